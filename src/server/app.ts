@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { systemRoutes } from './features/system/system.routes.ts';
+import { createRouter, type AppDeps, type AppEnv } from './lib/http.ts';
+import { handleApiNotFound, handleError } from './middleware/error-handler.ts';
+import { limitBody, requireKnownContentType } from './middleware/request-body.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { IMMUTABLE, serveWebApp } from './middleware/static-web.ts';
+
+/** Builds the whole HTTP app. Listening and shutdown belong to index.ts. */
+export function createApp(deps: AppDeps) {
+  const api = createRouter().basePath('/api');
+  api.use('*', limitBody(), requireKnownContentType());
+  api.route('/', systemRoutes);
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Haat API', version: '0.1.0', description: 'Creator-commerce marketplace for India.' },
+  });
+  api.onError(handleError);
+
+  const app = new Hono<AppEnv>();
+  app.use('*', requestContext(deps), securityHeaders());
+  app.onError(handleError);
+  app.route('/', api);
+  app.all('/api/*', handleApiNotFound);
+
+  app.get('/media/*', async (c) => {
+    const key = c.req.path.slice('/media/'.length);
+    const object = await deps.media.get(key);
+    if (!object) return c.text('Not found', 404);
+    c.header('Content-Type', key.endsWith('.webp') ? 'image/webp' : 'application/octet-stream');
+    c.header('Content-Length', String(object.size));
+    c.header('Cache-Control', IMMUTABLE);
+    return c.body(object.body, 200);
+  });
+
+  if (deps.webRoot) app.use('*', serveWebApp(deps.webRoot));
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,4 @@
+// Aggregator that drizzle-kit and the database client need: every feature's
+// tables, in one place. Features import their own schema file, never this one.
+export * from '../features/catalog/catalog.schema.ts';
+export * from '../features/stores/stores.schema.ts';

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    businessName: text('business_name').notNull(),
+    description: text('description').notNull().default(''),
+    city: text('city').notNull().default(''),
+    pickupPincode: text('pickup_pincode').notNull(),
+    gstin: text('gstin'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('sellers_slug_key').on(sql`lower(${table.slug})`)],
+);
+
+export const productStatuses = ['active', 'archived'] as const;
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    brand: text('brand').notNull().default(''),
+    model: text('model').notNull().default(''),
+    warranty: text('warranty').notNull().default('2 Years'),
+    shipping: text('shipping').notNull().default('Free'),
+    returnPolicyDays: integer('return_policy_days').notNull().default(30),
+    /** The seller's base price in paise. */
+    pricePaise: integer('price_paise').notNull(),
+    /** MRP in paise, shown struck through. */
+    originalPricePaise: integer('original_price_paise'),
+    stock: integer('stock').notNull().default(0),
+    resellable: boolean('resellable').notNull().default(true),
+    status: text('status', { enum: productStatuses }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('products_seller_idx').on(table.sellerId),
+    index('products_category_idx').on(table.category),
+    check('products_price_positive', sql`${table.pricePaise} > 0`),
+    check('products_stock_nonnegative', sql`${table.stock} >= 0`),
+    check('products_return_days_range', sql`${table.returnPolicyDays} between 0 and 365`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Key in the media storage; each width is stored as `${key}-${width}.webp`. */
+    storageKey: text('storage_key').notNull(),
+    widths: integer('widths').array().notNull(),
+    alt: text('alt').notNull().default(''),
+  },
+  (table) => [uniqueIndex('product_images_position_key').on(table.productId, table.position)],
+);

@@ -1,0 +1,50 @@
+import { createRoute } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import { errorEnvelopeSchema } from '#shared/contracts/common.ts';
+import { clientErrorReportSchema, healthResponseSchema } from '#shared/contracts/system.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createRouter } from '../../lib/http.ts';
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorEnvelopeSchema } },
+});
+
+const health = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['system'],
+  summary: 'Liveness and database check',
+  responses: {
+    200: { description: 'The server and its database answer.', content: { 'application/json': { schema: healthResponseSchema } } },
+    503: errorResponse('The database does not answer.'),
+  },
+});
+
+const reportClientError = createRoute({
+  method: 'post',
+  path: '/client-errors',
+  tags: ['system'],
+  summary: 'Report a crash seen in the web app',
+  request: { body: { required: true, content: { 'application/json': { schema: clientErrorReportSchema } } } },
+  responses: {
+    204: { description: 'Logged.' },
+    422: errorResponse('The report is not valid.'),
+  },
+});
+
+export const systemRoutes = createRouter()
+  .openapi(health, async (c) => {
+    const { database } = c.get('deps');
+    try {
+      await database.db.execute(sql`select 1`);
+    } catch {
+      throw new AppError('unavailable', 'The database is not answering.');
+    }
+    return c.json({ status: 'ok' as const, database: database.kind }, 200);
+  })
+  .openapi(reportClientError, (c) => {
+    const report = c.req.valid('json');
+    c.get('logger').warn({ clientError: report }, 'client error reported');
+    return c.body(null, 204);
+  });

@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedIfEmpty } from './demo/seed.ts';
+import { parseEnv } from './env.ts';
+import { createLogger } from './lib/logger.ts';
+import { createDiskMediaStorage } from './lib/media-storage.ts';
+
+const env = (() => {
+  try {
+    return parseEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+const logger = createLogger(env.LOG_LEVEL);
+
+let releaseLock = () => {};
+if (!env.DATABASE_URL) {
+  try {
+    releaseLock = lockDataDir(env.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`haat: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const database: Database = env.DATABASE_URL
+  ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+  : openDatabase({ kind: 'pglite', dataDir: env.dataDir });
+const media = createDiskMediaStorage(path.join(env.dataDir, 'media'));
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+try {
+  await migrateDatabase(database);
+  if (env.SEED_DEMO) {
+    const seeded = await seedIfEmpty({ db: database.db, media, now: new Date() });
+    if (seeded) logger.info(seeded, 'seeded the demo marketplace');
+  }
+} catch (error) {
+  logger.fatal({ err: error }, 'start-up failed');
+  await database.close().catch(() => {});
+  releaseLock();
+  process.exit(1);
+}
+
+const app = createApp({
+  env,
+  database,
+  logger,
+  media,
+  webRoot: existsSync(webRoot) ? webRoot : null,
+  now: () => new Date(),
+});
+
+// Plain HTTP/1.1: the node-server default.
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  logger.info({ port: info.port, database: database.kind, dataDir: env.DATABASE_URL ? undefined : env.dataDir }, `Haat is listening on http://localhost:${info.port}`);
+}) as Server;
+
+server.on('error', async (error: NodeJS.ErrnoException) => {
+  logger.fatal({ err: error }, error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use; set PORT to another port` : 'server error');
+  await database.close().catch(() => {});
+  releaseLock();
+  process.exit(1);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => {
+    logger.warn('in-flight requests did not finish in time; closing anyway');
+    server.closeAllConnections();
+  }, env.SHUTDOWN_TIMEOUT_MS);
+  force.unref();
+  // Stops accepting connections; the callback runs once in-flight requests are done.
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  await database.close();
+  releaseLock();
+  logger.info('stopped cleanly');
+  process.exit(0);
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,37 @@
+/**
+ * The one error type services throw. `onError` in app.ts maps the code to an
+ * HTTP status; services never know about HTTP.
+ */
+export const errorStatus = {
+  bad_request: 400,
+  invalid_json: 400,
+  validation_failed: 422,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string[]> | undefined;
+
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string[]>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get status(): (typeof errorStatus)[ErrorCode] {
+    return errorStatus[this.code];
+  }
+}

@@ -1,0 +1,45 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Hook } from '@hono/zod-openapi';
+import type { Env as HonoEnv } from 'hono';
+import type { Database } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import type { Logger } from './logger.ts';
+import type { MediaStorage } from './media-storage.ts';
+
+/** Everything the app needs from the outside world, built once in index.ts or a test. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  media: MediaStorage;
+  /** Folder of the built web app (vite build), or null when not served. */
+  webRoot: string | null;
+  now: () => Date;
+}
+
+export interface AppEnv extends HonoEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    deps: AppDeps;
+  };
+}
+
+/** Zod failures from route validation become a 422 with field messages. */
+const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
+  if (result.success) return;
+  const fields: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return c.json(
+    { error: { code: 'validation_failed', message: 'Some fields are not valid.', fields } },
+    422,
+  );
+};
+
+/** A feature's router: an OpenAPI-described Hono sub-app with the shared validation hook. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+}

@@ -1,0 +1,66 @@
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../lib/http.ts';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.mp4': 'video/mp4',
+};
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA. Hashed files under /assets are cached for a year; a
+ * path that names a file (has an extension) and is missing gets a 404, never
+ * index.html; any other path gets index.html so the client router decides.
+ */
+export function serveWebApp(webRoot: string): MiddlewareHandler<AppEnv> {
+  const root = path.resolve(webRoot);
+  const indexPath = path.join(root, 'index.html');
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    let requestPath: string;
+    try {
+      requestPath = decodeURIComponent(c.req.path);
+    } catch {
+      return c.text('Bad request', 400);
+    }
+    const extension = path.extname(requestPath).toLowerCase();
+    if (extension) {
+      const filePath = path.join(root, requestPath);
+      if (!filePath.startsWith(root + path.sep)) return c.text('Not found', 404);
+      const info = await stat(filePath).catch(() => null);
+      if (!info?.isFile()) return c.text('Not found', 404);
+      c.header('Content-Type', contentTypes[extension] ?? 'application/octet-stream');
+      c.header('Content-Length', String(info.size));
+      c.header('Cache-Control', requestPath.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+      if (c.req.method === 'HEAD') return c.body(null, 200);
+      return c.body(Readable.toWeb(createReadStream(filePath)) as ReadableStream, 200);
+    }
+    if (indexHtml === null) {
+      return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  };
+}

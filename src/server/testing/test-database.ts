@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+
+/**
+ * Test databases: a fresh, migrated database per call. On PGlite a migrated
+ * in-memory template is cloned (fast); with TEST_DB=postgres a database is
+ * created from a migrated template database on the TEST_DATABASE_URL server.
+ */
+export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+let pgliteTemplate: Promise<PGlite> | undefined;
+
+async function migratedPgliteTemplate(): Promise<PGlite> {
+  pgliteTemplate ??= (async () => {
+    const client = new PGlite();
+    await migrateDatabase(openDatabase({ kind: 'pglite', client }));
+    return client;
+  })();
+  return pgliteTemplate;
+}
+
+const TEMPLATE_DB = 'haat_test_template';
+let postgresTemplate: Promise<void> | undefined;
+
+function serverUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (postgres://user@host:port/db).');
+  return url;
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function ensurePostgresTemplate(): Promise<void> {
+  postgresTemplate ??= (async () => {
+    const admin = new pg.Client({ connectionString: serverUrl() });
+    await admin.connect();
+    try {
+      // Test files run in parallel processes: one builds the template, the rest wait.
+      await admin.query('select pg_advisory_lock(4242)');
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [TEMPLATE_DB]);
+      if (exists.rowCount === 0) {
+        await admin.query(`create database ${TEMPLATE_DB}`);
+        const template = openDatabase({ kind: 'postgres', url: withDatabase(serverUrl(), TEMPLATE_DB), maxConnections: 1 });
+        await migrateDatabase(template);
+        await template.close();
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock(4242)').catch(() => {});
+      await admin.end();
+    }
+  })();
+  return postgresTemplate;
+}
+
+export interface TestDatabase extends Database {
+  /** Closes and, on a server, drops the database. */
+  destroy(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind === 'pglite') {
+    const template = await migratedPgliteTemplate();
+    const database = openDatabase({ kind: 'pglite', client: (await template.clone()) as PGlite });
+    return { ...database, destroy: () => database.close() };
+  }
+  await ensurePostgresTemplate();
+  const name = `haat_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const database = openDatabase({ kind: 'postgres', url: withDatabase(serverUrl(), name), maxConnections: 5 });
+  return {
+    ...database,
+    destroy: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl() });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
