@@ -30,7 +30,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built SPA. Hashed files under /assets are cached for a year; a
  * path that names a file (has an extension) and is missing gets a 404, never
- * index.html; any other path gets index.html so the client router decides.
+ * index.html; any other path, and every /@handle store link, gets index.html
+ * so the client router decides.
  */
 export function serveWebApp(webRoot: string): MiddlewareHandler<AppEnv> {
   const root = path.resolve(webRoot);
@@ -45,7 +46,8 @@ export function serveWebApp(webRoot: string): MiddlewareHandler<AppEnv> {
     } catch {
       return c.text('Bad request', 400);
     }
-    const extension = path.extname(requestPath).toLowerCase();
+    // Store links (/@priya.styles) are app routes even though handles may contain dots.
+    const extension = requestPath.startsWith('/@') ? '' : path.extname(requestPath).toLowerCase();
     if (extension) {
       const filePath = path.join(root, requestPath);
       if (!filePath.startsWith(root + path.sep)) return c.text('Not found', 404);

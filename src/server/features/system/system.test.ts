@@ -14,11 +14,11 @@ afterAll(async () => {
   await server.close();
 });
 
-async function expectErrorEnvelope(response: Response, status: number, code?: string) {
+async function expectErrorEnvelope(response: Response, status: number, code: string) {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   const body = errorEnvelopeSchema.parse(await response.json());
-  if (code) expect(body.error.code).toBe(code);
+  expect(body.error.code).toBe(code);
   expect(JSON.stringify(body)).not.toMatch(/at .+\.ts:\d+/);
   return body;
 }

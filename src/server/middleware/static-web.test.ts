@@ -1,0 +1,52 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+let server: TestServer;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(os.tmpdir(), 'haat-web-'));
+  await mkdir(path.join(webRoot, 'assets'));
+  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(webRoot, 'assets', 'app-AbCd1234.js'), 'console.log(1)');
+  await writeFile(path.join(webRoot, 'favicon.svg'), '<svg/>');
+  server = await startTestServer({ webRoot });
+});
+
+afterAll(async () => {
+  await server.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it('serves hashed assets with a year of immutable caching', async () => {
+    const response = await server.fetch('/assets/app-AbCd1234.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing file with 404, never index.html', async () => {
+    const response = await server.fetch('/assets/missing-12345678.js');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<div id="root">');
+    expect((await server.fetch('/robots.txt')).status).toBe(404);
+  });
+
+  it('answers app routes, including store links with dots, with index.html', async () => {
+    for (const route of ['/', '/role-select', '/seller/jaipur-gems', '/@priya.styles', '/@someone.js']) {
+      const response = await server.fetch(route);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('refuses to leave the web root', async () => {
+    const response = await server.fetch('/assets/..%2f..%2fetc%2fpasswd.txt');
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,31 @@
+/** Business constants and timings of the specification (§9), in one place. */
+
+export const ROUTE_INDICATOR_MS = 300;
+export const SIDEBAR_WIDTH_PX = 280;
+export const DEFAULT_CENTER_PANEL = 'home';
+
+export const AI_INACTIVITY_BEFORE_ADS_MS = 10_000;
+export const AI_AD_ROTATION_MS = 5_000;
+export const AI_DEMO_NOTIFICATION_MS = 7_000;
+export const AI_NOTIFICATION_DISMISS_MS = 5_000;
+export const AI_MAX_VISIBLE_NOTIFICATIONS = 3;
+export const AI_HINT_ROTATION_MS = 4_000;
+export const AI_PANEL_HEIGHT_PX = 600;
+
+export const CAROUSEL_AUTO_ADVANCE_MS = 4_000;
+export const CAROUSEL_DRAG_THROTTLE_MS = 80;
+export const CAROUSEL_RESTART_AFTER_DRAG_MS = 4_000;
+export const CAROUSEL_TRACK_PX = 96;
+export const CAROUSEL_THUMB_PX = 24;
+export const CAROUSEL_HEIGHT_PX = 6;
+export const POPUP_IMAGE_BOX_PX = 384;
+
+export const DEFAULT_PRODUCT_RATING = 4.5;
+export const DEFAULT_REVIEW_COUNT_MIN = 50;
+export const DEFAULT_REVIEW_COUNT_MAX = 349;
+
+export const AUTH_REFRESH_TICK_MS = 30_000;
+export const AUTH_REFRESH_THRESHOLD_TICKS = 3;
+export const AUTH_RETRY_BACKOFF_START_MS = 200;
+
+export const ATTRIBUTION_DAYS = 30;

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+
+/*
+ * A theme is rendered as CSS custom properties, and a creator's published store
+ * theme is shown to other people's browsers, so every free-form value is
+ * bounded and limited to a character set that cannot leave a declaration
+ * (no `;`, braces, angle brackets or backslash escapes) or fetch anything.
+ */
+
+export const THEME_CATEGORIES = ['signature', 'neon', 'sunset', 'custom'] as const;
+
+/** Upper bound on saved themes, so local storage and the store payload stay small. */
+export const MAX_SAVED_THEMES = 50;
+
+const hexColorSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a 6-digit hex colour such as #8b5cf6');
+
+// Functions that load a resource (url(), image-set(), …) would let a theme phone home.
+const resourceFunction = /(?:^|[^a-z-])(?:-[a-z]+-)?(?:url|image|image-set|cross-fade|element|src|expression)\s*\(/i;
+
+const cssValueSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[a-zA-Z0-9\s#%.,()/'"+*-]+$/, 'Contains characters not allowed in a theme value')
+  .refine((value) => !resourceFunction.test(value), 'Theme values may not load resources');
+
+const fontFamilySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[a-zA-Z0-9\s,'"-]+$/, 'Use font names separated by commas');
+
+const fontSizeValueSchema = z
+  .string()
+  .regex(/^\d{1,3}(?:\.\d{1,4})?(?:rem|px|em)$/, 'Use a size such as 1rem or 16px');
+
+const fontWeightValueSchema = z.number().int().min(100).max(900).multipleOf(100);
+
+export const themeColorsSchema = z.strictObject({
+  primary: hexColorSchema,
+  secondary: hexColorSchema,
+  accent: hexColorSchema,
+  background: hexColorSchema,
+  surface: hexColorSchema,
+  text: hexColorSchema,
+  textSecondary: hexColorSchema,
+  border: hexColorSchema,
+  muted: hexColorSchema,
+});
+
+export const themeFontSizeSchema = z.strictObject({
+  xs: fontSizeValueSchema,
+  sm: fontSizeValueSchema,
+  base: fontSizeValueSchema,
+  lg: fontSizeValueSchema,
+  xl: fontSizeValueSchema,
+  '2xl': fontSizeValueSchema,
+  '3xl': fontSizeValueSchema,
+});
+
+export const themeFontWeightSchema = z.strictObject({
+  normal: fontWeightValueSchema,
+  medium: fontWeightValueSchema,
+  semibold: fontWeightValueSchema,
+  bold: fontWeightValueSchema,
+});
+
+export const themeTypographySchema = z.strictObject({
+  fontFamily: fontFamilySchema,
+  fontSize: themeFontSizeSchema,
+  fontWeight: themeFontWeightSchema,
+});
+
+/** hoverEffect is a CSS `filter` applied on hover (e.g. `brightness(1.1)` or `none`). */
+export const themeComponentStyleSchema = z.strictObject({
+  radius: cssValueSchema,
+  shadow: cssValueSchema,
+  hoverEffect: cssValueSchema,
+  backdrop: cssValueSchema,
+  border: cssValueSchema,
+  width: cssValueSchema,
+  background: cssValueSchema,
+});
+
+export const themeComponentsSchema = z.strictObject({
+  button: themeComponentStyleSchema,
+  card: themeComponentStyleSchema,
+  sidebar: themeComponentStyleSchema,
+});
+
+export const themeEffectsSchema = z.strictObject({
+  animations: z.strictObject({ transition: cssValueSchema, hover: cssValueSchema }),
+  gradients: z.strictObject({ primary: cssValueSchema, secondary: cssValueSchema, accent: cssValueSchema }),
+  shadows: z.strictObject({ sm: cssValueSchema, md: cssValueSchema, lg: cssValueSchema, glow: cssValueSchema }),
+});
+
+export const themeTokensSchema = z.strictObject({
+  colors: themeColorsSchema,
+  typography: themeTypographySchema,
+  components: themeComponentsSchema,
+  effects: themeEffectsSchema,
+});
+
+export const themeSchema = z.strictObject({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and dashes'),
+  name: z.string().trim().min(1).max(60),
+  description: z.string().trim().max(280),
+  /** The preset the theme derives from; `custom` when it derives from none. */
+  category: z.enum(THEME_CATEGORIES),
+  tags: z.array(z.string().trim().min(1).max(30)).max(12),
+  isDefault: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  ...themeTokensSchema.shape,
+});
+
+/** What local storage holds: the saved themes, ids unique. */
+export const savedThemesSchema = z
+  .array(themeSchema)
+  .max(MAX_SAVED_THEMES)
+  .refine((themes) => new Set(themes.map((theme) => theme.id)).size === themes.length, 'Theme ids must be unique');
+
+const componentStyleUpdateSchema = themeComponentStyleSchema.partial();
+
+/** A deep-partial token change: any leaf may be left out, unknown keys are rejected. */
+export const themeTokensUpdateSchema = z.strictObject({
+  colors: themeColorsSchema.partial().optional(),
+  typography: z
+    .strictObject({
+      fontFamily: fontFamilySchema.optional(),
+      fontSize: themeFontSizeSchema.partial().optional(),
+      fontWeight: themeFontWeightSchema.partial().optional(),
+    })
+    .optional(),
+  components: z
+    .strictObject({
+      button: componentStyleUpdateSchema.optional(),
+      card: componentStyleUpdateSchema.optional(),
+      sidebar: componentStyleUpdateSchema.optional(),
+    })
+    .optional(),
+  effects: z
+    .strictObject({
+      animations: themeEffectsSchema.shape.animations.partial().optional(),
+      gradients: themeEffectsSchema.shape.gradients.partial().optional(),
+      shadows: themeEffectsSchema.shape.shadows.partial().optional(),
+    })
+    .optional(),
+});
+
+export type ThemeCategory = (typeof THEME_CATEGORIES)[number];
+export type ThemeColors = z.infer<typeof themeColorsSchema>;
+export type ThemeTypography = z.infer<typeof themeTypographySchema>;
+export type ThemeComponentStyle = z.infer<typeof themeComponentStyleSchema>;
+export type ThemeComponents = z.infer<typeof themeComponentsSchema>;
+export type ThemeEffects = z.infer<typeof themeEffectsSchema>;
+export type ThemeTokens = z.infer<typeof themeTokensSchema>;
+export type Theme = z.infer<typeof themeSchema>;
+export type ThemeTokensUpdate = z.infer<typeof themeTokensUpdateSchema>;

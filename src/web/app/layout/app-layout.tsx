@@ -1,0 +1,54 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SIDEBAR_WIDTH_PX } from '#shared/constants.ts';
+import { ErrorBoundary } from '#web/components/error-boundary.tsx';
+import { LoadingScreen } from '#web/components/loading-screen.tsx';
+import { RouteChangeIndicator } from '#web/components/route-change-indicator.tsx';
+import { Toaster } from '#web/components/ui/toaster.tsx';
+import { uiStore } from '#web/lib/ui-store.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
+import { RightSidebar } from './right-sidebar.tsx';
+import { RouteErrorScreen } from './route-error-screen.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const { sidebarOpen, activePanel } = uiStore.useStore();
+  const wide = useMediaQuery('(min-width: 1024px)');
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[80] rounded-md bg-surface px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <RouteChangeIndicator />
+      <SiteHeader />
+      <div className="flex flex-1">
+        <main
+          id="main"
+          data-active-panel={activePanel}
+          className="min-w-0 flex-1 transition-[padding] duration-200"
+          // On wide screens the open sidebar pushes the page instead of covering it.
+          style={sidebarOpen && wide ? { paddingRight: SIDEBAR_WIDTH_PX } : undefined}
+        >
+          <div>
+            <ErrorBoundary name="route" resetKey={pathname} fallback={({ reset }) => <RouteErrorScreen reset={reset} />}>
+              <Suspense fallback={<LoadingScreen variant="fullscreen" />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </div>
+        </main>
+        <RightSidebar />
+      </div>
+      <footer className="border-t border-border/70 px-5 py-8 text-center text-xs text-text-secondary">
+        <p>
+          <span className="font-bold text-gradient-primary">haat</span> · creator commerce for India · prices in ₹, cash on delivery
+        </p>
+      </footer>
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router';
+import { SIDEBAR_WIDTH_PX } from '#shared/constants.ts';
+import { ThemePicker } from '#web/features/theme/components/theme-picker.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { closeSidebar, uiStore } from '#web/lib/ui-store.ts';
+import { SIDEBAR_ID } from './site-header.tsx';
+
+const links = [
+  { to: '/', label: 'Home' },
+  { to: '/shop', label: 'Shop' },
+  { to: '/saved', label: 'Saved' },
+  { to: '/liked', label: 'Liked' },
+  { to: '/orders-and-deliveries', label: 'Orders & deliveries' },
+  { to: '/collab-invites', label: 'Collab invites' },
+  { to: '/my-store', label: 'My store' },
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/account', label: 'Account' },
+];
+
+/** The right sidebar: 280px, hidden at start, toggled from the header. */
+export function RightSidebar() {
+  const open = uiStore.useStore((state) => state.sidebarOpen);
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeSidebar();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <>
+      {open ? (
+        <div className="fixed inset-0 z-40 bg-black/50 backdrop-blur-[2px] lg:hidden" onClick={closeSidebar} aria-hidden />
+      ) : null}
+      <aside
+        id={SIDEBAR_ID}
+        ref={panel}
+        tabIndex={-1}
+        aria-label="Menu and themes"
+        hidden={!open}
+        data-state={open ? 'open' : 'closed'}
+        style={{ width: SIDEBAR_WIDTH_PX }}
+        className={cn(
+          'fixed top-0 right-0 bottom-0 z-50 flex flex-col overflow-y-auto border-l border-border bg-surface shadow-[var(--haat-shadow-sidebar)] outline-none lg:top-16 lg:z-20',
+        )}
+      >
+        <div className="flex items-center justify-between px-5 pt-5 pb-2 lg:hidden">
+          <span className="text-lg font-black text-gradient-primary">haat</span>
+          <button type="button" onClick={closeSidebar} aria-label="Close menu and themes" className="rounded-md p-2 hover:bg-muted">
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <nav aria-label="Sections" className="px-3 py-3">
+          <ul className="space-y-0.5">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  onClick={() => {
+                    if (window.matchMedia('(max-width: 1023px)').matches) closeSidebar();
+                  }}
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded-lg px-3 py-2 text-sm font-medium transition-theme hover:bg-muted',
+                      isActive ? 'bg-muted text-text' : 'text-text-secondary',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-2 border-t border-border px-4 py-5">
+          <ThemePicker />
+        </div>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Menu, X } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { toggleSidebar, uiStore } from '#web/lib/ui-store.ts';
+
+const nav = [
+  { to: '/shop', label: 'Shop' },
+  { to: '/collab-invites', label: 'Collabs' },
+  { to: '/dashboard', label: 'Dashboard' },
+];
+
+export const SIDEBAR_ID = 'app-sidebar';
+
+export function SiteHeader() {
+  const sidebarOpen = uiStore.useStore((state) => state.sidebarOpen);
+  return (
+    <header className="sticky top-0 z-30 border-b border-border/70 bg-background/80 backdrop-blur-lg">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-5">
+        <Link to="/" className="rounded-md text-2xl font-black tracking-tight text-gradient-primary" aria-label="Haat home">
+          haat
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+          {nav.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-lg px-3 py-2 text-sm font-medium transition-theme hover:bg-muted hover:text-text',
+                  isActive ? 'text-text' : 'text-text-secondary',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Link to="/role-select" className={buttonVariants({ size: 'sm' })}>
+            Get started
+          </Link>
+          <button
+            type="button"
+            onClick={toggleSidebar}
+            aria-expanded={sidebarOpen}
+            aria-controls={SIDEBAR_ID}
+            aria-label={sidebarOpen ? 'Close menu and themes' : 'Open menu and themes'}
+            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'text-text')}
+          >
+            {sidebarOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

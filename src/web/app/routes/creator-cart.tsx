@@ -1,0 +1,14 @@
+import { ShoppingCart } from 'lucide-react';
+import { ComingSoon } from '#web/components/coming-soon.tsx';
+
+export function CreatorCartRoute() {
+  return (
+    <ComingSoon
+      icon={ShoppingCart}
+      title="Creator cart"
+      comingWith="creator stores"
+      description={"Pick sellers' products, set your markup, publish to your store."}
+      points={["Browse resellable products", "Set a markup in \u20b9 per product", "See the buyer price live"]}
+    />
+  );
+}

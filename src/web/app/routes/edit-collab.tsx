@@ -1,0 +1,14 @@
+import { PenSquare } from 'lucide-react';
+import { ComingSoon } from '#web/components/coming-soon.tsx';
+
+export function EditCollabRoute() {
+  return (
+    <ComingSoon
+      icon={PenSquare}
+      title="Edit campaign"
+      comingWith="collaboration campaigns"
+      description={"Sellers edit the campaigns they posted: brief, hashtags, payout and deadline."}
+      points={["Banner, title and brief", "Hashtags and badges", "Cash or gift payout"]}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { Navigate, useLocation } from 'react-router';
+import { AiManagerButton } from '#web/features/ai-manager/components/ai-manager-button.tsx';
+import { RoleSelect } from '#web/features/identity/components/role-select.tsx';
+import { shopRedirectFor } from '#web/features/identity/role-intent.ts';
+
+export function RoleSelectRoute() {
+  const { search } = useLocation();
+  const redirect = shopRedirectFor(search);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <>
+      <RoleSelect />
+      <AiManagerButton context="landing" />
+    </>
+  );
+}

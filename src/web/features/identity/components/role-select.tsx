@@ -1,0 +1,81 @@
+import { ArrowRight, ShoppingBag, Sparkles, Store } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { cn } from '#web/lib/cn.ts';
+import { type RoleIntent, signedOutDestination, storeRoleIntent } from '../role-intent.ts';
+
+interface RoleCard {
+  role: RoleIntent;
+  title: string;
+  body: string;
+  icon: LucideIcon;
+  accent: string;
+}
+
+const cards: RoleCard[] = [
+  {
+    role: 'creator',
+    title: "I'm a Creator",
+    body: 'Open your store, pick products you love and earn on every sale.',
+    icon: Sparkles,
+    accent: 'from-violet-500 to-fuchsia-500',
+  },
+  {
+    role: 'merchant',
+    title: "I'm a Seller",
+    body: 'List your products, let creators resell them and run collab campaigns.',
+    icon: Store,
+    accent: 'from-amber-400 to-orange-500',
+  },
+  {
+    role: 'buyer',
+    title: 'Just here to shop',
+    body: "Shop creators' picks and pay cash on delivery.",
+    icon: ShoppingBag,
+    accent: 'from-sky-400 to-emerald-400',
+  },
+];
+
+/** "Who are you?": the three ways into Haat. */
+export function RoleSelect() {
+  const navigate = useNavigate();
+
+  const choose = (role: RoleIntent) => {
+    // Signed-in visitors save the choice to their profile once accounts land.
+    storeRoleIntent(role);
+    void navigate(signedOutDestination[role]);
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-5xl px-5 py-12 sm:py-20" aria-labelledby="role-select-title">
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Welcome to Haat</p>
+        <h1 id="role-select-title" className="mt-3 text-4xl font-black tracking-tight sm:text-5xl">
+          Who are you?
+        </h1>
+        <p className="mt-4 text-base text-text-secondary sm:text-lg">Choose how you want to use Haat. You can change it later.</p>
+      </div>
+      <ul className="mt-10 grid gap-4 sm:mt-14 sm:grid-cols-3 sm:gap-6">
+        {cards.map(({ role, title, body, icon: Icon, accent }) => (
+          <li key={role}>
+            <button
+              type="button"
+              onClick={() => choose(role)}
+              className="group flex h-full w-full cursor-pointer flex-col rounded-card border border-border bg-surface p-6 text-left shadow-card transition-theme hover:-translate-y-0.5 hover:border-primary/70 hover:shadow-glow sm:p-7"
+            >
+              <span className={cn('flex size-12 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow-md', accent)}>
+                <Icon className="size-6" aria-hidden />
+              </span>
+              <span className="mt-5 text-xl font-bold">{title}</span>
+              <span className="mt-2 flex-1 text-sm leading-relaxed text-text-secondary">{body}</span>
+              <span className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-primary">
+                Continue
+                <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden />
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const roleIntentSchema = z.enum(['creator', 'merchant', 'buyer']);
+export type RoleIntent = z.infer<typeof roleIntentSchema>;
+
+/** The spec's local key: a choice made before sign-in is carried into the new profile. */
+export const ROLE_INTENT_STORAGE_KEY = 'role_intent';
+
+/** Where each role goes next when nobody is signed in (spec §4). */
+export const signedOutDestination: Record<RoleIntent, string> = {
+  creator: '/auth',
+  merchant: '/seller-auth',
+  buyer: '/shop',
+};
+
+export function storeRoleIntent(role: RoleIntent, storage: Pick<Storage, 'setItem'> = localStorage): void {
+  storage.setItem(ROLE_INTENT_STORAGE_KEY, role);
+}
+
+export function readRoleIntent(storage: Pick<Storage, 'getItem'> = localStorage): RoleIntent | null {
+  const parsed = roleIntentSchema.safeParse(storage.getItem(ROLE_INTENT_STORAGE_KEY));
+  return parsed.success ? parsed.data : null;
+}
+
+/** A visitor arriving with a creator's link goes to the shop with the link's query. */
+export function shopRedirectFor(search: string): string | null {
+  const params = new URLSearchParams(search);
+  return params.has('creatorId') || params.has('ref') ? `/shop?${params.toString()}` : null;
+}

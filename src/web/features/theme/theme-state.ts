@@ -1,0 +1,237 @@
+import {
+  MAX_SAVED_THEMES,
+  savedThemesSchema,
+  themeTokensUpdateSchema,
+  type Theme,
+  type ThemeColors,
+  type ThemeTokens,
+  type ThemeTokensUpdate,
+} from '#shared/contracts/theme.ts';
+import { defaultThemePreset } from '#shared/theme/presets.ts';
+
+export const SAVED_THEMES_STORAGE_KEY = 'haat:saved-themes';
+/** Where an unreadable stored value is copied before anything may overwrite it. */
+export const UNREADABLE_THEMES_STORAGE_KEY = 'haat:saved-themes:unreadable';
+
+export type ThemeState = { themes: Theme[]; currentTheme: Theme };
+export type ThemeStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type SavedThemesRead =
+  | { status: 'missing' }
+  | { status: 'ok'; themes: Theme[] }
+  | { status: 'invalid'; raw: string; error: unknown };
+
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** `theme-<ms timestamp>-<6 × [a-z0-9]>`, e.g. theme-1732200000000-k3j9x2. */
+export function createThemeId(now: number, random: () => number = Math.random): string {
+  let suffix = '';
+  for (let index = 0; index < 6; index += 1) {
+    suffix += ID_ALPHABET.charAt(Math.floor(random() * ID_ALPHABET.length) % ID_ALPHABET.length);
+  }
+  return `theme-${now}-${suffix}`;
+}
+
+export function themeTokens(theme: Theme): ThemeTokens {
+  const { colors, typography, components, effects } = theme;
+  return { colors, typography, components, effects };
+}
+
+type PlainObject = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is PlainObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// Leaves that are undefined in the patch keep the base value, so `{ colors: { primary: undefined } }` is a no-op.
+function mergeDeep(base: PlainObject, patch: PlainObject): PlainObject {
+  const merged: PlainObject = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    const current = merged[key];
+    merged[key] = isPlainObject(current) && isPlainObject(value) ? mergeDeep(current, value) : value;
+  }
+  return merged;
+}
+
+/** Deep-merges a validated token change; throws a ZodError on values the contract rejects. */
+export function mergeTokens(tokens: ThemeTokens, patch: ThemeTokensUpdate): ThemeTokens {
+  const parsed = themeTokensUpdateSchema.parse(patch);
+  // Safe: the patch was parsed against the same shape, so the merge only replaces leaves with valid ones.
+  return mergeDeep(tokens, parsed) as ThemeTokens;
+}
+
+/** Unique "My theme", "My theme 2", … among the saved themes. */
+export function nextThemeName(themes: readonly Theme[], base = 'My theme'): string {
+  const taken = new Set(themes.map((theme) => theme.name));
+  if (!taken.has(base)) return base;
+  let counter = 2;
+  while (taken.has(`${base} ${counter}`)) counter += 1;
+  return `${base} ${counter}`;
+}
+
+/** A new saved copy of `source`: fresh id and timestamps, same tokens and category. */
+export function createSavedTheme(
+  source: Theme,
+  options: { name?: string; now: number; random?: () => number; isDefault?: boolean },
+): Theme {
+  const stamp = new Date(options.now).toISOString();
+  return {
+    ...source,
+    id: createThemeId(options.now, options.random),
+    name: options.name ?? source.name,
+    isDefault: options.isDefault ?? false,
+    tags: [...source.tags],
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+}
+
+/** Start-up and fallback rule: the default saved theme, else the first saved, else the first preset. */
+export function pickStartTheme(themes: readonly Theme[]): Theme {
+  return themes.find((theme) => theme.isDefault) ?? themes[0] ?? defaultThemePreset;
+}
+
+function isSaved(state: ThemeState, id: string): boolean {
+  return state.themes.some((theme) => theme.id === id);
+}
+
+export function applyTheme(state: ThemeState, theme: Theme): ThemeState {
+  return { ...state, currentTheme: theme };
+}
+
+/**
+ * Appends an already-built theme (see createSavedTheme). The first saved theme
+ * becomes the default so the "exactly one default" rule holds from the start.
+ */
+export function saveTheme(state: ThemeState, theme: Theme): ThemeState {
+  if (state.themes.length >= MAX_SAVED_THEMES) {
+    throw new RangeError(`At most ${MAX_SAVED_THEMES} themes can be saved`);
+  }
+  if (isSaved(state, theme.id)) throw new Error(`A saved theme already has the id ${theme.id}`);
+  const saved = state.themes.length === 0 ? { ...theme, isDefault: true } : { ...theme, isDefault: false };
+  return { ...state, themes: [...state.themes, saved] };
+}
+
+/**
+ * Removes a saved theme. If it was the default, the first remaining theme takes
+ * over (one default at all times); if it was applied, the start-up rule picks
+ * what to show instead, so the page never shows a theme that no longer exists.
+ */
+export function deleteTheme(state: ThemeState, id: string): ThemeState {
+  if (!isSaved(state, id)) return state;
+  let themes = state.themes.filter((theme) => theme.id !== id);
+  const [first] = themes;
+  if (first && !themes.some((theme) => theme.isDefault)) {
+    themes = themes.map((theme) => (theme === first ? { ...theme, isDefault: true } : theme));
+  }
+  const currentTheme =
+    state.currentTheme.id === id
+      ? pickStartTheme(themes)
+      : (themes.find((theme) => theme.id === state.currentTheme.id) ?? state.currentTheme);
+  return { themes, currentTheme };
+}
+
+/** Merges tokens into the current theme, stamps updatedAt, and keeps its saved copy (if any) in step. */
+export function updateTokens(state: ThemeState, patch: ThemeTokensUpdate, now: number): ThemeState {
+  const base = state.themes.find((theme) => theme.id === state.currentTheme.id) ?? state.currentTheme;
+  const currentTheme: Theme = {
+    ...base,
+    ...mergeTokens(themeTokens(base), patch),
+    updatedAt: new Date(now).toISOString(),
+  };
+  const themes = state.themes.map((theme) => (theme.id === currentTheme.id ? currentTheme : theme));
+  return { themes, currentTheme };
+}
+
+export function setDefaultTheme(state: ThemeState, id: string): ThemeState {
+  if (!isSaved(state, id)) return state;
+  const themes = state.themes.map((theme) =>
+    theme.isDefault === (theme.id === id) ? theme : { ...theme, isDefault: theme.id === id },
+  );
+  const currentTheme = themes.find((theme) => theme.id === state.currentTheme.id) ?? state.currentTheme;
+  return { themes, currentTheme };
+}
+
+/** Replaces the saved list with what storage holds; an unreadable value leaves the state alone. */
+export function loadSavedThemes(state: ThemeState, storage: Pick<Storage, 'getItem'>): ThemeState {
+  const read = readSavedThemes(storage);
+  if (read.status === 'invalid') {
+    console.warn('[theme] Saved themes could not be read; keeping the themes in memory.', read.error);
+    return state;
+  }
+  const themes = read.status === 'ok' ? read.themes : [];
+  const currentTheme = themes.find((theme) => theme.id === state.currentTheme.id) ?? state.currentTheme;
+  return { themes, currentTheme };
+}
+
+export function readSavedThemes(storage: Pick<Storage, 'getItem'>): SavedThemesRead {
+  const raw = storage.getItem(SAVED_THEMES_STORAGE_KEY);
+  if (raw === null) return { status: 'missing' };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (error) {
+    return { status: 'invalid', raw, error };
+  }
+  const parsed = savedThemesSchema.safeParse(json);
+  return parsed.success ? { status: 'ok', themes: parsed.data } : { status: 'invalid', raw, error: parsed.error };
+}
+
+/** Writes the saved themes; a full or blocked storage is logged, not thrown, since the page still works. */
+export function persistThemes(storage: Pick<Storage, 'setItem'>, themes: readonly Theme[]): void {
+  try {
+    storage.setItem(SAVED_THEMES_STORAGE_KEY, JSON.stringify(themes));
+  } catch (error) {
+    console.warn('[theme] Saved themes could not be written to local storage.', error);
+  }
+}
+
+/**
+ * The "theme on start" rules. When the stored value cannot be read we do not
+ * delete it: it may come from a newer version of the app or a bug a later
+ * release fixes. It is copied to UNREADABLE_THEMES_STORAGE_KEY and left in
+ * place; only a deliberate change by the user (save, delete, …) overwrites it.
+ */
+export function resolveInitialThemes(
+  storage: ThemeStorage,
+  now: number = Date.now(),
+  random: () => number = Math.random,
+): ThemeState {
+  const read = readSavedThemes(storage);
+
+  if (read.status === 'ok') return { themes: read.themes, currentTheme: pickStartTheme(read.themes) };
+
+  if (read.status === 'invalid') {
+    console.warn('[theme] Saved themes could not be read; using the default theme.', read.error);
+    try {
+      storage.setItem(UNREADABLE_THEMES_STORAGE_KEY, read.raw);
+    } catch {
+      // Nothing more to do: the original value is still in place.
+    }
+    return { themes: [], currentTheme: defaultThemePreset };
+  }
+
+  // Very first run: the first preset becomes the single saved theme and the default, so edits to it persist.
+  const firstSaved = createSavedTheme(defaultThemePreset, { now, random, isDefault: true });
+  persistThemes(storage, [firstSaved]);
+  return { themes: [firstSaved], currentTheme: firstSaved };
+}
+
+/**
+ * A colour edit from the picker. Gradients built from the edited colour
+ * (primary = primary → secondary, accent = accent → secondary) are rebuilt so
+ * buttons follow the change; a preset's hand-tuned gradient is replaced only
+ * when a colour it is made of changes.
+ */
+export function colorTokenUpdate(
+  theme: Theme,
+  key: 'primary' | 'secondary' | 'accent',
+  value: string,
+): ThemeTokensUpdate {
+  const colors: ThemeColors = { ...theme.colors, [key]: value };
+  const primary = `linear-gradient(135deg, ${colors.primary} 0%, ${colors.secondary} 100%)`;
+  const accent = `linear-gradient(135deg, ${colors.accent} 0%, ${colors.secondary} 100%)`;
+  const gradients =
+    key === 'primary' ? { primary } : key === 'accent' ? { accent } : { primary, accent };
+  return { colors: { [key]: value }, effects: { gradients } };
+}

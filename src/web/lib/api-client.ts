@@ -1,0 +1,57 @@
+import { errorEnvelopeSchema } from '#shared/contracts/common.ts';
+import type { z } from 'zod';
+
+/** An API error with the envelope's code, message and field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string[]> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string[]>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+interface RequestOptions<TBody> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: TBody;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  keepalive?: boolean;
+}
+
+/**
+ * The one API client: every fetcher goes through it. It sends JSON, parses
+ * the error envelope into ApiError, and validates the response when given a schema.
+ */
+export async function apiRequest<TResponse, TBody = unknown>(
+  path: string,
+  options: RequestOptions<TBody> = {},
+  schema?: z.ZodType<TResponse>,
+): Promise<TResponse> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  if (options.signal) init.signal = options.signal;
+  if (options.keepalive) init.keepalive = true;
+
+  const response = await fetch(path, init);
+  if (!response.ok) {
+    const parsed = errorEnvelopeSchema.safeParse(await response.json().catch(() => null));
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      throw new ApiError(response.status, code, message, fields);
+    }
+    throw new ApiError(response.status, 'http_error', `The server answered ${response.status}.`);
+  }
+  if (response.status === 204) return undefined as TResponse;
+  const data: unknown = await response.json();
+  return schema ? schema.parse(data) : (data as TResponse);
+}

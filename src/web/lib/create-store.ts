@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A tiny global store for truly global UI state (sidebar, center panel,
+ * toasts). Server state belongs in TanStack Query, not here.
+ */
+export function createStore<T>(initial: T) {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  const get = () => state;
+  const set = (next: T | ((previous: T) => T)) => {
+    state = typeof next === 'function' ? (next as (previous: T) => T)(state) : next;
+    for (const listener of listeners) listener();
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  function useStore(): T;
+  function useStore<S>(select: (state: T) => S): S;
+  function useStore<S>(select?: (state: T) => S) {
+    return useSyncExternalStore(
+      subscribe,
+      () => (select ? select(state) : state),
+      () => (select ? select(initial) : initial),
+    );
+  }
+  return { get, set, subscribe, useStore };
+}

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { specRoutes } from './routes.ts';
+
+test.describe('every route of the spec', () => {
+  for (const route of specRoutes) {
+    test(`${route.path} answers from its own lazy chunk`, async ({ page }) => {
+      const chunks: string[] = [];
+      page.on('response', (response) => {
+        const match = /\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(new URL(response.url()).pathname);
+        if (match?.[1]) chunks.push(match[1]);
+      });
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      expect(chunks).toContain(route.chunk);
+    });
+  }
+});
+
+test('a screen shows the animated wordmark while its chunk loads', async ({ page }) => {
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route(/\/assets\/checkout-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/checkout');
+  const loading = page.getByTestId('loading-fullscreen');
+  await expect(loading).toBeVisible();
+  await expect(loading.locator('span[aria-hidden] > span')).toHaveText(['h', 'a', 'a', 't']);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(loading).toBeHidden();
+});
+
+test('the route indicator shows on a path change and hides 300 ms later', async ({ page }) => {
+  await page.goto('/');
+  const indicator = page.getByTestId('route-indicator');
+  await expect(indicator).toHaveAttribute('data-state', 'hidden');
+  await page.getByRole('link', { name: 'Get started' }).first().click();
+  await expect(indicator).toHaveAttribute('data-state', 'visible');
+  const shownAt = Date.now();
+  await expect(indicator).toHaveAttribute('data-state', 'hidden');
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(200);
+});
+
+test('the route indicator shows on a query-only change', async ({ page }) => {
+  await page.goto('/shop');
+  const indicator = page.getByTestId('route-indicator');
+  await expect(indicator).toHaveAttribute('data-state', 'hidden');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/shop?category=jewellery');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(indicator).toHaveAttribute('data-state', 'visible');
+  await expect(indicator).toHaveAttribute('data-state', 'hidden');
+});
+
+test('unknown routes show the not-found page', async ({ page }) => {
+  await page.goto('/nothing-here');
+  await expect(page.getByRole('heading', { name: "This stall isn't in the haat" })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a store link without a handle goes to /404', async ({ page }) => {
+  await page.goto('/@');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: "This stall isn't in the haat" })).toBeVisible();
+});
+
+test('/seller-profile redirects to seller sign-in', async ({ page }) => {
+  await page.goto('/seller-profile');
+  await expect(page).toHaveURL(/\/seller-auth$/);
+});
+
+test('a missing asset is a 404, not the app', async ({ request }) => {
+  const response = await request.get('/assets/not-there-12345678.js');
+  expect(response.status()).toBe(404);
+});
+
+test('the right sidebar starts hidden, is 280px wide and toggles', async ({ page }) => {
+  await page.goto('/');
+  const sidebar = page.getByRole('complementary', { name: 'Menu and themes' });
+  await expect(sidebar).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu and themes' }).click();
+  await expect(sidebar).toBeVisible();
+  expect((await sidebar.boundingBox())?.width).toBe(280);
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+});
+
+test('the center panel starts on home', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('main')).toHaveAttribute('data-active-panel', 'home');
+});

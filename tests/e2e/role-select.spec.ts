@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+const choices = [
+  { card: "I'm a Creator", role: 'creator', to: /\/auth$/ },
+  { card: "I'm a Seller", role: 'merchant', to: /\/seller-auth$/ },
+  { card: 'Just here to shop', role: 'buyer', to: /\/shop$/ },
+];
+
+for (const choice of choices) {
+  test(`signed out, "${choice.card}" stores role_intent=${choice.role} and moves on`, async ({ page }) => {
+    await page.goto('/role-select');
+    await page.getByRole('button', { name: new RegExp(choice.card) }).click();
+    await expect(page).toHaveURL(choice.to);
+    expect(await page.evaluate(() => localStorage.getItem('role_intent'))).toBe(choice.role);
+  });
+}
+
+test('with ref or creatorId in the query, role select redirects to /shop keeping it', async ({ page }) => {
+  await page.goto('/role-select?ref=priya&utm_source=instagram');
+  await expect(page).toHaveURL(/\/shop\?ref=priya&utm_source=instagram$/);
+  await page.goto('/role-select?creatorId=abc');
+  await expect(page).toHaveURL(/\/shop\?creatorId=abc$/);
+});
+
+test('the AI Manager button sits bottom right and toggles its panel', async ({ page }) => {
+  await page.goto('/role-select');
+  const button = page.getByRole('button', { name: 'Open AI Manager' });
+  const box = await button.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40).toBe(true);
+  await button.click();
+  await expect(page.getByRole('region', { name: 'AI Manager' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close AI Manager' }).last().click();
+  await expect(page.getByRole('region', { name: 'AI Manager' })).toBeHidden();
+});
