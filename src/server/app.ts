@@ -12,9 +12,14 @@ export function createApp(deps: AppDeps) {
   const api = createRouter().basePath('/api');
   api.use('*', limitBody(), requireKnownContentType());
   api.route('/', systemRoutes);
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Haat API', version: '0.1.0', description: 'Creator-commerce marketplace for India.' },
+  // Generated once from the registered routes' contracts, on first request.
+  let openApiDocument: ReturnType<typeof api.getOpenAPI31Document> | undefined;
+  api.get('/openapi.json', (c) => {
+    openApiDocument ??= api.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: { title: 'Haat API', version: '0.1.0', description: 'Creator-commerce marketplace for India.' },
+    });
+    return c.json(openApiDocument);
   });
   api.onError(handleError);
 

@@ -17,8 +17,13 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
-  /** Runs raw SQL; for migrations, health checks and tests only. */
+  /** Runs raw SQL; for migrations and tests only. */
   exec(sql: string): Promise<void>;
+  /**
+   * Checks the database answers. Concurrent callers share one round trip, so a
+   * burst of health checks costs the database one query, not one each.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,6 +44,9 @@ export function openDatabase(config: DatabaseConfig): Database {
       exec: async (sql) => {
         await pool.query(sql);
       },
+      ping: singleFlight(async () => {
+        await pool.query('select 1');
+      }),
       close: () => pool.end(),
     };
   }
@@ -57,6 +65,20 @@ export function openDatabase(config: DatabaseConfig): Database {
     exec: async (sql) => {
       await client.exec(sql);
     },
+    ping: singleFlight(async () => {
+      await client.query('select 1');
+    }),
     close: () => client.close(),
+  };
+}
+
+/** Callers arriving while a call is in flight get that call's result. */
+function singleFlight(run: () => Promise<void>): () => Promise<void> {
+  let inFlight: Promise<void> | null = null;
+  return () => {
+    inFlight ??= run().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
   };
 }

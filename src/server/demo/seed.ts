@@ -1,13 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { productImages, sellers } from '../features/catalog/catalog.schema.ts';
 import type { MediaStorage } from '../lib/media-storage.ts';
+import { demoCreators, demoProducts, demoSellers, type DemoProduct } from './demo-catalog.ts';
+import { createCreatorStore, createListing, createProduct, createSeller, type Product } from './factories.ts';
+import { mapWithConcurrency, storeProductImage } from './product-images.ts';
+import { createRandom, type Random } from './random.ts';
 
+export { demoCreatorHandles, demoSellerSlugs } from './demo-catalog.ts';
+
+/** What a seed inserted; later features add their own counts. */
 export interface SeedSummary {
   sellers: number;
   products: number;
   creators: number;
 }
 
-/** Placeholder until the demo factories land. */
-export async function seedIfEmpty(_deps: { db: Db; media: MediaStorage; now: Date }): Promise<SeedSummary | null> {
-  return null;
+export interface SeedDeps {
+  db: Db;
+  media: MediaStorage;
+  /** Timestamps are spread back from here, so "newest first" lists look lived-in. */
+  now: Date;
+}
+
+/** Same seed, same markups and dates: demo stores look alike on every install. */
+export const demoRandomSeed = 20_240_815;
+
+// Any constant works; it only has to be the same in every Haat process.
+const SEED_LOCK_KEY = 727_273;
+const dayMs = 86_400_000;
+
+/** Inserts the whole demo marketplace; fails if any of it already exists. */
+export async function seedDemoMarketplace(deps: SeedDeps): Promise<SeedSummary> {
+  const summary = await seed(deps, false);
+  if (!summary) throw new Error('The demo marketplace was not seeded');
+  return summary;
+}
+
+/** Seeds only a database without sellers; returns null when it had data. */
+export async function seedIfEmpty(deps: SeedDeps): Promise<SeedSummary | null> {
+  // Cheap check first, so a normal restart renders no images.
+  if (!(await hasNoSellers(deps.db))) return null;
+  return seed(deps, true);
+}
+
+async function hasNoSellers(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: sellers.id }).from(sellers).limit(1);
+  return rows.length === 0;
+}
+
+async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise<SeedSummary | null> {
+  const random = createRandom(demoRandomSeed);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * dayMs);
+
+  // Product ids are chosen here because image keys contain them: the slow
+  // image rendering then happens before the transaction, not inside it.
+  const productIds = new Map(demoProducts.map((product) => [product.key, randomUUID()]));
+  const photoJobs = demoProducts.flatMap((product) => Array.from({ length: product.photos }, (_, position) => ({ product, position })));
+  const imageRows = await mapWithConcurrency(photoJobs, availableParallelism(), ({ product, position }) =>
+    storeProductImage(media, { id: idOf(productIds, product.key), name: product.name, category: product.category }, position),
+  );
+
+  return db.transaction(async (tx) => {
+    if (onlyIfEmpty) {
+      // Two servers starting on one PostgreSQL database: the second waits, then sees the data.
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      if (!(await hasNoSellers(tx))) return null;
+    }
+
+    const sellerIds = new Map<string, string>();
+    for (const [index, seller] of demoSellers.entries()) {
+      const row = await createSeller(tx, { ...seller, createdAt: daysAgo(120 - index * 7) });
+      sellerIds.set(seller.slug, row.id);
+    }
+
+    const productsByKey = new Map<string, Product>();
+    for (const product of demoProducts) {
+      const createdAt = daysAgo(random.int(12, 60));
+      const row = await createProduct(tx, {
+        ...productColumns(product),
+        id: idOf(productIds, product.key),
+        sellerId: idOf(sellerIds, product.seller),
+        createdAt,
+        updatedAt: createdAt,
+      });
+      productsByKey.set(product.key, row);
+    }
+    await tx.insert(productImages).values(imageRows);
+
+    for (const [index, creator] of demoCreators.entries()) {
+      const store = await createCreatorStore(tx, {
+        handle: creator.handle,
+        displayName: creator.displayName,
+        bio: creator.bio,
+        createdAt: daysAgo(40 - index * 6),
+      });
+      for (const [position, listing] of creator.listings.entries()) {
+        const product = productsByKey.get(listing.product);
+        if (!product?.resellable) throw new Error(`Demo store ${creator.handle} lists ${listing.product}, which is missing or not resellable`);
+        await createListing(tx, {
+          storeId: store.id,
+          productId: product.id,
+          markupPaise: demoMarkupPaise(product.pricePaise, random),
+          position,
+          featured: listing.featured ?? false,
+          createdAt: daysAgo(random.int(1, 10)),
+        });
+      }
+    }
+
+    return { sellers: demoSellers.length, products: demoProducts.length, creators: demoCreators.length };
+  });
+}
+
+function productColumns(product: DemoProduct) {
+  const { key: _key, seller: _seller, photos: _photos, ...columns } = product;
+  return columns;
+}
+
+/** About 8–18% of the base price, in whole tens of rupees, between ₹20 and ₹600. */
+export function demoMarkupPaise(pricePaise: number, random: Random): number {
+  const share = 0.08 + random.next() * 0.1;
+  const tensOfRupees = Math.round((pricePaise * share) / 1_000);
+  return Math.min(Math.max(tensOfRupees * 1_000, 2_000), 60_000);
+}
+
+function idOf(ids: ReadonlyMap<string, string>, key: string): string {
+  const id = ids.get(key);
+  if (!id) throw new Error(`Demo data refers to unknown key ${key}`);
+  return id;
 }

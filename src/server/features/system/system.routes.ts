@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import { errorEnvelopeSchema } from '#shared/contracts/common.ts';
 import { clientErrorReportSchema, healthResponseSchema } from '#shared/contracts/system.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -37,7 +36,7 @@ export const systemRoutes = createRouter()
   .openapi(health, async (c) => {
     const { database } = c.get('deps');
     try {
-      await database.db.execute(sql`select 1`);
+      await database.ping();
     } catch {
       throw new AppError('unavailable', 'The database is not answering.');
     }

@@ -1,0 +1,98 @@
+// `npm run bench`: throughput of Haat's endpoints as ratios against a bare
+// node:http server returning the same bytes, measured in the same run.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+interface Figures {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+async function measure(url: string): Promise<Figures> {
+  // A short warm-up so the JIT and the database connection are settled.
+  await autocannon({ url, connections: CONNECTIONS, duration: 1 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const bare = /listening (\d+)/.exec(buffer);
+      const haat = /"port":(\d+)/.exec(buffer);
+      const match = bare ?? haat;
+      if (match?.[1]) {
+        child.stdout?.removeAllListeners('data');
+        child.stdout?.resume();
+        resolve({ child, port: Number(match[1]) });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const endpoints = [
+  { name: 'GET /api/health (a PGlite round trip)', path: '/api/health' },
+  { name: 'GET /shop (the SPA shell, index.html)', path: '/shop' },
+];
+
+if (!existsSync('dist/web/index.html')) {
+  process.stderr.write('Build the web app first: npm run build\n');
+  process.exit(1);
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-bench-'));
+const rows: { name: string; figures: Figures; baseline: Figures }[] = [];
+try {
+  const bare = await start('bench/bare-server.ts', { PORT: '0' });
+  const baselines = [];
+  for (const endpoint of endpoints) baselines.push(await measure(`http://127.0.0.1:${bare.port}${endpoint.path}`));
+  await stop(bare.child);
+
+  const haat = await start('src/server/index.ts', {
+    PORT: '3999',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+  });
+  for (const [index, endpoint] of endpoints.entries()) {
+    const figures = await measure(`http://127.0.0.1:${haat.port}${endpoint.path}`);
+    rows.push({ name: endpoint.name, figures, baseline: baselines[index] as Figures });
+  }
+  await stop(haat.child);
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const format = (value: number) => value.toLocaleString('en-IN', { maximumFractionDigits: 0 });
+process.stdout.write(`\nHaat benchmark: ${CONNECTIONS} connections, ${DURATION_S} s each, on this machine, same run\n\n`);
+for (const row of rows) {
+  const ratio = row.figures.requestsPerSecond / row.baseline.requestsPerSecond;
+  process.stdout.write(
+    `${row.name}: ${format(row.figures.requestsPerSecond)} req/s = ${ratio.toFixed(2)}× the bare node:http baseline ` +
+      `(${format(row.baseline.requestsPerSecond)} req/s, same bytes); p99 ${row.figures.p99Ms} ms vs ${row.baseline.p99Ms} ms; errors ${row.figures.errors}\n`,
+  );
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { eq, max } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { productImages, products, sellers } from '../features/catalog/catalog.schema.ts';
+import { creatorStores, storeListings } from '../features/stores/stores.schema.ts';
+import type { MediaStorage } from '../lib/media-storage.ts';
+import { storeProductImage, type ProductImageSubject } from './product-images.ts';
+
+/*
+ * The one set of factories behind tests, end-to-end fixtures and the demo
+ * seed. Each inserts one row and returns it; overrides set any column. A
+ * transaction handle works wherever a Db does.
+ */
+
+export type Seller = typeof sellers.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type ProductImage = typeof productImages.$inferSelect;
+export type CreatorStore = typeof creatorStores.$inferSelect;
+export type StoreListing = typeof storeListings.$inferSelect;
+
+export type SellerOverrides = Partial<typeof sellers.$inferInsert>;
+export type ProductOverrides = Partial<typeof products.$inferInsert> & { sellerId: string };
+export type CreatorStoreOverrides = Partial<typeof creatorStores.$inferInsert>;
+export type ListingOverrides = Partial<typeof storeListings.$inferInsert> & { storeId: string; productId: string };
+
+let counter = 0;
+
+/**
+ * A per-process counter keeps names readable; the random part keeps them
+ * unique across processes sharing one database (parallel e2e workers).
+ */
+function uniqueSuffix(): string {
+  counter += 1;
+  return `${counter}${randomBytes(3).toString('hex')}`;
+}
+
+export async function createSeller(db: Db, overrides: SellerOverrides = {}): Promise<Seller> {
+  const suffix = uniqueSuffix();
+  const [row] = await db
+    .insert(sellers)
+    .values({
+      slug: `test-seller-${suffix}`,
+      businessName: `Test Seller ${suffix}`,
+      description: 'A seller made by a factory.',
+      city: 'Mumbai',
+      pickupPincode: '400001',
+      gstin: null,
+      ...overrides,
+    })
+    .returning();
+  return mustExist(row, 'seller');
+}
+
+export async function createProduct(db: Db, { sellerId, ...overrides }: ProductOverrides): Promise<Product> {
+  const suffix = uniqueSuffix();
+  const [row] = await db
+    .insert(products)
+    .values({
+      sellerId,
+      name: `Test Product ${suffix}`,
+      description: 'A product made by a factory.',
+      category: 'fashion',
+      brand: 'Haat Test',
+      model: `T-${suffix}`,
+      pricePaise: 49_900,
+      originalPricePaise: 79_900,
+      stock: 50,
+      resellable: true,
+      ...overrides,
+    })
+    .returning();
+  return mustExist(row, 'product');
+}
+
+/**
+ * Generates `count` product photos (see product-images.ts), stores them in
+ * media and inserts their rows after any images the product already has.
+ */
+export async function createProductImages(db: Db, media: MediaStorage, product: ProductImageSubject, count: number): Promise<ProductImage[]> {
+  if (count < 1) return [];
+  const [current] = await db
+    .select({ last: max(productImages.position) })
+    .from(productImages)
+    .where(eq(productImages.productId, product.id));
+  const start = current?.last == null ? 0 : current.last + 1;
+  const values = [];
+  // One at a time: a test creating images should not hog both cores.
+  for (let index = 0; index < count; index += 1) {
+    values.push(await storeProductImage(media, product, start + index));
+  }
+  return db.insert(productImages).values(values).returning();
+}
+
+export async function createCreatorStore(db: Db, overrides: CreatorStoreOverrides = {}): Promise<CreatorStore> {
+  const suffix = uniqueSuffix();
+  const [row] = await db
+    .insert(creatorStores)
+    .values({
+      // Fits the handle rule: 3–30 of a–z, 0–9, "_" and ".".
+      handle: `creator_${suffix}`,
+      displayName: `Test Creator ${suffix}`,
+      bio: 'A creator made by a factory.',
+      ...overrides,
+    })
+    .returning();
+  return mustExist(row, 'creator store');
+}
+
+export async function createListing(db: Db, { storeId, productId, ...overrides }: ListingOverrides): Promise<StoreListing> {
+  const [row] = await db
+    .insert(storeListings)
+    .values({ storeId, productId, markupPaise: 5_000, position: 0, featured: false, ...overrides })
+    .returning();
+  return mustExist(row, 'store listing');
+}
+
+function mustExist<T>(row: T | undefined, what: string): T {
+  if (!row) throw new Error(`Inserting a ${what} returned no row`);
+  return row;
+}

@@ -1,0 +1,157 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productCategoryIds } from '#shared/catalog/categories.ts';
+import { productImages, products, sellers } from '../features/catalog/catalog.schema.ts';
+import { creatorStores, storeListings } from '../features/stores/stores.schema.ts';
+import { createDiskMediaStorage } from '../lib/media-storage.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { productImageFileKey } from './product-images.ts';
+import { demoCreatorHandles, demoSellerSlugs, seedIfEmpty, type SeedSummary } from './seed.ts';
+
+const gstinPattern = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const handlePattern = /^[a-z0-9_.]{3,30}$/;
+const now = new Date('2025-06-01T10:00:00Z');
+
+let database: TestDatabase;
+let mediaRoot: string;
+let summary: SeedSummary | null;
+let seedMs: number;
+
+async function countFiles(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).length;
+}
+
+async function tableCounts() {
+  const { db } = database;
+  return {
+    sellers: await db.$count(sellers),
+    products: await db.$count(products),
+    images: await db.$count(productImages),
+    stores: await db.$count(creatorStores),
+    listings: await db.$count(storeListings),
+  };
+}
+
+// Rendering ~50 photos on a small machine takes seconds: hence the long timeout.
+beforeAll(async () => {
+  database = await createTestDatabase();
+  mediaRoot = await mkdtemp(path.join(tmpdir(), 'haat-seed-'));
+  const started = performance.now();
+  summary = await seedIfEmpty({ db: database.db, media: createDiskMediaStorage(mediaRoot), now });
+  seedMs = performance.now() - started;
+}, 60_000);
+
+afterAll(async () => {
+  await database?.destroy();
+  if (mediaRoot) await rm(mediaRoot, { recursive: true, force: true });
+});
+
+describe('seeding a fresh database', () => {
+  it('reports what it inserted, in reasonable time', async () => {
+    const counts = await tableCounts();
+    expect(summary).toEqual({ sellers: counts.sellers, products: counts.products, creators: counts.stores });
+    // The budget is ~10 s on 2 cores; the margin keeps a busy CI machine green.
+    expect(seedMs).toBeLessThan(20_000);
+  });
+
+  it('creates Indian sellers with pincodes and well-formed GSTINs', async () => {
+    const rows = await database.db.select().from(sellers);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.map((row) => row.slug).toSorted()).toEqual([...demoSellerSlugs].toSorted());
+    for (const row of rows) {
+      expect(row.pickupPincode).toMatch(/^[1-9]\d{5}$/);
+      expect(row.city).not.toBe('');
+      expect(row.createdAt.getTime()).toBeLessThan(now.getTime());
+    }
+    const gstins = rows.flatMap((row) => (row.gstin === null ? [] : [row.gstin]));
+    expect(gstins.filter((gstin) => !gstinPattern.test(gstin))).toEqual([]);
+    // Small sellers may sell without GST registration.
+    expect(gstins.length).toBeLessThan(rows.length);
+  });
+
+  it('creates at least 30 products in at least 6 categories at Indian price points', async () => {
+    const rows = await database.db.select().from(products);
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    const categories = new Set(rows.map((row) => row.category));
+    expect(categories.size).toBeGreaterThanOrEqual(6);
+    for (const category of categories) expect(productCategoryIds).toContain(category);
+    for (const row of rows) {
+      expect(Number.isInteger(row.pricePaise)).toBe(true);
+      expect(row.pricePaise).toBeGreaterThanOrEqual(19_900);
+      expect(row.pricePaise).toBeLessThanOrEqual(1_499_900);
+      expect(row.returnPolicyDays).toBeGreaterThanOrEqual(7);
+      expect(row.returnPolicyDays).toBeLessThanOrEqual(30);
+      expect(row.stock).toBeGreaterThanOrEqual(5);
+      expect(row.stock).toBeLessThanOrEqual(200);
+      expect(row.description.length).toBeGreaterThan(40);
+    }
+    expect(rows.filter((row) => row.originalPricePaise !== null && row.originalPricePaise <= row.pricePaise)).toEqual([]);
+    expect(rows.filter((row) => row.originalPricePaise !== null).length).toBeGreaterThan(rows.length / 2);
+    const notResellable = rows.filter((row) => !row.resellable).length;
+    expect(notResellable).toBeGreaterThanOrEqual(1);
+    expect(notResellable).toBeLessThan(rows.length / 4);
+  });
+
+  it('gives every product at least one photo, stored as real WebP at each width', async () => {
+    const [productRows, imageRows] = await Promise.all([
+      database.db.select({ id: products.id, name: products.name }).from(products),
+      database.db.select().from(productImages).orderBy(asc(productImages.productId), asc(productImages.position)),
+    ]);
+    const galleries = productRows.map((product) => ({
+      name: product.name,
+      positions: imageRows.filter((image) => image.productId === product.id).map((image) => image.position),
+    }));
+    expect(galleries.filter(({ positions }) => positions.length < 1 || positions.length > 2)).toEqual([]);
+    expect(galleries.filter(({ positions }) => positions.some((position, index) => position !== index))).toEqual([]);
+    for (const image of imageRows) {
+      expect(image.storageKey).toMatch(new RegExp(`^products/${image.productId}/${image.position}-[a-z0-9]+$`));
+      expect(image.alt).toContain(productRows.find((product) => product.id === image.productId)?.name);
+      expect(image.widths).toEqual([320, 640, 1080]);
+      for (const width of image.widths) {
+        const metadata = await sharp(path.join(mediaRoot, productImageFileKey(image.storageKey, width))).metadata();
+        expect(metadata.format).toBe('webp');
+        expect(metadata.width).toBe(width);
+        expect(metadata.height).toBe(width);
+      }
+    }
+  });
+
+  it('creates the three creator stores, each listing only resellable products', async () => {
+    const stores = await database.db.select().from(creatorStores);
+    expect(stores.map((store) => store.handle).toSorted()).toEqual([...demoCreatorHandles].toSorted());
+    const listings = await database.db.select().from(storeListings);
+    const productRows = await database.db.select().from(products);
+    const resellable = new Set(productRows.filter((row) => row.resellable).map((row) => row.id));
+    for (const store of stores) {
+      expect(store.handle).toMatch(handlePattern);
+      expect(store.displayName).not.toBe('');
+      expect(store.bio).not.toBe('');
+      const own = listings.filter((listing) => listing.storeId === store.id);
+      expect(own.length).toBeGreaterThanOrEqual(6);
+      expect(own.length).toBeLessThanOrEqual(10);
+      const featured = own.filter((listing) => listing.featured).length;
+      expect(featured).toBeGreaterThanOrEqual(1);
+      expect(featured).toBeLessThanOrEqual(2);
+      expect(new Set(own.map((listing) => listing.position)).size).toBe(own.length);
+      for (const listing of own) {
+        expect(resellable.has(listing.productId)).toBe(true);
+        expect(listing.markupPaise).toBeGreaterThanOrEqual(2_000);
+        expect(listing.markupPaise).toBeLessThanOrEqual(60_000);
+      }
+    }
+  });
+
+  it('does nothing when run a second time', async () => {
+    const before = await tableCounts();
+    const files = await countFiles(mediaRoot);
+    const again = await seedIfEmpty({ db: database.db, media: createDiskMediaStorage(mediaRoot), now });
+    expect(again).toBeNull();
+    expect(await tableCounts()).toEqual(before);
+    expect(await countFiles(mediaRoot)).toBe(files);
+  });
+});
