@@ -65,6 +65,7 @@ describe('the server process', () => {
     const [firstPort, secondPort] = [await freePort(), await freePort()];
     const first = startServer(dataDir, firstPort);
     await waitForHealth(firstPort);
+    expect(first.child.exitCode).toBeNull();
 
     const second = startServer(dataDir, secondPort);
     expect(await second.exited).toBe(1);
@@ -72,6 +73,7 @@ describe('the server process', () => {
 
     const response = await fetch(`http://127.0.0.1:${firstPort}/api/health`);
     expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(first.child.exitCode).toBeNull();
   }, 60_000);
 
   it('finishes an in-flight request on SIGTERM, then closes the database and exits 0', async () => {

@@ -39,7 +39,7 @@ describe('serving the built web app', () => {
   it('answers app routes, including store links with dots, with index.html', async () => {
     for (const route of ['/', '/role-select', '/seller/jaipur-gems', '/@priya.styles', '/@someone.js']) {
       const response = await server.fetch(route);
-      expect(response.status, route).toBe(200);
+      expect({ route, status: response.status }).toEqual({ route, status: 200 });
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain('<div id="root">');
     }

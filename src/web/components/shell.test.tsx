@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUTE_INDICATOR_MS } from '#shared/constants.ts';
+import { toast, toastStore, TOAST_DURATION_MS } from '../lib/toast.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { LoadingScreen } from './loading-screen.tsx';
+import { RouteChangeIndicator } from './route-change-indicator.tsx';
+import { Toaster } from './ui/toaster.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  toastStore.set([]);
+});
+
+describe('RouteChangeIndicator', () => {
+  function Harness() {
+    const navigate = useNavigate();
+    return (
+      <>
+        <RouteChangeIndicator />
+        <button type="button" onClick={() => void navigate('/shop')}>
+          path
+        </button>
+        <button type="button" onClick={() => void navigate('/shop?q=saree')}>
+          query
+        </button>
+      </>
+    );
+  }
+
+  it('is hidden at first, shows on a path or query change and hides 300 ms later', () => {
+    vi.useFakeTimers();
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Harness />
+      </MemoryRouter>,
+    );
+    const indicator = screen.getByTestId('route-indicator');
+    expect(indicator.dataset.state).toBe('hidden');
+
+    fireEvent.click(screen.getByRole('button', { name: 'path' }));
+    expect(indicator.dataset.state).toBe('visible');
+    act(() => vi.advanceTimersByTime(ROUTE_INDICATOR_MS - 1));
+    expect(indicator.dataset.state).toBe('visible');
+    act(() => vi.advanceTimersByTime(1));
+    expect(indicator.dataset.state).toBe('hidden');
+
+    fireEvent.click(screen.getByRole('button', { name: 'query' }));
+    expect(indicator.dataset.state).toBe('visible');
+    act(() => vi.advanceTimersByTime(ROUTE_INDICATOR_MS));
+    expect(indicator.dataset.state).toBe('hidden');
+  });
+});
+
+describe('ErrorBoundary', () => {
+  let fetchSpy: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    fetchSpy = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchSpy);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function Bomb({ explode }: { explode: boolean }) {
+    if (explode) throw new Error('kaboom');
+    return <p>all good</p>;
+  }
+
+  function Recoverable() {
+    const [explode, setExplode] = useState(true);
+    return (
+      <ErrorBoundary
+        name="dashboard"
+        fallback={({ reset }) => (
+          <button
+            type="button"
+            onClick={() => {
+              setExplode(false);
+              reset();
+            }}
+          >
+            Reload dashboard
+          </button>
+        )}
+      >
+        <Bomb explode={explode} />
+      </ErrorBoundary>
+    );
+  }
+
+  it('shows the fallback, reports the crash, and recovers on reset', () => {
+    // React reports caught render errors on the console; this test expects exactly that.
+    render(<Recoverable />, { onCaughtError: () => {} });
+    expect(screen.getByRole('button', { name: 'Reload dashboard' })).toBeTruthy();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/client-errors');
+    expect(JSON.parse(String(init.body))).toMatchObject({ message: 'kaboom', boundary: 'dashboard' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reload dashboard' }));
+    expect(screen.getByText('all good')).toBeTruthy();
+  });
+});
+
+describe('Toaster', () => {
+  it('shows title and description, marks failures as alerts, and dismisses after 5 s', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Welcome!', description: 'Successfully signed in' });
+      toast({ title: 'Sign in failed', description: 'An error occurred', variant: 'destructive' });
+    });
+    expect(screen.getByRole('status').textContent).toContain('Welcome!Successfully signed in');
+    expect(screen.getByRole('alert').textContent).toContain('Sign in failedAn error occurred');
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('can be dismissed by hand', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Signed out', description: 'Come back soon!' });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('Signed out')).toBeNull();
+  });
+});
+
+describe('LoadingScreen', () => {
+  it('shows the haat wordmark full screen or inline', () => {
+    render(<LoadingScreen />);
+    expect(screen.getByTestId('loading-fullscreen').textContent).toContain('haat');
+    cleanup();
+    render(<LoadingScreen variant="inline" />);
+    expect(screen.getByTestId('loading-inline').textContent).toContain('haat');
+  });
+});
