@@ -16,22 +16,50 @@ afterEach(() => {
   toastStore.set([]);
 });
 
-describe('RouteChangeIndicator', () => {
-  function Harness() {
-    const navigate = useNavigate();
-    return (
-      <>
-        <RouteChangeIndicator />
-        <button type="button" onClick={() => void navigate('/shop')}>
-          path
-        </button>
-        <button type="button" onClick={() => void navigate('/shop?q=saree')}>
-          query
-        </button>
-      </>
-    );
-  }
+function Harness() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <RouteChangeIndicator />
+      <button type="button" onClick={() => void navigate('/shop')}>
+        path
+      </button>
+      <button type="button" onClick={() => void navigate('/shop?q=saree')}>
+        query
+      </button>
+    </>
+  );
+}
 
+
+function Bomb({ explode }: { explode: boolean }) {
+  if (explode) throw new Error('kaboom');
+  return <p>all good</p>;
+}
+
+function Recoverable() {
+  const [explode, setExplode] = useState(true);
+  return (
+    <ErrorBoundary
+      name="dashboard"
+      fallback={({ reset }) => (
+        <button
+          type="button"
+          onClick={() => {
+            setExplode(false);
+            reset();
+          }}
+        >
+          Reload dashboard
+        </button>
+      )}
+    >
+      <Bomb explode={explode} />
+    </ErrorBoundary>
+  );
+}
+
+describe('RouteChangeIndicator', () => {
   it('is hidden at first, shows on a path or query change and hides 300 ms later', () => {
     vi.useFakeTimers();
     render(
@@ -57,43 +85,16 @@ describe('RouteChangeIndicator', () => {
 });
 
 describe('ErrorBoundary', () => {
-  let fetchSpy: ReturnType<typeof vi.fn>;
+  let fetchSpy: ReturnType<typeof vi.fn<typeof fetch>>;
 
   beforeEach(() => {
-    fetchSpy = vi.fn(async () => new Response(null, { status: 204 }));
+    fetchSpy = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchSpy);
   });
 
   afterEach(() => {
     vi.unstubAllGlobals();
   });
-
-  function Bomb({ explode }: { explode: boolean }) {
-    if (explode) throw new Error('kaboom');
-    return <p>all good</p>;
-  }
-
-  function Recoverable() {
-    const [explode, setExplode] = useState(true);
-    return (
-      <ErrorBoundary
-        name="dashboard"
-        fallback={({ reset }) => (
-          <button
-            type="button"
-            onClick={() => {
-              setExplode(false);
-              reset();
-            }}
-          >
-            Reload dashboard
-          </button>
-        )}
-      >
-        <Bomb explode={explode} />
-      </ErrorBoundary>
-    );
-  }
 
   it('shows the fallback, reports the crash, and recovers on reset', () => {
     // React reports caught render errors on the console; this test expects exactly that.
