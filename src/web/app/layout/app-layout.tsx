@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SIDEBAR_WIDTH_PX } from '#shared/constants.ts';
+import { CrashScreen } from '#web/components/crash-screen.tsx';
 import { ErrorBoundary } from '#web/components/error-boundary.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { RouteChangeIndicator } from '#web/components/route-change-indicator.tsx';
@@ -8,7 +9,6 @@ import { Toaster } from '#web/components/ui/toaster.tsx';
 import { uiStore } from '#web/lib/ui-store.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { RightSidebar } from './right-sidebar.tsx';
-import { RouteErrorScreen } from './route-error-screen.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 export function AppLayout() {
@@ -34,7 +34,14 @@ export function AppLayout() {
           style={sidebarOpen && wide ? { paddingRight: SIDEBAR_WIDTH_PX } : undefined}
         >
           <div>
-            <ErrorBoundary name="route" resetKey={pathname} fallback={({ reset }) => <RouteErrorScreen reset={reset} />}>
+            <ErrorBoundary name="route" resetKey={pathname} fallback={({ reset }) => (
+                <CrashScreen
+                  title="Something went wrong on this page"
+                  message="We have been told about it. Try again, or go back to the home page."
+                  retryLabel="Try again"
+                  onRetry={reset}
+                />
+              )}>
               <Suspense fallback={<LoadingScreen variant="fullscreen" />}>
                 <Outlet />
               </Suspense>

@@ -1,29 +1,21 @@
-import { LayoutDashboard, RotateCcw } from 'lucide-react';
-import { Link } from 'react-router';
+import { LayoutDashboard } from 'lucide-react';
 import { ComingSoon } from '#web/components/coming-soon.tsx';
+import { CrashScreen } from '#web/components/crash-screen.tsx';
 import { ErrorBoundary } from '#web/components/error-boundary.tsx';
-import { Button, buttonVariants } from '#web/components/ui/button.tsx';
-
-function DashboardCrashed({ reset }: { reset: () => void }) {
-  return (
-    <section role="alert" className="mx-auto flex max-w-md flex-col items-center px-5 py-20 text-center">
-      <h1 className="text-2xl font-bold">The dashboard hit a problem</h1>
-      <p className="mt-3 text-text-secondary">We have been told about it. Your data is safe; try loading the dashboard again.</p>
-      <div className="mt-8 flex gap-3">
-        <Button onClick={reset}>
-          <RotateCcw className="size-4" aria-hidden /> Reload dashboard
-        </Button>
-        <Link to="/" className={buttonVariants({ variant: 'secondary' })}>
-          Go home
-        </Link>
-      </div>
-    </section>
-  );
-}
 
 export function DashboardRoute() {
   return (
-    <ErrorBoundary name="dashboard" fallback={({ reset }) => <DashboardCrashed reset={reset} />}>
+    <ErrorBoundary
+      name="dashboard"
+      fallback={({ reset }) => (
+        <CrashScreen
+          title="The dashboard hit a problem"
+          message="We have been told about it. Your data is safe; try loading the dashboard again."
+          retryLabel="Reload dashboard"
+          onRetry={reset}
+        />
+      )}
+    >
       <ComingSoon
         icon={LayoutDashboard}
         title="Your dashboard"
