@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
+import { trustedOrigins } from './features/auth/auth-secret.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { mailboxRoutes } from './features/mail/mailbox.routes.ts';
+import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
-import { createRouter, type AppDeps, type AppEnv } from './lib/http.ts';
+import { createRouter, type AppDeps, type AppEnv } from './app-context.ts';
 import { handleApiNotFound, handleError } from './middleware/error-handler.ts';
+import { originCheck } from './middleware/origin-check.ts';
 import { limitBody, requireKnownContentType } from './middleware/request-body.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -10,8 +15,10 @@ import { IMMUTABLE, serveWebApp } from './middleware/static-web.ts';
 /** Builds the whole HTTP app. Listening and shutdown belong to index.ts. */
 export function createApp(deps: AppDeps) {
   const api = createRouter().basePath('/api');
-  api.use('*', limitBody(), requireKnownContentType());
+  api.use('*', limitBody(), requireKnownContentType(), originCheck(trustedOrigins(deps.env)));
   api.route('/', systemRoutes);
+  api.route('/', authRoutes);
+  api.route('/', profileRoutes);
   // Generated once from the registered routes' contracts, on first request.
   let openApiDocument: ReturnType<typeof api.getOpenAPI31Document> | undefined;
   api.get('/openapi.json', (c) => {
@@ -28,6 +35,8 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.route('/', api);
   app.all('/api/*', handleApiNotFound);
+
+  app.route('/', mailboxRoutes);
 
   app.get('/media/*', async (c) => {
     const key = c.req.path.slice('/media/'.length);

@@ -17,9 +17,15 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** The site's own origin, for links in mail and cookie security; defaults to http://localhost:PORT. */
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  /** Signs sessions. Required in production; elsewhere one is made and kept in DATA_DIR. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Haat <no-reply@haat.local>'),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+export type Env = z.infer<typeof envSchema> & { dataDir: string; publicOrigin: string };
 
 /** Parses the environment once; a bad value stops start-up with a readable list. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -29,5 +35,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+  const env = result.data;
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    throw new Error('Invalid environment configuration:\n  - AUTH_SECRET: required when NODE_ENV=production');
+  }
+  const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return { ...env, dataDir: path.resolve(env.DATA_DIR), publicOrigin };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { createAppDeps } from './app-deps.ts';
 import { createApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
@@ -10,7 +11,6 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './demo/seed.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
-import { createDiskMediaStorage } from './lib/media-storage.ts';
 
 const env = (() => {
   try {
@@ -38,13 +38,14 @@ if (!env.DATABASE_URL) {
 const database: Database = env.DATABASE_URL
   ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
   : openDatabase({ kind: 'pglite', dataDir: env.dataDir });
-const media = createDiskMediaStorage(path.join(env.dataDir, 'media'));
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+const deps = createAppDeps({ env, database, logger, webRoot: existsSync(webRoot) ? webRoot : null });
 
 try {
   await migrateDatabase(database);
   if (env.SEED_DEMO) {
-    const seeded = await seedIfEmpty({ db: database.db, media, now: new Date() });
+    const seeded = await seedIfEmpty({ db: database.db, media: deps.media, now: new Date() });
     if (seeded) logger.info(seeded, 'seeded the demo marketplace');
   }
 } catch (error) {
@@ -54,14 +55,7 @@ try {
   process.exit(1);
 }
 
-const app = createApp({
-  env,
-  database,
-  logger,
-  media,
-  webRoot: existsSync(webRoot) ? webRoot : null,
-  now: () => new Date(),
-});
+const app = createApp(deps);
 
 // Plain HTTP/1.1: the node-server default.
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -90,6 +84,7 @@ async function shutdown(signal: string) {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+  deps.mailer.close();
   await database.close();
   releaseLock();
   logger.info('stopped cleanly');

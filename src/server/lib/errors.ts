@@ -23,12 +23,15 @@ export type ErrorCode = keyof typeof errorStatus;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string[]> | undefined;
+  /** For rate_limited: seconds until the client may try again (the Retry-After header). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string[]>) {
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string[]>, retryAfterSeconds?: number) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get status(): (typeof errorStatus)[ErrorCode] {

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorEnvelope } from '#shared/contracts/common.ts';
 import { AppError, type ErrorCode } from '../lib/errors.ts';
-import type { AppEnv } from '../lib/http.ts';
+import type { AppEnv } from '../app-context.ts';
 
 const codeForStatus: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -33,6 +33,7 @@ export function errorResponse(
 /** The one place an error becomes a response: the envelope, never a stack trace. */
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
     return errorResponse(c, error.status, error.code, error.message, error.fields);
   }
   if (error instanceof HTTPException) {

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../lib/http.ts';
+import type { AppEnv } from '../app-context.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -3,45 +3,66 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import type { AppDeps } from '../app-context.ts';
+import { createAppDeps } from '../app-deps.ts';
 import { createApp } from '../app.ts';
 import { parseEnv } from '../env.ts';
-import type { AppDeps } from '../lib/http.ts';
 import { createLogger } from '../lib/logger.ts';
-import { createDiskMediaStorage } from '../lib/media-storage.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer {
   url: string;
   database: TestDatabase;
   deps: AppDeps;
+  /** fetch against the server; writes carry the site's Origin like a browser's. */
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  webRoot?: string | null;
+  /** Extra environment, e.g. SMTP_URL for a test SMTP server. */
+  env?: Record<string, string>;
+}
+
 /** The real app on a real socket, over a fresh database, for integration tests. */
-export async function startTestServer(options: { webRoot?: string | null } = {}): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-test-'));
   const database = await createTestDatabase();
-  const deps: AppDeps = {
-    env: parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-    database,
-    logger: createLogger('silent'),
-    media: createDiskMediaStorage(path.join(dataDir, 'media')),
-    webRoot: options.webRoot ?? null,
-    now: () => new Date(),
-  };
-  const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  // Listen first: the app's public origin (links in mail, trusted origins) is the real address.
+  let handler: ((request: Request, env: object | undefined) => Response | Promise<Response>) | undefined;
+  const server = serve({
+    fetch: (request, env) => (handler ? handler(request, env) : new Response('starting', { status: 503 })),
+    port: 0,
+    hostname: '127.0.0.1',
+  });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORT: String(port),
+    PUBLIC_ORIGIN: url,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
+    ...options.env,
+  });
+  const deps = createAppDeps({ env, database, logger: createLogger('silent'), webRoot: options.webRoot ?? null });
+  const app = createApp(deps);
+  handler = (request, nodeEnv) => app.fetch(request, nodeEnv);
   return {
     url,
     database,
     deps,
-    fetch: (pathname, init) => fetch(`${url}${pathname}`, init),
+    fetch: (pathname, init = {}) => {
+      const headers = new Headers(init.headers);
+      if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', url);
+      return fetch(`${url}${pathname}`, { ...init, headers });
+    },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      deps.mailer.close();
       await database.destroy();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { errorEnvelopeSchema } from '#shared/contracts/common.ts';
 import { clientErrorReportSchema, healthResponseSchema } from '#shared/contracts/system.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createRouter } from '../../lib/http.ts';
+import { createRouter } from '../../app-context.ts';
 
 const errorResponse = (description: string) => ({
   description,

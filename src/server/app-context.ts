@@ -1,10 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import type { Env as HonoEnv } from 'hono';
-import type { Database } from '../db/client.ts';
-import type { Env } from '../env.ts';
-import type { Logger } from './logger.ts';
-import type { MediaStorage } from './media-storage.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { Auth } from './features/auth/auth.ts';
+import type { Mailer } from './features/mail/mailer.ts';
+import type { Logger } from './lib/logger.ts';
+import type { MediaStorage } from './lib/media-storage.ts';
 
 /** Everything the app needs from the outside world, built once in index.ts or a test. */
 export interface AppDeps {
@@ -12,6 +14,8 @@ export interface AppDeps {
   database: Database;
   logger: Logger;
   media: MediaStorage;
+  auth: Auth;
+  mailer: Mailer;
   /** Folder of the built web app (vite build), or null when not served. */
   webRoot: string | null;
   now: () => Date;

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { AppDeps } from './app-context.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { resolveAuthSecret, trustedOrigins } from './features/auth/auth-secret.ts';
+import { createAuth } from './features/auth/auth.ts';
+import { createOutboxMailer, createSmtpMailer } from './features/mail/mailer.ts';
+import type { Logger } from './lib/logger.ts';
+import { createDiskMediaStorage } from './lib/media-storage.ts';
+
+/** Builds the app's dependencies from the environment; shared by index.ts and the test server. */
+export function createAppDeps(input: { env: Env; database: Database; logger: Logger; webRoot: string | null }): AppDeps {
+  const { env, database } = input;
+  const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(database.db);
+  const auth = createAuth({
+    db: database.db,
+    env,
+    mailer,
+    secret: resolveAuthSecret(env),
+    trustedOrigins: trustedOrigins(env),
+  });
+  return {
+    ...input,
+    media: createDiskMediaStorage(path.join(env.dataDir, 'media')),
+    mailer,
+    auth,
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,72 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authThrottle } from './auth.schema.ts';
+
+export interface ThrottleRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** The auth limits: per client IP, and per account for failed sign-ins. */
+export const throttleRules = {
+  signInPerIp: { limit: 30, windowMs: 10 * 60_000 },
+  signInFailuresPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  signUpPerIp: { limit: 20, windowMs: 60 * 60_000 },
+  resetRequestPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  resetRequestPerAccount: { limit: 5, windowMs: 60 * 60_000 },
+  resetPerIp: { limit: 20, windowMs: 60 * 60_000 },
+  verificationMailPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  changePasswordPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+} satisfies Record<string, ThrottleRule>;
+
+export interface ThrottleState {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one event against `key` in a fixed window and says whether it is
+ * within the limit. One atomic upsert, so concurrent requests on several
+ * processes cannot both slip under the limit.
+ */
+export async function hitThrottle(db: Db, key: string, rule: ThrottleRule, now: number): Promise<ThrottleState> {
+  const expired = now - rule.windowMs;
+  const [row] = await db
+    .insert(authThrottle)
+    .values({ key, count: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: {
+        count: sql`case when ${authThrottle.windowStartedAt} <= ${expired} then 1 else ${authThrottle.count} + 1 end`,
+        windowStartedAt: sql`case when ${authThrottle.windowStartedAt} <= ${expired} then ${now} else ${authThrottle.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: authThrottle.count, windowStartedAt: authThrottle.windowStartedAt });
+  return stateOf(row, rule, now, true);
+}
+
+/** Whether `key` is already over its limit, without counting anything. */
+export async function peekThrottle(db: Db, key: string, rule: ThrottleRule, now: number): Promise<ThrottleState> {
+  const [row] = await db
+    .select({ count: authThrottle.count, windowStartedAt: authThrottle.windowStartedAt })
+    .from(authThrottle)
+    .where(eq(authThrottle.key, key));
+  return stateOf(row, rule, now, false);
+}
+
+export async function clearThrottle(db: Db, key: string): Promise<void> {
+  await db.delete(authThrottle).where(eq(authThrottle.key, key));
+}
+
+function stateOf(
+  row: { count: number; windowStartedAt: number } | undefined,
+  rule: ThrottleRule,
+  now: number,
+  counted: boolean,
+): ThrottleState {
+  if (!row || row.windowStartedAt <= now - rule.windowMs) return { allowed: true, retryAfterSeconds: 0 };
+  // A hit counts itself, so it is allowed up to the limit; a peek asks whether one more would be.
+  const allowed = counted ? row.count <= rule.limit : row.count < rule.limit;
+  const retryAfterSeconds = allowed ? 0 : Math.max(1, Math.ceil((row.windowStartedAt + rule.windowMs - now) / 1000));
+  return { allowed, retryAfterSeconds };
+}

@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-context.ts';
+import { AppError } from '../../lib/errors.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
+/** The signed-in user from the session cookie or a bearer token, or null. */
+export async function getSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+  const { auth } = c.get('deps');
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) return null;
+  const { id, email, name, emailVerified } = session.user;
+  return { id, email, name, emailVerified };
+}
+
+export async function requireUser(c: Context<AppEnv>): Promise<SessionUser> {
+  const user = await getSessionUser(c);
+  if (!user) throw new AppError('unauthorized', 'Sign in to continue.');
+  return user;
+}

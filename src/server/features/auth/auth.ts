@@ -1,0 +1,69 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer } from 'better-auth/plugins';
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import { passwordResetMail, verificationMail } from '../mail/mail-templates.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { accounts, sessions, users, verifications } from './auth.schema.ts';
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './password.ts';
+
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export interface AuthDeps {
+  db: Db;
+  env: Env;
+  mailer: Mailer;
+  secret: string;
+  /** Extra origins allowed to send cookie-carrying requests (the Vite dev server). */
+  trustedOrigins?: string[];
+}
+
+/** The better-auth instance: accounts, sessions, verification and reset mail. */
+export function createAuth({ db, env, mailer, secret, trustedOrigins = [] }: AuthDeps) {
+  return betterAuth({
+    appName: 'Haat',
+    baseURL: env.publicOrigin,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [env.publicOrigin, ...trustedOrigins],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(passwordResetMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationMail(user.email, user.name, url));
+      },
+    },
+    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
+    // Haat's own limits (auth.throttle.ts) cover per-account keys and share the database.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: env.publicOrigin.startsWith('https://'),
+      cookiePrefix: 'haat',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: ['x-haat-client-ip'] },
+    },
+    plugins: [bearer()],
+    logger: { disabled: env.NODE_ENV === 'test' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Profile, RoleIntent } from '#shared/contracts/profiles.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../auth/auth.schema.ts';
+import { profiles } from './profiles.schema.ts';
+
+export async function insertProfileIfMissing(
+  db: Db,
+  values: { userId: string; displayName: string; roleIntent: RoleIntent | null },
+): Promise<void> {
+  await db.insert(profiles).values(values).onConflictDoNothing({ target: profiles.userId });
+}
+
+export async function findProfile(db: Db, userId: string): Promise<Profile | null> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      displayName: profiles.displayName,
+      haatHandle: profiles.haatHandle,
+      roleIntent: profiles.roleIntent,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.userId, userId));
+  return row ?? null;
+}
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id ?? null;
+}
+
+export async function updateProfileRow(
+  db: Db,
+  userId: string,
+  values: { displayName?: string; haatHandle?: string; roleIntent?: RoleIntent },
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId));
+}
+
+export async function isHandleTaken(db: Db, handle: string, exceptUserId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(sql`lower(${profiles.haatHandle}) = ${handle.toLowerCase()}`);
+  return rows.some((row) => row.userId !== exceptUserId);
+}

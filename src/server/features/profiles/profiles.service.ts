@@ -1,0 +1,74 @@
+import { handleSchema, type HandleAvailability, type Profile, type RoleIntent, type UpdateProfile } from '#shared/contracts/profiles.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isStoreHandleTaken } from '../stores/stores.service.ts';
+import {
+  findProfile,
+  findUserIdByEmail,
+  insertProfileIfMissing,
+  isHandleTaken,
+  updateProfileRow,
+} from './profiles.repository.ts';
+
+export interface ProfileOwner {
+  id: string;
+  name: string;
+}
+
+/** After sign-up: the new account's profile, carrying a role chosen before sign-up. */
+export async function createProfileForNewAccount(
+  db: Db,
+  input: { email: string; displayName: string; roleIntent: RoleIntent | null },
+): Promise<void> {
+  const userId = await findUserIdByEmail(db, input.email);
+  if (!userId) return;
+  await insertProfileIfMissing(db, { userId, displayName: input.displayName, roleIntent: input.roleIntent });
+}
+
+/** The signed-in user's profile; made on first use if sign-up could not make it. */
+export async function getOwnProfile(db: Db, user: ProfileOwner): Promise<Profile> {
+  const existing = await findProfile(db, user.id);
+  if (existing) return existing;
+  await insertProfileIfMissing(db, { userId: user.id, displayName: user.name, roleIntent: null });
+  const created = await findProfile(db, user.id);
+  if (!created) throw new AppError('not_found', 'Your account no longer exists.');
+  return created;
+}
+
+async function handleTaken(db: Db, handle: string, userId?: string): Promise<boolean> {
+  return (await isHandleTaken(db, handle, userId)) || (await isStoreHandleTaken(db, handle));
+}
+
+export async function checkHandle(db: Db, raw: string, userId?: string): Promise<HandleAvailability> {
+  const parsed = handleSchema.safeParse(raw);
+  if (!parsed.success) {
+    return { handle: raw, available: false, reason: parsed.error.issues[0]?.message ?? 'Not a valid handle.' };
+  }
+  const taken = await handleTaken(db, parsed.data, userId);
+  return taken
+    ? { handle: parsed.data, available: false, reason: 'That handle is taken. Try another.' }
+    : { handle: parsed.data, available: true };
+}
+
+export async function updateOwnProfile(db: Db, user: ProfileOwner, changes: UpdateProfile): Promise<Profile> {
+  await getOwnProfile(db, user);
+  if (changes.haatHandle !== undefined && (await handleTaken(db, changes.haatHandle, user.id))) {
+    throw new AppError('conflict', 'That handle is taken.', { haatHandle: ['That handle is taken. Try another.'] });
+  }
+  try {
+    await updateProfileRow(db, user.id, changes);
+  } catch (error) {
+    // Two people claiming one handle at once: the unique index decides.
+    if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505') {
+      throw new AppError('conflict', 'That handle is taken.', { haatHandle: ['That handle is taken. Try another.'] });
+    }
+    throw error;
+  }
+  return getOwnProfile(db, user);
+}
+
+export async function setOwnRoleIntent(db: Db, user: ProfileOwner, roleIntent: RoleIntent): Promise<Profile> {
+  await getOwnProfile(db, user);
+  await updateProfileRow(db, user.id, { roleIntent });
+  return getOwnProfile(db, user);
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { displayNameSchema, roleIntentSchema } from './profiles.ts';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.'));
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
+
+const callbackURL = z.string().startsWith('/').max(500).optional();
+
+export const signUpSchema = z.object({
+  name: displayNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  /** A role chosen on /role-select before the account existed. */
+  roleIntent: roleIntentSchema.optional(),
+  callbackURL,
+});
+export type SignUp = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX),
+  rememberMe: z.boolean().optional(),
+  callbackURL,
+});
+export type SignIn = z.infer<typeof signInSchema>;
+
+export const requestPasswordResetSchema = z.object({ email: emailSchema, redirectTo: z.string().max(500).optional() });
+export const resetPasswordSchema = z.object({ newPassword: passwordSchema, token: z.string().min(1).max(500) });
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(PASSWORD_MAX),
+  newPassword: passwordSchema,
+  revokeOtherSessions: z.boolean().optional(),
+});
+export const sendVerificationEmailSchema = z.object({ email: emailSchema, callbackURL });
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+});
+export const sessionSchema = z
+  .object({
+    session: z.object({ expiresAt: z.coerce.date(), token: z.string() }),
+    user: sessionUserSchema,
+  })
+  .nullable();
+export type Session = z.infer<typeof sessionSchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const roleIntentSchema = z.enum(['creator', 'merchant', 'buyer']);
+export type RoleIntent = z.infer<typeof roleIntentSchema>;
+
+/** Words that would shadow a route or mislead buyers; a handle may not be one of them. */
+export const reservedHandles = new Set([
+  'admin', 'administrator', 'api', 'app', 'auth', 'account', 'accounts', 'billing', 'cart', 'checkout', 'cms',
+  'collab', 'collabs', 'creator', 'creators', 'dashboard', 'dev', 'favorites', 'haat', 'help', 'home', 'homie',
+  'liked', 'login', 'logout', 'mail', 'media', 'merchant', 'merchants', 'my-store', 'null', 'order', 'orders',
+  'official', 'root', 'saved', 'security', 'seller', 'sellers', 'settings', 'shop', 'signin', 'signup', 'staff',
+  'static', 'store', 'stores', 'support', 'system', 'undefined', 'www',
+]);
+
+export const HANDLE_MIN = 3;
+export const HANDLE_MAX = 30;
+
+/** A creator's public handle: /@{handle}. Compared ignoring case. */
+export const handleSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(HANDLE_MIN, `A handle has at least ${HANDLE_MIN} characters.`)
+  .max(HANDLE_MAX, `A handle has at most ${HANDLE_MAX} characters.`)
+  .regex(/^[a-z0-9_.]+$/, 'Use only letters a–z, digits, _ and .')
+  .refine((handle) => !reservedHandles.has(handle), 'That handle is reserved. Try another.');
+
+export const displayNameSchema = z.string().trim().min(1, 'Enter your name.').max(80, 'At most 80 characters.');
+
+export const profileSchema = z.object({
+  userId: z.string(),
+  email: z.email(),
+  emailVerified: z.boolean(),
+  displayName: z.string(),
+  haatHandle: z.string().nullable(),
+  roleIntent: roleIntentSchema.nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const updateProfileSchema = z
+  .object({ displayName: displayNameSchema.optional(), haatHandle: handleSchema.optional() })
+  .refine((value) => value.displayName !== undefined || value.haatHandle !== undefined, 'Nothing to change.');
+export type UpdateProfile = z.infer<typeof updateProfileSchema>;
+
+export const setRoleIntentSchema = z.object({ roleIntent: roleIntentSchema });
+
+export const handleAvailabilitySchema = z.object({
+  handle: z.string(),
+  available: z.boolean(),
+  reason: z.string().optional(),
+});
+export type HandleAvailability = z.infer<typeof handleAvailabilitySchema>;
