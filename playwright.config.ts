@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SMTP_PORT } from './tests/e2e/support/ports.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = '.tmp/e2e-data';
@@ -20,6 +21,7 @@ export const chromiumLaunchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -39,6 +41,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    },
   },
 });

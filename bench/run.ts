@@ -76,6 +76,7 @@ try {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     NODE_ENV: 'production',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
     LOG_LEVEL: 'info',
   });
   for (const [index, endpoint] of endpoints.entries()) {

@@ -32,7 +32,7 @@ export function plainTextOf(raw: string): { subject: string; text: string } {
 }
 
 /** A real SMTP server on a free local port that keeps what it receives. */
-export async function startTestSmtp() {
+export async function startTestSmtp(listenPort = 0) {
   const inbox: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -50,7 +50,7 @@ export async function startTestSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   return {

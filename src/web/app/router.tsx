@@ -30,6 +30,7 @@ const CreatorCart = screen(() => import('./routes/creator-cart.tsx'), 'CreatorCa
 const MerchantOnboard = screen(() => import('./routes/merchant-onboard.tsx'), 'MerchantOnboardRoute');
 const SellerOnboarding = screen(() => import('./routes/seller-onboarding.tsx'), 'SellerOnboardingRoute');
 const Shop = screen(() => import('./routes/shop.tsx'), 'ShopRoute');
+const ResetPassword = screen(() => import('./routes/reset-password.tsx'), 'ResetPasswordRoute');
 const SellerAuth = screen(() => import('./routes/seller-auth.tsx'), 'SellerAuthRoute');
 const SellerProfileRedirect = screen(() => import('./routes/seller-profile-redirect.tsx'), 'SellerProfileRedirectRoute');
 const SellerPage = screen(() => import('./routes/seller-page.tsx'), 'SellerPageRoute');
@@ -69,6 +70,7 @@ export function AppRoutes() {
         <Route path="onboarding/seller" element={<SellerOnboarding />} />
         <Route path="shop" element={<Shop />} />
         <Route path="seller-auth" element={<SellerAuth />} />
+        <Route path="reset-password" element={<ResetPassword />} />
         <Route path="seller-profile" element={<SellerProfileRedirect />} />
         <Route path="seller-profile/:sellerId" element={<SellerPage />} />
         <Route path="seller/:slug" element={<SellerPage />} />

@@ -6,6 +6,7 @@ import { ErrorBoundary } from '#web/components/error-boundary.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { RouteChangeIndicator } from '#web/components/route-change-indicator.tsx';
 import { Toaster } from '#web/components/ui/toaster.tsx';
+import { SessionKeeper } from '#web/features/auth/components/session-keeper.tsx';
 import { uiStore } from '#web/lib/ui-store.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { RightSidebar } from './right-sidebar.tsx';
@@ -24,6 +25,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <RouteChangeIndicator />
+      <SessionKeeper />
       <SiteHeader />
       <div className="flex flex-1">
         <main

@@ -1,7 +1,8 @@
-import { X } from 'lucide-react';
+import { LogIn, LogOut, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { SIDEBAR_WIDTH_PX } from '#shared/constants.ts';
+import { useSession, useSignOut } from '#web/features/auth/use-auth.ts';
 import { ThemePicker } from '#web/features/theme/components/theme-picker.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { closeSidebar, uiStore } from '#web/lib/ui-store.ts';
@@ -23,6 +24,8 @@ const links = [
 export function RightSidebar() {
   const open = uiStore.useStore((state) => state.sidebarOpen);
   const panel = useRef<HTMLElement>(null);
+  const { data: session } = useSession();
+  const signOut = useSignOut();
 
   useEffect(() => {
     if (!open) return;
@@ -80,7 +83,23 @@ export function RightSidebar() {
             ))}
           </ul>
         </nav>
-        <div className="mt-2 border-t border-border px-4 py-5">
+        <div className="border-t border-border px-3 py-3">
+          {session ? (
+            <button
+              type="button"
+              onClick={() => signOut.mutate()}
+              disabled={signOut.isPending}
+              className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-text-secondary hover:bg-muted hover:text-text"
+            >
+              <LogOut className="size-4" aria-hidden /> Sign out
+            </button>
+          ) : (
+            <NavLink to="/auth" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-text-secondary hover:bg-muted hover:text-text">
+              <LogIn className="size-4" aria-hidden /> Sign in
+            </NavLink>
+          )}
+        </div>
+        <div className="border-t border-border px-4 py-5">
           <ThemePicker />
         </div>
       </aside>

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
+import { useSession } from '#web/features/auth/use-auth.ts';
 import { cn } from '#web/lib/cn.ts';
 import { toggleSidebar, uiStore } from '#web/lib/ui-store.ts';
 
@@ -14,6 +15,7 @@ export const SIDEBAR_ID = 'app-sidebar';
 
 export function SiteHeader() {
   const sidebarOpen = uiStore.useStore((state) => state.sidebarOpen);
+  const { data: session } = useSession();
   return (
     <header className="sticky top-0 z-30 border-b border-border/70 bg-background/80 backdrop-blur-lg">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-5">
@@ -37,9 +39,24 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Link to="/role-select" className={buttonVariants({ size: 'sm' })}>
-            Get started
-          </Link>
+          {session ? (
+            <Link
+              to="/account"
+              aria-label={`Your account (${session.user.name})`}
+              className="flex size-9 items-center justify-center rounded-full bg-gradient-primary text-sm font-bold text-white uppercase shadow-md"
+            >
+              {session.user.name.trim().charAt(0) || '?'}
+            </Link>
+          ) : (
+            <>
+              <Link to="/auth" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden text-text sm:inline-flex')}>
+                Sign in
+              </Link>
+              <Link to="/role-select" className={buttonVariants({ size: 'sm' })}>
+                Get started
+              </Link>
+            </>
+          )}
           <button
             type="button"
             onClick={toggleSidebar}

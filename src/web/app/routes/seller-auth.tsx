@@ -1,14 +1,5 @@
-import { LogIn } from 'lucide-react';
-import { ComingSoon } from '#web/components/coming-soon.tsx';
+import { AuthScreen } from '#web/features/auth/components/auth-screen.tsx';
 
 export function SellerAuthRoute() {
-  return (
-    <ComingSoon
-      icon={LogIn}
-      title="Seller sign in"
-      comingWith="accounts & sign-in"
-      description={"Sellers sign in or create their seller account here."}
-      points={["Sign in or sign up with email", "Forgot password by email"]}
-    />
-  );
+  return <AuthScreen audience="seller" />;
 }

@@ -1,8 +1,12 @@
 import { ArrowRight, ShoppingBag, Sparkles, Store } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { useSession } from '#web/features/auth/use-auth.ts';
 import { cn } from '#web/lib/cn.ts';
-import { type RoleIntent, signedOutDestination, storeRoleIntent } from '../role-intent.ts';
+import { toast } from '#web/lib/toast.ts';
+import { meQueryOptions, saveRoleIntent } from '../api/profile.ts';
+import { type RoleIntent, signedInDestination, signedOutDestination, storeRoleIntent } from '../role-intent.ts';
 
 interface RoleCard {
   role: RoleIntent;
@@ -39,12 +43,27 @@ const cards: RoleCard[] = [
 /** "Who are you?": the three ways into Haat. */
 export function RoleSelect() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const save = useMutation({
+    mutationFn: saveRoleIntent,
+    onSuccess: (profile, role) => {
+      queryClient.setQueryData(meQueryOptions.queryKey, profile);
+      void navigate(signedInDestination[role]);
+    },
+    onError: () => toast({ title: 'Error', description: 'Failed to save your choice. Please try again.', variant: 'destructive' }),
+  });
 
   const choose = (role: RoleIntent) => {
-    // Signed-in visitors save the choice to their profile once accounts land.
+    if (session.data) {
+      save.mutate(role);
+      return;
+    }
     storeRoleIntent(role);
     void navigate(signedOutDestination[role]);
   };
+  // Until we know whether someone is signed in, a click could go the wrong way.
+  const disabled = save.isPending || session.isPending;
 
   return (
     <section className="mx-auto w-full max-w-5xl px-5 py-12 sm:py-20" aria-labelledby="role-select-title">
@@ -61,7 +80,9 @@ export function RoleSelect() {
             <button
               type="button"
               onClick={() => choose(role)}
-              className="group flex h-full w-full cursor-pointer flex-col rounded-card border border-border bg-surface p-6 text-left shadow-card transition-theme hover:-translate-y-0.5 hover:border-primary/70 hover:shadow-glow sm:p-7"
+              disabled={disabled}
+              aria-busy={save.isPending && save.variables === role}
+              className="group flex h-full w-full cursor-pointer flex-col rounded-card border border-border bg-surface p-6 text-left shadow-card transition-theme hover:-translate-y-0.5 hover:border-primary/70 hover:shadow-glow disabled:cursor-wait disabled:opacity-60 sm:p-7"
             >
               <span className={cn('flex size-12 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow-md', accent)}>
                 <Icon className="size-6" aria-hidden />

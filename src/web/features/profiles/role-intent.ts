@@ -1,15 +1,21 @@
-import { z } from 'zod';
-
-export const roleIntentSchema = z.enum(['creator', 'merchant', 'buyer']);
-export type RoleIntent = z.infer<typeof roleIntentSchema>;
+import { type RoleIntent, roleIntentSchema } from '#shared/contracts/profiles.ts';
 
 /** The spec's local key: a choice made before sign-in is carried into the new profile. */
 export const ROLE_INTENT_STORAGE_KEY = 'role_intent';
+
+export type { RoleIntent };
 
 /** Where each role goes next when nobody is signed in (spec §4). */
 export const signedOutDestination: Record<RoleIntent, string> = {
   creator: '/auth',
   merchant: '/seller-auth',
+  buyer: '/shop',
+};
+
+/** Where each role goes next once the choice is saved to a signed-in profile (spec §4). */
+export const signedInDestination: Record<RoleIntent, string> = {
+  creator: '/creator/start',
+  merchant: '/merchant/onboard',
   buyer: '/shop',
 };
 

@@ -1,0 +1,228 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { emailSchema, type SignIn, signInSchema, type SignUp, signUpSchema } from '#shared/contracts/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.ts';
+import { meQueryOptions } from '../../profiles/api/profile.ts';
+import { readRoleIntent } from '../../profiles/role-intent.ts';
+import { requestPasswordReset, signIn, signUp } from '../api/auth-actions.ts';
+import { sessionQueryOptions } from '../api/session.ts';
+import { destinationAfterSignIn, failureToast } from '../use-auth.ts';
+
+type Mode = 'sign-in' | 'sign-up' | 'forgot';
+
+const audiences = {
+  creator: {
+    title: 'Welcome to Haat',
+    subtitle: 'Creators and shoppers sign in here.',
+    signUpHint: 'Open your store or save your favourite finds.',
+  },
+  seller: {
+    title: 'Haat for sellers',
+    subtitle: 'Sign in to list products and work with creators.',
+    signUpHint: 'Create your seller account in a minute.',
+  },
+} as const;
+
+/** Puts the server's field errors back on the fields they belong to. */
+function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown): void {
+  if (!(error instanceof ApiError) || !error.fields) return;
+  for (const [field, messages] of Object.entries(error.fields)) {
+    form.setError(field as Path<T>, { message: messages[0] ?? 'Not valid.' });
+  }
+}
+
+function SignInForm({ email, onForgot }: { email: string; onForgot: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useForm<SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email, password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await signIn(values);
+    } catch (error) {
+      applyServerErrors(form, error);
+      failureToast('Sign in failed', error);
+      return;
+    }
+    toast({ title: 'Welcome!', description: 'Successfully signed in' });
+    await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
+    const profile = await queryClient.fetchQuery(meQueryOptions);
+    void navigate(destinationAfterSignIn(profile, params.get('next')), { replace: true });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
+      </Field>
+      <Field label="Password" error={errors.password?.message}>
+        {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
+      </Field>
+      <div className="flex justify-end">
+        <button type="button" onClick={onForgot} className="rounded text-sm font-medium text-primary hover:underline">
+          Forgot password?
+        </button>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm({ onCreated, hint }: { onCreated: (email: string) => void; hint: string }) {
+  const form = useForm<SignUp>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const roleIntent = readRoleIntent();
+    try {
+      await signUp({ ...values, ...(roleIntent ? { roleIntent } : {}), callbackURL: '/auth?verified=1' });
+    } catch (error) {
+      applyServerErrors(form, error);
+      failureToast('Sign up failed', error);
+      return;
+    }
+    toast({ title: 'Account created', description: 'Please check your email to verify your account' });
+    onCreated(values.email);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-text-secondary">{hint}</p>
+      <Field label="Your name" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
+      </Field>
+      <Field label="Password" error={errors.password?.message} hint="At least 8 characters. Long phrases are great.">
+        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
+      </Field>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating account…' : 'Create account'}
+      </Button>
+    </form>
+  );
+}
+
+const forgotSchema = z.object({ email: emailSchema });
+
+function ForgotForm({ onBack }: { onBack: () => void }) {
+  const form = useForm<z.infer<typeof forgotSchema>>({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      await requestPasswordReset({ email, redirectTo: `${window.location.origin}/reset-password` });
+    } catch (error) {
+      failureToast('Reset failed', error);
+      return;
+    }
+    toast({ title: 'Reset email sent', description: 'Check your email for the reset link' });
+    onBack();
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-text-secondary">Enter your email and we will send you a link to choose a new password.</p>
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
+      </Field>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending…' : 'Send reset link'}
+      </Button>
+      <button type="button" onClick={onBack} className="inline-flex items-center gap-1 rounded text-sm font-medium text-text-secondary hover:text-text">
+        <ArrowLeft className="size-4" aria-hidden /> Back to sign in
+      </button>
+    </form>
+  );
+}
+
+/** /auth and /seller-auth: sign in, create an account, or reset a forgotten password. */
+export function AuthScreen({ audience }: { audience: 'creator' | 'seller' }) {
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const copy = audiences[audience];
+  const verified = params.get('verified') === '1';
+
+  const tab = (value: Exclude<Mode, 'forgot'>, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={mode === value}
+      onClick={() => setMode(value)}
+      className={cn(
+        'flex-1 rounded-lg py-2 text-sm font-semibold transition-theme',
+        mode === value ? 'bg-surface text-text shadow-sm' : 'text-text-secondary hover:text-text',
+      )}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <section className="mx-auto w-full max-w-md px-5 py-10 sm:py-16" aria-labelledby="auth-title">
+      <h1 id="auth-title" className="text-3xl font-black tracking-tight">
+        {copy.title}
+      </h1>
+      <p className="mt-2 text-text-secondary">{copy.subtitle}</p>
+
+      {verified ? (
+        <p role="status" className="mt-6 flex items-start gap-3 rounded-card border border-emerald-400/30 bg-emerald-400/10 p-4 text-sm">
+          <MailCheck className="mt-0.5 size-4 shrink-0 text-emerald-300" aria-hidden />
+          Your email is verified. Sign in to continue.
+        </p>
+      ) : null}
+      {pendingEmail && mode === 'sign-in' ? (
+        <p role="status" className="mt-6 flex items-start gap-3 rounded-card border border-border bg-muted p-4 text-sm">
+          <MailCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          <span>
+            We sent a verification link to <strong>{pendingEmail}</strong>. Open it, then sign in here.
+          </span>
+        </p>
+      ) : null}
+
+      <div className="mt-8 rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6">
+        {mode === 'forgot' ? (
+          <>
+            <h2 className="mb-4 text-lg font-bold">Reset your password</h2>
+            <ForgotForm onBack={() => setMode('sign-in')} />
+          </>
+        ) : (
+          <>
+            <div role="tablist" aria-label="Sign in or create an account" className="mb-6 flex gap-1 rounded-xl bg-muted p-1">
+              {tab('sign-in', 'Sign in')}
+              {tab('sign-up', 'Create account')}
+            </div>
+            {mode === 'sign-in' ? (
+              <SignInForm email={pendingEmail ?? ''} onForgot={() => setMode('forgot')} />
+            ) : (
+              <SignUpForm
+                hint={copy.signUpHint}
+                onCreated={(email) => {
+                  setPendingEmail(email);
+                  setMode('sign-in');
+                }}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

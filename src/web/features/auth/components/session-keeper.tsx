@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { sessionSchema } from '#shared/contracts/auth.ts';
+import type { Profile } from '#shared/contracts/profiles.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { profileKeys } from '../../profiles/api/profile.ts';
+import { fetchSession, sessionQueryOptions } from '../api/session.ts';
+import { startSessionKeeper } from '../session-keeper.ts';
+import { useSession } from '../use-auth.ts';
+
+/** Keeps the signed-in session fresh (spec §9) and sends the user to sign in when it is gone. */
+export function SessionKeeper() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signedIn = Boolean(useSession().data);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    return startSessionKeeper({
+      current: () => queryClient.getQueryData(sessionQueryOptions.queryKey) ?? null,
+      check: () => fetchSession(),
+      // Skipping the cookie cache makes the server read, and extend, the stored session.
+      refresh: () => apiRequest('/api/auth/get-session?disableCookieCache=true', {}, sessionSchema),
+      onSession: (session) => queryClient.setQueryData(sessionQueryOptions.queryKey, session),
+      onRevoked: () => {
+        const profile = queryClient.getQueryData<Profile>(profileKeys.me);
+        queryClient.clear();
+        queryClient.setQueryData(sessionQueryOptions.queryKey, null);
+        const signInPath = profile?.roleIntent === 'merchant' ? '/seller-auth' : '/auth';
+        const here = `${window.location.pathname}${window.location.search}`;
+        void navigate(`${signInPath}?next=${encodeURIComponent(here)}`, { replace: true });
+      },
+    });
+  }, [signedIn, queryClient, navigate]);
+
+  return null;
+}

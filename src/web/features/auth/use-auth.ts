@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { Profile } from '#shared/contracts/profiles.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { signOut } from './api/auth-actions.ts';
+import { sessionQueryOptions } from './api/session.ts';
+
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}
+
+/** The spec's failure toast: the server's message, or "An error occurred". */
+export function failureToast(title: string, error: unknown): void {
+  const description = error instanceof ApiError || error instanceof Error ? error.message : '';
+  toast({ title, description: description || 'An error occurred', variant: 'destructive' });
+}
+
+/** Only same-site paths are followed after sign-in, never another origin. */
+export function safeNextPath(next: string | null): string | null {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : null;
+}
+
+/** Where a signed-in user goes: back where they were, else on with their role. */
+export function destinationAfterSignIn(profile: Profile, next: string | null): string {
+  const back = safeNextPath(next);
+  if (back) return back;
+  switch (profile.roleIntent) {
+    case 'creator':
+      return profile.haatHandle ? '/my-store' : '/creator/start';
+    case 'merchant':
+      return '/merchant/onboard';
+    case 'buyer':
+      return '/shop';
+    default:
+      return '/role-select';
+  }
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(sessionQueryOptions.queryKey, null);
+      toast({ title: 'Signed out', description: 'Come back soon!' });
+      void navigate('/');
+    },
+    onError: (error) => failureToast('Sign out failed', error),
+  });
+}

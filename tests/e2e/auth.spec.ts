@@ -1,0 +1,132 @@
+import { expect, type Page, test } from '@playwright/test';
+import { mailedLink } from './support/inbox.ts';
+
+// Each journey makes its own account; the project name keeps mobile and desktop runs apart.
+const emailFor = (name: string, project: string) => `${name}.${project}.${Date.now()}@example.in`;
+
+async function expectToast(page: Page, title: string, description: string) {
+  const toast = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title });
+  await expect(toast.first()).toContainText(title);
+  await expect(toast.first()).toContainText(description);
+}
+
+async function signUp(page: Page, path: '/auth' | '/seller-auth', name: string, email: string, password: string) {
+  await page.goto(path);
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectToast(page, 'Account created', 'Please check your email to verify your account');
+}
+
+async function verifyAndSignIn(page: Page, email: string, password: string) {
+  await page.goto(await mailedLink(email, 'verify'));
+  await expect(page.getByText('Your email is verified. Sign in to continue.')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectToast(page, 'Welcome!', 'Successfully signed in');
+}
+
+test('a creator chooses a role, signs up, verifies by mail, signs in and signs out', async ({ page }, testInfo) => {
+  const email = emailFor('creator', testInfo.project.name);
+  const password = 'kesar-pista-2026';
+
+  await page.goto('/role-select');
+  await page.getByRole('button', { name: /I'm a Creator/ }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signUp(page, '/auth', 'Meera Creator', email, password);
+  await verifyAndSignIn(page, email, password);
+  // The role chosen before sign-up was carried into the profile.
+  await expect(page).toHaveURL(/\/creator\/start$/);
+
+  await page.getByRole('button', { name: 'Open menu and themes' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expectToast(page, 'Signed out', 'Come back soon!');
+  await expect(page.getByRole('link', { name: 'Get started' }).first()).toBeVisible();
+});
+
+test('signed in, role select saves the choice to the profile and moves on', async ({ page }, testInfo) => {
+  const email = emailFor('chooser', testInfo.project.name);
+  const password = 'jaggery-lemon-88';
+  await signUp(page, '/seller-auth', 'Sanjay Seller', email, password);
+  await verifyAndSignIn(page, email, password);
+  await expect(page).toHaveURL(/\/role-select$/);
+
+  await page.getByRole('button', { name: /I'm a Seller/ }).click();
+  await expect(page).toHaveURL(/\/merchant\/onboard$/);
+  expect(await page.evaluate(() => localStorage.getItem('role_intent'))).toBeNull();
+
+  await page.goto('/role-select');
+  await page.getByRole('button', { name: /Just here to shop/ }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+
+  // A failed save keeps the visitor here and says so.
+  await page.goto('/role-select');
+  await page.route('**/api/me/role-intent', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' }),
+  );
+  await page.getByRole('button', { name: /I'm a Creator/ }).click();
+  await expectToast(page, 'Error', 'Failed to save your choice. Please try again.');
+  await expect(page).toHaveURL(/\/role-select$/);
+});
+
+test('a forgotten password is reset through the mailed link', async ({ page }, testInfo) => {
+  const email = emailFor('forgetful', testInfo.project.name);
+  await signUp(page, '/auth', 'Forgetful Farah', email, 'old-password-123');
+  await verifyAndSignIn(page, email, 'old-password-123');
+  await page.getByRole('button', { name: 'Open menu and themes' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expectToast(page, 'Signed out', 'Come back soon!');
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expectToast(page, 'Reset email sent', 'Check your email for the reset link');
+
+  await page.goto(await mailedLink(email, 'reset'));
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel('New password', { exact: true }).fill('new-password-456');
+  await page.getByLabel('Repeat the new password').fill('new-password-456');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expectToast(page, 'Password updated', 'Your password has been successfully updated');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('new-password-456');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectToast(page, 'Welcome!', 'Successfully signed in');
+});
+
+test('a wrong password shows the sign-in failure toast', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('nobody-here@example.in');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectToast(page, 'Sign in failed', 'Invalid email or password');
+});
+
+test('a session revoked on the server is noticed within one tick', async ({ page }, testInfo) => {
+  const email = emailFor('revoked', testInfo.project.name);
+  await page.clock.install();
+  await signUp(page, '/auth', 'Revoked Rekha', email, 'revoke-me-2026');
+  await verifyAndSignIn(page, email, 'revoke-me-2026');
+  await page.goto('/saved');
+
+  // Sign out from "another device": the server forgets the session, the page does not know yet.
+  const cookies = await page.context().cookies();
+  const cookie = cookies.map((entry) => `${entry.name}=${entry.value}`).join('; ');
+  const origin = new URL(page.url()).origin;
+  const response = await fetch(`${origin}/api/auth/sign-out`, {
+    method: 'POST',
+    headers: { cookie, origin, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(response.ok).toBe(true);
+
+  await page.clock.fastForward(30_000);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fsaved$/);
+});
