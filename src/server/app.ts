@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { trustedOrigins } from './features/auth/auth-secret.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { mailboxRoutes } from './features/mail/mailbox.routes.ts';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { createRouter, type AppDeps, type AppEnv } from './app-context.ts';
@@ -19,6 +20,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', systemRoutes);
   api.route('/', authRoutes);
   api.route('/', profileRoutes);
+  api.route('/', onboardingRoutes);
   // Generated once from the registered routes' contracts, on first request.
   let openApiDocument: ReturnType<typeof api.getOpenAPI31Document> | undefined;
   api.get('/openapi.json', (c) => {

@@ -1,7 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, max } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { accounts, users } from '../features/auth/auth.schema.ts';
+import { hashPassword } from '../features/auth/password.ts';
 import { productImages, products, sellers } from '../features/catalog/catalog.schema.ts';
+import { profiles } from '../features/profiles/profiles.schema.ts';
 import { creatorStores, storeListings } from '../features/stores/stores.schema.ts';
 import type { MediaStorage } from '../lib/media-storage.ts';
 import { storeProductImage, type ProductImageSubject } from './product-images.ts';
@@ -117,4 +120,53 @@ export async function createListing(db: Db, { storeId, productId, ...overrides }
 function mustExist<T>(row: T | undefined, what: string): T {
   if (!row) throw new Error(`Inserting a ${what} returned no row`);
   return row;
+}
+
+export type User = typeof users.$inferSelect;
+
+export interface AccountOverrides {
+  email?: string;
+  name?: string;
+  /** Plain password; hashed the way sign-up hashes it. */
+  password?: string;
+  emailVerified?: boolean;
+  roleIntent?: 'creator' | 'merchant' | 'buyer' | null;
+  haatHandle?: string | null;
+}
+
+export const DEFAULT_TEST_PASSWORD = 'factory-password-2026';
+
+/**
+ * A user who can sign in with email and password: the better-auth user and
+ * credential account rows, and the Haat profile, as sign-up and verification
+ * would leave them.
+ */
+export async function createAccount(db: Db, overrides: AccountOverrides = {}): Promise<User & { password: string }> {
+  const suffix = uniqueSuffix();
+  const password = overrides.password ?? DEFAULT_TEST_PASSWORD;
+  const id = randomUUID();
+  const [user] = await db
+    .insert(users)
+    .values({
+      id,
+      email: (overrides.email ?? `person${suffix}@example.in`).toLowerCase(),
+      name: overrides.name ?? `Person ${suffix}`,
+      emailVerified: overrides.emailVerified ?? true,
+    })
+    .returning();
+  if (!user) throw new Error('insert returned no row');
+  await db.insert(accounts).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await hashPassword(password),
+  });
+  await db.insert(profiles).values({
+    userId: id,
+    displayName: user.name,
+    roleIntent: overrides.roleIntent ?? null,
+    haatHandle: overrides.haatHandle ?? null,
+  });
+  return { ...user, password };
 }

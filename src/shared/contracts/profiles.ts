@@ -34,6 +34,10 @@ export const profileSchema = z.object({
   displayName: z.string(),
   haatHandle: z.string().nullable(),
   roleIntent: roleIntentSchema.nullable(),
+  /** The creator's store, once onboarded. */
+  store: z.object({ id: z.string(), handle: z.string() }).nullable(),
+  /** The seller account, once onboarded. */
+  seller: z.object({ id: z.string(), slug: z.string() }).nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -1,19 +1,29 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.schema.ts';
 
 export const sellers = pgTable(
   'sellers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The seller's account; demo sellers without an account have none. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     slug: text('slug').notNull(),
     businessName: text('business_name').notNull(),
     description: text('description').notNull().default(''),
     city: text('city').notNull().default(''),
     pickupPincode: text('pickup_pincode').notNull(),
     gstin: text('gstin'),
+    /** Whether products this seller lists may be resold by creators unless the product says otherwise. */
+    resaleByDefault: boolean('resale_by_default').notNull().default(true),
+    /** A creator's markup cap as a percentage of the base price, or none. */
+    maxMarkupPercent: integer('max_markup_percent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('sellers_slug_key').on(sql`lower(${table.slug})`)],
+  (table) => [
+    uniqueIndex('sellers_slug_key').on(sql`lower(${table.slug})`),
+    uniqueIndex('sellers_user_key').on(table.userId),
+  ],
 );
 
 export const productStatuses = ['active', 'archived'] as const;

@@ -11,7 +11,7 @@ export async function insertProfileIfMissing(
   await db.insert(profiles).values(values).onConflictDoNothing({ target: profiles.userId });
 }
 
-export async function findProfile(db: Db, userId: string): Promise<Profile | null> {
+export async function findProfile(db: Db, userId: string): Promise<Omit<Profile, 'store' | 'seller'> | null> {
   const [row] = await db
     .select({
       userId: users.id,

@@ -1,7 +1,8 @@
 import { handleSchema, type HandleAvailability, type Profile, type RoleIntent, type UpdateProfile } from '#shared/contracts/profiles.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { isStoreHandleTaken } from '../stores/stores.service.ts';
+import { findOwnSeller } from '../catalog/sellers.service.ts';
+import { findOwnStore, isStoreHandleTaken, renameStoreHandle } from '../stores/stores.service.ts';
 import {
   findProfile,
   findUserIdByEmail,
@@ -27,12 +28,28 @@ export async function createProfileForNewAccount(
 
 /** The signed-in user's profile; made on first use if sign-up could not make it. */
 export async function getOwnProfile(db: Db, user: ProfileOwner): Promise<Profile> {
-  const existing = await findProfile(db, user.id);
-  if (existing) return existing;
-  await insertProfileIfMissing(db, { userId: user.id, displayName: user.name, roleIntent: null });
-  const created = await findProfile(db, user.id);
-  if (!created) throw new AppError('not_found', 'Your account no longer exists.');
-  return created;
+  let row = await findProfile(db, user.id);
+  if (!row) {
+    await insertProfileIfMissing(db, { userId: user.id, displayName: user.name, roleIntent: null });
+    row = await findProfile(db, user.id);
+  }
+  if (!row) throw new AppError('not_found', 'Your account no longer exists.');
+  const [store, seller] = [await findOwnStore(db, user.id), await findOwnSeller(db, user.id)];
+  return { ...row, store, seller };
+}
+
+/** Onboarding's part of the profile: the handle, name and role of a new creator or seller. */
+export async function recordOnboarding(
+  db: Db,
+  user: ProfileOwner,
+  values: { haatHandle?: string; displayName?: string; roleIntent: RoleIntent },
+): Promise<void> {
+  await getOwnProfile(db, user);
+  await updateProfileRow(db, user.id, values);
+}
+
+export async function isHandleAvailable(db: Db, handle: string, userId?: string): Promise<boolean> {
+  return !(await handleTaken(db, handle, userId));
 }
 
 async function handleTaken(db: Db, handle: string, userId?: string): Promise<boolean> {
@@ -56,7 +73,11 @@ export async function updateOwnProfile(db: Db, user: ProfileOwner, changes: Upda
     throw new AppError('conflict', 'That handle is taken.', { haatHandle: ['That handle is taken. Try another.'] });
   }
   try {
-    await updateProfileRow(db, user.id, changes);
+    await db.transaction(async (tx) => {
+      await updateProfileRow(tx, user.id, changes);
+      // The handle is the store's address: both change together.
+      if (changes.haatHandle !== undefined) await renameStoreHandle(tx, user.id, changes.haatHandle);
+    });
   } catch (error) {
     // Two people claiming one handle at once: the unique index decides.
     if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505') {

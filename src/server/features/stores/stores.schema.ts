@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.schema.ts';
 import { products } from '../catalog/catalog.schema.ts';
 
 /** A creator and their one public store at /@{handle}. */
@@ -7,12 +8,19 @@ export const creatorStores = pgTable(
   'creator_stores',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The creator's account; demo stores without an account have none. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     handle: text('handle').notNull(),
     displayName: text('display_name').notNull(),
     bio: text('bio').notNull().default(''),
+    /** Media key of the avatar (`${key}-${width}.webp`), or none. */
+    avatarKey: text('avatar_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('creator_stores_handle_key').on(sql`lower(${table.handle})`)],
+  (table) => [
+    uniqueIndex('creator_stores_handle_key').on(sql`lower(${table.handle})`),
+    uniqueIndex('creator_stores_user_key').on(table.userId),
+  ],
 );
 
 /** A seller's product resold in a creator's store, with the creator's markup. */

@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sellers } from './catalog.schema.ts';
+
+const publicColumns = {
+  id: sellers.id,
+  slug: sellers.slug,
+  businessName: sellers.businessName,
+  description: sellers.description,
+  city: sellers.city,
+  resaleByDefault: sellers.resaleByDefault,
+};
+
+export async function sellerSlugExists(db: Db, slug: string): Promise<boolean> {
+  const rows = await db.select({ id: sellers.id }).from(sellers).where(sql`lower(${sellers.slug}) = ${slug.toLowerCase()}`).limit(1);
+  return rows.length > 0;
+}
+
+export async function findSellerBySlug(db: Db, slug: string) {
+  const [row] = await db.select(publicColumns).from(sellers).where(sql`lower(${sellers.slug}) = ${slug.toLowerCase()}`);
+  return row ?? null;
+}
+
+export async function findSellerById(db: Db, id: string) {
+  const [row] = await db.select(publicColumns).from(sellers).where(eq(sellers.id, id));
+  return row ?? null;
+}
+
+export async function findSellerByUser(db: Db, userId: string) {
+  const [row] = await db.select(publicColumns).from(sellers).where(eq(sellers.userId, userId));
+  return row ?? null;
+}
+
+export async function insertSeller(
+  db: Db,
+  values: { userId: string; slug: string; businessName: string; pickupPincode: string; gstin: string | null },
+) {
+  const [row] = await db.insert(sellers).values(values).returning(publicColumns);
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateSellerTerms(db: Db, userId: string, values: { resaleByDefault: boolean; maxMarkupPercent: number | null }) {
+  const [row] = await db.update(sellers).set(values).where(eq(sellers.userId, userId)).returning({ id: sellers.id });
+  return row ?? null;
+}

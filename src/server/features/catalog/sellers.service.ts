@@ -1,0 +1,57 @@
+import type { PublicSeller, ResaleTerms } from '#shared/contracts/onboarding.ts';
+import { sellerSlugSchema } from '#shared/contracts/onboarding.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import {
+  findSellerById,
+  findSellerBySlug,
+  findSellerByUser,
+  insertSeller,
+  sellerSlugExists,
+  updateSellerTerms,
+} from './sellers.repository.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function getSellerBySlug(db: Db, slug: string): Promise<PublicSeller> {
+  const row = await findSellerBySlug(db, slug);
+  if (!row) throw new AppError('not_found', 'Seller not found');
+  return row;
+}
+
+export async function getSellerById(db: Db, id: string): Promise<PublicSeller> {
+  const row = uuidPattern.test(id) ? await findSellerById(db, id) : null;
+  if (!row) throw new AppError('not_found', 'Seller not found');
+  return row;
+}
+
+export async function findOwnSeller(db: Db, userId: string): Promise<{ id: string; slug: string } | null> {
+  const row = await findSellerByUser(db, userId);
+  return row ? { id: row.id, slug: row.slug } : null;
+}
+
+export async function checkSellerSlug(db: Db, raw: string) {
+  const parsed = sellerSlugSchema.safeParse(raw);
+  if (!parsed.success) return { slug: raw, available: false, reason: parsed.error.issues[0]?.message ?? 'Not valid.' };
+  return (await sellerSlugExists(db, parsed.data))
+    ? { slug: parsed.data, available: false, reason: 'That address is taken. Try another.' }
+    : { slug: parsed.data, available: true };
+}
+
+/** Creates a seller account for a user; one per account. Run inside the onboarding transaction. */
+export async function openSellerAccount(
+  db: Db,
+  input: { userId: string; slug: string; businessName: string; pickupPincode: string; gstin: string | null },
+): Promise<{ id: string; slug: string }> {
+  if (await findSellerByUser(db, input.userId)) throw new AppError('conflict', 'You already have a seller account.');
+  if (await sellerSlugExists(db, input.slug)) {
+    throw new AppError('conflict', 'That address is taken.', { slug: ['That address is taken. Try another.'] });
+  }
+  const row = await insertSeller(db, input);
+  return { id: row.id, slug: row.slug };
+}
+
+export async function setResaleTerms(db: Db, userId: string, terms: ResaleTerms): Promise<void> {
+  const row = await updateSellerTerms(db, userId, terms);
+  if (!row) throw new AppError('forbidden', 'Set up your seller account first.');
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { isValidGstin } from '../gstin.ts';
+import { displayNameSchema, handleSchema, reservedHandles } from './profiles.ts';
+
+export const bioSchema = z.string().trim().max(280, 'At most 280 characters.');
+
+export const creatorOnboardingSchema = z.object({
+  handle: handleSchema,
+  displayName: displayNameSchema,
+  bio: bioSchema.default(''),
+});
+export type CreatorOnboarding = z.input<typeof creatorOnboardingSchema>;
+
+/** A seller's public page: /seller/{slug}. */
+export const sellerSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, 'At least 3 characters.')
+  .max(40, 'At most 40 characters.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use letters a–z, digits and single hyphens.')
+  .refine((slug) => !reservedHandles.has(slug), 'That name is reserved. Try another.');
+
+export const pincodeSchema = z.string().trim().regex(/^[1-9][0-9]{5}$/, 'A PIN code has 6 digits and does not start with 0.');
+
+export const gstinSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isValidGstin, 'Not a valid GSTIN (15 characters, e.g. 27AAPFU0939F1ZV).');
+
+export const sellerOnboardingSchema = z.object({
+  businessName: z.string().trim().min(2, 'Enter your business name.').max(80, 'At most 80 characters.'),
+  slug: sellerSlugSchema,
+  pickupPincode: pincodeSchema,
+  gstin: z.union([z.literal('').transform(() => undefined), gstinSchema]).optional(),
+});
+export type SellerOnboarding = z.input<typeof sellerOnboardingSchema>;
+
+export const resaleTermsSchema = z.object({
+  resaleByDefault: z.boolean(),
+  maxMarkupPercent: z.number().int().min(0).max(500).nullable(),
+});
+export type ResaleTerms = z.infer<typeof resaleTermsSchema>;
+
+export const slugAvailabilitySchema = z.object({ slug: z.string(), available: z.boolean(), reason: z.string().optional() });
+
+export const publicStoreSchema = z.object({
+  id: z.string(),
+  handle: z.string(),
+  displayName: z.string(),
+  bio: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type PublicStore = z.infer<typeof publicStoreSchema>;
+
+export const publicSellerSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  businessName: z.string(),
+  description: z.string(),
+  city: z.string(),
+  resaleByDefault: z.boolean(),
+});
+export type PublicSeller = z.infer<typeof publicSellerSchema>;
