@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { productImages, sellers } from '../features/catalog/catalog.schema.ts';
 import type { MediaStorage } from '../lib/media-storage.ts';
 import { demoCreators, demoProducts, demoSellers, type DemoProduct } from './demo-catalog.ts';
-import { createCreatorStore, createListing, createProduct, createSeller, type Product } from './factories.ts';
+import { createAccount, createCreatorStore, createListing, createProduct, createSeller, type Product } from './factories.ts';
 import { mapWithConcurrency, storeProductImage } from './product-images.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -16,7 +16,16 @@ export interface SeedSummary {
   sellers: number;
   products: number;
   creators: number;
+  accounts: number;
 }
+
+/** The demo sign-ins the README lists: one creator (with a store), one seller, one buyer. */
+export const demoSignIns = {
+  password: 'haat-demo-2026',
+  creator: { email: 'creator@haat.demo', handle: 'priya.styles' },
+  seller: { email: 'seller@haat.demo', slug: 'rangmahal-jewels' },
+  buyer: { email: 'buyer@haat.demo', name: 'Aarav Buyer' },
+} as const;
 
 export interface SeedDeps {
   db: Db;
@@ -90,8 +99,28 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
     }
     await tx.insert(productImages).values(imageRows);
 
+    const creatorAccount = await createAccount(tx, {
+      email: demoSignIns.creator.email,
+      name: demoCreators.find((creator) => creator.handle === demoSignIns.creator.handle)?.displayName ?? 'Demo Creator',
+      password: demoSignIns.password,
+      roleIntent: 'creator',
+      haatHandle: demoSignIns.creator.handle,
+    });
+    const sellerAccount = await createAccount(tx, {
+      email: demoSignIns.seller.email,
+      name: demoSellers.find((seller) => seller.slug === demoSignIns.seller.slug)?.businessName ?? 'Demo Seller',
+      password: demoSignIns.password,
+      roleIntent: 'merchant',
+    });
+    await createAccount(tx, { email: demoSignIns.buyer.email, name: demoSignIns.buyer.name, password: demoSignIns.password, roleIntent: 'buyer' });
+    await tx
+      .update(sellers)
+      .set({ userId: sellerAccount.id })
+      .where(eq(sellers.id, idOf(sellerIds, demoSignIns.seller.slug)));
+
     for (const [index, creator] of demoCreators.entries()) {
       const store = await createCreatorStore(tx, {
+        userId: creator.handle === demoSignIns.creator.handle ? creatorAccount.id : null,
         handle: creator.handle,
         displayName: creator.displayName,
         bio: creator.bio,
@@ -111,7 +140,7 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
       }
     }
 
-    return { sellers: demoSellers.length, products: demoProducts.length, creators: demoCreators.length };
+    return { sellers: demoSellers.length, products: demoProducts.length, creators: demoCreators.length, accounts: 3 };
   });
 }
 
