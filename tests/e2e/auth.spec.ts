@@ -29,9 +29,10 @@ async function verifyAndSignIn(page: Page, email: string, password: string) {
   await expectToast(page, 'Welcome!', 'Successfully signed in');
 }
 
-test('a creator chooses a role, signs up, verifies by mail, signs in and signs out', async ({ page }, testInfo) => {
+test('a creator chooses a role, signs up, verifies by mail, signs in, opens a store and signs out', async ({ page }, testInfo) => {
   const email = emailFor('creator', testInfo.project.name);
   const password = 'kesar-pista-2026';
+  const handle = `meera.${testInfo.project.name}.${Date.now() % 100_000}`;
 
   await page.goto('/role-select');
   await page.getByRole('button', { name: /I'm a Creator/ }).click();
@@ -42,10 +43,61 @@ test('a creator chooses a role, signs up, verifies by mail, signs in and signs o
   // The role chosen before sign-up was carried into the profile.
   await expect(page).toHaveURL(/\/creator\/start$/);
 
+  await expect(page.getByRole('heading', { name: 'Start your store' })).toBeVisible();
+  await expect(page.getByLabel('Display name')).toHaveValue('Meera Creator');
+  await page.getByLabel('Your handle').fill('admin');
+  await expect(page.getByText('That handle is reserved. Try another.')).toBeVisible();
+  await page.getByLabel('Your handle').fill('priya.styles');
+  await expect(page.getByText('That handle is taken. Try another.')).toBeVisible();
+  await page.getByLabel('Your handle').fill(handle);
+  await expect(page.getByText(`/@${handle} is yours to take`)).toBeVisible();
+  await page.getByLabel('Bio').fill('Block prints and everyday silver.');
+  await page.getByRole('button', { name: 'Open my store' }).click();
+  await expect(page).toHaveURL(/\/my-store$/);
+  await page.getByRole('link', { name: 'View store' }).click();
+  await expect(page).toHaveURL(new RegExp(`/@${handle.replaceAll('.', '\\.')}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Meera Creator' })).toBeVisible();
+  await expect(page.getByText('Block prints and everyday silver.')).toBeVisible();
+
   await page.getByRole('button', { name: 'Open menu and themes' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expectToast(page, 'Signed out', 'Come back soon!');
   await expect(page.getByRole('link', { name: 'Get started' }).first()).toBeVisible();
+});
+
+test('a seller signs up, onboards, and their page exists at /seller/{slug}', async ({ page }, testInfo) => {
+  const email = emailFor('seller', testInfo.project.name);
+  const password = 'turmeric-tiles-31';
+  const business = `Indigo Loom ${testInfo.project.name} ${Date.now() % 100_000}`;
+
+  await page.goto('/role-select');
+  await page.getByRole('button', { name: /I'm a Seller/ }).click();
+  await expect(page).toHaveURL(/\/seller-auth$/);
+  await signUp(page, '/seller-auth', 'Irfan Seller', email, password);
+  await verifyAndSignIn(page, email, password);
+  await expect(page).toHaveURL(/\/merchant\/onboard$/);
+
+  await page.getByLabel('Business name').fill(business);
+  const slug = await page.getByLabel('Public address').inputValue();
+  expect(slug).toMatch(/^indigo-loom-/);
+  await expect(page.getByText(`/seller/${slug} is available`)).toBeVisible();
+  await page.getByLabel('Pickup PIN code').fill('012345');
+  await page.getByLabel('GSTIN (optional)').fill('27AAPFU0939F1ZX');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('A PIN code has 6 digits and does not start with 0.')).toBeVisible();
+  await expect(page.getByText(/Not a valid GSTIN/)).toBeVisible();
+  await page.getByLabel('Pickup PIN code').fill('302001');
+  await page.getByLabel('GSTIN (optional)').fill('27AAPFU0939F1ZV');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/onboarding\/seller$/);
+  await page.getByLabel('Highest markup a creator may add (optional)').fill('40');
+  await page.getByRole('button', { name: 'Finish and see my page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/seller/${slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: business })).toBeVisible();
+
+  await page.goto('/seller-profile');
+  await expect(page).toHaveURL(new RegExp(`/seller/${slug}$`));
 });
 
 test('signed in, role select saves the choice to the profile and moves on', async ({ page }, testInfo) => {
@@ -57,6 +109,7 @@ test('signed in, role select saves the choice to the profile and moves on', asyn
 
   await page.getByRole('button', { name: /I'm a Seller/ }).click();
   await expect(page).toHaveURL(/\/merchant\/onboard$/);
+  await expect(page.getByRole('heading', { name: 'Set up your seller account' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('role_intent'))).toBeNull();
 
   await page.goto('/role-select');
@@ -115,6 +168,8 @@ test('a session revoked on the server is noticed within one tick', async ({ page
   await signUp(page, '/auth', 'Revoked Rekha', email, 'revoke-me-2026');
   await verifyAndSignIn(page, email, 'revoke-me-2026');
   await page.goto('/saved');
+  // The page knows it is signed in (its session check is running) before the session goes away.
+  await expect(page.getByRole('link', { name: /Your account/ })).toBeVisible();
 
   // Sign out from "another device": the server forgets the session, the page does not know yet.
   const cookies = await page.context().cookies();
@@ -129,4 +184,23 @@ test('a session revoked on the server is noticed within one tick', async ({ page
 
   await page.clock.fastForward(30_000);
   await expect(page).toHaveURL(/\/auth\?next=%2Fsaved$/);
+});
+
+test('screens for one kind of account send others to sign in, and back afterwards', async ({ page }) => {
+  await page.goto('/my-store');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fmy-store$/);
+  await page.goto('/merchant/onboard');
+  await expect(page).toHaveURL(/\/seller-auth\?next=%2Fmerchant%2Fonboard$/);
+
+  // The demo creator signs in from there and comes back to where they were going.
+  await page.goto('/auth?next=%2Fmy-store');
+  await page.getByLabel('Email').fill('creator@haat.demo');
+  await page.getByLabel('Password').fill('haat-demo-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/my-store$/);
+  await expect(page.getByText('Your store is live at')).toBeVisible();
+
+  // A creator without a seller account is sent to seller onboarding, not shown seller screens.
+  await page.goto('/onboarding/seller');
+  await expect(page).toHaveURL(/\/merchant\/onboard$/);
 });

@@ -1,14 +1,10 @@
-import { UserRound } from 'lucide-react';
-import { ComingSoon } from '#web/components/coming-soon.tsx';
+import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
+import { AccountScreen } from '#web/features/profiles/components/account-screen.tsx';
 
 export function AccountRoute() {
   return (
-    <ComingSoon
-      icon={UserRound}
-      title="Your account"
-      comingWith="accounts & sign-in"
-      description={"Manage your email, password and sessions."}
-      points={["Change your password", "See where you are signed in", "Sign out everywhere"]}
-    />
+    <RequireAccount rule={accountRules.signedIn}>
+      <AccountScreen />
+    </RequireAccount>
   );
 }

@@ -1,7 +1,8 @@
 import { LayoutTemplate } from 'lucide-react';
 import { ComingSoon } from '#web/components/coming-soon.tsx';
+import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
 
-export function CmsRoute() {
+function CmsRouteScreen() {
   return (
     <ComingSoon
       icon={LayoutTemplate}
@@ -10,5 +11,13 @@ export function CmsRoute() {
       description={"Sections, links and collections for your store."}
       points={["A featured collection", "Your links", "An announcement bar"]}
     />
+  );
+}
+
+export function CmsRoute() {
+  return (
+    <RequireAccount rule={accountRules.creatorStore}>
+      <CmsRouteScreen />
+    </RequireAccount>
   );
 }

@@ -1,14 +1,18 @@
-import { Rocket } from 'lucide-react';
-import { ComingSoon } from '#web/components/coming-soon.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
+import { CreatorOnboardingScreen } from '#web/features/onboarding/components/creator-onboarding.tsx';
+import { meQueryOptions } from '#web/features/profiles/api/profile.ts';
 
+function Screen() {
+  const me = useQuery(meQueryOptions);
+  return <CreatorOnboardingScreen displayName={me.data?.displayName ?? ''} />;
+}
+
+/** /creator/start and /creator-onboarding */
 export function CreatorOnboardingRoute() {
   return (
-    <ComingSoon
-      icon={Rocket}
-      title="Start your store"
-      comingWith="accounts & sign-in"
-      description={"Pick your Haat handle and open your store at haat/@you."}
-      points={["Choose a unique handle", "Your store goes live at /@handle"]}
-    />
+    <RequireAccount rule={accountRules.creatorOnboarding}>
+      <Screen />
+    </RequireAccount>
   );
 }

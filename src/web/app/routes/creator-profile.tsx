@@ -1,7 +1,8 @@
 import { UserRoundPen } from 'lucide-react';
 import { ComingSoon } from '#web/components/coming-soon.tsx';
+import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
 
-export function CreatorProfileRoute() {
+function CreatorProfileRouteScreen() {
   return (
     <ComingSoon
       icon={UserRoundPen}
@@ -10,5 +11,13 @@ export function CreatorProfileRoute() {
       description={"What buyers see about you on your store."}
       points={["Name, photo and bio", "Links to your socials"]}
     />
+  );
+}
+
+export function CreatorProfileRoute() {
+  return (
+    <RequireAccount rule={accountRules.creatorStore}>
+      <CreatorProfileRouteScreen />
+    </RequireAccount>
   );
 }

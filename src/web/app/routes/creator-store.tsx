@@ -1,32 +1,32 @@
-import { Store } from 'lucide-react';
-import { Navigate, useLocation, useParams } from 'react-router';
-import { ComingSoon } from '#web/components/coming-soon.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
+import { LoadingOrb } from '#web/components/loading-screen.tsx';
+import { StoreFront } from '#web/features/stores/components/store-front.tsx';
+import { storeByHandleQueryOptions, storeByIdQueryOptions } from '#web/features/stores/api/stores.ts';
 import { NotFoundRoute } from './not-found.tsx';
 
-function StorePlaceholder() {
-  return (
-    <ComingSoon
-      icon={Store}
-      title="Creator stores are opening soon"
-      comingWith="creator stores"
-      description="Every creator gets a store at /@handle, in their own theme, with the products they picked."
-      points={['Products picked by the creator', 'Your link keeps the creator credited for 30 days', 'Cash on delivery across India']}
-    />
-  );
+type StoreQuery = ReturnType<typeof storeByHandleQueryOptions>;
+
+/** Spec §2: an orb while resolving; not found, none given, or a failure → /404. */
+function ResolvedStore({ options }: { options: StoreQuery }) {
+  const store = useQuery(options);
+  if (store.isPending) return <LoadingOrb />;
+  if (store.isError) return <Navigate to="/404" replace />;
+  return <StoreFront store={store.data} />;
 }
 
 /** /@{username}: any top-level segment starting with "@". Anything else is not found. */
 export function CreatorStoreByHandleRoute() {
   const { segment = '' } = useParams();
-  const { search } = useLocation();
   if (!segment.startsWith('@')) return <NotFoundRoute />;
-  if (segment.length === 1) return <Navigate to="/404" replace state={{ reason: 'No creator specified', search }} />;
-  return <StorePlaceholder />;
+  const handle = segment.slice(1);
+  if (!handle) return <Navigate to="/404" replace />;
+  return <ResolvedStore options={storeByHandleQueryOptions(handle)} />;
 }
 
 /** /creator/{creatorId} */
 export function CreatorStoreByIdRoute() {
   const { creatorId } = useParams();
   if (!creatorId) return <Navigate to="/404" replace />;
-  return <StorePlaceholder />;
+  return <ResolvedStore options={storeByIdQueryOptions(creatorId)} />;
 }

@@ -2,8 +2,9 @@ import { LayoutDashboard } from 'lucide-react';
 import { ComingSoon } from '#web/components/coming-soon.tsx';
 import { CrashScreen } from '#web/components/crash-screen.tsx';
 import { ErrorBoundary } from '#web/components/error-boundary.tsx';
+import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
 
-export function DashboardRoute() {
+function DashboardRouteScreen() {
   return (
     <ErrorBoundary
       name="dashboard"
@@ -28,5 +29,13 @@ export function DashboardRoute() {
         ]}
       />
     </ErrorBoundary>
+  );
+}
+
+export function DashboardRoute() {
+  return (
+    <RequireAccount rule={accountRules.signedIn}>
+      <DashboardRouteScreen />
+    </RequireAccount>
   );
 }

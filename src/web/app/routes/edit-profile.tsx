@@ -1,14 +1,10 @@
-import { UserPen } from 'lucide-react';
-import { ComingSoon } from '#web/components/coming-soon.tsx';
+import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
+import { EditProfileScreen } from '#web/features/profiles/components/edit-profile-screen.tsx';
 
 export function EditProfileRoute() {
   return (
-    <ComingSoon
-      icon={UserPen}
-      title="Edit profile"
-      comingWith="accounts & sign-in"
-      description={"Your display name, your Haat handle and what you are here for."}
-      points={["Display name and handle", "Creator, seller or shopper"]}
-    />
+    <RequireAccount rule={accountRules.signedIn}>
+      <EditProfileScreen />
+    </RequireAccount>
   );
 }

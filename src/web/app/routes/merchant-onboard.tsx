@@ -1,14 +1,10 @@
-import { Building2 } from 'lucide-react';
-import { ComingSoon } from '#web/components/coming-soon.tsx';
+import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
+import { SellerOnboardingScreen } from '#web/features/onboarding/components/seller-onboarding.tsx';
 
 export function MerchantOnboardRoute() {
   return (
-    <ComingSoon
-      icon={Building2}
-      title="Set up your seller account"
-      comingWith="accounts & sign-in"
-      description={"Business name, public page, pickup PIN code and GSTIN."}
-      points={["Business name and public page", "Pickup PIN code", "Optional GSTIN"]}
-    />
+    <RequireAccount rule={accountRules.sellerOnboarding}>
+      <SellerOnboardingScreen />
+    </RequireAccount>
   );
 }

@@ -1,14 +1,18 @@
-import { PackagePlus } from 'lucide-react';
-import { ComingSoon } from '#web/components/coming-soon.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
+import { SellerTermsScreen } from '#web/features/onboarding/components/seller-terms.tsx';
+import { meQueryOptions } from '#web/features/profiles/api/profile.ts';
 
+function Screen() {
+  const me = useQuery(meQueryOptions);
+  return <SellerTermsScreen slug={me.data?.seller?.slug ?? ''} />;
+}
+
+/** /onboarding/seller: the second seller step. */
 export function SellerOnboardingRoute() {
   return (
-    <ComingSoon
-      icon={PackagePlus}
-      title="List your first products"
-      comingWith="accounts & sign-in"
-      description={"Add your first products and decide which creators may resell."}
-      points={["First products with photos", "Resale terms for creators"]}
-    />
+    <RequireAccount rule={accountRules.seller}>
+      <Screen />
+    </RequireAccount>
   );
 }

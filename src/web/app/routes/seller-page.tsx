@@ -1,14 +1,15 @@
-import { Building2 } from 'lucide-react';
-import { ComingSoon } from '#web/components/coming-soon.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { LoadingScreen } from '#web/components/loading-screen.tsx';
+import { sellerByIdQueryOptions, sellerBySlugQueryOptions } from '#web/features/sellers/api/sellers.ts';
+import { SellerFront } from '#web/features/sellers/components/seller-front.tsx';
+import { NotFoundRoute } from './not-found.tsx';
 
+/** /seller/{slug} and /seller-profile/{sellerId} */
 export function SellerPageRoute() {
-  return (
-    <ComingSoon
-      icon={Building2}
-      title="Seller profile"
-      comingWith="creator stores"
-      description={"A seller's public page and the products they list."}
-      points={["About the seller", "Their products"]}
-    />
-  );
+  const { slug, sellerId } = useParams();
+  const seller = useQuery(slug ? sellerBySlugQueryOptions(slug) : sellerByIdQueryOptions(sellerId ?? ''));
+  if (seller.isPending) return <LoadingScreen variant="inline" label="Loading the seller" />;
+  if (seller.isError) return <NotFoundRoute />;
+  return <SellerFront seller={seller.data} />;
 }

@@ -1,9 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
+import { LoadingScreen } from '#web/components/loading-screen.tsx';
+import { useSession } from '#web/features/auth/use-auth.ts';
+import { meQueryOptions } from '#web/features/profiles/api/profile.ts';
 
 /**
- * /seller-profile has no page of its own: it sends a seller to their public
- * page. Until accounts exist nobody is signed in, so it goes to seller sign-in.
+ * /seller-profile: a signed-in seller goes to their public page, a signed-in
+ * user without a seller account to seller onboarding, everyone else to seller sign-in.
  */
 export function SellerProfileRedirectRoute() {
-  return <Navigate to="/seller-auth" replace />;
+  const session = useSession();
+  const me = useQuery({ ...meQueryOptions, enabled: Boolean(session.data) });
+  if (session.isPending || (session.data && me.isPending)) return <LoadingScreen variant="inline" />;
+  if (!session.data) return <Navigate to="/seller-auth" replace />;
+  return <Navigate to={me.data?.seller ? `/seller/${me.data.seller.slug}` : '/merchant/onboard'} replace />;
 }

@@ -1,0 +1,11 @@
+import type { CreatorOnboarding, ResaleTerms, SellerOnboarding } from '#shared/contracts/onboarding.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export const openCreatorStore = (input: CreatorOnboarding) =>
+  apiRequest<{ id: string; handle: string }>('/api/onboarding/creator', { method: 'POST', body: input });
+
+export const openSellerAccount = (input: SellerOnboarding) =>
+  apiRequest<{ id: string; slug: string }>('/api/onboarding/seller', { method: 'POST', body: input });
+
+export const saveResaleTerms = (terms: ResaleTerms) =>
+  apiRequest<void>('/api/onboarding/seller/terms', { method: 'PUT', body: terms });

@@ -1,0 +1,28 @@
+import { Check, Loader2, X } from 'lucide-react';
+import type { Availability } from '../../profiles/use-availability.ts';
+
+/** The live line under a handle or address field. */
+export function AvailabilityHint({ availability, available }: { availability: Availability; available: string }) {
+  switch (availability.state) {
+    case 'idle':
+      return null;
+    case 'checking':
+      return (
+        <span className="inline-flex items-center gap-1.5 text-text-secondary">
+          <Loader2 className="size-3.5 animate-spin" aria-hidden /> Checking…
+        </span>
+      );
+    case 'available':
+      return (
+        <span className="inline-flex items-center gap-1.5 text-emerald-300">
+          <Check className="size-3.5" aria-hidden /> {available}
+        </span>
+      );
+    case 'unavailable':
+      return (
+        <span className="inline-flex items-center gap-1.5 text-amber-300">
+          <X className="size-3.5" aria-hidden /> {availability.reason}
+        </span>
+      );
+  }
+}

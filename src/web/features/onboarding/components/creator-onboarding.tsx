@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { type CreatorOnboarding, creatorOnboardingSchema } from '#shared/contracts/onboarding.ts';
+import { handleSchema } from '#shared/contracts/profiles.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { failureToast } from '../../auth/use-auth.ts';
+import { meQueryOptions } from '../../profiles/api/profile.ts';
+import { useAvailability } from '../../profiles/use-availability.ts';
+import { openCreatorStore } from '../api/onboarding.ts';
+import { AvailabilityHint } from './availability-hint.tsx';
+import { OnboardingShell } from './onboarding-shell.tsx';
+
+/** /creator/start and /creator-onboarding: pick a handle and open the store at /@handle. */
+export function CreatorOnboardingScreen({ displayName }: { displayName: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm<CreatorOnboarding>({
+    resolver: zodResolver(creatorOnboardingSchema),
+    defaultValues: { handle: '', displayName, bio: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const handle = useWatch({ control: form.control, name: 'handle' }) ?? '';
+  const availability = useAvailability('handle', handle, handleSchema);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const store = await openCreatorStore(values);
+      await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+      toast({ title: 'Your store is live', description: `Buyers can now visit /@${store.handle}` });
+      void navigate('/my-store', { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, messages] of Object.entries(error.fields)) {
+          form.setError(field as keyof CreatorOnboarding, { message: messages[0] ?? 'Not valid.' });
+        }
+      }
+      failureToast('Could not open your store', error);
+    }
+  });
+
+  return (
+    <OnboardingShell step="Step 1 of 1" title="Start your store" intro="Pick the handle buyers will know you by. Your store opens at /@handle right away.">
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <Field
+          label="Your handle"
+          error={errors.handle?.message}
+          hint={<AvailabilityHint availability={availability} available={`/@${handle.trim().toLowerCase()} is yours to take`} />}
+        >
+          {(control) => (
+            <div className="relative">
+              <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-text-secondary">@</span>
+              <Input {...control} className="pl-8" autoCapitalize="none" autoCorrect="off" spellCheck={false} {...form.register('handle')} />
+            </div>
+          )}
+        </Field>
+        <Field label="Display name" error={errors.displayName?.message}>
+          {(control) => <Input {...control} autoComplete="name" {...form.register('displayName')} />}
+        </Field>
+        <Field label="Bio" error={errors.bio?.message} hint="A line or two for your store's header (optional, up to 280 characters).">
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              className="w-full rounded-button border border-border bg-background/60 px-3.5 py-2.5 text-base text-text placeholder:text-text-secondary/70 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary/60"
+              {...form.register('bio')}
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || availability.state === 'unavailable'}>
+          {isSubmitting ? 'Opening your store…' : 'Open my store'}
+        </Button>
+      </form>
+    </OnboardingShell>
+  );
+}

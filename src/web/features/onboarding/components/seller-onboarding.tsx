@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { type SellerOnboarding, sellerOnboardingSchema, sellerSlugSchema } from '#shared/contracts/onboarding.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { failureToast } from '../../auth/use-auth.ts';
+import { meQueryOptions } from '../../profiles/api/profile.ts';
+import { useAvailability } from '../../profiles/use-availability.ts';
+import { openSellerAccount } from '../api/onboarding.ts';
+import { AvailabilityHint } from './availability-hint.tsx';
+import { OnboardingShell } from './onboarding-shell.tsx';
+
+/** "Loom & Weft Co." → "loom-weft-co": a starting point for the public address. */
+export function slugFrom(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replaceAll(/[^a-z0-9]+/g, '-')
+    .replaceAll(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+}
+
+/** /merchant/onboard: business name, public address, pickup PIN code, GSTIN. */
+export function SellerOnboardingScreen() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm<SellerOnboarding>({
+    resolver: zodResolver(sellerOnboardingSchema),
+    defaultValues: { businessName: '', slug: '', pickupPincode: '', gstin: '' },
+  });
+  const { errors, isSubmitting, dirtyFields } = form.formState;
+  const slug = useWatch({ control: form.control, name: 'slug' }) ?? '';
+  const availability = useAvailability('slug', slug, sellerSlugSchema);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await openSellerAccount(values);
+      await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+      void navigate('/onboarding/seller', { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, messages] of Object.entries(error.fields)) {
+          form.setError(field as keyof SellerOnboarding, { message: messages[0] ?? 'Not valid.' });
+        }
+      }
+      failureToast('Could not set up your seller account', error);
+    }
+  });
+
+  const businessName = form.register('businessName', {
+    onChange: (event: { target: { value: string } }) => {
+      // Suggest an address from the name until the seller edits it themselves.
+      if (!dirtyFields.slug) form.setValue('slug', slugFrom(event.target.value));
+    },
+  });
+
+  return (
+    <OnboardingShell step="Step 1 of 2" title="Set up your seller account" intro="Tell buyers and creators who you are. You can list products in the next step.">
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <Field label="Business name" error={errors.businessName?.message}>
+          {(control) => <Input {...control} autoComplete="organization" {...businessName} />}
+        </Field>
+        <Field
+          label="Public address"
+          error={errors.slug?.message}
+          hint={<AvailabilityHint availability={availability} available={`/seller/${slug.trim().toLowerCase()} is available`} />}
+        >
+          {(control) => (
+            <div className="relative">
+              <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-sm text-text-secondary">/seller/</span>
+              <Input {...control} className="pl-[4.25rem]" autoCapitalize="none" spellCheck={false} {...form.register('slug')} />
+            </div>
+          )}
+        </Field>
+        <Field label="Pickup PIN code" error={errors.pickupPincode?.message} hint="Where couriers collect your orders.">
+          {(control) => <Input {...control} inputMode="numeric" autoComplete="postal-code" maxLength={6} {...form.register('pickupPincode')} />}
+        </Field>
+        <Field label="GSTIN (optional)" error={errors.gstin?.message} hint="15 characters, e.g. 27AAPFU0939F1ZV.">
+          {(control) => <Input {...control} autoCapitalize="characters" maxLength={15} {...form.register('gstin')} />}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || availability.state === 'unavailable'}>
+          {isSubmitting ? 'Saving…' : 'Continue'}
+        </Button>
+      </form>
+    </OnboardingShell>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { publicStoreSchema } from '#shared/contracts/onboarding.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+type StoreKey = readonly ['stores', 'handle' | 'id', string];
+
+export const storeKeys = {
+  byHandle: (handle: string): StoreKey => ['stores', 'handle', handle.toLowerCase()],
+  byId: (id: string): StoreKey => ['stores', 'id', id],
+};
+
+export const storeByHandleQueryOptions = (handle: string) =>
+  queryOptions({
+    queryKey: storeKeys.byHandle(handle),
+    queryFn: ({ signal }) => apiRequest(`/api/stores/by-handle/${encodeURIComponent(handle)}`, { signal }, publicStoreSchema),
+    retry: false,
+  });
+
+export const storeByIdQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: storeKeys.byId(id),
+    queryFn: ({ signal }) => apiRequest(`/api/stores/${encodeURIComponent(id)}`, { signal }, publicStoreSchema),
+    retry: false,
+  });
