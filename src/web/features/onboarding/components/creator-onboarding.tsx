@@ -45,7 +45,7 @@ export function CreatorOnboardingScreen({ displayName }: { displayName: string }
   });
 
   return (
-    <OnboardingShell step="Step 1 of 1" title="Start your store" intro="Pick the handle buyers will know you by. Your store opens at /@handle right away.">
+    <OnboardingShell step="Creator setup" title="Start your store" intro="Pick the handle buyers will know you by. Your store opens at /@handle right away.">
       <form onSubmit={submit} noValidate className="space-y-5">
         <Field
           label="Your handle"

@@ -60,7 +60,7 @@ export function SellerOnboardingScreen() {
   });
 
   return (
-    <OnboardingShell step="Step 1 of 2" title="Set up your seller account" intro="Tell buyers and creators who you are. You can list products in the next step.">
+    <OnboardingShell step="Step 1 of 2" title="Set up your seller account" intro="Tell buyers and creators who you are. Next, choose how creators may resell your products.">
       <form onSubmit={submit} noValidate className="space-y-5">
         <Field label="Business name" error={errors.businessName?.message}>
           {(control) => <Input {...control} autoComplete="organization" {...businessName} />}
