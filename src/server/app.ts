@@ -3,6 +3,7 @@ import { trustedOrigins } from './features/auth/auth-secret.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { mailboxRoutes } from './features/mail/mailbox.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
+import { AVATAR_UPLOAD_PATH, MAX_AVATAR_BYTES, storeRoutes } from './features/stores/stores.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { createRouter, type AppDeps, type AppEnv } from './app-context.ts';
@@ -16,11 +17,17 @@ import { IMMUTABLE, serveWebApp } from './middleware/static-web.ts';
 /** Builds the whole HTTP app. Listening and shutdown belong to index.ts. */
 export function createApp(deps: AppDeps) {
   const api = createRouter().basePath('/api');
-  api.use('*', limitBody(), requireKnownContentType(), originCheck(trustedOrigins(deps.env)));
+  api.use(
+    '*',
+    limitBody({ [AVATAR_UPLOAD_PATH]: MAX_AVATAR_BYTES + 64 * 1024 }),
+    requireKnownContentType(),
+    originCheck(trustedOrigins(deps.env)),
+  );
   api.route('/', systemRoutes);
   api.route('/', authRoutes);
   api.route('/', profileRoutes);
   api.route('/', onboardingRoutes);
+  api.route('/', storeRoutes);
   // Generated once from the registered routes' contracts, on first request.
   let openApiDocument: ReturnType<typeof api.getOpenAPI31Document> | undefined;
   api.get('/openapi.json', (c) => {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { mailedLink } from './support/inbox.ts';
 
 // Each journey makes its own account; the project name keeps mobile and desktop runs apart.
@@ -52,12 +53,16 @@ test('a creator chooses a role, signs up, verifies by mail, signs in, opens a st
   await page.getByLabel('Your handle').fill(handle);
   await expect(page.getByText(`/@${handle} is yours to take`)).toBeVisible();
   await page.getByLabel('Bio').fill('Block prints and everyday silver.');
+  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ec4899' } }).png().toBuffer();
+  await page.getByLabel('Add a photo').setInputFiles({ name: 'meera.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByRole('img', { name: 'Your store photo' })).toBeVisible();
   await page.getByRole('button', { name: 'Open my store' }).click();
   await expect(page).toHaveURL(/\/my-store$/);
   await page.getByRole('link', { name: 'View store' }).click();
   await expect(page).toHaveURL(new RegExp(`/@${handle.replaceAll('.', '\\.')}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Meera Creator' })).toBeVisible();
   await expect(page.getByText('Block prints and everyday silver.')).toBeVisible();
+  await expect(page.locator('img[src^="/media/avatars/"]')).toBeVisible();
 
   await page.getByRole('button', { name: 'Open menu and themes' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -203,4 +208,39 @@ test('screens for one kind of account send others to sign in, and back afterward
   // A creator without a seller account is sent to seller onboarding, not shown seller screens.
   await page.goto('/onboarding/seller');
   await expect(page).toHaveURL(/\/merchant\/onboard$/);
+});
+
+test('failures show the spec\'s toasts', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('Your name').fill('Common Chandra');
+  await page.getByLabel('Email').fill('common.chandra@example.in');
+  await page.getByLabel('Password').fill('password123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectToast(page, 'Sign up failed', 'This password is too common. Choose one that is harder to guess.');
+
+  const unavailable = { status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"The service is busy."}}' };
+  await page.route('**/api/auth/request-password-reset', (route) => route.fulfill(unavailable));
+  await page.getByRole('tab', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill('buyer@haat.demo');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expectToast(page, 'Reset failed', 'The service is busy.');
+
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('buyer@haat.demo');
+  await page.getByLabel('Password').fill('haat-demo-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectToast(page, 'Welcome!', 'Successfully signed in');
+
+  await page.goto('/account');
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill('another-password-77');
+  await page.getByLabel('Repeat the new password').fill('another-password-77');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expectToast(page, 'Password update failed', 'Invalid password');
+
+  await page.route('**/api/auth/sign-out', (route) => route.fulfill(unavailable));
+  await page.getByRole('button', { name: 'Sign out' }).last().click();
+  await expectToast(page, 'Sign out failed', 'The service is busy.');
 });

@@ -9,16 +9,26 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 const methodsWithBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const acceptedTypes = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
 
-/** Bodies over 1 MB are refused before anyone reads them. */
-export function limitBody(maxSize = MAX_JSON_BODY_BYTES): MiddlewareHandler<AppEnv> {
+function limiter(maxSize: number): MiddlewareHandler<AppEnv> {
+  const size = maxSize >= 1024 * 1024 ? `${maxSize / (1024 * 1024)} MB` : `${Math.round(maxSize / 1024)} KB`;
   return bodyLimit({
     maxSize,
     onError: (c) => {
       // The rest of the body is never read, so the connection cannot be reused.
       c.header('Connection', 'close');
-      return errorResponse(c, 413, 'payload_too_large', `The request body is larger than ${Math.round(maxSize / 1024)} KB.`);
+      return errorResponse(c, 413, 'payload_too_large', `The request body is larger than ${size}.`);
     },
   });
+}
+
+/**
+ * Bodies over 1 MB are refused before anyone reads them; upload routes named
+ * in `uploads` (exact paths) get their own, larger limit.
+ */
+export function limitBody(uploads: Record<string, number> = {}, maxSize = MAX_JSON_BODY_BYTES): MiddlewareHandler<AppEnv> {
+  const standard = limiter(maxSize);
+  const perRoute = new Map(Object.entries(uploads).map(([path, limit]) => [path, limiter(limit)]));
+  return (c, next) => (perRoute.get(c.req.path) ?? standard)(c, next);
 }
 
 /**

@@ -18,6 +18,7 @@ export class ApiError extends Error {
 
 interface RequestOptions<TBody> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, or sent as it is when it is FormData (uploads). */
   body?: TBody;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -35,7 +36,9 @@ export async function apiRequest<TResponse, TBody = unknown>(
 ): Promise<TResponse> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }

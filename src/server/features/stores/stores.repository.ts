@@ -51,3 +51,7 @@ export async function insertStore(
 export async function updateStoreHandle(db: Db, userId: string, handle: string): Promise<void> {
   await db.update(creatorStores).set({ handle }).where(eq(creatorStores.userId, userId));
 }
+
+export async function updateStoreAvatar(db: Db, userId: string, avatarKey: string): Promise<void> {
+  await db.update(creatorStores).set({ avatarKey }).where(eq(creatorStores.userId, userId));
+}

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { PublicStore } from '#shared/contracts/onboarding.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { toWebpVariants } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import {
   findStoreByHandle,
@@ -9,8 +11,10 @@ import {
   insertStore,
   type StoreRow,
   storeHandleExists,
+  updateStoreAvatar,
   updateStoreHandle,
 } from './stores.repository.ts';
+
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -64,4 +68,15 @@ export async function openStore(
 /** Moves a creator's store to a new handle (the caller checked it is free). */
 export async function renameStoreHandle(db: Db, userId: string, handle: string): Promise<void> {
   await updateStoreHandle(db, userId, handle);
+}
+
+/** Replaces the creator's store avatar with an uploaded image (checked by its bytes, stored as square WebP). */
+export async function setStoreAvatar(db: Db, media: MediaStorage, userId: string, image: Uint8Array): Promise<PublicStore> {
+  const store = await findStoreByUser(db, userId);
+  if (!store) throw new AppError('forbidden', 'Open your store first.');
+  const variants = await toWebpVariants(image, [AVATAR_WIDTH], { square: true, field: 'avatar' });
+  const key = `avatars/${store.id}/${randomBytes(6).toString('hex')}`;
+  for (const [width, bytes] of variants) await media.put(`${key}-${width}.webp`, bytes);
+  await updateStoreAvatar(db, userId, key);
+  return toPublic({ ...store, avatarKey: key }, media);
 }

@@ -1,4 +1,4 @@
-import type { CreatorOnboarding, ResaleTerms, SellerOnboarding } from '#shared/contracts/onboarding.ts';
+import { type CreatorOnboarding, publicStoreSchema, type ResaleTerms, type SellerOnboarding } from '#shared/contracts/onboarding.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const openCreatorStore = (input: CreatorOnboarding) =>
@@ -9,3 +9,9 @@ export const openSellerAccount = (input: SellerOnboarding) =>
 
 export const saveResaleTerms = (terms: ResaleTerms) =>
   apiRequest<void>('/api/onboarding/seller/terms', { method: 'PUT', body: terms });
+
+export function uploadStoreAvatar(file: File) {
+  const form = new FormData();
+  form.set('avatar', file);
+  return apiRequest('/api/me/store/avatar', { method: 'POST', body: form }, publicStoreSchema);
+}

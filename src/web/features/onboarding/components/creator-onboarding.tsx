@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type CreatorOnboarding, creatorOnboardingSchema } from '#shared/contracts/onboarding.ts';
@@ -12,7 +13,8 @@ import { toast } from '#web/lib/toast.ts';
 import { failureToast } from '../../auth/use-auth.ts';
 import { meQueryOptions } from '../../profiles/api/profile.ts';
 import { useAvailability } from '../../profiles/use-availability.ts';
-import { openCreatorStore } from '../api/onboarding.ts';
+import { openCreatorStore, uploadStoreAvatar } from '../api/onboarding.ts';
+import { AvatarPicker } from './avatar-picker.tsx';
 import { AvailabilityHint } from './availability-hint.tsx';
 import { OnboardingShell } from './onboarding-shell.tsx';
 
@@ -27,10 +29,17 @@ export function CreatorOnboardingScreen({ displayName }: { displayName: string }
   const { errors, isSubmitting } = form.formState;
   const handle = useWatch({ control: form.control, name: 'handle' }) ?? '';
   const availability = useAvailability('handle', handle, handleSchema);
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [avatarError, setAvatarError] = useState<string | undefined>();
+  const name = useWatch({ control: form.control, name: 'displayName' }) ?? '';
 
   const submit = form.handleSubmit(async (values) => {
     try {
       const store = await openCreatorStore(values);
+      if (avatar) {
+        // The store is open either way; a photo that fails can be added again later.
+        await uploadStoreAvatar(avatar).catch((error: unknown) => failureToast('Your photo was not saved', error));
+      }
       await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
       toast({ title: 'Your store is live', description: `Buyers can now visit /@${store.handle}` });
       void navigate('/my-store', { replace: true });
@@ -59,6 +68,18 @@ export function CreatorOnboardingScreen({ displayName }: { displayName: string }
             </div>
           )}
         </Field>
+        <div>
+          <p className="mb-2 text-sm font-medium">Store photo</p>
+          <AvatarPicker
+            file={avatar}
+            fallback={name}
+            onChange={(file, error) => {
+              setAvatar(file);
+              setAvatarError(error);
+            }}
+          />
+          {avatarError ? <p className="mt-2 text-sm text-red-300">{avatarError}</p> : null}
+        </div>
         <Field label="Display name" error={errors.displayName?.message}>
           {(control) => <Input {...control} autoComplete="name" {...form.register('displayName')} />}
         </Field>

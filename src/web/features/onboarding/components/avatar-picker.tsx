@@ -1,0 +1,55 @@
+import { ImagePlus } from 'lucide-react';
+import { useEffect, useId, useMemo } from 'react';
+
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+const accepted = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** Picks a store photo and previews it; the server checks the bytes again. */
+export function AvatarPicker({
+  file,
+  onChange,
+  fallback,
+}: {
+  file: File | null;
+  onChange: (file: File | null, error?: string) => void;
+  fallback: string;
+}) {
+  const id = useId();
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  return (
+    <div className="flex items-center gap-4">
+      {file && preview ? (
+        <img src={preview} alt="Your store photo" className="size-16 rounded-full object-cover" />
+      ) : (
+        <span className="flex size-16 items-center justify-center rounded-full bg-gradient-primary text-2xl font-black text-white uppercase" aria-hidden>
+          {fallback.charAt(0) || '?'}
+        </span>
+      )}
+      <div>
+        <label
+          htmlFor={id}
+          className="inline-flex cursor-pointer items-center gap-2 rounded-button border border-border px-3 py-2 text-sm font-semibold hover:border-primary focus-within:outline-2 focus-within:outline-primary"
+        >
+          <ImagePlus className="size-4" aria-hidden /> {file ? 'Change photo' : 'Add a photo'}
+          <input
+            id={id}
+            type="file"
+            accept={accepted.join(',')}
+            className="sr-only"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              if (chosen && !accepted.includes(chosen.type)) onChange(null, 'Choose a JPEG, PNG or WebP image.');
+              else if (chosen && chosen.size > MAX_AVATAR_BYTES) onChange(null, 'Choose an image of at most 5 MB.');
+              else onChange(chosen);
+            }}
+          />
+        </label>
+        <p className="mt-1 text-xs text-text-secondary">Optional. JPEG, PNG or WebP, up to 5 MB.</p>
+      </div>
+    </div>
+  );
+}
