@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { trustedOrigins } from './features/auth/auth-secret.ts';
+import { describeAuthRoutes } from './features/auth/auth.openapi.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { mailboxRoutes } from './features/mail/mailbox.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps) {
   );
   api.route('/', systemRoutes);
   api.route('/', authRoutes);
+  describeAuthRoutes(api);
   api.route('/', profileRoutes);
   api.route('/', onboardingRoutes);
   api.route('/', storeRoutes);

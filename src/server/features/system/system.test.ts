@@ -97,7 +97,17 @@ describe('GET /api/openapi.json', () => {
     expect(response.status).toBe(200);
     const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/client-errors']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/client-errors',
+        '/api/auth/sign-in/email',
+        '/api/auth/sign-up/email',
+        '/api/me',
+        '/api/onboarding/creator',
+        '/api/stores/by-handle/{handle}',
+      ]),
+    );
     expect(document.paths['/api/client-errors']).toHaveProperty('post');
   });
 });

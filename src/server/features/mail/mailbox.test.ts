@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+let server: TestServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const signUp = (target: TestServer, email: string) =>
+  target.fetch('/api/auth/sign-up/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Outbox Olga', email, password: 'outbox-password-5' }),
+  });
+
+describe('/dev/mailbox', () => {
+  it('shows the mail kept in the outbox when no SMTP server is configured, links and all', async () => {
+    server = await startTestServer();
+    expect((await signUp(server, 'olga@example.in')).status).toBe(200);
+    const page = await server.fetch('/dev/mailbox');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Verify your email for Haat');
+    expect(html).toContain('to olga@example.in');
+    expect(html).toMatch(new RegExp(`<a href="${server.url}/api/auth/verify-email\\?token=`));
+  });
+
+  it('is not there in production', async () => {
+    server = await startTestServer({ env: { NODE_ENV: 'production' } });
+    expect((await server.fetch('/dev/mailbox')).status).toBe(404);
+  });
+});
