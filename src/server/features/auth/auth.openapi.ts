@@ -9,11 +9,8 @@ import {
   signInSchema,
   signUpSchema,
 } from '#shared/contracts/auth.ts';
-import { errorEnvelopeSchema } from '#shared/contracts/common.ts';
 import type { AppEnv } from '../../app-context.ts';
-
-const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
-const failure = (description: string) => json(errorEnvelopeSchema, description);
+import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
 const user = z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() });
 const ok = z.object({ status: z.boolean() });
 
@@ -44,7 +41,7 @@ export function describeAuthRoutes(api: OpenAPIHono<AppEnv>): void {
       path: `/auth${endpoint.path}`,
       tags: ['auth'],
       summary: endpoint.summary,
-      ...(endpoint.body ? { request: { body: { required: true, content: { 'application/json': { schema: endpoint.body } } } } } : {}),
+      ...(endpoint.body ? { request: jsonBody(endpoint.body) } : {}),
       responses: {
         200: json(endpoint.response, 'Done.'),
         422: failure('Not valid.'),

@@ -2,6 +2,7 @@ import type { PublicSeller, ResaleTerms } from '#shared/contracts/onboarding.ts'
 import { sellerSlugSchema } from '#shared/contracts/onboarding.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import {
   findSellerById,
   findSellerBySlug,
@@ -11,8 +12,6 @@ import {
   updateSellerTerms,
 } from './sellers.repository.ts';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function getSellerBySlug(db: Db, slug: string): Promise<PublicSeller> {
   const row = await findSellerBySlug(db, slug);
   if (!row) throw new AppError('not_found', 'Seller not found');
@@ -20,7 +19,7 @@ export async function getSellerBySlug(db: Db, slug: string): Promise<PublicSelle
 }
 
 export async function getSellerById(db: Db, id: string): Promise<PublicSeller> {
-  const row = uuidPattern.test(id) ? await findSellerById(db, id) : null;
+  const row = isUuid(id) ? await findSellerById(db, id) : null;
   if (!row) throw new AppError('not_found', 'Seller not found');
   return row;
 }

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorEnvelopeSchema } from '#shared/contracts/common.ts';
 import {
   creatorOnboardingSchema,
   publicSellerSchema,
@@ -9,14 +8,12 @@ import {
   slugAvailabilitySchema,
 } from '#shared/contracts/onboarding.ts';
 import { createRouter } from '../../app-context.ts';
+import { errorContent as failure, jsonBody as body, jsonContent as json } from '../../lib/openapi.ts';
 import { requireUser } from '../auth/auth.session.ts';
 import { checkSellerSlug, getSellerById, getSellerBySlug } from '../catalog/sellers.service.ts';
 import { getStoreByHandle, getStoreById } from '../stores/stores.service.ts';
 import { onboardCreator, onboardSeller, saveResaleTerms } from './onboarding.service.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const failure = (description: string) => json(errorEnvelopeSchema, description);
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 const ref = z.object({ id: z.string() });
 
 const creator = createRoute({

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorEnvelopeSchema } from '#shared/contracts/common.ts';
 import {
   handleAvailabilitySchema,
   profileSchema,
@@ -7,14 +6,10 @@ import {
   updateProfileSchema,
 } from '#shared/contracts/profiles.ts';
 import { createRouter } from '../../app-context.ts';
+import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
 import { getSessionUser, requireUser } from '../auth/auth.session.ts';
 import { checkHandle, getOwnProfile, setOwnRoleIntent, updateOwnProfile } from './profiles.service.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const failure = (description: string) => json(errorEnvelopeSchema, description);
 
 const getMe = createRoute({
   method: 'get',
@@ -29,7 +24,7 @@ const patchMe = createRoute({
   path: '/me/profile',
   tags: ['profiles'],
   summary: 'Change display name or handle',
-  request: { body: { required: true, content: { 'application/json': { schema: updateProfileSchema } } } },
+  request: jsonBody(updateProfileSchema),
   responses: {
     200: json(profileSchema, 'The updated profile.'),
     401: failure('Not signed in.'),
@@ -43,7 +38,7 @@ const putRoleIntent = createRoute({
   path: '/me/role-intent',
   tags: ['profiles'],
   summary: 'Save what the user is here for (creator, merchant or buyer)',
-  request: { body: { required: true, content: { 'application/json': { schema: setRoleIntentSchema } } } },
+  request: jsonBody(setRoleIntentSchema),
   responses: { 200: json(profileSchema, 'The updated profile.'), 401: failure('Not signed in.'), 422: failure('Not valid.') },
 });
 

@@ -1,15 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorEnvelopeSchema } from '#shared/contracts/common.ts';
 import { publicStoreSchema } from '#shared/contracts/onboarding.ts';
 import { createRouter } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { errorContent as failure, jsonContent } from '../../lib/openapi.ts';
 import { requireUser } from '../auth/auth.session.ts';
 import { setStoreAvatar } from './stores.service.ts';
 
 export const AVATAR_UPLOAD_PATH = '/api/me/store/avatar';
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 
-const failure = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelopeSchema } } });
 
 const uploadAvatar = createRoute({
   method: 'post',
@@ -23,7 +22,7 @@ const uploadAvatar = createRoute({
     },
   },
   responses: {
-    200: { description: 'The store with its new avatar.', content: { 'application/json': { schema: publicStoreSchema } } },
+    200: jsonContent(publicStoreSchema, 'The store with its new avatar.'),
     401: failure('Not signed in.'),
     403: failure('No store yet.'),
     413: failure('Larger than 5 MB.'),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PublicStore } from '#shared/contracts/onboarding.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { toWebpVariants } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import {
@@ -15,8 +16,6 @@ import {
   updateStoreHandle,
 } from './stores.repository.ts';
 
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const AVATAR_WIDTH = 256;
 
@@ -42,7 +41,7 @@ export async function getStoreByHandle(db: Db, media: MediaStorage, handle: stri
 }
 
 export async function getStoreById(db: Db, media: MediaStorage, id: string): Promise<PublicStore> {
-  const row = uuidPattern.test(id) ? await findStoreById(db, id) : null;
+  const row = isUuid(id) ? await findStoreById(db, id) : null;
   if (!row) throw new AppError('not_found', 'Creator not found');
   return toPublic(row, media);
 }

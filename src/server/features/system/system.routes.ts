@@ -1,13 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { errorEnvelopeSchema } from '#shared/contracts/common.ts';
 import { clientErrorReportSchema, healthResponseSchema } from '#shared/contracts/system.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createRouter } from '../../app-context.ts';
+import { errorContent as errorResponse, jsonBody, jsonContent } from '../../lib/openapi.ts';
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: errorEnvelopeSchema } },
-});
 
 const health = createRoute({
   method: 'get',
@@ -15,7 +11,7 @@ const health = createRoute({
   tags: ['system'],
   summary: 'Liveness and database check',
   responses: {
-    200: { description: 'The server and its database answer.', content: { 'application/json': { schema: healthResponseSchema } } },
+    200: jsonContent(healthResponseSchema, 'The server and its database answer.'),
     503: errorResponse('The database does not answer.'),
   },
 });
@@ -25,7 +21,7 @@ const reportClientError = createRoute({
   path: '/client-errors',
   tags: ['system'],
   summary: 'Report a crash seen in the web app',
-  request: { body: { required: true, content: { 'application/json': { schema: clientErrorReportSchema } } } },
+  request: jsonBody(clientErrorReportSchema),
   responses: {
     204: { description: 'Logged.' },
     422: errorResponse('The report is not valid.'),

@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { emailSchema, type SignIn, signInSchema, type SignUp, signUpSchema } from '#shared/contracts/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { meQueryOptions } from '../../profiles/api/profile.ts';
 import { readRoleIntent } from '../../profiles/role-intent.ts';
@@ -32,14 +32,6 @@ const audiences = {
     signUpHint: 'Create your seller account in a minute.',
   },
 } as const;
-
-/** Puts the server's field errors back on the fields they belong to. */
-function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown): void {
-  if (!(error instanceof ApiError) || !error.fields) return;
-  for (const [field, messages] of Object.entries(error.fields)) {
-    form.setError(field as Path<T>, { message: messages[0] ?? 'Not valid.' });
-  }
-}
 
 function SignInForm({ email, onForgot }: { email: string; onForgot: () => void }) {
   const queryClient = useQueryClient();

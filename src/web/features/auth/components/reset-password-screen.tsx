@@ -7,7 +7,7 @@ import { passwordSchema } from '#shared/contracts/auth.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { resetPassword } from '../api/auth-actions.ts';
 import { failureToast } from '../use-auth.ts';
@@ -40,9 +40,7 @@ export function ResetPasswordScreen() {
     try {
       await resetPassword({ token, newPassword });
     } catch (error) {
-      if (error instanceof ApiError && error.fields?.newPassword?.[0]) {
-        form.setError('newPassword', { message: error.fields.newPassword[0] });
-      }
+      applyServerErrors(form, error);
       failureToast('Password update failed', error);
       return;
     }

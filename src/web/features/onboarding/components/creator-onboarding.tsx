@@ -8,7 +8,7 @@ import { handleSchema } from '#shared/contracts/profiles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { failureToast } from '../../auth/use-auth.ts';
 import { meQueryOptions } from '../../profiles/api/profile.ts';
@@ -44,11 +44,7 @@ export function CreatorOnboardingScreen({ displayName }: { displayName: string }
       toast({ title: 'Your store is live', description: `Buyers can now visit /@${store.handle}` });
       void navigate('/my-store', { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, messages] of Object.entries(error.fields)) {
-          form.setError(field as keyof CreatorOnboarding, { message: messages[0] ?? 'Not valid.' });
-        }
-      }
+      applyServerErrors(form, error);
       failureToast('Could not open your store', error);
     }
   });

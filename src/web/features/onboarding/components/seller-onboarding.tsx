@@ -6,7 +6,7 @@ import { type SellerOnboarding, sellerOnboardingSchema, sellerSlugSchema } from 
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { failureToast } from '../../auth/use-auth.ts';
 import { meQueryOptions } from '../../profiles/api/profile.ts';
 import { useAvailability } from '../../profiles/use-availability.ts';
@@ -43,11 +43,7 @@ export function SellerOnboardingScreen() {
       await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
       void navigate('/onboarding/seller', { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, messages] of Object.entries(error.fields)) {
-          form.setError(field as keyof SellerOnboarding, { message: messages[0] ?? 'Not valid.' });
-        }
-      }
+      applyServerErrors(form, error);
       failureToast('Could not set up your seller account', error);
     }
   });

@@ -8,7 +8,7 @@ import { passwordSchema } from '#shared/contracts/auth.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { changePassword } from '../../auth/api/auth-actions.ts';
 import { failureToast, useSignOut } from '../../auth/use-auth.ts';
@@ -30,7 +30,7 @@ function ChangePassword() {
     try {
       await changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
     } catch (error) {
-      if (error instanceof ApiError && error.fields?.newPassword?.[0]) form.setError('newPassword', { message: error.fields.newPassword[0] });
+      applyServerErrors(form, error);
       failureToast('Password update failed', error);
       return;
     }

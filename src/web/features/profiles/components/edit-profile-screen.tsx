@@ -7,7 +7,7 @@ import { displayNameSchema, handleSchema, type Profile } from '#shared/contracts
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { failureToast } from '../../auth/use-auth.ts';
 import { AvailabilityHint } from '../../onboarding/components/availability-hint.tsx';
@@ -42,11 +42,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
       toast({ title: 'Profile saved', description: 'Your changes are live.' });
       void navigate('/account');
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, messages] of Object.entries(error.fields)) {
-          form.setError(field as 'displayName' | 'haatHandle', { message: messages[0] ?? 'Not valid.' });
-        }
-      }
+      applyServerErrors(form, error);
       failureToast('Could not save your profile', error);
     }
   });
