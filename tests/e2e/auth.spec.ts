@@ -103,6 +103,10 @@ test('a seller signs up, onboards, and their page exists at /seller/{slug}', asy
 
   await page.goto('/seller-profile');
   await expect(page).toHaveURL(new RegExp(`/seller/${slug}$`));
+
+  // Coming back to the terms shows what was saved.
+  await page.goto('/onboarding/seller');
+  await expect(page.getByLabel('Highest markup a creator may add (optional)')).toHaveValue('40');
 });
 
 test('signed in, role select saves the choice to the profile and moves on', async ({ page }, testInfo) => {
@@ -243,4 +247,17 @@ test('failures show the spec\'s toasts', async ({ page }) => {
   await page.route('**/api/auth/sign-out', (route) => route.fulfill(unavailable));
   await page.getByRole('button', { name: 'Sign out' }).last().click();
   await expectToast(page, 'Sign out failed', 'The service is busy.');
+});
+
+test('a creator changes their store photo on /edit-profile', async ({ page }) => {
+  await page.goto('/auth?next=%2Fedit-profile');
+  await page.getByLabel('Email').fill('creator@haat.demo');
+  await page.getByLabel('Password').fill('haat-demo-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/edit-profile$/);
+  const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#0ea5e9' } }).jpeg().toBuffer();
+  await page.getByLabel(/Add a photo|Change photo/).setInputFiles({ name: 'priya.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expectToast(page, 'Photo saved', 'Your store shows the new photo.');
+  await page.goto('/@priya.styles');
+  await expect(page.locator('img[src^="/media/avatars/"]')).toBeVisible();
 });

@@ -61,5 +61,7 @@ export const publicSellerSchema = z.object({
   description: z.string(),
   city: z.string(),
   resaleByDefault: z.boolean(),
+  /** The highest markup creators may add, as a percentage of the base price, or none. */
+  maxMarkupPercent: z.number().int().nullable(),
 });
 export type PublicSeller = z.infer<typeof publicSellerSchema>;

@@ -9,6 +9,7 @@ const publicColumns = {
   description: sellers.description,
   city: sellers.city,
   resaleByDefault: sellers.resaleByDefault,
+  maxMarkupPercent: sellers.maxMarkupPercent,
 };
 
 export async function sellerSlugExists(db: Db, slug: string): Promise<boolean> {

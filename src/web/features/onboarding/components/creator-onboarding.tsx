@@ -14,7 +14,7 @@ import { failureToast } from '../../auth/use-auth.ts';
 import { meQueryOptions } from '../../profiles/api/profile.ts';
 import { useAvailability } from '../../profiles/use-availability.ts';
 import { openCreatorStore, uploadStoreAvatar } from '../api/onboarding.ts';
-import { AvatarPicker } from './avatar-picker.tsx';
+import { AvatarPicker } from '#web/components/avatar-picker.tsx';
 import { AvailabilityHint } from './availability-hint.tsx';
 import { OnboardingShell } from './onboarding-shell.tsx';
 

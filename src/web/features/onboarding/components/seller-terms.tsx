@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PackagePlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { ResaleTerms } from '#shared/contracts/onboarding.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -12,11 +13,11 @@ import { saveResaleTerms } from '../api/onboarding.ts';
 import { OnboardingShell } from './onboarding-shell.tsx';
 
 /** /onboarding/seller: the terms on which creators may resell, then on to the seller page. */
-export function SellerTermsScreen({ slug }: { slug: string }) {
+export function SellerTermsScreen({ slug, saved }: { slug: string; saved: ResaleTerms }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [resaleByDefault, setResaleByDefault] = useState(true);
-  const [cap, setCap] = useState('');
+  const [resaleByDefault, setResaleByDefault] = useState(saved.resaleByDefault);
+  const [cap, setCap] = useState(saved.maxMarkupPercent === null ? '' : String(saved.maxMarkupPercent));
   const [saving, setSaving] = useState(false);
   const capError = cap !== '' && !/^\d{1,3}$/.test(cap) ? 'A whole percentage from 0 to 500.' : undefined;
 
@@ -27,6 +28,7 @@ export function SellerTermsScreen({ slug }: { slug: string }) {
     try {
       await saveResaleTerms({ resaleByDefault, maxMarkupPercent: cap === '' ? null : Math.min(500, Number(cap)) });
       await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: ['sellers'] });
       toast({ title: 'You are set up', description: `Your page is live at /seller/${slug}` });
       void navigate(`/seller/${slug}`, { replace: true });
     } catch (error) {

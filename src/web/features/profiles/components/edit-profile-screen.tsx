@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -11,6 +12,9 @@ import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { failureToast } from '../../auth/use-auth.ts';
 import { AvailabilityHint } from '../../onboarding/components/availability-hint.tsx';
+import { uploadStoreAvatar } from '../../onboarding/api/onboarding.ts';
+import { AvatarPicker } from '#web/components/avatar-picker.tsx';
+import { storeByHandleQueryOptions, storeKeys } from '../../stores/api/stores.ts';
 import { meQueryOptions, updateProfile } from '../api/profile.ts';
 import { useAvailability } from '../use-availability.ts';
 
@@ -74,6 +78,35 @@ function EditProfileForm({ profile }: { profile: Profile }) {
   );
 }
 
+/** The store photo, saved as soon as it is chosen. */
+function StorePhoto({ handle, name }: { handle: string; name: string }) {
+  const queryClient = useQueryClient();
+  const store = useQuery(storeByHandleQueryOptions(handle));
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const choose = async (file: File | null, problem?: string) => {
+    setError(problem);
+    if (!file) return;
+    setSaving(true);
+    try {
+      const updated = await uploadStoreAvatar(file);
+      queryClient.setQueryData(storeKeys.byHandle(handle), updated);
+      toast({ title: 'Photo saved', description: 'Your store shows the new photo.' });
+    } catch (uploadError) {
+      failureToast('Your photo was not saved', uploadError);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <div className="rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6" aria-busy={saving}>
+      <p className="mb-3 text-sm font-medium">Store photo</p>
+      <AvatarPicker file={null} fallback={name} currentUrl={store.data?.avatarUrl ?? null} onChange={(file, problem) => void choose(file, problem)} />
+      {error ? <p className="mt-2 text-sm text-red-300">{error}</p> : null}
+    </div>
+  );
+}
+
 /** /edit-profile */
 export function EditProfileScreen() {
   const me = useQuery(meQueryOptions);
@@ -82,6 +115,7 @@ export function EditProfileScreen() {
       <h1 id="edit-profile-title" className="text-3xl font-black tracking-tight">
         Edit profile
       </h1>
+      {me.data?.store ? <StorePhoto handle={me.data.store.handle} name={me.data.displayName} /> : null}
       {me.data ? <EditProfileForm profile={me.data} /> : null}
     </section>
   );

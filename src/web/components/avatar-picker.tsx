@@ -9,10 +9,13 @@ export function AvatarPicker({
   file,
   onChange,
   fallback,
+  currentUrl = null,
 }: {
   file: File | null;
   onChange: (file: File | null, error?: string) => void;
   fallback: string;
+  /** The photo the store has now, shown until another is chosen. */
+  currentUrl?: string | null;
 }) {
   const id = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -22,8 +25,8 @@ export function AvatarPicker({
 
   return (
     <div className="flex items-center gap-4">
-      {file && preview ? (
-        <img src={preview} alt="Your store photo" className="size-16 rounded-full object-cover" />
+      {(file && preview) || currentUrl ? (
+        <img src={(file && preview) || currentUrl || ''} alt="Your store photo" className="size-16 rounded-full object-cover" />
       ) : (
         <span className="flex size-16 items-center justify-center rounded-full bg-gradient-primary text-2xl font-black text-white uppercase" aria-hidden>
           {fallback.charAt(0) || '?'}
@@ -34,7 +37,7 @@ export function AvatarPicker({
           htmlFor={id}
           className="inline-flex cursor-pointer items-center gap-2 rounded-button border border-border px-3 py-2 text-sm font-semibold hover:border-primary focus-within:outline-2 focus-within:outline-primary"
         >
-          <ImagePlus className="size-4" aria-hidden /> {file ? 'Change photo' : 'Add a photo'}
+          <ImagePlus className="size-4" aria-hidden /> {file || currentUrl ? 'Change photo' : 'Add a photo'}
           <input
             id={id}
             type="file"
