@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+import { MAX_PHOTO_BYTES } from '#shared/contracts/catalog.ts';
 import { trustedOrigins } from './features/auth/auth-secret.ts';
 import { describeAuthRoutes } from './features/auth/auth.openapi.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { mailboxRoutes } from './features/mail/mailbox.routes.ts';
+import { PRODUCT_PHOTO_UPLOAD_PATH, productRoutes } from './features/catalog/products.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { AVATAR_UPLOAD_PATH, MAX_AVATAR_BYTES, storeRoutes } from './features/stores/stores.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
@@ -20,7 +22,11 @@ export function createApp(deps: AppDeps) {
   const api = createRouter().basePath('/api');
   api.use(
     '*',
-    limitBody({ [AVATAR_UPLOAD_PATH]: MAX_AVATAR_BYTES + 64 * 1024 }),
+    // Room for the multipart framing around the file itself.
+    limitBody([
+      { path: AVATAR_UPLOAD_PATH, maxBytes: MAX_AVATAR_BYTES + 64 * 1024 },
+      { path: PRODUCT_PHOTO_UPLOAD_PATH, maxBytes: MAX_PHOTO_BYTES + 64 * 1024 },
+    ]),
     requireKnownContentType(),
     originCheck(trustedOrigins(deps.env)),
   );
@@ -30,6 +36,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', profileRoutes);
   api.route('/', onboardingRoutes);
   api.route('/', storeRoutes);
+  api.route('/', productRoutes);
   // Generated once from the registered routes' contracts, on first request.
   let openApiDocument: ReturnType<typeof api.getOpenAPI31Document> | undefined;
   api.get('/openapi.json', (c) => {

@@ -21,14 +21,20 @@ function limiter(maxSize: number): MiddlewareHandler<AppEnv> {
   });
 }
 
+export interface UploadLimit {
+  /** Matches the whole request path of an upload route. */
+  path: RegExp;
+  maxBytes: number;
+}
+
 /**
- * Bodies over 1 MB are refused before anyone reads them; upload routes named
- * in `uploads` (exact paths) get their own, larger limit.
+ * Bodies over 1 MB are refused before anyone reads them; upload routes get
+ * their own, larger limit.
  */
-export function limitBody(uploads: Record<string, number> = {}, maxSize = MAX_JSON_BODY_BYTES): MiddlewareHandler<AppEnv> {
+export function limitBody(uploads: UploadLimit[] = [], maxSize = MAX_JSON_BODY_BYTES): MiddlewareHandler<AppEnv> {
   const standard = limiter(maxSize);
-  const perRoute = new Map(Object.entries(uploads).map(([path, limit]) => [path, limiter(limit)]));
-  return (c, next) => (perRoute.get(c.req.path) ?? standard)(c, next);
+  const perRoute = uploads.map((upload) => ({ path: upload.path, limit: limiter(upload.maxBytes) }));
+  return (c, next) => (perRoute.find((upload) => upload.path.test(c.req.path))?.limit ?? standard)(c, next);
 }
 
 /**

@@ -45,12 +45,11 @@ async function ensurePostgresTemplate(): Promise<void> {
       // Test files run in parallel processes: one builds the template, the rest wait.
       await admin.query('select pg_advisory_lock(4242)');
       const exists = await admin.query('select 1 from pg_database where datname = $1', [TEMPLATE_DB]);
-      if (exists.rowCount === 0) {
-        await admin.query(`create database ${TEMPLATE_DB}`);
-        const template = openDatabase({ kind: 'postgres', url: withDatabase(serverUrl(), TEMPLATE_DB), maxConnections: 1 });
-        await migrateDatabase(template);
-        await template.close();
-      }
+      if (exists.rowCount === 0) await admin.query(`create database ${TEMPLATE_DB}`);
+      // Migrate even a template left by an earlier run: the schema may have moved on since.
+      const template = openDatabase({ kind: 'postgres', url: withDatabase(serverUrl(), TEMPLATE_DB), maxConnections: 1 });
+      await migrateDatabase(template);
+      await template.close();
     } finally {
       await admin.query('select pg_advisory_unlock(4242)').catch(() => {});
       await admin.end();

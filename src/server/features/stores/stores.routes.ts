@@ -6,7 +6,7 @@ import { errorContent as failure, jsonContent } from '../../lib/openapi.ts';
 import { requireUser } from '../auth/auth.session.ts';
 import { setStoreAvatar } from './stores.service.ts';
 
-export const AVATAR_UPLOAD_PATH = '/api/me/store/avatar';
+export const AVATAR_UPLOAD_PATH = /^\/api\/me\/store\/avatar$/;
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 
 

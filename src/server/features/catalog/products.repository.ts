@@ -1,0 +1,61 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { productImages, products } from './catalog.schema.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductImageRow = typeof productImages.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+
+export async function insertProduct(db: Db, values: NewProductRow): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findProduct(db: Db, id: string): Promise<ProductRow | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row ?? null;
+}
+
+export async function updateProductRow(db: Db, id: string, values: Partial<NewProductRow>): Promise<ProductRow | null> {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export function listSellerProducts(db: Db, sellerId: string, options: { activeOnly: boolean }): Promise<ProductRow[]> {
+  const where = options.activeOnly
+    ? and(eq(products.sellerId, sellerId), eq(products.status, 'active'))
+    : eq(products.sellerId, sellerId);
+  return db.select().from(products).where(where).orderBy(desc(products.createdAt), asc(products.name));
+}
+
+export function listImages(db: Db, productIds: string[]): Promise<ProductImageRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+}
+
+/** Holds the product row until the transaction ends, so photo uploads for one product queue up. */
+export async function lockProduct(db: Db, id: string): Promise<void> {
+  await db.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+}
+
+
+export async function insertImage(db: Db, values: typeof productImages.$inferInsert): Promise<void> {
+  await db.insert(productImages).values(values);
+}
+
+export async function deleteImage(db: Db, productId: string, imageId: string): Promise<ProductImageRow | null> {
+  const [row] = await db
+    .delete(productImages)
+    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+    .returning();
+  return row ?? null;
+}

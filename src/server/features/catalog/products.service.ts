@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import {
+  MAX_PRODUCT_PHOTOS,
+  PRODUCT_IMAGE_WIDTHS,
+  type Product,
+  type ProductInput,
+  productInputSchema,
+  type ProductUpdate,
+} from '#shared/contracts/catalog.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { toWebpVariants } from '../../lib/images.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
+import {
+  deleteImage,
+  findProduct,
+  insertImage,
+  insertProduct,
+  listImages,
+  listSellerProducts,
+  lockProduct,
+  type ProductImageRow,
+  type ProductRow,
+  updateProductRow,
+} from './products.repository.ts';
+import { findSellerBySlug, findSellerByUser } from './sellers.repository.ts';
+
+const middleWidth = PRODUCT_IMAGE_WIDTHS[1];
+
+function toDto(row: ProductRow, images: ProductImageRow[], media: MediaStorage): Product {
+  return {
+    id: row.id,
+    sellerId: row.sellerId,
+    name: row.name,
+    description: row.description,
+    category: row.category as Product['category'],
+    brand: row.brand,
+    model: row.model,
+    warranty: row.warranty,
+    shipping: row.shipping,
+    returnPolicyDays: row.returnPolicyDays,
+    pricePaise: row.pricePaise,
+    originalPricePaise: row.originalPricePaise,
+    stock: row.stock,
+    resellable: row.resellable,
+    status: row.status,
+    images: images.map((image) => {
+      const widthUrl = (width: number) => media.url(`${image.storageKey}-${width}.webp`);
+      const widths = image.widths.length > 0 ? image.widths : [...PRODUCT_IMAGE_WIDTHS];
+      return {
+        id: image.id,
+        url: widthUrl(widths.includes(middleWidth) ? middleWidth : (widths[0] ?? middleWidth)),
+        srcset: widths.map((width) => `${widthUrl(width)} ${width}w`).join(', '),
+        alt: image.alt,
+      };
+    }),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function withImages(db: Db, media: MediaStorage, rows: ProductRow[]): Promise<Product[]> {
+  const images = await listImages(db, rows.map((row) => row.id));
+  return rows.map((row) => toDto(row, images.filter((image) => image.productId === row.id), media));
+}
+
+async function requireOwnSeller(db: Db, userId: string) {
+  const seller = await findSellerByUser(db, userId);
+  if (!seller) throw new AppError('forbidden', 'Set up your seller account first.');
+  return seller;
+}
+
+/** The seller's own product; another seller's product is refused, a missing one is not found. */
+async function requireOwnProduct(db: Db, userId: string, productId: string): Promise<ProductRow> {
+  const seller = await requireOwnSeller(db, userId);
+  const product = isUuid(productId) ? await findProduct(db, productId) : null;
+  if (!product) throw new AppError('not_found', 'Product not found.');
+  if (product.sellerId !== seller.id) throw new AppError('forbidden', 'This product belongs to another seller.');
+  return product;
+}
+
+export async function listOwnProducts(db: Db, media: MediaStorage, userId: string): Promise<Product[]> {
+  const seller = await requireOwnSeller(db, userId);
+  return withImages(db, media, await listSellerProducts(db, seller.id, { activeOnly: false }));
+}
+
+export async function listPublicSellerProducts(db: Db, media: MediaStorage, slug: string): Promise<Product[]> {
+  const seller = await findSellerBySlug(db, slug);
+  if (!seller) throw new AppError('not_found', 'Seller not found');
+  return withImages(db, media, await listSellerProducts(db, seller.id, { activeOnly: true }));
+}
+
+export async function createProduct(db: Db, media: MediaStorage, userId: string, input: ProductInput): Promise<Product> {
+  const seller = await requireOwnSeller(db, userId);
+  const values = productInputSchema.parse(input);
+  const row = await insertProduct(db, { ...values, sellerId: seller.id });
+  return toDto(row, [], media);
+}
+
+export async function updateProduct(db: Db, media: MediaStorage, userId: string, productId: string, changes: ProductUpdate) {
+  const product = await requireOwnProduct(db, userId, productId);
+  const price = changes.pricePaise ?? product.pricePaise;
+  const mrp = changes.originalPricePaise === undefined ? product.originalPricePaise : changes.originalPricePaise;
+  if (mrp !== null && mrp < price) {
+    throw new AppError('validation_failed', 'The MRP cannot be below the price.', { originalPricePaise: ['The MRP cannot be below the price.'] });
+  }
+  const row = await updateProductRow(db, product.id, changes);
+  if (!row) throw new AppError('not_found', 'Product not found.');
+  return (await withImages(db, media, [row]))[0] as Product;
+}
+
+export async function setProductStatus(db: Db, media: MediaStorage, userId: string, productId: string, status: 'active' | 'archived') {
+  const product = await requireOwnProduct(db, userId, productId);
+  const row = await updateProductRow(db, product.id, { status });
+  if (!row) throw new AppError('not_found', 'Product not found.');
+  return (await withImages(db, media, [row]))[0] as Product;
+}
+
+function tooManyPhotos(): AppError {
+  return new AppError('validation_failed', `A product has at most ${MAX_PRODUCT_PHOTOS} photos.`, {
+    photo: [`A product has at most ${MAX_PRODUCT_PHOTOS} photos. Remove one first.`],
+  });
+}
+
+/** Adds a photo (checked by its bytes) at every product width; at most eight per product. */
+export async function addProductPhoto(db: Db, media: MediaStorage, userId: string, productId: string, bytes: Uint8Array, alt: string) {
+  const product = await requireOwnProduct(db, userId, productId);
+  // Refuse early, before the work of resizing; the transaction below decides for certain.
+  if ((await listImages(db, [product.id])).length >= MAX_PRODUCT_PHOTOS) throw tooManyPhotos();
+  const variants = await toWebpVariants(bytes, PRODUCT_IMAGE_WIDTHS, { field: 'photo' });
+  const key = `products/${product.id}/${randomBytes(6).toString('hex')}`;
+  for (const [width, image] of variants) await media.put(`${key}-${width}.webp`, image);
+  await db.transaction(async (tx) => {
+    await lockProduct(tx, product.id);
+    const existing = await listImages(tx, [product.id]);
+    if (existing.length >= MAX_PRODUCT_PHOTOS) throw tooManyPhotos();
+    const position = Math.max(-1, ...existing.map((image) => image.position)) + 1;
+    await insertImage(tx, { productId: product.id, position, storageKey: key, widths: [...variants.keys()], alt: alt || product.name });
+  });
+  return (await withImages(db, media, [product]))[0] as Product;
+}
+
+export async function removeProductPhoto(db: Db, media: MediaStorage, userId: string, productId: string, imageId: string) {
+  const product = await requireOwnProduct(db, userId, productId);
+  const removed = isUuid(imageId) ? await deleteImage(db, product.id, imageId) : null;
+  if (!removed) throw new AppError('not_found', 'Photo not found.');
+  return (await withImages(db, media, [product]))[0] as Product;
+}
+
