@@ -1,0 +1,43 @@
+import { ImageOff } from 'lucide-react';
+import type { Product } from '#shared/contracts/catalog.ts';
+import { formatRupees } from '#shared/money.ts';
+
+/** A product tile: photo with srcset, name, price in ₹ and the MRP struck through. */
+export function ProductCard({ product, pricePaise = product.pricePaise }: { product: Product; pricePaise?: number }) {
+  const image = product.images[0];
+  const mrp = product.originalPricePaise;
+  return (
+    <article className="group overflow-hidden rounded-card border border-border bg-surface shadow-card transition-theme hover:border-primary/60">
+      <div className="aspect-square overflow-hidden bg-muted">
+        {image ? (
+          <img
+            src={image.url}
+            srcSet={image.srcset}
+            sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
+            alt={image.alt}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-text-secondary">
+            <ImageOff className="size-8" aria-label="No photo yet" />
+          </div>
+        )}
+      </div>
+      <div className="p-3 sm:p-4">
+        <h3 className="line-clamp-2 text-sm font-semibold sm:text-base">{product.name}</h3>
+        <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
+          <span className="font-bold tabular-nums">{formatRupees(pricePaise)}</span>
+          {mrp !== null && mrp > pricePaise ? (
+            <s className="text-xs text-text-secondary tabular-nums">
+              <span className="sr-only">MRP </span>
+              {formatRupees(mrp)}
+            </s>
+          ) : null}
+        </p>
+        {product.stock === 0 ? <p className="mt-1 text-xs font-medium text-amber-300">Out of stock</p> : null}
+      </div>
+    </article>
+  );
+}
