@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { productCategories } from '#shared/catalog/categories.ts';
+import type { Product, ProductInput } from '#shared/contracts/catalog.ts';
+import { rupeesToPaise } from '#shared/money.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { applyServerErrors } from '#web/lib/form-errors.ts';
+
+const rupees = (message: string) => z.string().trim().refine((value) => rupeesToPaise(value) !== null, message);
+
+// What a person types; prices are rupees here and become paise on submit.
+const formSchema = z
+  .object({
+    name: z.string().trim().min(2, 'Give the product a name.').max(120),
+    category: z.string().min(1, 'Choose a category.'),
+    price: rupees('Enter the price in ₹, e.g. 799 or 799.50.'),
+    mrp: z.union([z.literal(''), rupees('Enter the MRP in ₹, or leave it empty.')]),
+    stock: z.string().trim().regex(/^\d{1,7}$/, 'Enter how many you have, e.g. 10.'),
+    description: z.string().max(4000),
+    brand: z.string().max(80),
+    model: z.string().max(80),
+    warranty: z.string().max(40),
+    shipping: z.string().max(40),
+    returnPolicyDays: z.string().trim().regex(/^\d{1,3}$/, 'Days, from 0 to 365.'),
+    resellable: z.boolean(),
+  })
+  .refine((value) => value.mrp === '' || (rupeesToPaise(value.mrp) ?? 0) >= (rupeesToPaise(value.price) ?? 0), {
+    path: ['mrp'],
+    message: 'The MRP cannot be below the price.',
+  });
+type FormValues = z.infer<typeof formSchema>;
+
+const toRupees = (paise: number | null) => (paise === null ? '' : String(paise / 100));
+
+function defaults(product?: Product): FormValues {
+  return {
+    name: product?.name ?? '',
+    category: product?.category ?? '',
+    price: product ? toRupees(product.pricePaise) : '',
+    mrp: product ? toRupees(product.originalPricePaise) : '',
+    stock: product ? String(product.stock) : '',
+    description: product?.description ?? '',
+    brand: product?.brand ?? '',
+    model: product?.model ?? '',
+    warranty: product?.warranty ?? '2 Years',
+    shipping: product?.shipping ?? 'Free',
+    returnPolicyDays: product ? String(product.returnPolicyDays) : '30',
+    resellable: product?.resellable ?? true,
+  };
+}
+
+const textArea =
+  'w-full rounded-button border border-border bg-background/60 px-3.5 py-2.5 text-base text-text focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary/60';
+
+/** The fields of a product; prices typed in ₹. Server field errors land on the matching fields. */
+export function ProductForm({
+  product,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  product?: Product;
+  submitLabel: string;
+  onSubmit: (input: ProductInput) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults(product) });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const input: ProductInput = {
+      name: values.name,
+      category: values.category as ProductInput['category'],
+      pricePaise: rupeesToPaise(values.price) ?? 0,
+      originalPricePaise: values.mrp === '' ? null : rupeesToPaise(values.mrp),
+      stock: Number(values.stock),
+      description: values.description,
+      brand: values.brand,
+      model: values.model,
+      warranty: values.warranty,
+      shipping: values.shipping,
+      returnPolicyDays: Number(values.returnPolicyDays),
+      resellable: values.resellable,
+    };
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      // Server fields are named like the contract; map the price ones back to the ₹ inputs.
+      applyServerErrors(form, error);
+      for (const [from, to] of [['pricePaise', 'price'], ['originalPricePaise', 'mrp']] as const) {
+        const message = form.getFieldState(from as keyof FormValues).error?.message;
+        if (message) form.setError(to, { message });
+      }
+      throw error;
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event).catch(() => {})} noValidate className="grid gap-4 sm:grid-cols-2">
+      <Field label="Product name" error={errors.name?.message} className="sm:col-span-2">
+        {(control) => <Input {...control} {...form.register('name')} />}
+      </Field>
+      <Field label="Category" error={errors.category?.message}>
+        {(control) => (
+          <select {...control} {...form.register('category')} className={`${textArea} h-11 py-0`}>
+            <option value="">Choose…</option>
+            {productCategories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Stock" error={errors.stock?.message}>
+        {(control) => <Input {...control} inputMode="numeric" {...form.register('stock')} />}
+      </Field>
+      <Field label="Price (₹)" error={errors.price?.message} hint="Your base price; creators add their markup on top.">
+        {(control) => <Input {...control} inputMode="decimal" {...form.register('price')} />}
+      </Field>
+      <Field label="MRP (₹, optional)" error={errors.mrp?.message} hint="Shown struck through.">
+        {(control) => <Input {...control} inputMode="decimal" {...form.register('mrp')} />}
+      </Field>
+      <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
+        {(control) => <textarea {...control} rows={4} className={textArea} {...form.register('description')} />}
+      </Field>
+      <Field label="Brand" error={errors.brand?.message}>
+        {(control) => <Input {...control} {...form.register('brand')} />}
+      </Field>
+      <Field label="Model" error={errors.model?.message}>
+        {(control) => <Input {...control} {...form.register('model')} />}
+      </Field>
+      <Field label="Warranty" error={errors.warranty?.message}>
+        {(control) => <Input {...control} {...form.register('warranty')} />}
+      </Field>
+      <Field label="Shipping" error={errors.shipping?.message}>
+        {(control) => <Input {...control} {...form.register('shipping')} />}
+      </Field>
+      <Field label="Return window (days)" error={errors.returnPolicyDays?.message}>
+        {(control) => <Input {...control} inputMode="numeric" {...form.register('returnPolicyDays')} />}
+      </Field>
+      <label className="flex cursor-pointer items-center gap-3 self-end pb-2">
+        <input type="checkbox" className="size-5 accent-[var(--haat-color-primary)]" {...form.register('resellable')} />
+        <span className="text-sm font-medium">Creators may resell this product</span>
+      </label>
+      <div className="flex gap-3 sm:col-span-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : submitLabel}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

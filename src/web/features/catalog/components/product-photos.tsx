@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS, type Product } from '#shared/contracts/catalog.ts';
+import { toast } from '#web/lib/toast.ts';
+import { failureToast } from '../../auth/use-auth.ts';
+import { ownProductsQueryOptions, removeProductPhoto, uploadProductPhoto } from '../api/seller-products.ts';
+
+const accepted = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** A product's photos: add up to eight (uploaded one by one), remove any. */
+export function ProductPhotos({ product, onChange }: { product: Product; onChange: (product: Product) => void }) {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [busy, setBusy] = useState(false);
+  const room = MAX_PRODUCT_PHOTOS - product.images.length;
+
+  const add = async (files: File[]) => {
+    setBusy(true);
+    let latest = product;
+    try {
+      for (const file of files.slice(0, room)) {
+        if (!accepted.includes(file.type)) throw new Error(`${file.name} is not a JPEG, PNG or WebP image.`);
+        if (file.size > MAX_PHOTO_BYTES) throw new Error(`${file.name} is larger than 10 MB.`);
+        latest = await uploadProductPhoto(product.id, file);
+        onChange(latest);
+      }
+      if (files.length > room) toast({ title: 'Some photos were left out', description: `A product has at most ${MAX_PRODUCT_PHOTOS} photos.` });
+    } catch (error) {
+      failureToast('Photo not added', error);
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: ownProductsQueryOptions.queryKey });
+    }
+  };
+
+  const remove = async (photoId: string) => {
+    try {
+      onChange(await removeProductPhoto(product.id, photoId));
+      await queryClient.invalidateQueries({ queryKey: ownProductsQueryOptions.queryKey });
+    } catch (error) {
+      failureToast('Photo not removed', error);
+    }
+  };
+
+  return (
+    <div>
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Photos">
+        {product.images.map((image) => (
+          <li key={image.id} className="group relative aspect-square overflow-hidden rounded-xl bg-muted">
+            <img src={image.url} srcSet={image.srcset} sizes="160px" alt={image.alt} className="size-full object-cover" />
+            <button
+              type="button"
+              onClick={() => void remove(image.id)}
+              aria-label={`Remove photo: ${image.alt}`}
+              className="absolute top-1.5 right-1.5 rounded-full bg-black/60 p-1.5 text-white hover:bg-red-600"
+            >
+              <Trash2 className="size-3.5" aria-hidden />
+            </button>
+          </li>
+        ))}
+        {room > 0 ? (
+          <li>
+            <label
+              htmlFor={inputId}
+              className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-border text-xs text-text-secondary hover:border-primary hover:text-text focus-within:outline-2 focus-within:outline-primary"
+            >
+              {busy ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <ImagePlus className="size-5" aria-hidden />}
+              {busy ? 'Uploading…' : 'Add photos'}
+              <input
+                id={inputId}
+                type="file"
+                multiple
+                accept={accepted.join(',')}
+                className="sr-only"
+                disabled={busy}
+                onChange={(event) => {
+                  const files = [...(event.target.files ?? [])];
+                  event.target.value = '';
+                  if (files.length > 0) void add(files);
+                }}
+              />
+            </label>
+          </li>
+        ) : null}
+      </ul>
+      <p className="mt-2 text-xs text-text-secondary">
+        {product.images.length} of {MAX_PRODUCT_PHOTOS} photos · JPEG, PNG or WebP up to 10 MB each.
+      </p>
+    </div>
+  );
+}

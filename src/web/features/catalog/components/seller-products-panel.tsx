@@ -1,0 +1,129 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Archive, ArchiveRestore, ImageOff, PenLine, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { Product } from '#shared/contracts/catalog.ts';
+import { formatRupees } from '#shared/money.ts';
+import { LoadingScreen } from '#web/components/loading-screen.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/lib/toast.ts';
+import { failureToast } from '../../auth/use-auth.ts';
+import { createProduct, ownProductsQueryOptions, setProductArchived, updateProduct } from '../api/seller-products.ts';
+import { ProductForm } from './product-form.tsx';
+import { ProductPhotos } from './product-photos.tsx';
+
+type Editing = { mode: 'new' } | { mode: 'edit'; product: Product } | null;
+
+function ProductRow({ product, onEdit }: { product: Product; onEdit: () => void }) {
+  const queryClient = useQueryClient();
+  const archived = product.status === 'archived';
+  const toggle = async () => {
+    try {
+      await setProductArchived(product.id, !archived);
+      await queryClient.invalidateQueries({ queryKey: ['catalog'] });
+    } catch (error) {
+      failureToast(archived ? 'Product not restored' : 'Product not archived', error);
+    }
+  };
+  const image = product.images[0];
+  return (
+    <li className="flex items-center gap-3 rounded-card border border-border bg-surface p-3">
+      <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-muted">
+        {image ? (
+          <img src={image.url} srcSet={image.srcset} sizes="64px" alt="" className="size-full object-cover" />
+        ) : (
+          <span className="flex size-full items-center justify-center text-text-secondary">
+            <ImageOff className="size-5" aria-hidden />
+          </span>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold">{product.name}</p>
+        <p className="text-sm text-text-secondary tabular-nums">
+          {formatRupees(product.pricePaise)} · {product.stock} in stock
+          {archived ? <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">Archived</span> : null}
+        </p>
+      </div>
+      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${product.name}`}>
+        <PenLine className="size-4" aria-hidden />
+      </Button>
+      <Button variant="ghost" size="icon" onClick={() => void toggle()} aria-label={`${archived ? 'Restore' : 'Archive'} ${product.name}`}>
+        {archived ? <ArchiveRestore className="size-4" aria-hidden /> : <Archive className="size-4" aria-hidden />}
+      </Button>
+    </li>
+  );
+}
+
+/** A seller's products: list, add, edit, photograph, archive. */
+export function SellerProductsPanel() {
+  const queryClient = useQueryClient();
+  const products = useQuery(ownProductsQueryOptions);
+  const [editing, setEditing] = useState<Editing>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['catalog'] });
+
+  if (editing) {
+    const product = editing.mode === 'edit' ? editing.product : undefined;
+    return (
+      <section className="space-y-6" aria-labelledby="product-editor-title">
+        <h2 id="product-editor-title" className="text-xl font-bold">
+          {product ? `Edit ${product.name}` : 'Add a product'}
+        </h2>
+        {product ? (
+          <div className="rounded-card border border-border bg-surface/70 p-4">
+            <ProductPhotos product={product} onChange={(updated) => setEditing({ mode: 'edit', product: updated })} />
+          </div>
+        ) : null}
+        <div className="rounded-card border border-border bg-surface/70 p-4 sm:p-6">
+          <ProductForm
+            key={product?.id ?? 'new'}
+            product={product}
+            submitLabel={product ? 'Save changes' : 'Save and add photos'}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (input) => {
+              try {
+                const saved = product ? await updateProduct(product.id, input) : await createProduct(input);
+                await refresh();
+                toast({ title: product ? 'Product saved' : 'Product added', description: product ? saved.name : 'Now add its photos.' });
+                setEditing(product ? null : { mode: 'edit', product: saved });
+              } catch (error) {
+                failureToast('Product not saved', error);
+                throw error;
+              }
+            }}
+          />
+        </div>
+        {product ? (
+          <Button variant="secondary" onClick={() => setEditing(null)}>
+            Done
+          </Button>
+        ) : null}
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="products-title">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="products-title" className="text-xl font-bold">
+          Your products
+        </h2>
+        <Button onClick={() => setEditing({ mode: 'new' })}>
+          <Plus className="size-4" aria-hidden /> Add product
+        </Button>
+      </div>
+      {products.isPending ? <LoadingScreen variant="inline" label="Loading your products" /> : null}
+      {products.isError ? <p className="mt-6 text-text-secondary">Your products could not be loaded. Try again in a moment.</p> : null}
+      {products.data && products.data.items.length === 0 ? (
+        <p className="mt-6 rounded-card border border-dashed border-border p-6 text-center text-text-secondary">
+          Nothing listed yet. Add your first product and creators can start reselling it.
+        </p>
+      ) : null}
+      {products.data && products.data.items.length > 0 ? (
+        <ul className="mt-4 space-y-2">
+          {products.data.items.map((product) => (
+            <ProductRow key={product.id} product={product} onEdit={() => setEditing({ mode: 'edit', product })} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
