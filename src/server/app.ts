@@ -6,6 +6,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { mailboxRoutes } from './features/mail/mailbox.routes.ts';
 import { PRODUCT_PHOTO_UPLOAD_PATH, productRoutes } from './features/catalog/products.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
+import { listingRoutes } from './features/stores/listings.routes.ts';
 import { AVATAR_UPLOAD_PATH, MAX_AVATAR_BYTES, storeRoutes } from './features/stores/stores.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', onboardingRoutes);
   api.route('/', storeRoutes);
   api.route('/', productRoutes);
+  api.route('/', listingRoutes);
   // Generated once from the registered routes' contracts, on first request.
   let openApiDocument: ReturnType<typeof api.getOpenAPI31Document> | undefined;
   api.get('/openapi.json', (c) => {

@@ -71,3 +71,50 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const productListSchema = z.object({ items: z.array(productSchema) });
+
+export const resellableQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  category: z.enum(productCategoryIds).optional(),
+  minRupees: z.coerce.number().int().min(0).optional(),
+  maxRupees: z.coerce.number().int().min(0).optional(),
+});
+export type ResellableQuery = z.infer<typeof resellableQuerySchema>;
+
+export const sourcingProductSchema = productSchema.extend({
+  seller: z.object({ slug: z.string(), businessName: z.string(), maxMarkupPercent: z.number().int().nullable() }),
+});
+export type SourcingProduct = z.infer<typeof sourcingProductSchema>;
+
+export const MAX_MARKUP_PAISE = 10_000_000;
+export const markupSchema = z
+  .number()
+  .int('Whole paise only.')
+  .min(0, 'A markup cannot be negative.')
+  .max(MAX_MARKUP_PAISE, 'At most ₹1,00,000.');
+
+export const addListingSchema = z.object({ productId: z.uuid('Not a product.'), markupPaise: markupSchema });
+export const updateListingSchema = z
+  .object({ markupPaise: markupSchema, featured: z.boolean(), position: z.number().int().min(0).max(10_000) })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to change.');
+
+/** A product in a creator's store; the buyer pays base price + markup. */
+export const listingSchema = z.object({
+  id: z.string(),
+  markupPaise: z.number().int(),
+  position: z.number().int(),
+  featured: z.boolean(),
+  buyerPricePaise: z.number().int(),
+  product: productSchema,
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+/** What a buyer sees in a store: never the markup or the base price, only what they pay. */
+export const storeProductSchema = z.object({
+  listingId: z.string(),
+  featured: z.boolean(),
+  pricePaise: z.number().int(),
+  product: productSchema.omit({ pricePaise: true, stock: true, resellable: true, status: true }),
+  inStock: z.boolean(),
+});
+export type StoreProduct = z.infer<typeof storeProductSchema>;

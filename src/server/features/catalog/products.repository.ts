@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productImages, products } from './catalog.schema.ts';
+import { productImages, products, sellers } from './catalog.schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductImageRow = typeof productImages.$inferSelect;
@@ -58,4 +58,40 @@ export async function deleteImage(db: Db, productId: string, imageId: string): P
     .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
     .returning();
   return row ?? null;
+}
+
+export interface ResellableFilter {
+  text?: string | undefined;
+  category?: string | undefined;
+  minPaise?: number | undefined;
+  maxPaise?: number | undefined;
+}
+
+/** Active, resellable products of sellers who allow it, newest first, with their seller. */
+export function searchResellable(db: Db, filter: ResellableFilter, limit: number) {
+  const conditions: SQL[] = [eq(products.status, 'active'), eq(products.resellable, true)];
+  if (filter.text) {
+    const pattern = `%${filter.text.replaceAll(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    const text = or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.description, pattern));
+    if (text) conditions.push(text);
+  }
+  if (filter.category) conditions.push(eq(products.category, filter.category));
+  if (filter.minPaise !== undefined) conditions.push(gte(products.pricePaise, filter.minPaise));
+  if (filter.maxPaise !== undefined) conditions.push(lte(products.pricePaise, filter.maxPaise));
+  return db
+    .select({ product: products, seller: { slug: sellers.slug, businessName: sellers.businessName, maxMarkupPercent: sellers.maxMarkupPercent } })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(and(...conditions))
+    .orderBy(desc(products.createdAt), asc(products.name))
+    .limit(limit);
+}
+
+export async function findProductsWithSeller(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ product: products, maxMarkupPercent: sellers.maxMarkupPercent })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(inArray(products.id, ids));
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type ResellableQuery,
+  type SourcingProduct,
   MAX_PRODUCT_PHOTOS,
   PRODUCT_IMAGE_WIDTHS,
   type Product,
@@ -15,6 +17,7 @@ import type { MediaStorage } from '../../lib/media-storage.ts';
 import {
   deleteImage,
   findProduct,
+  findProductsWithSeller,
   insertImage,
   insertProduct,
   listImages,
@@ -22,6 +25,7 @@ import {
   lockProduct,
   type ProductImageRow,
   type ProductRow,
+  searchResellable,
   updateProductRow,
 } from './products.repository.ts';
 import { findSellerBySlug, findSellerByUser } from './sellers.repository.ts';
@@ -148,3 +152,32 @@ export async function removeProductPhoto(db: Db, media: MediaStorage, userId: st
   return (await withImages(db, media, [product]))[0] as Product;
 }
 
+
+/** Sellers' products a creator may add to a store, searched by text, category and price (₹). */
+export async function searchResellableProducts(db: Db, media: MediaStorage, query: ResellableQuery): Promise<SourcingProduct[]> {
+  const rows = await searchResellable(
+    db,
+    {
+      text: query.q || undefined,
+      category: query.category,
+      minPaise: query.minRupees === undefined ? undefined : query.minRupees * 100,
+      maxPaise: query.maxRupees === undefined ? undefined : query.maxRupees * 100,
+    },
+    60,
+  );
+  const dtos = await withImages(db, media, rows.map((row) => row.product));
+  return dtos.map((dto, index) => ({ ...dto, seller: (rows[index] as (typeof rows)[number]).seller }));
+}
+
+export interface ProductForListing {
+  product: Product;
+  /** The seller's cap on a creator's markup, as a percentage of the base price. */
+  maxMarkupPercent: number | null;
+}
+
+/** Products by id, as DTOs with the seller's markup cap; missing ids are left out. */
+export async function getProductsForListings(db: Db, media: MediaStorage, ids: string[]): Promise<Map<string, ProductForListing>> {
+  const rows = await findProductsWithSeller(db, ids);
+  const dtos = await withImages(db, media, rows.map((row) => row.product));
+  return new Map(dtos.map((dto, index) => [dto.id, { product: dto, maxMarkupPercent: rows[index]?.maxMarkupPercent ?? null }]));
+}

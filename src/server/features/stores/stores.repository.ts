@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { creatorStores } from './stores.schema.ts';
+import { creatorStores, storeListings } from './stores.schema.ts';
 
 const publicColumns = {
   id: creatorStores.id,
@@ -54,4 +54,45 @@ export async function updateStoreHandle(db: Db, userId: string, handle: string):
 
 export async function updateStoreAvatar(db: Db, userId: string, avatarKey: string): Promise<void> {
   await db.update(creatorStores).set({ avatarKey }).where(eq(creatorStores.userId, userId));
+}
+
+export type ListingRow = typeof storeListings.$inferSelect;
+
+export function listListings(db: Db, storeId: string): Promise<ListingRow[]> {
+  return db.select().from(storeListings).where(eq(storeListings.storeId, storeId)).orderBy(asc(storeListings.position), asc(storeListings.createdAt));
+}
+
+export async function findListing(db: Db, storeId: string, listingId: string): Promise<ListingRow | null> {
+  const [row] = await db
+    .select()
+    .from(storeListings)
+    .where(and(eq(storeListings.id, listingId), eq(storeListings.storeId, storeId)));
+  return row ?? null;
+}
+
+export async function insertListing(db: Db, values: typeof storeListings.$inferInsert): Promise<ListingRow | null> {
+  const [row] = await db.insert(storeListings).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updateListingRow(
+  db: Db,
+  listingId: string,
+  values: Partial<Pick<ListingRow, 'markupPaise' | 'featured' | 'position'>>,
+): Promise<ListingRow | null> {
+  const [row] = await db.update(storeListings).set(values).where(eq(storeListings.id, listingId)).returning();
+  return row ?? null;
+}
+
+export async function deleteListing(db: Db, storeId: string, listingId: string): Promise<boolean> {
+  const rows = await db
+    .delete(storeListings)
+    .where(and(eq(storeListings.id, listingId), eq(storeListings.storeId, storeId)))
+    .returning({ id: storeListings.id });
+  return rows.length > 0;
+}
+
+export async function nextListingPosition(db: Db, storeId: string): Promise<number> {
+  const [row] = await db.select({ value: max(storeListings.position) }).from(storeListings).where(eq(storeListings.storeId, storeId));
+  return (row?.value ?? -1) + 1;
 }

@@ -1,0 +1,100 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  addListingSchema,
+  listingSchema,
+  resellableQuerySchema,
+  sourcingProductSchema,
+  storeProductSchema,
+  updateListingSchema,
+} from '#shared/contracts/catalog.ts';
+import { createRouter } from '../../app-context.ts';
+import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
+import { requireUser } from '../auth/auth.session.ts';
+import { searchResellableProducts } from '../catalog/products.service.ts';
+import { addListing, getStoreProducts, listOwnListings, removeListing, updateListing } from './listings.service.ts';
+
+const ownerErrors = { 401: failure('Not signed in.'), 403: failure('No store yet.'), 404: failure('No such listing.') };
+const listingId = z.object({ id: z.string().max(100) });
+
+const resellable = createRoute({
+  method: 'get',
+  path: '/catalog/resellable',
+  tags: ['stores'],
+  summary: "Sellers' products creators may resell: search by text, category and price in ₹",
+  request: { query: resellableQuerySchema },
+  responses: { 200: json(z.object({ items: z.array(sourcingProductSchema) }), 'Matching products.'), 422: failure('Not valid.') },
+});
+
+const ownListings = createRoute({
+  method: 'get',
+  path: '/me/store/listings',
+  tags: ['stores'],
+  summary: "The products in the signed-in creator's store",
+  responses: { 200: json(z.object({ items: z.array(listingSchema) }), 'The listings.'), ...ownerErrors },
+});
+
+const add = createRoute({
+  method: 'post',
+  path: '/me/store/listings',
+  tags: ['stores'],
+  summary: 'Publish a product to the store with a markup',
+  request: jsonBody(addListingSchema),
+  responses: { 201: json(listingSchema, 'The listing.'), 409: failure('Already in the store.'), 422: failure('Not resellable, or markup not allowed.'), ...ownerErrors },
+});
+
+const update = createRoute({
+  method: 'patch',
+  path: '/me/store/listings/{id}',
+  tags: ['stores'],
+  summary: 'Change markup, featured or position',
+  request: { params: listingId, ...jsonBody(updateListingSchema) },
+  responses: { 200: json(listingSchema, 'The listing.'), 422: failure('Not valid.'), ...ownerErrors },
+});
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/me/store/listings/{id}',
+  tags: ['stores'],
+  summary: 'Take a product out of the store',
+  request: { params: listingId },
+  responses: { 204: { description: 'Removed.' }, ...ownerErrors },
+});
+
+const storeProducts = createRoute({
+  method: 'get',
+  path: '/stores/by-handle/{handle}/products',
+  tags: ['stores'],
+  summary: "A creator store's products at the price buyers pay",
+  request: { params: z.object({ handle: z.string().max(100) }) },
+  responses: { 200: json(z.object({ items: z.array(storeProductSchema) }), 'The products.'), 404: failure('Creator not found.') },
+});
+
+export const listingRoutes = createRouter()
+  .openapi(resellable, async (c) => {
+    const { database, media } = c.get('deps');
+    return c.json({ items: await searchResellableProducts(database.db, media, c.req.valid('query')) }, 200);
+  })
+  .openapi(ownListings, async (c) => {
+    const user = await requireUser(c);
+    const { database, media } = c.get('deps');
+    return c.json({ items: await listOwnListings(database.db, media, user.id) }, 200);
+  })
+  .openapi(add, async (c) => {
+    const user = await requireUser(c);
+    const { database, media } = c.get('deps');
+    return c.json(await addListing(database.db, media, user.id, c.req.valid('json')), 201);
+  })
+  .openapi(update, async (c) => {
+    const user = await requireUser(c);
+    const { database, media } = c.get('deps');
+    return c.json(await updateListing(database.db, media, user.id, c.req.valid('param').id, c.req.valid('json')), 200);
+  })
+  .openapi(remove, async (c) => {
+    const user = await requireUser(c);
+    await removeListing(c.get('deps').database.db, user.id, c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .openapi(storeProducts, async (c) => {
+    const { database, media } = c.get('deps');
+    return c.json({ items: await getStoreProducts(database.db, media, c.req.valid('param').handle) }, 200);
+  });

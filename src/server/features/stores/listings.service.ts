@@ -1,0 +1,116 @@
+import type { Listing, StoreProduct } from '#shared/contracts/catalog.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
+import { getProductsForListings, type ProductForListing } from '../catalog/products.service.ts';
+import {
+  deleteListing,
+  findListing,
+  findStoreByHandle,
+  findStoreByUser,
+  insertListing,
+  type ListingRow,
+  listListings,
+  nextListingPosition,
+  updateListingRow,
+} from './stores.repository.ts';
+
+async function requireOwnStore(db: Db, userId: string) {
+  const store = await findStoreByUser(db, userId);
+  if (!store) throw new AppError('forbidden', 'Open your store first.');
+  return store;
+}
+
+function checkMarkup(entry: ProductForListing, markupPaise: number): void {
+  const cap = entry.maxMarkupPercent;
+  if (cap !== null && markupPaise * 100 > entry.product.pricePaise * cap) {
+    const message = `The seller allows a markup of at most ${cap}% of the base price.`;
+    throw new AppError('validation_failed', message, { markupPaise: [message] });
+  }
+}
+
+/** A product can sit in a store while it is on sale and its seller lets creators resell it. */
+const sellable = (entry: ProductForListing | undefined): entry is ProductForListing =>
+  entry !== undefined && entry.product.status === 'active' && entry.product.resellable;
+
+function toListing(row: ListingRow, entry: ProductForListing): Listing {
+  return {
+    id: row.id,
+    markupPaise: row.markupPaise,
+    position: row.position,
+    featured: row.featured,
+    buyerPricePaise: entry.product.pricePaise + row.markupPaise,
+    product: entry.product,
+  };
+}
+
+/** The creator's own listings, archived or withdrawn products included so they can be removed. */
+export async function listOwnListings(db: Db, media: MediaStorage, userId: string): Promise<Listing[]> {
+  const store = await requireOwnStore(db, userId);
+  const rows = await listListings(db, store.id);
+  const products = await getProductsForListings(db, media, rows.map((row) => row.productId));
+  return rows.flatMap((row) => {
+    const entry = products.get(row.productId);
+    return entry ? [toListing(row, entry)] : [];
+  });
+}
+
+export async function addListing(db: Db, media: MediaStorage, userId: string, input: { productId: string; markupPaise: number }): Promise<Listing> {
+  const store = await requireOwnStore(db, userId);
+  const entry = (await getProductsForListings(db, media, [input.productId])).get(input.productId);
+  if (!sellable(entry)) {
+    throw new AppError('validation_failed', 'This product cannot be resold.', { productId: ['This product cannot be resold.'] });
+  }
+  checkMarkup(entry, input.markupPaise);
+  const row = await insertListing(db, {
+    storeId: store.id,
+    productId: input.productId,
+    markupPaise: input.markupPaise,
+    position: await nextListingPosition(db, store.id),
+  });
+  if (!row) throw new AppError('conflict', 'This product is already in your store.');
+  return toListing(row, entry);
+}
+
+export async function updateListing(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  listingId: string,
+  changes: { markupPaise?: number | undefined; featured?: boolean | undefined; position?: number | undefined },
+): Promise<Listing> {
+  const store = await requireOwnStore(db, userId);
+  const row = isUuid(listingId) ? await findListing(db, store.id, listingId) : null;
+  if (!row) throw new AppError('not_found', 'Listing not found.');
+  const entry = (await getProductsForListings(db, media, [row.productId])).get(row.productId);
+  if (!entry) throw new AppError('not_found', 'Listing not found.');
+  if (changes.markupPaise !== undefined) checkMarkup(entry, changes.markupPaise);
+  const updated = await updateListingRow(db, row.id, {
+    ...(changes.markupPaise === undefined ? {} : { markupPaise: changes.markupPaise }),
+    ...(changes.featured === undefined ? {} : { featured: changes.featured }),
+    ...(changes.position === undefined ? {} : { position: changes.position }),
+  });
+  if (!updated) throw new AppError('not_found', 'Listing not found.');
+  return toListing(updated, entry);
+}
+
+export async function removeListing(db: Db, userId: string, listingId: string): Promise<void> {
+  const store = await requireOwnStore(db, userId);
+  if (!isUuid(listingId) || !(await deleteListing(db, store.id, listingId))) throw new AppError('not_found', 'Listing not found.');
+}
+
+/** What buyers see in /@{handle}: products on sale, at base + markup, featured first. */
+export async function getStoreProducts(db: Db, media: MediaStorage, handle: string): Promise<StoreProduct[]> {
+  const store = await findStoreByHandle(db, handle);
+  if (!store) throw new AppError('not_found', 'Creator not found');
+  const rows = await listListings(db, store.id);
+  const products = await getProductsForListings(db, media, rows.map((row) => row.productId));
+  const visible = rows.flatMap((row) => {
+    const entry = products.get(row.productId);
+    if (!sellable(entry)) return [];
+    const { pricePaise, stock, resellable: _resellable, status: _status, ...product } = entry.product;
+    return [{ listingId: row.id, featured: row.featured, pricePaise: pricePaise + row.markupPaise, product, inStock: stock > 0 }];
+  });
+  return visible.sort((a, b) => Number(b.featured) - Number(a.featured));
+}
