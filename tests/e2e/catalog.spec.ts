@@ -12,3 +12,35 @@ test('a seller page lists their products with photos and prices in ₹', async (
     .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
     .toBeGreaterThan(0);
 });
+
+test('a creator store shows its products at base price + markup, in ₹', async ({ page, request, baseURL }, testInfo) => {
+  const origin = baseURL ?? '';
+  // The demo seller lists a fresh product through the API (the product screens are tested elsewhere).
+  const signedIn = await request.post('/api/auth/sign-in/email', {
+    data: { email: 'seller@haat.demo', password: 'haat-demo-2026' },
+    headers: { origin },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const name = `Brass diya ${testInfo.project.name} ${Date.now() % 100_000}`;
+  const created = await request.post('/api/seller/products', {
+    data: { name, category: 'home', pricePaise: 124_900, stock: 9 },
+    headers: { origin },
+  });
+  expect(created.status()).toBe(201);
+  const product = (await created.json()) as { id: string };
+
+  // The demo creator publishes it with a ₹150 markup (the creator cart screen comes later).
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('creator@haat.demo');
+  await page.getByLabel('Password').fill('haat-demo-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/my-store$/);
+  const published = await page.request.post('/api/me/store/listings', {
+    data: { productId: product.id, markupPaise: 15_000 },
+    headers: { origin },
+  });
+  expect(published.status()).toBe(201);
+
+  await page.goto('/@priya.styles?ref=ig&utm_source=instagram');
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('₹1,399.00');
+});

@@ -112,5 +112,5 @@ export async function getStoreProducts(db: Db, media: MediaStorage, handle: stri
     const { pricePaise, stock, resellable: _resellable, status: _status, ...product } = entry.product;
     return [{ listingId: row.id, featured: row.featured, pricePaise: pricePaise + row.markupPaise, product, inStock: stock > 0 }];
   });
-  return visible.sort((a, b) => Number(b.featured) - Number(a.featured));
+  return visible.toSorted((a, b) => Number(b.featured) - Number(a.featured));
 }

@@ -2,8 +2,17 @@ import { ImageOff } from 'lucide-react';
 import type { Product } from '#shared/contracts/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
 
-/** A product tile: photo with srcset, name, price in ₹ and the MRP struck through. */
-export function ProductCard({ product, pricePaise = product.pricePaise }: { product: Product; pricePaise?: number }) {
+/** A product tile: photo with srcset, name, the price in ₹ and the MRP struck through. */
+export function ProductCard({
+  product,
+  pricePaise,
+  inStock = true,
+}: {
+  product: Pick<Product, 'name' | 'images' | 'originalPricePaise'>;
+  /** What the buyer pays here: the base price on a seller's page, base + markup in a store. */
+  pricePaise: number;
+  inStock?: boolean;
+}) {
   const image = product.images[0];
   const mrp = product.originalPricePaise;
   return (
@@ -36,7 +45,7 @@ export function ProductCard({ product, pricePaise = product.pricePaise }: { prod
             </s>
           ) : null}
         </p>
-        {product.stock === 0 ? <p className="mt-1 text-xs font-medium text-amber-300">Out of stock</p> : null}
+        {inStock ? null : <p className="mt-1 text-xs font-medium text-amber-300">Out of stock</p>}
       </div>
     </article>
   );

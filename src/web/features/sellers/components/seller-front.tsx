@@ -26,7 +26,7 @@ function SellerProducts({ seller }: { seller: PublicSeller }) {
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
         {products.data.items.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} pricePaise={product.pricePaise} inStock={product.stock > 0} />
           </li>
         ))}
       </ul>

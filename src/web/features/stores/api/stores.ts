@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { storeProductSchema } from '#shared/contracts/catalog.ts';
 import { publicStoreSchema } from '#shared/contracts/onboarding.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
@@ -21,4 +23,11 @@ export const storeByIdQueryOptions = (id: string) =>
     queryKey: storeKeys.byId(id),
     queryFn: ({ signal }) => apiRequest(`/api/stores/${encodeURIComponent(id)}`, { signal }, publicStoreSchema),
     retry: false,
+  });
+
+export const storeProductsQueryOptions = (handle: string) =>
+  queryOptions({
+    queryKey: ['stores', 'products', handle.toLowerCase()],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/stores/by-handle/${encodeURIComponent(handle)}/products`, { signal }, z.object({ items: z.array(storeProductSchema) })),
   });
