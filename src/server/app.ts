@@ -6,6 +6,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { mailboxRoutes } from './features/mail/mailbox.routes.ts';
 import { PRODUCT_PHOTO_UPLOAD_PATH, productRoutes } from './features/catalog/products.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
+import { storeLinkPreview } from './features/stores/link-preview.ts';
 import { listingRoutes } from './features/stores/listings.routes.ts';
 import { AVATAR_UPLOAD_PATH, MAX_AVATAR_BYTES, storeRoutes } from './features/stores/stores.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
@@ -68,7 +69,10 @@ export function createApp(deps: AppDeps) {
     return c.body(object.body, 200);
   });
 
-  if (deps.webRoot) app.use('*', serveWebApp(deps.webRoot));
+  if (deps.webRoot) {
+    const headFor = (path: string) => storeLinkPreview(deps.database.db, deps.media, deps.env.publicOrigin, path);
+    app.use('*', serveWebApp(deps.webRoot, { headFor }));
+  }
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }

@@ -33,7 +33,15 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * index.html; any other path, and every /@handle store link, gets index.html
  * so the client router decides.
  */
-export function serveWebApp(webRoot: string): MiddlewareHandler<AppEnv> {
+export interface WebAppOptions {
+  /**
+   * Extra <head> markup for an app route, e.g. Open Graph tags of a store,
+   * so link previews work without JavaScript. Null adds nothing.
+   */
+  headFor?: (path: string) => Promise<string | null>;
+}
+
+export function serveWebApp(webRoot: string, options: WebAppOptions = {}): MiddlewareHandler<AppEnv> {
   const root = path.resolve(webRoot);
   const indexPath = path.join(root, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
@@ -63,6 +71,10 @@ export function serveWebApp(webRoot: string): MiddlewareHandler<AppEnv> {
       return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    const head = options.headFor ? await options.headFor(requestPath) : null;
+    if (!head) return c.html(indexHtml);
+    // The route's own <title> replaces the generic one.
+    const base = head.includes('<title>') ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, '') : indexHtml;
+    return c.html(base.replace('</head>', `  ${head}\n  </head>`));
   };
 }

@@ -1,0 +1,64 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../demo/factories.ts';
+import { signInCookie } from '../../testing/sign-in.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+let server: TestServer;
+let webRoot: string;
+
+const send = (method: string, pathname: string, cookie: string, body: unknown) =>
+  server.fetch(pathname, { method, headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(os.tmpdir(), 'haat-web-'));
+  await mkdir(path.join(webRoot, 'assets'));
+  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><html><head><title>Haat</title></head><body><div id="root"></div></body></html>');
+  server = await startTestServer({ webRoot });
+
+  const seller = await createAccount(server.database.db);
+  const sellerCookie = await signInCookie(server, seller.email, seller.password);
+  await send('POST', '/api/onboarding/seller', sellerCookie, { businessName: 'Lamp Co', slug: 'lamp-co', pickupPincode: '110001' });
+  const product = (await (await send('POST', '/api/seller/products', sellerCookie, { name: 'Cane lamp', category: 'home', pricePaise: 123_400, stock: 3 })).json()) as { id: string };
+  const form = new FormData();
+  const photo = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#f59e0b' } }).jpeg().toBuffer();
+  form.set('photo', new File([new Uint8Array(photo)], 'lamp.jpg', { type: 'image/jpeg' }));
+  await server.fetch(`/api/seller/products/${product.id}/photos`, { method: 'POST', headers: { cookie: sellerCookie }, body: form });
+
+  const creator = await createAccount(server.database.db);
+  const creatorCookie = await signInCookie(server, creator.email, creator.password);
+  await send('POST', '/api/onboarding/creator', creatorCookie, { handle: 'lamp.lady', displayName: 'Lamp "Lady" <Lata>', bio: 'Lights & more' });
+  await send('POST', '/api/me/store/listings', creatorCookie, { productId: product.id, markupPaise: 10_000 });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe('store link previews', () => {
+  it('puts Open Graph tags with the store, its ₹ prices and an absolute image into the first HTML', async () => {
+    const response = await server.fetch('/@Lamp.Lady');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Lamp &quot;Lady&quot; &lt;Lata&gt; (@lamp.lady) on Haat</title>');
+    expect(html).not.toContain('<title>Haat</title>');
+    expect(html).toContain('<meta property="og:title" content="Lamp &quot;Lady&quot; &lt;Lata&gt; (@lamp.lady) on Haat" />');
+    expect(html).toContain('Lights &amp; more 1 pick from ₹1,334.00. Cash on delivery.');
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${server.url}/media/products/[^"]+-1080\\.webp" />`));
+    expect(html).toContain(`<meta property="og:url" content="${server.url}/@lamp.lady" />`);
+    expect(html).toContain('<meta property="product:price:amount" content="1334.00" />');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('leaves other pages and unknown stores alone', async () => {
+    for (const pathname of ['/@nobody.here', '/shop', '/@']) {
+      const html = await (await server.fetch(pathname)).text();
+      expect(html).not.toContain('og:title');
+      expect(html).toContain('<title>Haat</title>');
+    }
+  });
+});
