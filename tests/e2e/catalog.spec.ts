@@ -13,7 +13,7 @@ test('a seller page lists their products with photos and prices in ₹', async (
     .toBeGreaterThan(0);
 });
 
-test('a creator store shows its products at base price + markup, in ₹', async ({ page, request, baseURL }, testInfo) => {
+test('a creator publishes from the creator cart and the store shows base price + markup, in ₹', async ({ page, request, baseURL }, testInfo) => {
   const origin = baseURL ?? '';
   // The demo seller lists a fresh product through the API (the product screens are tested elsewhere).
   const signedIn = await request.post('/api/auth/sign-in/email', {
@@ -29,17 +29,19 @@ test('a creator store shows its products at base price + markup, in ₹', async 
   expect(created.status()).toBe(201);
   const product = (await created.json()) as { id: string };
 
-  // The demo creator publishes it with a ₹150 markup (the creator cart screen comes later).
-  await page.goto('/auth');
+  // The demo creator finds it in the creator cart, sets a ₹150 markup and publishes.
+  await page.goto('/auth?next=%2Fcreator%2Fcart');
   await page.getByLabel('Email').fill('creator@haat.demo');
   await page.getByLabel('Password').fill('haat-demo-2026');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/creator\/cart$/);
+  await page.getByLabel('Search products').fill(name);
+  await page.getByLabel('Search products').press('Enter');
+  await page.getByRole('button', { name: `Add ${name} to cart` }).click();
+  await page.getByLabel(`Markup for ${name} (₹)`).fill('150');
+  await expect(page.getByText('Buyer pays ₹1,399.00')).toBeVisible();
+  await page.getByRole('button', { name: /Publish 1 to my store/ }).click();
   await expect(page).toHaveURL(/\/my-store$/);
-  const published = await page.request.post('/api/me/store/listings', {
-    data: { productId: product.id, markupPaise: 15_000 },
-    headers: { origin },
-  });
-  expect(published.status()).toBe(201);
 
   await page.goto('/@priya.styles?ref=ig&utm_source=instagram');
   await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('₹1,399.00');

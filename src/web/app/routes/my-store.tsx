@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Store } from 'lucide-react';
+import { ExternalLink, Search, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { ComingSoon } from '#web/components/coming-soon.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
 import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
 import { meQueryOptions } from '#web/features/profiles/api/profile.ts';
 
@@ -20,11 +21,16 @@ function MyStoreScreen() {
           </Link>
         </div>
       ) : null}
+      <div className="mx-auto mt-4 flex max-w-xl justify-center">
+        <Link to="/creator/cart" className={buttonVariants({ variant: 'secondary' })}>
+          <Search className="size-4" aria-hidden /> Find products to sell
+        </Link>
+      </div>
       <ComingSoon
         icon={Store}
         title="My store"
         comingWith="creator stores"
-        description="The products you resell, in the order buyers see them."
+        description="Managing the products you resell (order, featured, markup) comes next; publishing works now from the creator cart."
         points={['Reorder and feature products', 'Change your markup', 'Remove a product']}
       />
     </>
