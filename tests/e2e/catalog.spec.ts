@@ -27,7 +27,6 @@ test('a creator publishes from the creator cart and the store shows base price +
     headers: { origin },
   });
   expect(created.status()).toBe(201);
-  const product = (await created.json()) as { id: string };
 
   // The demo creator finds it in the creator cart, sets a ₹150 markup and publishes.
   await page.goto('/auth?next=%2Fcreator%2Fcart');
