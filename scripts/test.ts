@@ -71,7 +71,8 @@ for (const step of steps) {
   if (result.status !== 0) {
     broken = true;
     process.stdout.write(`✗ ${step.name} failed (exit ${result.status ?? result.signal})\n`);
-    if (!counted) failed += 1;
+    // A step can fail outside any test (a server that would not start): it still counts as a failure.
+    if (!counted || counted.failed === 0) failed += 1;
     break;
   }
 }
