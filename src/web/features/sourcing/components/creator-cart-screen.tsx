@@ -122,7 +122,7 @@ function Cart() {
   };
 
   return (
-    <aside aria-labelledby="cart-title" className="rounded-card border border-border bg-surface/80 p-4 shadow-card lg:sticky lg:top-20">
+    <aside aria-labelledby="cart-title" className="order-first rounded-card border border-border bg-surface/80 p-4 shadow-card lg:sticky lg:top-20 lg:order-none lg:self-start">
       <h2 id="cart-title" className="text-lg font-bold">
         Your cart <span className="text-sm font-medium text-text-secondary">({cart.length})</span>
       </h2>
