@@ -1,3 +1,4 @@
+import { type AccountOverrides, createAccount } from '../demo/factories.ts';
 import type { TestServer } from './test-server.ts';
 
 /** Signs in through the real endpoint and returns the session cookie header. */
@@ -12,4 +13,10 @@ export async function signInCookie(server: TestServer, email: string, password: 
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+/** A new account (see createAccount), signed in: its row and its session cookie. */
+export async function signedInAccount(server: TestServer, overrides: AccountOverrides = {}) {
+  const account = await createAccount(server.database.db, overrides);
+  return { account, cookie: await signInCookie(server, account.email, account.password) };
 }

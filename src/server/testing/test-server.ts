@@ -16,6 +16,8 @@ export interface TestServer {
   deps: AppDeps;
   /** fetch against the server; writes carry the site's Origin like a browser's. */
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
+  /** A JSON request as a signed-in browser would send it (cookie, Origin). */
+  send(method: string, pathname: string, cookie: string, body?: unknown): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -51,15 +53,22 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const deps = createAppDeps({ env, database, logger: createLogger('silent'), webRoot: options.webRoot ?? null });
   const app = createApp(deps);
   handler = (request, nodeEnv) => app.fetch(request, nodeEnv);
+  const fetchFromSite = (pathname: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', url);
+    return fetch(`${url}${pathname}`, { ...init, headers });
+  };
   return {
     url,
     database,
     deps,
-    fetch: (pathname, init = {}) => {
-      const headers = new Headers(init.headers);
-      if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', url);
-      return fetch(`${url}${pathname}`, { ...init, headers });
-    },
+    fetch: fetchFromSite,
+    send: (method, pathname, cookie, body) =>
+      fetchFromSite(pathname, {
+        method,
+        headers: { cookie, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       deps.mailer.close();

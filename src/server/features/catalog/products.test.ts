@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/contracts/catalog.ts';
-import { createAccount } from '../../demo/factories.ts';
-import { signInCookie } from '../../testing/sign-in.ts';
+import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -10,17 +9,10 @@ let seller: string;
 let otherSeller: string;
 let notSeller: string;
 
-const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  server.fetch(path, {
-    method,
-    headers: { cookie, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
 
 async function sellerCookie(slug: string) {
-  const account = await createAccount(server.database.db, { roleIntent: 'merchant' });
-  const cookie = await signInCookie(server, account.email, account.password);
-  const response = await send('POST', '/api/onboarding/seller', cookie, { businessName: `Shop ${slug}`, slug, pickupPincode: '400001' });
+  const { cookie } = await signedInAccount(server, { roleIntent: 'merchant' });
+  const response = await server.send('POST', '/api/onboarding/seller', cookie, { businessName: `Shop ${slug}`, slug, pickupPincode: '400001' });
   expect(response.status).toBe(201);
   return cookie;
 }
@@ -40,8 +32,7 @@ beforeAll(async () => {
   server = await startTestServer();
   seller = await sellerCookie('silver-street');
   otherSeller = await sellerCookie('other-street');
-  const account = await createAccount(server.database.db);
-  notSeller = await signInCookie(server, account.email, account.password);
+  notSeller = (await signedInAccount(server)).cookie;
 }, 60_000);
 
 afterAll(async () => {
@@ -50,35 +41,35 @@ afterAll(async () => {
 
 describe('seller catalog', () => {
   it('lists a product with the spec defaults, and only its seller can change it', async () => {
-    const created = await send('POST', '/api/seller/products', seller, earrings);
+    const created = await server.send('POST', '/api/seller/products', seller, earrings);
     expect(created.status).toBe(201);
     const product = (await created.json()) as Product;
     expect(product).toMatchObject({ ...earrings, warranty: '2 Years', shipping: 'Free', returnPolicyDays: 30, resellable: true, status: 'active', images: [] });
 
-    const edited = await send('PATCH', `/api/seller/products/${product.id}`, seller, { pricePaise: 74_900, stock: 10 });
+    const edited = await server.send('PATCH', `/api/seller/products/${product.id}`, seller, { pricePaise: 74_900, stock: 10 });
     expect(await edited.json()).toMatchObject({ pricePaise: 74_900, stock: 10 });
 
-    const stolen = await send('PATCH', `/api/seller/products/${product.id}`, otherSeller, { pricePaise: 100 });
+    const stolen = await server.send('PATCH', `/api/seller/products/${product.id}`, otherSeller, { pricePaise: 100 });
     expect(stolen.status).toBe(403);
-    expect((await send('PATCH', `/api/seller/products/${product.id}`, notSeller, { pricePaise: 100 })).status).toBe(403);
+    expect((await server.send('PATCH', `/api/seller/products/${product.id}`, notSeller, { pricePaise: 100 })).status).toBe(403);
     expect((await server.fetch(`/api/seller/products/${product.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{"stock":1}' })).status).toBe(401);
-    expect((await send('PATCH', '/api/seller/products/00000000-0000-4000-8000-000000000000', seller, { stock: 1 })).status).toBe(404);
+    expect((await server.send('PATCH', '/api/seller/products/00000000-0000-4000-8000-000000000000', seller, { stock: 1 })).status).toBe(404);
 
-    const mine = (await (await send('GET', '/api/seller/products', seller)).json()) as { items: Product[] };
+    const mine = (await (await server.send('GET', '/api/seller/products', seller)).json()) as { items: Product[] };
     expect(mine.items.find((item) => item.id === product.id)?.pricePaise).toBe(74_900);
   });
 
   it('refuses bad products with field errors', async () => {
-    const bad = await send('POST', '/api/seller/products', seller, { ...earrings, category: 'weapons', pricePaise: 12.5, originalPricePaise: 100, stock: -1 });
+    const bad = await server.send('POST', '/api/seller/products', seller, { ...earrings, category: 'weapons', pricePaise: 12.5, originalPricePaise: 100, stock: -1 });
     expect(bad.status).toBe(422);
     const { error } = (await bad.json()) as { error: { fields: Record<string, string[]> } };
     expect(Object.keys(error.fields)).toEqual(expect.arrayContaining(['category', 'pricePaise', 'stock']));
-    const mrpBelow = await send('POST', '/api/seller/products', seller, { ...earrings, originalPricePaise: 100 });
+    const mrpBelow = await server.send('POST', '/api/seller/products', seller, { ...earrings, originalPricePaise: 100 });
     expect(mrpBelow.status).toBe(422);
   });
 
   it('stores photos as WebP at every width with a srcset, and refuses fakes, giants and a ninth', async () => {
-    const product = (await (await send('POST', '/api/seller/products', seller, earrings)).json()) as Product;
+    const product = (await (await server.send('POST', '/api/seller/products', seller, earrings)).json()) as Product;
     let latest = product;
     for (const color of ['#f59e0b', '#10b981']) {
       const response = await upload(seller, product.id, await photo(color));
@@ -101,23 +92,23 @@ describe('seller catalog', () => {
     const ninth = await upload(seller, product.id, await photo('#ef4444', 64));
     expect(ninth.status).toBe(422);
     expect(((await ninth.json()) as { error: { message: string } }).error.message).toBe('A product has at most 8 photos.');
-    const mine = (await (await send('GET', '/api/seller/products', seller)).json()) as { items: Product[] };
+    const mine = (await (await server.send('GET', '/api/seller/products', seller)).json()) as { items: Product[] };
     expect(mine.items.find((item) => item.id === product.id)?.images).toHaveLength(8);
 
     const first = latest.images[0]?.id ?? '';
-    const removed = await send('DELETE', `/api/seller/products/${product.id}/photos/${first}`, seller);
+    const removed = await server.send('DELETE', `/api/seller/products/${product.id}/photos/${first}`, seller);
     expect(((await removed.json()) as Product).images).toHaveLength(7);
   });
 
   it('archived products leave the public seller page, and come back on restore', async () => {
-    const product = (await (await send('POST', '/api/seller/products', seller, { ...earrings, name: 'Anklet pair' })).json()) as Product;
+    const product = (await (await server.send('POST', '/api/seller/products', seller, { ...earrings, name: 'Anklet pair' })).json()) as Product;
     const publicNames = async () =>
       ((await (await server.fetch('/api/sellers/by-slug/silver-street/products')).json()) as { items: Product[] }).items.map((item) => item.name);
     expect(await publicNames()).toContain('Anklet pair');
-    expect((await send('POST', `/api/seller/products/${product.id}/archive`, otherSeller)).status).toBe(403);
-    expect(await (await send('POST', `/api/seller/products/${product.id}/archive`, seller)).json()).toMatchObject({ status: 'archived' });
+    expect((await server.send('POST', `/api/seller/products/${product.id}/archive`, otherSeller)).status).toBe(403);
+    expect(await (await server.send('POST', `/api/seller/products/${product.id}/archive`, seller)).json()).toMatchObject({ status: 'archived' });
     expect(await publicNames()).not.toContain('Anklet pair');
-    await send('POST', `/api/seller/products/${product.id}/restore`, seller);
+    await server.send('POST', `/api/seller/products/${product.id}/restore`, seller);
     expect(await publicNames()).toContain('Anklet pair');
     expect((await server.fetch('/api/sellers/by-slug/nobody-here/products')).status).toBe(404);
   });

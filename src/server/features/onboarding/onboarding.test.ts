@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../demo/factories.ts';
-import { signInCookie } from '../../testing/sign-in.ts';
+import type { AccountOverrides } from '../../demo/factories.ts';
+import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -13,13 +13,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signedIn(overrides: Parameters<typeof createAccount>[1] = {}) {
-  const account = await createAccount(server.database.db, overrides);
-  return { account, cookie: await signInCookie(server, account.email, account.password) };
-}
+const signedIn = (overrides: AccountOverrides = {}) => signedInAccount(server, overrides);
 
-const send = (method: string, path: string, cookie: string, body: unknown) =>
-  server.fetch(path, { method, headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('creator onboarding', () => {
   it('opens the store at the handle and records it on the profile', async () => {
@@ -27,7 +22,7 @@ describe('creator onboarding', () => {
     const free = await server.fetch('/api/handles/Nisha.Makes', { headers: { cookie } });
     expect(await free.json()).toEqual({ handle: 'nisha.makes', available: true });
 
-    const response = await send('POST', '/api/onboarding/creator', cookie, { handle: 'Nisha.Makes', displayName: 'Nisha', bio: 'Handmade things' });
+    const response = await server.send('POST', '/api/onboarding/creator', cookie, { handle: 'Nisha.Makes', displayName: 'Nisha', bio: 'Handmade things' });
     expect(response.status).toBe(201);
     const store = (await response.json()) as { id: string; handle: string };
     expect(store.handle).toBe('nisha.makes');
@@ -39,18 +34,18 @@ describe('creator onboarding', () => {
     const me = await server.fetch('/api/me', { headers: { cookie } });
     expect(await me.json()).toMatchObject({ haatHandle: 'nisha.makes', roleIntent: 'creator', store: { id: store.id } });
 
-    const again = await send('POST', '/api/onboarding/creator', cookie, { handle: 'nisha.two', displayName: 'Nisha' });
+    const again = await server.send('POST', '/api/onboarding/creator', cookie, { handle: 'nisha.two', displayName: 'Nisha' });
     expect(again.status).toBe(409);
   });
 
   it('refuses taken, reserved and malformed handles, and stores nothing', async () => {
     const { cookie } = await signedIn();
-    const taken = await send('POST', '/api/onboarding/creator', cookie, { handle: 'Nisha.Makes', displayName: 'X' });
+    const taken = await server.send('POST', '/api/onboarding/creator', cookie, { handle: 'Nisha.Makes', displayName: 'X' });
     expect(taken.status).toBe(409);
     expect(((await taken.json()) as { error: { fields: Record<string, string[]> } }).error.fields.handle).toBeDefined();
 
     for (const handle of ['admin', 'ab', 'has space', 'a'.repeat(31), 'Shop']) {
-      const response = await send('POST', '/api/onboarding/creator', cookie, { handle, displayName: 'X' });
+      const response = await server.send('POST', '/api/onboarding/creator', cookie, { handle, displayName: 'X' });
       expect(response.status).toBe(422);
     }
     const me = await server.fetch('/api/me', { headers: { cookie } });
@@ -73,7 +68,7 @@ describe('seller onboarding', () => {
     const { cookie } = await signedIn({ roleIntent: 'merchant' });
     expect(await (await server.fetch('/api/sellers/slugs/loom-and-weft')).json()).toEqual({ slug: 'loom-and-weft', available: true });
 
-    const response = await send('POST', '/api/onboarding/seller', cookie, {
+    const response = await server.send('POST', '/api/onboarding/seller', cookie, {
       businessName: 'Loom & Weft',
       slug: 'loom-and-weft',
       pickupPincode: '560001',
@@ -85,7 +80,7 @@ describe('seller onboarding', () => {
     expect(await page.json()).toMatchObject({ id: seller.id, businessName: 'Loom & Weft', resaleByDefault: true });
     expect((await server.fetch(`/api/sellers/${seller.id}`)).status).toBe(200);
 
-    const terms = await send('PUT', '/api/onboarding/seller/terms', cookie, { resaleByDefault: false, maxMarkupPercent: 40 });
+    const terms = await server.send('PUT', '/api/onboarding/seller/terms', cookie, { resaleByDefault: false, maxMarkupPercent: 40 });
     expect(terms.status).toBe(204);
     expect(await (await server.fetch('/api/sellers/by-slug/loom-and-weft')).json()).toMatchObject({ resaleByDefault: false });
     expect(await (await server.fetch('/api/me', { headers: { cookie } })).json()).toMatchObject({ roleIntent: 'merchant', seller: { slug: 'loom-and-weft' } });
@@ -93,7 +88,7 @@ describe('seller onboarding', () => {
 
   it('checks the PIN code and the GSTIN, and refuses a taken address', async () => {
     const { cookie } = await signedIn();
-    const bad = await send('POST', '/api/onboarding/seller', cookie, {
+    const bad = await server.send('POST', '/api/onboarding/seller', cookie, {
       businessName: 'B',
       slug: 'Bad Slug!',
       pickupPincode: '012345',
@@ -103,11 +98,11 @@ describe('seller onboarding', () => {
     const fields = ((await bad.json()) as { error: { fields: Record<string, string[]> } }).error.fields;
     expect(Object.keys(fields)).toEqual(expect.arrayContaining(['businessName', 'slug', 'pickupPincode', 'gstin']));
 
-    const taken = await send('POST', '/api/onboarding/seller', cookie, { businessName: 'Other', slug: 'loom-and-weft', pickupPincode: '110001' });
+    const taken = await server.send('POST', '/api/onboarding/seller', cookie, { businessName: 'Other', slug: 'loom-and-weft', pickupPincode: '110001' });
     expect(taken.status).toBe(409);
     expect(await (await server.fetch('/api/me', { headers: { cookie } })).json()).toMatchObject({ seller: null });
 
-    const noSeller = await send('PUT', '/api/onboarding/seller/terms', cookie, { resaleByDefault: true, maxMarkupPercent: null });
+    const noSeller = await server.send('PUT', '/api/onboarding/seller/terms', cookie, { resaleByDefault: true, maxMarkupPercent: null });
     expect(noSeller.status).toBe(403);
   });
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../demo/factories.ts';
-import { signInCookie } from '../../testing/sign-in.ts';
+import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -13,13 +12,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const send = (method: string, path: string, cookie: string, body: unknown) =>
-  server.fetch(path, { method, headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-async function signedIn() {
-  const account = await createAccount(server.database.db);
-  return signInCookie(server, account.email, account.password);
-}
+const signedIn = async () => (await signedInAccount(server)).cookie;
 
 describe('profiles', () => {
   it('answers 401 without a session', async () => {
@@ -34,17 +28,17 @@ describe('profiles', () => {
 
   it('saves the role intent, and refuses roles that do not exist', async () => {
     const cookie = await signedIn();
-    const saved = await send('PUT', '/api/me/role-intent', cookie, { roleIntent: 'merchant' });
+    const saved = await server.send('PUT', '/api/me/role-intent', cookie, { roleIntent: 'merchant' });
     expect(await saved.json()).toMatchObject({ roleIntent: 'merchant' });
-    const bad = await send('PUT', '/api/me/role-intent', cookie, { roleIntent: 'admin' });
+    const bad = await server.send('PUT', '/api/me/role-intent', cookie, { roleIntent: 'admin' });
     expect(bad.status).toBe(422);
     expect(await (await server.fetch('/api/me', { headers: { cookie } })).json()).toMatchObject({ roleIntent: 'merchant' });
   });
 
   it('changes the display name, and moves the store with a new handle', async () => {
     const cookie = await signedIn();
-    await send('POST', '/api/onboarding/creator', cookie, { handle: 'first.handle', displayName: 'First' });
-    const renamed = await send('PATCH', '/api/me/profile', cookie, { displayName: 'Second Name', haatHandle: 'Second.Handle' });
+    await server.send('POST', '/api/onboarding/creator', cookie, { handle: 'first.handle', displayName: 'First' });
+    const renamed = await server.send('PATCH', '/api/me/profile', cookie, { displayName: 'Second Name', haatHandle: 'Second.Handle' });
     expect(renamed.status).toBe(200);
     expect(await renamed.json()).toMatchObject({ displayName: 'Second Name', haatHandle: 'second.handle', store: { handle: 'second.handle' } });
     expect((await server.fetch('/api/stores/by-handle/second.handle')).status).toBe(200);
@@ -53,11 +47,11 @@ describe('profiles', () => {
 
   it('refuses a handle someone else has, and an empty change', async () => {
     const first = await signedIn();
-    await send('PATCH', '/api/me/profile', first, { haatHandle: 'claimed.one' });
+    await server.send('PATCH', '/api/me/profile', first, { haatHandle: 'claimed.one' });
     const second = await signedIn();
-    const taken = await send('PATCH', '/api/me/profile', second, { haatHandle: 'CLAIMED.one' });
+    const taken = await server.send('PATCH', '/api/me/profile', second, { haatHandle: 'CLAIMED.one' });
     expect(taken.status).toBe(409);
-    expect((await send('PATCH', '/api/me/profile', second, {})).status).toBe(422);
+    expect((await server.send('PATCH', '/api/me/profile', second, {})).status).toBe(422);
     expect(await (await server.fetch('/api/me', { headers: { cookie: second } })).json()).toMatchObject({ haatHandle: null });
   });
 

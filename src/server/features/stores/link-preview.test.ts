@@ -3,15 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../demo/factories.ts';
-import { signInCookie } from '../../testing/sign-in.ts';
+import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
 let webRoot: string;
 
-const send = (method: string, pathname: string, cookie: string, body: unknown) =>
-  server.fetch(pathname, { method, headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(os.tmpdir(), 'haat-web-'));
@@ -19,19 +16,17 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><html><head><title>Haat</title></head><body><div id="root"></div></body></html>');
   server = await startTestServer({ webRoot });
 
-  const seller = await createAccount(server.database.db);
-  const sellerCookie = await signInCookie(server, seller.email, seller.password);
-  await send('POST', '/api/onboarding/seller', sellerCookie, { businessName: 'Lamp Co', slug: 'lamp-co', pickupPincode: '110001' });
-  const product = (await (await send('POST', '/api/seller/products', sellerCookie, { name: 'Cane lamp', category: 'home', pricePaise: 123_400, stock: 3 })).json()) as { id: string };
+  const { cookie: sellerCookie } = await signedInAccount(server);
+  await server.send('POST', '/api/onboarding/seller', sellerCookie, { businessName: 'Lamp Co', slug: 'lamp-co', pickupPincode: '110001' });
+  const product = (await (await server.send('POST', '/api/seller/products', sellerCookie, { name: 'Cane lamp', category: 'home', pricePaise: 123_400, stock: 3 })).json()) as { id: string };
   const form = new FormData();
   const photo = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#f59e0b' } }).jpeg().toBuffer();
   form.set('photo', new File([new Uint8Array(photo)], 'lamp.jpg', { type: 'image/jpeg' }));
   await server.fetch(`/api/seller/products/${product.id}/photos`, { method: 'POST', headers: { cookie: sellerCookie }, body: form });
 
-  const creator = await createAccount(server.database.db);
-  const creatorCookie = await signInCookie(server, creator.email, creator.password);
-  await send('POST', '/api/onboarding/creator', creatorCookie, { handle: 'lamp.lady', displayName: 'Lamp "Lady" <Lata>', bio: 'Lights & more' });
-  await send('POST', '/api/me/store/listings', creatorCookie, { productId: product.id, markupPaise: 10_000 });
+  const { cookie: creatorCookie } = await signedInAccount(server);
+  await server.send('POST', '/api/onboarding/creator', creatorCookie, { handle: 'lamp.lady', displayName: 'Lamp "Lady" <Lata>', bio: 'Lights & more' });
+  await server.send('POST', '/api/me/store/listings', creatorCookie, { productId: product.id, markupPaise: 10_000 });
 }, 60_000);
 
 afterAll(async () => {

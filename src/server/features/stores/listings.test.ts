@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, Product, SourcingProduct, StoreProduct } from '#shared/contracts/catalog.ts';
-import { createAccount } from '../../demo/factories.ts';
-import { signInCookie } from '../../testing/sign-in.ts';
+import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -10,31 +9,22 @@ let creator: string;
 let otherCreator: string;
 let product: Product;
 
-const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  server.fetch(path, {
-    method,
-    headers: { cookie, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
 
-async function signedIn() {
-  const account = await createAccount(server.database.db);
-  return signInCookie(server, account.email, account.password);
-}
+const signedIn = async () => (await signedInAccount(server)).cookie;
 
 async function creatorWithStore(handle: string) {
   const cookie = await signedIn();
-  expect((await send('POST', '/api/onboarding/creator', cookie, { handle, displayName: handle })).status).toBe(201);
+  expect((await server.send('POST', '/api/onboarding/creator', cookie, { handle, displayName: handle })).status).toBe(201);
   return cookie;
 }
 
 beforeAll(async () => {
   server = await startTestServer();
   seller = await signedIn();
-  await send('POST', '/api/onboarding/seller', seller, { businessName: 'Chai Co', slug: 'chai-co', pickupPincode: '682001' });
-  await send('PUT', '/api/onboarding/seller/terms', seller, { resaleByDefault: true, maxMarkupPercent: 50 });
-  product = (await (await send('POST', '/api/seller/products', seller, { name: 'Masala chai tin', category: 'food', pricePaise: 40_000, stock: 20 })).json()) as Product;
-  await send('POST', '/api/seller/products', seller, { name: 'Private blend', category: 'food', pricePaise: 90_000, stock: 5, resellable: false });
+  await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Chai Co', slug: 'chai-co', pickupPincode: '682001' });
+  await server.send('PUT', '/api/onboarding/seller/terms', seller, { resaleByDefault: true, maxMarkupPercent: 50 });
+  product = (await (await server.send('POST', '/api/seller/products', seller, { name: 'Masala chai tin', category: 'food', pricePaise: 40_000, stock: 20 })).json()) as Product;
+  await server.send('POST', '/api/seller/products', seller, { name: 'Private blend', category: 'food', pricePaise: 90_000, stock: 5, resellable: false });
   creator = await creatorWithStore('chai.lover');
   otherCreator = await creatorWithStore('other.lover');
 }, 60_000);
@@ -56,40 +46,40 @@ describe('creator sourcing', () => {
   });
 
   it('publishes with a markup: buyers pay base + markup, and only the owner changes the listing', async () => {
-    const added = await send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 15_000 });
+    const added = await server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 15_000 });
     expect(added.status).toBe(201);
     const listing = (await added.json()) as Listing;
     expect(listing).toMatchObject({ markupPaise: 15_000, buyerPricePaise: 55_000 });
-    expect((await send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 0 })).status).toBe(409);
+    expect((await server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 0 })).status).toBe(409);
 
     const store = (await (await server.fetch('/api/stores/by-handle/Chai.Lover/products')).json()) as { items: StoreProduct[] };
     expect(store.items).toHaveLength(1);
     expect(store.items[0]).toMatchObject({ pricePaise: 55_000, inStock: true, product: { name: 'Masala chai tin' } });
     expect(JSON.stringify(store.items[0])).not.toContain('markup');
 
-    expect((await send('PATCH', `/api/me/store/listings/${listing.id}`, otherCreator, { markupPaise: 1 })).status).toBe(404);
-    expect((await send('DELETE', `/api/me/store/listings/${listing.id}`, otherCreator)).status).toBe(404);
-    const changed = await send('PATCH', `/api/me/store/listings/${listing.id}`, creator, { markupPaise: 20_000, featured: true });
+    expect((await server.send('PATCH', `/api/me/store/listings/${listing.id}`, otherCreator, { markupPaise: 1 })).status).toBe(404);
+    expect((await server.send('DELETE', `/api/me/store/listings/${listing.id}`, otherCreator)).status).toBe(404);
+    const changed = await server.send('PATCH', `/api/me/store/listings/${listing.id}`, creator, { markupPaise: 20_000, featured: true });
     expect(await changed.json()).toMatchObject({ buyerPricePaise: 60_000, featured: true });
   });
 
   it("refuses negative markups, markups over the seller's cap, and products that cannot be resold", async () => {
-    expect((await send('POST', '/api/me/store/listings', otherCreator, { productId: product.id, markupPaise: -100 })).status).toBe(422);
-    const capped = await send('POST', '/api/me/store/listings', otherCreator, { productId: product.id, markupPaise: 20_001 });
+    expect((await server.send('POST', '/api/me/store/listings', otherCreator, { productId: product.id, markupPaise: -100 })).status).toBe(422);
+    const capped = await server.send('POST', '/api/me/store/listings', otherCreator, { productId: product.id, markupPaise: 20_001 });
     expect(capped.status).toBe(422);
     expect(((await capped.json()) as { error: { message: string } }).error.message).toBe('The seller allows a markup of at most 50% of the base price.');
-    const privateOne = ((await (await send('GET', '/api/seller/products', seller)).json()) as { items: Product[] }).items.find((item) => item.name === 'Private blend');
-    expect((await send('POST', '/api/me/store/listings', otherCreator, { productId: privateOne?.id, markupPaise: 0 })).status).toBe(422);
-    expect((await send('POST', '/api/me/store/listings', seller, { productId: product.id, markupPaise: 0 })).status).toBe(403);
-    expect(((await (await send('GET', '/api/me/store/listings', otherCreator)).json()) as { items: Listing[] }).items).toEqual([]);
+    const privateOne = ((await (await server.send('GET', '/api/seller/products', seller)).json()) as { items: Product[] }).items.find((item) => item.name === 'Private blend');
+    expect((await server.send('POST', '/api/me/store/listings', otherCreator, { productId: privateOne?.id, markupPaise: 0 })).status).toBe(422);
+    expect((await server.send('POST', '/api/me/store/listings', seller, { productId: product.id, markupPaise: 0 })).status).toBe(403);
+    expect(((await (await server.send('GET', '/api/me/store/listings', otherCreator)).json()) as { items: Listing[] }).items).toEqual([]);
   });
 
   it('an archived product leaves every store until it is restored', async () => {
     const visible = async () => ((await (await server.fetch('/api/stores/by-handle/chai.lover/products')).json()) as { items: StoreProduct[] }).items.length;
     expect(await visible()).toBe(1);
-    await send('POST', `/api/seller/products/${product.id}/archive`, seller);
+    await server.send('POST', `/api/seller/products/${product.id}/archive`, seller);
     expect(await visible()).toBe(0);
-    await send('POST', `/api/seller/products/${product.id}/restore`, seller);
+    await server.send('POST', `/api/seller/products/${product.id}/restore`, seller);
     expect(await visible()).toBe(1);
     expect((await server.fetch('/api/stores/by-handle/nobody.here/products')).status).toBe(404);
   });

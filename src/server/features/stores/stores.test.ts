@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../demo/factories.ts';
-import { signInCookie } from '../../testing/sign-in.ts';
+import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -15,13 +14,8 @@ afterAll(async () => {
 });
 
 async function creatorWithStore(handle: string) {
-  const account = await createAccount(server.database.db, { roleIntent: 'creator' });
-  const cookie = await signInCookie(server, account.email, account.password);
-  const opened = await server.fetch('/api/onboarding/creator', {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ handle, displayName: 'Avatar Tester' }),
-  });
+  const { cookie } = await signedInAccount(server, { roleIntent: 'creator' });
+  const opened = await server.send('POST', '/api/onboarding/creator', cookie, { handle, displayName: 'Avatar Tester' });
   expect(opened.status).toBe(201);
   return cookie;
 }
@@ -69,8 +63,7 @@ describe('store avatar', () => {
   });
 
   it('needs a store and a signed-in user', async () => {
-    const account = await createAccount(server.database.db);
-    const cookie = await signInCookie(server, account.email, account.password);
+    const { cookie } = await signedInAccount(server);
     expect((await upload(cookie, await png(64))).status).toBe(403);
     expect((await server.fetch('/api/me/store/avatar', { method: 'POST', body: new FormData() })).status).toBe(401);
   });
