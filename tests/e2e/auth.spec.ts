@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { mailedLink } from './support/inbox.ts';
+import { fillSignIn, signInAt } from './support/sign-in.ts';
 
 // Each journey makes its own account; the project name keeps mobile and desktop runs apart.
 const emailFor = (name: string, project: string) => `${name}.${project}.${Date.now()}@example.in`;
@@ -24,9 +25,7 @@ async function signUp(page: Page, path: '/auth' | '/seller-auth', name: string, 
 async function verifyAndSignIn(page: Page, email: string, password: string) {
   await page.goto(await mailedLink(email, 'verify'));
   await expect(page.getByText('Your email is verified. Sign in to continue.')).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await fillSignIn(page, email, password);
   await expectToast(page, 'Welcome!', 'Successfully signed in');
 }
 
@@ -157,17 +156,13 @@ test('a forgotten password is reset through the mailed link', async ({ page }, t
   await expectToast(page, 'Password updated', 'Your password has been successfully updated');
   await expect(page).toHaveURL(/\/auth$/);
 
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('new-password-456');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await fillSignIn(page, email, 'new-password-456');
   await expectToast(page, 'Welcome!', 'Successfully signed in');
 });
 
 test('a wrong password shows the sign-in failure toast', async ({ page }) => {
   await page.goto('/auth');
-  await page.getByLabel('Email').fill('nobody-here@example.in');
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await fillSignIn(page, 'nobody-here@example.in', 'not-the-password');
   await expectToast(page, 'Sign in failed', 'Invalid email or password');
 });
 
@@ -202,10 +197,7 @@ test('screens for one kind of account send others to sign in, and back afterward
   await expect(page).toHaveURL(/\/seller-auth\?next=%2Fmerchant%2Fonboard$/);
 
   // The demo creator signs in from there and comes back to where they were going.
-  await page.goto('/auth?next=%2Fmy-store');
-  await page.getByLabel('Email').fill('creator@haat.demo');
-  await page.getByLabel('Password').fill('haat-demo-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInAt(page, '/auth?next=%2Fmy-store', 'creator@haat.demo');
   await expect(page).toHaveURL(/\/my-store$/);
   await expect(page.getByText('Your store is live at')).toBeVisible();
 
@@ -231,10 +223,7 @@ test('failures show the spec\'s toasts', async ({ page }) => {
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expectToast(page, 'Reset failed', 'The service is busy.');
 
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill('buyer@haat.demo');
-  await page.getByLabel('Password').fill('haat-demo-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInAt(page, '/auth', 'buyer@haat.demo');
   await expectToast(page, 'Welcome!', 'Successfully signed in');
 
   await page.goto('/account');
@@ -250,10 +239,7 @@ test('failures show the spec\'s toasts', async ({ page }) => {
 });
 
 test('a creator changes their store photo on /edit-profile', async ({ page }) => {
-  await page.goto('/auth?next=%2Fedit-profile');
-  await page.getByLabel('Email').fill('creator@haat.demo');
-  await page.getByLabel('Password').fill('haat-demo-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInAt(page, '/auth?next=%2Fedit-profile', 'creator@haat.demo');
   await expect(page).toHaveURL(/\/edit-profile$/);
   const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#0ea5e9' } }).jpeg().toBuffer();
   await page.getByLabel(/Add a photo|Change photo/).setInputFiles({ name: 'priya.jpg', mimeType: 'image/jpeg', buffer: photo });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAt } from './support/sign-in.ts';
 
 test('a seller page lists their products with photos and prices in ₹', async ({ page }) => {
   await page.goto('/seller/rangmahal-jewels');
@@ -29,10 +30,7 @@ test('a creator publishes from the creator cart and the store shows base price +
   expect(created.status()).toBe(201);
 
   // The demo creator finds it in the creator cart, sets a ₹150 markup and publishes.
-  await page.goto('/auth?next=%2Fcreator%2Fcart');
-  await page.getByLabel('Email').fill('creator@haat.demo');
-  await page.getByLabel('Password').fill('haat-demo-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInAt(page, '/auth?next=%2Fcreator%2Fcart', 'creator@haat.demo');
   await expect(page).toHaveURL(/\/creator\/cart$/);
   await page.getByLabel('Search products').fill(name);
   await page.getByLabel('Search products').press('Enter');

@@ -1,11 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { signInAt } from './support/sign-in.ts';
 
 async function signInAsDemoSeller(page: Page) {
-  await page.goto('/seller-auth?next=%2Fdashboard');
-  await page.getByLabel('Email').fill('seller@haat.demo');
-  await page.getByLabel('Password').fill('haat-demo-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInAt(page, '/seller-auth?next=%2Fdashboard', 'seller@haat.demo');
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
