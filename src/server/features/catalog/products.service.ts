@@ -69,6 +69,10 @@ async function withImages(db: Db, media: MediaStorage, rows: ProductRow[]): Prom
   return rows.map((row) => toDto(row, images.filter((image) => image.productId === row.id), media));
 }
 
+async function withImagesOne(db: Db, media: MediaStorage, row: ProductRow): Promise<Product> {
+  return toDto(row, await listImages(db, [row.id]), media);
+}
+
 async function requireOwnSeller(db: Db, userId: string) {
   const seller = await findSellerByUser(db, userId);
   if (!seller) throw new AppError('forbidden', 'Set up your seller account first.');
@@ -111,14 +115,14 @@ export async function updateProduct(db: Db, media: MediaStorage, userId: string,
   }
   const row = await updateProductRow(db, product.id, changes);
   if (!row) throw new AppError('not_found', 'Product not found.');
-  return (await withImages(db, media, [row]))[0] as Product;
+  return withImagesOne(db, media, row);
 }
 
 export async function setProductStatus(db: Db, media: MediaStorage, userId: string, productId: string, status: 'active' | 'archived') {
   const product = await requireOwnProduct(db, userId, productId);
   const row = await updateProductRow(db, product.id, { status });
   if (!row) throw new AppError('not_found', 'Product not found.');
-  return (await withImages(db, media, [row]))[0] as Product;
+  return withImagesOne(db, media, row);
 }
 
 function tooManyPhotos(): AppError {
@@ -142,14 +146,14 @@ export async function addProductPhoto(db: Db, media: MediaStorage, userId: strin
     const position = Math.max(-1, ...existing.map((image) => image.position)) + 1;
     await insertImage(tx, { productId: product.id, position, storageKey: key, widths: [...variants.keys()], alt: alt || product.name });
   });
-  return (await withImages(db, media, [product]))[0] as Product;
+  return withImagesOne(db, media, product);
 }
 
 export async function removeProductPhoto(db: Db, media: MediaStorage, userId: string, productId: string, imageId: string) {
   const product = await requireOwnProduct(db, userId, productId);
   const removed = isUuid(imageId) ? await deleteImage(db, product.id, imageId) : null;
   if (!removed) throw new AppError('not_found', 'Photo not found.');
-  return (await withImages(db, media, [product]))[0] as Product;
+  return withImagesOne(db, media, product);
 }
 
 
