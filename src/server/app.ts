@@ -3,12 +3,15 @@ import { MAX_PHOTO_BYTES } from '#shared/contracts/catalog.ts';
 import { trustedOrigins } from './features/auth/auth-secret.ts';
 import { describeAuthRoutes } from './features/auth/auth.openapi.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { listRoutes } from './features/lists/lists.routes.ts';
 import { mailboxRoutes } from './features/mail/mailbox.routes.ts';
+import { feedbackRoutes } from './features/catalog/feedback.routes.ts';
 import { PRODUCT_PHOTO_UPLOAD_PATH, productRoutes } from './features/catalog/products.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
+import { discoveryRoutes } from './features/stores/discovery.routes.ts';
 import { storeLinkPreview } from './features/stores/link-preview.ts';
 import { listingRoutes } from './features/stores/listings.routes.ts';
-import { AVATAR_UPLOAD_PATH, MAX_AVATAR_BYTES, storeRoutes } from './features/stores/stores.routes.ts';
+import { MAX_STORE_IMAGE_BYTES, STORE_IMAGE_UPLOAD_PATH, storeRoutes } from './features/stores/stores.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { createRouter, type AppDeps, type AppEnv } from './app-context.ts';
@@ -26,7 +29,7 @@ export function createApp(deps: AppDeps) {
     '*',
     // Room for the multipart framing around the file itself.
     limitBody([
-      { path: AVATAR_UPLOAD_PATH, maxBytes: MAX_AVATAR_BYTES + 64 * 1024 },
+      { path: STORE_IMAGE_UPLOAD_PATH, maxBytes: MAX_STORE_IMAGE_BYTES + 64 * 1024 },
       { path: PRODUCT_PHOTO_UPLOAD_PATH, maxBytes: MAX_PHOTO_BYTES + 64 * 1024 },
     ]),
     requireKnownContentType(),
@@ -40,6 +43,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', storeRoutes);
   api.route('/', productRoutes);
   api.route('/', listingRoutes);
+  api.route('/', feedbackRoutes);
+  api.route('/', listRoutes);
+  api.route('/', discoveryRoutes);
   // Generated once from the registered routes' contracts, on first request.
   let openApiDocument: ReturnType<typeof api.getOpenAPI31Document> | undefined;
   api.get('/openapi.json', (c) => {

@@ -2,6 +2,7 @@
 // tables, in one place. Features import their own schema file, never this one.
 export * from '../features/catalog/catalog.schema.ts';
 export * from '../features/stores/stores.schema.ts';
+export * from '../features/lists/lists.schema.ts';
 export * from '../features/auth/auth.schema.ts';
 export * from '../features/profiles/profiles.schema.ts';
 export * from '../features/mail/mail.schema.ts';

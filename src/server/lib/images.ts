@@ -11,7 +11,7 @@ const accepted = new Set(['jpeg', 'png', 'webp']);
 export async function toWebpVariants(
   input: Uint8Array,
   widths: readonly number[],
-  options: { square?: boolean; field: string },
+  options: { square?: boolean; /** Crop to width ÷ height. */ aspect?: number; field: string },
 ): Promise<Map<number, Buffer>> {
   let format: string | undefined;
   try {
@@ -27,8 +27,9 @@ export async function toWebpVariants(
   const variants = new Map<number, Buffer>();
   for (const width of widths) {
     const image = sharp(input).rotate();
-    const resized = options.square
-      ? image.resize(width, width, { fit: 'cover', position: 'attention' })
+    const height = options.square ? width : options.aspect ? Math.round(width / options.aspect) : undefined;
+    const resized = height
+      ? image.resize(width, height, { fit: 'cover', position: 'attention' })
       : image.resize({ width, withoutEnlargement: true });
     variants.set(width, await resized.webp({ quality: 82 }).toBuffer());
   }

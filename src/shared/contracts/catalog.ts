@@ -118,3 +118,42 @@ export const storeProductSchema = z.object({
   inStock: z.boolean(),
 });
 export type StoreProduct = z.infer<typeof storeProductSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int().min(1).max(5),
+  body: z.string(),
+  author: z.string(),
+  createdAt: z.string(),
+});
+
+export const questionSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  question: z.string(),
+  answer: z.string().nullable(),
+  author: z.string(),
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** The popup's Customer Reviews and Q&A card. */
+export const productFeedbackSchema = z.object({
+  /** Average of the reviews; the spec's default 4.5 when there are none. */
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  reviews: z.array(reviewSchema),
+  questions: z.array(questionSchema),
+});
+export type ProductFeedback = z.infer<typeof productFeedbackSchema>;
+
+export const askQuestionSchema = z.object({
+  question: z.string().trim().min(5, 'Ask a whole question (at least 5 characters).').max(500, 'At most 500 characters.'),
+});
+export const answerQuestionSchema = z.object({
+  answer: z.string().trim().min(1, 'Write an answer.').max(1000, 'At most 1000 characters.'),
+});
+
+/** A question on one of the seller's products, for their answer queue. */
+export const sellerQuestionSchema = questionSchema.extend({ productName: z.string() });

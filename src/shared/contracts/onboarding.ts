@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isValidGstin } from '../gstin.ts';
 import { displayNameSchema, handleSchema, reservedHandles } from './profiles.ts';
+import { bioSchema } from './stores.ts';
 
-export const bioSchema = z.string().trim().max(280, 'At most 280 characters.');
 
 export const creatorOnboardingSchema = z.object({
   handle: handleSchema,
@@ -45,14 +45,6 @@ export type ResaleTerms = z.infer<typeof resaleTermsSchema>;
 
 export const slugAvailabilitySchema = z.object({ slug: z.string(), available: z.boolean(), reason: z.string().optional() });
 
-export const publicStoreSchema = z.object({
-  id: z.string(),
-  handle: z.string(),
-  displayName: z.string(),
-  bio: z.string(),
-  avatarUrl: z.string().nullable(),
-});
-export type PublicStore = z.infer<typeof publicStoreSchema>;
 
 export const publicSellerSchema = z.object({
   id: z.string(),

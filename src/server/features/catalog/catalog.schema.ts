@@ -77,3 +77,43 @@ export const productImages = pgTable(
   },
   (table) => [uniqueIndex('product_images_position_key').on(table.productId, table.position)],
 );
+
+/** A buyer's review of a product; written after a delivered order (the orders feature). */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('product_reviews_product_user_key').on(table.productId, table.userId),
+    check('product_reviews_rating_range', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/** A question about a product, asked by a signed-in visitor and answered by the product's seller. */
+export const productQuestions = pgTable(
+  'product_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('product_questions_product_idx').on(table.productId, table.createdAt)],
+);

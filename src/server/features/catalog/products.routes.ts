@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_PHOTO_BYTES, productInputSchema, productListSchema, productSchema, productUpdateSchema } from '#shared/contracts/catalog.ts';
 import { createRouter } from '../../app-context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { readUpload } from '../../lib/uploads.ts';
 import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
 import { requireUser } from '../auth/auth.session.ts';
 import {
@@ -124,10 +124,8 @@ export const productRoutes = createRouter()
   .openapi(addPhoto, async (c) => {
     const user = await requireUser(c);
     const { photo, alt } = c.req.valid('form') as { photo?: unknown; alt?: string };
-    if (!(photo instanceof File)) throw new AppError('validation_failed', 'Choose a photo to upload.', { photo: ['Choose a photo to upload.'] });
-    if (photo.size > MAX_PHOTO_BYTES) throw new AppError('payload_too_large', 'The photo is larger than 10 MB.');
+    const bytes = await readUpload(photo, { field: 'photo', maxBytes: MAX_PHOTO_BYTES, noun: 'a photo' });
     const { database, media } = c.get('deps');
-    const bytes = new Uint8Array(await photo.arrayBuffer());
     return c.json(await addProductPhoto(database.db, media, user.id, c.req.valid('param').id, bytes, alt ?? ''), 200);
   })
   .openapi(removePhoto, async (c) => {

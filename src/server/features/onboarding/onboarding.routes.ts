@@ -2,7 +2,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   creatorOnboardingSchema,
   publicSellerSchema,
-  publicStoreSchema,
   resaleTermsSchema,
   sellerOnboardingSchema,
   slugAvailabilitySchema,
@@ -11,7 +10,6 @@ import { createRouter } from '../../app-context.ts';
 import { errorContent as failure, jsonBody as body, jsonContent as json } from '../../lib/openapi.ts';
 import { requireUser } from '../auth/auth.session.ts';
 import { checkSellerSlug, getSellerById, getSellerBySlug } from '../catalog/sellers.service.ts';
-import { getStoreByHandle, getStoreById } from '../stores/stores.service.ts';
 import { onboardCreator, onboardSeller, saveResaleTerms } from './onboarding.service.ts';
 
 const ref = z.object({ id: z.string() });
@@ -62,24 +60,6 @@ const slugCheck = createRoute({
   responses: { 200: json(slugAvailabilitySchema, 'Availability.') },
 });
 
-const storeByHandle = createRoute({
-  method: 'get',
-  path: '/stores/by-handle/{handle}',
-  tags: ['stores'],
-  summary: 'A creator store by handle (ignoring case)',
-  request: { params: z.object({ handle: z.string().max(100) }) },
-  responses: { 200: json(publicStoreSchema, 'The store.'), 404: failure('Creator not found.') },
-});
-
-const storeById = createRoute({
-  method: 'get',
-  path: '/stores/{id}',
-  tags: ['stores'],
-  summary: 'A creator store by id',
-  request: { params: ref },
-  responses: { 200: json(publicStoreSchema, 'The store.'), 404: failure('Creator not found.') },
-});
-
 const sellerBySlug = createRoute({
   method: 'get',
   path: '/sellers/by-slug/{slug}',
@@ -113,13 +93,5 @@ export const onboardingRoutes = createRouter()
     return c.body(null, 204);
   })
   .openapi(slugCheck, async (c) => c.json(await checkSellerSlug(c.get('deps').database.db, c.req.valid('param').slug), 200))
-  .openapi(storeByHandle, async (c) => {
-    const { database, media } = c.get('deps');
-    return c.json(await getStoreByHandle(database.db, media, c.req.valid('param').handle), 200);
-  })
-  .openapi(storeById, async (c) => {
-    const { database, media } = c.get('deps');
-    return c.json(await getStoreById(database.db, media, c.req.valid('param').id), 200);
-  })
   .openapi(sellerBySlug, async (c) => c.json(await getSellerBySlug(c.get('deps').database.db, c.req.valid('param').slug), 200))
   .openapi(sellerById, async (c) => c.json(await getSellerById(c.get('deps').database.db, c.req.valid('param').id), 200));

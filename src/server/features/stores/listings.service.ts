@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
+import { ratingOf } from '../catalog/feedback.service.ts';
 import { getProductsForListings, type ProductForListing } from '../catalog/products.service.ts';
 import {
   deleteListing,
@@ -12,6 +13,7 @@ import {
   insertListing,
   type ListingRow,
   listListings,
+  listVisibleProductIds,
   nextListingPosition,
   updateListingRow,
 } from './stores.repository.ts';
@@ -113,4 +115,12 @@ export async function getStoreProducts(db: Db, media: MediaStorage, handle: stri
     return [{ listingId: row.id, featured: row.featured, pricePaise: pricePaise + row.markupPaise, product, inStock: stock > 0 }];
   });
   return visible.toSorted((a, b) => Number(b.featured) - Number(a.featured));
+}
+
+/** The figures of a store's visible listings: how many, and their review rating. */
+export async function getStoreFigures(db: Db, storeId: string): Promise<{ products: number; rating: number; reviews: number; sales: number }> {
+  const visible = isUuid(storeId) ? await listVisibleProductIds(db, storeId) : [];
+  const { rating, reviewCount } = await ratingOf(db, visible);
+  // Sales are delivered order lines; there are none before the orders feature records them.
+  return { products: visible.length, rating, reviews: reviewCount, sales: 0 };
 }

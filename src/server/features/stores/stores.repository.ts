@@ -1,16 +1,28 @@
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { creatorStores, storeListings } from './stores.schema.ts';
+import { users } from '../auth/auth.schema.ts';
+import { products } from '../catalog/catalog.schema.ts';
+import { creatorStores, storeFollows, storeListings, storeVisits } from './stores.schema.ts';
 
 const publicColumns = {
   id: creatorStores.id,
+  userId: creatorStores.userId,
   handle: creatorStores.handle,
   displayName: creatorStores.displayName,
   bio: creatorStores.bio,
   avatarKey: creatorStores.avatarKey,
+  bannerKey: creatorStores.bannerKey,
+  theme: creatorStores.theme,
+  announcement: creatorStores.announcement,
+  links: creatorStores.links,
+  featuredTitle: creatorStores.featuredTitle,
+  createdAt: creatorStores.createdAt,
 };
 
-export type StoreRow = { id: string; handle: string; displayName: string; bio: string; avatarKey: string | null };
+export type StoreRow = Pick<typeof creatorStores.$inferSelect, keyof typeof publicColumns>;
+export type StoreChanges = Partial<
+  Pick<StoreRow, 'displayName' | 'bio' | 'avatarKey' | 'bannerKey' | 'theme' | 'announcement' | 'links' | 'featuredTitle'>
+>;
 
 export async function storeHandleExists(db: Db, handle: string): Promise<boolean> {
   const rows = await db
@@ -52,8 +64,52 @@ export async function updateStoreHandle(db: Db, userId: string, handle: string):
   await db.update(creatorStores).set({ handle }).where(eq(creatorStores.userId, userId));
 }
 
-export async function updateStoreAvatar(db: Db, userId: string, avatarKey: string): Promise<void> {
-  await db.update(creatorStores).set({ avatarKey }).where(eq(creatorStores.userId, userId));
+export async function updateStore(db: Db, storeId: string, changes: StoreChanges): Promise<StoreRow | null> {
+  const [row] = await db.update(creatorStores).set(changes).where(eq(creatorStores.id, storeId)).returning(publicColumns);
+  return row ?? null;
+}
+
+/** Counts one visit to a store today (UTC) from a source. */
+export async function countVisit(db: Db, storeId: string, utmSource: string): Promise<void> {
+  await db
+    .insert(storeVisits)
+    .values({ storeId, day: sql`(now() at time zone 'utc')::date`, utmSource, visits: 1 })
+    .onConflictDoUpdate({
+      target: [storeVisits.storeId, storeVisits.day, storeVisits.utmSource],
+      set: { visits: sql`${storeVisits.visits} + 1` },
+    });
+}
+
+export function listVisits(db: Db, storeId: string, sinceDays: number) {
+  return db
+    .select({ day: storeVisits.day, utmSource: storeVisits.utmSource, visits: storeVisits.visits })
+    .from(storeVisits)
+    .where(and(eq(storeVisits.storeId, storeId), gte(storeVisits.day, sql`(now() at time zone 'utc')::date - ${sinceDays}::int`)))
+    .orderBy(asc(storeVisits.day), asc(storeVisits.utmSource));
+}
+
+export async function countFollowers(db: Db, storeId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(storeFollows).where(eq(storeFollows.storeId, storeId));
+  return row?.value ?? 0;
+}
+
+export async function isFollowing(db: Db, storeId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: storeFollows.userId })
+    .from(storeFollows)
+    .where(and(eq(storeFollows.storeId, storeId), eq(storeFollows.userId, userId)));
+  return rows.length > 0;
+}
+
+export async function setFollowing(db: Db, storeId: string, userId: string, following: boolean): Promise<void> {
+  if (following) await db.insert(storeFollows).values({ storeId, userId }).onConflictDoNothing();
+  else await db.delete(storeFollows).where(and(eq(storeFollows.storeId, storeId), eq(storeFollows.userId, userId)));
+}
+
+export async function isOwnerVerified(db: Db, userId: string | null): Promise<boolean> {
+  if (!userId) return false;
+  const [row] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  return row?.verified ?? false;
 }
 
 export type ListingRow = typeof storeListings.$inferSelect;
@@ -95,4 +151,68 @@ export async function deleteListing(db: Db, storeId: string, listingId: string):
 export async function nextListingPosition(db: Db, storeId: string): Promise<number> {
   const [row] = await db.select({ value: max(storeListings.position) }).from(storeListings).where(eq(storeListings.storeId, storeId));
   return (row?.value ?? -1) + 1;
+}
+
+/** Product ids a store shows buyers: listed, on sale, and still resellable. */
+export async function listVisibleProductIds(db: Db, storeId: string): Promise<string[]> {
+  const rows = await db
+    .select({ productId: storeListings.productId })
+    .from(storeListings)
+    .innerJoin(products, eq(products.id, storeListings.productId))
+    .where(and(eq(storeListings.storeId, storeId), eq(products.status, 'active'), eq(products.resellable, true)));
+  return rows.map((row) => row.productId);
+}
+
+/** Listings by id with their store's handle; missing ids are left out. */
+export function findListingsWithStore(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: storeListings.id, productId: storeListings.productId, markupPaise: storeListings.markupPaise, handle: creatorStores.handle })
+    .from(storeListings)
+    .innerJoin(creatorStores, eq(creatorStores.id, storeListings.storeId))
+    .where(inArray(storeListings.id, ids));
+}
+
+const escapeLike = (text: string) => `%${text.replaceAll(/[\\%_]/g, (match) => `\\${match}`)}%`;
+const visibleProduct = and(eq(products.status, 'active'), eq(products.resellable, true));
+
+/** Listings buyers can find on /shop: on sale, matching the words or category, featured and newest first. */
+export function searchListings(db: Db, filter: { text?: string | undefined; category?: string | undefined }, limit: number) {
+  const conditions: SQL[] = [];
+  if (filter.text) {
+    const pattern = escapeLike(filter.text);
+    const text = or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.description, pattern), ilike(products.category, pattern));
+    if (text) conditions.push(text);
+  }
+  if (filter.category) conditions.push(eq(products.category, filter.category));
+  return db
+    .select({
+      listingId: storeListings.id,
+      productId: storeListings.productId,
+      markupPaise: storeListings.markupPaise,
+      storeHandle: creatorStores.handle,
+      storeName: creatorStores.displayName,
+    })
+    .from(storeListings)
+    .innerJoin(products, eq(products.id, storeListings.productId))
+    .innerJoin(creatorStores, eq(creatorStores.id, storeListings.storeId))
+    .where(and(visibleProduct, ...conditions))
+    .orderBy(desc(storeListings.featured), desc(storeListings.createdAt))
+    .limit(limit);
+}
+
+/** Stores with the number of products they show; matching words in handle, name or bio when given. */
+export function searchStores(db: Db, text: string | undefined, limit: number) {
+  const productCount = sql<number>`count(${products.id})::int`;
+  const followers = sql<number>`(select count(*) from ${storeFollows} where ${storeFollows.storeId} = ${creatorStores.id})`;
+  const pattern = text ? escapeLike(text) : undefined;
+  return db
+    .select({ ...publicColumns, productCount })
+    .from(creatorStores)
+    .leftJoin(storeListings, eq(storeListings.storeId, creatorStores.id))
+    .leftJoin(products, and(eq(products.id, storeListings.productId), visibleProduct))
+    .where(pattern ? or(ilike(creatorStores.handle, pattern), ilike(creatorStores.displayName, pattern), ilike(creatorStores.bio, pattern)) : undefined)
+    .groupBy(creatorStores.id)
+    .orderBy(desc(followers), desc(productCount), asc(creatorStores.handle))
+    .limit(limit);
 }

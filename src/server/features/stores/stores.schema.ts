@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { StoreLink } from '#shared/contracts/stores.ts';
+import type { Theme } from '#shared/contracts/theme.ts';
 import { users } from '../auth/auth.schema.ts';
 import { products } from '../catalog/catalog.schema.ts';
 
@@ -15,6 +17,15 @@ export const creatorStores = pgTable(
     bio: text('bio').notNull().default(''),
     /** Media key of the avatar (`${key}-${width}.webp`), or none. */
     avatarKey: text('avatar_key'),
+    /** Media key of the banner (`${key}-${width}.webp`), or none. */
+    bannerKey: text('banner_key'),
+    /** The theme buyers see at /@{handle}; none means the visitor's own theme. */
+    theme: jsonb('theme').$type<Theme>(),
+    /** Store content edited on /cms. */
+    announcement: text('announcement').notNull().default(''),
+    links: jsonb('links').$type<StoreLink[]>().notNull().default([]),
+    /** Heading over the featured listings. */
+    featuredTitle: text('featured_title').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -44,4 +55,33 @@ export const storeListings = pgTable(
     index('store_listings_product_idx').on(table.productId),
     check('store_listings_markup_nonnegative', sql`${table.markupPaise} >= 0`),
   ],
+);
+
+/** Store visits, counted per store, per day (UTC) and per utm_source ("" when none). */
+export const storeVisits = pgTable(
+  'store_visits',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => creatorStores.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    utmSource: text('utm_source').notNull().default(''),
+    visits: integer('visits').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.storeId, table.day, table.utmSource] })],
+);
+
+/** A signed-in person following a creator's store. */
+export const storeFollows = pgTable(
+  'store_follows',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => creatorStores.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.storeId, table.userId] }), index('store_follows_user_idx').on(table.userId)],
 );

@@ -1,37 +1,74 @@
 import { randomBytes } from 'node:crypto';
-import type { PublicStore } from '#shared/contracts/onboarding.ts';
+import {
+  type PublicStore,
+  type StoreContentUpdate,
+  type StoreProfileUpdate,
+  type StoreStats,
+  type StoreBadge,
+  TOP_SELLER_SALES,
+} from '#shared/contracts/stores.ts';
+import type { Theme } from '#shared/contracts/theme.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toWebpVariants } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import {
+  countFollowers,
+  countVisit,
   findStoreByHandle,
   findStoreById,
   findStoreByUser,
   insertStore,
+  isFollowing,
+  isOwnerVerified,
+  listVisits,
+  setFollowing,
+  type StoreChanges,
   type StoreRow,
   storeHandleExists,
-  updateStoreAvatar,
+  updateStore,
   updateStoreHandle,
 } from './stores.repository.ts';
 
-
 export const AVATAR_WIDTH = 256;
+export const BANNER_WIDTHS = [640, 1280, 1920] as const;
+const BANNER_ASPECT = 3;
+const VISIT_HISTORY_DAYS = 90;
 
 function toPublic(row: StoreRow, media: MediaStorage): PublicStore {
+  const bannerUrl = (width: number) => media.url(`${row.bannerKey}-${width}.webp`);
   return {
     id: row.id,
     handle: row.handle,
     displayName: row.displayName,
     bio: row.bio,
     avatarUrl: row.avatarKey ? media.url(`${row.avatarKey}-${AVATAR_WIDTH}.webp`) : null,
+    banner: row.bannerKey
+      ? { url: bannerUrl(BANNER_WIDTHS[1]), srcset: BANNER_WIDTHS.map((width) => `${bannerUrl(width)} ${width}w`).join(', ') }
+      : null,
+    theme: row.theme ?? null,
+    announcement: row.announcement,
+    links: row.links,
+    featuredTitle: row.featuredTitle,
   };
 }
 
 /** Whether a creator store already answers at /@{handle} (ignoring case). */
 export function isStoreHandleTaken(db: Db, handle: string): Promise<boolean> {
   return storeHandleExists(db, handle);
+}
+
+async function requireStoreById(db: Db, id: string): Promise<StoreRow> {
+  const row = isUuid(id) ? await findStoreById(db, id) : null;
+  if (!row) throw new AppError('not_found', 'Creator not found');
+  return row;
+}
+
+async function requireOwnStore(db: Db, userId: string): Promise<StoreRow> {
+  const row = await findStoreByUser(db, userId);
+  if (!row) throw new AppError('forbidden', 'Open your store first.');
+  return row;
 }
 
 export async function getStoreByHandle(db: Db, media: MediaStorage, handle: string): Promise<PublicStore> {
@@ -41,9 +78,11 @@ export async function getStoreByHandle(db: Db, media: MediaStorage, handle: stri
 }
 
 export async function getStoreById(db: Db, media: MediaStorage, id: string): Promise<PublicStore> {
-  const row = isUuid(id) ? await findStoreById(db, id) : null;
-  if (!row) throw new AppError('not_found', 'Creator not found');
-  return toPublic(row, media);
+  return toPublic(await requireStoreById(db, id), media);
+}
+
+export async function getOwnStore(db: Db, media: MediaStorage, userId: string): Promise<PublicStore> {
+  return toPublic(await requireOwnStore(db, userId), media);
 }
 
 export async function findOwnStore(db: Db, userId: string): Promise<{ id: string; handle: string } | null> {
@@ -69,13 +108,88 @@ export async function renameStoreHandle(db: Db, userId: string, handle: string):
   await updateStoreHandle(db, userId, handle);
 }
 
+async function changeOwnStore(db: Db, media: MediaStorage, userId: string, changes: StoreChanges): Promise<PublicStore> {
+  const store = await requireOwnStore(db, userId);
+  const row = await updateStore(db, store.id, changes);
+  if (!row) throw new AppError('not_found', 'Creator not found');
+  return toPublic(row, media);
+}
+
 /** Replaces the creator's store avatar with an uploaded image (checked by its bytes, stored as square WebP). */
 export async function setStoreAvatar(db: Db, media: MediaStorage, userId: string, image: Uint8Array): Promise<PublicStore> {
-  const store = await findStoreByUser(db, userId);
-  if (!store) throw new AppError('forbidden', 'Open your store first.');
+  const store = await requireOwnStore(db, userId);
   const variants = await toWebpVariants(image, [AVATAR_WIDTH], { square: true, field: 'avatar' });
   const key = `avatars/${store.id}/${randomBytes(6).toString('hex')}`;
   for (const [width, bytes] of variants) await media.put(`${key}-${width}.webp`, bytes);
-  await updateStoreAvatar(db, userId, key);
-  return toPublic({ ...store, avatarKey: key }, media);
+  return changeOwnStore(db, media, userId, { avatarKey: key });
+}
+
+/** Replaces the store's banner: a 3:1 crop stored as WebP at three widths. */
+export async function setStoreBanner(db: Db, media: MediaStorage, userId: string, image: Uint8Array): Promise<PublicStore> {
+  const store = await requireOwnStore(db, userId);
+  const variants = await toWebpVariants(image, BANNER_WIDTHS, { aspect: BANNER_ASPECT, field: 'banner' });
+  const key = `banners/${store.id}/${randomBytes(6).toString('hex')}`;
+  for (const [width, bytes] of variants) await media.put(`${key}-${width}.webp`, bytes);
+  return changeOwnStore(db, media, userId, { bannerKey: key });
+}
+
+export function removeStoreBanner(db: Db, media: MediaStorage, userId: string): Promise<PublicStore> {
+  return changeOwnStore(db, media, userId, { bannerKey: null });
+}
+
+export function updateStoreProfile(db: Db, media: MediaStorage, userId: string, changes: StoreProfileUpdate): Promise<PublicStore> {
+  return changeOwnStore(db, media, userId, changes);
+}
+
+export function updateStoreContent(db: Db, media: MediaStorage, userId: string, changes: StoreContentUpdate): Promise<PublicStore> {
+  return changeOwnStore(db, media, userId, changes);
+}
+
+/** Publishes a theme as the one buyers see the store in; null goes back to the visitor's own theme. */
+export function publishStoreTheme(db: Db, media: MediaStorage, userId: string, theme: Theme | null): Promise<PublicStore> {
+  return changeOwnStore(db, media, userId, { theme });
+}
+
+export async function recordStoreVisit(db: Db, storeId: string, utmSource: string | undefined): Promise<void> {
+  const store = await requireStoreById(db, storeId);
+  await countVisit(db, store.id, (utmSource ?? '').toLowerCase());
+}
+
+export async function getOwnStoreVisits(db: Db, userId: string) {
+  const store = await requireOwnStore(db, userId);
+  const rows = await listVisits(db, store.id, VISIT_HISTORY_DAYS);
+  return { days: rows.map((row) => ({ day: String(row.day), utmSource: row.utmSource, visits: row.visits })) };
+}
+
+/**
+ * The figures of the popup's About-the-creator card. Products are the store's
+ * visible listings; rating and reviews come from buyers' reviews of those
+ * products; sales from delivered order lines (none until orders exist).
+ */
+export async function getStoreStats(
+  db: Db,
+  storeId: string,
+  viewerId: string | null,
+  figures: { products: number; rating: number; reviews: number; sales: number },
+): Promise<StoreStats> {
+  const store = await requireStoreById(db, storeId);
+  const [followers, following, verified] = await Promise.all([
+    countFollowers(db, store.id),
+    viewerId ? isFollowing(db, store.id, viewerId) : Promise.resolve(false),
+    isOwnerVerified(db, store.userId),
+  ]);
+  const fiveYearsAgo = new Date();
+  fiveYearsAgo.setFullYear(fiveYearsAgo.getFullYear() - 5);
+  const badges: StoreBadge[] = [];
+  if (verified) badges.push('Verified Creator');
+  if (figures.sales >= TOP_SELLER_SALES) badges.push('Top Seller');
+  if (store.createdAt <= fiveYearsAgo) badges.push('5 Years+');
+  return { followers, following, badges, ...figures };
+}
+
+export async function followStore(db: Db, storeId: string, userId: string, following: boolean): Promise<{ following: boolean; followers: number }> {
+  const store = await requireStoreById(db, storeId);
+  if (following && store.userId === userId) throw new AppError('validation_failed', 'You cannot follow your own store.');
+  await setFollowing(db, store.id, userId, following);
+  return { following, followers: await countFollowers(db, store.id) };
 }

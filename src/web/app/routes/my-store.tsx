@@ -1,18 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Search, Store } from 'lucide-react';
+import { ExternalLink, Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { ComingSoon } from '#web/components/coming-soon.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
 import { meQueryOptions } from '#web/features/profiles/api/profile.ts';
+import { MyStoreListings } from '#web/features/sourcing/components/my-store-listings.tsx';
 
 function MyStoreScreen() {
   const me = useQuery(meQueryOptions);
   const handle = me.data?.store?.handle;
   return (
-    <>
+    <section className="mx-auto w-full max-w-3xl px-5 py-8 sm:py-10" aria-labelledby="my-store-title">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="my-store-title" className="text-3xl font-black tracking-tight">
+            My store
+          </h1>
+          <p className="mt-2 text-text-secondary">Choose the order, feature your favourites and set your markup.</p>
+        </div>
+        <Link to="/creator/cart" className={buttonVariants({ variant: 'secondary' })}>
+          <Search className="size-4" aria-hidden /> Find products to sell
+        </Link>
+      </div>
       {handle ? (
-        <div className="mx-auto mt-8 flex max-w-xl flex-wrap items-center justify-between gap-3 rounded-card border border-emerald-400/30 bg-emerald-400/10 px-5 py-4">
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-card border border-emerald-400/30 bg-emerald-400/10 px-5 py-4">
           <p className="text-sm">
             Your store is live at <strong>/@{handle}</strong>
           </p>
@@ -21,19 +32,8 @@ function MyStoreScreen() {
           </Link>
         </div>
       ) : null}
-      <div className="mx-auto mt-4 flex max-w-xl justify-center">
-        <Link to="/creator/cart" className={buttonVariants({ variant: 'secondary' })}>
-          <Search className="size-4" aria-hidden /> Find products to sell
-        </Link>
-      </div>
-      <ComingSoon
-        icon={Store}
-        title="My store"
-        comingWith="creator stores"
-        description="Managing the products you resell (order, featured, markup) comes next; publishing works now from the creator cart."
-        points={['Reorder and feature products', 'Change your markup', 'Remove a product']}
-      />
-    </>
+      <MyStoreListings />
+    </section>
   );
 }
 

@@ -1,4 +1,5 @@
-import { type CreatorOnboarding, publicStoreSchema, type ResaleTerms, type SellerOnboarding } from '#shared/contracts/onboarding.ts';
+import { type CreatorOnboarding, type ResaleTerms, type SellerOnboarding } from '#shared/contracts/onboarding.ts';
+import { publicStoreSchema } from '#shared/contracts/stores.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const openCreatorStore = (input: CreatorOnboarding) =>

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { listingSchema, type ResellableQuery, sourcingProductSchema } from '#shared/contracts/catalog.ts';
+import { type Listing, listingSchema, type ResellableQuery, sourcingProductSchema, type updateListingSchema } from '#shared/contracts/catalog.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const resellableQueryOptions = (query: ResellableQuery) => {
@@ -17,5 +17,86 @@ export const ownListingsQueryOptions = queryOptions({
   queryFn: ({ signal }) => apiRequest('/api/me/store/listings', { signal }, z.object({ items: z.array(listingSchema) })),
 });
 
+export type ListingChanges = z.infer<typeof updateListingSchema>;
+
+const listingPath = (id: string) => `/api/me/store/listings/${encodeURIComponent(id)}`;
+
 export const publishListing = (productId: string, markupPaise: number) =>
   apiRequest('/api/me/store/listings', { method: 'POST', body: { productId, markupPaise } }, listingSchema);
+
+export const updateListing = (id: string, changes: ListingChanges) =>
+  apiRequest(listingPath(id), { method: 'PATCH', body: changes }, listingSchema);
+
+export const removeListing = (id: string) => apiRequest<void>(listingPath(id), { method: 'DELETE' });
+
+export interface ListingEdit {
+  id: string;
+  changes: ListingChanges;
+}
+
+function applyEdits(items: Listing[], edits: ListingEdit[]): Listing[] {
+  const byId = new Map(edits.map((edit) => [edit.id, edit.changes]));
+  return items
+    .map((item) => {
+      const changes = byId.get(item.id);
+      if (!changes) return item;
+      const next = { ...item, ...changes };
+      return { ...next, buyerPricePaise: item.product.pricePaise + next.markupPaise };
+    })
+    .toSorted((a, b) => a.position - b.position);
+}
+
+// Every change to the store's listings shares one scope, so they reach the server in
+// the order they were made (a quick second move never lands before the first).
+const listingMutation = { mutationKey: ['sourcing', 'listings', 'change'], scope: { id: 'own-listings' } };
+
+/** Refetches the listings once the last queued change settles, so a refetch never undoes a pending optimistic one. */
+function useRefreshWhenIdle() {
+  const queryClient = useQueryClient();
+  return async () => {
+    if (queryClient.isMutating({ mutationKey: listingMutation.mutationKey }) > 1) return;
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ownListingsQueryOptions.queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['stores'] }),
+    ]);
+  };
+}
+
+/**
+ * PATCHes one or more listings. `optimistic` shows the change at once (order,
+ * featured); without it the list updates from the server's answer (markup, which the server may refuse).
+ */
+export function useEditListings() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshWhenIdle();
+  const key = ownListingsQueryOptions.queryKey;
+  return useMutation({
+    ...listingMutation,
+    mutationFn: ({ edits }: { edits: ListingEdit[]; optimistic: boolean }) =>
+      Promise.all(edits.map((edit) => updateListing(edit.id, edit.changes))),
+    onMutate: async ({ edits, optimistic }) => {
+      if (!optimistic) return;
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, (old) => (old ? { items: applyEdits(old.items, edits) } : old));
+    },
+    // Applies what the server accepted, not its whole answer: a queued optimistic change stays on screen.
+    onSuccess: (_saved, { edits, optimistic }) => {
+      if (!optimistic) queryClient.setQueryData(key, (old) => (old ? { items: applyEdits(old.items, edits) } : old));
+    },
+    onSettled: refresh,
+  });
+}
+
+export function useRemoveListing() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshWhenIdle();
+  const key = ownListingsQueryOptions.queryKey;
+  return useMutation({
+    ...listingMutation,
+    mutationFn: (id: string) => removeListing(id),
+    onSuccess: (_data, id) => {
+      queryClient.setQueryData(key, (old) => (old ? { items: old.items.filter((item) => item.id !== id) } : old));
+    },
+    onSettled: refresh,
+  });
+}

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { storeProductSchema } from '#shared/contracts/catalog.ts';
-import { publicStoreSchema } from '#shared/contracts/onboarding.ts';
+import { publicStoreSchema } from '#shared/contracts/stores.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 type StoreKey = readonly ['stores', 'handle' | 'id', string];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
-import type { PublicStore } from '#shared/contracts/onboarding.ts';
+import type { PublicStore } from '#shared/contracts/stores.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { ProductCard } from '../../catalog/components/product-card.tsx';
 import { storeProductsQueryOptions } from '../api/stores.ts';

@@ -1,0 +1,98 @@
+import type { ProductFeedback, Question } from '#shared/contracts/catalog.ts';
+import { DEFAULT_PRODUCT_RATING } from '#shared/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import {
+  answerQuestionRow,
+  countOpenQuestionsBy,
+  findQuestion,
+  insertQuestion,
+  listQuestions,
+  listReviews,
+  listSellerQuestions,
+  reviewSummary,
+} from './feedback.repository.ts';
+import { findProduct } from './products.repository.ts';
+import { findSellerByUser } from './sellers.repository.ts';
+
+const SHOWN = 20;
+/** Unanswered questions one person may have open on one product. */
+export const MAX_OPEN_QUESTIONS = 3;
+
+type QuestionRow = Omit<Question, 'createdAt' | 'answeredAt'> & { createdAt: Date; answeredAt: Date | null };
+
+function toQuestion(row: QuestionRow): Question {
+  return {
+    id: row.id,
+    productId: row.productId,
+    question: row.question,
+    answer: row.answer,
+    author: row.author,
+    createdAt: row.createdAt.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+  };
+}
+
+/** The rating shown for products: the reviews' average to one decimal, or the spec's 4.5 when unreviewed. */
+export async function ratingOf(db: Db, productIds: string[]): Promise<{ rating: number; reviewCount: number }> {
+  const summary = await reviewSummary(db, productIds);
+  return {
+    rating: summary.average === null ? DEFAULT_PRODUCT_RATING : Math.round(summary.average * 10) / 10,
+    reviewCount: summary.count,
+  };
+}
+
+async function requireActiveProduct(db: Db, productId: string) {
+  const product = isUuid(productId) ? await findProduct(db, productId) : null;
+  if (!product || product.status !== 'active') throw new AppError('not_found', 'Product not found.');
+  return product;
+}
+
+export async function getProductFeedback(db: Db, productId: string): Promise<ProductFeedback> {
+  const product = await requireActiveProduct(db, productId);
+  const [rating, reviews, questions] = await Promise.all([
+    ratingOf(db, [product.id]),
+    listReviews(db, product.id, SHOWN),
+    listQuestions(db, product.id, SHOWN),
+  ]);
+  return {
+    ...rating,
+    reviews: reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),
+    questions: questions.map(toQuestion),
+  };
+}
+
+export async function askQuestion(db: Db, userId: string, productId: string, question: string): Promise<Question> {
+  const product = await requireActiveProduct(db, productId);
+  if ((await countOpenQuestionsBy(db, product.id, userId)) >= MAX_OPEN_QUESTIONS) {
+    throw new AppError('rate_limited', `You have ${MAX_OPEN_QUESTIONS} questions waiting for an answer on this product. Wait for the seller to reply.`);
+  }
+  const row = await insertQuestion(db, { productId: product.id, userId, question });
+  if (!row) throw new Error('question vanished after insert');
+  return toQuestion(row);
+}
+
+async function requireSeller(db: Db, userId: string) {
+  const seller = await findSellerByUser(db, userId);
+  if (!seller) throw new AppError('forbidden', 'Set up your seller account first.');
+  return seller;
+}
+
+export async function listQuestionsForSeller(db: Db, userId: string) {
+  const seller = await requireSeller(db, userId);
+  const rows = await listSellerQuestions(db, seller.id, 100);
+  return rows.map((row) => ({ ...toQuestion(row), productName: row.productName }));
+}
+
+/** Only the seller of the product may answer; answering again replaces the answer. */
+export async function answerQuestion(db: Db, userId: string, questionId: string, answer: string) {
+  const seller = await requireSeller(db, userId);
+  const row = isUuid(questionId) ? await findQuestion(db, questionId) : null;
+  if (!row) throw new AppError('not_found', 'Question not found.');
+  if (row.sellerId !== seller.id) throw new AppError('forbidden', "This question is about another seller's product.");
+  await answerQuestionRow(db, row.id, answer);
+  const updated = await findQuestion(db, row.id);
+  if (!updated) throw new AppError('not_found', 'Question not found.');
+  return { ...toQuestion(updated), productName: updated.productName };
+}

@@ -1,0 +1,54 @@
+import type { DiscoverResult } from '#shared/contracts/stores.ts';
+import type { Db } from '../../db/client.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
+import { getProductsForListings } from '../catalog/products.service.ts';
+import { searchListings, searchStores } from './stores.repository.ts';
+import { AVATAR_WIDTH } from './stores.service.ts';
+
+const PRODUCTS_SHOWN = 24;
+const STORES_SHOWN = 8;
+
+/**
+ * /shop: products in creators' stores and the stores themselves. With no words
+ * or category it is the discovery page: the most followed stores and the newest picks.
+ * A product several creators resell shows once, from the store that lists it first.
+ */
+export async function discover(db: Db, media: MediaStorage, query: { q?: string | undefined; category?: string | undefined }): Promise<DiscoverResult> {
+  const text = query.q || undefined;
+  const [listings, stores] = await Promise.all([
+    searchListings(db, { text, category: query.category || undefined }, PRODUCTS_SHOWN * 3),
+    query.category && !text ? Promise.resolve([]) : searchStores(db, text, STORES_SHOWN),
+  ]);
+  const seen = new Set<string>();
+  const unique = listings.filter((listing) => !seen.has(listing.productId) && Boolean(seen.add(listing.productId))).slice(0, PRODUCTS_SHOWN);
+  const products = await getProductsForListings(db, media, unique.map((listing) => listing.productId));
+  return {
+    stores: stores.map((store) => ({
+      id: store.id,
+      handle: store.handle,
+      displayName: store.displayName,
+      bio: store.bio,
+      avatarUrl: store.avatarKey ? media.url(`${store.avatarKey}-${AVATAR_WIDTH}.webp`) : null,
+      productCount: store.productCount,
+    })),
+    products: unique.flatMap((listing) => {
+      const product = products.get(listing.productId)?.product;
+      if (!product) return [];
+      return [
+        {
+          listingId: listing.listingId,
+          storeHandle: listing.storeHandle,
+          storeName: listing.storeName,
+          pricePaise: product.pricePaise + listing.markupPaise,
+          product: {
+            id: product.id,
+            name: product.name,
+            category: product.category,
+            originalPricePaise: product.originalPricePaise,
+            images: product.images.slice(0, 1),
+          },
+        },
+      ];
+    }),
+  };
+}

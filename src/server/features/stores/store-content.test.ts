@@ -1,0 +1,177 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '#shared/contracts/catalog.ts';
+import type { DiscoverResult, PublicStore, StoreStats } from '#shared/contracts/stores.ts';
+import { warmSunsetTheme } from '#shared/theme/presets.ts';
+import { signedInAccount } from '../../testing/sign-in.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+let server: TestServer;
+let creator: string;
+let store: PublicStore;
+let seller: string;
+let product: Product;
+
+async function creatorWithStore(handle: string, displayName = handle) {
+  const { cookie } = await signedInAccount(server, { roleIntent: 'creator' });
+  expect((await server.send('POST', '/api/onboarding/creator', cookie, { handle, displayName })).status).toBe(201);
+  return cookie;
+}
+
+const publicStore = async (handle: string) => (await (await server.fetch(`/api/stores/by-handle/${handle}`)).json()) as PublicStore;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  creator = await creatorWithStore('meera.makes', 'Meera Makes');
+  store = await publicStore('meera.makes');
+  seller = (await signedInAccount(server)).cookie;
+  await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Kansa Works', slug: 'kansa-works', pickupPincode: '751001' });
+  product = (await (
+    await server.send('POST', '/api/seller/products', seller, { name: 'Kansa dinner thali', category: 'home', pricePaise: 249_900, stock: 4 })
+  ).json()) as Product;
+  const listed = await server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 30_000 });
+  if (listed.status !== 201) throw new Error(`listing failed: ${listed.status}`);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('store profile, content and theme', () => {
+  it('edits the public profile and content, which buyers then see', async () => {
+    const profile = await server.send('PATCH', '/api/me/store/profile', creator, { displayName: 'Meera', bio: 'Brass, kansa and clay.' });
+    expect(profile.status).toBe(200);
+    const content = await server.send('PATCH', '/api/me/store/content', creator, {
+      announcement: 'Diwali picks are in!',
+      featuredTitle: 'Festive table',
+      links: [{ label: 'Instagram', url: 'https://instagram.com/meera.makes' }],
+    });
+    expect(content.status).toBe(200);
+    expect(await publicStore('MEERA.makes')).toMatchObject({
+      displayName: 'Meera',
+      bio: 'Brass, kansa and clay.',
+      announcement: 'Diwali picks are in!',
+      featuredTitle: 'Festive table',
+      links: [{ label: 'Instagram', url: 'https://instagram.com/meera.makes' }],
+    });
+  });
+
+  it('refuses links that are not https, and too many, changing nothing', async () => {
+    const before = await publicStore('meera.makes');
+    const insecure = await server.send('PATCH', '/api/me/store/content', creator, { links: [{ label: 'Site', url: 'http://example.com' }] });
+    expect(insecure.status).toBe(422);
+    expect(((await insecure.json()) as { error: { fields: Record<string, string[]> } }).error.fields['links.0.url']).toEqual(['Use a link starting with https://']);
+    const script = await server.send('PATCH', '/api/me/store/content', creator, { links: [{ label: 'x', url: 'javascript:alert(1)' }] });
+    expect(script.status).toBe(422);
+    const many = Array.from({ length: 6 }, (_, index) => ({ label: `Link ${index}`, url: `https://example.com/${index}` }));
+    expect((await server.send('PATCH', '/api/me/store/content', creator, { links: many })).status).toBe(422);
+    expect(await publicStore('meera.makes')).toEqual(before);
+  });
+
+  it('publishes a theme buyers see, refuses an unsafe one, and can stop using it', async () => {
+    expect((await server.send('PUT', '/api/me/store/theme', creator, { theme: warmSunsetTheme })).status).toBe(200);
+    expect((await publicStore('meera.makes')).theme?.name).toBe(warmSunsetTheme.name);
+
+    const hostile = structuredClone(warmSunsetTheme);
+    hostile.colors.primary = 'red;} body{background:url(https://evil.example/x)';
+    expect((await server.send('PUT', '/api/me/store/theme', creator, { theme: hostile })).status).toBe(422);
+    expect((await publicStore('meera.makes')).theme?.colors.primary).toBe(warmSunsetTheme.colors.primary);
+
+    expect((await server.send('PUT', '/api/me/store/theme', creator, { theme: null })).status).toBe(200);
+    expect((await publicStore('meera.makes')).theme).toBeNull();
+  });
+
+  it('stores a banner as a 3:1 WebP and refuses a text file named .jpg', async () => {
+    const upload = (bytes: Uint8Array, name: string) => {
+      const form = new FormData();
+      form.set('banner', new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' }));
+      return server.fetch('/api/me/store/banner', { method: 'POST', headers: { cookie: creator }, body: form });
+    };
+    const refused = await upload(new TextEncoder().encode('not a photo'), 'banner.jpg');
+    expect(refused.status).toBe(422);
+    expect((await publicStore('meera.makes')).banner).toBeNull();
+
+    const image = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#f97316' } }).jpeg().toBuffer();
+    const stored = await upload(image, 'banner.jpg');
+    expect(stored.status).toBe(200);
+    const { banner } = (await stored.json()) as PublicStore;
+    expect(banner?.srcset).toContain('640w');
+    const served = await server.fetch(banner?.url ?? '');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1280, 427]);
+
+    expect((await server.send('DELETE', '/api/me/store/banner', creator)).status).toBe(200);
+    expect((await publicStore('meera.makes')).banner).toBeNull();
+  });
+
+  it('lets only a creator change their own store', async () => {
+    const { cookie: buyer } = await signedInAccount(server);
+    expect((await server.send('PATCH', '/api/me/store/content', buyer, { announcement: 'hijack' })).status).toBe(403);
+    expect((await server.send('PATCH', '/api/me/store/profile', undefined, { bio: 'hijack' })).status).toBe(401);
+    expect((await publicStore('meera.makes')).announcement).not.toBe('hijack');
+  });
+});
+
+describe('store visits', () => {
+  it('counts visits per day and utm_source, for the owner only', async () => {
+    const visit = (utmSource?: string) => server.send('POST', `/api/stores/${store.id}/visits`, undefined, utmSource ? { utmSource } : {});
+    expect((await visit('instagram')).status).toBe(204);
+    expect((await visit('Instagram')).status).toBe(204);
+    expect((await visit()).status).toBe(204);
+    expect((await visit('<script>')).status).toBe(422);
+    expect((await server.send('POST', '/api/stores/not-a-store/visits', undefined, {})).status).toBe(404);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const own = (await (await server.send('GET', '/api/me/store/visits', creator)).json()) as { days: unknown[] };
+    expect(own.days).toEqual([
+      { day: today, utmSource: '', visits: 1 },
+      { day: today, utmSource: 'instagram', visits: 2 },
+    ]);
+    const { cookie: stranger } = await signedInAccount(server);
+    expect((await server.send('GET', '/api/me/store/visits', stranger)).status).toBe(403);
+  });
+});
+
+describe('creator card: stats and follow', () => {
+  it('shows real figures and a working follow', async () => {
+    const stats = async (cookie?: string) => (await (await server.send('GET', `/api/stores/${store.id}/stats`, cookie)).json()) as StoreStats;
+    expect(await stats()).toMatchObject({ followers: 0, products: 1, rating: 4.5, reviews: 0, sales: 0, following: false });
+    expect((await stats()).badges).toContain('Verified Creator');
+
+    const { cookie: fan } = await signedInAccount(server);
+    expect(await (await server.send('PUT', `/api/stores/${store.id}/follow`, fan)).json()).toEqual({ following: true, followers: 1 });
+    expect(await (await server.send('PUT', `/api/stores/${store.id}/follow`, fan)).json()).toEqual({ following: true, followers: 1 });
+    expect(await stats(fan)).toMatchObject({ followers: 1, following: true });
+    expect((await server.send('PUT', `/api/stores/${store.id}/follow`, creator)).status).toBe(422);
+    expect((await server.send('PUT', `/api/stores/${store.id}/follow`)).status).toBe(401);
+    expect(await (await server.send('DELETE', `/api/stores/${store.id}/follow`, fan)).json()).toEqual({ following: false, followers: 0 });
+  });
+
+  it('stops counting a product the seller archives', async () => {
+    const other = await creatorWithStore('counts.check');
+    const otherStore = await publicStore('counts.check');
+    const item = (await (await server.send('POST', '/api/seller/products', seller, { name: 'Brass diya', category: 'home', pricePaise: 19_900, stock: 9 })).json()) as Product;
+    await server.send('POST', '/api/me/store/listings', other, { productId: item.id, markupPaise: 0 });
+    const products = async () => ((await (await server.fetch(`/api/stores/${otherStore.id}/stats`)).json()) as StoreStats).products;
+    expect(await products()).toBe(1);
+    await server.send('POST', `/api/seller/products/${item.id}/archive`, seller);
+    expect(await products()).toBe(0);
+  });
+});
+
+describe('/shop discovery', () => {
+  it('finds products by a word of their name, in the store that sells them, at the store price', async () => {
+    const found = (await (await server.fetch('/api/shop/discover?q=THALI')).json()) as DiscoverResult;
+    expect(found.products).toHaveLength(1);
+    expect(found.products[0]).toMatchObject({ storeHandle: 'meera.makes', pricePaise: 279_900, product: { name: 'Kansa dinner thali' } });
+  });
+
+  it('finds stores by name and lists featured stores without a query', async () => {
+    const byName = (await (await server.fetch('/api/shop/discover?q=meera')).json()) as DiscoverResult;
+    expect(byName.stores.map((entry) => entry.handle)).toContain('meera.makes');
+    const home = (await (await server.fetch('/api/shop/discover')).json()) as DiscoverResult;
+    expect(home.stores.length).toBeGreaterThan(0);
+    expect(home.products.map((entry) => entry.product.name)).toContain('Kansa dinner thali');
+    expect((await server.fetch(`/api/shop/discover?q=${'x'.repeat(101)}`)).status).toBe(422);
+  });
+});

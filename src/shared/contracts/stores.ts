@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { themeSchema } from './theme.ts';
+
+export const bioSchema = z.string().trim().max(280, 'At most 280 characters.');
+
+export const MAX_STORE_LINKS = 5;
+
+export const storeLinkSchema = z.object({
+  label: z.string().trim().min(1, 'Give the link a label.').max(40, 'At most 40 characters.'),
+  url: z
+    .url({ protocol: /^https$/, message: 'Use a link starting with https://' })
+    .max(300, 'At most 300 characters.'),
+});
+export type StoreLink = z.infer<typeof storeLinkSchema>;
+
+/** A creator's public store at /@{handle}: who they are, its content, and the theme buyers see it in. */
+export const publicStoreSchema = z.object({
+  id: z.string(),
+  handle: z.string(),
+  displayName: z.string(),
+  bio: z.string(),
+  avatarUrl: z.string().nullable(),
+  /** The banner at 1280 px, with a srcset of its widths; null when the creator has none. */
+  banner: z.object({ url: z.string(), srcset: z.string() }).nullable(),
+  /** The theme the creator published; null means visitors keep their own. */
+  theme: themeSchema.nullable(),
+  announcement: z.string(),
+  links: z.array(storeLinkSchema),
+  featuredTitle: z.string(),
+});
+export type PublicStore = z.infer<typeof publicStoreSchema>;
+
+/** /creator-profile: the public profile. */
+export const storeProfileUpdateSchema = z
+  .object({
+    displayName: z.string().trim().min(1, 'Enter the name buyers see.').max(80, 'At most 80 characters.'),
+    bio: bioSchema,
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to change.');
+export type StoreProfileUpdate = z.infer<typeof storeProfileUpdateSchema>;
+
+/** /cms: the store's content. */
+export const storeContentUpdateSchema = z
+  .object({
+    announcement: z.string().trim().max(160, 'At most 160 characters.'),
+    featuredTitle: z.string().trim().max(60, 'At most 60 characters.'),
+    links: z.array(storeLinkSchema).max(MAX_STORE_LINKS, `At most ${MAX_STORE_LINKS} links.`),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to change.');
+export type StoreContentUpdate = z.infer<typeof storeContentUpdateSchema>;
+
+/** /customize-store: publish a theme to the store, or null to stop using one. */
+export const publishThemeSchema = z.object({ theme: themeSchema.nullable() });
+
+export const storeVisitSchema = z.object({
+  utmSource: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[\w.-]*$/, 'Letters, digits, dots, dashes and underscores only.')
+    .optional(),
+});
+
+export const STORE_BADGES = ['Verified Creator', 'Top Seller', '5 Years+'] as const;
+export type StoreBadge = (typeof STORE_BADGES)[number];
+/** Sales a store needs for the Top Seller badge. */
+export const TOP_SELLER_SALES = 100;
+
+/** The About-the-creator card of the product popup, from real data. */
+export const storeStatsSchema = z.object({
+  followers: z.number().int(),
+  products: z.number().int(),
+  /** Average review rating of the store's products; the spec's 4.5 when nobody has reviewed yet. */
+  rating: z.number(),
+  reviews: z.number().int(),
+  sales: z.number().int(),
+  badges: z.array(z.enum(STORE_BADGES)),
+  /** Whether the signed-in visitor follows the store; false when signed out. */
+  following: z.boolean(),
+});
+export type StoreStats = z.infer<typeof storeStatsSchema>;
+
+export const storeVisitsSchema = z.object({
+  days: z.array(z.object({ day: z.string(), utmSource: z.string(), visits: z.number().int() })),
+});
+
+/** /shop discovery: a store in search results and the featured row. */
+export const storeSummarySchema = z.object({
+  id: z.string(),
+  handle: z.string(),
+  displayName: z.string(),
+  bio: z.string(),
+  avatarUrl: z.string().nullable(),
+  productCount: z.number().int(),
+});
+export type StoreSummary = z.infer<typeof storeSummarySchema>;
+
+export const discoverQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  category: z.string().max(40).optional(),
+});
+
+/** A product as found on /shop: in a creator's store, at the price buyers pay there. */
+export const discoveredProductSchema = z.object({
+  listingId: z.string(),
+  storeHandle: z.string(),
+  storeName: z.string(),
+  pricePaise: z.number().int(),
+  product: z.object({
+    id: z.string(),
+    name: z.string(),
+    category: z.string(),
+    originalPricePaise: z.number().int().nullable(),
+    images: z.array(z.object({ id: z.string(), url: z.string(), srcset: z.string(), alt: z.string() })),
+  }),
+});
+export type DiscoveredProduct = z.infer<typeof discoveredProductSchema>;
+
+export const discoverResultSchema = z.object({
+  stores: z.array(storeSummarySchema),
+  products: z.array(discoveredProductSchema),
+});
+export type DiscoverResult = z.infer<typeof discoverResultSchema>;
