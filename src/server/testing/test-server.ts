@@ -17,7 +17,7 @@ export interface TestServer {
   /** fetch against the server; writes carry the site's Origin like a browser's. */
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
   /** A JSON request as a signed-in browser would send it (cookie, Origin). */
-  send(method: string, pathname: string, cookie: string, body?: unknown): Promise<Response>;
+  send(method: string, pathname: string, cookie?: string, body?: unknown): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -66,7 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     send: (method, pathname, cookie, body) =>
       fetchFromSite(pathname, {
         method,
-        headers: { cookie, 'content-type': 'application/json' },
+        headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json' },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       }),
     async close() {
