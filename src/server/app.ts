@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps) {
   });
 
   if (deps.webRoot) {
-    const headFor = (path: string) => storeLinkPreview(deps.database.db, deps.media, deps.env.publicOrigin, path);
+    const headFor = (path: string, query: URLSearchParams) => storeLinkPreview(deps.database.db, deps.media, deps.env.publicOrigin, path, query);
     app.use('*', serveWebApp(deps.webRoot, { headFor }));
   }
   app.notFound((c) => c.text('Not found', 404));

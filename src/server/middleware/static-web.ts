@@ -38,7 +38,7 @@ export interface WebAppOptions {
    * Extra <head> markup for an app route, e.g. Open Graph tags of a store,
    * so link previews work without JavaScript. Null adds nothing.
    */
-  headFor?: (path: string) => Promise<string | null>;
+  headFor?: (path: string, query: URLSearchParams) => Promise<string | null>;
 }
 
 export function serveWebApp(webRoot: string, options: WebAppOptions = {}): MiddlewareHandler<AppEnv> {
@@ -71,7 +71,7 @@ export function serveWebApp(webRoot: string, options: WebAppOptions = {}): Middl
       return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
-    const head = options.headFor ? await options.headFor(requestPath) : null;
+    const head = options.headFor ? await options.headFor(requestPath, new URL(c.req.url).searchParams) : null;
     if (!head) return c.html(indexHtml);
     // The route's own <title> replaces the generic one.
     const base = head.includes('<title>') ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, '') : indexHtml;

@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
 let webRoot: string;
+let listingId: string;
 
 
 beforeAll(async () => {
@@ -26,7 +27,8 @@ beforeAll(async () => {
 
   const { cookie: creatorCookie } = await signedInAccount(server);
   await server.send('POST', '/api/onboarding/creator', creatorCookie, { handle: 'lamp.lady', displayName: 'Lamp "Lady" <Lata>', bio: 'Lights & more' });
-  await server.send('POST', '/api/me/store/listings', creatorCookie, { productId: product.id, markupPaise: 10_000 });
+  const listing = await server.send('POST', '/api/me/store/listings', creatorCookie, { productId: product.id, markupPaise: 10_000 });
+  listingId = ((await listing.json()) as { id: string }).id;
 }, 60_000);
 
 afterAll(async () => {
@@ -47,6 +49,17 @@ describe('store link previews', () => {
     expect(html).toContain(`<meta property="og:url" content="${server.url}/@lamp.lady" />`);
     expect(html).toContain('<meta property="product:price:amount" content="1334.00" />');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('describes a shared product link with its name, store price and photo', async () => {
+    const html = await (await server.fetch(`/@lamp.lady?product=${listingId}&ref=lamp.lady&utm_source=whatsapp`)).text();
+    expect(html).toContain('<title>Cane lamp · ₹1,334.00 | Lamp &quot;Lady&quot; &lt;Lata&gt; on Haat</title>');
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain('<meta property="og:description" content="₹1,334.00. Picked by @lamp.lady. Cash on delivery." />');
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${server.url}/media/products/[^"]+-1080\\.webp" />`));
+    expect(html).toContain(`<meta property="og:url" content="${server.url}/@lamp.lady?product=${listingId}" />`);
+    // An unknown product falls back to the store's preview.
+    expect(await (await server.fetch('/@lamp.lady?product=nope')).text()).toContain('(@lamp.lady) on Haat</title>');
   });
 
   it('leaves other pages and unknown stores alone', async () => {

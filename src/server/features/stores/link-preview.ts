@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_WIDTHS } from '#shared/contracts/catalog.ts';
+import { PRODUCT_IMAGE_WIDTHS, type StoreProduct } from '#shared/contracts/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
@@ -11,17 +11,52 @@ const storePath = /^\/@([a-z0-9_.]{1,30})$/i;
 const escape = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
+const render = (title: string, tags: [string, string, string][]) =>
+  [`<title>${escape(title)}</title>`, ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${escape(key)}" content="${escape(value)}" />`)].join(
+    '\n    ',
+  );
+
+const largestUrl = (srcset: string | undefined) => srcset?.split(', ').at(-1)?.split(' ')[0];
+
+/** A shared product link (/@handle?product={listingId}): the product's name, its price in this store and its photo. */
+function productPreview(origin: string, store: { displayName: string; handle: string }, item: StoreProduct): string {
+  const { product } = item;
+  const price = formatRupees(item.pricePaise);
+  const mrp = product.originalPricePaise !== null && product.originalPricePaise > item.pricePaise ? ` (MRP ${formatRupees(product.originalPricePaise)})` : '';
+  const title = `${product.name} · ${price} | ${store.displayName} on Haat`;
+  const blurb = product.description.length > 140 ? `${product.description.slice(0, 137).trimEnd()}…` : product.description;
+  const description = `${price}${mrp}. ${blurb ? `${blurb} ` : ''}Picked by @${store.handle}. Cash on delivery.`;
+  const picture = largestUrl(product.images[0]?.srcset);
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'product'],
+    ['property', 'og:site_name', 'Haat'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', `${origin}/@${store.handle}?product=${item.listingId}`],
+    ['name', 'twitter:card', picture ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+    ['property', 'product:price:amount', (item.pricePaise / 100).toFixed(2)],
+    ['property', 'product:price:currency', 'INR'],
+  ];
+  if (picture) tags.push(['property', 'og:image', `${origin}${picture}`], ['name', 'twitter:image', `${origin}${picture}`]);
+  return render(title, tags);
+}
+
 /**
- * Open Graph and Twitter-card tags for a store link (/@handle), so WhatsApp and
- * Instagram show the store's name, its prices in ₹ and a picture. Null for any
- * other path or an unknown store.
+ * Open Graph and Twitter-card tags for a store link (/@handle) or a product in
+ * it (?product={listingId}), so WhatsApp and Instagram show a name, the price
+ * in ₹ and a picture. Null for any other path or an unknown store.
  */
-export async function storeLinkPreview(db: Db, media: MediaStorage, origin: string, path: string): Promise<string | null> {
+export async function storeLinkPreview(db: Db, media: MediaStorage, origin: string, path: string, query?: URLSearchParams): Promise<string | null> {
   const handle = storePath.exec(path)?.[1];
   if (!handle) return null;
   const store = await findStoreByHandle(db, handle);
   if (!store) return null;
   const products = await getStoreProducts(db, media, handle);
+  const shared = query?.get('product');
+  const item = shared ? products.find((entry) => entry.listingId === shared) : undefined;
+  if (item) return productPreview(origin, store, item);
   const lowest = products.reduce<number | null>((low, item) => (low === null || item.pricePaise < low ? item.pricePaise : low), null);
   const title = `${store.displayName} (@${store.handle}) on Haat`;
   const summary = [
@@ -34,7 +69,7 @@ export async function storeLinkPreview(db: Db, media: MediaStorage, origin: stri
     .join(' ');
   const picture = store.avatarKey
     ? media.url(`${store.avatarKey}-${AVATAR_WIDTH}.webp`)
-    : products[0]?.product.images[0]?.srcset.split(', ').at(-1)?.split(' ')[0];
+    : largestUrl(products[0]?.product.images[0]?.srcset);
   const largest = PRODUCT_IMAGE_WIDTHS.at(-1);
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
@@ -51,8 +86,5 @@ export async function storeLinkPreview(db: Db, media: MediaStorage, origin: stri
     if (!store.avatarKey && largest) tags.push(['property', 'og:image:width', String(largest)]);
   }
   if (lowest !== null) tags.push(['property', 'product:price:amount', (lowest / 100).toFixed(2)], ['property', 'product:price:currency', 'INR']);
-  return [
-    `<title>${escape(title)}</title>`,
-    ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${escape(key)}" content="${escape(value)}" />`),
-  ].join('\n    ');
+  return render(title, tags);
 }

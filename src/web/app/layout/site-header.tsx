@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Heart, Menu, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { useSession } from '#web/features/auth/use-auth.ts';
@@ -39,6 +39,9 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <Link to="/favorites" aria-label="Your favourites" className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'text-text')}>
+            <Heart className="size-5" aria-hidden />
+          </Link>
           {session ? (
             <Link
               to="/account"

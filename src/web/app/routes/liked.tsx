@@ -1,14 +1,5 @@
-import { Heart } from 'lucide-react';
-import { ComingSoon } from '#web/components/coming-soon.tsx';
+import { ProductListsScreen } from '#web/features/lists/components/product-lists-screen.tsx';
 
 export function LikedRoute() {
-  return (
-    <ComingSoon
-      icon={Heart}
-      title="Liked products"
-      comingWith="saved & liked lists"
-      description={"Products you liked, with the creator who showed them to you."}
-      points={["Like from any store or the product popup", "Your likes keep the creator's referral for 30 days"]}
-    />
-  );
+  return <ProductListsScreen lists={['liked']} title="Liked" subtitle="Products you loved in creators' stores." />;
 }

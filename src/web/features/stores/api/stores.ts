@@ -31,3 +31,7 @@ export const storeProductsQueryOptions = (handle: string) =>
     queryFn: ({ signal }) =>
       apiRequest(`/api/stores/by-handle/${encodeURIComponent(handle)}/products`, { signal }, z.object({ items: z.array(storeProductSchema) })),
   });
+
+/** Counts a visit to the store today, per utm_source; sent even as the visitor navigates away. */
+export const recordVisit = (storeId: string, utmSource: string) =>
+  apiRequest(`/api/stores/${encodeURIComponent(storeId)}/visits`, { method: 'POST', body: utmSource ? { utmSource } : {}, keepalive: true });

@@ -1,15 +1,100 @@
 import { useQuery } from '@tanstack/react-query';
-import { Store } from 'lucide-react';
+import { ExternalLink, Megaphone, Sparkles, Store } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import type { PublicStore } from '#shared/contracts/stores.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { ProductCard } from '../../catalog/components/product-card.tsx';
-import { storeProductsQueryOptions } from '../api/stores.ts';
+import { ProductPopup } from '../../popup/components/product-popup.tsx';
+import { closeProductPopup, openProductPopup, productPopup } from '../../popup/product-popup-store.ts';
+import { applyThemeToDocument } from '../../theme/css-variables.ts';
+import { useTheme } from '../../theme/theme-provider.tsx';
+import { recordVisit, storeProductsQueryOptions } from '../api/stores.ts';
+import { captureAttribution } from '../attribution.ts';
+
+/** Buyers see the store in the theme its creator published; leaving it brings back their own. */
+function usePublishedTheme(store: PublicStore) {
+  const { currentTheme } = useTheme();
+  useLayoutEffect(() => {
+    if (!store.theme) return;
+    applyThemeToDocument(store.theme);
+    return () => applyThemeToDocument(currentTheme);
+  }, [store.theme, currentTheme]);
+}
+
+/** Reads ref, creatorId and utm_source, keeps them for 30 days, and counts the visit once per session. */
+function useStoreVisit(store: PublicStore) {
+  const [params] = useSearchParams();
+  const counted = useRef(false);
+  useEffect(() => {
+    if (counted.current) return;
+    counted.current = true;
+    const attribution = captureAttribution(store, params);
+    const source = params.get('utm_source') ? (attribution.utmSource ?? '') : '';
+    const key = `haat:visit:${store.id}:${source}`;
+    try {
+      if (sessionStorage.getItem(key)) return;
+      sessionStorage.setItem(key, '1');
+    } catch {
+      // Without session storage each page load counts; still one per load.
+    }
+    void recordVisit(store.id, source).catch(() => undefined);
+  }, [store, params]);
+}
+
+/** The popup follows ?product={listingId}, so a shared product link opens it and Back closes it. */
+function useProductParam(store: PublicStore, items: StoreProduct[] | undefined) {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('product');
+  const popup = productPopup.useStore();
+  const openId = popup?.item.listingId ?? null;
+
+  useEffect(() => {
+    if (!items || !wanted || wanted === openId) return;
+    const item = items.find((entry) => entry.listingId === wanted);
+    if (item) openProductPopup({ item, store, storeProducts: items });
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- reacts to the URL, not to the popup
+  }, [items, wanted]);
+
+  useEffect(() => {
+    if (openId === wanted) return;
+    const next = new URLSearchParams(params);
+    if (openId) next.set('product', openId);
+    else next.delete('product');
+    setParams(next, { replace: true });
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- reacts to the popup, not to the URL
+  }, [openId]);
+
+  useEffect(() => closeProductPopup, []);
+}
+
+function ProductGrid({ items, all, store, labelledBy }: { items: StoreProduct[]; all: StoreProduct[]; store: PublicStore; labelledBy: string }) {
+  return (
+    <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" aria-labelledby={labelledBy}>
+      {items.map((item) => (
+        <li key={item.listingId}>
+          <button
+            type="button"
+            className="block w-full rounded-card text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            onClick={() => openProductPopup({ item, store, storeProducts: all })}
+            aria-label={`${item.product.name}: open details`}
+          >
+            <ProductCard product={item.product} pricePaise={item.pricePaise} inStock={item.inStock} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function StoreProducts({ store }: { store: PublicStore }) {
   const products = useQuery(storeProductsQueryOptions(store.handle));
+  useProductParam(store, products.data?.items);
   if (products.isPending) return <LoadingScreen variant="inline" label="Loading the store" />;
   if (products.isError) return <p className="mt-10 text-center text-text-secondary">The products could not be loaded. Try again in a moment.</p>;
-  if (products.data.items.length === 0) {
+  const items = products.data.items;
+  if (items.length === 0) {
     return (
       <div className="mt-12 flex flex-col items-center gap-3 rounded-card border border-dashed border-border p-8 text-center">
         <Store className="size-8 text-primary" aria-hidden />
@@ -18,41 +103,88 @@ function StoreProducts({ store }: { store: PublicStore }) {
       </div>
     );
   }
+  const featured = items.filter((item) => item.featured);
+  const rest = items.filter((item) => !item.featured);
   return (
-    <section className="mt-12" aria-labelledby="store-products-title">
-      <h2 id="store-products-title" className="sr-only">
-        Products
-      </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-        {products.data.items.map((item) => (
-          <li key={item.listingId}>
-            <ProductCard product={item.product} pricePaise={item.pricePaise} inStock={item.inStock} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      {featured.length > 0 ? (
+        <section className="mt-10">
+          <h2 id="store-featured-title" className="flex items-center gap-2 text-xl font-bold">
+            <Sparkles className="size-5 text-primary" aria-hidden /> {store.featuredTitle || 'Featured picks'}
+          </h2>
+          <ProductGrid items={featured} all={items} store={store} labelledBy="store-featured-title" />
+        </section>
+      ) : null}
+      {rest.length > 0 ? (
+        <section className="mt-10">
+          <h2 id="store-products-title" className={featured.length > 0 ? 'text-xl font-bold' : 'sr-only'}>
+            All products
+          </h2>
+          <ProductGrid items={rest} all={items} store={store} labelledBy="store-products-title" />
+        </section>
+      ) : null}
+      <ProductPopup />
+    </>
   );
 }
 
-/** A creator's public store: who they are and the products they picked, at the price buyers pay. */
+/** A creator's public store: who they are, their content, and the products they picked, at the price buyers pay. */
 export function StoreFront({ store }: { store: PublicStore }) {
+  usePublishedTheme(store);
+  useStoreVisit(store);
   return (
-    <article className="mx-auto w-full max-w-5xl px-5 py-10 sm:py-14" aria-labelledby="store-title">
-      <header className="flex flex-col items-center text-center">
-        {store.avatarUrl ? (
-          <img src={store.avatarUrl} alt="" className="size-24 rounded-full object-cover shadow-glow" width={96} height={96} />
+    <article className="pb-14" aria-labelledby="store-title">
+      {store.announcement ? (
+        <p className="flex items-center justify-center gap-2 bg-gradient-primary px-4 py-2 text-center text-sm font-semibold text-white">
+          <Megaphone className="size-4 shrink-0" aria-hidden /> {store.announcement}
+        </p>
+      ) : null}
+      <div className="relative">
+        {store.banner ? (
+          <img
+            src={store.banner.url}
+            srcSet={store.banner.srcset}
+            sizes="100vw"
+            alt=""
+            className="aspect-[3/1] max-h-80 w-full object-cover"
+          />
         ) : (
-          <span className="flex size-24 items-center justify-center rounded-full bg-gradient-primary text-4xl font-black text-white uppercase shadow-glow" aria-hidden>
-            {store.displayName.charAt(0)}
-          </span>
+          <div className="h-28 w-full bg-gradient-primary opacity-40 sm:h-40" aria-hidden />
         )}
-        <h1 id="store-title" className="mt-5 text-3xl font-black tracking-tight sm:text-4xl">
-          {store.displayName}
-        </h1>
-        <p className="mt-1 font-medium text-primary">@{store.handle}</p>
-        {store.bio ? <p className="mt-4 max-w-xl text-text-secondary">{store.bio}</p> : null}
-      </header>
-      <StoreProducts store={store} />
+      </div>
+      <div className="mx-auto w-full max-w-5xl px-5">
+        <header className="-mt-12 flex flex-col items-center text-center">
+          {store.avatarUrl ? (
+            <img src={store.avatarUrl} alt="" className="size-24 rounded-full border-4 border-background object-cover shadow-glow" width={96} height={96} />
+          ) : (
+            <span className="flex size-24 items-center justify-center rounded-full border-4 border-background bg-gradient-primary text-4xl font-black text-white uppercase shadow-glow" aria-hidden>
+              {store.displayName.charAt(0)}
+            </span>
+          )}
+          <h1 id="store-title" className="mt-4 text-3xl font-black tracking-tight sm:text-4xl">
+            {store.displayName}
+          </h1>
+          <p className="mt-1 font-medium text-primary">@{store.handle}</p>
+          {store.bio ? <p className="mt-3 max-w-xl text-text-secondary">{store.bio}</p> : null}
+          {store.links.length > 0 ? (
+            <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label={`${store.displayName}'s links`}>
+              {store.links.map((link) => (
+                <li key={link.url}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-3 py-1.5 text-sm font-medium hover:border-primary/70"
+                  >
+                    {link.label} <ExternalLink className="size-3.5" aria-hidden />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </header>
+        <StoreProducts store={store} />
+      </div>
     </article>
   );
 }

@@ -1,0 +1,91 @@
+import { Bookmark, Heart, ImageOff, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ListEntry, ProductListName } from '#shared/contracts/lists.ts';
+import { formatRupees } from '#shared/money.ts';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.ts';
+import { listsStore } from '../lists-store.ts';
+import { listToastTitle, toggleListEntry } from '../lists-sync.ts';
+
+const meta: Record<ProductListName, { title: string; icon: typeof Heart; empty: string }> = {
+  saved: { title: 'Saved', icon: Bookmark, empty: 'Tap the bookmark on a product to save it for later.' },
+  liked: { title: 'Liked', icon: Heart, empty: 'Tap the heart on a product you love.' },
+};
+
+function EntryRow({ list, entry }: { list: ProductListName; entry: ListEntry }) {
+  const href = entry.storeHandle && entry.listingId ? `/@${entry.storeHandle}?product=${entry.listingId}` : null;
+  const name = href ? (
+    <Link to={href} className="font-semibold hover:text-primary hover:underline">
+      {entry.name}
+    </Link>
+  ) : (
+    <span className="font-semibold">{entry.name}</span>
+  );
+  return (
+    <li className="flex items-center gap-3 rounded-card border border-border bg-surface p-3 shadow-card">
+      <span className="size-20 shrink-0 overflow-hidden rounded-lg bg-muted">
+        {entry.image ? (
+          <img src={entry.image.url} srcSet={entry.image.srcset} sizes="80px" alt="" className="size-full object-cover" loading="lazy" />
+        ) : (
+          <ImageOff className="m-auto mt-6 size-6 text-text-secondary" aria-label="No photo" />
+        )}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="line-clamp-2">{name}</p>
+        {entry.storeHandle ? <p className="text-sm text-text-secondary">from @{entry.storeHandle}</p> : null}
+        <p className="mt-1 text-sm font-bold tabular-nums">
+          {entry.pricePaise === null ? <span className="font-medium text-amber-300">No longer on sale</span> : formatRupees(entry.pricePaise)}
+        </p>
+      </div>
+      <button
+        type="button"
+        aria-label={`Remove ${entry.name} from ${meta[list].title.toLowerCase()}`}
+        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'shrink-0')}
+        onClick={() =>
+          void toggleListEntry(list, entry).then((added) => toast({ title: listToastTitle(list, added), description: entry.name }))
+        }
+      >
+        <Trash2 className="size-5" aria-hidden />
+      </button>
+    </li>
+  );
+}
+
+function ListSection({ list, showHeading }: { list: ProductListName; showHeading: boolean }) {
+  const entries = listsStore.useStore((state) => state[list]);
+  const { title, icon: Icon, empty } = meta[list];
+  const headingId = `list-${list}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h2 id={headingId} className={showHeading ? 'flex items-center gap-2 text-lg font-bold' : 'sr-only'}>
+        <Icon className="size-5 text-primary" aria-hidden /> {title} <span className="text-text-secondary">({entries.length})</span>
+      </h2>
+      {entries.length === 0 ? (
+        <p className="mt-3 rounded-card border border-dashed border-border p-6 text-center text-sm text-text-secondary">{empty}</p>
+      ) : (
+        <ul className="mt-3 grid gap-3 md:grid-cols-2">
+          {entries.map((entry) => (
+            <EntryRow key={entry.productId} list={list} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /saved, /liked and /favorites (both): the visitor's lists, kept on this device and, when signed in, in the account. */
+export function ProductListsScreen({ lists, title, subtitle }: { lists: ProductListName[]; title: string; subtitle: string }) {
+  return (
+    <div className="mx-auto w-full max-w-5xl px-5 py-10">
+      <h1 className="text-3xl font-black tracking-tight">{title}</h1>
+      <p className="mt-1 text-text-secondary">{subtitle}</p>
+      {lists.map((list) => (
+        <ListSection key={list} list={list} showHeading={lists.length > 1} />
+      ))}
+      <Link to="/shop" className={cn(buttonVariants({ variant: 'secondary' }), 'mt-10')}>
+        Keep shopping
+      </Link>
+    </div>
+  );
+}

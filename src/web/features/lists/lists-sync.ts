@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ListEntry, ListEntryInput, ProductListName } from '#shared/contracts/lists.ts';
+import { toast } from '#web/lib/toast.ts';
+import { sessionQueryOptions } from '../auth/api/session.ts';
+import { fetchLists, mergeLists, putOnList, takeOffList } from './api/lists.ts';
+import { addEntry, isOnList, listsStore, removeEntry } from './lists-store.ts';
+
+const toInput = (entry: ListEntry): ListEntryInput => ({
+  productId: entry.productId,
+  listingId: entry.listingId,
+  ref: entry.ref,
+  utmSource: entry.utmSource,
+  addedAt: entry.addedAt,
+});
+
+let signedInUserId: string | null = null;
+
+/**
+ * Keeps the lists in step with the account: at sign-in the visitor's local
+ * lists are merged into the server's and the answer replaces them; at sign-out
+ * the account's lists leave this device.
+ */
+export function useListsSync(): void {
+  const session = useQuery(sessionQueryOptions);
+  const userId = session.data?.user.id ?? null;
+  useEffect(() => {
+    if (session.isPending) return;
+    if (!userId) {
+      if (signedInUserId) listsStore.set({ saved: [], liked: [] });
+      signedInUserId = null;
+      return;
+    }
+    if (signedInUserId === userId) return;
+    signedInUserId = userId;
+    const local = listsStore.get();
+    const request = local.saved.length + local.liked.length > 0 ? mergeLists({ saved: local.saved.map(toInput), liked: local.liked.map(toInput) }) : fetchLists();
+    request.then(
+      (lists) => {
+        if (signedInUserId === userId) listsStore.set(lists);
+      },
+      () => {
+        // Offline or the server is away: keep the local lists; the next sign-in or change tries again.
+        signedInUserId = null;
+      },
+    );
+  }, [session.isPending, userId]);
+}
+
+const labels: Record<ProductListName, { added: string; removed: string }> = {
+  saved: { added: 'Saved', removed: 'Removed from saved' },
+  liked: { added: 'Liked', removed: 'Removed from liked' },
+};
+
+/**
+ * Puts a product on a list or takes it off. The change shows at once; for a
+ * signed-in user it is sent to the server, and rolled back with a toast if the
+ * server refuses.
+ */
+export async function toggleListEntry(list: ProductListName, entry: ListEntry): Promise<boolean> {
+  const before = listsStore.get();
+  const removing = isOnList(before, list, entry.productId);
+  listsStore.set(removing ? removeEntry(before, list, entry.productId) : addEntry(before, list, entry));
+  if (!signedInUserId) return !removing;
+  try {
+    listsStore.set(removing ? await takeOffList(list, entry.productId) : await putOnList(list, toInput(entry)));
+  } catch {
+    listsStore.set(before);
+    toast({ title: 'Could not update your list', description: 'Check your connection and try again.', variant: 'destructive' });
+    return removing;
+  }
+  return !removing;
+}
+
+export const listToastTitle = (list: ProductListName, added: boolean) => (added ? labels[list].added : labels[list].removed);

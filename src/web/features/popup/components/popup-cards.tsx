@@ -1,0 +1,188 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, ShoppingCart, Star, UserCheck, UserPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { StoreProduct } from '#shared/contracts/catalog.ts';
+import type { PublicStore } from '#shared/contracts/stores.ts';
+import { formatRupees } from '#shared/money.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/lib/toast.ts';
+import { failureToast, useSession } from '../../auth/use-auth.ts';
+import { addToCart } from '../../cart/cart-store.ts';
+import { attributionFor } from '../../stores/attribution.ts';
+import { setFollowing, storeStatsQueryOptions } from '../api/popup.ts';
+
+export function PopupCard({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-card border border-border bg-surface/80 p-4 shadow-card backdrop-blur sm:p-5">
+      <h3 id={id} className="text-base font-bold">
+        {title}
+      </h3>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** About the creator: the store's real figures and badges, and a Follow that works. */
+export function CreatorCard({ store }: { store: PublicStore }) {
+  const stats = useQuery(storeStatsQueryOptions(store.id));
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const follow = useMutation({
+    mutationFn: (following: boolean) => setFollowing(store.id, following),
+    onSuccess: (result) => {
+      queryClient.setQueryData(storeStatsQueryOptions(store.id).queryKey, (previous) => (previous ? { ...previous, ...result } : previous));
+      toast({ title: result.following ? `Following ${store.displayName}` : `Unfollowed ${store.displayName}` });
+    },
+    onError: (error) => failureToast('Follow failed', error),
+  });
+  const figures = stats.data
+    ? [
+        { label: 'Followers', value: compact.format(stats.data.followers) },
+        { label: 'Products', value: compact.format(stats.data.products) },
+        { label: 'Rating', value: stats.data.rating.toFixed(1) },
+        { label: 'Sales', value: compact.format(stats.data.sales) },
+      ]
+    : [];
+  return (
+    <PopupCard title="About the creator" id="popup-creator">
+      <div className="flex items-center gap-3">
+        {store.avatarUrl ? (
+          <img src={store.avatarUrl} alt="" width={48} height={48} className="size-12 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden className="flex size-12 items-center justify-center rounded-full bg-gradient-primary text-lg font-black text-white uppercase">
+            {store.displayName.charAt(0)}
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold">{store.displayName}</p>
+          <p className="truncate text-sm text-text-secondary">@{store.handle}</p>
+        </div>
+        <Button
+          size="sm"
+          variant={stats.data?.following ? 'secondary' : 'primary'}
+          aria-pressed={stats.data?.following ?? false}
+          disabled={follow.isPending || stats.isPending}
+          onClick={() => {
+            if (!session.data) {
+              toast({ title: 'Sign in to follow', description: `Follow ${store.displayName} to see their new picks.` });
+              void navigate(`/auth?next=${encodeURIComponent(location.pathname + location.search)}`);
+              return;
+            }
+            follow.mutate(!stats.data?.following);
+          }}
+        >
+          {stats.data?.following ? <UserCheck className="size-4" aria-hidden /> : <UserPlus className="size-4" aria-hidden />}
+          {stats.data?.following ? 'Following' : 'Follow'}
+        </Button>
+      </div>
+      {stats.data ? (
+        <>
+          <dl className="mt-4 grid grid-cols-4 gap-2 text-center">
+            {figures.map((figure) => (
+              <div key={figure.label} className="rounded-lg bg-muted/70 px-1 py-2">
+                <dt className="text-[11px] text-text-secondary">{figure.label}</dt>
+                <dd className="mt-0.5 font-bold tabular-nums">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {stats.data.badges.length > 0 ? (
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Badges">
+              {stats.data.badges.map((badge) => (
+                <li key={badge} className="inline-flex items-center gap-1 rounded-full bg-primary/15 px-2.5 py-1 text-xs font-semibold text-primary">
+                  <BadgeCheck className="size-3.5" aria-hidden /> {badge}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : (
+        <p className="mt-3 text-sm text-text-secondary">{stats.isError ? 'The figures could not be loaded.' : 'Loading figures…'}</p>
+      )}
+    </PopupCard>
+  );
+}
+
+/** Price Details: what the buyer pays here, the MRP struck through, and Add to Cart. */
+export function PriceCard({ item, store }: { item: StoreProduct; store: PublicStore }) {
+  const mrp = item.product.originalPricePaise;
+  const off = mrp !== null && mrp > item.pricePaise ? Math.round(((mrp - item.pricePaise) / mrp) * 100) : 0;
+  return (
+    <PopupCard title="Price details" id="popup-price">
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="text-3xl font-black tabular-nums">{formatRupees(item.pricePaise)}</span>
+        {off > 0 && mrp !== null ? (
+          <>
+            <s className="text-text-secondary tabular-nums">
+              <span className="sr-only">MRP </span>
+              {formatRupees(mrp)}
+            </s>
+            <span className="rounded-full bg-emerald-400/15 px-2 py-0.5 text-sm font-semibold text-emerald-300">{off}% off</span>
+          </>
+        ) : null}
+      </p>
+      <p className="mt-1 text-sm text-text-secondary">Inclusive of all taxes · Shipping {item.product.shipping || 'Free'} · Cash on delivery</p>
+      <Button
+        size="lg"
+        className="mt-4 w-full"
+        disabled={!item.inStock}
+        onClick={() => {
+          const attribution = attributionFor(store.id);
+          addToCart({
+            listingId: item.listingId,
+            productId: item.product.id,
+            storeId: store.id,
+            storeHandle: store.handle,
+            name: item.product.name,
+            imageUrl: item.product.images[0]?.url ?? null,
+            pricePaise: item.pricePaise,
+            ref: attribution?.ref ?? null,
+            utmSource: attribution?.utmSource ?? null,
+          });
+          toast({ title: 'Added to cart', description: `${item.product.name} from @${store.handle}` });
+        }}
+      >
+        <ShoppingCart className="size-5" aria-hidden /> {item.inStock ? 'Add to Cart' : 'Out of stock'}
+      </Button>
+    </PopupCard>
+  );
+}
+
+/** Product Details: the seller's fields, with the spec's defaults. */
+export function DetailsCard({ item }: { item: StoreProduct }) {
+  const { product } = item;
+  const rows = [
+    ['Brand', product.brand || '—'],
+    ['Model', product.model || '—'],
+    ['Warranty', product.warranty || '2 Years'],
+    ['Shipping', product.shipping || 'Free'],
+    ['Return policy', `${product.returnPolicyDays} days`],
+  ] as const;
+  return (
+    <PopupCard title="Product details" id="popup-details">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-text-secondary">{label}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {product.description ? <p className="mt-4 text-sm leading-relaxed whitespace-pre-line text-text-secondary">{product.description}</p> : null}
+    </PopupCard>
+  );
+}
+
+export function Stars({ rating, className }: { rating: number; className?: string }) {
+  return (
+    <span className={className} role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star key={n} aria-hidden className={`inline size-4 ${rating >= n - 0.25 ? 'fill-amber-400 text-amber-400' : 'text-text-secondary/50'}`} />
+      ))}
+    </span>
+  );
+}

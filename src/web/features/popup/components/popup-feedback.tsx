@@ -1,0 +1,145 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MessageCircleQuestion } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { askQuestionSchema } from '#shared/contracts/catalog.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useSession } from '../../auth/use-auth.ts';
+import { askQuestion, productFeedbackQueryOptions } from '../api/popup.ts';
+import { PopupCard, Stars } from './popup-cards.tsx';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const when = (iso: string) => dateFormat.format(new Date(iso));
+
+function AskQuestion({ productId }: { productId: string }) {
+  const session = useSession();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ask = useMutation({
+    mutationFn: (question: string) => askQuestion(productId, question),
+    onSuccess: () => {
+      setText('');
+      setError(null);
+      void queryClient.invalidateQueries({ queryKey: productFeedbackQueryOptions(productId).queryKey });
+      toast({ title: 'Question sent', description: 'The seller will answer here.' });
+    },
+    onError: (failure) => setError(failure instanceof ApiError ? (failure.fields?.question?.[0] ?? failure.message) : 'Could not send. Try again.'),
+  });
+  if (!session.data) {
+    return (
+      <p className="mt-4 text-sm text-text-secondary">
+        <Link className="font-semibold text-primary hover:underline" to={`/auth?next=${encodeURIComponent(location.pathname + location.search)}`}>
+          Sign in
+        </Link>{' '}
+        to ask the seller a question.
+      </p>
+    );
+  }
+  return (
+    <form
+      className="mt-4 flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = askQuestionSchema.safeParse({ question: text });
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]?.message ?? 'Ask a whole question.');
+          return;
+        }
+        ask.mutate(parsed.data.question);
+      }}
+    >
+      <label htmlFor="popup-question" className="text-sm font-medium">
+        Ask the seller
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="popup-question"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={500}
+          placeholder="Is this available in another colour?"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'popup-question-error' : undefined}
+          className="h-11 min-w-0 flex-1 rounded-button border border-border bg-background/60 px-3 text-base"
+        />
+        <Button type="submit" disabled={ask.isPending}>
+          Ask
+        </Button>
+      </div>
+      {error ? (
+        <p id="popup-question-error" className="text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** Customer Reviews and Q&A, from the database. */
+export function FeedbackCard({ productId }: { productId: string }) {
+  const feedback = useQuery(productFeedbackQueryOptions(productId));
+  return (
+    <PopupCard title="Customer reviews and Q&A" id="popup-feedback">
+      {feedback.data ? (
+        <>
+          <p className="flex items-center gap-2">
+            <span className="text-2xl font-black">{feedback.data.rating.toFixed(1)}</span>
+            <Stars rating={feedback.data.rating} />
+            <span className="text-sm text-text-secondary">
+              {feedback.data.reviewCount === 0 ? 'No reviews yet' : `${feedback.data.reviewCount} review${feedback.data.reviewCount === 1 ? '' : 's'}`}
+            </span>
+          </p>
+          {feedback.data.reviews.length > 0 ? (
+            <ul className="mt-3 divide-y divide-border">
+              {feedback.data.reviews.map((review) => (
+                <li key={review.id} className="py-3">
+                  <p className="flex items-center gap-2 text-sm">
+                    <Stars rating={review.rating} />
+                    <span className="font-semibold">{review.author}</span>
+                    <span className="text-text-secondary">· {when(review.createdAt)}</span>
+                  </p>
+                  {review.body ? <p className="mt-1 text-sm text-text-secondary">{review.body}</p> : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-text-secondary">Reviews come from buyers whose order was delivered.</p>
+          )}
+          <h4 className="mt-5 flex items-center gap-2 text-sm font-bold">
+            <MessageCircleQuestion className="size-4 text-primary" aria-hidden /> Questions
+          </h4>
+          {feedback.data.questions.length > 0 ? (
+            <ul className="mt-2 space-y-3">
+              {feedback.data.questions.map((question) => (
+                <li key={question.id} className="rounded-lg bg-muted/60 p-3 text-sm">
+                  <p className="font-medium">Q: {question.question}</p>
+                  <p className="mt-1 text-text-secondary">
+                    {question.answer ? (
+                      <>
+                        <span className="font-semibold text-text">Seller:</span> {question.answer}
+                      </>
+                    ) : (
+                      'Waiting for the seller’s answer'
+                    )}
+                  </p>
+                  <p className="mt-1 text-xs text-text-secondary">
+                    Asked by {question.author} · {when(question.createdAt)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-text-secondary">No questions yet. Be the first to ask.</p>
+          )}
+          <AskQuestion productId={productId} />
+        </>
+      ) : (
+        <p className="text-sm text-text-secondary">{feedback.isError ? 'Reviews could not be loaded.' : 'Loading reviews…'}</p>
+      )}
+    </PopupCard>
+  );
+}
