@@ -55,8 +55,8 @@ export async function storeLinkPreview(db: Db, media: MediaStorage, origin: stri
   if (!store) return null;
   const products = await getStoreProducts(db, media, handle);
   const shared = query?.get('product');
-  const item = shared ? products.find((entry) => entry.listingId === shared) : undefined;
-  if (item) return productPreview(origin, store, item);
+  const sharedItem = shared ? products.find((entry) => entry.listingId === shared) : undefined;
+  if (sharedItem) return productPreview(origin, store, sharedItem);
   const lowest = products.reduce<number | null>((low, item) => (low === null || item.pricePaise < low ? item.pricePaise : low), null);
   const title = `${store.displayName} (@${store.handle}) on Haat`;
   const summary = [

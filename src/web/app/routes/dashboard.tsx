@@ -5,6 +5,7 @@ import { CrashScreen } from '#web/components/crash-screen.tsx';
 import { ErrorBoundary } from '#web/components/error-boundary.tsx';
 import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
 import { SellerProductsPanel } from '#web/features/catalog/components/seller-products-panel.tsx';
+import { SellerQuestionsPanel } from '#web/features/catalog/components/seller-questions-panel.tsx';
 import { meQueryOptions } from '#web/features/profiles/api/profile.ts';
 import { cn } from '#web/lib/cn.ts';
 import { setActivePanel, uiStore } from '#web/lib/ui-store.ts';
@@ -28,9 +29,10 @@ function Overview() {
 const sellerPanels = [
   { id: 'home', label: 'Overview' },
   { id: 'products', label: 'Products' },
+  { id: 'questions', label: 'Questions' },
 ] as const;
 
-/** The center panel selector (spec §2, default `home`) for sellers: overview and products. */
+/** The center panel selector (spec §2, default `home`) for sellers: overview, products and buyers' questions. */
 function SellerDashboard() {
   const active = uiStore.useStore((state) => state.activePanel);
   return (
@@ -52,7 +54,7 @@ function SellerDashboard() {
           </button>
         ))}
       </div>
-      {active === 'products' ? <SellerProductsPanel /> : <Overview />}
+      {active === 'products' ? <SellerProductsPanel /> : active === 'questions' ? <SellerQuestionsPanel /> : <Overview />}
     </div>
   );
 }

@@ -1,14 +1,6 @@
-import { ShoppingBag } from 'lucide-react';
-import { ComingSoon } from '#web/components/coming-soon.tsx';
+import { ShopEntry } from '#web/features/shop/components/shop-entry.tsx';
 
+/** /shop: the buyer's home; a creator's link (creatorId or ref) forwards to their store. */
 export function ShopRoute() {
-  return (
-    <ComingSoon
-      icon={ShoppingBag}
-      title="Shop on Haat"
-      comingWith="creator stores"
-      description={"Discover products picked by creators you trust."}
-      points={["Search products and stores", "Browse by category", "Featured creators' stores"]}
-    />
-  );
+  return <ShopEntry />;
 }

@@ -1,0 +1,36 @@
+import { useSearchParams } from 'react-router';
+import { productCategories } from '#shared/catalog/categories.ts';
+import { cn } from '#web/lib/cn.ts';
+import { readShopSearch, withParam } from '../shop-search.ts';
+
+/** One chip per category: pressing one filters by it (?category=), pressing it again clears it. */
+export function CategoryChips() {
+  const [params, setParams] = useSearchParams();
+  const active = readShopSearch(params).category;
+  return (
+    <div role="group" aria-label="Categories" className="-mx-5 overflow-x-auto px-5 pb-1 [scrollbar-width:none] sm:mx-0 sm:overflow-visible sm:px-0">
+      <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+        {productCategories.map((category) => {
+          const pressed = category.id === active;
+          return (
+            <li key={category.id}>
+              <button
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => setParams((current) => withParam(current, 'category', pressed ? undefined : category.id))}
+                className={cn(
+                  'h-9 cursor-pointer rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-theme',
+                  pressed
+                    ? 'border-transparent bg-gradient-primary text-white shadow-button'
+                    : 'border-border bg-surface text-text-secondary hover:border-primary/60 hover:text-text',
+                )}
+              >
+                {category.label}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
