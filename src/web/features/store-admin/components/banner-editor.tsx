@@ -1,0 +1,181 @@
+import { ImagePlus, Trash2, Upload } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { PublicStore } from '#shared/contracts/stores.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.ts';
+import { failureToast } from '../../auth/use-auth.ts';
+import { ACCEPTED_IMAGE_TYPES, MAX_BANNER_BYTES, useRemoveStoreBanner, useUploadStoreBanner } from '../api/store-admin.ts';
+
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '');
+
+/** Why a chosen file cannot be a banner, or null when it may be uploaded. */
+export function bannerFileProblem(file: File): string | null {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'Choose a JPEG, PNG or WebP image.';
+  if (file.size > MAX_BANNER_BYTES) {
+    return `That image is ${megabytes(file.size)} MB. Choose one of at most ${megabytes(MAX_BANNER_BYTES)} MB.`;
+  }
+  return null;
+}
+
+/** An object URL for a chosen file, revoked when the file changes or the screen closes. */
+export function useObjectUrl(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}
+
+interface BannerEditorProps {
+  store: PublicStore;
+  /** The chosen, not yet uploaded file (the preview card shows it too). */
+  pending: File | null;
+  pendingUrl: string | null;
+  onPending: (file: File | null) => void;
+}
+
+/** The store banner: choose, check, preview, upload, or remove. */
+export function BannerEditor({ store, pending, pendingUrl, onPending }: BannerEditorProps) {
+  const inputId = useId();
+  const headingId = useId();
+  const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const cancelRemove = useRef<HTMLButtonElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
+  const upload = useUploadStoreBanner();
+  const remove = useRemoveStoreBanner();
+  const busy = upload.isPending || remove.isPending;
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    const problem = bannerFileProblem(file);
+    setError(problem);
+    onPending(problem ? null : file);
+  };
+
+  const save = async () => {
+    if (!pending) return;
+    try {
+      await upload.mutateAsync(pending);
+      // Flushed so the file input is back in the page before it takes focus from the vanished Save button.
+      flushSync(() => onPending(null));
+      toast({ title: 'Banner saved', description: `It now runs across the top of @${store.handle}.` });
+      input.current?.focus();
+    } catch (caught) {
+      // The server's word on this file (not an image, too big) belongs next to it; anything else is a toast.
+      if (caught instanceof ApiError && (caught.status === 422 || caught.status === 413)) {
+        setError(caught.fields?.banner?.[0] ?? caught.message);
+      } else {
+        failureToast('Your banner was not saved', caught);
+      }
+    }
+  };
+
+  const askRemove = (open: boolean) => {
+    flushSync(() => setConfirmingRemove(open));
+    if (open) cancelRemove.current?.focus();
+  };
+
+  const confirmRemove = async () => {
+    try {
+      await remove.mutateAsync();
+      flushSync(() => setConfirmingRemove(false));
+      toast({ title: 'Banner removed', description: 'Your store shows a plain header.' });
+      input.current?.focus();
+    } catch (caught) {
+      failureToast('Your banner was not removed', caught);
+    }
+  };
+
+  const shown = pendingUrl ?? store.banner?.url ?? null;
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-card border border-border bg-surface/70 p-4 sm:p-5" aria-busy={busy}>
+      <h2 id={headingId} className="text-lg font-bold">
+        Banner
+      </h2>
+      <p className="mt-1 text-sm text-text-secondary">Runs across the top of your store, cropped to 3:1. JPEG, PNG or WebP, up to 10 MB.</p>
+
+      <div className="mt-4 aspect-[3/1] overflow-hidden rounded-xl border border-border bg-gradient-secondary">
+        {shown ? (
+          <img
+            src={shown}
+            srcSet={pendingUrl ? undefined : store.banner?.srcset}
+            sizes="(min-width: 1024px) 640px, 100vw"
+            alt={pendingUrl ? 'Your new banner, not saved yet' : 'Your store banner'}
+            className="size-full object-cover"
+          />
+        ) : (
+          <p className="flex size-full items-center justify-center text-sm text-text-secondary">No banner yet</p>
+        )}
+      </div>
+
+      {error ? (
+        <p id={errorId} role="alert" className="mt-2 text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        {pending ? (
+          <>
+            <Button onClick={() => void save()} disabled={busy}>
+              <Upload aria-hidden className="size-4" /> {upload.isPending ? 'Uploading…' : 'Save banner'}
+            </Button>
+            <Button variant="ghost" onClick={() => onPending(null)} disabled={busy}>
+              Cancel
+            </Button>
+          </>
+        ) : (
+          <label
+            htmlFor={inputId}
+            className={cn(
+              'inline-flex h-11 cursor-pointer items-center gap-2 rounded-button border border-border px-4 text-sm font-semibold transition-theme hover:border-primary',
+              'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary',
+            )}
+          >
+            <ImagePlus aria-hidden className="size-4" /> {store.banner ? 'Change banner' : 'Choose a banner'}
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              accept={ACCEPTED_IMAGE_TYPES.join(',')}
+              className="sr-only"
+              aria-describedby={error ? errorId : undefined}
+              onChange={(event) => {
+                choose(event.target.files?.[0]);
+                // Cleared so choosing the same file again (after fixing it) still counts as a change.
+                event.target.value = '';
+              }}
+            />
+          </label>
+        )}
+        {store.banner && !pending ? (
+          confirmingRemove ? (
+            <div role="group" aria-label="Remove the banner?" className="flex items-center gap-2" onKeyDown={(event) => event.key === 'Escape' && askRemove(false)}>
+              <span className="text-sm font-semibold">Remove it?</span>
+              <Button variant="destructive" size="sm" onClick={() => void confirmRemove()} disabled={busy}>
+                {remove.isPending ? 'Removing…' : 'Yes, remove'}
+              </Button>
+              <button ref={cancelRemove} type="button" className={buttonVariants({ variant: 'secondary', size: 'sm' })} onClick={() => askRemove(false)}>
+                Cancel
+              </button>
+            </div>
+          ) : (
+            <Button variant="ghost" onClick={() => askRemove(true)} disabled={busy}>
+              <Trash2 aria-hidden className="size-4" /> Remove banner
+            </Button>
+          )
+        ) : null}
+      </div>
+      {pending ? <p className="mt-2 text-xs text-text-secondary">Not saved yet: the preview shows it, buyers don&rsquo;t.</p> : null}
+    </section>
+  );
+}

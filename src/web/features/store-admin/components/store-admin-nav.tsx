@@ -1,0 +1,36 @@
+import { NavLink } from 'react-router';
+import { cn } from '#web/lib/cn.ts';
+
+const pages = [
+  { to: '/my-store', label: 'My store' },
+  { to: '/customize-store', label: 'Customize' },
+  { to: '/creator-profile', label: 'Profile' },
+  { to: '/cms', label: 'Content' },
+] as const;
+
+/** The creator's store screens, one tap apart: My store · Customize · Profile · Content. */
+export function StoreAdminNav({ className }: { className?: string }) {
+  return (
+    <nav aria-label="Store settings" className={cn('-mx-5 overflow-x-auto px-5', className)}>
+      <ul className="flex w-max items-center gap-1 rounded-full border border-border bg-surface/70 p-1 text-sm">
+        {pages.map((page) => (
+          <li key={page.to}>
+            <NavLink
+              to={page.to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  'inline-flex h-9 items-center rounded-full px-3.5 font-semibold whitespace-nowrap transition-theme',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+                  isActive ? 'bg-gradient-primary text-white shadow-button' : 'text-text-secondary hover:bg-muted hover:text-text',
+                )
+              }
+            >
+              {page.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

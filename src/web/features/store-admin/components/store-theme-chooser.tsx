@@ -1,0 +1,131 @@
+import { Check, RotateCcw, Save } from 'lucide-react';
+import { useId } from 'react';
+import { MAX_SAVED_THEMES, type Theme } from '#shared/contracts/theme.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { MIN_TEXT_CONTRAST, STORE_COLOURS, type StoreColourKey, sameLook, textContrast } from '../theme-draft.ts';
+
+export interface ThemeOption {
+  key: string;
+  group: 'published' | 'preset' | 'saved';
+  theme: Theme;
+}
+
+const groupLabels: Record<ThemeOption['group'], string> = {
+  published: 'On your store now',
+  preset: 'Presets',
+  saved: 'My themes',
+};
+
+export interface ThemeSelection {
+  /** The option the draft started from. */
+  key: string;
+  /** What the preview shows and Publish sends: the option's theme, plus any colour edits. */
+  theme: Theme;
+  edited: boolean;
+}
+
+interface StoreThemeChooserProps {
+  options: ThemeOption[];
+  selection: ThemeSelection;
+  published: Theme | null;
+  savedCount: number;
+  onSelect: (option: ThemeOption) => void;
+  onColour: (key: StoreColourKey, value: string) => void;
+  onReset: () => void;
+  onSave: () => void;
+}
+
+/** Pick a preset or saved theme for the store, then fine-tune its colours. */
+export function StoreThemeChooser({ options, selection, published, savedCount, onSelect, onColour, onReset, onSave }: StoreThemeChooserProps) {
+  const name = useId();
+  const colourId = useId();
+  const contrast = textContrast(selection.theme.colors);
+  const groups = (['published', 'preset', 'saved'] as const)
+    .map((group) => ({ group, options: options.filter((option) => option.group === group) }))
+    .filter((entry) => entry.options.length > 0);
+
+  return (
+    <div className="space-y-6">
+      <fieldset className="space-y-4">
+        <legend className="mb-1 text-lg font-bold">Theme</legend>
+        {groups.map((entry) => (
+          <div key={entry.group}>
+            <p className="mb-2 text-xs font-semibold tracking-wide text-text-secondary uppercase">{groupLabels[entry.group]}</p>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {entry.options.map((option) => {
+                const checked = option.key === selection.key;
+                const live = sameLook(option.theme, published);
+                const { colors } = option.theme;
+                return (
+                  <label
+                    key={option.key}
+                    className={cn(
+                      'flex min-h-12 cursor-pointer items-center gap-3 rounded-button border px-3 py-2 text-sm transition-theme',
+                      'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+                      checked ? 'border-primary bg-primary/10 text-text' : 'border-border text-text-secondary hover:border-primary/60 hover:bg-muted hover:text-text',
+                    )}
+                  >
+                    <input type="radio" name={name} value={option.key} checked={checked} onChange={() => onSelect(option)} className="sr-only" />
+                    <span aria-hidden className="flex shrink-0 -space-x-1">
+                      {[colors.background, colors.primary, colors.secondary, colors.accent].map((color, dot) => (
+                        // Colours may repeat, so the position is the stable key.
+                        <span key={dot} className="size-4 rounded-full ring-1 ring-white/25" style={{ backgroundColor: color }} />
+                      ))}
+                    </span>
+                    <span className="min-w-0 flex-1 truncate font-medium">
+                      {checked && selection.edited ? selection.theme.name : option.theme.name}
+                    </span>
+                    {live ? (
+                      <span className="shrink-0 rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs font-semibold text-emerald-200">
+                        <span className="sr-only">, </span>Published
+                      </span>
+                    ) : null}
+                    {checked ? <Check aria-hidden className="size-4 shrink-0 text-primary" /> : null}
+                  </label>
+                );
+              })}
+            </div>
+          </div>
+        ))}
+      </fieldset>
+
+      <fieldset className="rounded-card border border-border bg-surface/70 p-4 sm:p-5">
+        <legend className="px-1 text-sm font-semibold">Colours of {selection.theme.name}</legend>
+        <div className="grid grid-cols-3 gap-3 sm:grid-cols-6">
+          {STORE_COLOURS.map(({ key, label }) => (
+            <div key={key} className="flex flex-col gap-1">
+              <label htmlFor={`${colourId}-${key}`} className="text-xs text-text-secondary">
+                {label}
+              </label>
+              <input
+                id={`${colourId}-${key}`}
+                type="color"
+                value={selection.theme.colors[key]}
+                onChange={(event) => onColour(key, event.target.value.toLowerCase())}
+                className="h-10 w-full cursor-pointer rounded-button border border-border bg-muted p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              />
+            </div>
+          ))}
+        </div>
+        {contrast < MIN_TEXT_CONTRAST ? (
+          <p className="mt-3 text-sm text-amber-300">
+            Text may be hard to read on these colours (contrast {contrast.toFixed(1)}:1; aim for {MIN_TEXT_CONTRAST}:1 or more).
+          </p>
+        ) : null}
+        {selection.edited ? (
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button variant="ghost" size="sm" onClick={onReset}>
+              <RotateCcw aria-hidden className="size-4" /> Undo colour changes
+            </Button>
+            <Button variant="secondary" size="sm" onClick={onSave} disabled={savedCount >= MAX_SAVED_THEMES}>
+              <Save aria-hidden className="size-4" /> Save to my themes
+            </Button>
+          </div>
+        ) : (
+          <p className="mt-3 text-xs text-text-secondary">Changing a colour makes an edited copy; the original stays as it is.</p>
+        )}
+      </fieldset>
+    </div>
+  );
+}
