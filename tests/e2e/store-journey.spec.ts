@@ -95,7 +95,7 @@ test('unknown creators end at /404', async ({ page }) => {
   await expect(page).toHaveURL(/\/404$/);
 });
 
-test('the popup closes by its button, the backdrop and Escape, and locks page scrolling while open', async ({ page }) => {
+test('the popup closes by its button, the backdrop and Escape, and locks page scrolling while open', async ({ page }, testInfo) => {
   await page.goto('/@priya.styles');
   await page.getByRole('button', { name: /Kundan Jhumka Earrings: open details/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Kundan Jhumka Earrings' });
@@ -107,9 +107,12 @@ test('the popup closes by its button, the backdrop and Escape, and locks page sc
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
-  await page.getByRole('button', { name: /Kundan Jhumka Earrings: open details/ }).click();
-  await page.mouse.click(2, 400);
-  await expect(dialog).toBeHidden();
+  // On a phone the popup fills the screen; the dimmed backdrop shows around it on wider screens.
+  if (testInfo.project.name === 'desktop') {
+    await page.getByRole('button', { name: /Kundan Jhumka Earrings: open details/ }).click();
+    await page.mouse.click(4, 450);
+    await expect(dialog).toBeHidden();
+  }
 
   await page.getByRole('button', { name: /Kundan Jhumka Earrings: open details/ }).click();
   await page.keyboard.press('Escape');

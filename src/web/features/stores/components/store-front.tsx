@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Megaphone, Sparkles, Store } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigationType, useSearchParams } from 'react-router';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import type { PublicStore } from '#shared/contracts/stores.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
@@ -43,28 +43,40 @@ function useStoreVisit(store: PublicStore) {
   }, [store, params]);
 }
 
-/** The popup follows ?product={listingId}, so a shared product link opens it and Back closes it. */
+/**
+ * The popup follows ?product={listingId}: a shared product link (or Back to
+ * one) opens it, and opening or closing it rewrites the URL in place. Only an
+ * arrival (a push or pop, never our own replace) lets the URL open it, so pending
+ * rewrites can never reopen what the visitor just closed.
+ */
 function useProductParam(store: PublicStore, items: StoreProduct[] | undefined) {
   const [params, setParams] = useSearchParams();
+  const navigationType = useNavigationType();
   const wanted = params.get('product');
   const popup = productPopup.useStore();
   const openId = popup?.item.listingId ?? null;
 
   useEffect(() => {
-    if (!items || !wanted || wanted === openId) return;
+    if (navigationType === 'REPLACE' || !items || !wanted) return;
     const item = items.find((entry) => entry.listingId === wanted);
-    if (item) openProductPopup({ item, store, storeProducts: items });
+    if (item && productPopup.get()?.item.listingId !== wanted) openProductPopup({ item, store, storeProducts: items });
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- reacts to the URL, not to the popup
-  }, [items, wanted]);
+  }, [items, wanted, navigationType]);
 
+  const shown = useRef(openId);
   useEffect(() => {
-    if (openId === wanted) return;
-    const next = new URLSearchParams(params);
-    if (openId) next.set('product', openId);
-    else next.delete('product');
-    setParams(next, { replace: true });
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- reacts to the popup, not to the URL
-  }, [openId]);
+    if (shown.current === openId) return;
+    shown.current = openId;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (openId) next.set('product', openId);
+        else next.delete('product');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [openId, setParams]);
 
   useEffect(() => closeProductPopup, []);
 }
