@@ -1,19 +1,19 @@
-// The baseline: a bare node:http server answering the same bytes Haat does:
-// the health body for /api/health, the built index.html for anything else.
+// The baseline: a bare node:http server answering the same bytes Haat did in
+// this run (BENCH_BODIES: a JSON file of path → {type, body}).
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
-const health = Buffer.from(JSON.stringify({ status: 'ok', database: 'pglite' }));
-const index = readFileSync('dist/web/index.html');
+const bodies = JSON.parse(readFileSync(process.env.BENCH_BODIES ?? '', 'utf8')) as Record<string, { type: string; body: string }>;
+const responses = new Map(Object.entries(bodies).map(([pathname, { type, body }]) => [pathname, { type, bytes: Buffer.from(body) }]));
 const port = Number(process.env.PORT ?? 0);
 const server = http.createServer((request, response) => {
-  const isHealth = request.url === '/api/health';
-  const body = isHealth ? health : index;
-  response.writeHead(200, {
-    'content-type': isHealth ? 'application/json' : 'text/html; charset=utf-8',
-    'content-length': body.length,
-  });
-  response.end(body);
+  const entry = responses.get(request.url ?? '');
+  if (!entry) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, { 'content-type': entry.type, 'content-length': entry.bytes.length });
+  response.end(entry.bytes);
 });
 server.listen(port, '127.0.0.1', () => {
   const address = server.address();

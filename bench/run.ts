@@ -2,10 +2,11 @@
 // node:http server returning the same bytes, measured in the same run.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { storeRouteFirstLoad } from './first-load.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -16,10 +17,10 @@ interface Figures {
   errors: number;
 }
 
-async function measure(url: string): Promise<Figures> {
+async function measure(url: string, connections: number): Promise<Figures> {
   // A short warm-up so the JIT and the database connection are settled.
-  await autocannon({ url, connections: CONNECTIONS, duration: 1 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  await autocannon({ url, connections, duration: 1 });
+  const result = await autocannon({ url, connections, duration: DURATION_S });
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
@@ -52,9 +53,15 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
+const STORE_CONNECTIONS = Number(process.env.BENCH_STORE_CONNECTIONS ?? 50);
 const endpoints = [
-  { name: 'GET /api/health (a PGlite round trip)', path: '/api/health' },
-  { name: 'GET /shop (the SPA shell, index.html)', path: '/shop' },
+  { name: 'GET /api/health (a PGlite round trip)', path: '/api/health', connections: CONNECTIONS },
+  { name: 'GET /shop (the SPA shell, index.html)', path: '/shop', connections: CONNECTIONS },
+  {
+    name: "GET /api/stores/by-handle/priya.styles/products (a creator store's data)",
+    path: '/api/stores/by-handle/priya.styles/products',
+    connections: STORE_CONNECTIONS,
+  },
 ];
 
 if (!existsSync('dist/web/index.html')) {
@@ -63,37 +70,53 @@ if (!existsSync('dist/web/index.html')) {
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-bench-'));
-const rows: { name: string; figures: Figures; baseline: Figures }[] = [];
+const rows: { name: string; connections: number; figures: Figures; baseline: Figures }[] = [];
 try {
-  const bare = await start('bench/bare-server.ts', { PORT: '0' });
-  const baselines = [];
-  for (const endpoint of endpoints) baselines.push(await measure(`http://127.0.0.1:${bare.port}${endpoint.path}`));
-  await stop(bare.child);
-
+  // Haat first, on the seeded demo marketplace; the bare server then answers the very bytes Haat sent.
   const haat = await start('src/server/index.ts', {
     PORT: '3999',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
+    SEED_DEMO: 'true',
     NODE_ENV: 'production',
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
     LOG_LEVEL: 'info',
   });
-  for (const [index, endpoint] of endpoints.entries()) {
-    const figures = await measure(`http://127.0.0.1:${haat.port}${endpoint.path}`);
-    rows.push({ name: endpoint.name, figures, baseline: baselines[index] as Figures });
+  const haatUrl = (pathname: string) => `http://127.0.0.1:${haat.port}${pathname}`;
+  const bodies: Record<string, { type: string; body: string }> = {};
+  for (const endpoint of endpoints) {
+    const response = await fetch(haatUrl(endpoint.path));
+    if (!response.ok) throw new Error(`${endpoint.path} answered ${response.status}`);
+    bodies[endpoint.path] = { type: response.headers.get('content-type') ?? 'application/octet-stream', body: await response.text() };
   }
+  const haatFigures = [];
+  for (const endpoint of endpoints) haatFigures.push(await measure(haatUrl(endpoint.path), endpoint.connections));
   await stop(haat.child);
+
+  const bodiesFile = path.join(dataDir, 'bodies.json');
+  await writeFile(bodiesFile, JSON.stringify(bodies));
+  const bare = await start('bench/bare-server.ts', { PORT: '0', BENCH_BODIES: bodiesFile });
+  for (const [index, endpoint] of endpoints.entries()) {
+    const baseline = await measure(`http://127.0.0.1:${bare.port}${endpoint.path}`, endpoint.connections);
+    rows.push({ name: endpoint.name, connections: endpoint.connections, figures: haatFigures[index] as Figures, baseline });
+  }
+  await stop(bare.child);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
 
 const format = (value: number) => value.toLocaleString('en-IN', { maximumFractionDigits: 0 });
-process.stdout.write(`\nHaat benchmark: ${CONNECTIONS} connections, ${DURATION_S} s each, on this machine, same run\n\n`);
+process.stdout.write(`\nHaat benchmark: ${DURATION_S} s per endpoint, on this machine, same run\n\n`);
 for (const row of rows) {
   const ratio = row.figures.requestsPerSecond / row.baseline.requestsPerSecond;
   process.stdout.write(
-    `${row.name}: ${format(row.figures.requestsPerSecond)} req/s = ${ratio.toFixed(2)}× the bare node:http baseline ` +
+    `${row.name}, ${row.connections} connections: ${format(row.figures.requestsPerSecond)} req/s = ${ratio.toFixed(2)}× the bare node:http baseline ` +
       `(${format(row.baseline.requestsPerSecond)} req/s, same bytes); p99 ${row.figures.p99Ms} ms vs ${row.baseline.p99Ms} ms; errors ${row.figures.errors}\n`,
   );
 }
+
+const firstLoad = storeRouteFirstLoad('dist/web');
+process.stdout.write(
+  `\nJavaScript the store route (/@handle) loads first: ${firstLoad.files.length} files, ` +
+    `${(firstLoad.gzipBytes / 1024).toFixed(1)} KiB gzipped, each file on its own as it is sent (${(firstLoad.rawBytes / 1024).toFixed(1)} KiB raw); target ≤ 150 KiB\n`,
+);

@@ -7,6 +7,7 @@ import type { Auth } from './features/auth/auth.ts';
 import type { Mailer } from './features/mail/mailer.ts';
 import type { Logger } from './lib/logger.ts';
 import type { MediaStorage } from './lib/media-storage.ts';
+import type { PublicCache } from './lib/public-cache.ts';
 
 /** Everything the app needs from the outside world, built once in index.ts or a test. */
 export interface AppDeps {
@@ -16,6 +17,8 @@ export interface AppDeps {
   media: MediaStorage;
   auth: Auth;
   mailer: Mailer;
+  /** Public JSON read by many buyers at once; cleared by every successful write. */
+  publicCache: PublicCache;
   /** Folder of the built web app (vite build), or null when not served. */
   webRoot: string | null;
   now: () => Date;

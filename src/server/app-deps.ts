@@ -7,6 +7,7 @@ import { createAuth } from './features/auth/auth.ts';
 import { createOutboxMailer, createSmtpMailer } from './features/mail/mailer.ts';
 import type { Logger } from './lib/logger.ts';
 import { createDiskMediaStorage } from './lib/media-storage.ts';
+import { createPublicCache } from './lib/public-cache.ts';
 
 /** Builds the app's dependencies from the environment; shared by index.ts and the test server. */
 export function createAppDeps(input: { env: Env; database: Database; logger: Logger; webRoot: string | null }): AppDeps {
@@ -23,6 +24,7 @@ export function createAppDeps(input: { env: Env; database: Database; logger: Log
     ...input,
     media: createDiskMediaStorage(path.join(env.dataDir, 'media')),
     mailer,
+    publicCache: createPublicCache(),
     auth,
     now: () => new Date(),
   };

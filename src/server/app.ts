@@ -34,6 +34,11 @@ export function createApp(deps: AppDeps) {
     ]),
     requireKnownContentType(),
     originCheck(trustedOrigins(deps.env)),
+    // Any successful write may change what the public cache holds.
+    async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) deps.publicCache.clear();
+    },
   );
   api.route('/', systemRoutes);
   api.route('/', authRoutes);

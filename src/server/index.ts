@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
 import { createAppDeps } from './app-deps.ts';
 import { createApp } from './app.ts';
+import { createHttpListener } from './http-listener.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -57,10 +57,13 @@ try {
 
 const app = createApp(deps);
 
-// Plain HTTP/1.1: the node-server default.
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info({ port: info.port, database: database.kind, dataDir: env.DATABASE_URL ? undefined : env.dataDir }, `Haat is listening on http://localhost:${info.port}`);
-}) as Server;
+// Plain HTTP/1.1. Hits in the public micro-cache are answered before the app (decision 010).
+const server = createServer(createHttpListener(app, deps));
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  logger.info({ port, database: database.kind, dataDir: env.DATABASE_URL ? undefined : env.dataDir }, `Haat is listening on http://localhost:${port}`);
+});
 
 server.on('error', async (error: NodeJS.ErrnoException) => {
   logger.fatal({ err: error }, error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use; set PORT to another port` : 'server error');

@@ -2,10 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import { createServer, type RequestListener } from 'node:http';
 import type { AppDeps } from '../app-context.ts';
 import { createAppDeps } from '../app-deps.ts';
 import { createApp } from '../app.ts';
+import { createHttpListener } from '../http-listener.ts';
 import { parseEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -32,13 +33,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-test-'));
   const database = await createTestDatabase();
   // Listen first: the app's public origin (links in mail, trusted origins) is the real address.
-  let handler: ((request: Request, env: object | undefined) => Response | Promise<Response>) | undefined;
-  const server = serve({
-    fetch: (request, env) => (handler ? handler(request, env) : new Response('starting', { status: 503 })),
-    port: 0,
-    hostname: '127.0.0.1',
-  });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  let listener: RequestListener | undefined;
+  const server = createServer((request, response) => (listener ? listener(request, response) : response.writeHead(503).end('starting')));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   const env = parseEnv({
@@ -52,7 +49,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const deps = createAppDeps({ env, database, logger: createLogger('silent'), webRoot: options.webRoot ?? null });
   const app = createApp(deps);
-  handler = (request, nodeEnv) => app.fetch(request, nodeEnv);
+  // The same listener as production: micro-cache hits, then the app.
+  listener = createHttpListener(app, deps);
   const fetchFromSite = (pathname: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', url);

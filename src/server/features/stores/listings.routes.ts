@@ -13,6 +13,13 @@ import { requireUser } from '../auth/auth.session.ts';
 import { searchResellableProducts } from '../catalog/products.service.ts';
 import { addListing, getStoreProducts, listOwnListings, removeListing, updateListing } from './listings.service.ts';
 
+const storeProductsCacheKey = (handle: string) => `store-products:${handle.toLowerCase()}`;
+
+/** Public reads served from the micro-cache before the app on a hit (index.ts). */
+export const PUBLIC_CACHED_ROUTES = [
+  { pattern: /^\/api\/stores\/by-handle\/([^/]{1,100})\/products$/, key: (match: RegExpExecArray) => storeProductsCacheKey(decodeURIComponent(match[1] ?? '')) },
+];
+
 const ownerErrors = { 401: failure('Not signed in.'), 403: failure('No store yet.'), 404: failure('No such listing.') };
 const listingId = z.object({ id: z.string().max(100) });
 
@@ -66,7 +73,11 @@ const storeProducts = createRoute({
   tags: ['stores'],
   summary: "A creator store's products at the price buyers pay",
   request: { params: z.object({ handle: z.string().max(100) }) },
-  responses: { 200: json(z.object({ items: z.array(storeProductSchema) }), 'The products.'), 404: failure('Creator not found.') },
+  responses: {
+    200: json(z.object({ items: z.array(storeProductSchema) }), 'The products.'),
+    304: { description: 'Not modified since the ETag sent.' },
+    404: failure('Creator not found.'),
+  },
 });
 
 export const listingRoutes = createRouter()
@@ -95,6 +106,12 @@ export const listingRoutes = createRouter()
     return c.body(null, 204);
   })
   .openapi(storeProducts, async (c) => {
-    const { database, media } = c.get('deps');
-    return c.json({ items: await getStoreProducts(database.db, media, c.req.valid('param').handle) }, 200);
+    const { database, media, publicCache } = c.get('deps');
+    const handle = c.req.valid('param').handle.toLowerCase();
+    const key = storeProductsCacheKey(handle);
+    const cached = publicCache.get(key) ?? publicCache.set(key, JSON.stringify({ items: await getStoreProducts(database.db, media, handle) }));
+    c.header('ETag', cached.etag);
+    c.header('Cache-Control', 'public, max-age=0, must-revalidate');
+    if (c.req.header('if-none-match') === cached.etag) return c.body(null, 304);
+    return c.body(cached.body, 200, { 'Content-Type': 'application/json' });
   });

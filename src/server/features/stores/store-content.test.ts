@@ -112,6 +112,29 @@ describe('store profile, content and theme', () => {
   });
 });
 
+describe('store products for buyers', () => {
+  it('answers repeat reads from the micro-cache with an ETag, and shows a change at once', async () => {
+    const first = await server.fetch('/api/stores/by-handle/meera.makes/products');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    // A hit is answered before the app, with the same body and headers and its own request id.
+    const hit = await server.fetch('/api/stores/by-handle/meera.makes/products');
+    expect(await hit.text()).toBe(await first.text());
+    const comparable = (response: Response) =>
+      [...response.headers].filter(([name]) => !['date', 'x-request-id', 'keep-alive', 'connection'].includes(name)).toSorted();
+    expect(comparable(hit)).toEqual(comparable(first));
+    expect(hit.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(hit.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    expect((await server.fetch('/api/stores/by-handle/MEERA.makes/products', { headers: { 'if-none-match': etag } })).status).toBe(304);
+
+    const own = (await (await server.send('GET', '/api/me/store/listings', creator)).json()) as { items: { id: string }[] };
+    await server.send('PATCH', `/api/me/store/listings/${own.items[0]?.id}`, creator, { markupPaise: 35_000 });
+    const after = await server.fetch('/api/stores/by-handle/meera.makes/products', { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as { items: { pricePaise: number }[] }).items[0]?.pricePaise).toBe(284_900);
+  });
+});
+
 describe('store visits', () => {
   it('counts visits per day and utm_source, for the owner only', async () => {
     const visit = (utmSource?: string) => server.send('POST', `/api/stores/${store.id}/visits`, undefined, utmSource ? { utmSource } : {});
@@ -163,7 +186,8 @@ describe('/shop discovery', () => {
   it('finds products by a word of their name, in the store that sells them, at the store price', async () => {
     const found = (await (await server.fetch('/api/shop/discover?q=THALI')).json()) as DiscoverResult;
     expect(found.products).toHaveLength(1);
-    expect(found.products[0]).toMatchObject({ storeHandle: 'meera.makes', pricePaise: 279_900, product: { name: 'Kansa dinner thali' } });
+    // Base ₹2,499 + the ₹350 markup set above.
+    expect(found.products[0]).toMatchObject({ storeHandle: 'meera.makes', pricePaise: 284_900, product: { name: 'Kansa dinner thali' } });
   });
 
   it('finds stores by name and lists featured stores without a query', async () => {

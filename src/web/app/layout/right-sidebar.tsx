@@ -1,12 +1,14 @@
 import { LogIn, LogOut, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { SIDEBAR_WIDTH_PX } from '#shared/constants.ts';
 import { useSession, useSignOut } from '#web/features/auth/use-auth.ts';
-import { ThemePicker } from '#web/features/theme/components/theme-picker.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { closeSidebar, uiStore } from '#web/lib/ui-store.ts';
 import { SIDEBAR_ID } from './site-header.tsx';
+
+// The sidebar starts hidden; its theme picker loads the first time it opens.
+const ThemePicker = lazy(async () => ({ default: (await import('#web/features/theme/components/theme-picker.tsx')).ThemePicker }));
 
 const links = [
   { to: '/', label: 'Home' },
@@ -26,6 +28,9 @@ export function RightSidebar() {
   const panel = useRef<HTMLElement>(null);
   const { data: session } = useSession();
   const signOut = useSignOut();
+  // Once opened, the theme picker stays mounted.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     if (!open) return;
@@ -100,7 +105,11 @@ export function RightSidebar() {
           )}
         </div>
         <div className="border-t border-border px-4 py-5">
-          <ThemePicker />
+          {opened ? (
+            <Suspense fallback={<p className="text-sm text-text-secondary">Loading themes…</p>}>
+              <ThemePicker />
+            </Suspense>
+          ) : null}
         </div>
       </aside>
     </>

@@ -258,16 +258,19 @@ export function ProductPopup() {
           backgroundImage: `linear-gradient(180deg, color-mix(in srgb, var(--haat-color-primary) ${tint}%, transparent), var(--haat-color-background) 70%)`,
         }}
       >
-        <button
-          ref={closeRef}
-          type="button"
-          aria-label="Close"
-          onClick={closeProductPopup}
-          className="sticky top-3 z-10 float-right mr-3 flex size-10 items-center justify-center rounded-full bg-black/60 text-white backdrop-blur hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
-          <X className="size-5" aria-hidden />
-        </button>
-        <div className="grid gap-6 p-4 pt-3 sm:p-6 md:grid-cols-2">
+        {/* A zero-height sticky bar keeps the close button in view without taking room from the content. */}
+        <div className="sticky top-0 z-10 h-0">
+          <button
+            ref={closeRef}
+            type="button"
+            aria-label="Close"
+            onClick={closeProductPopup}
+            className="absolute top-3 right-3 flex size-10 items-center justify-center rounded-full bg-black/60 text-white backdrop-blur hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          >
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <div className="grid gap-6 p-4 sm:p-6 md:grid-cols-2">
           <div className="md:sticky md:top-0 md:self-start">
             <ProductCarousel key={item.product.id} images={item.product.images} categoryLabel={categoryLabel(item.product.category)} playing={playing} productName={item.product.name} />
           </div>

@@ -1,17 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Megaphone, Sparkles, Store } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import type { PublicStore } from '#shared/contracts/stores.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { ProductCard } from '../../catalog/components/product-card.tsx';
-import { ProductPopup } from '../../popup/components/product-popup.tsx';
 import { closeProductPopup, openProductPopup, productPopup } from '../../popup/product-popup-store.ts';
 import { applyThemeToDocument } from '../../theme/css-variables.ts';
 import { useTheme } from '../../theme/theme-provider.tsx';
 import { recordVisit, storeProductsQueryOptions } from '../api/stores.ts';
 import { captureAttribution } from '../attribution.ts';
+
+// The popup is most of this route's code and only needed once a product is opened.
+const ProductPopup = lazy(async () => ({ default: (await import('../../popup/components/product-popup.tsx')).ProductPopup }));
+
+function LazyPopup() {
+  const open = productPopup.useStore((popup) => popup !== null);
+  return open ? (
+    <Suspense fallback={null}>
+      <ProductPopup />
+    </Suspense>
+  ) : null;
+}
 
 /** Buyers see the store in the theme its creator published; leaving it brings back their own. */
 function usePublishedTheme(store: PublicStore) {
@@ -135,7 +146,7 @@ function StoreProducts({ store }: { store: PublicStore }) {
           <ProductGrid items={rest} all={items} store={store} labelledBy="store-products-title" />
         </section>
       ) : null}
-      <ProductPopup />
+      <LazyPopup />
     </>
   );
 }

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A micro-cache for public, anonymous JSON that many buyers read at once (a
+ * creator's store when their link goes viral). Any successful write through
+ * this process clears it (app.ts); entries also expire after a short time, so
+ * another server process's writes show within that time on a shared PostgreSQL.
+ */
+export interface CachedBody {
+  body: string;
+  /** The body encoded once, for answers written straight to the socket. */
+  bytes: Buffer;
+  etag: string;
+}
+
+export interface PublicCache {
+  get(key: string): CachedBody | undefined;
+  set(key: string, body: string): CachedBody;
+  clear(): void;
+}
+
+export const PUBLIC_CACHE_TTL_MS = 2_000;
+const MAX_ENTRIES = 500;
+
+export function createPublicCache(now: () => number = Date.now, ttlMs = PUBLIC_CACHE_TTL_MS): PublicCache {
+  const entries = new Map<string, CachedBody & { expires: number }>();
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expires <= now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry;
+    },
+    set(key, body) {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      const bytes = Buffer.from(body);
+      const entry = { body, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, expires: now() + ttlMs };
+      entries.set(key, entry);
+      return entry;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
