@@ -5,12 +5,14 @@ import { buttonVariants } from '#web/components/ui/button.tsx';
 import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
 import { meQueryOptions } from '#web/features/profiles/api/profile.ts';
 import { MyStoreListings } from '#web/features/sourcing/components/my-store-listings.tsx';
+import { StoreAdminNav } from '#web/features/store-admin/components/store-admin-nav.tsx';
 
 function MyStoreScreen() {
   const me = useQuery(meQueryOptions);
   const handle = me.data?.store?.handle;
   return (
     <section className="mx-auto w-full max-w-3xl px-5 py-8 sm:py-10" aria-labelledby="my-store-title">
+      <StoreAdminNav className="mb-6" />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id="my-store-title" className="text-3xl font-black tracking-tight">
