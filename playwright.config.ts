@@ -50,6 +50,8 @@ export default defineConfig({
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      // Every journey signs in from 127.0.0.1; the per-account limits stay as they are.
+      AUTH_SIGN_IN_LIMIT_PER_IP: '500',
     },
   },
 });

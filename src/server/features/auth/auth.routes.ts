@@ -100,7 +100,8 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
     const accountKey = `sign-in-failures:${email}`;
     const account = await peekThrottle(db, accountKey, throttleRules.signInFailuresPerAccount, now().getTime());
     if (!account.allowed) tooMany('Too many failed sign-in attempts for this account.', account.retryAfterSeconds);
-    await enforce(c, `sign-in:ip:${ip}`, throttleRules.signInPerIp, 'Too many sign-in attempts from your network.');
+    const perIp = { ...throttleRules.signInPerIp, limit: c.get('deps').env.AUTH_SIGN_IN_LIMIT_PER_IP };
+    await enforce(c, `sign-in:ip:${ip}`, perIp, 'Too many sign-in attempts from your network.');
   } else if (path === '/sign-up/email') {
     await enforce(c, `sign-up:ip:${ip}`, throttleRules.signUpPerIp, 'Too many sign-ups from your network.');
   } else if (path === '/request-password-reset' && email) {
