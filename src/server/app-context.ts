@@ -17,7 +17,7 @@ export interface AppDeps {
   media: MediaStorage;
   auth: Auth;
   mailer: Mailer;
-  /** Public JSON read by many buyers at once; cleared by every successful write. */
+  /** Public JSON read by many buyers at once; cleared by successful writes (app.ts). */
   publicCache: PublicCache;
   /** Folder of the built web app (vite build), or null when not served. */
   webRoot: string | null;

@@ -22,6 +22,8 @@ import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { IMMUTABLE, serveWebApp } from './middleware/static-web.ts';
 
+const leavesPublicCache = /^\/api\/(auth\/|client-errors$|me\/lists(\/|$)|stores\/[^/]+\/(visits|follow)$)/;
+
 /** Builds the whole HTTP app. Listening and shutdown belong to index.ts. */
 export function createApp(deps: AppDeps) {
   const api = createRouter().basePath('/api');
@@ -34,10 +36,13 @@ export function createApp(deps: AppDeps) {
     ]),
     requireKnownContentType(),
     originCheck(trustedOrigins(deps.env)),
-    // Any successful write may change what the public cache holds.
+    // A successful write may change what the public cache holds, so it clears it; only the frequent writes
+    // that never touch a store's products (sign-ins, visits, likes and saves, follows, client error reports)
+    // leave it, or every page view would empty it.
     async (c, next) => {
       await next();
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) deps.publicCache.clear();
+      if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status >= 400) return;
+      if (!leavesPublicCache.test(c.req.path)) deps.publicCache.clear();
     },
   );
   api.route('/', systemRoutes);

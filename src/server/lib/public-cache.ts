@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 
 /**
  * A micro-cache for public, anonymous JSON that many buyers read at once (a
- * creator's store when their link goes viral). Any successful write through
- * this process clears it (app.ts); entries also expire after a short time, so
+ * creator's store when their link goes viral). Successful writes through this
+ * process clear it (app.ts lists the few that cannot change it); entries also expire after a short time, so
  * another server process's writes show within that time on a shared PostgreSQL.
  */
 export interface CachedBody {

@@ -19,8 +19,9 @@ export async function discover(db: Db, media: MediaStorage, query: { q?: string 
     searchListings(db, { text, category: query.category || undefined }, PRODUCTS_SHOWN * 3),
     query.category && !text ? Promise.resolve([]) : searchStores(db, text, STORES_SHOWN),
   ]);
-  const seen = new Set<string>();
-  const unique = listings.filter((listing) => !seen.has(listing.productId) && Boolean(seen.add(listing.productId))).slice(0, PRODUCTS_SHOWN);
+  const firstListing = new Map<string, (typeof listings)[number]>();
+  for (const listing of listings) if (!firstListing.has(listing.productId)) firstListing.set(listing.productId, listing);
+  const unique = [...firstListing.values()].slice(0, PRODUCTS_SHOWN);
   const products = await getProductsForListings(db, media, unique.map((listing) => listing.productId));
   return {
     stores: stores.map((store) => ({

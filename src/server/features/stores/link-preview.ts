@@ -2,7 +2,7 @@ import { PRODUCT_IMAGE_WIDTHS, type StoreProduct } from '#shared/contracts/catal
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
-import { getStoreProducts } from './listings.service.ts';
+import { listStoreProducts } from './listings.service.ts';
 import { findStoreByHandle } from './stores.repository.ts';
 import { AVATAR_WIDTH } from './stores.service.ts';
 
@@ -53,7 +53,7 @@ export async function storeLinkPreview(db: Db, media: MediaStorage, origin: stri
   if (!handle) return null;
   const store = await findStoreByHandle(db, handle);
   if (!store) return null;
-  const products = await getStoreProducts(db, media, handle);
+  const products = await listStoreProducts(db, media, store.id);
   const shared = query?.get('product');
   const sharedItem = shared ? products.find((entry) => entry.listingId === shared) : undefined;
   if (sharedItem) return productPreview(origin, store, sharedItem);

@@ -106,7 +106,12 @@ export async function removeListing(db: Db, userId: string, listingId: string): 
 export async function getStoreProducts(db: Db, media: MediaStorage, handle: string): Promise<StoreProduct[]> {
   const store = await findStoreByHandle(db, handle);
   if (!store) throw new AppError('not_found', 'Creator not found');
-  const rows = await listListings(db, store.id);
+  return listStoreProducts(db, media, store.id);
+}
+
+/** A found store's products as buyers see them (for callers that already hold the store). */
+export async function listStoreProducts(db: Db, media: MediaStorage, storeId: string): Promise<StoreProduct[]> {
+  const rows = await listListings(db, storeId);
   const products = await getProductsForListings(db, media, rows.map((row) => row.productId));
   const visible = rows.flatMap((row) => {
     const entry = products.get(row.productId);

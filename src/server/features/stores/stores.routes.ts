@@ -12,7 +12,6 @@ import { createRouter } from '../../app-context.ts';
 import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import { getSessionUser, requireUser } from '../auth/auth.session.ts';
-import { getStoreFigures } from './listings.service.ts';
 import {
   followStore,
   getOwnStore,
@@ -216,8 +215,7 @@ export const storeRoutes = createRouter()
     const viewer = await getSessionUser(c);
     const { database } = c.get('deps');
     const { id } = c.req.valid('param');
-    const figures = await getStoreFigures(database.db, id);
-    return c.json(await getStoreStats(database.db, id, viewer?.id ?? null, figures), 200);
+    return c.json(await getStoreStats(database.db, id, viewer?.id ?? null), 200);
   })
   .openapi(followRoute('put'), async (c) => {
     const user = await requireUser(c);

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toWebpVariants } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
+import { getStoreFigures } from './listings.service.ts';
 import {
   countFollowers,
   countVisit,
@@ -166,14 +167,10 @@ export async function getOwnStoreVisits(db: Db, userId: string) {
  * visible listings; rating and reviews come from buyers' reviews of those
  * products; sales from delivered order lines (none until orders exist).
  */
-export async function getStoreStats(
-  db: Db,
-  storeId: string,
-  viewerId: string | null,
-  figures: { products: number; rating: number; reviews: number; sales: number },
-): Promise<StoreStats> {
+export async function getStoreStats(db: Db, storeId: string, viewerId: string | null): Promise<StoreStats> {
   const store = await requireStoreById(db, storeId);
-  const [followers, following, verified] = await Promise.all([
+  const [figures, followers, following, verified] = await Promise.all([
+    getStoreFigures(db, store.id),
     countFollowers(db, store.id),
     viewerId ? isFollowing(db, store.id, viewerId) : Promise.resolve(false),
     isOwnerVerified(db, store.userId),
