@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInAt } from './support/sign-in.ts';
+import { pickWithMarkup } from './support/creator-cart.ts';
+import { apiSignIn, signInAt } from './support/sign-in.ts';
 
 test('a seller page lists their products with photos and prices in ₹', async ({ page }) => {
   await page.goto('/seller/rangmahal-jewels');
@@ -17,11 +18,7 @@ test('a seller page lists their products with photos and prices in ₹', async (
 test('a creator publishes from the creator cart and the store shows base price + markup, in ₹', async ({ page, request, baseURL }, testInfo) => {
   const origin = baseURL ?? '';
   // The demo seller lists a fresh product through the API (the product screens are tested elsewhere).
-  const signedIn = await request.post('/api/auth/sign-in/email', {
-    data: { email: 'seller@haat.demo', password: 'haat-demo-2026' },
-    headers: { origin },
-  });
-  expect(signedIn.ok()).toBe(true);
+  await apiSignIn(request, origin, 'seller@haat.demo');
   const name = `Brass diya ${testInfo.project.name} ${Date.now() % 100_000}`;
   const created = await request.post('/api/seller/products', {
     data: { name, category: 'home', pricePaise: 124_900, stock: 9 },
@@ -32,10 +29,7 @@ test('a creator publishes from the creator cart and the store shows base price +
   // The demo creator finds it in the creator cart, sets a ₹150 markup and publishes.
   await signInAt(page, '/auth?next=%2Fcreator%2Fcart', 'creator@haat.demo');
   await expect(page).toHaveURL(/\/creator\/cart$/);
-  await page.getByLabel('Search products').fill(name);
-  await page.getByLabel('Search products').press('Enter');
-  await page.getByRole('button', { name: `Add ${name} to cart` }).click();
-  await page.getByLabel(`Markup for ${name} (₹)`).fill('150');
+  await pickWithMarkup(page, name, '150');
   await expect(page.getByText('Buyer pays ₹1,399.00')).toBeVisible();
   await page.getByRole('button', { name: /Publish 1 to my store/ }).click();
   await expect(page).toHaveURL(/\/my-store$/);

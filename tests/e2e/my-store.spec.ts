@@ -1,20 +1,15 @@
-import { expect, type APIRequestContext, test } from '@playwright/test';
-import { signInAt } from './support/sign-in.ts';
-
-async function signIn(request: APIRequestContext, origin: string, email: string) {
-  const response = await request.post('/api/auth/sign-in/email', { data: { email, password: 'haat-demo-2026' }, headers: { origin } });
-  expect(response.ok()).toBe(true);
-}
+import { expect, test } from '@playwright/test';
+import { apiSignIn, signInAt } from './support/sign-in.ts';
 
 test('a creator re-prices, features and removes a product on /my-store, and buyers see each change', async ({ page, request, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const origin = baseURL ?? '';
   const name = `Block-print tote ${testInfo.project.name} ${Date.now() % 100_000}`;
-  await signIn(request, origin, 'seller@haat.demo');
+  await apiSignIn(request, origin, 'seller@haat.demo');
   const created = await request.post('/api/seller/products', { data: { name, category: 'fashion', pricePaise: 124_900, stock: 5 }, headers: { origin } });
   const { id } = (await created.json()) as { id: string };
   await request.post('/api/auth/sign-out', { headers: { origin } });
-  await signIn(request, origin, 'creator@haat.demo');
+  await apiSignIn(request, origin, 'creator@haat.demo');
   expect((await request.post('/api/me/store/listings', { data: { productId: id, markupPaise: 10_000 }, headers: { origin } })).status()).toBe(201);
 
   await signInAt(page, '/auth?next=%2Fmy-store', 'creator@haat.demo');

@@ -1,11 +1,11 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import sharp from 'sharp';
-import { fillSignIn, signInAt } from './support/sign-in.ts';
+import { pickWithMarkup } from './support/creator-cart.ts';
+import { apiSignIn, fillSignIn, signInAt } from './support/sign-in.ts';
 
 /** The demo seller lists a product with two photos through the API (the seller screens have their own test). */
 async function sellerListsProductWithTwoPhotos(request: APIRequestContext, origin: string, name: string) {
-  const signedIn = await request.post('/api/auth/sign-in/email', { data: { email: 'seller@haat.demo', password: 'haat-demo-2026' }, headers: { origin } });
-  expect(signedIn.ok()).toBe(true);
+  await apiSignIn(request, origin, 'seller@haat.demo');
   const created = await request.post('/api/seller/products', { data: { name, category: 'jewellery', pricePaise: 124_900, originalPricePaise: 159_900, stock: 9 }, headers: { origin } });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
@@ -28,10 +28,7 @@ test('from a seller product to a creator store to a buyer who likes and saves it
   // The creator finds it, sets a ₹150 markup and publishes.
   await signInAt(page, '/auth?next=%2Fcreator%2Fcart', 'creator@haat.demo');
   await expect(page).toHaveURL(/\/creator\/cart$/);
-  await page.getByLabel('Search products').fill(name);
-  await page.getByLabel('Search products').press('Enter');
-  await page.getByRole('button', { name: `Add ${name} to cart` }).click();
-  await page.getByLabel(`Markup for ${name} (₹)`).fill('150');
+  await pickWithMarkup(page, name, '150');
   await page.getByRole('button', { name: /Publish 1 to my store/ }).click();
   await expect(page).toHaveURL(/\/my-store$/);
   await page.getByRole('link', { name: 'Your account' }).or(page.getByRole('link', { name: /Your account/ })).first().click();

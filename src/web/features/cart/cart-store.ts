@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createStore } from '#web/lib/create-store.ts';
+import { createPersistedStore } from '#web/lib/persisted-store.ts';
 
 /*
  * The buyer's cart, kept in local storage so it survives a reload. A line is a
@@ -26,24 +26,7 @@ const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-function load(): CartLine[] {
-  try {
-    const parsed = z.array(cartLineSchema).safeParse(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]'));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
-
-export const cartStore = createStore<CartLine[]>(typeof localStorage === 'undefined' ? [] : load());
-
-cartStore.subscribe(() => {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(cartStore.get()));
-  } catch {
-    // Storage full or blocked: the cart lasts until the tab closes.
-  }
-});
+export const cartStore = createPersistedStore<CartLine[]>(STORAGE_KEY, z.array(cartLineSchema), []);
 
 /** Adds one of a listing; a listing already in the cart gets one more, up to the line limit. */
 export function addToCart(line: Omit<CartLine, 'quantity' | 'addedAt'>): void {

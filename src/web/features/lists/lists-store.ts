@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ListEntry, listEntrySchema, MAX_LIST_ENTRIES, type ProductListName, type ProductLists } from '#shared/contracts/lists.ts';
-import { createStore } from '#web/lib/create-store.ts';
+import { createPersistedStore } from '#web/lib/persisted-store.ts';
 
 /*
  * Spec §4 savedProducts and likedProducts: adding a product already present is
@@ -13,31 +13,7 @@ export const LISTS_STORAGE_KEY = 'haat:product-lists';
 const storedSchema = z.object({ saved: z.array(listEntrySchema), liked: z.array(listEntrySchema) });
 const empty: ProductLists = { saved: [], liked: [] };
 
-function load(): ProductLists {
-  try {
-    const parsed = storedSchema.safeParse(JSON.parse(localStorage.getItem(LISTS_STORAGE_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : empty;
-  } catch {
-    return empty;
-  }
-}
-
-export const listsStore = createStore<ProductLists>(typeof localStorage === 'undefined' ? empty : load());
-
-listsStore.subscribe(() => {
-  try {
-    localStorage.setItem(LISTS_STORAGE_KEY, JSON.stringify(listsStore.get()));
-  } catch {
-    // A full or blocked storage costs the lists their persistence, nothing else.
-  }
-});
-
-// Another tab changed the lists: take its version.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === LISTS_STORAGE_KEY) listsStore.set(load());
-  });
-}
+export const listsStore = createPersistedStore<ProductLists>(LISTS_STORAGE_KEY, storedSchema, empty, { followOtherTabs: true });
 
 export function addEntry(lists: ProductLists, list: ProductListName, entry: ListEntry): ProductLists {
   if (lists[list].some((existing) => existing.productId === entry.productId)) return lists;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createStore } from '#web/lib/create-store.ts';
+import { createPersistedStore } from '#web/lib/persisted-store.ts';
 
 /** The visitor's own history of products opened in the popup, newest first; it never leaves the device. */
 
@@ -16,24 +16,7 @@ const viewedSchema = z.object({
 });
 export type ViewedProduct = z.infer<typeof viewedSchema>;
 
-function load(): ViewedProduct[] {
-  try {
-    const parsed = z.array(viewedSchema).safeParse(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]'));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
-
-export const recentlyViewed = createStore<ViewedProduct[]>(typeof localStorage === 'undefined' ? [] : load());
-
-recentlyViewed.subscribe(() => {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(recentlyViewed.get()));
-  } catch {
-    // Without storage the history lasts until the tab closes.
-  }
-});
+export const recentlyViewed = createPersistedStore<ViewedProduct[]>(STORAGE_KEY, z.array(viewedSchema), []);
 
 export function rememberViewed(product: ViewedProduct): void {
   recentlyViewed.set((items) => [product, ...items.filter((item) => item.listingId !== product.listingId)].slice(0, KEEP));
