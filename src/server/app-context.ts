@@ -5,9 +5,11 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Auth } from './features/auth/auth.ts';
 import type { Mailer } from './features/mail/mailer.ts';
+import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import type { MediaStorage } from './lib/media-storage.ts';
 import type { PublicCache } from './lib/public-cache.ts';
+import type { Signer } from './lib/signer.ts';
 
 /** Everything the app needs from the outside world, built once in index.ts or a test. */
 export interface AppDeps {
@@ -21,7 +23,11 @@ export interface AppDeps {
   publicCache: PublicCache;
   /** Folder of the built web app (vite build), or null when not served. */
   webRoot: string | null;
+  /** The app's time; `now` is `clock.now`. */
+  clock: Clock;
   now: () => Date;
+  /** Signs capability tokens, e.g. a guest's access to their order. */
+  signer: Signer;
 }
 
 export interface AppEnv extends HonoEnv {

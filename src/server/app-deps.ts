@@ -5,19 +5,23 @@ import type { Env } from './env.ts';
 import { resolveAuthSecret, trustedOrigins } from './features/auth/auth-secret.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { createOutboxMailer, createSmtpMailer } from './features/mail/mailer.ts';
+import { createClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import { createDiskMediaStorage } from './lib/media-storage.ts';
 import { createPublicCache } from './lib/public-cache.ts';
+import { createSigner } from './lib/signer.ts';
 
 /** Builds the app's dependencies from the environment; shared by index.ts and the test server. */
 export function createAppDeps(input: { env: Env; database: Database; logger: Logger; webRoot: string | null }): AppDeps {
   const { env, database } = input;
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(database.db);
+  const secret = resolveAuthSecret(env);
+  const clock = createClock();
   const auth = createAuth({
     db: database.db,
     env,
     mailer,
-    secret: resolveAuthSecret(env),
+    secret,
     trustedOrigins: trustedOrigins(env),
   });
   return {
@@ -26,6 +30,8 @@ export function createAppDeps(input: { env: Env; database: Database; logger: Log
     mailer,
     publicCache: createPublicCache(),
     auth,
-    now: () => new Date(),
+    clock,
+    now: clock.now,
+    signer: createSigner(secret),
   };
 }

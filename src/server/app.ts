@@ -14,6 +14,10 @@ import { listingRoutes } from './features/stores/listings.routes.ts';
 import { MAX_STORE_IMAGE_BYTES, STORE_IMAGE_UPLOAD_PATH, storeRoutes } from './features/stores/stores.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { testClockRoutes } from './features/system/test-clock.routes.ts';
+import { fulfilmentRoutes } from './features/orders/fulfilment.routes.ts';
+import { orderRoutes } from './features/orders/orders.routes.ts';
+import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { createRouter, type AppDeps, type AppEnv } from './app-context.ts';
 import { handleApiNotFound, handleError } from './middleware/error-handler.ts';
 import { originCheck } from './middleware/origin-check.ts';
@@ -22,7 +26,7 @@ import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { IMMUTABLE, serveWebApp } from './middleware/static-web.ts';
 
-const leavesPublicCache = /^\/api\/(auth\/|client-errors$|me\/lists(\/|$)|stores\/[^/]+\/(visits|follow)$)/;
+const leavesPublicCache = /^\/api\/(auth\/|client-errors$|me\/(lists|cart)(\/|$)|cart\/quote$|orders\/lookup$|stores\/[^/]+\/(visits|follow)$)/;
 
 /** Builds the whole HTTP app. Listening and shutdown belong to index.ts. */
 export function createApp(deps: AppDeps) {
@@ -56,6 +60,10 @@ export function createApp(deps: AppDeps) {
   api.route('/', feedbackRoutes);
   api.route('/', listRoutes);
   api.route('/', discoveryRoutes);
+  api.route('/', orderRoutes);
+  api.route('/', fulfilmentRoutes);
+  api.route('/', notificationRoutes);
+  if (deps.env.TEST_CLOCK) api.route('/', testClockRoutes);
   // Generated once from the registered routes' contracts, on first request.
   let openApiDocument: ReturnType<typeof api.getOpenAPI31Document> | undefined;
   api.get('/openapi.json', (c) => {

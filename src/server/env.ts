@@ -25,6 +25,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Haat <no-reply@haat.local>'),
   /** Sign-ins allowed from one network (IP) per 10 minutes; raise it when many shoppers share one address. */
   AUTH_SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Lets end-to-end tests move the app's clock forward (POST /api/testing/clock). Refused in production. */
+  TEST_CLOCK: booleanFlag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; publicOrigin: string };
@@ -40,6 +42,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new Error('Invalid environment configuration:\n  - AUTH_SECRET: required when NODE_ENV=production');
+  }
+  if (env.NODE_ENV === 'production' && env.TEST_CLOCK) {
+    throw new Error('Invalid environment configuration:\n  - TEST_CLOCK: not allowed when NODE_ENV=production');
   }
   const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return { ...env, dataDir: path.resolve(env.DATA_DIR), publicOrigin };

@@ -9,8 +9,11 @@ import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './demo/seed.ts';
+import { releaseDueEarnings } from './features/orders/ledger.service.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+
+const EARNINGS_RELEASE_INTERVAL_MS = 60_000;
 
 const env = (() => {
   try {
@@ -57,6 +60,12 @@ try {
 
 const app = createApp(deps);
 
+// Pending earnings whose return window has closed become payable (and their owners are told) within a minute.
+const releaseEarnings = setInterval(() => {
+  releaseDueEarnings(database.db, deps.now()).catch((error: unknown) => logger.error({ err: error }, 'releasing due earnings failed'));
+}, EARNINGS_RELEASE_INTERVAL_MS);
+releaseEarnings.unref();
+
 // Plain HTTP/1.1. Hits in the public micro-cache are answered before the app (decision 010).
 const server = createServer(createHttpListener(app, deps));
 server.listen(env.PORT, env.HOST, () => {
@@ -87,6 +96,7 @@ async function shutdown(signal: string) {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+  clearInterval(releaseEarnings);
   deps.mailer.close();
   await database.close();
   releaseLock();

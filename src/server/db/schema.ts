@@ -6,3 +6,5 @@ export * from '../features/lists/lists.schema.ts';
 export * from '../features/auth/auth.schema.ts';
 export * from '../features/profiles/profiles.schema.ts';
 export * from '../features/mail/mail.schema.ts';
+export * from '../features/orders/orders.schema.ts';
+export * from '../features/notifications/notifications.schema.ts';

@@ -11,6 +11,10 @@ export const errorStatus = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** An order asks for more than is in stock. */
+  out_of_stock: 409,
+  /** A price moved since the buyer saw it; they re-check and confirm. */
+  price_changed: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

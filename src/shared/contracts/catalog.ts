@@ -58,6 +58,7 @@ export const productImageSchema = z.object({
   srcset: z.string(),
   alt: z.string(),
 });
+export type ProductImage = z.infer<typeof productImageSchema>;
 
 export const productSchema = z.object({
   id: z.string(),

@@ -5,6 +5,7 @@ import {
   MAX_PRODUCT_PHOTOS,
   PRODUCT_IMAGE_WIDTHS,
   type Product,
+  type ProductImage,
   type ProductInput,
   productInputSchema,
   type ProductUpdate,
@@ -32,6 +33,25 @@ import { findSellerBySlug, findSellerByUser } from './sellers.repository.ts';
 
 const middleWidth = PRODUCT_IMAGE_WIDTHS[1];
 
+function toImageDto(image: ProductImageRow, media: MediaStorage): ProductImage {
+  const widthUrl = (width: number) => media.url(`${image.storageKey}-${width}.webp`);
+  const widths = image.widths.length > 0 ? image.widths : [...PRODUCT_IMAGE_WIDTHS];
+  return {
+    id: image.id,
+    url: widthUrl(widths.includes(middleWidth) ? middleWidth : (widths[0] ?? middleWidth)),
+    srcset: widths.map((width) => `${widthUrl(width)} ${width}w`).join(', '),
+    alt: image.alt,
+  };
+}
+
+/** Each product's first photo (or none), for order and cart lines. */
+export async function firstImages(db: Db, media: MediaStorage, productIds: string[]): Promise<Map<string, ProductImage>> {
+  const images = await listImages(db, [...new Set(productIds)]);
+  const first = new Map<string, ProductImage>();
+  for (const image of images) if (!first.has(image.productId)) first.set(image.productId, toImageDto(image, media));
+  return first;
+}
+
 function toDto(row: ProductRow, images: ProductImageRow[], media: MediaStorage): Product {
   return {
     id: row.id,
@@ -49,16 +69,7 @@ function toDto(row: ProductRow, images: ProductImageRow[], media: MediaStorage):
     stock: row.stock,
     resellable: row.resellable,
     status: row.status,
-    images: images.map((image) => {
-      const widthUrl = (width: number) => media.url(`${image.storageKey}-${width}.webp`);
-      const widths = image.widths.length > 0 ? image.widths : [...PRODUCT_IMAGE_WIDTHS];
-      return {
-        id: image.id,
-        url: widthUrl(widths.includes(middleWidth) ? middleWidth : (widths[0] ?? middleWidth)),
-        srcset: widths.map((width) => `${widthUrl(width)} ${width}w`).join(', '),
-        alt: image.alt,
-      };
-    }),
+    images: images.map((image) => toImageDto(image, media)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

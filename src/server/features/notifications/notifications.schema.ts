@@ -1,0 +1,24 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.schema.ts';
+
+/** Something that happened for a user (a new order, a shipment, a payout); the AI Manager shows them. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What kind of event, e.g. order_placed, order_shipped, earnings_payable. */
+    kind: text('kind').notNull(),
+    /** The part of Haat it comes from, shown as the notification's app (spec §3). */
+    app: text('app').notNull(),
+    message: text('message').notNull(),
+    avatar: text('avatar'),
+    /** Where it leads in the app. */
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
+);

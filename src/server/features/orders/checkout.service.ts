@@ -1,0 +1,198 @@
+import { createHash, randomInt } from 'node:crypto';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { PlaceOrderParsed } from '#shared/contracts/orders.ts';
+import { formatRupees } from '#shared/money.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { products } from '../catalog/catalog.schema.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { bookEarnings } from './ledger.service.ts';
+import { cartLines, orderLineEvents, orderLines, orders } from './orders.schema.ts';
+import { paymentProvider } from './payments.ts';
+import { findOffers, type OfferRow, summarize, unitPrice } from './pricing.ts';
+
+const NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** HT- and eight characters without look-alikes (0/O, 1/I): easy to read out on a phone call. */
+export function newOrderNumber(): string {
+  let code = '';
+  for (let index = 0; index < 8; index += 1) code += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
+  return `HT-${code}`;
+}
+
+/** The same buyer sending the same order: what decides whether a retry is the same request. */
+function requestHash(userId: string | null, input: PlaceOrderParsed): string {
+  return createHash('sha256').update(JSON.stringify({ userId, input })).digest('base64url');
+}
+
+export interface PlaceOrderResult {
+  orderId: string;
+  /** False when an earlier request with the same key had already placed it. */
+  created: boolean;
+}
+
+/** Every line on sale, at the price the buyer saw; otherwise the order is refused before anything is written. */
+function checkOffers(input: PlaceOrderParsed, offers: Map<string, OfferRow>): OfferRow[] {
+  return input.lines.map((line, index) => {
+    const offer = offers.get(line.listingId);
+    if (!offer || !offer.onSale) {
+      throw new AppError('conflict', `${offer?.productName ?? 'An item in your bag'} is no longer sold in this store. Remove it to continue.`, {
+        [`lines.${index}.listingId`]: ['No longer sold.'],
+      });
+    }
+    if (line.expectedUnitPricePaise !== undefined && line.expectedUnitPricePaise !== unitPrice(offer)) {
+      throw new AppError('price_changed', `The price of ${offer.productName} is now ${formatRupees(unitPrice(offer))}. Check your bag and place the order again.`, {
+        [`lines.${index}.expectedUnitPricePaise`]: [`Now ${formatRupees(unitPrice(offer))}.`],
+      });
+    }
+    return offer;
+  });
+}
+
+/**
+ * Takes the stock for every line with one conditional update each, in product
+ * order so two orders never wait on each other. The update also checks the
+ * price has not moved since it was read. Anything short throws and the
+ * transaction, order and all, rolls back.
+ */
+async function takeStock(tx: Db, lines: { offer: OfferRow; quantity: number }[]): Promise<void> {
+  const sorted = [...lines].sort((a, b) => a.offer.productId.localeCompare(b.offer.productId));
+  for (const { offer, quantity } of sorted) {
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}` })
+      .where(and(eq(products.id, offer.productId), eq(products.status, 'active'), gte(products.stock, quantity), eq(products.pricePaise, offer.basePricePaise)))
+      .returning({ id: products.id });
+    if (taken.length > 0) continue;
+    const [now] = await tx.select({ stock: products.stock, pricePaise: products.pricePaise }).from(products).where(eq(products.id, offer.productId));
+    if (now && now.pricePaise !== offer.basePricePaise) {
+      throw new AppError('price_changed', `The price of ${offer.productName} just changed. Check your bag and place the order again.`);
+    }
+    const left = now?.stock ?? 0;
+    throw new AppError('out_of_stock', left === 0 ? `Sorry, ${offer.productName} is out of stock.` : `Only ${left} of ${offer.productName} left. Lower the quantity to continue.`);
+  }
+}
+
+/**
+ * Places an order at most once per Idempotency-Key. The key is claimed first
+ * (a concurrent request with the same key waits for it, then finds the order),
+ * then stock is taken and the lines, their first timeline step and the
+ * earnings they will bring are written — all in one transaction.
+ */
+export async function placeOrder(
+  db: Db,
+  request: { userId: string | null; idempotencyKey: string; input: PlaceOrderParsed; now: Date },
+): Promise<PlaceOrderResult> {
+  const { userId, idempotencyKey, input, now } = request;
+  const hash = requestHash(userId, input);
+  const earlier = await findByKey(db, idempotencyKey);
+  if (earlier) return sameRequest(earlier, hash);
+
+  const offers = await findOffers(db, input.lines.map((line) => line.listingId));
+  const offered = checkOffers(input, offers);
+  const lines = input.lines.map((line, index) => ({ ...line, offer: offered[index] as OfferRow }));
+  const summary = summarize(lines.map(({ offer, quantity }) => ({ sellerId: offer.sellerId, shipping: offer.shipping, unitPricePaise: unitPrice(offer), quantity })));
+  const payment = paymentProvider(input.payment.method);
+  const number = newOrderNumber();
+  // An online provider keys its payment by the Idempotency-Key too, so a retry never charges twice.
+  const paymentStatus = await payment.begin({ number, idempotencyKey, totalPaise: summary.totalPaise });
+
+  const orderId = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(orders)
+      .values({
+        number,
+        userId,
+        idempotencyKey,
+        requestHash: hash,
+        contactName: input.contact.name,
+        contactPhone: input.contact.phone,
+        contactEmail: input.contact.email,
+        addressLine1: input.address.line1,
+        addressLine2: input.address.line2,
+        city: input.address.city,
+        state: input.address.state,
+        pincode: input.address.pincode,
+        paymentMethod: payment.method,
+        paymentStatus,
+        ...summary,
+        placedAt: now,
+      })
+      .onConflictDoNothing({ target: orders.idempotencyKey })
+      .returning({ id: orders.id, number: orders.number });
+    if (!claimed) return null;
+
+    await takeStock(tx, lines);
+    const inserted = await tx
+      .insert(orderLines)
+      .values(
+        lines.map(({ offer, quantity, ref, utmSource }) => ({
+          orderId: claimed.id,
+          productId: offer.productId,
+          listingId: offer.listingId,
+          storeId: offer.storeId,
+          sellerId: offer.sellerId,
+          productName: offer.productName,
+          quantity,
+          basePricePaise: offer.basePricePaise,
+          markupPaise: offer.markupPaise,
+          ref: ref ?? null,
+          utmSource: utmSource ?? null,
+          returnDays: offer.returnDays,
+          updatedAt: now,
+        })),
+      )
+      .returning({ id: orderLines.id, storeId: orderLines.storeId, sellerId: orderLines.sellerId, quantity: orderLines.quantity, basePricePaise: orderLines.basePricePaise, markupPaise: orderLines.markupPaise });
+    await tx.insert(orderLineEvents).values(inserted.map((line) => ({ lineId: line.id, status: 'placed' as const, at: now })));
+    await bookEarnings(tx, inserted, now);
+    if (userId) {
+      await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.listingId, lines.map((line) => line.listingId))));
+    }
+    await notify(tx, now, placedNotifications(claimed.number, lines));
+    return claimed.id;
+  });
+  if (orderId) return { orderId, created: true };
+
+  const winner = await findByKey(db, idempotencyKey);
+  if (!winner) throw new AppError('conflict', 'This order is being placed by another request. Try again in a moment.');
+  return sameRequest(winner, hash);
+}
+
+function findByKey(db: Db, key: string) {
+  return db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key))
+    .then((rows) => rows[0] ?? null);
+}
+
+function sameRequest(order: { id: string; requestHash: string }, hash: string): PlaceOrderResult {
+  if (order.requestHash !== hash) {
+    throw new AppError('validation_failed', 'This Idempotency-Key was already used for a different order. Use a new key for a new order.');
+  }
+  return { orderId: order.id, created: false };
+}
+
+/** The seller and the creator each hear of the sale, once per order. */
+function placedNotifications(number: string, lines: { offer: OfferRow; quantity: number }[]) {
+  const describe = (group: { offer: OfferRow; quantity: number }[]) =>
+    group.map(({ offer, quantity }) => `${quantity} × ${offer.productName}`).join(', ');
+  const bySeller = Map.groupBy(lines, (line) => line.offer.sellerUserId);
+  const byCreator = Map.groupBy(lines, (line) => line.offer.storeUserId);
+  return [
+    ...[...bySeller].map(([userId, group]) => ({
+      userId,
+      kind: 'order_placed',
+      app: 'Orders',
+      message: `New order ${number}: ${describe(group)}. Confirm it to start shipping.`,
+      link: '/dashboard',
+    })),
+    ...[...byCreator].map(([userId, group]) => ({
+      userId,
+      kind: 'order_placed',
+      app: 'Sales',
+      message: `You made a sale: ${describe(group)} (order ${number}). You earn ${formatRupees(group.reduce((sum, { offer, quantity }) => sum + offer.markupPaise * quantity, 0))} once it is delivered.`,
+      link: '/dashboard',
+    })),
+  ];
+}

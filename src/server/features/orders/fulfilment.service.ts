@@ -1,0 +1,145 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { LineStatus, SellerAction, SellerOrderLine } from '#shared/contracts/orders.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
+import { findSellerByUser } from '../catalog/sellers.repository.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { creditOnDelivery, releaseDueEarnings, reverseEarnings } from './ledger.service.ts';
+import { loadLines, publicLine, returnWindowEnd } from './order-view.ts';
+import { orderLines, orders } from './orders.schema.ts';
+import { moveLine, restock, settlePayment } from './transitions.ts';
+
+type Action = SellerAction['action'];
+
+/** From which statuses each action may move a line, and where to. */
+const RULES: Record<Action, { from: readonly LineStatus[]; to: LineStatus }> = {
+  confirm: { from: ['placed'], to: 'confirmed' },
+  ship: { from: ['confirmed'], to: 'shipped' },
+  out_for_delivery: { from: ['shipped'], to: 'out_for_delivery' },
+  deliver: { from: ['shipped', 'out_for_delivery'], to: 'delivered' },
+  fail: { from: ['shipped', 'out_for_delivery'], to: 'delivery_failed' },
+  return: { from: ['delivered'], to: 'returned' },
+};
+
+const ACTIONS = Object.keys(RULES) as Action[];
+
+/** What the seller may do next with a line; a return only while its window is open. */
+function actionsFor(line: { status: LineStatus; deliveredAt: Date | null; returnDays: number }, now: Date): Action[] {
+  return ACTIONS.filter((action) => {
+    if (!RULES[action].from.includes(line.status)) return false;
+    if (action !== 'return') return true;
+    const closes = returnWindowEnd(line);
+    return closes !== null && now <= closes;
+  });
+}
+
+async function requireSeller(db: Db, userId: string) {
+  const seller = await findSellerByUser(db, userId);
+  if (!seller) throw new AppError('forbidden', 'Set up your seller account first.');
+  return seller;
+}
+
+async function sellerLines(db: Db, media: MediaStorage, lineIds: string[], now: Date): Promise<SellerOrderLine[]> {
+  const loaded = await loadLines(db, media, { lineIds });
+  const orderIds = [...new Set([...loaded.values()].map((line) => line.orderId))];
+  const orderRows = orderIds.length === 0 ? [] : await db.select().from(orders).where(inArray(orders.id, orderIds));
+  const orderById = new Map(orderRows.map((row) => [row.id, row]));
+  return lineIds.flatMap((id) => {
+    const line = loaded.get(id);
+    const order = line && orderById.get(line.orderId);
+    if (!line || !order) return [];
+    return [
+      {
+        ...publicLine(line),
+        orderId: order.id,
+        orderNumber: order.number,
+        placedAt: order.placedAt.toISOString(),
+        buyerName: order.contactName,
+        buyerPhone: order.contactPhone,
+        address: { line1: order.addressLine1, line2: order.addressLine2, city: order.city, state: order.state, pincode: order.pincode },
+        basePaise: line.basePaise,
+        actions: actionsFor(line.row, now),
+      },
+    ];
+  });
+}
+
+const SELLER_LINES_PAGE = 200;
+
+/** The signed-in seller's own order lines, newest first; no other seller's line is ever read. */
+export async function listSellerLines(db: Db, media: MediaStorage, userId: string, now: Date): Promise<SellerOrderLine[]> {
+  const seller = await requireSeller(db, userId);
+  const rows = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orderLines.sellerId, seller.id))
+    .orderBy(desc(orders.placedAt), orderLines.productName)
+    .limit(SELLER_LINES_PAGE);
+  return sellerLines(db, media, rows.map((row) => row.id), now);
+}
+
+const NOT_NOW: Record<Action, string> = {
+  confirm: 'Only a new order can be confirmed.',
+  ship: 'Confirm the order before shipping it; a shipped order cannot ship again.',
+  out_for_delivery: 'Only a shipped order can go out for delivery.',
+  deliver: 'Only a shipped order can be marked delivered.',
+  fail: 'Only an order on its way can fail delivery.',
+  return: 'A return can be accepted only for a delivered order, within its return window.',
+};
+
+/** A seller moves one of their own lines along; another seller's line does not exist for them. */
+export async function actOnLine(db: Db, media: MediaStorage, userId: string, lineId: string, input: SellerAction, now: Date): Promise<SellerOrderLine> {
+  const seller = await requireSeller(db, userId);
+  const [line] = isUuid(lineId)
+    ? await db
+        .select({ line: orderLines, number: orders.number, buyerId: orders.userId })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(eq(orderLines.id, lineId))
+    : [];
+  if (!line || line.line.sellerId !== seller.id) throw new AppError('not_found', 'Order line not found.');
+  if (!actionsFor(line.line, now).includes(input.action)) throw new AppError('conflict', NOT_NOW[input.action]);
+
+  const { id, productId, quantity, productName, returnDays, orderId } = line.line;
+  const rule = RULES[input.action];
+  const moved = await db.transaction(async (tx) => {
+    switch (input.action) {
+      case 'ship': {
+        const note = `${input.courier} · ${input.trackingNumber}`;
+        if (!(await moveLine(tx, id, rule.from, rule.to, now, { note, courier: input.courier, trackingNumber: input.trackingNumber }))) return false;
+        await notify(tx, now, [{ userId: line.buyerId, kind: 'order_shipped', app: 'Deliveries', message: `${productName} (order ${line.number}) has shipped with ${input.courier}, tracking number ${input.trackingNumber}.`, link: '/orders-and-deliveries' }]);
+        return true;
+      }
+      case 'deliver': {
+        if (!(await moveLine(tx, id, rule.from, rule.to, now, { deliveredAt: now }))) return false;
+        await creditOnDelivery(tx, id, returnDays, now);
+        await settlePayment(tx, orderId);
+        await notify(tx, now, [{ userId: line.buyerId, kind: 'order_delivered', app: 'Deliveries', message: `${productName} (order ${line.number}) was delivered. Enjoy it, and tell others what you think with a review.`, link: '/orders-and-deliveries' }]);
+        return true;
+      }
+      case 'fail':
+      case 'return': {
+        if (!(await moveLine(tx, id, rule.from, rule.to, now, { note: input.reason }))) return false;
+        await restock(tx, productId, quantity);
+        await reverseEarnings(tx, [id], input.action === 'fail' ? `Delivery failed: ${input.reason}` : `Returned: ${input.reason}`, now);
+        await settlePayment(tx, orderId);
+        return true;
+      }
+      case 'out_for_delivery': {
+        if (!(await moveLine(tx, id, rule.from, rule.to, now))) return false;
+        await notify(tx, now, [{ userId: line.buyerId, kind: 'order_out_for_delivery', app: 'Deliveries', message: `${productName} (order ${line.number}) is out for delivery today. Keep cash or UPI ready.`, link: '/orders-and-deliveries' }]);
+        return true;
+      }
+      case 'confirm':
+        return moveLine(tx, id, rule.from, rule.to, now);
+    }
+  });
+  if (!moved) throw new AppError('conflict', NOT_NOW[input.action]);
+  // A product without returns is payable the moment it is delivered.
+  if (input.action === 'deliver' && returnDays === 0) await releaseDueEarnings(db, now);
+  const [view] = await sellerLines(db, media, [id], now);
+  return view as SellerOrderLine;
+}

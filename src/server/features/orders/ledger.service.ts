@@ -1,0 +1,123 @@
+import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Ledger, LedgerEntry } from '#shared/contracts/orders.ts';
+import { formatRupees } from '#shared/money.ts';
+import type { Db } from '../../db/client.ts';
+import { sellers } from '../catalog/catalog.schema.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { creatorStores } from '../stores/stores.schema.ts';
+import { ledgerEntries, orderLines, orders } from './orders.schema.ts';
+
+/*
+ * The earnings ledger. At placement each line books the creator's markup and
+ * the seller's base amount as `awaiting`; delivery makes them `pending` until
+ * the return window closes, then `payable`; cancellation, failed delivery or a
+ * return makes them `reversed` with the reason.
+ */
+
+const DAY_MS = 86_400_000;
+
+export interface LedgerLine {
+  id: string;
+  storeId: string | null;
+  sellerId: string;
+  quantity: number;
+  basePricePaise: number;
+  markupPaise: number;
+}
+
+/** Books what a new line will earn, awaiting delivery. */
+export async function bookEarnings(db: Db, lines: LedgerLine[], at: Date): Promise<void> {
+  const rows = lines.flatMap((line) => [
+    ...(line.storeId && line.markupPaise > 0
+      ? [{ lineId: line.id, party: 'creator' as const, storeId: line.storeId, amountPaise: line.markupPaise * line.quantity }]
+      : []),
+    { lineId: line.id, party: 'seller' as const, sellerId: line.sellerId, amountPaise: line.basePricePaise * line.quantity },
+  ]);
+  await db.insert(ledgerEntries).values(rows.map((row) => ({ ...row, status: 'awaiting' as const, createdAt: at, updatedAt: at })));
+}
+
+/** Delivered: pending until the return window closes (at once when the product takes no returns). */
+export async function creditOnDelivery(db: Db, lineId: string, returnDays: number, at: Date): Promise<void> {
+  await db
+    .update(ledgerEntries)
+    .set({ status: 'pending', payableAt: new Date(at.getTime() + returnDays * DAY_MS), updatedAt: at })
+    .where(and(eq(ledgerEntries.lineId, lineId), eq(ledgerEntries.status, 'awaiting')));
+}
+
+/** Cancelled, failed or returned: whatever the line had not yet paid out is reversed, with the reason. */
+export async function reverseEarnings(db: Db, lineIds: string[], reason: string, at: Date): Promise<void> {
+  if (lineIds.length === 0) return;
+  await db
+    .update(ledgerEntries)
+    .set({ status: 'reversed', reason, updatedAt: at })
+    .where(and(inArray(ledgerEntries.lineId, lineIds), inArray(ledgerEntries.status, ['awaiting', 'pending'])));
+}
+
+/**
+ * Makes pending earnings whose return window has closed payable and tells
+ * their owners. One conditional update: with several processes each entry is
+ * released, and announced, once.
+ */
+export async function releaseDueEarnings(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const released = await tx
+      .update(ledgerEntries)
+      .set({ status: 'payable', updatedAt: now })
+      .where(and(eq(ledgerEntries.status, 'pending'), isNotNull(ledgerEntries.payableAt), lte(ledgerEntries.payableAt, now)))
+      .returning({ id: ledgerEntries.id, lineId: ledgerEntries.lineId, storeId: ledgerEntries.storeId, sellerId: ledgerEntries.sellerId, amountPaise: ledgerEntries.amountPaise });
+    if (released.length === 0) return 0;
+    const owners = await tx
+      .select({ lineId: orderLines.id, number: orders.number, storeUserId: creatorStores.userId, sellerUserId: sellers.userId })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
+      .leftJoin(creatorStores, eq(creatorStores.id, orderLines.storeId))
+      .where(inArray(orderLines.id, released.map((entry) => entry.lineId)));
+    const byLine = new Map(owners.map((owner) => [owner.lineId, owner]));
+    await notify(
+      tx,
+      now,
+      released.map((entry) => {
+        const owner = byLine.get(entry.lineId);
+        return {
+          userId: (entry.storeId ? owner?.storeUserId : owner?.sellerUserId) ?? null,
+          kind: 'earnings_payable',
+          app: 'Earnings',
+          message: `${formatRupees(entry.amountPaise)} from order ${owner?.number ?? ''} is now payable.`,
+          link: '/dashboard',
+        };
+      }),
+    );
+    return released.length;
+  });
+}
+
+const emptyTotals = () => ({ awaiting: 0, pending: 0, payable: 0, reversed: 0 });
+
+/** A creator's (by store) or seller's ledger: every entry, newest first, and totals by status. */
+export async function readLedger(db: Db, owner: { storeId: string } | { sellerId: string }): Promise<Ledger> {
+  const ownerIs = 'storeId' in owner ? eq(ledgerEntries.storeId, owner.storeId) : eq(ledgerEntries.sellerId, owner.sellerId);
+  const rows = await db
+    .select({
+      id: ledgerEntries.id,
+      orderNumber: orders.number,
+      productName: orderLines.productName,
+      quantity: orderLines.quantity,
+      amountPaise: ledgerEntries.amountPaise,
+      status: ledgerEntries.status,
+      payableAt: ledgerEntries.payableAt,
+      reason: ledgerEntries.reason,
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(orderLines, eq(orderLines.id, ledgerEntries.lineId))
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(ownerIs)
+    .orderBy(desc(ledgerEntries.createdAt), desc(sql`${ledgerEntries.id}`));
+  const totals = emptyTotals();
+  const entries: LedgerEntry[] = rows.map((row) => {
+    totals[row.status] += row.amountPaise;
+    return { ...row, payableAt: row.payableAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
+  });
+  return { totals, entries };
+}

@@ -1,0 +1,112 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { HAPPY_PATH, type LineStatus, type Order, type OrderLine } from '#shared/contracts/orders.ts';
+import type { Db } from '../../db/client.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
+import { sellers } from '../catalog/catalog.schema.ts';
+import { firstImages } from '../catalog/products.service.ts';
+import { creatorStores } from '../stores/stores.schema.ts';
+import { orderLineEvents, orderLines, orders } from './orders.schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+const DAY_MS = 86_400_000;
+const OPEN: readonly LineStatus[] = ['placed', 'confirmed', 'shipped', 'out_for_delivery'];
+export const CANCELLABLE: readonly LineStatus[] = ['placed', 'confirmed'];
+
+export const isOpen = (status: LineStatus) => OPEN.includes(status);
+
+/** An order's status for lists: the furthest-behind open or delivered line, else the first line's end. */
+function orderStatus(lines: { status: LineStatus }[]): LineStatus {
+  const live = lines.map((line) => HAPPY_PATH.indexOf(line.status)).filter((step) => step >= 0);
+  if (live.length > 0) return HAPPY_PATH[Math.min(...live)] as LineStatus;
+  return lines[0]?.status ?? 'cancelled';
+}
+
+export const returnWindowEnd = (line: Pick<OrderLineRow, 'deliveredAt' | 'returnDays'>) =>
+  line.deliveredAt ? new Date(line.deliveredAt.getTime() + line.returnDays * DAY_MS) : null;
+
+/** Lines of the given orders with their timelines, photos, stores and sellers, as the API shows them. */
+export async function loadLines(db: Db, media: MediaStorage, where: { orderIds: string[] } | { lineIds: string[] }): Promise<Map<string, OrderLine & { orderId: string; sellerId: string; basePaise: number; row: OrderLineRow }>> {
+  const filter = 'orderIds' in where ? inArray(orderLines.orderId, where.orderIds) : inArray(orderLines.id, where.lineIds);
+  if (('orderIds' in where ? where.orderIds : where.lineIds).length === 0) return new Map();
+  const rows = await db
+    .select({ line: orderLines, storeHandle: creatorStores.handle, storeName: creatorStores.displayName, sellerName: sellers.businessName })
+    .from(orderLines)
+    .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
+    .leftJoin(creatorStores, eq(creatorStores.id, orderLines.storeId))
+    .where(filter)
+    .orderBy(asc(orderLines.orderId), asc(orderLines.productName));
+  const lineIds = rows.map((row) => row.line.id);
+  const [events, images] = await Promise.all([
+    lineIds.length === 0
+      ? Promise.resolve([])
+      : db.select().from(orderLineEvents).where(inArray(orderLineEvents.lineId, lineIds)).orderBy(asc(orderLineEvents.id)),
+    firstImages(db, media, rows.map((row) => row.line.productId)),
+  ]);
+  const eventsByLine = Map.groupBy(events, (event) => event.lineId);
+  return new Map(
+    rows.map(({ line, storeHandle, storeName, sellerName }) => [
+      line.id,
+      {
+        id: line.id,
+        orderId: line.orderId,
+        sellerId: line.sellerId,
+        row: line,
+        productId: line.productId,
+        listingId: line.listingId,
+        storeHandle,
+        storeName,
+        sellerName,
+        name: line.productName,
+        image: images.get(line.productId) ?? null,
+        quantity: line.quantity,
+        unitPricePaise: line.basePricePaise + line.markupPaise,
+        lineTotalPaise: (line.basePricePaise + line.markupPaise) * line.quantity,
+        basePaise: line.basePricePaise * line.quantity,
+        status: line.status,
+        courier: line.courier,
+        trackingNumber: line.trackingNumber,
+        returnWindowEndsAt: returnWindowEnd(line)?.toISOString() ?? null,
+        events: (eventsByLine.get(line.id) ?? []).map((event) => ({ status: event.status, at: event.at.toISOString(), note: event.note })),
+      },
+    ]),
+  );
+}
+
+/** Strips the server-only fields off a loaded line. */
+export function publicLine(line: OrderLine & { orderId?: string; sellerId?: string; basePaise?: number; row?: OrderLineRow }): OrderLine {
+  const { orderId: _order, sellerId: _seller, basePaise: _base, row: _row, ...rest } = line;
+  return rest;
+}
+
+export function toOrder(row: OrderRow, lines: OrderLine[]): Order {
+  return {
+    id: row.id,
+    number: row.number,
+    placedAt: row.placedAt.toISOString(),
+    status: orderStatus(lines),
+    contact: { name: row.contactName, phone: row.contactPhone, email: row.contactEmail },
+    address: { line1: row.addressLine1, line2: row.addressLine2, city: row.city, state: row.state, pincode: row.pincode },
+    payment: { method: row.paymentMethod, status: row.paymentStatus },
+    summary: { itemsPaise: row.itemsPaise, deliveryPaise: row.deliveryPaise, totalPaise: row.totalPaise },
+    lines,
+    cancellable: lines.some((line) => CANCELLABLE.includes(line.status)),
+  };
+}
+
+/** Whole orders, newest first. */
+export async function loadOrders(db: Db, media: MediaStorage, rows: OrderRow[]): Promise<Order[]> {
+  const lines = await loadLines(db, media, { orderIds: rows.map((row) => row.id) });
+  const byOrder = Map.groupBy([...lines.values()], (line) => line.orderId);
+  return rows.map((row) => toOrder(row, (byOrder.get(row.id) ?? []).map(publicLine)));
+}
+
+export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+export function listUserOrders(db: Db, userId: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.placedAt)).limit(100);
+}

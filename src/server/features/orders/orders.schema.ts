@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ledgerStatuses, lineStatuses, paymentMethods, paymentStatuses } from '#shared/contracts/orders.ts';
+import { users } from '../auth/auth.schema.ts';
+import { products, sellers } from '../catalog/catalog.schema.ts';
+import { creatorStores, storeListings } from '../stores/stores.schema.ts';
+
+/** An order as the buyer placed it: contact, address, payment and totals, frozen. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the buyer quotes (HT-XXXXXXXX). */
+    number: text('number').notNull(),
+    /** The signed-in buyer; none for a guest. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Hash of the request that created it: a retry must match it. */
+    requestHash: text('request_hash').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email'),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull(),
+    itemsPaise: integer('items_paise').notNull(),
+    deliveryPaise: integer('delivery_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_key').on(table.number),
+    uniqueIndex('orders_idempotency_key').on(table.idempotencyKey),
+    index('orders_user_idx').on(table.userId, table.placedAt),
+  ],
+);
+
+/** One listing in an order, fulfilled by its seller; prices and attribution frozen at checkout. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The listing it was bought through; none once the creator removes it. */
+    listingId: uuid('listing_id').references(() => storeListings.id, { onDelete: 'set null' }),
+    /** The creator's store credited with the sale. */
+    storeId: uuid('store_id').references(() => creatorStores.id, { onDelete: 'set null' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    basePricePaise: integer('base_price_paise').notNull(),
+    markupPaise: integer('markup_paise').notNull(),
+    ref: text('ref'),
+    utmSource: text('utm_source'),
+    status: text('status', { enum: lineStatuses }).notNull().default('placed'),
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    /** The product's return policy, frozen. */
+    returnDays: integer('return_days').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('order_lines_order_idx').on(table.orderId),
+    index('order_lines_seller_idx').on(table.sellerId, table.status),
+    index('order_lines_store_idx').on(table.storeId),
+    index('order_lines_product_idx').on(table.productId),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** Each status a line reached, with when and a note (courier, reason). */
+export const orderLineEvents = pgTable(
+  'order_line_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: lineStatuses }).notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('order_line_events_line_idx').on(table.lineId, table.id)],
+);
+
+/** What an order line earns its creator (the markup) and its seller (the base amount). */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    party: text('party', { enum: ['creator', 'seller'] }).notNull(),
+    storeId: uuid('store_id').references(() => creatorStores.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ledgerStatuses }).notNull(),
+    payableAt: timestamp('payable_at', { withTimezone: true }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('ledger_entries_line_party_key').on(table.lineId, table.party),
+    index('ledger_entries_store_idx').on(table.storeId),
+    index('ledger_entries_seller_idx').on(table.sellerId),
+    index('ledger_entries_due_idx').on(table.payableAt).where(sql`${table.status} = 'pending'`),
+    check('ledger_entries_one_party', sql`(${table.storeId} is null) <> (${table.sellerId} is null)`),
+  ],
+);
+
+/** A signed-in buyer's cart; a visitor's lives in their browser until sign-in. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => storeListings.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    ref: text('ref'),
+    utmSource: text('utm_source'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.listingId] }), check('cart_lines_quantity_positive', sql`${table.quantity} > 0`)],
+);

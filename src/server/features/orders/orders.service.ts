@@ -1,0 +1,99 @@
+import { and, eq } from 'drizzle-orm';
+import type { Order, PlacedOrder } from '#shared/contracts/orders.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
+import type { Signer } from '../../lib/signer.ts';
+import { sellers } from '../catalog/catalog.schema.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { reverseEarnings } from './ledger.service.ts';
+import { CANCELLABLE, findOrder, listUserOrders, loadOrders, type OrderRow } from './order-view.ts';
+import { orderLines, orders } from './orders.schema.ts';
+import { moveLine, restock, settlePayment } from './transitions.ts';
+
+const TOKEN_PURPOSE = 'order';
+
+/** Who is asking for an order: a signed-in user, and/or a guest holding the order's token. */
+export interface OrderViewer {
+  userId: string | null;
+  token: string | undefined;
+}
+
+export const orderAccessToken = (signer: Signer, orderId: string) => signer.sign(TOKEN_PURPOSE, orderId);
+
+/**
+ * The order if the viewer may see it: its signed-in buyer, or anyone holding
+ * its token. Anyone else is told it does not exist, so order ids reveal nothing.
+ */
+async function requireVisibleOrder(db: Db, signer: Signer, id: string, viewer: OrderViewer): Promise<OrderRow> {
+  const row = isUuid(id) ? await findOrder(db, id) : null;
+  const owns = row !== null && row.userId !== null && row.userId === viewer.userId;
+  if (!row || !(owns || signer.verify(TOKEN_PURPOSE, row.id, viewer.token))) throw new AppError('not_found', 'Order not found.');
+  return row;
+}
+
+async function orderOf(db: Db, media: MediaStorage, row: OrderRow): Promise<Order> {
+  const [order] = await loadOrders(db, media, [row]);
+  return order as Order;
+}
+
+export async function getOrder(db: Db, media: MediaStorage, signer: Signer, id: string, viewer: OrderViewer): Promise<Order> {
+  return orderOf(db, media, await requireVisibleOrder(db, signer, id, viewer));
+}
+
+export async function getPlacedOrder(db: Db, media: MediaStorage, signer: Signer, id: string): Promise<PlacedOrder> {
+  const row = await findOrder(db, id);
+  if (!row) throw new AppError('not_found', 'Order not found.');
+  return { order: await orderOf(db, media, row), accessToken: orderAccessToken(signer, row.id) };
+}
+
+export async function listMyOrders(db: Db, media: MediaStorage, userId: string): Promise<Order[]> {
+  return loadOrders(db, media, await listUserOrders(db, userId));
+}
+
+/** A guest finds their order by its number and the phone it was placed with, and gets its token. */
+export async function lookupGuestOrder(db: Db, media: MediaStorage, signer: Signer, lookup: { number: string; phone: string }): Promise<PlacedOrder> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.number, lookup.number), eq(orders.contactPhone, lookup.phone)));
+  if (!row) throw new AppError('not_found', 'No order with that number and phone. Check both and try again.');
+  return { order: await orderOf(db, media, row), accessToken: orderAccessToken(signer, row.id) };
+}
+
+/** The buyer cancels what has not shipped yet: those lines' stock goes back and their earnings are reversed. */
+export async function cancelOrder(db: Db, media: MediaStorage, signer: Signer, id: string, viewer: OrderViewer, now: Date): Promise<Order> {
+  const row = await requireVisibleOrder(db, signer, id, viewer);
+  const cancelled = await db.transaction(async (tx) => {
+    const lines = await tx
+      .select({ id: orderLines.id, productId: orderLines.productId, quantity: orderLines.quantity, status: orderLines.status, productName: orderLines.productName, sellerUserId: sellers.userId })
+      .from(orderLines)
+      .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
+      .where(eq(orderLines.orderId, row.id));
+    const done: typeof lines = [];
+    for (const line of lines) {
+      if (!CANCELLABLE.includes(line.status)) continue;
+      if (!(await moveLine(tx, line.id, CANCELLABLE, 'cancelled', now, { note: 'Cancelled by the buyer' }))) continue;
+      await restock(tx, line.productId, line.quantity);
+      done.push(line);
+    }
+    if (done.length === 0) return done;
+    await reverseEarnings(tx, done.map((line) => line.id), 'Order cancelled by the buyer', now);
+    await settlePayment(tx, row.id);
+    await notify(
+      tx,
+      now,
+      [...Map.groupBy(done, (line) => line.sellerUserId)].map(([userId, group]) => ({
+        userId,
+        kind: 'order_cancelled',
+        app: 'Orders',
+        message: `Order ${row.number} was cancelled by the buyer: ${group.map((line) => line.productName).join(', ')}. Do not ship it.`,
+        link: '/dashboard',
+      })),
+    );
+    return done;
+  });
+  if (cancelled.length === 0) throw new AppError('conflict', 'Nothing in this order can be cancelled any more: it has shipped.');
+  return orderOf(db, media, row);
+}

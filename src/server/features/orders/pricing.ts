@@ -1,0 +1,116 @@
+import { eq, inArray } from 'drizzle-orm';
+import { PARCEL_DELIVERY_FEE_PAISE, type PriceSummary, type Quote, type QuotedLine } from '#shared/contracts/orders.ts';
+import type { Db } from '../../db/client.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
+import { products, sellers } from '../catalog/catalog.schema.ts';
+import { firstImages } from '../catalog/products.service.ts';
+import { creatorStores, storeListings } from '../stores/stores.schema.ts';
+
+/** A listing as checkout needs it: the store, the product as it is now, and its seller. */
+export interface OfferRow {
+  listingId: string;
+  markupPaise: number;
+  storeId: string;
+  storeHandle: string;
+  storeName: string;
+  storeUserId: string | null;
+  productId: string;
+  productName: string;
+  basePricePaise: number;
+  stock: number;
+  onSale: boolean;
+  shipping: string;
+  returnDays: number;
+  sellerId: string;
+  sellerName: string;
+  sellerUserId: string | null;
+}
+
+/** The listings by id with what they cost now; unknown ids are left out. */
+export async function findOffers(db: Db, listingIds: string[]): Promise<Map<string, OfferRow>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      listingId: storeListings.id,
+      markupPaise: storeListings.markupPaise,
+      storeId: creatorStores.id,
+      storeHandle: creatorStores.handle,
+      storeName: creatorStores.displayName,
+      storeUserId: creatorStores.userId,
+      productId: products.id,
+      productName: products.name,
+      basePricePaise: products.pricePaise,
+      stock: products.stock,
+      status: products.status,
+      resellable: products.resellable,
+      shipping: products.shipping,
+      returnDays: products.returnPolicyDays,
+      sellerId: sellers.id,
+      sellerName: sellers.businessName,
+      sellerUserId: sellers.userId,
+    })
+    .from(storeListings)
+    .innerJoin(creatorStores, eq(creatorStores.id, storeListings.storeId))
+    .innerJoin(products, eq(products.id, storeListings.productId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(inArray(storeListings.id, listingIds));
+  return new Map(
+    rows.map(({ status, resellable, ...row }) => [row.listingId, { ...row, onSale: status === 'active' && resellable }]),
+  );
+}
+
+export const unitPrice = (offer: Pick<OfferRow, 'basePricePaise' | 'markupPaise'>) => offer.basePricePaise + offer.markupPaise;
+
+/** Free shipping is the seller's promise per product; a parcel with any other product pays one flat fee. */
+const shipsFree = (shipping: string) => shipping.trim().toLowerCase() === 'free';
+
+/** Items, delivery (per seller's parcel) and total for lines that can be ordered. */
+export function summarize(lines: { sellerId: string; shipping: string; unitPricePaise: number; quantity: number }[]): PriceSummary {
+  const itemsPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  const paidParcels = new Set(lines.filter((line) => !shipsFree(line.shipping)).map((line) => line.sellerId));
+  const deliveryPaise = paidParcels.size * PARCEL_DELIVERY_FEE_PAISE;
+  return { itemsPaise, deliveryPaise, totalPaise: itemsPaise + deliveryPaise };
+}
+
+interface LineRequest {
+  listingId: string;
+  quantity: number;
+  ref?: string | null | undefined;
+  utmSource?: string | null | undefined;
+}
+
+/**
+ * Prices cart lines as they are now, in the order given. A line no longer on
+ * sale is `gone`, one asking more than the stock is `short`; neither counts in the summary.
+ */
+export async function quoteLines(db: Db, media: MediaStorage, requests: LineRequest[]): Promise<Quote> {
+  const offers = await findOffers(db, requests.map((line) => line.listingId));
+  const images = await firstImages(db, media, [...offers.values()].map((offer) => offer.productId));
+  const priced: (QuotedLine & { sellerId: string; shipping: string })[] = [];
+  for (const request of requests) {
+    const offer = offers.get(request.listingId);
+    if (!offer) continue;
+    priced.push({
+      listingId: offer.listingId,
+      productId: offer.productId,
+      storeId: offer.storeId,
+      storeHandle: offer.storeHandle,
+      storeName: offer.storeName,
+      sellerName: offer.sellerName,
+      sellerId: offer.sellerId,
+      shipping: offer.shipping,
+      name: offer.productName,
+      image: images.get(offer.productId) ?? null,
+      unitPricePaise: unitPrice(offer),
+      quantity: request.quantity,
+      available: offer.onSale ? offer.stock : 0,
+      problem: !offer.onSale ? 'gone' : offer.stock < request.quantity ? 'short' : null,
+      ref: request.ref ?? null,
+      utmSource: request.utmSource ?? null,
+    });
+  }
+  return {
+    lines: priced.map(({ sellerId: _seller, shipping: _shipping, ...line }) => line),
+    summary: summarize(priced.filter((line) => line.problem === null)),
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * The app's clock. Production reads the system time; with TEST_CLOCK on, an
+ * end-to-end test may move it forward (a return window closing, say) without
+ * waiting days. It never goes backwards.
+ */
+export interface Clock {
+  now(): Date;
+  /** Moves the clock forward; only reachable through the test-clock route. */
+  advance(ms: number): Date;
+}
+
+export function createClock(system: () => number = Date.now): Clock {
+  let offsetMs = 0;
+  const now = () => new Date(system() + offsetMs);
+  return {
+    now,
+    advance(ms) {
+      offsetMs += Math.max(0, ms);
+      return now();
+    },
+  };
+}
