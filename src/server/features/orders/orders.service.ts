@@ -95,5 +95,5 @@ export async function cancelOrder(db: Db, media: MediaStorage, signer: Signer, i
     return done;
   });
   if (cancelled.length === 0) throw new AppError('conflict', 'Nothing in this order can be cancelled any more: it has shipped.');
-  return orderOf(db, media, row);
+  return orderOf(db, media, (await findOrder(db, row.id)) ?? row);
 }
