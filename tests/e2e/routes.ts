@@ -11,7 +11,7 @@ export const specRoutes: { path: string; heading: RegExp; chunk: string }[] = [
   { path: '/liked', heading: /^Liked$/, chunk: 'liked' },
   { path: '/account', heading: /Welcome to Haat/, chunk: 'account' },
   { path: '/edit-profile', heading: /Welcome to Haat/, chunk: 'edit-profile' },
-  { path: '/order', heading: /Order confirmation/, chunk: 'order' },
+  { path: '/order', heading: /Find your order/, chunk: 'order' },
   { path: '/orders-and-deliveries', heading: /Orders & deliveries/, chunk: 'orders-and-deliveries' },
   { path: '/checkout', heading: /Checkout/, chunk: 'checkout' },
   { path: '/collab-invites', heading: /Collab invites/, chunk: 'collab-invites' },

@@ -1,13 +1,14 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productCategoryIds } from '#shared/catalog/categories.ts';
 import { users } from '../features/auth/auth.schema.ts';
 import { productImages, products, sellers } from '../features/catalog/catalog.schema.ts';
-import { creatorStores, storeListings } from '../features/stores/stores.schema.ts';
+import { ledgerEntries, orderLines, orders } from '../features/orders/orders.schema.ts';
+import { creatorStores, storeListings, storeVisits } from '../features/stores/stores.schema.ts';
 import { createDiskMediaStorage } from '../lib/media-storage.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { productImageFileKey } from './product-images.ts';
@@ -36,6 +37,7 @@ async function tableCounts() {
     stores: await db.$count(creatorStores),
     listings: await db.$count(storeListings),
     users: await db.$count(users),
+    orders: await db.$count(orders),
   };
 }
 
@@ -56,7 +58,7 @@ afterAll(async () => {
 describe('seeding a fresh database', () => {
   it('reports what it inserted, in reasonable time', async () => {
     const counts = await tableCounts();
-    expect(summary).toEqual({ sellers: counts.sellers, products: counts.products, creators: counts.stores, accounts: counts.users });
+    expect(summary).toEqual({ sellers: counts.sellers, products: counts.products, creators: counts.stores, accounts: counts.users, orders: counts.orders });
     // The budget is ~10 s on 2 cores; the margin keeps a busy CI machine green.
     expect(seedMs).toBeLessThan(20_000);
   });
@@ -146,6 +148,24 @@ describe('seeding a fresh database', () => {
         expect(listing.markupPaise).toBeLessThanOrEqual(60_000);
       }
     }
+  });
+
+  it('adds a month of orders in every state, with ledgers and visits that add up', async () => {
+    const lines = await database.db.select().from(orderLines);
+    const statuses = new Set(lines.map((line) => line.status));
+    for (const status of ['placed', 'shipped', 'delivered', 'cancelled', 'returned', 'delivery_failed'] as const) expect(statuses).toContain(status);
+    const entries = await database.db.select().from(ledgerEntries);
+    expect(new Set(entries.map((entry) => entry.status))).toEqual(new Set(['awaiting', 'pending', 'payable', 'reversed']));
+    for (const entry of entries.filter((row) => row.status === 'payable')) expect(entry.payableAt?.getTime()).toBeLessThanOrEqual(now.getTime());
+    const buyer = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'buyer@haat.demo'));
+    const buyerOrders = await database.db.select().from(orders).where(eq(orders.userId, buyer[0]?.id ?? ''));
+    expect(buyerOrders.length).toBeGreaterThanOrEqual(3);
+    for (const order of await database.db.select().from(orders)) {
+      const own = lines.filter((line) => line.orderId === order.id);
+      expect(order.itemsPaise).toBe(own.reduce((sum, line) => sum + (line.basePricePaise + line.markupPaise) * line.quantity, 0));
+      expect(order.placedAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+    expect(await database.db.$count(storeVisits)).toBeGreaterThan(90);
   });
 
   it('does nothing when run a second time', async () => {

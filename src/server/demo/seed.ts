@@ -6,6 +6,7 @@ import { productImages, sellers } from '../features/catalog/catalog.schema.ts';
 import type { MediaStorage } from '../lib/media-storage.ts';
 import { demoCreators, demoProducts, demoSellers, type DemoProduct } from './demo-catalog.ts';
 import { createAccount, createCreatorStore, createListing, createProduct, createSeller, type Product } from './factories.ts';
+import { type DemoListing, seedDemoOrders } from './demo-orders.ts';
 import { mapWithConcurrency, storeProductImage } from './product-images.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -17,6 +18,7 @@ export interface SeedSummary {
   products: number;
   creators: number;
   accounts: number;
+  orders: number;
 }
 
 /** The demo sign-ins the README lists: one creator (with a store), one seller, one buyer. */
@@ -112,12 +114,15 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
       password: demoSignIns.password,
       roleIntent: 'merchant',
     });
-    await createAccount(tx, { email: demoSignIns.buyer.email, name: demoSignIns.buyer.name, password: demoSignIns.password, roleIntent: 'buyer' });
+    const buyerAccount = await createAccount(tx, { email: demoSignIns.buyer.email, name: demoSignIns.buyer.name, password: demoSignIns.password, roleIntent: 'buyer' });
     await tx
       .update(sellers)
       .set({ userId: sellerAccount.id })
       .where(eq(sellers.id, idOf(sellerIds, demoSignIns.seller.slug)));
 
+    const listings: DemoListing[] = [];
+    const storeUsers = new Map<string, string | null>();
+    let featuredStoreId = '';
     for (const [index, creator] of demoCreators.entries()) {
       const store = await createCreatorStore(tx, {
         userId: creator.handle === demoSignIns.creator.handle ? creatorAccount.id : null,
@@ -126,10 +131,12 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
         bio: creator.bio,
         createdAt: daysAgo(40 - index * 6),
       });
+      storeUsers.set(store.id, store.userId);
+      if (creator.handle === demoSignIns.creator.handle) featuredStoreId = store.id;
       for (const [position, listing] of creator.listings.entries()) {
         const product = productsByKey.get(listing.product);
         if (!product?.resellable) throw new Error(`Demo store ${creator.handle} lists ${listing.product}, which is missing or not resellable`);
-        await createListing(tx, {
+        const row = await createListing(tx, {
           storeId: store.id,
           productId: product.id,
           markupPaise: demoMarkupPaise(product.pricePaise, random),
@@ -137,10 +144,14 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
           featured: listing.featured ?? false,
           createdAt: daysAgo(random.int(1, 10)),
         });
+        listings.push({ listing: row, product, store });
       }
     }
 
-    return { sellers: demoSellers.length, products: demoProducts.length, creators: demoCreators.length, accounts: 3 };
+    const sellerUsers = new Map([[idOf(sellerIds, demoSignIns.seller.slug), sellerAccount.id]]);
+    const orderCount = await seedDemoOrders({ db: tx, random, now, listings, buyerId: buyerAccount.id, featuredStoreId, storeUsers, sellerUsers });
+
+    return { sellers: demoSellers.length, products: demoProducts.length, creators: demoCreators.length, accounts: 3, orders: orderCount };
   });
 }
 

@@ -357,7 +357,7 @@ export type DailyPoint = z.infer<typeof dailyPointSchema>;
 
 export const creatorDashboardSchema = z.object({
   days: z.number().int(),
-  /** Units sold and sales value per day (UTC), zero-filled. */
+  /** What buyers paid for the store's sales (paise) per day (UTC), zero-filled. */
   salesByDay: z.array(dailyPointSchema),
   salesPaise: z.number().int(),
   orders: z.number().int(),
@@ -408,3 +408,5 @@ export const reviewInputSchema = z.object({
   body: z.string().trim().min(3, 'Say a few words.').max(2000, 'At most 2000 characters.'),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+export const reviewEligibilitySchema = z.object({ canReview: z.boolean() });

@@ -56,7 +56,7 @@ function checkOffers(input: PlaceOrderParsed, offers: Map<string, OfferRow>): Of
  * transaction, order and all, rolls back.
  */
 async function takeStock(tx: Db, lines: { offer: OfferRow; quantity: number }[]): Promise<void> {
-  const sorted = [...lines].sort((a, b) => a.offer.productId.localeCompare(b.offer.productId));
+  const sorted = lines.toSorted((a, b) => a.offer.productId.localeCompare(b.offer.productId));
   for (const { offer, quantity } of sorted) {
     const taken = await tx
       .update(products)
@@ -173,10 +173,10 @@ function sameRequest(order: { id: string; requestHash: string }, hash: string): 
   return { orderId: order.id, created: false };
 }
 
+const describe = (group: { offer: OfferRow; quantity: number }[]) => group.map(({ offer, quantity }) => `${quantity} × ${offer.productName}`).join(', ');
+
 /** The seller and the creator each hear of the sale, once per order. */
 function placedNotifications(number: string, lines: { offer: OfferRow; quantity: number }[]) {
-  const describe = (group: { offer: OfferRow; quantity: number }[]) =>
-    group.map(({ offer, quantity }) => `${quantity} × ${offer.productName}`).join(', ');
   const bySeller = Map.groupBy(lines, (line) => line.offer.sellerUserId);
   const byCreator = Map.groupBy(lines, (line) => line.offer.storeUserId);
   return [

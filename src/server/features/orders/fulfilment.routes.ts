@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   creatorDashboardSchema,
   ledgerSchema,
+  reviewEligibilitySchema,
   reviewInputSchema,
   sellerActionSchema,
   sellerDashboardSchema,
@@ -97,7 +98,7 @@ const eligibility = createRoute({
   tags: ['catalog'],
   summary: 'Whether the visitor may review the product now',
   request: { params: productParams },
-  responses: { 200: json(z.object({ canReview: z.boolean() }), 'True for a signed-in buyer with a delivered line who has not reviewed it.') },
+  responses: { 200: json(reviewEligibilitySchema, 'True for a signed-in buyer with a delivered line who has not reviewed it.') },
 });
 
 export const fulfilmentRoutes = createRouter()

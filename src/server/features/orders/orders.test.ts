@@ -34,7 +34,7 @@ function order(key: string, lines: Record<string, unknown>[], cookie?: string, b
 
 async function placed(key: string, lines: Record<string, unknown>[], cookie?: string): Promise<PlacedOrder> {
   const response = await order(key, lines, cookie);
-  expect(response.status, await response.clone().text()).toBe(201);
+  if (response.status !== 201) throw new Error(`placing the order answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as PlacedOrder;
 }
 
@@ -50,11 +50,11 @@ const key = () => crypto.randomUUID();
 beforeAll(async () => {
   server = await startTestServer();
   seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  expect((await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Kaveri Silks', slug: 'kaveri-silks', pickupPincode: '600001' })).status).toBe(201);
+  await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Kaveri Silks', slug: 'kaveri-silks', pickupPincode: '600001' });
   otherSeller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
   await server.send('POST', '/api/onboarding/seller', otherSeller, { businessName: 'Other House', slug: 'other-house', pickupPincode: '110001' });
   creator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
-  expect((await server.send('POST', '/api/onboarding/creator', creator, { handle: 'meera.wears', displayName: 'Meera' })).status).toBe(201);
+  await server.send('POST', '/api/onboarding/creator', creator, { handle: 'meera.wears', displayName: 'Meera' });
 }, 60_000);
 
 afterAll(async () => {
@@ -228,20 +228,20 @@ describe('fulfilment, cancellation and the ledger', () => {
     const product = await sellerProduct('Kolhapuri chappals', 70_000, 6, seller, { returnPolicyDays: 10 });
     const listing = await listed(product, 10_000);
     const buyer = (await signedInAccount(server)).cookie;
-    const line = async () => (await placed(key(), [{ listingId: listing.id, quantity: 1 }], buyer)).order;
+    const oneMore = async () => (await placed(key(), [{ listingId: listing.id, quantity: 1 }], buyer)).order;
 
-    const cancelled = await line();
+    const cancelled = await oneMore();
     const afterCancel = await json<Order>(server.send('POST', `/api/orders/${cancelled.id}/cancel`, buyer));
     expect(afterCancel).toMatchObject({ status: 'cancelled', cancellable: false, payment: { status: 'void' } });
     expect((await server.send('POST', `/api/orders/${cancelled.id}/cancel`, buyer)).status).toBe(409);
 
-    const failed = await line();
+    const failed = await oneMore();
     const failedLine = failed.lines[0]?.id as string;
     await act(failedLine, { action: 'confirm' });
     await act(failedLine, { action: 'ship', courier: 'India Post', trackingNumber: 'EE123456789IN' });
     expect((await json<SellerOrderLine>(act(failedLine, { action: 'fail', reason: 'Nobody at home' }))).status).toBe('delivery_failed');
 
-    const returned = await line();
+    const returned = await oneMore();
     const returnedLine = returned.lines[0]?.id as string;
     await act(returnedLine, { action: 'confirm' });
     await act(returnedLine, { action: 'ship', courier: 'Blue Dart', trackingNumber: 'BD998877' });

@@ -7,6 +7,7 @@ import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { RouteChangeIndicator } from '#web/components/route-change-indicator.tsx';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { SessionKeeper } from '#web/features/auth/components/session-keeper.tsx';
+import { useCartSync } from '#web/features/cart/cart-sync.ts';
 import { useListsSync } from '#web/features/lists/lists-sync.ts';
 import { uiStore } from '#web/lib/ui-store.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
@@ -18,6 +19,7 @@ export function AppLayout() {
   const { sidebarOpen, activePanel } = uiStore.useStore();
   const wide = useMediaQuery('(min-width: 1024px)');
   useListsSync();
+  useCartSync();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

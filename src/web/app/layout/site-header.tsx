@@ -2,6 +2,7 @@ import { Heart, Menu, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { useSession } from '#web/features/auth/use-auth.ts';
+import { CartLink } from '#web/features/cart/components/cart-link.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { toggleSidebar, uiStore } from '#web/lib/ui-store.ts';
 
@@ -39,6 +40,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <CartLink />
           <Link to="/favorites" aria-label="Your favourites" className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'text-text')}>
             <Heart className="size-5" aria-hidden />
           </Link>

@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '#shared/contracts/orders.ts';
 import { createPersistedStore } from '#web/lib/persisted-store.ts';
 
 /*
  * The buyer's cart, kept in local storage so it survives a reload. A line is a
  * listing (store + product) with the attribution of the visit that added it;
  * checkout (the orders feature) re-checks prices and stock on the server.
+ * For a signed-in buyer the server holds the cart and this store mirrors it
+ * (cart-sync.ts); these functions only change the local copy.
  */
 
 const STORAGE_KEY = 'haat:cart';
-export const MAX_LINE_QUANTITY = 10;
 
 const cartLineSchema = z.object({
   listingId: z.string(),
@@ -17,7 +19,7 @@ const cartLineSchema = z.object({
   storeHandle: z.string(),
   name: z.string(),
   imageUrl: z.string().nullable(),
-  /** The price shown when added; checkout shows any change. */
+  /** The price last shown to the buyer; checkout shows any change and then stores the new one. */
   pricePaise: z.number().int(),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   ref: z.string().nullable(),
@@ -26,16 +28,57 @@ const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-export const cartStore = createPersistedStore<CartLine[]>(STORAGE_KEY, z.array(cartLineSchema), []);
+export const cartStore = createPersistedStore<CartLine[]>(STORAGE_KEY, z.array(cartLineSchema), [], { followOtherTabs: true });
 
-/** Adds one of a listing; a listing already in the cart gets one more, up to the line limit. */
-export function addToCart(line: Omit<CartLine, 'quantity' | 'addedAt'>): void {
+/** A quantity the cart accepts: a whole number from 1 to MAX_LINE_QUANTITY. */
+export const clampQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(quantity) || 1));
+
+export const findLine = (listingId: string) => cartStore.get().find((line) => line.listingId === listingId);
+
+/**
+ * Adds one of a listing; a listing already in the cart gets one more, up to the
+ * line limit. False when the cart already holds as many different listings as an order may.
+ */
+export function addToCart(line: Omit<CartLine, 'quantity' | 'addedAt'>): boolean {
+  const lines = cartStore.get();
+  const existing = lines.find((entry) => entry.listingId === line.listingId);
+  if (!existing) {
+    if (lines.length >= MAX_ORDER_LINES) return false;
+    cartStore.set([...lines, { ...line, quantity: 1, addedAt: new Date().toISOString() }]);
+    return true;
+  }
+  setQuantity(line.listingId, existing.quantity + 1);
+  return true;
+}
+
+/** Sets how many of a listing, kept between 1 and MAX_LINE_QUANTITY. */
+export function setQuantity(listingId: string, quantity: number): void {
+  const next = clampQuantity(quantity);
+  cartStore.set((lines) => lines.map((line) => (line.listingId === listingId ? { ...line, quantity: next } : line)));
+}
+
+/** Stores the price the buyer has now been shown. */
+export function setLinePrice(listingId: string, pricePaise: number): void {
+  cartStore.set((lines) => lines.map((line) => (line.listingId === listingId ? { ...line, pricePaise } : line)));
+}
+
+export function removeLine(listingId: string): void {
+  cartStore.set((lines) => lines.filter((line) => line.listingId !== listingId));
+}
+
+/** Takes the given listings out, e.g. once they are ordered. */
+export function clearLines(listingIds: readonly string[]): void {
+  const gone = new Set(listingIds);
+  cartStore.set((lines) => lines.filter((line) => !gone.has(line.listingId)));
+}
+
+/** Puts a line back as it was (at `index` when it is no longer there); undoes a refused change. */
+export function restoreLine(line: CartLine, index: number): void {
   cartStore.set((lines) => {
-    const existing = lines.find((entry) => entry.listingId === line.listingId);
-    if (!existing) return [...lines, { ...line, quantity: 1, addedAt: new Date().toISOString() }];
-    return lines.map((entry) =>
-      entry.listingId === line.listingId ? { ...entry, quantity: Math.min(MAX_LINE_QUANTITY, entry.quantity + 1) } : entry,
-    );
+    if (lines.some((entry) => entry.listingId === line.listingId)) {
+      return lines.map((entry) => (entry.listingId === line.listingId ? line : entry));
+    }
+    return lines.toSpliced(Math.min(index, lines.length), 0, line);
   });
 }
 

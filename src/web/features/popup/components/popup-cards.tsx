@@ -8,7 +8,7 @@ import { formatRupees } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { failureToast, useSession } from '../../auth/use-auth.ts';
-import { addToCart } from '../../cart/cart-store.ts';
+import { putInCart } from '../../cart/cart-sync.ts';
 import { attributionFor } from '../../stores/attribution.ts';
 import { setFollowing, storeStatsQueryOptions } from '../api/popup.ts';
 
@@ -132,7 +132,7 @@ export function PriceCard({ item, store }: { item: StoreProduct; store: PublicSt
         disabled={!item.inStock}
         onClick={() => {
           const attribution = attributionFor(store.id);
-          addToCart({
+          const added = putInCart({
             listingId: item.listingId,
             productId: item.product.id,
             storeId: store.id,
@@ -143,7 +143,11 @@ export function PriceCard({ item, store }: { item: StoreProduct; store: PublicSt
             ref: attribution?.ref ?? null,
             utmSource: attribution?.utmSource ?? null,
           });
-          toast({ title: 'Added to cart', description: `${item.product.name} from @${store.handle}` });
+          toast(
+            added
+              ? { title: 'Added to cart', description: `${item.product.name} from @${store.handle}` }
+              : { title: 'Your cart is full', description: 'Place an order or remove something first.', variant: 'destructive' },
+          );
         }}
       >
         <ShoppingCart className="size-5" aria-hidden /> {item.inStock ? 'Add to Cart' : 'Out of stock'}

@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSession } from '../../auth/use-auth.ts';
+import { WriteReview } from '../../orders/components/review-form.tsx';
 import { askQuestion, productFeedbackQueryOptions } from '../api/popup.ts';
 import { PopupCard, Stars } from './popup-cards.tsx';
 
@@ -109,6 +110,7 @@ export function FeedbackCard({ productId }: { productId: string }) {
           ) : (
             <p className="mt-2 text-sm text-text-secondary">Reviews come from buyers whose order was delivered.</p>
           )}
+          <WriteReview productId={productId} className="mt-4" />
           <h4 className="mt-5 flex items-center gap-2 text-sm font-bold">
             <MessageCircleQuestion className="size-4 text-primary" aria-hidden /> Questions
           </h4>

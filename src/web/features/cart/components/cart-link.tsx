@@ -1,0 +1,24 @@
+import { ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { cartCount, cartStore } from '../cart-store.ts';
+
+/** The header's way to checkout, with how many items the cart holds. */
+export function CartLink() {
+  const count = cartStore.useStore(cartCount);
+  const label = count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return (
+    <Link to="/checkout" aria-label={label} className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative text-text')}>
+      <ShoppingBag className="size-5" aria-hidden />
+      {count > 0 ? (
+        <span
+          aria-hidden
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-gradient-primary px-1 text-[11px] leading-none font-bold text-white tabular-nums shadow-md"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

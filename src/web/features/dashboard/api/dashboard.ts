@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { creatorDashboardSchema, sellerDashboardSchema } from '#shared/contracts/orders.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  creator: (days: number) => ['dashboard', 'creator', days] as const,
+  seller: (days: number) => ['dashboard', 'seller', days] as const,
+};
+
+/** The signed-in creator's sales, visits and earnings ledger over the last `days` days. */
+export const creatorDashboardQueryOptions = (days: number) =>
+  queryOptions({
+    queryKey: dashboardKeys.creator(days),
+    queryFn: ({ signal }) => apiRequest(`/api/me/dashboard?days=${days}`, { signal }, creatorDashboardSchema),
+  });
+
+/** The signed-in seller's revenue, orders by status, top products, creators and ledger. */
+export const sellerDashboardQueryOptions = (days: number) =>
+  queryOptions({
+    queryKey: dashboardKeys.seller(days),
+    queryFn: ({ signal }) => apiRequest(`/api/seller/dashboard?days=${days}`, { signal }, sellerDashboardSchema),
+  });

@@ -1,0 +1,92 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { CreatorDashboard as CreatorFigures } from '#shared/contracts/orders.ts';
+import { formatRupees, formatRupeesShort } from '#shared/money.ts';
+import { LoadFailed } from '#web/components/load-failed.tsx';
+import { formatCount, formatPercent } from '#web/lib/format.ts';
+import { creatorDashboardQueryOptions } from '../api/dashboard.ts';
+import { useDashboardPeriod } from '../dashboard-period.ts';
+import { BarList, TrendChart } from './charts.tsx';
+import { DashboardHeader } from './dashboard-header.tsx';
+import { DashboardSection } from './dashboard-section.tsx';
+import { DashboardSkeleton } from './dashboard-skeleton.tsx';
+import { LedgerView } from './ledger-view.tsx';
+import { PeriodPicker } from './period-picker.tsx';
+import { ShareStoreCallout } from './share-store-callout.tsx';
+import { StatTiles } from './stat-tiles.tsx';
+
+const sourceLabel = (source: string) => source || 'Direct';
+
+function CreatorFiguresView({ figures, handle }: { figures: CreatorFigures; handle: string }) {
+  const noSales = figures.orders === 0 && figures.ledger.entries.length === 0;
+  const sources = figures.visitsBySource
+    .toSorted((a, b) => b.visits - a.visits)
+    .map((entry) => ({ key: entry.source || '(direct)', label: sourceLabel(entry.source), value: entry.visits }));
+  return (
+    <div className="space-y-6">
+      {noSales ? <ShareStoreCallout handle={handle} /> : null}
+      <StatTiles
+        stats={[
+          { label: 'Sales', value: formatRupees(figures.salesPaise) },
+          { label: 'Orders', value: formatCount(figures.orders), hint: `${formatCount(figures.unitsSold)} units` },
+          { label: 'Visits', value: formatCount(figures.visits) },
+          { label: 'Conversion', value: formatPercent(figures.conversion), hint: 'Orders per visit' },
+        ]}
+      />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <DashboardSection title="Sales over time" description="What buyers paid for your picks, per day.">
+          <TrendChart points={figures.salesByDay} label="Sales" formatValue={formatRupeesShort} />
+        </DashboardSection>
+        <DashboardSection title="Store visits" description="Visits to your store, per day.">
+          <TrendChart points={figures.visitsByDay} label="Visits" formatValue={formatCount} />
+        </DashboardSection>
+      </div>
+      <DashboardSection title="Visits by source" description="Where visitors came from, by the utm_source of your links.">
+        <BarList items={sources} label="Visits by source" formatValue={formatCount} empty="No visits in this period yet." />
+      </DashboardSection>
+      <LedgerView
+        ledger={figures.ledger}
+        description="Your markup on each item sold through your store."
+        empty="No earnings yet. Each order through your store adds a line here."
+      />
+    </div>
+  );
+}
+
+/** A creator's figures over the chosen period: sales, visits, conversion and the earnings ledger. */
+export function CreatorOverview({ handle }: { handle: string }) {
+  const [days] = useDashboardPeriod();
+  const dashboard = useQuery({ ...creatorDashboardQueryOptions(days), placeholderData: keepPreviousData });
+  if (dashboard.data) {
+    return (
+      <div aria-busy={dashboard.isPlaceholderData} className={dashboard.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <CreatorFiguresView figures={dashboard.data} handle={handle} />
+      </div>
+    );
+  }
+  if (dashboard.isError) return <LoadFailed what="Your dashboard" onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />;
+  return <DashboardSkeleton />;
+}
+
+/** The dashboard of a creator who is not also a seller. */
+export function CreatorDashboard({ handle }: { handle: string }) {
+  const [days] = useDashboardPeriod();
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6 px-5 py-8 sm:py-10">
+      <DashboardHeader
+        title="Your dashboard"
+        subtitle={
+          <>
+            Sales and earnings of{' '}
+            <Link to={`/@${handle}`} className="font-semibold text-primary hover:underline">
+              @{handle}
+            </Link>
+            , last {days} days
+          </>
+        }
+        action={<PeriodPicker />}
+      />
+      <CreatorOverview handle={handle} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import type { SellerDashboard } from '#shared/contracts/orders.ts';
+import { formatRupees } from '#shared/money.ts';
+import { formatCount } from '#web/lib/format.ts';
+
+type Creator = SellerDashboard['creators'][number];
+
+/** The creators reselling a seller's products, with a link to each store and what it sold. */
+export function CreatorsList({ creators }: { creators: Creator[] }) {
+  if (creators.length === 0) {
+    return <p className="text-sm text-text-secondary">No creator lists your products yet. Resellable products show up in creators’ sourcing.</p>;
+  }
+  return (
+    <ul className="divide-y divide-border">
+      {creators.map((creator) => (
+        <li key={creator.storeId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+          <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-primary font-black text-white uppercase">
+            {creator.displayName.charAt(0)}
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold">{creator.displayName}</p>
+            <Link to={`/@${creator.handle}`} className="text-sm text-primary hover:underline">
+              @{creator.handle}
+            </Link>
+          </div>
+          <div className="shrink-0 text-right text-sm tabular-nums">
+            <p className="font-semibold">{formatRupees(creator.salesPaise)}</p>
+            <p className="text-text-secondary">
+              {formatCount(creator.units)} sold · {formatCount(creator.listings)} listed
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

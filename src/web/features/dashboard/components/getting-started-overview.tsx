@@ -1,0 +1,63 @@
+import { LayoutDashboard, Package, Store } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Profile } from '#shared/contracts/profiles.ts';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+
+/** Where to go next to have a dashboard: the onboarding the person began, else choosing a role. */
+function nextStep(roleIntent: Profile['roleIntent']): { to: string; label: string } {
+  switch (roleIntent) {
+    case 'creator':
+      return { to: '/creator/start', label: 'Set up your store' };
+    case 'merchant':
+      return { to: '/merchant/onboard', label: 'Finish seller sign-up' };
+    default:
+      return { to: '/role-select', label: 'Start selling on Haat' };
+  }
+}
+
+/** The dashboard of someone who neither runs a store nor sells yet: their orders, and how to start. */
+export function GettingStartedOverview({ profile }: { profile: Profile }) {
+  const step = nextStep(profile.roleIntent);
+  return (
+    <section aria-labelledby="dashboard-title" className="mx-auto flex w-full max-w-xl flex-col items-center px-5 py-14 text-center sm:py-20">
+      <div className="mb-6 flex size-16 items-center justify-center rounded-2xl bg-gradient-primary shadow-glow">
+        <LayoutDashboard className="size-8 text-white" aria-hidden />
+      </div>
+      <h1 id="dashboard-title" className="text-3xl font-bold tracking-tight text-balance">
+        Hi {profile.displayName.split(' ')[0] || 'there'}, this is your dashboard
+      </h1>
+      <p className="mt-3 text-base text-pretty text-text-secondary">
+        Sales, earnings and orders to fulfil show here once you sell on Haat: as a creator with your own store, or as a seller
+        listing your products.
+      </p>
+      <ul className="mt-8 w-full space-y-3 text-left">
+        <li>
+          <Link
+            to="/orders-and-deliveries"
+            className="flex items-center gap-3 rounded-card border border-border bg-surface p-4 transition-theme hover:border-primary/60"
+          >
+            <Package className="size-5 shrink-0 text-primary" aria-hidden />
+            <span>
+              <span className="block font-semibold">Orders & deliveries</span>
+              <span className="block text-sm text-text-secondary">Track what you bought and when it arrives.</span>
+            </span>
+          </Link>
+        </li>
+        <li>
+          <Link to={step.to} className="flex items-center gap-3 rounded-card border border-border bg-surface p-4 transition-theme hover:border-primary/60">
+            <Store className="size-5 shrink-0 text-primary" aria-hidden />
+            <span>
+              <span className="block font-semibold">{step.label}</span>
+              <span className="block text-sm text-text-secondary">Creators earn a markup on every sale; sellers reach creators’ audiences.</span>
+            </span>
+          </Link>
+        </li>
+      </ul>
+      {step.to === '/role-select' ? null : (
+        <Link to="/role-select" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'mt-6' })}>
+          Choose a different role
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LedgerEntry, LedgerStatus } from '#shared/contracts/orders.ts';
+import { LedgerEntries, ledgerNote } from './ledger-entries.tsx';
+
+afterEach(cleanup);
+
+const entry = (id: number, status: LedgerStatus, extra: Partial<LedgerEntry> = {}): LedgerEntry => ({
+  id: String(id),
+  orderNumber: `HT-0000000${id % 10}`,
+  productName: 'Kundan jhumkas',
+  quantity: 2,
+  amountPaise: 29_800,
+  status,
+  payableAt: null,
+  reason: null,
+  createdAt: '2025-03-01T10:00:00.000Z',
+  ...extra,
+});
+
+describe('ledger entries', () => {
+  it('says when each line is payable, or why it was reversed', () => {
+    expect(ledgerNote(entry(1, 'pending', { payableAt: '2025-04-02T06:30:00.000Z' }))).toBe('Payable on 2 Apr 2025');
+    expect(ledgerNote(entry(2, 'reversed', { reason: 'Returned: wrong size' }))).toBe('Returned: wrong size');
+    expect(ledgerNote(entry(3, 'awaiting'))).toMatch(/after delivery/);
+  });
+
+  it('lists the entries as a table and as a phone list, twenty at first', () => {
+    const entries = Array.from({ length: 23 }, (_, index) => entry(index + 1, 'payable', { payableAt: '2025-03-20T00:00:00.000Z' }));
+    render(<LedgerEntries entries={entries} empty="Nothing yet" />);
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(21);
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getAllByText('₹298.00')).toHaveLength(40);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 23 entries' }));
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(24);
+  });
+
+  it('shows the empty message', () => {
+    render(<LedgerEntries entries={[]} empty="No earnings yet." />);
+    expect(screen.getByText('No earnings yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import type { LedgerEntry } from '#shared/contracts/orders.ts';
+import { formatRupees } from '#shared/money.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { LedgerStatusBadge } from './ledger-status-badge.tsx';
+
+/** The most entries shown before "Show all". */
+const FIRST_ENTRIES = 20;
+
+/** When the money moves: the payable date, or why it was reversed. */
+export function ledgerNote(entry: LedgerEntry): string {
+  switch (entry.status) {
+    case 'awaiting':
+      return 'Payable after delivery and the return window';
+    case 'pending':
+      return entry.payableAt ? `Payable on ${formatDate(entry.payableAt)}` : 'Payable after the return window';
+    case 'payable':
+      return entry.payableAt ? `Payable since ${formatDate(entry.payableAt)}` : 'Payable';
+    case 'reversed':
+      return entry.reason ?? 'Reversed';
+  }
+}
+
+function EntryCard({ entry }: { entry: LedgerEntry }) {
+  return (
+    <li className="rounded-xl border border-border bg-background/40 p-3">
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 text-sm font-medium">
+          {entry.productName} <span className="text-text-secondary">× {entry.quantity}</span>
+        </p>
+        <p className={cn('shrink-0 font-semibold tabular-nums', entry.status === 'reversed' && 'text-text-secondary line-through')}>
+          {formatRupees(entry.amountPaise)}
+        </p>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-text-secondary">
+        <LedgerStatusBadge status={entry.status} />
+        <span className="font-mono">{entry.orderNumber}</span>
+        <span aria-hidden>·</span>
+        <span>{ledgerNote(entry)}</span>
+      </div>
+    </li>
+  );
+}
+
+function EntriesTable({ entries }: { entries: LedgerEntry[] }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <thead className="text-xs tracking-wide text-text-secondary uppercase">
+        <tr className="border-b border-border">
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            Order
+          </th>
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            Item
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right font-semibold">
+            Amount
+          </th>
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            Status
+          </th>
+          <th scope="col" className="py-2 font-semibold">
+            When
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-border">
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td className="py-2.5 pr-3 font-mono text-xs whitespace-nowrap">{entry.orderNumber}</td>
+            <td className="py-2.5 pr-3">
+              {entry.productName} <span className="text-text-secondary">× {entry.quantity}</span>
+            </td>
+            <td className={cn('py-2.5 pr-3 text-right font-semibold whitespace-nowrap tabular-nums', entry.status === 'reversed' && 'text-text-secondary line-through')}>
+              {formatRupees(entry.amountPaise)}
+            </td>
+            <td className="py-2.5 pr-3">
+              <LedgerStatusBadge status={entry.status} />
+            </td>
+            <td className="py-2.5 text-text-secondary">{ledgerNote(entry)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Every ledger line: a stacked list on phones, a table from the small breakpoint up. */
+export function LedgerEntries({ entries, empty }: { entries: LedgerEntry[]; empty: string }) {
+  const [showAll, setShowAll] = useState(false);
+  if (entries.length === 0) {
+    return <p className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-text-secondary">{empty}</p>;
+  }
+  const shown = showAll ? entries : entries.slice(0, FIRST_ENTRIES);
+  return (
+    <>
+      <ul className="space-y-2 sm:hidden">
+        {shown.map((entry) => (
+          <EntryCard key={entry.id} entry={entry} />
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto sm:block">
+        <EntriesTable entries={shown} />
+      </div>
+      {entries.length > shown.length ? (
+        <Button variant="secondary" size="sm" className="mt-4" onClick={() => setShowAll(true)}>
+          Show all {entries.length} entries
+        </Button>
+      ) : null}
+    </>
+  );
+}

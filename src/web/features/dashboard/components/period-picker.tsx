@@ -1,0 +1,25 @@
+import { cn } from '#web/lib/cn.ts';
+import { DASHBOARD_PERIODS, useDashboardPeriod } from '../dashboard-period.ts';
+
+/** 7 / 30 / 90 days: toggle buttons, the pressed one is the period shown. */
+export function PeriodPicker() {
+  const [days, setDays] = useDashboardPeriod();
+  return (
+    <div role="group" aria-label="Period" className="flex gap-1 rounded-xl bg-muted p-1">
+      {DASHBOARD_PERIODS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={option === days}
+          onClick={() => setDays(option)}
+          className={cn(
+            'min-h-9 rounded-lg px-3 text-sm font-semibold transition-theme',
+            option === days ? 'bg-surface text-text shadow-sm' : 'text-text-secondary hover:text-text',
+          )}
+        >
+          {option} days
+        </button>
+      ))}
+    </div>
+  );
+}

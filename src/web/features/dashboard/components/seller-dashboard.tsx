@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import type { Profile } from '#shared/contracts/profiles.ts';
+import { uiStore, setActivePanel } from '#web/lib/ui-store.ts';
+import { SellerProductsPanel } from '../../catalog/components/seller-products-panel.tsx';
+import { SellerQuestionsPanel } from '../../catalog/components/seller-questions-panel.tsx';
+import { SellerOrdersPanel } from '../../orders/components/seller-orders-panel.tsx';
+import { useDashboardPeriod } from '../dashboard-period.ts';
+import { CreatorOverview } from './creator-dashboard.tsx';
+import { DashboardHeader } from './dashboard-header.tsx';
+import { type DashboardTab, DashboardTabPanel, DashboardTabs } from './dashboard-tabs.tsx';
+import { PeriodPicker } from './period-picker.tsx';
+import { SellerOverview } from './seller-overview.tsx';
+
+const sellerTabs: DashboardTab[] = [
+  { id: 'home', label: 'Overview' },
+  { id: 'orders', label: 'Orders' },
+  { id: 'products', label: 'Products' },
+  { id: 'questions', label: 'Questions' },
+];
+/** A seller who also runs a creator store sees that store's figures in one more tab. */
+const storeTab: DashboardTab = { id: 'store', label: 'My store' };
+
+function ActivePanel({ id, storeHandle }: { id: string; storeHandle: string | null }) {
+  switch (id) {
+    case 'orders':
+      return <SellerOrdersPanel />;
+    case 'products':
+      return <SellerProductsPanel />;
+    case 'questions':
+      return <SellerQuestionsPanel />;
+    case 'store':
+      return storeHandle ? <CreatorOverview handle={storeHandle} /> : <SellerOverview />;
+    default:
+      return <SellerOverview />;
+  }
+}
+
+/** The center panel selector (spec §2, default `home`) for sellers: overview, orders, products and buyers' questions. */
+export function SellerDashboard({ profile }: { profile: Profile & { seller: NonNullable<Profile['seller']> } }) {
+  const selected = uiStore.useStore((state) => state.activePanel);
+  const [days] = useDashboardPeriod();
+  const storeHandle = profile.store?.handle ?? null;
+  const tabs = storeHandle ? [...sellerTabs, storeTab] : sellerTabs;
+  // The panel store is app-wide; a panel another screen chose falls back to the overview.
+  const active = tabs.some((tab) => tab.id === selected) ? selected : 'home';
+  const showsFigures = active === 'home' || active === 'store';
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6 px-5 py-8 sm:py-10">
+      <DashboardHeader
+        title="Seller dashboard"
+        subtitle={
+          <>
+            <Link to={`/seller/${profile.seller.slug}`} className="font-semibold text-primary hover:underline">
+              Your seller page
+            </Link>
+            {showsFigures ? ` · last ${days} days` : null}
+          </>
+        }
+        action={showsFigures ? <PeriodPicker /> : null}
+      />
+      <DashboardTabs tabs={tabs} active={active} onSelect={setActivePanel} />
+      <DashboardTabPanel id={active}>
+        <ActivePanel id={active} storeHandle={storeHandle} />
+      </DashboardTabPanel>
+    </div>
+  );
+}

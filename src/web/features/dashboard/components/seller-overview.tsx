@@ -1,0 +1,98 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LINE_STATUS_LABELS, type LineStatus, lineStatuses, type SellerDashboard as SellerFigures } from '#shared/contracts/orders.ts';
+import { formatRupees, formatRupeesShort } from '#shared/money.ts';
+import { LoadFailed } from '#web/components/load-failed.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatCount } from '#web/lib/format.ts';
+import { setActivePanel } from '#web/lib/ui-store.ts';
+import { useSellerOrderFilter } from '../../orders/seller-order-filters.ts';
+import { sellerDashboardQueryOptions } from '../api/dashboard.ts';
+import { useDashboardPeriod } from '../dashboard-period.ts';
+import { BarList, TrendChart } from './charts.tsx';
+import { CreatorsList } from './creators-list.tsx';
+import { DashboardSection } from './dashboard-section.tsx';
+import { DashboardSkeleton } from './dashboard-skeleton.tsx';
+import { LedgerView } from './ledger-view.tsx';
+import { StatTiles } from './stat-tiles.tsx';
+
+function ToConfirmCallout({ lines }: { lines: number }) {
+  const [, setFilter] = useSellerOrderFilter();
+  return (
+    <div className="flex flex-col gap-3 rounded-card border border-primary/50 bg-primary/10 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm font-medium">
+        {lines} order line{lines === 1 ? '' : 's'} waiting for you to confirm.
+      </p>
+      <Button
+        size="sm"
+        onClick={() => {
+          setFilter('to-confirm');
+          setActivePanel('orders');
+        }}
+      >
+        Open orders
+      </Button>
+    </div>
+  );
+}
+
+function SellerFiguresView({ figures }: { figures: SellerFigures }) {
+  const linesOf = (status: LineStatus) => figures.ordersByStatus.find((entry) => entry.status === status)?.lines ?? 0;
+  const totalLines = figures.ordersByStatus.reduce((sum, entry) => sum + entry.lines, 0);
+  const toConfirm = linesOf('placed');
+  const byStatus = lineStatuses
+    .map((status) => ({ key: status, label: LINE_STATUS_LABELS[status], value: linesOf(status) }))
+    .filter((item) => item.value > 0);
+  const topProducts = figures.topProducts.map((product) => ({
+    key: product.productId,
+    label: product.name,
+    value: product.revenuePaise,
+    detail: `${formatCount(product.units)} unit${product.units === 1 ? '' : 's'}`,
+  }));
+  return (
+    <div className="space-y-6">
+      {toConfirm > 0 ? <ToConfirmCallout lines={toConfirm} /> : null}
+      <StatTiles
+        stats={[
+          { label: 'Revenue', value: formatRupees(figures.revenuePaise), hint: 'Your base price, before returns' },
+          { label: 'Order lines', value: formatCount(totalLines) },
+          { label: 'To confirm', value: formatCount(toConfirm) },
+          { label: 'Creators', value: formatCount(figures.creators.length), hint: 'Selling your products' },
+        ]}
+      />
+      <DashboardSection title="Revenue over time" description="Your base amount of each line ordered, per day.">
+        <TrendChart points={figures.revenueByDay} label="Revenue" formatValue={formatRupeesShort} />
+      </DashboardSection>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <DashboardSection title="Orders by status" description="Order lines of this period, by where they are now.">
+          <BarList items={byStatus} label="Order lines by status" formatValue={formatCount} empty="No orders in this period yet." />
+        </DashboardSection>
+        <DashboardSection title="Top products" description="By revenue in this period.">
+          <BarList items={topProducts} label="Top products by revenue" formatValue={formatRupeesShort} empty="No products sold in this period yet." />
+        </DashboardSection>
+      </div>
+      <DashboardSection title="Creators selling your products" description="Their stores, units sold and sales in this period.">
+        <CreatorsList creators={figures.creators} />
+      </DashboardSection>
+      <LedgerView
+        ledger={figures.ledger}
+        description="Your base price on each item sold, whichever creator sold it."
+        empty="No earnings yet. When creators sell your products, each line shows here."
+      />
+    </div>
+  );
+}
+
+/** The seller's overview: revenue, orders by status, top products, creators and the earnings ledger. */
+export function SellerOverview() {
+  const [days] = useDashboardPeriod();
+  const dashboard = useQuery({ ...sellerDashboardQueryOptions(days), placeholderData: keepPreviousData });
+  if (dashboard.data) {
+    return (
+      <div aria-busy={dashboard.isPlaceholderData} className={dashboard.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <SellerFiguresView figures={dashboard.data} />
+      </div>
+    );
+  }
+  if (dashboard.isError) return <LoadFailed what="Your overview" onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />;
+  return <DashboardSkeleton label="Loading your overview" />;
+}

@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type GuestLookup, ORDER_TOKEN_HEADER, orderListSchema, orderSchema, placedOrderSchema } from '#shared/contracts/orders.ts';
+import { ApiError, apiRequest } from '#web/lib/api-client.ts';
+import { guestTokenFor } from '../guest-orders-store.ts';
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  mine: ['orders', 'mine'] as const,
+  detail: (id: string) => ['orders', 'detail', id] as const,
+};
+
+const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
+
+/** The owner is known by the session cookie; a guest proves access with the token kept on this device. */
+function tokenHeader(orderId: string): Record<string, string> {
+  const token = guestTokenFor(orderId);
+  return token ? { [ORDER_TOKEN_HEADER]: token } : {};
+}
+
+export const fetchOrder = (id: string, signal?: AbortSignal) =>
+  apiRequest(orderPath(id), { headers: tokenHeader(id), ...(signal ? { signal } : {}) }, orderSchema);
+
+export const fetchMyOrders = (signal?: AbortSignal) => apiRequest('/api/me/orders', signal ? { signal } : {}, orderListSchema);
+
+/** A guest finds an order by its number and the mobile number it was placed with. */
+export const lookupOrder = (input: GuestLookup) => apiRequest('/api/orders/lookup', { method: 'POST', body: input }, placedOrderSchema);
+
+/** Cancels the lines not shipped yet; 409 when none can be. */
+export const cancelOrder = (id: string) =>
+  apiRequest(`${orderPath(id)}/cancel`, { method: 'POST', headers: tokenHeader(id) }, orderSchema);
+
+/** A 4xx answer will not change on a retry: the order is not there or not ours to see. */
+export const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+const retryUnlessRefused = (failures: number, error: unknown) => !isRefusal(error) && failures < 1;
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => fetchOrder(id, signal),
+    retry: retryUnlessRefused,
+  });
+
+export const myOrdersQueryOptions = queryOptions({
+  queryKey: orderKeys.mine,
+  queryFn: ({ signal }) => fetchMyOrders(signal),
+  retry: retryUnlessRefused,
+});

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type ReviewInput, reviewEligibilitySchema } from '#shared/contracts/orders.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export const reviewKeys = {
+  eligibility: (productId: string) => ['orders', 'review-eligibility', productId] as const,
+};
+
+/** Whether the signed-in buyer may review a product: a delivered order of it and no review yet. */
+export const reviewEligibilityQueryOptions = (productId: string) =>
+  queryOptions({
+    queryKey: reviewKeys.eligibility(productId),
+    queryFn: ({ signal }) => apiRequest(`/api/products/${encodeURIComponent(productId)}/review-eligibility`, { signal }, reviewEligibilitySchema),
+  });
+
+/** 403 `forbidden` without a delivered order of it, 409 when already reviewed, 422 with field errors. */
+export const postReview = (productId: string, input: ReviewInput) =>
+  apiRequest<unknown, ReviewInput>(`/api/products/${encodeURIComponent(productId)}/reviews`, { method: 'POST', body: input });

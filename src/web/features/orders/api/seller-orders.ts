@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type SellerAction, sellerOrderLineSchema, sellerOrderLinesSchema } from '#shared/contracts/orders.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export const sellerOrderKeys = {
+  lines: ['orders', 'seller', 'lines'] as const,
+};
+
+/** The signed-in seller's own order lines, newest first, each with the actions it allows now. */
+export const sellerOrderLinesQueryOptions = queryOptions({
+  queryKey: sellerOrderKeys.lines,
+  queryFn: ({ signal }) => apiRequest('/api/seller/orders', { signal }, sellerOrderLinesSchema),
+});
+
+/** Moves one line on (confirm, ship, …); 409 when the line cannot take that step now, 422 with field errors. */
+export const updateSellerOrderLine = (lineId: string, action: SellerAction) =>
+  apiRequest(`/api/seller/order-lines/${encodeURIComponent(lineId)}`, { method: 'POST', body: action }, sellerOrderLineSchema);

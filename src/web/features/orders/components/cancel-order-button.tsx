@@ -1,0 +1,74 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import type { Order } from '#shared/contracts/orders.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { toast } from '#web/lib/toast.ts';
+import { failureToast } from '../../auth/use-auth.ts';
+import { cancelOrder, myOrdersQueryOptions, orderKeys, orderQueryOptions } from '../api/orders.ts';
+
+function cancelledToast(order: Order) {
+  const whole = order.status === 'cancelled';
+  toast({
+    title: whole ? 'Order cancelled' : 'Items cancelled',
+    description: whole ? `${order.number} is cancelled; there is nothing to pay.` : `The items of ${order.number} that had not shipped are cancelled.`,
+  });
+}
+
+/** Cancels what has not shipped yet, once the buyer confirms. */
+export function CancelOrderButton({ order }: { order: Order }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const partly = order.lines.some((line) => !['placed', 'confirmed', 'cancelled'].includes(line.status));
+  const cancel = useMutation({
+    mutationFn: () => cancelOrder(order.id),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(orderQueryOptions(updated.id).queryKey, updated);
+      queryClient.setQueryData(myOrdersQueryOptions.queryKey, (previous) =>
+        previous ? { orders: previous.orders.map((entry) => (entry.id === updated.id ? updated : entry)) } : previous,
+      );
+      cancelledToast(updated);
+      setConfirming(false);
+    },
+    onError: (error) => {
+      failureToast('Could not cancel the order', error);
+      setConfirming(false);
+      // The order may have moved on (e.g. shipped) since it was loaded.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+  const keep = () => {
+    setConfirming(false);
+    toggle.current?.focus();
+  };
+
+  return (
+    <div className="flex w-full flex-col items-start gap-3">
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={confirming}
+        aria-controls={panelId}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        onClick={() => setConfirming((open) => !open)}
+      >
+        Cancel order
+      </button>
+      {confirming ? (
+        <div id={panelId} role="group" aria-label={`Confirm cancelling ${order.number}`} className="w-full space-y-3 rounded-card border border-red-400/40 bg-red-400/10 p-3">
+          <p className="text-sm">{partly ? 'Cancel the items that have not shipped yet?' : `Cancel order ${order.number}?`} This cannot be undone.</p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="destructive" size="sm" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+              {cancel.isPending ? 'Cancelling…' : 'Yes, cancel'}
+            </Button>
+            {/* Focus lands on the safe choice, so a stray Enter does not cancel. */}
+            <Button variant="secondary" size="sm" autoFocus disabled={cancel.isPending} onClick={keep}>
+              Keep order
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

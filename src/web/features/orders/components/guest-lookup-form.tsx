@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type GuestLookup, guestLookupSchema, type Order } from '#shared/contracts/orders.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors } from '#web/lib/form-errors.ts';
+import { lookupOrder, orderQueryOptions } from '../api/orders.ts';
+import { rememberGuestOrder } from '../guest-orders-store.ts';
+import { MobileNumberInput } from './mobile-number-input.tsx';
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return 'No order matches that number and mobile number. Check both and try again.';
+  if (error instanceof ApiError) return error.message;
+  return 'We could not reach Haat. Check your connection and try again.';
+}
+
+/** Finds an order placed without an account, by its number and mobile number, and remembers it on this device. */
+export function GuestLookupForm({ onFound, submitLabel = 'Find order' }: { onFound: (order: Order) => void; submitLabel?: string }) {
+  const queryClient = useQueryClient();
+  const form = useForm<GuestLookup, unknown, z.output<typeof guestLookupSchema>>({
+    resolver: zodResolver(guestLookupSchema),
+    defaultValues: { number: '', phone: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { order, accessToken } = await lookupOrder(values);
+      rememberGuestOrder({ id: order.id, number: order.number, accessToken });
+      queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
+      form.reset();
+      onFound(order);
+    } catch (error) {
+      applyServerErrors(form, error);
+      if (!(error instanceof ApiError && error.fields)) form.setError('root', { message: failureMessage(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-label="Find an order">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Order number" error={errors.number?.message} hint="It starts with HT-, e.g. HT-7K3M9Q2P.">
+          {(control) => (
+            <Input {...control} autoCapitalize="characters" autoComplete="off" spellCheck={false} placeholder="HT-" {...form.register('number')} />
+          )}
+        </Field>
+        <Field label="Mobile number" error={errors.phone?.message} hint="The one you ordered with.">
+          {(control) => <MobileNumberInput {...control} {...form.register('phone')} />}
+        </Field>
+      </div>
+      {errors.root?.message ? (
+        <p role="alert" className="text-sm text-red-300">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Looking…' : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Order, OrderLine } from '#shared/contracts/orders.ts';
+import { OrderCard } from './order-card.tsx';
+
+afterEach(cleanup);
+
+const line = (id: string, status: OrderLine['status']): OrderLine => ({
+  id,
+  productId: `p-${id}`,
+  listingId: `l-${id}`,
+  storeHandle: 'priya.styles',
+  storeName: 'Priya Styles',
+  sellerName: 'Rangmahal Jewels',
+  name: `Jhumka ${id}`,
+  image: null,
+  quantity: 2,
+  unitPricePaise: 49_900,
+  lineTotalPaise: 99_800,
+  status,
+  courier: null,
+  trackingNumber: null,
+  returnWindowEndsAt: null,
+  events: [{ status: 'placed', at: '2025-03-12T10:00:00.000Z', note: null }],
+});
+
+const order = (overrides: Partial<Order> = {}): Order => ({
+  id: 'order-1',
+  number: 'HT-7K3M9Q2P',
+  placedAt: '2025-03-12T10:00:00.000Z',
+  status: 'placed',
+  contact: { name: 'Asha Rao', phone: '+919876543210', email: null },
+  address: { line1: '12 MG Road', line2: '', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+  payment: { method: 'cod', status: 'due_on_delivery' },
+  summary: { itemsPaise: 99_800, deliveryPaise: 0, totalPaise: 99_800 },
+  lines: [line('a', 'placed')],
+  cancellable: true,
+  ...overrides,
+});
+
+function renderCard(value: Order) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <OrderCard order={value} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('OrderCard', () => {
+  it('shows the number, total, status and each line with its timeline', () => {
+    renderCard(order());
+    const card = screen.getByRole('article', { name: 'Order HT-7K3M9Q2P' });
+    const header = card.querySelector('header')?.textContent ?? '';
+    expect(header).toContain('₹998.00');
+    expect(header).toContain('12 Mar 2025');
+    expect(header).toMatch(/Placed$/);
+    expect(within(card).getByRole('list', { name: 'Delivery progress of Jhumka a' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Order details for HT-7K3M9Q2P' }).getAttribute('href')).toBe('/order?id=order-1');
+  });
+
+  it('asks before cancelling, with focus on keeping the order, and goes back on "Keep order"', () => {
+    renderCard(order());
+    const cancel = screen.getByRole('button', { name: 'Cancel order' });
+    expect(cancel.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(cancel);
+    const confirm = screen.getByRole('group', { name: 'Confirm cancelling HT-7K3M9Q2P' });
+    expect(within(confirm).getByRole('button', { name: 'Yes, cancel' })).toBeTruthy();
+    const keep = within(confirm).getByRole('button', { name: 'Keep order' });
+    expect(document.activeElement).toBe(keep);
+    fireEvent.click(keep);
+    expect(screen.queryByRole('group', { name: 'Confirm cancelling HT-7K3M9Q2P' })).toBeNull();
+    expect(document.activeElement).toBe(cancel);
+  });
+
+  it('offers no cancel once nothing can be cancelled', () => {
+    renderCard(order({ cancellable: false, status: 'shipped', lines: [line('a', 'shipped')] }));
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import type { Order } from '#shared/contracts/orders.ts';
+import { formatRupees } from '#shared/money.ts';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { formatDate } from '#web/lib/format.ts';
+import { CancelOrderButton } from './cancel-order-button.tsx';
+import { OrderLineItem } from './order-line-item.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+/** An order in the list: number, date, total and status, then each line with its timeline. */
+export function OrderCard({ order }: { order: Order }) {
+  const headingId = `order-${order.id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5">
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-bold">
+            <span className="sr-only">Order</span> <span className="font-mono tracking-wide">{order.number}</span>
+          </h2>
+          <p className="text-sm text-text-secondary">
+            Placed <time dateTime={order.placedAt}>{formatDate(order.placedAt)}</time> ·{' '}
+            <span className="font-semibold text-text tabular-nums">{formatRupees(order.summary.totalPaise)}</span>
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </header>
+      <ul className="mt-4 space-y-4" aria-label={`Items in ${order.number}`}>
+        {order.lines.map((line) => (
+          <OrderLineItem key={line.id} line={line} />
+        ))}
+      </ul>
+      <footer className="mt-5 flex flex-wrap items-start gap-3 border-t border-border pt-4">
+        <Link
+          to={`/order?id=${encodeURIComponent(order.id)}`}
+          aria-label={`Order details for ${order.number}`}
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        >
+          Order details
+        </Link>
+        {order.cancellable ? (
+          <div className="min-w-0 flex-1">
+            <CancelOrderButton order={order} />
+          </div>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,111 @@
+import { CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Order } from '#shared/contracts/orders.ts';
+import { formatRupees } from '#shared/money.ts';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { formatDate, formatIndianPhone } from '#web/lib/format.ts';
+import { useSession } from '../../auth/use-auth.ts';
+import { CancelOrderButton } from './cancel-order-button.tsx';
+import { OrderLineItem } from './order-line-item.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { PriceRows } from './price-rows.tsx';
+
+function paymentLine(order: Order): string {
+  const total = formatRupees(order.summary.totalPaise);
+  if (order.payment.status === 'paid') return `Paid ${total} on delivery.`;
+  if (order.payment.status === 'void') return 'Nothing to pay: the order was cancelled.';
+  return `Pay ${total} in cash on delivery.`;
+}
+
+function Panel({ title, id, aside, children }: { title: string; id: string; aside?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={id} className="text-lg font-bold">
+          {title}
+        </h2>
+        {aside}
+      </div>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function ConfirmationHeader({ order }: { order: Order }) {
+  const session = useSession();
+  return (
+    <header className="rounded-card border border-emerald-400/30 bg-emerald-400/10 p-5 text-center sm:p-6">
+      <CircleCheck className="mx-auto size-12 text-emerald-400" aria-hidden />
+      <h1 className="mt-3 text-3xl font-black tracking-tight">Order placed</h1>
+      <p className="mt-2 text-text-secondary">
+        Order number <strong className="font-mono tracking-wide text-text">{order.number}</strong> ·{' '}
+        <time dateTime={order.placedAt}>{formatDate(order.placedAt)}</time>
+      </p>
+      <p className="mt-3 text-lg font-semibold">{paymentLine(order)}</p>
+      {order.payment.status === 'due_on_delivery' ? (
+        <p className="mt-1 text-sm text-text-secondary">Pay the courier in cash or by UPI at your door.</p>
+      ) : null}
+      {session.data === null ? (
+        <p className="mt-4 text-sm text-text-secondary">
+          This device remembers the order. On another one, find it under Orders &amp; deliveries with its number and your mobile number.
+        </p>
+      ) : null}
+    </header>
+  );
+}
+
+/** /order?id=…: the placed order, what to pay, where it goes and where each item is. */
+export function OrderConfirmation({ order }: { order: Order }) {
+  const itemCount = order.lines.reduce((total, line) => total + line.quantity, 0);
+  return (
+    <div className="space-y-5">
+      <ConfirmationHeader order={order} />
+      <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
+        <Panel title="Items" id="order-items" aside={<OrderStatusBadge status={order.status} />}>
+          <ul className="space-y-4">
+            {order.lines.map((line) => (
+              <OrderLineItem key={line.id} line={line} />
+            ))}
+          </ul>
+          {order.cancellable ? (
+            <div className="mt-5 border-t border-border pt-4">
+              <CancelOrderButton order={order} />
+            </div>
+          ) : null}
+        </Panel>
+        <div className="space-y-5 lg:sticky lg:top-20 lg:self-start">
+          <Panel title="Delivery to" id="order-address">
+            <address className="text-sm leading-relaxed not-italic">
+              <span className="font-semibold">{order.contact.name}</span>
+              <br />
+              {order.address.line1}
+              {order.address.line2 ? (
+                <>
+                  <br />
+                  {order.address.line2}
+                </>
+              ) : null}
+              <br />
+              {order.address.city}, {order.address.state} {order.address.pincode}
+              <br />
+              <span className="text-text-secondary">{formatIndianPhone(order.contact.phone)}</span>
+            </address>
+          </Panel>
+          <Panel title="Summary" id="order-summary">
+            <PriceRows summary={order.summary} itemCount={itemCount} />
+            <p className="mt-3 text-xs text-text-secondary">Cash on delivery</p>
+          </Panel>
+        </div>
+      </div>
+      <nav aria-label="Next" className="flex flex-wrap gap-3">
+        <Link to="/orders-and-deliveries" className={buttonVariants({ variant: 'secondary' })}>
+          Orders &amp; deliveries
+        </Link>
+        <Link to="/shop" className={buttonVariants()}>
+          Keep shopping
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { ImageOff } from 'lucide-react';
+import type { OrderLine } from '#shared/contracts/orders.ts';
+import { formatRupees } from '#shared/money.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { LineTimeline } from './line-timeline.tsx';
+
+export function LineImage({ image }: { image: OrderLine['image'] }) {
+  return (
+    <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted sm:size-20">
+      {image ? (
+        <img src={image.url} srcSet={image.srcset} sizes="80px" alt="" loading="lazy" className="size-full object-cover" />
+      ) : (
+        <ImageOff className="size-6 text-text-secondary" aria-hidden />
+      )}
+    </span>
+  );
+}
+
+/** One line of an order: what, from whom, how many at what price, and where it is now. */
+export function OrderLineItem({ line }: { line: OrderLine }) {
+  const returnsUntil = line.status === 'delivered' && line.returnWindowEndsAt ? line.returnWindowEndsAt : null;
+  return (
+    <li className="space-y-3 border-t border-border pt-4 first:border-t-0 first:pt-0">
+      <div className="flex gap-3">
+        <LineImage image={line.image} />
+        <div className="min-w-0 flex-1">
+          <p className="line-clamp-2 font-semibold">{line.name}</p>
+          <p className="text-sm text-text-secondary">{line.storeHandle ? `from @${line.storeHandle}` : `by ${line.sellerName}`}</p>
+          <p className="mt-1 text-sm tabular-nums">
+            {line.quantity} × {formatRupees(line.unitPricePaise)} = <strong>{formatRupees(line.lineTotalPaise)}</strong>
+          </p>
+        </div>
+      </div>
+      <LineTimeline line={line} />
+      {returnsUntil ? (
+        <p className="text-xs text-text-secondary">
+          Returns accepted until <time dateTime={returnsUntil}>{formatDate(returnsUntil)}</time>.
+        </p>
+      ) : null}
+    </li>
+  );
+}

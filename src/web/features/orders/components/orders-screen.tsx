@@ -1,0 +1,125 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { PackageOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { LoadFailed } from '#web/components/load-failed.tsx';
+import { LoadingScreen } from '#web/components/loading-screen.tsx';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { toast } from '#web/lib/toast.ts';
+import { useSession } from '../../auth/use-auth.ts';
+import { isRefusal, myOrdersQueryOptions, orderQueryOptions } from '../api/orders.ts';
+import { forgetGuestOrder, type GuestOrder, guestOrdersStore } from '../guest-orders-store.ts';
+import { GuestLookupForm } from './guest-lookup-form.tsx';
+import { OrderCard } from './order-card.tsx';
+
+function NoOrders({ text }: { text: string }) {
+  return (
+    <div className="rounded-card border border-dashed border-border p-8 text-center">
+      <PackageOpen className="mx-auto size-10 text-text-secondary" aria-hidden />
+      <p className="mt-3 text-text-secondary">{text}</p>
+      <Link to="/shop" className={buttonVariants({ className: 'mt-5' })}>
+        Start shopping
+      </Link>
+    </div>
+  );
+}
+
+function AccountOrders() {
+  const orders = useQuery(myOrdersQueryOptions);
+  if (orders.isPending) return <LoadingScreen variant="inline" label="Loading your orders" />;
+  if (orders.isError) return <LoadFailed what="Your orders" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
+  if (orders.data.orders.length === 0) return <NoOrders text="No orders yet. What you order shows here, with where it is." />;
+  return (
+    <ul className="space-y-4">
+      {orders.data.orders.map((order) => (
+        <li key={order.id}>
+          <OrderCard order={order} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UnavailableOrder({ entry, refused, retry }: { entry: GuestOrder; refused: boolean; retry: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-border bg-surface p-4">
+      <p className="text-sm">
+        <span className="font-mono font-semibold">{entry.number}</span>{' '}
+        <span className="text-text-secondary">{refused ? 'can no longer be opened from this device.' : 'could not be loaded.'}</span>
+      </p>
+      {refused ? (
+        <Button variant="ghost" size="sm" aria-label={`Forget ${entry.number}`} onClick={() => forgetGuestOrder(entry.id)}>
+          Forget it
+        </Button>
+      ) : (
+        <Button variant="secondary" size="sm" aria-label={`Try loading ${entry.number} again`} onClick={retry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function DeviceOrders() {
+  const remembered = guestOrdersStore.useStore();
+  const results = useQueries({ queries: remembered.map((entry) => orderQueryOptions(entry.id)) });
+  if (remembered.length === 0) return <NoOrders text="No orders on this device yet. Orders you place without signing in show here." />;
+  return (
+    <ul className="space-y-4">
+      {remembered.map((entry, index) => {
+        const result = results[index];
+        return (
+          <li key={entry.id}>
+            {!result || result.isPending ? (
+              <LoadingScreen variant="inline" label={`Loading ${entry.number}`} />
+            ) : result.isError ? (
+              <UnavailableOrder entry={entry} refused={isRefusal(result.error)} retry={() => void result.refetch()} />
+            ) : (
+              <OrderCard order={result.data} />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function FindOrder() {
+  return (
+    <section aria-labelledby="find-order-title" className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5">
+      <h2 id="find-order-title" className="text-lg font-bold">
+        Find an order
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-text-secondary">Ordered on another device? Enter its number and your mobile number to follow it here.</p>
+      <GuestLookupForm onFound={(order) => toast({ title: 'Order found', description: `${order.number} is now on this device.` })} />
+    </section>
+  );
+}
+
+/** /orders-and-deliveries: the account's orders, or a guest's orders remembered on this device. */
+export function OrdersScreen() {
+  const session = useSession();
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-5 sm:py-10">
+      <header>
+        <h1 className="text-3xl font-black tracking-tight">Orders &amp; deliveries</h1>
+        <p className="mt-1 text-text-secondary">Every order and where each item is now.</p>
+      </header>
+      {session.isPending ? (
+        <LoadingScreen variant="inline" label="Checking your account" />
+      ) : session.data ? (
+        <AccountOrders />
+      ) : (
+        <>
+          <DeviceOrders />
+          <FindOrder />
+          <p className="text-center text-sm text-text-secondary">
+            Ordered while signed in?{' '}
+            <Link to="/auth?next=%2Forders-and-deliveries" className="font-semibold text-primary hover:underline">
+              Sign in to see those orders
+            </Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { PriceSummary } from '#shared/contracts/orders.ts';
+import { formatRupees } from '#shared/money.ts';
+import { cn } from '#web/lib/cn.ts';
+
+/** Items, delivery ("Free" at ₹0) and total, as a description list. */
+export function PriceRows({ summary, itemCount, className }: { summary: PriceSummary; itemCount: number; className?: string }) {
+  return (
+    <dl className={cn('space-y-2 text-sm', className)}>
+      <div className="flex justify-between gap-4">
+        <dt className="text-text-secondary">
+          Items <span className="tabular-nums">({itemCount})</span>
+        </dt>
+        <dd className="tabular-nums">{formatRupees(summary.itemsPaise)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-text-secondary">Delivery</dt>
+        <dd className={cn('tabular-nums', summary.deliveryPaise === 0 && 'font-semibold text-emerald-400')}>
+          {summary.deliveryPaise === 0 ? 'Free' : formatRupees(summary.deliveryPaise)}
+        </dd>
+      </div>
+      <div className="flex justify-between gap-4 border-t border-border pt-2 text-base font-bold">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{formatRupees(summary.totalPaise)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import type { z } from 'zod';
+import { type SellerAction, sellerActionSchema } from '#shared/contracts/orders.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { serverFieldError } from '../use-seller-line-action.ts';
+
+interface ActionFormProps {
+  id: string;
+  pending: boolean;
+  /** The last failed attempt; its field errors show on the fields. */
+  serverError: unknown;
+  onSubmit: (action: SellerAction) => void;
+  onCancel: () => void;
+}
+
+const COURIERS = ['Delhivery', 'Blue Dart', 'DTDC', 'Ekart', 'Xpressbees', 'Shadowfax', 'Ecom Express', 'India Post'];
+
+function firstIssueByField(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+function FormButtons({ pending, submitLabel, destructive = false, onCancel }: { pending: boolean; submitLabel: string; destructive?: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex gap-2">
+      <Button type="submit" size="sm" variant={destructive ? 'destructive' : 'primary'} disabled={pending}>
+        {pending ? 'Saving…' : submitLabel}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
+const formClass = 'mt-3 space-y-3 rounded-xl border border-border bg-background/40 p-3';
+
+/** Shipping a line: which courier and its tracking number, checked with the shared contract before sending. */
+export function ShipForm({ id, pending, serverError, onSubmit, onCancel }: ActionFormProps) {
+  const [courier, setCourier] = useState('');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  return (
+    <form
+      id={id}
+      noValidate
+      aria-label="Ship this item"
+      className={formClass}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = sellerActionSchema.safeParse({ action: 'ship', courier, trackingNumber });
+        setErrors(parsed.success ? {} : firstIssueByField(parsed.error));
+        if (parsed.success) onSubmit(parsed.data);
+      }}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Courier" error={errors.courier ?? serverFieldError(serverError, 'courier')}>
+          {(control) => (
+            <Input
+              {...control}
+              // The form opens on a click meant to fill it in.
+              autoFocus
+              list={`${id}-couriers`}
+              autoComplete="off"
+              maxLength={60}
+              placeholder="Delhivery"
+              value={courier}
+              onChange={(event) => setCourier(event.target.value)}
+            />
+          )}
+        </Field>
+        <datalist id={`${id}-couriers`}>
+          {COURIERS.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <Field label="Tracking number" error={errors.trackingNumber ?? serverFieldError(serverError, 'trackingNumber')}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={40}
+              placeholder="AWB1234567"
+              value={trackingNumber}
+              onChange={(event) => setTrackingNumber(event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <FormButtons pending={pending} submitLabel="Mark shipped" onCancel={onCancel} />
+    </form>
+  );
+}
+
+const reasonCopy = {
+  fail: { title: 'Delivery failed', label: 'What went wrong?', placeholder: 'Buyer not reachable after three attempts', submit: 'Mark delivery failed' },
+  return: { title: 'Accept return', label: 'Why did it come back?', placeholder: 'Wrong size', submit: 'Accept return' },
+} as const;
+
+/** A failed delivery or an accepted return, with the reason the buyer and the ledger will show. */
+export function ReasonForm({ kind, id, pending, serverError, onSubmit, onCancel }: ActionFormProps & { kind: 'fail' | 'return' }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const copy = reasonCopy[kind];
+  return (
+    <form
+      id={id}
+      noValidate
+      aria-label={copy.title}
+      className={formClass}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = sellerActionSchema.safeParse({ action: kind, reason });
+        setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+        if (parsed.success) onSubmit(parsed.data);
+      }}
+    >
+      <Field label={copy.label} error={error ?? serverFieldError(serverError, 'reason')}>
+        {(control) => (
+          <Input
+            {...control}
+            autoFocus
+            maxLength={200}
+            placeholder={copy.placeholder}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </Field>
+      <FormButtons pending={pending} submitLabel={copy.submit} destructive onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { SellerAction, SellerOrderLine } from '#shared/contracts/orders.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { actionFailureMessage, useSellerLineAction } from '../use-seller-line-action.ts';
+import { ReasonForm, ShipForm } from './seller-action-forms.tsx';
+
+type ActionName = SellerOrderLine['actions'][number];
+type FormAction = Extract<ActionName, 'ship' | 'fail' | 'return'>;
+
+const labels: Record<ActionName, string> = {
+  confirm: 'Confirm',
+  ship: 'Ship',
+  out_for_delivery: 'Out for delivery',
+  deliver: 'Mark delivered',
+  fail: 'Delivery failed',
+  return: 'Accept return',
+};
+
+const asksForDetails = (action: ActionName): action is FormAction => action === 'ship' || action === 'fail' || action === 'return';
+
+/**
+ * The next steps the server allows for a line. Confirm, out for delivery and
+ * delivered go at once; ship, failed and return open a short form first.
+ */
+export function SellerLineActions({ line, describedBy }: { line: SellerOrderLine; describedBy: string }) {
+  const act = useSellerLineAction(line);
+  const [openForm, setOpenForm] = useState<FormAction | null>(null);
+  const formId = `line-${line.id}-form`;
+  const failure = actionFailureMessage(act.error);
+
+  if (line.actions.length === 0) return null;
+  const submit = (action: SellerAction) => act.mutate(action, { onSuccess: () => setOpenForm(null) });
+  const formProps = { id: formId, pending: act.isPending, serverError: act.error, onSubmit: submit, onCancel: () => setOpenForm(null) };
+
+  return (
+    <div className="mt-3">
+      <div className="flex flex-wrap gap-2">
+        {line.actions.map((action) =>
+          asksForDetails(action) ? (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'ship' ? 'primary' : 'outline'}
+              aria-expanded={openForm === action}
+              aria-controls={openForm === action ? formId : undefined}
+              aria-describedby={describedBy}
+              disabled={act.isPending}
+              onClick={() => {
+                act.reset();
+                setOpenForm(openForm === action ? null : action);
+              }}
+            >
+              {labels[action]}
+            </Button>
+          ) : (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'confirm' || action === 'deliver' ? 'primary' : 'secondary'}
+              aria-describedby={describedBy}
+              disabled={act.isPending}
+              onClick={() => {
+                setOpenForm(null);
+                act.mutate({ action });
+              }}
+            >
+              {act.isPending && act.variables?.action === action ? 'Saving…' : labels[action]}
+            </Button>
+          ),
+        )}
+      </div>
+      {openForm === 'ship' ? <ShipForm {...formProps} /> : null}
+      {openForm === 'fail' || openForm === 'return' ? <ReasonForm key={openForm} kind={openForm} {...formProps} /> : null}
+      {failure ? (
+        <p role="alert" className="mt-2 text-sm text-red-300">
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}

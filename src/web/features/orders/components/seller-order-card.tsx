@@ -1,0 +1,97 @@
+import { ImageOff, MapPin, Phone } from 'lucide-react';
+import { useId } from 'react';
+import type { SellerOrderLine } from '#shared/contracts/orders.ts';
+import { formatRupees } from '#shared/money.ts';
+import { formatDate, formatIndianPhone } from '#web/lib/format.ts';
+import type { SellerOrderGroup } from '../seller-order-filters.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { SellerLineActions } from './seller-line-actions.tsx';
+
+/** Why a line stopped: the note of its last event, for cancelled, failed and returned lines. */
+function stopReason(line: SellerOrderLine): string | null {
+  if (line.status !== 'cancelled' && line.status !== 'delivery_failed' && line.status !== 'returned') return null;
+  return line.events.findLast((event) => event.status === line.status)?.note ?? null;
+}
+
+function SellerLineRow({ line }: { line: SellerOrderLine }) {
+  const nameId = useId();
+  const image = line.image;
+  const reason = stopReason(line);
+  return (
+    <li className="py-4 first:pt-0 last:pb-0">
+      <div className="flex gap-3">
+        <div className="size-14 shrink-0 overflow-hidden rounded-xl bg-muted">
+          {image ? (
+            <img src={image.url} srcSet={image.srcset} sizes="56px" alt="" className="size-full object-cover" />
+          ) : (
+            <span className="flex size-full items-center justify-center text-text-secondary">
+              <ImageOff className="size-5" aria-hidden />
+            </span>
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+            <p id={nameId} className="min-w-0 font-semibold">
+              {line.name} <span className="font-normal text-text-secondary">× {line.quantity}</span>
+            </p>
+            <OrderStatusBadge status={line.status} />
+          </div>
+          <p className="mt-0.5 text-sm text-text-secondary tabular-nums">
+            You get {formatRupees(line.basePaise)}
+            {line.storeHandle ? ` · sold by @${line.storeHandle}` : ''}
+          </p>
+          {line.courier && line.trackingNumber ? (
+            <p className="mt-0.5 text-sm text-text-secondary">
+              {line.courier} · <span className="font-mono">{line.trackingNumber}</span>
+            </p>
+          ) : null}
+          {reason ? <p className="mt-0.5 text-sm text-text-secondary">Reason: {reason}</p> : null}
+        </div>
+      </div>
+      <SellerLineActions line={line} describedBy={nameId} />
+    </li>
+  );
+}
+
+/** One order as the seller fulfils it: who it goes to and where, then the seller's lines in it. */
+export function SellerOrderCard({ group }: { group: SellerOrderGroup }) {
+  const titleId = useId();
+  const { address } = group;
+  return (
+    <article aria-labelledby={titleId} className="rounded-card border border-border bg-surface p-4 sm:p-5">
+      <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 id={titleId} className="font-mono text-base font-bold">
+          {group.orderNumber}
+        </h3>
+        <p className="text-sm text-text-secondary">
+          Placed <time dateTime={group.placedAt}>{formatDate(group.placedAt)}</time>
+        </p>
+      </header>
+      <div className="mt-3 grid gap-2 rounded-xl bg-muted/60 p-3 text-sm sm:grid-cols-2">
+        <p className="flex items-center gap-2">
+          <Phone className="size-4 shrink-0 text-text-secondary" aria-hidden />
+          <span>
+            <span className="sr-only">Buyer: </span>
+            <span className="font-semibold">{group.buyerName}</span>
+            {' · '}
+            <a href={`tel:${group.buyerPhone}`} className="text-primary hover:underline">
+              {formatIndianPhone(group.buyerPhone)}
+            </a>
+          </span>
+        </p>
+        <p className="flex items-start gap-2">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-text-secondary" aria-hidden />
+          <span>
+            <span className="sr-only">Deliver to: </span>
+            {[address.line1, address.line2].filter(Boolean).join(', ')}, {address.city}, {address.state} {address.pincode}
+          </span>
+        </p>
+      </div>
+      <ul className="mt-4 divide-y divide-border">
+        {group.lines.map((line) => (
+          <SellerLineRow key={line.id} line={line} />
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LineStatus, SellerOrderLine } from '#shared/contracts/orders.ts';
+import { sellerOrderLinesQueryOptions } from '../api/seller-orders.ts';
+import { SellerOrdersPanel } from './seller-orders-panel.tsx';
+
+afterEach(cleanup);
+
+function line(id: string, orderNumber: string, status: LineStatus, actions: SellerOrderLine['actions']): SellerOrderLine {
+  return {
+    id,
+    productId: `product-${id}`,
+    listingId: null,
+    storeHandle: 'priya.styles',
+    storeName: 'Priya Styles',
+    sellerName: 'Rangmahal Jewels',
+    name: `Jhumka ${id}`,
+    image: null,
+    quantity: 2,
+    unitPricePaise: 1_000,
+    lineTotalPaise: 2_000,
+    status,
+    courier: null,
+    trackingNumber: null,
+    returnWindowEndsAt: null,
+    events: [],
+    orderId: orderNumber,
+    orderNumber,
+    placedAt: '2025-03-12T10:00:00.000Z',
+    buyerName: 'Asha Rao',
+    buyerPhone: '+919876543210',
+    address: { line1: '12 MG Road', line2: '', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+    basePaise: 1_600,
+    actions,
+  };
+}
+
+// The cache is filled before render and never stale, so nothing goes to the network.
+function renderPanel(lines: SellerOrderLine[], path = '/dashboard') {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(sellerOrderLinesQueryOptions.queryKey, { lines });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <SellerOrdersPanel />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('SellerOrdersPanel', () => {
+  const lines = [
+    line('1', 'HT-AAAA1111', 'placed', ['confirm']),
+    line('2', 'HT-AAAA1111', 'confirmed', ['ship']),
+    line('3', 'HT-BBBB2222', 'delivered', ['return']),
+  ];
+
+  it('groups lines by order with the buyer’s details and counts each chip', () => {
+    renderPanel(lines);
+    const orders = screen.getAllByRole('article');
+    expect(orders.map((order) => within(order).getByRole('heading').textContent)).toEqual(['HT-AAAA1111', 'HT-BBBB2222']);
+    expect(within(orders[0] as HTMLElement).getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
+    const chips = within(screen.getByRole('group', { name: 'Show order lines' })).getAllByRole('button');
+    expect(chips.map((chip) => chip.getAttribute('aria-label'))).toEqual(['All, 3 lines', 'To confirm, 1 line', 'To ship, 1 line', 'In transit, 0 lines', 'Done, 1 line']);
+  });
+
+  it('filters by chip', () => {
+    renderPanel(lines);
+    fireEvent.click(screen.getByRole('button', { name: 'Done, 1 line' }));
+    expect(screen.getByRole('button', { name: 'Done, 1 line' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Accept return' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'In transit, 0 lines' }));
+    expect(screen.getByText('Nothing here right now.')).toBeTruthy();
+  });
+
+  it('opens the ship form and checks it with the contract before sending', () => {
+    renderPanel(lines, '/dashboard?show=to-ship');
+    const ship = screen.getByRole('button', { name: 'Ship' });
+    fireEvent.click(ship);
+    expect(ship.getAttribute('aria-expanded')).toBe('true');
+    const form = screen.getByRole('form', { name: 'Ship this item' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Mark shipped' }));
+    expect(within(form).getByText('Enter the courier.')).toBeTruthy();
+    expect(within(form).getByLabelText('Tracking number').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says so when there are no orders at all', () => {
+    renderPanel([]);
+    expect(screen.getByText(/No orders yet/)).toBeTruthy();
+  });
+});

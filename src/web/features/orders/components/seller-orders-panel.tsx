@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { PackageCheck } from 'lucide-react';
+import type { SellerOrderLine } from '#shared/contracts/orders.ts';
+import { LoadFailed } from '#web/components/load-failed.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { sellerOrderLinesQueryOptions } from '../api/seller-orders.ts';
+import { groupByOrder, matchesFilter, type SellerOrderFilter, sellerOrderFilters, useSellerOrderFilter } from '../seller-order-filters.ts';
+import { SellerOrderCard } from './seller-order-card.tsx';
+
+function FilterChips({ lines, active, onChange }: { lines: SellerOrderLine[]; active: SellerOrderFilter; onChange: (filter: SellerOrderFilter) => void }) {
+  return (
+    <div role="group" aria-label="Show order lines" className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+      {sellerOrderFilters.map((filter) => {
+        const count = lines.filter((line) => matchesFilter(line, filter.id)).length;
+        return (
+          <button
+            key={filter.id}
+            type="button"
+            aria-pressed={active === filter.id}
+            aria-label={`${filter.label}, ${count} line${count === 1 ? '' : 's'}`}
+            onClick={() => onChange(filter.id)}
+            className={cn(
+              'inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold transition-theme',
+              active === filter.id ? 'border-primary bg-primary/20 text-text' : 'border-border text-text-secondary hover:border-primary/60 hover:text-text',
+            )}
+          >
+            {filter.label}
+            <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums">{count}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function OrdersSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="mt-4 space-y-3">
+      <span className="sr-only">Loading your orders</span>
+      <Skeleton className="h-9 w-full max-w-md" />
+      <Skeleton className="h-48" />
+      <Skeleton className="h-48" />
+    </div>
+  );
+}
+
+function SellerOrdersList({ lines }: { lines: SellerOrderLine[] }) {
+  const [filter, setFilter] = useSellerOrderFilter();
+  if (lines.length === 0) {
+    return (
+      <p className="mt-6 rounded-card border border-dashed border-border p-6 text-center text-sm text-text-secondary">
+        No orders yet. When a buyer orders one of your products from a creator’s store, it lands here to confirm and ship.
+      </p>
+    );
+  }
+  const groups = groupByOrder(lines.filter((line) => matchesFilter(line, filter)));
+  return (
+    <>
+      <div className="mt-4">
+        <FilterChips lines={lines} active={filter} onChange={setFilter} />
+      </div>
+      {groups.length === 0 ? (
+        <div className="mt-6 rounded-card border border-dashed border-border p-6 text-center text-sm text-text-secondary">
+          <p>Nothing here right now.</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => setFilter('all')}>
+            Show all orders
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-4 space-y-4">
+          {groups.map((group) => (
+            <SellerOrderCard key={group.orderId} group={group} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The seller's order lines, grouped by order, filtered by chips, each with the next steps it allows. */
+export function SellerOrdersPanel() {
+  const orders = useQuery(sellerOrderLinesQueryOptions);
+  const toConfirm = orders.data?.lines.filter((line) => line.status === 'placed').length ?? 0;
+  return (
+    <section aria-labelledby="seller-orders-title">
+      <h2 id="seller-orders-title" className="flex items-center gap-2 text-xl font-bold">
+        <PackageCheck className="size-5 text-primary" aria-hidden /> Orders
+      </h2>
+      <p className="mt-1 text-sm text-text-secondary">
+        {toConfirm > 0 ? `${toConfirm} line${toConfirm === 1 ? '' : 's'} to confirm. ` : ''}Confirm, ship with tracking, and mark delivered.
+      </p>
+      {orders.data ? (
+        <SellerOrdersList lines={orders.data.lines} />
+      ) : orders.isError ? (
+        <div className="mt-4">
+          <LoadFailed what="Your orders" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+        </div>
+      ) : (
+        <OrdersSkeleton />
+      )}
+    </section>
+  );
+}

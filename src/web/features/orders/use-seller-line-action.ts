@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SellerAction, SellerOrderLine } from '#shared/contracts/orders.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { dashboardKeys } from '../dashboard/api/dashboard.ts';
+import { sellerOrderKeys, sellerOrderLinesQueryOptions, updateSellerOrderLine } from './api/seller-orders.ts';
+
+const doneTitles: Record<SellerAction['action'], string> = {
+  confirm: 'Order confirmed',
+  ship: 'Marked as shipped',
+  out_for_delivery: 'Marked out for delivery',
+  deliver: 'Marked as delivered',
+  fail: 'Delivery marked as failed',
+  return: 'Return accepted',
+};
+
+/**
+ * Moves one of the seller's lines on. The answer replaces the line in the
+ * list at once (with its next actions); the ledger and the overview refresh.
+ * A 409 means the line moved meanwhile (the buyer cancelled, say), so the list reloads.
+ */
+export function useSellerLineAction(line: SellerOrderLine) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: SellerAction) => updateSellerOrderLine(line.id, action),
+    onSuccess: (updated, action) => {
+      queryClient.setQueryData(sellerOrderLinesQueryOptions.queryKey, (previous) =>
+        previous ? { lines: previous.lines.map((entry) => (entry.id === updated.id ? updated : entry)) } : previous,
+      );
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      toast({ title: doneTitles[action.action], description: `${line.name} · ${line.orderNumber}` });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: sellerOrderKeys.lines });
+    },
+  });
+}
+
+const formFields = new Set(['courier', 'trackingNumber', 'reason']);
+
+/** The words to show for a failed action, unless they belong next to a form field. */
+export function actionFailureMessage(error: unknown): string | null {
+  if (!error) return null;
+  if (error instanceof ApiError) return Object.keys(error.fields ?? {}).some((field) => formFields.has(field)) ? null : error.message;
+  return 'Could not update the order. Check your connection and try again.';
+}
+
+/** The server's message for one field of the action, if it sent one. */
+export function serverFieldError(error: unknown, field: string): string | undefined {
+  return error instanceof ApiError ? error.fields?.[field]?.[0] : undefined;
+}

@@ -1,0 +1,35 @@
+/** Dates, counts and percentages as Indian readers expect them; money is in #shared/money.ts. */
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const countFormat = new Intl.NumberFormat('en-IN');
+const percentFormat = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
+
+/** 12 Mar 2025, in the reader's time zone. */
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+/**
+ * 12 Mar, for a UTC calendar day ("2025-03-12") as the dashboards count them;
+ * read in UTC so the day does not shift in Indian time.
+ */
+export function formatDay(day: string): string {
+  return dayFormat.format(new Date(day.length === 10 ? `${day}T00:00:00Z` : day));
+}
+
+/** 1,23,456 */
+export function formatCount(value: number): string {
+  return countFormat.format(value);
+}
+
+/** 0.034 → 3.4% */
+export function formatPercent(fraction: number): string {
+  return percentFormat.format(fraction);
+}
+
+/** +919876543210 → +91 98765 43210; anything else as it is. */
+export function formatIndianPhone(phone: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(phone);
+  return match ? `+91 ${match[1]} ${match[2]}` : phone;
+}
