@@ -1,0 +1,92 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { apiSignIn, signInAt } from './support/sign-in.ts';
+
+/** The demo seller lists a product and the demo creator puts it in @priya.styles with a ₹150 markup, through the API. */
+async function listedInPriyasStore(request: APIRequestContext, origin: string, name: string): Promise<void> {
+  await apiSignIn(request, origin, 'seller@haat.demo');
+  const created = await request.post('/api/seller/products', {
+    data: { name, category: 'jewellery', pricePaise: 84_900, stock: 5, returnPolicyDays: 7 },
+    headers: { origin },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await request.post('/api/auth/sign-out', { headers: { origin } });
+  await apiSignIn(request, origin, 'creator@haat.demo');
+  expect((await request.post('/api/me/store/listings', { data: { productId: id, markupPaise: 15_000 }, headers: { origin } })).status()).toBe(201);
+  await request.post('/api/auth/sign-out', { headers: { origin } });
+}
+
+async function signedInPage(browser: Browser, baseURL: string, path: string, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: test.info().project.use.viewport ?? undefined });
+  const page = await context.newPage();
+  await signInAt(page, path, email);
+  return page;
+}
+
+test('a buyer from Instagram orders cash on delivery; the seller ships and delivers; the creator’s markup is pending, then payable', async ({ page, request, browser, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? '';
+  const name = `Moonstone studs ${testInfo.project.name} ${Date.now() % 100_000}`;
+  await listedInPriyasStore(request, origin, name);
+
+  // The buyer arrives from Instagram and puts the studs in the cart from the popup.
+  await page.goto('/@priya.styles?ref=ig');
+  await page.getByRole('button', { name: `${name}: open details` }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await dialog.getByRole('button', { name: /close/i }).first().click();
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // Checkout: contact, address, cash on delivery, and the summary in rupees.
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await page.getByLabel('Full name').fill('Meera Iyer');
+  await page.getByLabel('Mobile number').fill('98765 43210');
+  await page.getByLabel('Address line 1').fill('12 Lake View Road');
+  await page.getByLabel('City').fill('Chennai');
+  await page.getByLabel('State').selectOption('Tamil Nadu');
+  await page.getByLabel('PIN code').fill('600017');
+  await expect(page.getByText('Cash on delivery').first()).toBeVisible();
+  await expect(page.getByText('₹999.00').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page).toHaveURL(/\/order\?id=/);
+  await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+  const number = (await page.getByText(/HT-[0-9A-Z]{8}/).first().textContent())?.match(/HT-[0-9A-Z]{8}/)?.[0] ?? '';
+  expect(number).not.toBe('');
+  await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
+
+  // The seller confirms, ships and delivers it from the dashboard's Orders tab.
+  const seller = await signedInPage(browser, origin, '/seller-auth?next=%2Fdashboard', 'seller@haat.demo');
+  await expect(seller).toHaveURL(/\/dashboard/);
+  await seller.getByRole('tab', { name: 'Orders' }).click();
+  const card = seller.getByRole('article', { name: new RegExp(number) });
+  await card.getByRole('button', { name: 'Confirm' }).click();
+  await card.getByRole('button', { name: 'Ship' }).click();
+  await card.getByLabel('Courier').fill('Delhivery');
+  await card.getByLabel('Tracking number').fill('DL778899');
+  await card.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(card.getByText('DL778899').first()).toBeVisible();
+  await card.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(card.getByText('Delivered').first()).toBeVisible();
+  await seller.context().close();
+
+  // The buyer sees it delivered, with the courier on the timeline.
+  await page.goto('/orders-and-deliveries');
+  const order = page.getByRole('article', { name: new RegExp(number) });
+  await expect(order.getByText('Delivered').first()).toBeVisible();
+  await expect(order.getByText(/Delhivery/).first()).toBeVisible();
+
+  // The creator's ₹150 markup is pending until the 7-day return window closes, then payable.
+  const creator = await signedInPage(browser, origin, '/auth?next=%2Fdashboard', 'creator@haat.demo');
+  await expect(creator).toHaveURL(/\/dashboard/);
+  const ledgerLine = () => creator.getByRole('row').or(creator.getByRole('listitem')).filter({ hasText: number, visible: true });
+  const entry = ledgerLine();
+  await expect(entry).toContainText('₹150.00');
+  await expect(entry).toContainText('Pending');
+  expect((await creator.request.post('/api/testing/clock', { data: { advanceDays: 8 }, headers: { origin } })).ok()).toBe(true);
+  await creator.reload();
+  await expect(ledgerLine()).toContainText('Payable');
+  await creator.context().close();
+});
