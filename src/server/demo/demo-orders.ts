@@ -58,6 +58,8 @@ interface DemoOrderInput {
   buyerId: string;
   /** The demo creator's store: half the orders come through it. */
   featuredStoreId: string;
+  /** The demo seller: the newest orders are theirs, so the seller has something to confirm and ship. */
+  featuredSellerId: string;
   /** Who hears about new orders: store id → user, seller id → user. */
   storeUsers: Map<string, string | null>;
   sellerUsers: Map<string, string | null>;
@@ -83,11 +85,12 @@ const END_NOTES: Partial<Record<LineStatus, string>> = {
 export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
   const { db, random, now, listings } = input;
   const featured = listings.filter((entry) => entry.store.id === input.featuredStoreId);
+  const featuredSellers = featured.filter((entry) => entry.product.sellerId === input.featuredSellerId);
   for (let index = 0; index < ORDER_COUNT; index += 1) {
     // Older orders first, over four weeks; the last two came in within the last two hours and wait for the seller.
     const age = index >= ORDER_COUNT - 2 ? (ORDER_COUNT - index) * 50 * 60_000 : ((ORDER_COUNT - index) / ORDER_COUNT) * 27 * DAY_MS + random.int(1, 10) * HOUR_MS;
     const placedAt = new Date(now.getTime() - age);
-    const pool = index % 2 === 0 ? featured : listings;
+    const pool = index >= ORDER_COUNT - 4 && featuredSellers.length > 0 ? featuredSellers : index % 2 === 0 ? featured : listings;
     const first = random.pick(pool);
     const sameStore = listings.filter((entry) => entry.store.id === first.store.id && entry.listing.id !== first.listing.id);
     const picks = random.chance(0.3) && sameStore.length > 0 ? [first, random.pick(sameStore)] : [first];

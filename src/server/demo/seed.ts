@@ -148,8 +148,9 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
       }
     }
 
-    const sellerUsers = new Map([[idOf(sellerIds, demoSignIns.seller.slug), sellerAccount.id]]);
-    const orderCount = await seedDemoOrders({ db: tx, random, now, listings, buyerId: buyerAccount.id, featuredStoreId, storeUsers, sellerUsers });
+    const featuredSellerId = idOf(sellerIds, demoSignIns.seller.slug);
+    const sellerUsers = new Map([[featuredSellerId, sellerAccount.id]]);
+    const orderCount = await seedDemoOrders({ db: tx, random, now, listings, buyerId: buyerAccount.id, featuredStoreId, featuredSellerId, storeUsers, sellerUsers });
 
     return { sellers: demoSellers.length, products: demoProducts.length, creators: demoCreators.length, accounts: 3, orders: orderCount };
   });

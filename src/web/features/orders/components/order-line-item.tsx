@@ -3,6 +3,7 @@ import type { OrderLine } from '#shared/contracts/orders.ts';
 import { formatRupees } from '#shared/money.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { LineTimeline } from './line-timeline.tsx';
+import { ReviewPrompt } from './review-form.tsx';
 
 export function LineImage({ image }: { image: OrderLine['image'] }) {
   return (
@@ -37,6 +38,7 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
           Returns accepted until <time dateTime={returnsUntil}>{formatDate(returnsUntil)}</time>.
         </p>
       ) : null}
+      {line.status === 'delivered' ? <ReviewPrompt productId={line.productId} /> : null}
     </li>
   );
 }

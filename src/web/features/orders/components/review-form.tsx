@@ -157,3 +157,19 @@ export function WriteReview({ productId, className }: { productId: string; class
     </section>
   );
 }
+
+/** On a delivered order line: a "Write a review" button that opens the form, for a buyer who may still review it. */
+export function ReviewPrompt({ productId }: { productId: string }) {
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const eligibility = useQuery({ ...reviewEligibilityQueryOptions(productId), enabled: Boolean(session.data) });
+  if (!session.data || !eligibility.data?.canReview) return null;
+  if (!open) {
+    return (
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        <Star className="size-4" aria-hidden /> Write a review
+      </Button>
+    );
+  }
+  return <WriteReview productId={productId} />;
+}
