@@ -1,57 +1,15 @@
 // `npm run bench`: throughput of Haat's endpoints as ratios against a bare
 // node:http server returning the same bytes, measured in the same run.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { storeRouteFirstLoad } from './first-load.ts';
+import { DURATION_S, type Figures, measure, start, stop } from './harness.ts';
+import { benchOrders, formatOrderFigures, type OrderFigures } from './orders.ts';
+import pg from 'pg';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-
-interface Figures {
-  requestsPerSecond: number;
-  p99Ms: number;
-  errors: number;
-}
-
-async function measure(url: string, connections: number): Promise<Figures> {
-  // A short warm-up so the JIT and the database connection are settled.
-  await autocannon({ url, connections, duration: 1 });
-  const result = await autocannon({ url, connections, duration: DURATION_S });
-  return {
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const bare = /listening (\d+)/.exec(buffer);
-      const haat = /"port":(\d+)/.exec(buffer);
-      const match = bare ?? haat;
-      if (match?.[1]) {
-        child.stdout?.removeAllListeners('data');
-        child.stdout?.resume();
-        resolve({ child, port: Number(match[1]) });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 const STORE_CONNECTIONS = Number(process.env.BENCH_STORE_CONNECTIONS ?? 50);
 const endpoints = [
@@ -71,6 +29,38 @@ if (!existsSync('dist/web/index.html')) {
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-bench-'));
 const rows: { name: string; connections: number; figures: Figures; baseline: Figures }[] = [];
+const orderRows: OrderFigures[] = [];
+
+/** The same checkout bench on a PostgreSQL server, in a fresh database, when BENCH_DATABASE_URL names one. */
+async function benchOrdersOnPostgres(): Promise<OrderFigures | null> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) return null;
+  const name = `haat_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const haat = await start('src/server/index.ts', {
+      PORT: '3998',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: url.toString(),
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+      LOG_LEVEL: 'info',
+    });
+    try {
+      return await benchOrders(`http://127.0.0.1:${haat.port}`, 'http://localhost:3998', 'PostgreSQL');
+    } finally {
+      await stop(haat.child);
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
 try {
   // Haat first, on the seeded demo marketplace; the bare server then answers the very bytes Haat sent.
   const haat = await start('src/server/index.ts', {
@@ -91,7 +81,10 @@ try {
   }
   const haatFigures = [];
   for (const endpoint of endpoints) haatFigures.push(await measure(haatUrl(endpoint.path), endpoint.connections));
+  orderRows.push(await benchOrders(haatUrl(''), 'http://localhost:3999', 'PGlite'));
   await stop(haat.child);
+  const postgres = await benchOrdersOnPostgres();
+  if (postgres) orderRows.push(postgres);
 
   const bodiesFile = path.join(dataDir, 'bodies.json');
   await writeFile(bodiesFile, JSON.stringify(bodies));
@@ -114,6 +107,10 @@ for (const row of rows) {
       `(${format(row.baseline.requestsPerSecond)} req/s, same bytes); p99 ${row.figures.p99Ms} ms vs ${row.baseline.p99Ms} ms; errors ${row.figures.errors}\n`,
   );
 }
+
+process.stdout.write('\n');
+for (const figures of orderRows) process.stdout.write(formatOrderFigures(figures));
+if (!process.env.BENCH_DATABASE_URL) process.stdout.write('POST /api/orders on PostgreSQL: set BENCH_DATABASE_URL=postgres://… to measure it too\n');
 
 const firstLoad = storeRouteFirstLoad('dist/web');
 process.stdout.write(

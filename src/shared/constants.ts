@@ -29,3 +29,10 @@ export const AUTH_REFRESH_THRESHOLD_TICKS = 3;
 export const AUTH_RETRY_BACKOFF_START_MS = 200;
 
 export const ATTRIBUTION_DAYS = 30;
+
+/** At most this many of one listing in an order (and in a cart line). */
+export const MAX_LINE_QUANTITY = 10;
+/** At most this many different listings in one order or cart. */
+export const MAX_ORDER_LINES = 30;
+/** Delivery per seller's parcel when any product in it does not ship free. */
+export const PARCEL_DELIVERY_FEE_PAISE = 4_900;

@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { productImageSchema } from './catalog.ts';
+import { cartLineInputSchema, distinctListings, MAX_ORDER_LINES, priceSummarySchema } from './cart.ts';
+
+export * from './cart.ts';
 
 /*
- * Orders: the cart quote, cash-on-delivery checkout, order tracking, seller
+ * Orders (the cart and its quote are in cart.ts): cash-on-delivery checkout, order tracking, seller
  * fulfilment and the earnings ledger. Money is integer paise.
  */
-
-/** At most this many of one listing in an order (and in a cart line). */
-export const MAX_LINE_QUANTITY = 10;
-/** At most this many different listings in one order or cart. */
-export const MAX_ORDER_LINES = 30;
-/** Delivery per seller's parcel when any product in it does not ship free. */
-export const PARCEL_DELIVERY_FEE_PAISE = 4_900;
 
 /** The 28 states and 8 union territories, as a buyer picks them at checkout. */
 export const INDIAN_STATES = [
@@ -53,8 +49,6 @@ export const INDIAN_STATES = [
   'West Bengal',
 ] as const;
 
-const attributionText = z.string().trim().max(60).regex(/^[\w.@-]*$/, 'Letters, digits, dots, dashes and underscores only.');
-
 /**
  * An Indian mobile number: +91 and 10 digits starting 6–9. Spaces and dashes
  * are ignored and a missing +91 is added, so "98765 43210" becomes "+919876543210".
@@ -94,64 +88,6 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentStatuses = ['due_on_delivery', 'paid', 'void'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
-
-/** A cart line as sent to the server: which listing and how many. Prices are never sent. */
-export const cartLineInputSchema = z.object({
-  listingId: z.uuid('Not a listing.'),
-  quantity: z.number().int().min(1, 'At least 1.').max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one item.`),
-  ref: attributionText.nullish(),
-  utmSource: attributionText.nullish(),
-});
-export type CartLineInput = z.infer<typeof cartLineInputSchema>;
-
-const distinctListings = (lines: { listingId: string }[]) => new Set(lines.map((line) => line.listingId)).size === lines.length;
-
-export const quoteRequestSchema = z.object({
-  lines: z
-    .array(cartLineInputSchema.pick({ listingId: true, quantity: true }))
-    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items.`)
-    .refine(distinctListings, 'Each item once; set its quantity instead.'),
-});
-export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
-
-/**
- * A cart line priced now. `problem` says why it cannot be ordered as it is:
- * gone (no longer sold in that store) or short (fewer in stock than asked).
- */
-export const quotedLineSchema = z.object({
-  listingId: z.string(),
-  productId: z.string(),
-  storeId: z.string(),
-  storeHandle: z.string(),
-  storeName: z.string(),
-  sellerName: z.string(),
-  name: z.string(),
-  image: productImageSchema.nullable(),
-  unitPricePaise: z.number().int(),
-  quantity: z.number().int(),
-  /** Units in stock now. */
-  available: z.number().int(),
-  problem: z.enum(['gone', 'short']).nullable(),
-  ref: z.string().nullable(),
-  utmSource: z.string().nullable(),
-});
-export type QuotedLine = z.infer<typeof quotedLineSchema>;
-
-export const priceSummarySchema = z.object({
-  itemsPaise: z.number().int(),
-  deliveryPaise: z.number().int(),
-  totalPaise: z.number().int(),
-});
-export type PriceSummary = z.infer<typeof priceSummarySchema>;
-
-/** The cart priced now, in the order asked; a listing its store no longer has is left out. */
-export const quoteSchema = z.object({ lines: z.array(quotedLineSchema), summary: priceSummarySchema });
-export type Quote = z.infer<typeof quoteSchema>;
-
-/** A signed-in buyer's cart on the server; same shape as a quote. */
-export const mergeCartSchema = z.object({
-  lines: z.array(cartLineInputSchema).max(MAX_ORDER_LINES).refine(distinctListings, 'Each item once.'),
-});
 
 /** A line to order: the listing, how many, the attribution, and the price the buyer saw. */
 export const orderLineInputSchema = cartLineInputSchema.extend({

@@ -7,8 +7,7 @@ import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { RouteChangeIndicator } from '#web/components/route-change-indicator.tsx';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { SessionKeeper } from '#web/features/auth/components/session-keeper.tsx';
-import { useCartSync } from '#web/features/cart/cart-sync.ts';
-import { useListsSync } from '#web/features/lists/lists-sync.ts';
+import { useAccountSync } from '#web/features/auth/use-account-sync.ts';
 import { uiStore } from '#web/lib/ui-store.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { RightSidebar } from './right-sidebar.tsx';
@@ -18,8 +17,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { sidebarOpen, activePanel } = uiStore.useStore();
   const wide = useMediaQuery('(min-width: 1024px)');
-  useListsSync();
-  useCartSync();
+  useAccountSync();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

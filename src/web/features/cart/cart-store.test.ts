@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, type Quote, type QuotedLine } from '#shared/contracts/orders.ts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, type Quote, type QuotedLine } from '#shared/contracts/cart.ts';
 import { addToCart, type CartLine, cartStore, clearLines, removeLine, restoreLine, setQuantity } from './cart-store.ts';
 import { notePriceChanges, priceChangesStore } from './price-changes.ts';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '#shared/contracts/orders.ts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '#shared/constants.ts';
 import { createPersistedStore } from '#web/lib/persisted-store.ts';
+import { CART_STORAGE_KEY, cartCountStore } from './cart-count.ts';
 
 /*
  * The buyer's cart, kept in local storage so it survives a reload. A line is a
@@ -10,7 +11,6 @@ import { createPersistedStore } from '#web/lib/persisted-store.ts';
  * (cart-sync.ts); these functions only change the local copy.
  */
 
-const STORAGE_KEY = 'haat:cart';
 
 const cartLineSchema = z.object({
   listingId: z.string(),
@@ -28,7 +28,7 @@ const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-export const cartStore = createPersistedStore<CartLine[]>(STORAGE_KEY, z.array(cartLineSchema), [], { followOtherTabs: true });
+export const cartStore = createPersistedStore<CartLine[]>(CART_STORAGE_KEY, z.array(cartLineSchema), [], { followOtherTabs: true });
 
 /** A quantity the cart accepts: a whole number from 1 to MAX_LINE_QUANTITY. */
 export const clampQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(quantity) || 1));
@@ -83,3 +83,7 @@ export function restoreLine(line: CartLine, index: number): void {
 }
 
 export const cartCount = (lines: CartLine[]) => lines.reduce((total, line) => total + line.quantity, 0);
+
+// The header's count follows every change made here.
+cartCountStore.set(cartCount(cartStore.get()));
+cartStore.subscribe(() => cartCountStore.set(cartCount(cartStore.get())));

@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import type { CartLineInput, Quote } from '#shared/contracts/orders.ts';
+import type { CartLineInput, Quote } from '#shared/contracts/cart.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
-import { sessionQueryOptions } from '../auth/api/session.ts';
 import { deleteServerCartLine, fetchServerCart, mergeServerCart, putServerCartLine } from './api/cart.ts';
 import { addToCart, type CartLine, cartStore, clampQuantity, clearLines, findLine, removeLine, restoreLine, setQuantity } from './cart-store.ts';
 
@@ -42,30 +39,25 @@ let signedInUserId: string | null = null;
  * merged into the server's and the answer replaces it; at sign-out the
  * account's cart leaves this device.
  */
-export function useCartSync(): void {
-  const session = useQuery(sessionQueryOptions);
-  const userId = session.data?.user.id ?? null;
-  useEffect(() => {
-    if (session.isPending) return;
-    if (!userId) {
-      if (signedInUserId) cartStore.set([]);
+export function followCartAccount(userId: string | null): void {
+  if (!userId) {
+    if (signedInUserId) cartStore.set([]);
+    signedInUserId = null;
+    return;
+  }
+  if (signedInUserId === userId) return;
+  signedInUserId = userId;
+  const local = cartStore.get();
+  const request = local.length > 0 ? mergeServerCart(local.map(toInput)) : fetchServerCart();
+  request.then(
+    (quote) => {
+      if (signedInUserId === userId) cartStore.set(linesFromQuote(quote, cartStore.get()));
+    },
+    () => {
+      // Offline or the server is away: keep the local cart; the next sign-in or change tries again.
       signedInUserId = null;
-      return;
-    }
-    if (signedInUserId === userId) return;
-    signedInUserId = userId;
-    const local = cartStore.get();
-    const request = local.length > 0 ? mergeServerCart(local.map(toInput)) : fetchServerCart();
-    request.then(
-      (quote) => {
-        if (signedInUserId === userId) cartStore.set(linesFromQuote(quote, cartStore.get()));
-      },
-      () => {
-        // Offline or the server is away: keep the local cart; the next sign-in or change tries again.
-        signedInUserId = null;
-      },
-    );
-  }, [session.isPending, userId]);
+    },
+  );
 }
 
 // Changes reach the server one after another, so a quick second tap never lands before the first.

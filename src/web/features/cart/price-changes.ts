@@ -1,4 +1,4 @@
-import type { Quote } from '#shared/contracts/orders.ts';
+import type { Quote } from '#shared/contracts/cart.ts';
 import { createStore } from '#web/lib/create-store.ts';
 import { cartStore, setLinePrice } from './cart-store.ts';
 

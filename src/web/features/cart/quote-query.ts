@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { QuoteRequest } from '#shared/contracts/orders.ts';
+import type { QuoteRequest } from '#shared/contracts/cart.ts';
 import { quoteCart } from './api/cart.ts';
 import { notePriceChanges } from './price-changes.ts';
 

@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { ListEntry, ListEntryInput, ProductListName } from '#shared/contracts/lists.ts';
 import { toast } from '#web/lib/toast.ts';
-import { sessionQueryOptions } from '../auth/api/session.ts';
 import { fetchLists, mergeLists, putOnList, takeOffList } from './api/lists.ts';
 import { addEntry, isOnList, listsStore, removeEntry } from './lists-store.ts';
 
@@ -21,30 +18,25 @@ let signedInUserId: string | null = null;
  * lists are merged into the server's and the answer replaces them; at sign-out
  * the account's lists leave this device.
  */
-export function useListsSync(): void {
-  const session = useQuery(sessionQueryOptions);
-  const userId = session.data?.user.id ?? null;
-  useEffect(() => {
-    if (session.isPending) return;
-    if (!userId) {
-      if (signedInUserId) listsStore.set({ saved: [], liked: [] });
+export function followListsAccount(userId: string | null): void {
+  if (!userId) {
+    if (signedInUserId) listsStore.set({ saved: [], liked: [] });
+    signedInUserId = null;
+    return;
+  }
+  if (signedInUserId === userId) return;
+  signedInUserId = userId;
+  const local = listsStore.get();
+  const request = local.saved.length + local.liked.length > 0 ? mergeLists({ saved: local.saved.map(toInput), liked: local.liked.map(toInput) }) : fetchLists();
+  request.then(
+    (lists) => {
+      if (signedInUserId === userId) listsStore.set(lists);
+    },
+    () => {
+      // Offline or the server is away: keep the local lists; the next sign-in or change tries again.
       signedInUserId = null;
-      return;
-    }
-    if (signedInUserId === userId) return;
-    signedInUserId = userId;
-    const local = listsStore.get();
-    const request = local.saved.length + local.liked.length > 0 ? mergeLists({ saved: local.saved.map(toInput), liked: local.liked.map(toInput) }) : fetchLists();
-    request.then(
-      (lists) => {
-        if (signedInUserId === userId) listsStore.set(lists);
-      },
-      () => {
-        // Offline or the server is away: keep the local lists; the next sign-in or change tries again.
-        signedInUserId = null;
-      },
-    );
-  }, [session.isPending, userId]);
+    },
+  );
 }
 
 const labels: Record<ProductListName, { added: string; removed: string }> = {

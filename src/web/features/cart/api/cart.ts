@@ -1,4 +1,4 @@
-import { type CartLineInput, type QuoteRequest, quoteSchema } from '#shared/contracts/orders.ts';
+import { type CartLineInput, type QuoteRequest, quoteSchema } from '#shared/contracts/cart.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Prices lines as they are now; works signed out. */

@@ -2,11 +2,11 @@ import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { cartCount, cartStore } from '../cart-store.ts';
+import { cartCountStore } from '../cart-count.ts';
 
 /** The header's way to checkout, with how many items the cart holds. */
 export function CartLink() {
-  const count = cartStore.useStore(cartCount);
+  const count = cartCountStore.useStore();
   const label = count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     <Link to="/checkout" aria-label={label} className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative text-text')}>

@@ -1,0 +1,48 @@
+// What every benchmark shares: load with autocannon, start and stop a server process.
+import { type ChildProcess, spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+
+export interface Figures {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+export async function measure(url: string, connections: number): Promise<Figures> {
+  // A short warm-up so the JIT and the database connection are settled.
+  await autocannon({ url, connections, duration: 1 });
+  const result = await autocannon({ url, connections, duration: DURATION_S });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const bare = /listening (\d+)/.exec(buffer);
+      const haat = /"port":(\d+)/.exec(buffer);
+      const match = bare ?? haat;
+      if (match?.[1]) {
+        child.stdout?.removeAllListeners('data');
+        child.stdout?.resume();
+        resolve({ child, port: Number(match[1]) });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+export async function stop(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { productImageSchema } from './catalog.ts';
+
+/*
+ * The cart and its quote: small enough for the app shell, which keeps the
+ * cart in step with the account. Everything else about orders is in orders.ts.
+ */
+
+// Plain numbers live in constants.ts so the app shell can use them without these schemas.
+export { MAX_LINE_QUANTITY, MAX_ORDER_LINES, PARCEL_DELIVERY_FEE_PAISE } from '../constants.ts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../constants.ts';
+
+export const attributionText = z.string().trim().max(60).regex(/^[\w.@-]*$/, 'Letters, digits, dots, dashes and underscores only.');
+
+/** A cart line as sent to the server: which listing and how many. Prices are never sent. */
+export const cartLineInputSchema = z.object({
+  listingId: z.uuid('Not a listing.'),
+  quantity: z.number().int().min(1, 'At least 1.').max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one item.`),
+  ref: attributionText.nullish(),
+  utmSource: attributionText.nullish(),
+});
+export type CartLineInput = z.infer<typeof cartLineInputSchema>;
+
+export const distinctListings = (lines: { listingId: string }[]) => new Set(lines.map((line) => line.listingId)).size === lines.length;
+
+export const quoteRequestSchema = z.object({
+  lines: z
+    .array(cartLineInputSchema.pick({ listingId: true, quantity: true }))
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items.`)
+    .refine(distinctListings, 'Each item once; set its quantity instead.'),
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/**
+ * A cart line priced now. `problem` says why it cannot be ordered as it is:
+ * gone (no longer sold in that store) or short (fewer in stock than asked).
+ */
+export const quotedLineSchema = z.object({
+  listingId: z.string(),
+  productId: z.string(),
+  storeId: z.string(),
+  storeHandle: z.string(),
+  storeName: z.string(),
+  sellerName: z.string(),
+  name: z.string(),
+  image: productImageSchema.nullable(),
+  unitPricePaise: z.number().int(),
+  quantity: z.number().int(),
+  /** Units in stock now. */
+  available: z.number().int(),
+  problem: z.enum(['gone', 'short']).nullable(),
+  ref: z.string().nullable(),
+  utmSource: z.string().nullable(),
+});
+export type QuotedLine = z.infer<typeof quotedLineSchema>;
+
+export const priceSummarySchema = z.object({
+  itemsPaise: z.number().int(),
+  deliveryPaise: z.number().int(),
+  totalPaise: z.number().int(),
+});
+export type PriceSummary = z.infer<typeof priceSummarySchema>;
+
+/** The cart priced now, in the order asked; a listing its store no longer has is left out. */
+export const quoteSchema = z.object({ lines: z.array(quotedLineSchema), summary: priceSummarySchema });
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** A signed-in buyer's cart on the server; same shape as a quote. */
+export const mergeCartSchema = z.object({
+  lines: z.array(cartLineInputSchema).max(MAX_ORDER_LINES).refine(distinctListings, 'Each item once.'),
+});
+

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { sessionQueryOptions } from './api/session.ts';
+
+/**
+ * Keeps the visitor's cart and lists in step with the account: merged into it
+ * at sign-in, cleared from the device at sign-out. The sync code loads only
+ * once someone is signed in, so a visitor who never signs in does not download it.
+ */
+export function useAccountSync(): void {
+  const session = useQuery(sessionQueryOptions);
+  const userId = session.data?.user.id ?? null;
+  const everSignedIn = useRef(false);
+  useEffect(() => {
+    if (session.isPending) return;
+    if (!userId && !everSignedIn.current) return;
+    everSignedIn.current = true;
+    void Promise.all([import('../cart/cart-sync.ts'), import('../lists/lists-sync.ts')]).then(([cart, lists]) => {
+      cart.followCartAccount(userId);
+      lists.followListsAccount(userId);
+    });
+  }, [session.isPending, userId]);
+}
