@@ -4,6 +4,7 @@ import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../db/client.ts';
 import { notify } from '../features/notifications/notifications.service.ts';
 import { newOrderNumber } from '../features/orders/checkout.service.ts';
+import { returnWindowEnd } from '../features/orders/order-view.ts';
 import { ledgerEntries, orderLineEvents, orderLines, orders } from '../features/orders/orders.schema.ts';
 import { storeVisits } from '../features/stores/stores.schema.ts';
 import type { CreatorStore, Product, StoreListing } from './factories.ts';
@@ -158,7 +159,7 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
         })),
         ...(fate.end ? [{ lineId: row.id, status: fate.end, note: END_NOTES[fate.end] ?? null, at: endAt }] : []),
       ]);
-      const payableAt = deliveredAt ? new Date(deliveredAt.getTime() + row.returnDays * DAY_MS) : null;
+      const payableAt = returnWindowEnd(row);
       const ledgerStatus: LedgerStatus = fate.end ? 'reversed' : !payableAt ? 'awaiting' : payableAt <= now ? 'payable' : 'pending';
       const reason = fate.end === 'returned' ? 'Returned: Wrong size' : fate.end === 'cancelled' ? 'Order cancelled by the buyer' : fate.end === 'delivery_failed' ? `Delivery failed: ${END_NOTES.delivery_failed}` : null;
       const entry = { lineId: row.id, status: ledgerStatus, payableAt, reason, createdAt: placedAt, updatedAt: fate.end ? endAt : (deliveredAt ?? placedAt) };
@@ -173,14 +174,12 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
         ]);
       }
     }
-    if (status === 'delivered' || status === 'returned') await db.update(orders).set({ paymentStatus: 'paid' }).where(eqId(order.id));
-    if (status === 'cancelled' || status === 'delivery_failed') await db.update(orders).set({ paymentStatus: 'void' }).where(eqId(order.id));
+    if (status === 'delivered' || status === 'returned') await db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, order.id));
+    if (status === 'cancelled' || status === 'delivery_failed') await db.update(orders).set({ paymentStatus: 'void' }).where(eq(orders.id, order.id));
   }
   await seedVisits(db, random, now, [...new Set(listings.map((entry) => entry.store.id))], input.featuredStoreId);
   return ORDER_COUNT;
 }
-
-const eqId = (id: string) => eq(orders.id, id);
 
 /** A month of daily visits per store and source; the demo creator's store is the busiest. */
 async function seedVisits(db: Db, random: Random, now: Date, storeIds: string[], featuredStoreId: string): Promise<void> {

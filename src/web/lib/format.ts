@@ -1,6 +1,7 @@
 /** Dates, counts and percentages as Indian readers expect them; money is in #shared/money.ts. */
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const momentFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const countFormat = new Intl.NumberFormat('en-IN');
 const percentFormat = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
@@ -8,6 +9,11 @@ const percentFormat = new Intl.NumberFormat('en-IN', { style: 'percent', maximum
 /** 12 Mar 2025, in the reader's time zone. */
 export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
+}
+
+/** 3 Jan, 2:05 pm: when something happened, in the reader's time zone. */
+export function formatMoment(iso: string): string {
+  return momentFormat.format(new Date(iso));
 }
 
 /**

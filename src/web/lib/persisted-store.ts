@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { createStore } from './create-store.ts';
 
 /** Local storage, or null where there is none or the browser blocks it (reading the property itself can throw). */
-function storage(): Storage | null {
+export function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {

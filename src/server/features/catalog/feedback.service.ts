@@ -14,7 +14,7 @@ import {
   reviewSummary,
 } from './feedback.repository.ts';
 import { findProduct } from './products.repository.ts';
-import { findSellerByUser } from './sellers.repository.ts';
+import { requireOwnSeller } from './sellers.service.ts';
 
 const SHOWN = 20;
 /** Unanswered questions one person may have open on one product. */
@@ -73,21 +73,15 @@ export async function askQuestion(db: Db, userId: string, productId: string, que
   return toQuestion(row);
 }
 
-async function requireSeller(db: Db, userId: string) {
-  const seller = await findSellerByUser(db, userId);
-  if (!seller) throw new AppError('forbidden', 'Set up your seller account first.');
-  return seller;
-}
-
 export async function listQuestionsForSeller(db: Db, userId: string) {
-  const seller = await requireSeller(db, userId);
+  const seller = await requireOwnSeller(db, userId);
   const rows = await listSellerQuestions(db, seller.id, 100);
   return rows.map((row) => ({ ...toQuestion(row), productName: row.productName }));
 }
 
 /** Only the seller of the product may answer; answering again replaces the answer. */
 export async function answerQuestion(db: Db, userId: string, questionId: string, answer: string) {
-  const seller = await requireSeller(db, userId);
+  const seller = await requireOwnSeller(db, userId);
   const row = isUuid(questionId) ? await findQuestion(db, questionId) : null;
   if (!row) throw new AppError('not_found', 'Question not found.');
   if (row.sellerId !== seller.id) throw new AppError('forbidden', "This question is about another seller's product.");

@@ -29,7 +29,8 @@ import {
   searchResellable,
   updateProductRow,
 } from './products.repository.ts';
-import { findSellerBySlug, findSellerByUser } from './sellers.repository.ts';
+import { findSellerBySlug } from './sellers.repository.ts';
+import { requireOwnSeller } from './sellers.service.ts';
 
 const middleWidth = PRODUCT_IMAGE_WIDTHS[1];
 
@@ -82,12 +83,6 @@ async function withImages(db: Db, media: MediaStorage, rows: ProductRow[]): Prom
 
 async function withImagesOne(db: Db, media: MediaStorage, row: ProductRow): Promise<Product> {
   return toDto(row, await listImages(db, [row.id]), media);
-}
-
-async function requireOwnSeller(db: Db, userId: string) {
-  const seller = await findSellerByUser(db, userId);
-  if (!seller) throw new AppError('forbidden', 'Set up your seller account first.');
-  return seller;
 }
 
 /** The seller's own product; another seller's product is refused, a missing one is not found. */

@@ -24,6 +24,13 @@ export async function getSellerById(db: Db, id: string): Promise<PublicSeller> {
   return row;
 }
 
+/** The signed-in user's seller account; anyone without one is refused. */
+export async function requireOwnSeller(db: Db, userId: string) {
+  const seller = await findSellerByUser(db, userId);
+  if (!seller) throw new AppError('forbidden', 'Set up your seller account first.');
+  return seller;
+}
+
 export async function findOwnSeller(db: Db, userId: string): Promise<{ id: string; slug: string } | null> {
   const row = await findSellerByUser(db, userId);
   return row ? { id: row.id, slug: row.slug } : null;

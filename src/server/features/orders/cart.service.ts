@@ -13,9 +13,13 @@ export async function getCart(db: Db, media: MediaStorage, userId: string): Prom
   return quoteLines(db, media, rows);
 }
 
-async function requireRoom(db: Db, userId: string, adding: number): Promise<void> {
+async function countLines(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ lines: count() }).from(cartLines).where(eq(cartLines.userId, userId));
-  if ((row?.lines ?? 0) + adding > MAX_ORDER_LINES) throw new AppError('validation_failed', `A bag holds at most ${MAX_ORDER_LINES} different items.`);
+  return row?.lines ?? 0;
+}
+
+async function requireRoom(db: Db, userId: string, adding: number): Promise<void> {
+  if ((await countLines(db, userId)) + adding > MAX_ORDER_LINES) throw new AppError('validation_failed', `A bag holds at most ${MAX_ORDER_LINES} different items.`);
 }
 
 /** Puts a listing in the cart with this quantity (or changes its quantity); the first attribution stays. */
@@ -44,8 +48,7 @@ export async function removeCartLine(db: Db, media: MediaStorage, userId: string
 export async function mergeCart(db: Db, media: MediaStorage, userId: string, lines: CartLineInput[], now: Date): Promise<Quote> {
   const offers = await findOffers(db, lines.map((line) => line.listingId));
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ lines: count() }).from(cartLines).where(eq(cartLines.userId, userId));
-    const room = Math.max(0, MAX_ORDER_LINES - (row?.lines ?? 0));
+    const room = Math.max(0, MAX_ORDER_LINES - (await countLines(tx, userId)));
     const fresh = lines.filter((line) => offers.get(line.listingId)?.onSale).slice(0, room);
     if (fresh.length === 0) return;
     await tx

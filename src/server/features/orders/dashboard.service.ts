@@ -1,10 +1,9 @@
 import { and, count, countDistinct, desc, eq, gte, notInArray, sql, sum } from 'drizzle-orm';
 import type { CreatorDashboard, DailyPoint, LineStatus, SellerDashboard } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
 import { products } from '../catalog/catalog.schema.ts';
-import { findSellerByUser } from '../catalog/sellers.repository.ts';
-import { findStoreByUser } from '../stores/stores.repository.ts';
+import { requireOwnSeller } from '../catalog/sellers.service.ts';
+import { requireOwnStore } from '../stores/own-store.ts';
 import { creatorStores, storeListings, storeVisits } from '../stores/stores.schema.ts';
 import { readLedger, releaseDueEarnings } from './ledger.service.ts';
 import { orderLines, orders } from './orders.schema.ts';
@@ -33,8 +32,7 @@ const baseValue = sql<number>`sum(${orderLines.basePricePaise} * ${orderLines.qu
 
 /** A creator's sales, visits by day and source, conversion and ledger over the last `days` days. */
 export async function creatorDashboard(db: Db, userId: string, days: number, now: Date): Promise<CreatorDashboard> {
-  const store = await findStoreByUser(db, userId);
-  if (!store) throw new AppError('forbidden', 'Open your store first.');
+  const store = await requireOwnStore(db, userId);
   await releaseDueEarnings(db, now);
   const range = period(now, days);
   const sold = and(eq(orderLines.storeId, store.id), gte(orders.placedAt, range.start), notInArray(orderLines.status, UNSOLD));
@@ -80,8 +78,7 @@ const TOP_PRODUCTS = 5;
 
 /** A seller's revenue, lines by status, top products, the creators selling them, and ledger. */
 export async function sellerDashboard(db: Db, userId: string, days: number, now: Date): Promise<SellerDashboard> {
-  const seller = await findSellerByUser(db, userId);
-  if (!seller) throw new AppError('forbidden', 'Set up your seller account first.');
+  const seller = await requireOwnSeller(db, userId);
   await releaseDueEarnings(db, now);
   const range = period(now, days);
   const inPeriod = and(eq(orderLines.sellerId, seller.id), gte(orders.placedAt, range.start));

@@ -13,12 +13,9 @@ import { reviewSchema } from '#shared/contracts/catalog.ts';
 import { createRouter } from '../../app-context.ts';
 import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
 import { getSessionUser, requireUser } from '../auth/auth.session.ts';
-import { findSellerByUser } from '../catalog/sellers.repository.ts';
-import { findStoreByUser } from '../stores/stores.repository.ts';
-import { AppError } from '../../lib/errors.ts';
 import { creatorDashboard, sellerDashboard } from './dashboard.service.ts';
 import { actOnLine, listSellerLines } from './fulfilment.service.ts';
-import { readLedger, releaseDueEarnings } from './ledger.service.ts';
+import { readOwnLedger } from './ledger.service.ts';
 import { canReview, writeReview } from './reviews.service.ts';
 
 const periodQuery = z.object({ days: z.coerce.number().int().min(7).max(365).default(30) });
@@ -125,16 +122,7 @@ export const fulfilmentRoutes = createRouter()
   .openapi(earnings, async (c) => {
     const user = await requireUser(c);
     const { database, now } = c.get('deps');
-    const db = database.db;
-    await releaseDueEarnings(db, now());
-    if (c.req.valid('query').as === 'seller') {
-      const seller = await findSellerByUser(db, user.id);
-      if (!seller) throw new AppError('forbidden', 'Set up your seller account first.');
-      return c.json(await readLedger(db, { sellerId: seller.id }), 200);
-    }
-    const store = await findStoreByUser(db, user.id);
-    if (!store) throw new AppError('forbidden', 'Open your store first.');
-    return c.json(await readLedger(db, { storeId: store.id }), 200);
+    return c.json(await readOwnLedger(database.db, user.id, c.req.valid('query').as, now()), 200);
   })
   .openapi(review, async (c) => {
     const user = await requireUser(c);

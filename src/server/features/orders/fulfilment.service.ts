@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
-import { findSellerByUser } from '../catalog/sellers.repository.ts';
+import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { creditOnDelivery, releaseDueEarnings, reverseEarnings } from './ledger.service.ts';
+import { creditOnDelivery, reverseEarnings } from './ledger.service.ts';
 import { loadLines, publicLine, returnWindowEnd } from './order-view.ts';
 import { orderLines, orders } from './orders.schema.ts';
 import { moveLine, restock, settlePayment } from './transitions.ts';
@@ -33,12 +33,6 @@ function actionsFor(line: { status: LineStatus; deliveredAt: Date | null; return
     const closes = returnWindowEnd(line);
     return closes !== null && now <= closes;
   });
-}
-
-async function requireSeller(db: Db, userId: string) {
-  const seller = await findSellerByUser(db, userId);
-  if (!seller) throw new AppError('forbidden', 'Set up your seller account first.');
-  return seller;
 }
 
 async function sellerLines(db: Db, media: MediaStorage, lineIds: string[], now: Date): Promise<SellerOrderLine[]> {
@@ -70,7 +64,7 @@ const SELLER_LINES_PAGE = 200;
 
 /** The signed-in seller's own order lines, newest first; no other seller's line is ever read. */
 export async function listSellerLines(db: Db, media: MediaStorage, userId: string, now: Date): Promise<SellerOrderLine[]> {
-  const seller = await requireSeller(db, userId);
+  const seller = await requireOwnSeller(db, userId);
   const rows = await db
     .select({ id: orderLines.id })
     .from(orderLines)
@@ -92,7 +86,7 @@ const NOT_NOW: Record<Action, string> = {
 
 /** A seller moves one of their own lines along; another seller's line does not exist for them. */
 export async function actOnLine(db: Db, media: MediaStorage, userId: string, lineId: string, input: SellerAction, now: Date): Promise<SellerOrderLine> {
-  const seller = await requireSeller(db, userId);
+  const seller = await requireOwnSeller(db, userId);
   const [line] = isUuid(lineId)
     ? await db
         .select({ line: orderLines, number: orders.number, buyerId: orders.userId })
@@ -138,8 +132,6 @@ export async function actOnLine(db: Db, media: MediaStorage, userId: string, lin
     }
   });
   if (!moved) throw new AppError('conflict', NOT_NOW[input.action]);
-  // A product without returns is payable the moment it is delivered.
-  if (input.action === 'deliver' && returnDays === 0) await releaseDueEarnings(db, now);
   const [view] = await sellerLines(db, media, [id], now);
   return view as SellerOrderLine;
 }

@@ -3,8 +3,11 @@ import type { Ledger, LedgerEntry } from '#shared/contracts/orders.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { sellers } from '../catalog/catalog.schema.ts';
+import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { requireOwnStore } from '../stores/own-store.ts';
 import { creatorStores } from '../stores/stores.schema.ts';
+import { returnWindowEnd } from './order-view.ts';
 import { ledgerEntries, orderLines, orders } from './orders.schema.ts';
 
 /*
@@ -13,8 +16,6 @@ import { ledgerEntries, orderLines, orders } from './orders.schema.ts';
  * the return window closes, then `payable`; cancellation, failed delivery or a
  * return makes them `reversed` with the reason.
  */
-
-const DAY_MS = 86_400_000;
 
 export interface LedgerLine {
   id: string;
@@ -40,7 +41,7 @@ export async function bookEarnings(db: Db, lines: LedgerLine[], at: Date): Promi
 export async function creditOnDelivery(db: Db, lineId: string, returnDays: number, at: Date): Promise<void> {
   await db
     .update(ledgerEntries)
-    .set({ status: 'pending', payableAt: new Date(at.getTime() + returnDays * DAY_MS), updatedAt: at })
+    .set({ status: 'pending', payableAt: returnWindowEnd({ deliveredAt: at, returnDays }), updatedAt: at })
     .where(and(eq(ledgerEntries.lineId, lineId), eq(ledgerEntries.status, 'awaiting')));
 }
 
@@ -93,6 +94,13 @@ export async function releaseDueEarnings(db: Db, now: Date): Promise<number> {
 }
 
 const emptyTotals = () => ({ awaiting: 0, pending: 0, payable: 0, reversed: 0 });
+
+/** The signed-in creator's or seller's own ledger, with anything due made payable first. */
+export async function readOwnLedger(db: Db, userId: string, as: 'creator' | 'seller', now: Date): Promise<Ledger> {
+  const owner = as === 'seller' ? { sellerId: (await requireOwnSeller(db, userId)).id } : { storeId: (await requireOwnStore(db, userId)).id };
+  await releaseDueEarnings(db, now);
+  return readLedger(db, owner);
+}
 
 /** A creator's (by store) or seller's ledger: every entry, newest first, and totals by status. */
 export async function readLedger(db: Db, owner: { storeId: string } | { sellerId: string }): Promise<Ledger> {

@@ -14,6 +14,7 @@ const DAY_MS = 86_400_000;
 const OPEN: readonly LineStatus[] = ['placed', 'confirmed', 'shipped', 'out_for_delivery'];
 export const CANCELLABLE: readonly LineStatus[] = ['placed', 'confirmed'];
 
+/** Still on its way to the buyer. */
 export const isOpen = (status: LineStatus) => OPEN.includes(status);
 
 /** An order's status for lists: the furthest-behind open or delivered line, else the first line's end. */
@@ -23,8 +24,10 @@ function orderStatus(lines: { status: LineStatus }[]): LineStatus {
   return lines[0]?.status ?? 'cancelled';
 }
 
-export const returnWindowEnd = (line: Pick<OrderLineRow, 'deliveredAt' | 'returnDays'>) =>
-  line.deliveredAt ? new Date(line.deliveredAt.getTime() + line.returnDays * DAY_MS) : null;
+/** When a delivered line's return window closes, and its earnings become payable. */
+export function returnWindowEnd(line: Pick<OrderLineRow, 'deliveredAt' | 'returnDays'>): Date | null {
+  return line.deliveredAt ? new Date(line.deliveredAt.getTime() + line.returnDays * DAY_MS) : null;
+}
 
 /** Lines of the given orders with their timelines, photos, stores and sellers, as the API shows them. */
 export async function loadLines(db: Db, media: MediaStorage, where: { orderIds: string[] } | { lineIds: string[] }): Promise<Map<string, OrderLine & { orderId: string; sellerId: string; basePaise: number; row: OrderLineRow }>> {

@@ -1,7 +1,8 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LineStatus } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../catalog/catalog.schema.ts';
+import { isOpen } from './order-view.ts';
 import { orderLineEvents, orderLines, orders } from './orders.schema.ts';
 import { paymentProvider } from './payments.ts';
 
@@ -41,18 +42,10 @@ export async function restock(tx: Db, productId: string, quantity: number): Prom
 export async function settlePayment(tx: Db, orderId: string): Promise<void> {
   const [order] = await tx.select({ method: orders.paymentMethod, status: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
   if (!order) return;
-  const stillOpen = await tx
-    .select({ id: orderLines.id })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), notInArray(orderLines.status, ['delivered', 'cancelled', 'returned', 'delivery_failed'])))
-    .limit(1);
-  if (stillOpen.length > 0) return;
-  const delivered = await tx
-    .select({ id: orderLines.id })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.status, ['delivered', 'returned'])))
-    .limit(1);
+  const lines = await tx.select({ status: orderLines.status }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const statuses = lines.map((line) => line.status);
+  if (statuses.some(isOpen)) return;
   const provider = paymentProvider(order.method);
-  const next = delivered.length > 0 ? provider.settle(order.status) : provider.void(order.status);
+  const next = statuses.some((status) => status === 'delivered' || status === 'returned') ? provider.settle(order.status) : provider.void(order.status);
   if (next !== order.status) await tx.update(orders).set({ paymentStatus: next }).where(eq(orders.id, orderId));
 }

@@ -9,7 +9,6 @@ import {
   deleteListing,
   findListing,
   findStoreByHandle,
-  findStoreByUser,
   insertListing,
   type ListingRow,
   listListings,
@@ -17,12 +16,7 @@ import {
   nextListingPosition,
   updateListingRow,
 } from './stores.repository.ts';
-
-async function requireOwnStore(db: Db, userId: string) {
-  const store = await findStoreByUser(db, userId);
-  if (!store) throw new AppError('forbidden', 'Open your store first.');
-  return store;
-}
+import { requireOwnStore } from './own-store.ts';
 
 function checkMarkup(entry: ProductForListing, markupPaise: number): void {
   const cap = entry.maxMarkupPercent;

@@ -31,6 +31,7 @@ import {
   updateStore,
   updateStoreHandle,
 } from './stores.repository.ts';
+import { requireOwnStore } from './own-store.ts';
 
 export const AVATAR_WIDTH = 256;
 export const BANNER_WIDTHS = [640, 1280, 1920] as const;
@@ -63,12 +64,6 @@ export function isStoreHandleTaken(db: Db, handle: string): Promise<boolean> {
 async function requireStoreById(db: Db, id: string): Promise<StoreRow> {
   const row = isUuid(id) ? await findStoreById(db, id) : null;
   if (!row) throw new AppError('not_found', 'Creator not found');
-  return row;
-}
-
-async function requireOwnStore(db: Db, userId: string): Promise<StoreRow> {
-  const row = await findStoreByUser(db, userId);
-  if (!row) throw new AppError('forbidden', 'Open your store first.');
   return row;
 }
 

@@ -1,4 +1,5 @@
 import { createStore } from '#web/lib/create-store.ts';
+import { storage } from '#web/lib/persisted-store.ts';
 
 /*
  * How many items the cart holds, for the header on every page. It reads the
@@ -24,7 +25,7 @@ function countStored(raw: string | null | undefined): number {
 
 function storedCart(): string | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(CART_STORAGE_KEY);
+    return storage()?.getItem(CART_STORAGE_KEY) ?? null;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import type { OrderLine } from '#shared/contracts/orders.ts';
 import { cn } from '#web/lib/cn.ts';
-import { formatMoment } from '../format-moment.ts';
+import { formatMoment } from '#web/lib/format.ts';
 import { type TimelineStep, timelineSteps } from '../timeline-steps.ts';
 
 function StepDot({ step }: { step: TimelineStep }) {

@@ -10,9 +10,8 @@ import { useSession } from '../../auth/use-auth.ts';
 import { WriteReview } from '../../orders/components/review-form.tsx';
 import { askQuestion, productFeedbackQueryOptions } from '../api/popup.ts';
 import { PopupCard, Stars } from './popup-cards.tsx';
+import { formatDate } from '#web/lib/format.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const when = (iso: string) => dateFormat.format(new Date(iso));
 
 function AskQuestion({ productId }: { productId: string }) {
   const session = useSession();
@@ -101,7 +100,7 @@ export function FeedbackCard({ productId }: { productId: string }) {
                   <p className="flex items-center gap-2 text-sm">
                     <Stars rating={review.rating} />
                     <span className="font-semibold">{review.author}</span>
-                    <span className="text-text-secondary">· {when(review.createdAt)}</span>
+                    <span className="text-text-secondary">· {formatDate(review.createdAt)}</span>
                   </p>
                   {review.body ? <p className="mt-1 text-sm text-text-secondary">{review.body}</p> : null}
                 </li>
@@ -129,7 +128,7 @@ export function FeedbackCard({ productId }: { productId: string }) {
                     )}
                   </p>
                   <p className="mt-1 text-xs text-text-secondary">
-                    Asked by {question.author} · {when(question.createdAt)}
+                    Asked by {question.author} · {formatDate(question.createdAt)}
                   </p>
                 </li>
               ))}
