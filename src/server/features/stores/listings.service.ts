@@ -16,6 +16,7 @@ import {
   nextListingPosition,
   updateListingRow,
 } from './stores.repository.ts';
+import { deliveredUnits } from '../orders/store-sales.ts';
 import { requireOwnStore } from './own-store.ts';
 
 function checkMarkup(entry: ProductForListing, markupPaise: number): void {
@@ -116,10 +117,9 @@ export async function listStoreProducts(db: Db, media: MediaStorage, storeId: st
   return visible.toSorted((a, b) => Number(b.featured) - Number(a.featured));
 }
 
-/** The figures of a store's visible listings: how many, and their review rating. */
+/** A store's figures: how many visible listings, their review rating, and the units it has delivered. */
 export async function getStoreFigures(db: Db, storeId: string): Promise<{ products: number; rating: number; reviews: number; sales: number }> {
   const visible = isUuid(storeId) ? await listVisibleProductIds(db, storeId) : [];
-  const { rating, reviewCount } = await ratingOf(db, visible);
-  // Sales are delivered order lines; there are none before the orders feature records them.
-  return { products: visible.length, rating, reviews: reviewCount, sales: 0 };
+  const [{ rating, reviewCount }, sales] = await Promise.all([ratingOf(db, visible), isUuid(storeId) ? deliveredUnits(db, storeId) : 0]);
+  return { products: visible.length, rating, reviews: reviewCount, sales };
 }
