@@ -18,6 +18,8 @@ import { testClockRoutes } from './features/system/test-clock.routes.ts';
 import { fulfilmentRoutes } from './features/orders/fulfilment.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { CAMPAIGN_BANNER_UPLOAD_PATH, campaignRoutes } from './features/campaigns/campaigns.routes.ts';
+import { MAX_BANNER_BYTES } from '#shared/contracts/campaigns.ts';
 import { createRouter, type AppDeps, type AppEnv } from './app-context.ts';
 import { handleApiNotFound, handleError } from './middleware/error-handler.ts';
 import { originCheck } from './middleware/origin-check.ts';
@@ -37,6 +39,7 @@ export function createApp(deps: AppDeps) {
     limitBody([
       { path: STORE_IMAGE_UPLOAD_PATH, maxBytes: MAX_STORE_IMAGE_BYTES + 64 * 1024 },
       { path: PRODUCT_PHOTO_UPLOAD_PATH, maxBytes: MAX_PHOTO_BYTES + 64 * 1024 },
+      { path: CAMPAIGN_BANNER_UPLOAD_PATH, maxBytes: MAX_BANNER_BYTES + 64 * 1024 },
     ]),
     requireKnownContentType(),
     originCheck(trustedOrigins(deps.env)),
@@ -63,6 +66,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', orderRoutes);
   api.route('/', fulfilmentRoutes);
   api.route('/', notificationRoutes);
+  api.route('/', campaignRoutes);
   if (deps.env.TEST_CLOCK) api.route('/', testClockRoutes);
   // Generated once from the registered routes' contracts, on first request.
   let openApiDocument: ReturnType<typeof api.getOpenAPI31Document> | undefined;

@@ -8,3 +8,4 @@ export * from '../features/profiles/profiles.schema.ts';
 export * from '../features/mail/mail.schema.ts';
 export * from '../features/orders/orders.schema.ts';
 export * from '../features/notifications/notifications.schema.ts';
+export * from '../features/campaigns/campaigns.schema.ts';

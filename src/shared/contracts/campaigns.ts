@@ -125,6 +125,7 @@ export type CampaignUpdate = z.input<typeof campaignUpdateSchema>;
 /** Where a gift is shipped: asked when a creator joins a gift campaign. */
 export const shipToSchema = z.object({ contact: contactSchema, address: addressSchema });
 export type ShipTo = z.input<typeof shipToSchema>;
+export type ShipToParsed = z.output<typeof shipToSchema>;
 
 export const joinCampaignSchema = z.object({ shipTo: shipToSchema.optional() }).strict();
 export type JoinCampaign = z.input<typeof joinCampaignSchema>;

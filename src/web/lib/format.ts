@@ -24,6 +24,13 @@ export function formatDay(day: string): string {
   return dayFormat.format(new Date(day.length === 10 ? `${day}T00:00:00Z` : day));
 }
 
+const calendarDateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** 12 Dec 2026, for a calendar day ("2026-12-12") such as a deadline; read in UTC so the day does not shift. */
+export function formatCalendarDate(day: string): string {
+  return calendarDateFormat.format(new Date(day.length === 10 ? `${day}T00:00:00Z` : day));
+}
+
 /** 1,23,456 */
 export function formatCount(value: number): string {
   return countFormat.format(value);

@@ -6,6 +6,7 @@ import { sellers } from '../catalog/catalog.schema.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { requireOwnStore } from '../stores/own-store.ts';
+import { campaignParticipants, campaigns } from '../campaigns/campaigns.schema.ts';
 import { creatorStores } from '../stores/stores.schema.ts';
 import { returnWindowEnd } from './order-view.ts';
 import { ledgerEntries, orderLines, orders } from './orders.schema.ts';
@@ -65,6 +66,7 @@ export async function releaseDueEarnings(db: Db, now: Date): Promise<number> {
       .update(ledgerEntries)
       .set({ status: 'payable', updatedAt: now })
       .where(and(eq(ledgerEntries.status, 'pending'), isNotNull(ledgerEntries.payableAt), lte(ledgerEntries.payableAt, now)))
+      // Only order lines wait for a return window; campaign payouts are payable when approved.
       .returning({ id: ledgerEntries.id, lineId: ledgerEntries.lineId, storeId: ledgerEntries.storeId, sellerId: ledgerEntries.sellerId, amountPaise: ledgerEntries.amountPaise });
     if (released.length === 0) return 0;
     const owners = await tx
@@ -73,13 +75,13 @@ export async function releaseDueEarnings(db: Db, now: Date): Promise<number> {
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
       .leftJoin(creatorStores, eq(creatorStores.id, orderLines.storeId))
-      .where(inArray(orderLines.id, released.map((entry) => entry.lineId)));
+      .where(inArray(orderLines.id, released.flatMap((entry) => (entry.lineId ? [entry.lineId] : []))));
     const byLine = new Map(owners.map((owner) => [owner.lineId, owner]));
     await notify(
       tx,
       now,
       released.map((entry) => {
-        const owner = byLine.get(entry.lineId);
+        const owner = entry.lineId ? byLine.get(entry.lineId) : undefined;
         return {
           userId: (entry.storeId ? owner?.storeUserId : owner?.sellerUserId) ?? null,
           kind: 'earnings_payable',
@@ -111,6 +113,8 @@ export async function readLedger(db: Db, owner: { storeId: string } | { sellerId
       orderNumber: orders.number,
       productName: orderLines.productName,
       quantity: orderLines.quantity,
+      campaignId: campaigns.id,
+      campaignTitle: campaigns.title,
       amountPaise: ledgerEntries.amountPaise,
       status: ledgerEntries.status,
       payableAt: ledgerEntries.payableAt,
@@ -118,14 +122,20 @@ export async function readLedger(db: Db, owner: { storeId: string } | { sellerId
       createdAt: ledgerEntries.createdAt,
     })
     .from(ledgerEntries)
-    .innerJoin(orderLines, eq(orderLines.id, ledgerEntries.lineId))
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .leftJoin(orderLines, eq(orderLines.id, ledgerEntries.lineId))
+    .leftJoin(orders, eq(orders.id, orderLines.orderId))
+    .leftJoin(campaignParticipants, eq(campaignParticipants.id, ledgerEntries.participantId))
+    .leftJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
     .where(ownerIs)
     .orderBy(desc(ledgerEntries.createdAt), desc(sql`${ledgerEntries.id}`));
   const totals = emptyTotals();
-  const entries: LedgerEntry[] = rows.map((row) => {
+  const entries: LedgerEntry[] = rows.map(({ campaignId, campaignTitle, orderNumber, productName, quantity, ...row }) => {
     totals[row.status] += row.amountPaise;
-    return { ...row, payableAt: row.payableAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
+    // A campaign payout reads as its campaign: COLLAB-{id} and the title.
+    const source = orderNumber
+      ? { orderNumber, productName: productName ?? '', quantity: quantity ?? 1 }
+      : { orderNumber: `COLLAB-${campaignId ?? ''}`, productName: campaignTitle ?? 'Campaign payout', quantity: 1 };
+    return { ...row, ...source, payableAt: row.payableAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
   });
   return { totals, entries };
 }

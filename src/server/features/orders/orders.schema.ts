@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ledgerStatuses, lineStatuses, paymentMethods, paymentStatuses } from '#shared/contracts/orders.ts';
 import { users } from '../auth/auth.schema.ts';
+import { campaignParticipants } from '../campaigns/campaigns.schema.ts';
 import { products, sellers } from '../catalog/catalog.schema.ts';
 import { creatorStores, storeListings } from '../stores/stores.schema.ts';
 
@@ -95,14 +96,17 @@ export const orderLineEvents = pgTable(
   (table) => [index('order_line_events_line_idx').on(table.lineId, table.id)],
 );
 
-/** What an order line earns its creator (the markup) and its seller (the base amount). */
+/**
+ * What an order line earns its creator (the markup) and its seller (the base
+ * amount), or what an approved campaign post pays its creator.
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    lineId: uuid('line_id')
-      .notNull()
-      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    lineId: uuid('line_id').references(() => orderLines.id, { onDelete: 'cascade' }),
+    /** A campaign payout; a campaign that paid out cannot be deleted. */
+    participantId: uuid('participant_id').references(() => campaignParticipants.id, { onDelete: 'restrict' }),
     party: text('party', { enum: ['creator', 'seller'] }).notNull(),
     storeId: uuid('store_id').references(() => creatorStores.id, { onDelete: 'cascade' }),
     sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'cascade' }),
@@ -115,10 +119,12 @@ export const ledgerEntries = pgTable(
   },
   (table) => [
     uniqueIndex('ledger_entries_line_party_key').on(table.lineId, table.party),
+    uniqueIndex('ledger_entries_participant_key').on(table.participantId),
     index('ledger_entries_store_idx').on(table.storeId),
     index('ledger_entries_seller_idx').on(table.sellerId),
     index('ledger_entries_due_idx').on(table.payableAt).where(sql`${table.status} = 'pending'`),
     check('ledger_entries_one_party', sql`(${table.storeId} is null) <> (${table.sellerId} is null)`),
+    check('ledger_entries_one_source', sql`(${table.lineId} is null) <> (${table.participantId} is null)`),
   ],
 );
 

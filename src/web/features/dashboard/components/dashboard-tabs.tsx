@@ -6,8 +6,8 @@ export interface DashboardTab {
   label: string;
 }
 
-const tabId = (id: string) => `dashboard-tab-${id}`;
-const panelId = (id: string) => `dashboard-panel-${id}`;
+const tabId = (id: string, prefix: string) => `${prefix}-tab-${id}`;
+const panelId = (id: string, prefix: string) => `${prefix}-panel-${id}`;
 
 const keySteps: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -19,8 +19,21 @@ const keySteps: Record<string, (index: number, count: number) => number> = {
 /**
  * The ARIA tabs pattern: one tab stop, arrow keys (and Home/End) move and
  * select, the panel is labelled by its tab. Scrolls sideways on narrow phones.
+ * Another screen's tabs pass their own `label` and `idPrefix`.
  */
-export function DashboardTabs({ tabs, active, onSelect }: { tabs: DashboardTab[]; active: string; onSelect: (id: string) => void }) {
+export function DashboardTabs({
+  tabs,
+  active,
+  onSelect,
+  label = 'Dashboard',
+  idPrefix = 'dashboard',
+}: {
+  tabs: DashboardTab[];
+  active: string;
+  onSelect: (id: string) => void;
+  label?: string;
+  idPrefix?: string;
+}) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = keySteps[event.key];
     if (!step) return;
@@ -28,19 +41,19 @@ export function DashboardTabs({ tabs, active, onSelect }: { tabs: DashboardTab[]
     const next = tabs[step(Math.max(tabs.findIndex((tab) => tab.id === active), 0), tabs.length)];
     if (!next) return;
     onSelect(next.id);
-    document.getElementById(tabId(next.id))?.focus();
+    document.getElementById(tabId(next.id, idPrefix))?.focus();
   };
   return (
     <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-      <div role="tablist" aria-label="Dashboard" onKeyDown={onKeyDown} className="flex w-max min-w-full gap-1 rounded-xl bg-muted p-1 sm:min-w-0">
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex w-max min-w-full gap-1 rounded-xl bg-muted p-1 sm:min-w-0">
         {tabs.map((tab) => (
           <button
             key={tab.id}
-            id={tabId(tab.id)}
+            id={tabId(tab.id, idPrefix)}
             type="button"
             role="tab"
             aria-selected={active === tab.id}
-            aria-controls={active === tab.id ? panelId(tab.id) : undefined}
+            aria-controls={active === tab.id ? panelId(tab.id, idPrefix) : undefined}
             tabIndex={active === tab.id ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             className={cn(
@@ -57,9 +70,9 @@ export function DashboardTabs({ tabs, active, onSelect }: { tabs: DashboardTab[]
 }
 
 /** The panel of the selected tab; focusable so keyboard users can move into it. */
-export function DashboardTabPanel({ id, children }: { id: string; children: ReactNode }) {
+export function DashboardTabPanel({ id, idPrefix = 'dashboard', children }: { id: string; idPrefix?: string; children: ReactNode }) {
   return (
-    <div role="tabpanel" id={panelId(id)} aria-labelledby={tabId(id)} tabIndex={0} className="rounded-card focus-visible:outline-offset-4">
+    <div role="tabpanel" id={panelId(id, idPrefix)} aria-labelledby={tabId(id, idPrefix)} tabIndex={0} className="rounded-card focus-visible:outline-offset-4">
       {children}
     </div>
   );

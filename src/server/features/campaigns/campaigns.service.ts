@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gte, ilike, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type Campaign,
+  type CampaignInput,
+  type CampaignQuery,
+  campaignQuerySchema,
+  type CampaignUpdate,
+  effectiveStatus,
+  indianToday,
+  type SellerCampaign,
+} from '#shared/contracts/campaigns.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { toWebpVariants } from '../../lib/images.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
+import { products } from '../catalog/catalog.schema.ts';
+import { requireOwnSeller } from '../catalog/sellers.service.ts';
+import { CAMPAIGN_BANNER_WIDTHS, type CampaignRow, findCampaignRow, payoutValue, selectCampaignRows, toCampaign, toCampaigns, withSellerFigures } from './campaign-view.ts';
+import { campaignParticipants, campaigns } from './campaigns.schema.ts';
+
+const BANNER_ASPECT = 3;
+
+/* Anyone */
+
+/** Open campaigns (or closed ones) filtered by payout type and words, sorted by deadline, payout or age. */
+export async function listCampaigns(db: Db, media: MediaStorage, query: CampaignQuery, now: Date): Promise<Campaign[]> {
+  const { payoutType, q, sort, status } = campaignQuerySchema.parse(query);
+  const today = indianToday(now);
+  const conditions: (SQL | undefined)[] = [
+    status === 'open'
+      ? and(eq(campaigns.status, 'open'), gte(campaigns.deadline, today))
+      : or(eq(campaigns.status, 'closed'), and(eq(campaigns.status, 'open'), lt(campaigns.deadline, today))),
+    payoutType ? eq(campaigns.payoutType, payoutType) : undefined,
+  ];
+  if (q) {
+    const pattern = `%${q.replaceAll(/[%_\\]/g, (character) => `\\${character}`)}%`;
+    conditions.push(
+      or(
+        ilike(campaigns.title, pattern),
+        ilike(campaigns.brand, pattern),
+        ilike(campaigns.description, pattern),
+        sql`array_to_string(${campaigns.hashtags}, ' ') ilike ${pattern}`,
+      ),
+    );
+  }
+  const order = {
+    // Soonest first while open; the most recently ended first once closed.
+    deadline: [status === 'open' ? asc(campaigns.deadline) : desc(campaigns.deadline)],
+    payout: [desc(payoutValue)],
+    newest: [desc(campaigns.createdAt)],
+  }[sort];
+  return toCampaigns(db, media, await selectCampaignRows(db, and(...conditions), order), now);
+}
+
+/** A campaign anyone may see; a draft only its seller. */
+export async function getCampaign(db: Db, media: MediaStorage, id: number, userId: string | null, now: Date): Promise<Campaign> {
+  const row = await findCampaignRow(db, id);
+  if (!row || (row.campaign.status === 'draft' && (!userId || row.sellerUserId !== userId))) throw new AppError('not_found', 'Campaign not found.');
+  return toCampaign(db, media, row, now);
+}
+
+/* Sellers */
+
+/**
+ * The signed-in seller's campaign: 404 when there is none, 403 when it is
+ * another seller's (the edit screen sends them away).
+ */
+export async function requireOwnCampaign(db: Db, userId: string, id: number): Promise<CampaignRow> {
+  const seller = await requireOwnSeller(db, userId);
+  const row = await findCampaignRow(db, id);
+  if (!row) throw new AppError('not_found', 'Campaign not found.');
+  if (row.campaign.sellerId !== seller.id) throw new AppError('forbidden', 'This campaign belongs to another seller. You can only edit your own campaigns.');
+  return row;
+}
+
+async function sellerView(db: Db, media: MediaStorage, row: CampaignRow, now: Date): Promise<SellerCampaign> {
+  const [campaign] = await withSellerFigures(db, [await toCampaign(db, media, row, now)]);
+  if (!campaign) throw new Error('A campaign did not map');
+  return campaign;
+}
+
+async function reload(db: Db, media: MediaStorage, id: number, now: Date): Promise<SellerCampaign> {
+  const row = await findCampaignRow(db, id);
+  if (!row) throw new AppError('not_found', 'Campaign not found.');
+  return sellerView(db, media, row, now);
+}
+
+export async function listOwnCampaigns(db: Db, media: MediaStorage, userId: string, now: Date): Promise<SellerCampaign[]> {
+  const seller = await requireOwnSeller(db, userId);
+  const rows = await selectCampaignRows(db, eq(campaigns.sellerId, seller.id), [desc(campaigns.createdAt)], 500);
+  return withSellerFigures(db, await toCampaigns(db, media, rows, now));
+}
+
+export async function getOwnCampaign(db: Db, media: MediaStorage, userId: string, id: number, now: Date): Promise<SellerCampaign> {
+  return sellerView(db, media, await requireOwnCampaign(db, userId, id), now);
+}
+
+interface PayoutFields {
+  payoutType: 'cash' | 'gift';
+  payoutAmountPaise?: number | null | undefined;
+  giftProductId?: string | null | undefined;
+}
+
+/** The payout columns for the type: a cash amount, or one of the seller's own products on sale as the gift. */
+async function payoutColumns(db: Db, sellerId: string, fields: PayoutFields) {
+  if (fields.payoutType === 'cash') {
+    if (!fields.payoutAmountPaise) throw new AppError('validation_failed', 'Enter the cash payout.', { payoutAmountPaise: ['Enter the cash payout per approved post.'] });
+    return { payoutType: 'cash' as const, payoutAmountPaise: fields.payoutAmountPaise, giftProductId: null };
+  }
+  const giftProductId = fields.giftProductId;
+  const [gift] = giftProductId
+    ? await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, giftProductId), eq(products.sellerId, sellerId), eq(products.status, 'active')))
+    : [];
+  if (!gift) throw new AppError('validation_failed', 'Choose one of your products on sale as the gift.', { giftProductId: ['Choose one of your products on sale.'] });
+  return { payoutType: 'gift' as const, payoutAmountPaise: null, giftProductId: gift.id };
+}
+
+function checkDeadline(deadline: string, now: Date): void {
+  if (deadline < indianToday(now)) {
+    throw new AppError('validation_failed', 'The deadline cannot be in the past.', { deadline: ['Choose today or a later day.'] });
+  }
+}
+
+export async function createCampaign(db: Db, media: MediaStorage, userId: string, input: CampaignInput & { status: 'draft' | 'open'; badges: string[] }, now: Date): Promise<SellerCampaign> {
+  const seller = await requireOwnSeller(db, userId);
+  checkDeadline(input.deadline, now);
+  const payout = await payoutColumns(db, seller.id, input);
+  const [row] = await db
+    .insert(campaigns)
+    .values({
+      sellerId: seller.id,
+      brand: input.brand,
+      title: input.title,
+      description: input.desc,
+      hashtags: input.hashtags,
+      payout: input.payout,
+      ...payout,
+      deadline: input.deadline,
+      badges: input.badges,
+      status: input.status,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: campaigns.id });
+  if (!row) throw new Error('The campaign was not written');
+  return reload(db, media, row.id, now);
+}
+
+export async function updateCampaign(db: Db, media: MediaStorage, userId: string, id: number, changes: CampaignUpdate, now: Date): Promise<SellerCampaign> {
+  const { campaign } = await requireOwnCampaign(db, userId, id);
+  if (effectiveStatus(campaign.status, campaign.deadline, now) === 'closed' && !(changes.deadline && campaign.status === 'open')) {
+    throw new AppError('conflict', 'This campaign is closed. Post a new campaign instead.');
+  }
+  if (changes.deadline !== undefined || changes.status === 'open') checkDeadline(changes.deadline ?? campaign.deadline, now);
+  const touchesPayout = changes.payoutType !== undefined || changes.payoutAmountPaise !== undefined || changes.giftProductId !== undefined;
+  const payout = touchesPayout
+    ? await payoutColumns(db, campaign.sellerId, {
+        payoutType: changes.payoutType ?? campaign.payoutType,
+        payoutAmountPaise: changes.payoutAmountPaise === undefined ? campaign.payoutAmountPaise : changes.payoutAmountPaise,
+        giftProductId: changes.giftProductId === undefined ? campaign.giftProductId : changes.giftProductId,
+      })
+    : {};
+  const { desc: description, payoutType: _type, payoutAmountPaise: _amount, giftProductId: _gift, ...rest } = changes;
+  await db
+    .update(campaigns)
+    .set({ ...rest, ...(description === undefined ? {} : { description }), ...payout, updatedAt: now })
+    .where(eq(campaigns.id, campaign.id));
+  return reload(db, media, campaign.id, now);
+}
+
+/** Closes an open campaign: nobody joins or submits any more; submitted posts can still be reviewed. */
+export async function closeCampaign(db: Db, media: MediaStorage, userId: string, id: number, now: Date): Promise<SellerCampaign> {
+  const row = await requireOwnCampaign(db, userId, id);
+  if (row.campaign.status === 'draft') throw new AppError('conflict', 'A draft is not open yet. Delete it instead.');
+  await db
+    .update(campaigns)
+    .set({ status: 'closed', updatedAt: now })
+    .where(and(eq(campaigns.id, row.campaign.id), eq(campaigns.status, 'open')));
+  return reload(db, media, row.campaign.id, now);
+}
+
+/** Deletes a campaign and its participants, unless creators were already paid for it. */
+export async function deleteCampaign(db: Db, userId: string, id: number): Promise<void> {
+  const row = await requireOwnCampaign(db, userId, id);
+  await db.transaction(async (tx) => {
+    const [paid] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(campaignParticipants)
+      .where(and(eq(campaignParticipants.campaignId, row.campaign.id), or(isNotNull(campaignParticipants.payoutPaise), isNotNull(campaignParticipants.giftOrderId))));
+    if ((paid?.count ?? 0) > 0) {
+      throw new AppError('conflict', `${paid?.count === 1 ? 'A creator has' : `${paid?.count} creators have`} been paid for this campaign, so it stays on record. Close it instead.`);
+    }
+    await tx.delete(campaigns).where(eq(campaigns.id, row.campaign.id));
+  });
+}
+
+/** Replaces the banner: a 3:1 crop stored as WebP at two widths. */
+export async function setCampaignBanner(db: Db, media: MediaStorage, userId: string, id: number, image: Uint8Array, now: Date): Promise<SellerCampaign> {
+  const row = await requireOwnCampaign(db, userId, id);
+  const variants = await toWebpVariants(image, CAMPAIGN_BANNER_WIDTHS, { aspect: BANNER_ASPECT, field: 'banner' });
+  const key = `campaigns/${row.campaign.id}/${randomBytes(6).toString('hex')}`;
+  for (const [width, bytes] of variants) await media.put(`${key}-${width}.webp`, bytes);
+  await db.update(campaigns).set({ bannerKey: key, updatedAt: now }).where(eq(campaigns.id, row.campaign.id));
+  return reload(db, media, row.campaign.id, now);
+}

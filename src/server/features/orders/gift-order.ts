@@ -1,0 +1,81 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { ShipToParsed } from '#shared/contracts/campaigns.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { products } from '../catalog/catalog.schema.ts';
+import { newOrderNumber } from './checkout.service.ts';
+import { orderLineEvents, orderLines, orders } from './orders.schema.ts';
+
+export interface GiftOrderRequest {
+  /** The creator receiving the gift; the order is theirs to follow. */
+  userId: string | null;
+  productId: string;
+  sellerId: string;
+  shipTo: ShipToParsed;
+  /** Makes the order once per reason (the approved participation). */
+  reference: string;
+  /** Shown on the line's first timeline step. */
+  note: string;
+  now: Date;
+}
+
+/**
+ * A ₹0 order of one unit of a seller's product, shipped to a creator through
+ * the normal fulfilment flow (confirm, ship, deliver). Stock is taken with the
+ * same conditional update as a sale; nothing is due on delivery and no
+ * earnings are booked. Runs in the caller's transaction.
+ */
+export async function placeGiftOrder(tx: Db, request: GiftOrderRequest): Promise<{ id: string; number: string }> {
+  const { shipTo, now } = request;
+  const [taken] = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - 1` })
+    .where(and(eq(products.id, request.productId), eq(products.sellerId, request.sellerId), eq(products.status, 'active'), gte(products.stock, 1)))
+    .returning({ name: products.name });
+  if (!taken) {
+    const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, request.productId));
+    throw new AppError('out_of_stock', `The gift, ${product?.name ?? 'the product'}, is out of stock or no longer on sale. Add stock, then approve again.`);
+  }
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      number: newOrderNumber(),
+      userId: request.userId,
+      idempotencyKey: `gift:${request.reference}`,
+      requestHash: `gift:${request.reference}`,
+      contactName: shipTo.contact.name,
+      contactPhone: shipTo.contact.phone,
+      contactEmail: shipTo.contact.email,
+      addressLine1: shipTo.address.line1,
+      addressLine2: shipTo.address.line2,
+      city: shipTo.address.city,
+      state: shipTo.address.state,
+      pincode: shipTo.address.pincode,
+      paymentMethod: 'cod',
+      // Nothing to collect at the door.
+      paymentStatus: 'paid',
+      itemsPaise: 0,
+      deliveryPaise: 0,
+      totalPaise: 0,
+      placedAt: now,
+    })
+    .returning({ id: orders.id, number: orders.number });
+  if (!order) throw new Error('The gift order was not written');
+  const [line] = await tx
+    .insert(orderLines)
+    .values({
+      orderId: order.id,
+      productId: request.productId,
+      sellerId: request.sellerId,
+      productName: taken.name,
+      quantity: 1,
+      basePricePaise: 0,
+      markupPaise: 0,
+      returnDays: 0,
+      updatedAt: now,
+    })
+    .returning({ id: orderLines.id });
+  if (!line) throw new Error('The gift order line was not written');
+  await tx.insert(orderLineEvents).values({ lineId: line.id, status: 'placed', note: request.note, at: now });
+  return order;
+}

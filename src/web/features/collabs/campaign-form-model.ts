@@ -1,0 +1,152 @@
+import { type Campaign, campaignInputSchema, hashtagSchema, type PayoutType } from '#shared/contracts/campaigns.ts';
+import { formatRupeesShort, rupeesToPaise } from '#shared/money.ts';
+
+/*
+ * The campaign editor's model: what a seller types (hashtags in one line, the
+ * payout in rupees) and how it becomes the contract's campaign fields, checked
+ * with the contract's schema. Server field names map back onto the inputs.
+ */
+
+export interface CampaignFormValues {
+  brand: string;
+  title: string;
+  desc: string;
+  /** "#DiwaliGlow #HaatCreators", spaces or commas between. */
+  hashtags: string;
+  payoutType: PayoutType;
+  /** Cash per approved post, in ₹ as typed. */
+  payoutRupees: string;
+  giftProductId: string;
+  /** The display text, e.g. "₹2,000 per post". */
+  payout: string;
+  deadline: string;
+  /** "Trending, New", commas between. */
+  badges: string;
+}
+export type CampaignFormField = keyof CampaignFormValues;
+export type CampaignFormErrors = Partial<Record<CampaignFormField, string>>;
+
+/** The fields a create and an update both send; the status travels separately. */
+const fieldsSchema = campaignInputSchema.omit({ status: true });
+export type CampaignFields = ReturnType<typeof fieldsSchema.parse>;
+
+export const HASHTAG_START_MESSAGE = 'Each hashtag starts with #';
+
+const splitWords = (text: string) => text.split(/[\s,]+/).filter(Boolean);
+
+/** Hashtags from one line, each once (ignoring case); an error when a word lacks its # or is not a valid tag. */
+export function parseHashtags(text: string): { hashtags: string[]; error: string | null } {
+  const words = splitWords(text);
+  if (words.some((word) => !word.startsWith('#'))) return { hashtags: [], error: HASHTAG_START_MESSAGE };
+  const seen = new Set<string>();
+  const hashtags = words.filter((word) => !seen.has(word.toLowerCase()) && seen.add(word.toLowerCase()));
+  for (const tag of hashtags) {
+    const checked = hashtagSchema.safeParse(tag);
+    if (!checked.success) return { hashtags, error: `${tag}: ${checked.error.issues[0]?.message ?? 'Not a valid hashtag.'}` };
+  }
+  return { hashtags, error: null };
+}
+
+/** Badges from one line, commas between. */
+export const parseBadges = (text: string): string[] =>
+  text
+    .split(',')
+    .map((badge) => badge.trim())
+    .filter(Boolean);
+
+export interface GiftChoice {
+  id: string;
+  name: string;
+  pricePaise: number;
+}
+
+/** What the payout text says until the seller writes their own. */
+export function payoutSuggestion(values: Pick<CampaignFormValues, 'payoutType' | 'payoutRupees' | 'giftProductId'>, gifts: readonly GiftChoice[]): string {
+  if (values.payoutType === 'cash') {
+    const paise = rupeesToPaise(values.payoutRupees);
+    return paise ? `${formatRupeesShort(paise)} per post` : '';
+  }
+  const gift = gifts.find((product) => product.id === values.giftProductId);
+  return gift ? `Free ${gift.name} (worth ${formatRupeesShort(gift.pricePaise)})` : '';
+}
+
+export function campaignFormDefaults(campaign: Campaign | undefined, brand: string): CampaignFormValues {
+  return {
+    brand: campaign?.brand ?? brand,
+    title: campaign?.title ?? '',
+    desc: campaign?.desc ?? '',
+    hashtags: campaign?.hashtags.join(' ') ?? '',
+    payoutType: campaign?.payoutType ?? 'cash',
+    payoutRupees: campaign?.payoutAmountPaise != null ? String(campaign.payoutAmountPaise / 100) : '',
+    giftProductId: campaign?.giftProduct?.id ?? '',
+    payout: campaign?.payout ?? '',
+    deadline: campaign?.deadline ?? '',
+    badges: campaign?.badges.join(', ') ?? '',
+  };
+}
+
+const serverFieldNames: Record<string, CampaignFormField> = { payoutAmountPaise: 'payoutRupees' };
+const formFields = new Set<string>(['brand', 'title', 'desc', 'hashtags', 'payoutType', 'payoutRupees', 'giftProductId', 'payout', 'deadline', 'badges']);
+
+/** The input a contract field (`hashtags.0`, `payoutAmountPaise`) belongs to, or null when none does. */
+export function formFieldFor(key: string): CampaignFormField | null {
+  const head = key.split('.')[0] ?? '';
+  const field = serverFieldNames[head] ?? head;
+  return formFields.has(field) ? (field as CampaignFormField) : null;
+}
+
+/** The message for a contract field; a hashtag's says which tag it is about. */
+export function describeIssue(key: string, message: string, hashtags: readonly string[]): string {
+  const match = /^hashtags\.(\d+)$/.exec(key);
+  const tag = match ? hashtags[Number(match[1])] : undefined;
+  return tag ? `${tag}: ${message}` : message;
+}
+
+/** Field errors keyed by contract field name, placed on the inputs; the rest are returned for a toast. */
+export function toFormErrors(fields: Record<string, readonly string[]>, hashtags: readonly string[]): { errors: CampaignFormErrors; unplaced: string[] } {
+  const errors: CampaignFormErrors = {};
+  const unplaced: string[] = [];
+  for (const [key, messages] of Object.entries(fields)) {
+    const message = describeIssue(key, messages[0] ?? 'Not valid.', hashtags);
+    const field = formFieldFor(key);
+    if (field) errors[field] ??= message;
+    else unplaced.push(message);
+  }
+  return { errors, unplaced };
+}
+
+/**
+ * The contract's fields from what was typed, checked with the contract's
+ * schema, or the errors to show. The deadline may not be before `today` (India).
+ */
+export function toCampaignFields(values: CampaignFormValues, today: string): { ok: true; fields: CampaignFields } | { ok: false; errors: CampaignFormErrors } {
+  const errors: CampaignFormErrors = {};
+  const { hashtags, error: hashtagError } = parseHashtags(values.hashtags);
+  if (hashtagError) errors.hashtags = hashtagError;
+  const cash = values.payoutType === 'cash';
+  const payoutAmountPaise = cash ? rupeesToPaise(values.payoutRupees) : null;
+  if (cash && payoutAmountPaise === null) errors.payoutRupees = 'Enter the payout in ₹, e.g. 2000.';
+  if (!cash && !values.giftProductId) errors.giftProductId = 'Choose one of your products.';
+  if (!values.deadline) errors.deadline = 'Choose the last day creators can take part.';
+  else if (/^\d{4}-\d{2}-\d{2}$/.test(values.deadline) && values.deadline < today) errors.deadline = 'Choose today or a later day.';
+
+  const parsed = fieldsSchema.safeParse({
+    brand: values.brand,
+    title: values.title,
+    desc: values.desc,
+    hashtags,
+    payout: values.payout,
+    payoutType: values.payoutType,
+    payoutAmountPaise,
+    giftProductId: cash ? null : values.giftProductId || null,
+    deadline: values.deadline,
+    badges: parseBadges(values.badges),
+  });
+  if (!parsed.success) {
+    const issues: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (issues[issue.path.join('.')] ??= []).push(issue.message);
+    const placed = toFormErrors(issues, hashtags).errors;
+    for (const [field, message] of Object.entries(placed) as [CampaignFormField, string][]) errors[field] ??= message;
+  }
+  return parsed.success && Object.keys(errors).length === 0 ? { ok: true, fields: parsed.data } : { ok: false, errors };
+}
