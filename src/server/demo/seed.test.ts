@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productCategoryIds } from '#shared/catalog/categories.ts';
 import { users } from '../features/auth/auth.schema.ts';
+import { campaigns } from '../features/campaigns/campaigns.schema.ts';
 import { productImages, products, sellers } from '../features/catalog/catalog.schema.ts';
 import { ledgerEntries, orderLines, orders } from '../features/orders/orders.schema.ts';
 import { creatorStores, storeListings, storeVisits } from '../features/stores/stores.schema.ts';
@@ -38,6 +39,7 @@ async function tableCounts() {
     listings: await db.$count(storeListings),
     users: await db.$count(users),
     orders: await db.$count(orders),
+    campaigns: await db.$count(campaigns),
   };
 }
 
@@ -58,9 +60,27 @@ afterAll(async () => {
 describe('seeding a fresh database', () => {
   it('reports what it inserted, in reasonable time', async () => {
     const counts = await tableCounts();
-    expect(summary).toEqual({ sellers: counts.sellers, products: counts.products, creators: counts.stores, accounts: counts.users, orders: counts.orders });
+    expect(summary).toEqual({ sellers: counts.sellers, products: counts.products, creators: counts.stores, accounts: counts.users, orders: counts.orders, campaigns: counts.campaigns });
     // The budget is ~10 s on 2 cores; the margin keeps a busy CI machine green.
     expect(seedMs).toBeLessThan(20_000);
+  });
+
+  it('bundles the nine sample campaigns of the spec, with open ones of today beside them', async () => {
+    const rows = await database.db.select().from(campaigns).orderBy(asc(campaigns.id));
+    const samples = rows.filter((row) => row.id <= 9);
+    expect(samples.map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    for (const row of samples) {
+      expect(row.deadline >= '2024-07-01' && row.deadline <= '2024-09-30').toBe(true);
+      expect(row.joinedBefore).toBeGreaterThanOrEqual(234);
+      expect(row.joinedBefore).toBeLessThanOrEqual(892);
+      expect(row.hashtags.every((tag) => tag.startsWith('#'))).toBe(true);
+      expect(row.payout).toContain('₹');
+    }
+    expect(Math.min(...samples.map((row) => row.joinedBefore))).toBe(234);
+    expect(Math.max(...samples.map((row) => row.joinedBefore))).toBe(892);
+    expect(new Set(samples.map((row) => row.payoutType))).toEqual(new Set(['cash', 'gift']));
+    const today = now.toISOString().slice(0, 10);
+    expect(rows.filter((row) => row.status === 'open' && row.deadline >= today).length).toBeGreaterThanOrEqual(3);
   });
 
   it('creates Indian sellers with pincodes and well-formed GSTINs', async () => {

@@ -6,6 +6,7 @@ import { productImages, sellers } from '../features/catalog/catalog.schema.ts';
 import type { MediaStorage } from '../lib/media-storage.ts';
 import { demoCreators, demoProducts, demoSellers, type DemoProduct } from './demo-catalog.ts';
 import { createAccount, createCreatorStore, createListing, createProduct, createSeller, type Product } from './factories.ts';
+import { seedDemoCampaigns } from './demo-campaigns.ts';
 import { type DemoListing, seedDemoOrders } from './demo-orders.ts';
 import { mapWithConcurrency, storeProductImage } from './product-images.ts';
 import { createRandom, type Random } from './random.ts';
@@ -19,6 +20,7 @@ export interface SeedSummary {
   creators: number;
   accounts: number;
   orders: number;
+  campaigns: number;
 }
 
 /** The demo sign-ins the README lists: one creator (with a store), one seller, one buyer. */
@@ -122,6 +124,7 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
 
     const listings: DemoListing[] = [];
     const storeUsers = new Map<string, string | null>();
+    const storesByHandle = new Map<string, { id: string; userId: string | null; displayName: string }>();
     let featuredStoreId = '';
     for (const [index, creator] of demoCreators.entries()) {
       const store = await createCreatorStore(tx, {
@@ -132,6 +135,7 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
         createdAt: daysAgo(40 - index * 6),
       });
       storeUsers.set(store.id, store.userId);
+      storesByHandle.set(store.handle, { id: store.id, userId: store.userId, displayName: store.displayName });
       if (creator.handle === demoSignIns.creator.handle) featuredStoreId = store.id;
       for (const [position, listing] of creator.listings.entries()) {
         const product = productsByKey.get(listing.product);
@@ -152,7 +156,9 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
     const sellerUsers = new Map([[featuredSellerId, sellerAccount.id]]);
     const orderCount = await seedDemoOrders({ db: tx, random, now, listings, buyerId: buyerAccount.id, featuredStoreId, featuredSellerId, storeUsers, sellerUsers });
 
-    return { sellers: demoSellers.length, products: demoProducts.length, creators: demoCreators.length, accounts: 3, orders: orderCount };
+    const campaignCount = await seedDemoCampaigns({ db: tx, now, sellerIds, productIds, stores: storesByHandle, sellerUsers });
+
+    return { sellers: demoSellers.length, products: demoProducts.length, creators: demoCreators.length, accounts: 3, orders: orderCount, campaigns: campaignCount };
   });
 }
 
