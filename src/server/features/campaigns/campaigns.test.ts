@@ -75,20 +75,19 @@ afterAll(async () => {
 describe('posting campaigns', () => {
   it('refuses a hashtag without #, a past deadline, a missing payout and another seller’s gift, storing nothing', async () => {
     const strangersGift = await json<Product>(server.send('POST', '/api/seller/products', otherSeller, { name: 'Not yours', category: 'fashion', pricePaise: 10_000, stock: 5 }));
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [Record<string, unknown>, string | null][] = [
       [cashInput({ hashtags: ['#Fine', 'NoHash'] }), 'hashtags.1'],
       [cashInput({ deadline: inDays(-1) }), 'deadline'],
       [cashInput({ deadline: '2026-02-30' }), 'deadline'],
       [cashInput({ payoutAmountPaise: null }), 'payoutAmountPaise'],
       [cashInput({ payoutType: 'gift', payoutAmountPaise: null, giftProductId: strangersGift.id }), 'giftProductId'],
       [cashInput({ payoutType: 'barter' }), 'payoutType'],
-      [cashInput({ joined: 500 }), ''],
+      [cashInput({ joined: 500 }), null],
     ];
     for (const [input, field] of cases) {
       const response = await server.send('POST', '/api/seller/campaigns', seller, input);
-      expect(response.status, JSON.stringify(input)).toBe(422);
       const body = await json<Failure>(response);
-      if (field) expect(body.error.fields, field).toHaveProperty([field]);
+      expect([response.status, field === null || Object.hasOwn(body.error.fields ?? {}, field)]).toEqual([422, true]);
     }
     expect(await ownCampaigns()).toEqual([]);
     expect((await server.send('POST', '/api/seller/campaigns', creator, cashInput())).status).toBe(403);
@@ -172,8 +171,7 @@ describe('taking part', () => {
 
     for (const bad of ['http://instagram.com/p/abc', 'javascript:alert(1)', 'not a link', 'https://localhost/x']) {
       const refused = await submit(campaign.id, bad);
-      expect(refused.status, bad).toBe(422);
-      expect((await json<Failure>(refused)).error.fields).toHaveProperty(['postUrl']);
+      expect([bad, refused.status, (await json<Failure>(refused)).error.fields]).toEqual([bad, 422, { postUrl: [expect.any(String)] }]);
     }
     expect((await participants(campaign.id))[0]).toMatchObject({ status: 'joined', postUrl: null });
     expect((await submit(campaign.id, 'https://instagram.com/p/abc', secondCreator)).status).toBe(409);

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn.ts';
 
@@ -26,8 +26,7 @@ export function Dialog({ open, onClose, title, description, role = 'dialog', cla
   const titleId = useId();
   const descriptionId = useId();
   // The latest onClose, without re-running the effect (and moving focus) on every render.
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const close = useEffectEvent(onClose);
 
   useEffect(() => {
     if (!open) return;
@@ -40,7 +39,7 @@ export function Dialog({ open, onClose, title, description, role = 'dialog', cla
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        closeRef.current();
+        close();
         return;
       }
       if (event.key !== 'Tab' || !panel) return;

@@ -1,7 +1,8 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+/** ComponentProps, so a ref passes through (React 19 passes it as a prop). */
+export function Input({ className, ...props }: ComponentProps<'input'>) {
   return (
     <input
       className={cn(

@@ -1,4 +1,4 @@
-import { type Campaign, campaignInputSchema, hashtagSchema, type PayoutType } from '#shared/contracts/campaigns.ts';
+import { type Campaign, campaignInputSchema, type CampaignUpdate, hashtagSchema, MAX_BANNER_BYTES, type PayoutType } from '#shared/contracts/campaigns.ts';
 import { formatRupeesShort, rupeesToPaise } from '#shared/money.ts';
 
 /*
@@ -53,6 +53,15 @@ export const parseBadges = (text: string): string[] =>
     .split(',')
     .map((badge) => badge.trim())
     .filter(Boolean);
+
+export const BANNER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** Why a chosen file cannot be the banner (checked before any upload), or null when it can. */
+export function bannerFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!BANNER_TYPES.includes(file.type)) return 'Choose a JPEG, PNG or WebP image.';
+  if (file.size > MAX_BANNER_BYTES) return `The banner is larger than ${MAX_BANNER_BYTES / 1024 / 1024} MB. Choose a smaller image.`;
+  return null;
+}
 
 export interface GiftChoice {
   id: string;
@@ -113,6 +122,23 @@ export function toFormErrors(fields: Record<string, readonly string[]>, hashtags
     else unplaced.push(message);
   }
   return { errors, unplaced };
+}
+
+const plainFields = ['brand', 'title', 'desc', 'hashtags', 'deadline', 'badges'] as const;
+
+/**
+ * The changes to send for an edit: only the fields the seller touched, so an
+ * untouched payout is not checked again (its gift may have been archived since).
+ * The payout travels whole: type, amount, gift and the text that follows them.
+ */
+export function changedFields(fields: CampaignFields, dirty: Partial<Record<CampaignFormField, boolean | undefined>>): CampaignUpdate {
+  const changes: Record<string, unknown> = {};
+  for (const key of plainFields) if (dirty[key]) changes[key] = fields[key];
+  if (dirty.payout) changes.payout = fields.payout;
+  if (dirty.payoutType || dirty.payoutRupees || dirty.giftProductId) {
+    Object.assign(changes, { payoutType: fields.payoutType, payoutAmountPaise: fields.payoutAmountPaise, giftProductId: fields.giftProductId, payout: fields.payout });
+  }
+  return changes as CampaignUpdate;
 }
 
 /**

@@ -56,7 +56,7 @@ export function compareCollabs(sort: CollabView['sort'], tab: CollabView['tab'])
 export function filterCollabs(collabs: readonly Campaign[], view: CollabView, now: Date): Campaign[] {
   return collabs
     .filter((collab) => isInTab(collab, view.tab, now) && (view.type === 'all' || collab.payoutType === view.type) && matchesSearch(collab, view.q))
-    .sort(compareCollabs(view.sort, view.tab));
+    .toSorted(compareCollabs(view.sort, view.tab));
 }
 
 export function parseView(params: URLSearchParams): CollabView {
@@ -76,8 +76,12 @@ export function useCollabView(): [CollabView, (changes: Partial<CollabView>) => 
     setParams(
       (previous) => {
         const next = { ...parseView(previous), ...changes };
-        const updated = new URLSearchParams();
-        for (const key of Object.keys(defaultView) as (keyof CollabView)[]) if (next[key] !== defaultView[key]) updated.set(key, next[key]);
+        // Other parameters (utm_source, say) stay.
+        const updated = new URLSearchParams(previous);
+        for (const key of Object.keys(defaultView) as (keyof CollabView)[]) {
+          if (next[key] === defaultView[key]) updated.delete(key);
+          else updated.set(key, next[key]);
+        }
         return updated;
       },
       { replace: true },

@@ -36,6 +36,18 @@ describe('ledger entries', () => {
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(24);
   });
 
+  it('shows a campaign payout as its campaign, without a count', () => {
+    const payout = entry(1, 'payable', { orderNumber: 'COLLAB-7', productName: 'Festive Jhumka Edit', quantity: 1, amountPaise: 200_000 });
+    render(<LedgerEntries entries={[payout, entry(2, 'pending')]} empty="Nothing yet" />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[1]?.textContent).toContain('Festive Jhumka Edit');
+    expect(rows[1]?.textContent).not.toContain('×');
+    expect(rows[2]?.textContent).toContain('Kundan jhumkas × 2');
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items[0]?.textContent).not.toContain('×');
+    expect(items[0]?.textContent).toContain('COLLAB-7');
+  });
+
   it('shows the empty message', () => {
     render(<LedgerEntries entries={[]} empty="No earnings yet." />);
     expect(screen.getByText('No earnings yet.')).toBeTruthy();

@@ -23,12 +23,25 @@ export function ledgerNote(entry: LedgerEntry): string {
   }
 }
 
+/** A collab campaign's payout: its orderNumber starts COLLAB- and its productName is the campaign's title. */
+export const isCollabPayout = (entry: Pick<LedgerEntry, 'orderNumber'>) => entry.orderNumber.startsWith('COLLAB-');
+
+/** What the line is for: the product and how many, or the campaign a payout is for (no count). */
+function EntryItem({ entry }: { entry: LedgerEntry }) {
+  if (isCollabPayout(entry)) return <>{entry.productName}</>;
+  return (
+    <>
+      {entry.productName} <span className="text-text-secondary">× {entry.quantity}</span>
+    </>
+  );
+}
+
 function EntryCard({ entry }: { entry: LedgerEntry }) {
   return (
     <li className="rounded-xl border border-border bg-background/40 p-3">
       <div className="flex items-start justify-between gap-3">
         <p className="min-w-0 text-sm font-medium">
-          {entry.productName} <span className="text-text-secondary">× {entry.quantity}</span>
+          <EntryItem entry={entry} />
         </p>
         <p className={cn('shrink-0 font-semibold tabular-nums', entry.status === 'reversed' && 'text-text-secondary line-through')}>
           {formatRupees(entry.amountPaise)}
@@ -71,7 +84,7 @@ function EntriesTable({ entries }: { entries: LedgerEntry[] }) {
           <tr key={entry.id}>
             <td className="py-2.5 pr-3 font-mono text-xs whitespace-nowrap">{entry.orderNumber}</td>
             <td className="py-2.5 pr-3">
-              {entry.productName} <span className="text-text-secondary">× {entry.quantity}</span>
+              <EntryItem entry={entry} />
             </td>
             <td className={cn('py-2.5 pr-3 text-right font-semibold whitespace-nowrap tabular-nums', entry.status === 'reversed' && 'text-text-secondary line-through')}>
               {formatRupees(entry.amountPaise)}

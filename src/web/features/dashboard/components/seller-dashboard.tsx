@@ -3,6 +3,7 @@ import type { Profile } from '#shared/contracts/profiles.ts';
 import { uiStore, setActivePanel } from '#web/lib/ui-store.ts';
 import { SellerProductsPanel } from '../../catalog/components/seller-products-panel.tsx';
 import { SellerQuestionsPanel } from '../../catalog/components/seller-questions-panel.tsx';
+import { SellerCampaignsPanel } from '../../collabs/components/seller-campaigns-panel.tsx';
 import { SellerOrdersPanel } from '../../orders/components/seller-orders-panel.tsx';
 import { useDashboardPeriod } from '../dashboard-period.ts';
 import { CreatorOverview } from './creator-dashboard.tsx';
@@ -16,11 +17,12 @@ const sellerTabs: DashboardTab[] = [
   { id: 'orders', label: 'Orders' },
   { id: 'products', label: 'Products' },
   { id: 'questions', label: 'Questions' },
+  { id: 'campaigns', label: 'Campaigns' },
 ];
 /** A seller who also runs a creator store sees that store's figures in one more tab. */
 const storeTab: DashboardTab = { id: 'store', label: 'My store' };
 
-function ActivePanel({ id, storeHandle }: { id: string; storeHandle: string | null }) {
+function ActivePanel({ id, storeHandle, sellerSlug }: { id: string; storeHandle: string | null; sellerSlug: string }) {
   switch (id) {
     case 'orders':
       return <SellerOrdersPanel />;
@@ -28,6 +30,8 @@ function ActivePanel({ id, storeHandle }: { id: string; storeHandle: string | nu
       return <SellerProductsPanel />;
     case 'questions':
       return <SellerQuestionsPanel />;
+    case 'campaigns':
+      return <SellerCampaignsPanel sellerSlug={sellerSlug} />;
     case 'store':
       return storeHandle ? <CreatorOverview handle={storeHandle} /> : <SellerOverview />;
     default:
@@ -35,7 +39,7 @@ function ActivePanel({ id, storeHandle }: { id: string; storeHandle: string | nu
   }
 }
 
-/** The center panel selector (spec §2, default `home`) for sellers: overview, orders, products and buyers' questions. */
+/** The center panel selector (spec §2, default `home`) for sellers: overview, orders, products, buyers' questions and collab campaigns. */
 export function SellerDashboard({ profile }: { profile: Profile & { seller: NonNullable<Profile['seller']> } }) {
   const selected = uiStore.useStore((state) => state.activePanel);
   const [days] = useDashboardPeriod();
@@ -60,7 +64,7 @@ export function SellerDashboard({ profile }: { profile: Profile & { seller: NonN
       />
       <DashboardTabs tabs={tabs} active={active} onSelect={setActivePanel} />
       <DashboardTabPanel id={active}>
-        <ActivePanel id={active} storeHandle={storeHandle} />
+        <ActivePanel id={active} storeHandle={storeHandle} sellerSlug={profile.seller.slug} />
       </DashboardTabPanel>
     </div>
   );

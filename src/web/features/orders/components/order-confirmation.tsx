@@ -13,6 +13,8 @@ import { PriceRows } from './price-rows.tsx';
 
 function paymentLine(order: Order): string {
   const total = formatRupees(order.summary.totalPaise);
+  // A campaign gift: the brand sends it free.
+  if (order.summary.totalPaise === 0) return 'Nothing to pay: this is a gift.';
   if (order.payment.status === 'paid') return `Paid ${total} on delivery.`;
   if (order.payment.status === 'void') return 'Nothing to pay: the order was cancelled.';
   return `Pay ${total} in cash on delivery.`;

@@ -1,0 +1,209 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Lock } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { Campaign, SellerCampaign } from '#shared/contracts/campaigns.ts';
+import { effectiveStatus, indianToday } from '#shared/contracts/campaigns.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { setActivePanel } from '#web/lib/ui-store.ts';
+import { useNow } from '#web/lib/use-now.ts';
+import { failureToast } from '../../auth/use-auth.ts';
+import { ownProductsQueryOptions } from '../../catalog/api/seller-products.ts';
+import { DashboardSection } from '../../dashboard/components/dashboard-section.tsx';
+import { createCampaign, updateCampaign, uploadCampaignBanner } from '../api/campaigns.ts';
+import { campaignKeys, withoutSellerFigures } from '../api/campaign-queries.ts';
+import {
+  type CampaignFields,
+  campaignFormDefaults,
+  changedFields,
+  type CampaignFormField,
+  type CampaignFormValues,
+  type GiftChoice,
+  parseHashtags,
+  payoutSuggestion,
+  toCampaignFields,
+  toFormErrors,
+} from '../campaign-form-model.ts';
+import { putCollab } from '../collab-store.ts';
+import { BannerField } from './banner-field.tsx';
+import { PayoutFields } from './payout-fields.tsx';
+
+type Intent = 'draft' | 'open' | 'save';
+
+/** The form checks with the contract's schema through the model; errors land on the inputs they belong to. */
+const resolver: Resolver<CampaignFormValues, unknown, CampaignFields> = (values) => {
+  const result = toCampaignFields(values, indianToday(new Date()));
+  if (result.ok) return { values: result.fields, errors: {} };
+  const errors: FieldErrors<CampaignFormValues> = {};
+  for (const [field, message] of Object.entries(result.errors) as [CampaignFormField, string][]) errors[field] = { type: 'validate', message };
+  return { values: {}, errors };
+};
+
+/** The seller's active products, and the campaign's own gift even if it has since been archived. */
+function giftChoices(products: readonly { id: string; name: string; pricePaise: number; status: string }[] | undefined, current: Campaign['giftProduct'] | undefined): GiftChoice[] {
+  const active = (products ?? []).filter((product) => product.status === 'active').map(({ id, name, pricePaise }) => ({ id, name, pricePaise }));
+  return current && !active.some((product) => product.id === current.id) ? [current, ...active] : active;
+}
+
+const doneTitles: Record<Intent, string> = { draft: 'Draft saved', open: 'Campaign published', save: 'Changes saved' };
+
+function StatusNote({ children }: { children: ReactNode }) {
+  return (
+    <p role="note" className="flex items-start gap-3 rounded-card border border-border bg-muted p-4 text-sm">
+      <Lock className="mt-0.5 size-4 shrink-0 text-text-secondary" aria-hidden />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** The campaign editor: a new campaign (draft or published at once) or changes to one. */
+export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign; brand: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const products = useQuery(ownProductsQueryOptions);
+  const gifts = giftChoices(products.data?.items, campaign?.giftProduct);
+  const [defaults] = useState(() => campaignFormDefaults(campaign, brand));
+  // The payout text follows the payout until the seller writes their own (a saved one that differs from the suggestion counts).
+  const payoutEdited = useRef(Boolean(campaign) && defaults.payout !== payoutSuggestion(defaults, gifts));
+  const form = useForm<CampaignFormValues, unknown, CampaignFields>({ resolver, defaultValues: defaults });
+  // dirtyFields is read here so the form keeps it up to date (react-hook-form tracks what is read).
+  const { errors, isSubmitting, dirtyFields } = form.formState;
+  const [brandNow, titleNow] = useWatch({ control: form.control, name: ['brand', 'title'] });
+  const [banner, setBanner] = useState<File | null>(null);
+  const [intent, setIntent] = useState<Intent | null>(null);
+  const now = useNow();
+  // Closed by the seller: read only. Open but past its deadline: a later deadline opens it again.
+  const closed = campaign?.status === 'closed';
+  const expired = campaign?.status === 'open' && effectiveStatus(campaign.status, campaign.deadline, now) === 'closed';
+  const draftable = !campaign || campaign.status === 'draft';
+
+  const followPayout = () => {
+    if (!payoutEdited.current) form.setValue('payout', payoutSuggestion(form.getValues(), gifts), { shouldValidate: form.formState.isSubmitted });
+  };
+
+  const refused = (error: unknown) => {
+    if (!(error instanceof ApiError) || !error.fields) return failureToast('Campaign not saved', error);
+    const { errors: placed, unplaced } = toFormErrors(error.fields, parseHashtags(form.getValues('hashtags')).hashtags);
+    const fields = Object.entries(placed) as [CampaignFormField, string][];
+    for (const [field, message] of fields) form.setError(field, { type: 'server', message });
+    if (fields[0]) form.setFocus(fields[0][0]);
+    if (unplaced.length > 0 || fields.length === 0) failureToast('Campaign not saved', unplaced.length > 0 ? new Error(unplaced.join(' ')) : error);
+  };
+
+  const finish = (saved: SellerCampaign, done: Intent) => {
+    putCollab(withoutSellerFigures(saved));
+    queryClient.setQueryData(campaignKeys.sellerDetail(saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
+    toast({ title: doneTitles[done], description: saved.title });
+    setActivePanel('campaigns');
+    void navigate('/dashboard');
+  };
+
+  const save = (chosen: Intent) =>
+    form.handleSubmit(async (fields) => {
+      setIntent(chosen);
+      try {
+        const saved = campaign
+          ? await updateCampaign(campaign.id, chosen === 'open' ? { ...fields, status: 'open' } : changedFields(fields, dirtyFields))
+          : await createCampaign({ ...fields, status: chosen === 'open' ? 'open' : 'draft' });
+        if (!banner) return finish(saved, chosen);
+        try {
+          finish(await uploadCampaignBanner(saved.id, banner), chosen);
+        } catch (error) {
+          // The campaign is saved; stay in its editor so the banner can be tried again.
+          putCollab(withoutSellerFigures(saved));
+          queryClient.setQueryData(campaignKeys.sellerDetail(saved.id), saved);
+          failureToast('Campaign saved, but the banner did not upload', error);
+          if (!campaign) void navigate(`/edit-collab/${saved.id}`, { replace: true });
+        }
+      } catch (error) {
+        refused(error);
+      } finally {
+        setIntent(null);
+      }
+    });
+
+  const today = indianToday(now);
+  return (
+    <form noValidate aria-label={campaign ? `Edit ${campaign.title}` : 'New campaign'} onSubmit={(event) => void save(draftable ? 'draft' : 'save')(event)} className="space-y-5">
+      {closed ? (
+        <StatusNote>
+          This campaign is closed: creators can no longer join or submit posts, so it can no longer be edited. You can still review submitted posts from your
+          dashboard.
+        </StatusNote>
+      ) : null}
+      {expired ? <StatusNote>The deadline has passed, so creators can no longer join. Choose a later deadline to open it again.</StatusNote> : null}
+      <fieldset disabled={closed || isSubmitting} className="min-w-0 space-y-5">
+        <DashboardSection title="Cover image" description="The picture at the top of the campaign card.">
+          <BannerField campaign={{ banner: campaign?.banner ?? null, bannerSrcset: campaign?.bannerSrcset ?? null, brand: brandNow, title: titleNow }} file={banner} onFile={setBanner} />
+        </DashboardSection>
+        <DashboardSection title="The brief" description="What creators make, and how they tag it.">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Brand" error={errors.brand?.message}>
+              {(control) => <Input {...control} maxLength={80} autoComplete="organization" {...form.register('brand')} />}
+            </Field>
+            <Field label="Title" error={errors.title?.message}>
+              {(control) => <Input {...control} maxLength={120} placeholder="Festive Jhumka Edit" {...form.register('title')} />}
+            </Field>
+            <Field label="Description" error={errors.desc?.message} hint="What to post, where, and what to show." className="sm:col-span-2">
+              {(control) => <Textarea {...control} rows={5} maxLength={2000} {...form.register('desc')} />}
+            </Field>
+            <Field label="Hashtags" error={errors.hashtags?.message} hint="Space or comma separated, each starting with #, e.g. #DiwaliGlow #HaatCreators." className="sm:col-span-2">
+              {(control) => <Input {...control} autoCapitalize="off" autoComplete="off" spellCheck={false} placeholder="#DiwaliGlow #HaatCreators" {...form.register('hashtags')} />}
+            </Field>
+            <Field label="Badges (optional)" error={errors.badges?.message} hint="Comma separated, at most 5, e.g. Trending, New." className="sm:col-span-2">
+              {(control) => <Input {...control} autoComplete="off" placeholder="Trending, New" {...form.register('badges')} />}
+            </Field>
+          </div>
+        </DashboardSection>
+        <DashboardSection title="What creators get" description="Paid for each post you approve.">
+          <PayoutFields
+            form={form}
+            gifts={gifts}
+            giftsLoading={products.isPending}
+            onPayoutInput={followPayout}
+            onPayoutTextEdited={(text) => {
+              payoutEdited.current = text.trim() !== '';
+            }}
+          />
+        </DashboardSection>
+        <DashboardSection title="When it ends" description="The last day creators can join and submit, in India time.">
+          <Field label="Deadline" error={errors.deadline?.message} className="sm:max-w-xs">
+            {(control) => <Input {...control} type="date" min={today} {...form.register('deadline')} />}
+          </Field>
+        </DashboardSection>
+      </fieldset>
+      {closed ? (
+        <Link to="/dashboard" onClick={() => setActivePanel('campaigns')} className={buttonVariants({ variant: 'secondary' })}>
+          Back to your campaigns
+        </Link>
+      ) : (
+        <div className="sticky bottom-0 z-10 -mx-5 flex flex-col-reverse gap-2 border-t border-border bg-background/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+          <Link to="/dashboard" onClick={() => setActivePanel('campaigns')} className={buttonVariants({ variant: 'ghost' })}>
+            Cancel
+          </Link>
+          {draftable ? (
+            <>
+              <Button type="submit" variant="secondary" disabled={isSubmitting}>
+                {intent === 'draft' ? 'Saving…' : 'Save draft'}
+              </Button>
+              <Button disabled={isSubmitting} onClick={(event) => void save('open')(event)}>
+                {intent === 'open' ? 'Publishing…' : 'Publish'}
+              </Button>
+            </>
+          ) : (
+            <Button type="submit" disabled={isSubmitting}>
+              {intent === 'save' ? 'Saving…' : 'Save changes'}
+            </Button>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Path, useForm } from 'react-hook-form';
+import { type Campaign, type ShipTo, shipToSchema } from '#shared/contracts/campaigns.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import type { CheckoutDetails, CheckoutDetailsInput } from '../../orders/checkout-details.ts';
+import { AddressFields, ContactFields } from '../../orders/components/contact-address-fields.tsx';
+import type { useJoinCampaign } from '../use-participation.ts';
+
+/** The contract's input: an empty email travels as absent, not null. */
+const toShipTo = ({ contact, address }: CheckoutDetails): ShipTo => ({ contact: { ...contact, email: contact.email ?? undefined }, address });
+
+interface JoinGiftDialogProps {
+  collab: Campaign;
+  open: boolean;
+  onClose: () => void;
+  join: ReturnType<typeof useJoinCampaign>;
+  defaults: { name: string; email: string };
+}
+
+/** Joining a gift campaign asks where the gift goes, with the checkout's contact and address fields. */
+export function JoinGiftDialog({ collab, open, onClose, join, defaults }: JoinGiftDialogProps) {
+  const form = useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({
+    resolver: zodResolver(shipToSchema),
+    defaultValues: {
+      contact: { name: defaults.name, phone: '', email: defaults.email },
+      address: { line1: '', line2: '', city: '', pincode: '' },
+    },
+  });
+
+  const submit = form.handleSubmit(async (details) => {
+    try {
+      await join.mutateAsync({ shipTo: toShipTo(details) });
+      onClose();
+    } catch (error) {
+      // The toast says why; fields the server named (shipTo.contact.phone) show on the form too.
+      if (!(error instanceof ApiError) || !error.fields) return;
+      const keys = Object.keys(error.fields).filter((key) => key.startsWith('shipTo.'));
+      for (const key of keys) form.setError(key.slice('shipTo.'.length) as Path<CheckoutDetailsInput>, { message: error.fields[key]?.[0] ?? 'Not valid.' });
+      const first = keys[0];
+      if (first) form.setFocus(first.slice('shipTo.'.length) as Path<CheckoutDetailsInput>);
+    }
+  });
+
+  const gift = collab.giftProduct?.name ?? 'gift';
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !join.isPending && onClose()}
+      title={`Join ${collab.title}`}
+      description={`${collab.brand} sends your ${gift} here once they approve your post. Only they see this address.`}
+    >
+      <form noValidate aria-label="Where to send your gift" onSubmit={(event) => void submit(event)} className="space-y-5">
+        <fieldset className="space-y-3">
+          <legend className="mb-3 text-sm font-bold tracking-wide text-text-secondary uppercase">Contact</legend>
+          <ContactFields form={form} autoFocus />
+        </fieldset>
+        <fieldset className="space-y-3">
+          <legend className="mb-3 text-sm font-bold tracking-wide text-text-secondary uppercase">Delivery address</legend>
+          <AddressFields form={form} />
+        </fieldset>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={join.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={join.isPending}>
+            {join.isPending ? 'Joining…' : 'Confirm and join'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Campaign, JoinCampaign, MyCampaigns, ParticipationResult } from '#shared/contracts/campaigns.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { failureToast } from '../auth/use-auth.ts';
+import { joinCampaign, submitPost } from './api/campaigns.ts';
+import { campaignKeys } from './api/campaign-queries.ts';
+import { putCollab } from './collab-store.ts';
+import { changeCollab } from './collab-sync.ts';
+
+/** The creator's campaigns with this answer in place, so the card shows where they stand before the refetch. */
+function withAnswer(previous: MyCampaigns | undefined, answer: ParticipationResult): MyCampaigns {
+  const items = previous?.items ?? [];
+  const others = items.filter((item) => item.campaign.id !== answer.campaign.id);
+  return { items: [answer, ...others] };
+}
+
+/**
+ * Joins a campaign: its joined count rises at once (and in other tabs), the
+ * server's answer replaces it, and a refusal rolls it back with a toast.
+ */
+export function useJoinCampaign(collab: Campaign) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: JoinCampaign) => changeCollab(collab.id, { joined: collab.joined + 1 }, () => joinCampaign(collab.id, body), 'Could not join'),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(campaignKeys.mine, (previous: MyCampaigns | undefined) => withAnswer(previous, answer));
+      toast({ title: 'You joined the campaign', description: `${collab.title}: post, then paste the link of your post here.` });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.mine }),
+  });
+}
+
+/** The server's message for one field, if it sent one. */
+export function serverFieldError(error: unknown, field: string): string | undefined {
+  return error instanceof ApiError ? error.fields?.[field]?.[0] : undefined;
+}
+
+/** Submits (or resubmits) the link of the creator's post; a refused link shows on the field, anything else as a toast. */
+export function useSubmitPost(collab: Campaign) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (postUrl: string) => submitPost(collab.id, { postUrl }),
+    onSuccess: (answer) => {
+      putCollab(answer.campaign);
+      queryClient.setQueryData(campaignKeys.mine, (previous: MyCampaigns | undefined) => withAnswer(previous, answer));
+      toast({ title: 'Post submitted', description: `${collab.brand} reviews it next.` });
+    },
+    onError: (error) => {
+      if (!serverFieldError(error, 'postUrl')) failureToast('Could not submit your post', error);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.mine }),
+  });
+}
