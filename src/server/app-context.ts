@@ -44,7 +44,9 @@ const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   const fields: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    (fields[key] ??= []).push(issue.message);
+    const messages = (fields[key] ??= []);
+    // One rule can fail twice (an http link to a bad host): say it once.
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return c.json(
     { error: { code: 'validation_failed', message: 'Some fields are not valid.', fields } },
