@@ -72,7 +72,7 @@ export function PayoutFields({ form, gifts, giftsLoading, onPayoutInput, onPayou
           )}
         </Field>
       )}
-      <Field label="Payout text" error={errors.payout?.message} hint={'What creators read on the card. We suggest one; write your own, e.g. "₹2,000 + 10% commission".'}>
+      <Field label="Payout text" error={errors.payout?.message} hint={'What creators read on the card. We suggest one; write your own, e.g. "₹2,000 per reel".'}>
         {(control) => <Input {...control} maxLength={120} autoComplete="off" {...form.register('payout', { onChange: (event: { target: { value: string } }) => onPayoutTextEdited(event.target.value) })} />}
       </Field>
     </div>
