@@ -4,7 +4,7 @@ import { sessionQueryOptions } from './api/session.ts';
 
 /**
  * Keeps the visitor's cart and lists in step with the account: merged into it
- * at sign-in, cleared from the device at sign-out. The sync code loads only
+ * at sign-in, cleared from the device at sign-out (with any campaign drafts). The sync code loads only
  * once someone is signed in, so a visitor who never signs in does not download it.
  */
 export function useAccountSync(): void {
@@ -15,9 +15,11 @@ export function useAccountSync(): void {
     if (session.isPending) return;
     if (!userId && !everSignedIn.current) return;
     everSignedIn.current = true;
-    void Promise.all([import('../cart/cart-sync.ts'), import('../lists/lists-sync.ts')]).then(([cart, lists]) => {
+    void Promise.all([import('../cart/cart-sync.ts'), import('../lists/lists-sync.ts'), import('../collabs/collab-store.ts')]).then(([cart, lists, collabs]) => {
       cart.followCartAccount(userId);
       lists.followListsAccount(userId);
+      // A seller's drafts are theirs alone: they leave the device at sign-out.
+      if (!userId) collabs.forgetDrafts();
     });
   }, [session.isPending, userId]);
 }

@@ -117,6 +117,16 @@ describe('the collab store (spec §4)', () => {
     expect(seen).toEqual([changed]);
   });
 
+  it('forgets drafts (at sign-out) and keeps the rest', async () => {
+    const { collabStore, forgetDrafts, putCollab } = await freshStore();
+    const [first] = collabStore.get() as [Campaign];
+    putCollab({ ...first, id: 77, status: 'draft', title: 'Secret launch' });
+    expect(collabStore.get()).toHaveLength(10);
+    forgetDrafts();
+    expect(collabStore.get().map((collab) => collab.id)).not.toContain(77);
+    expect(collabStore.get()).toHaveLength(9);
+  });
+
   it('ignores storage events for other keys', async () => {
     const { COLLAB_DATA_UPDATED, collabStore } = await freshStore();
     const before = collabStore.get();

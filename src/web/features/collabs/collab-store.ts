@@ -68,4 +68,9 @@ export function replaceCollabs(list: readonly Campaign[], covers: (collab: Campa
   announce();
 }
 
+/** Drafts are only their seller's business: nothing of them stays on a device someone signed out of. */
+export function forgetDrafts(): void {
+  replaceCollabs([], (collab) => collab.status === 'draft');
+}
+
 export const useCollabs = collabStore.useStore;
