@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { campaignParticipants, campaigns } from '../features/campaigns/campaigns.schema.ts';
 import { notify } from '../features/notifications/notifications.service.ts';
 import { ledgerEntries } from '../features/orders/orders.schema.ts';
+import { demoSellers } from './demo-catalog.ts';
 
 /*
  * The nine sample campaigns of spec §3 (closed: their deadlines are in 2024)
@@ -152,7 +153,7 @@ export async function seedDemoCampaigns({ db, now, sellerIds, productIds, stores
 
   for (const demo of current) {
     const sellerId = need(sellerIds, demo.seller);
-    const brand = campaignSamples.find((sample) => sample.seller.slug === demo.seller)?.seller.businessName ?? demo.seller;
+    const brand = demoSellers.find((seller) => seller.slug === demo.seller)?.businessName ?? demo.seller;
     const createdAt = daysAgo(8);
     await db.insert(campaigns).values({
       id: demo.id,

@@ -85,6 +85,7 @@ export const campaignQuerySchema = z.object({
   status: z.enum(['open', 'closed']).default('open'),
 });
 export type CampaignQuery = z.input<typeof campaignQuerySchema>;
+export type CampaignQueryParsed = z.output<typeof campaignQuerySchema>;
 
 const campaignFields = {
   brand: z.string().trim().min(1, 'Enter the brand.').max(80, 'At most 80 characters.'),

@@ -240,9 +240,9 @@ export const campaignRoutes = createRouter()
     const user = await requireUser(c);
     const { database, media, now } = c.get('deps');
     // Whose campaign it is, before the work of reading and resizing the upload.
-    await requireOwnCampaign(database.db, user.id, c.req.valid('param').id);
+    const campaign = await requireOwnCampaign(database.db, user.id, c.req.valid('param').id);
     const bytes = await readUpload((c.req.valid('form') as { banner?: unknown }).banner, { field: 'banner', maxBytes: MAX_BANNER_BYTES, noun: 'an image' });
-    return c.json(await setCampaignBanner(database.db, media, user.id, c.req.valid('param').id, bytes, now()), 200);
+    return c.json(await setCampaignBanner(database.db, media, campaign, bytes, now()), 200);
   })
   .openapi(participants, async (c) => {
     const user = await requireUser(c);

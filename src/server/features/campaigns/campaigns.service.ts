@@ -3,8 +3,7 @@ import { and, asc, desc, eq, gte, ilike, isNotNull, lt, or, type SQL, sql } from
 import {
   type Campaign,
   type CampaignInput,
-  type CampaignQuery,
-  campaignQuerySchema,
+  type CampaignQueryParsed,
   type CampaignUpdate,
   effectiveStatus,
   indianToday,
@@ -24,8 +23,8 @@ const BANNER_ASPECT = 3;
 /* Anyone */
 
 /** Open campaigns (or closed ones) filtered by payout type and words, sorted by deadline, payout or age. */
-export async function listCampaigns(db: Db, media: MediaStorage, query: CampaignQuery, now: Date): Promise<Campaign[]> {
-  const { payoutType, q, sort, status } = campaignQuerySchema.parse(query);
+export async function listCampaigns(db: Db, media: MediaStorage, query: CampaignQueryParsed, now: Date): Promise<Campaign[]> {
+  const { payoutType, q, sort, status } = query;
   const today = indianToday(now);
   const conditions: (SQL | undefined)[] = [
     status === 'open'
@@ -198,9 +197,8 @@ export async function deleteCampaign(db: Db, userId: string, id: number): Promis
   });
 }
 
-/** Replaces the banner: a 3:1 crop stored as WebP at two widths. */
-export async function setCampaignBanner(db: Db, media: MediaStorage, userId: string, id: number, image: Uint8Array, now: Date): Promise<SellerCampaign> {
-  const row = await requireOwnCampaign(db, userId, id);
+/** Replaces the banner of a campaign the caller owns (see requireOwnCampaign): a 3:1 crop stored as WebP at two widths. */
+export async function setCampaignBanner(db: Db, media: MediaStorage, row: CampaignRow, image: Uint8Array, now: Date): Promise<SellerCampaign> {
   const variants = await toWebpVariants(image, CAMPAIGN_BANNER_WIDTHS, { aspect: BANNER_ASPECT, field: 'banner' });
   const key = `campaigns/${row.campaign.id}/${randomBytes(6).toString('hex')}`;
   for (const [width, bytes] of variants) await media.put(`${key}-${width}.webp`, bytes);

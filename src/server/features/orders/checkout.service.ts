@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { PlaceOrderParsed } from '#shared/contracts/orders.ts';
+import type { Address, Contact, PlaceOrderParsed } from '#shared/contracts/orders.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -18,6 +18,20 @@ export function newOrderNumber(): string {
   let code = '';
   for (let index = 0; index < 8; index += 1) code += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
   return `HT-${code}`;
+}
+
+/** Who receives an order and where, as the order's columns. */
+export function deliveryColumns(contact: Contact, address: Address) {
+  return {
+    contactName: contact.name,
+    contactPhone: contact.phone,
+    contactEmail: contact.email,
+    addressLine1: address.line1,
+    addressLine2: address.line2,
+    city: address.city,
+    state: address.state,
+    pincode: address.pincode,
+  };
 }
 
 /** The same buyer sending the same order: what decides whether a retry is the same request. */
@@ -105,14 +119,7 @@ export async function placeOrder(
         userId,
         idempotencyKey,
         requestHash: hash,
-        contactName: input.contact.name,
-        contactPhone: input.contact.phone,
-        contactEmail: input.contact.email,
-        addressLine1: input.address.line1,
-        addressLine2: input.address.line2,
-        city: input.address.city,
-        state: input.address.state,
-        pincode: input.address.pincode,
+        ...deliveryColumns(input.contact, input.address),
         paymentMethod: payment.method,
         paymentStatus,
         ...summary,

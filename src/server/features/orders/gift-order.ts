@@ -3,7 +3,7 @@ import type { ShipToParsed } from '#shared/contracts/campaigns.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { products } from '../catalog/catalog.schema.ts';
-import { newOrderNumber } from './checkout.service.ts';
+import { deliveryColumns, newOrderNumber } from './checkout.service.ts';
 import { orderLineEvents, orderLines, orders } from './orders.schema.ts';
 
 export interface GiftOrderRequest {
@@ -26,7 +26,7 @@ export interface GiftOrderRequest {
  * earnings are booked. Runs in the caller's transaction.
  */
 export async function placeGiftOrder(tx: Db, request: GiftOrderRequest): Promise<{ id: string; number: string }> {
-  const { shipTo, now } = request;
+  const { now } = request;
   const [taken] = await tx
     .update(products)
     .set({ stock: sql`${products.stock} - 1` })
@@ -43,14 +43,7 @@ export async function placeGiftOrder(tx: Db, request: GiftOrderRequest): Promise
       userId: request.userId,
       idempotencyKey: `gift:${request.reference}`,
       requestHash: `gift:${request.reference}`,
-      contactName: shipTo.contact.name,
-      contactPhone: shipTo.contact.phone,
-      contactEmail: shipTo.contact.email,
-      addressLine1: shipTo.address.line1,
-      addressLine2: shipTo.address.line2,
-      city: shipTo.address.city,
-      state: shipTo.address.state,
-      pincode: shipTo.address.pincode,
+      ...deliveryColumns(request.shipTo.contact, request.shipTo.address),
       paymentMethod: 'cod',
       // Nothing to collect at the door.
       paymentStatus: 'paid',
