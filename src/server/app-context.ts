@@ -3,8 +3,10 @@ import type { Hook } from '@hono/zod-openapi';
 import type { Env as HonoEnv } from 'hono';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import type { ChatProvider } from './features/ai-manager/chat-provider.ts';
 import type { Auth } from './features/auth/auth.ts';
 import type { Mailer } from './features/mail/mailer.ts';
+import type { NotificationHub } from './features/notifications/notification-hub.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import type { MediaStorage } from './lib/media-storage.ts';
@@ -28,6 +30,10 @@ export interface AppDeps {
   now: () => Date;
   /** Signs capability tokens, e.g. a guest's access to their order. */
   signer: Signer;
+  /** Where the AI Manager's answers come from: an OpenAI-compatible server or the offline concierge. */
+  chat: ChatProvider;
+  /** Live notifications for signed-in users' open streams. */
+  notificationHub: NotificationHub;
 }
 
 export interface AppEnv extends HonoEnv {

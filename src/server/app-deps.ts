@@ -4,6 +4,9 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { resolveAuthSecret, trustedOrigins } from './features/auth/auth-secret.ts';
 import { createAuth } from './features/auth/auth.ts';
+import { createConcierge } from './features/ai-manager/concierge.ts';
+import { createOpenAiCompatible } from './features/ai-manager/openai-compatible.ts';
+import { createNotificationHub } from './features/notifications/notification-hub.ts';
 import { createOutboxMailer, createSmtpMailer } from './features/mail/mailer.ts';
 import { createClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
@@ -24,14 +27,21 @@ export function createAppDeps(input: { env: Env; database: Database; logger: Log
     secret,
     trustedOrigins: trustedOrigins(env),
   });
+  const media = createDiskMediaStorage(path.join(env.dataDir, 'media'));
+  const chat =
+    env.AI_BASE_URL && env.AI_MODEL
+      ? createOpenAiCompatible({ baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY })
+      : createConcierge({ db: database.db, media, now: clock.now, wordDelayMs: env.AI_WORD_DELAY_MS });
   return {
     ...input,
-    media: createDiskMediaStorage(path.join(env.dataDir, 'media')),
+    media,
     mailer,
     publicCache: createPublicCache(),
     auth,
     clock,
     now: clock.now,
     signer: createSigner(secret),
+    chat,
+    notificationHub: createNotificationHub(database, input.logger),
   };
 }

@@ -20,6 +20,8 @@ import { orderRoutes } from './features/orders/orders.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { CAMPAIGN_BANNER_UPLOAD_PATH, campaignRoutes } from './features/campaigns/campaigns.routes.ts';
 import { MAX_BANNER_BYTES } from '#shared/contracts/campaigns.ts';
+import { aiChatRoutes } from './features/ai-manager/ai-chat.routes.ts';
+import { adRoutes } from './features/ai-manager/ads.routes.ts';
 import { createRouter, type AppDeps, type AppEnv } from './app-context.ts';
 import { handleApiNotFound, handleError } from './middleware/error-handler.ts';
 import { originCheck } from './middleware/origin-check.ts';
@@ -28,7 +30,7 @@ import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { IMMUTABLE, serveWebApp } from './middleware/static-web.ts';
 
-const leavesPublicCache = /^\/api\/(auth\/|client-errors$|me\/(lists|cart)(\/|$)|cart\/quote$|orders\/lookup$|stores\/[^/]+\/(visits|follow)$)/;
+const leavesPublicCache = /^\/api\/(auth\/|client-errors$|ai-chat$|me\/(lists|cart|notifications)(\/|$)|cart\/quote$|orders\/lookup$|stores\/[^/]+\/(visits|follow)$)/;
 
 /** Builds the whole HTTP app. Listening and shutdown belong to index.ts. */
 export function createApp(deps: AppDeps) {
@@ -44,7 +46,8 @@ export function createApp(deps: AppDeps) {
     requireKnownContentType(),
     originCheck(trustedOrigins(deps.env)),
     // A successful write may change what the public cache holds, so it clears it; only the frequent writes
-    // that never touch a store's products (sign-ins, visits, likes and saves, follows, client error reports)
+    // that never touch a store's products (sign-ins, visits, likes and saves, follows, client error reports,
+    // AI Manager questions, notifications read)
     // leave it, or every page view would empty it.
     async (c, next) => {
       await next();
@@ -67,6 +70,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', fulfilmentRoutes);
   api.route('/', notificationRoutes);
   api.route('/', campaignRoutes);
+  api.route('/', aiChatRoutes);
+  api.route('/', adRoutes);
   if (deps.env.TEST_CLOCK) api.route('/', testClockRoutes);
   // Generated once from the registered routes' contracts, on first request.
   let openApiDocument: ReturnType<typeof api.getOpenAPI31Document> | undefined;

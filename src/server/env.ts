@@ -25,6 +25,16 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Haat <no-reply@haat.local>'),
   /** Sign-ins allowed from one network (IP) per 10 minutes; raise it when many shoppers share one address. */
   AUTH_SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** An OpenAI-compatible server for the AI Manager (e.g. https://api.openai.com/v1, http://localhost:11434/v1); unset = the offline concierge. */
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The model to ask there; required with AI_BASE_URL. */
+  AI_MODEL: z.string().min(1).optional(),
+  /** Sent as a Bearer token when set. */
+  AI_API_KEY: z.string().min(1).optional(),
+  /** AI Manager chats allowed from one network (IP) per minute; a signed-in account gets at most 20 a minute. */
+  AI_CHAT_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Pause between the offline concierge's words, so answers read as they arrive. */
+  AI_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1_000).default(15),
   /** Lets end-to-end tests move the app's clock forward (POST /api/testing/clock). Refused in production. */
   TEST_CLOCK: booleanFlag.default(false),
 });
@@ -42,6 +52,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new Error('Invalid environment configuration:\n  - AUTH_SECRET: required when NODE_ENV=production');
+  }
+  if (env.AI_BASE_URL && !env.AI_MODEL) {
+    throw new Error('Invalid environment configuration:\n  - AI_MODEL: required with AI_BASE_URL');
   }
   if (env.NODE_ENV === 'production' && env.TEST_CLOCK) {
     throw new Error('Invalid environment configuration:\n  - TEST_CLOCK: not allowed when NODE_ENV=production');

@@ -92,9 +92,11 @@ async function shutdown(signal: string) {
   }, env.SHUTDOWN_TIMEOUT_MS);
   force.unref();
   // Stops accepting connections; the callback runs once in-flight requests are done.
+  // Live notification streams never finish on their own: they are ended (browsers reconnect elsewhere).
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeIdleConnections();
+    deps.notificationHub.close().catch((error: unknown) => logger.error({ err: error }, 'closing notification streams failed'));
   });
   clearInterval(releaseEarnings);
   deps.mailer.close();

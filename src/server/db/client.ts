@@ -24,6 +24,12 @@ export interface Database {
    * burst of health checks costs the database one query, not one each.
    */
   ping(): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any
+   * process using this database (PostgreSQL keeps a connection for it and
+   * reconnects; PGlite is one process). Resolves to a function that stops.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -47,6 +53,7 @@ export function openDatabase(config: DatabaseConfig): Database {
       ping: singleFlight(async () => {
         await pool.query('select 1');
       }),
+      listen: (channel, onMessage) => listenOnServer(config.url, channel, onMessage),
       close: () => pool.end(),
     };
   }
@@ -69,6 +76,12 @@ export function openDatabase(config: DatabaseConfig): Database {
     ping: singleFlight(async () => {
       await client.exec('select 1');
     }),
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(checkedChannel(channel), onMessage);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -81,5 +94,65 @@ function singleFlight(run: () => Promise<void>): () => Promise<void> {
       inFlight = null;
     });
     return inFlight;
+  };
+}
+
+const checkedChannel = (channel: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  return channel;
+};
+
+const RECONNECT_DELAY_MS = { first: 250, max: 10_000 };
+
+/** LISTEN on a connection of its own, reconnecting with backoff when it drops. */
+async function listenOnServer(url: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  const name = checkedChannel(channel);
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let delay = RECONNECT_DELAY_MS.first;
+  let retry: NodeJS.Timeout | null = null;
+
+  const scheduleRetry = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch(scheduleRetry);
+    }, delay);
+    retry.unref();
+    delay = Math.min(delay * 2, RECONNECT_DELAY_MS.max);
+  };
+
+  async function connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    const drop = () => {
+      if (current !== client) return;
+      current = null;
+      client.end().catch(() => {});
+      scheduleRetry();
+    };
+    client.on('notification', (message) => {
+      if (message.channel === name && message.payload !== undefined) onMessage(message.payload);
+    });
+    client.on('error', drop);
+    client.on('end', drop);
+    current = client;
+    try {
+      await client.connect();
+      await client.query(`listen ${name}`);
+    } catch (error) {
+      if (current === client) current = null;
+      client.end().catch(() => {});
+      throw error;
+    }
+    delay = RECONNECT_DELAY_MS.first;
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
   };
 }

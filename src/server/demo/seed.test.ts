@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productCategoryIds } from '#shared/catalog/categories.ts';
 import { users } from '../features/auth/auth.schema.ts';
+import { ads } from '../features/ai-manager/ads.schema.ts';
 import { campaigns } from '../features/campaigns/campaigns.schema.ts';
 import { productImages, products, sellers } from '../features/catalog/catalog.schema.ts';
 import { ledgerEntries, orderLines, orders } from '../features/orders/orders.schema.ts';
@@ -40,6 +41,7 @@ async function tableCounts() {
     users: await db.$count(users),
     orders: await db.$count(orders),
     campaigns: await db.$count(campaigns),
+    ads: await db.$count(ads),
   };
 }
 
@@ -60,7 +62,7 @@ afterAll(async () => {
 describe('seeding a fresh database', () => {
   it('reports what it inserted, in reasonable time', async () => {
     const counts = await tableCounts();
-    expect(summary).toEqual({ sellers: counts.sellers, products: counts.products, creators: counts.stores, accounts: counts.users, orders: counts.orders, campaigns: counts.campaigns });
+    expect(summary).toEqual({ sellers: counts.sellers, products: counts.products, creators: counts.stores, accounts: counts.users, orders: counts.orders, campaigns: counts.campaigns, ads: counts.ads });
     // The budget is ~10 s on 2 cores; the margin keeps a busy CI machine green.
     expect(seedMs).toBeLessThan(20_000);
   });

@@ -6,6 +6,7 @@ import { productImages, sellers } from '../features/catalog/catalog.schema.ts';
 import type { MediaStorage } from '../lib/media-storage.ts';
 import { demoCreators, demoProducts, demoSellers, type DemoProduct } from './demo-catalog.ts';
 import { createAccount, createCreatorStore, createListing, createProduct, createSeller, type Product } from './factories.ts';
+import { seedDemoAds } from './demo-ads.ts';
 import { seedDemoCampaigns } from './demo-campaigns.ts';
 import { type DemoListing, seedDemoOrders } from './demo-orders.ts';
 import { mapWithConcurrency, storeProductImage } from './product-images.ts';
@@ -21,6 +22,7 @@ export interface SeedSummary {
   accounts: number;
   orders: number;
   campaigns: number;
+  ads: number;
 }
 
 /** The demo sign-ins the README lists: one creator (with a store), one seller, one buyer. */
@@ -158,7 +160,9 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
 
     const campaignCount = await seedDemoCampaigns({ db: tx, now, sellerIds, productIds, stores: storesByHandle, sellerUsers });
 
-    return { sellers: demoSellers.length, products: demoProducts.length, creators: demoCreators.length, accounts: 3, orders: orderCount, campaigns: campaignCount };
+    const adCount = await seedDemoAds(tx);
+
+    return { sellers: demoSellers.length, products: demoProducts.length, creators: demoCreators.length, accounts: 3, orders: orderCount, campaigns: campaignCount, ads: adCount };
   });
 }
 

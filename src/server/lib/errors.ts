@@ -19,6 +19,8 @@ export const errorStatus = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  /** The AI Manager's language-model server refused or could not be reached. */
+  upstream_failed: 502,
   unavailable: 503,
 } as const;
 

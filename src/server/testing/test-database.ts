@@ -61,13 +61,20 @@ async function ensurePostgresTemplate(): Promise<void> {
 export interface TestDatabase extends Database {
   /** Closes and, on a server, drops the database. */
   destroy(): Promise<void>;
+  /**
+   * The same database as a second server process would see it: its own pool on
+   * PostgreSQL; on PGlite, which is one process, the same client. Destroying it
+   * only closes that pool.
+   */
+  openAnother(): Promise<TestDatabase>;
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
     const template = await migratedPgliteTemplate();
     const database = openDatabase({ kind: 'pglite', client: (await template.clone()) as PGlite });
-    return { ...database, destroy: () => database.close() };
+    const another = async (): Promise<TestDatabase> => ({ ...database, close: async () => {}, destroy: async () => {}, openAnother: another });
+    return { ...database, destroy: () => database.close(), openAnother: another };
   }
   await ensurePostgresTemplate();
   const name = `haat_test_${randomBytes(6).toString('hex')}`;
@@ -78,9 +85,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   } finally {
     await admin.end();
   }
-  const database = openDatabase({ kind: 'postgres', url: withDatabase(serverUrl(), name), maxConnections: 5 });
+  const url = withDatabase(serverUrl(), name);
+  const database = openDatabase({ kind: 'postgres', url, maxConnections: 5 });
+  const another = async (): Promise<TestDatabase> => {
+    const pool = openDatabase({ kind: 'postgres', url, maxConnections: 5 });
+    return { ...pool, destroy: () => pool.close(), openAnother: another };
+  };
   return {
     ...database,
+    openAnother: another,
     destroy: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl() });

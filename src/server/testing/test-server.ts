@@ -26,12 +26,14 @@ export interface TestServerOptions {
   webRoot?: string | null;
   /** Extra environment, e.g. SMTP_URL for a test SMTP server. */
   env?: Record<string, string>;
+  /** Another server process on the same database (that server keeps and destroys it). */
+  sharing?: TestServer;
 }
 
 /** The real app on a real socket, over a fresh database, for integration tests. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-test-'));
-  const database = await createTestDatabase();
+  const database = options.sharing ? await options.sharing.database.openAnother() : await createTestDatabase();
   // Listen first: the app's public origin (links in mail, trusted origins) is the real address.
   let listener: RequestListener | undefined;
   const server = createServer((request, response) => (listener ? listener(request, response) : response.writeHead(503).end('starting')));
@@ -68,7 +70,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       }),
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.notificationHub.close();
+      server.closeAllConnections();
+      await closed;
       deps.mailer.close();
       await database.destroy();
       await rm(dataDir, { recursive: true, force: true });

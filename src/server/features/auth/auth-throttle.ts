@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
 import { authThrottle } from './auth.schema.ts';
 
 export interface ThrottleRule {
@@ -43,6 +44,22 @@ export async function hitThrottle(db: Db, key: string, rule: ThrottleRule, now: 
     })
     .returning({ count: authThrottle.count, windowStartedAt: authThrottle.windowStartedAt });
   return stateOf(row, rule, now, true);
+}
+
+function minutes(seconds: number): string {
+  const value = Math.max(1, Math.ceil(seconds / 60));
+  return `${value} minute${value === 1 ? '' : 's'}`;
+}
+
+/** The 429 a client gets, saying when to try again (also the Retry-After header). */
+export function tooMany(message: string, retryAfterSeconds: number): never {
+  throw new AppError('rate_limited', `${message} Try again in ${minutes(retryAfterSeconds)}.`, undefined, retryAfterSeconds);
+}
+
+/** Counts one event against `key` and refuses it with a 429 when over the limit. */
+export async function enforceThrottle(db: Db, key: string, rule: ThrottleRule, now: number, message: string): Promise<void> {
+  const state = await hitThrottle(db, key, rule, now);
+  if (!state.allowed) tooMany(message, state.retryAfterSeconds);
 }
 
 /** Whether `key` is already over its limit, without counting anything. */

@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import {
@@ -12,8 +11,9 @@ import {
 import { type AppEnv, createRouter } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createProfileForNewAccount } from '../profiles/profiles.service.ts';
-import { clearThrottle, hitThrottle, peekThrottle, type ThrottleRule, throttleRules } from './auth-throttle.ts';
+import { clearThrottle, enforceThrottle, hitThrottle, peekThrottle, tooMany, type ThrottleRule, throttleRules } from './auth-throttle.ts';
 import { isCommonPassword } from './password.ts';
+import { clientIp } from '../../lib/client-ip.ts';
 
 // better-auth's answer to a reset request, repeated when Haat's own limit stops
 // the request early, so the answer never tells whether the email exists.
@@ -33,19 +33,9 @@ const bodies: Record<string, z.ZodType<Record<string, unknown>>> = {
 
 const COMMON_PASSWORD = 'This password is too common. Choose one that is harder to guess.';
 
-function minutes(seconds: number): string {
-  const value = Math.max(1, Math.ceil(seconds / 60));
-  return `${value} minute${value === 1 ? '' : 's'}`;
-}
-
-function tooMany(message: string, retryAfterSeconds: number): never {
-  throw new AppError('rate_limited', `${message} Try again in ${minutes(retryAfterSeconds)}.`, undefined, retryAfterSeconds);
-}
-
 async function enforce(c: Context<AppEnv>, key: string, rule: ThrottleRule, message: string): Promise<void> {
   const { database, now } = c.get('deps');
-  const state = await hitThrottle(database.db, key, rule, now().getTime());
-  if (!state.allowed) tooMany(message, state.retryAfterSeconds);
+  await enforceThrottle(database.db, key, rule, now().getTime(), message);
 }
 
 async function readBody(c: Context<AppEnv>, path: string): Promise<Record<string, unknown> | undefined> {
@@ -92,7 +82,7 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
   const { auth, database, now } = c.get('deps');
   const db = database.db;
   const path = c.req.path.replace(/^\/api\/auth/, '');
-  const ip = getConnInfo(c).remote.address ?? 'unknown';
+  const ip = clientIp(c);
   const body = await readBody(c, path);
   const email = typeof body?.email === 'string' ? body.email : null;
 

@@ -1,19 +1,91 @@
-import { createRoute } from '@hono/zod-openapi';
-import { notificationListSchema } from '#shared/contracts/orders.ts';
+import { createRoute, z } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import { notificationListSchema, type Notification } from '#shared/contracts/orders.ts';
 import { createRouter } from '../../app-context.ts';
 import { errorContent as failure, jsonContent as json } from '../../lib/openapi.ts';
 import { requireUser } from '../auth/auth.session.ts';
-import { listNotifications } from './notifications.service.ts';
+import { listNotifications, listNotificationsAfter, markNotificationRead } from './notifications.service.ts';
+
+/** A comment line now and then keeps proxies from closing a quiet stream. */
+const KEEP_ALIVE_MS = 25_000;
+/** How soon a browser reconnects after the stream drops. */
+const RETRY_MS = 3_000;
 
 const list = createRoute({
   method: 'get',
   path: '/me/notifications',
   tags: ['notifications'],
-  summary: 'The signed-in user’s latest notifications (orders, shipments, payouts), newest first',
+  summary: 'The signed-in user’s latest notifications (orders, shipments, payouts, campaigns), newest first',
   responses: { 200: json(notificationListSchema, 'Up to 50 notifications.'), 401: failure('Not signed in.') },
 });
 
-export const notificationRoutes = createRouter().openapi(list, async (c) => {
-  const user = await requireUser(c);
-  return c.json({ notifications: await listNotifications(c.get('deps').database.db, user.id) }, 200);
+const live = createRoute({
+  method: 'get',
+  path: '/me/notifications/stream',
+  tags: ['notifications'],
+  summary: 'The signed-in user’s notifications as they happen, as server-sent events',
+  description:
+    'Each event is `event: notification`, `id:` the notification’s id and `data:` the notification as JSON. ' +
+    'A browser reconnecting with `Last-Event-ID` first gets what it missed.',
+  responses: {
+    200: { description: 'An endless event stream.', content: { 'text/event-stream': { schema: z.string() } } },
+    401: failure('Not signed in.'),
+  },
 });
+
+const read = createRoute({
+  method: 'post',
+  path: '/me/notifications/{id}/read',
+  tags: ['notifications'],
+  summary: 'Marks one of the user’s notifications read',
+  request: { params: z.object({ id: z.string().max(64) }) },
+  responses: { 204: { description: 'Read.' }, 401: failure('Not signed in.'), 404: failure('No such notification of yours.') },
+});
+
+export const notificationRoutes = createRouter()
+  .openapi(list, async (c) => {
+    const user = await requireUser(c);
+    return c.json({ notifications: await listNotifications(c.get('deps').database.db, user.id) }, 200);
+  })
+  .openapi(live, async (c) => {
+    const user = await requireUser(c);
+    const { database, notificationHub } = c.get('deps');
+    const lastEventId = c.req.header('last-event-id');
+    c.header('Cache-Control', 'no-cache, no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (out) => {
+      const sent = new Set<string>();
+      let ended!: () => void;
+      const done = new Promise<void>((resolve) => (ended = resolve));
+      // Writes go one after another, in the order the events arrived.
+      let writing = Promise.resolve();
+      const send = (notification: Notification) => {
+        if (sent.has(notification.id)) return;
+        sent.add(notification.id);
+        writing = writing
+          .then(() => out.writeSSE({ event: 'notification', id: notification.id, data: JSON.stringify(notification) }))
+          .catch(ended);
+      };
+      // Subscribe before reading what was missed, so nothing falls between the two.
+      const unsubscribe = await notificationHub.subscribe(user.id, { deliver: send, close: ended });
+      out.onAbort(ended);
+      await out.write(`retry: ${RETRY_MS}\n\n`);
+      if (lastEventId) for (const missed of await listNotificationsAfter(database.db, user.id, lastEventId)) send(missed);
+      const keepAlive = setInterval(() => {
+        writing = writing
+          .then(async () => {
+            await out.write(': keep-alive\n\n');
+          })
+          .catch(ended);
+      }, KEEP_ALIVE_MS);
+      await done;
+      clearInterval(keepAlive);
+      unsubscribe();
+    });
+  })
+  .openapi(read, async (c) => {
+    const user = await requireUser(c);
+    const { database, now } = c.get('deps');
+    await markNotificationRead(database.db, user.id, c.req.valid('param').id, now());
+    return c.body(null, 204);
+  });

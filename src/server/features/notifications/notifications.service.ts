@@ -1,7 +1,17 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Notification } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
 import { notifications } from './notifications.schema.ts';
+
+/** The NOTIFY channel that tells every server process about a stored notification. */
+export const NOTIFICATION_CHANNEL = 'haat_notifications';
+
+/** What travels on the channel: small, the row itself is read by whoever needs it. */
+export interface NotificationSignal {
+  id: string;
+  userId: string;
+}
 
 export interface NewNotification {
   /** Whom it is for; events for someone without an account (a demo store) are dropped. */
@@ -13,17 +23,38 @@ export interface NewNotification {
   avatar?: string | null;
 }
 
-/** Stores events for their users, in the caller's transaction so they exist exactly when the change does. */
+/**
+ * Stores events for their users, in the caller's transaction so they exist
+ * exactly when the change does, and signals them on NOTIFY_CHANNEL, which
+ * PostgreSQL delivers only once that transaction commits.
+ */
 export async function notify(db: Db, at: Date, events: NewNotification[]): Promise<void> {
   const rows = events.flatMap((event) =>
     event.userId
       ? [{ userId: event.userId, kind: event.kind, app: event.app, message: event.message, link: event.link ?? null, avatar: event.avatar ?? null, createdAt: at }]
       : [],
   );
-  if (rows.length > 0) await db.insert(notifications).values(rows);
+  if (rows.length === 0) return;
+  const stored = await db.insert(notifications).values(rows).returning({ id: notifications.id, userId: notifications.userId });
+  for (const signal of stored satisfies NotificationSignal[]) {
+    await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(signal)})`);
+  }
 }
 
 const NOTIFICATION_PAGE = 50;
+
+function toNotification(row: typeof notifications.$inferSelect): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    app: row.app,
+    message: row.message,
+    avatar: row.avatar,
+    link: row.link,
+    time: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
 
 /** The user's latest notifications, newest first. */
 export async function listNotifications(db: Db, userId: string): Promise<Notification[]> {
@@ -33,14 +64,49 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATION_PAGE);
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    app: row.app,
-    message: row.message,
-    avatar: row.avatar,
-    link: row.link,
-    time: row.createdAt.toISOString(),
-    read: row.readAt !== null,
-  }));
+  return rows.map(toNotification);
+}
+
+/** One notification, if it is the user's. */
+export async function findNotification(db: Db, userId: string, id: string): Promise<Notification | null> {
+  const [row] = await db.select().from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row ? toNotification(row) : null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The user's notifications stored after `afterId` (one of theirs), oldest first: what a reconnecting
+ * stream missed. Others stored in the same instant come again rather than being lost; clients keep ids.
+ */
+export async function listNotificationsAfter(db: Db, userId: string, afterId: string): Promise<Notification[]> {
+  if (!UUID.test(afterId)) return [];
+  const [last] = await db
+    .select({ createdAt: notifications.createdAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, afterId), eq(notifications.userId, userId)));
+  if (!last) return [];
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        or(gt(notifications.createdAt, last.createdAt), and(eq(notifications.createdAt, last.createdAt), ne(notifications.id, afterId))),
+      ),
+    )
+    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .limit(NOTIFICATION_PAGE);
+  return rows.map(toNotification);
+}
+
+/** Marks one of the user's notifications read (opened in the AI Manager). */
+export async function markNotificationRead(db: Db, userId: string, id: string, at: Date): Promise<void> {
+  if (!UUID.test(id)) throw new AppError('not_found', 'No such notification.');
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  if (updated.length === 0 && !(await findNotification(db, userId, id))) throw new AppError('not_found', 'No such notification.');
 }

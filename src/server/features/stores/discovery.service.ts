@@ -2,7 +2,7 @@ import type { DiscoverResult } from '#shared/contracts/stores.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { getProductsForListings } from '../catalog/products.service.ts';
-import { searchListings, searchStores } from './stores.repository.ts';
+import { searchListings, searchStores, type ListingFilter } from './stores.repository.ts';
 import { AVATAR_WIDTH } from './stores.service.ts';
 
 const PRODUCTS_SHOWN = 24;
@@ -19,9 +19,7 @@ export async function discover(db: Db, media: MediaStorage, query: { q?: string 
     searchListings(db, { text, category: query.category || undefined }, PRODUCTS_SHOWN * 3),
     query.category && !text ? Promise.resolve([]) : searchStores(db, text, STORES_SHOWN),
   ]);
-  const firstListing = new Map<string, (typeof listings)[number]>();
-  for (const listing of listings) if (!firstListing.has(listing.productId)) firstListing.set(listing.productId, listing);
-  const unique = [...firstListing.values()].slice(0, PRODUCTS_SHOWN);
+  const unique = firstPerProduct(listings, PRODUCTS_SHOWN);
   const products = await getProductsForListings(db, media, unique.map((listing) => listing.productId));
   return {
     stores: stores.map((store) => ({
@@ -52,4 +50,38 @@ export async function discover(db: Db, media: MediaStorage, query: { q?: string 
       ];
     }),
   };
+}
+
+export interface FoundProduct {
+  listingId: string;
+  storeHandle: string;
+  storeName: string;
+  name: string;
+  category: string;
+  /** What a buyer pays in that store. */
+  pricePaise: number;
+}
+
+/**
+ * Products on sale matching any of the words, a category and a price range
+ * (the AI Manager's product answers). A product several creators resell shows
+ * once, from the first store listing it.
+ */
+export async function findProducts(db: Db, media: MediaStorage, filter: Omit<ListingFilter, 'text'>, limit: number): Promise<FoundProduct[]> {
+  const listings = await searchListings(db, filter, limit * 3);
+  const unique = firstPerProduct(listings, limit);
+  const products = await getProductsForListings(db, media, unique.map((listing) => listing.productId));
+  return unique.flatMap((listing) => {
+    const product = products.get(listing.productId)?.product;
+    if (!product) return [];
+    const { listingId, storeHandle, storeName, pricePaise } = listing;
+    return [{ listingId, storeHandle, storeName, name: product.name, category: product.category, pricePaise }];
+  });
+}
+
+/** The first listing of each product, up to `limit`. */
+function firstPerProduct<T extends { productId: string }>(listings: readonly T[], limit: number): T[] {
+  const first = new Map<string, T>();
+  for (const listing of listings) if (!first.has(listing.productId)) first.set(listing.productId, listing);
+  return [...first.values()].slice(0, limit);
 }

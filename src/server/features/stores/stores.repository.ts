@@ -176,28 +176,45 @@ export function findListingsWithStore(db: Db, ids: string[]) {
 const escapeLike = (text: string) => `%${text.replaceAll(/[\\%_]/g, (match) => `\\${match}`)}%`;
 const visibleProduct = and(eq(products.status, 'active'), eq(products.resellable, true));
 
-/** Listings buyers can find on /shop: on sale, matching the words or category, featured and newest first. */
-export function searchListings(db: Db, filter: { text?: string | undefined; category?: string | undefined }, limit: number) {
-  const conditions: SQL[] = [];
-  if (filter.text) {
-    const pattern = escapeLike(filter.text);
-    const text = or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.description, pattern), ilike(products.category, pattern));
-    if (text) conditions.push(text);
-  }
+export interface ListingFilter {
+  /** One phrase that must appear (the /shop search box). */
+  text?: string | undefined;
+  /** Any of these words (the AI Manager's product words); listings naming one in the product name come first. */
+  anyWord?: readonly string[] | undefined;
+  category?: string | undefined;
+  /** The price a buyer pays (base price plus markup), in paise. */
+  minPricePaise?: number | null | undefined;
+  maxPricePaise?: number | null | undefined;
+}
+
+const matchesText = (pattern: string) =>
+  or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.description, pattern), ilike(products.category, pattern));
+
+/** Listings buyers can find: on sale, matching the words, category and price, featured and newest first. */
+export function searchListings(db: Db, filter: ListingFilter, limit: number) {
+  const conditions: (SQL | undefined)[] = [visibleProduct];
+  const buyerPrice = sql<number>`${products.pricePaise} + ${storeListings.markupPaise}`;
+  if (filter.text) conditions.push(matchesText(escapeLike(filter.text)));
+  const words = filter.anyWord?.filter(Boolean) ?? [];
+  if (words.length > 0) conditions.push(or(...words.map((word) => matchesText(escapeLike(word)))));
   if (filter.category) conditions.push(eq(products.category, filter.category));
+  if (filter.minPricePaise != null) conditions.push(sql`${buyerPrice} >= ${filter.minPricePaise}`);
+  if (filter.maxPricePaise != null) conditions.push(sql`${buyerPrice} <= ${filter.maxPricePaise}`);
+  const nameMatch = words.length > 0 ? or(...words.map((word) => ilike(products.name, escapeLike(word)))) : undefined;
   return db
     .select({
       listingId: storeListings.id,
       productId: storeListings.productId,
       markupPaise: storeListings.markupPaise,
+      pricePaise: buyerPrice,
       storeHandle: creatorStores.handle,
       storeName: creatorStores.displayName,
     })
     .from(storeListings)
     .innerJoin(products, eq(products.id, storeListings.productId))
     .innerJoin(creatorStores, eq(creatorStores.id, storeListings.storeId))
-    .where(and(visibleProduct, ...conditions))
-    .orderBy(desc(storeListings.featured), desc(storeListings.createdAt))
+    .where(and(...conditions))
+    .orderBy(...(nameMatch ? [desc(sql`(${nameMatch})`)] : []), desc(storeListings.featured), desc(storeListings.createdAt))
     .limit(limit);
 }
 

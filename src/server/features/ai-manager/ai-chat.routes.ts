@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { createRoute, z } from '@hono/zod-openapi';
+import { stream } from 'hono/streaming';
+import { chatRequestSchema, STREAM_DONE, type ChatChunk } from '#shared/contracts/ai.ts';
+import { createRouter } from '../../app-context.ts';
+import { clientIp } from '../../lib/client-ip.ts';
+import { errorContent as failure, jsonBody } from '../../lib/openapi.ts';
+import { enforceThrottle } from '../auth/auth-throttle.ts';
+import { getSessionUser } from '../auth/auth.session.ts';
+
+const PER_USER = { limit: 20, windowMs: 60_000 };
+const PER_IP_WINDOW_MS = 60_000;
+const CUT_OFF = 'The answer broke off part-way. Please try again.';
+
+const chat = createRoute({
+  method: 'post',
+  path: '/ai-chat',
+  tags: ['ai-manager'],
+  summary: 'Ask the AI Manager; the answer streams as OpenAI-style chat-completion chunks ending with [DONE]',
+  description:
+    'Open to anonymous visitors; a signed-in user gets answers about their own orders, earnings and campaigns. ' +
+    'Each `data:` line is a `chat.completion.chunk`; the answer is the concatenation of `choices[0].delta.content`. ' +
+    'If the answer breaks off, the last chunk has `finish_reason: "error"` and an `error`.',
+  request: jsonBody(chatRequestSchema),
+  responses: {
+    200: { description: 'The answer as a server-sent event stream.', content: { 'text/event-stream': { schema: z.string() } } },
+    422: failure('Not a valid conversation: 1 to 30 messages of at most 4000 characters, the last one the user’s.'),
+    429: failure('Too many questions from this network or account; see Retry-After.'),
+    502: failure('The language-model server refused or could not be reached.'),
+  },
+});
+
+export const aiChatRoutes = createRouter().openapi(chat, async (c) => {
+  const { database, env, now, chat: provider, logger } = c.get('deps');
+  const body = c.req.valid('json');
+  const user = await getSessionUser(c);
+  const at = now().getTime();
+  await enforceThrottle(database.db, `ai-chat:ip:${clientIp(c)}`, { limit: env.AI_CHAT_LIMIT_PER_IP, windowMs: PER_IP_WINDOW_MS }, at, 'Too many questions from your network.');
+  if (user) await enforceThrottle(database.db, `ai-chat:user:${user.id}`, PER_USER, at, 'Too many questions.');
+
+  // Aborted when the client goes away, which stops the provider's work (and an upstream request).
+  const stop = new AbortController();
+  c.req.raw.signal.addEventListener('abort', () => stop.abort(), { once: true });
+  const pieces = await provider.open({ ...body, user: user ? { id: user.id, name: user.name } : null }, stop.signal);
+
+  const id = `chatcmpl-${randomUUID()}`;
+  const created = Math.floor(Date.now() / 1000);
+  const chunk = (delta: ChatChunk['choices'][number]['delta'], finishReason: ChatChunk['choices'][number]['finish_reason'], error?: ChatChunk['error']) =>
+    `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: provider.model, choices: [{ index: 0, delta, finish_reason: finishReason }], ...(error ? { error } : {}) } satisfies ChatChunk)}\n\n`;
+
+  c.header('Content-Type', 'text/event-stream; charset=utf-8');
+  c.header('Cache-Control', 'no-cache, no-store');
+  c.header('X-Accel-Buffering', 'no');
+  return stream(c, async (out) => {
+    out.onAbort(() => stop.abort());
+    let first = true;
+    try {
+      for await (const piece of pieces) {
+        if (out.aborted) break;
+        await out.write(chunk(first ? { role: 'assistant', content: piece } : { content: piece }, null));
+        first = false;
+      }
+      if (!stop.signal.aborted) await out.write(chunk({}, 'stop'));
+    } catch (error) {
+      if (stop.signal.aborted) return;
+      logger.warn({ err: error, provider: provider.kind }, 'the AI Manager’s answer broke off');
+      await out.write(chunk({}, 'error', { code: 'upstream_failed', message: CUT_OFF }));
+    }
+    if (!stop.signal.aborted) await out.write(`data: ${STREAM_DONE}\n\n`);
+  });
+});

@@ -1,0 +1,377 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatChunk } from '#shared/contracts/ai.ts';
+import { indianToday } from '#shared/contracts/campaigns.ts';
+import type { Participant, SellerCampaign } from '#shared/contracts/campaigns.ts';
+import type { Product } from '#shared/contracts/catalog.ts';
+import { readServerSentData } from '#shared/sse.ts';
+import { signedInAccount } from '../../testing/sign-in.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+type Failure = { error: { code: string; message: string; fields?: Record<string, string[]> } };
+const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T;
+
+interface Streamed {
+  status: number;
+  contentType: string | null;
+  chunks: ChatChunk[];
+  done: boolean;
+  text: string;
+}
+
+/** Posts a conversation and reads the whole event stream. */
+async function ask(server: TestServer, question: string | { role: string; content: string }[], options: { cookie?: string; context?: string } = {}): Promise<Streamed> {
+  const messages = typeof question === 'string' ? [{ role: 'user', content: question }] : question;
+  const response = await server.send('POST', '/api/ai-chat', options.cookie, { messages, ...(options.context ? { context: options.context } : {}) });
+  const chunks: ChatChunk[] = [];
+  let done = false;
+  if (response.ok && response.body) {
+    for await (const data of readServerSentData(response.body)) {
+      if (data === '[DONE]') done = true;
+      else chunks.push(JSON.parse(data) as ChatChunk);
+    }
+  }
+  const text = chunks.map((chunk) => chunk.choices[0]?.delta.content ?? '').join('');
+  return { status: response.status, contentType: response.headers.get('content-type'), chunks, done, text };
+}
+
+const turn = (content: string, role = 'user') => ({ role, content });
+
+/** Markdown links in an answer: [label](href). */
+const linksIn = (text: string) => [...text.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)].map(([, label, href]) => ({ label: label ?? '', href: href ?? '' }));
+
+let server: TestServer;
+let seller: string;
+let creator: string;
+let campaign: SellerCampaign;
+
+async function sellerProduct(name: string, category: string, pricePaise: number): Promise<Product> {
+  const response = await server.send('POST', '/api/seller/products', seller, { name, category, pricePaise, stock: 20, resellable: true });
+  if (response.status !== 201) throw new Error(`product: ${response.status} ${await response.text()}`);
+  return json<Product>(response);
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { AI_WORD_DELAY_MS: '0', AI_CHAT_LIMIT_PER_IP: '1000' } });
+  seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
+  await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Jaipur Jewels', slug: 'jaipur-jewels', pickupPincode: '302003' });
+  creator = (await signedInAccount(server, { roleIntent: 'creator', name: 'Meera Iyer' })).cookie;
+  await server.send('POST', '/api/onboarding/creator', creator, { handle: 'meera.wears', displayName: 'Meera' });
+  // The creator's store prices: base + ₹20 markup.
+  for (const [name, category, price] of [
+    ['Oxidised Jhumka Earrings', 'jewellery', 27_900],
+    ['Pearl Drop Earrings', 'jewellery', 89_900],
+    ['Brass Hoop Earrings', 'jewellery', 47_900],
+    ['Silver Anklet Pair', 'jewellery', 30_000],
+    ['Handloom Cotton Kurta', 'fashion', 99_900],
+  ] as const) {
+    const product = await sellerProduct(name, category, price);
+    const listed = await server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 2_000 });
+    if (listed.status !== 201) throw new Error(`listing: ${listed.status} ${await listed.text()}`);
+  }
+  const deadline = indianToday(new Date(server.deps.now().getTime() + 10 * 86_400_000));
+  campaign = await json<SellerCampaign>(
+    server.send('POST', '/api/seller/campaigns', seller, {
+      brand: 'Jaipur Jewels',
+      title: 'Jhumka week reels',
+      desc: 'Style our jhumkas three ways in one reel.',
+      hashtags: ['#JhumkaWeek'],
+      payout: '₹2,500 per reel',
+      payoutType: 'cash',
+      payoutAmountPaise: 250_000,
+      deadline,
+      badges: [],
+      status: 'open',
+    }),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('POST /api/ai-chat: what it accepts', () => {
+  it('refuses bad conversations with 422 and the field, before any stream', async () => {
+    const cases: [unknown, string][] = [
+      [{ messages: [] }, 'messages'],
+      [{ messages: Array.from({ length: 31 }, () => turn('hello')) }, 'messages'],
+      [{ messages: [turn('x'.repeat(4001))] }, 'messages.0.content'],
+      [{ messages: [turn('   \n ')] }, 'messages.0.content'],
+      [{ messages: [turn('hi', 'system')] }, 'messages.0.role'],
+      [{ messages: [turn('hi'), turn('hello', 'assistant')] }, 'messages'],
+      [{ messages: [turn('hi')], context: 'admin' }, 'context'],
+      [{ messages: [{ role: 'user', content: 'hi', name: 'x' }] }, 'messages.0'],
+      [{ prompt: 'hi' }, 'messages'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await server.send('POST', '/api/ai-chat', undefined, body);
+      const failure = await json<Failure>(response);
+      expect({ status: response.status, code: failure.error.code, fields: Object.keys(failure.error.fields ?? {}) }).toMatchObject({ status: 422, code: 'validation_failed', fields: expect.arrayContaining([field]) });
+    }
+    const notJson = await server.fetch('/api/ai-chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"messages":' });
+    expect(notJson.status).toBe(400);
+    expect((await json<Failure>(notJson)).error.code).toBe('invalid_json');
+  });
+
+  it('accepts 30 messages of 4000 characters', async () => {
+    const messages = Array.from({ length: 30 }, (_, index) => ({ role: index % 2 === 0 ? 'user' : 'assistant', content: 'x'.repeat(4000) }));
+    messages[29] = { role: 'user', content: `${'hello '.repeat(600)}`.slice(0, 4000) };
+    const answer = await ask(server, messages);
+    expect(answer.status).toBe(200);
+    expect(answer.done).toBe(true);
+  });
+});
+
+describe('the offline concierge', () => {
+  it('streams "earrings under ₹500" word by word as chat-completion chunks, listing only earrings at most ₹500', async () => {
+    const answer = await ask(server, 'earrings under ₹500');
+    expect(answer.status).toBe(200);
+    expect(answer.contentType).toMatch(/^text\/event-stream/);
+    expect(answer.done).toBe(true);
+    expect(answer.chunks.length).toBeGreaterThan(10);
+    for (const chunk of answer.chunks) {
+      expect(chunk).toMatchObject({ object: 'chat.completion.chunk', model: 'haat-concierge', id: answer.chunks[0]?.id });
+      expect(chunk.choices[0]?.index).toBe(0);
+    }
+    // Each piece is one word with the space after it; the last chunk finishes.
+    expect(answer.chunks.slice(0, -1).every((chunk) => /^\S+\s*$/.test(chunk.choices[0]?.delta.content ?? ''))).toBe(true);
+    expect(answer.chunks.at(-1)?.choices[0]).toMatchObject({ delta: {}, finish_reason: 'stop' });
+
+    const products = linksIn(answer.text).filter((link) => link.href.includes('?product='));
+    expect(products.map((link) => link.label).toSorted()).toEqual(['Brass Hoop Earrings', 'Oxidised Jhumka Earrings']);
+    for (const link of products) expect(link.href).toMatch(/^\/@meera\.wears\?product=[0-9a-f-]{36}$/);
+    const prices = [...answer.text.matchAll(/\*\*₹([\d,]+)\*\*/g)].map(([, rupees]) => Number(rupees?.replaceAll(',', '')));
+    expect(prices.toSorted((a, b) => a - b)).toEqual([299, 499]);
+    expect(answer.text).not.toContain('Pearl Drop');
+    expect(answer.text).not.toContain('Anklet');
+  });
+
+  it('answers a listing whose link opens in the store', async () => {
+    const answer = await ask(server, 'earrings under ₹500');
+    const [first] = linksIn(answer.text).filter((link) => link.href.includes('?product='));
+    const listingId = new URL(first?.href ?? '/', server.url).searchParams.get('product');
+    const store = await json<{ items: { listingId: string }[] }>(server.fetch('/api/stores/by-handle/meera.wears/products'));
+    expect(store.items.map((item) => item.listingId)).toContain(listingId);
+  });
+
+  it('says so when nothing fits the budget, without listing dearer products', async () => {
+    const answer = await ask(server, 'kurta under ₹300');
+    expect(answer.text).toContain('couldn’t find');
+    expect(linksIn(answer.text).filter((link) => link.href.includes('?product='))).toEqual([]);
+  });
+
+  it('lists open campaigns with their payouts', async () => {
+    const answer = await ask(server, 'Which campaigns pay cash?');
+    expect(answer.text).toContain('Jhumka week reels');
+    expect(answer.text).toContain('₹2,500 per reel');
+    expect(linksIn(answer.text).map((link) => link.href)).toContain('/collab-invites');
+  });
+
+  it('on the landing screen, suggests starting as a creator or a seller', async () => {
+    const answer = await ask(server, 'hello', { context: 'landing' });
+    expect(answer.text).toMatch(/\*\*creator\*\*/);
+    expect(answer.text).toMatch(/\*\*seller\*\*/);
+    const creatorSteps = await ask(server, 'How do I start as a creator?', { context: 'landing' });
+    expect(creatorSteps.text).toContain('markup');
+    expect(linksIn(creatorSteps.text).map((link) => link.href)).toContain('/role-select');
+    const sellerSteps = await ask(server, 'I want to sell my products', { context: 'landing' });
+    expect(sellerSteps.text).toContain('Starting as a **seller**');
+  });
+
+  it('tells a signed-in creator their campaign status and earnings, and a visitor to sign in', async () => {
+    expect((await server.send('POST', `/api/campaigns/${campaign.id}/join`, creator, {})).status).toBe(201);
+    expect((await server.send('POST', `/api/campaigns/${campaign.id}/submission`, creator, { postUrl: 'https://instagram.com/reel/abc123' })).status).toBe(200);
+    const before = await ask(server, 'How are my campaigns doing?', { cookie: creator });
+    expect(before.text).toContain('**Jhumka week reels** (Jaipur Jewels): post submitted, waiting for the seller');
+
+    const { participants } = await json<{ participants: Participant[] }>(server.send('GET', `/api/seller/campaigns/${campaign.id}/participants`, seller));
+    expect((await server.send('POST', `/api/seller/campaign-participants/${participants[0]?.id}/review`, seller, { decision: 'approve' })).status).toBe(200);
+    const after = await ask(server, 'How are my campaigns doing?', { cookie: creator });
+    expect(after.text).toContain('approved, ₹2,500.00 paid into your earnings');
+    const earnings = await ask(server, 'How much have I earned?', { cookie: creator });
+    expect(earnings.text).toContain('**As a creator:** ₹2,500.00 payable');
+
+    const visitor = await ask(server, 'How much have I earned?');
+    expect(visitor.text).toContain('[Sign in](/auth)');
+    const orders = await ask(server, 'Where is my order?', { cookie: creator });
+    expect(orders.text).toContain('You have no orders yet');
+  });
+});
+
+describe('rate limits', () => {
+  it('allows a signed-in account 20 questions a minute, then answers 429 with Retry-After until the minute is over', async () => {
+    const { cookie } = await signedInAccount(server, { roleIntent: 'buyer' });
+    for (let index = 0; index < 20; index += 1) expect((await ask(server, 'hi', { cookie })).status).toBe(200);
+    const refused = await server.send('POST', '/api/ai-chat', cookie, { messages: [{ role: 'user', content: 'hi' }] });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await json<Failure>(refused)).error.code).toBe('rate_limited');
+    server.deps.clock.advance(61_000);
+    expect((await ask(server, 'hi', { cookie })).status).toBe(200);
+  });
+
+  it('limits one network (IP) across anonymous visitors, shared through the database', async () => {
+    const limited = await startTestServer({ env: { AI_WORD_DELAY_MS: '0', AI_CHAT_LIMIT_PER_IP: '3' } });
+    const second = await startTestServer({ sharing: limited, env: { AI_WORD_DELAY_MS: '0', AI_CHAT_LIMIT_PER_IP: '3' } });
+    try {
+      expect((await ask(limited, 'hi')).status).toBe(200);
+      expect((await ask(second, 'hi')).status).toBe(200);
+      expect((await ask(limited, 'hi')).status).toBe(200);
+      const refused = await second.send('POST', '/api/ai-chat', undefined, { messages: [{ role: 'user', content: 'hi' }] });
+      expect(refused.status).toBe(429);
+      expect((await json<Failure>(refused)).error.message).toMatch(/Too many questions from your network/);
+    } finally {
+      await second.close();
+      await limited.close();
+    }
+  });
+});
+
+/* The OpenAI-compatible path, against a local server that speaks the same streaming protocol. */
+
+interface Upstream {
+  url: string;
+  requests: { body: Record<string, unknown>; authorization: string | undefined }[];
+  /** Resolves when the upstream sees a streaming request's connection close, with how many chunks it had sent. */
+  closed: Promise<number>;
+  close(): Promise<void>;
+}
+
+const PIECES = ['Namaste', '! Here', ' is', ' the', ' upstream', '’s', ' answer', '.'];
+
+function sseChunk(content: string | null, finishReason: string | null = null) {
+  return `data: ${JSON.stringify({ id: 'up-1', object: 'chat.completion.chunk', created: 1, model: 'test-model', choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finishReason }] })}\n\n`;
+}
+
+async function startUpstream(): Promise<Upstream> {
+  const requests: Upstream['requests'] = [];
+  let markClosed!: (sent: number) => void;
+  const closed = new Promise<number>((resolve) => (markClosed = resolve));
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    let raw = '';
+    for await (const part of request) raw += String(part);
+    const body = JSON.parse(raw) as { messages: { content: string }[] };
+    requests.push({ body, authorization: request.headers.authorization });
+    const question = body.messages.at(-1)?.content ?? '';
+    if (request.url !== '/v1/chat/completions' || question === 'fail before') {
+      response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"model crashed"}}');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    if (question === 'fail midway') {
+      response.write(sseChunk('The first'));
+      response.write(sseChunk(' words'));
+      setTimeout(() => response.destroy(), 20);
+      return;
+    }
+    if (question === 'talk slowly') {
+      let sent = 0;
+      const timer = setInterval(() => {
+        response.write(sseChunk(`word${sent} `));
+        sent += 1;
+        if (sent === 200) {
+          clearInterval(timer);
+          response.end('data: [DONE]\n\n');
+        }
+      }, 10);
+      response.on('close', () => {
+        clearInterval(timer);
+        markClosed(sent);
+      });
+      return;
+    }
+    // Split across writes the way a real server's packets fall: one event in two writes, two in one.
+    response.write(`${sseChunk(PIECES[0] ?? '')}${sseChunk(PIECES[1] ?? '').slice(0, 20)}`);
+    response.write(sseChunk(PIECES[1] ?? '').slice(20));
+    for (const piece of PIECES.slice(2)) response.write(sseChunk(piece));
+    response.write(sseChunk(null, 'stop'));
+    response.end('data: [DONE]\n\n');
+  };
+  const upstream: Server = createServer((request, response) => void handle(request, response));
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = upstream.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    closed,
+    close: () =>
+      new Promise<void>((resolve) => {
+        upstream.closeAllConnections();
+        upstream.close(() => resolve());
+      }),
+  };
+}
+
+describe('with AI_BASE_URL: relaying an OpenAI-compatible server', () => {
+  let upstream: Upstream;
+  let relay: TestServer;
+
+  beforeAll(async () => {
+    upstream = await startUpstream();
+    relay = await startTestServer({ env: { AI_BASE_URL: `${upstream.url}/v1`, AI_MODEL: 'test-model', AI_API_KEY: 'sk-test-key', AI_CHAT_LIMIT_PER_IP: '1000' } });
+  });
+
+  afterAll(async () => {
+    await relay?.close();
+    await upstream?.close();
+  });
+
+  it('relays the upstream stream in order, piece by piece, with the model, key and a system prompt', async () => {
+    const answer = await ask(relay, [
+      { role: 'user', content: 'hello' },
+      { role: 'assistant', content: 'Hi!' },
+      { role: 'user', content: 'Tell me about Haat' },
+    ]);
+    expect(answer.status).toBe(200);
+    expect(answer.done).toBe(true);
+    expect(answer.chunks.slice(0, -1).map((chunk) => chunk.choices[0]?.delta.content)).toEqual(PIECES);
+    expect(answer.chunks.every((chunk) => chunk.model === 'test-model')).toBe(true);
+    expect(answer.chunks.at(-1)?.choices[0]?.finish_reason).toBe('stop');
+
+    const sent = upstream.requests.at(-1);
+    expect(sent?.authorization).toBe('Bearer sk-test-key');
+    expect(sent?.body).toMatchObject({ model: 'test-model', stream: true });
+    const messages = sent?.body['messages'] as { role: string; content: string }[];
+    expect(messages[0]?.role).toBe('system');
+    expect(messages[0]?.content).toContain('Haat');
+    expect(messages.slice(1)).toEqual([
+      { role: 'user', content: 'hello' },
+      { role: 'assistant', content: 'Hi!' },
+      { role: 'user', content: 'Tell me about Haat' },
+    ]);
+  });
+
+  it('answers 502 with the error envelope when the upstream refuses before answering', async () => {
+    const response = await relay.send('POST', '/api/ai-chat', undefined, { messages: [{ role: 'user', content: 'fail before' }] });
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    const failure = await json<Failure>(response);
+    expect(failure.error.code).toBe('upstream_failed');
+    expect(failure.error.message).not.toContain('model crashed');
+  });
+
+  it('keeps what arrived and ends with an error chunk when the upstream breaks off mid-stream', async () => {
+    const answer = await ask(relay, 'fail midway');
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe('The first words');
+    expect(answer.chunks.at(-1)?.choices[0]?.finish_reason).toBe('error');
+    expect(answer.chunks.at(-1)?.error?.code).toBe('upstream_failed');
+    expect(answer.done).toBe(true);
+  });
+
+  it('stops the upstream request when the client disconnects', async () => {
+    const stop = new AbortController();
+    const response = await relay.fetch('/api/ai-chat', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'talk slowly' }] }),
+      signal: stop.signal,
+    });
+    const reader = response.body?.getReader();
+    await reader?.read();
+    stop.abort();
+    const sentBeforeClose = await upstream.closed;
+    expect(sentBeforeClose).toBeLessThan(200);
+  });
+});

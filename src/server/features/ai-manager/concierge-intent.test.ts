@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { productWords, readBudget, readIntent, singular } from './concierge-intent.ts';
+
+describe('reading a budget', () => {
+  it.each([
+    ['earrings under ₹500', { minPaise: null, maxPaise: 50_000 }],
+    ['kurta below Rs. 1,200', { minPaise: null, maxPaise: 120_000 }],
+    ['headphones under 2k', { minPaise: null, maxPaise: 200_000 }],
+    ['gifts between 500 and 1500', { minPaise: 50_000, maxPaise: 150_000 }],
+    ['sarees ₹3000-₹8000', { minPaise: 300_000, maxPaise: 800_000 }],
+    ['speakers above ₹1,000', { minPaise: 100_000, maxPaise: null }],
+    ['pack of 2-3 mugs', { minPaise: null, maxPaise: null }],
+  ])('%s', (text, budget) => {
+    expect(readBudget(text).budget).toEqual(budget);
+  });
+});
+
+describe('reading what is asked', () => {
+  it('finds product words, singular, without budget or filler', () => {
+    expect(readIntent('Show me earrings under ₹500')).toMatchObject({ topic: 'products', words: ['earring'], category: 'jewellery', budget: { maxPaise: 50_000 } });
+    expect(productWords('any good kurtas or sarees?')).toEqual(['kurta', 'saree']);
+    expect(singular('dresses')).toBe('dress');
+    expect(singular('watches')).toBe('watch');
+  });
+
+  it.each([
+    ['How do I start as a creator?', 'start_creator'],
+    ['I want to sell my products on Haat', 'start_seller'],
+    ['Should I be a creator or a seller?', 'start_either'],
+    ['Which campaigns pay cash?', 'campaigns'],
+    ['How are my campaigns doing?', 'my_campaigns'],
+    ['How much have I earned?', 'earnings'],
+    ['Where is my order?', 'orders'],
+    ['hello', 'greeting'],
+    ['?', 'help'],
+  ])('%s → %s', (text, topic) => {
+    expect(readIntent(text).topic).toBe(topic);
+  });
+});

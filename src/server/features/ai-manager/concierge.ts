@@ -1,0 +1,300 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { productCategories } from '#shared/catalog/categories.ts';
+import type { AiContext } from '#shared/contracts/ai.ts';
+import { LINE_STATUS_LABELS } from '#shared/contracts/orders.ts';
+import { formatRupees, formatRupeesShort } from '#shared/money.ts';
+import type { Db } from '../../db/client.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
+import { listCampaigns } from '../campaigns/campaigns.service.ts';
+import { listMyCampaigns } from '../campaigns/participation.service.ts';
+import { readOwnLedger } from '../orders/ledger.service.ts';
+import { listMyOrders } from '../orders/orders.service.ts';
+import { getOwnProfile } from '../profiles/profiles.service.ts';
+import { findProducts } from '../stores/discovery.service.ts';
+import type { ChatAsker, ChatInput, ChatProvider } from './chat-provider.ts';
+import { readIntent, type Budget, type Intent } from './concierge-intent.ts';
+
+/*
+ * The offline concierge: the AI Manager without a language model. It reads
+ * what the visitor asks (concierge-intent.ts), answers from the marketplace's
+ * live data through the features' services, and streams the answer word by
+ * word. Answers use a small Markdown subset the panel renders: paragraphs,
+ * "- " lists, **bold** and [links](/path).
+ */
+
+const PRODUCTS_SHOWN = 5;
+const CAMPAIGNS_SHOWN = 4;
+
+export interface ConciergeDeps {
+  db: Db;
+  media: MediaStorage;
+  now: () => Date;
+  /** Pause between words, so the answer reads as it arrives; 0 in tests and benchmarks. */
+  wordDelayMs: number;
+}
+
+export function createConcierge(deps: ConciergeDeps): ChatProvider {
+  return {
+    kind: 'concierge',
+    model: 'haat-concierge',
+    async open(input, signal) {
+      const answer = await answerFor(deps, input);
+      return streamWords(answer, deps.wordDelayMs, signal);
+    },
+  };
+}
+
+/** Each word with the space or line break after it; the first arrives at once. */
+async function* streamWords(text: string, delayMs: number, signal: AbortSignal): AsyncIterable<string> {
+  const pieces = text.match(/\S+\s*/g) ?? [];
+  for (const [index, piece] of pieces.entries()) {
+    if (signal.aborted) return;
+    if (index > 0 && delayMs > 0) {
+      try {
+        await sleep(delayMs, undefined, { signal });
+      } catch {
+        return;
+      }
+    }
+    yield piece;
+  }
+}
+
+export async function answerFor(deps: ConciergeDeps, input: ChatInput): Promise<string> {
+  const question = input.messages.at(-1)?.content ?? '';
+  const intent = readIntent(question);
+  switch (intent.topic) {
+    case 'products':
+      return productAnswer(deps, intent);
+    case 'campaigns':
+      return campaignAnswer(deps, input.user);
+    case 'my_campaigns':
+      return input.user ? myCampaignsAnswer(deps, input.user) : signInFirst('follow the campaigns you joined');
+    case 'orders':
+      return input.user ? ordersAnswer(deps, input.user) : guestOrdersAnswer();
+    case 'earnings':
+      return input.user ? earningsAnswer(deps, input.user) : howEarningsWork();
+    case 'start_creator':
+      return startAsCreator();
+    case 'start_seller':
+      return startAsSeller();
+    case 'start_either':
+      return chooseRole();
+    case 'greeting':
+    case 'help':
+      return welcome(input.context, input.user, intent.topic === 'greeting');
+  }
+}
+
+/* Products */
+
+const categoryLabel = (id: string) => productCategories.find((category) => category.id === id)?.label ?? id;
+
+function budgetText(budget: Budget): string {
+  if (budget.minPaise !== null && budget.maxPaise !== null) return ` between ${formatRupeesShort(budget.minPaise)} and ${formatRupeesShort(budget.maxPaise)}`;
+  if (budget.maxPaise !== null) return ` under ${formatRupeesShort(budget.maxPaise)}`;
+  if (budget.minPaise !== null) return ` over ${formatRupeesShort(budget.minPaise)}`;
+  return '';
+}
+
+async function productAnswer(deps: ConciergeDeps, intent: Intent): Promise<string> {
+  const price = { minPricePaise: intent.budget.minPaise, maxPricePaise: intent.budget.maxPaise };
+  // The words first; when they find nothing, the category they belong to.
+  let found = intent.words.length > 0 ? await findProducts(deps.db, deps.media, { anyWord: intent.words, ...price }, PRODUCTS_SHOWN) : [];
+  let what = intent.words.length > 0 ? intent.words.join(' or ') : intent.category ? categoryLabel(intent.category).toLowerCase() : 'products';
+  if (found.length === 0 && intent.category) {
+    found = await findProducts(deps.db, deps.media, { category: intent.category, ...price }, PRODUCTS_SHOWN);
+    if (found.length > 0 && intent.words.length > 0) what = `${intent.words.join(' or ')}, but here is some ${categoryLabel(intent.category).toLowerCase()}`;
+  }
+  if (found.length === 0 && intent.words.length === 0 && !intent.category) {
+    found = await findProducts(deps.db, deps.media, price, PRODUCTS_SHOWN);
+  }
+  const budget = budgetText(intent.budget);
+  const searchLink = `/shop${intent.words.length > 0 ? `?q=${encodeURIComponent(intent.words[0] ?? '')}` : intent.category ? `?category=${intent.category}` : ''}`;
+  if (found.length === 0) {
+    return [
+      `I couldn’t find ${what}${budget} on Haat right now.`,
+      `- Try fewer words or a wider budget, e.g. “${intent.words[0] ?? 'jhumkas'} under ₹2,000”.`,
+      `- Or browse everything on [the shop](${searchLink}).`,
+    ].join('\n');
+  }
+  const lines = found.map((product) => `- [${product.name}](/@${product.storeHandle}?product=${product.listingId}): **${formatRupeesShort(product.pricePaise)}** in ${product.storeName}’s store`);
+  const count = found.length === 1 ? 'one pick' : `${found.length} picks`;
+  return [
+    `Here ${found.length === 1 ? 'is' : 'are'} ${count} for ${what}${budget}:`,
+    '',
+    ...lines,
+    '',
+    `Tap a product to see its photos, details and reviews. More on [the shop](${searchLink}).`,
+  ].join('\n');
+}
+
+/* Campaigns */
+
+async function campaignAnswer(deps: ConciergeDeps, user: ChatAsker | null): Promise<string> {
+  const open = await listCampaigns(deps.db, deps.media, { status: 'open', sort: 'deadline' }, deps.now());
+  if (open.length === 0) {
+    return 'No collaboration campaigns are open right now. New ones appear on [Collab invites](/collab-invites); sellers post them from their dashboard.';
+  }
+  const lines = open
+    .slice(0, CAMPAIGNS_SHOWN)
+    .map((campaign) => `- **${campaign.title}** by ${campaign.brand}: ${campaign.payout} (${campaign.payoutType}), until ${shortDate(campaign.deadline)}, ${campaign.joined} joined`);
+  const cash = open.filter((campaign) => campaign.payoutType === 'cash').length;
+  return [
+    `${open.length} campaign${open.length === 1 ? ' is' : 's are'} open, ${cash} paying cash and ${open.length - cash} paying in gifts:`,
+    '',
+    ...lines,
+    '',
+    user
+      ? 'Join one on [Collab invites](/collab-invites), post about it, then submit your post’s link; the seller approves it and the payout follows.'
+      : 'Creators join them on [Collab invites](/collab-invites) once they have a store. [Start as a creator](/role-select).',
+  ].join('\n');
+}
+
+const PARTICIPATION_TEXT = {
+  joined: 'joined, post not submitted yet',
+  submitted: 'post submitted, waiting for the seller',
+  approved: 'approved',
+  rejected: 'changes asked',
+} as const;
+
+async function myCampaignsAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<string> {
+  const profile = await getOwnProfile(deps.db, user);
+  if (!profile.store) return 'Campaigns are for creators with a store. [Open your store](/role-select) first, then join campaigns on [Collab invites](/collab-invites).';
+  const { items } = await listMyCampaigns(deps.db, deps.media, user.id, deps.now());
+  if (items.length === 0) return 'You have not joined a campaign yet. See what is open on [Collab invites](/collab-invites).';
+  const lines = items.slice(0, CAMPAIGNS_SHOWN).map(({ campaign, participation }) => {
+    const paid = participation.payoutPaise ? `, ${formatRupees(participation.payoutPaise)} paid into your earnings` : '';
+    const gift = participation.giftOrder ? `, gift order ${participation.giftOrder.number}` : '';
+    const note = participation.status === 'rejected' && participation.note ? `: “${participation.note}”` : '';
+    return `- **${campaign.title}** (${campaign.brand}): ${PARTICIPATION_TEXT[participation.status]}${note}${paid}${gift}`;
+  });
+  return [`Your campaigns:`, '', ...lines, '', 'Submit or update post links on [Collab invites](/collab-invites).'].join('\n');
+}
+
+/* Orders and earnings */
+
+async function ordersAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<string> {
+  const [orders, profile] = await Promise.all([listMyOrders(deps.db, deps.media, user.id), getOwnProfile(deps.db, user)]);
+  const parts: string[] = [];
+  if (orders.length === 0) {
+    parts.push('You have no orders yet. Find something on [the shop](/shop).');
+  } else {
+    parts.push(`Your latest order${orders.length === 1 ? '' : 's'}:`, '');
+    for (const order of orders.slice(0, 3)) {
+      const items = order.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
+      parts.push(`- **${order.number}** (${shortDate(order.placedAt.slice(0, 10))}): ${LINE_STATUS_LABELS[order.status]}, ${items}, ${formatRupees(order.summary.totalPaise)}`);
+    }
+    parts.push('', 'Track, cancel or review them on [Orders & deliveries](/orders-and-deliveries).');
+  }
+  if (profile.seller) parts.push('', 'Orders from buyers for your products are on your [dashboard](/dashboard), under Orders.');
+  return parts.join('\n');
+}
+
+function guestOrdersAnswer(): string {
+  return [
+    'I can look up your orders once you sign in.',
+    '',
+    '- Ordered as a guest? Open [Orders & deliveries](/orders-and-deliveries) and enter your order number (HT-…) and phone number.',
+    '- Sellers confirm and ship each item; you can cancel until it ships and return it within the return window after delivery.',
+  ].join('\n');
+}
+
+async function earningsAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<string> {
+  const profile = await getOwnProfile(deps.db, user);
+  if (!profile.store && !profile.seller) return `You have no earnings yet: they come from a store or from selling. ${howEarningsWork()}`;
+  const parts: string[] = [];
+  for (const as of ['creator', 'seller'] as const) {
+    if (as === 'creator' ? !profile.store : !profile.seller) continue;
+    const { totals } = await readOwnLedger(deps.db, user.id, as, deps.now());
+    parts.push(
+      `**As a ${as}:** ${formatRupees(totals.payable)} payable, ${formatRupees(totals.pending)} pending until return windows close, ${formatRupees(totals.awaiting)} awaiting delivery.`,
+    );
+  }
+  parts.push('', 'Every line is on your [dashboard](/dashboard), under Earnings.');
+  return parts.join('\n');
+}
+
+function howEarningsWork(): string {
+  return [
+    'How earnings work on Haat:',
+    '',
+    '- **Creators** earn their markup on every item sold through their store. It is pending from delivery until the return window closes, then payable.',
+    '- **Sellers** earn their base price on the same schedule.',
+    '- Cash campaign payouts become payable when the seller approves your post.',
+    '',
+    '[Sign in](/auth) to see your own figures.',
+  ].join('\n');
+}
+
+/* Getting started */
+
+function startAsCreator(): string {
+  return [
+    'Starting as a **creator** takes a few minutes:',
+    '',
+    '1. Choose “I’m a Creator” on [Who are you?](/role-select) and create your account.',
+    '2. Pick your store handle: your store lives at haat’s /@handle link.',
+    '3. Add sellers’ products to your store and set your own markup on each.',
+    '4. Share your store link on WhatsApp and Instagram. You earn the markup on every delivered sale.',
+    '5. Join brand campaigns on [Collab invites](/collab-invites) for cash or gifts.',
+  ].join('\n');
+}
+
+function startAsSeller(): string {
+  return [
+    'Starting as a **seller**:',
+    '',
+    '1. Choose “I’m a Seller” on [Who are you?](/role-select) and create your account.',
+    '2. Add your business details (a GSTIN is optional) and your pickup pincode.',
+    '3. List products with photos, price and stock, and allow creators to resell them.',
+    '4. Creators add your products to their stores with their markup; you are paid your base price on each sale.',
+    '5. Post collaboration campaigns with cash or gift payouts to get creators talking about you.',
+  ].join('\n');
+}
+
+function chooseRole(): string {
+  return [
+    'Which role fits you?',
+    '',
+    '- **Creator**: you have an audience. Open a store, resell products you love at your own markup and join paid brand campaigns.',
+    '- **Seller**: you make or stock products. List them once and let thousands of creators sell them for you.',
+    '- **Just shopping**: browse creators’ stores and order with cash on delivery.',
+    '',
+    'Pick one on [Who are you?](/role-select), or ask me “how do I start as a creator?”',
+  ].join('\n');
+}
+
+function welcome(context: AiContext, user: ChatAsker | null, greeted: boolean): string {
+  const hello = greeted ? `Namaste${user ? `, ${user.name.split(' ')[0]}` : ''}! ` : '';
+  if (context === 'landing') {
+    return [
+      `${hello}I’m Haat’s AI Manager. I can help you start as a **creator** or as a **seller**:`,
+      '',
+      '- Creators open a store, resell products with their own markup and earn on every sale.',
+      '- Sellers list products once and let creators sell them.',
+      '',
+      'Ask me “how do I start as a creator?”, “how do I start as a seller?” or “earrings under ₹500”.',
+    ].join('\n');
+  }
+  const mine = user ? ['- “Where is my order?”', '- “How much have I earned?”', '- “How are my campaigns doing?”'] : [];
+  return [
+    `${hello}I’m Haat’s AI Manager. Try asking:`,
+    '',
+    '- “Earrings under ₹500”',
+    '- “Which campaigns pay cash?”',
+    '- “How do I start as a creator?”',
+    ...mine,
+  ].join('\n');
+}
+
+function signInFirst(what: string): string {
+  return `[Sign in](/auth) and I can ${what}.`;
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** "2026-12-05" → "5 Dec". */
+function shortDate(day: string): string {
+  return DATE_FORMAT.format(new Date(`${day}T00:00:00Z`));
+}

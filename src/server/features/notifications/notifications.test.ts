@@ -1,0 +1,189 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Advertisement } from '#shared/contracts/ai.ts';
+import { indianToday } from '#shared/contracts/campaigns.ts';
+import type { Notification } from '#shared/contracts/orders.ts';
+import { readServerSentData } from '#shared/sse.ts';
+import { demoAds } from '../../demo/demo-ads.ts';
+import { insertAds } from '../ai-manager/ads.service.ts';
+import { signedInAccount } from '../../testing/sign-in.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+type Failure = { error: { code: string } };
+const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T;
+
+/** An open notification stream, read in the background. */
+interface LiveStream {
+  status: number;
+  received: Notification[];
+  /** Resolves once `count` notifications have arrived. */
+  next(count: number): Promise<Notification[]>;
+  close(): void;
+}
+
+async function openStream(server: TestServer, cookie: string | undefined, lastEventId?: string): Promise<LiveStream> {
+  const stop = new AbortController();
+  const response = await server.fetch('/api/me/notifications/stream', {
+    headers: { ...(cookie ? { cookie } : {}), ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    signal: stop.signal,
+  });
+  const received: Notification[] = [];
+  const waiters: (() => void)[] = [];
+  if (response.ok && response.body) {
+    void (async () => {
+      try {
+        for await (const data of readServerSentData(response.body as ReadableStream<Uint8Array>, stop.signal)) {
+          received.push(JSON.parse(data) as Notification);
+          for (const wake of waiters.splice(0)) wake();
+        }
+      } catch {
+        // closed by the test
+      }
+    })();
+  }
+  return {
+    status: response.status,
+    received,
+    async next(count) {
+      const deadline = Date.now() + 5_000;
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`waited for ${count} notifications, got ${received.length}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+      return received.slice(0, count);
+    },
+    close: () => stop.abort(),
+  };
+}
+
+let server: TestServer;
+let seller: string;
+let creator: string;
+let otherCreator: string;
+const campaignIds: number[] = [];
+
+async function openCampaign(title: string): Promise<number> {
+  const response = await server.send('POST', '/api/seller/campaigns', seller, {
+    brand: 'Kaveri Silks',
+    title,
+    desc: 'Wear one of our silk sarees and post a reel.',
+    hashtags: ['#KaveriSilks'],
+    payout: '₹3,000 per reel',
+    payoutType: 'cash',
+    payoutAmountPaise: 300_000,
+    deadline: indianToday(new Date(server.deps.now().getTime() + 10 * 86_400_000)),
+    badges: [],
+    status: 'open',
+  });
+  const { id } = await json<{ id: number }>(response);
+  return id;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
+  await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Kaveri Silks', slug: 'kaveri-silks', pickupPincode: '600001' });
+  creator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
+  await server.send('POST', '/api/onboarding/creator', creator, { handle: 'meera.wears', displayName: 'Meera' });
+  otherCreator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
+  await server.send('POST', '/api/onboarding/creator', otherCreator, { handle: 'arjun.styles', displayName: 'Arjun' });
+  for (const title of ['Pongal silk stories', 'Wedding drape reels', 'Office silk looks', 'Monsoon pastels']) campaignIds.push(await openCampaign(title));
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('live notifications', () => {
+  it('needs a signed-in user', async () => {
+    const response = await server.fetch('/api/me/notifications/stream');
+    expect(response.status).toBe(401);
+    expect((await json<Failure>(response)).error.code).toBe('unauthorized');
+  });
+
+  it('reach the seller’s open stream as they happen, and only theirs', async () => {
+    const sellerStream = await openStream(server, seller);
+    const creatorStream = await openStream(server, otherCreator);
+    expect(sellerStream.status).toBe(200);
+    try {
+      expect((await server.send('POST', `/api/campaigns/${campaignIds[0]}/join`, creator, {})).status).toBe(201);
+      const [joined] = await sellerStream.next(1);
+      expect(joined).toMatchObject({ kind: 'campaign_joined', app: expect.any(String), read: false });
+      expect(joined?.message).toContain('Pongal silk stories');
+      expect(Date.parse(joined?.time ?? '')).not.toBeNaN();
+      expect(creatorStream.received).toEqual([]);
+    } finally {
+      sellerStream.close();
+      creatorStream.close();
+    }
+  });
+
+  it('travel between server processes on one database (LISTEN/NOTIFY)', async () => {
+    const second = await startTestServer({ sharing: server });
+    const stream = await openStream(second, seller);
+    try {
+      // The event is stored by the first process; the stream is on the second.
+      expect((await server.send('POST', `/api/campaigns/${campaignIds[1]}/join`, creator, {})).status).toBe(201);
+      const [joined] = await stream.next(1);
+      expect(joined?.message).toContain('Wedding drape reels');
+    } finally {
+      stream.close();
+      await second.close();
+    }
+  });
+
+  it('after a reconnect with Last-Event-ID, first deliver what was missed', async () => {
+    const first = await openStream(server, seller);
+    await server.send('POST', `/api/campaigns/${campaignIds[2]}/join`, creator, {});
+    const [seen] = await first.next(1);
+    first.close();
+    await server.send('POST', `/api/campaigns/${campaignIds[3]}/join`, creator, {});
+    const again = await openStream(server, seller, seen?.id);
+    try {
+      const [missed] = await again.next(1);
+      expect(missed?.message).toContain('Monsoon pastels');
+    } finally {
+      again.close();
+    }
+    const nonsense = await openStream(server, seller, 'not-an-id');
+    expect(nonsense.status).toBe(200);
+    nonsense.close();
+  });
+
+  it('are marked read one by one, by their own user only', async () => {
+    const [latest] = (await json<{ notifications: Notification[] }>(server.send('GET', '/api/me/notifications', seller))).notifications;
+    expect(latest?.read).toBe(false);
+    expect((await server.send('POST', `/api/me/notifications/${latest?.id}/read`, creator)).status).toBe(404);
+    expect((await server.send('POST', '/api/me/notifications/garbage/read', seller)).status).toBe(404);
+    expect((await server.send('POST', `/api/me/notifications/${latest?.id}/read`, seller)).status).toBe(204);
+    expect((await server.send('POST', `/api/me/notifications/${latest?.id}/read`, seller)).status).toBe(204);
+    const [after] = (await json<{ notifications: Notification[] }>(server.send('GET', '/api/me/notifications', seller))).notifications;
+    expect(after).toMatchObject({ id: latest?.id, read: true });
+  });
+});
+
+describe('ads', () => {
+  it('serves the house ads in order, then open campaigns with a banner as sponsored ads', async () => {
+    await insertAds(server.database.db, [...demoAds]);
+    const { ads } = await json<{ ads: Advertisement[] }>(server.fetch('/api/ads'));
+    expect(ads.slice(0, 3).map((ad) => ad.type)).toEqual(['image', 'gif', 'video']);
+    for (const ad of ads) {
+      expect(ad.altText.length).toBeGreaterThan(10);
+      expect(ad.link).toMatch(/^\//);
+    }
+    expect(ads[2]?.posterUrl).toMatch(/\.webp$/);
+    // None of the test's campaigns has a banner yet, so none is sponsored.
+    expect(ads).toHaveLength(3);
+
+    const form = new FormData();
+    form.set('banner', new Blob([new Uint8Array(await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#7c3aed' } }).png().toBuffer())], { type: 'image/png' }), 'banner.png');
+    expect((await server.fetch(`/api/seller/campaigns/${campaignIds[0]}/banner`, { method: 'POST', headers: { cookie: seller }, body: form })).status).toBe(200);
+    const withSponsor = (await json<{ ads: Advertisement[] }>(server.fetch('/api/ads'))).ads;
+    expect(withSponsor).toHaveLength(4);
+    expect(withSponsor[3]).toMatchObject({ id: `campaign-${campaignIds[0]}`, type: 'image', sponsored: { brand: 'Kaveri Silks', title: 'Pongal silk stories', payout: '₹3,000 per reel' } });
+    expect(withSponsor[3]?.url).toMatch(/\.webp$/);
+  });
+});

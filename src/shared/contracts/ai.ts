@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/* The AI Manager: the streaming chat call, its chunks, and the panel's ads (spec §3, §7). */
+
+export const MAX_CHAT_MESSAGES = 30;
+export const MAX_CHAT_MESSAGE_CHARS = 4000;
+
+export const chatRoleSchema = z.enum(['user', 'assistant']);
+export type ChatRole = z.infer<typeof chatRoleSchema>;
+
+export const aiContextSchema = z.enum(['landing', 'default']);
+export type AiContext = z.infer<typeof aiContextSchema>;
+
+export const chatTurnSchema = z.strictObject({
+  role: chatRoleSchema,
+  content: z
+    .string()
+    .max(MAX_CHAT_MESSAGE_CHARS, `At most ${MAX_CHAT_MESSAGE_CHARS} characters.`)
+    .refine((text) => text.trim().length > 0, 'Write a message.'),
+});
+export type ChatTurn = z.infer<typeof chatTurnSchema>;
+
+export const chatRequestSchema = z.strictObject({
+  messages: z
+    .array(chatTurnSchema)
+    .min(1, 'Send at least one message.')
+    .max(MAX_CHAT_MESSAGES, `At most ${MAX_CHAT_MESSAGES} messages.`)
+    .refine((messages) => messages.at(-1)?.role === 'user', 'The last message must be the user’s.'),
+  context: aiContextSchema.default('default'),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/** One `data:` line of the stream: the shape of OpenAI's chat-completion chunks. */
+export const chatChunkSchema = z.object({
+  id: z.string(),
+  object: z.literal('chat.completion.chunk'),
+  created: z.number().int(),
+  model: z.string(),
+  choices: z.array(
+    z.object({
+      index: z.number().int(),
+      delta: z.object({ role: z.literal('assistant').optional(), content: z.string().optional() }),
+      finish_reason: z.enum(['stop', 'length', 'error']).nullable(),
+    }),
+  ),
+  /** Set on the last chunk when the answer broke off part-way (the upstream failed). */
+  error: z.object({ code: z.string(), message: z.string() }).optional(),
+});
+export type ChatChunk = z.infer<typeof chatChunkSchema>;
+
+export const STREAM_DONE = '[DONE]';
+
+/* Advertisements */
+
+export const adTypes = ['image', 'gif', 'video'] as const;
+export const adTypeSchema = z.enum(adTypes);
+export type AdType = z.infer<typeof adTypeSchema>;
+
+export const advertisementSchema = z.object({
+  id: z.string(),
+  type: adTypeSchema,
+  url: z.string(),
+  altText: z.string(),
+  link: z.string(),
+  /** A still shown before a video plays. */
+  posterUrl: z.string().nullable(),
+  /** An open campaign shown as an ad. */
+  sponsored: z.object({ brand: z.string(), title: z.string(), payout: z.string() }).nullable(),
+});
+export type Advertisement = z.infer<typeof advertisementSchema>;
+
+export const adListSchema = z.object({ ads: z.array(advertisementSchema) });
+export type AdList = z.infer<typeof adListSchema>;
