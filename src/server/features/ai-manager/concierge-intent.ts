@@ -17,6 +17,8 @@ export interface Intent {
   topic: Topic;
   /** Product words, singular, e.g. ["earring"]. */
   words: string[];
+  /** The same words as the visitor wrote them, e.g. "earrings". */
+  phrase: string;
   category: ProductCategory | null;
   budget: Budget;
 }
@@ -88,15 +90,20 @@ export function singular(word: string): string {
   return word;
 }
 
-/** The product words of a text: lower case, singular, without stop words or numbers. */
-export function productWords(text: string): string[] {
-  const words = text
+const MAX_WORDS = 6;
+
+/** The words of a text that name products, as written: lower case, without stop words, numbers or category names. */
+function productTerms(text: string): string[] {
+  const terms = text
     .toLowerCase()
     .split(/[^\p{L}]+/u)
-    .filter((word) => word.length >= 3 && !STOP_WORDS.has(word))
-    .map(singular)
-    .filter((word) => !CATEGORY_NAMES.has(word) && !STOP_WORDS.has(word));
-  return [...new Set(words)].slice(0, 6);
+    .filter((word) => word.length >= 3 && !STOP_WORDS.has(word) && !STOP_WORDS.has(singular(word)) && !CATEGORY_NAMES.has(singular(word)));
+  return [...new Set(terms)].slice(0, MAX_WORDS);
+}
+
+/** The product words of a text, singular: what the search matches. */
+export function productWords(text: string): string[] {
+  return [...new Set(productTerms(text).map(singular))];
 }
 
 function categoryOf(text: string): ProductCategory | null {
@@ -112,7 +119,8 @@ export function readIntent(message: string): Intent {
   const { budget, rest } = readBudget(text);
   const category = categoryOf(rest);
   const words = productWords(rest);
-  const intent = (topic: Topic): Intent => ({ topic, words, category, budget });
+  const phrase = productTerms(rest).join(' or ');
+  const intent = (topic: Topic): Intent => ({ topic, words, phrase, category, budget });
   const mine = has(text, /\b(my|mine|i have|i've|did i|am i|have i)\b/);
   const hasBudget = budget.maxPaise !== null || budget.minPaise !== null;
 

@@ -101,10 +101,10 @@ async function productAnswer(deps: ConciergeDeps, intent: Intent): Promise<strin
   const price = { minPricePaise: intent.budget.minPaise, maxPricePaise: intent.budget.maxPaise };
   // The words first; when they find nothing, the category they belong to.
   let found = intent.words.length > 0 ? await findProducts(deps.db, deps.media, { anyWord: intent.words, ...price }, PRODUCTS_SHOWN) : [];
-  let what = intent.words.length > 0 ? intent.words.join(' or ') : intent.category ? categoryLabel(intent.category).toLowerCase() : 'products';
+  let what = intent.phrase ? intent.phrase : intent.category ? categoryLabel(intent.category).toLowerCase() : 'products';
   if (found.length === 0 && intent.category) {
     found = await findProducts(deps.db, deps.media, { category: intent.category, ...price }, PRODUCTS_SHOWN);
-    if (found.length > 0 && intent.words.length > 0) what = `${intent.words.join(' or ')}, but here is some ${categoryLabel(intent.category).toLowerCase()}`;
+    if (found.length > 0 && intent.phrase) what = `${intent.phrase}, but here is some ${categoryLabel(intent.category).toLowerCase()}`;
   }
   if (found.length === 0 && intent.words.length === 0 && !intent.category) {
     found = await findProducts(deps.db, deps.media, price, PRODUCTS_SHOWN);

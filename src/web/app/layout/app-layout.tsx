@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SIDEBAR_WIDTH_PX } from '#shared/constants.ts';
 import { CrashScreen } from '#web/components/crash-screen.tsx';
@@ -8,13 +8,23 @@ import { RouteChangeIndicator } from '#web/components/route-change-indicator.tsx
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { SessionKeeper } from '#web/features/auth/components/session-keeper.tsx';
 import { useAccountSync } from '#web/features/auth/use-account-sync.ts';
+import { useSession } from '#web/features/auth/use-auth.ts';
 import { uiStore } from '#web/lib/ui-store.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { RightSidebar } from './right-sidebar.tsx';
 import { SiteHeader } from './site-header.tsx';
 
+const AiManagerButton = lazy(async () => ({ default: (await import('#web/features/ai-manager/components/ai-manager-button.tsx')).AiManagerButton }));
+
+/**
+ * Where a signed-in user has the AI Manager: everywhere but /role-select (which
+ * has its own, with the landing context), checkout and creators' storefronts.
+ */
+const withoutAiManager = (pathname: string) => pathname === '/role-select' || pathname === '/checkout' || pathname.startsWith('/@') || pathname.startsWith('/creator/');
+
 export function AppLayout() {
   const { pathname } = useLocation();
+  const { data: session } = useSession();
   const { sidebarOpen, activePanel } = uiStore.useStore();
   const wide = useMediaQuery('(min-width: 1024px)');
   useAccountSync();
@@ -59,6 +69,11 @@ export function AppLayout() {
           <span className="font-bold text-gradient-primary">haat</span> · creator commerce for India · prices in ₹, cash on delivery
         </p>
       </footer>
+      {session && !withoutAiManager(pathname) ? (
+        <Suspense fallback={null}>
+          <AiManagerButton context="default" />
+        </Suspense>
+      ) : null}
       <Toaster />
     </div>
   );

@@ -1,54 +1,43 @@
 import { Bot, X } from 'lucide-react';
-import { useId, useState } from 'react';
-import { AI_PANEL_HEIGHT_PX } from '#shared/constants.ts';
+import { lazy, Suspense, useId } from 'react';
+import type { AiContext } from '#shared/contracts/ai.ts';
+import { useSession } from '#web/features/auth/use-auth.ts';
+import { aiManagerStore, setAiPanelOpen } from '../ai-manager-store.ts';
+import { useLiveNotifications } from '../use-live-notifications.ts';
 
-export type AiContext = 'landing' | 'default';
+const AiPanel = lazy(async () => ({ default: (await import('./ai-panel.tsx')).AiPanel }));
 
 /**
- * The floating AI Manager button, bottom right. The streaming assistant,
- * notifications and ads arrive with the AI Manager release; until then the
- * panel says so honestly.
+ * The floating AI Manager button, bottom right: it toggles the panel and
+ * counts notifications that arrived while it was closed. The panel's code
+ * loads on first open.
  */
 export function AiManagerButton({ context }: { context: AiContext }) {
-  const [open, setOpen] = useState(false);
+  const { open, unseen } = aiManagerStore.useStore();
+  const { data: session } = useSession();
+  useLiveNotifications(Boolean(session));
   const panelId = useId();
   return (
     <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6" data-ai-context={context}>
       {open ? (
-        <section
-          id={panelId}
-          aria-label="AI Manager"
-          className="flex w-[min(20rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-card border border-border bg-surface shadow-lg"
-          style={{ height: `min(${AI_PANEL_HEIGHT_PX}px, calc(100dvh - 7rem))` }}
-        >
-          <header className="flex items-center justify-between bg-gradient-primary px-4 py-3 text-white">
-            <span className="flex items-center gap-2 font-semibold">
-              <Bot className="size-5" aria-hidden /> AI Manager
-            </span>
-            <button type="button" onClick={() => setOpen(false)} aria-label="Close AI Manager" className="rounded-md p-1 hover:bg-white/15">
-              <X className="size-4" aria-hidden />
-            </button>
-          </header>
-          <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
-            <Bot className="size-10 text-primary" aria-hidden />
-            <p className="font-semibold">Your marketplace assistant is on its way</p>
-            <p className="text-sm text-text-secondary">
-              {context === 'landing'
-                ? 'Soon it will help you decide whether to start as a creator or a seller, and answer questions about Haat.'
-                : 'Soon it will answer questions about your orders, earnings and campaigns, and bring you live updates.'}
-            </p>
-          </div>
-        </section>
+        <Suspense fallback={<div className="h-40 w-[min(20rem,calc(100vw-2rem))] animate-pulse rounded-card border border-border bg-surface" />}>
+          <AiPanel id={panelId} context={context} onClose={() => setAiPanelOpen(false)} />
+        </Suspense>
       ) : null}
       <button
         type="button"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setAiPanelOpen(!open)}
         aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? 'Close AI Manager' : 'Open AI Manager'}
-        className="flex size-14 cursor-pointer items-center justify-center rounded-full bg-gradient-primary text-white shadow-glow transition-theme hover:scale-105"
+        aria-controls={open ? panelId : undefined}
+        aria-label={open ? 'Close AI Manager' : unseen > 0 ? `Open AI Manager, ${unseen} new notification${unseen === 1 ? '' : 's'}` : 'Open AI Manager'}
+        className="relative flex size-14 cursor-pointer items-center justify-center rounded-full bg-gradient-primary text-white shadow-glow transition-theme hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         {open ? <X className="size-6" aria-hidden /> : <Bot className="size-6" aria-hidden />}
+        {!open && unseen > 0 ? (
+          <span className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full border-2 border-background bg-red-500 px-1 text-xs font-bold" aria-hidden>
+            {unseen > 9 ? '9+' : unseen}
+          </span>
+        ) : null}
       </button>
     </div>
   );

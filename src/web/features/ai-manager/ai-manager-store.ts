@@ -1,0 +1,52 @@
+import { AI_MAX_VISIBLE_NOTIFICATIONS } from '#shared/constants.ts';
+import type { Notification } from '#shared/contracts/orders.ts';
+import { createStore } from '#web/lib/create-store.ts';
+
+/** A notification as the panel shows it (spec §3): the stored event plus the expanded flag. */
+export interface PanelNotification extends Pick<Notification, 'id' | 'kind' | 'app' | 'time' | 'message' | 'avatar' | 'link'> {
+  expanded: boolean;
+  /** The spec's demo notification: not stored on the server. */
+  demo: boolean;
+}
+
+interface AiManagerState {
+  open: boolean;
+  /** Shown newest first, at most AI_MAX_VISIBLE_NOTIFICATIONS. */
+  notifications: PanelNotification[];
+  /** Arrived while the panel was closed. */
+  unseen: number;
+  /** Ids already shown once, so a replayed event does not come back. */
+  seen: ReadonlySet<string>;
+}
+
+/** The AI panel's global state (style guide: a small store for truly global UI state). */
+export const aiManagerStore = createStore<AiManagerState>({ open: false, notifications: [], unseen: 0, seen: new Set() });
+
+export const setAiPanelOpen = (open: boolean) =>
+  aiManagerStore.set((state) => ({ ...state, open, unseen: open ? 0 : state.unseen }));
+
+export function pushNotification(notification: Omit<PanelNotification, 'expanded'>): void {
+  aiManagerStore.set((state) => {
+    if (state.seen.has(notification.id)) return state;
+    const notifications = [{ ...notification, expanded: false }, ...state.notifications].slice(0, AI_MAX_VISIBLE_NOTIFICATIONS);
+    return { ...state, notifications, unseen: state.open ? 0 : state.unseen + 1, seen: new Set(state.seen).add(notification.id) };
+  });
+}
+
+export const removeNotification = (id: string) =>
+  aiManagerStore.set((state) => ({ ...state, notifications: state.notifications.filter((notification) => notification.id !== id) }));
+
+export const toggleNotificationExpanded = (id: string) =>
+  aiManagerStore.set((state) => ({
+    ...state,
+    notifications: state.notifications.map((notification) => (notification.id === id ? { ...notification, expanded: !notification.expanded } : notification)),
+  }));
+
+export const DEMO_NOTIFICATION_MESSAGE = 'New important update! Click to see details.';
+
+let demoCount = 0;
+/** The spec's demo notification, shown after some time in the ad view. */
+export function pushDemoNotification(now: Date): void {
+  demoCount += 1;
+  pushNotification({ id: `demo-${now.getTime()}-${demoCount}`, kind: 'demo', app: 'Haat', time: now.toISOString(), message: DEMO_NOTIFICATION_MESSAGE, avatar: null, link: null, demo: true });
+}

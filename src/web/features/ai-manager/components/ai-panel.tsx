@@ -1,0 +1,180 @@
+import { useQuery } from '@tanstack/react-query';
+import { Bot, SendHorizontal, Sparkles, X } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { AI_PANEL_HEIGHT_PX } from '#shared/constants.ts';
+import type { AiContext } from '#shared/contracts/ai.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
+import { aiManagerStore, pushDemoNotification, removeNotification, type PanelNotification } from '../ai-manager-store.ts';
+import { adsQueryOptions, markNotificationRead } from '../api/ads.ts';
+import { summarizeNotification } from '../notification-summary.ts';
+import { useAiChat } from '../use-ai-chat.ts';
+import { usePanelMode, useRotatingIndex } from '../use-panel-mode.ts';
+import { AdView } from './ad-view.tsx';
+import { NotificationCard } from './notification-card.tsx';
+import { RichText } from './rich-text.tsx';
+
+const HINTS: Record<AiContext, string[]> = {
+  landing: ['Ask “How do I start as a creator?”', 'Ask “How do I start as a seller?”', 'Try “earrings under ₹500”', 'Ask “Which campaigns pay cash?”'],
+  default: ['Try “earrings under ₹500”', 'Ask “Where is my order?”', 'Ask “How much have I earned?”', 'Ask “Which campaigns pay cash?”'],
+};
+
+const WELCOME: Record<AiContext, string> = {
+  landing: 'Hi! I can help you choose: start as a creator, start as a seller, or just shop.',
+  default: 'Hi! Ask me about products, your orders and earnings, or brand campaigns.',
+};
+
+/** The AI Manager panel (spec §2): notifications and chat, alternating with ads. */
+export function AiPanel({ id, context, onClose }: { id: string; context: AiContext; onClose: () => void }) {
+  const { messages, streaming, send, say } = useAiChat(context);
+  const notifications = aiManagerStore.useStore((state) => state.notifications);
+  const { data: ads = [] } = useQuery(adsQueryOptions);
+  const { mode, adIndex, markActive } = usePanelMode({ adCount: ads.length, busy: streaming, onDemoNotification: () => pushDemoNotification(new Date()) });
+  const hintIndex = useRotatingIndex(HINTS[context].length, messages.length === 0);
+  const [draft, setDraft] = useState('');
+  const wide = useMediaQuery('(min-width: 640px)');
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Follow the answer as it grows.
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log) return;
+    const follow = new MutationObserver(() => {
+      log.scrollTop = log.scrollHeight;
+    });
+    follow.observe(log, { childList: true, subtree: true, characterData: true });
+    return () => follow.disconnect();
+  }, []);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  // On a phone the panel covers the page: a link closes it so the page (or product popup) shows.
+  const onNavigate = () => {
+    if (!wide) onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    markActive();
+    if (!draft.trim()) return;
+    void send(draft);
+    setDraft('');
+  };
+
+  const openNotification = (notification: PanelNotification) => {
+    markActive();
+    removeNotification(notification.id);
+    say(summarizeNotification(notification));
+    if (!notification.demo) markNotificationRead(notification.id).catch(() => {});
+  };
+
+  return (
+    <section
+      id={id}
+      aria-label="AI Manager"
+      data-mode={mode}
+      onPointerEnter={markActive}
+      onPointerDown={markActive}
+      onKeyDown={markActive}
+      onWheel={markActive}
+      className="flex w-[min(20rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-card border border-border bg-surface shadow-2xl"
+      style={{ height: `min(${AI_PANEL_HEIGHT_PX}px, calc(100dvh - 6.5rem))` }}
+    >
+      <header className="flex items-center justify-between gap-2 bg-gradient-primary px-4 py-3 text-white">
+        <div className="flex min-w-0 items-center gap-2.5">
+          <span className="flex size-8 items-center justify-center rounded-full bg-white/20" aria-hidden>
+            <Bot className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <h2 className="text-sm leading-tight font-semibold">AI Manager</h2>
+            <p className="truncate text-xs text-white/80">{mode === 'ads' ? 'Sponsored · move here to chat' : 'Answers from live Haat data'}</p>
+          </div>
+        </div>
+        <button type="button" onClick={onClose} aria-label="Close AI Manager" className="rounded-md p-1.5 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white">
+          <X className="size-4" aria-hidden />
+        </button>
+      </header>
+
+      {mode === 'ads' ? (
+        <AdView ads={ads} index={adIndex} onNavigate={onNavigate} />
+      ) : (
+        <div className="flex min-h-0 flex-1 flex-col">
+          {notifications.length > 0 ? (
+            <ul aria-label="Notifications" aria-live="polite" className="space-y-2 border-b border-border/70 p-3">
+              {notifications.map((notification) => (
+                <NotificationCard key={notification.id} notification={notification} onOpen={openNotification} />
+              ))}
+            </ul>
+          ) : null}
+          <div ref={logRef} role="log" aria-label="Conversation" aria-live="polite" className="flex-1 space-y-3 overflow-y-auto p-3 text-sm">
+            {messages.length === 0 ? (
+              <div className="flex h-full flex-col items-center justify-center gap-3 px-2 text-center">
+                <span className="flex size-12 items-center justify-center rounded-full bg-primary/15 text-primary" aria-hidden>
+                  <Sparkles className="size-6" />
+                </span>
+                <p className="text-text">{WELCOME[context]}</p>
+                <p key={hintIndex} data-testid="ai-hint" className="animate-[toast-in_300ms_ease-out] text-xs text-text-secondary">
+                  {HINTS[context][hintIndex]}
+                </p>
+              </div>
+            ) : (
+              messages.map((message) => (
+                <div key={message.id} className={cn('flex', message.role === 'user' ? 'justify-end' : 'justify-start')}>
+                  <div
+                    data-role={message.role}
+                    className={cn(
+                      'max-w-[85%] rounded-2xl px-3.5 py-2.5 leading-relaxed',
+                      message.role === 'user' ? 'rounded-br-md bg-gradient-primary text-white' : 'rounded-bl-md border border-border bg-muted text-text',
+                    )}
+                  >
+                    {message.role === 'user' ? (
+                      <p className="break-words whitespace-pre-wrap">{message.text}</p>
+                    ) : message.text ? (
+                      <RichText text={message.text} onNavigate={onNavigate} />
+                    ) : (
+                      <span className="flex gap-1 py-1" aria-label="The AI Manager is typing">
+                        {[0, 1, 2].map((dot) => (
+                          <span key={dot} className="size-1.5 animate-[wordmark-letter_1s_ease-in-out_infinite] rounded-full bg-text-secondary" style={{ animationDelay: `${dot * 150}ms` }} />
+                        ))}
+                      </span>
+                    )}
+                  </div>
+                </div>
+              ))
+            )}
+          </div>
+        </div>
+      )}
+
+      <form onSubmit={submit} className="flex items-center gap-2 border-t border-border/70 p-3">
+        <label htmlFor={`${id}-input`} className="sr-only">
+          Message the AI Manager
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            markActive();
+          }}
+          placeholder="Ask anything…"
+          autoComplete="off"
+          maxLength={4000}
+          className="h-10 min-w-0 flex-1 rounded-full border border-border bg-background/60 px-4 text-sm text-text placeholder:text-text-secondary/70 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary/60"
+        />
+        <button
+          type="submit"
+          aria-label="Send"
+          disabled={streaming}
+          className="flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full bg-gradient-primary text-white shadow-button transition-theme hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        >
+          <SendHorizontal className="size-4" aria-hidden />
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { Bell, ChevronDown, X } from 'lucide-react';
+import { useEffect } from 'react';
+import { AI_NOTIFICATION_DISMISS_MS } from '#shared/constants.ts';
+import { cn } from '#web/lib/cn.ts';
+import { removeNotification, toggleNotificationExpanded, type PanelNotification } from '../ai-manager-store.ts';
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+
+/** One notification (spec §3); it dismisses itself after 5 s (spec §9), and clicking it asks for a summary. */
+export function NotificationCard({ notification, onOpen }: { notification: PanelNotification; onOpen: (notification: PanelNotification) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => removeNotification(notification.id), AI_NOTIFICATION_DISMISS_MS);
+    return () => clearTimeout(timer);
+  }, [notification.id]);
+
+  return (
+    <li className="group relative flex gap-3 rounded-xl border border-primary/30 bg-primary/10 p-3 text-sm shadow-sm animate-[toast-in_200ms_ease-out]">
+      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-gradient-primary text-white" aria-hidden>
+        {notification.avatar ? <img src={notification.avatar} alt="" className="size-full object-cover" /> : <Bell className="size-4" />}
+      </span>
+      <div className="min-w-0 flex-1">
+        <button
+          type="button"
+          onClick={() => onOpen(notification)}
+          className="block w-full cursor-pointer text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        >
+          <span className="flex items-baseline gap-2 text-xs text-text-secondary">
+            <span className="font-semibold text-text">{notification.app}</span>
+            <time dateTime={notification.time}>{timeFormat.format(new Date(notification.time))}</time>
+          </span>
+          <span className={cn('mt-0.5 block text-text', !notification.expanded && 'line-clamp-2')}>{notification.message}</span>
+        </button>
+      </div>
+      <div className="flex shrink-0 flex-col items-center gap-1">
+        <button
+          type="button"
+          onClick={() => removeNotification(notification.id)}
+          aria-label={`Dismiss: ${notification.message}`}
+          className="rounded-md p-0.5 text-text-secondary hover:bg-muted hover:text-text"
+        >
+          <X className="size-3.5" aria-hidden />
+        </button>
+        {notification.message.length > 70 ? (
+          <button
+            type="button"
+            onClick={() => toggleNotificationExpanded(notification.id)}
+            aria-expanded={notification.expanded}
+            aria-label={notification.expanded ? 'Show less' : 'Show all'}
+            className="rounded-md p-0.5 text-text-secondary hover:bg-muted hover:text-text"
+          >
+            <ChevronDown className={cn('size-3.5 transition-transform', notification.expanded && 'rotate-180')} aria-hidden />
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
