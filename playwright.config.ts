@@ -3,6 +3,10 @@ import { E2E_SMTP_PORT } from './tests/e2e/support/ports.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = '.tmp/e2e-data';
+/** A second app relaying an OpenAI-compatible test server (the AI Manager's AI_BASE_URL path). */
+export const relayPort = port - 2;
+const relayUpstreamPort = port - 3;
+const relayDataDir = '.tmp/e2e-relay-data';
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export const chromiumLaunchOptions = {
@@ -36,24 +40,53 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunchOptions } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunchOptions } },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node src/server/index.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      // Every journey signs in from 127.0.0.1; the per-account limits stay as they are.
-      AUTH_SIGN_IN_LIMIT_PER_IP: '500',
-      // The orders journey moves the app's clock past a return window.
-      TEST_CLOCK: 'true',
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node src/server/index.ts`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+        AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        // Every journey signs in from 127.0.0.1; the per-account limits stay as they are.
+        AUTH_SIGN_IN_LIMIT_PER_IP: '500',
+        // The orders journey moves the app's clock past a return window.
+        TEST_CLOCK: 'true',
+        // Every chat comes from 127.0.0.1; the per-account limit stays as it is.
+        AI_CHAT_LIMIT_PER_IP: '1000',
+      },
     },
-  },
+    // The AI Manager relay check: an OpenAI-compatible test server, and a second app that relays it.
+    {
+      command: 'node tests/e2e/support/openai-compatible.ts',
+      port: relayUpstreamPort,
+      reuseExistingServer: false,
+      env: { PORT: String(relayUpstreamPort) },
+    },
+    {
+      command: `rm -rf ${relayDataDir} && node src/server/index.ts`,
+      url: `http://127.0.0.1:${relayPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(relayPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: relayDataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        SEED_DEMO: 'false',
+        PUBLIC_ORIGIN: `http://127.0.0.1:${relayPort}`,
+        AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+        AI_BASE_URL: `http://127.0.0.1:${relayUpstreamPort}/v1`,
+        AI_MODEL: 'test-model',
+      },
+    },
+  ],
 });

@@ -1,11 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatChunk } from '#shared/contracts/ai.ts';
 import { indianToday } from '#shared/contracts/campaigns.ts';
 import type { Participant, SellerCampaign } from '#shared/contracts/campaigns.ts';
 import type { Product } from '#shared/contracts/catalog.ts';
 import { readServerSentData } from '#shared/sse.ts';
+import { OPENAI_TEST_PIECES as PIECES, startOpenAiCompatibleServer, type OpenAiCompatibleServer as Upstream } from '../../testing/openai-compatible-server.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -230,85 +229,12 @@ describe('rate limits', () => {
 
 /* The OpenAI-compatible path, against a local server that speaks the same streaming protocol. */
 
-interface Upstream {
-  url: string;
-  requests: { body: Record<string, unknown>; authorization: string | undefined }[];
-  /** Resolves when the upstream sees a streaming request's connection close, with how many chunks it had sent. */
-  closed: Promise<number>;
-  close(): Promise<void>;
-}
-
-const PIECES = ['Namaste', '! Here', ' is', ' the', ' upstream', '’s', ' answer', '.'];
-
-function sseChunk(content: string | null, finishReason: string | null = null) {
-  return `data: ${JSON.stringify({ id: 'up-1', object: 'chat.completion.chunk', created: 1, model: 'test-model', choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finishReason }] })}\n\n`;
-}
-
-async function startUpstream(): Promise<Upstream> {
-  const requests: Upstream['requests'] = [];
-  let markClosed!: (sent: number) => void;
-  const closed = new Promise<number>((resolve) => (markClosed = resolve));
-  const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    let raw = '';
-    for await (const part of request) raw += String(part);
-    const body = JSON.parse(raw) as { messages: { content: string }[] };
-    requests.push({ body, authorization: request.headers.authorization });
-    const question = body.messages.at(-1)?.content ?? '';
-    if (request.url !== '/v1/chat/completions' || question === 'fail before') {
-      response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"model crashed"}}');
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'text/event-stream' });
-    if (question === 'fail midway') {
-      response.write(sseChunk('The first'));
-      response.write(sseChunk(' words'));
-      setTimeout(() => response.destroy(), 20);
-      return;
-    }
-    if (question === 'talk slowly') {
-      let sent = 0;
-      const timer = setInterval(() => {
-        response.write(sseChunk(`word${sent} `));
-        sent += 1;
-        if (sent === 200) {
-          clearInterval(timer);
-          response.end('data: [DONE]\n\n');
-        }
-      }, 10);
-      response.on('close', () => {
-        clearInterval(timer);
-        markClosed(sent);
-      });
-      return;
-    }
-    // Split across writes the way a real server's packets fall: one event in two writes, two in one.
-    response.write(`${sseChunk(PIECES[0] ?? '')}${sseChunk(PIECES[1] ?? '').slice(0, 20)}`);
-    response.write(sseChunk(PIECES[1] ?? '').slice(20));
-    for (const piece of PIECES.slice(2)) response.write(sseChunk(piece));
-    response.write(sseChunk(null, 'stop'));
-    response.end('data: [DONE]\n\n');
-  };
-  const upstream: Server = createServer((request, response) => void handle(request, response));
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = upstream.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    closed,
-    close: () =>
-      new Promise<void>((resolve) => {
-        upstream.closeAllConnections();
-        upstream.close(() => resolve());
-      }),
-  };
-}
-
 describe('with AI_BASE_URL: relaying an OpenAI-compatible server', () => {
   let upstream: Upstream;
   let relay: TestServer;
 
   beforeAll(async () => {
-    upstream = await startUpstream();
+    upstream = await startOpenAiCompatibleServer();
     relay = await startTestServer({ env: { AI_BASE_URL: `${upstream.url}/v1`, AI_MODEL: 'test-model', AI_API_KEY: 'sk-test-key', AI_CHAT_LIMIT_PER_IP: '1000' } });
   });
 
@@ -325,7 +251,7 @@ describe('with AI_BASE_URL: relaying an OpenAI-compatible server', () => {
     ]);
     expect(answer.status).toBe(200);
     expect(answer.done).toBe(true);
-    expect(answer.chunks.slice(0, -1).map((chunk) => chunk.choices[0]?.delta.content)).toEqual(PIECES);
+    expect(answer.chunks.slice(0, -1).map((chunk) => chunk.choices[0]?.delta.content)).toEqual([...PIECES, ' You asked: Tell me about Haat']);
     expect(answer.chunks.every((chunk) => chunk.model === 'test-model')).toBe(true);
     expect(answer.chunks.at(-1)?.choices[0]?.finish_reason).toBe('stop');
 
