@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { type AiFigures, benchAi, formatAiFigures } from './ai.ts';
 import { storeRouteFirstLoad } from './first-load.ts';
 import { DURATION_S, type Figures, measure, start, stop } from './harness.ts';
 import { benchOrders, formatOrderFigures, type OrderFigures } from './orders.ts';
@@ -30,6 +31,7 @@ if (!existsSync('dist/web/index.html')) {
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-bench-'));
 const rows: { name: string; connections: number; figures: Figures; baseline: Figures }[] = [];
 const orderRows: OrderFigures[] = [];
+let aiFigures: AiFigures | null = null;
 
 /** The same checkout bench on a PostgreSQL server, in a fresh database, when BENCH_DATABASE_URL names one. */
 async function benchOrdersOnPostgres(): Promise<OrderFigures | null> {
@@ -94,6 +96,7 @@ try {
     rows.push({ name: endpoint.name, connections: endpoint.connections, figures: haatFigures[index] as Figures, baseline });
   }
   await stop(bare.child);
+  aiFigures = await benchAi(dataDir);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
@@ -111,6 +114,7 @@ for (const row of rows) {
 process.stdout.write('\n');
 for (const figures of orderRows) process.stdout.write(formatOrderFigures(figures));
 if (!process.env.BENCH_DATABASE_URL) process.stdout.write('POST /api/orders on PostgreSQL: set BENCH_DATABASE_URL=postgres://… to measure it too\n');
+if (aiFigures) process.stdout.write(`\n${formatAiFigures(aiFigures)}`);
 
 const firstLoad = storeRouteFirstLoad('dist/web');
 process.stdout.write(
