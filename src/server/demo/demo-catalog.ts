@@ -859,7 +859,6 @@ export const demoCreators: readonly DemoCreator[] = [
       { product: 'pearl-chandbali' },
       { product: 'bandhani-dupatta' },
       { product: 'jhola-bag' },
-      { product: 'kumkumadi-oil' },
       { product: 'oxidised-jhumki-studs' },
       { product: 'ghungroo-hoops' },
     ],
