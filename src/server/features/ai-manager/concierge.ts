@@ -100,14 +100,14 @@ function budgetText(budget: Budget): string {
 async function productAnswer(deps: ConciergeDeps, intent: Intent): Promise<string> {
   const price = { minPricePaise: intent.budget.minPaise, maxPricePaise: intent.budget.maxPaise };
   // The words first; when they find nothing, the category they belong to.
-  let found = intent.words.length > 0 ? await findProducts(deps.db, deps.media, { anyWord: intent.words, ...price }, PRODUCTS_SHOWN) : [];
+  let found = intent.words.length > 0 ? await findProducts(deps.db, { anyWord: intent.words, ...price }, PRODUCTS_SHOWN) : [];
   let what = intent.phrase ? intent.phrase : intent.category ? categoryLabel(intent.category).toLowerCase() : 'products';
   if (found.length === 0 && intent.category) {
-    found = await findProducts(deps.db, deps.media, { category: intent.category, ...price }, PRODUCTS_SHOWN);
+    found = await findProducts(deps.db, { category: intent.category, ...price }, PRODUCTS_SHOWN);
     if (found.length > 0 && intent.phrase) what = `${intent.phrase}, but here is some ${categoryLabel(intent.category).toLowerCase()}`;
   }
   if (found.length === 0 && intent.words.length === 0 && !intent.category) {
-    found = await findProducts(deps.db, deps.media, price, PRODUCTS_SHOWN);
+    found = await findProducts(deps.db, price, PRODUCTS_SHOWN);
   }
   const budget = budgetText(intent.budget);
   const searchLink = `/shop${intent.words.length > 0 ? `?q=${encodeURIComponent(intent.words[0] ?? '')}` : intent.category ? `?category=${intent.category}` : ''}`;

@@ -67,16 +67,8 @@ export interface FoundProduct {
  * (the AI Manager's product answers). A product several creators resell shows
  * once, from the first store listing it.
  */
-export async function findProducts(db: Db, media: MediaStorage, filter: Omit<ListingFilter, 'text'>, limit: number): Promise<FoundProduct[]> {
-  const listings = await searchListings(db, filter, limit * 3);
-  const unique = firstPerProduct(listings, limit);
-  const products = await getProductsForListings(db, media, unique.map((listing) => listing.productId));
-  return unique.flatMap((listing) => {
-    const product = products.get(listing.productId)?.product;
-    if (!product) return [];
-    const { listingId, storeHandle, storeName, pricePaise } = listing;
-    return [{ listingId, storeHandle, storeName, name: product.name, category: product.category, pricePaise }];
-  });
+export async function findProducts(db: Db, filter: Omit<ListingFilter, 'text'>, limit: number): Promise<FoundProduct[]> {
+  return firstPerProduct(await searchListings(db, filter, limit * 3), limit);
 }
 
 /** The first listing of each product, up to `limit`. */

@@ -207,6 +207,8 @@ export function searchListings(db: Db, filter: ListingFilter, limit: number) {
       productId: storeListings.productId,
       markupPaise: storeListings.markupPaise,
       pricePaise: buyerPrice,
+      name: products.name,
+      category: products.category,
       storeHandle: creatorStores.handle,
       storeName: creatorStores.displayName,
     })

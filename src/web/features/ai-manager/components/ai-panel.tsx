@@ -6,7 +6,7 @@ import type { AiContext } from '#shared/contracts/ai.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { aiManagerStore, pushDemoNotification, removeNotification, type PanelNotification } from '../ai-manager-store.ts';
-import { adsQueryOptions, markNotificationRead } from '../api/ads.ts';
+import { adsQueryOptions, markNotificationRead } from '../api/ai-manager.ts';
 import { summarizeNotification } from '../notification-summary.ts';
 import { useAiChat } from '../use-ai-chat.ts';
 import { usePanelMode, useRotatingIndex } from '../use-panel-mode.ts';
