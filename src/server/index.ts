@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:http';
 import { createAppDeps } from './app-deps.ts';
 import { createApp } from './app.ts';
+import { createHttpDrain } from './http-drain.ts';
 import { createHttpListener } from './http-listener.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
@@ -24,6 +25,9 @@ const env = (() => {
   }
 })();
 const logger = createLogger(env.LOG_LEVEL);
+// A stray rejected promise (a background task meeting a database outage, say) is logged; it must not
+// take every request in flight down with the process.
+process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
 
 let releaseLock = () => {};
 if (!env.DATABASE_URL) {
@@ -67,7 +71,9 @@ const releaseEarnings = setInterval(() => {
 releaseEarnings.unref();
 
 // Plain HTTP/1.1. Hits in the public micro-cache are answered before the app (decision 010).
-const server = createServer(createHttpListener(app, deps));
+const server = createServer();
+const http = createHttpDrain(server);
+server.on('request', http.listener(createHttpListener(app, deps)));
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -91,13 +97,12 @@ async function shutdown(signal: string) {
     server.closeAllConnections();
   }, env.SHUTDOWN_TIMEOUT_MS);
   force.unref();
-  // Stops accepting connections; the callback runs once in-flight requests are done.
-  // Live notification streams never finish on their own: they are ended (browsers reconnect elsewhere).
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-    deps.notificationHub.close().catch((error: unknown) => logger.error({ err: error }, 'closing notification streams failed'));
-  });
+  // Stops accepting connections, answers what is in flight with `Connection: close` and closes each
+  // connection as it goes idle. Live notification streams never finish on their own: they are ended
+  // at once (browsers reconnect elsewhere).
+  const drained = http.drain();
+  deps.notificationHub.close().catch((error: unknown) => logger.error({ err: error }, 'closing notification streams failed'));
+  await drained;
   clearInterval(releaseEarnings);
   deps.mailer.close();
   await database.close();

@@ -1,63 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { createAccount } from './demo/factories.ts';
+import { orders } from './features/orders/orders.schema.ts';
+import { cleanUpProcesses, freePort, orderLoad, seedOrderableListing, startServer as startProcess, tempDataDir, waitForHealth } from './testing/server-process.ts';
 
 // These tests run the real server process, the way `npm start` does, on PGlite.
 
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
+afterEach(cleanUpProcesses);
 
-afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
-});
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['src/server/index.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(port: number, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server on ${port} did not become healthy`);
-}
-
-async function tempDataDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'haat-proc-'));
-  dirs.push(dir);
-  return dir;
-}
+const startServer = (dataDir: string, port: number) => startProcess({ dataDir, port });
 
 describe('the server process', () => {
   it('refuses a second process on the same data directory, and the first keeps serving', async () => {
@@ -110,5 +65,52 @@ describe('the server process', () => {
     await waitForHealth(port);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
+  }, 60_000);
+
+  it('stops within 3 s under a keep-alive order load, answering every request it took and losing no order', async () => {
+    const dataDir = await tempDataDir();
+    const seed = openDatabase({ kind: 'pglite', dataDir });
+    await migrateDatabase(seed);
+    const { listingId } = await seedOrderableListing(seed.db, 100_000);
+    const account = await createAccount(seed.db);
+    await seed.close();
+
+    const port = await freePort();
+    const server = startServer(dataDir, port);
+    await waitForHealth(port);
+    // A live notification stream never ends on its own: stopping ends it.
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    const cookie = (signIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    const stream = await fetch(`http://127.0.0.1:${port}/api/me/notifications/stream`, { headers: { cookie } });
+    expect(stream.status).toBe(200);
+    const streamEnded = stream.text().then(() => 'ended', () => 'ended');
+    const load = orderLoad(port, listingId, 10);
+    while (load.answers.filter((answer) => answer.status === 201).length < 30) await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    const code = await server.exited;
+    const stoppedInMs = Date.now() - signalled;
+    const answers = await load.stop();
+
+    expect(code).toBe(0);
+    expect(stoppedInMs).toBeLessThan(3_000);
+    expect(await streamEnded).toBe('ended');
+    expect(server.output()).not.toContain('did not finish in time');
+    // Nothing the server took was cut off or failed: what it did not take was refused at connect.
+    const statuses = new Set(answers.map((answer) => answer.status));
+    expect([...statuses].filter((status) => status !== 201 && status !== 0)).toEqual([]);
+    for (const answer of answers.filter((one) => one.status === 0)) expect(answer.body).toMatch(/ECONNREFUSED/);
+
+    // Every order in the database was acknowledged, and every acknowledged order is there.
+    const after = openDatabase({ kind: 'pglite', dataDir });
+    const rows = await after.db.select({ key: orders.idempotencyKey }).from(orders);
+    await after.close();
+    const acknowledged = answers.filter((answer) => answer.status === 201).map((answer) => answer.key);
+    expect(rows.map((row) => row.key).toSorted()).toEqual(acknowledged.toSorted());
   }, 60_000);
 });

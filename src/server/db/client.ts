@@ -38,11 +38,18 @@ export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; client: PGlite };
 
+/** How long a request waits for a new connection before the database counts as unavailable. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export function openDatabase(config: DatabaseConfig): Database {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.maxConnections ?? 10 });
-    // An idle client losing its connection must not crash the process.
+    const pool = new pg.Pool({ connectionString: config.url, max: config.maxConnections ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // A connection can drop at any time (a restart, pg_terminate_backend, a network cut). The pool
+    // listens on idle clients; a checked-out client (inside a transaction, between two queries) has
+    // no listener, and an 'error' event without one ends the process. The query in flight fails on
+    // its own (a 503, see db/unavailable.ts) and the pool discards the broken client on release.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

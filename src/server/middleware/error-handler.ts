@@ -1,7 +1,8 @@
-import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorEnvelope } from '#shared/contracts/common.ts';
+import { type ErrorEnvelope, errorEnvelopeSchema } from '#shared/contracts/common.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, type ErrorCode } from '../lib/errors.ts';
 import type { AppEnv } from '../app-context.ts';
 
@@ -16,8 +17,12 @@ const codeForStatus: Record<number, ErrorCode> = {
   415: 'unsupported_media_type',
   422: 'validation_failed',
   429: 'rate_limited',
+  500: 'internal',
+  502: 'upstream_failed',
   503: 'unavailable',
 };
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 export function errorResponse(
   c: Context,
@@ -45,9 +50,42 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     return errorResponse(c, status, codeForStatus[status] ?? 'bad_request', error.message || 'The request was refused.');
   }
   const logger = c.get('logger');
+  if (isDatabaseUnavailable(error)) {
+    logger?.warn({ err: error }, 'database unavailable');
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return errorResponse(c, 503, 'unavailable', DATABASE_UNAVAILABLE);
+  }
   logger?.error({ err: error }, 'unhandled error');
-  return errorResponse(c, 500, 'internal', 'Something went wrong on our side. Please try again.');
+  return errorResponse(c, 500, 'internal', INTERNAL_MESSAGE);
 };
+
+/**
+ * Every /api error answer is the envelope, whoever wrote it: better-auth, behind
+ * the auth routes, answers some failures with an empty body (a 500 when the
+ * database refuses what it was given) or its own `{code, message}`. A 5xx never
+ * passes on the message it came with.
+ */
+export function guardErrorEnvelope(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const { status, headers } = c.res;
+    if (status < 400) return;
+    const isJson = (headers.get('content-type') ?? '').startsWith('application/json');
+    const body: unknown = isJson ? await c.res.clone().json().catch(() => null) : null;
+    if (errorEnvelopeSchema.safeParse(body).success) return;
+    const given = (typeof body === 'object' && body !== null ? body : {}) as { code?: unknown; message?: unknown };
+    const code = status < 500 && typeof given.code === 'string' && given.code ? given.code.toLowerCase() : (codeForStatus[status] ?? (status < 500 ? 'bad_request' : 'internal'));
+    const message = status < 500 && typeof given.message === 'string' && given.message ? given.message : status < 500 ? 'The request was refused.' : INTERNAL_MESSAGE;
+    if (status >= 500) c.get('logger')?.error({ status, path: c.req.path }, 'error answered without the envelope');
+    const replaced = new Headers(headers);
+    replaced.delete('content-length');
+    replaced.set('content-type', 'application/json');
+    const envelope: ErrorEnvelope = { error: { code, message } };
+    // Unset first: assigning over a response would copy its headers (its length among them) onto the new one.
+    c.res = undefined;
+    c.res = new Response(JSON.stringify(envelope), { status, headers: replaced });
+  };
+}
 
 export const handleApiNotFound: NotFoundHandler<AppEnv> = (c) =>
   errorResponse(c, 404, 'not_found', `No API route matches ${c.req.method} ${c.req.path}.`);

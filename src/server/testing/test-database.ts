@@ -67,6 +67,8 @@ export interface TestDatabase extends Database {
    * only closes that pool.
    */
   openAnother(): Promise<TestDatabase>;
+  /** On a PostgreSQL server, the database's connection string (for a server process of its own). */
+  url?: string;
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -93,6 +95,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
   return {
     ...database,
+    url,
     openAnother: another,
     destroy: async () => {
       await database.close();

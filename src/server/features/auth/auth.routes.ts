@@ -9,6 +9,7 @@ import {
   signUpSchema,
 } from '#shared/contracts/auth.ts';
 import { type AppEnv, createRouter } from '../../app-context.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../../db/unavailable.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createProfileForNewAccount } from '../profiles/profiles.service.ts';
 import { clearThrottle, enforceThrottle, hitThrottle, peekThrottle, tooMany, type ThrottleRule, throttleRules } from './auth-throttle.ts';
@@ -122,6 +123,12 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
     ...(forwarded ? { body: JSON.stringify(forwarded) } : c.req.method === 'POST' ? { body: await c.req.arrayBuffer() } : {}),
   });
   const response = await auth.handler(request);
+  // better-auth answers its own failures with a bare 500: when the database is away, say so (503).
+  if (response.status >= 500) {
+    await database.ping().catch(() => {
+      throw new AppError('unavailable', DATABASE_UNAVAILABLE, undefined, DATABASE_RETRY_AFTER_SECONDS);
+    });
+  }
 
   if (path === '/sign-in/email' && email) {
     const accountKey = `sign-in-failures:${email}`;

@@ -24,6 +24,7 @@ export interface NotificationHub {
 export function createNotificationHub(database: Database, logger: Logger): NotificationHub {
   const subscribers = new Map<string, Set<NotificationSubscriber>>();
   let listening: Promise<() => Promise<void>> | null = null;
+  let closed = false;
 
   const onSignal = async (payload: string) => {
     let signal: NotificationSignal;
@@ -53,7 +54,12 @@ export function createNotificationHub(database: Database, logger: Logger): Notif
 
   return {
     async subscribe(userId, subscriber) {
-      await startListening();
+      if (!closed) await startListening();
+      // A stream opened while the process stops ends at once: the browser reconnects to another one.
+      if (closed) {
+        subscriber.close();
+        return () => {};
+      }
       let own = subscribers.get(userId);
       if (!own) subscribers.set(userId, (own = new Set()));
       own.add(subscriber);
@@ -63,6 +69,7 @@ export function createNotificationHub(database: Database, logger: Logger): Notif
       };
     },
     async close() {
+      closed = true;
       for (const set of subscribers.values()) for (const subscriber of set) subscriber.close();
       subscribers.clear();
       const stop = await listening?.catch(() => null);

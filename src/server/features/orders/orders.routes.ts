@@ -21,7 +21,7 @@ import { hitThrottle } from '../auth/auth-throttle.ts';
 import { getSessionUser, requireUser } from '../auth/auth.session.ts';
 import { getCart, mergeCart, removeCartLine, setCartLine } from './cart.service.ts';
 import { placeOrder } from './checkout.service.ts';
-import { cancelOrder, getOrder, getPlacedOrder, listMyOrders, lookupGuestOrder, type OrderViewer } from './orders.service.ts';
+import { cancelOrder, getOrder, getPlacedOrderAfterCommit, listMyOrders, lookupGuestOrder, type OrderViewer } from './orders.service.ts';
 import { quoteLines } from './pricing.ts';
 
 const quote = json(quoteSchema, 'The lines priced now, with items, delivery and total.');
@@ -167,7 +167,7 @@ export const orderRoutes = createRouter()
       input: c.req.valid('json'),
       now: now(),
     });
-    const placed = await getPlacedOrder(database.db, media, signer, result.orderId);
+    const placed = await getPlacedOrderAfterCommit(database.db, media, signer, result.orderId);
     return result.created ? c.json(placed, 201) : c.json(placed, 200);
   })
   .openapi(getRoute, async (c) => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Order, PlacedOrder } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
+import { isDatabaseUnavailable, retryWhileUnavailable } from '../../db/unavailable.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
@@ -46,6 +47,21 @@ export async function getPlacedOrder(db: Db, media: MediaStorage, signer: Signer
   const row = await findOrder(db, id);
   if (!row) throw new AppError('not_found', 'Order not found.');
   return { order: await orderOf(db, media, row), accessToken: orderAccessToken(signer, row.id) };
+}
+
+/**
+ * The order a checkout just committed. A read failing now must not make a placed
+ * order look failed: it is tried again while the database is briefly away, and
+ * otherwise the buyer is told the order is placed (a retry with the same
+ * Idempotency-Key shows it and never places it twice).
+ */
+export async function getPlacedOrderAfterCommit(db: Db, media: MediaStorage, signer: Signer, id: string): Promise<PlacedOrder> {
+  try {
+    return await retryWhileUnavailable(() => getPlacedOrder(db, media, signer, id));
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    throw new AppError('unavailable', 'Your order is placed, but it cannot be shown just now. Place it again in a moment to see it: it will not be placed twice.');
+  }
 }
 
 export async function listMyOrders(db: Db, media: MediaStorage, userId: string): Promise<Order[]> {

@@ -1,0 +1,166 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Db } from '../db/client.ts';
+import { createCreatorStore, createListing, createProduct, createSeller } from '../demo/factories.ts';
+
+/**
+ * The real server process (`node src/server/index.ts`, as `npm start` runs it)
+ * for tests of what only a whole process shows: locks, signals, outages.
+ */
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+/** Kills what a test started and removes its folders (call from afterEach). */
+export async function cleanUpProcesses(): Promise<void> {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export async function tempDataDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'haat-proc-'));
+  dirs.push(dir);
+  return dir;
+}
+
+export function startServer(options: { dataDir: string; port: number; databaseUrl?: string; env?: Record<string, string> }): ServerProcess {
+  const child = spawn(process.execPath, ['src/server/index.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: options.dataDir,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: options.databaseUrl ?? '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, port: options.port, exited, output: () => output };
+}
+
+export async function waitForHealth(port: number, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server on ${port} did not become healthy`);
+}
+
+/** A product on sale in a creator's store, with `stock` units to order. */
+export async function seedOrderableListing(db: Db, stock: number): Promise<{ listingId: string; productId: string }> {
+  const seller = await createSeller(db);
+  const product = await createProduct(db, { sellerId: seller.id, stock });
+  const store = await createCreatorStore(db);
+  const listing = await createListing(db, { storeId: store.id, productId: product.id });
+  return { listingId: listing.id, productId: product.id };
+}
+
+export interface Answer {
+  status: number;
+  body: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+/** One request over `agent` (keep-alive), answered or failed (status 0 with the error). */
+export function request(agent: http.Agent, port: number, method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve) => {
+    const outgoing = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: pathname,
+        agent,
+        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}), ...headers },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, headers: response.headers }));
+        response.on('error', (error) => resolve({ status: 0, body: String(error), headers: {} }));
+      },
+    );
+    outgoing.on('error', (error) => resolve({ status: 0, body: String(error), headers: {} }));
+    outgoing.end(payload);
+  });
+}
+
+const orderBody = (listingId: string) => ({
+  contact: { name: 'Load Tester', phone: '+91 98765 43210' },
+  address: { line1: '12 Lake View Road', city: 'Chennai', state: 'Tamil Nadu', pincode: '600017' },
+  payment: { method: 'cod' },
+  lines: [{ listingId, quantity: 1 }],
+});
+
+export interface PlacedByLoad {
+  key: string;
+  status: number;
+  orderId?: string;
+  body: string;
+}
+
+/**
+ * Places orders for one unit of `listingId` from `connections` keep-alive
+ * connections, each a new Idempotency-Key, until `stop()`; every answer is kept.
+ */
+export function orderLoad(port: number, listingId: string, connections: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const answers: PlacedByLoad[] = [];
+  const state = { stopped: false };
+  const worker = async () => {
+    while (!state.stopped) {
+      const key = crypto.randomUUID();
+      const answer = await request(agent, port, 'POST', '/api/orders', orderBody(listingId), { 'idempotency-key': key });
+      let orderId: string | undefined;
+      if (answer.status === 201) orderId = (JSON.parse(answer.body) as { order: { id: string } }).order.id;
+      answers.push({ key, status: answer.status, orderId, body: answer.body });
+      // A refused connection (the process stopping) is not worth hammering.
+      if (answer.status === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const running = Array.from({ length: connections }, worker);
+  return {
+    answers,
+    agent,
+    async stop() {
+      state.stopped = true;
+      await Promise.all(running);
+      agent.destroy();
+      return answers;
+    },
+  };
+}
