@@ -198,6 +198,129 @@ describe('the offline concierge', () => {
   });
 });
 
+/* User-written text in answers: names are escaped, so they never make links or other Markdown. */
+
+/** A backslash escape (CommonMark: before any ASCII punctuation) and the character it makes literal. */
+const ESCAPE = /\\([!-/:-@[-`{-~])/g;
+/** The answer with every escape pair hidden, same length: what is left is the Markdown a reader acts on. */
+const syntaxOf = (text: string) => text.replaceAll(ESCAPE, '\u0001\u0001');
+/** Text as the panel shows it. */
+const literal = (text: string) => text.replaceAll(ESCAPE, '$1');
+
+/** The links a CommonMark reader (and the panel) would make: [label](href) whose brackets and parentheses are not escaped. */
+function linksOutsideEscapes(text: string) {
+  const syntax = syntaxOf(text);
+  return [...syntax.matchAll(/\[([^\]]*)\]\(([^)]*)\)/g)].map((match) => {
+    const start = match.index + 1;
+    const label = text.slice(start, start + (match[1]?.length ?? 0));
+    const href = text.slice(start + label.length + 2, start + label.length + 2 + (match[2]?.length ?? 0));
+    return { label: literal(label), href };
+  });
+}
+
+/** Asserts the answer has no Markdown but the concierge's own: links only to `allowed`, bold only in pairs, no code, autolinks, images, emphasis, lists, headings or quotes. */
+function expectOnlyOwnMarkdown(text: string, allowed: RegExp) {
+  const syntax = syntaxOf(text);
+  for (const link of linksOutsideEscapes(text)) expect(link.href).toMatch(allowed);
+  expect(syntax.replaceAll(/\[[^\]]*\]\([^)]*\)/g, '')).not.toMatch(/[[\]<>`_|~\\]/);
+  expect(syntax.replaceAll(/\*\*[^*\n]+\*\*/g, '')).not.toContain('*');
+  for (const line of syntax.split('\n')) expect(line).not.toMatch(/^\s*(#|>|=|\+|\d+[.)]|[-*]\s*$)/);
+}
+
+describe('the concierge with hostile names', () => {
+  const HOSTILE_PRODUCTS = [
+    'Zebra lamp [Home](/\\evil.example)',
+    'Zebra rug [a](//evil.example) <https://evil.example> ![img](https://evil.example/x.png)',
+    'Zebra mug [click](javascript:alert(1)) `code` **bold** _em_ ~~gone~~',
+    'Zebra vase \\[x](/\\\\evil.example) ](y)[z](https://evil.example "title") \\',
+    'Zebra cushion - [Sale](//evil.example) # Heading > quote',
+  ];
+  const STORE_NAME = 'Eve [shop](//evil.example) **VIP** `x`';
+  const BUYER_NAME = '[Eve](//evil.example)';
+  let hostileCreator: string;
+  let buyer: string;
+  let hostileCampaign: SellerCampaign;
+  const listingIds: string[] = [];
+
+  beforeAll(async () => {
+    hostileCreator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
+    const onboarded = await server.send('POST', '/api/onboarding/creator', hostileCreator, { handle: 'eve.hostile', displayName: STORE_NAME });
+    if (onboarded.status >= 300) throw new Error(`onboarding: ${onboarded.status} ${await onboarded.text()}`);
+    for (const name of HOSTILE_PRODUCTS) {
+      const product = await sellerProduct(name, 'home', 59_900);
+      const listed = await server.send('POST', '/api/me/store/listings', hostileCreator, { productId: product.id, markupPaise: 0 });
+      if (listed.status !== 201) throw new Error(`listing: ${listed.status} ${await listed.text()}`);
+      listingIds.push((await json<{ id: string }>(listed)).id);
+    }
+    const posted = await server.send('POST', '/api/seller/campaigns', seller, {
+      brand: 'Evil [co](//evil.example)',
+      title: '**Win** [big](javascript:alert(1)) `now` # today',
+      desc: 'A campaign with a hostile title.',
+      hashtags: ['#Evil'],
+      payout: '₹500 [claim](https://evil.example/pay) <https://evil.example>',
+      payoutType: 'cash',
+      payoutAmountPaise: 50_000,
+      deadline: indianToday(new Date(server.deps.now().getTime() + 2 * 86_400_000)),
+      badges: [],
+      status: 'open',
+    });
+    if (posted.status !== 201) throw new Error(`campaign: ${posted.status} ${await posted.text()}`);
+    hostileCampaign = await json<SellerCampaign>(posted);
+    buyer = (await signedInAccount(server, { roleIntent: 'buyer', name: BUYER_NAME })).cookie;
+  });
+
+  it('lists products whose names hold Markdown as plain names, linking only to the listings', async () => {
+    const answer = await ask(server, 'zebra');
+    expect(answer.status).toBe(200);
+    const links = linksOutsideEscapes(answer.text);
+    const products = links.filter((link) => link.href.includes('?product='));
+    expect(products.map((link) => link.href).toSorted()).toEqual(listingIds.map((id) => `/@eve.hostile?product=${id}`).toSorted());
+    // The names read as written.
+    expect(products.map((link) => link.label).toSorted()).toEqual(HOSTILE_PRODUCTS.toSorted());
+    expect(links.filter((link) => !link.href.includes('?product=')).map((link) => link.href)).toEqual(['/shop?q=zebra']);
+    expectOnlyOwnMarkdown(answer.text, /^\/(@eve\.hostile\?product=[0-9a-f-]{36}|shop\?q=zebra)$/);
+    expect(literal(answer.text)).toContain(`in ${STORE_NAME}’s store`);
+    expect(answer.text.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(HOSTILE_PRODUCTS.length);
+  });
+
+  it('lists a campaign with a hostile title, brand and payout as text', async () => {
+    const answer = await ask(server, 'Which campaigns are open?');
+    expectOnlyOwnMarkdown(answer.text, /^\/(collab-invites|role-select)$/);
+    expect(literal(answer.text)).toContain(`- **${hostileCampaign.title}** by ${hostileCampaign.brand}: ${hostileCampaign.payout} (cash)`);
+  });
+
+  it('quotes a hostile rejection note, order lines and a hostile name as text', async () => {
+    expect((await server.send('POST', `/api/campaigns/${hostileCampaign.id}/join`, hostileCreator, {})).status).toBe(201);
+    expect((await server.send('POST', `/api/campaigns/${hostileCampaign.id}/submission`, hostileCreator, { postUrl: 'https://instagram.com/reel/xyz789' })).status).toBe(200);
+    const { participants } = await json<{ participants: Participant[] }>(server.send('GET', `/api/seller/campaigns/${hostileCampaign.id}/participants`, seller));
+    // Notes may span lines; in the chat a line break is a space, so the note cannot start a list.
+    const note = 'Redo it: [see brief](//evil.example)\n- **now**\n# [x](javascript:alert(1))';
+    expect((await server.send('POST', `/api/seller/campaign-participants/${participants[0]?.id}/review`, seller, { decision: 'reject', note })).status).toBe(200);
+    const mine = await ask(server, 'How are my campaigns doing?', { cookie: hostileCreator });
+    expectOnlyOwnMarkdown(mine.text, /^\/collab-invites$/);
+    expect(literal(mine.text)).toContain(`changes asked: “${note.replaceAll('\n', ' ')}”`);
+
+    const placed = await server.fetch('/api/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'hostile-order-1', cookie: buyer },
+      body: JSON.stringify({
+        contact: { name: 'Eve', phone: '+91 98765 43210' },
+        address: { line1: '12 Lake View Road', city: 'Chennai', state: 'Tamil Nadu', pincode: '600017' },
+        payment: { method: 'cod' },
+        lines: [{ listingId: listingIds[0], quantity: 1 }],
+      }),
+    });
+    expect(placed.status).toBe(201);
+    const orders = await ask(server, 'Where is my order?', { cookie: buyer });
+    expectOnlyOwnMarkdown(orders.text, /^\/orders-and-deliveries$/);
+    expect(literal(orders.text)).toContain(`1 × ${HOSTILE_PRODUCTS[0]}`);
+
+    const hello = await ask(server, 'hello', { cookie: buyer });
+    expectOnlyOwnMarkdown(hello.text, /^$/);
+    expect(literal(hello.text)).toContain(`Namaste, ${BUYER_NAME}!`);
+  });
+});
+
 describe('rate limits', () => {
   it('allows a signed-in account 20 questions a minute, then answers 429 with Retry-After until the minute is over', async () => {
     const { cookie } = await signedInAccount(server, { roleIntent: 'buyer' });

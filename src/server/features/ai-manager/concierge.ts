@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { productCategories } from '#shared/catalog/categories.ts';
 import type { AiContext } from '#shared/contracts/ai.ts';
 import { LINE_STATUS_LABELS } from '#shared/contracts/orders.ts';
+import { escapeMarkdown as md, markdownLink, urlPart } from '#shared/markdown.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
@@ -19,7 +20,9 @@ import { readIntent, type Budget, type Intent } from './concierge-intent.ts';
  * what the visitor asks (concierge-intent.ts), answers from the marketplace's
  * live data through the features' services, and streams the answer word by
  * word. Answers use a small Markdown subset the panel renders: paragraphs,
- * "- " lists, **bold** and [links](/path).
+ * "- " lists, **bold** and [links](/path). Every piece of user-written text
+ * (names, notes, the visitor's words) goes through `md` (#shared/markdown.ts), and
+ * links with user parts through `markdownLink`, so no name can make a link.
  */
 
 const PRODUCTS_SHOWN = 5;
@@ -101,31 +104,34 @@ async function productAnswer(deps: ConciergeDeps, intent: Intent): Promise<strin
   const price = { minPricePaise: intent.budget.minPaise, maxPricePaise: intent.budget.maxPaise };
   // The words first; when they find nothing, the category they belong to.
   let found = intent.words.length > 0 ? await findProducts(deps.db, { anyWord: intent.words, ...price }, PRODUCTS_SHOWN) : [];
-  let what = intent.phrase ? intent.phrase : intent.category ? categoryLabel(intent.category).toLowerCase() : 'products';
+  let what = intent.phrase ? md(intent.phrase) : intent.category ? md(categoryLabel(intent.category).toLowerCase()) : 'products';
   if (found.length === 0 && intent.category) {
     found = await findProducts(deps.db, { category: intent.category, ...price }, PRODUCTS_SHOWN);
-    if (found.length > 0 && intent.phrase) what = `${intent.phrase}, but here is some ${categoryLabel(intent.category).toLowerCase()}`;
+    if (found.length > 0 && intent.phrase) what = `${md(intent.phrase)}, but here is some ${md(categoryLabel(intent.category).toLowerCase())}`;
   }
   if (found.length === 0 && intent.words.length === 0 && !intent.category) {
     found = await findProducts(deps.db, price, PRODUCTS_SHOWN);
   }
   const budget = budgetText(intent.budget);
-  const searchLink = `/shop${intent.words.length > 0 ? `?q=${encodeURIComponent(intent.words[0] ?? '')}` : intent.category ? `?category=${intent.category}` : ''}`;
+  const searchLink = `/shop${intent.words.length > 0 ? `?q=${urlPart(intent.words[0] ?? '')}` : intent.category ? `?category=${urlPart(intent.category)}` : ''}`;
   if (found.length === 0) {
     return [
       `I couldn’t find ${what}${budget} on Haat right now.`,
-      `- Try fewer words or a wider budget, e.g. “${intent.words[0] ?? 'jhumkas'} under ₹2,000”.`,
-      `- Or browse everything on [the shop](${searchLink}).`,
+      `- Try fewer words or a wider budget, e.g. “${md(intent.words[0] ?? 'jhumkas')} under ₹2,000”.`,
+      `- Or browse everything on ${markdownLink('the shop', searchLink)}.`,
     ].join('\n');
   }
-  const lines = found.map((product) => `- [${product.name}](/@${product.storeHandle}?product=${product.listingId}): **${formatRupeesShort(product.pricePaise)}** in ${product.storeName}’s store`);
+  const lines = found.map(
+    (product) =>
+      `- ${markdownLink(product.name, `/@${urlPart(product.storeHandle)}?product=${urlPart(product.listingId)}`)}: **${formatRupeesShort(product.pricePaise)}** in ${md(product.storeName)}’s store`,
+  );
   const count = found.length === 1 ? 'one pick' : `${found.length} picks`;
   return [
     `Here ${found.length === 1 ? 'is' : 'are'} ${count} for ${what}${budget}:`,
     '',
     ...lines,
     '',
-    `Tap a product to see its photos, details and reviews. More on [the shop](${searchLink}).`,
+    `Tap a product to see its photos, details and reviews. More on ${markdownLink('the shop', searchLink)}.`,
   ].join('\n');
 }
 
@@ -138,7 +144,7 @@ async function campaignAnswer(deps: ConciergeDeps, user: ChatAsker | null): Prom
   }
   const lines = open
     .slice(0, CAMPAIGNS_SHOWN)
-    .map((campaign) => `- **${campaign.title}** by ${campaign.brand}: ${campaign.payout} (${campaign.payoutType}), until ${shortDate(campaign.deadline)}, ${campaign.joined} joined`);
+    .map((campaign) => `- **${md(campaign.title)}** by ${md(campaign.brand)}: ${md(campaign.payout)} (${campaign.payoutType}), until ${shortDate(campaign.deadline)}, ${campaign.joined} joined`);
   const cash = open.filter((campaign) => campaign.payoutType === 'cash').length;
   return [
     `${open.length} campaign${open.length === 1 ? ' is' : 's are'} open, ${cash} paying cash and ${open.length - cash} paying in gifts:`,
@@ -165,9 +171,9 @@ async function myCampaignsAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<
   if (items.length === 0) return 'You have not joined a campaign yet. See what is open on [Collab invites](/collab-invites).';
   const lines = items.slice(0, CAMPAIGNS_SHOWN).map(({ campaign, participation }) => {
     const paid = participation.payoutPaise ? `, ${formatRupees(participation.payoutPaise)} paid into your earnings` : '';
-    const gift = participation.giftOrder ? `, gift order ${participation.giftOrder.number}` : '';
-    const note = participation.status === 'rejected' && participation.note ? `: “${participation.note}”` : '';
-    return `- **${campaign.title}** (${campaign.brand}): ${PARTICIPATION_TEXT[participation.status]}${note}${paid}${gift}`;
+    const gift = participation.giftOrder ? `, gift order ${md(participation.giftOrder.number)}` : '';
+    const note = participation.status === 'rejected' && participation.note ? `: “${md(participation.note)}”` : '';
+    return `- **${md(campaign.title)}** (${md(campaign.brand)}): ${PARTICIPATION_TEXT[participation.status]}${note}${paid}${gift}`;
   });
   return [`Your campaigns:`, '', ...lines, '', 'Submit or update post links on [Collab invites](/collab-invites).'].join('\n');
 }
@@ -182,8 +188,8 @@ async function ordersAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<strin
   } else {
     parts.push(`Your latest order${orders.length === 1 ? '' : 's'}:`, '');
     for (const order of orders.slice(0, 3)) {
-      const items = order.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
-      parts.push(`- **${order.number}** (${shortDate(order.placedAt.slice(0, 10))}): ${LINE_STATUS_LABELS[order.status]}, ${items}, ${formatRupees(order.summary.totalPaise)}`);
+      const items = order.lines.map((line) => `${line.quantity} × ${md(line.name)}`).join(', ');
+      parts.push(`- **${md(order.number)}** (${shortDate(order.placedAt.slice(0, 10))}): ${LINE_STATUS_LABELS[order.status]}, ${items}, ${formatRupees(order.summary.totalPaise)}`);
     }
     parts.push('', 'Track, cancel or review them on [Orders & deliveries](/orders-and-deliveries).');
   }
@@ -266,7 +272,7 @@ function chooseRole(): string {
 }
 
 function welcome(context: AiContext, user: ChatAsker | null, greeted: boolean): string {
-  const hello = greeted ? `Namaste${user ? `, ${user.name.split(' ')[0]}` : ''}! ` : '';
+  const hello = greeted ? `Namaste${user ? `, ${md(user.name.split(' ')[0] ?? '')}` : ''}! ` : '';
   if (context === 'landing') {
     return [
       `${hello}I’m Haat’s AI Manager. I can help you start as a **creator** or as a **seller**:`,

@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '#shared/markdown.ts';
 import type { PanelNotification } from './ai-manager-store.ts';
 
 /** Next steps per kind of event; the link of the event comes first when it has one. */
@@ -21,9 +22,9 @@ const NEXT_STEPS: Record<string, { summary: string; steps: string[] }> = {
 
 const GENERIC = { summary: 'Here is the update.', steps: ['Open your [dashboard](/dashboard) for the details'] };
 
-/** What the AI Manager says when a notification is clicked: a summary with next-step suggestions. */
+/** What the AI Manager says when a notification is clicked: a summary with next-step suggestions. The app and message (names, notes) show as written, never as Markdown. */
 export function summarizeNotification(notification: Pick<PanelNotification, 'kind' | 'app' | 'message' | 'link'>): string {
   const { summary, steps } = NEXT_STEPS[notification.kind] ?? GENERIC;
   const open = notification.link && !steps.some((step) => step.includes(`](${notification.link})`)) ? [`Open [the details](${notification.link})`] : [];
-  return [`**${notification.app}:** ${summary}`, '', notification.message, '', 'Next steps:', ...[...open, ...steps].map((step) => `- ${step}`)].join('\n');
+  return [`**${escapeMarkdown(notification.app)}:** ${summary}`, '', escapeMarkdown(notification.message), '', 'Next steps:', ...[...open, ...steps].map((step) => `- ${step}`)].join('\n');
 }

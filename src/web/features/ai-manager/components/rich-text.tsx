@@ -3,37 +3,107 @@ import { Link } from 'react-router';
 
 /*
  * The assistant's answers in a small Markdown subset: paragraphs, "- " and
- * "1. " lists, **bold** and [links](/path). Text is never parsed as HTML; a
- * link goes only to a path in the app or an https address.
+ * "1. " lists, **bold**, [links](/path) and backslash escapes (`\[` is a
+ * literal "["; the concierge escapes names this way). Text is never parsed as
+ * HTML. A link goes only to this site: a path with one leading slash, or an
+ * https address on this origin; anything else (other sites, `//host`, `/\host`,
+ * `javascript:`, http) shows as its label in plain text. The same rule covers
+ * the relay, whose text comes from an outside model.
  */
 
-const INLINE = /\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+/** CommonMark: a backslash before ASCII punctuation makes it literal. */
+const ESCAPABLE = /^[!-/:-@[-`{-~]$/;
 
-function safeHref(href: string): { internal: boolean; href: string } | null {
-  if (href.startsWith('/') && !href.startsWith('//')) return { internal: true, href };
-  if (href.startsWith('https://')) return { internal: false, href };
+/** Backslashes, whitespace and control characters: browsers read `/\host` as `//host` and drop tabs and line breaks. */
+const UNSAFE_IN_HREF = /[\\\s\p{Cc}]/u;
+
+/** The in-app path an answer's link may open, or null when it would leave the site. */
+function safeHref(href: string): string | null {
+  if (href === '' || UNSAFE_IN_HREF.test(href)) return null;
+  const origin = window.location.origin;
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || url.username || url.password) return null;
+  if (href.startsWith('https://')) return url.protocol === 'https:' ? `${url.pathname}${url.search}${url.hash}` : null;
+  if (href.startsWith('/') && !href.startsWith('//')) return href;
   return null;
 }
 
-function inline(text: string, onNavigate: (() => void) | undefined): ReactNode[] {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(INLINE)) {
-    const index = match.index;
-    if (index > last) parts.push(text.slice(last, index));
-    const [whole, bold, label, href] = match;
-    if (bold !== undefined) {
-      parts.push(<strong key={index} className="font-semibold text-text">{bold}</strong>);
-    } else {
-      const target = safeHref(href ?? '');
-      const className = 'font-medium text-primary underline decoration-primary/40 underline-offset-2 hover:decoration-primary';
-      if (!target) parts.push(label);
-      else if (target.internal) parts.push(<Link key={index} to={target.href} onClick={onNavigate} className={className}>{label}</Link>);
-      else parts.push(<a key={index} href={target.href} target="_blank" rel="noreferrer noopener" className={className}>{label}</a>);
-    }
-    last = index + whole.length;
+/** Where `token` next appears in `text` from `from`, outside backslash escapes; -1 if it does not, or when `stop` comes first. */
+function findUnescaped(text: string, token: string, from: number, stop?: string): number {
+  for (let index = from; index < text.length; index += 1) {
+    if (text[index] === '\\' && ESCAPABLE.test(text[index + 1] ?? '')) index += 1;
+    else if (text.startsWith(token, index)) return index;
+    else if (stop !== undefined && text.startsWith(stop, index)) return -1;
   }
-  if (last < text.length) parts.push(text.slice(last));
+  return -1;
+}
+
+/** The text with its backslash escapes undone. */
+function unescape(text: string): string {
+  return text.replaceAll(/\\([!-/:-@[-`{-~])/g, '$1');
+}
+
+const LINK_CLASS = 'font-medium text-primary underline decoration-primary/40 underline-offset-2 hover:decoration-primary';
+
+function inline(text: string, onNavigate: (() => void) | undefined, inBold = false): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let plain = '';
+  const flush = () => {
+    if (plain) parts.push(plain);
+    plain = '';
+  };
+  let index = 0;
+  while (index < text.length) {
+    const char = text[index] ?? '';
+    const next = text[index + 1] ?? '';
+    if (char === '\\' && ESCAPABLE.test(next)) {
+      plain += next;
+      index += 2;
+      continue;
+    }
+    if (!inBold && text.startsWith('**', index)) {
+      const close = findUnescaped(text, '**', index + 2);
+      if (close > index + 2) {
+        flush();
+        parts.push(
+          <strong key={index} className="font-semibold text-text">
+            {inline(text.slice(index + 2, close), onNavigate, true)}
+          </strong>,
+        );
+        index = close + 2;
+        continue;
+      }
+    }
+    if (char === '[') {
+      const close = findUnescaped(text, ']', index + 1, '[');
+      const end = close > index + 1 && text[close + 1] === '(' ? text.indexOf(')', close + 2) : -1;
+      const href = end > close + 2 ? text.slice(close + 2, end) : '';
+      if (href && !/\s/.test(href)) {
+        flush();
+        const label = unescape(text.slice(index + 1, close));
+        const path = safeHref(href);
+        parts.push(
+          path === null ? (
+            label
+          ) : (
+            <Link key={index} to={path} onClick={onNavigate} className={LINK_CLASS}>
+              {label}
+            </Link>
+          ),
+        );
+        index = end + 1;
+        continue;
+      }
+    }
+    plain += char;
+    index += 1;
+  }
+  flush();
   return parts;
 }
 
