@@ -38,7 +38,7 @@ test('from a seller product to a creator store to a buyer who likes and saves it
   // A visitor arrives from Instagram and sees base + markup with Indian digit grouping.
   await page.clock.install();
   await page.goto('/@priya.styles?ref=ig&utm_source=instagram');
-  const tile = page.getByRole('button', { name: `${name}: open details` });
+  const tile = page.getByRole('button', { name: new RegExp(`^${name} ₹`) });
   await expect(tile).toContainText('₹1,399.00');
   const attribution = await page.evaluate(() => localStorage.getItem('haat:attribution'));
   expect(attribution).toContain('"ref":"ig"');
@@ -94,7 +94,7 @@ test('unknown creators end at /404', async ({ page }) => {
 
 test('the popup closes by its button, the backdrop and Escape, and locks page scrolling while open', async ({ page }, testInfo) => {
   await page.goto('/@priya.styles');
-  await page.getByRole('button', { name: /Kundan Jhumka Earrings: open details/ }).click();
+  await page.getByRole('button', { name: /^Kundan Jhumka Earrings ₹/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Kundan Jhumka Earrings' });
   await expect(dialog).toBeVisible();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
@@ -106,12 +106,12 @@ test('the popup closes by its button, the backdrop and Escape, and locks page sc
 
   // On a phone the popup fills the screen; the dimmed backdrop shows around it on wider screens.
   if (testInfo.project.name === 'desktop') {
-    await page.getByRole('button', { name: /Kundan Jhumka Earrings: open details/ }).click();
+    await page.getByRole('button', { name: /^Kundan Jhumka Earrings ₹/ }).click();
     await page.mouse.click(4, 450);
     await expect(dialog).toBeHidden();
   }
 
-  await page.getByRole('button', { name: /Kundan Jhumka Earrings: open details/ }).click();
+  await page.getByRole('button', { name: /^Kundan Jhumka Earrings ₹/ }).click();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

@@ -14,6 +14,15 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+const channel = (hex: string, start: number) => Number.parseInt(hex.slice(start, start + 2), 16);
+
+/** `colour` laid at `alpha` over `backdrop` (Tailwind's bg-primary/15 and the like), as #rrggbb. */
+function tint(colour: string, backdrop: string, alpha: number): string {
+  return `#${[1, 3, 5]
+    .map((start) => Math.round(channel(colour, start) * alpha + channel(backdrop, start) * (1 - alpha)).toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
 function gradientStops(gradient: string): string[] {
   return gradient.match(/#[0-9a-f]{6}/gi) ?? [];
 }
@@ -51,6 +60,13 @@ describe('theme presets', () => {
       for (const backdrop of [colors.background, colors.surface, colors.muted]) {
         expect(contrast(colors.text, backdrop)).toBeGreaterThanOrEqual(4.5);
         expect(contrast(colors.textSecondary, backdrop)).toBeGreaterThanOrEqual(4.5);
+      }
+    });
+
+    it('keeps primary text (links, labels, badges on a 10–15 % primary tint) at AA (4.5:1)', () => {
+      const tints = [0.1, 0.15].flatMap((alpha) => [tint(colors.primary, colors.background, alpha), tint(colors.primary, colors.surface, alpha)]);
+      for (const backdrop of [colors.background, colors.surface, colors.muted, ...tints]) {
+        expect(contrast(colors.primary, backdrop)).toBeGreaterThanOrEqual(4.5);
       }
     });
 

@@ -58,7 +58,12 @@ const baseShadows = {
   lg: '0 16px 40px rgb(0 0 0 / 0.45)',
 };
 
-/** The default look; its values are the ones styles.css paints before the provider runs. */
+/**
+ * The default look; its values are the ones styles.css paints before the provider runs.
+ * Primary is also a text colour (links, labels, badges on a 15 % primary tint), so it is a
+ * lighter violet than the brand's #8b5cf6, which stays as the gradient's first stop under
+ * white button text.
+ */
 export const signatureDarkPurpleTheme: Theme = {
   id: 'signature-dark-purple',
   name: 'Signature Dark Purple',
@@ -69,7 +74,7 @@ export const signatureDarkPurpleTheme: Theme = {
   createdAt: PRESET_DATE,
   updatedAt: PRESET_DATE,
   colors: {
-    primary: '#8b5cf6',
+    primary: '#9b79f9',
     secondary: '#ec4899',
     accent: '#f59e0b',
     background: '#0d0918',

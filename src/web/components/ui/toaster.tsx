@@ -2,11 +2,14 @@ import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { dismissToast, toastStore } from '../../lib/toast.ts';
 
-/** Renders the toasts: polite for news, assertive for failures. */
+/**
+ * Renders the toasts: polite for news, assertive for failures. Each toast is its
+ * own live region; the named section around them is a landmark to find them by.
+ */
 export function Toaster() {
   const toasts = toastStore.useStore();
   return (
-    <div
+    <section
       aria-label="Notifications"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:items-end"
     >
@@ -39,6 +42,6 @@ export function Toaster() {
           </button>
         </div>
       ))}
-    </div>
+    </section>
   );
 }

@@ -45,7 +45,7 @@ describe('ThemeProvider', () => {
   it('exposes the current theme tokens as --haat-* custom properties on <html>', () => {
     renderPicker();
 
-    expect(cssVariable('--haat-color-primary')).toBe('#8b5cf6');
+    expect(cssVariable('--haat-color-primary')).toBe('#9b79f9');
     expect(cssVariable('--haat-color-text-secondary')).toBe('#b9b0d4');
     expect(cssVariable('--haat-radius-card')).toBe('1rem');
     expect(cssVariable('--haat-gradient-primary')).toBe('linear-gradient(135deg, #8b5cf6 0%, #ec4899 100%)');

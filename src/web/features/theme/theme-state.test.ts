@@ -77,6 +77,17 @@ describe('resolveInitialThemes (theme on start)', () => {
     expect(state.currentTheme.id).toMatch(ID_FORMAT);
   });
 
+  it('gives a saved, unedited copy of the signature preset its readable primary, and keeps a chosen colour', () => {
+    const oldSignature = saved({ ...firstPreset, colors: { ...firstPreset.colors, primary: '#8B5CF6' } }, 'Signature', true);
+    const chosen = saved({ ...warmSunsetTheme, colors: { ...warmSunsetTheme.colors, primary: '#8b5cf6' } }, 'Mine');
+    const storage = memoryStorage({ [SAVED_THEMES_STORAGE_KEY]: JSON.stringify([oldSignature, chosen]) });
+
+    const state = resolveInitialThemes(storage, NOW);
+
+    expect(state.currentTheme.colors.primary).toBe(firstPreset.colors.primary);
+    expect(state.themes.find((theme) => theme.name === 'Mine')?.colors.primary).toBe('#8b5cf6');
+  });
+
   it('loads saved themes and applies the default one', () => {
     const themes = [saved(neonBlueTheme, 'Neon'), saved(warmSunsetTheme, 'Sunset', true)];
     const storage = memoryStorage({ [SAVED_THEMES_STORAGE_KEY]: JSON.stringify(themes) });

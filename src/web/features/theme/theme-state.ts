@@ -174,7 +174,20 @@ export function readSavedThemes(storage: Pick<Storage, 'getItem'>): SavedThemesR
     return { status: 'invalid', raw, error };
   }
   const parsed = savedThemesSchema.safeParse(json);
-  return parsed.success ? { status: 'ok', themes: parsed.data } : { status: 'invalid', raw, error: parsed.error };
+  return parsed.success ? { status: 'ok', themes: parsed.data.map(withReadablePrimary) } : { status: 'invalid', raw, error: parsed.error };
+}
+
+/**
+ * The signature preset's primary was #8b5cf6 until its text on the dark surfaces
+ * proved too faint (4.32:1, WCAG asks 4.5:1). A copy of that preset saved on a
+ * device or published with a store that still has the old value, unedited, gets
+ * the new one when it is read; a colour someone chose is theirs and stays.
+ */
+const RETIRED_SIGNATURE_PRIMARY = '#8b5cf6';
+export function withReadablePrimary(theme: Theme): Theme {
+  const { primary, background } = theme.colors;
+  const isOldSignature = primary.toLowerCase() === RETIRED_SIGNATURE_PRIMARY && background === defaultThemePreset.colors.background;
+  return isOldSignature ? { ...theme, colors: { ...theme.colors, primary: defaultThemePreset.colors.primary } } : theme;
 }
 
 /** Writes the saved themes; a full or blocked storage is logged, not thrown, since the page still works. */

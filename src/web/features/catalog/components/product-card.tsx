@@ -2,42 +2,52 @@ import { ImageOff } from 'lucide-react';
 import type { Product } from '#shared/contracts/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
 
-/** A product tile: photo with srcset, name, the price in ₹ and the MRP struck through. */
+/**
+ * A product tile: photo with srcset, name, the price in ₹ and the MRP struck through.
+ * As the content of a link or button its text is that control's name: "name ₹price MRP ₹mrp".
+ */
 export function ProductCard({
   product,
   pricePaise,
   inStock = true,
+  inControl = false,
 }: {
   product: Pick<Product, 'name' | 'images' | 'originalPricePaise'>;
   /** What the buyer pays here: the base price on a seller's page, base + markup in a store. */
   pricePaise: number;
   inStock?: boolean;
+  /**
+   * The tile is what a link or button shows. Browsers leave an article's text out of a control's name, so it is a
+   * plain box then, and its photo is decorative: the description (or "No photo yet") would only lengthen the name.
+   */
+  inControl?: boolean;
 }) {
   const image = product.images[0];
   const mrp = product.originalPricePaise;
+  const Root = inControl ? 'div' : 'article';
   return (
-    <article className="group overflow-hidden rounded-card border border-border bg-surface shadow-card transition-theme hover:border-primary/60">
+    <Root className="group overflow-hidden rounded-card border border-border bg-surface shadow-card transition-theme hover:border-primary/60">
       <div className="aspect-square overflow-hidden bg-muted">
         {image ? (
           <img
             src={image.url}
             srcSet={image.srcset}
             sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
-            alt={image.alt}
+            alt={inControl ? '' : image.alt}
             loading="lazy"
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         ) : (
           <div className="flex size-full items-center justify-center text-text-secondary">
-            <ImageOff className="size-8" aria-label="No photo yet" />
+            <ImageOff className="size-8" aria-label={inControl ? undefined : 'No photo yet'} />
           </div>
         )}
       </div>
       <div className="p-3 sm:p-4">
         <h3 className="line-clamp-2 text-sm font-semibold sm:text-base">{product.name}</h3>
         <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
-          <span className="font-bold tabular-nums">{formatRupees(pricePaise)}</span>
+          <span className="font-bold tabular-nums">{formatRupees(pricePaise)}</span>{' '}
           {mrp !== null && mrp > pricePaise ? (
             <s className="text-xs text-text-secondary tabular-nums">
               <span className="sr-only">MRP </span>
@@ -47,6 +57,6 @@ export function ProductCard({
         </p>
         {inStock ? null : <p className="mt-1 text-xs font-medium text-amber-300">Out of stock</p>}
       </div>
-    </article>
+    </Root>
   );
 }

@@ -9,6 +9,7 @@ import { ProductCard } from '../../catalog/components/product-card.tsx';
 import { closeProductPopup, openProductPopup, productPopup } from '../../popup/product-popup-store.ts';
 import { applyThemeToDocument } from '../../theme/css-variables.ts';
 import { useTheme } from '../../theme/theme-provider.tsx';
+import { withReadablePrimary } from '../../theme/theme-state.ts';
 import { recordVisit, storeProductsQueryOptions } from '../api/stores.ts';
 import { captureAttribution } from '../attribution.ts';
 
@@ -29,7 +30,7 @@ function usePublishedTheme(store: PublicStore) {
   const { currentTheme } = useTheme();
   useLayoutEffect(() => {
     if (!store.theme) return;
-    applyThemeToDocument(store.theme);
+    applyThemeToDocument(withReadablePrimary(store.theme));
     return () => applyThemeToDocument(currentTheme);
   }, [store.theme, currentTheme]);
 }
@@ -101,9 +102,10 @@ function ProductGrid({ items, all, store, labelledBy }: { items: StoreProduct[];
             type="button"
             className="block w-full rounded-card text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
             onClick={() => openProductPopup({ item, store, storeProducts: all })}
-            aria-label={`${item.product.name}: open details`}
+            // Named by the tile's own text (name, price, MRP), as sighted buyers read it; it opens the product popup.
+            aria-haspopup="dialog"
           >
-            <ProductCard product={item.product} pricePaise={item.pricePaise} inStock={item.inStock} />
+            <ProductCard product={item.product} pricePaise={item.pricePaise} inStock={item.inStock} inControl />
           </button>
         </li>
       ))}
