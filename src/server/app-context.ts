@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
-import type { Env as HonoEnv } from 'hono';
+import type { Context, Env as HonoEnv } from 'hono';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { ChatProvider } from './features/ai-manager/chat-provider.ts';
@@ -44,8 +44,29 @@ export interface AppEnv extends HonoEnv {
   };
 }
 
-/** Zod failures from route validation become a 422 with field messages. */
+const jsonMediaType = /^application\/([\w.-]+\+)?json$/i;
+const formMediaTypes = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
+
+/**
+ * A route whose contract requires a body (`required: true`, as jsonBody() and
+ * the upload forms declare) runs its body validator on every request; when the
+ * request carries no body of that kind the validator would check `{}`, and a
+ * contract of optional fields would let an empty request write. Such a request
+ * is refused with a 400. (A body of another declared type never gets here: the
+ * route answers it with a 415.)
+ */
+function missingBody(target: string, c: Context<AppEnv>): Response | undefined {
+  if (target !== 'json' && target !== 'form') return undefined;
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (target === 'json' ? jsonMediaType.test(type) : formMediaTypes.has(type)) return undefined;
+  const wanted = target === 'json' ? 'a JSON body (application/json)' : 'a multipart/form-data body';
+  return c.json({ error: { code: 'bad_request', message: `This request needs ${wanted}.` } }, 400);
+}
+
+/** Zod failures from route validation become a 422 with field messages; a missing required body a 400. */
 const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
+  const missing = missingBody(result.target, c);
+  if (missing) return missing;
   if (result.success) return;
   const fields: Record<string, string[]> = {};
   for (const issue of result.error.issues) {

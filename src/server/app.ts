@@ -23,7 +23,7 @@ import { MAX_BANNER_BYTES } from '#shared/contracts/campaigns.ts';
 import { aiChatRoutes } from './features/ai-manager/ai-chat.routes.ts';
 import { adRoutes } from './features/ai-manager/ads.routes.ts';
 import { createRouter, type AppDeps, type AppEnv } from './app-context.ts';
-import { handleApiNotFound, handleError } from './middleware/error-handler.ts';
+import { guardErrorEnvelope, handleApiNotFound, handleError } from './middleware/error-handler.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { limitBody, requireKnownContentType } from './middleware/request-body.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -45,6 +45,12 @@ export function createApp(deps: AppDeps) {
     ]),
     requireKnownContentType(),
     originCheck(trustedOrigins(deps.env)),
+    // API answers are personal unless a route says otherwise (a store's public products do): no shared or
+    // browser cache keeps one user's /api/me, orders or dashboard for the next person on the device.
+    async (c, next) => {
+      await next();
+      if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
+    },
     // A successful write may change what the public cache holds, so it clears it; only the frequent writes
     // that never touch a store's products (sign-ins, visits, likes and saves, follows, client error reports,
     // AI Manager questions, notifications read)
@@ -86,6 +92,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps), securityHeaders());
+  app.use('/api/*', guardErrorEnvelope());
   app.onError(handleError);
   app.route('/', api);
   app.all('/api/*', handleApiNotFound);

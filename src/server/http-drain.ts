@@ -7,7 +7,7 @@ import { Server as NetServer, type Socket } from 'node:net';
  * request within milliseconds; that request is answered (with Connection:
  * close) instead of meeting a reset socket. Quiet connections close after this.
  */
-const IDLE_GRACE_MS = 400;
+const IDLE_GRACE_MS = 1_000;
 
 /**
  * Graceful stop for a Node HTTP server under keep-alive load. `server.close()`

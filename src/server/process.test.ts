@@ -101,10 +101,15 @@ describe('the server process', () => {
     expect(stoppedInMs).toBeLessThan(3_000);
     expect(await streamEnded).toBe('ended');
     expect(server.output()).not.toContain('did not finish in time');
-    // Nothing the server took was cut off or failed: what it did not take was refused at connect.
+    // Nothing the server took was cut off or failed. What it did not take was refused at connect, or (a
+    // request sent on a connection just as it closed, idle) never reached the app: no access-log line has it.
     const statuses = new Set(answers.map((answer) => answer.status));
     expect([...statuses].filter((status) => status !== 201 && status !== 0)).toEqual([]);
-    for (const answer of answers.filter((one) => one.status === 0)) expect(answer.body).toMatch(/ECONNREFUSED/);
+    const log = server.output();
+    const answered = answers.find((answer) => answer.status === 201);
+    expect(log).toContain(answered?.key);
+    const cut = answers.filter((answer) => answer.status === 0 && log.includes(answer.key));
+    expect(cut.map((answer) => answer.body)).toEqual([]);
 
     // Every order in the database was acknowledged, and every acknowledged order is there.
     const after = openDatabase({ kind: 'pglite', dataDir });

@@ -14,7 +14,8 @@ function limiter(maxSize: number): MiddlewareHandler<AppEnv> {
   return bodyLimit({
     maxSize,
     onError: (c) => {
-      // The rest of the body is never read, so the connection cannot be reused.
+      // The rest of the body is not wanted, so the connection is not reused; it still lingers, reading and
+      // discarding, until the client can have read this answer (lingering-close.ts).
       c.header('Connection', 'close');
       return errorResponse(c, 413, 'payload_too_large', `The request body is larger than ${size}.`);
     },

@@ -144,7 +144,8 @@ export function orderLoad(port: number, listingId: string, connections: number) 
   const worker = async () => {
     while (!state.stopped) {
       const key = crypto.randomUUID();
-      const answer = await request(agent, port, 'POST', '/api/orders', orderBody(listingId), { 'idempotency-key': key });
+      // The key doubles as the request id, so a test can find the request in the server's access log.
+      const answer = await request(agent, port, 'POST', '/api/orders', orderBody(listingId), { 'idempotency-key': key, 'x-request-id': key });
       let orderId: string | undefined;
       if (answer.status === 201) orderId = (JSON.parse(answer.body) as { order: { id: string } }).order.id;
       answers.push({ key, status: answer.status, orderId, body: answer.body });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /* The AI Manager: the streaming chat call, its chunks, and the panel's ads (spec §3, §7). */
 
@@ -13,10 +14,10 @@ export type AiContext = z.infer<typeof aiContextSchema>;
 
 export const chatTurnSchema = z.strictObject({
   role: chatRoleSchema,
-  content: z
-    .string()
+  // The assistant's earlier answers come back as turns: Markdown over several lines.
+  content: text({ multiline: true })
     .max(MAX_CHAT_MESSAGE_CHARS, `At most ${MAX_CHAT_MESSAGE_CHARS} characters.`)
-    .refine((text) => text.trim().length > 0, 'Write a message.'),
+    .refine((message) => message.trim().length > 0, 'Write a message.'),
 });
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
 

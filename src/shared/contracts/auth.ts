@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { displayNameSchema, roleIntentSchema } from './profiles.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.'));
-export const passwordSchema = z
-  .string()
+export const emailSchema = text().trim().toLowerCase().pipe(z.email('Enter a valid email address.'));
+export const passwordSchema = text()
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
 
-const callbackURL = z.string().startsWith('/').max(500).optional();
+const callbackURL = text().startsWith('/').max(500).optional();
 
 export const signUpSchema = z.object({
   name: displayNameSchema,
@@ -24,16 +24,16 @@ export type SignUp = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX),
+  password: text().min(1, 'Enter your password.').max(PASSWORD_MAX),
   rememberMe: z.boolean().optional(),
   callbackURL,
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
-export const requestPasswordResetSchema = z.object({ email: emailSchema, redirectTo: z.string().max(500).optional() });
-export const resetPasswordSchema = z.object({ newPassword: passwordSchema, token: z.string().min(1).max(500) });
+export const requestPasswordResetSchema = z.object({ email: emailSchema, redirectTo: text().max(500).optional() });
+export const resetPasswordSchema = z.object({ newPassword: passwordSchema, token: text().min(1).max(500) });
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password.').max(PASSWORD_MAX),
+  currentPassword: text().min(1, 'Enter your current password.').max(PASSWORD_MAX),
   newPassword: passwordSchema,
   revokeOtherSessions: z.boolean().optional(),
 });

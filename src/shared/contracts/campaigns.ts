@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, textChecks } from './common.ts';
 import { addressSchema, contactSchema } from './orders.ts';
 
 /*
@@ -36,8 +37,7 @@ export const MAX_CASH_PAYOUT_PAISE = 100_000_000;
 export const MAX_BANNER_BYTES = 10 * 1024 * 1024;
 
 /** `#` then letters, digits or underscores (any script: #दिवाली is fine). */
-export const hashtagSchema = z
-  .string()
+export const hashtagSchema = text()
   .trim()
   .regex(/^#[\p{L}\p{M}\p{N}_]{1,50}$/u, 'A hashtag starts with # followed by letters, digits or _ (no spaces).');
 
@@ -80,24 +80,26 @@ export type CampaignList = z.infer<typeof campaignListSchema>;
 export const campaignSorts = ['deadline', 'payout', 'newest'] as const;
 export const campaignQuerySchema = z.object({
   payoutType: payoutTypeSchema.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   sort: z.enum(campaignSorts).default('deadline'),
   status: z.enum(['open', 'closed']).default('open'),
 });
 export type CampaignQuery = z.input<typeof campaignQuerySchema>;
 export type CampaignQueryParsed = z.output<typeof campaignQuerySchema>;
 
+const badgeSchema = text().trim().min(1, 'Write the badge.').max(24, 'A badge has at most 24 characters.');
+
 const campaignFields = {
-  brand: z.string().trim().min(1, 'Enter the brand.').max(80, 'At most 80 characters.'),
-  title: z.string().trim().min(3, 'Enter a title of at least 3 characters.').max(120, 'At most 120 characters.'),
-  desc: z.string().trim().min(10, 'Describe the campaign in at least 10 characters.').max(2000, 'At most 2,000 characters.'),
+  brand: text().trim().min(1, 'Enter the brand.').max(80, 'At most 80 characters.'),
+  title: text().trim().min(3, 'Enter a title of at least 3 characters.').max(120, 'At most 120 characters.'),
+  desc: text({ multiline: true }).trim().min(10, 'Describe the campaign in at least 10 characters.').max(2000, 'At most 2,000 characters.'),
   hashtags: z.array(hashtagSchema).min(1, 'Add at least one hashtag.').max(MAX_HASHTAGS, `At most ${MAX_HASHTAGS} hashtags.`),
-  payout: z.string().trim().min(1, 'Describe the payout, e.g. "₹2,000 per post".').max(120, 'At most 120 characters.'),
+  payout: text().trim().min(1, 'Describe the payout, e.g. "₹2,000 per post".').max(120, 'At most 120 characters.'),
   payoutType: payoutTypeSchema,
   payoutAmountPaise: z.number().int().min(100, 'At least ₹1.').max(MAX_CASH_PAYOUT_PAISE, 'At most ₹10,00,000.').nullable().optional(),
   giftProductId: z.uuid('Choose one of your products.').nullable().optional(),
   deadline: isoDaySchema,
-  badges: z.array(z.string().trim().min(1).max(24, 'A badge has at most 24 characters.')).max(MAX_BADGES, `At most ${MAX_BADGES} badges.`).default([]),
+  badges: z.array(badgeSchema).max(MAX_BADGES, `At most ${MAX_BADGES} badges.`).default([]),
 };
 
 /** A new campaign: saved as a draft, or published (open) at once. */
@@ -116,7 +118,7 @@ export const campaignUpdateSchema = z
     payoutAmountPaise: campaignFields.payoutAmountPaise,
     giftProductId: campaignFields.giftProductId,
     deadline: campaignFields.deadline,
-    badges: z.array(z.string().trim().min(1).max(24)).max(MAX_BADGES),
+    badges: z.array(badgeSchema).max(MAX_BADGES),
     status: z.literal('open'),
   })
   .partial()
@@ -134,13 +136,15 @@ export type JoinCampaign = z.input<typeof joinCampaignSchema>;
 /** The link of the creator's post: https only. */
 export const postUrlSchema = z
   .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Paste the https:// link of your post.' })
+  .check(...textChecks())
   .max(500, 'At most 500 characters.');
 export const submissionSchema = z.object({ postUrl: postUrlSchema }).strict();
 export type Submission = z.input<typeof submissionSchema>;
 
+const noteSchema = text({ multiline: true }).trim();
 export const reviewDecisionSchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('approve'), note: z.string().trim().max(300).optional() }).strict(),
-  z.object({ decision: z.literal('reject'), note: z.string().trim().min(3, 'Tell the creator what to change.').max(300, 'At most 300 characters.') }).strict(),
+  z.object({ decision: z.literal('approve'), note: noteSchema.max(300, 'At most 300 characters.').optional() }).strict(),
+  z.object({ decision: z.literal('reject'), note: noteSchema.min(3, 'Tell the creator what to change.').max(300, 'At most 300 characters.') }).strict(),
 ]);
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { productImageSchema } from './catalog.ts';
 
 /*
@@ -10,7 +11,7 @@ import { productImageSchema } from './catalog.ts';
 export { MAX_LINE_QUANTITY, MAX_ORDER_LINES, PARCEL_DELIVERY_FEE_PAISE } from '../constants.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../constants.ts';
 
-export const attributionText = z.string().trim().max(60).regex(/^[\w.@-]*$/, 'Letters, digits, dots, dashes and underscores only.');
+export const attributionText = text().trim().max(60).regex(/^[\w.@-]*$/, 'Letters, digits, dots, dashes and underscores only.');
 
 /** A cart line as sent to the server: which listing and how many. Prices are never sent. */
 export const cartLineInputSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { productCategoryIds } from '../catalog/categories.ts';
 
 export const MAX_PRODUCT_PHOTOS = 8;
@@ -8,20 +9,26 @@ export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1080] as const;
 
 const paise = z.number().int('Whole paise only.');
 
+/** The highest base price a seller may ask: ₹10,00,000. */
+export const MAX_PRICE_PAISE = 100_000_000;
+/** The same in whole rupees, the bound of the price filters. */
+export const MAX_PRICE_RUPEES = MAX_PRICE_PAISE / 100;
+const rupeeFilter = z.coerce.number().int('Whole rupees only.').min(0, 'At least ₹0.').max(MAX_PRICE_RUPEES, 'At most ₹10,00,000.');
+
 const productFields = {
-  name: z.string().trim().min(2, 'Give the product a name.').max(120, 'At most 120 characters.'),
-  description: z.string().trim().max(4000, 'At most 4000 characters.'),
+  name: text().trim().min(2, 'Give the product a name.').max(120, 'At most 120 characters.'),
+  description: text({ multiline: true }).trim().max(4000, 'At most 4000 characters.'),
   category: z.enum(productCategoryIds, 'Choose a category.'),
-  brand: z.string().trim().max(80, 'At most 80 characters.'),
-  model: z.string().trim().max(80, 'At most 80 characters.'),
-  warranty: z.string().trim().max(40, 'At most 40 characters.'),
-  shipping: z.string().trim().max(40, 'At most 40 characters.'),
+  brand: text().trim().max(80, 'At most 80 characters.'),
+  model: text().trim().max(80, 'At most 80 characters.'),
+  warranty: text().trim().max(40, 'At most 40 characters.'),
+  shipping: text().trim().max(40, 'At most 40 characters.'),
   returnPolicyDays: z.number().int().min(0, 'At least 0 days.').max(365, 'At most 365 days.'),
   /** The seller's base price. */
-  pricePaise: paise.min(100, 'At least ₹1.').max(100_000_000, 'At most ₹10,00,000.'),
+  pricePaise: paise.min(100, 'At least ₹1.').max(MAX_PRICE_PAISE, 'At most ₹10,00,000.'),
   /** MRP, shown struck through; at least the base price. */
-  originalPricePaise: paise.max(100_000_000).nullable(),
-  stock: z.number().int().min(0, 'Stock cannot be negative.').max(1_000_000),
+  originalPricePaise: paise.min(0, 'The MRP cannot be negative.').max(MAX_PRICE_PAISE, 'At most ₹10,00,000.').nullable(),
+  stock: z.number().int().min(0, 'Stock cannot be negative.').max(1_000_000, 'At most 10,00,000.'),
   resellable: z.boolean(),
 };
 
@@ -74,10 +81,10 @@ export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.object({ items: z.array(productSchema) });
 
 export const resellableQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   category: z.enum(productCategoryIds).optional(),
-  minRupees: z.coerce.number().int().min(0).optional(),
-  maxRupees: z.coerce.number().int().min(0).optional(),
+  minRupees: rupeeFilter.optional(),
+  maxRupees: rupeeFilter.optional(),
 });
 export type ResellableQuery = z.infer<typeof resellableQuerySchema>;
 
@@ -150,10 +157,10 @@ export const productFeedbackSchema = z.object({
 export type ProductFeedback = z.infer<typeof productFeedbackSchema>;
 
 export const askQuestionSchema = z.object({
-  question: z.string().trim().min(5, 'Ask a whole question (at least 5 characters).').max(500, 'At most 500 characters.'),
+  question: text({ multiline: true }).trim().min(5, 'Ask a whole question (at least 5 characters).').max(500, 'At most 500 characters.'),
 });
 export const answerQuestionSchema = z.object({
-  answer: z.string().trim().min(1, 'Write an answer.').max(1000, 'At most 1000 characters.'),
+  answer: text({ multiline: true }).trim().min(1, 'Write an answer.').max(1000, 'At most 1000 characters.'),
 });
 
 /** A question on one of the seller's products, for their answer queue. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { productImageSchema } from './catalog.ts';
 
 export const productListNameSchema = z.enum(['saved', 'liked']);
@@ -7,7 +8,7 @@ export type ProductListName = z.infer<typeof productListNameSchema>;
 /** At most this many products in one list. */
 export const MAX_LIST_ENTRIES = 200;
 
-const attributionText = z.string().trim().max(60).regex(/^[\w.@-]*$/, 'Letters, digits, dots, dashes and underscores only.');
+const attributionText = text().trim().max(60).regex(/^[\w.@-]*$/, 'Letters, digits, dots, dashes and underscores only.');
 
 /** What a client sends to put a product on a list: the store it was found in and the attribution. */
 export const listEntryInputSchema = z.object({

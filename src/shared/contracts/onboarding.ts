@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { isValidGstin } from '../gstin.ts';
 import { displayNameSchema, handleSchema, reservedHandles } from './profiles.ts';
 import { bioSchema } from './stores.ts';
@@ -12,8 +13,7 @@ export const creatorOnboardingSchema = z.object({
 export type CreatorOnboarding = z.input<typeof creatorOnboardingSchema>;
 
 /** A seller's public page: /seller/{slug}. */
-export const sellerSlugSchema = z
-  .string()
+export const sellerSlugSchema = text()
   .trim()
   .toLowerCase()
   .min(3, 'At least 3 characters.')
@@ -21,16 +21,15 @@ export const sellerSlugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use letters a–z, digits and single hyphens.')
   .refine((slug) => !reservedHandles.has(slug), 'That name is reserved. Try another.');
 
-export const pincodeSchema = z.string().trim().regex(/^[1-9][0-9]{5}$/, 'A PIN code has 6 digits and does not start with 0.');
+export const pincodeSchema = text().trim().regex(/^[1-9][0-9]{5}$/, 'A PIN code has 6 digits and does not start with 0.');
 
-export const gstinSchema = z
-  .string()
+export const gstinSchema = text()
   .trim()
   .toUpperCase()
   .refine(isValidGstin, 'Not a valid GSTIN (15 characters, e.g. 27AAPFU0939F1ZV).');
 
 export const sellerOnboardingSchema = z.object({
-  businessName: z.string().trim().min(2, 'Enter your business name.').max(80, 'At most 80 characters.'),
+  businessName: text().trim().min(2, 'Enter your business name.').max(80, 'At most 80 characters.'),
   slug: sellerSlugSchema,
   pickupPincode: pincodeSchema,
   gstin: z.union([z.literal('').transform(() => undefined), gstinSchema]).optional(),

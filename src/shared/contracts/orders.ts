@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { productImageSchema } from './catalog.ts';
+import { text } from './common.ts';
+import { MAX_MARKUP_PAISE, MAX_PRICE_PAISE, productImageSchema } from './catalog.ts';
 import { cartLineInputSchema, distinctListings, MAX_ORDER_LINES, priceSummarySchema } from './cart.ts';
 
 export * from './cart.ts';
@@ -53,17 +54,16 @@ export const INDIAN_STATES = [
  * An Indian mobile number: +91 and 10 digits starting 6–9. Spaces and dashes
  * are ignored and a missing +91 is added, so "98765 43210" becomes "+919876543210".
  */
-export const indianMobileSchema = z
-  .string()
+export const indianMobileSchema = text()
   .trim()
   .transform((value) => value.replaceAll(/[\s-]/g, ''))
   .transform((value) => (/^\d{10}$/.test(value) ? `+91${value}` : value.replace(/^0091|^91(?=\d{10}$)/, '+91')))
   .pipe(z.string().regex(/^\+91[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210.'));
 
-export const pincodeSchema = z.string().trim().regex(/^[1-9]\d{5}$/, 'Enter the 6-digit PIN code.');
+export const pincodeSchema = text().trim().regex(/^[1-9]\d{5}$/, 'Enter the 6-digit PIN code.');
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(2, 'Enter your name.').max(80, 'At most 80 characters.'),
+  name: text().trim().min(2, 'Enter your name.').max(80, 'At most 80 characters.'),
   phone: indianMobileSchema,
   email: z
     .union([z.literal(''), z.email('Enter a valid email or leave it empty.')])
@@ -73,9 +73,9 @@ export const contactSchema = z.object({
 export type Contact = z.output<typeof contactSchema>;
 
 export const addressSchema = z.object({
-  line1: z.string().trim().min(3, 'Enter the house number and street.').max(120, 'At most 120 characters.'),
-  line2: z.string().trim().max(120, 'At most 120 characters.').default(''),
-  city: z.string().trim().min(2, 'Enter the city.').max(60, 'At most 60 characters.'),
+  line1: text().trim().min(3, 'Enter the house number and street.').max(120, 'At most 120 characters.'),
+  line2: text().trim().max(120, 'At most 120 characters.').default(''),
+  city: text().trim().min(2, 'Enter the city.').max(60, 'At most 60 characters.'),
   state: z.enum(INDIAN_STATES, 'Choose a state or union territory.'),
   pincode: pincodeSchema,
 });
@@ -89,10 +89,13 @@ export const paymentStatuses = ['due_on_delivery', 'paid', 'void'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
+/** The most a buyer pays for one unit: the highest base price plus the highest markup. */
+export const MAX_BUYER_PRICE_PAISE = MAX_PRICE_PAISE + MAX_MARKUP_PAISE;
+
 /** A line to order: the listing, how many, the attribution, and the price the buyer saw. */
 export const orderLineInputSchema = cartLineInputSchema.extend({
   /** The unit price the buyer was shown; when it no longer holds the order is refused (409 price_changed). */
-  expectedUnitPricePaise: z.number().int().min(0).optional(),
+  expectedUnitPricePaise: z.number().int().min(0, 'A price cannot be negative.').max(MAX_BUYER_PRICE_PAISE, 'Not a price Haat sells at.').optional(),
 });
 
 export const placeOrderSchema = z.object({
@@ -108,8 +111,7 @@ export const placeOrderSchema = z.object({
 export type PlaceOrder = z.input<typeof placeOrderSchema>;
 export type PlaceOrderParsed = z.output<typeof placeOrderSchema>;
 
-export const idempotencyKeySchema = z
-  .string()
+export const idempotencyKeySchema = text()
   .regex(/^[\w-]{8,100}$/, 'Idempotency-Key: 8 to 100 letters, digits, dashes or underscores.');
 
 /*
@@ -197,8 +199,7 @@ export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 export const orderListSchema = z.object({ orders: z.array(orderSchema) });
 
 export const guestLookupSchema = z.object({
-  number: z
-    .string()
+  number: text()
     .trim()
     .toUpperCase()
     .regex(/^HT-[0-9A-Z]{8}$/, 'Order numbers look like HT-7K3M9Q2P.'),
@@ -215,16 +216,15 @@ export const sellerActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('confirm') }),
   z.object({
     action: z.literal('ship'),
-    courier: z.string().trim().min(2, 'Enter the courier.').max(60),
-    trackingNumber: z
-      .string()
+    courier: text().trim().min(2, 'Enter the courier.').max(60, 'At most 60 characters.'),
+    trackingNumber: text()
       .trim()
       .regex(/^[\w-]{4,40}$/, 'Tracking numbers are 4 to 40 letters, digits or dashes.'),
   }),
   z.object({ action: z.literal('out_for_delivery') }),
   z.object({ action: z.literal('deliver') }),
-  z.object({ action: z.literal('fail'), reason: z.string().trim().min(3, 'Say what went wrong.').max(200) }),
-  z.object({ action: z.literal('return'), reason: z.string().trim().min(3, 'Say why it came back.').max(200) }),
+  z.object({ action: z.literal('fail'), reason: text().trim().min(3, 'Say what went wrong.').max(200, 'At most 200 characters.') }),
+  z.object({ action: z.literal('return'), reason: text().trim().min(3, 'Say why it came back.').max(200, 'At most 200 characters.') }),
 ]);
 export type SellerAction = z.infer<typeof sellerActionSchema>;
 
@@ -341,7 +341,7 @@ export const notificationListSchema = z.object({ notifications: z.array(notifica
 
 export const reviewInputSchema = z.object({
   rating: z.number().int().min(1, 'Choose 1 to 5 stars.').max(5, 'Choose 1 to 5 stars.'),
-  body: z.string().trim().min(3, 'Say a few words.').max(2000, 'At most 2000 characters.'),
+  body: text({ multiline: true }).trim().min(3, 'Say a few words.').max(2000, 'At most 2000 characters.'),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 export const roleIntentSchema = z.enum(['creator', 'merchant', 'buyer']);
 export type RoleIntent = z.infer<typeof roleIntentSchema>;
@@ -16,8 +17,7 @@ export const HANDLE_MIN = 3;
 export const HANDLE_MAX = 30;
 
 /** A creator's public handle: /@{handle}. Compared ignoring case. */
-export const handleSchema = z
-  .string()
+export const handleSchema = text()
   .trim()
   .toLowerCase()
   .min(HANDLE_MIN, `A handle has at least ${HANDLE_MIN} characters.`)
@@ -25,7 +25,7 @@ export const handleSchema = z
   .regex(/^[a-z0-9_.]+$/, 'Use only letters a–z, digits, _ and .')
   .refine((handle) => !reservedHandles.has(handle), 'That handle is reserved. Try another.');
 
-export const displayNameSchema = z.string().trim().min(1, 'Enter your name.').max(80, 'At most 80 characters.');
+export const displayNameSchema = text().trim().min(1, 'Enter your name.').max(80, 'At most 80 characters.');
 
 export const profileSchema = z.object({
   userId: z.string(),

@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { text, textChecks } from './common.ts';
 import { themeSchema } from './theme.ts';
 
-export const bioSchema = z.string().trim().max(280, 'At most 280 characters.');
+export const bioSchema = text({ multiline: true }).trim().max(280, 'At most 280 characters.');
 
 export const MAX_STORE_LINKS = 5;
 
 export const storeLinkSchema = z.object({
-  label: z.string().trim().min(1, 'Give the link a label.').max(40, 'At most 40 characters.'),
+  label: text().trim().min(1, 'Give the link a label.').max(40, 'At most 40 characters.'),
   url: z
     .url({ protocol: /^https$/, message: 'Use a link starting with https://' })
+    .check(...textChecks())
     .max(300, 'At most 300 characters.'),
 });
 export type StoreLink = z.infer<typeof storeLinkSchema>;
@@ -33,7 +35,7 @@ export type PublicStore = z.infer<typeof publicStoreSchema>;
 /** /creator-profile: the public profile. */
 export const storeProfileUpdateSchema = z
   .object({
-    displayName: z.string().trim().min(1, 'Enter the name buyers see.').max(80, 'At most 80 characters.'),
+    displayName: text().trim().min(1, 'Enter the name buyers see.').max(80, 'At most 80 characters.'),
     bio: bioSchema,
   })
   .partial()
@@ -43,8 +45,8 @@ export type StoreProfileUpdate = z.infer<typeof storeProfileUpdateSchema>;
 /** /cms: the store's content. */
 export const storeContentUpdateSchema = z
   .object({
-    announcement: z.string().trim().max(160, 'At most 160 characters.'),
-    featuredTitle: z.string().trim().max(60, 'At most 60 characters.'),
+    announcement: text().trim().max(160, 'At most 160 characters.'),
+    featuredTitle: text().trim().max(60, 'At most 60 characters.'),
     links: z.array(storeLinkSchema).max(MAX_STORE_LINKS, `At most ${MAX_STORE_LINKS} links.`),
   })
   .partial()
@@ -55,10 +57,9 @@ export type StoreContentUpdate = z.infer<typeof storeContentUpdateSchema>;
 export const publishThemeSchema = z.object({ theme: themeSchema.nullable() });
 
 export const storeVisitSchema = z.object({
-  utmSource: z
-    .string()
+  utmSource: text()
     .trim()
-    .max(40)
+    .max(40, 'At most 40 characters.')
     .regex(/^[\w.-]*$/, 'Letters, digits, dots, dashes and underscores only.')
     .optional(),
 });
@@ -98,8 +99,8 @@ export const storeSummarySchema = z.object({
 export type StoreSummary = z.infer<typeof storeSummarySchema>;
 
 export const discoverQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  category: z.string().max(40).optional(),
+  q: text().trim().max(100, 'At most 100 characters.').optional(),
+  category: text().max(40, 'At most 40 characters.').optional(),
 });
 
 /** A product as found on /shop: in a creator's store, at the price buyers pay there. */

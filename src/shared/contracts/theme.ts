@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /*
  * A theme is rendered as CSS custom properties, and a creator's published store
@@ -12,30 +13,27 @@ export const THEME_CATEGORIES = ['signature', 'neon', 'sunset', 'custom'] as con
 /** Upper bound on saved themes, so local storage and the store payload stay small. */
 export const MAX_SAVED_THEMES = 50;
 
-const hexColorSchema = z
-  .string()
+const hexColorSchema = text()
   .regex(/^#[0-9a-fA-F]{6}$/, 'Use a 6-digit hex colour such as #8b5cf6');
 
 // Functions that load a resource (url(), image-set(), …) would let a theme phone home.
 const resourceFunction = /(?:^|[^a-z-])(?:-[a-z]+-)?(?:url|image|image-set|cross-fade|element|src|expression)\s*\(/i;
 
-const cssValueSchema = z
-  .string()
+// Whitespace of any kind was always allowed in these values (`\s`): only the other control characters go.
+const cssValueSchema = text({ multiline: true })
   .trim()
   .min(1)
   .max(200)
   .regex(/^[a-zA-Z0-9\s#%.,()/'"+*-]+$/, 'Contains characters not allowed in a theme value')
   .refine((value) => !resourceFunction.test(value), 'Theme values may not load resources');
 
-const fontFamilySchema = z
-  .string()
+const fontFamilySchema = text({ multiline: true })
   .trim()
   .min(1)
   .max(200)
   .regex(/^[a-zA-Z0-9\s,'"-]+$/, 'Use font names separated by commas');
 
-const fontSizeValueSchema = z
-  .string()
+const fontSizeValueSchema = text()
   .regex(/^\d{1,3}(?:\.\d{1,4})?(?:rem|px|em)$/, 'Use a size such as 1rem or 16px');
 
 const fontWeightValueSchema = z.number().int().min(100).max(900).multipleOf(100);
@@ -106,16 +104,15 @@ export const themeTokensSchema = z.strictObject({
 });
 
 export const themeSchema = z.strictObject({
-  id: z
-    .string()
+  id: text()
     .min(1)
     .max(64)
     .regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and dashes'),
-  name: z.string().trim().min(1).max(60),
-  description: z.string().trim().max(280),
+  name: text().trim().min(1).max(60),
+  description: text({ multiline: true }).trim().max(280),
   /** The preset the theme derives from; `custom` when it derives from none. */
   category: z.enum(THEME_CATEGORIES),
-  tags: z.array(z.string().trim().min(1).max(30)).max(12),
+  tags: z.array(text().trim().min(1).max(30)).max(12),
   isDefault: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -8,10 +8,9 @@ export interface ThrottleRule {
   windowMs: number;
 }
 
-/** The auth limits: per client IP, and per account for failed sign-ins. */
+/** The auth limits per client IP and per account (failed sign-ins: sign-in-guard.ts). */
 export const throttleRules = {
   signInPerIp: { limit: 30, windowMs: 10 * 60_000 },
-  signInFailuresPerAccount: { limit: 10, windowMs: 15 * 60_000 },
   signUpPerIp: { limit: 20, windowMs: 60 * 60_000 },
   resetRequestPerIp: { limit: 10, windowMs: 60 * 60_000 },
   resetRequestPerAccount: { limit: 5, windowMs: 60 * 60_000 },
@@ -43,7 +42,7 @@ export async function hitThrottle(db: Db, key: string, rule: ThrottleRule, now: 
       },
     })
     .returning({ count: authThrottle.count, windowStartedAt: authThrottle.windowStartedAt });
-  return stateOf(row, rule, now, true);
+  return stateOf(row, rule, now);
 }
 
 function minutes(seconds: number): string {
@@ -62,28 +61,22 @@ export async function enforceThrottle(db: Db, key: string, rule: ThrottleRule, n
   if (!state.allowed) tooMany(message, state.retryAfterSeconds);
 }
 
-/** Whether `key` is already over its limit, without counting anything. */
-export async function peekThrottle(db: Db, key: string, rule: ThrottleRule, now: number): Promise<ThrottleState> {
-  const [row] = await db
-    .select({ count: authThrottle.count, windowStartedAt: authThrottle.windowStartedAt })
-    .from(authThrottle)
+/** Gives back one counted event (a reservation that turned out not to be a failure). */
+export async function refundThrottle(db: Db, key: string): Promise<void> {
+  await db
+    .update(authThrottle)
+    .set({ count: sql`greatest(${authThrottle.count} - 1, 0)` })
     .where(eq(authThrottle.key, key));
-  return stateOf(row, rule, now, false);
 }
 
 export async function clearThrottle(db: Db, key: string): Promise<void> {
   await db.delete(authThrottle).where(eq(authThrottle.key, key));
 }
 
-function stateOf(
-  row: { count: number; windowStartedAt: number } | undefined,
-  rule: ThrottleRule,
-  now: number,
-  counted: boolean,
-): ThrottleState {
+function stateOf(row: { count: number; windowStartedAt: number } | undefined, rule: ThrottleRule, now: number): ThrottleState {
   if (!row || row.windowStartedAt <= now - rule.windowMs) return { allowed: true, retryAfterSeconds: 0 };
-  // A hit counts itself, so it is allowed up to the limit; a peek asks whether one more would be.
-  const allowed = counted ? row.count <= rule.limit : row.count < rule.limit;
+  // A hit counts itself, so it is allowed up to the limit.
+  const allowed = row.count <= rule.limit;
   const retryAfterSeconds = allowed ? 0 : Math.max(1, Math.ceil((row.windowStartedAt + rule.windowMs - now) / 1000));
   return { allowed, retryAfterSeconds };
 }

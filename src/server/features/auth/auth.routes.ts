@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { z } from 'zod';
 import {
   changePasswordSchema,
@@ -8,11 +9,14 @@ import {
   signInSchema,
   signUpSchema,
 } from '#shared/contracts/auth.ts';
+import { forbiddenCharacterFields } from '#shared/contracts/common.ts';
 import { type AppEnv, createRouter } from '../../app-context.ts';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../../db/unavailable.ts';
 import { AppError } from '../../lib/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../../db/unavailable.ts';
 import { createProfileForNewAccount } from '../profiles/profiles.service.ts';
-import { clearThrottle, enforceThrottle, hitThrottle, peekThrottle, tooMany, type ThrottleRule, throttleRules } from './auth-throttle.ts';
+import { clearThrottle, enforceThrottle, hitThrottle, type ThrottleRule, throttleRules } from './auth-throttle.ts';
+import { getSessionUser } from './auth.session.ts';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_SECONDS, knownDeviceToken, reserveSignInAttempt, settleSignInAttempt } from './sign-in-guard.ts';
 import { isCommonPassword } from './password.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 
@@ -39,14 +43,39 @@ async function enforce(c: Context<AppEnv>, key: string, rule: ThrottleRule, mess
   await enforceThrottle(database.db, key, rule, now().getTime(), message);
 }
 
+/**
+ * What a request brings better-auth, checked before anything counts or writes:
+ * no control characters in the path or the query (a reset link's token is a
+ * path segment), a POST body only as JSON (415 otherwise, so a form is never
+ * read as JSON), and a body where the route needs one (400). The routes Haat
+ * knows are validated with their shared contracts; any other JSON body is
+ * scanned for the characters those contracts refuse, which PostgreSQL cannot store.
+ */
 async function readBody(c: Context<AppEnv>, path: string): Promise<Record<string, unknown> | undefined> {
+  const query = Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.join('&')]));
+  const unreadable = forbiddenCharacterFields({ ...query, path });
+  if (Object.keys(unreadable).length > 0) throw new AppError('validation_failed', 'Some fields are not valid.', unreadable);
+  if (c.req.method !== 'POST') return undefined;
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  const raw = await c.req.text();
+  if ((type !== '' || raw !== '') && !/^application\/([\w.-]+\+)?json$/i.test(type)) {
+    throw new AppError('unsupported_media_type', 'Send the request body as application/json.');
+  }
   const schema = bodies[path];
-  if (!schema || c.req.method !== 'POST') return undefined;
+  if (raw.trim() === '') {
+    if (schema) throw new AppError('bad_request', 'This request needs a JSON body (application/json).');
+    return undefined;
+  }
   let json: unknown;
   try {
-    json = JSON.parse((await c.req.text()) || '{}');
+    json = JSON.parse(raw);
   } catch {
     throw new AppError('invalid_json', 'The request body is not valid JSON.');
+  }
+  if (!schema) {
+    const found = forbiddenCharacterFields(json);
+    if (Object.keys(found).length > 0) throw new AppError('validation_failed', 'Some fields are not valid.', found);
+    return undefined;
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
@@ -61,6 +90,26 @@ async function readBody(c: Context<AppEnv>, path: string): Promise<Record<string
     }
   }
   return body;
+}
+
+/**
+ * The better-auth endpoints Haat uses, and no others: the rest (update-user, delete-user, change-email,
+ * sessions…) would write accounts past Haat's contracts and limits.
+ */
+const exposed: Record<string, RegExp> = {
+  POST: /^\/(sign-up\/email|sign-in\/email|sign-out|request-password-reset|reset-password|change-password|send-verification-email)$/,
+  GET: /^\/(get-session|verify-email|reset-password\/[^/]+|ok|error)$/,
+};
+const isExposed = (method: string, path: string) => exposed[method]?.test(path) ?? false;
+
+const changePasswordKey = (userId: string) => `change-password:${userId}`;
+
+/** Marks the browser as one that signed in to this account (sign-in-guard.ts). */
+function withKnownDevice(response: Response, token: string, publicOrigin: string): Response {
+  const headers = new Headers(response.headers);
+  const secure = publicOrigin.startsWith('https://') ? '; Secure' : '';
+  headers.append('set-cookie', `${KNOWN_DEVICE_COOKIE}=${token}; Path=/api/auth; Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** better-auth answers errors as {code, message}; clients of Haat get the one envelope. */
@@ -80,19 +129,20 @@ async function toEnvelope(response: Response): Promise<Response> {
  * (per IP and per account, in the database), and errors answered in the envelope.
  */
 export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c) => {
-  const { auth, database, now } = c.get('deps');
+  const { auth, database, env, now, signer } = c.get('deps');
   const db = database.db;
   const path = c.req.path.replace(/^\/api\/auth/, '');
+  if (!isExposed(c.req.method, path)) throw new AppError('not_found', `No API route matches ${c.req.method} ${c.req.path}.`);
   const ip = clientIp(c);
   const body = await readBody(c, path);
   const email = typeof body?.email === 'string' ? body.email : null;
 
-  if (path === '/sign-in/email' && email) {
-    const accountKey = `sign-in-failures:${email}`;
-    const account = await peekThrottle(db, accountKey, throttleRules.signInFailuresPerAccount, now().getTime());
-    if (!account.allowed) tooMany('Too many failed sign-in attempts for this account.', account.retryAfterSeconds);
+  const signIn = path === '/sign-in/email' && email ? { email, ip, deviceToken: getCookie(c, KNOWN_DEVICE_COOKIE) } : null;
+  const passwordChanger = path === '/change-password' ? await getSessionUser(c) : null;
+  if (signIn) {
     const perIp = { ...throttleRules.signInPerIp, limit: c.get('deps').env.AUTH_SIGN_IN_LIMIT_PER_IP };
     await enforce(c, `sign-in:ip:${ip}`, perIp, 'Too many sign-in attempts from your network.');
+    await reserveSignInAttempt(db, signer, signIn, now().getTime());
   } else if (path === '/sign-up/email') {
     await enforce(c, `sign-up:ip:${ip}`, throttleRules.signUpPerIp, 'Too many sign-ups from your network.');
   } else if (path === '/request-password-reset' && email) {
@@ -101,6 +151,7 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
     if (!account.allowed) return c.json(RESET_REQUESTED, 200);
   } else if (path === '/reset-password' || path === '/change-password') {
     await enforce(c, `password:ip:${ip}`, throttleRules.resetPerIp, 'Too many password changes from your network.');
+    if (passwordChanger) await enforce(c, changePasswordKey(passwordChanger.id), throttleRules.changePasswordPerAccount, 'Too many password changes for this account.');
   } else if (path === '/send-verification-email') {
     await enforce(c, `verification:ip:${ip}`, throttleRules.verificationMailPerIp, 'Too many verification emails requested.');
   }
@@ -113,15 +164,13 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
     const { roleIntent: _roleIntent, ...rest } = body;
     forwarded = rest;
   }
-  if (forwarded) {
+  // A POST without a body (sign-out as documented) reaches better-auth as an empty JSON object.
+  if (c.req.method === 'POST') {
+    forwarded ??= {};
     headers.set('content-type', 'application/json');
     headers.delete('content-length');
   }
-  const request = new Request(c.req.url, {
-    method: c.req.method,
-    headers,
-    ...(forwarded ? { body: JSON.stringify(forwarded) } : c.req.method === 'POST' ? { body: await c.req.arrayBuffer() } : {}),
-  });
+  const request = new Request(c.req.url, { method: c.req.method, headers, ...(forwarded ? { body: JSON.stringify(forwarded) } : {}) });
   const response = await auth.handler(request);
   // better-auth answers its own failures with a bare 500: when the database is away, say so (503).
   if (response.status >= 500) {
@@ -130,11 +179,13 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
     });
   }
 
-  if (path === '/sign-in/email' && email) {
-    const accountKey = `sign-in-failures:${email}`;
-    if (response.status === 401) await hitThrottle(db, accountKey, throttleRules.signInFailuresPerAccount, now().getTime());
-    else if (response.ok) await clearThrottle(db, accountKey);
+  if (signIn) {
+    // The password was right when the account signed in, or only its email is not verified yet.
+    const passwordRight = response.ok || response.status === 403;
+    await settleSignInAttempt(db, signer, signIn, passwordRight);
+    if (response.ok) return withKnownDevice(response, knownDeviceToken(signer, signIn.email), env.publicOrigin);
   }
+  if (passwordChanger && response.ok) await clearThrottle(db, changePasswordKey(passwordChanger.id));
   if (path === '/sign-up/email' && response.ok && body && email) {
     await createProfileForNewAccount(db, {
       email,

@@ -16,6 +16,7 @@ import {
   sellerCampaignSchema,
   submissionSchema,
 } from '#shared/contracts/campaigns.ts';
+import { PG_INTEGER_MAX } from '#shared/contracts/common.ts';
 import { createRouter } from '../../app-context.ts';
 import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
 import { readUpload } from '../../lib/uploads.ts';
@@ -36,9 +37,9 @@ import { joinCampaign, listMyCampaigns, listParticipants, reviewSubmission, subm
 
 export const CAMPAIGN_BANNER_UPLOAD_PATH = /^\/api\/seller\/campaigns\/\d+\/banner$/;
 
-const campaignId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const campaignId = z.object({ id: z.coerce.number().int().positive().max(PG_INTEGER_MAX) });
 const signedOut = failure('Not signed in.');
-const sellerErrors = { 401: signedOut, 403: failure('Not a seller, or another seller’s campaign.'), 404: failure('No such campaign.') };
+const sellerErrors = { 401: signedOut, 403: failure('Not a seller.'), 404: failure('No such campaign, or another seller’s.') };
 const creatorErrors = { 401: signedOut, 403: failure('No store yet.'), 404: failure('No such campaign.'), 409: failure('Closed, or not possible now.') };
 
 const list = createRoute({

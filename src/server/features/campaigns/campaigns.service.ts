@@ -62,14 +62,13 @@ export async function getCampaign(db: Db, media: MediaStorage, id: number, userI
 /* Sellers */
 
 /**
- * The signed-in seller's campaign: 404 when there is none, 403 when it is
- * another seller's (the edit screen sends them away).
+ * The signed-in seller's campaign: 404 when there is none and when it is
+ * another seller's (a 403 would tell which ids exist; the edit screen sends them away).
  */
 export async function requireOwnCampaign(db: Db, userId: string, id: number): Promise<CampaignRow> {
   const seller = await requireOwnSeller(db, userId);
   const row = await findCampaignRow(db, id);
-  if (!row) throw new AppError('not_found', 'Campaign not found.');
-  if (row.campaign.sellerId !== seller.id) throw new AppError('forbidden', 'This campaign belongs to another seller. You can only edit your own campaigns.');
+  if (!row || row.campaign.sellerId !== seller.id) throw new AppError('not_found', 'Campaign not found.');
   return row;
 }
 

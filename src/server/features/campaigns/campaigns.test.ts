@@ -119,13 +119,13 @@ describe('posting campaigns', () => {
     expect((await publicCampaigns()).map((campaign) => campaign.id)).toContain(draft.id);
   });
 
-  it('keeps a seller’s campaign theirs: another seller gets 403 on every call and nothing changes', async () => {
+  it('keeps a seller’s campaign theirs: another seller gets 404 on every call (as for an id that does not exist) and nothing changes', async () => {
     const campaign = await created(cashInput({ title: 'Only mine' }));
-    expect((await server.send('GET', `/api/seller/campaigns/${campaign.id}`, otherSeller)).status).toBe(403);
-    expect((await server.send('PATCH', `/api/seller/campaigns/${campaign.id}`, otherSeller, { title: 'Hijacked' })).status).toBe(403);
-    expect((await server.send('POST', `/api/seller/campaigns/${campaign.id}/close`, otherSeller)).status).toBe(403);
-    expect((await server.send('DELETE', `/api/seller/campaigns/${campaign.id}`, otherSeller)).status).toBe(403);
-    expect((await server.send('GET', `/api/seller/campaigns/${campaign.id}/participants`, otherSeller)).status).toBe(403);
+    expect((await server.send('GET', `/api/seller/campaigns/${campaign.id}`, otherSeller)).status).toBe(404);
+    expect((await server.send('PATCH', `/api/seller/campaigns/${campaign.id}`, otherSeller, { title: 'Hijacked' })).status).toBe(404);
+    expect((await server.send('POST', `/api/seller/campaigns/${campaign.id}/close`, otherSeller)).status).toBe(404);
+    expect((await server.send('DELETE', `/api/seller/campaigns/${campaign.id}`, otherSeller)).status).toBe(404);
+    expect((await server.send('GET', `/api/seller/campaigns/${campaign.id}/participants`, otherSeller)).status).toBe(404);
     expect((await server.send('GET', '/api/seller/campaigns/999999', seller)).status).toBe(404);
     expect((await server.send('GET', '/api/seller/campaigns/not-a-number', seller)).status).toBe(422);
     const after = await json<SellerCampaign>(server.send('GET', `/api/seller/campaigns/${campaign.id}`, seller));

@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { text } from '#shared/contracts/common.ts';
 import { answerQuestionSchema, askQuestionSchema, productFeedbackSchema, questionSchema, sellerQuestionSchema } from '#shared/contracts/catalog.ts';
 import { createRouter } from '../../app-context.ts';
 import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
 import { requireUser } from '../auth/auth.session.ts';
 import { answerQuestion, askQuestion, getProductFeedback, listQuestionsForSeller } from './feedback.service.ts';
 
-const productId = z.object({ id: z.string().max(100) });
+const productId = z.object({ id: text().max(100) });
 
 const feedback = createRoute({
   method: 'get',
@@ -48,8 +49,8 @@ const answer = createRoute({
   responses: {
     200: json(sellerQuestionSchema, 'The answered question.'),
     401: failure('Not signed in.'),
-    403: failure("Another seller's product."),
-    404: failure('Question not found.'),
+    403: failure('Not a seller.'),
+    404: failure("No such question, or one about another seller's product."),
     422: failure('Not valid.'),
   },
 });

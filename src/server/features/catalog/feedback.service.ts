@@ -83,8 +83,8 @@ export async function listQuestionsForSeller(db: Db, userId: string) {
 export async function answerQuestion(db: Db, userId: string, questionId: string, answer: string) {
   const seller = await requireOwnSeller(db, userId);
   const row = isUuid(questionId) ? await findQuestion(db, questionId) : null;
-  if (!row) throw new AppError('not_found', 'Question not found.');
-  if (row.sellerId !== seller.id) throw new AppError('forbidden', "This question is about another seller's product.");
+  // Another seller's question is not found either: a 403 would tell which ids exist.
+  if (!row || row.sellerId !== seller.id) throw new AppError('not_found', 'Question not found.');
   await answerQuestionRow(db, row.id, answer);
   const updated = await findQuestion(db, row.id);
   if (!updated) throw new AppError('not_found', 'Question not found.');

@@ -52,7 +52,7 @@ describe('reviews and questions', () => {
 
     const otherSeller = (await signedInAccount(server)).cookie;
     await server.send('POST', '/api/onboarding/seller', otherSeller, { businessName: 'Rival', slug: 'rival-shawls', pickupPincode: '190002' });
-    expect((await server.send('PUT', `/api/seller/questions/${question.id}/answer`, otherSeller, { answer: 'No.' })).status).toBe(403);
+    expect((await server.send('PUT', `/api/seller/questions/${question.id}/answer`, otherSeller, { answer: 'No.' })).status).toBe(404);
     expect((await server.send('PUT', `/api/seller/questions/${question.id}/answer`, shopper, { answer: 'Yes.' })).status).toBe(403);
     expect((await server.send('PUT', `/api/seller/questions/${question.id}/answer`, seller, { answer: 'Yes, 100% Changthangi pashmina.' })).status).toBe(200);
     expect((await feedback(product.id)).questions[0]).toMatchObject({ question: 'Is it pure pashmina?', answer: 'Yes, 100% Changthangi pashmina.' });

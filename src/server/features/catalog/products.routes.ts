@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { text } from '#shared/contracts/common.ts';
 import { MAX_PHOTO_BYTES, productInputSchema, productListSchema, productSchema, productUpdateSchema } from '#shared/contracts/catalog.ts';
 import { createRouter } from '../../app-context.ts';
 import { readUpload } from '../../lib/uploads.ts';
@@ -16,8 +17,8 @@ import {
 
 export const PRODUCT_PHOTO_UPLOAD_PATH = /^\/api\/seller\/products\/[^/]+\/photos$/;
 
-const productId = z.object({ id: z.string().max(100) });
-const sellerErrors = { 401: failure('Not signed in.'), 403: failure('Not your product, or no seller account.'), 404: failure('No such product.') };
+const productId = z.object({ id: text().max(100) });
+const sellerErrors = { 401: failure('Not signed in.'), 403: failure('No seller account.'), 404: failure('No such product, or another seller’s.') };
 
 const listOwn = createRoute({
   method: 'get',
@@ -68,7 +69,7 @@ const addPhoto = createRoute({
         'multipart/form-data': {
           schema: z.object({
             photo: z.any().optional().openapi({ type: 'string', format: 'binary' }),
-            alt: z.string().max(200).optional(),
+            alt: text().max(200).optional(),
           }),
         },
       },
@@ -82,7 +83,7 @@ const removePhoto = createRoute({
   path: '/seller/products/{id}/photos/{photoId}',
   tags: ['catalog'],
   summary: 'Remove a photo',
-  request: { params: productId.extend({ photoId: z.string().max(100) }) },
+  request: { params: productId.extend({ photoId: text().max(100) }) },
   responses: { 200: json(productSchema, 'The product.'), ...sellerErrors },
 });
 
@@ -91,7 +92,7 @@ const publicList = createRoute({
   path: '/sellers/by-slug/{slug}/products',
   tags: ['catalog'],
   summary: "A seller's products on sale",
-  request: { params: z.object({ slug: z.string().max(100) }) },
+  request: { params: z.object({ slug: text().max(100) }) },
   responses: { 200: json(productListSchema, 'The active products.'), 404: failure('Seller not found.') },
 });
 

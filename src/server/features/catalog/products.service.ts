@@ -85,12 +85,11 @@ async function withImagesOne(db: Db, media: MediaStorage, row: ProductRow): Prom
   return toDto(row, await listImages(db, [row.id]), media);
 }
 
-/** The seller's own product; another seller's product is refused, a missing one is not found. */
+/** The seller's own product; another seller's is not found either (a 403 would tell which ids exist). */
 async function requireOwnProduct(db: Db, userId: string, productId: string): Promise<ProductRow> {
   const seller = await requireOwnSeller(db, userId);
   const product = isUuid(productId) ? await findProduct(db, productId) : null;
-  if (!product) throw new AppError('not_found', 'Product not found.');
-  if (product.sellerId !== seller.id) throw new AppError('forbidden', 'This product belongs to another seller.');
+  if (!product || product.sellerId !== seller.id) throw new AppError('not_found', 'Product not found.');
   return product;
 }
 

@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/contracts/catalog.ts';
+import { blankPng } from '../../testing/pixel-bomb.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -49,8 +52,9 @@ describe('seller catalog', () => {
     const edited = await server.send('PATCH', `/api/seller/products/${product.id}`, seller, { pricePaise: 74_900, stock: 10 });
     expect(await edited.json()).toMatchObject({ pricePaise: 74_900, stock: 10 });
 
+    // Another seller's product answers as one that does not exist.
     const stolen = await server.send('PATCH', `/api/seller/products/${product.id}`, otherSeller, { pricePaise: 100 });
-    expect(stolen.status).toBe(403);
+    expect(stolen.status).toBe(404);
     expect((await server.send('PATCH', `/api/seller/products/${product.id}`, notSeller, { pricePaise: 100 })).status).toBe(403);
     expect((await server.fetch(`/api/seller/products/${product.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{"stock":1}' })).status).toBe(401);
     expect((await server.send('PATCH', '/api/seller/products/00000000-0000-4000-8000-000000000000', seller, { stock: 1 })).status).toBe(404);
@@ -86,7 +90,7 @@ describe('seller catalog', () => {
     expect(fake.status).toBe(422);
     const giant = await upload(seller, product.id, new Uint8Array(20 * 1024 * 1024));
     expect(giant.status).toBe(413);
-    expect((await upload(otherSeller, product.id, await photo('#000'))).status).toBe(403);
+    expect((await upload(otherSeller, product.id, await photo('#000'))).status).toBe(404);
 
     for (let index = 2; index < 8; index += 1) expect((await upload(seller, product.id, await photo('#6366f1', 64))).status).toBe(200);
     const ninth = await upload(seller, product.id, await photo('#ef4444', 64));
@@ -100,12 +104,34 @@ describe('seller catalog', () => {
     expect(((await removed.json()) as Product).images).toHaveLength(7);
   });
 
+  it('refuses a photo too large in pixels before decoding it, and stores nothing', async () => {
+    const product = (await (await server.send('POST', '/api/seller/products', seller, { ...earrings, name: 'Bomb-proof bangles' })).json()) as Product;
+    // 16000 × 16000 in 31 KB: 768 MB once decoded.
+    const bomb = blankPng(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const refused = await upload(seller, product.id, bomb, 'bomb.png', 'image/png');
+    expect(refused.status).toBe(422);
+    const tooLarge = 'The image is too large in pixels (16000 × 16000, 256 megapixels). Upload one of at most 65 megapixels.';
+    expect(await refused.json()).toEqual({ error: { code: 'validation_failed', message: tooLarge, fields: { photo: [tooLarge] } } });
+
+    // A thin strip would be scaled up to a billion pixels by the crop.
+    const strip = await upload(seller, product.id, blankPng(8000, 8), 'strip.png', 'image/png');
+    expect(strip.status).toBe(422);
+    expect(((await strip.json()) as { error: { message: string } }).error.message).toMatch(/too long and narrow/);
+
+    const mine = (await (await server.send('GET', '/api/seller/products', seller)).json()) as { items: Product[] };
+    expect(mine.items.find((item) => item.id === product.id)?.images).toEqual([]);
+    expect(existsSync(path.join(server.deps.env.dataDir, 'media', 'products', product.id))).toBe(false);
+    // A sane photo still goes in.
+    expect((await upload(seller, product.id, await photo('#0ea5e9', 64))).status).toBe(200);
+  });
+
   it('archived products leave the public seller page, and come back on restore', async () => {
     const product = (await (await server.send('POST', '/api/seller/products', seller, { ...earrings, name: 'Anklet pair' })).json()) as Product;
     const publicNames = async () =>
       ((await (await server.fetch('/api/sellers/by-slug/silver-street/products')).json()) as { items: Product[] }).items.map((item) => item.name);
     expect(await publicNames()).toContain('Anklet pair');
-    expect((await server.send('POST', `/api/seller/products/${product.id}/archive`, otherSeller)).status).toBe(403);
+    expect((await server.send('POST', `/api/seller/products/${product.id}/archive`, otherSeller)).status).toBe(404);
     expect(await (await server.send('POST', `/api/seller/products/${product.id}/archive`, seller)).json()).toMatchObject({ status: 'archived' });
     expect(await publicNames()).not.toContain('Anklet pair');
     await server.send('POST', `/api/seller/products/${product.id}/restore`, seller);

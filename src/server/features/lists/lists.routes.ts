@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { text } from '#shared/contracts/common.ts';
 import { listEntryInputSchema, mergeListsSchema, productListNameSchema, productListsSchema } from '#shared/contracts/lists.ts';
 import { createRouter } from '../../app-context.ts';
 import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
 import { requireUser } from '../auth/auth.session.ts';
 import { addToList, getLists, mergeLists, removeFromList } from './lists.service.ts';
 
-const entryParams = z.object({ list: productListNameSchema, productId: z.string().max(100) });
+const entryParams = z.object({ list: productListNameSchema, productId: text().max(100) });
 const lists = json(productListsSchema, 'Both lists, newest first.');
 
 const get = createRoute({

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { text } from '#shared/contracts/common.ts';
 import { streamSSE } from 'hono/streaming';
 import { notificationListSchema, type Notification } from '#shared/contracts/orders.ts';
 import { createRouter } from '../../app-context.ts';
@@ -38,7 +39,7 @@ const read = createRoute({
   path: '/me/notifications/{id}/read',
   tags: ['notifications'],
   summary: 'Marks one of the user’s notifications read',
-  request: { params: z.object({ id: z.string().max(64) }) },
+  request: { params: z.object({ id: text().max(64) }) },
   responses: { 204: { description: 'Read.' }, 401: failure('Not signed in.'), 404: failure('No such notification of yours.') },
 });
 

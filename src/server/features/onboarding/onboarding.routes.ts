@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { text } from '#shared/contracts/common.ts';
 import {
   creatorOnboardingSchema,
   publicSellerSchema,
@@ -12,7 +13,7 @@ import { requireUser } from '../auth/auth.session.ts';
 import { checkSellerSlug, getSellerById, getSellerBySlug } from '../catalog/sellers.service.ts';
 import { onboardCreator, onboardSeller, saveResaleTerms } from './onboarding.service.ts';
 
-const ref = z.object({ id: z.string() });
+const ref = z.object({ id: text().max(100) });
 
 const creator = createRoute({
   method: 'post',
@@ -56,7 +57,7 @@ const slugCheck = createRoute({
   path: '/sellers/slugs/{slug}',
   tags: ['sellers'],
   summary: "Whether a seller's public address is free",
-  request: { params: z.object({ slug: z.string().max(100) }) },
+  request: { params: z.object({ slug: text().max(100) }) },
   responses: { 200: json(slugAvailabilitySchema, 'Availability.') },
 });
 
@@ -65,7 +66,7 @@ const sellerBySlug = createRoute({
   path: '/sellers/by-slug/{slug}',
   tags: ['sellers'],
   summary: 'A seller by public address',
-  request: { params: z.object({ slug: z.string().max(100) }) },
+  request: { params: z.object({ slug: text().max(100) }) },
   responses: { 200: json(publicSellerSchema, 'The seller.'), 404: failure('Seller not found.') },
 });
 

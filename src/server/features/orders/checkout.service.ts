@@ -1,7 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Address, Contact, PlaceOrderParsed } from '#shared/contracts/orders.ts';
-import { formatRupees } from '#shared/money.ts';
+import { MAX_ORDER_TOTAL_PAISE } from '#shared/constants.ts';
+import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { products } from '../catalog/catalog.schema.ts';
@@ -106,6 +107,10 @@ export async function placeOrder(
   const offered = checkOffers(input, offers);
   const lines = input.lines.map((line, index) => ({ ...line, offer: offered[index] as OfferRow }));
   const summary = summarize(lines.map(({ offer, quantity }) => ({ sellerId: offer.sellerId, shipping: offer.shipping, unitPricePaise: unitPrice(offer), quantity })));
+  if (summary.totalPaise > MAX_ORDER_TOTAL_PAISE) {
+    const most = `One order can total at most ${formatRupeesShort(MAX_ORDER_TOTAL_PAISE)}.`;
+    throw new AppError('validation_failed', `${most} Split it into smaller orders.`, { lines: [most] });
+  }
   const payment = paymentProvider(input.payment.method);
   const number = newOrderNumber();
   // An online provider keys its payment by the Idempotency-Key too, so a retry never charges twice.

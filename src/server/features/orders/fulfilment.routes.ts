@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { text } from '#shared/contracts/common.ts';
 import {
   creatorDashboardSchema,
   ledgerSchema,
@@ -34,7 +35,7 @@ const act = createRoute({
   path: '/seller/order-lines/{lineId}',
   tags: ['fulfilment'],
   summary: 'Confirm, ship, send out for delivery, deliver, fail or take back one of the seller’s lines',
-  request: { params: z.object({ lineId: z.string().max(100) }), ...jsonBody(sellerActionSchema) },
+  request: { params: z.object({ lineId: text().max(100) }), ...jsonBody(sellerActionSchema) },
   responses: {
     200: json(sellerOrderLineSchema, 'The line after the step.'),
     401: signedOut,
@@ -72,7 +73,7 @@ const earnings = createRoute({
   responses: { 200: json(ledgerSchema, 'Totals by status and every entry.'), 401: signedOut, 403: failure('No store or seller account.') },
 });
 
-const productParams = z.object({ productId: z.string().max(100) });
+const productParams = z.object({ productId: text().max(100) });
 
 const review = createRoute({
   method: 'post',

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { text } from '#shared/contracts/common.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import {
@@ -25,8 +26,8 @@ import { cancelOrder, getOrder, getPlacedOrderAfterCommit, listMyOrders, lookupG
 import { quoteLines } from './pricing.ts';
 
 const quote = json(quoteSchema, 'The lines priced now, with items, delivery and total.');
-const orderParams = z.object({ id: z.string().max(100) });
-const tokenHeader = z.object({ [ORDER_TOKEN_HEADER]: z.string().max(100).optional() });
+const orderParams = z.object({ id: text().max(100) });
+const tokenHeader = z.object({ [ORDER_TOKEN_HEADER]: text().max(100).optional() });
 const notFound = failure('No such order, or not yours.');
 
 const quoteRoute = createRoute({
@@ -60,7 +61,7 @@ const removeCartLineRoute = createRoute({
   path: '/me/cart/{listingId}',
   tags: ['orders'],
   summary: 'Take a listing out of the cart',
-  request: { params: z.object({ listingId: z.string().max(100) }) },
+  request: { params: z.object({ listingId: text().max(100) }) },
   responses: { 200: quote, 401: failure('Not signed in.') },
 });
 

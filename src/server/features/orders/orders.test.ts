@@ -123,6 +123,15 @@ describe('quote and checkout', () => {
     expect(await stockOf(product.id)).toBe(3);
   });
 
+  it('refuses an order whose total would not fit the order columns (over ₹1 crore), changing nothing', async () => {
+    // Two lines of ten at the highest price and markup: ₹2.2 crore, past PostgreSQL's integer in paise.
+    const dearest = await Promise.all(['Diamond choker', 'Emerald necklace'].map(async (name) => listed(await sellerProduct(name, 100_000_000, 10), 10_000_000)));
+    const response = await order(key(), dearest.map((listing) => ({ listingId: listing.id, quantity: 10 })));
+    expect(response.status).toBe(422);
+    expect((await json<{ error: { message: string } }>(response)).error.message).toBe('One order can total at most ₹1,00,00,000. Split it into smaller orders.');
+    expect(await stockOf(dearest[0]?.product.id ?? '')).toBe(10);
+  });
+
   it('answers a retry with the same order and refuses the key for a different order', async () => {
     const listing = await listed(await sellerProduct('Jhumka set', 30_000, 5), 5_000);
     const idempotencyKey = key();

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { text } from '#shared/contracts/common.ts';
 import {
   handleAvailabilitySchema,
   profileSchema,
@@ -47,7 +48,7 @@ const getHandle = createRoute({
   path: '/handles/{handle}',
   tags: ['profiles'],
   summary: 'Whether a creator handle is free',
-  request: { params: z.object({ handle: z.string().max(100) }) },
+  request: { params: z.object({ handle: text().max(100) }) },
   responses: { 200: json(handleAvailabilitySchema, 'Availability, with the reason when not available.') },
 });
 

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { text } from '#shared/contracts/common.ts';
 import {
   addListingSchema,
   listingSchema,
@@ -10,8 +11,7 @@ import {
 import { createRouter } from '../../app-context.ts';
 import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
 import { requireUser } from '../auth/auth.session.ts';
-import { searchResellableProducts } from '../catalog/products.service.ts';
-import { addListing, getStoreProducts, listOwnListings, removeListing, updateListing } from './listings.service.ts';
+import { addListing, findResellableForCreator, getStoreProducts, listOwnListings, removeListing, updateListing } from './listings.service.ts';
 
 const storeProductsCacheKey = (handle: string) => `store-products:${handle.toLowerCase()}`;
 
@@ -21,15 +21,20 @@ export const PUBLIC_CACHED_ROUTES = [
 ];
 
 const ownerErrors = { 401: failure('Not signed in.'), 403: failure('No store yet.'), 404: failure('No such listing.') };
-const listingId = z.object({ id: z.string().max(100) });
+const listingId = z.object({ id: text().max(100) });
 
 const resellable = createRoute({
   method: 'get',
   path: '/catalog/resellable',
   tags: ['stores'],
-  summary: "Sellers' products creators may resell: search by text, category and price in ₹",
+  summary: "Sellers' products creators may resell, with base prices and markup caps (signed-in creators only): search by text, category and price in ₹",
   request: { query: resellableQuerySchema },
-  responses: { 200: json(z.object({ items: z.array(sourcingProductSchema) }), 'Matching products.'), 422: failure('Not valid.') },
+  responses: {
+    200: json(z.object({ items: z.array(sourcingProductSchema) }), 'Matching products.'),
+    401: failure('Not signed in.'),
+    403: failure('No store yet.'),
+    422: failure('Not valid.'),
+  },
 });
 
 const ownListings = createRoute({
@@ -72,7 +77,7 @@ const storeProducts = createRoute({
   path: '/stores/by-handle/{handle}/products',
   tags: ['stores'],
   summary: "A creator store's products at the price buyers pay",
-  request: { params: z.object({ handle: z.string().max(100) }) },
+  request: { params: z.object({ handle: text().max(100) }) },
   responses: {
     200: json(z.object({ items: z.array(storeProductSchema) }), 'The products.'),
     304: { description: 'Not modified since the ETag sent.' },
@@ -82,8 +87,9 @@ const storeProducts = createRoute({
 
 export const listingRoutes = createRouter()
   .openapi(resellable, async (c) => {
+    const user = await requireUser(c);
     const { database, media } = c.get('deps');
-    return c.json({ items: await searchResellableProducts(database.db, media, c.req.valid('query')) }, 200);
+    return c.json({ items: await findResellableForCreator(database.db, media, user.id, c.req.valid('query')) }, 200);
   })
   .openapi(ownListings, async (c) => {
     const user = await requireUser(c);

@@ -1,10 +1,10 @@
-import type { Listing, StoreProduct } from '#shared/contracts/catalog.ts';
+import type { Listing, ResellableQuery, SourcingProduct, StoreProduct } from '#shared/contracts/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { ratingOf } from '../catalog/feedback.service.ts';
-import { getProductsForListings, type ProductForListing } from '../catalog/products.service.ts';
+import { getProductsForListings, type ProductForListing, searchResellableProducts } from '../catalog/products.service.ts';
 import {
   deleteListing,
   findListing,
@@ -43,6 +43,16 @@ function toListing(row: ListingRow, entry: ProductForListing): Listing {
 }
 
 /** The creator's own listings, archived or withdrawn products included so they can be removed. */
+/**
+ * Products a creator may resell, with base prices and markup caps: only for
+ * creators with a store, since those figures would let anyone work out every
+ * creator's markup from their store's prices.
+ */
+export async function findResellableForCreator(db: Db, media: MediaStorage, userId: string, query: ResellableQuery): Promise<SourcingProduct[]> {
+  await requireOwnStore(db, userId);
+  return searchResellableProducts(db, media, query);
+}
+
 export async function listOwnListings(db: Db, media: MediaStorage, userId: string): Promise<Listing[]> {
   const store = await requireOwnStore(db, userId);
   const rows = await listListings(db, store.id);

@@ -36,13 +36,22 @@ afterAll(async () => {
 describe('creator sourcing', () => {
   it('finds resellable products by text, category and price, never the private ones', async () => {
     const search = async (query: string) =>
-      ((await (await server.fetch(`/api/catalog/resellable?${query}`)).json()) as { items: SourcingProduct[] }).items.map((item) => item.name);
+      ((await (await server.send('GET', `/api/catalog/resellable?${query}`, creator)).json()) as { items: SourcingProduct[] }).items.map((item) => item.name);
     expect(await search('q=chai')).toEqual(['Masala chai tin']);
     expect(await search('q=MASALA&category=food&minRupees=300&maxRupees=500')).toEqual(['Masala chai tin']);
     expect(await search('q=masala&maxRupees=100')).toEqual([]);
     expect(await search('q=blend')).toEqual([]);
     expect(await search('q=100%25')).toEqual([]);
-    expect((await server.fetch('/api/catalog/resellable?category=weapons')).status).toBe(422);
+    expect((await server.send('GET', '/api/catalog/resellable?category=weapons', creator)).status).toBe(422);
+  });
+
+  it('shows base prices and markup caps only to signed-in creators', async () => {
+    const anonymous = await server.fetch('/api/catalog/resellable?q=chai');
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.text()).not.toContain('Masala');
+    const buyer = await signedIn();
+    expect((await server.send('GET', '/api/catalog/resellable?q=chai', buyer)).status).toBe(403);
+    expect((await server.send('GET', '/api/catalog/resellable?q=chai', seller)).status).toBe(403);
   });
 
   it('publishes with a markup: buyers pay base + markup, and only the owner changes the listing', async () => {

@@ -1,10 +1,14 @@
+import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/contracts/catalog.ts';
 import type { DiscoverResult, PublicStore, StoreStats } from '#shared/contracts/stores.ts';
 import { warmSunsetTheme } from '#shared/theme/presets.ts';
+import { blankPng } from '../../testing/pixel-bomb.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { STORE_VISITS_PER_NETWORK } from './stores.service.ts';
+import { VISITOR_COOKIE } from './visitor-cookie.ts';
 
 let server: TestServer;
 let creator: string;
@@ -108,6 +112,20 @@ describe('store profile, content and theme', () => {
     expect((await publicStore('meera.makes')).banner).toBeNull();
   });
 
+  it('refuses an avatar or a banner too large in pixels, leaving the store as it was', async () => {
+    const before = await publicStore('meera.makes');
+    for (const field of ['avatar', 'banner']) {
+      const form = new FormData();
+      form.set(field, new File([new Uint8Array(blankPng(16_000, 16_000))], 'bomb.png', { type: 'image/png' }));
+      const refused = await server.fetch(`/api/me/store/${field}`, { method: 'POST', headers: { cookie: creator }, body: form });
+      expect(refused.status).toBe(422);
+      const { error } = (await refused.json()) as { error: { code: string; fields: Record<string, string[]> } };
+      expect(error.code).toBe('validation_failed');
+      expect(error.fields[field]?.[0]).toMatch(/^The image is too large in pixels \(16000 × 16000, 256 megapixels\)/);
+    }
+    expect(await publicStore('meera.makes')).toEqual(before);
+  });
+
   it('lets only a creator change their own store', async () => {
     const { cookie: buyer } = await signedInAccount(server);
     expect((await server.send('PATCH', '/api/me/store/content', buyer, { announcement: 'hijack' })).status).toBe(403);
@@ -137,8 +155,111 @@ describe('store products for buyers', () => {
   });
 });
 
+interface VisitAnswer {
+  status: number;
+  /** The visitor cookie the server set, as a Cookie header; null when it set none. */
+  visitorCookie: string | null;
+  setCookie: string | undefined;
+  retryAfter: string | undefined;
+  body: string;
+}
+
+/** A visit as the store front sends it, from a chosen loopback address (127.0.0.x), as another network would. */
+function visitFrom(from: string, storeId: string, options: { cookie?: string; utmSource?: string } = {}): Promise<VisitAnswer> {
+  const url = new URL(server.url);
+  const payload = JSON.stringify(options.utmSource ? { utmSource: options.utmSource } : {});
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        localAddress: from,
+        method: 'POST',
+        path: `/api/stores/${storeId}/visits`,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), origin: server.url, ...(options.cookie ? { cookie: options.cookie } : {}) },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (piece: string) => (body += piece));
+        response.on('end', () => {
+          const setCookie = response.headers['set-cookie']?.find((cookie) => cookie.startsWith(`${VISITOR_COOKIE}=`));
+          const retryAfter = response.headers['retry-after'];
+          resolve({ status: response.statusCode ?? 0, visitorCookie: setCookie?.split(';')[0] ?? null, setCookie, retryAfter, body });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** A new creator's store and what its owner's dashboard counts today. */
+async function freshStore(handle: string) {
+  const owner = await creatorWithStore(handle);
+  const { id } = await publicStore(handle);
+  const today = async () => ((await (await server.send('GET', '/api/me/store/visits', owner)).json()) as { days: { utmSource: string; visits: number }[] }).days;
+  return { id, today };
+}
+
 describe('store visits', () => {
+  it('counts a visitor once per store and day, however often it posts', async () => {
+    const shop = await freshStore('once.a.day');
+    const first = await visitFrom('127.0.3.1', shop.id, { utmSource: 'instagram' });
+    expect(first.status).toBe(204);
+    // A random id for today only, for the visits endpoint only, out of reach of scripts.
+    expect(first.setCookie).toMatch(new RegExp(`^${VISITOR_COOKIE}=[\\w-]{22}; Path=/api/stores; Max-Age=\\d+; HttpOnly; SameSite=Lax$`));
+    expect(Number(/Max-Age=(\d+)/.exec(first.setCookie ?? '')?.[1])).toBeLessThanOrEqual(24 * 60 * 60);
+    const cookie = first.visitorCookie ?? '';
+
+    const repeats = await Promise.all(Array.from({ length: 49 }, (_, index) => visitFrom('127.0.3.1', shop.id, { cookie, utmSource: index % 2 ? 'instagram' : 'whatsapp' })));
+    expect(repeats.map((answer) => answer.status)).toEqual(Array.from({ length: 49 }, () => 204));
+    expect(repeats.every((answer) => answer.setCookie === undefined)).toBe(true);
+    expect(await shop.today()).toEqual([{ day: expect.any(String), utmSource: 'instagram', visits: 1 }]);
+
+    // Another store is another visit.
+    const other = await freshStore('once.a.day.too');
+    expect((await visitFrom('127.0.3.1', other.id, { cookie })).status).toBe(204);
+    expect(await other.today()).toEqual([{ day: expect.any(String), utmSource: '', visits: 1 }]);
+  });
+
+  it('counts two visitors as two, and a signed-in account once across its devices', async () => {
+    const shop = await freshStore('two.visitors');
+    const [first, second] = [await visitFrom('127.0.3.2', shop.id), await visitFrom('127.0.3.2', shop.id)];
+    expect(first.visitorCookie).not.toBe(second.visitorCookie);
+    await visitFrom('127.0.3.2', shop.id, { cookie: first.visitorCookie ?? '' });
+    await visitFrom('127.0.3.2', shop.id, { cookie: second.visitorCookie ?? '' });
+    expect(await shop.today()).toEqual([{ day: expect.any(String), utmSource: '', visits: 2 }]);
+
+    // The account is the visitor: no visitor cookie, and one visit from any address.
+    const { cookie: buyer } = await signedInAccount(server);
+    const signedIn = await visitFrom('127.0.3.2', shop.id, { cookie: buyer, utmSource: 'youtube' });
+    expect([signedIn.status, signedIn.setCookie]).toEqual([204, undefined]);
+    expect((await visitFrom('127.0.3.9', shop.id, { cookie: buyer, utmSource: 'youtube' })).status).toBe(204);
+    expect(await shop.today()).toEqual([
+      { day: expect.any(String), utmSource: '', visits: 2 },
+      { day: expect.any(String), utmSource: 'youtube', visits: 1 },
+    ]);
+  });
+
+  it('refuses visits past the limit of one network with a 429, and does not count them', async () => {
+    const shop = await freshStore('busy.network');
+    const { limit } = STORE_VISITS_PER_NETWORK;
+    // A client dropping its cookie every time is a new visitor every time, until its network's limit.
+    for (let index = 0; index < limit; index += 1) expect((await visitFrom('127.0.3.3', shop.id)).status).toBe(204);
+    const refused = await visitFrom('127.0.3.3', shop.id);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(JSON.parse(refused.body)).toEqual({ error: { code: 'rate_limited', message: expect.stringMatching(/^Too many store visits from your network\. Try again in \d+ minutes?\.$/) } });
+    expect(await shop.today()).toEqual([{ day: expect.any(String), utmSource: '', visits: limit }]);
+    // Another network is not held back.
+    expect((await visitFrom('127.0.3.4', shop.id)).status).toBe(204);
+    expect(await shop.today()).toEqual([{ day: expect.any(String), utmSource: '', visits: limit + 1 }]);
+  });
+
   it('counts visits per day and utm_source, for the owner only', async () => {
+    // Without the visitor cookie kept, each of these is a new visitor.
     const visit = (utmSource?: string) => server.send('POST', `/api/stores/${store.id}/visits`, undefined, utmSource ? { utmSource } : {});
     expect((await visit('instagram')).status).toBe(204);
     expect((await visit('Instagram')).status).toBe(204);

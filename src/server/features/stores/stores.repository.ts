@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/auth.schema.ts';
 import { products } from '../catalog/catalog.schema.ts';
-import { creatorStores, storeFollows, storeListings, storeVisits } from './stores.schema.ts';
+import { creatorStores, storeFollows, storeListings, storeVisitors, storeVisits } from './stores.schema.ts';
 
 const publicColumns = {
   id: creatorStores.id,
@@ -67,6 +67,19 @@ export async function updateStoreHandle(db: Db, userId: string, handle: string):
 export async function updateStore(db: Db, storeId: string, changes: StoreChanges): Promise<StoreRow | null> {
   const [row] = await db.update(creatorStores).set(changes).where(eq(creatorStores.id, storeId)).returning(publicColumns);
   return row ?? null;
+}
+
+const todayUtc = sql`(now() at time zone 'utc')::date`;
+
+/** Notes that a visitor came to a store today (UTC); false when they already had. */
+export async function rememberVisitor(db: Db, storeId: string, visitor: string): Promise<boolean> {
+  const rows = await db.insert(storeVisitors).values({ storeId, day: todayUtc, visitor }).onConflictDoNothing().returning({ storeId: storeVisitors.storeId });
+  return rows.length > 0;
+}
+
+/** Forgets who visited a store before today: only today's visitors are ever looked up. */
+export async function forgetEarlierVisitors(db: Db, storeId: string): Promise<void> {
+  await db.delete(storeVisitors).where(and(eq(storeVisitors.storeId, storeId), lt(storeVisitors.day, todayUtc)));
 }
 
 /** Counts one visit to a store today (UTC) from a source. */

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { text } from '#shared/contracts/common.ts';
 import {
   publicStoreSchema,
   publishThemeSchema,
@@ -10,6 +11,7 @@ import {
 } from '#shared/contracts/stores.ts';
 import { createRouter } from '../../app-context.ts';
 import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
+import { clientIp } from '../../lib/client-ip.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import { getSessionUser, requireUser } from '../auth/auth.session.ts';
 import {
@@ -27,12 +29,13 @@ import {
   updateStoreContent,
   updateStoreProfile,
 } from './stores.service.ts';
+import { anonymousVisitor } from './visitor-cookie.ts';
 
 export const STORE_IMAGE_UPLOAD_PATH = /^\/api\/me\/store\/(avatar|banner)$/;
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 export const MAX_STORE_IMAGE_BYTES = 10 * 1024 * 1024;
 
-const storeId = z.object({ id: z.string().max(100) });
+const storeId = z.object({ id: text().max(100) });
 const ownerErrors = { 401: failure('Not signed in.'), 403: failure('No store yet.') };
 const imageForm = (field: string) => ({
   body: {
@@ -46,7 +49,7 @@ const byHandle = createRoute({
   path: '/stores/by-handle/{handle}',
   tags: ['stores'],
   summary: 'A creator store by handle (ignoring case)',
-  request: { params: z.object({ handle: z.string().max(100) }) },
+  request: { params: z.object({ handle: text().max(100) }) },
   responses: { 200: json(publicStoreSchema, 'The store.'), 404: failure('Creator not found.') },
 });
 
@@ -126,7 +129,12 @@ const visit = createRoute({
   tags: ['stores'],
   summary: 'Count a visit to a store today, per utm_source',
   request: { params: storeId, ...jsonBody(storeVisitSchema) },
-  responses: { 204: { description: 'Counted.' }, 404: failure('Creator not found.'), 422: failure('Not valid.') },
+  responses: {
+    204: { description: 'Counted, or already counted for this visitor today.' },
+    404: failure('Creator not found.'),
+    422: failure('Not valid.'),
+    429: failure('Too many visits from this network.'),
+  },
 });
 
 const visits = createRoute({
@@ -204,7 +212,12 @@ export const storeRoutes = createRouter()
     return c.json(await publishStoreTheme(database.db, media, user.id, c.req.valid('json').theme), 200);
   })
   .openapi(visit, async (c) => {
-    await recordStoreVisit(c.get('deps').database.db, c.req.valid('param').id, c.req.valid('json').utmSource);
+    const { database, env, now } = c.get('deps');
+    const user = await getSessionUser(c);
+    const anonymous = anonymousVisitor(c, now(), env.publicOrigin.startsWith('https://'));
+    const visitor = user ? { userId: user.id } : { anonymousId: anonymous.id };
+    await recordStoreVisit(database.db, { storeId: c.req.valid('param').id, utmSource: c.req.valid('json').utmSource, visitor, ip: clientIp(c) }, now());
+    if (!user && anonymous.setCookie) c.header('set-cookie', anonymous.setCookie, { append: true });
     return c.body(null, 204);
   })
   .openapi(visits, async (c) => {

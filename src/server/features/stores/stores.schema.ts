@@ -71,6 +71,23 @@ export const storeVisits = pgTable(
   (table) => [primaryKey({ columns: [table.storeId, table.day, table.utmSource] })],
 );
 
+/**
+ * Who has been counted today, so a visitor counts once per store and UTC day (see recordStoreVisit): a hash
+ * of the visitor, never the account id or the cookie itself. Only today's rows matter; older ones are
+ * pruned as the store's next visits are counted.
+ */
+export const storeVisitors = pgTable(
+  'store_visitors',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => creatorStores.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.storeId, table.day, table.visitor] })],
+);
+
 /** A signed-in person following a creator's store. */
 export const storeFollows = pgTable(
   'store_follows',

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   type PublicStore,
   type StoreContentUpdate,
@@ -9,10 +9,12 @@ import {
 } from '#shared/contracts/stores.ts';
 import type { Theme } from '#shared/contracts/theme.ts';
 import type { Db } from '../../db/client.ts';
+import { networkOf } from '../../lib/client-ip.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toWebpVariants } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
+import { hitThrottle, type ThrottleRule, tooMany } from '../auth/auth-throttle.ts';
 import { getStoreFigures } from './listings.service.ts';
 import {
   countFollowers,
@@ -20,10 +22,12 @@ import {
   findStoreByHandle,
   findStoreById,
   findStoreByUser,
+  forgetEarlierVisitors,
   insertStore,
   isFollowing,
   isOwnerVerified,
   listVisits,
+  rememberVisitor,
   setFollowing,
   type StoreChanges,
   type StoreRow,
@@ -146,9 +150,37 @@ export function publishStoreTheme(db: Db, media: MediaStorage, userId: string, t
   return changeOwnStore(db, media, userId, { theme });
 }
 
-export async function recordStoreVisit(db: Db, storeId: string, utmSource: string | undefined): Promise<void> {
-  const store = await requireStoreById(db, storeId);
-  await countVisit(db, store.id, (utmSource ?? '').toLowerCase());
+/**
+ * Visits counted from one network (an IPv4 address or an IPv6 /64) an hour. It bounds what a client that
+ * drops its visitor cookie every time can add, while a household, office or campus behind one address,
+ * whose browsers each send one visit per store and source a session, stays well under it.
+ */
+export const STORE_VISITS_PER_NETWORK: ThrottleRule = { limit: 120, windowMs: 60 * 60_000 };
+
+export interface StoreVisit {
+  storeId: string;
+  utmSource: string | undefined;
+  /** A signed-in account, or the random id of an anonymous visitor's cookie (visitor-cookie.ts). */
+  visitor: { userId: string } | { anonymousId: string };
+  ip: string;
+}
+
+/**
+ * Counts a visit to a store today (UTC), per utm_source, at most once per visitor, store and day (the
+ * first source of the day gets it). A repeat is accepted without counting, so the client has nothing to
+ * handle; past the per-network limit the visit is refused with a 429, which the store front ignores.
+ */
+export async function recordStoreVisit(db: Db, visit: StoreVisit, now: Date): Promise<void> {
+  const limit = await hitThrottle(db, `store-visit:${networkOf(visit.ip)}`, STORE_VISITS_PER_NETWORK, now.getTime());
+  if (!limit.allowed) tooMany('Too many store visits from your network.', limit.retryAfterSeconds);
+  const store = await requireStoreById(db, visit.storeId);
+  const who = 'userId' in visit.visitor ? `user:${visit.visitor.userId}` : `anonymous:${visit.visitor.anonymousId}`;
+  const visitor = createHash('sha256').update(who).digest('base64url');
+  await db.transaction(async (tx) => {
+    if (!(await rememberVisitor(tx, store.id, visitor))) return;
+    await countVisit(tx, store.id, (visit.utmSource ?? '').toLowerCase());
+    await forgetEarlierVisitors(tx, store.id);
+  });
 }
 
 export async function getOwnStoreVisits(db: Db, userId: string) {

@@ -3,6 +3,8 @@ import { errorEnvelopeSchema } from '#shared/contracts/common.ts';
 import { healthResponseSchema } from '#shared/contracts/system.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { testDatabaseKind } from '../../testing/test-database.ts';
+import { signedInAccount } from '../../testing/sign-in.ts';
+import { createCreatorStore } from '../../demo/factories.ts';
 
 let server: TestServer;
 
@@ -109,5 +111,20 @@ describe('GET /api/openapi.json', () => {
       ]),
     );
     expect(document.paths['/api/client-errors']).toHaveProperty('post');
+  });
+});
+
+describe('caching of personal answers', () => {
+  it('marks signed-in answers and errors no-store, and leaves public store data to its own policy', async () => {
+    const { cookie } = await signedInAccount(server);
+    for (const path of ['/api/me', '/api/auth/get-session', '/api/me/notifications', '/api/me/orders']) {
+      const response = await server.fetch(path, { headers: { cookie } });
+      expect({ path, status: response.status < 500, cacheControl: response.headers.get('cache-control') }).toEqual({ path, status: true, cacheControl: 'no-store' });
+    }
+    expect((await server.fetch('/api/me')).headers.get('cache-control')).toBe('no-store');
+    const { handle } = await createCreatorStore(server.database.db);
+    const store = await server.fetch(`/api/stores/by-handle/${handle}/products`);
+    expect(store.status).toBe(200);
+    expect(store.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 });
