@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/client.ts';
 import { createCreatorStore, createListing, createProduct, createSeller } from '../demo/factories.ts';
+import { type RawAnswer, rawRequest } from './raw-http.ts';
 
 /**
  * The real server process (`node src/server/index.ts`, as `npm start` runs it)
@@ -87,37 +88,9 @@ export async function seedOrderableListing(db: Db, stock: number): Promise<{ lis
   return { listingId: listing.id, productId: product.id };
 }
 
-export interface Answer {
-  status: number;
-  body: string;
-  headers: http.IncomingHttpHeaders;
-}
-
 /** One request over `agent` (keep-alive), answered or failed (status 0 with the error). */
-export function request(agent: http.Agent, port: number, method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve) => {
-    const outgoing = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: pathname,
-        agent,
-        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}), ...headers },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, headers: response.headers }));
-        response.on('error', (error) => resolve({ status: 0, body: String(error), headers: {} }));
-      },
-    );
-    outgoing.on('error', (error) => resolve({ status: 0, body: String(error), headers: {} }));
-    outgoing.end(payload);
-  });
-}
+export const request = (agent: http.Agent, port: number, method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}): Promise<RawAnswer> =>
+  rawRequest({ origin: `http://127.0.0.1:${port}`, method, path: pathname, body, headers, agent });
 
 const orderBody = (listingId: string) => ({
   contact: { name: 'Load Tester', phone: '+91 98765 43210' },

@@ -1,6 +1,6 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../demo/factories.ts';
+import { rawRequest } from '../../testing/raw-http.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { KNOWN_DEVICE_COOKIE, signInRules } from './sign-in-guard.ts';
 
@@ -21,28 +21,10 @@ interface Answer {
 }
 
 /** A request from a chosen loopback address (127.0.0.x), as a client elsewhere on the network. */
-function post(from: string, pathname: string, body: unknown, cookie?: string): Promise<Answer> {
-  const url = new URL(server.url);
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        localAddress: from,
-        method: 'POST',
-        path: pathname,
-        agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), origin: server.url, ...(cookie ? { cookie } : {}) },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, cookies: response.headers['set-cookie'] ?? [] }));
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(payload);
-  });
+async function post(from: string, path: string, body: unknown, cookie?: string): Promise<Answer> {
+  const headers: Record<string, string> = { origin: server.url, ...(cookie ? { cookie } : {}) };
+  const answer = await rawRequest({ origin: server.url, method: 'POST', path, body, headers, localAddress: from });
+  return { status: answer.status, cookies: answer.headers['set-cookie'] ?? [] };
 }
 
 const signIn = (from: string, email: string, password: string, cookie?: string) => post(from, '/api/auth/sign-in/email', { email, password }, cookie);

@@ -1,10 +1,10 @@
-import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/contracts/catalog.ts';
 import type { DiscoverResult, PublicStore, StoreStats } from '#shared/contracts/stores.ts';
 import { warmSunsetTheme } from '#shared/theme/presets.ts';
 import { blankPng } from '../../testing/pixel-bomb.ts';
+import { rawRequest } from '../../testing/raw-http.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { STORE_VISITS_PER_NETWORK } from './stores.service.ts';
@@ -165,34 +165,18 @@ interface VisitAnswer {
 }
 
 /** A visit as the store front sends it, from a chosen loopback address (127.0.0.x), as another network would. */
-function visitFrom(from: string, storeId: string, options: { cookie?: string; utmSource?: string } = {}): Promise<VisitAnswer> {
-  const url = new URL(server.url);
-  const payload = JSON.stringify(options.utmSource ? { utmSource: options.utmSource } : {});
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        localAddress: from,
-        method: 'POST',
-        path: `/api/stores/${storeId}/visits`,
-        agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), origin: server.url, ...(options.cookie ? { cookie: options.cookie } : {}) },
-      },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (piece: string) => (body += piece));
-        response.on('end', () => {
-          const setCookie = response.headers['set-cookie']?.find((cookie) => cookie.startsWith(`${VISITOR_COOKIE}=`));
-          const retryAfter = response.headers['retry-after'];
-          resolve({ status: response.statusCode ?? 0, visitorCookie: setCookie?.split(';')[0] ?? null, setCookie, retryAfter, body });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
+async function visitFrom(from: string, storeId: string, options: { cookie?: string; utmSource?: string } = {}): Promise<VisitAnswer> {
+  const answer = await rawRequest({
+    origin: server.url,
+    method: 'POST',
+    path: `/api/stores/${storeId}/visits`,
+    body: options.utmSource ? { utmSource: options.utmSource } : {},
+    headers: { origin: server.url, ...(options.cookie ? { cookie: options.cookie } : {}) },
+    localAddress: from,
   });
+  const setCookie = answer.headers['set-cookie']?.find((cookie) => cookie.startsWith(`${VISITOR_COOKIE}=`));
+  const retryAfter = answer.headers['retry-after'];
+  return { status: answer.status, visitorCookie: setCookie?.split(';')[0] ?? null, setCookie, retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined, body: answer.body };
 }
 
 /** A new creator's store and what its owner's dashboard counts today. */
@@ -243,7 +227,7 @@ describe('store visits', () => {
     ]);
   });
 
-  it('refuses visits past the limit of one network with a 429, and does not count them', async () => {
+  it('refuses visits to a store past the limit of one network with a 429, and does not count them', async () => {
     const shop = await freshStore('busy.network');
     const { limit } = STORE_VISITS_PER_NETWORK;
     // A client dropping its cookie every time is a new visitor every time, until its network's limit.
@@ -253,9 +237,12 @@ describe('store visits', () => {
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect(JSON.parse(refused.body)).toEqual({ error: { code: 'rate_limited', message: expect.stringMatching(/^Too many store visits from your network\. Try again in \d+ minutes?\.$/) } });
     expect(await shop.today()).toEqual([{ day: expect.any(String), utmSource: '', visits: limit }]);
-    // Another network is not held back.
+    // Another network is not held back, nor is another store from the same one.
     expect((await visitFrom('127.0.3.4', shop.id)).status).toBe(204);
     expect(await shop.today()).toEqual([{ day: expect.any(String), utmSource: '', visits: limit + 1 }]);
+    const other = await freshStore('quiet.network');
+    expect((await visitFrom('127.0.3.3', other.id)).status).toBe(204);
+    expect(await other.today()).toEqual([{ day: expect.any(String), utmSource: '', visits: 1 }]);
   });
 
   it('counts visits per day and utm_source, for the owner only', async () => {

@@ -151,11 +151,12 @@ export function publishStoreTheme(db: Db, media: MediaStorage, userId: string, t
 }
 
 /**
- * Visits counted from one network (an IPv4 address or an IPv6 /64) an hour. It bounds what a client that
- * drops its visitor cookie every time can add, while a household, office or campus behind one address,
- * whose browsers each send one visit per store and source a session, stays well under it.
+ * Visits counted to one store from one network (an IPv4 address or an IPv6 /64) an hour. It bounds what a
+ * client that drops its visitor cookie every time can add to a store, while the many phones behind one
+ * carrier-grade NAT address (most Indian mobile users share one) would need 200 distinct shoppers of the
+ * same store within the hour before any went uncounted; other stores are not held back by a busy one.
  */
-export const STORE_VISITS_PER_NETWORK: ThrottleRule = { limit: 120, windowMs: 60 * 60_000 };
+export const STORE_VISITS_PER_NETWORK: ThrottleRule = { limit: 200, windowMs: 60 * 60_000 };
 
 export interface StoreVisit {
   storeId: string;
@@ -171,7 +172,7 @@ export interface StoreVisit {
  * handle; past the per-network limit the visit is refused with a 429, which the store front ignores.
  */
 export async function recordStoreVisit(db: Db, visit: StoreVisit, now: Date): Promise<void> {
-  const limit = await hitThrottle(db, `store-visit:${networkOf(visit.ip)}`, STORE_VISITS_PER_NETWORK, now.getTime());
+  const limit = await hitThrottle(db, `store-visit:${networkOf(visit.ip)}:${visit.storeId}`, STORE_VISITS_PER_NETWORK, now.getTime());
   if (!limit.allowed) tooMany('Too many store visits from your network.', limit.retryAfterSeconds);
   const store = await requireStoreById(db, visit.storeId);
   const who = 'userId' in visit.visitor ? `user:${visit.visitor.userId}` : `anonymous:${visit.visitor.anonymousId}`;
