@@ -36,4 +36,12 @@ test('a creator publishes from the creator cart and the store shows base price +
 
   await page.goto('/@priya.styles?ref=ig&utm_source=instagram');
   await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('₹1,399.00');
+
+  // Nobody has reviewed it: "New", never stars or the contract's default 4.5.
+  await page.getByRole('listitem').filter({ hasText: name }).getByRole('button').click();
+  const reviews = page.getByRole('dialog').getByRole('region', { name: 'Customer reviews and Q&A' });
+  await expect(reviews.getByText('No reviews yet')).toHaveCount(1);
+  await expect(reviews.getByText('New', { exact: true })).toHaveCount(1);
+  await expect(reviews.getByRole('img', { name: /^Rated / })).toHaveCount(0);
+  await expect(reviews).not.toContainText('4.5');
 });

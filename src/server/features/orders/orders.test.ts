@@ -212,9 +212,12 @@ describe('fulfilment, cancellation and the ledger', () => {
     expect(delivered.status).toBe('delivered');
     expect(delivered.actions).toEqual(['return']);
 
-    // The store's sales figure (the popup's About the creator card) counts delivered units.
+    // The store's sales figure (the popup's About the creator card) counts delivered units, and a first
+    // delivery (with the owner's verified email) earns the Verified Creator badge.
     const store = await json<{ id: string }>(server.send('GET', '/api/stores/by-handle/meera.wears'));
-    expect((await json<{ sales: number }>(server.send('GET', `/api/stores/${store.id}/stats`))).sales).toBeGreaterThanOrEqual(2);
+    const stats = await json<{ sales: number; badges: string[] }>(server.send('GET', `/api/stores/${store.id}/stats`));
+    expect(stats.sales).toBeGreaterThanOrEqual(2);
+    expect(stats.badges).toContain('Verified Creator');
 
     const buyerView = await json<Order>(server.send('GET', `/api/orders/${placedOrder.id}`, buyer));
     expect(buyerView.lines[0]?.events.map((event) => event.status)).toEqual(['placed', 'confirmed', 'shipped', 'out_for_delivery', 'delivered']);

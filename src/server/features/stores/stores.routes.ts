@@ -226,9 +226,9 @@ export const storeRoutes = createRouter()
   })
   .openapi(stats, async (c) => {
     const viewer = await getSessionUser(c);
-    const { database } = c.get('deps');
+    const { database, now } = c.get('deps');
     const { id } = c.req.valid('param');
-    return c.json(await getStoreStats(database.db, id, viewer?.id ?? null), 200);
+    return c.json(await getStoreStats(database.db, id, viewer?.id ?? null, now()), 200);
   })
   .openapi(followRoute('put'), async (c) => {
     const user = await requireUser(c);

@@ -1,12 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  type PublicStore,
-  type StoreContentUpdate,
-  type StoreProfileUpdate,
-  type StoreStats,
-  type StoreBadge,
-  TOP_SELLER_SALES,
-} from '#shared/contracts/stores.ts';
+import type { PublicStore, StoreContentUpdate, StoreProfileUpdate, StoreStats } from '#shared/contracts/stores.ts';
+import { earnedBadges } from '#shared/store-badges.ts';
 import type { Theme } from '#shared/contracts/theme.ts';
 import type { Db } from '../../db/client.ts';
 import { networkOf } from '../../lib/client-ip.ts';
@@ -195,7 +189,7 @@ export async function getOwnStoreVisits(db: Db, userId: string) {
  * visible listings; rating and reviews come from buyers' reviews of those
  * products; sales from delivered order lines (none until orders exist).
  */
-export async function getStoreStats(db: Db, storeId: string, viewerId: string | null): Promise<StoreStats> {
+export async function getStoreStats(db: Db, storeId: string, viewerId: string | null, now: Date): Promise<StoreStats> {
   const store = await requireStoreById(db, storeId);
   const [figures, followers, following, verified] = await Promise.all([
     getStoreFigures(db, store.id),
@@ -203,12 +197,7 @@ export async function getStoreStats(db: Db, storeId: string, viewerId: string | 
     viewerId ? isFollowing(db, store.id, viewerId) : Promise.resolve(false),
     isOwnerVerified(db, store.userId),
   ]);
-  const fiveYearsAgo = new Date();
-  fiveYearsAgo.setFullYear(fiveYearsAgo.getFullYear() - 5);
-  const badges: StoreBadge[] = [];
-  if (verified) badges.push('Verified Creator');
-  if (figures.sales >= TOP_SELLER_SALES) badges.push('Top Seller');
-  if (store.createdAt <= fiveYearsAgo) badges.push('5 Years+');
+  const badges = earnedBadges({ emailVerified: verified, deliveredUnits: figures.sales, storeOpenedAt: store.createdAt, now });
   return { followers, following, badges, ...figures };
 }
 

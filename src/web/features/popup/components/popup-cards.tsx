@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import type { PublicStore } from '#shared/contracts/stores.ts';
 import { formatRupees } from '#shared/money.ts';
+import { badgeRules } from '#shared/store-badges.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { failureToast, useSession } from '../../auth/use-auth.ts';
@@ -44,7 +45,8 @@ export function CreatorCard({ store }: { store: PublicStore }) {
     ? [
         { label: 'Followers', value: compact.format(stats.data.followers) },
         { label: 'Products', value: compact.format(stats.data.products) },
-        { label: 'Rating', value: stats.data.rating.toFixed(1) },
+        // The contract's 4.5 for a store nobody has reviewed is never shown as if earned.
+        { label: 'Rating', value: stats.data.reviews === 0 ? 'New' : stats.data.rating.toFixed(1) },
         { label: 'Sales', value: compact.format(stats.data.sales) },
       ]
     : [];
@@ -93,8 +95,9 @@ export function CreatorCard({ store }: { store: PublicStore }) {
           {stats.data.badges.length > 0 ? (
             <ul className="mt-3 flex flex-wrap gap-2" aria-label="Badges">
               {stats.data.badges.map((badge) => (
-                <li key={badge} className="inline-flex items-center gap-1 rounded-full bg-primary/15 px-2.5 py-1 text-xs font-semibold text-primary">
+                <li key={badge} title={badgeRules[badge].rule} className="inline-flex items-center gap-1 rounded-full bg-primary/15 px-2.5 py-1 text-xs font-semibold text-primary">
                   <BadgeCheck className="size-3.5" aria-hidden /> {badge}
+                  <span className="sr-only">: {badgeRules[badge].rule}</span>
                 </li>
               ))}
             </ul>

@@ -86,13 +86,21 @@ export function FeedbackCard({ productId }: { productId: string }) {
     <PopupCard title="Customer reviews and Q&A" id="popup-feedback">
       {feedback.data ? (
         <>
-          <p className="flex items-center gap-2">
-            <span className="text-2xl font-black">{feedback.data.rating.toFixed(1)}</span>
-            <Stars rating={feedback.data.rating} />
-            <span className="text-sm text-text-secondary">
-              {feedback.data.reviewCount === 0 ? 'No reviews yet' : `${feedback.data.reviewCount} review${feedback.data.reviewCount === 1 ? '' : 's'}`}
-            </span>
-          </p>
+          {feedback.data.reviewCount === 0 ? (
+            // No stars and no number until a buyer has rated it: the contract's 4.5 is not a rating anyone gave.
+            <p className="flex items-center gap-2">
+              <span className="rounded-full bg-primary/15 px-2.5 py-1 text-sm font-bold text-primary">New</span>
+              <span className="text-sm text-text-secondary">No reviews yet</span>
+            </p>
+          ) : (
+            <p className="flex items-center gap-2">
+              <span className="text-2xl font-black">{feedback.data.rating.toFixed(1)}</span>
+              <Stars rating={feedback.data.rating} />
+              <span className="text-sm text-text-secondary">
+                {feedback.data.reviewCount} review{feedback.data.reviewCount === 1 ? '' : 's'}
+              </span>
+            </p>
+          )}
           {feedback.data.reviews.length > 0 ? (
             <ul className="mt-3 divide-y divide-border">
               {feedback.data.reviews.map((review) => (
