@@ -36,6 +36,13 @@ export function formatCount(value: number): string {
   return countFormat.format(value);
 }
 
+const pluralRules = new Intl.PluralRules('en-IN');
+
+/** 1 unit, 2 units, 1,200 units: a count with its noun in the plural form the number takes. */
+export function formatCountOf(value: number, noun: { one: string; other: string }): string {
+  return `${formatCount(value)} ${pluralRules.select(value) === 'one' ? noun.one : noun.other}`;
+}
+
 /** 0.034 → 3.4% */
 export function formatPercent(fraction: number): string {
   return percentFormat.format(fraction);

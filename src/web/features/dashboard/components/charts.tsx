@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { DailyPoint } from '#shared/contracts/orders.ts';
-import { formatDay } from '#web/lib/format.ts';
+import { formatCountOf, formatDay } from '#web/lib/format.ts';
 
 /*
  * Two small charts without a chart library. Each draws for the eye
@@ -15,7 +15,7 @@ const HEIGHT = 100;
 const HEADROOM = 6;
 
 function trendSummary(points: DailyPoint[], label: string, formatValue: (value: number) => string): string {
-  const period = `${label}, last ${points.length} day${points.length === 1 ? '' : 's'}`;
+  const period = `${label}, last ${formatCountOf(points.length, { one: 'day', other: 'days' })}`;
   const total = points.reduce((sum, point) => sum + point.value, 0);
   if (total === 0) return `${period}: none yet.`;
   const peak = points.reduce((best, point) => (point.value > best.value ? point : best));

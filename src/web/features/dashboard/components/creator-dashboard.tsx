@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CreatorDashboard as CreatorFigures } from '#shared/contracts/orders.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
-import { formatCount, formatPercent } from '#web/lib/format.ts';
+import { formatCount, formatCountOf, formatPercent } from '#web/lib/format.ts';
 import { creatorDashboardQueryOptions } from '../api/dashboard.ts';
 import { useDashboardPeriod } from '../dashboard-period.ts';
 import { BarList, TrendChart } from './charts.tsx';
@@ -28,7 +28,7 @@ function CreatorFiguresView({ figures, handle }: { figures: CreatorFigures; hand
       <StatTiles
         stats={[
           { label: 'Sales', value: formatRupees(figures.salesPaise) },
-          { label: 'Orders', value: formatCount(figures.orders), hint: `${formatCount(figures.unitsSold)} units` },
+          { label: 'Orders', value: formatCount(figures.orders), hint: formatCountOf(figures.unitsSold, { one: 'unit', other: 'units' }) },
           { label: 'Visits', value: formatCount(figures.visits) },
           { label: 'Conversion', value: formatPercent(figures.conversion), hint: 'Orders per visit' },
         ]}

@@ -3,7 +3,7 @@ import { LINE_STATUS_LABELS, type LineStatus, lineStatuses, type SellerDashboard
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatCount } from '#web/lib/format.ts';
+import { formatCount, formatCountOf } from '#web/lib/format.ts';
 import { setActivePanel } from '#web/lib/ui-store.ts';
 import { useSellerOrderFilter } from '../../orders/seller-order-filters.ts';
 import { sellerDashboardQueryOptions } from '../api/dashboard.ts';
@@ -20,7 +20,7 @@ function ToConfirmCallout({ lines }: { lines: number }) {
   return (
     <div className="flex flex-col gap-3 rounded-card border border-primary/50 bg-primary/10 p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm font-medium">
-        {lines} order line{lines === 1 ? '' : 's'} waiting for you to confirm.
+        {formatCountOf(lines, { one: 'order line', other: 'order lines' })} waiting for you to confirm.
       </p>
       <Button
         size="sm"
@@ -46,7 +46,7 @@ function SellerFiguresView({ figures }: { figures: SellerFigures }) {
     key: product.productId,
     label: product.name,
     value: product.revenuePaise,
-    detail: `${formatCount(product.units)} unit${product.units === 1 ? '' : 's'}`,
+    detail: formatCountOf(product.units, { one: 'unit', other: 'units' }),
   }));
   return (
     <div className="space-y-6">

@@ -5,6 +5,7 @@ import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { formatCountOf } from '#web/lib/format.ts';
 import { sellerOrderLinesQueryOptions } from '../api/seller-orders.ts';
 import { groupByOrder, matchesFilter, type SellerOrderFilter, sellerOrderFilters, useSellerOrderFilter } from '../seller-order-filters.ts';
 import { SellerOrderCard } from './seller-order-card.tsx';
@@ -19,7 +20,7 @@ function FilterChips({ lines, active, onChange }: { lines: SellerOrderLine[]; ac
             key={filter.id}
             type="button"
             aria-pressed={active === filter.id}
-            aria-label={`${filter.label}, ${count} line${count === 1 ? '' : 's'}`}
+            aria-label={`${filter.label}, ${formatCountOf(count, { one: 'line', other: 'lines' })}`}
             onClick={() => onChange(filter.id)}
             className={cn(
               'inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold transition-theme',
@@ -89,7 +90,7 @@ export function SellerOrdersPanel() {
         <PackageCheck className="size-5 text-primary" aria-hidden /> Orders
       </h2>
       <p className="mt-1 text-sm text-text-secondary">
-        {toConfirm > 0 ? `${toConfirm} line${toConfirm === 1 ? '' : 's'} to confirm. ` : ''}Confirm, ship with tracking, and mark delivered.
+        {toConfirm > 0 ? `${formatCountOf(toConfirm, { one: 'line', other: 'lines' })} to confirm. ` : ''}Confirm, ship with tracking, and mark delivered.
       </p>
       {orders.data ? (
         <SellerOrdersList lines={orders.data.lines} />

@@ -10,7 +10,7 @@ import { useSession } from '../../auth/use-auth.ts';
 import { WriteReview } from '../../orders/components/review-form.tsx';
 import { askQuestion, productFeedbackQueryOptions } from '../api/popup.ts';
 import { PopupCard, Stars } from './popup-cards.tsx';
-import { formatDate } from '#web/lib/format.ts';
+import { formatCountOf, formatDate } from '#web/lib/format.ts';
 
 
 function AskQuestion({ productId }: { productId: string }) {
@@ -97,7 +97,7 @@ export function FeedbackCard({ productId }: { productId: string }) {
               <span className="text-2xl font-black">{feedback.data.rating.toFixed(1)}</span>
               <Stars rating={feedback.data.rating} />
               <span className="text-sm text-text-secondary">
-                {feedback.data.reviewCount} review{feedback.data.reviewCount === 1 ? '' : 's'}
+                {formatCountOf(feedback.data.reviewCount, { one: 'review', other: 'reviews' })}
               </span>
             </p>
           )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { StoreSummary } from '#shared/contracts/stores.ts';
 import { cn } from '#web/lib/cn.ts';
+import { formatCountOf } from '#web/lib/format.ts';
 
 function StoreAvatar({ store }: { store: StoreSummary }) {
   if (store.avatarUrl) {
@@ -15,7 +16,7 @@ function StoreAvatar({ store }: { store: StoreSummary }) {
 
 /** A creator's store in the featured row and in search results; the whole card links to /@{handle}. */
 export function StoreCard({ store, className }: { store: StoreSummary; className?: string }) {
-  const products = `${store.productCount} product${store.productCount === 1 ? '' : 's'}`;
+  const products = formatCountOf(store.productCount, { one: 'product', other: 'products' });
   return (
     <Link
       to={`/@${store.handle}`}

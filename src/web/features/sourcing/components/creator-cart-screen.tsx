@@ -8,6 +8,7 @@ import { formatRupees, rupeesToPaise } from '#shared/money.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { formatCountOf } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 import { failureToast } from '../../auth/use-auth.ts';
 import { ownListingsQueryOptions, publishListing, resellableQueryOptions } from '../api/sourcing.ts';
@@ -110,7 +111,7 @@ function Cart() {
         removeFromCart(item.productId);
         published += 1;
       }
-      toast({ title: 'Published', description: `${published} product${published === 1 ? '' : 's'} added to your store.` });
+      toast({ title: 'Published', description: `${formatCountOf(published, { one: 'product', other: 'products' })} added to your store.` });
       void navigate('/my-store');
     } catch (error) {
       failureToast(published > 0 ? `Published ${published}, then stopped` : 'Not published', error);
