@@ -26,6 +26,13 @@ describe('reading what is asked', () => {
   it.each([
     ['How do I start as a creator?', 'start_creator'],
     ['I want to sell my products on Haat', 'start_seller'],
+    ['How do I start selling?', 'start_seller'],
+    ['how can i start selling on haat', 'start_seller'],
+    ['I want to become a seller', 'start_seller'],
+    ['How do I list my items?', 'start_seller'],
+    ['How do I start earning?', 'start_creator'],
+    ['how can I make money here', 'start_creator'],
+    ['How much is the best selling kurta?', 'products'],
     ['Should I be a creator or a seller?', 'start_either'],
     ['Which campaigns pay cash?', 'campaigns'],
     ['How are my campaigns doing?', 'my_campaigns'],

@@ -129,8 +129,12 @@ export function readIntent(message: string): Intent {
   if (has(text, /\b(orders?|deliver(y|ies|ed)|shipp(ed|ing)|track(ing)?|parcel|return|refund|cancel)\b/) && !hasBudget) return intent('orders');
   if (has(text, /\b(campaigns?|collabs?|collaborations?|brand deals?|sponsor(ed|ships?)?|invites?|payouts?)\b/)) return intent('campaigns');
   const asksHow = has(text, /\b(how|start|begin|join|become|sign ?up|register|open|onboard|get started|set ?up|create|want to)\b/);
-  if (asksHow && has(text, /\b(creators?|influencers?|resell(er|ing)?|my (own )?store|open a store|earn)\b/)) return intent('start_creator');
-  if (asksHow && has(text, /\b(sellers?|merchants?|sell|list (my )?products?|my brand|my business|vendors?)\b/)) return intent('start_seller');
+  if (asksHow && has(text, /\b(creators?|influencers?|resell(er|ing)?|my (own )?store|open a store|earn(ing)?|make money)\b/)) return intent('start_creator');
+  // "best selling kurta" asks about products, not about selling.
+  const aboutSelling = text.replaceAll(/\b(best|top|fast|hot)[ -]sell(ing|ers?)\b/g, '');
+  if (asksHow && has(aboutSelling, /\b(sellers?|merchants?|sell(ing)?|list (my )?(products?|items?)|my brand|my business|my shop|vendors?|suppliers?)\b/)) {
+    return intent('start_seller');
+  }
   if (has(text, /\b(who are you|what (is|can) (haat|you)|which role|creator or (a )?seller|seller or (a )?creator|roles?)\b/)) return intent('start_either');
   if (hasBudget || category !== null || words.length > 0) return intent('products');
   if (has(text, /^(hi|hello|hey|namaste|namaskar|hola|good (morning|afternoon|evening))\b/)) return intent('greeting');
