@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import type { Context, Env as HonoEnv } from 'hono';
 import type { Database } from './db/client.ts';
+import { isJsonMediaType, mediaTypeOf } from './middleware/request-body.ts';
 import type { Env } from './env.ts';
 import type { ChatProvider } from './features/ai-manager/chat-provider.ts';
 import type { Auth } from './features/auth/auth.ts';
@@ -44,7 +45,6 @@ export interface AppEnv extends HonoEnv {
   };
 }
 
-const jsonMediaType = /^application\/([\w.-]+\+)?json$/i;
 const formMediaTypes = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
 
 /**
@@ -57,8 +57,8 @@ const formMediaTypes = new Set(['multipart/form-data', 'application/x-www-form-u
  */
 function missingBody(target: string, c: Context<AppEnv>): Response | undefined {
   if (target !== 'json' && target !== 'form') return undefined;
-  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (target === 'json' ? jsonMediaType.test(type) : formMediaTypes.has(type)) return undefined;
+  const type = mediaTypeOf(c);
+  if (target === 'json' ? isJsonMediaType(type) : formMediaTypes.has(type)) return undefined;
   const wanted = target === 'json' ? 'a JSON body (application/json)' : 'a multipart/form-data body';
   return c.json({ error: { code: 'bad_request', message: `This request needs ${wanted}.` } }, 400);
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from './app-context.ts';
 import type { App } from './app.ts';
 import { PUBLIC_CACHED_ROUTES } from './features/stores/listings.routes.ts';
 import { cachedReadFastPath } from './middleware/cached-read-fast-path.ts';
+import { INTERNAL_MESSAGE } from './middleware/error-handler.ts';
 import { lingerIfAnsweredEarly } from './middleware/lingering-close.ts';
 
 const envelope = (status: number, code: string, message: string) =>
@@ -16,7 +17,7 @@ export function createHttpListener(app: App, deps: AppDeps): RequestListener {
   const errorHandler = (error: unknown) => {
     if (error instanceof RequestError) return envelope(400, 'bad_request', 'The request could not be read.');
     deps.logger.error({ err: error }, 'unhandled error outside the app');
-    return envelope(500, 'internal', 'Something went wrong on our side. Please try again.');
+    return envelope(500, 'internal', INTERNAL_MESSAGE);
   };
   const listener = cachedReadFastPath({ cache: deps.publicCache, logger: deps.logger, routes: PUBLIC_CACHED_ROUTES, fallback: getRequestListener(app.fetch, { errorHandler }) });
   return (request, response) => {

@@ -22,7 +22,7 @@ const codeForStatus: Record<number, ErrorCode> = {
   503: 'unavailable',
 };
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 export function errorResponse(
   c: Context,

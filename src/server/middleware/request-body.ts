@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../lib/errors.ts';
 import type { AppEnv } from '../app-context.ts';
@@ -7,6 +7,14 @@ import { errorResponse } from './error-handler.ts';
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 const methodsWithBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The request's media type, lower case, without parameters: "application/json" of "application/json; charset=utf-8". */
+export function mediaTypeOf(c: Context): string {
+  return (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** application/json and its structured-syntax kin (application/problem+json…). */
+export const isJsonMediaType = (type: string) => /^application\/([\w.-]+\+)?json$/.test(type);
 const acceptedTypes = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
 
 function limiter(maxSize: number): MiddlewareHandler<AppEnv> {
@@ -47,7 +55,7 @@ export function requireKnownContentType(): MiddlewareHandler<AppEnv> {
     if (methodsWithBody.has(c.req.method)) {
       const length = c.req.header('content-length');
       const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
-      const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      const type = mediaTypeOf(c);
       if (hasBody && !acceptedTypes.includes(type)) {
         throw new AppError('unsupported_media_type', 'Send the request body as application/json.');
       }

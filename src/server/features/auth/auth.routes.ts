@@ -19,6 +19,7 @@ import { getSessionUser } from './auth.session.ts';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_SECONDS, knownDeviceToken, reserveSignInAttempt, settleSignInAttempt } from './sign-in-guard.ts';
 import { isCommonPassword } from './password.ts';
 import { clientIp } from '../../lib/client-ip.ts';
+import { isJsonMediaType, mediaTypeOf } from '../../middleware/request-body.ts';
 
 // better-auth's answer to a reset request, repeated when Haat's own limit stops
 // the request early, so the answer never tells whether the email exists.
@@ -56,9 +57,9 @@ async function readBody(c: Context<AppEnv>, path: string): Promise<Record<string
   const unreadable = forbiddenCharacterFields({ ...query, path });
   if (Object.keys(unreadable).length > 0) throw new AppError('validation_failed', 'Some fields are not valid.', unreadable);
   if (c.req.method !== 'POST') return undefined;
-  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  const type = mediaTypeOf(c);
   const raw = await c.req.text();
-  if ((type !== '' || raw !== '') && !/^application\/([\w.-]+\+)?json$/i.test(type)) {
+  if ((type !== '' || raw !== '') && !isJsonMediaType(type)) {
     throw new AppError('unsupported_media_type', 'Send the request body as application/json.');
   }
   const schema = bodies[path];
@@ -112,21 +113,11 @@ function withKnownDevice(response: Response, token: string, publicOrigin: string
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** better-auth answers errors as {code, message}; clients of Haat get the one envelope. */
-async function toEnvelope(response: Response): Promise<Response> {
-  if (response.status < 400 || !(response.headers.get('content-type') ?? '').includes('application/json')) return response;
-  const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  const code = (body?.code ?? 'auth_error').toLowerCase();
-  const message = body?.message || 'The request was refused.';
-  return new Response(JSON.stringify({ error: { code, message } }), { status: response.status, headers });
-}
-
 /**
  * /api/auth/*: better-auth behind Haat's contracts. Bodies are validated with
  * the shared schemas, common passwords refused, the auth rate limits applied
- * (per IP and per account, in the database), and errors answered in the envelope.
+ * (per IP and per account, in the database); better-auth's own error answers
+ * ({code, message}) become the envelope in guardErrorEnvelope, like any other.
  */
 export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c) => {
   const { auth, database, env, now, signer } = c.get('deps');
@@ -140,7 +131,7 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
   const signIn = path === '/sign-in/email' && email ? { email, ip, deviceToken: getCookie(c, KNOWN_DEVICE_COOKIE) } : null;
   const passwordChanger = path === '/change-password' ? await getSessionUser(c) : null;
   if (signIn) {
-    const perIp = { ...throttleRules.signInPerIp, limit: c.get('deps').env.AUTH_SIGN_IN_LIMIT_PER_IP };
+    const perIp = { ...throttleRules.signInPerIp, limit: env.AUTH_SIGN_IN_LIMIT_PER_IP };
     await enforce(c, `sign-in:ip:${ip}`, perIp, 'Too many sign-in attempts from your network.');
     await reserveSignInAttempt(db, signer, signIn, now().getTime());
   } else if (path === '/sign-up/email') {
@@ -193,6 +184,6 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
       roleIntent: (body.roleIntent as 'creator' | 'merchant' | 'buyer' | undefined) ?? null,
     });
   }
-  return toEnvelope(response);
+  return response;
 });
 

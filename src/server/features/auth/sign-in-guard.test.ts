@@ -28,6 +28,13 @@ async function post(from: string, path: string, body: unknown, cookie?: string):
 }
 
 const signIn = (from: string, email: string, password: string, cookie?: string) => post(from, '/api/auth/sign-in/email', { email, password }, cookie);
+
+/** A new account signed in from `from`, with its session cookie. */
+async function signedInFrom(from: string, overrides: { name?: string } = {}) {
+  const owner = await createAccount(server.database.db, overrides);
+  const session = await signIn(from, owner.email, owner.password);
+  return { owner, cookie: session.cookies.map((one) => one.split(';')[0]).join('; ') };
+}
 const count = (answers: Answer[], status: number) => answers.filter((answer) => answer.status === status).length;
 
 describe('failed sign-ins per account', () => {
@@ -68,9 +75,7 @@ describe('failed sign-ins per account', () => {
 
 describe('password changes per account', () => {
   it('refuses the 11th attempt with a wrong current password in 15 minutes', async () => {
-    const owner = await createAccount(server.database.db);
-    const session = await signIn('127.0.4.1', owner.email, owner.password);
-    const cookie = session.cookies.map((one) => one.split(';')[0]).join('; ');
+    const { cookie } = await signedInFrom('127.0.4.1');
     const change = (from: string) => post(from, '/api/auth/change-password', { currentPassword: 'not-my-password', newPassword: 'brand-new-password-2026' }, cookie);
     for (let attempt = 1; attempt <= 10; attempt += 1) expect((await change(`127.0.4.${attempt + 1}`)).status).toBe(400);
     expect((await change('127.0.4.20')).status).toBe(429);
@@ -79,9 +84,7 @@ describe('password changes per account', () => {
 
 describe('sign-out as documented', () => {
   it('signs out with no body and no content type', async () => {
-    const owner = await createAccount(server.database.db);
-    const session = await signIn('127.0.5.1', owner.email, owner.password);
-    const cookie = session.cookies.map((one) => one.split(';')[0]).join('; ');
+    const { cookie } = await signedInFrom('127.0.5.1');
     const out = await server.fetch('/api/auth/sign-out', { method: 'POST', headers: { cookie } });
     expect(out.status).toBe(200);
     const me = await server.fetch('/api/me', { headers: { cookie } });
@@ -91,9 +94,7 @@ describe('sign-out as documented', () => {
 
 describe('better-auth endpoints Haat does not use', () => {
   it('answers 404 for them, so no account is changed past Haat’s contracts', async () => {
-    const owner = await createAccount(server.database.db, { name: 'Kept Name' });
-    const session = await signIn('127.0.6.1', owner.email, owner.password);
-    const cookie = session.cookies.map((one) => one.split(';')[0]).join('; ');
+    const { owner, cookie } = await signedInFrom('127.0.6.1', { name: 'Kept Name' });
     for (const [method, path, body] of [
       ['POST', '/api/auth/update-user', { name: 'x'.repeat(100_000) }],
       ['POST', '/api/auth/delete-user', {}],

@@ -42,7 +42,6 @@ function toListing(row: ListingRow, entry: ProductForListing): Listing {
   };
 }
 
-/** The creator's own listings, archived or withdrawn products included so they can be removed. */
 /**
  * Products a creator may resell, with base prices and markup caps: only for
  * creators with a store, since those figures would let anyone work out every
@@ -53,6 +52,7 @@ export async function findResellableForCreator(db: Db, media: MediaStorage, user
   return searchResellableProducts(db, media, query);
 }
 
+/** The creator's own listings, archived or withdrawn products included so they can be removed. */
 export async function listOwnListings(db: Db, media: MediaStorage, userId: string): Promise<Listing[]> {
   const store = await requireOwnStore(db, userId);
   const rows = await listListings(db, store.id);

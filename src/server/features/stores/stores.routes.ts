@@ -29,7 +29,7 @@ import {
   updateStoreContent,
   updateStoreProfile,
 } from './stores.service.ts';
-import { anonymousVisitor } from './visitor-cookie.ts';
+import { storeVisitor } from './visitor-cookie.ts';
 
 export const STORE_IMAGE_UPLOAD_PATH = /^\/api\/me\/store\/(avatar|banner)$/;
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
@@ -214,10 +214,9 @@ export const storeRoutes = createRouter()
   .openapi(visit, async (c) => {
     const { database, env, now } = c.get('deps');
     const user = await getSessionUser(c);
-    const anonymous = anonymousVisitor(c, now(), env.publicOrigin.startsWith('https://'));
-    const visitor = user ? { userId: user.id } : { anonymousId: anonymous.id };
+    const { visitor, setCookie } = storeVisitor(c, user?.id ?? null, now(), env.publicOrigin.startsWith('https://'));
     await recordStoreVisit(database.db, { storeId: c.req.valid('param').id, utmSource: c.req.valid('json').utmSource, visitor, ip: clientIp(c) }, now());
-    if (!user && anonymous.setCookie) c.header('set-cookie', anonymous.setCookie, { append: true });
+    if (setCookie) c.header('set-cookie', setCookie, { append: true });
     return c.body(null, 204);
   })
   .openapi(visits, async (c) => {

@@ -166,9 +166,9 @@ export interface StoreVisit {
  * handle; past the per-network limit the visit is refused with a 429, which the store front ignores.
  */
 export async function recordStoreVisit(db: Db, visit: StoreVisit, now: Date): Promise<void> {
-  const limit = await hitThrottle(db, `store-visit:${networkOf(visit.ip)}:${visit.storeId}`, STORE_VISITS_PER_NETWORK, now.getTime());
-  if (!limit.allowed) tooMany('Too many store visits from your network.', limit.retryAfterSeconds);
   const store = await requireStoreById(db, visit.storeId);
+  const limit = await hitThrottle(db, `store-visit:${networkOf(visit.ip)}:${store.id}`, STORE_VISITS_PER_NETWORK, now.getTime());
+  if (!limit.allowed) tooMany('Too many store visits from your network.', limit.retryAfterSeconds);
   const who = 'userId' in visit.visitor ? `user:${visit.visitor.userId}` : `anonymous:${visit.visitor.anonymousId}`;
   const visitor = createHash('sha256').update(who).digest('base64url');
   await db.transaction(async (tx) => {

@@ -15,17 +15,24 @@ import { getCookie } from 'hono/cookie';
 export const VISITOR_COOKIE = 'haat_visitor';
 const visitorId = /^[\w-]{22}$/;
 
-export interface AnonymousVisitor {
+interface AnonymousVisitor {
   id: string;
   /** The Set-Cookie header for a new id; null when the browser already sent one. */
   setCookie: string | null;
 }
 
-export function anonymousVisitor(c: Context, now: Date, secure: boolean): AnonymousVisitor {
+function anonymousVisitor(c: Context, now: Date, secure: boolean): AnonymousVisitor {
   const sent = getCookie(c, VISITOR_COOKIE);
   if (sent && visitorId.test(sent)) return { id: sent, setCookie: null };
   const id = randomBytes(16).toString('base64url');
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
   const maxAge = Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
   return { id, setCookie: `${VISITOR_COOKIE}=${id}; Path=/api/stores; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}` };
+}
+
+/** Who a store visit counts for: the signed-in account, else the browser's visitor cookie (set when new). */
+export function storeVisitor(c: Context, userId: string | null, now: Date, secure: boolean): { visitor: { userId: string } | { anonymousId: string }; setCookie: string | null } {
+  if (userId) return { visitor: { userId }, setCookie: null };
+  const anonymous = anonymousVisitor(c, now, secure);
+  return { visitor: { anonymousId: anonymous.id }, setCookie: anonymous.setCookie };
 }
