@@ -189,7 +189,10 @@ export const participantSchema = participationSchema.extend({
 export type Participant = z.infer<typeof participantSchema>;
 export const participantListSchema = z.object({ participants: z.array(participantSchema) });
 
-/** Spec §3 derived metrics: total views = sum of joined across collabs; active collabs = number of collabs. */
+/**
+ * Spec §3 derived metrics: total views = sum of joined across collabs; active collabs = number of collabs.
+ * The spec's "total views" counts creators who joined, not views, so screens label it "Creators joined".
+ */
 export function collabMetrics(collabs: readonly Pick<Campaign, 'joined'>[]): { totalViews: number; activeCollabs: number } {
   return { totalViews: collabs.reduce((sum, collab) => sum + collab.joined, 0), activeCollabs: collabs.length };
 }

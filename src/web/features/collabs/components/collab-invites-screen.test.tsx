@@ -72,7 +72,7 @@ describe('collab invites', () => {
   it('shows the open campaigns with the spec metrics, filtered, searched and sorted on the page', () => {
     renderScreen([jhumka, aura, ended, draft]);
     expect(screen.getByRole('heading', { level: 1, name: 'Collab invites' })).toBeTruthy();
-    expect(metric('Total views')).toBe('150');
+    expect(metric('Creators joined')).toBe('150');
     expect(metric('Active collabs')).toBe('2');
     expect(titles()).toEqual(['Unbox the Aura Headphones', 'Festive Jhumka Edit']);
     expect(screen.getAllByTestId('collab-joined').map((element) => element.textContent)).toEqual(['30', '120']);

@@ -137,7 +137,7 @@ export function CollabInvitesScreen() {
       <StatTiles
         className="sm:max-w-xl sm:grid-cols-2"
         stats={[
-          { label: 'Total views', value: formatCount(totalViews), hint: 'Creators joined across open campaigns' },
+          { label: 'Creators joined', value: formatCount(totalViews), hint: 'Across open campaigns' },
           { label: 'Active collabs', value: formatCount(activeCollabs), hint: 'Campaigns open to join' },
         ]}
       />

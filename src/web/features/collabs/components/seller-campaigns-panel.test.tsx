@@ -53,7 +53,7 @@ const metric = (label: string) => screen.getAllByText(label, { selector: 'dt' })
 describe('the seller campaigns panel', () => {
   it('shows the seller’s campaigns from the store with their figures and the spec metrics', () => {
     renderPanel();
-    expect(metric('Total views')).toBe('12');
+    expect(metric('Creators joined')).toBe('12');
     expect(metric('Active collabs')).toBe('2');
     expect(metric('Participants')).toBe('2');
     expect(metric('Submissions')).toBe('1');

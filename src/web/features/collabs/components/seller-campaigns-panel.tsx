@@ -40,7 +40,7 @@ export function SellerCampaignsPanel({ sellerSlug }: { sellerSlug: string }) {
       </div>
       <StatTiles
         stats={[
-          { label: 'Total views', value: formatCount(totalViews), hint: 'Creators joined' },
+          { label: 'Creators joined', value: formatCount(totalViews), hint: 'Across your campaigns' },
           { label: 'Active collabs', value: formatCount(activeCollabs), hint: 'Your campaigns' },
           { label: 'Participants', value: formatCount(total('participants')), hint: 'Joined on Haat' },
           { label: 'Submissions', value: formatCount(total('submissions')), hint: 'Posts sent for review' },
