@@ -119,5 +119,6 @@ if (aiFigures) process.stdout.write(`\n${formatAiFigures(aiFigures)}`);
 const firstLoad = storeRouteFirstLoad('dist/web');
 process.stdout.write(
   `\nJavaScript the store route (/@handle) loads first: ${firstLoad.files.length} files, ` +
-    `${(firstLoad.gzipBytes / 1024).toFixed(1)} KiB gzipped, each file on its own as it is sent (${(firstLoad.rawBytes / 1024).toFixed(1)} KiB raw); target ≤ 150 KiB\n`,
+    `${(firstLoad.gzipBytes / 1024).toFixed(1)} KiB gzipped, each file on its own (${(firstLoad.rawBytes / 1024).toFixed(1)} KiB raw); ` +
+    `${(firstLoad.brotliBytes / 1024).toFixed(1)} KiB as sent to a browser that takes brotli; target ≤ 120 KiB gzipped\n`,
 );

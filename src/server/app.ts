@@ -27,6 +27,7 @@ import { guardErrorEnvelope, handleApiNotFound, handleError } from './middleware
 import { originCheck } from './middleware/origin-check.ts';
 import { limitBody, requireKnownContentType } from './middleware/request-body.ts';
 import { requestContext } from './middleware/request-context.ts';
+import { compressResponses } from './middleware/compress.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { IMMUTABLE, serveWebApp } from './middleware/static-web.ts';
 
@@ -91,7 +92,7 @@ export function createApp(deps: AppDeps) {
   api.onError(handleError);
 
   const app = new Hono<AppEnv>();
-  app.use('*', requestContext(deps), securityHeaders());
+  app.use('*', requestContext(deps), securityHeaders(), compressResponses());
   app.use('/api/*', guardErrorEnvelope());
   app.onError(handleError);
   app.route('/', api);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { COMPRESS_MIN_BYTES, compressSync, type Encoding } from './compression.ts';
 
 /**
  * A micro-cache for public, anonymous JSON that many buyers read at once (a
@@ -11,6 +12,8 @@ export interface CachedBody {
   /** The body encoded once, for answers written straight to the socket. */
   bytes: Buffer;
   etag: string;
+  /** The bytes in a content coding, compressed on first use; null when the body is too small to be worth it. */
+  encoded(encoding: Encoding): Buffer | null;
 }
 
 export interface PublicCache {
@@ -37,7 +40,9 @@ export function createPublicCache(now: () => number = Date.now, ttlMs = PUBLIC_C
     set(key, body) {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       const bytes = Buffer.from(body);
-      const entry = { body, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, expires: now() + ttlMs };
+      const variants: Partial<Record<Encoding, Buffer>> = {};
+      const encoded = (encoding: Encoding) => (bytes.length < COMPRESS_MIN_BYTES ? null : (variants[encoding] ??= compressSync(bytes, encoding)));
+      const entry = { body, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, encoded, expires: now() + ttlMs };
       entries.set(key, entry);
       return entry;
     },

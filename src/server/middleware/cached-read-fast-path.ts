@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
+import { etagMatches, negotiateEncoding, weakEtag } from '../lib/compression.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { PublicCache } from '../lib/public-cache.ts';
 
@@ -9,7 +10,8 @@ import type { PublicCache } from '../lib/public-cache.ts';
  * The first answer for a route always comes from the app; its headers
  * (security headers, caching, content type) are recorded and replayed for
  * every hit, with a fresh request id and the usual access-log line, so a hit
- * is byte-for-byte what the app would have sent.
+ * is byte-for-byte what the app would have sent, in the content coding the
+ * client asks for (compressed once per cache entry).
  */
 export interface CachedRoute {
   /** Matches the request path; the first group is the cache key's variable part. */
@@ -17,7 +19,7 @@ export interface CachedRoute {
   key: (match: RegExpExecArray) => string;
 }
 
-const perRequest = new Set(['x-request-id', 'etag', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+const perRequest = new Set(['x-request-id', 'etag', 'content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 const incomingId = /^[A-Za-z0-9._-]{1,100}$/;
 
 export function cachedReadFastPath(options: { cache: PublicCache; logger: Logger; routes: CachedRoute[]; fallback: RequestListener }): RequestListener {
@@ -49,10 +51,19 @@ export function cachedReadFastPath(options: { cache: PublicCache; logger: Logger
       const started = performance.now();
       const header = request.headers['x-request-id'];
       const requestId = typeof header === 'string' && incomingId.test(header) ? header : randomUUID();
-      const notModified = request.headers['if-none-match'] === hit.etag;
+      const notModified = etagMatches(request.headers['if-none-match'], hit.etag);
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      const encoded = encoding ? hit.encoded(encoding) : null;
+      const body = encoded ?? hit.bytes;
       const status = notModified ? 304 : 200;
-      response.writeHead(status, { ...headers, etag: hit.etag, 'x-request-id': requestId, ...(notModified ? {} : { 'content-length': hit.bytes.length }) });
-      response.end(notModified ? undefined : hit.bytes);
+      response.writeHead(status, {
+        ...headers,
+        etag: encoded ? weakEtag(hit.etag) : hit.etag,
+        'x-request-id': requestId,
+        ...(notModified ? {} : { 'content-length': body.length }),
+        ...(encoded && encoding && !notModified ? { 'content-encoding': encoding } : {}),
+      });
+      response.end(notModified ? undefined : body);
       logger.info({ requestId, method: 'GET', path: pathname, status, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
       return;
     }

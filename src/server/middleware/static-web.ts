@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-context.ts';
+import { ENCODING_SUFFIX, isCompressible, negotiateEncoding } from '../lib/compression.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -61,11 +62,20 @@ export function serveWebApp(webRoot: string, options: WebAppOptions = {}): Middl
       if (!filePath.startsWith(root + path.sep)) return c.text('Not found', 404);
       const info = await stat(filePath).catch(() => null);
       if (!info?.isFile()) return c.text('Not found', 404);
-      c.header('Content-Type', contentTypes[extension] ?? 'application/octet-stream');
-      c.header('Content-Length', String(info.size));
+      const contentType = contentTypes[extension] ?? 'application/octet-stream';
+      // Text comes as the build precompressed it (scripts/precompress.ts), in the coding the client prefers.
+      const compressible = isCompressible(contentType);
+      const encoding = compressible ? negotiateEncoding(c.req.header('accept-encoding')) : null;
+      const encodedPath = encoding ? `${filePath}${ENCODING_SUFFIX[encoding]}` : null;
+      const encodedInfo = encodedPath ? await stat(encodedPath).catch(() => null) : null;
+      const [sendPath, size] = encodedPath && encodedInfo?.isFile() ? [encodedPath, encodedInfo.size] : [filePath, info.size];
+      c.header('Content-Type', contentType);
+      c.header('Content-Length', String(size));
       c.header('Cache-Control', requestPath.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+      if (compressible) c.header('Vary', 'Accept-Encoding');
+      if (sendPath !== filePath && encoding) c.header('Content-Encoding', encoding);
       if (c.req.method === 'HEAD') return c.body(null, 200);
-      return c.body(Readable.toWeb(createReadStream(filePath)) as ReadableStream, 200);
+      return c.body(Readable.toWeb(createReadStream(sendPath)) as ReadableStream, 200);
     }
     if (indexHtml === null) {
       return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);

@@ -11,6 +11,7 @@ import {
 import { createRouter } from '../../app-context.ts';
 import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
 import { requireUser } from '../auth/auth.session.ts';
+import { sendCachedJson } from '../../middleware/compress.ts';
 import { addListing, findResellableForCreator, getStoreProducts, listOwnListings, removeListing, updateListing } from './listings.service.ts';
 
 const storeProductsCacheKey = (handle: string) => `store-products:${handle.toLowerCase()}`;
@@ -116,8 +117,6 @@ export const listingRoutes = createRouter()
     const handle = c.req.valid('param').handle.toLowerCase();
     const key = storeProductsCacheKey(handle);
     const cached = publicCache.get(key) ?? publicCache.set(key, JSON.stringify({ items: await getStoreProducts(database.db, media, handle) }));
-    c.header('ETag', cached.etag);
     c.header('Cache-Control', 'public, max-age=0, must-revalidate');
-    if (c.req.header('if-none-match') === cached.etag) return c.body(null, 304);
-    return c.body(cached.body, 200, { 'Content-Type': 'application/json' });
+    return sendCachedJson(c, cached);
   });
