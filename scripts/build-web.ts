@@ -8,7 +8,7 @@ import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const outDir = 'dist/web';
-const inputs = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const inputs = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json'];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
