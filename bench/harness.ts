@@ -10,10 +10,10 @@ export interface Figures {
   errors: number;
 }
 
-export async function measure(url: string, connections: number): Promise<Figures> {
+export async function measure(url: string, connections: number, headers: Record<string, string> = {}): Promise<Figures> {
   // A short warm-up so the JIT and the database connection are settled.
-  await autocannon({ url, connections, duration: 1 });
-  const result = await autocannon({ url, connections, duration: DURATION_S });
+  await autocannon({ url, connections, headers, duration: 1 });
+  const result = await autocannon({ url, connections, headers, duration: DURATION_S });
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,

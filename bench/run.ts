@@ -1,10 +1,12 @@
 // `npm run bench`: throughput of Haat's endpoints as ratios against a bare
 // node:http server returning the same bytes, measured in the same run.
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type AiFigures, benchAi, formatAiFigures } from './ai.ts';
+import { formatPageFigures, lighthousePages, type PageFigures } from './lighthouse.ts';
 import { storeRouteFirstLoad } from './first-load.ts';
 import { DURATION_S, type Figures, measure, start, stop } from './harness.ts';
 import { benchOrders, formatOrderFigures, type OrderFigures } from './orders.ts';
@@ -21,7 +23,27 @@ const endpoints = [
     path: '/api/stores/by-handle/priya.styles/products',
     connections: STORE_CONNECTIONS,
   },
+  {
+    name: "the same store's data with Accept-Encoding: br (compressed once per cache entry)",
+    path: '/api/stores/by-handle/priya.styles/products',
+    connections: STORE_CONNECTIONS,
+    encoding: 'br',
+  },
 ];
+const headersOf = (endpoint: { encoding?: string }): Record<string, string> => (endpoint.encoding ? { 'accept-encoding': endpoint.encoding } : {});
+
+/** The bytes an answer crossed the wire with (fetch would decompress them). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; type: string; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] ?? 'application/octet-stream', bytes: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
 if (!existsSync('dist/web/index.html')) {
   process.stderr.write('Build the web app first: npm run build\n');
@@ -32,6 +54,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-bench-'));
 const rows: { name: string; connections: number; figures: Figures; baseline: Figures }[] = [];
 const orderRows: OrderFigures[] = [];
 let aiFigures: AiFigures | null = null;
+let pageFigures: PageFigures[] = [];
 
 /** The same checkout bench on a PostgreSQL server, in a fresh database, when BENCH_DATABASE_URL names one. */
 async function benchOrdersOnPostgres(): Promise<OrderFigures | null> {
@@ -77,12 +100,17 @@ try {
   const haatUrl = (pathname: string) => `http://127.0.0.1:${haat.port}${pathname}`;
   const bodies: Record<string, { type: string; body: string }> = {};
   for (const endpoint of endpoints) {
-    const response = await fetch(haatUrl(endpoint.path));
-    if (!response.ok) throw new Error(`${endpoint.path} answered ${response.status}`);
-    bodies[endpoint.path] = { type: response.headers.get('content-type') ?? 'application/octet-stream', body: await response.text() };
+    const response = await rawGet(haatUrl(endpoint.path), headersOf(endpoint));
+    if (response.status !== 200) throw new Error(`${endpoint.path} answered ${response.status}`);
+    bodies[`${endpoint.encoding ?? 'identity'} ${endpoint.path}`] = { type: response.type, body: response.bytes.toString('base64') };
   }
   const haatFigures = [];
-  for (const endpoint of endpoints) haatFigures.push(await measure(haatUrl(endpoint.path), endpoint.connections));
+  for (const endpoint of endpoints) haatFigures.push(await measure(haatUrl(endpoint.path), endpoint.connections, headersOf(endpoint)));
+  // The landing pages, before the order bench adds its products to the demo store.
+  const products = (await (await fetch(haatUrl('/api/stores/by-handle/priya.styles/products'))).json()) as { items: { listingId: string }[] };
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    pageFigures = await lighthousePages(haatUrl(''), ['/@priya.styles?ref=priya.styles', `/@priya.styles?product=${products.items[0]?.listingId ?? ''}`]);
+  }
   orderRows.push(await benchOrders(haatUrl(''), 'http://localhost:3999', 'PGlite'));
   await stop(haat.child);
   const postgres = await benchOrdersOnPostgres();
@@ -92,7 +120,7 @@ try {
   await writeFile(bodiesFile, JSON.stringify(bodies));
   const bare = await start('bench/bare-server.ts', { PORT: '0', BENCH_BODIES: bodiesFile });
   for (const [index, endpoint] of endpoints.entries()) {
-    const baseline = await measure(`http://127.0.0.1:${bare.port}${endpoint.path}`, endpoint.connections);
+    const baseline = await measure(`http://127.0.0.1:${bare.port}${endpoint.path}`, endpoint.connections, headersOf(endpoint));
     rows.push({ name: endpoint.name, connections: endpoint.connections, figures: haatFigures[index] as Figures, baseline });
   }
   await stop(bare.child);
@@ -115,6 +143,7 @@ process.stdout.write('\n');
 for (const figures of orderRows) process.stdout.write(formatOrderFigures(figures));
 if (!process.env.BENCH_DATABASE_URL) process.stdout.write('POST /api/orders on PostgreSQL: set BENCH_DATABASE_URL=postgres://… to measure it too\n');
 if (aiFigures) process.stdout.write(`\n${formatAiFigures(aiFigures)}`);
+if (pageFigures.length > 0) process.stdout.write(`\n${formatPageFigures(pageFigures)}`);
 
 const firstLoad = storeRouteFirstLoad('dist/web');
 process.stdout.write(

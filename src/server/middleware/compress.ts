@@ -23,7 +23,7 @@ export function compressResponses(): MiddlewareHandler<AppEnv> {
     const body = new Uint8Array(await response.arrayBuffer());
     const compressed = encoding && body.length >= COMPRESS_MIN_BYTES ? await compress(body, encoding) : null;
     // Hono copies the old answer's headers onto the new one, so the new headers are set after.
-    c.res = new Response(compressed ? new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.length) : body, response);
+    c.res = new Response(compressed ? new Uint8Array(compressed) : body, response);
     const headers = c.res.headers;
     headers.set('Vary', varyOnEncoding(headers.get('vary')));
     if (!compressed || !encoding) return;
@@ -45,5 +45,5 @@ export function sendCachedJson(c: Context<AppEnv>, cached: CachedBody): Response
   c.header('Vary', 'Accept-Encoding');
   if (etagMatches(c.req.header('if-none-match'), cached.etag)) return c.body(null, 304);
   if (!encoded || !encoding) return c.body(cached.body, 200, { 'Content-Type': 'application/json' });
-  return c.body(new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.length), 200, { 'Content-Type': 'application/json', 'Content-Encoding': encoding });
+  return c.body(new Uint8Array(encoded), 200, { 'Content-Type': 'application/json', 'Content-Encoding': encoding });
 }
