@@ -9,6 +9,7 @@ import type { Auth } from './features/auth/auth.ts';
 import type { Mailer } from './features/mail/mailer.ts';
 import type { NotificationHub } from './features/notifications/notification-hub.ts';
 import type { Clock } from './lib/clock.ts';
+import type { Background } from './lib/background.ts';
 import type { Logger } from './lib/logger.ts';
 import type { MediaStorage } from './lib/media-storage.ts';
 import type { PublicCache } from './lib/public-cache.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   chat: ChatProvider;
   /** Live notifications for signed-in users' open streams. */
   notificationHub: NotificationHub;
+  /** Work after a response (order mail); shutdown waits for it. */
+  background: Background;
 }
 
 export interface AppEnv extends HonoEnv {

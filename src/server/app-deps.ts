@@ -8,6 +8,8 @@ import { createConcierge } from './features/ai-manager/concierge.ts';
 import { createOpenAiCompatible } from './features/ai-manager/openai-compatible.ts';
 import { createNotificationHub } from './features/notifications/notification-hub.ts';
 import { createOutboxMailer, createSmtpMailer } from './features/mail/mailer.ts';
+import { attachGuestOrders } from './features/orders/orders.service.ts';
+import { createBackground } from './lib/background.ts';
 import { createClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import { createDiskMediaStorage } from './lib/media-storage.ts';
@@ -26,6 +28,11 @@ export function createAppDeps(input: { env: Env; database: Database; logger: Log
     mailer,
     secret,
     trustedOrigins: trustedOrigins(env),
+    // A failure here must not undo the verification: the orders stay findable by number and phone.
+    onEmailVerified: (user) =>
+      attachGuestOrders(database.db, { userId: user.id, email: user.email }, clock.now())
+        .then(() => {})
+        .catch((error: unknown) => input.logger.error({ err: error }, 'attaching guest orders failed')),
   });
   const media = createDiskMediaStorage(path.join(env.dataDir, 'media'));
   const chat =
@@ -43,5 +50,6 @@ export function createAppDeps(input: { env: Env; database: Database; logger: Log
     signer: createSigner(secret),
     chat,
     notificationHub: createNotificationHub(database, input.logger),
+    background: createBackground(),
   };
 }

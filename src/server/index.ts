@@ -104,6 +104,8 @@ async function shutdown(signal: string) {
   deps.notificationHub.close().catch((error: unknown) => logger.error({ err: error }, 'closing notification streams failed'));
   await drained;
   clearInterval(releaseEarnings);
+  // Mail about orders just placed or moved goes out before the database closes.
+  await deps.background.settled(env.SHUTDOWN_TIMEOUT_MS);
   deps.mailer.close();
   await database.close();
   releaseLock();

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { mailedLink } from './support/inbox.ts';
 import { apiSignIn, signInAt } from './support/sign-in.ts';
 
 /** The demo seller lists a product and the demo creator puts it in @priya.styles with a ₹150 markup, through the API. */
@@ -43,6 +44,8 @@ test('a buyer from Instagram orders cash on delivery; the seller ships and deliv
   await expect(page.getByRole('link', { name })).toBeVisible();
   await page.getByLabel('Full name').fill('Meera Iyer');
   await page.getByLabel('Mobile number').fill('98765 43210');
+  const email = `meera.${testInfo.project.name}.${Date.now()}@example.in`;
+  await page.getByLabel('Email (optional)').fill(email);
   await page.getByLabel('Address line 1').fill('12 Lake View Road');
   await page.getByLabel('City').fill('Chennai');
   await page.getByLabel('State').selectOption('Tamil Nadu');
@@ -56,6 +59,16 @@ test('a buyer from Instagram orders cash on delivery; the seller ships and deliv
   const number = (await page.getByText(/HT-[0-9A-Z]{8}/).first().textContent())?.match(/HT-[0-9A-Z]{8}/)?.[0] ?? '';
   expect(number).not.toBe('');
   await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
+
+  // The confirmation mail's link opens the order on another device, without an account, and leaves no token in the address bar.
+  const link = await mailedLink(email, `^Order ${number} is placed$`);
+  const elsewhere = await browser.newContext({ baseURL: origin, viewport: testInfo.project.use.viewport ?? undefined });
+  const mailPage = await elsewhere.newPage();
+  await mailPage.goto(link);
+  await expect(mailPage.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+  await expect(mailPage.getByText(number).first()).toBeVisible();
+  await expect(mailPage).toHaveURL(/\/order\?id=[\w-]+$/);
+  await elsewhere.close();
 
   // The seller confirms, ships and delivers it from the dashboard's Orders tab.
   const seller = await signedInPage(browser, origin, '/seller-auth?next=%2Fdashboard', 'seller@haat.demo');

@@ -8,7 +8,7 @@ import { createAppDeps } from '../app-deps.ts';
 import { createApp } from '../app.ts';
 import { createHttpListener } from '../http-listener.ts';
 import { parseEnv } from '../env.ts';
-import { createLogger } from '../lib/logger.ts';
+import { createLogger, type Logger } from '../lib/logger.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer {
@@ -28,6 +28,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Another server process on the same database (that server keeps and destroys it). */
   sharing?: TestServer;
+  /** Where the app logs; silent unless a test reads the logs. */
+  logger?: Logger;
 }
 
 /** The real app on a real socket, over a fresh database, for integration tests. */
@@ -49,7 +51,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
     ...options.env,
   });
-  const deps = createAppDeps({ env, database, logger: createLogger('silent'), webRoot: options.webRoot ?? null });
+  const deps = createAppDeps({ env, database, logger: options.logger ?? createLogger('silent'), webRoot: options.webRoot ?? null });
   const app = createApp(deps);
   // The same listener as production: micro-cache hits, then the app.
   listener = createHttpListener(app, deps);
@@ -74,6 +76,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await deps.notificationHub.close();
       server.closeAllConnections();
       await closed;
+      await deps.background.settled(10_000);
       deps.mailer.close();
       await database.destroy();
       await rm(dataDir, { recursive: true, force: true });

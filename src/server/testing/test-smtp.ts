@@ -7,10 +7,21 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** Decodes the text/plain part of a MIME message (quoted-printable, base64 or plain). */
+const fromQuotedPrintable = (value: string) =>
+  Buffer.from(value.replaceAll(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8');
+
+/** A header's value with RFC 2047 encoded words (=?UTF-8?Q?…?=, =?UTF-8?B?…?=) decoded; the space between two of them goes. */
+function decodeHeader(value: string): string {
+  return value.replaceAll(/=\?[^?]+\?([QB])\?([^?]*)\?=(?:\s+(?==\?))?/gi, (_, encoding: string, data: string) =>
+    encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : fromQuotedPrintable(data.replaceAll('_', ' ')),
+  );
+}
+
+/** Decodes the subject and the text/plain part of a MIME message (quoted-printable, base64 or plain). */
 export function plainTextOf(raw: string): { subject: string; text: string } {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const subject = /^Subject: (.*)$/im.exec(head)?.[1]?.trim() ?? '';
+  // A long header goes on over lines that start with a space.
+  const subject = decodeHeader(/^Subject: (.*)$/im.exec(head.replaceAll(/\r?\n[ \t]+/g, ' '))?.[1]?.trim() ?? '');
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
   let partHead = head;
   let body = rest.join('\n\n');
@@ -23,22 +34,30 @@ export function plainTextOf(raw: string): { subject: string; text: string } {
   const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(partHead)?.[1]?.toLowerCase();
   let text = body;
   if (encoding === 'quoted-printable') {
-    text = body.replaceAll(/=\r?\n/g, '').replaceAll(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    text = Buffer.from(text, 'latin1').toString('utf8');
+    text = fromQuotedPrintable(body.replaceAll(/=\r?\n/g, ''));
   } else if (encoding === 'base64') {
     text = Buffer.from(body.replaceAll(/\s+/g, ''), 'base64').toString('utf8');
   }
-  return { subject, text: text.trim() };
+  return { subject, text: text.replaceAll('\r\n', '\n').trim() };
 }
 
-/** A real SMTP server on a free local port that keeps what it receives. */
-export async function startTestSmtp(listenPort = 0) {
+/**
+ * A real SMTP server on a free local port that keeps what it receives. It
+ * refuses (550) recipients that `refuse` picks, as a mailbox that does not exist.
+ */
+export async function startTestSmtp(listenPort = 0, options: { refuse?: (address: string) => boolean } = {}) {
   const inbox: ReceivedMail[] = [];
+  const refused: string[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuse?.(address.address)) return callback();
+      refused.push(address.address);
+      return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -56,6 +75,8 @@ export async function startTestSmtp(listenPort = 0) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
+    /** Recipients refused so far. */
+    refused,
     /** Waits for the next mail to `to` whose subject matches, and returns it. */
     async waitFor(to: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;

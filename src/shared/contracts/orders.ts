@@ -225,6 +225,8 @@ export const sellerActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('deliver') }),
   z.object({ action: z.literal('fail'), reason: text().trim().min(3, 'Say what went wrong.').max(200, 'At most 200 characters.') }),
   z.object({ action: z.literal('return'), reason: text().trim().min(3, 'Say why it came back.').max(200, 'At most 200 characters.') }),
+  /** The seller cannot fulfil a line that has not shipped: the buyer is told the reason. */
+  z.object({ action: z.literal('cancel'), reason: text().trim().min(3, 'Say why you cannot fulfil it.').max(200, 'At most 200 characters.') }),
 ]);
 export type SellerAction = z.infer<typeof sellerActionSchema>;
 
@@ -239,7 +241,7 @@ export const sellerOrderLineSchema = orderLineSchema.extend({
   /** The seller's base amount for this line (base price × quantity). */
   basePaise: z.number().int(),
   /** What the seller may do next. */
-  actions: z.array(z.enum(['confirm', 'ship', 'out_for_delivery', 'deliver', 'fail', 'return'])),
+  actions: z.array(z.enum(['confirm', 'ship', 'out_for_delivery', 'deliver', 'fail', 'return', 'cancel'])),
 });
 export type SellerOrderLine = z.infer<typeof sellerOrderLineSchema>;
 

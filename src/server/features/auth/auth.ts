@@ -17,10 +17,12 @@ export interface AuthDeps {
   secret: string;
   /** Extra origins allowed to send cookie-carrying requests (the Vite dev server). */
   trustedOrigins?: string[];
+  /** Runs once an account has proved it owns its email (guest orders placed with it join the account). */
+  onEmailVerified?: (user: { id: string; email: string }) => Promise<void>;
 }
 
 /** The better-auth instance: accounts, sessions, verification and reset mail. */
-export function createAuth({ db, env, mailer, secret, trustedOrigins = [] }: AuthDeps) {
+export function createAuth({ db, env, mailer, secret, trustedOrigins = [], onEmailVerified }: AuthDeps) {
   return betterAuth({
     appName: 'Haat',
     baseURL: env.publicOrigin,
@@ -50,6 +52,10 @@ export function createAuth({ db, env, mailer, secret, trustedOrigins = [] }: Aut
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send(verificationMail(user.email, user.name, url));
+      },
+      // Called only when the email has just become verified (sign-up link, or a verified email change).
+      afterEmailVerification: async (user) => {
+        await onEmailVerified?.({ id: user.id, email: user.email });
       },
     },
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sellers } from './catalog.schema.ts';
 
@@ -44,4 +44,8 @@ export async function insertSeller(
 export async function updateSellerTerms(db: Db, userId: string, values: { resaleByDefault: boolean; maxMarkupPercent: number | null }) {
   const [row] = await db.update(sellers).set(values).where(eq(sellers.userId, userId)).returning({ id: sellers.id });
   return row ?? null;
+}
+
+export function findSellerOwners(db: Db, ids: string[]) {
+  return db.select({ id: sellers.id, userId: sellers.userId, businessName: sellers.businessName }).from(sellers).where(inArray(sellers.id, ids));
 }

@@ -7,6 +7,7 @@ import {
   findSellerById,
   findSellerBySlug,
   findSellerByUser,
+  findSellerOwners,
   insertSeller,
   sellerSlugExists,
   updateSellerTerms,
@@ -60,4 +61,11 @@ export async function openSellerAccount(
 export async function setResaleTerms(db: Db, userId: string, terms: ResaleTerms): Promise<void> {
   const row = await updateSellerTerms(db, userId, terms);
   if (!row) throw new AppError('forbidden', 'Set up your seller account first.');
+}
+
+/** Each seller's business name and the account that runs it, for mail about their orders. */
+export async function sellerOwners(db: Db, sellerIds: string[]): Promise<Map<string, { userId: string | null; businessName: string }>> {
+  if (sellerIds.length === 0) return new Map();
+  const rows = await findSellerOwners(db, [...new Set(sellerIds)]);
+  return new Map(rows.map((row) => [row.id, { userId: row.userId, businessName: row.businessName }]));
 }

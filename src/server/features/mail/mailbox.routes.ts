@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-context.ts';
+import { escapeHtml } from './mail-layout.ts';
 import { listOutbox } from './mail.repository.ts';
-
-const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 const linkify = (text: string) =>
   escapeHtml(text).replaceAll(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
@@ -27,7 +25,7 @@ export const mailboxRoutes = new Hono<AppEnv>().get('/dev/mailbox', async (c) =>
   const empty =
     mailer.kind === 'smtp'
       ? '<p>SMTP_URL is set: mail goes to your SMTP server, not here.</p>'
-      : '<p>No mail yet. Sign up or ask for a password reset, then reload.</p>';
+      : '<p>No mail yet. Sign up, ask for a password reset or place an order with an email, then reload.</p>';
   c.header('Cache-Control', 'no-store');
   return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Dev mailbox · Haat</title><style>

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { products } from '../catalog/catalog.schema.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { bookEarnings } from './ledger.service.ts';
+import type { OrderMails } from './order-mails.ts';
 import { cartLines, orderLineEvents, orderLines, orders } from './orders.schema.ts';
 import { paymentProvider } from './payments.ts';
 import { findOffers, type OfferRow, summarize, unitPrice } from './pricing.ts';
@@ -92,10 +93,13 @@ async function takeStock(tx: Db, lines: { offer: OfferRow; quantity: number }[])
  * Places an order at most once per Idempotency-Key. The key is claimed first
  * (a concurrent request with the same key waits for it, then finds the order),
  * then stock is taken and the lines, their first timeline step and the
- * earnings they will bring are written — all in one transaction.
+ * earnings they will bring are written — all in one transaction. The buyer's
+ * confirmation and the sellers' mail go once it has committed, and only for
+ * the request that placed it.
  */
 export async function placeOrder(
   db: Db,
+  mails: OrderMails,
   request: { userId: string | null; idempotencyKey: string; input: PlaceOrderParsed; now: Date },
 ): Promise<PlaceOrderResult> {
   const { userId, idempotencyKey, input, now } = request;
@@ -163,7 +167,10 @@ export async function placeOrder(
     await notify(tx, now, placedNotifications(claimed.number, lines));
     return claimed.id;
   });
-  if (orderId) return { orderId, created: true };
+  if (orderId) {
+    mails.placed(orderId);
+    return { orderId, created: true };
+  }
 
   const winner = await findByKey(db, idempotencyKey);
   if (!winner) throw new AppError('conflict', 'This order is being placed by another request. Try again in a moment.');

@@ -17,6 +17,7 @@ import { getSessionUser, requireUser } from '../auth/auth.session.ts';
 import { creatorDashboard, sellerDashboard } from './dashboard.service.ts';
 import { actOnLine, listSellerLines } from './fulfilment.service.ts';
 import { readOwnLedger } from './ledger.service.ts';
+import { orderMailsOf } from './order-mails.ts';
 import { canReview, writeReview } from './reviews.service.ts';
 
 const periodQuery = z.object({ days: z.coerce.number().int().min(7).max(365).default(30) });
@@ -34,14 +35,14 @@ const act = createRoute({
   method: 'post',
   path: '/seller/order-lines/{lineId}',
   tags: ['fulfilment'],
-  summary: 'Confirm, ship, send out for delivery, deliver, fail or take back one of the seller’s lines',
+  summary: 'Confirm, ship, send out for delivery, deliver, fail, take back or cancel (cannot fulfil) one of the seller’s lines',
   request: { params: z.object({ lineId: text().max(100) }), ...jsonBody(sellerActionSchema) },
   responses: {
     200: json(sellerOrderLineSchema, 'The line after the step.'),
     401: signedOut,
     403: failure('Not a seller.'),
     404: failure('No such line among the seller’s.'),
-    409: failure('Not possible in the line’s status (or the return window has closed).'),
+    409: failure('Not possible in the line’s status (or the return window has closed, or it has shipped).'),
     422: failure('Not valid.'),
   },
 });
@@ -108,7 +109,7 @@ export const fulfilmentRoutes = createRouter()
   .openapi(act, async (c) => {
     const user = await requireUser(c);
     const { database, media, now } = c.get('deps');
-    return c.json(await actOnLine(database.db, media, user.id, c.req.valid('param').lineId, c.req.valid('json'), now()), 200);
+    return c.json(await actOnLine(database.db, media, orderMailsOf(c), user.id, c.req.valid('param').lineId, c.req.valid('json'), now()), 200);
   })
   .openapi(creatorBoard, async (c) => {
     const user = await requireUser(c);

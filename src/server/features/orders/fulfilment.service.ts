@@ -7,7 +7,8 @@ import type { MediaStorage } from '../../lib/media-storage.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { creditOnDelivery, reverseEarnings } from './ledger.service.ts';
-import { loadLines, publicLine, returnWindowEnd } from './order-view.ts';
+import type { OrderMails } from './order-mails.ts';
+import { CANCELLABLE, loadLines, publicLine, returnWindowEnd } from './order-view.ts';
 import { orderLines, orders } from './orders.schema.ts';
 import { moveLine, restock, settlePayment } from './transitions.ts';
 
@@ -21,6 +22,7 @@ const RULES: Record<Action, { from: readonly LineStatus[]; to: LineStatus }> = {
   deliver: { from: ['shipped', 'out_for_delivery'], to: 'delivered' },
   fail: { from: ['shipped', 'out_for_delivery'], to: 'delivery_failed' },
   return: { from: ['delivered'], to: 'returned' },
+  cancel: { from: CANCELLABLE, to: 'cancelled' },
 };
 
 const ACTIONS = Object.keys(RULES) as Action[];
@@ -82,10 +84,14 @@ const NOT_NOW: Record<Action, string> = {
   deliver: 'Only a shipped order can be marked delivered.',
   fail: 'Only an order on its way can fail delivery.',
   return: 'A return can be accepted only for a delivered order, within its return window.',
+  cancel: 'Only an order that has not shipped can be cancelled.',
 };
 
-/** A seller moves one of their own lines along; another seller's line does not exist for them. */
-export async function actOnLine(db: Db, media: MediaStorage, userId: string, lineId: string, input: SellerAction, now: Date): Promise<SellerOrderLine> {
+/**
+ * A seller moves one of their own lines along; another seller's line does not
+ * exist for them. The buyer's mail about it goes once the change has committed.
+ */
+export async function actOnLine(db: Db, media: MediaStorage, mails: OrderMails, userId: string, lineId: string, input: SellerAction, now: Date): Promise<SellerOrderLine> {
   const seller = await requireOwnSeller(db, userId);
   const [line] = isUuid(lineId)
     ? await db
@@ -122,6 +128,15 @@ export async function actOnLine(db: Db, media: MediaStorage, userId: string, lin
         await settlePayment(tx, orderId);
         return true;
       }
+      case 'cancel': {
+        const note = `Cancelled by the seller: ${input.reason}`;
+        if (!(await moveLine(tx, id, rule.from, rule.to, now, { note }))) return false;
+        await restock(tx, productId, quantity);
+        await reverseEarnings(tx, [id], note, now);
+        await settlePayment(tx, orderId);
+        await notify(tx, now, [{ userId: line.buyerId, kind: 'order_cancelled', app: 'Deliveries', message: `${seller.businessName} cannot fulfil ${productName} (order ${line.number}) and cancelled it: ${input.reason}. Nothing is charged for it.`, link: '/orders-and-deliveries' }]);
+        return true;
+      }
       case 'out_for_delivery': {
         if (!(await moveLine(tx, id, rule.from, rule.to, now))) return false;
         await notify(tx, now, [{ userId: line.buyerId, kind: 'order_out_for_delivery', app: 'Deliveries', message: `${productName} (order ${line.number}) is out for delivery today. Keep cash or UPI ready.`, link: '/orders-and-deliveries' }]);
@@ -132,6 +147,9 @@ export async function actOnLine(db: Db, media: MediaStorage, userId: string, lin
     }
   });
   if (!moved) throw new AppError('conflict', NOT_NOW[input.action]);
+  if (input.action === 'ship') mails.shipped(id);
+  else if (input.action === 'deliver') mails.delivered(id);
+  else if (input.action === 'cancel') mails.cancelled(orderId, [id], { party: 'seller', reason: input.reason });
   const [view] = await sellerLines(db, media, [id], now);
   return view as SellerOrderLine;
 }

@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { HAPPY_PATH, type LineStatus, type Order, type OrderLine } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
+import type { Signer } from '../../lib/signer.ts';
 import { sellers } from '../catalog/catalog.schema.ts';
 import { firstImages } from '../catalog/products.service.ts';
 import { creatorStores } from '../stores/stores.schema.ts';
@@ -11,6 +12,12 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
 const DAY_MS = 86_400_000;
+const TOKEN_PURPOSE = 'order';
+
+/** What lets a guest see and cancel their order without an account: returned at checkout and look-up, and in the order's mail. */
+export const orderAccessToken = (signer: Signer, orderId: string) => signer.sign(TOKEN_PURPOSE, orderId);
+
+export const isOrderAccessToken = (signer: Signer, orderId: string, token: string | undefined) => signer.verify(TOKEN_PURPOSE, orderId, token);
 const OPEN: readonly LineStatus[] = ['placed', 'confirmed', 'shipped', 'out_for_delivery'];
 export const CANCELLABLE: readonly LineStatus[] = ['placed', 'confirmed'];
 

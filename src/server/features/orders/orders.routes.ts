@@ -23,6 +23,7 @@ import { getSessionUser, requireUser } from '../auth/auth.session.ts';
 import { getCart, mergeCart, removeCartLine, setCartLine } from './cart.service.ts';
 import { placeOrder } from './checkout.service.ts';
 import { cancelOrder, getOrder, getPlacedOrderAfterCommit, listMyOrders, lookupGuestOrder, type OrderViewer } from './orders.service.ts';
+import { orderMailsOf } from './order-mails.ts';
 import { quoteLines } from './pricing.ts';
 
 const quote = json(quoteSchema, 'The lines priced now, with items, delivery and total.');
@@ -162,7 +163,7 @@ export const orderRoutes = createRouter()
   .openapi(placeRoute, async (c) => {
     const user = await getSessionUser(c);
     const { database, media, signer, now } = c.get('deps');
-    const result = await placeOrder(database.db, {
+    const result = await placeOrder(database.db, orderMailsOf(c), {
       userId: user?.id ?? null,
       idempotencyKey: c.req.valid('header')['idempotency-key'],
       input: c.req.valid('json'),
@@ -189,5 +190,5 @@ export const orderRoutes = createRouter()
   })
   .openapi(cancelRoute, async (c) => {
     const { database, media, signer, now } = c.get('deps');
-    return c.json(await cancelOrder(database.db, media, signer, c.req.valid('param').id, await viewer(c), now()), 200);
+    return c.json(await cancelOrder(database.db, media, signer, orderMailsOf(c), c.req.valid('param').id, await viewer(c), now()), 200);
   });

@@ -37,6 +37,10 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(table.number),
     uniqueIndex('orders_idempotency_key').on(table.idempotencyKey),
     index('orders_user_idx').on(table.userId, table.placedAt),
+    // A guest's orders, found by their contact email when an account verifies it.
+    index('orders_guest_email_idx')
+      .on(sql`lower(${table.contactEmail})`)
+      .where(sql`${table.userId} is null`),
   ],
 );
 

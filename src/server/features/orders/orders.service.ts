@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Order, PlacedOrder } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable, retryWhileUnavailable } from '../../db/unavailable.ts';
@@ -9,19 +9,16 @@ import type { Signer } from '../../lib/signer.ts';
 import { sellers } from '../catalog/catalog.schema.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { reverseEarnings } from './ledger.service.ts';
-import { CANCELLABLE, findOrder, listUserOrders, loadOrders, type OrderRow } from './order-view.ts';
+import type { OrderMails } from './order-mails.ts';
+import { CANCELLABLE, findOrder, isOrderAccessToken, listUserOrders, loadOrders, orderAccessToken, type OrderRow } from './order-view.ts';
 import { orderLines, orders } from './orders.schema.ts';
 import { moveLine, restock, settlePayment } from './transitions.ts';
-
-const TOKEN_PURPOSE = 'order';
 
 /** Who is asking for an order: a signed-in user, and/or a guest holding the order's token. */
 export interface OrderViewer {
   userId: string | null;
   token: string | undefined;
 }
-
-export const orderAccessToken = (signer: Signer, orderId: string) => signer.sign(TOKEN_PURPOSE, orderId);
 
 /**
  * The order if the viewer may see it: its signed-in buyer, or anyone holding
@@ -30,7 +27,7 @@ export const orderAccessToken = (signer: Signer, orderId: string) => signer.sign
 async function requireVisibleOrder(db: Db, signer: Signer, id: string, viewer: OrderViewer): Promise<OrderRow> {
   const row = isUuid(id) ? await findOrder(db, id) : null;
   const owns = row !== null && row.userId !== null && row.userId === viewer.userId;
-  if (!row || !(owns || signer.verify(TOKEN_PURPOSE, row.id, viewer.token))) throw new AppError('not_found', 'Order not found.');
+  if (!row || !(owns || isOrderAccessToken(signer, row.id, viewer.token))) throw new AppError('not_found', 'Order not found.');
   return row;
 }
 
@@ -78,8 +75,11 @@ export async function lookupGuestOrder(db: Db, media: MediaStorage, signer: Sign
   return { order: await orderOf(db, media, row), accessToken: orderAccessToken(signer, row.id) };
 }
 
-/** The buyer cancels what has not shipped yet: those lines' stock goes back and their earnings are reversed. */
-export async function cancelOrder(db: Db, media: MediaStorage, signer: Signer, id: string, viewer: OrderViewer, now: Date): Promise<Order> {
+/**
+ * The buyer cancels what has not shipped yet: those lines' stock goes back and
+ * their earnings are reversed; the buyer and those lines' sellers get mail.
+ */
+export async function cancelOrder(db: Db, media: MediaStorage, signer: Signer, mails: OrderMails, id: string, viewer: OrderViewer, now: Date): Promise<Order> {
   const row = await requireVisibleOrder(db, signer, id, viewer);
   const cancelled = await db.transaction(async (tx) => {
     const lines = await tx
@@ -111,5 +111,26 @@ export async function cancelOrder(db: Db, media: MediaStorage, signer: Signer, i
     return done;
   });
   if (cancelled.length === 0) throw new AppError('conflict', 'Nothing in this order can be cancelled any more: it has shipped.');
+  mails.cancelled(row.id, cancelled.map((line) => line.id), { party: 'buyer' });
   return orderOf(db, media, (await findOrder(db, row.id)) ?? row);
+}
+
+/**
+ * Orders a guest placed with this email become the account's, once the
+ * account has proved it owns the address (never for an unverified one). The
+ * contact email is compared without case; orders of another account stay theirs.
+ */
+export async function attachGuestOrders(db: Db, account: { userId: string; email: string }, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const attached = await tx
+      .update(orders)
+      .set({ userId: account.userId })
+      .where(and(isNull(orders.userId), sql`lower(${orders.contactEmail}) = ${account.email.toLowerCase()}`))
+      .returning({ id: orders.id });
+    if (attached.length > 0) {
+      const what = attached.length === 1 ? 'An order you placed' : `${attached.length} orders you placed`;
+      await notify(tx, now, [{ userId: account.userId, kind: 'orders_attached', app: 'Orders', message: `${what} without an account with this email now show under Orders & deliveries.`, link: '/orders-and-deliveries' }]);
+    }
+    return attached.length;
+  });
 }

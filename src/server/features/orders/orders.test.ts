@@ -197,7 +197,7 @@ describe('fulfilment, cancellation and the ledger', () => {
     const lineId = placedOrder.lines[0]?.id as string;
 
     const sellerView = await json<{ lines: SellerOrderLine[] }>(server.send('GET', '/api/seller/orders', seller));
-    expect(sellerView.lines.find((line) => line.id === lineId)).toMatchObject({ actions: ['confirm'], basePaise: 120_000, buyerName: 'Meera Iyer' });
+    expect(sellerView.lines.find((line) => line.id === lineId)).toMatchObject({ actions: ['confirm', 'cancel'], basePaise: 120_000, buyerName: 'Meera Iyer' });
     expect((await json<{ lines: SellerOrderLine[] }>(server.send('GET', '/api/seller/orders', otherSeller))).lines).toEqual([]);
     expect((await act(lineId, { action: 'confirm' }, otherSeller)).status).toBe(404);
     expect((await act(lineId, { action: 'ship', courier: 'Delhivery', trackingNumber: 'DL123456' })).status).toBe(409);

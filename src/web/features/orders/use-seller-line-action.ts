@@ -12,6 +12,7 @@ const doneTitles: Record<SellerAction['action'], string> = {
   deliver: 'Marked as delivered',
   fail: 'Delivery marked as failed',
   return: 'Return accepted',
+  cancel: 'Item cancelled',
 };
 
 /**

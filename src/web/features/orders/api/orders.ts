@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type GuestLookup, ORDER_TOKEN_HEADER, orderListSchema, orderSchema, placedOrderSchema } from '#shared/contracts/orders.ts';
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
-import { guestTokenFor } from '../guest-orders-store.ts';
+import { guestTokenFor, rememberGuestOrder } from '../guest-orders-store.ts';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -38,6 +38,22 @@ export const orderQueryOptions = (id: string) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => fetchOrder(id, signal),
+    retry: retryUnlessRefused,
+  });
+
+/**
+ * An order opened from the link in its email (`/order?id=…&token=…`): the
+ * token proves access, and once it does this device remembers the order like
+ * one placed here, so the token need not stay in the address bar.
+ */
+export const orderFromLinkQueryOptions = (id: string, token: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: async ({ signal }) => {
+      const order = await apiRequest(orderPath(id), { headers: { [ORDER_TOKEN_HEADER]: token }, signal }, orderSchema);
+      rememberGuestOrder({ id: order.id, number: order.number, accessToken: token });
+      return order;
+    },
     retry: retryUnlessRefused,
   });
 

@@ -20,7 +20,7 @@ export function ContactFields({ form, autoFocus = false }: { form: ContactAddres
       <Field label="Mobile number" error={errors?.phone?.message} hint="The courier calls this number.">
         {(control) => <MobileNumberInput {...control} {...form.register('contact.phone')} />}
       </Field>
-      <Field label="Email (optional)" error={errors?.email?.message} hint="For the order confirmation.">
+      <Field label="Email (optional)" error={errors?.email?.message} hint="We email the order confirmation and delivery updates here.">
         {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('contact.email')} />}
       </Field>
     </div>

@@ -1,4 +1,5 @@
-import { ImageOff } from 'lucide-react';
+import { ExternalLink, ImageOff } from 'lucide-react';
+import { trackingLink } from '#shared/couriers.ts';
 import type { OrderLine } from '#shared/contracts/orders.ts';
 import { formatRupees } from '#shared/money.ts';
 import { formatDate } from '#web/lib/format.ts';
@@ -14,6 +15,23 @@ export function LineImage({ image }: { image: OrderLine['image'] }) {
         <ImageOff className="size-6 text-text-secondary" aria-hidden />
       )}
     </span>
+  );
+}
+
+/** A link to the courier's own tracking while the parcel is on its way, for couriers Haat knows. */
+function TrackParcel({ line }: { line: OrderLine }) {
+  const onTheWay = line.status === 'shipped' || line.status === 'out_for_delivery';
+  const link = onTheWay && line.courier && line.trackingNumber ? trackingLink(line.courier, line.trackingNumber) : null;
+  if (!link) return null;
+  return (
+    <p className="text-sm">
+      <a href={link.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+        Track with {link.courier}
+        <ExternalLink className="size-3.5" aria-hidden />
+        <span className="sr-only">(opens the courier’s site)</span>
+      </a>
+      {link.opensParcel ? null : <span className="text-text-secondary"> · enter {line.trackingNumber} there</span>}
+    </p>
   );
 }
 
@@ -33,6 +51,7 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
         </div>
       </div>
       <LineTimeline line={line} />
+      <TrackParcel line={line} />
       {returnsUntil ? (
         <p className="text-xs text-text-secondary">
           Returns accepted until <time dateTime={returnsUntil}>{formatDate(returnsUntil)}</time>.

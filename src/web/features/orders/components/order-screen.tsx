@@ -1,13 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { isRefusal, orderQueryOptions } from '../api/orders.ts';
+import { isRefusal, orderFromLinkQueryOptions, orderQueryOptions } from '../api/orders.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
 import { OrderNotFound } from './order-not-found.tsx';
 
-function OrderById({ id }: { id: string }) {
-  const order = useQuery(orderQueryOptions(id));
+function OrderById({ id, token }: { id: string; token: string | null }) {
+  const order = useQuery(token ? orderFromLinkQueryOptions(id, token) : orderQueryOptions(id));
+  const [, setParams] = useSearchParams();
+  const opened = order.isSuccess;
+  // The emailed token has done its work (this device now keeps it): out of the address bar, history and shared screenshots.
+  useEffect(() => {
+    if (token && opened) setParams({ id }, { replace: true });
+  }, [token, opened, id, setParams]);
   if (order.isPending) return <LoadingScreen variant="inline" label="Loading your order" />;
   if (order.isError) {
     if (isRefusal(order.error)) return <OrderNotFound reason="unknown" />;
@@ -24,13 +31,14 @@ function OrderById({ id }: { id: string }) {
   return <OrderConfirmation order={order.data} />;
 }
 
-/** /order?id=… */
+/** /order?id=…, and /order?id=…&token=… from the order's email (a guest's way back without an account). */
 export function OrderScreen() {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim();
+  const token = params.get('token')?.trim() || null;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-5 sm:py-10">
-      {id ? <OrderById key={id} id={id} /> : <OrderNotFound reason="missing" />}
+      {id ? <OrderById key={id} id={id} token={token} /> : <OrderNotFound reason="missing" />}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { type SellerAction, sellerActionSchema } from '#shared/contracts/orders.ts';
+import { COURIERS } from '#shared/couriers.ts';
+import { type SellerAction, type SellerOrderLine, sellerActionSchema } from '#shared/contracts/orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { serverFieldError } from '../use-seller-line-action.ts';
+import { actionFailureMessage, serverFieldError } from '../use-seller-line-action.ts';
 
 interface ActionFormProps {
   id: string;
@@ -14,8 +16,6 @@ interface ActionFormProps {
   onSubmit: (action: SellerAction) => void;
   onCancel: () => void;
 }
-
-const COURIERS = ['Delhivery', 'Blue Dart', 'DTDC', 'Ekart', 'Xpressbees', 'Shadowfax', 'Ecom Express', 'India Post'];
 
 function firstIssueByField(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -76,7 +76,7 @@ export function ShipForm({ id, pending, serverError, onSubmit, onCancel }: Actio
           )}
         </Field>
         <datalist id={`${id}-couriers`}>
-          {COURIERS.map((name) => (
+          {COURIERS.map(({ name }) => (
             <option key={name} value={name} />
           ))}
         </datalist>
@@ -136,5 +136,75 @@ export function ReasonForm({ kind, id, pending, serverError, onSubmit, onCancel 
       </Field>
       <FormButtons pending={pending} submitLabel={copy.submit} destructive onCancel={onCancel} />
     </form>
+  );
+}
+
+interface CancelLineDialogProps {
+  line: SellerOrderLine;
+  open: boolean;
+  pending: boolean;
+  serverError: unknown;
+  onSubmit: (action: SellerAction) => void;
+  onClose: () => void;
+}
+
+/**
+ * The seller cannot fulfil a line that has not shipped: they say why, the
+ * buyer is told (by notification and email), the stock goes back.
+ */
+export function CancelLineDialog({ line, open, pending, serverError, onSubmit, onClose }: CancelLineDialogProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const failure = actionFailureMessage(serverError);
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !pending && onClose()}
+      title="Cancel this item?"
+      description={
+        <>
+          {line.quantity} × {line.name}, order <span className="font-mono whitespace-nowrap">{line.orderNumber}</span>. The buyer is told at once with your reason, nothing
+          is charged for it and its stock goes back.
+        </>
+      }
+    >
+      <form
+        noValidate
+        aria-label="Cancel this item"
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const parsed = sellerActionSchema.safeParse({ action: 'cancel', reason });
+          setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+          if (parsed.success) onSubmit(parsed.data);
+        }}
+      >
+        <Field label="Why can’t you fulfil it?" hint="The buyer sees this." error={error ?? serverFieldError(serverError, 'reason')}>
+          {(control) => (
+            <Input
+              {...control}
+              autoFocus
+              maxLength={200}
+              placeholder="Out of stock: the last piece was damaged"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          )}
+        </Field>
+        {failure ? (
+          <p role="alert" className="text-sm text-red-300">
+            {failure}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" disabled={pending} onClick={onClose}>
+            Keep it
+          </Button>
+          <Button type="submit" variant="destructive" disabled={pending}>
+            {pending ? 'Cancelling…' : 'Cancel item'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

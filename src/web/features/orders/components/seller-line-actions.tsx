@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SellerAction, SellerOrderLine } from '#shared/contracts/orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { actionFailureMessage, useSellerLineAction } from '../use-seller-line-action.ts';
-import { ReasonForm, ShipForm } from './seller-action-forms.tsx';
+import { CancelLineDialog, ReasonForm, ShipForm } from './seller-action-forms.tsx';
 
 type ActionName = SellerOrderLine['actions'][number];
 type FormAction = Extract<ActionName, 'ship' | 'fail' | 'return'>;
@@ -14,17 +14,20 @@ const labels: Record<ActionName, string> = {
   deliver: 'Mark delivered',
   fail: 'Delivery failed',
   return: 'Accept return',
+  cancel: 'Cancel item',
 };
 
 const asksForDetails = (action: ActionName): action is FormAction => action === 'ship' || action === 'fail' || action === 'return';
 
 /**
  * The next steps the server allows for a line. Confirm, out for delivery and
- * delivered go at once; ship, failed and return open a short form first.
+ * delivered go at once; ship, failed and return open a short form first;
+ * cancelling (the seller cannot fulfil it) asks for the reason in a dialog.
  */
 export function SellerLineActions({ line, describedBy }: { line: SellerOrderLine; describedBy: string }) {
   const act = useSellerLineAction(line);
   const [openForm, setOpenForm] = useState<FormAction | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   const formId = `line-${line.id}-form`;
   const failure = actionFailureMessage(act.error);
 
@@ -36,7 +39,23 @@ export function SellerLineActions({ line, describedBy }: { line: SellerOrderLine
     <div className="mt-3">
       <div className="flex flex-wrap gap-2">
         {line.actions.map((action) =>
-          asksForDetails(action) ? (
+          action === 'cancel' ? (
+            <Button
+              key={action}
+              size="sm"
+              variant="ghost"
+              aria-haspopup="dialog"
+              aria-describedby={describedBy}
+              disabled={act.isPending}
+              onClick={() => {
+                act.reset();
+                setOpenForm(null);
+                setCancelling(true);
+              }}
+            >
+              {labels[action]}
+            </Button>
+          ) : asksForDetails(action) ? (
             <Button
               key={action}
               size="sm"
@@ -71,7 +90,15 @@ export function SellerLineActions({ line, describedBy }: { line: SellerOrderLine
       </div>
       {openForm === 'ship' ? <ShipForm {...formProps} /> : null}
       {openForm === 'fail' || openForm === 'return' ? <ReasonForm key={openForm} kind={openForm} {...formProps} /> : null}
-      {failure ? (
+      <CancelLineDialog
+        line={line}
+        open={cancelling}
+        pending={act.isPending}
+        serverError={act.error}
+        onSubmit={(action) => act.mutate(action, { onSuccess: () => setCancelling(false) })}
+        onClose={() => setCancelling(false)}
+      />
+      {failure && !cancelling ? (
         <p role="alert" className="mt-2 text-sm text-red-300">
           {failure}
         </p>

@@ -88,6 +88,21 @@ describe('SellerOrdersPanel', () => {
     expect(within(form).getByLabelText('Tracking number').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('asks why in a dialog before a seller cancels an item they cannot fulfil', () => {
+    renderPanel([line('4', 'HT-CCCC3333', 'placed', ['confirm', 'cancel'])]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel item' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this item?' });
+    expect(within(dialog).getByText(/2 × Jhumka 4, order/)).toBeTruthy();
+    const reason = within(dialog).getByLabelText('Why can’t you fulfil it?');
+    expect(document.activeElement).toBe(reason);
+    fireEvent.change(reason, { target: { value: 'no' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel item' }));
+    expect(within(dialog).getByText('Say why you cannot fulfil it.')).toBeTruthy();
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('says so when there are no orders at all', () => {
     renderPanel([]);
     expect(screen.getByText(/No orders yet/)).toBeTruthy();

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_guest_email_idx" ON "orders" USING btree (lower("contact_email")) WHERE "orders"."user_id" is null;
