@@ -6,6 +6,7 @@ import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { products } from '../catalog/catalog.schema.ts';
+import { checkAddressPincode } from '../geo/geo.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { bookEarnings } from './ledger.service.ts';
 import { cartLines, orderLineEvents, orderLines, orders } from './orders.schema.ts';
@@ -89,9 +90,10 @@ async function takeStock(tx: Db, lines: { offer: OfferRow; quantity: number }[])
 }
 
 /**
- * Places an order at most once per Idempotency-Key. The key is claimed first
- * (a concurrent request with the same key waits for it, then finds the order),
- * then stock is taken and the lines, their first timeline step and the
+ * Places an order at most once per Idempotency-Key. An address whose PIN code
+ * is unknown or in another state is refused first (decision 024). The key is
+ * claimed next (a concurrent request with the same key waits for it, then finds
+ * the order), then stock is taken and the lines, their first timeline step and the
  * earnings they will bring are written — all in one transaction.
  */
 export async function placeOrder(
@@ -103,6 +105,7 @@ export async function placeOrder(
   const earlier = await findByKey(db, idempotencyKey);
   if (earlier) return sameRequest(earlier, hash);
 
+  await checkAddressPincode(input.address);
   const offers = await findOffers(db, input.lines.map((line) => line.listingId));
   const offered = checkOffers(input, offers);
   const lines = input.lines.map((line, index) => ({ ...line, offer: offered[index] as OfferRow }));
