@@ -21,6 +21,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { CAMPAIGN_BANNER_UPLOAD_PATH, campaignRoutes } from './features/campaigns/campaigns.routes.ts';
 import { MAX_BANNER_BYTES } from '#shared/contracts/campaigns.ts';
 import { aiChatRoutes } from './features/ai-manager/ai-chat.routes.ts';
+import { geoRoutes } from './features/geo/geo.routes.ts';
 import { adRoutes } from './features/ai-manager/ads.routes.ts';
 import { createRouter, type AppDeps, type AppEnv } from './app-context.ts';
 import { guardErrorEnvelope, handleApiNotFound, handleError } from './middleware/error-handler.ts';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', feedbackRoutes);
   api.route('/', listRoutes);
   api.route('/', discoveryRoutes);
+  api.route('/', geoRoutes);
   api.route('/', orderRoutes);
   api.route('/', fulfilmentRoutes);
   api.route('/', notificationRoutes);

@@ -124,6 +124,10 @@ export const storeProductSchema = z.object({
   pricePaise: z.number().int(),
   product: productSchema.omit({ pricePaise: true, stock: true, resellable: true, status: true }),
   inStock: z.boolean(),
+  /** Who sells it and from where: "Sold by {name}, {city}"; the city is empty when the seller's pickup PIN is not known. */
+  seller: z.object({ id: z.string(), slug: z.string(), name: z.string(), city: z.string() }),
+  /** Delivery of this product on its own: the fee (0 when it ships free), the seller's dispatch days, and the days it takes anywhere in India. */
+  delivery: z.object({ feePaise: z.number().int(), dispatchDays: z.number().int(), minDays: z.number().int(), maxDays: z.number().int() }),
 });
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 

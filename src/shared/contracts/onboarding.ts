@@ -36,9 +36,20 @@ export const sellerOnboardingSchema = z.object({
 });
 export type SellerOnboarding = z.input<typeof sellerOnboardingSchema>;
 
+/** Days a seller may take to hand an order to the courier, and what a new seller starts with. */
+export const MAX_DISPATCH_DAYS = 10;
+export const DEFAULT_DISPATCH_DAYS = 2;
+export const dispatchDaysSchema = z
+  .number()
+  .int('Whole days only.')
+  .min(1, 'At least 1 day.')
+  .max(MAX_DISPATCH_DAYS, `At most ${MAX_DISPATCH_DAYS} days.`);
+
+/** The seller's terms: resale by creators, and how soon they dispatch (kept as it is when not sent). */
 export const resaleTermsSchema = z.object({
   resaleByDefault: z.boolean(),
   maxMarkupPercent: z.number().int().min(0).max(500).nullable(),
+  dispatchDays: dispatchDaysSchema.optional(),
 });
 export type ResaleTerms = z.infer<typeof resaleTermsSchema>;
 
@@ -54,5 +65,7 @@ export const publicSellerSchema = z.object({
   resaleByDefault: z.boolean(),
   /** The highest markup creators may add, as a percentage of the base price, or none. */
   maxMarkupPercent: z.number().int().nullable(),
+  /** Days the seller takes to hand an order to the courier. */
+  dispatchDays: z.number().int(),
 });
 export type PublicSeller = z.infer<typeof publicSellerSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountOf } from './format.ts';
+import { formatCountOf, formatDayRange } from './format.ts';
 
 describe('formatCountOf', () => {
   it('takes the noun form the number asks for, grouping the Indian way', () => {
@@ -8,5 +8,13 @@ describe('formatCountOf', () => {
     expect(formatCountOf(0, unit)).toBe('0 units');
     expect(formatCountOf(2, unit)).toBe('2 units');
     expect(formatCountOf(123_456, unit)).toBe('1,23,456 units');
+  });
+});
+
+describe('formatDayRange', () => {
+  it('writes a range of days with an en dash, and one number when both ends meet', () => {
+    expect(formatDayRange({ minDays: 3, maxDays: 5 })).toBe('3–5 days');
+    expect(formatDayRange({ minDays: 2, maxDays: 2 })).toBe('2 days');
+    expect(formatDayRange({ minDays: 1, maxDays: 1 })).toBe('1 day');
   });
 });

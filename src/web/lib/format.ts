@@ -43,6 +43,13 @@ export function formatCountOf(value: number, noun: { one: string; other: string 
   return `${formatCount(value)} ${pluralRules.select(value) === 'one' ? noun.one : noun.other}`;
 }
 
+const DAYS = { one: 'day', other: 'days' };
+
+/** 3–5 days (an en dash), or 2 days when both ends meet. */
+export function formatDayRange({ minDays, maxDays }: { minDays: number; maxDays: number }): string {
+  return minDays === maxDays ? formatCountOf(minDays, DAYS) : `${formatCount(minDays)}–${formatCountOf(maxDays, DAYS)}`;
+}
+
 /** 0.034 → 3.4% */
 export function formatPercent(fraction: number): string {
   return percentFormat.format(fraction);

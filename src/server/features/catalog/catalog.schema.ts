@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_DISPATCH_DAYS, MAX_DISPATCH_DAYS } from '#shared/contracts/onboarding.ts';
 import { users } from '../auth/auth.schema.ts';
 
 export const sellers = pgTable(
@@ -18,11 +19,14 @@ export const sellers = pgTable(
     resaleByDefault: boolean('resale_by_default').notNull().default(true),
     /** A creator's markup cap as a percentage of the base price, or none. */
     maxMarkupPercent: integer('max_markup_percent'),
+    /** Days the seller takes to pack an order and hand it to the courier: the first part of a delivery estimate. */
+    dispatchDays: integer('dispatch_days').notNull().default(DEFAULT_DISPATCH_DAYS),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('sellers_slug_key').on(sql`lower(${table.slug})`),
     uniqueIndex('sellers_user_key').on(table.userId),
+    check('sellers_dispatch_days_range', sql`${table.dispatchDays} between 1 and ${sql.raw(String(MAX_DISPATCH_DAYS))}`),
   ],
 );
 

@@ -90,7 +90,11 @@ export function searchResellable(db: Db, filter: ResellableFilter, limit: number
 export async function findProductsWithSeller(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ product: products, maxMarkupPercent: sellers.maxMarkupPercent })
+    .select({
+      product: products,
+      maxMarkupPercent: sellers.maxMarkupPercent,
+      seller: { id: sellers.id, slug: sellers.slug, name: sellers.businessName, city: sellers.city, dispatchDays: sellers.dispatchDays },
+    })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .where(inArray(products.id, ids));

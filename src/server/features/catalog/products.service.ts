@@ -182,11 +182,18 @@ export interface ProductForListing {
   product: Product;
   /** The seller's cap on a creator's markup, as a percentage of the base price. */
   maxMarkupPercent: number | null;
+  /** Who sells it, from which city, and how many days they take to dispatch. */
+  seller: { id: string; slug: string; name: string; city: string; dispatchDays: number };
 }
 
-/** Products by id, as DTOs with the seller's markup cap; missing ids are left out. */
+/** Products by id, as DTOs with their seller and the seller's markup cap; missing ids are left out. */
 export async function getProductsForListings(db: Db, media: MediaStorage, ids: string[]): Promise<Map<string, ProductForListing>> {
   const rows = await findProductsWithSeller(db, ids);
   const dtos = await withImages(db, media, rows.map((row) => row.product));
-  return new Map(dtos.map((dto, index) => [dto.id, { product: dto, maxMarkupPercent: rows[index]?.maxMarkupPercent ?? null }]));
+  return new Map(
+    dtos.map((dto, index) => {
+      const row = rows[index] as (typeof rows)[number];
+      return [dto.id, { product: dto, maxMarkupPercent: row.maxMarkupPercent, seller: row.seller }];
+    }),
+  );
 }

@@ -10,6 +10,7 @@ const publicColumns = {
   city: sellers.city,
   resaleByDefault: sellers.resaleByDefault,
   maxMarkupPercent: sellers.maxMarkupPercent,
+  dispatchDays: sellers.dispatchDays,
 };
 
 export async function sellerSlugExists(db: Db, slug: string): Promise<boolean> {
@@ -34,18 +35,24 @@ export async function findSellerByUser(db: Db, userId: string) {
 
 export async function insertSeller(
   db: Db,
-  values: { userId: string; slug: string; businessName: string; pickupPincode: string; gstin: string | null },
+  values: { userId: string; slug: string; businessName: string; city: string; pickupPincode: string; gstin: string | null },
 ) {
   const [row] = await db.insert(sellers).values(values).returning(publicColumns);
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
-export async function updateSellerTerms(db: Db, userId: string, values: { resaleByDefault: boolean; maxMarkupPercent: number | null }) {
+export async function updateSellerTerms(db: Db, userId: string, values: { resaleByDefault: boolean; maxMarkupPercent: number | null; dispatchDays?: number }) {
   const [row] = await db.update(sellers).set(values).where(eq(sellers.userId, userId)).returning({ id: sellers.id });
   return row ?? null;
 }
 
 export function findSellerOwners(db: Db, ids: string[]) {
   return db.select({ id: sellers.id, userId: sellers.userId, businessName: sellers.businessName }).from(sellers).where(inArray(sellers.id, ids));
+}
+
+/** Where a seller ships from and how soon: what a delivery estimate needs. */
+export async function findSellerDispatch(db: Db, id: string) {
+  const [row] = await db.select({ pickupPincode: sellers.pickupPincode, dispatchDays: sellers.dispatchDays }).from(sellers).where(eq(sellers.id, id));
+  return row ?? null;
 }

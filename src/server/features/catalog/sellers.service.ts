@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import {
   findSellerById,
+  findSellerDispatch,
   findSellerBySlug,
   findSellerByUser,
   findSellerOwners,
@@ -48,7 +49,7 @@ export async function checkSellerSlug(db: Db, raw: string) {
 /** Creates a seller account for a user; one per account. Run inside the onboarding transaction. */
 export async function openSellerAccount(
   db: Db,
-  input: { userId: string; slug: string; businessName: string; pickupPincode: string; gstin: string | null },
+  input: { userId: string; slug: string; businessName: string; city: string; pickupPincode: string; gstin: string | null },
 ): Promise<{ id: string; slug: string }> {
   if (await findSellerByUser(db, input.userId)) throw new AppError('conflict', 'You already have a seller account.');
   if (await sellerSlugExists(db, input.slug)) {
@@ -56,6 +57,13 @@ export async function openSellerAccount(
   }
   const row = await insertSeller(db, input);
   return { id: row.id, slug: row.slug };
+}
+
+/** Where a seller ships from and how many days they take to dispatch; a missing seller is a 404. */
+export async function getSellerDispatch(db: Db, id: string): Promise<{ pickupPincode: string; dispatchDays: number }> {
+  const row = isUuid(id) ? await findSellerDispatch(db, id) : null;
+  if (!row) throw new AppError('not_found', 'Seller not found');
+  return row;
 }
 
 export async function setResaleTerms(db: Db, userId: string, terms: ResaleTerms): Promise<void> {

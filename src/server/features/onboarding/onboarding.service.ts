@@ -3,6 +3,7 @@ import { creatorOnboardingSchema, sellerOnboardingSchema } from '#shared/contrac
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { openSellerAccount, setResaleTerms } from '../catalog/sellers.service.ts';
+import { placeOfPincode } from '../geo/geo.service.ts';
 import { isHandleAvailable, type ProfileOwner, recordOnboarding } from '../profiles/profiles.service.ts';
 import { openStore } from '../stores/stores.service.ts';
 
@@ -22,11 +23,14 @@ export async function onboardCreator(db: Db, user: ProfileOwner, raw: CreatorOnb
 /** A seller sets up their business: /seller/{slug} exists afterwards. One transaction. */
 export async function onboardSeller(db: Db, user: ProfileOwner, raw: SellerOnboarding) {
   const input = sellerOnboardingSchema.parse(raw);
+  // The city buyers see beside the seller's name ("Sold by …, Jaipur") is the pickup PIN's, as India Post names it.
+  const city = (await placeOfPincode(input.pickupPincode))?.city ?? '';
   return db.transaction(async (tx) => {
     const seller = await openSellerAccount(tx, {
       userId: user.id,
       slug: input.slug,
       businessName: input.businessName,
+      city,
       pickupPincode: input.pickupPincode,
       gstin: input.gstin ?? null,
     });

@@ -6,6 +6,7 @@ import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { products } from '../catalog/catalog.schema.ts';
+import { checkAddressPincode } from '../geo/geo.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { bookEarnings } from './ledger.service.ts';
 import type { OrderMails } from './order-mails.ts';
@@ -90,9 +91,10 @@ async function takeStock(tx: Db, lines: { offer: OfferRow; quantity: number }[])
 }
 
 /**
- * Places an order at most once per Idempotency-Key. The key is claimed first
- * (a concurrent request with the same key waits for it, then finds the order),
- * then stock is taken and the lines, their first timeline step and the
+ * Places an order at most once per Idempotency-Key. An address whose PIN code
+ * is unknown or in another state is refused first (decision 024). The key is
+ * claimed next (a concurrent request with the same key waits for it, then finds
+ * the order), then stock is taken and the lines, their first timeline step and the
  * earnings they will bring are written — all in one transaction. The buyer's
  * confirmation and the sellers' mail go once it has committed, and only for
  * the request that placed it.
@@ -107,6 +109,7 @@ export async function placeOrder(
   const earlier = await findByKey(db, idempotencyKey);
   if (earlier) return sameRequest(earlier, hash);
 
+  await checkAddressPincode(input.address);
   const offers = await findOffers(db, input.lines.map((line) => line.listingId));
   const offered = checkOffers(input, offers);
   const lines = input.lines.map((line, index) => ({ ...line, offer: offered[index] as OfferRow }));

@@ -61,8 +61,15 @@ export async function findOffers(db: Db, listingIds: string[]): Promise<Map<stri
 
 export const unitPrice = (offer: Pick<OfferRow, 'basePricePaise' | 'markupPaise'>) => offer.basePricePaise + offer.markupPaise;
 
-/** Free shipping is the seller's promise per product; a parcel with any other product pays one flat fee. */
-const shipsFree = (shipping: string) => shipping.trim().toLowerCase() === 'free';
+/**
+ * Free shipping is the seller's promise per product: "Free", "Free, insured", or
+ * left empty (the product's default is "Free", and so the popup reads it). A
+ * parcel with any other product pays one flat fee.
+ */
+const shipsFree = (shipping: string) => /^(free\b|$)/i.test(shipping.trim());
+
+/** What delivery adds when this product ships on its own: the trust strip's "Free delivery" or "₹49 delivery". */
+export const deliveryFeeFor = (shipping: string) => (shipsFree(shipping) ? 0 : PARCEL_DELIVERY_FEE_PAISE);
 
 /** Items, delivery (per seller's parcel) and total for lines that can be ordered. */
 export function summarize(lines: { sellerId: string; shipping: string; unitPricePaise: number; quantity: number }[]): PriceSummary {

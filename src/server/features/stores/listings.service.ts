@@ -16,6 +16,8 @@ import {
   nextListingPosition,
   updateListingRow,
 } from './stores.repository.ts';
+import { deliveryAcrossIndia } from '../geo/geo.service.ts';
+import { deliveryFeeFor } from '../orders/pricing.ts';
 import { deliveredUnits } from '../orders/store-sales.ts';
 import { requireOwnStore } from './own-store.ts';
 
@@ -122,7 +124,18 @@ export async function listStoreProducts(db: Db, media: MediaStorage, storeId: st
     const entry = products.get(row.productId);
     if (!sellable(entry)) return [];
     const { pricePaise, stock, resellable: _resellable, status: _status, ...product } = entry.product;
-    return [{ listingId: row.id, featured: row.featured, pricePaise: pricePaise + row.markupPaise, product, inStock: stock > 0 }];
+    const { dispatchDays, ...seller } = entry.seller;
+    return [
+      {
+        listingId: row.id,
+        featured: row.featured,
+        pricePaise: pricePaise + row.markupPaise,
+        product,
+        inStock: stock > 0,
+        seller,
+        delivery: { feePaise: deliveryFeeFor(product.shipping), dispatchDays, ...deliveryAcrossIndia(dispatchDays) },
+      },
+    ];
   });
   return visible.toSorted((a, b) => Number(b.featured) - Number(a.featured));
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_DISPATCH_DAYS } from '#shared/contracts/onboarding.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
 import { SellerTermsScreen } from '#web/features/onboarding/components/seller-terms.tsx';
@@ -8,8 +9,13 @@ import { sellerBySlugQueryOptions } from '#web/features/sellers/api/sellers.ts';
 function Screen({ slug }: { slug: string }) {
   const seller = useQuery(sellerBySlugQueryOptions(slug));
   if (seller.isPending) return <LoadingScreen variant="inline" />;
-  const saved = seller.data ?? { resaleByDefault: true, maxMarkupPercent: null };
-  return <SellerTermsScreen slug={slug} saved={{ resaleByDefault: saved.resaleByDefault, maxMarkupPercent: saved.maxMarkupPercent }} />;
+  const saved = seller.data ?? { resaleByDefault: true, maxMarkupPercent: null, dispatchDays: DEFAULT_DISPATCH_DAYS };
+  return (
+    <SellerTermsScreen
+      slug={slug}
+      saved={{ resaleByDefault: saved.resaleByDefault, maxMarkupPercent: saved.maxMarkupPercent, dispatchDays: saved.dispatchDays }}
+    />
+  );
 }
 
 function WithSeller() {

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { productCategories } from '#shared/catalog/categories.ts';
 import type { Product, ProductInput } from '#shared/contracts/catalog.ts';
-import { rupeesToPaise } from '#shared/money.ts';
+import { PARCEL_DELIVERY_FEE_PAISE } from '#shared/constants.ts';
+import { formatRupeesShort, rupeesToPaise } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -136,7 +137,7 @@ export function ProductForm({
       <Field label="Warranty" error={errors.warranty?.message}>
         {(control) => <Input {...control} {...form.register('warranty')} />}
       </Field>
-      <Field label="Shipping" error={errors.shipping?.message}>
+      <Field label="Shipping" error={errors.shipping?.message} hint={`“Free…” ships free; anything else adds ${formatRupeesShort(PARCEL_DELIVERY_FEE_PAISE)} delivery per parcel.`}>
         {(control) => <Input {...control} {...form.register('shipping')} />}
       </Field>
       <Field label="Return window (days)" error={errors.returnPolicyDays?.message}>

@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PackagePlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ResaleTerms } from '#shared/contracts/onboarding.ts';
+import { MAX_DISPATCH_DAYS, type ResaleTerms } from '#shared/contracts/onboarding.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { failureToast } from '../../auth/use-auth.ts';
 import { meQueryOptions } from '../../profiles/api/profile.ts';
@@ -13,11 +14,12 @@ import { saveResaleTerms } from '../api/onboarding.ts';
 import { OnboardingShell } from './onboarding-shell.tsx';
 
 /** /onboarding/seller: the terms on which creators may resell, then on to the seller page. */
-export function SellerTermsScreen({ slug, saved }: { slug: string; saved: ResaleTerms }) {
+export function SellerTermsScreen({ slug, saved }: { slug: string; saved: Required<ResaleTerms> }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [resaleByDefault, setResaleByDefault] = useState(saved.resaleByDefault);
   const [cap, setCap] = useState(saved.maxMarkupPercent === null ? '' : String(saved.maxMarkupPercent));
+  const [dispatchDays, setDispatchDays] = useState(saved.dispatchDays);
   const [saving, setSaving] = useState(false);
   const capError = cap !== '' && !/^\d{1,3}$/.test(cap) ? 'A whole percentage from 0 to 500.' : undefined;
 
@@ -26,7 +28,7 @@ export function SellerTermsScreen({ slug, saved }: { slug: string; saved: Resale
     if (capError) return;
     setSaving(true);
     try {
-      await saveResaleTerms({ resaleByDefault, maxMarkupPercent: cap === '' ? null : Math.min(500, Number(cap)) });
+      await saveResaleTerms({ resaleByDefault, maxMarkupPercent: cap === '' ? null : Math.min(500, Number(cap)), dispatchDays });
       await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
       await queryClient.invalidateQueries({ queryKey: ['sellers'] });
       toast({ title: 'You are set up', description: `Your page is live at /seller/${slug}` });
@@ -59,6 +61,17 @@ export function SellerTermsScreen({ slug, saved }: { slug: string; saved: Resale
               <Input {...control} inputMode="numeric" value={cap} onChange={(event) => setCap(event.target.value.trim())} className="pr-10" />
               <span className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-text-secondary">%</span>
             </div>
+          )}
+        </Field>
+        <Field label="Days you take to dispatch an order" hint="From the order to handing the parcel to the courier. Buyers see it in the delivery estimate.">
+          {(control) => (
+            <Select {...control} value={dispatchDays} onChange={(event) => setDispatchDays(Number(event.target.value))}>
+              {Array.from({ length: MAX_DISPATCH_DAYS }, (_, index) => index + 1).map((days) => (
+                <option key={days} value={days}>
+                  {days === 1 ? '1 day' : `${days} days`}
+                </option>
+              ))}
+            </Select>
           )}
         </Field>
         <div className="flex items-start gap-3 rounded-xl border border-dashed border-border p-4 text-sm text-text-secondary">

@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banknote } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { type Path, useForm } from 'react-hook-form';
-import type { ApiError } from '#web/lib/api-client.ts';
+import { type ReactNode, useRef } from 'react';
+import { type Path, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
+import { pincodeStateProblem, unknownPincode } from '#shared/contracts/geo.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { type CheckoutDetails, type CheckoutDetailsInput, checkoutDetailsSchema } from '../checkout-details.ts';
+import { pincodeQueryOptions } from '../../geo/api/geo.ts';
 import { AddressFields, ContactFields } from './contact-address-fields.tsx';
 
 function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -43,6 +46,52 @@ interface CheckoutFormProps {
   onPlace: (details: CheckoutDetails) => Promise<ApiError | null>;
 }
 
+type DetailsForm = UseFormReturn<CheckoutDetailsInput, unknown, CheckoutDetails>;
+
+const PIN_PATTERN = /^[1-9]\d{5}$/;
+
+/**
+ * The PIN code fills the city and state as it is typed (never over a city the
+ * buyer wrote themselves) and says, before the order is sent, what the server
+ * would refuse: a PIN not in India Post's directory, or one in another state.
+ */
+function usePincodeLookup(form: DetailsForm) {
+  const queryClient = useQueryClient();
+  // The city this form last filled in; a different one was typed by the buyer and stays.
+  const filledCity = useRef<string | null>(null);
+  const typed = (useWatch({ control: form.control, name: 'address.pincode' }) ?? '').trim();
+  const state = useWatch({ control: form.control, name: 'address.state' });
+  const place = useQuery({ ...pincodeQueryOptions(typed), enabled: PIN_PATTERN.test(typed) });
+
+  const onChange = (value: string) => {
+    const pincode = value.trim();
+    if (!PIN_PATTERN.test(pincode)) return;
+    queryClient.fetchQuery(pincodeQueryOptions(pincode)).then(
+      (found) => {
+        if (form.getValues('address.pincode').trim() !== pincode) return;
+        const validate = { shouldValidate: form.formState.isSubmitted };
+        const city = form.getValues('address.city').trim();
+        if (found.city && (city === '' || city === filledCity.current)) {
+          form.setValue('address.city', found.city, validate);
+          filledCity.current = found.city;
+        }
+        const chosen = form.getValues('address.state');
+        if (!chosen || !found.states.includes(chosen)) form.setValue('address.state', found.state, validate);
+      },
+      // An unknown PIN is said under the field (below); a failed lookup leaves the fields to the buyer.
+      () => undefined,
+    );
+  };
+
+  if (!PIN_PATTERN.test(typed)) return { onChange, note: null, problem: null };
+  if (place.data) {
+    const note = place.data.district ? `${place.data.district} district, ${place.data.state}` : place.data.state;
+    return { onChange, note, problem: state ? pincodeStateProblem(place.data, state) : null };
+  }
+  const unknown = place.error instanceof ApiError && place.error.status === 404;
+  return { onChange, note: null, problem: unknown ? unknownPincode(typed) : null };
+}
+
 /** Contact, delivery address and payment. Checked with the contract's schemas; the server's field errors land on the fields. */
 export function CheckoutForm({ id, defaults, onPlace }: CheckoutFormProps) {
   const form = useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({
@@ -52,7 +101,13 @@ export function CheckoutForm({ id, defaults, onPlace }: CheckoutFormProps) {
       address: { line1: '', line2: '', city: '', pincode: '' },
     },
   });
+  const pincode = usePincodeLookup(form);
   const submit = form.handleSubmit(async (details) => {
+    // The same refusal the server would answer, shown at the PIN code already: nothing is sent.
+    if (pincode.problem) {
+      form.setFocus('address.pincode');
+      return;
+    }
     const refusal = await onPlace(details);
     if (!refusal?.fields) return;
     applyServerErrors(form, refusal);
@@ -66,7 +121,7 @@ export function CheckoutForm({ id, defaults, onPlace }: CheckoutFormProps) {
         <ContactFields form={form} />
       </FormSection>
       <FormSection id="checkout-address" title="Delivery address">
-        <AddressFields form={form} />
+        <AddressFields form={form} pincode={pincode} />
       </FormSection>
       <PaymentSection />
     </form>

@@ -27,8 +27,17 @@ export function ContactFields({ form, autoFocus = false }: { form: ContactAddres
   );
 }
 
-/** Address lines, city, state or union territory, and PIN code. */
-export function AddressFields({ form }: { form: ContactAddressForm }) {
+interface PincodeLookup {
+  /** Called as the PIN code is typed, to fill the city and state from it. */
+  onChange: (value: string) => void;
+  /** What the PIN code is known as ("Bengaluru Urban, Karnataka"), shown under it. */
+  note: string | null;
+  /** Why the PIN code cannot take this address (unknown, or in another state), shown before the form is sent. */
+  problem: string | null;
+}
+
+/** Address lines, PIN code, city, and state or union territory; with `pincode`, the PIN fills in the city and state and is checked. */
+export function AddressFields({ form, pincode }: { form: ContactAddressForm; pincode?: PincodeLookup }) {
   const errors = form.formState.errors.address;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -37,6 +46,18 @@ export function AddressFields({ form }: { form: ContactAddressForm }) {
       </Field>
       <Field label="Address line 2 (optional)" error={errors?.line2?.message} hint="Area, landmark." className="sm:col-span-2">
         {(control) => <Input {...control} autoComplete="address-line2" {...form.register('address.line2')} />}
+      </Field>
+      <Field label="PIN code" error={errors?.pincode?.message ?? pincode?.problem ?? undefined} hint={pincode?.note ?? undefined}>
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            placeholder="560001"
+            {...form.register('address.pincode', pincode ? { onChange: (event: { target: { value: string } }) => pincode.onChange(event.target.value) } : {})}
+          />
+        )}
       </Field>
       <Field label="City" error={errors?.city?.message}>
         {(control) => <Input {...control} autoComplete="address-level2" {...form.register('address.city')} />}
@@ -54,9 +75,6 @@ export function AddressFields({ form }: { form: ContactAddressForm }) {
             ))}
           </Select>
         )}
-      </Field>
-      <Field label="PIN code" error={errors?.pincode?.message}>
-        {(control) => <Input {...control} inputMode="numeric" autoComplete="postal-code" maxLength={6} placeholder="560001" {...form.register('address.pincode')} />}
       </Field>
     </div>
   );

@@ -12,6 +12,7 @@ import { failureToast, useSession } from '../../auth/use-auth.ts';
 import { putInCart } from '../../cart/cart-sync.ts';
 import { attributionFor } from '../../stores/attribution.ts';
 import { setFollowing, storeStatsQueryOptions } from '../api/popup.ts';
+import { PopupTrust } from './popup-trust.tsx';
 
 export function PopupCard({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -128,7 +129,7 @@ export function PriceCard({ item, store }: { item: StoreProduct; store: PublicSt
           </>
         ) : null}
       </p>
-      <p className="mt-1 text-sm text-text-secondary">Inclusive of all taxes · Shipping {item.product.shipping || 'Free'} · Cash on delivery</p>
+      <p className="mt-1 text-sm text-text-secondary">Inclusive of all taxes</p>
       <Button
         size="lg"
         className="mt-4 w-full"
@@ -155,6 +156,7 @@ export function PriceCard({ item, store }: { item: StoreProduct; store: PublicSt
       >
         <ShoppingCart className="size-5" aria-hidden /> {item.inStock ? 'Add to Cart' : 'Out of stock'}
       </Button>
+      <PopupTrust item={item} />
     </PopupCard>
   );
 }
@@ -167,7 +169,7 @@ export function DetailsCard({ item }: { item: StoreProduct }) {
     ['Model', product.model || '—'],
     ['Warranty', product.warranty || '2 Years'],
     ['Shipping', product.shipping || 'Free'],
-    ['Return policy', `${product.returnPolicyDays} days`],
+    ['Return policy', product.returnPolicyDays === 0 ? 'No returns' : `${product.returnPolicyDays} days`],
   ] as const;
   return (
     <PopupCard title="Product details" id="popup-details">

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Megaphone, Sparkles, Store } from 'lucide-react';
+import { Banknote, ExternalLink, Megaphone, PackageCheck, Sparkles, Store, Truck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import type { PublicStore } from '#shared/contracts/stores.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
+import { formatDayRange } from '#web/lib/format.ts';
 import { ProductCard } from '../../catalog/components/product-card.tsx';
 import { closeProductPopup, openProductPopup, productPopup } from '../../popup/product-popup-store.ts';
 import { applyThemeToDocument } from '../../theme/css-variables.ts';
@@ -12,6 +13,8 @@ import { useTheme } from '../../theme/theme-provider.tsx';
 import { withReadablePrimary } from '../../theme/theme-state.ts';
 import { recordVisit, storeProductsQueryOptions } from '../api/stores.ts';
 import { captureAttribution } from '../attribution.ts';
+import { deliveryFeeLabel, returnWindowLabel } from '../trust-labels.ts';
+import { SoldBy } from './sold-by.tsx';
 
 // The popup is most of this route's code and only needed once a product is opened.
 const ProductPopup = lazy(async () => ({ default: (await import('../../popup/components/product-popup.tsx')).ProductPopup }));
@@ -93,9 +96,45 @@ function useProductParam(store: PublicStore, items: StoreProduct[] | undefined) 
   useEffect(() => closeProductPopup, []);
 }
 
+/** Under each tile: its return window, its delivery fee, and who sells it from where. */
+function TileTrust({ item }: { item: StoreProduct }) {
+  return (
+    <div className="mt-2 space-y-0.5 px-1 text-xs leading-snug text-text-secondary">
+      <p>
+        {returnWindowLabel(item.product.returnPolicyDays)} · {deliveryFeeLabel(item.delivery.feePaise)}
+      </p>
+      <p className="line-clamp-2">
+        <SoldBy seller={item.seller} />
+      </p>
+    </div>
+  );
+}
+
+/** What holds for the whole store: cash on delivery, and how long delivery takes anywhere in India. */
+function StoreTrustStrip({ items }: { items: StoreProduct[] }) {
+  const days = { minDays: Math.min(...items.map((item) => item.delivery.minDays)), maxDays: Math.max(...items.map((item) => item.delivery.maxDays)) };
+  const allFree = items.every((item) => item.delivery.feePaise === 0);
+  const chip = 'inline-flex items-center gap-1.5 rounded-full border border-border bg-surface/80 px-3 py-1.5';
+  return (
+    <ul className="mt-6 flex flex-wrap justify-center gap-2 text-sm" aria-label="Buying from this store">
+      <li className={chip}>
+        <Banknote className="size-4 text-primary" aria-hidden /> Cash on delivery
+      </li>
+      {allFree ? (
+        <li className={chip}>
+          <PackageCheck className="size-4 text-primary" aria-hidden /> Free delivery on every product
+        </li>
+      ) : null}
+      <li className={chip}>
+        <Truck className="size-4 text-primary" aria-hidden /> Delivery in {formatDayRange(days)} across India
+      </li>
+    </ul>
+  );
+}
+
 function ProductGrid({ items, all, store, labelledBy }: { items: StoreProduct[]; all: StoreProduct[]; store: PublicStore; labelledBy: string }) {
   return (
-    <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" aria-labelledby={labelledBy}>
+    <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 sm:gap-x-4 lg:grid-cols-4" aria-labelledby={labelledBy}>
       {items.map((item) => (
         <li key={item.listingId}>
           <button
@@ -107,6 +146,7 @@ function ProductGrid({ items, all, store, labelledBy }: { items: StoreProduct[];
           >
             <ProductCard product={item.product} pricePaise={item.pricePaise} inStock={item.inStock} inControl />
           </button>
+          <TileTrust item={item} />
         </li>
       ))}
     </ul>
@@ -132,6 +172,7 @@ function StoreProducts({ store }: { store: PublicStore }) {
   const rest = items.filter((item) => !item.featured);
   return (
     <>
+      <StoreTrustStrip items={items} />
       {featured.length > 0 ? (
         <section className="mt-10">
           <h2 id="store-featured-title" className="flex items-center gap-2 text-xl font-bold">

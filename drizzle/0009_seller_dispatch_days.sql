@@ -1,0 +1,2 @@
+ALTER TABLE "sellers" ADD COLUMN "dispatch_days" integer DEFAULT 2 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sellers" ADD CONSTRAINT "sellers_dispatch_days_range" CHECK ("sellers"."dispatch_days" between 1 and 10);

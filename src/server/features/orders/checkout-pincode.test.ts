@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Listing, Product } from '#shared/contracts/catalog.ts';
+import { signedInAccount } from '../../testing/sign-in.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+let server: TestServer;
+let seller: string;
+let listing: Listing;
+let product: Product;
+
+const contact = { name: 'Aarav Rao', phone: '+91 98450 12345' };
+const address = { line1: '14 80 Feet Road', line2: 'Koramangala 4th Block', city: 'Bengaluru', state: 'Karnataka', pincode: '560034' };
+
+const order = (addressChanges: Record<string, string>) =>
+  server.fetch('/api/orders', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({ contact, address: { ...address, ...addressChanges }, payment: { method: 'cod' }, lines: [{ listingId: listing.id, quantity: 1 }] }),
+  });
+
+const stock = async () =>
+  ((await (await server.send('GET', '/api/seller/products', seller)).json()) as { items: Product[] }).items.find((item) => item.id === product.id)?.stock;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
+  await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Kaveri Silks', slug: 'kaveri-silks', pickupPincode: '600001' });
+  product = (await (await server.send('POST', '/api/seller/products', seller, { name: 'Silk stole', category: 'fashion', pricePaise: 120_000, stock: 5 })).json()) as Product;
+  const creator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
+  await server.send('POST', '/api/onboarding/creator', creator, { handle: 'silk.stories', displayName: 'Silk Stories' });
+  listing = (await (await server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 10_000 })).json()) as Listing;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('checkout checks the PIN code against the state', () => {
+  it('refuses 560034 with Maharashtra on address.pincode, placing nothing', async () => {
+    const response = await order({ state: 'Maharashtra' });
+    expect(response.status).toBe(422);
+    const message = 'PIN code 560034 is in Karnataka, not Maharashtra.';
+    expect(await response.json()).toEqual({ error: { code: 'validation_failed', message, fields: { 'address.pincode': [message] } } });
+    expect(await stock()).toBe(5);
+  });
+
+  it('refuses a PIN code India Post does not have', async () => {
+    const response = await order({ pincode: '999999' });
+    expect(response.status).toBe(422);
+    const message = 'We can’t find PIN code 999999. Check the 6 digits.';
+    expect(await response.json()).toEqual({ error: { code: 'validation_failed', message, fields: { 'address.pincode': [message] } } });
+    expect(await stock()).toBe(5);
+  });
+
+  it('places the order when the PIN code is in the chosen state, also a second state a border PIN serves', async () => {
+    expect((await order({})).status).toBe(201);
+    expect((await order({ city: 'Ariyankuppam', state: 'Tamil Nadu', pincode: '605007' })).status).toBe(201);
+    expect(await stock()).toBe(3);
+  });
+});

@@ -1,0 +1,117 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Clock } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import type { DeliveryEstimate } from '#shared/contracts/geo.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatCountOf, formatDayRange } from '#web/lib/format.ts';
+import { deliveryQueryOptions } from '../api/geo.ts';
+import { buyerPincode } from '../buyer-pincode.ts';
+
+const DAYS = { one: 'day', other: 'days' };
+
+function EstimateLine({ estimate }: { estimate: DeliveryEstimate }) {
+  const to = estimate.to;
+  return (
+    <>
+      <p className="font-semibold">
+        Delivery in {formatDayRange(estimate)}
+        {to ? ` to ${to.city ? `${to.city}, ` : ''}${to.state} ${to.pincode}` : ' across India'}
+      </p>
+      <p className="text-xs text-text-secondary">
+        The seller dispatches in {formatCountOf(estimate.dispatchDays, DAYS)}; the rest is the courier’s time for the distance.
+      </p>
+    </>
+  );
+}
+
+/**
+ * "Check delivery": the server's estimate for this seller to the visitor's PIN
+ * code, remembered on the device for every product; without a PIN, the range
+ * across India that came with the product.
+ */
+export function DeliveryCheck({ sellerId, acrossIndia }: { sellerId: string; acrossIndia: Omit<DeliveryEstimate, 'to'> }) {
+  const queryClient = useQueryClient();
+  const pincode = buyerPincode.useStore();
+  const estimate = useQuery({ ...deliveryQueryOptions(sellerId, pincode ?? ''), enabled: pincode !== null });
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(pincode ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const inputId = useId();
+
+  const check = async (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = draft.trim();
+    if (!/^[1-9]\d{5}$/.test(wanted)) {
+      setError('Enter the 6-digit PIN code.');
+      return;
+    }
+    setError(null);
+    setChecking(true);
+    try {
+      await queryClient.fetchQuery(deliveryQueryOptions(sellerId, wanted));
+      buyerPincode.set(wanted);
+      setEditing(false);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.status < 500 ? failure.message : 'We could not check delivery just now. Try again.');
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const shown = pincode !== null && estimate.data ? estimate.data : { ...acrossIndia, to: null };
+  const formOpen = pincode === null || editing || estimate.isError;
+  return (
+    <div className="mt-3 flex gap-3 rounded-xl bg-muted/60 p-3 text-sm" data-testid="delivery-check">
+      <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+      <div className="min-w-0 flex-1">
+        <div aria-live="polite">
+          {pincode !== null && estimate.isPending ? <p className="font-semibold">Checking delivery to {pincode}…</p> : <EstimateLine estimate={shown} />}
+        </div>
+        {formOpen ? (
+          <form onSubmit={(event) => void check(event)} noValidate className="mt-2.5">
+            <label htmlFor={inputId} className="block text-xs font-medium">
+              Check delivery to your PIN code
+            </label>
+            <div className="mt-1 flex gap-2">
+              <Input
+                id={inputId}
+                value={draft}
+                onChange={(event) => setDraft(event.target.value.replaceAll(/\D/g, '').slice(0, 6))}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={6}
+                placeholder="560001"
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${inputId}-error` : undefined}
+                className="h-10 max-w-36"
+              />
+              <Button type="submit" size="sm" variant="secondary" className="h-10" disabled={checking}>
+                {checking ? 'Checking…' : 'Check'}
+              </Button>
+            </div>
+            {error ? (
+              <p id={`${inputId}-error`} className="mt-1 text-sm text-red-300">
+                {error}
+              </p>
+            ) : null}
+            {estimate.isError && !error ? <p className="mt-1 text-xs text-text-secondary">We could not check delivery to {pincode} just now.</p> : null}
+          </form>
+        ) : (
+          <button
+            type="button"
+            onClick={() => {
+              setDraft(pincode ?? '');
+              setEditing(true);
+            }}
+            className="mt-1 text-xs font-semibold text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            Change PIN code
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
