@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 import { productCategoryIds } from '../catalog/categories.ts';
+import { formatRupeesShort } from '../money.ts';
 
 export const MAX_PRODUCT_PHOTOS = 8;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -93,12 +94,13 @@ export const sourcingProductSchema = productSchema.extend({
 });
 export type SourcingProduct = z.infer<typeof sourcingProductSchema>;
 
+/** The highest markup a creator may add to any product: ₹1,00,000. */
 export const MAX_MARKUP_PAISE = 10_000_000;
 export const markupSchema = z
   .number()
   .int('Whole paise only.')
   .min(0, 'A markup cannot be negative.')
-  .max(MAX_MARKUP_PAISE, 'At most ₹1,00,000.');
+  .max(MAX_MARKUP_PAISE, `A markup can be at most ${formatRupeesShort(MAX_MARKUP_PAISE)}.`);
 
 export const addListingSchema = z.object({ productId: z.uuid('Not a product.'), markupPaise: markupSchema });
 export const updateListingSchema = z

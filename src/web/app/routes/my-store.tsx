@@ -5,6 +5,7 @@ import { buttonVariants } from '#web/components/ui/button.tsx';
 import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
 import { meQueryOptions } from '#web/features/profiles/api/profile.ts';
 import { MyStoreListings } from '#web/features/sourcing/components/my-store-listings.tsx';
+import { StoreShareActions } from '#web/features/stores/components/store-share-actions.tsx';
 import { StoreAdminNav } from '#web/features/store-admin/components/store-admin-nav.tsx';
 
 function MyStoreScreen() {
@@ -25,14 +26,17 @@ function MyStoreScreen() {
         </Link>
       </div>
       {handle ? (
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-card border border-emerald-400/30 bg-emerald-400/10 px-5 py-4">
-          <p className="text-sm">
-            Your store is live at <strong>/@{handle}</strong>
-          </p>
-          <Link to={`/@${handle}`} className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-200 hover:underline">
-            View store <ExternalLink className="size-4" aria-hidden />
-          </Link>
-        </div>
+        <section aria-label="Share your store" className="mt-6 space-y-3 rounded-card border border-emerald-400/30 bg-emerald-400/10 px-5 py-4">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <p className="text-sm">
+              Your store is live at <strong>/@{handle}</strong>
+            </p>
+            <Link to={`/@${handle}`} className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-200 hover:underline">
+              View store <ExternalLink className="size-4" aria-hidden />
+            </Link>
+          </div>
+          <StoreShareActions handle={handle} />
+        </section>
       ) : null}
       <MyStoreListings />
     </section>

@@ -6,6 +6,8 @@ const cartItemSchema = z.object({
   name: z.string(),
   basePaise: z.number().int(),
   imageUrl: z.string().nullable(),
+  /** The seller's cap on markups, as a share of the base price; absent in carts saved before it was kept. */
+  maxMarkupPercent: z.number().int().nullable().default(null),
   /** As typed, in rupees; checked when publishing. */
   markup: z.string(),
 });

@@ -24,7 +24,7 @@ function CreatorFiguresView({ figures, handle }: { figures: CreatorFigures; hand
     .map((entry) => ({ key: entry.source || '(direct)', label: sourceLabel(entry.source), value: entry.visits }));
   return (
     <div className="space-y-6">
-      {noSales ? <ShareStoreCallout handle={handle} /> : null}
+      <ShareStoreCallout handle={handle} noSales={noSales} />
       <StatTiles
         stats={[
           { label: 'Sales', value: formatRupees(figures.salesPaise) },

@@ -1,39 +1,38 @@
-import { Copy, ExternalLink, Share2 } from 'lucide-react';
+import { ExternalLink, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '#web/components/ui/button.tsx';
-import { toast } from '#web/lib/toast.ts';
-import { failureToast } from '../../auth/use-auth.ts';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { StoreShareActions } from '../../stores/components/store-share-actions.tsx';
 
-async function copyStoreLink(handle: string) {
-  try {
-    await navigator.clipboard.writeText(`${window.location.origin}/@${handle}`);
-    toast({ title: 'Store link copied', description: 'Paste it in your bio, stories or WhatsApp status.' });
-  } catch (error) {
-    failureToast('Could not copy the link', error);
-  }
-}
-
-/** The empty state of a creator with no sales: the next step is sharing the store. */
-export function ShareStoreCallout({ handle }: { handle: string }) {
+/** Sharing the store from the dashboard: the next step while there are no sales, a shortcut after. */
+export function ShareStoreCallout({ handle, noSales }: { handle: string; noSales: boolean }) {
   return (
-    <div className="flex flex-col gap-4 rounded-card border border-dashed border-border bg-surface/60 p-5 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex items-start gap-3">
+    <section
+      aria-label="Share your store"
+      className={cn(
+        'flex flex-col gap-4 rounded-card border border-border p-5 lg:flex-row lg:items-center lg:justify-between',
+        noSales ? 'border-dashed bg-surface/60' : 'bg-surface/40',
+      )}
+    >
+      <div className="flex min-w-0 items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-gradient-primary text-white">
           <Share2 className="size-5" aria-hidden />
         </span>
         <div>
-          <p className="font-semibold">No sales yet — share your store link</p>
-          <p className="mt-0.5 text-sm text-text-secondary">Buyers who order through /@{handle} show up here with your earnings.</p>
+          <p className="font-semibold">{noSales ? 'No sales yet — share your store link' : 'Share your store'}</p>
+          <p className="mt-0.5 text-sm text-text-secondary">
+            {noSales
+              ? `Buyers who order through /@${handle} show up here with your earnings.`
+              : 'Each link carries your handle, so its orders are yours; Visits by source shows where they came from.'}
+          </p>
         </div>
       </div>
-      <div className="flex gap-2">
-        <Button size="sm" onClick={() => void copyStoreLink(handle)}>
-          <Copy className="size-4" aria-hidden /> Copy link
-        </Button>
-        <Link to={`/@${handle}`} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+      <div className="grid gap-2 sm:flex sm:items-center lg:shrink-0">
+        <StoreShareActions handle={handle} />
+        <Link to={`/@${handle}`} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
           <ExternalLink className="size-4" aria-hidden /> Open store
         </Link>
       </div>
-    </div>
+    </section>
   );
 }

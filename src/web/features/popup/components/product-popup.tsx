@@ -2,9 +2,7 @@ import { Bookmark, Heart, Pause, Play, Share2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { productCategories } from '#shared/catalog/categories.ts';
-import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import type { ListEntry, ProductListName } from '#shared/contracts/lists.ts';
-import type { PublicStore } from '#shared/contracts/stores.ts';
 import { formatRupees } from '#shared/money.ts';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -12,21 +10,13 @@ import { ProductCarousel } from '../../catalog/components/product-carousel.tsx';
 import { isOnList, listsStore } from '../../lists/lists-store.ts';
 import { listToastTitle, toggleListEntry } from '../../lists/lists-sync.ts';
 import { attributionFor } from '../../stores/attribution.ts';
+import { storeShareUrl, whatsAppShareUrl } from '../../stores/share-link.ts';
 import { closeProductPopup, openProductPopup, type PopupProduct, productPopup } from '../product-popup-store.ts';
 import { recentlyViewed, rememberViewed } from '../recently-viewed.ts';
 import { CreatorCard, DetailsCard, PriceCard } from './popup-cards.tsx';
 import { FeedbackCard } from './popup-feedback.tsx';
 
 const categoryLabel = (id: string) => productCategories.find((category) => category.id === id)?.label ?? id;
-
-/** The link a buyer shares: the product in this store, carrying the creator's ref. */
-export function productShareUrl(store: PublicStore, item: StoreProduct, source: string): string {
-  const url = new URL(`/@${store.handle}`, window.location.origin);
-  url.searchParams.set('product', item.listingId);
-  url.searchParams.set('ref', store.handle);
-  url.searchParams.set('utm_source', source);
-  return url.toString();
-}
 
 function RoundButton({ label, pressed, onClick, children }: { label: string; pressed?: boolean; onClick: () => void; children: ReactNode }) {
   return (
@@ -74,14 +64,13 @@ function Actions({ popup, playing, onTogglePlay }: { popup: PopupProduct; playin
     const text = `${item.product.name} for ${formatRupees(item.pricePaise)} in ${store.displayName}'s store on Haat`;
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: item.product.name, text, url: productShareUrl(store, item, 'share') });
+        await navigator.share({ title: item.product.name, text, url: storeShareUrl(store.handle, 'share', item.listingId) });
         return;
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
       }
     }
-    const whatsapp = `https://wa.me/?text=${encodeURIComponent(`${text} ${productShareUrl(store, item, 'whatsapp')}`)}`;
-    window.open(whatsapp, '_blank', 'noopener,noreferrer');
+    window.open(whatsAppShareUrl(text, storeShareUrl(store.handle, 'whatsapp', item.listingId)), '_blank', 'noopener,noreferrer');
   };
   const liked = isOnList(lists, 'liked', productId);
   const saved = isOnList(lists, 'saved', productId);

@@ -1,12 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2, MapPin, Package } from 'lucide-react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { PublicSeller } from '#shared/contracts/onboarding.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { sellerProductsQueryOptions } from '../../catalog/api/catalog.ts';
 import { ProductCard } from '../../catalog/components/product-card.tsx';
+import { SellerProductDialog } from './seller-product-dialog.tsx';
+
+/**
+ * The product shown in full follows ?product={productId}, so a sign-in comes back to it and Back
+ * closes it. Opening adds a history entry; closing goes back over it when it was ours.
+ */
+function useOpenProduct(): [string | null, (productId: string | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const openedHere = (location.state as { productDialog?: boolean } | null)?.productDialog === true;
+  const setOpen = (productId: string | null) => {
+    if (productId) {
+      const next = new URLSearchParams(params);
+      next.set('product', productId);
+      setParams(next, { state: { productDialog: true } });
+    } else if (openedHere) {
+      void navigate(-1);
+    } else {
+      const next = new URLSearchParams(params);
+      next.delete('product');
+      setParams(next, { replace: true });
+    }
+  };
+  return [params.get('product'), setOpen];
+}
 
 function SellerProducts({ seller }: { seller: PublicSeller }) {
   const products = useQuery(sellerProductsQueryOptions(seller.slug));
+  const [openId, setOpenId] = useOpenProduct();
   if (products.isPending) return <LoadingScreen variant="inline" label="Loading products" />;
   if (products.isError) return <p className="mt-10 text-text-secondary">The products could not be loaded. Try again in a moment.</p>;
   if (products.data.items.length === 0) {
@@ -18,6 +46,7 @@ function SellerProducts({ seller }: { seller: PublicSeller }) {
       </div>
     );
   }
+  const open = products.data.items.find((product) => product.id === openId);
   return (
     <section className="mt-10" aria-labelledby="seller-products-title">
       <h2 id="seller-products-title" className="text-lg font-bold">
@@ -25,11 +54,20 @@ function SellerProducts({ seller }: { seller: PublicSeller }) {
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
         {products.data.items.map((product) => (
-          <li key={product.id}>
+          <li key={product.id} className="relative">
             <ProductCard product={product} pricePaise={product.pricePaise} inStock={product.stock > 0} />
+            {/* Over the whole tile, so the tile keeps its own article and photo for readers, and any tap opens the details. */}
+            <button
+              type="button"
+              aria-label={`Details of ${product.name}`}
+              aria-haspopup="dialog"
+              onClick={() => setOpenId(product.id)}
+              className="absolute inset-0 cursor-pointer rounded-card transition-theme hover:ring-2 hover:ring-primary/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            />
           </li>
         ))}
       </ul>
+      {open ? <SellerProductDialog product={open} seller={seller} onClose={() => setOpenId(null)} /> : null}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, ImageOff, Search, Star, Trash2 } from 'lucide-react
 import { type FocusEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import { type Listing, markupSchema } from '#shared/contracts/catalog.ts';
+import type { Listing } from '#shared/contracts/catalog.ts';
 import { formatRupees, rupeesToPaise } from '#shared/money.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
@@ -13,21 +13,12 @@ import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
 import { failureToast } from '../../auth/use-auth.ts';
 import { ownListingsQueryOptions, useEditListings, useRemoveListing } from '../api/sourcing.ts';
-
-const NOT_RUPEES = 'Enter an amount in rupees, like 149 or 149.50';
+import { readMarkup } from '../markup.ts';
 
 /** Buyers see a listing only while its product is on sale and still resellable. */
 const isVisible = (listing: Listing) => listing.product.status === 'active' && listing.product.resellable;
 
 const rupeesText = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
-
-/** The markup typed so far as paise, or the message saying why it cannot be sent. */
-function readMarkup(text: string): { paise: number } | { error: string } {
-  const paise = rupeesToPaise(text);
-  if (paise === null) return { error: NOT_RUPEES };
-  const checked = markupSchema.safeParse(paise);
-  return checked.success ? { paise } : { error: checked.error.issues[0]?.message ?? NOT_RUPEES };
-}
 
 // aria-disabled, not disabled, for buttons that switch off while focused (moved to the
 // top, just saved): a disabled button would drop keyboard focus to the page.

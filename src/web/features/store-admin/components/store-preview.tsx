@@ -1,17 +1,92 @@
-import { ShoppingBag } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ImageOff, Plus, Store } from 'lucide-react';
 import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { PublicStore } from '#shared/contracts/stores.ts';
 import type { Theme } from '#shared/contracts/theme.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { formatCountOf } from '#web/lib/format.ts';
+import { storeProductsQueryOptions } from '../../stores/api/stores.ts';
 import { themeCssVariables } from '../../theme/css-variables.ts';
 import { themeTokens } from '../../theme/theme-state.ts';
 
-const samples = [
-  { name: 'Hand-block printed kurta', pricePaise: 129_900, mrpPaise: 159_900, swatch: 'bg-gradient-accent' },
-  { name: 'Brass diya set of 4', pricePaise: 64_900, mrpPaise: null, swatch: 'bg-gradient-primary' },
-] as const;
+/** Enough of the store to judge a theme by, and small enough for the side panel. */
+const PREVIEW_PRODUCTS = 4;
+
+function PreviewTile({ item }: { item: StoreProduct }) {
+  const image = item.product.images[0];
+  const mrp = item.product.originalPricePaise;
+  return (
+    <li className="overflow-hidden rounded-card border border-border bg-surface shadow-card">
+      <div className="flex aspect-square items-center justify-center bg-muted text-text-secondary">
+        {image ? <img src={image.url} srcSet={image.srcset} sizes="200px" alt="" loading="lazy" className="size-full object-cover" /> : <ImageOff className="size-6" aria-hidden />}
+      </div>
+      <div className="space-y-2 p-2.5">
+        <p className="line-clamp-2 text-xs font-semibold">{item.product.name}</p>
+        <p className="flex flex-wrap items-baseline gap-x-1.5 text-sm">
+          <span className="font-bold tabular-nums">{formatRupees(item.pricePaise)}</span>
+          {mrp !== null && mrp > item.pricePaise ? <s className="text-xs text-text-secondary tabular-nums">{formatRupees(mrp)}</s> : null}
+        </p>
+        {/* A picture of a button, not a control: nothing here is clickable. */}
+        <span className={cn(buttonVariants({ size: 'sm' }), 'pointer-events-none h-8 w-full text-xs')}>Add to cart</span>
+      </div>
+    </li>
+  );
+}
+
+function PreviewSection({ title, items }: { title: string; items: StoreProduct[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <p className="mt-5 text-sm font-bold">{title}</p>
+      <ul className="mt-2 grid grid-cols-2 gap-3" aria-label={title}>
+        {items.map((item) => (
+          <PreviewTile key={item.listingId} item={item} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The creator's own products as buyers see them (featured first, at the price they pay), or an honest empty store. */
+function PreviewProducts({ store }: { store: PublicStore }) {
+  const products = useQuery(storeProductsQueryOptions(store.handle));
+  if (products.isPending) {
+    return (
+      <div className="mt-5 grid grid-cols-2 gap-3" role="status" aria-label="Loading your products">
+        <Skeleton className="aspect-[3/4]" />
+        <Skeleton className="aspect-[3/4]" />
+      </div>
+    );
+  }
+  if (products.isError) return <p className="mt-5 text-sm text-text-secondary">Your products could not be loaded for the preview.</p>;
+  const items = products.data.items;
+  if (items.length === 0) {
+    return (
+      <div className="mt-5 flex flex-col items-center gap-2 rounded-card border border-dashed border-border p-5 text-center">
+        <Store className="size-6 text-primary" aria-hidden />
+        <p className="text-sm font-semibold">No products in your store yet</p>
+        <p className="text-xs text-text-secondary">Buyers see an empty store until you add some.</p>
+        <Link to="/creator/cart" className={cn(buttonVariants({ size: 'sm' }), 'mt-1')}>
+          <Plus className="size-4" aria-hidden /> Add products
+        </Link>
+      </div>
+    );
+  }
+  const shown = items.slice(0, PREVIEW_PRODUCTS);
+  const more = items.length - shown.length;
+  return (
+    <>
+      <PreviewSection title={store.featuredTitle || 'Featured picks'} items={shown.filter((item) => item.featured)} />
+      <PreviewSection title="All products" items={shown.filter((item) => !item.featured)} />
+      {more > 0 ? <p className="mt-3 text-center text-xs text-text-secondary">and {formatCountOf(more, { one: 'more product', other: 'more products' })} in your store</p> : null}
+    </>
+  );
+}
 
 interface StorePreviewProps {
   store: PublicStore;
@@ -29,7 +104,6 @@ interface StorePreviewProps {
  */
 export function StorePreview({ store, theme, bannerPreview = null, className }: StorePreviewProps) {
   const style = theme ? (themeCssVariables(themeTokens(theme)) as CSSProperties) : undefined;
-  const featured = store.featuredTitle || 'Featured picks';
   return (
     <figure className={cn('m-0', className)}>
       <figcaption className="mb-2 text-xs font-semibold tracking-wide text-text-secondary uppercase">
@@ -59,25 +133,7 @@ export function StorePreview({ store, theme, bannerPreview = null, className }: 
             <p className="text-sm font-medium text-primary">@{store.handle}</p>
             {store.bio ? <p className="mt-2 line-clamp-2 text-sm text-text-secondary">{store.bio}</p> : null}
           </div>
-          <p className="mt-5 text-sm font-bold">{featured}</p>
-          <ul className="mt-2 grid grid-cols-2 gap-3">
-            {samples.map((sample) => (
-              <li key={sample.name} className="overflow-hidden rounded-card border border-border bg-surface shadow-card">
-                <div className={cn('flex aspect-square items-center justify-center text-white/80', sample.swatch)}>
-                  <ShoppingBag className="size-8" aria-hidden />
-                </div>
-                <div className="space-y-2 p-2.5">
-                  <p className="line-clamp-1 text-xs font-semibold">{sample.name}</p>
-                  <p className="flex flex-wrap items-baseline gap-x-1.5 text-sm">
-                    <span className="font-bold tabular-nums">{formatRupees(sample.pricePaise)}</span>
-                    {sample.mrpPaise ? <s className="text-xs text-text-secondary tabular-nums">{formatRupees(sample.mrpPaise)}</s> : null}
-                  </p>
-                  {/* A picture of a button, not a control: nothing here is clickable. */}
-                  <span className={cn(buttonVariants({ size: 'sm' }), 'pointer-events-none h-8 w-full text-xs')}>Add to cart</span>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <PreviewProducts store={store} />
         </div>
       </div>
     </figure>

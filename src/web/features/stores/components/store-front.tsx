@@ -6,6 +6,7 @@ import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import type { PublicStore } from '#shared/contracts/stores.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { formatDayRange } from '#web/lib/format.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { ProductCard } from '../../catalog/components/product-card.tsx';
 import { closeProductPopup, openProductPopup, productPopup } from '../../popup/product-popup-store.ts';
 import { applyThemeToDocument } from '../../theme/css-variables.ts';
@@ -15,6 +16,9 @@ import { recordVisit, storeProductsQueryOptions } from '../api/stores.ts';
 import { captureAttribution } from '../attribution.ts';
 import { deliveryFeeLabel, returnWindowLabel } from '../trust-labels.ts';
 import { SoldBy } from './sold-by.tsx';
+import { filterStoreProducts, isSearching, SEARCHABLE_AFTER, storeCategories } from '../store-search.ts';
+import { useStoreSearch } from '../use-store-search.ts';
+import { StoreSearchBar } from './store-search-bar.tsx';
 
 // The popup is most of this route's code and only needed once a product is opened.
 const ProductPopup = lazy(async () => ({ default: (await import('../../popup/components/product-popup.tsx')).ProductPopup }));
@@ -155,6 +159,7 @@ function ProductGrid({ items, all, store, labelledBy }: { items: StoreProduct[];
 
 function StoreProducts({ store }: { store: PublicStore }) {
   const products = useQuery(storeProductsQueryOptions(store.handle));
+  const [asked, setSearch] = useStoreSearch();
   useProductParam(store, products.data?.items);
   if (products.isPending) return <LoadingScreen variant="inline" label="Loading the store" />;
   if (products.isError) return <p className="mt-10 text-center text-text-secondary">The products could not be loaded. Try again in a moment.</p>;
@@ -168,11 +173,20 @@ function StoreProducts({ store }: { store: PublicStore }) {
       </div>
     );
   }
-  const featured = items.filter((item) => item.featured);
-  const rest = items.filter((item) => !item.featured);
+  const searchable = items.length > SEARCHABLE_AFTER;
+  const categories = storeCategories(items);
+  // A category the store has nothing in (an old or edited link) filters nothing rather than everything.
+  const search = categories.some((category) => category.id === asked.category) ? asked : { ...asked, category: '' };
+  const searching = searchable && isSearching(search);
+  const found = searching ? filterStoreProducts(items, search) : items;
+  const featured = searching ? [] : items.filter((item) => item.featured);
+  const rest = searching ? found : items.filter((item) => !item.featured);
   return (
     <>
       <StoreTrustStrip items={items} />
+      {searchable ? (
+        <StoreSearchBar storeName={store.displayName} search={search} categories={categories} total={items.length} shown={found.length} onChange={setSearch} />
+      ) : null}
       {featured.length > 0 ? (
         <section className="mt-10">
           <h2 id="store-featured-title" className="flex items-center gap-2 text-xl font-bold">
@@ -182,12 +196,20 @@ function StoreProducts({ store }: { store: PublicStore }) {
         </section>
       ) : null}
       {rest.length > 0 ? (
-        <section className="mt-10">
+        <section className={searching ? 'mt-4' : 'mt-10'}>
           <h2 id="store-products-title" className={featured.length > 0 ? 'text-xl font-bold' : 'sr-only'}>
-            All products
+            {searching ? 'Matching products' : 'All products'}
           </h2>
           <ProductGrid items={rest} all={items} store={store} labelledBy="store-products-title" />
         </section>
+      ) : null}
+      {searching && found.length === 0 ? (
+        <div className="mt-6 flex flex-col items-center gap-3 rounded-card border border-dashed border-border p-8 text-center">
+          <p className="font-semibold">Nothing in this store matches{search.q.trim() ? <> &ldquo;{search.q.trim()}&rdquo;</> : null}</p>
+          <Button variant="secondary" size="sm" onClick={() => setSearch({ q: '', category: '' })}>
+            Show all products
+          </Button>
+        </div>
       ) : null}
       <LazyPopup />
     </>
@@ -219,7 +241,8 @@ export function StoreFront({ store }: { store: PublicStore }) {
         )}
       </div>
       <div className="mx-auto w-full max-w-5xl px-5">
-        <header className="-mt-12 flex flex-col items-center text-center">
+        {/* Positioned, so it paints above the banner it overlaps: the banner never covers the photo. */}
+        <header className="relative -mt-12 flex flex-col items-center text-center">
           {store.avatarUrl ? (
             <img src={store.avatarUrl} alt="" className="size-24 rounded-full border-4 border-background object-cover shadow-glow" width={96} height={96} />
           ) : (

@@ -1,0 +1,123 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, Plus, Store } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { Product } from '#shared/contracts/catalog.ts';
+import { formatRupees } from '#shared/money.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.ts';
+import { failureToast, useSession } from '../../auth/use-auth.ts';
+import { meQueryOptions } from '../../profiles/api/profile.ts';
+import { ownListingsQueryOptions, publishListing } from '../api/sourcing.ts';
+import { readMarkup } from '../markup.ts';
+import { MarkupField } from './markup-field.tsx';
+
+interface AddToStoreProps {
+  product: Pick<Product, 'id' | 'name' | 'pricePaise' | 'resellable'>;
+  /** The seller's cap on markups, as a share of the base price. */
+  maxMarkupPercent: number | null;
+}
+
+const box = 'rounded-card border border-border bg-surface/70 p-4';
+
+/** Sets the markup and publishes the product to the creator's store, as the creator cart does for many. */
+function PublishForm({ product, maxMarkupPercent }: AddToStoreProps) {
+  const queryClient = useQueryClient();
+  const [markup, setMarkup] = useState('0');
+  const [publishing, setPublishing] = useState(false);
+  const reading = readMarkup(markup, { basePaise: product.pricePaise, maxMarkupPercent });
+
+  const publish = async () => {
+    if ('error' in reading || publishing) return;
+    setPublishing(true);
+    try {
+      await publishListing(product.id, reading.paise);
+      toast({ title: 'Added to your store', description: `Buyers pay ${formatRupees(product.pricePaise + reading.paise)} for ${product.name}.` });
+    } catch (error) {
+      failureToast('Not added', error);
+    } finally {
+      setPublishing(false);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['sourcing'] }), queryClient.invalidateQueries({ queryKey: ['stores'] })]);
+    }
+  };
+
+  return (
+    <form
+      className="space-y-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void publish();
+      }}
+    >
+      <MarkupField productName={product.name} basePaise={product.pricePaise} value={markup} onChange={setMarkup} reading={reading} />
+      <Button type="submit" className="w-full" disabled={'error' in reading || publishing}>
+        <Plus className="size-4" aria-hidden /> {publishing ? 'Adding…' : 'Add to my store'}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * A seller's product seen by someone who may resell it: a creator sets a markup and adds it
+ * to their store here; anyone signed out is offered the creator sign-in, back to this product.
+ */
+export function AddToStore(props: AddToStoreProps) {
+  const { pathname, search } = useLocation();
+  const session = useSession();
+  const me = useQuery({ ...meQueryOptions, enabled: Boolean(session.data) });
+  const store = me.data?.store ?? null;
+  const listings = useQuery({ ...ownListingsQueryOptions, enabled: store !== null });
+  const { product } = props;
+
+  if (!product.resellable) {
+    return <p className={cn(box, 'text-sm text-text-secondary')}>The seller sells this one directly: creators cannot add it to their store.</p>;
+  }
+  if (session.isPending || (session.data && me.isPending)) return null;
+  if (!session.data) {
+    return (
+      <div className={cn(box, 'flex flex-wrap items-center justify-between gap-3')}>
+        <p className="text-sm">Are you a creator? Add this to your store and earn on every sale.</p>
+        <Link to={`/auth?next=${encodeURIComponent(`${pathname}${search}`)}`} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+          Sign in to sell this
+        </Link>
+      </div>
+    );
+  }
+  if (!store) {
+    if (me.data?.roleIntent !== 'creator') return null;
+    return (
+      <div className={cn(box, 'flex flex-wrap items-center justify-between gap-3')}>
+        <p className="text-sm">Open your store to start selling products like this one.</p>
+        <Link to="/creator/start" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+          <Store className="size-4" aria-hidden /> Open my store
+        </Link>
+      </div>
+    );
+  }
+  const listing = listings.data?.items.find((item) => item.product.id === product.id);
+  return (
+    <section aria-labelledby="add-to-store-title" className={box}>
+      <h3 id="add-to-store-title" className="font-bold">
+        Sell this in @{store.handle}
+      </h3>
+      {listings.isPending ? (
+        <p className="mt-2 text-sm text-text-secondary">Checking your store…</p>
+      ) : listing ? (
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+          <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-300">
+            <Check className="size-4" aria-hidden /> In your store at {formatRupees(listing.buyerPricePaise)}
+          </p>
+          <Link to="/my-store" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            Manage in My store
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-3">
+          <PublishForm {...props} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Check, Copy, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.ts';
+import { storeShareUrl, whatsAppShareUrl } from '../share-link.ts';
+
+const COPIED_MS = 2500;
+
+/**
+ * The creator's two ways to hand out their store: copy the link (utm_source=copy_link) or
+ * share it on WhatsApp (utm_source=whatsapp). Both carry ref={handle}, so orders are credited
+ * and the dashboard shows which one brought the visits.
+ */
+export function StoreShareActions({ handle, className }: { handle: string; className?: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    const url = storeShareUrl(handle, 'copy_link');
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), COPIED_MS);
+      toast({ title: 'Link copied', description: 'Paste it in your bio, stories or WhatsApp status.' });
+    } catch {
+      // No clipboard (an insecure origin, or permission refused): the link itself is the way out.
+      toast({ title: 'Could not copy the link', description: `Copy it by hand: ${url}`, variant: 'destructive' });
+    }
+  };
+  return (
+    <div className={cn('grid gap-2 sm:flex', className)}>
+      <Button size="sm" onClick={() => void copy()}>
+        {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
+        {copied ? 'Link copied' : 'Copy link'}
+      </Button>
+      <a
+        href={whatsAppShareUrl('Shop my picks on Haat:', storeShareUrl(handle, 'whatsapp'))}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+      >
+        <MessageCircle className="size-4 text-[#25D366]" aria-hidden /> Share on WhatsApp
+      </a>
+    </div>
+  );
+}
