@@ -337,7 +337,11 @@ export const notificationSchema = z.object({
   read: z.boolean(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
-export const notificationListSchema = z.object({ notifications: z.array(notificationSchema) });
+/** The latest notifications, and how many of all the user's are unread (the AI Manager's badge). */
+export const notificationListSchema = z.object({ notifications: z.array(notificationSchema), unread: z.number().int().min(0) });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+/** "Mark all read": every notification up to and including `through`, the newest the user has seen, so one arriving meanwhile stays unread. */
+export const markNotificationsReadSchema = z.object({ through: text().max(64) });
 
 /* Reviews */
 

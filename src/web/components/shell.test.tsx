@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_INDICATOR_MS } from '#shared/constants.ts';
 import { toast, toastStore, TOAST_DURATION_MS } from '../lib/toast.ts';
@@ -132,6 +132,24 @@ describe('Toaster', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Signed out')).toBeNull();
+  });
+
+  it('offers its next step as a link, which leads there and closes the toast', () => {
+    render(
+      <MemoryRouter initialEntries={['/@priya.styles']}>
+        <Toaster />
+        <Routes>
+          <Route path="/checkout" element={<h1>Your bag</h1>} />
+          <Route path="*" element={null} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    act(() => {
+      toast({ title: 'Added to cart', description: 'Kundan jhumka from @priya.styles', action: { label: 'View bag', href: '/checkout' } });
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'View bag' }));
+    expect(screen.getByRole('heading', { name: 'Your bag' })).toBeTruthy();
+    expect(screen.queryByText('Added to cart')).toBeNull();
   });
 });
 

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { text } from '#shared/contracts/common.ts';
 import { streamSSE } from 'hono/streaming';
-import { notificationListSchema, type Notification } from '#shared/contracts/orders.ts';
+import { markNotificationsReadSchema, notificationListSchema, type Notification } from '#shared/contracts/orders.ts';
 import { createRouter } from '../../app-context.ts';
-import { errorContent as failure, jsonContent as json } from '../../lib/openapi.ts';
+import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
 import { requireUser } from '../auth/auth.session.ts';
-import { listNotifications, listNotificationsAfter, markNotificationRead } from './notifications.service.ts';
+import { listNotifications, listNotificationsAfter, markNotificationRead, markNotificationsReadThrough } from './notifications.service.ts';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const KEEP_ALIVE_MS = 25_000;
@@ -17,7 +17,7 @@ const list = createRoute({
   path: '/me/notifications',
   tags: ['notifications'],
   summary: 'The signed-in user’s latest notifications (orders, shipments, payouts, campaigns), newest first',
-  responses: { 200: json(notificationListSchema, 'Up to 50 notifications.'), 401: failure('Not signed in.') },
+  responses: { 200: json(notificationListSchema, 'Up to 50 notifications, and the count of all unread ones.'), 401: failure('Not signed in.') },
 });
 
 const live = createRoute({
@@ -43,10 +43,24 @@ const read = createRoute({
   responses: { 204: { description: 'Read.' }, 401: failure('Not signed in.'), 404: failure('No such notification of yours.') },
 });
 
+const readAll = createRoute({
+  method: 'post',
+  path: '/me/notifications/read',
+  tags: ['notifications'],
+  summary: 'Marks read all of the user’s notifications up to and including `through`, the newest one they were shown',
+  request: jsonBody(markNotificationsReadSchema),
+  responses: {
+    204: { description: 'Read.' },
+    401: failure('Not signed in.'),
+    404: failure('`through` is no notification of yours.'),
+    422: failure('Not valid.'),
+  },
+});
+
 export const notificationRoutes = createRouter()
   .openapi(list, async (c) => {
     const user = await requireUser(c);
-    return c.json({ notifications: await listNotifications(c.get('deps').database.db, user.id) }, 200);
+    return c.json(await listNotifications(c.get('deps').database.db, user.id), 200);
   })
   .openapi(live, async (c) => {
     const user = await requireUser(c);
@@ -88,5 +102,11 @@ export const notificationRoutes = createRouter()
     const user = await requireUser(c);
     const { database, now } = c.get('deps');
     await markNotificationRead(database.db, user.id, c.req.valid('param').id, now());
+    return c.body(null, 204);
+  })
+  .openapi(readAll, async (c) => {
+    const user = await requireUser(c);
+    const { database, now } = c.get('deps');
+    await markNotificationsReadThrough(database.db, user.id, c.req.valid('json').through, now());
     return c.body(null, 204);
   });

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Notification } from '#shared/contracts/orders.ts';
+import { and, asc, count, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Notification, NotificationList } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { notifications } from './notifications.schema.ts';
@@ -56,15 +56,19 @@ function toNotification(row: typeof notifications.$inferSelect): Notification {
   };
 }
 
-/** The user's latest notifications, newest first. */
-export async function listNotifications(db: Db, userId: string): Promise<Notification[]> {
+/** The user's latest notifications, newest first, and how many of all theirs are unread. */
+export async function listNotifications(db: Db, userId: string): Promise<NotificationList> {
   const rows = await db
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATION_PAGE);
-  return rows.map(toNotification);
+  const [unread] = await db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return { notifications: rows.map(toNotification), unread: unread?.count ?? 0 };
 }
 
 /** One notification, if it is the user's. */
@@ -109,4 +113,27 @@ export async function markNotificationRead(db: Db, userId: string, id: string, a
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   if (updated.length === 0 && !(await findNotification(db, userId, id))) throw new AppError('not_found', 'No such notification.');
+}
+
+/**
+ * "Mark all read": marks read every notification of the user up to and including `throughId` (in the
+ * list's order), the newest one the user was shown; one stored after it stays unread.
+ */
+export async function markNotificationsReadThrough(db: Db, userId: string, throughId: string, at: Date): Promise<void> {
+  if (!UUID.test(throughId)) throw new AppError('not_found', 'No such notification.');
+  const [through] = await db
+    .select({ createdAt: notifications.createdAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, throughId), eq(notifications.userId, userId)));
+  if (!through) throw new AppError('not_found', 'No such notification.');
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        or(lt(notifications.createdAt, through.createdAt), and(eq(notifications.createdAt, through.createdAt), lte(notifications.id, throughId))),
+      ),
+    );
 }

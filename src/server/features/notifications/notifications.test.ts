@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Advertisement } from '#shared/contracts/ai.ts';
 import { indianToday } from '#shared/contracts/campaigns.ts';
-import type { Notification } from '#shared/contracts/orders.ts';
+import type { Notification, NotificationList } from '#shared/contracts/orders.ts';
 import { readServerSentData } from '#shared/sse.ts';
 import { demoAds } from '../../demo/demo-ads.ts';
 import { insertAds } from '../ai-manager/ads.service.ts';
@@ -162,6 +162,35 @@ describe('live notifications', () => {
     expect((await server.send('POST', `/api/me/notifications/${latest?.id}/read`, seller)).status).toBe(204);
     const [after] = (await json<{ notifications: Notification[] }>(server.send('GET', '/api/me/notifications', seller))).notifications;
     expect(after).toMatchObject({ id: latest?.id, read: true });
+  });
+
+  it('count the unread ones, and are marked read all at once up to the newest one shown', async () => {
+    const list = async (cookie: string) => json<NotificationList>(server.send('GET', '/api/me/notifications', cookie));
+    const before = await list(seller);
+    expect(before.notifications.length).toBeGreaterThan(2);
+    expect(before.unread).toBe(before.notifications.filter((notification) => !notification.read).length);
+    expect(before.unread).toBeGreaterThan(1);
+    const shown = before.notifications[0]?.id;
+
+    // A creator joins after the seller opened the inbox: that one stays unread.
+    expect((await server.send('POST', `/api/campaigns/${campaignIds[0]}/join`, otherCreator, {})).status).toBe(201);
+
+    expect((await server.fetch('/api/me/notifications/read', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ through: shown }) })).status).toBe(401);
+    const invalid = await server.send('POST', '/api/me/notifications/read', seller, {});
+    expect(invalid.status).toBe(422);
+    expect((await json<Failure>(invalid)).error.code).toBe('validation_failed');
+    expect((await server.send('POST', '/api/me/notifications/read', creator, { through: shown })).status).toBe(404);
+    expect((await server.send('POST', '/api/me/notifications/read', seller, { through: 'garbage' })).status).toBe(404);
+    expect((await list(seller)).unread).toBe(before.unread + 1);
+
+    expect((await server.send('POST', '/api/me/notifications/read', seller, { through: shown })).status).toBe(204);
+    const after = await list(seller);
+    expect(after.unread).toBe(1);
+    expect(after.notifications[0]).toMatchObject({ kind: 'campaign_joined', read: false });
+    expect(after.notifications[0]?.message).toContain('Pongal silk stories');
+    expect(after.notifications.slice(1).every((notification) => notification.read)).toBe(true);
+    expect((await server.send('POST', '/api/me/notifications/read', seller, { through: shown })).status).toBe(204);
+    expect((await list(seller)).unread).toBe(1);
   });
 });
 

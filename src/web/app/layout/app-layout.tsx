@@ -17,10 +17,11 @@ import { SiteHeader } from './site-header.tsx';
 const AiManagerButton = lazy(async () => ({ default: (await import('#web/features/ai-manager/components/ai-manager-button.tsx')).AiManagerButton }));
 
 /**
- * Where a signed-in user has the AI Manager: everywhere but /role-select (which
- * has its own, with the landing context), checkout and creators' storefronts.
+ * A signed-in user has the AI Manager everywhere (it keeps clear of every
+ * control, use-floating-place.ts) but on /role-select, which has its own with
+ * the landing context.
  */
-const withoutAiManager = (pathname: string) => pathname === '/role-select' || pathname === '/checkout' || pathname.startsWith('/@') || pathname.startsWith('/creator/');
+const withoutAiManager = (pathname: string) => pathname === '/role-select';
 
 export function AppLayout() {
   const { pathname } = useLocation();

@@ -45,7 +45,7 @@ export function RightSidebar() {
   return (
     <>
       {open ? (
-        <div className="fixed inset-0 z-40 bg-black/50 backdrop-blur-[2px] lg:hidden" onClick={closeSidebar} aria-hidden />
+        <div className="fixed inset-0 z-[56] bg-black/50 backdrop-blur-[2px] lg:hidden" onClick={closeSidebar} aria-hidden />
       ) : null}
       <aside
         id={SIDEBAR_ID}
@@ -56,7 +56,7 @@ export function RightSidebar() {
         data-state={open ? 'open' : 'closed'}
         style={{ width: SIDEBAR_WIDTH_PX }}
         className={cn(
-          'fixed top-0 right-0 bottom-0 z-50 flex flex-col overflow-y-auto border-l border-border bg-surface shadow-[var(--haat-shadow-sidebar)] outline-none lg:top-16 lg:z-20',
+          'fixed top-0 right-0 bottom-0 z-[57] flex flex-col overflow-y-auto border-l border-border bg-surface shadow-[var(--haat-shadow-sidebar)] outline-none lg:top-16 lg:z-20',
         )}
       >
         <div className="flex items-center justify-between px-5 pt-5 pb-2 lg:hidden">

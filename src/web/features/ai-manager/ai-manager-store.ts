@@ -13,23 +13,20 @@ interface AiManagerState {
   open: boolean;
   /** Shown newest first, at most AI_MAX_VISIBLE_NOTIFICATIONS. */
   notifications: PanelNotification[];
-  /** Arrived while the panel was closed. */
-  unseen: number;
   /** Ids already shown once, so a replayed event does not come back. */
   seen: ReadonlySet<string>;
 }
 
 /** The AI panel's global state (style guide: a small store for truly global UI state). */
-export const aiManagerStore = createStore<AiManagerState>({ open: false, notifications: [], unseen: 0, seen: new Set() });
+export const aiManagerStore = createStore<AiManagerState>({ open: false, notifications: [], seen: new Set() });
 
-export const setAiPanelOpen = (open: boolean) =>
-  aiManagerStore.set((state) => ({ ...state, open, unseen: open ? 0 : state.unseen }));
+export const setAiPanelOpen = (open: boolean) => aiManagerStore.set((state) => ({ ...state, open }));
 
 export function pushNotification(notification: Omit<PanelNotification, 'expanded'>): void {
   aiManagerStore.set((state) => {
     if (state.seen.has(notification.id)) return state;
     const notifications = [{ ...notification, expanded: false }, ...state.notifications].slice(0, AI_MAX_VISIBLE_NOTIFICATIONS);
-    return { ...state, notifications, unseen: state.open ? 0 : state.unseen + 1, seen: new Set(state.seen).add(notification.id) };
+    return { ...state, notifications, seen: new Set(state.seen).add(notification.id) };
   });
 }
 

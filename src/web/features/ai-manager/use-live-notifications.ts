@@ -1,20 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notificationSchema } from '#shared/contracts/orders.ts';
 import { pushNotification } from './ai-manager-store.ts';
+import { notificationsQueryOptions } from './api/ai-manager.ts';
+import { withArrived } from './notification-list.ts';
 
 /**
  * Listens to the signed-in user's notifications as they happen (server-sent
  * events). The browser reconnects by itself and sends Last-Event-ID, so the
  * server replays what was missed; the store ignores ids it already showed.
+ * Each one also joins the cached inbox and its unread count (the badge).
  */
-export function useLiveNotifications(signedIn: boolean): void {
+export function useLiveNotifications(userId: string | null): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (!signedIn || typeof EventSource === 'undefined') return;
+    if (!userId || typeof EventSource === 'undefined') return;
+    const { queryKey } = notificationsQueryOptions(userId);
     const source = new EventSource('/api/me/notifications/stream');
     source.addEventListener('notification', (event) => {
       const parsed = notificationSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
-      if (parsed.success) pushNotification({ ...parsed.data, demo: false });
+      if (!parsed.success) return;
+      pushNotification({ ...parsed.data, demo: false });
+      // A read in flight may not have it yet: let it be read again rather than overwrite the arrival.
+      if (!queryClient.getQueryData(queryKey) || queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
+      else queryClient.setQueryData(queryKey, (list) => (list ? withArrived(list, parsed.data) : list));
     });
     return () => source.close();
-  }, [signedIn]);
+  }, [userId, queryClient]);
 }

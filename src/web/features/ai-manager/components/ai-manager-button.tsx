@@ -1,41 +1,62 @@
 import { Bot, X } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
+import { type CSSProperties, lazy, Suspense, useId, useRef } from 'react';
 import type { AiContext } from '#shared/contracts/ai.ts';
-import { useSession } from '#web/features/auth/use-auth.ts';
+import { cn } from '#web/lib/cn.ts';
+import { FLOATING_LAYER_ATTRIBUTE } from '#web/lib/floating.ts';
+import { formatCountOf } from '#web/lib/format.ts';
 import { aiManagerStore, setAiPanelOpen } from '../ai-manager-store.ts';
+import { useFloatingPlace } from '../use-floating-place.ts';
 import { useLiveNotifications } from '../use-live-notifications.ts';
+import { useNotifications } from '../use-notifications.ts';
 
 const AiPanel = lazy(async () => ({ default: (await import('./ai-panel.tsx')).AiPanel }));
 
 /**
  * The floating AI Manager button, bottom right: it toggles the panel and
- * counts notifications that arrived while it was closed. The panel's code
- * loads on first open.
+ * shows how many of the user's notifications are unread, read from the server
+ * on load and kept current by the live stream. It keeps clear of controls
+ * (use-floating-place.ts). It floats above the product popup (z-50), below
+ * dialogs and the phone menu (z-56, z-57) and the toasts (z-60). The panel's
+ * code loads on first open.
  */
 export function AiManagerButton({ context }: { context: AiContext }) {
-  const { open, unseen } = aiManagerStore.useStore();
-  const { data: session } = useSession();
-  useLiveNotifications(Boolean(session));
+  const open = aiManagerStore.useStore((state) => state.open);
+  const { userId, data } = useNotifications();
+  useLiveNotifications(userId || null);
+  const unread = data?.unread ?? 0;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { lift, hidden } = useFloatingPlace(containerRef, buttonRef, open);
   const panelId = useId();
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6" data-ai-context={context}>
+    <div
+      ref={containerRef}
+      {...{ [FLOATING_LAYER_ATTRIBUTE]: '' }}
+      data-ai-context={context}
+      style={{ '--ai-lift': `${lift}px` } as CSSProperties}
+      className={cn(
+        'fixed right-4 bottom-[calc(1rem+var(--ai-lift))] z-[55] flex flex-col items-end gap-3 transition-[bottom,translate,opacity,visibility] duration-200 motion-reduce:transition-none sm:right-6 sm:bottom-[calc(1.5rem+var(--ai-lift))]',
+        hidden && 'invisible translate-x-[calc(100%+1.5rem)] opacity-0',
+      )}
+    >
       {open ? (
         <Suspense fallback={<div className="h-40 w-[min(20rem,calc(100vw-2rem))] animate-pulse rounded-card border border-border bg-surface" />}>
           <AiPanel id={panelId} context={context} onClose={() => setAiPanelOpen(false)} />
         </Suspense>
       ) : null}
       <button
+        ref={buttonRef}
         type="button"
         onClick={() => setAiPanelOpen(!open)}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={open ? 'Close AI Manager' : unseen > 0 ? `Open AI Manager, ${unseen} new notification${unseen === 1 ? '' : 's'}` : 'Open AI Manager'}
+        aria-label={open ? 'Close AI Manager' : unread > 0 ? `Open AI Manager, ${formatCountOf(unread, { one: 'unread notification', other: 'unread notifications' })}` : 'Open AI Manager'}
         className="relative flex size-14 cursor-pointer items-center justify-center rounded-full bg-gradient-primary text-white shadow-glow transition-theme hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         {open ? <X className="size-6" aria-hidden /> : <Bot className="size-6" aria-hidden />}
-        {!open && unseen > 0 ? (
-          <span className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full border-2 border-background bg-red-500 px-1 text-xs font-bold" aria-hidden>
-            {unseen > 9 ? '9+' : unseen}
+        {!open && unread > 0 ? (
+          <span data-testid="ai-unread-badge" className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full border-2 border-background bg-red-600 px-1 text-xs font-bold" aria-hidden>
+            {unread > 9 ? '9+' : unread}
           </span>
         ) : null}
       </button>

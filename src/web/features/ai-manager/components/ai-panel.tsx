@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bot, SendHorizontal, Sparkles, X } from 'lucide-react';
+import { Bell, Bot, ChevronRight, SendHorizontal, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AI_PANEL_HEIGHT_PX } from '#shared/constants.ts';
 import type { AiContext } from '#shared/contracts/ai.ts';
 import { cn } from '#web/lib/cn.ts';
+import { formatCountOf } from '#web/lib/format.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { aiManagerStore, pushDemoNotification, removeNotification, type PanelNotification } from '../ai-manager-store.ts';
-import { adsQueryOptions, markNotificationRead } from '../api/ai-manager.ts';
+import { adsQueryOptions } from '../api/ai-manager.ts';
 import { summarizeNotification } from '../notification-summary.ts';
 import { useAiChat } from '../use-ai-chat.ts';
+import { useMarkRead, useNotifications } from '../use-notifications.ts';
 import { usePanelMode, useRotatingIndex } from '../use-panel-mode.ts';
 import { AdView } from './ad-view.tsx';
 import { NotificationCard } from './notification-card.tsx';
+import { NotificationInbox } from './notification-inbox.tsx';
 import { RichText } from './rich-text.tsx';
 
 const HINTS: Record<AiContext, string[]> = {
@@ -24,10 +27,18 @@ const WELCOME: Record<AiContext, string> = {
   default: 'Hi! Ask me about products, your orders and earnings, or brand campaigns.',
 };
 
-/** The AI Manager panel (spec §2): notifications and chat, alternating with ads. */
+/**
+ * The AI Manager panel (spec §2): notifications and chat, alternating with ads.
+ * A signed-in user also has the inbox of stored notifications, behind the bell
+ * in the header and, while some are unread, a row atop the chat.
+ */
 export function AiPanel({ id, context, onClose }: { id: string; context: AiContext; onClose: () => void }) {
   const { messages, streaming, send, say } = useAiChat(context);
   const notifications = aiManagerStore.useStore((state) => state.notifications);
+  const inbox = useNotifications();
+  const unread = inbox.data?.unread ?? 0;
+  const [view, setView] = useState<'chat' | 'inbox'>('chat');
+  const markRead = useMarkRead();
   const { data: ads = [] } = useQuery(adsQueryOptions);
   const { mode, adIndex, markActive } = usePanelMode({ adCount: ads.length, busy: streaming, onDemoNotification: () => pushDemoNotification(new Date()) });
   const hintIndex = useRotatingIndex(HINTS[context].length, messages.length === 0);
@@ -60,6 +71,7 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
     event.preventDefault();
     markActive();
     if (!draft.trim()) return;
+    setView('chat');
     void send(draft);
     setDraft('');
   };
@@ -67,8 +79,9 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
   const openNotification = (notification: PanelNotification) => {
     markActive();
     removeNotification(notification.id);
+    setView('chat');
     say(summarizeNotification(notification));
-    if (!notification.demo) markNotificationRead(notification.id).catch(() => {});
+    if (!notification.demo) markRead.mutate(notification.id);
   };
 
   return (
@@ -81,9 +94,9 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
       onKeyDown={markActive}
       onWheel={markActive}
       className="flex w-[min(20rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-card border border-border bg-surface shadow-2xl"
-      style={{ height: `min(${AI_PANEL_HEIGHT_PX}px, calc(100dvh - 6.5rem))` }}
+      style={{ height: `min(${AI_PANEL_HEIGHT_PX}px, calc(100dvh - 6.5rem - var(--ai-lift, 0px)))` }}
     >
-      <header className="flex items-center justify-between gap-2 bg-gradient-primary px-4 py-3 text-white">
+      <header className="flex items-center justify-between gap-2 bg-gradient-primary px-3 py-3 text-white">
         <div className="flex min-w-0 items-center gap-2.5">
           <span className="flex size-8 items-center justify-center rounded-full bg-white/20" aria-hidden>
             <Bot className="size-5" />
@@ -93,9 +106,29 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
             <p className="truncate text-xs text-white/80">{mode === 'ads' ? 'Sponsored · move here to chat' : 'Answers from live Haat data'}</p>
           </div>
         </div>
-        <button type="button" onClick={onClose} aria-label="Close AI Manager" className="rounded-md p-1.5 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white">
-          <X className="size-4" aria-hidden />
-        </button>
+        <div className="flex shrink-0 items-center gap-1">
+          {inbox.userId ? (
+            <button
+              type="button"
+              onClick={() => {
+                markActive();
+                setView(view === 'inbox' ? 'chat' : 'inbox');
+              }}
+              aria-pressed={view === 'inbox'}
+              aria-label={unread > 0 ? `Inbox, ${unread} unread` : 'Inbox'}
+              className={cn(
+                'relative flex h-8 items-center gap-0.5 rounded-full px-1.5 text-xs font-bold hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white',
+                view === 'inbox' && 'bg-white/20',
+              )}
+            >
+              <Bell className="size-4" aria-hidden />
+              {unread > 0 ? <span aria-hidden>{unread > 99 ? '99+' : unread}</span> : null}
+            </button>
+          ) : null}
+          <button type="button" onClick={onClose} aria-label="Close AI Manager" className="rounded-md p-1.5 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white">
+            <X className="size-4" aria-hidden />
+          </button>
+        </div>
       </header>
 
       {mode === 'ads' ? (
@@ -109,7 +142,27 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
               ))}
             </ul>
           ) : null}
-          <div ref={logRef} role="log" aria-label="Conversation" aria-live="polite" className="flex-1 space-y-3 overflow-y-auto p-3 text-sm">
+          {view === 'chat' && unread > 0 ? (
+            <button
+              type="button"
+              onClick={() => {
+                markActive();
+                setView('inbox');
+              }}
+              className="flex w-full cursor-pointer items-center justify-between gap-2 border-b border-border/70 bg-primary/10 px-3 py-2.5 text-left text-sm hover:bg-primary/15 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
+            >
+              <span className="flex items-center gap-2 font-semibold">
+                <span aria-hidden className="size-2 rounded-full bg-primary" />
+                {formatCountOf(unread, { one: 'unread notification', other: 'unread notifications' })}
+              </span>
+              <span className="flex items-center text-xs font-semibold text-primary">
+                Open inbox <ChevronRight className="size-4" aria-hidden />
+              </span>
+            </button>
+          ) : null}
+          {view === 'inbox' ? <NotificationInbox onNavigate={onNavigate} /> : null}
+          {/* The conversation stays mounted under the inbox, so it keeps following the answer. */}
+          <div ref={logRef} role="log" aria-label="Conversation" aria-live="polite" hidden={view === 'inbox'} className="flex-1 space-y-3 overflow-y-auto p-3 text-sm">
             {messages.length === 0 ? (
               <div className="flex h-full flex-col items-center justify-center gap-3 px-2 text-center">
                 <span className="flex size-12 items-center justify-center rounded-full bg-primary/15 text-primary" aria-hidden>

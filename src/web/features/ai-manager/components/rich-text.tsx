@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { safeHref } from '../safe-href.ts';
 
 /*
  * The assistant's answers in a small Markdown subset: paragraphs, "- " and
@@ -13,25 +14,6 @@ import { Link } from 'react-router';
 
 /** CommonMark: a backslash before ASCII punctuation makes it literal. */
 const ESCAPABLE = /^[!-/:-@[-`{-~]$/;
-
-/** Backslashes, whitespace and control characters: browsers read `/\host` as `//host` and drop tabs and line breaks. */
-const UNSAFE_IN_HREF = /[\\\s\p{Cc}]/u;
-
-/** The in-app path an answer's link may open, or null when it would leave the site. */
-function safeHref(href: string): string | null {
-  if (href === '' || UNSAFE_IN_HREF.test(href)) return null;
-  const origin = window.location.origin;
-  let url: URL;
-  try {
-    url = new URL(href, origin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin || url.username || url.password) return null;
-  if (href.startsWith('https://')) return url.protocol === 'https:' ? `${url.pathname}${url.search}${url.hash}` : null;
-  if (href.startsWith('/') && !href.startsWith('//')) return href;
-  return null;
-}
 
 /** Where `token` next appears in `text` from `from`, outside backslash escapes; -1 if it does not, or when `stop` comes first. */
 function findUnescaped(text: string, token: string, from: number, stop?: string): number {

@@ -10,6 +10,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { BOTTOM_BAR_ATTRIBUTE } from '#web/lib/floating.ts';
 import { toast } from '#web/lib/toast.ts';
 import { setActivePanel } from '#web/lib/ui-store.ts';
 import { useNow } from '#web/lib/use-now.ts';
@@ -184,7 +185,7 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
           Back to your campaigns
         </Link>
       ) : (
-        <div className="sticky bottom-0 z-10 -mx-5 flex flex-col-reverse gap-2 border-t border-border bg-background/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+        <div {...{ [BOTTOM_BAR_ATTRIBUTE]: '' }} className="sticky bottom-0 z-10 -mx-5 flex flex-col-reverse gap-2 border-t border-border bg-background/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
           <Link to="/dashboard" onClick={() => setActivePanel('campaigns')} className={buttonVariants({ variant: 'ghost' })}>
             Cancel
           </Link>

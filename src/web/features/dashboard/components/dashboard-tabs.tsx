@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { overflowFade } from '#web/lib/overflow-fade.ts';
 
 export interface DashboardTab {
   id: string;
@@ -44,7 +45,7 @@ export function DashboardTabs({
     document.getElementById(tabId(next.id, idPrefix))?.focus();
   };
   return (
-    <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+    <div ref={overflowFade} className="fade-x -mx-5 snap-x scroll-px-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
       <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex w-max min-w-full gap-1 rounded-xl bg-muted p-1 sm:min-w-0">
         {tabs.map((tab) => (
           <button
@@ -57,7 +58,7 @@ export function DashboardTabs({
             tabIndex={active === tab.id ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             className={cn(
-              'flex-1 shrink-0 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap transition-theme sm:flex-none sm:px-4',
+              'flex-1 shrink-0 snap-start rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap transition-theme sm:flex-none sm:px-4',
               active === tab.id ? 'bg-surface text-text shadow-sm' : 'text-text-secondary hover:text-text',
             )}
           >

@@ -5,6 +5,7 @@ import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { overflowFade } from '#web/lib/overflow-fade.ts';
 import { formatCountOf } from '#web/lib/format.ts';
 import { sellerOrderLinesQueryOptions } from '../api/seller-orders.ts';
 import { groupByOrder, matchesFilter, type SellerOrderFilter, sellerOrderFilters, useSellerOrderFilter } from '../seller-order-filters.ts';
@@ -12,7 +13,7 @@ import { SellerOrderCard } from './seller-order-card.tsx';
 
 function FilterChips({ lines, active, onChange }: { lines: SellerOrderLine[]; active: SellerOrderFilter; onChange: (filter: SellerOrderFilter) => void }) {
   return (
-    <div role="group" aria-label="Show order lines" className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+    <div ref={overflowFade} role="group" aria-label="Show order lines" className="fade-x -mx-5 flex snap-x scroll-px-5 gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
       {sellerOrderFilters.map((filter) => {
         const count = lines.filter((line) => matchesFilter(line, filter.id)).length;
         return (
@@ -23,7 +24,7 @@ function FilterChips({ lines, active, onChange }: { lines: SellerOrderLine[]; ac
             aria-label={`${filter.label}, ${formatCountOf(count, { one: 'line', other: 'lines' })}`}
             onClick={() => onChange(filter.id)}
             className={cn(
-              'inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold transition-theme',
+              'inline-flex min-h-9 shrink-0 snap-start items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold transition-theme',
               active === filter.id ? 'border-primary bg-primary/20 text-text' : 'border-border text-text-secondary hover:border-primary/60 hover:text-text',
             )}
           >

@@ -7,6 +7,7 @@ import type { PublicStore } from '#shared/contracts/stores.ts';
 import { formatRupees } from '#shared/money.ts';
 import { badgeRules } from '#shared/store-badges.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { BOTTOM_BAR_ATTRIBUTE } from '#web/lib/floating.ts';
 import { toast } from '#web/lib/toast.ts';
 import { failureToast, useSession } from '../../auth/use-auth.ts';
 import { putInCart } from '../../cart/cart-sync.ts';
@@ -111,10 +112,51 @@ export function CreatorCard({ store }: { store: PublicStore }) {
   );
 }
 
-/** Price Details: what the buyer pays here, the MRP struck through, and Add to Cart. */
+/** The percentage off the MRP, when the product has one above its price here. */
+function percentOff(item: StoreProduct): number {
+  const mrp = item.product.originalPricePaise;
+  return mrp !== null && mrp > item.pricePaise ? Math.round(((mrp - item.pricePaise) / mrp) * 100) : 0;
+}
+
+/**
+ * Add to Cart: the one button and handler, shown in the Price Details card on
+ * wider screens and in the popup's bottom bar on phones. The toast offers the bag.
+ */
+export function AddToCartButton({ item, store, className }: { item: StoreProduct; store: PublicStore; className?: string }) {
+  return (
+    <Button
+      size="lg"
+      className={className}
+      disabled={!item.inStock}
+      onClick={() => {
+        const attribution = attributionFor(store.id);
+        const added = putInCart({
+          listingId: item.listingId,
+          productId: item.product.id,
+          storeId: store.id,
+          storeHandle: store.handle,
+          name: item.product.name,
+          imageUrl: item.product.images[0]?.url ?? null,
+          pricePaise: item.pricePaise,
+          ref: attribution?.ref ?? null,
+          utmSource: attribution?.utmSource ?? null,
+        });
+        toast(
+          added
+            ? { title: 'Added to cart', description: `${item.product.name} from @${store.handle}`, action: { label: 'View bag', href: '/checkout' } }
+            : { title: 'Your cart is full', description: 'Place an order or remove something first.', variant: 'destructive', action: { label: 'View bag', href: '/checkout' } },
+        );
+      }}
+    >
+      <ShoppingCart className="size-5" aria-hidden /> {item.inStock ? 'Add to Cart' : 'Out of stock'}
+    </Button>
+  );
+}
+
+/** Price Details: what the buyer pays here, the MRP struck through, and Add to Cart (in the bottom bar on phones). */
 export function PriceCard({ item, store }: { item: StoreProduct; store: PublicStore }) {
   const mrp = item.product.originalPricePaise;
-  const off = mrp !== null && mrp > item.pricePaise ? Math.round(((mrp - item.pricePaise) / mrp) * 100) : 0;
+  const off = percentOff(item);
   return (
     <PopupCard title="Price details" id="popup-price">
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -130,34 +172,43 @@ export function PriceCard({ item, store }: { item: StoreProduct; store: PublicSt
         ) : null}
       </p>
       <p className="mt-1 text-sm text-text-secondary">Inclusive of all taxes</p>
-      <Button
-        size="lg"
-        className="mt-4 w-full"
-        disabled={!item.inStock}
-        onClick={() => {
-          const attribution = attributionFor(store.id);
-          const added = putInCart({
-            listingId: item.listingId,
-            productId: item.product.id,
-            storeId: store.id,
-            storeHandle: store.handle,
-            name: item.product.name,
-            imageUrl: item.product.images[0]?.url ?? null,
-            pricePaise: item.pricePaise,
-            ref: attribution?.ref ?? null,
-            utmSource: attribution?.utmSource ?? null,
-          });
-          toast(
-            added
-              ? { title: 'Added to cart', description: `${item.product.name} from @${store.handle}` }
-              : { title: 'Your cart is full', description: 'Place an order or remove something first.', variant: 'destructive' },
-          );
-        }}
-      >
-        <ShoppingCart className="size-5" aria-hidden /> {item.inStock ? 'Add to Cart' : 'Out of stock'}
-      </Button>
+      <div className="mt-4 hidden sm:block">
+        <AddToCartButton item={item} store={store} className="w-full" />
+      </div>
       <PopupTrust item={item} />
     </PopupCard>
+  );
+}
+
+/**
+ * On phones, the price and Add to Cart stay on the screen's bottom edge while
+ * the buyer scrolls through the popup, so buying never needs a scroll.
+ */
+export function BuyBar({ item, store }: { item: StoreProduct; store: PublicStore }) {
+  const mrp = item.product.originalPricePaise;
+  const off = percentOff(item);
+  return (
+    <div
+      {...{ [BOTTOM_BAR_ATTRIBUTE]: '' }}
+      className="sticky bottom-0 z-10 flex items-center gap-3 border-t border-border bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgb(0_0_0/0.35)] backdrop-blur-md sm:hidden"
+    >
+      <p className="min-w-0 flex-1 leading-tight">
+        <span className="sr-only">Price </span>
+        <span className="block text-lg font-black tabular-nums">{formatRupees(item.pricePaise)}</span>
+        {off > 0 && mrp !== null ? (
+          <span className="text-xs text-text-secondary">
+            <s className="tabular-nums">
+              <span className="sr-only">MRP </span>
+              {formatRupees(mrp)}
+            </s>{' '}
+            <span className="font-semibold text-emerald-300">{off}% off</span>
+          </span>
+        ) : (
+          <span className="text-xs text-text-secondary">Cash on delivery</span>
+        )}
+      </p>
+      <AddToCartButton item={item} store={store} className="shrink-0 px-5" />
+    </div>
   );
 }
 

@@ -5,6 +5,8 @@ import { productCategories } from '#shared/catalog/categories.ts';
 import type { ListEntry, ProductListName } from '#shared/contracts/lists.ts';
 import { formatRupees } from '#shared/money.ts';
 import { cn } from '#web/lib/cn.ts';
+import { inFloatingLayer } from '#web/lib/floating.ts';
+import { overflowFade } from '#web/lib/overflow-fade.ts';
 import { toast } from '#web/lib/toast.ts';
 import { ProductCarousel } from '../../catalog/components/product-carousel.tsx';
 import { isOnList, listsStore } from '../../lists/lists-store.ts';
@@ -13,7 +15,7 @@ import { attributionFor } from '../../stores/attribution.ts';
 import { storeShareUrl, whatsAppShareUrl } from '../../stores/share-link.ts';
 import { closeProductPopup, openProductPopup, type PopupProduct, productPopup } from '../product-popup-store.ts';
 import { recentlyViewed, rememberViewed } from '../recently-viewed.ts';
-import { CreatorCard, DetailsCard, PriceCard } from './popup-cards.tsx';
+import { BuyBar, CreatorCard, DetailsCard, PriceCard } from './popup-cards.tsx';
 import { FeedbackCard } from './popup-feedback.tsx';
 
 const categoryLabel = (id: string) => productCategories.find((category) => category.id === id)?.label ?? id;
@@ -109,7 +111,7 @@ function Strip({ title, id, items, empty }: { title: string; id: string; items: 
       {items.length === 0 ? (
         <p className="mt-2 text-sm text-text-secondary">{empty}</p>
       ) : (
-        <ul className="-mx-1 mt-3 flex snap-x gap-3 overflow-x-auto px-1 pb-2">
+        <ul ref={overflowFade} className="fade-x -mx-1 mt-3 flex snap-x scroll-px-1 gap-3 overflow-x-auto px-1 pb-2">
           {items.map((item) => {
             const body = (
               <>
@@ -191,8 +193,9 @@ export function ProductPopup() {
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     closeRef.current?.focus();
+    // The AI Manager and the toasts float above the popup: a press there is not outside it.
     const onMouseDown = (event: MouseEvent) => {
-      if (panelRef.current && event.target instanceof Node && !panelRef.current.contains(event.target)) closeProductPopup();
+      if (panelRef.current && event.target instanceof Node && !panelRef.current.contains(event.target) && !inFloatingLayer(event.target)) closeProductPopup();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeProductPopup();
@@ -282,6 +285,7 @@ export function ProductPopup() {
           <DetailsCard item={item} />
           <FeedbackCard productId={item.product.id} />
         </div>
+        <BuyBar item={item} store={store} />
       </div>
     </div>
   );

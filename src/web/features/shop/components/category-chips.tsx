@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { productCategories } from '#shared/catalog/categories.ts';
 import { cn } from '#web/lib/cn.ts';
+import { overflowFade } from '#web/lib/overflow-fade.ts';
 import { readShopSearch, withParam } from '../shop-search.ts';
 
 /** One chip per category: pressing one filters by it (?category=), pressing it again clears it. */
@@ -8,12 +9,12 @@ export function CategoryChips() {
   const [params, setParams] = useSearchParams();
   const active = readShopSearch(params).category;
   return (
-    <div role="group" aria-label="Categories" className="-mx-5 overflow-x-auto px-5 pb-1 [scrollbar-width:none] sm:mx-0 sm:overflow-visible sm:px-0">
+    <div ref={overflowFade} role="group" aria-label="Categories" className="fade-x -mx-5 snap-x scroll-px-5 overflow-x-auto px-5 pb-1 [scrollbar-width:none] sm:mx-0 sm:overflow-visible sm:px-0">
       <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
         {productCategories.map((category) => {
           const pressed = category.id === active;
           return (
-            <li key={category.id}>
+            <li key={category.id} className="snap-start">
               <button
                 type="button"
                 aria-pressed={pressed}

@@ -7,6 +7,7 @@ import type { DiscoveredProduct, StoreSummary } from '#shared/contracts/stores.t
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { overflowFade } from '#web/lib/overflow-fade.ts';
 import { type DiscoverPage, type DiscoverRequest, discoverQueryOptions } from '../api/discover.ts';
 import { readShopSearch } from '../shop-search.ts';
 import { DiscoveredProductTile } from './discovered-product-tile.tsx';
@@ -35,7 +36,7 @@ function Section({ id, title, count, children }: { id: string; title: string; co
 /** Phones: a row that scrolls sideways; wider screens: a grid. */
 function StoreRow({ stores }: { stores: StoreSummary[] }) {
   return (
-    <ul className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-3 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
+    <ul ref={overflowFade} className="fade-x -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-3 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
       {stores.map((store) => (
         <li key={store.id} className="w-64 shrink-0 snap-start sm:w-auto">
           <StoreCard store={store} />

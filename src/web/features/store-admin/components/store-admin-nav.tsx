@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { cn } from '#web/lib/cn.ts';
+import { overflowFade } from '#web/lib/overflow-fade.ts';
 
 const pages = [
   { to: '/my-store', label: 'My store' },
@@ -11,10 +12,10 @@ const pages = [
 /** The creator's store screens, one tap apart: My store · Customize · Profile · Content. */
 export function StoreAdminNav({ className }: { className?: string }) {
   return (
-    <nav aria-label="Store settings" className={cn('-mx-5 overflow-x-auto px-5', className)}>
+    <nav ref={overflowFade} aria-label="Store settings" className={cn('fade-x -mx-5 snap-x scroll-px-5 overflow-x-auto px-5', className)}>
       <ul className="flex w-max items-center gap-1 rounded-full border border-border bg-surface/70 p-1 text-sm">
         {pages.map((page) => (
-          <li key={page.to}>
+          <li key={page.to} className="snap-start">
             <NavLink
               to={page.to}
               end
