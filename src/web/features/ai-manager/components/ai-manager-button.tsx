@@ -24,6 +24,8 @@ export function AiManagerButton({ context }: { context: AiContext }) {
   const { userId, data } = useNotifications();
   useLiveNotifications(userId || null);
   const unread = data?.unread ?? 0;
+  // The badge's own text is part of the button's name, as screen readers and voice control expect.
+  const badge = unread > 9 ? '9+' : String(unread);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { lift, hidden } = useFloatingPlace(containerRef, buttonRef, open);
@@ -50,13 +52,13 @@ export function AiManagerButton({ context }: { context: AiContext }) {
         onClick={() => setAiPanelOpen(!open)}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={open ? 'Close AI Manager' : unread > 0 ? `Open AI Manager, ${formatCountOf(unread, { one: 'unread notification', other: 'unread notifications' })}` : 'Open AI Manager'}
+        aria-label={open ? 'Close AI Manager' : unread > 0 ? `Open AI Manager, ${unread > 9 ? '9+ unread notifications' : formatCountOf(unread, { one: 'unread notification', other: 'unread notifications' })}` : 'Open AI Manager'}
         className="relative flex size-14 cursor-pointer items-center justify-center rounded-full bg-gradient-primary text-white shadow-glow transition-theme hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         {open ? <X className="size-6" aria-hidden /> : <Bot className="size-6" aria-hidden />}
         {!open && unread > 0 ? (
           <span data-testid="ai-unread-badge" className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full border-2 border-background bg-red-600 px-1 text-xs font-bold" aria-hidden>
-            {unread > 9 ? '9+' : unread}
+            {badge}
           </span>
         ) : null}
       </button>
