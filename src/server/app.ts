@@ -17,6 +17,7 @@ import { systemRoutes } from './features/system/system.routes.ts';
 import { testClockRoutes } from './features/system/test-clock.routes.ts';
 import { fulfilmentRoutes } from './features/orders/fulfilment.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
+import { MAX_RETURN_REQUEST_BYTES, RETURN_UPLOAD_PATH, returnRoutes } from './features/orders/returns.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { CAMPAIGN_BANNER_UPLOAD_PATH, campaignRoutes } from './features/campaigns/campaigns.routes.ts';
 import { MAX_BANNER_BYTES } from '#shared/contracts/campaigns.ts';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
       { path: STORE_IMAGE_UPLOAD_PATH, maxBytes: MAX_STORE_IMAGE_BYTES + 64 * 1024 },
       { path: PRODUCT_PHOTO_UPLOAD_PATH, maxBytes: MAX_PHOTO_BYTES + 64 * 1024 },
       { path: CAMPAIGN_BANNER_UPLOAD_PATH, maxBytes: MAX_BANNER_BYTES + 64 * 1024 },
+      { path: RETURN_UPLOAD_PATH, maxBytes: MAX_RETURN_REQUEST_BYTES },
     ]),
     requireKnownContentType(),
     originCheck(trustedOrigins(deps.env)),
@@ -77,6 +79,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', geoRoutes);
   api.route('/', orderRoutes);
   api.route('/', fulfilmentRoutes);
+  api.route('/', returnRoutes);
   api.route('/', notificationRoutes);
   api.route('/', campaignRoutes);
   api.route('/', aiChatRoutes);

@@ -1,28 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mailedLink } from './support/inbox.ts';
-import { apiSignIn, signInAt } from './support/sign-in.ts';
-
-/** The demo seller lists a product and the demo creator puts it in @priya.styles with a ₹150 markup, through the API. */
-async function listedInPriyasStore(request: APIRequestContext, origin: string, name: string): Promise<void> {
-  await apiSignIn(request, origin, 'seller@haat.demo');
-  const created = await request.post('/api/seller/products', {
-    data: { name, category: 'jewellery', pricePaise: 84_900, stock: 5, returnPolicyDays: 7 },
-    headers: { origin },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  await request.post('/api/auth/sign-out', { headers: { origin } });
-  await apiSignIn(request, origin, 'creator@haat.demo');
-  expect((await request.post('/api/me/store/listings', { data: { productId: id, markupPaise: 15_000 }, headers: { origin } })).status()).toBe(201);
-  await request.post('/api/auth/sign-out', { headers: { origin } });
-}
-
-async function signedInPage(browser: Browser, baseURL: string, path: string, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: test.info().project.use.viewport ?? undefined });
-  const page = await context.newPage();
-  await signInAt(page, path, email);
-  return page;
-}
+import { listedInPriyasStore, signedInPage } from './support/orders.ts';
 
 test('a buyer from Instagram orders cash on delivery; the seller ships and delivers; the creator’s markup is pending, then payable', async ({ page, request, browser, baseURL }, testInfo) => {
   test.setTimeout(120_000);

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from './errors.ts';
+import type { MediaStorage } from './media-storage.ts';
 
 const accepted = new Set(['jpeg', 'png', 'webp']);
 
@@ -27,7 +29,7 @@ function refuse(field: string, message: string): never {
  * from the bytes, not the file name or the client's content type; anything but
  * JPEG, PNG or WebP is refused, and so is an image too large in pixels.
  */
-export async function toWebpVariants(
+async function toWebpVariants(
   input: Uint8Array,
   widths: readonly number[],
   options: { square?: boolean; /** Crop to width ÷ height. */ aspect?: number; field: string },
@@ -66,4 +68,22 @@ export async function toWebpVariants(
     }
   }
   return variants;
+}
+
+/**
+ * How every upload is kept: converted by toWebpVariants and written through
+ * MediaStorage as `{key}-{width}.webp` under a new key in `folder`, so a URL
+ * never changes content. The key and the widths written are for the caller's row.
+ */
+export async function storeWebpImage(
+  media: MediaStorage,
+  folder: string,
+  input: Uint8Array,
+  widths: readonly number[],
+  options: Parameters<typeof toWebpVariants>[2],
+): Promise<{ key: string; widths: number[] }> {
+  const variants = await toWebpVariants(input, widths, options);
+  const key = `${folder}/${randomBytes(6).toString('hex')}`;
+  for (const [width, bytes] of variants) await media.put(`${key}-${width}.webp`, bytes);
+  return { key, widths: [...variants.keys()] };
 }

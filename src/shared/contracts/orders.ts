@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { text } from './common.ts';
 import { MAX_MARKUP_PAISE, MAX_PRICE_PAISE, productImageSchema } from './catalog.ts';
 import { cartLineInputSchema, distinctListings, MAX_ORDER_LINES, priceSummarySchema } from './cart.ts';
+import { lineReturnFields } from './returns.ts';
 
 export * from './cart.ts';
+export * from './returns.ts';
 
 /*
  * Orders (the cart and its quote are in cart.ts): cash-on-delivery checkout, order tracking, seller
@@ -169,9 +171,10 @@ export const orderLineSchema = z.object({
   status: lineStatusSchema,
   courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
-  /** When a return can no longer be accepted; set on delivery. */
+  /** When a return can no longer be requested; set on delivery. */
   returnWindowEndsAt: z.string().nullable(),
   events: z.array(lineEventSchema),
+  ...lineReturnFields,
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -269,7 +272,7 @@ export const ledgerEntrySchema = z.object({
   /** The creator's markup × quantity, or the seller's base price × quantity. */
   amountPaise: z.number().int(),
   status: ledgerStatusSchema,
-  /** When it becomes (or became) payable; null until delivery and when reversed before. */
+  /** When it becomes (or became) payable; null until delivery, while a return request is open, and when reversed before. */
   payableAt: z.string().nullable(),
   /** Why it was reversed. */
   reason: z.string().nullable(),

@@ -181,7 +181,7 @@ async function myCampaignsAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<
 /* Orders and earnings */
 
 async function ordersAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<string> {
-  const [orders, profile] = await Promise.all([listMyOrders(deps.db, deps.media, user.id), getOwnProfile(deps.db, user)]);
+  const [orders, profile] = await Promise.all([listMyOrders(deps.db, deps.media, user.id, deps.now()), getOwnProfile(deps.db, user)]);
   const parts: string[] = [];
   if (orders.length === 0) {
     parts.push('You have no orders yet. Find something on [the shop](/shop).');

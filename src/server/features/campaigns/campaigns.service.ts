@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, ilike, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import {
   type Campaign,
@@ -11,7 +10,7 @@ import {
 } from '#shared/contracts/campaigns.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { toWebpVariants } from '../../lib/images.ts';
+import { storeWebpImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { products } from '../catalog/catalog.schema.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
@@ -198,9 +197,7 @@ export async function deleteCampaign(db: Db, userId: string, id: number): Promis
 
 /** Replaces the banner of a campaign the caller owns (see requireOwnCampaign): a 3:1 crop stored as WebP at two widths. */
 export async function setCampaignBanner(db: Db, media: MediaStorage, row: CampaignRow, image: Uint8Array, now: Date): Promise<SellerCampaign> {
-  const variants = await toWebpVariants(image, CAMPAIGN_BANNER_WIDTHS, { aspect: BANNER_ASPECT, field: 'banner' });
-  const key = `campaigns/${row.campaign.id}/${randomBytes(6).toString('hex')}`;
-  for (const [width, bytes] of variants) await media.put(`${key}-${width}.webp`, bytes);
+  const { key } = await storeWebpImage(media, `campaigns/${row.campaign.id}`, image, CAMPAIGN_BANNER_WIDTHS, { aspect: BANNER_ASPECT, field: 'banner' });
   await db.update(campaigns).set({ bannerKey: key, updatedAt: now }).where(eq(campaigns.id, row.campaign.id));
   return reload(db, media, row.campaign.id, now);
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type ResellableQuery,
   type SourcingProduct,
@@ -13,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { toWebpVariants } from '../../lib/images.ts';
+import { storeWebpImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import {
   deleteImage,
@@ -141,15 +140,13 @@ export async function addProductPhoto(db: Db, media: MediaStorage, userId: strin
   const product = await requireOwnProduct(db, userId, productId);
   // Refuse early, before the work of resizing; the transaction below decides for certain.
   if ((await listImages(db, [product.id])).length >= MAX_PRODUCT_PHOTOS) throw tooManyPhotos();
-  const variants = await toWebpVariants(bytes, PRODUCT_IMAGE_WIDTHS, { field: 'photo' });
-  const key = `products/${product.id}/${randomBytes(6).toString('hex')}`;
-  for (const [width, image] of variants) await media.put(`${key}-${width}.webp`, image);
+  const stored = await storeWebpImage(media, `products/${product.id}`, bytes, PRODUCT_IMAGE_WIDTHS, { field: 'photo' });
   await db.transaction(async (tx) => {
     await lockProduct(tx, product.id);
     const existing = await listImages(tx, [product.id]);
     if (existing.length >= MAX_PRODUCT_PHOTOS) throw tooManyPhotos();
     const position = Math.max(-1, ...existing.map((image) => image.position)) + 1;
-    await insertImage(tx, { productId: product.id, position, storageKey: key, widths: [...variants.keys()], alt: alt || product.name });
+    await insertImage(tx, { productId: product.id, position, storageKey: stored.key, widths: stored.widths, alt: alt || product.name });
   });
   return withImagesOne(db, media, product);
 }

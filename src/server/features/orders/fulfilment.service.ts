@@ -8,8 +8,9 @@ import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { creditOnDelivery, reverseEarnings } from './ledger.service.ts';
 import type { OrderMails } from './order-mails.ts';
-import { CANCELLABLE, loadLines, publicLine, returnWindowEnd } from './order-view.ts';
+import { CANCELLABLE, loadLines, publicLine, returnWindowOpen } from './order-view.ts';
 import { orderLines, orders } from './orders.schema.ts';
+import { hasOpenReturn } from './return-view.ts';
 import { moveLine, restock, settlePayment } from './transitions.ts';
 
 type Action = SellerAction['action'];
@@ -27,18 +28,20 @@ const RULES: Record<Action, { from: readonly LineStatus[]; to: LineStatus }> = {
 
 const ACTIONS = Object.keys(RULES) as Action[];
 
-/** What the seller may do next with a line; a return only while its window is open. */
-function actionsFor(line: { status: LineStatus; deliveredAt: Date | null; returnDays: number }, now: Date): Action[] {
+/**
+ * What the seller may do next with a line. Marking it returned (a parcel that came back without a
+ * request) only while its window is open and no buyer's return request waits: that one is accepted instead.
+ */
+function actionsFor(line: { status: LineStatus; deliveredAt: Date | null; returnDays: number }, now: Date, openReturn: boolean): Action[] {
   return ACTIONS.filter((action) => {
     if (!RULES[action].from.includes(line.status)) return false;
-    if (action !== 'return') return true;
-    const closes = returnWindowEnd(line);
-    return closes !== null && now <= closes;
+    return action !== 'return' || (returnWindowOpen(line, now) && !openReturn);
   });
 }
 
-async function sellerLines(db: Db, media: MediaStorage, lineIds: string[], now: Date): Promise<SellerOrderLine[]> {
-  const loaded = await loadLines(db, media, { lineIds });
+/** The seller's view of the given lines (with the buyer's delivery details and the next actions) at `now`. */
+export async function sellerLines(db: Db, media: MediaStorage, lineIds: string[], now: Date): Promise<SellerOrderLine[]> {
+  const loaded = await loadLines(db, media, { lineIds }, now);
   const orderIds = [...new Set([...loaded.values()].map((line) => line.orderId))];
   const orderRows = orderIds.length === 0 ? [] : await db.select().from(orders).where(inArray(orders.id, orderIds));
   const orderById = new Map(orderRows.map((row) => [row.id, row]));
@@ -56,7 +59,7 @@ async function sellerLines(db: Db, media: MediaStorage, lineIds: string[], now: 
         buyerPhone: order.contactPhone,
         address: { line1: order.addressLine1, line2: order.addressLine2, city: order.city, state: order.state, pincode: order.pincode },
         basePaise: line.basePaise,
-        actions: actionsFor(line.row, now),
+        actions: actionsFor(line.row, now, line.returns.some((request) => request.status === 'requested')),
       },
     ];
   });
@@ -83,9 +86,11 @@ const NOT_NOW: Record<Action, string> = {
   out_for_delivery: 'Only a shipped order can go out for delivery.',
   deliver: 'Only a shipped order can be marked delivered.',
   fail: 'Only an order on its way can fail delivery.',
-  return: 'A return can be accepted only for a delivered order, within its return window.',
+  return: 'A line can be marked returned only when delivered and within its return window.',
   cancel: 'Only an order that has not shipped can be cancelled.',
 };
+
+const ANSWER_THE_REQUEST = 'The buyer has asked to return this item: accept or reject their request instead.';
 
 /**
  * A seller moves one of their own lines along; another seller's line does not
@@ -101,7 +106,8 @@ export async function actOnLine(db: Db, media: MediaStorage, mails: OrderMails, 
         .where(eq(orderLines.id, lineId))
     : [];
   if (!line || line.line.sellerId !== seller.id) throw new AppError('not_found', 'Order line not found.');
-  if (!actionsFor(line.line, now).includes(input.action)) throw new AppError('conflict', NOT_NOW[input.action]);
+  if (input.action === 'return' && (await hasOpenReturn(db, line.line.id))) throw new AppError('conflict', ANSWER_THE_REQUEST);
+  if (!actionsFor(line.line, now, false).includes(input.action)) throw new AppError('conflict', NOT_NOW[input.action]);
 
   const { id, productId, quantity, productName, returnDays, orderId } = line.line;
   const rule = RULES[input.action];
@@ -123,6 +129,8 @@ export async function actOnLine(db: Db, media: MediaStorage, mails: OrderMails, 
       case 'fail':
       case 'return': {
         if (!(await moveLine(tx, id, rule.from, rule.to, now, { note: input.reason }))) return false;
+        // The buyer may have asked to return it meanwhile (their request locks the line first).
+        if (input.action === 'return' && (await hasOpenReturn(tx, id))) throw new AppError('conflict', ANSWER_THE_REQUEST);
         await restock(tx, productId, quantity);
         await reverseEarnings(tx, [id], input.action === 'fail' ? `Delivery failed: ${input.reason}` : `Returned: ${input.reason}`, now);
         await settlePayment(tx, orderId);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Ledger, LedgerEntry } from '#shared/contracts/orders.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,8 +14,9 @@ import { ledgerEntries, orderLines, orders } from './orders.schema.ts';
 /*
  * The earnings ledger. At placement each line books the creator's markup and
  * the seller's base amount as `awaiting`; delivery makes them `pending` until
- * the return window closes, then `payable`; cancellation, failed delivery or a
- * return makes them `reversed` with the reason.
+ * the return window closes (held while a return request is open), then
+ * `payable`; cancellation, failed delivery or a return makes them `reversed`
+ * with the reason.
  */
 
 export interface LedgerLine {
@@ -53,6 +54,32 @@ export async function reverseEarnings(db: Db, lineIds: string[], reason: string,
     .update(ledgerEntries)
     .set({ status: 'reversed', reason, updatedAt: at })
     .where(and(inArray(ledgerEntries.lineId, lineIds), inArray(ledgerEntries.status, ['awaiting', 'pending'])));
+}
+
+/**
+ * A return was requested: the line's pending earnings lose their payable date,
+ * so releaseDueEarnings leaves them until the seller decides (even past the
+ * window). False when they are already payable: the window closed first.
+ */
+export async function holdEarnings(db: Db, lineId: string, at: Date): Promise<boolean> {
+  await db
+    .update(ledgerEntries)
+    .set({ payableAt: null, updatedAt: at })
+    .where(and(eq(ledgerEntries.lineId, lineId), eq(ledgerEntries.status, 'pending')));
+  const [released] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.lineId, lineId), eq(ledgerEntries.status, 'payable')))
+    .limit(1);
+  return released === undefined;
+}
+
+/** The return was rejected: held earnings are payable when the window closes again (at once if it has). */
+export async function resumeEarnings(db: Db, lineId: string, payableAt: Date, at: Date): Promise<void> {
+  await db
+    .update(ledgerEntries)
+    .set({ payableAt, updatedAt: at })
+    .where(and(eq(ledgerEntries.lineId, lineId), eq(ledgerEntries.status, 'pending'), isNull(ledgerEntries.payableAt)));
 }
 
 /**

@@ -7,6 +7,7 @@ import { sellers } from '../catalog/catalog.schema.ts';
 import { firstImages } from '../catalog/products.service.ts';
 import { creatorStores } from '../stores/stores.schema.ts';
 import { orderLineEvents, orderLines, orders } from './orders.schema.ts';
+import { loadReturns } from './return-view.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -36,8 +37,14 @@ export function returnWindowEnd(line: Pick<OrderLineRow, 'deliveredAt' | 'return
   return line.deliveredAt ? new Date(line.deliveredAt.getTime() + line.returnDays * DAY_MS) : null;
 }
 
-/** Lines of the given orders with their timelines, photos, stores and sellers, as the API shows them. */
-export async function loadLines(db: Db, media: MediaStorage, where: { orderIds: string[] } | { lineIds: string[] }): Promise<Map<string, OrderLine & { orderId: string; sellerId: string; basePaise: number; row: OrderLineRow }>> {
+/** Delivered, taking returns, and still inside its return window at `now`. */
+export function returnWindowOpen(line: Pick<OrderLineRow, 'status' | 'deliveredAt' | 'returnDays'>, now: Date): boolean {
+  const closes = returnWindowEnd(line);
+  return line.status === 'delivered' && line.returnDays > 0 && closes !== null && now <= closes;
+}
+
+/** Lines of the given orders with their timelines, photos, stores, sellers and returns, as the API shows them at `now`. */
+export async function loadLines(db: Db, media: MediaStorage, where: { orderIds: string[] } | { lineIds: string[] }, now: Date): Promise<Map<string, OrderLine & { orderId: string; sellerId: string; basePaise: number; row: OrderLineRow }>> {
   const filter = 'orderIds' in where ? inArray(orderLines.orderId, where.orderIds) : inArray(orderLines.id, where.lineIds);
   if (('orderIds' in where ? where.orderIds : where.lineIds).length === 0) return new Map();
   const rows = await db
@@ -48,11 +55,12 @@ export async function loadLines(db: Db, media: MediaStorage, where: { orderIds: 
     .where(filter)
     .orderBy(asc(orderLines.orderId), asc(orderLines.productName));
   const lineIds = rows.map((row) => row.line.id);
-  const [events, images] = await Promise.all([
+  const [events, images, returns] = await Promise.all([
     lineIds.length === 0
       ? Promise.resolve([])
       : db.select().from(orderLineEvents).where(inArray(orderLineEvents.lineId, lineIds)).orderBy(asc(orderLineEvents.id)),
     firstImages(db, media, rows.map((row) => row.line.productId)),
+    loadReturns(db, media, lineIds),
   ]);
   const eventsByLine = Map.groupBy(events, (event) => event.lineId);
   return new Map(
@@ -79,6 +87,9 @@ export async function loadLines(db: Db, media: MediaStorage, where: { orderIds: 
         trackingNumber: line.trackingNumber,
         returnWindowEndsAt: returnWindowEnd(line)?.toISOString() ?? null,
         events: (eventsByLine.get(line.id) ?? []).map((event) => ({ status: event.status, at: event.at.toISOString(), note: event.note })),
+        returnDays: line.returnDays,
+        returnWindowOpen: returnWindowOpen(line, now),
+        returns: returns.get(line.id) ?? [],
       },
     ]),
   );
@@ -105,9 +116,9 @@ export function toOrder(row: OrderRow, lines: OrderLine[]): Order {
   };
 }
 
-/** Whole orders, newest first. */
-export async function loadOrders(db: Db, media: MediaStorage, rows: OrderRow[]): Promise<Order[]> {
-  const lines = await loadLines(db, media, { orderIds: rows.map((row) => row.id) });
+/** Whole orders, newest first, as they stand at `now`. */
+export async function loadOrders(db: Db, media: MediaStorage, rows: OrderRow[], now: Date): Promise<Order[]> {
+  const lines = await loadLines(db, media, { orderIds: rows.map((row) => row.id) }, now);
   const byOrder = Map.groupBy([...lines.values()], (line) => line.orderId);
   return rows.map((row) => toOrder(row, (byOrder.get(row.id) ?? []).map(publicLine)));
 }

@@ -28,7 +28,7 @@ import { quoteLines } from './pricing.ts';
 
 const quote = json(quoteSchema, 'The lines priced now, with items, delivery and total.');
 const orderParams = z.object({ id: text().max(100) });
-const tokenHeader = z.object({ [ORDER_TOKEN_HEADER]: text().max(100).optional() });
+export const tokenHeader = z.object({ [ORDER_TOKEN_HEADER]: text().max(100).optional() });
 const notFound = failure('No such order, or not yours.');
 
 const quoteRoute = createRoute({
@@ -129,7 +129,7 @@ const cancelRoute = createRoute({
 
 const LOOKUPS_PER_IP = { limit: 20, windowMs: 10 * 60_000 };
 
-async function viewer(c: Context<AppEnv>): Promise<OrderViewer> {
+export async function viewer(c: Context<AppEnv>): Promise<OrderViewer> {
   const user = await getSessionUser(c);
   return { userId: user?.id ?? null, token: c.req.header(ORDER_TOKEN_HEADER) };
 }
@@ -169,24 +169,24 @@ export const orderRoutes = createRouter()
       input: c.req.valid('json'),
       now: now(),
     });
-    const placed = await getPlacedOrderAfterCommit(database.db, media, signer, result.orderId);
+    const placed = await getPlacedOrderAfterCommit(database.db, media, signer, result.orderId, now());
     return result.created ? c.json(placed, 201) : c.json(placed, 200);
   })
   .openapi(getRoute, async (c) => {
-    const { database, media, signer } = c.get('deps');
-    return c.json(await getOrder(database.db, media, signer, c.req.valid('param').id, await viewer(c)), 200);
+    const { database, media, signer, now } = c.get('deps');
+    return c.json(await getOrder(database.db, media, signer, c.req.valid('param').id, await viewer(c), now()), 200);
   })
   .openapi(mineRoute, async (c) => {
     const user = await requireUser(c);
-    const { database, media } = c.get('deps');
-    return c.json({ orders: await listMyOrders(database.db, media, user.id) }, 200);
+    const { database, media, now } = c.get('deps');
+    return c.json({ orders: await listMyOrders(database.db, media, user.id, now()) }, 200);
   })
   .openapi(lookupRoute, async (c) => {
     const { database, media, signer, now } = c.get('deps');
     const ip = getConnInfo(c).remote.address ?? 'unknown';
     const state = await hitThrottle(database.db, `order-lookup:ip:${ip}`, LOOKUPS_PER_IP, now().getTime());
     if (!state.allowed) throw new AppError('rate_limited', 'Too many order look-ups from your network. Try again in a few minutes.', undefined, state.retryAfterSeconds);
-    return c.json(await lookupGuestOrder(database.db, media, signer, c.req.valid('json')), 200);
+    return c.json(await lookupGuestOrder(database.db, media, signer, c.req.valid('json'), now()), 200);
   })
   .openapi(cancelRoute, async (c) => {
     const { database, media, signer, now } = c.get('deps');

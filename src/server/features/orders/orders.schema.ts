@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ledgerStatuses, lineStatuses, paymentMethods, paymentStatuses } from '#shared/contracts/orders.ts';
+import { ledgerStatuses, lineStatuses, paymentMethods, paymentStatuses, returnReasons, returnStatuses } from '#shared/contracts/orders.ts';
 import { users } from '../auth/auth.schema.ts';
 import { campaignParticipants } from '../campaigns/campaigns.schema.ts';
 import { products, sellers } from '../catalog/catalog.schema.ts';
@@ -148,4 +148,31 @@ export const cartLines = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.listingId] }), check('cart_lines_quantity_positive', sql`${table.quantity} > 0`)],
+);
+
+/**
+ * A buyer's request to send a delivered line back, and the seller's decision.
+ * At most one is open (requested) per line; after a rejection the buyer may ask again within the window.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: returnReasons }).notNull(),
+    details: text('details').notNull(),
+    /** Media storage keys; each photo is stored at every return photo width. */
+    photoKeys: text('photo_keys').array().notNull(),
+    status: text('status', { enum: returnStatuses }).notNull().default('requested'),
+    sellerNote: text('seller_note'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('order_returns_line_idx').on(table.lineId, table.requestedAt),
+    uniqueIndex('order_returns_one_open_key').on(table.lineId).where(sql`${table.status} = 'requested'`),
+    check('order_returns_decided', sql`(${table.status} = 'requested') = (${table.decidedAt} is null)`),
+  ],
 );

@@ -24,26 +24,26 @@ export interface OrderViewer {
  * The order if the viewer may see it: its signed-in buyer, or anyone holding
  * its token. Anyone else is told it does not exist, so order ids reveal nothing.
  */
-async function requireVisibleOrder(db: Db, signer: Signer, id: string, viewer: OrderViewer): Promise<OrderRow> {
+export async function requireVisibleOrder(db: Db, signer: Signer, id: string, viewer: OrderViewer): Promise<OrderRow> {
   const row = isUuid(id) ? await findOrder(db, id) : null;
   const owns = row !== null && row.userId !== null && row.userId === viewer.userId;
   if (!row || !(owns || isOrderAccessToken(signer, row.id, viewer.token))) throw new AppError('not_found', 'Order not found.');
   return row;
 }
 
-async function orderOf(db: Db, media: MediaStorage, row: OrderRow): Promise<Order> {
-  const [order] = await loadOrders(db, media, [row]);
+async function orderOf(db: Db, media: MediaStorage, row: OrderRow, now: Date): Promise<Order> {
+  const [order] = await loadOrders(db, media, [row], now);
   return order as Order;
 }
 
-export async function getOrder(db: Db, media: MediaStorage, signer: Signer, id: string, viewer: OrderViewer): Promise<Order> {
-  return orderOf(db, media, await requireVisibleOrder(db, signer, id, viewer));
+export async function getOrder(db: Db, media: MediaStorage, signer: Signer, id: string, viewer: OrderViewer, now: Date): Promise<Order> {
+  return orderOf(db, media, await requireVisibleOrder(db, signer, id, viewer), now);
 }
 
-export async function getPlacedOrder(db: Db, media: MediaStorage, signer: Signer, id: string): Promise<PlacedOrder> {
+export async function getPlacedOrder(db: Db, media: MediaStorage, signer: Signer, id: string, now: Date): Promise<PlacedOrder> {
   const row = await findOrder(db, id);
   if (!row) throw new AppError('not_found', 'Order not found.');
-  return { order: await orderOf(db, media, row), accessToken: orderAccessToken(signer, row.id) };
+  return { order: await orderOf(db, media, row, now), accessToken: orderAccessToken(signer, row.id) };
 }
 
 /**
@@ -52,27 +52,27 @@ export async function getPlacedOrder(db: Db, media: MediaStorage, signer: Signer
  * otherwise the buyer is told the order is placed (a retry with the same
  * Idempotency-Key shows it and never places it twice).
  */
-export async function getPlacedOrderAfterCommit(db: Db, media: MediaStorage, signer: Signer, id: string): Promise<PlacedOrder> {
+export async function getPlacedOrderAfterCommit(db: Db, media: MediaStorage, signer: Signer, id: string, now: Date): Promise<PlacedOrder> {
   try {
-    return await retryWhileUnavailable(() => getPlacedOrder(db, media, signer, id));
+    return await retryWhileUnavailable(() => getPlacedOrder(db, media, signer, id, now));
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     throw new AppError('unavailable', 'Your order is placed, but it cannot be shown just now. Place it again in a moment to see it: it will not be placed twice.');
   }
 }
 
-export async function listMyOrders(db: Db, media: MediaStorage, userId: string): Promise<Order[]> {
-  return loadOrders(db, media, await listUserOrders(db, userId));
+export async function listMyOrders(db: Db, media: MediaStorage, userId: string, now: Date): Promise<Order[]> {
+  return loadOrders(db, media, await listUserOrders(db, userId), now);
 }
 
 /** A guest finds their order by its number and the phone it was placed with, and gets its token. */
-export async function lookupGuestOrder(db: Db, media: MediaStorage, signer: Signer, lookup: { number: string; phone: string }): Promise<PlacedOrder> {
+export async function lookupGuestOrder(db: Db, media: MediaStorage, signer: Signer, lookup: { number: string; phone: string }, now: Date): Promise<PlacedOrder> {
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.number, lookup.number), eq(orders.contactPhone, lookup.phone)));
   if (!row) throw new AppError('not_found', 'No order with that number and phone. Check both and try again.');
-  return { order: await orderOf(db, media, row), accessToken: orderAccessToken(signer, row.id) };
+  return { order: await orderOf(db, media, row, now), accessToken: orderAccessToken(signer, row.id) };
 }
 
 /**
@@ -112,7 +112,7 @@ export async function cancelOrder(db: Db, media: MediaStorage, signer: Signer, m
   });
   if (cancelled.length === 0) throw new AppError('conflict', 'Nothing in this order can be cancelled any more: it has shipped.');
   mails.cancelled(row.id, cancelled.map((line) => line.id), { party: 'buyer' });
-  return orderOf(db, media, (await findOrder(db, row.id)) ?? row);
+  return orderOf(db, media, (await findOrder(db, row.id)) ?? row, now);
 }
 
 /**

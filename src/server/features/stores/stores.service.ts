@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { PublicStore, StoreContentUpdate, StoreProfileUpdate, StoreStats } from '#shared/contracts/stores.ts';
 import { earnedBadges } from '#shared/store-badges.ts';
 import type { Theme } from '#shared/contracts/theme.ts';
@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { networkOf } from '../../lib/client-ip.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { toWebpVariants } from '../../lib/images.ts';
+import { storeWebpImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { hitThrottle, type ThrottleRule, tooMany } from '../auth/auth-throttle.ts';
 import { getStoreFigures } from './listings.service.ts';
@@ -112,18 +112,14 @@ async function changeOwnStore(db: Db, media: MediaStorage, userId: string, chang
 /** Replaces the creator's store avatar with an uploaded image (checked by its bytes, stored as square WebP). */
 export async function setStoreAvatar(db: Db, media: MediaStorage, userId: string, image: Uint8Array): Promise<PublicStore> {
   const store = await requireOwnStore(db, userId);
-  const variants = await toWebpVariants(image, [AVATAR_WIDTH], { square: true, field: 'avatar' });
-  const key = `avatars/${store.id}/${randomBytes(6).toString('hex')}`;
-  for (const [width, bytes] of variants) await media.put(`${key}-${width}.webp`, bytes);
+  const { key } = await storeWebpImage(media, `avatars/${store.id}`, image, [AVATAR_WIDTH], { square: true, field: 'avatar' });
   return changeOwnStore(db, media, userId, { avatarKey: key });
 }
 
 /** Replaces the store's banner: a 3:1 crop stored as WebP at three widths. */
 export async function setStoreBanner(db: Db, media: MediaStorage, userId: string, image: Uint8Array): Promise<PublicStore> {
   const store = await requireOwnStore(db, userId);
-  const variants = await toWebpVariants(image, BANNER_WIDTHS, { aspect: BANNER_ASPECT, field: 'banner' });
-  const key = `banners/${store.id}/${randomBytes(6).toString('hex')}`;
-  for (const [width, bytes] of variants) await media.put(`${key}-${width}.webp`, bytes);
+  const { key } = await storeWebpImage(media, `banners/${store.id}`, image, BANNER_WIDTHS, { aspect: BANNER_ASPECT, field: 'banner' });
   return changeOwnStore(db, media, userId, { bannerKey: key });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LineStatus, SellerOrderLine } from '#shared/contracts/orders.ts';
+import type { LineStatus, ReturnRequest, ReturnStatus, SellerOrderLine } from '#shared/contracts/orders.ts';
 import { groupByOrder, matchesFilter } from './seller-order-filters.ts';
 
 function line(id: string, orderId: string, status: LineStatus): SellerOrderLine {
@@ -19,6 +19,9 @@ function line(id: string, orderId: string, status: LineStatus): SellerOrderLine 
     courier: null,
     trackingNumber: null,
     returnWindowEndsAt: null,
+    returnDays: 7,
+    returnWindowOpen: false,
+    returns: [],
     events: [],
     orderId,
     orderNumber: `HT-${orderId.toUpperCase().padEnd(8, '0')}`,
@@ -31,6 +34,17 @@ function line(id: string, orderId: string, status: LineStatus): SellerOrderLine 
   };
 }
 
+const request = (status: ReturnStatus): ReturnRequest => ({
+  id: `r-${status}`,
+  reason: 'damaged',
+  details: 'Torn at the seam.',
+  photos: [],
+  status,
+  sellerNote: status === 'requested' ? null : 'Noted.',
+  requestedAt: '2025-03-14T10:00:00.000Z',
+  decidedAt: status === 'requested' ? null : '2025-03-15T10:00:00.000Z',
+});
+
 describe('seller order filters', () => {
   it('puts each status under exactly one chip besides All', () => {
     const statuses: LineStatus[] = ['placed', 'confirmed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled', 'returned', 'delivery_failed'];
@@ -42,6 +56,13 @@ describe('seller order filters', () => {
     }
     expect(matchesFilter(line('1', 'a', 'out_for_delivery'), 'in-transit')).toBe(true);
     expect(matchesFilter(line('1', 'a', 'placed'), 'to-ship')).toBe(false);
+  });
+
+  it('lists under Return requests the delivered lines whose buyer waits for an answer', () => {
+    const waiting = { ...line('1', 'a', 'delivered'), returns: [request('rejected'), request('requested')] };
+    const declined = { ...line('2', 'a', 'delivered'), returns: [request('rejected')] };
+    const accepted = { ...line('3', 'a', 'returned'), returns: [request('accepted')] };
+    expect([waiting, declined, accepted, line('4', 'a', 'delivered')].filter((entry) => matchesFilter(entry, 'returns')).map((entry) => entry.id)).toEqual(['1']);
   });
 
   it('groups lines by order, keeping the newest-first order of the list', () => {

@@ -1,13 +1,18 @@
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { LineStatus, SellerOrderLine } from '#shared/contracts/orders.ts';
+import { openReturnOf } from './line-returns.ts';
 
-/** The chips above a seller's orders: each is a set of line statuses, "all" is every line. */
+/**
+ * The chips above a seller's orders: each is a set of line statuses, "all" is every line; "returns" is the
+ * delivered lines whose buyer asked to return them and waits for an answer.
+ */
 export const sellerOrderFilters = [
   { id: 'all', label: 'All', statuses: null },
   { id: 'to-confirm', label: 'To confirm', statuses: ['placed'] },
   { id: 'to-ship', label: 'To ship', statuses: ['confirmed'] },
   { id: 'in-transit', label: 'In transit', statuses: ['shipped', 'out_for_delivery'] },
+  { id: 'returns', label: 'Return requests', statuses: ['delivered'] },
   { id: 'done', label: 'Done', statuses: ['delivered', 'cancelled', 'returned', 'delivery_failed'] },
 ] as const satisfies readonly { id: string; label: string; statuses: readonly LineStatus[] | null }[];
 
@@ -15,7 +20,8 @@ export type SellerOrderFilter = (typeof sellerOrderFilters)[number]['id'];
 
 const filterSchema = z.enum(sellerOrderFilters.map((filter) => filter.id) as [SellerOrderFilter, ...SellerOrderFilter[]]).catch('all');
 
-export function matchesFilter(line: Pick<SellerOrderLine, 'status'>, filter: SellerOrderFilter): boolean {
+export function matchesFilter(line: Pick<SellerOrderLine, 'status' | 'returns'>, filter: SellerOrderFilter): boolean {
+  if (filter === 'returns') return openReturnOf(line) !== null;
   const statuses: readonly LineStatus[] | null = sellerOrderFilters.find((entry) => entry.id === filter)?.statuses ?? null;
   return statuses === null || statuses.includes(line.status);
 }

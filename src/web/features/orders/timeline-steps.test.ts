@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LineEvent, LineStatus } from '#shared/contracts/orders.ts';
+import type { LineEvent, LineStatus, ReturnRequest } from '#shared/contracts/orders.ts';
 import { timelineSteps } from './timeline-steps.ts';
 
 const event = (status: LineStatus, at: string, note: string | null = null): LineEvent => ({ status, at, note });
@@ -8,6 +8,19 @@ const line = (status: LineStatus, events: LineEvent[], shipping: { courier?: str
   events,
   courier: shipping.courier ?? null,
   trackingNumber: shipping.trackingNumber ?? null,
+  returns: [],
+});
+
+const request = (id: string, status: ReturnRequest['status'], extra: Partial<ReturnRequest> = {}): ReturnRequest => ({
+  id,
+  reason: 'size_or_fit',
+  details: 'Too tight.',
+  photos: [],
+  status,
+  sellerNote: null,
+  requestedAt: '2025-01-04T10:00:00Z',
+  decidedAt: status === 'requested' ? null : '2025-01-05T10:00:00Z',
+  ...extra,
 });
 
 describe('line timelines', () => {
@@ -53,5 +66,31 @@ describe('line timelines', () => {
       'delivered',
       'returned',
     ]);
+  });
+
+  it('adds each return request after Delivered, the open one where the line is now, and a decline with the seller’s note', () => {
+    const delivered = [event('placed', '2025-01-01T10:00:00Z'), event('shipped', '2025-01-02T10:00:00Z'), event('delivered', '2025-01-03T10:00:00Z')];
+
+    const asked = timelineSteps({ ...line('delivered', delivered), returns: [request('a', 'requested')] });
+    expect(asked.slice(-2).map((step) => [step.label, step.current, step.note])).toEqual([
+      ['Delivered', false, null],
+      ['Return requested', true, 'Size or fit: Too tight.'],
+    ]);
+
+    const again = timelineSteps({ ...line('delivered', delivered), returns: [request('a', 'rejected', { sellerNote: 'Worn already.' }), request('b', 'requested', { requestedAt: '2025-01-06T10:00:00Z' })] });
+    expect(again.slice(-3).map((step) => [step.label, step.offPath, step.current, step.note])).toEqual([
+      ['Return requested', false, false, 'Size or fit: Too tight.'],
+      ['Return declined', true, false, 'Worn already.'],
+      ['Return requested', false, true, 'Size or fit: Too tight.'],
+    ]);
+    expect(new Set(again.map((step) => step.key)).size).toBe(again.length);
+
+    const returned = timelineSteps({ ...line('returned', [...delivered, event('returned', '2025-01-05T10:00:00Z', 'Pickup on Monday')]), returns: [request('a', 'accepted')] });
+    expect(returned.slice(-3).map((step) => [step.label, step.current])).toEqual([
+      ['Delivered', false],
+      ['Return requested', false],
+      ['Returned', true],
+    ]);
+    expect(returned.at(-1)?.note).toBe('Pickup on Monday');
   });
 });

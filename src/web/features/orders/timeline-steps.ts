@@ -1,7 +1,10 @@
-import { HAPPY_PATH, LINE_STATUS_LABELS, type LineStatus, type OrderLine } from '#shared/contracts/orders.ts';
+import { HAPPY_PATH, LINE_STATUS_LABELS, type LineStatus, type OrderLine, RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnRequest } from '#shared/contracts/orders.ts';
 
 export interface TimelineStep {
-  status: LineStatus;
+  /** Unique within the line: a line may be asked to return more than once. */
+  key: string;
+  /** The line's status for its own steps; a return request's status for the steps of a request. */
+  status: LineStatus | Exclude<ReturnRequest['status'], 'accepted'>;
   label: string;
   /** When the line got there, from its events; null when not yet (or not recorded). */
   at: string | null;
@@ -9,8 +12,39 @@ export interface TimelineStep {
   note: string | null;
   reached: boolean;
   current: boolean;
-  /** Cancelled, returned or delivery failed: the line left the happy path here. */
+  /** Cancelled, returned, delivery failed or a return declined: the line left the happy path here. */
   offPath: boolean;
+}
+
+/**
+ * The steps of the buyer's return requests: each asked (with the reason and their words), a declined
+ * one then its decline with the seller's note. An accepted one ends in the line's own Returned step.
+ */
+function returnSteps(requests: ReturnRequest[]): TimelineStep[] {
+  return requests.flatMap((request): TimelineStep[] => {
+    const asked: TimelineStep = {
+      key: `return-${request.id}`,
+      status: 'requested',
+      label: RETURN_STATUS_LABELS.requested,
+      at: request.requestedAt,
+      note: `${RETURN_REASON_LABELS[request.reason]}: ${request.details}`,
+      reached: true,
+      current: false,
+      offPath: false,
+    };
+    if (request.status !== 'rejected') return [asked];
+    const declined: TimelineStep = {
+      key: `return-${request.id}-declined`,
+      status: 'rejected',
+      label: RETURN_STATUS_LABELS.rejected,
+      at: request.decidedAt,
+      note: request.sellerNote,
+      reached: true,
+      current: false,
+      offPath: true,
+    };
+    return [asked, declined];
+  });
 }
 
 /** The happy step a line must have passed before it can end up off the path. */
@@ -31,10 +65,11 @@ function shippingNote(line: Pick<OrderLine, 'courier' | 'trackingNumber' | 'even
 
 /**
  * The steps to draw for a line: the happy path (placed → delivered) up to where
- * it is, the rest still to come; a line that left the path shows the steps it
- * reached and then its own final step (cancelled, returned, delivery failed) with the note.
+ * it is, the rest still to come, then any return requests; a line that left the
+ * path shows the steps it reached and then its own final step (cancelled,
+ * returned, delivery failed) with the note.
  */
-export function timelineSteps(line: Pick<OrderLine, 'status' | 'events' | 'courier' | 'trackingNumber'>): TimelineStep[] {
+export function timelineSteps(line: Pick<OrderLine, 'status' | 'events' | 'courier' | 'trackingNumber' | 'returns'>): TimelineStep[] {
   const happyIndex = HAPPY_PATH.indexOf(line.status);
   const offPath = happyIndex === -1;
   const eventIndexes = line.events.map((event) => HAPPY_PATH.indexOf(event.status));
@@ -44,6 +79,7 @@ export function timelineSteps(line: Pick<OrderLine, 'status' | 'events' | 'couri
     const reached = index <= lastReached;
     const event = latestEvent(line, status);
     return {
+      key: status,
       status,
       label: LINE_STATUS_LABELS[status],
       at: reached ? (event?.at ?? null) : null,
@@ -53,10 +89,16 @@ export function timelineSteps(line: Pick<OrderLine, 'status' | 'events' | 'couri
       offPath: false,
     };
   });
-  if (!offPath) return happySteps;
+  const asked = returnSteps(line.returns);
+  if (!offPath) {
+    if (asked.length === 0) return happySteps;
+    // Delivered, and asked to return since: the latest step of the request is where the line is now.
+    return [...happySteps.map((step) => ({ ...step, current: false })), ...asked.map((step, index) => ({ ...step, current: index === asked.length - 1 }))];
+  }
   const final = latestEvent(line, line.status);
   return [
     ...happySteps,
-    { status: line.status, label: LINE_STATUS_LABELS[line.status], at: final?.at ?? null, note: final?.note ?? null, reached: true, current: true, offPath: true },
+    ...asked,
+    { key: line.status, status: line.status, label: LINE_STATUS_LABELS[line.status], at: final?.at ?? null, note: final?.note ?? null, reached: true, current: true, offPath: true },
   ];
 }

@@ -3,7 +3,7 @@ import type { SellerAction, SellerOrderLine } from '#shared/contracts/orders.ts'
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { dashboardKeys } from '../dashboard/api/dashboard.ts';
-import { sellerOrderKeys, sellerOrderLinesQueryOptions, updateSellerOrderLine } from './api/seller-orders.ts';
+import { replaceSellerLine, sellerOrderKeys, updateSellerOrderLine } from './api/seller-orders.ts';
 
 const doneTitles: Record<SellerAction['action'], string> = {
   confirm: 'Order confirmed',
@@ -11,7 +11,7 @@ const doneTitles: Record<SellerAction['action'], string> = {
   out_for_delivery: 'Marked out for delivery',
   deliver: 'Marked as delivered',
   fail: 'Delivery marked as failed',
-  return: 'Return accepted',
+  return: 'Marked as returned',
   cancel: 'Item cancelled',
 };
 
@@ -25,9 +25,7 @@ export function useSellerLineAction(line: SellerOrderLine) {
   return useMutation({
     mutationFn: (action: SellerAction) => updateSellerOrderLine(line.id, action),
     onSuccess: (updated, action) => {
-      queryClient.setQueryData(sellerOrderLinesQueryOptions.queryKey, (previous) =>
-        previous ? { lines: previous.lines.map((entry) => (entry.id === updated.id ? updated : entry)) } : previous,
-      );
+      replaceSellerLine(queryClient, updated);
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
       toast({ title: doneTitles[action.action], description: `${line.name} · ${line.orderNumber}` });
     },
@@ -37,7 +35,7 @@ export function useSellerLineAction(line: SellerOrderLine) {
   });
 }
 
-const formFields = new Set(['courier', 'trackingNumber', 'reason']);
+const formFields = new Set(['courier', 'trackingNumber', 'reason', 'note']);
 
 /** The words to show for a failed action, unless they belong next to a form field. */
 export function actionFailureMessage(error: unknown): string | null {

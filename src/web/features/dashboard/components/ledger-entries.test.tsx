@@ -24,6 +24,7 @@ describe('ledger entries', () => {
     expect(ledgerNote(entry(1, 'pending', { payableAt: '2025-04-02T06:30:00.000Z' }))).toBe('Payable on 2 Apr 2025');
     expect(ledgerNote(entry(2, 'reversed', { reason: 'Returned: wrong size' }))).toBe('Returned: wrong size');
     expect(ledgerNote(entry(3, 'awaiting'))).toMatch(/after delivery/);
+    expect(ledgerNote(entry(4, 'pending'))).toBe('On hold: the buyer asked to return it');
   });
 
   it('lists the entries as a table and as a phone list, twenty at first', () => {

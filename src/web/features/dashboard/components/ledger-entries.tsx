@@ -15,7 +15,8 @@ export function ledgerNote(entry: LedgerEntry): string {
     case 'awaiting':
       return 'Payable after delivery and the return window';
     case 'pending':
-      return entry.payableAt ? `Payable on ${formatDate(entry.payableAt)}` : 'Payable after the return window';
+      // A pending entry loses its date only while the buyer's return request waits for the seller.
+      return entry.payableAt ? `Payable on ${formatDate(entry.payableAt)}` : 'On hold: the buyer asked to return it';
     case 'payable':
       return entry.payableAt ? `Payable since ${formatDate(entry.payableAt)}` : 'Payable';
     case 'reversed':

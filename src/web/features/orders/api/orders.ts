@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { type GuestLookup, ORDER_TOKEN_HEADER, orderListSchema, orderSchema, placedOrderSchema } from '#shared/contracts/orders.ts';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type GuestLookup, type Order, ORDER_TOKEN_HEADER, orderListSchema, orderSchema, placedOrderSchema } from '#shared/contracts/orders.ts';
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { guestTokenFor, rememberGuestOrder } from '../guest-orders-store.ts';
 
@@ -12,7 +12,7 @@ export const orderKeys = {
 const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
 
 /** The owner is known by the session cookie; a guest proves access with the token kept on this device. */
-function tokenHeader(orderId: string): Record<string, string> {
+export function tokenHeader(orderId: string): Record<string, string> {
   const token = guestTokenFor(orderId);
   return token ? { [ORDER_TOKEN_HEADER]: token } : {};
 }
@@ -62,3 +62,11 @@ export const myOrdersQueryOptions = queryOptions({
   queryFn: ({ signal }) => fetchMyOrders(signal),
   retry: retryUnlessRefused,
 });
+
+/** An order the server just answered with replaces its copy in the detail and in the buyer's list. */
+export function replaceCachedOrder(queryClient: QueryClient, updated: Order): void {
+  queryClient.setQueryData(orderQueryOptions(updated.id).queryKey, updated);
+  queryClient.setQueryData(myOrdersQueryOptions.queryKey, (previous) =>
+    previous ? { orders: previous.orders.map((entry) => (entry.id === updated.id ? updated : entry)) } : previous,
+  );
+}

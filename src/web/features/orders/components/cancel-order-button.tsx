@@ -4,7 +4,7 @@ import type { Order } from '#shared/contracts/orders.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { failureToast } from '../../auth/use-auth.ts';
-import { cancelOrder, myOrdersQueryOptions, orderKeys, orderQueryOptions } from '../api/orders.ts';
+import { cancelOrder, orderKeys, replaceCachedOrder } from '../api/orders.ts';
 
 function cancelledToast(order: Order) {
   const whole = order.status === 'cancelled';
@@ -24,10 +24,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
   const cancel = useMutation({
     mutationFn: () => cancelOrder(order.id),
     onSuccess: (updated) => {
-      queryClient.setQueryData(orderQueryOptions(updated.id).queryKey, updated);
-      queryClient.setQueryData(myOrdersQueryOptions.queryKey, (previous) =>
-        previous ? { orders: previous.orders.map((entry) => (entry.id === updated.id ? updated : entry)) } : previous,
-      );
+      replaceCachedOrder(queryClient, updated);
       cancelledToast(updated);
       setConfirming(false);
     },

@@ -22,6 +22,9 @@ const base: OrderLine = {
   courier: 'Delhivery',
   trackingNumber: 'DL123456',
   returnWindowEndsAt: null,
+  returnDays: 7,
+  returnWindowOpen: false,
+  returns: [],
   events: [
     { status: 'placed', at: '2025-01-01T10:00:00Z', note: null },
     { status: 'confirmed', at: '2025-01-01T12:00:00Z', note: null },

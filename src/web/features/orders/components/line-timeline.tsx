@@ -30,7 +30,7 @@ export function LineTimeline({ line }: { line: OrderLine }) {
   return (
     <ol aria-label={`Delivery progress of ${line.name}`} className="space-y-3">
       {steps.map((step, index) => (
-        <li key={step.status} aria-current={step.current ? 'step' : undefined} className="relative flex gap-3">
+        <li key={step.key} aria-current={step.current ? 'step' : undefined} className="relative flex gap-3">
           {index < steps.length - 1 ? (
             <span
               aria-hidden

@@ -24,6 +24,9 @@ const line = (id: string, status: OrderLine['status']): OrderLine => ({
   courier: null,
   trackingNumber: null,
   returnWindowEndsAt: null,
+  returnDays: 7,
+  returnWindowOpen: false,
+  returns: [],
   events: [{ status: 'placed', at: '2025-03-12T10:00:00.000Z', note: null }],
 });
 

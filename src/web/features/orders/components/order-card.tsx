@@ -26,7 +26,7 @@ export function OrderCard({ order }: { order: Order }) {
       </header>
       <ul className="mt-4 space-y-4" aria-label={`Items in ${order.number}`}>
         {order.lines.map((line) => (
-          <OrderLineItem key={line.id} line={line} />
+          <OrderLineItem key={line.id} orderId={order.id} line={line} />
         ))}
       </ul>
       <footer className="mt-5 flex flex-wrap items-start gap-3 border-t border-border pt-4">

@@ -67,7 +67,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
         <Panel title="Items" id="order-items" aside={<OrderStatusBadge status={order.status} />}>
           <ul className="space-y-4">
             {order.lines.map((line) => (
-              <OrderLineItem key={line.id} line={line} />
+              <OrderLineItem key={line.id} orderId={order.id} line={line} />
             ))}
           </ul>
           {order.cancellable ? (

@@ -2,7 +2,7 @@ import { ExternalLink, ImageOff } from 'lucide-react';
 import { trackingLink } from '#shared/couriers.ts';
 import type { OrderLine } from '#shared/contracts/orders.ts';
 import { formatRupees } from '#shared/money.ts';
-import { formatDate } from '#web/lib/format.ts';
+import { LineReturn } from './line-return.tsx';
 import { LineTimeline } from './line-timeline.tsx';
 import { ReviewPrompt } from './review-form.tsx';
 
@@ -35,9 +35,8 @@ function TrackParcel({ line }: { line: OrderLine }) {
   );
 }
 
-/** One line of an order: what, from whom, how many at what price, and where it is now. */
-export function OrderLineItem({ line }: { line: OrderLine }) {
-  const returnsUntil = line.status === 'delivered' && line.returnWindowEndsAt ? line.returnWindowEndsAt : null;
+/** One line of an order: what, from whom, how many at what price, where it is now, and its return. */
+export function OrderLineItem({ orderId, line }: { orderId: string; line: OrderLine }) {
   return (
     <li className="space-y-3 border-t border-border pt-4 first:border-t-0 first:pt-0">
       <div className="flex gap-3">
@@ -52,11 +51,7 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
       </div>
       <LineTimeline line={line} />
       <TrackParcel line={line} />
-      {returnsUntil ? (
-        <p className="text-xs text-text-secondary">
-          Returns accepted until <time dateTime={returnsUntil}>{formatDate(returnsUntil)}</time>.
-        </p>
-      ) : null}
+      <LineReturn orderId={orderId} line={line} />
       {line.status === 'delivered' ? <ReviewPrompt productId={line.productId} /> : null}
     </li>
   );

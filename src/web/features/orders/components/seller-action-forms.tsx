@@ -26,7 +26,7 @@ function firstIssueByField(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-function FormButtons({ pending, submitLabel, destructive = false, onCancel }: { pending: boolean; submitLabel: string; destructive?: boolean; onCancel: () => void }) {
+export function FormButtons({ pending, submitLabel, destructive = false, onCancel }: { pending: boolean; submitLabel: string; destructive?: boolean; onCancel: () => void }) {
   return (
     <div className="flex gap-2">
       <Button type="submit" size="sm" variant={destructive ? 'destructive' : 'primary'} disabled={pending}>
@@ -39,7 +39,7 @@ function FormButtons({ pending, submitLabel, destructive = false, onCancel }: { 
   );
 }
 
-const formClass = 'mt-3 space-y-3 rounded-xl border border-border bg-background/40 p-3';
+export const formClass = 'mt-3 space-y-3 rounded-xl border border-border bg-background/40 p-3';
 
 /** Shipping a line: which courier and its tracking number, checked with the shared contract before sending. */
 export function ShipForm({ id, pending, serverError, onSubmit, onCancel }: ActionFormProps) {
@@ -101,10 +101,10 @@ export function ShipForm({ id, pending, serverError, onSubmit, onCancel }: Actio
 
 const reasonCopy = {
   fail: { title: 'Delivery failed', label: 'What went wrong?', placeholder: 'Buyer not reachable after three attempts', submit: 'Mark delivery failed' },
-  return: { title: 'Accept return', label: 'Why did it come back?', placeholder: 'Wrong size', submit: 'Accept return' },
+  return: { title: 'Mark returned', label: 'Why did it come back?', placeholder: 'Parcel handed back to the courier', submit: 'Mark returned' },
 } as const;
 
-/** A failed delivery or an accepted return, with the reason the buyer and the ledger will show. */
+/** A failed delivery, or a parcel that came back without a return request, with the reason the buyer and the ledger will show. */
 export function ReasonForm({ kind, id, pending, serverError, onSubmit, onCancel }: ActionFormProps & { kind: 'fail' | 'return' }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -13,7 +13,7 @@ const labels: Record<ActionName, string> = {
   out_for_delivery: 'Out for delivery',
   deliver: 'Mark delivered',
   fail: 'Delivery failed',
-  return: 'Accept return',
+  return: 'Mark returned',
   cancel: 'Cancel item',
 };
 

@@ -6,10 +6,15 @@ import { formatDate, formatIndianPhone } from '#web/lib/format.ts';
 import type { SellerOrderGroup } from '../seller-order-filters.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { SellerLineActions } from './seller-line-actions.tsx';
+import { SellerReturnRequest } from './seller-return-request.tsx';
 
-/** Why a line stopped: the note of its last event, for cancelled, failed and returned lines. */
+/**
+ * Why a line stopped: the note of its last event, for cancelled, failed and returned lines. A return the
+ * buyer asked for shows its request (reason, words, photos) instead, and that event's note is the seller's own.
+ */
 function stopReason(line: SellerOrderLine): string | null {
   if (line.status !== 'cancelled' && line.status !== 'delivery_failed' && line.status !== 'returned') return null;
+  if (line.status === 'returned' && line.returns.at(-1)?.status === 'accepted') return null;
   return line.events.findLast((event) => event.status === line.status)?.note ?? null;
 }
 
@@ -48,6 +53,7 @@ function SellerLineRow({ line }: { line: SellerOrderLine }) {
           {reason ? <p className="mt-0.5 text-sm text-text-secondary">Reason: {reason}</p> : null}
         </div>
       </div>
+      <SellerReturnRequest line={line} />
       <SellerLineActions line={line} describedBy={nameId} />
     </li>
   );

@@ -26,6 +26,9 @@ function line(id: string, orderNumber: string, status: LineStatus, actions: Sell
     courier: null,
     trackingNumber: null,
     returnWindowEndsAt: null,
+    returnDays: 7,
+    returnWindowOpen: false,
+    returns: [],
     events: [],
     orderId: orderNumber,
     orderNumber,
@@ -64,7 +67,14 @@ describe('SellerOrdersPanel', () => {
     expect(orders.map((order) => within(order).getByRole('heading').textContent)).toEqual(['HT-AAAA1111', 'HT-BBBB2222']);
     expect(within(orders[0] as HTMLElement).getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
     const chips = within(screen.getByRole('group', { name: 'Show order lines' })).getAllByRole('button');
-    expect(chips.map((chip) => chip.getAttribute('aria-label'))).toEqual(['All, 3 lines', 'To confirm, 1 line', 'To ship, 1 line', 'In transit, 0 lines', 'Done, 1 line']);
+    expect(chips.map((chip) => chip.getAttribute('aria-label'))).toEqual([
+      'All, 3 lines',
+      'To confirm, 1 line',
+      'To ship, 1 line',
+      'In transit, 0 lines',
+      'Return requests, 0 lines',
+      'Done, 1 line',
+    ]);
   });
 
   it('filters by chip', () => {
@@ -72,7 +82,7 @@ describe('SellerOrdersPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Done, 1 line' }));
     expect(screen.getByRole('button', { name: 'Done, 1 line' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Accept return' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark returned' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'In transit, 0 lines' }));
     expect(screen.getByText('Nothing here right now.')).toBeTruthy();
   });
@@ -101,6 +111,36 @@ describe('SellerOrdersPanel', () => {
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a waiting return request with the buyer’s reason, words and photos, and asks for a note to decline it', () => {
+    const asked = {
+      ...line('4', 'HT-CCCC3333', 'delivered', []),
+      returns: [
+        {
+          id: 'r-1',
+          reason: 'damaged' as const,
+          details: 'The stone fell out on the first day.',
+          photos: [{ url: '/media/returns/x-320.webp', srcset: '/media/returns/x-320.webp 320w', fullUrl: '/media/returns/x-1080.webp' }],
+          status: 'requested' as const,
+          sellerNote: null,
+          requestedAt: '2025-03-14T09:00:00.000Z',
+          decidedAt: null,
+        },
+      ],
+    };
+    renderPanel([...lines, asked]);
+    expect(screen.getByText(/1 return request to answer\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Return requests, 1 line' }));
+    const request = screen.getByRole('region', { name: 'Return request for Jhumka 4' });
+    expect(within(request).getByText('Return requested: Damaged')).toBeTruthy();
+    expect(within(request).getByText('“The stone fell out on the first day.”')).toBeTruthy();
+    expect(within(request).getByRole('link', { name: 'Photo 1 from the buyer (opens full size)' }).getAttribute('href')).toBe('/media/returns/x-1080.webp');
+    fireEvent.click(within(request).getByRole('button', { name: 'Decline' }));
+    const form = within(request).getByRole('form', { name: 'Decline return' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Decline return' }));
+    expect(within(form).getByText('Tell the buyer why you are declining the return.')).toBeTruthy();
+    expect(within(form).getByLabelText('Why are you declining?').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('says so when there are no orders at all', () => {

@@ -8,6 +8,7 @@ import { cn } from '#web/lib/cn.ts';
 import { overflowFade } from '#web/lib/overflow-fade.ts';
 import { formatCountOf } from '#web/lib/format.ts';
 import { sellerOrderLinesQueryOptions } from '../api/seller-orders.ts';
+import { openReturnOf } from '../line-returns.ts';
 import { groupByOrder, matchesFilter, type SellerOrderFilter, sellerOrderFilters, useSellerOrderFilter } from '../seller-order-filters.ts';
 import { SellerOrderCard } from './seller-order-card.tsx';
 
@@ -28,7 +29,8 @@ function FilterChips({ lines, active, onChange }: { lines: SellerOrderLine[]; ac
               active === filter.id ? 'border-primary bg-primary/20 text-text' : 'border-border text-text-secondary hover:border-primary/60 hover:text-text',
             )}
           >
-            {filter.label}
+            {/* The space keeps the visible text ("To ship 2") inside the spoken name ("To ship, 2 lines"); flex does not show it. */}
+            {filter.label}{' '}
             <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums">{count}</span>
           </button>
         );
@@ -85,13 +87,16 @@ function SellerOrdersList({ lines }: { lines: SellerOrderLine[] }) {
 export function SellerOrdersPanel() {
   const orders = useQuery(sellerOrderLinesQueryOptions);
   const toConfirm = orders.data?.lines.filter((line) => line.status === 'placed').length ?? 0;
+  const toAnswer = orders.data?.lines.filter((line) => openReturnOf(line) !== null).length ?? 0;
   return (
     <section aria-labelledby="seller-orders-title">
       <h2 id="seller-orders-title" className="flex items-center gap-2 text-xl font-bold">
         <PackageCheck className="size-5 text-primary" aria-hidden /> Orders
       </h2>
       <p className="mt-1 text-sm text-text-secondary">
-        {toConfirm > 0 ? `${formatCountOf(toConfirm, { one: 'line', other: 'lines' })} to confirm. ` : ''}Confirm, ship with tracking, and mark delivered.
+        {toConfirm > 0 ? `${formatCountOf(toConfirm, { one: 'line', other: 'lines' })} to confirm. ` : ''}
+        {toAnswer > 0 ? `${formatCountOf(toAnswer, { one: 'return request', other: 'return requests' })} to answer. ` : ''}
+        Confirm, ship with tracking, mark delivered and answer returns.
       </p>
       {orders.data ? (
         <SellerOrdersList lines={orders.data.lines} />

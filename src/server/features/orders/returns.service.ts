@@ -1,0 +1,152 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  type LineStatus,
+  type Order,
+  RETURN_PHOTO_WIDTHS,
+  RETURN_REASON_LABELS,
+  type ReturnDecisionParsed,
+  type ReturnRequestInput,
+  type SellerOrderLine,
+} from '#shared/contracts/orders.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { storeWebpImage } from '../../lib/images.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
+import type { Signer } from '../../lib/signer.ts';
+import { sellers } from '../catalog/catalog.schema.ts';
+import { requireOwnSeller } from '../catalog/sellers.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { sellerLines } from './fulfilment.service.ts';
+import { holdEarnings, resumeEarnings, reverseEarnings } from './ledger.service.ts';
+import { returnWindowEnd, returnWindowOpen } from './order-view.ts';
+import { getOrder, type OrderViewer, requireVisibleOrder } from './orders.service.ts';
+import { orderLines, orderReturns, orders } from './orders.schema.ts';
+import { hasOpenReturn } from './return-view.ts';
+import { moveLine, restock, settlePayment } from './transitions.ts';
+
+const dayInIndia = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+type ReturnableLine = { status: LineStatus; deliveredAt: Date | null; returnDays: number };
+
+const refuse = (message: string) => new AppError('conflict', message);
+
+/** Why the buyer cannot ask to return the line now, as a 409; nothing when they can. */
+function refuseUnlessReturnable(line: ReturnableLine, openReturn: boolean, now: Date): void {
+  if (line.status === 'returned') throw refuse('This item has already been returned.');
+  if (line.status !== 'delivered') throw refuse('Only a delivered item can be returned.');
+  if (line.returnDays === 0) throw refuse('This item cannot be returned: its seller takes no returns on it.');
+  if (openReturn) throw refuse('You have already asked to return this item. The seller will answer your request.');
+  if (!returnWindowOpen(line, now)) throw windowClosed(line);
+}
+
+function windowClosed(line: ReturnableLine): AppError {
+  const closed = returnWindowEnd(line);
+  return refuse(`The return window for this item closed${closed ? ` on ${dayInIndia.format(closed)}` : ''}.`);
+}
+
+export interface ReturnRequestCommand {
+  orderId: string;
+  lineId: string;
+  viewer: OrderViewer;
+  input: ReturnRequestInput;
+  /** The photos' bytes, at most MAX_RETURN_PHOTOS; checked here by their content. */
+  photos: Uint8Array[];
+}
+
+/**
+ * The order's buyer (signed in, or a guest with its token) asks to return a
+ * delivered line inside its window. The photos are stored like every upload;
+ * the line is locked so the request and the seller's own "returned" cannot
+ * cross, and its earnings are held until the seller decides.
+ */
+export async function requestReturn(db: Db, media: MediaStorage, signer: Signer, command: ReturnRequestCommand, now: Date): Promise<Order> {
+  const order = await requireVisibleOrder(db, signer, command.orderId, command.viewer);
+  const [line] = isUuid(command.lineId)
+    ? await db
+        .select({ line: orderLines, sellerUserId: sellers.userId })
+        .from(orderLines)
+        .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
+        .where(and(eq(orderLines.id, command.lineId), eq(orderLines.orderId, order.id)))
+    : [];
+  if (!line) throw new AppError('not_found', 'Order line not found.');
+  // Refused before the work of converting photos; checked again under the lock below.
+  refuseUnlessReturnable(line.line, await hasOpenReturn(db, line.line.id), now);
+
+  const photoKeys: string[] = [];
+  for (const photo of command.photos) {
+    photoKeys.push((await storeWebpImage(media, `returns/${line.line.id}`, photo, RETURN_PHOTO_WIDTHS, { field: 'photos' })).key);
+  }
+  const { id, productName } = line.line;
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orderLines).where(eq(orderLines.id, id)).for('update');
+    if (!locked) throw new AppError('not_found', 'Order line not found.');
+    refuseUnlessReturnable(locked, await hasOpenReturn(tx, id), now);
+    if (!(await holdEarnings(tx, id, now))) throw windowClosed(locked);
+    await tx.insert(orderReturns).values({ lineId: id, reason: command.input.reason, details: command.input.details, photoKeys, requestedAt: now });
+    await notify(tx, now, [
+      {
+        userId: line.sellerUserId,
+        kind: 'return_requested',
+        app: 'Orders',
+        message: `${order.contactName} asked to return ${productName} (order ${order.number}): ${RETURN_REASON_LABELS[command.input.reason]}. Accept or reject it under Orders.`,
+        link: '/dashboard',
+      },
+    ]);
+  });
+  return getOrder(db, media, signer, order.id, command.viewer, now);
+}
+
+/**
+ * The line's seller accepts a return request (the line becomes returned, its
+ * stock comes back, the creator's and seller's earnings are reversed with the
+ * reason, the payment settles) or rejects it with a note (the line stays
+ * delivered and its earnings pending). Another seller's request does not exist
+ * for them; a request is decided once.
+ */
+export async function decideReturn(db: Db, media: MediaStorage, userId: string, returnId: string, decision: ReturnDecisionParsed, now: Date): Promise<SellerOrderLine> {
+  const seller = await requireOwnSeller(db, userId);
+  const [found] = isUuid(returnId)
+    ? await db
+        .select({ request: orderReturns, line: orderLines, number: orders.number, buyerId: orders.userId })
+        .from(orderReturns)
+        .innerJoin(orderLines, eq(orderLines.id, orderReturns.lineId))
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(eq(orderReturns.id, returnId))
+    : [];
+  if (!found || found.line.sellerId !== seller.id) throw new AppError('not_found', 'Return request not found.');
+  const answered = refuse('This return request has already been answered.');
+  if (found.request.status !== 'requested') throw answered;
+
+  const { line, request } = found;
+  const accept = decision.decision === 'accept';
+  const reason = RETURN_REASON_LABELS[request.reason];
+  await db.transaction(async (tx) => {
+    const decided = await tx
+      .update(orderReturns)
+      .set({ status: accept ? 'accepted' : 'rejected', sellerNote: decision.note, decidedAt: now })
+      .where(and(eq(orderReturns.id, request.id), eq(orderReturns.status, 'requested')))
+      .returning({ id: orderReturns.id });
+    if (decided.length === 0) throw answered;
+    if (accept) {
+      if (!(await moveLine(tx, line.id, ['delivered'], 'returned', now, { note: decision.note }))) throw refuse('Only a delivered item can be returned.');
+      await restock(tx, line.productId, line.quantity);
+      await reverseEarnings(tx, [line.id], `Returned: ${reason}`, now);
+      await settlePayment(tx, line.orderId);
+    } else {
+      await resumeEarnings(tx, line.id, returnWindowEnd(line) ?? now, now);
+    }
+    const said = decision.note ? ` The seller says: “${decision.note}”` : '';
+    await notify(tx, now, [
+      {
+        userId: found.buyerId,
+        kind: accept ? 'return_accepted' : 'return_rejected',
+        app: 'Deliveries',
+        message: `${accept ? 'The seller accepted' : 'The seller declined'} your return of ${line.productName} (order ${found.number}).${said}`,
+        link: '/orders-and-deliveries',
+      },
+    ]);
+  });
+  const [view] = await sellerLines(db, media, [line.id], now);
+  return view as SellerOrderLine;
+}

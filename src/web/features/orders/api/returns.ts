@@ -1,0 +1,20 @@
+import { orderSchema, type ReturnDecision, type ReturnRequestInput, sellerOrderLineSchema } from '#shared/contracts/orders.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { tokenHeader } from './orders.ts';
+
+/**
+ * Asks to return a delivered line: the reason and details with up to three photos, in one multipart form.
+ * Answers the order with the request on its line; 409 when the line cannot be returned now, 422 at the fields.
+ */
+export function requestReturn(orderId: string, lineId: string, input: ReturnRequestInput, photos: File[]) {
+  const form = new FormData();
+  form.set('reason', input.reason);
+  form.set('details', input.details);
+  for (const photo of photos) form.append('photos', photo, photo.name);
+  const path = `/api/orders/${encodeURIComponent(orderId)}/lines/${encodeURIComponent(lineId)}/returns`;
+  return apiRequest(path, { method: 'POST', body: form, headers: tokenHeader(orderId) }, orderSchema);
+}
+
+/** The seller accepts or rejects a return request; answers the line after it. */
+export const decideReturn = (returnId: string, decision: ReturnDecision) =>
+  apiRequest(`/api/seller/returns/${encodeURIComponent(returnId)}`, { method: 'POST', body: decision }, sellerOrderLineSchema);

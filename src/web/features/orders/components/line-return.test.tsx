@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order, OrderLine } from '#shared/contracts/orders.ts';
+import { orderQueryOptions } from '../api/orders.ts';
+import { LineReturn } from './line-return.tsx';
+
+const line = (extra: Partial<OrderLine> = {}): OrderLine => ({
+  id: 'line-1',
+  productId: 'p-1',
+  listingId: 'l-1',
+  storeHandle: 'priya.styles',
+  storeName: 'Priya Styles',
+  sellerName: 'Rangmahal Jewels',
+  name: 'Kundan jhumka',
+  image: null,
+  quantity: 1,
+  unitPricePaise: 49_900,
+  lineTotalPaise: 49_900,
+  status: 'delivered',
+  courier: 'Delhivery',
+  trackingNumber: 'DL123456',
+  returnWindowEndsAt: '2025-03-19T10:00:00.000Z',
+  returnDays: 7,
+  returnWindowOpen: true,
+  returns: [],
+  events: [{ status: 'delivered', at: '2025-03-12T10:00:00.000Z', note: null }],
+  ...extra,
+});
+
+const order = (lineValue: OrderLine): Order => ({
+  id: 'order-1',
+  number: 'HT-7K3M9Q2P',
+  placedAt: '2025-03-10T10:00:00.000Z',
+  status: 'delivered',
+  contact: { name: 'Asha Rao', phone: '+919876543210', email: null },
+  address: { line1: '12 MG Road', line2: '', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+  payment: { method: 'cod', status: 'paid' },
+  summary: { itemsPaise: 49_900, deliveryPaise: 0, totalPaise: 49_900 },
+  lines: [lineValue],
+  cancellable: false,
+});
+
+/** The line as the order screens show it: read from the order in the query cache, which the form's answer replaces. */
+function Harness() {
+  const { data } = useQuery(orderQueryOptions('order-1'));
+  return data?.lines[0] ? <LineReturn orderId="order-1" line={data.lines[0]} /> : null;
+}
+
+function renderLine(value: OrderLine) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(orderQueryOptions('order-1').queryKey, order(value));
+  return render(
+    <QueryClientProvider client={client}>
+      <Harness />
+    </QueryClientProvider>,
+  );
+}
+
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+const envelope = (status: number, error: Record<string, unknown>) => new Response(JSON.stringify({ error }), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  // jsdom has no object URLs; the previews only need one each.
+  URL.createObjectURL = vi.fn<typeof URL.createObjectURL>(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn<typeof URL.revokeObjectURL>();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function openForm() {
+  fireEvent.click(screen.getByRole('button', { name: 'Request a return' }));
+  return screen.getByRole('form', { name: 'Return Kundan jhumka' });
+}
+
+describe('LineReturn', () => {
+  it('offers a return until the last day and checks the form with the shared contract before sending', () => {
+    renderLine(line());
+    expect(screen.getByText(/Returns accepted until/).textContent).toBe('Returns accepted until 19 Mar 2025');
+    const form = openForm();
+    expect(screen.getByRole('button', { name: 'Request a return' }).getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(within(form).getByRole('button', { name: 'Send return request' }));
+    expect(within(form).getByLabelText('Reason').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText('Choose a reason.')).toBeTruthy();
+    expect(within(form).getByText('Tell the seller what is wrong, in a few words.')).toBeTruthy();
+    expect(within(form).getByRole('option', { name: 'Size or fit' })).toBeTruthy();
+  });
+
+  it('previews up to three photos, refusing other files before any upload', () => {
+    renderLine(line());
+    const form = openForm();
+    const picker = within(form).getByLabelText('Add photos');
+    fireEvent.change(picker, { target: { files: [new File(['GIF89a'], 'x.gif', { type: 'image/gif' })] } });
+    expect(within(form).getByText('x.gif is not a JPEG, PNG or WebP image.')).toBeTruthy();
+    fireEvent.change(picker, { target: { files: [png('a.png'), png('b.png'), png('c.png'), png('d.png')] } });
+    const chosen = within(form).getByRole('list', { name: 'Chosen photos' });
+    expect(within(chosen).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Photo 1: a.png', 'Photo 2: b.png', 'Photo 3: c.png']);
+    expect(within(form).getByText('Add at most 3 photos.')).toBeTruthy();
+    fireEvent.click(within(chosen).getByRole('button', { name: 'Remove photo 2 (b.png)' }));
+    expect(within(chosen).getAllByRole('img')).toHaveLength(2);
+    expect(within(form).getByLabelText('Add another')).toBeTruthy();
+  });
+
+  it('sends the request with its photos, shows the server’s word at the field, then the line as requested', async () => {
+    const requested = line({
+      returnWindowOpen: true,
+      returns: [
+        { id: 'r-1', reason: 'damaged', details: 'The stone fell out.', photos: [], status: 'requested', sellerNote: null, requestedAt: '2025-03-14T09:00:00.000Z', decidedAt: null },
+      ],
+    });
+    const fetchSpy = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(envelope(422, { code: 'validation_failed', message: 'Upload a JPEG, PNG or WebP image.', fields: { photos: ['Upload a JPEG, PNG or WebP image.'] } }))
+      .mockResolvedValueOnce(new Response(JSON.stringify(order(requested)), { status: 201, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchSpy);
+    renderLine(line());
+    const form = openForm();
+    fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'damaged' } });
+    fireEvent.change(within(form).getByLabelText('Details for the seller'), { target: { value: 'The stone fell out.' } });
+    fireEvent.change(within(form).getByLabelText('Add photos'), { target: { files: [png('stone.png')] } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send return request' }));
+    expect(await within(form).findByText('Upload a JPEG, PNG or WebP image.')).toBeTruthy();
+
+    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/orders/order-1/lines/line-1/returns');
+    const body = init.body as FormData;
+    expect([body.get('reason'), body.get('details'), (body.getAll('photos')[0] as File).name]).toEqual(['damaged', 'The stone fell out.', 'stone.png']);
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Send return request' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Return requested on 14 Mar 2025\. The seller will accept or decline it/));
+    expect(screen.queryByRole('button', { name: 'Request a return' })).toBeNull();
+  });
+
+  it('says why not when the item takes no returns or the window has closed, and nothing before delivery', () => {
+    const { unmount } = renderLine(line({ returnDays: 0, returnWindowOpen: false, returnWindowEndsAt: '2025-03-12T10:00:00.000Z' }));
+    expect(screen.getByText('This item cannot be returned.')).toBeTruthy();
+    unmount();
+    const closed = renderLine(line({ returnWindowOpen: false }));
+    expect(screen.getByText(/closed on/).textContent).toBe('The return window closed on 19 Mar 2025.');
+    expect(screen.queryByRole('button', { name: 'Request a return' })).toBeNull();
+    closed.unmount();
+    const { container } = renderLine(line({ status: 'shipped', returnWindowOpen: false, returnWindowEndsAt: null }));
+    expect(container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,117 @@
+import { ImagePlus, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, RETURN_PHOTO_TYPES } from '#shared/contracts/orders.ts';
+import { cn } from '#web/lib/cn.ts';
+
+const maxMegabytes = MAX_RETURN_PHOTO_BYTES / 1024 / 1024;
+const accepted: readonly string[] = RETURN_PHOTO_TYPES;
+
+/** Why a chosen file cannot go with the request (checked before any upload; the server checks the bytes), or null. */
+export function returnPhotoProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+  if (!accepted.includes(file.type)) return `${file.name} is not a JPEG, PNG or WebP image.`;
+  if (file.size > MAX_RETURN_PHOTO_BYTES) return `${file.name} is larger than ${maxMegabytes} MB.`;
+  return null;
+}
+
+/** A chosen file, shown from an object URL that lives exactly as long as the preview (the URL holds the file in memory). */
+function PhotoPreview({ file, alt }: { file: File; alt: string }) {
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(file);
+    if (image.current) image.current.src = objectUrl;
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return <img ref={image} alt={alt} className="size-full object-cover" />;
+}
+
+interface ReturnPhotoPickerProps {
+  photos: File[];
+  onChange: (photos: File[]) => void;
+  /** The server's word on the photos, shown with the picker's own. */
+  error: string | undefined;
+  disabled?: boolean;
+}
+
+/** Up to three photos of the item, previewed before sending; each can be taken out again. */
+export function ReturnPhotoPicker({ photos, onChange, error, disabled = false }: ReturnPhotoPickerProps) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const room = MAX_RETURN_PHOTOS - photos.length;
+  const add = (files: File[]) => {
+    const problems = files.map(returnPhotoProblem).filter((message) => message !== null);
+    const fitting = files.filter((file) => returnPhotoProblem(file) === null);
+    const taken = fitting.slice(0, room);
+    if (fitting.length > room) problems.push(`Add at most ${MAX_RETURN_PHOTOS} photos.`);
+    setProblem(problems[0] ?? null);
+    if (taken.length > 0) onChange([...photos, ...taken]);
+  };
+  const remove = (index: number) => {
+    setProblem(null);
+    onChange(photos.filter((_, at) => at !== index));
+  };
+  const shown = problem ?? error;
+
+  return (
+    <fieldset aria-describedby={shown ? errorId : hintId}>
+      <legend className="text-sm font-medium">Photos (optional)</legend>
+      <ul className="mt-1.5 grid grid-cols-3 gap-2 sm:max-w-sm" aria-label="Chosen photos">
+        {photos.map((photo, index) => (
+          <li key={`${index}-${photo.name}-${photo.lastModified}`} className="relative aspect-square overflow-hidden rounded-xl bg-muted">
+            <PhotoPreview file={photo} alt={`Photo ${index + 1}: ${photo.name}`} />
+            <button
+              type="button"
+              onClick={() => remove(index)}
+              disabled={disabled}
+              aria-label={`Remove photo ${index + 1} (${photo.name})`}
+              className="absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-black/70 text-white hover:bg-red-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white"
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          </li>
+        ))}
+        {room > 0 ? (
+          <li>
+            <label
+              htmlFor={inputId}
+              className={cn(
+                'flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-border px-1 text-center text-xs text-text-secondary transition-theme',
+                'hover:border-primary hover:text-text has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+                shown && 'border-red-400',
+              )}
+            >
+              <ImagePlus className="size-5" aria-hidden />
+              {photos.length === 0 ? 'Add photos' : 'Add another'}
+              <input
+                id={inputId}
+                type="file"
+                multiple
+                accept={accepted.join(',')}
+                className="sr-only"
+                disabled={disabled}
+                aria-invalid={Boolean(shown)}
+                aria-describedby={shown ? errorId : hintId}
+                onChange={(event) => {
+                  const files = [...(event.target.files ?? [])];
+                  event.target.value = '';
+                  if (files.length > 0) add(files);
+                }}
+              />
+            </label>
+          </li>
+        ) : null}
+      </ul>
+      {shown ? (
+        <p id={errorId} className="mt-1.5 text-sm text-red-300">
+          {shown}
+        </p>
+      ) : (
+        <p id={hintId} className="mt-1.5 text-xs text-text-secondary">
+          Up to {MAX_RETURN_PHOTOS} photos of the item, its label or the damage · JPEG, PNG or WebP, {maxMegabytes} MB each.
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import {
+  RETURN_REASON_LABELS,
+  RETURN_STATUS_LABELS,
+  type ReturnDecision,
+  returnDecisionSchema,
+  type ReturnRequest,
+  type SellerOrderLine,
+} from '#shared/contracts/orders.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { formatCountOf, formatDate, formatMoment } from '#web/lib/format.ts';
+import { actionFailureMessage, serverFieldError } from '../use-seller-line-action.ts';
+import { useReturnDecision } from '../use-return-decision.ts';
+import { FormButtons, formClass } from './seller-action-forms.tsx';
+
+type Kind = ReturnDecision['decision'];
+
+const copy = {
+  accept: { title: 'Accept return', label: 'Note to the buyer (optional)', placeholder: 'e.g. Our courier will pick it up on Monday.', submit: 'Accept return' },
+  reject: { title: 'Decline return', label: 'Why are you declining?', placeholder: 'e.g. The tags have been removed.', submit: 'Decline return' },
+} as const;
+
+/** Accept (with an optional note) or decline (with the reason the buyer reads), checked with the shared contract. */
+function DecisionForm({ kind, line, request, onDone, onCancel }: { kind: Kind; line: SellerOrderLine; request: ReturnRequest; onDone: () => void; onCancel: () => void }) {
+  const decide = useReturnDecision(line, request.id);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const words = copy[kind];
+  const failure = actionFailureMessage(decide.error);
+  return (
+    <form
+      noValidate
+      aria-label={words.title}
+      className={formClass}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const decision = { decision: kind, note };
+        const parsed = returnDecisionSchema.safeParse(decision);
+        setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+        if (parsed.success) decide.mutate(decision, { onSuccess: onDone });
+      }}
+    >
+      {kind === 'accept' ? (
+        <p className="text-sm text-text-secondary">
+          {formatCountOf(line.quantity, { one: 'unit goes', other: 'units go' })} back in stock, and this line’s earnings are reversed with the reason “
+          {RETURN_REASON_LABELS[request.reason]}”.
+        </p>
+      ) : null}
+      <Field label={words.label} error={error ?? serverFieldError(decide.error, 'note')}>
+        {(control) => (
+          <Textarea
+            {...control}
+            // The form opens on a click meant to fill it in.
+            autoFocus
+            rows={2}
+            maxLength={300}
+            placeholder={words.placeholder}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        )}
+      </Field>
+      {failure ? (
+        <p role="alert" className="text-sm text-red-300">
+          {failure}
+        </p>
+      ) : null}
+      <FormButtons pending={decide.isPending} submitLabel={words.submit} destructive={kind === 'reject'} onCancel={onCancel} />
+    </form>
+  );
+}
+
+function Decided({ request }: { request: ReturnRequest }) {
+  const at = request.decidedAt;
+  return (
+    <p className="mt-2 text-sm text-text-secondary">
+      {request.status === 'accepted' ? 'Accepted' : 'Declined'}
+      {at ? (
+        <>
+          {' '}
+          on <time dateTime={at}>{formatDate(at)}</time>
+        </>
+      ) : null}
+      {request.sellerNote ? <>: “{request.sellerNote}”</> : '.'}
+    </p>
+  );
+}
+
+/**
+ * The buyer's latest return request on one of the seller's lines: the reason,
+ * their words and photos (each opens full size), then Accept / Decline while
+ * it waits, or the decision once made.
+ */
+export function SellerReturnRequest({ line }: { line: SellerOrderLine }) {
+  const [openForm, setOpenForm] = useState<Kind | null>(null);
+  const request = line.returns.at(-1);
+  if (!request) return null;
+  const waiting = request.status === 'requested';
+  return (
+    <section aria-label={`Return request for ${line.name}`} className="mt-3 rounded-xl border border-amber-400/40 bg-amber-400/5 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <p className="text-sm font-semibold">
+          {RETURN_STATUS_LABELS.requested}: {RETURN_REASON_LABELS[request.reason]}
+        </p>
+        {waiting ? <Badge tone="warning">Waiting for you</Badge> : null}
+      </div>
+      <p className="text-xs text-text-secondary">
+        <time dateTime={request.requestedAt}>{formatMoment(request.requestedAt)}</time>
+      </p>
+      <p className="mt-2 text-sm break-words whitespace-pre-line">“{request.details}”</p>
+      {request.photos.length > 0 ? (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Photos from the buyer">
+          {request.photos.map((photo, index) => (
+            <li key={photo.url}>
+              <a
+                href={photo.fullUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="block size-20 overflow-hidden rounded-lg bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              >
+                <img src={photo.url} srcSet={photo.srcset} sizes="80px" alt={`Photo ${index + 1} from the buyer (opens full size)`} className="size-full object-cover" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {waiting ? (
+        <>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {(['accept', 'reject'] as const).map((kind) => (
+              <Button
+                key={kind}
+                size="sm"
+                variant={kind === 'accept' ? 'primary' : 'outline'}
+                aria-expanded={openForm === kind}
+                onClick={() => setOpenForm(openForm === kind ? null : kind)}
+              >
+                {kind === 'accept' ? 'Accept return' : 'Decline'}
+              </Button>
+            ))}
+          </div>
+          {openForm ? <DecisionForm key={openForm} kind={openForm} line={line} request={request} onDone={() => setOpenForm(null)} onCancel={() => setOpenForm(null)} /> : null}
+        </>
+      ) : (
+        <Decided request={request} />
+      )}
+    </section>
+  );
+}

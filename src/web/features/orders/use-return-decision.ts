@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReturnDecision, SellerOrderLine } from '#shared/contracts/orders.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { dashboardKeys } from '../dashboard/api/dashboard.ts';
+import { decideReturn } from './api/returns.ts';
+import { replaceSellerLine, sellerOrderKeys } from './api/seller-orders.ts';
+
+/**
+ * The seller's answer to a return request. The answered line replaces its old
+ * copy at once; the ledger and the overview refresh (an acceptance reverses
+ * earnings). A 409 means it was answered meanwhile (another tab), so the list reloads.
+ */
+export function useReturnDecision(line: SellerOrderLine, returnId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: ReturnDecision) => decideReturn(returnId, decision),
+    onSuccess: (updated, decision) => {
+      replaceSellerLine(queryClient, updated);
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      toast({ title: decision.decision === 'accept' ? 'Return accepted' : 'Return declined', description: `${line.name} · ${line.orderNumber}` });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: sellerOrderKeys.lines });
+    },
+  });
+}
