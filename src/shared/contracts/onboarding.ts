@@ -38,7 +38,7 @@ export type SellerOnboarding = z.input<typeof sellerOnboardingSchema>;
 
 export const resaleTermsSchema = z.object({
   resaleByDefault: z.boolean(),
-  maxMarkupPercent: z.number().int().min(0).max(500).nullable(),
+  maxMarkupPercent: z.number().int().min(0, 'A whole percentage from 0 to 500.').max(500, 'A whole percentage from 0 to 500.').nullable(),
 });
 export type ResaleTerms = z.infer<typeof resaleTermsSchema>;
 
