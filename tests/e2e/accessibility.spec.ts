@@ -162,8 +162,10 @@ test.describe('the demo seller', () => {
   });
   test.afterAll(() => seller.context.close());
 
-  test('/dashboard', async () => {
-    await seller.page.goto('/dashboard');
-    await expectNoSeriousViolations(seller.page);
-  });
+  for (const path of ['/dashboard', '/onboarding/seller']) {
+    test(path, async () => {
+      await seller.page.goto(path);
+      await expectNoSeriousViolations(seller.page);
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { blankPng } from '../../src/server/testing/pixel-bomb.ts';
 import { mailedLink } from './support/inbox.ts';
 import { fillSignIn, signInAt } from './support/sign-in.ts';
 
@@ -22,9 +23,12 @@ async function signUp(page: Page, path: '/auth' | '/seller-auth', name: string, 
   await expectToast(page, 'Account created', 'Please check your email to verify your account');
 }
 
-async function verifyAndSignIn(page: Page, email: string, password: string) {
+/** Opens the mailed link, which lands on the sign-in screen of the account's role with the email filled in, and signs in. */
+async function verifyAndSignIn(page: Page, email: string, password: string, screen: '/auth' | '/seller-auth') {
   await page.goto(await mailedLink(email, 'verify'));
+  await expect(page).toHaveURL((url) => url.pathname === screen && url.searchParams.get('verified') === '1');
   await expect(page.getByText('Your email is verified. Sign in to continue.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await fillSignIn(page, email, password);
   await expectToast(page, 'Welcome!', 'Successfully signed in');
 }
@@ -36,10 +40,10 @@ test('a creator chooses a role, signs up, verifies by mail, signs in, opens a st
 
   await page.goto('/role-select');
   await page.getByRole('button', { name: /I'm a Creator/ }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
 
   await signUp(page, '/auth', 'Meera Creator', email, password);
-  await verifyAndSignIn(page, email, password);
+  await verifyAndSignIn(page, email, password, '/auth');
   // The role chosen before sign-up was carried into the profile.
   await expect(page).toHaveURL(/\/creator\/start$/);
 
@@ -76,9 +80,9 @@ test('a seller signs up, onboards, and their page exists at /seller/{slug}', asy
 
   await page.goto('/role-select');
   await page.getByRole('button', { name: /I'm a Seller/ }).click();
-  await expect(page).toHaveURL(/\/seller-auth$/);
+  await expect(page).toHaveURL(/\/seller-auth\?mode=sign-up$/);
   await signUp(page, '/seller-auth', 'Irfan Seller', email, password);
-  await verifyAndSignIn(page, email, password);
+  await verifyAndSignIn(page, email, password, '/seller-auth');
   await expect(page).toHaveURL(/\/merchant\/onboard$/);
 
   await page.getByLabel('Business name').fill(business);
@@ -94,25 +98,37 @@ test('a seller signs up, onboards, and their page exists at /seller/{slug}', asy
   await page.getByLabel('GSTIN (optional)').fill('27AAPFU0939F1ZV');
   await page.getByRole('button', { name: 'Continue' }).click();
 
+  // The first product can wait: the dashboard's checklist keeps the way back to it.
   await expect(page).toHaveURL(/\/onboarding\/seller$/);
-  await page.getByLabel('Highest markup a creator may add (optional)').fill('40');
-  await page.getByRole('button', { name: 'Finish and see my page' }).click();
-  await expect(page).toHaveURL(new RegExp(`/seller/${slug}$`));
-  await expect(page.getByRole('heading', { level: 1, name: business })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const checklist = page.getByRole('region', { name: 'Get started selling on Haat' });
+  await expect(checklist.getByText('0 of 4 done')).toBeVisible();
+  await checklist.getByRole('link', { name: /Add your first product/ }).click();
+  await expect(page).toHaveURL(/\/onboarding\/seller$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add your first product' })).toBeVisible();
 
   await page.goto('/seller-profile');
   await expect(page).toHaveURL(new RegExp(`/seller/${slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: business })).toBeVisible();
 
-  // Coming back to the terms shows what was saved.
-  await page.goto('/onboarding/seller');
+  // The resale terms live in the dashboard's Products tab, and keep what was saved.
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await page.getByLabel('Highest markup a creator may add (optional)').fill('40');
+  await page.getByRole('button', { name: 'Save resale terms' }).click();
+  await expectToast(page, 'Resale terms saved', 'They apply from now on.');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Products' }).click();
   await expect(page.getByLabel('Highest markup a creator may add (optional)')).toHaveValue('40');
 });
 
 test('signed in, role select saves the choice to the profile and moves on', async ({ page }, testInfo) => {
   const email = emailFor('chooser', testInfo.project.name);
   const password = 'jaggery-lemon-88';
-  await signUp(page, '/seller-auth', 'Sanjay Seller', email, password);
-  await verifyAndSignIn(page, email, password);
+  // Signed up on /auth without a role chosen first (a sign-up on /seller-auth makes a seller).
+  await signUp(page, '/auth', 'Sanjay Seller', email, password);
+  await verifyAndSignIn(page, email, password, '/auth');
   await expect(page).toHaveURL(/\/role-select$/);
 
   await page.getByRole('button', { name: /I'm a Seller/ }).click();
@@ -137,7 +153,7 @@ test('signed in, role select saves the choice to the profile and moves on', asyn
 test('a forgotten password is reset through the mailed link', async ({ page }, testInfo) => {
   const email = emailFor('forgetful', testInfo.project.name);
   await signUp(page, '/auth', 'Forgetful Farah', email, 'old-password-123');
-  await verifyAndSignIn(page, email, 'old-password-123');
+  await verifyAndSignIn(page, email, 'old-password-123', '/auth');
   await page.getByRole('button', { name: 'Open menu and themes' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expectToast(page, 'Signed out', 'Come back soon!');
@@ -170,7 +186,7 @@ test('a session revoked on the server is noticed within one tick', async ({ page
   const email = emailFor('revoked', testInfo.project.name);
   await page.clock.install();
   await signUp(page, '/auth', 'Revoked Rekha', email, 'revoke-me-2026');
-  await verifyAndSignIn(page, email, 'revoke-me-2026');
+  await verifyAndSignIn(page, email, 'revoke-me-2026', '/auth');
   await page.goto('/saved');
   // The page knows it is signed in (its session check is running) before the session goes away.
   await expect(page.getByRole('link', { name: /Your account/ })).toBeVisible();
@@ -241,6 +257,10 @@ test('failures show the spec\'s toasts', async ({ page }) => {
 test('a creator changes their store photo on /edit-profile', async ({ page }) => {
   await signInAt(page, '/auth?next=%2Fedit-profile', 'creator@haat.demo');
   await expect(page).toHaveURL(/\/edit-profile$/);
+  // A photo the server refuses (too many pixels) is explained at the photo, not only in a toast.
+  await page.getByLabel(/Add a photo|Change photo/).setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: blankPng(9000, 8000) });
+  const refusal = page.getByRole('alert').filter({ hasText: 'The image is too large in pixels (9000 × 8000' });
+  await expect(refusal.filter({ hasNotText: 'Your photo was not saved' })).toBeVisible();
   const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#0ea5e9' } }).jpeg().toBuffer();
   await page.getByLabel(/Add a photo|Change photo/).setInputFiles({ name: 'priya.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expectToast(page, 'Photo saved', 'Your store shows the new photo.');

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 
+// A newcomer's auth screen opens on Create account.
 const choices = [
-  { card: "I'm a Creator", role: 'creator', to: /\/auth$/ },
-  { card: "I'm a Seller", role: 'merchant', to: /\/seller-auth$/ },
-  { card: 'Just here to shop', role: 'buyer', to: /\/shop$/ },
+  { card: "I'm a Creator", role: 'creator', to: /\/auth\?mode=sign-up$/, signUp: true },
+  { card: "I'm a Seller", role: 'merchant', to: /\/seller-auth\?mode=sign-up$/, signUp: true },
+  { card: 'Just here to shop', role: 'buyer', to: /\/shop$/, signUp: false },
 ];
 
 for (const choice of choices) {
@@ -12,6 +13,10 @@ for (const choice of choices) {
     await page.getByRole('button', { name: new RegExp(choice.card) }).click();
     await expect(page).toHaveURL(choice.to);
     expect(await page.evaluate(() => localStorage.getItem('role_intent'))).toBe(choice.role);
+    if (choice.signUp) {
+      await expect(page.getByRole('tab', { name: 'Create account' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByLabel('Your name')).toBeVisible();
+    }
   });
 }
 

@@ -37,7 +37,7 @@ test('a seller adds a product with two photos, and it appears on their page', as
 
   // A text file with a photo's name is refused by the server, which reads the bytes.
   await page.getByLabel('Add photos').setInputFiles({ name: 'not-really.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('plain text') });
-  await expect(page.getByRole('alert').filter({ hasText: 'Photo not added' })).toContainText('Upload a JPEG, PNG or WebP image.');
+  await expect(page.getByRole('alert').filter({ hasText: 'not-really.jpg was not added.' })).toContainText('Upload a JPEG, PNG or WebP image.');
   await expect(page.getByText('2 of 8 photos')).toBeVisible();
 
   await page.getByRole('button', { name: 'Done' }).click();

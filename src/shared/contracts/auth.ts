@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
-import { displayNameSchema, roleIntentSchema } from './profiles.ts';
+import { displayNameSchema, type RoleIntent, roleIntentSchema } from './profiles.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -10,34 +10,45 @@ export const passwordSchema = text()
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
 
-const callbackURL = text().startsWith('/').max(500).optional();
-
 export const signUpSchema = z.object({
   name: displayNameSchema,
   email: emailSchema,
   password: passwordSchema,
   /** A role chosen on /role-select before the account existed. */
   roleIntent: roleIntentSchema.optional(),
-  callbackURL,
 });
 export type SignUp = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: text().min(1, 'Enter your password.').max(PASSWORD_MAX),
+  password: text().min(1, 'Enter your password.').max(PASSWORD_MAX, `Passwords have at most ${PASSWORD_MAX} characters.`),
   rememberMe: z.boolean().optional(),
-  callbackURL,
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
-export const requestPasswordResetSchema = z.object({ email: emailSchema, redirectTo: text().max(500).optional() });
-export const resetPasswordSchema = z.object({ newPassword: passwordSchema, token: text().min(1).max(500) });
+export const requestPasswordResetSchema = z.object({
+  email: emailSchema,
+  redirectTo: text().max(500, 'At most 500 characters.').optional(),
+});
+const resetToken = text().min(1, 'This reset link is incomplete. Open the link from the email again.').max(500, 'This reset link is not valid.');
+export const resetPasswordSchema = z.object({ newPassword: passwordSchema, token: resetToken });
 export const changePasswordSchema = z.object({
-  currentPassword: text().min(1, 'Enter your current password.').max(PASSWORD_MAX),
+  currentPassword: text().min(1, 'Enter your current password.').max(PASSWORD_MAX, `Passwords have at most ${PASSWORD_MAX} characters.`),
   newPassword: passwordSchema,
   revokeOtherSessions: z.boolean().optional(),
 });
-export const sendVerificationEmailSchema = z.object({ email: emailSchema, callbackURL });
+/** The verification link's landing is the server's to choose (verificationLanding), so no callbackURL is taken. */
+export const sendVerificationEmailSchema = z.object({ email: emailSchema });
+
+/** The sign-in screen of each role (spec §2): sellers at /seller-auth, creators and everyone else at /auth. */
+export function signInPathFor(roleIntent: RoleIntent | null | undefined): '/auth' | '/seller-auth' {
+  return roleIntent === 'merchant' ? '/seller-auth' : '/auth';
+}
+
+/** Where a verification link lands: the sign-in screen of the account's role, saying so, with the email filled in. */
+export function verificationLanding(roleIntent: RoleIntent | null | undefined, email: string): string {
+  return `${signInPathFor(roleIntent)}?${new URLSearchParams({ verified: '1', email }).toString()}`;
+}
 
 export const sessionUserSchema = z.object({
   id: z.string(),

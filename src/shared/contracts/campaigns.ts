@@ -80,7 +80,7 @@ export type CampaignList = z.infer<typeof campaignListSchema>;
 export const campaignSorts = ['deadline', 'payout', 'newest'] as const;
 export const campaignQuerySchema = z.object({
   payoutType: payoutTypeSchema.optional(),
-  q: text().trim().max(100).optional(),
+  q: text().trim().max(100, 'Search with at most 100 characters.').optional(),
   sort: z.enum(campaignSorts).default('deadline'),
   status: z.enum(['open', 'closed']).default('open'),
 });
@@ -118,7 +118,7 @@ export const campaignUpdateSchema = z
     payoutAmountPaise: campaignFields.payoutAmountPaise,
     giftProductId: campaignFields.giftProductId,
     deadline: campaignFields.deadline,
-    badges: z.array(badgeSchema).max(MAX_BADGES),
+    badges: z.array(badgeSchema).max(MAX_BADGES, `At most ${MAX_BADGES} badges.`),
     status: z.literal('open'),
   })
   .partial()

@@ -82,7 +82,7 @@ export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.object({ items: z.array(productSchema) });
 
 export const resellableQuerySchema = z.object({
-  q: text().trim().max(100).optional(),
+  q: text().trim().max(100, 'Search with at most 100 characters.').optional(),
   category: z.enum(productCategoryIds).optional(),
   minRupees: rupeeFilter.optional(),
   maxRupees: rupeeFilter.optional(),
@@ -104,7 +104,7 @@ export const markupSchema = z
 
 export const addListingSchema = z.object({ productId: z.uuid('Not a product.'), markupPaise: markupSchema });
 export const updateListingSchema = z
-  .object({ markupPaise: markupSchema, featured: z.boolean(), position: z.number().int().min(0).max(10_000) })
+  .object({ markupPaise: markupSchema, featured: z.boolean(), position: z.number().int().min(0, 'A position cannot be negative.').max(10_000, 'At most position 10,000.') })
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Nothing to change.');
 
@@ -135,7 +135,7 @@ export type StoreProduct = z.infer<typeof storeProductSchema>;
 
 export const reviewSchema = z.object({
   id: z.string(),
-  rating: z.number().int().min(1).max(5),
+  rating: z.number().int().min(1, 'Choose 1 to 5 stars.').max(5, 'Choose 1 to 5 stars.'),
   body: z.string(),
   author: z.string(),
   createdAt: z.string(),

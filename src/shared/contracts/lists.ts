@@ -8,7 +8,7 @@ export type ProductListName = z.infer<typeof productListNameSchema>;
 /** At most this many products in one list. */
 export const MAX_LIST_ENTRIES = 200;
 
-const attributionText = text().trim().max(60).regex(/^[\w.@-]*$/, 'Letters, digits, dots, dashes and underscores only.');
+const attributionText = text().trim().max(60, 'At most 60 characters.').regex(/^[\w.@-]*$/, 'Letters, digits, dots, dashes and underscores only.');
 
 /** What a client sends to put a product on a list: the store it was found in and the attribution. */
 export const listEntryInputSchema = z.object({
@@ -17,13 +17,13 @@ export const listEntryInputSchema = z.object({
   ref: attributionText.nullish(),
   utmSource: attributionText.nullish(),
   /** When it was added, for merging a visitor's lists at sign-in; never later than now. */
-  addedAt: z.iso.datetime().optional(),
+  addedAt: z.iso.datetime('Not a date and time.').optional(),
 });
 export type ListEntryInput = z.infer<typeof listEntryInputSchema>;
 
 export const mergeListsSchema = z.object({
-  saved: z.array(listEntryInputSchema).max(MAX_LIST_ENTRIES),
-  liked: z.array(listEntryInputSchema).max(MAX_LIST_ENTRIES),
+  saved: z.array(listEntryInputSchema).max(MAX_LIST_ENTRIES, `At most ${MAX_LIST_ENTRIES} saved products.`),
+  liked: z.array(listEntryInputSchema).max(MAX_LIST_ENTRIES, `At most ${MAX_LIST_ENTRIES} liked products.`),
 });
 export type MergeLists = z.infer<typeof mergeListsSchema>;
 

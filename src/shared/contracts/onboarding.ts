@@ -48,7 +48,7 @@ export const dispatchDaysSchema = z
 /** The seller's terms: resale by creators, and how soon they dispatch (kept as it is when not sent). */
 export const resaleTermsSchema = z.object({
   resaleByDefault: z.boolean(),
-  maxMarkupPercent: z.number().int().min(0).max(500).nullable(),
+  maxMarkupPercent: z.number().int().min(0, 'A whole percentage from 0 to 500.').max(500, 'A whole percentage from 0 to 500.').nullable(),
   dispatchDays: dispatchDaysSchema.optional(),
 });
 export type ResaleTerms = z.infer<typeof resaleTermsSchema>;

@@ -29,7 +29,7 @@ export const displayNameSchema = text().trim().min(1, 'Enter your name.').max(80
 
 export const profileSchema = z.object({
   userId: z.string(),
-  email: z.email(),
+  email: z.email('Not an email address.'),
   emailVerified: z.boolean(),
   displayName: z.string(),
   haatHandle: z.string().nullable(),

@@ -22,21 +22,22 @@ const resourceFunction = /(?:^|[^a-z-])(?:-[a-z]+-)?(?:url|image|image-set|cross
 // Whitespace of any kind was always allowed in these values (`\s`): only the other control characters go.
 const cssValueSchema = text({ multiline: true })
   .trim()
-  .min(1)
-  .max(200)
+  .min(1, 'Enter a value.')
+  .max(200, 'At most 200 characters.')
   .regex(/^[a-zA-Z0-9\s#%.,()/'"+*-]+$/, 'Contains characters not allowed in a theme value')
   .refine((value) => !resourceFunction.test(value), 'Theme values may not load resources');
 
 const fontFamilySchema = text({ multiline: true })
   .trim()
-  .min(1)
-  .max(200)
+  .min(1, 'Enter a font name.')
+  .max(200, 'At most 200 characters.')
   .regex(/^[a-zA-Z0-9\s,'"-]+$/, 'Use font names separated by commas');
 
 const fontSizeValueSchema = text()
   .regex(/^\d{1,3}(?:\.\d{1,4})?(?:rem|px|em)$/, 'Use a size such as 1rem or 16px');
 
-const fontWeightValueSchema = z.number().int().min(100).max(900).multipleOf(100);
+const fontWeightMessage = 'Use a weight from 100 to 900 in steps of 100.';
+const fontWeightValueSchema = z.number().int(fontWeightMessage).min(100, fontWeightMessage).max(900, fontWeightMessage).multipleOf(100, fontWeightMessage);
 
 export const themeColorsSchema = z.strictObject({
   primary: hexColorSchema,
@@ -105,24 +106,24 @@ export const themeTokensSchema = z.strictObject({
 
 export const themeSchema = z.strictObject({
   id: text()
-    .min(1)
-    .max(64)
+    .min(1, 'A theme needs an id.')
+    .max(64, 'At most 64 characters.')
     .regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and dashes'),
-  name: text().trim().min(1).max(60),
-  description: text({ multiline: true }).trim().max(280),
+  name: text().trim().min(1, 'Give the theme a name.').max(60, 'At most 60 characters.'),
+  description: text({ multiline: true }).trim().max(280, 'At most 280 characters.'),
   /** The preset the theme derives from; `custom` when it derives from none. */
   category: z.enum(THEME_CATEGORIES),
-  tags: z.array(text().trim().min(1).max(30)).max(12),
+  tags: z.array(text().trim().min(1, 'A tag cannot be empty.').max(30, 'A tag has at most 30 characters.')).max(12, 'At most 12 tags.'),
   isDefault: z.boolean(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  createdAt: z.iso.datetime('Not a date and time.'),
+  updatedAt: z.iso.datetime('Not a date and time.'),
   ...themeTokensSchema.shape,
 });
 
 /** What local storage holds: the saved themes, ids unique. */
 export const savedThemesSchema = z
   .array(themeSchema)
-  .max(MAX_SAVED_THEMES)
+  .max(MAX_SAVED_THEMES, `At most ${MAX_SAVED_THEMES} saved themes.`)
   .refine((themes) => new Set(themes.map((theme) => theme.id)).size === themes.length, 'Theme ids must be unique');
 
 const componentStyleUpdateSchema = themeComponentStyleSchema.partial();

@@ -8,3 +8,9 @@ export function applyServerErrors<T extends FieldValues>(form: Pick<UseFormRetur
     form.setError(field as Path<T>, { message: messages[0] ?? 'Not valid.' });
   }
 }
+
+/** Why the server refused a file: its field's own error (type, pixels, count), else the answer's message. */
+export function fieldRefusal(error: unknown, field: string): string {
+  const own = error instanceof ApiError ? error.fields?.[field]?.[0] : undefined;
+  return own ?? (error instanceof Error && error.message ? error.message : 'An error occurred');
+}

@@ -8,12 +8,15 @@ import {
   sendVerificationEmailSchema,
   signInSchema,
   signUpSchema,
+  verificationLanding,
 } from '#shared/contracts/auth.ts';
+import type { RoleIntent } from '#shared/contracts/profiles.ts';
 import { forbiddenCharacterFields } from '#shared/contracts/common.ts';
 import { type AppEnv, createRouter } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Db } from '../../db/client.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../../db/unavailable.ts';
-import { createProfileForNewAccount } from '../profiles/profiles.service.ts';
+import { accountRoleOfEmail, createProfileForNewAccount } from '../profiles/profiles.service.ts';
 import { clearThrottle, enforceThrottle, hitThrottle, type ThrottleRule, throttleRules } from './auth-throttle.ts';
 import { getSessionUser } from './auth.session.ts';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_SECONDS, knownDeviceToken, reserveSignInAttempt, settleSignInAttempt } from './sign-in-guard.ts';
@@ -105,6 +108,19 @@ const isExposed = (method: string, path: string) => exposed[method]?.test(path) 
 
 const changePasswordKey = (userId: string) => `change-password:${userId}`;
 
+/**
+ * The callbackURL better-auth puts in a verification link it is about to mail, or null when it mails none:
+ * the sign-in screen of the account's role, with its email filled in. Sign-up takes the role it was sent;
+ * sign-in mails a fresh link only to an unverified account; a re-send goes to whatever account has the email.
+ */
+async function verificationCallback(db: Db, path: string, body: Record<string, unknown>, email: string): Promise<string | null> {
+  if (path === '/sign-up/email') return verificationLanding((body.roleIntent as RoleIntent | undefined) ?? null, email);
+  if (path !== '/sign-in/email' && path !== '/send-verification-email') return null;
+  const account = await accountRoleOfEmail(db, email);
+  if (path === '/sign-in/email' && (!account || account.emailVerified)) return null;
+  return verificationLanding(account?.roleIntent ?? null, email);
+}
+
 /** Marks the browser as one that signed in to this account (sign-in-guard.ts). */
 function withKnownDevice(response: Response, token: string, publicOrigin: string): Response {
   const headers = new Headers(response.headers);
@@ -155,6 +171,8 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
     const { roleIntent: _roleIntent, ...rest } = body;
     forwarded = rest;
   }
+  const callbackURL = body && email ? await verificationCallback(db, path, body, email) : null;
+  if (forwarded && callbackURL) forwarded = { ...forwarded, callbackURL };
   // A POST without a body (sign-out as documented) reaches better-auth as an empty JSON object.
   if (c.req.method === 'POST') {
     forwarded ??= {};

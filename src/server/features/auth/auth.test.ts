@@ -110,6 +110,65 @@ describe('accounts', () => {
   });
 });
 
+/** Opens the link of the next verification mail to `email` and returns where it redirects. */
+async function landingOf(email: string, tamper = false) {
+  const link = new URL(linkIn(await smtp.waitFor(email, /verify/i)));
+  if (tamper) link.searchParams.set('token', `${link.searchParams.get('token')}x`);
+  const opened = await server.fetch(link.pathname + link.search, { redirect: 'manual' });
+  expect(opened.status).toBe(302);
+  const target = new URL(opened.headers.get('location') ?? '', server.url);
+  expect(target.origin).toBe(server.url);
+  return target;
+}
+
+describe('verification links', () => {
+  it("land on the sign-in screen of the role that signed up, with the email filled in, whatever callbackURL the client sent", async () => {
+    const seller = 'first.seller@example.in';
+    const signUp = await post('/api/auth/sign-up/email', {
+      name: 'Farah Seller',
+      email: seller,
+      password: 'indigo-block-print-4',
+      roleIntent: 'merchant',
+      callbackURL: 'https://evil.example/phish',
+    });
+    expect(signUp.status).toBe(200);
+    const landing = await landingOf(seller);
+    expect(landing.pathname).toBe('/seller-auth');
+    expect(Object.fromEntries(landing.searchParams)).toEqual({ verified: '1', email: seller });
+
+    for (const [email, roleIntent] of [['first.creator@example.in', 'creator'], ['first.buyer@example.in', 'buyer'], ['no.role@example.in', undefined]] as const) {
+      expect((await post('/api/auth/sign-up/email', { name: 'Someone', email, password: 'saffron-kite-2024', roleIntent })).status).toBe(200);
+      const target = await landingOf(email);
+      expect(`${target.pathname}?${target.searchParams}`).toBe(`/auth?verified=1&email=${encodeURIComponent(email)}`);
+    }
+  });
+
+  it('a sign-in before verifying and a re-send mail links to the same screen; a broken link lands there with its error', async () => {
+    const email = 'late.seller@example.in';
+    const password = 'cardamom-crate-55';
+    await post('/api/auth/sign-up/email', { name: 'Late Seller', email, password, roleIntent: 'merchant' });
+    await smtp.waitFor(email, /verify/i);
+
+    const early = await post('/api/auth/sign-in/email', { email, password });
+    expect(early.status).toBe(403);
+    // The link that sign-in mailed, tampered with, lands there with the error instead of a verified account.
+    const broken = await landingOf(email, true);
+    expect(broken.pathname).toBe('/seller-auth');
+    expect(broken.searchParams.get('error')).toBe('INVALID_TOKEN');
+
+    // Asking for the mail again leads there too, and verifies.
+    expect((await post('/api/auth/send-verification-email', { email })).status).toBe(200);
+    const fresh = await landingOf(email);
+    expect(`${fresh.pathname}?${fresh.searchParams}`).toBe(`/seller-auth?verified=1&email=${encodeURIComponent(email)}`);
+
+    // Once verified, a sign-in mails nothing and its answer carries no redirect.
+    const signIn = await post('/api/auth/sign-in/email', { email, password });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get('location')).toBeNull();
+    expect(await signIn.json()).toMatchObject({ redirect: false });
+  });
+});
+
 describe('password reset', () => {
   it('mails a link that opens /reset-password on the site, and the new password works', async () => {
     const email = 'ravi@example.in';

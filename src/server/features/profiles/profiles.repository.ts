@@ -32,6 +32,16 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
   return row?.id ?? null;
 }
 
+/** The role and verification state of the account with this email, in one query whether or not it exists. */
+export async function findAccountRoleByEmail(db: Db, email: string): Promise<{ roleIntent: RoleIntent | null; emailVerified: boolean } | null> {
+  const [row] = await db
+    .select({ roleIntent: profiles.roleIntent, emailVerified: users.emailVerified })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.email, email));
+  return row ? { roleIntent: row.roleIntent ?? null, emailVerified: row.emailVerified } : null;
+}
+
 export async function updateProfileRow(
   db: Db,
   userId: string,

@@ -5,6 +5,7 @@ import { findOwnSeller } from '../catalog/sellers.service.ts';
 import { findOwnStore, isStoreHandleTaken, renameStoreHandle } from '../stores/stores.service.ts';
 import {
   findProfile,
+  findAccountRoleByEmail,
   findUserIdByEmail,
   insertProfileIfMissing,
   isHandleTaken,
@@ -24,6 +25,11 @@ export async function createProfileForNewAccount(
   const userId = await findUserIdByEmail(db, input.email);
   if (!userId) return;
   await insertProfileIfMissing(db, { userId, displayName: input.displayName, roleIntent: input.roleIntent });
+}
+
+/** The role of the account with this email and whether its email is verified; null for an unknown email. */
+export async function accountRoleOfEmail(db: Db, email: string): Promise<{ roleIntent: RoleIntent | null; emailVerified: boolean } | null> {
+  return findAccountRoleByEmail(db, email);
 }
 
 /** The signed-in user's profile; made on first use if sign-up could not make it. */

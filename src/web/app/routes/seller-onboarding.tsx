@@ -1,19 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_DISPATCH_DAYS } from '#shared/contracts/onboarding.ts';
+import { useSearchParams } from 'react-router';
+import { LoadFailed } from '#web/components/load-failed.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
-import { SellerTermsScreen } from '#web/features/onboarding/components/seller-terms.tsx';
+import { ownProductsQueryOptions } from '#web/features/catalog/api/seller-products.ts';
+import { SellerFirstProductScreen } from '#web/features/onboarding/components/seller-first-product.tsx';
 import { meQueryOptions } from '#web/features/profiles/api/profile.ts';
 import { sellerBySlugQueryOptions } from '#web/features/sellers/api/sellers.ts';
 
 function Screen({ slug }: { slug: string }) {
+  const [params] = useSearchParams();
   const seller = useQuery(sellerBySlugQueryOptions(slug));
-  if (seller.isPending) return <LoadingScreen variant="inline" />;
-  const saved = seller.data ?? { resaleByDefault: true, maxMarkupPercent: null, dispatchDays: DEFAULT_DISPATCH_DAYS };
+  const products = useQuery(ownProductsQueryOptions);
+  if (seller.isPending || products.isPending) return <LoadingScreen variant="inline" />;
+  if (products.isError) {
+    return (
+      <div className="mx-auto w-full max-w-2xl px-5 py-10">
+        <LoadFailed what="Your products" onRetry={() => void products.refetch()} retrying={products.isFetching} />
+      </div>
+    );
+  }
+  const terms = seller.data ?? { resaleByDefault: true, maxMarkupPercent: null, dispatchDays: DEFAULT_DISPATCH_DAYS };
+  // Back on a product added here (a reload): its photos and the terms, not a second product.
+  const added = products.data.items.find((product) => product.id === params.get('product')) ?? null;
   return (
-    <SellerTermsScreen
+    <SellerFirstProductScreen
       slug={slug}
-      saved={{ resaleByDefault: saved.resaleByDefault, maxMarkupPercent: saved.maxMarkupPercent, dispatchDays: saved.dispatchDays }}
+      terms={{ resaleByDefault: terms.resaleByDefault, maxMarkupPercent: terms.maxMarkupPercent, dispatchDays: terms.dispatchDays }}
+      initialProduct={added}
     />
   );
 }
@@ -24,10 +39,10 @@ function WithSeller() {
   return slug ? <Screen slug={slug} /> : null;
 }
 
-/** /onboarding/seller: the second seller step, also where a seller changes the terms later. */
+/** /onboarding/seller: the second seller step, a first product with photos and the resale terms. */
 export function SellerOnboardingRoute() {
   return (
-    <RequireAccount rule={accountRules.seller}>
+    <RequireAccount rule={accountRules.sellerSetup}>
       <WithSeller />
     </RequireAccount>
   );

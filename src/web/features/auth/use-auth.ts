@@ -29,7 +29,7 @@ export function destinationAfterSignIn(profile: Profile, next: string | null): s
     case 'creator':
       return profile.haatHandle ? '/my-store' : '/creator/start';
     case 'merchant':
-      return '/merchant/onboard';
+      return profile.seller ? '/dashboard' : '/merchant/onboard';
     case 'buyer':
       return '/shop';
     default:

@@ -5,10 +5,10 @@ export const ROLE_INTENT_STORAGE_KEY = 'role_intent';
 
 export type { RoleIntent };
 
-/** Where each role goes next when nobody is signed in (spec §4). */
+/** Where each role goes next when nobody is signed in (spec §4): a newcomer's auth screen opens on Create account. */
 export const signedOutDestination: Record<RoleIntent, string> = {
-  creator: '/auth',
-  merchant: '/seller-auth',
+  creator: '/auth?mode=sign-up',
+  merchant: '/seller-auth?mode=sign-up',
   buyer: '/shop',
 };
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, MailCheck } from 'lucide-react';
+import { ArrowLeft, MailCheck, MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { emailSchema, type SignIn, signInSchema, type SignUp, signUpSchema } fro
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -19,6 +20,7 @@ import { sessionQueryOptions } from '../api/session.ts';
 import { destinationAfterSignIn, failureToast } from '../use-auth.ts';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot';
+type Audience = 'creator' | 'seller';
 
 const audiences = {
   creator: {
@@ -33,7 +35,7 @@ const audiences = {
   },
 } as const;
 
-function SignInForm({ email, onForgot }: { email: string; onForgot: () => void }) {
+function SignInForm({ email, onForgot, onUnverified }: { email: string; onForgot: () => void; onUnverified: (email: string) => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -46,6 +48,8 @@ function SignInForm({ email, onForgot }: { email: string; onForgot: () => void }
     } catch (error) {
       applyServerErrors(form, error);
       failureToast('Sign in failed', error);
+      // The password was right and the server mailed a fresh verification link: say where it went.
+      if (error instanceof ApiError && error.code === 'email_not_verified') onUnverified(values.email);
       return;
     }
     toast({ title: 'Welcome!', description: 'Successfully signed in' });
@@ -74,7 +78,7 @@ function SignInForm({ email, onForgot }: { email: string; onForgot: () => void }
   );
 }
 
-function SignUpForm({ onCreated, hint }: { onCreated: (email: string) => void; hint: string }) {
+function SignUpForm({ audience, onCreated, hint }: { audience: Audience; onCreated: (email: string) => void; hint: string }) {
   const form = useForm<SignUp>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '' },
@@ -82,9 +86,10 @@ function SignUpForm({ onCreated, hint }: { onCreated: (email: string) => void; h
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    const roleIntent = readRoleIntent();
+    // The seller screen makes sellers; on /auth a role chosen earlier on /role-select comes along.
+    const roleIntent = audience === 'seller' ? 'merchant' : readRoleIntent();
     try {
-      await signUp({ ...values, ...(roleIntent ? { roleIntent } : {}), callbackURL: '/auth?verified=1' });
+      await signUp({ ...values, ...(roleIntent ? { roleIntent } : {}) });
     } catch (error) {
       applyServerErrors(form, error);
       failureToast('Sign up failed', error);
@@ -144,13 +149,36 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
   );
 }
 
+/**
+ * What the verification link said, arriving here: verified, or a link that
+ * no longer works (better-auth adds ?error= to the landing it was given).
+ */
+function VerificationNote({ params }: { params: URLSearchParams }) {
+  if (params.get('verified') !== '1') return null;
+  if (params.has('error')) {
+    return (
+      <p role="alert" className="mt-6 flex items-start gap-3 rounded-card border border-amber-400/40 bg-amber-400/10 p-4 text-sm">
+        <MailWarning className="mt-0.5 size-4 shrink-0 text-amber-300" aria-hidden />
+        This verification link has expired or is not valid. Sign in: if your email still needs verifying, we will send you a new link.
+      </p>
+    );
+  }
+  return (
+    <p role="status" className="mt-6 flex items-start gap-3 rounded-card border border-emerald-400/30 bg-emerald-400/10 p-4 text-sm">
+      <MailCheck className="mt-0.5 size-4 shrink-0 text-emerald-300" aria-hidden />
+      Your email is verified. Sign in to continue.
+    </p>
+  );
+}
+
 /** /auth and /seller-auth: sign in, create an account, or reset a forgotten password. */
-export function AuthScreen({ audience }: { audience: 'creator' | 'seller' }) {
+export function AuthScreen({ audience }: { audience: Audience }) {
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const copy = audiences[audience];
-  const verified = params.get('verified') === '1';
+  // The verification link brings the email along, so signing in is one field.
+  const knownEmail = pendingEmail ?? params.get('email') ?? '';
 
   const tab = (value: Exclude<Mode, 'forgot'>, label: string) => (
     <button
@@ -174,12 +202,7 @@ export function AuthScreen({ audience }: { audience: 'creator' | 'seller' }) {
       </h1>
       <p className="mt-2 text-text-secondary">{copy.subtitle}</p>
 
-      {verified ? (
-        <p role="status" className="mt-6 flex items-start gap-3 rounded-card border border-emerald-400/30 bg-emerald-400/10 p-4 text-sm">
-          <MailCheck className="mt-0.5 size-4 shrink-0 text-emerald-300" aria-hidden />
-          Your email is verified. Sign in to continue.
-        </p>
-      ) : null}
+      {pendingEmail ? null : <VerificationNote params={params} />}
       {pendingEmail && mode === 'sign-in' ? (
         <p role="status" className="mt-6 flex items-start gap-3 rounded-card border border-border bg-muted p-4 text-sm">
           <MailCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
@@ -202,9 +225,10 @@ export function AuthScreen({ audience }: { audience: 'creator' | 'seller' }) {
               {tab('sign-up', 'Create account')}
             </div>
             {mode === 'sign-in' ? (
-              <SignInForm email={pendingEmail ?? ''} onForgot={() => setMode('forgot')} />
+              <SignInForm email={knownEmail} onForgot={() => setMode('forgot')} onUnverified={setPendingEmail} />
             ) : (
               <SignUpForm
+                audience={audience}
                 hint={copy.signUpHint}
                 onCreated={(email) => {
                   setPendingEmail(email);

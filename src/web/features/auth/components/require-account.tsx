@@ -11,6 +11,8 @@ export interface AccountRule {
   signIn: '/auth' | '/seller-auth';
   /** Where a signed-in user who does not meet `needs` goes instead, or null when they may stay. */
   redirect?: (profile: Profile) => string | null;
+  /** Fetch the profile again on arrival: the screen comes right after a step that changed it. */
+  fresh?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface AccountRule {
 export function RequireAccount({ rule, children }: { rule: AccountRule; children: ReactNode }) {
   const location = useLocation();
   const session = useSession();
-  const me = useQuery({ ...meQueryOptions, enabled: Boolean(session.data) });
+  const me = useQuery({ ...meQueryOptions, enabled: Boolean(session.data), ...(rule.fresh ? { refetchOnMount: 'always' as const } : {}) });
 
   if (session.isPending || (session.data && me.isPending)) return <LoadingScreen variant="inline" label="Checking your account" />;
   if (!session.data) {
@@ -29,7 +31,11 @@ export function RequireAccount({ rule, children }: { rule: AccountRule; children
   }
   if (me.data) {
     const target = rule.redirect?.(me.data) ?? null;
-    if (target && target !== location.pathname) return <Navigate to={target} replace />;
+    if (target && target !== location.pathname) {
+      // A profile on its way to being refreshed may be out of date: send nobody away on it.
+      if (me.isFetching) return <LoadingScreen variant="inline" label="Checking your account" />;
+      return <Navigate to={target} replace />;
+    }
   }
   return children;
 }
@@ -39,6 +45,9 @@ export const accountRules = {
   signedIn: { signIn: '/auth' },
   creatorOnboarding: { signIn: '/auth', redirect: (profile) => (profile.store ? '/my-store' : null) },
   creatorStore: { signIn: '/auth', redirect: (profile) => (profile.store ? null : '/creator/start') },
-  sellerOnboarding: { signIn: '/seller-auth', redirect: (profile) => (profile.seller ? '/onboarding/seller' : null) },
+  // A seller who is set up already has nothing to do here; their dashboard says what is left.
+  sellerOnboarding: { signIn: '/seller-auth', redirect: (profile) => (profile.seller ? '/dashboard' : null) },
   seller: { signIn: '/seller-auth', redirect: (profile) => (profile.seller ? null : '/merchant/onboard') },
+  /** Seller onboarding's step 2, reached the moment step 1 made the seller account. */
+  sellerSetup: { signIn: '/seller-auth', redirect: (profile) => (profile.seller ? null : '/merchant/onboard'), fresh: true },
 } satisfies Record<string, AccountRule>;

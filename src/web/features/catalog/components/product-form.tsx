@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { productCategories } from '#shared/catalog/categories.ts';
-import type { Product, ProductInput } from '#shared/contracts/catalog.ts';
+import { type Product, type ProductInput, productSchema } from '#shared/contracts/catalog.ts';
 import { PARCEL_DELIVERY_FEE_PAISE } from '#shared/constants.ts';
 import { formatRupeesShort, rupeesToPaise } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,19 +14,21 @@ import { applyServerErrors } from '#web/lib/form-errors.ts';
 
 const rupees = (message: string) => z.string().trim().refine((value) => rupeesToPaise(value) !== null, message);
 
-// What a person types; prices are rupees here and become paise on submit.
+const fields = productSchema.shape;
+
+// What a person types; prices are rupees here and become paise on submit. The text fields are the contract's own.
 const formSchema = z
   .object({
-    name: z.string().trim().min(2, 'Give the product a name.').max(120),
+    name: fields.name,
     category: z.string().min(1, 'Choose a category.'),
     price: rupees('Enter the price in ₹, e.g. 799 or 799.50.'),
     mrp: z.union([z.literal(''), rupees('Enter the MRP in ₹, or leave it empty.')]),
     stock: z.string().trim().regex(/^\d{1,7}$/, 'Enter how many you have, e.g. 10.'),
-    description: z.string().max(4000),
-    brand: z.string().max(80),
-    model: z.string().max(80),
-    warranty: z.string().max(40),
-    shipping: z.string().max(40),
+    description: fields.description,
+    brand: fields.brand,
+    model: fields.model,
+    warranty: fields.warranty,
+    shipping: fields.shipping,
     returnPolicyDays: z.string().trim().regex(/^\d{1,3}$/, 'Days, from 0 to 365.'),
     resellable: z.boolean(),
   })
@@ -36,7 +40,7 @@ type FormValues = z.infer<typeof formSchema>;
 
 const toRupees = (paise: number | null) => (paise === null ? '' : String(paise / 100));
 
-function defaults(product?: Product): FormValues {
+function defaults(product: Product | undefined, defaultResellable: boolean): FormValues {
   return {
     name: product?.name ?? '',
     category: product?.category ?? '',
@@ -49,12 +53,14 @@ function defaults(product?: Product): FormValues {
     warranty: product?.warranty ?? '2 Years',
     shipping: product?.shipping ?? 'Free',
     returnPolicyDays: product ? String(product.returnPolicyDays) : '30',
-    resellable: product?.resellable ?? true,
+    resellable: product?.resellable ?? defaultResellable,
   };
 }
 
 const textArea =
-  'w-full rounded-button border border-border bg-background/60 px-3.5 py-2.5 text-base text-text focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary/60';
+  'w-full rounded-button border border-border bg-background/60 px-3.5 py-2.5 text-base text-text focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary/60 aria-[invalid=true]:border-red-400';
+
+const detailFields = ['brand', 'model', 'warranty', 'shipping', 'returnPolicyDays'] as const;
 
 /** The fields of a product; prices typed in ₹. Server field errors land on the matching fields. */
 export function ProductForm({
@@ -62,14 +68,25 @@ export function ProductForm({
   submitLabel,
   onSubmit,
   onCancel,
+  cancelLabel = 'Cancel',
+  defaultResellable = true,
+  foldDetails = false,
 }: {
   product?: Product;
   submitLabel: string;
   onSubmit: (input: ProductInput) => Promise<void>;
   onCancel: () => void;
+  cancelLabel?: string;
+  /** Whether a new product starts resellable: the seller's resale terms. */
+  defaultResellable?: boolean;
+  /** Folds brand, model, warranty, shipping and returns (all with defaults) away, for a first product. */
+  foldDetails?: boolean;
 }) {
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults(product) });
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults(product, defaultResellable) });
   const { errors, isSubmitting } = form.formState;
+  const [detailsShown, setDetailsShown] = useState(false);
+  // Folded details open when one of them has an error, so the message is never hidden.
+  const hasDetailError = detailFields.some((field) => errors[field]);
 
   const submit = form.handleSubmit(async (values) => {
     const input: ProductInput = {
@@ -99,8 +116,28 @@ export function ProductForm({
     }
   });
 
+  const details = (
+    <>
+      <Field label="Brand" error={errors.brand?.message}>
+        {(control) => <Input {...control} {...form.register('brand')} />}
+      </Field>
+      <Field label="Model" error={errors.model?.message}>
+        {(control) => <Input {...control} {...form.register('model')} />}
+      </Field>
+      <Field label="Warranty" error={errors.warranty?.message}>
+        {(control) => <Input {...control} {...form.register('warranty')} />}
+      </Field>
+      <Field label="Shipping" error={errors.shipping?.message}>
+        {(control) => <Input {...control} {...form.register('shipping')} />}
+      </Field>
+      <Field label="Return window (days)" error={errors.returnPolicyDays?.message}>
+        {(control) => <Input {...control} inputMode="numeric" {...form.register('returnPolicyDays')} />}
+      </Field>
+    </>
+  );
+
   return (
-    <form onSubmit={(event) => void submit(event).catch(() => {})} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={(event) => void submit(event).catch(() => {})} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Field label="Product name" error={errors.name?.message} className="sm:col-span-2">
         {(control) => <Input {...control} {...form.register('name')} />}
       </Field>
@@ -128,31 +165,33 @@ export function ProductForm({
       <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
         {(control) => <textarea {...control} rows={4} className={textArea} {...form.register('description')} />}
       </Field>
-      <Field label="Brand" error={errors.brand?.message}>
-        {(control) => <Input {...control} {...form.register('brand')} />}
-      </Field>
-      <Field label="Model" error={errors.model?.message}>
-        {(control) => <Input {...control} {...form.register('model')} />}
-      </Field>
-      <Field label="Warranty" error={errors.warranty?.message}>
-        {(control) => <Input {...control} {...form.register('warranty')} />}
-      </Field>
-      <Field label="Shipping" error={errors.shipping?.message} hint={`“Free…” ships free; anything else adds ${formatRupeesShort(PARCEL_DELIVERY_FEE_PAISE)} delivery per parcel.`}>
-        {(control) => <Input {...control} {...form.register('shipping')} />}
-      </Field>
-      <Field label="Return window (days)" error={errors.returnPolicyDays?.message}>
-        {(control) => <Input {...control} inputMode="numeric" {...form.register('returnPolicyDays')} />}
-      </Field>
-      <label className="flex cursor-pointer items-center gap-3 self-end pb-2">
+      {foldDetails ? (
+        <details
+          open={detailsShown || hasDetailError}
+          onToggle={(event) => setDetailsShown(event.currentTarget.open)}
+          className="group sm:col-span-2"
+        >
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-button border border-border px-3.5 py-2.5 text-sm font-medium hover:border-primary/60 [&::-webkit-details-marker]:hidden">
+            <span>
+              Product details <span className="font-normal text-text-secondary">· brand, warranty, shipping, returns</span>
+            </span>
+            <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden />
+          </summary>
+          <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">{details}</div>
+        </details>
+      ) : (
+        details
+      )}
+      <label className="flex cursor-pointer items-center gap-3 self-end pb-2 sm:col-span-2">
         <input type="checkbox" className="size-5 accent-[var(--haat-color-primary)]" {...form.register('resellable')} />
         <span className="text-sm font-medium">Creators may resell this product</span>
       </label>
-      <div className="flex gap-3 sm:col-span-2">
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : submitLabel}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </Button>
       </div>
     </form>

@@ -2,32 +2,46 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS, type Product } from '#shared/contracts/catalog.ts';
+import { fieldRefusal } from '#web/lib/form-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { failureToast } from '../../auth/use-auth.ts';
 import { ownProductsQueryOptions, removeProductPhoto, uploadProductPhoto } from '../api/seller-products.ts';
 
 const accepted = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** A product's photos: add up to eight (uploaded one by one), remove any. */
+/** Why this file cannot be a product photo, checked before it is sent; the server checks its bytes again. */
+function fileProblem(file: File): string | null {
+  if (!accepted.includes(file.type)) return 'It is not a JPEG, PNG or WebP image.';
+  if (file.size > MAX_PHOTO_BYTES) return `It is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`;
+  return null;
+}
+
+/** A product's photos: add up to eight (uploaded one by one), remove any. A refused photo is explained right here. */
 export function ProductPhotos({ product, onChange }: { product: Product; onChange: (product: Product) => void }) {
   const queryClient = useQueryClient();
   const inputId = useId();
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const room = MAX_PRODUCT_PHOTOS - product.images.length;
 
   const add = async (files: File[]) => {
     setBusy(true);
-    let latest = product;
+    setProblem(null);
     try {
       for (const file of files.slice(0, room)) {
-        if (!accepted.includes(file.type)) throw new Error(`${file.name} is not a JPEG, PNG or WebP image.`);
-        if (file.size > MAX_PHOTO_BYTES) throw new Error(`${file.name} is larger than 10 MB.`);
-        latest = await uploadProductPhoto(product.id, file);
-        onChange(latest);
+        const local = fileProblem(file);
+        if (local) {
+          setProblem(`${file.name} was not added. ${local}`);
+          return;
+        }
+        try {
+          onChange(await uploadProductPhoto(product.id, file));
+        } catch (error) {
+          setProblem(`${file.name} was not added. ${fieldRefusal(error, 'photo')}`);
+          return;
+        }
       }
       if (files.length > room) toast({ title: 'Some photos were left out', description: `A product has at most ${MAX_PRODUCT_PHOTOS} photos.` });
-    } catch (error) {
-      failureToast('Photo not added', error);
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: ownProductsQueryOptions.queryKey });
@@ -72,6 +86,8 @@ export function ProductPhotos({ product, onChange }: { product: Product; onChang
                 type="file"
                 multiple
                 accept={accepted.join(',')}
+                aria-describedby={`${inputId}-hint ${inputId}-error`}
+                aria-invalid={problem !== null}
                 className="sr-only"
                 disabled={busy}
                 onChange={(event) => {
@@ -84,8 +100,11 @@ export function ProductPhotos({ product, onChange }: { product: Product; onChang
           </li>
         ) : null}
       </ul>
-      <p className="mt-2 text-xs text-text-secondary">
+      <p id={`${inputId}-hint`} className="mt-2 text-xs text-text-secondary">
         {product.images.length} of {MAX_PRODUCT_PHOTOS} photos · JPEG, PNG or WebP up to 10 MB each.
+      </p>
+      <p id={`${inputId}-error`} role="alert" className="mt-2 text-sm text-red-300 empty:hidden">
+        {problem}
       </p>
     </div>
   );

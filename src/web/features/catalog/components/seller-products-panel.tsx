@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Archive, ArchiveRestore, ImageOff, PenLine, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Archive, ArchiveRestore, ImageOff, ImagePlus, PenLine, Plus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import type { Product } from '#shared/contracts/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
@@ -42,6 +42,11 @@ function ProductRow({ product, onEdit }: { product: Product; onEdit: () => void 
           {formatRupees(product.pricePaise)} · {product.stock} in stock
           {archived ? <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">Archived</span> : null}
         </p>
+        {image || archived ? null : (
+          <button type="button" onClick={onEdit} className="mt-1 inline-flex items-center gap-1 rounded text-sm font-semibold text-primary hover:underline">
+            <ImagePlus className="size-3.5" aria-hidden /> Add photos<span className="sr-only"> of {product.name}</span>
+          </button>
+        )}
       </div>
       <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${product.name}`}>
         <PenLine className="size-4" aria-hidden />
@@ -53,8 +58,8 @@ function ProductRow({ product, onEdit }: { product: Product; onEdit: () => void 
   );
 }
 
-/** A seller's products: list, add, edit, photograph, archive. */
-export function SellerProductsPanel() {
+/** A seller's products: list, add, edit, photograph, archive. `aside` follows the list (not the editor). */
+export function SellerProductsPanel({ defaultResellable = true, aside }: { defaultResellable?: boolean; aside?: ReactNode }) {
   const queryClient = useQueryClient();
   const products = useQuery(ownProductsQueryOptions);
   const [editing, setEditing] = useState<Editing>(null);
@@ -76,6 +81,7 @@ export function SellerProductsPanel() {
           <ProductForm
             key={product?.id ?? 'new'}
             product={product}
+            defaultResellable={defaultResellable}
             submitLabel={product ? 'Save changes' : 'Save and add photos'}
             onCancel={() => setEditing(null)}
             onSubmit={async (input) => {
@@ -124,6 +130,7 @@ export function SellerProductsPanel() {
           ))}
         </ul>
       ) : null}
+      {aside ? <div className="mt-8">{aside}</div> : null}
     </section>
   );
 }

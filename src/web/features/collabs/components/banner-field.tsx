@@ -13,10 +13,12 @@ interface BannerFieldProps {
   campaign: Pick<Campaign, 'banner' | 'bannerSrcset' | 'brand' | 'title'>;
   file: File | null;
   onFile: (file: File | null) => void;
+  /** Why the server refused the last upload (type, pixels, shape), shown here until another image is chosen. */
+  refusal?: string | undefined;
 }
 
 /** The banner: a preview of the saved or chosen image, and a file input checked for type and size before any upload. */
-export function BannerField({ campaign, file, onFile }: BannerFieldProps) {
+export function BannerField({ campaign, file, onFile, refusal }: BannerFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>();
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function BannerField({ campaign, file, onFile }: BannerFieldProps) {
       <div className="overflow-hidden rounded-xl border border-border">
         <CampaignBanner campaign={campaign} previewUrl={file ? previewUrl : null} sizes="(min-width: 768px) 720px, 100vw" />
       </div>
-      <Field label="Banner" error={error} hint={`JPEG, PNG or WebP up to ${maxMegabytes} MB. Shown at 3:1, e.g. 1500 × 500 pixels.`}>
+      <Field label="Banner" error={error ?? refusal} hint={`JPEG, PNG or WebP up to ${maxMegabytes} MB. Shown at 3:1, e.g. 1500 × 500 pixels.`}>
         {(control) => (
           <div className="flex flex-wrap items-center gap-2">
             <input

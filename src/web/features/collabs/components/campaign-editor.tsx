@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { Campaign, SellerCampaign } from '#shared/contracts/campaigns.ts';
 import { effectiveStatus, indianToday } from '#shared/contracts/campaigns.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { BOTTOM_BAR_ATTRIBUTE } from '#web/lib/floating.ts';
+import { fieldRefusal } from '#web/lib/form-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { setActivePanel } from '#web/lib/ui-store.ts';
 import { useNow } from '#web/lib/use-now.ts';
@@ -77,6 +78,9 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
   const { errors, isSubmitting, dirtyFields } = form.formState;
   const [brandNow, titleNow] = useWatch({ control: form.control, name: ['brand', 'title'] });
   const [banner, setBanner] = useState<File | null>(null);
+  // Why the server refused the banner, shown at the banner; a new campaign carries it to its own editor's address.
+  const location = useLocation();
+  const [bannerRefusal, setBannerRefusal] = useState<string | undefined>((location.state as { bannerRefusal?: string } | null)?.bannerRefusal);
   const [intent, setIntent] = useState<Intent | null>(null);
   const now = useNow();
   // Closed by the seller: read only. Open but past its deadline: a later deadline opens it again.
@@ -121,7 +125,9 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
           putCollab(withoutSellerFigures(saved));
           queryClient.setQueryData(campaignKeys.sellerDetail(saved.id), saved);
           failureToast('Campaign saved, but the banner did not upload', error);
-          if (!campaign) void navigate(`/edit-collab/${saved.id}`, { replace: true });
+          const refusal = fieldRefusal(error, 'banner');
+          setBannerRefusal(refusal);
+          if (!campaign) void navigate(`/edit-collab/${saved.id}`, { replace: true, state: { bannerRefusal: refusal } });
         }
       } catch (error) {
         refused(error);
@@ -142,7 +148,15 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
       {expired ? <StatusNote>The deadline has passed, so creators can no longer join. Choose a later deadline to open it again.</StatusNote> : null}
       <fieldset disabled={closed || isSubmitting} className="min-w-0 space-y-5">
         <DashboardSection title="Cover image" description="The picture at the top of the campaign card.">
-          <BannerField campaign={{ banner: campaign?.banner ?? null, bannerSrcset: campaign?.bannerSrcset ?? null, brand: brandNow, title: titleNow }} file={banner} onFile={setBanner} />
+          <BannerField
+            campaign={{ banner: campaign?.banner ?? null, bannerSrcset: campaign?.bannerSrcset ?? null, brand: brandNow, title: titleNow }}
+            file={banner}
+            refusal={bannerRefusal}
+            onFile={(file) => {
+              setBanner(file);
+              setBannerRefusal(undefined);
+            }}
+          />
         </DashboardSection>
         <DashboardSection title="The brief" description="What creators make, and how they tag it.">
           <div className="grid gap-4 sm:grid-cols-2">

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { Profile } from '#shared/contracts/profiles.ts';
 import { uiStore, setActivePanel } from '#web/lib/ui-store.ts';
-import { SellerProductsPanel } from '../../catalog/components/seller-products-panel.tsx';
 import { SellerQuestionsPanel } from '../../catalog/components/seller-questions-panel.tsx';
 import { SellerCampaignsPanel } from '../../collabs/components/seller-campaigns-panel.tsx';
 import { SellerOrdersPanel } from '../../orders/components/seller-orders-panel.tsx';
@@ -10,7 +9,9 @@ import { CreatorOverview } from './creator-dashboard.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { type DashboardTab, DashboardTabPanel, DashboardTabs } from './dashboard-tabs.tsx';
 import { PeriodPicker } from './period-picker.tsx';
+import { SellerChecklist } from './seller-checklist.tsx';
 import { SellerOverview } from './seller-overview.tsx';
+import { SellerProductsTab } from './seller-products-tab.tsx';
 
 const sellerTabs: DashboardTab[] = [
   { id: 'home', label: 'Overview' },
@@ -27,7 +28,7 @@ function ActivePanel({ id, storeHandle, sellerSlug }: { id: string; storeHandle:
     case 'orders':
       return <SellerOrdersPanel />;
     case 'products':
-      return <SellerProductsPanel />;
+      return <SellerProductsTab sellerSlug={sellerSlug} />;
     case 'questions':
       return <SellerQuestionsPanel />;
     case 'campaigns':
@@ -35,7 +36,12 @@ function ActivePanel({ id, storeHandle, sellerSlug }: { id: string; storeHandle:
     case 'store':
       return storeHandle ? <CreatorOverview handle={storeHandle} /> : <SellerOverview />;
     default:
-      return <SellerOverview />;
+      return (
+        <div className="space-y-6">
+          <SellerChecklist sellerSlug={sellerSlug} />
+          <SellerOverview />
+        </div>
+      );
   }
 }
 

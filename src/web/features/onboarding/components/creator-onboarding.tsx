@@ -8,7 +8,7 @@ import { handleSchema } from '#shared/contracts/profiles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { applyServerErrors } from '#web/lib/form-errors.ts';
+import { applyServerErrors, fieldRefusal } from '#web/lib/form-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { failureToast } from '../../auth/use-auth.ts';
 import { meQueryOptions } from '../../profiles/api/profile.ts';
@@ -36,13 +36,18 @@ export function CreatorOnboardingScreen({ displayName }: { displayName: string }
   const submit = form.handleSubmit(async (values) => {
     try {
       const store = await openCreatorStore(values);
+      let photoRefusal: string | undefined;
       if (avatar) {
-        // The store is open either way; a photo that fails can be added again later.
-        await uploadStoreAvatar(avatar).catch((error: unknown) => failureToast('Your photo was not saved', error));
+        // The store is open either way; a refused photo is explained at the photo field of /edit-profile.
+        await uploadStoreAvatar(avatar).catch((error: unknown) => {
+          photoRefusal = fieldRefusal(error, 'avatar');
+          failureToast('Your photo was not saved', error);
+        });
       }
       await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
       toast({ title: 'Your store is live', description: `Buyers can now visit /@${store.handle}` });
-      void navigate('/my-store', { replace: true });
+      if (photoRefusal) void navigate('/edit-profile', { replace: true, state: { photoRefusal } });
+      else void navigate('/my-store', { replace: true });
     } catch (error) {
       applyServerErrors(form, error);
       failureToast('Could not open your store', error);

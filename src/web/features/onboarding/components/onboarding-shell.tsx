@@ -1,9 +1,22 @@
 import type { ReactNode } from 'react';
+import { cn } from '#web/lib/cn.ts';
 
-/** The frame of an onboarding step: step count, title, why, and the form card. */
-export function OnboardingShell({ step, title, intro, children }: { step: string; title: string; intro: string; children: ReactNode }) {
+/** The frame of an onboarding step: step count, title, why, and the form card (wider for a longer form). */
+export function OnboardingShell({
+  step,
+  title,
+  intro,
+  wide = false,
+  children,
+}: {
+  step: string;
+  title: string;
+  intro: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <section className="mx-auto w-full max-w-lg px-5 py-10 sm:py-14" aria-labelledby="onboarding-title">
+    <section className={cn('mx-auto w-full px-5 py-10 sm:py-14', wide ? 'max-w-2xl' : 'max-w-lg')} aria-labelledby="onboarding-title">
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">{step}</p>
       <h1 id="onboarding-title" className="mt-2 text-3xl font-black tracking-tight sm:text-4xl">
         {title}

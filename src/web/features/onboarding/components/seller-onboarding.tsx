@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type SellerOnboarding, sellerOnboardingSchema, sellerSlugSchema } from '#shared/contracts/onboarding.ts';
@@ -8,7 +7,6 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { failureToast } from '../../auth/use-auth.ts';
-import { meQueryOptions } from '../../profiles/api/profile.ts';
 import { useAvailability } from '../../profiles/use-availability.ts';
 import { openSellerAccount } from '../api/onboarding.ts';
 import { AvailabilityHint } from './availability-hint.tsx';
@@ -27,7 +25,6 @@ export function slugFrom(name: string): string {
 
 /** /merchant/onboard: business name, public address, pickup PIN code, GSTIN. */
 export function SellerOnboardingScreen() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<SellerOnboarding>({
     resolver: zodResolver(sellerOnboardingSchema),
@@ -40,7 +37,8 @@ export function SellerOnboardingScreen() {
   const submit = form.handleSubmit(async (values) => {
     try {
       await openSellerAccount(values);
-      await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+      // Step 2 fetches the profile again on arrival. Refreshed here, this screen's guard would send
+      // the new seller to the dashboard before the navigation (a transition) lands.
       void navigate('/onboarding/seller', { replace: true });
     } catch (error) {
       applyServerErrors(form, error);
@@ -56,7 +54,7 @@ export function SellerOnboardingScreen() {
   });
 
   return (
-    <OnboardingShell step="Step 1 of 2" title="Set up your seller account" intro="Tell buyers and creators who you are. Next, choose how creators may resell your products.">
+    <OnboardingShell step="Step 1 of 2" title="Set up your seller account" intro="Tell buyers and creators who you are. Next, add your first product.">
       <form onSubmit={submit} noValidate className="space-y-5">
         <Field label="Business name" error={errors.businessName?.message}>
           {(control) => <Input {...control} autoComplete="organization" {...businessName} />}

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { displayNameSchema, handleSchema, type Profile } from '#shared/contracts/profiles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { applyServerErrors } from '#web/lib/form-errors.ts';
+import { applyServerErrors, fieldRefusal } from '#web/lib/form-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { failureToast } from '../../auth/use-auth.ts';
 import { AvailabilityHint } from '../../onboarding/components/availability-hint.tsx';
@@ -78,11 +78,12 @@ function EditProfileForm({ profile }: { profile: Profile }) {
   );
 }
 
-/** The store photo, saved as soon as it is chosen. */
+/** The store photo, saved as soon as it is chosen. A photo refused during onboarding arrives with its reason. */
 function StorePhoto({ handle, name }: { handle: string; name: string }) {
   const queryClient = useQueryClient();
   const store = useQuery(storeByHandleQueryOptions(handle));
-  const [error, setError] = useState<string | undefined>();
+  const location = useLocation();
+  const [error, setError] = useState<string | undefined>((location.state as { photoRefusal?: string } | null)?.photoRefusal);
   const [saving, setSaving] = useState(false);
   const choose = async (file: File | null, problem?: string) => {
     setError(problem);
@@ -93,6 +94,8 @@ function StorePhoto({ handle, name }: { handle: string; name: string }) {
       queryClient.setQueryData(storeKeys.byHandle(handle), updated);
       toast({ title: 'Photo saved', description: 'Your store shows the new photo.' });
     } catch (uploadError) {
+      // Said at the photo, where the next one is chosen; the toast says it was not saved.
+      setError(fieldRefusal(uploadError, 'avatar'));
       failureToast('Your photo was not saved', uploadError);
     } finally {
       setSaving(false);
@@ -102,7 +105,11 @@ function StorePhoto({ handle, name }: { handle: string; name: string }) {
     <div className="rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6" aria-busy={saving}>
       <p className="mb-3 text-sm font-medium">Store photo</p>
       <AvatarPicker file={null} fallback={name} currentUrl={store.data?.avatarUrl ?? null} onChange={(file, problem) => void choose(file, problem)} />
-      {error ? <p className="mt-2 text-sm text-red-300">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
