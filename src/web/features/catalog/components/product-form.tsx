@@ -127,7 +127,7 @@ export function ProductForm({
       <Field label="Warranty" error={errors.warranty?.message}>
         {(control) => <Input {...control} {...form.register('warranty')} />}
       </Field>
-      <Field label="Shipping" error={errors.shipping?.message}>
+      <Field label="Shipping" error={errors.shipping?.message} hint={`“Free…” ships free; anything else adds ${formatRupeesShort(PARCEL_DELIVERY_FEE_PAISE)} delivery per parcel.`}>
         {(control) => <Input {...control} {...form.register('shipping')} />}
       </Field>
       <Field label="Return window (days)" error={errors.returnPolicyDays?.message}>

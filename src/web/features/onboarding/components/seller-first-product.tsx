@@ -34,7 +34,7 @@ function SavedProduct({ product }: { product: Product }) {
  * resale terms; finishing opens the dashboard. The product's id rides in the
  * URL (?product=…), so a reload stays on its photos instead of starting over.
  */
-export function SellerFirstProductScreen({ slug, terms, initialProduct }: { slug: string; terms: ResaleTerms; initialProduct: Product | null }) {
+export function SellerFirstProductScreen({ slug, terms, initialProduct }: { slug: string; terms: Required<ResaleTerms>; initialProduct: Product | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [, setParams] = useSearchParams();

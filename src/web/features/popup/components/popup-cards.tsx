@@ -13,6 +13,7 @@ import { failureToast, useSession } from '../../auth/use-auth.ts';
 import { putInCart } from '../../cart/cart-sync.ts';
 import { attributionFor } from '../../stores/attribution.ts';
 import { setFollowing, storeStatsQueryOptions } from '../api/popup.ts';
+import { ProductFacts } from '../../catalog/components/product-facts.tsx';
 import { PopupTrust } from './popup-trust.tsx';
 
 export function PopupCard({ title, children, id }: { title: string; children: ReactNode; id: string }) {
@@ -214,25 +215,9 @@ export function BuyBar({ item, store }: { item: StoreProduct; store: PublicStore
 
 /** Product Details: the seller's fields, with the spec's defaults. */
 export function DetailsCard({ item }: { item: StoreProduct }) {
-  const { product } = item;
-  const rows = [
-    ['Brand', product.brand || '—'],
-    ['Model', product.model || '—'],
-    ['Warranty', product.warranty || '2 Years'],
-    ['Shipping', product.shipping || 'Free'],
-    ['Return policy', product.returnPolicyDays === 0 ? 'No returns' : `${product.returnPolicyDays} days`],
-  ] as const;
   return (
     <PopupCard title="Product details" id="popup-details">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-text-secondary">{label}</dt>
-            <dd className="font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {product.description ? <p className="mt-4 text-sm leading-relaxed whitespace-pre-line text-text-secondary">{product.description}</p> : null}
+      <ProductFacts product={item.product} />
     </PopupCard>
   );
 }

@@ -5,6 +5,7 @@ import { formatRupees } from '#shared/money.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { formatCount } from '#web/lib/format.ts';
 import { ProductCarousel } from '../../catalog/components/product-carousel.tsx';
+import { ProductFacts } from '../../catalog/components/product-facts.tsx';
 import { AddToStore } from '../../sourcing/components/add-to-store.tsx';
 
 const categoryLabel = (id: string) => productCategories.find((category) => category.id === id)?.label ?? id;
@@ -12,14 +13,6 @@ const categoryLabel = (id: string) => productCategories.find((category) => categ
 /** A seller's product in full: photos, price, the seller's details and, for a creator, adding it to their store. */
 export function SellerProductDialog({ product, seller, onClose }: { product: Product; seller: PublicSeller; onClose: () => void }) {
   const mrp = product.originalPricePaise;
-  const rows = [
-    ['Brand', product.brand || '—'],
-    ['Model', product.model || '—'],
-    ['Warranty', product.warranty || '2 Years'],
-    ['Shipping', product.shipping || 'Free'],
-    ['Return policy', `${product.returnPolicyDays} days`],
-    ['In stock', product.stock > 0 ? formatCount(product.stock) : 'Out of stock'],
-  ] as const;
   return (
     <Dialog open onClose={onClose} title={product.name} description={`${categoryLabel(product.category)} · by ${seller.businessName}`} className="sm:max-w-xl">
       <div className="space-y-5">
@@ -39,15 +32,7 @@ export function SellerProductDialog({ product, seller, onClose }: { product: Pro
           <h3 id="seller-product-details" className="font-bold">
             Product details
           </h3>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-            {rows.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-text-secondary">{label}</dt>
-                <dd className="font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {product.description ? <p className="text-sm leading-relaxed whitespace-pre-line text-text-secondary">{product.description}</p> : null}
+          <ProductFacts product={product} extra={[['In stock', product.stock > 0 ? formatCount(product.stock) : 'Out of stock']]} />
         </section>
       </div>
     </Dialog>
