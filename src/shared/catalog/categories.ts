@@ -16,3 +16,6 @@ export const productCategoryIds = productCategories.map((category) => category.i
   ProductCategory,
   ...ProductCategory[],
 ];
+
+/** A category's display name; an id Haat does not know is shown as it is. */
+export const categoryLabel = (id: string): string => productCategories.find((category) => category.id === id)?.label ?? id;

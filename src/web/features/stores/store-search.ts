@@ -1,4 +1,4 @@
-import { productCategories } from '#shared/catalog/categories.ts';
+import { categoryLabel, productCategories } from '#shared/catalog/categories.ts';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';
 
 /** A store offers search and a category filter once it has more products than this (all fit on a phone screen or two). */
@@ -17,7 +17,6 @@ export const isSearching = (search: StoreSearch) => search.q.trim() !== '' || se
 // Lower case without accents, so "Kundan" finds "kundan" and "cafe" finds "café".
 const fold = (text: string) => text.normalize('NFKD').replaceAll(/\p{M}/gu, '').toLocaleLowerCase('en-IN');
 
-const categoryLabel = (id: string) => productCategories.find((category) => category.id === id)?.label ?? id;
 
 /** The store's products matching every word of the search (in name, brand, model or category) and its category. */
 export function filterStoreProducts(items: readonly StoreProduct[], search: StoreSearch): StoreProduct[] {

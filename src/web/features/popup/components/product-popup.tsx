@@ -1,7 +1,7 @@
 import { Bookmark, Heart, Pause, Play, Share2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { productCategories } from '#shared/catalog/categories.ts';
+import { categoryLabel } from '#shared/catalog/categories.ts';
 import type { ListEntry, ProductListName } from '#shared/contracts/lists.ts';
 import { formatRupees } from '#shared/money.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -18,7 +18,6 @@ import { recentlyViewed, rememberViewed } from '../recently-viewed.ts';
 import { BuyBar, CreatorCard, DetailsCard, PriceCard } from './popup-cards.tsx';
 import { FeedbackCard } from './popup-feedback.tsx';
 
-const categoryLabel = (id: string) => productCategories.find((category) => category.id === id)?.label ?? id;
 
 function RoundButton({ label, pressed, onClick, children }: { label: string; pressed?: boolean; onClick: () => void; children: ReactNode }) {
   return (

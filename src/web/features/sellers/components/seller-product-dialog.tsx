@@ -1,4 +1,4 @@
-import { productCategories } from '#shared/catalog/categories.ts';
+import { categoryLabel } from '#shared/catalog/categories.ts';
 import type { Product } from '#shared/contracts/catalog.ts';
 import type { PublicSeller } from '#shared/contracts/onboarding.ts';
 import { formatRupees } from '#shared/money.ts';
@@ -8,7 +8,6 @@ import { ProductCarousel } from '../../catalog/components/product-carousel.tsx';
 import { ProductFacts } from '../../catalog/components/product-facts.tsx';
 import { AddToStore } from '../../sourcing/components/add-to-store.tsx';
 
-const categoryLabel = (id: string) => productCategories.find((category) => category.id === id)?.label ?? id;
 
 /** A seller's product in full: photos, price, the seller's details and, for a creator, adding it to their store. */
 export function SellerProductDialog({ product, seller, onClose }: { product: Product; seller: PublicSeller; onClose: () => void }) {
