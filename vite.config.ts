@@ -5,12 +5,16 @@ import { precompress } from './scripts/precompress.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server-rendering half (dist/ssr) needs the code only; the public folder goes with the browser's build.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to preload a server-rendered page's route chunks (decision 027).
+    manifest: true,
     rolldownOptions: {
       output: {
         // The libraries every page needs travel in one chunk instead of many small ones.
@@ -27,4 +31,4 @@ export default defineConfig({
       '/media': { target: `http://localhost:${apiPort}` },
     },
   },
-});
+}));

@@ -1,14 +1,16 @@
-// `npm start` runs this first: it builds the web app only when a source file is
-// newer than the last build, and swaps the new build in with renames, so a
-// server already serving dist/web (or a second `npm start` that is about to be
-// refused by the data-directory lock) never sees a half-written folder.
-// `--force` always builds (npm run build uses plain vite build instead).
+// `npm start` runs this first: it builds the web app (the browser's bundle into dist/web, the server-rendering
+// half into dist/ssr, decision 027) only when a source file is newer than the last build, and swaps the new build
+// in with renames, so a server already serving dist/web (or a second `npm start` that is about to be refused by
+// the data-directory lock) never sees a half-written folder. `--force` always builds (`npm run build`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const outDir = 'dist/web';
-const inputs = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json'];
+const outputs = [
+  { dir: 'dist/web', args: [] as string[], marker: 'index.html' },
+  { dir: 'dist/ssr', args: ['--ssr', 'src/web/entry-server.tsx'], marker: 'entry-server.js' },
+];
+const inputs = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/build-web.ts', 'package-lock.json'];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -19,22 +21,28 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-const builtAt = existsSync(`${outDir}/index.html`) ? statSync(`${outDir}/index.html`).mtimeMs : 0;
+const builtAt = Math.min(...outputs.map(({ dir, marker }) => (existsSync(`${dir}/${marker}`) ? statSync(`${dir}/${marker}`).mtimeMs : 0)));
 const sourcesAt = Math.max(...inputs.map(newestMtime));
 if (!process.argv.includes('--force') && builtAt > sourcesAt) {
-  process.stdout.write('web app is up to date (dist/web)\n');
+  process.stdout.write('web app is up to date (dist/web, dist/ssr)\n');
   process.exit(0);
 }
 
-const staging = `dist/.web-${process.pid}`;
 process.stdout.write('building the web app…\n');
-const result = spawnSync('vite', ['build', '--logLevel', 'warn', '--outDir', staging], { stdio: 'inherit' });
-if (result.status !== 0) {
-  rmSync(staging, { recursive: true, force: true });
-  process.exit(result.status ?? 1);
+const staged: { dir: string; staging: string }[] = [];
+for (const { dir, args } of outputs) {
+  const staging = `dist/.${path.basename(dir)}-${process.pid}`;
+  const result = spawnSync('vite', ['build', '--logLevel', 'warn', ...args, '--outDir', staging], { stdio: 'inherit' });
+  staged.push({ dir, staging });
+  if (result.status !== 0) {
+    for (const { staging: folder } of staged) rmSync(folder, { recursive: true, force: true });
+    process.exit(result.status ?? 1);
+  }
 }
-const previous = `dist/.web-old-${process.pid}`;
-if (existsSync(outDir)) renameSync(outDir, previous);
-renameSync(staging, outDir);
-rmSync(previous, { recursive: true, force: true });
-process.stdout.write('web app built into dist/web\n');
+for (const { dir, staging } of staged) {
+  const previous = `dist/.old-${path.basename(dir)}-${process.pid}`;
+  if (existsSync(dir)) renameSync(dir, previous);
+  renameSync(staging, dir);
+  rmSync(previous, { recursive: true, force: true });
+}
+process.stdout.write('web app built into dist/web and dist/ssr\n');

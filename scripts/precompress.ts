@@ -35,15 +35,18 @@ export async function precompressDir(dir: string): Promise<void> {
 
 export function precompress(): Plugin {
   let outDir = '';
+  let ssr = false;
   return {
     name: 'haat-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      // The server-rendering build (dist/ssr) is read from disk by the server, never sent.
+      ssr = Boolean(config.build.ssr);
     },
     // After the public folder is copied too.
     async closeBundle() {
-      await precompressDir(outDir);
+      if (!ssr) await precompressDir(outDir);
     },
   };
 }

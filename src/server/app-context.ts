@@ -14,6 +14,7 @@ import type { Logger } from './lib/logger.ts';
 import type { MediaStorage } from './lib/media-storage.ts';
 import type { PublicCache } from './lib/public-cache.ts';
 import type { Signer } from './lib/signer.ts';
+import type { ServerPages } from '#shared/server-pages.ts';
 
 /** Everything the app needs from the outside world, built once in index.ts or a test. */
 export interface AppDeps {
@@ -27,6 +28,8 @@ export interface AppDeps {
   publicCache: PublicCache;
   /** Folder of the built web app (vite build), or null when not served. */
   webRoot: string | null;
+  /** The web app's server-rendering half (dist/ssr), or null: every page is then rendered in the browser. */
+  serverPages: ServerPages | null;
   /** The app's time; `now` is `clock.now`. */
   clock: Clock;
   now: () => Date;

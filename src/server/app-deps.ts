@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ServerPages } from '#shared/server-pages.ts';
 import type { AppDeps } from './app-context.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -17,7 +18,7 @@ import { createPublicCache } from './lib/public-cache.ts';
 import { createSigner } from './lib/signer.ts';
 
 /** Builds the app's dependencies from the environment; shared by index.ts and the test server. */
-export function createAppDeps(input: { env: Env; database: Database; logger: Logger; webRoot: string | null }): AppDeps {
+export function createAppDeps(input: { env: Env; database: Database; logger: Logger; webRoot: string | null; serverPages?: ServerPages | null }): AppDeps {
   const { env, database } = input;
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(database.db);
   const secret = resolveAuthSecret(env);
@@ -41,6 +42,7 @@ export function createAppDeps(input: { env: Env; database: Database; logger: Log
       : createConcierge({ db: database.db, media, now: clock.now, wordDelayMs: env.AI_WORD_DELAY_MS });
   return {
     ...input,
+    serverPages: input.serverPages ?? null,
     media,
     mailer,
     publicCache: createPublicCache(),

@@ -117,7 +117,11 @@ export function createApp(deps: AppDeps) {
 
   if (deps.webRoot) {
     const headFor = (path: string, query: URLSearchParams) => storeLinkPreview(deps.database.db, deps.media, deps.env.publicOrigin, path, query);
-    app.use('*', serveWebApp(deps.webRoot, { headFor }));
+    const { serverPages } = deps;
+    // Server-rendered pages read the app's own API in-process, anonymously (decision 027).
+    serverPages?.configure({ api: async (path, init) => app.request(path, init) });
+    const pages = serverPages ? { render: serverPages.renderPage, cache: deps.publicCache } : undefined;
+    app.use('*', serveWebApp(deps.webRoot, pages ? { headFor, pages } : { headFor }));
   }
   app.notFound((c) => c.text('Not found', 404));
   return app;

@@ -4,6 +4,7 @@ import type { ErrorEnvelope } from '#shared/contracts/common.ts';
 import type { AppDeps } from './app-context.ts';
 import type { App } from './app.ts';
 import { PUBLIC_CACHED_ROUTES } from './features/stores/listings.routes.ts';
+import { SERVER_PAGE_ROUTES } from './lib/server-pages.ts';
 import { cachedReadFastPath } from './middleware/cached-read-fast-path.ts';
 import { INTERNAL_MESSAGE } from './middleware/error-handler.ts';
 import { lingerIfAnsweredEarly } from './middleware/lingering-close.ts';
@@ -19,7 +20,7 @@ export function createHttpListener(app: App, deps: AppDeps): RequestListener {
     deps.logger.error({ err: error }, 'unhandled error outside the app');
     return envelope(500, 'internal', INTERNAL_MESSAGE);
   };
-  const listener = cachedReadFastPath({ cache: deps.publicCache, logger: deps.logger, routes: PUBLIC_CACHED_ROUTES, fallback: getRequestListener(app.fetch, { errorHandler }) });
+  const listener = cachedReadFastPath({ cache: deps.publicCache, logger: deps.logger, routes: [...PUBLIC_CACHED_ROUTES, ...SERVER_PAGE_ROUTES], fallback: getRequestListener(app.fetch, { errorHandler }) });
   return (request, response) => {
     // An answer given before the body arrived (a 413) closes the connection only once the client can read it.
     lingerIfAnsweredEarly(request, response);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:http';
+import { loadServerPages } from './lib/server-pages.ts';
 import { createAppDeps } from './app-deps.ts';
 import { createApp } from './app.ts';
 import { createHttpDrain } from './http-drain.ts';
@@ -47,7 +48,8 @@ const database: Database = env.DATABASE_URL
   : openDatabase({ kind: 'pglite', dataDir: env.dataDir });
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
-const deps = createAppDeps({ env, database, logger, webRoot: existsSync(webRoot) ? webRoot : null });
+const serverPages = existsSync(webRoot) ? await loadServerPages(path.resolve(webRoot, '../ssr/entry-server.js')) : null;
+const deps = createAppDeps({ env, database, logger, webRoot: existsSync(webRoot) ? webRoot : null, serverPages });
 
 try {
   await migrateDatabase(database);

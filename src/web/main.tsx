@@ -1,12 +1,30 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App, createQueryClient } from './app/app.tsx';
+import { AppRoutes } from './app/router.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const queryClient = createQueryClient();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
+  </StrictMode>
 );
+
+// A page the server rendered (entry-server.tsx) carries its data: the cache takes it first, then React
+// adopts the markup instead of drawing it again.
+const state = document.getElementById('haat-state');
+if (state?.textContent) {
+  hydrate(queryClient, JSON.parse(state.textContent));
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -16,7 +16,7 @@ import type { PublicCache } from '../lib/public-cache.ts';
 export interface CachedRoute {
   /** Matches the request path; the first group is the cache key's variable part. */
   pattern: RegExp;
-  key: (match: RegExpExecArray) => string;
+  key: (match: RegExpExecArray, query: URLSearchParams) => string;
 }
 
 const perRequest = new Set(['x-request-id', 'etag', 'content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -34,7 +34,7 @@ export function cachedReadFastPath(options: { cache: PublicCache; logger: Logger
       const match = route.pattern.exec(pathname);
       if (!match) continue;
       const headers = recorded.get(route);
-      const hit = headers ? cache.get(route.key(match)) : undefined;
+      const hit = headers ? cache.get(route.key(match, new URLSearchParams(url.slice(pathname.length + 1)))) : undefined;
       if (!headers || !hit) {
         // A miss: the app answers, and the headers it sends are recorded for the hits that follow.
         const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;

@@ -35,15 +35,15 @@ export function compressResponses(): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Answers a micro-cache entry as JSON: 304 when the client's copy is current, else the bytes in the client's
- * coding, compressed once per entry rather than once per answer.
+ * Answers a micro-cache entry (JSON, or a server-rendered page): 304 when the client's copy is current, else the
+ * bytes in the client's coding, compressed once per entry rather than once per answer.
  */
-export function sendCachedJson(c: Context<AppEnv>, cached: CachedBody): Response {
+export function sendCached(c: Context<AppEnv>, cached: CachedBody, contentType = 'application/json'): Response {
   const encoding = negotiateEncoding(c.req.header('accept-encoding'));
   const encoded = encoding ? cached.encoded(encoding) : null;
   c.header('ETag', encoded ? weakEtag(cached.etag) : cached.etag);
   c.header('Vary', 'Accept-Encoding');
   if (etagMatches(c.req.header('if-none-match'), cached.etag)) return c.body(null, 304);
-  if (!encoded || !encoding) return c.body(cached.body, 200, { 'Content-Type': 'application/json' });
-  return c.body(new Uint8Array(encoded), 200, { 'Content-Type': 'application/json', 'Content-Encoding': encoding });
+  if (!encoded || !encoding) return c.body(cached.body, 200, { 'Content-Type': contentType });
+  return c.body(new Uint8Array(encoded), 200, { 'Content-Type': contentType, 'Content-Encoding': encoding });
 }

@@ -3,8 +3,12 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
+import type { RenderedPage } from '#shared/server-pages.ts';
 import type { AppEnv } from '../app-context.ts';
 import { ENCODING_SUFFIX, isCompressible, negotiateEncoding } from '../lib/compression.ts';
+import type { PublicCache } from '../lib/public-cache.ts';
+import { pageCacheKey, readManifest, routePreloads } from '../lib/server-pages.ts';
+import { sendCached } from './compress.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,12 +44,28 @@ export interface WebAppOptions {
    * so link previews work without JavaScript. Null adds nothing.
    */
   headFor?: (path: string, query: URLSearchParams) => Promise<string | null>;
+  /**
+   * Server rendering (decision 027): the pages buyers land on come as HTML the
+   * browser hydrates, kept in the public micro-cache like the store's data.
+   */
+  pages?: { render: (url: string) => Promise<RenderedPage | null>; cache: PublicCache };
 }
+
+const HTML = 'text/html; charset=utf-8';
+
+// Replacers are functions, so a "$&" in a product's name is text, not a replacement pattern.
+const withHead = (html: string, lines: string[]) => html.replace('</head>', () => `${lines.map((line) => `  ${line}\n`).join('')}  </head>`);
+
+/** index.html around a rendered page: its markup in #root, its data beside it. */
+const withPage = (html: string, page: RenderedPage) =>
+  html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="haat-state">${page.state}</script>`);
 
 export function serveWebApp(webRoot: string, options: WebAppOptions = {}): MiddlewareHandler<AppEnv> {
   const root = path.resolve(webRoot);
   const indexPath = path.join(root, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  const manifest = readManifest(root);
+  const { pages } = options;
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -58,6 +78,8 @@ export function serveWebApp(webRoot: string, options: WebAppOptions = {}): Middl
     // Store links (/@priya.styles) are app routes even though handles may contain dots.
     const extension = requestPath.startsWith('/@') ? '' : path.extname(requestPath).toLowerCase();
     if (extension) {
+      // The build's own bookkeeping (.vite/manifest.json) is not served.
+      if (requestPath.includes('/.')) return c.text('Not found', 404);
       const filePath = path.join(root, requestPath);
       if (!filePath.startsWith(root + path.sep)) return c.text('Not found', 404);
       const info = await stat(filePath).catch(() => null);
@@ -81,10 +103,25 @@ export function serveWebApp(webRoot: string, options: WebAppOptions = {}): Middl
       return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
-    const head = options.headFor ? await options.headFor(requestPath, new URL(c.req.url).searchParams) : null;
-    if (!head) return c.html(indexHtml);
+    c.header('Vary', 'Accept-Encoding');
+    const url = new URL(c.req.url);
+    const cacheKey = pageCacheKey(requestPath, url.searchParams);
+    const cached = pages?.cache.get(cacheKey);
+    if (cached) return sendCached(c, cached, HTML);
+    const [head, page] = await Promise.all([
+      options.headFor ? options.headFor(requestPath, url.searchParams) : null,
+      // A page that fails to render is still the app: the shell, rendered in the browser.
+      pages?.render(`${url.pathname}${url.search}`).catch((error: unknown) => {
+        c.get('logger').error({ err: error }, 'server rendering failed');
+        return null;
+      }) ?? null,
+    ]);
     // The route's own <title> replaces the generic one.
-    const base = head.includes('<title>') ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, '') : indexHtml;
-    return c.html(base.replace('</head>', `  ${head}\n  </head>`));
+    const base = head?.includes('<title>') ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, '') : indexHtml;
+    if (!page || !pages) return c.html(head ? withHead(base, [head]) : base);
+    // The route's chunks download with the entry instead of after it.
+    const preloads = routePreloads(manifest, page.module).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+    const html = withPage(withHead(base, [head ?? '', page.head, ...preloads].filter(Boolean)), page);
+    return sendCached(c, pages.cache.set(cacheKey, html), HTML);
   };
 }

@@ -1,3 +1,4 @@
+import type { ServerPages } from '#shared/server-pages.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -24,6 +25,8 @@ export interface TestServer {
 
 export interface TestServerOptions {
   webRoot?: string | null;
+  /** The web app's server-rendering half, e.g. src/web/entry-server.tsx imported by the test. */
+  serverPages?: ServerPages | null;
   /** Extra environment, e.g. SMTP_URL for a test SMTP server. */
   env?: Record<string, string>;
   /** Another server process on the same database (that server keeps and destroys it). */
@@ -51,7 +54,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
     ...options.env,
   });
-  const deps = createAppDeps({ env, database, logger: options.logger ?? createLogger('silent'), webRoot: options.webRoot ?? null });
+  const deps = createAppDeps({ env, database, logger: options.logger ?? createLogger('silent'), webRoot: options.webRoot ?? null, serverPages: options.serverPages ?? null });
   const app = createApp(deps);
   // The same listener as production: micro-cache hits, then the app.
   listener = createHttpListener(app, deps);

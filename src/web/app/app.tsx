@@ -1,10 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import type { ReactNode } from 'react';
 import { ErrorBoundary } from '#web/components/error-boundary.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ThemeProvider } from '#web/features/theme/theme-provider.tsx';
-import { AppRoutes } from './router.tsx';
 
 function AppCrashed() {
   return (
@@ -17,18 +15,21 @@ function AppCrashed() {
   );
 }
 
-export function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
+/** One client per page load in the browser, one per render on the server. */
+export function createQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } });
+}
+
+/**
+ * The app around its router: the browser entry (main.tsx) gives it a
+ * BrowserRouter, the server entry (entry-server.tsx) a StaticRouter at the
+ * requested URL, so both render one tree and hydration finds what it expects.
+ */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <ErrorBoundary name="app" fallback={() => <AppCrashed />}>
       <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </ThemeProvider>
+        <ThemeProvider>{children}</ThemeProvider>
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -16,6 +16,15 @@ export class ApiError extends Error {
   }
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** Server rendering answers the app's own API in-process instead of over the network (entry-server.tsx). */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 interface RequestOptions<TBody> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON-encoded, or sent as it is when it is FormData (uploads). */
@@ -45,7 +54,7 @@ export async function apiRequest<TResponse, TBody = unknown>(
   if (options.signal) init.signal = options.signal;
   if (options.keepalive) init.keepalive = true;
 
-  const response = await fetch(path, init);
+  const response = await transport(path, init);
   if (!response.ok) {
     const parsed = errorEnvelopeSchema.safeParse(await response.json().catch(() => null));
     if (parsed.success) {

@@ -3,8 +3,10 @@ import { useSyncExternalStore } from 'react';
 /**
  * A tiny global store for truly global UI state (sidebar, center panel,
  * toasts). Server state belongs in TanStack Query, not here.
+ * `serverState` is what a server-rendered page showed (decision 027): hydration
+ * starts from it, then React moves to the browser's state (e.g. what local storage held).
  */
-export function createStore<T>(initial: T) {
+export function createStore<T>(initial: T, serverState: T = initial) {
   let state = initial;
   const listeners = new Set<() => void>();
   const get = () => state;
@@ -22,7 +24,7 @@ export function createStore<T>(initial: T) {
     return useSyncExternalStore(
       subscribe,
       () => (select ? select(state) : state),
-      () => (select ? select(initial) : initial),
+      () => (select ? select(serverState) : serverState),
     );
   }
   return { get, set, subscribe, useStore };

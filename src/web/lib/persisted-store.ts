@@ -28,7 +28,7 @@ function read<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
  * With `followOtherTabs`, a change made in another tab is taken over here.
  */
 export function createPersistedStore<T>(key: string, schema: z.ZodType<T>, fallback: T, options: { followOtherTabs?: boolean } = {}) {
-  const store = createStore<T>(read(key, schema, fallback));
+  const store = createStore<T>(read(key, schema, fallback), fallback);
   store.subscribe(() => {
     try {
       storage()?.setItem(key, JSON.stringify(store.get()));

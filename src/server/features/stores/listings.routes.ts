@@ -11,7 +11,7 @@ import {
 import { createRouter } from '../../app-context.ts';
 import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
 import { requireUser } from '../auth/auth.session.ts';
-import { sendCachedJson } from '../../middleware/compress.ts';
+import { sendCached } from '../../middleware/compress.ts';
 import { addListing, findResellableForCreator, getStoreProducts, listOwnListings, removeListing, updateListing } from './listings.service.ts';
 
 const storeProductsCacheKey = (handle: string) => `store-products:${handle.toLowerCase()}`;
@@ -118,5 +118,5 @@ export const listingRoutes = createRouter()
     const key = storeProductsCacheKey(handle);
     const cached = publicCache.get(key) ?? publicCache.set(key, JSON.stringify({ items: await getStoreProducts(database.db, media, handle) }));
     c.header('Cache-Control', 'public, max-age=0, must-revalidate');
-    return sendCachedJson(c, cached);
+    return sendCached(c, cached);
   });

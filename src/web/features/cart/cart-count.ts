@@ -31,7 +31,8 @@ function storedCart(): string | null {
   }
 }
 
-export const cartCountStore = createStore(countStored(storedCart()));
+// A server-rendered page shows an empty bag; the browser's count follows right after hydration.
+export const cartCountStore = createStore(countStored(storedCart()), 0);
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {

@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerPages } from '#shared/server-pages.ts';
+
+/**
+ * The web app's server-rendering half (decision 027), built into dist/ssr by
+ * `npm run build` next to dist/web; null when it is not built, and every page
+ * is then the shell the browser renders.
+ */
+export async function loadServerPages(entry: string): Promise<ServerPages | null> {
+  if (!existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as ServerPages;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The build's manifest (dist/web/.vite/manifest.json), or an empty one for a build without it. */
+export function readManifest(webRoot: string): Manifest {
+  const file = path.join(webRoot, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+function staticImports(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const child of manifest[key].imports ?? []) staticImports(manifest, child, into);
+  return into;
+}
+
+/**
+ * The files a route module needs beyond what index.html already loads: its
+ * own chunk and the chunks it imports, for <link rel="modulepreload"> so they
+ * download with the entry instead of after it.
+ */
+export function routePreloads(manifest: Manifest, module: string): string[] {
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const loaded = new Set<string>();
+  for (const key of entryKeys) staticImports(manifest, key, loaded);
+  return [...staticImports(manifest, module, new Set())].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]?.file}`);
+}
+
+/**
+ * Parameters that only say which campaign a visitor came from; the page is the same with or without them.
+ * (`ref` is not one: /shop?ref= forwards to a store.)
+ */
+const trackingParam = /^(utm_[a-z]+|fbclid|gclid|igshid)$/;
+
+/**
+ * The micro-cache key of a server-rendered page: its path and the query that
+ * shapes it, sorted, so every visitor from one viral link shares one entry.
+ */
+export function pageCacheKey(pathname: string, params: URLSearchParams): string {
+  const shaping = [...params].filter(([name]) => !trackingParam.test(name)).toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `page:${pathname}?${new URLSearchParams(shaping).toString()}`;
+}
+
+/** The server-rendered pages' paths, for the micro-cache's fast path (http-listener.ts). */
+export const SERVER_PAGE_ROUTES = [
+  { pattern: /^(\/@[a-z0-9_.]{1,30}|\/|\/homie|\/shop)$/i, key: (match: RegExpExecArray, query: URLSearchParams) => pageCacheKey(match[1] ?? '', query) },
+];

@@ -1,0 +1,23 @@
+/**
+ * The contract between the server and the web app's server-rendering half
+ * (src/web/entry-server.tsx, built into dist/ssr; decision 027).
+ */
+export interface RenderedPage {
+  /** The app's markup, for inside #root. */
+  html: string;
+  /** The query cache's contents as JSON, safe inside a <script> ("<" escaped). */
+  state: string;
+  /** Extra <head> markup, e.g. the store's published theme. */
+  head: string;
+  /** The route's module, as the build manifest names it, for modulepreload. */
+  module: string;
+}
+
+/** Answers the app's own /api paths in-process: server-rendered pages are anonymous, so no cookie travels. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+export interface ServerPages {
+  configure(options: { api: ApiTransport }): void;
+  /** The page for a URL (path and query), or null when it is not a server-rendered page or its data does not load. */
+  renderPage(url: string): Promise<RenderedPage | null>;
+}

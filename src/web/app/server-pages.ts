@@ -1,0 +1,42 @@
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { PublicStore } from '#shared/contracts/stores.ts';
+import type { Theme } from '#shared/contracts/theme.ts';
+import { discoverQueryOptions } from '#web/features/shop/api/discover.ts';
+import { shopEntryFor } from '#web/features/shop/attribution-entry.ts';
+import { readShopSearch } from '#web/features/shop/shop-search.ts';
+import { storeByHandleQueryOptions, storeKeys, storeProductsQueryOptions } from '#web/features/stores/api/stores.ts';
+
+/**
+ * The pages the server renders (decision 027): the ones buyers land on from a
+ * shared link. Each names the data its first screen reads, fetched before the
+ * render and embedded in the page so the browser does not ask again, and its
+ * route module, which the page preloads so hydration does not wait for it.
+ * Any other path is the plain app shell, rendered in the browser.
+ */
+export interface ServerPage {
+  queries: FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>[];
+  /** The route's module, as the build manifest names it. */
+  module: string;
+  /** The theme the page is painted in from its first byte, as the browser will paint it once the app runs. */
+  theme?: (client: QueryClient) => Theme | null;
+}
+
+/** A store link's handle: /@priya.styles (the server refuses any other shape before rendering). */
+const storeLink = /^\/@([a-z0-9_.]{1,30})$/i;
+
+export function serverPage(pathname: string, params: URLSearchParams): ServerPage | null {
+  const handle = storeLink.exec(pathname)?.[1];
+  if (handle) {
+    return {
+      queries: [storeByHandleQueryOptions(handle), storeProductsQueryOptions(handle)] as ServerPage['queries'],
+      module: 'src/web/app/routes/creator-store.tsx',
+      theme: (client) => client.getQueryData<PublicStore>(storeKeys.byHandle(handle))?.theme ?? null,
+    };
+  }
+  if (pathname === '/' || pathname === '/homie') return { queries: [], module: 'src/web/app/routes/home.tsx' };
+  // A creator's link on /shop forwards to their store in the browser; only the buyer's own /shop renders here.
+  if (pathname === '/shop' && shopEntryFor(params).kind === 'discover') {
+    return { queries: [discoverQueryOptions(readShopSearch(params))] as ServerPage['queries'], module: 'src/web/app/routes/shop.tsx' };
+  }
+  return null;
+}
