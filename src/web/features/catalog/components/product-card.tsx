@@ -11,6 +11,7 @@ export function ProductCard({
   pricePaise,
   inStock = true,
   inControl = false,
+  priority = 'lazy',
 }: {
   product: Pick<Product, 'name' | 'images' | 'originalPricePaise'>;
   /** What the buyer pays here: the base price on a seller's page, base + markup in a store. */
@@ -21,6 +22,11 @@ export function ProductCard({
    * plain box then, and its photo is decorative: the description (or "No photo yet") would only lengthen the name.
    */
   inControl?: boolean;
+  /**
+   * How soon the photo loads: `high` for the first tiles a visitor sees (the largest paint of a store page),
+   * `eager` for the rest of the first screen, `lazy` (the default) for tiles further down.
+   */
+  priority?: 'high' | 'eager' | 'lazy';
 }) {
   const image = product.images[0];
   const mrp = product.originalPricePaise;
@@ -34,7 +40,8 @@ export function ProductCard({
             srcSet={image.srcset}
             sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
             alt={inControl ? '' : image.alt}
-            loading="lazy"
+            loading={priority === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={priority === 'high' ? 'high' : undefined}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />

@@ -136,10 +136,15 @@ function StoreTrustStrip({ items }: { items: StoreProduct[] }) {
   );
 }
 
-function ProductGrid({ items, all, store, labelledBy }: { items: StoreProduct[]; all: StoreProduct[]; store: PublicStore; labelledBy: string }) {
+/** The first screen's tiles: two photos first (a phone's first row), the rest of a wide screen's first row right after. */
+const HIGH_PRIORITY_TILES = 2;
+const EAGER_TILES = 4;
+const tilePriority = (index: number) => (index < HIGH_PRIORITY_TILES ? 'high' : index < EAGER_TILES ? 'eager' : 'lazy');
+
+function ProductGrid({ items, all, store, labelledBy, first = false }: { items: StoreProduct[]; all: StoreProduct[]; store: PublicStore; labelledBy: string; first?: boolean }) {
   return (
     <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 sm:gap-x-4 lg:grid-cols-4" aria-labelledby={labelledBy}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.listingId}>
           <button
             type="button"
@@ -148,7 +153,7 @@ function ProductGrid({ items, all, store, labelledBy }: { items: StoreProduct[];
             // Named by the tile's own text (name, price, MRP), as sighted buyers read it; it opens the product popup.
             aria-haspopup="dialog"
           >
-            <ProductCard product={item.product} pricePaise={item.pricePaise} inStock={item.inStock} inControl />
+            <ProductCard product={item.product} pricePaise={item.pricePaise} inStock={item.inStock} inControl priority={first ? tilePriority(index) : 'lazy'} />
           </button>
           <TileTrust item={item} />
         </li>
@@ -192,7 +197,7 @@ function StoreProducts({ store }: { store: PublicStore }) {
           <h2 id="store-featured-title" className="flex items-center gap-2 text-xl font-bold">
             <Sparkles className="size-5 text-primary" aria-hidden /> {store.featuredTitle || 'Featured picks'}
           </h2>
-          <ProductGrid items={featured} all={items} store={store} labelledBy="store-featured-title" />
+          <ProductGrid items={featured} all={items} store={store} labelledBy="store-featured-title" first />
         </section>
       ) : null}
       {rest.length > 0 ? (
@@ -200,7 +205,7 @@ function StoreProducts({ store }: { store: PublicStore }) {
           <h2 id="store-products-title" className={featured.length > 0 ? 'text-xl font-bold' : 'sr-only'}>
             {searching ? 'Matching products' : 'All products'}
           </h2>
-          <ProductGrid items={rest} all={items} store={store} labelledBy="store-products-title" />
+          <ProductGrid items={rest} all={items} store={store} labelledBy="store-products-title" first={featured.length === 0} />
         </section>
       ) : null}
       {searching && found.length === 0 ? (

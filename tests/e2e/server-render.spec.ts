@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Console errors and uncaught exceptions: a hydration mismatch in the production build is one of these (React #418). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a store link shows the creator, the trust strip and the products with their ₹ prices', async ({ page }) => {
+    await page.goto('/@priya.styles?ref=ig&utm_source=instagram');
+    await expect(page.getByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Buying from this store' })).toContainText('Cash on delivery');
+    const tiles = page.getByRole('button', { name: /₹/ });
+    expect(await tiles.count()).toBeGreaterThanOrEqual(6);
+    await expect(tiles.first()).toContainText(/₹[\d,]+\.\d\d/);
+    // The first screen's photos load at once; the rest wait for the scroll.
+    await expect(page.locator('img[fetchpriority="high"]').first()).toBeVisible();
+  });
+
+  test('a shared product link is the store page with the product in its preview tags', async ({ page, request }) => {
+    const { items } = (await (await request.get('/api/stores/by-handle/priya.styles/products')).json()) as { items: { listingId: string; product: { name: string } }[] };
+    const item = items[0];
+    if (!item) throw new Error('the demo store has products');
+    await page.goto(`/@priya.styles?product=${item.listingId}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(`^${item.product.name} · ₹`));
+    await expect(page.getByRole('button', { name: new RegExp(`^${item.product.name} ₹`) })).toBeVisible();
+  });
+
+  test('the home page and the shop are there before any script runs', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Your audience. Your store.');
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Shop the picks you trust');
+    await expect(page.getByText(/₹[\d,]+/).first()).toBeVisible();
+  });
+});
+
+test('a server-rendered store hydrates without a warning, without fetching its data again, and works', async ({ page }) => {
+  const errors = watchErrors(page);
+  // What this device remembers (a bag, a delivery PIN) differs from the server's anonymous page: hydration starts
+  // from the server's state and then shows the device's.
+  await page.addInitScript(() => {
+    localStorage.setItem('haat:cart', JSON.stringify([{ listingId: 'an-earlier-pick', quantity: 2 }]));
+    localStorage.setItem('haat:delivery-pincode', JSON.stringify('560034'));
+  });
+  const storeReads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/stores\/by-handle\//.test(request.url())) storeReads.push(request.url());
+  });
+  await page.goto('/@priya.styles');
+  await expect(page.getByRole('link', { name: /^Cart, 2 items/ })).toBeVisible();
+  const tile = page.getByRole('button', { name: /₹/ }).first();
+  const name = ((await tile.textContent()) ?? '').split('₹')[0]?.trim() ?? '';
+  // Hydrated: a click on a server-rendered tile opens the product popup.
+  await tile.click();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+  await expect(page).toHaveURL(/\?product=/);
+  expect(storeReads).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the home page and the shop hydrate without a warning', async ({ page }) => {
+  const errors = watchErrors(page);
+  for (const path of ['/', '/shop']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  // The shop's search works once hydrated.
+  await page.getByRole('searchbox').first().fill('kurta');
+  await page.getByRole('searchbox').first().press('Enter');
+  await expect(page).toHaveURL(/q=kurta/);
+  expect(errors).toEqual([]);
+});
+
+test('assets and pages travel compressed', async ({ request }) => {
+  const html = await request.get('/@priya.styles', { headers: { 'accept-encoding': 'br' } });
+  expect(html.headers()['content-encoding']).toBe('br');
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await html.text())?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script ?? '', { headers: { 'accept-encoding': 'br' } });
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['vary']).toContain('Accept-Encoding');
+});
