@@ -16,6 +16,15 @@ export interface PageFigures {
 
 const numeric = (audits: Record<string, { numericValue?: number }>, id: string) => audits[id]?.numericValue ?? Number.NaN;
 
+/** Runs per page; the figures are the medians, as Lighthouse's own guidance on variability advises. */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
 export async function lighthousePages(origin: string, pages: string[]): Promise<PageFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -24,18 +33,22 @@ export async function lighthousePages(origin: string, pages: string[]): Promise<
   try {
     const figures: PageFigures[] = [];
     for (const page of pages) {
-      const result = await lighthouse(`${origin}${page}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-      const { audits, categories } = result.lhr;
-      figures.push({
-        page,
-        score: Math.round((categories.performance?.score ?? 0) * 100),
-        fcpMs: numeric(audits, 'first-contentful-paint'),
-        lcpMs: numeric(audits, 'largest-contentful-paint'),
-        tbtMs: numeric(audits, 'total-blocking-time'),
-        cls: numeric(audits, 'cumulative-layout-shift'),
-        transferKiB: numeric(audits, 'total-byte-weight') / 1024,
-      });
+      const runs: Omit<PageFigures, 'page'>[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`${origin}${page}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+        if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+        const { audits, categories } = result.lhr;
+        runs.push({
+          score: Math.round((categories.performance?.score ?? 0) * 100),
+          fcpMs: numeric(audits, 'first-contentful-paint'),
+          lcpMs: numeric(audits, 'largest-contentful-paint'),
+          tbtMs: numeric(audits, 'total-blocking-time'),
+          cls: numeric(audits, 'cumulative-layout-shift'),
+          transferKiB: numeric(audits, 'total-byte-weight') / 1024,
+        });
+      }
+      const of = (key: keyof Omit<PageFigures, 'page'>) => median(runs.map((run) => run[key]));
+      figures.push({ page, score: of('score'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), transferKiB: of('transferKiB') });
     }
     return figures;
   } finally {
@@ -49,5 +62,5 @@ export function formatPageFigures(rows: PageFigures[]): string {
       `  ${row.page}: performance ${row.score}, FCP ${(row.fcpMs / 1000).toFixed(1)} s, LCP ${(row.lcpMs / 1000).toFixed(1)} s, ` +
       `TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}, ${row.transferKiB.toFixed(0)} KiB transferred\n`,
   );
-  return `Lighthouse, mobile profile (simulated slow 4G, 4× CPU slowdown), Debian's Chromium:\n${lines.join('')}`;
+  return `Lighthouse, mobile profile (simulated slow 4G, 4× CPU slowdown), Debian's Chromium, median of ${RUNS} runs:\n${lines.join('')}`;
 }

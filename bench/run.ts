@@ -17,7 +17,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const STORE_CONNECTIONS = Number(process.env.BENCH_STORE_CONNECTIONS ?? 50);
 const endpoints = [
   { name: 'GET /api/health (a PGlite round trip)', path: '/api/health', connections: CONNECTIONS },
-  { name: 'GET /shop (the SPA shell, index.html)', path: '/shop', connections: CONNECTIONS },
+  { name: 'GET /shop (the server-rendered shop, from the micro-cache)', path: '/shop', connections: CONNECTIONS },
+  { name: "GET /@priya.styles (a creator's server-rendered store page, from the micro-cache)", path: '/@priya.styles', connections: STORE_CONNECTIONS },
   {
     name: "GET /api/stores/by-handle/priya.styles/products (a creator store's data)",
     path: '/api/stores/by-handle/priya.styles/products',
@@ -109,7 +110,7 @@ try {
   // The landing pages, before the order bench adds its products to the demo store.
   const products = (await (await fetch(haatUrl('/api/stores/by-handle/priya.styles/products'))).json()) as { items: { listingId: string }[] };
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    pageFigures = await lighthousePages(haatUrl(''), ['/@priya.styles?ref=priya.styles', `/@priya.styles?product=${products.items[0]?.listingId ?? ''}`]);
+    pageFigures = await lighthousePages(haatUrl(''), ['/@priya.styles', '/', '/shop', `/@priya.styles?product=${products.items[0]?.listingId ?? ''}`]);
   }
   orderRows.push(await benchOrders(haatUrl(''), 'http://localhost:3999', 'PGlite'));
   await stop(haat.child);

@@ -56,9 +56,17 @@ const HTML = 'text/html; charset=utf-8';
 // Replacers are functions, so a "$&" in a product's name is text, not a replacement pattern.
 const withHead = (html: string, lines: string[]) => html.replace('</head>', () => `${lines.map((line) => `  ${line}\n`).join('')}  </head>`);
 
-/** index.html around a rendered page: its markup in #root, its data beside it. */
+/**
+ * index.html around a rendered page: its markup in #root, its data beside it.
+ * The page is readable before any script runs, so its scripts load at low
+ * priority: on a slow network the stylesheet and the first photos come first,
+ * and hydration follows (decision 027).
+ */
 const withPage = (html: string, page: RenderedPage) =>
-  html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="haat-state">${page.state}</script>`);
+  html
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="haat-state">${page.state}</script>`)
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
 
 export function serveWebApp(webRoot: string, options: WebAppOptions = {}): MiddlewareHandler<AppEnv> {
   const root = path.resolve(webRoot);

@@ -2,6 +2,11 @@ import { ImageOff } from 'lucide-react';
 import type { Product } from '#shared/contracts/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
 
+export type PhotoPriority = 'high' | 'eager' | 'lazy';
+
+/** The first screen's tiles in a grid: two photos first (a phone's first row), the rest of a wide screen's first row right after. */
+export const firstScreenPriority = (index: number): PhotoPriority => (index < 2 ? 'high' : index < 4 ? 'eager' : 'lazy');
+
 /**
  * A product tile: photo with srcset, name, the price in ₹ and the MRP struck through.
  * As the content of a link or button its text is that control's name: "name ₹price MRP ₹mrp".
@@ -26,7 +31,7 @@ export function ProductCard({
    * How soon the photo loads: `high` for the first tiles a visitor sees (the largest paint of a store page),
    * `eager` for the rest of the first screen, `lazy` (the default) for tiles further down.
    */
-  priority?: 'high' | 'eager' | 'lazy';
+  priority?: PhotoPriority;
 }) {
   const image = product.images[0];
   const mrp = product.originalPricePaise;

@@ -10,6 +10,7 @@ import { cn } from '#web/lib/cn.ts';
 import { overflowFade } from '#web/lib/overflow-fade.ts';
 import { type DiscoverPage, type DiscoverRequest, discoverQueryOptions } from '../api/discover.ts';
 import { readShopSearch } from '../shop-search.ts';
+import { firstScreenPriority } from '#web/features/catalog/components/product-card.tsx';
 import { DiscoveredProductTile } from './discovered-product-tile.tsx';
 import { StoreCard } from './store-card.tsx';
 
@@ -49,9 +50,9 @@ function StoreRow({ stores }: { stores: StoreSummary[] }) {
 function ProductGrid({ products }: { products: DiscoveredProduct[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-      {products.map((item) => (
+      {products.map((item, index) => (
         <li key={item.listingId}>
-          <DiscoveredProductTile item={item} />
+          <DiscoveredProductTile item={item} priority={firstScreenPriority(index)} />
         </li>
       ))}
     </ul>

@@ -7,7 +7,7 @@ import type { PublicStore } from '#shared/contracts/stores.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { formatDayRange } from '#web/lib/format.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ProductCard } from '../../catalog/components/product-card.tsx';
+import { firstScreenPriority, ProductCard } from '../../catalog/components/product-card.tsx';
 import { closeProductPopup, openProductPopup, productPopup } from '../../popup/product-popup-store.ts';
 import { applyThemeToDocument } from '../../theme/css-variables.ts';
 import { useTheme } from '../../theme/theme-provider.tsx';
@@ -136,11 +136,6 @@ function StoreTrustStrip({ items }: { items: StoreProduct[] }) {
   );
 }
 
-/** The first screen's tiles: two photos first (a phone's first row), the rest of a wide screen's first row right after. */
-const HIGH_PRIORITY_TILES = 2;
-const EAGER_TILES = 4;
-const tilePriority = (index: number) => (index < HIGH_PRIORITY_TILES ? 'high' : index < EAGER_TILES ? 'eager' : 'lazy');
-
 function ProductGrid({ items, all, store, labelledBy, first = false }: { items: StoreProduct[]; all: StoreProduct[]; store: PublicStore; labelledBy: string; first?: boolean }) {
   return (
     <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 sm:gap-x-4 lg:grid-cols-4" aria-labelledby={labelledBy}>
@@ -153,7 +148,7 @@ function ProductGrid({ items, all, store, labelledBy, first = false }: { items: 
             // Named by the tile's own text (name, price, MRP), as sighted buyers read it; it opens the product popup.
             aria-haspopup="dialog"
           >
-            <ProductCard product={item.product} pricePaise={item.pricePaise} inStock={item.inStock} inControl priority={first ? tilePriority(index) : 'lazy'} />
+            <ProductCard product={item.product} pricePaise={item.pricePaise} inStock={item.inStock} inControl priority={first ? firstScreenPriority(index) : 'lazy'} />
           </button>
           <TileTrust item={item} />
         </li>

@@ -1,0 +1,11 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+const result = await lighthouse('http://127.0.0.1:3000' + (process.argv[2] ?? '/@priya.styles'), { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+console.log(result!.lhr.runtimeError?.code, result!.lhr.runWarnings);
+const a = result!.lhr.audits;
+const pick = (id: string) => String(JSON.stringify(a[id]?.details ?? a[id]?.displayValue ?? null)).slice(0, 1500);
+for (const id of ['lcp-breakdown-insight', 'largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time', 'speed-index']) console.log(id, pick(id), '\n');
+const reqs = (a['network-requests']?.details as any)?.items ?? [];
+for (const r of reqs) console.log(Math.round(r.networkRequestTime), Math.round(r.networkEndTime), r.transferSize, r.priority, r.url.replace('http://127.0.0.1:3000', '').slice(0, 80));
+chrome.kill();
