@@ -2,6 +2,9 @@
  * The contract between the server and the web app's server-rendering half
  * (src/web/entry-server.tsx, built into dist/ssr; decision 027).
  */
+/** The app's start module (the browser entry, main.tsx, imports it), as the build manifest names it. */
+export const APP_START_MODULE = 'src/web/start.tsx';
+
 export interface RenderedPage {
   /** The app's markup, for inside #root. */
   html: string;

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type * as Axe from 'axe-core';
 import { fillSignIn } from './support/sign-in.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { relayPort } from '../../playwright.config.ts';
 import { apiSignIn, signInAt } from './support/sign-in.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { specRoutes } from './routes.ts';
 
 test.describe('every route of the spec', () => {

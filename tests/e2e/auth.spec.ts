@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import sharp from 'sharp';
 import { blankPng } from '../../src/server/testing/pixel-bomb.ts';
 import { mailedLink } from './support/inbox.ts';

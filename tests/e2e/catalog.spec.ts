@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { pickWithMarkup } from './support/creator-cart.ts';
 import { apiSignIn, signInAt } from './support/sign-in.ts';
 

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { blankPng } from '../../src/server/testing/pixel-bomb.ts';
 import { apiSignIn, signInAt } from './support/sign-in.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiSignIn, signInAt } from './support/sign-in.ts';
 
 test('a creator re-prices, features and removes a product on /my-store, and buyers see each change', async ({ page, request, baseURL }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { mailedLink } from './support/inbox.ts';
 import { listedInPriyasStore, signedInPage } from './support/orders.ts';
 

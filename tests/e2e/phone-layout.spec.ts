@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiSignIn, signInAt } from './support/sign-in.ts';
 
 /*

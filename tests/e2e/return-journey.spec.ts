@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import sharp from 'sharp';
 import { listedInPriyasStore, signedInPage } from './support/orders.ts';
 import { apiSignIn } from './support/sign-in.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // A newcomer's auth screen opens on Create account.
 const choices = [

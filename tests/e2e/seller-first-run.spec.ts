@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import sharp from 'sharp';
 import { blankPng } from '../../src/server/testing/pixel-bomb.ts';
 import { mailedLink } from './support/inbox.ts';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /** Console errors and uncaught exceptions: a hydration mismatch in the production build is one of these (React #418). */
 function watchErrors(page: Page): string[] {
@@ -82,9 +83,14 @@ test('the home page and the shop hydrate without a warning', async ({ page }) =>
 test('assets and pages travel compressed', async ({ request }) => {
   const html = await request.get('/@priya.styles', { headers: { 'accept-encoding': 'br' } });
   expect(html.headers()['content-encoding']).toBe('br');
-  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await html.text())?.[1];
-  expect(script).toBeTruthy();
-  const asset = await request.get(script ?? '', { headers: { 'accept-encoding': 'br' } });
-  expect(asset.headers()['content-encoding']).toBe('br');
-  expect(asset.headers()['vary']).toContain('Accept-Encoding');
+  const text = await html.text();
+  const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(text)?.[1];
+  const chunks = JSON.parse(/<script type="application\/json" id="haat-preload">([^<]*)<\/script>/.exec(text)?.[1] ?? '[]') as string[];
+  const vendor = chunks.find((file) => file.includes('/vendor'));
+  for (const file of [entry, vendor]) {
+    expect(file).toBeTruthy();
+    const asset = await request.get(file ?? '', { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers()['content-encoding']).toBe('br');
+    expect(asset.headers()['vary']).toContain('Accept-Encoding');
+  }
 });

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, test } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import sharp from 'sharp';
 import { pickWithMarkup } from './support/creator-cart.ts';
 import { apiSignIn, fillSignIn, signInAt } from './support/sign-in.ts';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /*
  * What a buyer decides on beside the price (decision 022): on the store, in the

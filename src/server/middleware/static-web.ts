@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
-import type { RenderedPage } from '#shared/server-pages.ts';
+import { APP_START_MODULE, type RenderedPage } from '#shared/server-pages.ts';
 import type { AppEnv } from '../app-context.ts';
 import { ENCODING_SUFFIX, isCompressible, negotiateEncoding } from '../lib/compression.ts';
 import type { PublicCache } from '../lib/public-cache.ts';
@@ -57,22 +57,31 @@ const HTML = 'text/html; charset=utf-8';
 const withHead = (html: string, lines: string[]) => html.replace('</head>', () => `${lines.map((line) => `  ${line}\n`).join('')}  </head>`);
 
 /**
- * index.html around a rendered page: its markup in #root, its data beside it.
- * The page is readable before any script runs, so its scripts load at low
- * priority: on a slow network the stylesheet and the first photos come first,
- * and hydration follows (decision 027).
+ * index.html around a rendered page: its markup in #root, its data beside it,
+ * and the app's and the route's chunks listed for the browser entry to fetch
+ * once the page is painted (main.tsx). The page is readable before any script
+ * runs, so the tiny entry loads at low priority: on a slow network the
+ * stylesheet and the first photos come first (decision 027).
  */
-const withPage = (html: string, page: RenderedPage) =>
+const withPage = (html: string, page: RenderedPage, chunks: string[]) =>
   html
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="haat-state">${page.state}</script>`)
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="haat-state">${page.state}</script>` +
+        `\n    <script type="application/json" id="haat-preload">${JSON.stringify(chunks)}</script>`,
+    )
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
+
+const modulePreloads = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
 
 export function serveWebApp(webRoot: string, options: WebAppOptions = {}): MiddlewareHandler<AppEnv> {
   const root = path.resolve(webRoot);
   const indexPath = path.join(root, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   const manifest = readManifest(root);
+  // The app itself: preloaded by the shell, which needs it to show anything; fetched after the paint by a rendered page.
+  const appChunks = routePreloads(manifest, APP_START_MODULE);
   const { pages } = options;
 
   return async (c, next) => {
@@ -126,10 +135,9 @@ export function serveWebApp(webRoot: string, options: WebAppOptions = {}): Middl
     ]);
     // The route's own <title> replaces the generic one.
     const base = head?.includes('<title>') ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, '') : indexHtml;
-    if (!page || !pages) return c.html(head ? withHead(base, [head]) : base);
-    // The route's chunks download with the entry instead of after it.
-    const preloads = routePreloads(manifest, page.module).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
-    const html = withPage(withHead(base, [head ?? '', page.head, ...preloads].filter(Boolean)), page);
+    if (!page || !pages) return c.html(withHead(base, [head ?? '', ...modulePreloads(appChunks)].filter(Boolean)));
+    const chunks = [...new Set([...appChunks, ...routePreloads(manifest, page.module)])];
+    const html = withPage(withHead(base, [head ?? '', page.head].filter(Boolean)), page, chunks);
     return sendCached(c, pages.cache.set(cacheKey, html), HTML);
   };
 }
