@@ -161,5 +161,8 @@ describe('compressed answers', () => {
     expect(revalidated.status).toBe(304);
     expect(revalidated.bytes.length).toBe(0);
     expect((await get(server, store, { 'if-none-match': `W/${strong}` })).status).toBe(304);
+    // A malformed escape in a cached route's path is the app's to refuse; the server stays up.
+    expect((await get(server, '/api/stores/by-handle/%E0/products')).status).toBe(404);
+    expect((await get(server, store)).status).toBe(200);
   });
 });

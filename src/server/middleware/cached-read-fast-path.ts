@@ -19,6 +19,15 @@ export interface CachedRoute {
   key: (match: RegExpExecArray, query: URLSearchParams) => string;
 }
 
+/** The entry for a request, or none when its path cannot be a key (a malformed %-escape): the app answers that one. */
+function lookUp(cache: PublicCache, route: CachedRoute, match: RegExpExecArray, query: string) {
+  try {
+    return cache.get(route.key(match, new URLSearchParams(query)));
+  } catch {
+    return undefined;
+  }
+}
+
 const perRequest = new Set(['x-request-id', 'etag', 'content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 const incomingId = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -34,7 +43,7 @@ export function cachedReadFastPath(options: { cache: PublicCache; logger: Logger
       const match = route.pattern.exec(pathname);
       if (!match) continue;
       const headers = recorded.get(route);
-      const hit = headers ? cache.get(route.key(match, new URLSearchParams(url.slice(pathname.length + 1)))) : undefined;
+      const hit = headers ? lookUp(cache, route, match, url.slice(pathname.length + 1)) : undefined;
       if (!headers || !hit) {
         // A miss: the app answers, and the headers it sends are recorded for the hits that follow.
         const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
