@@ -1,36 +1,55 @@
-// The JavaScript a visitor's browser loads before a creator store (/@handle)
-// can show: the entry script, its static imports, and the store route's lazy
-// chunk with its static imports. Dynamic imports (other routes) are left out.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+// What a first visit to a creator's store (/@handle) costs on the wire, measured over HTTP from the running server
+// with the Accept-Encoding a browser sends: the server-rendered page, its stylesheet, every script it loads before
+// it is interactive (the entry, then the app and the route's chunks it lists in #haat-preload), and the photos of
+// the first screen (the tiles that do not load lazily). Gzip-only figures are measured the same way.
+import http from 'node:http';
 
-const staticImport = /(?:from\s*|import\s*)["'](\.\/[^"']+\.js)["']/g;
+/** The bytes an answer crossed the wire with (fetch would decompress them). */
+function wireBytes(url: string, acceptEncoding: string): Promise<{ status: number; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding }, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
-export function storeRouteFirstLoad(webRoot: string): { files: string[]; rawBytes: number; gzipBytes: number; brotliBytes: number } {
-  const assets = path.join(webRoot, 'assets');
-  const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
-  const route = readdirSync(assets).find((file) => /^creator-store-[\w-]+\.js$/.test(file));
-  if (!entry || !route) throw new Error('Build the web app first: the entry or the creator-store chunk is missing.');
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const match of readFileSync(path.join(assets, file), 'utf8').matchAll(staticImport)) visit(path.basename(match[1] as string));
+export interface FirstVisit {
+  scripts: number;
+  /** JavaScript before the store is interactive. */
+  scriptBytes: { brotliOrGzip: number; gzip: number; identity: number };
+  /** Everything the first screen needs: page, stylesheet, scripts, first photos, as sent to a browser taking br and gzip. */
+  totalBytes: number;
+}
+
+export async function storeFirstVisit(origin: string, page = '/@priya.styles'): Promise<FirstVisit> {
+  const html = (await wireBytes(`${origin}${page}`, 'identity')).bytes.toString();
+  const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+  const stylesheet = /<link rel="stylesheet"[^>]* href="([^"]+)"/.exec(html)?.[1];
+  const listed = /<script type="application\/json" id="haat-preload">([^<]*)<\/script>/.exec(html)?.[1];
+  if (!entry || !stylesheet || !listed) throw new Error(`${page} is not a server-rendered page: is dist/ssr built?`);
+  const scripts = [entry, ...(JSON.parse(listed) as string[])];
+  const photos = [...html.matchAll(/<img [^>]*src="([^"]+)"[^>]*loading="eager"/g)].map((match) => match[1] as string);
+  const sizeOf = async (file: string, encoding: string) => {
+    const answer = await wireBytes(`${origin}${file}`, encoding);
+    if (answer.status !== 200) throw new Error(`${file} answered ${answer.status}`);
+    return answer.bytes.length;
   };
-  visit(entry);
-  visit(route);
-  let rawBytes = 0;
-  let gzipBytes = 0;
-  let brotliBytes = 0;
-  for (const file of seen) {
-    const bytes = readFileSync(path.join(assets, file));
-    rawBytes += bytes.length;
-    gzipBytes += gzipSync(bytes).length;
-    // What the server sends a browser that takes brotli: the build's precompressed sibling.
-    const brotli = path.join(assets, `${file}.br`);
-    brotliBytes += existsSync(brotli) ? statSync(brotli).size : bytes.length;
-  }
-  return { files: [...seen], rawBytes, gzipBytes, brotliBytes };
+  const sum = async (files: string[], encoding: string) => (await Promise.all(files.map((file) => sizeOf(file, encoding)))).reduce((a, b) => a + b, 0);
+  const scriptBytes = { brotliOrGzip: await sum(scripts, 'br, gzip'), gzip: await sum(scripts, 'gzip'), identity: await sum(scripts, 'identity') };
+  const totalBytes = (await sum([page, stylesheet, ...photos], 'br, gzip')) + scriptBytes.brotliOrGzip;
+  return { scripts: scripts.length, scriptBytes, totalBytes };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export function formatFirstVisit(visit: FirstVisit): string {
+  return (
+    `JavaScript the store route (/@handle) loads before it is interactive: ${visit.scripts} files, ${kib(visit.scriptBytes.gzip)} gzipped ` +
+    `(target ≤ 120 KiB), ${kib(visit.scriptBytes.brotliOrGzip)} as sent with Accept-Encoding: br, gzip, ${kib(visit.scriptBytes.identity)} raw\n` +
+    `A first store visit (page, stylesheet, scripts, first-screen photos) as sent: ${kib(visit.totalBytes)} (target ≤ 200 KB)\n`
+  );
 }

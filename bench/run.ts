@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type AiFigures, benchAi, formatAiFigures } from './ai.ts';
 import { formatPageFigures, lighthousePages, type PageFigures } from './lighthouse.ts';
-import { storeRouteFirstLoad } from './first-load.ts';
+import { type FirstVisit, formatFirstVisit, storeFirstVisit } from './first-load.ts';
 import { DURATION_S, type Figures, measure, start, stop } from './harness.ts';
 import { benchOrders, formatOrderFigures, type OrderFigures } from './orders.ts';
 import pg from 'pg';
@@ -56,6 +56,7 @@ const rows: { name: string; connections: number; figures: Figures; baseline: Fig
 const orderRows: OrderFigures[] = [];
 let aiFigures: AiFigures | null = null;
 let pageFigures: PageFigures[] = [];
+let firstVisit: FirstVisit | null = null;
 
 /** The same checkout bench on a PostgreSQL server, in a fresh database, when BENCH_DATABASE_URL names one. */
 async function benchOrdersOnPostgres(): Promise<OrderFigures | null> {
@@ -109,6 +110,7 @@ try {
   for (const endpoint of endpoints) haatFigures.push(await measure(haatUrl(endpoint.path), endpoint.connections, headersOf(endpoint)));
   // The landing pages, before the order bench adds its products to the demo store.
   const products = (await (await fetch(haatUrl('/api/stores/by-handle/priya.styles/products'))).json()) as { items: { listingId: string }[] };
+  firstVisit = await storeFirstVisit(haatUrl(''));
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     pageFigures = await lighthousePages(haatUrl(''), ['/@priya.styles', '/', '/shop', `/@priya.styles?product=${products.items[0]?.listingId ?? ''}`]);
   }
@@ -146,9 +148,4 @@ if (!process.env.BENCH_DATABASE_URL) process.stdout.write('POST /api/orders on P
 if (aiFigures) process.stdout.write(`\n${formatAiFigures(aiFigures)}`);
 if (pageFigures.length > 0) process.stdout.write(`\n${formatPageFigures(pageFigures)}`);
 
-const firstLoad = storeRouteFirstLoad('dist/web');
-process.stdout.write(
-  `\nJavaScript the store route (/@handle) loads first: ${firstLoad.files.length} files, ` +
-    `${(firstLoad.gzipBytes / 1024).toFixed(1)} KiB gzipped, each file on its own (${(firstLoad.rawBytes / 1024).toFixed(1)} KiB raw); ` +
-    `${(firstLoad.brotliBytes / 1024).toFixed(1)} KiB as sent to a browser that takes brotli; target ≤ 120 KiB gzipped\n`,
-);
+if (firstVisit) process.stdout.write(`\n${formatFirstVisit(firstVisit)}`);
