@@ -19,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // The libraries every page needs travel in one chunk instead of many small ones.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod|class-variance-authority|clsx|tailwind-merge)[\\/]/ }],
+          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|class-variance-authority|clsx|tailwind-merge)[\\/]/ }],
         },
       },
     },

@@ -24,6 +24,9 @@ export const DEFAULT_PRODUCT_RATING = 4.5;
 export const DEFAULT_REVIEW_COUNT_MIN = 50;
 export const DEFAULT_REVIEW_COUNT_MAX = 349;
 
+/** Upper bound on saved themes, so local storage and the store payload stay small. */
+export const MAX_SAVED_THEMES = 50;
+
 export const AUTH_REFRESH_TICK_MS = 30_000;
 export const AUTH_REFRESH_THRESHOLD_TICKS = 3;
 export const AUTH_RETRY_BACKOFF_START_MS = 200;

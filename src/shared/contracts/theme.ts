@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SAVED_THEMES } from '../constants.ts';
 import { text } from './common.ts';
 
 /*
@@ -9,9 +10,6 @@ import { text } from './common.ts';
  */
 
 export const THEME_CATEGORIES = ['signature', 'neon', 'sunset', 'custom'] as const;
-
-/** Upper bound on saved themes, so local storage and the store payload stay small. */
-export const MAX_SAVED_THEMES = 50;
 
 const hexColorSchema = text()
   .regex(/^#[0-9a-fA-F]{6}$/, 'Use a 6-digit hex colour such as #8b5cf6');

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema } from '#shared/contracts/common.ts';
+import type { ErrorEnvelope } from '#shared/contracts/common.ts';
 import type { z } from 'zod';
 
 /** An API error with the envelope's code, message and field errors. */
@@ -25,6 +25,31 @@ export function setApiTransport(next: Transport) {
   transport = next;
 }
 
+/**
+ * The error envelope of an answer, or null when the body is not one (a proxy's page, an empty body).
+ * Checked by hand rather than with the contract's schema: this client is on every first load, and
+ * importing a schema would bring zod (about 25 KB gzipped) with it.
+ */
+export function readErrorEnvelope(body: unknown): ErrorEnvelope['error'] | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null || !('code' in error) || !('message' in error)) return null;
+  const { code, message } = error;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  const fields = 'fields' in error ? error.fields : undefined;
+  if (fields === undefined) return { code, message };
+  return isFieldErrors(fields) ? { code, message, fields } : null;
+}
+
+function isFieldErrors(value: unknown): value is Record<string, string[]> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((messages) => Array.isArray(messages) && messages.every((message) => typeof message === 'string'))
+  );
+}
+
 interface RequestOptions<TBody> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON-encoded, or sent as it is when it is FormData (uploads). */
@@ -37,6 +62,8 @@ interface RequestOptions<TBody> {
 /**
  * The one API client: every fetcher goes through it. It sends JSON, parses
  * the error envelope into ApiError, and validates the response when given a schema.
+ * Without one the answer is taken as the contract's type: what the first screen of a
+ * store asks for goes that way, so zod stays off its first load (decision 028).
  */
 export async function apiRequest<TResponse, TBody = unknown>(
   path: string,
@@ -56,11 +83,8 @@ export async function apiRequest<TResponse, TBody = unknown>(
 
   const response = await transport(path, init);
   if (!response.ok) {
-    const parsed = errorEnvelopeSchema.safeParse(await response.json().catch(() => null));
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
-      throw new ApiError(response.status, code, message, fields);
-    }
+    const envelope = readErrorEnvelope(await response.json().catch(() => null));
+    if (envelope) throw new ApiError(response.status, envelope.code, envelope.message, envelope.fields);
     throw new ApiError(response.status, 'http_error', `The server answered ${response.status}.`);
   }
   if (response.status === 204) return undefined as TResponse;

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/contracts/catalog.ts';
@@ -7,6 +8,7 @@ import { blankPng } from '../../testing/pixel-bomb.ts';
 import { rawRequest } from '../../testing/raw-http.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { creatorStores } from './stores.schema.ts';
 import { STORE_VISITS_PER_NETWORK } from './stores.service.ts';
 import { VISITOR_COOKIE } from './visitor-cookie.ts';
 
@@ -87,6 +89,17 @@ describe('store profile, content and theme', () => {
 
     expect((await server.send('PUT', '/api/me/store/theme', creator, { theme: null })).status).toBe(200);
     expect((await publicStore('meera.makes')).theme).toBeNull();
+  });
+
+  it('serves a stored theme only while it passes the theme contract, so no old value reaches a buyer as CSS', async () => {
+    await creatorWithStore('old.theme');
+    const stale = structuredClone(warmSunsetTheme);
+    stale.effects.gradients.primary = 'url(https://evil.example/x.png)';
+    await server.database.db.update(creatorStores).set({ theme: stale }).where(eq(creatorStores.handle, 'old.theme'));
+
+    const served = await publicStore('old.theme');
+    expect(served.displayName).toBe('old.theme');
+    expect(served.theme).toBeNull();
   });
 
   it('stores a banner as a 3:1 WebP and refuses a text file named .jpg', async () => {

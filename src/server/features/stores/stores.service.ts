@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PublicStore, StoreContentUpdate, StoreProfileUpdate, StoreStats } from '#shared/contracts/stores.ts';
 import { earnedBadges } from '#shared/store-badges.ts';
-import type { Theme } from '#shared/contracts/theme.ts';
+import { type Theme, themeSchema } from '#shared/contracts/theme.ts';
 import type { Db } from '../../db/client.ts';
 import { networkOf } from '../../lib/client-ip.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -36,6 +36,15 @@ export const BANNER_WIDTHS = [640, 1280, 1920] as const;
 const BANNER_ASPECT = 3;
 const VISIT_HISTORY_DAYS = 90;
 
+/**
+ * The published theme when it passes today's theme contract, else none. The client no longer parses the
+ * store it is sent (decision 028), so a theme stored under an older, looser contract is checked here,
+ * before its values become CSS in other people's browsers; without it the store shows in their own theme.
+ */
+function publishedTheme(theme: Theme | null): Theme | null {
+  return theme && themeSchema.safeParse(theme).success ? theme : null;
+}
+
 function toPublic(row: StoreRow, media: MediaStorage): PublicStore {
   const bannerUrl = (width: number) => media.url(`${row.bannerKey}-${width}.webp`);
   return {
@@ -47,7 +56,7 @@ function toPublic(row: StoreRow, media: MediaStorage): PublicStore {
     banner: row.bannerKey
       ? { url: bannerUrl(BANNER_WIDTHS[1]), srcset: BANNER_WIDTHS.map((width) => `${bannerUrl(width)} ${width}w`).join(', ') }
       : null,
-    theme: row.theme ?? null,
+    theme: publishedTheme(row.theme ?? null),
     announcement: row.announcement,
     links: row.links,
     featuredTitle: row.featuredTitle,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ATTRIBUTION_DAYS } from '#shared/constants.ts';
 
 /*
@@ -6,38 +5,58 @@ import { ATTRIBUTION_DAYS } from '#shared/constants.ts';
  * store routes and kept for 30 days, per store, so a later cart line, like or
  * save still credits the creator whose link brought the buyer. Last touch wins
  * within a store; a plain visit without parameters keeps what an earlier link set.
+ * It runs on every store's first screen, so its checks are plain code, not zod (decision 028).
  */
 
 const STORAGE_KEY = 'haat:attribution';
 const KEEP_MS = ATTRIBUTION_DAYS * 24 * 60 * 60 * 1000;
-const token = z.string().trim().max(60).regex(/^[\w.@-]+$/);
+const token = /^[\w.@-]{1,60}$/;
 
-const attributionSchema = z.object({
-  storeId: z.string(),
-  handle: z.string(),
-  ref: z.string().nullable(),
-  creatorId: z.string().nullable(),
-  utmSource: z.string().nullable(),
-  capturedAt: z.number(),
-});
-export type Attribution = z.infer<typeof attributionSchema>;
+export interface Attribution {
+  storeId: string;
+  handle: string;
+  ref: string | null;
+  creatorId: string | null;
+  utmSource: string | null;
+  capturedAt: number;
+}
 
-const storedSchema = z.record(z.string(), attributionSchema);
-
-/** The attribution parameters of a URL, each only when well formed. */
+/** The attribution parameters of a URL, each only when well formed (trimmed, 1–60 of [\w.@-]). */
 export function readAttributionParams(params: URLSearchParams): { ref: string | null; creatorId: string | null; utmSource: string | null } {
   const pick = (name: string) => {
-    const parsed = token.safeParse(params.get(name) ?? '');
-    return parsed.success ? parsed.data : null;
+    const value = (params.get(name) ?? '').trim();
+    return token.test(value) ? value : null;
   };
   return { ref: pick('ref'), creatorId: pick('creatorId'), utmSource: pick('utm_source') };
 }
 
+const stringOrNull = (value: unknown) => value === null || typeof value === 'string';
+
+/** Whether a stored entry has every field of its kind; one that does not voids what is stored, as a bad write would. */
+function isAttribution(value: unknown): value is Attribution {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<keyof Attribution, unknown>;
+  return (
+    typeof entry.storeId === 'string' &&
+    typeof entry.handle === 'string' &&
+    stringOrNull(entry.ref) &&
+    stringOrNull(entry.creatorId) &&
+    stringOrNull(entry.utmSource) &&
+    typeof entry.capturedAt === 'number' &&
+    Number.isFinite(entry.capturedAt)
+  );
+}
+
 function readAll(now: number): Record<string, Attribution> {
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}'));
-    if (!parsed.success) return {};
-    return Object.fromEntries(Object.entries(parsed.data).filter(([, entry]) => now - entry.capturedAt <= KEEP_MS));
+    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
+    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+    const kept: Record<string, Attribution> = {};
+    for (const [storeId, entry] of Object.entries(stored)) {
+      if (!isAttribution(entry)) return {};
+      if (now - entry.capturedAt <= KEEP_MS) kept[storeId] = entry;
+    }
+    return kept;
   } catch {
     return {};
   }

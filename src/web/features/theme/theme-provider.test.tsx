@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { Theme } from '#shared/contracts/theme.ts';
 import { neonBlueTheme, signatureDarkPurpleTheme, warmSunsetTheme } from '#shared/theme/presets.ts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ThemePicker } from './components/theme-picker.tsx';
@@ -80,7 +80,7 @@ describe('ThemeProvider', () => {
     expect(within(defaultCard).getByText('Default')).toBeTruthy();
   });
 
-  it('applies a preset from the picker, then saves it and makes it the default for the next visit', () => {
+  it('applies a preset from the picker, then saves it and makes it the default for the next visit', async () => {
     renderPicker();
     const firstVisit = localStorage.getItem(SAVED_THEMES_STORAGE_KEY);
 
@@ -111,10 +111,13 @@ describe('ThemeProvider', () => {
 
     cleanup();
     root.removeAttribute('style');
-    renderPicker();
+    // The next visit reads the saved themes through the theme contract, whose checks load first.
+    await act(async () => {
+      renderPicker();
+    });
 
+    expect((await screen.findByRole('radio', { checked: true })).textContent).toContain('My theme');
     expect(cssVariable('--haat-color-primary')).toBe(neonBlueTheme.colors.primary);
-    expect(screen.getByRole('radio', { checked: true }).textContent).toContain('My theme');
   });
 
   it('edits the current theme colours and persists edits to a saved theme', () => {

@@ -1,26 +1,16 @@
-import {
-  MAX_SAVED_THEMES,
-  type Theme,
-  themeSchema,
-  themeTokensUpdateSchema,
-  type ThemeTokensUpdate,
-} from '#shared/contracts/theme.ts';
+import type { Theme } from '#shared/contracts/theme.ts';
 import { themePresets } from '#shared/theme/presets.ts';
 import { createContext, type ReactNode, use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { applyThemeToDocument } from './css-variables.ts';
 import {
   applyTheme as applyThemeState,
-  createSavedTheme,
   deleteTheme as deleteThemeState,
-  loadSavedThemes as loadSavedThemesState,
-  nextThemeName,
+  firstRunThemes,
   persistThemes,
-  resolveInitialThemes,
-  saveTheme as saveThemeState,
+  SAVED_THEMES_STORAGE_KEY,
   setDefaultTheme as setDefaultThemeState,
   type ThemeState,
   type ThemeStorage,
-  updateTokens as updateTokensState,
 } from './theme-state.ts';
 
 export type ThemeContextValue = {
@@ -30,13 +20,12 @@ export type ThemeContextValue = {
   currentTheme: Theme;
   /** Applies a theme object, or a preset or saved theme by id. */
   applyTheme: (themeOrId: Theme | string) => void;
-  /** Saves a copy of the given theme, or of the current theme under the given (or a generated) name. */
-  saveTheme: (themeOrName?: Theme | string) => Theme;
   deleteTheme: (id: string) => void;
-  updateTokens: (patch: ThemeTokensUpdate) => void;
   setDefaultTheme: (id: string) => void;
-  /** Re-reads the saved themes from local storage (e.g. after another tab changed them). */
-  loadSavedThemes: () => void;
+  /** Moves the state on: the actions that check values (save, token edits) are built on it by useThemeEditing. */
+  change: (next: (state: ThemeState) => ThemeState) => void;
+  /** Where the saved themes live: local storage, or memory when it is blocked. */
+  storage: ThemeStorage;
 };
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
@@ -57,9 +46,20 @@ function browserStorage(): ThemeStorage {
   }
 }
 
+let themeChecks: Promise<typeof import('./theme-checks.ts')> | undefined;
+/** The contract's checks (and zod with them), loaded once and only when needed. */
+function loadThemeChecks() {
+  themeChecks ??= import('./theme-checks.ts');
+  return themeChecks;
+}
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [storage] = useState(browserStorage);
-  const [state, setState] = useState<ThemeState>(() => resolveInitialThemes(storage));
+  // Decided once: the first visit writes saved themes, and they are read on the next one.
+  const [hasSavedThemes] = useState(() => storage.getItem(SAVED_THEMES_STORAGE_KEY) !== null);
+  // Saved themes are read through the theme contract, so the app waits for its checks; a first visit does not.
+  const checks = hasSavedThemes ? use(loadThemeChecks()) : null;
+  const [state, setState] = useState<ThemeState>(() => (checks ? checks.resolveInitialThemes(storage) : firstRunThemes(storage)));
   const { themes, currentTheme } = state;
 
   useLayoutEffect(() => {
@@ -82,31 +82,15 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       presets: themePresets,
       themes,
       currentTheme,
+      storage,
+      change: setState,
       applyTheme: (themeOrId) => {
         const theme = typeof themeOrId === 'string' ? findTheme(themeOrId) : themeOrId;
         if (!theme) throw new Error(`No theme with id ${String(themeOrId)}`);
         setState((previous) => applyThemeState(previous, theme));
       },
-      saveTheme: (themeOrName) => {
-        // Checked here rather than only in the updater, so the caller gets the error instead of the whole tree.
-        if (themes.length >= MAX_SAVED_THEMES) throw new RangeError(`At most ${MAX_SAVED_THEMES} themes can be saved`);
-        const source = typeof themeOrName === 'object' ? themeOrName : currentTheme;
-        const name =
-          typeof themeOrName === 'string' ? themeOrName : typeof themeOrName === 'object' ? source.name : nextThemeName(themes);
-        // Parsed before it is stored: one invalid entry would make the whole saved list unreadable on the next visit.
-        const saved = themeSchema.parse(createSavedTheme(source, { name, now: Date.now() }));
-        setState((previous) => saveThemeState(previous, saved));
-        return saved;
-      },
       deleteTheme: (id) => setState((previous) => deleteThemeState(previous, id)),
-      updateTokens: (patch) => {
-        // Validated here so a bad value throws to the caller instead of from inside React's state update.
-        themeTokensUpdateSchema.parse(patch);
-        const now = Date.now();
-        setState((previous) => updateTokensState(previous, patch, now));
-      },
       setDefaultTheme: (id) => setState((previous) => setDefaultThemeState(previous, id)),
-      loadSavedThemes: () => setState((previous) => loadSavedThemesState(previous, storage)),
     };
   }, [storage, themes, currentTheme]);
 

@@ -2,22 +2,20 @@
 import { type Theme, themeSchema } from '#shared/contracts/theme.ts';
 import { neonBlueTheme, themePresets, warmSunsetTheme } from '#shared/theme/presets.ts';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { loadSavedThemes, resolveInitialThemes, updateTokens } from './theme-checks.ts';
 import {
   applyTheme,
   colorTokenUpdate,
   createSavedTheme,
   createThemeId,
   deleteTheme,
-  loadSavedThemes,
   persistThemes,
-  resolveInitialThemes,
   SAVED_THEMES_STORAGE_KEY,
   saveTheme,
   setDefaultTheme,
   type ThemeState,
   themeTokens,
   UNREADABLE_THEMES_STORAGE_KEY,
-  updateTokens,
 } from './theme-state.ts';
 
 const ID_FORMAT = /^theme-\d{13}-[a-z0-9]{6}$/;

@@ -1,13 +1,12 @@
-import {
-  MAX_SAVED_THEMES,
-  savedThemesSchema,
-  themeTokensUpdateSchema,
-  type Theme,
-  type ThemeColors,
-  type ThemeTokens,
-  type ThemeTokensUpdate,
-} from '#shared/contracts/theme.ts';
+import { MAX_SAVED_THEMES } from '#shared/constants.ts';
+import type { Theme, ThemeColors, ThemeTokens, ThemeTokensUpdate } from '#shared/contracts/theme.ts';
 import { defaultThemePreset } from '#shared/theme/presets.ts';
+
+/*
+ * The theme's state and its actions, without the contract's schemas: the provider runs on
+ * every first load, and the schemas bring zod. What must check values against the contract
+ * (reading stored themes, saving, editing tokens) is in theme-checks.ts, loaded when needed.
+ */
 
 export const SAVED_THEMES_STORAGE_KEY = 'haat:saved-themes';
 /** Where an unreadable stored value is copied before anything may overwrite it. */
@@ -15,10 +14,6 @@ export const UNREADABLE_THEMES_STORAGE_KEY = 'haat:saved-themes:unreadable';
 
 export type ThemeState = { themes: Theme[]; currentTheme: Theme };
 export type ThemeStorage = Pick<Storage, 'getItem' | 'setItem'>;
-export type SavedThemesRead =
-  | { status: 'missing' }
-  | { status: 'ok'; themes: Theme[] }
-  | { status: 'invalid'; raw: string; error: unknown };
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -34,30 +29,6 @@ export function createThemeId(now: number, random: () => number = Math.random): 
 export function themeTokens(theme: Theme): ThemeTokens {
   const { colors, typography, components, effects } = theme;
   return { colors, typography, components, effects };
-}
-
-type PlainObject = Record<string, unknown>;
-
-function isPlainObject(value: unknown): value is PlainObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-// Leaves that are undefined in the patch keep the base value, so `{ colors: { primary: undefined } }` is a no-op.
-function mergeDeep(base: PlainObject, patch: PlainObject): PlainObject {
-  const merged: PlainObject = { ...base };
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined) continue;
-    const current = merged[key];
-    merged[key] = isPlainObject(current) && isPlainObject(value) ? mergeDeep(current, value) : value;
-  }
-  return merged;
-}
-
-/** Deep-merges a validated token change; throws a ZodError on values the contract rejects. */
-export function mergeTokens(tokens: ThemeTokens, patch: ThemeTokensUpdate): ThemeTokens {
-  const parsed = themeTokensUpdateSchema.parse(patch);
-  // Safe: the patch was parsed against the same shape, so the merge only replaces leaves with valid ones.
-  return mergeDeep(tokens, parsed) as ThemeTokens;
 }
 
 /** Unique "My theme", "My theme 2", … among the saved themes. */
@@ -131,18 +102,6 @@ export function deleteTheme(state: ThemeState, id: string): ThemeState {
   return { themes, currentTheme };
 }
 
-/** Merges tokens into the current theme, stamps updatedAt, and keeps its saved copy (if any) in step. */
-export function updateTokens(state: ThemeState, patch: ThemeTokensUpdate, now: number): ThemeState {
-  const base = state.themes.find((theme) => theme.id === state.currentTheme.id) ?? state.currentTheme;
-  const currentTheme: Theme = {
-    ...base,
-    ...mergeTokens(themeTokens(base), patch),
-    updatedAt: new Date(now).toISOString(),
-  };
-  const themes = state.themes.map((theme) => (theme.id === currentTheme.id ? currentTheme : theme));
-  return { themes, currentTheme };
-}
-
 export function setDefaultTheme(state: ThemeState, id: string): ThemeState {
   if (!isSaved(state, id)) return state;
   const themes = state.themes.map((theme) =>
@@ -150,31 +109,6 @@ export function setDefaultTheme(state: ThemeState, id: string): ThemeState {
   );
   const currentTheme = themes.find((theme) => theme.id === state.currentTheme.id) ?? state.currentTheme;
   return { themes, currentTheme };
-}
-
-/** Replaces the saved list with what storage holds; an unreadable value leaves the state alone. */
-export function loadSavedThemes(state: ThemeState, storage: Pick<Storage, 'getItem'>): ThemeState {
-  const read = readSavedThemes(storage);
-  if (read.status === 'invalid') {
-    console.warn('[theme] Saved themes could not be read; keeping the themes in memory.', read.error);
-    return state;
-  }
-  const themes = read.status === 'ok' ? read.themes : [];
-  const currentTheme = themes.find((theme) => theme.id === state.currentTheme.id) ?? state.currentTheme;
-  return { themes, currentTheme };
-}
-
-export function readSavedThemes(storage: Pick<Storage, 'getItem'>): SavedThemesRead {
-  const raw = storage.getItem(SAVED_THEMES_STORAGE_KEY);
-  if (raw === null) return { status: 'missing' };
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch (error) {
-    return { status: 'invalid', raw, error };
-  }
-  const parsed = savedThemesSchema.safeParse(json);
-  return parsed.success ? { status: 'ok', themes: parsed.data.map(withReadablePrimary) } : { status: 'invalid', raw, error: parsed.error };
 }
 
 /**
@@ -199,32 +133,8 @@ export function persistThemes(storage: Pick<Storage, 'setItem'>, themes: readonl
   }
 }
 
-/**
- * The "theme on start" rules. When the stored value cannot be read we do not
- * delete it: it may come from a newer version of the app or a bug a later
- * release fixes. It is copied to UNREADABLE_THEMES_STORAGE_KEY and left in
- * place; only a deliberate change by the user (save, delete, …) overwrites it.
- */
-export function resolveInitialThemes(
-  storage: ThemeStorage,
-  now: number = Date.now(),
-  random: () => number = Math.random,
-): ThemeState {
-  const read = readSavedThemes(storage);
-
-  if (read.status === 'ok') return { themes: read.themes, currentTheme: pickStartTheme(read.themes) };
-
-  if (read.status === 'invalid') {
-    console.warn('[theme] Saved themes could not be read; using the default theme.', read.error);
-    try {
-      storage.setItem(UNREADABLE_THEMES_STORAGE_KEY, read.raw);
-    } catch {
-      // Nothing more to do: the original value is still in place.
-    }
-    return { themes: [], currentTheme: defaultThemePreset };
-  }
-
-  // Very first run: the first preset becomes the single saved theme and the default, so edits to it persist.
+/** Very first run: the first preset becomes the single saved theme and the default, so edits to it persist. */
+export function firstRunThemes(storage: Pick<Storage, 'setItem'>, now: number = Date.now(), random: () => number = Math.random): ThemeState {
   const firstSaved = createSavedTheme(defaultThemePreset, { now, random, isDefault: true });
   persistThemes(storage, [firstSaved]);
   return { themes: [firstSaved], currentTheme: firstSaved };

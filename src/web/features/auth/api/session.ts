@@ -1,18 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Session, sessionSchema } from '#shared/contracts/auth.ts';
+import type { Session } from '#shared/contracts/auth.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const authKeys = {
   session: ['auth', 'session'] as const,
 };
 
-/** The current session, or null when signed out. */
-export function fetchSession(signal?: AbortSignal): Promise<Session> {
-  return apiRequest('/api/auth/get-session', signal ? { signal } : {}, sessionSchema);
+/** The session as JSON carries it: the expiry is a string until it is read. */
+type SessionJson = { session: Omit<NonNullable<Session>['session'], 'expiresAt'> & { expiresAt: string }; user: NonNullable<Session>['user'] } | null;
+
+/**
+ * The current session, or null when signed out. Every page asks for it first, so it is read by
+ * its type rather than parsed with the contract's schema, which would bring zod onto the first load.
+ * `refresh` skips the cookie cache, so the server reads, and extends, the stored session.
+ */
+export async function fetchSession(options: { signal?: AbortSignal; refresh?: boolean } = {}): Promise<Session> {
+  const path = options.refresh ? '/api/auth/get-session?disableCookieCache=true' : '/api/auth/get-session';
+  const json = await apiRequest<SessionJson>(path, options.signal ? { signal: options.signal } : {});
+  return json && { ...json, session: { ...json.session, expiresAt: new Date(json.session.expiresAt) } };
 }
 
 export const sessionQueryOptions = queryOptions({
   queryKey: authKeys.session,
-  queryFn: ({ signal }) => fetchSession(signal),
+  queryFn: ({ signal }) => fetchSession({ signal }),
   staleTime: 30_000,
 });

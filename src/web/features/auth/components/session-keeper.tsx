@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionSchema } from '#shared/contracts/auth.ts';
 import type { Profile } from '#shared/contracts/profiles.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
-import { profileKeys } from '../../profiles/api/profile.ts';
+import { profileKeys } from '../../profiles/api/profile-keys.ts';
 import { fetchSession, sessionQueryOptions } from '../api/session.ts';
 import { startSessionKeeper } from '../session-keeper.ts';
 import { useSession } from '../use-auth.ts';
@@ -20,8 +18,7 @@ export function SessionKeeper() {
     return startSessionKeeper({
       current: () => queryClient.getQueryData(sessionQueryOptions.queryKey) ?? null,
       check: () => fetchSession(),
-      // Skipping the cookie cache makes the server read, and extend, the stored session.
-      refresh: () => apiRequest('/api/auth/get-session?disableCookieCache=true', {}, sessionSchema),
+      refresh: () => fetchSession({ refresh: true }),
       onSession: (session) => queryClient.setQueryData(sessionQueryOptions.queryKey, session),
       onRevoked: () => {
         const profile = queryClient.getQueryData<Profile>(profileKeys.me);

@@ -7,11 +7,7 @@ import {
   type UpdateProfile,
 } from '#shared/contracts/profiles.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-
-export const profileKeys = {
-  me: ['profiles', 'me'] as const,
-  handle: (handle: string) => ['profiles', 'handle', handle] as const,
-};
+import { profileKeys } from './profile-keys.ts';
 
 export const meQueryOptions = queryOptions({
   queryKey: profileKeys.me,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type DiscoverResult, discoverResultSchema } from '#shared/contracts/stores.ts';
+import type { DiscoverResult } from '#shared/contracts/stores.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** What /shop asks the server for: the words typed and the category chip, both optional. */
@@ -23,7 +23,8 @@ export async function fetchDiscover(request: DiscoverRequest, signal?: AbortSign
   if (request.q) params.set('q', request.q);
   if (request.category) params.set('category', request.category);
   const search = params.size > 0 ? `?${params.toString()}` : '';
-  const result = await apiRequest(`/api/shop/discover${search}`, signal ? { signal } : {}, discoverResultSchema);
+  // Read by its type, like the store's answers: /shop is a landing page too (decision 028).
+  const result = await apiRequest<DiscoverResult>(`/api/shop/discover${search}`, signal ? { signal } : {});
   return { ...result, request };
 }
 

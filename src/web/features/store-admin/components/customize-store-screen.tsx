@@ -6,6 +6,7 @@ import type { Theme } from '#shared/contracts/theme.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { failureToast } from '../../auth/use-auth.ts';
+import { useThemeEditing } from '../../theme/theme-checks.ts';
 import { useTheme } from '../../theme/theme-provider.tsx';
 import { usePublishStoreTheme } from '../api/store-admin.ts';
 import { editColour, sameLook, type StoreColourKey } from '../theme-draft.ts';
@@ -40,7 +41,8 @@ function startSelection(options: ThemeOption[], published: Theme | null, own: Th
 }
 
 function CustomizeStoreForm({ store }: { store: PublicStore }) {
-  const { presets, themes, currentTheme, saveTheme } = useTheme();
+  const { presets, themes, currentTheme } = useTheme();
+  const { saveTheme } = useThemeEditing();
   const options = themeOptions(presets, themes, store.theme);
   const [selection, setSelection] = useState(() => startSelection(options, store.theme, currentTheme));
   const [pendingBanner, setPendingBanner] = useState<File | null>(null);

@@ -1,6 +1,7 @@
 import { Check, RotateCcw, Save } from 'lucide-react';
 import { useId } from 'react';
-import { MAX_SAVED_THEMES, type Theme } from '#shared/contracts/theme.ts';
+import { MAX_SAVED_THEMES } from '#shared/constants.ts';
+import type { Theme } from '#shared/contracts/theme.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { MIN_TEXT_CONTRAST, STORE_COLOURS, type StoreColourKey, sameLook, textContrast } from '../theme-draft.ts';

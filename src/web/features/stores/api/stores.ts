@@ -1,8 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { storeProductSchema } from '#shared/contracts/catalog.ts';
-import { publicStoreSchema } from '#shared/contracts/stores.ts';
+import type { StoreProduct } from '#shared/contracts/catalog.ts';
+import type { PublicStore } from '#shared/contracts/stores.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+
+/*
+ * A creator's store is the page most buyers land on first, so its answers are read by their
+ * contract's types, not parsed with its schemas: the server's routes are typed by the same
+ * contracts, and parsing here would put zod on the store's first load (decision 028).
+ */
 
 type StoreKey = readonly ['stores', 'handle' | 'id', string];
 
@@ -14,14 +19,14 @@ export const storeKeys = {
 export const storeByHandleQueryOptions = (handle: string) =>
   queryOptions({
     queryKey: storeKeys.byHandle(handle),
-    queryFn: ({ signal }) => apiRequest(`/api/stores/by-handle/${encodeURIComponent(handle)}`, { signal }, publicStoreSchema),
+    queryFn: ({ signal }) => apiRequest<PublicStore>(`/api/stores/by-handle/${encodeURIComponent(handle)}`, { signal }),
     retry: false,
   });
 
 export const storeByIdQueryOptions = (id: string) =>
   queryOptions({
     queryKey: storeKeys.byId(id),
-    queryFn: ({ signal }) => apiRequest(`/api/stores/${encodeURIComponent(id)}`, { signal }, publicStoreSchema),
+    queryFn: ({ signal }) => apiRequest<PublicStore>(`/api/stores/${encodeURIComponent(id)}`, { signal }),
     retry: false,
   });
 
@@ -29,7 +34,7 @@ export const storeProductsQueryOptions = (handle: string) =>
   queryOptions({
     queryKey: ['stores', 'products', handle.toLowerCase()],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/stores/by-handle/${encodeURIComponent(handle)}/products`, { signal }, z.object({ items: z.array(storeProductSchema) })),
+      apiRequest<{ items: StoreProduct[] }>(`/api/stores/by-handle/${encodeURIComponent(handle)}/products`, { signal }),
   });
 
 /** Counts a visit to the store today, per utm_source; sent even as the visitor navigates away. */

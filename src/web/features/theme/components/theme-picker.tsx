@@ -1,8 +1,10 @@
-import { MAX_SAVED_THEMES, type Theme } from '#shared/contracts/theme.ts';
+import { MAX_SAVED_THEMES } from '#shared/constants.ts';
+import type { Theme } from '#shared/contracts/theme.ts';
 import { Check, Save, Star, Trash } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useThemeEditing } from '../theme-checks.ts';
 import { colorTokenUpdate } from '../theme-state.ts';
 import { useTheme } from '../theme-provider.tsx';
 
@@ -25,8 +27,8 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
 
 /** Theme choice, save/default/delete and a small colour editor; sized for the 280px sidebar. */
 export function ThemePicker({ className }: { className?: string }) {
-  const { presets, themes, currentTheme, applyTheme, saveTheme, deleteTheme, setDefaultTheme, updateTokens } =
-    useTheme();
+  const { presets, themes, currentTheme, applyTheme, deleteTheme, setDefaultTheme } = useTheme();
+  const { saveTheme, updateTokens } = useThemeEditing();
   const [announcement, setAnnouncement] = useState('');
   const radios = useRef(new Map<string, HTMLButtonElement>());
   const headingId = useId();
