@@ -29,6 +29,23 @@ describe('serving the built web app', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it("sends a file only the headers a file uses, and a page the document's policies", async () => {
+    const file = await server.fetch('/assets/app-AbCd1234.js');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(file.headers.get('content-security-policy')).toBeNull();
+    expect(file.headers.get('x-frame-options')).toBeNull();
+    const page = await server.fetch('/role-select');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it("never serves the build's own bookkeeping", async () => {
+    await mkdir(path.join(webRoot, '.vite'), { recursive: true });
+    await writeFile(path.join(webRoot, '.vite', 'manifest.json'), '{}');
+    expect((await server.fetch('/.vite/manifest.json')).status).toBe(404);
+  });
+
   it('answers a missing file with 404, never index.html', async () => {
     const response = await server.fetch('/assets/missing-12345678.js');
     expect(response.status).toBe(404);
