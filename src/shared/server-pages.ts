@@ -12,8 +12,8 @@ export interface RenderedPage {
   state: string;
   /** Extra <head> markup, e.g. the store's published theme. */
   head: string;
-  /** The route's module, as the build manifest names it, for modulepreload. */
-  module: string;
+  /** The route's modules, as the build manifest names them, for the browser to fetch with the app. */
+  modules: string[];
 }
 
 /** Answers the app's own /api paths in-process: server-rendered pages are anonymous, so no cookie travels. */

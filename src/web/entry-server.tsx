@@ -80,5 +80,5 @@ export const renderPage: ServerPages['renderPage'] = async (url) => {
   // "<" escaped, so no string in the data can close the <script> it travels in.
   const state = JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c');
   queryClient.clear();
-  return { html, state, head: theme ? themeStyle(theme) : '', module: page.module };
+  return { html, state, head: theme ? themeStyle(theme) : '', modules: page.modules };
 };

@@ -136,7 +136,7 @@ export function serveWebApp(webRoot: string, options: WebAppOptions = {}): Middl
     // The route's own <title> replaces the generic one.
     const base = head?.includes('<title>') ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, '') : indexHtml;
     if (!page || !pages) return c.html(withHead(base, [head ?? '', ...modulePreloads(appChunks)].filter(Boolean)));
-    const chunks = [...new Set([...appChunks, ...routePreloads(manifest, page.module)])];
+    const chunks = [...new Set([...appChunks, ...page.modules.flatMap((module) => routePreloads(manifest, module))])];
     const html = withPage(withHead(base, [head ?? '', page.head].filter(Boolean)), page, chunks);
     return sendCached(c, pages.cache.set(cacheKey, html), HTML);
   };

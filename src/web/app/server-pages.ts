@@ -15,8 +15,8 @@ import { storeByHandleQueryOptions, storeKeys, storeProductsQueryOptions } from 
  */
 export interface ServerPage {
   queries: FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>[];
-  /** The route's module, as the build manifest names it. */
-  module: string;
+  /** The route's modules, as the build manifest names them: the route, and what its first screen opens (a shared product's popup). */
+  modules: string[];
   /** The theme the page is painted in from its first byte, as the browser will paint it once the app runs. */
   theme?: (client: QueryClient) => Theme | null;
 }
@@ -29,14 +29,15 @@ export function serverPage(pathname: string, params: URLSearchParams): ServerPag
   if (handle) {
     return {
       queries: [storeByHandleQueryOptions(handle), storeProductsQueryOptions(handle)] as ServerPage['queries'],
-      module: 'src/web/app/routes/creator-store.tsx',
+      // A shared product link opens the popup as soon as the store hydrates: its chunk comes with the route's.
+      modules: ['src/web/app/routes/creator-store.tsx', ...(params.get('product') ? ['src/web/features/popup/components/product-popup.tsx'] : [])],
       theme: (client) => client.getQueryData<PublicStore>(storeKeys.byHandle(handle))?.theme ?? null,
     };
   }
-  if (pathname === '/' || pathname === '/homie') return { queries: [], module: 'src/web/app/routes/home.tsx' };
+  if (pathname === '/' || pathname === '/homie') return { queries: [], modules: ['src/web/app/routes/home.tsx'] };
   // A creator's link on /shop forwards to their store in the browser; only the buyer's own /shop renders here.
   if (pathname === '/shop' && shopEntryFor(params).kind === 'discover') {
-    return { queries: [discoverQueryOptions(readShopSearch(params))] as ServerPage['queries'], module: 'src/web/app/routes/shop.tsx' };
+    return { queries: [discoverQueryOptions(readShopSearch(params))] as ServerPage['queries'], modules: ['src/web/app/routes/shop.tsx'] };
   }
   return null;
 }
