@@ -7,7 +7,7 @@ import { APP_START_MODULE, type RenderedPage } from '#shared/server-pages.ts';
 import type { AppEnv } from '../app-context.ts';
 import { ENCODING_SUFFIX, isCompressible, negotiateEncoding } from '../lib/compression.ts';
 import type { PublicCache } from '../lib/public-cache.ts';
-import { pageCacheKey, readManifest, routePreloads } from '../lib/server-pages.ts';
+import { fontPreloads, pageCacheKey, readManifest, routePreloads } from '../lib/server-pages.ts';
 import { sendCached } from './compress.ts';
 
 const contentTypes: Record<string, string> = {
@@ -82,6 +82,7 @@ export function serveWebApp(webRoot: string, options: WebAppOptions = {}): Middl
   const manifest = readManifest(root);
   // The app itself: preloaded by the shell, which needs it to show anything; fetched after the paint by a rendered page.
   const appChunks = routePreloads(manifest, APP_START_MODULE);
+  const fonts = fontPreloads(manifest);
   const { pages } = options;
 
   return async (c, next) => {
@@ -135,9 +136,9 @@ export function serveWebApp(webRoot: string, options: WebAppOptions = {}): Middl
     ]);
     // The route's own <title> replaces the generic one.
     const base = head?.includes('<title>') ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, '') : indexHtml;
-    if (!page || !pages) return c.html(withHead(base, [head ?? '', ...modulePreloads(appChunks)].filter(Boolean)));
+    if (!page || !pages) return c.html(withHead(base, [head ?? '', ...fonts, ...modulePreloads(appChunks)].filter(Boolean)));
     const chunks = [...new Set([...appChunks, ...page.modules.flatMap((module) => routePreloads(manifest, module))])];
-    const html = withPage(withHead(base, [head ?? '', page.head].filter(Boolean)), page, chunks);
+    const html = withPage(withHead(base, [head ?? '', page.head, ...fonts].filter(Boolean)), page, chunks);
     return sendCached(c, pages.cache.set(cacheKey, html), HTML);
   };
 }
