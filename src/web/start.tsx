@@ -1,17 +1,9 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/app.tsx';
 import { AppRoutes } from './app/router.tsx';
-
-/** Marks the page interactive (html[data-app="ready"]) once React has committed, for anything waiting on it. */
-function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return null;
-}
 
 /**
  * Starts the app in #root (main.tsx decides when). A page the server rendered
@@ -28,7 +20,6 @@ export function start(root: HTMLElement, state: string | null) {
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        <AppReady />
       </App>
     </StrictMode>
   );

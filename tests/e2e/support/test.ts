@@ -5,7 +5,8 @@ import { test as base, type Page } from '@playwright/test';
  * scripts arrive, so a journey that taps right after opening one would tap a
  * page that does not answer yet. Every navigation from a test (goto, reload,
  * in any page of the worker) therefore waits, as a buyer would, until a
- * server-rendered page has hydrated (html[data-app="ready"], set by start.tsx).
+ * server-rendered page has hydrated (html[data-app="ready"], set by page-ready.tsx once the
+ * screen itself, not only the layout around it, has hydrated).
  * Pages with JavaScript off are left as they are.
  */
 let javaScriptEnabled = true;

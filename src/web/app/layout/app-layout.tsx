@@ -4,6 +4,7 @@ import { SIDEBAR_WIDTH_PX } from '#shared/constants.ts';
 import { CrashScreen } from '#web/components/crash-screen.tsx';
 import { ErrorBoundary } from '#web/components/error-boundary.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
+import { PageReady } from '#web/components/page-ready.tsx';
 import { RouteChangeIndicator } from '#web/components/route-change-indicator.tsx';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { SessionKeeper } from '#web/features/auth/components/session-keeper.tsx';
@@ -59,6 +60,7 @@ export function AppLayout() {
               )}>
               <Suspense fallback={<LoadingScreen variant="fullscreen" />}>
                 <Outlet />
+                <PageReady />
               </Suspense>
             </ErrorBoundary>
           </div>
