@@ -66,15 +66,17 @@ export function RoleSelect() {
   const disabled = save.isPending || session.isPending;
 
   return (
-    <section className="mx-auto w-full max-w-5xl px-5 py-12 sm:py-20" aria-labelledby="role-select-title">
+    // On a phone the three choices and the free corner for the AI Manager button fit one screen: each card is a
+    // row (icon beside its text); from sm up they stand as three columns.
+    <section className="mx-auto w-full max-w-5xl px-5 py-8 sm:py-20" aria-labelledby="role-select-title">
       <div className="mx-auto max-w-2xl text-center">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">Welcome to Haat</p>
-        <h1 id="role-select-title" className="mt-3 text-4xl font-black tracking-tight sm:text-5xl">
+        <h1 id="role-select-title" className="mt-2 text-4xl font-black tracking-tight sm:mt-3 sm:text-5xl">
           Who are you?
         </h1>
-        <p className="mt-4 text-base text-text-secondary sm:text-lg">Choose how you want to use Haat. You can change it later.</p>
+        <p className="mt-3 text-base text-text-secondary sm:mt-4 sm:text-lg">Choose how you want to use Haat. You can change it later.</p>
       </div>
-      <ul className="mt-10 grid gap-4 sm:mt-14 sm:grid-cols-3 sm:gap-6">
+      <ul className="mt-7 grid gap-3 sm:mt-14 sm:grid-cols-3 sm:gap-6">
         {cards.map(({ role, title, body, icon: Icon, accent }) => (
           <li key={role}>
             <button
@@ -82,14 +84,14 @@ export function RoleSelect() {
               onClick={() => choose(role)}
               disabled={disabled}
               aria-busy={save.isPending && save.variables === role}
-              className="group flex h-full w-full cursor-pointer flex-col rounded-card border border-border bg-surface p-6 text-left shadow-card transition-theme hover:-translate-y-0.5 hover:border-primary/70 hover:shadow-glow disabled:cursor-wait disabled:opacity-60 sm:p-7"
+              className="group grid w-full cursor-pointer grid-cols-[auto_1fr] gap-x-4 rounded-card border border-border bg-surface p-4 text-left shadow-card transition-theme hover:-translate-y-0.5 hover:border-primary/70 hover:shadow-glow disabled:cursor-wait disabled:opacity-60 sm:flex sm:h-full sm:flex-col sm:p-7"
             >
-              <span className={cn('flex size-12 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow-md', accent)}>
+              <span className={cn('row-span-2 flex size-11 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow-md sm:size-12', accent)}>
                 <Icon className="size-6" aria-hidden />
               </span>
-              <span className="mt-5 text-xl font-bold">{title}</span>
-              <span className="mt-2 flex-1 text-sm leading-relaxed text-text-secondary">{body}</span>
-              <span className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-primary">
+              <span className="text-lg font-bold sm:mt-5 sm:text-xl">{title}</span>
+              <span className="mt-1 text-sm leading-relaxed text-text-secondary sm:mt-2 sm:flex-1">{body}</span>
+              <span className="mt-6 hidden items-center gap-1 text-sm font-semibold text-primary sm:inline-flex">
                 Continue
                 <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden />
               </span>
