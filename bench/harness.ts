@@ -1,5 +1,6 @@
 // What every benchmark shares: load with autocannon, start and stop a server process.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -21,9 +22,17 @@ export async function measure(url: string, connections: number, headers: Record<
   };
 }
 
+const SERVER_SCRIPT = 'src/server/index.ts';
+/** The Node flags `npm start` gives the server (package.json), so the bench measures the server as it runs. */
+const serverNodeFlags = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
+/** Starts a script (Haat's server with its `npm start` flags) and resolves with the port it listens on. */
 export function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const nodeFlags = script === SERVER_SCRIPT ? serverNodeFlags : [];
+    const child = spawn(process.execPath, [...nodeFlags, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let buffer = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();

@@ -9,24 +9,28 @@ import { type AiFigures, benchAi, formatAiFigures } from './ai.ts';
 import { formatPageFigures, lighthousePages, type PageFigures } from './lighthouse.ts';
 import { type FirstVisit, formatFirstVisit, storeFirstVisit } from './first-load.ts';
 import { DURATION_S, type Figures, measure, start, stop } from './harness.ts';
+import { canMeasureMemory, formatMemoryFigures, type MemoryFigures, peakDuring, settledMemory } from './memory.ts';
 import { benchOrders, formatOrderFigures, type OrderFigures } from './orders.ts';
 import pg from 'pg';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 const STORE_CONNECTIONS = Number(process.env.BENCH_STORE_CONNECTIONS ?? 50);
+const STORE_DATA_PATH = '/api/stores/by-handle/priya.styles/products';
+const STORE_PAGE_PATH = '/@priya.styles';
+const storeLoads = new Set([STORE_DATA_PATH, STORE_PAGE_PATH]);
 const endpoints = [
   { name: 'GET /api/health (a PGlite round trip)', path: '/api/health', connections: CONNECTIONS },
   { name: 'GET /shop (the server-rendered shop, from the micro-cache)', path: '/shop', connections: CONNECTIONS },
-  { name: "GET /@priya.styles (a creator's server-rendered store page, from the micro-cache)", path: '/@priya.styles', connections: STORE_CONNECTIONS },
+  { name: "GET /@priya.styles (a creator's server-rendered store page, from the micro-cache)", path: STORE_PAGE_PATH, connections: STORE_CONNECTIONS },
   {
     name: "GET /api/stores/by-handle/priya.styles/products (a creator store's data)",
-    path: '/api/stores/by-handle/priya.styles/products',
+    path: STORE_DATA_PATH,
     connections: STORE_CONNECTIONS,
   },
   {
     name: "the same store's data with Accept-Encoding: br (compressed once per cache entry)",
-    path: '/api/stores/by-handle/priya.styles/products',
+    path: STORE_DATA_PATH,
     connections: STORE_CONNECTIONS,
     encoding: 'br',
   },
@@ -54,9 +58,25 @@ if (!existsSync('dist/web/index.html')) {
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-bench-'));
 const rows: { name: string; connections: number; figures: Figures; baseline: Figures }[] = [];
 const orderRows: OrderFigures[] = [];
+const memoryRows: MemoryFigures[] = [];
 let aiFigures: AiFigures | null = null;
 let pageFigures: PageFigures[] = [];
 let firstVisit: FirstVisit | null = null;
+
+/**
+ * The server's memory, first thing after it starts: at idle once start-up (and the demo seed) has settled,
+ * then its peak under the store loads (its server-rendered page, its data plain and brotli). Null where /proc is missing.
+ */
+async function storeLoadMemory(pid: number, base: string, database: string): Promise<MemoryFigures | null> {
+  if (!canMeasureMemory(pid)) return null;
+  const { idleMb, startUpPeakMb } = await settledMemory(pid);
+  let storeLoadPeakMb = 0;
+  for (const endpoint of endpoints.filter((candidate) => storeLoads.has(candidate.path))) {
+    const { peakMb } = await peakDuring(pid, () => measure(`${base}${endpoint.path}`, endpoint.connections, headersOf(endpoint)));
+    storeLoadPeakMb = Math.max(storeLoadPeakMb, peakMb);
+  }
+  return { database, idleMb, startUpPeakMb, storeLoadPeakMb };
+}
 
 /** The same checkout bench on a PostgreSQL server, in a fresh database, when BENCH_DATABASE_URL names one. */
 async function benchOrdersOnPostgres(): Promise<OrderFigures | null> {
@@ -79,6 +99,8 @@ async function benchOrdersOnPostgres(): Promise<OrderFigures | null> {
       LOG_LEVEL: 'info',
     });
     try {
+      const memory = await storeLoadMemory(haat.child.pid ?? 0, `http://127.0.0.1:${haat.port}`, 'PostgreSQL');
+      if (memory) memoryRows.push(memory);
       return await benchOrders(`http://127.0.0.1:${haat.port}`, 'http://localhost:3998', 'PostgreSQL');
     } finally {
       await stop(haat.child);
@@ -100,6 +122,8 @@ try {
     LOG_LEVEL: 'info',
   });
   const haatUrl = (pathname: string) => `http://127.0.0.1:${haat.port}${pathname}`;
+  const memory = await storeLoadMemory(haat.child.pid ?? 0, haatUrl(''), 'PGlite');
+  if (memory) memoryRows.push(memory);
   const bodies: Record<string, { type: string; body: string }> = {};
   for (const endpoint of endpoints) {
     const response = await rawGet(haatUrl(endpoint.path), headersOf(endpoint));
@@ -143,6 +167,8 @@ for (const row of rows) {
 }
 
 process.stdout.write('\n');
+for (const figures of memoryRows) process.stdout.write(formatMemoryFigures(figures, STORE_CONNECTIONS));
+if (memoryRows.length > 0) process.stdout.write('\n');
 for (const figures of orderRows) process.stdout.write(formatOrderFigures(figures));
 if (!process.env.BENCH_DATABASE_URL) process.stdout.write('POST /api/orders on PostgreSQL: set BENCH_DATABASE_URL=postgres://… to measure it too\n');
 if (aiFigures) process.stdout.write(`\n${formatAiFigures(aiFigures)}`);

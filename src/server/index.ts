@@ -10,7 +10,8 @@ import { createHttpListener } from './http-listener.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { seedIfEmpty } from './demo/seed.ts';
+import { isNewPgliteDataDir, prepareInChildProcess } from './db/prepare.ts';
+import { hasNoSellers, seedIfEmpty } from './demo/seed.ts';
 import { releaseDueEarnings } from './features/orders/ledger.service.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
@@ -43,6 +44,17 @@ if (!env.DATABASE_URL) {
   }
 }
 
+// A new PGlite database is created, migrated and seeded by a child process, whose memory leaves with it.
+if (!env.DATABASE_URL && isNewPgliteDataDir(env.dataDir)) {
+  try {
+    await prepareInChildProcess();
+  } catch (error) {
+    logger.fatal({ err: error }, 'start-up failed');
+    releaseLock();
+    process.exit(1);
+  }
+}
+
 const database: Database = env.DATABASE_URL
   ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
   : openDatabase({ kind: 'pglite', dataDir: env.dataDir });
@@ -53,9 +65,15 @@ const deps = createAppDeps({ env, database, logger, webRoot: existsSync(webRoot)
 
 try {
   await migrateDatabase(database);
-  if (env.SEED_DEMO) {
-    const seeded = await seedIfEmpty({ db: database.db, media: deps.media, now: new Date() });
-    if (seeded) logger.info(seeded, 'seeded the demo marketplace');
+  if (env.SEED_DEMO && (await hasNoSellers(database.db))) {
+    // PostgreSQL takes the seeding child beside this process. A PGlite data directory takes one process at a
+    // time, and a new one was seeded above: this one was made with SEED_DEMO off, and is seeded here.
+    if (database.kind === 'postgres') {
+      await prepareInChildProcess();
+    } else {
+      const seeded = await seedIfEmpty({ db: database.db, media: deps.media, now: new Date() });
+      if (seeded) logger.info(seeded, 'seeded the demo marketplace');
+    }
   }
 } catch (error) {
   logger.fatal({ err: error }, 'start-up failed');

@@ -31,6 +31,27 @@ describe('the server process', () => {
     expect(first.child.exitCode).toBeNull();
   }, 60_000);
 
+  it('creates and seeds a new data directory before it listens, and serves the demo store from its first request', async () => {
+    const dataDir = await tempDataDir();
+    const port = await freePort();
+    const server = startProcess({ dataDir, port, env: { SEED_DEMO: 'true' } });
+    await waitForHealth(port, 90_000);
+
+    const store = await fetch(`http://127.0.0.1:${port}/api/stores/by-handle/priya.styles/products`);
+    expect(store.status).toBe(200);
+    expect(((await store.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
+    const log = server.output();
+    expect(log.indexOf('seeded the demo marketplace')).toBeGreaterThan(-1);
+    expect(log.indexOf('seeded the demo marketplace')).toBeLessThan(log.indexOf('Haat is listening'));
+
+    // A restart finds the database made: nothing is seeded twice.
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const again = startProcess({ dataDir, port, env: { SEED_DEMO: 'true' } });
+    await waitForHealth(port);
+    expect(again.output()).not.toContain('seeded the demo marketplace');
+  }, 120_000);
+
   it('finishes an in-flight request on SIGTERM, then closes the database and exits 0', async () => {
     const dataDir = await tempDataDir();
     const port = await freePort();

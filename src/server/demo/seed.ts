@@ -61,7 +61,8 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedSummary | null> {
   return seed(deps, true);
 }
 
-async function hasNoSellers(db: Db): Promise<boolean> {
+/** The demo seed's test for a database without data. */
+export async function hasNoSellers(db: Db): Promise<boolean> {
   const rows = await db.select({ id: sellers.id }).from(sellers).limit(1);
   return rows.length === 0;
 }

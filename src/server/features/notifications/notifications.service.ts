@@ -35,10 +35,9 @@ export async function notify(db: Db, at: Date, events: NewNotification[]): Promi
       : [],
   );
   if (rows.length === 0) return;
-  const stored = await db.insert(notifications).values(rows).returning({ id: notifications.id, userId: notifications.userId });
-  for (const signal of stored satisfies NotificationSignal[]) {
-    await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(signal)})`);
-  }
+  // One statement, one round trip: the rows, and a NotificationSignal for each.
+  const stored = db.insert(notifications).values(rows).returning({ id: notifications.id, userId: notifications.userId });
+  await db.execute(sql`with stored as (${stored.getSQL()}) select pg_notify(${NOTIFICATION_CHANNEL}, json_build_object('id', id, 'userId', user_id)::text) from stored`);
 }
 
 const NOTIFICATION_PAGE = 50;

@@ -94,8 +94,8 @@ async function takeStock(tx: Db, lines: { offer: OfferRow; quantity: number }[])
  * Places an order at most once per Idempotency-Key. An address whose PIN code
  * is unknown or in another state is refused first (decision 024). The key is
  * claimed next (a concurrent request with the same key waits for it, then finds
- * the order), then stock is taken and the lines, their first timeline step and the
- * earnings they will bring are written — all in one transaction. The buyer's
+ * the order), then the lines, their first timeline step and the earnings they
+ * will bring are written, and the stock is taken last — all in one transaction. The buyer's
  * confirmation and the sellers' mail go once it has committed, and only for
  * the request that placed it.
  */
@@ -141,7 +141,6 @@ export async function placeOrder(
       .returning({ id: orders.id, number: orders.number });
     if (!claimed) return null;
 
-    await takeStock(tx, lines);
     const inserted = await tx
       .insert(orderLines)
       .values(
@@ -168,6 +167,9 @@ export async function placeOrder(
       await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.listingId, lines.map((line) => line.listingId))));
     }
     await notify(tx, now, placedNotifications(claimed.number, lines));
+    // Taken last: a product's row stays locked from here to the commit only, so orders of one product (a viral
+    // one) wait on each other as little as possible. Short stock still rolls everything above back.
+    await takeStock(tx, lines);
     return claimed.id;
   });
   if (orderId) {
