@@ -9,7 +9,10 @@ import { products } from '../catalog/catalog.schema.ts';
 import { checkAddressPincode } from '../geo/geo.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { bookEarnings } from './ledger.service.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
+import { firstImages } from '../catalog/products.service.ts';
 import type { OrderMails } from './order-mails.ts';
+import { byProductName, type LoadedLine, type OrderRow, toLoadedLine } from './order-view.ts';
 import { cartLines, orderLineEvents, orderLines, orders } from './orders.schema.ts';
 import { paymentProvider } from './payments.ts';
 import { findOffers, type OfferRow, summarize, unitPrice } from './pricing.ts';
@@ -42,11 +45,11 @@ function requestHash(userId: string | null, input: PlaceOrderParsed): string {
   return createHash('sha256').update(JSON.stringify({ userId, input })).digest('base64url');
 }
 
-export interface PlaceOrderResult {
-  orderId: string;
-  /** False when an earlier request with the same key had already placed it. */
-  created: boolean;
-}
+/**
+ * The order this request placed, as its transaction wrote it (its lines as the API shows them), or, when an
+ * earlier request with the same key had already placed it, only its id.
+ */
+export type PlaceOrderResult = { created: true; orderId: string; order: OrderRow; lines: LoadedLine[] } | { created: false; orderId: string };
 
 /** Every line on sale, at the price the buyer saw; otherwise the order is refused before anything is written. */
 function checkOffers(input: PlaceOrderParsed, offers: Map<string, OfferRow>): OfferRow[] {
@@ -101,6 +104,7 @@ async function takeStock(tx: Db, lines: { offer: OfferRow; quantity: number }[])
  */
 export async function placeOrder(
   db: Db,
+  media: MediaStorage,
   mails: OrderMails,
   request: { userId: string | null; idempotencyKey: string; input: PlaceOrderParsed; now: Date },
 ): Promise<PlaceOrderResult> {
@@ -118,12 +122,13 @@ export async function placeOrder(
     const most = `One order can total at most ${formatRupeesShort(MAX_ORDER_TOTAL_PAISE)}.`;
     throw new AppError('validation_failed', `${most} Split it into smaller orders.`, { lines: [most] });
   }
+  const images = await firstImages(db, media, offered.map((offer) => offer.productId));
   const payment = paymentProvider(input.payment.method);
   const number = newOrderNumber();
   // An online provider keys its payment by the Idempotency-Key too, so a retry never charges twice.
   const paymentStatus = await payment.begin({ number, idempotencyKey, totalPaise: summary.totalPaise });
 
-  const orderId = await db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(orders)
       .values({
@@ -138,7 +143,7 @@ export async function placeOrder(
         placedAt: now,
       })
       .onConflictDoNothing({ target: orders.idempotencyKey })
-      .returning({ id: orders.id, number: orders.number });
+      .returning();
     if (!claimed) return null;
 
     const inserted = await tx
@@ -160,8 +165,11 @@ export async function placeOrder(
           updatedAt: now,
         })),
       )
-      .returning({ id: orderLines.id, storeId: orderLines.storeId, sellerId: orderLines.sellerId, quantity: orderLines.quantity, basePricePaise: orderLines.basePricePaise, markupPaise: orderLines.markupPaise });
-    await tx.insert(orderLineEvents).values(inserted.map((line) => ({ lineId: line.id, status: 'placed' as const, at: now })));
+      .returning();
+    const events = await tx
+      .insert(orderLineEvents)
+      .values(inserted.map((line) => ({ lineId: line.id, status: 'placed' as const, at: now })))
+      .returning();
     await bookEarnings(tx, inserted, now);
     if (userId) {
       await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.listingId, lines.map((line) => line.listingId))));
@@ -170,11 +178,20 @@ export async function placeOrder(
     // Taken last: a product's row stays locked from here to the commit only, so orders of one product (a viral
     // one) wait on each other as little as possible. Short stock still rolls everything above back.
     await takeStock(tx, lines);
-    return claimed.id;
+    return { order: claimed, lines: inserted.toSorted(byProductName), events };
   });
-  if (orderId) {
-    mails.placed(orderId);
-    return { orderId, created: true };
+  if (placed) {
+    // Answered from the rows the transaction wrote: nothing needs reading back after the commit.
+    const { order, lines: rows, events } = placed;
+    mails.placed(order, rows);
+    const offerOf = new Map(offered.map((offer) => [offer.listingId, offer]));
+    const eventsOf = Map.groupBy(events, (event) => event.lineId);
+    const loaded = rows.map((row) => {
+      // A line just written still has its listing (only a later deletion leaves it null).
+      const { storeHandle, storeName, sellerName } = offerOf.get(row.listingId ?? '') as OfferRow;
+      return toLoadedLine(row, { storeHandle, storeName, sellerName }, eventsOf.get(row.id) ?? [], images.get(row.productId) ?? null, [], now);
+    });
+    return { created: true, orderId: order.id, order, lines: loaded };
   }
 
   const winner = await findByKey(db, idempotencyKey);
@@ -194,7 +211,7 @@ function sameRequest(order: { id: string; requestHash: string }, hash: string): 
   if (order.requestHash !== hash) {
     throw new AppError('validation_failed', 'This Idempotency-Key was already used for a different order. Use a new key for a new order.');
   }
-  return { orderId: order.id, created: false };
+  return { created: false, orderId: order.id };
 }
 
 const describe = (group: { offer: OfferRow; quantity: number }[]) => group.map(({ offer, quantity }) => `${quantity} × ${offer.productName}`).join(', ');

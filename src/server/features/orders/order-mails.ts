@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +18,7 @@ import {
   sellerNewOrderMail,
   type ShipTo,
 } from '../mail/order-mail-templates.ts';
-import { findOrder, orderAccessToken, type OrderRow, returnWindowEnd } from './order-view.ts';
+import { byProductName, findOrder, orderAccessToken, type OrderLineRow, type OrderRow, returnWindowEnd } from './order-view.ts';
 import { orderLines } from './orders.schema.ts';
 
 /**
@@ -28,7 +28,8 @@ import { orderLines } from './orders.schema.ts';
  * that fails is logged and changes nothing about the order.
  */
 export interface OrderMails {
-  placed(orderId: string): void;
+  /** The order and its lines (by product name) as the checkout's transaction wrote them. */
+  placed(order: OrderRow, lines: OrderLineRow[]): void;
   shipped(lineId: string): void;
   delivered(lineId: string): void;
   cancelled(orderId: string, lineIds: string[], by: { party: 'buyer' } | { party: 'seller'; reason: string }): void;
@@ -44,7 +45,7 @@ export interface OrderMailDeps {
   logger: Logger;
 }
 
-type LineRow = typeof orderLines.$inferSelect;
+type LineRow = OrderLineRow;
 
 /** The buyer's side of a mail, or null when the order has no contact email. A guest's link carries the order's token. */
 function buyerOf(deps: OrderMailDeps, order: OrderRow): BuyerMail | null {
@@ -64,12 +65,7 @@ const shipToOf = (order: OrderRow): ShipTo => ({
   pincode: order.pincode,
 });
 
-const linesOf = (db: Db, where: { orderId: string } | { lineIds: string[] }) =>
-  db
-    .select()
-    .from(orderLines)
-    .where('orderId' in where ? eq(orderLines.orderId, where.orderId) : inArray(orderLines.id, where.lineIds))
-    .orderBy(asc(orderLines.productName));
+const linesOf = async (db: Db, lineIds: string[]) => (await db.select().from(orderLines).where(inArray(orderLines.id, lineIds))).toSorted(byProductName);
 
 /** Each seller of these lines with their lines, business name and verified account email (none: no mail). */
 async function bySeller(db: Db, lines: LineRow[]) {
@@ -82,10 +78,7 @@ async function bySeller(db: Db, lines: LineRow[]) {
   });
 }
 
-async function placedMails(deps: OrderMailDeps, orderId: string): Promise<MailMessage[]> {
-  const order = await findOrder(deps.db, orderId);
-  if (!order) return [];
-  const lines = await linesOf(deps.db, { orderId });
+async function placedMails(deps: OrderMailDeps, order: OrderRow, lines: LineRow[]): Promise<MailMessage[]> {
   const buyer = buyerOf(deps, order);
   const shipTo = shipToOf(order);
   const toBuyer = buyer
@@ -117,7 +110,7 @@ async function placedMails(deps: OrderMailDeps, orderId: string): Promise<MailMe
 
 /** One line and its order, when the order has a contact email to write to. */
 async function lineForBuyer(deps: OrderMailDeps, lineId: string) {
-  const [line] = await linesOf(deps.db, { lineIds: [lineId] });
+  const [line] = await linesOf(deps.db, [lineId]);
   const order = line ? await findOrder(deps.db, line.orderId) : null;
   const buyer = order ? buyerOf(deps, order) : null;
   return line && order && buyer ? { line, order, buyer } : null;
@@ -150,7 +143,7 @@ const named = (lines: LineRow[]) => lines.map((line) => ({ name: line.productNam
 
 async function cancelledMails(deps: OrderMailDeps, orderId: string, lineIds: string[], by: Parameters<OrderMails['cancelled']>[2]): Promise<MailMessage[]> {
   const order = await findOrder(deps.db, orderId);
-  const lines = (await linesOf(deps.db, { lineIds })).filter((line) => line.orderId === orderId);
+  const lines = (await linesOf(deps.db, lineIds)).filter((line) => line.orderId === orderId);
   if (!order || lines.length === 0) return [];
   const buyer = buyerOf(deps, order);
   if (by.party === 'seller') {
@@ -178,7 +171,7 @@ function dispatch(deps: OrderMailDeps, what: string, build: () => Promise<MailMe
 
 export function createOrderMails(deps: OrderMailDeps): OrderMails {
   return {
-    placed: (orderId) => dispatch(deps, 'order placed mail', () => placedMails(deps, orderId)),
+    placed: (order, lines) => dispatch(deps, 'order placed mail', () => placedMails(deps, order, lines)),
     shipped: (lineId) => dispatch(deps, 'order shipped mail', () => shippedMails(deps, lineId)),
     delivered: (lineId) => dispatch(deps, 'order delivered mail', () => deliveredMails(deps, lineId)),
     cancelled: (orderId, lineIds, by) => dispatch(deps, 'order cancelled mail', () => cancelledMails(deps, orderId, lineIds, by)),

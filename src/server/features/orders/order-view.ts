@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { HAPPY_PATH, type LineStatus, type Order, type OrderLine } from '#shared/contracts/orders.ts';
+import type { ProductImage } from '#shared/contracts/catalog.ts';
+import { HAPPY_PATH, type LineStatus, type Order, type OrderLine, type ReturnRequest } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import type { Signer } from '../../lib/signer.ts';
@@ -43,17 +44,61 @@ export function returnWindowOpen(line: Pick<OrderLineRow, 'status' | 'deliveredA
   return line.status === 'delivered' && line.returnDays > 0 && closes !== null && now <= closes;
 }
 
+/** A line as the API shows it, with what the server keeps for itself. */
+export type LoadedLine = OrderLine & { orderId: string; sellerId: string; basePaise: number; row: OrderLineRow };
+type OrderLineEventRow = typeof orderLineEvents.$inferSelect;
+
+/**
+ * An order's lines in the order every answer lists them: by product name, compared as plain strings, so an
+ * order answered from the rows its checkout wrote lists them as its page later does, whatever the database's collation.
+ */
+export const byProductName = (a: { productName: string }, b: { productName: string }) => (a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : 0);
+
+/** A line as the API shows it at `now`, from its row, its store's and seller's names, its timeline, photo and returns. */
+export function toLoadedLine(
+  line: OrderLineRow,
+  names: { storeHandle: string | null; storeName: string | null; sellerName: string },
+  events: OrderLineEventRow[],
+  image: ProductImage | null,
+  returns: ReturnRequest[],
+  now: Date,
+): LoadedLine {
+  return {
+    id: line.id,
+    orderId: line.orderId,
+    sellerId: line.sellerId,
+    row: line,
+    productId: line.productId,
+    listingId: line.listingId,
+    ...names,
+    name: line.productName,
+    image,
+    quantity: line.quantity,
+    unitPricePaise: line.basePricePaise + line.markupPaise,
+    lineTotalPaise: (line.basePricePaise + line.markupPaise) * line.quantity,
+    basePaise: line.basePricePaise * line.quantity,
+    status: line.status,
+    courier: line.courier,
+    trackingNumber: line.trackingNumber,
+    returnWindowEndsAt: returnWindowEnd(line)?.toISOString() ?? null,
+    events: events.map((event) => ({ status: event.status, at: event.at.toISOString(), note: event.note })),
+    returnDays: line.returnDays,
+    returnWindowOpen: returnWindowOpen(line, now),
+    returns,
+  };
+}
+
 /** Lines of the given orders with their timelines, photos, stores, sellers and returns, as the API shows them at `now`. */
-export async function loadLines(db: Db, media: MediaStorage, where: { orderIds: string[] } | { lineIds: string[] }, now: Date): Promise<Map<string, OrderLine & { orderId: string; sellerId: string; basePaise: number; row: OrderLineRow }>> {
+export async function loadLines(db: Db, media: MediaStorage, where: { orderIds: string[] } | { lineIds: string[] }, now: Date): Promise<Map<string, LoadedLine>> {
   const filter = 'orderIds' in where ? inArray(orderLines.orderId, where.orderIds) : inArray(orderLines.id, where.lineIds);
   if (('orderIds' in where ? where.orderIds : where.lineIds).length === 0) return new Map();
-  const rows = await db
+  const found = await db
     .select({ line: orderLines, storeHandle: creatorStores.handle, storeName: creatorStores.displayName, sellerName: sellers.businessName })
     .from(orderLines)
     .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
     .leftJoin(creatorStores, eq(creatorStores.id, orderLines.storeId))
-    .where(filter)
-    .orderBy(asc(orderLines.orderId), asc(orderLines.productName));
+    .where(filter);
+  const rows = found.toSorted((a, b) => (a.line.orderId < b.line.orderId ? -1 : a.line.orderId > b.line.orderId ? 1 : byProductName(a.line, b.line)));
   const lineIds = rows.map((row) => row.line.id);
   const [events, images, returns] = await Promise.all([
     lineIds.length === 0
@@ -64,33 +109,9 @@ export async function loadLines(db: Db, media: MediaStorage, where: { orderIds: 
   ]);
   const eventsByLine = Map.groupBy(events, (event) => event.lineId);
   return new Map(
-    rows.map(({ line, storeHandle, storeName, sellerName }) => [
+    rows.map(({ line, ...names }) => [
       line.id,
-      {
-        id: line.id,
-        orderId: line.orderId,
-        sellerId: line.sellerId,
-        row: line,
-        productId: line.productId,
-        listingId: line.listingId,
-        storeHandle,
-        storeName,
-        sellerName,
-        name: line.productName,
-        image: images.get(line.productId) ?? null,
-        quantity: line.quantity,
-        unitPricePaise: line.basePricePaise + line.markupPaise,
-        lineTotalPaise: (line.basePricePaise + line.markupPaise) * line.quantity,
-        basePaise: line.basePricePaise * line.quantity,
-        status: line.status,
-        courier: line.courier,
-        trackingNumber: line.trackingNumber,
-        returnWindowEndsAt: returnWindowEnd(line)?.toISOString() ?? null,
-        events: (eventsByLine.get(line.id) ?? []).map((event) => ({ status: event.status, at: event.at.toISOString(), note: event.note })),
-        returnDays: line.returnDays,
-        returnWindowOpen: returnWindowOpen(line, now),
-        returns: returns.get(line.id) ?? [],
-      },
+      toLoadedLine(line, names, eventsByLine.get(line.id) ?? [], images.get(line.productId) ?? null, returns.get(line.id) ?? [], now),
     ]),
   );
 }

@@ -22,7 +22,7 @@ import { hitThrottle } from '../auth/auth-throttle.ts';
 import { getSessionUser, requireUser } from '../auth/auth.session.ts';
 import { getCart, mergeCart, removeCartLine, setCartLine } from './cart.service.ts';
 import { placeOrder } from './checkout.service.ts';
-import { cancelOrder, getOrder, getPlacedOrderAfterCommit, listMyOrders, lookupGuestOrder, type OrderViewer } from './orders.service.ts';
+import { cancelOrder, getOrder, getPlacedOrderAfterCommit, listMyOrders, lookupGuestOrder, type OrderViewer, placedOrderView } from './orders.service.ts';
 import { orderMailsOf } from './order-mails.ts';
 import { quoteLines } from './pricing.ts';
 
@@ -163,14 +163,14 @@ export const orderRoutes = createRouter()
   .openapi(placeRoute, async (c) => {
     const user = await getSessionUser(c);
     const { database, media, signer, now } = c.get('deps');
-    const result = await placeOrder(database.db, orderMailsOf(c), {
+    const result = await placeOrder(database.db, media, orderMailsOf(c), {
       userId: user?.id ?? null,
       idempotencyKey: c.req.valid('header')['idempotency-key'],
       input: c.req.valid('json'),
       now: now(),
     });
-    const placed = await getPlacedOrderAfterCommit(database.db, media, signer, result.orderId, now());
-    return result.created ? c.json(placed, 201) : c.json(placed, 200);
+    if (result.created) return c.json(placedOrderView(signer, result.order, result.lines), 201);
+    return c.json(await getPlacedOrderAfterCommit(database.db, media, signer, result.orderId, now()), 200);
   })
   .openapi(getRoute, async (c) => {
     const { database, media, signer, now } = c.get('deps');

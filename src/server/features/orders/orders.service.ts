@@ -10,7 +10,7 @@ import { sellers } from '../catalog/catalog.schema.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { reverseEarnings } from './ledger.service.ts';
 import type { OrderMails } from './order-mails.ts';
-import { CANCELLABLE, findOrder, isOrderAccessToken, listUserOrders, loadOrders, orderAccessToken, type OrderRow } from './order-view.ts';
+import { CANCELLABLE, findOrder, isOrderAccessToken, listUserOrders, type LoadedLine, loadOrders, orderAccessToken, type OrderRow, publicLine, toOrder } from './order-view.ts';
 import { orderLines, orders } from './orders.schema.ts';
 import { moveLine, restock, settlePayment } from './transitions.ts';
 
@@ -46,8 +46,13 @@ export async function getPlacedOrder(db: Db, media: MediaStorage, signer: Signer
   return { order: await orderOf(db, media, row, now), accessToken: orderAccessToken(signer, row.id) };
 }
 
+/** An order as its checkout placed it, with the token that lets a guest see it. */
+export function placedOrderView(signer: Signer, order: OrderRow, lines: LoadedLine[]): PlacedOrder {
+  return { order: toOrder(order, lines.map(publicLine)), accessToken: orderAccessToken(signer, order.id) };
+}
+
 /**
- * The order a checkout just committed. A read failing now must not make a placed
+ * The order a checkout committed earlier (a retry with its Idempotency-Key). A read failing now must not make a placed
  * order look failed: it is tried again while the database is briefly away, and
  * otherwise the buyer is told the order is placed (a retry with the same
  * Idempotency-Key shows it and never places it twice).

@@ -96,6 +96,16 @@ describe('quote and checkout', () => {
     expect(again.lines[0]?.unitPricePaise).toBe(1_050_000);
   });
 
+  it('answers a placed order exactly as its page then shows it, lines in the same order', async () => {
+    const products = [await sellerProduct('zari dupatta', 120_000, 5), await sellerProduct('Anklet pair', 45_000, 5), await sellerProduct('Bangle set', 30_000, 5)];
+    const listings = [];
+    for (const product of products) listings.push(await listed(product, 10_000));
+    const result = await placed(key(), listings.map((listing) => ({ listingId: listing.id, quantity: 1 })));
+    const page = await json<Order>(server.fetch(`/api/orders/${result.order.id}`, { headers: { 'x-order-token': result.accessToken } }));
+    expect(result.order).toEqual(page);
+    expect(page.lines.map((line) => line.name)).toEqual(['Anklet pair', 'Bangle set', 'zari dupatta']);
+  });
+
   it('refuses a changed price, too many, more than the stock and bad details, changing nothing', async () => {
     const product = await sellerProduct('Pearl drops', 50_000, 3);
     const listing = await listed(product, 10_000);
