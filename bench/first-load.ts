@@ -17,6 +17,17 @@ function wireBytes(url: string, acceptEncoding: string): Promise<{ status: numbe
   });
 }
 
+/** The scripts and every script they import statically (`import … from "./x.js"`), which the browser fetches before running them. */
+async function withStaticImports(origin: string, scripts: string[]): Promise<string[]> {
+  const all = new Set(scripts);
+  for (const script of all) {
+    const code = (await wireBytes(`${origin}${script}`, 'identity')).bytes.toString();
+    const folder = script.slice(0, script.lastIndexOf('/') + 1);
+    for (const match of code.matchAll(/(?:\bimport|\bfrom)\s*["']\.\/([^"']+\.js)["']/g)) all.add(`${folder}${match[1]}`);
+  }
+  return [...all];
+}
+
 export interface FirstVisit {
   scripts: number;
   /** JavaScript before the store is interactive. */
@@ -31,7 +42,7 @@ export async function storeFirstVisit(origin: string, page = '/@priya.styles'): 
   const stylesheet = /<link rel="stylesheet"[^>]* href="([^"]+)"/.exec(html)?.[1];
   const listed = /<script type="application\/json" id="haat-preload">([^<]*)<\/script>/.exec(html)?.[1];
   if (!entry || !stylesheet || !listed) throw new Error(`${page} is not a server-rendered page: is dist/ssr built?`);
-  const scripts = [entry, ...(JSON.parse(listed) as string[])];
+  const scripts = await withStaticImports(origin, [entry, ...(JSON.parse(listed) as string[])]);
   const photos = [...html.matchAll(/<img [^>]*src="([^"]+)"[^>]*loading="eager"/g)].map((match) => match[1] as string);
   // The stylesheet's fonts (the page's text uses them from the first paint).
   const css = (await wireBytes(`${origin}${stylesheet}`, 'identity')).bytes.toString();

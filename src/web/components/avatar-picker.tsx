@@ -1,4 +1,4 @@
-import { ImagePlus } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
 import { useEffect, useId, useMemo } from 'react';
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from './ui/button.tsx';
 

@@ -1,4 +1,4 @@
-import { RotateCw } from 'lucide-react';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import { Button } from './ui/button.tsx';
 
 /** A widget whose data did not load: says so and offers to try again, without taking the page down. */

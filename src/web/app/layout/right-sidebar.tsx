@@ -1,4 +1,6 @@
-import { LogIn, LogOut, X } from 'lucide-react';
+import LogIn from 'lucide-react/icons/log-in';
+import LogOut from 'lucide-react/icons/log-out';
+import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { SIDEBAR_WIDTH_PX } from '#shared/constants.ts';

@@ -1,4 +1,6 @@
-import { Heart, Menu, X } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { Link, NavLink } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { useSession } from '#web/features/auth/use-auth.ts';

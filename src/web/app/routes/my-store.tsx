@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Search } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Search from 'lucide-react/icons/search';
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';

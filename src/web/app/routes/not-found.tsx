@@ -1,4 +1,4 @@
-import { Compass } from 'lucide-react';
+import Compass from 'lucide-react/icons/compass';
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 

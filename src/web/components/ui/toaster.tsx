@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';

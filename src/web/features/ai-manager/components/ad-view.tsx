@@ -1,4 +1,4 @@
-import { Megaphone } from 'lucide-react';
+import Megaphone from 'lucide-react/icons/megaphone';
 import { Link } from 'react-router';
 import type { Advertisement } from '#shared/contracts/ai.ts';
 import { cn } from '#web/lib/cn.ts';

@@ -1,4 +1,5 @@
-import { Bot, X } from 'lucide-react';
+import Bot from 'lucide-react/icons/bot';
+import X from 'lucide-react/icons/x';
 import { type CSSProperties, lazy, Suspense, useId, useRef } from 'react';
 import type { AiContext } from '#shared/contracts/ai.ts';
 import { cn } from '#web/lib/cn.ts';

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bell, Bot, ChevronRight, SendHorizontal, Sparkles, X } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import Bot from 'lucide-react/icons/bot';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import SendHorizontal from 'lucide-react/icons/send-horizontal';
+import Sparkles from 'lucide-react/icons/sparkles';
+import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AI_PANEL_HEIGHT_PX } from '#shared/constants.ts';
 import type { AiContext } from '#shared/contracts/ai.ts';

@@ -1,4 +1,6 @@
-import { Bell, ChevronDown, X } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import X from 'lucide-react/icons/x';
 import { useEffect } from 'react';
 import { AI_NOTIFICATION_DISMISS_MS } from '#shared/constants.ts';
 import { cn } from '#web/lib/cn.ts';

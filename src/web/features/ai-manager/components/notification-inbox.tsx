@@ -1,4 +1,5 @@
-import { CheckCheck, Inbox } from 'lucide-react';
+import CheckCheck from 'lucide-react/icons/check-check';
+import Inbox from 'lucide-react/icons/inbox';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Notification } from '#shared/contracts/orders.ts';

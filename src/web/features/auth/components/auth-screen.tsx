@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, MailCheck, MailWarning } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import MailCheck from 'lucide-react/icons/mail-check';
+import MailWarning from 'lucide-react/icons/mail-exclamation-point';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';

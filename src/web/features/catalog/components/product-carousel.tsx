@@ -1,4 +1,4 @@
-import { ImageOff } from 'lucide-react';
+import ImageOff from 'lucide-react/icons/image-off';
 import {
   CAROUSEL_HEIGHT_PX,
   CAROUSEL_THUMB_PX,

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import Trash2 from 'lucide-react/icons/trash';
 import { useId, useState } from 'react';
 import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS, type Product } from '#shared/contracts/catalog.ts';
 import { fieldRefusal } from '#web/lib/form-errors.ts';

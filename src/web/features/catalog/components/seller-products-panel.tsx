@@ -1,5 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Archive, ArchiveRestore, ImageOff, ImagePlus, PenLine, Plus } from 'lucide-react';
+import Archive from 'lucide-react/icons/archive';
+import ArchiveRestore from 'lucide-react/icons/archive-arrow-up';
+import ImageOff from 'lucide-react/icons/image-off';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import PenLine from 'lucide-react/icons/pen-line';
+import Plus from 'lucide-react/icons/plus';
 import { type ReactNode, useState } from 'react';
 import type { Product } from '#shared/contracts/catalog.ts';
 import { formatRupees } from '#shared/money.ts';

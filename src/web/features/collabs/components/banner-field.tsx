@@ -1,4 +1,5 @@
-import { ImagePlus, X } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
 import { type Campaign, MAX_BANNER_BYTES } from '#shared/contracts/campaigns.ts';
 import { Button } from '#web/components/ui/button.tsx';

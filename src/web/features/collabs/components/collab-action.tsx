@@ -1,4 +1,5 @@
-import { Megaphone, PenLine } from 'lucide-react';
+import Megaphone from 'lucide-react/icons/megaphone';
+import PenLine from 'lucide-react/icons/pen-line';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Campaign, Participation } from '#shared/contracts/campaigns.ts';

@@ -1,4 +1,5 @@
-import { Banknote, Gift } from 'lucide-react';
+import Banknote from 'lucide-react/icons/banknote';
+import Gift from 'lucide-react/icons/gift';
 import { type CampaignStatus, PARTICIPATION_STATUS_LABELS, type ParticipationStatus, type PayoutType } from '#shared/contracts/campaigns.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 

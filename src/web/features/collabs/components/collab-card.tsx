@@ -1,4 +1,5 @@
-import { CalendarClock, Users } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import Users from 'lucide-react/icons/users';
 import { type ReactNode, useId } from 'react';
 import { type Campaign, effectiveStatus } from '#shared/contracts/campaigns.ts';
 import { Badge } from '#web/components/ui/badge.tsx';

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Megaphone, Plus, SearchX } from 'lucide-react';
+import Megaphone from 'lucide-react/icons/megaphone';
+import Plus from 'lucide-react/icons/plus';
+import SearchX from 'lucide-react/icons/search-x';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { type Campaign, collabMetrics, type Participation } from '#shared/contracts/campaigns.ts';

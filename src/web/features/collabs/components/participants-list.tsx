@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, ExternalLink, MapPin, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ExternalLink from 'lucide-react/icons/external-link';
+import MapPin from 'lucide-react/icons/map-pin';
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Campaign, type Participant, reviewDecisionSchema, type ReviewDecision } from '#shared/contracts/campaigns.ts';

@@ -1,4 +1,6 @@
-import { ExternalLink, PackageCheck, Wallet } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import PackageCheck from 'lucide-react/icons/package-check';
+import Wallet from 'lucide-react/icons/wallet';
 import { Link } from 'react-router';
 import type { Campaign, Participation } from '#shared/contracts/campaigns.ts';
 import { formatRupeesShort } from '#shared/money.ts';

@@ -1,4 +1,5 @@
-import { Banknote, Gift } from 'lucide-react';
+import Banknote from 'lucide-react/icons/banknote';
+import Gift from 'lucide-react/icons/gift';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { formatRupeesShort } from '#shared/money.ts';
 import { Field } from '#web/components/ui/field.tsx';

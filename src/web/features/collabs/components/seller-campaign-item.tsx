@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Lock, PenLine, Trash2, Users } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Lock from 'lucide-react/icons/lock';
+import PenLine from 'lucide-react/icons/pen-line';
+import Trash2 from 'lucide-react/icons/trash';
+import Users from 'lucide-react/icons/users';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type Campaign, effectiveStatus, type SellerCampaign } from '#shared/contracts/campaigns.ts';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Megaphone, Plus } from 'lucide-react';
+import Megaphone from 'lucide-react/icons/megaphone';
+import Plus from 'lucide-react/icons/plus';
 import { Link } from 'react-router';
 import { collabMetrics } from '#shared/contracts/campaigns.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';

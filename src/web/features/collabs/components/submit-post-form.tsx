@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
 import { useState } from 'react';
 import { type Campaign, postUrlSchema } from '#shared/contracts/campaigns.ts';
 import { Button } from '#web/components/ui/button.tsx';

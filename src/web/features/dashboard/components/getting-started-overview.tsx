@@ -1,4 +1,6 @@
-import { LayoutDashboard, Package, Store } from 'lucide-react';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Package from 'lucide-react/icons/package';
+import Store from 'lucide-react/icons/store';
 import { Link } from 'react-router';
 import type { Profile } from '#shared/contracts/profiles.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Check } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Check from 'lucide-react/icons/check';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { SellerCampaign } from '#shared/contracts/campaigns.ts';

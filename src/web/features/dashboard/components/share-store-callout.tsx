@@ -1,4 +1,5 @@
-import { ExternalLink, Share2 } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Share2 from 'lucide-react/icons/share-2';
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Clock } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
 import { type FormEvent, useId, useState } from 'react';
 import type { DeliveryEstimate } from '#shared/contracts/geo.ts';
 import { Button } from '#web/components/ui/button.tsx';

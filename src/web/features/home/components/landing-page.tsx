@@ -1,17 +1,15 @@
-import {
-  ArrowRight,
-  BadgeIndianRupee,
-  Banknote,
-  Link2,
-  Megaphone,
-  Package,
-  Palette,
-  ShieldCheck,
-  ShoppingBag,
-  Sparkles,
-  Store,
-  Truck,
-} from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import BadgeIndianRupee from 'lucide-react/icons/badge-indian-rupee';
+import Banknote from 'lucide-react/icons/banknote';
+import Link2 from 'lucide-react/icons/link-2';
+import Megaphone from 'lucide-react/icons/megaphone';
+import Package from 'lucide-react/icons/package';
+import Palette from 'lucide-react/icons/palette';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Store from 'lucide-react/icons/store';
+import Truck from 'lucide-react/icons/truck';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';

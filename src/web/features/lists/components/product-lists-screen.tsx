@@ -1,4 +1,7 @@
-import { Bookmark, Heart, ImageOff, Trash2 } from 'lucide-react';
+import Bookmark from 'lucide-react/icons/bookmark';
+import Heart from 'lucide-react/icons/heart';
+import ImageOff from 'lucide-react/icons/image-off';
+import Trash2 from 'lucide-react/icons/trash';
 import { Link } from 'react-router';
 import type { ListEntry, ProductListName } from '#shared/contracts/lists.ts';
 import { formatRupees } from '#shared/money.ts';

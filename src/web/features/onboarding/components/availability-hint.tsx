@@ -1,4 +1,6 @@
-import { Check, Loader2, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import X from 'lucide-react/icons/x';
 import type { Availability } from '../../profiles/use-availability.ts';
 
 /** The live line under a handle or address field. */

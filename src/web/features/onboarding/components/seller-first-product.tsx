@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Product } from '#shared/contracts/catalog.ts';

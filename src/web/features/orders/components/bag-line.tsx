@@ -1,4 +1,7 @@
-import { CircleAlert, ImageOff, Tag, Trash2 } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import ImageOff from 'lucide-react/icons/image-off';
+import Tag from 'lucide-react/icons/tag';
+import Trash2 from 'lucide-react/icons/trash';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAX_LINE_QUANTITY } from '#shared/contracts/orders.ts';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Banknote } from 'lucide-react';
+import Banknote from 'lucide-react/icons/banknote';
 import { type ReactNode, useRef } from 'react';
 import { type Path, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { pincodeStateProblem, unknownPincode } from '#shared/contracts/geo.ts';

@@ -1,4 +1,4 @@
-import { Undo2 } from 'lucide-react';
+import Undo2 from 'lucide-react/icons/undo-2';
 import { useId, useRef, useState } from 'react';
 import type { OrderLine } from '#shared/contracts/orders.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';

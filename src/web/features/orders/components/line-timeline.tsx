@@ -1,4 +1,5 @@
-import { Check, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 import type { OrderLine } from '#shared/contracts/orders.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatMoment } from '#web/lib/format.ts';

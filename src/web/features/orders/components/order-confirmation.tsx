@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '#shared/contracts/orders.ts';

@@ -1,4 +1,5 @@
-import { ExternalLink, ImageOff } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import ImageOff from 'lucide-react/icons/image-off';
 import { trackingLink } from '#shared/couriers.ts';
 import type { OrderLine } from '#shared/contracts/orders.ts';
 import { formatRupees } from '#shared/money.ts';

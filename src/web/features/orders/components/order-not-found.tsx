@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react';
+import SearchX from 'lucide-react/icons/search-x';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../auth/use-auth.ts';
 import { GuestLookupForm } from './guest-lookup-form.tsx';

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { PackageOpen } from 'lucide-react';
+import PackageOpen from 'lucide-react/icons/package-open';
 import { Link } from 'react-router';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { useId, useState } from 'react';
 import { type ReviewInput, reviewInputSchema } from '#shared/contracts/orders.ts';
 import { Button } from '#web/components/ui/button.tsx';

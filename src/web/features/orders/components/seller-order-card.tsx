@@ -1,4 +1,6 @@
-import { ImageOff, MapPin, Phone } from 'lucide-react';
+import ImageOff from 'lucide-react/icons/image-off';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import { useId } from 'react';
 import type { SellerOrderLine } from '#shared/contracts/orders.ts';
 import { formatRupees } from '#shared/money.ts';

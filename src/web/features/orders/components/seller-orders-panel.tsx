@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PackageCheck } from 'lucide-react';
+import PackageCheck from 'lucide-react/icons/package-check';
 import type { SellerOrderLine } from '#shared/contracts/orders.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/ui/button.tsx';

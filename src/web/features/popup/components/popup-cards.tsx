@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, ShoppingCart, Star, UserCheck, UserPlus } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import Star from 'lucide-react/icons/star';
+import UserCheck from 'lucide-react/icons/user-check';
+import UserPlus from 'lucide-react/icons/user-plus';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MessageCircleQuestion } from 'lucide-react';
+import MessageCircleQuestion from 'lucide-react/icons/message-circle-question-mark';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { askQuestionSchema } from '#shared/contracts/catalog.ts';

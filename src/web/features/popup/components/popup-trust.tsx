@@ -1,4 +1,7 @@
-import { Banknote, PackageCheck, RotateCcw, Store } from 'lucide-react';
+import Banknote from 'lucide-react/icons/banknote';
+import PackageCheck from 'lucide-react/icons/package-check';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Store from 'lucide-react/icons/store';
 import type { ReactNode } from 'react';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import { DeliveryCheck } from '../../geo/components/delivery-check.tsx';

@@ -1,4 +1,9 @@
-import { Bookmark, Heart, Pause, Play, Share2, X } from 'lucide-react';
+import Bookmark from 'lucide-react/icons/bookmark';
+import Heart from 'lucide-react/icons/heart';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
+import Share2 from 'lucide-react/icons/share-2';
+import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { categoryLabel } from '#shared/catalog/categories.ts';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { LogOut, PenLine } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
+import PenLine from 'lucide-react/icons/pen-line';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';

@@ -1,4 +1,7 @@
-import { ArrowRight, ShoppingBag, Sparkles, Store } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Store from 'lucide-react/icons/store';
 import type { LucideIcon } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Building2, MapPin, Package } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import MapPin from 'lucide-react/icons/map-pin';
+import Package from 'lucide-react/icons/package';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { PublicSeller } from '#shared/contracts/onboarding.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SearchX } from 'lucide-react';
+import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { productCategories } from '#shared/catalog/categories.ts';

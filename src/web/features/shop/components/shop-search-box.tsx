@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';

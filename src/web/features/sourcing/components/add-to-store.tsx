@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, Plus, Store } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Plus from 'lucide-react/icons/plus';
+import Store from 'lucide-react/icons/store';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Product } from '#shared/contracts/catalog.ts';

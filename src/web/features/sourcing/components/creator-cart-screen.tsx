@@ -1,5 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, Plus, Search, Trash2 } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Plus from 'lucide-react/icons/plus';
+import Search from 'lucide-react/icons/search';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { productCategories } from '#shared/catalog/categories.ts';

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, ImageOff, Search, Star, Trash2 } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import ImageOff from 'lucide-react/icons/image-off';
+import Search from 'lucide-react/icons/search';
+import Star from 'lucide-react/icons/star';
+import Trash2 from 'lucide-react/icons/trash';
 import { type FocusEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';

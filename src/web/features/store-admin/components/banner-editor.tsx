@@ -1,4 +1,6 @@
-import { ImagePlus, Trash2, Upload } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Trash2 from 'lucide-react/icons/trash';
+import Upload from 'lucide-react/icons/upload';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { PublicStore } from '#shared/contracts/stores.ts';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { type ReactNode, useId, useRef } from 'react';
 import { useFieldArray, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';

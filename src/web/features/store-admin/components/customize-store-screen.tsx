@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicStore } from '#shared/contracts/stores.ts';

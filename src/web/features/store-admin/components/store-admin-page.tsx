@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { PublicStore } from '#shared/contracts/stores.ts';

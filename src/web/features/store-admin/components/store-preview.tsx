@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ImageOff, Plus, Store } from 'lucide-react';
+import ImageOff from 'lucide-react/icons/image-off';
+import Plus from 'lucide-react/icons/plus';
+import Store from 'lucide-react/icons/store';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';

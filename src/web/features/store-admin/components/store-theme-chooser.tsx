@@ -1,4 +1,6 @@
-import { Check, RotateCcw, Save } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Save from 'lucide-react/icons/save';
 import { useId } from 'react';
 import { MAX_SAVED_THEMES } from '#shared/constants.ts';
 import type { Theme } from '#shared/contracts/theme.ts';

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Banknote, ExternalLink, Megaphone, PackageCheck, Sparkles, Store, Truck } from 'lucide-react';
+import Banknote from 'lucide-react/icons/banknote';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Megaphone from 'lucide-react/icons/megaphone';
+import PackageCheck from 'lucide-react/icons/package-check';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Store from 'lucide-react/icons/store';
+import Truck from 'lucide-react/icons/truck';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { Input } from '#web/components/ui/input.tsx';
 import { formatCountOf } from '#web/lib/format.ts';
 import { isSearching, type StoreSearch } from '../store-search.ts';

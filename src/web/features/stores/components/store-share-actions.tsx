@@ -1,4 +1,6 @@
-import { Check, Copy, MessageCircle } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Copy from 'lucide-react/icons/copy';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { useState } from 'react';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';

@@ -1,6 +1,9 @@
 import { MAX_SAVED_THEMES } from '#shared/constants.ts';
 import type { Theme } from '#shared/contracts/theme.ts';
-import { Check, Save, Star, Trash } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Save from 'lucide-react/icons/save';
+import Star from 'lucide-react/icons/star';
+import Trash from 'lucide-react/icons/trash';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
