@@ -27,15 +27,30 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             // The libraries every page needs.
-            { name: 'vendor', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|class-variance-authority|clsx|tailwind-merge)[\\/]/ },
+            {
+              name: 'vendor',
+              priority: 3,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|class-variance-authority|clsx|tailwind-merge)[\\/]/,
+            },
             // Vite's helper that fetches a lazy chunk's imports beside it: the entry uses it before the app.
             { name: 'preload-helper', priority: 4, test: /^\0vite[\\/]preload-helper/ },
             // Everything the app's shell needs before any screen (every page loads it).
-            { debugName: 'app', name: staticallyImportedBy('app', /src[\\/]web[\\/]start\.tsx$/, { within: appCode }), priority: 2 },
+            {
+              debugName: 'app',
+              name: staticallyImportedBy('app', /src[\\/]web[\\/]start\.tsx$/, { within: appCode }),
+              priority: 2,
+            },
             // What a creator's store shares with other screens (product cards, prices, icons), in one file
             // beside the store's own chunk; other screens that use part of it load its few kilobytes whole. Every
             // screen keeps a chunk of its own.
-            { debugName: 'storefront', name: staticallyImportedBy('storefront', /src[\\/]web[\\/]app[\\/]routes[\\/]creator-store\.tsx$/, { within: appCode, except: /src[\\/]web[\\/]app[\\/]routes[\\/]/ }), priority: 1 },
+            {
+              debugName: 'storefront',
+              name: staticallyImportedBy('storefront', /src[\\/]web[\\/]app[\\/]routes[\\/]creator-store\.tsx$/, {
+                within: appCode,
+                except: /src[\\/]web[\\/]app[\\/]routes[\\/]/,
+              }),
+              priority: 1,
+            },
           ],
         },
       },

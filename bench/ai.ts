@@ -24,9 +24,17 @@ const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Milliseconds from sending the request to the first byte of the body, and to each later read. */
-async function timeStream(url: string, body: unknown, origin?: string): Promise<{ firstByte: number; arrivals: number[]; text: string }> {
+async function timeStream(
+  url: string,
+  body: unknown,
+  origin?: string,
+): Promise<{ firstByte: number; arrivals: number[]; text: string }> {
   const started = performance.now();
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+    body: JSON.stringify(body),
+  });
   if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const arrivals: number[] = [];

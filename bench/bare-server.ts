@@ -4,8 +4,13 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
-const bodies = JSON.parse(readFileSync(process.env.BENCH_BODIES ?? '', 'utf8')) as Record<string, { type: string; body: string }>;
-const responses = new Map(Object.entries(bodies).map(([key, { type, body }]) => [key, { type, bytes: Buffer.from(body, 'base64') }]));
+const bodies = JSON.parse(readFileSync(process.env.BENCH_BODIES ?? '', 'utf8')) as Record<
+  string,
+  { type: string; body: string }
+>;
+const responses = new Map(
+  Object.entries(bodies).map(([key, { type, body }]) => [key, { type, bytes: Buffer.from(body, 'base64') }]),
+);
 const port = Number(process.env.PORT ?? 0);
 const server = http.createServer((request, response) => {
   const coding = request.headers['accept-encoding'] === 'br' ? 'br' : 'identity';
@@ -14,7 +19,11 @@ const server = http.createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { 'content-type': entry.type, 'content-length': entry.bytes.length, ...(coding === 'br' ? { 'content-encoding': 'br' } : {}) });
+  response.writeHead(200, {
+    'content-type': entry.type,
+    'content-length': entry.bytes.length,
+    ...(coding === 'br' ? { 'content-encoding': 'br' } : {}),
+  });
   response.end(entry.bytes);
 });
 server.listen(port, '127.0.0.1', () => {

@@ -23,7 +23,8 @@ async function withStaticImports(origin: string, scripts: string[]): Promise<str
   for (const script of all) {
     const code = (await wireBytes(`${origin}${script}`, 'identity')).bytes.toString();
     const folder = script.slice(0, script.lastIndexOf('/') + 1);
-    for (const match of code.matchAll(/(?:\bimport|\bfrom)\s*["']\.\/([^"']+\.js)["']/g)) all.add(`${folder}${match[1]}`);
+    for (const match of code.matchAll(/(?:\bimport|\bfrom)\s*["']\.\/([^"']+\.js)["']/g))
+      all.add(`${folder}${match[1]}`);
   }
   return [...all];
 }
@@ -46,14 +47,21 @@ export async function storeFirstVisit(origin: string, page = '/@priya.styles'): 
   const photos = [...html.matchAll(/<img [^>]*src="([^"]+)"[^>]*loading="eager"/g)].map((match) => match[1] as string);
   // The stylesheet's fonts (the page's text uses them from the first paint).
   const css = (await wireBytes(`${origin}${stylesheet}`, 'identity')).bytes.toString();
-  const fonts = [...new Set([...css.matchAll(/url\(["']?(\/[^"')]+\.woff2)["']?\)/g)].map((match) => match[1] as string))];
+  const fonts = [
+    ...new Set([...css.matchAll(/url\(["']?(\/[^"')]+\.woff2)["']?\)/g)].map((match) => match[1] as string)),
+  ];
   const sizeOf = async (file: string, encoding: string) => {
     const answer = await wireBytes(`${origin}${file}`, encoding);
     if (answer.status !== 200) throw new Error(`${file} answered ${answer.status}`);
     return answer.bytes.length;
   };
-  const sum = async (files: string[], encoding: string) => (await Promise.all(files.map((file) => sizeOf(file, encoding)))).reduce((a, b) => a + b, 0);
-  const scriptBytes = { brotliOrGzip: await sum(scripts, 'br, gzip'), gzip: await sum(scripts, 'gzip'), identity: await sum(scripts, 'identity') };
+  const sum = async (files: string[], encoding: string) =>
+    (await Promise.all(files.map((file) => sizeOf(file, encoding)))).reduce((a, b) => a + b, 0);
+  const scriptBytes = {
+    brotliOrGzip: await sum(scripts, 'br, gzip'),
+    gzip: await sum(scripts, 'gzip'),
+    identity: await sum(scripts, 'identity'),
+  };
   const totalBytes = (await sum([page, stylesheet, ...fonts, ...photos], 'br, gzip')) + scriptBytes.brotliOrGzip;
   return { scripts: scripts.length, scriptBytes, totalBytes };
 }

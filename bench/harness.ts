@@ -11,7 +11,11 @@ export interface Figures {
   errors: number;
 }
 
-export async function measure(url: string, connections: number, headers: Record<string, string> = {}): Promise<Figures> {
+export async function measure(
+  url: string,
+  connections: number,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
   // A short warm-up so the JIT and the database connection are settled.
   await autocannon({ url, connections, headers, duration: 1 });
   const result = await autocannon({ url, connections, headers, duration: DURATION_S });
@@ -24,7 +28,9 @@ export async function measure(url: string, connections: number, headers: Record<
 
 const SERVER_SCRIPT = 'src/server/index.ts';
 /** The Node flags `npm start` gives the server (package.json), so the bench measures the server as it runs. */
-const serverNodeFlags = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
+const serverNodeFlags = (
+  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
+).scripts.start
   .split(/\s+/)
   .filter((word) => word.startsWith('--'));
 
@@ -32,7 +38,10 @@ const serverNodeFlags = (JSON.parse(readFileSync('package.json', 'utf8')) as { s
 export function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const nodeFlags = script === SERVER_SCRIPT ? serverNodeFlags : [];
-    const child = spawn(process.execPath, [...nodeFlags, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...nodeFlags, script], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let buffer = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
@@ -54,4 +63,3 @@ export async function stop(child: ChildProcess) {
   child.kill('SIGTERM');
   await exited;
 }
-

@@ -14,7 +14,8 @@ export interface PageFigures {
   transferKiB: number;
 }
 
-const numeric = (audits: Record<string, { numericValue?: number }>, id: string) => audits[id]?.numericValue ?? Number.NaN;
+const numeric = (audits: Record<string, { numericValue?: number }>, id: string) =>
+  audits[id]?.numericValue ?? Number.NaN;
 
 /** Runs per page; the figures are the medians, as Lighthouse's own guidance on variability advises. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -22,20 +23,33 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 function median(values: number[]): number {
   const sorted = values.toSorted((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 export async function lighthousePages(origin: string, pages: string[]): Promise<PageFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   try {
     const figures: PageFigures[] = [];
     for (const page of pages) {
       const runs: Omit<PageFigures, 'page'>[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`${origin}${page}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+        const result = await lighthouse(`${origin}${page}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+          output: 'json',
+        });
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
         const { audits, categories } = result.lhr;
         runs.push({
@@ -48,7 +62,15 @@ export async function lighthousePages(origin: string, pages: string[]): Promise<
         });
       }
       const of = (key: keyof Omit<PageFigures, 'page'>) => median(runs.map((run) => run[key]));
-      figures.push({ page, score: of('score'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), transferKiB: of('transferKiB') });
+      figures.push({
+        page,
+        score: of('score'),
+        fcpMs: of('fcpMs'),
+        lcpMs: of('lcpMs'),
+        tbtMs: of('tbtMs'),
+        cls: of('cls'),
+        transferKiB: of('transferKiB'),
+      });
     }
     return figures;
   } finally {

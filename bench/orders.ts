@@ -28,8 +28,18 @@ async function signIn(base: string, origin: string, email: string): Promise<stri
     .join('; ');
 }
 
-async function post(base: string, origin: string, cookie: string, pathname: string, body: unknown): Promise<{ id: string }> {
-  const response = await fetch(`${base}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json', origin, cookie }, body: JSON.stringify(body) });
+async function post(
+  base: string,
+  origin: string,
+  cookie: string,
+  pathname: string,
+  body: unknown,
+): Promise<{ id: string }> {
+  const response = await fetch(`${base}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as { id: string };
 }
@@ -37,9 +47,17 @@ async function post(base: string, origin: string, cookie: string, pathname: stri
 /** A product with stock for a whole benchmark, listed in @priya.styles by the demo seller and creator. */
 async function benchListing(base: string, origin: string): Promise<string> {
   const seller = await signIn(base, origin, 'seller@haat.demo');
-  const product = await post(base, origin, seller, '/api/seller/products', { name: 'Benchmark bangle', category: 'jewellery', pricePaise: 49_900, stock: 1_000_000 });
+  const product = await post(base, origin, seller, '/api/seller/products', {
+    name: 'Benchmark bangle',
+    category: 'jewellery',
+    pricePaise: 49_900,
+    stock: 1_000_000,
+  });
   const creator = await signIn(base, origin, 'creator@haat.demo');
-  const listing = await post(base, origin, creator, '/api/me/store/listings', { productId: product.id, markupPaise: 5_000 });
+  const listing = await post(base, origin, creator, '/api/me/store/listings', {
+    productId: product.id,
+    markupPaise: 5_000,
+  });
   return listing.id;
 }
 

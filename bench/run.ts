@@ -22,7 +22,11 @@ const storeLoads = new Set([STORE_DATA_PATH, STORE_PAGE_PATH]);
 const endpoints = [
   { name: 'GET /api/health (a PGlite round trip)', path: '/api/health', connections: CONNECTIONS },
   { name: 'GET /shop (the server-rendered shop, from the micro-cache)', path: '/shop', connections: CONNECTIONS },
-  { name: "GET /@priya.styles (a creator's server-rendered store page, from the micro-cache)", path: STORE_PAGE_PATH, connections: STORE_CONNECTIONS },
+  {
+    name: "GET /@priya.styles (a creator's server-rendered store page, from the micro-cache)",
+    path: STORE_PAGE_PATH,
+    connections: STORE_CONNECTIONS,
+  },
   {
     name: "GET /api/stores/by-handle/priya.styles/products (a creator store's data)",
     path: STORE_DATA_PATH,
@@ -35,16 +39,26 @@ const endpoints = [
     encoding: 'br',
   },
 ];
-const headersOf = (endpoint: { encoding?: string }): Record<string, string> => (endpoint.encoding ? { 'accept-encoding': endpoint.encoding } : {});
+const headersOf = (endpoint: { encoding?: string }): Record<string, string> =>
+  endpoint.encoding ? { 'accept-encoding': endpoint.encoding } : {};
 
 /** The bytes an answer crossed the wire with (fetch would decompress them). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; type: string; bytes: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; type: string; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers, agent: false }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] ?? 'application/octet-stream', bytes: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            type: response.headers['content-type'] ?? 'application/octet-stream',
+            bytes: Buffer.concat(chunks),
+          }),
+        );
       })
       .on('error', reject);
   });
@@ -72,7 +86,9 @@ async function storeLoadMemory(pid: number, base: string, database: string): Pro
   const { idleMb, startUpPeakMb } = await settledMemory(pid);
   let storeLoadPeakMb = 0;
   for (const endpoint of endpoints.filter((candidate) => storeLoads.has(candidate.path))) {
-    const { peakMb } = await peakDuring(pid, () => measure(`${base}${endpoint.path}`, endpoint.connections, headersOf(endpoint)));
+    const { peakMb } = await peakDuring(pid, () =>
+      measure(`${base}${endpoint.path}`, endpoint.connections, headersOf(endpoint)),
+    );
     storeLoadPeakMb = Math.max(storeLoadPeakMb, peakMb);
   }
   return { database, idleMb, startUpPeakMb, storeLoadPeakMb };
@@ -128,15 +144,26 @@ try {
   for (const endpoint of endpoints) {
     const response = await rawGet(haatUrl(endpoint.path), headersOf(endpoint));
     if (response.status !== 200) throw new Error(`${endpoint.path} answered ${response.status}`);
-    bodies[`${endpoint.encoding ?? 'identity'} ${endpoint.path}`] = { type: response.type, body: response.bytes.toString('base64') };
+    bodies[`${endpoint.encoding ?? 'identity'} ${endpoint.path}`] = {
+      type: response.type,
+      body: response.bytes.toString('base64'),
+    };
   }
   const haatFigures = [];
-  for (const endpoint of endpoints) haatFigures.push(await measure(haatUrl(endpoint.path), endpoint.connections, headersOf(endpoint)));
+  for (const endpoint of endpoints)
+    haatFigures.push(await measure(haatUrl(endpoint.path), endpoint.connections, headersOf(endpoint)));
   // The landing pages, before the order bench adds its products to the demo store.
-  const products = (await (await fetch(haatUrl('/api/stores/by-handle/priya.styles/products'))).json()) as { items: { listingId: string }[] };
+  const products = (await (await fetch(haatUrl('/api/stores/by-handle/priya.styles/products'))).json()) as {
+    items: { listingId: string }[];
+  };
   firstVisit = await storeFirstVisit(haatUrl(''));
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    pageFigures = await lighthousePages(haatUrl(''), ['/@priya.styles', '/', '/shop', `/@priya.styles?product=${products.items[0]?.listingId ?? ''}`]);
+    pageFigures = await lighthousePages(haatUrl(''), [
+      '/@priya.styles',
+      '/',
+      '/shop',
+      `/@priya.styles?product=${products.items[0]?.listingId ?? ''}`,
+    ]);
   }
   orderRows.push(await benchOrders(haatUrl(''), 'http://localhost:3999', 'PGlite'));
   await stop(haat.child);
@@ -147,8 +174,17 @@ try {
   await writeFile(bodiesFile, JSON.stringify(bodies));
   const bare = await start('bench/bare-server.ts', { PORT: '0', BENCH_BODIES: bodiesFile });
   for (const [index, endpoint] of endpoints.entries()) {
-    const baseline = await measure(`http://127.0.0.1:${bare.port}${endpoint.path}`, endpoint.connections, headersOf(endpoint));
-    rows.push({ name: endpoint.name, connections: endpoint.connections, figures: haatFigures[index] as Figures, baseline });
+    const baseline = await measure(
+      `http://127.0.0.1:${bare.port}${endpoint.path}`,
+      endpoint.connections,
+      headersOf(endpoint),
+    );
+    rows.push({
+      name: endpoint.name,
+      connections: endpoint.connections,
+      figures: haatFigures[index] as Figures,
+      baseline,
+    });
   }
   await stop(bare.child);
   aiFigures = await benchAi(dataDir);
@@ -170,7 +206,8 @@ process.stdout.write('\n');
 for (const figures of memoryRows) process.stdout.write(formatMemoryFigures(figures, STORE_CONNECTIONS));
 if (memoryRows.length > 0) process.stdout.write('\n');
 for (const figures of orderRows) process.stdout.write(formatOrderFigures(figures));
-if (!process.env.BENCH_DATABASE_URL) process.stdout.write('POST /api/orders on PostgreSQL: set BENCH_DATABASE_URL=postgres://… to measure it too\n');
+if (!process.env.BENCH_DATABASE_URL)
+  process.stdout.write('POST /api/orders on PostgreSQL: set BENCH_DATABASE_URL=postgres://… to measure it too\n');
 if (aiFigures) process.stdout.write(`\n${formatAiFigures(aiFigures)}`);
 if (pageFigures.length > 0) process.stdout.write(`\n${formatPageFigures(pageFigures)}`);
 

@@ -10,7 +10,16 @@ const outputs = [
   { dir: 'dist/web', args: [] as string[], marker: 'index.html' },
   { dir: 'dist/ssr', args: ['--ssr', 'src/web/entry-server.tsx'], marker: 'entry-server.js' },
 ];
-const inputs = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/build-web.ts', 'package-lock.json'];
+const inputs = [
+  'src/web',
+  'src/shared',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/precompress.ts',
+  'scripts/build-web.ts',
+  'package-lock.json',
+];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -21,7 +30,9 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-const builtAt = Math.min(...outputs.map(({ dir, marker }) => (existsSync(`${dir}/${marker}`) ? statSync(`${dir}/${marker}`).mtimeMs : 0)));
+const builtAt = Math.min(
+  ...outputs.map(({ dir, marker }) => (existsSync(`${dir}/${marker}`) ? statSync(`${dir}/${marker}`).mtimeMs : 0)),
+);
 const sourcesAt = Math.max(...inputs.map(newestMtime));
 if (!process.argv.includes('--force') && builtAt > sourcesAt) {
   process.stdout.write('web app is up to date (dist/web, dist/ssr)\n');

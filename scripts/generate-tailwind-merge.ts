@@ -18,7 +18,10 @@ const packageDir = path.resolve(path.dirname(require.resolve('tailwind-merge')),
 
 /** Every whitespace-separated word in the string literals of the web app's source: its Tailwind classes among them. */
 export function sourceClassWords(root = process.cwd()): string[] {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src/web'], { cwd: root, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src/web'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\n')
     .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.generated.ts') && !/\.test\.tsx?$/.test(file));
   const words = new Set<string>();
@@ -35,7 +38,9 @@ export function sourceClassWords(root = process.cwd()): string[] {
 function classGroupLookup(): (className: string) => string | undefined {
   const bundle = readFileSync(path.join(packageDir, 'dist/bundle-mjs.mjs'), 'utf8');
   const body = bundle.replace(/^export \{[^}]*\};?\s*$/m, '');
-  const make = new Function(`${body}\nreturn createClassGroupUtils(getDefaultConfig());`) as () => { getClassGroupId: (name: string) => string | undefined };
+  const make = new Function(`${body}\nreturn createClassGroupUtils(getDefaultConfig());`) as () => {
+    getClassGroupId: (name: string) => string | undefined;
+  };
   return make().getClassGroupId;
 }
 
@@ -46,7 +51,10 @@ function classGroupLookup(): (className: string) => string | undefined {
 function classNames(words: string[]): Set<string> {
   const names = new Set<string>();
   for (const word of words) {
-    const base = word.slice(word.lastIndexOf(':') + 1).replace(/^!|!$/g, '').replace(/^-(?=.)/, '');
+    const base = word
+      .slice(word.lastIndexOf(':') + 1)
+      .replace(/^!|!$/g, '')
+      .replace(/^-(?=.)/, '');
     names.add(base);
     if (base.includes('/')) names.add(base.slice(0, base.lastIndexOf('/')));
   }
@@ -78,7 +86,10 @@ function withUsedNames(definitions: readonly unknown[], prefix: string, names: S
       kept.push(definition);
     } else if (definition && typeof definition === 'object') {
       const parts = Object.entries(definition)
-        .map(([part, inner]) => [part, withUsedNames(inner as unknown[], prefix ? `${prefix}-${part}` : part, names)] as const)
+        .map(
+          ([part, inner]) =>
+            [part, withUsedNames(inner as unknown[], prefix ? `${prefix}-${part}` : part, names)] as const,
+        )
         .filter(([, inner]) => inner.length > 0);
       if (parts.length > 0) kept.push(Object.fromEntries(parts));
     }
@@ -92,13 +103,20 @@ function printValue(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'function') {
     const themeKey = (value as { themeKey?: string }).themeKey;
-    if ((value as { isThemeGetter?: boolean }).isThemeGetter && themeKey) return `fromTheme(${JSON.stringify(themeKey)})`;
+    if ((value as { isThemeGetter?: boolean }).isThemeGetter && themeKey)
+      return `fromTheme(${JSON.stringify(themeKey)})`;
     const name = validatorNames.get(value);
-    if (!name) throw new Error(`a function in tailwind-merge's default configuration is not one of its validators: ${String(value)}`);
+    if (!name)
+      throw new Error(
+        `a function in tailwind-merge's default configuration is not one of its validators: ${String(value)}`,
+      );
     return name;
   }
   if (Array.isArray(value)) return `[${value.map(printValue).join(', ')}]`;
-  if (value && typeof value === 'object') return `{ ${Object.entries(value).map(([key, inner]) => `${JSON.stringify(key)}: ${printValue(inner)}`).join(', ')} }`;
+  if (value && typeof value === 'object')
+    return `{ ${Object.entries(value)
+      .map(([key, inner]) => `${JSON.stringify(key)}: ${printValue(inner)}`)
+      .join(', ')} }`;
   throw new Error(`unexpected value in tailwind-merge's default configuration: ${String(value)}`);
 }
 
@@ -106,7 +124,9 @@ function printValue(value: unknown): string {
 function printField(value: unknown): string {
   if (typeof value === 'number') return String(value);
   if (value && typeof value === 'object' && !Array.isArray(value)) {
-    return `{\n${Object.entries(value).map(([key, inner]) => `    ${JSON.stringify(key)}: ${printValue(inner)},`).join('\n')}\n  }`;
+    return `{\n${Object.entries(value)
+      .map(([key, inner]) => `    ${JSON.stringify(key)}: ${printValue(inner)},`)
+      .join('\n')}\n  }`;
   }
   return printValue(value);
 }
@@ -135,9 +155,15 @@ export function generateConfigSource(words = sourceClassWords()): string {
   // The default configuration's order, which decides between groups whose validators both match.
   const groups = Object.keys(full.classGroups).filter((group) => used.has(group));
   const keep = <T>(record: Record<string, T>, map: (value: T) => unknown = (value) => value) =>
-    Object.fromEntries(Object.entries(record).filter(([group]) => used.has(group)).map(([group, value]) => [group, map(value)]));
+    Object.fromEntries(
+      Object.entries(record)
+        .filter(([group]) => used.has(group))
+        .map(([group, value]) => [group, map(value)]),
+    );
   const onlyUsed = (list: readonly string[]) => list.filter((group) => used.has(group));
-  const classGroups = Object.fromEntries(groups.map((group) => [group, withUsedNames(full.classGroups[group] as unknown[], '', names)]));
+  const classGroups = Object.fromEntries(
+    groups.map((group) => [group, withUsedNames(full.classGroups[group] as unknown[], '', names)]),
+  );
   const keys = themeKeys(classGroups, new Set());
   // Theme scales may refer to other scales (a Set's iteration also visits what is added on the way).
   for (const key of keys) themeKeys(full.theme[key], keys);
@@ -151,14 +177,18 @@ export function generateConfigSource(words = sourceClassWords()): string {
     orderSensitiveModifiers: full.orderSensitiveModifiers,
     postfixLookupClassGroups: onlyUsed(full.postfixLookupClassGroups ?? []),
   };
-  const version = (JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
+  const version = (JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string })
+    .version;
   const entries = Object.entries(config).map(([key, value]) => `  ${key}: ${printField(value)},`);
   return [
     `// Generated by scripts/generate-tailwind-merge.ts from tailwind-merge ${version}'s default configuration: only the`,
     `// ${groups.length} class groups the app's source uses (of ${Object.keys(full.classGroups).length}). Do not edit; run \`npm run generate:tailwind-merge\`.`,
     `import { fromTheme, validators } from 'tailwind-merge';`,
     '',
-    `const { ${[...validatorNames.values()].filter((name) => new RegExp(`\\b${name}\\b`).test(entries.join('\n'))).toSorted().join(', ')} } = validators;`,
+    `const { ${[...validatorNames.values()]
+      .filter((name) => new RegExp(`\\b${name}\\b`).test(entries.join('\n')))
+      .toSorted()
+      .join(', ')} } = validators;`,
     '',
     'export const tailwindMergeConfig = {',
     ...entries,

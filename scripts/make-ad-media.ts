@@ -90,12 +90,25 @@ function brandLockup(x: number, y: number, size = 44, tagline?: string): string 
   const s = size / 64;
   const mark = `<g transform="translate(${x} ${y}) scale(${f(s)})"><rect width="64" height="64" rx="16" fill="url(#brand)"/><path d="M20 46V18h6v11h12V18h6v28h-6V35H26v11z" fill="#fff"/></g>`;
   const word = text(x + size + 12, y + size * 0.73, 'Haat', { size: Math.round(size * 0.7), weight: 800 });
-  const tag = tagline ? text(x + size + 12 + size * 1.62, y + size * 0.73, tagline, { size: Math.round(size * 0.45), weight: 500, opacity: 0.7 }) : '';
+  const tag = tagline
+    ? text(x + size + 12 + size * 1.62, y + size * 0.73, tagline, {
+        size: Math.round(size * 0.45),
+        weight: 500,
+        opacity: 0.7,
+      })
+    : '';
   return mark + word + tag;
 }
 
 /** A rounded pill with centred text. */
-function pill(cx: number, cy: number, width: number, height: number, label: string, o: { fill: string; text: string; size: number; weight?: number; stroke?: string; spacing?: number }): string {
+function pill(
+  cx: number,
+  cy: number,
+  width: number,
+  height: number,
+  label: string,
+  o: { fill: string; text: string; size: number; weight?: number; stroke?: string; spacing?: number },
+): string {
   const stroke = o.stroke ? ` stroke="${o.stroke}" stroke-width="2"` : '';
   return `<rect x="${f(cx - width / 2)}" y="${f(cy - height / 2)}" width="${width}" height="${height}" rx="${height / 2}" fill="${o.fill}"${stroke}/>${text(cx, cy + o.size * 0.36, label, { size: o.size, weight: o.weight ?? 700, fill: o.text, anchor: 'middle', ...(o.spacing === undefined ? {} : { spacing: o.spacing }) })}`;
 }
@@ -110,13 +123,17 @@ async function writeChecked(file: string, data: Buffer): Promise<void> {
   writeFileSync(file, data);
   const meta = await sharp(file, { animated: true }).metadata();
   const frames = meta.pages ?? 1;
-  process.stdout.write(`${file}: ${meta.width}×${meta.pageHeight ?? meta.height}, ${frames} frame${frames === 1 ? '' : 's'}, ${(statSync(file).size / 1024).toFixed(1)} KB\n`);
+  process.stdout.write(
+    `${file}: ${meta.width}×${meta.pageHeight ?? meta.height}, ${frames} frame${frames === 1 ? '' : 's'}, ${(statSync(file).size / 1024).toFixed(1)} KB\n`,
+  );
 }
 
 async function preview(name: string, svg: string): Promise<void> {
   if (!previewDir) return;
   mkdirSync(previewDir, { recursive: true });
-  await sharp(Buffer.from(svg)).png().toFile(path.join(previewDir, `${name}.png`));
+  await sharp(Buffer.from(svg))
+    .png()
+    .toFile(path.join(previewDir, `${name}.png`));
 }
 
 // ---------------------------------------------------------------- 1. festive-edit.webp
@@ -158,7 +175,9 @@ function jhumka(id: string): string {
 function mandala(cx: number, cy: number, r: number): string {
   const petals: string[] = [];
   for (let i = 0; i < 16; i++) {
-    petals.push(`<ellipse cx="0" cy="${f(-r * 0.72)}" rx="${f(r * 0.1)}" ry="${f(r * 0.22)}" transform="rotate(${i * 22.5})"/>`);
+    petals.push(
+      `<ellipse cx="0" cy="${f(-r * 0.72)}" rx="${f(r * 0.1)}" ry="${f(r * 0.22)}" transform="rotate(${i * 22.5})"/>`,
+    );
   }
   const dots: string[] = [];
   for (let i = 0; i < 32; i++) {
@@ -187,11 +206,16 @@ function toran(): string {
       const x = x0 + u * span;
       const y = -4 + Math.sin(u * Math.PI) * 34;
       const colour = i % 2 === 0 ? '#f59e0b' : '#fb923c';
-      parts.push(`<circle cx="${f(x)}" cy="${f(y)}" r="8" fill="${colour}"/><circle cx="${f(x - 2)}" cy="${f(y - 2)}" r="3" fill="#fde68a" fill-opacity="0.7"/>`);
+      parts.push(
+        `<circle cx="${f(x)}" cy="${f(y)}" r="8" fill="${colour}"/><circle cx="${f(x - 2)}" cy="${f(y - 2)}" r="3" fill="#fde68a" fill-opacity="0.7"/>`,
+      );
     }
     // a hanging marigold and a leaf at every joint
     const jx = x0;
-    if (s > 0) parts.push(`<line x1="${jx}" y1="0" x2="${jx}" y2="46" stroke="#16a34a" stroke-width="2"/><circle cx="${jx}" cy="52" r="9" fill="#f97316"/><circle cx="${jx}" cy="52" r="4" fill="#fde68a"/>`);
+    if (s > 0)
+      parts.push(
+        `<line x1="${jx}" y1="0" x2="${jx}" y2="46" stroke="#16a34a" stroke-width="2"/><circle cx="${jx}" cy="52" r="9" fill="#f97316"/><circle cx="${jx}" cy="52" r="4" fill="#fde68a"/>`,
+      );
   }
   return `<g>${parts.join('')}</g>`;
 }
@@ -363,9 +387,13 @@ function sellerSvg(t: number): string {
     const draw = easeOutCubic(window01(t, 0.9 + i * 0.12, 0.4));
     const pop = window01(t, 1.05 + i * 0.12, 0.45);
     if (draw > 0) {
-      lines.push(`<line x1="${cx}" y1="${cy}" x2="${f(cx + (ax - cx) * draw)}" y2="${f(cy + (ay - cy) * draw)}" stroke="#c4b5fd" stroke-opacity="0.55" stroke-width="3" stroke-dasharray="2 10" stroke-linecap="round"/>`);
+      lines.push(
+        `<line x1="${cx}" y1="${cy}" x2="${f(cx + (ax - cx) * draw)}" y2="${f(cy + (ay - cy) * draw)}" stroke="#c4b5fd" stroke-opacity="0.55" stroke-width="3" stroke-dasharray="2 10" stroke-linecap="round"/>`,
+      );
     }
-    avatarDefs.push(`<linearGradient id="av${i}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.from}"/><stop offset="1" stop-color="${c.to}"/></linearGradient>`);
+    avatarDefs.push(
+      `<linearGradient id="av${i}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.from}"/><stop offset="1" stop-color="${c.to}"/></linearGradient>`,
+    );
     if (pop > 0) {
       const sc = easeOutBack(pop);
       avatars.push(`<g opacity="${f(clamp01(pop * 3))}" transform="translate(${f(ax)} ${f(ay)}) scale(${f(sc)})">
@@ -378,22 +406,26 @@ function sellerSvg(t: number): string {
       const x = ax + (cx - ax) * u;
       const y = ay + (cy - ay) * u;
       const edge = Math.min(1, Math.sin(Math.PI * phase) * 3);
-      coins.push(`<g opacity="${f(coinsIn * edge)}" transform="translate(${f(x)} ${f(y)}) scale(${f(0.5 + 0.5 * edge)})"><circle r="13" fill="url(#goldText)" stroke="#b45309" stroke-width="2"/>${text(0, 6, '₹', { size: 16, weight: 800, fill: '#78350f', anchor: 'middle' })}</g>`);
+      coins.push(
+        `<g opacity="${f(coinsIn * edge)}" transform="translate(${f(x)} ${f(y)}) scale(${f(0.5 + 0.5 * edge)})"><circle r="13" fill="url(#goldText)" stroke="#b45309" stroke-width="2"/>${text(0, 6, '₹', { size: 16, weight: 800, fill: '#78350f', anchor: 'middle' })}</g>`,
+      );
     }
   });
 
   const cardScale = 0.6 + 0.4 * easeOutBack(cardIn);
-  const card = cardIn > 0
-    ? `<g opacity="${f(clamp01(cardIn * 2.5))}" transform="translate(${cx} ${cy}) scale(${f(cardScale)})" filter="url(#shadow)">
+  const card =
+    cardIn > 0
+      ? `<g opacity="${f(clamp01(cardIn * 2.5))}" transform="translate(${cx} ${cy}) scale(${f(cardScale)})" filter="url(#shadow)">
         <rect x="${-cardW / 2}" y="${-cardH / 2}" width="${cardW}" height="${cardH}" rx="20" fill="#fff"/>
         <rect x="${-cardW / 2 + 8}" y="${-cardH / 2 + 8}" width="${cardW - 16}" height="100" rx="14" fill="url(#productBg)"/>
         <g transform="translate(0 ${-cardH / 2 + 64}) scale(0.92)">${toteBag}</g>
         ${text(0, cardH / 2 - 18, '₹899', { size: 28, weight: 800, fill: '#4c1d95', anchor: 'middle' })}
       </g>`
-    : '';
-  const sold = soldCount > 0
-    ? `<g opacity="${f(coinsIn)}">${pill(cx, cy - cardH / 2 - 4, 150, 36, `${soldCount.toLocaleString('en-IN')} sold`, { fill: '#10b981', text: '#fff', size: 19, weight: 800 })}</g>`
-    : '';
+      : '';
+  const sold =
+    soldCount > 0
+      ? `<g opacity="${f(coinsIn)}">${pill(cx, cy - cardH / 2 - 4, 150, 36, `${soldCount.toLocaleString('en-IN')} sold`, { fill: '#10b981', text: '#fff', size: 19, weight: 800 })}</g>`
+      : '';
 
   const ctaScale = (0.85 + 0.15 * easeOutBack(ctaIn)) * (1 + pulse);
   const ctaX = W - M - 122;
@@ -425,7 +457,9 @@ function sellerSvg(t: number): string {
 function ffmpeg(args: string[]): void {
   const result = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
   if (result.error || result.status !== 0) {
-    throw new Error(`ffmpeg failed (${result.error?.message ?? `exit ${result.status}`}); install it first: apt-get install -y ffmpeg`);
+    throw new Error(
+      `ffmpeg failed (${result.error?.message ?? `exit ${result.status}`}); install it first: apt-get install -y ffmpeg`,
+    );
   }
 }
 
@@ -437,18 +471,43 @@ async function makeVideo(): Promise<void> {
       await Promise.all(
         Array.from({ length: Math.min(6, count - i) }, (_, k) => {
           const n = i + k;
-          return sharp(Buffer.from(sellerSvg(n / fps))).png({ compressionLevel: 1 }).toFile(path.join(frameDir, `f${String(n).padStart(4, '0')}.png`));
+          return sharp(Buffer.from(sellerSvg(n / fps)))
+            .png({ compressionLevel: 1 })
+            .toFile(path.join(frameDir, `f${String(n).padStart(4, '0')}.png`));
         }),
       );
     }
     for (const at of [0, 0.9, 1.6, 2.6, posterAt, 4.8]) await preview(`seller-${at}s`, sellerSvg(at));
-    const poster = await sharp(Buffer.from(sellerSvg(posterAt))).webp({ quality: 82, effort: 6 }).toBuffer();
+    const poster = await sharp(Buffer.from(sellerSvg(posterAt)))
+      .webp({ quality: 82, effort: 6 })
+      .toBuffer();
     await writeChecked(path.join(outDir, 'seller-onboarding-poster.webp'), poster);
 
     const input = ['-framerate', String(fps), '-i', path.join(frameDir, 'f%04d.png')];
     const mp4 = path.join(outDir, 'seller-onboarding.mp4');
-    ffmpeg([...input, '-an', '-c:v', 'libx264', '-profile:v', 'main', '-preset', 'slow', '-tune', 'animation', '-crf', '21', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', mp4]);
-    for (const file of [mp4]) process.stdout.write(`${file}: ${W}×${H}, ${videoSeconds} s at ${fps} fps, ${(statSync(file).size / 1024).toFixed(1)} KB\n`);
+    ffmpeg([
+      ...input,
+      '-an',
+      '-c:v',
+      'libx264',
+      '-profile:v',
+      'main',
+      '-preset',
+      'slow',
+      '-tune',
+      'animation',
+      '-crf',
+      '21',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      mp4,
+    ]);
+    for (const file of [mp4])
+      process.stdout.write(
+        `${file}: ${W}×${H}, ${videoSeconds} s at ${fps} fps, ${(statSync(file).size / 1024).toFixed(1)} KB\n`,
+      );
   } finally {
     rmSync(frameDir, { recursive: true, force: true });
   }

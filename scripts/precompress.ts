@@ -30,7 +30,13 @@ export async function precompressDir(dir: string): Promise<void> {
       const bytes = await readFile(file);
       if (bytes.length < MIN_BYTES) return;
       const [br, gzipped] = await Promise.all([
-        brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        brotli(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        }),
         browserLoads.test(file) ? zopfliGzip(bytes, { numiterations: 15 }) : gz(bytes, { level: 9 }),
       ]);
       if (br.length < bytes.length) await writeFile(`${file}.br`, br);

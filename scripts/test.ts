@@ -25,7 +25,14 @@ const steps: Step[] = [
 if (process.env.TEST_DATABASE_URL) {
   steps.push({
     name: 'server tests (PostgreSQL server)',
-    command: ['vitest', 'run', 'src/server', '--reporter=default', '--reporter=json', `--outputFile=${reportDir}/vitest-postgres.json`],
+    command: [
+      'vitest',
+      'run',
+      'src/server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${reportDir}/vitest-postgres.json`,
+    ],
     env: { TEST_DB: 'postgres' },
     report: { file: `${reportDir}/vitest-postgres.json`, kind: 'vitest' },
   });

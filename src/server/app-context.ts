@@ -81,10 +81,7 @@ const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
     // One rule can fail twice (an http link to a bad host): say it once.
     if (!messages.includes(issue.message)) messages.push(issue.message);
   }
-  return c.json(
-    { error: { code: 'validation_failed', message: 'Some fields are not valid.', fields } },
-    422,
-  );
+  return c.json({ error: { code: 'validation_failed', message: 'Some fields are not valid.', fields } }, 422);
 };
 
 /** A feature's router: an OpenAPI-described Hono sub-app with the shared validation hook. */

@@ -18,7 +18,13 @@ import { createPublicCache } from './lib/public-cache.ts';
 import { createSigner } from './lib/signer.ts';
 
 /** Builds the app's dependencies from the environment; shared by index.ts and the test server. */
-export function createAppDeps(input: { env: Env; database: Database; logger: Logger; webRoot: string | null; serverPages?: ServerPages | null }): AppDeps {
+export function createAppDeps(input: {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  webRoot: string | null;
+  serverPages?: ServerPages | null;
+}): AppDeps {
   const { env, database } = input;
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(database.db);
   const secret = resolveAuthSecret(env);

@@ -33,7 +33,8 @@ import { compressResponses } from './middleware/compress.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { IMMUTABLE, serveWebApp } from './middleware/static-web.ts';
 
-const leavesPublicCache = /^\/api\/(auth\/|client-errors$|ai-chat$|me\/(lists|cart|notifications)(\/|$)|cart\/quote$|orders\/lookup$|stores\/[^/]+\/(visits|follow)$)/;
+const leavesPublicCache =
+  /^\/api\/(auth\/|client-errors$|ai-chat$|me\/(lists|cart|notifications)(\/|$)|cart\/quote$|orders\/lookup$|stores\/[^/]+\/(visits|follow)$)/;
 
 /** Builds the whole HTTP app. Listening and shutdown belong to index.ts. */
 export function createApp(deps: AppDeps) {
@@ -116,7 +117,8 @@ export function createApp(deps: AppDeps) {
   });
 
   if (deps.webRoot) {
-    const headFor = (path: string, query: URLSearchParams) => storeLinkPreview(deps.database.db, deps.media, deps.env.publicOrigin, path, query);
+    const headFor = (path: string, query: URLSearchParams) =>
+      storeLinkPreview(deps.database.db, deps.media, deps.env.publicOrigin, path, query);
     const { serverPages } = deps;
     // Server-rendered pages read the app's own API in-process, anonymously (decision 027).
     serverPages?.configure({ api: async (path, init) => app.request(path, init) });

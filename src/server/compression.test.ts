@@ -23,7 +23,9 @@ function get(server: TestServer, pathname: string, headers: Record<string, strin
       .get(`${server.url}${pathname}`, { headers, agent: false }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -66,7 +68,10 @@ describe('compressed answers', () => {
   beforeAll(async () => {
     webRoot = await mkdtemp(path.join(os.tmpdir(), 'haat-web-'));
     await mkdir(path.join(webRoot, 'assets'));
-    await writeFile(path.join(webRoot, 'index.html'), `<!doctype html><title>Haat</title><div id="root"></div>${'<!-- shell -->'.repeat(100)}`);
+    await writeFile(
+      path.join(webRoot, 'index.html'),
+      `<!doctype html><title>Haat</title><div id="root"></div>${'<!-- shell -->'.repeat(100)}`,
+    );
     await writeFile(path.join(webRoot, 'assets', 'app-AbCd1234.js'), script);
     await writeFile(path.join(webRoot, 'assets', 'tiny-AbCd1234.js'), 'console.log(1)');
     await writeFile(path.join(webRoot, 'assets', 'photo-AbCd1234.webp'), Buffer.alloc(4096, 7));
@@ -131,15 +136,28 @@ describe('compressed answers', () => {
 
   it("answers a store's cached data compressed on a miss and on a hit, and revalidates either copy", async () => {
     const seller = (await signedInAccount(server)).cookie;
-    await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Chai Co', slug: 'chai-co', pickupPincode: '682001' });
+    await server.send('POST', '/api/onboarding/seller', seller, {
+      businessName: 'Chai Co',
+      slug: 'chai-co',
+      pickupPincode: '682001',
+    });
     await server.send('PUT', '/api/onboarding/seller/terms', seller, { resaleByDefault: true, maxMarkupPercent: 50 });
     const creator = (await signedInAccount(server)).cookie;
     await server.send('POST', '/api/onboarding/creator', creator, { handle: 'chai.lover', displayName: 'Chai Lover' });
     for (let index = 0; index < 6; index += 1) {
       const product = (await (
-        await server.send('POST', '/api/seller/products', seller, { name: `Masala chai tin ${index}`, description: 'Strong Assam leaf with cardamom and ginger, packed fresh in Kochi.', category: 'food', pricePaise: 40_000 + index, stock: 20 })
+        await server.send('POST', '/api/seller/products', seller, {
+          name: `Masala chai tin ${index}`,
+          description: 'Strong Assam leaf with cardamom and ginger, packed fresh in Kochi.',
+          category: 'food',
+          pricePaise: 40_000 + index,
+          stock: 20,
+        })
       ).json()) as { id: string };
-      expect((await server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 5_000 })).status).toBe(201);
+      expect(
+        (await server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 5_000 }))
+          .status,
+      ).toBe(201);
     }
     const store = '/api/stores/by-handle/chai.lover/products';
     const identity = await get(server, store);

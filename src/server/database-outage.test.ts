@@ -5,7 +5,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAccount } from './demo/factories.ts';
 import { products } from './features/catalog/catalog.schema.ts';
 import { orderLines, orders } from './features/orders/orders.schema.ts';
-import { cleanUpProcesses, freePort, orderLoad, request, seedOrderableListing, startServer, tempDataDir, waitForHealth } from './testing/server-process.ts';
+import {
+  cleanUpProcesses,
+  freePort,
+  orderLoad,
+  request,
+  seedOrderableListing,
+  startServer,
+  tempDataDir,
+  waitForHealth,
+} from './testing/server-process.ts';
 import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from './testing/test-database.ts';
 
@@ -43,7 +52,8 @@ describe.runIf(testDatabaseKind === 'postgres')('a PostgreSQL outage under check
     const server = startServer({ dataDir: await tempDataDir(), port, databaseUrl: viaProxy.toString() });
     await waitForHealth(port);
     const agent = new http.Agent();
-    const signIn = (body: Record<string, string>) => request(agent, port, 'POST', '/api/auth/sign-in/email', body, { origin: `http://127.0.0.1:${port}` });
+    const signIn = (body: Record<string, string>) =>
+      request(agent, port, 'POST', '/api/auth/sign-in/email', body, { origin: `http://127.0.0.1:${port}` });
     const signedIn = await signIn({ email: account.email, password: account.password });
     expect(signedIn.status).toBe(200);
     const cookie = String(signedIn.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
@@ -58,7 +68,10 @@ describe.runIf(testDatabaseKind === 'postgres')('a PostgreSQL outage under check
     // 1. An administrator ends every connection of the app, mid-transaction for some.
     const admin = new pg.Client({ connectionString: direct.toString() });
     await admin.connect();
-    const ended = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [APP_NAME]);
+    const ended = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+      [APP_NAME],
+    );
     await admin.end();
     expect(ended.rowCount).toBeGreaterThan(0);
     await waitForMoreOrders(20);
@@ -109,8 +122,13 @@ describe.runIf(testDatabaseKind === 'postgres')('a PostgreSQL outage under check
     expect(stored.size).toBe(rows.length);
     const lost = answers.filter((answer) => answer.status === 201 && !stored.has(answer.key));
     expect(lost).toEqual([]);
-    const [units] = await database.db.select({ sold: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` }).from(orderLines);
-    const [product] = await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+    const [units] = await database.db
+      .select({ sold: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+      .from(orderLines);
+    const [product] = await database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, productId));
     expect((product?.stock ?? 0) + (units?.sold ?? 0)).toBe(STOCK);
   }, 90_000);
 });

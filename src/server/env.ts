@@ -21,7 +21,10 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /** Signs sessions. Required in production; elsewhere one is made and kept in DATA_DIR. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Haat <no-reply@haat.local>'),
   /** Sign-ins allowed from one network (IP) per 10 minutes; raise it when many shoppers share one address. */
   AUTH_SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),

@@ -20,7 +20,9 @@ const IDLE_GRACE_MS = 1_000;
  */
 export interface HttpDrain {
   /** Wraps the request listener to count each connection's requests in flight. */
-  listener(handle: (request: IncomingMessage, response: ServerResponse) => void): (request: IncomingMessage, response: ServerResponse) => void;
+  listener(
+    handle: (request: IncomingMessage, response: ServerResponse) => void,
+  ): (request: IncomingMessage, response: ServerResponse) => void;
   /** Stops accepting connections and resolves when every connection is closed. */
   drain(): Promise<void>;
 }

@@ -20,7 +20,12 @@ export function createHttpListener(app: App, deps: AppDeps): RequestListener {
     deps.logger.error({ err: error }, 'unhandled error outside the app');
     return envelope(500, 'internal', INTERNAL_MESSAGE);
   };
-  const listener = cachedReadFastPath({ cache: deps.publicCache, logger: deps.logger, routes: [...PUBLIC_CACHED_ROUTES, ...SERVER_PAGE_ROUTES], fallback: getRequestListener(app.fetch, { errorHandler }) });
+  const listener = cachedReadFastPath({
+    cache: deps.publicCache,
+    logger: deps.logger,
+    routes: [...PUBLIC_CACHED_ROUTES, ...SERVER_PAGE_ROUTES],
+    fallback: getRequestListener(app.fetch, { errorHandler }),
+  });
   return (request, response) => {
     // An answer given before the body arrived (a 413) closes the connection only once the client can read it.
     lingerIfAnsweredEarly(request, response);

@@ -86,7 +86,9 @@ const app = createApp(deps);
 
 // Pending earnings whose return window has closed become payable (and their owners are told) within a minute.
 const releaseEarnings = setInterval(() => {
-  releaseDueEarnings(database.db, deps.now()).catch((error: unknown) => logger.error({ err: error }, 'releasing due earnings failed'));
+  releaseDueEarnings(database.db, deps.now()).catch((error: unknown) =>
+    logger.error({ err: error }, 'releasing due earnings failed'),
+  );
 }, EARNINGS_RELEASE_INTERVAL_MS);
 releaseEarnings.unref();
 
@@ -97,11 +99,17 @@ server.on('request', http.listener(createHttpListener(app, deps)));
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  logger.info({ port, database: database.kind, dataDir: env.DATABASE_URL ? undefined : env.dataDir }, `Haat is listening on http://localhost:${port}`);
+  logger.info(
+    { port, database: database.kind, dataDir: env.DATABASE_URL ? undefined : env.dataDir },
+    `Haat is listening on http://localhost:${port}`,
+  );
 });
 
 server.on('error', async (error: NodeJS.ErrnoException) => {
-  logger.fatal({ err: error }, error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use; set PORT to another port` : 'server error');
+  logger.fatal(
+    { err: error },
+    error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use; set PORT to another port` : 'server error',
+  );
   await database.close().catch(() => {});
   releaseLock();
   process.exit(1);
@@ -121,7 +129,9 @@ async function shutdown(signal: string) {
   // connection as it goes idle. Live notification streams never finish on their own: they are ended
   // at once (browsers reconnect elsewhere).
   const drained = http.drain();
-  deps.notificationHub.close().catch((error: unknown) => logger.error({ err: error }, 'closing notification streams failed'));
+  deps.notificationHub
+    .close()
+    .catch((error: unknown) => logger.error({ err: error }, 'closing notification streams failed'));
   await drained;
   clearInterval(releaseEarnings);
   // Mail about orders just placed or moved goes out before the database closes.

@@ -6,7 +6,15 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createAccount } from './demo/factories.ts';
 import { orders } from './features/orders/orders.schema.ts';
-import { cleanUpProcesses, freePort, orderLoad, seedOrderableListing, startServer as startProcess, tempDataDir, waitForHealth } from './testing/server-process.ts';
+import {
+  cleanUpProcesses,
+  freePort,
+  orderLoad,
+  seedOrderableListing,
+  startServer as startProcess,
+  tempDataDir,
+  waitForHealth,
+} from './testing/server-process.ts';
 
 // These tests run the real server process, the way `npm start` does, on PGlite.
 
@@ -62,7 +70,13 @@ describe('the server process', () => {
     const body = JSON.stringify({ message: 'in flight', path: '/', boundary: 'test' });
     const responded = new Promise<number>((resolve, reject) => {
       const request = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path: '/api/client-errors', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/client-errors',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
         (response) => {
           response.resume();
           resolve(response.statusCode ?? 0);
@@ -108,9 +122,13 @@ describe('the server process', () => {
     const cookie = (signIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
     const stream = await fetch(`http://127.0.0.1:${port}/api/me/notifications/stream`, { headers: { cookie } });
     expect(stream.status).toBe(200);
-    const streamEnded = stream.text().then(() => 'ended', () => 'ended');
+    const streamEnded = stream.text().then(
+      () => 'ended',
+      () => 'ended',
+    );
     const load = orderLoad(port, listingId, 10);
-    while (load.answers.filter((answer) => answer.status === 201).length < 30) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (load.answers.filter((answer) => answer.status === 201).length < 30)
+      await new Promise((resolve) => setTimeout(resolve, 50));
 
     const signalled = Date.now();
     server.child.kill('SIGTERM');

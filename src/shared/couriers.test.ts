@@ -3,9 +3,17 @@ import { COURIERS, trackingLink } from './couriers.ts';
 
 describe('tracking links', () => {
   it('opens the parcel on the courier’s site, whichever way the seller wrote its name', () => {
-    expect(trackingLink('Delhivery', 'DL123456')).toEqual({ courier: 'Delhivery', url: 'https://www.delhivery.com/track/package/DL123456', opensParcel: true });
-    expect(trackingLink('bluedart', '12345678901')?.url).toBe('https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=12345678901');
-    expect(trackingLink('  EKART logistics ', 'FMPC1234567890')?.url).toBe('https://ekartlogistics.com/shipmenttrack/FMPC1234567890');
+    expect(trackingLink('Delhivery', 'DL123456')).toEqual({
+      courier: 'Delhivery',
+      url: 'https://www.delhivery.com/track/package/DL123456',
+      opensParcel: true,
+    });
+    expect(trackingLink('bluedart', '12345678901')?.url).toBe(
+      'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=12345678901',
+    );
+    expect(trackingLink('  EKART logistics ', 'FMPC1234567890')?.url).toBe(
+      'https://ekartlogistics.com/shipmenttrack/FMPC1234567890',
+    );
     expect(trackingLink('Speed Post', 'EE123456789IN')).toMatchObject({ courier: 'India Post', opensParcel: false });
   });
 

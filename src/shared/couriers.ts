@@ -16,18 +16,36 @@ const NUMBER = '{number}';
 
 export const COURIERS: readonly Courier[] = [
   { name: 'Delhivery', aliases: [], track: `https://www.delhivery.com/track/package/${NUMBER}` },
-  { name: 'Blue Dart', aliases: ['Blue Dart Express', 'Bluedart'], track: `https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=${NUMBER}` },
+  {
+    name: 'Blue Dart',
+    aliases: ['Blue Dart Express', 'Bluedart'],
+    track: `https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=${NUMBER}`,
+  },
   { name: 'DTDC', aliases: ['DTDC Express'], track: 'https://www.dtdc.com/track-your-shipment/' },
-  { name: 'Ekart', aliases: ['Ekart Logistics', 'Flipkart Ekart'], track: `https://ekartlogistics.com/shipmenttrack/${NUMBER}` },
-  { name: 'Xpressbees', aliases: ['XpressBees Logistics'], track: `https://www.xpressbees.com/track?isawb=Yes&trackid=${NUMBER}` },
+  {
+    name: 'Ekart',
+    aliases: ['Ekart Logistics', 'Flipkart Ekart'],
+    track: `https://ekartlogistics.com/shipmenttrack/${NUMBER}`,
+  },
+  {
+    name: 'Xpressbees',
+    aliases: ['XpressBees Logistics'],
+    track: `https://www.xpressbees.com/track?isawb=Yes&trackid=${NUMBER}`,
+  },
   { name: 'Shadowfax', aliases: [], track: 'https://www.shadowfax.in/track-order' },
   { name: 'Ecom Express', aliases: ['Ecom'], track: `https://ecomexpress.in/tracking/?awb_field=${NUMBER}` },
-  { name: 'India Post', aliases: ['Speed Post', 'India Post Speed Post', 'Indian Post'], track: 'https://www.indiapost.gov.in/_layouts/15/DOP.Portal.Tracking/TrackConsignment.aspx' },
+  {
+    name: 'India Post',
+    aliases: ['Speed Post', 'India Post Speed Post', 'Indian Post'],
+    track: 'https://www.indiapost.gov.in/_layouts/15/DOP.Portal.Tracking/TrackConsignment.aspx',
+  },
 ];
 
 const key = (name: string) => name.toLowerCase().replaceAll(/[^a-z0-9]/g, '');
 
-const byKey = new Map(COURIERS.flatMap((courier) => [courier.name, ...courier.aliases].map((name) => [key(name), courier] as const)));
+const byKey = new Map(
+  COURIERS.flatMap((courier) => [courier.name, ...courier.aliases].map((name) => [key(name), courier] as const)),
+);
 
 export interface TrackingLink {
   /** The courier's own name for it. */

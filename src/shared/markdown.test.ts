@@ -10,7 +10,9 @@ describe('escapeMarkdown', () => {
   });
 
   it('keeps a name on its line and stops it from starting a list, a heading or a quote', () => {
-    expect(escapeMarkdown('Zebra cushion\n- [Sale](//evil.example)\r\n# Big\t\u2028sale')).toBe('Zebra cushion - \\[Sale\\]\\(//evil.example\\) \\# Big sale');
+    expect(escapeMarkdown('Zebra cushion\n- [Sale](//evil.example)\r\n# Big\t\u2028sale')).toBe(
+      'Zebra cushion - \\[Sale\\]\\(//evil.example\\) \\# Big sale',
+    );
     expect(escapeMarkdown('- item')).toBe('\\- item');
     expect(escapeMarkdown('+ item')).toBe('\\+ item');
     expect(escapeMarkdown('12. item')).toBe('12\\. item');
@@ -20,7 +22,15 @@ describe('escapeMarkdown', () => {
   });
 
   it('leaves ordinary names as they are', () => {
-    for (const name of ['Oxidised Jhumka Earrings', 'Priya’s picks', '₹2,500 per reel', 'Rang-Mahal Jewels, Jaipur.', 'HT-2026-0001', 'meera.wears', '50% off: 2-in-1 set?']) {
+    for (const name of [
+      'Oxidised Jhumka Earrings',
+      'Priya’s picks',
+      '₹2,500 per reel',
+      'Rang-Mahal Jewels, Jaipur.',
+      'HT-2026-0001',
+      'meera.wears',
+      '50% off: 2-in-1 set?',
+    ]) {
       expect(escapeMarkdown(name)).toBe(name);
     }
   });
@@ -29,13 +39,28 @@ describe('escapeMarkdown', () => {
 describe('links', () => {
   it('encodes user parts so they cannot end the link or leave the path', () => {
     expect(urlPart("a b)(/\\?&#!'*")).toBe('a%20b%29%28%2F%5C%3F%26%23%21%27%2A');
-    expect(markdownLink('Kurta [new](//x)', `/@${urlPart('meera.wears')}?product=${urlPart('9f1c2d3e-0000-4000-8000-000000000001')}`)).toBe(
-      '[Kurta \\[new\\]\\(//x\\)](/@meera.wears?product=9f1c2d3e-0000-4000-8000-000000000001)',
-    );
+    expect(
+      markdownLink(
+        'Kurta [new](//x)',
+        `/@${urlPart('meera.wears')}?product=${urlPart('9f1c2d3e-0000-4000-8000-000000000001')}`,
+      ),
+    ).toBe('[Kurta \\[new\\]\\(//x\\)](/@meera.wears?product=9f1c2d3e-0000-4000-8000-000000000001)');
   });
 
   it('refuses anything but a same-origin path', () => {
-    for (const path of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', 'shop', '/a b', '/a)b', '/a(b', '/a\\b', '/a\nb', '']) {
+    for (const path of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      'shop',
+      '/a b',
+      '/a)b',
+      '/a(b',
+      '/a\\b',
+      '/a\nb',
+      '',
+    ]) {
       expect(() => markdownLink('x', path)).toThrow(/Not a safe same-origin path/);
     }
   });

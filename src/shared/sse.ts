@@ -4,7 +4,10 @@
  * in CRLF, LF or CR, a blank line ends an event, lines starting with ":" are
  * comments. Used by the server's relay and by the AI Manager panel.
  */
-export async function* readServerSentData(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncIterable<string> {
+export async function* readServerSentData(
+  body: ReadableStream<Uint8Array>,
+  signal?: AbortSignal,
+): AsyncIterable<string> {
   const reader = body.pipeThrough(new TextDecoderStream() as ReadableWritablePair<string, Uint8Array>).getReader();
   const onAbort = () => {
     reader.cancel().catch(() => {});

@@ -31,7 +31,8 @@ function themeStyle(theme: Theme): string {
 
 async function collect(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  for await (const chunk of stream)
+    html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   return html;
 }
 
@@ -41,7 +42,10 @@ async function collect(stream: NodeJS.ReadableStream): Promise<string> {
  * 'self') refuses; prerendering waits for everything and keeps all inline.
  */
 async function renderInline(element: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element, { onError: reportRenderError, progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError: reportRenderError,
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const html = await collect(prelude);
   if (html.includes('<!--$?-->')) throw new Error('A Suspense boundary of the page was not rendered inline');
   return html;

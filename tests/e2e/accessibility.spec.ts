@@ -20,7 +20,10 @@ type Finding = { id: string; impact: string; help: string; count: number; target
 
 function report(findings: Finding[]): string {
   return findings
-    .map((finding) => `${finding.impact} ${finding.id} (${finding.count} nodes): ${finding.help}\n    ${finding.targets.join('\n    ')}`)
+    .map(
+      (finding) =>
+        `${finding.impact} ${finding.id} (${finding.count} nodes): ${finding.help}\n    ${finding.targets.join('\n    ')}`,
+    )
     .join('\n');
 }
 
@@ -31,7 +34,9 @@ async function settle(page: Page) {
   await expect(page.getByText(/^Loading .*…$/)).toHaveCount(0);
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
@@ -49,15 +54,27 @@ async function expectNoSeriousViolations(page: Page) {
         impact: violation.impact ?? '',
         help: violation.help,
         count: violation.nodes.length,
-        targets: violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')}  ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+        targets: violation.nodes
+          .slice(0, 3)
+          .map((node) => `${node.target.join(' ')}  ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
       }));
   }, BLOCKING);
-  expect(findings.map((finding) => finding.id), `axe on ${page.url()}:\n${report(findings)}`).toEqual([]);
+  expect(
+    findings.map((finding) => finding.id),
+    `axe on ${page.url()}:\n${report(findings)}`,
+  ).toEqual([]);
 }
 
 /** A context of its own for one kind of visitor, reused by every screen scanned as them. */
-async function openContext(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: test.info().project.use.viewport ?? null, bypassCSP: true });
+async function openContext(
+  browser: Browser,
+  baseURL: string | undefined,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: test.info().project.use.viewport ?? null,
+    bypassCSP: true,
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -75,8 +92,14 @@ test.describe('a visitor', () => {
     { path: '/role-select' },
     { path: '/shop', ready: (page) => expect(page.getByRole('heading', { name: 'Featured creators' })).toBeVisible() },
     // A product tile: named by its text, the product's name and then its price.
-    { path: '/@priya.styles', ready: (page) => expect(page.getByRole('button', { name: / ₹[\d,]+\.\d\d/ }).first()).toBeVisible() },
-    { path: '/seller/rangmahal-jewels', ready: (page) => expect(page.getByRole('heading', { name: /^Products/ })).toBeVisible() },
+    {
+      path: '/@priya.styles',
+      ready: (page) => expect(page.getByRole('button', { name: / ₹[\d,]+\.\d\d/ }).first()).toBeVisible(),
+    },
+    {
+      path: '/seller/rangmahal-jewels',
+      ready: (page) => expect(page.getByRole('heading', { name: /^Products/ })).toBeVisible(),
+    },
     { path: '/auth' },
     { path: '/seller-auth' },
     { path: '/orders-and-deliveries' },
@@ -113,7 +136,9 @@ test.describe('a shopper with a product liked, saved and in the cart', () => {
   test.afterAll(() => shopper.context.close());
 
   test('/@priya.styles?product=… (the product popup, with a toast up)', async () => {
-    await expect(shopper.page.getByRole('dialog', { name }).getByRole('region', { name: 'Product details' })).toBeVisible();
+    await expect(
+      shopper.page.getByRole('dialog', { name }).getByRole('region', { name: 'Product details' }),
+    ).toBeVisible();
     await expectNoSeriousViolations(shopper.page);
   });
 

@@ -35,7 +35,9 @@ async function ask(page: Page, question: string) {
 }
 
 test.describe('the panel’s timings (spec §9), on a controlled clock', () => {
-  test('10 s to ads, 5 s rotation, 7 s demo notification, 5 s auto-dismiss, 4 s hints, pointer entry back to chat', async ({ page }) => {
+  test('10 s to ads, 5 s rotation, 7 s demo notification, 5 s auto-dismiss, 4 s hints, pointer entry back to chat', async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date('2026-11-22T10:00:00+05:30') });
     await page.goto('/role-select');
     await warmPanel(page);
@@ -90,7 +92,11 @@ test.describe('the panel’s timings (spec §9), on a controlled clock', () => {
     await expect(panel(page)).toHaveAttribute('data-mode', 'chat');
   });
 
-  test('at most 3 notifications show, live as they happen; a click turns one into a summary with next steps', async ({ page, request, baseURL }) => {
+  test('at most 3 notifications show, live as they happen; a click turns one into a summary with next steps', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await signInAt(page, '/seller-auth', 'seller@haat.demo');
     await page.waitForURL((url) => !url.pathname.startsWith('/seller-auth'));
     await page.clock.install();
@@ -109,13 +115,27 @@ test.describe('the panel’s timings (spec §9), on a controlled clock', () => {
     for (const index of [1, 2, 3, 4]) {
       const created = await request.post('/api/seller/campaigns', {
         headers: { origin: baseURL ?? '' },
-        data: { brand: 'Rangmahal Jewels', title: `Live test ${index} ${stamp}`, desc: 'A campaign to test live notifications.', hashtags: ['#Live'], payout: '₹500 per reel', payoutType: 'cash', payoutAmountPaise: 50_000, deadline, badges: [], status: 'open' },
+        data: {
+          brand: 'Rangmahal Jewels',
+          title: `Live test ${index} ${stamp}`,
+          desc: 'A campaign to test live notifications.',
+          hashtags: ['#Live'],
+          payout: '₹500 per reel',
+          payoutType: 'cash',
+          payoutAmountPaise: 50_000,
+          deadline,
+          badges: [],
+          status: 'open',
+        },
       });
       expect(created.status()).toBe(201);
       ids.push(((await created.json()) as { id: number }).id);
     }
     await apiSignIn(request, baseURL ?? '', 'creator@haat.demo');
-    for (const id of ids) expect((await request.post(`/api/campaigns/${id}/join`, { headers: { origin: baseURL ?? '' }, data: {} })).status()).toBe(201);
+    for (const id of ids)
+      expect(
+        (await request.post(`/api/campaigns/${id}/join`, { headers: { origin: baseURL ?? '' }, data: {} })).status(),
+      ).toBe(201);
 
     const list = panel(page).getByRole('list', { name: 'Notifications' });
     await expect(list.getByText(`Live test 4 ${stamp}`)).toBeVisible();
@@ -136,7 +156,9 @@ test.describe('the panel’s timings (spec §9), on a controlled clock', () => {
 });
 
 test.describe('chatting', () => {
-  test('"earrings under ₹500" streams in chunk by chunk, lists only earrings at most ₹500, and a product opens its popup', async ({ page }) => {
+  test('"earrings under ₹500" streams in chunk by chunk, lists only earrings at most ₹500, and a product opens its popup', async ({
+    page,
+  }) => {
     await page.goto('/role-select');
     await openPanel(page);
     // Record the answer's length each time it changes.
@@ -197,7 +219,12 @@ test.describe('chatting', () => {
     await apiSignIn(request, baseURL ?? '', 'buyer@haat.demo');
     let status = 200;
     for (let asked = 0; asked < 25 && status !== 429; asked += 1) {
-      status = (await request.post('/api/ai-chat', { headers: { origin: baseURL ?? '' }, data: { messages: [{ role: 'user', content: 'hi' }] } })).status();
+      status = (
+        await request.post('/api/ai-chat', {
+          headers: { origin: baseURL ?? '' },
+          data: { messages: [{ role: 'user', content: 'hi' }] },
+        })
+      ).status();
     }
     expect(status).toBe(429);
     await ask(page, 'Where is my order?');
@@ -209,5 +236,8 @@ test('with AI_BASE_URL, the answer shown is the OpenAI-compatible server’s str
   await page.goto(`http://127.0.0.1:${relayPort}/role-select`);
   await openPanel(page);
   await ask(page, 'Tell me about Haat');
-  await expect(aiMessages(page).last()).toHaveText('Namaste! Here is the upstream’s answer. You asked: Tell me about Haat', { timeout: 10_000 });
+  await expect(aiMessages(page).last()).toHaveText(
+    'Namaste! Here is the upstream’s answer. You asked: Tell me about Haat',
+    { timeout: 10_000 },
+  );
 });

@@ -34,7 +34,9 @@ async function verifyAndSignIn(page: Page, email: string, password: string, scre
   await expectToast(page, 'Welcome!', 'Successfully signed in');
 }
 
-test('a creator chooses a role, signs up, verifies by mail, signs in, opens a store and signs out', async ({ page }, testInfo) => {
+test('a creator chooses a role, signs up, verifies by mail, signs in, opens a store and signs out', async ({
+  page,
+}, testInfo) => {
   const email = emailFor('creator', testInfo.project.name);
   const password = 'kesar-pista-2026';
   const handle = `meera.${testInfo.project.name}.${Date.now() % 100_000}`;
@@ -57,7 +59,9 @@ test('a creator chooses a role, signs up, verifies by mail, signs in, opens a st
   await page.getByLabel('Your handle').fill(handle);
   await expect(page.getByText(`/@${handle} is yours to take`)).toBeVisible();
   await page.getByLabel('Bio').fill('Block prints and everyday silver.');
-  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ec4899' } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ec4899' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Add a photo').setInputFiles({ name: 'meera.png', mimeType: 'image/png', buffer: photo });
   await expect(page.getByRole('img', { name: 'Your store photo' })).toBeVisible();
   await page.getByRole('button', { name: 'Open my store' }).click();
@@ -144,7 +148,11 @@ test('signed in, role select saves the choice to the profile and moves on', asyn
   // A failed save keeps the visitor here and says so.
   await page.goto('/role-select');
   await page.route('**/api/me/role-intent', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"error":{"code":"unavailable","message":"down"}}',
+    }),
   );
   await page.getByRole('button', { name: /I'm a Creator/ }).click();
   await expectToast(page, 'Error', 'Failed to save your choice. Please try again.');
@@ -223,7 +231,7 @@ test('screens for one kind of account send others to sign in, and back afterward
   await expect(page).toHaveURL(/\/merchant\/onboard$/);
 });
 
-test('failures show the spec\'s toasts', async ({ page }) => {
+test("failures show the spec's toasts", async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Create account' }).click();
   await page.getByLabel('Your name').fill('Common Chandra');
@@ -232,7 +240,11 @@ test('failures show the spec\'s toasts', async ({ page }) => {
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectToast(page, 'Sign up failed', 'This password is too common. Choose one that is harder to guess.');
 
-  const unavailable = { status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"The service is busy."}}' };
+  const unavailable = {
+    status: 503,
+    contentType: 'application/json',
+    body: '{"error":{"code":"unavailable","message":"The service is busy."}}',
+  };
   await page.route('**/api/auth/request-password-reset', (route) => route.fulfill(unavailable));
   await page.getByRole('tab', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -259,11 +271,17 @@ test('a creator changes their store photo on /edit-profile', async ({ page }) =>
   await signInAt(page, '/auth?next=%2Fedit-profile', 'creator@haat.demo');
   await expect(page).toHaveURL(/\/edit-profile$/);
   // A photo the server refuses (too many pixels) is explained at the photo, not only in a toast.
-  await page.getByLabel(/Add a photo|Change photo/).setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: blankPng(9000, 8000) });
+  await page
+    .getByLabel(/Add a photo|Change photo/)
+    .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: blankPng(9000, 8000) });
   const refusal = page.getByRole('alert').filter({ hasText: 'The image is too large in pixels (9000 × 8000' });
   await expect(refusal.filter({ hasNotText: 'Your photo was not saved' })).toBeVisible();
-  const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#0ea5e9' } }).jpeg().toBuffer();
-  await page.getByLabel(/Add a photo|Change photo/).setInputFiles({ name: 'priya.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#0ea5e9' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel(/Add a photo|Change photo/)
+    .setInputFiles({ name: 'priya.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expectToast(page, 'Photo saved', 'Your store shows the new photo.');
   await page.goto('/@priya.styles');
   await expect(page.locator('img[src^="/media/avatars/"]')).toBeVisible();

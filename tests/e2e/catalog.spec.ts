@@ -10,12 +10,14 @@ test('a seller page lists their products with photos and prices in ₹', async (
   await expect(card.locator('s')).toContainText('₹18,999.00');
   const image = card.getByRole('img');
   await expect(image).toHaveAttribute('srcset', /320w, .+640w, .+1080w/);
-  await expect
-    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
-    .toBeGreaterThan(0);
+  await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 });
 
-test('a creator publishes from the creator cart and the store shows base price + markup, in ₹', async ({ page, request, baseURL }, testInfo) => {
+test('a creator publishes from the creator cart and the store shows base price + markup, in ₹', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   const origin = baseURL ?? '';
   // The demo seller lists a fresh product through the API (the product screens are tested elsewhere).
   await apiSignIn(request, origin, 'seller@haat.demo');

@@ -28,9 +28,17 @@ function png(width: number, height: number, [red, green, blue]: [number, number,
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [red, green, blue]).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [red, green, blue]).flat()),
+  ]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function signedInPage(browser: Browser, baseURL: string, path: string, email: string): Promise<Page> {
@@ -43,7 +51,10 @@ async function signedInPage(browser: Browser, baseURL: string, path: string, ema
 /** A day some weeks ahead, as the date input takes it. */
 const weeksAhead = (weeks: number) => new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
 
-test('a seller posts a cash campaign with a banner; a creator joins, posts and is paid on approval', async ({ browser, baseURL }, testInfo) => {
+test('a seller posts a cash campaign with a banner; a creator joins, posts and is paid on approval', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(120_000);
   const origin = baseURL ?? '';
   const title = `Saree drape reels ${testInfo.project.name} ${Date.now() % 100_000}`;
@@ -51,9 +62,13 @@ test('a seller posts a cash campaign with a banner; a creator joins, posts and i
   // The seller writes the brief, uploads a banner and publishes.
   const seller = await signedInPage(browser, origin, '/seller-auth?next=%2Fedit-collab%2Fnew', 'seller@haat.demo');
   await expect(seller.getByRole('heading', { name: 'New campaign' })).toBeVisible();
-  await seller.getByLabel('Banner').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png(600, 200, [219, 39, 119]) });
+  await seller
+    .getByLabel('Banner')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png(600, 200, [219, 39, 119]) });
   await seller.getByLabel('Title').fill(title);
-  await seller.getByLabel('Description').fill('Drape one of our sarees three ways and post a reel tagged to your Haat store.');
+  await seller
+    .getByLabel('Description')
+    .fill('Drape one of our sarees three ways and post a reel tagged to your Haat store.');
   await seller.getByLabel('Hashtags').fill('#RangmahalDrape #SareeLove');
   await seller.getByLabel('Payout per approved post (₹)').fill('2500');
   await seller.getByLabel('Deadline').fill(weeksAhead(3));
@@ -72,12 +87,16 @@ test('a seller posts a cash campaign with a banner; a creator joins, posts and i
   await expect(card(creator).getByTestId('collab-joined')).toHaveText('0');
   await expect(card(otherTab).getByTestId('collab-joined')).toHaveText('0');
   await expect(card(creator)).toContainText('₹2,500 per post');
-  await card(creator).getByRole('button', { name: `Join ${title}` }).click();
+  await card(creator)
+    .getByRole('button', { name: `Join ${title}` })
+    .click();
   await expect(card(creator).getByTestId('collab-joined')).toHaveText('1');
   await expect(card(otherTab).getByTestId('collab-joined')).toHaveText('1');
   await seller.reload();
   await seller.getByRole('tab', { name: 'Campaigns' }).click();
-  await expect(seller.getByRole('listitem').filter({ has: seller.getByRole('heading', { name: title }) })).toContainText(/Joined\s*1/);
+  await expect(
+    seller.getByRole('listitem').filter({ has: seller.getByRole('heading', { name: title }) }),
+  ).toContainText(/Joined\s*1/);
 
   // The creator submits the link of the post: http is refused, https accepted.
   const link = card(creator).getByLabel('Link to your post');
@@ -93,7 +112,10 @@ test('a seller posts a cash campaign with a banner; a creator joins, posts and i
   await seller.getByRole('tab', { name: 'Campaigns' }).click();
   const item = seller.getByRole('listitem').filter({ has: seller.getByRole('heading', { name: title }) });
   await item.getByRole('button', { name: `Participants of ${title}` }).click();
-  await expect(item.getByRole('link', { name: /View post/ })).toHaveAttribute('href', 'https://www.instagram.com/reel/saree-drape/');
+  await expect(item.getByRole('link', { name: /View post/ })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/reel/saree-drape/',
+  );
   await item.getByRole('button', { name: 'Approve @priya.styles' }).click();
   await expect(item).toContainText('Approved');
 
@@ -108,16 +130,33 @@ test('a seller posts a cash campaign with a banner; a creator joins, posts and i
   await creator.context().close();
 });
 
-test('approving a gift campaign places a ₹0 order of the gift to the creator', async ({ browser, request, baseURL }, testInfo) => {
+test('approving a gift campaign places a ₹0 order of the gift to the creator', async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(90_000);
   const origin = baseURL ?? '';
   const title = `Bangle unboxing ${testInfo.project.name} ${Date.now() % 100_000}`;
   // The seller's gift and campaign, through the API.
   await apiSignIn(request, origin, 'seller@haat.demo');
-  const gift = await request.post('/api/seller/products', { data: { name: `Gift bangles ${title}`, category: 'jewellery', pricePaise: 59_900, stock: 3 }, headers: { origin } });
+  const gift = await request.post('/api/seller/products', {
+    data: { name: `Gift bangles ${title}`, category: 'jewellery', pricePaise: 59_900, stock: 3 },
+    headers: { origin },
+  });
   const { id: giftProductId } = (await gift.json()) as { id: string };
   const created = await request.post('/api/seller/campaigns', {
-    data: { brand: 'Rangmahal Jewels', title, desc: 'Unbox our bangles on camera and share your first look.', hashtags: ['#RangmahalGift'], payout: 'Free bangles (worth ₹599)', payoutType: 'gift', giftProductId, deadline: weeksAhead(2), status: 'open' },
+    data: {
+      brand: 'Rangmahal Jewels',
+      title,
+      desc: 'Unbox our bangles on camera and share your first look.',
+      hashtags: ['#RangmahalGift'],
+      payout: 'Free bangles (worth ₹599)',
+      payoutType: 'gift',
+      giftProductId,
+      deadline: weeksAhead(2),
+      status: 'open',
+    },
     headers: { origin },
   });
   expect(created.status()).toBe(201);
@@ -147,7 +186,13 @@ test('approving a gift campaign places a ₹0 order of the gift to the creator',
   await item.getByRole('button', { name: 'Approve @priya.styles' }).click();
   await expect(item).toContainText('Approved');
   await creator.reload();
-  const number = (await card.getByText(/HT-[0-9A-Z]{8}/).first().textContent())?.match(/HT-[0-9A-Z]{8}/)?.[0] ?? '';
+  const number =
+    (
+      await card
+        .getByText(/HT-[0-9A-Z]{8}/)
+        .first()
+        .textContent()
+    )?.match(/HT-[0-9A-Z]{8}/)?.[0] ?? '';
   expect(number).not.toBe('');
   await creator.goto('/orders-and-deliveries');
   const order = creator.getByRole('article', { name: new RegExp(number) });
@@ -157,18 +202,26 @@ test('approving a gift campaign places a ₹0 order of the gift to the creator',
   await creator.context().close();
 });
 
-test('a banner the server refuses is explained at the banner, in the saved draft’s editor', async ({ page }, testInfo) => {
+test('a banner the server refuses is explained at the banner, in the saved draft’s editor', async ({
+  page,
+}, testInfo) => {
   const title = `Festive look reels ${testInfo.project.name} ${Date.now() % 100_000}`;
   await signInAt(page, '/seller-auth?next=%2Fedit-collab%2Fnew', 'seller@haat.demo');
   await expect(page.getByRole('heading', { name: 'New campaign' })).toBeVisible();
   // 3:1 and tiny in bytes, so only the server's pixel count (75 megapixels) refuses it.
-  await page.getByLabel('Banner').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: blankPng(15_000, 5_000) });
+  await page
+    .getByLabel('Banner')
+    .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: blankPng(15_000, 5_000) });
   await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Description').fill('Style one festive look three ways and post a reel tagged to your Haat store.');
+  await page
+    .getByLabel('Description')
+    .fill('Style one festive look three ways and post a reel tagged to your Haat store.');
   await page.getByLabel('Hashtags').fill('#FestiveLook');
   await page.getByLabel('Payout per approved post (₹)').fill('1500');
   await page.getByLabel('Deadline').fill(weeksAhead(3));
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/edit-collab\/\d+$/);
-  await expect(page.getByLabel('Banner')).toHaveAccessibleDescription(/The image is too large in pixels \(15000 × 5000/);
+  await expect(page.getByLabel('Banner')).toHaveAccessibleDescription(
+    /The image is too large in pixels \(15000 × 5000/,
+  );
 });

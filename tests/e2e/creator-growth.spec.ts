@@ -7,7 +7,10 @@ import { apiSignIn, signInAt } from './support/sign-in.ts';
 /** The demo seller lists a fresh resellable product through the API and signs out again. */
 async function sellerLists(request: APIRequestContext, origin: string, name: string, pricePaise = 124_900) {
   await apiSignIn(request, origin, 'seller@haat.demo');
-  const created = await request.post('/api/seller/products', { data: { name, category: 'home', pricePaise, stock: 9 }, headers: { origin } });
+  const created = await request.post('/api/seller/products', {
+    data: { name, category: 'home', pricePaise, stock: 9 },
+    headers: { origin },
+  });
   expect(created.status()).toBe(201);
   await request.post('/api/auth/sign-out', { headers: { origin } });
   return ((await created.json()) as { id: string }).id;
@@ -15,7 +18,11 @@ async function sellerLists(request: APIRequestContext, origin: string, name: str
 
 const uniqueName = (what: string, project: string) => `${what} ${project} ${Date.now() % 100_000}`;
 
-test('the creator cart searches with Enter and the Search button, keeps ?q= across reload and Back, and checks markups before Publish', async ({ page, request, baseURL }, testInfo) => {
+test('the creator cart searches with Enter and the Search button, keeps ?q= across reload and Back, and checks markups before Publish', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   const origin = baseURL ?? '';
   const name = uniqueName('Sheesham spice box', testInfo.project.name);
   await sellerLists(request, origin, name);
@@ -71,20 +78,27 @@ async function expectShareLinks(page: Page, origin: string) {
   const whatsapp = share.getByRole('link', { name: 'Share on WhatsApp' });
   const href = (await whatsapp.getAttribute('href')) ?? '';
   expect(href.startsWith('https://wa.me/?text=')).toBe(true);
-  expect(new URL(href).searchParams.get('text')).toContain(`${origin}/@priya.styles?ref=priya.styles&utm_source=whatsapp`);
+  expect(new URL(href).searchParams.get('text')).toContain(
+    `${origin}/@priya.styles?ref=priya.styles&utm_source=whatsapp`,
+  );
   await expect(whatsapp).toHaveAttribute('target', '_blank');
 
   await page.evaluate(() => navigator.clipboard.writeText(''));
   await share.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
   await expect(share.getByRole('button', { name: 'Link copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/@priya.styles?ref=priya.styles&utm_source=copy_link`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${origin}/@priya.styles?ref=priya.styles&utm_source=copy_link`,
+  );
 }
 
 test.describe('sharing the store', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('/my-store and the dashboard copy the store link and share it on WhatsApp, each with ref and utm_source', async ({ page, baseURL }) => {
+  test('/my-store and the dashboard copy the store link and share it on WhatsApp, each with ref and utm_source', async ({
+    page,
+    baseURL,
+  }) => {
     const origin = baseURL ?? '';
     await signInAt(page, '/auth?next=%2Fmy-store', 'creator@haat.demo');
     await expect(page).toHaveURL(/\/my-store$/);
@@ -103,9 +117,14 @@ test.describe('sharing the store', () => {
   });
 });
 
-test('/customize-store previews the creator’s own products, and an empty store says so with a way to add some', async ({ page, baseURL }, testInfo) => {
+test('/customize-store previews the creator’s own products, and an empty store says so with a way to add some', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const origin = baseURL ?? '';
-  const products = (await (await page.request.get('/api/stores/by-handle/priya.styles/products')).json()) as { items: { product: { name: string } }[] };
+  const products = (await (await page.request.get('/api/stores/by-handle/priya.styles/products')).json()) as {
+    items: { product: { name: string } }[];
+  };
   const first = products.items.slice(0, 2).map((item) => item.product.name);
 
   await signInAt(page, '/auth?next=%2Fcustomize-store', 'creator@haat.demo');
@@ -125,8 +144,12 @@ test('/customize-store previews the creator’s own products, and an empty store
   await expect(page).toHaveURL(/\/creator\/cart$/);
 });
 
-test('a store with more than 8 products offers search and a category filter; a smaller one does not', async ({ page }) => {
-  const products = (await (await page.request.get('/api/stores/by-handle/homebyananya/products')).json()) as { items: { product: { name: string; category: string } }[] };
+test('a store with more than 8 products offers search and a category filter; a smaller one does not', async ({
+  page,
+}) => {
+  const products = (await (await page.request.get('/api/stores/by-handle/homebyananya/products')).json()) as {
+    items: { product: { name: string; category: string } }[];
+  };
   const total = products.items.length;
   expect(total).toBeGreaterThan(8);
   const food = products.items.filter((item) => item.product.category === 'food').map((item) => item.product.name);
@@ -157,7 +180,9 @@ test('a store with more than 8 products offers search and a category filter; a s
   await expect(tiles).toHaveCount(total);
 
   // Eight products fit without a search.
-  const small = (await (await page.request.get('/api/stores/by-handle/techwithrahul/products')).json()) as { items: unknown[] };
+  const small = (await (await page.request.get('/api/stores/by-handle/techwithrahul/products')).json()) as {
+    items: unknown[];
+  };
   expect(small.items.length).toBeLessThanOrEqual(8);
   await page.goto('/@techwithrahul');
   await expect(tiles).toHaveCount(small.items.length);
@@ -167,11 +192,29 @@ test('a store with more than 8 products offers search and a category filter; a s
 test('the store banner never covers the creator’s photo', async ({ page, baseURL }, testInfo) => {
   const origin = baseURL ?? '';
   const { handle } = await newCreator(page.request, origin, `b${testInfo.project.name.slice(0, 1)}`);
-  const banner = await sharp({ create: { width: 1500, height: 500, channels: 3, background: '#0e7490' } }).jpeg().toBuffer();
-  const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#be185d' } }).jpeg().toBuffer();
+  const banner = await sharp({ create: { width: 1500, height: 500, channels: 3, background: '#0e7490' } })
+    .jpeg()
+    .toBuffer();
+  const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#be185d' } })
+    .jpeg()
+    .toBuffer();
   const headers = { origin };
-  expect((await page.request.post('/api/me/store/banner', { multipart: { banner: { name: 'banner.jpg', mimeType: 'image/jpeg', buffer: banner } }, headers })).ok()).toBe(true);
-  expect((await page.request.post('/api/me/store/avatar', { multipart: { avatar: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo } }, headers })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post('/api/me/store/banner', {
+        multipart: { banner: { name: 'banner.jpg', mimeType: 'image/jpeg', buffer: banner } },
+        headers,
+      })
+    ).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await page.request.post('/api/me/store/avatar', {
+        multipart: { avatar: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo } },
+        headers,
+      })
+    ).ok(),
+  ).toBe(true);
 
   await page.goto(`/@${handle}`);
   const avatar = page.locator('img[src^="/media/avatars/"]');
@@ -186,7 +229,11 @@ test('the store banner never covers the creator’s photo', async ({ page, baseU
   expect(onTop).toEqual([true, true]);
 });
 
-test('a seller page opens a product’s details, where a creator adds it to their store', async ({ page, request, baseURL }, testInfo) => {
+test('a seller page opens a product’s details, where a creator adds it to their store', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   const origin = baseURL ?? '';
   const name = uniqueName('Brass tea light', testInfo.project.name);
   await sellerLists(request, origin, name, 49_900);
@@ -220,7 +267,11 @@ test('a seller page opens a product’s details, where a creator adds it to thei
   await expect(page.getByRole('button', { name: new RegExp(`^${name} ₹`) })).toContainText('₹619.00');
 
   // Leave the demo store as it was.
-  const listings = (await (await page.request.get('/api/me/store/listings')).json()) as { items: { id: string; product: { name: string } }[] };
+  const listings = (await (await page.request.get('/api/me/store/listings')).json()) as {
+    items: { id: string; product: { name: string } }[];
+  };
   const listing = listings.items.find((item) => item.product.name === name);
-  expect((await page.request.delete(`/api/me/store/listings/${listing?.id ?? ''}`, { headers: { origin } })).status()).toBe(204);
+  expect(
+    (await page.request.delete(`/api/me/store/listings/${listing?.id ?? ''}`, { headers: { origin } })).status(),
+  ).toBe(204);
 });

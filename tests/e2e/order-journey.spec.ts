@@ -2,7 +2,12 @@ import { expect, test } from './support/test.ts';
 import { mailedLink } from './support/inbox.ts';
 import { listedInPriyasStore, signedInPage } from './support/orders.ts';
 
-test('a buyer from Instagram orders cash on delivery; the seller ships and delivers; the creator’s markup is pending, then payable', async ({ page, request, browser, baseURL }, testInfo) => {
+test('a buyer from Instagram orders cash on delivery; the seller ships and delivers; the creator’s markup is pending, then payable', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(120_000);
   const origin = baseURL ?? '';
   const name = `Moonstone studs ${testInfo.project.name} ${Date.now() % 100_000}`;
@@ -34,7 +39,13 @@ test('a buyer from Instagram orders cash on delivery; the seller ships and deliv
 
   await expect(page).toHaveURL(/\/order\?id=/);
   await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
-  const number = (await page.getByText(/HT-[0-9A-Z]{8}/).first().textContent())?.match(/HT-[0-9A-Z]{8}/)?.[0] ?? '';
+  const number =
+    (
+      await page
+        .getByText(/HT-[0-9A-Z]{8}/)
+        .first()
+        .textContent()
+    )?.match(/HT-[0-9A-Z]{8}/)?.[0] ?? '';
   expect(number).not.toBe('');
   await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
 
@@ -72,11 +83,14 @@ test('a buyer from Instagram orders cash on delivery; the seller ships and deliv
   // The creator's ₹150 markup is pending until the 7-day return window closes, then payable.
   const creator = await signedInPage(browser, origin, '/auth?next=%2Fdashboard', 'creator@haat.demo');
   await expect(creator).toHaveURL(/\/dashboard/);
-  const ledgerLine = () => creator.getByRole('row').or(creator.getByRole('listitem')).filter({ hasText: number, visible: true });
+  const ledgerLine = () =>
+    creator.getByRole('row').or(creator.getByRole('listitem')).filter({ hasText: number, visible: true });
   const entry = ledgerLine();
   await expect(entry).toContainText('₹150.00');
   await expect(entry).toContainText('Pending');
-  expect((await creator.request.post('/api/testing/clock', { data: { advanceDays: 8 }, headers: { origin } })).ok()).toBe(true);
+  expect(
+    (await creator.request.post('/api/testing/clock', { data: { advanceDays: 8 }, headers: { origin } })).ok(),
+  ).toBe(true);
   await creator.reload();
   await expect(ledgerLine()).toContainText('Payable');
   await creator.context().close();

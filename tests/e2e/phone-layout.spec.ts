@@ -41,21 +41,38 @@ async function controlsUnderAiButton(page: Page): Promise<string[]> {
     const ai = button.getBoundingClientRect();
     const modal = document.querySelector('[aria-modal="true"]');
     const scopes: ParentNode[] = modal ? [modal, ...document.querySelectorAll('[data-floating-layer]')] : [document];
-    const controls = scopes.flatMap((scope) => [...scope.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [role="tab"]')]);
+    const controls = scopes.flatMap((scope) => [
+      ...scope.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [role="tab"]'),
+    ]);
     return controls
-      .filter((control) => !container.contains(control) && control.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+      .filter(
+        (control) =>
+          !container.contains(control) && control.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+      )
       .filter((control) => {
         const box = control.getBoundingClientRect();
-        return box.width > 0 && box.height > 0 && box.left < ai.right && ai.left < box.right && box.top < ai.bottom && ai.top < box.bottom;
+        return (
+          box.width > 0 &&
+          box.height > 0 &&
+          box.left < ai.right &&
+          ai.left < box.right &&
+          box.top < ai.bottom &&
+          ai.top < box.bottom
+        );
       })
-      .map((control) => `${control.tagName.toLowerCase()} “${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)}”`);
+      .map(
+        (control) =>
+          `${control.tagName.toLowerCase()} “${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)}”`,
+      );
   });
 }
 
 const boxesOverlap = async (a: Locator, b: Locator) => {
   const [one, two] = [await a.boundingBox(), await b.boundingBox()];
   if (!one || !two) throw new Error('not on screen');
-  return one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height;
+  return (
+    one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height
+  );
 };
 
 /** Scrolls with the wheel over `at` (a point of the page or of the popup), as a finger or mouse would. */
@@ -67,7 +84,9 @@ async function wheel(page: Page, at: { x: number; y: number }, deltaY: number) {
   }
 }
 
-test('the AI Manager covers no control on the store front, in the popup, the bag and checkout; the toast after Add to Cart spares the button and offers the bag', async ({ page }) => {
+test('the AI Manager covers no control on the store front, in the popup, the bag and checkout; the toast after Add to Cart spares the button and offers the bag', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInAt(page, '/auth', 'buyer@haat.demo');
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
@@ -148,15 +167,23 @@ test('the AI Manager covers no control on the store front, in the popup, the bag
 /** The demo seller lists a product and the demo creator puts it in @priya.styles; returns its listing id. */
 async function listedInPriyasStore(request: APIRequestContext, origin: string, name: string): Promise<string> {
   await apiSignIn(request, origin, 'seller@haat.demo');
-  const created = await request.post('/api/seller/products', { data: { name, category: 'jewellery', pricePaise: 64_900, stock: 5 }, headers: { origin } });
+  const created = await request.post('/api/seller/products', {
+    data: { name, category: 'jewellery', pricePaise: 64_900, stock: 5 },
+    headers: { origin },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   await request.post('/api/auth/sign-out', { headers: { origin } });
   await apiSignIn(request, origin, 'creator@haat.demo');
-  const listed = await request.post('/api/me/store/listings', { data: { productId: id, markupPaise: 10_000 }, headers: { origin } });
+  const listed = await request.post('/api/me/store/listings', {
+    data: { productId: id, markupPaise: 10_000 },
+    headers: { origin },
+  });
   expect(listed.status()).toBe(201);
   await request.post('/api/auth/sign-out', { headers: { origin } });
-  const { items } = (await (await request.get('/api/stores/by-handle/priya.styles/products')).json()) as { items: { listingId: string; product: { id: string } }[] };
+  const { items } = (await (await request.get('/api/stores/by-handle/priya.styles/products')).json()) as {
+    items: { listingId: string; product: { id: string } }[];
+  };
   const listing = items.find((item) => item.product.id === id);
   expect(listing).toBeDefined();
   return listing?.listingId ?? '';
@@ -164,9 +191,18 @@ async function listedInPriyasStore(request: APIRequestContext, origin: string, n
 
 /** The next read of the user's notifications (the badge's count), answered. */
 const readOfNotifications = (page: Page) =>
-  page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me/notifications' && response.request().method() === 'GET' && response.ok());
+  page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/me/notifications' &&
+      response.request().method() === 'GET' &&
+      response.ok(),
+  );
 
-test('a new order placed while the seller was away shows on the badge after a reload, in the inbox, until Mark all read', async ({ page, request, baseURL }, testInfo) => {
+test('a new order placed while the seller was away shows on the badge after a reload, in the inbox, until Mark all read', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(60_000);
   const origin = baseURL ?? '';
   const name = `Oxidised toe ring ${testInfo.project.name} ${Date.now() % 100_000}`;

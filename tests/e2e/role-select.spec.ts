@@ -35,7 +35,9 @@ test('the AI Manager button sits bottom right and toggles its panel', async ({ p
   const button = page.getByRole('button', { name: 'Open AI Manager' });
   const box = await button.boundingBox();
   const viewport = page.viewportSize();
-  expect(box && viewport && box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40).toBe(true);
+  expect(box && viewport && box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40).toBe(
+    true,
+  );
   await button.click();
   await expect(page.getByRole('region', { name: 'AI Manager' })).toBeVisible();
   await page.getByRole('button', { name: 'Close AI Manager' }).last().click();

@@ -31,7 +31,11 @@ export const specRoutes: { path: string; heading: RegExp; chunk: string }[] = [
   { path: '/seller-auth', heading: /Haat for sellers/, chunk: 'seller-auth' },
   { path: '/reset-password?token=x', heading: /Choose a new password/, chunk: 'reset-password' },
   { path: '/seller/rangmahal-jewels', heading: /Rangmahal Jewels/, chunk: 'seller-page' },
-  { path: '/seller-profile/00000000-0000-4000-8000-000000000000', heading: /This stall isn't in the haat/, chunk: 'seller-page' },
+  {
+    path: '/seller-profile/00000000-0000-4000-8000-000000000000',
+    heading: /This stall isn't in the haat/,
+    chunk: 'seller-page',
+  },
   { path: '/@priya.styles', heading: /Priya/, chunk: 'creator-store' },
   { path: '/creator/some-creator-id', heading: /This stall isn't in the haat/, chunk: 'creator-store' },
   { path: '/this/page/does-not-exist', heading: /This stall isn't in the haat/, chunk: 'not-found' },

@@ -9,7 +9,9 @@ import { mailedLink } from './support/inbox.ts';
  * business, add a first product with a photo on the guided path, and reach a
  * dashboard whose checklist already shows what was done.
  */
-test('a new seller goes from role select to a first product with a photo, and the dashboard ticks it off', async ({ page }, testInfo) => {
+test('a new seller goes from role select to a first product with a photo, and the dashboard ticks it off', async ({
+  page,
+}, testInfo) => {
   test.slow(); // sign-up, mail, two uploads and their resizing
   const stamp = `${testInfo.project.name}-${Date.now() % 1_000_000}`;
   const email = `first.seller.${stamp}@example.in`;
@@ -24,7 +26,9 @@ test('a new seller goes from role select to a first product with a photo, and th
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Account created' })).toContainText('Please check your email to verify your account');
+  await expect(page.getByRole('status').filter({ hasText: 'Account created' })).toContainText(
+    'Please check your email to verify your account',
+  );
 
   // The link lands on seller sign-in, saying so, with the email filled in: only the password is left.
   await page.goto(await mailedLink(email, 'verify'));
@@ -59,14 +63,24 @@ test('a new seller goes from role select to a first product with a photo, and th
 
   // A refused photo is explained at the photo field: the wrong kind of file, then one of too many pixels.
   const photoField = page.getByLabel('Add photos');
-  await photoField.setInputFiles({ name: 'price-list.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-  await expect(page.getByRole('alert').filter({ hasText: 'price-list.pdf was not added.' })).toContainText('It is not a JPEG, PNG or WebP image.');
+  await photoField.setInputFiles({
+    name: 'price-list.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'price-list.pdf was not added.' })).toContainText(
+    'It is not a JPEG, PNG or WebP image.',
+  );
   await expect(photoField).toHaveAttribute('aria-invalid', 'true');
   await photoField.setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: blankPng(9000, 8000) });
-  await expect(page.getByRole('alert').filter({ hasText: 'scan.png was not added.' })).toContainText('The image is too large in pixels (9000 × 8000');
+  await expect(page.getByRole('alert').filter({ hasText: 'scan.png was not added.' })).toContainText(
+    'The image is too large in pixels (9000 × 8000',
+  );
   await expect(page.getByText('0 of 8 photos')).toBeVisible();
 
-  const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#be185d' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#be185d' } })
+    .jpeg()
+    .toBuffer();
   await photoField.setInputFiles({ name: 'saree.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(1);
   await expect(page.getByText('1 of 8 photos')).toBeVisible();
@@ -89,7 +103,10 @@ test('a new seller goes from role select to a first product with a photo, and th
   await expect(step('Set resale terms')).toContainText('Done: Set resale terms');
   await expect(step('Post a first campaign')).toContainText('To do: Post a first campaign');
   await expect(checklist.getByText('3 of 4 done')).toBeVisible();
-  await expect(step('Post a first campaign').getByRole('link', { name: /Post a campaign/ })).toHaveAttribute('href', '/edit-collab/new');
+  await expect(step('Post a first campaign').getByRole('link', { name: /Post a campaign/ })).toHaveAttribute(
+    'href',
+    '/edit-collab/new',
+  );
 
   // Set up already: seller onboarding now leads to the dashboard, and the saved terms wait in Products.
   await page.goto('/merchant/onboard');

@@ -29,7 +29,9 @@ test('a seller adds a product with two photos, and it appears on their page', as
     ['#e11d48', '#0891b2'].map(async (color, index) => ({
       name: `anklet-${index}.jpg`,
       mimeType: 'image/jpeg',
-      buffer: await sharp({ create: { width: 900, height: 900, channels: 3, background: color } }).jpeg().toBuffer(),
+      buffer: await sharp({ create: { width: 900, height: 900, channels: 3, background: color } })
+        .jpeg()
+        .toBuffer(),
     })),
   );
   await page.getByLabel('Add photos').setInputFiles(photos);
@@ -37,8 +39,12 @@ test('a seller adds a product with two photos, and it appears on their page', as
   await expect(page.getByText('2 of 8 photos')).toBeVisible();
 
   // A text file with a photo's name is refused by the server, which reads the bytes.
-  await page.getByLabel('Add photos').setInputFiles({ name: 'not-really.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('plain text') });
-  await expect(page.getByRole('alert').filter({ hasText: 'not-really.jpg was not added.' })).toContainText('Upload a JPEG, PNG or WebP image.');
+  await page
+    .getByLabel('Add photos')
+    .setInputFiles({ name: 'not-really.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('plain text') });
+  await expect(page.getByRole('alert').filter({ hasText: 'not-really.jpg was not added.' })).toContainText(
+    'Upload a JPEG, PNG or WebP image.',
+  );
   await expect(page.getByText('2 of 8 photos')).toBeVisible();
 
   await page.getByRole('button', { name: 'Done' }).click();

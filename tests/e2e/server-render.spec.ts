@@ -26,11 +26,16 @@ test.describe('with JavaScript off', () => {
   });
 
   test('a shared product link is the store page with the product in its preview tags', async ({ page, request }) => {
-    const { items } = (await (await request.get('/api/stores/by-handle/priya.styles/products')).json()) as { items: { listingId: string; product: { name: string } }[] };
+    const { items } = (await (await request.get('/api/stores/by-handle/priya.styles/products')).json()) as {
+      items: { listingId: string; product: { name: string } }[];
+    };
     const item = items[0];
     if (!item) throw new Error('the demo store has products');
     await page.goto(`/@priya.styles?product=${item.listingId}`);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(`^${item.product.name} · ₹`));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^${item.product.name} · ₹`),
+    );
     await expect(page.getByRole('button', { name: new RegExp(`^${item.product.name} ₹`) })).toBeVisible();
   });
 
@@ -43,7 +48,9 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('a server-rendered store hydrates without a warning, without fetching its data again, and works', async ({ page }) => {
+test('a server-rendered store hydrates without a warning, without fetching its data again, and works', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   // What this device remembers (a bag, a delivery PIN) differs from the server's anonymous page: hydration starts
   // from the server's state and then shows the device's.
@@ -85,7 +92,9 @@ test('assets and pages travel compressed', async ({ request }) => {
   expect(html.headers()['content-encoding']).toBe('br');
   const text = await html.text();
   const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(text)?.[1];
-  const chunks = JSON.parse(/<script type="application\/json" id="haat-preload">([^<]*)<\/script>/.exec(text)?.[1] ?? '[]') as string[];
+  const chunks = JSON.parse(
+    /<script type="application\/json" id="haat-preload">([^<]*)<\/script>/.exec(text)?.[1] ?? '[]',
+  ) as string[];
   const vendor = chunks.find((file) => file.includes('/vendor'));
   for (const file of [entry, vendor]) {
     expect(file).toBeTruthy();

@@ -7,11 +7,16 @@ import { apiSignIn, fillSignIn, signInAt } from './support/sign-in.ts';
 /** The demo seller lists a product with two photos through the API (the seller screens have their own test). */
 async function sellerListsProductWithTwoPhotos(request: APIRequestContext, origin: string, name: string) {
   await apiSignIn(request, origin, 'seller@haat.demo');
-  const created = await request.post('/api/seller/products', { data: { name, category: 'jewellery', pricePaise: 124_900, originalPricePaise: 159_900, stock: 9 }, headers: { origin } });
+  const created = await request.post('/api/seller/products', {
+    data: { name, category: 'jewellery', pricePaise: 124_900, originalPricePaise: 159_900, stock: 9 },
+    headers: { origin },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   for (const [index, color] of ['#be185d', '#0e7490'].entries()) {
-    const buffer = await sharp({ create: { width: 800, height: 800, channels: 3, background: color } }).jpeg().toBuffer();
+    const buffer = await sharp({ create: { width: 800, height: 800, channels: 3, background: color } })
+      .jpeg()
+      .toBuffer();
     const added = await request.post(`/api/seller/products/${id}/photos`, {
       multipart: { photo: { name: `photo-${index}.jpg`, mimeType: 'image/jpeg', buffer } },
       headers: { origin },
@@ -21,7 +26,11 @@ async function sellerListsProductWithTwoPhotos(request: APIRequestContext, origi
   await request.post('/api/auth/sign-out', { headers: { origin } });
 }
 
-test('from a seller product to a creator store to a buyer who likes and saves it, lists kept across reload and sign-in', async ({ page, request, baseURL }, testInfo) => {
+test('from a seller product to a creator store to a buyer who likes and saves it, lists kept across reload and sign-in', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(120_000);
   const name = `Rose quartz jhumka ${testInfo.project.name} ${Date.now() % 100_000}`;
   await sellerListsProductWithTwoPhotos(request, baseURL ?? '', name);
@@ -32,7 +41,11 @@ test('from a seller product to a creator store to a buyer who likes and saves it
   await pickWithMarkup(page, name, '150');
   await page.getByRole('button', { name: /Publish 1 to my store/ }).click();
   await expect(page).toHaveURL(/\/my-store$/);
-  await page.getByRole('link', { name: 'Your account' }).or(page.getByRole('link', { name: /Your account/ })).first().click();
+  await page
+    .getByRole('link', { name: 'Your account' })
+    .or(page.getByRole('link', { name: /Your account/ }))
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('Come back soon!')).toBeVisible();
 
@@ -93,7 +106,9 @@ test('unknown creators end at /404', async ({ page }) => {
   await expect(page).toHaveURL(/\/404$/);
 });
 
-test('the popup closes by its button, the backdrop and Escape, and locks page scrolling while open', async ({ page }, testInfo) => {
+test('the popup closes by its button, the backdrop and Escape, and locks page scrolling while open', async ({
+  page,
+}, testInfo) => {
   await page.goto('/@priya.styles');
   await page.getByRole('button', { name: /^Kundan Jhumka Earrings ₹/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Kundan Jhumka Earrings' });

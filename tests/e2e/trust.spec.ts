@@ -10,7 +10,9 @@ import { expect, test } from './support/test.ts';
 const PRODUCT = 'Kundan Jhumka Earrings';
 const tile = (page: Page) => page.getByRole('button', { name: new RegExp(`^${PRODUCT} ₹`) });
 
-test('the store and the product popup show cash on delivery, the return window, the seller and the delivery time', async ({ page }) => {
+test('the store and the product popup show cash on delivery, the return window, the seller and the delivery time', async ({
+  page,
+}) => {
   await page.goto('/@priya.styles');
   const strip = page.getByRole('list', { name: 'Buying from this store' });
   await expect(strip).toContainText('Cash on delivery');
@@ -18,7 +20,10 @@ test('the store and the product popup show cash on delivery, the return window, 
   const item = page.getByRole('listitem').filter({ has: tile(page) });
   await expect(item).toContainText('7-day returns');
   await expect(item).toContainText('Sold by Rangmahal Jewels, Jaipur');
-  await expect(item.getByRole('link', { name: 'Rangmahal Jewels' })).toHaveAttribute('href', '/seller/rangmahal-jewels');
+  await expect(item.getByRole('link', { name: 'Rangmahal Jewels' })).toHaveAttribute(
+    'href',
+    '/seller/rangmahal-jewels',
+  );
 
   await tile(page).click();
   const dialog = page.getByRole('dialog', { name: PRODUCT });
@@ -37,7 +42,11 @@ test('the store and the product popup show cash on delivery, the return window, 
   // The PIN code is remembered for the next product, from another seller.
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: /^Indigo Handblock Cotton Kurta ₹/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Indigo Handblock Cotton Kurta' }).getByText(/Delivery in \d+–\d+ days to Bengaluru, Karnataka 560034/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Indigo Handblock Cotton Kurta' })
+      .getByText(/Delivery in \d+–\d+ days to Bengaluru, Karnataka 560034/),
+  ).toBeVisible();
 
   // The seller's name leads to their page.
   await page.getByRole('dialog').getByRole('link', { name: 'Kashi Handloom Co.' }).click();
@@ -76,7 +85,9 @@ test('checkout fills the city and state from PIN 560034 and refuses it with Maha
   await expect(page).toHaveURL(/\/checkout$/);
 
   // The server refuses the same order on address.pincode.
-  const { items } = (await (await request.get('/api/stores/by-handle/priya.styles/products')).json()) as { items: { listingId: string; product: { name: string } }[] };
+  const { items } = (await (await request.get('/api/stores/by-handle/priya.styles/products')).json()) as {
+    items: { listingId: string; product: { name: string } }[];
+  };
   const listingId = items.find((entry) => entry.product.name === PRODUCT)?.listingId;
   const refused = await request.post('/api/orders', {
     headers: { 'idempotency-key': `trust-${Date.now()}`, origin: new URL(page.url()).origin },
@@ -88,7 +99,9 @@ test('checkout fills the city and state from PIN 560034 and refuses it with Maha
     },
   });
   expect(refused.status()).toBe(422);
-  expect(((await refused.json()) as { error: { fields: Record<string, string[]> } }).error.fields).toEqual({ 'address.pincode': [refusal] });
+  expect(((await refused.json()) as { error: { fields: Record<string, string[]> } }).error.fields).toEqual({
+    'address.pincode': [refusal],
+  });
 
   // Back to Karnataka, the order goes through.
   await page.getByLabel('State').selectOption('Karnataka');

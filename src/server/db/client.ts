@@ -49,7 +49,11 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 export function openDatabase(config: DatabaseConfig): Database {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.maxConnections ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.maxConnections ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // A connection can drop at any time (a restart, pg_terminate_backend, a network cut). The pool
     // listens on idle clients; a checked-out client (inside a transaction, between two queries) has
     // no listener, and an 'error' event without one ends the process. The query in flight fails on
@@ -118,7 +122,11 @@ const checkedChannel = (channel: string) => {
 const RECONNECT_DELAY_MS = { first: 250, max: 10_000 };
 
 /** LISTEN on a connection of its own, reconnecting with backoff when it drops. */
-async function listenOnServer(url: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
   const name = checkedChannel(channel);
   let stopped = false;
   let current: pg.Client | null = null;

@@ -14,7 +14,8 @@ const releases: (() => void)[] = [];
 
 afterEach(async () => {
   for (const release of releases.splice(0)) release();
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
@@ -40,7 +41,9 @@ async function unrelatedProcess(): Promise<number> {
 async function haatLockOwner(dataDir: string): Promise<ChildProcess> {
   const lockModule = new URL('./data-dir-lock.ts', import.meta.url).href;
   const source = `import { lockDataDir } from ${JSON.stringify(lockModule)}; lockDataDir(${JSON.stringify(dataDir)}); console.log('locked'); setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', source], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   await new Promise<void>((resolve, reject) => {
     child.stdout?.once('data', () => resolve());
@@ -57,7 +60,11 @@ describe.runIf(existsSync('/proc/self/stat'))('the data directory lock', () => {
   it('records the owner with its start time and boot, and removes the file on release', async () => {
     const dataDir = await tempDataDir();
     const release = lockDataDir(dataDir);
-    const owner = JSON.parse(readFileSync(lockFile(dataDir), 'utf8')) as { pid: number; bootId: string; startTime: string };
+    const owner = JSON.parse(readFileSync(lockFile(dataDir), 'utf8')) as {
+      pid: number;
+      bootId: string;
+      startTime: string;
+    };
     expect(owner).toEqual({ pid: process.pid, bootId: thisBoot(), startTime: expect.stringMatching(/^\d+$/) });
     release();
     expect(existsSync(lockFile(dataDir))).toBe(false);

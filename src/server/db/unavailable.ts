@@ -11,7 +11,11 @@ export const DATABASE_RETRY_AFTER_SECONDS = 1;
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || NETWORK_CODES.has(code))) return true;
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || NETWORK_CODES.has(code))
+    )
+      return true;
     if (typeof message === 'string' && DROPPED_CONNECTION.test(message)) return true;
     current = (current as { cause?: unknown }).cause;
   }
@@ -20,9 +24,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections (class 08 is all connection exceptions). */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 // node-postgres' own messages for a connection that ended or never opened.
-const DROPPED_CONNECTION = /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed/i;
+const DROPPED_CONNECTION =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed/i;
 
 /**
  * Runs `read` again while the database is unavailable, waiting a little longer

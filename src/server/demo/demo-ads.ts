@@ -7,7 +7,8 @@ export const demoAds: readonly NewAd[] = [
     type: 'image',
     url: '/ads/festive-edit.webp',
     posterUrl: null,
-    altText: 'Haat Festive Edit: gold jhumka earrings under a marigold garland; jhumkas, sarees and more from ₹299. Shop now.',
+    altText:
+      'Haat Festive Edit: gold jhumka earrings under a marigold garland; jhumkas, sarees and more from ₹299. Shop now.',
     link: '/shop',
     position: 1,
   },
@@ -15,7 +16,8 @@ export const demoAds: readonly NewAd[] = [
     type: 'gif',
     url: '/ads/creator-week.gif',
     posterUrl: null,
-    altText: 'Haat Creator Week: a creator’s weekly earnings count up from ₹0 to ₹12,400 as sales come in. Open your store in 2 minutes.',
+    altText:
+      'Haat Creator Week: a creator’s weekly earnings count up from ₹0 to ₹12,400 as sales come in. Open your store in 2 minutes.',
     link: '/role-select',
     position: 2,
   },

@@ -127,7 +127,14 @@ function need<T>(map: ReadonlyMap<string, T>, key: string): T {
 }
 
 /** Seeds the campaigns; returns how many. */
-export async function seedDemoCampaigns({ db, now, sellerIds, productIds, stores, sellerUsers }: DemoCampaignDeps): Promise<number> {
+export async function seedDemoCampaigns({
+  db,
+  now,
+  sellerIds,
+  productIds,
+  stores,
+  sellerUsers,
+}: DemoCampaignDeps): Promise<number> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * dayMs);
   await db.insert(campaigns).values(
     campaignSamples.map((sample) => ({
@@ -183,7 +190,10 @@ export async function seedDemoCampaigns({ db, now, sellerIds, productIds, stores
           campaignId: demo.id,
           storeId: store.id,
           status: entry.status,
-          postUrl: entry.status === 'joined' ? null : `https://www.instagram.com/reel/${entry.handle.replaceAll('.', '')}${demo.id}/`,
+          postUrl:
+            entry.status === 'joined'
+              ? null
+              : `https://www.instagram.com/reel/${entry.handle.replaceAll('.', '')}${demo.id}/`,
           shipTo: demo.giftProduct ? demoShipTo(store.displayName) : null,
           payoutPaise: entry.status === 'approved' ? (demo.cashPaise ?? null) : null,
           joinedAt,
@@ -213,7 +223,13 @@ export async function seedDemoCampaigns({ db, now, sellerIds, productIds, stores
         ]);
       }
       await notify(db, joinedAt, [
-        { userId: sellerUsers.get(sellerId) ?? null, kind: 'campaign_joined', app: 'Collabs', message: `${store.displayName} (@${entry.handle}) joined “${demo.title}”.`, link: '/dashboard' },
+        {
+          userId: sellerUsers.get(sellerId) ?? null,
+          kind: 'campaign_joined',
+          app: 'Collabs',
+          message: `${store.displayName} (@${entry.handle}) joined “${demo.title}”.`,
+          link: '/dashboard',
+        },
       ]);
     }
   }

@@ -62,7 +62,8 @@ export const demoSellers: readonly DemoSeller[] = [
   {
     slug: 'rangmahal-jewels',
     businessName: 'Rangmahal Jewels',
-    description: 'Third-generation jewellers from Johari Bazaar, Jaipur: kundan, meenakari and temple jewellery, hand-finished by our own karigars.',
+    description:
+      'Third-generation jewellers from Johari Bazaar, Jaipur: kundan, meenakari and temple jewellery, hand-finished by our own karigars.',
     city: 'Jaipur',
     pickupPincode: '302003',
     gstin: '08AAKFR4521M1ZU',
@@ -70,7 +71,8 @@ export const demoSellers: readonly DemoSeller[] = [
   {
     slug: 'voltbyte',
     businessName: 'Voltbyte Electronics',
-    description: 'Audio and everyday tech designed in Bengaluru, with service centres in 60 cities and replacement at your doorstep.',
+    description:
+      'Audio and everyday tech designed in Bengaluru, with service centres in 60 cities and replacement at your doorstep.',
     city: 'Bengaluru',
     pickupPincode: '560034',
     gstin: '29AAGCV7310Q1ZN',
@@ -78,7 +80,8 @@ export const demoSellers: readonly DemoSeller[] = [
   {
     slug: 'kashi-handloom',
     businessName: 'Kashi Handloom Co.',
-    description: 'A weavers’ collective from Varanasi: Banarasi silk, block-printed cotton and khadi, bought directly from the looms of Sarai Mohana.',
+    description:
+      'A weavers’ collective from Varanasi: Banarasi silk, block-printed cotton and khadi, bought directly from the looms of Sarai Mohana.',
     city: 'Varanasi',
     pickupPincode: '221001',
     gstin: '09ABKFK2231H1ZD',
@@ -86,7 +89,8 @@ export const demoSellers: readonly DemoSeller[] = [
   {
     slug: 'malabar-naturals',
     businessName: 'Malabar Naturals',
-    description: 'Spices, tea, coffee and Ayurvedic skincare from small farms across Kerala and Coorg, packed fresh in Kochi.',
+    description:
+      'Spices, tea, coffee and Ayurvedic skincare from small farms across Kerala and Coorg, packed fresh in Kochi.',
     city: 'Kochi',
     pickupPincode: '682002',
     gstin: '32AAMFM6640C1ZJ',
@@ -128,7 +132,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'jewellery',
     brand: 'Rangmahal',
     model: 'RJ-JH-204',
-    description: 'Gold-plated brass jhumkas set with kundan stones and a fringe of shell pearls. Light at 18 g a pair, with push-back posts for all-day wear.',
+    description:
+      'Gold-plated brass jhumkas set with kundan stones and a fringe of shell pearls. Light at 18 g a pair, with push-back posts for all-day wear.',
     warranty: '6 months plating warranty',
     shipping: 'Free',
     returnPolicyDays: 7,
@@ -145,7 +150,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'jewellery',
     brand: 'Rangmahal',
     model: 'RJ-NK-118',
-    description: 'South Indian temple-style necklace of Lakshmi coins with a ruby-red drop pendant, antique gold finish. Adjustable dori for any neckline.',
+    description:
+      'South Indian temple-style necklace of Lakshmi coins with a ruby-red drop pendant, antique gold finish. Adjustable dori for any neckline.',
     warranty: '6 months plating warranty',
     shipping: 'Free',
     returnPolicyDays: 7,
@@ -162,7 +168,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'jewellery',
     brand: 'Rangmahal',
     model: 'RJ-BG-032',
-    description: 'Four hand-enamelled bangles in peacock blue and gold, painted by meenakars in Jaipur. Sizes 2.4, 2.6 and 2.8.',
+    description:
+      'Four hand-enamelled bangles in peacock blue and gold, painted by meenakars in Jaipur. Sizes 2.4, 2.6 and 2.8.',
     warranty: '6 months plating warranty',
     shipping: 'Free',
     returnPolicyDays: 10,
@@ -196,7 +203,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'jewellery',
     brand: 'Rangmahal',
     model: 'RJ-BR-501',
-    description: 'Uncut polki choker with matching earrings and maang tikka, 22k gold-plated silver. Each set is finished to order in 10 days.',
+    description:
+      'Uncut polki choker with matching earrings and maang tikka, 22k gold-plated silver. Each set is finished to order in 10 days.',
     warranty: '1 year plating warranty',
     shipping: 'Free, insured',
     returnPolicyDays: 7,
@@ -214,7 +222,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'jewellery',
     brand: 'Rangmahal',
     model: 'RJ-CB-077',
-    description: 'Crescent chandbalis with pastel pink stones and pearl drops. Goes with sarees and with a white shirt.',
+    description:
+      'Crescent chandbalis with pastel pink stones and pearl drops. Goes with sarees and with a white shirt.',
     warranty: '6 months plating warranty',
     shipping: 'Free',
     returnPolicyDays: 7,
@@ -232,7 +241,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'jewellery',
     brand: 'Rangmahal',
     model: 'RM-OX-JH-07',
-    description: 'Small oxidised jhumkis on a peacock stud, in nickel-free German silver. Light enough for the office, festive enough for a mehendi.',
+    description:
+      'Small oxidised jhumkis on a peacock stud, in nickel-free German silver. Light enough for the office, festive enough for a mehendi.',
     warranty: noWarranty,
     shipping: 'Free',
     returnPolicyDays: 7,
@@ -249,7 +259,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'jewellery',
     brand: 'Rangmahal',
     model: 'RM-HP-GH-02',
-    description: 'Hammered brass hoops with tiny ghungroo bells that chime as you move; gold-plated, with a secure latch back.',
+    description:
+      'Hammered brass hoops with tiny ghungroo bells that chime as you move; gold-plated, with a secure latch back.',
     warranty: noWarranty,
     shipping: 'Free',
     returnPolicyDays: 7,
@@ -266,7 +277,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'electronics',
     brand: 'Voltbyte',
     model: 'VB-H700',
-    description: 'Hybrid active noise cancellation, 40 mm drivers and a 45-hour battery; 10 minutes of USB-C charging gives 6 hours of music. Pairs with two devices at once.',
+    description:
+      'Hybrid active noise cancellation, 40 mm drivers and a 45-hour battery; 10 minutes of USB-C charging gives 6 hours of music. Pairs with two devices at once.',
     warranty: '1 Year',
     shipping: 'Free',
     returnPolicyDays: 10,
@@ -283,7 +295,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'electronics',
     brand: 'Voltbyte',
     model: 'VB-T120',
-    description: 'True wireless earbuds with quad-mic call noise reduction, 40 hours with the case, low-latency game mode and IPX5 sweat resistance.',
+    description:
+      'True wireless earbuds with quad-mic call noise reduction, 40 hours with the case, low-latency game mode and IPX5 sweat resistance.',
     warranty: '1 Year',
     shipping: 'Free',
     returnPolicyDays: 7,
@@ -300,7 +313,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'electronics',
     brand: 'Voltbyte',
     model: 'VB-W50',
-    description: '1.96" AMOLED display, Bluetooth calling, heart-rate and SpO2 tracking, 100+ sports modes and up to 7 days on a charge.',
+    description:
+      '1.96" AMOLED display, Bluetooth calling, heart-rate and SpO2 tracking, 100+ sports modes and up to 7 days on a charge.',
     warranty: '1 Year',
     shipping: 'Free',
     returnPolicyDays: 7,
@@ -317,7 +331,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'electronics',
     brand: 'Voltbyte',
     model: 'VB-P20',
-    description: 'Charges a phone about four times; 22.5 W fast charging over USB-C and USB-A, with a 12-layer protection chip. Cabin-baggage approved.',
+    description:
+      'Charges a phone about four times; 22.5 W fast charging over USB-C and USB-A, with a 12-layer protection chip. Cabin-baggage approved.',
     warranty: '1 Year',
     shipping: 'Free',
     returnPolicyDays: 7,
@@ -334,7 +349,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'electronics',
     brand: 'Voltbyte',
     model: 'VB-S10',
-    description: '16 W of sound in a bottle-sized, IPX7 waterproof body; 12 hours of playback and a party mode that links two speakers.',
+    description:
+      '16 W of sound in a bottle-sized, IPX7 waterproof body; 12 hours of playback and a party mode that links two speakers.',
     warranty: '1 Year',
     shipping: 'Free',
     returnPolicyDays: 7,
@@ -351,7 +367,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'electronics',
     brand: 'Voltbyte',
     model: 'VB-A03',
-    description: 'Foldable aluminium stand for phones and small tablets, adjustable from 0 to 100 degrees, with silicone pads that keep it from sliding.',
+    description:
+      'Foldable aluminium stand for phones and small tablets, adjustable from 0 to 100 degrees, with silicone pads that keep it from sliding.',
     warranty: '6 Months',
     shipping: 'Free',
     returnPolicyDays: 10,
@@ -369,7 +386,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'fashion',
     brand: 'Kashi Handloom',
     model: 'KH-KU-110',
-    description: 'Straight-cut kurta in soft mul cotton, hand block-printed with natural indigo. Mandarin collar, side pockets. Sizes S to XXL.',
+    description:
+      'Straight-cut kurta in soft mul cotton, hand block-printed with natural indigo. Mandarin collar, side pockets. Sizes S to XXL.',
     warranty: noWarranty,
     shipping: 'Free',
     returnPolicyDays: 15,
@@ -386,7 +404,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'fashion',
     brand: 'Kashi Handloom',
     model: 'KH-SR-008',
-    description: 'Pure katan silk woven on a pit loom in Varanasi, with zari buta and a six-inch kadhua border. Comes with an unstitched blouse piece. Dry clean only.',
+    description:
+      'Pure katan silk woven on a pit loom in Varanasi, with zari buta and a six-inch kadhua border. Comes with an unstitched blouse piece. Dry clean only.',
     warranty: noWarranty,
     shipping: 'Free',
     returnPolicyDays: 7,
@@ -403,7 +422,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'fashion',
     brand: 'Kashi Handloom',
     model: 'KH-KU-214',
-    description: 'White georgette kurti with hand chikankari on the yoke and sleeves, lined in cotton. Pairs with palazzos or jeans.',
+    description:
+      'White georgette kurti with hand chikankari on the yoke and sleeves, lined in cotton. Pairs with palazzos or jeans.',
     warranty: noWarranty,
     shipping: 'Free',
     returnPolicyDays: 15,
@@ -454,7 +474,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'fashion',
     brand: 'Kashi Handloom',
     model: 'KH-BG-012',
-    description: 'Sturdy canvas jhola with a hand-painted mandala, an inner zip pocket and long straps that sit on the shoulder.',
+    description:
+      'Sturdy canvas jhola with a hand-painted mandala, an inner zip pocket and long straps that sit on the shoulder.',
     warranty: noWarranty,
     shipping: 'Free',
     returnPolicyDays: 15,
@@ -489,7 +510,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'food',
     brand: 'Malabar Naturals',
     model: 'MN-TEA-250',
-    description: 'Strong Assam CTC blended with cardamom, ginger, cinnamon and clove from our partner farms. Best before 12 months from packing.',
+    description:
+      'Strong Assam CTC blended with cardamom, ginger, cinnamon and clove from our partner farms. Best before 12 months from packing.',
     warranty: noWarranty,
     shipping: 'Free above ₹499, else ₹49',
     returnPolicyDays: 7,
@@ -506,7 +528,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'food',
     brand: 'Malabar Naturals',
     model: 'MN-SP-200',
-    description: 'Extra-bold Tellicherry peppercorns, sun-dried and hand-sorted. Grind just before use for the full aroma.',
+    description:
+      'Extra-bold Tellicherry peppercorns, sun-dried and hand-sorted. Grind just before use for the full aroma.',
     warranty: noWarranty,
     shipping: 'Free above ₹499, else ₹49',
     returnPolicyDays: 7,
@@ -540,7 +563,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'food',
     brand: 'Malabar Naturals',
     model: 'MN-CF-500',
-    description: 'Medium-dark roast of Coorg arabica and robusta with 20% chicory, ground for the South Indian filter. Resealable tin.',
+    description:
+      'Medium-dark roast of Coorg arabica and robusta with 20% chicory, ground for the South Indian filter. Resealable tin.',
     warranty: noWarranty,
     shipping: 'Free',
     returnPolicyDays: 7,
@@ -557,7 +581,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'food',
     brand: 'Malabar Naturals',
     model: 'MN-PK-400',
-    description: 'Tender mango pickle made the Kerala way with gingelly oil, Kashmiri chilli and mustard, in small weekly batches.',
+    description:
+      'Tender mango pickle made the Kerala way with gingelly oil, Kashmiri chilli and mustard, in small weekly batches.',
     warranty: noWarranty,
     shipping: '₹49',
     returnPolicyDays: 7,
@@ -575,7 +600,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'food',
     brand: 'Malabar Naturals',
     model: 'MN-HN-500',
-    description: 'Raw, unfiltered multiflora honey collected by tribal cooperatives in the Wayanad forests. Crystallises naturally in winter.',
+    description:
+      'Raw, unfiltered multiflora honey collected by tribal cooperatives in the Wayanad forests. Crystallises naturally in winter.',
     warranty: noWarranty,
     shipping: 'Free above ₹499, else ₹49',
     returnPolicyDays: 7,
@@ -592,7 +618,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'beauty',
     brand: 'Malabar Naturals',
     model: 'MN-SK-030',
-    description: 'Classical Ayurvedic night oil with saffron, sandalwood and manjistha in a sesame base. Three drops on damp skin at night.',
+    description:
+      'Classical Ayurvedic night oil with saffron, sandalwood and manjistha in a sesame base. Three drops on damp skin at night.',
     warranty: noWarranty,
     shipping: 'Free',
     returnPolicyDays: 7,
@@ -626,7 +653,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'beauty',
     brand: 'Malabar Naturals',
     model: 'MN-SK-100',
-    description: 'Turmeric, sandalwood, besan and rose petal powder: mix with milk or rose water for a weekly glow pack.',
+    description:
+      'Turmeric, sandalwood, besan and rose petal powder: mix with milk or rose water for a weekly glow pack.',
     warranty: noWarranty,
     shipping: 'Free above ₹499, else ₹49',
     returnPolicyDays: 7,
@@ -644,7 +672,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'home',
     brand: 'Mitti Studio',
     model: 'MS-VS-021',
-    description: 'Wheel-thrown stoneware vase, 22 cm tall, in a reactive glaze that makes every piece a little different.',
+    description:
+      'Wheel-thrown stoneware vase, 22 cm tall, in a reactive glaze that makes every piece a little different.',
     warranty: noWarranty,
     shipping: 'Free, bubble-wrapped',
     returnPolicyDays: 10,
@@ -661,7 +690,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'home',
     brand: 'Mitti Studio',
     model: 'MS-MG-004',
-    description: 'The roadside kulhad, reimagined in glazed ceramic with a handle: 180 ml each, microwave and dishwasher safe.',
+    description:
+      'The roadside kulhad, reimagined in glazed ceramic with a handle: 180 ml each, microwave and dishwasher safe.',
     warranty: noWarranty,
     shipping: 'Free, bubble-wrapped',
     returnPolicyDays: 10,
@@ -678,7 +708,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'home',
     brand: 'Mitti Studio',
     model: 'MS-DY-006',
-    description: 'Clay diyas painted in festive colours and sealed inside, so oil does not seep through. Reusable every Diwali.',
+    description:
+      'Clay diyas painted in festive colours and sealed inside, so oil does not seep through. Reusable every Diwali.',
     warranty: noWarranty,
     shipping: 'Free',
     returnPolicyDays: 10,
@@ -695,7 +726,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'home',
     brand: 'Mitti Studio',
     model: 'MS-LP-002',
-    description: 'Ceramic base with a hand-woven cane shade that throws a warm, patterned light. E27 holder, 1.5 m cable; bulb not included.',
+    description:
+      'Ceramic base with a hand-woven cane shade that throws a warm, patterned light. E27 holder, 1.5 m cable; bulb not included.',
     warranty: '6 months on the fitting',
     shipping: 'Free, bubble-wrapped',
     returnPolicyDays: 10,
@@ -713,7 +745,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'books',
     brand: 'Kitaab Ghar',
     model: 'ISBN 978-81-7028-000-1',
-    description: 'Forty of Munshi Premchand’s best-loved kahaniyan, including Idgah and Kafan, in three paperback volumes.',
+    description:
+      'Forty of Munshi Premchand’s best-loved kahaniyan, including Idgah and Kafan, in three paperback volumes.',
     warranty: noWarranty,
     shipping: 'Free above ₹499, else ₹49',
     returnPolicyDays: 7,
@@ -730,7 +763,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'books',
     brand: 'Kitaab Ghar',
     model: 'KG-JR-A5',
-    description: '200 pages of cotton-rag handmade paper from Sanganer, bound in vegetable-tanned leather with a wrap-around tie.',
+    description:
+      '200 pages of cotton-rag handmade paper from Sanganer, bound in vegetable-tanned leather with a wrap-around tie.',
     warranty: noWarranty,
     shipping: 'Free above ₹499, else ₹49',
     returnPolicyDays: 7,
@@ -747,7 +781,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'books',
     brand: 'Kitaab Ghar',
     model: 'ISBN 978-93-5000-000-2',
-    description: 'Hardcover, 240 pages: appams, stews, fish curries and sadya classics from Kerala home kitchens, with step-by-step photographs.',
+    description:
+      'Hardcover, 240 pages: appams, stews, fish curries and sadya classics from Kerala home kitchens, with step-by-step photographs.',
     warranty: noWarranty,
     shipping: 'Free',
     returnPolicyDays: 7,
@@ -764,7 +799,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'books',
     brand: 'Kitaab Ghar',
     model: 'KG-AR-024',
-    description: 'Water-based dual-tip brush pens for lettering and sketching, blendable with water; fine tip on the other end.',
+    description:
+      'Water-based dual-tip brush pens for lettering and sketching, blendable with water; fine tip on the other end.',
     warranty: noWarranty,
     shipping: 'Free above ₹499, else ₹49',
     returnPolicyDays: 7,
@@ -782,7 +818,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'fitness',
     brand: 'Khel Fit',
     model: 'KF-YM-06',
-    description: 'TPE mat with a grippy texture on both sides, 183 × 61 cm, with alignment lines and a carry strap. Free of PVC and latex.',
+    description:
+      'TPE mat with a grippy texture on both sides, 183 × 61 cm, with alignment lines and a carry strap. Free of PVC and latex.',
     warranty: '6 Months',
     shipping: 'Free',
     returnPolicyDays: 15,
@@ -816,7 +853,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'fitness',
     brand: 'Khel Fit',
     model: 'KF-SB-700',
-    description: 'Double-walled stainless steel shaker with a mixing ball and a leak-proof flip cap; keeps drinks cold for 12 hours.',
+    description:
+      'Double-walled stainless steel shaker with a mixing ball and a leak-proof flip cap; keeps drinks cold for 12 hours.',
     warranty: '6 Months',
     shipping: 'Free',
     returnPolicyDays: 15,
@@ -833,7 +871,8 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'fitness',
     brand: 'Khel Fit',
     model: 'KF-RB-05',
-    description: 'Five natural-latex loop bands from extra-light to extra-heavy, with a pouch and a printed workout guide.',
+    description:
+      'Five natural-latex loop bands from extra-light to extra-heavy, with a pouch and a printed workout guide.',
     warranty: '6 Months',
     shipping: 'Free',
     returnPolicyDays: 15,

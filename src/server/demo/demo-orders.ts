@@ -72,8 +72,10 @@ const stepAt = (placedAt: Date, step: LineStatus) => new Date(placedAt.getTime()
 function fateOf(index: number, placedAt: Date, now: Date): { reached: LineStatus[]; end: LineStatus | null } {
   const reached = HAPPY_PATH.filter((step) => stepAt(placedAt, step) <= now);
   if (index === 3 && reached.includes('delivered')) return { reached, end: 'returned' };
-  if (index === 5) return { reached: reached.filter((step) => step === 'placed' || step === 'confirmed'), end: 'cancelled' };
-  if (index === 8 && reached.includes('out_for_delivery')) return { reached: reached.filter((step) => step !== 'delivered'), end: 'delivery_failed' };
+  if (index === 5)
+    return { reached: reached.filter((step) => step === 'placed' || step === 'confirmed'), end: 'cancelled' };
+  if (index === 8 && reached.includes('out_for_delivery'))
+    return { reached: reached.filter((step) => step !== 'delivered'), end: 'delivery_failed' };
   return { reached, end: null };
 }
 
@@ -89,15 +91,24 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
   const featuredSellers = featured.filter((entry) => entry.product.sellerId === input.featuredSellerId);
   for (let index = 0; index < ORDER_COUNT; index += 1) {
     // Older orders first, over four weeks; the last two came in within the last two hours and wait for the seller.
-    const age = index >= ORDER_COUNT - 2 ? (ORDER_COUNT - index) * 50 * 60_000 : ((ORDER_COUNT - index) / ORDER_COUNT) * 27 * DAY_MS + random.int(1, 10) * HOUR_MS;
+    const age =
+      index >= ORDER_COUNT - 2
+        ? (ORDER_COUNT - index) * 50 * 60_000
+        : ((ORDER_COUNT - index) / ORDER_COUNT) * 27 * DAY_MS + random.int(1, 10) * HOUR_MS;
     const placedAt = new Date(now.getTime() - age);
-    const pool = index >= ORDER_COUNT - 4 && featuredSellers.length > 0 ? featuredSellers : index % 2 === 0 ? featured : listings;
+    const pool =
+      index >= ORDER_COUNT - 4 && featuredSellers.length > 0 ? featuredSellers : index % 2 === 0 ? featured : listings;
     const first = random.pick(pool);
-    const sameStore = listings.filter((entry) => entry.store.id === first.store.id && entry.listing.id !== first.listing.id);
+    const sameStore = listings.filter(
+      (entry) => entry.store.id === first.store.id && entry.listing.id !== first.listing.id,
+    );
     const picks = random.chance(0.3) && sameStore.length > 0 ? [first, random.pick(sameStore)] : [first];
     const buyer = index % 4 === 1 ? BUYERS[0] : random.pick(BUYERS.slice(1));
     const lines = picks.map((entry) => ({ ...entry, quantity: random.chance(0.25) ? 2 : 1 }));
-    const itemsPaise = lines.reduce((sum, line) => sum + (line.product.pricePaise + line.listing.markupPaise) * line.quantity, 0);
+    const itemsPaise = lines.reduce(
+      (sum, line) => sum + (line.product.pricePaise + line.listing.markupPaise) * line.quantity,
+      0,
+    );
     const [order] = await db
       .insert(orders)
       .values({
@@ -123,7 +134,9 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
     const fate = fateOf(index, placedAt, now);
     const status: LineStatus = fate.end ?? fate.reached.at(-1) ?? 'placed';
     const deliveredAt = fate.reached.includes('delivered') ? stepAt(placedAt, 'delivered') : null;
-    const endAt = new Date(Math.min(now.getTime(), stepAt(placedAt, fate.reached.at(-1) ?? 'placed').getTime() + 5 * HOUR_MS));
+    const endAt = new Date(
+      Math.min(now.getTime(), stepAt(placedAt, fate.reached.at(-1) ?? 'placed').getTime() + 5 * HOUR_MS),
+    );
     const courier = random.pick(COURIERS);
     for (const line of lines) {
       const shipped = fate.reached.includes('shipped');
@@ -160,35 +173,94 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
         ...(fate.end ? [{ lineId: row.id, status: fate.end, note: END_NOTES[fate.end] ?? null, at: endAt }] : []),
       ]);
       const payableAt = returnWindowEnd(row);
-      const ledgerStatus: LedgerStatus = fate.end ? 'reversed' : !payableAt ? 'awaiting' : payableAt <= now ? 'payable' : 'pending';
-      const reason = fate.end === 'returned' ? 'Returned: Wrong size' : fate.end === 'cancelled' ? 'Order cancelled by the buyer' : fate.end === 'delivery_failed' ? `Delivery failed: ${END_NOTES.delivery_failed}` : null;
-      const entry = { lineId: row.id, status: ledgerStatus, payableAt, reason, createdAt: placedAt, updatedAt: fate.end ? endAt : (deliveredAt ?? placedAt) };
+      const ledgerStatus: LedgerStatus = fate.end
+        ? 'reversed'
+        : !payableAt
+          ? 'awaiting'
+          : payableAt <= now
+            ? 'payable'
+            : 'pending';
+      const reason =
+        fate.end === 'returned'
+          ? 'Returned: Wrong size'
+          : fate.end === 'cancelled'
+            ? 'Order cancelled by the buyer'
+            : fate.end === 'delivery_failed'
+              ? `Delivery failed: ${END_NOTES.delivery_failed}`
+              : null;
+      const entry = {
+        lineId: row.id,
+        status: ledgerStatus,
+        payableAt,
+        reason,
+        createdAt: placedAt,
+        updatedAt: fate.end ? endAt : (deliveredAt ?? placedAt),
+      };
       await db.insert(ledgerEntries).values([
-        ...(row.markupPaise > 0 ? [{ ...entry, party: 'creator' as const, storeId: line.store.id, amountPaise: row.markupPaise * row.quantity }] : []),
-        { ...entry, party: 'seller' as const, sellerId: row.sellerId, amountPaise: row.basePricePaise * row.quantity },
+        ...(row.markupPaise > 0
+          ? [
+              {
+                ...entry,
+                party: 'creator' as const,
+                storeId: line.store.id,
+                amountPaise: row.markupPaise * row.quantity,
+              },
+            ]
+          : []),
+        {
+          ...entry,
+          party: 'seller' as const,
+          sellerId: row.sellerId,
+          amountPaise: row.basePricePaise * row.quantity,
+        },
       ]);
       if (status === 'placed') {
         await notify(db, placedAt, [
-          { userId: input.sellerUsers.get(row.sellerId) ?? null, kind: 'order_placed', app: 'Orders', message: `New order ${order.number}: ${row.quantity} × ${row.productName}. Confirm it to start shipping.`, link: '/dashboard' },
-          { userId: input.storeUsers.get(line.store.id) ?? null, kind: 'order_placed', app: 'Sales', message: `You made a sale: ${row.quantity} × ${row.productName} (order ${order.number}). You earn ${formatRupees(row.markupPaise * row.quantity)} once it is delivered.`, link: '/dashboard' },
+          {
+            userId: input.sellerUsers.get(row.sellerId) ?? null,
+            kind: 'order_placed',
+            app: 'Orders',
+            message: `New order ${order.number}: ${row.quantity} × ${row.productName}. Confirm it to start shipping.`,
+            link: '/dashboard',
+          },
+          {
+            userId: input.storeUsers.get(line.store.id) ?? null,
+            kind: 'order_placed',
+            app: 'Sales',
+            message: `You made a sale: ${row.quantity} × ${row.productName} (order ${order.number}). You earn ${formatRupees(row.markupPaise * row.quantity)} once it is delivered.`,
+            link: '/dashboard',
+          },
         ]);
       }
     }
-    if (status === 'delivered' || status === 'returned') await db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, order.id));
-    if (status === 'cancelled' || status === 'delivery_failed') await db.update(orders).set({ paymentStatus: 'void' }).where(eq(orders.id, order.id));
+    if (status === 'delivered' || status === 'returned')
+      await db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, order.id));
+    if (status === 'cancelled' || status === 'delivery_failed')
+      await db.update(orders).set({ paymentStatus: 'void' }).where(eq(orders.id, order.id));
   }
   await seedVisits(db, random, now, [...new Set(listings.map((entry) => entry.store.id))], input.featuredStoreId);
   return ORDER_COUNT;
 }
 
 /** A month of daily visits per store and source; the demo creator's store is the busiest. */
-async function seedVisits(db: Db, random: Random, now: Date, storeIds: string[], featuredStoreId: string): Promise<void> {
+async function seedVisits(
+  db: Db,
+  random: Random,
+  now: Date,
+  storeIds: string[],
+  featuredStoreId: string,
+): Promise<void> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const rows = storeIds.flatMap((storeId) =>
     Array.from({ length: VISIT_DAYS }, (_, back) => {
       const day = new Date(today - back * DAY_MS).toISOString().slice(0, 10);
       const scale = storeId === featuredStoreId ? 3 : 1;
-      return VISIT_SOURCES.map((utmSource, rank) => ({ storeId, day, utmSource, visits: random.int(2, 12) * scale * (4 - rank) }));
+      return VISIT_SOURCES.map((utmSource, rank) => ({
+        storeId,
+        day,
+        utmSource,
+        visits: random.int(2, 12) * scale * (4 - rank),
+      }));
     }).flat(),
   );
   await db.insert(storeVisits).values(rows);

@@ -29,12 +29,21 @@ describe('the demo sign-ins of the README', () => {
   it('sign in the demo seller, who owns /seller/rangmahal-jewels', async () => {
     const cookie = await signInCookie(server, demoSignIns.seller.email, demoSignIns.password);
     const me = await server.fetch('/api/me', { headers: { cookie } });
-    expect(await me.json()).toMatchObject({ roleIntent: 'merchant', seller: { slug: 'rangmahal-jewels' }, store: null });
+    expect(await me.json()).toMatchObject({
+      roleIntent: 'merchant',
+      seller: { slug: 'rangmahal-jewels' },
+      store: null,
+    });
   });
 
   it('sign in the demo buyer', async () => {
     const cookie = await signInCookie(server, demoSignIns.buyer.email, demoSignIns.password);
     const me = await server.fetch('/api/me', { headers: { cookie } });
-    expect(await me.json()).toMatchObject({ roleIntent: 'buyer', displayName: 'Aarav Buyer', store: null, seller: null });
+    expect(await me.json()).toMatchObject({
+      roleIntent: 'buyer',
+      displayName: 'Aarav Buyer',
+      store: null,
+      seller: null,
+    });
   });
 });

@@ -45,11 +45,29 @@ describe('factories', () => {
   it('let a test set any column', async () => {
     const { db } = database;
     const seller = await createSeller(db, { slug: 'chosen-slug', gstin: '27AAPFU0939F1ZV', city: 'Nagpur' });
-    const product = await createProduct(db, { sellerId: seller.id, category: 'books', pricePaise: 25_000, resellable: false, stock: 0 });
+    const product = await createProduct(db, {
+      sellerId: seller.id,
+      category: 'books',
+      pricePaise: 25_000,
+      resellable: false,
+      stock: 0,
+    });
     const store = await createCreatorStore(db, { handle: 'chosen.handle', bio: 'Hello' });
-    const listing = await createListing(db, { storeId: store.id, productId: product.id, markupPaise: 2_000, position: 3, featured: true });
+    const listing = await createListing(db, {
+      storeId: store.id,
+      productId: product.id,
+      markupPaise: 2_000,
+      position: 3,
+      featured: true,
+    });
     expect(seller).toMatchObject({ slug: 'chosen-slug', gstin: '27AAPFU0939F1ZV', city: 'Nagpur' });
-    expect(product).toMatchObject({ sellerId: seller.id, category: 'books', pricePaise: 25_000, resellable: false, stock: 0 });
+    expect(product).toMatchObject({
+      sellerId: seller.id,
+      category: 'books',
+      pricePaise: 25_000,
+      resellable: false,
+      stock: 0,
+    });
     expect(store).toMatchObject({ handle: 'chosen.handle', bio: 'Hello' });
     expect(listing).toMatchObject({ markupPaise: 2_000, position: 3, featured: true });
   });
@@ -64,7 +82,8 @@ describe('factories', () => {
     for (const image of [...first, ...second]) {
       expect(image.productId).toBe(product.id);
       expect(image.alt).toContain('Steel Water Bottle');
-      for (const width of image.widths) await access(path.join(mediaRoot, productImageFileKey(image.storageKey, width)));
+      for (const width of image.widths)
+        await access(path.join(mediaRoot, productImageFileKey(image.storageKey, width)));
     }
     expect(await createProductImages(db, media, product, 0)).toEqual([]);
   });

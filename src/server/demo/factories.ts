@@ -79,7 +79,12 @@ export async function createProduct(db: Db, { sellerId, ...overrides }: ProductO
  * Generates `count` product photos (see product-images.ts), stores them in
  * media and inserts their rows after any images the product already has.
  */
-export async function createProductImages(db: Db, media: MediaStorage, product: ProductImageSubject, count: number): Promise<ProductImage[]> {
+export async function createProductImages(
+  db: Db,
+  media: MediaStorage,
+  product: ProductImageSubject,
+  count: number,
+): Promise<ProductImage[]> {
   if (count < 1) return [];
   const [current] = await db
     .select({ last: max(productImages.position) })
@@ -109,7 +114,10 @@ export async function createCreatorStore(db: Db, overrides: CreatorStoreOverride
   return mustExist(row, 'creator store');
 }
 
-export async function createListing(db: Db, { storeId, productId, ...overrides }: ListingOverrides): Promise<StoreListing> {
+export async function createListing(
+  db: Db,
+  { storeId, productId, ...overrides }: ListingOverrides,
+): Promise<StoreListing> {
   const [row] = await db
     .insert(storeListings)
     .values({ storeId, productId, markupPaise: 5_000, position: 0, featured: false, ...overrides })

@@ -13,7 +13,12 @@ export const electronicsArt: readonly ProductArt[] = [
         [240, 330],
         [650, 630],
       ]
-        .map(([x = 0, cushion = 0]) => litRect(x, 500, 110, 230, 52, p.ink) + rect(cushion, 520, 40, 190, 20, p.mainDark) + circle(x + 55, 615, 28, p.main))
+        .map(
+          ([x = 0, cushion = 0]) =>
+            litRect(x, 500, 110, 230, 52, p.ink) +
+            rect(cushion, 520, 40, 190, 20, p.mainDark) +
+            circle(x + 55, 615, 28, p.main),
+        )
         .join(''),
   },
   {
@@ -25,7 +30,9 @@ export const electronicsArt: readonly ProductArt[] = [
       rect(378, 222, 244, 556, 32, 'url(#screen)') +
       circle(500, 248, 9, p.ink) +
       rect(402, 300, 196, 150, 18, p.paper, ' fill-opacity="0.55"') +
-      range(3).map((i) => rect(402, 480 + i * 70, 196, 48, 12, p.paper, ' fill-opacity="0.35"')).join(''),
+      range(3)
+        .map((i) => rect(402, 480 + i * 70, 196, 48, 12, p.paper, ' fill-opacity="0.35"'))
+        .join(''),
   },
   {
     id: 'earbuds',
@@ -80,7 +87,9 @@ export const electronicsArt: readonly ProductArt[] = [
     draw: (p) =>
       `<path d="M660 640 C800 640 820 780 640 800 L420 812" stroke="${p.ink}" stroke-width="14" fill="none" stroke-linecap="round"/>` +
       litRect(330, 300, 340, 480, 40, p.main) +
-      range(4).map((i) => circle(440 + i * 40, 700, 9, i < 3 ? p.paper : p.mainDark)).join('') +
+      range(4)
+        .map((i) => circle(440 + i * 40, 700, 9, i < 3 ? p.paper : p.mainDark))
+        .join('') +
       `<path d="M515 420 L470 510 L508 510 L480 590 L545 490 L505 490 Z" fill="${p.paper}"/>`,
   },
 ];
@@ -122,7 +131,9 @@ export const homeArt: readonly ProductArt[] = [
       litRect(330, 420, 300, 380, 34, p.main) +
       `<ellipse cx="480" cy="422" rx="150" ry="26" fill="${p.mainDark}"/>` +
       `<ellipse cx="480" cy="426" rx="130" ry="18" fill="#6b4226"/>` +
-      range(4).map((i) => diamond(390 + i * 60, 620, 18, p.mainLight)).join(''),
+      range(4)
+        .map((i) => diamond(390 + i * 60, 620, 18, p.mainLight))
+        .join(''),
   },
   {
     id: 'cushion',
@@ -131,7 +142,12 @@ export const homeArt: readonly ProductArt[] = [
     draw: (p) =>
       lit('M290 320 Q500 292 710 320 Q742 520 710 720 Q500 748 290 720 Q258 520 290 320 Z', p.main) +
       `<path d="M320 350 Q500 326 680 350 Q706 520 680 690 Q500 714 320 690 Q294 520 320 350 Z" fill="none" stroke="${p.accent}" stroke-width="10" stroke-dasharray="18 12"/>` +
-      range(8).map((i) => `<ellipse cx="500" cy="440" rx="20" ry="64" fill="${p.mainLight}" transform="rotate(${i * 45} 500 520)"/>`).join('') +
+      range(8)
+        .map(
+          (i) =>
+            `<ellipse cx="500" cy="440" rx="20" ry="64" fill="${p.mainLight}" transform="rotate(${i * 45} 500 520)"/>`,
+        )
+        .join('') +
       circle(500, 520, 30, p.accent),
   },
   {
@@ -143,7 +159,9 @@ export const homeArt: readonly ProductArt[] = [
       `<path d="M500 480 C484 520 488 556 500 566 C512 556 516 520 500 480 Z" fill="#fff3c4"/>` +
       lit('M290 600 Q500 570 710 600 Q690 760 500 780 Q310 760 290 600 Z', p.main) +
       `<path d="M300 610 Q500 585 700 610" stroke="${p.gold}" stroke-width="12" fill="none"/>` +
-      range(5).map((i) => circle(380 + i * 60, 690, 10, p.gold)).join(''),
+      range(5)
+        .map((i) => circle(380 + i * 60, 690, 10, p.gold))
+        .join(''),
   },
 ];
 
@@ -157,7 +175,12 @@ export const booksArt: readonly ProductArt[] = [
       rect(638, 210, 18, 590, 4, p.ink) +
       circle(510, 440, 64, 'none', ` stroke="${p.mainLight}" stroke-width="8"`) +
       leafShape(478, 440, 0, p.mainLight) +
-      range(11).map((i) => `<ellipse cx="322" cy="${250 + i * 50}" rx="30" ry="12" fill="none" stroke="${p.steel}" stroke-width="8"/>`).join(''),
+      range(11)
+        .map(
+          (i) =>
+            `<ellipse cx="322" cy="${250 + i * 50}" rx="30" ry="12" fill="none" stroke="${p.steel}" stroke-width="8"/>`,
+        )
+        .join(''),
   },
   {
     id: 'pencil-cup',
@@ -185,10 +208,11 @@ export const booksArt: readonly ProductArt[] = [
         { y: 510, fill: p.main, shift: -20 },
         { y: 420, fill: p.ink, shift: 14 },
       ]
-        .map(({ y, fill, shift }) =>
-          litRect(270 + shift, y, 460, y === 420 ? 90 : 100, 10, fill) +
-          rect(282 + shift, y + (y === 420 ? 62 : 72), 436, 16, 3, p.paper) +
-          rect(300 + shift, y + 12, 14, y === 420 ? 46 : 56, 3, p.gold),
+        .map(
+          ({ y, fill, shift }) =>
+            litRect(270 + shift, y, 460, y === 420 ? 90 : 100, 10, fill) +
+            rect(282 + shift, y + (y === 420 ? 62 : 72), 436, 16, 3, p.paper) +
+            rect(300 + shift, y + 12, 14, y === 420 ? 46 : 56, 3, p.gold),
         )
         .join(''),
   },
@@ -201,7 +225,10 @@ export const booksArt: readonly ProductArt[] = [
       lit('M500 400 C420 350 320 350 240 372 L240 730 C320 706 420 706 500 750 Z', p.paper) +
       lit('M500 400 C580 350 680 350 760 372 L760 730 C680 706 580 706 500 750 Z', p.paper) +
       range(6)
-        .map((i) => `<path d="M280 ${430 + i * 44} Q380 ${414 + i * 44} 460 ${440 + i * 44} M540 ${440 + i * 44} Q620 ${414 + i * 44} 720 ${430 + i * 44}" stroke="${p.steel}" stroke-width="5" fill="none"/>`)
+        .map(
+          (i) =>
+            `<path d="M280 ${430 + i * 44} Q380 ${414 + i * 44} 460 ${440 + i * 44} M540 ${440 + i * 44} Q620 ${414 + i * 44} 720 ${430 + i * 44}" stroke="${p.steel}" stroke-width="5" fill="none"/>`,
+        )
         .join('') +
       `<path d="M640 360 L640 470 L662 448 L684 470 L684 360 Z" fill="${p.accent}"/>`,
   },
@@ -214,7 +241,10 @@ export const foodArt: readonly ProductArt[] = [
     keywords: /pickle|achaar|honey|ghee|jar|chutney|jam|murabba/i,
     draw: (p) =>
       litRect(370, 320, 260, 84, 16, p.mainDark) +
-      lit('M360 430 Q360 404 386 404 L614 404 Q640 404 640 430 L650 780 Q650 822 608 822 L392 822 Q350 822 350 780 Z', p.main) +
+      lit(
+        'M360 430 Q360 404 386 404 L614 404 Q640 404 640 430 L650 780 Q650 822 608 822 L392 822 Q350 822 350 780 Z',
+        p.main,
+      ) +
       rect(376, 540, 248, 168, 12, p.paper) +
       leafShape(470, 624, -20, p.leaf, 1.2) +
       `<path d="M380 414 L620 414" stroke="${p.gold}" stroke-width="10"/>`,
@@ -241,7 +271,9 @@ export const foodArt: readonly ProductArt[] = [
       `<ellipse cx="500" cy="360" rx="130" ry="28" fill="${p.steel}"/>` +
       rect(370, 520, 260, 110, 0, p.paper) +
       circle(500, 575, 34, p.accent) +
-      range(8).map((i) => `<ellipse cx="720" cy="752" rx="12" ry="42" fill="#7a4a2a" transform="rotate(${i * 45} 720 790)"/>`).join('') +
+      range(8)
+        .map((i) => `<ellipse cx="720" cy="752" rx="12" ry="42" fill="#7a4a2a" transform="rotate(${i * 45} 720 790)"/>`)
+        .join('') +
       circle(720, 790, 12, '#5a341c'),
   },
   {

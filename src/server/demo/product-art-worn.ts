@@ -7,21 +7,38 @@ export const fashionArt: readonly ProductArt[] = [
     label: 'kurta',
     keywords: /kurta|kurti|tunic|sherwani|anarkali/i,
     draw: (p) =>
-      lit('M440 210 L370 228 L292 262 L222 520 L292 548 L345 392 L338 812 L662 812 L655 392 L708 548 L778 520 L708 262 L630 228 L560 210 Q500 262 440 210 Z', p.main) +
+      lit(
+        'M440 210 L370 228 L292 262 L222 520 L292 548 L345 392 L338 812 L662 812 L655 392 L708 548 L778 520 L708 262 L630 228 L560 210 Q500 262 440 210 Z',
+        p.main,
+      ) +
       `<path d="M438 206 Q500 258 562 206 L566 224 Q500 278 434 224 Z" fill="${p.mainDark}"/>` +
       rect(491, 246, 18, 170, 4, p.mainDark) +
       [286, 326, 366].map((y) => circle(500, y, 7, p.gold)).join('') +
       `<path d="M229 494 L298 522 L292 548 L222 520 Z M771 494 L702 522 L708 548 L778 520 Z" fill="${p.accent}"/>` +
       `<path d="M339 760 L661 760 L662 812 L338 812 Z" fill="${p.accent}"/>` +
-      range(8).map((i) => circle(362 + i * 40, 786, 8, p.mainLight)).join('') +
-      [[420, 470], [580, 470], [500, 550], [420, 630], [580, 630], [500, 705]].map(([x = 0, y = 0]) => diamond(x, y, 14, p.mainLight)).join(''),
+      range(8)
+        .map((i) => circle(362 + i * 40, 786, 8, p.mainLight))
+        .join('') +
+      [
+        [420, 470],
+        [580, 470],
+        [500, 550],
+        [420, 630],
+        [580, 630],
+        [500, 705],
+      ]
+        .map(([x = 0, y = 0]) => diamond(x, y, 14, p.mainLight))
+        .join(''),
   },
   {
     id: 'tee',
     label: 'T-shirt',
     keywords: /tee|t-shirt|shirt|polo|top/i,
     draw: (p) =>
-      lit('M400 220 L285 262 L195 400 L282 455 L330 400 L330 800 L670 800 L670 400 L718 455 L805 400 L715 262 L600 220 Q500 290 400 220 Z', p.main) +
+      lit(
+        'M400 220 L285 262 L195 400 L282 455 L330 400 L330 800 L670 800 L670 400 L718 455 L805 400 L715 262 L600 220 Q500 290 400 220 Z',
+        p.main,
+      ) +
       `<path d="M400 220 Q500 290 600 220 L586 212 Q500 268 414 212 Z" fill="${p.mainDark}"/>` +
       rect(330, 470, 340, 46, 0, p.accent) +
       rect(330, 532, 340, 16, 0, p.mainLight) +
@@ -36,7 +53,12 @@ export const fashionArt: readonly ProductArt[] = [
       lit('M300 420 L700 420 L732 810 L268 810 Z', p.main) +
       `<path d="M300 420 L700 420 L704 470 L296 470 Z" fill="${p.accent}"/>` +
       circle(500, 630, 78, 'none', ` stroke="${p.mainLight}" stroke-width="10"`) +
-      range(8).map((i) => `<ellipse cx="500" cy="578" rx="14" ry="32" fill="${p.mainLight}" transform="rotate(${i * 45} 500 630)"/>`).join('') +
+      range(8)
+        .map(
+          (i) =>
+            `<ellipse cx="500" cy="578" rx="14" ry="32" fill="${p.mainLight}" transform="rotate(${i * 45} 500 630)"/>`,
+        )
+        .join('') +
       circle(500, 630, 24, p.accent),
   },
   {
@@ -53,7 +75,9 @@ export const fashionArt: readonly ProductArt[] = [
           ({ y, fill }, i) =>
             litRect(250 + i * 20, y, 500 - i * 40, 120, 18, fill) +
             rect(250 + i * 20, y + 88, 500 - i * 40, 20, 0, p.gold) +
-            range(6).map((k) => diamond(300 + i * 20 + k * ((400 - i * 40) / 5), y + 45, 12, p.mainLight)).join(''),
+            range(6)
+              .map((k) => diamond(300 + i * 20 + k * ((400 - i * 40) / 5), y + 45, 12, p.mainLight))
+              .join(''),
         )
         .join(''),
   },
@@ -74,12 +98,17 @@ export const jewelleryArt: readonly ProductArt[] = [
             circle(cx, 300, 36, p.gold) +
             circle(cx, 300, 19, p.main) +
             lit(`M${cx - 100} 540 C${cx - 100} 410 ${cx + 100} 410 ${cx + 100} 540 Z`, p.gold) +
-            range(5).map((i) => circle(cx - 52 + i * 26, 492, 8, p.main)).join('') +
+            range(5)
+              .map((i) => circle(cx - 52 + i * 26, 492, 8, p.main))
+              .join('') +
             rect(cx - 106, 532, 212, 24, 12, p.mainDark) +
             range(9)
               .map((i) => {
                 const x = cx - 92 + i * 23;
-                return `<path d="M${x} 556 L${x} 576" stroke="${p.gold}" stroke-width="4"/>` + circle(x, 586, 11, p.paper, ` stroke="${p.steel}" stroke-width="2"`);
+                return (
+                  `<path d="M${x} 556 L${x} 576" stroke="${p.gold}" stroke-width="4"/>` +
+                  circle(x, 586, 11, p.paper, ` stroke="${p.steel}" stroke-width="2"`)
+                );
               })
               .join(''),
         )
@@ -114,7 +143,9 @@ export const jewelleryArt: readonly ProductArt[] = [
         .map(
           (colour, i) =>
             `<ellipse cx="500" cy="${400 + i * 100}" rx="230" ry="80" fill="none" stroke="${colour}" stroke-width="${i % 2 === 0 ? 34 : 22}"/>` +
-            range(7).map((k) => circle(340 + k * 53, 400 + i * 100 + 70 - Math.abs(k - 3) * 9, 6, p.paper)).join(''),
+            range(7)
+              .map((k) => circle(340 + k * 53, 400 + i * 100 + 70 - Math.abs(k - 3) * 9, 6, p.paper))
+              .join(''),
         )
         .join(''),
   },
@@ -147,7 +178,10 @@ export const beautyArt: readonly ProductArt[] = [
     label: 'dropper bottle of face oil',
     keywords: /serum|oil|dropper|toner|essence|elixir|tailam/i,
     draw: (p) =>
-      lit('M400 470 Q400 420 450 420 L550 420 Q600 420 600 470 L600 790 Q600 822 568 822 L432 822 Q400 822 400 790 Z', p.main) +
+      lit(
+        'M400 470 Q400 420 450 420 L550 420 Q600 420 600 470 L600 790 Q600 822 568 822 L432 822 Q400 822 400 790 Z',
+        p.main,
+      ) +
       rect(418, 560, 164, 160, 10, p.paper) +
       leafShape(465, 660, -45, p.leaf, 1.2) +
       litRect(448, 366, 104, 60, 10, p.gold) +
@@ -202,7 +236,9 @@ export const fitnessArt: readonly ProductArt[] = [
       litRect(426, 226, 148, 84, 18, p.ink) +
       `<path d="M574 250 C640 250 640 330 574 330" stroke="${p.ink}" stroke-width="18" fill="none"/>` +
       lit('M420 300 L580 300 L604 360 L604 792 Q604 822 574 822 L426 822 Q396 822 396 792 L396 360 Z', p.main) +
-      range(5).map((i) => `<path d="M410 ${440 + i * 70} L450 ${440 + i * 70}" stroke="${p.paper}" stroke-width="7"/>`).join(''),
+      range(5)
+        .map((i) => `<path d="M410 ${440 + i * 70} L450 ${440 + i * 70}" stroke="${p.paper}" stroke-width="7"/>`)
+        .join(''),
   },
   {
     id: 'kettlebell',
@@ -220,7 +256,10 @@ export const fitnessArt: readonly ProductArt[] = [
     keywords: /band|resistance|skipping|rope|loop/i,
     draw: (p) =>
       [p.main, p.accent, p.mainDark]
-        .map((colour, i) => `<ellipse cx="${420 + i * 80}" cy="${620 - i * 40}" rx="190" ry="120" fill="none" stroke="${colour}" stroke-width="34" transform="rotate(${-15 + i * 15} ${420 + i * 80} ${620 - i * 40})"/>`)
+        .map(
+          (colour, i) =>
+            `<ellipse cx="${420 + i * 80}" cy="${620 - i * 40}" rx="190" ry="120" fill="none" stroke="${colour}" stroke-width="34" transform="rotate(${-15 + i * 15} ${420 + i * 80} ${620 - i * 40})"/>`,
+        )
         .join(''),
   },
 ];

@@ -28,12 +28,18 @@ describe('createRandom', () => {
 
 describe('product images', () => {
   it('draws every demo product with a picture that fits its name', () => {
-    const unmatched = demoProducts.filter((product) => !productArtByCategory[product.category].some((art) => art.keywords.test(product.name)));
+    const unmatched = demoProducts.filter(
+      (product) => !productArtByCategory[product.category].some((art) => art.keywords.test(product.name)),
+    );
     expect(unmatched.map((product) => product.name)).toEqual([]);
   });
 
   it('builds text-free, deterministic SVG that differs per position', () => {
-    const subject = { id: '00000000-0000-4000-8000-000000000000', name: 'Kundan Jhumka Earrings', category: 'jewellery' };
+    const subject = {
+      id: '00000000-0000-4000-8000-000000000000',
+      name: 'Kundan Jhumka Earrings',
+      category: 'jewellery',
+    };
     const front = productImageSvg(subject, 0);
     expect(productImageSvg(subject, 0)).toEqual(front);
     expect(productImageSvg(subject, 1).svg).not.toBe(front.svg);

@@ -112,7 +112,11 @@ export function productImageFileKey(storageKey: string, width: number): string {
  * Draws, renders and stores one product photo and returns the product_images
  * row to insert, so callers can write files before opening a transaction.
  */
-export async function storeProductImage(media: MediaStorage, subject: ProductImageSubject, position: number): Promise<NewProductImage> {
+export async function storeProductImage(
+  media: MediaStorage,
+  subject: ProductImageSubject,
+  position: number,
+): Promise<NewProductImage> {
   const { svg, alt } = productImageSvg(subject, position);
   const files = await renderProductImage(svg);
   // A fresh suffix per upload, so a replaced image never hits a stale cache.
@@ -122,7 +126,11 @@ export async function storeProductImage(media: MediaStorage, subject: ProductIma
 }
 
 /** Runs the tasks with at most `limit` in flight; image work is CPU-bound. */
-export async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = [];
   let nextIndex = 0;
   const worker = async () => {

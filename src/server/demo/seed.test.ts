@@ -62,7 +62,15 @@ afterAll(async () => {
 describe('seeding a fresh database', () => {
   it('reports what it inserted, in reasonable time', async () => {
     const counts = await tableCounts();
-    expect(summary).toEqual({ sellers: counts.sellers, products: counts.products, creators: counts.stores, accounts: counts.users, orders: counts.orders, campaigns: counts.campaigns, ads: counts.ads });
+    expect(summary).toEqual({
+      sellers: counts.sellers,
+      products: counts.products,
+      creators: counts.stores,
+      accounts: counts.users,
+      orders: counts.orders,
+      campaigns: counts.campaigns,
+      ads: counts.ads,
+    });
     // The budget is ~10 s on 2 cores; the margin keeps a busy CI machine green.
     expect(seedMs).toBeLessThan(20_000);
   });
@@ -116,7 +124,9 @@ describe('seeding a fresh database', () => {
       expect(row.stock).toBeLessThanOrEqual(200);
       expect(row.description.length).toBeGreaterThan(40);
     }
-    expect(rows.filter((row) => row.originalPricePaise !== null && row.originalPricePaise <= row.pricePaise)).toEqual([]);
+    expect(rows.filter((row) => row.originalPricePaise !== null && row.originalPricePaise <= row.pricePaise)).toEqual(
+      [],
+    );
     expect(rows.filter((row) => row.originalPricePaise !== null).length).toBeGreaterThan(rows.length / 2);
     const notResellable = rows.filter((row) => !row.resellable).length;
     expect(notResellable).toBeGreaterThanOrEqual(1);
@@ -175,16 +185,25 @@ describe('seeding a fresh database', () => {
   it('adds a month of orders in every state, with ledgers and visits that add up', async () => {
     const lines = await database.db.select().from(orderLines);
     const statuses = new Set(lines.map((line) => line.status));
-    for (const status of ['placed', 'shipped', 'delivered', 'cancelled', 'returned', 'delivery_failed'] as const) expect(statuses).toContain(status);
+    for (const status of ['placed', 'shipped', 'delivered', 'cancelled', 'returned', 'delivery_failed'] as const)
+      expect(statuses).toContain(status);
     const entries = await database.db.select().from(ledgerEntries);
-    expect(new Set(entries.map((entry) => entry.status))).toEqual(new Set(['awaiting', 'pending', 'payable', 'reversed']));
-    for (const entry of entries.filter((row) => row.status === 'payable')) expect(entry.payableAt?.getTime()).toBeLessThanOrEqual(now.getTime());
+    expect(new Set(entries.map((entry) => entry.status))).toEqual(
+      new Set(['awaiting', 'pending', 'payable', 'reversed']),
+    );
+    for (const entry of entries.filter((row) => row.status === 'payable'))
+      expect(entry.payableAt?.getTime()).toBeLessThanOrEqual(now.getTime());
     const buyer = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'buyer@haat.demo'));
-    const buyerOrders = await database.db.select().from(orders).where(eq(orders.userId, buyer[0]?.id ?? ''));
+    const buyerOrders = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, buyer[0]?.id ?? ''));
     expect(buyerOrders.length).toBeGreaterThanOrEqual(3);
     for (const order of await database.db.select().from(orders)) {
       const own = lines.filter((line) => line.orderId === order.id);
-      expect(order.itemsPaise).toBe(own.reduce((sum, line) => sum + (line.basePricePaise + line.markupPaise) * line.quantity, 0));
+      expect(order.itemsPaise).toBe(
+        own.reduce((sum, line) => sum + (line.basePricePaise + line.markupPaise) * line.quantity, 0),
+      );
       expect(order.placedAt.getTime()).toBeLessThanOrEqual(now.getTime());
     }
     expect(await database.db.$count(storeVisits)).toBeGreaterThan(90);

@@ -5,7 +5,14 @@ import type { Db } from '../db/client.ts';
 import { productImages, sellers } from '../features/catalog/catalog.schema.ts';
 import type { MediaStorage } from '../lib/media-storage.ts';
 import { demoCreators, demoProducts, demoSellers, type DemoProduct } from './demo-catalog.ts';
-import { createAccount, createCreatorStore, createListing, createProduct, createSeller, type Product } from './factories.ts';
+import {
+  createAccount,
+  createCreatorStore,
+  createListing,
+  createProduct,
+  createSeller,
+  type Product,
+} from './factories.ts';
 import { seedDemoAds } from './demo-ads.ts';
 import { seedDemoCampaigns } from './demo-campaigns.ts';
 import { type DemoListing, seedDemoOrders } from './demo-orders.ts';
@@ -74,9 +81,15 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
   // Product ids are chosen here because image keys contain them: the slow
   // image rendering then happens before the transaction, not inside it.
   const productIds = new Map(demoProducts.map((product) => [product.key, randomUUID()]));
-  const photoJobs = demoProducts.flatMap((product) => Array.from({ length: product.photos }, (_, position) => ({ product, position })));
+  const photoJobs = demoProducts.flatMap((product) =>
+    Array.from({ length: product.photos }, (_, position) => ({ product, position })),
+  );
   const imageRows = await mapWithConcurrency(photoJobs, availableParallelism(), ({ product, position }) =>
-    storeProductImage(media, { id: idOf(productIds, product.key), name: product.name, category: product.category }, position),
+    storeProductImage(
+      media,
+      { id: idOf(productIds, product.key), name: product.name, category: product.category },
+      position,
+    ),
   );
 
   return db.transaction(async (tx) => {
@@ -108,7 +121,8 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
 
     const creatorAccount = await createAccount(tx, {
       email: demoSignIns.creator.email,
-      name: demoCreators.find((creator) => creator.handle === demoSignIns.creator.handle)?.displayName ?? 'Demo Creator',
+      name:
+        demoCreators.find((creator) => creator.handle === demoSignIns.creator.handle)?.displayName ?? 'Demo Creator',
       password: demoSignIns.password,
       roleIntent: 'creator',
       haatHandle: demoSignIns.creator.handle,
@@ -119,7 +133,12 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
       password: demoSignIns.password,
       roleIntent: 'merchant',
     });
-    const buyerAccount = await createAccount(tx, { email: demoSignIns.buyer.email, name: demoSignIns.buyer.name, password: demoSignIns.password, roleIntent: 'buyer' });
+    const buyerAccount = await createAccount(tx, {
+      email: demoSignIns.buyer.email,
+      name: demoSignIns.buyer.name,
+      password: demoSignIns.password,
+      roleIntent: 'buyer',
+    });
     await tx
       .update(sellers)
       .set({ userId: sellerAccount.id })
@@ -142,7 +161,8 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
       if (creator.handle === demoSignIns.creator.handle) featuredStoreId = store.id;
       for (const [position, listing] of creator.listings.entries()) {
         const product = productsByKey.get(listing.product);
-        if (!product?.resellable) throw new Error(`Demo store ${creator.handle} lists ${listing.product}, which is missing or not resellable`);
+        if (!product?.resellable)
+          throw new Error(`Demo store ${creator.handle} lists ${listing.product}, which is missing or not resellable`);
         const row = await createListing(tx, {
           storeId: store.id,
           productId: product.id,
@@ -157,13 +177,38 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
 
     const featuredSellerId = idOf(sellerIds, demoSignIns.seller.slug);
     const sellerUsers = new Map([[featuredSellerId, sellerAccount.id]]);
-    const orderCount = await seedDemoOrders({ db: tx, random, now, listings, buyerId: buyerAccount.id, featuredStoreId, featuredSellerId, storeUsers, sellerUsers });
+    const orderCount = await seedDemoOrders({
+      db: tx,
+      random,
+      now,
+      listings,
+      buyerId: buyerAccount.id,
+      featuredStoreId,
+      featuredSellerId,
+      storeUsers,
+      sellerUsers,
+    });
 
-    const campaignCount = await seedDemoCampaigns({ db: tx, now, sellerIds, productIds, stores: storesByHandle, sellerUsers });
+    const campaignCount = await seedDemoCampaigns({
+      db: tx,
+      now,
+      sellerIds,
+      productIds,
+      stores: storesByHandle,
+      sellerUsers,
+    });
 
     const adCount = await seedDemoAds(tx);
 
-    return { sellers: demoSellers.length, products: demoProducts.length, creators: demoCreators.length, accounts: 3, orders: orderCount, campaigns: campaignCount, ads: adCount };
+    return {
+      sellers: demoSellers.length,
+      products: demoProducts.length,
+      creators: demoCreators.length,
+      accounts: 3,
+      orders: orderCount,
+      campaigns: campaignCount,
+      ads: adCount,
+    };
   });
 }
 

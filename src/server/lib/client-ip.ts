@@ -19,7 +19,10 @@ export function networkOf(ip: string): string {
   const [head = '', tail] = address.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array.from({ length: Math.max(0, 8 - left.length - right.length) }, () => '0'), ...right];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array.from({ length: Math.max(0, 8 - left.length - right.length) }, () => '0'), ...right];
   return `${groups
     .slice(0, 4)
     .map((group) => (Number.parseInt(group, 16) || 0).toString(16))

@@ -17,7 +17,9 @@ export type Encoding = (typeof ENCODINGS)[number];
 export const COMPRESS_MIN_BYTES = 1024;
 
 /** Brotli quality 4 and gzip level 6 for answers made per request (decision 023). */
-const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+const brotliOptions = {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+};
 const gzipOptions = { level: 6 };
 
 const brotliAsync = promisify(brotliCompress);

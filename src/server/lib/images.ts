@@ -32,7 +32,7 @@ function refuse(field: string, message: string): never {
 async function toWebpVariants(
   input: Uint8Array,
   widths: readonly number[],
-  options: { square?: boolean; /** Crop to width ÷ height. */ aspect?: number; field: string },
+  options: { square?: boolean /** Crop to width ÷ height. */; aspect?: number; field: string },
 ): Promise<Map<number, Buffer>> {
   let header: Metadata | undefined;
   try {
@@ -50,7 +50,10 @@ async function toWebpVariants(
     );
   }
   if (Math.max(wide, high) > MAX_IMAGE_ASPECT * Math.max(1, Math.min(wide, high))) {
-    refuse(options.field, `The image is too long and narrow (${wide} × ${high}). Upload one at most ${MAX_IMAGE_ASPECT} times as long as it is wide.`);
+    refuse(
+      options.field,
+      `The image is too long and narrow (${wide} × ${high}). Upload one at most ${MAX_IMAGE_ASPECT} times as long as it is wide.`,
+    );
   }
   const variants = new Map<number, Buffer>();
   for (const width of widths) {
@@ -63,7 +66,11 @@ async function toWebpVariants(
     try {
       variants.set(width, await resized.webp({ quality: 82 }).toBuffer());
     } catch (error) {
-      if (error instanceof Error && /pixel limit/i.test(error.message)) refuse(options.field, `The image is too large in pixels. Upload one of at most ${MAX_IMAGE_PIXELS / 1e6} megapixels.`);
+      if (error instanceof Error && /pixel limit/i.test(error.message))
+        refuse(
+          options.field,
+          `The image is too large in pixels. Upload one of at most ${MAX_IMAGE_PIXELS / 1e6} megapixels.`,
+        );
       throw error;
     }
   }

@@ -41,8 +41,15 @@ export function createPublicCache(now: () => number = Date.now, ttlMs = PUBLIC_C
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       const bytes = Buffer.from(body);
       const variants: Partial<Record<Encoding, Buffer>> = {};
-      const encoded = (encoding: Encoding) => (bytes.length < COMPRESS_MIN_BYTES ? null : (variants[encoding] ??= compressSync(bytes, encoding)));
-      const entry = { body, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, encoded, expires: now() + ttlMs };
+      const encoded = (encoding: Encoding) =>
+        bytes.length < COMPRESS_MIN_BYTES ? null : (variants[encoding] ??= compressSync(bytes, encoding));
+      const entry = {
+        body,
+        bytes,
+        etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
+        encoded,
+        expires: now() + ttlMs,
+      };
       entries.set(key, entry);
       return entry;
     },

@@ -11,8 +11,12 @@ describe('pageCacheKey', () => {
   it('keeps what changes the page: a product, a search, a ref that /shop forwards', () => {
     const plain = pageCacheKey('/@priya.styles', new URLSearchParams());
     expect(pageCacheKey('/@priya.styles', new URLSearchParams('product=abc'))).not.toBe(plain);
-    expect(pageCacheKey('/shop', new URLSearchParams('q=kurta'))).not.toBe(pageCacheKey('/shop', new URLSearchParams()));
-    expect(pageCacheKey('/shop', new URLSearchParams('ref=priya.styles'))).not.toBe(pageCacheKey('/shop', new URLSearchParams()));
+    expect(pageCacheKey('/shop', new URLSearchParams('q=kurta'))).not.toBe(
+      pageCacheKey('/shop', new URLSearchParams()),
+    );
+    expect(pageCacheKey('/shop', new URLSearchParams('ref=priya.styles'))).not.toBe(
+      pageCacheKey('/shop', new URLSearchParams()),
+    );
   });
 });
 
@@ -22,11 +26,18 @@ describe('routePreloads', () => {
     '_vendor-1.js': { file: 'assets/vendor-1.js' },
     '_card-1.js': { file: 'assets/card-1.js', imports: ['_vendor-1.js', '_money-1.js'] },
     '_money-1.js': { file: 'assets/money-1.js' },
-    'src/web/app/routes/creator-store.tsx': { file: 'assets/creator-store-1.js', imports: ['_vendor-1.js', 'index.html', '_card-1.js'] },
+    'src/web/app/routes/creator-store.tsx': {
+      file: 'assets/creator-store-1.js',
+      imports: ['_vendor-1.js', 'index.html', '_card-1.js'],
+    },
   };
 
   it("lists the route's chunk and what it imports, without what index.html already loads", () => {
-    expect(routePreloads(manifest, 'src/web/app/routes/creator-store.tsx')).toEqual(['/assets/creator-store-1.js', '/assets/card-1.js', '/assets/money-1.js']);
+    expect(routePreloads(manifest, 'src/web/app/routes/creator-store.tsx')).toEqual([
+      '/assets/creator-store-1.js',
+      '/assets/card-1.js',
+      '/assets/money-1.js',
+    ]);
   });
 
   it('is empty for a module the build does not know', () => {

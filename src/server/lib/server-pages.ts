@@ -43,7 +43,9 @@ export function routePreloads(manifest: Manifest, module: string): string[] {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loaded = new Set<string>();
   for (const key of entryKeys) staticImports(manifest, key, loaded);
-  return [...staticImports(manifest, module, new Set())].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]?.file}`);
+  return [...staticImports(manifest, module, new Set())]
+    .filter((key) => !loaded.has(key))
+    .map((key) => `/${manifest[key]?.file}`);
 }
 
 /**
@@ -57,13 +59,18 @@ const trackingParam = /^(utm_[a-z]+|fbclid|gclid|igshid)$/;
  * shapes it, sorted, so every visitor from one viral link shares one entry.
  */
 export function pageCacheKey(pathname: string, params: URLSearchParams): string {
-  const shaping = [...params].filter(([name]) => !trackingParam.test(name)).toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const shaping = [...params]
+    .filter(([name]) => !trackingParam.test(name))
+    .toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `page:${pathname}?${new URLSearchParams(shaping).toString()}`;
 }
 
 /** The server-rendered pages' paths, for the micro-cache's fast path (http-listener.ts). */
 export const SERVER_PAGE_ROUTES = [
-  { pattern: /^(\/@[a-z0-9_.]{1,30}|\/|\/homie|\/shop)$/i, key: (match: RegExpExecArray, query: URLSearchParams) => pageCacheKey(match[1] ?? '', query) },
+  {
+    pattern: /^(\/@[a-z0-9_.]{1,30}|\/|\/homie|\/shop)$/i,
+    key: (match: RegExpExecArray, query: URLSearchParams) => pageCacheKey(match[1] ?? '', query),
+  },
 ];
 
 /**
@@ -72,5 +79,7 @@ export const SERVER_PAGE_ROUTES = [
  */
 export function fontPreloads(manifest: Manifest): string[] {
   const fonts = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.assets ?? []) : []));
-  return fonts.filter((file) => file.endsWith('.woff2')).map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`);
+  return fonts
+    .filter((file) => file.endsWith('.woff2'))
+    .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`);
 }

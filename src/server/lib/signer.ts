@@ -10,7 +10,8 @@ export interface Signer {
 }
 
 export function createSigner(secret: string): Signer {
-  const sign = (purpose: string, value: string) => createHmac('sha256', secret).update(`${purpose}:${value}`).digest('base64url').slice(0, 32);
+  const sign = (purpose: string, value: string) =>
+    createHmac('sha256', secret).update(`${purpose}:${value}`).digest('base64url').slice(0, 32);
   return {
     sign,
     verify(purpose, value, token) {

@@ -28,10 +28,24 @@ function lookUp(cache: PublicCache, route: CachedRoute, match: RegExpExecArray, 
   }
 }
 
-const perRequest = new Set(['x-request-id', 'etag', 'content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+const perRequest = new Set([
+  'x-request-id',
+  'etag',
+  'content-length',
+  'content-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
 const incomingId = /^[A-Za-z0-9._-]{1,100}$/;
 
-export function cachedReadFastPath(options: { cache: PublicCache; logger: Logger; routes: CachedRoute[]; fallback: RequestListener }): RequestListener {
+export function cachedReadFastPath(options: {
+  cache: PublicCache;
+  logger: Logger;
+  routes: CachedRoute[];
+  fallback: RequestListener;
+}): RequestListener {
   const { cache, logger, routes, fallback } = options;
   const recorded = new Map<CachedRoute, OutgoingHttpHeaders>();
 
@@ -48,10 +62,19 @@ export function cachedReadFastPath(options: { cache: PublicCache; logger: Logger
         // A miss: the app answers, and the headers it sends are recorded for the hits that follow.
         const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
         response.writeHead = ((status: number, ...rest: unknown[]) => {
-          const given = rest.find((value): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value));
+          const given = rest.find(
+            (value): value is Record<string, unknown> =>
+              typeof value === 'object' && value !== null && !Array.isArray(value),
+          );
           if (status === 200) {
-            const all = { ...response.getHeaders(), ...Object.fromEntries(Object.entries(given ?? {}).map(([name, value]) => [name.toLowerCase(), value])) };
-            recorded.set(route, Object.fromEntries(Object.entries(all).filter(([name]) => !perRequest.has(name))) as OutgoingHttpHeaders);
+            const all = {
+              ...response.getHeaders(),
+              ...Object.fromEntries(Object.entries(given ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
+            };
+            recorded.set(
+              route,
+              Object.fromEntries(Object.entries(all).filter(([name]) => !perRequest.has(name))) as OutgoingHttpHeaders,
+            );
           }
           return writeHead(status, ...rest);
         }) as typeof response.writeHead;
@@ -73,7 +96,10 @@ export function cachedReadFastPath(options: { cache: PublicCache; logger: Logger
         ...(encoded && encoding && !notModified ? { 'content-encoding': encoding } : {}),
       });
       response.end(notModified ? undefined : body);
-      logger.info({ requestId, method: 'GET', path: pathname, status, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+      logger.info(
+        { requestId, method: 'GET', path: pathname, status, ms: Math.round((performance.now() - started) * 10) / 10 },
+        'request',
+      );
       return;
     }
     return fallback(request, response);

@@ -1,6 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-context.ts';
-import { COMPRESS_MIN_BYTES, compress, etagMatches, negotiateEncoding, varyOnEncoding, weakEtag } from '../lib/compression.ts';
+import {
+  COMPRESS_MIN_BYTES,
+  compress,
+  etagMatches,
+  negotiateEncoding,
+  varyOnEncoding,
+  weakEtag,
+} from '../lib/compression.ts';
 import type { CachedBody } from '../lib/public-cache.ts';
 
 /** The answers made per request: API JSON and the HTML shell. Static files come precompressed; streams are never buffered. */

@@ -47,7 +47,12 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     if (status === 400 && /json/i.test(error.message)) {
       return errorResponse(c, 400, 'invalid_json', 'The request body is not valid JSON.');
     }
-    return errorResponse(c, status, codeForStatus[status] ?? 'bad_request', error.message || 'The request was refused.');
+    return errorResponse(
+      c,
+      status,
+      codeForStatus[status] ?? 'bad_request',
+      error.message || 'The request was refused.',
+    );
   }
   const logger = c.get('logger');
   if (isDatabaseUnavailable(error)) {
@@ -71,11 +76,24 @@ export function guardErrorEnvelope(): MiddlewareHandler<AppEnv> {
     const { status, headers } = c.res;
     if (status < 400) return;
     const isJson = (headers.get('content-type') ?? '').startsWith('application/json');
-    const body: unknown = isJson ? await c.res.clone().json().catch(() => null) : null;
+    const body: unknown = isJson
+      ? await c.res
+          .clone()
+          .json()
+          .catch(() => null)
+      : null;
     if (errorEnvelopeSchema.safeParse(body).success) return;
     const given = (typeof body === 'object' && body !== null ? body : {}) as { code?: unknown; message?: unknown };
-    const code = status < 500 && typeof given.code === 'string' && given.code ? given.code.toLowerCase() : (codeForStatus[status] ?? (status < 500 ? 'bad_request' : 'internal'));
-    const message = status < 500 && typeof given.message === 'string' && given.message ? given.message : status < 500 ? 'The request was refused.' : INTERNAL_MESSAGE;
+    const code =
+      status < 500 && typeof given.code === 'string' && given.code
+        ? given.code.toLowerCase()
+        : (codeForStatus[status] ?? (status < 500 ? 'bad_request' : 'internal'));
+    const message =
+      status < 500 && typeof given.message === 'string' && given.message
+        ? given.message
+        : status < 500
+          ? 'The request was refused.'
+          : INTERNAL_MESSAGE;
     if (status >= 500) c.get('logger')?.error({ status, path: c.req.path }, 'error answered without the envelope');
     const replaced = new Headers(headers);
     replaced.delete('content-length');

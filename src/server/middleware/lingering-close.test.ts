@@ -18,8 +18,17 @@ let product: Product;
 beforeAll(async () => {
   server = await startTestServer();
   seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Big Files', slug: 'big-files', pickupPincode: '400001' });
-  const created = await server.send('POST', '/api/seller/products', seller, { name: 'Brass lamp', category: 'home', pricePaise: 99_900, stock: 3 });
+  await server.send('POST', '/api/onboarding/seller', seller, {
+    businessName: 'Big Files',
+    slug: 'big-files',
+    pickupPincode: '400001',
+  });
+  const created = await server.send('POST', '/api/seller/products', seller, {
+    name: 'Brass lamp',
+    category: 'home',
+    pricePaise: 99_900,
+    stock: 3,
+  });
   product = (await created.json()) as Product;
 }, 60_000);
 
@@ -30,10 +39,21 @@ afterAll(async () => {
 function uploadFromAnotherProcess(count: number, framing: 'length' | 'chunked'): Promise<UploadOutcome[]> {
   const target = `${server.url}/api/seller/products/${product.id}/photos`;
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [client, target, String(count), String(50 * 1024 * 1024), framing, seller], { timeout: 100_000 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${error.message}\n${stderr}`));
-      else resolve(stdout.trim().split('\n').map((line) => JSON.parse(line) as UploadOutcome));
-    });
+    execFile(
+      process.execPath,
+      [client, target, String(count), String(50 * 1024 * 1024), framing, seller],
+      { timeout: 100_000 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`${error.message}\n${stderr}`));
+        else
+          resolve(
+            stdout
+              .trim()
+              .split('\n')
+              .map((line) => JSON.parse(line) as UploadOutcome),
+          );
+      },
+    );
   });
 }
 
@@ -43,7 +63,9 @@ function expectAllRefused(outcomes: UploadOutcome[], count: number) {
     expect(outcome.error).toBeUndefined();
     expect(outcome.status).toBe(413);
     expect(outcome.connection).toBe('close');
-    expect(JSON.parse(outcome.body ?? '')).toEqual({ error: { code: 'payload_too_large', message: 'The request body is larger than 10.0625 MB.' } });
+    expect(JSON.parse(outcome.body ?? '')).toEqual({
+      error: { code: 'payload_too_large', message: 'The request body is larger than 10.0625 MB.' },
+    });
   }
 }
 

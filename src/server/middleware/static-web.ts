@@ -54,7 +54,8 @@ export interface WebAppOptions {
 const HTML = 'text/html; charset=utf-8';
 
 // Replacers are functions, so a "$&" in a product's name is text, not a replacement pattern.
-const withHead = (html: string, lines: string[]) => html.replace('</head>', () => `${lines.map((line) => `  ${line}\n`).join('')}  </head>`);
+const withHead = (html: string, lines: string[]) =>
+  html.replace('</head>', () => `${lines.map((line) => `  ${line}\n`).join('')}  </head>`);
 
 /**
  * index.html around a rendered page: its markup in #root, its data beside it,
@@ -73,7 +74,8 @@ const withPage = (html: string, page: RenderedPage, chunks: string[]) =>
     )
     .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
 
-const modulePreloads = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+const modulePreloads = (files: string[]) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
 
 export function serveWebApp(webRoot: string, options: WebAppOptions = {}): MiddlewareHandler<AppEnv> {
   const root = path.resolve(webRoot);
@@ -108,7 +110,8 @@ export function serveWebApp(webRoot: string, options: WebAppOptions = {}): Middl
       const encoding = compressible ? negotiateEncoding(c.req.header('accept-encoding')) : null;
       const encodedPath = encoding ? `${filePath}${ENCODING_SUFFIX[encoding]}` : null;
       const encodedInfo = encodedPath ? await stat(encodedPath).catch(() => null) : null;
-      const [sendPath, size] = encodedPath && encodedInfo?.isFile() ? [encodedPath, encodedInfo.size] : [filePath, info.size];
+      const [sendPath, size] =
+        encodedPath && encodedInfo?.isFile() ? [encodedPath, encodedInfo.size] : [filePath, info.size];
       c.header('Content-Type', contentType);
       c.header('Content-Length', String(size));
       c.header('Cache-Control', requestPath.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
@@ -136,7 +139,8 @@ export function serveWebApp(webRoot: string, options: WebAppOptions = {}): Middl
     ]);
     // The route's own <title> replaces the generic one.
     const base = head?.includes('<title>') ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, '') : indexHtml;
-    if (!page || !pages) return c.html(withHead(base, [head ?? '', ...fonts, ...modulePreloads(appChunks)].filter(Boolean)));
+    if (!page || !pages)
+      return c.html(withHead(base, [head ?? '', ...fonts, ...modulePreloads(appChunks)].filter(Boolean)));
     const chunks = [...new Set([...appChunks, ...page.modules.flatMap((module) => routePreloads(manifest, module))])];
     const html = withPage(withHead(base, [head ?? '', page.head, ...fonts].filter(Boolean)), page, chunks);
     return sendCached(c, pages.cache.set(cacheKey, html), HTML);

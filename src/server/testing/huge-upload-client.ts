@@ -20,7 +20,9 @@ const CHUNK = Buffer.alloc(64 * 1024, 0x61);
 
 function upload(target: URL, bytes: number, chunked: boolean, cookie: string): Promise<UploadOutcome> {
   const boundary = `haat-${Math.random().toString(36).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   async function* body() {
     yield head;

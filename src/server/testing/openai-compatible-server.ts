@@ -28,7 +28,9 @@ export function sseChunk(content: string | null, finishReason: string | null = n
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startOpenAiCompatibleServer(options: { port?: number; host?: string; pieceDelayMs?: number } = {}): Promise<OpenAiCompatibleServer> {
+export async function startOpenAiCompatibleServer(
+  options: { port?: number; host?: string; pieceDelayMs?: number } = {},
+): Promise<OpenAiCompatibleServer> {
   const requests: OpenAiCompatibleServer['requests'] = [];
   let markClosed!: (sent: number) => void;
   const closed = new Promise<number>((resolve) => (markClosed = resolve));

@@ -28,11 +28,22 @@ export interface RawRequest {
 export function rawRequest(request: RawRequest): Promise<RawAnswer> {
   const url = new URL(request.origin);
   const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
-  const headers = { ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}), ...request.headers };
+  const headers = {
+    ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
+    ...request.headers,
+  };
   return new Promise((resolve) => {
     const failed = (error: Error) => resolve({ status: 0, headers: {}, body: String(error) });
     const outgoing = http.request(
-      { host: url.hostname, port: url.port, method: request.method, path: request.path, headers, agent: request.agent ?? false, localAddress: request.localAddress },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: request.method,
+        path: request.path,
+        headers,
+        agent: request.agent ?? false,
+        localAddress: request.localAddress,
+      },
       (response) => {
         let body = '';
         response.setEncoding('utf8');

@@ -25,7 +25,8 @@ const dirs: string[] = [];
 
 /** Kills what a test started and removes its folders (call from afterEach). */
 export async function cleanUpProcesses(): Promise<void> {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
 }
 
@@ -43,7 +44,12 @@ export async function tempDataDir(): Promise<string> {
   return dir;
 }
 
-export function startServer(options: { dataDir: string; port: number; databaseUrl?: string; env?: Record<string, string> }): ServerProcess {
+export function startServer(options: {
+  dataDir: string;
+  port: number;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): ServerProcess {
   const child = spawn(process.execPath, ['src/server/index.ts'], {
     env: {
       ...process.env,
@@ -89,7 +95,14 @@ export async function seedOrderableListing(db: Db, stock: number): Promise<{ lis
 }
 
 /** One request over `agent` (keep-alive), answered or failed (status 0 with the error). */
-export const request = (agent: http.Agent, port: number, method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}): Promise<RawAnswer> =>
+export const request = (
+  agent: http.Agent,
+  port: number,
+  method: string,
+  pathname: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> =>
   rawRequest({ origin: `http://127.0.0.1:${port}`, method, path: pathname, body, headers, agent });
 
 const orderBody = (listingId: string) => ({
@@ -118,7 +131,10 @@ export function orderLoad(port: number, listingId: string, connections: number) 
     while (!state.stopped) {
       const key = crypto.randomUUID();
       // The key doubles as the request id, so a test can find the request in the server's access log.
-      const answer = await request(agent, port, 'POST', '/api/orders', orderBody(listingId), { 'idempotency-key': key, 'x-request-id': key });
+      const answer = await request(agent, port, 'POST', '/api/orders', orderBody(listingId), {
+        'idempotency-key': key,
+        'x-request-id': key,
+      });
       let orderId: string | undefined;
       if (answer.status === 201) orderId = (JSON.parse(answer.body) as { order: { id: string } }).order.id;
       answers.push({ key, status: answer.status, orderId, body: answer.body });

@@ -26,19 +26,21 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     }
     client.pipe(upstream).pipe(client);
   });
-  const listen = (port: number) => new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
   await listen(0);
   const { port } = server.address() as net.AddressInfo;
-  const stopListening = () => new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    for (const socket of open) socket.destroy();
-  });
+  const stopListening = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const socket of open) socket.destroy();
+    });
   return {
     port,
     down: stopListening,

@@ -47,7 +47,11 @@ async function ensurePostgresTemplate(): Promise<void> {
       const exists = await admin.query('select 1 from pg_database where datname = $1', [TEMPLATE_DB]);
       if (exists.rowCount === 0) await admin.query(`create database ${TEMPLATE_DB}`);
       // Migrate even a template left by an earlier run: the schema may have moved on since.
-      const template = openDatabase({ kind: 'postgres', url: withDatabase(serverUrl(), TEMPLATE_DB), maxConnections: 1 });
+      const template = openDatabase({
+        kind: 'postgres',
+        url: withDatabase(serverUrl(), TEMPLATE_DB),
+        maxConnections: 1,
+      });
       await migrateDatabase(template);
       await template.close();
     } finally {
@@ -75,7 +79,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
     const template = await migratedPgliteTemplate();
     const database = openDatabase({ kind: 'pglite', client: (await template.clone()) as PGlite });
-    const another = async (): Promise<TestDatabase> => ({ ...database, close: async () => {}, destroy: async () => {}, openAnother: another });
+    const another = async (): Promise<TestDatabase> => ({
+      ...database,
+      close: async () => {},
+      destroy: async () => {},
+      openAnother: another,
+    });
     return { ...database, destroy: () => database.close(), openAnother: another };
   }
   await ensurePostgresTemplate();

@@ -41,7 +41,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = options.sharing ? await options.sharing.database.openAnother() : await createTestDatabase();
   // Listen first: the app's public origin (links in mail, trusted origins) is the real address.
   let listener: RequestListener | undefined;
-  const server = createServer((request, response) => (listener ? listener(request, response) : response.writeHead(503).end('starting')));
+  const server = createServer((request, response) =>
+    listener ? listener(request, response) : response.writeHead(503).end('starting'),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -54,7 +56,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
     ...options.env,
   });
-  const deps = createAppDeps({ env, database, logger: options.logger ?? createLogger('silent'), webRoot: options.webRoot ?? null, serverPages: options.serverPages ?? null });
+  const deps = createAppDeps({
+    env,
+    database,
+    logger: options.logger ?? createLogger('silent'),
+    webRoot: options.webRoot ?? null,
+    serverPages: options.serverPages ?? null,
+  });
   const app = createApp(deps);
   // The same listener as production: micro-cache hits, then the app.
   listener = createHttpListener(app, deps);

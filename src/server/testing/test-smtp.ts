@@ -8,12 +8,17 @@ export interface ReceivedMail {
 }
 
 const fromQuotedPrintable = (value: string) =>
-  Buffer.from(value.replaceAll(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    value.replaceAll(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /** A header's value with RFC 2047 encoded words (=?UTF-8?Q?…?=, =?UTF-8?B?…?=) decoded; the space between two of them goes. */
 function decodeHeader(value: string): string {
   return value.replaceAll(/=\?[^?]+\?([QB])\?([^?]*)\?=(?:\s+(?==\?))?/gi, (_, encoding: string, data: string) =>
-    encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : fromQuotedPrintable(data.replaceAll('_', ' ')),
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : fromQuotedPrintable(data.replaceAll('_', ' ')),
   );
 }
 

@@ -18,4 +18,5 @@ export const productCategoryIds = productCategories.map((category) => category.i
 ];
 
 /** A category's display name; an id Haat does not know is shown as it is. */
-export const categoryLabel = (id: string): string => productCategories.find((category) => category.id === id)?.label ?? id;
+export const categoryLabel = (id: string): string =>
+  productCategories.find((category) => category.id === id)?.label ?? id;

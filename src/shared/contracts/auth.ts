@@ -21,7 +21,9 @@ export type SignUp = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: text().min(1, 'Enter your password.').max(PASSWORD_MAX, `Passwords have at most ${PASSWORD_MAX} characters.`),
+  password: text()
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX, `Passwords have at most ${PASSWORD_MAX} characters.`),
   rememberMe: z.boolean().optional(),
 });
 export type SignIn = z.infer<typeof signInSchema>;
@@ -30,10 +32,14 @@ export const requestPasswordResetSchema = z.object({
   email: emailSchema,
   redirectTo: text().max(500, 'At most 500 characters.').optional(),
 });
-const resetToken = text().min(1, 'This reset link is incomplete. Open the link from the email again.').max(500, 'This reset link is not valid.');
+const resetToken = text()
+  .min(1, 'This reset link is incomplete. Open the link from the email again.')
+  .max(500, 'This reset link is not valid.');
 export const resetPasswordSchema = z.object({ newPassword: passwordSchema, token: resetToken });
 export const changePasswordSchema = z.object({
-  currentPassword: text().min(1, 'Enter your current password.').max(PASSWORD_MAX, `Passwords have at most ${PASSWORD_MAX} characters.`),
+  currentPassword: text()
+    .min(1, 'Enter your current password.')
+    .max(PASSWORD_MAX, `Passwords have at most ${PASSWORD_MAX} characters.`),
   newPassword: passwordSchema,
   revokeOtherSessions: z.boolean().optional(),
 });

@@ -66,7 +66,9 @@ export const campaignSchema = z.object({
   /** A cash payout per approved post; null for gifts. */
   payoutAmountPaise: z.number().int().nullable(),
   /** The gift product; null for cash. */
-  giftProduct: z.object({ id: z.string(), name: z.string(), imageUrl: z.string().nullable(), pricePaise: z.number().int() }).nullable(),
+  giftProduct: z
+    .object({ id: z.string(), name: z.string(), imageUrl: z.string().nullable(), pricePaise: z.number().int() })
+    .nullable(),
   /** What a creator receives, in paise: the cash amount or the gift's price. For sorting by payout. */
   payoutValuePaise: z.number().int(),
   seller: z.object({ slug: z.string(), businessName: z.string() }),
@@ -92,18 +94,32 @@ const badgeSchema = text().trim().min(1, 'Write the badge.').max(24, 'A badge ha
 const campaignFields = {
   brand: text().trim().min(1, 'Enter the brand.').max(80, 'At most 80 characters.'),
   title: text().trim().min(3, 'Enter a title of at least 3 characters.').max(120, 'At most 120 characters.'),
-  desc: text({ multiline: true }).trim().min(10, 'Describe the campaign in at least 10 characters.').max(2000, 'At most 2,000 characters.'),
-  hashtags: z.array(hashtagSchema).min(1, 'Add at least one hashtag.').max(MAX_HASHTAGS, `At most ${MAX_HASHTAGS} hashtags.`),
+  desc: text({ multiline: true })
+    .trim()
+    .min(10, 'Describe the campaign in at least 10 characters.')
+    .max(2000, 'At most 2,000 characters.'),
+  hashtags: z
+    .array(hashtagSchema)
+    .min(1, 'Add at least one hashtag.')
+    .max(MAX_HASHTAGS, `At most ${MAX_HASHTAGS} hashtags.`),
   payout: text().trim().min(1, 'Describe the payout, e.g. "₹2,000 per post".').max(120, 'At most 120 characters.'),
   payoutType: payoutTypeSchema,
-  payoutAmountPaise: z.number().int().min(100, 'At least ₹1.').max(MAX_CASH_PAYOUT_PAISE, 'At most ₹10,00,000.').nullable().optional(),
+  payoutAmountPaise: z
+    .number()
+    .int()
+    .min(100, 'At least ₹1.')
+    .max(MAX_CASH_PAYOUT_PAISE, 'At most ₹10,00,000.')
+    .nullable()
+    .optional(),
   giftProductId: z.uuid('Choose one of your products.').nullable().optional(),
   deadline: isoDaySchema,
   badges: z.array(badgeSchema).max(MAX_BADGES, `At most ${MAX_BADGES} badges.`).default([]),
 };
 
 /** A new campaign: saved as a draft, or published (open) at once. */
-export const campaignInputSchema = z.object({ ...campaignFields, status: z.enum(['draft', 'open']).default('draft') }).strict();
+export const campaignInputSchema = z
+  .object({ ...campaignFields, status: z.enum(['draft', 'open']).default('draft') })
+  .strict();
 export type CampaignInput = z.input<typeof campaignInputSchema>;
 
 /** Changes to a campaign; publishing is `status: "open"`. Closing has its own call. */
@@ -143,8 +159,15 @@ export type Submission = z.input<typeof submissionSchema>;
 
 const noteSchema = text({ multiline: true }).trim();
 export const reviewDecisionSchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('approve'), note: noteSchema.max(300, 'At most 300 characters.').optional() }).strict(),
-  z.object({ decision: z.literal('reject'), note: noteSchema.min(3, 'Tell the creator what to change.').max(300, 'At most 300 characters.') }).strict(),
+  z
+    .object({ decision: z.literal('approve'), note: noteSchema.max(300, 'At most 300 characters.').optional() })
+    .strict(),
+  z
+    .object({
+      decision: z.literal('reject'),
+      note: noteSchema.min(3, 'Tell the creator what to change.').max(300, 'At most 300 characters.'),
+    })
+    .strict(),
 ]);
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
 
@@ -193,7 +216,10 @@ export const participantListSchema = z.object({ participants: z.array(participan
  * Spec §3 derived metrics: total views = sum of joined across collabs; active collabs = number of collabs.
  * The spec's "total views" counts creators who joined, not views, so screens label it "Creators joined".
  */
-export function collabMetrics(collabs: readonly Pick<Campaign, 'joined'>[]): { totalViews: number; activeCollabs: number } {
+export function collabMetrics(collabs: readonly Pick<Campaign, 'joined'>[]): {
+  totalViews: number;
+  activeCollabs: number;
+} {
   return { totalViews: collabs.reduce((sum, collab) => sum + collab.joined, 0), activeCollabs: collabs.length };
 }
 

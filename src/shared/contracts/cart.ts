@@ -11,7 +11,10 @@ import { productImageSchema } from './catalog.ts';
 export { MAX_LINE_QUANTITY, MAX_ORDER_LINES, PARCEL_DELIVERY_FEE_PAISE } from '../constants.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../constants.ts';
 
-export const attributionText = text().trim().max(60, 'At most 60 characters.').regex(/^[\w.@-]*$/, 'Letters, digits, dots, dashes and underscores only.');
+export const attributionText = text()
+  .trim()
+  .max(60, 'At most 60 characters.')
+  .regex(/^[\w.@-]*$/, 'Letters, digits, dots, dashes and underscores only.');
 
 /** A cart line as sent to the server: which listing and how many. Prices are never sent. */
 export const cartLineInputSchema = z.object({
@@ -22,7 +25,8 @@ export const cartLineInputSchema = z.object({
 });
 export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 
-export const distinctListings = (lines: { listingId: string }[]) => new Set(lines.map((line) => line.listingId)).size === lines.length;
+export const distinctListings = (lines: { listingId: string }[]) =>
+  new Set(lines.map((line) => line.listingId)).size === lines.length;
 
 export const quoteRequestSchema = z.object({
   lines: z
@@ -68,6 +72,8 @@ export type Quote = z.infer<typeof quoteSchema>;
 
 /** A signed-in buyer's cart on the server; same shape as a quote. */
 export const mergeCartSchema = z.object({
-  lines: z.array(cartLineInputSchema).max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items.`).refine(distinctListings, 'Each item once.'),
+  lines: z
+    .array(cartLineInputSchema)
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items.`)
+    .refine(distinctListings, 'Each item once.'),
 });
-

@@ -14,7 +14,11 @@ const paise = z.number().int('Whole paise only.');
 export const MAX_PRICE_PAISE = 100_000_000;
 /** The same in whole rupees, the bound of the price filters. */
 export const MAX_PRICE_RUPEES = MAX_PRICE_PAISE / 100;
-const rupeeFilter = z.coerce.number().int('Whole rupees only.').min(0, 'At least ₹0.').max(MAX_PRICE_RUPEES, 'At most ₹10,00,000.');
+const rupeeFilter = z.coerce
+  .number()
+  .int('Whole rupees only.')
+  .min(0, 'At least ₹0.')
+  .max(MAX_PRICE_RUPEES, 'At most ₹10,00,000.');
 
 const productFields = {
   name: text().trim().min(2, 'Give the product a name.').max(120, 'At most 120 characters.'),
@@ -28,7 +32,10 @@ const productFields = {
   /** The seller's base price. */
   pricePaise: paise.min(100, 'At least ₹1.').max(MAX_PRICE_PAISE, 'At most ₹10,00,000.'),
   /** MRP, shown struck through; at least the base price. */
-  originalPricePaise: paise.min(0, 'The MRP cannot be negative.').max(MAX_PRICE_PAISE, 'At most ₹10,00,000.').nullable(),
+  originalPricePaise: paise
+    .min(0, 'The MRP cannot be negative.')
+    .max(MAX_PRICE_PAISE, 'At most ₹10,00,000.')
+    .nullable(),
   stock: z.number().int().min(0, 'Stock cannot be negative.').max(1_000_000, 'At most 10,00,000.'),
   resellable: z.boolean(),
 };
@@ -104,7 +111,11 @@ export const markupSchema = z
 
 export const addListingSchema = z.object({ productId: z.uuid('Not a product.'), markupPaise: markupSchema });
 export const updateListingSchema = z
-  .object({ markupPaise: markupSchema, featured: z.boolean(), position: z.number().int().min(0, 'A position cannot be negative.').max(10_000, 'At most position 10,000.') })
+  .object({
+    markupPaise: markupSchema,
+    featured: z.boolean(),
+    position: z.number().int().min(0, 'A position cannot be negative.').max(10_000, 'At most position 10,000.'),
+  })
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Nothing to change.');
 
@@ -129,7 +140,12 @@ export const storeProductSchema = z.object({
   /** Who sells it and from where: "Sold by {name}, {city}"; the city is empty when the seller's pickup PIN is not known. */
   seller: z.object({ id: z.string(), slug: z.string(), name: z.string(), city: z.string() }),
   /** Delivery of this product on its own: the fee (0 when it ships free), the seller's dispatch days, and the days it takes anywhere in India. */
-  delivery: z.object({ feePaise: z.number().int(), dispatchDays: z.number().int(), minDays: z.number().int(), maxDays: z.number().int() }),
+  delivery: z.object({
+    feePaise: z.number().int(),
+    dispatchDays: z.number().int(),
+    minDays: z.number().int(),
+    maxDays: z.number().int(),
+  }),
 });
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 
@@ -163,7 +179,10 @@ export const productFeedbackSchema = z.object({
 export type ProductFeedback = z.infer<typeof productFeedbackSchema>;
 
 export const askQuestionSchema = z.object({
-  question: text({ multiline: true }).trim().min(5, 'Ask a whole question (at least 5 characters).').max(500, 'At most 500 characters.'),
+  question: text({ multiline: true })
+    .trim()
+    .min(5, 'Ask a whole question (at least 5 characters).')
+    .max(500, 'At most 500 characters.'),
 });
 export const answerQuestionSchema = z.object({
   answer: text({ multiline: true }).trim().min(1, 'Write an answer.').max(1000, 'At most 1000 characters.'),

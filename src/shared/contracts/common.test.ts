@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BROKEN_CHARACTER_MESSAGE, CONTROL_CHARACTERS_MESSAGE, forbiddenCharacterFields, text, textChecks } from './common.ts';
+import {
+  BROKEN_CHARACTER_MESSAGE,
+  CONTROL_CHARACTERS_MESSAGE,
+  forbiddenCharacterFields,
+  text,
+  textChecks,
+} from './common.ts';
 
-const messages = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+const messages = (schema: z.ZodType, value: unknown) =>
+  schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
 
 describe('text()', () => {
-  const line = text().trim().min(2, 'Too short.').regex(/^[^#]*$/, 'No #.');
+  const line = text()
+    .trim()
+    .min(2, 'Too short.')
+    .regex(/^[^#]*$/, 'No #.');
   const lines = text({ multiline: true });
 
   it('refuses NUL, the other C0 controls and DEL on one line, with one clear message', () => {
@@ -16,7 +26,8 @@ describe('text()', () => {
 
   it('keeps tab, line feed and carriage return in multi-line text, and refuses the rest', () => {
     expect(lines.parse('One line\r\n\tand another')).toBe('One line\r\n\tand another');
-    for (const control of ['\u0000', '\u000B', '\u000C', '\u007F']) expect(messages(lines, `a${control}b`)).toEqual([CONTROL_CHARACTERS_MESSAGE]);
+    for (const control of ['\u0000', '\u000B', '\u000C', '\u007F'])
+      expect(messages(lines, `a${control}b`)).toEqual([CONTROL_CHARACTERS_MESSAGE]);
   });
 
   it('refuses half an emoji and keeps whole ones and any script', () => {
@@ -39,7 +50,15 @@ describe('text()', () => {
 
 describe('forbiddenCharacterFields()', () => {
   it('names each string and key of a JSON value that text() would refuse', () => {
-    expect(forbiddenCharacterFields({ name: 'a\u0000', ok: 'fine', nested: { list: ['x', 'y\uD800'] }, 'k\u0000': 1, count: 3 })).toEqual({
+    expect(
+      forbiddenCharacterFields({
+        name: 'a\u0000',
+        ok: 'fine',
+        nested: { list: ['x', 'y\uD800'] },
+        'k\u0000': 1,
+        count: 3,
+      }),
+    ).toEqual({
       name: [CONTROL_CHARACTERS_MESSAGE],
       'nested.list.1': [BROKEN_CHARACTER_MESSAGE],
       'k\u0000': [CONTROL_CHARACTERS_MESSAGE],

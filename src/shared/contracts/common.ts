@@ -75,7 +75,12 @@ export function forbiddenCharacterFields(value: unknown, path: string[] = []): R
   if (typeof value !== 'object' || value === null) return {};
   const found: Record<string, string[]> = {};
   for (const [key, item] of Object.entries(value)) {
-    Object.assign(found, forbiddenCharacterMessage(key) ? { [[...path, key].join('.')]: [CONTROL_CHARACTERS_MESSAGE] } : forbiddenCharacterFields(item, [...path, key]));
+    Object.assign(
+      found,
+      forbiddenCharacterMessage(key)
+        ? { [[...path, key].join('.')]: [CONTROL_CHARACTERS_MESSAGE] }
+        : forbiddenCharacterFields(item, [...path, key]),
+    );
   }
   return found;
 }

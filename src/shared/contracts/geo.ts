@@ -34,12 +34,15 @@ export const deliveryEstimateSchema = z.object({
 export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
 
 /** The sentence when an address's PIN code is in another state than the one chosen. */
-export const pincodeStateMismatch = (pincode: string, state: string, chosen: string) => `PIN code ${pincode} is in ${state}, not ${chosen}.`;
+export const pincodeStateMismatch = (pincode: string, state: string, chosen: string) =>
+  `PIN code ${pincode} is in ${state}, not ${chosen}.`;
 
 /** The sentence when a PIN code is not in India Post's directory. */
 export const unknownPincode = (pincode: string) => `We can’t find PIN code ${pincode}. Check the 6 digits.`;
 
 /** Whether a place's PIN code serves the state chosen for the address; the message to show when not. */
 export function pincodeStateProblem(place: PincodePlace, chosen: string): string | null {
-  return (place.states as readonly string[]).includes(chosen) ? null : pincodeStateMismatch(place.pincode, place.state, chosen);
+  return (place.states as readonly string[]).includes(chosen)
+    ? null
+    : pincodeStateMismatch(place.pincode, place.state, chosen);
 }

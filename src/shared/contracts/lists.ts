@@ -8,7 +8,10 @@ export type ProductListName = z.infer<typeof productListNameSchema>;
 /** At most this many products in one list. */
 export const MAX_LIST_ENTRIES = 200;
 
-const attributionText = text().trim().max(60, 'At most 60 characters.').regex(/^[\w.@-]*$/, 'Letters, digits, dots, dashes and underscores only.');
+const attributionText = text()
+  .trim()
+  .max(60, 'At most 60 characters.')
+  .regex(/^[\w.@-]*$/, 'Letters, digits, dots, dashes and underscores only.');
 
 /** What a client sends to put a product on a list: the store it was found in and the attribution. */
 export const listEntryInputSchema = z.object({

@@ -23,7 +23,21 @@ import * as theme from './theme.ts';
  * a screen offers them, nobody types them.
  */
 
-const modules = { ai, auth, campaigns, cart, catalog, common, lists, onboarding, orders, profiles, stores, system, theme };
+const modules = {
+  ai,
+  auth,
+  campaigns,
+  cart,
+  catalog,
+  common,
+  lists,
+  onboarding,
+  orders,
+  profiles,
+  stores,
+  system,
+  theme,
+};
 const RAW = /^(Too big|Too small|Invalid)/;
 
 interface CheckDef {
@@ -129,7 +143,11 @@ function limitsOf(exports: Record<string, unknown>) {
       const def = defOf(schema);
       // A string format schema (z.email(), z.uuid(), z.iso.date()) is its own check.
       if (def.type === 'string' && def.format) {
-        found.push({ where, what: `format ${def.format}`, messages: schema.safeParse('§').error?.issues.map((issue) => issue.message) ?? [] });
+        found.push({
+          where,
+          what: `format ${def.format}`,
+          messages: schema.safeParse('§').error?.issues.map((issue) => issue.message) ?? [],
+        });
       }
       for (const check of def.checks ?? []) {
         const limit = checkDefOf(check);
@@ -143,7 +161,10 @@ function limitsOf(exports: Record<string, unknown>) {
         const base = bases[def.type];
         const value = pastLimit(def.type, limit);
         if (!base || value === undefined) continue;
-        const issues = base().check(check as never).safeParse(value).error?.issues ?? [];
+        const issues =
+          base()
+            .check(check as never)
+            .safeParse(value).error?.issues ?? [];
         const bound = limit.maximum ?? limit.minimum ?? limit.value ?? limit.format ?? '';
         found.push({ where, what: `${what} ${JSON.stringify(bound)}`, messages: issues.map((issue) => issue.message) });
       }
@@ -163,9 +184,15 @@ describe('contract messages', () => {
 
   it('probes limits for real: an over-long product name gets the contract’s own message', () => {
     const limits = limitsOf({ productInputSchema: catalog.productInputSchema });
-    expect(limits).toContainEqual({ where: 'productInputSchema.name', what: 'max_length 120', messages: ['At most 120 characters.'] });
-    expect(catalog.productInputSchema.safeParse({ name: 'x'.repeat(121) }).error?.issues.find((issue) => issue.path[0] === 'name')?.message).toBe(
-      'At most 120 characters.',
-    );
+    expect(limits).toContainEqual({
+      where: 'productInputSchema.name',
+      what: 'max_length 120',
+      messages: ['At most 120 characters.'],
+    });
+    expect(
+      catalog.productInputSchema
+        .safeParse({ name: 'x'.repeat(121) })
+        .error?.issues.find((issue) => issue.path[0] === 'name')?.message,
+    ).toBe('At most 120 characters.');
   });
 });

@@ -4,7 +4,6 @@ import { isValidGstin } from '../gstin.ts';
 import { displayNameSchema, handleSchema, reservedHandles } from './profiles.ts';
 import { bioSchema } from './stores.ts';
 
-
 export const creatorOnboardingSchema = z.object({
   handle: handleSchema,
   displayName: displayNameSchema,
@@ -21,7 +20,9 @@ export const sellerSlugSchema = text()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use letters a–z, digits and single hyphens.')
   .refine((slug) => !reservedHandles.has(slug), 'That name is reserved. Try another.');
 
-export const pincodeSchema = text().trim().regex(/^[1-9][0-9]{5}$/, 'A PIN code has 6 digits and does not start with 0.');
+export const pincodeSchema = text()
+  .trim()
+  .regex(/^[1-9][0-9]{5}$/, 'A PIN code has 6 digits and does not start with 0.');
 
 export const gstinSchema = text()
   .trim()
@@ -48,13 +49,21 @@ export const dispatchDaysSchema = z
 /** The seller's terms: resale by creators, and how soon they dispatch (kept as it is when not sent). */
 export const resaleTermsSchema = z.object({
   resaleByDefault: z.boolean(),
-  maxMarkupPercent: z.number().int().min(0, 'A whole percentage from 0 to 500.').max(500, 'A whole percentage from 0 to 500.').nullable(),
+  maxMarkupPercent: z
+    .number()
+    .int()
+    .min(0, 'A whole percentage from 0 to 500.')
+    .max(500, 'A whole percentage from 0 to 500.')
+    .nullable(),
   dispatchDays: dispatchDaysSchema.optional(),
 });
 export type ResaleTerms = z.infer<typeof resaleTermsSchema>;
 
-export const slugAvailabilitySchema = z.object({ slug: z.string(), available: z.boolean(), reason: z.string().optional() });
-
+export const slugAvailabilitySchema = z.object({
+  slug: z.string(),
+  available: z.boolean(),
+  reason: z.string().optional(),
+});
 
 export const publicSellerSchema = z.object({
   id: z.string(),

@@ -62,7 +62,9 @@ export const indianMobileSchema = text()
   .transform((value) => (/^\d{10}$/.test(value) ? `+91${value}` : value.replace(/^0091|^91(?=\d{10}$)/, '+91')))
   .pipe(z.string().regex(/^\+91[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210.'));
 
-export const pincodeSchema = text().trim().regex(/^[1-9]\d{5}$/, 'Enter the 6-digit PIN code.');
+export const pincodeSchema = text()
+  .trim()
+  .regex(/^[1-9]\d{5}$/, 'Enter the 6-digit PIN code.');
 
 export const contactSchema = z.object({
   name: text().trim().min(2, 'Enter your name.').max(80, 'At most 80 characters.'),
@@ -97,7 +99,12 @@ export const MAX_BUYER_PRICE_PAISE = MAX_PRICE_PAISE + MAX_MARKUP_PAISE;
 /** A line to order: the listing, how many, the attribution, and the price the buyer saw. */
 export const orderLineInputSchema = cartLineInputSchema.extend({
   /** The unit price the buyer was shown; when it no longer holds the order is refused (409 price_changed). */
-  expectedUnitPricePaise: z.number().int().min(0, 'A price cannot be negative.').max(MAX_BUYER_PRICE_PAISE, 'Not a price Haat sells at.').optional(),
+  expectedUnitPricePaise: z
+    .number()
+    .int()
+    .min(0, 'A price cannot be negative.')
+    .max(MAX_BUYER_PRICE_PAISE, 'Not a price Haat sells at.')
+    .optional(),
 });
 
 export const placeOrderSchema = z.object({
@@ -113,8 +120,10 @@ export const placeOrderSchema = z.object({
 export type PlaceOrder = z.input<typeof placeOrderSchema>;
 export type PlaceOrderParsed = z.output<typeof placeOrderSchema>;
 
-export const idempotencyKeySchema = text()
-  .regex(/^[\w-]{8,100}$/, 'Idempotency-Key: 8 to 100 letters, digits, dashes or underscores.');
+export const idempotencyKeySchema = text().regex(
+  /^[\w-]{8,100}$/,
+  'Idempotency-Key: 8 to 100 letters, digits, dashes or underscores.',
+);
 
 /*
  * A line's life: placed → confirmed → shipped → out_for_delivery → delivered,
@@ -226,10 +235,19 @@ export const sellerActionSchema = z.discriminatedUnion('action', [
   }),
   z.object({ action: z.literal('out_for_delivery') }),
   z.object({ action: z.literal('deliver') }),
-  z.object({ action: z.literal('fail'), reason: text().trim().min(3, 'Say what went wrong.').max(200, 'At most 200 characters.') }),
-  z.object({ action: z.literal('return'), reason: text().trim().min(3, 'Say why it came back.').max(200, 'At most 200 characters.') }),
+  z.object({
+    action: z.literal('fail'),
+    reason: text().trim().min(3, 'Say what went wrong.').max(200, 'At most 200 characters.'),
+  }),
+  z.object({
+    action: z.literal('return'),
+    reason: text().trim().min(3, 'Say why it came back.').max(200, 'At most 200 characters.'),
+  }),
   /** The seller cannot fulfil a line that has not shipped: the buyer is told the reason. */
-  z.object({ action: z.literal('cancel'), reason: text().trim().min(3, 'Say why you cannot fulfil it.').max(200, 'At most 200 characters.') }),
+  z.object({
+    action: z.literal('cancel'),
+    reason: text().trim().min(3, 'Say why you cannot fulfil it.').max(200, 'At most 200 characters.'),
+  }),
 ]);
 export type SellerAction = z.infer<typeof sellerActionSchema>;
 
@@ -318,9 +336,18 @@ export const sellerDashboardSchema = z.object({
   /** Base amounts of lines not cancelled, returned or failed. */
   revenuePaise: z.number().int(),
   ordersByStatus: z.array(z.object({ status: lineStatusSchema, lines: z.number().int() })),
-  topProducts: z.array(z.object({ productId: z.string(), name: z.string(), units: z.number().int(), revenuePaise: z.number().int() })),
+  topProducts: z.array(
+    z.object({ productId: z.string(), name: z.string(), units: z.number().int(), revenuePaise: z.number().int() }),
+  ),
   creators: z.array(
-    z.object({ storeId: z.string(), handle: z.string(), displayName: z.string(), listings: z.number().int(), units: z.number().int(), salesPaise: z.number().int() }),
+    z.object({
+      storeId: z.string(),
+      handle: z.string(),
+      displayName: z.string(),
+      listings: z.number().int(),
+      units: z.number().int(),
+      salesPaise: z.number().int(),
+    }),
   ),
   ledger: ledgerSchema,
 });
@@ -341,7 +368,10 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 /** The latest notifications, and how many of all the user's are unread (the AI Manager's badge). */
-export const notificationListSchema = z.object({ notifications: z.array(notificationSchema), unread: z.number().int().min(0, 'A count cannot be negative.') });
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unread: z.number().int().min(0, 'A count cannot be negative.'),
+});
 export type NotificationList = z.infer<typeof notificationListSchema>;
 /** "Mark all read": every notification up to and including `through`, the newest the user has seen, so one arriving meanwhile stays unread. */
 export const markNotificationsReadSchema = z.object({ through: text().max(64, 'Not a notification id.') });

@@ -11,8 +11,7 @@ import { text } from './common.ts';
 
 export const THEME_CATEGORIES = ['signature', 'neon', 'sunset', 'custom'] as const;
 
-const hexColorSchema = text()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a 6-digit hex colour such as #8b5cf6');
+const hexColorSchema = text().regex(/^#[0-9a-fA-F]{6}$/, 'Use a 6-digit hex colour such as #8b5cf6');
 
 // Functions that load a resource (url(), image-set(), …) would let a theme phone home.
 const resourceFunction = /(?:^|[^a-z-])(?:-[a-z]+-)?(?:url|image|image-set|cross-fade|element|src|expression)\s*\(/i;
@@ -31,11 +30,15 @@ const fontFamilySchema = text({ multiline: true })
   .max(200, 'At most 200 characters.')
   .regex(/^[a-zA-Z0-9\s,'"-]+$/, 'Use font names separated by commas');
 
-const fontSizeValueSchema = text()
-  .regex(/^\d{1,3}(?:\.\d{1,4})?(?:rem|px|em)$/, 'Use a size such as 1rem or 16px');
+const fontSizeValueSchema = text().regex(/^\d{1,3}(?:\.\d{1,4})?(?:rem|px|em)$/, 'Use a size such as 1rem or 16px');
 
 const fontWeightMessage = 'Use a weight from 100 to 900 in steps of 100.';
-const fontWeightValueSchema = z.number().int(fontWeightMessage).min(100, fontWeightMessage).max(900, fontWeightMessage).multipleOf(100, fontWeightMessage);
+const fontWeightValueSchema = z
+  .number()
+  .int(fontWeightMessage)
+  .min(100, fontWeightMessage)
+  .max(900, fontWeightMessage)
+  .multipleOf(100, fontWeightMessage);
 
 export const themeColorsSchema = z.strictObject({
   primary: hexColorSchema,
@@ -111,7 +114,9 @@ export const themeSchema = z.strictObject({
   description: text({ multiline: true }).trim().max(280, 'At most 280 characters.'),
   /** The preset the theme derives from; `custom` when it derives from none. */
   category: z.enum(THEME_CATEGORIES),
-  tags: z.array(text().trim().min(1, 'A tag cannot be empty.').max(30, 'A tag has at most 30 characters.')).max(12, 'At most 12 tags.'),
+  tags: z
+    .array(text().trim().min(1, 'A tag cannot be empty.').max(30, 'A tag has at most 30 characters.'))
+    .max(12, 'At most 12 tags.'),
   isDefault: z.boolean(),
   createdAt: z.iso.datetime('Not a date and time.'),
   updatedAt: z.iso.datetime('Not a date and time.'),

@@ -19,7 +19,11 @@ const channel = (hex: string, start: number) => Number.parseInt(hex.slice(start,
 /** `colour` laid at `alpha` over `backdrop` (Tailwind's bg-primary/15 and the like), as #rrggbb. */
 function tint(colour: string, backdrop: string, alpha: number): string {
   return `#${[1, 3, 5]
-    .map((start) => Math.round(channel(colour, start) * alpha + channel(backdrop, start) * (1 - alpha)).toString(16).padStart(2, '0'))
+    .map((start) =>
+      Math.round(channel(colour, start) * alpha + channel(backdrop, start) * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 
@@ -42,9 +46,12 @@ describe('theme presets', () => {
     expect(defaultThemePreset).toBe(themePresets[0]);
   });
 
-  it.each(themePresets.map((preset) => [preset.name, preset] as const))('%s passes the shared theme schema', (_name, preset) => {
-    expect(themeSchema.safeParse(preset).success).toBe(true);
-  });
+  it.each(themePresets.map((preset) => [preset.name, preset] as const))(
+    '%s passes the shared theme schema',
+    (_name, preset) => {
+      expect(themeSchema.safeParse(preset).success).toBe(true);
+    },
+  );
 
   it('are all dark', () => {
     for (const preset of themePresets) {
@@ -64,7 +71,10 @@ describe('theme presets', () => {
     });
 
     it('keeps primary text (links, labels, badges on a 10–15 % primary tint) at AA (4.5:1)', () => {
-      const tints = [0.1, 0.15].flatMap((alpha) => [tint(colors.primary, colors.background, alpha), tint(colors.primary, colors.surface, alpha)]);
+      const tints = [0.1, 0.15].flatMap((alpha) => [
+        tint(colors.primary, colors.background, alpha),
+        tint(colors.primary, colors.surface, alpha),
+      ]);
       for (const backdrop of [colors.background, colors.surface, colors.muted, ...tints]) {
         expect(contrast(colors.primary, backdrop)).toBeGreaterThanOrEqual(4.5);
       }
@@ -115,7 +125,8 @@ describe('theme schema bounds', () => {
 
   it('rejects non-hex colours and unknown keys', () => {
     expect(
-      themeSchema.safeParse({ ...defaultThemePreset, colors: { ...defaultThemePreset.colors, primary: 'purple' } }).success,
+      themeSchema.safeParse({ ...defaultThemePreset, colors: { ...defaultThemePreset.colors, primary: 'purple' } })
+        .success,
     ).toBe(false);
     expect(themeSchema.safeParse({ ...defaultThemePreset, extra: true }).success).toBe(false);
   });

@@ -5,7 +5,8 @@ const PRESET_DATE = '2025-01-01T00:00:00.000Z';
 
 const typography: ThemeTypography = {
   // The fallbacks after Inter are metric-matched faces in styles.css, so nothing moves when Inter arrives.
-  fontFamily: "'Inter', 'Inter Fallback Roboto', 'Inter Fallback Arial', 'Inter Fallback DejaVu', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+  fontFamily:
+    "'Inter', 'Inter Fallback Roboto', 'Inter Fallback Arial', 'Inter Fallback DejaVu', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
   fontSize: {
     xs: '0.75rem',
     sm: '0.875rem',

@@ -9,7 +9,9 @@ function AppCrashed() {
     <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
       <p className="text-4xl font-black text-gradient-primary">haat</p>
       <h1 className="text-xl font-bold">Haat stopped working</h1>
-      <p className="max-w-sm text-text-secondary">Something unexpected happened. Reloading the page usually fixes it.</p>
+      <p className="max-w-sm text-text-secondary">
+        Something unexpected happened. Reloading the page usually fixes it.
+      </p>
       <Button onClick={() => window.location.reload()}>Reload Haat</Button>
     </div>
   );

@@ -32,7 +32,10 @@ const SellerOnboarding = screen(() => import('./routes/seller-onboarding.tsx'), 
 const Shop = screen(() => import('./routes/shop.tsx'), 'ShopRoute');
 const ResetPassword = screen(() => import('./routes/reset-password.tsx'), 'ResetPasswordRoute');
 const SellerAuth = screen(() => import('./routes/seller-auth.tsx'), 'SellerAuthRoute');
-const SellerProfileRedirect = screen(() => import('./routes/seller-profile-redirect.tsx'), 'SellerProfileRedirectRoute');
+const SellerProfileRedirect = screen(
+  () => import('./routes/seller-profile-redirect.tsx'),
+  'SellerProfileRedirectRoute',
+);
 const SellerPage = screen(() => import('./routes/seller-page.tsx'), 'SellerPageRoute');
 const CreatorStoreByHandle = screen(() => import('./routes/creator-store.tsx'), 'CreatorStoreByHandleRoute');
 const CreatorStoreById = screen(() => import('./routes/creator-store.tsx'), 'CreatorStoreByIdRoute');

@@ -30,14 +30,20 @@ export function serverPage(pathname: string, params: URLSearchParams): ServerPag
     return {
       queries: [storeByHandleQueryOptions(handle), storeProductsQueryOptions(handle)] as ServerPage['queries'],
       // A shared product link opens the popup as soon as the store hydrates: its chunk comes with the route's.
-      modules: ['src/web/app/routes/creator-store.tsx', ...(params.get('product') ? ['src/web/features/popup/components/product-popup.tsx'] : [])],
+      modules: [
+        'src/web/app/routes/creator-store.tsx',
+        ...(params.get('product') ? ['src/web/features/popup/components/product-popup.tsx'] : []),
+      ],
       theme: (client) => client.getQueryData<PublicStore>(storeKeys.byHandle(handle))?.theme ?? null,
     };
   }
   if (pathname === '/' || pathname === '/homie') return { queries: [], modules: ['src/web/app/routes/home.tsx'] };
   // A creator's link on /shop forwards to their store in the browser; only the buyer's own /shop renders here.
   if (pathname === '/shop' && shopEntryFor(params).kind === 'discover') {
-    return { queries: [discoverQueryOptions(readShopSearch(params))] as ServerPage['queries'], modules: ['src/web/app/routes/shop.tsx'] };
+    return {
+      queries: [discoverQueryOptions(readShopSearch(params))] as ServerPage['queries'],
+      modules: ['src/web/app/routes/shop.tsx'],
+    };
   }
   return null;
 }

@@ -19,16 +19,26 @@ export function AvatarPicker({
 }) {
   const id = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   return (
     <div className="flex items-center gap-4">
       {(file && preview) || currentUrl ? (
-        <img src={(file && preview) || currentUrl || ''} alt="Your store photo" className="size-16 rounded-full object-cover" />
+        <img
+          src={(file && preview) || currentUrl || ''}
+          alt="Your store photo"
+          className="size-16 rounded-full object-cover"
+        />
       ) : (
-        <span className="flex size-16 items-center justify-center rounded-full bg-gradient-primary text-2xl font-black text-white uppercase" aria-hidden>
+        <span
+          className="flex size-16 items-center justify-center rounded-full bg-gradient-primary text-2xl font-black text-white uppercase"
+          aria-hidden
+        >
           {fallback.charAt(0) || '?'}
         </span>
       )}

@@ -16,7 +16,18 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before something that cannot be taken back; focus starts on the safe choice. */
-export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, cancelLabel = 'Cancel', pending, destructive = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  pendingLabel,
+  cancelLabel = 'Cancel',
+  pending,
+  destructive = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={() => !pending && onCancel()} title={title} description={children} role="alertdialog">
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

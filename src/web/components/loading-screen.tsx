@@ -20,10 +20,21 @@ export function Wordmark({ className }: { className?: string }) {
 }
 
 /** Loading state: `fullscreen` covers the page (route loading), `inline` sits in the flow. */
-export function LoadingScreen({ variant = 'fullscreen', label = 'Loading' }: { variant?: 'fullscreen' | 'inline'; label?: string }) {
+export function LoadingScreen({
+  variant = 'fullscreen',
+  label = 'Loading',
+}: {
+  variant?: 'fullscreen' | 'inline';
+  label?: string;
+}) {
   if (variant === 'inline') {
     return (
-      <div role="status" aria-live="polite" className="flex w-full items-center justify-center py-12" data-testid="loading-inline">
+      <div
+        role="status"
+        aria-live="polite"
+        className="flex w-full items-center justify-center py-12"
+        data-testid="loading-inline"
+      >
         <Wordmark className="text-3xl" />
         <span className="sr-only">{label}</span>
       </div>
@@ -45,7 +56,12 @@ export function LoadingScreen({ variant = 'fullscreen', label = 'Loading' }: { v
 /** The full-screen orb creator stores show while they resolve. */
 export function LoadingOrb({ label = 'Opening the store' }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" className="fixed inset-0 z-50 flex items-center justify-center bg-background" data-testid="loading-orb">
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-background"
+      data-testid="loading-orb"
+    >
       <div className="size-24 rounded-full bg-gradient-primary shadow-glow animate-[orb-pulse_1.6s_ease-in-out_infinite]" />
       <span className="sr-only">{label}</span>
     </div>

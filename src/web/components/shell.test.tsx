@@ -31,7 +31,6 @@ function Harness() {
   );
 }
 
-
 function Bomb({ explode }: { explode: boolean }) {
   if (explode) throw new Error('kaboom');
   return <p>all good</p>;
@@ -145,7 +144,11 @@ describe('Toaster', () => {
       </MemoryRouter>,
     );
     act(() => {
-      toast({ title: 'Added to cart', description: 'Kundan jhumka from @priya.styles', action: { label: 'View bag', href: '/checkout' } });
+      toast({
+        title: 'Added to cart',
+        description: 'Kundan jhumka from @priya.styles',
+        action: { label: 'View bag', href: '/checkout' },
+      });
     });
     fireEvent.click(screen.getByRole('link', { name: 'View bag' }));
     expect(screen.getByRole('heading', { name: 'Your bag' })).toBeTruthy();

@@ -6,7 +6,13 @@ describe('readErrorEnvelope', () => {
   it('reads exactly what the contract calls an error envelope', () => {
     const bodies: unknown[] = [
       { error: { code: 'not_found', message: 'Creator not found' } },
-      { error: { code: 'validation_failed', message: 'Check the form.', fields: { name: ['Enter a name.'], 'links.0.url': ['Use https.'] } } },
+      {
+        error: {
+          code: 'validation_failed',
+          message: 'Check the form.',
+          fields: { name: ['Enter a name.'], 'links.0.url': ['Use https.'] },
+        },
+      },
       { error: { code: 'x', message: 'y', fields: undefined }, requestId: 'r1' },
       { error: { code: 'x', message: 'y', fields: { name: 'Enter a name.' } } },
       { error: { code: 'x', message: 'y', fields: [['a']] } },
@@ -20,7 +26,10 @@ describe('readErrorEnvelope', () => {
     ];
     for (const body of bodies) {
       const parsed = errorEnvelopeSchema.safeParse(body);
-      expect({ body, read: readErrorEnvelope(body) }).toEqual({ body, read: parsed.success ? parsed.data.error : null });
+      expect({ body, read: readErrorEnvelope(body) }).toEqual({
+        body,
+        read: parsed.success ? parsed.data.error : null,
+      });
     }
   });
 });

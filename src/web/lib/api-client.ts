@@ -46,7 +46,9 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
     typeof value === 'object' &&
     value !== null &&
     !Array.isArray(value) &&
-    Object.values(value).every((messages) => Array.isArray(messages) && messages.every((message) => typeof message === 'string'))
+    Object.values(value).every(
+      (messages) => Array.isArray(messages) && messages.every((message) => typeof message === 'string'),
+    )
   );
 }
 

@@ -1,6 +1,10 @@
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
-import { generateConfigSource, sourceClassWords, writtenConfigSource } from '../../../scripts/generate-tailwind-merge.ts';
+import {
+  generateConfigSource,
+  sourceClassWords,
+  writtenConfigSource,
+} from '../../../scripts/generate-tailwind-merge.ts';
 import { cn } from './cn.ts';
 
 const modifiers = (word: string) => word.slice(0, word.lastIndexOf(':') + 1);
@@ -22,7 +26,8 @@ describe('cn', () => {
       for (const first of bucket) {
         for (const second of bucket) {
           const expected = twMerge(`${first} ${second}`);
-          if (cn(first, second) !== expected) differences.push(`${first} ${second} → ${cn(first, second)}, not ${expected}`);
+          if (cn(first, second) !== expected)
+            differences.push(`${first} ${second} → ${cn(first, second)}, not ${expected}`);
         }
       }
     }

@@ -15,7 +15,8 @@ export const BOTTOM_BAR_ATTRIBUTE = 'data-bottom-bar';
 export const FLOATING_LAYER_ATTRIBUTE = 'data-floating-layer';
 
 /** Whether an event's target is inside a floating layer. */
-export const inFloatingLayer = (target: EventTarget | null) => target instanceof Element && target.closest(`[${FLOATING_LAYER_ATTRIBUTE}]`) !== null;
+export const inFloatingLayer = (target: EventTarget | null) =>
+  target instanceof Element && target.closest(`[${FLOATING_LAYER_ATTRIBUTE}]`) !== null;
 
 /** How many px of the viewport's bottom edge the marked bars showing there take up. */
 function measure(): number {

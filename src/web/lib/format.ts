@@ -1,7 +1,12 @@
 /** Dates, counts and percentages as Indian readers expect them; money is in #shared/money.ts. */
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const momentFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const momentFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const countFormat = new Intl.NumberFormat('en-IN');
 const percentFormat = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
@@ -24,7 +29,12 @@ export function formatDay(day: string): string {
   return dayFormat.format(new Date(day.length === 10 ? `${day}T00:00:00Z` : day));
 }
 
-const calendarDateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const calendarDateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** 12 Dec 2026, for a calendar day ("2026-12-12") such as a deadline; read in UTC so the day does not shift. */
 export function formatCalendarDate(day: string): string {

@@ -27,7 +27,12 @@ function read<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
  * blocked storage leaves the state in memory only; nothing else breaks.
  * With `followOtherTabs`, a change made in another tab is taken over here.
  */
-export function createPersistedStore<T>(key: string, schema: z.ZodType<T>, fallback: T, options: { followOtherTabs?: boolean } = {}) {
+export function createPersistedStore<T>(
+  key: string,
+  schema: z.ZodType<T>,
+  fallback: T,
+  options: { followOtherTabs?: boolean } = {},
+) {
   const store = createStore<T>(read(key, schema, fallback), fallback);
   store.subscribe(() => {
     try {

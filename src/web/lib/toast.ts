@@ -27,7 +27,10 @@ if (typeof document !== 'undefined') {
   document.addEventListener(
     'pointerdown',
     (event) => {
-      const control = event.target instanceof Element ? event.target.closest('button, a[href], [role="button"], input, select, label') : null;
+      const control =
+        event.target instanceof Element
+          ? event.target.closest('button, a[href], [role="button"], input, select, label')
+          : null;
       lastPressed = control ? { element: control, at: Date.now() } : null;
     },
     { capture: true },
@@ -36,7 +39,8 @@ if (typeof document !== 'undefined') {
 
 /** The control just pressed (a tap or click), else the focused one (Enter or Space). */
 function pressedControl(): Element | undefined {
-  if (lastPressed && Date.now() - lastPressed.at < ANCHOR_WINDOW_MS && lastPressed.element.isConnected) return lastPressed.element;
+  if (lastPressed && Date.now() - lastPressed.at < ANCHOR_WINDOW_MS && lastPressed.element.isConnected)
+    return lastPressed.element;
   const focused = document.activeElement;
   return focused && focused !== document.body ? focused : undefined;
 }
@@ -46,7 +50,12 @@ export function dismissToast(id: number): void {
 }
 
 /** Shows a toast; the spec's texts go in title and description word for word. */
-export function toast(input: { title: string; description?: string; variant?: ToastVariant; action?: Toast['action'] }): number {
+export function toast(input: {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  action?: Toast['action'];
+}): number {
   const id = nextId++;
   const entry: Toast = { id, title: input.title, variant: input.variant ?? 'default' };
   if (input.description !== undefined) entry.description = input.description;

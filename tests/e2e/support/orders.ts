@@ -2,7 +2,11 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { apiSignIn, signInAt } from './sign-in.ts';
 
 /** The demo seller lists a product and the demo creator puts it in @priya.styles with a ₹150 markup, through the API. */
-export async function listedInPriyasStore(request: APIRequestContext, origin: string, name: string): Promise<{ productId: string; listingId: string }> {
+export async function listedInPriyasStore(
+  request: APIRequestContext,
+  origin: string,
+  name: string,
+): Promise<{ productId: string; listingId: string }> {
   await apiSignIn(request, origin, 'seller@haat.demo');
   const created = await request.post('/api/seller/products', {
     data: { name, category: 'jewellery', pricePaise: 84_900, stock: 5, returnPolicyDays: 7 },
@@ -12,7 +16,10 @@ export async function listedInPriyasStore(request: APIRequestContext, origin: st
   const { id } = (await created.json()) as { id: string };
   await request.post('/api/auth/sign-out', { headers: { origin } });
   await apiSignIn(request, origin, 'creator@haat.demo');
-  const listed = await request.post('/api/me/store/listings', { data: { productId: id, markupPaise: 15_000 }, headers: { origin } });
+  const listed = await request.post('/api/me/store/listings', {
+    data: { productId: id, markupPaise: 15_000 },
+    headers: { origin },
+  });
   expect(listed.status()).toBe(201);
   await request.post('/api/auth/sign-out', { headers: { origin } });
   return { productId: id, listingId: ((await listed.json()) as { id: string }).id };

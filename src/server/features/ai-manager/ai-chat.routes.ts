@@ -23,7 +23,10 @@ const chat = createRoute({
     'If the answer breaks off, the last chunk has `finish_reason: "error"` and an `error`.',
   request: jsonBody(chatRequestSchema),
   responses: {
-    200: { description: 'The answer as a server-sent event stream.', content: { 'text/event-stream': { schema: z.string() } } },
+    200: {
+      description: 'The answer as a server-sent event stream.',
+      content: { 'text/event-stream': { schema: z.string() } },
+    },
     422: failure('Not a valid conversation: 1 to 30 messages of at most 4000 characters, the last one the user’s.'),
     429: failure('Too many questions from this network or account; see Retry-After.'),
     502: failure('The language-model server refused or could not be reached.'),
@@ -35,7 +38,13 @@ export const aiChatRoutes = createRouter().openapi(chat, async (c) => {
   const body = c.req.valid('json');
   const user = await getSessionUser(c);
   const at = now().getTime();
-  await enforceThrottle(database.db, `ai-chat:ip:${clientIp(c)}`, { limit: env.AI_CHAT_LIMIT_PER_IP, windowMs: PER_IP_WINDOW_MS }, at, 'Too many questions from your network.');
+  await enforceThrottle(
+    database.db,
+    `ai-chat:ip:${clientIp(c)}`,
+    { limit: env.AI_CHAT_LIMIT_PER_IP, windowMs: PER_IP_WINDOW_MS },
+    at,
+    'Too many questions from your network.',
+  );
   if (user) await enforceThrottle(database.db, `ai-chat:user:${user.id}`, PER_USER, at, 'Too many questions.');
 
   // Aborted when the client goes away, which stops the provider's work (and an upstream request).
@@ -45,7 +54,11 @@ export const aiChatRoutes = createRouter().openapi(chat, async (c) => {
 
   const id = `chatcmpl-${randomUUID()}`;
   const created = Math.floor(Date.now() / 1000);
-  const chunk = (delta: ChatChunk['choices'][number]['delta'], finishReason: ChatChunk['choices'][number]['finish_reason'], error?: ChatChunk['error']) =>
+  const chunk = (
+    delta: ChatChunk['choices'][number]['delta'],
+    finishReason: ChatChunk['choices'][number]['finish_reason'],
+    error?: ChatChunk['error'],
+  ) =>
     `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: provider.model, choices: [{ index: 0, delta, finish_reason: finishReason }], ...(error ? { error } : {}) } satisfies ChatChunk)}\n\n`;
 
   c.header('Content-Type', 'text/event-stream; charset=utf-8');

@@ -4,7 +4,11 @@ import { indianToday } from '#shared/contracts/campaigns.ts';
 import type { Participant, SellerCampaign } from '#shared/contracts/campaigns.ts';
 import type { Product } from '#shared/contracts/catalog.ts';
 import { readServerSentData } from '#shared/sse.ts';
-import { OPENAI_TEST_PIECES as PIECES, startOpenAiCompatibleServer, type OpenAiCompatibleServer as Upstream } from '../../testing/openai-compatible-server.ts';
+import {
+  OPENAI_TEST_PIECES as PIECES,
+  startOpenAiCompatibleServer,
+  type OpenAiCompatibleServer as Upstream,
+} from '../../testing/openai-compatible-server.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -20,9 +24,16 @@ interface Streamed {
 }
 
 /** Posts a conversation and reads the whole event stream. */
-async function ask(server: TestServer, question: string | { role: string; content: string }[], options: { cookie?: string; context?: string } = {}): Promise<Streamed> {
+async function ask(
+  server: TestServer,
+  question: string | { role: string; content: string }[],
+  options: { cookie?: string; context?: string } = {},
+): Promise<Streamed> {
   const messages = typeof question === 'string' ? [{ role: 'user', content: question }] : question;
-  const response = await server.send('POST', '/api/ai-chat', options.cookie, { messages, ...(options.context ? { context: options.context } : {}) });
+  const response = await server.send('POST', '/api/ai-chat', options.cookie, {
+    messages,
+    ...(options.context ? { context: options.context } : {}),
+  });
   const chunks: ChatChunk[] = [];
   let done = false;
   if (response.ok && response.body) {
@@ -38,7 +49,8 @@ async function ask(server: TestServer, question: string | { role: string; conten
 const turn = (content: string, role = 'user') => ({ role, content });
 
 /** Markdown links in an answer: [label](href). */
-const linksIn = (text: string) => [...text.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)].map(([, label, href]) => ({ label: label ?? '', href: href ?? '' }));
+const linksIn = (text: string) =>
+  [...text.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)].map(([, label, href]) => ({ label: label ?? '', href: href ?? '' }));
 
 let server: TestServer;
 let seller: string;
@@ -46,7 +58,13 @@ let creator: string;
 let campaign: SellerCampaign;
 
 async function sellerProduct(name: string, category: string, pricePaise: number): Promise<Product> {
-  const response = await server.send('POST', '/api/seller/products', seller, { name, category, pricePaise, stock: 20, resellable: true });
+  const response = await server.send('POST', '/api/seller/products', seller, {
+    name,
+    category,
+    pricePaise,
+    stock: 20,
+    resellable: true,
+  });
   if (response.status !== 201) throw new Error(`product: ${response.status} ${await response.text()}`);
   return json<Product>(response);
 }
@@ -54,7 +72,11 @@ async function sellerProduct(name: string, category: string, pricePaise: number)
 beforeAll(async () => {
   server = await startTestServer({ env: { AI_WORD_DELAY_MS: '0', AI_CHAT_LIMIT_PER_IP: '1000' } });
   seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Jaipur Jewels', slug: 'jaipur-jewels', pickupPincode: '302003' });
+  await server.send('POST', '/api/onboarding/seller', seller, {
+    businessName: 'Jaipur Jewels',
+    slug: 'jaipur-jewels',
+    pickupPincode: '302003',
+  });
   creator = (await signedInAccount(server, { roleIntent: 'creator', name: 'Meera Iyer' })).cookie;
   await server.send('POST', '/api/onboarding/creator', creator, { handle: 'meera.wears', displayName: 'Meera' });
   // The creator's store prices: base + ₹20 markup.
@@ -66,7 +88,10 @@ beforeAll(async () => {
     ['Handloom Cotton Kurta', 'fashion', 99_900],
   ] as const) {
     const product = await sellerProduct(name, category, price);
-    const listed = await server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 2_000 });
+    const listed = await server.send('POST', '/api/me/store/listings', creator, {
+      productId: product.id,
+      markupPaise: 2_000,
+    });
     if (listed.status !== 201) throw new Error(`listing: ${listed.status} ${await listed.text()}`);
   }
   const deadline = indianToday(new Date(server.deps.now().getTime() + 10 * 86_400_000));
@@ -106,15 +131,26 @@ describe('POST /api/ai-chat: what it accepts', () => {
     for (const [body, field] of cases) {
       const response = await server.send('POST', '/api/ai-chat', undefined, body);
       const failure = await json<Failure>(response);
-      expect({ status: response.status, code: failure.error.code, fields: Object.keys(failure.error.fields ?? {}) }).toMatchObject({ status: 422, code: 'validation_failed', fields: expect.arrayContaining([field]) });
+      expect({
+        status: response.status,
+        code: failure.error.code,
+        fields: Object.keys(failure.error.fields ?? {}),
+      }).toMatchObject({ status: 422, code: 'validation_failed', fields: expect.arrayContaining([field]) });
     }
-    const notJson = await server.fetch('/api/ai-chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"messages":' });
+    const notJson = await server.fetch('/api/ai-chat', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"messages":',
+    });
     expect(notJson.status).toBe(400);
     expect((await json<Failure>(notJson)).error.code).toBe('invalid_json');
   });
 
   it('accepts 30 messages of 4000 characters', async () => {
-    const messages = Array.from({ length: 30 }, (_, index) => ({ role: index % 2 === 0 ? 'user' : 'assistant', content: 'x'.repeat(4000) }));
+    const messages = Array.from({ length: 30 }, (_, index) => ({
+      role: index % 2 === 0 ? 'user' : 'assistant',
+      content: 'x'.repeat(4000),
+    }));
     messages[29] = { role: 'user', content: `${'hello '.repeat(600)}`.slice(0, 4000) };
     const answer = await ask(server, messages);
     expect(answer.status).toBe(200);
@@ -130,17 +166,25 @@ describe('the offline concierge', () => {
     expect(answer.done).toBe(true);
     expect(answer.chunks.length).toBeGreaterThan(10);
     for (const chunk of answer.chunks) {
-      expect(chunk).toMatchObject({ object: 'chat.completion.chunk', model: 'haat-concierge', id: answer.chunks[0]?.id });
+      expect(chunk).toMatchObject({
+        object: 'chat.completion.chunk',
+        model: 'haat-concierge',
+        id: answer.chunks[0]?.id,
+      });
       expect(chunk.choices[0]?.index).toBe(0);
     }
     // Each piece is one word with the space after it; the last chunk finishes.
-    expect(answer.chunks.slice(0, -1).every((chunk) => /^\S+\s*$/.test(chunk.choices[0]?.delta.content ?? ''))).toBe(true);
+    expect(answer.chunks.slice(0, -1).every((chunk) => /^\S+\s*$/.test(chunk.choices[0]?.delta.content ?? ''))).toBe(
+      true,
+    );
     expect(answer.chunks.at(-1)?.choices[0]).toMatchObject({ delta: {}, finish_reason: 'stop' });
 
     const products = linksIn(answer.text).filter((link) => link.href.includes('?product='));
     expect(products.map((link) => link.label).toSorted()).toEqual(['Brass Hoop Earrings', 'Oxidised Jhumka Earrings']);
     for (const link of products) expect(link.href).toMatch(/^\/@meera\.wears\?product=[0-9a-f-]{36}$/);
-    const prices = [...answer.text.matchAll(/\*\*₹([\d,]+)\*\*/g)].map(([, rupees]) => Number(rupees?.replaceAll(',', '')));
+    const prices = [...answer.text.matchAll(/\*\*₹([\d,]+)\*\*/g)].map(([, rupees]) =>
+      Number(rupees?.replaceAll(',', '')),
+    );
     expect(prices.toSorted((a, b) => a - b)).toEqual([299, 499]);
     expect(answer.text).not.toContain('Pearl Drop');
     expect(answer.text).not.toContain('Anklet');
@@ -150,7 +194,9 @@ describe('the offline concierge', () => {
     const answer = await ask(server, 'earrings under ₹500');
     const [first] = linksIn(answer.text).filter((link) => link.href.includes('?product='));
     const listingId = new URL(first?.href ?? '/', server.url).searchParams.get('product');
-    const store = await json<{ items: { listingId: string }[] }>(server.fetch('/api/stores/by-handle/meera.wears/products'));
+    const store = await json<{ items: { listingId: string }[] }>(
+      server.fetch('/api/stores/by-handle/meera.wears/products'),
+    );
     expect(store.items.map((item) => item.listingId)).toContain(listingId);
   });
 
@@ -180,12 +226,26 @@ describe('the offline concierge', () => {
 
   it('tells a signed-in creator their campaign status and earnings, and a visitor to sign in', async () => {
     expect((await server.send('POST', `/api/campaigns/${campaign.id}/join`, creator, {})).status).toBe(201);
-    expect((await server.send('POST', `/api/campaigns/${campaign.id}/submission`, creator, { postUrl: 'https://instagram.com/reel/abc123' })).status).toBe(200);
+    expect(
+      (
+        await server.send('POST', `/api/campaigns/${campaign.id}/submission`, creator, {
+          postUrl: 'https://instagram.com/reel/abc123',
+        })
+      ).status,
+    ).toBe(200);
     const before = await ask(server, 'How are my campaigns doing?', { cookie: creator });
     expect(before.text).toContain('**Jhumka week reels** (Jaipur Jewels): post submitted, waiting for the seller');
 
-    const { participants } = await json<{ participants: Participant[] }>(server.send('GET', `/api/seller/campaigns/${campaign.id}/participants`, seller));
-    expect((await server.send('POST', `/api/seller/campaign-participants/${participants[0]?.id}/review`, seller, { decision: 'approve' })).status).toBe(200);
+    const { participants } = await json<{ participants: Participant[] }>(
+      server.send('GET', `/api/seller/campaigns/${campaign.id}/participants`, seller),
+    );
+    expect(
+      (
+        await server.send('POST', `/api/seller/campaign-participants/${participants[0]?.id}/review`, seller, {
+          decision: 'approve',
+        })
+      ).status,
+    ).toBe(200);
     const after = await ask(server, 'How are my campaigns doing?', { cookie: creator });
     expect(after.text).toContain('approved, ₹2,500.00 paid into your earnings');
     const earnings = await ask(server, 'How much have I earned?', { cookie: creator });
@@ -244,11 +304,17 @@ describe('the concierge with hostile names', () => {
 
   beforeAll(async () => {
     hostileCreator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
-    const onboarded = await server.send('POST', '/api/onboarding/creator', hostileCreator, { handle: 'eve.hostile', displayName: STORE_NAME });
+    const onboarded = await server.send('POST', '/api/onboarding/creator', hostileCreator, {
+      handle: 'eve.hostile',
+      displayName: STORE_NAME,
+    });
     if (onboarded.status >= 300) throw new Error(`onboarding: ${onboarded.status} ${await onboarded.text()}`);
     for (const name of HOSTILE_PRODUCTS) {
       const product = await sellerProduct(name, 'home', 59_900);
-      const listed = await server.send('POST', '/api/me/store/listings', hostileCreator, { productId: product.id, markupPaise: 0 });
+      const listed = await server.send('POST', '/api/me/store/listings', hostileCreator, {
+        productId: product.id,
+        markupPaise: 0,
+      });
       if (listed.status !== 201) throw new Error(`listing: ${listed.status} ${await listed.text()}`);
       listingIds.push((await json<{ id: string }>(listed)).id);
     }
@@ -274,10 +340,14 @@ describe('the concierge with hostile names', () => {
     expect(answer.status).toBe(200);
     const links = linksOutsideEscapes(answer.text);
     const products = links.filter((link) => link.href.includes('?product='));
-    expect(products.map((link) => link.href).toSorted()).toEqual(listingIds.map((id) => `/@eve.hostile?product=${id}`).toSorted());
+    expect(products.map((link) => link.href).toSorted()).toEqual(
+      listingIds.map((id) => `/@eve.hostile?product=${id}`).toSorted(),
+    );
     // The names read as written.
     expect(products.map((link) => link.label).toSorted()).toEqual(HOSTILE_PRODUCTS.toSorted());
-    expect(links.filter((link) => !link.href.includes('?product=')).map((link) => link.href)).toEqual(['/shop?q=zebra']);
+    expect(links.filter((link) => !link.href.includes('?product=')).map((link) => link.href)).toEqual([
+      '/shop?q=zebra',
+    ]);
     expectOnlyOwnMarkdown(answer.text, /^\/(@eve\.hostile\?product=[0-9a-f-]{36}|shop\?q=zebra)$/);
     expect(literal(answer.text)).toContain(`in ${STORE_NAME}’s store`);
     expect(answer.text.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(HOSTILE_PRODUCTS.length);
@@ -286,16 +356,35 @@ describe('the concierge with hostile names', () => {
   it('lists a campaign with a hostile title, brand and payout as text', async () => {
     const answer = await ask(server, 'Which campaigns are open?');
     expectOnlyOwnMarkdown(answer.text, /^\/(collab-invites|role-select)$/);
-    expect(literal(answer.text)).toContain(`- **${hostileCampaign.title}** by ${hostileCampaign.brand}: ${hostileCampaign.payout} (cash)`);
+    expect(literal(answer.text)).toContain(
+      `- **${hostileCampaign.title}** by ${hostileCampaign.brand}: ${hostileCampaign.payout} (cash)`,
+    );
   });
 
   it('quotes a hostile rejection note, order lines and a hostile name as text', async () => {
-    expect((await server.send('POST', `/api/campaigns/${hostileCampaign.id}/join`, hostileCreator, {})).status).toBe(201);
-    expect((await server.send('POST', `/api/campaigns/${hostileCampaign.id}/submission`, hostileCreator, { postUrl: 'https://instagram.com/reel/xyz789' })).status).toBe(200);
-    const { participants } = await json<{ participants: Participant[] }>(server.send('GET', `/api/seller/campaigns/${hostileCampaign.id}/participants`, seller));
+    expect((await server.send('POST', `/api/campaigns/${hostileCampaign.id}/join`, hostileCreator, {})).status).toBe(
+      201,
+    );
+    expect(
+      (
+        await server.send('POST', `/api/campaigns/${hostileCampaign.id}/submission`, hostileCreator, {
+          postUrl: 'https://instagram.com/reel/xyz789',
+        })
+      ).status,
+    ).toBe(200);
+    const { participants } = await json<{ participants: Participant[] }>(
+      server.send('GET', `/api/seller/campaigns/${hostileCampaign.id}/participants`, seller),
+    );
     // Notes may span lines; in the chat a line break is a space, so the note cannot start a list.
     const note = 'Redo it: [see brief](//evil.example)\n- **now**\n# [x](javascript:alert(1))';
-    expect((await server.send('POST', `/api/seller/campaign-participants/${participants[0]?.id}/review`, seller, { decision: 'reject', note })).status).toBe(200);
+    expect(
+      (
+        await server.send('POST', `/api/seller/campaign-participants/${participants[0]?.id}/review`, seller, {
+          decision: 'reject',
+          note,
+        })
+      ).status,
+    ).toBe(200);
     const mine = await ask(server, 'How are my campaigns doing?', { cookie: hostileCreator });
     expectOnlyOwnMarkdown(mine.text, /^\/collab-invites$/);
     expect(literal(mine.text)).toContain(`changes asked: “${note.replaceAll('\n', ' ')}”`);
@@ -335,12 +424,17 @@ describe('rate limits', () => {
 
   it('limits one network (IP) across anonymous visitors, shared through the database', async () => {
     const limited = await startTestServer({ env: { AI_WORD_DELAY_MS: '0', AI_CHAT_LIMIT_PER_IP: '3' } });
-    const second = await startTestServer({ sharing: limited, env: { AI_WORD_DELAY_MS: '0', AI_CHAT_LIMIT_PER_IP: '3' } });
+    const second = await startTestServer({
+      sharing: limited,
+      env: { AI_WORD_DELAY_MS: '0', AI_CHAT_LIMIT_PER_IP: '3' },
+    });
     try {
       expect((await ask(limited, 'hi')).status).toBe(200);
       expect((await ask(second, 'hi')).status).toBe(200);
       expect((await ask(limited, 'hi')).status).toBe(200);
-      const refused = await second.send('POST', '/api/ai-chat', undefined, { messages: [{ role: 'user', content: 'hi' }] });
+      const refused = await second.send('POST', '/api/ai-chat', undefined, {
+        messages: [{ role: 'user', content: 'hi' }],
+      });
       expect(refused.status).toBe(429);
       expect((await json<Failure>(refused)).error.message).toMatch(/Too many questions from your network/);
     } finally {
@@ -358,7 +452,14 @@ describe('with AI_BASE_URL: relaying an OpenAI-compatible server', () => {
 
   beforeAll(async () => {
     upstream = await startOpenAiCompatibleServer();
-    relay = await startTestServer({ env: { AI_BASE_URL: `${upstream.url}/v1`, AI_MODEL: 'test-model', AI_API_KEY: 'sk-test-key', AI_CHAT_LIMIT_PER_IP: '1000' } });
+    relay = await startTestServer({
+      env: {
+        AI_BASE_URL: `${upstream.url}/v1`,
+        AI_MODEL: 'test-model',
+        AI_API_KEY: 'sk-test-key',
+        AI_CHAT_LIMIT_PER_IP: '1000',
+      },
+    });
   });
 
   afterAll(async () => {
@@ -374,7 +475,10 @@ describe('with AI_BASE_URL: relaying an OpenAI-compatible server', () => {
     ]);
     expect(answer.status).toBe(200);
     expect(answer.done).toBe(true);
-    expect(answer.chunks.slice(0, -1).map((chunk) => chunk.choices[0]?.delta.content)).toEqual([...PIECES, ' You asked: Tell me about Haat']);
+    expect(answer.chunks.slice(0, -1).map((chunk) => chunk.choices[0]?.delta.content)).toEqual([
+      ...PIECES,
+      ' You asked: Tell me about Haat',
+    ]);
     expect(answer.chunks.every((chunk) => chunk.model === 'test-model')).toBe(true);
     expect(answer.chunks.at(-1)?.choices[0]?.finish_reason).toBe('stop');
 
@@ -392,7 +496,9 @@ describe('with AI_BASE_URL: relaying an OpenAI-compatible server', () => {
   });
 
   it('answers 502 with the error envelope when the upstream refuses before answering', async () => {
-    const response = await relay.send('POST', '/api/ai-chat', undefined, { messages: [{ role: 'user', content: 'fail before' }] });
+    const response = await relay.send('POST', '/api/ai-chat', undefined, {
+      messages: [{ role: 'user', content: 'fail before' }],
+    });
     expect(response.status).toBe(502);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     const failure = await json<Failure>(response);

@@ -17,7 +17,12 @@ describe('reading a budget', () => {
 
 describe('reading what is asked', () => {
   it('finds product words, singular, without budget or filler', () => {
-    expect(readIntent('Show me earrings under ₹500')).toMatchObject({ topic: 'products', words: ['earring'], category: 'jewellery', budget: { maxPaise: 50_000 } });
+    expect(readIntent('Show me earrings under ₹500')).toMatchObject({
+      topic: 'products',
+      words: ['earring'],
+      category: 'jewellery',
+      budget: { maxPaise: 50_000 },
+    });
     expect(productWords('any good kurtas or sarees?')).toEqual(['kurta', 'saree']);
     expect(singular('dresses')).toBe('dress');
     expect(singular('watches')).toBe('watch');

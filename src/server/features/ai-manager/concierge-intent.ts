@@ -6,7 +6,17 @@ import type { ProductCategory } from '#shared/catalog/categories.ts';
  * a category and a budget in rupees. Pure, so it is tested on its own.
  */
 
-export type Topic = 'start_creator' | 'start_seller' | 'start_either' | 'campaigns' | 'my_campaigns' | 'orders' | 'earnings' | 'products' | 'greeting' | 'help';
+export type Topic =
+  | 'start_creator'
+  | 'start_seller'
+  | 'start_either'
+  | 'campaigns'
+  | 'my_campaigns'
+  | 'orders'
+  | 'earnings'
+  | 'products'
+  | 'greeting'
+  | 'help';
 
 export interface Budget {
   minPaise: number | null;
@@ -24,10 +34,19 @@ export interface Intent {
 }
 
 const CATEGORY_WORDS: ReadonlyArray<[ProductCategory, RegExp]> = [
-  ['jewellery', /\b(jewel(le)?ry|jewell?ery|earrings?|jhumk[ai]s?|necklaces?|bangles?|rings?|chokers?|chandbalis?|studs?|anklets?|pendants?)\b/],
-  ['fashion', /\b(fashion|clothes|clothing|kurtas?|kurtis?|sarees?|saris?|dupattas?|bags?|dress(es)?|outfits?|ethnic wear)\b/],
+  [
+    'jewellery',
+    /\b(jewel(le)?ry|jewell?ery|earrings?|jhumk[ai]s?|necklaces?|bangles?|rings?|chokers?|chandbalis?|studs?|anklets?|pendants?)\b/,
+  ],
+  [
+    'fashion',
+    /\b(fashion|clothes|clothing|kurtas?|kurtis?|sarees?|saris?|dupattas?|bags?|dress(es)?|outfits?|ethnic wear)\b/,
+  ],
   ['beauty', /\b(beauty|skin ?care|make ?up|serums?|face oil|oils?|creams?|soaps?)\b/],
-  ['electronics', /\b(electronics?|gadgets?|headphones?|earbuds?|speakers?|smart ?watch(es)?|power ?banks?|chargers?|phones?)\b/],
+  [
+    'electronics',
+    /\b(electronics?|gadgets?|headphones?|earbuds?|speakers?|smart ?watch(es)?|power ?banks?|chargers?|phones?)\b/,
+  ],
   ['home', /\b(home|decor|d[ée]cor|vases?|lamps?|mugs?|cushions?|diyas?|kitchen)\b/],
   ['fitness', /\b(fitness|gym|yoga|workout|dumbbells?|exercise)\b/],
   ['books', /\b(books?|cookbooks?|stationery|notebooks?|novels?)\b/],
@@ -35,11 +54,28 @@ const CATEGORY_WORDS: ReadonlyArray<[ProductCategory, RegExp]> = [
 ];
 
 /** Words that name a whole category rather than a kind of product. */
-const CATEGORY_NAMES = new Set(['jewellery', 'jewelery', 'jewelry', 'fashion', 'clothe', 'clothing', 'beauty', 'electronic', 'gadget', 'home', 'decor', 'fitness', 'book', 'stationery', 'food', 'gourmet']);
+const CATEGORY_NAMES = new Set([
+  'jewellery',
+  'jewelery',
+  'jewelry',
+  'fashion',
+  'clothe',
+  'clothing',
+  'beauty',
+  'electronic',
+  'gadget',
+  'home',
+  'decor',
+  'fitness',
+  'book',
+  'stationery',
+  'food',
+  'gourmet',
+]);
 
 const STOP_WORDS = new Set(
   (
-    'a an the and or for to of in on at by with from me my i im i’m i\'m you your we our is are be can could would should please pls show find get ' +
+    "a an the and or for to of in on at by with from me my i im i’m i'm you your we our is are be can could would should please pls show find get " +
     'buy want need looking look search any some something anything thing things product products item items stuff good best nice cheap cheapest ' +
     'affordable budget price prices priced cost costs under below less than within upto up max maximum above over more least min minimum between ' +
     'rs inr rupee rupees k recommend recommendation suggest suggestions gift gifts ideas idea haat store shop shopping there here what which ' +
@@ -50,23 +86,36 @@ const STOP_WORDS = new Set(
 
 const CURRENCY = String.raw`(?:₹|rs\.?|inr)?\s*`;
 const AMOUNT = String.raw`(\d+(?:\.\d+)?)\s*(k)?`;
-const UPPER = new RegExp(String.raw`(?:under|below|less than|within|up ?to|max(?:imum)?|not more than|cheaper than|<=?)\s*${CURRENCY}${AMOUNT}(?:\s*(?:rupees|rs))?`, 'g');
-const LOWER = new RegExp(String.raw`(?:over|above|more than|at least|min(?:imum)?|starting at|>=?)\s*${CURRENCY}${AMOUNT}(?:\s*(?:rupees|rs))?`, 'g');
-const RANGE = new RegExp(String.raw`(?:between\s*)?${CURRENCY}${AMOUNT}\s*(?:and|-|–|to)\s*${CURRENCY}${AMOUNT}(?:\s*(?:rupees|rs))?`, 'g');
+const UPPER = new RegExp(
+  String.raw`(?:under|below|less than|within|up ?to|max(?:imum)?|not more than|cheaper than|<=?)\s*${CURRENCY}${AMOUNT}(?:\s*(?:rupees|rs))?`,
+  'g',
+);
+const LOWER = new RegExp(
+  String.raw`(?:over|above|more than|at least|min(?:imum)?|starting at|>=?)\s*${CURRENCY}${AMOUNT}(?:\s*(?:rupees|rs))?`,
+  'g',
+);
+const RANGE = new RegExp(
+  String.raw`(?:between\s*)?${CURRENCY}${AMOUNT}\s*(?:and|-|–|to)\s*${CURRENCY}${AMOUNT}(?:\s*(?:rupees|rs))?`,
+  'g',
+);
 
-const toPaise = (amount: string, thousands: string | undefined) => Math.round(Number(amount) * (thousands ? 1000 : 1) * 100);
+const toPaise = (amount: string, thousands: string | undefined) =>
+  Math.round(Number(amount) * (thousands ? 1000 : 1) * 100);
 
 /** Reads a budget such as "under ₹500", "below Rs 2k", "between 500 and 1500"; the text without it is returned too. */
 export function readBudget(text: string): { budget: Budget; rest: string } {
   const budget: Budget = { minPaise: null, maxPaise: null };
   let rest = text.toLowerCase().replaceAll(/(\d),(?=\d)/g, '$1');
-  rest = rest.replace(RANGE, (match, low: string, lowK: string | undefined, high: string, highK: string | undefined) => {
-    // "2-3" without a currency or "between" is not a budget (sizes, quantities).
-    if (!/between|₹|rs|inr|rupees/.test(match)) return match;
-    budget.minPaise = toPaise(low, lowK);
-    budget.maxPaise = toPaise(high, highK);
-    return ' ';
-  });
+  rest = rest.replace(
+    RANGE,
+    (match, low: string, lowK: string | undefined, high: string, highK: string | undefined) => {
+      // "2-3" without a currency or "between" is not a budget (sizes, quantities).
+      if (!/between|₹|rs|inr|rupees/.test(match)) return match;
+      budget.minPaise = toPaise(low, lowK);
+      budget.maxPaise = toPaise(high, highK);
+      return ' ';
+    },
+  );
   rest = rest.replace(UPPER, (_match, amount: string, k: string | undefined) => {
     budget.maxPaise = toPaise(amount, k);
     return ' ';
@@ -97,7 +146,13 @@ function productTerms(text: string): string[] {
   const terms = text
     .toLowerCase()
     .split(/[^\p{L}]+/u)
-    .filter((word) => word.length >= 3 && !STOP_WORDS.has(word) && !STOP_WORDS.has(singular(word)) && !CATEGORY_NAMES.has(singular(word)));
+    .filter(
+      (word) =>
+        word.length >= 3 &&
+        !STOP_WORDS.has(word) &&
+        !STOP_WORDS.has(singular(word)) &&
+        !CATEGORY_NAMES.has(singular(word)),
+    );
   return [...new Set(terms)].slice(0, MAX_WORDS);
 }
 
@@ -125,17 +180,39 @@ export function readIntent(message: string): Intent {
   const hasBudget = budget.maxPaise !== null || budget.minPaise !== null;
 
   if (mine && has(text, /\b(campaigns?|collabs?|collaborations?|submissions?|posts?)\b/)) return intent('my_campaigns');
-  if (mine && has(text, /\b(earn(ed|ing|ings)?|payouts?|balance|income|commission|paid|money|sales?)\b/)) return intent('earnings');
-  if (has(text, /\b(orders?|deliver(y|ies|ed)|shipp(ed|ing)|track(ing)?|parcel|return|refund|cancel)\b/) && !hasBudget) return intent('orders');
-  if (has(text, /\b(campaigns?|collabs?|collaborations?|brand deals?|sponsor(ed|ships?)?|invites?|payouts?)\b/)) return intent('campaigns');
-  const asksHow = has(text, /\b(how|start|begin|join|become|sign ?up|register|open|onboard|get started|set ?up|create|want to)\b/);
-  if (asksHow && has(text, /\b(creators?|influencers?|resell(er|ing)?|my (own )?store|open a store|earn(ing)?|make money)\b/)) return intent('start_creator');
+  if (mine && has(text, /\b(earn(ed|ing|ings)?|payouts?|balance|income|commission|paid|money|sales?)\b/))
+    return intent('earnings');
+  if (has(text, /\b(orders?|deliver(y|ies|ed)|shipp(ed|ing)|track(ing)?|parcel|return|refund|cancel)\b/) && !hasBudget)
+    return intent('orders');
+  if (has(text, /\b(campaigns?|collabs?|collaborations?|brand deals?|sponsor(ed|ships?)?|invites?|payouts?)\b/))
+    return intent('campaigns');
+  const asksHow = has(
+    text,
+    /\b(how|start|begin|join|become|sign ?up|register|open|onboard|get started|set ?up|create|want to)\b/,
+  );
+  if (
+    asksHow &&
+    has(text, /\b(creators?|influencers?|resell(er|ing)?|my (own )?store|open a store|earn(ing)?|make money)\b/)
+  )
+    return intent('start_creator');
   // "best selling kurta" asks about products, not about selling.
   const aboutSelling = text.replaceAll(/\b(best|top|fast|hot)[ -]sell(ing|ers?)\b/g, '');
-  if (asksHow && has(aboutSelling, /\b(sellers?|merchants?|sell(ing)?|list (my )?(products?|items?)|my brand|my business|my shop|vendors?|suppliers?)\b/)) {
+  if (
+    asksHow &&
+    has(
+      aboutSelling,
+      /\b(sellers?|merchants?|sell(ing)?|list (my )?(products?|items?)|my brand|my business|my shop|vendors?|suppliers?)\b/,
+    )
+  ) {
     return intent('start_seller');
   }
-  if (has(text, /\b(who are you|what (is|can) (haat|you)|which role|creator or (a )?seller|seller or (a )?creator|roles?)\b/)) return intent('start_either');
+  if (
+    has(
+      text,
+      /\b(who are you|what (is|can) (haat|you)|which role|creator or (a )?seller|seller or (a )?creator|roles?)\b/,
+    )
+  )
+    return intent('start_either');
   if (hasBudget || category !== null || words.length > 0) return intent('products');
   if (has(text, /^(hi|hello|hey|namaste|namaskar|hola|good (morning|afternoon|evening))\b/)) return intent('greeting');
   return intent('help');

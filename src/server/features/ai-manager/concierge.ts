@@ -94,7 +94,8 @@ export async function answerFor(deps: ConciergeDeps, input: ChatInput): Promise<
 const categoryLabel = (id: string) => productCategories.find((category) => category.id === id)?.label ?? id;
 
 function budgetText(budget: Budget): string {
-  if (budget.minPaise !== null && budget.maxPaise !== null) return ` between ${formatRupeesShort(budget.minPaise)} and ${formatRupeesShort(budget.maxPaise)}`;
+  if (budget.minPaise !== null && budget.maxPaise !== null)
+    return ` between ${formatRupeesShort(budget.minPaise)} and ${formatRupeesShort(budget.maxPaise)}`;
   if (budget.maxPaise !== null) return ` under ${formatRupeesShort(budget.maxPaise)}`;
   if (budget.minPaise !== null) return ` over ${formatRupeesShort(budget.minPaise)}`;
   return '';
@@ -103,11 +104,17 @@ function budgetText(budget: Budget): string {
 async function productAnswer(deps: ConciergeDeps, intent: Intent): Promise<string> {
   const price = { minPricePaise: intent.budget.minPaise, maxPricePaise: intent.budget.maxPaise };
   // The words first; when they find nothing, the category they belong to.
-  let found = intent.words.length > 0 ? await findProducts(deps.db, { anyWord: intent.words, ...price }, PRODUCTS_SHOWN) : [];
-  let what = intent.phrase ? md(intent.phrase) : intent.category ? md(categoryLabel(intent.category).toLowerCase()) : 'products';
+  let found =
+    intent.words.length > 0 ? await findProducts(deps.db, { anyWord: intent.words, ...price }, PRODUCTS_SHOWN) : [];
+  let what = intent.phrase
+    ? md(intent.phrase)
+    : intent.category
+      ? md(categoryLabel(intent.category).toLowerCase())
+      : 'products';
   if (found.length === 0 && intent.category) {
     found = await findProducts(deps.db, { category: intent.category, ...price }, PRODUCTS_SHOWN);
-    if (found.length > 0 && intent.phrase) what = `${md(intent.phrase)}, but here is some ${md(categoryLabel(intent.category).toLowerCase())}`;
+    if (found.length > 0 && intent.phrase)
+      what = `${md(intent.phrase)}, but here is some ${md(categoryLabel(intent.category).toLowerCase())}`;
   }
   if (found.length === 0 && intent.words.length === 0 && !intent.category) {
     found = await findProducts(deps.db, price, PRODUCTS_SHOWN);
@@ -144,7 +151,10 @@ async function campaignAnswer(deps: ConciergeDeps, user: ChatAsker | null): Prom
   }
   const lines = open
     .slice(0, CAMPAIGNS_SHOWN)
-    .map((campaign) => `- **${md(campaign.title)}** by ${md(campaign.brand)}: ${md(campaign.payout)} (${campaign.payoutType}), until ${shortDate(campaign.deadline)}, ${campaign.joined} joined`);
+    .map(
+      (campaign) =>
+        `- **${md(campaign.title)}** by ${md(campaign.brand)}: ${md(campaign.payout)} (${campaign.payoutType}), until ${shortDate(campaign.deadline)}, ${campaign.joined} joined`,
+    );
   const cash = open.filter((campaign) => campaign.payoutType === 'cash').length;
   return [
     `${open.length} campaign${open.length === 1 ? ' is' : 's are'} open, ${cash} paying cash and ${open.length - cash} paying in gifts:`,
@@ -166,22 +176,35 @@ const PARTICIPATION_TEXT = {
 
 async function myCampaignsAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<string> {
   const profile = await getOwnProfile(deps.db, user);
-  if (!profile.store) return 'Campaigns are for creators with a store. [Open your store](/role-select) first, then join campaigns on [Collab invites](/collab-invites).';
+  if (!profile.store)
+    return 'Campaigns are for creators with a store. [Open your store](/role-select) first, then join campaigns on [Collab invites](/collab-invites).';
   const { items } = await listMyCampaigns(deps.db, deps.media, user.id, deps.now());
-  if (items.length === 0) return 'You have not joined a campaign yet. See what is open on [Collab invites](/collab-invites).';
+  if (items.length === 0)
+    return 'You have not joined a campaign yet. See what is open on [Collab invites](/collab-invites).';
   const lines = items.slice(0, CAMPAIGNS_SHOWN).map(({ campaign, participation }) => {
-    const paid = participation.payoutPaise ? `, ${formatRupees(participation.payoutPaise)} paid into your earnings` : '';
+    const paid = participation.payoutPaise
+      ? `, ${formatRupees(participation.payoutPaise)} paid into your earnings`
+      : '';
     const gift = participation.giftOrder ? `, gift order ${md(participation.giftOrder.number)}` : '';
     const note = participation.status === 'rejected' && participation.note ? `: “${md(participation.note)}”` : '';
     return `- **${md(campaign.title)}** (${md(campaign.brand)}): ${PARTICIPATION_TEXT[participation.status]}${note}${paid}${gift}`;
   });
-  return [`Your campaigns:`, '', ...lines, '', 'Submit or update post links on [Collab invites](/collab-invites).'].join('\n');
+  return [
+    `Your campaigns:`,
+    '',
+    ...lines,
+    '',
+    'Submit or update post links on [Collab invites](/collab-invites).',
+  ].join('\n');
 }
 
 /* Orders and earnings */
 
 async function ordersAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<string> {
-  const [orders, profile] = await Promise.all([listMyOrders(deps.db, deps.media, user.id, deps.now()), getOwnProfile(deps.db, user)]);
+  const [orders, profile] = await Promise.all([
+    listMyOrders(deps.db, deps.media, user.id, deps.now()),
+    getOwnProfile(deps.db, user),
+  ]);
   const parts: string[] = [];
   if (orders.length === 0) {
     parts.push('You have no orders yet. Find something on [the shop](/shop).');
@@ -189,11 +212,14 @@ async function ordersAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<strin
     parts.push(`Your latest order${orders.length === 1 ? '' : 's'}:`, '');
     for (const order of orders.slice(0, 3)) {
       const items = order.lines.map((line) => `${line.quantity} × ${md(line.name)}`).join(', ');
-      parts.push(`- **${md(order.number)}** (${shortDate(order.placedAt.slice(0, 10))}): ${LINE_STATUS_LABELS[order.status]}, ${items}, ${formatRupees(order.summary.totalPaise)}`);
+      parts.push(
+        `- **${md(order.number)}** (${shortDate(order.placedAt.slice(0, 10))}): ${LINE_STATUS_LABELS[order.status]}, ${items}, ${formatRupees(order.summary.totalPaise)}`,
+      );
     }
     parts.push('', 'Track, cancel or review them on [Orders & deliveries](/orders-and-deliveries).');
   }
-  if (profile.seller) parts.push('', 'Orders from buyers for your products are on your [dashboard](/dashboard), under Orders.');
+  if (profile.seller)
+    parts.push('', 'Orders from buyers for your products are on your [dashboard](/dashboard), under Orders.');
   return parts.join('\n');
 }
 
@@ -208,7 +234,8 @@ function guestOrdersAnswer(): string {
 
 async function earningsAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<string> {
   const profile = await getOwnProfile(deps.db, user);
-  if (!profile.store && !profile.seller) return `You have no earnings yet: they come from a store or from selling. ${howEarningsWork()}`;
+  if (!profile.store && !profile.seller)
+    return `You have no earnings yet: they come from a store or from selling. ${howEarningsWork()}`;
   const parts: string[] = [];
   for (const as of ['creator', 'seller'] as const) {
     if (as === 'creator' ? !profile.store : !profile.seller) continue;

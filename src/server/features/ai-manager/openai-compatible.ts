@@ -38,7 +38,10 @@ export function createOpenAiCompatible(config: OpenAiCompatibleConfig): ChatProv
           body: JSON.stringify({
             model: config.model,
             stream: true,
-            messages: [{ role: 'system', content: systemPrompt(input.context) }, ...input.messages.map(({ role, content }) => ({ role, content }))],
+            messages: [
+              { role: 'system', content: systemPrompt(input.context) },
+              ...input.messages.map(({ role, content }) => ({ role, content })),
+            ],
           }),
           signal: AbortSignal.any([signal, connectTimeout]),
         });
@@ -59,7 +62,10 @@ async function* contentOf(body: ReadableStream<Uint8Array>, signal: AbortSignal)
   let finished = false;
   for await (const data of readServerSentData(body, signal)) {
     if (data === '[DONE]') return;
-    let chunk: { choices?: Array<{ delta?: { content?: unknown }; finish_reason?: unknown }>; error?: { message?: unknown } };
+    let chunk: {
+      choices?: Array<{ delta?: { content?: unknown }; finish_reason?: unknown }>;
+      error?: { message?: unknown };
+    };
     try {
       chunk = JSON.parse(data) as typeof chunk;
     } catch {

@@ -52,11 +52,22 @@ function minutes(seconds: number): string {
 
 /** The 429 a client gets, saying when to try again (also the Retry-After header). */
 export function tooMany(message: string, retryAfterSeconds: number): never {
-  throw new AppError('rate_limited', `${message} Try again in ${minutes(retryAfterSeconds)}.`, undefined, retryAfterSeconds);
+  throw new AppError(
+    'rate_limited',
+    `${message} Try again in ${minutes(retryAfterSeconds)}.`,
+    undefined,
+    retryAfterSeconds,
+  );
 }
 
 /** Counts one event against `key` and refuses it with a 429 when over the limit. */
-export async function enforceThrottle(db: Db, key: string, rule: ThrottleRule, now: number, message: string): Promise<void> {
+export async function enforceThrottle(
+  db: Db,
+  key: string,
+  rule: ThrottleRule,
+  now: number,
+  message: string,
+): Promise<void> {
   const state = await hitThrottle(db, key, rule, now);
   if (!state.allowed) tooMany(message, state.retryAfterSeconds);
 }
@@ -73,7 +84,11 @@ export async function clearThrottle(db: Db, key: string): Promise<void> {
   await db.delete(authThrottle).where(eq(authThrottle.key, key));
 }
 
-function stateOf(row: { count: number; windowStartedAt: number } | undefined, rule: ThrottleRule, now: number): ThrottleState {
+function stateOf(
+  row: { count: number; windowStartedAt: number } | undefined,
+  rule: ThrottleRule,
+  now: number,
+): ThrottleState {
   if (!row || row.windowStartedAt <= now - rule.windowMs) return { allowed: true, retryAfterSeconds: 0 };
   // A hit counts itself, so it is allowed up to the limit.
   const allowed = row.count <= rule.limit;

@@ -14,22 +14,70 @@ import { errorContent as failure, jsonBody, jsonContent as json } from '../../li
 const user = z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() });
 const ok = z.object({ status: z.boolean() });
 
-const endpoints: { method: 'get' | 'post'; path: string; summary: string; body?: z.ZodType; response: z.ZodType; extra?: Record<number, ReturnType<typeof failure>> }[] = [
-  { method: 'post', path: '/sign-up/email', summary: 'Create an account; a verification mail follows', body: signUpSchema, response: z.object({ user }), extra: { 429: failure('Too many sign-ups.') } },
+const endpoints: {
+  method: 'get' | 'post';
+  path: string;
+  summary: string;
+  body?: z.ZodType;
+  response: z.ZodType;
+  extra?: Record<number, ReturnType<typeof failure>>;
+}[] = [
+  {
+    method: 'post',
+    path: '/sign-up/email',
+    summary: 'Create an account; a verification mail follows',
+    body: signUpSchema,
+    response: z.object({ user }),
+    extra: { 429: failure('Too many sign-ups.') },
+  },
   {
     method: 'post',
     path: '/sign-in/email',
     summary: 'Sign in; sets the session cookie and the set-auth-token header (bearer token)',
     body: signInSchema,
     response: z.object({ user, token: z.string() }),
-    extra: { 401: failure('Invalid email or password.'), 403: failure('Email not verified.'), 429: failure('Too many attempts.') },
+    extra: {
+      401: failure('Invalid email or password.'),
+      403: failure('Email not verified.'),
+      429: failure('Too many attempts.'),
+    },
   },
-  { method: 'post', path: '/sign-out', summary: 'Sign out and revoke the session on the server', response: z.object({ success: z.boolean() }) },
+  {
+    method: 'post',
+    path: '/sign-out',
+    summary: 'Sign out and revoke the session on the server',
+    response: z.object({ success: z.boolean() }),
+  },
   { method: 'get', path: '/get-session', summary: 'The current session, or null', response: sessionSchema },
-  { method: 'post', path: '/request-password-reset', summary: 'Mail a reset link (same answer whether or not the email exists)', body: requestPasswordResetSchema, response: ok },
-  { method: 'post', path: '/reset-password', summary: 'Set a new password with the token from the mailed link', body: resetPasswordSchema, response: ok },
-  { method: 'post', path: '/change-password', summary: 'Change the password of the signed-in user', body: changePasswordSchema, response: z.object({ token: z.string().nullable() }), extra: { 401: failure('Not signed in.') } },
-  { method: 'post', path: '/send-verification-email', summary: 'Send the verification mail again', body: sendVerificationEmailSchema, response: ok },
+  {
+    method: 'post',
+    path: '/request-password-reset',
+    summary: 'Mail a reset link (same answer whether or not the email exists)',
+    body: requestPasswordResetSchema,
+    response: ok,
+  },
+  {
+    method: 'post',
+    path: '/reset-password',
+    summary: 'Set a new password with the token from the mailed link',
+    body: resetPasswordSchema,
+    response: ok,
+  },
+  {
+    method: 'post',
+    path: '/change-password',
+    summary: 'Change the password of the signed-in user',
+    body: changePasswordSchema,
+    response: z.object({ token: z.string().nullable() }),
+    extra: { 401: failure('Not signed in.') },
+  },
+  {
+    method: 'post',
+    path: '/send-verification-email',
+    summary: 'Send the verification mail again',
+    body: sendVerificationEmailSchema,
+    response: ok,
+  },
 ];
 
 /** Describes /api/auth/* in the OpenAPI document (the handler itself is a pass-through to better-auth). */

@@ -19,7 +19,13 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../../db/una
 import { accountRoleOfEmail, createProfileForNewAccount } from '../profiles/profiles.service.ts';
 import { clearThrottle, enforceThrottle, hitThrottle, type ThrottleRule, throttleRules } from './auth-throttle.ts';
 import { getSessionUser } from './auth.session.ts';
-import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_SECONDS, knownDeviceToken, reserveSignInAttempt, settleSignInAttempt } from './sign-in-guard.ts';
+import {
+  KNOWN_DEVICE_COOKIE,
+  KNOWN_DEVICE_MAX_AGE_SECONDS,
+  knownDeviceToken,
+  reserveSignInAttempt,
+  settleSignInAttempt,
+} from './sign-in-guard.ts';
 import { isCommonPassword } from './password.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { isJsonMediaType, mediaTypeOf } from '../../middleware/request-body.ts';
@@ -58,7 +64,8 @@ async function enforce(c: Context<AppEnv>, key: string, rule: ThrottleRule, mess
 async function readBody(c: Context<AppEnv>, path: string): Promise<Record<string, unknown> | undefined> {
   const query = Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.join('&')]));
   const unreadable = forbiddenCharacterFields({ ...query, path });
-  if (Object.keys(unreadable).length > 0) throw new AppError('validation_failed', 'Some fields are not valid.', unreadable);
+  if (Object.keys(unreadable).length > 0)
+    throw new AppError('validation_failed', 'Some fields are not valid.', unreadable);
   if (c.req.method !== 'POST') return undefined;
   const type = mediaTypeOf(c);
   const raw = await c.req.text();
@@ -113,7 +120,12 @@ const changePasswordKey = (userId: string) => `change-password:${userId}`;
  * the sign-in screen of the account's role, with its email filled in. Sign-up takes the role it was sent;
  * sign-in mails a fresh link only to an unverified account; a re-send goes to whatever account has the email.
  */
-async function verificationCallback(db: Db, path: string, body: Record<string, unknown>, email: string): Promise<string | null> {
+async function verificationCallback(
+  db: Db,
+  path: string,
+  body: Record<string, unknown>,
+  email: string,
+): Promise<string | null> {
   if (path === '/sign-up/email') return verificationLanding((body.roleIntent as RoleIntent | undefined) ?? null, email);
   if (path !== '/sign-in/email' && path !== '/send-verification-email') return null;
   const account = await accountRoleOfEmail(db, email);
@@ -125,7 +137,10 @@ async function verificationCallback(db: Db, path: string, body: Record<string, u
 function withKnownDevice(response: Response, token: string, publicOrigin: string): Response {
   const headers = new Headers(response.headers);
   const secure = publicOrigin.startsWith('https://') ? '; Secure' : '';
-  headers.append('set-cookie', `${KNOWN_DEVICE_COOKIE}=${token}; Path=/api/auth; Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`);
+  headers.append(
+    'set-cookie',
+    `${KNOWN_DEVICE_COOKIE}=${token}; Path=/api/auth; Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
+  );
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
@@ -139,12 +154,14 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
   const { auth, database, env, now, signer } = c.get('deps');
   const db = database.db;
   const path = c.req.path.replace(/^\/api\/auth/, '');
-  if (!isExposed(c.req.method, path)) throw new AppError('not_found', `No API route matches ${c.req.method} ${c.req.path}.`);
+  if (!isExposed(c.req.method, path))
+    throw new AppError('not_found', `No API route matches ${c.req.method} ${c.req.path}.`);
   const ip = clientIp(c);
   const body = await readBody(c, path);
   const email = typeof body?.email === 'string' ? body.email : null;
 
-  const signIn = path === '/sign-in/email' && email ? { email, ip, deviceToken: getCookie(c, KNOWN_DEVICE_COOKIE) } : null;
+  const signIn =
+    path === '/sign-in/email' && email ? { email, ip, deviceToken: getCookie(c, KNOWN_DEVICE_COOKIE) } : null;
   const passwordChanger = path === '/change-password' ? await getSessionUser(c) : null;
   if (signIn) {
     const perIp = { ...throttleRules.signInPerIp, limit: env.AUTH_SIGN_IN_LIMIT_PER_IP };
@@ -153,14 +170,35 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
   } else if (path === '/sign-up/email') {
     await enforce(c, `sign-up:ip:${ip}`, throttleRules.signUpPerIp, 'Too many sign-ups from your network.');
   } else if (path === '/request-password-reset' && email) {
-    await enforce(c, `reset-request:ip:${ip}`, throttleRules.resetRequestPerIp, 'Too many reset requests from your network.');
-    const account = await hitThrottle(db, `reset-request:${email}`, throttleRules.resetRequestPerAccount, now().getTime());
+    await enforce(
+      c,
+      `reset-request:ip:${ip}`,
+      throttleRules.resetRequestPerIp,
+      'Too many reset requests from your network.',
+    );
+    const account = await hitThrottle(
+      db,
+      `reset-request:${email}`,
+      throttleRules.resetRequestPerAccount,
+      now().getTime(),
+    );
     if (!account.allowed) return c.json(RESET_REQUESTED, 200);
   } else if (path === '/reset-password' || path === '/change-password') {
     await enforce(c, `password:ip:${ip}`, throttleRules.resetPerIp, 'Too many password changes from your network.');
-    if (passwordChanger) await enforce(c, changePasswordKey(passwordChanger.id), throttleRules.changePasswordPerAccount, 'Too many password changes for this account.');
+    if (passwordChanger)
+      await enforce(
+        c,
+        changePasswordKey(passwordChanger.id),
+        throttleRules.changePasswordPerAccount,
+        'Too many password changes for this account.',
+      );
   } else if (path === '/send-verification-email') {
-    await enforce(c, `verification:ip:${ip}`, throttleRules.verificationMailPerIp, 'Too many verification emails requested.');
+    await enforce(
+      c,
+      `verification:ip:${ip}`,
+      throttleRules.verificationMailPerIp,
+      'Too many verification emails requested.',
+    );
   }
 
   const headers = new Headers(c.req.raw.headers);
@@ -179,7 +217,11 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
     headers.set('content-type', 'application/json');
     headers.delete('content-length');
   }
-  const request = new Request(c.req.url, { method: c.req.method, headers, ...(forwarded ? { body: JSON.stringify(forwarded) } : {}) });
+  const request = new Request(c.req.url, {
+    method: c.req.method,
+    headers,
+    ...(forwarded ? { body: JSON.stringify(forwarded) } : {}),
+  });
   const response = await auth.handler(request);
   // better-auth answers its own failures with a bare 500: when the database is away, say so (503).
   if (response.status >= 500) {
@@ -204,4 +246,3 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
   }
   return response;
 });
-

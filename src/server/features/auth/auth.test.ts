@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  server.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  server.fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 function cookieOf(response: Response): string {
   return response.headers
@@ -35,7 +39,9 @@ async function verifiedAccount(email: string, password: string, extra: Record<st
   const signUp = await post('/api/auth/sign-up/email', { name: 'Test Person', email, password, ...extra });
   expect(signUp.status).toBe(200);
   const mail = await smtp.waitFor(email, /verify/i);
-  const verify = await server.fetch(new URL(linkIn(mail)).pathname + new URL(linkIn(mail)).search, { redirect: 'manual' });
+  const verify = await server.fetch(new URL(linkIn(mail)).pathname + new URL(linkIn(mail)).search, {
+    redirect: 'manual',
+  });
   expect([200, 302]).toContain(verify.status);
   const signIn = await post('/api/auth/sign-in/email', { email, password });
   expect(signIn.status).toBe(200);
@@ -67,7 +73,13 @@ describe('accounts', () => {
 
     const me = await server.fetch('/api/me', { headers: { cookie } });
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ email, displayName: 'Asha Rao', roleIntent: 'creator', haatHandle: null, emailVerified: true });
+    expect(await me.json()).toMatchObject({
+      email,
+      displayName: 'Asha Rao',
+      roleIntent: 'creator',
+      haatHandle: null,
+      emailVerified: true,
+    });
 
     const session = await server.fetch('/api/auth/get-session', { headers: { cookie } });
     expect(await session.json()).toMatchObject({ user: { email } });
@@ -88,15 +100,25 @@ describe('accounts', () => {
   });
 
   it('refuses bad sign-ups with field errors and stores nothing', async () => {
-    const common = await post('/api/auth/sign-up/email', { name: 'X', email: 'common@example.in', password: 'password123' });
+    const common = await post('/api/auth/sign-up/email', {
+      name: 'X',
+      email: 'common@example.in',
+      password: 'password123',
+    });
     expect(common.status).toBe(422);
     expect((await errorOf(common)).fields?.password?.[0]).toMatch(/too common/);
 
     const short = await post('/api/auth/sign-up/email', { name: '', email: 'not-an-email', password: 'short' });
     expect(short.status).toBe(422);
-    expect(Object.keys((await errorOf(short)).fields ?? {})).toEqual(expect.arrayContaining(['name', 'email', 'password']));
+    expect(Object.keys((await errorOf(short)).fields ?? {})).toEqual(
+      expect.arrayContaining(['name', 'email', 'password']),
+    );
 
-    const longest = await post('/api/auth/sign-up/email', { name: 'Long', email: 'long@example.in', password: 'x'.repeat(129) });
+    const longest = await post('/api/auth/sign-up/email', {
+      name: 'Long',
+      email: 'long@example.in',
+      password: 'x'.repeat(129),
+    });
     expect(longest.status).toBe(422);
 
     const signIn = await post('/api/auth/sign-in/email', { email: 'common@example.in', password: 'password123' });
@@ -122,7 +144,7 @@ async function landingOf(email: string, tamper = false) {
 }
 
 describe('verification links', () => {
-  it("land on the sign-in screen of the role that signed up, with the email filled in, whatever callbackURL the client sent", async () => {
+  it('land on the sign-in screen of the role that signed up, with the email filled in, whatever callbackURL the client sent', async () => {
     const seller = 'first.seller@example.in';
     const signUp = await post('/api/auth/sign-up/email', {
       name: 'Farah Seller',
@@ -136,8 +158,15 @@ describe('verification links', () => {
     expect(landing.pathname).toBe('/seller-auth');
     expect(Object.fromEntries(landing.searchParams)).toEqual({ verified: '1', email: seller });
 
-    for (const [email, roleIntent] of [['first.creator@example.in', 'creator'], ['first.buyer@example.in', 'buyer'], ['no.role@example.in', undefined]] as const) {
-      expect((await post('/api/auth/sign-up/email', { name: 'Someone', email, password: 'saffron-kite-2024', roleIntent })).status).toBe(200);
+    for (const [email, roleIntent] of [
+      ['first.creator@example.in', 'creator'],
+      ['first.buyer@example.in', 'buyer'],
+      ['no.role@example.in', undefined],
+    ] as const) {
+      expect(
+        (await post('/api/auth/sign-up/email', { name: 'Someone', email, password: 'saffron-kite-2024', roleIntent }))
+          .status,
+      ).toBe(200);
       const target = await landingOf(email);
       expect(`${target.pathname}?${target.searchParams}`).toBe(`/auth?verified=1&email=${encodeURIComponent(email)}`);
     }
@@ -159,7 +188,9 @@ describe('verification links', () => {
     // Asking for the mail again leads there too, and verifies.
     expect((await post('/api/auth/send-verification-email', { email })).status).toBe(200);
     const fresh = await landingOf(email);
-    expect(`${fresh.pathname}?${fresh.searchParams}`).toBe(`/seller-auth?verified=1&email=${encodeURIComponent(email)}`);
+    expect(`${fresh.pathname}?${fresh.searchParams}`).toBe(
+      `/seller-auth?verified=1&email=${encodeURIComponent(email)}`,
+    );
 
     // Once verified, a sign-in mails nothing and its answer carries no redirect.
     const signIn = await post('/api/auth/sign-in/email', { email, password });
@@ -174,9 +205,15 @@ describe('password reset', () => {
     const email = 'ravi@example.in';
     await verifiedAccount(email, 'first-password-91');
 
-    const request = await post('/api/auth/request-password-reset', { email, redirectTo: `${server.url}/reset-password` });
+    const request = await post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: `${server.url}/reset-password`,
+    });
     expect(request.status).toBe(200);
-    const unknown = await post('/api/auth/request-password-reset', { email: 'nobody@example.in', redirectTo: `${server.url}/reset-password` });
+    const unknown = await post('/api/auth/request-password-reset', {
+      email: 'nobody@example.in',
+      redirectTo: `${server.url}/reset-password`,
+    });
     expect(unknown.status).toBe(200);
     expect(await unknown.json()).toEqual(await request.json());
 
@@ -214,7 +251,10 @@ describe('rate limits', () => {
     expect(error.code).toBe('rate_limited');
     expect(error.message).toMatch(/Too many failed sign-in attempts for this account\. Try again in \d+ minutes?\./);
 
-    const other = await post('/api/auth/sign-in/email', { email: 'bystander@example.in', password: 'bystander-pass-12' });
+    const other = await post('/api/auth/sign-in/email', {
+      email: 'bystander@example.in',
+      password: 'bystander-pass-12',
+    });
     expect(other.status).toBe(200);
   });
 });

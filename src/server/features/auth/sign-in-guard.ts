@@ -38,7 +38,8 @@ export interface SignInAttempt {
 const sourceKey = (attempt: SignInAttempt) => `sign-in-failures:${attempt.email}:ip:${attempt.ip}`;
 const accountKey = (attempt: SignInAttempt) => `sign-in-failures:${attempt.email}:unknown-devices`;
 
-export const isKnownDevice = (signer: Signer, attempt: SignInAttempt) => signer.verify(DEVICE_PURPOSE, attempt.email, attempt.deviceToken);
+export const isKnownDevice = (signer: Signer, attempt: SignInAttempt) =>
+  signer.verify(DEVICE_PURPOSE, attempt.email, attempt.deviceToken);
 
 /** The device cookie's value for a browser that just signed in to `email`. */
 export const knownDeviceToken = (signer: Signer, email: string) => signer.sign(DEVICE_PURPOSE, email);
@@ -53,7 +54,12 @@ export async function reserveSignInAttempt(db: Db, signer: Signer, attempt: Sign
 }
 
 /** After the password was checked: a success clears this source's failures and returns its reservation. */
-export async function settleSignInAttempt(db: Db, signer: Signer, attempt: SignInAttempt, succeeded: boolean): Promise<void> {
+export async function settleSignInAttempt(
+  db: Db,
+  signer: Signer,
+  attempt: SignInAttempt,
+  succeeded: boolean,
+): Promise<void> {
   if (!succeeded) return;
   await clearThrottle(db, sourceKey(attempt));
   if (!isKnownDevice(signer, attempt)) await refundThrottle(db, accountKey(attempt));

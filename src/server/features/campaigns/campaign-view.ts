@@ -1,5 +1,10 @@
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Campaign, effectiveStatus, type Participation, type SellerCampaign } from '#shared/contracts/campaigns.ts';
+import {
+  type Campaign,
+  effectiveStatus,
+  type Participation,
+  type SellerCampaign,
+} from '#shared/contracts/campaigns.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { products, sellers } from '../catalog/catalog.schema.ts';
@@ -28,7 +33,12 @@ const columns = {
 export type CampaignRow = Awaited<ReturnType<typeof selectCampaignRows>>[number];
 
 /** Campaigns with their joined count, seller and gift product, in the given order. */
-export function selectCampaignRows(db: Db, where: SQL | undefined, order: SQL[] = [desc(campaigns.createdAt)], limit = 100) {
+export function selectCampaignRows(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[] = [desc(campaigns.createdAt)],
+  limit = 100,
+) {
   return db
     .select(columns)
     .from(campaigns)
@@ -54,7 +64,9 @@ export async function toCampaigns(db: Db, media: MediaStorage, rows: CampaignRow
       id: campaign.id,
       brand: campaign.brand,
       banner: campaign.bannerKey ? bannerUrl(CAMPAIGN_BANNER_WIDTHS[1]) : campaign.bannerPath,
-      bannerSrcset: campaign.bannerKey ? CAMPAIGN_BANNER_WIDTHS.map((width) => `${bannerUrl(width)} ${width}w`).join(', ') : null,
+      bannerSrcset: campaign.bannerKey
+        ? CAMPAIGN_BANNER_WIDTHS.map((width) => `${bannerUrl(width)} ${width}w`).join(', ')
+        : null,
       title: campaign.title,
       desc: campaign.description,
       hashtags: campaign.hashtags,
@@ -67,7 +79,12 @@ export async function toCampaigns(db: Db, media: MediaStorage, rows: CampaignRow
       payoutAmountPaise: campaign.payoutAmountPaise,
       giftProduct:
         campaign.giftProductId && row.giftName !== null && row.giftPricePaise !== null
-          ? { id: campaign.giftProductId, name: row.giftName, pricePaise: row.giftPricePaise, imageUrl: images.get(campaign.giftProductId)?.url ?? null }
+          ? {
+              id: campaign.giftProductId,
+              name: row.giftName,
+              pricePaise: row.giftPricePaise,
+              imageUrl: images.get(campaign.giftProductId)?.url ?? null,
+            }
           : null,
       payoutValuePaise: campaign.payoutAmountPaise ?? row.giftPricePaise ?? 0,
       seller: { slug: row.sellerSlug, businessName: row.sellerName },
@@ -112,7 +129,13 @@ export type ParticipantRow = typeof campaignParticipants.$inferSelect;
 export async function toParticipations(db: Db, rows: ParticipantRow[]): Promise<Participation[]> {
   const orderIds = rows.flatMap((row) => (row.giftOrderId ? [row.giftOrderId] : []));
   const numbers =
-    orderIds.length === 0 ? new Map<string, string>() : new Map((await db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, orderIds))).map((order) => [order.id, order.number]));
+    orderIds.length === 0
+      ? new Map<string, string>()
+      : new Map(
+          (
+            await db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, orderIds))
+          ).map((order) => [order.id, order.number]),
+        );
   return rows.map((row) => {
     const number = row.giftOrderId ? numbers.get(row.giftOrderId) : undefined;
     return {

@@ -33,14 +33,29 @@ import {
   setCampaignBanner,
   updateCampaign,
 } from './campaigns.service.ts';
-import { joinCampaign, listMyCampaigns, listParticipants, reviewSubmission, submitPost } from './participation.service.ts';
+import {
+  joinCampaign,
+  listMyCampaigns,
+  listParticipants,
+  reviewSubmission,
+  submitPost,
+} from './participation.service.ts';
 
 export const CAMPAIGN_BANNER_UPLOAD_PATH = /^\/api\/seller\/campaigns\/\d+\/banner$/;
 
 const campaignId = z.object({ id: z.coerce.number().int().positive().max(PG_INTEGER_MAX) });
 const signedOut = failure('Not signed in.');
-const sellerErrors = { 401: signedOut, 403: failure('Not a seller.'), 404: failure('No such campaign, or another seller’s.') };
-const creatorErrors = { 401: signedOut, 403: failure('No store yet.'), 404: failure('No such campaign.'), 409: failure('Closed, or not possible now.') };
+const sellerErrors = {
+  401: signedOut,
+  403: failure('Not a seller.'),
+  404: failure('No such campaign, or another seller’s.'),
+};
+const creatorErrors = {
+  401: signedOut,
+  403: failure('No store yet.'),
+  404: failure('No such campaign.'),
+  409: failure('Closed, or not possible now.'),
+};
 
 const list = createRoute({
   method: 'get',
@@ -65,7 +80,11 @@ const mine = createRoute({
   path: '/me/campaigns',
   tags: ['campaigns'],
   summary: 'The signed-in creator’s campaigns and where they stand in each',
-  responses: { 200: json(myCampaignsSchema, 'Joined campaigns, newest first.'), 401: signedOut, 403: failure('No store yet.') },
+  responses: {
+    200: json(myCampaignsSchema, 'Joined campaigns, newest first.'),
+    401: signedOut,
+    403: failure('No store yet.'),
+  },
 });
 
 const join = createRoute({
@@ -88,7 +107,11 @@ const submit = createRoute({
   tags: ['campaigns'],
   summary: 'Submit (or resubmit after changes were asked) the https link of the post',
   request: { params: campaignId, ...jsonBody(submissionSchema) },
-  responses: { 200: json(participationResultSchema, 'Submitted.'), 422: failure('Not an https link.'), ...creatorErrors },
+  responses: {
+    200: json(participationResultSchema, 'Submitted.'),
+    422: failure('Not an https link.'),
+    ...creatorErrors,
+  },
 });
 
 const ownList = createRoute({
@@ -96,7 +119,11 @@ const ownList = createRoute({
   path: '/seller/campaigns',
   tags: ['campaigns'],
   summary: 'The signed-in seller’s campaigns with participants, submissions and payouts',
-  responses: { 200: json(sellerCampaignListSchema, 'Every campaign, newest first.'), 401: signedOut, 403: failure('Not a seller.') },
+  responses: {
+    200: json(sellerCampaignListSchema, 'Every campaign, newest first.'),
+    401: signedOut,
+    403: failure('Not a seller.'),
+  },
 });
 
 const ownOne = createRoute({
@@ -114,7 +141,12 @@ const create = createRoute({
   tags: ['campaigns'],
   summary: 'Post a campaign, as a draft or open at once',
   request: jsonBody(campaignInputSchema),
-  responses: { 201: json(sellerCampaignSchema, 'The campaign.'), 401: signedOut, 403: failure('Not a seller.'), 422: failure('Not valid (hashtags start with #, the deadline is today or later).') },
+  responses: {
+    201: json(sellerCampaignSchema, 'The campaign.'),
+    401: signedOut,
+    403: failure('Not a seller.'),
+    422: failure('Not valid (hashtags start with #, the deadline is today or later).'),
+  },
 });
 
 const update = createRoute({
@@ -123,7 +155,12 @@ const update = createRoute({
   tags: ['campaigns'],
   summary: 'Edit a campaign, or publish a draft (`status: "open"`)',
   request: { params: campaignId, ...jsonBody(campaignUpdateSchema) },
-  responses: { 200: json(sellerCampaignSchema, 'The campaign.'), 409: failure('Closed.'), 422: failure('Not valid.'), ...sellerErrors },
+  responses: {
+    200: json(sellerCampaignSchema, 'The campaign.'),
+    409: failure('Closed.'),
+    422: failure('Not valid.'),
+    ...sellerErrors,
+  },
 });
 
 const close = createRoute({
@@ -141,7 +178,11 @@ const remove = createRoute({
   tags: ['campaigns'],
   summary: 'Delete a campaign with its participants, unless creators were already paid for it',
   request: { params: campaignId },
-  responses: { 204: { description: 'Deleted.' }, 409: failure('Creators were paid; close it instead.'), ...sellerErrors },
+  responses: {
+    204: { description: 'Deleted.' },
+    409: failure('Creators were paid; close it instead.'),
+    ...sellerErrors,
+  },
 });
 
 const banner = createRoute({
@@ -151,9 +192,21 @@ const banner = createRoute({
   summary: 'Upload the banner (JPEG, PNG or WebP, at most 10 MB; cropped to 3:1)',
   request: {
     params: campaignId,
-    body: { required: true, content: { 'multipart/form-data': { schema: z.object({ banner: z.any().optional().openapi({ type: 'string', format: 'binary' }) }) } } },
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({ banner: z.any().optional().openapi({ type: 'string', format: 'binary' }) }),
+        },
+      },
+    },
   },
-  responses: { 200: json(sellerCampaignSchema, 'The campaign.'), 413: failure('Larger than 10 MB.'), 422: failure('Not an image.'), ...sellerErrors },
+  responses: {
+    200: json(sellerCampaignSchema, 'The campaign.'),
+    413: failure('Larger than 10 MB.'),
+    422: failure('Not an image.'),
+    ...sellerErrors,
+  },
 });
 
 const participants = createRoute({
@@ -169,7 +222,8 @@ const review = createRoute({
   method: 'post',
   path: '/seller/campaign-participants/{participantId}/review',
   tags: ['campaigns'],
-  summary: 'Approve a submitted post (paying cash into the creator’s ledger, or placing the ₹0 gift order) or reject it with a note',
+  summary:
+    'Approve a submitted post (paying cash into the creator’s ledger, or placing the ₹0 gift order) or reject it with a note',
   request: { params: z.object({ participantId: z.uuid('Not a participant id.') }), ...jsonBody(reviewDecisionSchema) },
   responses: {
     200: json(reviewResultSchema, 'The participant and the campaign’s new figures.'),
@@ -199,13 +253,23 @@ export const campaignRoutes = createRouter()
   .openapi(join, async (c) => {
     const user = await requireUser(c);
     const { database, media, now } = c.get('deps');
-    const { created, ...result } = await joinCampaign(database.db, media, user.id, c.req.valid('param').id, c.req.valid('json'), now());
+    const { created, ...result } = await joinCampaign(
+      database.db,
+      media,
+      user.id,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+      now(),
+    );
     return created ? c.json(result, 201) : c.json(result, 200);
   })
   .openapi(submit, async (c) => {
     const user = await requireUser(c);
     const { database, media, now } = c.get('deps');
-    return c.json(await submitPost(database.db, media, user.id, c.req.valid('param').id, c.req.valid('json'), now()), 200);
+    return c.json(
+      await submitPost(database.db, media, user.id, c.req.valid('param').id, c.req.valid('json'), now()),
+      200,
+    );
   })
   .openapi(ownList, async (c) => {
     const user = await requireUser(c);
@@ -225,7 +289,10 @@ export const campaignRoutes = createRouter()
   .openapi(update, async (c) => {
     const user = await requireUser(c);
     const { database, media, now } = c.get('deps');
-    return c.json(await updateCampaign(database.db, media, user.id, c.req.valid('param').id, c.req.valid('json'), now()), 200);
+    return c.json(
+      await updateCampaign(database.db, media, user.id, c.req.valid('param').id, c.req.valid('json'), now()),
+      200,
+    );
   })
   .openapi(close, async (c) => {
     const user = await requireUser(c);
@@ -242,7 +309,11 @@ export const campaignRoutes = createRouter()
     const { database, media, now } = c.get('deps');
     // Whose campaign it is, before the work of reading and resizing the upload.
     const campaign = await requireOwnCampaign(database.db, user.id, c.req.valid('param').id);
-    const bytes = await readUpload((c.req.valid('form') as { banner?: unknown }).banner, { field: 'banner', maxBytes: MAX_BANNER_BYTES, noun: 'an image' });
+    const bytes = await readUpload((c.req.valid('form') as { banner?: unknown }).banner, {
+      field: 'banner',
+      maxBytes: MAX_BANNER_BYTES,
+      noun: 'an image',
+    });
     return c.json(await setCampaignBanner(database.db, media, campaign, bytes, now()), 200);
   })
   .openapi(participants, async (c) => {
@@ -254,5 +325,15 @@ export const campaignRoutes = createRouter()
   .openapi(review, async (c) => {
     const user = await requireUser(c);
     const { database, media, now } = c.get('deps');
-    return c.json(await reviewSubmission(database.db, media, user.id, c.req.valid('param').participantId, c.req.valid('json'), now()), 200);
+    return c.json(
+      await reviewSubmission(
+        database.db,
+        media,
+        user.id,
+        c.req.valid('param').participantId,
+        c.req.valid('json'),
+        now(),
+      ),
+      200,
+    );
   });

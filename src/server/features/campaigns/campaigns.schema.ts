@@ -1,6 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { campaignStatuses, participationStatuses, payoutTypes, type ShipToParsed } from '#shared/contracts/campaigns.ts';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  campaignStatuses,
+  participationStatuses,
+  payoutTypes,
+  type ShipToParsed,
+} from '#shared/contracts/campaigns.ts';
 import { products, sellers } from '../catalog/catalog.schema.ts';
 import { creatorStores } from '../stores/stores.schema.ts';
 
@@ -78,5 +95,8 @@ export const campaignParticipants = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('campaign_participants_key').on(table.campaignId, table.storeId), index('campaign_participants_store_idx').on(table.storeId)],
+  (table) => [
+    uniqueIndex('campaign_participants_key').on(table.campaignId, table.storeId),
+    index('campaign_participants_store_idx').on(table.storeId),
+  ],
 );

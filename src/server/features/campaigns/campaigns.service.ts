@@ -14,7 +14,16 @@ import { storeWebpImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { products } from '../catalog/catalog.schema.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
-import { CAMPAIGN_BANNER_WIDTHS, type CampaignRow, findCampaignRow, payoutValue, selectCampaignRows, toCampaign, toCampaigns, withSellerFigures } from './campaign-view.ts';
+import {
+  CAMPAIGN_BANNER_WIDTHS,
+  type CampaignRow,
+  findCampaignRow,
+  payoutValue,
+  selectCampaignRows,
+  toCampaign,
+  toCampaigns,
+  withSellerFigures,
+} from './campaign-view.ts';
 import { campaignParticipants, campaigns } from './campaigns.schema.ts';
 
 const BANNER_ASPECT = 3;
@@ -22,7 +31,12 @@ const BANNER_ASPECT = 3;
 /* Anyone */
 
 /** Open campaigns (or closed ones) filtered by payout type and words, sorted by deadline, payout or age. */
-export async function listCampaigns(db: Db, media: MediaStorage, query: CampaignQueryParsed, now: Date): Promise<Campaign[]> {
+export async function listCampaigns(
+  db: Db,
+  media: MediaStorage,
+  query: CampaignQueryParsed,
+  now: Date,
+): Promise<Campaign[]> {
   const { payoutType, q, sort, status } = query;
   const today = indianToday(now);
   const conditions: (SQL | undefined)[] = [
@@ -52,9 +66,16 @@ export async function listCampaigns(db: Db, media: MediaStorage, query: Campaign
 }
 
 /** A campaign anyone may see; a draft only its seller. */
-export async function getCampaign(db: Db, media: MediaStorage, id: number, userId: string | null, now: Date): Promise<Campaign> {
+export async function getCampaign(
+  db: Db,
+  media: MediaStorage,
+  id: number,
+  userId: string | null,
+  now: Date,
+): Promise<Campaign> {
   const row = await findCampaignRow(db, id);
-  if (!row || (row.campaign.status === 'draft' && (!userId || row.sellerUserId !== userId))) throw new AppError('not_found', 'Campaign not found.');
+  if (!row || (row.campaign.status === 'draft' && (!userId || row.sellerUserId !== userId)))
+    throw new AppError('not_found', 'Campaign not found.');
   return toCampaign(db, media, row, now);
 }
 
@@ -83,13 +104,24 @@ async function reload(db: Db, media: MediaStorage, id: number, now: Date): Promi
   return sellerView(db, media, row, now);
 }
 
-export async function listOwnCampaigns(db: Db, media: MediaStorage, userId: string, now: Date): Promise<SellerCampaign[]> {
+export async function listOwnCampaigns(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  now: Date,
+): Promise<SellerCampaign[]> {
   const seller = await requireOwnSeller(db, userId);
   const rows = await selectCampaignRows(db, eq(campaigns.sellerId, seller.id), [desc(campaigns.createdAt)], 500);
   return withSellerFigures(db, await toCampaigns(db, media, rows, now));
 }
 
-export async function getOwnCampaign(db: Db, media: MediaStorage, userId: string, id: number, now: Date): Promise<SellerCampaign> {
+export async function getOwnCampaign(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  id: number,
+  now: Date,
+): Promise<SellerCampaign> {
   return sellerView(db, media, await requireOwnCampaign(db, userId, id), now);
 }
 
@@ -102,7 +134,10 @@ interface PayoutFields {
 /** The payout columns for the type: a cash amount, or one of the seller's own products on sale as the gift. */
 async function payoutColumns(db: Db, sellerId: string, fields: PayoutFields) {
   if (fields.payoutType === 'cash') {
-    if (!fields.payoutAmountPaise) throw new AppError('validation_failed', 'Enter the cash payout.', { payoutAmountPaise: ['Enter the cash payout per approved post.'] });
+    if (!fields.payoutAmountPaise)
+      throw new AppError('validation_failed', 'Enter the cash payout.', {
+        payoutAmountPaise: ['Enter the cash payout per approved post.'],
+      });
     return { payoutType: 'cash' as const, payoutAmountPaise: fields.payoutAmountPaise, giftProductId: null };
   }
   const giftProductId = fields.giftProductId;
@@ -112,17 +147,28 @@ async function payoutColumns(db: Db, sellerId: string, fields: PayoutFields) {
         .from(products)
         .where(and(eq(products.id, giftProductId), eq(products.sellerId, sellerId), eq(products.status, 'active')))
     : [];
-  if (!gift) throw new AppError('validation_failed', 'Choose one of your products on sale as the gift.', { giftProductId: ['Choose one of your products on sale.'] });
+  if (!gift)
+    throw new AppError('validation_failed', 'Choose one of your products on sale as the gift.', {
+      giftProductId: ['Choose one of your products on sale.'],
+    });
   return { payoutType: 'gift' as const, payoutAmountPaise: null, giftProductId: gift.id };
 }
 
 function checkDeadline(deadline: string, now: Date): void {
   if (deadline < indianToday(now)) {
-    throw new AppError('validation_failed', 'The deadline cannot be in the past.', { deadline: ['Choose today or a later day.'] });
+    throw new AppError('validation_failed', 'The deadline cannot be in the past.', {
+      deadline: ['Choose today or a later day.'],
+    });
   }
 }
 
-export async function createCampaign(db: Db, media: MediaStorage, userId: string, input: CampaignInput & { status: 'draft' | 'open'; badges: string[] }, now: Date): Promise<SellerCampaign> {
+export async function createCampaign(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  input: CampaignInput & { status: 'draft' | 'open'; badges: string[] },
+  now: Date,
+): Promise<SellerCampaign> {
   const seller = await requireOwnSeller(db, userId);
   checkDeadline(input.deadline, now);
   const payout = await payoutColumns(db, seller.id, input);
@@ -147,17 +193,30 @@ export async function createCampaign(db: Db, media: MediaStorage, userId: string
   return reload(db, media, row.id, now);
 }
 
-export async function updateCampaign(db: Db, media: MediaStorage, userId: string, id: number, changes: CampaignUpdate, now: Date): Promise<SellerCampaign> {
+export async function updateCampaign(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  id: number,
+  changes: CampaignUpdate,
+  now: Date,
+): Promise<SellerCampaign> {
   const { campaign } = await requireOwnCampaign(db, userId, id);
-  if (effectiveStatus(campaign.status, campaign.deadline, now) === 'closed' && !(changes.deadline && campaign.status === 'open')) {
+  if (
+    effectiveStatus(campaign.status, campaign.deadline, now) === 'closed' &&
+    !(changes.deadline && campaign.status === 'open')
+  ) {
     throw new AppError('conflict', 'This campaign is closed. Post a new campaign instead.');
   }
-  if (changes.deadline !== undefined || changes.status === 'open') checkDeadline(changes.deadline ?? campaign.deadline, now);
-  const touchesPayout = changes.payoutType !== undefined || changes.payoutAmountPaise !== undefined || changes.giftProductId !== undefined;
+  if (changes.deadline !== undefined || changes.status === 'open')
+    checkDeadline(changes.deadline ?? campaign.deadline, now);
+  const touchesPayout =
+    changes.payoutType !== undefined || changes.payoutAmountPaise !== undefined || changes.giftProductId !== undefined;
   const payout = touchesPayout
     ? await payoutColumns(db, campaign.sellerId, {
         payoutType: changes.payoutType ?? campaign.payoutType,
-        payoutAmountPaise: changes.payoutAmountPaise === undefined ? campaign.payoutAmountPaise : changes.payoutAmountPaise,
+        payoutAmountPaise:
+          changes.payoutAmountPaise === undefined ? campaign.payoutAmountPaise : changes.payoutAmountPaise,
         giftProductId: changes.giftProductId === undefined ? campaign.giftProductId : changes.giftProductId,
       })
     : {};
@@ -170,7 +229,13 @@ export async function updateCampaign(db: Db, media: MediaStorage, userId: string
 }
 
 /** Closes an open campaign: nobody joins or submits any more; submitted posts can still be reviewed. */
-export async function closeCampaign(db: Db, media: MediaStorage, userId: string, id: number, now: Date): Promise<SellerCampaign> {
+export async function closeCampaign(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  id: number,
+  now: Date,
+): Promise<SellerCampaign> {
   const row = await requireOwnCampaign(db, userId, id);
   if (row.campaign.status === 'draft') throw new AppError('conflict', 'A draft is not open yet. Delete it instead.');
   await db
@@ -187,17 +252,34 @@ export async function deleteCampaign(db: Db, userId: string, id: number): Promis
     const [paid] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(campaignParticipants)
-      .where(and(eq(campaignParticipants.campaignId, row.campaign.id), or(isNotNull(campaignParticipants.payoutPaise), isNotNull(campaignParticipants.giftOrderId))));
+      .where(
+        and(
+          eq(campaignParticipants.campaignId, row.campaign.id),
+          or(isNotNull(campaignParticipants.payoutPaise), isNotNull(campaignParticipants.giftOrderId)),
+        ),
+      );
     if ((paid?.count ?? 0) > 0) {
-      throw new AppError('conflict', `${paid?.count === 1 ? 'A creator has' : `${paid?.count} creators have`} been paid for this campaign, so it stays on record. Close it instead.`);
+      throw new AppError(
+        'conflict',
+        `${paid?.count === 1 ? 'A creator has' : `${paid?.count} creators have`} been paid for this campaign, so it stays on record. Close it instead.`,
+      );
     }
     await tx.delete(campaigns).where(eq(campaigns.id, row.campaign.id));
   });
 }
 
 /** Replaces the banner of a campaign the caller owns (see requireOwnCampaign): a 3:1 crop stored as WebP at two widths. */
-export async function setCampaignBanner(db: Db, media: MediaStorage, row: CampaignRow, image: Uint8Array, now: Date): Promise<SellerCampaign> {
-  const { key } = await storeWebpImage(media, `campaigns/${row.campaign.id}`, image, CAMPAIGN_BANNER_WIDTHS, { aspect: BANNER_ASPECT, field: 'banner' });
+export async function setCampaignBanner(
+  db: Db,
+  media: MediaStorage,
+  row: CampaignRow,
+  image: Uint8Array,
+  now: Date,
+): Promise<SellerCampaign> {
+  const { key } = await storeWebpImage(media, `campaigns/${row.campaign.id}`, image, CAMPAIGN_BANNER_WIDTHS, {
+    aspect: BANNER_ASPECT,
+    field: 'banner',
+  });
   await db.update(campaigns).set({ bannerKey: key, updatedAt: now }).where(eq(campaigns.id, row.campaign.id));
   return reload(db, media, row.campaign.id, now);
 }

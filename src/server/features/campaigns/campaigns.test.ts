@@ -1,6 +1,14 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Campaign, indianToday, type MyCampaigns, type Participant, type ParticipationResult, type ReviewResult, type SellerCampaign } from '#shared/contracts/campaigns.ts';
+import {
+  type Campaign,
+  indianToday,
+  type MyCampaigns,
+  type Participant,
+  type ParticipationResult,
+  type ReviewResult,
+  type SellerCampaign,
+} from '#shared/contracts/campaigns.ts';
 import type { Product } from '#shared/contracts/catalog.ts';
 import type { Ledger, Notification, Order, SellerOrderLine } from '#shared/contracts/orders.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
@@ -39,28 +47,47 @@ const cashInput = (extra: Record<string, unknown> = {}) => ({
 
 async function created(input: Record<string, unknown>, cookie = seller): Promise<SellerCampaign> {
   const response = await server.send('POST', '/api/seller/campaigns', cookie, input);
-  if (response.status !== 201) throw new Error(`creating the campaign answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`creating the campaign answered ${response.status}: ${await response.text()}`);
   return json<SellerCampaign>(response);
 }
 
-const ownCampaigns = async (cookie = seller) => (await json<{ campaigns: SellerCampaign[] }>(server.send('GET', '/api/seller/campaigns', cookie))).campaigns;
-const publicCampaigns = async (query = '') => (await json<{ campaigns: Campaign[] }>(server.fetch(`/api/campaigns${query}`))).campaigns;
-const notifications = async (cookie: string) => (await json<{ notifications: Notification[] }>(server.send('GET', '/api/me/notifications', cookie))).notifications;
-const join = (id: number, cookie = creator, body: Record<string, unknown> = {}) => server.send('POST', `/api/campaigns/${id}/join`, cookie, body);
-const submit = (id: number, postUrl: string, cookie = creator) => server.send('POST', `/api/campaigns/${id}/submission`, cookie, { postUrl });
-const participants = async (id: number, cookie = seller) => (await json<{ participants: Participant[] }>(server.send('GET', `/api/seller/campaigns/${id}/participants`, cookie))).participants;
-const review = (participantId: string, body: Record<string, unknown>, cookie = seller) => server.send('POST', `/api/seller/campaign-participants/${participantId}/review`, cookie, body);
+const ownCampaigns = async (cookie = seller) =>
+  (await json<{ campaigns: SellerCampaign[] }>(server.send('GET', '/api/seller/campaigns', cookie))).campaigns;
+const publicCampaigns = async (query = '') =>
+  (await json<{ campaigns: Campaign[] }>(server.fetch(`/api/campaigns${query}`))).campaigns;
+const notifications = async (cookie: string) =>
+  (await json<{ notifications: Notification[] }>(server.send('GET', '/api/me/notifications', cookie))).notifications;
+const join = (id: number, cookie = creator, body: Record<string, unknown> = {}) =>
+  server.send('POST', `/api/campaigns/${id}/join`, cookie, body);
+const submit = (id: number, postUrl: string, cookie = creator) =>
+  server.send('POST', `/api/campaigns/${id}/submission`, cookie, { postUrl });
+const participants = async (id: number, cookie = seller) =>
+  (await json<{ participants: Participant[] }>(server.send('GET', `/api/seller/campaigns/${id}/participants`, cookie)))
+    .participants;
+const review = (participantId: string, body: Record<string, unknown>, cookie = seller) =>
+  server.send('POST', `/api/seller/campaign-participants/${participantId}/review`, cookie, body);
 
 async function product(name: string, stock: number): Promise<Product> {
-  return json<Product>(server.send('POST', '/api/seller/products', seller, { name, category: 'fashion', pricePaise: 150_000, stock }));
+  return json<Product>(
+    server.send('POST', '/api/seller/products', seller, { name, category: 'fashion', pricePaise: 150_000, stock }),
+  );
 }
 
 beforeAll(async () => {
   server = await startTestServer();
   seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Kaveri Silks', slug: 'kaveri-silks', pickupPincode: '600001' });
+  await server.send('POST', '/api/onboarding/seller', seller, {
+    businessName: 'Kaveri Silks',
+    slug: 'kaveri-silks',
+    pickupPincode: '600001',
+  });
   otherSeller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', otherSeller, { businessName: 'Other House', slug: 'other-house', pickupPincode: '110001' });
+  await server.send('POST', '/api/onboarding/seller', otherSeller, {
+    businessName: 'Other House',
+    slug: 'other-house',
+    pickupPincode: '110001',
+  });
   creator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
   await server.send('POST', '/api/onboarding/creator', creator, { handle: 'meera.wears', displayName: 'Meera' });
   secondCreator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
@@ -74,7 +101,14 @@ afterAll(async () => {
 
 describe('posting campaigns', () => {
   it('refuses a hashtag without #, a past deadline, a missing payout and another seller’s gift, storing nothing', async () => {
-    const strangersGift = await json<Product>(server.send('POST', '/api/seller/products', otherSeller, { name: 'Not yours', category: 'fashion', pricePaise: 10_000, stock: 5 }));
+    const strangersGift = await json<Product>(
+      server.send('POST', '/api/seller/products', otherSeller, {
+        name: 'Not yours',
+        category: 'fashion',
+        pricePaise: 10_000,
+        stock: 5,
+      }),
+    );
     const cases: [Record<string, unknown>, string | null][] = [
       [cashInput({ hashtags: ['#Fine', 'NoHash'] }), 'hashtags.1'],
       [cashInput({ deadline: inDays(-1) }), 'deadline'],
@@ -96,15 +130,41 @@ describe('posting campaigns', () => {
 
   it('creates a draft, uploads its 3:1 banner, publishes it; drafts stay private', async () => {
     const draft = await created(cashInput({ title: 'Draft for later', status: 'draft' }));
-    expect(draft).toMatchObject({ status: 'draft', joined: 0, payoutValuePaise: 300_000, participants: 0, submissions: 0, seller: { slug: 'kaveri-silks' } });
+    expect(draft).toMatchObject({
+      status: 'draft',
+      joined: 0,
+      payoutValuePaise: 300_000,
+      participants: 0,
+      submissions: 0,
+      seller: { slug: 'kaveri-silks' },
+    });
     expect(typeof draft.id).toBe('number');
     expect((await publicCampaigns()).map((campaign) => campaign.id)).not.toContain(draft.id);
     expect((await server.fetch(`/api/campaigns/${draft.id}`)).status).toBe(404);
     expect((await server.send('GET', `/api/campaigns/${draft.id}`, seller)).status).toBe(200);
 
     const form = new FormData();
-    form.set('banner', new Blob([new Uint8Array(await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#f97316' } }).png().toBuffer())], { type: 'image/png' }), 'banner.png');
-    const withBanner = await json<SellerCampaign>(server.fetch(`/api/seller/campaigns/${draft.id}/banner`, { method: 'POST', headers: { cookie: seller }, body: form }));
+    form.set(
+      'banner',
+      new Blob(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#f97316' } })
+              .png()
+              .toBuffer(),
+          ),
+        ],
+        { type: 'image/png' },
+      ),
+      'banner.png',
+    );
+    const withBanner = await json<SellerCampaign>(
+      server.fetch(`/api/seller/campaigns/${draft.id}/banner`, {
+        method: 'POST',
+        headers: { cookie: seller },
+        body: form,
+      }),
+    );
     expect(withBanner.banner).toMatch(/\/media\/campaigns\/\d+\/[0-9a-f]+-1280\.webp$/);
     const image = await server.fetch(new URL(withBanner.banner ?? '', server.url).pathname);
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
@@ -112,9 +172,22 @@ describe('posting campaigns', () => {
 
     const notImage = new FormData();
     notImage.set('banner', new Blob(['plain text'], { type: 'image/png' }), 'x.png');
-    expect((await server.fetch(`/api/seller/campaigns/${draft.id}/banner`, { method: 'POST', headers: { cookie: seller }, body: notImage })).status).toBe(422);
+    expect(
+      (
+        await server.fetch(`/api/seller/campaigns/${draft.id}/banner`, {
+          method: 'POST',
+          headers: { cookie: seller },
+          body: notImage,
+        })
+      ).status,
+    ).toBe(422);
 
-    const published = await json<SellerCampaign>(server.send('PATCH', `/api/seller/campaigns/${draft.id}`, seller, { status: 'open', title: 'Pongal silk stories' }));
+    const published = await json<SellerCampaign>(
+      server.send('PATCH', `/api/seller/campaigns/${draft.id}`, seller, {
+        status: 'open',
+        title: 'Pongal silk stories',
+      }),
+    );
     expect(published).toMatchObject({ status: 'open', title: 'Pongal silk stories', banner: withBanner.banner });
     expect((await publicCampaigns()).map((campaign) => campaign.id)).toContain(draft.id);
   });
@@ -122,10 +195,14 @@ describe('posting campaigns', () => {
   it('keeps a seller’s campaign theirs: another seller gets 404 on every call (as for an id that does not exist) and nothing changes', async () => {
     const campaign = await created(cashInput({ title: 'Only mine' }));
     expect((await server.send('GET', `/api/seller/campaigns/${campaign.id}`, otherSeller)).status).toBe(404);
-    expect((await server.send('PATCH', `/api/seller/campaigns/${campaign.id}`, otherSeller, { title: 'Hijacked' })).status).toBe(404);
+    expect(
+      (await server.send('PATCH', `/api/seller/campaigns/${campaign.id}`, otherSeller, { title: 'Hijacked' })).status,
+    ).toBe(404);
     expect((await server.send('POST', `/api/seller/campaigns/${campaign.id}/close`, otherSeller)).status).toBe(404);
     expect((await server.send('DELETE', `/api/seller/campaigns/${campaign.id}`, otherSeller)).status).toBe(404);
-    expect((await server.send('GET', `/api/seller/campaigns/${campaign.id}/participants`, otherSeller)).status).toBe(404);
+    expect((await server.send('GET', `/api/seller/campaigns/${campaign.id}/participants`, otherSeller)).status).toBe(
+      404,
+    );
     expect((await server.send('GET', '/api/seller/campaigns/999999', seller)).status).toBe(404);
     expect((await server.send('GET', '/api/seller/campaigns/not-a-number', seller)).status).toBe(422);
     const after = await json<SellerCampaign>(server.send('GET', `/api/seller/campaigns/${campaign.id}`, seller));
@@ -133,20 +210,54 @@ describe('posting campaigns', () => {
     expect(await ownCampaigns(otherSeller)).toEqual([]);
 
     // Bad edits by the owner are refused whole.
-    expect((await server.send('PATCH', `/api/seller/campaigns/${campaign.id}`, seller, { title: 'New title', hashtags: ['nohash'] })).status).toBe(422);
-    expect((await server.send('PATCH', `/api/seller/campaigns/${campaign.id}`, seller, { title: 'New title', deadline: inDays(-3) })).status).toBe(422);
-    expect((await json<SellerCampaign>(server.send('GET', `/api/seller/campaigns/${campaign.id}`, seller))).title).toBe('Only mine');
+    expect(
+      (
+        await server.send('PATCH', `/api/seller/campaigns/${campaign.id}`, seller, {
+          title: 'New title',
+          hashtags: ['nohash'],
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await server.send('PATCH', `/api/seller/campaigns/${campaign.id}`, seller, {
+          title: 'New title',
+          deadline: inDays(-3),
+        })
+      ).status,
+    ).toBe(422);
+    expect((await json<SellerCampaign>(server.send('GET', `/api/seller/campaigns/${campaign.id}`, seller))).title).toBe(
+      'Only mine',
+    );
   });
 
   it('lists open campaigns by payout type and words, sorted by deadline or payout', async () => {
-    const soon = await created(cashInput({ title: 'Chai reels', hashtags: ['#ChaiTime'], deadline: inDays(2), payoutAmountPaise: 100_000 }));
+    const soon = await created(
+      cashInput({ title: 'Chai reels', hashtags: ['#ChaiTime'], deadline: inDays(2), payoutAmountPaise: 100_000 }),
+    );
     const gift = await product('Handloom stole', 3);
-    const later = await created(cashInput({ title: 'Stole styling', payoutType: 'gift', payoutAmountPaise: null, giftProductId: gift.id, payout: 'Free stole', deadline: inDays(20) }));
+    const later = await created(
+      cashInput({
+        title: 'Stole styling',
+        payoutType: 'gift',
+        payoutAmountPaise: null,
+        giftProductId: gift.id,
+        payout: 'Free stole',
+        deadline: inDays(20),
+      }),
+    );
     const byDeadline = await publicCampaigns('?sort=deadline');
-    expect(byDeadline.findIndex((campaign) => campaign.id === soon.id)).toBeLessThan(byDeadline.findIndex((campaign) => campaign.id === later.id));
+    expect(byDeadline.findIndex((campaign) => campaign.id === soon.id)).toBeLessThan(
+      byDeadline.findIndex((campaign) => campaign.id === later.id),
+    );
     const gifts = await publicCampaigns('?payoutType=gift');
     expect(gifts.map((campaign) => campaign.id)).toEqual([later.id]);
-    expect(gifts[0]).toMatchObject({ payoutType: 'gift', payoutAmountPaise: null, payoutValuePaise: 150_000, giftProduct: { id: gift.id, name: 'Handloom stole' } });
+    expect(gifts[0]).toMatchObject({
+      payoutType: 'gift',
+      payoutAmountPaise: null,
+      payoutValuePaise: 150_000,
+      giftProduct: { id: gift.id, name: 'Handloom stole' },
+    });
     expect((await publicCampaigns('?q=chaitime')).map((campaign) => campaign.id)).toEqual([soon.id]);
     const byPayout = (await publicCampaigns('?sort=payout')).map((campaign) => campaign.payoutValuePaise);
     expect(byPayout).toEqual(byPayout.toSorted((a, b) => b - a));
@@ -167,19 +278,32 @@ describe('taking part', () => {
     expect(again.status).toBe(200);
     expect((await json<ParticipationResult>(again)).campaign.joined).toBe(1);
     expect((await publicCampaigns()).find((entry) => entry.id === campaign.id)?.joined).toBe(1);
-    expect((await notifications(seller)).find((entry) => entry.kind === 'campaign_joined')?.message).toContain('Meera (@meera.wears) joined “Cash for reels”');
+    expect((await notifications(seller)).find((entry) => entry.kind === 'campaign_joined')?.message).toContain(
+      'Meera (@meera.wears) joined “Cash for reels”',
+    );
 
     for (const bad of ['http://instagram.com/p/abc', 'javascript:alert(1)', 'not a link', 'https://localhost/x']) {
       const refused = await submit(campaign.id, bad);
-      expect([bad, refused.status, (await json<Failure>(refused)).error.fields]).toEqual([bad, 422, { postUrl: [expect.any(String)] }]);
+      expect([bad, refused.status, (await json<Failure>(refused)).error.fields]).toEqual([
+        bad,
+        422,
+        { postUrl: [expect.any(String)] },
+      ]);
     }
     expect((await participants(campaign.id))[0]).toMatchObject({ status: 'joined', postUrl: null });
     expect((await submit(campaign.id, 'https://instagram.com/p/abc', secondCreator)).status).toBe(409);
 
     const submitted = await json<ParticipationResult>(submit(campaign.id, 'https://www.instagram.com/reel/C0ffee/'));
-    expect(submitted.participation).toMatchObject({ status: 'submitted', postUrl: 'https://www.instagram.com/reel/C0ffee/' });
+    expect(submitted.participation).toMatchObject({
+      status: 'submitted',
+      postUrl: 'https://www.instagram.com/reel/C0ffee/',
+    });
     const [participant] = await participants(campaign.id);
-    expect(participant).toMatchObject({ status: 'submitted', creator: { handle: 'meera.wears', displayName: 'Meera' }, shipsTo: null });
+    expect(participant).toMatchObject({
+      status: 'submitted',
+      creator: { handle: 'meera.wears', displayName: 'Meera' },
+      shipsTo: null,
+    });
 
     expect((await review(participant?.id ?? '', { decision: 'approve' }, otherSeller)).status).toBe(404);
     const approved = await json<ReviewResult>(review(participant?.id ?? '', { decision: 'approve' }));
@@ -188,9 +312,17 @@ describe('taking part', () => {
     expect((await review(participant?.id ?? '', { decision: 'approve' })).status).toBe(409);
 
     const ledger = await json<Ledger>(server.send('GET', '/api/me/earnings?as=creator', creator));
-    expect(ledger.entries[0]).toMatchObject({ orderNumber: `COLLAB-${campaign.id}`, productName: 'Cash for reels', quantity: 1, amountPaise: 300_000, status: 'payable' });
+    expect(ledger.entries[0]).toMatchObject({
+      orderNumber: `COLLAB-${campaign.id}`,
+      productName: 'Cash for reels',
+      quantity: 1,
+      amountPaise: 300_000,
+      status: 'payable',
+    });
     expect(ledger.totals.payable).toBe(300_000);
-    expect((await notifications(creator)).find((entry) => entry.kind === 'campaign_approved')?.message).toContain('₹3,000.00 is in your earnings');
+    expect((await notifications(creator)).find((entry) => entry.kind === 'campaign_approved')?.message).toContain(
+      '₹3,000.00 is in your earnings',
+    );
     expect((await submit(campaign.id, 'https://instagram.com/p/another')).status).toBe(409);
 
     // Paid out: it stays on record.
@@ -198,7 +330,10 @@ describe('taking part', () => {
     expect(deleting.status).toBe(409);
     expect((await json<Failure>(deleting)).error.message).toContain('Close it instead');
     const mine = await json<MyCampaigns>(server.send('GET', '/api/me/campaigns', creator));
-    expect(mine.items.find((item) => item.campaign.id === campaign.id)?.participation).toMatchObject({ status: 'approved', payoutPaise: 300_000 });
+    expect(mine.items.find((item) => item.campaign.id === campaign.id)?.participation).toMatchObject({
+      status: 'approved',
+      payoutPaise: 300_000,
+    });
   });
 
   it('a rejection carries the seller’s note and the creator may submit again', async () => {
@@ -207,11 +342,22 @@ describe('taking part', () => {
     await submit(campaign.id, 'https://instagram.com/p/first', secondCreator);
     const [participant] = await participants(campaign.id);
     expect((await review(participant?.id ?? '', { decision: 'reject' })).status).toBe(422);
-    const rejected = await json<ReviewResult>(review(participant?.id ?? '', { decision: 'reject', note: 'Please tag @kaveri.silks in the caption.' }));
-    expect(rejected.participant).toMatchObject({ status: 'rejected', note: 'Please tag @kaveri.silks in the caption.' });
-    expect((await notifications(secondCreator)).find((entry) => entry.kind === 'campaign_rejected')?.message).toContain('Please tag @kaveri.silks');
+    const rejected = await json<ReviewResult>(
+      review(participant?.id ?? '', { decision: 'reject', note: 'Please tag @kaveri.silks in the caption.' }),
+    );
+    expect(rejected.participant).toMatchObject({
+      status: 'rejected',
+      note: 'Please tag @kaveri.silks in the caption.',
+    });
+    expect((await notifications(secondCreator)).find((entry) => entry.kind === 'campaign_rejected')?.message).toContain(
+      'Please tag @kaveri.silks',
+    );
     const again = await json<ParticipationResult>(submit(campaign.id, 'https://instagram.com/p/second', secondCreator));
-    expect(again.participation).toMatchObject({ status: 'submitted', note: null, postUrl: 'https://instagram.com/p/second' });
+    expect(again.participation).toMatchObject({
+      status: 'submitted',
+      note: null,
+      postUrl: 'https://instagram.com/p/second',
+    });
     // Not paid: the seller may delete it, participants and all.
     expect((await server.send('DELETE', `/api/seller/campaigns/${campaign.id}`, seller)).status).toBe(204);
     expect((await server.fetch(`/api/campaigns/${campaign.id}`)).status).toBe(404);
@@ -219,11 +365,22 @@ describe('taking part', () => {
 
   it('a gift campaign asks for the address and its approval places a ₹0 order shipped through fulfilment', async () => {
     const gift = await product('Silk potli bag', 2);
-    const campaign = await created(cashInput({ title: 'Potli unboxing', payoutType: 'gift', payoutAmountPaise: null, giftProductId: gift.id, payout: 'Free silk potli bag' }));
+    const campaign = await created(
+      cashInput({
+        title: 'Potli unboxing',
+        payoutType: 'gift',
+        payoutAmountPaise: null,
+        giftProductId: gift.id,
+        payout: 'Free silk potli bag',
+      }),
+    );
     const noAddress = await join(campaign.id);
     expect(noAddress.status).toBe(422);
     expect((await json<Failure>(noAddress)).error.fields).toHaveProperty(['shipTo']);
-    expect((await join(campaign.id, creator, { shipTo: { ...shipTo, address: { ...shipTo.address, pincode: '12' } } })).status).toBe(422);
+    expect(
+      (await join(campaign.id, creator, { shipTo: { ...shipTo, address: { ...shipTo.address, pincode: '12' } } }))
+        .status,
+    ).toBe(422);
     expect((await json<ParticipationResult>(join(campaign.id, creator, { shipTo }))).campaign.joined).toBe(1);
     await submit(campaign.id, 'https://youtube.com/shorts/potli');
     const [participant] = await participants(campaign.id);
@@ -234,22 +391,42 @@ describe('taking part', () => {
     expect(giftOrder?.number).toMatch(/^HT-/);
     const orders = (await json<{ orders: Order[] }>(server.send('GET', '/api/me/orders', creator))).orders;
     const order = orders.find((entry) => entry.id === giftOrder?.id);
-    expect(order).toMatchObject({ summary: { itemsPaise: 0, deliveryPaise: 0, totalPaise: 0 }, contact: { name: 'Meera Iyer', phone: '+919876543210' }, address: { city: 'Chennai' } });
-    expect(order?.lines.map((line) => [line.name, line.quantity, line.unitPricePaise])).toEqual([['Silk potli bag', 1, 0]]);
-    const stock = (await json<{ items: Product[] }>(server.send('GET', '/api/seller/products', seller))).items.find((entry) => entry.id === gift.id)?.stock;
+    expect(order).toMatchObject({
+      summary: { itemsPaise: 0, deliveryPaise: 0, totalPaise: 0 },
+      contact: { name: 'Meera Iyer', phone: '+919876543210' },
+      address: { city: 'Chennai' },
+    });
+    expect(order?.lines.map((line) => [line.name, line.quantity, line.unitPricePaise])).toEqual([
+      ['Silk potli bag', 1, 0],
+    ]);
+    const stock = (await json<{ items: Product[] }>(server.send('GET', '/api/seller/products', seller))).items.find(
+      (entry) => entry.id === gift.id,
+    )?.stock;
     expect(stock).toBe(1);
 
     // The seller fulfils it like any order; no earnings are booked for it.
-    const line = (await json<{ lines: SellerOrderLine[] }>(server.send('GET', '/api/seller/orders', seller))).lines.find((entry) => entry.orderId === giftOrder?.id);
+    const line = (
+      await json<{ lines: SellerOrderLine[] }>(server.send('GET', '/api/seller/orders', seller))
+    ).lines.find((entry) => entry.orderId === giftOrder?.id);
     expect(line?.actions).toContain('confirm');
-    expect((await server.send('POST', `/api/seller/order-lines/${line?.id}`, seller, { action: 'confirm' })).status).toBe(200);
+    expect(
+      (await server.send('POST', `/api/seller/order-lines/${line?.id}`, seller, { action: 'confirm' })).status,
+    ).toBe(200);
     const sellerLedger = await json<Ledger>(server.send('GET', '/api/me/earnings?as=seller', seller));
     expect(sellerLedger.entries.some((entry) => entry.orderNumber === giftOrder?.number)).toBe(false);
   });
 
   it('an out-of-stock gift refuses the approval and changes nothing', async () => {
     const gift = await product('Last scarf', 1);
-    const campaign = await created(cashInput({ title: 'Scarf styling', payoutType: 'gift', payoutAmountPaise: null, giftProductId: gift.id, payout: 'Free scarf' }));
+    const campaign = await created(
+      cashInput({
+        title: 'Scarf styling',
+        payoutType: 'gift',
+        payoutAmountPaise: null,
+        giftProductId: gift.id,
+        payout: 'Free scarf',
+      }),
+    );
     await server.send('PATCH', `/api/seller/products/${gift.id}`, seller, { stock: 0 });
     await join(campaign.id, secondCreator, { shipTo });
     await submit(campaign.id, 'https://instagram.com/p/scarf', secondCreator);
@@ -265,7 +442,9 @@ describe('taking part', () => {
     const closed = await json<SellerCampaign>(server.send('POST', `/api/seller/campaigns/${closing.id}/close`, seller));
     expect(closed.status).toBe('closed');
     expect((await join(closing.id)).status).toBe(409);
-    expect((await server.send('PATCH', `/api/seller/campaigns/${closing.id}`, seller, { title: 'Changed' })).status).toBe(409);
+    expect(
+      (await server.send('PATCH', `/api/seller/campaigns/${closing.id}`, seller, { title: 'Changed' })).status,
+    ).toBe(409);
 
     const today = await created(cashInput({ title: 'Ends today', deadline: inDays(0) }));
     expect((await join(today.id)).status).toBe(201);
@@ -273,6 +452,8 @@ describe('taking part', () => {
     expect((await json<Campaign>(server.fetch(`/api/campaigns/${today.id}`))).status).toBe('closed');
     expect((await join(today.id, secondCreator)).status).toBe(409);
     expect((await publicCampaigns()).map((campaign) => campaign.id)).not.toContain(today.id);
-    expect((await publicCampaigns('?status=closed')).map((campaign) => campaign.id)).toEqual(expect.arrayContaining([closing.id, today.id]));
+    expect((await publicCampaigns('?status=closed')).map((campaign) => campaign.id)).toEqual(
+      expect.arrayContaining([closing.id, today.id]),
+    );
   });
 });

@@ -20,7 +20,16 @@ import { ledgerEntries } from '../orders/orders.schema.ts';
 import { requireOwnStore } from '../stores/own-store.ts';
 import { creatorStores } from '../stores/stores.schema.ts';
 import { AVATAR_WIDTH } from '../stores/stores.service.ts';
-import { type CampaignRow, findCampaignRow, selectCampaignRows, toCampaign, toCampaigns, toParticipation, toParticipations, withSellerFigures } from './campaign-view.ts';
+import {
+  type CampaignRow,
+  findCampaignRow,
+  selectCampaignRows,
+  toCampaign,
+  toCampaigns,
+  toParticipation,
+  toParticipations,
+  withSellerFigures,
+} from './campaign-view.ts';
 import { campaignParticipants, campaigns } from './campaigns.schema.ts';
 
 /*
@@ -40,14 +49,23 @@ async function requireOpenCampaign(db: Db, id: number, now: Date): Promise<Campa
   return row;
 }
 
-export async function joinCampaign(db: Db, media: MediaStorage, userId: string, id: number, input: { shipTo?: ShipToParsed | undefined }, now: Date): Promise<ParticipationResult & { created: boolean }> {
+export async function joinCampaign(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  id: number,
+  input: { shipTo?: ShipToParsed | undefined },
+  now: Date,
+): Promise<ParticipationResult & { created: boolean }> {
   const store = await requireOwnStore(db, userId);
   const row = await requireOpenCampaign(db, id, now);
   if (row.sellerUserId === userId) throw new AppError('conflict', 'This is your own campaign.');
   // Only a gift travels; a cash campaign keeps no address.
   const shipTo = row.campaign.payoutType === 'gift' ? (input.shipTo ?? null) : null;
   if (row.campaign.payoutType === 'gift' && !shipTo) {
-    throw new AppError('validation_failed', 'Tell the brand where to ship your gift.', { shipTo: ['Give your name, mobile number and delivery address.'] });
+    throw new AppError('validation_failed', 'Tell the brand where to ship your gift.', {
+      shipTo: ['Give your name, mobile number and delivery address.'],
+    });
   }
   const participant = await db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -85,7 +103,14 @@ async function findParticipant(db: Db, campaignId: number, storeId: string) {
 }
 
 /** The creator's post link; a rejected post may be sent again, an approved one not. */
-export async function submitPost(db: Db, media: MediaStorage, userId: string, id: number, input: Submission, now: Date): Promise<ParticipationResult> {
+export async function submitPost(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  id: number,
+  input: Submission,
+  now: Date,
+): Promise<ParticipationResult> {
   const store = await requireOwnStore(db, userId);
   const row = await requireOpenCampaign(db, id, now);
   const existing = await findParticipant(db, row.campaign.id, store.id);
@@ -94,7 +119,12 @@ export async function submitPost(db: Db, media: MediaStorage, userId: string, id
     const [moved] = await tx
       .update(campaignParticipants)
       .set({ status: 'submitted', postUrl: input.postUrl, submittedAt: now, note: null })
-      .where(and(eq(campaignParticipants.id, existing.id), inArray(campaignParticipants.status, ['joined', 'submitted', 'rejected'])))
+      .where(
+        and(
+          eq(campaignParticipants.id, existing.id),
+          inArray(campaignParticipants.status, ['joined', 'submitted', 'rejected']),
+        ),
+      )
       .returning();
     if (!moved) throw new AppError('conflict', 'Your post was already approved.');
     await notify(tx, now, [
@@ -114,9 +144,26 @@ export async function submitPost(db: Db, media: MediaStorage, userId: string, id
 /** The creator's campaigns with where they stand, most recently joined first. */
 export async function listMyCampaigns(db: Db, media: MediaStorage, userId: string, now: Date): Promise<MyCampaigns> {
   const store = await requireOwnStore(db, userId);
-  const rows = await db.select().from(campaignParticipants).where(eq(campaignParticipants.storeId, store.id)).orderBy(desc(campaignParticipants.joinedAt));
+  const rows = await db
+    .select()
+    .from(campaignParticipants)
+    .where(eq(campaignParticipants.storeId, store.id))
+    .orderBy(desc(campaignParticipants.joinedAt));
   if (rows.length === 0) return { items: [] };
-  const list = await toCampaigns(db, media, await selectCampaignRows(db, inArray(campaigns.id, rows.map((row) => row.campaignId)), [], 500), now);
+  const list = await toCampaigns(
+    db,
+    media,
+    await selectCampaignRows(
+      db,
+      inArray(
+        campaigns.id,
+        rows.map((row) => row.campaignId),
+      ),
+      [],
+      500,
+    ),
+    now,
+  );
   const byId = new Map(list.map((campaign) => [campaign.id, campaign]));
   const participations = await toParticipations(db, rows);
   return {
@@ -135,12 +182,30 @@ const participantColumns = {
   creatorUserId: creatorStores.userId,
 };
 
-async function toParticipants(db: Db, media: MediaStorage, rows: { participant: typeof campaignParticipants.$inferSelect; handle: string; displayName: string; avatarKey: string | null }[]): Promise<Participant[]> {
-  const participations = await toParticipations(db, rows.map((row) => row.participant));
+async function toParticipants(
+  db: Db,
+  media: MediaStorage,
+  rows: {
+    participant: typeof campaignParticipants.$inferSelect;
+    handle: string;
+    displayName: string;
+    avatarKey: string | null;
+  }[],
+): Promise<Participant[]> {
+  const participations = await toParticipations(
+    db,
+    rows.map((row) => row.participant),
+  );
   return rows.map((row, index) => ({
     ...(participations[index] as (typeof participations)[number]),
-    creator: { handle: row.handle, displayName: row.displayName, avatarUrl: row.avatarKey ? media.url(`${row.avatarKey}-${AVATAR_WIDTH}.webp`) : null },
-    shipsTo: row.participant.shipTo ? `${row.participant.shipTo.address.city}, ${row.participant.shipTo.address.state}` : null,
+    creator: {
+      handle: row.handle,
+      displayName: row.displayName,
+      avatarUrl: row.avatarKey ? media.url(`${row.avatarKey}-${AVATAR_WIDTH}.webp`) : null,
+    },
+    shipsTo: row.participant.shipTo
+      ? `${row.participant.shipTo.address.city}, ${row.participant.shipTo.address.state}`
+      : null,
   }));
 }
 
@@ -156,7 +221,14 @@ export async function listParticipants(db: Db, media: MediaStorage, campaign: Ca
 }
 
 /** The seller approves or rejects a submitted post; approval pays out in the same transaction. */
-export async function reviewSubmission(db: Db, media: MediaStorage, userId: string, participantId: string, decision: ReviewDecision, now: Date): Promise<ReviewResult> {
+export async function reviewSubmission(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  participantId: string,
+  decision: ReviewDecision,
+  now: Date,
+): Promise<ReviewResult> {
   const seller = await requireOwnSeller(db, userId);
   const [found] = await db
     .select({ ...participantColumns, campaignId: campaigns.id })
@@ -180,7 +252,13 @@ export async function reviewSubmission(db: Db, media: MediaStorage, userId: stri
     if (!moved) throw new AppError('conflict', 'Only a submitted post can be approved or rejected, once.');
     if (decision.decision === 'reject') {
       await notify(tx, now, [
-        { userId: found.creatorUserId, kind: 'campaign_rejected', app: 'Collabs', message: `${campaign.brand} asked for changes to your post for “${campaign.title}”: ${note ?? ''}`, link: '/collab-invites' },
+        {
+          userId: found.creatorUserId,
+          kind: 'campaign_rejected',
+          app: 'Collabs',
+          message: `${campaign.brand} asked for changes to your post for “${campaign.title}”: ${note ?? ''}`,
+          link: '/collab-invites',
+        },
       ]);
       return moved;
     }
@@ -195,7 +273,11 @@ export async function reviewSubmission(db: Db, media: MediaStorage, userId: stri
         createdAt: now,
         updatedAt: now,
       });
-      const [paid] = await tx.update(campaignParticipants).set({ payoutPaise: campaign.payoutAmountPaise }).where(eq(campaignParticipants.id, participantId)).returning();
+      const [paid] = await tx
+        .update(campaignParticipants)
+        .set({ payoutPaise: campaign.payoutAmountPaise })
+        .where(eq(campaignParticipants.id, participantId))
+        .returning();
       await notify(tx, now, [
         {
           userId: found.creatorUserId,
@@ -217,7 +299,11 @@ export async function reviewSubmission(db: Db, media: MediaStorage, userId: stri
       note: `Gift for the campaign “${campaign.title}”`,
       now,
     });
-    const [gifted] = await tx.update(campaignParticipants).set({ giftOrderId: order.id }).where(eq(campaignParticipants.id, participantId)).returning();
+    const [gifted] = await tx
+      .update(campaignParticipants)
+      .set({ giftOrderId: order.id })
+      .where(eq(campaignParticipants.id, participantId))
+      .returning();
     await notify(tx, now, [
       {
         userId: found.creatorUserId,
@@ -226,7 +312,13 @@ export async function reviewSubmission(db: Db, media: MediaStorage, userId: stri
         message: `${campaign.brand} approved your post for “${campaign.title}”. Your gift, ${row.giftName ?? 'the product'}, ships as order ${order.number}.`,
         link: '/orders-and-deliveries',
       },
-      { userId: row.sellerUserId, kind: 'order_placed', app: 'Orders', message: `Gift order ${order.number} for @${found.handle}: confirm it to start shipping.`, link: '/dashboard' },
+      {
+        userId: row.sellerUserId,
+        kind: 'order_placed',
+        app: 'Orders',
+        message: `Gift order ${order.number} for @${found.handle}: confirm it to start shipping.`,
+        link: '/dashboard',
+      },
     ]);
     return gifted ?? moved;
   });

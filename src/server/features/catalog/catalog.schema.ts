@@ -26,7 +26,10 @@ export const sellers = pgTable(
   (table) => [
     uniqueIndex('sellers_slug_key').on(sql`lower(${table.slug})`),
     uniqueIndex('sellers_user_key').on(table.userId),
-    check('sellers_dispatch_days_range', sql`${table.dispatchDays} between 1 and ${sql.raw(String(MAX_DISPATCH_DAYS))}`),
+    check(
+      'sellers_dispatch_days_range',
+      sql`${table.dispatchDays} between 1 and ${sql.raw(String(MAX_DISPATCH_DAYS))}`,
+    ),
   ],
 );
 

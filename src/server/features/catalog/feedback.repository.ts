@@ -68,7 +68,13 @@ export async function countOpenQuestionsBy(db: Db, productId: string, userId: st
   const [row] = await db
     .select({ value: count() })
     .from(productQuestions)
-    .where(and(eq(productQuestions.productId, productId), eq(productQuestions.userId, userId), isNull(productQuestions.answer)));
+    .where(
+      and(
+        eq(productQuestions.productId, productId),
+        eq(productQuestions.userId, userId),
+        isNull(productQuestions.answer),
+      ),
+    );
   return row?.value ?? 0;
 }
 

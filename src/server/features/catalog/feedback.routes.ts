@@ -1,6 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { text } from '#shared/contracts/common.ts';
-import { answerQuestionSchema, askQuestionSchema, productFeedbackSchema, questionSchema, sellerQuestionSchema } from '#shared/contracts/catalog.ts';
+import {
+  answerQuestionSchema,
+  askQuestionSchema,
+  productFeedbackSchema,
+  questionSchema,
+  sellerQuestionSchema,
+} from '#shared/contracts/catalog.ts';
 import { createRouter } from '../../app-context.ts';
 import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
 import { requireUser } from '../auth/auth.session.ts';
@@ -37,7 +43,11 @@ const sellerQuestions = createRoute({
   path: '/seller/questions',
   tags: ['catalog'],
   summary: "Questions on the signed-in seller's products, unanswered first",
-  responses: { 200: json(z.object({ items: z.array(sellerQuestionSchema) }), 'The questions.'), 401: failure('Not signed in.'), 403: failure('Not a seller.') },
+  responses: {
+    200: json(z.object({ items: z.array(sellerQuestionSchema) }), 'The questions.'),
+    401: failure('Not signed in.'),
+    403: failure('Not a seller.'),
+  },
 });
 
 const answer = createRoute({
@@ -56,10 +66,15 @@ const answer = createRoute({
 });
 
 export const feedbackRoutes = createRouter()
-  .openapi(feedback, async (c) => c.json(await getProductFeedback(c.get('deps').database.db, c.req.valid('param').id), 200))
+  .openapi(feedback, async (c) =>
+    c.json(await getProductFeedback(c.get('deps').database.db, c.req.valid('param').id), 200),
+  )
   .openapi(ask, async (c) => {
     const user = await requireUser(c);
-    return c.json(await askQuestion(c.get('deps').database.db, user.id, c.req.valid('param').id, c.req.valid('json').question), 201);
+    return c.json(
+      await askQuestion(c.get('deps').database.db, user.id, c.req.valid('param').id, c.req.valid('json').question),
+      201,
+    );
   })
   .openapi(sellerQuestions, async (c) => {
     const user = await requireUser(c);

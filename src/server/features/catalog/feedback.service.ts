@@ -66,7 +66,10 @@ export async function getProductFeedback(db: Db, productId: string): Promise<Pro
 export async function askQuestion(db: Db, userId: string, productId: string, question: string): Promise<Question> {
   const product = await requireActiveProduct(db, productId);
   if ((await countOpenQuestionsBy(db, product.id, userId)) >= MAX_OPEN_QUESTIONS) {
-    throw new AppError('rate_limited', `You have ${MAX_OPEN_QUESTIONS} questions waiting for an answer on this product. Wait for the seller to reply.`);
+    throw new AppError(
+      'rate_limited',
+      `You have ${MAX_OPEN_QUESTIONS} questions waiting for an answer on this product. Wait for the seller to reply.`,
+    );
   }
   const row = await insertQuestion(db, { productId: product.id, userId, question });
   if (!row) throw new Error('question vanished after insert');

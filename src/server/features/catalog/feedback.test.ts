@@ -8,14 +8,24 @@ let server: TestServer;
 let seller: string;
 let product: Product;
 
-const feedback = async (id: string) => (await (await server.fetch(`/api/products/${id}/feedback`)).json()) as ProductFeedback;
+const feedback = async (id: string) =>
+  (await (await server.fetch(`/api/products/${id}/feedback`)).json()) as ProductFeedback;
 
 beforeAll(async () => {
   server = await startTestServer();
   seller = (await signedInAccount(server)).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Pashmina House', slug: 'pashmina-house', pickupPincode: '190001' });
+  await server.send('POST', '/api/onboarding/seller', seller, {
+    businessName: 'Pashmina House',
+    slug: 'pashmina-house',
+    pickupPincode: '190001',
+  });
   product = (await (
-    await server.send('POST', '/api/seller/products', seller, { name: 'Pashmina stole', category: 'fashion', pricePaise: 350_000, stock: 2 })
+    await server.send('POST', '/api/seller/products', seller, {
+      name: 'Pashmina stole',
+      category: 'fashion',
+      pricePaise: 350_000,
+      stock: 2,
+    })
   ).json()) as Product;
 }, 60_000);
 
@@ -40,29 +50,67 @@ describe('reviews and questions', () => {
 
   it('lets a signed-in shopper ask and only the product’s seller answer', async () => {
     const { cookie: shopper } = await signedInAccount(server, { name: 'Meher' });
-    const asked = await server.send('POST', `/api/products/${product.id}/questions`, shopper, { question: 'Is it pure pashmina?' });
+    const asked = await server.send('POST', `/api/products/${product.id}/questions`, shopper, {
+      question: 'Is it pure pashmina?',
+    });
     expect(asked.status).toBe(201);
     const question = (await asked.json()) as { id: string; author: string };
     expect(question.author).toBe('Meher');
-    expect((await server.send('POST', `/api/products/${product.id}/questions`, shopper, { question: 'Hi' })).status).toBe(422);
-    expect((await server.send('POST', `/api/products/${product.id}/questions`, undefined, { question: 'Anonymous question?' })).status).toBe(401);
+    expect(
+      (await server.send('POST', `/api/products/${product.id}/questions`, shopper, { question: 'Hi' })).status,
+    ).toBe(422);
+    expect(
+      (
+        await server.send('POST', `/api/products/${product.id}/questions`, undefined, {
+          question: 'Anonymous question?',
+        })
+      ).status,
+    ).toBe(401);
 
-    const queue = (await (await server.send('GET', '/api/seller/questions', seller)).json()) as { items: { id: string; productName: string }[] };
+    const queue = (await (await server.send('GET', '/api/seller/questions', seller)).json()) as {
+      items: { id: string; productName: string }[];
+    };
     expect(queue.items[0]).toMatchObject({ id: question.id, productName: 'Pashmina stole' });
 
     const otherSeller = (await signedInAccount(server)).cookie;
-    await server.send('POST', '/api/onboarding/seller', otherSeller, { businessName: 'Rival', slug: 'rival-shawls', pickupPincode: '190002' });
-    expect((await server.send('PUT', `/api/seller/questions/${question.id}/answer`, otherSeller, { answer: 'No.' })).status).toBe(404);
-    expect((await server.send('PUT', `/api/seller/questions/${question.id}/answer`, shopper, { answer: 'Yes.' })).status).toBe(403);
-    expect((await server.send('PUT', `/api/seller/questions/${question.id}/answer`, seller, { answer: 'Yes, 100% Changthangi pashmina.' })).status).toBe(200);
-    expect((await feedback(product.id)).questions[0]).toMatchObject({ question: 'Is it pure pashmina?', answer: 'Yes, 100% Changthangi pashmina.' });
+    await server.send('POST', '/api/onboarding/seller', otherSeller, {
+      businessName: 'Rival',
+      slug: 'rival-shawls',
+      pickupPincode: '190002',
+    });
+    expect(
+      (await server.send('PUT', `/api/seller/questions/${question.id}/answer`, otherSeller, { answer: 'No.' })).status,
+    ).toBe(404);
+    expect(
+      (await server.send('PUT', `/api/seller/questions/${question.id}/answer`, shopper, { answer: 'Yes.' })).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.send('PUT', `/api/seller/questions/${question.id}/answer`, seller, {
+          answer: 'Yes, 100% Changthangi pashmina.',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await feedback(product.id)).questions[0]).toMatchObject({
+      question: 'Is it pure pashmina?',
+      answer: 'Yes, 100% Changthangi pashmina.',
+    });
   });
 
   it('caps the unanswered questions one shopper may have open on a product', async () => {
     const { cookie } = await signedInAccount(server);
     for (const n of [1, 2, 3]) {
-      expect((await server.send('POST', `/api/products/${product.id}/questions`, cookie, { question: `Question number ${n}?` })).status).toBe(201);
+      expect(
+        (
+          await server.send('POST', `/api/products/${product.id}/questions`, cookie, {
+            question: `Question number ${n}?`,
+          })
+        ).status,
+      ).toBe(201);
     }
-    expect((await server.send('POST', `/api/products/${product.id}/questions`, cookie, { question: 'Question number 4?' })).status).toBe(429);
+    expect(
+      (await server.send('POST', `/api/products/${product.id}/questions`, cookie, { question: 'Question number 4?' }))
+        .status,
+    ).toBe(429);
   });
 });

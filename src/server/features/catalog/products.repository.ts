@@ -47,7 +47,6 @@ export async function lockProduct(db: Db, id: string): Promise<void> {
   await db.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
 }
 
-
 export async function insertImage(db: Db, values: typeof productImages.$inferInsert): Promise<void> {
   await db.insert(productImages).values(values);
 }
@@ -72,14 +71,21 @@ export function searchResellable(db: Db, filter: ResellableFilter, limit: number
   const conditions: SQL[] = [eq(products.status, 'active'), eq(products.resellable, true)];
   if (filter.text) {
     const pattern = `%${filter.text.replaceAll(/[\\%_]/g, (match) => `\\${match}`)}%`;
-    const text = or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.description, pattern));
+    const text = or(
+      ilike(products.name, pattern),
+      ilike(products.brand, pattern),
+      ilike(products.description, pattern),
+    );
     if (text) conditions.push(text);
   }
   if (filter.category) conditions.push(eq(products.category, filter.category));
   if (filter.minPaise !== undefined) conditions.push(gte(products.pricePaise, filter.minPaise));
   if (filter.maxPaise !== undefined) conditions.push(lte(products.pricePaise, filter.maxPaise));
   return db
-    .select({ product: products, seller: { slug: sellers.slug, businessName: sellers.businessName, maxMarkupPercent: sellers.maxMarkupPercent } })
+    .select({
+      product: products,
+      seller: { slug: sellers.slug, businessName: sellers.businessName, maxMarkupPercent: sellers.maxMarkupPercent },
+    })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .where(and(...conditions))
@@ -93,7 +99,13 @@ export async function findProductsWithSeller(db: Db, ids: string[]) {
     .select({
       product: products,
       maxMarkupPercent: sellers.maxMarkupPercent,
-      seller: { id: sellers.id, slug: sellers.slug, name: sellers.businessName, city: sellers.city, dispatchDays: sellers.dispatchDays },
+      seller: {
+        id: sellers.id,
+        slug: sellers.slug,
+        name: sellers.businessName,
+        city: sellers.city,
+        dispatchDays: sellers.dispatchDays,
+      },
     })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))

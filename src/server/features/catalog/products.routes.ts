@@ -1,6 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { text } from '#shared/contracts/common.ts';
-import { MAX_PHOTO_BYTES, productInputSchema, productListSchema, productSchema, productUpdateSchema } from '#shared/contracts/catalog.ts';
+import {
+  MAX_PHOTO_BYTES,
+  productInputSchema,
+  productListSchema,
+  productSchema,
+  productUpdateSchema,
+} from '#shared/contracts/catalog.ts';
 import { createRouter } from '../../app-context.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
@@ -18,7 +24,11 @@ import {
 export const PRODUCT_PHOTO_UPLOAD_PATH = /^\/api\/seller\/products\/[^/]+\/photos$/;
 
 const productId = z.object({ id: text().max(100) });
-const sellerErrors = { 401: failure('Not signed in.'), 403: failure('No seller account.'), 404: failure('No such product, or another seller’s.') };
+const sellerErrors = {
+  401: failure('Not signed in.'),
+  403: failure('No seller account.'),
+  404: failure('No such product, or another seller’s.'),
+};
 
 const listOwn = createRoute({
   method: 'get',
@@ -75,7 +85,12 @@ const addPhoto = createRoute({
       },
     },
   },
-  responses: { 200: json(productSchema, 'The product with the photo.'), 413: failure('Larger than 10 MB.'), 422: failure('Not an image, or too many.'), ...sellerErrors },
+  responses: {
+    200: json(productSchema, 'The product with the photo.'),
+    413: failure('Larger than 10 MB.'),
+    422: failure('Not an image, or too many.'),
+    ...sellerErrors,
+  },
 });
 
 const removePhoto = createRoute({

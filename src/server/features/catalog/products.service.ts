@@ -45,7 +45,11 @@ function toImageDto(image: ProductImageRow, media: MediaStorage): ProductImage {
 }
 
 /** Each product's first photo (or none), for order and cart lines. */
-export async function firstImages(db: Db, media: MediaStorage, productIds: string[]): Promise<Map<string, ProductImage>> {
+export async function firstImages(
+  db: Db,
+  media: MediaStorage,
+  productIds: string[],
+): Promise<Map<string, ProductImage>> {
   const images = await listImages(db, [...new Set(productIds)]);
   const first = new Map<string, ProductImage>();
   for (const image of images) if (!first.has(image.productId)) first.set(image.productId, toImageDto(image, media));
@@ -76,8 +80,17 @@ function toDto(row: ProductRow, images: ProductImageRow[], media: MediaStorage):
 }
 
 async function withImages(db: Db, media: MediaStorage, rows: ProductRow[]): Promise<Product[]> {
-  const images = await listImages(db, rows.map((row) => row.id));
-  return rows.map((row) => toDto(row, images.filter((image) => image.productId === row.id), media));
+  const images = await listImages(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toDto(
+      row,
+      images.filter((image) => image.productId === row.id),
+      media,
+    ),
+  );
 }
 
 async function withImagesOne(db: Db, media: MediaStorage, row: ProductRow): Promise<Product> {
@@ -103,26 +116,45 @@ export async function listPublicSellerProducts(db: Db, media: MediaStorage, slug
   return withImages(db, media, await listSellerProducts(db, seller.id, { activeOnly: true }));
 }
 
-export async function createProduct(db: Db, media: MediaStorage, userId: string, input: ProductInput): Promise<Product> {
+export async function createProduct(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  input: ProductInput,
+): Promise<Product> {
   const seller = await requireOwnSeller(db, userId);
   const values = productInputSchema.parse(input);
   const row = await insertProduct(db, { ...values, sellerId: seller.id });
   return toDto(row, [], media);
 }
 
-export async function updateProduct(db: Db, media: MediaStorage, userId: string, productId: string, changes: ProductUpdate) {
+export async function updateProduct(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  productId: string,
+  changes: ProductUpdate,
+) {
   const product = await requireOwnProduct(db, userId, productId);
   const price = changes.pricePaise ?? product.pricePaise;
   const mrp = changes.originalPricePaise === undefined ? product.originalPricePaise : changes.originalPricePaise;
   if (mrp !== null && mrp < price) {
-    throw new AppError('validation_failed', 'The MRP cannot be below the price.', { originalPricePaise: ['The MRP cannot be below the price.'] });
+    throw new AppError('validation_failed', 'The MRP cannot be below the price.', {
+      originalPricePaise: ['The MRP cannot be below the price.'],
+    });
   }
   const row = await updateProductRow(db, product.id, changes);
   if (!row) throw new AppError('not_found', 'Product not found.');
   return withImagesOne(db, media, row);
 }
 
-export async function setProductStatus(db: Db, media: MediaStorage, userId: string, productId: string, status: 'active' | 'archived') {
+export async function setProductStatus(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  productId: string,
+  status: 'active' | 'archived',
+) {
   const product = await requireOwnProduct(db, userId, productId);
   const row = await updateProductRow(db, product.id, { status });
   if (!row) throw new AppError('not_found', 'Product not found.');
@@ -136,7 +168,14 @@ function tooManyPhotos(): AppError {
 }
 
 /** Adds a photo (checked by its bytes) at every product width; at most eight per product. */
-export async function addProductPhoto(db: Db, media: MediaStorage, userId: string, productId: string, bytes: Uint8Array, alt: string) {
+export async function addProductPhoto(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  productId: string,
+  bytes: Uint8Array,
+  alt: string,
+) {
   const product = await requireOwnProduct(db, userId, productId);
   // Refuse early, before the work of resizing; the transaction below decides for certain.
   if ((await listImages(db, [product.id])).length >= MAX_PRODUCT_PHOTOS) throw tooManyPhotos();
@@ -146,21 +185,36 @@ export async function addProductPhoto(db: Db, media: MediaStorage, userId: strin
     const existing = await listImages(tx, [product.id]);
     if (existing.length >= MAX_PRODUCT_PHOTOS) throw tooManyPhotos();
     const position = Math.max(-1, ...existing.map((image) => image.position)) + 1;
-    await insertImage(tx, { productId: product.id, position, storageKey: stored.key, widths: stored.widths, alt: alt || product.name });
+    await insertImage(tx, {
+      productId: product.id,
+      position,
+      storageKey: stored.key,
+      widths: stored.widths,
+      alt: alt || product.name,
+    });
   });
   return withImagesOne(db, media, product);
 }
 
-export async function removeProductPhoto(db: Db, media: MediaStorage, userId: string, productId: string, imageId: string) {
+export async function removeProductPhoto(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  productId: string,
+  imageId: string,
+) {
   const product = await requireOwnProduct(db, userId, productId);
   const removed = isUuid(imageId) ? await deleteImage(db, product.id, imageId) : null;
   if (!removed) throw new AppError('not_found', 'Photo not found.');
   return withImagesOne(db, media, product);
 }
 
-
 /** Sellers' products a creator may add to a store, searched by text, category and price (₹). */
-export async function searchResellableProducts(db: Db, media: MediaStorage, query: ResellableQuery): Promise<SourcingProduct[]> {
+export async function searchResellableProducts(
+  db: Db,
+  media: MediaStorage,
+  query: ResellableQuery,
+): Promise<SourcingProduct[]> {
   const rows = await searchResellable(
     db,
     {
@@ -171,7 +225,11 @@ export async function searchResellableProducts(db: Db, media: MediaStorage, quer
     },
     60,
   );
-  const dtos = await withImages(db, media, rows.map((row) => row.product));
+  const dtos = await withImages(
+    db,
+    media,
+    rows.map((row) => row.product),
+  );
   return dtos.map((dto, index) => ({ ...dto, seller: (rows[index] as (typeof rows)[number]).seller }));
 }
 
@@ -184,9 +242,17 @@ export interface ProductForListing {
 }
 
 /** Products by id, as DTOs with their seller and the seller's markup cap; missing ids are left out. */
-export async function getProductsForListings(db: Db, media: MediaStorage, ids: string[]): Promise<Map<string, ProductForListing>> {
+export async function getProductsForListings(
+  db: Db,
+  media: MediaStorage,
+  ids: string[],
+): Promise<Map<string, ProductForListing>> {
   const rows = await findProductsWithSeller(db, ids);
-  const dtos = await withImages(db, media, rows.map((row) => row.product));
+  const dtos = await withImages(
+    db,
+    media,
+    rows.map((row) => row.product),
+  );
   return new Map(
     dtos.map((dto, index) => {
       const row = rows[index] as (typeof rows)[number];

@@ -12,16 +12,21 @@ let seller: string;
 let otherSeller: string;
 let notSeller: string;
 
-
 async function sellerCookie(slug: string) {
   const { cookie } = await signedInAccount(server, { roleIntent: 'merchant' });
-  const response = await server.send('POST', '/api/onboarding/seller', cookie, { businessName: `Shop ${slug}`, slug, pickupPincode: '400001' });
+  const response = await server.send('POST', '/api/onboarding/seller', cookie, {
+    businessName: `Shop ${slug}`,
+    slug,
+    pickupPincode: '400001',
+  });
   expect(response.status).toBe(201);
   return cookie;
 }
 
 const photo = (color: string, size = 800) =>
-  sharp({ create: { width: size, height: size, channels: 3, background: color } }).jpeg().toBuffer();
+  sharp({ create: { width: size, height: size, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 
 function upload(cookie: string, productId: string, bytes: Uint8Array, name = 'photo.jpg', type = 'image/jpeg') {
   const form = new FormData();
@@ -29,7 +34,13 @@ function upload(cookie: string, productId: string, bytes: Uint8Array, name = 'ph
   return server.fetch(`/api/seller/products/${productId}/photos`, { method: 'POST', headers: { cookie }, body: form });
 }
 
-const earrings = { name: 'Silver jhumkas', category: 'jewellery', pricePaise: 79_900, originalPricePaise: 99_900, stock: 12 };
+const earrings = {
+  name: 'Silver jhumkas',
+  category: 'jewellery',
+  pricePaise: 79_900,
+  originalPricePaise: 99_900,
+  stock: 12,
+};
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -47,28 +58,61 @@ describe('seller catalog', () => {
     const created = await server.send('POST', '/api/seller/products', seller, earrings);
     expect(created.status).toBe(201);
     const product = (await created.json()) as Product;
-    expect(product).toMatchObject({ ...earrings, warranty: '2 Years', shipping: 'Free', returnPolicyDays: 30, resellable: true, status: 'active', images: [] });
+    expect(product).toMatchObject({
+      ...earrings,
+      warranty: '2 Years',
+      shipping: 'Free',
+      returnPolicyDays: 30,
+      resellable: true,
+      status: 'active',
+      images: [],
+    });
 
-    const edited = await server.send('PATCH', `/api/seller/products/${product.id}`, seller, { pricePaise: 74_900, stock: 10 });
+    const edited = await server.send('PATCH', `/api/seller/products/${product.id}`, seller, {
+      pricePaise: 74_900,
+      stock: 10,
+    });
     expect(await edited.json()).toMatchObject({ pricePaise: 74_900, stock: 10 });
 
     // Another seller's product answers as one that does not exist.
     const stolen = await server.send('PATCH', `/api/seller/products/${product.id}`, otherSeller, { pricePaise: 100 });
     expect(stolen.status).toBe(404);
-    expect((await server.send('PATCH', `/api/seller/products/${product.id}`, notSeller, { pricePaise: 100 })).status).toBe(403);
-    expect((await server.fetch(`/api/seller/products/${product.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{"stock":1}' })).status).toBe(401);
-    expect((await server.send('PATCH', '/api/seller/products/00000000-0000-4000-8000-000000000000', seller, { stock: 1 })).status).toBe(404);
+    expect(
+      (await server.send('PATCH', `/api/seller/products/${product.id}`, notSeller, { pricePaise: 100 })).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.fetch(`/api/seller/products/${product.id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: '{"stock":1}',
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await server.send('PATCH', '/api/seller/products/00000000-0000-4000-8000-000000000000', seller, { stock: 1 }))
+        .status,
+    ).toBe(404);
 
     const mine = (await (await server.send('GET', '/api/seller/products', seller)).json()) as { items: Product[] };
     expect(mine.items.find((item) => item.id === product.id)?.pricePaise).toBe(74_900);
   });
 
   it('refuses bad products with field errors', async () => {
-    const bad = await server.send('POST', '/api/seller/products', seller, { ...earrings, category: 'weapons', pricePaise: 12.5, originalPricePaise: 100, stock: -1 });
+    const bad = await server.send('POST', '/api/seller/products', seller, {
+      ...earrings,
+      category: 'weapons',
+      pricePaise: 12.5,
+      originalPricePaise: 100,
+      stock: -1,
+    });
     expect(bad.status).toBe(422);
     const { error } = (await bad.json()) as { error: { fields: Record<string, string[]> } };
     expect(Object.keys(error.fields)).toEqual(expect.arrayContaining(['category', 'pricePaise', 'stock']));
-    const mrpBelow = await server.send('POST', '/api/seller/products', seller, { ...earrings, originalPricePaise: 100 });
+    const mrpBelow = await server.send('POST', '/api/seller/products', seller, {
+      ...earrings,
+      originalPricePaise: 100,
+    });
     expect(mrpBelow.status).toBe(422);
   });
 
@@ -92,10 +136,13 @@ describe('seller catalog', () => {
     expect(giant.status).toBe(413);
     expect((await upload(otherSeller, product.id, await photo('#000'))).status).toBe(404);
 
-    for (let index = 2; index < 8; index += 1) expect((await upload(seller, product.id, await photo('#6366f1', 64))).status).toBe(200);
+    for (let index = 2; index < 8; index += 1)
+      expect((await upload(seller, product.id, await photo('#6366f1', 64))).status).toBe(200);
     const ninth = await upload(seller, product.id, await photo('#ef4444', 64));
     expect(ninth.status).toBe(422);
-    expect(((await ninth.json()) as { error: { message: string } }).error.message).toBe('A product has at most 8 photos.');
+    expect(((await ninth.json()) as { error: { message: string } }).error.message).toBe(
+      'A product has at most 8 photos.',
+    );
     const mine = (await (await server.send('GET', '/api/seller/products', seller)).json()) as { items: Product[] };
     expect(mine.items.find((item) => item.id === product.id)?.images).toHaveLength(8);
 
@@ -105,14 +152,19 @@ describe('seller catalog', () => {
   });
 
   it('refuses a photo too large in pixels before decoding it, and stores nothing', async () => {
-    const product = (await (await server.send('POST', '/api/seller/products', seller, { ...earrings, name: 'Bomb-proof bangles' })).json()) as Product;
+    const product = (await (
+      await server.send('POST', '/api/seller/products', seller, { ...earrings, name: 'Bomb-proof bangles' })
+    ).json()) as Product;
     // 16000 × 16000 in 31 KB: 768 MB once decoded.
     const bomb = blankPng(16_000, 16_000);
     expect(bomb.length).toBeLessThan(64 * 1024);
     const refused = await upload(seller, product.id, bomb, 'bomb.png', 'image/png');
     expect(refused.status).toBe(422);
-    const tooLarge = 'The image is too large in pixels (16000 × 16000, 256 megapixels). Upload one of at most 65 megapixels.';
-    expect(await refused.json()).toEqual({ error: { code: 'validation_failed', message: tooLarge, fields: { photo: [tooLarge] } } });
+    const tooLarge =
+      'The image is too large in pixels (16000 × 16000, 256 megapixels). Upload one of at most 65 megapixels.';
+    expect(await refused.json()).toEqual({
+      error: { code: 'validation_failed', message: tooLarge, fields: { photo: [tooLarge] } },
+    });
 
     // A thin strip would be scaled up to a billion pixels by the crop.
     const strip = await upload(seller, product.id, blankPng(8000, 8), 'strip.png', 'image/png');
@@ -127,12 +179,18 @@ describe('seller catalog', () => {
   });
 
   it('archived products leave the public seller page, and come back on restore', async () => {
-    const product = (await (await server.send('POST', '/api/seller/products', seller, { ...earrings, name: 'Anklet pair' })).json()) as Product;
+    const product = (await (
+      await server.send('POST', '/api/seller/products', seller, { ...earrings, name: 'Anklet pair' })
+    ).json()) as Product;
     const publicNames = async () =>
-      ((await (await server.fetch('/api/sellers/by-slug/silver-street/products')).json()) as { items: Product[] }).items.map((item) => item.name);
+      (
+        (await (await server.fetch('/api/sellers/by-slug/silver-street/products')).json()) as { items: Product[] }
+      ).items.map((item) => item.name);
     expect(await publicNames()).toContain('Anklet pair');
     expect((await server.send('POST', `/api/seller/products/${product.id}/archive`, otherSeller)).status).toBe(404);
-    expect(await (await server.send('POST', `/api/seller/products/${product.id}/archive`, seller)).json()).toMatchObject({ status: 'archived' });
+    expect(
+      await (await server.send('POST', `/api/seller/products/${product.id}/archive`, seller)).json(),
+    ).toMatchObject({ status: 'archived' });
     expect(await publicNames()).not.toContain('Anklet pair');
     await server.send('POST', `/api/seller/products/${product.id}/restore`, seller);
     expect(await publicNames()).toContain('Anklet pair');

@@ -14,7 +14,11 @@ const publicColumns = {
 };
 
 export async function sellerSlugExists(db: Db, slug: string): Promise<boolean> {
-  const rows = await db.select({ id: sellers.id }).from(sellers).where(sql`lower(${sellers.slug}) = ${slug.toLowerCase()}`).limit(1);
+  const rows = await db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .where(sql`lower(${sellers.slug}) = ${slug.toLowerCase()}`)
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -35,24 +39,41 @@ export async function findSellerByUser(db: Db, userId: string) {
 
 export async function insertSeller(
   db: Db,
-  values: { userId: string; slug: string; businessName: string; city: string; pickupPincode: string; gstin: string | null },
+  values: {
+    userId: string;
+    slug: string;
+    businessName: string;
+    city: string;
+    pickupPincode: string;
+    gstin: string | null;
+  },
 ) {
   const [row] = await db.insert(sellers).values(values).returning(publicColumns);
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
-export async function updateSellerTerms(db: Db, userId: string, values: { resaleByDefault: boolean; maxMarkupPercent: number | null; dispatchDays?: number }) {
+export async function updateSellerTerms(
+  db: Db,
+  userId: string,
+  values: { resaleByDefault: boolean; maxMarkupPercent: number | null; dispatchDays?: number },
+) {
   const [row] = await db.update(sellers).set(values).where(eq(sellers.userId, userId)).returning({ id: sellers.id });
   return row ?? null;
 }
 
 export function findSellerOwners(db: Db, ids: string[]) {
-  return db.select({ id: sellers.id, userId: sellers.userId, businessName: sellers.businessName }).from(sellers).where(inArray(sellers.id, ids));
+  return db
+    .select({ id: sellers.id, userId: sellers.userId, businessName: sellers.businessName })
+    .from(sellers)
+    .where(inArray(sellers.id, ids));
 }
 
 /** Where a seller ships from and how soon: what a delivery estimate needs. */
 export async function findSellerDispatch(db: Db, id: string) {
-  const [row] = await db.select({ pickupPincode: sellers.pickupPincode, dispatchDays: sellers.dispatchDays }).from(sellers).where(eq(sellers.id, id));
+  const [row] = await db
+    .select({ pickupPincode: sellers.pickupPincode, dispatchDays: sellers.dispatchDays })
+    .from(sellers)
+    .where(eq(sellers.id, id));
   return row ?? null;
 }

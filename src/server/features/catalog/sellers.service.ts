@@ -49,7 +49,14 @@ export async function checkSellerSlug(db: Db, raw: string) {
 /** Creates a seller account for a user; one per account. Run inside the onboarding transaction. */
 export async function openSellerAccount(
   db: Db,
-  input: { userId: string; slug: string; businessName: string; city: string; pickupPincode: string; gstin: string | null },
+  input: {
+    userId: string;
+    slug: string;
+    businessName: string;
+    city: string;
+    pickupPincode: string;
+    gstin: string | null;
+  },
 ): Promise<{ id: string; slug: string }> {
   if (await findSellerByUser(db, input.userId)) throw new AppError('conflict', 'You already have a seller account.');
   if (await sellerSlugExists(db, input.slug)) {
@@ -72,7 +79,10 @@ export async function setResaleTerms(db: Db, userId: string, terms: ResaleTerms)
 }
 
 /** Each seller's business name and the account that runs it, for mail about their orders. */
-export async function sellerOwners(db: Db, sellerIds: string[]): Promise<Map<string, { userId: string | null; businessName: string }>> {
+export async function sellerOwners(
+  db: Db,
+  sellerIds: string[],
+): Promise<Map<string, { userId: string | null; businessName: string }>> {
   if (sellerIds.length === 0) return new Map();
   const rows = await findSellerOwners(db, [...new Set(sellerIds)]);
   return new Map(rows.map((row) => [row.id, { userId: row.userId, businessName: row.businessName }]));

@@ -36,7 +36,10 @@ describe('transit days between two PIN codes', () => {
     expect(transitDays(noCoordinates(koramangala), whitefield)).toEqual({ minDays: 1, maxDays: 2 });
     expect(transitDays(koramangala, noCoordinates(mysuru))).toEqual({ minDays: 2, maxDays: 3 });
     expect(transitDays(koramangala, noCoordinates(pune))).toEqual({ minDays: 4, maxDays: 7 });
-    expect(transitDays(noCoordinates(koramangala), place('500081', 'Telangana', 'Hyderabad'))).toEqual({ minDays: 3, maxDays: 5 });
+    expect(transitDays(noCoordinates(koramangala), place('500081', 'Telangana', 'Hyderabad'))).toEqual({
+      minDays: 3,
+      maxDays: 5,
+    });
   });
 
   it('goes by the PIN digits when the pickup PIN is not in the directory: sorting district, sub-zone, zone', () => {

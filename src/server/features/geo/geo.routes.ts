@@ -1,6 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { text } from '#shared/contracts/common.ts';
-import { deliveryEstimateSchema, deliveryQuerySchema, pincodeParamsSchema, pincodePlaceSchema } from '#shared/contracts/geo.ts';
+import {
+  deliveryEstimateSchema,
+  deliveryQuerySchema,
+  pincodeParamsSchema,
+  pincodePlaceSchema,
+} from '#shared/contracts/geo.ts';
 import { createRouter } from '../../app-context.ts';
 import { errorContent as failure, jsonContent as json } from '../../lib/openapi.ts';
 import { getSellerDispatch } from '../catalog/sellers.service.ts';
@@ -17,7 +22,11 @@ const pincode = createRoute({
   tags: ['geo'],
   summary: "A PIN code's city (district) and state, from India Post's directory (anyone)",
   request: { params: pincodeParamsSchema },
-  responses: { 200: json(pincodePlaceSchema, 'The place.'), 404: failure('Not in the directory.'), 422: failure('Not a PIN code.') },
+  responses: {
+    200: json(pincodePlaceSchema, 'The place.'),
+    404: failure('Not in the directory.'),
+    422: failure('Not a PIN code.'),
+  },
 });
 
 const delivery = createRoute({

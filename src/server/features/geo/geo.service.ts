@@ -1,10 +1,21 @@
-import { type DeliveryEstimate, type PincodePlace, pincodeStateProblem, unknownPincode } from '#shared/contracts/geo.ts';
+import {
+  type DeliveryEstimate,
+  type PincodePlace,
+  pincodeStateProblem,
+  unknownPincode,
+} from '#shared/contracts/geo.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type DayRange, deliveryDays, transitDays } from './delivery-estimate.ts';
 import type { Place } from './pincode-places.ts';
 import { findPlace } from './pincodes.ts';
 
-const toContract = ({ pincode, city, district, state, states }: Place): PincodePlace => ({ pincode, city, district, state, states });
+const toContract = ({ pincode, city, district, state, states }: Place): PincodePlace => ({
+  pincode,
+  city,
+  district,
+  state,
+  states,
+});
 
 /** A PIN code's place, or null when India Post's directory does not have it. */
 export async function placeOfPincode(pincode: string): Promise<PincodePlace | null> {
@@ -38,10 +49,18 @@ export const deliveryAcrossIndia = (dispatchDays: number): DayRange => deliveryD
  * An unknown destination PIN is refused on `pincode`; an unknown pickup PIN
  * falls back to the PIN digits' zones.
  */
-export async function estimateDelivery(origin: { pickupPincode: string; dispatchDays: number }, pincode?: string): Promise<DeliveryEstimate> {
-  if (pincode === undefined) return { ...deliveryAcrossIndia(origin.dispatchDays), dispatchDays: origin.dispatchDays, to: null };
+export async function estimateDelivery(
+  origin: { pickupPincode: string; dispatchDays: number },
+  pincode?: string,
+): Promise<DeliveryEstimate> {
+  if (pincode === undefined)
+    return { ...deliveryAcrossIndia(origin.dispatchDays), dispatchDays: origin.dispatchDays, to: null };
   const to = await findPlace(pincode);
   if (!to) throw new AppError('validation_failed', unknownPincode(pincode), { pincode: [unknownPincode(pincode)] });
   const from = (await findPlace(origin.pickupPincode)) ?? { pincode: origin.pickupPincode };
-  return { ...deliveryDays(origin.dispatchDays, transitDays(from, to)), dispatchDays: origin.dispatchDays, to: toContract(to) };
+  return {
+    ...deliveryDays(origin.dispatchDays, transitDays(from, to)),
+    dispatchDays: origin.dispatchDays,
+    to: toContract(to),
+  };
 }

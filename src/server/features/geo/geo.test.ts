@@ -14,7 +14,11 @@ const json = async <T>(response: Response | Promise<Response>) => (await (await 
 beforeAll(async () => {
   server = await startTestServer();
   seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  const opened = await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Voltbyte', slug: 'voltbyte-test', pickupPincode: '560034' });
+  const opened = await server.send('POST', '/api/onboarding/seller', seller, {
+    businessName: 'Voltbyte',
+    slug: 'voltbyte-test',
+    pickupPincode: '560034',
+  });
   if (opened.status !== 201) throw new Error(`onboarding answered ${opened.status}`);
   sellerId = (await json<{ id: string }>(opened)).id;
 }, 60_000);
@@ -28,20 +32,35 @@ describe('GET /api/pincodes/{pin}', () => {
     const response = await server.fetch('/api/pincodes/560034');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
-    expect(await response.json()).toEqual({ pincode: '560034', city: 'Bengaluru', district: 'Bengaluru Urban', state: 'Karnataka', states: ['Karnataka'] } satisfies PincodePlace);
+    expect(await response.json()).toEqual({
+      pincode: '560034',
+      city: 'Bengaluru',
+      district: 'Bengaluru Urban',
+      state: 'Karnataka',
+      states: ['Karnataka'],
+    } satisfies PincodePlace);
   });
 
   it('answers a PIN code that crosses a border with every state it serves, the main one first', async () => {
-    expect(await json<PincodePlace>(server.fetch('/api/pincodes/605007'))).toMatchObject({ state: 'Puducherry', states: ['Puducherry', 'Tamil Nadu'] });
+    expect(await json<PincodePlace>(server.fetch('/api/pincodes/605007'))).toMatchObject({
+      state: 'Puducherry',
+      states: ['Puducherry', 'Tamil Nadu'],
+    });
   });
 
   it('answers 404 for a PIN code India Post does not have, and 422 for one that is not six digits', async () => {
     const unknown = await server.fetch('/api/pincodes/999999');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: { code: 'not_found', message: 'We can’t find PIN code 999999. Check the 6 digits.' } });
+    expect(await unknown.json()).toEqual({
+      error: { code: 'not_found', message: 'We can’t find PIN code 999999. Check the 6 digits.' },
+    });
     for (const malformed of ['05603', '056034', '5600345', 'abcdef']) {
       const response = await server.fetch(`/api/pincodes/${malformed}`);
-      expect({ malformed, status: response.status, fields: (await json<{ error: { fields: Record<string, string[]> } }>(response)).error.fields }).toEqual({
+      expect({
+        malformed,
+        status: response.status,
+        fields: (await json<{ error: { fields: Record<string, string[]> } }>(response)).error.fields,
+      }).toEqual({
         malformed,
         status: 422,
         fields: { pin: ['Enter the 6-digit PIN code.'] },
@@ -55,28 +74,59 @@ describe('GET /api/sellers/{id}/delivery', () => {
     const near = await server.fetch(`/api/sellers/${sellerId}/delivery?pincode=560066`);
     expect(near.status).toBe(200);
     expect(near.headers.get('cache-control')).toBe('public, max-age=300');
-    expect(await near.json()).toMatchObject({ minDays: 3, maxDays: 4, dispatchDays: 2, to: { city: 'Bengaluru', state: 'Karnataka', pincode: '560066' } });
-    expect(await json<DeliveryEstimate>(server.fetch(`/api/sellers/${sellerId}/delivery?pincode=110001`))).toMatchObject({ minDays: 6, maxDays: 9, to: { city: 'New Delhi', state: 'Delhi' } });
-    expect(await json<DeliveryEstimate>(server.fetch(`/api/sellers/${sellerId}/delivery`))).toEqual({ minDays: 3, maxDays: 9, dispatchDays: 2, to: null });
+    expect(await near.json()).toMatchObject({
+      minDays: 3,
+      maxDays: 4,
+      dispatchDays: 2,
+      to: { city: 'Bengaluru', state: 'Karnataka', pincode: '560066' },
+    });
+    expect(
+      await json<DeliveryEstimate>(server.fetch(`/api/sellers/${sellerId}/delivery?pincode=110001`)),
+    ).toMatchObject({ minDays: 6, maxDays: 9, to: { city: 'New Delhi', state: 'Delhi' } });
+    expect(await json<DeliveryEstimate>(server.fetch(`/api/sellers/${sellerId}/delivery`))).toEqual({
+      minDays: 3,
+      maxDays: 9,
+      dispatchDays: 2,
+      to: null,
+    });
   });
 
   it('takes the dispatch days the seller sets with their terms', async () => {
-    const saved = await server.send('PUT', '/api/onboarding/seller/terms', seller, { resaleByDefault: true, maxMarkupPercent: null, dispatchDays: 1 });
+    const saved = await server.send('PUT', '/api/onboarding/seller/terms', seller, {
+      resaleByDefault: true,
+      maxMarkupPercent: null,
+      dispatchDays: 1,
+    });
     expect(saved.status).toBe(204);
-    expect(await json<PublicSeller>(server.fetch('/api/sellers/by-slug/voltbyte-test'))).toMatchObject({ dispatchDays: 1, city: 'Bengaluru' });
-    expect(await json<DeliveryEstimate>(server.fetch(`/api/sellers/${sellerId}/delivery?pincode=560066`))).toMatchObject({ minDays: 2, maxDays: 3, dispatchDays: 1 });
-    const refused = await server.send('PUT', '/api/onboarding/seller/terms', seller, { resaleByDefault: true, maxMarkupPercent: null, dispatchDays: 11 });
+    expect(await json<PublicSeller>(server.fetch('/api/sellers/by-slug/voltbyte-test'))).toMatchObject({
+      dispatchDays: 1,
+      city: 'Bengaluru',
+    });
+    expect(
+      await json<DeliveryEstimate>(server.fetch(`/api/sellers/${sellerId}/delivery?pincode=560066`)),
+    ).toMatchObject({ minDays: 2, maxDays: 3, dispatchDays: 1 });
+    const refused = await server.send('PUT', '/api/onboarding/seller/terms', seller, {
+      resaleByDefault: true,
+      maxMarkupPercent: null,
+      dispatchDays: 11,
+    });
     expect(refused.status).toBe(422);
     // Terms sent without dispatch days keep them.
     await server.send('PUT', '/api/onboarding/seller/terms', seller, { resaleByDefault: true, maxMarkupPercent: null });
     expect((await json<PublicSeller>(server.fetch('/api/sellers/by-slug/voltbyte-test'))).dispatchDays).toBe(1);
-    await server.send('PUT', '/api/onboarding/seller/terms', seller, { resaleByDefault: true, maxMarkupPercent: null, dispatchDays: 2 });
+    await server.send('PUT', '/api/onboarding/seller/terms', seller, {
+      resaleByDefault: true,
+      maxMarkupPercent: null,
+      dispatchDays: 2,
+    });
   });
 
   it('refuses an unknown or malformed PIN code on `pincode`, and answers 404 for an unknown seller', async () => {
     const unknown = await server.fetch(`/api/sellers/${sellerId}/delivery?pincode=999999`);
     expect(unknown.status).toBe(422);
-    expect((await json<{ error: { fields: Record<string, string[]> } }>(unknown)).error.fields).toEqual({ pincode: ['We can’t find PIN code 999999. Check the 6 digits.'] });
+    expect((await json<{ error: { fields: Record<string, string[]> } }>(unknown)).error.fields).toEqual({
+      pincode: ['We can’t find PIN code 999999. Check the 6 digits.'],
+    });
     expect((await server.fetch(`/api/sellers/${sellerId}/delivery?pincode=12`)).status).toBe(422);
     expect((await server.fetch(`/api/sellers/${crypto.randomUUID()}/delivery?pincode=560034`)).status).toBe(404);
     expect((await server.fetch('/api/sellers/not-an-id/delivery')).status).toBe(404);
@@ -85,13 +135,30 @@ describe('GET /api/sellers/{id}/delivery', () => {
 
 describe('a store’s products carry what a buyer decides on', () => {
   it('names the seller and their city, the delivery fee as checkout charges it, and the days across India', async () => {
-    const create = async (body: Record<string, unknown>) => json<Product>(server.send('POST', '/api/seller/products', seller, { category: 'electronics', pricePaise: 99_900, stock: 3, ...body }));
+    const create = async (body: Record<string, unknown>) =>
+      json<Product>(
+        server.send('POST', '/api/seller/products', seller, {
+          category: 'electronics',
+          pricePaise: 99_900,
+          stock: 3,
+          ...body,
+        }),
+      );
     const free = await create({ name: 'Earbuds', shipping: 'Free, insured', returnPolicyDays: 7 });
     const paid = await create({ name: 'Speaker', shipping: 'Courier at cost', returnPolicyDays: 0 });
     const creator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
-    await server.send('POST', '/api/onboarding/creator', creator, { handle: 'gadget.guru', displayName: 'Gadget Guru' });
+    await server.send('POST', '/api/onboarding/creator', creator, {
+      handle: 'gadget.guru',
+      displayName: 'Gadget Guru',
+    });
     for (const product of [free, paid]) {
-      expect((await json<Listing>(server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 0 }))).id).toBeTruthy();
+      expect(
+        (
+          await json<Listing>(
+            server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 0 }),
+          )
+        ).id,
+      ).toBeTruthy();
     }
     const { items } = await json<{ items: StoreProduct[] }>(server.fetch('/api/stores/by-handle/gadget.guru/products'));
     const byName = new Map(items.map((item) => [item.product.name, item]));
@@ -103,7 +170,9 @@ describe('a store’s products carry what a buyer decides on', () => {
     expect(byName.get('Speaker')).toMatchObject({ delivery: { feePaise: 4_900 }, product: { returnPolicyDays: 0 } });
     // The fee shown is the one the cart charges.
     const quote = await json<{ summary: { deliveryPaise: number } }>(
-      server.send('POST', '/api/cart/quote', undefined, { lines: [{ listingId: byName.get('Earbuds')?.listingId, quantity: 1 }] }),
+      server.send('POST', '/api/cart/quote', undefined, {
+        lines: [{ listingId: byName.get('Earbuds')?.listingId, quantity: 1 }],
+      }),
     );
     expect(quote.summary.deliveryPaise).toBe(0);
   });

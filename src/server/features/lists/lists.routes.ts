@@ -1,6 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { text } from '#shared/contracts/common.ts';
-import { listEntryInputSchema, mergeListsSchema, productListNameSchema, productListsSchema } from '#shared/contracts/lists.ts';
+import {
+  listEntryInputSchema,
+  mergeListsSchema,
+  productListNameSchema,
+  productListsSchema,
+} from '#shared/contracts/lists.ts';
 import { createRouter } from '../../app-context.ts';
 import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
 import { requireUser } from '../auth/auth.session.ts';
@@ -23,7 +28,12 @@ const add = createRoute({
   tags: ['lists'],
   summary: 'Put a product on the saved or liked list (already there: left as it is)',
   request: { params: entryParams.pick({ list: true }), ...jsonBody(listEntryInputSchema) },
-  responses: { 200: lists, 401: failure('Not signed in.'), 404: failure('Product not found.'), 422: failure('Not valid, or the list is full.') },
+  responses: {
+    200: lists,
+    401: failure('Not signed in.'),
+    404: failure('Product not found.'),
+    422: failure('Not valid, or the list is full.'),
+  },
 });
 
 const remove = createRoute({

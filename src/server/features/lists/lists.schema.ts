@@ -25,5 +25,8 @@ export const productListEntries = pgTable(
     utmSource: text('utm_source'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.list, table.productId] }), index('product_list_entries_product_idx').on(table.productId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.list, table.productId] }),
+    index('product_list_entries_product_idx').on(table.productId),
+  ],
 );

@@ -13,7 +13,14 @@ import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { getProductsForListings } from '../catalog/products.service.ts';
 import { findListingsWithStore } from '../stores/stores.repository.ts';
-import { countEntries, deleteEntry, existingProductIds, insertEntries, type ListEntryRow, listEntries } from './lists.repository.ts';
+import {
+  countEntries,
+  deleteEntry,
+  existingProductIds,
+  insertEntries,
+  type ListEntryRow,
+  listEntries,
+} from './lists.repository.ts';
 
 const ATTRIBUTION_MS = ATTRIBUTION_DAYS * 24 * 60 * 60 * 1000;
 
@@ -22,7 +29,10 @@ export async function getLists(db: Db, media: MediaStorage, userId: string): Pro
   const rows = await listEntries(db, userId);
   const [products, listings] = await Promise.all([
     getProductsForListings(db, media, [...new Set(rows.map((row) => row.productId))]),
-    findListingsWithStore(db, rows.flatMap((row) => (row.listingId ? [row.listingId] : []))),
+    findListingsWithStore(
+      db,
+      rows.flatMap((row) => (row.listingId ? [row.listingId] : [])),
+    ),
   ]);
   const listingById = new Map(listings.map((listing) => [listing.id, listing]));
   const toEntry = (row: ListEntryRow): ListEntry[] => {
@@ -58,15 +68,22 @@ export async function getLists(db: Db, media: MediaStorage, userId: string): Pro
  * is dropped, and attribution older than 30 days is not kept.
  */
 async function toRows(db: Db, userId: string, list: ProductListName, inputs: ListEntryInput[], now: Date) {
-  const known = await existingProductIds(db, inputs.map((input) => input.productId));
-  const listings = await findListingsWithStore(db, inputs.flatMap((input) => (input.listingId ? [input.listingId] : [])));
+  const known = await existingProductIds(
+    db,
+    inputs.map((input) => input.productId),
+  );
+  const listings = await findListingsWithStore(
+    db,
+    inputs.flatMap((input) => (input.listingId ? [input.listingId] : [])),
+  );
   const listingProduct = new Map(listings.map((listing) => [listing.id, listing.productId]));
   return inputs
     .filter((input) => known.has(input.productId))
     .map((input) => {
       const addedAt = input.addedAt ? new Date(Math.min(Date.parse(input.addedAt), now.getTime())) : now;
       const attributed = now.getTime() - addedAt.getTime() <= ATTRIBUTION_MS;
-      const listingId = input.listingId && listingProduct.get(input.listingId) === input.productId ? input.listingId : null;
+      const listingId =
+        input.listingId && listingProduct.get(input.listingId) === input.productId ? input.listingId : null;
       return {
         userId,
         list,
@@ -85,7 +102,13 @@ async function requireRoom(db: Db, userId: string, list: ProductListName, adding
   }
 }
 
-export async function addToList(db: Db, media: MediaStorage, userId: string, list: ProductListName, input: ListEntryInput): Promise<ProductLists> {
+export async function addToList(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  list: ProductListName,
+  input: ListEntryInput,
+): Promise<ProductLists> {
   const rows = await toRows(db, userId, list, [input], new Date());
   if (rows.length === 0) throw new AppError('not_found', 'Product not found.');
   await requireRoom(db, userId, list, 1);
@@ -93,13 +116,24 @@ export async function addToList(db: Db, media: MediaStorage, userId: string, lis
   return getLists(db, media, userId);
 }
 
-export async function removeFromList(db: Db, media: MediaStorage, userId: string, list: ProductListName, productId: string): Promise<ProductLists> {
+export async function removeFromList(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  list: ProductListName,
+  productId: string,
+): Promise<ProductLists> {
   if (isUuid(productId)) await deleteEntry(db, userId, list, productId);
   return getLists(db, media, userId);
 }
 
 /** Merges a visitor's local lists into the account at sign-in; products already on a list stay as they were. */
-export async function mergeLists(db: Db, media: MediaStorage, userId: string, lists: MergeLists): Promise<ProductLists> {
+export async function mergeLists(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  lists: MergeLists,
+): Promise<ProductLists> {
   const now = new Date();
   await db.transaction(async (tx) => {
     for (const list of ['saved', 'liked'] as const) {

@@ -10,19 +10,28 @@ let earrings: Product;
 let lamp: Product;
 let listing: Listing;
 
-const lists = async (cookie: string) => (await (await server.send('GET', '/api/me/lists', cookie)).json()) as ProductLists;
+const lists = async (cookie: string) =>
+  (await (await server.send('GET', '/api/me/lists', cookie)).json()) as ProductLists;
 
 beforeAll(async () => {
   server = await startTestServer();
   seller = (await signedInAccount(server)).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Jaipur Lights', slug: 'jaipur-lights', pickupPincode: '302001' });
+  await server.send('POST', '/api/onboarding/seller', seller, {
+    businessName: 'Jaipur Lights',
+    slug: 'jaipur-lights',
+    pickupPincode: '302001',
+  });
   const create = async (name: string, pricePaise: number) =>
-    (await (await server.send('POST', '/api/seller/products', seller, { name, category: 'home', pricePaise, stock: 3 })).json()) as Product;
+    (await (
+      await server.send('POST', '/api/seller/products', seller, { name, category: 'home', pricePaise, stock: 3 })
+    ).json()) as Product;
   earrings = await create('Meenakari jhumkas', 45_000);
   lamp = await create('Mosaic lamp', 189_900);
   const { cookie: creator } = await signedInAccount(server, { roleIntent: 'creator' });
   await server.send('POST', '/api/onboarding/creator', creator, { handle: 'lights.by.anu', displayName: 'Anu' });
-  listing = (await (await server.send('POST', '/api/me/store/listings', creator, { productId: earrings.id, markupPaise: 15_000 })).json()) as Listing;
+  listing = (await (
+    await server.send('POST', '/api/me/store/listings', creator, { productId: earrings.id, markupPaise: 15_000 })
+  ).json()) as Listing;
 }, 60_000);
 
 afterAll(async () => {
@@ -37,10 +46,18 @@ describe('saved and liked lists', () => {
     expect((await server.send('PUT', '/api/me/lists/liked', cookie, { productId: earrings.id })).status).toBe(200);
     const liked = (await lists(cookie)).liked;
     expect(liked).toHaveLength(1);
-    expect(liked[0]).toMatchObject({ productId: earrings.id, storeHandle: 'lights.by.anu', pricePaise: 60_000, ref: 'ig', utmSource: 'instagram' });
+    expect(liked[0]).toMatchObject({
+      productId: earrings.id,
+      storeHandle: 'lights.by.anu',
+      pricePaise: 60_000,
+      ref: 'ig',
+      utmSource: 'instagram',
+    });
     expect((await lists(cookie)).saved).toEqual([]);
 
-    const removed = (await (await server.send('DELETE', `/api/me/lists/liked/${earrings.id}`, cookie)).json()) as ProductLists;
+    const removed = (await (
+      await server.send('DELETE', `/api/me/lists/liked/${earrings.id}`, cookie)
+    ).json()) as ProductLists;
     expect(removed.liked).toEqual([]);
     expect((await server.send('DELETE', '/api/me/lists/liked/not-a-product', cookie)).status).toBe(200);
   });
@@ -49,8 +66,12 @@ describe('saved and liked lists', () => {
     const { cookie } = await signedInAccount(server);
     expect((await server.send('PUT', '/api/me/lists/wishlist', cookie, { productId: earrings.id })).status).toBe(422);
     expect((await server.send('PUT', '/api/me/lists/saved', cookie, { productId: 'x' })).status).toBe(422);
-    expect((await server.send('PUT', '/api/me/lists/saved', cookie, { productId: earrings.id, ref: '<b>' })).status).toBe(422);
-    expect((await server.send('PUT', '/api/me/lists/saved', cookie, { productId: crypto.randomUUID() })).status).toBe(404);
+    expect(
+      (await server.send('PUT', '/api/me/lists/saved', cookie, { productId: earrings.id, ref: '<b>' })).status,
+    ).toBe(422);
+    expect((await server.send('PUT', '/api/me/lists/saved', cookie, { productId: crypto.randomUUID() })).status).toBe(
+      404,
+    );
     expect((await server.send('PUT', '/api/me/lists/saved', undefined, { productId: earrings.id })).status).toBe(401);
     expect(await lists(cookie)).toEqual({ saved: [], liked: [] });
   });
@@ -71,7 +92,11 @@ describe('saved and liked lists', () => {
     const result = (await merged.json()) as ProductLists;
     expect(result.saved.map((entry) => entry.productId).toSorted()).toEqual([earrings.id, lamp.id].toSorted());
     expect(result.saved.find((entry) => entry.productId === lamp.id)?.ref).toBeNull();
-    expect(result.saved.find((entry) => entry.productId === earrings.id)).toMatchObject({ ref: null, utmSource: null, storeHandle: 'lights.by.anu' });
+    expect(result.saved.find((entry) => entry.productId === earrings.id)).toMatchObject({
+      ref: null,
+      utmSource: null,
+      storeHandle: 'lights.by.anu',
+    });
     // The listing is of another product, so it is not kept; the seller's price shows.
     expect(result.liked[0]).toMatchObject({ productId: lamp.id, listingId: null, ref: 'yt', pricePaise: 189_900 });
   });
@@ -79,7 +104,14 @@ describe('saved and liked lists', () => {
   it('shows a product the seller archived as no longer on sale, and never another user’s lists', async () => {
     const { cookie } = await signedInAccount(server);
     const { cookie: other } = await signedInAccount(server);
-    const item = (await (await server.send('POST', '/api/seller/products', seller, { name: 'Brass bell', category: 'home', pricePaise: 9_900, stock: 1 })).json()) as Product;
+    const item = (await (
+      await server.send('POST', '/api/seller/products', seller, {
+        name: 'Brass bell',
+        category: 'home',
+        pricePaise: 9_900,
+        stock: 1,
+      })
+    ).json()) as Product;
     await server.send('PUT', '/api/me/lists/saved', cookie, { productId: item.id });
     await server.send('POST', `/api/seller/products/${item.id}/archive`, seller);
     expect((await lists(cookie)).saved[0]).toMatchObject({ name: 'Brass bell', pricePaise: null });

@@ -14,7 +14,8 @@ export function verificationMail(to: string, name: string, url: string): MailMes
 
 export function passwordResetMail(to: string, name: string, url: string): MailMessage {
   const intro = `Hi ${name}, we received a request to reset the password of your Haat account.`;
-  const outro = "If you didn't ask for this, ignore this email: your password stays the same. The link works for 1 hour.";
+  const outro =
+    "If you didn't ask for this, ignore this email: your password stays the same. The link works for 1 hour.";
   return {
     to,
     subject: 'Reset your Haat password',

@@ -2,12 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { lineShippedMail, orderConfirmationMail, sellerNewOrderMail } from './order-mail-templates.ts';
 
 const hostile = '<img src=x onerror="alert(1)">';
-const shipTo = { name: `Asha ${hostile}`, phone: '+919876543210', line1: '1 <b>MG</b> Road', line2: '', city: 'Pune', state: 'Maharashtra', pincode: '411001' };
-const buyer = { to: 'asha@example.in', buyerName: hostile, number: 'HT-ABCD2345', orderUrl: 'https://haat.example/order?id=1&token=t"><script>', guestLink: true };
+const shipTo = {
+  name: `Asha ${hostile}`,
+  phone: '+919876543210',
+  line1: '1 <b>MG</b> Road',
+  line2: '',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+};
+const buyer = {
+  to: 'asha@example.in',
+  buyerName: hostile,
+  number: 'HT-ABCD2345',
+  orderUrl: 'https://haat.example/order?id=1&token=t"><script>',
+  guestLink: true,
+};
 
 describe('order mail', () => {
   it('escapes everything a person typed (names, products, addresses) and the links in the HTML part', () => {
-    const mail = orderConfirmationMail({ ...buyer, lines: [{ name: `Saree ${hostile}`, quantity: 1, amountPaise: 100_000 }], deliveryPaise: 4_900, totalPaise: 104_900, payOnDeliveryPaise: 104_900, shipTo });
+    const mail = orderConfirmationMail({
+      ...buyer,
+      lines: [{ name: `Saree ${hostile}`, quantity: 1, amountPaise: 100_000 }],
+      deliveryPaise: 4_900,
+      totalPaise: 104_900,
+      payOnDeliveryPaise: 104_900,
+      shipTo,
+    });
     expect(mail.html).not.toMatch(/<img|<script|<b>/);
     expect(mail.html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
     expect(mail.html).toContain('href="https://haat.example/order?id=1&amp;token=t&quot;&gt;&lt;script&gt;"');
@@ -16,14 +37,31 @@ describe('order mail', () => {
   });
 
   it('gives the seller no guest link and no buyer email', () => {
-    const mail = sellerNewOrderMail({ to: 'seller@example.in', sellerName: 'Kaveri', number: 'HT-ABCD2345', lines: [{ name: 'Saree', quantity: 2, amountPaise: 200_000 }], shipTo, cashOnDelivery: true, dashboardUrl: 'https://haat.example/dashboard' });
+    const mail = sellerNewOrderMail({
+      to: 'seller@example.in',
+      sellerName: 'Kaveri',
+      number: 'HT-ABCD2345',
+      lines: [{ name: 'Saree', quantity: 2, amountPaise: 200_000 }],
+      shipTo,
+      cashOnDelivery: true,
+      dashboardUrl: 'https://haat.example/dashboard',
+    });
     expect(mail.text).not.toMatch(/token=|asha@example\.in/);
     expect(mail.html).not.toMatch(/token=|asha@example\.in|<b>/);
   });
 
   it('leads with the tracking link for a known courier and keeps the order one', () => {
-    const mail = lineShippedMail({ ...buyer, buyerName: 'Asha', line: { name: 'Saree', quantity: 1 }, courier: 'Xpressbees', trackingNumber: 'XB1234567890', payOnDelivery: true });
-    expect(mail.text).toContain('Track with Xpressbees: https://www.xpressbees.com/track?isawb=Yes&trackid=XB1234567890\nView your order: https://haat.example/order');
+    const mail = lineShippedMail({
+      ...buyer,
+      buyerName: 'Asha',
+      line: { name: 'Saree', quantity: 1 },
+      courier: 'Xpressbees',
+      trackingNumber: 'XB1234567890',
+      payOnDelivery: true,
+    });
+    expect(mail.text).toContain(
+      'Track with Xpressbees: https://www.xpressbees.com/track?isawb=Yes&trackid=XB1234567890\nView your order: https://haat.example/order',
+    );
     expect(mail.html).toContain('href="https://www.xpressbees.com/track?isawb=Yes&amp;trackid=XB1234567890"');
   });
 });

@@ -50,7 +50,17 @@ interface Compose {
 }
 
 /** One message, HTML and plain text saying the same; the plain text's first link is the action. */
-function compose({ to, subject, title, intro, table = [], blocks = [], action, secondary, outro }: Compose): MailMessage {
+function compose({
+  to,
+  subject,
+  title,
+  intro,
+  table = [],
+  blocks = [],
+  action,
+  secondary,
+  outro,
+}: Compose): MailMessage {
   const text = [
     intro,
     [action, ...(secondary ? [secondary] : [])].map((link) => `${link.label}: ${link.url}`).join('\n'),
@@ -58,15 +68,29 @@ function compose({ to, subject, title, intro, table = [], blocks = [], action, s
     ...blocks.map((block) => [block.heading, ...block.lines].join('\n')),
     outro,
   ].join('\n\n');
-  const details = (table.length > 0 ? detailsTable(table) : '') + blocks.map((block) => detailsBlock(block.heading, block.lines)).join('');
-  return { to, subject, text: `${text}\n`, html: layout({ title, intro, details, action, ...(secondary ? { secondary } : {}), outro }) };
+  const details =
+    (table.length > 0 ? detailsTable(table) : '') +
+    blocks.map((block) => detailsBlock(block.heading, block.lines)).join('');
+  return {
+    to,
+    subject,
+    text: `${text}\n`,
+    html: layout({ title, intro, details, action, ...(secondary ? { secondary } : {}), outro }),
+  };
 }
 
 const item = (line: { name: string; quantity: number }) => `${line.quantity} × ${line.name}`;
 const items = (lines: { name: string; quantity: number }[]) => lines.map(item).join(', ');
-const lineRows = (lines: MailLine[]) => lines.map((line) => ({ label: item(line), value: formatRupees(line.amountPaise) }));
+const lineRows = (lines: MailLine[]) =>
+  lines.map((line) => ({ label: item(line), value: formatRupees(line.amountPaise) }));
 
-const addressLines = (shipTo: ShipTo) => [shipTo.name, shipTo.line1, ...(shipTo.line2 ? [shipTo.line2] : []), `${shipTo.city}, ${shipTo.state} ${shipTo.pincode}`, shipTo.phone];
+const addressLines = (shipTo: ShipTo) => [
+  shipTo.name,
+  shipTo.line1,
+  ...(shipTo.line2 ? [shipTo.line2] : []),
+  `${shipTo.city}, ${shipTo.state} ${shipTo.pincode}`,
+  shipTo.phone,
+];
 
 const viewOrder = (mail: BuyerMail): MailAction => ({ label: 'View your order', url: mail.orderUrl });
 
@@ -75,12 +99,26 @@ function buyerOutro(mail: BuyerMail): string {
   return mail.guestLink ? `${why} The link opens your order without an account; keep it to yourself.` : why;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 export function orderConfirmationMail(
-  mail: BuyerMail & { lines: MailLine[]; deliveryPaise: number; totalPaise: number; payOnDeliveryPaise: number | null; shipTo: ShipTo },
+  mail: BuyerMail & {
+    lines: MailLine[];
+    deliveryPaise: number;
+    totalPaise: number;
+    payOnDeliveryPaise: number | null;
+    shipTo: ShipTo;
+  },
 ): MailMessage {
-  const pay = mail.payOnDeliveryPaise === null ? [] : [{ label: 'Pay on delivery, cash or UPI', value: formatRupees(mail.payOnDeliveryPaise), strong: true }];
+  const pay =
+    mail.payOnDeliveryPaise === null
+      ? []
+      : [{ label: 'Pay on delivery, cash or UPI', value: formatRupees(mail.payOnDeliveryPaise), strong: true }];
   return compose({
     to: mail.to,
     subject: `Order ${mail.number} is placed`,
@@ -98,9 +136,19 @@ export function orderConfirmationMail(
   });
 }
 
-export function lineShippedMail(mail: BuyerMail & { line: { name: string; quantity: number }; courier: string; trackingNumber: string; payOnDelivery: boolean }): MailMessage {
+export function lineShippedMail(
+  mail: BuyerMail & {
+    line: { name: string; quantity: number };
+    courier: string;
+    trackingNumber: string;
+    payOnDelivery: boolean;
+  },
+): MailMessage {
   const link = trackingLink(mail.courier, mail.trackingNumber);
-  const where = link?.opensParcel === false ? ` Enter the tracking number ${mail.trackingNumber} on ${link.courier}'s tracking page.` : '';
+  const where =
+    link?.opensParcel === false
+      ? ` Enter the tracking number ${mail.trackingNumber} on ${link.courier}'s tracking page.`
+      : '';
   const pay = mail.payOnDelivery ? ' Keep cash or UPI ready for the courier.' : '';
   return compose({
     to: mail.to,
@@ -109,13 +157,19 @@ export function lineShippedMail(mail: BuyerMail & { line: { name: string; quanti
     intro: `Hi ${mail.buyerName}, ${item(mail.line)} from order ${mail.number} has shipped with ${mail.courier}.${where}${pay}`,
     blocks: [{ heading: 'Courier', lines: [mail.courier, `Tracking number ${mail.trackingNumber}`] }],
     // A courier Haat does not know gets no made-up link: only its number, and the order.
-    ...(link ? { action: { label: `Track with ${link.courier}`, url: link.url }, secondary: viewOrder(mail) } : { action: viewOrder(mail) }),
+    ...(link
+      ? { action: { label: `Track with ${link.courier}`, url: link.url }, secondary: viewOrder(mail) }
+      : { action: viewOrder(mail) }),
     outro: buyerOutro(mail),
   });
 }
 
-export function lineDeliveredMail(mail: BuyerMail & { line: { name: string; quantity: number }; returnsUntil: Date | null }): MailMessage {
-  const returns = mail.returnsUntil ? `Returns are accepted until ${dateFormat.format(mail.returnsUntil)}.` : 'This item cannot be returned.';
+export function lineDeliveredMail(
+  mail: BuyerMail & { line: { name: string; quantity: number }; returnsUntil: Date | null },
+): MailMessage {
+  const returns = mail.returnsUntil
+    ? `Returns are accepted until ${dateFormat.format(mail.returnsUntil)}.`
+    : 'This item cannot be returned.';
   return compose({
     to: mail.to,
     subject: `Delivered: ${mail.line.name} (order ${mail.number})`,
@@ -128,7 +182,9 @@ export function lineDeliveredMail(mail: BuyerMail & { line: { name: string; quan
 
 export type CancelledBy = { party: 'buyer' } | { party: 'seller'; seller: string; reason: string };
 
-export function linesCancelledMail(mail: BuyerMail & { lines: { name: string; quantity: number }[]; by: CancelledBy }): MailMessage {
+export function linesCancelledMail(
+  mail: BuyerMail & { lines: { name: string; quantity: number }[]; by: CancelledBy },
+): MailMessage {
   const intro =
     mail.by.party === 'seller'
       ? `Hi ${mail.buyerName}, ${mail.by.seller} cannot fulfil ${items(mail.lines)} from order ${mail.number} and has cancelled it. Nothing is charged for it.`
@@ -145,9 +201,15 @@ export function linesCancelledMail(mail: BuyerMail & { lines: { name: string; qu
 }
 
 /** What a seller needs to ship: their own lines and the buyer's name, phone and address, nothing more. */
-export function sellerNewOrderMail(
-  mail: { to: string; sellerName: string; number: string; lines: MailLine[]; shipTo: ShipTo; cashOnDelivery: boolean; dashboardUrl: string },
-): MailMessage {
+export function sellerNewOrderMail(mail: {
+  to: string;
+  sellerName: string;
+  number: string;
+  lines: MailLine[];
+  shipTo: ShipTo;
+  cashOnDelivery: boolean;
+  dashboardUrl: string;
+}): MailMessage {
   const total = mail.lines.reduce((sum, line) => sum + line.amountPaise, 0);
   const pay = mail.cashOnDelivery ? ' The buyer pays cash on delivery.' : '';
   return compose({
@@ -158,11 +220,18 @@ export function sellerNewOrderMail(
     table: [...lineRows(mail.lines), { label: 'You get', value: formatRupees(total), strong: true }],
     blocks: [{ heading: 'Ship to', lines: addressLines(mail.shipTo) }],
     action: { label: 'Open your orders', url: mail.dashboardUrl },
-    outro: "Can't fulfil it? Cancel the item from your orders with the reason: the buyer is told at once and the stock goes back.",
+    outro:
+      "Can't fulfil it? Cancel the item from your orders with the reason: the buyer is told at once and the stock goes back.",
   });
 }
 
-export function sellerBuyerCancelledMail(mail: { to: string; sellerName: string; number: string; lines: { name: string; quantity: number }[]; dashboardUrl: string }): MailMessage {
+export function sellerBuyerCancelledMail(mail: {
+  to: string;
+  sellerName: string;
+  number: string;
+  lines: { name: string; quantity: number }[];
+  dashboardUrl: string;
+}): MailMessage {
   return compose({
     to: mail.to,
     subject: `Do not ship: order ${mail.number} was cancelled`,

@@ -5,7 +5,12 @@ import { markNotificationsReadSchema, notificationListSchema, type Notification 
 import { createRouter } from '../../app-context.ts';
 import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
 import { requireUser } from '../auth/auth.session.ts';
-import { listNotifications, listNotificationsAfter, markNotificationRead, markNotificationsReadThrough } from './notifications.service.ts';
+import {
+  listNotifications,
+  listNotificationsAfter,
+  markNotificationRead,
+  markNotificationsReadThrough,
+} from './notifications.service.ts';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const KEEP_ALIVE_MS = 25_000;
@@ -17,7 +22,10 @@ const list = createRoute({
   path: '/me/notifications',
   tags: ['notifications'],
   summary: 'The signed-in user’s latest notifications (orders, shipments, payouts, campaigns), newest first',
-  responses: { 200: json(notificationListSchema, 'Up to 50 notifications, and the count of all unread ones.'), 401: failure('Not signed in.') },
+  responses: {
+    200: json(notificationListSchema, 'Up to 50 notifications, and the count of all unread ones.'),
+    401: failure('Not signed in.'),
+  },
 });
 
 const live = createRoute({
@@ -40,7 +48,11 @@ const read = createRoute({
   tags: ['notifications'],
   summary: 'Marks one of the user’s notifications read',
   request: { params: z.object({ id: text().max(64) }) },
-  responses: { 204: { description: 'Read.' }, 401: failure('Not signed in.'), 404: failure('No such notification of yours.') },
+  responses: {
+    204: { description: 'Read.' },
+    401: failure('Not signed in.'),
+    404: failure('No such notification of yours.'),
+  },
 });
 
 const readAll = createRoute({
@@ -85,7 +97,8 @@ export const notificationRoutes = createRouter()
       const unsubscribe = await notificationHub.subscribe(user.id, { deliver: send, close: ended });
       out.onAbort(ended);
       await out.write(`retry: ${RETRY_MS}\n\n`);
-      if (lastEventId) for (const missed of await listNotificationsAfter(database.db, user.id, lastEventId)) send(missed);
+      if (lastEventId)
+        for (const missed of await listNotificationsAfter(database.db, user.id, lastEventId)) send(missed);
       const keepAlive = setInterval(() => {
         writing = writing
           .then(async () => {

@@ -31,13 +31,28 @@ export interface NewNotification {
 export async function notify(db: Db, at: Date, events: NewNotification[]): Promise<void> {
   const rows = events.flatMap((event) =>
     event.userId
-      ? [{ userId: event.userId, kind: event.kind, app: event.app, message: event.message, link: event.link ?? null, avatar: event.avatar ?? null, createdAt: at }]
+      ? [
+          {
+            userId: event.userId,
+            kind: event.kind,
+            app: event.app,
+            message: event.message,
+            link: event.link ?? null,
+            avatar: event.avatar ?? null,
+            createdAt: at,
+          },
+        ]
       : [],
   );
   if (rows.length === 0) return;
   // One statement, one round trip: the rows, and a NotificationSignal for each.
-  const stored = db.insert(notifications).values(rows).returning({ id: notifications.id, userId: notifications.userId });
-  await db.execute(sql`with stored as (${stored.getSQL()}) select pg_notify(${NOTIFICATION_CHANNEL}, json_build_object('id', id, 'userId', user_id)::text) from stored`);
+  const stored = db
+    .insert(notifications)
+    .values(rows)
+    .returning({ id: notifications.id, userId: notifications.userId });
+  await db.execute(
+    sql`with stored as (${stored.getSQL()}) select pg_notify(${NOTIFICATION_CHANNEL}, json_build_object('id', id, 'userId', user_id)::text) from stored`,
+  );
 }
 
 const NOTIFICATION_PAGE = 50;
@@ -72,7 +87,10 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
 
 /** One notification, if it is the user's. */
 export async function findNotification(db: Db, userId: string, id: string): Promise<Notification | null> {
-  const [row] = await db.select().from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
   return row ? toNotification(row) : null;
 }
 
@@ -95,7 +113,10 @@ export async function listNotificationsAfter(db: Db, userId: string, afterId: st
     .where(
       and(
         eq(notifications.userId, userId),
-        or(gt(notifications.createdAt, last.createdAt), and(eq(notifications.createdAt, last.createdAt), ne(notifications.id, afterId))),
+        or(
+          gt(notifications.createdAt, last.createdAt),
+          and(eq(notifications.createdAt, last.createdAt), ne(notifications.id, afterId)),
+        ),
       ),
     )
     .orderBy(asc(notifications.createdAt), asc(notifications.id))
@@ -111,7 +132,8 @@ export async function markNotificationRead(db: Db, userId: string, id: string, a
     .set({ readAt: at })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
-  if (updated.length === 0 && !(await findNotification(db, userId, id))) throw new AppError('not_found', 'No such notification.');
+  if (updated.length === 0 && !(await findNotification(db, userId, id)))
+    throw new AppError('not_found', 'No such notification.');
 }
 
 /**
@@ -132,7 +154,10 @@ export async function markNotificationsReadThrough(db: Db, userId: string, throu
       and(
         eq(notifications.userId, userId),
         isNull(notifications.readAt),
-        or(lt(notifications.createdAt, through.createdAt), and(eq(notifications.createdAt, through.createdAt), lte(notifications.id, throughId))),
+        or(
+          lt(notifications.createdAt, through.createdAt),
+          and(eq(notifications.createdAt, through.createdAt), lte(notifications.id, throughId)),
+        ),
       ),
     );
 }

@@ -85,12 +85,17 @@ async function openCampaign(title: string): Promise<number> {
 beforeAll(async () => {
   server = await startTestServer();
   seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Kaveri Silks', slug: 'kaveri-silks', pickupPincode: '600001' });
+  await server.send('POST', '/api/onboarding/seller', seller, {
+    businessName: 'Kaveri Silks',
+    slug: 'kaveri-silks',
+    pickupPincode: '600001',
+  });
   creator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
   await server.send('POST', '/api/onboarding/creator', creator, { handle: 'meera.wears', displayName: 'Meera' });
   otherCreator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
   await server.send('POST', '/api/onboarding/creator', otherCreator, { handle: 'arjun.styles', displayName: 'Arjun' });
-  for (const title of ['Pongal silk stories', 'Wedding drape reels', 'Office silk looks', 'Monsoon pastels']) campaignIds.push(await openCampaign(title));
+  for (const title of ['Pongal silk stories', 'Wedding drape reels', 'Office silk looks', 'Monsoon pastels'])
+    campaignIds.push(await openCampaign(title));
 }, 60_000);
 
 afterAll(async () => {
@@ -154,13 +159,16 @@ describe('live notifications', () => {
   });
 
   it('are marked read one by one, by their own user only', async () => {
-    const [latest] = (await json<{ notifications: Notification[] }>(server.send('GET', '/api/me/notifications', seller))).notifications;
+    const [latest] = (
+      await json<{ notifications: Notification[] }>(server.send('GET', '/api/me/notifications', seller))
+    ).notifications;
     expect(latest?.read).toBe(false);
     expect((await server.send('POST', `/api/me/notifications/${latest?.id}/read`, creator)).status).toBe(404);
     expect((await server.send('POST', '/api/me/notifications/garbage/read', seller)).status).toBe(404);
     expect((await server.send('POST', `/api/me/notifications/${latest?.id}/read`, seller)).status).toBe(204);
     expect((await server.send('POST', `/api/me/notifications/${latest?.id}/read`, seller)).status).toBe(204);
-    const [after] = (await json<{ notifications: Notification[] }>(server.send('GET', '/api/me/notifications', seller))).notifications;
+    const [after] = (await json<{ notifications: Notification[] }>(server.send('GET', '/api/me/notifications', seller)))
+      .notifications;
     expect(after).toMatchObject({ id: latest?.id, read: true });
   });
 
@@ -175,7 +183,15 @@ describe('live notifications', () => {
     // A creator joins after the seller opened the inbox: that one stays unread.
     expect((await server.send('POST', `/api/campaigns/${campaignIds[0]}/join`, otherCreator, {})).status).toBe(201);
 
-    expect((await server.fetch('/api/me/notifications/read', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ through: shown }) })).status).toBe(401);
+    expect(
+      (
+        await server.fetch('/api/me/notifications/read', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ through: shown }),
+        })
+      ).status,
+    ).toBe(401);
     const invalid = await server.send('POST', '/api/me/notifications/read', seller, {});
     expect(invalid.status).toBe(422);
     expect((await json<Failure>(invalid)).error.code).toBe('validation_failed');
@@ -208,11 +224,36 @@ describe('ads', () => {
     expect(ads).toHaveLength(3);
 
     const form = new FormData();
-    form.set('banner', new Blob([new Uint8Array(await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#7c3aed' } }).png().toBuffer())], { type: 'image/png' }), 'banner.png');
-    expect((await server.fetch(`/api/seller/campaigns/${campaignIds[0]}/banner`, { method: 'POST', headers: { cookie: seller }, body: form })).status).toBe(200);
+    form.set(
+      'banner',
+      new Blob(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#7c3aed' } })
+              .png()
+              .toBuffer(),
+          ),
+        ],
+        { type: 'image/png' },
+      ),
+      'banner.png',
+    );
+    expect(
+      (
+        await server.fetch(`/api/seller/campaigns/${campaignIds[0]}/banner`, {
+          method: 'POST',
+          headers: { cookie: seller },
+          body: form,
+        })
+      ).status,
+    ).toBe(200);
     const withSponsor = (await json<{ ads: Advertisement[] }>(server.fetch('/api/ads'))).ads;
     expect(withSponsor).toHaveLength(4);
-    expect(withSponsor[3]).toMatchObject({ id: `campaign-${campaignIds[0]}`, type: 'image', sponsored: { brand: 'Kaveri Silks', title: 'Pongal silk stories', payout: '₹3,000 per reel' } });
+    expect(withSponsor[3]).toMatchObject({
+      id: `campaign-${campaignIds[0]}`,
+      type: 'image',
+      sponsored: { brand: 'Kaveri Silks', title: 'Pongal silk stories', payout: '₹3,000 per reel' },
+    });
     expect(withSponsor[3]?.url).toMatch(/\.webp$/);
   });
 });

@@ -49,7 +49,12 @@ const terms = createRoute({
   tags: ['onboarding'],
   summary: 'Resale terms for creators',
   request: body(resaleTermsSchema),
-  responses: { 204: { description: 'Saved.' }, 401: failure('Not signed in.'), 403: failure('Not a seller.'), 422: failure('Not valid.') },
+  responses: {
+    204: { description: 'Saved.' },
+    401: failure('Not signed in.'),
+    403: failure('Not a seller.'),
+    422: failure('Not valid.'),
+  },
 });
 
 const slugCheck = createRoute({
@@ -93,6 +98,12 @@ export const onboardingRoutes = createRouter()
     await saveResaleTerms(c.get('deps').database.db, user, c.req.valid('json'));
     return c.body(null, 204);
   })
-  .openapi(slugCheck, async (c) => c.json(await checkSellerSlug(c.get('deps').database.db, c.req.valid('param').slug), 200))
-  .openapi(sellerBySlug, async (c) => c.json(await getSellerBySlug(c.get('deps').database.db, c.req.valid('param').slug), 200))
-  .openapi(sellerById, async (c) => c.json(await getSellerById(c.get('deps').database.db, c.req.valid('param').id), 200));
+  .openapi(slugCheck, async (c) =>
+    c.json(await checkSellerSlug(c.get('deps').database.db, c.req.valid('param').slug), 200),
+  )
+  .openapi(sellerBySlug, async (c) =>
+    c.json(await getSellerBySlug(c.get('deps').database.db, c.req.valid('param').slug), 200),
+  )
+  .openapi(sellerById, async (c) =>
+    c.json(await getSellerById(c.get('deps').database.db, c.req.valid('param').id), 200),
+  );

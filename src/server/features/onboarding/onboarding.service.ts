@@ -14,8 +14,17 @@ export async function onboardCreator(db: Db, user: ProfileOwner, raw: CreatorOnb
     if (!(await isHandleAvailable(tx, input.handle, user.id))) {
       throw new AppError('conflict', 'That handle is taken.', { handle: ['That handle is taken. Try another.'] });
     }
-    const store = await openStore(tx, { userId: user.id, handle: input.handle, displayName: input.displayName, bio: input.bio });
-    await recordOnboarding(tx, user, { haatHandle: input.handle, displayName: input.displayName, roleIntent: 'creator' });
+    const store = await openStore(tx, {
+      userId: user.id,
+      handle: input.handle,
+      displayName: input.displayName,
+      bio: input.bio,
+    });
+    await recordOnboarding(tx, user, {
+      haatHandle: input.handle,
+      displayName: input.displayName,
+      roleIntent: 'creator',
+    });
     return store;
   });
 }

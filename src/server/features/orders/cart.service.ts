@@ -19,24 +19,42 @@ async function countLines(db: Db, userId: string): Promise<number> {
 }
 
 async function requireRoom(db: Db, userId: string, adding: number): Promise<void> {
-  if ((await countLines(db, userId)) + adding > MAX_ORDER_LINES) throw new AppError('validation_failed', `A bag holds at most ${MAX_ORDER_LINES} different items.`);
+  if ((await countLines(db, userId)) + adding > MAX_ORDER_LINES)
+    throw new AppError('validation_failed', `A bag holds at most ${MAX_ORDER_LINES} different items.`);
 }
 
 /** Puts a listing in the cart with this quantity (or changes its quantity); the first attribution stays. */
-export async function setCartLine(db: Db, media: MediaStorage, userId: string, input: CartLineInput, now: Date): Promise<Quote> {
+export async function setCartLine(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  input: CartLineInput,
+  now: Date,
+): Promise<Quote> {
   const offer = (await findOffers(db, [input.listingId])).get(input.listingId);
   if (!offer?.onSale) throw new AppError('not_found', 'This product is no longer sold in this store.');
-  const [existing] = await db.select({ quantity: cartLines.quantity }).from(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.listingId, input.listingId)));
+  const [existing] = await db
+    .select({ quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.listingId, input.listingId)));
   if (!existing) await requireRoom(db, userId, 1);
   await db
     .insert(cartLines)
-    .values({ userId, listingId: input.listingId, quantity: input.quantity, ref: input.ref ?? null, utmSource: input.utmSource ?? null, addedAt: now })
+    .values({
+      userId,
+      listingId: input.listingId,
+      quantity: input.quantity,
+      ref: input.ref ?? null,
+      utmSource: input.utmSource ?? null,
+      addedAt: now,
+    })
     .onConflictDoUpdate({ target: [cartLines.userId, cartLines.listingId], set: { quantity: input.quantity } });
   return getCart(db, media, userId);
 }
 
 export async function removeCartLine(db: Db, media: MediaStorage, userId: string, listingId: string): Promise<Quote> {
-  if (isUuid(listingId)) await db.delete(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.listingId, listingId)));
+  if (isUuid(listingId))
+    await db.delete(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.listingId, listingId)));
   return getCart(db, media, userId);
 }
 
@@ -45,15 +63,33 @@ export async function removeCartLine(db: Db, media: MediaStorage, userId: string
  * already has stay as they are, new ones are added while there is room, and
  * listings no longer on sale are dropped.
  */
-export async function mergeCart(db: Db, media: MediaStorage, userId: string, lines: CartLineInput[], now: Date): Promise<Quote> {
-  const offers = await findOffers(db, lines.map((line) => line.listingId));
+export async function mergeCart(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  lines: CartLineInput[],
+  now: Date,
+): Promise<Quote> {
+  const offers = await findOffers(
+    db,
+    lines.map((line) => line.listingId),
+  );
   await db.transaction(async (tx) => {
     const room = Math.max(0, MAX_ORDER_LINES - (await countLines(tx, userId)));
     const fresh = lines.filter((line) => offers.get(line.listingId)?.onSale).slice(0, room);
     if (fresh.length === 0) return;
     await tx
       .insert(cartLines)
-      .values(fresh.map((line, index) => ({ userId, listingId: line.listingId, quantity: line.quantity, ref: line.ref ?? null, utmSource: line.utmSource ?? null, addedAt: new Date(now.getTime() + index) })))
+      .values(
+        fresh.map((line, index) => ({
+          userId,
+          listingId: line.listingId,
+          quantity: line.quantity,
+          ref: line.ref ?? null,
+          utmSource: line.utmSource ?? null,
+          addedAt: new Date(now.getTime() + index),
+        })),
+      )
       .onConflictDoNothing();
   });
   return getCart(db, media, userId);

@@ -9,26 +9,55 @@ let listing: Listing;
 let product: Product;
 
 const contact = { name: 'Aarav Rao', phone: '+91 98450 12345' };
-const address = { line1: '14 80 Feet Road', line2: 'Koramangala 4th Block', city: 'Bengaluru', state: 'Karnataka', pincode: '560034' };
+const address = {
+  line1: '14 80 Feet Road',
+  line2: 'Koramangala 4th Block',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560034',
+};
 
 const order = (addressChanges: Record<string, string>) =>
   server.fetch('/api/orders', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify({ contact, address: { ...address, ...addressChanges }, payment: { method: 'cod' }, lines: [{ listingId: listing.id, quantity: 1 }] }),
+    body: JSON.stringify({
+      contact,
+      address: { ...address, ...addressChanges },
+      payment: { method: 'cod' },
+      lines: [{ listingId: listing.id, quantity: 1 }],
+    }),
   });
 
 const stock = async () =>
-  ((await (await server.send('GET', '/api/seller/products', seller)).json()) as { items: Product[] }).items.find((item) => item.id === product.id)?.stock;
+  ((await (await server.send('GET', '/api/seller/products', seller)).json()) as { items: Product[] }).items.find(
+    (item) => item.id === product.id,
+  )?.stock;
 
 beforeAll(async () => {
   server = await startTestServer();
   seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Kaveri Silks', slug: 'kaveri-silks', pickupPincode: '600001' });
-  product = (await (await server.send('POST', '/api/seller/products', seller, { name: 'Silk stole', category: 'fashion', pricePaise: 120_000, stock: 5 })).json()) as Product;
+  await server.send('POST', '/api/onboarding/seller', seller, {
+    businessName: 'Kaveri Silks',
+    slug: 'kaveri-silks',
+    pickupPincode: '600001',
+  });
+  product = (await (
+    await server.send('POST', '/api/seller/products', seller, {
+      name: 'Silk stole',
+      category: 'fashion',
+      pricePaise: 120_000,
+      stock: 5,
+    })
+  ).json()) as Product;
   const creator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
-  await server.send('POST', '/api/onboarding/creator', creator, { handle: 'silk.stories', displayName: 'Silk Stories' });
-  listing = (await (await server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 10_000 })).json()) as Listing;
+  await server.send('POST', '/api/onboarding/creator', creator, {
+    handle: 'silk.stories',
+    displayName: 'Silk Stories',
+  });
+  listing = (await (
+    await server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 10_000 })
+  ).json()) as Listing;
 }, 60_000);
 
 afterAll(async () => {
@@ -40,7 +69,9 @@ describe('checkout checks the PIN code against the state', () => {
     const response = await order({ state: 'Maharashtra' });
     expect(response.status).toBe(422);
     const message = 'PIN code 560034 is in Karnataka, not Maharashtra.';
-    expect(await response.json()).toEqual({ error: { code: 'validation_failed', message, fields: { 'address.pincode': [message] } } });
+    expect(await response.json()).toEqual({
+      error: { code: 'validation_failed', message, fields: { 'address.pincode': [message] } },
+    });
     expect(await stock()).toBe(5);
   });
 
@@ -48,7 +79,9 @@ describe('checkout checks the PIN code against the state', () => {
     const response = await order({ pincode: '999999' });
     expect(response.status).toBe(422);
     const message = 'We can’t find PIN code 999999. Check the 6 digits.';
-    expect(await response.json()).toEqual({ error: { code: 'validation_failed', message, fields: { 'address.pincode': [message] } } });
+    expect(await response.json()).toEqual({
+      error: { code: 'validation_failed', message, fields: { 'address.pincode': [message] } },
+    });
     expect(await stock()).toBe(5);
   });
 

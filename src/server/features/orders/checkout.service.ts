@@ -49,21 +49,31 @@ function requestHash(userId: string | null, input: PlaceOrderParsed): string {
  * The order this request placed, as its transaction wrote it (its lines as the API shows them), or, when an
  * earlier request with the same key had already placed it, only its id.
  */
-export type PlaceOrderResult = { created: true; orderId: string; order: OrderRow; lines: LoadedLine[] } | { created: false; orderId: string };
+export type PlaceOrderResult =
+  | { created: true; orderId: string; order: OrderRow; lines: LoadedLine[] }
+  | { created: false; orderId: string };
 
 /** Every line on sale, at the price the buyer saw; otherwise the order is refused before anything is written. */
 function checkOffers(input: PlaceOrderParsed, offers: Map<string, OfferRow>): OfferRow[] {
   return input.lines.map((line, index) => {
     const offer = offers.get(line.listingId);
     if (!offer || !offer.onSale) {
-      throw new AppError('conflict', `${offer?.productName ?? 'An item in your bag'} is no longer sold in this store. Remove it to continue.`, {
-        [`lines.${index}.listingId`]: ['No longer sold.'],
-      });
+      throw new AppError(
+        'conflict',
+        `${offer?.productName ?? 'An item in your bag'} is no longer sold in this store. Remove it to continue.`,
+        {
+          [`lines.${index}.listingId`]: ['No longer sold.'],
+        },
+      );
     }
     if (line.expectedUnitPricePaise !== undefined && line.expectedUnitPricePaise !== unitPrice(offer)) {
-      throw new AppError('price_changed', `The price of ${offer.productName} is now ${formatRupees(unitPrice(offer))}. Check your bag and place the order again.`, {
-        [`lines.${index}.expectedUnitPricePaise`]: [`Now ${formatRupees(unitPrice(offer))}.`],
-      });
+      throw new AppError(
+        'price_changed',
+        `The price of ${offer.productName} is now ${formatRupees(unitPrice(offer))}. Check your bag and place the order again.`,
+        {
+          [`lines.${index}.expectedUnitPricePaise`]: [`Now ${formatRupees(unitPrice(offer))}.`],
+        },
+      );
     }
     return offer;
   });
@@ -81,15 +91,33 @@ async function takeStock(tx: Db, lines: { offer: OfferRow; quantity: number }[])
     const taken = await tx
       .update(products)
       .set({ stock: sql`${products.stock} - ${quantity}` })
-      .where(and(eq(products.id, offer.productId), eq(products.status, 'active'), gte(products.stock, quantity), eq(products.pricePaise, offer.basePricePaise)))
+      .where(
+        and(
+          eq(products.id, offer.productId),
+          eq(products.status, 'active'),
+          gte(products.stock, quantity),
+          eq(products.pricePaise, offer.basePricePaise),
+        ),
+      )
       .returning({ id: products.id });
     if (taken.length > 0) continue;
-    const [now] = await tx.select({ stock: products.stock, pricePaise: products.pricePaise }).from(products).where(eq(products.id, offer.productId));
+    const [now] = await tx
+      .select({ stock: products.stock, pricePaise: products.pricePaise })
+      .from(products)
+      .where(eq(products.id, offer.productId));
     if (now && now.pricePaise !== offer.basePricePaise) {
-      throw new AppError('price_changed', `The price of ${offer.productName} just changed. Check your bag and place the order again.`);
+      throw new AppError(
+        'price_changed',
+        `The price of ${offer.productName} just changed. Check your bag and place the order again.`,
+      );
     }
     const left = now?.stock ?? 0;
-    throw new AppError('out_of_stock', left === 0 ? `Sorry, ${offer.productName} is out of stock.` : `Only ${left} of ${offer.productName} left. Lower the quantity to continue.`);
+    throw new AppError(
+      'out_of_stock',
+      left === 0
+        ? `Sorry, ${offer.productName} is out of stock.`
+        : `Only ${left} of ${offer.productName} left. Lower the quantity to continue.`,
+    );
   }
 }
 
@@ -114,15 +142,29 @@ export async function placeOrder(
   if (earlier) return sameRequest(earlier, hash);
 
   await checkAddressPincode(input.address);
-  const offers = await findOffers(db, input.lines.map((line) => line.listingId));
+  const offers = await findOffers(
+    db,
+    input.lines.map((line) => line.listingId),
+  );
   const offered = checkOffers(input, offers);
   const lines = input.lines.map((line, index) => ({ ...line, offer: offered[index] as OfferRow }));
-  const summary = summarize(lines.map(({ offer, quantity }) => ({ sellerId: offer.sellerId, shipping: offer.shipping, unitPricePaise: unitPrice(offer), quantity })));
+  const summary = summarize(
+    lines.map(({ offer, quantity }) => ({
+      sellerId: offer.sellerId,
+      shipping: offer.shipping,
+      unitPricePaise: unitPrice(offer),
+      quantity,
+    })),
+  );
   if (summary.totalPaise > MAX_ORDER_TOTAL_PAISE) {
     const most = `One order can total at most ${formatRupeesShort(MAX_ORDER_TOTAL_PAISE)}.`;
     throw new AppError('validation_failed', `${most} Split it into smaller orders.`, { lines: [most] });
   }
-  const images = await firstImages(db, media, offered.map((offer) => offer.productId));
+  const images = await firstImages(
+    db,
+    media,
+    offered.map((offer) => offer.productId),
+  );
   const payment = paymentProvider(input.payment.method);
   const number = newOrderNumber();
   // An online provider keys its payment by the Idempotency-Key too, so a retry never charges twice.
@@ -172,7 +214,15 @@ export async function placeOrder(
       .returning();
     await bookEarnings(tx, inserted, now);
     if (userId) {
-      await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.listingId, lines.map((line) => line.listingId))));
+      await tx.delete(cartLines).where(
+        and(
+          eq(cartLines.userId, userId),
+          inArray(
+            cartLines.listingId,
+            lines.map((line) => line.listingId),
+          ),
+        ),
+      );
     }
     await notify(tx, now, placedNotifications(claimed.number, lines));
     // Taken last: a product's row stays locked from here to the commit only, so orders of one product (a viral
@@ -189,7 +239,14 @@ export async function placeOrder(
     const loaded = rows.map((row) => {
       // A line just written still has its listing (only a later deletion leaves it null).
       const { storeHandle, storeName, sellerName } = offerOf.get(row.listingId ?? '') as OfferRow;
-      return toLoadedLine(row, { storeHandle, storeName, sellerName }, eventsOf.get(row.id) ?? [], images.get(row.productId) ?? null, [], now);
+      return toLoadedLine(
+        row,
+        { storeHandle, storeName, sellerName },
+        eventsOf.get(row.id) ?? [],
+        images.get(row.productId) ?? null,
+        [],
+        now,
+      );
     });
     return { created: true, orderId: order.id, order, lines: loaded };
   }
@@ -209,12 +266,16 @@ function findByKey(db: Db, key: string) {
 
 function sameRequest(order: { id: string; requestHash: string }, hash: string): PlaceOrderResult {
   if (order.requestHash !== hash) {
-    throw new AppError('validation_failed', 'This Idempotency-Key was already used for a different order. Use a new key for a new order.');
+    throw new AppError(
+      'validation_failed',
+      'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+    );
   }
   return { created: false, orderId: order.id };
 }
 
-const describe = (group: { offer: OfferRow; quantity: number }[]) => group.map(({ offer, quantity }) => `${quantity} × ${offer.productName}`).join(', ');
+const describe = (group: { offer: OfferRow; quantity: number }[]) =>
+  group.map(({ offer, quantity }) => `${quantity} × ${offer.productName}`).join(', ');
 
 /** The seller and the creator each hear of the sale, once per order. */
 function placedNotifications(number: string, lines: { offer: OfferRow; quantity: number }[]) {

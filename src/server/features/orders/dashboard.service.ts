@@ -16,7 +16,9 @@ const UNSOLD: LineStatus[] = ['cancelled', 'returned', 'delivery_failed'];
 function period(now: Date, days: number) {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const start = new Date(today - (days - 1) * DAY_MS);
-  const dayList = Array.from({ length: days }, (_, index) => new Date(start.getTime() + index * DAY_MS).toISOString().slice(0, 10));
+  const dayList = Array.from({ length: days }, (_, index) =>
+    new Date(start.getTime() + index * DAY_MS).toISOString().slice(0, 10),
+  );
   return { start, days: dayList };
 }
 
@@ -35,10 +37,19 @@ export async function creatorDashboard(db: Db, userId: string, days: number, now
   const store = await requireOwnStore(db, userId);
   await releaseDueEarnings(db, now);
   const range = period(now, days);
-  const sold = and(eq(orderLines.storeId, store.id), gte(orders.placedAt, range.start), notInArray(orderLines.status, UNSOLD));
+  const sold = and(
+    eq(orderLines.storeId, store.id),
+    gte(orders.placedAt, range.start),
+    notInArray(orderLines.status, UNSOLD),
+  );
   const startDay = range.days[0] as string;
   const [byDay, [totals], visitDays, sources, ledger] = await Promise.all([
-    db.select({ day: placedDay, value: saleValue }).from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId)).where(sold).groupBy(placedDay),
+    db
+      .select({ day: placedDay, value: saleValue })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(sold)
+      .groupBy(placedDay),
     db
       .select({ orders: countDistinct(orderLines.orderId), units: sum(orderLines.quantity), value: saleValue })
       .from(orderLines)
@@ -85,7 +96,12 @@ export async function sellerDashboard(db: Db, userId: string, days: number, now:
   const sold = and(inPeriod, notInArray(orderLines.status, UNSOLD));
   const units = sum(orderLines.quantity);
   const [byDay, byStatus, top, selling, sales, ledger] = await Promise.all([
-    db.select({ day: placedDay, value: baseValue }).from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId)).where(sold).groupBy(placedDay),
+    db
+      .select({ day: placedDay, value: baseValue })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(sold)
+      .groupBy(placedDay),
     db
       .select({ status: orderLines.status, lines: count() })
       .from(orderLines)
@@ -102,7 +118,12 @@ export async function sellerDashboard(db: Db, userId: string, days: number, now:
       .orderBy(desc(units), desc(baseValue))
       .limit(TOP_PRODUCTS),
     db
-      .select({ storeId: creatorStores.id, handle: creatorStores.handle, displayName: creatorStores.displayName, listings: count() })
+      .select({
+        storeId: creatorStores.id,
+        handle: creatorStores.handle,
+        displayName: creatorStores.displayName,
+        listings: count(),
+      })
       .from(storeListings)
       .innerJoin(products, eq(products.id, storeListings.productId))
       .innerJoin(creatorStores, eq(creatorStores.id, storeListings.storeId))
@@ -123,9 +144,18 @@ export async function sellerDashboard(db: Db, userId: string, days: number, now:
     revenueByDay,
     revenuePaise: revenueByDay.reduce((total, point) => total + point.value, 0),
     ordersByStatus: byStatus.map((row) => ({ status: row.status, lines: row.lines })),
-    topProducts: top.map((row) => ({ productId: row.productId, name: row.name, units: Number(row.units ?? 0), revenuePaise: Number(row.revenue ?? 0) })),
+    topProducts: top.map((row) => ({
+      productId: row.productId,
+      name: row.name,
+      units: Number(row.units ?? 0),
+      revenuePaise: Number(row.revenue ?? 0),
+    })),
     creators: selling
-      .map((row) => ({ ...row, units: Number(salesByStore.get(row.storeId)?.units ?? 0), salesPaise: Number(salesByStore.get(row.storeId)?.value ?? 0) }))
+      .map((row) => ({
+        ...row,
+        units: Number(salesByStore.get(row.storeId)?.units ?? 0),
+        salesPaise: Number(salesByStore.get(row.storeId)?.value ?? 0),
+      }))
       .toSorted((a, b) => b.salesPaise - a.salesPaise || b.listings - a.listings),
     ledger,
   };

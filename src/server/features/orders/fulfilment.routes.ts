@@ -28,14 +28,19 @@ const sellerLines = createRoute({
   path: '/seller/orders',
   tags: ['fulfilment'],
   summary: 'The signed-in seller’s own order lines, newest first',
-  responses: { 200: json(sellerOrderLinesSchema, 'Lines with the buyer’s delivery details and the next actions.'), 401: signedOut, 403: failure('Not a seller.') },
+  responses: {
+    200: json(sellerOrderLinesSchema, 'Lines with the buyer’s delivery details and the next actions.'),
+    401: signedOut,
+    403: failure('Not a seller.'),
+  },
 });
 
 const act = createRoute({
   method: 'post',
   path: '/seller/order-lines/{lineId}',
   tags: ['fulfilment'],
-  summary: 'Confirm, ship, send out for delivery, deliver, fail, take back or cancel (cannot fulfil) one of the seller’s lines',
+  summary:
+    'Confirm, ship, send out for delivery, deliver, fail, take back or cancel (cannot fulfil) one of the seller’s lines',
   request: { params: z.object({ lineId: text().max(100) }), ...jsonBody(sellerActionSchema) },
   responses: {
     200: json(sellerOrderLineSchema, 'The line after the step.'),
@@ -53,7 +58,11 @@ const creatorBoard = createRoute({
   tags: ['dashboard'],
   summary: 'A creator’s sales, visits by source, conversion and earnings ledger',
   request: { query: periodQuery },
-  responses: { 200: json(creatorDashboardSchema, 'The dashboard over the period.'), 401: signedOut, 403: failure('No store yet.') },
+  responses: {
+    200: json(creatorDashboardSchema, 'The dashboard over the period.'),
+    401: signedOut,
+    403: failure('No store yet.'),
+  },
 });
 
 const sellerBoard = createRoute({
@@ -62,7 +71,11 @@ const sellerBoard = createRoute({
   tags: ['dashboard'],
   summary: 'A seller’s revenue, lines by status, top products, creators and ledger',
   request: { query: periodQuery },
-  responses: { 200: json(sellerDashboardSchema, 'The dashboard over the period.'), 401: signedOut, 403: failure('Not a seller.') },
+  responses: {
+    200: json(sellerDashboardSchema, 'The dashboard over the period.'),
+    401: signedOut,
+    403: failure('Not a seller.'),
+  },
 });
 
 const earnings = createRoute({
@@ -71,7 +84,11 @@ const earnings = createRoute({
   tags: ['dashboard'],
   summary: 'The signed-in creator’s or seller’s ledger: every entry with its status and payable date',
   request: { query: z.object({ as: z.enum(['creator', 'seller']).default('creator') }) },
-  responses: { 200: json(ledgerSchema, 'Totals by status and every entry.'), 401: signedOut, 403: failure('No store or seller account.') },
+  responses: {
+    200: json(ledgerSchema, 'Totals by status and every entry.'),
+    401: signedOut,
+    403: failure('No store or seller account.'),
+  },
 });
 
 const productParams = z.object({ productId: text().max(100) });
@@ -97,7 +114,9 @@ const eligibility = createRoute({
   tags: ['catalog'],
   summary: 'Whether the visitor may review the product now',
   request: { params: productParams },
-  responses: { 200: json(reviewEligibilitySchema, 'True for a signed-in buyer with a delivered line who has not reviewed it.') },
+  responses: {
+    200: json(reviewEligibilitySchema, 'True for a signed-in buyer with a delivered line who has not reviewed it.'),
+  },
 });
 
 export const fulfilmentRoutes = createRouter()
@@ -109,7 +128,18 @@ export const fulfilmentRoutes = createRouter()
   .openapi(act, async (c) => {
     const user = await requireUser(c);
     const { database, media, now } = c.get('deps');
-    return c.json(await actOnLine(database.db, media, orderMailsOf(c), user.id, c.req.valid('param').lineId, c.req.valid('json'), now()), 200);
+    return c.json(
+      await actOnLine(
+        database.db,
+        media,
+        orderMailsOf(c),
+        user.id,
+        c.req.valid('param').lineId,
+        c.req.valid('json'),
+        now(),
+      ),
+      200,
+    );
   })
   .openapi(creatorBoard, async (c) => {
     const user = await requireUser(c);
@@ -129,9 +159,15 @@ export const fulfilmentRoutes = createRouter()
   .openapi(review, async (c) => {
     const user = await requireUser(c);
     const { database, now } = c.get('deps');
-    return c.json(await writeReview(database.db, user.id, c.req.valid('param').productId, c.req.valid('json'), now()), 201);
+    return c.json(
+      await writeReview(database.db, user.id, c.req.valid('param').productId, c.req.valid('json'), now()),
+      201,
+    );
   })
   .openapi(eligibility, async (c) => {
     const user = await getSessionUser(c);
-    return c.json({ canReview: await canReview(c.get('deps').database.db, user?.id ?? null, c.req.valid('param').productId) }, 200);
+    return c.json(
+      { canReview: await canReview(c.get('deps').database.db, user?.id ?? null, c.req.valid('param').productId) },
+      200,
+    );
   });

@@ -32,7 +32,11 @@ const ACTIONS = Object.keys(RULES) as Action[];
  * What the seller may do next with a line. Marking it returned (a parcel that came back without a
  * request) only while its window is open and no buyer's return request waits: that one is accepted instead.
  */
-function actionsFor(line: { status: LineStatus; deliveredAt: Date | null; returnDays: number }, now: Date, openReturn: boolean): Action[] {
+function actionsFor(
+  line: { status: LineStatus; deliveredAt: Date | null; returnDays: number },
+  now: Date,
+  openReturn: boolean,
+): Action[] {
   return ACTIONS.filter((action) => {
     if (!RULES[action].from.includes(line.status)) return false;
     return action !== 'return' || (returnWindowOpen(line, now) && !openReturn);
@@ -40,7 +44,12 @@ function actionsFor(line: { status: LineStatus; deliveredAt: Date | null; return
 }
 
 /** The seller's view of the given lines (with the buyer's delivery details and the next actions) at `now`. */
-export async function sellerLines(db: Db, media: MediaStorage, lineIds: string[], now: Date): Promise<SellerOrderLine[]> {
+export async function sellerLines(
+  db: Db,
+  media: MediaStorage,
+  lineIds: string[],
+  now: Date,
+): Promise<SellerOrderLine[]> {
   const loaded = await loadLines(db, media, { lineIds }, now);
   const orderIds = [...new Set([...loaded.values()].map((line) => line.orderId))];
   const orderRows = orderIds.length === 0 ? [] : await db.select().from(orders).where(inArray(orders.id, orderIds));
@@ -57,9 +66,19 @@ export async function sellerLines(db: Db, media: MediaStorage, lineIds: string[]
         placedAt: order.placedAt.toISOString(),
         buyerName: order.contactName,
         buyerPhone: order.contactPhone,
-        address: { line1: order.addressLine1, line2: order.addressLine2, city: order.city, state: order.state, pincode: order.pincode },
+        address: {
+          line1: order.addressLine1,
+          line2: order.addressLine2,
+          city: order.city,
+          state: order.state,
+          pincode: order.pincode,
+        },
         basePaise: line.basePaise,
-        actions: actionsFor(line.row, now, line.returns.some((request) => request.status === 'requested')),
+        actions: actionsFor(
+          line.row,
+          now,
+          line.returns.some((request) => request.status === 'requested'),
+        ),
       },
     ];
   });
@@ -68,7 +87,12 @@ export async function sellerLines(db: Db, media: MediaStorage, lineIds: string[]
 const SELLER_LINES_PAGE = 200;
 
 /** The signed-in seller's own order lines, newest first; no other seller's line is ever read. */
-export async function listSellerLines(db: Db, media: MediaStorage, userId: string, now: Date): Promise<SellerOrderLine[]> {
+export async function listSellerLines(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  now: Date,
+): Promise<SellerOrderLine[]> {
   const seller = await requireOwnSeller(db, userId);
   const rows = await db
     .select({ id: orderLines.id })
@@ -77,7 +101,12 @@ export async function listSellerLines(db: Db, media: MediaStorage, userId: strin
     .where(eq(orderLines.sellerId, seller.id))
     .orderBy(desc(orders.placedAt), orderLines.productName)
     .limit(SELLER_LINES_PAGE);
-  return sellerLines(db, media, rows.map((row) => row.id), now);
+  return sellerLines(
+    db,
+    media,
+    rows.map((row) => row.id),
+    now,
+  );
 }
 
 const NOT_NOW: Record<Action, string> = {
@@ -96,7 +125,15 @@ const ANSWER_THE_REQUEST = 'The buyer has asked to return this item: accept or r
  * A seller moves one of their own lines along; another seller's line does not
  * exist for them. The buyer's mail about it goes once the change has committed.
  */
-export async function actOnLine(db: Db, media: MediaStorage, mails: OrderMails, userId: string, lineId: string, input: SellerAction, now: Date): Promise<SellerOrderLine> {
+export async function actOnLine(
+  db: Db,
+  media: MediaStorage,
+  mails: OrderMails,
+  userId: string,
+  lineId: string,
+  input: SellerAction,
+  now: Date,
+): Promise<SellerOrderLine> {
   const seller = await requireOwnSeller(db, userId);
   const [line] = isUuid(lineId)
     ? await db
@@ -106,7 +143,8 @@ export async function actOnLine(db: Db, media: MediaStorage, mails: OrderMails, 
         .where(eq(orderLines.id, lineId))
     : [];
   if (!line || line.line.sellerId !== seller.id) throw new AppError('not_found', 'Order line not found.');
-  if (input.action === 'return' && (await hasOpenReturn(db, line.line.id))) throw new AppError('conflict', ANSWER_THE_REQUEST);
+  if (input.action === 'return' && (await hasOpenReturn(db, line.line.id)))
+    throw new AppError('conflict', ANSWER_THE_REQUEST);
   if (!actionsFor(line.line, now, false).includes(input.action)) throw new AppError('conflict', NOT_NOW[input.action]);
 
   const { id, productId, quantity, productName, returnDays, orderId } = line.line;
@@ -115,24 +153,53 @@ export async function actOnLine(db: Db, media: MediaStorage, mails: OrderMails, 
     switch (input.action) {
       case 'ship': {
         const note = `${input.courier} · ${input.trackingNumber}`;
-        if (!(await moveLine(tx, id, rule.from, rule.to, now, { note, courier: input.courier, trackingNumber: input.trackingNumber }))) return false;
-        await notify(tx, now, [{ userId: line.buyerId, kind: 'order_shipped', app: 'Deliveries', message: `${productName} (order ${line.number}) has shipped with ${input.courier}, tracking number ${input.trackingNumber}.`, link: '/orders-and-deliveries' }]);
+        if (
+          !(await moveLine(tx, id, rule.from, rule.to, now, {
+            note,
+            courier: input.courier,
+            trackingNumber: input.trackingNumber,
+          }))
+        )
+          return false;
+        await notify(tx, now, [
+          {
+            userId: line.buyerId,
+            kind: 'order_shipped',
+            app: 'Deliveries',
+            message: `${productName} (order ${line.number}) has shipped with ${input.courier}, tracking number ${input.trackingNumber}.`,
+            link: '/orders-and-deliveries',
+          },
+        ]);
         return true;
       }
       case 'deliver': {
         if (!(await moveLine(tx, id, rule.from, rule.to, now, { deliveredAt: now }))) return false;
         await creditOnDelivery(tx, id, returnDays, now);
         await settlePayment(tx, orderId);
-        await notify(tx, now, [{ userId: line.buyerId, kind: 'order_delivered', app: 'Deliveries', message: `${productName} (order ${line.number}) was delivered. Enjoy it, and tell others what you think with a review.`, link: '/orders-and-deliveries' }]);
+        await notify(tx, now, [
+          {
+            userId: line.buyerId,
+            kind: 'order_delivered',
+            app: 'Deliveries',
+            message: `${productName} (order ${line.number}) was delivered. Enjoy it, and tell others what you think with a review.`,
+            link: '/orders-and-deliveries',
+          },
+        ]);
         return true;
       }
       case 'fail':
       case 'return': {
         if (!(await moveLine(tx, id, rule.from, rule.to, now, { note: input.reason }))) return false;
         // The buyer may have asked to return it meanwhile (their request locks the line first).
-        if (input.action === 'return' && (await hasOpenReturn(tx, id))) throw new AppError('conflict', ANSWER_THE_REQUEST);
+        if (input.action === 'return' && (await hasOpenReturn(tx, id)))
+          throw new AppError('conflict', ANSWER_THE_REQUEST);
         await restock(tx, productId, quantity);
-        await reverseEarnings(tx, [id], input.action === 'fail' ? `Delivery failed: ${input.reason}` : `Returned: ${input.reason}`, now);
+        await reverseEarnings(
+          tx,
+          [id],
+          input.action === 'fail' ? `Delivery failed: ${input.reason}` : `Returned: ${input.reason}`,
+          now,
+        );
         await settlePayment(tx, orderId);
         return true;
       }
@@ -142,12 +209,28 @@ export async function actOnLine(db: Db, media: MediaStorage, mails: OrderMails, 
         await restock(tx, productId, quantity);
         await reverseEarnings(tx, [id], note, now);
         await settlePayment(tx, orderId);
-        await notify(tx, now, [{ userId: line.buyerId, kind: 'order_cancelled', app: 'Deliveries', message: `${seller.businessName} cannot fulfil ${productName} (order ${line.number}) and cancelled it: ${input.reason}. Nothing is charged for it.`, link: '/orders-and-deliveries' }]);
+        await notify(tx, now, [
+          {
+            userId: line.buyerId,
+            kind: 'order_cancelled',
+            app: 'Deliveries',
+            message: `${seller.businessName} cannot fulfil ${productName} (order ${line.number}) and cancelled it: ${input.reason}. Nothing is charged for it.`,
+            link: '/orders-and-deliveries',
+          },
+        ]);
         return true;
       }
       case 'out_for_delivery': {
         if (!(await moveLine(tx, id, rule.from, rule.to, now))) return false;
-        await notify(tx, now, [{ userId: line.buyerId, kind: 'order_out_for_delivery', app: 'Deliveries', message: `${productName} (order ${line.number}) is out for delivery today. Keep cash or UPI ready.`, link: '/orders-and-deliveries' }]);
+        await notify(tx, now, [
+          {
+            userId: line.buyerId,
+            kind: 'order_out_for_delivery',
+            app: 'Deliveries',
+            message: `${productName} (order ${line.number}) is out for delivery today. Keep cash or UPI ready.`,
+            link: '/orders-and-deliveries',
+          },
+        ]);
         return true;
       }
       case 'confirm':

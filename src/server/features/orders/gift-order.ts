@@ -30,11 +30,21 @@ export async function placeGiftOrder(tx: Db, request: GiftOrderRequest): Promise
   const [taken] = await tx
     .update(products)
     .set({ stock: sql`${products.stock} - 1` })
-    .where(and(eq(products.id, request.productId), eq(products.sellerId, request.sellerId), eq(products.status, 'active'), gte(products.stock, 1)))
+    .where(
+      and(
+        eq(products.id, request.productId),
+        eq(products.sellerId, request.sellerId),
+        eq(products.status, 'active'),
+        gte(products.stock, 1),
+      ),
+    )
     .returning({ name: products.name });
   if (!taken) {
     const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, request.productId));
-    throw new AppError('out_of_stock', `The gift, ${product?.name ?? 'the product'}, is out of stock or no longer on sale. Add stock, then approve again.`);
+    throw new AppError(
+      'out_of_stock',
+      `The gift, ${product?.name ?? 'the product'}, is out of stock or no longer on sale. Add stock, then approve again.`,
+    );
   }
   const [order] = await tx
     .insert(orders)

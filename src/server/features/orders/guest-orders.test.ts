@@ -18,7 +18,11 @@ let listingId: string;
 
 const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T;
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  server.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  server.fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 async function place(email: string, cookie?: string): Promise<PlacedOrder> {
   const response = await post(
@@ -35,22 +39,44 @@ async function place(email: string, cookie?: string): Promise<PlacedOrder> {
   return (await response.json()) as PlacedOrder;
 }
 
-const ownerOf = async (orderId: string) => (await server.database.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId)))[0]?.userId;
+const ownerOf = async (orderId: string) =>
+  (await server.database.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId)))[0]?.userId;
 
 async function signIn(email: string, password: string) {
   const response = await post('/api/auth/sign-in/email', { email, password });
-  return { status: response.status, cookie: response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ') };
+  return {
+    status: response.status,
+    cookie: response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; '),
+  };
 }
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
   server = await startTestServer({ env: { SMTP_URL: smtp.url } });
   const seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Mysore Silks', slug: 'mysore-silks', pickupPincode: '570001' });
+  await server.send('POST', '/api/onboarding/seller', seller, {
+    businessName: 'Mysore Silks',
+    slug: 'mysore-silks',
+    pickupPincode: '570001',
+  });
   const creator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
   await server.send('POST', '/api/onboarding/creator', creator, { handle: 'asha.picks', displayName: 'Asha' });
-  const product = await json<Product>(server.send('POST', '/api/seller/products', seller, { name: 'Mysore silk saree', category: 'jewellery', pricePaise: 500_000, stock: 20 }));
-  listingId = (await json<Listing>(server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 50_000 }))).id;
+  const product = await json<Product>(
+    server.send('POST', '/api/seller/products', seller, {
+      name: 'Mysore silk saree',
+      category: 'jewellery',
+      pricePaise: 500_000,
+      stock: 20,
+    }),
+  );
+  listingId = (
+    await json<Listing>(
+      server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 50_000 }),
+    )
+  ).id;
 }, 60_000);
 
 afterAll(async () => {
@@ -87,9 +113,13 @@ describe('guest orders and a new account', () => {
     expect(await ownerOf(theirs.order.id)).toBe(other.account.id);
     expect((await server.send('GET', `/api/orders/${guest.order.id}`, cookie)).status).toBe(200);
     // The guest's own link keeps working.
-    expect((await server.fetch(`/api/orders/${guest.order.id}`, { headers: { 'x-order-token': guest.accessToken } })).status).toBe(200);
+    expect(
+      (await server.fetch(`/api/orders/${guest.order.id}`, { headers: { 'x-order-token': guest.accessToken } })).status,
+    ).toBe(200);
 
     const notices = await json<{ notifications: Notification[] }>(server.send('GET', '/api/me/notifications', cookie));
-    expect(notices.notifications.map((notice) => notice.message)).toContain('2 orders you placed without an account with this email now show under Orders & deliveries.');
+    expect(notices.notifications.map((notice) => notice.message)).toContain(
+      '2 orders you placed without an account with this email now show under Orders & deliveries.',
+    );
   });
 });

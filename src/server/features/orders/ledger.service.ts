@@ -32,11 +32,25 @@ export interface LedgerLine {
 export async function bookEarnings(db: Db, lines: LedgerLine[], at: Date): Promise<void> {
   const rows = lines.flatMap((line) => [
     ...(line.storeId && line.markupPaise > 0
-      ? [{ lineId: line.id, party: 'creator' as const, storeId: line.storeId, amountPaise: line.markupPaise * line.quantity }]
+      ? [
+          {
+            lineId: line.id,
+            party: 'creator' as const,
+            storeId: line.storeId,
+            amountPaise: line.markupPaise * line.quantity,
+          },
+        ]
       : []),
-    { lineId: line.id, party: 'seller' as const, sellerId: line.sellerId, amountPaise: line.basePricePaise * line.quantity },
+    {
+      lineId: line.id,
+      party: 'seller' as const,
+      sellerId: line.sellerId,
+      amountPaise: line.basePricePaise * line.quantity,
+    },
   ]);
-  await db.insert(ledgerEntries).values(rows.map((row) => ({ ...row, status: 'awaiting' as const, createdAt: at, updatedAt: at })));
+  await db
+    .insert(ledgerEntries)
+    .values(rows.map((row) => ({ ...row, status: 'awaiting' as const, createdAt: at, updatedAt: at })));
 }
 
 /** Delivered: pending until the return window closes (at once when the product takes no returns). */
@@ -92,17 +106,35 @@ export async function releaseDueEarnings(db: Db, now: Date): Promise<number> {
     const released = await tx
       .update(ledgerEntries)
       .set({ status: 'payable', updatedAt: now })
-      .where(and(eq(ledgerEntries.status, 'pending'), isNotNull(ledgerEntries.payableAt), lte(ledgerEntries.payableAt, now)))
+      .where(
+        and(eq(ledgerEntries.status, 'pending'), isNotNull(ledgerEntries.payableAt), lte(ledgerEntries.payableAt, now)),
+      )
       // Only order lines wait for a return window; campaign payouts are payable when approved.
-      .returning({ id: ledgerEntries.id, lineId: ledgerEntries.lineId, storeId: ledgerEntries.storeId, sellerId: ledgerEntries.sellerId, amountPaise: ledgerEntries.amountPaise });
+      .returning({
+        id: ledgerEntries.id,
+        lineId: ledgerEntries.lineId,
+        storeId: ledgerEntries.storeId,
+        sellerId: ledgerEntries.sellerId,
+        amountPaise: ledgerEntries.amountPaise,
+      });
     if (released.length === 0) return 0;
     const owners = await tx
-      .select({ lineId: orderLines.id, number: orders.number, storeUserId: creatorStores.userId, sellerUserId: sellers.userId })
+      .select({
+        lineId: orderLines.id,
+        number: orders.number,
+        storeUserId: creatorStores.userId,
+        sellerUserId: sellers.userId,
+      })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
       .leftJoin(creatorStores, eq(creatorStores.id, orderLines.storeId))
-      .where(inArray(orderLines.id, released.flatMap((entry) => (entry.lineId ? [entry.lineId] : []))));
+      .where(
+        inArray(
+          orderLines.id,
+          released.flatMap((entry) => (entry.lineId ? [entry.lineId] : [])),
+        ),
+      );
     const byLine = new Map(owners.map((owner) => [owner.lineId, owner]));
     await notify(
       tx,
@@ -126,14 +158,18 @@ const emptyTotals = () => ({ awaiting: 0, pending: 0, payable: 0, reversed: 0 })
 
 /** The signed-in creator's or seller's own ledger, with anything due made payable first. */
 export async function readOwnLedger(db: Db, userId: string, as: 'creator' | 'seller', now: Date): Promise<Ledger> {
-  const owner = as === 'seller' ? { sellerId: (await requireOwnSeller(db, userId)).id } : { storeId: (await requireOwnStore(db, userId)).id };
+  const owner =
+    as === 'seller'
+      ? { sellerId: (await requireOwnSeller(db, userId)).id }
+      : { storeId: (await requireOwnStore(db, userId)).id };
   await releaseDueEarnings(db, now);
   return readLedger(db, owner);
 }
 
 /** A creator's (by store) or seller's ledger: every entry, newest first, and totals by status. */
 export async function readLedger(db: Db, owner: { storeId: string } | { sellerId: string }): Promise<Ledger> {
-  const ownerIs = 'storeId' in owner ? eq(ledgerEntries.storeId, owner.storeId) : eq(ledgerEntries.sellerId, owner.sellerId);
+  const ownerIs =
+    'storeId' in owner ? eq(ledgerEntries.storeId, owner.storeId) : eq(ledgerEntries.sellerId, owner.sellerId);
   const rows = await db
     .select({
       id: ledgerEntries.id,
@@ -156,13 +192,20 @@ export async function readLedger(db: Db, owner: { storeId: string } | { sellerId
     .where(ownerIs)
     .orderBy(desc(ledgerEntries.createdAt), desc(sql`${ledgerEntries.id}`));
   const totals = emptyTotals();
-  const entries: LedgerEntry[] = rows.map(({ campaignId, campaignTitle, orderNumber, productName, quantity, ...row }) => {
-    totals[row.status] += row.amountPaise;
-    // A campaign payout reads as its campaign: COLLAB-{id} and the title.
-    const source = orderNumber
-      ? { orderNumber, productName: productName ?? '', quantity: quantity ?? 1 }
-      : { orderNumber: `COLLAB-${campaignId ?? ''}`, productName: campaignTitle ?? 'Campaign payout', quantity: 1 };
-    return { ...row, ...source, payableAt: row.payableAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
-  });
+  const entries: LedgerEntry[] = rows.map(
+    ({ campaignId, campaignTitle, orderNumber, productName, quantity, ...row }) => {
+      totals[row.status] += row.amountPaise;
+      // A campaign payout reads as its campaign: COLLAB-{id} and the title.
+      const source = orderNumber
+        ? { orderNumber, productName: productName ?? '', quantity: quantity ?? 1 }
+        : { orderNumber: `COLLAB-${campaignId ?? ''}`, productName: campaignTitle ?? 'Campaign payout', quantity: 1 };
+      return {
+        ...row,
+        ...source,
+        payableAt: row.payableAt?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+      };
+    },
+  );
   return { totals, entries };
 }

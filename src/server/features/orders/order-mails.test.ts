@@ -22,14 +22,27 @@ let otherSeller: { cookie: string; email: string };
 let creator: string;
 
 const contact = { name: 'Meera Iyer', phone: '+91 98765 43210' };
-const address = { line1: '12 Lake View Road', line2: 'Near the post office', city: 'Chennai', state: 'Tamil Nadu', pincode: '600017' };
+const address = {
+  line1: '12 Lake View Road',
+  line2: 'Near the post office',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  pincode: '600017',
+};
 
 const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T;
 const key = () => crypto.randomUUID();
-const act = (lineId: string, body: Record<string, unknown>, cookie = seller.cookie) => server.send('POST', `/api/seller/order-lines/${lineId}`, cookie, body);
+const act = (lineId: string, body: Record<string, unknown>, cookie = seller.cookie) =>
+  server.send('POST', `/api/seller/order-lines/${lineId}`, cookie, body);
 
 async function listed(name: string, pricePaise: number, markupPaise: number, owner = seller.cookie, stock = 10) {
-  const created = await server.send('POST', '/api/seller/products', owner, { name, category: 'jewellery', pricePaise, stock, returnPolicyDays: 7 });
+  const created = await server.send('POST', '/api/seller/products', owner, {
+    name,
+    category: 'jewellery',
+    pricePaise,
+    stock,
+    returnPolicyDays: 7,
+  });
   expect(created.status).toBe(201);
   const product = (await created.json()) as Product;
   const listing = await server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise });
@@ -37,13 +50,23 @@ async function listed(name: string, pricePaise: number, markupPaise: number, own
   return { product, listing: (await listing.json()) as Listing };
 }
 
-async function place(lines: { listingId: string; quantity: number }[], email: string | null, cookie?: string): Promise<PlacedOrder> {
+async function place(
+  lines: { listingId: string; quantity: number }[],
+  email: string | null,
+  cookie?: string,
+): Promise<PlacedOrder> {
   const response = await server.fetch('/api/orders', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': key(), ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ contact: { ...contact, ...(email ? { email } : {}) }, address, payment: { method: 'cod' }, lines }),
+    body: JSON.stringify({
+      contact: { ...contact, ...(email ? { email } : {}) },
+      address,
+      payment: { method: 'cod' },
+      lines,
+    }),
   });
-  if (response.status !== 201) throw new Error(`placing the order answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`placing the order answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as PlacedOrder;
 }
 
@@ -57,7 +80,10 @@ const linksIn = (mail: ReceivedMail) => mail.text.match(/https?:\/\/\S+/g) ?? []
 
 async function sellerAccount(businessName: string, slug: string) {
   const { account, cookie } = await signedInAccount(server, { roleIntent: 'merchant' });
-  expect((await server.send('POST', '/api/onboarding/seller', cookie, { businessName, slug, pickupPincode: '600001' })).status).toBe(201);
+  expect(
+    (await server.send('POST', '/api/onboarding/seller', cookie, { businessName, slug, pickupPincode: '600001' }))
+      .status,
+  ).toBe(201);
   return { cookie, email: account.email };
 }
 
@@ -86,7 +112,13 @@ describe('when an order is placed', () => {
   it('mails the buyer the order number, lines, total, cash due and address, with a link that opens a guest order without signing in', async () => {
     const saree = await listed('Kanjivaram saree', 900_000, 150_000);
     const stole = await listed('Silk stole', 120_000, 0, otherSeller.cookie);
-    const { order, accessToken } = await place([{ listingId: saree.listing.id, quantity: 2 }, { listingId: stole.listing.id, quantity: 1 }], 'meera@example.in');
+    const { order, accessToken } = await place(
+      [
+        { listingId: saree.listing.id, quantity: 2 },
+        { listingId: stole.listing.id, quantity: 1 },
+      ],
+      'meera@example.in',
+    );
 
     const mail = await smtp.waitFor('meera@example.in', new RegExp(`^Order ${order.number} is placed$`));
     expect(mail.text).toContain(`Hi Meera Iyer, your order ${order.number} is placed.`);
@@ -95,14 +127,18 @@ describe('when an order is placed', () => {
     expect(mail.text).toContain('Delivery: Free');
     expect(mail.text).toContain('Total: ₹22,200.00');
     expect(mail.text).toContain('Pay on delivery, cash or UPI: ₹22,200.00');
-    expect(mail.text).toContain('Delivery to\nMeera Iyer\n12 Lake View Road\nNear the post office\nChennai, Tamil Nadu 600017\n+919876543210');
+    expect(mail.text).toContain(
+      'Delivery to\nMeera Iyer\n12 Lake View Road\nNear the post office\nChennai, Tamil Nadu 600017\n+919876543210',
+    );
 
     // The link is the web's order page with the order's token: it opens the order with no session.
     const link = new URL(linkIn(mail));
     expect(`${link.origin}${link.pathname}`).toBe(`${server.url}/order`);
     expect(link.searchParams.get('id')).toBe(order.id);
     expect(link.searchParams.get('token')).toBe(accessToken);
-    const opened = await server.fetch(`/api/orders/${order.id}`, { headers: { 'x-order-token': link.searchParams.get('token') ?? '' } });
+    const opened = await server.fetch(`/api/orders/${order.id}`, {
+      headers: { 'x-order-token': link.searchParams.get('token') ?? '' },
+    });
     expect(opened.status).toBe(200);
     expect((await json<Order>(opened)).number).toBe(order.number);
   });
@@ -123,17 +159,26 @@ describe('when an order is placed', () => {
   it('mails each seller only their own lines, at their price, and only the buyer’s name, phone and address', async () => {
     const jhumka = await listed('Jhumka set', 30_000, 5_000);
     const anklet = await listed('Anklet pair', 20_000, 4_000, otherSeller.cookie);
-    const { order } = await place([{ listingId: jhumka.listing.id, quantity: 3 }, { listingId: anklet.listing.id, quantity: 1 }], 'private.buyer@example.in');
+    const { order } = await place(
+      [
+        { listingId: jhumka.listing.id, quantity: 3 },
+        { listingId: anklet.listing.id, quantity: 1 },
+      ],
+      'private.buyer@example.in',
+    );
 
     const mine = await smtp.waitFor(seller.email, new RegExp(`^New order ${order.number}`));
     expect(mine.subject).toBe(`New order ${order.number}: 3 × Jhumka set`);
     expect(mine.text).toContain('Hi Kaveri Silks');
     expect(mine.text).toContain('3 × Jhumka set: ₹900.00');
     expect(mine.text).toContain('You get: ₹900.00');
-    expect(mine.text).toContain('Ship to\nMeera Iyer\n12 Lake View Road\nNear the post office\nChennai, Tamil Nadu 600017\n+919876543210');
+    expect(mine.text).toContain(
+      'Ship to\nMeera Iyer\n12 Lake View Road\nNear the post office\nChennai, Tamil Nadu 600017\n+919876543210',
+    );
     expect(linkIn(mine)).toBe(`${server.url}/dashboard`);
     // Not the other seller's line, the buyer's email, the order's total, the creator's markup or the guest link.
-    for (const secret of ['Anklet', 'private.buyer@example.in', '₹1,290.00', '₹1,050.00', 'token=']) expect(mine.text).not.toContain(secret);
+    for (const secret of ['Anklet', 'private.buyer@example.in', '₹1,290.00', '₹1,050.00', 'token='])
+      expect(mine.text).not.toContain(secret);
 
     const theirs = await smtp.waitFor(otherSeller.email, new RegExp(`^New order ${order.number}`));
     expect(theirs.text).toContain('1 × Anklet pair: ₹200.00');
@@ -169,20 +214,33 @@ describe('as the order moves', () => {
     const { order } = await place([{ listingId: listing.id, quantity: 1 }], 'ravi@example.in');
     const lineId = order.lines[0]?.id ?? '';
     await act(lineId, { action: 'confirm' });
-    expect((await act(lineId, { action: 'ship', courier: 'Speedy Local Couriers', trackingNumber: 'SLC-9988' })).status).toBe(200);
+    expect(
+      (await act(lineId, { action: 'ship', courier: 'Speedy Local Couriers', trackingNumber: 'SLC-9988' })).status,
+    ).toBe(200);
     const shipped = await smtp.waitFor('ravi@example.in', /^Shipped: Brass diya/);
     expect(shipped.text).toContain('has shipped with Speedy Local Couriers.');
     expect(shipped.text).toContain('Tracking number SLC-9988');
-    expect(linksIn(shipped)).toEqual([expect.stringMatching(new RegExp(`^${server.url}/order\\?id=${order.id}&token=`))]);
+    expect(linksIn(shipped)).toEqual([
+      expect.stringMatching(new RegExp(`^${server.url}/order\\?id=${order.id}&token=`)),
+    ]);
   });
 
   it('mails the buyer and the seller when the buyer cancels', async () => {
     const { listing } = await listed('Pearl drops', 50_000, 10_000);
     const { order, accessToken } = await place([{ listingId: listing.id, quantity: 1 }], 'kiran@example.in');
-    expect((await server.fetch(`/api/orders/${order.id}/cancel`, { method: 'POST', headers: { 'x-order-token': accessToken } })).status).toBe(200);
+    expect(
+      (
+        await server.fetch(`/api/orders/${order.id}/cancel`, {
+          method: 'POST',
+          headers: { 'x-order-token': accessToken },
+        })
+      ).status,
+    ).toBe(200);
 
     const toBuyer = await smtp.waitFor('kiran@example.in', /^Cancelled: 1 × Pearl drops/);
-    expect(toBuyer.text).toContain(`you cancelled 1 × Pearl drops from order ${order.number}. Nothing is charged for it.`);
+    expect(toBuyer.text).toContain(
+      `you cancelled 1 × Pearl drops from order ${order.number}. Nothing is charged for it.`,
+    );
     const toSeller = await smtp.waitFor(seller.email, new RegExp(`^Do not ship: order ${order.number} was cancelled`));
     expect(toSeller.text).toContain('the buyer cancelled 1 × Pearl drops');
     expect(toSeller.text).not.toContain('kiran@example.in');
@@ -200,13 +258,20 @@ describe('a seller who cannot fulfil a line', () => {
     expect((await act(lineId, { action: 'cancel', reason: 'Out of stock' }, otherSeller.cookie)).status).toBe(404);
     const tooShort = await act(lineId, { action: 'cancel', reason: 'no' });
     expect(tooShort.status).toBe(422);
-    expect((await json<{ error: { fields: Record<string, string[]> } }>(tooShort)).error.fields.reason).toEqual(['Say why you cannot fulfil it.']);
+    expect((await json<{ error: { fields: Record<string, string[]> } }>(tooShort)).error.fields.reason).toEqual([
+      'Say why you cannot fulfil it.',
+    ]);
     expect((await act(lineId, { action: 'cancel', reason: 'x'.repeat(201) })).status).toBe(422);
     expect((await act(lineId, { action: 'confirm' })).status).toBe(200);
 
-    const cancelled = await json<SellerOrderLine>(act(lineId, { action: 'cancel', reason: 'The last pair was damaged in the workshop' }));
+    const cancelled = await json<SellerOrderLine>(
+      act(lineId, { action: 'cancel', reason: 'The last pair was damaged in the workshop' }),
+    );
     expect(cancelled).toMatchObject({ status: 'cancelled', actions: [] });
-    expect(cancelled.events.at(-1)).toMatchObject({ status: 'cancelled', note: 'Cancelled by the seller: The last pair was damaged in the workshop' });
+    expect(cancelled.events.at(-1)).toMatchObject({
+      status: 'cancelled',
+      note: 'Cancelled by the seller: The last pair was damaged in the workshop',
+    });
     expect((await act(lineId, { action: 'cancel', reason: 'Again, twice' })).status).toBe(409);
     expect(await stockOf(product.id)).toBe(5);
 
@@ -219,15 +284,22 @@ describe('a seller who cannot fulfil a line', () => {
       reason: 'Cancelled by the seller: The last pair was damaged in the workshop',
     });
     const creatorLedger = await json<Ledger>(server.send('GET', '/api/me/earnings', creator));
-    expect(creatorLedger.entries.find((entry) => entry.orderNumber === order.number)).toMatchObject({ status: 'reversed', amountPaise: 20_000 });
+    expect(creatorLedger.entries.find((entry) => entry.orderNumber === order.number)).toMatchObject({
+      status: 'reversed',
+      amountPaise: 20_000,
+    });
 
-    const notices = await json<{ notifications: Notification[] }>(server.send('GET', '/api/me/notifications', buyer.cookie));
+    const notices = await json<{ notifications: Notification[] }>(
+      server.send('GET', '/api/me/notifications', buyer.cookie),
+    );
     expect(notices.notifications[0]).toMatchObject({
       kind: 'order_cancelled',
       message: `Kaveri Silks cannot fulfil Kolhapuri chappals (order ${order.number}) and cancelled it: The last pair was damaged in the workshop. Nothing is charged for it.`,
     });
     const mail = await smtp.waitFor(buyer.account.email, /^Cancelled: 2 × Kolhapuri chappals/);
-    expect(mail.text).toContain(`Kaveri Silks cannot fulfil 2 × Kolhapuri chappals from order ${order.number} and has cancelled it.`);
+    expect(mail.text).toContain(
+      `Kaveri Silks cannot fulfil 2 × Kolhapuri chappals from order ${order.number} and has cancelled it.`,
+    );
     expect(mail.text).toContain('Reason\nThe last pair was damaged in the workshop');
     expect(linkIn(mail)).toBe(`${server.url}/order?id=${order.id}`);
   });
@@ -237,11 +309,15 @@ describe('a seller who cannot fulfil a line', () => {
     const { order } = await place([{ listingId: listing.id, quantity: 1 }], null);
     const lineId = order.lines[0]?.id ?? '';
     await act(lineId, { action: 'confirm' });
-    const shipped = await json<SellerOrderLine>(act(lineId, { action: 'ship', courier: 'Blue Dart', trackingNumber: 'BD998877' }));
+    const shipped = await json<SellerOrderLine>(
+      act(lineId, { action: 'ship', courier: 'Blue Dart', trackingNumber: 'BD998877' }),
+    );
     expect(shipped.actions).not.toContain('cancel');
     const refused = await act(lineId, { action: 'cancel', reason: 'Changed my mind' });
     expect(refused.status).toBe(409);
-    expect((await json<{ error: { message: string } }>(refused)).error.message).toBe('Only an order that has not shipped can be cancelled.');
+    expect((await json<{ error: { message: string } }>(refused)).error.message).toBe(
+      'Only an order that has not shipped can be cancelled.',
+    );
   });
 });
 
@@ -251,7 +327,12 @@ describe('a mail that cannot be sent', () => {
     const response = await server.fetch('/api/orders', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': key() },
-      body: JSON.stringify({ contact: { ...contact, email: 'bounce@example.in' }, address, payment: { method: 'cod' }, lines: [{ listingId: listing.id, quantity: 1 }] }),
+      body: JSON.stringify({
+        contact: { ...contact, email: 'bounce@example.in' },
+        address,
+        payment: { method: 'cod' },
+        lines: [{ listingId: listing.id, quantity: 1 }],
+      }),
     });
     expect(response.status).toBe(201);
     const { order, accessToken } = (await response.json()) as PlacedOrder;
@@ -261,7 +342,9 @@ describe('a mail that cannot be sent', () => {
       .poll(() => logLines.find((line) => line.subject === `Order ${order.number} is placed`))
       .toMatchObject({ msg: 'order placed mail could not be sent' });
 
-    expect((await server.fetch(`/api/orders/${order.id}`, { headers: { 'x-order-token': accessToken } })).status).toBe(200);
+    expect((await server.fetch(`/api/orders/${order.id}`, { headers: { 'x-order-token': accessToken } })).status).toBe(
+      200,
+    );
     expect(await stockOf(product.id)).toBe(9);
   });
 });

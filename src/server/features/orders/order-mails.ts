@@ -18,7 +18,14 @@ import {
   sellerNewOrderMail,
   type ShipTo,
 } from '../mail/order-mail-templates.ts';
-import { byProductName, findOrder, orderAccessToken, type OrderLineRow, type OrderRow, returnWindowEnd } from './order-view.ts';
+import {
+  byProductName,
+  findOrder,
+  orderAccessToken,
+  type OrderLineRow,
+  type OrderRow,
+  returnWindowEnd,
+} from './order-view.ts';
 import { orderLines } from './orders.schema.ts';
 
 /**
@@ -52,7 +59,13 @@ function buyerOf(deps: OrderMailDeps, order: OrderRow): BuyerMail | null {
   if (!order.contactEmail) return null;
   const guest = order.userId === null;
   const token = guest ? `&token=${encodeURIComponent(orderAccessToken(deps.signer, order.id))}` : '';
-  return { to: order.contactEmail, buyerName: order.contactName, number: order.number, orderUrl: `${deps.origin}/order?id=${encodeURIComponent(order.id)}${token}`, guestLink: guest };
+  return {
+    to: order.contactEmail,
+    buyerName: order.contactName,
+    number: order.number,
+    orderUrl: `${deps.origin}/order?id=${encodeURIComponent(order.id)}${token}`,
+    guestLink: guest,
+  };
 }
 
 const shipToOf = (order: OrderRow): ShipTo => ({
@@ -65,12 +78,19 @@ const shipToOf = (order: OrderRow): ShipTo => ({
   pincode: order.pincode,
 });
 
-const linesOf = async (db: Db, lineIds: string[]) => (await db.select().from(orderLines).where(inArray(orderLines.id, lineIds))).toSorted(byProductName);
+const linesOf = async (db: Db, lineIds: string[]) =>
+  (await db.select().from(orderLines).where(inArray(orderLines.id, lineIds))).toSorted(byProductName);
 
 /** Each seller of these lines with their lines, business name and verified account email (none: no mail). */
 async function bySeller(db: Db, lines: LineRow[]) {
-  const owners = await sellerOwners(db, lines.map((line) => line.sellerId));
-  const emails = await verifiedEmails(db, [...owners.values()].flatMap((owner) => (owner.userId ? [owner.userId] : [])));
+  const owners = await sellerOwners(
+    db,
+    lines.map((line) => line.sellerId),
+  );
+  const emails = await verifiedEmails(
+    db,
+    [...owners.values()].flatMap((owner) => (owner.userId ? [owner.userId] : [])),
+  );
   return [...Map.groupBy(lines, (line) => line.sellerId)].flatMap(([sellerId, group]) => {
     const owner = owners.get(sellerId);
     const email = owner?.userId ? emails.get(owner.userId) : undefined;
@@ -85,7 +105,11 @@ async function placedMails(deps: OrderMailDeps, order: OrderRow, lines: LineRow[
     ? [
         orderConfirmationMail({
           ...buyer,
-          lines: lines.map((line) => ({ name: line.productName, quantity: line.quantity, amountPaise: (line.basePricePaise + line.markupPaise) * line.quantity })),
+          lines: lines.map((line) => ({
+            name: line.productName,
+            quantity: line.quantity,
+            amountPaise: (line.basePricePaise + line.markupPaise) * line.quantity,
+          })),
           deliveryPaise: order.deliveryPaise,
           totalPaise: order.totalPaise,
           payOnDeliveryPaise: order.paymentStatus === 'due_on_delivery' ? order.totalPaise : null,
@@ -99,7 +123,11 @@ async function placedMails(deps: OrderMailDeps, order: OrderRow, lines: LineRow[
       to: seller.to,
       sellerName: seller.sellerName,
       number: order.number,
-      lines: seller.lines.map((line) => ({ name: line.productName, quantity: line.quantity, amountPaise: line.basePricePaise * line.quantity })),
+      lines: seller.lines.map((line) => ({
+        name: line.productName,
+        quantity: line.quantity,
+        amountPaise: line.basePricePaise * line.quantity,
+      })),
       shipTo,
       cashOnDelivery: order.paymentMethod === 'cod',
       dashboardUrl: `${deps.origin}/dashboard`,
@@ -136,26 +164,50 @@ async function deliveredMails(deps: OrderMailDeps, lineId: string): Promise<Mail
   const found = await lineForBuyer(deps, lineId);
   if (!found) return [];
   const { line, buyer } = found;
-  return [lineDeliveredMail({ ...buyer, line: { name: line.productName, quantity: line.quantity }, returnsUntil: line.returnDays > 0 ? returnWindowEnd(line) : null })];
+  return [
+    lineDeliveredMail({
+      ...buyer,
+      line: { name: line.productName, quantity: line.quantity },
+      returnsUntil: line.returnDays > 0 ? returnWindowEnd(line) : null,
+    }),
+  ];
 }
 
 const named = (lines: LineRow[]) => lines.map((line) => ({ name: line.productName, quantity: line.quantity }));
 
-async function cancelledMails(deps: OrderMailDeps, orderId: string, lineIds: string[], by: Parameters<OrderMails['cancelled']>[2]): Promise<MailMessage[]> {
+async function cancelledMails(
+  deps: OrderMailDeps,
+  orderId: string,
+  lineIds: string[],
+  by: Parameters<OrderMails['cancelled']>[2],
+): Promise<MailMessage[]> {
   const order = await findOrder(deps.db, orderId);
   const lines = (await linesOf(deps.db, lineIds)).filter((line) => line.orderId === orderId);
   if (!order || lines.length === 0) return [];
   const buyer = buyerOf(deps, order);
   if (by.party === 'seller') {
     // A seller cancels their own lines: the buyer hears who and why.
-    const owners = await sellerOwners(deps.db, lines.map((line) => line.sellerId));
+    const owners = await sellerOwners(
+      deps.db,
+      lines.map((line) => line.sellerId),
+    );
     const seller = [...owners.values()].map((owner) => owner.businessName).join(', ');
-    return buyer ? [linesCancelledMail({ ...buyer, lines: named(lines), by: { party: 'seller', seller, reason: by.reason } })] : [];
+    return buyer
+      ? [linesCancelledMail({ ...buyer, lines: named(lines), by: { party: 'seller', seller, reason: by.reason } })]
+      : [];
   }
   const sellers = await bySeller(deps.db, lines);
   return [
     ...(buyer ? [linesCancelledMail({ ...buyer, lines: named(lines), by })] : []),
-    ...sellers.map((seller) => sellerBuyerCancelledMail({ to: seller.to, sellerName: seller.sellerName, number: order.number, lines: named(seller.lines), dashboardUrl: `${deps.origin}/dashboard` })),
+    ...sellers.map((seller) =>
+      sellerBuyerCancelledMail({
+        to: seller.to,
+        sellerName: seller.sellerName,
+        number: order.number,
+        lines: named(seller.lines),
+        dashboardUrl: `${deps.origin}/dashboard`,
+      }),
+    ),
   ];
 }
 
@@ -164,7 +216,13 @@ function dispatch(deps: OrderMailDeps, what: string, build: () => Promise<MailMe
   deps.background.run(what, deps.logger, async () => {
     const messages = await build();
     await Promise.all(
-      messages.map((message) => deps.mailer.send(message).catch((error: unknown) => deps.logger.error({ err: error, subject: message.subject }, `${what} could not be sent`))),
+      messages.map((message) =>
+        deps.mailer
+          .send(message)
+          .catch((error: unknown) =>
+            deps.logger.error({ err: error, subject: message.subject }, `${what} could not be sent`),
+          ),
+      ),
     );
   });
 }
@@ -174,12 +232,20 @@ export function createOrderMails(deps: OrderMailDeps): OrderMails {
     placed: (order, lines) => dispatch(deps, 'order placed mail', () => placedMails(deps, order, lines)),
     shipped: (lineId) => dispatch(deps, 'order shipped mail', () => shippedMails(deps, lineId)),
     delivered: (lineId) => dispatch(deps, 'order delivered mail', () => deliveredMails(deps, lineId)),
-    cancelled: (orderId, lineIds, by) => dispatch(deps, 'order cancelled mail', () => cancelledMails(deps, orderId, lineIds, by)),
+    cancelled: (orderId, lineIds, by) =>
+      dispatch(deps, 'order cancelled mail', () => cancelledMails(deps, orderId, lineIds, by)),
   };
 }
 
 /** The order mails of a request: the app's mailer, signer and origin, logged under the request's id. */
 export function orderMailsOf(c: Context<AppEnv>): OrderMails {
   const { database, mailer, signer, env, background } = c.get('deps');
-  return createOrderMails({ db: database.db, mailer, signer, origin: env.publicOrigin, background, logger: c.get('logger') });
+  return createOrderMails({
+    db: database.db,
+    mailer,
+    signer,
+    origin: env.publicOrigin,
+    background,
+    logger: c.get('logger'),
+  });
 }

@@ -1,6 +1,12 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ProductImage } from '#shared/contracts/catalog.ts';
-import { HAPPY_PATH, type LineStatus, type Order, type OrderLine, type ReturnRequest } from '#shared/contracts/orders.ts';
+import {
+  HAPPY_PATH,
+  type LineStatus,
+  type Order,
+  type OrderLine,
+  type ReturnRequest,
+} from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import type { Signer } from '../../lib/signer.ts';
@@ -19,7 +25,8 @@ const TOKEN_PURPOSE = 'order';
 /** What lets a guest see and cancel their order without an account: returned at checkout and look-up, and in the order's mail. */
 export const orderAccessToken = (signer: Signer, orderId: string) => signer.sign(TOKEN_PURPOSE, orderId);
 
-export const isOrderAccessToken = (signer: Signer, orderId: string, token: string | undefined) => signer.verify(TOKEN_PURPOSE, orderId, token);
+export const isOrderAccessToken = (signer: Signer, orderId: string, token: string | undefined) =>
+  signer.verify(TOKEN_PURPOSE, orderId, token);
 const OPEN: readonly LineStatus[] = ['placed', 'confirmed', 'shipped', 'out_for_delivery'];
 export const CANCELLABLE: readonly LineStatus[] = ['placed', 'confirmed'];
 
@@ -39,7 +46,10 @@ export function returnWindowEnd(line: Pick<OrderLineRow, 'deliveredAt' | 'return
 }
 
 /** Delivered, taking returns, and still inside its return window at `now`. */
-export function returnWindowOpen(line: Pick<OrderLineRow, 'status' | 'deliveredAt' | 'returnDays'>, now: Date): boolean {
+export function returnWindowOpen(
+  line: Pick<OrderLineRow, 'status' | 'deliveredAt' | 'returnDays'>,
+  now: Date,
+): boolean {
   const closes = returnWindowEnd(line);
   return line.status === 'delivered' && line.returnDays > 0 && closes !== null && now <= closes;
 }
@@ -52,7 +62,8 @@ type OrderLineEventRow = typeof orderLineEvents.$inferSelect;
  * An order's lines in the order every answer lists them: by product name, compared as plain strings, so an
  * order answered from the rows its checkout wrote lists them as its page later does, whatever the database's collation.
  */
-export const byProductName = (a: { productName: string }, b: { productName: string }) => (a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : 0);
+export const byProductName = (a: { productName: string }, b: { productName: string }) =>
+  a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : 0;
 
 /** A line as the API shows it at `now`, from its row, its store's and seller's names, its timeline, photo and returns. */
 export function toLoadedLine(
@@ -89,35 +100,65 @@ export function toLoadedLine(
 }
 
 /** Lines of the given orders with their timelines, photos, stores, sellers and returns, as the API shows them at `now`. */
-export async function loadLines(db: Db, media: MediaStorage, where: { orderIds: string[] } | { lineIds: string[] }, now: Date): Promise<Map<string, LoadedLine>> {
-  const filter = 'orderIds' in where ? inArray(orderLines.orderId, where.orderIds) : inArray(orderLines.id, where.lineIds);
+export async function loadLines(
+  db: Db,
+  media: MediaStorage,
+  where: { orderIds: string[] } | { lineIds: string[] },
+  now: Date,
+): Promise<Map<string, LoadedLine>> {
+  const filter =
+    'orderIds' in where ? inArray(orderLines.orderId, where.orderIds) : inArray(orderLines.id, where.lineIds);
   if (('orderIds' in where ? where.orderIds : where.lineIds).length === 0) return new Map();
   const found = await db
-    .select({ line: orderLines, storeHandle: creatorStores.handle, storeName: creatorStores.displayName, sellerName: sellers.businessName })
+    .select({
+      line: orderLines,
+      storeHandle: creatorStores.handle,
+      storeName: creatorStores.displayName,
+      sellerName: sellers.businessName,
+    })
     .from(orderLines)
     .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
     .leftJoin(creatorStores, eq(creatorStores.id, orderLines.storeId))
     .where(filter);
-  const rows = found.toSorted((a, b) => (a.line.orderId < b.line.orderId ? -1 : a.line.orderId > b.line.orderId ? 1 : byProductName(a.line, b.line)));
+  const rows = found.toSorted((a, b) =>
+    a.line.orderId < b.line.orderId ? -1 : a.line.orderId > b.line.orderId ? 1 : byProductName(a.line, b.line),
+  );
   const lineIds = rows.map((row) => row.line.id);
   const [events, images, returns] = await Promise.all([
     lineIds.length === 0
       ? Promise.resolve([])
-      : db.select().from(orderLineEvents).where(inArray(orderLineEvents.lineId, lineIds)).orderBy(asc(orderLineEvents.id)),
-    firstImages(db, media, rows.map((row) => row.line.productId)),
+      : db
+          .select()
+          .from(orderLineEvents)
+          .where(inArray(orderLineEvents.lineId, lineIds))
+          .orderBy(asc(orderLineEvents.id)),
+    firstImages(
+      db,
+      media,
+      rows.map((row) => row.line.productId),
+    ),
     loadReturns(db, media, lineIds),
   ]);
   const eventsByLine = Map.groupBy(events, (event) => event.lineId);
   return new Map(
     rows.map(({ line, ...names }) => [
       line.id,
-      toLoadedLine(line, names, eventsByLine.get(line.id) ?? [], images.get(line.productId) ?? null, returns.get(line.id) ?? [], now),
+      toLoadedLine(
+        line,
+        names,
+        eventsByLine.get(line.id) ?? [],
+        images.get(line.productId) ?? null,
+        returns.get(line.id) ?? [],
+        now,
+      ),
     ]),
   );
 }
 
 /** Strips the server-only fields off a loaded line. */
-export function publicLine(line: OrderLine & { orderId?: string; sellerId?: string; basePaise?: number; row?: OrderLineRow }): OrderLine {
+export function publicLine(
+  line: OrderLine & { orderId?: string; sellerId?: string; basePaise?: number; row?: OrderLineRow },
+): OrderLine {
   const { orderId: _order, sellerId: _seller, basePaise: _base, row: _row, ...rest } = line;
   return rest;
 }
@@ -129,7 +170,13 @@ export function toOrder(row: OrderRow, lines: OrderLine[]): Order {
     placedAt: row.placedAt.toISOString(),
     status: orderStatus(lines),
     contact: { name: row.contactName, phone: row.contactPhone, email: row.contactEmail },
-    address: { line1: row.addressLine1, line2: row.addressLine2, city: row.city, state: row.state, pincode: row.pincode },
+    address: {
+      line1: row.addressLine1,
+      line2: row.addressLine2,
+      city: row.city,
+      state: row.state,
+      pincode: row.pincode,
+    },
     payment: { method: row.paymentMethod, status: row.paymentStatus },
     summary: { itemsPaise: row.itemsPaise, deliveryPaise: row.deliveryPaise, totalPaise: row.totalPaise },
     lines,

@@ -22,7 +22,15 @@ import { hitThrottle } from '../auth/auth-throttle.ts';
 import { getSessionUser, requireUser } from '../auth/auth.session.ts';
 import { getCart, mergeCart, removeCartLine, setCartLine } from './cart.service.ts';
 import { placeOrder } from './checkout.service.ts';
-import { cancelOrder, getOrder, getPlacedOrderAfterCommit, listMyOrders, lookupGuestOrder, type OrderViewer, placedOrderView } from './orders.service.ts';
+import {
+  cancelOrder,
+  getOrder,
+  getPlacedOrderAfterCommit,
+  listMyOrders,
+  lookupGuestOrder,
+  type OrderViewer,
+  placedOrderView,
+} from './orders.service.ts';
 import { orderMailsOf } from './order-mails.ts';
 import { quoteLines } from './pricing.ts';
 
@@ -53,8 +61,16 @@ const setCartLineRoute = createRoute({
   path: '/me/cart/{listingId}',
   tags: ['orders'],
   summary: 'Put a listing in the cart with this quantity',
-  request: { params: z.object({ listingId: z.uuid('Not a listing.') }), ...jsonBody(cartLineInputSchema.omit({ listingId: true })) },
-  responses: { 200: quote, 401: failure('Not signed in.'), 404: failure('Not sold any more.'), 422: failure('Not valid, or the bag is full.') },
+  request: {
+    params: z.object({ listingId: z.uuid('Not a listing.') }),
+    ...jsonBody(cartLineInputSchema.omit({ listingId: true })),
+  },
+  responses: {
+    200: quote,
+    401: failure('Not signed in.'),
+    404: failure('Not sold any more.'),
+    422: failure('Not valid, or the bag is full.'),
+  },
 });
 
 const removeCartLineRoute = createRoute({
@@ -115,7 +131,12 @@ const lookupRoute = createRoute({
   tags: ['orders'],
   summary: 'A guest finds their order by order number and phone',
   request: jsonBody(guestLookupSchema),
-  responses: { 200: json(placedOrderSchema, 'The order and its token.'), 404: notFound, 422: failure('Not valid.'), 429: failure('Too many tries.') },
+  responses: {
+    200: json(placedOrderSchema, 'The order and its token.'),
+    404: notFound,
+    422: failure('Not valid.'),
+    429: failure('Too many tries.'),
+  },
 });
 
 const cancelRoute = createRoute({
@@ -124,7 +145,11 @@ const cancelRoute = createRoute({
   tags: ['orders'],
   summary: 'Cancel what has not shipped yet; its stock goes back',
   request: { params: orderParams, headers: tokenHeader },
-  responses: { 200: json(orderSchema, 'The order after cancelling.'), 404: notFound, 409: failure('Everything has shipped.') },
+  responses: {
+    200: json(orderSchema, 'The order after cancelling.'),
+    404: notFound,
+    409: failure('Everything has shipped.'),
+  },
 });
 
 const LOOKUPS_PER_IP = { limit: 20, windowMs: 10 * 60_000 };
@@ -185,10 +210,19 @@ export const orderRoutes = createRouter()
     const { database, media, signer, now } = c.get('deps');
     const ip = getConnInfo(c).remote.address ?? 'unknown';
     const state = await hitThrottle(database.db, `order-lookup:ip:${ip}`, LOOKUPS_PER_IP, now().getTime());
-    if (!state.allowed) throw new AppError('rate_limited', 'Too many order look-ups from your network. Try again in a few minutes.', undefined, state.retryAfterSeconds);
+    if (!state.allowed)
+      throw new AppError(
+        'rate_limited',
+        'Too many order look-ups from your network. Try again in a few minutes.',
+        undefined,
+        state.retryAfterSeconds,
+      );
     return c.json(await lookupGuestOrder(database.db, media, signer, c.req.valid('json'), now()), 200);
   })
   .openapi(cancelRoute, async (c) => {
     const { database, media, signer, now } = c.get('deps');
-    return c.json(await cancelOrder(database.db, media, signer, orderMailsOf(c), c.req.valid('param').id, await viewer(c), now()), 200);
+    return c.json(
+      await cancelOrder(database.db, media, signer, orderMailsOf(c), c.req.valid('param').id, await viewer(c), now()),
+      200,
+    );
   });

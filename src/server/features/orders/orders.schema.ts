@@ -1,6 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ledgerStatuses, lineStatuses, paymentMethods, paymentStatuses, returnReasons, returnStatuses } from '#shared/contracts/orders.ts';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  ledgerStatuses,
+  lineStatuses,
+  paymentMethods,
+  paymentStatuses,
+  returnReasons,
+  returnStatuses,
+} from '#shared/contracts/orders.ts';
 import { users } from '../auth/auth.schema.ts';
 import { campaignParticipants } from '../campaigns/campaigns.schema.ts';
 import { products, sellers } from '../catalog/catalog.schema.ts';
@@ -38,9 +56,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key').on(table.idempotencyKey),
     index('orders_user_idx').on(table.userId, table.placedAt),
     // A guest's orders, found by their contact email when an account verifies it.
-    index('orders_guest_email_idx')
-      .on(sql`lower(${table.contactEmail})`)
-      .where(sql`${table.userId} is null`),
+    index('orders_guest_email_idx').on(sql`lower(${table.contactEmail})`).where(sql`${table.userId} is null`),
   ],
 );
 
@@ -147,7 +163,10 @@ export const cartLines = pgTable(
     utmSource: text('utm_source'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.listingId] }), check('cart_lines_quantity_positive', sql`${table.quantity} > 0`)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.listingId] }),
+    check('cart_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
 );
 
 /**

@@ -10,7 +10,18 @@ import { sellers } from '../catalog/catalog.schema.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { reverseEarnings } from './ledger.service.ts';
 import type { OrderMails } from './order-mails.ts';
-import { CANCELLABLE, findOrder, isOrderAccessToken, listUserOrders, type LoadedLine, loadOrders, orderAccessToken, type OrderRow, publicLine, toOrder } from './order-view.ts';
+import {
+  CANCELLABLE,
+  findOrder,
+  isOrderAccessToken,
+  listUserOrders,
+  type LoadedLine,
+  loadOrders,
+  orderAccessToken,
+  type OrderRow,
+  publicLine,
+  toOrder,
+} from './order-view.ts';
 import { orderLines, orders } from './orders.schema.ts';
 import { moveLine, restock, settlePayment } from './transitions.ts';
 
@@ -27,7 +38,8 @@ export interface OrderViewer {
 export async function requireVisibleOrder(db: Db, signer: Signer, id: string, viewer: OrderViewer): Promise<OrderRow> {
   const row = isUuid(id) ? await findOrder(db, id) : null;
   const owns = row !== null && row.userId !== null && row.userId === viewer.userId;
-  if (!row || !(owns || isOrderAccessToken(signer, row.id, viewer.token))) throw new AppError('not_found', 'Order not found.');
+  if (!row || !(owns || isOrderAccessToken(signer, row.id, viewer.token)))
+    throw new AppError('not_found', 'Order not found.');
   return row;
 }
 
@@ -36,11 +48,24 @@ async function orderOf(db: Db, media: MediaStorage, row: OrderRow, now: Date): P
   return order as Order;
 }
 
-export async function getOrder(db: Db, media: MediaStorage, signer: Signer, id: string, viewer: OrderViewer, now: Date): Promise<Order> {
+export async function getOrder(
+  db: Db,
+  media: MediaStorage,
+  signer: Signer,
+  id: string,
+  viewer: OrderViewer,
+  now: Date,
+): Promise<Order> {
   return orderOf(db, media, await requireVisibleOrder(db, signer, id, viewer), now);
 }
 
-export async function getPlacedOrder(db: Db, media: MediaStorage, signer: Signer, id: string, now: Date): Promise<PlacedOrder> {
+export async function getPlacedOrder(
+  db: Db,
+  media: MediaStorage,
+  signer: Signer,
+  id: string,
+  now: Date,
+): Promise<PlacedOrder> {
   const row = await findOrder(db, id);
   if (!row) throw new AppError('not_found', 'Order not found.');
   return { order: await orderOf(db, media, row, now), accessToken: orderAccessToken(signer, row.id) };
@@ -57,12 +82,21 @@ export function placedOrderView(signer: Signer, order: OrderRow, lines: LoadedLi
  * otherwise the buyer is told the order is placed (a retry with the same
  * Idempotency-Key shows it and never places it twice).
  */
-export async function getPlacedOrderAfterCommit(db: Db, media: MediaStorage, signer: Signer, id: string, now: Date): Promise<PlacedOrder> {
+export async function getPlacedOrderAfterCommit(
+  db: Db,
+  media: MediaStorage,
+  signer: Signer,
+  id: string,
+  now: Date,
+): Promise<PlacedOrder> {
   try {
     return await retryWhileUnavailable(() => getPlacedOrder(db, media, signer, id, now));
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    throw new AppError('unavailable', 'Your order is placed, but it cannot be shown just now. Place it again in a moment to see it: it will not be placed twice.');
+    throw new AppError(
+      'unavailable',
+      'Your order is placed, but it cannot be shown just now. Place it again in a moment to see it: it will not be placed twice.',
+    );
   }
 }
 
@@ -71,7 +105,13 @@ export async function listMyOrders(db: Db, media: MediaStorage, userId: string, 
 }
 
 /** A guest finds their order by its number and the phone it was placed with, and gets its token. */
-export async function lookupGuestOrder(db: Db, media: MediaStorage, signer: Signer, lookup: { number: string; phone: string }, now: Date): Promise<PlacedOrder> {
+export async function lookupGuestOrder(
+  db: Db,
+  media: MediaStorage,
+  signer: Signer,
+  lookup: { number: string; phone: string },
+  now: Date,
+): Promise<PlacedOrder> {
   const [row] = await db
     .select()
     .from(orders)
@@ -84,11 +124,26 @@ export async function lookupGuestOrder(db: Db, media: MediaStorage, signer: Sign
  * The buyer cancels what has not shipped yet: those lines' stock goes back and
  * their earnings are reversed; the buyer and those lines' sellers get mail.
  */
-export async function cancelOrder(db: Db, media: MediaStorage, signer: Signer, mails: OrderMails, id: string, viewer: OrderViewer, now: Date): Promise<Order> {
+export async function cancelOrder(
+  db: Db,
+  media: MediaStorage,
+  signer: Signer,
+  mails: OrderMails,
+  id: string,
+  viewer: OrderViewer,
+  now: Date,
+): Promise<Order> {
   const row = await requireVisibleOrder(db, signer, id, viewer);
   const cancelled = await db.transaction(async (tx) => {
     const lines = await tx
-      .select({ id: orderLines.id, productId: orderLines.productId, quantity: orderLines.quantity, status: orderLines.status, productName: orderLines.productName, sellerUserId: sellers.userId })
+      .select({
+        id: orderLines.id,
+        productId: orderLines.productId,
+        quantity: orderLines.quantity,
+        status: orderLines.status,
+        productName: orderLines.productName,
+        sellerUserId: sellers.userId,
+      })
       .from(orderLines)
       .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
       .where(eq(orderLines.orderId, row.id));
@@ -100,7 +155,12 @@ export async function cancelOrder(db: Db, media: MediaStorage, signer: Signer, m
       done.push(line);
     }
     if (done.length === 0) return done;
-    await reverseEarnings(tx, done.map((line) => line.id), 'Order cancelled by the buyer', now);
+    await reverseEarnings(
+      tx,
+      done.map((line) => line.id),
+      'Order cancelled by the buyer',
+      now,
+    );
     await settlePayment(tx, row.id);
     await notify(
       tx,
@@ -115,8 +175,13 @@ export async function cancelOrder(db: Db, media: MediaStorage, signer: Signer, m
     );
     return done;
   });
-  if (cancelled.length === 0) throw new AppError('conflict', 'Nothing in this order can be cancelled any more: it has shipped.');
-  mails.cancelled(row.id, cancelled.map((line) => line.id), { party: 'buyer' });
+  if (cancelled.length === 0)
+    throw new AppError('conflict', 'Nothing in this order can be cancelled any more: it has shipped.');
+  mails.cancelled(
+    row.id,
+    cancelled.map((line) => line.id),
+    { party: 'buyer' },
+  );
   return orderOf(db, media, (await findOrder(db, row.id)) ?? row, now);
 }
 
@@ -125,7 +190,11 @@ export async function cancelOrder(db: Db, media: MediaStorage, signer: Signer, m
  * account has proved it owns the address (never for an unverified one). The
  * contact email is compared without case; orders of another account stay theirs.
  */
-export async function attachGuestOrders(db: Db, account: { userId: string; email: string }, now: Date): Promise<number> {
+export async function attachGuestOrders(
+  db: Db,
+  account: { userId: string; email: string },
+  now: Date,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const attached = await tx
       .update(orders)
@@ -134,7 +203,15 @@ export async function attachGuestOrders(db: Db, account: { userId: string; email
       .returning({ id: orders.id });
     if (attached.length > 0) {
       const what = attached.length === 1 ? 'An order you placed' : `${attached.length} orders you placed`;
-      await notify(tx, now, [{ userId: account.userId, kind: 'orders_attached', app: 'Orders', message: `${what} without an account with this email now show under Orders & deliveries.`, link: '/orders-and-deliveries' }]);
+      await notify(tx, now, [
+        {
+          userId: account.userId,
+          kind: 'orders_attached',
+          app: 'Orders',
+          message: `${what} without an account with this email now show under Orders & deliveries.`,
+          link: '/orders-and-deliveries',
+        },
+      ]);
     }
     return attached.length;
   });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, Product } from '#shared/contracts/catalog.ts';
-import type { CreatorDashboard, Ledger, Notification, Order, PlacedOrder, Quote, SellerDashboard, SellerOrderLine } from '#shared/contracts/orders.ts';
+import type {
+  CreatorDashboard,
+  Ledger,
+  Notification,
+  Order,
+  PlacedOrder,
+  Quote,
+  SellerDashboard,
+  SellerOrderLine,
+} from '#shared/contracts/orders.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -10,10 +19,28 @@ let creator: string;
 let otherSeller: string;
 
 const contact = { name: 'Meera Iyer', phone: '+91 98765 43210' };
-const address = { line1: '12 Lake View Road', line2: 'Near the post office', city: 'Chennai', state: 'Tamil Nadu', pincode: '600017' };
+const address = {
+  line1: '12 Lake View Road',
+  line2: 'Near the post office',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  pincode: '600017',
+};
 
-async function sellerProduct(name: string, pricePaise: number, stock: number, cookie = seller, extra: Record<string, unknown> = {}) {
-  const response = await server.send('POST', '/api/seller/products', cookie, { name, category: 'jewellery', pricePaise, stock, ...extra });
+async function sellerProduct(
+  name: string,
+  pricePaise: number,
+  stock: number,
+  cookie = seller,
+  extra: Record<string, unknown> = {},
+) {
+  const response = await server.send('POST', '/api/seller/products', cookie, {
+    name,
+    category: 'jewellery',
+    pricePaise,
+    stock,
+    ...extra,
+  });
   expect(response.status).toBe(201);
   return (await response.json()) as Product;
 }
@@ -34,7 +61,8 @@ function order(key: string, lines: Record<string, unknown>[], cookie?: string, b
 
 async function placed(key: string, lines: Record<string, unknown>[], cookie?: string): Promise<PlacedOrder> {
   const response = await order(key, lines, cookie);
-  if (response.status !== 201) throw new Error(`placing the order answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`placing the order answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as PlacedOrder;
 }
 
@@ -43,16 +71,25 @@ const stockOf = async (productId: string) => {
   return items.find((product) => product.id === productId)?.stock;
 };
 
-const act = (lineId: string, body: Record<string, unknown>, cookie = seller) => server.send('POST', `/api/seller/order-lines/${lineId}`, cookie, body);
+const act = (lineId: string, body: Record<string, unknown>, cookie = seller) =>
+  server.send('POST', `/api/seller/order-lines/${lineId}`, cookie, body);
 const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T;
 const key = () => crypto.randomUUID();
 
 beforeAll(async () => {
   server = await startTestServer();
   seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Kaveri Silks', slug: 'kaveri-silks', pickupPincode: '600001' });
+  await server.send('POST', '/api/onboarding/seller', seller, {
+    businessName: 'Kaveri Silks',
+    slug: 'kaveri-silks',
+    pickupPincode: '600001',
+  });
   otherSeller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', otherSeller, { businessName: 'Other House', slug: 'other-house', pickupPincode: '110001' });
+  await server.send('POST', '/api/onboarding/seller', otherSeller, {
+    businessName: 'Other House',
+    slug: 'other-house',
+    pickupPincode: '110001',
+  });
   creator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
   await server.send('POST', '/api/onboarding/creator', creator, { handle: 'meera.wears', displayName: 'Meera' });
 }, 60_000);
@@ -65,7 +102,15 @@ describe('quote and checkout', () => {
   it('prices a cart now, flags what cannot be ordered, and adds delivery per paid parcel', async () => {
     const free = await listed(await sellerProduct('Temple earrings', 80_000, 2), 20_000);
     const paid = await listed(await sellerProduct('Silk stole', 120_000, 5, seller, { shipping: '₹49 standard' }), 0);
-    const quote = await json<Quote>(server.send('POST', '/api/cart/quote', undefined, { lines: [{ listingId: free.id, quantity: 3 }, { listingId: paid.id, quantity: 1 }, { listingId: key(), quantity: 1 }] }));
+    const quote = await json<Quote>(
+      server.send('POST', '/api/cart/quote', undefined, {
+        lines: [
+          { listingId: free.id, quantity: 3 },
+          { listingId: paid.id, quantity: 1 },
+          { listingId: key(), quantity: 1 },
+        ],
+      }),
+    );
     expect(quote.lines.map((line) => [line.name, line.unitPricePaise, line.problem, line.available])).toEqual([
       ['Temple earrings', 100_000, 'short', 2],
       ['Silk stole', 120_000, null, 5],
@@ -77,7 +122,9 @@ describe('quote and checkout', () => {
   it('places a guest order at the server’s prices, freezing price, markup and attribution; forged prices are ignored', async () => {
     const product = await sellerProduct('Kanjivaram saree', 900_000, 4);
     const listing = await listed(product, 150_000);
-    const result = await placed(key(), [{ listingId: listing.id, quantity: 2, ref: 'ig', utmSource: 'instagram', unitPricePaise: 1, pricePaise: 1 }]);
+    const result = await placed(key(), [
+      { listingId: listing.id, quantity: 2, ref: 'ig', utmSource: 'instagram', unitPricePaise: 1, pricePaise: 1 },
+    ]);
     expect(result.order).toMatchObject({
       status: 'placed',
       contact: { name: 'Meera Iyer', phone: '+919876543210', email: null },
@@ -87,21 +134,38 @@ describe('quote and checkout', () => {
       cancellable: true,
     });
     expect(result.order.number).toMatch(/^HT-[0-9A-Z]{8}$/);
-    expect(result.order.lines[0]).toMatchObject({ quantity: 2, unitPricePaise: 1_050_000, lineTotalPaise: 2_100_000, storeHandle: 'meera.wears', status: 'placed' });
+    expect(result.order.lines[0]).toMatchObject({
+      quantity: 2,
+      unitPricePaise: 1_050_000,
+      lineTotalPaise: 2_100_000,
+      storeHandle: 'meera.wears',
+      status: 'placed',
+    });
     expect(await stockOf(product.id)).toBe(2);
 
     // A later price change never alters the placed order.
     await server.send('PATCH', `/api/seller/products/${product.id}`, seller, { pricePaise: 990_000 });
-    const again = await json<Order>(server.fetch(`/api/orders/${result.order.id}`, { headers: { 'x-order-token': result.accessToken } }));
+    const again = await json<Order>(
+      server.fetch(`/api/orders/${result.order.id}`, { headers: { 'x-order-token': result.accessToken } }),
+    );
     expect(again.lines[0]?.unitPricePaise).toBe(1_050_000);
   });
 
   it('answers a placed order exactly as its page then shows it, lines in the same order', async () => {
-    const products = [await sellerProduct('zari dupatta', 120_000, 5), await sellerProduct('Anklet pair', 45_000, 5), await sellerProduct('Bangle set', 30_000, 5)];
+    const products = [
+      await sellerProduct('zari dupatta', 120_000, 5),
+      await sellerProduct('Anklet pair', 45_000, 5),
+      await sellerProduct('Bangle set', 30_000, 5),
+    ];
     const listings = [];
     for (const product of products) listings.push(await listed(product, 10_000));
-    const result = await placed(key(), listings.map((listing) => ({ listingId: listing.id, quantity: 1 })));
-    const page = await json<Order>(server.fetch(`/api/orders/${result.order.id}`, { headers: { 'x-order-token': result.accessToken } }));
+    const result = await placed(
+      key(),
+      listings.map((listing) => ({ listingId: listing.id, quantity: 1 })),
+    );
+    const page = await json<Order>(
+      server.fetch(`/api/orders/${result.order.id}`, { headers: { 'x-order-token': result.accessToken } }),
+    );
     expect(result.order).toEqual(page);
     expect(page.lines.map((line) => line.name)).toEqual(['Anklet pair', 'Bangle set', 'zari dupatta']);
   });
@@ -111,34 +175,61 @@ describe('quote and checkout', () => {
     const listing = await listed(product, 10_000);
     const changed = await order(key(), [{ listingId: listing.id, quantity: 1, expectedUnitPricePaise: 55_000 }]);
     expect(changed.status).toBe(409);
-    expect((await json<{ error: { code: string; message: string } }>(changed)).error).toMatchObject({ code: 'price_changed', message: expect.stringContaining('₹600.00') });
+    expect((await json<{ error: { code: string; message: string } }>(changed)).error).toMatchObject({
+      code: 'price_changed',
+      message: expect.stringContaining('₹600.00'),
+    });
     const tooMany = await order(key(), [{ listingId: listing.id, quantity: 11 }]);
     expect(tooMany.status).toBe(422);
-    expect((await json<{ error: { fields: Record<string, string[]> } }>(tooMany)).error.fields).toHaveProperty(['lines.0.quantity']);
+    expect((await json<{ error: { fields: Record<string, string[]> } }>(tooMany)).error.fields).toHaveProperty([
+      'lines.0.quantity',
+    ]);
     const short = await order(key(), [{ listingId: listing.id, quantity: 4 }]);
     expect(short.status).toBe(409);
-    expect((await json<{ error: { code: string; message: string } }>(short)).error).toEqual({ code: 'out_of_stock', message: 'Only 3 of Pearl drops left. Lower the quantity to continue.' });
+    expect((await json<{ error: { code: string; message: string } }>(short)).error).toEqual({
+      code: 'out_of_stock',
+      message: 'Only 3 of Pearl drops left. Lower the quantity to continue.',
+    });
     for (const bad of [
       { contact: { ...contact, phone: '12345' } },
       { address: { ...address, pincode: '06001' } },
       { address: { ...address, state: 'Atlantis' } },
       { payment: { method: 'card' } },
       { lines: [] },
-      { lines: [{ listingId: listing.id, quantity: 1 }, { listingId: listing.id, quantity: 1 }] },
+      {
+        lines: [
+          { listingId: listing.id, quantity: 1 },
+          { listingId: listing.id, quantity: 1 },
+        ],
+      },
     ]) {
       expect((await order(key(), [{ listingId: listing.id, quantity: 1 }], undefined, bad)).status).toBe(422);
     }
-    const noKey = await server.send('POST', '/api/orders', undefined, { contact, address, payment: { method: 'cod' }, lines: [{ listingId: listing.id, quantity: 1 }] });
+    const noKey = await server.send('POST', '/api/orders', undefined, {
+      contact,
+      address,
+      payment: { method: 'cod' },
+      lines: [{ listingId: listing.id, quantity: 1 }],
+    });
     expect(noKey.status).toBe(422);
     expect(await stockOf(product.id)).toBe(3);
   });
 
   it('refuses an order whose total would not fit the order columns (over ₹1 crore), changing nothing', async () => {
     // Two lines of ten at the highest price and markup: ₹2.2 crore, past PostgreSQL's integer in paise.
-    const dearest = await Promise.all(['Diamond choker', 'Emerald necklace'].map(async (name) => listed(await sellerProduct(name, 100_000_000, 10), 10_000_000)));
-    const response = await order(key(), dearest.map((listing) => ({ listingId: listing.id, quantity: 10 })));
+    const dearest = await Promise.all(
+      ['Diamond choker', 'Emerald necklace'].map(async (name) =>
+        listed(await sellerProduct(name, 100_000_000, 10), 10_000_000),
+      ),
+    );
+    const response = await order(
+      key(),
+      dearest.map((listing) => ({ listingId: listing.id, quantity: 10 })),
+    );
     expect(response.status).toBe(422);
-    expect((await json<{ error: { message: string } }>(response)).error.message).toBe('One order can total at most ₹1,00,00,000. Split it into smaller orders.');
+    expect((await json<{ error: { message: string } }>(response)).error.message).toBe(
+      'One order can total at most ₹1,00,00,000. Split it into smaller orders.',
+    );
     expect(await stockOf(dearest[0]?.product.id ?? '')).toBe(10);
   });
 
@@ -157,18 +248,26 @@ describe('quote and checkout', () => {
   it('never oversells: concurrent checkouts of the last units, and one order per key sent at once', async () => {
     const product = await sellerProduct('Limited brooch', 40_000, 10);
     const listing = await listed(product, 0);
-    const answers = await Promise.all(Array.from({ length: 100 }, () => order(key(), [{ listingId: listing.id, quantity: 1 }])));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => order(key(), [{ listingId: listing.id, quantity: 1 }])),
+    );
     const statuses = answers.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(90);
-    const refusals = await Promise.all(answers.filter((response) => response.status === 409).map((response) => json<{ error: { code: string } }>(response)));
+    const refusals = await Promise.all(
+      answers
+        .filter((response) => response.status === 409)
+        .map((response) => json<{ error: { code: string } }>(response)),
+    );
     expect(new Set(refusals.map((refusal) => refusal.error.code))).toEqual(new Set(['out_of_stock']));
     expect(await stockOf(product.id)).toBe(0);
 
     const anklets = await sellerProduct('Anklet pair', 20_000, 50);
     const second = await listed(anklets, 0);
     const shared = key();
-    const same = await Promise.all(Array.from({ length: 20 }, () => order(shared, [{ listingId: second.id, quantity: 1 }])));
+    const same = await Promise.all(
+      Array.from({ length: 20 }, () => order(shared, [{ listingId: second.id, quantity: 1 }])),
+    );
     expect(same.every((response) => response.status === 200 || response.status === 201)).toBe(true);
     const ids = new Set(await Promise.all(same.map(async (response) => (await json<PlacedOrder>(response)).order.id)));
     expect(ids.size).toBe(1);
@@ -181,18 +280,36 @@ describe('who sees an order', () => {
     const listing = await listed(await sellerProduct('Bangles', 25_000, 10), 5_000);
     const guest = await placed(key(), [{ listingId: listing.id, quantity: 1 }]);
     expect((await server.fetch(`/api/orders/${guest.order.id}`)).status).toBe(404);
-    expect((await server.fetch(`/api/orders/${guest.order.id}`, { headers: { 'x-order-token': 'forged-token-forged-token-forged!' } })).status).toBe(404);
-    const found = await server.send('POST', '/api/orders/lookup', undefined, { number: guest.order.number.toLowerCase(), phone: '9876543210' });
+    expect(
+      (
+        await server.fetch(`/api/orders/${guest.order.id}`, {
+          headers: { 'x-order-token': 'forged-token-forged-token-forged!' },
+        })
+      ).status,
+    ).toBe(404);
+    const found = await server.send('POST', '/api/orders/lookup', undefined, {
+      number: guest.order.number.toLowerCase(),
+      phone: '9876543210',
+    });
     expect(found.status).toBe(200);
     expect((await json<PlacedOrder>(found)).accessToken).toBe(guest.accessToken);
-    expect((await server.send('POST', '/api/orders/lookup', undefined, { number: guest.order.number, phone: '+919000000000' })).status).toBe(404);
+    expect(
+      (
+        await server.send('POST', '/api/orders/lookup', undefined, {
+          number: guest.order.number,
+          phone: '+919000000000',
+        })
+      ).status,
+    ).toBe(404);
 
     const buyer = (await signedInAccount(server)).cookie;
     const stranger = (await signedInAccount(server)).cookie;
     const mine = await placed(key(), [{ listingId: listing.id, quantity: 1 }], buyer);
     expect((await server.send('GET', `/api/orders/${mine.order.id}`, buyer)).status).toBe(200);
     expect((await server.send('GET', `/api/orders/${mine.order.id}`, stranger)).status).toBe(404);
-    expect((await json<{ orders: Order[] }>(server.send('GET', '/api/me/orders', buyer))).orders.map((entry) => entry.id)).toEqual([mine.order.id]);
+    expect(
+      (await json<{ orders: Order[] }>(server.send('GET', '/api/me/orders', buyer))).orders.map((entry) => entry.id),
+    ).toEqual([mine.order.id]);
     expect((await json<{ orders: Order[] }>(server.send('GET', '/api/me/orders', stranger))).orders).toEqual([]);
     expect((await server.send('POST', `/api/orders/${mine.order.id}/cancel`, stranger)).status).toBe(404);
   });
@@ -207,14 +324,22 @@ describe('fulfilment, cancellation and the ledger', () => {
     const lineId = placedOrder.lines[0]?.id as string;
 
     const sellerView = await json<{ lines: SellerOrderLine[] }>(server.send('GET', '/api/seller/orders', seller));
-    expect(sellerView.lines.find((line) => line.id === lineId)).toMatchObject({ actions: ['confirm', 'cancel'], basePaise: 120_000, buyerName: 'Meera Iyer' });
-    expect((await json<{ lines: SellerOrderLine[] }>(server.send('GET', '/api/seller/orders', otherSeller))).lines).toEqual([]);
+    expect(sellerView.lines.find((line) => line.id === lineId)).toMatchObject({
+      actions: ['confirm', 'cancel'],
+      basePaise: 120_000,
+      buyerName: 'Meera Iyer',
+    });
+    expect(
+      (await json<{ lines: SellerOrderLine[] }>(server.send('GET', '/api/seller/orders', otherSeller))).lines,
+    ).toEqual([]);
     expect((await act(lineId, { action: 'confirm' }, otherSeller)).status).toBe(404);
     expect((await act(lineId, { action: 'ship', courier: 'Delhivery', trackingNumber: 'DL123456' })).status).toBe(409);
 
     expect((await act(lineId, { action: 'confirm' })).status).toBe(200);
     expect((await act(lineId, { action: 'ship', courier: 'Delhivery', trackingNumber: '' })).status).toBe(422);
-    const shipped = await json<SellerOrderLine>(act(lineId, { action: 'ship', courier: 'Delhivery', trackingNumber: 'DL123456' }));
+    const shipped = await json<SellerOrderLine>(
+      act(lineId, { action: 'ship', courier: 'Delhivery', trackingNumber: 'DL123456' }),
+    );
     expect(shipped).toMatchObject({ status: 'shipped', courier: 'Delhivery', trackingNumber: 'DL123456' });
     expect((await server.send('POST', `/api/orders/${placedOrder.id}/cancel`, buyer)).status).toBe(409);
     expect((await act(lineId, { action: 'out_for_delivery' })).status).toBe(200);
@@ -230,24 +355,48 @@ describe('fulfilment, cancellation and the ledger', () => {
     expect(stats.badges).toContain('Verified Creator');
 
     const buyerView = await json<Order>(server.send('GET', `/api/orders/${placedOrder.id}`, buyer));
-    expect(buyerView.lines[0]?.events.map((event) => event.status)).toEqual(['placed', 'confirmed', 'shipped', 'out_for_delivery', 'delivered']);
+    expect(buyerView.lines[0]?.events.map((event) => event.status)).toEqual([
+      'placed',
+      'confirmed',
+      'shipped',
+      'out_for_delivery',
+      'delivered',
+    ]);
     expect(buyerView.payment.status).toBe('paid');
     const notices = await json<{ notifications: Notification[] }>(server.send('GET', '/api/me/notifications', buyer));
-    expect(notices.notifications.map((notice) => notice.kind)).toEqual(['order_delivered', 'order_out_for_delivery', 'order_shipped']);
+    expect(notices.notifications.map((notice) => notice.kind)).toEqual([
+      'order_delivered',
+      'order_out_for_delivery',
+      'order_shipped',
+    ]);
 
     const creatorLedger = await json<Ledger>(server.send('GET', '/api/me/earnings', creator));
     const entry = creatorLedger.entries.find((line) => line.orderNumber === placedOrder.number);
-    expect(entry).toMatchObject({ amountPaise: 30_000, status: 'pending', productName: 'Silver toe rings', quantity: 2 });
-    expect(Date.parse(entry?.payableAt ?? '') - Date.parse(buyerView.lines[0]?.events.at(-1)?.at ?? '')).toBe(7 * 86_400_000);
+    expect(entry).toMatchObject({
+      amountPaise: 30_000,
+      status: 'pending',
+      productName: 'Silver toe rings',
+      quantity: 2,
+    });
+    expect(Date.parse(entry?.payableAt ?? '') - Date.parse(buyerView.lines[0]?.events.at(-1)?.at ?? '')).toBe(
+      7 * 86_400_000,
+    );
     const sellerLedger = await json<Ledger>(server.send('GET', '/api/me/earnings?as=seller', seller));
-    expect(sellerLedger.entries.find((line) => line.orderNumber === placedOrder.number)).toMatchObject({ amountPaise: 120_000, status: 'pending' });
+    expect(sellerLedger.entries.find((line) => line.orderNumber === placedOrder.number)).toMatchObject({
+      amountPaise: 120_000,
+      status: 'pending',
+    });
 
     server.deps.clock.advance(8 * 86_400_000);
     expect((await act(lineId, { action: 'return', reason: 'Too small' })).status).toBe(409);
     const later = await json<Ledger>(server.send('GET', '/api/me/earnings', creator));
     expect(later.entries.find((line) => line.orderNumber === placedOrder.number)?.status).toBe('payable');
-    const creatorNotices = await json<{ notifications: Notification[] }>(server.send('GET', '/api/me/notifications', creator));
-    expect(creatorNotices.notifications.map((notice) => notice.message)).toContain(`₹300.00 from order ${placedOrder.number} is now payable.`);
+    const creatorNotices = await json<{ notifications: Notification[] }>(
+      server.send('GET', '/api/me/notifications', creator),
+    );
+    expect(creatorNotices.notifications.map((notice) => notice.message)).toContain(
+      `₹300.00 from order ${placedOrder.number} is now payable.`,
+    );
   });
 
   it('reverses earnings with the reason and restores stock on cancellation, failed delivery and return', async () => {
@@ -265,7 +414,9 @@ describe('fulfilment, cancellation and the ledger', () => {
     const failedLine = failed.lines[0]?.id as string;
     await act(failedLine, { action: 'confirm' });
     await act(failedLine, { action: 'ship', courier: 'India Post', trackingNumber: 'EE123456789IN' });
-    expect((await json<SellerOrderLine>(act(failedLine, { action: 'fail', reason: 'Nobody at home' }))).status).toBe('delivery_failed');
+    expect((await json<SellerOrderLine>(act(failedLine, { action: 'fail', reason: 'Nobody at home' }))).status).toBe(
+      'delivery_failed',
+    );
 
     const returned = await oneMore();
     const returnedLine = returned.lines[0]?.id as string;
@@ -273,14 +424,23 @@ describe('fulfilment, cancellation and the ledger', () => {
     await act(returnedLine, { action: 'ship', courier: 'Blue Dart', trackingNumber: 'BD998877' });
     await act(returnedLine, { action: 'deliver' });
     expect((await act(returnedLine, { action: 'return', reason: 'x' })).status).toBe(422);
-    expect((await json<SellerOrderLine>(act(returnedLine, { action: 'return', reason: 'Wrong size' }))).status).toBe('returned');
+    expect((await json<SellerOrderLine>(act(returnedLine, { action: 'return', reason: 'Wrong size' }))).status).toBe(
+      'returned',
+    );
 
     expect(await stockOf(product.id)).toBe(6);
     const ledger = await json<Ledger>(server.send('GET', '/api/me/earnings', creator));
     const reasons = Object.fromEntries(
-      [cancelled, failed, returned].map((entry) => [entry.number, ledger.entries.find((line) => line.orderNumber === entry.number)]),
+      [cancelled, failed, returned].map((entry) => [
+        entry.number,
+        ledger.entries.find((line) => line.orderNumber === entry.number),
+      ]),
     );
-    expect(reasons[cancelled.number]).toMatchObject({ status: 'reversed', reason: 'Order cancelled by the buyer', amountPaise: 10_000 });
+    expect(reasons[cancelled.number]).toMatchObject({
+      status: 'reversed',
+      reason: 'Order cancelled by the buyer',
+      amountPaise: 10_000,
+    });
     expect(reasons[failed.number]).toMatchObject({ status: 'reversed', reason: 'Delivery failed: Nobody at home' });
     expect(reasons[returned.number]).toMatchObject({ status: 'reversed', reason: 'Returned: Wrong size' });
   });
@@ -294,10 +454,22 @@ describe('server cart, reviews and dashboards', () => {
     await server.send('PUT', `/api/me/cart/${a.id}`, buyer, { quantity: 2, ref: 'yt' });
     expect((await server.send('PUT', `/api/me/cart/${a.id}`, buyer, { quantity: 0 })).status).toBe(422);
     expect((await server.send('PUT', `/api/me/cart/${key()}`, buyer, { quantity: 1 })).status).toBe(404);
-    const merged = await json<Quote>(server.send('POST', '/api/me/cart/merge', buyer, { lines: [{ listingId: a.id, quantity: 5 }, { listingId: b.id, quantity: 1 }] }));
-    expect(merged.lines.map((line) => [line.name, line.quantity, line.ref])).toEqual([['Anklet', 2, 'yt'], ['Nose pin', 1, null]]);
+    const merged = await json<Quote>(
+      server.send('POST', '/api/me/cart/merge', buyer, {
+        lines: [
+          { listingId: a.id, quantity: 5 },
+          { listingId: b.id, quantity: 1 },
+        ],
+      }),
+    );
+    expect(merged.lines.map((line) => [line.name, line.quantity, line.ref])).toEqual([
+      ['Anklet', 2, 'yt'],
+      ['Nose pin', 1, null],
+    ]);
     await placed(key(), [{ listingId: a.id, quantity: 2 }], buyer);
-    expect((await json<Quote>(server.send('GET', '/api/me/cart', buyer))).lines.map((line) => line.name)).toEqual(['Nose pin']);
+    expect((await json<Quote>(server.send('GET', '/api/me/cart', buyer))).lines.map((line) => line.name)).toEqual([
+      'Nose pin',
+    ]);
   });
 
   it('lets a buyer review a delivered product once, and nobody else', async () => {
@@ -308,13 +480,26 @@ describe('server cart, reviews and dashboards', () => {
     expect((await server.send('POST', `/api/products/${product.id}/reviews`, buyer, review)).status).toBe(403);
     const { order: placedOrder } = await placed(key(), [{ listingId: listing.id, quantity: 1 }], buyer);
     const lineId = placedOrder.lines[0]?.id as string;
-    for (const step of [{ action: 'confirm' }, { action: 'ship', courier: 'Delhivery', trackingNumber: 'DL55555' }, { action: 'deliver' }]) await act(lineId, step);
-    expect(await json<{ canReview: boolean }>(server.send('GET', `/api/products/${product.id}/review-eligibility`, buyer))).toEqual({ canReview: true });
-    expect((await server.send('POST', `/api/products/${product.id}/reviews`, buyer, { rating: 6, body: 'Great' })).status).toBe(422);
+    for (const step of [
+      { action: 'confirm' },
+      { action: 'ship', courier: 'Delhivery', trackingNumber: 'DL55555' },
+      { action: 'deliver' },
+    ])
+      await act(lineId, step);
+    expect(
+      await json<{ canReview: boolean }>(server.send('GET', `/api/products/${product.id}/review-eligibility`, buyer)),
+    ).toEqual({ canReview: true });
+    expect(
+      (await server.send('POST', `/api/products/${product.id}/reviews`, buyer, { rating: 6, body: 'Great' })).status,
+    ).toBe(422);
     expect((await server.send('POST', `/api/products/${product.id}/reviews`, buyer, review)).status).toBe(201);
     expect((await server.send('POST', `/api/products/${product.id}/reviews`, buyer, review)).status).toBe(409);
-    expect(await json<{ canReview: boolean }>(server.send('GET', `/api/products/${product.id}/review-eligibility`, buyer))).toEqual({ canReview: false });
-    const feedback = await json<{ reviewCount: number; rating: number }>(server.send('GET', `/api/products/${product.id}/feedback`));
+    expect(
+      await json<{ canReview: boolean }>(server.send('GET', `/api/products/${product.id}/review-eligibility`, buyer)),
+    ).toEqual({ canReview: false });
+    const feedback = await json<{ reviewCount: number; rating: number }>(
+      server.send('GET', `/api/products/${product.id}/feedback`),
+    );
     expect(feedback).toMatchObject({ reviewCount: 1, rating: 5 });
   });
 

@@ -55,11 +55,15 @@ export async function findOffers(db: Db, listingIds: string[]): Promise<Map<stri
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .where(inArray(storeListings.id, listingIds));
   return new Map(
-    rows.map(({ status, resellable, ...row }) => [row.listingId, { ...row, onSale: status === 'active' && resellable }]),
+    rows.map(({ status, resellable, ...row }) => [
+      row.listingId,
+      { ...row, onSale: status === 'active' && resellable },
+    ]),
   );
 }
 
-export const unitPrice = (offer: Pick<OfferRow, 'basePricePaise' | 'markupPaise'>) => offer.basePricePaise + offer.markupPaise;
+export const unitPrice = (offer: Pick<OfferRow, 'basePricePaise' | 'markupPaise'>) =>
+  offer.basePricePaise + offer.markupPaise;
 
 /**
  * Free shipping is the seller's promise per product: "Free", "Free, insured", or
@@ -72,7 +76,9 @@ const shipsFree = (shipping: string) => /^(free\b|$)/i.test(shipping.trim());
 export const deliveryFeeFor = (shipping: string) => (shipsFree(shipping) ? 0 : PARCEL_DELIVERY_FEE_PAISE);
 
 /** Items, delivery (per seller's parcel) and total for lines that can be ordered. */
-export function summarize(lines: { sellerId: string; shipping: string; unitPricePaise: number; quantity: number }[]): PriceSummary {
+export function summarize(
+  lines: { sellerId: string; shipping: string; unitPricePaise: number; quantity: number }[],
+): PriceSummary {
   const itemsPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   const paidParcels = new Set(lines.filter((line) => !shipsFree(line.shipping)).map((line) => line.sellerId));
   const deliveryPaise = paidParcels.size * PARCEL_DELIVERY_FEE_PAISE;
@@ -91,8 +97,15 @@ interface LineRequest {
  * sale is `gone`, one asking more than the stock is `short`; neither counts in the summary.
  */
 export async function quoteLines(db: Db, media: MediaStorage, requests: LineRequest[]): Promise<Quote> {
-  const offers = await findOffers(db, requests.map((line) => line.listingId));
-  const images = await firstImages(db, media, [...offers.values()].map((offer) => offer.productId));
+  const offers = await findOffers(
+    db,
+    requests.map((line) => line.listingId),
+  );
+  const images = await firstImages(
+    db,
+    media,
+    [...offers.values()].map((offer) => offer.productId),
+  );
   const priced: (QuotedLine & { sellerId: string; shipping: string })[] = [];
   for (const request of requests) {
     const offer = offers.get(request.listingId);

@@ -10,7 +10,11 @@ const [thumbWidth, fullWidth] = RETURN_PHOTO_WIDTHS;
 
 function toPhoto(media: MediaStorage, key: string): ReturnPhoto {
   const at = (width: number) => media.url(`${key}-${width}.webp`);
-  return { url: at(thumbWidth), srcset: RETURN_PHOTO_WIDTHS.map((width) => `${at(width)} ${width}w`).join(', '), fullUrl: at(fullWidth) };
+  return {
+    url: at(thumbWidth),
+    srcset: RETURN_PHOTO_WIDTHS.map((width) => `${at(width)} ${width}w`).join(', '),
+    fullUrl: at(fullWidth),
+  };
 }
 
 export function toReturnRequest(media: MediaStorage, row: OrderReturnRow): ReturnRequest {
@@ -27,10 +31,23 @@ export function toReturnRequest(media: MediaStorage, row: OrderReturnRow): Retur
 }
 
 /** Each line's return requests, oldest first. */
-export async function loadReturns(db: Db, media: MediaStorage, lineIds: string[]): Promise<Map<string, ReturnRequest[]>> {
+export async function loadReturns(
+  db: Db,
+  media: MediaStorage,
+  lineIds: string[],
+): Promise<Map<string, ReturnRequest[]>> {
   if (lineIds.length === 0) return new Map();
-  const rows = await db.select().from(orderReturns).where(inArray(orderReturns.lineId, lineIds)).orderBy(asc(orderReturns.requestedAt));
-  return new Map([...Map.groupBy(rows, (row) => row.lineId)].map(([lineId, group]) => [lineId, group.map((row) => toReturnRequest(media, row))]));
+  const rows = await db
+    .select()
+    .from(orderReturns)
+    .where(inArray(orderReturns.lineId, lineIds))
+    .orderBy(asc(orderReturns.requestedAt));
+  return new Map(
+    [...Map.groupBy(rows, (row) => row.lineId)].map(([lineId, group]) => [
+      lineId,
+      group.map((row) => toReturnRequest(media, row)),
+    ]),
+  );
 }
 
 /** Whether the line has a return request waiting for its seller. */

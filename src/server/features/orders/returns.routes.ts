@@ -25,7 +25,8 @@ const requestRoute = createRoute({
   path: '/orders/{id}/lines/{lineId}/returns',
   tags: ['orders'],
   summary: 'Ask to return a delivered item within its return window: a reason, a few words and up to 3 photos',
-  description: 'For the order’s signed-in buyer or a guest holding its token. Photos are JPEG, PNG or WebP of at most 10 MB each, checked by their bytes.',
+  description:
+    'For the order’s signed-in buyer or a guest holding its token. Photos are JPEG, PNG or WebP of at most 10 MB each, checked by their bytes.',
   request: {
     params: z.object({ id: text().max(100), lineId: text().max(100) }),
     headers: tokenHeader,
@@ -34,7 +35,10 @@ const requestRoute = createRoute({
       content: {
         'multipart/form-data': {
           schema: returnRequestInputSchema.extend({
-            photos: z.any().optional().openapi({ type: 'array', items: { type: 'string', format: 'binary' }, maxItems: MAX_RETURN_PHOTOS }),
+            photos: z
+              .any()
+              .optional()
+              .openapi({ type: 'array', items: { type: 'string', format: 'binary' }, maxItems: MAX_RETURN_PHOTOS }),
           }),
         },
       },
@@ -53,7 +57,8 @@ const decideRoute = createRoute({
   method: 'post',
   path: '/seller/returns/{returnId}',
   tags: ['fulfilment'],
-  summary: 'Accept a buyer’s return request (the line is returned, its stock and earnings go back) or reject it with a note',
+  summary:
+    'Accept a buyer’s return request (the line is returned, its stock and earnings go back) or reject it with a note',
   request: { params: z.object({ returnId: text().max(100) }), ...jsonBody(returnDecisionSchema) },
   responses: {
     200: json(sellerOrderLineSchema, 'The line after the decision.'),
@@ -76,7 +81,9 @@ export const returnRoutes = createRouter()
     const { photos, ...input } = c.req.valid('form') as z.infer<typeof returnRequestInputSchema> & { photos?: unknown };
     const files = photos === undefined ? [] : [photos].flat();
     if (files.length > MAX_RETURN_PHOTOS) throw tooMany();
-    const bytes = await Promise.all(files.map((file) => readUpload(file, { field: 'photos', maxBytes: MAX_RETURN_PHOTO_BYTES, noun: 'a photo' })));
+    const bytes = await Promise.all(
+      files.map((file) => readUpload(file, { field: 'photos', maxBytes: MAX_RETURN_PHOTO_BYTES, noun: 'a photo' })),
+    );
     const { id, lineId } = c.req.valid('param');
     const command = { orderId: id, lineId, viewer: await viewer(c), input, photos: bytes };
     return c.json(await requestReturn(database.db, media, signer, command, now()), 201);
@@ -84,5 +91,8 @@ export const returnRoutes = createRouter()
   .openapi(decideRoute, async (c) => {
     const user = await requireUser(c);
     const { database, media, now } = c.get('deps');
-    return c.json(await decideReturn(database.db, media, user.id, c.req.valid('param').returnId, c.req.valid('json'), now()), 200);
+    return c.json(
+      await decideReturn(database.db, media, user.id, c.req.valid('param').returnId, c.req.valid('json'), now()),
+      200,
+    );
   });

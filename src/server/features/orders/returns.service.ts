@@ -25,7 +25,12 @@ import { orderLines, orderReturns, orders } from './orders.schema.ts';
 import { hasOpenReturn } from './return-view.ts';
 import { moveLine, restock, settlePayment } from './transitions.ts';
 
-const dayInIndia = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dayInIndia = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 type ReturnableLine = { status: LineStatus; deliveredAt: Date | null; returnDays: number };
 
@@ -60,7 +65,13 @@ export interface ReturnRequestCommand {
  * the line is locked so the request and the seller's own "returned" cannot
  * cross, and its earnings are held until the seller decides.
  */
-export async function requestReturn(db: Db, media: MediaStorage, signer: Signer, command: ReturnRequestCommand, now: Date): Promise<Order> {
+export async function requestReturn(
+  db: Db,
+  media: MediaStorage,
+  signer: Signer,
+  command: ReturnRequestCommand,
+  now: Date,
+): Promise<Order> {
   const order = await requireVisibleOrder(db, signer, command.orderId, command.viewer);
   const [line] = isUuid(command.lineId)
     ? await db
@@ -75,7 +86,9 @@ export async function requestReturn(db: Db, media: MediaStorage, signer: Signer,
 
   const photoKeys: string[] = [];
   for (const photo of command.photos) {
-    photoKeys.push((await storeWebpImage(media, `returns/${line.line.id}`, photo, RETURN_PHOTO_WIDTHS, { field: 'photos' })).key);
+    photoKeys.push(
+      (await storeWebpImage(media, `returns/${line.line.id}`, photo, RETURN_PHOTO_WIDTHS, { field: 'photos' })).key,
+    );
   }
   const { id, productName } = line.line;
   await db.transaction(async (tx) => {
@@ -83,7 +96,13 @@ export async function requestReturn(db: Db, media: MediaStorage, signer: Signer,
     if (!locked) throw new AppError('not_found', 'Order line not found.');
     refuseUnlessReturnable(locked, await hasOpenReturn(tx, id), now);
     if (!(await holdEarnings(tx, id, now))) throw windowClosed(locked);
-    await tx.insert(orderReturns).values({ lineId: id, reason: command.input.reason, details: command.input.details, photoKeys, requestedAt: now });
+    await tx.insert(orderReturns).values({
+      lineId: id,
+      reason: command.input.reason,
+      details: command.input.details,
+      photoKeys,
+      requestedAt: now,
+    });
     await notify(tx, now, [
       {
         userId: line.sellerUserId,
@@ -104,7 +123,14 @@ export async function requestReturn(db: Db, media: MediaStorage, signer: Signer,
  * delivered and its earnings pending). Another seller's request does not exist
  * for them; a request is decided once.
  */
-export async function decideReturn(db: Db, media: MediaStorage, userId: string, returnId: string, decision: ReturnDecisionParsed, now: Date): Promise<SellerOrderLine> {
+export async function decideReturn(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  returnId: string,
+  decision: ReturnDecisionParsed,
+  now: Date,
+): Promise<SellerOrderLine> {
   const seller = await requireOwnSeller(db, userId);
   const [found] = isUuid(returnId)
     ? await db
@@ -129,7 +155,8 @@ export async function decideReturn(db: Db, media: MediaStorage, userId: string, 
       .returning({ id: orderReturns.id });
     if (decided.length === 0) throw answered;
     if (accept) {
-      if (!(await moveLine(tx, line.id, ['delivered'], 'returned', now, { note: decision.note }))) throw refuse('Only a delivered item can be returned.');
+      if (!(await moveLine(tx, line.id, ['delivered'], 'returned', now, { note: decision.note })))
+        throw refuse('Only a delivered item can be returned.');
       await restock(tx, line.productId, line.quantity);
       await reverseEarnings(tx, [line.id], `Returned: ${reason}`, now);
       await settlePayment(tx, line.orderId);

@@ -14,10 +14,17 @@ const DAY_MS = 86_400_000;
 const contact = { name: 'Meera Iyer', phone: '+91 98765 43210' };
 const address = { line1: '12 Lake View Road', line2: '', city: 'Chennai', state: 'Tamil Nadu', pincode: '600017' };
 const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T;
-const errorOf = (response: Response | Promise<Response>) => json<{ error: { code: string; message: string; fields?: Record<string, string[]> } }>(response);
+const errorOf = (response: Response | Promise<Response>) =>
+  json<{ error: { code: string; message: string; fields?: Record<string, string[]> } }>(response);
 
 async function product(name: string, returnPolicyDays: number, stock = 5): Promise<Product> {
-  const response = await server.send('POST', '/api/seller/products', seller, { name, category: 'fashion', pricePaise: 120_000, stock, returnPolicyDays });
+  const response = await server.send('POST', '/api/seller/products', seller, {
+    name,
+    category: 'fashion',
+    pricePaise: 120_000,
+    stock,
+    returnPolicyDays,
+  });
   expect(response.status).toBe(201);
   return json<Product>(response);
 }
@@ -31,17 +38,31 @@ async function listed(item: Product, markupPaise = 30_000): Promise<Listing> {
 async function place(listing: Listing, quantity: number, cookie?: string): Promise<PlacedOrder> {
   const response = await server.fetch('/api/orders', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ contact, address, payment: { method: 'cod' }, lines: [{ listingId: listing.id, quantity }] }),
+    headers: {
+      'content-type': 'application/json',
+      'idempotency-key': crypto.randomUUID(),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify({
+      contact,
+      address,
+      payment: { method: 'cod' },
+      lines: [{ listingId: listing.id, quantity }],
+    }),
   });
   expect(response.status).toBe(201);
   return json<PlacedOrder>(response);
 }
 
-const act = (lineId: string, body: Record<string, unknown>, cookie = seller) => server.send('POST', `/api/seller/order-lines/${lineId}`, cookie, body);
+const act = (lineId: string, body: Record<string, unknown>, cookie = seller) =>
+  server.send('POST', `/api/seller/order-lines/${lineId}`, cookie, body);
 
 async function deliver(lineId: string): Promise<void> {
-  for (const step of [{ action: 'confirm' }, { action: 'ship', courier: 'Delhivery', trackingNumber: 'DL445566' }, { action: 'deliver' }]) {
+  for (const step of [
+    { action: 'confirm' },
+    { action: 'ship', courier: 'Delhivery', trackingNumber: 'DL445566' },
+    { action: 'deliver' },
+  ]) {
     expect((await act(lineId, step)).status).toBe(200);
   }
 }
@@ -56,7 +77,9 @@ async function delivered(name: string, returnPolicyDays: number, options: { quan
 }
 
 const photo = (color: string, width = 1200, height = 900) =>
-  sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 
 interface ReturnForm {
   reason?: string;
@@ -69,7 +92,10 @@ function askReturn(orderId: string, lineId: string, form: ReturnForm, auth: { co
   if (form.reason !== undefined) body.set('reason', form.reason);
   if (form.details !== undefined) body.set('details', form.details);
   for (const [index, file] of (form.photos ?? []).entries()) {
-    body.append('photos', new File([new Uint8Array(file.bytes)], file.name ?? `photo-${index}.jpg`, { type: file.type ?? 'image/jpeg' }));
+    body.append(
+      'photos',
+      new File([new Uint8Array(file.bytes)], file.name ?? `photo-${index}.jpg`, { type: file.type ?? 'image/jpeg' }),
+    );
   }
   const headers: Record<string, string> = {};
   if (auth.cookie) headers.cookie = auth.cookie;
@@ -77,22 +103,39 @@ function askReturn(orderId: string, lineId: string, form: ReturnForm, auth: { co
   return server.fetch(`/api/orders/${orderId}/lines/${lineId}/returns`, { method: 'POST', headers, body });
 }
 
-const decide = (returnId: string, body: Record<string, unknown>, cookie = seller) => server.send('POST', `/api/seller/returns/${returnId}`, cookie, body);
-const sellerLine = async (lineId: string) => (await json<{ lines: SellerOrderLine[] }>(server.send('GET', '/api/seller/orders', seller))).lines.find((line) => line.id === lineId);
+const decide = (returnId: string, body: Record<string, unknown>, cookie = seller) =>
+  server.send('POST', `/api/seller/returns/${returnId}`, cookie, body);
+const sellerLine = async (lineId: string) =>
+  (await json<{ lines: SellerOrderLine[] }>(server.send('GET', '/api/seller/orders', seller))).lines.find(
+    (line) => line.id === lineId,
+  );
 const ledgerEntry = async (cookie: string, as: 'creator' | 'seller', orderNumber: string) =>
-  (await json<Ledger>(server.send('GET', `/api/me/earnings?as=${as}`, cookie))).entries.find((entry) => entry.orderNumber === orderNumber);
+  (await json<Ledger>(server.send('GET', `/api/me/earnings?as=${as}`, cookie))).entries.find(
+    (entry) => entry.orderNumber === orderNumber,
+  );
 const stockOf = async (productId: string) =>
-  (await json<{ items: Product[] }>(server.send('GET', '/api/seller/products', seller))).items.find((item) => item.id === productId)?.stock;
-const notices = async (cookie: string) => (await json<{ notifications: Notification[] }>(server.send('GET', '/api/me/notifications', cookie))).notifications;
+  (await json<{ items: Product[] }>(server.send('GET', '/api/seller/products', seller))).items.find(
+    (item) => item.id === productId,
+  )?.stock;
+const notices = async (cookie: string) =>
+  (await json<{ notifications: Notification[] }>(server.send('GET', '/api/me/notifications', cookie))).notifications;
 
 const sizeOrFit = { reason: 'size_or_fit', details: 'Too tight at the shoulders; I need one size up.' };
 
 beforeAll(async () => {
   server = await startTestServer();
   seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Kaveri Silks', slug: 'kaveri-returns', pickupPincode: '600001' });
+  await server.send('POST', '/api/onboarding/seller', seller, {
+    businessName: 'Kaveri Silks',
+    slug: 'kaveri-returns',
+    pickupPincode: '600001',
+  });
   otherSeller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', otherSeller, { businessName: 'Other House', slug: 'other-returns', pickupPincode: '110001' });
+  await server.send('POST', '/api/onboarding/seller', otherSeller, {
+    businessName: 'Other House',
+    slug: 'other-returns',
+    pickupPincode: '110001',
+  });
   creator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
   await server.send('POST', '/api/onboarding/creator', creator, { handle: 'meera.returns', displayName: 'Meera' });
 }, 60_000);
@@ -109,12 +152,26 @@ describe('asking for a return', () => {
     const before = await json<Order>(server.send('GET', `/api/orders/${order.id}`, buyer));
     expect(before.lines[0]).toMatchObject({ returnDays: 7, returnWindowOpen: true, returns: [] });
 
-    const response = await askReturn(order.id, line.id, { ...sizeOrFit, photos: [{ bytes: await photo('#b04a2f') }, { bytes: await photo('#2f6db0'), name: 'back.png' }] }, { cookie: buyer });
+    const response = await askReturn(
+      order.id,
+      line.id,
+      {
+        ...sizeOrFit,
+        photos: [{ bytes: await photo('#b04a2f') }, { bytes: await photo('#2f6db0'), name: 'back.png' }],
+      },
+      { cookie: buyer },
+    );
     expect(response.status).toBe(201);
     const after = await json<Order>(response);
     const request = after.lines[0]?.returns[0];
     expect(after.lines[0]?.status).toBe('delivered');
-    expect(request).toMatchObject({ reason: 'size_or_fit', details: sizeOrFit.details, status: 'requested', sellerNote: null, decidedAt: null });
+    expect(request).toMatchObject({
+      reason: 'size_or_fit',
+      details: sizeOrFit.details,
+      status: 'requested',
+      sellerNote: null,
+      decidedAt: null,
+    });
     expect(request?.photos).toHaveLength(2);
 
     // Each photo is stored as WebP at the thumbnail and the full width, like every upload.
@@ -127,16 +184,24 @@ describe('asking for a return', () => {
     // One open request per line.
     const again = await askReturn(order.id, line.id, sizeOrFit, { cookie: buyer });
     expect(again.status).toBe(409);
-    expect((await errorOf(again)).error.message).toBe('You have already asked to return this item. The seller will answer your request.');
+    expect((await errorOf(again)).error.message).toBe(
+      'You have already asked to return this item. The seller will answer your request.',
+    );
 
     // The seller sees the request with its reason and photos, and answers it instead of marking the line returned.
     const forSeller = await sellerLine(line.id);
-    expect(forSeller?.returns[0]).toMatchObject({ reason: 'size_or_fit', details: sizeOrFit.details, status: 'requested' });
+    expect(forSeller?.returns[0]).toMatchObject({
+      reason: 'size_or_fit',
+      details: sizeOrFit.details,
+      status: 'requested',
+    });
     expect(forSeller?.returns[0]?.photos).toHaveLength(2);
     expect(forSeller?.actions).toEqual([]);
     const direct = await act(line.id, { action: 'return', reason: 'Came back' });
     expect(direct.status).toBe(409);
-    expect((await errorOf(direct)).error.message).toBe('The buyer has asked to return this item: accept or reject their request instead.');
+    expect((await errorOf(direct)).error.message).toBe(
+      'The buyer has asked to return this item: accept or reject their request instead.',
+    );
     expect((await notices(seller)).map((notice) => notice.message)).toContain(
       `Meera Iyer asked to return Linen kurta (order ${order.number}): Size or fit. Accept or reject it under Orders.`,
     );
@@ -154,13 +219,20 @@ describe('asking for a return', () => {
       act(line.id, { action: 'return', reason: 'Came back by courier' }),
     ]);
     // Either the seller marked it returned first (both requests refused), or one request won (and the seller was told to answer it).
-    expect(['409 409 200', '201 409 409', '409 201 409']).toContain([first.status, second.status, direct.status].join(' '));
+    expect(['409 409 200', '201 409 409', '409 201 409']).toContain(
+      [first.status, second.status, direct.status].join(' '),
+    );
     const view = await json<Order>(server.send('GET', `/api/orders/${order.id}`, buyer));
-    expect(view.lines[0]?.returns.filter((request) => request.status === 'requested').length).toBe(direct.status === 200 ? 0 : 1);
+    expect(view.lines[0]?.returns.filter((request) => request.status === 'requested').length).toBe(
+      direct.status === 200 ? 0 : 1,
+    );
     if (direct.status === 200) return;
 
     const requestId = view.lines[0]?.returns[0]?.id ?? '';
-    const decisions = await Promise.all([decide(requestId, { decision: 'accept' }), decide(requestId, { decision: 'reject', note: 'Worn already.' })]);
+    const decisions = await Promise.all([
+      decide(requestId, { decision: 'accept' }),
+      decide(requestId, { decision: 'reject', note: 'Worn already.' }),
+    ]);
     expect(decisions.map((response) => response.status).toSorted()).toEqual([200, 409]);
     expect(await stockOf(item.id)).toBe(decisions[0]?.status === 200 ? 5 : 4);
   });
@@ -169,16 +241,29 @@ describe('asking for a return', () => {
     const { order, placed, line } = await delivered('Cotton dupatta', 10);
     const stranger = (await signedInAccount(server)).cookie;
     expect((await askReturn(order.id, line.id, sizeOrFit)).status).toBe(404);
-    expect((await askReturn(order.id, line.id, sizeOrFit, { token: 'forged-token-forged-token-forged!' })).status).toBe(404);
+    expect((await askReturn(order.id, line.id, sizeOrFit, { token: 'forged-token-forged-token-forged!' })).status).toBe(
+      404,
+    );
     const other = await errorOf(askReturn(order.id, line.id, sizeOrFit, { cookie: stranger }));
     expect(other.error).toMatchObject({ code: 'not_found', message: 'Order not found.' });
     // A line of another order, with this order's token.
     const { line: elsewhere } = await delivered('Silk stole', 10);
     expect((await askReturn(order.id, elsewhere.id, sizeOrFit, { token: placed.accessToken })).status).toBe(404);
 
-    const response = await askReturn(order.id, line.id, { reason: 'damaged', details: 'Torn along the border.' }, { token: placed.accessToken });
+    const response = await askReturn(
+      order.id,
+      line.id,
+      { reason: 'damaged', details: 'Torn along the border.' },
+      { token: placed.accessToken },
+    );
     expect(response.status).toBe(201);
-    expect((await json<Order>(response)).lines[0]?.returns.map((request) => [request.reason, request.status, request.photos.length])).toEqual([['damaged', 'requested', 0]]);
+    expect(
+      (await json<Order>(response)).lines[0]?.returns.map((request) => [
+        request.reason,
+        request.status,
+        request.photos.length,
+      ]),
+    ).toEqual([['damaged', 'requested', 0]]);
   });
 
   it('refuses a line not delivered, a product without returns and a closed window with a clear 409', async () => {
@@ -193,7 +278,9 @@ describe('asking for a return', () => {
     expect(noReturnsView.lines[0]).toMatchObject({ returnDays: 0, returnWindowOpen: false });
     const refused = await askReturn(noReturns.order.id, noReturns.line.id, sizeOrFit, { cookie: buyer });
     expect(refused.status).toBe(409);
-    expect((await errorOf(refused)).error.message).toBe('This item cannot be returned: its seller takes no returns on it.');
+    expect((await errorOf(refused)).error.message).toBe(
+      'This item cannot be returned: its seller takes no returns on it.',
+    );
 
     const late = await delivered('Handloom towel', 2, { cookie: buyer });
     server.deps.clock.advance(3 * DAY_MS);
@@ -201,7 +288,9 @@ describe('asking for a return', () => {
     expect(lateView.lines[0]?.returnWindowOpen).toBe(false);
     const closed = await askReturn(late.order.id, late.line.id, sizeOrFit, { cookie: buyer });
     expect(closed.status).toBe(409);
-    expect((await errorOf(closed)).error.message).toMatch(/^The return window for this item closed on \d{1,2} [A-Z][a-z]{2} \d{4}\.$/);
+    expect((await errorOf(closed)).error.message).toMatch(
+      /^The return window for this item closed on \d{1,2} [A-Z][a-z]{2} \d{4}\.$/,
+    );
     expect(lateView.lines[0]?.returns).toEqual([]);
   });
 
@@ -214,22 +303,49 @@ describe('asking for a return', () => {
       return (await errorOf(response)).error.fields;
     };
     expect(await fields({ reason: 'bored', details: 'Not what I want.' })).toEqual({ reason: ['Choose a reason.'] });
-    expect(await fields({ reason: 'damaged', details: ' a ' })).toEqual({ details: ['Tell the seller what is wrong, in a few words.'] });
-    expect(await fields({ reason: 'damaged', details: 'x'.repeat(501) })).toEqual({ details: ['At most 500 characters.'] });
+    expect(await fields({ reason: 'damaged', details: ' a ' })).toEqual({
+      details: ['Tell the seller what is wrong, in a few words.'],
+    });
+    expect(await fields({ reason: 'damaged', details: 'x'.repeat(501) })).toEqual({
+      details: ['At most 500 characters.'],
+    });
     // A text file called .jpg, and a file that is no image at all, are refused by what their bytes are.
-    expect(await fields({ ...sizeOrFit, photos: [{ bytes: new TextEncoder().encode('not really a photo') }] })).toEqual({ photos: ['Upload a JPEG, PNG or WebP image.'] });
+    expect(await fields({ ...sizeOrFit, photos: [{ bytes: new TextEncoder().encode('not really a photo') }] })).toEqual(
+      { photos: ['Upload a JPEG, PNG or WebP image.'] },
+    );
     const gif = Buffer.from('R0lGODlhAQABAAAAACwAAAAAAQABAAA=', 'base64');
-    expect(await fields({ ...sizeOrFit, photos: [{ bytes: await photo('#123456') }, { bytes: gif, name: 'x.gif', type: 'image/gif' }] })).toEqual({ photos: ['Upload a JPEG, PNG or WebP image.'] });
-    const four = await Promise.all(['#111111', '#222222', '#333333', '#444444'].map(async (color) => ({ bytes: await photo(color, 400, 400) })));
+    expect(
+      await fields({
+        ...sizeOrFit,
+        photos: [{ bytes: await photo('#123456') }, { bytes: gif, name: 'x.gif', type: 'image/gif' }],
+      }),
+    ).toEqual({ photos: ['Upload a JPEG, PNG or WebP image.'] });
+    const four = await Promise.all(
+      ['#111111', '#222222', '#333333', '#444444'].map(async (color) => ({ bytes: await photo(color, 400, 400) })),
+    );
     expect(await fields({ ...sizeOrFit, photos: four })).toEqual({ photos: ['Add at most 3 photos.'] });
 
-    const huge = await askReturn(order.id, line.id, { ...sizeOrFit, photos: [{ bytes: new Uint8Array(10 * 1024 * 1024 + 1) }] }, { cookie: buyer });
+    const huge = await askReturn(
+      order.id,
+      line.id,
+      { ...sizeOrFit, photos: [{ bytes: new Uint8Array(10 * 1024 * 1024 + 1) }] },
+      { cookie: buyer },
+    );
     expect(huge.status).toBe(413);
     expect((await errorOf(huge)).error.message).toBe('The photo is larger than 10 MB.');
 
     const view = await json<Order>(server.send('GET', `/api/orders/${order.id}`, buyer));
     expect(view.lines[0]?.returns).toEqual([]);
-    expect((await askReturn(order.id, line.id, { ...sizeOrFit, photos: [{ bytes: await photo('#654321', 800, 600) }] }, { cookie: buyer })).status).toBe(201);
+    expect(
+      (
+        await askReturn(
+          order.id,
+          line.id,
+          { ...sizeOrFit, photos: [{ bytes: await photo('#654321', 800, 600) }] },
+          { cookie: buyer },
+        )
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -238,7 +354,18 @@ describe('the seller’s decision', () => {
     const buyer = (await signedInAccount(server)).cookie;
     const { item, order, line } = await delivered('Chanderi kurta set', 7, { cookie: buyer, quantity: 2 });
     expect(await stockOf(item.id)).toBe(3);
-    const asked = await json<Order>(askReturn(order.id, line.id, { reason: 'damaged', details: 'The zip came off on the first wear.', photos: [{ bytes: await photo('#884422') }] }, { cookie: buyer }));
+    const asked = await json<Order>(
+      askReturn(
+        order.id,
+        line.id,
+        {
+          reason: 'damaged',
+          details: 'The zip came off on the first wear.',
+          photos: [{ bytes: await photo('#884422') }],
+        },
+        { cookie: buyer },
+      ),
+    );
     const requestId = asked.lines[0]?.returns[0]?.id ?? '';
 
     expect((await decide(requestId, { decision: 'accept' }, otherSeller)).status).toBe(404);
@@ -246,20 +373,40 @@ describe('the seller’s decision', () => {
     expect((await decide(crypto.randomUUID(), { decision: 'accept' })).status).toBe(404);
     expect((await decide(requestId, { decision: 'maybe' })).status).toBe(422);
 
-    const accepted = await decide(requestId, { decision: 'accept', note: 'Sorry about that. Our courier picks it up on Monday.' });
+    const accepted = await decide(requestId, {
+      decision: 'accept',
+      note: 'Sorry about that. Our courier picks it up on Monday.',
+    });
     expect(accepted.status).toBe(200);
     const view = await json<SellerOrderLine>(accepted);
     expect(view).toMatchObject({ status: 'returned', actions: [], returnWindowOpen: false });
-    expect(view.returns[0]).toMatchObject({ status: 'accepted', sellerNote: 'Sorry about that. Our courier picks it up on Monday.' });
+    expect(view.returns[0]).toMatchObject({
+      status: 'accepted',
+      sellerNote: 'Sorry about that. Our courier picks it up on Monday.',
+    });
     expect(view.returns[0]?.decidedAt).not.toBeNull();
     expect(await stockOf(item.id)).toBe(5);
 
     // Both sides' earnings for the line are reversed, with the buyer's reason.
-    expect(await ledgerEntry(creator, 'creator', order.number)).toMatchObject({ status: 'reversed', reason: 'Returned: Damaged', amountPaise: 60_000 });
-    expect(await ledgerEntry(seller, 'seller', order.number)).toMatchObject({ status: 'reversed', reason: 'Returned: Damaged', amountPaise: 240_000 });
+    expect(await ledgerEntry(creator, 'creator', order.number)).toMatchObject({
+      status: 'reversed',
+      reason: 'Returned: Damaged',
+      amountPaise: 60_000,
+    });
+    expect(await ledgerEntry(seller, 'seller', order.number)).toMatchObject({
+      status: 'reversed',
+      reason: 'Returned: Damaged',
+      amountPaise: 240_000,
+    });
 
     const buyerView = await json<Order>(server.send('GET', `/api/orders/${order.id}`, buyer));
-    expect(buyerView.lines[0]?.events.map((event) => event.status)).toEqual(['placed', 'confirmed', 'shipped', 'delivered', 'returned']);
+    expect(buyerView.lines[0]?.events.map((event) => event.status)).toEqual([
+      'placed',
+      'confirmed',
+      'shipped',
+      'delivered',
+      'returned',
+    ]);
     expect(buyerView.payment.status).toBe('paid');
     expect((await notices(buyer)).map((notice) => [notice.kind, notice.message])).toContainEqual([
       'return_accepted',
@@ -276,20 +423,33 @@ describe('the seller’s decision', () => {
     const buyer = (await signedInAccount(server)).cookie;
     const { item, order, line } = await delivered('Printed scarf', 5, { cookie: buyer });
     const pendingBefore = await ledgerEntry(creator, 'creator', order.number);
-    const asked = await json<Order>(askReturn(order.id, line.id, { reason: 'changed_mind', details: 'The colour is not for me.' }, { cookie: buyer }));
+    const asked = await json<Order>(
+      askReturn(order.id, line.id, { reason: 'changed_mind', details: 'The colour is not for me.' }, { cookie: buyer }),
+    );
     const requestId = asked.lines[0]?.returns[0]?.id ?? '';
 
     const noNote = await decide(requestId, { decision: 'reject', note: '  ' });
     expect(noNote.status).toBe(422);
-    expect((await errorOf(noNote)).error.fields).toEqual({ note: ['Tell the buyer why you are declining the return.'] });
+    expect((await errorOf(noNote)).error.fields).toEqual({
+      note: ['Tell the buyer why you are declining the return.'],
+    });
 
-    const rejected = await json<SellerOrderLine>(decide(requestId, { decision: 'reject', note: 'The tags have been removed.' }));
+    const rejected = await json<SellerOrderLine>(
+      decide(requestId, { decision: 'reject', note: 'The tags have been removed.' }),
+    );
     expect(rejected).toMatchObject({ status: 'delivered', actions: ['return'] });
     expect(rejected.returns[0]).toMatchObject({ status: 'rejected', sellerNote: 'The tags have been removed.' });
     expect(await stockOf(item.id)).toBe(4);
     // The earnings are as they were: pending until the window closes.
-    expect(await ledgerEntry(creator, 'creator', order.number)).toMatchObject({ status: 'pending', payableAt: pendingBefore?.payableAt, reason: null });
-    expect(await ledgerEntry(seller, 'seller', order.number)).toMatchObject({ status: 'pending', payableAt: pendingBefore?.payableAt });
+    expect(await ledgerEntry(creator, 'creator', order.number)).toMatchObject({
+      status: 'pending',
+      payableAt: pendingBefore?.payableAt,
+      reason: null,
+    });
+    expect(await ledgerEntry(seller, 'seller', order.number)).toMatchObject({
+      status: 'pending',
+      payableAt: pendingBefore?.payableAt,
+    });
     expect((await notices(buyer)).map((notice) => [notice.kind, notice.message])).toContainEqual([
       'return_rejected',
       `The seller declined your return of Printed scarf (order ${order.number}). The seller says: “The tags have been removed.”`,
@@ -297,14 +457,23 @@ describe('the seller’s decision', () => {
     expect((await decide(requestId, { decision: 'accept' })).status).toBe(409);
 
     // Within the window the buyer may ask again; the history stays on the line.
-    const second = await json<Order>(askReturn(order.id, line.id, { reason: 'not_as_described', details: 'The photos showed silk; this is polyester.' }, { cookie: buyer }));
+    const second = await json<Order>(
+      askReturn(
+        order.id,
+        line.id,
+        { reason: 'not_as_described', details: 'The photos showed silk; this is polyester.' },
+        { cookie: buyer },
+      ),
+    );
     expect(second.lines[0]?.returns.map((request) => request.status)).toEqual(['rejected', 'requested']);
   });
 
   it('holds the earnings past the window while a request is open, so a late acceptance still reverses them', async () => {
     const buyer = (await signedInAccount(server)).cookie;
     const { order, line } = await delivered('Kalamkari tote', 2, { cookie: buyer });
-    const asked = await json<Order>(askReturn(order.id, line.id, { reason: 'wrong_item', details: 'I ordered the blue one.' }, { cookie: buyer }));
+    const asked = await json<Order>(
+      askReturn(order.id, line.id, { reason: 'wrong_item', details: 'I ordered the blue one.' }, { cookie: buyer }),
+    );
     const other = await delivered('Kalamkari pouch', 2, { cookie: buyer });
     server.deps.clock.advance(3 * DAY_MS);
 
@@ -313,14 +482,22 @@ describe('the seller’s decision', () => {
     expect(await ledgerEntry(creator, 'creator', order.number)).toMatchObject({ status: 'pending', payableAt: null });
     const view = await json<SellerOrderLine>(decide(asked.lines[0]?.returns[0]?.id ?? '', { decision: 'accept' }));
     expect(view.status).toBe('returned');
-    expect(await ledgerEntry(creator, 'creator', order.number)).toMatchObject({ status: 'reversed', reason: 'Returned: Wrong item' });
-    expect(await ledgerEntry(seller, 'seller', order.number)).toMatchObject({ status: 'reversed', reason: 'Returned: Wrong item' });
+    expect(await ledgerEntry(creator, 'creator', order.number)).toMatchObject({
+      status: 'reversed',
+      reason: 'Returned: Wrong item',
+    });
+    expect(await ledgerEntry(seller, 'seller', order.number)).toMatchObject({
+      status: 'reversed',
+      reason: 'Returned: Wrong item',
+    });
   });
 
   it('makes rejected earnings payable at once when the window closed while the seller decided', async () => {
     const buyer = (await signedInAccount(server)).cookie;
     const { order, line } = await delivered('Ikat cushion cover', 1, { cookie: buyer });
-    const asked = await json<Order>(askReturn(order.id, line.id, { reason: 'size_or_fit', details: 'Too small for my cushions.' }, { cookie: buyer }));
+    const asked = await json<Order>(
+      askReturn(order.id, line.id, { reason: 'size_or_fit', details: 'Too small for my cushions.' }, { cookie: buyer }),
+    );
     server.deps.clock.advance(2 * DAY_MS);
     await decide(asked.lines[0]?.returns[0]?.id ?? '', { decision: 'reject', note: 'The size is in the description.' });
     expect(await ledgerEntry(creator, 'creator', order.number)).toMatchObject({ status: 'payable' });

@@ -40,7 +40,12 @@ export async function writeReview(db: Db, userId: string, productId: string, inp
     .insert(productReviews)
     .values({ productId, userId, rating: input.rating, body: input.body, createdAt: now })
     .onConflictDoNothing()
-    .returning({ id: productReviews.id, rating: productReviews.rating, body: productReviews.body, createdAt: productReviews.createdAt });
+    .returning({
+      id: productReviews.id,
+      rating: productReviews.rating,
+      body: productReviews.body,
+      createdAt: productReviews.createdAt,
+    });
   if (!row) throw new AppError('conflict', 'You have already reviewed this product.');
   return { ...row, createdAt: row.createdAt.toISOString() };
 }

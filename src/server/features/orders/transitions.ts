@@ -40,12 +40,17 @@ export async function restock(tx: Db, productId: string, quantity: number): Prom
 
 /** When no line of the order is on its way any more, the payment settles (something delivered) or is void. */
 export async function settlePayment(tx: Db, orderId: string): Promise<void> {
-  const [order] = await tx.select({ method: orders.paymentMethod, status: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx
+    .select({ method: orders.paymentMethod, status: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) return;
   const lines = await tx.select({ status: orderLines.status }).from(orderLines).where(eq(orderLines.orderId, orderId));
   const statuses = lines.map((line) => line.status);
   if (statuses.some(isOpen)) return;
   const provider = paymentProvider(order.method);
-  const next = statuses.some((status) => status === 'delivered' || status === 'returned') ? provider.settle(order.status) : provider.void(order.status);
+  const next = statuses.some((status) => status === 'delivered' || status === 'returned')
+    ? provider.settle(order.status)
+    : provider.void(order.status);
   if (next !== order.status) await tx.update(orders).set({ paymentStatus: next }).where(eq(orders.id, orderId));
 }

@@ -33,7 +33,10 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
 }
 
 /** The role and verification state of the account with this email, in one query whether or not it exists. */
-export async function findAccountRoleByEmail(db: Db, email: string): Promise<{ roleIntent: RoleIntent | null; emailVerified: boolean } | null> {
+export async function findAccountRoleByEmail(
+  db: Db,
+  email: string,
+): Promise<{ roleIntent: RoleIntent | null; emailVerified: boolean } | null> {
   const [row] = await db
     .select({ roleIntent: profiles.roleIntent, emailVerified: users.emailVerified })
     .from(users)

@@ -11,7 +11,6 @@ import { errorContent as failure, jsonBody, jsonContent as json } from '../../li
 import { getSessionUser, requireUser } from '../auth/auth.session.ts';
 import { checkHandle, getOwnProfile, setOwnRoleIntent, updateOwnProfile } from './profiles.service.ts';
 
-
 const getMe = createRoute({
   method: 'get',
   path: '/me',
@@ -40,7 +39,11 @@ const putRoleIntent = createRoute({
   tags: ['profiles'],
   summary: 'Save what the user is here for (creator, merchant or buyer)',
   request: jsonBody(setRoleIntentSchema),
-  responses: { 200: json(profileSchema, 'The updated profile.'), 401: failure('Not signed in.'), 422: failure('Not valid.') },
+  responses: {
+    200: json(profileSchema, 'The updated profile.'),
+    401: failure('Not signed in.'),
+    422: failure('Not valid.'),
+  },
 });
 
 const getHandle = createRoute({

@@ -1,4 +1,10 @@
-import { handleSchema, type HandleAvailability, type Profile, type RoleIntent, type UpdateProfile } from '#shared/contracts/profiles.ts';
+import {
+  handleSchema,
+  type HandleAvailability,
+  type Profile,
+  type RoleIntent,
+  type UpdateProfile,
+} from '#shared/contracts/profiles.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findOwnSeller } from '../catalog/sellers.service.ts';
@@ -28,7 +34,10 @@ export async function createProfileForNewAccount(
 }
 
 /** The role of the account with this email and whether its email is verified; null for an unknown email. */
-export async function accountRoleOfEmail(db: Db, email: string): Promise<{ roleIntent: RoleIntent | null; emailVerified: boolean } | null> {
+export async function accountRoleOfEmail(
+  db: Db,
+  email: string,
+): Promise<{ roleIntent: RoleIntent | null; emailVerified: boolean } | null> {
   return findAccountRoleByEmail(db, email);
 }
 

@@ -12,7 +12,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-
 const signedIn = async () => (await signedInAccount(server)).cookie;
 
 describe('profiles', () => {
@@ -32,15 +31,24 @@ describe('profiles', () => {
     expect(await saved.json()).toMatchObject({ roleIntent: 'merchant' });
     const bad = await server.send('PUT', '/api/me/role-intent', cookie, { roleIntent: 'admin' });
     expect(bad.status).toBe(422);
-    expect(await (await server.fetch('/api/me', { headers: { cookie } })).json()).toMatchObject({ roleIntent: 'merchant' });
+    expect(await (await server.fetch('/api/me', { headers: { cookie } })).json()).toMatchObject({
+      roleIntent: 'merchant',
+    });
   });
 
   it('changes the display name, and moves the store with a new handle', async () => {
     const cookie = await signedIn();
     await server.send('POST', '/api/onboarding/creator', cookie, { handle: 'first.handle', displayName: 'First' });
-    const renamed = await server.send('PATCH', '/api/me/profile', cookie, { displayName: 'Second Name', haatHandle: 'Second.Handle' });
+    const renamed = await server.send('PATCH', '/api/me/profile', cookie, {
+      displayName: 'Second Name',
+      haatHandle: 'Second.Handle',
+    });
     expect(renamed.status).toBe(200);
-    expect(await renamed.json()).toMatchObject({ displayName: 'Second Name', haatHandle: 'second.handle', store: { handle: 'second.handle' } });
+    expect(await renamed.json()).toMatchObject({
+      displayName: 'Second Name',
+      haatHandle: 'second.handle',
+      store: { handle: 'second.handle' },
+    });
     expect((await server.fetch('/api/stores/by-handle/second.handle')).status).toBe(200);
     expect((await server.fetch('/api/stores/by-handle/first.handle')).status).toBe(404);
   });
@@ -52,12 +60,23 @@ describe('profiles', () => {
     const taken = await server.send('PATCH', '/api/me/profile', second, { haatHandle: 'CLAIMED.one' });
     expect(taken.status).toBe(409);
     expect((await server.send('PATCH', '/api/me/profile', second, {})).status).toBe(422);
-    expect(await (await server.fetch('/api/me', { headers: { cookie: second } })).json()).toMatchObject({ haatHandle: null });
+    expect(await (await server.fetch('/api/me', { headers: { cookie: second } })).json()).toMatchObject({
+      haatHandle: null,
+    });
   });
 
   it('tells whether a handle is free, and why not', async () => {
-    expect(await (await server.fetch('/api/handles/claimed.one')).json()).toMatchObject({ available: false, reason: 'That handle is taken. Try another.' });
-    expect(await (await server.fetch('/api/handles/api')).json()).toMatchObject({ available: false, reason: 'That handle is reserved. Try another.' });
-    expect(await (await server.fetch('/api/handles/fresh_one')).json()).toEqual({ handle: 'fresh_one', available: true });
+    expect(await (await server.fetch('/api/handles/claimed.one')).json()).toMatchObject({
+      available: false,
+      reason: 'That handle is taken. Try another.',
+    });
+    expect(await (await server.fetch('/api/handles/api')).json()).toMatchObject({
+      available: false,
+      reason: 'That handle is reserved. Try another.',
+    });
+    expect(await (await server.fetch('/api/handles/fresh_one')).json()).toEqual({
+      handle: 'fresh_one',
+      available: true,
+    });
   });
 });

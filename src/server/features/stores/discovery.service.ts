@@ -13,14 +13,22 @@ const STORES_SHOWN = 8;
  * or category it is the discovery page: the most followed stores and the newest picks.
  * A product several creators resell shows once, from the store that lists it first.
  */
-export async function discover(db: Db, media: MediaStorage, query: { q?: string | undefined; category?: string | undefined }): Promise<DiscoverResult> {
+export async function discover(
+  db: Db,
+  media: MediaStorage,
+  query: { q?: string | undefined; category?: string | undefined },
+): Promise<DiscoverResult> {
   const text = query.q || undefined;
   const [listings, stores] = await Promise.all([
     searchListings(db, { text, category: query.category || undefined }, PRODUCTS_SHOWN * 3),
     query.category && !text ? Promise.resolve([]) : searchStores(db, text, STORES_SHOWN),
   ]);
   const unique = firstPerProduct(listings, PRODUCTS_SHOWN);
-  const products = await getProductsForListings(db, media, unique.map((listing) => listing.productId));
+  const products = await getProductsForListings(
+    db,
+    media,
+    unique.map((listing) => listing.productId),
+  );
   return {
     stores: stores.map((store) => ({
       id: store.id,
@@ -67,7 +75,11 @@ export interface FoundProduct {
  * (the AI Manager's product answers). A product several creators resell shows
  * once, from the first store listing it.
  */
-export async function findProducts(db: Db, filter: Omit<ListingFilter, 'text'>, limit: number): Promise<FoundProduct[]> {
+export async function findProducts(
+  db: Db,
+  filter: Omit<ListingFilter, 'text'>,
+  limit: number,
+): Promise<FoundProduct[]> {
   return firstPerProduct(await searchListings(db, filter, limit * 3), limit);
 }
 

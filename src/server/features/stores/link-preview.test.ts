@@ -10,24 +10,50 @@ let server: TestServer;
 let webRoot: string;
 let listingId: string;
 
-
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(os.tmpdir(), 'haat-web-'));
   await mkdir(path.join(webRoot, 'assets'));
-  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><html><head><title>Haat</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><title>Haat</title></head><body><div id="root"></div></body></html>',
+  );
   server = await startTestServer({ webRoot });
 
   const { cookie: sellerCookie } = await signedInAccount(server);
-  await server.send('POST', '/api/onboarding/seller', sellerCookie, { businessName: 'Lamp Co', slug: 'lamp-co', pickupPincode: '110001' });
-  const product = (await (await server.send('POST', '/api/seller/products', sellerCookie, { name: 'Cane lamp', category: 'home', pricePaise: 123_400, stock: 3 })).json()) as { id: string };
+  await server.send('POST', '/api/onboarding/seller', sellerCookie, {
+    businessName: 'Lamp Co',
+    slug: 'lamp-co',
+    pickupPincode: '110001',
+  });
+  const product = (await (
+    await server.send('POST', '/api/seller/products', sellerCookie, {
+      name: 'Cane lamp',
+      category: 'home',
+      pricePaise: 123_400,
+      stock: 3,
+    })
+  ).json()) as { id: string };
   const form = new FormData();
-  const photo = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#f59e0b' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#f59e0b' } })
+    .jpeg()
+    .toBuffer();
   form.set('photo', new File([new Uint8Array(photo)], 'lamp.jpg', { type: 'image/jpeg' }));
-  await server.fetch(`/api/seller/products/${product.id}/photos`, { method: 'POST', headers: { cookie: sellerCookie }, body: form });
+  await server.fetch(`/api/seller/products/${product.id}/photos`, {
+    method: 'POST',
+    headers: { cookie: sellerCookie },
+    body: form,
+  });
 
   const { cookie: creatorCookie } = await signedInAccount(server);
-  await server.send('POST', '/api/onboarding/creator', creatorCookie, { handle: 'lamp.lady', displayName: 'Lamp "Lady" <Lata>', bio: 'Lights & more' });
-  const listing = await server.send('POST', '/api/me/store/listings', creatorCookie, { productId: product.id, markupPaise: 10_000 });
+  await server.send('POST', '/api/onboarding/creator', creatorCookie, {
+    handle: 'lamp.lady',
+    displayName: 'Lamp "Lady" <Lata>',
+    bio: 'Lights & more',
+  });
+  const listing = await server.send('POST', '/api/me/store/listings', creatorCookie, {
+    productId: product.id,
+    markupPaise: 10_000,
+  });
   listingId = ((await listing.json()) as { id: string }).id;
 }, 60_000);
 
@@ -43,20 +69,30 @@ describe('store link previews', () => {
     const html = await response.text();
     expect(html).toContain('<title>Lamp &quot;Lady&quot; &lt;Lata&gt; (@lamp.lady) on Haat</title>');
     expect(html).not.toContain('<title>Haat</title>');
-    expect(html).toContain('<meta property="og:title" content="Lamp &quot;Lady&quot; &lt;Lata&gt; (@lamp.lady) on Haat" />');
+    expect(html).toContain(
+      '<meta property="og:title" content="Lamp &quot;Lady&quot; &lt;Lata&gt; (@lamp.lady) on Haat" />',
+    );
     expect(html).toContain('Lights &amp; more 1 pick from ₹1,334.00. Cash on delivery.');
-    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${server.url}/media/products/[^"]+-1080\\.webp" />`));
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:image" content="${server.url}/media/products/[^"]+-1080\\.webp" />`),
+    );
     expect(html).toContain(`<meta property="og:url" content="${server.url}/@lamp.lady" />`);
     expect(html).toContain('<meta property="product:price:amount" content="1334.00" />');
     expect(html).toContain('<div id="root"></div>');
   });
 
   it('describes a shared product link with its name, store price and photo', async () => {
-    const html = await (await server.fetch(`/@lamp.lady?product=${listingId}&ref=lamp.lady&utm_source=whatsapp`)).text();
+    const html = await (
+      await server.fetch(`/@lamp.lady?product=${listingId}&ref=lamp.lady&utm_source=whatsapp`)
+    ).text();
     expect(html).toContain('<title>Cane lamp · ₹1,334.00 | Lamp &quot;Lady&quot; &lt;Lata&gt; on Haat</title>');
     expect(html).toContain('<meta property="og:type" content="product" />');
-    expect(html).toContain('<meta property="og:description" content="₹1,334.00. Picked by @lamp.lady. Cash on delivery." />');
-    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${server.url}/media/products/[^"]+-1080\\.webp" />`));
+    expect(html).toContain(
+      '<meta property="og:description" content="₹1,334.00. Picked by @lamp.lady. Cash on delivery." />',
+    );
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:image" content="${server.url}/media/products/[^"]+-1080\\.webp" />`),
+    );
     expect(html).toContain(`<meta property="og:url" content="${server.url}/@lamp.lady?product=${listingId}" />`);
     // An unknown product falls back to the store's preview.
     expect(await (await server.fetch('/@lamp.lady?product=nope')).text()).toContain('(@lamp.lady) on Haat</title>');

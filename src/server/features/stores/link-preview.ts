@@ -12,9 +12,10 @@ const escape = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 const render = (title: string, tags: [string, string, string][]) =>
-  [`<title>${escape(title)}</title>`, ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${escape(key)}" content="${escape(value)}" />`)].join(
-    '\n    ',
-  );
+  [
+    `<title>${escape(title)}</title>`,
+    ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${escape(key)}" content="${escape(value)}" />`),
+  ].join('\n    ');
 
 const largestUrl = (srcset: string | undefined) => srcset?.split(', ').at(-1)?.split(' ')[0];
 
@@ -22,9 +23,13 @@ const largestUrl = (srcset: string | undefined) => srcset?.split(', ').at(-1)?.s
 function productPreview(origin: string, store: { displayName: string; handle: string }, item: StoreProduct): string {
   const { product } = item;
   const price = formatRupees(item.pricePaise);
-  const mrp = product.originalPricePaise !== null && product.originalPricePaise > item.pricePaise ? ` (MRP ${formatRupees(product.originalPricePaise)})` : '';
+  const mrp =
+    product.originalPricePaise !== null && product.originalPricePaise > item.pricePaise
+      ? ` (MRP ${formatRupees(product.originalPricePaise)})`
+      : '';
   const title = `${product.name} · ${price} | ${store.displayName} on Haat`;
-  const blurb = product.description.length > 140 ? `${product.description.slice(0, 137).trimEnd()}…` : product.description;
+  const blurb =
+    product.description.length > 140 ? `${product.description.slice(0, 137).trimEnd()}…` : product.description;
   const description = `${price}${mrp}. ${blurb ? `${blurb} ` : ''}Picked by @${store.handle}. Cash on delivery.`;
   const picture = largestUrl(product.images[0]?.srcset);
   const tags: [string, string, string][] = [
@@ -39,7 +44,8 @@ function productPreview(origin: string, store: { displayName: string; handle: st
     ['property', 'product:price:amount', (item.pricePaise / 100).toFixed(2)],
     ['property', 'product:price:currency', 'INR'],
   ];
-  if (picture) tags.push(['property', 'og:image', `${origin}${picture}`], ['name', 'twitter:image', `${origin}${picture}`]);
+  if (picture)
+    tags.push(['property', 'og:image', `${origin}${picture}`], ['name', 'twitter:image', `${origin}${picture}`]);
   return render(title, tags);
 }
 
@@ -48,7 +54,13 @@ function productPreview(origin: string, store: { displayName: string; handle: st
  * it (?product={listingId}), so WhatsApp and Instagram show a name, the price
  * in ₹ and a picture. Null for any other path or an unknown store.
  */
-export async function storeLinkPreview(db: Db, media: MediaStorage, origin: string, path: string, query?: URLSearchParams): Promise<string | null> {
+export async function storeLinkPreview(
+  db: Db,
+  media: MediaStorage,
+  origin: string,
+  path: string,
+  query?: URLSearchParams,
+): Promise<string | null> {
   const handle = storePath.exec(path)?.[1];
   if (!handle) return null;
   const store = await findStoreByHandle(db, handle);
@@ -57,7 +69,10 @@ export async function storeLinkPreview(db: Db, media: MediaStorage, origin: stri
   const shared = query?.get('product');
   const sharedItem = shared ? products.find((entry) => entry.listingId === shared) : undefined;
   if (sharedItem) return productPreview(origin, store, sharedItem);
-  const lowest = products.reduce<number | null>((low, item) => (low === null || item.pricePaise < low ? item.pricePaise : low), null);
+  const lowest = products.reduce<number | null>(
+    (low, item) => (low === null || item.pricePaise < low ? item.pricePaise : low),
+    null,
+  );
   const title = `${store.displayName} (@${store.handle}) on Haat`;
   const summary = [
     store.bio,
@@ -85,6 +100,10 @@ export async function storeLinkPreview(db: Db, media: MediaStorage, origin: stri
     tags.push(['property', 'og:image', `${origin}${picture}`], ['name', 'twitter:image', `${origin}${picture}`]);
     if (!store.avatarKey && largest) tags.push(['property', 'og:image:width', String(largest)]);
   }
-  if (lowest !== null) tags.push(['property', 'product:price:amount', (lowest / 100).toFixed(2)], ['property', 'product:price:currency', 'INR']);
+  if (lowest !== null)
+    tags.push(
+      ['property', 'product:price:amount', (lowest / 100).toFixed(2)],
+      ['property', 'product:price:currency', 'INR'],
+    );
   return render(title, tags);
 }

@@ -12,13 +12,23 @@ import { createRouter } from '../../app-context.ts';
 import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
 import { requireUser } from '../auth/auth.session.ts';
 import { sendCached } from '../../middleware/compress.ts';
-import { addListing, findResellableForCreator, getStoreProducts, listOwnListings, removeListing, updateListing } from './listings.service.ts';
+import {
+  addListing,
+  findResellableForCreator,
+  getStoreProducts,
+  listOwnListings,
+  removeListing,
+  updateListing,
+} from './listings.service.ts';
 
 const storeProductsCacheKey = (handle: string) => `store-products:${handle.toLowerCase()}`;
 
 /** Public reads served from the micro-cache before the app on a hit (index.ts). */
 export const PUBLIC_CACHED_ROUTES = [
-  { pattern: /^\/api\/stores\/by-handle\/([^/]{1,100})\/products$/, key: (match: RegExpExecArray) => storeProductsCacheKey(decodeURIComponent(match[1] ?? '')) },
+  {
+    pattern: /^\/api\/stores\/by-handle\/([^/]{1,100})\/products$/,
+    key: (match: RegExpExecArray) => storeProductsCacheKey(decodeURIComponent(match[1] ?? '')),
+  },
 ];
 
 const ownerErrors = { 401: failure('Not signed in.'), 403: failure('No store yet.'), 404: failure('No such listing.') };
@@ -28,7 +38,8 @@ const resellable = createRoute({
   method: 'get',
   path: '/catalog/resellable',
   tags: ['stores'],
-  summary: "Sellers' products creators may resell, with base prices and markup caps (signed-in creators only): search by text, category and price in ₹",
+  summary:
+    "Sellers' products creators may resell, with base prices and markup caps (signed-in creators only): search by text, category and price in ₹",
   request: { query: resellableQuerySchema },
   responses: {
     200: json(z.object({ items: z.array(sourcingProductSchema) }), 'Matching products.'),
@@ -52,7 +63,12 @@ const add = createRoute({
   tags: ['stores'],
   summary: 'Publish a product to the store with a markup',
   request: jsonBody(addListingSchema),
-  responses: { 201: json(listingSchema, 'The listing.'), 409: failure('Already in the store.'), 422: failure('Not resellable, or markup not allowed.'), ...ownerErrors },
+  responses: {
+    201: json(listingSchema, 'The listing.'),
+    409: failure('Already in the store.'),
+    422: failure('Not resellable, or markup not allowed.'),
+    ...ownerErrors,
+  },
 });
 
 const update = createRoute({
@@ -116,7 +132,9 @@ export const listingRoutes = createRouter()
     const { database, media, publicCache } = c.get('deps');
     const handle = c.req.valid('param').handle.toLowerCase();
     const key = storeProductsCacheKey(handle);
-    const cached = publicCache.get(key) ?? publicCache.set(key, JSON.stringify({ items: await getStoreProducts(database.db, media, handle) }));
+    const cached =
+      publicCache.get(key) ??
+      publicCache.set(key, JSON.stringify({ items: await getStoreProducts(database.db, media, handle) }));
     c.header('Cache-Control', 'public, max-age=0, must-revalidate');
     return sendCached(c, cached);
   });

@@ -4,7 +4,11 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { ratingOf } from '../catalog/feedback.service.ts';
-import { getProductsForListings, type ProductForListing, searchResellableProducts } from '../catalog/products.service.ts';
+import {
+  getProductsForListings,
+  type ProductForListing,
+  searchResellableProducts,
+} from '../catalog/products.service.ts';
 import {
   deleteListing,
   findListing,
@@ -49,7 +53,12 @@ function toListing(row: ListingRow, entry: ProductForListing): Listing {
  * creators with a store, since those figures would let anyone work out every
  * creator's markup from their store's prices.
  */
-export async function findResellableForCreator(db: Db, media: MediaStorage, userId: string, query: ResellableQuery): Promise<SourcingProduct[]> {
+export async function findResellableForCreator(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  query: ResellableQuery,
+): Promise<SourcingProduct[]> {
   await requireOwnStore(db, userId);
   return searchResellableProducts(db, media, query);
 }
@@ -58,18 +67,29 @@ export async function findResellableForCreator(db: Db, media: MediaStorage, user
 export async function listOwnListings(db: Db, media: MediaStorage, userId: string): Promise<Listing[]> {
   const store = await requireOwnStore(db, userId);
   const rows = await listListings(db, store.id);
-  const products = await getProductsForListings(db, media, rows.map((row) => row.productId));
+  const products = await getProductsForListings(
+    db,
+    media,
+    rows.map((row) => row.productId),
+  );
   return rows.flatMap((row) => {
     const entry = products.get(row.productId);
     return entry ? [toListing(row, entry)] : [];
   });
 }
 
-export async function addListing(db: Db, media: MediaStorage, userId: string, input: { productId: string; markupPaise: number }): Promise<Listing> {
+export async function addListing(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  input: { productId: string; markupPaise: number },
+): Promise<Listing> {
   const store = await requireOwnStore(db, userId);
   const entry = (await getProductsForListings(db, media, [input.productId])).get(input.productId);
   if (!sellable(entry)) {
-    throw new AppError('validation_failed', 'This product cannot be resold.', { productId: ['This product cannot be resold.'] });
+    throw new AppError('validation_failed', 'This product cannot be resold.', {
+      productId: ['This product cannot be resold.'],
+    });
   }
   checkMarkup(entry, input.markupPaise);
   const row = await insertListing(db, {
@@ -106,7 +126,8 @@ export async function updateListing(
 
 export async function removeListing(db: Db, userId: string, listingId: string): Promise<void> {
   const store = await requireOwnStore(db, userId);
-  if (!isUuid(listingId) || !(await deleteListing(db, store.id, listingId))) throw new AppError('not_found', 'Listing not found.');
+  if (!isUuid(listingId) || !(await deleteListing(db, store.id, listingId)))
+    throw new AppError('not_found', 'Listing not found.');
 }
 
 /** What buyers see in /@{handle}: products on sale, at base + markup, featured first. */
@@ -119,7 +140,11 @@ export async function getStoreProducts(db: Db, media: MediaStorage, handle: stri
 /** A found store's products as buyers see them (for callers that already hold the store). */
 export async function listStoreProducts(db: Db, media: MediaStorage, storeId: string): Promise<StoreProduct[]> {
   const rows = await listListings(db, storeId);
-  const products = await getProductsForListings(db, media, rows.map((row) => row.productId));
+  const products = await getProductsForListings(
+    db,
+    media,
+    rows.map((row) => row.productId),
+  );
   const visible = rows.flatMap((row) => {
     const entry = products.get(row.productId);
     if (!sellable(entry)) return [];
@@ -141,8 +166,14 @@ export async function listStoreProducts(db: Db, media: MediaStorage, storeId: st
 }
 
 /** A store's figures: how many visible listings, their review rating, and the units it has delivered. */
-export async function getStoreFigures(db: Db, storeId: string): Promise<{ products: number; rating: number; reviews: number; sales: number }> {
+export async function getStoreFigures(
+  db: Db,
+  storeId: string,
+): Promise<{ products: number; rating: number; reviews: number; sales: number }> {
   const visible = isUuid(storeId) ? await listVisibleProductIds(db, storeId) : [];
-  const [{ rating, reviewCount }, sales] = await Promise.all([ratingOf(db, visible), isUuid(storeId) ? deliveredUnits(db, storeId) : 0]);
+  const [{ rating, reviewCount }, sales] = await Promise.all([
+    ratingOf(db, visible),
+    isUuid(storeId) ? deliveredUnits(db, storeId) : 0,
+  ]);
   return { products: visible.length, rating, reviews: reviewCount, sales };
 }

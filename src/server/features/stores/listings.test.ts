@@ -9,22 +9,40 @@ let creator: string;
 let otherCreator: string;
 let product: Product;
 
-
 const signedIn = async () => (await signedInAccount(server)).cookie;
 
 async function creatorWithStore(handle: string) {
   const cookie = await signedIn();
-  expect((await server.send('POST', '/api/onboarding/creator', cookie, { handle, displayName: handle })).status).toBe(201);
+  expect((await server.send('POST', '/api/onboarding/creator', cookie, { handle, displayName: handle })).status).toBe(
+    201,
+  );
   return cookie;
 }
 
 beforeAll(async () => {
   server = await startTestServer();
   seller = await signedIn();
-  await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Chai Co', slug: 'chai-co', pickupPincode: '682001' });
+  await server.send('POST', '/api/onboarding/seller', seller, {
+    businessName: 'Chai Co',
+    slug: 'chai-co',
+    pickupPincode: '682001',
+  });
   await server.send('PUT', '/api/onboarding/seller/terms', seller, { resaleByDefault: true, maxMarkupPercent: 50 });
-  product = (await (await server.send('POST', '/api/seller/products', seller, { name: 'Masala chai tin', category: 'food', pricePaise: 40_000, stock: 20 })).json()) as Product;
-  await server.send('POST', '/api/seller/products', seller, { name: 'Private blend', category: 'food', pricePaise: 90_000, stock: 5, resellable: false });
+  product = (await (
+    await server.send('POST', '/api/seller/products', seller, {
+      name: 'Masala chai tin',
+      category: 'food',
+      pricePaise: 40_000,
+      stock: 20,
+    })
+  ).json()) as Product;
+  await server.send('POST', '/api/seller/products', seller, {
+    name: 'Private blend',
+    category: 'food',
+    pricePaise: 90_000,
+    stock: 5,
+    resellable: false,
+  });
   creator = await creatorWithStore('chai.lover');
   otherCreator = await creatorWithStore('other.lover');
 }, 60_000);
@@ -36,7 +54,11 @@ afterAll(async () => {
 describe('creator sourcing', () => {
   it('finds resellable products by text, category and price, never the private ones', async () => {
     const search = async (query: string) =>
-      ((await (await server.send('GET', `/api/catalog/resellable?${query}`, creator)).json()) as { items: SourcingProduct[] }).items.map((item) => item.name);
+      (
+        (await (await server.send('GET', `/api/catalog/resellable?${query}`, creator)).json()) as {
+          items: SourcingProduct[];
+        }
+      ).items.map((item) => item.name);
     expect(await search('q=chai')).toEqual(['Masala chai tin']);
     expect(await search('q=MASALA&category=food&minRupees=300&maxRupees=500')).toEqual(['Masala chai tin']);
     expect(await search('q=masala&maxRupees=100')).toEqual([]);
@@ -55,36 +77,67 @@ describe('creator sourcing', () => {
   });
 
   it('publishes with a markup: buyers pay base + markup, and only the owner changes the listing', async () => {
-    const added = await server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 15_000 });
+    const added = await server.send('POST', '/api/me/store/listings', creator, {
+      productId: product.id,
+      markupPaise: 15_000,
+    });
     expect(added.status).toBe(201);
     const listing = (await added.json()) as Listing;
     expect(listing).toMatchObject({ markupPaise: 15_000, buyerPricePaise: 55_000 });
-    expect((await server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 0 })).status).toBe(409);
+    expect(
+      (await server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 0 })).status,
+    ).toBe(409);
 
-    const store = (await (await server.fetch('/api/stores/by-handle/Chai.Lover/products')).json()) as { items: StoreProduct[] };
+    const store = (await (await server.fetch('/api/stores/by-handle/Chai.Lover/products')).json()) as {
+      items: StoreProduct[];
+    };
     expect(store.items).toHaveLength(1);
     expect(store.items[0]).toMatchObject({ pricePaise: 55_000, inStock: true, product: { name: 'Masala chai tin' } });
     expect(JSON.stringify(store.items[0])).not.toContain('markup');
 
-    expect((await server.send('PATCH', `/api/me/store/listings/${listing.id}`, otherCreator, { markupPaise: 1 })).status).toBe(404);
+    expect(
+      (await server.send('PATCH', `/api/me/store/listings/${listing.id}`, otherCreator, { markupPaise: 1 })).status,
+    ).toBe(404);
     expect((await server.send('DELETE', `/api/me/store/listings/${listing.id}`, otherCreator)).status).toBe(404);
-    const changed = await server.send('PATCH', `/api/me/store/listings/${listing.id}`, creator, { markupPaise: 20_000, featured: true });
+    const changed = await server.send('PATCH', `/api/me/store/listings/${listing.id}`, creator, {
+      markupPaise: 20_000,
+      featured: true,
+    });
     expect(await changed.json()).toMatchObject({ buyerPricePaise: 60_000, featured: true });
   });
 
   it("refuses negative markups, markups over the seller's cap, and products that cannot be resold", async () => {
-    expect((await server.send('POST', '/api/me/store/listings', otherCreator, { productId: product.id, markupPaise: -100 })).status).toBe(422);
-    const capped = await server.send('POST', '/api/me/store/listings', otherCreator, { productId: product.id, markupPaise: 20_001 });
+    expect(
+      (await server.send('POST', '/api/me/store/listings', otherCreator, { productId: product.id, markupPaise: -100 }))
+        .status,
+    ).toBe(422);
+    const capped = await server.send('POST', '/api/me/store/listings', otherCreator, {
+      productId: product.id,
+      markupPaise: 20_001,
+    });
     expect(capped.status).toBe(422);
-    expect(((await capped.json()) as { error: { message: string } }).error.message).toBe('The seller allows a markup of at most 50% of the base price.');
-    const privateOne = ((await (await server.send('GET', '/api/seller/products', seller)).json()) as { items: Product[] }).items.find((item) => item.name === 'Private blend');
-    expect((await server.send('POST', '/api/me/store/listings', otherCreator, { productId: privateOne?.id, markupPaise: 0 })).status).toBe(422);
-    expect((await server.send('POST', '/api/me/store/listings', seller, { productId: product.id, markupPaise: 0 })).status).toBe(403);
-    expect(((await (await server.send('GET', '/api/me/store/listings', otherCreator)).json()) as { items: Listing[] }).items).toEqual([]);
+    expect(((await capped.json()) as { error: { message: string } }).error.message).toBe(
+      'The seller allows a markup of at most 50% of the base price.',
+    );
+    const privateOne = (
+      (await (await server.send('GET', '/api/seller/products', seller)).json()) as { items: Product[] }
+    ).items.find((item) => item.name === 'Private blend');
+    expect(
+      (await server.send('POST', '/api/me/store/listings', otherCreator, { productId: privateOne?.id, markupPaise: 0 }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await server.send('POST', '/api/me/store/listings', seller, { productId: product.id, markupPaise: 0 })).status,
+    ).toBe(403);
+    expect(
+      ((await (await server.send('GET', '/api/me/store/listings', otherCreator)).json()) as { items: Listing[] }).items,
+    ).toEqual([]);
   });
 
   it('an archived product leaves every store until it is restored', async () => {
-    const visible = async () => ((await (await server.fetch('/api/stores/by-handle/chai.lover/products')).json()) as { items: StoreProduct[] }).items.length;
+    const visible = async () =>
+      ((await (await server.fetch('/api/stores/by-handle/chai.lover/products')).json()) as { items: StoreProduct[] })
+        .items.length;
     expect(await visible()).toBe(1);
     await server.send('POST', `/api/seller/products/${product.id}/archive`, seller);
     expect(await visible()).toBe(0);

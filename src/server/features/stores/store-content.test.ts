@@ -26,20 +26,35 @@ async function creatorWithStore(handle: string, displayName = handle) {
 
 /** A response's headers, less those that differ on every request. */
 const comparable = (response: Response) =>
-  [...response.headers].filter(([name]) => !['date', 'x-request-id', 'keep-alive', 'connection'].includes(name)).toSorted();
+  [...response.headers]
+    .filter(([name]) => !['date', 'x-request-id', 'keep-alive', 'connection'].includes(name))
+    .toSorted();
 
-const publicStore = async (handle: string) => (await (await server.fetch(`/api/stores/by-handle/${handle}`)).json()) as PublicStore;
+const publicStore = async (handle: string) =>
+  (await (await server.fetch(`/api/stores/by-handle/${handle}`)).json()) as PublicStore;
 
 beforeAll(async () => {
   server = await startTestServer();
   creator = await creatorWithStore('meera.makes', 'Meera Makes');
   store = await publicStore('meera.makes');
   seller = (await signedInAccount(server)).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, { businessName: 'Kansa Works', slug: 'kansa-works', pickupPincode: '751001' });
+  await server.send('POST', '/api/onboarding/seller', seller, {
+    businessName: 'Kansa Works',
+    slug: 'kansa-works',
+    pickupPincode: '751001',
+  });
   product = (await (
-    await server.send('POST', '/api/seller/products', seller, { name: 'Kansa dinner thali', category: 'home', pricePaise: 249_900, stock: 4 })
+    await server.send('POST', '/api/seller/products', seller, {
+      name: 'Kansa dinner thali',
+      category: 'home',
+      pricePaise: 249_900,
+      stock: 4,
+    })
   ).json()) as Product;
-  const listed = await server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 30_000 });
+  const listed = await server.send('POST', '/api/me/store/listings', creator, {
+    productId: product.id,
+    markupPaise: 30_000,
+  });
   if (listed.status !== 201) throw new Error(`listing failed: ${listed.status}`);
 }, 60_000);
 
@@ -49,7 +64,10 @@ afterAll(async () => {
 
 describe('store profile, content and theme', () => {
   it('edits the public profile and content, which buyers then see', async () => {
-    const profile = await server.send('PATCH', '/api/me/store/profile', creator, { displayName: 'Meera', bio: 'Brass, kansa and clay.' });
+    const profile = await server.send('PATCH', '/api/me/store/profile', creator, {
+      displayName: 'Meera',
+      bio: 'Brass, kansa and clay.',
+    });
     expect(profile.status).toBe(200);
     const content = await server.send('PATCH', '/api/me/store/content', creator, {
       announcement: 'Diwali picks are in!',
@@ -68,12 +86,21 @@ describe('store profile, content and theme', () => {
 
   it('refuses links that are not https, and too many, changing nothing', async () => {
     const before = await publicStore('meera.makes');
-    const insecure = await server.send('PATCH', '/api/me/store/content', creator, { links: [{ label: 'Site', url: 'http://example.com' }] });
+    const insecure = await server.send('PATCH', '/api/me/store/content', creator, {
+      links: [{ label: 'Site', url: 'http://example.com' }],
+    });
     expect(insecure.status).toBe(422);
-    expect(((await insecure.json()) as { error: { fields: Record<string, string[]> } }).error.fields['links.0.url']).toEqual(['Use a link starting with https://']);
-    const script = await server.send('PATCH', '/api/me/store/content', creator, { links: [{ label: 'x', url: 'javascript:alert(1)' }] });
+    expect(
+      ((await insecure.json()) as { error: { fields: Record<string, string[]> } }).error.fields['links.0.url'],
+    ).toEqual(['Use a link starting with https://']);
+    const script = await server.send('PATCH', '/api/me/store/content', creator, {
+      links: [{ label: 'x', url: 'javascript:alert(1)' }],
+    });
     expect(script.status).toBe(422);
-    const many = Array.from({ length: 6 }, (_, index) => ({ label: `Link ${index}`, url: `https://example.com/${index}` }));
+    const many = Array.from({ length: 6 }, (_, index) => ({
+      label: `Link ${index}`,
+      url: `https://example.com/${index}`,
+    }));
     expect((await server.send('PATCH', '/api/me/store/content', creator, { links: many })).status).toBe(422);
     expect(await publicStore('meera.makes')).toEqual(before);
   });
@@ -112,7 +139,9 @@ describe('store profile, content and theme', () => {
     expect(refused.status).toBe(422);
     expect((await publicStore('meera.makes')).banner).toBeNull();
 
-    const image = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#f97316' } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#f97316' } })
+      .jpeg()
+      .toBuffer();
     const stored = await upload(image, 'banner.jpg');
     expect(stored.status).toBe(200);
     const { banner } = (await stored.json()) as PublicStore;
@@ -130,7 +159,11 @@ describe('store profile, content and theme', () => {
     for (const field of ['avatar', 'banner']) {
       const form = new FormData();
       form.set(field, new File([new Uint8Array(blankPng(16_000, 16_000))], 'bomb.png', { type: 'image/png' }));
-      const refused = await server.fetch(`/api/me/store/${field}`, { method: 'POST', headers: { cookie: creator }, body: form });
+      const refused = await server.fetch(`/api/me/store/${field}`, {
+        method: 'POST',
+        headers: { cookie: creator },
+        body: form,
+      });
       expect(refused.status).toBe(422);
       const { error } = (await refused.json()) as { error: { code: string; fields: Record<string, string[]> } };
       expect(error.code).toBe('validation_failed');
@@ -158,11 +191,17 @@ describe('store products for buyers', () => {
     expect(comparable(hit)).toEqual(comparable(first));
     expect(hit.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(hit.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
-    expect((await server.fetch('/api/stores/by-handle/MEERA.makes/products', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect(
+      (await server.fetch('/api/stores/by-handle/MEERA.makes/products', { headers: { 'if-none-match': etag } })).status,
+    ).toBe(304);
 
-    const own = (await (await server.send('GET', '/api/me/store/listings', creator)).json()) as { items: { id: string }[] };
+    const own = (await (await server.send('GET', '/api/me/store/listings', creator)).json()) as {
+      items: { id: string }[];
+    };
     await server.send('PATCH', `/api/me/store/listings/${own.items[0]?.id}`, creator, { markupPaise: 35_000 });
-    const after = await server.fetch('/api/stores/by-handle/meera.makes/products', { headers: { 'if-none-match': etag } });
+    const after = await server.fetch('/api/stores/by-handle/meera.makes/products', {
+      headers: { 'if-none-match': etag },
+    });
     expect(after.status).toBe(200);
     expect(((await after.json()) as { items: { pricePaise: number }[] }).items[0]?.pricePaise).toBe(284_900);
   });
@@ -178,7 +217,11 @@ interface VisitAnswer {
 }
 
 /** A visit as the store front sends it, from a chosen loopback address (127.0.0.x), as another network would. */
-async function visitFrom(from: string, storeId: string, options: { cookie?: string; utmSource?: string } = {}): Promise<VisitAnswer> {
+async function visitFrom(
+  from: string,
+  storeId: string,
+  options: { cookie?: string; utmSource?: string } = {},
+): Promise<VisitAnswer> {
   const answer = await rawRequest({
     origin: server.url,
     method: 'POST',
@@ -189,14 +232,25 @@ async function visitFrom(from: string, storeId: string, options: { cookie?: stri
   });
   const setCookie = answer.headers['set-cookie']?.find((cookie) => cookie.startsWith(`${VISITOR_COOKIE}=`));
   const retryAfter = answer.headers['retry-after'];
-  return { status: answer.status, visitorCookie: setCookie?.split(';')[0] ?? null, setCookie, retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined, body: answer.body };
+  return {
+    status: answer.status,
+    visitorCookie: setCookie?.split(';')[0] ?? null,
+    setCookie,
+    retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+    body: answer.body,
+  };
 }
 
 /** A new creator's store and what its owner's dashboard counts today. */
 async function freshStore(handle: string) {
   const owner = await creatorWithStore(handle);
   const { id } = await publicStore(handle);
-  const today = async () => ((await (await server.send('GET', '/api/me/store/visits', owner)).json()) as { days: { utmSource: string; visits: number }[] }).days;
+  const today = async () =>
+    (
+      (await (await server.send('GET', '/api/me/store/visits', owner)).json()) as {
+        days: { utmSource: string; visits: number }[];
+      }
+    ).days;
   return { id, today };
 }
 
@@ -206,11 +260,17 @@ describe('store visits', () => {
     const first = await visitFrom('127.0.3.1', shop.id, { utmSource: 'instagram' });
     expect(first.status).toBe(204);
     // A random id for today only, for the visits endpoint only, out of reach of scripts.
-    expect(first.setCookie).toMatch(new RegExp(`^${VISITOR_COOKIE}=[\\w-]{22}; Path=/api/stores; Max-Age=\\d+; HttpOnly; SameSite=Lax$`));
+    expect(first.setCookie).toMatch(
+      new RegExp(`^${VISITOR_COOKIE}=[\\w-]{22}; Path=/api/stores; Max-Age=\\d+; HttpOnly; SameSite=Lax$`),
+    );
     expect(Number(/Max-Age=(\d+)/.exec(first.setCookie ?? '')?.[1])).toBeLessThanOrEqual(24 * 60 * 60);
     const cookie = first.visitorCookie ?? '';
 
-    const repeats = await Promise.all(Array.from({ length: 49 }, (_, index) => visitFrom('127.0.3.1', shop.id, { cookie, utmSource: index % 2 ? 'instagram' : 'whatsapp' })));
+    const repeats = await Promise.all(
+      Array.from({ length: 49 }, (_, index) =>
+        visitFrom('127.0.3.1', shop.id, { cookie, utmSource: index % 2 ? 'instagram' : 'whatsapp' }),
+      ),
+    );
     expect(repeats.map((answer) => answer.status)).toEqual(Array.from({ length: 49 }, () => 204));
     expect(repeats.every((answer) => answer.setCookie === undefined)).toBe(true);
     expect(await shop.today()).toEqual([{ day: expect.any(String), utmSource: 'instagram', visits: 1 }]);
@@ -248,7 +308,12 @@ describe('store visits', () => {
     const refused = await visitFrom('127.0.3.3', shop.id);
     expect(refused.status).toBe(429);
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
-    expect(JSON.parse(refused.body)).toEqual({ error: { code: 'rate_limited', message: expect.stringMatching(/^Too many store visits from your network\. Try again in \d+ minutes?\.$/) } });
+    expect(JSON.parse(refused.body)).toEqual({
+      error: {
+        code: 'rate_limited',
+        message: expect.stringMatching(/^Too many store visits from your network\. Try again in \d+ minutes?\.$/),
+      },
+    });
     expect(await shop.today()).toEqual([{ day: expect.any(String), utmSource: '', visits: limit }]);
     // Another network is not held back, nor is another store from the same one.
     expect((await visitFrom('127.0.3.4', shop.id)).status).toBe(204);
@@ -260,7 +325,8 @@ describe('store visits', () => {
 
   it('counts visits per day and utm_source, for the owner only', async () => {
     // Without the visitor cookie kept, each of these is a new visitor.
-    const visit = (utmSource?: string) => server.send('POST', `/api/stores/${store.id}/visits`, undefined, utmSource ? { utmSource } : {});
+    const visit = (utmSource?: string) =>
+      server.send('POST', `/api/stores/${store.id}/visits`, undefined, utmSource ? { utmSource } : {});
     expect((await visit('instagram')).status).toBe(204);
     expect((await visit('Instagram')).status).toBe(204);
     expect((await visit()).status).toBe(204);
@@ -280,26 +346,51 @@ describe('store visits', () => {
 
 describe('creator card: stats and follow', () => {
   it('shows real figures and a working follow', async () => {
-    const stats = async (cookie?: string) => (await (await server.send('GET', `/api/stores/${store.id}/stats`, cookie)).json()) as StoreStats;
-    expect(await stats()).toMatchObject({ followers: 0, products: 1, rating: 4.5, reviews: 0, sales: 0, following: false });
+    const stats = async (cookie?: string) =>
+      (await (await server.send('GET', `/api/stores/${store.id}/stats`, cookie)).json()) as StoreStats;
+    expect(await stats()).toMatchObject({
+      followers: 0,
+      products: 1,
+      rating: 4.5,
+      reviews: 0,
+      sales: 0,
+      following: false,
+    });
     // A verified email alone earns no badge: nothing has been delivered from this store yet.
     expect((await stats()).badges).toEqual([]);
 
     const { cookie: fan } = await signedInAccount(server);
-    expect(await (await server.send('PUT', `/api/stores/${store.id}/follow`, fan)).json()).toEqual({ following: true, followers: 1 });
-    expect(await (await server.send('PUT', `/api/stores/${store.id}/follow`, fan)).json()).toEqual({ following: true, followers: 1 });
+    expect(await (await server.send('PUT', `/api/stores/${store.id}/follow`, fan)).json()).toEqual({
+      following: true,
+      followers: 1,
+    });
+    expect(await (await server.send('PUT', `/api/stores/${store.id}/follow`, fan)).json()).toEqual({
+      following: true,
+      followers: 1,
+    });
     expect(await stats(fan)).toMatchObject({ followers: 1, following: true });
     expect((await server.send('PUT', `/api/stores/${store.id}/follow`, creator)).status).toBe(422);
     expect((await server.send('PUT', `/api/stores/${store.id}/follow`)).status).toBe(401);
-    expect(await (await server.send('DELETE', `/api/stores/${store.id}/follow`, fan)).json()).toEqual({ following: false, followers: 0 });
+    expect(await (await server.send('DELETE', `/api/stores/${store.id}/follow`, fan)).json()).toEqual({
+      following: false,
+      followers: 0,
+    });
   });
 
   it('stops counting a product the seller archives', async () => {
     const other = await creatorWithStore('counts.check');
     const otherStore = await publicStore('counts.check');
-    const item = (await (await server.send('POST', '/api/seller/products', seller, { name: 'Brass diya', category: 'home', pricePaise: 19_900, stock: 9 })).json()) as Product;
+    const item = (await (
+      await server.send('POST', '/api/seller/products', seller, {
+        name: 'Brass diya',
+        category: 'home',
+        pricePaise: 19_900,
+        stock: 9,
+      })
+    ).json()) as Product;
     await server.send('POST', '/api/me/store/listings', other, { productId: item.id, markupPaise: 0 });
-    const products = async () => ((await (await server.fetch(`/api/stores/${otherStore.id}/stats`)).json()) as StoreStats).products;
+    const products = async () =>
+      ((await (await server.fetch(`/api/stores/${otherStore.id}/stats`)).json()) as StoreStats).products;
     expect(await products()).toBe(1);
     await server.send('POST', `/api/seller/products/${item.id}/archive`, seller);
     expect(await products()).toBe(0);
@@ -311,7 +402,11 @@ describe('/shop discovery', () => {
     const found = (await (await server.fetch('/api/shop/discover?q=THALI')).json()) as DiscoverResult;
     expect(found.products).toHaveLength(1);
     // Base ₹2,499 + the ₹350 markup set above.
-    expect(found.products[0]).toMatchObject({ storeHandle: 'meera.makes', pricePaise: 284_900, product: { name: 'Kansa dinner thali' } });
+    expect(found.products[0]).toMatchObject({
+      storeHandle: 'meera.makes',
+      pricePaise: 284_900,
+      product: { name: 'Kansa dinner thali' },
+    });
   });
 
   it('finds stores by name and lists featured stores without a query', async () => {

@@ -21,7 +21,10 @@ const publicColumns = {
 
 export type StoreRow = Pick<typeof creatorStores.$inferSelect, keyof typeof publicColumns>;
 export type StoreChanges = Partial<
-  Pick<StoreRow, 'displayName' | 'bio' | 'avatarKey' | 'bannerKey' | 'theme' | 'announcement' | 'links' | 'featuredTitle'>
+  Pick<
+    StoreRow,
+    'displayName' | 'bio' | 'avatarKey' | 'bannerKey' | 'theme' | 'announcement' | 'links' | 'featuredTitle'
+  >
 >;
 
 export async function storeHandleExists(db: Db, handle: string): Promise<boolean> {
@@ -65,7 +68,11 @@ export async function updateStoreHandle(db: Db, userId: string, handle: string):
 }
 
 export async function updateStore(db: Db, storeId: string, changes: StoreChanges): Promise<StoreRow | null> {
-  const [row] = await db.update(creatorStores).set(changes).where(eq(creatorStores.id, storeId)).returning(publicColumns);
+  const [row] = await db
+    .update(creatorStores)
+    .set(changes)
+    .where(eq(creatorStores.id, storeId))
+    .returning(publicColumns);
   return row ?? null;
 }
 
@@ -73,7 +80,11 @@ const todayUtc = sql`(now() at time zone 'utc')::date`;
 
 /** Notes that a visitor came to a store today (UTC); false when they already had. */
 export async function rememberVisitor(db: Db, storeId: string, visitor: string): Promise<boolean> {
-  const rows = await db.insert(storeVisitors).values({ storeId, day: todayUtc, visitor }).onConflictDoNothing().returning({ storeId: storeVisitors.storeId });
+  const rows = await db
+    .insert(storeVisitors)
+    .values({ storeId, day: todayUtc, visitor })
+    .onConflictDoNothing()
+    .returning({ storeId: storeVisitors.storeId });
   return rows.length > 0;
 }
 
@@ -97,7 +108,12 @@ export function listVisits(db: Db, storeId: string, sinceDays: number) {
   return db
     .select({ day: storeVisits.day, utmSource: storeVisits.utmSource, visits: storeVisits.visits })
     .from(storeVisits)
-    .where(and(eq(storeVisits.storeId, storeId), gte(storeVisits.day, sql`(now() at time zone 'utc')::date - ${sinceDays}::int`)))
+    .where(
+      and(
+        eq(storeVisits.storeId, storeId),
+        gte(storeVisits.day, sql`(now() at time zone 'utc')::date - ${sinceDays}::int`),
+      ),
+    )
     .orderBy(asc(storeVisits.day), asc(storeVisits.utmSource));
 }
 
@@ -128,7 +144,11 @@ export async function isOwnerVerified(db: Db, userId: string | null): Promise<bo
 export type ListingRow = typeof storeListings.$inferSelect;
 
 export function listListings(db: Db, storeId: string): Promise<ListingRow[]> {
-  return db.select().from(storeListings).where(eq(storeListings.storeId, storeId)).orderBy(asc(storeListings.position), asc(storeListings.createdAt));
+  return db
+    .select()
+    .from(storeListings)
+    .where(eq(storeListings.storeId, storeId))
+    .orderBy(asc(storeListings.position), asc(storeListings.createdAt));
 }
 
 export async function findListing(db: Db, storeId: string, listingId: string): Promise<ListingRow | null> {
@@ -162,7 +182,10 @@ export async function deleteListing(db: Db, storeId: string, listingId: string):
 }
 
 export async function nextListingPosition(db: Db, storeId: string): Promise<number> {
-  const [row] = await db.select({ value: max(storeListings.position) }).from(storeListings).where(eq(storeListings.storeId, storeId));
+  const [row] = await db
+    .select({ value: max(storeListings.position) })
+    .from(storeListings)
+    .where(eq(storeListings.storeId, storeId));
   return (row?.value ?? -1) + 1;
 }
 
@@ -180,7 +203,12 @@ export async function listVisibleProductIds(db: Db, storeId: string): Promise<st
 export function findListingsWithStore(db: Db, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: storeListings.id, productId: storeListings.productId, markupPaise: storeListings.markupPaise, handle: creatorStores.handle })
+    .select({
+      id: storeListings.id,
+      productId: storeListings.productId,
+      markupPaise: storeListings.markupPaise,
+      handle: creatorStores.handle,
+    })
     .from(storeListings)
     .innerJoin(creatorStores, eq(creatorStores.id, storeListings.storeId))
     .where(inArray(storeListings.id, ids));
@@ -201,7 +229,12 @@ export interface ListingFilter {
 }
 
 const matchesText = (pattern: string) =>
-  or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.description, pattern), ilike(products.category, pattern));
+  or(
+    ilike(products.name, pattern),
+    ilike(products.brand, pattern),
+    ilike(products.description, pattern),
+    ilike(products.category, pattern),
+  );
 
 /** Listings buyers can find: on sale, matching the words, category and price, featured and newest first. */
 export function searchListings(db: Db, filter: ListingFilter, limit: number) {
@@ -229,7 +262,11 @@ export function searchListings(db: Db, filter: ListingFilter, limit: number) {
     .innerJoin(products, eq(products.id, storeListings.productId))
     .innerJoin(creatorStores, eq(creatorStores.id, storeListings.storeId))
     .where(and(...conditions))
-    .orderBy(...(nameMatch ? [desc(sql`(${nameMatch})`)] : []), desc(storeListings.featured), desc(storeListings.createdAt))
+    .orderBy(
+      ...(nameMatch ? [desc(sql`(${nameMatch})`)] : []),
+      desc(storeListings.featured),
+      desc(storeListings.createdAt),
+    )
     .limit(limit);
 }
 
@@ -243,7 +280,15 @@ export function searchStores(db: Db, text: string | undefined, limit: number) {
     .from(creatorStores)
     .leftJoin(storeListings, eq(storeListings.storeId, creatorStores.id))
     .leftJoin(products, and(eq(products.id, storeListings.productId), visibleProduct))
-    .where(pattern ? or(ilike(creatorStores.handle, pattern), ilike(creatorStores.displayName, pattern), ilike(creatorStores.bio, pattern)) : undefined)
+    .where(
+      pattern
+        ? or(
+            ilike(creatorStores.handle, pattern),
+            ilike(creatorStores.displayName, pattern),
+            ilike(creatorStores.bio, pattern),
+          )
+        : undefined,
+    )
     .groupBy(creatorStores.id)
     .orderBy(desc(followers), desc(productCount), asc(creatorStores.handle))
     .limit(limit);

@@ -40,7 +40,11 @@ const ownerErrors = { 401: failure('Not signed in.'), 403: failure('No store yet
 const imageForm = (field: string) => ({
   body: {
     required: true,
-    content: { 'multipart/form-data': { schema: z.object({ [field]: z.any().optional().openapi({ type: 'string', format: 'binary' }) }) } },
+    content: {
+      'multipart/form-data': {
+        schema: z.object({ [field]: z.any().optional().openapi({ type: 'string', format: 'binary' }) }),
+      },
+    },
   },
 });
 
@@ -76,7 +80,12 @@ const uploadAvatar = createRoute({
   tags: ['stores'],
   summary: "Upload the store's avatar (JPEG, PNG or WebP, at most 5 MB)",
   request: imageForm('avatar'),
-  responses: { 200: json(publicStoreSchema, 'The store.'), 413: failure('Larger than 5 MB.'), 422: failure('Not an image.'), ...ownerErrors },
+  responses: {
+    200: json(publicStoreSchema, 'The store.'),
+    413: failure('Larger than 5 MB.'),
+    422: failure('Not an image.'),
+    ...ownerErrors,
+  },
 });
 
 const uploadBanner = createRoute({
@@ -85,7 +94,12 @@ const uploadBanner = createRoute({
   tags: ['stores'],
   summary: "Upload the store's banner (JPEG, PNG or WebP, at most 10 MB; cropped to 3:1)",
   request: imageForm('banner'),
-  responses: { 200: json(publicStoreSchema, 'The store.'), 413: failure('Larger than 10 MB.'), 422: failure('Not an image.'), ...ownerErrors },
+  responses: {
+    200: json(publicStoreSchema, 'The store.'),
+    413: failure('Larger than 10 MB.'),
+    422: failure('Not an image.'),
+    ...ownerErrors,
+  },
 });
 
 const deleteBanner = createRoute({
@@ -162,7 +176,12 @@ const followRoute = (method: 'put' | 'delete') =>
     tags: ['stores'],
     summary: method === 'put' ? 'Follow a store' : 'Stop following a store',
     request: { params: storeId },
-    responses: { 200: json(followResult, 'Whether you follow it now.'), 401: failure('Not signed in.'), 404: failure('Creator not found.'), 422: failure('Your own store.') },
+    responses: {
+      200: json(followResult, 'Whether you follow it now.'),
+      401: failure('Not signed in.'),
+      404: failure('Creator not found.'),
+      422: failure('Your own store.'),
+    },
   });
 
 export const storeRoutes = createRouter()
@@ -181,13 +200,21 @@ export const storeRoutes = createRouter()
   })
   .openapi(uploadAvatar, async (c) => {
     const user = await requireUser(c);
-    const bytes = await readUpload(c.req.valid('form').avatar, { field: 'avatar', maxBytes: MAX_AVATAR_BYTES, noun: 'an image' });
+    const bytes = await readUpload(c.req.valid('form').avatar, {
+      field: 'avatar',
+      maxBytes: MAX_AVATAR_BYTES,
+      noun: 'an image',
+    });
     const { database, media } = c.get('deps');
     return c.json(await setStoreAvatar(database.db, media, user.id, bytes), 200);
   })
   .openapi(uploadBanner, async (c) => {
     const user = await requireUser(c);
-    const bytes = await readUpload(c.req.valid('form').banner, { field: 'banner', maxBytes: MAX_STORE_IMAGE_BYTES, noun: 'an image' });
+    const bytes = await readUpload(c.req.valid('form').banner, {
+      field: 'banner',
+      maxBytes: MAX_STORE_IMAGE_BYTES,
+      noun: 'an image',
+    });
     const { database, media } = c.get('deps');
     return c.json(await setStoreBanner(database.db, media, user.id, bytes), 200);
   })
@@ -215,7 +242,11 @@ export const storeRoutes = createRouter()
     const { database, env, now } = c.get('deps');
     const user = await getSessionUser(c);
     const { visitor, setCookie } = storeVisitor(c, user?.id ?? null, now(), env.publicOrigin.startsWith('https://'));
-    await recordStoreVisit(database.db, { storeId: c.req.valid('param').id, utmSource: c.req.valid('json').utmSource, visitor, ip: clientIp(c) }, now());
+    await recordStoreVisit(
+      database.db,
+      { storeId: c.req.valid('param').id, utmSource: c.req.valid('json').utmSource, visitor, ip: clientIp(c) },
+      now(),
+    );
     if (setCookie) c.header('set-cookie', setCookie, { append: true });
     return c.body(null, 204);
   })

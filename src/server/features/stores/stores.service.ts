@@ -54,7 +54,10 @@ function toPublic(row: StoreRow, media: MediaStorage): PublicStore {
     bio: row.bio,
     avatarUrl: row.avatarKey ? media.url(`${row.avatarKey}-${AVATAR_WIDTH}.webp`) : null,
     banner: row.bannerKey
-      ? { url: bannerUrl(BANNER_WIDTHS[1]), srcset: BANNER_WIDTHS.map((width) => `${bannerUrl(width)} ${width}w`).join(', ') }
+      ? {
+          url: bannerUrl(BANNER_WIDTHS[1]),
+          srcset: BANNER_WIDTHS.map((width) => `${bannerUrl(width)} ${width}w`).join(', '),
+        }
       : null,
     theme: publishedTheme(row.theme ?? null),
     announcement: row.announcement,
@@ -111,7 +114,12 @@ export async function renameStoreHandle(db: Db, userId: string, handle: string):
   await updateStoreHandle(db, userId, handle);
 }
 
-async function changeOwnStore(db: Db, media: MediaStorage, userId: string, changes: StoreChanges): Promise<PublicStore> {
+async function changeOwnStore(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  changes: StoreChanges,
+): Promise<PublicStore> {
   const store = await requireOwnStore(db, userId);
   const row = await updateStore(db, store.id, changes);
   if (!row) throw new AppError('not_found', 'Creator not found');
@@ -119,16 +127,32 @@ async function changeOwnStore(db: Db, media: MediaStorage, userId: string, chang
 }
 
 /** Replaces the creator's store avatar with an uploaded image (checked by its bytes, stored as square WebP). */
-export async function setStoreAvatar(db: Db, media: MediaStorage, userId: string, image: Uint8Array): Promise<PublicStore> {
+export async function setStoreAvatar(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  image: Uint8Array,
+): Promise<PublicStore> {
   const store = await requireOwnStore(db, userId);
-  const { key } = await storeWebpImage(media, `avatars/${store.id}`, image, [AVATAR_WIDTH], { square: true, field: 'avatar' });
+  const { key } = await storeWebpImage(media, `avatars/${store.id}`, image, [AVATAR_WIDTH], {
+    square: true,
+    field: 'avatar',
+  });
   return changeOwnStore(db, media, userId, { avatarKey: key });
 }
 
 /** Replaces the store's banner: a 3:1 crop stored as WebP at three widths. */
-export async function setStoreBanner(db: Db, media: MediaStorage, userId: string, image: Uint8Array): Promise<PublicStore> {
+export async function setStoreBanner(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  image: Uint8Array,
+): Promise<PublicStore> {
   const store = await requireOwnStore(db, userId);
-  const { key } = await storeWebpImage(media, `banners/${store.id}`, image, BANNER_WIDTHS, { aspect: BANNER_ASPECT, field: 'banner' });
+  const { key } = await storeWebpImage(media, `banners/${store.id}`, image, BANNER_WIDTHS, {
+    aspect: BANNER_ASPECT,
+    field: 'banner',
+  });
   return changeOwnStore(db, media, userId, { bannerKey: key });
 }
 
@@ -136,16 +160,31 @@ export function removeStoreBanner(db: Db, media: MediaStorage, userId: string): 
   return changeOwnStore(db, media, userId, { bannerKey: null });
 }
 
-export function updateStoreProfile(db: Db, media: MediaStorage, userId: string, changes: StoreProfileUpdate): Promise<PublicStore> {
+export function updateStoreProfile(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  changes: StoreProfileUpdate,
+): Promise<PublicStore> {
   return changeOwnStore(db, media, userId, changes);
 }
 
-export function updateStoreContent(db: Db, media: MediaStorage, userId: string, changes: StoreContentUpdate): Promise<PublicStore> {
+export function updateStoreContent(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  changes: StoreContentUpdate,
+): Promise<PublicStore> {
   return changeOwnStore(db, media, userId, changes);
 }
 
 /** Publishes a theme as the one buyers see the store in; null goes back to the visitor's own theme. */
-export function publishStoreTheme(db: Db, media: MediaStorage, userId: string, theme: Theme | null): Promise<PublicStore> {
+export function publishStoreTheme(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  theme: Theme | null,
+): Promise<PublicStore> {
   return changeOwnStore(db, media, userId, { theme });
 }
 
@@ -172,7 +211,12 @@ export interface StoreVisit {
  */
 export async function recordStoreVisit(db: Db, visit: StoreVisit, now: Date): Promise<void> {
   const store = await requireStoreById(db, visit.storeId);
-  const limit = await hitThrottle(db, `store-visit:${networkOf(visit.ip)}:${store.id}`, STORE_VISITS_PER_NETWORK, now.getTime());
+  const limit = await hitThrottle(
+    db,
+    `store-visit:${networkOf(visit.ip)}:${store.id}`,
+    STORE_VISITS_PER_NETWORK,
+    now.getTime(),
+  );
   if (!limit.allowed) tooMany('Too many store visits from your network.', limit.retryAfterSeconds);
   const who = 'userId' in visit.visitor ? `user:${visit.visitor.userId}` : `anonymous:${visit.visitor.anonymousId}`;
   const visitor = createHash('sha256').update(who).digest('base64url');
@@ -202,13 +246,24 @@ export async function getStoreStats(db: Db, storeId: string, viewerId: string | 
     viewerId ? isFollowing(db, store.id, viewerId) : Promise.resolve(false),
     isOwnerVerified(db, store.userId),
   ]);
-  const badges = earnedBadges({ emailVerified: verified, deliveredUnits: figures.sales, storeOpenedAt: store.createdAt, now });
+  const badges = earnedBadges({
+    emailVerified: verified,
+    deliveredUnits: figures.sales,
+    storeOpenedAt: store.createdAt,
+    now,
+  });
   return { followers, following, badges, ...figures };
 }
 
-export async function followStore(db: Db, storeId: string, userId: string, following: boolean): Promise<{ following: boolean; followers: number }> {
+export async function followStore(
+  db: Db,
+  storeId: string,
+  userId: string,
+  following: boolean,
+): Promise<{ following: boolean; followers: number }> {
   const store = await requireStoreById(db, storeId);
-  if (following && store.userId === userId) throw new AppError('validation_failed', 'You cannot follow your own store.');
+  if (following && store.userId === userId)
+    throw new AppError('validation_failed', 'You cannot follow your own store.');
   await setFollowing(db, store.id, userId, following);
   return { following, followers: await countFollowers(db, store.id) };
 }

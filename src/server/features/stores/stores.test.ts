@@ -27,7 +27,9 @@ function upload(cookie: string, bytes: Uint8Array, name = 'me.png', type = 'imag
 }
 
 const png = (size: number) =>
-  sharp({ create: { width: size, height: size, channels: 3, background: '#8b5cf6' } }).png().toBuffer();
+  sharp({ create: { width: size, height: size, channels: 3, background: '#8b5cf6' } })
+    .png()
+    .toBuffer();
 
 describe('store avatar', () => {
   it('stores an uploaded image as a square WebP served with long caching', async () => {
@@ -49,11 +51,18 @@ describe('store avatar', () => {
 
   it('refuses what is not an image, whatever its name says, and changes nothing', async () => {
     const cookie = await creatorWithStore('avatar.refused');
-    const response = await upload(cookie, new TextEncoder().encode('<svg onload="alert(1)"></svg>'), 'me.png', 'image/png');
+    const response = await upload(
+      cookie,
+      new TextEncoder().encode('<svg onload="alert(1)"></svg>'),
+      'me.png',
+      'image/png',
+    );
     expect(response.status).toBe(422);
     const body = (await response.json()) as { error: { fields: Record<string, string[]> } };
     expect(body.error.fields.avatar?.[0]).toBe('Upload a JPEG, PNG or WebP image.');
-    expect(await (await server.fetch('/api/stores/by-handle/avatar.refused')).json()).toMatchObject({ avatarUrl: null });
+    expect(await (await server.fetch('/api/stores/by-handle/avatar.refused')).json()).toMatchObject({
+      avatarUrl: null,
+    });
   });
 
   it('refuses images over 5 MB with a 413', async () => {

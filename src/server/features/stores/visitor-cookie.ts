@@ -27,11 +27,19 @@ function anonymousVisitor(c: Context, now: Date, secure: boolean): AnonymousVisi
   const id = randomBytes(16).toString('base64url');
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
   const maxAge = Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
-  return { id, setCookie: `${VISITOR_COOKIE}=${id}; Path=/api/stores; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}` };
+  return {
+    id,
+    setCookie: `${VISITOR_COOKIE}=${id}; Path=/api/stores; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+  };
 }
 
 /** Who a store visit counts for: the signed-in account, else the browser's visitor cookie (set when new). */
-export function storeVisitor(c: Context, userId: string | null, now: Date, secure: boolean): { visitor: { userId: string } | { anonymousId: string }; setCookie: string | null } {
+export function storeVisitor(
+  c: Context,
+  userId: string | null,
+  now: Date,
+  secure: boolean,
+): { visitor: { userId: string } | { anonymousId: string }; setCookie: string | null } {
   if (userId) return { visitor: { userId }, setCookie: null };
   const anonymous = anonymousVisitor(c, now, secure);
   return { visitor: { anonymousId: anonymous.id }, setCookie: anonymous.setCookie };

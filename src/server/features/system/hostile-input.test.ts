@@ -46,7 +46,16 @@ type Operation = {
 };
 
 /** A request to send and what it probes: `key` is the field the refusal should name. */
-type Probe = { label: string; key: string; method: string; path: string; query?: string; type?: string; body?: BodyInit; headers?: Record<string, string> };
+type Probe = {
+  label: string;
+  key: string;
+  method: string;
+  path: string;
+  query?: string;
+  type?: string;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+};
 
 const NUL = '\u0000';
 const HUGE = 99_999_999_999_999;
@@ -75,10 +84,14 @@ const rows = async <T>(query: string) => ((await server.database.db.execute(quer
 
 /** Each table of the public schema with its row count and a checksum of its rows. */
 async function snapshot(): Promise<Record<string, string>> {
-  const tables = await rows<{ tablename: string }>(`select tablename from pg_tables where schemaname = 'public' order by tablename`);
+  const tables = await rows<{ tablename: string }>(
+    `select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  );
   const sums: Record<string, string> = {};
   for (const { tablename } of tables) {
-    const [row] = await rows<{ sum: string }>(`select count(*) || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as sum from public."${tablename}" t`);
+    const [row] = await rows<{ sum: string }>(
+      `select count(*) || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as sum from public."${tablename}" t`,
+    );
     sums[tablename] = row?.sum ?? '';
   }
   return sums;
@@ -158,10 +171,14 @@ function example(schema: JsonSchema, name = ''): unknown {
   const choices = schema.anyOf ?? schema.oneOf;
   if (choices) return example(choices[0] as JsonSchema, name);
   if (isType(schema, 'object')) {
-    return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, example(value, key)]));
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([key, value]) => [key, example(value, key)]),
+    );
   }
-  if (isType(schema, 'array')) return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, () => example(schema.items ?? {}, name));
-  if (isType(schema, 'integer') || isType(schema, 'number')) return schema.minimum ?? (schema.exclusiveMinimum ?? 0) + 1;
+  if (isType(schema, 'array'))
+    return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, () => example(schema.items ?? {}, name));
+  if (isType(schema, 'integer') || isType(schema, 'number'))
+    return schema.minimum ?? (schema.exclusiveMinimum ?? 0) + 1;
   if (isType(schema, 'boolean')) return false;
   if (isType(schema, 'string')) return exampleString(schema, name);
   return null;
@@ -181,7 +198,8 @@ const variants = (schema: JsonSchema): JsonSchema[] => schema.oneOf ?? [schema];
 function leaves(schema: JsonSchema, path: (string | number)[] = []): Leaf[] {
   const choices = schema.anyOf ?? schema.oneOf;
   if (choices) return leaves(choices.find((choice) => !isType(choice, 'null')) ?? (choices[0] as JsonSchema), path);
-  if (isType(schema, 'object')) return Object.entries(schema.properties ?? {}).flatMap(([key, value]) => leaves(value, [...path, key]));
+  if (isType(schema, 'object'))
+    return Object.entries(schema.properties ?? {}).flatMap(([key, value]) => leaves(value, [...path, key]));
   if (isType(schema, 'array')) return leaves(schema.items ?? {}, [...path, 0]);
   if (isType(schema, 'integer') || isType(schema, 'number')) return [{ path, kind: 'number' }];
   if (isType(schema, 'string') && schema.format !== 'binary') return [{ path, kind: 'string' }];
@@ -242,7 +260,8 @@ function encodeBody(operation: Operation, value: unknown): { type?: string; body
     const form = new FormData();
     for (const [key, field] of Object.entries(value as Record<string, unknown>)) {
       const schema = operation.body.schema.properties?.[key];
-      if (schema?.format === 'binary') form.set(key, new Blob([new Uint8Array([0, 1, 2])], { type: 'image/png' }), 'x.png');
+      if (schema?.format === 'binary')
+        form.set(key, new Blob([new Uint8Array([0, 1, 2])], { type: 'image/png' }), 'x.png');
       else form.set(key, String(field));
     }
     // fetch writes the multipart content type with its boundary.
@@ -260,14 +279,30 @@ function hostileProbes(operation: Operation): Probe[] {
   for (const parameter of operation.parameters) {
     if (parameter.in === 'header') continue;
     const numeric = isType(parameter.schema, 'integer') || isType(parameter.schema, 'number');
-    const plain = parameter.in === 'path' ? pathValue(operation, parameter.name) : String(example(parameter.schema, parameter.name));
+    const plain =
+      parameter.in === 'path'
+        ? pathValue(operation, parameter.name)
+        : String(example(parameter.schema, parameter.name));
     const values = [withNul(plain), ...(numeric ? [String(HUGE), String(TINY)] : [])];
     for (const value of values) {
       const label = `${method} ${operation.path} ${parameter.in} ${parameter.name}=${JSON.stringify(value)}`;
       if (parameter.in === 'path') {
-        probes.push({ label, key: parameter.name, method, path: fillPath(operation, { name: parameter.name, value }), ...withBody(baseBody) });
+        probes.push({
+          label,
+          key: parameter.name,
+          method,
+          path: fillPath(operation, { name: parameter.name, value }),
+          ...withBody(baseBody),
+        });
       } else {
-        probes.push({ label, key: parameter.name, method, path: fillPath(operation), query: new URLSearchParams({ [parameter.name]: value }).toString(), ...withBody(baseBody) });
+        probes.push({
+          label,
+          key: parameter.name,
+          method,
+          path: fillPath(operation),
+          query: new URLSearchParams({ [parameter.name]: value }).toString(),
+          ...withBody(baseBody),
+        });
       }
     }
   }
@@ -280,7 +315,13 @@ function hostileProbes(operation: Operation): Probe[] {
           const body = structuredClone(base);
           setAt(body, leaf.path, value);
           const key = leaf.path.join('.');
-          probes.push({ label: `${method} ${operation.path} body ${key}=${JSON.stringify(value)}`, key, method, path: fillPath(operation), ...encodeBody(operation, body) });
+          probes.push({
+            label: `${method} ${operation.path} body ${key}=${JSON.stringify(value)}`,
+            key,
+            method,
+            path: fillPath(operation),
+            ...encodeBody(operation, body),
+          });
         }
       }
     }
@@ -292,7 +333,8 @@ function hostileProbes(operation: Operation): Probe[] {
 async function judge(probe: Probe, response: Response, expected?: number): Promise<string | null> {
   const text = await response.text();
   const where = `${probe.label} → ${response.status} ${text.slice(0, 200)}`;
-  if (expected !== undefined ? response.status !== expected : response.status < 400 || response.status >= 500) return where;
+  if (expected !== undefined ? response.status !== expected : response.status < 400 || response.status >= 500)
+    return where;
   if (!(response.headers.get('content-type') ?? '').startsWith('application/json')) return `${where} (not JSON)`;
   let envelope;
   try {
@@ -302,7 +344,8 @@ async function judge(probe: Probe, response: Response, expected?: number): Promi
   }
   if (expected === undefined && response.status === 422) {
     const fields = Object.keys(envelope.error.fields ?? {});
-    if (!fields.includes(probe.key) && !fields.some((field) => field.startsWith(`${probe.key}.`))) return `${where} (does not name ${probe.key})`;
+    if (!fields.includes(probe.key) && !fields.some((field) => field.startsWith(`${probe.key}.`)))
+      return `${where} (does not name ${probe.key})`;
   }
   return null;
 }
@@ -310,7 +353,10 @@ async function judge(probe: Probe, response: Response, expected?: number): Promi
 async function runProbes(probes: Probe[], expected?: number): Promise<string[]> {
   const failures: string[] = [];
   await inParallel(probes, async (probe) => {
-    for (const [who, cookie] of [['anonymous', undefined], ['signed in', owner]] as const) {
+    for (const [who, cookie] of [
+      ['anonymous', undefined],
+      ['signed in', owner],
+    ] as const) {
       const failure = await judge(probe, await send(probe, cookie), expected);
       if (failure) failures.push(`${who}: ${failure}`);
     }
@@ -324,14 +370,47 @@ beforeAll(async () => {
   // campaign; another creator-seller joins that campaign and has one of its own to join.
   owner = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
   const second = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
-  const store = await json<{ id: string; handle: string }>(server.send('POST', '/api/onboarding/creator', owner, { handle: 'fuzz.owner', displayName: 'Fuzz Owner' }));
-  const seller = await json<{ id: string; slug: string }>(server.send('POST', '/api/onboarding/seller', owner, { businessName: 'Fuzz House', slug: 'fuzz-house', pickupPincode: '400001' }));
+  const store = await json<{ id: string; handle: string }>(
+    server.send('POST', '/api/onboarding/creator', owner, { handle: 'fuzz.owner', displayName: 'Fuzz Owner' }),
+  );
+  const seller = await json<{ id: string; slug: string }>(
+    server.send('POST', '/api/onboarding/seller', owner, {
+      businessName: 'Fuzz House',
+      slug: 'fuzz-house',
+      pickupPincode: '400001',
+    }),
+  );
   Object.assign(real, { store: store.id, handle: store.handle, seller: seller.id, slug: seller.slug });
-  await json(server.send('POST', '/api/onboarding/creator', second, { handle: 'fuzz.other', displayName: 'Fuzz Other' }));
-  await json(server.send('POST', '/api/onboarding/seller', second, { businessName: 'Other House', slug: 'other-house', pickupPincode: '110001' }));
-  real.product = (await json<{ id: string }>(server.send('POST', '/api/seller/products', owner, { name: 'Fuzz kurta', category: 'fashion', pricePaise: 150_000, stock: 20 }))).id;
-  real.listing = (await json<{ id: string }>(server.send('POST', '/api/me/store/listings', owner, { productId: real.product, markupPaise: 10_000 }))).id;
-  real.question = (await json<{ id: string }>(server.send('POST', `/api/products/${real.product}/questions`, second, { question: 'Is it cotton?' }))).id;
+  await json(
+    server.send('POST', '/api/onboarding/creator', second, { handle: 'fuzz.other', displayName: 'Fuzz Other' }),
+  );
+  await json(
+    server.send('POST', '/api/onboarding/seller', second, {
+      businessName: 'Other House',
+      slug: 'other-house',
+      pickupPincode: '110001',
+    }),
+  );
+  real.product = (
+    await json<{ id: string }>(
+      server.send('POST', '/api/seller/products', owner, {
+        name: 'Fuzz kurta',
+        category: 'fashion',
+        pricePaise: 150_000,
+        stock: 20,
+      }),
+    )
+  ).id;
+  real.listing = (
+    await json<{ id: string }>(
+      server.send('POST', '/api/me/store/listings', owner, { productId: real.product, markupPaise: 10_000 }),
+    )
+  ).id;
+  real.question = (
+    await json<{ id: string }>(
+      server.send('POST', `/api/products/${real.product}/questions`, second, { question: 'Is it cotton?' }),
+    )
+  ).id;
   const order = await json<{ order: { id: string; lines: { id: string }[] } }>(
     server.fetch('/api/orders', {
       method: 'POST',
@@ -357,18 +436,39 @@ beforeAll(async () => {
     deadline: '2099-01-01',
     status: 'open',
   };
-  real.ownCampaign = String((await json<{ id: number }>(server.send('POST', '/api/seller/campaigns', owner, campaign))).id);
-  real.otherCampaign = String((await json<{ id: number }>(server.send('POST', '/api/seller/campaigns', second, campaign))).id);
+  real.ownCampaign = String(
+    (await json<{ id: number }>(server.send('POST', '/api/seller/campaigns', owner, campaign))).id,
+  );
+  real.otherCampaign = String(
+    (await json<{ id: number }>(server.send('POST', '/api/seller/campaigns', second, campaign))).id,
+  );
   await json(server.send('POST', `/api/campaigns/${real.ownCampaign}/join`, second, {}));
-  await json(server.send('POST', `/api/campaigns/${real.ownCampaign}/submission`, second, { postUrl: 'https://www.instagram.com/p/fuzz' }));
-  const participants = await json<{ participants: { id: string }[] }>(server.send('GET', `/api/seller/campaigns/${real.ownCampaign}/participants`, owner));
+  await json(
+    server.send('POST', `/api/campaigns/${real.ownCampaign}/submission`, second, {
+      postUrl: 'https://www.instagram.com/p/fuzz',
+    }),
+  );
+  const participants = await json<{ participants: { id: string }[] }>(
+    server.send('GET', `/api/seller/campaigns/${real.ownCampaign}/participants`, owner),
+  );
   real.participant = participants.participants[0]?.id ?? randomUUID();
-  const notifications = await json<{ notifications: { id: string }[] }>(server.send('GET', '/api/me/notifications', owner));
+  const notifications = await json<{ notifications: { id: string }[] }>(
+    server.send('GET', '/api/me/notifications', owner),
+  );
   real.notification = notifications.notifications[0]?.id ?? randomUUID();
 
-  const document = await json<{ paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> } }>> }>(
-    server.fetch('/api/openapi.json'),
-  );
+  const document = await json<{
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: Parameter[];
+          requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
+        }
+      >
+    >;
+  }>(server.fetch('/api/openapi.json'));
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
       const [type, content] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
@@ -376,7 +476,8 @@ beforeAll(async () => {
         method,
         path,
         parameters: operation.parameters ?? [],
-        body: type && content ? { required: operation.requestBody?.required === true, type, schema: content.schema } : null,
+        body:
+          type && content ? { required: operation.requestBody?.required === true, type, schema: content.schema } : null,
       };
     }),
   );
@@ -406,14 +507,34 @@ describe('hostile input', () => {
       const body = JSON.stringify(example((operation.body as { schema: JsonSchema }).schema));
       const label = (type: string) => `${method} ${operation.path} as ${type}`;
       if (operation.body?.type === 'application/json') {
-        for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=fuzz', 'text/plain']) probes.push({ label: label(type), key: '', method, path, type, body, headers: requiredHeaders(operation) });
+        for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=fuzz', 'text/plain'])
+          probes.push({ label: label(type), key: '', method, path, type, body, headers: requiredHeaders(operation) });
       } else {
-        probes.push({ label: label('application/json'), key: '', method, path, type: 'application/json', body, headers: requiredHeaders(operation) });
+        probes.push({
+          label: label('application/json'),
+          key: '',
+          method,
+          path,
+          type: 'application/json',
+          body,
+          headers: requiredHeaders(operation),
+        });
       }
     }
-    const signUp = JSON.stringify({ name: 'Form Person', email: 'form.person@example.in', password: 'form-password-2026' });
+    const signUp = JSON.stringify({
+      name: 'Form Person',
+      email: 'form.person@example.in',
+      password: 'form-password-2026',
+    });
     for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=fuzz']) {
-      probes.push({ label: `sign-up JSON as ${type}`, key: '', method: 'POST', path: '/api/auth/sign-up/email', type, body: signUp });
+      probes.push({
+        label: `sign-up JSON as ${type}`,
+        key: '',
+        method: 'POST',
+        path: '/api/auth/sign-up/email',
+        type,
+        body: signUp,
+      });
     }
     probes.push({
       label: 'sign-up as a real form',
@@ -421,7 +542,11 @@ describe('hostile input', () => {
       method: 'POST',
       path: '/api/auth/sign-up/email',
       type: 'application/x-www-form-urlencoded',
-      body: new URLSearchParams({ name: 'Form Person', email: 'form.person@example.in', password: 'form-password-2026' }).toString(),
+      body: new URLSearchParams({
+        name: 'Form Person',
+        email: 'form.person@example.in',
+        password: 'form-password-2026',
+      }).toString(),
     });
     const before = await snapshot();
     expect(await runProbes(probes, 415)).toEqual([]);
@@ -437,7 +562,16 @@ describe('hostile input', () => {
         const headers = requiredHeaders(operation);
         return [
           { label: `${method} ${operation.path} without a body`, key: '', method, path, headers },
-          { label: `${method} ${operation.path} with an empty body labelled ${operation.body?.type}`, key: '', method, path, type: operation.body?.type === 'application/json' ? 'application/json' : 'multipart/form-data; boundary=fuzz', body: '', headers },
+          {
+            label: `${method} ${operation.path} with an empty body labelled ${operation.body?.type}`,
+            key: '',
+            method,
+            path,
+            type:
+              operation.body?.type === 'application/json' ? 'application/json' : 'multipart/form-data; boundary=fuzz',
+            body: '',
+            headers,
+          },
         ];
       });
     expect(probes.length).toBeGreaterThan(60);
@@ -447,24 +581,48 @@ describe('hostile input', () => {
   }, 60_000);
 
   it('answers a reset with a NUL in its token with a 422 envelope', async () => {
-    const response = await server.send('POST', '/api/auth/reset-password', undefined, { token: `a${NUL}b`, newPassword: 'a-new-password-2026' });
+    const response = await server.send('POST', '/api/auth/reset-password', undefined, {
+      token: `a${NUL}b`,
+      newPassword: 'a-new-password-2026',
+    });
     expect(response.status).toBe(422);
-    expect(errorEnvelopeSchema.parse(await response.json()).error.fields).toEqual({ token: ['Remove control characters.'] });
+    expect(errorEnvelopeSchema.parse(await response.json()).error.fields).toEqual({
+      token: ['Remove control characters.'],
+    });
   });
 
   it('refuses half an emoji (a lone surrogate, which UTF-8 cannot hold) with a 422 naming the field', async () => {
     const before = await snapshot();
-    const response = await server.fetch('/api/me/profile', { method: 'PATCH', headers: { cookie: owner, 'content-type': 'application/json' }, body: '{"displayName":"Fuzz \\ud83d"}' });
+    const response = await server.fetch('/api/me/profile', {
+      method: 'PATCH',
+      headers: { cookie: owner, 'content-type': 'application/json' },
+      body: '{"displayName":"Fuzz \\ud83d"}',
+    });
     expect(response.status).toBe(422);
-    expect(errorEnvelopeSchema.parse(await response.json()).error.fields).toEqual({ displayName: ['Remove the broken character (half of an emoji or symbol).'] });
+    expect(errorEnvelopeSchema.parse(await response.json()).error.fields).toEqual({
+      displayName: ['Remove the broken character (half of an emoji or symbol).'],
+    });
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses NULs on the auth routes the document leaves out, changing nothing', async () => {
     const probes: Probe[] = [
-      { label: 'reset link', key: 'path', method: 'GET', path: `/api/auth/reset-password/a${encodeURIComponent(NUL)}b`, query: 'callbackURL=%2F' },
+      {
+        label: 'reset link',
+        key: 'path',
+        method: 'GET',
+        path: `/api/auth/reset-password/a${encodeURIComponent(NUL)}b`,
+        query: 'callbackURL=%2F',
+      },
       { label: 'verification link', key: 'token', method: 'GET', path: '/api/auth/verify-email', query: 'token=a%00b' },
-      { label: 'update-user', key: 'name', method: 'POST', path: '/api/auth/update-user', type: 'application/json', body: JSON.stringify({ name: `a${NUL}b` }) },
+      {
+        label: 'update-user',
+        key: 'name',
+        method: 'POST',
+        path: '/api/auth/update-user',
+        type: 'application/json',
+        body: JSON.stringify({ name: `a${NUL}b` }),
+      },
       { label: 'session query', key: 'x', method: 'GET', path: '/api/auth/get-session', query: 'x=a%00b' },
     ];
     const before = await snapshot();
@@ -478,13 +636,24 @@ describe('5xx answers', () => {
     const app = new Hono<AppEnv>();
     app.use('*', guardErrorEnvelope());
     app.get('/empty', () => new Response(null, { status: 500 }));
-    app.get('/text', () => new Response('upstream down', { status: 502, headers: { 'content-type': 'text/plain', 'retry-after': '5' } }));
+    app.get(
+      '/text',
+      () =>
+        new Response('upstream down', { status: 502, headers: { 'content-type': 'text/plain', 'retry-after': '5' } }),
+    );
     app.get('/raw', () => Response.json({ code: 'SOMETHING', message: 'Raw error' }, { status: 400 }));
     app.get('/fine', () => Response.json({ error: { code: 'conflict', message: 'Taken.' } }, { status: 409 }));
     const empty = await app.request('/empty');
-    expect([empty.status, await empty.json()]).toEqual([500, { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }]);
+    expect([empty.status, await empty.json()]).toEqual([
+      500,
+      { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } },
+    ]);
     const text = await app.request('/text');
-    expect([text.status, text.headers.get('retry-after'), (await text.json()).error.code]).toEqual([502, '5', 'upstream_failed']);
+    expect([text.status, text.headers.get('retry-after'), (await text.json()).error.code]).toEqual([
+      502,
+      '5',
+      'upstream_failed',
+    ]);
     const raw = await app.request('/raw');
     expect(await raw.json()).toEqual({ error: { code: 'something', message: 'Raw error' } });
     const fine = await app.request('/fine');

@@ -4,7 +4,6 @@ import { AppError } from '../../lib/errors.ts';
 import { createRouter } from '../../app-context.ts';
 import { errorContent as errorResponse, jsonBody, jsonContent } from '../../lib/openapi.ts';
 
-
 const health = createRoute({
   method: 'get',
   path: '/health',

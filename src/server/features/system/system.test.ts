@@ -119,7 +119,11 @@ describe('caching of personal answers', () => {
     const { cookie } = await signedInAccount(server);
     for (const path of ['/api/me', '/api/auth/get-session', '/api/me/notifications', '/api/me/orders']) {
       const response = await server.fetch(path, { headers: { cookie } });
-      expect({ path, status: response.status < 500, cacheControl: response.headers.get('cache-control') }).toEqual({ path, status: true, cacheControl: 'no-store' });
+      expect({ path, status: response.status < 500, cacheControl: response.headers.get('cache-control') }).toEqual({
+        path,
+        status: true,
+        cacheControl: 'no-store',
+      });
     }
     expect((await server.fetch('/api/me')).headers.get('cache-control')).toBe('no-store');
     const { handle } = await createCreatorStore(server.database.db);

@@ -15,7 +15,9 @@ import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { RightSidebar } from './right-sidebar.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-const AiManagerButton = lazy(async () => ({ default: (await import('#web/features/ai-manager/components/ai-manager-button.tsx')).AiManagerButton }));
+const AiManagerButton = lazy(async () => ({
+  default: (await import('#web/features/ai-manager/components/ai-manager-button.tsx')).AiManagerButton,
+}));
 
 /**
  * A signed-in user has the AI Manager everywhere (it keeps clear of every
@@ -50,14 +52,18 @@ export function AppLayout() {
           style={sidebarOpen && wide ? { paddingRight: SIDEBAR_WIDTH_PX } : undefined}
         >
           <div>
-            <ErrorBoundary name="route" resetKey={pathname} fallback={({ reset }) => (
+            <ErrorBoundary
+              name="route"
+              resetKey={pathname}
+              fallback={({ reset }) => (
                 <CrashScreen
                   title="Something went wrong on this page"
                   message="We have been told about it. Try again, or go back to the home page."
                   retryLabel="Try again"
                   onRetry={reset}
                 />
-              )}>
+              )}
+            >
               <Suspense fallback={<LoadingScreen variant="fullscreen" />}>
                 <Outlet />
                 <PageReady />
@@ -69,7 +75,8 @@ export function AppLayout() {
       </div>
       <footer className="border-t border-border/70 px-5 py-8 text-center text-xs text-text-secondary">
         <p>
-          <span className="font-bold text-gradient-primary">haat</span> · creator commerce for India · prices in ₹, cash on delivery
+          <span className="font-bold text-gradient-primary">haat</span> · creator commerce for India · prices in ₹, cash
+          on delivery
         </p>
       </footer>
       {session && !withoutAiManager(pathname) ? (

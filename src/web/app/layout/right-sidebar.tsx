@@ -10,7 +10,9 @@ import { closeSidebar, uiStore } from '#web/lib/ui-store.ts';
 import { SIDEBAR_ID } from './site-header.tsx';
 
 // The sidebar starts hidden; its theme picker loads the first time it opens.
-const ThemePicker = lazy(async () => ({ default: (await import('#web/features/theme/components/theme-picker.tsx')).ThemePicker }));
+const ThemePicker = lazy(async () => ({
+  default: (await import('#web/features/theme/components/theme-picker.tsx')).ThemePicker,
+}));
 
 const links = [
   { to: '/', label: 'Home' },
@@ -47,7 +49,11 @@ export function RightSidebar() {
   return (
     <>
       {open ? (
-        <div className="fixed inset-0 z-[56] bg-black/50 backdrop-blur-[2px] lg:hidden" onClick={closeSidebar} aria-hidden />
+        <div
+          className="fixed inset-0 z-[56] bg-black/50 backdrop-blur-[2px] lg:hidden"
+          onClick={closeSidebar}
+          aria-hidden
+        />
       ) : null}
       <aside
         id={SIDEBAR_ID}
@@ -63,7 +69,12 @@ export function RightSidebar() {
       >
         <div className="flex items-center justify-between px-5 pt-5 pb-2 lg:hidden">
           <span className="text-lg font-black text-gradient-primary">haat</span>
-          <button type="button" onClick={closeSidebar} aria-label="Close menu and themes" className="rounded-md p-2 hover:bg-muted">
+          <button
+            type="button"
+            onClick={closeSidebar}
+            aria-label="Close menu and themes"
+            className="rounded-md p-2 hover:bg-muted"
+          >
             <X className="size-5" aria-hidden />
           </button>
         </div>
@@ -101,7 +112,10 @@ export function RightSidebar() {
               <LogOut className="size-4" aria-hidden /> Sign out
             </button>
           ) : (
-            <NavLink to="/auth" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-text-secondary hover:bg-muted hover:text-text">
+            <NavLink
+              to="/auth"
+              className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-text-secondary hover:bg-muted hover:text-text"
+            >
               <LogIn className="size-4" aria-hidden /> Sign in
             </NavLink>
           )}

@@ -22,7 +22,11 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-border/70 bg-background/80 backdrop-blur-lg">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-5">
-        <Link to="/" className="rounded-md text-2xl font-black tracking-tight text-gradient-primary" aria-label="Haat home">
+        <Link
+          to="/"
+          className="rounded-md text-2xl font-black tracking-tight text-gradient-primary"
+          aria-label="Haat home"
+        >
           haat
         </Link>
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
@@ -43,7 +47,11 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <CartLink />
-          <Link to="/favorites" aria-label="Your favourites" className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'text-text')}>
+          <Link
+            to="/favorites"
+            aria-label="Your favourites"
+            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'text-text')}
+          >
             <Heart className="size-5" aria-hidden />
           </Link>
           {session ? (
@@ -56,7 +64,10 @@ export function SiteHeader() {
             </Link>
           ) : (
             <>
-              <Link to="/auth" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden text-text sm:inline-flex')}>
+              <Link
+                to="/auth"
+                className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden text-text sm:inline-flex')}
+              >
                 Sign in
               </Link>
               <Link to="/role-select" className={buttonVariants({ size: 'sm' })}>

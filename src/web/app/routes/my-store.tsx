@@ -27,12 +27,18 @@ function MyStoreScreen() {
         </Link>
       </div>
       {handle ? (
-        <section aria-label="Share your store" className="mt-6 space-y-3 rounded-card border border-emerald-400/30 bg-emerald-400/10 px-5 py-4">
+        <section
+          aria-label="Share your store"
+          className="mt-6 space-y-3 rounded-card border border-emerald-400/30 bg-emerald-400/10 px-5 py-4"
+        >
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <p className="text-sm">
               Your store is live at <strong>/@{handle}</strong>
             </p>
-            <Link to={`/@${handle}`} className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-200 hover:underline">
+            <Link
+              to={`/@${handle}`}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-200 hover:underline"
+            >
               View store <ExternalLink className="size-4" aria-hidden />
             </Link>
           </div>

@@ -4,7 +4,10 @@ import { buttonVariants } from '#web/components/ui/button.tsx';
 
 export function NotFoundRoute() {
   return (
-    <section className="mx-auto flex min-h-[70dvh] w-full max-w-lg flex-col items-center justify-center px-5 py-16 text-center" aria-labelledby="not-found-title">
+    <section
+      className="mx-auto flex min-h-[70dvh] w-full max-w-lg flex-col items-center justify-center px-5 py-16 text-center"
+      aria-labelledby="not-found-title"
+    >
       <p className="text-8xl font-black tracking-tighter text-gradient-primary sm:text-9xl" aria-hidden>
         404
       </p>

@@ -27,7 +27,11 @@ function Screen({ slug }: { slug: string }) {
   return (
     <SellerFirstProductScreen
       slug={slug}
-      terms={{ resaleByDefault: terms.resaleByDefault, maxMarkupPercent: terms.maxMarkupPercent, dispatchDays: terms.dispatchDays }}
+      terms={{
+        resaleByDefault: terms.resaleByDefault,
+        maxMarkupPercent: terms.maxMarkupPercent,
+        dispatchDays: terms.dispatchDays,
+      }}
       initialProduct={added}
     />
   );

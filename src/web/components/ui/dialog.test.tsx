@@ -13,7 +13,12 @@ function Harness() {
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Where to send your gift" description="Only the brand sees it.">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Where to send your gift"
+        description="Only the brand sees it."
+      >
         <label>
           Full name <input />
         </label>

@@ -3,7 +3,8 @@ import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react'
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn.ts';
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface DialogProps {
   open: boolean;
@@ -35,7 +36,8 @@ export function Dialog({ open, onClose, title, description, role = 'dialog', cla
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     // A control marked autoFocus has the focus already; otherwise the first one takes it.
-    if (panel && !panel.contains(document.activeElement)) (panel.querySelector<HTMLElement>(focusable) ?? panel).focus();
+    if (panel && !panel.contains(document.activeElement))
+      (panel.querySelector<HTMLElement>(focusable) ?? panel).focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
@@ -65,7 +67,10 @@ export function Dialog({ open, onClose, title, description, role = 'dialog', cla
 
   if (!open) return null;
   return createPortal(
-    <div className="fixed inset-0 z-[56] flex items-end justify-center bg-black/70 backdrop-blur-sm sm:items-center sm:p-6" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className="fixed inset-0 z-[56] flex items-end justify-center bg-black/70 backdrop-blur-sm sm:items-center sm:p-6"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div
         ref={panelRef}
         role={role}

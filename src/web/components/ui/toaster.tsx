@@ -6,7 +6,8 @@ import { FLOATING_LAYER_ATTRIBUTE, useBottomInset } from '../../lib/floating.ts'
 import { dismissToast, type Toast, toastStore } from '../../lib/toast.ts';
 import { buttonVariants } from './button.tsx';
 
-const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** The first toast whose pressed control a shown toast lies over. */
 function coveringAnchor(region: HTMLElement, toasts: Toast[]): Toast | undefined {
@@ -68,12 +69,18 @@ export function Toaster() {
           <div className="min-w-0 flex-1">
             <p className="text-sm font-semibold">{item.title}</p>
             {item.description ? (
-              <p className={cn('mt-1 text-sm', item.variant === 'destructive' ? 'text-red-100' : 'text-text-secondary')}>
+              <p
+                className={cn('mt-1 text-sm', item.variant === 'destructive' ? 'text-red-100' : 'text-text-secondary')}
+              >
                 {item.description}
               </p>
             ) : null}
             {item.action ? (
-              <Link to={item.action.href} onClick={() => dismissToast(item.id)} className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'mt-3')}>
+              <Link
+                to={item.action.href}
+                onClick={() => dismissToast(item.id)}
+                className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'mt-3')}
+              >
                 {item.action.label}
               </Link>
             ) : null}

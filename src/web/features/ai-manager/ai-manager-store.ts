@@ -3,7 +3,8 @@ import type { Notification } from '#shared/contracts/orders.ts';
 import { createStore } from '#web/lib/create-store.ts';
 
 /** A notification as the panel shows it (spec §3): the stored event plus the expanded flag. */
-export interface PanelNotification extends Pick<Notification, 'id' | 'kind' | 'app' | 'time' | 'message' | 'avatar' | 'link'> {
+export interface PanelNotification
+  extends Pick<Notification, 'id' | 'kind' | 'app' | 'time' | 'message' | 'avatar' | 'link'> {
   expanded: boolean;
   /** The spec's demo notification: not stored on the server. */
   demo: boolean;
@@ -25,18 +26,26 @@ export const setAiPanelOpen = (open: boolean) => aiManagerStore.set((state) => (
 export function pushNotification(notification: Omit<PanelNotification, 'expanded'>): void {
   aiManagerStore.set((state) => {
     if (state.seen.has(notification.id)) return state;
-    const notifications = [{ ...notification, expanded: false }, ...state.notifications].slice(0, AI_MAX_VISIBLE_NOTIFICATIONS);
+    const notifications = [{ ...notification, expanded: false }, ...state.notifications].slice(
+      0,
+      AI_MAX_VISIBLE_NOTIFICATIONS,
+    );
     return { ...state, notifications, seen: new Set(state.seen).add(notification.id) };
   });
 }
 
 export const removeNotification = (id: string) =>
-  aiManagerStore.set((state) => ({ ...state, notifications: state.notifications.filter((notification) => notification.id !== id) }));
+  aiManagerStore.set((state) => ({
+    ...state,
+    notifications: state.notifications.filter((notification) => notification.id !== id),
+  }));
 
 export const toggleNotificationExpanded = (id: string) =>
   aiManagerStore.set((state) => ({
     ...state,
-    notifications: state.notifications.map((notification) => (notification.id === id ? { ...notification, expanded: !notification.expanded } : notification)),
+    notifications: state.notifications.map((notification) =>
+      notification.id === id ? { ...notification, expanded: !notification.expanded } : notification,
+    ),
   }));
 
 export const DEMO_NOTIFICATION_MESSAGE = 'New important update! Click to see details.';
@@ -45,5 +54,14 @@ let demoCount = 0;
 /** The spec's demo notification, shown after some time in the ad view. */
 export function pushDemoNotification(now: Date): void {
   demoCount += 1;
-  pushNotification({ id: `demo-${now.getTime()}-${demoCount}`, kind: 'demo', app: 'Haat', time: now.toISOString(), message: DEMO_NOTIFICATION_MESSAGE, avatar: null, link: null, demo: true });
+  pushNotification({
+    id: `demo-${now.getTime()}-${demoCount}`,
+    kind: 'demo',
+    app: 'Haat',
+    time: now.toISOString(),
+    message: DEMO_NOTIFICATION_MESSAGE,
+    avatar: null,
+    link: null,
+    demo: true,
+  });
 }

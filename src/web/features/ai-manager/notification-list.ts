@@ -19,12 +19,19 @@ export function withRead(list: NotificationList, id: string): NotificationList {
   const target = list.notifications.find((notification) => notification.id === id);
   if (!target || target.read) return list;
   return {
-    notifications: list.notifications.map((notification) => (notification.id === id ? { ...notification, read: true } : notification)),
+    notifications: list.notifications.map((notification) =>
+      notification.id === id ? { ...notification, read: true } : notification,
+    ),
     unread: Math.max(0, list.unread - 1),
   };
 }
 
 /** Everything up to the newest shown is read, which is all the server counts as unread at that moment. */
 export function withAllRead(list: NotificationList): NotificationList {
-  return { notifications: list.notifications.map((notification) => (notification.read ? notification : { ...notification, read: true })), unread: 0 };
+  return {
+    notifications: list.notifications.map((notification) =>
+      notification.read ? notification : { ...notification, read: true },
+    ),
+    unread: 0,
+  };
 }

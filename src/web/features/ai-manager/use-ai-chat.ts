@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES, STREAM_DONE, type AiContext, type ChatChunk } from '#shared/contracts/ai.ts';
+import {
+  MAX_CHAT_MESSAGE_CHARS,
+  MAX_CHAT_MESSAGES,
+  STREAM_DONE,
+  type AiContext,
+  type ChatChunk,
+} from '#shared/contracts/ai.ts';
 import { readServerSentData } from '#shared/sse.ts';
 
 /** A chat message (spec §3): id, role (user or ai), text. */
@@ -20,7 +26,10 @@ function toTurns(messages: readonly ChatMessage[]) {
   return messages
     .filter((message) => message.text.trim().length > 0)
     .slice(-MAX_CHAT_MESSAGES)
-    .map((message) => ({ role: message.role === 'ai' ? 'assistant' : 'user', content: message.text.slice(0, MAX_CHAT_MESSAGE_CHARS) }));
+    .map((message) => ({
+      role: message.role === 'ai' ? 'assistant' : 'user',
+      content: message.text.slice(0, MAX_CHAT_MESSAGE_CHARS),
+    }));
 }
 
 /**
@@ -40,7 +49,9 @@ export function useAiChat(context: AiContext) {
       const text = input.trim();
       if (!text || abortRef.current) return false;
       const update = (id: string, change: (current: string) => string) =>
-        setMessages((current) => current.map((message) => (message.id === id ? { ...message, text: change(message.text) } : message)));
+        setMessages((current) =>
+          current.map((message) => (message.id === id ? { ...message, text: change(message.text) } : message)),
+        );
       const question: ChatMessage = { id: newId(), role: 'user', text };
       const answer: ChatMessage = { id: newId(), role: 'ai', text: '' };
       const conversation = [...messages, question];
@@ -72,9 +83,11 @@ export function useAiChat(context: AiContext) {
           }
           if (chunk.error) failed = true;
         }
-        if (failed || !received) update(answer.id, (current) => (current ? `${current}\n\n${CHAT_FAILURE}` : CHAT_FAILURE));
+        if (failed || !received)
+          update(answer.id, (current) => (current ? `${current}\n\n${CHAT_FAILURE}` : CHAT_FAILURE));
       } catch {
-        if (!controller.signal.aborted) update(answer.id, (current) => (current ? `${current}\n\n${CHAT_FAILURE}` : CHAT_FAILURE));
+        if (!controller.signal.aborted)
+          update(answer.id, (current) => (current ? `${current}\n\n${CHAT_FAILURE}` : CHAT_FAILURE));
       } finally {
         abortRef.current = null;
         setStreaming(false);

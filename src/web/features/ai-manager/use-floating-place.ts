@@ -4,7 +4,8 @@ import { useBottomInset } from '#web/lib/floating.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 
 /** What a tap can land on: the floating button must not sit over any of these. */
-const CONTROL = 'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="slider"], [role="checkbox"], [role="switch"]';
+const CONTROL =
+  'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="slider"], [role="checkbox"], [role="switch"]';
 /** How far a scroll must go in one direction before the button hides or comes back, in px. */
 const SCROLL_SLACK_PX = 24;
 /** How long the page must rest before the button looks for a clear spot. */
@@ -22,7 +23,13 @@ const ROW_STEP_PX = 6;
 function liftToClear(box: DOMRect, self: Element, maxLift: number): number | null {
   const xs = [box.left + 2, box.left + box.width / 3, box.left + (2 * box.width) / 3, box.right - 2];
   const blocked = (y: number) =>
-    xs.some((x) => document.elementsFromPoint(x, y).find((element) => !self.contains(element))?.closest(CONTROL) != null);
+    xs.some(
+      (x) =>
+        document
+          .elementsFromPoint(x, y)
+          .find((element) => !self.contains(element))
+          ?.closest(CONTROL) != null,
+    );
   let runStart = 0;
   for (let row = 0; ; row += 1) {
     const y = box.bottom - 1 - row * ROW_STEP_PX;
@@ -56,7 +63,12 @@ function useHiddenWhileScrollingDown(enabled: boolean, self: RefObject<HTMLEleme
     const onScroll = (event: Event) => {
       const element = event.target instanceof Document ? event.target.scrollingElement : event.target;
       // Scrollers that cannot scroll up and down, and the AI Manager's own panel, do not count.
-      if (!(element instanceof Element) || element.scrollHeight <= element.clientHeight || self.current?.contains(element)) return;
+      if (
+        !(element instanceof Element) ||
+        element.scrollHeight <= element.clientHeight ||
+        self.current?.contains(element)
+      )
+        return;
       const top = element.scrollTop;
       const track = seen.get(element);
       // The first event of a scroller only sets where it starts; a sideways move changes nothing.
@@ -90,7 +102,11 @@ function useHiddenWhileScrollingDown(enabled: boolean, self: RefObject<HTMLEleme
  * clear; never while it has focus or its panel is open.
  * Returns the lift in px for `bottom`, and whether it is hidden.
  */
-export function useFloatingPlace(container: RefObject<HTMLElement | null>, button: RefObject<HTMLElement | null>, open: boolean) {
+export function useFloatingPlace(
+  container: RefObject<HTMLElement | null>,
+  button: RefObject<HTMLElement | null>,
+  open: boolean,
+) {
   const inset = useBottomInset();
   const phone = useMediaQuery('(max-width: 639px)');
   const scrolledAway = useHiddenWhileScrollingDown(phone && !open, container);
@@ -108,7 +124,16 @@ export function useFloatingPlace(container: RefObject<HTMLElement | null>, butto
       // Measured from where it belongs, not where a running transition (or hiding) has it now.
       const margin = phone ? 16 : 24;
       const bottom = window.innerHeight - margin - inset;
-      const lift = liftToClear(new DOMRect(document.documentElement.clientWidth - margin - rect.width, bottom - rect.height, rect.width, rect.height), self, MAX_LIFT_PX);
+      const lift = liftToClear(
+        new DOMRect(
+          document.documentElement.clientWidth - margin - rect.width,
+          bottom - rect.height,
+          rect.width,
+          rect.height,
+        ),
+        self,
+        MAX_LIFT_PX,
+      );
       setClearance(lift ?? (self.contains(document.activeElement) ? 0 : null));
     };
     const settle = () => {

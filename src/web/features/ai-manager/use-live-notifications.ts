@@ -22,7 +22,8 @@ export function useLiveNotifications(userId: string | null): void {
       if (!parsed.success) return;
       pushNotification({ ...parsed.data, demo: false });
       // A read in flight may not have it yet: let it be read again rather than overwrite the arrival.
-      if (!queryClient.getQueryData(queryKey) || queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
+      if (!queryClient.getQueryData(queryKey) || queryClient.isFetching({ queryKey }) > 0)
+        void queryClient.invalidateQueries({ queryKey });
       else queryClient.setQueryData(queryKey, (list) => (list ? withArrived(list, parsed.data) : list));
     });
     return () => source.close();

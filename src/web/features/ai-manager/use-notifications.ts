@@ -12,7 +12,10 @@ export function useNotifications() {
 }
 
 /** Changes the cached list at once, then asks the server; a refusal puts the server's state back. */
-function useReadMutation<T>(send: (input: T) => Promise<unknown>, change: (list: NotificationList, input: T) => NotificationList) {
+function useReadMutation<T>(
+  send: (input: T) => Promise<unknown>,
+  change: (list: NotificationList, input: T) => NotificationList,
+) {
   const queryClient = useQueryClient();
   const { data: session } = useSession();
   const { queryKey } = notificationsQueryOptions(session?.user.id ?? '');
@@ -36,6 +39,7 @@ export function useMarkAllRead() {
   const mutation = useReadMutation(markNotificationsRead, withAllRead);
   return {
     ...mutation,
-    mutate: (through: string) => mutation.mutate(through, { onError: (error) => failureToast('Could not mark them read', error) }),
+    mutate: (through: string) =>
+      mutation.mutate(through, { onError: (error) => failureToast('Could not mark them read', error) }),
   };
 }

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { AI_AD_ROTATION_MS, AI_DEMO_NOTIFICATION_MS, AI_HINT_ROTATION_MS, AI_INACTIVITY_BEFORE_ADS_MS } from '#shared/constants.ts';
+import {
+  AI_AD_ROTATION_MS,
+  AI_DEMO_NOTIFICATION_MS,
+  AI_HINT_ROTATION_MS,
+  AI_INACTIVITY_BEFORE_ADS_MS,
+} from '#shared/constants.ts';
 
 export type PanelMode = 'chat' | 'ads';
 
@@ -9,7 +14,15 @@ export type PanelMode = 'chat' | 'ads';
  * rotate every 5 s, and after 7 s `onDemoNotification` fires and the chat
  * returns. `busy` (an answer streaming in) counts as activity.
  */
-export function usePanelMode({ adCount, busy, onDemoNotification }: { adCount: number; busy: boolean; onDemoNotification: () => void }) {
+export function usePanelMode({
+  adCount,
+  busy,
+  onDemoNotification,
+}: {
+  adCount: number;
+  busy: boolean;
+  onDemoNotification: () => void;
+}) {
   // A new object on every activity, which restarts the inactivity timer.
   const [phase, setPhase] = useState<{ mode: PanelMode }>({ mode: 'chat' });
   const [adIndex, setAdIndex] = useState(0);

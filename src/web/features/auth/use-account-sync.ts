@@ -15,7 +15,11 @@ export function useAccountSync(): void {
     if (session.isPending) return;
     if (!userId && !everSignedIn.current) return;
     everSignedIn.current = true;
-    void Promise.all([import('../cart/cart-sync.ts'), import('../lists/lists-sync.ts'), import('../collabs/collab-store.ts')]).then(([cart, lists, collabs]) => {
+    void Promise.all([
+      import('../cart/cart-sync.ts'),
+      import('../lists/lists-sync.ts'),
+      import('../collabs/collab-store.ts'),
+    ]).then(([cart, lists, collabs]) => {
       cart.followCartAccount(userId);
       lists.followListsAccount(userId);
       // A seller's drafts are theirs alone: they leave the device at sign-out.

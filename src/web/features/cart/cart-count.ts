@@ -16,7 +16,9 @@ function countStored(raw: string | null | undefined): number {
     if (!Array.isArray(lines)) return 0;
     return lines.reduce<number>((total, line: { listingId?: unknown; quantity?: unknown }) => {
       const quantity = line?.quantity;
-      return typeof line?.listingId === 'string' && Number.isInteger(quantity) && (quantity as number) > 0 ? total + (quantity as number) : total;
+      return typeof line?.listingId === 'string' && Number.isInteger(quantity) && (quantity as number) > 0
+        ? total + (quantity as number)
+        : total;
     }, 0);
   } catch {
     return 0;

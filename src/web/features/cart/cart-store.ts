@@ -11,7 +11,6 @@ import { CART_STORAGE_KEY, cartCountStore } from './cart-count.ts';
  * (cart-sync.ts); these functions only change the local copy.
  */
 
-
 const cartLineSchema = z.object({
   listingId: z.string(),
   productId: z.string(),
@@ -28,7 +27,9 @@ const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-export const cartStore = createPersistedStore<CartLine[]>(CART_STORAGE_KEY, z.array(cartLineSchema), [], { followOtherTabs: true });
+export const cartStore = createPersistedStore<CartLine[]>(CART_STORAGE_KEY, z.array(cartLineSchema), [], {
+  followOtherTabs: true,
+});
 
 /** A quantity the cart accepts: a whole number from 1 to MAX_LINE_QUANTITY. */
 export const clampQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(quantity) || 1));

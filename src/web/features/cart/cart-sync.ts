@@ -2,7 +2,17 @@ import type { CartLineInput, Quote } from '#shared/contracts/cart.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { deleteServerCartLine, fetchServerCart, mergeServerCart, putServerCartLine } from './api/cart.ts';
-import { addToCart, type CartLine, cartStore, clampQuantity, clearLines, findLine, removeLine, restoreLine, setQuantity } from './cart-store.ts';
+import {
+  addToCart,
+  type CartLine,
+  cartStore,
+  clampQuantity,
+  clearLines,
+  findLine,
+  removeLine,
+  restoreLine,
+  setQuantity,
+} from './cart-store.ts';
 
 const toInput = (line: CartLine): CartLineInput => ({
   listingId: line.listingId,

@@ -32,7 +32,10 @@ const values = (changes: Partial<CampaignFormValues> = {}): CampaignFormValues =
 
 describe('hashtags typed in one line', () => {
   it('splits on spaces and commas, each tag once', () => {
-    expect(parseHashtags('#Diwali #Glow,#Haat ,, #glow')).toEqual({ hashtags: ['#Diwali', '#Glow', '#Haat'], error: null });
+    expect(parseHashtags('#Diwali #Glow,#Haat ,, #glow')).toEqual({
+      hashtags: ['#Diwali', '#Glow', '#Haat'],
+      error: null,
+    });
     expect(parseHashtags('  ')).toEqual({ hashtags: [], error: null });
     expect(parseHashtags('#दिवाली #Haat_2026').error).toBeNull();
   });
@@ -55,9 +58,13 @@ describe('the rest of the campaign form', () => {
   });
 
   it('suggests the payout text from the amount or the gift', () => {
-    expect(payoutSuggestion({ payoutType: 'cash', payoutRupees: '2000', giftProductId: '' }, [])).toBe('₹2,000 per post');
+    expect(payoutSuggestion({ payoutType: 'cash', payoutRupees: '2000', giftProductId: '' }, [])).toBe(
+      '₹2,000 per post',
+    );
     expect(payoutSuggestion({ payoutType: 'cash', payoutRupees: 'abc', giftProductId: '' }, [])).toBe('');
-    expect(payoutSuggestion({ payoutType: 'gift', payoutRupees: '', giftProductId: gift.id }, [gift])).toBe('Free Aura headphones (worth ₹4,999)');
+    expect(payoutSuggestion({ payoutType: 'gift', payoutRupees: '', giftProductId: gift.id }, [gift])).toBe(
+      'Free Aura headphones (worth ₹4,999)',
+    );
     expect(payoutSuggestion({ payoutType: 'gift', payoutRupees: '', giftProductId: '' }, [gift])).toBe('');
   });
 
@@ -78,13 +85,23 @@ describe('the rest of the campaign form', () => {
         badges: ['Trending', 'New'],
       },
     });
-    const giftResult = toCampaignFields(values({ payoutType: 'gift', payoutRupees: '2000', giftProductId: gift.id }), today);
+    const giftResult = toCampaignFields(
+      values({ payoutType: 'gift', payoutRupees: '2000', giftProductId: gift.id }),
+      today,
+    );
     expect(giftResult.ok && giftResult.fields).toMatchObject({ payoutAmountPaise: null, giftProductId: gift.id });
   });
 
   it('puts each problem on its input', () => {
     const result = toCampaignFields(
-      values({ title: 'x', hashtags: 'diwali', payoutRupees: '', deadline: '2026-05-31', payout: ' ', badges: 'a,b,c,d,e,f' }),
+      values({
+        title: 'x',
+        hashtags: 'diwali',
+        payoutRupees: '',
+        deadline: '2026-05-31',
+        payout: ' ',
+        badges: 'a,b,c,d,e,f',
+      }),
       today,
     );
     expect(result.ok ? {} : result.errors).toEqual({
@@ -96,7 +113,10 @@ describe('the rest of the campaign form', () => {
       badges: 'At most 5 badges.',
     });
     const noGift = toCampaignFields(values({ payoutType: 'gift', deadline: '' }), today);
-    expect(noGift.ok ? {} : noGift.errors).toMatchObject({ giftProductId: 'Choose one of your products.', deadline: expect.any(String) });
+    expect(noGift.ok ? {} : noGift.errors).toMatchObject({
+      giftProductId: 'Choose one of your products.',
+      deadline: expect.any(String),
+    });
   });
 
   it('maps the server’s field names back onto the inputs', () => {
@@ -104,7 +124,12 @@ describe('the rest of the campaign form', () => {
     expect(formFieldFor('payoutAmountPaise')).toBe('payoutRupees');
     expect(formFieldFor('giftProductId')).toBe('giftProductId');
     expect(formFieldFor('status')).toBeNull();
-    expect(toFormErrors({ 'hashtags.1': ['Not a tag.'], payoutAmountPaise: ['Too much.'], status: ['Not now.'] }, ['#ok', '#bad'])).toEqual({
+    expect(
+      toFormErrors({ 'hashtags.1': ['Not a tag.'], payoutAmountPaise: ['Too much.'], status: ['Not now.'] }, [
+        '#ok',
+        '#bad',
+      ]),
+    ).toEqual({
       errors: { hashtags: '#bad: Not a tag.', payoutRupees: 'Too much.' },
       unplaced: ['Not now.'],
     });
@@ -113,8 +138,16 @@ describe('the rest of the campaign form', () => {
   it('sends only what changed in an edit, the payout whole', () => {
     const result = toCampaignFields(values(), today);
     if (!result.ok) throw new Error('the values are valid');
-    expect(changedFields(result.fields, { title: true, badges: true })).toEqual({ title: 'Festive Jhumka Edit', badges: ['Trending', 'New'] });
-    expect(changedFields(result.fields, { payoutRupees: true })).toEqual({ payoutType: 'cash', payoutAmountPaise: 200_000, giftProductId: null, payout: '₹2,000 per post' });
+    expect(changedFields(result.fields, { title: true, badges: true })).toEqual({
+      title: 'Festive Jhumka Edit',
+      badges: ['Trending', 'New'],
+    });
+    expect(changedFields(result.fields, { payoutRupees: true })).toEqual({
+      payoutType: 'cash',
+      payoutAmountPaise: 200_000,
+      giftProductId: null,
+      payout: '₹2,000 per post',
+    });
     expect(changedFields(result.fields, {})).toEqual({});
   });
 

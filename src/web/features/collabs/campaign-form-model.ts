@@ -1,4 +1,11 @@
-import { type Campaign, campaignInputSchema, type CampaignUpdate, hashtagSchema, MAX_BANNER_BYTES, type PayoutType } from '#shared/contracts/campaigns.ts';
+import {
+  type Campaign,
+  campaignInputSchema,
+  type CampaignUpdate,
+  hashtagSchema,
+  MAX_BANNER_BYTES,
+  type PayoutType,
+} from '#shared/contracts/campaigns.ts';
 import { formatRupeesShort, rupeesToPaise } from '#shared/money.ts';
 
 /*
@@ -42,7 +49,8 @@ export function parseHashtags(text: string): { hashtags: string[]; error: string
   const hashtags = words.filter((word) => !seen.has(word.toLowerCase()) && seen.add(word.toLowerCase()));
   for (const tag of hashtags) {
     const checked = hashtagSchema.safeParse(tag);
-    if (!checked.success) return { hashtags, error: `${tag}: ${checked.error.issues[0]?.message ?? 'Not a valid hashtag.'}` };
+    if (!checked.success)
+      return { hashtags, error: `${tag}: ${checked.error.issues[0]?.message ?? 'Not a valid hashtag.'}` };
   }
   return { hashtags, error: null };
 }
@@ -59,7 +67,8 @@ export const BANNER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 /** Why a chosen file cannot be the banner (checked before any upload), or null when it can. */
 export function bannerFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!BANNER_TYPES.includes(file.type)) return 'Choose a JPEG, PNG or WebP image.';
-  if (file.size > MAX_BANNER_BYTES) return `The banner is larger than ${MAX_BANNER_BYTES / 1024 / 1024} MB. Choose a smaller image.`;
+  if (file.size > MAX_BANNER_BYTES)
+    return `The banner is larger than ${MAX_BANNER_BYTES / 1024 / 1024} MB. Choose a smaller image.`;
   return null;
 }
 
@@ -70,7 +79,10 @@ export interface GiftChoice {
 }
 
 /** What the payout text says until the seller writes their own. */
-export function payoutSuggestion(values: Pick<CampaignFormValues, 'payoutType' | 'payoutRupees' | 'giftProductId'>, gifts: readonly GiftChoice[]): string {
+export function payoutSuggestion(
+  values: Pick<CampaignFormValues, 'payoutType' | 'payoutRupees' | 'giftProductId'>,
+  gifts: readonly GiftChoice[],
+): string {
   if (values.payoutType === 'cash') {
     const paise = rupeesToPaise(values.payoutRupees);
     return paise ? `${formatRupeesShort(paise)} per post` : '';
@@ -95,7 +107,18 @@ export function campaignFormDefaults(campaign: Campaign | undefined, brand: stri
 }
 
 const serverFieldNames: Record<string, CampaignFormField> = { payoutAmountPaise: 'payoutRupees' };
-const formFields = new Set<string>(['brand', 'title', 'desc', 'hashtags', 'payoutType', 'payoutRupees', 'giftProductId', 'payout', 'deadline', 'badges']);
+const formFields = new Set<string>([
+  'brand',
+  'title',
+  'desc',
+  'hashtags',
+  'payoutType',
+  'payoutRupees',
+  'giftProductId',
+  'payout',
+  'deadline',
+  'badges',
+]);
 
 /** The input a contract field (`hashtags.0`, `payoutAmountPaise`) belongs to, or null when none does. */
 export function formFieldFor(key: string): CampaignFormField | null {
@@ -112,7 +135,10 @@ export function describeIssue(key: string, message: string, hashtags: readonly s
 }
 
 /** Field errors keyed by contract field name, placed on the inputs; the rest are returned for a toast. */
-export function toFormErrors(fields: Record<string, readonly string[]>, hashtags: readonly string[]): { errors: CampaignFormErrors; unplaced: string[] } {
+export function toFormErrors(
+  fields: Record<string, readonly string[]>,
+  hashtags: readonly string[],
+): { errors: CampaignFormErrors; unplaced: string[] } {
   const errors: CampaignFormErrors = {};
   const unplaced: string[] = [];
   for (const [key, messages] of Object.entries(fields)) {
@@ -131,12 +157,20 @@ const plainFields = ['brand', 'title', 'desc', 'hashtags', 'deadline', 'badges']
  * untouched payout is not checked again (its gift may have been archived since).
  * The payout travels whole: type, amount, gift and the text that follows them.
  */
-export function changedFields(fields: CampaignFields, dirty: Partial<Record<CampaignFormField, boolean | undefined>>): CampaignUpdate {
+export function changedFields(
+  fields: CampaignFields,
+  dirty: Partial<Record<CampaignFormField, boolean | undefined>>,
+): CampaignUpdate {
   const changes: Record<string, unknown> = {};
   for (const key of plainFields) if (dirty[key]) changes[key] = fields[key];
   if (dirty.payout) changes.payout = fields.payout;
   if (dirty.payoutType || dirty.payoutRupees || dirty.giftProductId) {
-    Object.assign(changes, { payoutType: fields.payoutType, payoutAmountPaise: fields.payoutAmountPaise, giftProductId: fields.giftProductId, payout: fields.payout });
+    Object.assign(changes, {
+      payoutType: fields.payoutType,
+      payoutAmountPaise: fields.payoutAmountPaise,
+      giftProductId: fields.giftProductId,
+      payout: fields.payout,
+    });
   }
   return changes as CampaignUpdate;
 }
@@ -145,7 +179,10 @@ export function changedFields(fields: CampaignFields, dirty: Partial<Record<Camp
  * The contract's fields from what was typed, checked with the contract's
  * schema, or the errors to show. The deadline may not be before `today` (India).
  */
-export function toCampaignFields(values: CampaignFormValues, today: string): { ok: true; fields: CampaignFields } | { ok: false; errors: CampaignFormErrors } {
+export function toCampaignFields(
+  values: CampaignFormValues,
+  today: string,
+): { ok: true; fields: CampaignFields } | { ok: false; errors: CampaignFormErrors } {
   const errors: CampaignFormErrors = {};
   const { hashtags, error: hashtagError } = parseHashtags(values.hashtags);
   if (hashtagError) errors.hashtags = hashtagError;
@@ -154,7 +191,8 @@ export function toCampaignFields(values: CampaignFormValues, today: string): { o
   if (cash && payoutAmountPaise === null) errors.payoutRupees = 'Enter the payout in ₹, e.g. 2000.';
   if (!cash && !values.giftProductId) errors.giftProductId = 'Choose one of your products.';
   if (!values.deadline) errors.deadline = 'Choose the last day creators can take part.';
-  else if (/^\d{4}-\d{2}-\d{2}$/.test(values.deadline) && values.deadline < today) errors.deadline = 'Choose today or a later day.';
+  else if (/^\d{4}-\d{2}-\d{2}$/.test(values.deadline) && values.deadline < today)
+    errors.deadline = 'Choose today or a later day.';
 
   const parsed = fieldsSchema.safeParse({
     brand: values.brand,

@@ -19,7 +19,12 @@ describe('collab filters', () => {
   });
 
   it('searches title, brand, description and hashtags, ignoring case, every word', () => {
-    const collab = campaign(1, { title: 'Festive Jhumka Edit', brand: 'Rangmahal', desc: 'Teej and Raksha Bandhan looks', hashtags: ['#DiwaliGlow'] });
+    const collab = campaign(1, {
+      title: 'Festive Jhumka Edit',
+      brand: 'Rangmahal',
+      desc: 'Teej and Raksha Bandhan looks',
+      hashtags: ['#DiwaliGlow'],
+    });
     const queries = ['festive', 'RANGMAHAL', 'raksha', '#diwaliglow', 'diwali', 'jhumka teej', '  '];
     expect(queries.filter((query) => !matchesSearch(collab, query))).toEqual([]);
     expect(matchesSearch(collab, 'headphones')).toBe(false);
@@ -43,9 +48,18 @@ describe('collab filters', () => {
   });
 
   it('sorts by deadline, the nearest first: soonest to end, or most recently ended', () => {
-    const collabs = [campaign(1, { deadline: '2026-09-01' }), campaign(2, { deadline: '2026-06-15' }), campaign(3, { deadline: '2026-06-15' }), campaign(4, { deadline: '2026-08-01' })];
+    const collabs = [
+      campaign(1, { deadline: '2026-09-01' }),
+      campaign(2, { deadline: '2026-06-15' }),
+      campaign(3, { deadline: '2026-06-15' }),
+      campaign(4, { deadline: '2026-08-01' }),
+    ];
     expect(ids(filterCollabs(collabs, view(), now))).toEqual([2, 3, 4, 1]);
-    const closed = [campaign(5, { deadline: '2024-07-15' }), campaign(6, { deadline: '2026-05-20' }), campaign(7, { deadline: '2025-01-01' })];
+    const closed = [
+      campaign(5, { deadline: '2024-07-15' }),
+      campaign(6, { deadline: '2026-05-20' }),
+      campaign(7, { deadline: '2025-01-01' }),
+    ];
     expect(ids(filterCollabs(closed, view({ tab: 'closed' }), now))).toEqual([6, 7, 5]);
   });
 
@@ -66,7 +80,12 @@ describe('collab filters', () => {
 
   it('reads the view from the URL, falling back to the defaults for anything else', () => {
     expect(parseView(new URLSearchParams(''))).toEqual(defaultView);
-    expect(parseView(new URLSearchParams('tab=closed&type=gift&q=diwali&sort=payout'))).toEqual({ tab: 'closed', type: 'gift', q: 'diwali', sort: 'payout' });
+    expect(parseView(new URLSearchParams('tab=closed&type=gift&q=diwali&sort=payout'))).toEqual({
+      tab: 'closed',
+      type: 'gift',
+      q: 'diwali',
+      sort: 'payout',
+    });
     expect(parseView(new URLSearchParams('tab=archived&type=crypto&sort=random'))).toEqual(defaultView);
     expect(parseView(new URLSearchParams(`q=${'x'.repeat(150)}`)).q).toHaveLength(100);
   });

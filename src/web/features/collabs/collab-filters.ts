@@ -25,14 +25,18 @@ export const collabSorts = [
 const viewSchema = z.object({
   tab: z.enum(['open', 'closed']).catch('open'),
   type: z.enum(['all', 'cash', 'gift']).catch('all'),
-  q: z.string().catch('').transform((q) => q.slice(0, 100)),
+  q: z
+    .string()
+    .catch('')
+    .transform((q) => q.slice(0, 100)),
   sort: z.enum(['deadline', 'payout']).catch('deadline'),
 });
 export type CollabView = z.infer<typeof viewSchema>;
 export const defaultView: CollabView = { tab: 'open', type: 'all', q: '', sort: 'deadline' };
 
 /** Open or closed as of now: an open campaign past its deadline reads as closed; drafts are neither. */
-export const isInTab = (collab: Campaign, tab: CollabView['tab'], now: Date) => effectiveStatus(collab.status, collab.deadline, now) === tab;
+export const isInTab = (collab: Campaign, tab: CollabView['tab'], now: Date) =>
+  effectiveStatus(collab.status, collab.deadline, now) === tab;
 
 /** Every word of the search appears in the title, brand, description or a hashtag, in any case. */
 export function matchesSearch(collab: Pick<Campaign, 'title' | 'brand' | 'desc' | 'hashtags'>, query: string): boolean {
@@ -48,14 +52,21 @@ export function matchesSearch(collab: Pick<Campaign, 'title' | 'brand' | 'desc' 
  * highest value first. Ties go by deadline, then id, so the order is stable.
  */
 export function compareCollabs(sort: CollabView['sort'], tab: CollabView['tab']) {
-  const byDeadline = (a: Campaign, b: Campaign) => (tab === 'open' ? a.deadline.localeCompare(b.deadline) : b.deadline.localeCompare(a.deadline));
-  return (a: Campaign, b: Campaign) => (sort === 'payout' ? b.payoutValuePaise - a.payoutValuePaise : 0) || byDeadline(a, b) || a.id - b.id;
+  const byDeadline = (a: Campaign, b: Campaign) =>
+    tab === 'open' ? a.deadline.localeCompare(b.deadline) : b.deadline.localeCompare(a.deadline);
+  return (a: Campaign, b: Campaign) =>
+    (sort === 'payout' ? b.payoutValuePaise - a.payoutValuePaise : 0) || byDeadline(a, b) || a.id - b.id;
 }
 
 /** The campaigns of the view, filtered and sorted. */
 export function filterCollabs(collabs: readonly Campaign[], view: CollabView, now: Date): Campaign[] {
   return collabs
-    .filter((collab) => isInTab(collab, view.tab, now) && (view.type === 'all' || collab.payoutType === view.type) && matchesSearch(collab, view.q))
+    .filter(
+      (collab) =>
+        isInTab(collab, view.tab, now) &&
+        (view.type === 'all' || collab.payoutType === view.type) &&
+        matchesSearch(collab, view.q),
+    )
     .toSorted(compareCollabs(view.sort, view.tab));
 }
 

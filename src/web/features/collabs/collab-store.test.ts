@@ -25,10 +25,12 @@ beforeEach(() => {
   announcements = 0;
   added = [];
   const original = window.addEventListener.bind(window);
-  vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-    added.push([type, listener]);
-    original(type, listener, options);
-  });
+  vi.spyOn(window, 'addEventListener').mockImplementation(
+    (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      added.push([type, listener]);
+      original(type, listener, options);
+    },
+  );
 });
 
 afterEach(() => {
@@ -87,7 +89,8 @@ describe('the collab store (spec §4)', () => {
   });
 
   it('fires collabDataUpdated after each change, and not when nothing changed', async () => {
-    const { COLLAB_DATA_UPDATED, collabStore, deleteCollab, putCollab, replaceCollabs, updateCollab } = await freshStore();
+    const { COLLAB_DATA_UPDATED, collabStore, deleteCollab, putCollab, replaceCollabs, updateCollab } =
+      await freshStore();
     const seen: number[] = [];
     // The event comes after the change: the listener already reads the new data.
     window.addEventListener(COLLAB_DATA_UPDATED, () => seen.push(collabStore.get().length));
@@ -104,7 +107,9 @@ describe('the collab store (spec §4)', () => {
 
   it('takes over a change made in another tab and announces it', async () => {
     const { COLLAB_DATA_UPDATED, COLLABS_STORAGE_KEY, collabStore } = await freshStore();
-    const changed = collabStore.get().map((collab, index) => (index === 0 ? { ...collab, joined: collab.joined + 5 } : collab));
+    const changed = collabStore
+      .get()
+      .map((collab, index) => (index === 0 ? { ...collab, joined: collab.joined + 5 } : collab));
     const seen: Campaign[][] = [];
     window.addEventListener(COLLAB_DATA_UPDATED, () => seen.push(collabStore.get()));
     window.addEventListener(COLLAB_DATA_UPDATED, countAnnouncement);

@@ -14,7 +14,12 @@ import { createPersistedStore } from '#web/lib/persisted-store.ts';
 export const COLLABS_STORAGE_KEY = 'haat:collabs';
 export const COLLAB_DATA_UPDATED = 'collabDataUpdated';
 
-export const collabStore = createPersistedStore<Campaign[]>(COLLABS_STORAGE_KEY, z.array(campaignSchema), sampleCampaigns, { followOtherTabs: true });
+export const collabStore = createPersistedStore<Campaign[]>(
+  COLLABS_STORAGE_KEY,
+  z.array(campaignSchema),
+  sampleCampaigns,
+  { followOtherTabs: true },
+);
 
 function announce(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(COLLAB_DATA_UPDATED));
@@ -49,7 +54,11 @@ export function deleteCollab(id: number): Campaign | undefined {
 
 /** Puts a collab the server answered with in place (by id), or first when it is new. */
 export function putCollab(collab: Campaign): void {
-  collabStore.set((collabs) => (collabs.some((existing) => existing.id === collab.id) ? collabs.map((existing) => (existing.id === collab.id ? collab : existing)) : [collab, ...collabs]));
+  collabStore.set((collabs) =>
+    collabs.some((existing) => existing.id === collab.id)
+      ? collabs.map((existing) => (existing.id === collab.id ? collab : existing))
+      : [collab, ...collabs],
+  );
   announce();
 }
 

@@ -22,10 +22,14 @@ function withAnswer(previous: MyCampaigns | undefined, answer: ParticipationResu
 export function useJoinCampaign(collab: Campaign) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: JoinCampaign) => changeCollab(collab.id, { joined: collab.joined + 1 }, () => joinCampaign(collab.id, body), 'Could not join'),
+    mutationFn: (body: JoinCampaign) =>
+      changeCollab(collab.id, { joined: collab.joined + 1 }, () => joinCampaign(collab.id, body), 'Could not join'),
     onSuccess: (answer) => {
       queryClient.setQueryData(campaignKeys.mine, (previous: MyCampaigns | undefined) => withAnswer(previous, answer));
-      toast({ title: 'You joined the campaign', description: `${collab.title}: post, then paste the link of your post here.` });
+      toast({
+        title: 'You joined the campaign',
+        description: `${collab.title}: post, then paste the link of your post here.`,
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.mine }),
   });

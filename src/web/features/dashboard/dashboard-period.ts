@@ -6,10 +6,7 @@ export const DASHBOARD_PERIODS = [7, 30, 90] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 const DEFAULT_PERIOD: DashboardPeriod = 30;
 
-const periodSchema = z.coerce
-  .number()
-  .pipe(z.literal(DASHBOARD_PERIODS))
-  .catch(DEFAULT_PERIOD);
+const periodSchema = z.coerce.number().pipe(z.literal(DASHBOARD_PERIODS)).catch(DEFAULT_PERIOD);
 
 /** The period lives in the URL (?days=7) so a shared or reloaded dashboard keeps it; anything else reads as 30. */
 export function useDashboardPeriod(): [DashboardPeriod, (days: DashboardPeriod) => void] {

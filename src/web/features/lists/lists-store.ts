@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { type ListEntry, listEntrySchema, MAX_LIST_ENTRIES, type ProductListName, type ProductLists } from '#shared/contracts/lists.ts';
+import {
+  type ListEntry,
+  listEntrySchema,
+  MAX_LIST_ENTRIES,
+  type ProductListName,
+  type ProductLists,
+} from '#shared/contracts/lists.ts';
 import { createPersistedStore } from '#web/lib/persisted-store.ts';
 
 /*
@@ -13,7 +19,9 @@ export const LISTS_STORAGE_KEY = 'haat:product-lists';
 const storedSchema = z.object({ saved: z.array(listEntrySchema), liked: z.array(listEntrySchema) });
 const empty: ProductLists = { saved: [], liked: [] };
 
-export const listsStore = createPersistedStore<ProductLists>(LISTS_STORAGE_KEY, storedSchema, empty, { followOtherTabs: true });
+export const listsStore = createPersistedStore<ProductLists>(LISTS_STORAGE_KEY, storedSchema, empty, {
+  followOtherTabs: true,
+});
 
 export function addEntry(lists: ProductLists, list: ProductListName, entry: ListEntry): ProductLists {
   if (lists[list].some((existing) => existing.productId === entry.productId)) return lists;

@@ -27,7 +27,10 @@ export function followListsAccount(userId: string | null): void {
   if (signedInUserId === userId) return;
   signedInUserId = userId;
   const local = listsStore.get();
-  const request = local.saved.length + local.liked.length > 0 ? mergeLists({ saved: local.saved.map(toInput), liked: local.liked.map(toInput) }) : fetchLists();
+  const request =
+    local.saved.length + local.liked.length > 0
+      ? mergeLists({ saved: local.saved.map(toInput), liked: local.liked.map(toInput) })
+      : fetchLists();
   request.then(
     (lists) => {
       if (signedInUserId === userId) listsStore.set(lists);
@@ -58,10 +61,15 @@ export async function toggleListEntry(list: ProductListName, entry: ListEntry): 
     listsStore.set(removing ? await takeOffList(list, entry.productId) : await putOnList(list, toInput(entry)));
   } catch {
     listsStore.set(before);
-    toast({ title: 'Could not update your list', description: 'Check your connection and try again.', variant: 'destructive' });
+    toast({
+      title: 'Could not update your list',
+      description: 'Check your connection and try again.',
+      variant: 'destructive',
+    });
     return removing;
   }
   return !removing;
 }
 
-export const listToastTitle = (list: ProductListName, added: boolean) => (added ? labels[list].added : labels[list].removed);
+export const listToastTitle = (list: ProductListName, added: boolean) =>
+  added ? labels[list].added : labels[list].removed;

@@ -38,7 +38,11 @@ const quote = (lines: QuotedLine[]): Quote => ({ lines, summary: { itemsPaise: 0
 
 describe('bag rows', () => {
   it('limits the stepper by stock and the line limit, and judges shortness by the cart quantity', () => {
-    const rows = bagRows([line('a', 2), line('b', 4), line('c', 1)], quote([quoted('a', 50), quoted('b', 3), quoted('c', 0, 'gone')]), true);
+    const rows = bagRows(
+      [line('a', 2), line('b', 4), line('c', 1)],
+      quote([quoted('a', 50), quoted('b', 3), quoted('c', 0, 'gone')]),
+      true,
+    );
     expect(rows.map((row) => [row.problem, row.max])).toEqual([
       [null, MAX_LINE_QUANTITY],
       ['short', 3],

@@ -13,7 +13,9 @@ export type BuyerReturnState =
   | { kind: 'none' };
 
 /** What the buyer of a delivered line can do about a return now, as the server's clock sees it; null before delivery. */
-export function buyerReturnState(line: Pick<OrderLine, 'status' | 'returns' | 'returnDays' | 'returnWindowOpen' | 'returnWindowEndsAt'>): BuyerReturnState | null {
+export function buyerReturnState(
+  line: Pick<OrderLine, 'status' | 'returns' | 'returnDays' | 'returnWindowOpen' | 'returnWindowEndsAt'>,
+): BuyerReturnState | null {
   if (line.status !== 'delivered') return null;
   const request = openReturnOf(line);
   if (request) return { kind: 'requested', request };

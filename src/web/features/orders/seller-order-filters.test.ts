@@ -47,7 +47,16 @@ const request = (status: ReturnStatus): ReturnRequest => ({
 
 describe('seller order filters', () => {
   it('puts each status under exactly one chip besides All', () => {
-    const statuses: LineStatus[] = ['placed', 'confirmed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled', 'returned', 'delivery_failed'];
+    const statuses: LineStatus[] = [
+      'placed',
+      'confirmed',
+      'shipped',
+      'out_for_delivery',
+      'delivered',
+      'cancelled',
+      'returned',
+      'delivery_failed',
+    ];
     const chips = ['to-confirm', 'to-ship', 'in-transit', 'done'] as const;
     for (const status of statuses) {
       const target = line('1', 'a', status);
@@ -62,7 +71,11 @@ describe('seller order filters', () => {
     const waiting = { ...line('1', 'a', 'delivered'), returns: [request('rejected'), request('requested')] };
     const declined = { ...line('2', 'a', 'delivered'), returns: [request('rejected')] };
     const accepted = { ...line('3', 'a', 'returned'), returns: [request('accepted')] };
-    expect([waiting, declined, accepted, line('4', 'a', 'delivered')].filter((entry) => matchesFilter(entry, 'returns')).map((entry) => entry.id)).toEqual(['1']);
+    expect(
+      [waiting, declined, accepted, line('4', 'a', 'delivered')]
+        .filter((entry) => matchesFilter(entry, 'returns'))
+        .map((entry) => entry.id),
+    ).toEqual(['1']);
   });
 
   it('groups lines by order, keeping the newest-first order of the list', () => {

@@ -18,11 +18,14 @@ export const sellerOrderFilters = [
 
 export type SellerOrderFilter = (typeof sellerOrderFilters)[number]['id'];
 
-const filterSchema = z.enum(sellerOrderFilters.map((filter) => filter.id) as [SellerOrderFilter, ...SellerOrderFilter[]]).catch('all');
+const filterSchema = z
+  .enum(sellerOrderFilters.map((filter) => filter.id) as [SellerOrderFilter, ...SellerOrderFilter[]])
+  .catch('all');
 
 export function matchesFilter(line: Pick<SellerOrderLine, 'status' | 'returns'>, filter: SellerOrderFilter): boolean {
   if (filter === 'returns') return openReturnOf(line) !== null;
-  const statuses: readonly LineStatus[] | null = sellerOrderFilters.find((entry) => entry.id === filter)?.statuses ?? null;
+  const statuses: readonly LineStatus[] | null =
+    sellerOrderFilters.find((entry) => entry.id === filter)?.statuses ?? null;
   return statuses === null || statuses.includes(line.status);
 }
 

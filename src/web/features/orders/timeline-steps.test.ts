@@ -3,7 +3,11 @@ import type { LineEvent, LineStatus, ReturnRequest } from '#shared/contracts/ord
 import { timelineSteps } from './timeline-steps.ts';
 
 const event = (status: LineStatus, at: string, note: string | null = null): LineEvent => ({ status, at, note });
-const line = (status: LineStatus, events: LineEvent[], shipping: { courier?: string; trackingNumber?: string } = {}) => ({
+const line = (
+  status: LineStatus,
+  events: LineEvent[],
+  shipping: { courier?: string; trackingNumber?: string } = {},
+) => ({
   status,
   events,
   courier: shipping.courier ?? null,
@@ -26,10 +30,18 @@ const request = (id: string, status: ReturnRequest['status'], extra: Partial<Ret
 describe('line timelines', () => {
   it('shows the whole happy path with the reached steps dated and the current one marked', () => {
     const steps = timelineSteps(
-      line('shipped', [event('placed', '2025-01-01T10:00:00Z'), event('confirmed', '2025-01-01T12:00:00Z'), event('shipped', '2025-01-02T09:00:00Z', 'Delhivery 123')], {
-        courier: 'Delhivery',
-        trackingNumber: 'DL123456',
-      }),
+      line(
+        'shipped',
+        [
+          event('placed', '2025-01-01T10:00:00Z'),
+          event('confirmed', '2025-01-01T12:00:00Z'),
+          event('shipped', '2025-01-02T09:00:00Z', 'Delhivery 123'),
+        ],
+        {
+          courier: 'Delhivery',
+          trackingNumber: 'DL123456',
+        },
+      ),
     );
     expect(steps.map((step) => [step.label, step.reached, step.current])).toEqual([
       ['Placed', true, false],
@@ -45,19 +57,27 @@ describe('line timelines', () => {
 
   it('ends a cancelled line with its own step and reason after the steps it reached', () => {
     const steps = timelineSteps(
-      line('cancelled', [event('placed', '2025-01-01T10:00:00Z'), event('confirmed', '2025-01-01T11:00:00Z'), event('cancelled', '2025-01-01T12:00:00Z', 'Cancelled by the buyer')]),
+      line('cancelled', [
+        event('placed', '2025-01-01T10:00:00Z'),
+        event('confirmed', '2025-01-01T11:00:00Z'),
+        event('cancelled', '2025-01-01T12:00:00Z', 'Cancelled by the buyer'),
+      ]),
     );
     expect(steps.map((step) => step.status)).toEqual(['placed', 'confirmed', 'cancelled']);
-    expect(steps.at(-1)).toMatchObject({ label: 'Cancelled', current: true, offPath: true, note: 'Cancelled by the buyer' });
+    expect(steps.at(-1)).toMatchObject({
+      label: 'Cancelled',
+      current: true,
+      offPath: true,
+      note: 'Cancelled by the buyer',
+    });
   });
 
   it('knows a failed delivery was shipped and a return was delivered, even without those events', () => {
-    expect(timelineSteps(line('delivery_failed', [event('delivery_failed', '2025-01-05T10:00:00Z', 'Nobody home')])).map((step) => step.status)).toEqual([
-      'placed',
-      'confirmed',
-      'shipped',
-      'delivery_failed',
-    ]);
+    expect(
+      timelineSteps(line('delivery_failed', [event('delivery_failed', '2025-01-05T10:00:00Z', 'Nobody home')])).map(
+        (step) => step.status,
+      ),
+    ).toEqual(['placed', 'confirmed', 'shipped', 'delivery_failed']);
     expect(timelineSteps(line('returned', [])).map((step) => step.status)).toEqual([
       'placed',
       'confirmed',
@@ -69,7 +89,11 @@ describe('line timelines', () => {
   });
 
   it('adds each return request after Delivered, the open one where the line is now, and a decline with the seller’s note', () => {
-    const delivered = [event('placed', '2025-01-01T10:00:00Z'), event('shipped', '2025-01-02T10:00:00Z'), event('delivered', '2025-01-03T10:00:00Z')];
+    const delivered = [
+      event('placed', '2025-01-01T10:00:00Z'),
+      event('shipped', '2025-01-02T10:00:00Z'),
+      event('delivered', '2025-01-03T10:00:00Z'),
+    ];
 
     const asked = timelineSteps({ ...line('delivered', delivered), returns: [request('a', 'requested')] });
     expect(asked.slice(-2).map((step) => [step.label, step.current, step.note])).toEqual([
@@ -77,7 +101,13 @@ describe('line timelines', () => {
       ['Return requested', true, 'Size or fit: Too tight.'],
     ]);
 
-    const again = timelineSteps({ ...line('delivered', delivered), returns: [request('a', 'rejected', { sellerNote: 'Worn already.' }), request('b', 'requested', { requestedAt: '2025-01-06T10:00:00Z' })] });
+    const again = timelineSteps({
+      ...line('delivered', delivered),
+      returns: [
+        request('a', 'rejected', { sellerNote: 'Worn already.' }),
+        request('b', 'requested', { requestedAt: '2025-01-06T10:00:00Z' }),
+      ],
+    });
     expect(again.slice(-3).map((step) => [step.label, step.offPath, step.current, step.note])).toEqual([
       ['Return requested', false, false, 'Size or fit: Too tight.'],
       ['Return declined', true, false, 'Worn already.'],
@@ -85,7 +115,10 @@ describe('line timelines', () => {
     ]);
     expect(new Set(again.map((step) => step.key)).size).toBe(again.length);
 
-    const returned = timelineSteps({ ...line('returned', [...delivered, event('returned', '2025-01-05T10:00:00Z', 'Pickup on Monday')]), returns: [request('a', 'accepted')] });
+    const returned = timelineSteps({
+      ...line('returned', [...delivered, event('returned', '2025-01-05T10:00:00Z', 'Pickup on Monday')]),
+      returns: [request('a', 'accepted')],
+    });
     expect(returned.slice(-3).map((step) => [step.label, step.current])).toEqual([
       ['Delivered', false],
       ['Return requested', false],

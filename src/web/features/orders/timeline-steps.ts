@@ -1,4 +1,12 @@
-import { HAPPY_PATH, LINE_STATUS_LABELS, type LineStatus, type OrderLine, RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnRequest } from '#shared/contracts/orders.ts';
+import {
+  HAPPY_PATH,
+  LINE_STATUS_LABELS,
+  type LineStatus,
+  type OrderLine,
+  RETURN_REASON_LABELS,
+  RETURN_STATUS_LABELS,
+  type ReturnRequest,
+} from '#shared/contracts/orders.ts';
 
 export interface TimelineStep {
   /** Unique within the line: a line may be asked to return more than once. */
@@ -69,36 +77,52 @@ function shippingNote(line: Pick<OrderLine, 'courier' | 'trackingNumber' | 'even
  * path shows the steps it reached and then its own final step (cancelled,
  * returned, delivery failed) with the note.
  */
-export function timelineSteps(line: Pick<OrderLine, 'status' | 'events' | 'courier' | 'trackingNumber' | 'returns'>): TimelineStep[] {
+export function timelineSteps(
+  line: Pick<OrderLine, 'status' | 'events' | 'courier' | 'trackingNumber' | 'returns'>,
+): TimelineStep[] {
   const happyIndex = HAPPY_PATH.indexOf(line.status);
   const offPath = happyIndex === -1;
   const eventIndexes = line.events.map((event) => HAPPY_PATH.indexOf(event.status));
   const floor = HAPPY_PATH.indexOf(reachedBefore[line.status] ?? 'placed');
   const lastReached = offPath ? Math.max(floor, ...eventIndexes) : happyIndex;
-  const happySteps = (offPath ? HAPPY_PATH.slice(0, lastReached + 1) : HAPPY_PATH).map((status, index): TimelineStep => {
-    const reached = index <= lastReached;
-    const event = latestEvent(line, status);
-    return {
-      key: status,
-      status,
-      label: LINE_STATUS_LABELS[status],
-      at: reached ? (event?.at ?? null) : null,
-      note: status === 'shipped' && reached ? shippingNote(line) : null,
-      reached,
-      current: !offPath && index === happyIndex,
-      offPath: false,
-    };
-  });
+  const happySteps = (offPath ? HAPPY_PATH.slice(0, lastReached + 1) : HAPPY_PATH).map(
+    (status, index): TimelineStep => {
+      const reached = index <= lastReached;
+      const event = latestEvent(line, status);
+      return {
+        key: status,
+        status,
+        label: LINE_STATUS_LABELS[status],
+        at: reached ? (event?.at ?? null) : null,
+        note: status === 'shipped' && reached ? shippingNote(line) : null,
+        reached,
+        current: !offPath && index === happyIndex,
+        offPath: false,
+      };
+    },
+  );
   const asked = returnSteps(line.returns);
   if (!offPath) {
     if (asked.length === 0) return happySteps;
     // Delivered, and asked to return since: the latest step of the request is where the line is now.
-    return [...happySteps.map((step) => ({ ...step, current: false })), ...asked.map((step, index) => ({ ...step, current: index === asked.length - 1 }))];
+    return [
+      ...happySteps.map((step) => ({ ...step, current: false })),
+      ...asked.map((step, index) => ({ ...step, current: index === asked.length - 1 })),
+    ];
   }
   const final = latestEvent(line, line.status);
   return [
     ...happySteps,
     ...asked,
-    { key: line.status, status: line.status, label: LINE_STATUS_LABELS[line.status], at: final?.at ?? null, note: final?.note ?? null, reached: true, current: true, offPath: true },
+    {
+      key: line.status,
+      status: line.status,
+      label: LINE_STATUS_LABELS[line.status],
+      at: final?.at ?? null,
+      note: final?.note ?? null,
+      reached: true,
+      current: true,
+      offPath: true,
+    },
   ];
 }

@@ -68,13 +68,25 @@ function detailsRefusal(error: ApiError): ApiError | null {
  * changes anything (the server refuses a key reused for a different request)
  * or the server has clearly refused the order.
  */
-export function usePlaceOrder({ lines, rows, quote, onPlaced }: { lines: CartLine[]; rows: BagRow[]; quote: Quote | undefined; onPlaced: () => void }) {
+export function usePlaceOrder({
+  lines,
+  rows,
+  quote,
+  onPlaced,
+}: {
+  lines: CartLine[];
+  rows: BagRow[];
+  quote: Quote | undefined;
+  onPlaced: () => void;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const session = useSession();
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
-  const mutation = useMutation({ mutationFn: ({ order, key }: { order: PlaceOrder; key: string }) => placeOrder(order, key) });
+  const mutation = useMutation({
+    mutationFn: ({ order, key }: { order: PlaceOrder; key: string }) => placeOrder(order, key),
+  });
 
   const requote = () => queryClient.invalidateQueries({ queryKey: cartKeys.quotes });
 
@@ -96,14 +108,18 @@ export function usePlaceOrder({ lines, rows, quote, onPlaced }: { lines: CartLin
     if (!(error instanceof ApiError) || error.status >= 500) {
       toast({
         title: 'Your order was not placed yet',
-        description: 'We could not reach Haat. Check your connection and press Place order again; it will not be placed twice.',
+        description:
+          'We could not reach Haat. Check your connection and press Place order again; it will not be placed twice.',
         variant: 'destructive',
       });
       return null;
     }
     if (error.code === 'price_changed') {
       void requote();
-      toast({ title: 'Prices changed', description: 'Your bag shows the new prices. Check them, then place your order again.' });
+      toast({
+        title: 'Prices changed',
+        description: 'Your bag shows the new prices. Check them, then place your order again.',
+      });
       return null;
     }
     if (error.code === 'out_of_stock') {
@@ -122,7 +138,11 @@ export function usePlaceOrder({ lines, rows, quote, onPlaced }: { lines: CartLin
   const place = async (details: CheckoutDetails): Promise<ApiError | null> => {
     if (!quote) return null;
     if (rows.some((row) => row.problem)) {
-      toast({ title: 'Your bag needs a change', description: 'Some items are sold out or no longer sold. Change or remove them first.', variant: 'destructive' });
+      toast({
+        title: 'Your bag needs a change',
+        description: 'Some items are sold out or no longer sold. Change or remove them first.',
+        variant: 'destructive',
+      });
       document.getElementById('bag-title')?.focus();
       return null;
     }

@@ -18,10 +18,14 @@ export function useReturnDecision(line: SellerOrderLine, returnId: string) {
     onSuccess: (updated, decision) => {
       replaceSellerLine(queryClient, updated);
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-      toast({ title: decision.decision === 'accept' ? 'Return accepted' : 'Return declined', description: `${line.name} · ${line.orderNumber}` });
+      toast({
+        title: decision.decision === 'accept' ? 'Return accepted' : 'Return declined',
+        description: `${line.name} · ${line.orderNumber}`,
+      });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: sellerOrderKeys.lines });
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: sellerOrderKeys.lines });
     },
   });
 }

@@ -30,7 +30,8 @@ export function useSellerLineAction(line: SellerOrderLine) {
       toast({ title: doneTitles[action.action], description: `${line.name} · ${line.orderNumber}` });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: sellerOrderKeys.lines });
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: sellerOrderKeys.lines });
     },
   });
 }
@@ -40,7 +41,8 @@ const formFields = new Set(['courier', 'trackingNumber', 'reason', 'note']);
 /** The words to show for a failed action, unless they belong next to a form field. */
 export function actionFailureMessage(error: unknown): string | null {
   if (!error) return null;
-  if (error instanceof ApiError) return Object.keys(error.fields ?? {}).some((field) => formFields.has(field)) ? null : error.message;
+  if (error instanceof ApiError)
+    return Object.keys(error.fields ?? {}).some((field) => formFields.has(field)) ? null : error.message;
   return 'Could not update the order. Check your connection and try again.';
 }
 

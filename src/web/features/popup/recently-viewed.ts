@@ -19,5 +19,7 @@ export type ViewedProduct = z.infer<typeof viewedSchema>;
 export const recentlyViewed = createPersistedStore<ViewedProduct[]>(STORAGE_KEY, z.array(viewedSchema), []);
 
 export function rememberViewed(product: ViewedProduct): void {
-  recentlyViewed.set((items) => [product, ...items.filter((item) => item.listingId !== product.listingId)].slice(0, KEEP));
+  recentlyViewed.set((items) =>
+    [product, ...items.filter((item) => item.listingId !== product.listingId)].slice(0, KEEP),
+  );
 }

@@ -3,20 +3,23 @@ import { useDeferredValue } from 'react';
 import type { z } from 'zod';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export type Availability = { state: 'idle' } | { state: 'checking' } | { state: 'available' } | { state: 'unavailable'; reason: string };
+export type Availability =
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'available' }
+  | { state: 'unavailable'; reason: string };
 
 /**
  * Live availability of a handle or address as the user types: checked locally
  * against the contract first, then on the server once typing settles.
  */
-export function useAvailability(
-  kind: 'handle' | 'slug',
-  value: string,
-  schema: z.ZodType<string>,
-): Availability {
+export function useAvailability(kind: 'handle' | 'slug', value: string, schema: z.ZodType<string>): Availability {
   const deferred = useDeferredValue(value.trim().toLowerCase());
   const local = schema.safeParse(deferred);
-  const path = kind === 'handle' ? `/api/handles/${encodeURIComponent(deferred)}` : `/api/sellers/slugs/${encodeURIComponent(deferred)}`;
+  const path =
+    kind === 'handle'
+      ? `/api/handles/${encodeURIComponent(deferred)}`
+      : `/api/sellers/slugs/${encodeURIComponent(deferred)}`;
   const query = useQuery({
     queryKey: ['availability', kind, deferred],
     queryFn: ({ signal }) => apiRequest<{ available: boolean; reason?: string }>(path, { signal }),

@@ -9,10 +9,7 @@ function present(params: URLSearchParams, name: string): string | null {
   return value ? value : null;
 }
 
-export type ShopEntry =
-  | { kind: 'creator'; to: string }
-  | { kind: 'ref'; ref: string }
-  | { kind: 'discover' };
+export type ShopEntry = { kind: 'creator'; to: string } | { kind: 'ref'; ref: string } | { kind: 'discover' };
 
 /** What /shop does with its query: go to a creator's store, resolve a ref, or show discovery. */
 export function shopEntryFor(params: URLSearchParams): ShopEntry {

@@ -13,7 +13,10 @@ const isCategory = (value: string | null): value is ProductCategory => productCa
 /** /shop's URL state: malformed values fall back to "none" rather than failing the page (plain code, not zod: decision 028). */
 export function readShopSearch(params: URLSearchParams): ShopSearch {
   const category = params.get('category');
-  return { q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH), category: isCategory(category) ? category : undefined };
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
+    category: isCategory(category) ? category : undefined,
+  };
 }
 
 /** A copy of the params with one key set, or removed when the value is empty. */

@@ -19,7 +19,10 @@ const STORAGE_KEY = 'haat:creator-cart';
 export const creatorCart = createPersistedStore<CartItem[]>(STORAGE_KEY, z.array(cartItemSchema), []);
 
 export const addToCart = (item: Omit<CartItem, 'markup'>) =>
-  creatorCart.set((items) => (items.some((entry) => entry.productId === item.productId) ? items : [...items, { ...item, markup: '0' }]));
+  creatorCart.set((items) =>
+    items.some((entry) => entry.productId === item.productId) ? items : [...items, { ...item, markup: '0' }],
+  );
 export const setMarkup = (productId: string, markup: string) =>
   creatorCart.set((items) => items.map((entry) => (entry.productId === productId ? { ...entry, markup } : entry)));
-export const removeFromCart = (productId: string) => creatorCart.set((items) => items.filter((entry) => entry.productId !== productId));
+export const removeFromCart = (productId: string) =>
+  creatorCart.set((items) => items.filter((entry) => entry.productId !== productId));

@@ -18,7 +18,9 @@ describe('reading a markup before it is published', () => {
   it('applies the seller’s percentage cap to the paisa, as the server does', () => {
     const cap = { basePaise: 99_900, maxMarkupPercent: 20 };
     expect(readMarkup('199.80', cap)).toEqual({ paise: 19_980 });
-    expect(readMarkup('199.81', cap)).toEqual({ error: 'The seller allows a markup of at most 20% of the base price: ₹199.80.' });
+    expect(readMarkup('199.81', cap)).toEqual({
+      error: 'The seller allows a markup of at most 20% of the base price: ₹199.80.',
+    });
     expect(readMarkup('5000', { basePaise: 99_900, maxMarkupPercent: null })).toEqual({ paise: 500_000 });
   });
 });

@@ -8,7 +8,11 @@ describe('theme drafts', () => {
     // Postgres jsonb hands objects back with their keys reordered.
     const reverseKeys = (value: unknown): unknown =>
       typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? Object.fromEntries(Object.entries(value).toReversed().map(([key, inner]) => [key, reverseKeys(inner)]))
+        ? Object.fromEntries(
+            Object.entries(value)
+              .toReversed()
+              .map(([key, inner]) => [key, reverseKeys(inner)]),
+          )
         : value;
     const reordered = reverseKeys(neonBlueTheme) as Theme;
     expect(Object.keys(reordered.colors)[0]).toBe('muted');
@@ -19,7 +23,10 @@ describe('theme drafts', () => {
   });
 
   it('turns the first colour edit into an edited copy and rebuilds the button gradient', () => {
-    const edited = editColour(signatureDarkPurpleTheme, 'primary', '#112233', { isCopy: false, now: 1_700_000_000_000 });
+    const edited = editColour(signatureDarkPurpleTheme, 'primary', '#112233', {
+      isCopy: false,
+      now: 1_700_000_000_000,
+    });
     expect(edited.id).toMatch(/^theme-1700000000000-[a-z0-9]{6}$/);
     expect(edited.name).toBe('Signature Dark Purple (edited)');
     expect(edited.colors.primary).toBe('#112233');

@@ -46,10 +46,18 @@ function editedName(name: string): string {
  * into a copy of its own (new id, "… (edited)"), so the published theme never
  * claims to be a preset it no longer looks like.
  */
-export function editColour(theme: Theme, key: StoreColourKey, value: string, options: { isCopy: boolean; now: number }): Theme {
+export function editColour(
+  theme: Theme,
+  key: StoreColourKey,
+  value: string,
+  options: { isCopy: boolean; now: number },
+): Theme {
   const base = options.isCopy ? theme : createSavedTheme(theme, { name: editedName(theme.name), now: options.now });
   // Primary, secondary and accent feed the gradients buttons are painted with; colorTokenUpdate rebuilds those.
-  const patch = key === 'primary' || key === 'secondary' || key === 'accent' ? colorTokenUpdate(base, key, value) : { colors: { [key]: value } };
+  const patch =
+    key === 'primary' || key === 'secondary' || key === 'accent'
+      ? colorTokenUpdate(base, key, value)
+      : { colors: { [key]: value } };
   return { ...base, ...mergeTokens(themeTokens(base), patch), updatedAt: new Date(options.now).toISOString() };
 }
 

@@ -14,7 +14,11 @@ describe('readAttributionParams', () => {
   it('keeps well-formed values, trimmed, and drops the rest', () => {
     const params = new URLSearchParams({ ref: ' priya.styles ', creatorId: 'a b', utm_source: 'x'.repeat(61) });
     expect(readAttributionParams(params)).toEqual({ ref: 'priya.styles', creatorId: null, utmSource: null });
-    expect(readAttributionParams(new URLSearchParams({ utm_source: 'whatsapp', creatorId: 'c-1@x' }))).toEqual({ ref: null, creatorId: 'c-1@x', utmSource: 'whatsapp' });
+    expect(readAttributionParams(new URLSearchParams({ utm_source: 'whatsapp', creatorId: 'c-1@x' }))).toEqual({
+      ref: null,
+      creatorId: 'c-1@x',
+      utmSource: 'whatsapp',
+    });
   });
 });
 
@@ -22,12 +26,20 @@ describe('captureAttribution', () => {
   it('keeps the last link per store for 30 days, and a plain visit keeps what a link set', () => {
     captureAttribution(store, new URLSearchParams({ ref: 'priya.styles', utm_source: 'copy_link' }), NOW);
     captureAttribution(store, new URLSearchParams(), NOW + DAY);
-    expect(attributionFor(store.id, NOW + DAY)).toMatchObject({ ref: 'priya.styles', utmSource: 'copy_link', capturedAt: NOW });
+    expect(attributionFor(store.id, NOW + DAY)).toMatchObject({
+      ref: 'priya.styles',
+      utmSource: 'copy_link',
+      capturedAt: NOW,
+    });
     expect(attributionFor(store.id, NOW + 31 * DAY)).toBeNull();
   });
 
   it('starts afresh when what is stored is not attribution', () => {
-    for (const stored of ['{not json', '[]', JSON.stringify({ [store.id]: { storeId: store.id, handle: 'x', ref: 3 } })]) {
+    for (const stored of [
+      '{not json',
+      '[]',
+      JSON.stringify({ [store.id]: { storeId: store.id, handle: 'x', ref: 3 } }),
+    ]) {
       localStorage.setItem('haat:attribution', stored);
       expect(attributionFor(store.id, NOW)).toBeNull();
       expect(captureAttribution(store, new URLSearchParams({ utm_source: 'whatsapp' }), NOW)).toEqual({

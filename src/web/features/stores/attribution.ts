@@ -22,7 +22,11 @@ export interface Attribution {
 }
 
 /** The attribution parameters of a URL, each only when well formed (trimmed, 1–60 of [\w.@-]). */
-export function readAttributionParams(params: URLSearchParams): { ref: string | null; creatorId: string | null; utmSource: string | null } {
+export function readAttributionParams(params: URLSearchParams): {
+  ref: string | null;
+  creatorId: string | null;
+  utmSource: string | null;
+} {
   const pick = (name: string) => {
     const value = (params.get(name) ?? '').trim();
     return token.test(value) ? value : null;
@@ -71,7 +75,11 @@ function writeAll(entries: Record<string, Attribution>): void {
 }
 
 /** Records a visit to a store from a URL's parameters and returns what is now attributed to it. */
-export function captureAttribution(store: { id: string; handle: string }, params: URLSearchParams, now = Date.now()): Attribution {
+export function captureAttribution(
+  store: { id: string; handle: string },
+  params: URLSearchParams,
+  now = Date.now(),
+): Attribution {
   const all = readAll(now);
   const incoming = readAttributionParams(params);
   const previous = all[store.id];

@@ -40,13 +40,19 @@ describe('store search', () => {
     expect(names(filterStoreProducts(items, { q: 'JHUMKA kundan', category: '' }))).toEqual(['Kundan Jhumka Earrings']);
     expect(names(filterStoreProducts(items, { q: 'cafe', category: '' }))).toEqual(['Café Filter Coffee']);
     expect(names(filterStoreProducts(items, { q: 'rangmahal', category: '' }))).toEqual(['Kundan Jhumka Earrings']);
-    expect(names(filterStoreProducts(items, { q: 'gourmet', category: '' }))).toEqual(['Masala Chai, 250 g', 'Café Filter Coffee']);
+    expect(names(filterStoreProducts(items, { q: 'gourmet', category: '' }))).toEqual([
+      'Masala Chai, 250 g',
+      'Café Filter Coffee',
+    ]);
     expect(filterStoreProducts(items, { q: 'description', category: '' })).toEqual([]);
     expect(filterStoreProducts(items, { q: '  ', category: '' })).toHaveLength(4);
   });
 
   it('narrows to a category, and words within it', () => {
-    expect(names(filterStoreProducts(items, { q: '', category: 'food' }))).toEqual(['Masala Chai, 250 g', 'Café Filter Coffee']);
+    expect(names(filterStoreProducts(items, { q: '', category: 'food' }))).toEqual([
+      'Masala Chai, 250 g',
+      'Café Filter Coffee',
+    ]);
     expect(names(filterStoreProducts(items, { q: 'chai', category: 'food' }))).toEqual(['Masala Chai, 250 g']);
     expect(filterStoreProducts(items, { q: 'chai', category: 'home' })).toEqual([]);
   });

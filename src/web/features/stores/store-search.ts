@@ -10,20 +10,24 @@ export interface StoreSearch {
 }
 
 /** Reads the store's search from its URL (?q=, ?category=); the rest of the query (ref, product…) is not ours. */
-export const readStoreSearch = (params: URLSearchParams): StoreSearch => ({ q: params.get('q') ?? '', category: params.get('category') ?? '' });
+export const readStoreSearch = (params: URLSearchParams): StoreSearch => ({
+  q: params.get('q') ?? '',
+  category: params.get('category') ?? '',
+});
 
 export const isSearching = (search: StoreSearch) => search.q.trim() !== '' || search.category !== '';
 
 // Lower case without accents, so "Kundan" finds "kundan" and "cafe" finds "café".
 const fold = (text: string) => text.normalize('NFKD').replaceAll(/\p{M}/gu, '').toLocaleLowerCase('en-IN');
 
-
 /** The store's products matching every word of the search (in name, brand, model or category) and its category. */
 export function filterStoreProducts(items: readonly StoreProduct[], search: StoreSearch): StoreProduct[] {
   const words = fold(search.q).split(/\s+/).filter(Boolean);
   return items.filter((item) => {
     if (search.category && item.product.category !== search.category) return false;
-    const text = fold([item.product.name, item.product.brand, item.product.model, categoryLabel(item.product.category)].join(' '));
+    const text = fold(
+      [item.product.name, item.product.brand, item.product.model, categoryLabel(item.product.category)].join(' '),
+    );
     return words.every((word) => text.includes(word));
   });
 }

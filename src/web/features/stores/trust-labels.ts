@@ -9,4 +9,5 @@ import { formatRupeesShort } from '#shared/money.ts';
 export const returnWindowLabel = (days: number) => (days === 0 ? 'No returns' : `${days}-day returns`);
 
 /** The delivery fee the server priced for the product on its own: "Free delivery" or "₹49 delivery". */
-export const deliveryFeeLabel = (feePaise: number) => (feePaise === 0 ? 'Free delivery' : `${formatRupeesShort(feePaise)} delivery`);
+export const deliveryFeeLabel = (feePaise: number) =>
+  feePaise === 0 ? 'Free delivery' : `${formatRupeesShort(feePaise)} delivery`;

@@ -28,7 +28,10 @@ export function useStoreSearch(): [StoreSearch, (search: StoreSearch) => void] {
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        for (const [key, value] of [['q', next.q.trim()], ['category', next.category]] as const) {
+        for (const [key, value] of [
+          ['q', next.q.trim()],
+          ['category', next.category],
+        ] as const) {
           if (value) updated.set(key, value);
           else updated.delete(key);
         }

@@ -1,5 +1,12 @@
 import { MAX_SAVED_THEMES } from '#shared/constants.ts';
-import { savedThemesSchema, type Theme, themeSchema, type ThemeTokens, type ThemeTokensUpdate, themeTokensUpdateSchema } from '#shared/contracts/theme.ts';
+import {
+  savedThemesSchema,
+  type Theme,
+  themeSchema,
+  type ThemeTokens,
+  type ThemeTokensUpdate,
+  themeTokensUpdateSchema,
+} from '#shared/contracts/theme.ts';
 import { defaultThemePreset } from '#shared/theme/presets.ts';
 import { useMemo } from 'react';
 import { useTheme } from './theme-provider.tsx';
@@ -86,7 +93,9 @@ export function readSavedThemes(storage: Pick<Storage, 'getItem'>): SavedThemesR
     return { status: 'invalid', raw, error };
   }
   const parsed = savedThemesSchema.safeParse(json);
-  return parsed.success ? { status: 'ok', themes: parsed.data.map(withReadablePrimary) } : { status: 'invalid', raw, error: parsed.error };
+  return parsed.success
+    ? { status: 'ok', themes: parsed.data.map(withReadablePrimary) }
+    : { status: 'invalid', raw, error: parsed.error };
 }
 
 /**
@@ -135,7 +144,11 @@ export function useThemeEditing(): ThemeEditing {
         if (themes.length >= MAX_SAVED_THEMES) throw new RangeError(`At most ${MAX_SAVED_THEMES} themes can be saved`);
         const source = typeof themeOrName === 'object' ? themeOrName : currentTheme;
         const name =
-          typeof themeOrName === 'string' ? themeOrName : typeof themeOrName === 'object' ? source.name : nextThemeName(themes);
+          typeof themeOrName === 'string'
+            ? themeOrName
+            : typeof themeOrName === 'object'
+              ? source.name
+              : nextThemeName(themes);
         // Parsed before it is stored: one invalid entry would make the whole saved list unreadable on the next visit.
         const saved = themeSchema.parse(createSavedTheme(source, { name, now: Date.now() }));
         change((previous) => saveThemeState(previous, saved));

@@ -66,7 +66,10 @@ describe('ThemeProvider', () => {
 
     expect(declared.length).toBeGreaterThan(20);
     for (const [, name = '', value] of declared) {
-      expect({ name, value: normalise(written[name as `--haat-${string}`]) }).toEqual({ name, value: normalise(value) });
+      expect({ name, value: normalise(written[name as `--haat-${string}`]) }).toEqual({
+        name,
+        value: normalise(value),
+      });
     }
   });
 
@@ -75,7 +78,11 @@ describe('ThemeProvider', () => {
 
     const stored = storedThemes();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ name: 'Signature Dark Purple', isDefault: true, colors: signatureDarkPurpleTheme.colors });
+    expect(stored[0]).toMatchObject({
+      name: 'Signature Dark Purple',
+      isDefault: true,
+      colors: signatureDarkPurpleTheme.colors,
+    });
     const defaultCard = screen.getByRole('radio', { checked: true });
     expect(within(defaultCard).getByText('Default')).toBeTruthy();
   });
@@ -98,7 +105,12 @@ describe('ThemeProvider', () => {
 
     const afterSave = storedThemes();
     expect(afterSave).toHaveLength(2);
-    expect(afterSave[1]).toMatchObject({ name: 'My theme', category: 'neon', isDefault: false, colors: neonBlueTheme.colors });
+    expect(afterSave[1]).toMatchObject({
+      name: 'My theme',
+      category: 'neon',
+      isDefault: false,
+      colors: neonBlueTheme.colors,
+    });
     expect(screen.getByRole('radio', { name: 'My theme, saved' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('Saved as My theme');
 

@@ -59,7 +59,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const [hasSavedThemes] = useState(() => storage.getItem(SAVED_THEMES_STORAGE_KEY) !== null);
   // Saved themes are read through the theme contract, so the app waits for its checks; a first visit does not.
   const checks = hasSavedThemes ? use(loadThemeChecks()) : null;
-  const [state, setState] = useState<ThemeState>(() => (checks ? checks.resolveInitialThemes(storage) : firstRunThemes(storage)));
+  const [state, setState] = useState<ThemeState>(() =>
+    checks ? checks.resolveInitialThemes(storage) : firstRunThemes(storage),
+  );
   const { themes, currentTheme } = state;
 
   useLayoutEffect(() => {

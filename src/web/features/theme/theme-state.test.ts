@@ -76,7 +76,11 @@ describe('resolveInitialThemes (theme on start)', () => {
   });
 
   it('gives a saved, unedited copy of the signature preset its readable primary, and keeps a chosen colour', () => {
-    const oldSignature = saved({ ...firstPreset, colors: { ...firstPreset.colors, primary: '#8B5CF6' } }, 'Signature', true);
+    const oldSignature = saved(
+      { ...firstPreset, colors: { ...firstPreset.colors, primary: '#8B5CF6' } },
+      'Signature',
+      true,
+    );
     const chosen = saved({ ...warmSunsetTheme, colors: { ...warmSunsetTheme.colors, primary: '#8b5cf6' } }, 'Mine');
     const storage = memoryStorage({ [SAVED_THEMES_STORAGE_KEY]: JSON.stringify([oldSignature, chosen]) });
 
@@ -115,7 +119,10 @@ describe('resolveInitialThemes (theme on start)', () => {
 
   it.each([
     ['unparsable JSON', '{not json'],
-    ['JSON that fails the schema', JSON.stringify([{ ...neonBlueTheme, colors: { ...neonBlueTheme.colors, primary: 'blue' } }])],
+    [
+      'JSON that fails the schema',
+      JSON.stringify([{ ...neonBlueTheme, colors: { ...neonBlueTheme.colors, primary: 'blue' } }]),
+    ],
     ['JSON of the wrong shape', JSON.stringify({ themes: [] })],
   ])('logs and applies the first preset on %s, keeping the stored value', (_case, raw) => {
     const storage = memoryStorage({ [SAVED_THEMES_STORAGE_KEY]: raw });
@@ -149,7 +156,12 @@ describe('theme actions', () => {
     const added = next.themes[2];
     expect(added?.id).toMatch(ID_FORMAT);
     expect(added?.id.startsWith(`theme-${LATER}-`)).toBe(true);
-    expect(added).toMatchObject({ name: 'Mine', isDefault: false, category: 'sunset', createdAt: '2025-06-02T12:30:00.000Z' });
+    expect(added).toMatchObject({
+      name: 'Mine',
+      isDefault: false,
+      category: 'sunset',
+      createdAt: '2025-06-02T12:30:00.000Z',
+    });
     expect(themeTokens(added as Theme)).toEqual(themeTokens(warmSunsetTheme));
     expect(themeSchema.safeParse(added).success).toBe(true);
     expect(next.currentTheme).toBe(twoSaved.currentTheme);
@@ -203,9 +215,9 @@ describe('theme actions', () => {
 
   it('updateTokens rejects values the contract does not allow', () => {
     expect(() => updateTokens(twoSaved, { colors: { primary: 'red' } }, LATER)).toThrow(/6-digit hex colour/);
-    expect(() =>
-      updateTokens(twoSaved, { effects: { gradients: { primary: 'url(x.png)' } } }, LATER),
-    ).toThrow(/may not load resources/);
+    expect(() => updateTokens(twoSaved, { effects: { gradients: { primary: 'url(x.png)' } } }, LATER)).toThrow(
+      /may not load resources/,
+    );
   });
 
   it('setDefault leaves exactly one saved theme as the default', () => {

@@ -120,7 +120,8 @@ export function setDefaultTheme(state: ThemeState, id: string): ThemeState {
 const RETIRED_SIGNATURE_PRIMARY = '#8b5cf6';
 export function withReadablePrimary(theme: Theme): Theme {
   const { primary, background } = theme.colors;
-  const isOldSignature = primary.toLowerCase() === RETIRED_SIGNATURE_PRIMARY && background === defaultThemePreset.colors.background;
+  const isOldSignature =
+    primary.toLowerCase() === RETIRED_SIGNATURE_PRIMARY && background === defaultThemePreset.colors.background;
   return isOldSignature ? { ...theme, colors: { ...theme.colors, primary: defaultThemePreset.colors.primary } } : theme;
 }
 
@@ -134,7 +135,11 @@ export function persistThemes(storage: Pick<Storage, 'setItem'>, themes: readonl
 }
 
 /** Very first run: the first preset becomes the single saved theme and the default, so edits to it persist. */
-export function firstRunThemes(storage: Pick<Storage, 'setItem'>, now: number = Date.now(), random: () => number = Math.random): ThemeState {
+export function firstRunThemes(
+  storage: Pick<Storage, 'setItem'>,
+  now: number = Date.now(),
+  random: () => number = Math.random,
+): ThemeState {
   const firstSaved = createSavedTheme(defaultThemePreset, { now, random, isDefault: true });
   persistThemes(storage, [firstSaved]);
   return { themes: [firstSaved], currentTheme: firstSaved };
@@ -154,7 +159,6 @@ export function colorTokenUpdate(
   const colors: ThemeColors = { ...theme.colors, [key]: value };
   const primary = `linear-gradient(135deg, ${colors.primary} 0%, ${colors.secondary} 100%)`;
   const accent = `linear-gradient(135deg, ${colors.accent} 0%, ${colors.secondary} 100%)`;
-  const gradients =
-    key === 'primary' ? { primary } : key === 'accent' ? { accent } : { primary, accent };
+  const gradients = key === 'primary' ? { primary } : key === 'accent' ? { accent } : { primary, accent };
   return { colors: { [key]: value }, effects: { gradients } };
 }

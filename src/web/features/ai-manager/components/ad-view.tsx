@@ -4,7 +4,15 @@ import type { Advertisement } from '#shared/contracts/ai.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /** The advertisement view: one ad at a time (image, GIF or video), with its place in the rotation. */
-export function AdView({ ads, index, onNavigate }: { ads: readonly Advertisement[]; index: number; onNavigate: () => void }) {
+export function AdView({
+  ads,
+  index,
+  onNavigate,
+}: {
+  ads: readonly Advertisement[];
+  index: number;
+  onNavigate: () => void;
+}) {
   const ad = ads[index];
   if (!ad) return null;
   return (
@@ -32,7 +40,12 @@ export function AdView({ ads, index, onNavigate }: { ads: readonly Advertisement
             className="size-full object-cover"
           />
         ) : (
-          <img key={ad.id} src={ad.url} alt={ad.altText} className={cn('size-full', ad.sponsored ? 'object-contain' : 'object-cover')} />
+          <img
+            key={ad.id}
+            src={ad.url}
+            alt={ad.altText}
+            className={cn('size-full', ad.sponsored ? 'object-contain' : 'object-cover')}
+          />
         )}
         {ad.sponsored ? (
           <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent p-3 pt-10 text-white">
@@ -44,7 +57,10 @@ export function AdView({ ads, index, onNavigate }: { ads: readonly Advertisement
       </Link>
       <div className="flex justify-center gap-1.5" aria-hidden>
         {ads.map((item, dot) => (
-          <span key={item.id} className={cn('h-1.5 rounded-full transition-all', dot === index ? 'w-4 bg-primary' : 'w-1.5 bg-border')} />
+          <span
+            key={item.id}
+            className={cn('h-1.5 rounded-full transition-all', dot === index ? 'w-4 bg-primary' : 'w-1.5 bg-border')}
+          />
         ))}
       </div>
       <p className="sr-only" aria-live="polite">{`Ad ${index + 1} of ${ads.length}: ${ad.altText}`}</p>

@@ -43,7 +43,11 @@ export function AiManagerButton({ context }: { context: AiContext }) {
       )}
     >
       {open ? (
-        <Suspense fallback={<div className="h-40 w-[min(20rem,calc(100vw-2rem))] animate-pulse rounded-card border border-border bg-surface" />}>
+        <Suspense
+          fallback={
+            <div className="h-40 w-[min(20rem,calc(100vw-2rem))] animate-pulse rounded-card border border-border bg-surface" />
+          }
+        >
           <AiPanel id={panelId} context={context} onClose={() => setAiPanelOpen(false)} />
         </Suspense>
       ) : null}
@@ -53,12 +57,22 @@ export function AiManagerButton({ context }: { context: AiContext }) {
         onClick={() => setAiPanelOpen(!open)}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={open ? 'Close AI Manager' : unread > 0 ? `Open AI Manager, ${unread > 9 ? '9+ unread notifications' : formatCountOf(unread, { one: 'unread notification', other: 'unread notifications' })}` : 'Open AI Manager'}
+        aria-label={
+          open
+            ? 'Close AI Manager'
+            : unread > 0
+              ? `Open AI Manager, ${unread > 9 ? '9+ unread notifications' : formatCountOf(unread, { one: 'unread notification', other: 'unread notifications' })}`
+              : 'Open AI Manager'
+        }
         className="relative flex size-14 cursor-pointer items-center justify-center rounded-full bg-gradient-primary text-white shadow-glow transition-theme hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         {open ? <X className="size-6" aria-hidden /> : <Bot className="size-6" aria-hidden />}
         {!open && unread > 0 ? (
-          <span data-testid="ai-unread-badge" className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full border-2 border-background bg-red-600 px-1 text-xs font-bold" aria-hidden>
+          <span
+            data-testid="ai-unread-badge"
+            className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full border-2 border-background bg-red-600 px-1 text-xs font-bold"
+            aria-hidden
+          >
             {badge}
           </span>
         ) : null}

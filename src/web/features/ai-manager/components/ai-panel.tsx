@@ -11,7 +11,12 @@ import type { AiContext } from '#shared/contracts/ai.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatCountOf } from '#web/lib/format.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
-import { aiManagerStore, pushDemoNotification, removeNotification, type PanelNotification } from '../ai-manager-store.ts';
+import {
+  aiManagerStore,
+  pushDemoNotification,
+  removeNotification,
+  type PanelNotification,
+} from '../ai-manager-store.ts';
 import { adsQueryOptions } from '../api/ai-manager.ts';
 import { summarizeNotification } from '../notification-summary.ts';
 import { useAiChat } from '../use-ai-chat.ts';
@@ -23,8 +28,18 @@ import { NotificationInbox } from './notification-inbox.tsx';
 import { RichText } from './rich-text.tsx';
 
 const HINTS: Record<AiContext, string[]> = {
-  landing: ['Ask “How do I start as a creator?”', 'Ask “How do I start as a seller?”', 'Try “earrings under ₹500”', 'Ask “Which campaigns pay cash?”'],
-  default: ['Try “earrings under ₹500”', 'Ask “Where is my order?”', 'Ask “How much have I earned?”', 'Ask “Which campaigns pay cash?”'],
+  landing: [
+    'Ask “How do I start as a creator?”',
+    'Ask “How do I start as a seller?”',
+    'Try “earrings under ₹500”',
+    'Ask “Which campaigns pay cash?”',
+  ],
+  default: [
+    'Try “earrings under ₹500”',
+    'Ask “Where is my order?”',
+    'Ask “How much have I earned?”',
+    'Ask “Which campaigns pay cash?”',
+  ],
 };
 
 const WELCOME: Record<AiContext, string> = {
@@ -45,7 +60,11 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
   const [view, setView] = useState<'chat' | 'inbox'>('chat');
   const markRead = useMarkRead();
   const { data: ads = [] } = useQuery(adsQueryOptions);
-  const { mode, adIndex, markActive } = usePanelMode({ adCount: ads.length, busy: streaming, onDemoNotification: () => pushDemoNotification(new Date()) });
+  const { mode, adIndex, markActive } = usePanelMode({
+    adCount: ads.length,
+    busy: streaming,
+    onDemoNotification: () => pushDemoNotification(new Date()),
+  });
   const hintIndex = useRotatingIndex(HINTS[context].length, messages.length === 0);
   const [draft, setDraft] = useState('');
   const wide = useMediaQuery('(min-width: 640px)');
@@ -108,7 +127,9 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
           </span>
           <div className="min-w-0">
             <h2 className="text-sm leading-tight font-semibold">AI Manager</h2>
-            <p className="truncate text-xs text-white/80">{mode === 'ads' ? 'Sponsored · move here to chat' : 'Answers from live Haat data'}</p>
+            <p className="truncate text-xs text-white/80">
+              {mode === 'ads' ? 'Sponsored · move here to chat' : 'Answers from live Haat data'}
+            </p>
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-1">
@@ -130,7 +151,12 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
               {unread > 0 ? <span aria-hidden>{unread > 99 ? '99+' : unread}</span> : null}
             </button>
           ) : null}
-          <button type="button" onClick={onClose} aria-label="Close AI Manager" className="rounded-md p-1.5 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close AI Manager"
+            className="rounded-md p-1.5 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+          >
             <X className="size-4" aria-hidden />
           </button>
         </div>
@@ -167,14 +193,28 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
           ) : null}
           {view === 'inbox' ? <NotificationInbox onNavigate={onNavigate} /> : null}
           {/* The conversation stays mounted under the inbox, so it keeps following the answer. */}
-          <div ref={logRef} role="log" aria-label="Conversation" aria-live="polite" hidden={view === 'inbox'} className="flex-1 space-y-3 overflow-y-auto p-3 text-sm">
+          <div
+            ref={logRef}
+            role="log"
+            aria-label="Conversation"
+            aria-live="polite"
+            hidden={view === 'inbox'}
+            className="flex-1 space-y-3 overflow-y-auto p-3 text-sm"
+          >
             {messages.length === 0 ? (
               <div className="flex h-full flex-col items-center justify-center gap-3 px-2 text-center">
-                <span className="flex size-12 items-center justify-center rounded-full bg-primary/15 text-primary" aria-hidden>
+                <span
+                  className="flex size-12 items-center justify-center rounded-full bg-primary/15 text-primary"
+                  aria-hidden
+                >
                   <Sparkles className="size-6" />
                 </span>
                 <p className="text-text">{WELCOME[context]}</p>
-                <p key={hintIndex} data-testid="ai-hint" className="animate-[toast-in_300ms_ease-out] text-xs text-text-secondary">
+                <p
+                  key={hintIndex}
+                  data-testid="ai-hint"
+                  className="animate-[toast-in_300ms_ease-out] text-xs text-text-secondary"
+                >
                   {HINTS[context][hintIndex]}
                 </p>
               </div>
@@ -185,7 +225,9 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
                     data-role={message.role}
                     className={cn(
                       'max-w-[85%] rounded-2xl px-3.5 py-2.5 leading-relaxed',
-                      message.role === 'user' ? 'rounded-br-md bg-gradient-primary text-white' : 'rounded-bl-md border border-border bg-muted text-text',
+                      message.role === 'user'
+                        ? 'rounded-br-md bg-gradient-primary text-white'
+                        : 'rounded-bl-md border border-border bg-muted text-text',
                     )}
                   >
                     {message.role === 'user' ? (
@@ -195,7 +237,11 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
                     ) : (
                       <span className="flex gap-1 py-1" aria-label="The AI Manager is typing">
                         {[0, 1, 2].map((dot) => (
-                          <span key={dot} className="size-1.5 animate-[wordmark-letter_1s_ease-in-out_infinite] rounded-full bg-text-secondary" style={{ animationDelay: `${dot * 150}ms` }} />
+                          <span
+                            key={dot}
+                            className="size-1.5 animate-[wordmark-letter_1s_ease-in-out_infinite] rounded-full bg-text-secondary"
+                            style={{ animationDelay: `${dot * 150}ms` }}
+                          />
                         ))}
                       </span>
                     )}

@@ -9,7 +9,13 @@ import { removeNotification, toggleNotificationExpanded, type PanelNotification 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 
 /** One notification (spec §3); it dismisses itself after 5 s (spec §9), and clicking it asks for a summary. */
-export function NotificationCard({ notification, onOpen }: { notification: PanelNotification; onOpen: (notification: PanelNotification) => void }) {
+export function NotificationCard({
+  notification,
+  onOpen,
+}: {
+  notification: PanelNotification;
+  onOpen: (notification: PanelNotification) => void;
+}) {
   useEffect(() => {
     const timer = setTimeout(() => removeNotification(notification.id), AI_NOTIFICATION_DISMISS_MS);
     return () => clearTimeout(timer);
@@ -17,8 +23,15 @@ export function NotificationCard({ notification, onOpen }: { notification: Panel
 
   return (
     <li className="group relative flex gap-3 rounded-xl border border-primary/30 bg-primary/10 p-3 text-sm shadow-sm animate-[toast-in_200ms_ease-out]">
-      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-gradient-primary text-white" aria-hidden>
-        {notification.avatar ? <img src={notification.avatar} alt="" className="size-full object-cover" /> : <Bell className="size-4" />}
+      <span
+        className="mt-0.5 flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-gradient-primary text-white"
+        aria-hidden
+      >
+        {notification.avatar ? (
+          <img src={notification.avatar} alt="" className="size-full object-cover" />
+        ) : (
+          <Bell className="size-4" />
+        )}
       </span>
       <div className="min-w-0 flex-1">
         <button
@@ -30,7 +43,9 @@ export function NotificationCard({ notification, onOpen }: { notification: Panel
             <span className="font-semibold text-text">{notification.app}</span>
             <time dateTime={notification.time}>{timeFormat.format(new Date(notification.time))}</time>
           </span>
-          <span className={cn('mt-0.5 block text-text', !notification.expanded && 'line-clamp-2')}>{notification.message}</span>
+          <span className={cn('mt-0.5 block text-text', !notification.expanded && 'line-clamp-2')}>
+            {notification.message}
+          </span>
         </button>
       </div>
       <div className="flex shrink-0 flex-col items-center gap-1">
@@ -50,7 +65,10 @@ export function NotificationCard({ notification, onOpen }: { notification: Panel
             aria-label={notification.expanded ? 'Show less' : 'Show all'}
             className="rounded-md p-0.5 text-text-secondary hover:bg-muted hover:text-text"
           >
-            <ChevronDown className={cn('size-3.5 transition-transform', notification.expanded && 'rotate-180')} aria-hidden />
+            <ChevronDown
+              className={cn('size-3.5 transition-transform', notification.expanded && 'rotate-180')}
+              aria-hidden
+            />
           </button>
         ) : null}
       </div>

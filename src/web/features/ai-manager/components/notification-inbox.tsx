@@ -12,7 +12,10 @@ function Item({ notification, onOpen }: { notification: Notification; onOpen: (n
   const href = notification.link ? safeHref(notification.link) : null;
   const body: ReactNode = (
     <>
-      <span aria-hidden className={cn('mt-1.5 size-2 shrink-0 rounded-full', notification.read ? 'bg-transparent' : 'bg-primary')} />
+      <span
+        aria-hidden
+        className={cn('mt-1.5 size-2 shrink-0 rounded-full', notification.read ? 'bg-transparent' : 'bg-primary')}
+      />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2 text-xs text-text-secondary">
           <span className="font-semibold text-text">
@@ -21,18 +24,31 @@ function Item({ notification, onOpen }: { notification: Notification; onOpen: (n
           </span>
           <time dateTime={notification.time}>{formatMoment(notification.time)}</time>
         </span>
-        <span className={cn('mt-0.5 line-clamp-3 block text-sm', notification.read ? 'text-text-secondary' : 'font-medium text-text')}>{notification.message}</span>
+        <span
+          className={cn(
+            'mt-0.5 line-clamp-3 block text-sm',
+            notification.read ? 'text-text-secondary' : 'font-medium text-text',
+          )}
+        >
+          {notification.message}
+        </span>
       </span>
     </>
   );
   const className = 'flex gap-2.5 px-3 py-2.5';
   return (
-    <li data-read={notification.read} className={cn('border-b border-border/60 last:border-b-0', !notification.read && 'bg-primary/8')}>
+    <li
+      data-read={notification.read}
+      className={cn('border-b border-border/60 last:border-b-0', !notification.read && 'bg-primary/8')}
+    >
       {href ? (
         <Link
           to={href}
           onClick={() => onOpen(notification)}
-          className={cn(className, 'transition-theme hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary')}
+          className={cn(
+            className,
+            'transition-theme hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary',
+          )}
         >
           {body}
         </Link>
@@ -85,7 +101,11 @@ export function NotificationInbox({ onNavigate }: { onNavigate: () => void }) {
         ) : isError && !data ? (
           <div className="p-4 text-sm">
             <p className="text-text-secondary">Your notifications could not be loaded.</p>
-            <button type="button" onClick={() => void refetch()} className="mt-2 font-semibold text-primary underline-offset-4 hover:underline">
+            <button
+              type="button"
+              onClick={() => void refetch()}
+              className="mt-2 font-semibold text-primary underline-offset-4 hover:underline"
+            >
               Try again
             </button>
           </div>

@@ -17,7 +17,8 @@ function show(text: string) {
   return container;
 }
 
-const hrefs = (container: HTMLElement) => [...container.querySelectorAll('a')].map((anchor) => anchor.getAttribute('href'));
+const hrefs = (container: HTMLElement) =>
+  [...container.querySelectorAll('a')].map((anchor) => anchor.getAttribute('href'));
 
 describe('RichText', () => {
   it('runs in the test origin', () => {
@@ -36,9 +37,13 @@ describe('RichText', () => {
       ].join('\n'),
     );
     expect(screen.getByRole('link', { name: 'ok' }).getAttribute('href')).toBe('/@priya.styles?product=abc');
-    expect(screen.getByRole('link', { name: 'Kurta (blue)' }).getAttribute('href')).toBe('/@meera.wears?product=9f1c2d3e-0000-4000-8000-000000000001');
+    expect(screen.getByRole('link', { name: 'Kurta (blue)' }).getAttribute('href')).toBe(
+      '/@meera.wears?product=9f1c2d3e-0000-4000-8000-000000000001',
+    );
     expect(screen.getByRole('link', { name: 'the shop' }).getAttribute('href')).toBe('/shop?q=jhumka');
-    expect(screen.getByRole('link', { name: 'our site' }).getAttribute('href')).toBe('/collab-invites?sort=deadline#open');
+    expect(screen.getByRole('link', { name: 'our site' }).getAttribute('href')).toBe(
+      '/collab-invites?sort=deadline#open',
+    );
     expect(container.querySelector('strong')?.textContent).toBe('₹299');
     expect(container.querySelectorAll('li')).toHaveLength(2);
   });
@@ -90,10 +95,14 @@ describe('RichText', () => {
     );
     expect(hrefs(container)).toEqual(['/@priya.styles?product=abc']);
     expect(screen.getByRole('link').textContent).toBe('Zebra lamp [Home](/\\evil.example)');
-    expect(container.querySelector('li')?.textContent).toBe('Zebra lamp [Home](/\\evil.example): ₹2,999 in Sam **VIP** [x](//evil.example)’s store');
+    expect(container.querySelector('li')?.textContent).toBe(
+      'Zebra lamp [Home](/\\evil.example): ₹2,999 in Sam **VIP** [x](//evil.example)’s store',
+    );
     expect(container.querySelectorAll('li')).toHaveLength(1);
     expect(container.textContent).toContain('- not a list item');
-    expect(container.textContent).toContain('# not a heading, `not code`, _not emphasis_, a\\b, and a lone \\ backslash');
+    expect(container.textContent).toContain(
+      '# not a heading, `not code`, _not emphasis_, a\\b, and a lone \\ backslash',
+    );
     const bold = [...container.querySelectorAll('strong')].map((element) => element.textContent);
     expect(bold).toEqual(['₹2,999', 'Bold ** title']);
     expect(container.textContent).toContain('by Brand]');
@@ -101,7 +110,9 @@ describe('RichText', () => {
 
   it('shows a notification whose message holds Markdown as written, with only its own links', () => {
     const message = 'Eve [Claim](/auth?next=x) **VIP** joined “[Win](//evil.example)\n- free”.';
-    const container = show(summarizeNotification({ kind: 'campaign_joined', app: 'Collabs [x](/x)', message, link: '/dashboard' }));
+    const container = show(
+      summarizeNotification({ kind: 'campaign_joined', app: 'Collabs [x](/x)', message, link: '/dashboard' }),
+    );
     expect(hrefs(container)).toEqual(['/dashboard']);
     expect(container.textContent).toContain('Collabs [x](/x): A creator joined your campaign.');
     expect(container.textContent).toContain('Eve [Claim](/auth?next=x) **VIP** joined “[Win](//evil.example) - free”.');

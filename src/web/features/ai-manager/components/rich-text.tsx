@@ -30,7 +30,8 @@ function unescape(text: string): string {
   return text.replaceAll(/\\([!-/:-@[-`{-~])/g, '$1');
 }
 
-const LINK_CLASS = 'font-medium text-primary underline decoration-primary/40 underline-offset-2 hover:decoration-primary';
+const LINK_CLASS =
+  'font-medium text-primary underline decoration-primary/40 underline-offset-2 hover:decoration-primary';
 
 function inline(text: string, onNavigate: (() => void) | undefined, inBold = false): ReactNode[] {
   const parts: ReactNode[] = [];
@@ -131,7 +132,10 @@ export function RichText({ text, onNavigate }: { text: string; onNavigate?: () =
         }
         const List = block.kind;
         return (
-          <List key={index} className={block.kind === 'ul' ? 'list-disc space-y-1 pl-4' : 'list-decimal space-y-1 pl-4'}>
+          <List
+            key={index}
+            className={block.kind === 'ul' ? 'list-disc space-y-1 pl-4' : 'list-decimal space-y-1 pl-4'}
+          >
             {block.items.map((item, itemIndex) => (
               <li key={itemIndex}>{inline(item, onNavigate)}</li>
             ))}

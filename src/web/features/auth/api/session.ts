@@ -7,7 +7,10 @@ export const authKeys = {
 };
 
 /** The session as JSON carries it: the expiry is a string until it is read. */
-type SessionJson = { session: Omit<NonNullable<Session>['session'], 'expiresAt'> & { expiresAt: string }; user: NonNullable<Session>['user'] } | null;
+type SessionJson = {
+  session: Omit<NonNullable<Session>['session'], 'expiresAt'> & { expiresAt: string };
+  user: NonNullable<Session>['user'];
+} | null;
 
 /**
  * The current session, or null when signed out. Every page asks for it first, so it is read by

@@ -37,7 +37,15 @@ const audiences = {
   },
 } as const;
 
-function SignInForm({ email, onForgot, onUnverified }: { email: string; onForgot: () => void; onUnverified: (email: string) => void }) {
+function SignInForm({
+  email,
+  onForgot,
+  onUnverified,
+}: {
+  email: string;
+  onForgot: () => void;
+  onUnverified: (email: string) => void;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -63,10 +71,14 @@ function SignInForm({ email, onForgot, onUnverified }: { email: string; onForgot
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field label="Email" error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
+        {(control) => (
+          <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        )}
       </Field>
       <Field label="Password" error={errors.password?.message}>
-        {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
+        {(control) => (
+          <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
+        )}
       </Field>
       <div className="flex justify-end">
         <button type="button" onClick={onForgot} className="rounded text-sm font-medium text-primary hover:underline">
@@ -80,7 +92,15 @@ function SignInForm({ email, onForgot, onUnverified }: { email: string; onForgot
   );
 }
 
-function SignUpForm({ audience, onCreated, hint }: { audience: Audience; onCreated: (email: string) => void; hint: string }) {
+function SignUpForm({
+  audience,
+  onCreated,
+  hint,
+}: {
+  audience: Audience;
+  onCreated: (email: string) => void;
+  hint: string;
+}) {
   const form = useForm<SignUp>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '' },
@@ -108,7 +128,9 @@ function SignUpForm({ audience, onCreated, hint }: { audience: Audience; onCreat
         {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
       </Field>
       <Field label="Email" error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
+        {(control) => (
+          <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        )}
       </Field>
       <Field label="Password" error={errors.password?.message} hint="At least 8 characters. Long phrases are great.">
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
@@ -123,7 +145,10 @@ function SignUpForm({ audience, onCreated, hint }: { audience: Audience; onCreat
 const forgotSchema = z.object({ email: emailSchema });
 
 function ForgotForm({ onBack }: { onBack: () => void }) {
-  const form = useForm<z.infer<typeof forgotSchema>>({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } });
+  const form = useForm<z.infer<typeof forgotSchema>>({
+    resolver: zodResolver(forgotSchema),
+    defaultValues: { email: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ email }) => {
     try {
@@ -137,14 +162,22 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-text-secondary">Enter your email and we will send you a link to choose a new password.</p>
+      <p className="text-sm text-text-secondary">
+        Enter your email and we will send you a link to choose a new password.
+      </p>
       <Field label="Email" error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
+        {(control) => (
+          <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        )}
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send reset link'}
       </Button>
-      <button type="button" onClick={onBack} className="inline-flex items-center gap-1 rounded text-sm font-medium text-text-secondary hover:text-text">
+      <button
+        type="button"
+        onClick={onBack}
+        className="inline-flex items-center gap-1 rounded text-sm font-medium text-text-secondary hover:text-text"
+      >
         <ArrowLeft className="size-4" aria-hidden /> Back to sign in
       </button>
     </form>
@@ -159,14 +192,21 @@ function VerificationNote({ params }: { params: URLSearchParams }) {
   if (params.get('verified') !== '1') return null;
   if (params.has('error')) {
     return (
-      <p role="alert" className="mt-6 flex items-start gap-3 rounded-card border border-amber-400/40 bg-amber-400/10 p-4 text-sm">
+      <p
+        role="alert"
+        className="mt-6 flex items-start gap-3 rounded-card border border-amber-400/40 bg-amber-400/10 p-4 text-sm"
+      >
         <MailWarning className="mt-0.5 size-4 shrink-0 text-amber-300" aria-hidden />
-        This verification link has expired or is not valid. Sign in: if your email still needs verifying, we will send you a new link.
+        This verification link has expired or is not valid. Sign in: if your email still needs verifying, we will send
+        you a new link.
       </p>
     );
   }
   return (
-    <p role="status" className="mt-6 flex items-start gap-3 rounded-card border border-emerald-400/30 bg-emerald-400/10 p-4 text-sm">
+    <p
+      role="status"
+      className="mt-6 flex items-start gap-3 rounded-card border border-emerald-400/30 bg-emerald-400/10 p-4 text-sm"
+    >
       <MailCheck className="mt-0.5 size-4 shrink-0 text-emerald-300" aria-hidden />
       Your email is verified. Sign in to continue.
     </p>
@@ -222,7 +262,11 @@ export function AuthScreen({ audience }: { audience: Audience }) {
           </>
         ) : (
           <>
-            <div role="tablist" aria-label="Sign in or create an account" className="mb-6 flex gap-1 rounded-xl bg-muted p-1">
+            <div
+              role="tablist"
+              aria-label="Sign in or create an account"
+              className="mb-6 flex gap-1 rounded-xl bg-muted p-1"
+            >
               {tab('sign-in', 'Sign in')}
               {tab('sign-up', 'Create account')}
             </div>

@@ -22,9 +22,14 @@ export interface AccountRule {
 export function RequireAccount({ rule, children }: { rule: AccountRule; children: ReactNode }) {
   const location = useLocation();
   const session = useSession();
-  const me = useQuery({ ...meQueryOptions, enabled: Boolean(session.data), ...(rule.fresh ? { refetchOnMount: 'always' as const } : {}) });
+  const me = useQuery({
+    ...meQueryOptions,
+    enabled: Boolean(session.data),
+    ...(rule.fresh ? { refetchOnMount: 'always' as const } : {}),
+  });
 
-  if (session.isPending || (session.data && me.isPending)) return <LoadingScreen variant="inline" label="Checking your account" />;
+  if (session.isPending || (session.data && me.isPending))
+    return <LoadingScreen variant="inline" label="Checking your account" />;
   if (!session.data) {
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`${rule.signIn}?next=${next}`} replace />;
@@ -49,5 +54,9 @@ export const accountRules = {
   sellerOnboarding: { signIn: '/seller-auth', redirect: (profile) => (profile.seller ? '/dashboard' : null) },
   seller: { signIn: '/seller-auth', redirect: (profile) => (profile.seller ? null : '/merchant/onboard') },
   /** Seller onboarding's step 2, reached the moment step 1 made the seller account. */
-  sellerSetup: { signIn: '/seller-auth', redirect: (profile) => (profile.seller ? null : '/merchant/onboard'), fresh: true },
+  sellerSetup: {
+    signIn: '/seller-auth',
+    redirect: (profile) => (profile.seller ? null : '/merchant/onboard'),
+    fresh: true,
+  },
 } satisfies Record<string, AccountRule>;

@@ -14,21 +14,29 @@ import { failureToast } from '../use-auth.ts';
 
 const schema = z
   .object({ newPassword: passwordSchema, confirm: z.string() })
-  .refine((value) => value.newPassword === value.confirm, { path: ['confirm'], message: 'The passwords do not match.' });
+  .refine((value) => value.newPassword === value.confirm, {
+    path: ['confirm'],
+    message: 'The passwords do not match.',
+  });
 
 /** /reset-password?token=…: where the mailed reset link lands. */
 export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');
-  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { newPassword: '', confirm: '' } });
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { newPassword: '', confirm: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   if (!token || params.get('error')) {
     return (
       <section className="mx-auto max-w-md px-5 py-16 text-center">
         <h1 className="text-2xl font-bold">This reset link no longer works</h1>
-        <p className="mt-3 text-text-secondary">Links work once and for one hour. Ask for a new one from the sign-in page.</p>
+        <p className="mt-3 text-text-secondary">
+          Links work once and for one hour. Ask for a new one from the sign-in page.
+        </p>
         <Link to="/auth" className={`${buttonVariants()} mt-8`}>
           Back to sign in
         </Link>
@@ -57,12 +65,20 @@ export function ResetPasswordScreen() {
         Choose a new password
       </h1>
       <p className="mt-2 text-text-secondary">After this, sign in with your new password on every device.</p>
-      <form onSubmit={submit} noValidate className="mt-8 space-y-4 rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mt-8 space-y-4 rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6"
+      >
         <Field label="New password" error={errors.newPassword?.message} hint="At least 8 characters.">
-          {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('newPassword')} />}
+          {(control) => (
+            <Input {...control} type="password" autoComplete="new-password" {...form.register('newPassword')} />
+          )}
         </Field>
         <Field label="Repeat the new password" error={errors.confirm?.message}>
-          {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('confirm')} />}
+          {(control) => (
+            <Input {...control} type="password" autoComplete="new-password" {...form.register('confirm')} />
+          )}
         </Field>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save new password'}

@@ -18,7 +18,8 @@ export const putServerCartLine = ({ listingId, quantity, ref, utmSource }: CartL
     quoteSchema,
   );
 
-export const deleteServerCartLine = (listingId: string) => apiRequest(linePath(listingId), { method: 'DELETE' }, quoteSchema);
+export const deleteServerCartLine = (listingId: string) =>
+  apiRequest(linePath(listingId), { method: 'DELETE' }, quoteSchema);
 
 /** At sign-in: the server keeps what it has and adds the rest. */
 export const mergeServerCart = (lines: CartLineInput[]) =>

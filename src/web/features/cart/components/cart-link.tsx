@@ -9,7 +9,11 @@ export function CartLink() {
   const count = cartCountStore.useStore();
   const label = count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
-    <Link to="/checkout" aria-label={label} className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative text-text')}>
+    <Link
+      to="/checkout"
+      aria-label={label}
+      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative text-text')}
+    >
       <ShoppingBag className="size-5" aria-hidden />
       {count > 0 ? (
         <span

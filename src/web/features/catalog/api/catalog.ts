@@ -5,5 +5,6 @@ import { apiRequest } from '#web/lib/api-client.ts';
 export const sellerProductsQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['catalog', 'seller', slug.toLowerCase()],
-    queryFn: ({ signal }) => apiRequest(`/api/sellers/by-slug/${encodeURIComponent(slug)}/products`, { signal }, productListSchema),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/sellers/by-slug/${encodeURIComponent(slug)}/products`, { signal }, productListSchema),
   });

@@ -5,7 +5,8 @@ import { formatRupees } from '#shared/money.ts';
 export type PhotoPriority = 'high' | 'eager' | 'lazy';
 
 /** The first screen's tiles in a grid: two photos first (a phone's first row), the rest of a wide screen's first row right after. */
-export const firstScreenPriority = (index: number): PhotoPriority => (index < 2 ? 'high' : index < 4 ? 'eager' : 'lazy');
+export const firstScreenPriority = (index: number): PhotoPriority =>
+  index < 2 ? 'high' : index < 4 ? 'eager' : 'lazy';
 
 /**
  * A product tile: photo with srcset, name, the price in ₹ and the MRP struck through.

@@ -32,10 +32,14 @@ function photos(count: number) {
 
 function show(count: number, { playing = true }: { playing?: boolean } = {}) {
   const images = photos(count);
-  const view = render(<ProductCarousel images={images} categoryLabel="Sarees" playing={playing} productName="Silk saree" />);
+  const view = render(
+    <ProductCarousel images={images} categoryLabel="Sarees" playing={playing} productName="Silk saree" />,
+  );
   return {
     rerender: (next: { playing: boolean }) =>
-      view.rerender(<ProductCarousel images={images} categoryLabel="Sarees" playing={next.playing} productName="Silk saree" />),
+      view.rerender(
+        <ProductCarousel images={images} categoryLabel="Sarees" playing={next.playing} productName="Silk saree" />,
+      ),
   };
 }
 
@@ -50,7 +54,9 @@ const unhover = () => fireEvent.pointerLeave(carousel());
 
 /** A 96px track whose left edge is at x = 100; the thumb centre for photo i of 5 is at 112 + 18i. */
 function placeTrack() {
-  vi.spyOn(slider(), 'getBoundingClientRect').mockReturnValue(new DOMRect(100, 50, CAROUSEL_TRACK_PX, CAROUSEL_HEIGHT_PX));
+  vi.spyOn(slider(), 'getBoundingClientRect').mockReturnValue(
+    new DOMRect(100, 50, CAROUSEL_TRACK_PX, CAROUSEL_HEIGHT_PX),
+  );
 }
 const xOf = (i: number) => 112 + 18 * i;
 

@@ -1,10 +1,5 @@
 import ImageOff from 'lucide-react/icons/image-off';
-import {
-  CAROUSEL_HEIGHT_PX,
-  CAROUSEL_THUMB_PX,
-  CAROUSEL_TRACK_PX,
-  POPUP_IMAGE_BOX_PX,
-} from '#shared/constants.ts';
+import { CAROUSEL_HEIGHT_PX, CAROUSEL_THUMB_PX, CAROUSEL_TRACK_PX, POPUP_IMAGE_BOX_PX } from '#shared/constants.ts';
 import type { Product } from '#shared/contracts/catalog.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useCarousel } from './use-carousel.ts';
@@ -54,7 +49,11 @@ export function ProductCarousel({
           className="size-full object-cover"
         />
       ) : (
-        <div role="img" aria-label="No photo yet" className="flex size-full items-center justify-center text-text-secondary">
+        <div
+          role="img"
+          aria-label="No photo yet"
+          className="flex size-full items-center justify-center text-text-secondary"
+        >
           <ImageOff className="size-10" aria-hidden />
         </div>
       )}

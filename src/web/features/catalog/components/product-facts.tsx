@@ -6,7 +6,13 @@ type Facts = Pick<Product, 'brand' | 'model' | 'warranty' | 'shipping' | 'return
  * A product's details as its seller gave them, with the spec's defaults for what they left empty, and its
  * description: the popup's Product Details card and a seller page's product dialog.
  */
-export function ProductFacts({ product, extra = [] }: { product: Facts; extra?: readonly (readonly [string, string])[] }) {
+export function ProductFacts({
+  product,
+  extra = [],
+}: {
+  product: Facts;
+  extra?: readonly (readonly [string, string])[];
+}) {
   const rows = [
     ['Brand', product.brand || '—'],
     ['Model', product.model || '—'],
@@ -25,7 +31,9 @@ export function ProductFacts({ product, extra = [] }: { product: Facts; extra?: 
           </div>
         ))}
       </dl>
-      {product.description ? <p className="text-sm leading-relaxed whitespace-pre-line text-text-secondary">{product.description}</p> : null}
+      {product.description ? (
+        <p className="text-sm leading-relaxed whitespace-pre-line text-text-secondary">{product.description}</p>
+      ) : null}
     </div>
   );
 }

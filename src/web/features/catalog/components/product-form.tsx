@@ -12,7 +12,11 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 
-const rupees = (message: string) => z.string().trim().refine((value) => rupeesToPaise(value) !== null, message);
+const rupees = (message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => rupeesToPaise(value) !== null, message);
 
 const fields = productSchema.shape;
 
@@ -23,13 +27,19 @@ const formSchema = z
     category: z.string().min(1, 'Choose a category.'),
     price: rupees('Enter the price in ₹, e.g. 799 or 799.50.'),
     mrp: z.union([z.literal(''), rupees('Enter the MRP in ₹, or leave it empty.')]),
-    stock: z.string().trim().regex(/^\d{1,7}$/, 'Enter how many you have, e.g. 10.'),
+    stock: z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}$/, 'Enter how many you have, e.g. 10.'),
     description: fields.description,
     brand: fields.brand,
     model: fields.model,
     warranty: fields.warranty,
     shipping: fields.shipping,
-    returnPolicyDays: z.string().trim().regex(/^\d{1,3}$/, 'Days, from 0 to 365.'),
+    returnPolicyDays: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}$/, 'Days, from 0 to 365.'),
     resellable: z.boolean(),
   })
   .refine((value) => value.mrp === '' || (rupeesToPaise(value.mrp) ?? 0) >= (rupeesToPaise(value.price) ?? 0), {
@@ -82,7 +92,10 @@ export function ProductForm({
   /** Folds brand, model, warranty, shipping and returns (all with defaults) away, for a first product. */
   foldDetails?: boolean;
 }) {
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults(product, defaultResellable) });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: defaults(product, defaultResellable),
+  });
   const { errors, isSubmitting } = form.formState;
   const [detailsShown, setDetailsShown] = useState(false);
   // Folded details open when one of them has an error, so the message is never hidden.
@@ -108,7 +121,10 @@ export function ProductForm({
     } catch (error) {
       // Server fields are named like the contract; map the price ones back to the ₹ inputs.
       applyServerErrors(form, error);
-      for (const [from, to] of [['pricePaise', 'price'], ['originalPricePaise', 'mrp']] as const) {
+      for (const [from, to] of [
+        ['pricePaise', 'price'],
+        ['originalPricePaise', 'mrp'],
+      ] as const) {
         const message = form.getFieldState(from as keyof FormValues).error?.message;
         if (message) form.setError(to, { message });
       }
@@ -127,7 +143,11 @@ export function ProductForm({
       <Field label="Warranty" error={errors.warranty?.message}>
         {(control) => <Input {...control} {...form.register('warranty')} />}
       </Field>
-      <Field label="Shipping" error={errors.shipping?.message} hint={`“Free…” ships free; anything else adds ${formatRupeesShort(PARCEL_DELIVERY_FEE_PAISE)} delivery per parcel.`}>
+      <Field
+        label="Shipping"
+        error={errors.shipping?.message}
+        hint={`“Free…” ships free; anything else adds ${formatRupeesShort(PARCEL_DELIVERY_FEE_PAISE)} delivery per parcel.`}
+      >
         {(control) => <Input {...control} {...form.register('shipping')} />}
       </Field>
       <Field label="Return window (days)" error={errors.returnPolicyDays?.message}>
@@ -137,7 +157,11 @@ export function ProductForm({
   );
 
   return (
-    <form onSubmit={(event) => void submit(event).catch(() => {})} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <form
+      onSubmit={(event) => void submit(event).catch(() => {})}
+      noValidate
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+    >
       <Field label="Product name" error={errors.name?.message} className="sm:col-span-2">
         {(control) => <Input {...control} {...form.register('name')} />}
       </Field>
@@ -173,7 +197,8 @@ export function ProductForm({
         >
           <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-button border border-border px-3.5 py-2.5 text-sm font-medium hover:border-primary/60 [&::-webkit-details-marker]:hidden">
             <span>
-              Product details <span className="font-normal text-text-secondary">· brand, warranty, shipping, returns</span>
+              Product details{' '}
+              <span className="font-normal text-text-secondary">· brand, warranty, shipping, returns</span>
             </span>
             <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden />
           </summary>

@@ -43,7 +43,11 @@ export function ProductPhotos({ product, onChange }: { product: Product; onChang
           return;
         }
       }
-      if (files.length > room) toast({ title: 'Some photos were left out', description: `A product has at most ${MAX_PRODUCT_PHOTOS} photos.` });
+      if (files.length > room)
+        toast({
+          title: 'Some photos were left out',
+          description: `A product has at most ${MAX_PRODUCT_PHOTOS} photos.`,
+        });
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: ownProductsQueryOptions.queryKey });
@@ -64,7 +68,13 @@ export function ProductPhotos({ product, onChange }: { product: Product; onChang
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Photos">
         {product.images.map((image) => (
           <li key={image.id} className="group relative aspect-square overflow-hidden rounded-xl bg-muted">
-            <img src={image.url} srcSet={image.srcset} sizes="160px" alt={image.alt} className="size-full object-cover" />
+            <img
+              src={image.url}
+              srcSet={image.srcset}
+              sizes="160px"
+              alt={image.alt}
+              className="size-full object-cover"
+            />
             <button
               type="button"
               onClick={() => void remove(image.id)}
@@ -81,7 +91,11 @@ export function ProductPhotos({ product, onChange }: { product: Product; onChang
               htmlFor={inputId}
               className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-border text-xs text-text-secondary hover:border-primary hover:text-text focus-within:outline-2 focus-within:outline-primary"
             >
-              {busy ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <ImagePlus className="size-5" aria-hidden />}
+              {busy ? (
+                <Loader2 className="size-5 animate-spin" aria-hidden />
+              ) : (
+                <ImagePlus className="size-5" aria-hidden />
+              )}
               {busy ? 'Uploading…' : 'Add photos'}
               <input
                 id={inputId}

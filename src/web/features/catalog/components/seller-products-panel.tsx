@@ -45,10 +45,16 @@ function ProductRow({ product, onEdit }: { product: Product; onEdit: () => void 
         <p className="truncate font-semibold">{product.name}</p>
         <p className="text-sm text-text-secondary tabular-nums">
           {formatRupees(product.pricePaise)} · {product.stock} in stock
-          {archived ? <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">Archived</span> : null}
+          {archived ? (
+            <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">Archived</span>
+          ) : null}
         </p>
         {image || archived ? null : (
-          <button type="button" onClick={onEdit} className="mt-1 inline-flex items-center gap-1 rounded text-sm font-semibold text-primary hover:underline">
+          <button
+            type="button"
+            onClick={onEdit}
+            className="mt-1 inline-flex items-center gap-1 rounded text-sm font-semibold text-primary hover:underline"
+          >
             <ImagePlus className="size-3.5" aria-hidden /> Add photos<span className="sr-only"> of {product.name}</span>
           </button>
         )}
@@ -56,7 +62,12 @@ function ProductRow({ product, onEdit }: { product: Product; onEdit: () => void 
       <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${product.name}`}>
         <PenLine className="size-4" aria-hidden />
       </Button>
-      <Button variant="ghost" size="icon" onClick={() => void toggle()} aria-label={`${archived ? 'Restore' : 'Archive'} ${product.name}`}>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => void toggle()}
+        aria-label={`${archived ? 'Restore' : 'Archive'} ${product.name}`}
+      >
         {archived ? <ArchiveRestore className="size-4" aria-hidden /> : <Archive className="size-4" aria-hidden />}
       </Button>
     </li>
@@ -64,7 +75,13 @@ function ProductRow({ product, onEdit }: { product: Product; onEdit: () => void 
 }
 
 /** A seller's products: list, add, edit, photograph, archive. `aside` follows the list (not the editor). */
-export function SellerProductsPanel({ defaultResellable = true, aside }: { defaultResellable?: boolean; aside?: ReactNode }) {
+export function SellerProductsPanel({
+  defaultResellable = true,
+  aside,
+}: {
+  defaultResellable?: boolean;
+  aside?: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const products = useQuery(ownProductsQueryOptions);
   const [editing, setEditing] = useState<Editing>(null);
@@ -93,7 +110,10 @@ export function SellerProductsPanel({ defaultResellable = true, aside }: { defau
               try {
                 const saved = product ? await updateProduct(product.id, input) : await createProduct(input);
                 await refresh();
-                toast({ title: product ? 'Product saved' : 'Product added', description: product ? saved.name : 'Now add its photos.' });
+                toast({
+                  title: product ? 'Product saved' : 'Product added',
+                  description: product ? saved.name : 'Now add its photos.',
+                });
                 setEditing(product ? null : { mode: 'edit', product: saved });
               } catch (error) {
                 failureToast('Product not saved', error);
@@ -122,7 +142,9 @@ export function SellerProductsPanel({ defaultResellable = true, aside }: { defau
         </Button>
       </div>
       {products.isPending ? <LoadingScreen variant="inline" label="Loading your products" /> : null}
-      {products.isError ? <p className="mt-6 text-text-secondary">Your products could not be loaded. Try again in a moment.</p> : null}
+      {products.isError ? (
+        <p className="mt-6 text-text-secondary">Your products could not be loaded. Try again in a moment.</p>
+      ) : null}
       {products.data && products.data.items.length === 0 ? (
         <p className="mt-6 rounded-card border border-dashed border-border p-6 text-center text-text-secondary">
           Nothing listed yet. Add your first product and creators can start reselling it.

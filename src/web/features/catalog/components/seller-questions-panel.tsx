@@ -12,11 +12,16 @@ type SellerQuestion = z.infer<typeof sellerQuestionSchema>;
 
 const questionsQueryOptions = {
   queryKey: ['catalog', 'questions'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest('/api/seller/questions', { signal }, z.object({ items: z.array(sellerQuestionSchema) })),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest('/api/seller/questions', { signal }, z.object({ items: z.array(sellerQuestionSchema) })),
 };
 
 const answerQuestion = (id: string, answer: string) =>
-  apiRequest(`/api/seller/questions/${encodeURIComponent(id)}/answer`, { method: 'PUT', body: { answer } }, sellerQuestionSchema);
+  apiRequest(
+    `/api/seller/questions/${encodeURIComponent(id)}/answer`,
+    { method: 'PUT', body: { answer } },
+    sellerQuestionSchema,
+  );
 
 function QuestionRow({ question }: { question: SellerQuestion }) {
   const queryClient = useQueryClient();
@@ -31,7 +36,10 @@ function QuestionRow({ question }: { question: SellerQuestion }) {
       void queryClient.invalidateQueries({ queryKey: questionsQueryOptions.queryKey });
       void queryClient.invalidateQueries({ queryKey: ['products', 'feedback', question.productId] });
     },
-    onError: (failure) => setError(failure instanceof ApiError ? (failure.fields?.answer?.[0] ?? failure.message) : 'Could not post. Try again.'),
+    onError: (failure) =>
+      setError(
+        failure instanceof ApiError ? (failure.fields?.answer?.[0] ?? failure.message) : 'Could not post. Try again.',
+      ),
   });
   return (
     <li className="rounded-card border border-border bg-surface p-4">
@@ -72,14 +80,17 @@ function QuestionRow({ question }: { question: SellerQuestion }) {
 export function SellerQuestionsPanel() {
   const questions = useQuery(questionsQueryOptions);
   if (questions.isPending) return <LoadingScreen variant="inline" label="Loading questions" />;
-  if (questions.isError) return <p className="text-text-secondary">Questions could not be loaded. Try again in a moment.</p>;
+  if (questions.isError)
+    return <p className="text-text-secondary">Questions could not be loaded. Try again in a moment.</p>;
   const open = questions.data.items.filter((question) => !question.answer).length;
   return (
     <section aria-labelledby="questions-title">
       <h2 id="questions-title" className="flex items-center gap-2 text-xl font-bold">
         <MessageCircleQuestion className="size-5 text-primary" aria-hidden /> Questions from buyers
       </h2>
-      <p className="mt-1 text-sm text-text-secondary">{open === 0 ? 'All caught up.' : `${open} waiting for your answer.`}</p>
+      <p className="mt-1 text-sm text-text-secondary">
+        {open === 0 ? 'All caught up.' : `${open} waiting for your answer.`}
+      </p>
       {questions.data.items.length === 0 ? (
         <p className="mt-6 rounded-card border border-dashed border-border p-6 text-center text-sm text-text-secondary">
           No questions yet. Buyers ask from the product popup in creators’ stores.

@@ -2,7 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Campaign, SellerCampaign } from '#shared/contracts/campaigns.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { replaceCollabs } from '../collab-store.ts';
-import { fetchCampaigns, fetchMyCampaigns, fetchParticipants, fetchSellerCampaign, fetchSellerCampaigns } from './campaigns.ts';
+import {
+  fetchCampaigns,
+  fetchMyCampaigns,
+  fetchParticipants,
+  fetchSellerCampaign,
+  fetchSellerCampaigns,
+} from './campaigns.ts';
 
 export const campaignKeys = {
   all: ['campaigns'] as const,
@@ -16,12 +22,19 @@ export const campaignKeys = {
 
 /** The campaign without the figures only its seller sees: what the collab store keeps. */
 export function withoutSellerFigures(campaign: SellerCampaign): Campaign {
-  const { participants: _participants, submissions: _submissions, approved: _approved, paidOutPaise: _paidOut, ...rest } = campaign;
+  const {
+    participants: _participants,
+    submissions: _submissions,
+    approved: _approved,
+    paidOutPaise: _paidOut,
+    ...rest
+  } = campaign;
   return rest;
 }
 
 /** A 4xx answer will not change on a retry (not yours, not there). */
-const retryUnlessRefused = (failures: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && failures < 2;
+const retryUnlessRefused = (failures: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && failures < 2;
 
 /**
  * Public campaigns of one status. The answer also fills the collab store
@@ -52,6 +65,11 @@ export const sellerCampaignsQueryOptions = (slug: string) =>
   });
 
 export const sellerCampaignQueryOptions = (id: number) =>
-  queryOptions({ queryKey: campaignKeys.sellerDetail(id), queryFn: () => fetchSellerCampaign(id), retry: retryUnlessRefused });
+  queryOptions({
+    queryKey: campaignKeys.sellerDetail(id),
+    queryFn: () => fetchSellerCampaign(id),
+    retry: retryUnlessRefused,
+  });
 
-export const participantsQueryOptions = (id: number) => queryOptions({ queryKey: campaignKeys.participants(id), queryFn: () => fetchParticipants(id) });
+export const participantsQueryOptions = (id: number) =>
+  queryOptions({ queryKey: campaignKeys.participants(id), queryFn: () => fetchParticipants(id) });

@@ -50,9 +50,17 @@ export function BannerField({ campaign, file, onFile, refusal }: BannerFieldProp
   return (
     <div className="space-y-3">
       <div className="overflow-hidden rounded-xl border border-border">
-        <CampaignBanner campaign={campaign} previewUrl={file ? previewUrl : null} sizes="(min-width: 768px) 720px, 100vw" />
+        <CampaignBanner
+          campaign={campaign}
+          previewUrl={file ? previewUrl : null}
+          sizes="(min-width: 768px) 720px, 100vw"
+        />
       </div>
-      <Field label="Banner" error={error ?? refusal} hint={`JPEG, PNG or WebP up to ${maxMegabytes} MB. Shown at 3:1, e.g. 1500 × 500 pixels.`}>
+      <Field
+        label="Banner"
+        error={error ?? refusal}
+        hint={`JPEG, PNG or WebP up to ${maxMegabytes} MB. Shown at 3:1, e.g. 1500 × 500 pixels.`}
+      >
         {(control) => (
           <div className="flex flex-wrap items-center gap-2">
             <input

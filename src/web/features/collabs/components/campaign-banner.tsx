@@ -10,7 +10,12 @@ interface CampaignBannerProps {
 }
 
 /** A campaign's 3:1 banner, or a gradient with the brand's initial until one is uploaded. */
-export function CampaignBanner({ campaign, previewUrl = null, sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw', className }: CampaignBannerProps) {
+export function CampaignBanner({
+  campaign,
+  previewUrl = null,
+  sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+  className,
+}: CampaignBannerProps) {
   const src = previewUrl ?? campaign.banner;
   if (src) {
     return (
@@ -27,7 +32,10 @@ export function CampaignBanner({ campaign, previewUrl = null, sizes = '(min-widt
   }
   const initial = campaign.brand.trim().charAt(0).toUpperCase() || '#';
   return (
-    <div aria-hidden className={cn('@container flex aspect-[3/1] w-full items-center justify-center bg-gradient-primary', className)}>
+    <div
+      aria-hidden
+      className={cn('@container flex aspect-[3/1] w-full items-center justify-center bg-gradient-primary', className)}
+    >
       {/* Sized by the banner's width, so a thumbnail's initial fits as well as a card's. */}
       <span className="text-[14cqw] leading-none font-black text-white/90 drop-shadow-sm">{initial}</span>
     </div>

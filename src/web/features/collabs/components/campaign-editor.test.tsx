@@ -61,7 +61,10 @@ describe('the campaign editor', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: /Gift/ }));
     const gifts = screen.getByLabelText('Gift product') as HTMLSelectElement;
-    expect([...gifts.options].map((option) => option.text)).toEqual(['Choose one of your products', 'Aura headphones (₹4,999)']);
+    expect([...gifts.options].map((option) => option.text)).toEqual([
+      'Choose one of your products',
+      'Aura headphones (₹4,999)',
+    ]);
     fireEvent.change(gifts, { target: { value: 'p-1' } });
     expect(input('Payout text').value).toBe('Free Aura headphones (worth ₹4,999)');
 

@@ -43,13 +43,19 @@ const resolver: Resolver<CampaignFormValues, unknown, CampaignFields> = (values)
   const result = toCampaignFields(values, indianToday(new Date()));
   if (result.ok) return { values: result.fields, errors: {} };
   const errors: FieldErrors<CampaignFormValues> = {};
-  for (const [field, message] of Object.entries(result.errors) as [CampaignFormField, string][]) errors[field] = { type: 'validate', message };
+  for (const [field, message] of Object.entries(result.errors) as [CampaignFormField, string][])
+    errors[field] = { type: 'validate', message };
   return { values: {}, errors };
 };
 
 /** The seller's active products, and the campaign's own gift even if it has since been archived. */
-function giftChoices(products: readonly { id: string; name: string; pricePaise: number; status: string }[] | undefined, current: Campaign['giftProduct'] | undefined): GiftChoice[] {
-  const active = (products ?? []).filter((product) => product.status === 'active').map(({ id, name, pricePaise }) => ({ id, name, pricePaise }));
+function giftChoices(
+  products: readonly { id: string; name: string; pricePaise: number; status: string }[] | undefined,
+  current: Campaign['giftProduct'] | undefined,
+): GiftChoice[] {
+  const active = (products ?? [])
+    .filter((product) => product.status === 'active')
+    .map(({ id, name, pricePaise }) => ({ id, name, pricePaise }));
   return current && !active.some((product) => product.id === current.id) ? [current, ...active] : active;
 }
 
@@ -80,7 +86,9 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
   const [banner, setBanner] = useState<File | null>(null);
   // Why the server refused the banner, shown at the banner; a new campaign carries it to its own editor's address.
   const location = useLocation();
-  const [bannerRefusal, setBannerRefusal] = useState<string | undefined>((location.state as { bannerRefusal?: string } | null)?.bannerRefusal);
+  const [bannerRefusal, setBannerRefusal] = useState<string | undefined>(
+    (location.state as { bannerRefusal?: string } | null)?.bannerRefusal,
+  );
   const [intent, setIntent] = useState<Intent | null>(null);
   const now = useNow();
   // Closed by the seller: read only. Open but past its deadline: a later deadline opens it again.
@@ -89,7 +97,10 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
   const draftable = !campaign || campaign.status === 'draft';
 
   const followPayout = () => {
-    if (!payoutEdited.current) form.setValue('payout', payoutSuggestion(form.getValues(), gifts), { shouldValidate: form.formState.isSubmitted });
+    if (!payoutEdited.current)
+      form.setValue('payout', payoutSuggestion(form.getValues(), gifts), {
+        shouldValidate: form.formState.isSubmitted,
+      });
   };
 
   const refused = (error: unknown) => {
@@ -98,7 +109,8 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
     const fields = Object.entries(placed) as [CampaignFormField, string][];
     for (const [field, message] of fields) form.setError(field, { type: 'server', message });
     if (fields[0]) form.setFocus(fields[0][0]);
-    if (unplaced.length > 0 || fields.length === 0) failureToast('Campaign not saved', unplaced.length > 0 ? new Error(unplaced.join(' ')) : error);
+    if (unplaced.length > 0 || fields.length === 0)
+      failureToast('Campaign not saved', unplaced.length > 0 ? new Error(unplaced.join(' ')) : error);
   };
 
   const finish = (saved: SellerCampaign, done: Intent) => {
@@ -115,7 +127,10 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
       setIntent(chosen);
       try {
         const saved = campaign
-          ? await updateCampaign(campaign.id, chosen === 'open' ? { ...fields, status: 'open' } : changedFields(fields, dirtyFields))
+          ? await updateCampaign(
+              campaign.id,
+              chosen === 'open' ? { ...fields, status: 'open' } : changedFields(fields, dirtyFields),
+            )
           : await createCampaign({ ...fields, status: chosen === 'open' ? 'open' : 'draft' });
         if (!banner) return finish(saved, chosen);
         try {
@@ -127,7 +142,8 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
           failureToast('Campaign saved, but the banner did not upload', error);
           const refusal = fieldRefusal(error, 'banner');
           setBannerRefusal(refusal);
-          if (!campaign) void navigate(`/edit-collab/${saved.id}`, { replace: true, state: { bannerRefusal: refusal } });
+          if (!campaign)
+            void navigate(`/edit-collab/${saved.id}`, { replace: true, state: { bannerRefusal: refusal } });
         }
       } catch (error) {
         refused(error);
@@ -138,18 +154,32 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
 
   const today = indianToday(now);
   return (
-    <form noValidate aria-label={campaign ? `Edit ${campaign.title}` : 'New campaign'} onSubmit={(event) => void save(draftable ? 'draft' : 'save')(event)} className="space-y-5">
+    <form
+      noValidate
+      aria-label={campaign ? `Edit ${campaign.title}` : 'New campaign'}
+      onSubmit={(event) => void save(draftable ? 'draft' : 'save')(event)}
+      className="space-y-5"
+    >
       {closed ? (
         <StatusNote>
-          This campaign is closed: creators can no longer join or submit posts, so it can no longer be edited. You can still review submitted posts from your
-          dashboard.
+          This campaign is closed: creators can no longer join or submit posts, so it can no longer be edited. You can
+          still review submitted posts from your dashboard.
         </StatusNote>
       ) : null}
-      {expired ? <StatusNote>The deadline has passed, so creators can no longer join. Choose a later deadline to open it again.</StatusNote> : null}
+      {expired ? (
+        <StatusNote>
+          The deadline has passed, so creators can no longer join. Choose a later deadline to open it again.
+        </StatusNote>
+      ) : null}
       <fieldset disabled={closed || isSubmitting} className="min-w-0 space-y-5">
         <DashboardSection title="Cover image" description="The picture at the top of the campaign card.">
           <BannerField
-            campaign={{ banner: campaign?.banner ?? null, bannerSrcset: campaign?.bannerSrcset ?? null, brand: brandNow, title: titleNow }}
+            campaign={{
+              banner: campaign?.banner ?? null,
+              bannerSrcset: campaign?.bannerSrcset ?? null,
+              brand: brandNow,
+              title: titleNow,
+            }}
             file={banner}
             refusal={bannerRefusal}
             onFile={(file) => {
@@ -161,19 +191,49 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
         <DashboardSection title="The brief" description="What creators make, and how they tag it.">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Brand" error={errors.brand?.message}>
-              {(control) => <Input {...control} maxLength={80} autoComplete="organization" {...form.register('brand')} />}
+              {(control) => (
+                <Input {...control} maxLength={80} autoComplete="organization" {...form.register('brand')} />
+              )}
             </Field>
             <Field label="Title" error={errors.title?.message}>
-              {(control) => <Input {...control} maxLength={120} placeholder="Festive Jhumka Edit" {...form.register('title')} />}
+              {(control) => (
+                <Input {...control} maxLength={120} placeholder="Festive Jhumka Edit" {...form.register('title')} />
+              )}
             </Field>
-            <Field label="Description" error={errors.desc?.message} hint="What to post, where, and what to show." className="sm:col-span-2">
+            <Field
+              label="Description"
+              error={errors.desc?.message}
+              hint="What to post, where, and what to show."
+              className="sm:col-span-2"
+            >
               {(control) => <Textarea {...control} rows={5} maxLength={2000} {...form.register('desc')} />}
             </Field>
-            <Field label="Hashtags" error={errors.hashtags?.message} hint="Space or comma separated, each starting with #, e.g. #DiwaliGlow #HaatCreators." className="sm:col-span-2">
-              {(control) => <Input {...control} autoCapitalize="off" autoComplete="off" spellCheck={false} placeholder="#DiwaliGlow #HaatCreators" {...form.register('hashtags')} />}
+            <Field
+              label="Hashtags"
+              error={errors.hashtags?.message}
+              hint="Space or comma separated, each starting with #, e.g. #DiwaliGlow #HaatCreators."
+              className="sm:col-span-2"
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  autoCapitalize="off"
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="#DiwaliGlow #HaatCreators"
+                  {...form.register('hashtags')}
+                />
+              )}
             </Field>
-            <Field label="Badges (optional)" error={errors.badges?.message} hint="Comma separated, at most 5, e.g. Trending, New." className="sm:col-span-2">
-              {(control) => <Input {...control} autoComplete="off" placeholder="Trending, New" {...form.register('badges')} />}
+            <Field
+              label="Badges (optional)"
+              error={errors.badges?.message}
+              hint="Comma separated, at most 5, e.g. Trending, New."
+              className="sm:col-span-2"
+            >
+              {(control) => (
+                <Input {...control} autoComplete="off" placeholder="Trending, New" {...form.register('badges')} />
+              )}
             </Field>
           </div>
         </DashboardSection>
@@ -195,12 +255,23 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
         </DashboardSection>
       </fieldset>
       {closed ? (
-        <Link to="/dashboard" onClick={() => setActivePanel('campaigns')} className={buttonVariants({ variant: 'secondary' })}>
+        <Link
+          to="/dashboard"
+          onClick={() => setActivePanel('campaigns')}
+          className={buttonVariants({ variant: 'secondary' })}
+        >
           Back to your campaigns
         </Link>
       ) : (
-        <div {...{ [BOTTOM_BAR_ATTRIBUTE]: '' }} className="sticky bottom-0 z-10 -mx-5 flex flex-col-reverse gap-2 border-t border-border bg-background/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
-          <Link to="/dashboard" onClick={() => setActivePanel('campaigns')} className={buttonVariants({ variant: 'ghost' })}>
+        <div
+          {...{ [BOTTOM_BAR_ATTRIBUTE]: '' }}
+          className="sticky bottom-0 z-10 -mx-5 flex flex-col-reverse gap-2 border-t border-border bg-background/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none"
+        >
+          <Link
+            to="/dashboard"
+            onClick={() => setActivePanel('campaigns')}
+            className={buttonVariants({ variant: 'ghost' })}
+          >
             Cancel
           </Link>
           {draftable ? (

@@ -35,7 +35,8 @@ function JoinButton({ collab, onJoin, pending = false }: { collab: Campaign; onJ
 function CreatorJoin({ collab, contact }: { collab: Campaign; contact: { name: string; email: string } }) {
   const join = useJoinCampaign(collab);
   const [asking, setAsking] = useState(false);
-  if (collab.payoutType === 'cash') return <JoinButton collab={collab} pending={join.isPending} onJoin={() => join.mutate({})} />;
+  if (collab.payoutType === 'cash')
+    return <JoinButton collab={collab} pending={join.isPending} onJoin={() => join.mutate({})} />;
   return (
     <>
       <JoinButton collab={collab} pending={join.isPending} onJoin={() => setAsking(true)} />
@@ -48,7 +49,11 @@ function OwnCampaign({ collab }: { collab: Campaign }) {
   return (
     <div className="flex items-center justify-between gap-3">
       <p className="text-sm text-text-secondary">Your campaign</p>
-      <Link to={`/edit-collab/${collab.id}`} aria-label={`Edit ${collab.title}`} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+      <Link
+        to={`/edit-collab/${collab.id}`}
+        aria-label={`Edit ${collab.title}`}
+        className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+      >
         <PenLine className="size-4" aria-hidden /> Edit
       </Link>
     </div>

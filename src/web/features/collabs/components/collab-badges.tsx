@@ -1,6 +1,11 @@
 import Banknote from 'lucide-react/icons/banknote';
 import Gift from 'lucide-react/icons/gift';
-import { type CampaignStatus, PARTICIPATION_STATUS_LABELS, type ParticipationStatus, type PayoutType } from '#shared/contracts/campaigns.ts';
+import {
+  type CampaignStatus,
+  PARTICIPATION_STATUS_LABELS,
+  type ParticipationStatus,
+  type PayoutType,
+} from '#shared/contracts/campaigns.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 
 export function PayoutTypeBadge({ type }: { type: PayoutType }) {
@@ -15,7 +20,12 @@ export function PayoutTypeBadge({ type }: { type: PayoutType }) {
   );
 }
 
-const participationTones: Record<ParticipationStatus, BadgeTone> = { joined: 'progress', submitted: 'info', approved: 'success', rejected: 'warning' };
+const participationTones: Record<ParticipationStatus, BadgeTone> = {
+  joined: 'progress',
+  submitted: 'info',
+  approved: 'success',
+  rejected: 'warning',
+};
 
 export function ParticipationStatusBadge({ status }: { status: ParticipationStatus }) {
   return <Badge tone={participationTones[status]}>{PARTICIPATION_STATUS_LABELS[status]}</Badge>;

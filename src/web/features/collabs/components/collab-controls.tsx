@@ -6,7 +6,13 @@ import { Select } from '#web/components/ui/select.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { type CollabView, collabSorts, payoutFilters } from '../collab-filters.ts';
 
-function PayoutChips({ active, onChange }: { active: CollabView['type']; onChange: (type: CollabView['type']) => void }) {
+function PayoutChips({
+  active,
+  onChange,
+}: {
+  active: CollabView['type'];
+  onChange: (type: CollabView['type']) => void;
+}) {
   return (
     <div role="group" aria-label="Payout type" className="flex gap-2">
       {payoutFilters.map((filter) => (
@@ -17,7 +23,9 @@ function PayoutChips({ active, onChange }: { active: CollabView['type']; onChang
           onClick={() => onChange(filter.id)}
           className={cn(
             'inline-flex min-h-9 shrink-0 items-center rounded-full border px-4 text-sm font-semibold transition-theme focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-            active === filter.id ? 'border-primary bg-primary/20 text-text' : 'border-border text-text-secondary hover:border-primary/60 hover:text-text',
+            active === filter.id
+              ? 'border-primary bg-primary/20 text-text'
+              : 'border-border text-text-secondary hover:border-primary/60 hover:text-text',
           )}
         >
           {filter.label}
@@ -44,7 +52,10 @@ function SearchBox({ initial, onChange }: { initial: string; onChange: (q: strin
       <label htmlFor={id} className="sr-only">
         Search campaigns
       </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-text-secondary" aria-hidden />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-text-secondary"
+        aria-hidden
+      />
       <Input
         ref={inputRef}
         id={id}
@@ -81,7 +92,12 @@ function SortSelect({ value, onChange }: { value: CollabView['sort']; onChange: 
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-text-secondary">
         Sort by
       </label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as CollabView['sort'])} className="w-auto min-w-32">
+      <Select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as CollabView['sort'])}
+        className="w-auto min-w-32"
+      >
         {collabSorts.map((sort) => (
           <option key={sort.id} value={sort.id}>
             {sort.label}
@@ -99,7 +115,15 @@ export interface SearchSeed {
 }
 
 /** Payout chips, search and sort over the campaigns of the chosen tab. */
-export function CollabControls({ view, search, onChange }: { view: CollabView; search: SearchSeed; onChange: (changes: Partial<CollabView>) => void }) {
+export function CollabControls({
+  view,
+  search,
+  onChange,
+}: {
+  view: CollabView;
+  search: SearchSeed;
+  onChange: (changes: Partial<CollabView>) => void;
+}) {
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
       <PayoutChips active={view.type} onChange={(type) => onChange({ type })} />

@@ -19,7 +19,15 @@ afterEach(() => {
 
 const day = (offset: number) => indianToday(new Date(Date.now() + offset * 86_400_000));
 
-const jhumka = testCampaign(1, { title: 'Festive Jhumka Edit', hashtags: ['#DiwaliGlow'], joined: 120, deadline: day(10), payoutValuePaise: 500_000, payoutAmountPaise: 500_000, payout: '₹5,000 per reel' });
+const jhumka = testCampaign(1, {
+  title: 'Festive Jhumka Edit',
+  hashtags: ['#DiwaliGlow'],
+  joined: 120,
+  deadline: day(10),
+  payoutValuePaise: 500_000,
+  payoutAmountPaise: 500_000,
+  payout: '₹5,000 per reel',
+});
 const aura = testCampaign(2, {
   title: 'Unbox the Aura Headphones',
   brand: 'Voltbyte Electronics',
@@ -44,10 +52,17 @@ function renderScreen(collabs: Campaign[], viewer: { profile: Profile; mine: MyC
   collabStore.set(collabs);
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(campaignKeys.public('open'), { campaigns: collabs.filter((collab) => collab.status === 'open') });
-  client.setQueryData(campaignKeys.public('closed'), { campaigns: collabs.filter((collab) => collab.status === 'closed') });
+  client.setQueryData(campaignKeys.public('closed'), {
+    campaigns: collabs.filter((collab) => collab.status === 'closed'),
+  });
   client.setQueryData(
     sessionQueryOptions.queryKey,
-    viewer ? { session: { expiresAt: new Date(Date.now() + 3_600_000), token: 't' }, user: { id: 'u1', email: 'priya@example.com', name: 'Priya Sharma', emailVerified: true } } : null,
+    viewer
+      ? {
+          session: { expiresAt: new Date(Date.now() + 3_600_000), token: 't' },
+          user: { id: 'u1', email: 'priya@example.com', name: 'Priya Sharma', emailVerified: true },
+        }
+      : null,
   );
   if (viewer) {
     client.setQueryData(meQueryOptions.queryKey, viewer.profile);
@@ -130,7 +145,14 @@ describe('collab invites for a creator', () => {
   const mine: MyCampaigns = {
     items: [
       { campaign: jhumka, participation: testParticipation(1) },
-      { campaign: aura, participation: testParticipation(2, { status: 'rejected', postUrl: 'https://instagram.com/p/abc', note: 'Show the headphones in daylight, please.' }) },
+      {
+        campaign: aura,
+        participation: testParticipation(2, {
+          status: 'rejected',
+          postUrl: 'https://instagram.com/p/abc',
+          note: 'Show the headphones in daylight, please.',
+        }),
+      },
     ],
   };
 
@@ -141,13 +163,17 @@ describe('collab invites for a creator', () => {
     expect(within(second).getByRole('button', { name: 'Join Kurta Stories' })).toBeTruthy();
 
     expect(within(third).getByText('Joined')).toBeTruthy();
-    fireEvent.change(within(third).getByLabelText('Link to your post'), { target: { value: 'http://instagram.com/p/xyz' } });
+    fireEvent.change(within(third).getByLabelText('Link to your post'), {
+      target: { value: 'http://instagram.com/p/xyz' },
+    });
     fireEvent.click(within(third).getByRole('button', { name: 'Submit your post' }));
     expect(within(third).getByText('Paste the https:// link of your post.')).toBeTruthy();
 
     expect(within(first).getByText('Changes requested')).toBeTruthy();
     expect(within(first).getByText('Show the headphones in daylight, please.')).toBeTruthy();
-    expect((within(first).getByLabelText('Link to your post') as HTMLInputElement).value).toBe('https://instagram.com/p/abc');
+    expect((within(first).getByLabelText('Link to your post') as HTMLInputElement).value).toBe(
+      'https://instagram.com/p/abc',
+    );
     expect(within(first).getByRole('button', { name: 'Resubmit your post' })).toBeTruthy();
   });
 

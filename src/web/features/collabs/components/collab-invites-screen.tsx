@@ -39,7 +39,12 @@ function useCollabViewer(): CollabViewer {
       : mine.isError
         ? new Map<number, Participation>()
         : null;
-    return { kind: 'creator', sellerSlug, participations, contact: { name: session.data.user.name, email: session.data.user.email } };
+    return {
+      kind: 'creator',
+      sellerSlug,
+      participations,
+      contact: { name: session.data.user.name, email: session.data.user.email },
+    };
   }
   if (sellerSlug) return { kind: 'seller', sellerSlug };
   return { kind: 'no-store' };
@@ -66,18 +71,34 @@ function EmptyState({ icon: Icon, title, children }: { icon: typeof Megaphone; t
   );
 }
 
-function Results({ collabs, view, viewer, now, onClear }: { collabs: Campaign[]; view: CollabView; viewer: CollabViewer; now: Date; onClear: () => void }) {
+function Results({
+  collabs,
+  view,
+  viewer,
+  now,
+  onClear,
+}: {
+  collabs: Campaign[];
+  view: CollabView;
+  viewer: CollabViewer;
+  now: Date;
+  onClear: () => void;
+}) {
   const query = useQuery(publicCampaignsQueryOptions(view.tab));
   const inTab = collabs.filter((collab) => isInTab(collab, view.tab, now));
   const shown = filterCollabs(collabs, view, now);
-  const failed = query.isError ? <LoadFailed what="The latest campaigns" onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null;
+  const failed = query.isError ? (
+    <LoadFailed what="The latest campaigns" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+  ) : null;
 
   if (inTab.length === 0) {
     if (query.isPending) return <CardsSkeleton />;
     if (failed) return failed;
     return view.tab === 'open' ? (
       <EmptyState icon={Megaphone} title="No open campaigns right now">
-        <p className="mt-1 text-sm text-text-secondary">Brands post new collabs often. Look again soon, or see the ones that ended.</p>
+        <p className="mt-1 text-sm text-text-secondary">
+          Brands post new collabs often. Look again soon, or see the ones that ended.
+        </p>
       </EmptyState>
     ) : (
       <EmptyState icon={Megaphone} title="No closed campaigns yet" />
@@ -87,7 +108,9 @@ function Results({ collabs, view, viewer, now, onClear }: { collabs: Campaign[];
     <div className="space-y-4">
       {failed}
       <p className="text-sm text-text-secondary" role="status">
-        {shown.length === inTab.length ? `${shown.length} ${view.tab} campaign${shown.length === 1 ? '' : 's'}` : `${shown.length} of ${inTab.length} ${view.tab} campaigns`}
+        {shown.length === inTab.length
+          ? `${shown.length} ${view.tab} campaign${shown.length === 1 ? '' : 's'}`
+          : `${shown.length} of ${inTab.length} ${view.tab} campaigns`}
       </p>
       {shown.length === 0 ? (
         <EmptyState icon={SearchX} title="No campaigns match">
@@ -128,7 +151,9 @@ export function CollabInvitesScreen() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-3xl font-black tracking-tight">Collab invites</h1>
-          <p className="mt-1 text-text-secondary">Brands post campaigns; join one, share your post, and earn cash or gifts.</p>
+          <p className="mt-1 text-text-secondary">
+            Brands post campaigns; join one, share your post, and earn cash or gifts.
+          </p>
         </div>
         {seller ? (
           <Link to="/edit-collab/new" className={buttonVariants()}>
@@ -144,7 +169,13 @@ export function CollabInvitesScreen() {
         ]}
       />
       <div className="space-y-4">
-        <DashboardTabs tabs={[...collabTabs]} active={view.tab} onSelect={(tab) => setView({ tab: tab as CollabView['tab'] })} label="Campaigns" idPrefix="collabs" />
+        <DashboardTabs
+          tabs={[...collabTabs]}
+          active={view.tab}
+          onSelect={(tab) => setView({ tab: tab as CollabView['tab'] })}
+          label="Campaigns"
+          idPrefix="collabs"
+        />
         <CollabControls view={view} search={search} onChange={setView} />
       </div>
       <DashboardTabPanel id={view.tab} idPrefix="collabs">

@@ -60,7 +60,11 @@ function NewCampaign() {
   const seller = useQuery({ ...sellerBySlugQueryOptions(slug ?? ''), enabled: slug !== null });
   return (
     <EditorPage title="New campaign">
-      {slug && seller.isPending ? <LoadingScreen variant="inline" label="Loading your seller account" /> : <CampaignEditor key="new" brand={seller.data?.businessName ?? ''} />}
+      {slug && seller.isPending ? (
+        <LoadingScreen variant="inline" label="Loading your seller account" />
+      ) : (
+        <CampaignEditor key="new" brand={seller.data?.businessName ?? ''} />
+      )}
     </EditorPage>
   );
 }
@@ -68,7 +72,10 @@ function NewCampaign() {
 function ExistingCampaign({ id }: { id: number }) {
   const campaign = useQuery(sellerCampaignQueryOptions(id));
   const now = useNow();
-  const refusal = campaign.error instanceof ApiError && (campaign.error.status === 403 || campaign.error.status === 404) ? campaign.error.status : null;
+  const refusal =
+    campaign.error instanceof ApiError && (campaign.error.status === 403 || campaign.error.status === 404)
+      ? campaign.error.status
+      : null;
   if (refusal) return <LeaveEditor status={refusal} />;
   if (campaign.isPending) return <LoadingScreen variant="inline" label="Loading the campaign" />;
   if (campaign.isError) {

@@ -9,7 +9,10 @@ import { AddressFields, ContactFields } from '../../orders/components/contact-ad
 import type { useJoinCampaign } from '../use-participation.ts';
 
 /** The contract's input: an empty email travels as absent, not null. */
-const toShipTo = ({ contact, address }: CheckoutDetails): ShipTo => ({ contact: { ...contact, email: contact.email ?? undefined }, address });
+const toShipTo = ({ contact, address }: CheckoutDetails): ShipTo => ({
+  contact: { ...contact, email: contact.email ?? undefined },
+  address,
+});
 
 interface JoinGiftDialogProps {
   collab: Campaign;
@@ -37,7 +40,10 @@ export function JoinGiftDialog({ collab, open, onClose, join, defaults }: JoinGi
       // The toast says why; fields the server named (shipTo.contact.phone) show on the form too.
       if (!(error instanceof ApiError) || !error.fields) return;
       const keys = Object.keys(error.fields).filter((key) => key.startsWith('shipTo.'));
-      for (const key of keys) form.setError(key.slice('shipTo.'.length) as Path<CheckoutDetailsInput>, { message: error.fields[key]?.[0] ?? 'Not valid.' });
+      for (const key of keys)
+        form.setError(key.slice('shipTo.'.length) as Path<CheckoutDetailsInput>, {
+          message: error.fields[key]?.[0] ?? 'Not valid.',
+        });
       const first = keys[0];
       if (first) form.setFocus(first.slice('shipTo.'.length) as Path<CheckoutDetailsInput>);
     }
@@ -51,13 +57,20 @@ export function JoinGiftDialog({ collab, open, onClose, join, defaults }: JoinGi
       title={`Join ${collab.title}`}
       description={`${collab.brand} sends your ${gift} here once they approve your post. Only they see this address.`}
     >
-      <form noValidate aria-label="Where to send your gift" onSubmit={(event) => void submit(event)} className="space-y-5">
+      <form
+        noValidate
+        aria-label="Where to send your gift"
+        onSubmit={(event) => void submit(event)}
+        className="space-y-5"
+      >
         <fieldset className="space-y-3">
           <legend className="mb-3 text-sm font-bold tracking-wide text-text-secondary uppercase">Contact</legend>
           <ContactFields form={form} autoFocus />
         </fieldset>
         <fieldset className="space-y-3">
-          <legend className="mb-3 text-sm font-bold tracking-wide text-text-secondary uppercase">Delivery address</legend>
+          <legend className="mb-3 text-sm font-bold tracking-wide text-text-secondary uppercase">
+            Delivery address
+          </legend>
           <AddressFields form={form} />
         </fieldset>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -5,7 +5,12 @@ import MapPin from 'lucide-react/icons/map-pin';
 import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type Campaign, type Participant, reviewDecisionSchema, type ReviewDecision } from '#shared/contracts/campaigns.ts';
+import {
+  type Campaign,
+  type Participant,
+  reviewDecisionSchema,
+  type ReviewDecision,
+} from '#shared/contracts/campaigns.ts';
 import { formatRupeesShort } from '#shared/money.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -33,12 +38,26 @@ function useReview(campaign: Campaign, participant: Participant) {
     onSuccess: (answer, decision) => {
       putCollab(withoutSellerFigures(answer.campaign));
       queryClient.setQueryData(listKey, (previous) =>
-        previous ? { participants: previous.participants.map((entry) => (entry.id === answer.participant.id ? answer.participant : entry)) } : previous,
+        previous
+          ? {
+              participants: previous.participants.map((entry) =>
+                entry.id === answer.participant.id ? answer.participant : entry,
+              ),
+            }
+          : previous,
       );
       void queryClient.invalidateQueries({ queryKey: campaignKeys.seller });
       const handle = `@${participant.creator.handle}`;
-      if (decision.decision === 'reject') toast({ title: 'Changes requested', description: `${handle} sees your note and can resubmit.` });
-      else toast({ title: 'Post approved', description: campaign.payoutType === 'cash' ? `${handle} is paid for ${campaign.title}.` : `The gift ships to ${handle}.` });
+      if (decision.decision === 'reject')
+        toast({ title: 'Changes requested', description: `${handle} sees your note and can resubmit.` });
+      else
+        toast({
+          title: 'Post approved',
+          description:
+            campaign.payoutType === 'cash'
+              ? `${handle} is paid for ${campaign.title}.`
+              : `The gift ships to ${handle}.`,
+        });
     },
     onError: (error) => {
       if (!serverFieldError(error, 'note')) failureToast('Could not review the post', error);
@@ -53,13 +72,28 @@ function Avatar({ participant }: { participant: Participant }) {
   return avatarUrl ? (
     <img src={avatarUrl} alt="" className="size-10 shrink-0 rounded-full bg-muted object-cover" />
   ) : (
-    <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-primary text-sm font-bold text-white">
+    <span
+      aria-hidden
+      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-primary text-sm font-bold text-white"
+    >
       {displayName.trim().charAt(0).toUpperCase() || '@'}
     </span>
   );
 }
 
-function RejectForm({ handle, pending, serverError, onReject, onCancel }: { handle: string; pending: boolean; serverError: unknown; onReject: (note: string) => void; onCancel: () => void }) {
+function RejectForm({
+  handle,
+  pending,
+  serverError,
+  onReject,
+  onCancel,
+}: {
+  handle: string;
+  pending: boolean;
+  serverError: unknown;
+  onReject: (note: string) => void;
+  onCancel: () => void;
+}) {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
   return (
@@ -74,8 +108,22 @@ function RejectForm({ handle, pending, serverError, onReject, onCancel }: { hand
         if (parsed.success && parsed.data.note) onReject(parsed.data.note);
       }}
     >
-      <Field label={`Note for @${handle}`} error={error ?? serverFieldError(serverError, 'note')} hint="What should they change? They see this note and can resubmit.">
-        {(control) => <Textarea {...control} autoFocus rows={3} maxLength={300} required value={note} onChange={(event) => setNote(event.target.value)} />}
+      <Field
+        label={`Note for @${handle}`}
+        error={error ?? serverFieldError(serverError, 'note')}
+        hint="What should they change? They see this note and can resubmit."
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            autoFocus
+            rows={3}
+            maxLength={300}
+            required
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        )}
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" variant="destructive" disabled={pending} aria-label={`Reject @${handle}`}>
@@ -104,13 +152,27 @@ function ReviewActions({ campaign, participant }: { campaign: Campaign; particip
       />
     );
   }
-  const pays = campaign.payoutType === 'cash' && campaign.payoutAmountPaise ? `Approving pays ${formatRupeesShort(campaign.payoutAmountPaise)} into their earnings.` : 'Approving ships the gift to them.';
+  const pays =
+    campaign.payoutType === 'cash' && campaign.payoutAmountPaise
+      ? `Approving pays ${formatRupeesShort(campaign.payoutAmountPaise)} into their earnings.`
+      : 'Approving ships the gift to them.';
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button size="sm" disabled={review.isPending} aria-label={`Approve @${handle}`} onClick={() => review.mutate({ decision: 'approve' })}>
+      <Button
+        size="sm"
+        disabled={review.isPending}
+        aria-label={`Approve @${handle}`}
+        onClick={() => review.mutate({ decision: 'approve' })}
+      >
         <Check className="size-4" aria-hidden /> {review.isPending ? 'Approving…' : 'Approve'}
       </Button>
-      <Button size="sm" variant="outline" disabled={review.isPending} aria-label={`Reject @${handle}`} onClick={() => setRejecting(true)}>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={review.isPending}
+        aria-label={`Reject @${handle}`}
+        onClick={() => setRejecting(true)}
+      >
         <X className="size-4" aria-hidden /> Reject
       </Button>
       <p className="text-xs text-text-secondary">{pays}</p>
@@ -142,7 +204,12 @@ function ParticipantRow({ campaign, participant }: { campaign: Campaign; partici
           </span>
         ) : null}
         {participant.postUrl ? (
-          <a href={participant.postUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+          <a
+            href={participant.postUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+          >
             View post <span className="sr-only">by @{creator.handle} (opens in a new tab)</span>
             <ExternalLink className="size-3.5" aria-hidden />
           </a>
@@ -170,9 +237,15 @@ export function ParticipantsList({ id, campaign }: { id: string; campaign: Campa
           <Skeleton className="h-20" />
         </div>
       ) : participants.isError ? (
-        <LoadFailed what="The participants" onRetry={() => void participants.refetch()} retrying={participants.isFetching} />
+        <LoadFailed
+          what="The participants"
+          onRetry={() => void participants.refetch()}
+          retrying={participants.isFetching}
+        />
       ) : participants.data.participants.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-text-secondary">No creators have joined yet.</p>
+        <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-text-secondary">
+          No creators have joined yet.
+        </p>
       ) : (
         <ul aria-label={`Participants of ${campaign.title}`} className="space-y-2">
           {participants.data.participants.map((participant) => (

@@ -9,7 +9,12 @@ import { SubmitPostForm } from './submit-post-form.tsx';
 
 function PostLink({ url }: { url: string }) {
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex max-w-full items-center gap-1 text-sm font-semibold text-primary hover:underline">
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex max-w-full items-center gap-1 text-sm font-semibold text-primary hover:underline"
+    >
       <span className="truncate">Your post</span> <ExternalLink className="size-3.5 shrink-0" aria-hidden />
       <span className="sr-only">(opens in a new tab)</span>
     </a>
@@ -49,7 +54,15 @@ function Approved({ collab, participation }: { collab: Campaign; participation: 
 }
 
 /** Where the creator stands in a campaign they joined, and what they can do next. */
-export function ParticipationPanel({ collab, participation, open }: { collab: Campaign; participation: Participation; open: boolean }) {
+export function ParticipationPanel({
+  collab,
+  participation,
+  open,
+}: {
+  collab: Campaign;
+  participation: Participation;
+  open: boolean;
+}) {
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -86,7 +99,11 @@ export function ParticipationPanel({ collab, participation, open }: { collab: Ca
               <p className="mt-1 [overflow-wrap:anywhere]">{participation.note}</p>
             </blockquote>
           ) : null}
-          {open ? <SubmitPostForm collab={collab} previousUrl={participation.postUrl} resubmit /> : <p className="text-sm text-text-secondary">This campaign has closed.</p>}
+          {open ? (
+            <SubmitPostForm collab={collab} previousUrl={participation.postUrl} resubmit />
+          ) : (
+            <p className="text-sm text-text-secondary">This campaign has closed.</p>
+          )}
         </>
       ) : null}
       {participation.status === 'approved' ? <Approved collab={collab} participation={participation} /> : null}

@@ -40,7 +40,12 @@ export function PayoutFields({ form, gifts, giftsLoading, onPayoutInput, onPayou
                 'has-checked:border-primary has-checked:bg-primary/10 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary',
               )}
             >
-              <input type="radio" value={type} className="mt-1 size-4 accent-[var(--haat-color-primary)]" {...form.register('payoutType', { onChange: onPayoutInput })} />
+              <input
+                type="radio"
+                value={type}
+                className="mt-1 size-4 accent-[var(--haat-color-primary)]"
+                {...form.register('payoutType', { onChange: onPayoutInput })}
+              />
               <span>
                 <span className="flex items-center gap-2 font-semibold">
                   <Icon className="size-4 text-primary" aria-hidden /> {label}
@@ -52,17 +57,37 @@ export function PayoutFields({ form, gifts, giftsLoading, onPayoutInput, onPayou
         </div>
       </fieldset>
       {payoutType === 'cash' ? (
-        <Field label="Payout per approved post (₹)" error={errors.payoutRupees?.message} hint="What each creator earns when you approve their post.">
-          {(control) => <Input {...control} inputMode="decimal" placeholder="2000" autoComplete="off" {...form.register('payoutRupees', { onChange: onPayoutInput })} />}
+        <Field
+          label="Payout per approved post (₹)"
+          error={errors.payoutRupees?.message}
+          hint="What each creator earns when you approve their post."
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="decimal"
+              placeholder="2000"
+              autoComplete="off"
+              {...form.register('payoutRupees', { onChange: onPayoutInput })}
+            />
+          )}
         </Field>
       ) : (
         <Field
           label="Gift product"
           error={errors.giftProductId?.message}
-          hint={!giftsLoading && gifts.length === 0 ? 'You have no active products yet. Add one in the Products tab of your dashboard first.' : 'Shipped free to each creator you approve.'}
+          hint={
+            !giftsLoading && gifts.length === 0
+              ? 'You have no active products yet. Add one in the Products tab of your dashboard first.'
+              : 'Shipped free to each creator you approve.'
+          }
         >
           {(control) => (
-            <Select {...control} disabled={giftsLoading} {...form.register('giftProductId', { onChange: onPayoutInput })}>
+            <Select
+              {...control}
+              disabled={giftsLoading}
+              {...form.register('giftProductId', { onChange: onPayoutInput })}
+            >
               <option value="">{giftsLoading ? 'Loading your products…' : 'Choose one of your products'}</option>
               {gifts.map((gift) => (
                 <option key={gift.id} value={gift.id}>
@@ -73,8 +98,21 @@ export function PayoutFields({ form, gifts, giftsLoading, onPayoutInput, onPayou
           )}
         </Field>
       )}
-      <Field label="Payout text" error={errors.payout?.message} hint={'What creators read on the card. We suggest one; write your own, e.g. "₹2,000 per reel".'}>
-        {(control) => <Input {...control} maxLength={120} autoComplete="off" {...form.register('payout', { onChange: (event: { target: { value: string } }) => onPayoutTextEdited(event.target.value) })} />}
+      <Field
+        label="Payout text"
+        error={errors.payout?.message}
+        hint={'What creators read on the card. We suggest one; write your own, e.g. "₹2,000 per reel".'}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            maxLength={120}
+            autoComplete="off"
+            {...form.register('payout', {
+              onChange: (event: { target: { value: string } }) => onPayoutTextEdited(event.target.value),
+            })}
+          />
+        )}
       </Field>
     </div>
   );

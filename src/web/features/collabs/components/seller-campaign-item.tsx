@@ -29,7 +29,13 @@ function useCampaignActions(campaign: Campaign) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: campaignKeys.all });
   const close = useMutation({
-    mutationFn: () => changeCollab(campaign.id, { status: 'closed' }, () => closeCampaign(campaign.id).then(withoutSellerFigures), 'Could not close the campaign'),
+    mutationFn: () =>
+      changeCollab(
+        campaign.id,
+        { status: 'closed' },
+        () => closeCampaign(campaign.id).then(withoutSellerFigures),
+        'Could not close the campaign',
+      ),
     onSuccess: () => toast({ title: 'Campaign closed', description: campaign.title }),
     onSettled: refresh,
   });
@@ -51,7 +57,15 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** One of the seller's campaigns: its figures and what they can do with it. */
-export function SellerCampaignItem({ campaign, figures, now }: { campaign: Campaign; figures: SellerFigures; now: Date }) {
+export function SellerCampaignItem({
+  campaign,
+  figures,
+  now,
+}: {
+  campaign: Campaign;
+  figures: SellerFigures;
+  now: Date;
+}) {
   const status = effectiveStatus(campaign.status, campaign.deadline, now);
   const { close, remove } = useCampaignActions(campaign);
   const [asking, setAsking] = useState<'close' | 'delete' | null>(null);
@@ -81,7 +95,9 @@ export function SellerCampaignItem({ campaign, figures, now }: { campaign: Campa
             <Figure label="Participants" value={formatCount(figures.participants)} />
             <Figure label="Submissions" value={formatCount(figures.submissions)} />
             <Figure label="Approved" value={formatCount(figures.approved)} />
-            {figures.paidOutPaise > 0 ? <Figure label="Paid out" value={formatRupeesShort(figures.paidOutPaise)} /> : null}
+            {figures.paidOutPaise > 0 ? (
+              <Figure label="Paid out" value={formatRupeesShort(figures.paidOutPaise)} />
+            ) : null}
           </dl>
         </div>
       </div>
@@ -97,15 +113,32 @@ export function SellerCampaignItem({ campaign, figures, now }: { campaign: Campa
           <Users className="size-4" aria-hidden /> Participants
           <ChevronDown className={cn('size-4 transition-transform', showParticipants && 'rotate-180')} aria-hidden />
         </Button>
-        <Link to={`/edit-collab/${campaign.id}`} aria-label={`Edit ${campaign.title}`} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+        <Link
+          to={`/edit-collab/${campaign.id}`}
+          aria-label={`Edit ${campaign.title}`}
+          className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+        >
           <PenLine className="size-4" aria-hidden /> Edit
         </Link>
         {status === 'open' ? (
-          <Button variant="ghost" size="sm" aria-label={`Close ${campaign.title}`} disabled={close.isPending} onClick={() => setAsking('close')}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Close ${campaign.title}`}
+            disabled={close.isPending}
+            onClick={() => setAsking('close')}
+          >
             <Lock className="size-4" aria-hidden /> Close
           </Button>
         ) : null}
-        <Button variant="ghost" size="sm" aria-label={`Delete ${campaign.title}`} disabled={remove.isPending} onClick={() => setAsking('delete')} className="hover:text-red-300">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Delete ${campaign.title}`}
+          disabled={remove.isPending}
+          onClick={() => setAsking('delete')}
+          className="hover:text-red-300"
+        >
           <Trash2 className="size-4" aria-hidden /> Delete
         </Button>
       </div>
@@ -132,7 +165,8 @@ export function SellerCampaignItem({ campaign, figures, now }: { campaign: Campa
         onConfirm={() => remove.mutate(undefined, { onSettled: () => setAsking(null) })}
         onCancel={() => setAsking(null)}
       >
-        It disappears for creators too, with everyone who joined. A campaign that has paid creators cannot be deleted; close it instead.
+        It disappears for creators too, with everyone who joined. A campaign that has paid creators cannot be deleted;
+        close it instead.
       </ConfirmDialog>
     </li>
   );

@@ -15,10 +15,25 @@ afterEach(() => {
 });
 
 const slug = 'rangmahal-jewels';
-const figures = (participants: number, submissions: number) => ({ participants, submissions, approved: 0, paidOutPaise: 0 });
-const open: SellerCampaign = { ...testCampaign(1, { title: 'Festive Jhumka Edit', joined: 12, deadline: '2999-01-01' }), ...figures(2, 1) };
-const draft: SellerCampaign = { ...testCampaign(2, { title: 'Winter Edit', status: 'draft', joined: 0, deadline: '2999-01-01' }), ...figures(0, 0) };
-const others = testCampaign(3, { title: 'Someone Else', seller: { slug: 'voltbyte', businessName: 'Voltbyte' }, joined: 500 });
+const figures = (participants: number, submissions: number) => ({
+  participants,
+  submissions,
+  approved: 0,
+  paidOutPaise: 0,
+});
+const open: SellerCampaign = {
+  ...testCampaign(1, { title: 'Festive Jhumka Edit', joined: 12, deadline: '2999-01-01' }),
+  ...figures(2, 1),
+};
+const draft: SellerCampaign = {
+  ...testCampaign(2, { title: 'Winter Edit', status: 'draft', joined: 0, deadline: '2999-01-01' }),
+  ...figures(0, 0),
+};
+const others = testCampaign(3, {
+  title: 'Someone Else',
+  seller: { slug: 'voltbyte', businessName: 'Voltbyte' },
+  joined: 500,
+});
 
 const participant = (handle: string, fields: Partial<Participant>): Participant => ({
   ...testParticipation(1, { id: `p-${handle}` }),
@@ -58,7 +73,10 @@ describe('the seller campaigns panel', () => {
     expect(metric('Participants')).toBe('2');
     expect(metric('Submissions')).toBe('1');
     const items = within(screen.getByRole('list', { name: 'Your campaigns' })).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Festive Jhumka Edit', 'Winter Edit']);
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Festive Jhumka Edit',
+      'Winter Edit',
+    ]);
     expect(within(items[1] as HTMLElement).getByText('Draft')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit Festive Jhumka Edit' }).getAttribute('href')).toBe('/edit-collab/1');
     expect(screen.getByRole('button', { name: 'Close Festive Jhumka Edit' })).toBeTruthy();

@@ -23,7 +23,8 @@ export function SellerCampaignsPanel({ sellerSlug }: { sellerSlug: string }) {
   const mine = collabs.filter((collab) => collab.seller.slug === sellerSlug);
   const figures = new Map(query.data?.campaigns.map((campaign) => [campaign.id, campaign]));
   const { totalViews, activeCollabs } = collabMetrics(mine);
-  const total = (key: 'participants' | 'submissions') => mine.reduce((sum, collab) => sum + (figures.get(collab.id)?.[key] ?? 0), 0);
+  const total = (key: 'participants' | 'submissions') =>
+    mine.reduce((sum, collab) => sum + (figures.get(collab.id)?.[key] ?? 0), 0);
   const now = useNow();
 
   return (
@@ -33,7 +34,9 @@ export function SellerCampaignsPanel({ sellerSlug }: { sellerSlug: string }) {
           <h2 id="seller-campaigns-title" className="flex items-center gap-2 text-xl font-bold">
             <Megaphone className="size-5 text-primary" aria-hidden /> Campaigns
           </h2>
-          <p className="mt-1 text-sm text-text-secondary">Post a brief, let creators join, and approve their posts to pay them.</p>
+          <p className="mt-1 text-sm text-text-secondary">
+            Post a brief, let creators join, and approve their posts to pay them.
+          </p>
         </div>
         <Link to="/edit-collab/new" className={buttonVariants()}>
           <Plus className="size-4" aria-hidden /> New campaign
@@ -47,11 +50,18 @@ export function SellerCampaignsPanel({ sellerSlug }: { sellerSlug: string }) {
           { label: 'Submissions', value: formatCount(total('submissions')), hint: 'Posts sent for review' },
         ]}
       />
-      {query.isError ? <LoadFailed what="Your campaigns" onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null}
+      {query.isError ? (
+        <LoadFailed what="Your campaigns" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : null}
       {mine.length > 0 ? (
         <ul aria-label="Your campaigns" className="space-y-3">
           {mine.map((campaign) => (
-            <SellerCampaignItem key={campaign.id} campaign={campaign} figures={figures.get(campaign.id) ?? noFigures} now={now} />
+            <SellerCampaignItem
+              key={campaign.id}
+              campaign={campaign}
+              figures={figures.get(campaign.id) ?? noFigures}
+              now={now}
+            />
           ))}
         </ul>
       ) : query.isPending ? (
@@ -64,7 +74,9 @@ export function SellerCampaignsPanel({ sellerSlug }: { sellerSlug: string }) {
         <div className="rounded-card border border-dashed border-border p-8 text-center">
           <Megaphone className="mx-auto size-10 text-text-secondary" aria-hidden />
           <p className="mt-3 font-semibold">No campaigns yet</p>
-          <p className="mt-1 text-sm text-text-secondary">Start one with New campaign: creators join, post about your product, and you approve their posts.</p>
+          <p className="mt-1 text-sm text-text-secondary">
+            Start one with New campaign: creators join, post about your product, and you approve their posts.
+          </p>
         </div>
       )}
     </section>

@@ -7,7 +7,15 @@ import { Input } from '#web/components/ui/input.tsx';
 import { serverFieldError, useSubmitPost } from '../use-participation.ts';
 
 /** The https link of the creator's post, checked with the contract before sending; the server's refusal shows on the field. */
-export function SubmitPostForm({ collab, previousUrl, resubmit = false }: { collab: Campaign; previousUrl?: string | null; resubmit?: boolean }) {
+export function SubmitPostForm({
+  collab,
+  previousUrl,
+  resubmit = false,
+}: {
+  collab: Campaign;
+  previousUrl?: string | null;
+  resubmit?: boolean;
+}) {
   const [postUrl, setPostUrl] = useState(previousUrl ?? '');
   const [error, setError] = useState<string | undefined>();
   const submit = useSubmitPost(collab);
@@ -43,7 +51,8 @@ export function SubmitPostForm({ collab, previousUrl, resubmit = false }: { coll
         )}
       </Field>
       <Button type="submit" size="sm" className="w-full sm:w-auto" disabled={submit.isPending}>
-        <Send className="size-4" aria-hidden /> {submit.isPending ? 'Submitting…' : resubmit ? 'Resubmit your post' : 'Submit your post'}
+        <Send className="size-4" aria-hidden />{' '}
+        {submit.isPending ? 'Submitting…' : resubmit ? 'Resubmit your post' : 'Submit your post'}
       </Button>
     </form>
   );

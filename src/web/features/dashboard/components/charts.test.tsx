@@ -31,14 +31,27 @@ describe('TrendChart', () => {
 
 describe('BarList', () => {
   it('names the largest items in its label and keeps all of them in a description list', () => {
-    const items = ['instagram', 'whatsapp', 'Direct', 'youtube'].map((label, index) => ({ key: label, label, value: 40 - index * 10 }));
+    const items = ['instagram', 'whatsapp', 'Direct', 'youtube'].map((label, index) => ({
+      key: label,
+      label,
+      value: 40 - index * 10,
+    }));
     render(<BarList items={items} label="Visits by source" formatValue={formatCount} empty="None" />);
-    expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Visits by source: instagram 40, whatsapp 30, Direct 20 and 1 more.');
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['instagram', 'whatsapp', 'Direct', 'youtube']);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
+      'Visits by source: instagram 40, whatsapp 30, Direct 20 and 1 more.',
+    );
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'instagram',
+      'whatsapp',
+      'Direct',
+      'youtube',
+    ]);
   });
 
   it('shows the empty message without a chart', () => {
-    render(<BarList items={[]} label="Visits by source" formatValue={formatCount} empty="No visits in this period yet." />);
+    render(
+      <BarList items={[]} label="Visits by source" formatValue={formatCount} empty="No visits in this period yet." />,
+    );
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('No visits in this period yet.')).toBeTruthy();
   });

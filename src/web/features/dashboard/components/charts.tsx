@@ -37,7 +37,15 @@ function trendPaths(points: DailyPoint[]): { line: string; area: string } {
 }
 
 /** A line over an area for one value per day; stretches to its container's width. */
-export function TrendChart({ points, label, formatValue }: { points: DailyPoint[]; label: string; formatValue: (value: number) => string }) {
+export function TrendChart({
+  points,
+  label,
+  formatValue,
+}: {
+  points: DailyPoint[];
+  label: string;
+  formatValue: (value: number) => string;
+}) {
   // Gradient ids are document-wide; useId's punctuation is not welcome inside url(#…).
   const gradientId = `trend-${useId().replaceAll(/[^\w-]/g, '')}`;
   if (points.length === 0) return <p className="text-sm text-text-secondary">No days to show.</p>;
@@ -157,7 +165,10 @@ export function BarList({
             <div className="mt-1 h-2 overflow-hidden rounded-full bg-muted">
               <div
                 className="h-full rounded-full"
-                style={{ width: `${Math.max((item.value / max) * 100, item.value > 0 ? 2 : 0)}%`, background: 'var(--haat-gradient-primary)' }}
+                style={{
+                  width: `${Math.max((item.value / max) * 100, item.value > 0 ? 2 : 0)}%`,
+                  background: 'var(--haat-gradient-primary)',
+                }}
               />
             </div>
           </div>

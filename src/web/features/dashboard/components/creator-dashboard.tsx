@@ -28,7 +28,11 @@ function CreatorFiguresView({ figures, handle }: { figures: CreatorFigures; hand
       <StatTiles
         stats={[
           { label: 'Sales', value: formatRupees(figures.salesPaise) },
-          { label: 'Orders', value: formatCount(figures.orders), hint: formatCountOf(figures.unitsSold, { one: 'unit', other: 'units' }) },
+          {
+            label: 'Orders',
+            value: formatCount(figures.orders),
+            hint: formatCountOf(figures.unitsSold, { one: 'unit', other: 'units' }),
+          },
           { label: 'Visits', value: formatCount(figures.visits) },
           { label: 'Conversion', value: formatPercent(figures.conversion), hint: 'Orders per visit' },
         ]}
@@ -41,8 +45,16 @@ function CreatorFiguresView({ figures, handle }: { figures: CreatorFigures; hand
           <TrendChart points={figures.visitsByDay} label="Visits" formatValue={formatCount} />
         </DashboardSection>
       </div>
-      <DashboardSection title="Visits by source" description="Where visitors came from, by the utm_source of your links.">
-        <BarList items={sources} label="Visits by source" formatValue={formatCount} empty="No visits in this period yet." />
+      <DashboardSection
+        title="Visits by source"
+        description="Where visitors came from, by the utm_source of your links."
+      >
+        <BarList
+          items={sources}
+          label="Visits by source"
+          formatValue={formatCount}
+          empty="No visits in this period yet."
+        />
       </DashboardSection>
       <LedgerView
         ledger={figures.ledger}
@@ -59,12 +71,18 @@ export function CreatorOverview({ handle }: { handle: string }) {
   const dashboard = useQuery({ ...creatorDashboardQueryOptions(days), placeholderData: keepPreviousData });
   if (dashboard.data) {
     return (
-      <div aria-busy={dashboard.isPlaceholderData} className={dashboard.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+      <div
+        aria-busy={dashboard.isPlaceholderData}
+        className={dashboard.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+      >
         <CreatorFiguresView figures={dashboard.data} handle={handle} />
       </div>
     );
   }
-  if (dashboard.isError) return <LoadFailed what="Your dashboard" onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />;
+  if (dashboard.isError)
+    return (
+      <LoadFailed what="Your dashboard" onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
+    );
   return <DashboardSkeleton />;
 }
 

@@ -8,13 +8,20 @@ type Creator = SellerDashboard['creators'][number];
 /** The creators reselling a seller's products, with a link to each store and what it sold. */
 export function CreatorsList({ creators }: { creators: Creator[] }) {
   if (creators.length === 0) {
-    return <p className="text-sm text-text-secondary">No creator lists your products yet. Resellable products show up in creators’ sourcing.</p>;
+    return (
+      <p className="text-sm text-text-secondary">
+        No creator lists your products yet. Resellable products show up in creators’ sourcing.
+      </p>
+    );
   }
   return (
     <ul className="divide-y divide-border">
       {creators.map((creator) => (
         <li key={creator.storeId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-          <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-primary font-black text-white uppercase">
+          <span
+            aria-hidden
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-primary font-black text-white uppercase"
+          >
             {creator.displayName.charAt(0)}
           </span>
           <div className="min-w-0 flex-1">

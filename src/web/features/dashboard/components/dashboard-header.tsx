@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The page title of a dashboard, a line about whose figures they are, and its controls. */
-export function DashboardHeader({ title, subtitle, action }: { title: string; subtitle?: ReactNode; action?: ReactNode }) {
+export function DashboardHeader({
+  title,
+  subtitle,
+  action,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">

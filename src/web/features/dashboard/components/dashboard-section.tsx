@@ -18,7 +18,10 @@ export function DashboardSection({
 }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={cn('min-w-0 rounded-card border border-border bg-surface p-4 sm:p-5', className)}>
+    <section
+      aria-labelledby={titleId}
+      className={cn('min-w-0 rounded-card border border-border bg-surface p-4 sm:p-5', className)}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={titleId} className="text-base font-bold">

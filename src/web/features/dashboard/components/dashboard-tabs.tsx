@@ -39,14 +39,28 @@ export function DashboardTabs({
     const step = keySteps[event.key];
     if (!step) return;
     event.preventDefault();
-    const next = tabs[step(Math.max(tabs.findIndex((tab) => tab.id === active), 0), tabs.length)];
+    const next =
+      tabs[
+        step(
+          Math.max(
+            tabs.findIndex((tab) => tab.id === active),
+            0,
+          ),
+          tabs.length,
+        )
+      ];
     if (!next) return;
     onSelect(next.id);
     document.getElementById(tabId(next.id, idPrefix))?.focus();
   };
   return (
     <div ref={overflowFade} className="fade-x -mx-5 snap-x scroll-px-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex w-max min-w-full gap-1 rounded-xl bg-muted p-1 sm:min-w-0">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex w-max min-w-full gap-1 rounded-xl bg-muted p-1 sm:min-w-0"
+      >
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -71,9 +85,23 @@ export function DashboardTabs({
 }
 
 /** The panel of the selected tab; focusable so keyboard users can move into it. */
-export function DashboardTabPanel({ id, idPrefix = 'dashboard', children }: { id: string; idPrefix?: string; children: ReactNode }) {
+export function DashboardTabPanel({
+  id,
+  idPrefix = 'dashboard',
+  children,
+}: {
+  id: string;
+  idPrefix?: string;
+  children: ReactNode;
+}) {
   return (
-    <div role="tabpanel" id={panelId(id, idPrefix)} aria-labelledby={tabId(id, idPrefix)} tabIndex={0} className="rounded-card focus-visible:outline-offset-4">
+    <div
+      role="tabpanel"
+      id={panelId(id, idPrefix)}
+      aria-labelledby={tabId(id, idPrefix)}
+      tabIndex={0}
+      className="rounded-card focus-visible:outline-offset-4"
+    >
       {children}
     </div>
   );

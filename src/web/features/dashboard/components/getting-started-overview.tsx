@@ -21,7 +21,10 @@ function nextStep(roleIntent: Profile['roleIntent']): { to: string; label: strin
 export function GettingStartedOverview({ profile }: { profile: Profile }) {
   const step = nextStep(profile.roleIntent);
   return (
-    <section aria-labelledby="dashboard-title" className="mx-auto flex w-full max-w-xl flex-col items-center px-5 py-14 text-center sm:py-20">
+    <section
+      aria-labelledby="dashboard-title"
+      className="mx-auto flex w-full max-w-xl flex-col items-center px-5 py-14 text-center sm:py-20"
+    >
       <div className="mb-6 flex size-16 items-center justify-center rounded-2xl bg-gradient-primary shadow-glow">
         <LayoutDashboard className="size-8 text-white" aria-hidden />
       </div>
@@ -29,8 +32,8 @@ export function GettingStartedOverview({ profile }: { profile: Profile }) {
         Hi {profile.displayName.split(' ')[0] || 'there'}, this is your dashboard
       </h1>
       <p className="mt-3 text-base text-pretty text-text-secondary">
-        Sales, earnings and orders to fulfil show here once you sell on Haat: as a creator with your own store, or as a seller
-        listing your products.
+        Sales, earnings and orders to fulfil show here once you sell on Haat: as a creator with your own store, or as a
+        seller listing your products.
       </p>
       <ul className="mt-8 w-full space-y-3 text-left">
         <li>
@@ -46,11 +49,16 @@ export function GettingStartedOverview({ profile }: { profile: Profile }) {
           </Link>
         </li>
         <li>
-          <Link to={step.to} className="flex items-center gap-3 rounded-card border border-border bg-surface p-4 transition-theme hover:border-primary/60">
+          <Link
+            to={step.to}
+            className="flex items-center gap-3 rounded-card border border-border bg-surface p-4 transition-theme hover:border-primary/60"
+          >
             <Store className="size-5 shrink-0 text-primary" aria-hidden />
             <span>
               <span className="block font-semibold">{step.label}</span>
-              <span className="block text-sm text-text-secondary">Creators earn a markup on every sale; sellers reach creators’ audiences.</span>
+              <span className="block text-sm text-text-secondary">
+                Creators earn a markup on every sale; sellers reach creators’ audiences.
+              </span>
             </span>
           </Link>
         </li>

@@ -28,7 +28,9 @@ describe('ledger entries', () => {
   });
 
   it('lists the entries as a table and as a phone list, twenty at first', () => {
-    const entries = Array.from({ length: 23 }, (_, index) => entry(index + 1, 'payable', { payableAt: '2025-03-20T00:00:00.000Z' }));
+    const entries = Array.from({ length: 23 }, (_, index) =>
+      entry(index + 1, 'payable', { payableAt: '2025-03-20T00:00:00.000Z' }),
+    );
     render(<LedgerEntries entries={entries} empty="Nothing yet" />);
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(21);
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(20);
@@ -38,7 +40,12 @@ describe('ledger entries', () => {
   });
 
   it('shows a campaign payout as its campaign, without a count', () => {
-    const payout = entry(1, 'payable', { orderNumber: 'COLLAB-7', productName: 'Festive Jhumka Edit', quantity: 1, amountPaise: 200_000 });
+    const payout = entry(1, 'payable', {
+      orderNumber: 'COLLAB-7',
+      productName: 'Festive Jhumka Edit',
+      quantity: 1,
+      amountPaise: 200_000,
+    });
     render(<LedgerEntries entries={[payout, entry(2, 'pending')]} empty="Nothing yet" />);
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows[1]?.textContent).toContain('Festive Jhumka Edit');

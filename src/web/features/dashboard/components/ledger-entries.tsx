@@ -44,7 +44,12 @@ function EntryCard({ entry }: { entry: LedgerEntry }) {
         <p className="min-w-0 text-sm font-medium">
           <EntryItem entry={entry} />
         </p>
-        <p className={cn('shrink-0 font-semibold tabular-nums', entry.status === 'reversed' && 'text-text-secondary line-through')}>
+        <p
+          className={cn(
+            'shrink-0 font-semibold tabular-nums',
+            entry.status === 'reversed' && 'text-text-secondary line-through',
+          )}
+        >
           {formatRupees(entry.amountPaise)}
         </p>
       </div>
@@ -87,7 +92,12 @@ function EntriesTable({ entries }: { entries: LedgerEntry[] }) {
             <td className="py-2.5 pr-3">
               <EntryItem entry={entry} />
             </td>
-            <td className={cn('py-2.5 pr-3 text-right font-semibold whitespace-nowrap tabular-nums', entry.status === 'reversed' && 'text-text-secondary line-through')}>
+            <td
+              className={cn(
+                'py-2.5 pr-3 text-right font-semibold whitespace-nowrap tabular-nums',
+                entry.status === 'reversed' && 'text-text-secondary line-through',
+              )}
+            >
               {formatRupees(entry.amountPaise)}
             </td>
             <td className="py-2.5 pr-3">
@@ -105,7 +115,11 @@ function EntriesTable({ entries }: { entries: LedgerEntry[] }) {
 export function LedgerEntries({ entries, empty }: { entries: LedgerEntry[]; empty: string }) {
   const [showAll, setShowAll] = useState(false);
   if (entries.length === 0) {
-    return <p className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-text-secondary">{empty}</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-text-secondary">
+        {empty}
+      </p>
+    );
   }
   const shown = showAll ? entries : entries.slice(0, FIRST_ENTRIES);
   return (

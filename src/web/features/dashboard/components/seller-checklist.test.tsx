@@ -35,7 +35,13 @@ const product = (fields: Partial<Product> = {}): Product => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...fields,
 });
-const campaign = (fields: Partial<SellerCampaign>): SellerCampaign => ({ ...testCampaign(1, fields), participants: 0, submissions: 0, approved: 0, paidOutPaise: 0 });
+const campaign = (fields: Partial<SellerCampaign>): SellerCampaign => ({
+  ...testCampaign(1, fields),
+  participants: 0,
+  submissions: 0,
+  approved: 0,
+  paidOutPaise: 0,
+});
 
 // Both answers are in the cache and never stale: nothing goes to the network.
 function renderChecklist(products: Product[], campaigns: SellerCampaign[]) {
@@ -51,30 +57,47 @@ function renderChecklist(products: Product[], campaigns: SellerCampaign[]) {
   );
 }
 
-const step = (name: string) => screen.getAllByRole('listitem').find((item) => item.textContent?.includes(name)) as HTMLElement;
+const step = (name: string) =>
+  screen.getAllByRole('listitem').find((item) => item.textContent?.includes(name)) as HTMLElement;
 
 describe('the seller checklist', () => {
   it('starts with everything to do, each with the way to do it', () => {
     renderChecklist([], []);
     expect(screen.getByRole('heading', { name: 'Get started selling on Haat' })).toBeTruthy();
     expect(screen.getByText('0 of 4 done')).toBeTruthy();
-    for (const name of ['Add a product', 'Add photos', 'Set resale terms', 'Post a first campaign']) expect(step(name).textContent).toContain('To do:');
-    expect(within(step('Add a product')).getByRole('link', { name: /Add your first product/ }).getAttribute('href')).toBe('/onboarding/seller');
-    expect(within(step('Post a first campaign')).getByRole('link', { name: /Post a campaign/ }).getAttribute('href')).toBe('/edit-collab/new');
+    for (const name of ['Add a product', 'Add photos', 'Set resale terms', 'Post a first campaign'])
+      expect(step(name).textContent).toContain('To do:');
+    expect(
+      within(step('Add a product'))
+        .getByRole('link', { name: /Add your first product/ })
+        .getAttribute('href'),
+    ).toBe('/onboarding/seller');
+    expect(
+      within(step('Post a first campaign'))
+        .getByRole('link', { name: /Post a campaign/ })
+        .getAttribute('href'),
+    ).toBe('/edit-collab/new');
     fireEvent.click(within(step('Add photos')).getByRole('button', { name: /Add photos in Products/ }));
     expect(uiStore.get().activePanel).toBe('products');
   });
 
   it('ticks what the seller has: a product on sale, its photos, resale, a posted campaign (not a draft, not an archived product)', () => {
-    renderChecklist([product(), product({ id: 'p-2', status: 'archived', images: [photo], resellable: true })], [campaign({ status: 'draft' })]);
+    renderChecklist(
+      [product(), product({ id: 'p-2', status: 'archived', images: [photo], resellable: true })],
+      [campaign({ status: 'draft' })],
+    );
     expect(screen.getByText('1 of 4 done')).toBeTruthy();
     expect(step('Add a product').textContent).toContain('Done:');
     expect(within(step('Add a product')).queryByRole('link')).toBeNull();
-    for (const name of ['Add photos', 'Set resale terms', 'Post a first campaign']) expect(step(name).textContent).toContain('To do:');
+    for (const name of ['Add photos', 'Set resale terms', 'Post a first campaign'])
+      expect(step(name).textContent).toContain('To do:');
   });
 
   it('goes once every step is done', () => {
-    const { container } = renderChecklist([product({ images: [photo], resellable: true })], [campaign({ status: 'closed' })]);
+    const { container } = renderChecklist(
+      [product({ images: [photo], resellable: true })],
+      [campaign({ status: 'closed' })],
+    );
     expect(container.textContent).toBe('');
   });
 });

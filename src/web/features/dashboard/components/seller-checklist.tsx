@@ -109,13 +109,19 @@ export function SellerChecklist({ sellerSlug }: { sellerSlug: string }) {
         aria-valuenow={done}
         className="mt-3 h-1.5 overflow-hidden rounded-full bg-muted"
       >
-        <div className="h-full rounded-full bg-gradient-primary transition-all" style={{ width: `${(done / steps.length) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-gradient-primary transition-all"
+          style={{ width: `${(done / steps.length) * 100}%` }}
+        />
       </div>
       <ol className="mt-4 grid items-start gap-2 sm:grid-cols-2">
         {steps.map((step) => (
           <li
             key={step.title}
-            className={cn('flex items-start gap-3 rounded-xl border p-3', step.done ? 'border-transparent bg-surface/40' : 'border-border bg-surface')}
+            className={cn(
+              'flex items-start gap-3 rounded-xl border p-3',
+              step.done ? 'border-transparent bg-surface/40' : 'border-border bg-surface',
+            )}
           >
             <span
               className={cn(
@@ -127,7 +133,12 @@ export function SellerChecklist({ sellerSlug }: { sellerSlug: string }) {
               <Check className="size-3.5" />
             </span>
             <div className="min-w-0">
-              <p className={cn('font-semibold', step.done && 'text-text-secondary line-through decoration-text-secondary/60')}>
+              <p
+                className={cn(
+                  'font-semibold',
+                  step.done && 'text-text-secondary line-through decoration-text-secondary/60',
+                )}
+              >
                 <span className="sr-only">{step.done ? 'Done: ' : 'To do: '}</span>
                 {step.title}
               </p>

@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LINE_STATUS_LABELS, type LineStatus, lineStatuses, type SellerDashboard as SellerFigures } from '#shared/contracts/orders.ts';
+import {
+  LINE_STATUS_LABELS,
+  type LineStatus,
+  lineStatuses,
+  type SellerDashboard as SellerFigures,
+} from '#shared/contracts/orders.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -64,13 +69,26 @@ function SellerFiguresView({ figures }: { figures: SellerFigures }) {
       </DashboardSection>
       <div className="grid gap-4 lg:grid-cols-2">
         <DashboardSection title="Orders by status" description="Order lines of this period, by where they are now.">
-          <BarList items={byStatus} label="Order lines by status" formatValue={formatCount} empty="No orders in this period yet." />
+          <BarList
+            items={byStatus}
+            label="Order lines by status"
+            formatValue={formatCount}
+            empty="No orders in this period yet."
+          />
         </DashboardSection>
         <DashboardSection title="Top products" description="By revenue in this period.">
-          <BarList items={topProducts} label="Top products by revenue" formatValue={formatRupeesShort} empty="No products sold in this period yet." />
+          <BarList
+            items={topProducts}
+            label="Top products by revenue"
+            formatValue={formatRupeesShort}
+            empty="No products sold in this period yet."
+          />
         </DashboardSection>
       </div>
-      <DashboardSection title="Creators selling your products" description="Their stores, units sold and sales in this period.">
+      <DashboardSection
+        title="Creators selling your products"
+        description="Their stores, units sold and sales in this period."
+      >
         <CreatorsList creators={figures.creators} />
       </DashboardSection>
       <LedgerView
@@ -88,11 +106,15 @@ export function SellerOverview() {
   const dashboard = useQuery({ ...sellerDashboardQueryOptions(days), placeholderData: keepPreviousData });
   if (dashboard.data) {
     return (
-      <div aria-busy={dashboard.isPlaceholderData} className={dashboard.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+      <div
+        aria-busy={dashboard.isPlaceholderData}
+        className={dashboard.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+      >
         <SellerFiguresView figures={dashboard.data} />
       </div>
     );
   }
-  if (dashboard.isError) return <LoadFailed what="Your overview" onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />;
+  if (dashboard.isError)
+    return <LoadFailed what="Your overview" onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />;
   return <DashboardSkeleton label="Loading your overview" />;
 }

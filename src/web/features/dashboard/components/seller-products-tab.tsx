@@ -8,13 +8,22 @@ import { DashboardSection } from './dashboard-section.tsx';
 /** The Products tab: the seller's products, new ones starting resellable as their terms say, and those terms. */
 export function SellerProductsTab({ sellerSlug }: { sellerSlug: string }) {
   const seller = useQuery(sellerBySlugQueryOptions(sellerSlug));
-  const terms = seller.data ? { resaleByDefault: seller.data.resaleByDefault, maxMarkupPercent: seller.data.maxMarkupPercent, dispatchDays: seller.data.dispatchDays } : null;
+  const terms = seller.data
+    ? {
+        resaleByDefault: seller.data.resaleByDefault,
+        maxMarkupPercent: seller.data.maxMarkupPercent,
+        dispatchDays: seller.data.dispatchDays,
+      }
+    : null;
   return (
     <SellerProductsPanel
       defaultResellable={terms?.resaleByDefault ?? true}
       aside={
         terms ? (
-          <DashboardSection title="Resale terms" description="How creators may resell your products (new products’ default, the highest markup) and how soon you dispatch.">
+          <DashboardSection
+            title="Resale terms"
+            description="How creators may resell your products (new products’ default, the highest markup) and how soon you dispatch."
+          >
             <ResaleTermsForm
               saved={terms}
               submitLabel="Save resale terms"

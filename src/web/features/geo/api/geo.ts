@@ -16,7 +16,11 @@ export const deliveryQueryOptions = (sellerId: string, pincode: string) =>
   queryOptions({
     queryKey: ['sellers', sellerId, 'delivery', pincode],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/sellers/${encodeURIComponent(sellerId)}/delivery?pincode=${encodeURIComponent(pincode)}`, { signal }, deliveryEstimateSchema),
+      apiRequest(
+        `/api/sellers/${encodeURIComponent(sellerId)}/delivery?pincode=${encodeURIComponent(pincode)}`,
+        { signal },
+        deliveryEstimateSchema,
+      ),
     staleTime: 5 * 60_000,
     retry: false,
   });

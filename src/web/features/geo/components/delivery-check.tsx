@@ -20,7 +20,8 @@ function EstimateLine({ estimate }: { estimate: DeliveryEstimate }) {
         {to ? ` to ${to.city ? `${to.city}, ` : ''}${to.state} ${to.pincode}` : ' across India'}
       </p>
       <p className="text-xs text-text-secondary">
-        The seller dispatches in {formatCountOf(estimate.dispatchDays, DAYS)}; the rest is the courier’s time for the distance.
+        The seller dispatches in {formatCountOf(estimate.dispatchDays, DAYS)}; the rest is the courier’s time for the
+        distance.
       </p>
     </>
   );
@@ -31,7 +32,13 @@ function EstimateLine({ estimate }: { estimate: DeliveryEstimate }) {
  * code, remembered on the device for every product; without a PIN, the range
  * across India that came with the product.
  */
-export function DeliveryCheck({ sellerId, acrossIndia }: { sellerId: string; acrossIndia: Omit<DeliveryEstimate, 'to'> }) {
+export function DeliveryCheck({
+  sellerId,
+  acrossIndia,
+}: {
+  sellerId: string;
+  acrossIndia: Omit<DeliveryEstimate, 'to'>;
+}) {
   const queryClient = useQueryClient();
   const pincode = buyerPincode.useStore();
   const estimate = useQuery({ ...deliveryQueryOptions(sellerId, pincode ?? ''), enabled: pincode !== null });
@@ -55,7 +62,11 @@ export function DeliveryCheck({ sellerId, acrossIndia }: { sellerId: string; acr
       buyerPincode.set(wanted);
       setEditing(false);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status < 500 ? failure.message : 'We could not check delivery just now. Try again.');
+      setError(
+        failure instanceof ApiError && failure.status < 500
+          ? failure.message
+          : 'We could not check delivery just now. Try again.',
+      );
     } finally {
       setChecking(false);
     }
@@ -68,7 +79,11 @@ export function DeliveryCheck({ sellerId, acrossIndia }: { sellerId: string; acr
       <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
       <div className="min-w-0 flex-1">
         <div aria-live="polite">
-          {pincode !== null && estimate.isPending ? <p className="font-semibold">Checking delivery to {pincode}…</p> : <EstimateLine estimate={shown} />}
+          {pincode !== null && estimate.isPending ? (
+            <p className="font-semibold">Checking delivery to {pincode}…</p>
+          ) : (
+            <EstimateLine estimate={shown} />
+          )}
         </div>
         {formOpen ? (
           <form onSubmit={(event) => void check(event)} noValidate className="mt-2.5">
@@ -97,7 +112,9 @@ export function DeliveryCheck({ sellerId, acrossIndia }: { sellerId: string; acr
                 {error}
               </p>
             ) : null}
-            {estimate.isError && !error ? <p className="mt-1 text-xs text-text-secondary">We could not check delivery to {pincode} just now.</p> : null}
+            {estimate.isError && !error ? (
+              <p className="mt-1 text-xs text-text-secondary">We could not check delivery to {pincode} just now.</p>
+            ) : null}
           </form>
         ) : (
           <button

@@ -125,12 +125,14 @@ export function LandingPage() {
                 </div>
                 <div className="flex items-center justify-between rounded-xl bg-gradient-primary px-4 py-3 text-white">
                   <dt className="font-medium">Buyer pays</dt>
-                  <dd className="text-lg font-bold tabular-nums">{formatRupees(example.basePaise + example.markupPaise)}</dd>
+                  <dd className="text-lg font-bold tabular-nums">
+                    {formatRupees(example.basePaise + example.markupPaise)}
+                  </dd>
                 </div>
               </dl>
               <figcaption id="pricing-example-caption" className="mt-4 text-xs leading-relaxed text-text-secondary">
-                The creator earns the markup, the seller earns the base price. Both land in their ledgers on delivery and
-                become payable when the return window closes.
+                The creator earns the markup, the seller earns the base price. Both land in their ledgers on delivery
+                and become payable when the return window closes.
               </figcaption>
             </div>
           </figure>
@@ -144,7 +146,12 @@ export function LandingPage() {
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {audiences.map(({ id, eyebrow, title, icon: Icon, accent, points }) => (
             <li key={id} className="flex flex-col rounded-card border border-border bg-surface p-6 shadow-card">
-              <span className={cn('flex size-11 items-center justify-center rounded-xl bg-gradient-to-br text-white', accent)}>
+              <span
+                className={cn(
+                  'flex size-11 items-center justify-center rounded-xl bg-gradient-to-br text-white',
+                  accent,
+                )}
+              >
                 <Icon className="size-5" aria-hidden />
               </span>
               <p className="mt-5 text-xs font-semibold tracking-wide text-text-secondary uppercase">{eyebrow}</p>

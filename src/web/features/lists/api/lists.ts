@@ -1,4 +1,9 @@
-import { type ListEntryInput, type MergeLists, type ProductListName, productListsSchema } from '#shared/contracts/lists.ts';
+import {
+  type ListEntryInput,
+  type MergeLists,
+  type ProductListName,
+  productListsSchema,
+} from '#shared/contracts/lists.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const fetchLists = () => apiRequest('/api/me/lists', {}, productListsSchema);
@@ -9,4 +14,5 @@ export const putOnList = (list: ProductListName, entry: ListEntryInput) =>
 export const takeOffList = (list: ProductListName, productId: string) =>
   apiRequest(`/api/me/lists/${list}/${encodeURIComponent(productId)}`, { method: 'DELETE' }, productListsSchema);
 
-export const mergeLists = (lists: MergeLists) => apiRequest('/api/me/lists/merge', { method: 'POST', body: lists }, productListsSchema);
+export const mergeLists = (lists: MergeLists) =>
+  apiRequest('/api/me/lists/merge', { method: 'POST', body: lists }, productListsSchema);

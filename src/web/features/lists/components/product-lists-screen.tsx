@@ -29,7 +29,14 @@ function EntryRow({ list, entry }: { list: ProductListName; entry: ListEntry }) 
     <li className="flex items-center gap-3 rounded-card border border-border bg-surface p-3 shadow-card">
       <span className="size-20 shrink-0 overflow-hidden rounded-lg bg-muted">
         {entry.image ? (
-          <img src={entry.image.url} srcSet={entry.image.srcset} sizes="80px" alt="" className="size-full object-cover" loading="lazy" />
+          <img
+            src={entry.image.url}
+            srcSet={entry.image.srcset}
+            sizes="80px"
+            alt=""
+            className="size-full object-cover"
+            loading="lazy"
+          />
         ) : (
           <ImageOff className="m-auto mt-6 size-6 text-text-secondary" aria-label="No photo" />
         )}
@@ -38,7 +45,11 @@ function EntryRow({ list, entry }: { list: ProductListName; entry: ListEntry }) 
         <p className="line-clamp-2">{name}</p>
         {entry.storeHandle ? <p className="text-sm text-text-secondary">from @{entry.storeHandle}</p> : null}
         <p className="mt-1 text-sm font-bold tabular-nums">
-          {entry.pricePaise === null ? <span className="font-medium text-amber-300">No longer on sale</span> : formatRupees(entry.pricePaise)}
+          {entry.pricePaise === null ? (
+            <span className="font-medium text-amber-300">No longer on sale</span>
+          ) : (
+            formatRupees(entry.pricePaise)
+          )}
         </p>
       </div>
       <button
@@ -46,7 +57,9 @@ function EntryRow({ list, entry }: { list: ProductListName; entry: ListEntry }) 
         aria-label={`Remove ${entry.name} from ${meta[list].title.toLowerCase()}`}
         className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'shrink-0')}
         onClick={() =>
-          void toggleListEntry(list, entry).then((added) => toast({ title: listToastTitle(list, added), description: entry.name }))
+          void toggleListEntry(list, entry).then((added) =>
+            toast({ title: listToastTitle(list, added), description: entry.name }),
+          )
         }
       >
         <Trash2 className="size-5" aria-hidden />
@@ -62,10 +75,13 @@ function ListSection({ list, showHeading }: { list: ProductListName; showHeading
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h2 id={headingId} className={showHeading ? 'flex items-center gap-2 text-lg font-bold' : 'sr-only'}>
-        <Icon className="size-5 text-primary" aria-hidden /> {title} <span className="text-text-secondary">({entries.length})</span>
+        <Icon className="size-5 text-primary" aria-hidden /> {title}{' '}
+        <span className="text-text-secondary">({entries.length})</span>
       </h2>
       {entries.length === 0 ? (
-        <p className="mt-3 rounded-card border border-dashed border-border p-6 text-center text-sm text-text-secondary">{empty}</p>
+        <p className="mt-3 rounded-card border border-dashed border-border p-6 text-center text-sm text-text-secondary">
+          {empty}
+        </p>
       ) : (
         <ul className="mt-3 grid gap-3 md:grid-cols-2">
           {entries.map((entry) => (
@@ -78,7 +94,15 @@ function ListSection({ list, showHeading }: { list: ProductListName; showHeading
 }
 
 /** /saved, /liked and /favorites (both): the visitor's lists, kept on this device and, when signed in, in the account. */
-export function ProductListsScreen({ lists, title, subtitle }: { lists: ProductListName[]; title: string; subtitle: string }) {
+export function ProductListsScreen({
+  lists,
+  title,
+  subtitle,
+}: {
+  lists: ProductListName[];
+  title: string;
+  subtitle: string;
+}) {
   return (
     <div className="mx-auto w-full max-w-5xl px-5 py-10">
       <h1 className="text-3xl font-black tracking-tight">{title}</h1>

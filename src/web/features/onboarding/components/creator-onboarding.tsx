@@ -55,17 +55,35 @@ export function CreatorOnboardingScreen({ displayName }: { displayName: string }
   });
 
   return (
-    <OnboardingShell step="Creator setup" title="Start your store" intro="Pick the handle buyers will know you by. Your store opens at /@handle right away.">
+    <OnboardingShell
+      step="Creator setup"
+      title="Start your store"
+      intro="Pick the handle buyers will know you by. Your store opens at /@handle right away."
+    >
       <form onSubmit={submit} noValidate className="space-y-5">
         <Field
           label="Your handle"
           error={errors.handle?.message}
-          hint={<AvailabilityHint availability={availability} available={`/@${handle.trim().toLowerCase()} is yours to take`} />}
+          hint={
+            <AvailabilityHint
+              availability={availability}
+              available={`/@${handle.trim().toLowerCase()} is yours to take`}
+            />
+          }
         >
           {(control) => (
             <div className="relative">
-              <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-text-secondary">@</span>
-              <Input {...control} className="pl-8" autoCapitalize="none" autoCorrect="off" spellCheck={false} {...form.register('handle')} />
+              <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-text-secondary">
+                @
+              </span>
+              <Input
+                {...control}
+                className="pl-8"
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                {...form.register('handle')}
+              />
             </div>
           )}
         </Field>
@@ -84,7 +102,11 @@ export function CreatorOnboardingScreen({ displayName }: { displayName: string }
         <Field label="Display name" error={errors.displayName?.message}>
           {(control) => <Input {...control} autoComplete="name" {...form.register('displayName')} />}
         </Field>
-        <Field label="Bio" error={errors.bio?.message} hint="A line or two for your store's header (optional, up to 280 characters).">
+        <Field
+          label="Bio"
+          error={errors.bio?.message}
+          hint="A line or two for your store's header (optional, up to 280 characters)."
+        >
           {(control) => (
             <textarea
               {...control}
@@ -94,7 +116,12 @@ export function CreatorOnboardingScreen({ displayName }: { displayName: string }
             />
           )}
         </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || availability.state === 'unavailable'}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={isSubmitting || availability.state === 'unavailable'}
+        >
           {isSubmitting ? 'Opening your store…' : 'Open my store'}
         </Button>
       </form>

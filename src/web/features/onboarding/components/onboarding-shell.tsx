@@ -16,7 +16,10 @@ export function OnboardingShell({
   children: ReactNode;
 }) {
   return (
-    <section className={cn('mx-auto w-full px-5 py-10 sm:py-14', wide ? 'max-w-2xl' : 'max-w-lg')} aria-labelledby="onboarding-title">
+    <section
+      className={cn('mx-auto w-full px-5 py-10 sm:py-14', wide ? 'max-w-2xl' : 'max-w-lg')}
+      aria-labelledby="onboarding-title"
+    >
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">{step}</p>
       <h1 id="onboarding-title" className="mt-2 text-3xl font-black tracking-tight sm:text-4xl">
         {title}

@@ -61,18 +61,35 @@ export function ResaleTermsForm({
         />
         <span>
           <span className="block font-medium">Let creators resell my products</span>
-          <span className="block text-sm text-text-secondary">New products start resellable; you can change it per product.</span>
+          <span className="block text-sm text-text-secondary">
+            New products start resellable; you can change it per product.
+          </span>
         </span>
       </label>
-      <Field label="Highest markup a creator may add (optional)" error={capError} hint="As a percentage of your base price. Leave empty for no cap.">
+      <Field
+        label="Highest markup a creator may add (optional)"
+        error={capError}
+        hint="As a percentage of your base price. Leave empty for no cap."
+      >
         {(control) => (
           <div className="relative">
-            <Input {...control} inputMode="numeric" value={cap} onChange={(event) => setCap(event.target.value.trim())} className="pr-10" />
-            <span className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-text-secondary">%</span>
+            <Input
+              {...control}
+              inputMode="numeric"
+              value={cap}
+              onChange={(event) => setCap(event.target.value.trim())}
+              className="pr-10"
+            />
+            <span className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-text-secondary">
+              %
+            </span>
           </div>
         )}
       </Field>
-      <Field label="Days you take to dispatch an order" hint="From the order to handing the parcel to the courier. Buyers see it in the delivery estimate.">
+      <Field
+        label="Days you take to dispatch an order"
+        hint="From the order to handing the parcel to the courier. Buyers see it in the delivery estimate."
+      >
         {(control) => (
           <Select {...control} value={dispatchDays} onChange={(event) => setDispatchDays(Number(event.target.value))}>
             {Array.from({ length: MAX_DISPATCH_DAYS }, (_, index) => index + 1).map((days) => (

@@ -34,7 +34,15 @@ function SavedProduct({ product }: { product: Product }) {
  * resale terms; finishing opens the dashboard. The product's id rides in the
  * URL (?product=…), so a reload stays on its photos instead of starting over.
  */
-export function SellerFirstProductScreen({ slug, terms, initialProduct }: { slug: string; terms: Required<ResaleTerms>; initialProduct: Product | null }) {
+export function SellerFirstProductScreen({
+  slug,
+  terms,
+  initialProduct,
+}: {
+  slug: string;
+  terms: Required<ResaleTerms>;
+  initialProduct: Product | null;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [, setParams] = useSearchParams();
@@ -56,7 +64,9 @@ export function SellerFirstProductScreen({ slug, terms, initialProduct }: { slug
               <h2 id="first-photos-title" className="text-lg font-bold">
                 Photos
               </h2>
-              <p className="text-sm text-text-secondary">Buyers decide on photos first. The first one leads wherever your product shows.</p>
+              <p className="text-sm text-text-secondary">
+                Buyers decide on photos first. The first one leads wherever your product shows.
+              </p>
             </div>
             <ProductPhotos product={product} onChange={setProduct} />
           </section>
@@ -66,7 +76,8 @@ export function SellerFirstProductScreen({ slug, terms, initialProduct }: { slug
                 How creators resell
               </h2>
               <p className="text-sm text-text-secondary">
-                Creators add your products to their stores with their own markup. You are paid your base price on every sale.
+                Creators add your products to their stores with their own markup. You are paid your base price on every
+                sale.
               </p>
             </div>
             <ResaleTermsForm

@@ -54,7 +54,11 @@ export function SellerOnboardingScreen() {
   });
 
   return (
-    <OnboardingShell step="Step 1 of 2" title="Set up your seller account" intro="Tell buyers and creators who you are. Next, add your first product.">
+    <OnboardingShell
+      step="Step 1 of 2"
+      title="Set up your seller account"
+      intro="Tell buyers and creators who you are. Next, add your first product."
+    >
       <form onSubmit={submit} noValidate className="space-y-5">
         <Field label="Business name" error={errors.businessName?.message}>
           {(control) => <Input {...control} autoComplete="organization" {...businessName} />}
@@ -62,22 +66,48 @@ export function SellerOnboardingScreen() {
         <Field
           label="Public address"
           error={errors.slug?.message}
-          hint={<AvailabilityHint availability={availability} available={`/seller/${slug.trim().toLowerCase()} is available`} />}
+          hint={
+            <AvailabilityHint
+              availability={availability}
+              available={`/seller/${slug.trim().toLowerCase()} is available`}
+            />
+          }
         >
           {(control) => (
             <div className="relative">
-              <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-sm text-text-secondary">/seller/</span>
-              <Input {...control} className="pl-[4.25rem]" autoCapitalize="none" spellCheck={false} {...form.register('slug')} />
+              <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-sm text-text-secondary">
+                /seller/
+              </span>
+              <Input
+                {...control}
+                className="pl-[4.25rem]"
+                autoCapitalize="none"
+                spellCheck={false}
+                {...form.register('slug')}
+              />
             </div>
           )}
         </Field>
         <Field label="Pickup PIN code" error={errors.pickupPincode?.message} hint="Where couriers collect your orders.">
-          {(control) => <Input {...control} inputMode="numeric" autoComplete="postal-code" maxLength={6} {...form.register('pickupPincode')} />}
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={6}
+              {...form.register('pickupPincode')}
+            />
+          )}
         </Field>
         <Field label="GSTIN (optional)" error={errors.gstin?.message} hint="15 characters, e.g. 27AAPFU0939F1ZV.">
           {(control) => <Input {...control} autoCapitalize="characters" maxLength={15} {...form.register('gstin')} />}
         </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || availability.state === 'unavailable'}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={isSubmitting || availability.state === 'unavailable'}
+        >
           {isSubmitting ? 'Saving…' : 'Continue'}
         </Button>
       </form>

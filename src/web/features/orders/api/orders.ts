@@ -1,5 +1,12 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { type GuestLookup, type Order, ORDER_TOKEN_HEADER, orderListSchema, orderSchema, placedOrderSchema } from '#shared/contracts/orders.ts';
+import {
+  type GuestLookup,
+  type Order,
+  ORDER_TOKEN_HEADER,
+  orderListSchema,
+  orderSchema,
+  placedOrderSchema,
+} from '#shared/contracts/orders.ts';
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { guestTokenFor, rememberGuestOrder } from '../guest-orders-store.ts';
 
@@ -20,10 +27,12 @@ export function tokenHeader(orderId: string): Record<string, string> {
 export const fetchOrder = (id: string, signal?: AbortSignal) =>
   apiRequest(orderPath(id), { headers: tokenHeader(id), ...(signal ? { signal } : {}) }, orderSchema);
 
-export const fetchMyOrders = (signal?: AbortSignal) => apiRequest('/api/me/orders', signal ? { signal } : {}, orderListSchema);
+export const fetchMyOrders = (signal?: AbortSignal) =>
+  apiRequest('/api/me/orders', signal ? { signal } : {}, orderListSchema);
 
 /** A guest finds an order by its number and the mobile number it was placed with. */
-export const lookupOrder = (input: GuestLookup) => apiRequest('/api/orders/lookup', { method: 'POST', body: input }, placedOrderSchema);
+export const lookupOrder = (input: GuestLookup) =>
+  apiRequest('/api/orders/lookup', { method: 'POST', body: input }, placedOrderSchema);
 
 /** Cancels the lines not shipped yet; 409 when none can be. */
 export const cancelOrder = (id: string) =>

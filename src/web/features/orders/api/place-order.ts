@@ -3,4 +3,8 @@ import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Places a cash-on-delivery order. The same key with the same body never places it twice. */
 export const placeOrder = (order: PlaceOrder, idempotencyKey: string) =>
-  apiRequest('/api/orders', { method: 'POST', body: order, headers: { 'Idempotency-Key': idempotencyKey } }, placedOrderSchema);
+  apiRequest(
+    '/api/orders',
+    { method: 'POST', body: order, headers: { 'Idempotency-Key': idempotencyKey } },
+    placedOrderSchema,
+  );

@@ -1,4 +1,9 @@
-import { orderSchema, type ReturnDecision, type ReturnRequestInput, sellerOrderLineSchema } from '#shared/contracts/orders.ts';
+import {
+  orderSchema,
+  type ReturnDecision,
+  type ReturnRequestInput,
+  sellerOrderLineSchema,
+} from '#shared/contracts/orders.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { tokenHeader } from './orders.ts';
 
@@ -17,4 +22,8 @@ export function requestReturn(orderId: string, lineId: string, input: ReturnRequ
 
 /** The seller accepts or rejects a return request; answers the line after it. */
 export const decideReturn = (returnId: string, decision: ReturnDecision) =>
-  apiRequest(`/api/seller/returns/${encodeURIComponent(returnId)}`, { method: 'POST', body: decision }, sellerOrderLineSchema);
+  apiRequest(
+    `/api/seller/returns/${encodeURIComponent(returnId)}`,
+    { method: 'POST', body: decision },
+    sellerOrderLineSchema,
+  );

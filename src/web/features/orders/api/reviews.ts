@@ -10,9 +10,17 @@ export const reviewKeys = {
 export const reviewEligibilityQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: reviewKeys.eligibility(productId),
-    queryFn: ({ signal }) => apiRequest(`/api/products/${encodeURIComponent(productId)}/review-eligibility`, { signal }, reviewEligibilitySchema),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/api/products/${encodeURIComponent(productId)}/review-eligibility`,
+        { signal },
+        reviewEligibilitySchema,
+      ),
   });
 
 /** 403 `forbidden` without a delivered order of it, 409 when already reviewed, 422 with field errors. */
 export const postReview = (productId: string, input: ReviewInput) =>
-  apiRequest<unknown, ReviewInput>(`/api/products/${encodeURIComponent(productId)}/reviews`, { method: 'POST', body: input });
+  apiRequest<unknown, ReviewInput>(`/api/products/${encodeURIComponent(productId)}/reviews`, {
+    method: 'POST',
+    body: input,
+  });

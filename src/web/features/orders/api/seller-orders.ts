@@ -1,5 +1,10 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { type SellerAction, type SellerOrderLine, sellerOrderLineSchema, sellerOrderLinesSchema } from '#shared/contracts/orders.ts';
+import {
+  type SellerAction,
+  type SellerOrderLine,
+  sellerOrderLineSchema,
+  sellerOrderLinesSchema,
+} from '#shared/contracts/orders.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const sellerOrderKeys = {
@@ -14,7 +19,11 @@ export const sellerOrderLinesQueryOptions = queryOptions({
 
 /** Moves one line on (confirm, ship, …); 409 when the line cannot take that step now, 422 with field errors. */
 export const updateSellerOrderLine = (lineId: string, action: SellerAction) =>
-  apiRequest(`/api/seller/order-lines/${encodeURIComponent(lineId)}`, { method: 'POST', body: action }, sellerOrderLineSchema);
+  apiRequest(
+    `/api/seller/order-lines/${encodeURIComponent(lineId)}`,
+    { method: 'POST', body: action },
+    sellerOrderLineSchema,
+  );
 
 /** A line the server just answered with replaces its copy in the seller's list, with its next actions. */
 export function replaceSellerLine(queryClient: QueryClient, updated: SellerOrderLine): void {

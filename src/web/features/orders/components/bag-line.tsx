@@ -29,14 +29,19 @@ function Notice({ tone, children }: { tone: 'problem' | 'info'; children: ReactN
 }
 
 function StockNotice({ row }: { row: BagRow }) {
-  if (row.problem === 'gone') return <Notice tone="problem">No longer sold here. Remove it to place your order.</Notice>;
+  if (row.problem === 'gone')
+    return <Notice tone="problem">No longer sold here. Remove it to place your order.</Notice>;
   if (row.problem !== 'short') return null;
   const available = row.quoted?.available ?? 0;
   if (available <= 0) return <Notice tone="problem">Sold out. Remove it to place your order.</Notice>;
   return (
     <Notice tone="problem">
       Only {available} left.{' '}
-      <button type="button" className="font-semibold underline underline-offset-2" onClick={() => void changeQuantity(row.line.listingId, available)}>
+      <button
+        type="button"
+        className="font-semibold underline underline-offset-2"
+        onClick={() => void changeQuantity(row.line.listingId, available)}
+      >
         Order {available} instead
       </button>
     </Notice>
@@ -87,7 +92,10 @@ export function BagLine({ row, priceChange, error, onRemove }: BagLineProps) {
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
             <p className="line-clamp-2 font-semibold">
-              <Link to={`/@${handle}?product=${encodeURIComponent(line.listingId)}`} className="hover:text-primary hover:underline">
+              <Link
+                to={`/@${handle}?product=${encodeURIComponent(line.listingId)}`}
+                className="hover:text-primary hover:underline"
+              >
                 {name}
               </Link>
             </p>
@@ -96,7 +104,10 @@ export function BagLine({ row, priceChange, error, onRemove }: BagLineProps) {
           <button
             type="button"
             aria-label={`Remove ${name} from your bag`}
-            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '-mt-1 -mr-2 shrink-0 hover:text-red-300')}
+            className={cn(
+              buttonVariants({ variant: 'ghost', size: 'icon' }),
+              '-mt-1 -mr-2 shrink-0 hover:text-red-300',
+            )}
             onClick={onRemove}
           >
             <Trash2 className="size-5" aria-hidden />
@@ -106,7 +117,12 @@ export function BagLine({ row, priceChange, error, onRemove }: BagLineProps) {
           {row.problem === 'gone' ? (
             <span className="text-sm text-text-secondary">Quantity {line.quantity}</span>
           ) : (
-            <QuantityStepper name={name} quantity={line.quantity} max={row.max} onChange={(quantity) => void changeQuantity(line.listingId, quantity)} />
+            <QuantityStepper
+              name={name}
+              quantity={line.quantity}
+              max={row.max}
+              onChange={(quantity) => void changeQuantity(line.listingId, quantity)}
+            />
           )}
           <p className="text-right tabular-nums">
             <span className="block font-bold">{formatRupees(unitPaise * line.quantity)}</span>
@@ -115,7 +131,9 @@ export function BagLine({ row, priceChange, error, onRemove }: BagLineProps) {
         </div>
         {atLimit ? (
           <p className="mt-1 text-xs text-text-secondary">
-            {row.max < MAX_LINE_QUANTITY ? `That is all there is in stock.` : `At most ${MAX_LINE_QUANTITY} of one item per order.`}
+            {row.max < MAX_LINE_QUANTITY
+              ? `That is all there is in stock.`
+              : `At most ${MAX_LINE_QUANTITY} of one item per order.`}
           </p>
         ) : null}
         <StockNotice row={row} />

@@ -31,7 +31,17 @@ beforeEach(() => {
   cartStore.set([]);
   priceChangesStore.set({});
   for (const id of ['a', 'b']) {
-    addToCart({ listingId: id, productId: `p-${id}`, storeId: 's', storeHandle: 'priya.styles', name: `Jhumka ${id}`, imageUrl: null, pricePaise: 49_900, ref: null, utmSource: null });
+    addToCart({
+      listingId: id,
+      productId: `p-${id}`,
+      storeId: 's',
+      storeHandle: 'priya.styles',
+      name: `Jhumka ${id}`,
+      imageUrl: null,
+      pricePaise: 49_900,
+      ref: null,
+      utmSource: null,
+    });
   }
 });
 

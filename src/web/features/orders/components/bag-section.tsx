@@ -21,9 +21,13 @@ export function BagSection({ rows, lineErrors }: { rows: BagRow[]; lineErrors: R
   };
 
   return (
-    <section aria-labelledby="bag-title" className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5">
+    <section
+      aria-labelledby="bag-title"
+      className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5"
+    >
       <h2 id="bag-title" ref={heading} tabIndex={-1} className="text-lg font-bold focus:outline-none">
-        Your bag <span className="text-sm font-medium text-text-secondary">({count === 1 ? '1 item' : `${count} items`})</span>
+        Your bag{' '}
+        <span className="text-sm font-medium text-text-secondary">({count === 1 ? '1 item' : `${count} items`})</span>
       </h2>
       <ul className="mt-4">
         {rows.map((row) => (

@@ -10,7 +10,9 @@ function cancelledToast(order: Order) {
   const whole = order.status === 'cancelled';
   toast({
     title: whole ? 'Order cancelled' : 'Items cancelled',
-    description: whole ? `${order.number} is cancelled; there is nothing to pay.` : `The items of ${order.number} that had not shipped are cancelled.`,
+    description: whole
+      ? `${order.number} is cancelled; there is nothing to pay.`
+      : `The items of ${order.number} that had not shipped are cancelled.`,
   });
 }
 
@@ -53,8 +55,16 @@ export function CancelOrderButton({ order }: { order: Order }) {
         Cancel order
       </button>
       {confirming ? (
-        <div id={panelId} role="group" aria-label={`Confirm cancelling ${order.number}`} className="w-full space-y-3 rounded-card border border-red-400/40 bg-red-400/10 p-3">
-          <p className="text-sm">{partly ? 'Cancel the items that have not shipped yet?' : `Cancel order ${order.number}?`} This cannot be undone.</p>
+        <div
+          id={panelId}
+          role="group"
+          aria-label={`Confirm cancelling ${order.number}`}
+          className="w-full space-y-3 rounded-card border border-red-400/40 bg-red-400/10 p-3"
+        >
+          <p className="text-sm">
+            {partly ? 'Cancel the items that have not shipped yet?' : `Cancel order ${order.number}?`} This cannot be
+            undone.
+          </p>
           <div className="flex flex-wrap gap-2">
             <Button variant="destructive" size="sm" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
               {cancel.isPending ? 'Cancelling…' : 'Yes, cancel'}

@@ -25,7 +25,14 @@ function PaymentSection() {
   return (
     <FormSection id="checkout-payment" title="Payment">
       <label className="flex cursor-pointer items-start gap-3 rounded-card border-2 border-primary bg-primary/10 p-4">
-        <input type="radio" name="payment" value="cod" defaultChecked className="mt-1 size-4 accent-primary" aria-describedby="cod-hint" />
+        <input
+          type="radio"
+          name="payment"
+          value="cod"
+          defaultChecked
+          className="mt-1 size-4 accent-primary"
+          aria-describedby="cod-hint"
+        />
         <span>
           <span className="flex items-center gap-2 font-semibold">
             <Banknote className="size-5 text-primary" aria-hidden /> Cash on delivery
@@ -116,7 +123,13 @@ export function CheckoutForm({ id, defaults, onPlace }: CheckoutFormProps) {
   });
 
   return (
-    <form id={id} onSubmit={(event) => void submit(event)} noValidate aria-label="Contact and delivery" className="space-y-5">
+    <form
+      id={id}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Contact and delivery"
+      className="space-y-5"
+    >
       <FormSection id="checkout-contact" title="Contact">
         <ContactFields form={form} />
       </FormSection>

@@ -7,7 +7,10 @@ import type { CheckoutDetails, CheckoutDetailsInput } from '../checkout-details.
 import { MobileNumberInput } from './mobile-number-input.tsx';
 
 /** A form that asks the contract's contact and address: the checkout's, or where a collab gift ships. */
-export type ContactAddressForm = Pick<UseFormReturn<CheckoutDetailsInput, unknown, CheckoutDetails>, 'register' | 'formState'>;
+export type ContactAddressForm = Pick<
+  UseFormReturn<CheckoutDetailsInput, unknown, CheckoutDetails>,
+  'register' | 'formState'
+>;
 
 /** Name, mobile number and (optional) email. */
 export function ContactFields({ form, autoFocus = false }: { form: ContactAddressForm; autoFocus?: boolean }) {
@@ -15,13 +18,21 @@ export function ContactFields({ form, autoFocus = false }: { form: ContactAddres
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label="Full name" error={errors?.name?.message} className="sm:col-span-2">
-        {(control) => <Input {...control} autoComplete="name" autoFocus={autoFocus} {...form.register('contact.name')} />}
+        {(control) => (
+          <Input {...control} autoComplete="name" autoFocus={autoFocus} {...form.register('contact.name')} />
+        )}
       </Field>
       <Field label="Mobile number" error={errors?.phone?.message} hint="The courier calls this number.">
         {(control) => <MobileNumberInput {...control} {...form.register('contact.phone')} />}
       </Field>
-      <Field label="Email (optional)" error={errors?.email?.message} hint="We email the order confirmation and delivery updates here.">
-        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('contact.email')} />}
+      <Field
+        label="Email (optional)"
+        error={errors?.email?.message}
+        hint="We email the order confirmation and delivery updates here."
+      >
+        {(control) => (
+          <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('contact.email')} />
+        )}
       </Field>
     </div>
   );
@@ -41,13 +52,27 @@ export function AddressFields({ form, pincode }: { form: ContactAddressForm; pin
   const errors = form.formState.errors.address;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Address line 1" error={errors?.line1?.message} hint="House or flat number, building, street." className="sm:col-span-2">
+      <Field
+        label="Address line 1"
+        error={errors?.line1?.message}
+        hint="House or flat number, building, street."
+        className="sm:col-span-2"
+      >
         {(control) => <Input {...control} autoComplete="address-line1" {...form.register('address.line1')} />}
       </Field>
-      <Field label="Address line 2 (optional)" error={errors?.line2?.message} hint="Area, landmark." className="sm:col-span-2">
+      <Field
+        label="Address line 2 (optional)"
+        error={errors?.line2?.message}
+        hint="Area, landmark."
+        className="sm:col-span-2"
+      >
         {(control) => <Input {...control} autoComplete="address-line2" {...form.register('address.line2')} />}
       </Field>
-      <Field label="PIN code" error={errors?.pincode?.message ?? pincode?.problem ?? undefined} hint={pincode?.note ?? undefined}>
+      <Field
+        label="PIN code"
+        error={errors?.pincode?.message ?? pincode?.problem ?? undefined}
+        hint={pincode?.note ?? undefined}
+      >
         {(control) => (
           <Input
             {...control}
@@ -55,7 +80,12 @@ export function AddressFields({ form, pincode }: { form: ContactAddressForm; pin
             autoComplete="postal-code"
             maxLength={6}
             placeholder="560001"
-            {...form.register('address.pincode', pincode ? { onChange: (event: { target: { value: string } }) => pincode.onChange(event.target.value) } : {})}
+            {...form.register(
+              'address.pincode',
+              pincode
+                ? { onChange: (event: { target: { value: string } }) => pincode.onChange(event.target.value) }
+                : {},
+            )}
           />
         )}
       </Field>

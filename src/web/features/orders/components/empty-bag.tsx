@@ -5,14 +5,19 @@ import { buttonVariants } from '#web/components/ui/button.tsx';
 /** Checkout with nothing in the cart. */
 export function EmptyBag() {
   return (
-    <section aria-labelledby="empty-bag-title" className="mx-auto mt-8 max-w-md rounded-card border border-dashed border-border p-8 text-center">
+    <section
+      aria-labelledby="empty-bag-title"
+      className="mx-auto mt-8 max-w-md rounded-card border border-dashed border-border p-8 text-center"
+    >
       <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-gradient-primary shadow-glow">
         <ShoppingBag className="size-8 text-white" aria-hidden />
       </span>
       <h2 id="empty-bag-title" className="mt-5 text-xl font-bold">
         Your bag is empty
       </h2>
-      <p className="mt-2 text-pretty text-text-secondary">Find something you love in the stores of creators you follow.</p>
+      <p className="mt-2 text-pretty text-text-secondary">
+        Find something you love in the stores of creators you follow.
+      </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/shop" className={buttonVariants()}>
           Start shopping

@@ -13,13 +13,20 @@ import { rememberGuestOrder } from '../guest-orders-store.ts';
 import { MobileNumberInput } from './mobile-number-input.tsx';
 
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return 'No order matches that number and mobile number. Check both and try again.';
+  if (error instanceof ApiError && error.status === 404)
+    return 'No order matches that number and mobile number. Check both and try again.';
   if (error instanceof ApiError) return error.message;
   return 'We could not reach Haat. Check your connection and try again.';
 }
 
 /** Finds an order placed without an account, by its number and mobile number, and remembers it on this device. */
-export function GuestLookupForm({ onFound, submitLabel = 'Find order' }: { onFound: (order: Order) => void; submitLabel?: string }) {
+export function GuestLookupForm({
+  onFound,
+  submitLabel = 'Find order',
+}: {
+  onFound: (order: Order) => void;
+  submitLabel?: string;
+}) {
   const queryClient = useQueryClient();
   const form = useForm<GuestLookup, unknown, z.output<typeof guestLookupSchema>>({
     resolver: zodResolver(guestLookupSchema),
@@ -45,7 +52,14 @@ export function GuestLookupForm({ onFound, submitLabel = 'Find order' }: { onFou
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Order number" error={errors.number?.message} hint="It starts with HT-, e.g. HT-7K3M9Q2P.">
           {(control) => (
-            <Input {...control} autoCapitalize="characters" autoComplete="off" spellCheck={false} placeholder="HT-" {...form.register('number')} />
+            <Input
+              {...control}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="HT-"
+              {...form.register('number')}
+            />
           )}
         </Field>
         <Field label="Mobile number" error={errors.phone?.message} hint="The one you ordered with.">

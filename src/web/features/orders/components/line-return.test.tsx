@@ -59,7 +59,8 @@ function renderLine(value: OrderLine) {
 }
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
-const envelope = (status: number, error: Record<string, unknown>) => new Response(JSON.stringify({ error }), { status, headers: { 'content-type': 'application/json' } });
+const envelope = (status: number, error: Record<string, unknown>) =>
+  new Response(JSON.stringify({ error }), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   // jsdom has no object URLs; the previews only need one each.
@@ -98,7 +99,11 @@ describe('LineReturn', () => {
     expect(within(form).getByText('x.gif is not a JPEG, PNG or WebP image.')).toBeTruthy();
     fireEvent.change(picker, { target: { files: [png('a.png'), png('b.png'), png('c.png'), png('d.png')] } });
     const chosen = within(form).getByRole('list', { name: 'Chosen photos' });
-    expect(within(chosen).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Photo 1: a.png', 'Photo 2: b.png', 'Photo 3: c.png']);
+    expect(
+      within(chosen)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['Photo 1: a.png', 'Photo 2: b.png', 'Photo 3: c.png']);
     expect(within(form).getByText('Add at most 3 photos.')).toBeTruthy();
     fireEvent.click(within(chosen).getByRole('button', { name: 'Remove photo 2 (b.png)' }));
     expect(within(chosen).getAllByRole('img')).toHaveLength(2);
@@ -109,18 +114,40 @@ describe('LineReturn', () => {
     const requested = line({
       returnWindowOpen: true,
       returns: [
-        { id: 'r-1', reason: 'damaged', details: 'The stone fell out.', photos: [], status: 'requested', sellerNote: null, requestedAt: '2025-03-14T09:00:00.000Z', decidedAt: null },
+        {
+          id: 'r-1',
+          reason: 'damaged',
+          details: 'The stone fell out.',
+          photos: [],
+          status: 'requested',
+          sellerNote: null,
+          requestedAt: '2025-03-14T09:00:00.000Z',
+          decidedAt: null,
+        },
       ],
     });
     const fetchSpy = vi
       .fn<typeof fetch>()
-      .mockResolvedValueOnce(envelope(422, { code: 'validation_failed', message: 'Upload a JPEG, PNG or WebP image.', fields: { photos: ['Upload a JPEG, PNG or WebP image.'] } }))
-      .mockResolvedValueOnce(new Response(JSON.stringify(order(requested)), { status: 201, headers: { 'content-type': 'application/json' } }));
+      .mockResolvedValueOnce(
+        envelope(422, {
+          code: 'validation_failed',
+          message: 'Upload a JPEG, PNG or WebP image.',
+          fields: { photos: ['Upload a JPEG, PNG or WebP image.'] },
+        }),
+      )
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify(order(requested)), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
     vi.stubGlobal('fetch', fetchSpy);
     renderLine(line());
     const form = openForm();
     fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'damaged' } });
-    fireEvent.change(within(form).getByLabelText('Details for the seller'), { target: { value: 'The stone fell out.' } });
+    fireEvent.change(within(form).getByLabelText('Details for the seller'), {
+      target: { value: 'The stone fell out.' },
+    });
     fireEvent.change(within(form).getByLabelText('Add photos'), { target: { files: [png('stone.png')] } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send return request' }));
     expect(await within(form).findByText('Upload a JPEG, PNG or WebP image.')).toBeTruthy();
@@ -128,15 +155,25 @@ describe('LineReturn', () => {
     const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/orders/order-1/lines/line-1/returns');
     const body = init.body as FormData;
-    expect([body.get('reason'), body.get('details'), (body.getAll('photos')[0] as File).name]).toEqual(['damaged', 'The stone fell out.', 'stone.png']);
+    expect([body.get('reason'), body.get('details'), (body.getAll('photos')[0] as File).name]).toEqual([
+      'damaged',
+      'The stone fell out.',
+      'stone.png',
+    ]);
 
     fireEvent.click(within(form).getByRole('button', { name: 'Send return request' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Return requested on 14 Mar 2025\. The seller will accept or decline it/));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toMatch(
+        /^Return requested on 14 Mar 2025\. The seller will accept or decline it/,
+      ),
+    );
     expect(screen.queryByRole('button', { name: 'Request a return' })).toBeNull();
   });
 
   it('says why not when the item takes no returns or the window has closed, and nothing before delivery', () => {
-    const { unmount } = renderLine(line({ returnDays: 0, returnWindowOpen: false, returnWindowEndsAt: '2025-03-12T10:00:00.000Z' }));
+    const { unmount } = renderLine(
+      line({ returnDays: 0, returnWindowOpen: false, returnWindowEndsAt: '2025-03-12T10:00:00.000Z' }),
+    );
     expect(screen.getByText('This item cannot be returned.')).toBeTruthy();
     unmount();
     const closed = renderLine(line({ returnWindowOpen: false }));

@@ -21,8 +21,9 @@ export function LineReturn({ orderId, line }: { orderId: string; line: OrderLine
     case 'requested':
       return (
         <p role="status" className="rounded-xl border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-sm">
-          <span className="font-semibold">Return requested</span> on <time dateTime={state.request.requestedAt}>{formatDate(state.request.requestedAt)}</time>. The
-          seller will accept or decline it; their answer shows here.
+          <span className="font-semibold">Return requested</span> on{' '}
+          <time dateTime={state.request.requestedAt}>{formatDate(state.request.requestedAt)}</time>. The seller will
+          accept or decline it; their answer shows here.
         </p>
       );
     case 'none':
@@ -61,7 +62,15 @@ export function LineReturn({ orderId, line }: { orderId: string; line: OrderLine
               Returns accepted until <time dateTime={state.until}>{formatDate(state.until)}</time>
             </p>
           </div>
-          {open ? <ReturnRequestForm id={formId} orderId={orderId} line={line} onDone={() => setOpen(false)} onCancel={close} /> : null}
+          {open ? (
+            <ReturnRequestForm
+              id={formId}
+              orderId={orderId}
+              line={line}
+              onDone={() => setOpen(false)}
+              onCancel={close}
+            />
+          ) : null}
         </div>
       );
     }

@@ -37,7 +37,13 @@ describe('LineTimeline', () => {
     render(<LineTimeline line={base} />);
     const list = screen.getByRole('list', { name: 'Delivery progress of Kundan jhumka' });
     const steps = within(list).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent?.split('(')[0]?.trim().replace(/\d.*$/, ''))).toEqual(['Placed', 'Confirmed', 'Shipped', 'Out for delivery', 'Delivered']);
+    expect(steps.map((step) => step.textContent?.split('(')[0]?.trim().replace(/\d.*$/, ''))).toEqual([
+      'Placed',
+      'Confirmed',
+      'Shipped',
+      'Out for delivery',
+      'Delivered',
+    ]);
     expect(steps[2]).toHaveProperty('ariaCurrent', 'step');
     expect(steps.filter((step) => step.getAttribute('aria-current'))).toHaveLength(1);
     expect(within(steps[2] as HTMLElement).getByText('Delhivery, tracking DL123456')).toBeTruthy();
@@ -45,7 +51,20 @@ describe('LineTimeline', () => {
   });
 
   it('ends a cancelled line on its own step with the reason', () => {
-    render(<LineTimeline line={{ ...base, status: 'cancelled', courier: null, trackingNumber: null, events: [base.events[0]!, { status: 'cancelled', at: '2025-01-01T11:00:00Z', note: 'Cancelled by the buyer' }] }} />);
+    render(
+      <LineTimeline
+        line={{
+          ...base,
+          status: 'cancelled',
+          courier: null,
+          trackingNumber: null,
+          events: [
+            base.events[0]!,
+            { status: 'cancelled', at: '2025-01-01T11:00:00Z', note: 'Cancelled by the buyer' },
+          ],
+        }}
+      />,
+    );
     const steps = screen.getAllByRole('listitem');
     expect(steps).toHaveLength(2);
     expect(steps[1]?.getAttribute('aria-current')).toBe('step');

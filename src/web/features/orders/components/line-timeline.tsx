@@ -18,7 +18,11 @@ function StepDot({ step }: { step: TimelineStep }) {
         step.current && step.offPath && 'ring-red-400/25',
       )}
     >
-      {step.offPath ? <X className="size-3" strokeWidth={3} /> : step.reached ? <Check className="size-3" strokeWidth={3} /> : null}
+      {step.offPath ? (
+        <X className="size-3" strokeWidth={3} />
+      ) : step.reached ? (
+        <Check className="size-3" strokeWidth={3} />
+      ) : null}
     </span>
   );
 }
@@ -35,12 +39,20 @@ export function LineTimeline({ line }: { line: OrderLine }) {
           {index < steps.length - 1 ? (
             <span
               aria-hidden
-              className={cn('absolute top-5 -bottom-3 left-[9px] w-0.5', steps[index + 1]?.reached ? 'bg-primary' : 'bg-border')}
+              className={cn(
+                'absolute top-5 -bottom-3 left-[9px] w-0.5',
+                steps[index + 1]?.reached ? 'bg-primary' : 'bg-border',
+              )}
             />
           ) : null}
           <StepDot step={step} />
           <div className="min-w-0 text-sm leading-5">
-            <p className={cn(step.reached ? 'font-semibold text-text' : 'text-text-secondary', step.offPath && 'text-red-300')}>
+            <p
+              className={cn(
+                step.reached ? 'font-semibold text-text' : 'text-text-secondary',
+                step.offPath && 'text-red-300',
+              )}
+            >
               {step.label}
               <span className="sr-only">{progress(step)}</span>
             </p>

@@ -12,7 +12,14 @@ export function MobileNumberInput({ className, ...props }: InputHTMLAttributes<H
       >
         +91
       </span>
-      <Input type="tel" inputMode="tel" autoComplete="tel-national" placeholder="98765 43210" className={cn('rounded-l-none', className)} {...props} />
+      <Input
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="98765 43210"
+        className={cn('rounded-l-none', className)}
+        {...props}
+      />
     </div>
   );
 }

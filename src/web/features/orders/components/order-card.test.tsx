@@ -63,7 +63,9 @@ describe('OrderCard', () => {
     expect(header).toContain('12 Mar 2025');
     expect(header).toMatch(/Placed$/);
     expect(within(card).getByRole('list', { name: 'Delivery progress of Jhumka a' })).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Order details for HT-7K3M9Q2P' }).getAttribute('href')).toBe('/order?id=order-1');
+    expect(within(card).getByRole('link', { name: 'Order details for HT-7K3M9Q2P' }).getAttribute('href')).toBe(
+      '/order?id=order-1',
+    );
   });
 
   it('asks before cancelling, with focus on keeping the order, and goes back on "Keep order"', () => {

@@ -11,7 +11,10 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order.id}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5">
+    <article
+      aria-labelledby={headingId}
+      className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5"
+    >
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-bold">

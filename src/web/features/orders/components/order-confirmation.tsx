@@ -50,7 +50,8 @@ function ConfirmationHeader({ order }: { order: Order }) {
       ) : null}
       {session.data === null ? (
         <p className="mt-4 text-sm text-text-secondary">
-          This device remembers the order. On another one, find it under Orders &amp; deliveries with its number and your mobile number.
+          This device remembers the order. On another one, find it under Orders &amp; deliveries with its number and
+          your mobile number.
         </p>
       ) : null}
     </header>

@@ -11,7 +11,14 @@ export function LineImage({ image }: { image: OrderLine['image'] }) {
   return (
     <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted sm:size-20">
       {image ? (
-        <img src={image.url} srcSet={image.srcset} sizes="80px" alt="" loading="lazy" className="size-full object-cover" />
+        <img
+          src={image.url}
+          srcSet={image.srcset}
+          sizes="80px"
+          alt=""
+          loading="lazy"
+          className="size-full object-cover"
+        />
       ) : (
         <ImageOff className="size-6 text-text-secondary" aria-hidden />
       )}
@@ -26,7 +33,12 @@ function TrackParcel({ line }: { line: OrderLine }) {
   if (!link) return null;
   return (
     <p className="text-sm">
-      <a href={link.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+      <a
+        href={link.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+      >
         Track with {link.courier}
         <ExternalLink className="size-3.5" aria-hidden />
         <span className="sr-only">(opens the courier’s site)</span>
@@ -44,7 +56,9 @@ export function OrderLineItem({ orderId, line }: { orderId: string; line: OrderL
         <LineImage image={line.image} />
         <div className="min-w-0 flex-1">
           <p className="line-clamp-2 font-semibold">{line.name}</p>
-          <p className="text-sm text-text-secondary">{line.storeHandle ? `from @${line.storeHandle}` : `by ${line.sellerName}`}</p>
+          <p className="text-sm text-text-secondary">
+            {line.storeHandle ? `from @${line.storeHandle}` : `by ${line.sellerName}`}
+          </p>
           <p className="mt-1 text-sm tabular-nums">
             {line.quantity} × {formatRupees(line.unitPricePaise)} = <strong>{formatRupees(line.lineTotalPaise)}</strong>
           </p>

@@ -11,7 +11,9 @@ export function OrderNotFound({ reason }: { reason: 'missing' | 'unknown' }) {
     <div className="space-y-6">
       <header className="text-center">
         <SearchX className="mx-auto size-12 text-text-secondary" aria-hidden />
-        <h1 className="mt-3 text-3xl font-black tracking-tight">{reason === 'missing' ? 'Find your order' : 'We couldn’t find that order'}</h1>
+        <h1 className="mt-3 text-3xl font-black tracking-tight">
+          {reason === 'missing' ? 'Find your order' : 'We couldn’t find that order'}
+        </h1>
         <p className="mt-2 text-pretty text-text-secondary">
           {reason === 'missing'
             ? 'This link does not say which order to show.'
@@ -19,11 +21,16 @@ export function OrderNotFound({ reason }: { reason: 'missing' | 'unknown' }) {
           Enter the order number and the mobile number it was placed with.
         </p>
       </header>
-      <section aria-labelledby="find-order-title" className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5">
+      <section
+        aria-labelledby="find-order-title"
+        className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5"
+      >
         <h2 id="find-order-title" className="mb-4 text-lg font-bold">
           Find an order
         </h2>
-        <GuestLookupForm onFound={(order) => void navigate(`/order?id=${encodeURIComponent(order.id)}`, { replace: true })} />
+        <GuestLookupForm
+          onFound={(order) => void navigate(`/order?id=${encodeURIComponent(order.id)}`, { replace: true })}
+        />
       </section>
       <p className="text-center text-sm text-text-secondary">
         {session.data ? (

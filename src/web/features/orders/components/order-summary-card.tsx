@@ -16,10 +16,22 @@ interface OrderSummaryCardProps {
 }
 
 /** Items, delivery and total with the Place order button; sticks beside the form on wide screens. */
-export function OrderSummaryCard({ formId, quote, itemCount, updating, failed, onRetry, needsChange, placing }: OrderSummaryCardProps) {
+export function OrderSummaryCard({
+  formId,
+  quote,
+  itemCount,
+  updating,
+  failed,
+  onRetry,
+  needsChange,
+  placing,
+}: OrderSummaryCardProps) {
   const ready = Boolean(quote) && !updating;
   return (
-    <aside aria-labelledby="summary-title" className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5 lg:sticky lg:top-20 lg:self-start">
+    <aside
+      aria-labelledby="summary-title"
+      className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5 lg:sticky lg:top-20 lg:self-start"
+    >
       <h2 id="summary-title" className="text-lg font-bold">
         Order summary
       </h2>
@@ -54,7 +66,8 @@ export function OrderSummaryCard({ formId, quote, itemCount, updating, failed, o
         {placing ? 'Placing order…' : updating ? 'Updating prices…' : 'Place order'}
       </Button>
       <p className="mt-3 text-center text-xs text-text-secondary">
-        {quote ? `Pay ${formatRupees(quote.summary.totalPaise)} ` : 'Pay '}in cash or by UPI when it arrives. You can cancel until it ships.
+        {quote ? `Pay ${formatRupees(quote.summary.totalPaise)} ` : 'Pay '}in cash or by UPI when it arrives. You can
+        cancel until it ships.
       </p>
     </aside>
   );

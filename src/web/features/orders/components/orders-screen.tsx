@@ -26,8 +26,10 @@ function NoOrders({ text }: { text: string }) {
 function AccountOrders() {
   const orders = useQuery(myOrdersQueryOptions);
   if (orders.isPending) return <LoadingScreen variant="inline" label="Loading your orders" />;
-  if (orders.isError) return <LoadFailed what="Your orders" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
-  if (orders.data.orders.length === 0) return <NoOrders text="No orders yet. What you order shows here, with where it is." />;
+  if (orders.isError)
+    return <LoadFailed what="Your orders" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
+  if (orders.data.orders.length === 0)
+    return <NoOrders text="No orders yet. What you order shows here, with where it is." />;
   return (
     <ul className="space-y-4">
       {orders.data.orders.map((order) => (
@@ -44,10 +46,17 @@ function UnavailableOrder({ entry, refused, retry }: { entry: GuestOrder; refuse
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-border bg-surface p-4">
       <p className="text-sm">
         <span className="font-mono font-semibold">{entry.number}</span>{' '}
-        <span className="text-text-secondary">{refused ? 'can no longer be opened from this device.' : 'could not be loaded.'}</span>
+        <span className="text-text-secondary">
+          {refused ? 'can no longer be opened from this device.' : 'could not be loaded.'}
+        </span>
       </p>
       {refused ? (
-        <Button variant="ghost" size="sm" aria-label={`Forget ${entry.number}`} onClick={() => forgetGuestOrder(entry.id)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Forget ${entry.number}`}
+          onClick={() => forgetGuestOrder(entry.id)}
+        >
           Forget it
         </Button>
       ) : (
@@ -62,7 +71,8 @@ function UnavailableOrder({ entry, refused, retry }: { entry: GuestOrder; refuse
 function DeviceOrders() {
   const remembered = guestOrdersStore.useStore();
   const results = useQueries({ queries: remembered.map((entry) => orderQueryOptions(entry.id)) });
-  if (remembered.length === 0) return <NoOrders text="No orders on this device yet. Orders you place without signing in show here." />;
+  if (remembered.length === 0)
+    return <NoOrders text="No orders on this device yet. Orders you place without signing in show here." />;
   return (
     <ul className="space-y-4">
       {remembered.map((entry, index) => {
@@ -85,12 +95,19 @@ function DeviceOrders() {
 
 function FindOrder() {
   return (
-    <section aria-labelledby="find-order-title" className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5">
+    <section
+      aria-labelledby="find-order-title"
+      className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5"
+    >
       <h2 id="find-order-title" className="text-lg font-bold">
         Find an order
       </h2>
-      <p className="mt-1 mb-4 text-sm text-text-secondary">Ordered on another device? Enter its number and your mobile number to follow it here.</p>
-      <GuestLookupForm onFound={(order) => toast({ title: 'Order found', description: `${order.number} is now on this device.` })} />
+      <p className="mt-1 mb-4 text-sm text-text-secondary">
+        Ordered on another device? Enter its number and your mobile number to follow it here.
+      </p>
+      <GuestLookupForm
+        onFound={(order) => toast({ title: 'Order found', description: `${order.number} is now on this device.` })}
+      />
     </section>
   );
 }

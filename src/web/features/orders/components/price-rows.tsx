@@ -3,7 +3,15 @@ import { formatRupees } from '#shared/money.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /** Items, delivery ("Free" at ₹0) and total, as a description list. */
-export function PriceRows({ summary, itemCount, className }: { summary: PriceSummary; itemCount: number; className?: string }) {
+export function PriceRows({
+  summary,
+  itemCount,
+  className,
+}: {
+  summary: PriceSummary;
+  itemCount: number;
+  className?: string;
+}) {
   return (
     <dl className={cn('space-y-2 text-sm', className)}>
       <div className="flex justify-between gap-4">

@@ -9,11 +9,25 @@ const step =
  * − quantity +. The buttons stay focusable at the limits (aria-disabled, not
  * disabled), so keyboard focus does not vanish when one runs out.
  */
-export function QuantityStepper({ name, quantity, max, onChange }: { name: string; quantity: number; max: number; onChange: (quantity: number) => void }) {
+export function QuantityStepper({
+  name,
+  quantity,
+  max,
+  onChange,
+}: {
+  name: string;
+  quantity: number;
+  max: number;
+  onChange: (quantity: number) => void;
+}) {
   const canLower = quantity > 1;
   const canRaise = quantity < max;
   return (
-    <div role="group" aria-label={`Quantity of ${name}`} className="inline-flex items-center overflow-hidden rounded-button border border-border bg-background/60">
+    <div
+      role="group"
+      aria-label={`Quantity of ${name}`}
+      className="inline-flex items-center overflow-hidden rounded-button border border-border bg-background/60"
+    >
       <button
         type="button"
         aria-label={`One less ${name}`}

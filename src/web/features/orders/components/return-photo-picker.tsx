@@ -60,7 +60,10 @@ export function ReturnPhotoPicker({ photos, onChange, error, disabled = false }:
       <legend className="text-sm font-medium">Photos (optional)</legend>
       <ul className="mt-1.5 grid grid-cols-3 gap-2 sm:max-w-sm" aria-label="Chosen photos">
         {photos.map((photo, index) => (
-          <li key={`${index}-${photo.name}-${photo.lastModified}`} className="relative aspect-square overflow-hidden rounded-xl bg-muted">
+          <li
+            key={`${index}-${photo.name}-${photo.lastModified}`}
+            className="relative aspect-square overflow-hidden rounded-xl bg-muted"
+          >
             <PhotoPreview file={photo} alt={`Photo ${index + 1}: ${photo.name}`} />
             <button
               type="button"
@@ -110,7 +113,8 @@ export function ReturnPhotoPicker({ photos, onChange, error, disabled = false }:
         </p>
       ) : (
         <p id={hintId} className="mt-1.5 text-xs text-text-secondary">
-          Up to {MAX_RETURN_PHOTOS} photos of the item, its label or the damage · JPEG, PNG or WebP, {maxMegabytes} MB each.
+          Up to {MAX_RETURN_PHOTOS} photos of the item, its label or the damage · JPEG, PNG or WebP, {maxMegabytes} MB
+          each.
         </p>
       )}
     </fieldset>

@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type OrderLine, RETURN_REASON_LABELS, type ReturnReason, type ReturnRequestInput, returnReasons, returnRequestInputSchema } from '#shared/contracts/orders.ts';
+import {
+  type OrderLine,
+  RETURN_REASON_LABELS,
+  type ReturnReason,
+  type ReturnRequestInput,
+  returnReasons,
+  returnRequestInputSchema,
+} from '#shared/contracts/orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
@@ -16,7 +23,8 @@ type ReturnErrors = Partial<Record<keyof ReturnRequestInput | 'photos' | 'form',
 const fieldNames = new Set(['reason', 'details', 'photos']);
 
 function errorsFrom(failure: unknown): ReturnErrors {
-  if (!(failure instanceof ApiError)) return { form: 'Could not send your request. Check your connection and try again.' };
+  if (!(failure instanceof ApiError))
+    return { form: 'Could not send your request. Check your connection and try again.' };
   const onFields = Object.entries(failure.fields ?? {}).filter(([field]) => fieldNames.has(field));
   if (onFields.length === 0) return { form: failure.message };
   return Object.fromEntries(onFields.map(([field, messages]) => [field, messages[0]]));
@@ -42,18 +50,23 @@ export function ReturnRequestForm({ id, orderId, line, onDone, onCancel }: Retur
   const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<ReturnErrors>({});
   // A field's error goes as soon as it is changed; the next submit checks everything again.
-  const clear = (field: keyof ReturnErrors) => setErrors((previous) => ({ ...previous, [field]: undefined, form: undefined }));
+  const clear = (field: keyof ReturnErrors) =>
+    setErrors((previous) => ({ ...previous, [field]: undefined, form: undefined }));
   const send = useMutation({
     mutationFn: (input: ReturnRequestInput) => requestReturn(orderId, line.id, input, photos),
     onSuccess: (order) => {
       replaceCachedOrder(queryClient, order);
-      toast({ title: 'Return requested', description: `${line.name}: the seller will accept or decline it, and you will see their answer here.` });
+      toast({
+        title: 'Return requested',
+        description: `${line.name}: the seller will accept or decline it, and you will see their answer here.`,
+      });
       onDone();
     },
     onError: (failure) => {
       setErrors(errorsFrom(failure));
       // The window may have closed, or the line moved on, since the page was loaded.
-      if (failure instanceof ApiError && failure.status === 409) void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      if (failure instanceof ApiError && failure.status === 409)
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
 

@@ -14,7 +14,15 @@ import { postReview, reviewEligibilityQueryOptions } from '../api/reviews.ts';
 const ratingWords = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 
 /** Five stars as a native radio group: arrow keys move between them, each has a spoken name. */
-function StarRating({ value, onChange, error }: { value: number | null; onChange: (rating: number) => void; error: string | undefined }) {
+function StarRating({
+  value,
+  onChange,
+  error,
+}: {
+  value: number | null;
+  onChange: (rating: number) => void;
+  error: string | undefined;
+}) {
   const name = useId();
   const errorId = `${name}-error`;
   return (
@@ -36,7 +44,10 @@ function StarRating({ value, onChange, error }: { value: number | null; onChange
             />
             <Star
               aria-hidden
-              className={cn('size-7 transition-theme', value !== null && stars <= value ? 'fill-amber-400 text-amber-400' : 'text-text-secondary')}
+              className={cn(
+                'size-7 transition-theme',
+                value !== null && stars <= value ? 'fill-amber-400 text-amber-400' : 'text-text-secondary',
+              )}
             />
             <span className="sr-only">
               {stars} star{stars === 1 ? '' : 's'}, {ratingWords[stars]}
@@ -61,7 +72,8 @@ function StarRating({ value, onChange, error }: { value: number | null; onChange
 type ReviewErrors = Partial<Record<keyof ReviewInput | 'form', string>>;
 
 function errorsFrom(failure: unknown): ReviewErrors {
-  if (!(failure instanceof ApiError)) return { form: 'Could not send your review. Check your connection and try again.' };
+  if (!(failure instanceof ApiError))
+    return { form: 'Could not send your review. Check your connection and try again.' };
   const rating = failure.fields?.rating?.[0];
   const body = failure.fields?.body?.[0];
   return rating || body ? { rating, body } : { form: failure.message };
@@ -149,7 +161,10 @@ export function WriteReview({ productId, className }: { productId: string; class
   const eligibility = useQuery({ ...reviewEligibilityQueryOptions(productId), enabled: Boolean(session.data) });
   if (!session.data || !eligibility.data?.canReview) return null;
   return (
-    <section aria-labelledby={`write-review-${productId}`} className={cn('rounded-xl border border-border bg-background/40 p-4', className)}>
+    <section
+      aria-labelledby={`write-review-${productId}`}
+      className={cn('rounded-xl border border-border bg-background/40 p-4', className)}
+    >
       <h4 id={`write-review-${productId}`} className="mb-3 text-sm font-bold">
         Write a review
       </h4>

@@ -26,7 +26,17 @@ function firstIssueByField(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-export function FormButtons({ pending, submitLabel, destructive = false, onCancel }: { pending: boolean; submitLabel: string; destructive?: boolean; onCancel: () => void }) {
+export function FormButtons({
+  pending,
+  submitLabel,
+  destructive = false,
+  onCancel,
+}: {
+  pending: boolean;
+  submitLabel: string;
+  destructive?: boolean;
+  onCancel: () => void;
+}) {
   return (
     <div className="flex gap-2">
       <Button type="submit" size="sm" variant={destructive ? 'destructive' : 'primary'} disabled={pending}>
@@ -100,12 +110,29 @@ export function ShipForm({ id, pending, serverError, onSubmit, onCancel }: Actio
 }
 
 const reasonCopy = {
-  fail: { title: 'Delivery failed', label: 'What went wrong?', placeholder: 'Buyer not reachable after three attempts', submit: 'Mark delivery failed' },
-  return: { title: 'Mark returned', label: 'Why did it come back?', placeholder: 'Parcel handed back to the courier', submit: 'Mark returned' },
+  fail: {
+    title: 'Delivery failed',
+    label: 'What went wrong?',
+    placeholder: 'Buyer not reachable after three attempts',
+    submit: 'Mark delivery failed',
+  },
+  return: {
+    title: 'Mark returned',
+    label: 'Why did it come back?',
+    placeholder: 'Parcel handed back to the courier',
+    submit: 'Mark returned',
+  },
 } as const;
 
 /** A failed delivery, or a parcel that came back without a return request, with the reason the buyer and the ledger will show. */
-export function ReasonForm({ kind, id, pending, serverError, onSubmit, onCancel }: ActionFormProps & { kind: 'fail' | 'return' }) {
+export function ReasonForm({
+  kind,
+  id,
+  pending,
+  serverError,
+  onSubmit,
+  onCancel,
+}: ActionFormProps & { kind: 'fail' | 'return' }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const copy = reasonCopy[kind];
@@ -163,8 +190,8 @@ export function CancelLineDialog({ line, open, pending, serverError, onSubmit, o
       title="Cancel this item?"
       description={
         <>
-          {line.quantity} × {line.name}, order <span className="font-mono whitespace-nowrap">{line.orderNumber}</span>. The buyer is told at once with your reason, nothing
-          is charged for it and its stock goes back.
+          {line.quantity} × {line.name}, order <span className="font-mono whitespace-nowrap">{line.orderNumber}</span>.
+          The buyer is told at once with your reason, nothing is charged for it and its stock goes back.
         </>
       }
     >
@@ -179,7 +206,11 @@ export function CancelLineDialog({ line, open, pending, serverError, onSubmit, o
           if (parsed.success) onSubmit(parsed.data);
         }}
       >
-        <Field label="Why can’t you fulfil it?" hint="The buyer sees this." error={error ?? serverFieldError(serverError, 'reason')}>
+        <Field
+          label="Why can’t you fulfil it?"
+          hint="The buyer sees this."
+          error={error ?? serverFieldError(serverError, 'reason')}
+        >
           {(control) => (
             <Input
               {...control}

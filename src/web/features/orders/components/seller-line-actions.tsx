@@ -17,7 +17,8 @@ const labels: Record<ActionName, string> = {
   cancel: 'Cancel item',
 };
 
-const asksForDetails = (action: ActionName): action is FormAction => action === 'ship' || action === 'fail' || action === 'return';
+const asksForDetails = (action: ActionName): action is FormAction =>
+  action === 'ship' || action === 'fail' || action === 'return';
 
 /**
  * The next steps the server allows for a line. Confirm, out for delivery and
@@ -33,7 +34,13 @@ export function SellerLineActions({ line, describedBy }: { line: SellerOrderLine
 
   if (line.actions.length === 0) return null;
   const submit = (action: SellerAction) => act.mutate(action, { onSuccess: () => setOpenForm(null) });
-  const formProps = { id: formId, pending: act.isPending, serverError: act.error, onSubmit: submit, onCancel: () => setOpenForm(null) };
+  const formProps = {
+    id: formId,
+    pending: act.isPending,
+    serverError: act.error,
+    onSubmit: submit,
+    onCancel: () => setOpenForm(null),
+  };
 
   return (
     <div className="mt-3">
@@ -89,7 +96,9 @@ export function SellerLineActions({ line, describedBy }: { line: SellerOrderLine
         )}
       </div>
       {openForm === 'ship' ? <ShipForm {...formProps} /> : null}
-      {openForm === 'fail' || openForm === 'return' ? <ReasonForm key={openForm} kind={openForm} {...formProps} /> : null}
+      {openForm === 'fail' || openForm === 'return' ? (
+        <ReasonForm key={openForm} kind={openForm} {...formProps} />
+      ) : null}
       <CancelLineDialog
         line={line}
         open={cancelling}

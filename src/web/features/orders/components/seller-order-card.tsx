@@ -91,7 +91,8 @@ export function SellerOrderCard({ group }: { group: SellerOrderGroup }) {
           <MapPin className="mt-0.5 size-4 shrink-0 text-text-secondary" aria-hidden />
           <span>
             <span className="sr-only">Deliver to: </span>
-            {[address.line1, address.line2].filter(Boolean).join(', ')}, {address.city}, {address.state} {address.pincode}
+            {[address.line1, address.line2].filter(Boolean).join(', ')}, {address.city}, {address.state}{' '}
+            {address.pincode}
           </span>
         </p>
       </div>

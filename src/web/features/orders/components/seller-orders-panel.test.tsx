@@ -9,7 +9,12 @@ import { SellerOrdersPanel } from './seller-orders-panel.tsx';
 
 afterEach(cleanup);
 
-function line(id: string, orderNumber: string, status: LineStatus, actions: SellerOrderLine['actions']): SellerOrderLine {
+function line(
+  id: string,
+  orderNumber: string,
+  status: LineStatus,
+  actions: SellerOrderLine['actions'],
+): SellerOrderLine {
   return {
     id,
     productId: `product-${id}`,
@@ -64,8 +69,15 @@ describe('SellerOrdersPanel', () => {
   it('groups lines by order with the buyer’s details and counts each chip', () => {
     renderPanel(lines);
     const orders = screen.getAllByRole('article');
-    expect(orders.map((order) => within(order).getByRole('heading').textContent)).toEqual(['HT-AAAA1111', 'HT-BBBB2222']);
-    expect(within(orders[0] as HTMLElement).getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
+    expect(orders.map((order) => within(order).getByRole('heading').textContent)).toEqual([
+      'HT-AAAA1111',
+      'HT-BBBB2222',
+    ]);
+    expect(
+      within(orders[0] as HTMLElement)
+        .getByRole('link', { name: '+91 98765 43210' })
+        .getAttribute('href'),
+    ).toBe('tel:+919876543210');
     const chips = within(screen.getByRole('group', { name: 'Show order lines' })).getAllByRole('button');
     expect(chips.map((chip) => chip.getAttribute('aria-label'))).toEqual([
       'All, 3 lines',
@@ -121,7 +133,13 @@ describe('SellerOrdersPanel', () => {
           id: 'r-1',
           reason: 'damaged' as const,
           details: 'The stone fell out on the first day.',
-          photos: [{ url: '/media/returns/x-320.webp', srcset: '/media/returns/x-320.webp 320w', fullUrl: '/media/returns/x-1080.webp' }],
+          photos: [
+            {
+              url: '/media/returns/x-320.webp',
+              srcset: '/media/returns/x-320.webp 320w',
+              fullUrl: '/media/returns/x-1080.webp',
+            },
+          ],
           status: 'requested' as const,
           sellerNote: null,
           requestedAt: '2025-03-14T09:00:00.000Z',
@@ -135,7 +153,9 @@ describe('SellerOrdersPanel', () => {
     const request = screen.getByRole('region', { name: 'Return request for Jhumka 4' });
     expect(within(request).getByText('Return requested: Damaged')).toBeTruthy();
     expect(within(request).getByText('“The stone fell out on the first day.”')).toBeTruthy();
-    expect(within(request).getByRole('link', { name: 'Photo 1 from the buyer (opens full size)' }).getAttribute('href')).toBe('/media/returns/x-1080.webp');
+    expect(
+      within(request).getByRole('link', { name: 'Photo 1 from the buyer (opens full size)' }).getAttribute('href'),
+    ).toBe('/media/returns/x-1080.webp');
     fireEvent.click(within(request).getByRole('button', { name: 'Decline' }));
     const form = within(request).getByRole('form', { name: 'Decline return' });
     fireEvent.click(within(form).getByRole('button', { name: 'Decline return' }));

@@ -9,12 +9,31 @@ import { overflowFade } from '#web/lib/overflow-fade.ts';
 import { formatCountOf } from '#web/lib/format.ts';
 import { sellerOrderLinesQueryOptions } from '../api/seller-orders.ts';
 import { openReturnOf } from '../line-returns.ts';
-import { groupByOrder, matchesFilter, type SellerOrderFilter, sellerOrderFilters, useSellerOrderFilter } from '../seller-order-filters.ts';
+import {
+  groupByOrder,
+  matchesFilter,
+  type SellerOrderFilter,
+  sellerOrderFilters,
+  useSellerOrderFilter,
+} from '../seller-order-filters.ts';
 import { SellerOrderCard } from './seller-order-card.tsx';
 
-function FilterChips({ lines, active, onChange }: { lines: SellerOrderLine[]; active: SellerOrderFilter; onChange: (filter: SellerOrderFilter) => void }) {
+function FilterChips({
+  lines,
+  active,
+  onChange,
+}: {
+  lines: SellerOrderLine[];
+  active: SellerOrderFilter;
+  onChange: (filter: SellerOrderFilter) => void;
+}) {
   return (
-    <div ref={overflowFade} role="group" aria-label="Show order lines" className="fade-x -mx-5 flex snap-x scroll-px-5 gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+    <div
+      ref={overflowFade}
+      role="group"
+      aria-label="Show order lines"
+      className="fade-x -mx-5 flex snap-x scroll-px-5 gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+    >
       {sellerOrderFilters.map((filter) => {
         const count = lines.filter((line) => matchesFilter(line, filter.id)).length;
         return (
@@ -26,12 +45,13 @@ function FilterChips({ lines, active, onChange }: { lines: SellerOrderLine[]; ac
             onClick={() => onChange(filter.id)}
             className={cn(
               'inline-flex min-h-9 shrink-0 snap-start items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold transition-theme',
-              active === filter.id ? 'border-primary bg-primary/20 text-text' : 'border-border text-text-secondary hover:border-primary/60 hover:text-text',
+              active === filter.id
+                ? 'border-primary bg-primary/20 text-text'
+                : 'border-border text-text-secondary hover:border-primary/60 hover:text-text',
             )}
           >
             {/* The space keeps the visible text ("To ship 2") inside the spoken name ("To ship, 2 lines"); flex does not show it. */}
-            {filter.label}{' '}
-            <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums">{count}</span>
+            {filter.label} <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums">{count}</span>
           </button>
         );
       })}
@@ -55,7 +75,8 @@ function SellerOrdersList({ lines }: { lines: SellerOrderLine[] }) {
   if (lines.length === 0) {
     return (
       <p className="mt-6 rounded-card border border-dashed border-border p-6 text-center text-sm text-text-secondary">
-        No orders yet. When a buyer orders one of your products from a creator’s store, it lands here to confirm and ship.
+        No orders yet. When a buyer orders one of your products from a creator’s store, it lands here to confirm and
+        ship.
       </p>
     );
   }
@@ -95,7 +116,9 @@ export function SellerOrdersPanel() {
       </h2>
       <p className="mt-1 text-sm text-text-secondary">
         {toConfirm > 0 ? `${formatCountOf(toConfirm, { one: 'line', other: 'lines' })} to confirm. ` : ''}
-        {toAnswer > 0 ? `${formatCountOf(toAnswer, { one: 'return request', other: 'return requests' })} to answer. ` : ''}
+        {toAnswer > 0
+          ? `${formatCountOf(toAnswer, { one: 'return request', other: 'return requests' })} to answer. `
+          : ''}
         Confirm, ship with tracking, mark delivered and answer returns.
       </p>
       {orders.data ? (

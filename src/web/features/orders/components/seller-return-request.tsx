@@ -19,12 +19,34 @@ import { FormButtons, formClass } from './seller-action-forms.tsx';
 type Kind = ReturnDecision['decision'];
 
 const copy = {
-  accept: { title: 'Accept return', label: 'Note to the buyer (optional)', placeholder: 'e.g. Our courier will pick it up on Monday.', submit: 'Accept return' },
-  reject: { title: 'Decline return', label: 'Why are you declining?', placeholder: 'e.g. The tags have been removed.', submit: 'Decline return' },
+  accept: {
+    title: 'Accept return',
+    label: 'Note to the buyer (optional)',
+    placeholder: 'e.g. Our courier will pick it up on Monday.',
+    submit: 'Accept return',
+  },
+  reject: {
+    title: 'Decline return',
+    label: 'Why are you declining?',
+    placeholder: 'e.g. The tags have been removed.',
+    submit: 'Decline return',
+  },
 } as const;
 
 /** Accept (with an optional note) or decline (with the reason the buyer reads), checked with the shared contract. */
-function DecisionForm({ kind, line, request, onDone, onCancel }: { kind: Kind; line: SellerOrderLine; request: ReturnRequest; onDone: () => void; onCancel: () => void }) {
+function DecisionForm({
+  kind,
+  line,
+  request,
+  onDone,
+  onCancel,
+}: {
+  kind: Kind;
+  line: SellerOrderLine;
+  request: ReturnRequest;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const decide = useReturnDecision(line, request.id);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -45,8 +67,8 @@ function DecisionForm({ kind, line, request, onDone, onCancel }: { kind: Kind; l
     >
       {kind === 'accept' ? (
         <p className="text-sm text-text-secondary">
-          {formatCountOf(line.quantity, { one: 'unit goes', other: 'units go' })} back in stock, and this line’s earnings are reversed with the reason “
-          {RETURN_REASON_LABELS[request.reason]}”.
+          {formatCountOf(line.quantity, { one: 'unit goes', other: 'units go' })} back in stock, and this line’s
+          earnings are reversed with the reason “{RETURN_REASON_LABELS[request.reason]}”.
         </p>
       ) : null}
       <Field label={words.label} error={error ?? serverFieldError(decide.error, 'note')}>
@@ -68,7 +90,12 @@ function DecisionForm({ kind, line, request, onDone, onCancel }: { kind: Kind; l
           {failure}
         </p>
       ) : null}
-      <FormButtons pending={decide.isPending} submitLabel={words.submit} destructive={kind === 'reject'} onCancel={onCancel} />
+      <FormButtons
+        pending={decide.isPending}
+        submitLabel={words.submit}
+        destructive={kind === 'reject'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -100,7 +127,10 @@ export function SellerReturnRequest({ line }: { line: SellerOrderLine }) {
   if (!request) return null;
   const waiting = request.status === 'requested';
   return (
-    <section aria-label={`Return request for ${line.name}`} className="mt-3 rounded-xl border border-amber-400/40 bg-amber-400/5 p-3">
+    <section
+      aria-label={`Return request for ${line.name}`}
+      className="mt-3 rounded-xl border border-amber-400/40 bg-amber-400/5 p-3"
+    >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p className="text-sm font-semibold">
           {RETURN_STATUS_LABELS.requested}: {RETURN_REASON_LABELS[request.reason]}
@@ -121,7 +151,13 @@ export function SellerReturnRequest({ line }: { line: SellerOrderLine }) {
                 rel="noreferrer"
                 className="block size-20 overflow-hidden rounded-lg bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
               >
-                <img src={photo.url} srcSet={photo.srcset} sizes="80px" alt={`Photo ${index + 1} from the buyer (opens full size)`} className="size-full object-cover" />
+                <img
+                  src={photo.url}
+                  srcSet={photo.srcset}
+                  sizes="80px"
+                  alt={`Photo ${index + 1} from the buyer (opens full size)`}
+                  className="size-full object-cover"
+                />
               </a>
             </li>
           ))}
@@ -142,7 +178,16 @@ export function SellerReturnRequest({ line }: { line: SellerOrderLine }) {
               </Button>
             ))}
           </div>
-          {openForm ? <DecisionForm key={openForm} kind={openForm} line={line} request={request} onDone={() => setOpenForm(null)} onCancel={() => setOpenForm(null)} /> : null}
+          {openForm ? (
+            <DecisionForm
+              key={openForm}
+              kind={openForm}
+              line={line}
+              request={request}
+              onDone={() => setOpenForm(null)}
+              onCancel={() => setOpenForm(null)}
+            />
+          ) : null}
         </>
       ) : (
         <Decided request={request} />

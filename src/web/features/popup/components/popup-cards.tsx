@@ -22,7 +22,10 @@ import { PopupTrust } from './popup-trust.tsx';
 
 export function PopupCard({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
-    <section aria-labelledby={id} className="rounded-card border border-border bg-surface/80 p-4 shadow-card backdrop-blur sm:p-5">
+    <section
+      aria-labelledby={id}
+      className="rounded-card border border-border bg-surface/80 p-4 shadow-card backdrop-blur sm:p-5"
+    >
       <h3 id={id} className="text-base font-bold">
         {title}
       </h3>
@@ -43,7 +46,9 @@ export function CreatorCard({ store }: { store: PublicStore }) {
   const follow = useMutation({
     mutationFn: (following: boolean) => setFollowing(store.id, following),
     onSuccess: (result) => {
-      queryClient.setQueryData(storeStatsQueryOptions(store.id).queryKey, (previous) => (previous ? { ...previous, ...result } : previous));
+      queryClient.setQueryData(storeStatsQueryOptions(store.id).queryKey, (previous) =>
+        previous ? { ...previous, ...result } : previous,
+      );
       toast({ title: result.following ? `Following ${store.displayName}` : `Unfollowed ${store.displayName}` });
     },
     onError: (error) => failureToast('Follow failed', error),
@@ -63,7 +68,10 @@ export function CreatorCard({ store }: { store: PublicStore }) {
         {store.avatarUrl ? (
           <img src={store.avatarUrl} alt="" width={48} height={48} className="size-12 rounded-full object-cover" />
         ) : (
-          <span aria-hidden className="flex size-12 items-center justify-center rounded-full bg-gradient-primary text-lg font-black text-white uppercase">
+          <span
+            aria-hidden
+            className="flex size-12 items-center justify-center rounded-full bg-gradient-primary text-lg font-black text-white uppercase"
+          >
             {store.displayName.charAt(0)}
           </span>
         )}
@@ -85,7 +93,11 @@ export function CreatorCard({ store }: { store: PublicStore }) {
             follow.mutate(!stats.data?.following);
           }}
         >
-          {stats.data?.following ? <UserCheck className="size-4" aria-hidden /> : <UserPlus className="size-4" aria-hidden />}
+          {stats.data?.following ? (
+            <UserCheck className="size-4" aria-hidden />
+          ) : (
+            <UserPlus className="size-4" aria-hidden />
+          )}
           {stats.data?.following ? 'Following' : 'Follow'}
         </Button>
       </div>
@@ -102,7 +114,11 @@ export function CreatorCard({ store }: { store: PublicStore }) {
           {stats.data.badges.length > 0 ? (
             <ul className="mt-3 flex flex-wrap gap-2" aria-label="Badges">
               {stats.data.badges.map((badge) => (
-                <li key={badge} title={badgeRules[badge].rule} className="inline-flex items-center gap-1 rounded-full bg-primary/15 px-2.5 py-1 text-xs font-semibold text-primary">
+                <li
+                  key={badge}
+                  title={badgeRules[badge].rule}
+                  className="inline-flex items-center gap-1 rounded-full bg-primary/15 px-2.5 py-1 text-xs font-semibold text-primary"
+                >
                   <BadgeCheck className="size-3.5" aria-hidden /> {badge}
                   <span className="sr-only">: {badgeRules[badge].rule}</span>
                 </li>
@@ -111,7 +127,9 @@ export function CreatorCard({ store }: { store: PublicStore }) {
           ) : null}
         </>
       ) : (
-        <p className="mt-3 text-sm text-text-secondary">{stats.isError ? 'The figures could not be loaded.' : 'Loading figures…'}</p>
+        <p className="mt-3 text-sm text-text-secondary">
+          {stats.isError ? 'The figures could not be loaded.' : 'Loading figures…'}
+        </p>
       )}
     </PopupCard>
   );
@@ -127,7 +145,15 @@ function percentOff(item: StoreProduct): number {
  * Add to Cart: the one button and handler, shown in the Price Details card on
  * wider screens and in the popup's bottom bar on phones. The toast offers the bag.
  */
-export function AddToCartButton({ item, store, className }: { item: StoreProduct; store: PublicStore; className?: string }) {
+export function AddToCartButton({
+  item,
+  store,
+  className,
+}: {
+  item: StoreProduct;
+  store: PublicStore;
+  className?: string;
+}) {
   return (
     <Button
       size="lg"
@@ -148,8 +174,17 @@ export function AddToCartButton({ item, store, className }: { item: StoreProduct
         });
         toast(
           added
-            ? { title: 'Added to cart', description: `${item.product.name} from @${store.handle}`, action: { label: 'View bag', href: '/checkout' } }
-            : { title: 'Your cart is full', description: 'Place an order or remove something first.', variant: 'destructive', action: { label: 'View bag', href: '/checkout' } },
+            ? {
+                title: 'Added to cart',
+                description: `${item.product.name} from @${store.handle}`,
+                action: { label: 'View bag', href: '/checkout' },
+              }
+            : {
+                title: 'Your cart is full',
+                description: 'Place an order or remove something first.',
+                variant: 'destructive',
+                action: { label: 'View bag', href: '/checkout' },
+              },
         );
       }}
     >
@@ -172,7 +207,9 @@ export function PriceCard({ item, store }: { item: StoreProduct; store: PublicSt
               <span className="sr-only">MRP </span>
               {formatRupees(mrp)}
             </s>
-            <span className="rounded-full bg-emerald-400/15 px-2 py-0.5 text-sm font-semibold text-emerald-300">{off}% off</span>
+            <span className="rounded-full bg-emerald-400/15 px-2 py-0.5 text-sm font-semibold text-emerald-300">
+              {off}% off
+            </span>
           </>
         ) : null}
       </p>
@@ -230,7 +267,11 @@ export function Stars({ rating, className }: { rating: number; className?: strin
   return (
     <span className={className} role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden className={`inline size-4 ${rating >= n - 0.25 ? 'fill-amber-400 text-amber-400' : 'text-text-secondary/50'}`} />
+        <Star
+          key={n}
+          aria-hidden
+          className={`inline size-4 ${rating >= n - 0.25 ? 'fill-amber-400 text-amber-400' : 'text-text-secondary/50'}`}
+        />
       ))}
     </span>
   );

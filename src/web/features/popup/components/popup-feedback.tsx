@@ -12,7 +12,6 @@ import { askQuestion, productFeedbackQueryOptions } from '../api/popup.ts';
 import { PopupCard, Stars } from './popup-cards.tsx';
 import { formatCountOf, formatDate } from '#web/lib/format.ts';
 
-
 function AskQuestion({ productId }: { productId: string }) {
   const session = useSession();
   const location = useLocation();
@@ -27,12 +26,18 @@ function AskQuestion({ productId }: { productId: string }) {
       void queryClient.invalidateQueries({ queryKey: productFeedbackQueryOptions(productId).queryKey });
       toast({ title: 'Question sent', description: 'The seller will answer here.' });
     },
-    onError: (failure) => setError(failure instanceof ApiError ? (failure.fields?.question?.[0] ?? failure.message) : 'Could not send. Try again.'),
+    onError: (failure) =>
+      setError(
+        failure instanceof ApiError ? (failure.fields?.question?.[0] ?? failure.message) : 'Could not send. Try again.',
+      ),
   });
   if (!session.data) {
     return (
       <p className="mt-4 text-sm text-text-secondary">
-        <Link className="font-semibold text-primary hover:underline" to={`/auth?next=${encodeURIComponent(location.pathname + location.search)}`}>
+        <Link
+          className="font-semibold text-primary hover:underline"
+          to={`/auth?next=${encodeURIComponent(location.pathname + location.search)}`}
+        >
           Sign in
         </Link>{' '}
         to ask the seller a question.
@@ -147,7 +152,9 @@ export function FeedbackCard({ productId }: { productId: string }) {
           <AskQuestion productId={productId} />
         </>
       ) : (
-        <p className="text-sm text-text-secondary">{feedback.isError ? 'Reviews could not be loaded.' : 'Loading reviews…'}</p>
+        <p className="text-sm text-text-secondary">
+          {feedback.isError ? 'Reviews could not be loaded.' : 'Loading reviews…'}
+        </p>
       )}
     </PopupCard>
   );

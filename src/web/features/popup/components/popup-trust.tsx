@@ -23,7 +23,9 @@ export function PopupTrust({ item }: { item: StoreProduct }) {
     <div className="mt-4 border-t border-border pt-4">
       <ul className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm" aria-label="Before you buy">
         <Item icon={<Banknote className="size-4" aria-hidden />}>Cash on delivery</Item>
-        <Item icon={<RotateCcw className="size-4" aria-hidden />}>{returnWindowLabel(item.product.returnPolicyDays)}</Item>
+        <Item icon={<RotateCcw className="size-4" aria-hidden />}>
+          {returnWindowLabel(item.product.returnPolicyDays)}
+        </Item>
         <Item icon={<PackageCheck className="size-4" aria-hidden />}>{deliveryFeeLabel(item.delivery.feePaise)}</Item>
         <Item icon={<Store className="size-4" aria-hidden />} wide>
           {/* Leaving the store closes the popup (the store front's own clean-up), so the link needs nothing more. */}

@@ -23,8 +23,17 @@ import { recentlyViewed, rememberViewed } from '../recently-viewed.ts';
 import { BuyBar, CreatorCard, DetailsCard, PriceCard } from './popup-cards.tsx';
 import { FeedbackCard } from './popup-feedback.tsx';
 
-
-function RoundButton({ label, pressed, onClick, children }: { label: string; pressed?: boolean; onClick: () => void; children: ReactNode }) {
+function RoundButton({
+  label,
+  pressed,
+  onClick,
+  children,
+}: {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -58,7 +67,15 @@ function listEntryFor({ item, store }: PopupProduct): ListEntry {
   };
 }
 
-function Actions({ popup, playing, onTogglePlay }: { popup: PopupProduct; playing: boolean; onTogglePlay: () => void }) {
+function Actions({
+  popup,
+  playing,
+  onTogglePlay,
+}: {
+  popup: PopupProduct;
+  playing: boolean;
+  onTogglePlay: () => void;
+}) {
   const lists = listsStore.useStore();
   const productId = popup.item.product.id;
   const toggle = async (list: ProductListName) => {
@@ -70,13 +87,21 @@ function Actions({ popup, playing, onTogglePlay }: { popup: PopupProduct; playin
     const text = `${item.product.name} for ${formatRupees(item.pricePaise)} in ${store.displayName}'s store on Haat`;
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: item.product.name, text, url: storeShareUrl(store.handle, 'share', item.listingId) });
+        await navigator.share({
+          title: item.product.name,
+          text,
+          url: storeShareUrl(store.handle, 'share', item.listingId),
+        });
         return;
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
       }
     }
-    window.open(whatsAppShareUrl(text, storeShareUrl(store.handle, 'whatsapp', item.listingId)), '_blank', 'noopener,noreferrer');
+    window.open(
+      whatsAppShareUrl(text, storeShareUrl(store.handle, 'whatsapp', item.listingId)),
+      '_blank',
+      'noopener,noreferrer',
+    );
   };
   const liked = isOnList(lists, 'liked', productId);
   const saved = isOnList(lists, 'saved', productId);
@@ -120,17 +145,24 @@ function Strip({ title, id, items, empty }: { title: string; id: string; items: 
             const body = (
               <>
                 <span className="block aspect-square overflow-hidden rounded-lg bg-muted">
-                  {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" className="size-full object-cover" /> : null}
+                  {item.imageUrl ? (
+                    <img src={item.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
+                  ) : null}
                 </span>
                 <span className="mt-1.5 line-clamp-2 text-xs font-medium">{item.name}</span>
                 <span className="text-xs font-bold tabular-nums">{formatRupees(item.pricePaise)}</span>
               </>
             );
-            const className = 'block w-28 shrink-0 snap-start rounded-lg text-left focus-visible:outline-2 focus-visible:outline-primary';
+            const className =
+              'block w-28 shrink-0 snap-start rounded-lg text-left focus-visible:outline-2 focus-visible:outline-primary';
             return (
               <li key={item.key}>
                 {'popup' in item.open ? (
-                  <button type="button" className={className} onClick={() => openProductPopup((item.open as { popup: PopupProduct }).popup)}>
+                  <button
+                    type="button"
+                    className={className}
+                    onClick={() => openProductPopup((item.open as { popup: PopupProduct }).popup)}
+                  >
                     {body}
                   </button>
                 ) : (
@@ -163,18 +195,27 @@ function Strips({ popup }: { popup: PopupProduct }) {
   const recent: StripItem[] = viewed
     .filter((entry) => entry.listingId !== item.listingId)
     .map((entry) => {
-      const here = entry.storeHandle.toLowerCase() === store.handle.toLowerCase() && storeProducts.find((other) => other.listingId === entry.listingId);
+      const here =
+        entry.storeHandle.toLowerCase() === store.handle.toLowerCase() &&
+        storeProducts.find((other) => other.listingId === entry.listingId);
       return {
         key: entry.listingId,
         name: entry.name,
         imageUrl: entry.imageUrl,
         pricePaise: here ? here.pricePaise : entry.pricePaise,
-        open: here ? { popup: { ...popup, item: here } } : { href: `/@${entry.storeHandle}?product=${entry.listingId}` },
+        open: here
+          ? { popup: { ...popup, item: here } }
+          : { href: `/@${entry.storeHandle}?product=${entry.listingId}` },
       };
     });
   return (
     <>
-      <Strip title="Similar products" id="popup-similar" items={similar} empty={`No other ${categoryLabel(item.product.category)} picks in this store yet.`} />
+      <Strip
+        title="Similar products"
+        id="popup-similar"
+        items={similar}
+        empty={`No other ${categoryLabel(item.product.category)} picks in this store yet.`}
+      />
       <Strip title="Recently viewed" id="popup-recent" items={recent} empty="Products you open show up here." />
     </>
   );
@@ -199,7 +240,13 @@ export function ProductPopup() {
     closeRef.current?.focus();
     // The AI Manager and the toasts float above the popup: a press there is not outside it.
     const onMouseDown = (event: MouseEvent) => {
-      if (panelRef.current && event.target instanceof Node && !panelRef.current.contains(event.target) && !inFloatingLayer(event.target)) closeProductPopup();
+      if (
+        panelRef.current &&
+        event.target instanceof Node &&
+        !panelRef.current.contains(event.target) &&
+        !inFloatingLayer(event.target)
+      )
+        closeProductPopup();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeProductPopup();
@@ -236,7 +283,10 @@ export function ProductPopup() {
   // The gradient deepens from 12% to 48% of the primary colour as the visitor scrolls down.
   const tint = Math.round(12 + depth * 36);
   return (
-    <div className="fixed inset-0 z-50 flex items-stretch justify-center bg-black/70 backdrop-blur-sm sm:items-center sm:p-6" onClick={closeProductPopup}>
+    <div
+      className="fixed inset-0 z-50 flex items-stretch justify-center bg-black/70 backdrop-blur-sm sm:items-center sm:p-6"
+      onClick={closeProductPopup}
+    >
       <div
         ref={panelRef}
         role="dialog"
@@ -268,7 +318,13 @@ export function ProductPopup() {
         </div>
         <div className="grid gap-6 p-4 sm:p-6 md:grid-cols-2">
           <div className="md:sticky md:top-0 md:self-start">
-            <ProductCarousel key={item.product.id} images={item.product.images} categoryLabel={categoryLabel(item.product.category)} playing={playing} productName={item.product.name} />
+            <ProductCarousel
+              key={item.product.id}
+              images={item.product.images}
+              categoryLabel={categoryLabel(item.product.category)}
+              playing={playing}
+              productName={item.product.name}
+            />
           </div>
           <div className="flex flex-col gap-4">
             <div>
@@ -276,7 +332,8 @@ export function ProductPopup() {
                 {item.product.name}
               </h2>
               <p className="mt-1 text-sm text-text-secondary">
-                by <span className="font-semibold text-text">{store.displayName}</span> · {categoryLabel(item.product.category)}
+                by <span className="font-semibold text-text">{store.displayName}</span> ·{' '}
+                {categoryLabel(item.product.category)}
               </p>
               <Actions popup={popup} playing={playing} onTogglePlay={() => setPlaying((value) => !value)} />
             </div>

@@ -17,7 +17,8 @@ export const meQueryOptions = queryOptions({
 export const handleAvailabilityQueryOptions = (handle: string) =>
   queryOptions({
     queryKey: profileKeys.handle(handle),
-    queryFn: ({ signal }) => apiRequest(`/api/handles/${encodeURIComponent(handle)}`, { signal }, handleAvailabilitySchema),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/handles/${encodeURIComponent(handle)}`, { signal }, handleAvailabilitySchema),
     staleTime: 10_000,
   });
 

@@ -18,8 +18,15 @@ import { meQueryOptions } from '../api/profile.ts';
 const roleLabel = { creator: 'Creator', merchant: 'Seller', buyer: 'Shopper' } as const;
 
 const changePasswordForm = z
-  .object({ currentPassword: z.string().min(1, 'Enter your current password.'), newPassword: passwordSchema, confirm: z.string() })
-  .refine((value) => value.newPassword === value.confirm, { path: ['confirm'], message: 'The passwords do not match.' });
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password.'),
+    newPassword: passwordSchema,
+    confirm: z.string(),
+  })
+  .refine((value) => value.newPassword === value.confirm, {
+    path: ['confirm'],
+    message: 'The passwords do not match.',
+  });
 
 function ChangePassword() {
   const form = useForm<z.infer<typeof changePasswordForm>>({
@@ -44,10 +51,18 @@ function ChangePassword() {
         Change password
       </h2>
       <Field label="Current password" error={errors.currentPassword?.message}>
-        {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('currentPassword')} />}
+        {(control) => (
+          <Input {...control} type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+        )}
       </Field>
-      <Field label="New password" error={errors.newPassword?.message} hint="At least 8 characters. Other devices are signed out.">
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('newPassword')} />}
+      <Field
+        label="New password"
+        error={errors.newPassword?.message}
+        hint="At least 8 characters. Other devices are signed out."
+      >
+        {(control) => (
+          <Input {...control} type="password" autoComplete="new-password" {...form.register('newPassword')} />
+        )}
       </Field>
       <Field label="Repeat the new password" error={errors.confirm?.message}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('confirm')} />}
@@ -72,21 +87,32 @@ export function AccountScreen() {
       </h1>
       <div className="rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6">
         <div className="flex items-start gap-4">
-          <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-primary text-xl font-black text-white uppercase" aria-hidden>
+          <span
+            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-primary text-xl font-black text-white uppercase"
+            aria-hidden
+          >
             {profile.displayName.charAt(0)}
           </span>
           <div className="min-w-0 flex-1">
             <p className="truncate text-lg font-bold">{profile.displayName}</p>
             <p className="truncate text-sm text-text-secondary">{profile.email}</p>
             <p className="mt-2 flex flex-wrap gap-2 text-xs">
-              {profile.roleIntent ? <span className="rounded-full bg-muted px-2.5 py-1 font-semibold">{roleLabel[profile.roleIntent]}</span> : null}
+              {profile.roleIntent ? (
+                <span className="rounded-full bg-muted px-2.5 py-1 font-semibold">{roleLabel[profile.roleIntent]}</span>
+              ) : null}
               {profile.store ? (
-                <Link to={`/@${profile.store.handle}`} className="rounded-full bg-muted px-2.5 py-1 font-semibold text-primary hover:underline">
+                <Link
+                  to={`/@${profile.store.handle}`}
+                  className="rounded-full bg-muted px-2.5 py-1 font-semibold text-primary hover:underline"
+                >
                   /@{profile.store.handle}
                 </Link>
               ) : null}
               {profile.seller ? (
-                <Link to={`/seller/${profile.seller.slug}`} className="rounded-full bg-muted px-2.5 py-1 font-semibold text-primary hover:underline">
+                <Link
+                  to={`/seller/${profile.seller.slug}`}
+                  className="rounded-full bg-muted px-2.5 py-1 font-semibold text-primary hover:underline"
+                >
                   /seller/{profile.seller.slug}
                 </Link>
               ) : null}
@@ -98,7 +124,10 @@ export function AccountScreen() {
         </div>
         {!profile.roleIntent ? (
           <p className="mt-4 text-sm text-text-secondary">
-            Tell us what you are here for on <Link to="/role-select" className="font-semibold text-primary hover:underline">Who are you?</Link>
+            Tell us what you are here for on{' '}
+            <Link to="/role-select" className="font-semibold text-primary hover:underline">
+              Who are you?
+            </Link>
           </p>
         ) : null}
       </div>

@@ -52,7 +52,11 @@ function EditProfileForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5 rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-5 rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6"
+    >
       <Field label="Display name" error={errors.displayName?.message}>
         {(control) => <Input {...control} autoComplete="name" {...form.register('displayName')} />}
       </Field>
@@ -62,13 +66,18 @@ function EditProfileForm({ profile }: { profile: Profile }) {
           error={errors.haatHandle?.message}
           hint={
             handleChanged ? (
-              <AvailabilityHint availability={availability} available={`/@${handle.trim().toLowerCase()} is available`} />
+              <AvailabilityHint
+                availability={availability}
+                available={`/@${handle.trim().toLowerCase()} is available`}
+              />
             ) : profile.store ? (
               'Your store moves with your handle: old links stop working.'
             ) : undefined
           }
         >
-          {(control) => <Input {...control} autoCapitalize="none" spellCheck={false} {...form.register('haatHandle')} />}
+          {(control) => (
+            <Input {...control} autoCapitalize="none" spellCheck={false} {...form.register('haatHandle')} />
+          )}
         </Field>
       ) : null}
       <Button type="submit" disabled={isSubmitting}>
@@ -83,7 +92,9 @@ function StorePhoto({ handle, name }: { handle: string; name: string }) {
   const queryClient = useQueryClient();
   const store = useQuery(storeByHandleQueryOptions(handle));
   const location = useLocation();
-  const [error, setError] = useState<string | undefined>((location.state as { photoRefusal?: string } | null)?.photoRefusal);
+  const [error, setError] = useState<string | undefined>(
+    (location.state as { photoRefusal?: string } | null)?.photoRefusal,
+  );
   const [saving, setSaving] = useState(false);
   const choose = async (file: File | null, problem?: string) => {
     setError(problem);
@@ -104,7 +115,12 @@ function StorePhoto({ handle, name }: { handle: string; name: string }) {
   return (
     <div className="rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6" aria-busy={saving}>
       <p className="mb-3 text-sm font-medium">Store photo</p>
-      <AvatarPicker file={null} fallback={name} currentUrl={store.data?.avatarUrl ?? null} onChange={(file, problem) => void choose(file, problem)} />
+      <AvatarPicker
+        file={null}
+        fallback={name}
+        currentUrl={store.data?.avatarUrl ?? null}
+        onChange={(file, problem) => void choose(file, problem)}
+      />
       {error ? (
         <p role="alert" className="mt-2 text-sm text-red-300">
           {error}

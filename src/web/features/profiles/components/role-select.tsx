@@ -54,7 +54,8 @@ export function RoleSelect() {
       queryClient.setQueryData(meQueryOptions.queryKey, profile);
       void navigate(signedInDestination[role]);
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to save your choice. Please try again.', variant: 'destructive' }),
+    onError: () =>
+      toast({ title: 'Error', description: 'Failed to save your choice. Please try again.', variant: 'destructive' }),
   });
 
   const choose = (role: RoleIntent) => {
@@ -77,7 +78,9 @@ export function RoleSelect() {
         <h1 id="role-select-title" className="mt-2 text-4xl font-black tracking-tight sm:mt-3 sm:text-5xl">
           Who are you?
         </h1>
-        <p className="mt-3 text-base text-text-secondary sm:mt-4 sm:text-lg">Choose how you want to use Haat. You can change it later.</p>
+        <p className="mt-3 text-base text-text-secondary sm:mt-4 sm:text-lg">
+          Choose how you want to use Haat. You can change it later.
+        </p>
       </div>
       <ul className="mt-7 grid gap-3 sm:mt-14 sm:grid-cols-3 sm:gap-6">
         {cards.map(({ role, title, body, icon: Icon, accent }) => (
@@ -89,7 +92,12 @@ export function RoleSelect() {
               aria-busy={save.isPending && save.variables === role}
               className="group grid w-full cursor-pointer grid-cols-[auto_1fr] gap-x-4 rounded-card border border-border bg-surface p-4 text-left shadow-card transition-theme hover:-translate-y-0.5 hover:border-primary/70 hover:shadow-glow disabled:cursor-wait disabled:opacity-60 sm:flex sm:h-full sm:flex-col sm:p-7"
             >
-              <span className={cn('row-span-2 flex size-11 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow-md sm:size-12', accent)}>
+              <span
+                className={cn(
+                  'row-span-2 flex size-11 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow-md sm:size-12',
+                  accent,
+                )}
+              >
                 <Icon className="size-6" aria-hidden />
               </span>
               <span className="text-lg font-bold sm:mt-5 sm:text-xl">{title}</span>

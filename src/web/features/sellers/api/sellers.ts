@@ -5,7 +5,8 @@ import { apiRequest } from '#web/lib/api-client.ts';
 export const sellerBySlugQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['sellers', 'slug', slug.toLowerCase()],
-    queryFn: ({ signal }) => apiRequest(`/api/sellers/by-slug/${encodeURIComponent(slug)}`, { signal }, publicSellerSchema),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/sellers/by-slug/${encodeURIComponent(slug)}`, { signal }, publicSellerSchema),
     retry: false,
   });
 

@@ -38,13 +38,16 @@ function SellerProducts({ seller }: { seller: PublicSeller }) {
   const products = useQuery(sellerProductsQueryOptions(seller.slug));
   const [openId, setOpenId] = useOpenProduct();
   if (products.isPending) return <LoadingScreen variant="inline" label="Loading products" />;
-  if (products.isError) return <p className="mt-10 text-text-secondary">The products could not be loaded. Try again in a moment.</p>;
+  if (products.isError)
+    return <p className="mt-10 text-text-secondary">The products could not be loaded. Try again in a moment.</p>;
   if (products.data.items.length === 0) {
     return (
       <div className="mt-10 flex flex-col items-center gap-3 rounded-card border border-dashed border-border p-8 text-center">
         <Package className="size-8 text-primary" aria-hidden />
         <p className="font-semibold">No products on sale yet</p>
-        <p className="max-w-sm text-sm text-text-secondary">{seller.businessName} has not listed anything yet. Check back soon.</p>
+        <p className="max-w-sm text-sm text-text-secondary">
+          {seller.businessName} has not listed anything yet. Check back soon.
+        </p>
       </div>
     );
   }

@@ -8,14 +8,33 @@ import { ProductCarousel } from '../../catalog/components/product-carousel.tsx';
 import { ProductFacts } from '../../catalog/components/product-facts.tsx';
 import { AddToStore } from '../../sourcing/components/add-to-store.tsx';
 
-
 /** A seller's product in full: photos, price, the seller's details and, for a creator, adding it to their store. */
-export function SellerProductDialog({ product, seller, onClose }: { product: Product; seller: PublicSeller; onClose: () => void }) {
+export function SellerProductDialog({
+  product,
+  seller,
+  onClose,
+}: {
+  product: Product;
+  seller: PublicSeller;
+  onClose: () => void;
+}) {
   const mrp = product.originalPricePaise;
   return (
-    <Dialog open onClose={onClose} title={product.name} description={`${categoryLabel(product.category)} · by ${seller.businessName}`} className="sm:max-w-xl">
+    <Dialog
+      open
+      onClose={onClose}
+      title={product.name}
+      description={`${categoryLabel(product.category)} · by ${seller.businessName}`}
+      className="sm:max-w-xl"
+    >
       <div className="space-y-5">
-        <ProductCarousel key={product.id} images={product.images} categoryLabel={categoryLabel(product.category)} playing productName={product.name} />
+        <ProductCarousel
+          key={product.id}
+          images={product.images}
+          categoryLabel={categoryLabel(product.category)}
+          playing
+          productName={product.name}
+        />
         <p className="flex flex-wrap items-baseline gap-x-3">
           <span className="text-2xl font-black tabular-nums">{formatRupees(product.pricePaise)}</span>
           {mrp !== null && mrp > product.pricePaise ? (
@@ -31,7 +50,10 @@ export function SellerProductDialog({ product, seller, onClose }: { product: Pro
           <h3 id="seller-product-details" className="font-bold">
             Product details
           </h3>
-          <ProductFacts product={product} extra={[['In stock', product.stock > 0 ? formatCount(product.stock) : 'Out of stock']]} />
+          <ProductFacts
+            product={product}
+            extra={[['In stock', product.stock > 0 ? formatCount(product.stock) : 'Out of stock']]}
+          />
         </section>
       </div>
     </Dialog>

@@ -9,7 +9,12 @@ export function CategoryChips() {
   const [params, setParams] = useSearchParams();
   const active = readShopSearch(params).category;
   return (
-    <div ref={overflowFade} role="group" aria-label="Categories" className="fade-x -mx-5 snap-x scroll-px-5 overflow-x-auto px-5 pb-1 [scrollbar-width:none] sm:mx-0 sm:overflow-visible sm:px-0">
+    <div
+      ref={overflowFade}
+      role="group"
+      aria-label="Categories"
+      className="fade-x -mx-5 snap-x scroll-px-5 overflow-x-auto px-5 pb-1 [scrollbar-width:none] sm:mx-0 sm:overflow-visible sm:px-0"
+    >
       <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
         {productCategories.map((category) => {
           const pressed = category.id === active;
@@ -18,7 +23,9 @@ export function CategoryChips() {
               <button
                 type="button"
                 aria-pressed={pressed}
-                onClick={() => setParams((current) => withParam(current, 'category', pressed ? undefined : category.id))}
+                onClick={() =>
+                  setParams((current) => withParam(current, 'category', pressed ? undefined : category.id))
+                }
                 className={cn(
                   'h-9 cursor-pointer rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-theme',
                   pressed

@@ -37,7 +37,10 @@ function Section({ id, title, count, children }: { id: string; title: string; co
 /** Phones: a row that scrolls sideways; wider screens: a grid. */
 function StoreRow({ stores }: { stores: StoreSummary[] }) {
   return (
-    <ul ref={overflowFade} className="fade-x -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-3 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
+    <ul
+      ref={overflowFade}
+      className="fade-x -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-3 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4"
+    >
       {stores.map((store) => (
         <li key={store.id} className="w-64 shrink-0 snap-start sm:w-auto">
           <StoreCard store={store} />
@@ -60,7 +63,11 @@ function ProductGrid({ products }: { products: DiscoveredProduct[] }) {
 }
 
 function Notice({ children }: { children: ReactNode }) {
-  return <div className="rounded-card border border-dashed border-border p-8 text-center text-text-secondary">{children}</div>;
+  return (
+    <div className="rounded-card border border-dashed border-border p-8 text-center text-text-secondary">
+      {children}
+    </div>
+  );
 }
 
 /** No words, no category: the most followed creators' stores and the newest picks. */
@@ -108,7 +115,10 @@ function SearchResults({ page }: { page: DiscoverPage }) {
       </Notice>
     );
   }
-  const found = [products.length > 0 ? plural(products.length, 'product') : null, stores.length > 0 ? plural(stores.length, 'store') : null]
+  const found = [
+    products.length > 0 ? plural(products.length, 'product') : null,
+    stores.length > 0 ? plural(stores.length, 'store') : null,
+  ]
     .filter(Boolean)
     .join(' and ');
   return (
@@ -149,7 +159,10 @@ export function DiscoverResults() {
   const page = results.data;
   const featured = !page.request.q && !page.request.category;
   return (
-    <div aria-busy={results.isPlaceholderData} className={cn('space-y-10 transition-opacity', results.isPlaceholderData && 'opacity-60')}>
+    <div
+      aria-busy={results.isPlaceholderData}
+      className={cn('space-y-10 transition-opacity', results.isPlaceholderData && 'opacity-60')}
+    >
       {featured ? <FeaturedResults page={page} /> : <SearchResults page={page} />}
     </div>
   );

@@ -7,11 +7,21 @@ import { type PhotoPriority, ProductCard } from '#web/features/catalog/component
  * A product in a creator's store: the tile opens it in that store, the line below opens the store.
  * The tile is named by its text (name, price, MRP) and described by that line, so it says whose store it opens in.
  */
-export function DiscoveredProductTile({ item, priority = 'lazy' }: { item: DiscoveredProduct; priority?: PhotoPriority }) {
+export function DiscoveredProductTile({
+  item,
+  priority = 'lazy',
+}: {
+  item: DiscoveredProduct;
+  priority?: PhotoPriority;
+}) {
   const storeLineId = useId();
   return (
     <div className="flex flex-col gap-1.5">
-      <Link to={`/@${item.storeHandle}?product=${encodeURIComponent(item.listingId)}`} className="block rounded-card" aria-describedby={storeLineId}>
+      <Link
+        to={`/@${item.storeHandle}?product=${encodeURIComponent(item.listingId)}`}
+        className="block rounded-card"
+        aria-describedby={storeLineId}
+      >
         <ProductCard product={item.product} pricePaise={item.pricePaise} inControl priority={priority} />
       </Link>
       <p id={storeLineId} className="truncate px-1 text-xs text-text-secondary">

@@ -48,7 +48,10 @@ export function ShopSearchBox() {
       }}
     >
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-text-secondary" aria-hidden />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-text-secondary"
+          aria-hidden
+        />
         <Input
           type="search"
           aria-label="Search products and stores"

@@ -5,10 +5,21 @@ import { formatCountOf } from '#web/lib/format.ts';
 
 function StoreAvatar({ store }: { store: StoreSummary }) {
   if (store.avatarUrl) {
-    return <img src={store.avatarUrl} alt="" loading="lazy" decoding="async" className="size-14 shrink-0 rounded-full border border-border object-cover" />;
+    return (
+      <img
+        src={store.avatarUrl}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="size-14 shrink-0 rounded-full border border-border object-cover"
+      />
+    );
   }
   return (
-    <span aria-hidden className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-primary text-xl font-bold text-white uppercase">
+    <span
+      aria-hidden
+      className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-primary text-xl font-bold text-white uppercase"
+    >
       {Array.from(store.displayName.trim() || store.handle)[0]}
     </span>
   );

@@ -35,12 +35,18 @@ function PublishForm({ product, maxMarkupPercent }: AddToStoreProps) {
     setPublishing(true);
     try {
       await publishListing(product.id, reading.paise);
-      toast({ title: 'Added to your store', description: `Buyers pay ${formatRupees(product.pricePaise + reading.paise)} for ${product.name}.` });
+      toast({
+        title: 'Added to your store',
+        description: `Buyers pay ${formatRupees(product.pricePaise + reading.paise)} for ${product.name}.`,
+      });
     } catch (error) {
       failureToast('Not added', error);
     } finally {
       setPublishing(false);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['sourcing'] }), queryClient.invalidateQueries({ queryKey: ['stores'] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['sourcing'] }),
+        queryClient.invalidateQueries({ queryKey: ['stores'] }),
+      ]);
     }
   };
 
@@ -53,7 +59,13 @@ function PublishForm({ product, maxMarkupPercent }: AddToStoreProps) {
         void publish();
       }}
     >
-      <MarkupField productName={product.name} basePaise={product.pricePaise} value={markup} onChange={setMarkup} reading={reading} />
+      <MarkupField
+        productName={product.name}
+        basePaise={product.pricePaise}
+        value={markup}
+        onChange={setMarkup}
+        reading={reading}
+      />
       <Button type="submit" className="w-full" disabled={'error' in reading || publishing}>
         <Plus className="size-4" aria-hidden /> {publishing ? 'Adding…' : 'Add to my store'}
       </Button>
@@ -74,14 +86,21 @@ export function AddToStore(props: AddToStoreProps) {
   const { product } = props;
 
   if (!product.resellable) {
-    return <p className={cn(box, 'text-sm text-text-secondary')}>The seller sells this one directly: creators cannot add it to their store.</p>;
+    return (
+      <p className={cn(box, 'text-sm text-text-secondary')}>
+        The seller sells this one directly: creators cannot add it to their store.
+      </p>
+    );
   }
   if (session.isPending || (session.data && me.isPending)) return null;
   if (!session.data) {
     return (
       <div className={cn(box, 'flex flex-wrap items-center justify-between gap-3')}>
         <p className="text-sm">Are you a creator? Add this to your store and earn on every sale.</p>
-        <Link to={`/auth?next=${encodeURIComponent(`${pathname}${search}`)}`} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        <Link
+          to={`/auth?next=${encodeURIComponent(`${pathname}${search}`)}`}
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        >
           Sign in to sell this
         </Link>
       </div>

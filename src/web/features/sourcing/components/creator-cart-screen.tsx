@@ -63,7 +63,8 @@ function Filters() {
     }
     if (next.toString() !== current) setParams(next);
   };
-  const edit = (key: keyof TextFilters) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
+  const edit = (key: keyof TextFilters) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [key]: event.target.value });
 
   return (
     <form
@@ -78,14 +79,27 @@ function Filters() {
       <div className="flex gap-2">
         <div className="relative flex-1">
           <Search className="pointer-events-none absolute top-3.5 left-3 size-4 text-text-secondary" aria-hidden />
-          <Input type="search" aria-label="Search products" placeholder="jhumka, kurta, lamp…" enterKeyHint="search" value={draft.q} onChange={edit('q')} className="pl-9" />
+          <Input
+            type="search"
+            aria-label="Search products"
+            placeholder="jhumka, kurta, lamp…"
+            enterKeyHint="search"
+            value={draft.q}
+            onChange={edit('q')}
+            className="pl-9"
+          />
         </div>
         <Button type="submit" className="shrink-0 px-4">
           <Search className="size-4" aria-hidden /> Search
         </Button>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_8rem_8rem]">
-        <select aria-label="Category" className={`${field} col-span-2 sm:col-span-1`} value={params.get('category') ?? ''} onChange={(event) => apply({ category: event.target.value })}>
+        <select
+          aria-label="Category"
+          className={`${field} col-span-2 sm:col-span-1`}
+          value={params.get('category') ?? ''}
+          onChange={(event) => apply({ category: event.target.value })}
+        >
           <option value="">All categories</option>
           {productCategories.map((category) => (
             <option key={category.id} value={category.id}>
@@ -93,8 +107,22 @@ function Filters() {
             </option>
           ))}
         </select>
-        <Input aria-label="Lowest price (₹)" placeholder="Min ₹" inputMode="numeric" value={draft.minRupees} onChange={edit('minRupees')} onBlur={() => apply()} />
-        <Input aria-label="Highest price (₹)" placeholder="Max ₹" inputMode="numeric" value={draft.maxRupees} onChange={edit('maxRupees')} onBlur={() => apply()} />
+        <Input
+          aria-label="Lowest price (₹)"
+          placeholder="Min ₹"
+          inputMode="numeric"
+          value={draft.minRupees}
+          onChange={edit('minRupees')}
+          onBlur={() => apply()}
+        />
+        <Input
+          aria-label="Highest price (₹)"
+          placeholder="Max ₹"
+          inputMode="numeric"
+          value={draft.maxRupees}
+          onChange={edit('maxRupees')}
+          onBlur={() => apply()}
+        />
       </div>
       {problems.map((problem) => (
         <p key={problem} role="alert" className="text-sm text-red-300">
@@ -112,7 +140,8 @@ function Results() {
   const listings = useQuery(ownListingsQueryOptions);
   const cart = creatorCart.useStore();
   if (results.isPending) return <LoadingScreen variant="inline" label="Finding products" />;
-  if (results.isError) return <p className="text-text-secondary">Products could not be loaded. Try again in a moment.</p>;
+  if (results.isError)
+    return <p className="text-text-secondary">Products could not be loaded. Try again in a moment.</p>;
   const filtered = Object.keys(query).length > 0;
   const clear = filtered ? (
     <Button variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams())}>
@@ -133,7 +162,9 @@ function Results() {
     return (
       <>
         {summary}
-        <p className="rounded-card border border-dashed border-border p-6 text-center text-text-secondary">No products match. Try another word or category.</p>
+        <p className="rounded-card border border-dashed border-border p-6 text-center text-text-secondary">
+          No products match. Try another word or category.
+        </p>
       </>
     );
   }
@@ -149,7 +180,16 @@ function Results() {
           return (
             <li key={product.id} className="flex flex-col overflow-hidden rounded-card border border-border bg-surface">
               <div className="aspect-square bg-muted">
-                {image ? <img src={image.url} srcSet={image.srcset} sizes="200px" alt={image.alt} loading="lazy" className="size-full object-cover" /> : null}
+                {image ? (
+                  <img
+                    src={image.url}
+                    srcSet={image.srcset}
+                    sizes="200px"
+                    alt={image.alt}
+                    loading="lazy"
+                    className="size-full object-cover"
+                  />
+                ) : null}
               </div>
               <div className="flex flex-1 flex-col p-3">
                 <p className="line-clamp-2 text-sm font-semibold">{product.name}</p>
@@ -161,7 +201,13 @@ function Results() {
                     variant={picked || listed ? 'secondary' : 'primary'}
                     className="w-full"
                     disabled={picked || listed}
-                    aria-label={listed ? `${product.name} is in your store` : picked ? `${product.name} is in your cart` : `Add ${product.name} to cart`}
+                    aria-label={
+                      listed
+                        ? `${product.name} is in your store`
+                        : picked
+                          ? `${product.name} is in your cart`
+                          : `Add ${product.name} to cart`
+                    }
                     onClick={() =>
                       addToCart({
                         productId: product.id,
@@ -172,7 +218,17 @@ function Results() {
                       })
                     }
                   >
-                    {listed ? 'In your store' : picked ? (<><Check className="size-4" aria-hidden /> In cart</>) : (<><Plus className="size-4" aria-hidden /> Add</>)}
+                    {listed ? (
+                      'In your store'
+                    ) : picked ? (
+                      <>
+                        <Check className="size-4" aria-hidden /> In cart
+                      </>
+                    ) : (
+                      <>
+                        <Plus className="size-4" aria-hidden /> Add
+                      </>
+                    )}
                   </Button>
                 </div>
               </div>
@@ -184,7 +240,8 @@ function Results() {
   );
 }
 
-const markupOf = (item: CartItem) => readMarkup(item.markup, { basePaise: item.basePaise, maxMarkupPercent: item.maxMarkupPercent });
+const markupOf = (item: CartItem) =>
+  readMarkup(item.markup, { basePaise: item.basePaise, maxMarkupPercent: item.maxMarkupPercent });
 
 function Cart() {
   const cart = creatorCart.useStore();
@@ -207,7 +264,10 @@ function Cart() {
         removeFromCart(item.productId);
         published += 1;
       }
-      toast({ title: 'Published', description: `${formatCountOf(published, { one: 'product', other: 'products' })} added to your store.` });
+      toast({
+        title: 'Published',
+        description: `${formatCountOf(published, { one: 'product', other: 'products' })} added to your store.`,
+      });
       void navigate('/my-store');
     } catch (error) {
       failureToast(published > 0 ? `Published ${published}, then stopped` : 'Not published', error);
@@ -219,23 +279,39 @@ function Cart() {
   };
 
   return (
-    <aside aria-labelledby="cart-title" className="order-first rounded-card border border-border bg-surface/80 p-4 shadow-card lg:sticky lg:top-20 lg:order-none lg:self-start">
+    <aside
+      aria-labelledby="cart-title"
+      className="order-first rounded-card border border-border bg-surface/80 p-4 shadow-card lg:sticky lg:top-20 lg:order-none lg:self-start"
+    >
       <h2 id="cart-title" className="text-lg font-bold">
         Your cart <span className="text-sm font-medium text-text-secondary">({cart.length})</span>
       </h2>
       {cart.length === 0 ? (
-        <p className="mt-3 text-sm text-text-secondary">Add products, set your markup, and publish them to your store.</p>
+        <p className="mt-3 text-sm text-text-secondary">
+          Add products, set your markup, and publish them to your store.
+        </p>
       ) : (
         <ul className="mt-4 space-y-4">
           {cart.map((item) => (
             <li key={item.productId} className="space-y-2 border-b border-border pb-4 last:border-0 last:pb-0">
               <div className="flex items-start justify-between gap-2">
                 <p className="text-sm font-semibold">{item.name}</p>
-                <button type="button" onClick={() => removeFromCart(item.productId)} aria-label={`Remove ${item.name} from cart`} className="rounded p-1 text-text-secondary hover:text-red-300">
+                <button
+                  type="button"
+                  onClick={() => removeFromCart(item.productId)}
+                  aria-label={`Remove ${item.name} from cart`}
+                  className="rounded p-1 text-text-secondary hover:text-red-300"
+                >
                   <Trash2 className="size-4" aria-hidden />
                 </button>
               </div>
-              <MarkupField productName={item.name} basePaise={item.basePaise} value={item.markup} onChange={(value) => setMarkup(item.productId, value)} reading={markupOf(item)} />
+              <MarkupField
+                productName={item.name}
+                basePaise={item.basePaise}
+                value={item.markup}
+                onChange={(value) => setMarkup(item.productId, value)}
+                reading={markupOf(item)}
+              />
             </li>
           ))}
         </ul>
@@ -245,7 +321,11 @@ function Cart() {
           Fix the {invalid.length === 1 ? 'markup' : 'markups'} marked in red to publish.
         </p>
       ) : null}
-      <Button className="mt-4 w-full" disabled={cart.length === 0 || invalid.length > 0 || publishing} onClick={() => void publish()}>
+      <Button
+        className="mt-4 w-full"
+        disabled={cart.length === 0 || invalid.length > 0 || publishing}
+        onClick={() => void publish()}
+      >
         {publishing ? 'Publishing…' : `Publish ${cart.length || ''} to my store`}
       </Button>
     </aside>
@@ -259,7 +339,9 @@ export function CreatorCartScreen() {
       <h1 id="creator-cart-title" className="text-3xl font-black tracking-tight">
         Creator cart
       </h1>
-      <p className="mt-2 text-text-secondary">Pick products sellers let you resell, add your markup, and publish them to your store.</p>
+      <p className="mt-2 text-text-secondary">
+        Pick products sellers let you resell, add your markup, and publish them to your store.
+      </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-4">
           <Filters />

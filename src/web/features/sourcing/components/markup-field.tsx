@@ -21,7 +21,12 @@ interface MarkupFieldProps {
 export function MarkupField({ productName, basePaise, value, onChange, reading, className }: MarkupFieldProps) {
   const id = useId();
   const markup = 'paise' in reading ? reading.paise : null;
-  const note = 'error' in reading ? { tone: 'error', text: reading.error } : markup === 0 ? { tone: 'warning', text: ZERO_MARKUP_WARNING } : null;
+  const note =
+    'error' in reading
+      ? { tone: 'error', text: reading.error }
+      : markup === 0
+        ? { tone: 'warning', text: ZERO_MARKUP_WARNING }
+        : null;
   return (
     <div className={cn('space-y-2', className)}>
       <div className="flex items-center gap-2 text-sm">

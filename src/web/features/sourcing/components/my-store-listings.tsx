@@ -52,18 +52,40 @@ function RemoveControl({ listing, onRemoved }: { listing: Listing; onRemoved: ()
 
   if (!confirming) {
     return (
-      <button ref={removeRef} type="button" className={buttonVariants({ variant: 'ghost', size: 'sm' })} onClick={() => ask(true)} aria-label={`Remove ${name}`}>
+      <button
+        ref={removeRef}
+        type="button"
+        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+        onClick={() => ask(true)}
+        aria-label={`Remove ${name}`}
+      >
         <Trash2 className="size-4" aria-hidden /> Remove
       </button>
     );
   }
   return (
-    <div role="group" aria-label={`Remove ${name}?`} className="flex items-center gap-2" onKeyDown={(event) => event.key === 'Escape' && ask(false)}>
+    <div
+      role="group"
+      aria-label={`Remove ${name}?`}
+      className="flex items-center gap-2"
+      onKeyDown={(event) => event.key === 'Escape' && ask(false)}
+    >
       <span className="text-sm font-semibold">Remove?</span>
-      <Button variant="destructive" size="sm" aria-disabled={remove.isPending} className={softDisabled} onClick={() => !remove.isPending && void confirm()}>
+      <Button
+        variant="destructive"
+        size="sm"
+        aria-disabled={remove.isPending}
+        className={softDisabled}
+        onClick={() => !remove.isPending && void confirm()}
+      >
         {remove.isPending ? 'Removing…' : 'Yes'}
       </Button>
-      <button ref={cancelRef} type="button" className={buttonVariants({ variant: 'secondary', size: 'sm' })} onClick={() => ask(false)}>
+      <button
+        ref={cancelRef}
+        type="button"
+        className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        onClick={() => ask(false)}
+      >
         Cancel
       </button>
     </div>
@@ -85,9 +107,15 @@ function MarkupEditor({ listing, text, onText }: { listing: Listing; text: strin
     setSaving(typed.paise);
     try {
       await edit.mutateAsync({ edits: [{ id: listing.id, changes: { markupPaise: typed.paise } }], optimistic: false });
-      toast({ title: 'Markup saved', description: `Buyers now pay ${formatRupees(listing.product.pricePaise + typed.paise)} for ${name}.` });
+      toast({
+        title: 'Markup saved',
+        description: `Buyers now pay ${formatRupees(listing.product.pricePaise + typed.paise)} for ${name}.`,
+      });
     } catch (caught) {
-      const field = caught instanceof ApiError && caught.status === 422 ? (caught.fields?.markupPaise?.[0] ?? caught.message) : null;
+      const field =
+        caught instanceof ApiError && caught.status === 422
+          ? (caught.fields?.markupPaise?.[0] ?? caught.message)
+          : null;
       if (field) setError(field);
       else failureToast('Markup not saved', caught);
     } finally {
@@ -123,7 +151,14 @@ function MarkupEditor({ listing, text, onText }: { listing: Listing; text: strin
           aria-describedby={error ? `${id}-error` : undefined}
           className="h-10 w-28 tabular-nums"
         />
-        <Button type="submit" variant="secondary" size="sm" className={cn('h-10', softDisabled)} aria-disabled={!dirty || saving !== null} aria-label={`Save markup for ${name}`}>
+        <Button
+          type="submit"
+          variant="secondary"
+          size="sm"
+          className={cn('h-10', softDisabled)}
+          aria-disabled={!dirty || saving !== null}
+          aria-label={`Save markup for ${name}`}
+        >
           {saving === null ? 'Save' : 'Saving…'}
         </Button>
       </div>
@@ -159,11 +194,23 @@ function ListingRow({ listing, canMoveUp, canMoveDown, onMove, onFeature, onRemo
   const image = product.images[0];
 
   return (
-    <li className={cn('rounded-card border border-border bg-surface p-3 sm:p-4', !visible && 'border-dashed bg-surface/50')}>
+    <li
+      className={cn(
+        'rounded-card border border-border bg-surface p-3 sm:p-4',
+        !visible && 'border-dashed bg-surface/50',
+      )}
+    >
       <div className="flex items-start gap-3">
         <div className={cn('size-16 shrink-0 overflow-hidden rounded-xl bg-muted', !visible && 'opacity-50 grayscale')}>
           {image ? (
-            <img src={image.url} srcSet={image.srcset} sizes="64px" alt="" loading="lazy" className="size-full object-cover" />
+            <img
+              src={image.url}
+              srcSet={image.srcset}
+              sizes="64px"
+              alt=""
+              loading="lazy"
+              className="size-full object-cover"
+            />
           ) : (
             <span className="flex size-full items-center justify-center text-text-secondary">
               <ImageOff className="size-5" aria-hidden />
@@ -177,23 +224,43 @@ function ListingRow({ listing, canMoveUp, canMoveDown, onMove, onFeature, onRemo
           </p>
           <p className="mt-1 text-sm text-text-secondary tabular-nums" aria-live="polite">
             Base {formatRupees(product.pricePaise)} + your markup {markup === null ? '—' : formatRupees(markup)} ={' '}
-            <strong className="text-text">buyer pays {markup === null ? '—' : formatRupees(product.pricePaise + markup)}</strong>
+            <strong className="text-text">
+              buyer pays {markup === null ? '—' : formatRupees(product.pricePaise + markup)}
+            </strong>
           </p>
-          {visible ? null : <p className="mt-2 text-sm">Not visible in your store: the seller withdrew this product.</p>}
+          {visible ? null : (
+            <p className="mt-2 text-sm">Not visible in your store: the seller withdrew this product.</p>
+          )}
         </div>
         {visible ? (
           <div className="flex shrink-0 flex-col gap-1">
-            <Button variant="ghost" size="icon" className={softDisabled} aria-disabled={!canMoveUp} aria-label={`Move ${product.name} up`} onClick={() => canMoveUp && onMove(-1)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className={softDisabled}
+              aria-disabled={!canMoveUp}
+              aria-label={`Move ${product.name} up`}
+              onClick={() => canMoveUp && onMove(-1)}
+            >
               <ArrowUp className="size-4" aria-hidden />
             </Button>
-            <Button variant="ghost" size="icon" className={softDisabled} aria-disabled={!canMoveDown} aria-label={`Move ${product.name} down`} onClick={() => canMoveDown && onMove(1)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className={softDisabled}
+              aria-disabled={!canMoveDown}
+              aria-label={`Move ${product.name} down`}
+              onClick={() => canMoveDown && onMove(1)}
+            >
               <ArrowDown className="size-4" aria-hidden />
             </Button>
           </div>
         ) : null}
       </div>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3 border-t border-border pt-3">
-        {visible ? <MarkupEditor listing={listing} text={draft.text} onText={(text) => setDraft({ ...draft, text })} /> : null}
+        {visible ? (
+          <MarkupEditor listing={listing} text={draft.text} onText={(text) => setDraft({ ...draft, text })} />
+        ) : null}
         <div className="ml-auto flex flex-wrap items-center gap-2">
           {visible ? (
             <Button
@@ -238,7 +305,9 @@ export function MyStoreListings() {
     return (
       <div className="mt-6 rounded-card border border-dashed border-border p-6 text-center">
         <p className="font-semibold">Your store is empty for now.</p>
-        <p className="mt-1 text-sm text-text-secondary">Pick products sellers let you resell, add your markup, and they show up here.</p>
+        <p className="mt-1 text-sm text-text-secondary">
+          Pick products sellers let you resell, add your markup, and they show up here.
+        </p>
         <Link to="/creator/cart" className={cn(buttonVariants(), 'mt-4')}>
           <Search className="size-4" aria-hidden /> Find products to sell
         </Link>
@@ -252,7 +321,9 @@ export function MyStoreListings() {
     const target = shown[shown.indexOf(listing) + direction];
     if (!target) return;
     const order = items.map((item) => (item === listing ? target : item === target ? listing : item));
-    const edits = order.flatMap((item, index) => (item.position === index ? [] : [{ id: item.id, changes: { position: index } }]));
+    const edits = order.flatMap((item, index) =>
+      item.position === index ? [] : [{ id: item.id, changes: { position: index } }],
+    );
     setAnnouncement(`${listing.product.name} moved to ${shown.indexOf(target) + 1} of ${shown.length}.`);
     try {
       await edit.mutateAsync({ edits, optimistic: true });
@@ -272,10 +343,17 @@ export function MyStoreListings() {
 
   return (
     <section className="mt-8" aria-labelledby="listings-title">
-      <h2 id="listings-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold focus-visible:outline-2 focus-visible:outline-primary">
+      <h2
+        id="listings-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-bold focus-visible:outline-2 focus-visible:outline-primary"
+      >
         Your products <span className="text-sm font-medium text-text-secondary">({items.length})</span>
       </h2>
-      <p className="mt-1 text-sm text-text-secondary">Featured products show first in your store, then the rest in this order.</p>
+      <p className="mt-1 text-sm text-text-secondary">
+        Featured products show first in your store, then the rest in this order.
+      </p>
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>

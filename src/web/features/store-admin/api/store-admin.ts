@@ -54,7 +54,8 @@ function useStoreWrite<TInput>(write: (input: TInput) => Promise<PublicStore>) {
       queryClient.setQueryData(ownStoreQueryOptions.queryKey, store);
       // Not awaited: the creator's toast should not wait for other screens' refetches.
       void queryClient.invalidateQueries({ queryKey: ['stores'] });
-      if (before?.displayName !== store.displayName) void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+      if (before?.displayName !== store.displayName)
+        void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
     },
   });
 }

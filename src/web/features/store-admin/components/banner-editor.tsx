@@ -9,7 +9,12 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
 import { failureToast } from '../../auth/use-auth.ts';
-import { ACCEPTED_IMAGE_TYPES, MAX_BANNER_BYTES, useRemoveStoreBanner, useUploadStoreBanner } from '../api/store-admin.ts';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_BANNER_BYTES,
+  useRemoveStoreBanner,
+  useUploadStoreBanner,
+} from '../api/store-admin.ts';
 
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '');
 
@@ -99,11 +104,17 @@ export function BannerEditor({ store, pending, pendingUrl, onPending }: BannerEd
   const shown = pendingUrl ?? store.banner?.url ?? null;
 
   return (
-    <section aria-labelledby={headingId} className="rounded-card border border-border bg-surface/70 p-4 sm:p-5" aria-busy={busy}>
+    <section
+      aria-labelledby={headingId}
+      className="rounded-card border border-border bg-surface/70 p-4 sm:p-5"
+      aria-busy={busy}
+    >
       <h2 id={headingId} className="text-lg font-bold">
         Banner
       </h2>
-      <p className="mt-1 text-sm text-text-secondary">Runs across the top of your store, cropped to 3:1. JPEG, PNG or WebP, up to 10 MB.</p>
+      <p className="mt-1 text-sm text-text-secondary">
+        Runs across the top of your store, cropped to 3:1. JPEG, PNG or WebP, up to 10 MB.
+      </p>
 
       <div className="mt-4 aspect-[3/1] overflow-hidden rounded-xl border border-border bg-gradient-secondary">
         {shown ? (
@@ -161,12 +172,22 @@ export function BannerEditor({ store, pending, pendingUrl, onPending }: BannerEd
         )}
         {store.banner && !pending ? (
           confirmingRemove ? (
-            <div role="group" aria-label="Remove the banner?" className="flex items-center gap-2" onKeyDown={(event) => event.key === 'Escape' && askRemove(false)}>
+            <div
+              role="group"
+              aria-label="Remove the banner?"
+              className="flex items-center gap-2"
+              onKeyDown={(event) => event.key === 'Escape' && askRemove(false)}
+            >
               <span className="text-sm font-semibold">Remove it?</span>
               <Button variant="destructive" size="sm" onClick={() => void confirmRemove()} disabled={busy}>
                 {remove.isPending ? 'Removing…' : 'Yes, remove'}
               </Button>
-              <button ref={cancelRemove} type="button" className={buttonVariants({ variant: 'secondary', size: 'sm' })} onClick={() => askRemove(false)}>
+              <button
+                ref={cancelRemove}
+                type="button"
+                className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+                onClick={() => askRemove(false)}
+              >
                 Cancel
               </button>
             </div>
@@ -177,7 +198,9 @@ export function BannerEditor({ store, pending, pendingUrl, onPending }: BannerEd
           )
         ) : null}
       </div>
-      {pending ? <p className="mt-2 text-xs text-text-secondary">Not saved yet: the preview shows it, buyers don&rsquo;t.</p> : null}
+      {pending ? (
+        <p className="mt-2 text-xs text-text-secondary">Not saved yet: the preview shows it, buyers don&rsquo;t.</p>
+      ) : null}
     </section>
   );
 }

@@ -4,11 +4,28 @@ import { cn } from '#web/lib/cn.ts';
  * "x/max" under a text field. Counted like the server counts (string length,
  * after trimming), so the number turns red exactly when a save would be refused.
  */
-export function CharacterCount({ id, value, max, className }: { id: string; value: string; max: number; className?: string }) {
+export function CharacterCount({
+  id,
+  value,
+  max,
+  className,
+}: {
+  id: string;
+  value: string;
+  max: number;
+  className?: string;
+}) {
   const count = value.trim().length;
   const over = count > max;
   return (
-    <p id={id} className={cn('text-right text-xs tabular-nums', over ? 'font-semibold text-red-300' : 'text-text-secondary', className)}>
+    <p
+      id={id}
+      className={cn(
+        'text-right text-xs tabular-nums',
+        over ? 'font-semibold text-red-300' : 'text-text-secondary',
+        className,
+      )}
+    >
       {count}/{max}
       <span className="sr-only"> characters{over ? `, ${count - max} too many` : ''}</span>
     </p>

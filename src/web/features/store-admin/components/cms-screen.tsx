@@ -5,7 +5,12 @@ import { type ReactNode, useId, useRef } from 'react';
 import { useFieldArray, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { MAX_STORE_LINKS, type PublicStore, type StoreContentUpdate, storeContentUpdateSchema } from '#shared/contracts/stores.ts';
+import {
+  MAX_STORE_LINKS,
+  type PublicStore,
+  type StoreContentUpdate,
+  storeContentUpdateSchema,
+} from '#shared/contracts/stores.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -59,7 +64,12 @@ function CountedInput({
     <Field label={label} error={form.formState.errors[name]?.message} hint={hint}>
       {(control) => (
         <>
-          <Input {...control} aria-describedby={describedWith(control['aria-describedby'], countId)} placeholder={placeholder} {...form.register(name)} />
+          <Input
+            {...control}
+            aria-describedby={describedWith(control['aria-describedby'], countId)}
+            placeholder={placeholder}
+            {...form.register(name)}
+          />
           <CharacterCount id={countId} value={value} max={max} />
         </>
       )}
@@ -91,9 +101,13 @@ function LinkRows({ form }: { form: UseFormReturn<ContentForm> }) {
         <h2 id={headingId} className="text-sm font-medium">
           Links
         </h2>
-        <p className="text-xs text-text-secondary">Up to {MAX_STORE_LINKS}: your Instagram, YouTube, a size guide. Each needs an address starting with https://.</p>
+        <p className="text-xs text-text-secondary">
+          Up to {MAX_STORE_LINKS}: your Instagram, YouTube, a size guide. Each needs an address starting with https://.
+        </p>
       </div>
-      {fields.length === 0 ? <p className="rounded-xl border border-dashed border-border p-4 text-sm text-text-secondary">No links yet.</p> : null}
+      {fields.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-4 text-sm text-text-secondary">No links yet.</p>
+      ) : null}
       <ol className="space-y-3">
         {fields.map((field, index) => {
           const rowErrors = errors?.[index];
@@ -103,7 +117,9 @@ function LinkRows({ form }: { form: UseFormReturn<ContentForm> }) {
                 <legend className="px-1 text-xs font-semibold text-text-secondary">Link {index + 1}</legend>
                 <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] sm:items-start">
                   <Field label="Label" error={rowErrors?.label?.message}>
-                    {(control) => <Input {...control} placeholder="Instagram" {...form.register(`links.${index}.label`)} />}
+                    {(control) => (
+                      <Input {...control} placeholder="Instagram" {...form.register(`links.${index}.label`)} />
+                    )}
                   </Field>
                   <Field label="Address" error={rowErrors?.url?.message}>
                     {(control) => (
@@ -119,7 +135,12 @@ function LinkRows({ form }: { form: UseFormReturn<ContentForm> }) {
                       />
                     )}
                   </Field>
-                  <Button variant="ghost" className="justify-self-start sm:mt-7" onClick={() => removeRow(index)} aria-label={`Remove link ${index + 1}`}>
+                  <Button
+                    variant="ghost"
+                    className="justify-self-start sm:mt-7"
+                    onClick={() => removeRow(index)}
+                    aria-label={`Remove link ${index + 1}`}
+                  >
                     <Trash2 aria-hidden className="size-4" /> <span className="sm:sr-only">Remove</span>
                   </Button>
                 </div>
@@ -133,10 +154,20 @@ function LinkRows({ form }: { form: UseFormReturn<ContentForm> }) {
           {listError}
         </p>
       ) : null}
-      <button ref={addButton} type="button" className={buttonVariants({ variant: 'secondary', size: 'sm' })} disabled={full} onClick={() => append({ label: '', url: '' })}>
+      <button
+        ref={addButton}
+        type="button"
+        className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        disabled={full}
+        onClick={() => append({ label: '', url: '' })}
+      >
         <Plus aria-hidden className="size-4" /> Add a link
       </button>
-      {full ? <p className="text-xs text-text-secondary">That&rsquo;s the most a store can show; remove one to add another.</p> : null}
+      {full ? (
+        <p className="text-xs text-text-secondary">
+          That&rsquo;s the most a store can show; remove one to add another.
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -167,7 +198,11 @@ function ContentDetails({ store }: { store: PublicStore }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6 rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-6 rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6"
+    >
       <CountedInput
         form={form}
         name="announcement"
@@ -203,7 +238,10 @@ function ContentDetails({ store }: { store: PublicStore }) {
 /** /cms: the announcement, the featured collection's title and the creator's links. */
 export function CmsScreen() {
   return (
-    <StoreAdminPage title="Store content" subtitle="An announcement, your featured collection and links, shown on your store.">
+    <StoreAdminPage
+      title="Store content"
+      subtitle="An announcement, your featured collection and links, shown on your store."
+    >
       {(store) => <ContentDetails store={store} />}
     </StoreAdminPage>
   );

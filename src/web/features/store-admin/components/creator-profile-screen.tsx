@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { bioSchema, type PublicStore, type StoreProfileUpdate, storeProfileUpdateSchema } from '#shared/contracts/stores.ts';
+import {
+  bioSchema,
+  type PublicStore,
+  type StoreProfileUpdate,
+  storeProfileUpdateSchema,
+} from '#shared/contracts/stores.ts';
 import { AvatarPicker } from '#web/components/avatar-picker.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -39,7 +44,10 @@ function StorePhoto({ store }: { store: PublicStore }) {
     }
   };
   return (
-    <div className="rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6" aria-busy={upload.isPending}>
+    <div
+      className="rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6"
+      aria-busy={upload.isPending}
+    >
       <p className="mb-3 text-sm font-medium">Store photo</p>
       <AvatarPicker
         file={upload.isPending ? upload.variables : null}
@@ -86,7 +94,11 @@ function ProfileDetails({ store }: { store: PublicStore }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5 rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-5 rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6"
+    >
       <Field label="Display name" error={errors.displayName?.message} hint="The name at the top of your store.">
         {(control) => <Input {...control} autoComplete="name" {...form.register('displayName')} />}
       </Field>

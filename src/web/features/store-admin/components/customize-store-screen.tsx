@@ -59,7 +59,11 @@ function CustomizeStoreForm({ store }: { store: PublicStore }) {
     }));
   const reset = () => {
     const option = options.find((entry) => entry.key === selection.key);
-    setSelection(option ? { key: option.key, theme: option.theme, edited: false } : startSelection(options, store.theme, currentTheme));
+    setSelection(
+      option
+        ? { key: option.key, theme: option.theme, edited: false }
+        : startSelection(options, store.theme, currentTheme),
+    );
   };
   const saveToMyThemes = () => {
     try {
@@ -88,9 +92,13 @@ function CustomizeStoreForm({ store }: { store: PublicStore }) {
     if (!store.theme || publish.isPending) return;
     try {
       const updated = await publish.mutateAsync(null);
-      toast({ title: "Using visitors' own theme", description: `Buyers see @${store.handle} in the theme they picked for Haat.` });
+      toast({
+        title: "Using visitors' own theme",
+        description: `Buyers see @${store.handle} in the theme they picked for Haat.`,
+      });
       // The "On your store now" option is gone with it; start again from the creator's own theme.
-      if (selection.key === PUBLISHED_KEY) setSelection(startSelection(themeOptions(presets, themes, updated.theme), updated.theme, currentTheme));
+      if (selection.key === PUBLISHED_KEY)
+        setSelection(startSelection(themeOptions(presets, themes, updated.theme), updated.theme, currentTheme));
     } catch (error) {
       failureToast('Theme not changed', error);
     }
@@ -127,7 +135,11 @@ function CustomizeStoreForm({ store }: { store: PublicStore }) {
             )}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button aria-disabled={live || publish.isPending} className={softDisabled} onClick={() => void publishDraft()}>
+            <Button
+              aria-disabled={live || publish.isPending}
+              className={softDisabled}
+              onClick={() => void publishDraft()}
+            >
               {live ? (
                 <>
                   <Check aria-hidden className="size-4" /> Published
@@ -138,7 +150,12 @@ function CustomizeStoreForm({ store }: { store: PublicStore }) {
                 'Publish to my store'
               )}
             </Button>
-            <Button variant="secondary" aria-disabled={!store.theme || publish.isPending} className={softDisabled} onClick={() => void unpublish()}>
+            <Button
+              variant="secondary"
+              aria-disabled={!store.theme || publish.isPending}
+              className={softDisabled}
+              onClick={() => void unpublish()}
+            >
               {unpublishing ? 'Switching…' : "Use visitors' own theme"}
             </Button>
           </div>
@@ -157,7 +174,12 @@ function CustomizeStoreForm({ store }: { store: PublicStore }) {
       </aside>
 
       <div className="lg:col-start-1 lg:row-start-2">
-        <BannerEditor store={store} pending={pendingBanner} pendingUrl={pendingBannerUrl} onPending={setPendingBanner} />
+        <BannerEditor
+          store={store}
+          pending={pendingBanner}
+          pendingUrl={pendingBannerUrl}
+          onPending={setPendingBanner}
+        />
       </div>
     </div>
   );
@@ -166,7 +188,11 @@ function CustomizeStoreForm({ store }: { store: PublicStore }) {
 /** /customize-store: the theme buyers see the store in, and its banner. */
 export function CustomizeStoreScreen() {
   return (
-    <StoreAdminPage title="Customize your store" subtitle="Pick the look buyers see, fine-tune its colours and add a banner." wide>
+    <StoreAdminPage
+      title="Customize your store"
+      subtitle="Pick the look buyers see, fine-tune its colours and add a banner."
+      wide
+    >
       {(store) => <CustomizeStoreForm store={store} />}
     </StoreAdminPage>
   );

@@ -12,7 +12,11 @@ const pages = [
 /** The creator's store screens, one tap apart: My store · Customize · Profile · Content. */
 export function StoreAdminNav({ className }: { className?: string }) {
   return (
-    <nav ref={overflowFade} aria-label="Store settings" className={cn('fade-x -mx-5 snap-x scroll-px-5 overflow-x-auto px-5', className)}>
+    <nav
+      ref={overflowFade}
+      aria-label="Store settings"
+      className={cn('fade-x -mx-5 snap-x scroll-px-5 overflow-x-auto px-5', className)}
+    >
       <ul className="flex w-max items-center gap-1 rounded-full border border-border bg-surface/70 p-1 text-sm">
         {pages.map((page) => (
           <li key={page.to} className="snap-start">
@@ -23,7 +27,9 @@ export function StoreAdminNav({ className }: { className?: string }) {
                 cn(
                   'inline-flex h-9 items-center rounded-full px-3.5 font-semibold whitespace-nowrap transition-theme',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-                  isActive ? 'bg-gradient-primary text-white shadow-button' : 'text-text-secondary hover:bg-muted hover:text-text',
+                  isActive
+                    ? 'bg-gradient-primary text-white shadow-button'
+                    : 'text-text-secondary hover:bg-muted hover:text-text',
                 )
               }
             >

@@ -23,7 +23,10 @@ export function StoreAdminPage({ title, subtitle, wide = false, children }: Stor
   const titleId = useId();
   const store = useQuery(ownStoreQueryOptions);
   return (
-    <section className={cn('mx-auto w-full px-5 py-8 sm:py-10', wide ? 'max-w-6xl' : 'max-w-3xl')} aria-labelledby={titleId}>
+    <section
+      className={cn('mx-auto w-full px-5 py-8 sm:py-10', wide ? 'max-w-6xl' : 'max-w-3xl')}
+      aria-labelledby={titleId}
+    >
       <StoreAdminNav />
       <div className="mt-6 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
@@ -33,7 +36,10 @@ export function StoreAdminPage({ title, subtitle, wide = false, children }: Stor
           <p className="mt-2 text-text-secondary">{subtitle}</p>
         </div>
         {store.data ? (
-          <Link to={`/@${store.data.handle}`} className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-primary hover:underline">
+          <Link
+            to={`/@${store.data.handle}`}
+            className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-primary hover:underline"
+          >
             View your store <ExternalLink className="size-4" aria-hidden />
           </Link>
         ) : null}

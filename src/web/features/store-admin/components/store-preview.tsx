@@ -25,16 +25,31 @@ function PreviewTile({ item }: { item: StoreProduct }) {
   return (
     <li className="overflow-hidden rounded-card border border-border bg-surface shadow-card">
       <div className="flex aspect-square items-center justify-center bg-muted text-text-secondary">
-        {image ? <img src={image.url} srcSet={image.srcset} sizes="200px" alt="" loading="lazy" className="size-full object-cover" /> : <ImageOff className="size-6" aria-hidden />}
+        {image ? (
+          <img
+            src={image.url}
+            srcSet={image.srcset}
+            sizes="200px"
+            alt=""
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        ) : (
+          <ImageOff className="size-6" aria-hidden />
+        )}
       </div>
       <div className="space-y-2 p-2.5">
         <p className="line-clamp-2 text-xs font-semibold">{item.product.name}</p>
         <p className="flex flex-wrap items-baseline gap-x-1.5 text-sm">
           <span className="font-bold tabular-nums">{formatRupees(item.pricePaise)}</span>
-          {mrp !== null && mrp > item.pricePaise ? <s className="text-xs text-text-secondary tabular-nums">{formatRupees(mrp)}</s> : null}
+          {mrp !== null && mrp > item.pricePaise ? (
+            <s className="text-xs text-text-secondary tabular-nums">{formatRupees(mrp)}</s>
+          ) : null}
         </p>
         {/* A picture of a button, not a control: nothing here is clickable. */}
-        <span className={cn(buttonVariants({ size: 'sm' }), 'pointer-events-none h-8 w-full text-xs')}>Add to cart</span>
+        <span className={cn(buttonVariants({ size: 'sm' }), 'pointer-events-none h-8 w-full text-xs')}>
+          Add to cart
+        </span>
       </div>
     </li>
   );
@@ -65,7 +80,8 @@ function PreviewProducts({ store }: { store: PublicStore }) {
       </div>
     );
   }
-  if (products.isError) return <p className="mt-5 text-sm text-text-secondary">Your products could not be loaded for the preview.</p>;
+  if (products.isError)
+    return <p className="mt-5 text-sm text-text-secondary">Your products could not be loaded for the preview.</p>;
   const items = products.data.items;
   if (items.length === 0) {
     return (
@@ -85,7 +101,11 @@ function PreviewProducts({ store }: { store: PublicStore }) {
     <>
       <PreviewSection title={store.featuredTitle || 'Featured picks'} items={shown.filter((item) => item.featured)} />
       <PreviewSection title="All products" items={shown.filter((item) => !item.featured)} />
-      {more > 0 ? <p className="mt-3 text-center text-xs text-text-secondary">and {formatCountOf(more, { one: 'more product', other: 'more products' })} in your store</p> : null}
+      {more > 0 ? (
+        <p className="mt-3 text-center text-xs text-text-secondary">
+          and {formatCountOf(more, { one: 'more product', other: 'more products' })} in your store
+        </p>
+      ) : null}
     </>
   );
 }
@@ -111,15 +131,26 @@ export function StorePreview({ store, theme, bannerPreview = null, className }: 
       <figcaption className="mb-2 text-xs font-semibold tracking-wide text-text-secondary uppercase">
         Preview · {theme ? theme.name : "Visitors' own theme"}
       </figcaption>
-      <div style={style} className="overflow-hidden rounded-card border border-border bg-background font-sans text-text shadow-lg">
+      <div
+        style={style}
+        className="overflow-hidden rounded-card border border-border bg-background font-sans text-text shadow-lg"
+      >
         {store.announcement ? (
-          <p className="bg-gradient-primary px-4 py-1.5 text-center text-xs font-semibold text-white">{store.announcement}</p>
+          <p className="bg-gradient-primary px-4 py-1.5 text-center text-xs font-semibold text-white">
+            {store.announcement}
+          </p>
         ) : null}
         <div className="aspect-[3/1] bg-gradient-secondary">
           {bannerPreview ? (
             <img src={bannerPreview} alt="" className="size-full object-cover" />
           ) : store.banner ? (
-            <img src={store.banner.url} srcSet={store.banner.srcset} sizes="(min-width: 1024px) 420px, 100vw" alt="" className="size-full object-cover" />
+            <img
+              src={store.banner.url}
+              srcSet={store.banner.srcset}
+              sizes="(min-width: 1024px) 420px, 100vw"
+              alt=""
+              className="size-full object-cover"
+            />
           ) : null}
         </div>
         <div className="px-4 pb-5">
@@ -127,7 +158,10 @@ export function StorePreview({ store, theme, bannerPreview = null, className }: 
             {store.avatarUrl ? (
               <img src={store.avatarUrl} alt="" className="size-16 rounded-full object-cover ring-4 ring-background" />
             ) : (
-              <span className="flex size-16 items-center justify-center rounded-full bg-gradient-primary text-2xl font-black text-white uppercase ring-4 ring-background" aria-hidden>
+              <span
+                className="flex size-16 items-center justify-center rounded-full bg-gradient-primary text-2xl font-black text-white uppercase ring-4 ring-background"
+                aria-hidden
+              >
                 {store.displayName.charAt(0)}
               </span>
             )}

@@ -40,7 +40,16 @@ interface StoreThemeChooserProps {
 }
 
 /** Pick a preset or saved theme for the store, then fine-tune its colours. */
-export function StoreThemeChooser({ options, selection, published, savedCount, onSelect, onColour, onReset, onSave }: StoreThemeChooserProps) {
+export function StoreThemeChooser({
+  options,
+  selection,
+  published,
+  savedCount,
+  onSelect,
+  onColour,
+  onReset,
+  onSave,
+}: StoreThemeChooserProps) {
   const name = useId();
   const colourId = useId();
   const contrast = textContrast(selection.theme.colors);
@@ -54,7 +63,9 @@ export function StoreThemeChooser({ options, selection, published, savedCount, o
         <legend className="mb-1 text-lg font-bold">Theme</legend>
         {groups.map((entry) => (
           <div key={entry.group}>
-            <p className="mb-2 text-xs font-semibold tracking-wide text-text-secondary uppercase">{groupLabels[entry.group]}</p>
+            <p className="mb-2 text-xs font-semibold tracking-wide text-text-secondary uppercase">
+              {groupLabels[entry.group]}
+            </p>
             <div className="grid gap-2 sm:grid-cols-2">
               {entry.options.map((option) => {
                 const checked = option.key === selection.key;
@@ -66,14 +77,27 @@ export function StoreThemeChooser({ options, selection, published, savedCount, o
                     className={cn(
                       'flex min-h-12 cursor-pointer items-center gap-3 rounded-button border px-3 py-2 text-sm transition-theme',
                       'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
-                      checked ? 'border-primary bg-primary/10 text-text' : 'border-border text-text-secondary hover:border-primary/60 hover:bg-muted hover:text-text',
+                      checked
+                        ? 'border-primary bg-primary/10 text-text'
+                        : 'border-border text-text-secondary hover:border-primary/60 hover:bg-muted hover:text-text',
                     )}
                   >
-                    <input type="radio" name={name} value={option.key} checked={checked} onChange={() => onSelect(option)} className="sr-only" />
+                    <input
+                      type="radio"
+                      name={name}
+                      value={option.key}
+                      checked={checked}
+                      onChange={() => onSelect(option)}
+                      className="sr-only"
+                    />
                     <span aria-hidden className="flex shrink-0 -space-x-1">
                       {[colors.background, colors.primary, colors.secondary, colors.accent].map((color, dot) => (
                         // Colours may repeat, so the position is the stable key.
-                        <span key={dot} className="size-4 rounded-full ring-1 ring-white/25" style={{ backgroundColor: color }} />
+                        <span
+                          key={dot}
+                          className="size-4 rounded-full ring-1 ring-white/25"
+                          style={{ backgroundColor: color }}
+                        />
                       ))}
                     </span>
                     <span className="min-w-0 flex-1 truncate font-medium">
@@ -113,7 +137,8 @@ export function StoreThemeChooser({ options, selection, published, savedCount, o
         </div>
         {contrast < MIN_TEXT_CONTRAST ? (
           <p className="mt-3 text-sm text-amber-300">
-            Text may be hard to read on these colours (contrast {contrast.toFixed(1)}:1; aim for {MIN_TEXT_CONTRAST}:1 or more).
+            Text may be hard to read on these colours (contrast {contrast.toFixed(1)}:1; aim for {MIN_TEXT_CONTRAST}:1
+            or more).
           </p>
         ) : null}
         {selection.edited ? (
@@ -126,7 +151,9 @@ export function StoreThemeChooser({ options, selection, published, savedCount, o
             </Button>
           </div>
         ) : (
-          <p className="mt-3 text-xs text-text-secondary">Changing a colour makes an edited copy; the original stays as it is.</p>
+          <p className="mt-3 text-xs text-text-secondary">
+            Changing a colour makes an edited copy; the original stays as it is.
+          </p>
         )}
       </fieldset>
     </div>

@@ -39,4 +39,8 @@ export const storeProductsQueryOptions = (handle: string) =>
 
 /** Counts a visit to the store today, per utm_source; sent even as the visitor navigates away. */
 export const recordVisit = (storeId: string, utmSource: string) =>
-  apiRequest(`/api/stores/${encodeURIComponent(storeId)}/visits`, { method: 'POST', body: utmSource ? { utmSource } : {}, keepalive: true });
+  apiRequest(`/api/stores/${encodeURIComponent(storeId)}/visits`, {
+    method: 'POST',
+    body: utmSource ? { utmSource } : {},
+    keepalive: true,
+  });

@@ -27,7 +27,9 @@ import { useStoreSearch } from '../use-store-search.ts';
 import { StoreSearchBar } from './store-search-bar.tsx';
 
 // The popup is most of this route's code and only needed once a product is opened.
-const ProductPopup = lazy(async () => ({ default: (await import('../../popup/components/product-popup.tsx')).ProductPopup }));
+const ProductPopup = lazy(async () => ({
+  default: (await import('../../popup/components/product-popup.tsx')).ProductPopup,
+}));
 
 function LazyPopup() {
   const open = productPopup.useStore((popup) => popup !== null);
@@ -122,7 +124,10 @@ function TileTrust({ item }: { item: StoreProduct }) {
 
 /** What holds for the whole store: cash on delivery, and how long delivery takes anywhere in India. */
 function StoreTrustStrip({ items }: { items: StoreProduct[] }) {
-  const days = { minDays: Math.min(...items.map((item) => item.delivery.minDays)), maxDays: Math.max(...items.map((item) => item.delivery.maxDays)) };
+  const days = {
+    minDays: Math.min(...items.map((item) => item.delivery.minDays)),
+    maxDays: Math.max(...items.map((item) => item.delivery.maxDays)),
+  };
   const allFree = items.every((item) => item.delivery.feePaise === 0);
   const chip = 'inline-flex items-center gap-1.5 rounded-full border border-border bg-surface/80 px-3 py-1.5';
   return (
@@ -142,9 +147,24 @@ function StoreTrustStrip({ items }: { items: StoreProduct[] }) {
   );
 }
 
-function ProductGrid({ items, all, store, labelledBy, first = false }: { items: StoreProduct[]; all: StoreProduct[]; store: PublicStore; labelledBy: string; first?: boolean }) {
+function ProductGrid({
+  items,
+  all,
+  store,
+  labelledBy,
+  first = false,
+}: {
+  items: StoreProduct[];
+  all: StoreProduct[];
+  store: PublicStore;
+  labelledBy: string;
+  first?: boolean;
+}) {
   return (
-    <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 sm:gap-x-4 lg:grid-cols-4" aria-labelledby={labelledBy}>
+    <ul
+      className="mt-4 grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 sm:gap-x-4 lg:grid-cols-4"
+      aria-labelledby={labelledBy}
+    >
       {items.map((item, index) => (
         <li key={item.listingId}>
           <button
@@ -154,7 +174,13 @@ function ProductGrid({ items, all, store, labelledBy, first = false }: { items: 
             // Named by the tile's own text (name, price, MRP), as sighted buyers read it; it opens the product popup.
             aria-haspopup="dialog"
           >
-            <ProductCard product={item.product} pricePaise={item.pricePaise} inStock={item.inStock} inControl priority={first ? firstScreenPriority(index) : 'lazy'} />
+            <ProductCard
+              product={item.product}
+              pricePaise={item.pricePaise}
+              inStock={item.inStock}
+              inControl
+              priority={first ? firstScreenPriority(index) : 'lazy'}
+            />
           </button>
           <TileTrust item={item} />
         </li>
@@ -168,7 +194,10 @@ function StoreProducts({ store }: { store: PublicStore }) {
   const [asked, setSearch] = useStoreSearch();
   useProductParam(store, products.data?.items);
   if (products.isPending) return <LoadingScreen variant="inline" label="Loading the store" />;
-  if (products.isError) return <p className="mt-10 text-center text-text-secondary">The products could not be loaded. Try again in a moment.</p>;
+  if (products.isError)
+    return (
+      <p className="mt-10 text-center text-text-secondary">The products could not be loaded. Try again in a moment.</p>
+    );
   const items = products.data.items;
   if (items.length === 0) {
     return (
@@ -191,7 +220,14 @@ function StoreProducts({ store }: { store: PublicStore }) {
     <>
       <StoreTrustStrip items={items} />
       {searchable ? (
-        <StoreSearchBar storeName={store.displayName} search={search} categories={categories} total={items.length} shown={found.length} onChange={setSearch} />
+        <StoreSearchBar
+          storeName={store.displayName}
+          search={search}
+          categories={categories}
+          total={items.length}
+          shown={found.length}
+          onChange={setSearch}
+        />
       ) : null}
       {featured.length > 0 ? (
         <section className="mt-10">
@@ -206,12 +242,20 @@ function StoreProducts({ store }: { store: PublicStore }) {
           <h2 id="store-products-title" className={featured.length > 0 ? 'text-xl font-bold' : 'sr-only'}>
             {searching ? 'Matching products' : 'All products'}
           </h2>
-          <ProductGrid items={rest} all={items} store={store} labelledBy="store-products-title" first={featured.length === 0} />
+          <ProductGrid
+            items={rest}
+            all={items}
+            store={store}
+            labelledBy="store-products-title"
+            first={featured.length === 0}
+          />
         </section>
       ) : null}
       {searching && found.length === 0 ? (
         <div className="mt-6 flex flex-col items-center gap-3 rounded-card border border-dashed border-border p-8 text-center">
-          <p className="font-semibold">Nothing in this store matches{search.q.trim() ? <> &ldquo;{search.q.trim()}&rdquo;</> : null}</p>
+          <p className="font-semibold">
+            Nothing in this store matches{search.q.trim() ? <> &ldquo;{search.q.trim()}&rdquo;</> : null}
+          </p>
           <Button variant="secondary" size="sm" onClick={() => setSearch({ q: '', category: '' })}>
             Show all products
           </Button>
@@ -250,9 +294,18 @@ export function StoreFront({ store }: { store: PublicStore }) {
         {/* Positioned, so it paints above the banner it overlaps: the banner never covers the photo. */}
         <header className="relative -mt-12 flex flex-col items-center text-center">
           {store.avatarUrl ? (
-            <img src={store.avatarUrl} alt="" className="size-24 rounded-full border-4 border-background object-cover shadow-glow" width={96} height={96} />
+            <img
+              src={store.avatarUrl}
+              alt=""
+              className="size-24 rounded-full border-4 border-background object-cover shadow-glow"
+              width={96}
+              height={96}
+            />
           ) : (
-            <span className="flex size-24 items-center justify-center rounded-full border-4 border-background bg-gradient-primary text-4xl font-black text-white uppercase shadow-glow" aria-hidden>
+            <span
+              className="flex size-24 items-center justify-center rounded-full border-4 border-background bg-gradient-primary text-4xl font-black text-white uppercase shadow-glow"
+              aria-hidden
+            >
               {store.displayName.charAt(0)}
             </span>
           )}

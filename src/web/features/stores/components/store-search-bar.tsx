@@ -16,7 +16,12 @@ interface StoreSearchBarProps {
 export function StoreSearchBar({ storeName, search, categories, total, shown, onChange }: StoreSearchBarProps) {
   return (
     <div className="mt-8 space-y-2">
-      <form role="search" aria-label={`Search ${storeName}'s store`} className="flex flex-col gap-2 sm:flex-row" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        aria-label={`Search ${storeName}'s store`}
+        className="flex flex-col gap-2 sm:flex-row"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="relative flex-1">
           <Search className="pointer-events-none absolute top-3.5 left-3 size-4 text-text-secondary" aria-hidden />
           <Input
@@ -46,7 +51,9 @@ export function StoreSearchBar({ storeName, search, categories, total, shown, on
         ) : null}
       </form>
       <p className="text-sm text-text-secondary" aria-live="polite">
-        {isSearching(search) ? `Showing ${shown} of ${formatCountOf(total, { one: 'product', other: 'products' })}` : ''}
+        {isSearching(search)
+          ? `Showing ${shown} of ${formatCountOf(total, { one: 'product', other: 'products' })}`
+          : ''}
       </p>
     </div>
   );

@@ -96,14 +96,18 @@ export function ThemePicker({ className }: { className?: string }) {
         role="radio"
         aria-checked={checked}
         // Spelled out because a saved copy can share its preset's name, and text in sibling spans runs together.
-        aria-label={[option.theme.name, option.kind === 'saved' && 'saved', isDefault && 'default'].filter(Boolean).join(', ')}
+        aria-label={[option.theme.name, option.kind === 'saved' && 'saved', isDefault && 'default']
+          .filter(Boolean)
+          .join(', ')}
         tabIndex={option.key === tabbableKey ? 0 : -1}
         onClick={() => choose(option)}
         onKeyDown={(event) => onRadioKeyDown(event, index)}
         className={cn(
           'flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-button border px-3 py-2 text-left text-sm transition-theme',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-          checked ? 'border-primary bg-primary/10 text-text' : 'border-border text-text-secondary hover:border-primary/60 hover:bg-muted hover:text-text',
+          checked
+            ? 'border-primary bg-primary/10 text-text'
+            : 'border-border text-text-secondary hover:border-primary/60 hover:bg-muted hover:text-text',
         )}
       >
         <span aria-hidden="true" className="flex shrink-0 -space-x-1">
