@@ -2,11 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_SMTP_PORT } from './tests/e2e/support/ports.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = '.tmp/e2e-data';
+const dataDir = `.tmp/e2e-data-${port}`;
 /** A second app relaying an OpenAI-compatible test server (the AI Manager's AI_BASE_URL path). */
 export const relayPort = port - 2;
 const relayUpstreamPort = port - 3;
-const relayDataDir = '.tmp/e2e-relay-data';
+const relayDataDir = `.tmp/e2e-relay-data-${port}`;
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export const chromiumLaunchOptions = {

@@ -17,6 +17,7 @@ const inputs = [
   'index.html',
   'vite.config.ts',
   'scripts/precompress.ts',
+  'scripts/chunk-groups.ts',
   'scripts/build-web.ts',
   'package-lock.json',
 ];

@@ -1,60 +1,85 @@
-// `npm test`: unit and server tests on PGlite, the server tests again on a
-// PostgreSQL server when TEST_DATABASE_URL is set, then the end-to-end tests in
-// Debian's Chromium against the built app. Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+// `npm test`: unit and server tests on PGlite, the server tests again on a PostgreSQL server when
+// TEST_DATABASE_URL is set, then the end-to-end tests in Debian's Chromium against the built app: the phone-sized
+// and the desktop-sized journeys at the same time, each against its own app, mail server and data. Prints each
+// step's duration, and ends with one "N passed, N failed" line.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
 const reportDir = '.tmp/test-reports';
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
-interface Step {
+interface Run {
   name: string;
   command: string[];
   env?: Record<string, string>;
   report?: { file: string; kind: 'vitest' | 'playwright' };
 }
 
-const steps: Step[] = [
-  {
-    name: 'unit and server tests (PGlite)',
-    command: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reportDir}/vitest-pglite.json`],
-    report: { file: `${reportDir}/vitest-pglite.json`, kind: 'vitest' },
-  },
+/** A step's runs start together; the next step starts when all of them have ended. */
+const steps: Run[][] = [
+  [
+    {
+      name: 'unit and server tests (PGlite)',
+      command: [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile=${reportDir}/vitest-pglite.json`,
+      ],
+      report: { file: `${reportDir}/vitest-pglite.json`, kind: 'vitest' },
+    },
+  ],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push({
-    name: 'server tests (PostgreSQL server)',
-    command: [
-      'vitest',
-      'run',
-      'src/server',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${reportDir}/vitest-postgres.json`,
-    ],
-    env: { TEST_DB: 'postgres' },
-    report: { file: `${reportDir}/vitest-postgres.json`, kind: 'vitest' },
-  });
+  steps.push([
+    {
+      name: 'server tests (PostgreSQL server)',
+      command: [
+        'vitest',
+        'run',
+        'src/server',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile=${reportDir}/vitest-postgres.json`,
+      ],
+      env: { TEST_DB: 'postgres' },
+      report: { file: `${reportDir}/vitest-postgres.json`, kind: 'vitest' },
+    },
+  ]);
 } else {
   process.stdout.write('TEST_DATABASE_URL is not set: the server tests run on PGlite only.\n');
 }
 if (process.env.SKIP_E2E !== '1') {
   // Builds only when a source is newer than dist/web (CI has just built it).
-  steps.push({ name: 'web build', command: ['node', 'scripts/build-web.ts'] });
-  steps.push({
-    name: 'end-to-end tests (Chromium)',
-    command: ['playwright', 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reportDir}/playwright.json` },
-    report: { file: `${reportDir}/playwright.json`, kind: 'playwright' },
-  });
+  steps.push([{ name: 'web build', command: ['node', 'scripts/build-web.ts'] }]);
+  // Each screen size gets its own app (and relay), mail server and data directory, ten ports apart, so the two
+  // runs share nothing but the built app; each still runs its journeys one after another (playwright.config.ts).
+  const port = Number(process.env.E2E_PORT ?? 3199);
+  const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+  steps.push(
+    ['mobile', 'desktop'].map((project, index) => ({
+      name: `end-to-end tests, ${project} (Chromium)`,
+      command: [
+        'playwright',
+        'test',
+        `--project=${project}`,
+        `--output=test-results/${project}`,
+        '--reporter=list,json',
+      ],
+      env: {
+        E2E_PORT: String(port - 10 * index),
+        E2E_SMTP_PORT: String(smtpPort + 10 * index),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `${reportDir}/playwright-${project}.json`,
+      },
+      report: { file: `${reportDir}/playwright-${project}.json`, kind: 'playwright' as const },
+    })),
+  );
 }
 
-let passed = 0;
-let failed = 0;
-let broken = false;
-
-function count(report: NonNullable<Step['report']>): { passed: number; failed: number } | null {
+function count(report: NonNullable<Run['report']>): { passed: number; failed: number } | null {
   try {
     const data = JSON.parse(readFileSync(report.file, 'utf8')) as Record<string, unknown>;
     if (report.kind === 'vitest') {
@@ -67,23 +92,60 @@ function count(report: NonNullable<Step['report']>): { passed: number; failed: n
   }
 }
 
-for (const step of steps) {
-  process.stdout.write(`\n▶ ${step.name}\n`);
-  const [bin = '', ...args] = step.command;
-  const result = spawnSync(bin, args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
-  const counted = step.report ? count(step.report) : null;
-  if (counted) {
-    passed += counted.passed;
-    failed += counted.failed;
+const seconds = (since: number) => Math.round((performance.now() - since) / 1000);
+
+/** Runs one command; beside another, each of its lines is prefixed with its name. */
+function execute(run: Run, prefixed: boolean): Promise<{ code: number | null; seconds: number }> {
+  const started = performance.now();
+  const [bin = '', ...args] = run.command;
+  const child = spawn(bin, args, {
+    stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...run.env },
+  });
+  if (prefixed) {
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      if (stream) createInterface({ input: stream }).on('line', (line) => out.write(`[${run.name}] ${line}\n`));
+    }
   }
-  if (result.status !== 0) {
-    broken = true;
-    process.stdout.write(`✗ ${step.name} failed (exit ${result.status ?? result.signal})\n`);
-    // A step can fail outside any test (a server that would not start): it still counts as a failure.
-    if (!counted || counted.failed === 0) failed += 1;
-    break;
-  }
+  return new Promise((resolve) => {
+    child.on('close', (code) => resolve({ code, seconds: seconds(started) }));
+    child.on('error', () => resolve({ code: 1, seconds: seconds(started) }));
+  });
 }
 
+let passed = 0;
+let failed = 0;
+let broken = false;
+const timings: string[] = [];
+const startedAll = performance.now();
+
+for (const step of steps) {
+  const parallel = step.length > 1;
+  for (const run of step) process.stdout.write(`\n▶ ${run.name}\n`);
+  const started = performance.now();
+  const results = await Promise.all(step.map((run) => execute(run, parallel)));
+  step.forEach((run, index) => {
+    const result = results[index] ?? { code: 1, seconds: 0 };
+    timings.push(`${String(result.seconds).padStart(5)} s  ${run.name}`);
+    const counted = run.report ? count(run.report) : null;
+    if (counted) {
+      passed += counted.passed;
+      failed += counted.failed;
+    }
+    if (result.code !== 0) {
+      broken = true;
+      process.stdout.write(`✗ ${run.name} failed (exit ${result.code})\n`);
+      // A run can fail outside any test (a server that would not start): it still counts as a failure.
+      if (!counted || counted.failed === 0) failed += 1;
+    }
+  });
+  if (parallel) timings.push(`${String(seconds(started)).padStart(5)} s  (those ${step.length} side by side)`);
+  if (broken) break;
+}
+
+process.stdout.write(`\nDurations:\n${timings.join('\n')}\n${String(seconds(startedAll)).padStart(5)} s  in all\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(broken || failed > 0 ? 1 : 0);

@@ -93,3 +93,23 @@ export function listSellerQuestions(db: Db, sellerId: string, limit: number) {
     .orderBy(sql`${productQuestions.answer} is not null`, desc(productQuestions.createdAt))
     .limit(limit);
 }
+
+export async function hasReview(db: Db, userId: string, productId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: productReviews.id })
+    .from(productReviews)
+    .where(and(eq(productReviews.userId, userId), eq(productReviews.productId, productId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Writes the user's review of the product, unless they have one (then null). */
+export async function insertReview(db: Db, values: typeof productReviews.$inferInsert) {
+  const [row] = await db.insert(productReviews).values(values).onConflictDoNothing().returning({
+    id: productReviews.id,
+    rating: productReviews.rating,
+    body: productReviews.body,
+    createdAt: productReviews.createdAt,
+  });
+  return row ?? null;
+}

@@ -7,7 +7,9 @@ import {
   answerQuestionRow,
   countOpenQuestionsBy,
   findQuestion,
+  hasReview,
   insertQuestion,
+  insertReview,
   listQuestions,
   listReviews,
   listSellerQuestions,
@@ -92,4 +94,22 @@ export async function answerQuestion(db: Db, userId: string, questionId: string,
   const updated = await findQuestion(db, row.id);
   if (!updated) throw new AppError('not_found', 'Question not found.');
   return { ...toQuestion(updated), productName: updated.productName };
+}
+
+/** Whether the user has reviewed the product already (a review is written once). */
+export function hasReviewed(db: Db, userId: string, productId: string): Promise<boolean> {
+  return hasReview(db, userId, productId);
+}
+
+/**
+ * Keeps a buyer's review of a product, once per buyer. Who may review (a buyer the product was delivered to)
+ * is the orders feature's rule: it checks that before calling.
+ */
+export async function recordReview(
+  db: Db,
+  review: { productId: string; userId: string; rating: number; body: string; createdAt: Date },
+) {
+  const row = await insertReview(db, review);
+  if (!row) throw new AppError('conflict', 'You have already reviewed this product.');
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { getProductsForListings } from '../catalog/products.service.ts';
-import { findListingsWithStore } from '../stores/stores.repository.ts';
+import { listingsWithStore } from '../stores/listings.service.ts';
 import {
   countEntries,
   deleteEntry,
@@ -29,7 +29,7 @@ export async function getLists(db: Db, media: MediaStorage, userId: string): Pro
   const rows = await listEntries(db, userId);
   const [products, listings] = await Promise.all([
     getProductsForListings(db, media, [...new Set(rows.map((row) => row.productId))]),
-    findListingsWithStore(
+    listingsWithStore(
       db,
       rows.flatMap((row) => (row.listingId ? [row.listingId] : [])),
     ),
@@ -72,7 +72,7 @@ async function toRows(db: Db, userId: string, list: ProductListName, inputs: Lis
     db,
     inputs.map((input) => input.productId),
   );
-  const listings = await findListingsWithStore(
+  const listings = await listingsWithStore(
     db,
     inputs.flatMap((input) => (input.listingId ? [input.listingId] : [])),
   );

@@ -1,25 +1,25 @@
-import { and, asc, count, eq } from 'drizzle-orm';
 import { type CartLineInput, MAX_ORDER_LINES, type Quote } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
-import { cartLines } from './orders.schema.ts';
+import {
+  addCartLinesIfNew,
+  countCartLines,
+  deleteCartLines,
+  hasCartLine,
+  listCartLines,
+  upsertCartLine,
+} from './cart.repository.ts';
 import { findOffers, quoteLines } from './pricing.ts';
 
 /** A signed-in buyer's cart, priced now, oldest line first. */
 export async function getCart(db: Db, media: MediaStorage, userId: string): Promise<Quote> {
-  const rows = await db.select().from(cartLines).where(eq(cartLines.userId, userId)).orderBy(asc(cartLines.addedAt));
-  return quoteLines(db, media, rows);
-}
-
-async function countLines(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ lines: count() }).from(cartLines).where(eq(cartLines.userId, userId));
-  return row?.lines ?? 0;
+  return quoteLines(db, media, await listCartLines(db, userId));
 }
 
 async function requireRoom(db: Db, userId: string, adding: number): Promise<void> {
-  if ((await countLines(db, userId)) + adding > MAX_ORDER_LINES)
+  if ((await countCartLines(db, userId)) + adding > MAX_ORDER_LINES)
     throw new AppError('validation_failed', `A bag holds at most ${MAX_ORDER_LINES} different items.`);
 }
 
@@ -33,28 +33,20 @@ export async function setCartLine(
 ): Promise<Quote> {
   const offer = (await findOffers(db, [input.listingId])).get(input.listingId);
   if (!offer?.onSale) throw new AppError('not_found', 'This product is no longer sold in this store.');
-  const [existing] = await db
-    .select({ quantity: cartLines.quantity })
-    .from(cartLines)
-    .where(and(eq(cartLines.userId, userId), eq(cartLines.listingId, input.listingId)));
-  if (!existing) await requireRoom(db, userId, 1);
-  await db
-    .insert(cartLines)
-    .values({
-      userId,
-      listingId: input.listingId,
-      quantity: input.quantity,
-      ref: input.ref ?? null,
-      utmSource: input.utmSource ?? null,
-      addedAt: now,
-    })
-    .onConflictDoUpdate({ target: [cartLines.userId, cartLines.listingId], set: { quantity: input.quantity } });
+  if (!(await hasCartLine(db, userId, input.listingId))) await requireRoom(db, userId, 1);
+  await upsertCartLine(db, {
+    userId,
+    listingId: input.listingId,
+    quantity: input.quantity,
+    ref: input.ref ?? null,
+    utmSource: input.utmSource ?? null,
+    addedAt: now,
+  });
   return getCart(db, media, userId);
 }
 
 export async function removeCartLine(db: Db, media: MediaStorage, userId: string, listingId: string): Promise<Quote> {
-  if (isUuid(listingId))
-    await db.delete(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.listingId, listingId)));
+  if (isUuid(listingId)) await deleteCartLines(db, userId, [listingId]);
   return getCart(db, media, userId);
 }
 
@@ -75,22 +67,19 @@ export async function mergeCart(
     lines.map((line) => line.listingId),
   );
   await db.transaction(async (tx) => {
-    const room = Math.max(0, MAX_ORDER_LINES - (await countLines(tx, userId)));
+    const room = Math.max(0, MAX_ORDER_LINES - (await countCartLines(tx, userId)));
     const fresh = lines.filter((line) => offers.get(line.listingId)?.onSale).slice(0, room);
-    if (fresh.length === 0) return;
-    await tx
-      .insert(cartLines)
-      .values(
-        fresh.map((line, index) => ({
-          userId,
-          listingId: line.listingId,
-          quantity: line.quantity,
-          ref: line.ref ?? null,
-          utmSource: line.utmSource ?? null,
-          addedAt: new Date(now.getTime() + index),
-        })),
-      )
-      .onConflictDoNothing();
+    await addCartLinesIfNew(
+      tx,
+      fresh.map((line, index) => ({
+        userId,
+        listingId: line.listingId,
+        quantity: line.quantity,
+        ref: line.ref ?? null,
+        utmSource: line.utmSource ?? null,
+        addedAt: new Date(now.getTime() + index),
+      })),
+    );
   });
   return getCart(db, media, userId);
 }

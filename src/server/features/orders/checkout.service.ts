@@ -1,19 +1,19 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Address, Contact, PlaceOrderParsed } from '#shared/contracts/orders.ts';
 import { MAX_ORDER_TOTAL_PAISE } from '#shared/constants.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { products } from '../catalog/catalog.schema.ts';
 import { checkAddressPincode } from '../geo/geo.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { bookEarnings } from './ledger.service.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { firstImages } from '../catalog/products.service.ts';
+import { takeStock } from '../catalog/stock.service.ts';
+import { deleteCartLines } from './cart.repository.ts';
 import type { OrderMails } from './order-mails.ts';
 import { byProductName, type LoadedLine, type OrderRow, toLoadedLine } from './order-view.ts';
-import { cartLines, orderLineEvents, orderLines, orders } from './orders.schema.ts';
+import { claimOrder, findOrderByKey, insertLineEvents, insertLines } from './orders.repository.ts';
 import { paymentProvider } from './payments.ts';
 import { findOffers, type OfferRow, summarize, unitPrice } from './pricing.ts';
 
@@ -80,48 +80,6 @@ function checkOffers(input: PlaceOrderParsed, offers: Map<string, OfferRow>): Of
 }
 
 /**
- * Takes the stock for every line with one conditional update each, in product
- * order so two orders never wait on each other. The update also checks the
- * price has not moved since it was read. Anything short throws and the
- * transaction, order and all, rolls back.
- */
-async function takeStock(tx: Db, lines: { offer: OfferRow; quantity: number }[]): Promise<void> {
-  const sorted = lines.toSorted((a, b) => a.offer.productId.localeCompare(b.offer.productId));
-  for (const { offer, quantity } of sorted) {
-    const taken = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}` })
-      .where(
-        and(
-          eq(products.id, offer.productId),
-          eq(products.status, 'active'),
-          gte(products.stock, quantity),
-          eq(products.pricePaise, offer.basePricePaise),
-        ),
-      )
-      .returning({ id: products.id });
-    if (taken.length > 0) continue;
-    const [now] = await tx
-      .select({ stock: products.stock, pricePaise: products.pricePaise })
-      .from(products)
-      .where(eq(products.id, offer.productId));
-    if (now && now.pricePaise !== offer.basePricePaise) {
-      throw new AppError(
-        'price_changed',
-        `The price of ${offer.productName} just changed. Check your bag and place the order again.`,
-      );
-    }
-    const left = now?.stock ?? 0;
-    throw new AppError(
-      'out_of_stock',
-      left === 0
-        ? `Sorry, ${offer.productName} is out of stock.`
-        : `Only ${left} of ${offer.productName} left. Lower the quantity to continue.`,
-    );
-  }
-}
-
-/**
  * Places an order at most once per Idempotency-Key. An address whose PIN code
  * is unknown or in another state is refused first (decision 024). The key is
  * claimed next (a concurrent request with the same key waits for it, then finds
@@ -138,7 +96,7 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const { userId, idempotencyKey, input, now } = request;
   const hash = requestHash(userId, input);
-  const earlier = await findByKey(db, idempotencyKey);
+  const earlier = await findOrderByKey(db, idempotencyKey);
   if (earlier) return sameRequest(earlier, hash);
 
   await checkAddressPincode(input.address);
@@ -171,63 +129,61 @@ export async function placeOrder(
   const paymentStatus = await payment.begin({ number, idempotencyKey, totalPaise: summary.totalPaise });
 
   const placed = await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(orders)
-      .values({
-        number,
-        userId,
-        idempotencyKey,
-        requestHash: hash,
-        ...deliveryColumns(input.contact, input.address),
-        paymentMethod: payment.method,
-        paymentStatus,
-        ...summary,
-        placedAt: now,
-      })
-      .onConflictDoNothing({ target: orders.idempotencyKey })
-      .returning();
+    const claimed = await claimOrder(tx, {
+      number,
+      userId,
+      idempotencyKey,
+      requestHash: hash,
+      ...deliveryColumns(input.contact, input.address),
+      paymentMethod: payment.method,
+      paymentStatus,
+      ...summary,
+      placedAt: now,
+    });
     if (!claimed) return null;
 
-    const inserted = await tx
-      .insert(orderLines)
-      .values(
-        lines.map(({ offer, quantity, ref, utmSource }) => ({
-          orderId: claimed.id,
-          productId: offer.productId,
-          listingId: offer.listingId,
-          storeId: offer.storeId,
-          sellerId: offer.sellerId,
-          productName: offer.productName,
-          quantity,
-          basePricePaise: offer.basePricePaise,
-          markupPaise: offer.markupPaise,
-          ref: ref ?? null,
-          utmSource: utmSource ?? null,
-          returnDays: offer.returnDays,
-          updatedAt: now,
-        })),
-      )
-      .returning();
-    const events = await tx
-      .insert(orderLineEvents)
-      .values(inserted.map((line) => ({ lineId: line.id, status: 'placed' as const, at: now })))
-      .returning();
+    const inserted = await insertLines(
+      tx,
+      lines.map(({ offer, quantity, ref, utmSource }) => ({
+        orderId: claimed.id,
+        productId: offer.productId,
+        listingId: offer.listingId,
+        storeId: offer.storeId,
+        sellerId: offer.sellerId,
+        productName: offer.productName,
+        quantity,
+        basePricePaise: offer.basePricePaise,
+        markupPaise: offer.markupPaise,
+        ref: ref ?? null,
+        utmSource: utmSource ?? null,
+        returnDays: offer.returnDays,
+        updatedAt: now,
+      })),
+    );
+    const events = await insertLineEvents(
+      tx,
+      inserted.map((line) => ({ lineId: line.id, status: 'placed' as const, at: now })),
+    );
     await bookEarnings(tx, inserted, now);
     if (userId) {
-      await tx.delete(cartLines).where(
-        and(
-          eq(cartLines.userId, userId),
-          inArray(
-            cartLines.listingId,
-            lines.map((line) => line.listingId),
-          ),
-        ),
+      await deleteCartLines(
+        tx,
+        userId,
+        lines.map((line) => line.listingId),
       );
     }
     await notify(tx, now, placedNotifications(claimed.number, lines));
     // Taken last: a product's row stays locked from here to the commit only, so orders of one product (a viral
     // one) wait on each other as little as possible. Short stock still rolls everything above back.
-    await takeStock(tx, lines);
+    await takeStock(
+      tx,
+      lines.map(({ offer, quantity }) => ({
+        productId: offer.productId,
+        productName: offer.productName,
+        quantity,
+        basePricePaise: offer.basePricePaise,
+      })),
+    );
     return { order: claimed, lines: inserted.toSorted(byProductName), events };
   });
   if (placed) {
@@ -251,17 +207,9 @@ export async function placeOrder(
     return { created: true, orderId: order.id, order, lines: loaded };
   }
 
-  const winner = await findByKey(db, idempotencyKey);
+  const winner = await findOrderByKey(db, idempotencyKey);
   if (!winner) throw new AppError('conflict', 'This order is being placed by another request. Try again in a moment.');
   return sameRequest(winner, hash);
-}
-
-function findByKey(db: Db, key: string) {
-  return db
-    .select({ id: orders.id, requestHash: orders.requestHash })
-    .from(orders)
-    .where(eq(orders.idempotencyKey, key))
-    .then((rows) => rows[0] ?? null);
 }
 
 function sameRequest(order: { id: string; requestHash: string }, hash: string): PlaceOrderResult {

@@ -1,4 +1,3 @@
-import { desc, eq, inArray } from 'drizzle-orm';
 import type { LineStatus, SellerAction, SellerOrderLine } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -9,7 +8,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { creditOnDelivery, reverseEarnings } from './ledger.service.ts';
 import type { OrderMails } from './order-mails.ts';
 import { CANCELLABLE, loadLines, publicLine, returnWindowOpen } from './order-view.ts';
-import { orderLines, orders } from './orders.schema.ts';
+import { findLineWithOrder, findOrders, listSellerLineIds } from './orders.repository.ts';
 import { hasOpenReturn } from './return-view.ts';
 import { moveLine, restock, settlePayment } from './transitions.ts';
 
@@ -52,7 +51,7 @@ export async function sellerLines(
 ): Promise<SellerOrderLine[]> {
   const loaded = await loadLines(db, media, { lineIds }, now);
   const orderIds = [...new Set([...loaded.values()].map((line) => line.orderId))];
-  const orderRows = orderIds.length === 0 ? [] : await db.select().from(orders).where(inArray(orders.id, orderIds));
+  const orderRows = await findOrders(db, orderIds);
   const orderById = new Map(orderRows.map((row) => [row.id, row]));
   return lineIds.flatMap((id) => {
     const line = loaded.get(id);
@@ -94,19 +93,7 @@ export async function listSellerLines(
   now: Date,
 ): Promise<SellerOrderLine[]> {
   const seller = await requireOwnSeller(db, userId);
-  const rows = await db
-    .select({ id: orderLines.id })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(eq(orderLines.sellerId, seller.id))
-    .orderBy(desc(orders.placedAt), orderLines.productName)
-    .limit(SELLER_LINES_PAGE);
-  return sellerLines(
-    db,
-    media,
-    rows.map((row) => row.id),
-    now,
-  );
+  return sellerLines(db, media, await listSellerLineIds(db, seller.id, SELLER_LINES_PAGE), now);
 }
 
 const NOT_NOW: Record<Action, string> = {
@@ -135,13 +122,7 @@ export async function actOnLine(
   now: Date,
 ): Promise<SellerOrderLine> {
   const seller = await requireOwnSeller(db, userId);
-  const [line] = isUuid(lineId)
-    ? await db
-        .select({ line: orderLines, number: orders.number, buyerId: orders.userId })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(eq(orderLines.id, lineId))
-    : [];
+  const line = isUuid(lineId) ? await findLineWithOrder(db, lineId) : null;
   if (!line || line.line.sellerId !== seller.id) throw new AppError('not_found', 'Order line not found.');
   if (input.action === 'return' && (await hasOpenReturn(db, line.line.id)))
     throw new AppError('conflict', ANSWER_THE_REQUEST);

@@ -1,10 +1,9 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ShipToParsed } from '#shared/contracts/campaigns.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { products } from '../catalog/catalog.schema.ts';
+import { takeOneForGift } from '../catalog/stock.service.ts';
 import { deliveryColumns, newOrderNumber } from './checkout.service.ts';
-import { orderLineEvents, orderLines, orders } from './orders.schema.ts';
+import { insertLineEvents, insertLines, insertOrder } from './orders.repository.ts';
 
 export interface GiftOrderRequest {
   /** The creator receiving the gift; the order is theirs to follow. */
@@ -27,46 +26,29 @@ export interface GiftOrderRequest {
  */
 export async function placeGiftOrder(tx: Db, request: GiftOrderRequest): Promise<{ id: string; number: string }> {
   const { now } = request;
-  const [taken] = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - 1` })
-    .where(
-      and(
-        eq(products.id, request.productId),
-        eq(products.sellerId, request.sellerId),
-        eq(products.status, 'active'),
-        gte(products.stock, 1),
-      ),
-    )
-    .returning({ name: products.name });
-  if (!taken) {
-    const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, request.productId));
+  const taken = await takeOneForGift(tx, request.productId, request.sellerId);
+  if (!taken.taken) {
     throw new AppError(
       'out_of_stock',
-      `The gift, ${product?.name ?? 'the product'}, is out of stock or no longer on sale. Add stock, then approve again.`,
+      `The gift, ${taken.name ?? 'the product'}, is out of stock or no longer on sale. Add stock, then approve again.`,
     );
   }
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      number: newOrderNumber(),
-      userId: request.userId,
-      idempotencyKey: `gift:${request.reference}`,
-      requestHash: `gift:${request.reference}`,
-      ...deliveryColumns(request.shipTo.contact, request.shipTo.address),
-      paymentMethod: 'cod',
-      // Nothing to collect at the door.
-      paymentStatus: 'paid',
-      itemsPaise: 0,
-      deliveryPaise: 0,
-      totalPaise: 0,
-      placedAt: now,
-    })
-    .returning({ id: orders.id, number: orders.number });
-  if (!order) throw new Error('The gift order was not written');
-  const [line] = await tx
-    .insert(orderLines)
-    .values({
+  const order = await insertOrder(tx, {
+    number: newOrderNumber(),
+    userId: request.userId,
+    idempotencyKey: `gift:${request.reference}`,
+    requestHash: `gift:${request.reference}`,
+    ...deliveryColumns(request.shipTo.contact, request.shipTo.address),
+    paymentMethod: 'cod',
+    // Nothing to collect at the door.
+    paymentStatus: 'paid',
+    itemsPaise: 0,
+    deliveryPaise: 0,
+    totalPaise: 0,
+    placedAt: now,
+  });
+  const [line] = await insertLines(tx, [
+    {
       orderId: order.id,
       productId: request.productId,
       sellerId: request.sellerId,
@@ -76,9 +58,9 @@ export async function placeGiftOrder(tx: Db, request: GiftOrderRequest): Promise
       markupPaise: 0,
       returnDays: 0,
       updatedAt: now,
-    })
-    .returning({ id: orderLines.id });
+    },
+  ]);
   if (!line) throw new Error('The gift order line was not written');
-  await tx.insert(orderLineEvents).values({ lineId: line.id, status: 'placed', note: request.note, at: now });
+  await insertLineEvents(tx, [{ lineId: line.id, status: 'placed', note: request.note, at: now }]);
   return order;
 }

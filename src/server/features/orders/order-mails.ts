@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,7 +25,7 @@ import {
   type OrderRow,
   returnWindowEnd,
 } from './order-view.ts';
-import { orderLines } from './orders.schema.ts';
+import { findLines } from './orders.repository.ts';
 
 /**
  * Mail about an order, sent once its change has committed: to the buyer's
@@ -78,8 +77,7 @@ const shipToOf = (order: OrderRow): ShipTo => ({
   pincode: order.pincode,
 });
 
-const linesOf = async (db: Db, lineIds: string[]) =>
-  (await db.select().from(orderLines).where(inArray(orderLines.id, lineIds))).toSorted(byProductName);
+const linesOf = async (db: Db, lineIds: string[]) => (await findLines(db, lineIds)).toSorted(byProductName);
 
 /** Each seller of these lines with their lines, business name and verified account email (none: no mail). */
 async function bySeller(db: Db, lines: LineRow[]) {

@@ -1,4 +1,3 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ProductImage } from '#shared/contracts/catalog.ts';
 import {
   HAPPY_PATH,
@@ -10,14 +9,18 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import type { Signer } from '../../lib/signer.ts';
-import { sellers } from '../catalog/catalog.schema.ts';
 import { firstImages } from '../catalog/products.service.ts';
-import { creatorStores } from '../stores/stores.schema.ts';
-import { orderLineEvents, orderLines, orders } from './orders.schema.ts';
+import {
+  type LineEventRow,
+  listLineEvents,
+  listLinesWithNames,
+  type OrderLineRow,
+  type OrderRow,
+} from './orders.repository.ts';
 import { loadReturns } from './return-view.ts';
 
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderLineRow = typeof orderLines.$inferSelect;
+export type { OrderLineRow, OrderRow } from './orders.repository.ts';
+export { findOrder, listUserOrders } from './orders.repository.ts';
 
 const DAY_MS = 86_400_000;
 const TOKEN_PURPOSE = 'order';
@@ -56,7 +59,7 @@ export function returnWindowOpen(
 
 /** A line as the API shows it, with what the server keeps for itself. */
 export type LoadedLine = OrderLine & { orderId: string; sellerId: string; basePaise: number; row: OrderLineRow };
-type OrderLineEventRow = typeof orderLineEvents.$inferSelect;
+type OrderLineEventRow = LineEventRow;
 
 /**
  * An order's lines in the order every answer lists them: by product name, compared as plain strings, so an
@@ -106,32 +109,13 @@ export async function loadLines(
   where: { orderIds: string[] } | { lineIds: string[] },
   now: Date,
 ): Promise<Map<string, LoadedLine>> {
-  const filter =
-    'orderIds' in where ? inArray(orderLines.orderId, where.orderIds) : inArray(orderLines.id, where.lineIds);
-  if (('orderIds' in where ? where.orderIds : where.lineIds).length === 0) return new Map();
-  const found = await db
-    .select({
-      line: orderLines,
-      storeHandle: creatorStores.handle,
-      storeName: creatorStores.displayName,
-      sellerName: sellers.businessName,
-    })
-    .from(orderLines)
-    .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
-    .leftJoin(creatorStores, eq(creatorStores.id, orderLines.storeId))
-    .where(filter);
+  const found = await listLinesWithNames(db, where);
   const rows = found.toSorted((a, b) =>
     a.line.orderId < b.line.orderId ? -1 : a.line.orderId > b.line.orderId ? 1 : byProductName(a.line, b.line),
   );
   const lineIds = rows.map((row) => row.line.id);
   const [events, images, returns] = await Promise.all([
-    lineIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select()
-          .from(orderLineEvents)
-          .where(inArray(orderLineEvents.lineId, lineIds))
-          .orderBy(asc(orderLineEvents.id)),
+    listLineEvents(db, lineIds),
     firstImages(
       db,
       media,
@@ -189,13 +173,4 @@ export async function loadOrders(db: Db, media: MediaStorage, rows: OrderRow[], 
   const lines = await loadLines(db, media, { orderIds: rows.map((row) => row.id) }, now);
   const byOrder = Map.groupBy([...lines.values()], (line) => line.orderId);
   return rows.map((row) => toOrder(row, (byOrder.get(row.id) ?? []).map(publicLine)));
-}
-
-export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row ?? null;
-}
-
-export function listUserOrders(db: Db, userId: string): Promise<OrderRow[]> {
-  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.placedAt)).limit(100);
 }

@@ -1,4 +1,3 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Order, PlacedOrder } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable, retryWhileUnavailable } from '../../db/unavailable.ts';
@@ -6,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import type { Signer } from '../../lib/signer.ts';
-import { sellers } from '../catalog/catalog.schema.ts';
+import { sellerOwners } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { reverseEarnings } from './ledger.service.ts';
 import type { OrderMails } from './order-mails.ts';
@@ -22,7 +21,7 @@ import {
   publicLine,
   toOrder,
 } from './order-view.ts';
-import { orderLines, orders } from './orders.schema.ts';
+import { attachGuestOrdersByEmail, findOrderByNumberAndPhone, listOrderLines } from './orders.repository.ts';
 import { moveLine, restock, settlePayment } from './transitions.ts';
 
 /** Who is asking for an order: a signed-in user, and/or a guest holding the order's token. */
@@ -112,10 +111,7 @@ export async function lookupGuestOrder(
   lookup: { number: string; phone: string },
   now: Date,
 ): Promise<PlacedOrder> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.number, lookup.number), eq(orders.contactPhone, lookup.phone)));
+  const row = await findOrderByNumberAndPhone(db, lookup.number, lookup.phone);
   if (!row) throw new AppError('not_found', 'No order with that number and phone. Check both and try again.');
   return { order: await orderOf(db, media, row, now), accessToken: orderAccessToken(signer, row.id) };
 }
@@ -135,18 +131,7 @@ export async function cancelOrder(
 ): Promise<Order> {
   const row = await requireVisibleOrder(db, signer, id, viewer);
   const cancelled = await db.transaction(async (tx) => {
-    const lines = await tx
-      .select({
-        id: orderLines.id,
-        productId: orderLines.productId,
-        quantity: orderLines.quantity,
-        status: orderLines.status,
-        productName: orderLines.productName,
-        sellerUserId: sellers.userId,
-      })
-      .from(orderLines)
-      .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
-      .where(eq(orderLines.orderId, row.id));
+    const lines = await listOrderLines(tx, row.id);
     const done: typeof lines = [];
     for (const line of lines) {
       if (!CANCELLABLE.includes(line.status)) continue;
@@ -162,10 +147,14 @@ export async function cancelOrder(
       now,
     );
     await settlePayment(tx, row.id);
+    const owners = await sellerOwners(
+      tx,
+      done.map((line) => line.sellerId),
+    );
     await notify(
       tx,
       now,
-      [...Map.groupBy(done, (line) => line.sellerUserId)].map(([userId, group]) => ({
+      [...Map.groupBy(done, (line) => owners.get(line.sellerId)?.userId ?? null)].map(([userId, group]) => ({
         userId,
         kind: 'order_cancelled',
         app: 'Orders',
@@ -196,11 +185,7 @@ export async function attachGuestOrders(
   now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const attached = await tx
-      .update(orders)
-      .set({ userId: account.userId })
-      .where(and(isNull(orders.userId), sql`lower(${orders.contactEmail}) = ${account.email.toLowerCase()}`))
-      .returning({ id: orders.id });
+    const attached = await attachGuestOrdersByEmail(tx, account.userId, account.email);
     if (attached.length > 0) {
       const what = attached.length === 1 ? 'An order you placed' : `${attached.length} orders you placed`;
       await notify(tx, now, [

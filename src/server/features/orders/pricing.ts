@@ -1,10 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
 import { PARCEL_DELIVERY_FEE_PAISE, type PriceSummary, type Quote, type QuotedLine } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
-import { products, sellers } from '../catalog/catalog.schema.ts';
 import { firstImages } from '../catalog/products.service.ts';
-import { creatorStores, storeListings } from '../stores/stores.schema.ts';
+import { findListingOffers } from './offers.repository.ts';
 
 /** A listing as checkout needs it: the store, the product as it is now, and its seller. */
 export interface OfferRow {
@@ -29,31 +27,7 @@ export interface OfferRow {
 /** The listings by id with what they cost now; unknown ids are left out. */
 export async function findOffers(db: Db, listingIds: string[]): Promise<Map<string, OfferRow>> {
   if (listingIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      listingId: storeListings.id,
-      markupPaise: storeListings.markupPaise,
-      storeId: creatorStores.id,
-      storeHandle: creatorStores.handle,
-      storeName: creatorStores.displayName,
-      storeUserId: creatorStores.userId,
-      productId: products.id,
-      productName: products.name,
-      basePricePaise: products.pricePaise,
-      stock: products.stock,
-      status: products.status,
-      resellable: products.resellable,
-      shipping: products.shipping,
-      returnDays: products.returnPolicyDays,
-      sellerId: sellers.id,
-      sellerName: sellers.businessName,
-      sellerUserId: sellers.userId,
-    })
-    .from(storeListings)
-    .innerJoin(creatorStores, eq(creatorStores.id, storeListings.storeId))
-    .innerJoin(products, eq(products.id, storeListings.productId))
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(inArray(storeListings.id, listingIds));
+  const rows = await findListingOffers(db, listingIds);
   return new Map(
     rows.map(({ status, resellable, ...row }) => [
       row.listingId,

@@ -1,10 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { RETURN_PHOTO_WIDTHS, type ReturnPhoto, type ReturnRequest } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
-import { orderReturns } from './orders.schema.ts';
+import { hasRequestedReturn, listReturns, type OrderReturnRow } from './returns.repository.ts';
 
-export type OrderReturnRow = typeof orderReturns.$inferSelect;
+export type { OrderReturnRow } from './returns.repository.ts';
 
 const [thumbWidth, fullWidth] = RETURN_PHOTO_WIDTHS;
 
@@ -37,11 +36,7 @@ export async function loadReturns(
   lineIds: string[],
 ): Promise<Map<string, ReturnRequest[]>> {
   if (lineIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(orderReturns)
-    .where(inArray(orderReturns.lineId, lineIds))
-    .orderBy(asc(orderReturns.requestedAt));
+  const rows = await listReturns(db, lineIds);
   return new Map(
     [...Map.groupBy(rows, (row) => row.lineId)].map(([lineId, group]) => [
       lineId,
@@ -51,11 +46,6 @@ export async function loadReturns(
 }
 
 /** Whether the line has a return request waiting for its seller. */
-export async function hasOpenReturn(db: Db, lineId: string): Promise<boolean> {
-  const [open] = await db
-    .select({ id: orderReturns.id })
-    .from(orderReturns)
-    .where(and(eq(orderReturns.lineId, lineId), eq(orderReturns.status, 'requested')))
-    .limit(1);
-  return open !== undefined;
+export function hasOpenReturn(db: Db, lineId: string): Promise<boolean> {
+  return hasRequestedReturn(db, lineId);
 }

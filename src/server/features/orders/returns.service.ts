@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   type LineStatus,
   type Order,
@@ -14,14 +13,19 @@ import { isUuid } from '../../lib/ids.ts';
 import { storeWebpImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import type { Signer } from '../../lib/signer.ts';
-import { sellers } from '../catalog/catalog.schema.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { sellerLines } from './fulfilment.service.ts';
 import { holdEarnings, resumeEarnings, reverseEarnings } from './ledger.service.ts';
 import { returnWindowEnd, returnWindowOpen } from './order-view.ts';
 import { getOrder, type OrderViewer, requireVisibleOrder } from './orders.service.ts';
-import { orderLines, orderReturns, orders } from './orders.schema.ts';
+import {
+  decideRequestedReturn,
+  findOrderLineWithSeller,
+  findReturnWithLine,
+  insertReturn,
+  lockLine,
+} from './returns.repository.ts';
 import { hasOpenReturn } from './return-view.ts';
 import { moveLine, restock, settlePayment } from './transitions.ts';
 
@@ -73,13 +77,7 @@ export async function requestReturn(
   now: Date,
 ): Promise<Order> {
   const order = await requireVisibleOrder(db, signer, command.orderId, command.viewer);
-  const [line] = isUuid(command.lineId)
-    ? await db
-        .select({ line: orderLines, sellerUserId: sellers.userId })
-        .from(orderLines)
-        .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
-        .where(and(eq(orderLines.id, command.lineId), eq(orderLines.orderId, order.id)))
-    : [];
+  const line = isUuid(command.lineId) ? await findOrderLineWithSeller(db, order.id, command.lineId) : null;
   if (!line) throw new AppError('not_found', 'Order line not found.');
   // Refused before the work of converting photos; checked again under the lock below.
   refuseUnlessReturnable(line.line, await hasOpenReturn(db, line.line.id), now);
@@ -92,11 +90,11 @@ export async function requestReturn(
   }
   const { id, productName } = line.line;
   await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(orderLines).where(eq(orderLines.id, id)).for('update');
+    const locked = await lockLine(tx, id);
     if (!locked) throw new AppError('not_found', 'Order line not found.');
     refuseUnlessReturnable(locked, await hasOpenReturn(tx, id), now);
     if (!(await holdEarnings(tx, id, now))) throw windowClosed(locked);
-    await tx.insert(orderReturns).values({
+    await insertReturn(tx, {
       lineId: id,
       reason: command.input.reason,
       details: command.input.details,
@@ -132,14 +130,7 @@ export async function decideReturn(
   now: Date,
 ): Promise<SellerOrderLine> {
   const seller = await requireOwnSeller(db, userId);
-  const [found] = isUuid(returnId)
-    ? await db
-        .select({ request: orderReturns, line: orderLines, number: orders.number, buyerId: orders.userId })
-        .from(orderReturns)
-        .innerJoin(orderLines, eq(orderLines.id, orderReturns.lineId))
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(eq(orderReturns.id, returnId))
-    : [];
+  const found = isUuid(returnId) ? await findReturnWithLine(db, returnId) : null;
   if (!found || found.line.sellerId !== seller.id) throw new AppError('not_found', 'Return request not found.');
   const answered = refuse('This return request has already been answered.');
   if (found.request.status !== 'requested') throw answered;
@@ -148,12 +139,12 @@ export async function decideReturn(
   const accept = decision.decision === 'accept';
   const reason = RETURN_REASON_LABELS[request.reason];
   await db.transaction(async (tx) => {
-    const decided = await tx
-      .update(orderReturns)
-      .set({ status: accept ? 'accepted' : 'rejected', sellerNote: decision.note, decidedAt: now })
-      .where(and(eq(orderReturns.id, request.id), eq(orderReturns.status, 'requested')))
-      .returning({ id: orderReturns.id });
-    if (decided.length === 0) throw answered;
+    const decided = await decideRequestedReturn(tx, request.id, {
+      status: accept ? 'accepted' : 'rejected',
+      sellerNote: decision.note,
+      decidedAt: now,
+    });
+    if (!decided) throw answered;
     if (accept) {
       if (!(await moveLine(tx, line.id, ['delivered'], 'returned', now, { note: decision.note })))
         throw refuse('Only a delivered item can be returned.');

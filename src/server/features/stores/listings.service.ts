@@ -12,6 +12,7 @@ import {
 import {
   deleteListing,
   findListing,
+  findListingsWithStore,
   findStoreByHandle,
   insertListing,
   type ListingRow,
@@ -176,4 +177,12 @@ export async function getStoreFigures(
     isUuid(storeId) ? deliveredUnits(db, storeId) : 0,
   ]);
   return { products: visible.length, rating, reviews: reviewCount, sales };
+}
+
+/** The listings by id with their product, markup and store's handle (other features' view of a listing). */
+export function listingsWithStore(
+  db: Db,
+  ids: string[],
+): Promise<{ id: string; productId: string; markupPaise: number; handle: string }[]> {
+  return findListingsWithStore(db, ids);
 }

@@ -1,0 +1,54 @@
+// A product's stock belongs to the catalog: orders take units when they are placed and put them back when a
+// line is cancelled, undelivered or returned, through these functions, in the caller's transaction.
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { addUnits, findStock, takeOneUnit, takeUnitsAtPrice } from './stock.repository.ts';
+
+export interface UnitsWanted {
+  productId: string;
+  productName: string;
+  quantity: number;
+  /** The seller's price the buyer saw: a product whose price has moved since is not taken. */
+  basePricePaise: number;
+}
+
+/**
+ * Takes the stock for every line with one conditional update each, in product order so two orders never wait
+ * on each other. Anything short, or a price that moved, throws, and the caller's transaction rolls back.
+ */
+export async function takeStock(tx: Db, lines: UnitsWanted[]): Promise<void> {
+  const sorted = lines.toSorted((a, b) => a.productId.localeCompare(b.productId));
+  for (const line of sorted) {
+    if (await takeUnitsAtPrice(tx, line.productId, line.quantity, line.basePricePaise)) continue;
+    const now = await findStock(tx, line.productId);
+    if (now && now.pricePaise !== line.basePricePaise) {
+      throw new AppError(
+        'price_changed',
+        `The price of ${line.productName} just changed. Check your bag and place the order again.`,
+      );
+    }
+    const left = now?.stock ?? 0;
+    throw new AppError(
+      'out_of_stock',
+      left === 0
+        ? `Sorry, ${line.productName} is out of stock.`
+        : `Only ${left} of ${line.productName} left. Lower the quantity to continue.`,
+    );
+  }
+}
+
+/** One unit of a seller's product, for a gift: its name once taken, or why not (with the name, if it exists). */
+export async function takeOneForGift(
+  tx: Db,
+  productId: string,
+  sellerId: string,
+): Promise<{ taken: true; name: string } | { taken: false; name: string | null }> {
+  const name = await takeOneUnit(tx, productId, sellerId);
+  if (name !== null) return { taken: true, name };
+  return { taken: false, name: (await findStock(tx, productId))?.name ?? null };
+}
+
+/** Puts a line's units back on the shelf (cancelled, undelivered or returned). */
+export function returnStock(tx: Db, productId: string, quantity: number): Promise<void> {
+  return addUnits(tx, productId, quantity);
+}

@@ -1,0 +1,115 @@
+// The figures of the creator's and the seller's dashboards: sums over order lines, joined with the products,
+// stores and visits they are about (reads only).
+import { and, count, countDistinct, desc, eq, gte, notInArray, type SQL, sql, sum } from 'drizzle-orm';
+import type { LineStatus } from '#shared/contracts/orders.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from '../catalog/catalog.schema.ts';
+import { creatorStores, storeListings, storeVisits } from '../stores/stores.schema.ts';
+import { orderLines, orders } from './orders.schema.ts';
+
+const placedDay = sql<string>`to_char(${orders.placedAt} at time zone 'utc', 'YYYY-MM-DD')`;
+const saleValue = sql<number>`sum((${orderLines.basePricePaise} + ${orderLines.markupPaise}) * ${orderLines.quantity})`;
+const baseValue = sql<number>`sum(${orderLines.basePricePaise} * ${orderLines.quantity})`;
+const units = sum(orderLines.quantity);
+
+/** Which lines count: a store's or a seller's, of orders placed since `since`, leaving out statuses in `except`. */
+export interface LineScope {
+  storeId?: string;
+  sellerId?: string;
+  since: Date;
+  except?: LineStatus[];
+}
+
+function scoped(scope: LineScope): SQL | undefined {
+  return and(
+    scope.storeId ? eq(orderLines.storeId, scope.storeId) : undefined,
+    scope.sellerId ? eq(orderLines.sellerId, scope.sellerId) : undefined,
+    gte(orders.placedAt, scope.since),
+    scope.except ? notInArray(orderLines.status, scope.except) : undefined,
+  );
+}
+
+/** The lines' value by day of the order (UTC): with the creators' markup (`sale`) or the sellers' base only. */
+export function valueByDay(db: Db, scope: LineScope, value: 'sale' | 'base') {
+  return db
+    .select({ day: placedDay, value: value === 'sale' ? saleValue : baseValue })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(scoped(scope))
+    .groupBy(placedDay);
+}
+
+export async function salesTotals(db: Db, scope: LineScope) {
+  const [totals] = await db
+    .select({ orders: countDistinct(orderLines.orderId), units, value: saleValue })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(scoped(scope));
+  return totals;
+}
+
+export function linesByStatus(db: Db, scope: LineScope) {
+  return db
+    .select({ status: orderLines.status, lines: count() })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(scoped(scope))
+    .groupBy(orderLines.status);
+}
+
+/** The products that sold most units (then most value), with their names. */
+export function topProducts(db: Db, scope: LineScope, limit: number) {
+  return db
+    .select({ productId: orderLines.productId, name: products.name, units, revenue: baseValue })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(scoped(scope))
+    .groupBy(orderLines.productId, products.name)
+    .orderBy(desc(units), desc(baseValue))
+    .limit(limit);
+}
+
+/** Units and value sold by store. */
+export function salesByStore(db: Db, scope: LineScope) {
+  return db
+    .select({ storeId: orderLines.storeId, units, value: saleValue })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(scoped(scope))
+    .groupBy(orderLines.storeId);
+}
+
+/** The stores listing a seller's products, with how many they list. */
+export function storesSellingFor(db: Db, sellerId: string) {
+  return db
+    .select({
+      storeId: creatorStores.id,
+      handle: creatorStores.handle,
+      displayName: creatorStores.displayName,
+      listings: count(),
+    })
+    .from(storeListings)
+    .innerJoin(products, eq(products.id, storeListings.productId))
+    .innerJoin(creatorStores, eq(creatorStores.id, storeListings.storeId))
+    .where(eq(products.sellerId, sellerId))
+    .groupBy(creatorStores.id, creatorStores.handle, creatorStores.displayName);
+}
+
+/** A store's visits since `startDay` (YYYY-MM-DD), by day and by source (most first). */
+export function visitsSince(db: Db, storeId: string, startDay: string) {
+  const since = and(eq(storeVisits.storeId, storeId), gte(storeVisits.day, startDay));
+  return Promise.all([
+    db
+      .select({ day: sql<string>`to_char(${storeVisits.day}, 'YYYY-MM-DD')`, value: sum(storeVisits.visits) })
+      .from(storeVisits)
+      .where(since)
+      .groupBy(storeVisits.day),
+    db
+      .select({ source: storeVisits.utmSource, visits: sum(storeVisits.visits) })
+      .from(storeVisits)
+      .where(since)
+      .groupBy(storeVisits.utmSource)
+      .orderBy(desc(sum(storeVisits.visits))),
+  ]);
+}

@@ -1,0 +1,195 @@
+// The orders feature's tables (orders, their lines and the lines' timelines): every statement on them that
+// placing an order, a gift order and a line's moves need.
+import { and, asc, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import type { LineStatus } from '#shared/contracts/orders.ts';
+import type { Db } from '../../db/client.ts';
+import { sellers } from '../catalog/catalog.schema.ts';
+import { creatorStores } from '../stores/stores.schema.ts';
+import { orderLineEvents, orderLines, orders } from './orders.schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrderLineRow = typeof orderLines.$inferInsert;
+export type LineEventRow = typeof orderLineEvents.$inferSelect;
+export type NewLineEventRow = typeof orderLineEvents.$inferInsert;
+
+/** The order placed under an Idempotency-Key, if any. */
+export async function findOrderByKey(db: Db, key: string): Promise<{ id: string; requestHash: string } | null> {
+  const [row] = await db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
+  return row ?? null;
+}
+
+/** Writes the order unless one with its Idempotency-Key exists (then null: that request placed it). */
+export async function claimOrder(tx: Db, values: NewOrderRow): Promise<OrderRow | null> {
+  const [claimed] = await tx
+    .insert(orders)
+    .values(values)
+    .onConflictDoNothing({ target: orders.idempotencyKey })
+    .returning();
+  return claimed ?? null;
+}
+
+export async function insertOrder(tx: Db, values: NewOrderRow): Promise<{ id: string; number: string }> {
+  const [order] = await tx.insert(orders).values(values).returning({ id: orders.id, number: orders.number });
+  if (!order) throw new Error('The order was not written');
+  return order;
+}
+
+export function insertLines(tx: Db, values: NewOrderLineRow[]): Promise<OrderLineRow[]> {
+  return tx.insert(orderLines).values(values).returning();
+}
+
+export function insertLineEvents(tx: Db, values: NewLineEventRow[]): Promise<LineEventRow[]> {
+  return tx.insert(orderLineEvents).values(values).returning();
+}
+
+/**
+ * Moves a line to `to` if it is still in one of `from` (one conditional update), setting the columns given.
+ * False when it had already moved on.
+ */
+export async function moveLineStatus(
+  tx: Db,
+  lineId: string,
+  from: readonly LineStatus[],
+  to: LineStatus,
+  columns: { updatedAt: Date; courier?: string; trackingNumber?: string; deliveredAt?: Date },
+): Promise<boolean> {
+  const moved = await tx
+    .update(orderLines)
+    .set({ status: to, ...columns })
+    .where(and(eq(orderLines.id, lineId), inArray(orderLines.status, [...from])))
+    .returning({ id: orderLines.id });
+  return moved.length > 0;
+}
+
+export async function findPayment(tx: Db, orderId: string) {
+  const [order] = await tx
+    .select({ method: orders.paymentMethod, status: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return order ?? null;
+}
+
+export async function listLineStatuses(tx: Db, orderId: string): Promise<LineStatus[]> {
+  const lines = await tx.select({ status: orderLines.status }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  return lines.map((line) => line.status);
+}
+
+export async function setPaymentStatus(tx: Db, orderId: string, status: OrderRow['paymentStatus']): Promise<void> {
+  await tx.update(orders).set({ paymentStatus: status }).where(eq(orders.id, orderId));
+}
+
+export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+export function findOrders(db: Db, ids: string[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(orders).where(inArray(orders.id, ids));
+}
+
+/** The user's latest orders, newest first. */
+export function listUserOrders(db: Db, userId: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.placedAt)).limit(100);
+}
+
+export async function findOrderByNumberAndPhone(db: Db, number: string, phone: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.number, number), eq(orders.contactPhone, phone)));
+  return row ?? null;
+}
+
+export function findLines(db: Db, lineIds: string[]): Promise<OrderLineRow[]> {
+  if (lineIds.length === 0) return Promise.resolve([]);
+  return db.select().from(orderLines).where(inArray(orderLines.id, lineIds));
+}
+
+export function listOrderLines(db: Db, orderId: string): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+}
+
+/** Guest orders placed with this email (compared without case) become the user's: their ids. */
+export async function attachGuestOrdersByEmail(tx: Db, userId: string, email: string): Promise<string[]> {
+  const attached = await tx
+    .update(orders)
+    .set({ userId })
+    .where(and(isNull(orders.userId), sql`lower(${orders.contactEmail}) = ${email.toLowerCase()}`))
+    .returning({ id: orders.id });
+  return attached.map((row) => row.id);
+}
+
+/** Units of a store's lines in the given status. */
+export async function sumStoreUnits(db: Db, storeId: string, status: LineStatus): Promise<number> {
+  const [row] = await db
+    .select({ units: sum(orderLines.quantity) })
+    .from(orderLines)
+    .where(and(eq(orderLines.storeId, storeId), eq(orderLines.status, status)));
+  return Number(row?.units ?? 0);
+}
+
+/** Lines of the given orders (or the given lines) with their store's handle and name and their seller's name. */
+export function listLinesWithNames(db: Db, where: { orderIds: string[] } | { lineIds: string[] }) {
+  const ids = 'orderIds' in where ? where.orderIds : where.lineIds;
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      line: orderLines,
+      storeHandle: creatorStores.handle,
+      storeName: creatorStores.displayName,
+      sellerName: sellers.businessName,
+    })
+    .from(orderLines)
+    .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
+    .leftJoin(creatorStores, eq(creatorStores.id, orderLines.storeId))
+    .where('orderIds' in where ? inArray(orderLines.orderId, ids) : inArray(orderLines.id, ids));
+}
+
+/** The lines' timelines, oldest step first. */
+export function listLineEvents(db: Db, lineIds: string[]): Promise<LineEventRow[]> {
+  if (lineIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderLineEvents)
+    .where(inArray(orderLineEvents.lineId, lineIds))
+    .orderBy(asc(orderLineEvents.id));
+}
+
+/** A seller's latest line ids, newest order first. */
+export async function listSellerLineIds(db: Db, sellerId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orderLines.sellerId, sellerId))
+    .orderBy(desc(orders.placedAt), orderLines.productName)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** A line with its order's number and buyer. */
+export async function findLineWithOrder(db: Db, lineId: string) {
+  const [row] = await db
+    .select({ line: orderLines, number: orders.number, buyerId: orders.userId })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orderLines.id, lineId));
+  return row ?? null;
+}
+
+/** Whether one of the user's orders has a delivered line of the product. */
+export async function hasDeliveredLine(db: Db, userId: string, productId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.userId, userId), eq(orderLines.productId, productId), eq(orderLines.status, 'delivered')))
+    .limit(1);
+  return rows.length > 0;
+}
