@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { products } from '../catalog/catalog.schema.ts';
 import { deliveryColumns, newOrderNumber } from './checkout.service.ts';
+import { findOrderNumbers } from './gift-order.repository.ts';
 import { orderLineEvents, orderLines, orders } from './orders.schema.ts';
 
 export interface GiftOrderRequest {
@@ -81,4 +82,10 @@ export async function placeGiftOrder(tx: Db, request: GiftOrderRequest): Promise
   if (!line) throw new Error('The gift order line was not written');
   await tx.insert(orderLineEvents).values({ lineId: line.id, status: 'placed', note: request.note, at: now });
   return order;
+}
+
+/** The numbers of gift orders by id, for the campaigns that placed them; missing ids are left out. */
+export async function giftOrderNumbers(db: Db, orderIds: string[]): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  return new Map((await findOrderNumbers(db, orderIds)).map((order) => [order.id, order.number]));
 }
