@@ -19,7 +19,8 @@ import { fulfilmentRoutes } from './features/orders/fulfilment.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { MAX_RETURN_REQUEST_BYTES, RETURN_UPLOAD_PATH, returnRoutes } from './features/orders/returns.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
-import { CAMPAIGN_BANNER_UPLOAD_PATH, campaignRoutes } from './features/campaigns/campaigns.routes.ts';
+import { campaignRoutes } from './features/campaigns/campaigns.routes.ts';
+import { CAMPAIGN_BANNER_UPLOAD_PATH, sellerCampaignRoutes } from './features/campaigns/seller-campaigns.routes.ts';
 import { MAX_BANNER_BYTES } from '#shared/contracts/campaigns.ts';
 import { aiChatRoutes } from './features/ai-manager/ai-chat.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', returnRoutes);
   api.route('/', notificationRoutes);
   api.route('/', campaignRoutes);
+  api.route('/', sellerCampaignRoutes);
   api.route('/', aiChatRoutes);
   api.route('/', adRoutes);
   if (deps.env.TEST_CLOCK) api.route('/', testClockRoutes);

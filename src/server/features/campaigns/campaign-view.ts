@@ -1,4 +1,3 @@
-import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type Campaign,
   effectiveStatus,
@@ -7,50 +6,53 @@ import {
 } from '#shared/contracts/campaigns.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
-import { products, sellers } from '../catalog/catalog.schema.ts';
-import { firstImages } from '../catalog/products.service.ts';
-import { orders } from '../orders/orders.schema.ts';
-import { campaignParticipants, campaigns } from './campaigns.schema.ts';
+import { firstImages, getProductSummaries } from '../catalog/products.service.ts';
+import { sellerOwners } from '../catalog/sellers.service.ts';
+import { giftOrderNumbers } from '../orders/gift-order.ts';
+import { type CampaignRecord, findCampaign, findCampaignFigures } from './campaigns.repository.ts';
+import type { ParticipantRecord } from './participants.repository.ts';
 
 /** Banner widths of an uploaded banner, cropped to 3:1. */
 export const CAMPAIGN_BANNER_WIDTHS = [640, 1280] as const;
 
-/** Creators taking part: those from before Haat plus every participant. */
-const joined = sql<number>`(${campaigns.joinedBefore} + (select count(*) from ${campaignParticipants} where ${campaignParticipants.campaignId} = ${campaigns.id}))::int`;
-/** What a creator receives: the cash amount or the gift's price. */
-export const payoutValue = sql<number>`coalesce(${campaigns.payoutAmountPaise}, ${products.pricePaise}, 0)::int`;
+/** A campaign with its joined count, its seller and its gift product (if any). */
+export interface CampaignRow extends CampaignRecord {
+  sellerSlug: string;
+  sellerName: string;
+  sellerUserId: string | null;
+  giftName: string | null;
+  giftPricePaise: number | null;
+}
 
-const columns = {
-  campaign: campaigns,
-  joined,
-  sellerSlug: sellers.slug,
-  sellerName: sellers.businessName,
-  sellerUserId: sellers.userId,
-  giftName: products.name,
-  giftPricePaise: products.pricePaise,
-};
-
-export type CampaignRow = Awaited<ReturnType<typeof selectCampaignRows>>[number];
-
-/** Campaigns with their joined count, seller and gift product, in the given order. */
-export function selectCampaignRows(
-  db: Db,
-  where: SQL | undefined,
-  order: SQL[] = [desc(campaigns.createdAt)],
-  limit = 100,
-) {
-  return db
-    .select(columns)
-    .from(campaigns)
-    .innerJoin(sellers, eq(sellers.id, campaigns.sellerId))
-    .leftJoin(products, eq(products.id, campaigns.giftProductId))
-    .where(where)
-    .orderBy(...order, asc(campaigns.id))
-    .limit(limit);
+/** Campaigns with their sellers and gift products, in the same order. */
+export async function withSellersAndGifts(db: Db, records: CampaignRecord[]): Promise<CampaignRow[]> {
+  if (records.length === 0) return [];
+  const giftIds = records.flatMap(({ campaign }) => (campaign.giftProductId ? [campaign.giftProductId] : []));
+  const sellers = await sellerOwners(
+    db,
+    records.map(({ campaign }) => campaign.sellerId),
+  );
+  const gifts = await getProductSummaries(db, giftIds);
+  return records.flatMap((record) => {
+    const seller = sellers.get(record.campaign.sellerId);
+    const gift = record.campaign.giftProductId ? gifts.get(record.campaign.giftProductId) : undefined;
+    if (!seller) return [];
+    return [
+      {
+        ...record,
+        sellerSlug: seller.slug,
+        sellerName: seller.businessName,
+        sellerUserId: seller.userId,
+        giftName: gift?.name ?? null,
+        giftPricePaise: gift?.pricePaise ?? null,
+      },
+    ];
+  });
 }
 
 export async function findCampaignRow(db: Db, id: number): Promise<CampaignRow | null> {
-  const [row] = await selectCampaignRows(db, eq(campaigns.id, id), [], 1);
+  const record = await findCampaign(db, id);
+  const [row] = record ? await withSellersAndGifts(db, [record]) : [];
   return row ?? null;
 }
 
@@ -101,21 +103,10 @@ export async function toCampaign(db: Db, media: MediaStorage, row: CampaignRow, 
 
 /** Each campaign's participants, submissions, approvals and cash paid: what its seller sees. */
 export async function withSellerFigures(db: Db, list: Campaign[]): Promise<SellerCampaign[]> {
-  const ids = list.map((campaign) => campaign.id);
-  const figures =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            campaignId: campaignParticipants.campaignId,
-            participants: sql<number>`count(*)::int`,
-            submissions: sql<number>`(count(*) filter (where ${campaignParticipants.submittedAt} is not null))::int`,
-            approved: sql<number>`(count(*) filter (where ${campaignParticipants.status} = 'approved'))::int`,
-            paidOutPaise: sql<number>`coalesce(sum(${campaignParticipants.payoutPaise}), 0)::int`,
-          })
-          .from(campaignParticipants)
-          .where(inArray(campaignParticipants.campaignId, ids))
-          .groupBy(campaignParticipants.campaignId);
+  const figures = await findCampaignFigures(
+    db,
+    list.map((campaign) => campaign.id),
+  );
   const byCampaign = new Map(figures.map((row) => [row.campaignId, row]));
   return list.map((campaign) => {
     const { participants = 0, submissions = 0, approved = 0, paidOutPaise = 0 } = byCampaign.get(campaign.id) ?? {};
@@ -123,19 +114,12 @@ export async function withSellerFigures(db: Db, list: Campaign[]): Promise<Selle
   });
 }
 
-export type ParticipantRow = typeof campaignParticipants.$inferSelect;
-
 /** Participations with their gift order's number. */
-export async function toParticipations(db: Db, rows: ParticipantRow[]): Promise<Participation[]> {
-  const orderIds = rows.flatMap((row) => (row.giftOrderId ? [row.giftOrderId] : []));
-  const numbers =
-    orderIds.length === 0
-      ? new Map<string, string>()
-      : new Map(
-          (
-            await db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, orderIds))
-          ).map((order) => [order.id, order.number]),
-        );
+export async function toParticipations(db: Db, rows: ParticipantRecord[]): Promise<Participation[]> {
+  const numbers = await giftOrderNumbers(
+    db,
+    rows.flatMap((row) => (row.giftOrderId ? [row.giftOrderId] : [])),
+  );
   return rows.map((row) => {
     const number = row.giftOrderId ? numbers.get(row.giftOrderId) : undefined;
     return {
@@ -153,7 +137,7 @@ export async function toParticipations(db: Db, rows: ParticipantRow[]): Promise<
   });
 }
 
-export async function toParticipation(db: Db, row: ParticipantRow): Promise<Participation> {
+export async function toParticipation(db: Db, row: ParticipantRecord): Promise<Participation> {
   const [participation] = await toParticipations(db, [row]);
   if (!participation) throw new Error('A participant row did not map');
   return participation;

@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, gte, ilike, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import {
   type Campaign,
   type CampaignInput,
@@ -12,21 +11,34 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { storeWebpImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
-import { products } from '../catalog/catalog.schema.ts';
+import { getProductSummaries } from '../catalog/products.service.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import {
   CAMPAIGN_BANNER_WIDTHS,
   type CampaignRow,
   findCampaignRow,
-  payoutValue,
-  selectCampaignRows,
   toCampaign,
   toCampaigns,
   withSellerFigures,
+  withSellersAndGifts,
 } from './campaign-view.ts';
-import { campaignParticipants, campaigns } from './campaigns.schema.ts';
+import {
+  type CampaignRecord,
+  closeOpenCampaign,
+  countPaidParticipants,
+  deleteCampaignRow,
+  findCampaignsByIds,
+  findPublicCampaigns,
+  findPublicIdsByPayout,
+  findSellerCampaigns,
+  insertCampaign,
+  type PublicCampaignFilter,
+  updateCampaignRow,
+} from './campaigns.repository.ts';
 
 const BANNER_ASPECT = 3;
+/** Campaigns in a public list. */
+const PUBLIC_LIST_SIZE = 100;
 
 /* Anyone */
 
@@ -38,31 +50,28 @@ export async function listCampaigns(
   now: Date,
 ): Promise<Campaign[]> {
   const { payoutType, q, sort, status } = query;
-  const today = indianToday(now);
-  const conditions: (SQL | undefined)[] = [
-    status === 'open'
-      ? and(eq(campaigns.status, 'open'), gte(campaigns.deadline, today))
-      : or(eq(campaigns.status, 'closed'), and(eq(campaigns.status, 'open'), lt(campaigns.deadline, today))),
-    payoutType ? eq(campaigns.payoutType, payoutType) : undefined,
-  ];
-  if (q) {
-    const pattern = `%${q.replaceAll(/[%_\\]/g, (character) => `\\${character}`)}%`;
-    conditions.push(
-      or(
-        ilike(campaigns.title, pattern),
-        ilike(campaigns.brand, pattern),
-        ilike(campaigns.description, pattern),
-        sql`array_to_string(${campaigns.hashtags}, ' ') ilike ${pattern}`,
-      ),
-    );
-  }
-  const order = {
-    // Soonest first while open; the most recently ended first once closed.
-    deadline: [status === 'open' ? asc(campaigns.deadline) : desc(campaigns.deadline)],
-    payout: [desc(payoutValue)],
-    newest: [desc(campaigns.createdAt)],
-  }[sort];
-  return toCampaigns(db, media, await selectCampaignRows(db, and(...conditions), order), now);
+  const filter: PublicCampaignFilter = { status, today: indianToday(now), payoutType, words: q };
+  const records =
+    sort === 'payout'
+      ? await findByPayout(db, filter)
+      : await findPublicCampaigns(
+          db,
+          filter,
+          // Soonest first while open; the most recently ended first once closed.
+          sort === 'newest' ? 'newest' : status === 'open' ? 'soonest' : 'latest',
+          PUBLIC_LIST_SIZE,
+        );
+  return toCampaigns(db, media, await withSellersAndGifts(db, records), now);
+}
+
+/** The public campaigns paying the most first (the cash amount, or the gift's price), then by id. */
+async function findByPayout(db: Db, filter: PublicCampaignFilter): Promise<CampaignRecord[]> {
+  const ids = await findPublicIdsByPayout(db, filter, PUBLIC_LIST_SIZE);
+  if (ids.length === 0) return [];
+  const byId = new Map(
+    (await findCampaignsByIds(db, ids, PUBLIC_LIST_SIZE)).map((record) => [record.campaign.id, record]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A campaign anyone may see; a draft only its seller. */
@@ -111,7 +120,7 @@ export async function listOwnCampaigns(
   now: Date,
 ): Promise<SellerCampaign[]> {
   const seller = await requireOwnSeller(db, userId);
-  const rows = await selectCampaignRows(db, eq(campaigns.sellerId, seller.id), [desc(campaigns.createdAt)], 500);
+  const rows = await withSellersAndGifts(db, await findSellerCampaigns(db, seller.id, 500));
   return withSellerFigures(db, await toCampaigns(db, media, rows, now));
 }
 
@@ -141,17 +150,12 @@ async function payoutColumns(db: Db, sellerId: string, fields: PayoutFields) {
     return { payoutType: 'cash' as const, payoutAmountPaise: fields.payoutAmountPaise, giftProductId: null };
   }
   const giftProductId = fields.giftProductId;
-  const [gift] = giftProductId
-    ? await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.id, giftProductId), eq(products.sellerId, sellerId), eq(products.status, 'active')))
-    : [];
-  if (!gift)
+  const gift = giftProductId ? (await getProductSummaries(db, [giftProductId])).get(giftProductId) : undefined;
+  if (!giftProductId || gift?.sellerId !== sellerId || gift.status !== 'active')
     throw new AppError('validation_failed', 'Choose one of your products on sale as the gift.', {
       giftProductId: ['Choose one of your products on sale.'],
     });
-  return { payoutType: 'gift' as const, payoutAmountPaise: null, giftProductId: gift.id };
+  return { payoutType: 'gift' as const, payoutAmountPaise: null, giftProductId };
 }
 
 function checkDeadline(deadline: string, now: Date): void {
@@ -172,25 +176,21 @@ export async function createCampaign(
   const seller = await requireOwnSeller(db, userId);
   checkDeadline(input.deadline, now);
   const payout = await payoutColumns(db, seller.id, input);
-  const [row] = await db
-    .insert(campaigns)
-    .values({
-      sellerId: seller.id,
-      brand: input.brand,
-      title: input.title,
-      description: input.desc,
-      hashtags: input.hashtags,
-      payout: input.payout,
-      ...payout,
-      deadline: input.deadline,
-      badges: input.badges,
-      status: input.status,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: campaigns.id });
-  if (!row) throw new Error('The campaign was not written');
-  return reload(db, media, row.id, now);
+  const id = await insertCampaign(db, {
+    sellerId: seller.id,
+    brand: input.brand,
+    title: input.title,
+    description: input.desc,
+    hashtags: input.hashtags,
+    payout: input.payout,
+    ...payout,
+    deadline: input.deadline,
+    badges: input.badges,
+    status: input.status,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return reload(db, media, id, now);
 }
 
 export async function updateCampaign(
@@ -221,10 +221,12 @@ export async function updateCampaign(
       })
     : {};
   const { desc: description, payoutType: _type, payoutAmountPaise: _amount, giftProductId: _gift, ...rest } = changes;
-  await db
-    .update(campaigns)
-    .set({ ...rest, ...(description === undefined ? {} : { description }), ...payout, updatedAt: now })
-    .where(eq(campaigns.id, campaign.id));
+  await updateCampaignRow(db, campaign.id, {
+    ...rest,
+    ...(description === undefined ? {} : { description }),
+    ...payout,
+    updatedAt: now,
+  });
   return reload(db, media, campaign.id, now);
 }
 
@@ -238,10 +240,7 @@ export async function closeCampaign(
 ): Promise<SellerCampaign> {
   const row = await requireOwnCampaign(db, userId, id);
   if (row.campaign.status === 'draft') throw new AppError('conflict', 'A draft is not open yet. Delete it instead.');
-  await db
-    .update(campaigns)
-    .set({ status: 'closed', updatedAt: now })
-    .where(and(eq(campaigns.id, row.campaign.id), eq(campaigns.status, 'open')));
+  await closeOpenCampaign(db, row.campaign.id, now);
   return reload(db, media, row.campaign.id, now);
 }
 
@@ -249,22 +248,14 @@ export async function closeCampaign(
 export async function deleteCampaign(db: Db, userId: string, id: number): Promise<void> {
   const row = await requireOwnCampaign(db, userId, id);
   await db.transaction(async (tx) => {
-    const [paid] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(campaignParticipants)
-      .where(
-        and(
-          eq(campaignParticipants.campaignId, row.campaign.id),
-          or(isNotNull(campaignParticipants.payoutPaise), isNotNull(campaignParticipants.giftOrderId)),
-        ),
-      );
-    if ((paid?.count ?? 0) > 0) {
+    const paid = await countPaidParticipants(tx, row.campaign.id);
+    if (paid > 0) {
       throw new AppError(
         'conflict',
-        `${paid?.count === 1 ? 'A creator has' : `${paid?.count} creators have`} been paid for this campaign, so it stays on record. Close it instead.`,
+        `${paid === 1 ? 'A creator has' : `${paid} creators have`} been paid for this campaign, so it stays on record. Close it instead.`,
       );
     }
-    await tx.delete(campaigns).where(eq(campaigns.id, row.campaign.id));
+    await deleteCampaignRow(tx, row.campaign.id);
   });
 }
 
@@ -280,6 +271,6 @@ export async function setCampaignBanner(
     aspect: BANNER_ASPECT,
     field: 'banner',
   });
-  await db.update(campaigns).set({ bannerKey: key, updatedAt: now }).where(eq(campaigns.id, row.campaign.id));
+  await updateCampaignRow(db, row.campaign.id, { bannerKey: key, updatedAt: now });
   return reload(db, media, row.campaign.id, now);
 }

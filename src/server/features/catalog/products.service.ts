@@ -18,6 +18,7 @@ import {
   deleteImage,
   findProduct,
   findProductsWithSeller,
+  findProductSummaries,
   insertImage,
   insertProduct,
   listImages,
@@ -259,4 +260,17 @@ export async function getProductsForListings(
       return [dto.id, { product: dto, maxMarkupPercent: row.maxMarkupPercent, seller: row.seller }];
     }),
   );
+}
+
+export interface ProductSummary {
+  sellerId: string;
+  name: string;
+  pricePaise: number;
+  status: Product['status'];
+}
+
+/** Products by id, archived ones too, with their seller, name, price and status; missing ids are left out. */
+export async function getProductSummaries(db: Db, ids: string[]): Promise<Map<string, ProductSummary>> {
+  const rows = await findProductSummaries(db, [...new Set(ids)]);
+  return new Map(rows.map(({ id, ...summary }) => [id, summary]));
 }

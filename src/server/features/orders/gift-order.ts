@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { takeOneForGift } from '../catalog/stock.service.ts';
 import { deliveryColumns, newOrderNumber } from './checkout.service.ts';
-import { insertLineEvents, insertLines, insertOrder } from './orders.repository.ts';
+import { findOrders, insertLineEvents, insertLines, insertOrder } from './orders.repository.ts';
 
 export interface GiftOrderRequest {
   /** The creator receiving the gift; the order is theirs to follow. */
@@ -63,4 +63,10 @@ export async function placeGiftOrder(tx: Db, request: GiftOrderRequest): Promise
   if (!line) throw new Error('The gift order line was not written');
   await insertLineEvents(tx, [{ lineId: line.id, status: 'placed', note: request.note, at: now }]);
   return order;
+}
+
+/** The numbers of gift orders by id, for the campaigns that placed them; missing ids are left out. */
+export async function giftOrderNumbers(db: Db, orderIds: string[]): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  return new Map((await findOrders(db, orderIds)).map((order) => [order.id, order.number]));
 }

@@ -8,6 +8,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { requireOwnStore } from '../stores/own-store.ts';
 import { campaignParticipants, campaigns } from '../campaigns/campaigns.schema.ts';
 import { creatorStores } from '../stores/stores.schema.ts';
+import { insertLedgerEntries } from './ledger.repository.ts';
 import { returnWindowEnd } from './order-view.ts';
 import { ledgerEntries, orderLines, orders } from './orders.schema.ts';
 
@@ -51,6 +52,17 @@ export async function bookEarnings(db: Db, lines: LedgerLine[], at: Date): Promi
   await db
     .insert(ledgerEntries)
     .values(rows.map((row) => ({ ...row, status: 'awaiting' as const, createdAt: at, updatedAt: at })));
+}
+
+/** An approved campaign post's cash: the creator's, payable at once (there is no return window to wait for). */
+export async function creditCampaignPayout(
+  db: Db,
+  payout: { participantId: string; storeId: string; amountPaise: number },
+  at: Date,
+): Promise<void> {
+  await insertLedgerEntries(db, [
+    { ...payout, party: 'creator', status: 'payable', payableAt: at, createdAt: at, updatedAt: at },
+  ]);
 }
 
 /** Delivered: pending until the return window closes (at once when the product takes no returns). */

@@ -49,6 +49,11 @@ export async function findStoreById(db: Db, id: string): Promise<StoreRow | null
   return row ?? null;
 }
 
+/** Stores by id; missing ids are left out. */
+export function findStoresByIds(db: Db, ids: string[]): Promise<StoreRow[]> {
+  return db.select(publicColumns).from(creatorStores).where(inArray(creatorStores.id, ids));
+}
+
 export async function findStoreByUser(db: Db, userId: string): Promise<StoreRow | null> {
   const [row] = await db.select(publicColumns).from(creatorStores).where(eq(creatorStores.userId, userId));
   return row ?? null;

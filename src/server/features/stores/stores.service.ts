@@ -16,6 +16,7 @@ import {
   findStoreByHandle,
   findStoreById,
   findStoreByUser,
+  findStoresByIds,
   forgetEarlierVisitors,
   insertStore,
   isFollowing,
@@ -45,6 +46,9 @@ function publishedTheme(theme: Theme | null): Theme | null {
   return theme && themeSchema.safeParse(theme).success ? theme : null;
 }
 
+const avatarUrl = (row: StoreRow, media: MediaStorage) =>
+  row.avatarKey ? media.url(`${row.avatarKey}-${AVATAR_WIDTH}.webp`) : null;
+
 function toPublic(row: StoreRow, media: MediaStorage): PublicStore {
   const bannerUrl = (width: number) => media.url(`${row.bannerKey}-${width}.webp`);
   return {
@@ -52,7 +56,7 @@ function toPublic(row: StoreRow, media: MediaStorage): PublicStore {
     handle: row.handle,
     displayName: row.displayName,
     bio: row.bio,
-    avatarUrl: row.avatarKey ? media.url(`${row.avatarKey}-${AVATAR_WIDTH}.webp`) : null,
+    avatarUrl: avatarUrl(row, media),
     banner: row.bannerKey
       ? {
           url: bannerUrl(BANNER_WIDTHS[1]),
@@ -94,6 +98,26 @@ export async function getOwnStore(db: Db, media: MediaStorage, userId: string): 
 export async function findOwnStore(db: Db, userId: string): Promise<{ id: string; handle: string } | null> {
   const row = await findStoreByUser(db, userId);
   return row ? { id: row.id, handle: row.handle } : null;
+}
+
+export interface StoreCreator {
+  /** The account that runs the store. */
+  userId: string | null;
+  handle: string;
+  displayName: string;
+  avatarUrl: string | null;
+}
+
+/** The creators behind stores, by store id, as others see them; missing ids are left out. */
+export async function getStoreCreators(db: Db, media: MediaStorage, ids: string[]): Promise<Map<string, StoreCreator>> {
+  if (ids.length === 0) return new Map();
+  const rows = await findStoresByIds(db, [...new Set(ids)]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { userId: row.userId, handle: row.handle, displayName: row.displayName, avatarUrl: avatarUrl(row, media) },
+    ]),
+  );
 }
 
 /** Opens a creator's store; one per account. Run inside the onboarding transaction. */
