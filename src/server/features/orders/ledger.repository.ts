@@ -1,8 +1,106 @@
+// The earnings ledger's table (ledger_entries, owned by orders); its readers join the lines, orders, stores,
+// sellers and campaigns the entries are about (reads only, decision 032).
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ledgerEntries } from './orders.schema.ts';
+import { campaignParticipants, campaigns } from '../campaigns/campaigns.schema.ts';
+import { sellers } from '../catalog/catalog.schema.ts';
+import { creatorStores } from '../stores/stores.schema.ts';
+import { ledgerEntries, orderLines, orders } from './orders.schema.ts';
 
 export type NewLedgerEntry = Omit<typeof ledgerEntries.$inferInsert, 'id'>;
+type EntryStatus = (typeof ledgerEntries.$inferSelect)['status'];
 
 export async function insertLedgerEntries(db: Db, entries: NewLedgerEntry[]): Promise<void> {
   if (entries.length > 0) await db.insert(ledgerEntries).values(entries);
+}
+
+/** Changes the line's entries that are in one of `statuses` (and, with `undated`, have no payable date). */
+export async function updateLineEntries(
+  db: Db,
+  lineIds: string[],
+  statuses: EntryStatus[],
+  changes: { status?: EntryStatus; payableAt?: Date | null; reason?: string; updatedAt: Date },
+  options: { undated?: boolean } = {},
+): Promise<void> {
+  if (lineIds.length === 0) return;
+  await db
+    .update(ledgerEntries)
+    .set(changes)
+    .where(
+      and(
+        inArray(ledgerEntries.lineId, lineIds),
+        inArray(ledgerEntries.status, statuses),
+        options.undated ? isNull(ledgerEntries.payableAt) : undefined,
+      ),
+    );
+}
+
+export async function hasPayableEntry(db: Db, lineId: string): Promise<boolean> {
+  const [payable] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.lineId, lineId), eq(ledgerEntries.status, 'payable')))
+    .limit(1);
+  return payable !== undefined;
+}
+
+/** Makes pending entries whose payable date has come payable (one conditional update): the entries released. */
+export function releaseDueEntries(tx: Db, now: Date) {
+  return tx
+    .update(ledgerEntries)
+    .set({ status: 'payable', updatedAt: now })
+    .where(
+      and(eq(ledgerEntries.status, 'pending'), isNotNull(ledgerEntries.payableAt), lte(ledgerEntries.payableAt, now)),
+    )
+    .returning({
+      id: ledgerEntries.id,
+      lineId: ledgerEntries.lineId,
+      storeId: ledgerEntries.storeId,
+      sellerId: ledgerEntries.sellerId,
+      amountPaise: ledgerEntries.amountPaise,
+    });
+}
+
+/** The lines' order numbers and the accounts of their stores and sellers. */
+export function findLineOwners(db: Db, lineIds: string[]) {
+  if (lineIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      lineId: orderLines.id,
+      number: orders.number,
+      storeUserId: creatorStores.userId,
+      sellerUserId: sellers.userId,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
+    .leftJoin(creatorStores, eq(creatorStores.id, orderLines.storeId))
+    .where(inArray(orderLines.id, lineIds));
+}
+
+/** A creator's (by store) or a seller's entries, newest first, with the order line or campaign each is about. */
+export function listEntries(db: Db, owner: { storeId: string } | { sellerId: string }) {
+  const ownerIs =
+    'storeId' in owner ? eq(ledgerEntries.storeId, owner.storeId) : eq(ledgerEntries.sellerId, owner.sellerId);
+  return db
+    .select({
+      id: ledgerEntries.id,
+      orderNumber: orders.number,
+      productName: orderLines.productName,
+      quantity: orderLines.quantity,
+      campaignId: campaigns.id,
+      campaignTitle: campaigns.title,
+      amountPaise: ledgerEntries.amountPaise,
+      status: ledgerEntries.status,
+      payableAt: ledgerEntries.payableAt,
+      reason: ledgerEntries.reason,
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .leftJoin(orderLines, eq(orderLines.id, ledgerEntries.lineId))
+    .leftJoin(orders, eq(orders.id, orderLines.orderId))
+    .leftJoin(campaignParticipants, eq(campaignParticipants.id, ledgerEntries.participantId))
+    .leftJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
+    .where(ownerIs)
+    .orderBy(desc(ledgerEntries.createdAt), desc(sql`${ledgerEntries.id}`));
 }

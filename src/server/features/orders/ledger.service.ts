@@ -1,16 +1,18 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Ledger, LedgerEntry } from '#shared/contracts/orders.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
-import { sellers } from '../catalog/catalog.schema.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { requireOwnStore } from '../stores/own-store.ts';
-import { campaignParticipants, campaigns } from '../campaigns/campaigns.schema.ts';
-import { creatorStores } from '../stores/stores.schema.ts';
-import { insertLedgerEntries } from './ledger.repository.ts';
+import {
+  findLineOwners,
+  hasPayableEntry,
+  insertLedgerEntries,
+  listEntries,
+  releaseDueEntries,
+  updateLineEntries,
+} from './ledger.repository.ts';
 import { returnWindowEnd } from './order-view.ts';
-import { ledgerEntries, orderLines, orders } from './orders.schema.ts';
 
 /*
  * The earnings ledger. At placement each line books the creator's markup and
@@ -49,9 +51,10 @@ export async function bookEarnings(db: Db, lines: LedgerLine[], at: Date): Promi
       amountPaise: line.basePricePaise * line.quantity,
     },
   ]);
-  await db
-    .insert(ledgerEntries)
-    .values(rows.map((row) => ({ ...row, status: 'awaiting' as const, createdAt: at, updatedAt: at })));
+  await insertLedgerEntries(
+    db,
+    rows.map((row) => ({ ...row, status: 'awaiting' as const, createdAt: at, updatedAt: at })),
+  );
 }
 
 /** An approved campaign post's cash: the creator's, payable at once (there is no return window to wait for). */
@@ -67,19 +70,16 @@ export async function creditCampaignPayout(
 
 /** Delivered: pending until the return window closes (at once when the product takes no returns). */
 export async function creditOnDelivery(db: Db, lineId: string, returnDays: number, at: Date): Promise<void> {
-  await db
-    .update(ledgerEntries)
-    .set({ status: 'pending', payableAt: returnWindowEnd({ deliveredAt: at, returnDays }), updatedAt: at })
-    .where(and(eq(ledgerEntries.lineId, lineId), eq(ledgerEntries.status, 'awaiting')));
+  await updateLineEntries(db, [lineId], ['awaiting'], {
+    status: 'pending',
+    payableAt: returnWindowEnd({ deliveredAt: at, returnDays }),
+    updatedAt: at,
+  });
 }
 
 /** Cancelled, failed or returned: whatever the line had not yet paid out is reversed, with the reason. */
 export async function reverseEarnings(db: Db, lineIds: string[], reason: string, at: Date): Promise<void> {
-  if (lineIds.length === 0) return;
-  await db
-    .update(ledgerEntries)
-    .set({ status: 'reversed', reason, updatedAt: at })
-    .where(and(inArray(ledgerEntries.lineId, lineIds), inArray(ledgerEntries.status, ['awaiting', 'pending'])));
+  await updateLineEntries(db, lineIds, ['awaiting', 'pending'], { status: 'reversed', reason, updatedAt: at });
 }
 
 /**
@@ -88,24 +88,13 @@ export async function reverseEarnings(db: Db, lineIds: string[], reason: string,
  * window). False when they are already payable: the window closed first.
  */
 export async function holdEarnings(db: Db, lineId: string, at: Date): Promise<boolean> {
-  await db
-    .update(ledgerEntries)
-    .set({ payableAt: null, updatedAt: at })
-    .where(and(eq(ledgerEntries.lineId, lineId), eq(ledgerEntries.status, 'pending')));
-  const [released] = await db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.lineId, lineId), eq(ledgerEntries.status, 'payable')))
-    .limit(1);
-  return released === undefined;
+  await updateLineEntries(db, [lineId], ['pending'], { payableAt: null, updatedAt: at });
+  return !(await hasPayableEntry(db, lineId));
 }
 
 /** The return was rejected: held earnings are payable when the window closes again (at once if it has). */
 export async function resumeEarnings(db: Db, lineId: string, payableAt: Date, at: Date): Promise<void> {
-  await db
-    .update(ledgerEntries)
-    .set({ payableAt, updatedAt: at })
-    .where(and(eq(ledgerEntries.lineId, lineId), eq(ledgerEntries.status, 'pending'), isNull(ledgerEntries.payableAt)));
+  await updateLineEntries(db, [lineId], ['pending'], { payableAt, updatedAt: at }, { undated: true });
 }
 
 /**
@@ -115,38 +104,13 @@ export async function resumeEarnings(db: Db, lineId: string, payableAt: Date, at
  */
 export async function releaseDueEarnings(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const released = await tx
-      .update(ledgerEntries)
-      .set({ status: 'payable', updatedAt: now })
-      .where(
-        and(eq(ledgerEntries.status, 'pending'), isNotNull(ledgerEntries.payableAt), lte(ledgerEntries.payableAt, now)),
-      )
-      // Only order lines wait for a return window; campaign payouts are payable when approved.
-      .returning({
-        id: ledgerEntries.id,
-        lineId: ledgerEntries.lineId,
-        storeId: ledgerEntries.storeId,
-        sellerId: ledgerEntries.sellerId,
-        amountPaise: ledgerEntries.amountPaise,
-      });
+    // Only order lines wait for a return window; campaign payouts are payable when approved.
+    const released = await releaseDueEntries(tx, now);
     if (released.length === 0) return 0;
-    const owners = await tx
-      .select({
-        lineId: orderLines.id,
-        number: orders.number,
-        storeUserId: creatorStores.userId,
-        sellerUserId: sellers.userId,
-      })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
-      .leftJoin(creatorStores, eq(creatorStores.id, orderLines.storeId))
-      .where(
-        inArray(
-          orderLines.id,
-          released.flatMap((entry) => (entry.lineId ? [entry.lineId] : [])),
-        ),
-      );
+    const owners = await findLineOwners(
+      tx,
+      released.flatMap((entry) => (entry.lineId ? [entry.lineId] : [])),
+    );
     const byLine = new Map(owners.map((owner) => [owner.lineId, owner]));
     await notify(
       tx,
@@ -180,29 +144,7 @@ export async function readOwnLedger(db: Db, userId: string, as: 'creator' | 'sel
 
 /** A creator's (by store) or seller's ledger: every entry, newest first, and totals by status. */
 export async function readLedger(db: Db, owner: { storeId: string } | { sellerId: string }): Promise<Ledger> {
-  const ownerIs =
-    'storeId' in owner ? eq(ledgerEntries.storeId, owner.storeId) : eq(ledgerEntries.sellerId, owner.sellerId);
-  const rows = await db
-    .select({
-      id: ledgerEntries.id,
-      orderNumber: orders.number,
-      productName: orderLines.productName,
-      quantity: orderLines.quantity,
-      campaignId: campaigns.id,
-      campaignTitle: campaigns.title,
-      amountPaise: ledgerEntries.amountPaise,
-      status: ledgerEntries.status,
-      payableAt: ledgerEntries.payableAt,
-      reason: ledgerEntries.reason,
-      createdAt: ledgerEntries.createdAt,
-    })
-    .from(ledgerEntries)
-    .leftJoin(orderLines, eq(orderLines.id, ledgerEntries.lineId))
-    .leftJoin(orders, eq(orders.id, orderLines.orderId))
-    .leftJoin(campaignParticipants, eq(campaignParticipants.id, ledgerEntries.participantId))
-    .leftJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
-    .where(ownerIs)
-    .orderBy(desc(ledgerEntries.createdAt), desc(sql`${ledgerEntries.id}`));
+  const rows = await listEntries(db, owner);
   const totals = emptyTotals();
   const entries: LedgerEntry[] = rows.map(
     ({ campaignId, campaignTitle, orderNumber, productName, quantity, ...row }) => {
