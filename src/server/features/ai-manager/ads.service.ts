@@ -1,23 +1,23 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Advertisement } from '#shared/contracts/ai.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { listCampaigns } from '../campaigns/campaigns.service.ts';
-import { ads } from './ads.schema.ts';
+import { insertAdRows, listActiveAds, type NewAd } from './ads.repository.ts';
+
+export type { NewAd };
 
 /** Open campaigns shown as sponsored ads, after the house ads. */
 const SPONSORED_SHOWN = 2;
 
-export type NewAd = Omit<typeof ads.$inferInsert, 'id' | 'createdAt'>;
-
-export async function insertAds(db: Db, rows: NewAd[]): Promise<void> {
-  if (rows.length > 0) await db.insert(ads).values(rows);
+/** Adds house ads (the demo seed adds its samples). */
+export function insertAds(db: Db, rows: NewAd[]): Promise<void> {
+  return insertAdRows(db, rows);
 }
 
 /** What the AI Manager's ad view rotates through: the active ads, then the newest open campaigns with a banner. */
 export async function listAds(db: Db, media: MediaStorage, now: Date): Promise<Advertisement[]> {
   const [rows, campaigns] = await Promise.all([
-    db.select().from(ads).where(eq(ads.active, true)).orderBy(asc(ads.position), asc(ads.id)),
+    listActiveAds(db),
     listCampaigns(db, media, { status: 'open', sort: 'newest' }, now),
   ]);
   const house = rows.map((row) => ({

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { authThrottle } from './auth.schema.ts';
+import { countThrottleEvent, deleteThrottle, type ThrottleWindow, uncountThrottleEvent } from './auth.repository.ts';
 
 export interface ThrottleRule {
   limit: number;
@@ -30,18 +29,7 @@ export interface ThrottleState {
  * processes cannot both slip under the limit.
  */
 export async function hitThrottle(db: Db, key: string, rule: ThrottleRule, now: number): Promise<ThrottleState> {
-  const expired = now - rule.windowMs;
-  const [row] = await db
-    .insert(authThrottle)
-    .values({ key, count: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: authThrottle.key,
-      set: {
-        count: sql`case when ${authThrottle.windowStartedAt} <= ${expired} then 1 else ${authThrottle.count} + 1 end`,
-        windowStartedAt: sql`case when ${authThrottle.windowStartedAt} <= ${expired} then ${now} else ${authThrottle.windowStartedAt} end`,
-      },
-    })
-    .returning({ count: authThrottle.count, windowStartedAt: authThrottle.windowStartedAt });
+  const row = await countThrottleEvent(db, key, now, now - rule.windowMs);
   return stateOf(row, rule, now);
 }
 
@@ -74,21 +62,14 @@ export async function enforceThrottle(
 
 /** Gives back one counted event (a reservation that turned out not to be a failure). */
 export async function refundThrottle(db: Db, key: string): Promise<void> {
-  await db
-    .update(authThrottle)
-    .set({ count: sql`greatest(${authThrottle.count} - 1, 0)` })
-    .where(eq(authThrottle.key, key));
+  await uncountThrottleEvent(db, key);
 }
 
 export async function clearThrottle(db: Db, key: string): Promise<void> {
-  await db.delete(authThrottle).where(eq(authThrottle.key, key));
+  await deleteThrottle(db, key);
 }
 
-function stateOf(
-  row: { count: number; windowStartedAt: number } | undefined,
-  rule: ThrottleRule,
-  now: number,
-): ThrottleState {
+function stateOf(row: ThrottleWindow | undefined, rule: ThrottleRule, now: number): ThrottleState {
   if (!row || row.windowStartedAt <= now - rule.windowMs) return { allowed: true, retryAfterSeconds: 0 };
   // A hit counts itself, so it is allowed up to the limit.
   const allowed = row.count <= rule.limit;

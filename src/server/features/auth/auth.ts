@@ -1,11 +1,10 @@
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { passwordResetMail, verificationMail } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { accounts, sessions, users, verifications } from './auth.schema.ts';
+import { betterAuthDatabase } from './auth.repository.ts';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './password.ts';
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -29,10 +28,7 @@ export function createAuth({ db, env, mailer, secret, trustedOrigins = [], onEma
     basePath: '/api/auth',
     secret,
     trustedOrigins: [env.publicOrigin, ...trustedOrigins],
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
+    database: betterAuthDatabase(db),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

@@ -2,6 +2,25 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from './mail.schema.ts';
 
-export function listOutbox(db: Db, limit = 50) {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export async function insertOutboxMail(db: Db, mail: OutboxMail): Promise<void> {
+  await db.insert(mailOutbox).values(mail);
+}
+
+/** The newest mail in the outbox first. */
+export function listOutbox(
+  db: Db,
+  limit = 50,
+): Promise<{ to: string; subject: string; text: string; createdAt: Date }[]> {
+  return db
+    .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, createdAt: mailOutbox.createdAt })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit);
 }

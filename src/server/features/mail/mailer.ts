@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from './mail.schema.ts';
+import { insertOutboxMail } from './mail.repository.ts';
 
 export interface MailMessage {
   to: string;
@@ -31,7 +31,7 @@ export function createOutboxMailer(db: Db): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      await db.insert(mailOutbox).values(message);
+      await insertOutboxMail(db, message);
     },
     close: () => {},
   };

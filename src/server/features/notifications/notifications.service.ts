@@ -1,8 +1,17 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Notification, NotificationList } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { notifications } from './notifications.schema.ts';
+import {
+  countUnreadNotifications,
+  findNotificationTime,
+  findUserNotification,
+  insertNotificationsAndSignal,
+  listLatestNotifications,
+  listNotificationsSince,
+  markNotificationsReadUpTo,
+  markUnreadNotificationRead,
+  type NotificationRow,
+} from './notifications.repository.ts';
 
 /** The NOTIFY channel that tells every server process about a stored notification. */
 export const NOTIFICATION_CHANNEL = 'haat_notifications';
@@ -29,7 +38,7 @@ export interface NewNotification {
  * PostgreSQL delivers only once that transaction commits.
  */
 export async function notify(db: Db, at: Date, events: NewNotification[]): Promise<void> {
-  const rows = events.flatMap((event) =>
+  const rows = events.flatMap((event): NotificationRow[] =>
     event.userId
       ? [
           {
@@ -45,53 +54,21 @@ export async function notify(db: Db, at: Date, events: NewNotification[]): Promi
       : [],
   );
   if (rows.length === 0) return;
-  // One statement, one round trip: the rows, and a NotificationSignal for each.
-  const stored = db
-    .insert(notifications)
-    .values(rows)
-    .returning({ id: notifications.id, userId: notifications.userId });
-  await db.execute(
-    sql`with stored as (${stored.getSQL()}) select pg_notify(${NOTIFICATION_CHANNEL}, json_build_object('id', id, 'userId', user_id)::text) from stored`,
-  );
+  await insertNotificationsAndSignal(db, rows, NOTIFICATION_CHANNEL);
 }
 
 const NOTIFICATION_PAGE = 50;
 
-function toNotification(row: typeof notifications.$inferSelect): Notification {
-  return {
-    id: row.id,
-    kind: row.kind,
-    app: row.app,
-    message: row.message,
-    avatar: row.avatar,
-    link: row.link,
-    time: row.createdAt.toISOString(),
-    read: row.readAt !== null,
-  };
-}
-
 /** The user's latest notifications, newest first, and how many of all theirs are unread. */
 export async function listNotifications(db: Db, userId: string): Promise<NotificationList> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTIFICATION_PAGE);
-  const [unread] = await db
-    .select({ count: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return { notifications: rows.map(toNotification), unread: unread?.count ?? 0 };
+  const latest = await listLatestNotifications(db, userId, NOTIFICATION_PAGE);
+  const unread = await countUnreadNotifications(db, userId);
+  return { notifications: latest, unread };
 }
 
 /** One notification, if it is the user's. */
-export async function findNotification(db: Db, userId: string, id: string): Promise<Notification | null> {
-  const [row] = await db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
-  return row ? toNotification(row) : null;
+export function findNotification(db: Db, userId: string, id: string): Promise<Notification | null> {
+  return findUserNotification(db, userId, id);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -102,37 +79,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function listNotificationsAfter(db: Db, userId: string, afterId: string): Promise<Notification[]> {
   if (!UUID.test(afterId)) return [];
-  const [last] = await db
-    .select({ createdAt: notifications.createdAt })
-    .from(notifications)
-    .where(and(eq(notifications.id, afterId), eq(notifications.userId, userId)));
-  if (!last) return [];
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        or(
-          gt(notifications.createdAt, last.createdAt),
-          and(eq(notifications.createdAt, last.createdAt), ne(notifications.id, afterId)),
-        ),
-      ),
-    )
-    .orderBy(asc(notifications.createdAt), asc(notifications.id))
-    .limit(NOTIFICATION_PAGE);
-  return rows.map(toNotification);
+  const createdAt = await findNotificationTime(db, userId, afterId);
+  if (!createdAt) return [];
+  return listNotificationsSince(db, userId, { id: afterId, createdAt }, NOTIFICATION_PAGE);
 }
 
 /** Marks one of the user's notifications read (opened in the AI Manager). */
 export async function markNotificationRead(db: Db, userId: string, id: string, at: Date): Promise<void> {
   if (!UUID.test(id)) throw new AppError('not_found', 'No such notification.');
-  const updated = await db
-    .update(notifications)
-    .set({ readAt: at })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)))
-    .returning({ id: notifications.id });
-  if (updated.length === 0 && !(await findNotification(db, userId, id)))
+  const marked = await markUnreadNotificationRead(db, userId, id, at);
+  if (!marked && !(await findUserNotification(db, userId, id)))
     throw new AppError('not_found', 'No such notification.');
 }
 
@@ -142,22 +98,7 @@ export async function markNotificationRead(db: Db, userId: string, id: string, a
  */
 export async function markNotificationsReadThrough(db: Db, userId: string, throughId: string, at: Date): Promise<void> {
   if (!UUID.test(throughId)) throw new AppError('not_found', 'No such notification.');
-  const [through] = await db
-    .select({ createdAt: notifications.createdAt })
-    .from(notifications)
-    .where(and(eq(notifications.id, throughId), eq(notifications.userId, userId)));
-  if (!through) throw new AppError('not_found', 'No such notification.');
-  await db
-    .update(notifications)
-    .set({ readAt: at })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        isNull(notifications.readAt),
-        or(
-          lt(notifications.createdAt, through.createdAt),
-          and(eq(notifications.createdAt, through.createdAt), lte(notifications.id, throughId)),
-        ),
-      ),
-    );
+  const createdAt = await findNotificationTime(db, userId, throughId);
+  if (!createdAt) throw new AppError('not_found', 'No such notification.');
+  await markNotificationsReadUpTo(db, userId, { id: throughId, createdAt }, at);
 }

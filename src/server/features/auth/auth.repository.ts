@@ -1,0 +1,61 @@
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts, authThrottle, sessions, users, verifications } from './auth.schema.ts';
+
+/** better-auth's own access to its four tables (accounts, sessions, verification and reset tokens). */
+export function betterAuthDatabase(db: Db) {
+  return drizzleAdapter(db, {
+    provider: 'pg',
+    schema: { user: users, session: sessions, account: accounts, verification: verifications },
+  });
+}
+
+/** The verified email of each of these accounts that has one. */
+export function listVerifiedEmails(db: Db, userIds: string[]): Promise<{ id: string; email: string }[]> {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.emailVerified, true)));
+}
+
+export interface ThrottleWindow {
+  count: number;
+  windowStartedAt: number;
+}
+
+/**
+ * Counts one event against `key` in one atomic upsert: a window started at or before `expiredFrom` starts
+ * again at `now` with this event, otherwise the event is added to it. Returns the window after the event.
+ */
+export async function countThrottleEvent(
+  db: Db,
+  key: string,
+  now: number,
+  expiredFrom: number,
+): Promise<ThrottleWindow | undefined> {
+  const [row] = await db
+    .insert(authThrottle)
+    .values({ key, count: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: {
+        count: sql`case when ${authThrottle.windowStartedAt} <= ${expiredFrom} then 1 else ${authThrottle.count} + 1 end`,
+        windowStartedAt: sql`case when ${authThrottle.windowStartedAt} <= ${expiredFrom} then ${now} else ${authThrottle.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: authThrottle.count, windowStartedAt: authThrottle.windowStartedAt });
+  return row;
+}
+
+/** Takes one event off `key`'s count, never below zero. */
+export async function uncountThrottleEvent(db: Db, key: string): Promise<void> {
+  await db
+    .update(authThrottle)
+    .set({ count: sql`greatest(${authThrottle.count} - 1, 0)` })
+    .where(eq(authThrottle.key, key));
+}
+
+export async function deleteThrottle(db: Db, key: string): Promise<void> {
+  await db.delete(authThrottle).where(eq(authThrottle.key, key));
+}

@@ -1,0 +1,153 @@
+import { and, asc, count, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Notification } from '#shared/contracts/orders.ts';
+import type { Db } from '../../db/client.ts';
+import { notifications } from './notifications.schema.ts';
+
+export interface NotificationRow {
+  userId: string;
+  kind: string;
+  app: string;
+  message: string;
+  link: string | null;
+  avatar: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Stores the rows and, in the same statement (one round trip), sends `{ id, userId }` of each on `channel`.
+ * PostgreSQL delivers the signals only once the caller's transaction commits.
+ */
+export async function insertNotificationsAndSignal(db: Db, rows: NotificationRow[], channel: string): Promise<void> {
+  const stored = db
+    .insert(notifications)
+    .values(rows)
+    .returning({ id: notifications.id, userId: notifications.userId });
+  await db.execute(
+    sql`with stored as (${stored.getSQL()}) select pg_notify(${channel}, json_build_object('id', id, 'userId', user_id)::text) from stored`,
+  );
+}
+
+const shown = {
+  id: notifications.id,
+  kind: notifications.kind,
+  app: notifications.app,
+  message: notifications.message,
+  avatar: notifications.avatar,
+  link: notifications.link,
+  createdAt: notifications.createdAt,
+  readAt: notifications.readAt,
+};
+
+function toNotification(row: {
+  id: string;
+  kind: string;
+  app: string;
+  message: string;
+  avatar: string | null;
+  link: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+}): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    app: row.app,
+    message: row.message,
+    avatar: row.avatar,
+    link: row.link,
+    time: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+/** The user's newest notifications, newest first. */
+export async function listLatestNotifications(db: Db, userId: string, limit: number): Promise<Notification[]> {
+  const rows = await db
+    .select(shown)
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  return rows.map(toNotification);
+}
+
+export async function countUnreadNotifications(db: Db, userId: string): Promise<number> {
+  const [unread] = await db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return unread?.count ?? 0;
+}
+
+export async function findUserNotification(db: Db, userId: string, id: string): Promise<Notification | null> {
+  const [row] = await db
+    .select(shown)
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row ? toNotification(row) : null;
+}
+
+/** When one of the user's notifications was stored; null if it is not theirs. */
+export async function findNotificationTime(db: Db, userId: string, id: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: notifications.createdAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row?.createdAt ?? null;
+}
+
+/** The user's notifications stored at or after `after.createdAt`, except `after` itself, oldest first. */
+export async function listNotificationsSince(
+  db: Db,
+  userId: string,
+  after: { id: string; createdAt: Date },
+  limit: number,
+): Promise<Notification[]> {
+  const rows = await db
+    .select(shown)
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        or(
+          gt(notifications.createdAt, after.createdAt),
+          and(eq(notifications.createdAt, after.createdAt), ne(notifications.id, after.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .limit(limit);
+  return rows.map(toNotification);
+}
+
+/** Marks one unread notification of the user read; false when none was (not theirs, or already read). */
+export async function markUnreadNotificationRead(db: Db, userId: string, id: string, at: Date): Promise<boolean> {
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return updated.length > 0;
+}
+
+/** Marks read every unread notification of the user up to and including `through`, by time, then id. */
+export async function markNotificationsReadUpTo(
+  db: Db,
+  userId: string,
+  through: { id: string; createdAt: Date },
+  at: Date,
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        or(
+          lt(notifications.createdAt, through.createdAt),
+          and(eq(notifications.createdAt, through.createdAt), lte(notifications.id, through.id)),
+        ),
+      ),
+    );
+}
