@@ -80,6 +80,20 @@ export const notificationRoutes = createRouter()
     const lastEventId = c.req.header('last-event-id');
     c.header('Cache-Control', 'no-cache, no-store');
     c.header('X-Accel-Buffering', 'no');
+    // Subscribed before the answer starts, so a client whose stream has opened misses nothing stored after
+    // that; what arrives before the stream is ready waits in `early`.
+    const early: Notification[] = [];
+    let deliver: (notification: Notification) => void = (notification) => {
+      early.push(notification);
+    };
+    let closedEarly = false;
+    let end: () => void = () => {
+      closedEarly = true;
+    };
+    const unsubscribe = await notificationHub.subscribe(user.id, {
+      deliver: (notification) => deliver(notification),
+      close: () => end(),
+    });
     return streamSSE(c, async (out) => {
       const sent = new Set<string>();
       let ended!: () => void;
@@ -93,12 +107,10 @@ export const notificationRoutes = createRouter()
           .then(() => out.writeSSE({ event: 'notification', id: notification.id, data: JSON.stringify(notification) }))
           .catch(ended);
       };
-      // Subscribe before reading what was missed, so nothing falls between the two.
-      const unsubscribe = await notificationHub.subscribe(user.id, { deliver: send, close: ended });
+      deliver = send;
+      end = ended;
+      if (closedEarly) ended();
       out.onAbort(ended);
-      await out.write(`retry: ${RETRY_MS}\n\n`);
-      if (lastEventId)
-        for (const missed of await listNotificationsAfter(database.db, user.id, lastEventId)) send(missed);
       const keepAlive = setInterval(() => {
         writing = writing
           .then(async () => {
@@ -106,9 +118,17 @@ export const notificationRoutes = createRouter()
           })
           .catch(ended);
       }, KEEP_ALIVE_MS);
-      await done;
-      clearInterval(keepAlive);
-      unsubscribe();
+      try {
+        await out.write(`retry: ${RETRY_MS}\n\n`);
+        for (const notification of early.splice(0)) send(notification);
+        // Read after subscribing, so nothing falls between the two.
+        if (lastEventId)
+          for (const missed of await listNotificationsAfter(database.db, user.id, lastEventId)) send(missed);
+        await done;
+      } finally {
+        clearInterval(keepAlive);
+        unsubscribe();
+      }
     });
   })
   .openapi(read, async (c) => {
