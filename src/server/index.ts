@@ -71,7 +71,7 @@ try {
     if (database.kind === 'postgres') {
       await prepareInChildProcess();
     } else {
-      const seeded = await seedIfEmpty({ db: database.db, media: deps.media, now: new Date() });
+      const seeded = await seedIfEmpty({ db: database.db, media: deps.media, now: deps.now() });
       if (seeded) logger.info(seeded, 'seeded the demo marketplace');
     }
   }

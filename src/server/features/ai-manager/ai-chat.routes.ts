@@ -53,7 +53,7 @@ export const aiChatRoutes = createRouter().openapi(chat, async (c) => {
   const pieces = await provider.open({ ...body, user: user ? { id: user.id, name: user.name } : null }, stop.signal);
 
   const id = `chatcmpl-${randomUUID()}`;
-  const created = Math.floor(Date.now() / 1000);
+  const created = Math.floor(now().getTime() / 1000);
   const chunk = (
     delta: ChatChunk['choices'][number]['delta'],
     finishReason: ChatChunk['choices'][number]['finish_reason'],

@@ -78,8 +78,8 @@ export async function countOpenQuestionsBy(db: Db, productId: string, userId: st
   return row?.value ?? 0;
 }
 
-export async function answerQuestionRow(db: Db, id: string, answer: string): Promise<void> {
-  await db.update(productQuestions).set({ answer, answeredAt: new Date() }).where(eq(productQuestions.id, id));
+export async function answerQuestionRow(db: Db, id: string, answer: string, at: Date): Promise<void> {
+  await db.update(productQuestions).set({ answer, answeredAt: at }).where(eq(productQuestions.id, id));
 }
 
 /** Questions on a seller's products, unanswered first, newest first. */

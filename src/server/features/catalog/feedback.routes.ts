@@ -82,6 +82,9 @@ export const feedbackRoutes = createRouter()
   })
   .openapi(answer, async (c) => {
     const user = await requireUser(c);
-    const { database } = c.get('deps');
-    return c.json(await answerQuestion(database.db, user.id, c.req.valid('param').id, c.req.valid('json').answer), 200);
+    const { database, now } = c.get('deps');
+    return c.json(
+      await answerQuestion(database.db, user.id, c.req.valid('param').id, c.req.valid('json').answer, now()),
+      200,
+    );
   });

@@ -85,12 +85,12 @@ export async function listQuestionsForSeller(db: Db, userId: string) {
 }
 
 /** Only the seller of the product may answer; answering again replaces the answer. */
-export async function answerQuestion(db: Db, userId: string, questionId: string, answer: string) {
+export async function answerQuestion(db: Db, userId: string, questionId: string, answer: string, now: Date) {
   const seller = await requireOwnSeller(db, userId);
   const row = isUuid(questionId) ? await findQuestion(db, questionId) : null;
   // Another seller's question is not found either: a 403 would tell which ids exist.
   if (!row || row.sellerId !== seller.id) throw new AppError('not_found', 'Question not found.');
-  await answerQuestionRow(db, row.id, answer);
+  await answerQuestionRow(db, row.id, answer, now);
   const updated = await findQuestion(db, row.id);
   if (!updated) throw new AppError('not_found', 'Question not found.');
   return { ...toQuestion(updated), productName: updated.productName };

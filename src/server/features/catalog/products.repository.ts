@@ -17,10 +17,15 @@ export async function findProduct(db: Db, id: string): Promise<ProductRow | null
   return row ?? null;
 }
 
-export async function updateProductRow(db: Db, id: string, values: Partial<NewProductRow>): Promise<ProductRow | null> {
+export async function updateProductRow(
+  db: Db,
+  id: string,
+  values: Partial<NewProductRow>,
+  at: Date,
+): Promise<ProductRow | null> {
   const [row] = await db
     .update(products)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: at })
     .where(eq(products.id, id))
     .returning();
   return row ?? null;

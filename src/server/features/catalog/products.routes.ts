@@ -124,18 +124,21 @@ export const productRoutes = createRouter()
   })
   .openapi(update, async (c) => {
     const user = await requireUser(c);
-    const { database, media } = c.get('deps');
-    return c.json(await updateProduct(database.db, media, user.id, c.req.valid('param').id, c.req.valid('json')), 200);
+    const { database, media, now } = c.get('deps');
+    return c.json(
+      await updateProduct(database.db, media, user.id, c.req.valid('param').id, c.req.valid('json'), now()),
+      200,
+    );
   })
   .openapi(statusRoute('archive'), async (c) => {
     const user = await requireUser(c);
-    const { database, media } = c.get('deps');
-    return c.json(await setProductStatus(database.db, media, user.id, c.req.valid('param').id, 'archived'), 200);
+    const { database, media, now } = c.get('deps');
+    return c.json(await setProductStatus(database.db, media, user.id, c.req.valid('param').id, 'archived', now()), 200);
   })
   .openapi(statusRoute('restore'), async (c) => {
     const user = await requireUser(c);
-    const { database, media } = c.get('deps');
-    return c.json(await setProductStatus(database.db, media, user.id, c.req.valid('param').id, 'active'), 200);
+    const { database, media, now } = c.get('deps');
+    return c.json(await setProductStatus(database.db, media, user.id, c.req.valid('param').id, 'active', now()), 200);
   })
   .openapi(addPhoto, async (c) => {
     const user = await requireUser(c);

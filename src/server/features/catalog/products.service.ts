@@ -135,6 +135,7 @@ export async function updateProduct(
   userId: string,
   productId: string,
   changes: ProductUpdate,
+  now: Date,
 ) {
   const product = await requireOwnProduct(db, userId, productId);
   const price = changes.pricePaise ?? product.pricePaise;
@@ -144,7 +145,7 @@ export async function updateProduct(
       originalPricePaise: ['The MRP cannot be below the price.'],
     });
   }
-  const row = await updateProductRow(db, product.id, changes);
+  const row = await updateProductRow(db, product.id, changes, now);
   if (!row) throw new AppError('not_found', 'Product not found.');
   return withImagesOne(db, media, row);
 }
@@ -155,9 +156,10 @@ export async function setProductStatus(
   userId: string,
   productId: string,
   status: 'active' | 'archived',
+  now: Date,
 ) {
   const product = await requireOwnProduct(db, userId, productId);
-  const row = await updateProductRow(db, product.id, { status });
+  const row = await updateProductRow(db, product.id, { status }, now);
   if (!row) throw new AppError('not_found', 'Product not found.');
   return withImagesOne(db, media, row);
 }

@@ -62,8 +62,11 @@ export const listRoutes = createRouter()
   })
   .openapi(add, async (c) => {
     const user = await requireUser(c);
-    const { database, media } = c.get('deps');
-    return c.json(await addToList(database.db, media, user.id, c.req.valid('param').list, c.req.valid('json')), 200);
+    const { database, media, now } = c.get('deps');
+    return c.json(
+      await addToList(database.db, media, user.id, c.req.valid('param').list, c.req.valid('json'), now()),
+      200,
+    );
   })
   .openapi(remove, async (c) => {
     const user = await requireUser(c);
@@ -73,6 +76,6 @@ export const listRoutes = createRouter()
   })
   .openapi(merge, async (c) => {
     const user = await requireUser(c);
-    const { database, media } = c.get('deps');
-    return c.json(await mergeLists(database.db, media, user.id, c.req.valid('json')), 200);
+    const { database, media, now } = c.get('deps');
+    return c.json(await mergeLists(database.db, media, user.id, c.req.valid('json'), now()), 200);
   });

@@ -108,8 +108,9 @@ export async function addToList(
   userId: string,
   list: ProductListName,
   input: ListEntryInput,
+  now: Date,
 ): Promise<ProductLists> {
-  const rows = await toRows(db, userId, list, [input], new Date());
+  const rows = await toRows(db, userId, list, [input], now);
   if (rows.length === 0) throw new AppError('not_found', 'Product not found.');
   await requireRoom(db, userId, list, 1);
   await insertEntries(db, rows);
@@ -133,8 +134,8 @@ export async function mergeLists(
   media: MediaStorage,
   userId: string,
   lists: MergeLists,
+  now: Date,
 ): Promise<ProductLists> {
-  const now = new Date();
   await db.transaction(async (tx) => {
     for (const list of ['saved', 'liked'] as const) {
       const rows = await toRows(tx, userId, list, lists[list], now);

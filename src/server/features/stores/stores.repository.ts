@@ -81,44 +81,38 @@ export async function updateStore(db: Db, storeId: string, changes: StoreChanges
   return row ?? null;
 }
 
-const todayUtc = sql`(now() at time zone 'utc')::date`;
-
-/** Notes that a visitor came to a store today (UTC); false when they already had. */
-export async function rememberVisitor(db: Db, storeId: string, visitor: string): Promise<boolean> {
+/** Notes that a visitor came to a store on `day` (YYYY-MM-DD, UTC); false when they already had. */
+export async function rememberVisitor(db: Db, storeId: string, visitor: string, day: string): Promise<boolean> {
   const rows = await db
     .insert(storeVisitors)
-    .values({ storeId, day: todayUtc, visitor })
+    .values({ storeId, day, visitor })
     .onConflictDoNothing()
     .returning({ storeId: storeVisitors.storeId });
   return rows.length > 0;
 }
 
-/** Forgets who visited a store before today: only today's visitors are ever looked up. */
-export async function forgetEarlierVisitors(db: Db, storeId: string): Promise<void> {
-  await db.delete(storeVisitors).where(and(eq(storeVisitors.storeId, storeId), lt(storeVisitors.day, todayUtc)));
+/** Forgets who visited a store before `day`: only that day's visitors are ever looked up. */
+export async function forgetEarlierVisitors(db: Db, storeId: string, day: string): Promise<void> {
+  await db.delete(storeVisitors).where(and(eq(storeVisitors.storeId, storeId), lt(storeVisitors.day, day)));
 }
 
-/** Counts one visit to a store today (UTC) from a source. */
-export async function countVisit(db: Db, storeId: string, utmSource: string): Promise<void> {
+/** Counts one visit to a store on `day` (UTC) from a source. */
+export async function countVisit(db: Db, storeId: string, utmSource: string, day: string): Promise<void> {
   await db
     .insert(storeVisits)
-    .values({ storeId, day: sql`(now() at time zone 'utc')::date`, utmSource, visits: 1 })
+    .values({ storeId, day, utmSource, visits: 1 })
     .onConflictDoUpdate({
       target: [storeVisits.storeId, storeVisits.day, storeVisits.utmSource],
       set: { visits: sql`${storeVisits.visits} + 1` },
     });
 }
 
-export function listVisits(db: Db, storeId: string, sinceDays: number) {
+/** A store's visits from `sinceDay` (YYYY-MM-DD) on, by day and source. */
+export function listVisits(db: Db, storeId: string, sinceDay: string) {
   return db
     .select({ day: storeVisits.day, utmSource: storeVisits.utmSource, visits: storeVisits.visits })
     .from(storeVisits)
-    .where(
-      and(
-        eq(storeVisits.storeId, storeId),
-        gte(storeVisits.day, sql`(now() at time zone 'utc')::date - ${sinceDays}::int`),
-      ),
-    )
+    .where(and(eq(storeVisits.storeId, storeId), gte(storeVisits.day, sinceDay)))
     .orderBy(asc(storeVisits.day), asc(storeVisits.utmSource));
 }
 

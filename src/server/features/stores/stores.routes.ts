@@ -252,7 +252,8 @@ export const storeRoutes = createRouter()
   })
   .openapi(visits, async (c) => {
     const user = await requireUser(c);
-    return c.json(await getOwnStoreVisits(c.get('deps').database.db, user.id), 200);
+    const { database, now } = c.get('deps');
+    return c.json(await getOwnStoreVisits(database.db, user.id, now()), 200);
   })
   .openapi(stats, async (c) => {
     const viewer = await getSessionUser(c);

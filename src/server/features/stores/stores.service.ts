@@ -244,16 +244,21 @@ export async function recordStoreVisit(db: Db, visit: StoreVisit, now: Date): Pr
   if (!limit.allowed) tooMany('Too many store visits from your network.', limit.retryAfterSeconds);
   const who = 'userId' in visit.visitor ? `user:${visit.visitor.userId}` : `anonymous:${visit.visitor.anonymousId}`;
   const visitor = createHash('sha256').update(who).digest('base64url');
+  const today = utcDay(now);
   await db.transaction(async (tx) => {
-    if (!(await rememberVisitor(tx, store.id, visitor))) return;
-    await countVisit(tx, store.id, (visit.utmSource ?? '').toLowerCase());
-    await forgetEarlierVisitors(tx, store.id);
+    if (!(await rememberVisitor(tx, store.id, visitor, today))) return;
+    await countVisit(tx, store.id, (visit.utmSource ?? '').toLowerCase(), today);
+    await forgetEarlierVisitors(tx, store.id, today);
   });
 }
 
-export async function getOwnStoreVisits(db: Db, userId: string) {
+/** A day of the app's clock as a date column holds it (YYYY-MM-DD, UTC). */
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+export async function getOwnStoreVisits(db: Db, userId: string, now: Date) {
   const store = await requireOwnStore(db, userId);
-  const rows = await listVisits(db, store.id, VISIT_HISTORY_DAYS);
+  const rows = await listVisits(db, store.id, utcDay(new Date(now.getTime() - VISIT_HISTORY_DAYS * DAY_MS)));
   return { days: rows.map((row) => ({ day: String(row.day), utmSource: row.utmSource, visits: row.visits })) };
 }
 
