@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { productCategories } from '#shared/catalog/categories.ts';
-import type { AiContext } from '#shared/contracts/ai.ts';
 import { LINE_STATUS_LABELS } from '#shared/contracts/orders.ts';
 import { escapeMarkdown as md, markdownLink, urlPart } from '#shared/markdown.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
@@ -14,6 +13,15 @@ import { getOwnProfile } from '../profiles/profiles.service.ts';
 import { findProducts } from '../stores/discovery.service.ts';
 import type { ChatAsker, ChatInput, ChatProvider } from './chat-provider.ts';
 import { readIntent, type Budget, type Intent } from './concierge-intent.ts';
+import {
+  chooseRole,
+  guestOrdersAnswer,
+  howEarningsWork,
+  signInFirst,
+  startAsCreator,
+  startAsSeller,
+  welcome,
+} from './concierge-texts.ts';
 
 /*
  * The offline concierge: the AI Manager without a language model. It reads
@@ -223,15 +231,6 @@ async function ordersAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<strin
   return parts.join('\n');
 }
 
-function guestOrdersAnswer(): string {
-  return [
-    'I can look up your orders once you sign in.',
-    '',
-    '- Ordered as a guest? Open [Orders & deliveries](/orders-and-deliveries) and enter your order number (HT-…) and phone number.',
-    '- Sellers confirm and ship each item; you can cancel until it ships and return it within the return window after delivery.',
-  ].join('\n');
-}
-
 async function earningsAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<string> {
   const profile = await getOwnProfile(deps.db, user);
   if (!profile.store && !profile.seller)
@@ -246,83 +245,6 @@ async function earningsAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<str
   }
   parts.push('', 'Every line is on your [dashboard](/dashboard), under Earnings.');
   return parts.join('\n');
-}
-
-function howEarningsWork(): string {
-  return [
-    'How earnings work on Haat:',
-    '',
-    '- **Creators** earn their markup on every item sold through their store. It is pending from delivery until the return window closes, then payable.',
-    '- **Sellers** earn their base price on the same schedule.',
-    '- Cash campaign payouts become payable when the seller approves your post.',
-    '',
-    '[Sign in](/auth) to see your own figures.',
-  ].join('\n');
-}
-
-/* Getting started */
-
-function startAsCreator(): string {
-  return [
-    'Starting as a **creator** takes a few minutes:',
-    '',
-    '1. Choose “I’m a Creator” on [Who are you?](/role-select) and create your account.',
-    '2. Pick your store handle: your store lives at haat’s /@handle link.',
-    '3. Add sellers’ products to your store and set your own markup on each.',
-    '4. Share your store link on WhatsApp and Instagram. You earn the markup on every delivered sale.',
-    '5. Join brand campaigns on [Collab invites](/collab-invites) for cash or gifts.',
-  ].join('\n');
-}
-
-function startAsSeller(): string {
-  return [
-    'Starting as a **seller**:',
-    '',
-    '1. Choose “I’m a Seller” on [Who are you?](/role-select) and create your account.',
-    '2. Add your business details (a GSTIN is optional) and your pickup pincode.',
-    '3. List products with photos, price and stock, and allow creators to resell them.',
-    '4. Creators add your products to their stores with their markup; you are paid your base price on each sale.',
-    '5. Post collaboration campaigns with cash or gift payouts to get creators talking about you.',
-  ].join('\n');
-}
-
-function chooseRole(): string {
-  return [
-    'Which role fits you?',
-    '',
-    '- **Creator**: you have an audience. Open a store, resell products you love at your own markup and join paid brand campaigns.',
-    '- **Seller**: you make or stock products. List them once and let thousands of creators sell them for you.',
-    '- **Just shopping**: browse creators’ stores and order with cash on delivery.',
-    '',
-    'Pick one on [Who are you?](/role-select), or ask me “how do I start as a creator?”',
-  ].join('\n');
-}
-
-function welcome(context: AiContext, user: ChatAsker | null, greeted: boolean): string {
-  const hello = greeted ? `Namaste${user ? `, ${md(user.name.split(' ')[0] ?? '')}` : ''}! ` : '';
-  if (context === 'landing') {
-    return [
-      `${hello}I’m Haat’s AI Manager. I can help you start as a **creator** or as a **seller**:`,
-      '',
-      '- Creators open a store, resell products with their own markup and earn on every sale.',
-      '- Sellers list products once and let creators sell them.',
-      '',
-      'Ask me “how do I start as a creator?”, “how do I start as a seller?” or “earrings under ₹500”.',
-    ].join('\n');
-  }
-  const mine = user ? ['- “Where is my order?”', '- “How much have I earned?”', '- “How are my campaigns doing?”'] : [];
-  return [
-    `${hello}I’m Haat’s AI Manager. Try asking:`,
-    '',
-    '- “Earrings under ₹500”',
-    '- “Which campaigns pay cash?”',
-    '- “How do I start as a creator?”',
-    ...mine,
-  ].join('\n');
-}
-
-function signInFirst(what: string): string {
-  return `[Sign in](/auth) and I can ${what}.`;
 }
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
