@@ -6,58 +6,16 @@ import {
 } from '#shared/contracts/campaigns.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
-import { firstImages, getProductSummaries } from '../catalog/products.service.ts';
-import { sellerOwners } from '../catalog/sellers.service.ts';
+import { firstImages } from '../catalog/products.service.ts';
 import { giftOrderNumbers } from '../orders/gift-order.ts';
-import { type CampaignRecord, findCampaign, findCampaignFigures } from './campaigns.repository.ts';
+import { type CampaignRecord, findCampaignFigures } from './campaigns.repository.ts';
 import type { ParticipantRecord } from './participants.repository.ts';
 
 /** Banner widths of an uploaded banner, cropped to 3:1. */
 export const CAMPAIGN_BANNER_WIDTHS = [640, 1280] as const;
 
-/** A campaign with its joined count, its seller and its gift product (if any). */
-export interface CampaignRow extends CampaignRecord {
-  sellerSlug: string;
-  sellerName: string;
-  sellerUserId: string | null;
-  giftName: string | null;
-  giftPricePaise: number | null;
-}
-
-/** Campaigns with their sellers and gift products, in the same order. */
-export async function withSellersAndGifts(db: Db, records: CampaignRecord[]): Promise<CampaignRow[]> {
-  if (records.length === 0) return [];
-  const giftIds = records.flatMap(({ campaign }) => (campaign.giftProductId ? [campaign.giftProductId] : []));
-  const sellers = await sellerOwners(
-    db,
-    records.map(({ campaign }) => campaign.sellerId),
-  );
-  const gifts = await getProductSummaries(db, giftIds);
-  return records.flatMap((record) => {
-    const seller = sellers.get(record.campaign.sellerId);
-    const gift = record.campaign.giftProductId ? gifts.get(record.campaign.giftProductId) : undefined;
-    if (!seller) return [];
-    return [
-      {
-        ...record,
-        sellerSlug: seller.slug,
-        sellerName: seller.businessName,
-        sellerUserId: seller.userId,
-        giftName: gift?.name ?? null,
-        giftPricePaise: gift?.pricePaise ?? null,
-      },
-    ];
-  });
-}
-
-export async function findCampaignRow(db: Db, id: number): Promise<CampaignRow | null> {
-  const record = await findCampaign(db, id);
-  const [row] = record ? await withSellersAndGifts(db, [record]) : [];
-  return row ?? null;
-}
-
 /** Rows as the API answers them, the status as of `now`. */
-export async function toCampaigns(db: Db, media: MediaStorage, rows: CampaignRow[], now: Date): Promise<Campaign[]> {
+export async function toCampaigns(db: Db, media: MediaStorage, rows: CampaignRecord[], now: Date): Promise<Campaign[]> {
   const giftIds = rows.flatMap((row) => (row.campaign.giftProductId ? [row.campaign.giftProductId] : []));
   const images = giftIds.length > 0 ? await firstImages(db, media, giftIds) : new Map();
   return rows.map(({ campaign, ...row }) => {
@@ -95,7 +53,7 @@ export async function toCampaigns(db: Db, media: MediaStorage, rows: CampaignRow
   });
 }
 
-export async function toCampaign(db: Db, media: MediaStorage, row: CampaignRow, now: Date): Promise<Campaign> {
+export async function toCampaign(db: Db, media: MediaStorage, row: CampaignRecord, now: Date): Promise<Campaign> {
   const [campaign] = await toCampaigns(db, media, [row], now);
   if (!campaign) throw new Error('A campaign row did not map');
   return campaign;

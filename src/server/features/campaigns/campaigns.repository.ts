@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PayoutType } from '#shared/contracts/campaigns.ts';
 import type { Db } from '../../db/client.ts';
-import { products } from '../catalog/catalog.schema.ts';
+import { products, sellers } from '../catalog/catalog.schema.ts';
 import { campaignParticipants, campaigns } from './campaigns.schema.ts';
 
 /* The campaigns table and the figures counted from its participants. */
@@ -29,20 +29,38 @@ export type CampaignFields = Pick<typeof campaigns.$inferSelect, keyof typeof ca
 export type NewCampaign = Omit<typeof campaigns.$inferInsert, 'id' | 'joinedBefore' | 'bannerKey' | 'bannerPath'>;
 export type CampaignChanges = Partial<Omit<NewCampaign, 'sellerId' | 'createdAt'>> & { bannerKey?: string };
 
-/** A campaign and how many creators take part: those from before Haat plus every participant. */
+/**
+ * A campaign, how many creators take part (those from before Haat plus every participant), its seller and its
+ * gift product: read from the catalog in the same query (decision 032: a read, never a write).
+ */
 export interface CampaignRecord {
   campaign: CampaignFields;
   joined: number;
+  sellerSlug: string;
+  sellerName: string;
+  sellerUserId: string | null;
+  giftName: string | null;
+  giftPricePaise: number | null;
 }
 
-// A select from one table leaves its columns unqualified, so the outer campaign's id is named in full.
-const outerCampaignId = sql`${campaigns}.${sql.identifier(campaigns.id.name)}`;
-const joined = sql<number>`(${campaigns.joinedBefore} + (select count(*) from ${campaignParticipants} where ${campaignParticipants.campaignId} = ${outerCampaignId}))::int`;
+const joined = sql<number>`(${campaigns.joinedBefore} + (select count(*) from ${campaignParticipants} where ${campaignParticipants.campaignId} = ${campaigns.id}))::int`;
+/** What a creator receives: the cash amount or the gift's price. */
+const payoutValue = sql<number>`coalesce(${campaigns.payoutAmountPaise}, ${products.pricePaise}, 0)::int`;
 
 function selectCampaigns(db: Db, where: SQL | undefined, order: SQL[], limit: number): Promise<CampaignRecord[]> {
   return db
-    .select({ campaign: campaignColumns, joined })
+    .select({
+      campaign: campaignColumns,
+      joined,
+      sellerSlug: sellers.slug,
+      sellerName: sellers.businessName,
+      sellerUserId: sellers.userId,
+      giftName: products.name,
+      giftPricePaise: products.pricePaise,
+    })
     .from(campaigns)
+    .innerJoin(sellers, eq(sellers.id, campaigns.sellerId))
+    .leftJoin(products, eq(products.id, campaigns.giftProductId))
     .where(where)
     .orderBy(...order, asc(campaigns.id))
     .limit(limit);
@@ -93,35 +111,20 @@ function publicWhere({ status, today, payoutType, words }: PublicCampaignFilter)
   return and(...conditions);
 }
 
-/** Public campaigns by deadline (soonest or latest first) or newest first. */
+/** Public campaigns by deadline (soonest or latest first), newest first, or paying the most first. */
 export function findPublicCampaigns(
   db: Db,
   filter: PublicCampaignFilter,
-  order: 'soonest' | 'latest' | 'newest',
+  order: 'soonest' | 'latest' | 'newest' | 'payout',
   limit: number,
 ): Promise<CampaignRecord[]> {
   const orderBy = {
     soonest: asc(campaigns.deadline),
     latest: desc(campaigns.deadline),
     newest: desc(campaigns.createdAt),
+    payout: desc(payoutValue),
   }[order];
   return selectCampaigns(db, publicWhere(filter), [orderBy], limit);
-}
-
-/**
- * The ids of the public campaigns paying the most (the cash amount, or the gift's price), then by id. Reads the
- * gift's price from the catalog in the same query (decision 032: a read, never a write).
- */
-export async function findPublicIdsByPayout(db: Db, filter: PublicCampaignFilter, limit: number): Promise<number[]> {
-  const payout = sql<number>`coalesce(${campaigns.payoutAmountPaise}, ${products.pricePaise}, 0)`;
-  const rows = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .leftJoin(products, eq(products.id, campaigns.giftProductId))
-    .where(publicWhere(filter))
-    .orderBy(desc(payout), asc(campaigns.id))
-    .limit(limit);
-  return rows.map((row) => row.id);
 }
 
 export async function insertCampaign(db: Db, values: NewCampaign): Promise<number> {

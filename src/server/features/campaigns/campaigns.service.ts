@@ -11,29 +11,20 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { storeWebpImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
-import { getProductSummaries } from '../catalog/products.service.ts';
+import { isSellersProductOnSale } from '../catalog/products.service.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
+import { CAMPAIGN_BANNER_WIDTHS, toCampaign, toCampaigns, withSellerFigures } from './campaign-view.ts';
 import {
-  CAMPAIGN_BANNER_WIDTHS,
-  type CampaignRow,
-  findCampaignRow,
-  toCampaign,
-  toCampaigns,
-  withSellerFigures,
-  withSellersAndGifts,
-} from './campaign-view.ts';
-import {
-  type CampaignRecord,
   closeOpenCampaign,
   countPaidParticipants,
   deleteCampaignRow,
-  findCampaignsByIds,
   findPublicCampaigns,
-  findPublicIdsByPayout,
   findSellerCampaigns,
   insertCampaign,
   type PublicCampaignFilter,
   updateCampaignRow,
+  type CampaignRecord,
+  findCampaign,
 } from './campaigns.repository.ts';
 
 const BANNER_ASPECT = 3;
@@ -51,27 +42,9 @@ export async function listCampaigns(
 ): Promise<Campaign[]> {
   const { payoutType, q, sort, status } = query;
   const filter: PublicCampaignFilter = { status, today: indianToday(now), payoutType, words: q };
-  const records =
-    sort === 'payout'
-      ? await findByPayout(db, filter)
-      : await findPublicCampaigns(
-          db,
-          filter,
-          // Soonest first while open; the most recently ended first once closed.
-          sort === 'newest' ? 'newest' : status === 'open' ? 'soonest' : 'latest',
-          PUBLIC_LIST_SIZE,
-        );
-  return toCampaigns(db, media, await withSellersAndGifts(db, records), now);
-}
-
-/** The public campaigns paying the most first (the cash amount, or the gift's price), then by id. */
-async function findByPayout(db: Db, filter: PublicCampaignFilter): Promise<CampaignRecord[]> {
-  const ids = await findPublicIdsByPayout(db, filter, PUBLIC_LIST_SIZE);
-  if (ids.length === 0) return [];
-  const byId = new Map(
-    (await findCampaignsByIds(db, ids, PUBLIC_LIST_SIZE)).map((record) => [record.campaign.id, record]),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  // Soonest first while open; the most recently ended first once closed.
+  const order = sort === 'payout' || sort === 'newest' ? sort : status === 'open' ? 'soonest' : 'latest';
+  return toCampaigns(db, media, await findPublicCampaigns(db, filter, order, PUBLIC_LIST_SIZE), now);
 }
 
 /** A campaign anyone may see; a draft only its seller. */
@@ -82,7 +55,7 @@ export async function getCampaign(
   userId: string | null,
   now: Date,
 ): Promise<Campaign> {
-  const row = await findCampaignRow(db, id);
+  const row = await findCampaign(db, id);
   if (!row || (row.campaign.status === 'draft' && (!userId || row.sellerUserId !== userId)))
     throw new AppError('not_found', 'Campaign not found.');
   return toCampaign(db, media, row, now);
@@ -94,21 +67,21 @@ export async function getCampaign(
  * The signed-in seller's campaign: 404 when there is none and when it is
  * another seller's (a 403 would tell which ids exist; the edit screen sends them away).
  */
-export async function requireOwnCampaign(db: Db, userId: string, id: number): Promise<CampaignRow> {
+export async function requireOwnCampaign(db: Db, userId: string, id: number): Promise<CampaignRecord> {
   const seller = await requireOwnSeller(db, userId);
-  const row = await findCampaignRow(db, id);
+  const row = await findCampaign(db, id);
   if (!row || row.campaign.sellerId !== seller.id) throw new AppError('not_found', 'Campaign not found.');
   return row;
 }
 
-async function sellerView(db: Db, media: MediaStorage, row: CampaignRow, now: Date): Promise<SellerCampaign> {
+async function sellerView(db: Db, media: MediaStorage, row: CampaignRecord, now: Date): Promise<SellerCampaign> {
   const [campaign] = await withSellerFigures(db, [await toCampaign(db, media, row, now)]);
   if (!campaign) throw new Error('A campaign did not map');
   return campaign;
 }
 
 async function reload(db: Db, media: MediaStorage, id: number, now: Date): Promise<SellerCampaign> {
-  const row = await findCampaignRow(db, id);
+  const row = await findCampaign(db, id);
   if (!row) throw new AppError('not_found', 'Campaign not found.');
   return sellerView(db, media, row, now);
 }
@@ -120,7 +93,7 @@ export async function listOwnCampaigns(
   now: Date,
 ): Promise<SellerCampaign[]> {
   const seller = await requireOwnSeller(db, userId);
-  const rows = await withSellersAndGifts(db, await findSellerCampaigns(db, seller.id, 500));
+  const rows = await findSellerCampaigns(db, seller.id, 500);
   return withSellerFigures(db, await toCampaigns(db, media, rows, now));
 }
 
@@ -150,8 +123,7 @@ async function payoutColumns(db: Db, sellerId: string, fields: PayoutFields) {
     return { payoutType: 'cash' as const, payoutAmountPaise: fields.payoutAmountPaise, giftProductId: null };
   }
   const giftProductId = fields.giftProductId;
-  const gift = giftProductId ? (await getProductSummaries(db, [giftProductId])).get(giftProductId) : undefined;
-  if (!giftProductId || gift?.sellerId !== sellerId || gift.status !== 'active')
+  if (!giftProductId || !(await isSellersProductOnSale(db, giftProductId, sellerId)))
     throw new AppError('validation_failed', 'Choose one of your products on sale as the gift.', {
       giftProductId: ['Choose one of your products on sale.'],
     });
@@ -263,7 +235,7 @@ export async function deleteCampaign(db: Db, userId: string, id: number): Promis
 export async function setCampaignBanner(
   db: Db,
   media: MediaStorage,
-  row: CampaignRow,
+  row: CampaignRecord,
   image: Uint8Array,
   now: Date,
 ): Promise<SellerCampaign> {

@@ -8,7 +8,8 @@ import { notify } from '../notifications/notifications.service.ts';
 import { placeGiftOrder } from '../orders/gift-order.ts';
 import { creditCampaignPayout } from '../orders/ledger.service.ts';
 import { getStoreCreators, type StoreCreator } from '../stores/stores.service.ts';
-import { type CampaignRow, findCampaignRow, toCampaign, toParticipations, withSellerFigures } from './campaign-view.ts';
+import { toCampaign, toParticipations, withSellerFigures } from './campaign-view.ts';
+import { type CampaignRecord, findCampaign } from './campaigns.repository.ts';
 import {
   decideParticipantPost,
   findCampaignParticipants,
@@ -46,7 +47,7 @@ async function toParticipants(
 }
 
 /** A seller's view of who joined their campaign: submissions first, then the newest. */
-export async function listParticipants(db: Db, media: MediaStorage, campaign: CampaignRow): Promise<Participant[]> {
+export async function listParticipants(db: Db, media: MediaStorage, campaign: CampaignRecord): Promise<Participant[]> {
   const participants = await findCampaignParticipants(db, campaign.campaign.id);
   const creators = await getStoreCreators(
     db,
@@ -71,7 +72,7 @@ export async function reviewSubmission(
   const creators = await getStoreCreators(db, media, found ? [found.storeId] : []);
   const creator = found && creators.get(found.storeId);
   if (!found || !creator) throw new AppError('not_found', 'Participant not found.');
-  const row = await findCampaignRow(db, found.campaignId);
+  const row = await findCampaign(db, found.campaignId);
   if (!row) throw new AppError('not_found', 'Campaign not found.');
   const { campaign } = row;
   const note = decision.note || null;

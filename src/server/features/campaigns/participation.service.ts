@@ -10,16 +10,8 @@ import { AppError } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { requireOwnStore } from '../stores/own-store.ts';
-import {
-  type CampaignRow,
-  findCampaignRow,
-  toCampaign,
-  toCampaigns,
-  toParticipation,
-  toParticipations,
-  withSellersAndGifts,
-} from './campaign-view.ts';
-import { findCampaignsByIds } from './campaigns.repository.ts';
+import { toCampaign, toCampaigns, toParticipation, toParticipations } from './campaign-view.ts';
+import { findCampaignsByIds, type CampaignRecord, findCampaign } from './campaigns.repository.ts';
 import {
   findParticipant,
   findStoreParticipations,
@@ -33,8 +25,8 @@ import {
  */
 
 /** A campaign a creator can take part in now: published, not past its deadline. */
-async function requireOpenCampaign(db: Db, id: number, now: Date): Promise<CampaignRow> {
-  const row = await findCampaignRow(db, id);
+async function requireOpenCampaign(db: Db, id: number, now: Date): Promise<CampaignRecord> {
+  const row = await findCampaign(db, id);
   if (!row || row.campaign.status === 'draft') throw new AppError('not_found', 'Campaign not found.');
   if (effectiveStatus(row.campaign.status, row.campaign.deadline, now) === 'closed') {
     throw new AppError('conflict', `This campaign closed on ${row.campaign.deadline}. Look for an open one.`);
@@ -82,7 +74,7 @@ export async function joinCampaign(
   const current = participant ?? (await findParticipant(db, row.campaign.id, store.id));
   if (!current) throw new Error('The participation vanished');
   return {
-    campaign: await toCampaign(db, media, (await findCampaignRow(db, row.campaign.id)) ?? row, now),
+    campaign: await toCampaign(db, media, (await findCampaign(db, row.campaign.id)) ?? row, now),
     participation: await toParticipation(db, current),
     created: participant !== null,
   };
@@ -128,7 +120,7 @@ export async function listMyCampaigns(db: Db, media: MediaStorage, userId: strin
     rows.map((row) => row.campaignId),
     500,
   );
-  const list = await toCampaigns(db, media, await withSellersAndGifts(db, records), now);
+  const list = await toCampaigns(db, media, records, now);
   const byId = new Map(list.map((campaign) => [campaign.id, campaign]));
   const participations = await toParticipations(db, rows);
   return {

@@ -116,18 +116,3 @@ export async function findProductsWithSeller(db: Db, ids: string[]) {
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .where(inArray(products.id, ids));
 }
-
-/** Products' owner, name, price and status by id, whatever their status; missing ids are left out. */
-export function findProductSummaries(db: Db, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: products.id,
-      sellerId: products.sellerId,
-      name: products.name,
-      pricePaise: products.pricePaise,
-      status: products.status,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
-}

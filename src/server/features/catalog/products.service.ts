@@ -18,7 +18,6 @@ import {
   deleteImage,
   findProduct,
   findProductsWithSeller,
-  findProductSummaries,
   insertImage,
   insertProduct,
   listImages,
@@ -264,15 +263,8 @@ export async function getProductsForListings(
   );
 }
 
-export interface ProductSummary {
-  sellerId: string;
-  name: string;
-  pricePaise: number;
-  status: Product['status'];
-}
-
-/** Products by id, archived ones too, with their seller, name, price and status; missing ids are left out. */
-export async function getProductSummaries(db: Db, ids: string[]): Promise<Map<string, ProductSummary>> {
-  const rows = await findProductSummaries(db, [...new Set(ids)]);
-  return new Map(rows.map(({ id, ...summary }) => [id, summary]));
+/** Whether the product is one of the seller's and on sale (what a campaign's gift must be). */
+export async function isSellersProductOnSale(db: Db, productId: string, sellerId: string): Promise<boolean> {
+  const product = await findProduct(db, productId);
+  return product?.sellerId === sellerId && product.status === 'active';
 }

@@ -64,7 +64,7 @@ export async function updateSellerTerms(
 
 export function findSellerOwners(db: Db, ids: string[]) {
   return db
-    .select({ id: sellers.id, userId: sellers.userId, businessName: sellers.businessName, slug: sellers.slug })
+    .select({ id: sellers.id, userId: sellers.userId, businessName: sellers.businessName })
     .from(sellers)
     .where(inArray(sellers.id, ids));
 }

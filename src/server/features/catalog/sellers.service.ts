@@ -78,12 +78,12 @@ export async function setResaleTerms(db: Db, userId: string, terms: ResaleTerms)
   if (!row) throw new AppError('forbidden', 'Set up your seller account first.');
 }
 
-/** Each seller's business name, slug and the account that runs it: for mail about their orders, campaign cards. */
+/** Each seller's business name and the account that runs it, for mail about their orders. */
 export async function sellerOwners(
   db: Db,
   sellerIds: string[],
-): Promise<Map<string, { userId: string | null; businessName: string; slug: string }>> {
+): Promise<Map<string, { userId: string | null; businessName: string }>> {
   if (sellerIds.length === 0) return new Map();
   const rows = await findSellerOwners(db, [...new Set(sellerIds)]);
-  return new Map(rows.map((row) => [row.id, { userId: row.userId, businessName: row.businessName, slug: row.slug }]));
+  return new Map(rows.map((row) => [row.id, { userId: row.userId, businessName: row.businessName }]));
 }

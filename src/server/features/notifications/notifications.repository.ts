@@ -3,15 +3,8 @@ import type { Notification } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications } from './notifications.schema.ts';
 
-export interface NotificationRow {
-  userId: string;
-  kind: string;
-  app: string;
-  message: string;
-  link: string | null;
-  avatar: string | null;
-  createdAt: Date;
-}
+/** A notification to store: who it is for, what it says and when. */
+export type NotificationRow = Omit<typeof notifications.$inferInsert, 'id' | 'readAt'>;
 
 /**
  * Stores the rows and, in the same statement (one round trip), sends `{ id, userId }` of each on `channel`.
@@ -38,16 +31,7 @@ const shown = {
   readAt: notifications.readAt,
 };
 
-function toNotification(row: {
-  id: string;
-  kind: string;
-  app: string;
-  message: string;
-  avatar: string | null;
-  link: string | null;
-  createdAt: Date;
-  readAt: Date | null;
-}): Notification {
+function toNotification(row: Pick<typeof notifications.$inferSelect, keyof typeof shown>): Notification {
   return {
     id: row.id,
     kind: row.kind,

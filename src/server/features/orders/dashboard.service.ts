@@ -1,5 +1,6 @@
 import type { CreatorDashboard, DailyPoint, LineStatus, SellerDashboard } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
+import { DAY_MS, utcDay } from '../../lib/clock.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { requireOwnStore } from '../stores/own-store.ts';
 import {
@@ -13,7 +14,6 @@ import {
 } from './dashboard.repository.ts';
 import { readLedger, releaseDueEarnings } from './ledger.service.ts';
 
-const DAY_MS = 86_400_000;
 /** Lines that did not become a sale. */
 const UNSOLD: LineStatus[] = ['cancelled', 'returned', 'delivery_failed'];
 
@@ -21,9 +21,7 @@ const UNSOLD: LineStatus[] = ['cancelled', 'returned', 'delivery_failed'];
 function period(now: Date, days: number) {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const start = new Date(today - (days - 1) * DAY_MS);
-  const dayList = Array.from({ length: days }, (_, index) =>
-    new Date(start.getTime() + index * DAY_MS).toISOString().slice(0, 10),
-  );
+  const dayList = Array.from({ length: days }, (_, index) => utcDay(new Date(start.getTime() + index * DAY_MS)));
   return { start, days: dayList };
 }
 

@@ -1,5 +1,6 @@
 import type { LineStatus, SellerAction, SellerOrderLine } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
+import { returnStock } from '../catalog/stock.service.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
@@ -10,7 +11,7 @@ import type { OrderMails } from './order-mails.ts';
 import { CANCELLABLE, loadLines, publicLine, returnWindowOpen } from './order-view.ts';
 import { findLineWithOrder, findOrders, listSellerLineIds } from './orders.repository.ts';
 import { hasOpenReturn } from './return-view.ts';
-import { moveLine, restock, settlePayment } from './transitions.ts';
+import { moveLine, settlePayment } from './transitions.ts';
 
 type Action = SellerAction['action'];
 
@@ -174,7 +175,7 @@ export async function actOnLine(
         // The buyer may have asked to return it meanwhile (their request locks the line first).
         if (input.action === 'return' && (await hasOpenReturn(tx, id)))
           throw new AppError('conflict', ANSWER_THE_REQUEST);
-        await restock(tx, productId, quantity);
+        await returnStock(tx, productId, quantity);
         await reverseEarnings(
           tx,
           [id],
@@ -187,7 +188,7 @@ export async function actOnLine(
       case 'cancel': {
         const note = `Cancelled by the seller: ${input.reason}`;
         if (!(await moveLine(tx, id, rule.from, rule.to, now, { note }))) return false;
-        await restock(tx, productId, quantity);
+        await returnStock(tx, productId, quantity);
         await reverseEarnings(tx, [id], note, now);
         await settlePayment(tx, orderId);
         await notify(tx, now, [

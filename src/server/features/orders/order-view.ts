@@ -7,6 +7,7 @@ import {
   type ReturnRequest,
 } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
+import { DAY_MS } from '../../lib/clock.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import type { Signer } from '../../lib/signer.ts';
 import { firstImages } from '../catalog/products.service.ts';
@@ -22,7 +23,6 @@ import { loadReturns } from './return-view.ts';
 export type { OrderLineRow, OrderRow } from './orders.repository.ts';
 export { findOrder, listUserOrders } from './orders.repository.ts';
 
-const DAY_MS = 86_400_000;
 const TOKEN_PURPOSE = 'order';
 
 /** What lets a guest see and cancel their order without an account: returned at checkout and look-up, and in the order's mail. */

@@ -1,5 +1,6 @@
 import type { Order, PlacedOrder } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
+import { returnStock } from '../catalog/stock.service.ts';
 import { isDatabaseUnavailable, retryWhileUnavailable } from '../../db/unavailable.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -22,7 +23,7 @@ import {
   toOrder,
 } from './order-view.ts';
 import { attachGuestOrdersByEmail, findOrderByNumberAndPhone, listOrderLines } from './orders.repository.ts';
-import { moveLine, restock, settlePayment } from './transitions.ts';
+import { moveLine, settlePayment } from './transitions.ts';
 
 /** Who is asking for an order: a signed-in user, and/or a guest holding the order's token. */
 export interface OrderViewer {
@@ -136,7 +137,7 @@ export async function cancelOrder(
     for (const line of lines) {
       if (!CANCELLABLE.includes(line.status)) continue;
       if (!(await moveLine(tx, line.id, CANCELLABLE, 'cancelled', now, { note: 'Cancelled by the buyer' }))) continue;
-      await restock(tx, line.productId, line.quantity);
+      await returnStock(tx, line.productId, line.quantity);
       done.push(line);
     }
     if (done.length === 0) return done;

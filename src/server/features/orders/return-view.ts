@@ -1,9 +1,9 @@
 import { RETURN_PHOTO_WIDTHS, type ReturnPhoto, type ReturnRequest } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
-import { hasRequestedReturn, listReturns, type OrderReturnRow } from './returns.repository.ts';
+import { listReturns, type OrderReturnRow } from './returns.repository.ts';
 
-export type { OrderReturnRow } from './returns.repository.ts';
+export { hasOpenReturn, type OrderReturnRow } from './returns.repository.ts';
 
 const [thumbWidth, fullWidth] = RETURN_PHOTO_WIDTHS;
 
@@ -43,9 +43,4 @@ export async function loadReturns(
       group.map((row) => toReturnRequest(media, row)),
     ]),
   );
-}
-
-/** Whether the line has a return request waiting for its seller. */
-export function hasOpenReturn(db: Db, lineId: string): Promise<boolean> {
-  return hasRequestedReturn(db, lineId);
 }

@@ -17,7 +17,8 @@ export function listReturns(db: Db, lineIds: string[]): Promise<OrderReturnRow[]
     .orderBy(asc(orderReturns.requestedAt));
 }
 
-export async function hasRequestedReturn(db: Db, lineId: string): Promise<boolean> {
+/** Whether the line has a return request waiting for its seller. */
+export async function hasOpenReturn(db: Db, lineId: string): Promise<boolean> {
   const [open] = await db
     .select({ id: orderReturns.id })
     .from(orderReturns)

@@ -8,6 +8,7 @@ import {
   type SellerOrderLine,
 } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
+import { returnStock } from '../catalog/stock.service.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { storeWebpImage } from '../../lib/images.ts';
@@ -27,7 +28,7 @@ import {
   lockLine,
 } from './returns.repository.ts';
 import { hasOpenReturn } from './return-view.ts';
-import { moveLine, restock, settlePayment } from './transitions.ts';
+import { moveLine, settlePayment } from './transitions.ts';
 
 const dayInIndia = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -148,7 +149,7 @@ export async function decideReturn(
     if (accept) {
       if (!(await moveLine(tx, line.id, ['delivered'], 'returned', now, { note: decision.note })))
         throw refuse('Only a delivered item can be returned.');
-      await restock(tx, line.productId, line.quantity);
+      await returnStock(tx, line.productId, line.quantity);
       await reverseEarnings(tx, [line.id], `Returned: ${reason}`, now);
       await settlePayment(tx, line.orderId);
     } else {

@@ -1,6 +1,5 @@
 import type { LineStatus } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
-import { returnStock } from '../catalog/stock.service.ts';
 import { isOpen } from './order-view.ts';
 import {
   findPayment,
@@ -28,11 +27,6 @@ export async function moveLine(
   if (!(await moveLineStatus(tx, lineId, from, to, { updatedAt: at, ...columns }))) return false;
   await insertLineEvents(tx, [{ lineId, status: to, note, at }]);
   return true;
-}
-
-/** Puts a line's units back on the shelf (cancelled, undelivered or returned). */
-export function restock(tx: Db, productId: string, quantity: number): Promise<void> {
-  return returnStock(tx, productId, quantity);
 }
 
 /** When no line of the order is on its way any more, the payment settles (something delivered) or is void. */

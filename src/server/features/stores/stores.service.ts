@@ -3,6 +3,7 @@ import type { PublicStore, StoreContentUpdate, StoreProfileUpdate, StoreStats } 
 import { earnedBadges } from '#shared/store-badges.ts';
 import { type Theme, themeSchema } from '#shared/contracts/theme.ts';
 import type { Db } from '../../db/client.ts';
+import { DAY_MS, utcDay } from '../../lib/clock.ts';
 import { networkOf } from '../../lib/client-ip.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -251,10 +252,6 @@ export async function recordStoreVisit(db: Db, visit: StoreVisit, now: Date): Pr
     await forgetEarlierVisitors(tx, store.id, today);
   });
 }
-
-/** A day of the app's clock as a date column holds it (YYYY-MM-DD, UTC). */
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-const DAY_MS = 86_400_000;
 
 export async function getOwnStoreVisits(db: Db, userId: string, now: Date) {
   const store = await requireOwnStore(db, userId);
