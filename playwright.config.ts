@@ -33,7 +33,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
@@ -73,6 +73,8 @@ export default defineConfig({
         AUTH_SIGN_IN_LIMIT_PER_IP: '500',
         // The orders journey moves the app's clock past a return window.
         TEST_CLOCK: 'true',
+        // New passwords (the demo's, every sign-up) hashed at a low scrypt cost: sign-ins cost the CPU a millisecond.
+        TEST_FAST_HASHING: 'true',
         // Every chat comes from 127.0.0.1; the per-account limit stays as it is.
         AI_CHAT_LIMIT_PER_IP: '1000',
       },
@@ -100,6 +102,7 @@ export default defineConfig({
         AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
         AI_BASE_URL: `http://127.0.0.1:${relayUpstreamPort}/v1`,
         AI_MODEL: 'test-model',
+        TEST_FAST_HASHING: 'true',
       },
     },
   ],

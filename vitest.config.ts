@@ -18,10 +18,20 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          // The server-process tests start `node src/server/index.ts` on PGlite whatever TEST_DB says, so the
+          // PostgreSQL run would repeat them to the letter (45 s).
+          exclude: [
+            'tests/e2e/**',
+            'node_modules/**',
+            ...(process.env.TEST_DB === 'postgres' ? ['src/server/process.test.ts'] : []),
+          ],
           // Each server test file makes its own app and database, so files may share a worker: the migrated
           // PGlite template and the loaded modules then serve every file of the worker (the suite on PGlite
           // took 116 s instead of 208 s here).
           isolate: false,
+          // New passwords are hashed at a low scrypt cost (features/auth/password.ts): a sign-in took a third of a
+          // second of a core, and the suites sign in hundreds of times.
+          env: { TEST_FAST_HASHING: 'true' },
         },
       },
       {

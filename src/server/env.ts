@@ -40,6 +40,8 @@ const envSchema = z.object({
   AI_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1_000).default(15),
   /** Lets end-to-end tests move the app's clock forward (POST /api/testing/clock). Refused in production. */
   TEST_CLOCK: booleanFlag.default(false),
+  /** Test suites only: new password hashes at a low scrypt cost (features/auth/password.ts). Refused in production. */
+  TEST_FAST_HASHING: booleanFlag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; publicOrigin: string };
@@ -61,6 +63,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   if (env.NODE_ENV === 'production' && env.TEST_CLOCK) {
     throw new Error('Invalid environment configuration:\n  - TEST_CLOCK: not allowed when NODE_ENV=production');
+  }
+  if (env.NODE_ENV === 'production' && env.TEST_FAST_HASHING) {
+    throw new Error('Invalid environment configuration:\n  - TEST_FAST_HASHING: not allowed when NODE_ENV=production');
   }
   const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return { ...env, dataDir: path.resolve(env.DATA_DIR), publicOrigin };
