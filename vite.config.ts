@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { publicFilesArePure } from './scripts/public-files.ts';
 import { staticallyImportedBy } from './scripts/chunk-groups.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -11,7 +12,7 @@ const appCode = /[\\/](src|node_modules[\\/]lucide-react)[\\/]/;
 export default defineConfig(({ isSsrBuild }) => ({
   // The server-rendering half (dist/ssr) needs the code only; the public folder goes with the browser's build.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), publicFilesArePure(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

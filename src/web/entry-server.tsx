@@ -7,8 +7,8 @@ import type { Theme } from '#shared/contracts/theme.ts';
 import { App, createQueryClient } from './app/app.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { serverPage } from './app/server-pages.ts';
-import { themeCssVariables } from './features/theme/css-variables.ts';
-import { withReadablePrimary } from './features/theme/theme-state.ts';
+import { themeCssVariables } from './lib/theme/css-variables.ts';
+import { withReadablePrimary } from './lib/theme/theme-state.ts';
 import { setApiTransport } from './lib/api-client.ts';
 
 /*

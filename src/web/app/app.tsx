@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '#web/components/error-boundary.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { ThemeProvider } from '#web/features/theme/theme-provider.tsx';
+import { ThemeProvider } from '#web/lib/theme/theme-provider.tsx';
 
 function AppCrashed() {
   return (

@@ -32,7 +32,7 @@ export function serverPage(pathname: string, params: URLSearchParams): ServerPag
       // A shared product link opens the popup as soon as the store hydrates: its chunk comes with the route's.
       modules: [
         'src/web/app/routes/creator-store.tsx',
-        ...(params.get('product') ? ['src/web/features/popup/components/product-popup.tsx'] : []),
+        ...(params.get('product') ? ['src/web/app/routes/creator-store/product-popup.tsx'] : []),
       ],
       theme: (client) => client.getQueryData<PublicStore>(storeKeys.byHandle(handle))?.theme ?? null,
     };

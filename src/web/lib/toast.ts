@@ -1,3 +1,4 @@
+import { ApiError } from './api-client.ts';
 import { createStore } from './create-store.ts';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -65,4 +66,10 @@ export function toast(input: {
   toastStore.set((toasts) => [...toasts, entry].slice(-MAX_TOASTS));
   setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
   return id;
+}
+
+/** The spec's failure toast: the server's message, or "An error occurred". */
+export function failureToast(title: string, error: unknown): void {
+  const description = error instanceof ApiError || error instanceof Error ? error.message : '';
+  toast({ title, description: description || 'An error occurred', variant: 'destructive' });
 }

@@ -8,10 +8,10 @@ import { PageReady } from '#web/components/page-ready.tsx';
 import { RouteChangeIndicator } from '#web/components/route-change-indicator.tsx';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { SessionKeeper } from '#web/features/auth/components/session-keeper.tsx';
-import { useAccountSync } from '#web/features/auth/use-account-sync.ts';
 import { useSession } from '#web/features/auth/use-auth.ts';
 import { uiStore } from '#web/lib/ui-store.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
+import { useAccountSync } from '../account-sync.ts';
 import { RightSidebar } from './right-sidebar.tsx';
 import { SiteHeader } from './site-header.tsx';
 

@@ -11,7 +11,7 @@ import { SIDEBAR_ID } from './site-header.tsx';
 
 // The sidebar starts hidden; its theme picker loads the first time it opens.
 const ThemePicker = lazy(async () => ({
-  default: (await import('#web/features/theme/components/theme-picker.tsx')).ThemePicker,
+  default: (await import('#web/components/theme-picker.tsx')).ThemePicker,
 }));
 
 const links = [

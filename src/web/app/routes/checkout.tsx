@@ -1,4 +1,4 @@
-import { CheckoutScreen } from '#web/features/orders/components/checkout-screen.tsx';
+import { CheckoutScreen } from '#web/features/cart/components/checkout-screen.tsx';
 
 export function CheckoutRoute() {
   return <CheckoutScreen />;

@@ -1,9 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { LoadingOrb } from '#web/components/loading-screen.tsx';
+import { productPopup } from '#web/features/popup/product-popup-store.ts';
 import { StoreFront } from '#web/features/stores/components/store-front.tsx';
 import { storeByHandleQueryOptions, storeByIdQueryOptions } from '#web/features/stores/api/stores.ts';
 import { NotFoundRoute } from './not-found.tsx';
+
+// The popup is most of this route's code and only needed once a product is opened.
+const ProductPopup = lazy(async () => ({
+  default: (await import('./creator-store/product-popup.tsx')).StoreProductPopup,
+}));
+
+function LazyPopup() {
+  const open = productPopup.useStore((popup) => popup !== null);
+  return open ? (
+    <Suspense fallback={null}>
+      <ProductPopup />
+    </Suspense>
+  ) : null;
+}
 
 type StoreQuery = ReturnType<typeof storeByHandleQueryOptions>;
 
@@ -12,7 +28,7 @@ function ResolvedStore({ options }: { options: StoreQuery }) {
   const store = useQuery(options);
   if (store.isPending) return <LoadingOrb />;
   if (store.isError) return <Navigate to="/404" replace />;
-  return <StoreFront store={store.data} />;
+  return <StoreFront store={store.data} popup={<LazyPopup />} />;
 }
 
 /** /@{username}: any top-level segment starting with "@". Anything else is not found. */

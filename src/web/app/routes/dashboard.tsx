@@ -1,7 +1,7 @@
 import { CrashScreen } from '#web/components/crash-screen.tsx';
 import { ErrorBoundary } from '#web/components/error-boundary.tsx';
 import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
-import { RoleDashboard } from '#web/features/dashboard/components/role-dashboard.tsx';
+import { RoleDashboard } from './dashboard/role-dashboard.tsx';
 
 /** /dashboard, wrapped in its own error boundary (spec §2): a seller's, a creator's or a newcomer's dashboard. */
 export function DashboardRoute() {

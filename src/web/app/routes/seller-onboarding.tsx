@@ -5,9 +5,9 @@ import { LoadFailed } from '#web/components/load-failed.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
 import { ownProductsQueryOptions } from '#web/features/catalog/api/seller-products.ts';
-import { SellerFirstProductScreen } from '#web/features/onboarding/components/seller-first-product.tsx';
 import { meQueryOptions } from '#web/features/profiles/api/profile.ts';
 import { sellerBySlugQueryOptions } from '#web/features/sellers/api/sellers.ts';
+import { SellerFirstProductScreen } from './seller-onboarding/seller-first-product.tsx';
 
 function Screen({ slug }: { slug: string }) {
   const [params] = useSearchParams();

@@ -3,13 +3,20 @@ import { useParams } from 'react-router';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { sellerByIdQueryOptions, sellerBySlugQueryOptions } from '#web/features/sellers/api/sellers.ts';
 import { SellerFront } from '#web/features/sellers/components/seller-front.tsx';
+import { AddToStore } from '#web/features/sourcing/components/add-to-store.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 
-/** /seller/{slug} and /seller-profile/{sellerId} */
+/** /seller/{slug} and /seller-profile/{sellerId}: a product's details let a creator add it to their store. */
 export function SellerPageRoute() {
   const { slug, sellerId } = useParams();
   const seller = useQuery(slug ? sellerBySlugQueryOptions(slug) : sellerByIdQueryOptions(sellerId ?? ''));
   if (seller.isPending) return <LoadingScreen variant="inline" label="Loading the seller" />;
   if (seller.isError) return <NotFoundRoute />;
-  return <SellerFront seller={seller.data} />;
+  const { maxMarkupPercent } = seller.data;
+  return (
+    <SellerFront
+      seller={seller.data}
+      productAction={(product) => <AddToStore product={product} maxMarkupPercent={maxMarkupPercent} />}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationList } from '#shared/contracts/orders.ts';
-import { failureToast, useSession } from '#web/features/auth/use-auth.ts';
+import { failureToast } from '#web/lib/toast.ts';
+import { useSession } from '#web/features/auth/public.ts';
 import { markNotificationRead, markNotificationsRead, notificationsQueryOptions } from './api/ai-manager.ts';
 import { withAllRead, withRead } from './notification-list.ts';
 

@@ -1,19 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Profile } from '#shared/contracts/profiles.ts';
-import { ApiError } from '#web/lib/api-client.ts';
-import { toast } from '#web/lib/toast.ts';
+import { failureToast, toast } from '#web/lib/toast.ts';
 import { signOut } from './api/auth-actions.ts';
 import { sessionQueryOptions } from './api/session.ts';
 
 export function useSession() {
   return useQuery(sessionQueryOptions);
-}
-
-/** The spec's failure toast: the server's message, or "An error occurred". */
-export function failureToast(title: string, error: unknown): void {
-  const description = error instanceof ApiError || error instanceof Error ? error.message : '';
-  toast({ title, description: description || 'An error occurred', variant: 'destructive' });
 }
 
 /** Only same-site paths are followed after sign-in, never another origin. */

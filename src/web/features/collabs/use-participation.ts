@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Campaign, JoinCampaign, MyCampaigns, ParticipationResult } from '#shared/contracts/campaigns.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { toast } from '#web/lib/toast.ts';
-import { failureToast } from '../auth/use-auth.ts';
+import { failureToast, toast } from '#web/lib/toast.ts';
 import { joinCampaign, submitPost } from './api/campaigns.ts';
 import { campaignKeys } from './api/campaign-queries.ts';
 import { putCollab } from './collab-store.ts';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReturnDecision, SellerOrderLine } from '#shared/contracts/orders.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
-import { dashboardKeys } from '../dashboard/api/dashboard.ts';
+import * as queryKeys from '#web/lib/query-keys.ts';
 import { decideReturn } from './api/returns.ts';
 import { replaceSellerLine, sellerOrderKeys } from './api/seller-orders.ts';
 
@@ -17,7 +17,7 @@ export function useReturnDecision(line: SellerOrderLine, returnId: string) {
     mutationFn: (decision: ReturnDecision) => decideReturn(returnId, decision),
     onSuccess: (updated, decision) => {
       replaceSellerLine(queryClient, updated);
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
       toast({
         title: decision.decision === 'accept' ? 'Return accepted' : 'Return declined',
         description: `${line.name} · ${line.orderNumber}`,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellerAction, SellerOrderLine } from '#shared/contracts/orders.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
-import { dashboardKeys } from '../dashboard/api/dashboard.ts';
+import * as queryKeys from '#web/lib/query-keys.ts';
 import { replaceSellerLine, sellerOrderKeys, updateSellerOrderLine } from './api/seller-orders.ts';
 
 const doneTitles: Record<SellerAction['action'], string> = {
@@ -26,7 +26,7 @@ export function useSellerLineAction(line: SellerOrderLine) {
     mutationFn: (action: SellerAction) => updateSellerOrderLine(line.id, action),
     onSuccess: (updated, action) => {
       replaceSellerLine(queryClient, updated);
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
       toast({ title: doneTitles[action.action], description: `${line.name} · ${line.orderNumber}` });
     },
     onError: (error) => {

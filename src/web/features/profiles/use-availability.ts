@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import type { z } from 'zod';
+import type { Availability } from '#web/components/availability-hint.tsx';
 import { apiRequest } from '#web/lib/api-client.ts';
-
-export type Availability =
-  | { state: 'idle' }
-  | { state: 'checking' }
-  | { state: 'available' }
-  | { state: 'unavailable'; reason: string };
 
 /**
  * Live availability of a handle or address as the user types: checked locally

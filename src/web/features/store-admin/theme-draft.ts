@@ -1,6 +1,6 @@
 import type { Theme, ThemeColors } from '#shared/contracts/theme.ts';
-import { mergeTokens } from '../theme/theme-checks.ts';
-import { colorTokenUpdate, createSavedTheme, themeTokens } from '../theme/theme-state.ts';
+import { mergeTokens } from '#web/lib/theme/theme-checks.ts';
+import { colorTokenUpdate, createSavedTheme, themeTokens } from '#web/lib/theme/theme-state.ts';
 
 /** The colours a creator may change for their store, in the order the editor shows them. */
 export const STORE_COLOURS = [

@@ -14,12 +14,11 @@ import { Input } from '#web/components/ui/input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
-import { toast } from '#web/lib/toast.ts';
-import { meQueryOptions } from '../../profiles/api/profile.ts';
-import { readRoleIntent } from '../../profiles/role-intent.ts';
+import { failureToast, toast } from '#web/lib/toast.ts';
+import { meQueryOptions, readRoleIntent } from '#web/features/profiles/public.ts';
 import { requestPasswordReset, signIn, signUp } from '../api/auth-actions.ts';
 import { sessionQueryOptions } from '../api/session.ts';
-import { destinationAfterSignIn, failureToast } from '../use-auth.ts';
+import { destinationAfterSignIn } from '../use-auth.ts';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot';
 type Audience = 'creator' | 'seller';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Profile } from '#shared/contracts/profiles.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
-import { meQueryOptions } from '../../profiles/api/profile.ts';
+import { meQueryOptions } from '#web/features/profiles/public.ts';
 import { useSession } from '../use-auth.ts';
 
 export interface AccountRule {

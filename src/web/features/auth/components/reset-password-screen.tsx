@@ -8,9 +8,8 @@ import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
-import { toast } from '#web/lib/toast.ts';
+import { failureToast, toast } from '#web/lib/toast.ts';
 import { resetPassword } from '../api/auth-actions.ts';
-import { failureToast } from '../use-auth.ts';
 
 const schema = z
   .object({ newPassword: passwordSchema, confirm: z.string() })

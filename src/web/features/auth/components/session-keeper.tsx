@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { Profile } from '#shared/contracts/profiles.ts';
-import { profileKeys } from '../../profiles/api/profile-keys.ts';
+import * as queryKeys from '#web/lib/query-keys.ts';
 import { fetchSession, sessionQueryOptions } from '../api/session.ts';
 import { startSessionKeeper } from '../session-keeper.ts';
 import { useSession } from '../use-auth.ts';
@@ -21,7 +21,7 @@ export function SessionKeeper() {
       refresh: () => fetchSession({ refresh: true }),
       onSession: (session) => queryClient.setQueryData(sessionQueryOptions.queryKey, session),
       onRevoked: () => {
-        const profile = queryClient.getQueryData<Profile>(profileKeys.me);
+        const profile = queryClient.getQueryData<Profile>(queryKeys.me);
         queryClient.clear();
         queryClient.setQueryData(sessionQueryOptions.queryKey, null);
         const signInPath = profile?.roleIntent === 'merchant' ? '/seller-auth' : '/auth';

@@ -5,8 +5,7 @@ import Trash2 from 'lucide-react/icons/trash';
 import { useId, useState } from 'react';
 import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS, type Product } from '#shared/contracts/catalog.ts';
 import { fieldRefusal } from '#web/lib/form-errors.ts';
-import { toast } from '#web/lib/toast.ts';
-import { failureToast } from '../../auth/use-auth.ts';
+import { failureToast, toast } from '#web/lib/toast.ts';
 import { ownProductsQueryOptions, removeProductPhoto, uploadProductPhoto } from '../api/seller-products.ts';
 
 const accepted = ['image/jpeg', 'image/png', 'image/webp'];

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_BANNER_BYTES, type SellerCampaign } from '#shared/contracts/campaigns.ts';
 import type { Product } from '#shared/contracts/catalog.ts';
-import { ownProductsQueryOptions } from '../../catalog/api/seller-products.ts';
+import { ownProductsQueryOptions } from '#web/features/catalog/public.ts';
 import { testCampaign } from '../test-campaigns.ts';
 import { CampaignEditor } from './campaign-editor.tsx';
 

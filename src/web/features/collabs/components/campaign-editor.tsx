@@ -12,12 +12,11 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { BOTTOM_BAR_ATTRIBUTE } from '#web/lib/floating.ts';
 import { fieldRefusal } from '#web/lib/form-errors.ts';
-import { toast } from '#web/lib/toast.ts';
+import { failureToast, toast } from '#web/lib/toast.ts';
 import { setActivePanel } from '#web/lib/ui-store.ts';
 import { useNow } from '#web/lib/use-now.ts';
-import { failureToast } from '../../auth/use-auth.ts';
-import { ownProductsQueryOptions } from '../../catalog/api/seller-products.ts';
-import { DashboardSection } from '../../dashboard/components/dashboard-section.tsx';
+import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
+import { ownProductsQueryOptions } from '#web/features/catalog/public.ts';
 import { createCampaign, updateCampaign, uploadCampaignBanner } from '../api/campaigns.ts';
 import { campaignKeys, withoutSellerFigures } from '../api/campaign-queries.ts';
 import {

@@ -4,12 +4,12 @@ import { type Campaign, type ShipTo, shipToSchema } from '#shared/contracts/camp
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import type { CheckoutDetails, CheckoutDetailsInput } from '../../orders/checkout-details.ts';
-import { AddressFields, ContactFields } from '../../orders/components/contact-address-fields.tsx';
+import type { ContactAddress, ContactAddressInput } from '#web/components/contact-address/contact-address.ts';
+import { AddressFields, ContactFields } from '#web/components/contact-address/contact-address-fields.tsx';
 import type { useJoinCampaign } from '../use-participation.ts';
 
 /** The contract's input: an empty email travels as absent, not null. */
-const toShipTo = ({ contact, address }: CheckoutDetails): ShipTo => ({
+const toShipTo = ({ contact, address }: ContactAddress): ShipTo => ({
   contact: { ...contact, email: contact.email ?? undefined },
   address,
 });
@@ -24,7 +24,7 @@ interface JoinGiftDialogProps {
 
 /** Joining a gift campaign asks where the gift goes, with the checkout's contact and address fields. */
 export function JoinGiftDialog({ collab, open, onClose, join, defaults }: JoinGiftDialogProps) {
-  const form = useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({
+  const form = useForm<ContactAddressInput, unknown, ContactAddress>({
     resolver: zodResolver(shipToSchema),
     defaultValues: {
       contact: { name: defaults.name, phone: '', email: defaults.email },
@@ -41,11 +41,11 @@ export function JoinGiftDialog({ collab, open, onClose, join, defaults }: JoinGi
       if (!(error instanceof ApiError) || !error.fields) return;
       const keys = Object.keys(error.fields).filter((key) => key.startsWith('shipTo.'));
       for (const key of keys)
-        form.setError(key.slice('shipTo.'.length) as Path<CheckoutDetailsInput>, {
+        form.setError(key.slice('shipTo.'.length) as Path<ContactAddressInput>, {
           message: error.fields[key]?.[0] ?? 'Not valid.',
         });
       const first = keys[0];
-      if (first) form.setFocus(first.slice('shipTo.'.length) as Path<CheckoutDetailsInput>);
+      if (first) form.setFocus(first.slice('shipTo.'.length) as Path<ContactAddressInput>);
     }
   });
 

@@ -8,7 +8,7 @@ import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatCount } from '#web/lib/format.ts';
 import { useNow } from '#web/lib/use-now.ts';
-import { StatTiles } from '../../dashboard/components/stat-tiles.tsx';
+import { StatTiles } from '#web/components/dashboard/stat-tiles.tsx';
 import { sellerCampaignsQueryOptions } from '../api/campaign-queries.ts';
 import { useCollabs } from '../collab-store.ts';
 import { noFigures, SellerCampaignItem } from './seller-campaign-item.tsx';

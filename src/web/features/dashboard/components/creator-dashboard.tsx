@@ -4,16 +4,16 @@ import type { CreatorDashboard as CreatorFigures } from '#shared/contracts/order
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { formatCount, formatCountOf, formatPercent } from '#web/lib/format.ts';
+import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
+import { StatTiles } from '#web/components/dashboard/stat-tiles.tsx';
 import { creatorDashboardQueryOptions } from '../api/dashboard.ts';
 import { useDashboardPeriod } from '../dashboard-period.ts';
 import { BarList, TrendChart } from './charts.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
-import { DashboardSection } from './dashboard-section.tsx';
 import { DashboardSkeleton } from './dashboard-skeleton.tsx';
 import { LedgerView } from './ledger-view.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 import { ShareStoreCallout } from './share-store-callout.tsx';
-import { StatTiles } from './stat-tiles.tsx';
 
 const sourceLabel = (source: string) => source || 'Direct';
 

@@ -1,6 +1,6 @@
 import { type EarningsByStatus, LEDGER_STATUS_LABELS, ledgerStatusSchema } from '#shared/contracts/orders.ts';
 import { formatRupees } from '#shared/money.ts';
-import { StatTiles } from './stat-tiles.tsx';
+import { StatTiles } from '#web/components/dashboard/stat-tiles.tsx';
 
 const hints = {
   awaiting: 'Ordered, not yet delivered',

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Ledger } from '#shared/contracts/orders.ts';
-import { DashboardSection } from './dashboard-section.tsx';
+import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
 import { EarningsTiles } from './earnings-tiles.tsx';
 import { LedgerEntries } from './ledger-entries.tsx';
 

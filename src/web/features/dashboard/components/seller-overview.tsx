@@ -9,38 +9,29 @@ import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatCount, formatCountOf } from '#web/lib/format.ts';
-import { setActivePanel } from '#web/lib/ui-store.ts';
-import { useSellerOrderFilter } from '../../orders/seller-order-filters.ts';
+import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
+import { StatTiles } from '#web/components/dashboard/stat-tiles.tsx';
 import { sellerDashboardQueryOptions } from '../api/dashboard.ts';
 import { useDashboardPeriod } from '../dashboard-period.ts';
 import { BarList, TrendChart } from './charts.tsx';
 import { CreatorsList } from './creators-list.tsx';
-import { DashboardSection } from './dashboard-section.tsx';
 import { DashboardSkeleton } from './dashboard-skeleton.tsx';
 import { LedgerView } from './ledger-view.tsx';
-import { StatTiles } from './stat-tiles.tsx';
 
-function ToConfirmCallout({ lines }: { lines: number }) {
-  const [, setFilter] = useSellerOrderFilter();
+function ToConfirmCallout({ lines, onOpen }: { lines: number; onOpen: () => void }) {
   return (
     <div className="flex flex-col gap-3 rounded-card border border-primary/50 bg-primary/10 p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm font-medium">
         {formatCountOf(lines, { one: 'order line', other: 'order lines' })} waiting for you to confirm.
       </p>
-      <Button
-        size="sm"
-        onClick={() => {
-          setFilter('to-confirm');
-          setActivePanel('orders');
-        }}
-      >
+      <Button size="sm" onClick={onOpen}>
         Open orders
       </Button>
     </div>
   );
 }
 
-function SellerFiguresView({ figures }: { figures: SellerFigures }) {
+function SellerFiguresView({ figures, onOpenToConfirm }: { figures: SellerFigures; onOpenToConfirm: () => void }) {
   const linesOf = (status: LineStatus) => figures.ordersByStatus.find((entry) => entry.status === status)?.lines ?? 0;
   const totalLines = figures.ordersByStatus.reduce((sum, entry) => sum + entry.lines, 0);
   const toConfirm = linesOf('placed');
@@ -55,7 +46,7 @@ function SellerFiguresView({ figures }: { figures: SellerFigures }) {
   }));
   return (
     <div className="space-y-6">
-      {toConfirm > 0 ? <ToConfirmCallout lines={toConfirm} /> : null}
+      {toConfirm > 0 ? <ToConfirmCallout lines={toConfirm} onOpen={onOpenToConfirm} /> : null}
       <StatTiles
         stats={[
           { label: 'Revenue', value: formatRupees(figures.revenuePaise), hint: 'Your base price, before returns' },
@@ -100,8 +91,11 @@ function SellerFiguresView({ figures }: { figures: SellerFigures }) {
   );
 }
 
-/** The seller's overview: revenue, orders by status, top products, creators and the earnings ledger. */
-export function SellerOverview() {
+/**
+ * The seller's overview: revenue, orders by status, top products, creators and the earnings ledger.
+ * `onOpenToConfirm` opens the orders waiting to be confirmed (the dashboard knows where they are).
+ */
+export function SellerOverview({ onOpenToConfirm }: { onOpenToConfirm: () => void }) {
   const [days] = useDashboardPeriod();
   const dashboard = useQuery({ ...sellerDashboardQueryOptions(days), placeholderData: keepPreviousData });
   if (dashboard.data) {
@@ -110,7 +104,7 @@ export function SellerOverview() {
         aria-busy={dashboard.isPlaceholderData}
         className={dashboard.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
       >
-        <SellerFiguresView figures={dashboard.data} />
+        <SellerFiguresView figures={dashboard.data} onOpenToConfirm={onOpenToConfirm} />
       </div>
     );
   }

@@ -3,7 +3,7 @@ import Share2 from 'lucide-react/icons/share-2';
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { StoreShareActions } from '../../stores/components/store-share-actions.tsx';
+import { StoreShareActions } from '#web/features/stores/public.ts';
 
 /** Sharing the store from the dashboard: the next step while there are no sales, a shortcut after. */
 export function ShareStoreCallout({ handle, noSales }: { handle: string; noSales: boolean }) {

@@ -9,13 +9,12 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { applyServerErrors, fieldRefusal } from '#web/lib/form-errors.ts';
-import { toast } from '#web/lib/toast.ts';
-import { failureToast } from '../../auth/use-auth.ts';
-import { meQueryOptions } from '../../profiles/api/profile.ts';
-import { useAvailability } from '../../profiles/use-availability.ts';
-import { openCreatorStore, uploadStoreAvatar } from '../api/onboarding.ts';
+import { failureToast, toast } from '#web/lib/toast.ts';
 import { AvatarPicker } from '#web/components/avatar-picker.tsx';
-import { AvailabilityHint } from './availability-hint.tsx';
+import * as queryKeys from '#web/lib/query-keys.ts';
+import { useAvailability } from '#web/features/profiles/public.ts';
+import { AvailabilityHint } from '#web/components/availability-hint.tsx';
+import { openCreatorStore, uploadStoreAvatar } from '../api/onboarding.ts';
 import { OnboardingShell } from './onboarding-shell.tsx';
 
 /** /creator/start and /creator-onboarding: pick a handle and open the store at /@handle. */
@@ -44,7 +43,7 @@ export function CreatorOnboardingScreen({ displayName }: { displayName: string }
           failureToast('Your photo was not saved', error);
         });
       }
-      await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
       toast({ title: 'Your store is live', description: `Buyers can now visit /@${store.handle}` });
       if (photoRefusal) void navigate('/edit-profile', { replace: true, state: { photoRefusal } });
       else void navigate('/my-store', { replace: true });

@@ -6,8 +6,8 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { formatCountOf } from '#web/lib/format.ts';
-import { failureToast } from '../../auth/use-auth.ts';
-import { meQueryOptions } from '../../profiles/api/profile.ts';
+import { failureToast } from '#web/lib/toast.ts';
+import * as queryKeys from '#web/lib/query-keys.ts';
 import { saveResaleTerms } from '../api/onboarding.ts';
 
 /**
@@ -40,8 +40,8 @@ export function ResaleTermsForm({
     const terms = { resaleByDefault, maxMarkupPercent: cap === '' ? null : Math.min(500, Number(cap)), dispatchDays };
     try {
       await saveResaleTerms(terms);
-      await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
-      await queryClient.invalidateQueries({ queryKey: ['sellers'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.sellers });
       onSaved(terms);
     } catch (error) {
       failureToast('Could not save your terms', error);

@@ -6,10 +6,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
-import { failureToast } from '../../auth/use-auth.ts';
-import { useAvailability } from '../../profiles/use-availability.ts';
+import { failureToast } from '#web/lib/toast.ts';
+import { useAvailability } from '#web/features/profiles/public.ts';
+import { AvailabilityHint } from '#web/components/availability-hint.tsx';
 import { openSellerAccount } from '../api/onboarding.ts';
-import { AvailabilityHint } from './availability-hint.tsx';
 import { OnboardingShell } from './onboarding-shell.tsx';
 
 /** "Loom & Weft Co." → "loom-weft-co": a starting point for the public address. */

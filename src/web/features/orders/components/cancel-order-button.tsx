@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { Order } from '#shared/contracts/orders.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
-import { toast } from '#web/lib/toast.ts';
-import { failureToast } from '../../auth/use-auth.ts';
+import { failureToast, toast } from '#web/lib/toast.ts';
 import { cancelOrder, orderKeys, replaceCachedOrder } from '../api/orders.ts';
 
 function cancelledToast(order: Order) {

@@ -8,9 +8,9 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
+import { MobileNumberInput } from '#web/components/contact-address/mobile-number-input.tsx';
 import { lookupOrder, orderQueryOptions } from '../api/orders.ts';
 import { rememberGuestOrder } from '../guest-orders-store.ts';
-import { MobileNumberInput } from './mobile-number-input.tsx';
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 404)

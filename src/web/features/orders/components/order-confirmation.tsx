@@ -5,11 +5,11 @@ import type { Order } from '#shared/contracts/orders.ts';
 import { formatRupees } from '#shared/money.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { formatDate, formatIndianPhone } from '#web/lib/format.ts';
-import { useSession } from '../../auth/use-auth.ts';
+import { useSession } from '#web/features/auth/public.ts';
+import { PriceRows } from '#web/components/price-rows.tsx';
 import { CancelOrderButton } from './cancel-order-button.tsx';
 import { OrderLineItem } from './order-line-item.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-import { PriceRows } from './price-rows.tsx';
 
 function paymentLine(order: Order): string {
   const total = formatRupees(order.summary.totalPaise);

@@ -1,6 +1,6 @@
 import SearchX from 'lucide-react/icons/search-x';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../auth/use-auth.ts';
+import { useSession } from '#web/features/auth/public.ts';
 import { GuestLookupForm } from './guest-lookup-form.tsx';
 
 /** No order to show: the link lacks an id, the order does not exist, or this visitor may not see it. */

@@ -5,7 +5,7 @@ import { LoadFailed } from '#web/components/load-failed.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { toast } from '#web/lib/toast.ts';
-import { useSession } from '../../auth/use-auth.ts';
+import { useSession } from '#web/features/auth/public.ts';
 import { isRefusal, myOrdersQueryOptions, orderQueryOptions } from '../api/orders.ts';
 import { forgetGuestOrder, type GuestOrder, guestOrdersStore } from '../guest-orders-store.ts';
 import { GuestLookupForm } from './guest-lookup-form.tsx';

@@ -6,9 +6,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import * as queryKeys from '#web/lib/query-keys.ts';
 import { toast } from '#web/lib/toast.ts';
-import { useSession } from '../../auth/use-auth.ts';
-import { productFeedbackQueryOptions } from '../../popup/api/popup.ts';
+import { useSession } from '#web/features/auth/public.ts';
 import { postReview, reviewEligibilityQueryOptions } from '../api/reviews.ts';
 
 const ratingWords = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
@@ -96,7 +96,7 @@ export function ReviewForm({ productId, onReviewed }: { productId: string; onRev
     mutationFn: (input: ReviewInput) => postReview(productId, input),
     onSuccess: () => {
       queryClient.setQueryData(reviewEligibilityQueryOptions(productId).queryKey, { canReview: false });
-      void queryClient.invalidateQueries({ queryKey: productFeedbackQueryOptions(productId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.productFeedback(productId) });
       toast({ title: 'Thanks for your review' });
       onReviewed?.();
     },

@@ -12,12 +12,12 @@ import { formatRupees } from '#shared/money.ts';
 import { badgeRules } from '#shared/store-badges.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { BOTTOM_BAR_ATTRIBUTE } from '#web/lib/floating.ts';
-import { toast } from '#web/lib/toast.ts';
-import { failureToast, useSession } from '../../auth/use-auth.ts';
-import { putInCart } from '../../cart/cart-sync.ts';
-import { attributionFor } from '../../stores/attribution.ts';
+import { failureToast, toast } from '#web/lib/toast.ts';
+import { useSession } from '#web/features/auth/public.ts';
+import { putInCart } from '#web/features/cart/public.ts';
+import { attributionFor } from '#web/features/stores/public.ts';
+import { ProductFacts } from '#web/components/product/product-facts.tsx';
 import { setFollowing, storeStatsQueryOptions } from '../api/popup.ts';
-import { ProductFacts } from '../../catalog/components/product-facts.tsx';
 import { PopupTrust } from './popup-trust.tsx';
 
 export function PopupCard({ title, children, id }: { title: string; children: ReactNode; id: string }) {

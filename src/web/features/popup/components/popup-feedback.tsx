@@ -1,16 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import MessageCircleQuestion from 'lucide-react/icons/message-circle-question-mark';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { askQuestionSchema } from '#shared/contracts/catalog.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
-import { useSession } from '../../auth/use-auth.ts';
-import { WriteReview } from '../../orders/components/review-form.tsx';
+import { useSession } from '#web/features/auth/public.ts';
+import { formatCountOf, formatDate } from '#web/lib/format.ts';
 import { askQuestion, productFeedbackQueryOptions } from '../api/popup.ts';
 import { PopupCard, Stars } from './popup-cards.tsx';
-import { formatCountOf, formatDate } from '#web/lib/format.ts';
+
+/** The review form for a product, where the buyer may review it (orders' `WriteReview`, given by the app). */
+export type ReviewSlot = (productId: string) => ReactNode;
 
 function AskQuestion({ productId }: { productId: string }) {
   const session = useSession();
@@ -84,8 +86,8 @@ function AskQuestion({ productId }: { productId: string }) {
   );
 }
 
-/** Customer Reviews and Q&A, from the database. */
-export function FeedbackCard({ productId }: { productId: string }) {
+/** Customer Reviews and Q&A, from the database; `writeReview` is the buyer's own review form, under the reviews. */
+export function FeedbackCard({ productId, writeReview }: { productId: string; writeReview: ReviewSlot }) {
   const feedback = useQuery(productFeedbackQueryOptions(productId));
   return (
     <PopupCard title="Customer reviews and Q&A" id="popup-feedback">
@@ -122,7 +124,7 @@ export function FeedbackCard({ productId }: { productId: string }) {
           ) : (
             <p className="mt-2 text-sm text-text-secondary">Reviews come from buyers whose order was delivered.</p>
           )}
-          <WriteReview productId={productId} className="mt-4" />
+          {writeReview(productId)}
           <h4 className="mt-5 flex items-center gap-2 text-sm font-bold">
             <MessageCircleQuestion className="size-4 text-primary" aria-hidden /> Questions
           </h4>

@@ -4,9 +4,9 @@ import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Store from 'lucide-react/icons/store';
 import type { ReactNode } from 'react';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';
-import { DeliveryCheck } from '../../geo/components/delivery-check.tsx';
-import { SoldBy } from '../../stores/components/sold-by.tsx';
-import { deliveryFeeLabel, returnWindowLabel } from '../../stores/trust-labels.ts';
+import { SoldBy } from '#web/components/product/sold-by.tsx';
+import { deliveryFeeLabel, returnWindowLabel } from '#web/components/product/trust-labels.ts';
+import { DeliveryCheck } from '#web/features/geo/public.ts';
 
 function Item({ icon, children, wide = false }: { icon: ReactNode; children: ReactNode; wide?: boolean }) {
   return (

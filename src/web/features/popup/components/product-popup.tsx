@@ -13,15 +13,13 @@ import { cn } from '#web/lib/cn.ts';
 import { inFloatingLayer } from '#web/lib/floating.ts';
 import { overflowFade } from '#web/lib/overflow-fade.ts';
 import { toast } from '#web/lib/toast.ts';
-import { ProductCarousel } from '../../catalog/components/product-carousel.tsx';
-import { isOnList, listsStore } from '../../lists/lists-store.ts';
-import { listToastTitle, toggleListEntry } from '../../lists/lists-sync.ts';
-import { attributionFor } from '../../stores/attribution.ts';
-import { storeShareUrl, whatsAppShareUrl } from '../../stores/share-link.ts';
+import { ProductCarousel } from '#web/components/product/product-carousel.tsx';
+import { isOnList, listsStore, listToastTitle, toggleListEntry } from '#web/features/lists/public.ts';
+import { attributionFor, storeShareUrl, whatsAppShareUrl } from '#web/features/stores/public.ts';
 import { closeProductPopup, openProductPopup, type PopupProduct, productPopup } from '../product-popup-store.ts';
 import { recentlyViewed, rememberViewed } from '../recently-viewed.ts';
 import { BuyBar, CreatorCard, DetailsCard, PriceCard } from './popup-cards.tsx';
-import { FeedbackCard } from './popup-feedback.tsx';
+import { FeedbackCard, type ReviewSlot } from './popup-feedback.tsx';
 
 function RoundButton({
   label,
@@ -221,8 +219,11 @@ function Strips({ popup }: { popup: PopupProduct }) {
   );
 }
 
-/** Spec §2 "Product popup", with real data (brief, "The product popup, made real"). */
-export function ProductPopup() {
+/**
+ * Spec §2 "Product popup", with real data (brief, "The product popup, made real"). `writeReview` is the buyer's
+ * review form (the orders feature's), which the app composes in.
+ */
+export function ProductPopup({ writeReview }: { writeReview: ReviewSlot }) {
   const popup = productPopup.useStore();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -344,7 +345,7 @@ export function ProductPopup() {
         <div className="flex flex-col gap-6 px-4 pb-8 sm:px-6">
           <Strips popup={popup} />
           <DetailsCard item={item} />
-          <FeedbackCard productId={item.product.id} />
+          <FeedbackCard productId={item.product.id} writeReview={writeReview} />
         </div>
         <BuyBar item={item} store={store} />
       </div>

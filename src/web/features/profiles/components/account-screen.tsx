@@ -1,83 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import LogOut from 'lucide-react/icons/log-out';
 import PenLine from 'lucide-react/icons/pen-line';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { passwordSchema } from '#shared/contracts/auth.ts';
-import { Button, buttonVariants } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { applyServerErrors } from '#web/lib/form-errors.ts';
-import { toast } from '#web/lib/toast.ts';
-import { changePassword } from '../../auth/api/auth-actions.ts';
-import { failureToast, useSignOut } from '../../auth/use-auth.ts';
+import { buttonVariants } from '#web/components/ui/button.tsx';
 import { meQueryOptions } from '../api/profile.ts';
 
 const roleLabel = { creator: 'Creator', merchant: 'Seller', buyer: 'Shopper' } as const;
 
-const changePasswordForm = z
-  .object({
-    currentPassword: z.string().min(1, 'Enter your current password.'),
-    newPassword: passwordSchema,
-    confirm: z.string(),
-  })
-  .refine((value) => value.newPassword === value.confirm, {
-    path: ['confirm'],
-    message: 'The passwords do not match.',
-  });
-
-function ChangePassword() {
-  const form = useForm<z.infer<typeof changePasswordForm>>({
-    resolver: zodResolver(changePasswordForm),
-    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
-      await changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
-    } catch (error) {
-      applyServerErrors(form, error);
-      failureToast('Password update failed', error);
-      return;
-    }
-    form.reset();
-    toast({ title: 'Password updated', description: 'Your password has been successfully updated' });
-  });
-  return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="password-title">
-      <h2 id="password-title" className="text-lg font-bold">
-        Change password
-      </h2>
-      <Field label="Current password" error={errors.currentPassword?.message}>
-        {(control) => (
-          <Input {...control} type="password" autoComplete="current-password" {...form.register('currentPassword')} />
-        )}
-      </Field>
-      <Field
-        label="New password"
-        error={errors.newPassword?.message}
-        hint="At least 8 characters. Other devices are signed out."
-      >
-        {(control) => (
-          <Input {...control} type="password" autoComplete="new-password" {...form.register('newPassword')} />
-        )}
-      </Field>
-      <Field label="Repeat the new password" error={errors.confirm?.message}>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('confirm')} />}
-      </Field>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Update password'}
-      </Button>
-    </form>
-  );
-}
-
-/** /account: who you are on Haat, your password, and the way out. */
-export function AccountScreen() {
+/** /account: who you are on Haat; `children` follow (the route gives the password and the way out). */
+export function AccountScreen({ children }: { children: ReactNode }) {
   const me = useQuery(meQueryOptions);
-  const signOut = useSignOut();
   const profile = me.data;
   if (!profile) return null;
   return (
@@ -131,12 +63,7 @@ export function AccountScreen() {
           </p>
         ) : null}
       </div>
-      <div className="rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6">
-        <ChangePassword />
-      </div>
-      <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-        <LogOut className="size-4" aria-hidden /> Sign out
-      </Button>
+      {children}
     </section>
   );
 }

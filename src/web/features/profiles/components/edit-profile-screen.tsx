@@ -1,20 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { displayNameSchema, handleSchema, type Profile } from '#shared/contracts/profiles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { applyServerErrors, fieldRefusal } from '#web/lib/form-errors.ts';
-import { toast } from '#web/lib/toast.ts';
-import { failureToast } from '../../auth/use-auth.ts';
-import { AvailabilityHint } from '../../onboarding/components/availability-hint.tsx';
-import { uploadStoreAvatar } from '../../onboarding/api/onboarding.ts';
-import { AvatarPicker } from '#web/components/avatar-picker.tsx';
-import { storeByHandleQueryOptions, storeKeys } from '../../stores/api/stores.ts';
+import { applyServerErrors } from '#web/lib/form-errors.ts';
+import { failureToast, toast } from '#web/lib/toast.ts';
+import { AvailabilityHint } from '#web/components/availability-hint.tsx';
 import { meQueryOptions, updateProfile } from '../api/profile.ts';
 import { useAvailability } from '../use-availability.ts';
 
@@ -87,58 +83,18 @@ function EditProfileForm({ profile }: { profile: Profile }) {
   );
 }
 
-/** The store photo, saved as soon as it is chosen. A photo refused during onboarding arrives with its reason. */
-function StorePhoto({ handle, name }: { handle: string; name: string }) {
-  const queryClient = useQueryClient();
-  const store = useQuery(storeByHandleQueryOptions(handle));
-  const location = useLocation();
-  const [error, setError] = useState<string | undefined>(
-    (location.state as { photoRefusal?: string } | null)?.photoRefusal,
-  );
-  const [saving, setSaving] = useState(false);
-  const choose = async (file: File | null, problem?: string) => {
-    setError(problem);
-    if (!file) return;
-    setSaving(true);
-    try {
-      const updated = await uploadStoreAvatar(file);
-      queryClient.setQueryData(storeKeys.byHandle(handle), updated);
-      toast({ title: 'Photo saved', description: 'Your store shows the new photo.' });
-    } catch (uploadError) {
-      // Said at the photo, where the next one is chosen; the toast says it was not saved.
-      setError(fieldRefusal(uploadError, 'avatar'));
-      failureToast('Your photo was not saved', uploadError);
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <div className="rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6" aria-busy={saving}>
-      <p className="mb-3 text-sm font-medium">Store photo</p>
-      <AvatarPicker
-        file={null}
-        fallback={name}
-        currentUrl={store.data?.avatarUrl ?? null}
-        onChange={(file, problem) => void choose(file, problem)}
-      />
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+/** A creator's store photo, shown above the form (the route gives the store admin's). */
+export type StorePhotoSlot = (store: { handle: string; name: string }) => ReactNode;
 
 /** /edit-profile */
-export function EditProfileScreen() {
+export function EditProfileScreen({ storePhoto }: { storePhoto: StorePhotoSlot }) {
   const me = useQuery(meQueryOptions);
   return (
     <section className="mx-auto w-full max-w-2xl space-y-6 px-5 py-10 sm:py-14" aria-labelledby="edit-profile-title">
       <h1 id="edit-profile-title" className="text-3xl font-black tracking-tight">
         Edit profile
       </h1>
-      {me.data?.store ? <StorePhoto handle={me.data.store.handle} name={me.data.displayName} /> : null}
+      {me.data?.store ? storePhoto({ handle: me.data.store.handle, name: me.data.displayName }) : null}
       {me.data ? <EditProfileForm profile={me.data} /> : null}
     </section>
   );

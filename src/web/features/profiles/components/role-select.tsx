@@ -5,9 +5,9 @@ import Store from 'lucide-react/icons/store';
 import type { LucideIcon } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useSession } from '#web/features/auth/use-auth.ts';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useSession } from '#web/features/auth/public.ts';
 import { meQueryOptions, saveRoleIntent } from '../api/profile.ts';
 import { type RoleIntent, signedInDestination, signedOutDestination, storeRoleIntent } from '../role-intent.ts';
 

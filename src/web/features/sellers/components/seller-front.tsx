@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import Building2 from 'lucide-react/icons/building-complex';
 import MapPin from 'lucide-react/icons/map-pin';
 import Package from 'lucide-react/icons/package';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { Product } from '#shared/contracts/catalog.ts';
 import type { PublicSeller } from '#shared/contracts/onboarding.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
-import { sellerProductsQueryOptions } from '../../catalog/api/catalog.ts';
-import { ProductCard } from '../../catalog/components/product-card.tsx';
+import { ProductCard } from '#web/components/product/product-card.tsx';
+import { sellerProductsQueryOptions } from '#web/features/catalog/public.ts';
 import { SellerProductDialog } from './seller-product-dialog.tsx';
 
 /**
@@ -34,7 +36,10 @@ function useOpenProduct(): [string | null, (productId: string | null) => void] {
   return [params.get('product'), setOpen];
 }
 
-function SellerProducts({ seller }: { seller: PublicSeller }) {
+/** What a product's dialog offers beside its details (the route gives creators "Add to my store"). */
+export type ProductAction = (product: Product) => ReactNode;
+
+function SellerProducts({ seller, productAction }: { seller: PublicSeller; productAction: ProductAction }) {
   const products = useQuery(sellerProductsQueryOptions(seller.slug));
   const [openId, setOpenId] = useOpenProduct();
   if (products.isPending) return <LoadingScreen variant="inline" label="Loading products" />;
@@ -72,13 +77,20 @@ function SellerProducts({ seller }: { seller: PublicSeller }) {
           </li>
         ))}
       </ul>
-      {open ? <SellerProductDialog product={open} seller={seller} onClose={() => setOpenId(null)} /> : null}
+      {open ? (
+        <SellerProductDialog
+          product={open}
+          seller={seller}
+          action={productAction(open)}
+          onClose={() => setOpenId(null)}
+        />
+      ) : null}
     </section>
   );
 }
 
 /** A seller's public page: who they are and what they sell. */
-export function SellerFront({ seller }: { seller: PublicSeller }) {
+export function SellerFront({ seller, productAction }: { seller: PublicSeller; productAction: ProductAction }) {
   return (
     <article className="mx-auto w-full max-w-5xl px-5 py-10 sm:py-14" aria-labelledby="seller-title">
       <header className="flex items-start gap-4">
@@ -101,7 +113,7 @@ export function SellerFront({ seller }: { seller: PublicSeller }) {
       <p className="mt-6 inline-flex rounded-full border border-border bg-muted px-3 py-1 text-xs font-semibold">
         {seller.resaleByDefault ? 'Creators may resell these products' : 'Sold directly by the seller'}
       </p>
-      <SellerProducts seller={seller} />
+      <SellerProducts seller={seller} productAction={productAction} />
     </article>
   );
 }

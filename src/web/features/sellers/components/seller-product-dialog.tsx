@@ -1,21 +1,23 @@
+import type { ReactNode } from 'react';
 import { categoryLabel } from '#shared/catalog/categories.ts';
 import type { Product } from '#shared/contracts/catalog.ts';
 import type { PublicSeller } from '#shared/contracts/onboarding.ts';
 import { formatRupees } from '#shared/money.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { formatCount } from '#web/lib/format.ts';
-import { ProductCarousel } from '../../catalog/components/product-carousel.tsx';
-import { ProductFacts } from '../../catalog/components/product-facts.tsx';
-import { AddToStore } from '../../sourcing/components/add-to-store.tsx';
+import { ProductCarousel } from '#web/components/product/product-carousel.tsx';
+import { ProductFacts } from '#web/components/product/product-facts.tsx';
 
-/** A seller's product in full: photos, price, the seller's details and, for a creator, adding it to their store. */
+/** A seller's product in full: photos, price, the seller's details and `action` (for a creator, adding it to their store). */
 export function SellerProductDialog({
   product,
   seller,
+  action,
   onClose,
 }: {
   product: Product;
   seller: PublicSeller;
+  action: ReactNode;
   onClose: () => void;
 }) {
   const mrp = product.originalPricePaise;
@@ -45,7 +47,7 @@ export function SellerProductDialog({
           ) : null}
           <span className="text-sm text-text-secondary">seller&rsquo;s price</span>
         </p>
-        <AddToStore product={product} maxMarkupPercent={seller.maxMarkupPercent} />
+        {action}
         <section aria-labelledby="seller-product-details" className="space-y-3">
           <h3 id="seller-product-details" className="font-bold">
             Product details

@@ -8,9 +8,9 @@ import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { overflowFade } from '#web/lib/overflow-fade.ts';
+import { firstScreenPriority } from '#web/components/product/product-card.tsx';
 import { type DiscoverPage, type DiscoverRequest, discoverQueryOptions } from '../api/discover.ts';
 import { readShopSearch } from '../shop-search.ts';
-import { firstScreenPriority } from '#web/features/catalog/components/product-card.tsx';
 import { DiscoveredProductTile } from './discovered-product-tile.tsx';
 import { StoreCard } from './store-card.tsx';
 

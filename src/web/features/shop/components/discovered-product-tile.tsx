@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { DiscoveredProduct } from '#shared/contracts/stores.ts';
-import { type PhotoPriority, ProductCard } from '#web/features/catalog/components/product-card.tsx';
+import { type PhotoPriority, ProductCard } from '#web/components/product/product-card.tsx';
 
 /**
  * A product in a creator's store: the tile opens it in that store, the line below opens the store.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
 import { LoadingOrb } from '#web/components/loading-screen.tsx';
-import { storeByHandleQueryOptions } from '#web/features/stores/api/stores.ts';
+import { storeByHandleQueryOptions } from '#web/features/stores/public.ts';
 import { shopEntryFor, storeLinkForRef } from '../attribution-entry.ts';
 import { ShopScreen } from './shop-screen.tsx';
 

@@ -15,8 +15,7 @@ import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
-import { toast } from '#web/lib/toast.ts';
-import { failureToast } from '../../auth/use-auth.ts';
+import { failureToast, toast } from '#web/lib/toast.ts';
 import { ownListingsQueryOptions, useEditListings, useRemoveListing } from '../api/sourcing.ts';
 import { readMarkup } from '../markup.ts';
 

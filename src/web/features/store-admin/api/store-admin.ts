@@ -7,8 +7,8 @@ import {
 } from '#shared/contracts/stores.ts';
 import type { Theme } from '#shared/contracts/theme.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { uploadStoreAvatar } from '../../onboarding/api/onboarding.ts';
-import { meQueryOptions } from '../../profiles/api/profile.ts';
+import { uploadStoreAvatar } from '#web/features/onboarding/public.ts';
+import { meQueryOptions } from '#web/features/profiles/public.ts';
 
 /** The upload limit of POST /api/me/store/banner (the server's MAX_STORE_IMAGE_BYTES). */
 export const MAX_BANNER_BYTES = 10 * 1024 * 1024;

@@ -7,8 +7,7 @@ import type { PublicStore } from '#shared/contracts/stores.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
-import { toast } from '#web/lib/toast.ts';
-import { failureToast } from '../../auth/use-auth.ts';
+import { failureToast, toast } from '#web/lib/toast.ts';
 import {
   ACCEPTED_IMAGE_TYPES,
   MAX_BANNER_BYTES,

@@ -12,9 +12,9 @@ import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatCountOf } from '#web/lib/format.ts';
-import { storeProductsQueryOptions } from '../../stores/api/stores.ts';
-import { themeCssVariables } from '../../theme/css-variables.ts';
-import { themeTokens } from '../../theme/theme-state.ts';
+import { themeCssVariables } from '#web/lib/theme/css-variables.ts';
+import { themeTokens } from '#web/lib/theme/theme-state.ts';
+import { storeProductsQueryOptions } from '#web/features/stores/public.ts';
 
 /** Enough of the store to judge a theme by, and small enough for the side panel. */
 const PREVIEW_PRODUCTS = 4;

@@ -6,39 +6,25 @@ import PackageCheck from 'lucide-react/icons/package-check';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Store from 'lucide-react/icons/store';
 import Truck from 'lucide-react/icons/truck';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import type { PublicStore } from '#shared/contracts/stores.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { formatDayRange } from '#web/lib/format.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { firstScreenPriority, ProductCard } from '../../catalog/components/product-card.tsx';
-import { closeProductPopup, openProductPopup, productPopup } from '../../popup/product-popup-store.ts';
-import { applyThemeToDocument } from '../../theme/css-variables.ts';
-import { useTheme } from '../../theme/theme-provider.tsx';
-import { withReadablePrimary } from '../../theme/theme-state.ts';
+import { firstScreenPriority, ProductCard } from '#web/components/product/product-card.tsx';
+import { applyThemeToDocument } from '#web/lib/theme/css-variables.ts';
+import { useTheme } from '#web/lib/theme/theme-provider.tsx';
+import { withReadablePrimary } from '#web/lib/theme/theme-state.ts';
+import { closeProductPopup, openProductPopup, productPopup } from '#web/features/popup/public.ts';
+import { deliveryFeeLabel, returnWindowLabel } from '#web/components/product/trust-labels.ts';
+import { SoldBy } from '#web/components/product/sold-by.tsx';
 import { recordVisit, storeProductsQueryOptions } from '../api/stores.ts';
 import { captureAttribution } from '../attribution.ts';
-import { deliveryFeeLabel, returnWindowLabel } from '../trust-labels.ts';
-import { SoldBy } from './sold-by.tsx';
 import { filterStoreProducts, isSearching, SEARCHABLE_AFTER, storeCategories } from '../store-search.ts';
 import { useStoreSearch } from '../use-store-search.ts';
 import { StoreSearchBar } from './store-search-bar.tsx';
-
-// The popup is most of this route's code and only needed once a product is opened.
-const ProductPopup = lazy(async () => ({
-  default: (await import('../../popup/components/product-popup.tsx')).ProductPopup,
-}));
-
-function LazyPopup() {
-  const open = productPopup.useStore((popup) => popup !== null);
-  return open ? (
-    <Suspense fallback={null}>
-      <ProductPopup />
-    </Suspense>
-  ) : null;
-}
 
 /** Buyers see the store in the theme its creator published; leaving it brings back their own. */
 function usePublishedTheme(store: PublicStore) {
@@ -189,7 +175,7 @@ function ProductGrid({
   );
 }
 
-function StoreProducts({ store }: { store: PublicStore }) {
+function StoreProducts({ store, popup }: { store: PublicStore; popup: ReactNode }) {
   const products = useQuery(storeProductsQueryOptions(store.handle));
   const [asked, setSearch] = useStoreSearch();
   useProductParam(store, products.data?.items);
@@ -261,13 +247,16 @@ function StoreProducts({ store }: { store: PublicStore }) {
           </Button>
         </div>
       ) : null}
-      <LazyPopup />
+      {popup}
     </>
   );
 }
 
-/** A creator's public store: who they are, their content, and the products they picked, at the price buyers pay. */
-export function StoreFront({ store }: { store: PublicStore }) {
+/**
+ * A creator's public store: who they are, their content, and the products they picked, at the price buyers pay.
+ * A product opens in the shared popup store; `popup` is what shows it (the route gives the product popup).
+ */
+export function StoreFront({ store, popup }: { store: PublicStore; popup: ReactNode }) {
   usePublishedTheme(store);
   useStoreVisit(store);
   return (
@@ -331,7 +320,7 @@ export function StoreFront({ store }: { store: PublicStore }) {
             </ul>
           ) : null}
         </header>
-        <StoreProducts store={store} />
+        <StoreProducts store={store} popup={popup} />
       </div>
     </article>
   );

@@ -1,0 +1,159 @@
+import { useQuery } from '@tanstack/react-query';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Check from 'lucide-react/icons/check';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { SellerCampaign } from '#shared/contracts/campaigns.ts';
+import type { Product } from '#shared/contracts/catalog.ts';
+import { cn } from '#web/lib/cn.ts';
+import { setActivePanel } from '#web/lib/ui-store.ts';
+import { ownProductsQueryOptions } from '#web/features/catalog/api/seller-products.ts';
+import { sellerCampaignsQueryOptions } from '#web/features/collabs/api/campaign-queries.ts';
+
+interface Step {
+  title: string;
+  why: string;
+  done: boolean;
+  /** Where it is done: a screen, or a tab of this dashboard. */
+  go: { to: string } | { tab: string };
+  action: string;
+}
+
+/** The first things a seller does, each ticked from what they have: products on sale, photos, resale, campaigns. */
+function sellerSteps(products: Product[], campaigns: SellerCampaign[]): Step[] {
+  const onSale = products.filter((product) => product.status === 'active');
+  return [
+    {
+      title: 'Add a product',
+      why: 'List something creators can pick for their stores.',
+      done: onSale.length > 0,
+      go: { to: '/onboarding/seller' },
+      action: 'Add your first product',
+    },
+    {
+      title: 'Add photos',
+      why: 'Buyers decide on photos first.',
+      done: onSale.some((product) => product.images.length > 0),
+      go: { tab: 'products' },
+      action: 'Add photos in Products',
+    },
+    {
+      title: 'Set resale terms',
+      why: 'Let creators resell a product, with their markup on top of your price.',
+      done: onSale.some((product) => product.resellable),
+      go: { tab: 'products' },
+      action: 'Choose in Products',
+    },
+    {
+      title: 'Post a first campaign',
+      why: 'Invite creators to post about your products for cash or a gift.',
+      done: campaigns.some((campaign) => campaign.status !== 'draft'),
+      go: { to: '/edit-collab/new' },
+      action: 'Post a campaign',
+    },
+  ];
+}
+
+const actionClass = 'inline-flex items-center gap-1 rounded text-sm font-semibold text-primary hover:underline';
+
+function StepAction({ step }: { step: Step }) {
+  const content = (
+    <>
+      {step.action} <ArrowRight className="size-3.5" aria-hidden />
+    </>
+  );
+  const { go } = step;
+  if ('to' in go) {
+    return (
+      <Link to={go.to} className={actionClass}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" onClick={() => setActivePanel(go.tab)} className={cn(actionClass, 'cursor-pointer')}>
+      {content}
+    </button>
+  );
+}
+
+/**
+ * The seller's getting-started checklist at the top of the overview. Each step
+ * is read from the seller's own products and campaigns; once all are done it goes.
+ */
+export function SellerChecklist({ sellerSlug }: { sellerSlug: string }) {
+  const titleId = useId();
+  const products = useQuery(ownProductsQueryOptions);
+  const campaigns = useQuery(sellerCampaignsQueryOptions(sellerSlug));
+  // Guidance only: until both answers are in (or if one fails) nothing is claimed either way.
+  if (!products.data || !campaigns.data) return null;
+  const steps = sellerSteps(products.data.items, campaigns.data.campaigns);
+  const done = steps.filter((step) => step.done).length;
+  if (done === steps.length) return null;
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-card border border-primary/40 bg-primary/5 p-4 sm:p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={titleId} className="text-base font-bold">
+          Get started selling on Haat
+        </h2>
+        <p className="text-sm text-text-secondary tabular-nums">
+          {done} of {steps.length} done
+        </p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Getting started"
+        aria-valuemin={0}
+        aria-valuemax={steps.length}
+        aria-valuenow={done}
+        className="mt-3 h-1.5 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full rounded-full bg-gradient-primary transition-all"
+          style={{ width: `${(done / steps.length) * 100}%` }}
+        />
+      </div>
+      <ol className="mt-4 grid items-start gap-2 sm:grid-cols-2">
+        {steps.map((step) => (
+          <li
+            key={step.title}
+            className={cn(
+              'flex items-start gap-3 rounded-xl border p-3',
+              step.done ? 'border-transparent bg-surface/40' : 'border-border bg-surface',
+            )}
+          >
+            <span
+              className={cn(
+                'mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full border',
+                step.done ? 'border-emerald-400 bg-emerald-400/20 text-emerald-300' : 'border-border text-transparent',
+              )}
+              aria-hidden
+            >
+              <Check className="size-3.5" />
+            </span>
+            <div className="min-w-0">
+              <p
+                className={cn(
+                  'font-semibold',
+                  step.done && 'text-text-secondary line-through decoration-text-secondary/60',
+                )}
+              >
+                <span className="sr-only">{step.done ? 'Done: ' : 'To do: '}</span>
+                {step.title}
+              </p>
+              {step.done ? null : (
+                <>
+                  <p className="mt-0.5 text-sm text-text-secondary">{step.why}</p>
+                  <div className="mt-2">
+                    <StepAction step={step} />
+                  </div>
+                </>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+import type { Profile } from '#shared/contracts/profiles.ts';
+import { uiStore, setActivePanel } from '#web/lib/ui-store.ts';
+import { SellerQuestionsPanel } from '#web/features/catalog/components/seller-questions-panel.tsx';
+import { SellerCampaignsPanel } from '#web/features/collabs/components/seller-campaigns-panel.tsx';
+import { SellerOrdersPanel } from '#web/features/orders/components/seller-orders-panel.tsx';
+import { useSellerOrderFilter } from '#web/features/orders/seller-order-filters.ts';
+import { useDashboardPeriod } from '#web/features/dashboard/dashboard-period.ts';
+import { CreatorOverview } from '#web/features/dashboard/components/creator-dashboard.tsx';
+import { DashboardHeader } from '#web/features/dashboard/components/dashboard-header.tsx';
+import { type DashboardTab, DashboardTabPanel, DashboardTabs } from '#web/components/dashboard/dashboard-tabs.tsx';
+import { PeriodPicker } from '#web/features/dashboard/components/period-picker.tsx';
+import { SellerOverview } from '#web/features/dashboard/components/seller-overview.tsx';
+import { SellerChecklist } from './seller-checklist.tsx';
+import { SellerProductsTab } from './seller-products-tab.tsx';
+
+const sellerTabs: DashboardTab[] = [
+  { id: 'home', label: 'Overview' },
+  { id: 'orders', label: 'Orders' },
+  { id: 'products', label: 'Products' },
+  { id: 'questions', label: 'Questions' },
+  { id: 'campaigns', label: 'Campaigns' },
+];
+/** A seller who also runs a creator store sees that store's figures in one more tab. */
+const storeTab: DashboardTab = { id: 'store', label: 'My store' };
+
+function ActivePanel({ id, storeHandle, sellerSlug }: { id: string; storeHandle: string | null; sellerSlug: string }) {
+  const [, setOrderFilter] = useSellerOrderFilter();
+  const openToConfirm = () => {
+    setOrderFilter('to-confirm');
+    setActivePanel('orders');
+  };
+  switch (id) {
+    case 'orders':
+      return <SellerOrdersPanel />;
+    case 'products':
+      return <SellerProductsTab sellerSlug={sellerSlug} />;
+    case 'questions':
+      return <SellerQuestionsPanel />;
+    case 'campaigns':
+      return <SellerCampaignsPanel sellerSlug={sellerSlug} />;
+    case 'store':
+      return storeHandle ? (
+        <CreatorOverview handle={storeHandle} />
+      ) : (
+        <SellerOverview onOpenToConfirm={openToConfirm} />
+      );
+    default:
+      return (
+        <div className="space-y-6">
+          <SellerChecklist sellerSlug={sellerSlug} />
+          <SellerOverview onOpenToConfirm={openToConfirm} />
+        </div>
+      );
+  }
+}
+
+/**
+ * The center panel selector (spec §2, default `home`) for sellers: overview, orders, products, buyers' questions and
+ * collab campaigns, each the panel of the feature that owns it.
+ */
+export function SellerDashboard({ profile }: { profile: Profile & { seller: NonNullable<Profile['seller']> } }) {
+  const selected = uiStore.useStore((state) => state.activePanel);
+  const [days] = useDashboardPeriod();
+  const storeHandle = profile.store?.handle ?? null;
+  const tabs = storeHandle ? [...sellerTabs, storeTab] : sellerTabs;
+  // The panel store is app-wide; a panel another screen chose falls back to the overview.
+  const active = tabs.some((tab) => tab.id === selected) ? selected : 'home';
+  const showsFigures = active === 'home' || active === 'store';
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6 px-5 py-8 sm:py-10">
+      <DashboardHeader
+        title="Seller dashboard"
+        subtitle={
+          <>
+            <Link to={`/seller/${profile.seller.slug}`} className="font-semibold text-primary hover:underline">
+              Your seller page
+            </Link>
+            {showsFigures ? ` · last ${days} days` : null}
+          </>
+        }
+        action={showsFigures ? <PeriodPicker /> : null}
+      />
+      <DashboardTabs tabs={tabs} active={active} onSelect={setActivePanel} />
+      <DashboardTabPanel id={active}>
+        <ActivePanel id={active} storeHandle={storeHandle} sellerSlug={profile.seller.slug} />
+      </DashboardTabPanel>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { toast } from '#web/lib/toast.ts';
+import { SellerProductsPanel } from '#web/features/catalog/components/seller-products-panel.tsx';
+import { ResaleTermsForm } from '#web/features/onboarding/components/resale-terms-form.tsx';
+import { sellerBySlugQueryOptions } from '#web/features/sellers/api/sellers.ts';
+import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
+
+/** The Products tab: the seller's products, new ones starting resellable as their terms say, and those terms. */
+export function SellerProductsTab({ sellerSlug }: { sellerSlug: string }) {
+  const seller = useQuery(sellerBySlugQueryOptions(sellerSlug));
+  const terms = seller.data
+    ? {
+        resaleByDefault: seller.data.resaleByDefault,
+        maxMarkupPercent: seller.data.maxMarkupPercent,
+        dispatchDays: seller.data.dispatchDays,
+      }
+    : null;
+  return (
+    <SellerProductsPanel
+      defaultResellable={terms?.resaleByDefault ?? true}
+      aside={
+        terms ? (
+          <DashboardSection
+            title="Resale terms"
+            description="How creators may resell your products (new products’ default, the highest markup) and how soon you dispatch."
+          >
+            <ResaleTermsForm
+              saved={terms}
+              submitLabel="Save resale terms"
+              onSaved={() => toast({ title: 'Resale terms saved', description: 'They apply from now on.' })}
+            />
+          </DashboardSection>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,204 @@
+import { MAX_SAVED_THEMES } from '#shared/constants.ts';
+import type { Theme } from '#shared/contracts/theme.ts';
+import Check from 'lucide-react/icons/check';
+import Save from 'lucide-react/icons/save';
+import Star from 'lucide-react/icons/star';
+import Trash from 'lucide-react/icons/trash';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { cn } from '#web/lib/cn.ts';
+import { useThemeEditing } from '#web/lib/theme/theme-checks.ts';
+import { colorTokenUpdate } from '#web/lib/theme/theme-state.ts';
+import { useTheme } from '#web/lib/theme/theme-provider.tsx';
+import { Button } from './ui/button.tsx';
+
+type Option = { key: string; kind: 'preset' | 'saved'; theme: Theme };
+
+const editableColors = [
+  { key: 'primary', label: 'Primary' },
+  { key: 'secondary', label: 'Secondary' },
+  { key: 'accent', label: 'Accent' },
+] as const;
+
+const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/** Theme choice, save/default/delete and a small colour editor; sized for the 280px sidebar. */
+export function ThemePicker({ className }: { className?: string }) {
+  const { presets, themes, currentTheme, applyTheme, deleteTheme, setDefaultTheme } = useTheme();
+  const { saveTheme, updateTokens } = useThemeEditing();
+  const [announcement, setAnnouncement] = useState('');
+  const radios = useRef(new Map<string, HTMLButtonElement>());
+  const headingId = useId();
+  const fieldId = useId();
+
+  const savedCurrent = themes.find((theme) => theme.id === currentTheme.id);
+  const options: Option[] = [
+    ...presets.map((theme) => ({ key: `preset:${theme.id}`, kind: 'preset' as const, theme })),
+    ...themes.map((theme) => ({ key: `saved:${theme.id}`, kind: 'saved' as const, theme })),
+  ];
+  // A saved copy wins over a preset with the same id, so exactly one card is ever checked.
+  const checkedKey = savedCurrent
+    ? `saved:${currentTheme.id}`
+    : presets.some((preset) => preset.id === currentTheme.id)
+      ? `preset:${currentTheme.id}`
+      : undefined;
+  const tabbableKey = checkedKey ?? options[0]?.key;
+
+  function choose(option: Option) {
+    applyTheme(option.theme);
+    setAnnouncement(`${option.theme.name} applied`);
+  }
+
+  function onRadioKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const next = NEXT_KEYS[event.key];
+    if (!next) return;
+    event.preventDefault();
+    const target = options[next(index, options.length)];
+    if (!target) return;
+    radios.current.get(target.key)?.focus();
+    choose(target);
+  }
+
+  function onSave() {
+    const saved = saveTheme();
+    applyTheme(saved);
+    setAnnouncement(`Saved as ${saved.name}`);
+  }
+
+  function onMakeDefault(theme: Theme) {
+    setDefaultTheme(theme.id);
+    setAnnouncement(`${theme.name} is now your default theme`);
+  }
+
+  function onDelete(theme: Theme) {
+    deleteTheme(theme.id);
+    setAnnouncement(`${theme.name} deleted`);
+  }
+
+  const renderOption = (option: Option, index: number) => {
+    const checked = option.key === checkedKey;
+    const isDefault = option.kind === 'saved' && option.theme.isDefault;
+    const { colors } = option.theme;
+    return (
+      <button
+        key={option.key}
+        ref={(element) => {
+          if (element) radios.current.set(option.key, element);
+          else radios.current.delete(option.key);
+        }}
+        type="button"
+        role="radio"
+        aria-checked={checked}
+        // Spelled out because a saved copy can share its preset's name, and text in sibling spans runs together.
+        aria-label={[option.theme.name, option.kind === 'saved' && 'saved', isDefault && 'default']
+          .filter(Boolean)
+          .join(', ')}
+        tabIndex={option.key === tabbableKey ? 0 : -1}
+        onClick={() => choose(option)}
+        onKeyDown={(event) => onRadioKeyDown(event, index)}
+        className={cn(
+          'flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-button border px-3 py-2 text-left text-sm transition-theme',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+          checked
+            ? 'border-primary bg-primary/10 text-text'
+            : 'border-border text-text-secondary hover:border-primary/60 hover:bg-muted hover:text-text',
+        )}
+      >
+        <span aria-hidden="true" className="flex shrink-0 -space-x-1">
+          {[colors.background, colors.primary, colors.secondary, colors.accent].map((color, dot) => (
+            <span
+              // Colours may repeat, so the position is the stable key.
+              key={dot}
+              className="size-4 rounded-full ring-1 ring-white/25"
+              style={{ backgroundColor: color }}
+            />
+          ))}
+        </span>
+        <span className="min-w-0 flex-1 truncate font-medium">{option.theme.name}</span>
+        {isDefault && (
+          <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-text">Default</span>
+        )}
+        {checked && <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />}
+      </button>
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={cn('flex flex-col gap-4 text-text', className)}>
+      <h2 id={headingId} className="text-sm font-semibold">
+        Theme
+      </h2>
+
+      <div role="radiogroup" aria-labelledby={headingId} className="flex flex-col gap-1.5">
+        <p className="px-1 text-xs font-medium text-text-secondary">Presets</p>
+        {options.slice(0, presets.length).map((option, index) => renderOption(option, index))}
+        {themes.length > 0 && <p className="mt-2 px-1 text-xs font-medium text-text-secondary">My themes</p>}
+        {options.slice(presets.length).map((option, index) => renderOption(option, presets.length + index))}
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <Button size="sm" onClick={onSave} disabled={themes.length >= MAX_SAVED_THEMES}>
+          <Save aria-hidden="true" className="size-4" />
+          Save as my theme
+        </Button>
+        {savedCurrent ? (
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              className="flex-1"
+              disabled={savedCurrent.isDefault}
+              onClick={() => onMakeDefault(savedCurrent)}
+            >
+              <Star aria-hidden="true" className="size-4" />
+              Make default
+            </Button>
+            {themes.length > 1 && (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="flex-1 hover:text-red-300"
+                onClick={() => onDelete(savedCurrent)}
+              >
+                <Trash aria-hidden="true" className="size-4" />
+                Delete
+              </Button>
+            )}
+          </div>
+        ) : (
+          <p className="text-xs text-text-secondary">Save this theme to keep changes and make it your default.</p>
+        )}
+      </div>
+
+      <fieldset className="flex flex-col gap-2 rounded-card border border-border bg-surface p-3">
+        <legend className="px-1 text-xs font-medium text-text-secondary">Colours of {currentTheme.name}</legend>
+        <div className="grid grid-cols-3 gap-2">
+          {editableColors.map(({ key, label }) => (
+            <div key={key} className="flex flex-col items-center gap-1">
+              <label htmlFor={`${fieldId}-${key}`} className="text-xs text-text-secondary">
+                {label}
+              </label>
+              <input
+                id={`${fieldId}-${key}`}
+                type="color"
+                value={currentTheme.colors[key]}
+                onChange={(event) => updateTokens(colorTokenUpdate(currentTheme, key, event.target.value))}
+                className="h-9 w-full cursor-pointer rounded-button border border-border bg-muted p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import ImageOff from 'lucide-react/icons/image-off';
+import Tag from 'lucide-react/icons/tag';
+import Trash2 from 'lucide-react/icons/trash';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MAX_LINE_QUANTITY } from '#shared/contracts/orders.ts';
+import { formatRupees } from '#shared/money.ts';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { changeQuantity } from '../cart-sync.ts';
+import type { PriceChange } from '../price-changes.ts';
+import type { BagRow } from '../bag-rows.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+function Notice({ tone, children }: { tone: 'problem' | 'info'; children: ReactNode }) {
+  const Icon = tone === 'problem' ? CircleAlert : Tag;
+  return (
+    <p
+      className={cn(
+        'mt-2 flex items-start gap-2 rounded-lg px-2.5 py-1.5 text-sm',
+        tone === 'problem' ? 'bg-red-400/10 text-red-300' : 'bg-amber-400/10 text-amber-300',
+      )}
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+function StockNotice({ row }: { row: BagRow }) {
+  if (row.problem === 'gone')
+    return <Notice tone="problem">No longer sold here. Remove it to place your order.</Notice>;
+  if (row.problem !== 'short') return null;
+  const available = row.quoted?.available ?? 0;
+  if (available <= 0) return <Notice tone="problem">Sold out. Remove it to place your order.</Notice>;
+  return (
+    <Notice tone="problem">
+      Only {available} left.{' '}
+      <button
+        type="button"
+        className="font-semibold underline underline-offset-2"
+        onClick={() => void changeQuantity(row.line.listingId, available)}
+      >
+        Order {available} instead
+      </button>
+    </Notice>
+  );
+}
+
+function PriceNotice({ change }: { change: PriceChange }) {
+  const direction = change.toPaise > change.fromPaise ? 'went up' : 'dropped';
+  return (
+    <Notice tone="info">
+      The price {direction} from {formatRupees(change.fromPaise)} to {formatRupees(change.toPaise)} since you added it.
+    </Notice>
+  );
+}
+
+function LinePhoto({ row }: { row: BagRow }) {
+  const image = row.quoted?.image;
+  const src = image?.url ?? row.line.imageUrl;
+  return (
+    <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted">
+      {src ? (
+        <img src={src} srcSet={image?.srcset} sizes="80px" alt="" loading="lazy" className="size-full object-cover" />
+      ) : (
+        <ImageOff className="size-6 text-text-secondary" aria-hidden />
+      )}
+    </span>
+  );
+}
+
+interface BagLineProps {
+  row: BagRow;
+  priceChange: PriceChange | undefined;
+  error: string | undefined;
+  onRemove: () => void;
+}
+
+/** One line of the bag: photo, name, store, price, − quantity +, remove, and anything that changed. */
+export function BagLine({ row, priceChange, error, onRemove }: BagLineProps) {
+  const { line, quoted } = row;
+  const name = quoted?.name ?? line.name;
+  const handle = quoted?.storeHandle ?? line.storeHandle;
+  const unitPaise = quoted?.unitPricePaise ?? line.pricePaise;
+  const atLimit = row.problem === null && line.quantity >= row.max;
+  return (
+    <li className="flex gap-3 border-t border-border py-4 first:border-t-0 first:pt-0 last:pb-0">
+      <LinePhoto row={row} />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <p className="line-clamp-2 font-semibold">
+              <Link
+                to={`/@${handle}?product=${encodeURIComponent(line.listingId)}`}
+                className="hover:text-primary hover:underline"
+              >
+                {name}
+              </Link>
+            </p>
+            <p className="truncate text-sm text-text-secondary">from @{handle}</p>
+          </div>
+          <button
+            type="button"
+            aria-label={`Remove ${name} from your bag`}
+            className={cn(
+              buttonVariants({ variant: 'ghost', size: 'icon' }),
+              '-mt-1 -mr-2 shrink-0 hover:text-red-300',
+            )}
+            onClick={onRemove}
+          >
+            <Trash2 className="size-5" aria-hidden />
+          </button>
+        </div>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+          {row.problem === 'gone' ? (
+            <span className="text-sm text-text-secondary">Quantity {line.quantity}</span>
+          ) : (
+            <QuantityStepper
+              name={name}
+              quantity={line.quantity}
+              max={row.max}
+              onChange={(quantity) => void changeQuantity(line.listingId, quantity)}
+            />
+          )}
+          <p className="text-right tabular-nums">
+            <span className="block font-bold">{formatRupees(unitPaise * line.quantity)}</span>
+            <span className="block text-xs text-text-secondary">{formatRupees(unitPaise)} each</span>
+          </p>
+        </div>
+        {atLimit ? (
+          <p className="mt-1 text-xs text-text-secondary">
+            {row.max < MAX_LINE_QUANTITY
+              ? `That is all there is in stock.`
+              : `At most ${MAX_LINE_QUANTITY} of one item per order.`}
+          </p>
+        ) : null}
+        <StockNotice row={row} />
+        {priceChange && row.problem !== 'gone' ? <PriceNotice change={priceChange} /> : null}
+        {error ? <Notice tone="problem">{error}</Notice> : null}
+      </div>
+    </li>
+  );
+}

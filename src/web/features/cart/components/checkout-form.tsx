@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Banknote from 'lucide-react/icons/banknote';
+import { type ReactNode, useRef } from 'react';
+import { type Path, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
+import { pincodeStateProblem, unknownPincode } from '#shared/contracts/geo.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors } from '#web/lib/form-errors.ts';
+import {
+  type ContactAddress,
+  type ContactAddressInput,
+  contactAddressSchema,
+} from '#web/components/contact-address/contact-address.ts';
+import { AddressFields, ContactFields } from '#web/components/contact-address/contact-address-fields.tsx';
+import { pincodeQueryOptions } from '#web/features/geo/public.ts';
+
+function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5">
+      <h2 id={id} className="mb-4 text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function PaymentSection() {
+  return (
+    <FormSection id="checkout-payment" title="Payment">
+      <label className="flex cursor-pointer items-start gap-3 rounded-card border-2 border-primary bg-primary/10 p-4">
+        <input
+          type="radio"
+          name="payment"
+          value="cod"
+          defaultChecked
+          className="mt-1 size-4 accent-primary"
+          aria-describedby="cod-hint"
+        />
+        <span>
+          <span className="flex items-center gap-2 font-semibold">
+            <Banknote className="size-5 text-primary" aria-hidden /> Cash on delivery
+          </span>
+          <span id="cod-hint" className="mt-1 block text-sm text-text-secondary">
+            Pay the courier in cash or by UPI at your door when the parcel arrives.
+          </span>
+        </span>
+      </label>
+    </FormSection>
+  );
+}
+
+interface CheckoutFormProps {
+  id: string;
+  defaults: { name: string; email: string };
+  /** Places the order; answers the server's refusal when it names fields of this form. */
+  onPlace: (details: ContactAddress) => Promise<ApiError | null>;
+}
+
+type DetailsForm = UseFormReturn<ContactAddressInput, unknown, ContactAddress>;
+
+const PIN_PATTERN = /^[1-9]\d{5}$/;
+
+/**
+ * The PIN code fills the city and state as it is typed (never over a city the
+ * buyer wrote themselves) and says, before the order is sent, what the server
+ * would refuse: a PIN not in India Post's directory, or one in another state.
+ */
+function usePincodeLookup(form: DetailsForm) {
+  const queryClient = useQueryClient();
+  // The city this form last filled in; a different one was typed by the buyer and stays.
+  const filledCity = useRef<string | null>(null);
+  const typed = (useWatch({ control: form.control, name: 'address.pincode' }) ?? '').trim();
+  const state = useWatch({ control: form.control, name: 'address.state' });
+  const place = useQuery({ ...pincodeQueryOptions(typed), enabled: PIN_PATTERN.test(typed) });
+
+  const onChange = (value: string) => {
+    const pincode = value.trim();
+    if (!PIN_PATTERN.test(pincode)) return;
+    queryClient.fetchQuery(pincodeQueryOptions(pincode)).then(
+      (found) => {
+        if (form.getValues('address.pincode').trim() !== pincode) return;
+        const validate = { shouldValidate: form.formState.isSubmitted };
+        const city = form.getValues('address.city').trim();
+        if (found.city && (city === '' || city === filledCity.current)) {
+          form.setValue('address.city', found.city, validate);
+          filledCity.current = found.city;
+        }
+        const chosen = form.getValues('address.state');
+        if (!chosen || !found.states.includes(chosen)) form.setValue('address.state', found.state, validate);
+      },
+      // An unknown PIN is said under the field (below); a failed lookup leaves the fields to the buyer.
+      () => undefined,
+    );
+  };
+
+  if (!PIN_PATTERN.test(typed)) return { onChange, note: null, problem: null };
+  if (place.data) {
+    const note = place.data.district ? `${place.data.district} district, ${place.data.state}` : place.data.state;
+    return { onChange, note, problem: state ? pincodeStateProblem(place.data, state) : null };
+  }
+  const unknown = place.error instanceof ApiError && place.error.status === 404;
+  return { onChange, note: null, problem: unknown ? unknownPincode(typed) : null };
+}
+
+/** Contact, delivery address and payment. Checked with the contract's schemas; the server's field errors land on the fields. */
+export function CheckoutForm({ id, defaults, onPlace }: CheckoutFormProps) {
+  const form = useForm<ContactAddressInput, unknown, ContactAddress>({
+    resolver: zodResolver(contactAddressSchema),
+    defaultValues: {
+      contact: { name: defaults.name, phone: '', email: defaults.email },
+      address: { line1: '', line2: '', city: '', pincode: '' },
+    },
+  });
+  const pincode = usePincodeLookup(form);
+  const submit = form.handleSubmit(async (details) => {
+    // The same refusal the server would answer, shown at the PIN code already: nothing is sent.
+    if (pincode.problem) {
+      form.setFocus('address.pincode');
+      return;
+    }
+    const refusal = await onPlace(details);
+    if (!refusal?.fields) return;
+    applyServerErrors(form, refusal);
+    const first = Object.keys(refusal.fields)[0];
+    if (first) form.setFocus(first as Path<ContactAddressInput>);
+  });
+
+  return (
+    <form
+      id={id}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Contact and delivery"
+      className="space-y-5"
+    >
+      <FormSection id="checkout-contact" title="Contact">
+        <ContactFields form={form} />
+      </FormSection>
+      <FormSection id="checkout-address" title="Delivery address">
+        <AddressFields form={form} pincode={pincode} />
+      </FormSection>
+      <PaymentSection />
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Quote } from '#shared/contracts/orders.ts';
+import { formatRupees } from '#shared/money.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { PriceRows } from '#web/components/price-rows.tsx';
+
+interface OrderSummaryCardProps {
+  formId: string;
+  quote: Quote | undefined;
+  itemCount: number;
+  /** Prices are being fetched again (quantity changed, or re-quoted after a refusal). */
+  updating: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  needsChange: boolean;
+  placing: boolean;
+}
+
+/** Items, delivery and total with the Place order button; sticks beside the form on wide screens. */
+export function OrderSummaryCard({
+  formId,
+  quote,
+  itemCount,
+  updating,
+  failed,
+  onRetry,
+  needsChange,
+  placing,
+}: OrderSummaryCardProps) {
+  const ready = Boolean(quote) && !updating;
+  return (
+    <aside
+      aria-labelledby="summary-title"
+      className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5 lg:sticky lg:top-20 lg:self-start"
+    >
+      <h2 id="summary-title" className="text-lg font-bold">
+        Order summary
+      </h2>
+      <div aria-live="polite" aria-busy={updating} className="mt-4">
+        {quote ? (
+          <PriceRows summary={quote.summary} itemCount={itemCount} className={updating ? 'opacity-60' : undefined} />
+        ) : failed ? null : (
+          <p className="text-sm text-text-secondary">Checking today’s prices and stock…</p>
+        )}
+      </div>
+      {failed ? (
+        <div role="alert" className="mt-3 space-y-2 text-sm">
+          <p className="text-red-300">Prices could not be checked. Check your connection.</p>
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {needsChange ? (
+        <p id="summary-needs-change" className="mt-3 text-sm text-red-300">
+          Some items in your bag are sold out or no longer sold. Change or remove them to place your order.
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        form={formId}
+        size="lg"
+        className="mt-5 w-full"
+        disabled={!ready || placing}
+        aria-describedby={needsChange ? 'summary-needs-change' : undefined}
+      >
+        {placing ? 'Placing order…' : updating ? 'Updating prices…' : 'Place order'}
+      </Button>
+      <p className="mt-3 text-center text-xs text-text-secondary">
+        {quote ? `Pay ${formatRupees(quote.summary.totalPaise)} ` : 'Pay '}in cash or by UPI when it arrives. You can
+        cancel until it ships.
+      </p>
+    </aside>
+  );
+}

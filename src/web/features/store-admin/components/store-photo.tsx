@@ -1,0 +1,51 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { AvatarPicker } from '#web/components/avatar-picker.tsx';
+import { fieldRefusal } from '#web/lib/form-errors.ts';
+import { failureToast, toast } from '#web/lib/toast.ts';
+import { uploadStoreAvatar } from '#web/features/onboarding/public.ts';
+import { storeByHandleQueryOptions, storeKeys } from '#web/features/stores/public.ts';
+
+/** The store photo, saved as soon as it is chosen. A photo refused during onboarding arrives with its reason. */
+export function StorePhoto({ handle, name }: { handle: string; name: string }) {
+  const queryClient = useQueryClient();
+  const store = useQuery(storeByHandleQueryOptions(handle));
+  const location = useLocation();
+  const [error, setError] = useState<string | undefined>(
+    (location.state as { photoRefusal?: string } | null)?.photoRefusal,
+  );
+  const [saving, setSaving] = useState(false);
+  const choose = async (file: File | null, problem?: string) => {
+    setError(problem);
+    if (!file) return;
+    setSaving(true);
+    try {
+      const updated = await uploadStoreAvatar(file);
+      queryClient.setQueryData(storeKeys.byHandle(handle), updated);
+      toast({ title: 'Photo saved', description: 'Your store shows the new photo.' });
+    } catch (uploadError) {
+      // Said at the photo, where the next one is chosen; the toast says it was not saved.
+      setError(fieldRefusal(uploadError, 'avatar'));
+      failureToast('Your photo was not saved', uploadError);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <div className="rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6" aria-busy={saving}>
+      <p className="mb-3 text-sm font-medium">Store photo</p>
+      <AvatarPicker
+        file={null}
+        fallback={name}
+        currentUrl={store.data?.avatarUrl ?? null}
+        onChange={(file, problem) => void choose(file, problem)}
+      />
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
