@@ -83,7 +83,7 @@ test('a seller posts a cash campaign with a banner; a creator joins, posts and i
   await expect(creator).toHaveURL(/\/collab-invites/);
   const otherTab = await creator.context().newPage();
   await otherTab.goto('/collab-invites');
-  const card = (page: Page) => page.getByTestId('collab-card').filter({ hasText: title });
+  const card = (page: Page) => page.getByTestId('campaign-card').filter({ hasText: title });
   await expect(card(creator).getByTestId('collab-joined')).toHaveText('0');
   await expect(card(otherTab).getByTestId('collab-joined')).toHaveText('0');
   await expect(card(creator)).toContainText('₹2,500 per post');
@@ -163,7 +163,7 @@ test('approving a gift campaign places a ₹0 order of the gift to the creator',
 
   // The creator joins with a delivery address and submits a post.
   const creator = await signedInPage(browser, origin, '/auth?next=%2Fcollab-invites', 'creator@haat.demo');
-  const card = creator.getByTestId('collab-card').filter({ hasText: title });
+  const card = creator.getByTestId('campaign-card').filter({ hasText: title });
   await card.getByRole('button', { name: `Join ${title}` }).click();
   const dialog = creator.getByRole('dialog');
   await dialog.getByLabel('Full name').fill('Priya Sharma');

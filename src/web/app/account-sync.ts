@@ -19,7 +19,7 @@ export function useAccountSync(): void {
     void Promise.all([
       import('#web/features/cart/cart-sync.ts'),
       import('#web/features/lists/lists-sync.ts'),
-      import('#web/features/collabs/collab-store.ts'),
+      import('#web/features/campaigns/campaign-store.ts'),
     ]).then(([cart, lists, collabs]) => {
       cart.followCartAccount(userId);
       lists.followListsAccount(userId);

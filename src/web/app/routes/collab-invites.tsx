@@ -1,4 +1,4 @@
-import { CollabInvitesScreen } from '#web/features/collabs/components/collab-invites-screen.tsx';
+import { CollabInvitesScreen } from '#web/features/campaigns/components/collab-invites-screen.tsx';
 
 /** /collab-invites: open to everyone; creators join, sellers post. */
 export function CollabInvitesRoute() {

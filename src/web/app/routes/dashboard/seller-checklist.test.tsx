@@ -7,8 +7,8 @@ import type { SellerCampaign } from '#shared/contracts/campaigns.ts';
 import type { Product } from '#shared/contracts/catalog.ts';
 import { uiStore } from '#web/lib/ui-store.ts';
 import { ownProductsQueryOptions } from '#web/features/catalog/api/seller-products.ts';
-import { sellerCampaignsQueryOptions } from '#web/features/collabs/api/campaign-queries.ts';
-import { testCampaign } from '#web/features/collabs/test-campaigns.ts';
+import { sellerCampaignsQueryOptions } from '#web/features/campaigns/api/campaign-queries.ts';
+import { testCampaign } from '#web/features/campaigns/test-campaigns.ts';
 import { SellerChecklist } from './seller-checklist.tsx';
 
 afterEach(cleanup);

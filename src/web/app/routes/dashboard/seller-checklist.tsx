@@ -8,7 +8,7 @@ import type { Product } from '#shared/contracts/catalog.ts';
 import { cn } from '#web/lib/cn.ts';
 import { setActivePanel } from '#web/lib/ui-store.ts';
 import { ownProductsQueryOptions } from '#web/features/catalog/api/seller-products.ts';
-import { sellerCampaignsQueryOptions } from '#web/features/collabs/api/campaign-queries.ts';
+import { sellerCampaignsQueryOptions } from '#web/features/campaigns/api/campaign-queries.ts';
 
 interface Step {
   title: string;

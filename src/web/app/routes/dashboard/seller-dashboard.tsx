@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Profile } from '#shared/contracts/profiles.ts';
 import { uiStore, setActivePanel } from '#web/lib/ui-store.ts';
 import { SellerQuestionsPanel } from '#web/features/catalog/components/seller-questions-panel.tsx';
-import { SellerCampaignsPanel } from '#web/features/collabs/components/seller-campaigns-panel.tsx';
+import { SellerCampaignsPanel } from '#web/features/campaigns/components/seller-campaigns-panel.tsx';
 import { SellerOrdersPanel } from '#web/features/orders/components/seller-orders-panel.tsx';
 import { useSellerOrderFilter } from '#web/features/orders/seller-order-filters.ts';
 import { useDashboardPeriod } from '#web/features/dashboard/dashboard-period.ts';

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { type CollabView, collabSorts, payoutFilters } from '../collab-filters.ts';
+import { type CollabView, collabSorts, payoutFilters } from '../campaign-filters.ts';
 
 function PayoutChips({
   active,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '#shared/contracts/campaigns.ts';
-import { type CollabView, defaultView, filterCollabs, isInTab, matchesSearch, parseView } from './collab-filters.ts';
+import { type CollabView, defaultView, filterCollabs, isInTab, matchesSearch, parseView } from './campaign-filters.ts';
 import { testCampaign as campaign } from './test-campaigns.ts';
 
 // 1 Jun 2026, 11:30 in India.

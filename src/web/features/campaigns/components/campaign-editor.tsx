@@ -31,7 +31,7 @@ import {
   toCampaignFields,
   toFormErrors,
 } from '../campaign-form-model.ts';
-import { putCollab } from '../collab-store.ts';
+import { putCollab } from '../campaign-store.ts';
 import { BannerField } from './banner-field.tsx';
 import { PayoutFields } from './payout-fields.tsx';
 

@@ -7,7 +7,7 @@ import { createPersistedStore } from '#web/lib/persisted-store.ts';
  * Spec §4 collab data: update by id merges fields, delete by id removes; the
  * data is kept in local storage and a `collabDataUpdated` window event fires
  * after each change. Other open tabs take over a change from the storage event
- * and fire the event too. The server is the source of truth: collab-sync.ts
+ * and fire the event too. The server is the source of truth: campaign-sync.ts
  * fills this store from its answers and rolls a refused change back.
  */
 

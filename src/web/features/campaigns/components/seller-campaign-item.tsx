@@ -15,10 +15,10 @@ import { formatCount } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 import { closeCampaign, deleteCampaign } from '../api/campaigns.ts';
 import { campaignKeys, withoutSellerFigures } from '../api/campaign-queries.ts';
-import { changeCollab, removeCollab } from '../collab-sync.ts';
+import { changeCollab, removeCollab } from '../campaign-sync.ts';
 import { CampaignBanner } from './campaign-banner.tsx';
-import { CampaignStatusBadge, PayoutTypeBadge } from './collab-badges.tsx';
-import { deadlineText } from './collab-card.tsx';
+import { CampaignStatusBadge, PayoutTypeBadge } from './campaign-badges.tsx';
+import { deadlineText } from './campaign-card.tsx';
 import { ParticipantsList } from './participants-list.tsx';
 
 export type SellerFigures = Pick<SellerCampaign, 'participants' | 'submissions' | 'approved' | 'paidOutPaise'>;

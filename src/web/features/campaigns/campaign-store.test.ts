@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Campaign } from '#shared/contracts/campaigns.ts';
 
 /*
- * collab-store.ts is a module-level singleton that reads local storage once
+ * campaign-store.ts is a module-level singleton that reads local storage once
  * and adds window listeners on import: each test imports a fresh copy, and
  * the listeners a copy added are removed afterwards so copies do not answer
  * each other's events.
  */
 
-type Store = typeof import('./collab-store.ts');
+type Store = typeof import('./campaign-store.ts');
 
 let added: [string, EventListenerOrEventListenerObject][] = [];
 let announcements = 0;
@@ -17,7 +17,7 @@ const countAnnouncement = () => announcements++;
 
 async function freshStore(): Promise<Store> {
   vi.resetModules();
-  return import('./collab-store.ts');
+  return import('./campaign-store.ts');
 }
 
 beforeEach(() => {

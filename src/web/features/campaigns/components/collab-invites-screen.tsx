@@ -15,11 +15,11 @@ import { StatTiles } from '#web/components/dashboard/stat-tiles.tsx';
 import { useSession } from '#web/features/auth/public.ts';
 import { meQueryOptions } from '#web/features/profiles/public.ts';
 import { myCampaignsQueryOptions, publicCampaignsQueryOptions } from '../api/campaign-queries.ts';
-import { type CollabView, collabTabs, filterCollabs, isInTab, useCollabView } from '../collab-filters.ts';
-import { useCollabs } from '../collab-store.ts';
-import { CollabAction, type CollabViewer } from './collab-action.tsx';
-import { CollabCard } from './collab-card.tsx';
-import { CollabControls, type SearchSeed } from './collab-controls.tsx';
+import { type CollabView, collabTabs, filterCollabs, isInTab, useCollabView } from '../campaign-filters.ts';
+import { useCollabs } from '../campaign-store.ts';
+import { CollabAction, type CollabViewer } from './campaign-action.tsx';
+import { CollabCard } from './campaign-card.tsx';
+import { CollabControls, type SearchSeed } from './campaign-controls.tsx';
 
 /** Who is looking: signed out, a creator (with where they stand in each campaign), a seller, or neither yet. */
 function useCollabViewer(): CollabViewer {

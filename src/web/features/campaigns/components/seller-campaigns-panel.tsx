@@ -10,7 +10,7 @@ import { formatCount } from '#web/lib/format.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { StatTiles } from '#web/components/dashboard/stat-tiles.tsx';
 import { sellerCampaignsQueryOptions } from '../api/campaign-queries.ts';
-import { useCollabs } from '../collab-store.ts';
+import { useCollabs } from '../campaign-store.ts';
 import { noFigures, SellerCampaignItem } from './seller-campaign-item.tsx';
 
 /**

@@ -4,7 +4,7 @@ import Wallet from 'lucide-react/icons/wallet';
 import { Link } from 'react-router';
 import type { Campaign, Participation } from '#shared/contracts/campaigns.ts';
 import { formatRupeesShort } from '#shared/money.ts';
-import { ParticipationStatusBadge } from './collab-badges.tsx';
+import { ParticipationStatusBadge } from './campaign-badges.tsx';
 import { SubmitPostForm } from './submit-post-form.tsx';
 
 function PostLink({ url }: { url: string }) {

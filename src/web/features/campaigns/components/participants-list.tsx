@@ -21,9 +21,9 @@ import { formatDate } from '#web/lib/format.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { reviewSubmission } from '../api/campaigns.ts';
 import { campaignKeys, participantsQueryOptions, withoutSellerFigures } from '../api/campaign-queries.ts';
-import { putCollab } from '../collab-store.ts';
+import { putCollab } from '../campaign-store.ts';
 import { serverFieldError } from '../use-participation.ts';
-import { ParticipationStatusBadge } from './collab-badges.tsx';
+import { ParticipationStatusBadge } from './campaign-badges.tsx';
 
 /**
  * A decision on a submitted post. The answer's campaign goes into the collab

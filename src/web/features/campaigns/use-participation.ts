@@ -4,8 +4,8 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { joinCampaign, submitPost } from './api/campaigns.ts';
 import { campaignKeys } from './api/campaign-queries.ts';
-import { putCollab } from './collab-store.ts';
-import { changeCollab } from './collab-sync.ts';
+import { putCollab } from './campaign-store.ts';
+import { changeCollab } from './campaign-sync.ts';
 
 /** The creator's campaigns with this answer in place, so the card shows where they stand before the refetch. */
 function withAnswer(previous: MyCampaigns | undefined, answer: ParticipationResult): MyCampaigns {

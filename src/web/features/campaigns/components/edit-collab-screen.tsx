@@ -13,7 +13,7 @@ import { meQueryOptions } from '#web/features/profiles/public.ts';
 import { sellerBySlugQueryOptions } from '#web/features/sellers/public.ts';
 import { sellerCampaignQueryOptions } from '../api/campaign-queries.ts';
 import { CampaignEditor } from './campaign-editor.tsx';
-import { CampaignStatusBadge } from './collab-badges.tsx';
+import { CampaignStatusBadge } from './campaign-badges.tsx';
 
 const leaveMessages = { 403: 'You can only edit your own campaigns', 404: 'Campaign not found' } as const;
 

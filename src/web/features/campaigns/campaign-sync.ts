@@ -1,6 +1,6 @@
 import type { Campaign } from '#shared/contracts/campaigns.ts';
 import { toast } from '#web/lib/toast.ts';
-import { deleteCollab, putCollab, updateCollab } from './collab-store.ts';
+import { deleteCollab, putCollab, updateCollab } from './campaign-store.ts';
 
 /*
  * Server-backed changes to the collab store. The local change shows at once

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Campaign, SellerCampaign } from '#shared/contracts/campaigns.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { replaceCollabs } from '../collab-store.ts';
+import { replaceCollabs } from '../campaign-store.ts';
 import {
   fetchCampaigns,
   fetchMyCampaigns,

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Participant, SellerCampaign } from '#shared/contracts/campaigns.ts';
 import { campaignKeys, withoutSellerFigures } from '../api/campaign-queries.ts';
-import { collabStore } from '../collab-store.ts';
+import { collabStore } from '../campaign-store.ts';
 import { testCampaign, testParticipation } from '../test-campaigns.ts';
 import { SellerCampaignsPanel } from './seller-campaigns-panel.tsx';
 

@@ -5,7 +5,7 @@ import { type Campaign, effectiveStatus } from '#shared/contracts/campaigns.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatCalendarDate } from '#web/lib/format.ts';
 import { CampaignBanner } from './campaign-banner.tsx';
-import { PayoutTypeBadge } from './collab-badges.tsx';
+import { PayoutTypeBadge } from './campaign-badges.tsx';
 
 /** "Ends 12 Dec 2026", or "Ended 15 Jul 2024" once the deadline has passed. */
 export function deadlineText(collab: Pick<Campaign, 'status' | 'deadline'>, now: Date): string {
@@ -18,7 +18,7 @@ export function CollabCard({ collab, now, children }: { collab: Campaign; now: D
   const titleId = useId();
   return (
     <article
-      data-testid="collab-card"
+      data-testid="campaign-card"
       aria-labelledby={titleId}
       className="flex w-full min-w-0 flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card transition-theme hover:border-primary/50"
     >

@@ -8,7 +8,7 @@ import type { Profile } from '#shared/contracts/profiles.ts';
 import { sessionQueryOptions } from '#web/features/auth/public.ts';
 import { meQueryOptions } from '#web/features/profiles/public.ts';
 import { campaignKeys } from '../api/campaign-queries.ts';
-import { collabStore } from '../collab-store.ts';
+import { collabStore } from '../campaign-store.ts';
 import { testCampaign, testParticipation } from '../test-campaigns.ts';
 import { CollabInvitesScreen } from './collab-invites-screen.tsx';
 
@@ -80,7 +80,8 @@ function renderScreen(collabs: Campaign[], viewer: { profile: Profile; mine: MyC
   );
 }
 
-const titles = () => screen.getAllByTestId('collab-card').map((card) => within(card).getByRole('heading').textContent);
+const titles = () =>
+  screen.getAllByTestId('campaign-card').map((card) => within(card).getByRole('heading').textContent);
 const metric = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
 describe('collab invites', () => {
@@ -158,7 +159,7 @@ describe('collab invites for a creator', () => {
 
   it('shows where they stand and checks the post link before sending it', () => {
     renderScreen([jhumka, aura, kurta], { profile, mine });
-    const [first, second, third] = screen.getAllByTestId('collab-card') as [HTMLElement, HTMLElement, HTMLElement];
+    const [first, second, third] = screen.getAllByTestId('campaign-card') as [HTMLElement, HTMLElement, HTMLElement];
     // Deadline order: the headphones (3 days), kurta (5), jhumka (10).
     expect(within(second).getByRole('button', { name: 'Join Kurta Stories' })).toBeTruthy();
 
