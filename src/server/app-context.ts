@@ -14,7 +14,9 @@ import type { Logger } from './lib/logger.ts';
 import type { MediaStorage } from './lib/media-storage.ts';
 import type { PublicCache } from './lib/public-cache.ts';
 import type { Signer } from './lib/signer.ts';
+import type { EndpointDefinition } from '#shared/endpoints/define.ts';
 import type { ServerPages } from '#shared/server-pages.ts';
+import { type EndpointHandler, serveEndpoint } from './endpoint-route.ts';
 
 /** Everything the app needs from the outside world, built once in index.ts or a test. */
 export interface AppDeps {
@@ -85,6 +87,14 @@ const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
 };
 
 /** A feature's router: an OpenAPI-described Hono sub-app with the shared validation hook. */
+export class AppRouter extends OpenAPIHono<AppEnv> {
+  /** Serves an endpoint defined in src/shared/endpoints (endpoint-route.ts). */
+  serve<const E extends EndpointDefinition>(endpoint: E, handler: EndpointHandler<E>): this {
+    serveEndpoint(this, endpoint, handler);
+    return this;
+  }
+}
+
 export function createRouter() {
-  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  return new AppRouter({ defaultHook: validationHook });
 }

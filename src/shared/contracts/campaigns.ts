@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, textChecks } from './common.ts';
+import { listEnvelopeSchema, text, textChecks } from './common.ts';
 import { addressSchema, contactSchema } from './orders.ts';
 
 /*
@@ -188,9 +188,9 @@ export const participationSchema = z.object({
 export type Participation = z.infer<typeof participationSchema>;
 
 /** A creator's campaigns: each with where they stand. */
-export const myCampaignsSchema = z.object({
-  items: z.array(z.object({ campaign: campaignSchema, participation: participationSchema })),
-});
+export const myCampaignsSchema = listEnvelopeSchema(
+  z.object({ campaign: campaignSchema, participation: participationSchema }),
+);
 export type MyCampaigns = z.infer<typeof myCampaignsSchema>;
 
 /** What a seller sees of their own campaigns, with the spec's metrics per campaign. */

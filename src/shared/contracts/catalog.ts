@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { listEnvelopeSchema, text } from './common.ts';
 import { productCategoryIds } from '../catalog/categories.ts';
 import { formatRupeesShort } from '../money.ts';
 
@@ -86,7 +86,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productListSchema = z.object({ items: z.array(productSchema) });
+export const productListSchema = listEnvelopeSchema(productSchema);
 
 export const resellableQuerySchema = z.object({
   q: text().trim().max(100, 'Search with at most 100 characters.').optional(),

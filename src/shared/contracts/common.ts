@@ -10,12 +10,12 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-/** The one list envelope: items plus an opaque cursor for the next page. */
+/**
+ * The one list envelope: `{ items }`. An object rather than a bare array, so a list can grow fields (a cursor for
+ * the next page, when a list first needs one) without breaking its callers.
+ */
 export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    nextCursor: z.string().nullable(),
-  });
+  return z.object({ items: z.array(item) });
 }
 
 /*

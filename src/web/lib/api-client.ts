@@ -1,4 +1,10 @@
 import type { ErrorEnvelope } from '#shared/contracts/common.ts';
+import {
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointOutput,
+  endpointUrl,
+} from '#shared/endpoints/define.ts';
 import type { z } from 'zod';
 
 /** An API error with the envelope's code, message and field errors. */
@@ -52,8 +58,10 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
   );
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 interface RequestOptions<TBody> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: Method;
   /** JSON-encoded, or sent as it is when it is FormData (uploads). */
   body?: TBody;
   headers?: Record<string, string>;
@@ -92,4 +100,31 @@ export async function apiRequest<TResponse, TBody = unknown>(
   if (response.status === 204) return undefined as TResponse;
   const data: unknown = await response.json();
   return schema ? schema.parse(data) : (data as TResponse);
+}
+
+/** Per-call options for `callEndpoint` beyond the endpoint's own input. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  keepalive?: boolean;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Calls an endpoint defined in src/shared/endpoints: its URL from the path and `params`, its method, its body,
+ * and the answer checked against its response contract. (The store's first screen, which must not load zod, calls
+ * `apiRequest` with `endpointUrl` instead: decision 028.)
+ */
+export function callEndpoint<const E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input, options]: keyof EndpointInput<E> extends never
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions]
+): Promise<EndpointOutput<E>> {
+  const given = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const schema = 'schema' in endpoint.response ? endpoint.response.schema : undefined;
+  return apiRequest(
+    endpointUrl(endpoint, given),
+    { method: endpoint.method.toUpperCase() as Method, body: given.body, ...options },
+    schema as z.ZodType<EndpointOutput<E>> | undefined,
+  );
 }

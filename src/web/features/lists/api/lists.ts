@@ -1,18 +1,13 @@
-import {
-  type ListEntryInput,
-  type MergeLists,
-  type ProductListName,
-  productListsSchema,
-} from '#shared/contracts/lists.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import type { ListEntryInput, MergeLists, ProductListName } from '#shared/contracts/lists.ts';
+import { listEndpoints } from '#shared/endpoints/lists.ts';
+import { callEndpoint } from '#web/lib/api-client.ts';
 
-export const fetchLists = () => apiRequest('/api/me/lists', {}, productListsSchema);
+export const fetchLists = () => callEndpoint(listEndpoints.get);
 
 export const putOnList = (list: ProductListName, entry: ListEntryInput) =>
-  apiRequest(`/api/me/lists/${list}`, { method: 'PUT', body: entry }, productListsSchema);
+  callEndpoint(listEndpoints.add, { params: { list }, body: entry });
 
 export const takeOffList = (list: ProductListName, productId: string) =>
-  apiRequest(`/api/me/lists/${list}/${encodeURIComponent(productId)}`, { method: 'DELETE' }, productListsSchema);
+  callEndpoint(listEndpoints.remove, { params: { list, productId } });
 
-export const mergeLists = (lists: MergeLists) =>
-  apiRequest('/api/me/lists/merge', { method: 'POST', body: lists }, productListsSchema);
+export const mergeLists = (lists: MergeLists) => callEndpoint(listEndpoints.merge, { body: lists });

@@ -1,0 +1,117 @@
+import { createRoute, type OpenAPIHono, type RouteHandler, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { errorEnvelopeSchema } from '#shared/contracts/common.ts';
+import type { EndpointDefinition, EndpointErrorStatus } from '#shared/endpoints/define.ts';
+import type { AppEnv } from './app-context.ts';
+import { requireUser, type SessionUser } from './features/auth/auth.session.ts';
+
+/** The signed-in caller, on the context of a `signed-in` endpoint's handler. */
+export interface SignedInEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { user: SessionUser };
+}
+
+type ErrorContent = { description: string; content: { 'application/json': { schema: typeof errorEnvelopeSchema } } };
+
+/** No part of the request (an intersection with it adds nothing). */
+type None = Record<never, never>;
+
+type ParamsOf<E> = E extends { params: infer S extends z.ZodObject } ? { params: S } : None;
+type QueryOf<E> = E extends { query: infer S extends z.ZodObject } ? { query: S } : None;
+type BodyOf<E> = E extends { body: infer S extends z.ZodType }
+  ? { body: { required: true; content: { 'application/json': { schema: S } } } }
+  : E extends { form: readonly string[] }
+    ? { body: { required: true; content: { 'multipart/form-data': { schema: z.ZodObject } } } }
+    : None;
+
+type SuccessOf<R> = R extends { status: infer S extends number; schema: infer T extends z.ZodType }
+  ? { [K in S]: { description: string; content: { 'application/json': { schema: T } } } }
+  : R extends { status: infer S extends number; stream: string }
+    ? { [K in S]: { description: string; content: { 'text/event-stream': { schema: z.ZodString } } } }
+    : R extends { status: infer S extends number }
+      ? { [K in S]: { description: string } }
+      : never;
+
+type ErrorsOf<E extends EndpointDefinition> = {
+  [K in
+    | (E['access'] extends 'signed-in' ? 401 : never)
+    | (E extends { params: unknown } | { query: unknown } | { body: unknown } ? 422 : never)
+    | (E['errors'] extends Partial<Record<infer S extends EndpointErrorStatus, string>> ? S : never)]: ErrorContent;
+};
+
+/** The route createRoute() gets for an endpoint, as a type: the handler's input and answers follow from it. */
+export type RouteOf<E extends EndpointDefinition> = {
+  method: E['method'];
+  path: E['path'];
+  tags: string[];
+  summary: string;
+  request: ParamsOf<E> & QueryOf<E> & BodyOf<E>;
+  responses: SuccessOf<E['response']> & ErrorsOf<E>;
+};
+
+const errorContent = (description: string): ErrorContent => ({
+  description,
+  content: { 'application/json': { schema: errorEnvelopeSchema } },
+});
+
+/** The route of an endpoint defined in src/shared/endpoints, with every answer it may give in the OpenAPI document. */
+export function route<const E extends EndpointDefinition>(endpoint: E) {
+  const { response } = endpoint;
+  const hasInput = Boolean(endpoint.params || endpoint.query || endpoint.body);
+  const request: Record<string, unknown> = {};
+  if (endpoint.params) request.params = endpoint.params;
+  if (endpoint.query) request.query = endpoint.query;
+  if (endpoint.body) request.body = { required: true, content: { 'application/json': { schema: endpoint.body } } };
+  if (endpoint.form) {
+    const files = Object.fromEntries(
+      endpoint.form.map((field) => [field, z.any().optional().openapi({ type: 'string', format: 'binary' })]),
+    );
+    request.body = { required: true, content: { 'multipart/form-data': { schema: z.object(files) } } };
+  }
+  const success =
+    'schema' in response
+      ? { description: response.description, content: { 'application/json': { schema: response.schema } } }
+      : 'stream' in response
+        ? { description: response.description, content: { [response.stream]: { schema: z.string() } } }
+        : { description: response.description };
+  const responses: Record<number, unknown> = { [response.status]: success };
+  if (endpoint.access === 'signed-in') responses[401] = errorContent('Not signed in.');
+  if (hasInput) responses[422] = errorContent('Not valid.');
+  for (const [status, description] of Object.entries(endpoint.errors ?? {}))
+    responses[Number(status)] = errorContent(description);
+  return createRoute({
+    method: endpoint.method,
+    path: endpoint.path,
+    tags: [...endpoint.tags],
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    request,
+    responses,
+  } as never) as unknown as RouteOf<E> & { getRoutingPath(): string };
+}
+
+/** A handler of an endpoint: a `signed-in` endpoint's reads the caller from `c.var.user`. */
+export type EndpointHandler<E extends EndpointDefinition> = RouteHandler<
+  RouteOf<E>,
+  E['access'] extends 'signed-in' ? SignedInEnv : AppEnv
+>;
+
+/**
+ * Serves an endpoint on a router: the request contracts are validated first (400/415/422, the same answer for
+ * everyone), then a `signed-in` endpoint answers 401 without a session, then the handler runs.
+ */
+export function serveEndpoint<const E extends EndpointDefinition>(
+  router: OpenAPIHono<AppEnv>,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  const run = handler as unknown as (c: Context<AppEnv>, next: () => Promise<void>) => Promise<Response> | Response;
+  router.openapi(
+    route(endpoint),
+    (endpoint.access === 'signed-in'
+      ? async (c: Context<AppEnv>, next: () => Promise<void>) => {
+          (c as unknown as Context<SignedInEnv>).set('user', await requireUser(c));
+          return run(c, next);
+        }
+      : run) as never,
+  );
+}

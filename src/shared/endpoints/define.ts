@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+
+/*
+ * An endpoint is defined once, here in src/shared (decision 034): its method, path, who may call it, its request
+ * and response contracts and the errors it may answer. The server builds its route from it (validation, the
+ * 401 of a signed-in endpoint, the OpenAPI document: server/endpoint-route.ts), the web calls it through
+ * `callEndpoint` (web/lib/api-client.ts: URL, method, body and response schema), and server tests call it
+ * typed (server/testing/call-endpoint.ts).
+ */
+
+export type EndpointMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** `public`: anyone (a signed-in caller may see more); `signed-in`: a session is required, or 401. */
+export type EndpointAccess = 'public' | 'signed-in';
+
+/** Error answers an endpoint may give beyond those its definition implies (401 when signed-in, 422 with input). */
+export type EndpointErrorStatus = 400 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
+
+export type EndpointResponse =
+  /** A JSON body checked against the contract. */
+  | { status: 200 | 201; schema: z.ZodType; description: string }
+  /** No body. */
+  | { status: 204; description: string }
+  /** A stream of server-sent events. */
+  | { status: 200; stream: 'text/event-stream'; description: string };
+
+export interface EndpointDefinition {
+  method: EndpointMethod;
+  /** OpenAPI style, below /api: `/me/lists/{list}`. */
+  path: `/${string}`;
+  access: EndpointAccess;
+  tags: readonly string[];
+  summary: string;
+  description?: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** A JSON body. */
+  body?: z.ZodType;
+  /** A multipart/form-data body (uploads): the names of its file fields. */
+  form?: readonly string[];
+  response: EndpointResponse;
+  errors?: Partial<Record<EndpointErrorStatus, string>>;
+}
+
+/** Keeps the definition's literal types (path, method, schemas) for the server, the web and the tests. */
+export const defineEndpoint = <const E extends EndpointDefinition>(definition: E): E => definition;
+
+type SchemaOf<E, K extends 'params' | 'query' | 'body'> = E extends { [key in K]: infer S extends z.ZodType }
+  ? S
+  : never;
+
+/** What a caller sends: path parameters, query and body, each only where the endpoint has one. */
+export type EndpointInput<E extends EndpointDefinition> = ([SchemaOf<E, 'params'>] extends [never]
+  ? unknown
+  : { params: z.input<SchemaOf<E, 'params'>> }) &
+  ([SchemaOf<E, 'query'>] extends [never] ? unknown : { query?: z.input<SchemaOf<E, 'query'>> }) &
+  ([SchemaOf<E, 'body'>] extends [never] ? unknown : { body: z.input<SchemaOf<E, 'body'>> }) &
+  (E extends { form: readonly string[] } ? { body: FormData } : unknown);
+
+/** What a successful answer holds: the response contract's output, or nothing for 204 and streams. */
+export type EndpointOutput<E extends EndpointDefinition> = E['response'] extends {
+  schema: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : undefined;
+
+/** The endpoint's URL below the origin: `/api` + its path with each `{name}` filled in, plus the query. */
+export function endpointUrl(
+  endpoint: Pick<EndpointDefinition, 'path'>,
+  input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
+): string {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = input.params?.[name];
+    if (value === undefined || value === null) throw new Error(`${endpoint.path} needs the parameter ${name}.`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(input.query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const one of Array.isArray(value) ? value : [value]) query.append(name, String(one));
+  }
+  const search = query.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
