@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationList } from '#shared/contracts/orders.ts';
+import type { NotificationList } from '#shared/contracts/notifications.ts';
 import { failureToast, useSession } from '#web/features/auth/use-auth.ts';
 import { markNotificationRead, markNotificationsRead, notificationsQueryOptions } from './api/ai-manager.ts';
 import { withAllRead, withRead } from './notification-list.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, contactSchema } from '#shared/contracts/orders.ts';
+import { addressSchema, contactSchema } from '#shared/contracts/checkout.ts';
 
 /** What the checkout form asks: the contract's contact and address, as the server checks them. */
 export const checkoutDetailsSchema = z.object({ contact: contactSchema, address: addressSchema });
