@@ -9,6 +9,7 @@ import type { Auth } from './features/auth/auth.ts';
 import type { Mailer } from './features/mail/mailer.ts';
 import type { NotificationHub } from './features/notifications/notification-hub.ts';
 import type { Clock } from './lib/clock.ts';
+import { issueFields } from './lib/errors.ts';
 import type { Background } from './lib/background.ts';
 import type { Logger } from './lib/logger.ts';
 import type { MediaStorage } from './lib/media-storage.ts';
@@ -76,13 +77,7 @@ const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   const missing = missingBody(result.target, c);
   if (missing) return missing;
   if (result.success) return;
-  const fields: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    const messages = (fields[key] ??= []);
-    // One rule can fail twice (an http link to a bad host): say it once.
-    if (!messages.includes(issue.message)) messages.push(issue.message);
-  }
+  const fields = issueFields(result.error.issues);
   return c.json({ error: { code: 'validation_failed', message: 'Some fields are not valid.', fields } }, 422);
 };
 

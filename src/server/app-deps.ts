@@ -26,9 +26,11 @@ export function createAppDeps(input: {
   serverPages?: ServerPages | null;
 }): AppDeps {
   const { env, database } = input;
-  const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(database.db);
-  const secret = resolveAuthSecret(env);
   const clock = createClock();
+  const mailer = env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    : createOutboxMailer(database.db, clock.now);
+  const secret = resolveAuthSecret(env);
   const auth = createAuth({
     db: database.db,
     env,
@@ -51,7 +53,7 @@ export function createAppDeps(input: {
     serverPages: input.serverPages ?? null,
     media,
     mailer,
-    publicCache: createPublicCache(),
+    publicCache: createPublicCache(() => clock.now().getTime()),
     auth,
     clock,
     now: clock.now,

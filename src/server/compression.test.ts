@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress.ts';
 import { etagMatches, negotiateEncoding } from './lib/compression.ts';
-import { signedInAccount } from './testing/sign-in.ts';
+import { createdProduct, signedInCreator, signedInSeller } from './testing/shop-setup.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
 
 interface Answer {
@@ -135,25 +135,20 @@ describe('compressed answers', () => {
   });
 
   it("answers a store's cached data compressed on a miss and on a hit, and revalidates either copy", async () => {
-    const seller = (await signedInAccount(server)).cookie;
-    await server.send('POST', '/api/onboarding/seller', seller, {
-      businessName: 'Chai Co',
-      slug: 'chai-co',
-      pickupPincode: '682001',
-    });
-    await server.send('PUT', '/api/onboarding/seller/terms', seller, { resaleByDefault: true, maxMarkupPercent: 50 });
-    const creator = (await signedInAccount(server)).cookie;
-    await server.send('POST', '/api/onboarding/creator', creator, { handle: 'chai.lover', displayName: 'Chai Lover' });
+    const { cookie: seller } = await signedInSeller(
+      server,
+      { businessName: 'Chai Co', slug: 'chai-co', pickupPincode: '682001' },
+      { resaleByDefault: true, maxMarkupPercent: 50 },
+    );
+    const { cookie: creator } = await signedInCreator(server, { handle: 'chai.lover', displayName: 'Chai Lover' });
     for (let index = 0; index < 6; index += 1) {
-      const product = (await (
-        await server.send('POST', '/api/seller/products', seller, {
-          name: `Masala chai tin ${index}`,
-          description: 'Strong Assam leaf with cardamom and ginger, packed fresh in Kochi.',
-          category: 'food',
-          pricePaise: 40_000 + index,
-          stock: 20,
-        })
-      ).json()) as { id: string };
+      const product = await createdProduct(server, seller, {
+        name: `Masala chai tin ${index}`,
+        description: 'Strong Assam leaf with cardamom and ginger, packed fresh in Kochi.',
+        category: 'food',
+        pricePaise: 40_000 + index,
+        stock: 20,
+      });
       expect(
         (await server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 5_000 }))
           .status,

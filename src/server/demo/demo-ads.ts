@@ -31,7 +31,7 @@ export const demoAds: readonly NewAd[] = [
   },
 ];
 
-export async function seedDemoAds(db: Db): Promise<number> {
-  await insertAds(db, [...demoAds]);
+export async function seedDemoAds(db: Db, now: Date): Promise<number> {
+  await insertAds(db, [...demoAds], now);
   return demoAds.length;
 }

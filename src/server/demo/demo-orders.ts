@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { HAPPY_PATH, type LedgerStatus, type LineStatus } from '#shared/contracts/orders.ts';
+import type { LedgerStatus } from '#shared/contracts/ledger.ts';
+import { HAPPY_PATH, type LineStatus } from '#shared/contracts/orders.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../db/client.ts';
 import { notify } from '../features/notifications/notifications.service.ts';

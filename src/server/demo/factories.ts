@@ -140,6 +140,8 @@ export interface AccountOverrides {
   emailVerified?: boolean;
   roleIntent?: 'creator' | 'merchant' | 'buyer' | null;
   haatHandle?: string | null;
+  /** When the account was made (the seed's clock); the database's time when not given. */
+  createdAt?: Date;
 }
 
 export const DEFAULT_TEST_PASSWORD = 'factory-password-2026';
@@ -153,6 +155,7 @@ export async function createAccount(db: Db, overrides: AccountOverrides = {}): P
   const suffix = uniqueSuffix();
   const password = overrides.password ?? DEFAULT_TEST_PASSWORD;
   const id = randomUUID();
+  const times = overrides.createdAt ? { createdAt: overrides.createdAt, updatedAt: overrides.createdAt } : {};
   const [user] = await db
     .insert(users)
     .values({
@@ -160,6 +163,7 @@ export async function createAccount(db: Db, overrides: AccountOverrides = {}): P
       email: (overrides.email ?? `person${suffix}@example.in`).toLowerCase(),
       name: overrides.name ?? `Person ${suffix}`,
       emailVerified: overrides.emailVerified ?? true,
+      ...times,
     })
     .returning();
   if (!user) throw new Error('insert returned no row');
@@ -169,12 +173,14 @@ export async function createAccount(db: Db, overrides: AccountOverrides = {}): P
     providerId: 'credential',
     userId: id,
     password: await hashPassword(password),
+    ...times,
   });
   await db.insert(profiles).values({
     userId: id,
     displayName: user.name,
     roleIntent: overrides.roleIntent ?? null,
     haatHandle: overrides.haatHandle ?? null,
+    ...times,
   });
   return { ...user, password };
 }

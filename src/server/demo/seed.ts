@@ -126,18 +126,21 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
       password: demoSignIns.password,
       roleIntent: 'creator',
       haatHandle: demoSignIns.creator.handle,
+      createdAt: now,
     });
     const sellerAccount = await createAccount(tx, {
       email: demoSignIns.seller.email,
       name: demoSellers.find((seller) => seller.slug === demoSignIns.seller.slug)?.businessName ?? 'Demo Seller',
       password: demoSignIns.password,
       roleIntent: 'merchant',
+      createdAt: now,
     });
     const buyerAccount = await createAccount(tx, {
       email: demoSignIns.buyer.email,
       name: demoSignIns.buyer.name,
       password: demoSignIns.password,
       roleIntent: 'buyer',
+      createdAt: now,
     });
     await tx
       .update(sellers)
@@ -198,7 +201,7 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
       sellerUsers,
     });
 
-    const adCount = await seedDemoAds(tx);
+    const adCount = await seedDemoAds(tx, now);
 
     return {
       sellers: demoSellers.length,

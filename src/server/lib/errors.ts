@@ -44,3 +44,16 @@ export class AppError extends Error {
     return errorStatus[this.code];
   }
 }
+
+/** The `fields` of a 422 for a failed zod parse: each message once, under its dotted path ('_' for the whole value). */
+export function issueFields(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const messages = (fields[issue.path.length > 0 ? issue.path.join('.') : '_'] ??= []);
+    // One rule can fail twice (an http link to a bad host): say it once.
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
+  return fields;
+}

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/contracts/catalog.ts';
-import { signedInAccount } from '../testing/sign-in.ts';
+import { sellerWithProduct } from '../testing/shop-setup.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import type { UploadOutcome } from '../testing/huge-upload-client.ts';
 
@@ -17,19 +17,11 @@ let product: Product;
 
 beforeAll(async () => {
   server = await startTestServer();
-  seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, {
-    businessName: 'Big Files',
-    slug: 'big-files',
-    pickupPincode: '400001',
-  });
-  const created = await server.send('POST', '/api/seller/products', seller, {
-    name: 'Brass lamp',
-    category: 'home',
-    pricePaise: 99_900,
-    stock: 3,
-  });
-  product = (await created.json()) as Product;
+  ({ cookie: seller, product } = await sellerWithProduct(
+    server,
+    { businessName: 'Big Files', slug: 'big-files', pickupPincode: '400001' },
+    { name: 'Brass lamp', category: 'home', pricePaise: 99_900, stock: 3 },
+  ));
 }, 60_000);
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listEnvelopeSchema, text, textChecks } from './common.ts';
-import { addressSchema, contactSchema } from './orders.ts';
+import { addressSchema, contactSchema } from './checkout.ts';
 
 /*
  * Collaboration campaigns (spec §3 Collab campaign, brief "Collaboration

@@ -5,11 +5,17 @@ import * as auth from './auth.ts';
 import * as campaigns from './campaigns.ts';
 import * as cart from './cart.ts';
 import * as catalog from './catalog.ts';
+import * as checkout from './checkout.ts';
 import * as common from './common.ts';
+import * as dashboards from './dashboards.ts';
+import * as fulfilment from './fulfilment.ts';
+import * as ledger from './ledger.ts';
 import * as lists from './lists.ts';
+import * as notifications from './notifications.ts';
 import * as onboarding from './onboarding.ts';
 import * as orders from './orders.ts';
 import * as profiles from './profiles.ts';
+import * as returns from './returns.ts';
 import * as stores from './stores.ts';
 import * as system from './system.ts';
 import * as theme from './theme.ts';
@@ -29,11 +35,17 @@ const modules = {
   campaigns,
   cart,
   catalog,
+  checkout,
   common,
+  dashboards,
+  fulfilment,
+  ledger,
   lists,
+  notifications,
   onboarding,
   orders,
   profiles,
+  returns,
   stores,
   system,
   theme,

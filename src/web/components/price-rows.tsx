@@ -1,4 +1,4 @@
-import type { PriceSummary } from '#shared/contracts/orders.ts';
+import type { PriceSummary } from '#shared/contracts/cart.ts';
 import { formatRupees } from '#shared/money.ts';
 import { cn } from '#web/lib/cn.ts';
 

@@ -14,7 +14,7 @@ export interface HouseAd {
   posterUrl: string | null;
 }
 
-export async function insertAdRows(db: Db, rows: NewAd[]): Promise<void> {
+export async function insertAdRows(db: Db, rows: (NewAd & { createdAt: Date })[]): Promise<void> {
   if (rows.length > 0) await db.insert(ads).values(rows);
 }
 

@@ -9,9 +9,12 @@ export type { NewAd };
 /** Open campaigns shown as sponsored ads, after the house ads. */
 const SPONSORED_SHOWN = 2;
 
-/** Adds house ads (the demo seed adds its samples). */
-export function insertAds(db: Db, rows: NewAd[]): Promise<void> {
-  return insertAdRows(db, rows);
+/** Adds house ads at `now` (the demo seed adds its samples). */
+export function insertAds(db: Db, rows: NewAd[], now: Date): Promise<void> {
+  return insertAdRows(
+    db,
+    rows.map((row) => ({ ...row, createdAt: now })),
+  );
 }
 
 /** What the AI Manager's ad view rotates through: the active ads, then the newest open campaigns with a banner. */

@@ -9,6 +9,14 @@ import {
   startOpenAiCompatibleServer,
   type OpenAiCompatibleServer as Upstream,
 } from '../../testing/openai-compatible-server.ts';
+import {
+  createdListing,
+  createdProduct,
+  meeraWears,
+  postOrder,
+  signedInCreator,
+  signedInSeller,
+} from '../../testing/shop-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -57,28 +65,15 @@ let seller: string;
 let creator: string;
 let campaign: SellerCampaign;
 
-async function sellerProduct(name: string, category: string, pricePaise: number): Promise<Product> {
-  const response = await server.send('POST', '/api/seller/products', seller, {
-    name,
-    category,
-    pricePaise,
-    stock: 20,
-    resellable: true,
-  });
-  if (response.status !== 201) throw new Error(`product: ${response.status} ${await response.text()}`);
-  return json<Product>(response);
-}
+const sellerProduct = (name: string, category: string, pricePaise: number): Promise<Product> =>
+  createdProduct(server, seller, { name, category, pricePaise, stock: 20, resellable: true });
 
 beforeAll(async () => {
   server = await startTestServer({ env: { AI_WORD_DELAY_MS: '0', AI_CHAT_LIMIT_PER_IP: '1000' } });
-  seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, {
-    businessName: 'Jaipur Jewels',
-    slug: 'jaipur-jewels',
-    pickupPincode: '302003',
-  });
-  creator = (await signedInAccount(server, { roleIntent: 'creator', name: 'Meera Iyer' })).cookie;
-  await server.send('POST', '/api/onboarding/creator', creator, { handle: 'meera.wears', displayName: 'Meera' });
+  seller = (
+    await signedInSeller(server, { businessName: 'Jaipur Jewels', slug: 'jaipur-jewels', pickupPincode: '302003' })
+  ).cookie;
+  creator = (await signedInCreator(server, meeraWears, { name: 'Meera Iyer' })).cookie;
   // The creator's store prices: base + ₹20 markup.
   for (const [name, category, price] of [
     ['Oxidised Jhumka Earrings', 'jewellery', 27_900],
@@ -87,12 +82,7 @@ beforeAll(async () => {
     ['Silver Anklet Pair', 'jewellery', 30_000],
     ['Handloom Cotton Kurta', 'fashion', 99_900],
   ] as const) {
-    const product = await sellerProduct(name, category, price);
-    const listed = await server.send('POST', '/api/me/store/listings', creator, {
-      productId: product.id,
-      markupPaise: 2_000,
-    });
-    if (listed.status !== 201) throw new Error(`listing: ${listed.status} ${await listed.text()}`);
+    await createdListing(server, creator, (await sellerProduct(name, category, price)).id, 2_000);
   }
   const deadline = indianToday(new Date(server.deps.now().getTime() + 10 * 86_400_000));
   campaign = await json<SellerCampaign>(
@@ -303,20 +293,10 @@ describe('the concierge with hostile names', () => {
   const listingIds: string[] = [];
 
   beforeAll(async () => {
-    hostileCreator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
-    const onboarded = await server.send('POST', '/api/onboarding/creator', hostileCreator, {
-      handle: 'eve.hostile',
-      displayName: STORE_NAME,
-    });
-    if (onboarded.status >= 300) throw new Error(`onboarding: ${onboarded.status} ${await onboarded.text()}`);
+    hostileCreator = (await signedInCreator(server, { handle: 'eve.hostile', displayName: STORE_NAME })).cookie;
     for (const name of HOSTILE_PRODUCTS) {
       const product = await sellerProduct(name, 'home', 59_900);
-      const listed = await server.send('POST', '/api/me/store/listings', hostileCreator, {
-        productId: product.id,
-        markupPaise: 0,
-      });
-      if (listed.status !== 201) throw new Error(`listing: ${listed.status} ${await listed.text()}`);
-      listingIds.push((await json<{ id: string }>(listed)).id);
+      listingIds.push((await createdListing(server, hostileCreator, product.id, 0)).id);
     }
     const posted = await server.send('POST', '/api/seller/campaigns', seller, {
       brand: 'Evil [co](//evil.example)',
@@ -389,16 +369,16 @@ describe('the concierge with hostile names', () => {
     expectOnlyOwnMarkdown(mine.text, /^\/collab-invites$/);
     expect(literal(mine.text)).toContain(`changes asked: “${note.replaceAll('\n', ' ')}”`);
 
-    const placed = await server.fetch('/api/orders', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': 'hostile-order-1', cookie: buyer },
-      body: JSON.stringify({
+    const placed = await postOrder(
+      server,
+      {
         contact: { name: 'Eve', phone: '+91 98765 43210' },
         address: { line1: '12 Lake View Road', city: 'Chennai', state: 'Tamil Nadu', pincode: '600017' },
         payment: { method: 'cod' },
         lines: [{ listingId: listingIds[0], quantity: 1 }],
-      }),
-    });
+      },
+      { cookie: buyer, key: 'hostile-order-1' },
+    );
     expect(placed.status).toBe(201);
     const orders = await ask(server, 'Where is my order?', { cookie: buyer });
     expectOnlyOwnMarkdown(orders.text, /^\/orders-and-deliveries$/);

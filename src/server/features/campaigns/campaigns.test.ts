@@ -10,7 +10,11 @@ import {
   type SellerCampaign,
 } from '#shared/contracts/campaigns.ts';
 import type { Product } from '#shared/contracts/catalog.ts';
-import type { Ledger, Notification, Order, SellerOrderLine } from '#shared/contracts/orders.ts';
+import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { Ledger } from '#shared/contracts/ledger.ts';
+import type { Notification } from '#shared/contracts/notifications.ts';
+import type { Order } from '#shared/contracts/orders.ts';
+import { createdProduct, sellersAndCreator, signedInCreator } from '../../testing/shop-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -68,30 +72,13 @@ const participants = async (id: number, cookie = seller) =>
 const review = (participantId: string, body: Record<string, unknown>, cookie = seller) =>
   server.send('POST', `/api/seller/campaign-participants/${participantId}/review`, cookie, body);
 
-async function product(name: string, stock: number): Promise<Product> {
-  return json<Product>(
-    server.send('POST', '/api/seller/products', seller, { name, category: 'fashion', pricePaise: 150_000, stock }),
-  );
-}
+const product = (name: string, stock: number): Promise<Product> =>
+  createdProduct(server, seller, { name, category: 'fashion', pricePaise: 150_000, stock });
 
 beforeAll(async () => {
   server = await startTestServer();
-  seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, {
-    businessName: 'Kaveri Silks',
-    slug: 'kaveri-silks',
-    pickupPincode: '600001',
-  });
-  otherSeller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', otherSeller, {
-    businessName: 'Other House',
-    slug: 'other-house',
-    pickupPincode: '110001',
-  });
-  creator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
-  await server.send('POST', '/api/onboarding/creator', creator, { handle: 'meera.wears', displayName: 'Meera' });
-  secondCreator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
-  await server.send('POST', '/api/onboarding/creator', secondCreator, { handle: 'arjun.styles', displayName: 'Arjun' });
+  ({ seller, otherSeller, creator } = await sellersAndCreator(server));
+  secondCreator = (await signedInCreator(server, { handle: 'arjun.styles', displayName: 'Arjun' })).cookie;
   buyer = (await signedInAccount(server, { roleIntent: 'buyer' })).cookie;
 }, 60_000);
 
@@ -101,14 +88,12 @@ afterAll(async () => {
 
 describe('posting campaigns', () => {
   it('refuses a hashtag without #, a past deadline, a missing payout and another seller’s gift, storing nothing', async () => {
-    const strangersGift = await json<Product>(
-      server.send('POST', '/api/seller/products', otherSeller, {
-        name: 'Not yours',
-        category: 'fashion',
-        pricePaise: 10_000,
-        stock: 5,
-      }),
-    );
+    const strangersGift = await createdProduct(server, otherSeller, {
+      name: 'Not yours',
+      category: 'fashion',
+      pricePaise: 10_000,
+      stock: 5,
+    });
     const cases: [Record<string, unknown>, string | null][] = [
       [cashInput({ hashtags: ['#Fine', 'NoHash'] }), 'hashtags.1'],
       [cashInput({ deadline: inDays(-1) }), 'deadline'],

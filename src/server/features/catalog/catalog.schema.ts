@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_DISPATCH_DAYS, MAX_DISPATCH_DAYS } from '#shared/contracts/onboarding.ts';
 import { users } from '../auth/auth.schema.ts';
@@ -68,6 +68,12 @@ export const products = pgTable(
     check('products_return_days_range', sql`${table.returnPolicyDays} between 0 and 365`),
   ],
 );
+
+/**
+ * A product buyers can get through creators' stores: not archived, and its seller lets creators resell it. The rule
+ * in SQL for every repository that reads products (isOnSaleInStores in products.service.ts holds it for a loaded row).
+ */
+export const productOnSaleInStores = and(eq(products.status, 'active'), eq(products.resellable, true));
 
 export const productImages = pgTable(
   'product_images',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductFeedback } from '#shared/contracts/catalog.ts';
 import { productReviews } from './catalog.schema.ts';
+import { sellerWithProduct, signedInSeller } from '../../testing/shop-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -13,20 +14,11 @@ const feedback = async (id: string) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  seller = (await signedInAccount(server)).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, {
-    businessName: 'Pashmina House',
-    slug: 'pashmina-house',
-    pickupPincode: '190001',
-  });
-  product = (await (
-    await server.send('POST', '/api/seller/products', seller, {
-      name: 'Pashmina stole',
-      category: 'fashion',
-      pricePaise: 350_000,
-      stock: 2,
-    })
-  ).json()) as Product;
+  ({ cookie: seller, product } = await sellerWithProduct(
+    server,
+    { businessName: 'Pashmina House', slug: 'pashmina-house', pickupPincode: '190001' },
+    { name: 'Pashmina stole', category: 'fashion', pricePaise: 350_000, stock: 2 },
+  ));
 }, 60_000);
 
 afterAll(async () => {
@@ -72,8 +64,7 @@ describe('reviews and questions', () => {
     };
     expect(queue.items[0]).toMatchObject({ id: question.id, productName: 'Pashmina stole' });
 
-    const otherSeller = (await signedInAccount(server)).cookie;
-    await server.send('POST', '/api/onboarding/seller', otherSeller, {
+    const { cookie: otherSeller } = await signedInSeller(server, {
       businessName: 'Rival',
       slug: 'rival-shawls',
       pickupPincode: '190002',

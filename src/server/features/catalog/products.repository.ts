@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productImages, products, sellers } from './catalog.schema.ts';
+import { containing } from '../../lib/like-pattern.ts';
+import { productImages, productOnSaleInStores, products, sellers } from './catalog.schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductImageRow = typeof productImages.$inferSelect;
@@ -73,9 +74,9 @@ export interface ResellableFilter {
 
 /** Active, resellable products of sellers who allow it, newest first, with their seller. */
 export function searchResellable(db: Db, filter: ResellableFilter, limit: number) {
-  const conditions: SQL[] = [eq(products.status, 'active'), eq(products.resellable, true)];
+  const conditions: (SQL | undefined)[] = [productOnSaleInStores];
   if (filter.text) {
-    const pattern = `%${filter.text.replaceAll(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    const pattern = containing(filter.text);
     const text = or(
       ilike(products.name, pattern),
       ilike(products.brand, pattern),

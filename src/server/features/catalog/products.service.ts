@@ -263,6 +263,10 @@ export async function getProductsForListings(
   );
 }
 
+/** A product buyers can get through creators' stores (productOnSaleInStores in catalog.schema.ts is the SQL). */
+export const isOnSaleInStores = (product: { status: string; resellable: boolean }) =>
+  product.status === 'active' && product.resellable;
+
 /** Whether the product is one of the seller's and on sale (what a campaign's gift must be). */
 export async function isSellersProductOnSale(db: Db, productId: string, sellerId: string): Promise<boolean> {
   const product = await findProduct(db, productId);

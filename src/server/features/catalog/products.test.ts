@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/contracts/catalog.ts';
 import { blankPng } from '../../testing/pixel-bomb.ts';
+import { signedInSeller } from '../../testing/shop-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -12,16 +13,8 @@ let seller: string;
 let otherSeller: string;
 let notSeller: string;
 
-async function sellerCookie(slug: string) {
-  const { cookie } = await signedInAccount(server, { roleIntent: 'merchant' });
-  const response = await server.send('POST', '/api/onboarding/seller', cookie, {
-    businessName: `Shop ${slug}`,
-    slug,
-    pickupPincode: '400001',
-  });
-  expect(response.status).toBe(201);
-  return cookie;
-}
+const sellerCookie = async (slug: string) =>
+  (await signedInSeller(server, { businessName: `Shop ${slug}`, slug, pickupPincode: '400001' })).cookie;
 
 const photo = (color: string, size = 800) =>
   sharp({ create: { width: size, height: size, channels: 3, background: color } })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, Product, StoreProduct } from '#shared/contracts/catalog.ts';
 import type { DeliveryEstimate, PincodePlace } from '#shared/contracts/geo.ts';
 import type { PublicSeller } from '#shared/contracts/onboarding.ts';
-import { signedInAccount } from '../../testing/sign-in.ts';
+import { signedInCreator, signedInSeller } from '../../testing/shop-setup.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -13,14 +13,13 @@ const json = async <T>(response: Response | Promise<Response>) => (await (await 
 
 beforeAll(async () => {
   server = await startTestServer();
-  seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  const opened = await server.send('POST', '/api/onboarding/seller', seller, {
+  const opened = await signedInSeller(server, {
     businessName: 'Voltbyte',
     slug: 'voltbyte-test',
     pickupPincode: '560034',
   });
-  if (opened.status !== 201) throw new Error(`onboarding answered ${opened.status}`);
-  sellerId = (await json<{ id: string }>(opened)).id;
+  seller = opened.cookie;
+  sellerId = opened.seller.id;
 }, 60_000);
 
 afterAll(async () => {
@@ -146,11 +145,7 @@ describe('a store’s products carry what a buyer decides on', () => {
       );
     const free = await create({ name: 'Earbuds', shipping: 'Free, insured', returnPolicyDays: 7 });
     const paid = await create({ name: 'Speaker', shipping: 'Courier at cost', returnPolicyDays: 0 });
-    const creator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
-    await server.send('POST', '/api/onboarding/creator', creator, {
-      handle: 'gadget.guru',
-      displayName: 'Gadget Guru',
-    });
+    const creator = (await signedInCreator(server, { handle: 'gadget.guru', displayName: 'Gadget Guru' })).cookie;
     for (const product of [free, paid]) {
       expect(
         (

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
-import { getProductsForListings } from '../catalog/products.service.ts';
+import { getProductsForListings, isOnSaleInStores } from '../catalog/products.service.ts';
 import { listingsWithStore } from '../stores/listings.service.ts';
 import {
   countEntries,
@@ -40,7 +40,7 @@ export async function getLists(db: Db, media: MediaStorage, userId: string): Pro
     if (!entry) return [];
     const { product } = entry;
     const listing = row.listingId ? listingById.get(row.listingId) : undefined;
-    const onSale = product.status === 'active' && (!listing || product.resellable);
+    const onSale = listing ? isOnSaleInStores(product) : product.status === 'active';
     return [
       {
         productId: product.id,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, Product } from '#shared/contracts/catalog.ts';
 import type { ProductLists } from '#shared/contracts/lists.ts';
+import { createdListing, createdProduct, signedInCreator, signedInSeller } from '../../testing/shop-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -15,23 +16,15 @@ const lists = async (cookie: string) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  seller = (await signedInAccount(server)).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, {
-    businessName: 'Jaipur Lights',
-    slug: 'jaipur-lights',
-    pickupPincode: '302001',
-  });
-  const create = async (name: string, pricePaise: number) =>
-    (await (
-      await server.send('POST', '/api/seller/products', seller, { name, category: 'home', pricePaise, stock: 3 })
-    ).json()) as Product;
+  seller = (
+    await signedInSeller(server, { businessName: 'Jaipur Lights', slug: 'jaipur-lights', pickupPincode: '302001' })
+  ).cookie;
+  const create = (name: string, pricePaise: number) =>
+    createdProduct(server, seller, { name, category: 'home', pricePaise, stock: 3 });
   earrings = await create('Meenakari jhumkas', 45_000);
   lamp = await create('Mosaic lamp', 189_900);
-  const { cookie: creator } = await signedInAccount(server, { roleIntent: 'creator' });
-  await server.send('POST', '/api/onboarding/creator', creator, { handle: 'lights.by.anu', displayName: 'Anu' });
-  listing = (await (
-    await server.send('POST', '/api/me/store/listings', creator, { productId: earrings.id, markupPaise: 15_000 })
-  ).json()) as Listing;
+  const { cookie: creator } = await signedInCreator(server, { handle: 'lights.by.anu', displayName: 'Anu' });
+  listing = await createdListing(server, creator, earrings.id, 15_000);
 }, 60_000);
 
 afterAll(async () => {
@@ -104,14 +97,12 @@ describe('saved and liked lists', () => {
   it('shows a product the seller archived as no longer on sale, and never another user’s lists', async () => {
     const { cookie } = await signedInAccount(server);
     const { cookie: other } = await signedInAccount(server);
-    const item = (await (
-      await server.send('POST', '/api/seller/products', seller, {
-        name: 'Brass bell',
-        category: 'home',
-        pricePaise: 9_900,
-        stock: 1,
-      })
-    ).json()) as Product;
+    const item = await createdProduct(server, seller, {
+      name: 'Brass bell',
+      category: 'home',
+      pricePaise: 9_900,
+      stock: 1,
+    });
     await server.send('PUT', '/api/me/lists/saved', cookie, { productId: item.id });
     await server.send('POST', `/api/seller/products/${item.id}/archive`, seller);
     expect((await lists(cookie)).saved[0]).toMatchObject({ name: 'Brass bell', pricePaise: null });

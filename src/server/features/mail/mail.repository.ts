@@ -9,7 +9,7 @@ export interface OutboxMail {
   html: string;
 }
 
-export async function insertOutboxMail(db: Db, mail: OutboxMail): Promise<void> {
+export async function insertOutboxMail(db: Db, mail: OutboxMail & { createdAt: Date }): Promise<void> {
   await db.insert(mailOutbox).values(mail);
 }
 

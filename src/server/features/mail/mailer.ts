@@ -27,11 +27,12 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   };
 }
 
-export function createOutboxMailer(db: Db): Mailer {
+/** `now` is the app's clock: each mail is kept with the time it was sent. */
+export function createOutboxMailer(db: Db, now: () => Date): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      await insertOutboxMail(db, message);
+      await insertOutboxMail(db, { ...message, createdAt: now() });
     },
     close: () => {},
   };

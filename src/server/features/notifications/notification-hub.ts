@@ -1,4 +1,4 @@
-import type { Notification } from '#shared/contracts/orders.ts';
+import type { Notification } from '#shared/contracts/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { findNotification, NOTIFICATION_CHANNEL, type NotificationSignal } from './notifications.service.ts';

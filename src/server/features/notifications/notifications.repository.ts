@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { Notification } from '#shared/contracts/orders.ts';
+import type { Notification } from '#shared/contracts/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications } from './notifications.schema.ts';
 

@@ -1,7 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { text } from '#shared/contracts/common.ts';
 import { streamSSE } from 'hono/streaming';
-import { markNotificationsReadSchema, notificationListSchema, type Notification } from '#shared/contracts/orders.ts';
+import {
+  markNotificationsReadSchema,
+  notificationListSchema,
+  type Notification,
+} from '#shared/contracts/notifications.ts';
 import { createRouter } from '../../app-context.ts';
 import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
 import { requireUser } from '../auth/auth.session.ts';

@@ -1,4 +1,4 @@
-import type { Notification, NotificationList } from '#shared/contracts/orders.ts';
+import type { Notification, NotificationList } from '#shared/contracts/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {

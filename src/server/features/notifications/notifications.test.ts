@@ -2,11 +2,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Advertisement } from '#shared/contracts/ai.ts';
 import { indianToday } from '#shared/contracts/campaigns.ts';
-import type { Notification, NotificationList } from '#shared/contracts/orders.ts';
+import type { Notification, NotificationList } from '#shared/contracts/notifications.ts';
 import { readServerSentData } from '#shared/sse.ts';
 import { demoAds } from '../../demo/demo-ads.ts';
 import { insertAds } from '../ai-manager/ads.service.ts';
-import { signedInAccount } from '../../testing/sign-in.ts';
+import { kaveriSilks, meeraWears, signedInCreator, signedInSeller } from '../../testing/shop-setup.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 type Failure = { error: { code: string } };
@@ -84,16 +84,9 @@ async function openCampaign(title: string): Promise<number> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, {
-    businessName: 'Kaveri Silks',
-    slug: 'kaveri-silks',
-    pickupPincode: '600001',
-  });
-  creator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
-  await server.send('POST', '/api/onboarding/creator', creator, { handle: 'meera.wears', displayName: 'Meera' });
-  otherCreator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
-  await server.send('POST', '/api/onboarding/creator', otherCreator, { handle: 'arjun.styles', displayName: 'Arjun' });
+  seller = (await signedInSeller(server, kaveriSilks)).cookie;
+  creator = (await signedInCreator(server, meeraWears)).cookie;
+  otherCreator = (await signedInCreator(server, { handle: 'arjun.styles', displayName: 'Arjun' })).cookie;
   for (const title of ['Pongal silk stories', 'Wedding drape reels', 'Office silk looks', 'Monsoon pastels'])
     campaignIds.push(await openCampaign(title));
 }, 60_000);
@@ -212,7 +205,7 @@ describe('live notifications', () => {
 
 describe('ads', () => {
   it('serves the house ads in order, then open campaigns with a banner as sponsored ads', async () => {
-    await insertAds(server.database.db, [...demoAds]);
+    await insertAds(server.database.db, [...demoAds], server.deps.now());
     const { ads } = await json<{ ads: Advertisement[] }>(server.fetch('/api/ads'));
     expect(ads.slice(0, 3).map((ad) => ad.type)).toEqual(['image', 'gif', 'video']);
     for (const ad of ads) {

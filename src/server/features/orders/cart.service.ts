@@ -1,4 +1,4 @@
-import { type CartLineInput, MAX_ORDER_LINES, type Quote } from '#shared/contracts/orders.ts';
+import { type CartLineInput, MAX_ORDER_LINES, type Quote } from '#shared/contracts/cart.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -11,7 +11,8 @@ import {
   listCartLines,
   upsertCartLine,
 } from './cart.repository.ts';
-import { findOffers, quoteLines } from './pricing.ts';
+import { findOffers } from '../stores/listing-offers.service.ts';
+import { quoteLines } from './pricing.ts';
 
 /** A signed-in buyer's cart, priced now, oldest line first. */
 export async function getCart(db: Db, media: MediaStorage, userId: string): Promise<Quote> {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, Product } from '#shared/contracts/catalog.ts';
-import { signedInAccount } from '../../testing/sign-in.ts';
+import {
+  createdListing,
+  kaveriSilks,
+  postOrder,
+  sellerWithProduct,
+  signedInCreator,
+} from '../../testing/shop-setup.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -18,15 +24,11 @@ const address = {
 };
 
 const order = (addressChanges: Record<string, string>) =>
-  server.fetch('/api/orders', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify({
-      contact,
-      address: { ...address, ...addressChanges },
-      payment: { method: 'cod' },
-      lines: [{ listingId: listing.id, quantity: 1 }],
-    }),
+  postOrder(server, {
+    contact,
+    address: { ...address, ...addressChanges },
+    payment: { method: 'cod' },
+    lines: [{ listingId: listing.id, quantity: 1 }],
   });
 
 const stock = async () =>
@@ -36,28 +38,14 @@ const stock = async () =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, {
-    businessName: 'Kaveri Silks',
-    slug: 'kaveri-silks',
-    pickupPincode: '600001',
-  });
-  product = (await (
-    await server.send('POST', '/api/seller/products', seller, {
-      name: 'Silk stole',
-      category: 'fashion',
-      pricePaise: 120_000,
-      stock: 5,
-    })
-  ).json()) as Product;
-  const creator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
-  await server.send('POST', '/api/onboarding/creator', creator, {
-    handle: 'silk.stories',
-    displayName: 'Silk Stories',
-  });
-  listing = (await (
-    await server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 10_000 })
-  ).json()) as Listing;
+  ({ cookie: seller, product } = await sellerWithProduct(server, kaveriSilks, {
+    name: 'Silk stole',
+    category: 'fashion',
+    pricePaise: 120_000,
+    stock: 5,
+  }));
+  const creator = (await signedInCreator(server, { handle: 'silk.stories', displayName: 'Silk Stories' })).cookie;
+  listing = await createdListing(server, creator, product.id, 10_000);
 }, 60_000);
 
 afterAll(async () => {

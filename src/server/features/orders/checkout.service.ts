@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { Address, Contact, PlaceOrderParsed } from '#shared/contracts/orders.ts';
+import type { Address, Contact, PlaceOrderParsed } from '#shared/contracts/checkout.ts';
 import { MAX_ORDER_TOTAL_PAISE } from '#shared/constants.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +15,8 @@ import type { OrderMails } from './order-mails.ts';
 import { byProductName, type LoadedLine, type OrderRow, toLoadedLine } from './order-view.ts';
 import { claimOrder, findOrderByKey, insertLineEvents, insertLines } from './orders.repository.ts';
 import { paymentProvider } from './payments.ts';
-import { findOffers, type OfferRow, summarize, unitPrice } from './pricing.ts';
+import { findOffers, type OfferRow } from '../stores/listing-offers.service.ts';
+import { summarize, unitPrice } from './pricing.ts';
 
 const NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 

@@ -4,7 +4,7 @@ import { and, count, countDistinct, desc, eq, gte, notInArray, type SQL, sql, su
 import type { LineStatus } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../catalog/catalog.schema.ts';
-import { creatorStores, storeListings, storeVisits } from '../stores/stores.schema.ts';
+import { storeVisits } from '../stores/stores.schema.ts';
 import { orderLines, orders } from './orders.schema.ts';
 
 const placedDay = sql<string>`to_char(${orders.placedAt} at time zone 'utc', 'YYYY-MM-DD')`;
@@ -78,22 +78,6 @@ export function salesByStore(db: Db, scope: LineScope) {
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(scoped(scope))
     .groupBy(orderLines.storeId);
-}
-
-/** The stores listing a seller's products, with how many they list. */
-export function storesSellingFor(db: Db, sellerId: string) {
-  return db
-    .select({
-      storeId: creatorStores.id,
-      handle: creatorStores.handle,
-      displayName: creatorStores.displayName,
-      listings: count(),
-    })
-    .from(storeListings)
-    .innerJoin(products, eq(products.id, storeListings.productId))
-    .innerJoin(creatorStores, eq(creatorStores.id, storeListings.storeId))
-    .where(eq(products.sellerId, sellerId))
-    .groupBy(creatorStores.id, creatorStores.handle, creatorStores.displayName);
 }
 
 /** A store's visits since `startDay` (YYYY-MM-DD), by day and by source (most first). */

@@ -1,13 +1,14 @@
-import type { CreatorDashboard, DailyPoint, LineStatus, SellerDashboard } from '#shared/contracts/orders.ts';
+import type { CreatorDashboard, DailyPoint, SellerDashboard } from '#shared/contracts/dashboards.ts';
+import type { LineStatus } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { DAY_MS, utcDay } from '../../lib/clock.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
+import { storesSellingFor } from '../stores/listings.service.ts';
 import { requireOwnStore } from '../stores/own-store.ts';
 import {
   linesByStatus,
   salesByStore,
   salesTotals,
-  storesSellingFor,
   topProducts,
   valueByDay,
   visitsSince,

@@ -1,15 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { text } from '#shared/contracts/common.ts';
-import {
-  creatorDashboardSchema,
-  ledgerSchema,
-  reviewEligibilitySchema,
-  reviewInputSchema,
-  sellerActionSchema,
-  sellerDashboardSchema,
-  sellerOrderLineSchema,
-  sellerOrderLinesSchema,
-} from '#shared/contracts/orders.ts';
+import { creatorDashboardSchema, sellerDashboardSchema } from '#shared/contracts/dashboards.ts';
+import { sellerActionSchema, sellerOrderLineSchema, sellerOrderLinesSchema } from '#shared/contracts/fulfilment.ts';
+import { ledgerSchema } from '#shared/contracts/ledger.ts';
+import { reviewEligibilitySchema, reviewInputSchema } from '#shared/contracts/orders.ts';
 import { reviewSchema } from '#shared/contracts/catalog.ts';
 import { createRouter } from '../../app-context.ts';
 import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';

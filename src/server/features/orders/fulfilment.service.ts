@@ -1,4 +1,5 @@
-import type { LineStatus, SellerAction, SellerOrderLine } from '#shared/contracts/orders.ts';
+import type { SellerAction, SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { LineStatus } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { returnStock } from '../catalog/stock.service.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Listing, Product } from '#shared/contracts/catalog.ts';
-import type { Notification, Order, PlacedOrder } from '#shared/contracts/orders.ts';
+import type { Notification } from '#shared/contracts/notifications.ts';
+import type { Order, PlacedOrder } from '#shared/contracts/orders.ts';
+import { createdListing, placedOrder, sellerWithProduct, signedInCreator } from '../../testing/shop-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { linkIn, startTestSmtp } from '../../testing/test-smtp.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -24,20 +25,16 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
     body: JSON.stringify(body),
   });
 
-async function place(email: string, cookie?: string): Promise<PlacedOrder> {
-  const response = await post(
-    '/api/orders',
+const place = (email: string, cookie?: string): Promise<PlacedOrder> =>
+  placedOrder(
+    server,
     {
       contact: { name: 'Asha Rao', phone: '98765 43210', email },
       address: { line1: '4 Residency Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560025' },
-      payment: { method: 'cod' },
       lines: [{ listingId, quantity: 1 }],
     },
-    { 'idempotency-key': crypto.randomUUID(), ...(cookie ? { cookie } : {}) },
+    { cookie },
   );
-  expect(response.status).toBe(201);
-  return (await response.json()) as PlacedOrder;
-}
 
 const ownerOf = async (orderId: string) =>
   (await server.database.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId)))[0]?.userId;
@@ -56,27 +53,13 @@ async function signIn(email: string, password: string) {
 beforeAll(async () => {
   smtp = await startTestSmtp();
   server = await startTestServer({ env: { SMTP_URL: smtp.url } });
-  const seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, {
-    businessName: 'Mysore Silks',
-    slug: 'mysore-silks',
-    pickupPincode: '570001',
-  });
-  const creator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
-  await server.send('POST', '/api/onboarding/creator', creator, { handle: 'asha.picks', displayName: 'Asha' });
-  const product = await json<Product>(
-    server.send('POST', '/api/seller/products', seller, {
-      name: 'Mysore silk saree',
-      category: 'jewellery',
-      pricePaise: 500_000,
-      stock: 20,
-    }),
+  const { product } = await sellerWithProduct(
+    server,
+    { businessName: 'Mysore Silks', slug: 'mysore-silks', pickupPincode: '570001' },
+    { name: 'Mysore silk saree', category: 'jewellery', pricePaise: 500_000, stock: 20 },
   );
-  listingId = (
-    await json<Listing>(
-      server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise: 50_000 }),
-    )
-  ).id;
+  const creator = (await signedInCreator(server, { handle: 'asha.picks', displayName: 'Asha' })).cookie;
+  listingId = (await createdListing(server, creator, product.id, 50_000)).id;
 }, 60_000);
 
 afterAll(async () => {

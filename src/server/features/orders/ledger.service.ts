@@ -1,4 +1,4 @@
-import type { Ledger, LedgerEntry } from '#shared/contracts/orders.ts';
+import type { Ledger, LedgerEntry } from '#shared/contracts/ledger.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';

@@ -1,8 +1,21 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Listing, Product } from '#shared/contracts/catalog.ts';
-import type { Ledger, Notification, Order, PlacedOrder, SellerOrderLine } from '#shared/contracts/orders.ts';
+import type { Product } from '#shared/contracts/catalog.ts';
+import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { Ledger } from '#shared/contracts/ledger.ts';
+import type { Notification } from '#shared/contracts/notifications.ts';
+import type { Order, PlacedOrder } from '#shared/contracts/orders.ts';
+import {
+  chennaiBuyer,
+  createdListing,
+  createdProduct,
+  meeraWears,
+  placedOrder,
+  postOrder,
+  signedInCreator,
+  signedInSeller,
+} from '../../testing/shop-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { linkIn, type ReceivedMail, startTestSmtp } from '../../testing/test-smtp.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -21,54 +34,25 @@ let seller: { cookie: string; email: string };
 let otherSeller: { cookie: string; email: string };
 let creator: string;
 
-const contact = { name: 'Meera Iyer', phone: '+91 98765 43210' };
-const address = {
-  line1: '12 Lake View Road',
-  line2: 'Near the post office',
-  city: 'Chennai',
-  state: 'Tamil Nadu',
-  pincode: '600017',
-};
+const { contact, address } = chennaiBuyer;
 
 const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T;
-const key = () => crypto.randomUUID();
 const act = (lineId: string, body: Record<string, unknown>, cookie = seller.cookie) =>
   server.send('POST', `/api/seller/order-lines/${lineId}`, cookie, body);
 
 async function listed(name: string, pricePaise: number, markupPaise: number, owner = seller.cookie, stock = 10) {
-  const created = await server.send('POST', '/api/seller/products', owner, {
+  const product = await createdProduct(server, owner, {
     name,
     category: 'jewellery',
     pricePaise,
     stock,
     returnPolicyDays: 7,
   });
-  expect(created.status).toBe(201);
-  const product = (await created.json()) as Product;
-  const listing = await server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise });
-  expect(listing.status).toBe(201);
-  return { product, listing: (await listing.json()) as Listing };
+  return { product, listing: await createdListing(server, creator, product.id, markupPaise) };
 }
 
-async function place(
-  lines: { listingId: string; quantity: number }[],
-  email: string | null,
-  cookie?: string,
-): Promise<PlacedOrder> {
-  const response = await server.fetch('/api/orders', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': key(), ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({
-      contact: { ...contact, ...(email ? { email } : {}) },
-      address,
-      payment: { method: 'cod' },
-      lines,
-    }),
-  });
-  if (response.status !== 201)
-    throw new Error(`placing the order answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as PlacedOrder;
-}
+const place = (lines: { listingId: string; quantity: number }[], email: string | null, cookie?: string) =>
+  placedOrder(server, { contact: { ...contact, ...(email ? { email } : {}) }, address, lines }, { cookie });
 
 const stockOf = async (productId: string) => {
   const { items } = await json<{ items: Product[] }>(server.send('GET', '/api/seller/products', seller.cookie));
@@ -79,11 +63,7 @@ const stockOf = async (productId: string) => {
 const linksIn = (mail: ReceivedMail) => mail.text.match(/https?:\/\/\S+/g) ?? [];
 
 async function sellerAccount(businessName: string, slug: string) {
-  const { account, cookie } = await signedInAccount(server, { roleIntent: 'merchant' });
-  expect(
-    (await server.send('POST', '/api/onboarding/seller', cookie, { businessName, slug, pickupPincode: '600001' }))
-      .status,
-  ).toBe(201);
+  const { account, cookie } = await signedInSeller(server, { businessName, slug, pickupPincode: '600001' });
   return { cookie, email: account.email };
 }
 
@@ -99,8 +79,7 @@ beforeAll(async () => {
   server = await startTestServer({ env: { SMTP_URL: smtp.url }, logger: pino({ level: 'error' }, sink) });
   seller = await sellerAccount('Kaveri Silks', 'kaveri-silks');
   otherSeller = await sellerAccount('Other House', 'other-house');
-  creator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
-  await server.send('POST', '/api/onboarding/creator', creator, { handle: 'meera.wears', displayName: 'Meera' });
+  creator = (await signedInCreator(server, meeraWears)).cookie;
 }, 60_000);
 
 afterAll(async () => {
@@ -324,15 +303,11 @@ describe('a seller who cannot fulfil a line', () => {
 describe('a mail that cannot be sent', () => {
   it('is logged and changes nothing: the order is placed, and the seller still gets theirs', async () => {
     const { product, listing } = await listed('Chikankari kurta', 150_000, 0);
-    const response = await server.fetch('/api/orders', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': key() },
-      body: JSON.stringify({
-        contact: { ...contact, email: 'bounce@example.in' },
-        address,
-        payment: { method: 'cod' },
-        lines: [{ listingId: listing.id, quantity: 1 }],
-      }),
+    const response = await postOrder(server, {
+      contact: { ...contact, email: 'bounce@example.in' },
+      address,
+      payment: { method: 'cod' },
+      lines: [{ listingId: listing.id, quantity: 1 }],
     });
     expect(response.status).toBe(201);
     const { order, accessToken } = (await response.json()) as PlacedOrder;

@@ -2,18 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { text } from '#shared/contracts/common.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { cartLineInputSchema, mergeCartSchema, quoteRequestSchema, quoteSchema } from '#shared/contracts/cart.ts';
+import { idempotencyKeySchema, placeOrderSchema } from '#shared/contracts/checkout.ts';
 import {
-  cartLineInputSchema,
   guestLookupSchema,
-  idempotencyKeySchema,
-  mergeCartSchema,
   ORDER_TOKEN_HEADER,
   orderListSchema,
   orderSchema,
   placedOrderSchema,
-  placeOrderSchema,
-  quoteRequestSchema,
-  quoteSchema,
 } from '#shared/contracts/orders.ts';
 import { type AppEnv, createRouter } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -11,14 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  ledgerStatuses,
-  lineStatuses,
-  paymentMethods,
-  paymentStatuses,
-  returnReasons,
-  returnStatuses,
-} from '#shared/contracts/orders.ts';
+import { paymentMethods, paymentStatuses } from '#shared/contracts/checkout.ts';
+import { ledgerStatuses } from '#shared/contracts/ledger.ts';
+import { lineStatuses } from '#shared/contracts/orders.ts';
+import { returnReasons, returnStatuses } from '#shared/contracts/returns.ts';
 import { users } from '../auth/auth.schema.ts';
 import { campaignParticipants } from '../campaigns/campaigns.schema.ts';
 import { products, sellers } from '../catalog/catalog.schema.ts';

@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Listing, Product } from '#shared/contracts/catalog.ts';
-import type {
-  CreatorDashboard,
-  Ledger,
-  Notification,
-  Order,
-  PlacedOrder,
-  Quote,
-  SellerDashboard,
-  SellerOrderLine,
-} from '#shared/contracts/orders.ts';
+import type { Product } from '#shared/contracts/catalog.ts';
+import type { Quote } from '#shared/contracts/cart.ts';
+import type { CreatorDashboard, SellerDashboard } from '#shared/contracts/dashboards.ts';
+import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { Ledger } from '#shared/contracts/ledger.ts';
+import type { Notification } from '#shared/contracts/notifications.ts';
+import type { Order, PlacedOrder } from '#shared/contracts/orders.ts';
+import {
+  chennaiBuyer,
+  createdListing,
+  createdProduct,
+  placedOrder as orderPlaced,
+  postOrder,
+  sellersAndCreator,
+} from '../../testing/shop-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -18,53 +22,20 @@ let seller: string;
 let creator: string;
 let otherSeller: string;
 
-const contact = { name: 'Meera Iyer', phone: '+91 98765 43210' };
-const address = {
-  line1: '12 Lake View Road',
-  line2: 'Near the post office',
-  city: 'Chennai',
-  state: 'Tamil Nadu',
-  pincode: '600017',
-};
+const { contact, address } = chennaiBuyer;
 
-async function sellerProduct(
+const sellerProduct = (
   name: string,
   pricePaise: number,
   stock: number,
   cookie = seller,
   extra: Record<string, unknown> = {},
-) {
-  const response = await server.send('POST', '/api/seller/products', cookie, {
-    name,
-    category: 'jewellery',
-    pricePaise,
-    stock,
-    ...extra,
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Product;
-}
-
-async function listed(product: Product, markupPaise: number) {
-  const response = await server.send('POST', '/api/me/store/listings', creator, { productId: product.id, markupPaise });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Listing;
-}
-
-function order(key: string, lines: Record<string, unknown>[], cookie?: string, body: Record<string, unknown> = {}) {
-  return server.fetch('/api/orders', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': key, ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ contact, address, payment: { method: 'cod' }, lines, ...body }),
-  });
-}
-
-async function placed(key: string, lines: Record<string, unknown>[], cookie?: string): Promise<PlacedOrder> {
-  const response = await order(key, lines, cookie);
-  if (response.status !== 201)
-    throw new Error(`placing the order answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as PlacedOrder;
-}
+) => createdProduct(server, cookie, { name, category: 'jewellery', pricePaise, stock, ...extra });
+const listed = (product: Product, markupPaise: number) => createdListing(server, creator, product.id, markupPaise);
+const order = (key: string, lines: Record<string, unknown>[], cookie?: string, body: Record<string, unknown> = {}) =>
+  postOrder(server, { contact, address, payment: { method: 'cod' }, lines, ...body }, { key, cookie });
+const placed = (key: string, lines: Record<string, unknown>[], cookie?: string) =>
+  orderPlaced(server, { contact, address, lines }, { key, cookie });
 
 const stockOf = async (productId: string) => {
   const { items } = (await (await server.send('GET', '/api/seller/products', seller)).json()) as { items: Product[] };
@@ -78,20 +49,7 @@ const key = () => crypto.randomUUID();
 
 beforeAll(async () => {
   server = await startTestServer();
-  seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, {
-    businessName: 'Kaveri Silks',
-    slug: 'kaveri-silks',
-    pickupPincode: '600001',
-  });
-  otherSeller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', otherSeller, {
-    businessName: 'Other House',
-    slug: 'other-house',
-    pickupPincode: '110001',
-  });
-  creator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
-  await server.send('POST', '/api/onboarding/creator', creator, { handle: 'meera.wears', displayName: 'Meera' });
+  ({ seller, otherSeller, creator } = await sellersAndCreator(server));
 }, 60_000);
 
 afterAll(async () => {

@@ -1,40 +1,8 @@
-import { PARCEL_DELIVERY_FEE_PAISE, type PriceSummary, type Quote, type QuotedLine } from '#shared/contracts/orders.ts';
+import { PARCEL_DELIVERY_FEE_PAISE, type PriceSummary, type Quote, type QuotedLine } from '#shared/contracts/cart.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { firstImages } from '../catalog/products.service.ts';
-import { findListingOffers } from './offers.repository.ts';
-
-/** A listing as checkout needs it: the store, the product as it is now, and its seller. */
-export interface OfferRow {
-  listingId: string;
-  markupPaise: number;
-  storeId: string;
-  storeHandle: string;
-  storeName: string;
-  storeUserId: string | null;
-  productId: string;
-  productName: string;
-  basePricePaise: number;
-  stock: number;
-  onSale: boolean;
-  shipping: string;
-  returnDays: number;
-  sellerId: string;
-  sellerName: string;
-  sellerUserId: string | null;
-}
-
-/** The listings by id with what they cost now; unknown ids are left out. */
-export async function findOffers(db: Db, listingIds: string[]): Promise<Map<string, OfferRow>> {
-  if (listingIds.length === 0) return new Map();
-  const rows = await findListingOffers(db, listingIds);
-  return new Map(
-    rows.map(({ status, resellable, ...row }) => [
-      row.listingId,
-      { ...row, onSale: status === 'active' && resellable },
-    ]),
-  );
-}
+import { findOffers, type OfferRow } from '../stores/listing-offers.service.ts';
 
 export const unitPrice = (offer: Pick<OfferRow, 'basePricePaise' | 'markupPaise'>) =>
   offer.basePricePaise + offer.markupPaise;

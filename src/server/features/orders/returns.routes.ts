@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { text } from '#shared/contracts/common.ts';
+import { sellerOrderLineSchema } from '#shared/contracts/fulfilment.ts';
+import { orderSchema } from '#shared/contracts/orders.ts';
 import {
   MAX_RETURN_PHOTO_BYTES,
   MAX_RETURN_PHOTOS,
-  orderSchema,
   returnDecisionSchema,
   returnRequestInputSchema,
-  sellerOrderLineSchema,
-} from '#shared/contracts/orders.ts';
+} from '#shared/contracts/returns.ts';
 import { createRouter } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';

@@ -1,12 +1,11 @@
+import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { LineStatus, Order } from '#shared/contracts/orders.ts';
 import {
-  type LineStatus,
-  type Order,
   RETURN_PHOTO_WIDTHS,
   RETURN_REASON_LABELS,
   type ReturnDecisionParsed,
   type ReturnRequestInput,
-  type SellerOrderLine,
-} from '#shared/contracts/orders.ts';
+} from '#shared/contracts/returns.ts';
 import type { Db } from '../../db/client.ts';
 import { returnStock } from '../catalog/stock.service.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,7 +1,19 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, Product } from '#shared/contracts/catalog.ts';
-import type { Ledger, Notification, Order, OrderLine, PlacedOrder, SellerOrderLine } from '#shared/contracts/orders.ts';
+import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { Ledger } from '#shared/contracts/ledger.ts';
+import type { Notification } from '#shared/contracts/notifications.ts';
+import type { Order, OrderLine, PlacedOrder } from '#shared/contracts/orders.ts';
+import {
+  createdListing,
+  createdProduct,
+  kaveriSilks,
+  otherHouse,
+  placedOrder,
+  signedInCreator,
+  signedInSeller,
+} from '../../testing/shop-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -17,42 +29,12 @@ const json = async <T>(response: Response | Promise<Response>) => (await (await 
 const errorOf = (response: Response | Promise<Response>) =>
   json<{ error: { code: string; message: string; fields?: Record<string, string[]> } }>(response);
 
-async function product(name: string, returnPolicyDays: number, stock = 5): Promise<Product> {
-  const response = await server.send('POST', '/api/seller/products', seller, {
-    name,
-    category: 'fashion',
-    pricePaise: 120_000,
-    stock,
-    returnPolicyDays,
-  });
-  expect(response.status).toBe(201);
-  return json<Product>(response);
-}
-
-async function listed(item: Product, markupPaise = 30_000): Promise<Listing> {
-  const response = await server.send('POST', '/api/me/store/listings', creator, { productId: item.id, markupPaise });
-  expect(response.status).toBe(201);
-  return json<Listing>(response);
-}
-
-async function place(listing: Listing, quantity: number, cookie?: string): Promise<PlacedOrder> {
-  const response = await server.fetch('/api/orders', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'idempotency-key': crypto.randomUUID(),
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify({
-      contact,
-      address,
-      payment: { method: 'cod' },
-      lines: [{ listingId: listing.id, quantity }],
-    }),
-  });
-  expect(response.status).toBe(201);
-  return json<PlacedOrder>(response);
-}
+const product = (name: string, returnPolicyDays: number, stock = 5): Promise<Product> =>
+  createdProduct(server, seller, { name, category: 'fashion', pricePaise: 120_000, stock, returnPolicyDays });
+const listed = (item: Product, markupPaise = 30_000): Promise<Listing> =>
+  createdListing(server, creator, item.id, markupPaise);
+const place = (listing: Listing, quantity: number, cookie?: string): Promise<PlacedOrder> =>
+  placedOrder(server, { contact, address, lines: [{ listingId: listing.id, quantity }] }, { cookie });
 
 const act = (lineId: string, body: Record<string, unknown>, cookie = seller) =>
   server.send('POST', `/api/seller/order-lines/${lineId}`, cookie, body);
@@ -124,20 +106,9 @@ const sizeOrFit = { reason: 'size_or_fit', details: 'Too tight at the shoulders;
 
 beforeAll(async () => {
   server = await startTestServer();
-  seller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, {
-    businessName: 'Kaveri Silks',
-    slug: 'kaveri-returns',
-    pickupPincode: '600001',
-  });
-  otherSeller = (await signedInAccount(server, { roleIntent: 'merchant' })).cookie;
-  await server.send('POST', '/api/onboarding/seller', otherSeller, {
-    businessName: 'Other House',
-    slug: 'other-returns',
-    pickupPincode: '110001',
-  });
-  creator = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
-  await server.send('POST', '/api/onboarding/creator', creator, { handle: 'meera.returns', displayName: 'Meera' });
+  seller = (await signedInSeller(server, { ...kaveriSilks, slug: 'kaveri-returns' })).cookie;
+  otherSeller = (await signedInSeller(server, { ...otherHouse, slug: 'other-returns' })).cookie;
+  creator = (await signedInCreator(server, { handle: 'meera.returns', displayName: 'Meera' })).cookie;
 }, 60_000);
 
 afterAll(async () => {

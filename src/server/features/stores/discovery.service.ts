@@ -2,7 +2,8 @@ import type { DiscoverResult } from '#shared/contracts/stores.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { getProductsForListings } from '../catalog/products.service.ts';
-import { searchListings, searchStores, type ListingFilter } from './stores.repository.ts';
+import { type ListingFilter, searchListings } from './listings.repository.ts';
+import { searchStores } from './stores.repository.ts';
 import { AVATAR_WIDTH } from './stores.service.ts';
 
 const PRODUCTS_SHOWN = 24;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAccount } from '../../testing/sign-in.ts';
+import { createdListing, sellerWithProduct, signedInCreator } from '../../testing/shop-setup.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -19,20 +19,11 @@ beforeAll(async () => {
   );
   server = await startTestServer({ webRoot });
 
-  const { cookie: sellerCookie } = await signedInAccount(server);
-  await server.send('POST', '/api/onboarding/seller', sellerCookie, {
-    businessName: 'Lamp Co',
-    slug: 'lamp-co',
-    pickupPincode: '110001',
-  });
-  const product = (await (
-    await server.send('POST', '/api/seller/products', sellerCookie, {
-      name: 'Cane lamp',
-      category: 'home',
-      pricePaise: 123_400,
-      stock: 3,
-    })
-  ).json()) as { id: string };
+  const { cookie: sellerCookie, product } = await sellerWithProduct(
+    server,
+    { businessName: 'Lamp Co', slug: 'lamp-co', pickupPincode: '110001' },
+    { name: 'Cane lamp', category: 'home', pricePaise: 123_400, stock: 3 },
+  );
   const form = new FormData();
   const photo = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#f59e0b' } })
     .jpeg()
@@ -44,17 +35,12 @@ beforeAll(async () => {
     body: form,
   });
 
-  const { cookie: creatorCookie } = await signedInAccount(server);
-  await server.send('POST', '/api/onboarding/creator', creatorCookie, {
+  const { cookie: creatorCookie } = await signedInCreator(server, {
     handle: 'lamp.lady',
     displayName: 'Lamp "Lady" <Lata>',
     bio: 'Lights & more',
   });
-  const listing = await server.send('POST', '/api/me/store/listings', creatorCookie, {
-    productId: product.id,
-    markupPaise: 10_000,
-  });
-  listingId = ((await listing.json()) as { id: string }).id;
+  listingId = (await createdListing(server, creatorCookie, product.id, 10_000)).id;
 }, 60_000);
 
 afterAll(async () => {

@@ -6,6 +6,7 @@ import type { MediaStorage } from '../../lib/media-storage.ts';
 import { ratingOf } from '../catalog/feedback.service.ts';
 import {
   getProductsForListings,
+  isOnSaleInStores,
   type ProductForListing,
   searchResellableProducts,
 } from '../catalog/products.service.ts';
@@ -13,14 +14,15 @@ import {
   deleteListing,
   findListing,
   findListingsWithStore,
-  findStoreByHandle,
   insertListing,
   type ListingRow,
   listListings,
+  listStoresSellingFor,
   listVisibleProductIds,
   nextListingPosition,
   updateListingRow,
-} from './stores.repository.ts';
+} from './listings.repository.ts';
+import { findStoreByHandle } from './stores.repository.ts';
 import { deliveryAcrossIndia } from '../geo/geo.service.ts';
 import { deliveryFeeFor } from '../orders/pricing.ts';
 import { deliveredUnits } from '../orders/store-sales.ts';
@@ -36,7 +38,7 @@ function checkMarkup(entry: ProductForListing, markupPaise: number): void {
 
 /** A product can sit in a store while it is on sale and its seller lets creators resell it. */
 const sellable = (entry: ProductForListing | undefined): entry is ProductForListing =>
-  entry !== undefined && entry.product.status === 'active' && entry.product.resellable;
+  entry !== undefined && isOnSaleInStores(entry.product);
 
 function toListing(row: ListingRow, entry: ProductForListing): Listing {
   return {
@@ -185,4 +187,9 @@ export function listingsWithStore(
   ids: string[],
 ): Promise<{ id: string; productId: string; markupPaise: number; handle: string }[]> {
   return findListingsWithStore(db, ids);
+}
+
+/** The stores listing the seller's products, with how many they list (the seller's dashboard). */
+export function storesSellingFor(db: Db, sellerId: string) {
+  return listStoresSellingFor(db, sellerId);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, Product, SourcingProduct, StoreProduct } from '#shared/contracts/catalog.ts';
+import { createdProduct, sellerWithProduct, signedInCreator } from '../../testing/shop-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -11,32 +12,17 @@ let product: Product;
 
 const signedIn = async () => (await signedInAccount(server)).cookie;
 
-async function creatorWithStore(handle: string) {
-  const cookie = await signedIn();
-  expect((await server.send('POST', '/api/onboarding/creator', cookie, { handle, displayName: handle })).status).toBe(
-    201,
-  );
-  return cookie;
-}
+const creatorWithStore = async (handle: string) => (await signedInCreator(server, { handle })).cookie;
 
 beforeAll(async () => {
   server = await startTestServer();
-  seller = await signedIn();
-  await server.send('POST', '/api/onboarding/seller', seller, {
-    businessName: 'Chai Co',
-    slug: 'chai-co',
-    pickupPincode: '682001',
-  });
-  await server.send('PUT', '/api/onboarding/seller/terms', seller, { resaleByDefault: true, maxMarkupPercent: 50 });
-  product = (await (
-    await server.send('POST', '/api/seller/products', seller, {
-      name: 'Masala chai tin',
-      category: 'food',
-      pricePaise: 40_000,
-      stock: 20,
-    })
-  ).json()) as Product;
-  await server.send('POST', '/api/seller/products', seller, {
+  ({ cookie: seller, product } = await sellerWithProduct(
+    server,
+    { businessName: 'Chai Co', slug: 'chai-co', pickupPincode: '682001' },
+    { name: 'Masala chai tin', category: 'food', pricePaise: 40_000, stock: 20 },
+    { resaleByDefault: true, maxMarkupPercent: 50 },
+  ));
+  await createdProduct(server, seller, {
     name: 'Private blend',
     category: 'food',
     pricePaise: 90_000,

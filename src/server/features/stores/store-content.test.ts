@@ -6,6 +6,7 @@ import type { DiscoverResult, PublicStore, StoreStats } from '#shared/contracts/
 import { warmSunsetTheme } from '#shared/theme/presets.ts';
 import { blankPng } from '../../testing/pixel-bomb.ts';
 import { rawRequest } from '../../testing/raw-http.ts';
+import { createdListing, createdProduct, sellerWithProduct, signedInCreator } from '../../testing/shop-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { creatorStores } from './stores.schema.ts';
@@ -18,11 +19,8 @@ let store: PublicStore;
 let seller: string;
 let product: Product;
 
-async function creatorWithStore(handle: string, displayName = handle) {
-  const { cookie } = await signedInAccount(server, { roleIntent: 'creator' });
-  expect((await server.send('POST', '/api/onboarding/creator', cookie, { handle, displayName })).status).toBe(201);
-  return cookie;
-}
+const creatorWithStore = async (handle: string, displayName = handle) =>
+  (await signedInCreator(server, { handle, displayName })).cookie;
 
 /** A response's headers, less those that differ on every request. */
 const comparable = (response: Response) =>
@@ -37,25 +35,12 @@ beforeAll(async () => {
   server = await startTestServer();
   creator = await creatorWithStore('meera.makes', 'Meera Makes');
   store = await publicStore('meera.makes');
-  seller = (await signedInAccount(server)).cookie;
-  await server.send('POST', '/api/onboarding/seller', seller, {
-    businessName: 'Kansa Works',
-    slug: 'kansa-works',
-    pickupPincode: '751001',
-  });
-  product = (await (
-    await server.send('POST', '/api/seller/products', seller, {
-      name: 'Kansa dinner thali',
-      category: 'home',
-      pricePaise: 249_900,
-      stock: 4,
-    })
-  ).json()) as Product;
-  const listed = await server.send('POST', '/api/me/store/listings', creator, {
-    productId: product.id,
-    markupPaise: 30_000,
-  });
-  if (listed.status !== 201) throw new Error(`listing failed: ${listed.status}`);
+  ({ cookie: seller, product } = await sellerWithProduct(
+    server,
+    { businessName: 'Kansa Works', slug: 'kansa-works', pickupPincode: '751001' },
+    { name: 'Kansa dinner thali', category: 'home', pricePaise: 249_900, stock: 4 },
+  ));
+  await createdListing(server, creator, product.id, 30_000);
 }, 60_000);
 
 afterAll(async () => {
@@ -380,15 +365,13 @@ describe('creator card: stats and follow', () => {
   it('stops counting a product the seller archives', async () => {
     const other = await creatorWithStore('counts.check');
     const otherStore = await publicStore('counts.check');
-    const item = (await (
-      await server.send('POST', '/api/seller/products', seller, {
-        name: 'Brass diya',
-        category: 'home',
-        pricePaise: 19_900,
-        stock: 9,
-      })
-    ).json()) as Product;
-    await server.send('POST', '/api/me/store/listings', other, { productId: item.id, markupPaise: 0 });
+    const item = await createdProduct(server, seller, {
+      name: 'Brass diya',
+      category: 'home',
+      pricePaise: 19_900,
+      stock: 9,
+    });
+    await createdListing(server, other, item.id, 0);
     const products = async () =>
       ((await (await server.fetch(`/api/stores/${otherStore.id}/stats`)).json()) as StoreStats).products;
     expect(await products()).toBe(1);

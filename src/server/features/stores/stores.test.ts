@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInCreator } from '../../testing/shop-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -13,12 +14,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function creatorWithStore(handle: string) {
-  const { cookie } = await signedInAccount(server, { roleIntent: 'creator' });
-  const opened = await server.send('POST', '/api/onboarding/creator', cookie, { handle, displayName: 'Avatar Tester' });
-  expect(opened.status).toBe(201);
-  return cookie;
-}
+const creatorWithStore = async (handle: string) =>
+  (await signedInCreator(server, { handle, displayName: 'Avatar Tester' })).cookie;
 
 function upload(cookie: string, bytes: Uint8Array, name = 'me.png', type = 'image/png') {
   const form = new FormData();

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { INDIAN_STATES } from '#shared/contracts/orders.ts';
+import { INDIAN_STATES } from '#shared/contracts/checkout.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';

@@ -1,5 +1,5 @@
 import { AI_MAX_VISIBLE_NOTIFICATIONS } from '#shared/constants.ts';
-import type { Notification } from '#shared/contracts/orders.ts';
+import type { Notification } from '#shared/contracts/notifications.ts';
 import { createStore } from '#web/lib/create-store.ts';
 
 /** A notification as the panel shows it (spec §3): the stored event plus the expanded flag. */

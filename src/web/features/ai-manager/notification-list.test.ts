@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification, NotificationList } from '#shared/contracts/orders.ts';
+import type { Notification, NotificationList } from '#shared/contracts/notifications.ts';
 import { withAllRead, withArrived, withRead } from './notification-list.ts';
 
 const notification = (id: string, read = false): Notification => ({

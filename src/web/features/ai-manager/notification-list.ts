@@ -1,4 +1,4 @@
-import type { Notification, NotificationList } from '#shared/contracts/orders.ts';
+import type { Notification, NotificationList } from '#shared/contracts/notifications.ts';
 
 /*
  * The cached inbox as events change it, before (or without) asking the server

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { notificationSchema } from '#shared/contracts/orders.ts';
+import { notificationSchema } from '#shared/contracts/notifications.ts';
 import { pushNotification } from './ai-manager-store.ts';
 import { notificationsQueryOptions } from './api/ai-manager.ts';
 import { withArrived } from './notification-list.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationList } from '#shared/contracts/orders.ts';
+import type { NotificationList } from '#shared/contracts/notifications.ts';
 import { failureToast } from '#web/lib/toast.ts';
 import { useSession } from '#web/features/auth/public.ts';
 import { markNotificationRead, markNotificationsRead, notificationsQueryOptions } from './api/ai-manager.ts';

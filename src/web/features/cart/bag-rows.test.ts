@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE_QUANTITY, type Quote, type QuotedLine } from '#shared/contracts/orders.ts';
+import { MAX_LINE_QUANTITY, type Quote, type QuotedLine } from '#shared/contracts/cart.ts';
 import type { CartLine } from './cart-store.ts';
 import { bagRows } from './bag-rows.ts';
 

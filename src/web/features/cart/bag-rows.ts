@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, type Quote, type QuotedLine } from '#shared/contracts/orders.ts';
+import { MAX_LINE_QUANTITY, type Quote, type QuotedLine } from '#shared/contracts/cart.ts';
 import type { CartLine } from './cart-store.ts';
 
 /** A cart line with what the latest quote says about it. */

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import type { LineStatus, SellerOrderLine } from '#shared/contracts/orders.ts';
+import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { LineStatus } from '#shared/contracts/orders.ts';
 import { openReturnOf } from './line-returns.ts';
 
 /**

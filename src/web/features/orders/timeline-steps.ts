@@ -1,12 +1,5 @@
-import {
-  HAPPY_PATH,
-  LINE_STATUS_LABELS,
-  type LineStatus,
-  type OrderLine,
-  RETURN_REASON_LABELS,
-  RETURN_STATUS_LABELS,
-  type ReturnRequest,
-} from '#shared/contracts/orders.ts';
+import { HAPPY_PATH, LINE_STATUS_LABELS, type LineStatus, type OrderLine } from '#shared/contracts/orders.ts';
+import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnRequest } from '#shared/contracts/returns.ts';
 
 export interface TimelineStep {
   /** Unique within the line: a line may be asked to return more than once. */

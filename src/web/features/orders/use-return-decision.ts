@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReturnDecision, SellerOrderLine } from '#shared/contracts/orders.ts';
+import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { ReturnDecision } from '#shared/contracts/returns.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import * as queryKeys from '#web/lib/query-keys.ts';

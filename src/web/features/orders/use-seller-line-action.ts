@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SellerAction, SellerOrderLine } from '#shared/contracts/orders.ts';
+import type { SellerAction, SellerOrderLine } from '#shared/contracts/fulfilment.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import * as queryKeys from '#web/lib/query-keys.ts';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adListSchema } from '#shared/contracts/ai.ts';
-import { notificationListSchema } from '#shared/contracts/orders.ts';
+import { notificationListSchema } from '#shared/contracts/notifications.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const adsQueryOptions = queryOptions({

@@ -2,7 +2,7 @@ import CheckCheck from 'lucide-react/icons/check-check';
 import Inbox from 'lucide-react/icons/inbox';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Notification } from '#shared/contracts/orders.ts';
+import type { Notification } from '#shared/contracts/notifications.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatCount, formatMoment } from '#web/lib/format.ts';
 import { safeHref } from '../safe-href.ts';

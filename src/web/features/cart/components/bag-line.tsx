@@ -4,7 +4,7 @@ import Tag from 'lucide-react/icons/tag';
 import Trash2 from 'lucide-react/icons/trash';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MAX_LINE_QUANTITY } from '#shared/contracts/orders.ts';
+import { MAX_LINE_QUANTITY } from '#shared/contracts/cart.ts';
 import { formatRupees } from '#shared/money.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';

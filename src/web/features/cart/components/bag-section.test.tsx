@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { QuotedLine } from '#shared/contracts/orders.ts';
+import type { QuotedLine } from '#shared/contracts/cart.ts';
 import { addToCart, cartStore } from '../cart-store.ts';
 import { priceChangesStore } from '../price-changes.ts';
 import { bagRows } from '../bag-rows.ts';

@@ -1,4 +1,4 @@
-import type { Quote } from '#shared/contracts/orders.ts';
+import type { Quote } from '#shared/contracts/cart.ts';
 import { formatRupees } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PriceRows } from '#web/components/price-rows.tsx';

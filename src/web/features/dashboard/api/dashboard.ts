@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { creatorDashboardSchema, sellerDashboardSchema } from '#shared/contracts/orders.ts';
+import { creatorDashboardSchema, sellerDashboardSchema } from '#shared/contracts/dashboards.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const dashboardKeys = {

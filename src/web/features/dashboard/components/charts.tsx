@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DailyPoint } from '#shared/contracts/orders.ts';
+import type { DailyPoint } from '#shared/contracts/dashboards.ts';
 import { formatCountOf, formatDay } from '#web/lib/format.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { CreatorDashboard as CreatorFigures } from '#shared/contracts/orders.ts';
+import type { CreatorDashboard as CreatorFigures } from '#shared/contracts/dashboards.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { formatCount, formatCountOf, formatPercent } from '#web/lib/format.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SellerDashboard } from '#shared/contracts/orders.ts';
+import type { SellerDashboard } from '#shared/contracts/dashboards.ts';
 import { formatRupees } from '#shared/money.ts';
 import { formatCount } from '#web/lib/format.ts';
 

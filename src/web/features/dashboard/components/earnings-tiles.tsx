@@ -1,4 +1,4 @@
-import { type EarningsByStatus, LEDGER_STATUS_LABELS, ledgerStatusSchema } from '#shared/contracts/orders.ts';
+import { type EarningsByStatus, LEDGER_STATUS_LABELS, ledgerStatusSchema } from '#shared/contracts/ledger.ts';
 import { formatRupees } from '#shared/money.ts';
 import { StatTiles } from '#web/components/dashboard/stat-tiles.tsx';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LedgerEntry, LedgerStatus } from '#shared/contracts/orders.ts';
+import type { LedgerEntry, LedgerStatus } from '#shared/contracts/ledger.ts';
 import { LedgerEntries, ledgerNote } from './ledger-entries.tsx';
 
 afterEach(cleanup);

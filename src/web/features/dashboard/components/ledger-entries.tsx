@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LedgerEntry } from '#shared/contracts/orders.ts';
+import type { LedgerEntry } from '#shared/contracts/ledger.ts';
 import { formatRupees } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';

@@ -1,4 +1,4 @@
-import { LEDGER_STATUS_LABELS, type LedgerStatus } from '#shared/contracts/orders.ts';
+import { LEDGER_STATUS_LABELS, type LedgerStatus } from '#shared/contracts/ledger.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 
 const tones: Record<LedgerStatus, BadgeTone> = {

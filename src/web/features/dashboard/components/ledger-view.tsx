@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Ledger } from '#shared/contracts/orders.ts';
+import type { Ledger } from '#shared/contracts/ledger.ts';
 import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
 import { EarningsTiles } from './earnings-tiles.tsx';
 import { LedgerEntries } from './ledger-entries.tsx';

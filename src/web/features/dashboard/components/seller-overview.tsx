@@ -1,10 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  LINE_STATUS_LABELS,
-  type LineStatus,
-  lineStatuses,
-  type SellerDashboard as SellerFigures,
-} from '#shared/contracts/orders.ts';
+import type { SellerDashboard as SellerFigures } from '#shared/contracts/dashboards.ts';
+import { LINE_STATUS_LABELS, type LineStatus, lineStatuses } from '#shared/contracts/orders.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/ui/button.tsx';

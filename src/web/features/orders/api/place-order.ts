@@ -1,4 +1,5 @@
-import { type PlaceOrder, placedOrderSchema } from '#shared/contracts/orders.ts';
+import type { PlaceOrder } from '#shared/contracts/checkout.ts';
+import { placedOrderSchema } from '#shared/contracts/orders.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Places a cash-on-delivery order. The same key with the same body never places it twice. */

@@ -1,9 +1,6 @@
-import {
-  orderSchema,
-  type ReturnDecision,
-  type ReturnRequestInput,
-  sellerOrderLineSchema,
-} from '#shared/contracts/orders.ts';
+import { sellerOrderLineSchema } from '#shared/contracts/fulfilment.ts';
+import { orderSchema } from '#shared/contracts/orders.ts';
+import type { ReturnDecision, ReturnRequestInput } from '#shared/contracts/returns.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { tokenHeader } from './orders.ts';
 

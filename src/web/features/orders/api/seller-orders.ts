@@ -4,7 +4,7 @@ import {
   type SellerOrderLine,
   sellerOrderLineSchema,
   sellerOrderLinesSchema,
-} from '#shared/contracts/orders.ts';
+} from '#shared/contracts/fulfilment.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const sellerOrderKeys = {

@@ -1,7 +1,7 @@
 import ImagePlus from 'lucide-react/icons/image-plus';
 import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState } from 'react';
-import { MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, RETURN_PHOTO_TYPES } from '#shared/contracts/orders.ts';
+import { MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, RETURN_PHOTO_TYPES } from '#shared/contracts/returns.ts';
 import { cn } from '#web/lib/cn.ts';
 
 const maxMegabytes = MAX_RETURN_PHOTO_BYTES / 1024 / 1024;

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { OrderLine } from '#shared/contracts/orders.ts';
 import {
-  type OrderLine,
   RETURN_REASON_LABELS,
   type ReturnReason,
   type ReturnRequestInput,
   returnReasons,
   returnRequestInputSchema,
-} from '#shared/contracts/orders.ts';
+} from '#shared/contracts/returns.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { COURIERS } from '#shared/couriers.ts';
-import { type SellerAction, type SellerOrderLine, sellerActionSchema } from '#shared/contracts/orders.ts';
+import { type SellerAction, type SellerOrderLine, sellerActionSchema } from '#shared/contracts/fulfilment.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';

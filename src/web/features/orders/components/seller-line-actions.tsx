@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SellerAction, SellerOrderLine } from '#shared/contracts/orders.ts';
+import type { SellerAction, SellerOrderLine } from '#shared/contracts/fulfilment.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { actionFailureMessage, useSellerLineAction } from '../use-seller-line-action.ts';
 import { CancelLineDialog, ReasonForm, ShipForm } from './seller-action-forms.tsx';

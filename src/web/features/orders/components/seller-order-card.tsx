@@ -2,7 +2,7 @@ import ImageOff from 'lucide-react/icons/image-off';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { useId } from 'react';
-import type { SellerOrderLine } from '#shared/contracts/orders.ts';
+import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
 import { formatRupees } from '#shared/money.ts';
 import { formatDate, formatIndianPhone } from '#web/lib/format.ts';
 import type { SellerOrderGroup } from '../seller-order-filters.ts';

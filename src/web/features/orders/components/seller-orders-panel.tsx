@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import PackageCheck from 'lucide-react/icons/package-check';
-import type { SellerOrderLine } from '#shared/contracts/orders.ts';
+import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
+import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
 import {
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
   type ReturnDecision,
   returnDecisionSchema,
   type ReturnRequest,
-  type SellerOrderLine,
-} from '#shared/contracts/orders.ts';
+} from '#shared/contracts/returns.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';

@@ -1,0 +1,36 @@
+// Listings as checkout and the cart price them: the store, the product as it is now, and its seller.
+import type { Db } from '../../db/client.ts';
+import { isOnSaleInStores } from '../catalog/products.service.ts';
+import { findListingOffers } from './listings.repository.ts';
+
+/** A listing as checkout needs it: the store, the product as it is now, and its seller. */
+export interface OfferRow {
+  listingId: string;
+  markupPaise: number;
+  storeId: string;
+  storeHandle: string;
+  storeName: string;
+  storeUserId: string | null;
+  productId: string;
+  productName: string;
+  basePricePaise: number;
+  stock: number;
+  onSale: boolean;
+  shipping: string;
+  returnDays: number;
+  sellerId: string;
+  sellerName: string;
+  sellerUserId: string | null;
+}
+
+/** The listings by id with what they cost now; unknown ids are left out. */
+export async function findOffers(db: Db, listingIds: string[]): Promise<Map<string, OfferRow>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await findListingOffers(db, listingIds);
+  return new Map(
+    rows.map(({ status, resellable, ...row }) => [
+      row.listingId,
+      { ...row, onSale: isOnSaleInStores({ status, resellable }) },
+    ]),
+  );
+}

@@ -1,0 +1,186 @@
+// A creator's listings (store_listings, owned by stores) and the reads that show them with their product and
+// store (catalog's products and sellers, read in joins).
+import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { containing } from '../../lib/like-pattern.ts';
+import { productOnSaleInStores, products, sellers } from '../catalog/catalog.schema.ts';
+import { creatorStores, storeListings } from './stores.schema.ts';
+
+export type ListingRow = typeof storeListings.$inferSelect;
+
+export function listListings(db: Db, storeId: string): Promise<ListingRow[]> {
+  return db
+    .select()
+    .from(storeListings)
+    .where(eq(storeListings.storeId, storeId))
+    .orderBy(asc(storeListings.position), asc(storeListings.createdAt));
+}
+
+export async function findListing(db: Db, storeId: string, listingId: string): Promise<ListingRow | null> {
+  const [row] = await db
+    .select()
+    .from(storeListings)
+    .where(and(eq(storeListings.id, listingId), eq(storeListings.storeId, storeId)));
+  return row ?? null;
+}
+
+export async function insertListing(db: Db, values: typeof storeListings.$inferInsert): Promise<ListingRow | null> {
+  const [row] = await db.insert(storeListings).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updateListingRow(
+  db: Db,
+  listingId: string,
+  values: Partial<Pick<ListingRow, 'markupPaise' | 'featured' | 'position'>>,
+): Promise<ListingRow | null> {
+  const [row] = await db.update(storeListings).set(values).where(eq(storeListings.id, listingId)).returning();
+  return row ?? null;
+}
+
+export async function deleteListing(db: Db, storeId: string, listingId: string): Promise<boolean> {
+  const rows = await db
+    .delete(storeListings)
+    .where(and(eq(storeListings.id, listingId), eq(storeListings.storeId, storeId)))
+    .returning({ id: storeListings.id });
+  return rows.length > 0;
+}
+
+export async function nextListingPosition(db: Db, storeId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: max(storeListings.position) })
+    .from(storeListings)
+    .where(eq(storeListings.storeId, storeId));
+  return (row?.value ?? -1) + 1;
+}
+
+/** Product ids a store shows buyers: listed, on sale, and still resellable. */
+export async function listVisibleProductIds(db: Db, storeId: string): Promise<string[]> {
+  const rows = await db
+    .select({ productId: storeListings.productId })
+    .from(storeListings)
+    .innerJoin(products, eq(products.id, storeListings.productId))
+    .where(and(eq(storeListings.storeId, storeId), productOnSaleInStores));
+  return rows.map((row) => row.productId);
+}
+
+/** Listings by id with their store's handle; missing ids are left out. */
+export function findListingsWithStore(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: storeListings.id,
+      productId: storeListings.productId,
+      markupPaise: storeListings.markupPaise,
+      handle: creatorStores.handle,
+    })
+    .from(storeListings)
+    .innerJoin(creatorStores, eq(creatorStores.id, storeListings.storeId))
+    .where(inArray(storeListings.id, ids));
+}
+
+export interface ListingFilter {
+  /** One phrase that must appear (the /shop search box). */
+  text?: string | undefined;
+  /** Any of these words (the AI Manager's product words); listings naming one in the product name come first. */
+  anyWord?: readonly string[] | undefined;
+  category?: string | undefined;
+  /** The price a buyer pays (base price plus markup), in paise. */
+  minPricePaise?: number | null | undefined;
+  maxPricePaise?: number | null | undefined;
+}
+
+const matchesText = (pattern: string) =>
+  or(
+    ilike(products.name, pattern),
+    ilike(products.brand, pattern),
+    ilike(products.description, pattern),
+    ilike(products.category, pattern),
+  );
+
+/** Listings buyers can find: on sale, matching the words, category and price, featured and newest first. */
+export function searchListings(db: Db, filter: ListingFilter, limit: number) {
+  const conditions: (SQL | undefined)[] = [productOnSaleInStores];
+  const buyerPrice = sql<number>`${products.pricePaise} + ${storeListings.markupPaise}`;
+  if (filter.text) conditions.push(matchesText(containing(filter.text)));
+  const words = filter.anyWord?.filter(Boolean) ?? [];
+  if (words.length > 0) conditions.push(or(...words.map((word) => matchesText(containing(word)))));
+  if (filter.category) conditions.push(eq(products.category, filter.category));
+  if (filter.minPricePaise != null) conditions.push(sql`${buyerPrice} >= ${filter.minPricePaise}`);
+  if (filter.maxPricePaise != null) conditions.push(sql`${buyerPrice} <= ${filter.maxPricePaise}`);
+  const nameMatch = words.length > 0 ? or(...words.map((word) => ilike(products.name, containing(word)))) : undefined;
+  const query = db
+    .select({
+      listingId: storeListings.id,
+      productId: storeListings.productId,
+      markupPaise: storeListings.markupPaise,
+      pricePaise: buyerPrice,
+      name: products.name,
+      category: products.category,
+      storeHandle: creatorStores.handle,
+      storeName: creatorStores.displayName,
+    })
+    .from(storeListings)
+    .$dynamic();
+  return withProductAndStore(query)
+    .where(and(...conditions))
+    .orderBy(
+      ...(nameMatch ? [desc(sql`(${nameMatch})`)] : []),
+      desc(storeListings.featured),
+      desc(storeListings.createdAt),
+    )
+    .limit(limit);
+}
+
+/** A select from store_listings joined with each listing's product and store: the one join of the three. */
+function withProductAndStore<TQuery extends PgSelect>(query: TQuery) {
+  return query
+    .innerJoin(products, eq(products.id, storeListings.productId))
+    .innerJoin(creatorStores, eq(creatorStores.id, storeListings.storeId));
+}
+
+/** What checkout and the cart need of listings: the store, the product as it is now, and its seller. */
+export function findListingOffers(db: Db, listingIds: string[]) {
+  const query = db
+    .select({
+      listingId: storeListings.id,
+      markupPaise: storeListings.markupPaise,
+      storeId: creatorStores.id,
+      storeHandle: creatorStores.handle,
+      storeName: creatorStores.displayName,
+      storeUserId: creatorStores.userId,
+      productId: products.id,
+      productName: products.name,
+      basePricePaise: products.pricePaise,
+      stock: products.stock,
+      status: products.status,
+      resellable: products.resellable,
+      shipping: products.shipping,
+      returnDays: products.returnPolicyDays,
+      sellerId: sellers.id,
+      sellerName: sellers.businessName,
+      sellerUserId: sellers.userId,
+    })
+    .from(storeListings)
+    .$dynamic();
+  return withProductAndStore(query)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(inArray(storeListings.id, listingIds));
+}
+
+/** The stores listing a seller's products, with how many they list. */
+export function listStoresSellingFor(db: Db, sellerId: string) {
+  const query = db
+    .select({
+      storeId: creatorStores.id,
+      handle: creatorStores.handle,
+      displayName: creatorStores.displayName,
+      listings: count(),
+    })
+    .from(storeListings)
+    .$dynamic();
+  return withProductAndStore(query)
+    .where(eq(products.sellerId, sellerId))
+    .groupBy(creatorStores.id, creatorStores.handle, creatorStores.displayName);
+}

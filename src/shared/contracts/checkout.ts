@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { text } from './common.ts';
+import { MAX_MARKUP_PAISE, MAX_PRICE_PAISE } from './catalog.ts';
+import { cartLineInputSchema, distinctListings, MAX_ORDER_LINES } from './cart.ts';
+
+/*
+ * Cash-on-delivery checkout (the cart and its quote are in cart.ts): who the order is for, where it goes, how it is
+ * paid, and the lines at the price the buyer saw. Money is integer paise.
+ */
+
+/** The 28 states and 8 union territories, as a buyer picks them at checkout. */
+export const INDIAN_STATES = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;
+
+/**
+ * An Indian mobile number: +91 and 10 digits starting 6–9. Spaces and dashes
+ * are ignored and a missing +91 is added, so "98765 43210" becomes "+919876543210".
+ */
+export const indianMobileSchema = text()
+  .trim()
+  .transform((value) => value.replaceAll(/[\s-]/g, ''))
+  .transform((value) => (/^\d{10}$/.test(value) ? `+91${value}` : value.replace(/^0091|^91(?=\d{10}$)/, '+91')))
+  .pipe(z.string().regex(/^\+91[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210.'));
+
+export const pincodeSchema = text()
+  .trim()
+  .regex(/^[1-9]\d{5}$/, 'Enter the 6-digit PIN code.');
+
+export const contactSchema = z.object({
+  name: text().trim().min(2, 'Enter your name.').max(80, 'At most 80 characters.'),
+  phone: indianMobileSchema,
+  email: z
+    .union([z.literal(''), z.email('Enter a valid email or leave it empty.')])
+    .optional()
+    .transform((value) => value || null),
+});
+export type Contact = z.output<typeof contactSchema>;
+
+export const addressSchema = z.object({
+  line1: text().trim().min(3, 'Enter the house number and street.').max(120, 'At most 120 characters.'),
+  line2: text().trim().max(120, 'At most 120 characters.').default(''),
+  city: text().trim().min(2, 'Enter the city.').max(60, 'At most 60 characters.'),
+  state: z.enum(INDIAN_STATES, 'Choose a state or union territory.'),
+  pincode: pincodeSchema,
+});
+export type Address = z.output<typeof addressSchema>;
+
+/** Payment methods; cash on delivery is the one built, online methods implement the same provider interface. */
+export const paymentMethods = ['cod'] as const;
+export const paymentMethodSchema = z.enum(paymentMethods);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const paymentStatuses = ['due_on_delivery', 'paid', 'void'] as const;
+export const paymentStatusSchema = z.enum(paymentStatuses);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** The most a buyer pays for one unit: the highest base price plus the highest markup. */
+export const MAX_BUYER_PRICE_PAISE = MAX_PRICE_PAISE + MAX_MARKUP_PAISE;
+
+/** A line to order: the listing, how many, the attribution, and the price the buyer saw. */
+export const orderLineInputSchema = cartLineInputSchema.extend({
+  /** The unit price the buyer was shown; when it no longer holds the order is refused (409 price_changed). */
+  expectedUnitPricePaise: z
+    .number()
+    .int()
+    .min(0, 'A price cannot be negative.')
+    .max(MAX_BUYER_PRICE_PAISE, 'Not a price Haat sells at.')
+    .optional(),
+});
+
+export const placeOrderSchema = z.object({
+  contact: contactSchema,
+  address: addressSchema,
+  payment: z.object({ method: paymentMethodSchema }),
+  lines: z
+    .array(orderLineInputSchema)
+    .min(1, 'The cart is empty.')
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items.`)
+    .refine(distinctListings, 'Each item once; set its quantity instead.'),
+});
+export type PlaceOrder = z.input<typeof placeOrderSchema>;
+export type PlaceOrderParsed = z.output<typeof placeOrderSchema>;
+
+export const idempotencyKeySchema = text().regex(
+  /^[\w-]{8,100}$/,
+  'Idempotency-Key: 8 to 100 letters, digits, dashes or underscores.',
+);

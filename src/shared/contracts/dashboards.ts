@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ledgerSchema } from './ledger.ts';
+import { lineStatusSchema } from './orders.ts';
+
+/* The creator's and the seller's dashboards: sales, visits and orders over a period, with their ledger. */
+
+export const dailyPointSchema = z.object({ day: z.string(), value: z.number() });
+export type DailyPoint = z.infer<typeof dailyPointSchema>;
+
+export const creatorDashboardSchema = z.object({
+  days: z.number().int(),
+  /** What buyers paid for the store's sales (paise) per day (UTC), zero-filled. */
+  salesByDay: z.array(dailyPointSchema),
+  salesPaise: z.number().int(),
+  orders: z.number().int(),
+  unitsSold: z.number().int(),
+  visitsByDay: z.array(dailyPointSchema),
+  visits: z.number().int(),
+  visitsBySource: z.array(z.object({ source: z.string(), visits: z.number().int() })),
+  /** Orders ÷ visits over the period, 0 when there were no visits. */
+  conversion: z.number(),
+  ledger: ledgerSchema,
+});
+export type CreatorDashboard = z.infer<typeof creatorDashboardSchema>;
+
+export const sellerDashboardSchema = z.object({
+  days: z.number().int(),
+  revenueByDay: z.array(dailyPointSchema),
+  /** Base amounts of lines not cancelled, returned or failed. */
+  revenuePaise: z.number().int(),
+  ordersByStatus: z.array(z.object({ status: lineStatusSchema, lines: z.number().int() })),
+  topProducts: z.array(
+    z.object({ productId: z.string(), name: z.string(), units: z.number().int(), revenuePaise: z.number().int() }),
+  ),
+  creators: z.array(
+    z.object({
+      storeId: z.string(),
+      handle: z.string(),
+      displayName: z.string(),
+      listings: z.number().int(),
+      units: z.number().int(),
+      salesPaise: z.number().int(),
+    }),
+  ),
+  ledger: ledgerSchema,
+});
+export type SellerDashboard = z.infer<typeof sellerDashboardSchema>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { text } from './common.ts';
+import { orderLineSchema, orderSchema } from './orders.ts';
+
+/* A seller's side of orders: their lines with the buyer's delivery details, and what they do with each. */
+
+export const sellerActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('confirm') }),
+  z.object({
+    action: z.literal('ship'),
+    courier: text().trim().min(2, 'Enter the courier.').max(60, 'At most 60 characters.'),
+    trackingNumber: text()
+      .trim()
+      .regex(/^[\w-]{4,40}$/, 'Tracking numbers are 4 to 40 letters, digits or dashes.'),
+  }),
+  z.object({ action: z.literal('out_for_delivery') }),
+  z.object({ action: z.literal('deliver') }),
+  z.object({
+    action: z.literal('fail'),
+    reason: text().trim().min(3, 'Say what went wrong.').max(200, 'At most 200 characters.'),
+  }),
+  z.object({
+    action: z.literal('return'),
+    reason: text().trim().min(3, 'Say why it came back.').max(200, 'At most 200 characters.'),
+  }),
+  /** The seller cannot fulfil a line that has not shipped: the buyer is told the reason. */
+  z.object({
+    action: z.literal('cancel'),
+    reason: text().trim().min(3, 'Say why you cannot fulfil it.').max(200, 'At most 200 characters.'),
+  }),
+]);
+export type SellerAction = z.infer<typeof sellerActionSchema>;
+
+/** One of a seller's own order lines, with the buyer's delivery details. */
+export const sellerOrderLineSchema = orderLineSchema.extend({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  placedAt: z.string(),
+  buyerName: z.string(),
+  buyerPhone: z.string(),
+  address: orderSchema.shape.address,
+  /** The seller's base amount for this line (base price × quantity). */
+  basePaise: z.number().int(),
+  /** What the seller may do next. */
+  actions: z.array(z.enum(['confirm', 'ship', 'out_for_delivery', 'deliver', 'fail', 'return', 'cancel'])),
+});
+export type SellerOrderLine = z.infer<typeof sellerOrderLineSchema>;
+
+export const sellerOrderLinesSchema = z.object({ lines: z.array(sellerOrderLineSchema) });

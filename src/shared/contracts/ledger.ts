@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/* The earnings ledger: what a creator's markups and a seller's base prices earn, and when each becomes payable. */
+
+/** awaiting: ordered, not yet delivered; pending: delivered, in the return window; payable; reversed. */
+export const ledgerStatuses = ['awaiting', 'pending', 'payable', 'reversed'] as const;
+export const ledgerStatusSchema = z.enum(ledgerStatuses);
+export type LedgerStatus = z.infer<typeof ledgerStatusSchema>;
+
+export const LEDGER_STATUS_LABELS: Record<LedgerStatus, string> = {
+  awaiting: 'Awaiting delivery',
+  pending: 'Pending',
+  payable: 'Payable',
+  reversed: 'Reversed',
+};
+
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  /** The creator's markup × quantity, or the seller's base price × quantity. */
+  amountPaise: z.number().int(),
+  status: ledgerStatusSchema,
+  /** When it becomes (or became) payable; null until delivery, while a return request is open, and when reversed before. */
+  payableAt: z.string().nullable(),
+  /** Why it was reversed. */
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export const earningsByStatusSchema = z.object({
+  awaiting: z.number().int(),
+  pending: z.number().int(),
+  payable: z.number().int(),
+  reversed: z.number().int(),
+});
+export type EarningsByStatus = z.infer<typeof earningsByStatusSchema>;
+
+export const ledgerSchema = z.object({ totals: earningsByStatusSchema, entries: z.array(ledgerEntrySchema) });
+export type Ledger = z.infer<typeof ledgerSchema>;
