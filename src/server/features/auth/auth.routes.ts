@@ -13,7 +13,7 @@ import {
 import type { RoleIntent } from '#shared/contracts/profiles.ts';
 import { forbiddenCharacterFields } from '#shared/contracts/common.ts';
 import { type AppEnv, createRouter } from '../../app-context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, issueFields } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../../db/unavailable.ts';
 import { accountRoleOfEmail, createProfileForNewAccount } from '../profiles/profiles.service.ts';
@@ -90,9 +90,7 @@ async function readBody(c: Context<AppEnv>, path: string): Promise<Record<string
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
-    throw new AppError('validation_failed', 'Some fields are not valid.', fields);
+    throw new AppError('validation_failed', 'Some fields are not valid.', issueFields(parsed.error.issues));
   }
   const body = parsed.data;
   for (const field of ['password', 'newPassword'] as const) {
