@@ -1,5 +1,13 @@
 import type { ClientErrorReport } from '#shared/contracts/system.ts';
+import { endpointUrl } from '#shared/endpoints/define.ts';
+import type { systemEndpoints } from '#shared/endpoints/system.ts';
 import { apiRequest } from './api-client.ts';
+
+/** The error boundary is on every first load: the definition is read as a type, so zod stays off it (decision 028). */
+const reportUrl = endpointUrl({ path: '/client-errors' } satisfies Pick<
+  (typeof systemEndpoints)['reportClientError'],
+  'path'
+>);
 
 /** Best-effort crash report to the server log; never throws. */
 export function reportClientError(input: {
@@ -14,7 +22,5 @@ export function reportClientError(input: {
     boundary: input.boundary,
     ...(stack ? { stack } : {}),
   };
-  apiRequest<void, ClientErrorReport>('/api/client-errors', { method: 'POST', body: report, keepalive: true }).catch(
-    () => {},
-  );
+  apiRequest<void, ClientErrorReport>(reportUrl, { method: 'POST', body: report, keepalive: true }).catch(() => {});
 }

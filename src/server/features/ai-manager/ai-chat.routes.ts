@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createRoute, z } from '@hono/zod-openapi';
 import { stream } from 'hono/streaming';
-import { chatRequestSchema, STREAM_DONE, type ChatChunk } from '#shared/contracts/ai.ts';
+import { STREAM_DONE, type ChatChunk } from '#shared/contracts/ai.ts';
+import { aiManagerEndpoints } from '#shared/endpoints/ai-manager.ts';
 import { createRouter } from '../../app-context.ts';
 import { clientIp } from '../../lib/client-ip.ts';
-import { errorContent as failure, jsonBody } from '../../lib/openapi.ts';
 import { enforceThrottle } from '../auth/auth-throttle.ts';
 import { getSessionUser } from '../auth/auth.session.ts';
 
@@ -12,28 +11,7 @@ const PER_USER = { limit: 20, windowMs: 60_000 };
 const PER_IP_WINDOW_MS = 60_000;
 const CUT_OFF = 'The answer broke off part-way. Please try again.';
 
-const chat = createRoute({
-  method: 'post',
-  path: '/ai-chat',
-  tags: ['ai-manager'],
-  summary: 'Ask the AI Manager; the answer streams as OpenAI-style chat-completion chunks ending with [DONE]',
-  description:
-    'Open to anonymous visitors; a signed-in user gets answers about their own orders, earnings and campaigns. ' +
-    'Each `data:` line is a `chat.completion.chunk`; the answer is the concatenation of `choices[0].delta.content`. ' +
-    'If the answer breaks off, the last chunk has `finish_reason: "error"` and an `error`.',
-  request: jsonBody(chatRequestSchema),
-  responses: {
-    200: {
-      description: 'The answer as a server-sent event stream.',
-      content: { 'text/event-stream': { schema: z.string() } },
-    },
-    422: failure('Not a valid conversation: 1 to 30 messages of at most 4000 characters, the last one the user’s.'),
-    429: failure('Too many questions from this network or account; see Retry-After.'),
-    502: failure('The language-model server refused or could not be reached.'),
-  },
-});
-
-export const aiChatRoutes = createRouter().openapi(chat, async (c) => {
+export const aiChatRoutes = createRouter().serve(aiManagerEndpoints.chat, async (c) => {
   const { database, env, now, chat: provider, logger } = c.get('deps');
   const body = c.req.valid('json');
   const user = await getSessionUser(c);

@@ -6,12 +6,13 @@ import {
   resetPasswordSchema,
   sendVerificationEmailSchema,
   sessionSchema,
+  sessionUserSchema,
   signInSchema,
   signUpSchema,
 } from '#shared/contracts/auth.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
-const user = z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() });
+
 const ok = z.object({ status: z.boolean() });
 
 const endpoints: {
@@ -27,7 +28,7 @@ const endpoints: {
     path: '/sign-up/email',
     summary: 'Create an account; a verification mail follows',
     body: signUpSchema,
-    response: z.object({ user }),
+    response: z.object({ user: sessionUserSchema }),
     extra: { 429: failure('Too many sign-ups.') },
   },
   {
@@ -35,7 +36,7 @@ const endpoints: {
     path: '/sign-in/email',
     summary: 'Sign in; sets the session cookie and the set-auth-token header (bearer token)',
     body: signInSchema,
-    response: z.object({ user, token: z.string() }),
+    response: z.object({ user: sessionUserSchema, token: z.string() }),
     extra: {
       401: failure('Invalid email or password.'),
       403: failure('Email not verified.'),

@@ -6,6 +6,8 @@ import {
   type AiContext,
   type ChatChunk,
 } from '#shared/contracts/ai.ts';
+import { endpointUrl } from '#shared/endpoints/define.ts';
+import { aiManagerEndpoints } from '#shared/endpoints/ai-manager.ts';
 import { readServerSentData } from '#shared/sse.ts';
 
 /** A chat message (spec §3): id, role (user or ai), text. */
@@ -61,7 +63,7 @@ export function useAiChat(context: AiContext) {
       abortRef.current = controller;
       let received = '';
       try {
-        const response = await fetch('/api/ai-chat', {
+        const response = await fetch(endpointUrl(aiManagerEndpoints.chat), {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
           credentials: 'same-origin',

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notificationSchema } from '#shared/contracts/notifications.ts';
+import { endpointUrl } from '#shared/endpoints/define.ts';
+import { notificationEndpoints } from '#shared/endpoints/notifications.ts';
 import { pushNotification } from './ai-manager-store.ts';
 import { notificationsQueryOptions } from './api/ai-manager.ts';
 import { withArrived } from './notification-list.ts';
@@ -16,7 +18,7 @@ export function useLiveNotifications(userId: string | null): void {
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
     const { queryKey } = notificationsQueryOptions(userId);
-    const source = new EventSource('/api/me/notifications/stream');
+    const source = new EventSource(endpointUrl(notificationEndpoints.stream));
     source.addEventListener('notification', (event) => {
       const parsed = notificationSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
       if (!parsed.success) return;

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import type { z } from 'zod';
 import type { Availability } from '#web/components/availability-hint.tsx';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { onboardingEndpoints } from '#shared/endpoints/onboarding.ts';
+import { profileEndpoints } from '#shared/endpoints/profiles.ts';
+import { callEndpoint } from '#web/lib/api-client.ts';
 
 /**
  * Live availability of a handle or address as the user types: checked locally
@@ -11,13 +13,12 @@ import { apiRequest } from '#web/lib/api-client.ts';
 export function useAvailability(kind: 'handle' | 'slug', value: string, schema: z.ZodType<string>): Availability {
   const deferred = useDeferredValue(value.trim().toLowerCase());
   const local = schema.safeParse(deferred);
-  const path =
-    kind === 'handle'
-      ? `/api/handles/${encodeURIComponent(deferred)}`
-      : `/api/sellers/slugs/${encodeURIComponent(deferred)}`;
   const query = useQuery({
     queryKey: ['availability', kind, deferred],
-    queryFn: ({ signal }) => apiRequest<{ available: boolean; reason?: string }>(path, { signal }),
+    queryFn: ({ signal }): Promise<{ available: boolean; reason?: string | undefined }> =>
+      kind === 'handle'
+        ? callEndpoint(profileEndpoints.handle, { params: { handle: deferred } }, { signal })
+        : callEndpoint(onboardingEndpoints.slug, { params: { slug: deferred } }, { signal }),
     enabled: local.success,
     staleTime: 5_000,
   });

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adListSchema } from '#shared/contracts/ai.ts';
-import { notificationListSchema } from '#shared/contracts/notifications.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { aiManagerEndpoints } from '#shared/endpoints/ai-manager.ts';
+import { notificationEndpoints } from '#shared/endpoints/notifications.ts';
+import { callEndpoint } from '#web/lib/api-client.ts';
 
 export const adsQueryOptions = queryOptions({
   queryKey: ['ai-manager', 'ads'],
-  queryFn: async () => (await apiRequest('/api/ads', {}, adListSchema)).ads,
+  queryFn: async () => (await callEndpoint(aiManagerEndpoints.ads)).ads,
   staleTime: 5 * 60_000,
 });
 
@@ -13,16 +13,16 @@ export const adsQueryOptions = queryOptions({
 export const notificationsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['ai-manager', 'notifications', userId],
-    queryFn: () => apiRequest('/api/me/notifications', {}, notificationListSchema),
+    queryFn: () => callEndpoint(notificationEndpoints.list),
     staleTime: 0,
   });
 
 /** Marks a stored notification read once it is opened in the panel. */
 export function markNotificationRead(id: string): Promise<unknown> {
-  return apiRequest(`/api/me/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' });
+  return callEndpoint(notificationEndpoints.read, { params: { id } });
 }
 
 /** "Mark all read": every notification up to the newest one the user was shown. */
 export function markNotificationsRead(through: string): Promise<unknown> {
-  return apiRequest('/api/me/notifications/read', { method: 'POST', body: { through } });
+  return callEndpoint(notificationEndpoints.readThrough, { body: { through } });
 }

@@ -1,15 +1,14 @@
-import { type CreatorOnboarding, type ResaleTerms, type SellerOnboarding } from '#shared/contracts/onboarding.ts';
+import type { CreatorOnboarding, ResaleTerms, SellerOnboarding } from '#shared/contracts/onboarding.ts';
 import { publicStoreSchema } from '#shared/contracts/stores.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { onboardingEndpoints } from '#shared/endpoints/onboarding.ts';
+import { apiRequest, callEndpoint } from '#web/lib/api-client.ts';
 
 export const openCreatorStore = (input: CreatorOnboarding) =>
-  apiRequest<{ id: string; handle: string }>('/api/onboarding/creator', { method: 'POST', body: input });
+  callEndpoint(onboardingEndpoints.creator, { body: input });
 
-export const openSellerAccount = (input: SellerOnboarding) =>
-  apiRequest<{ id: string; slug: string }>('/api/onboarding/seller', { method: 'POST', body: input });
+export const openSellerAccount = (input: SellerOnboarding) => callEndpoint(onboardingEndpoints.seller, { body: input });
 
-export const saveResaleTerms = (terms: ResaleTerms) =>
-  apiRequest<void>('/api/onboarding/seller/terms', { method: 'PUT', body: terms });
+export const saveResaleTerms = (terms: ResaleTerms) => callEndpoint(onboardingEndpoints.terms, { body: terms });
 
 export function uploadStoreAvatar(file: File) {
   const form = new FormData();

@@ -1,29 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  handleAvailabilitySchema,
-  type Profile,
-  profileSchema,
-  type RoleIntent,
-  type UpdateProfile,
-} from '#shared/contracts/profiles.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import type { Profile, RoleIntent, UpdateProfile } from '#shared/contracts/profiles.ts';
+import { profileEndpoints } from '#shared/endpoints/profiles.ts';
+import { callEndpoint } from '#web/lib/api-client.ts';
 import { profileKeys } from './profile-keys.ts';
 
 export const meQueryOptions = queryOptions({
   queryKey: profileKeys.me,
-  queryFn: ({ signal }) => apiRequest('/api/me', { signal }, profileSchema),
+  queryFn: ({ signal }) => callEndpoint(profileEndpoints.me, {}, { signal }),
 });
 
 export const handleAvailabilityQueryOptions = (handle: string) =>
   queryOptions({
     queryKey: profileKeys.handle(handle),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/handles/${encodeURIComponent(handle)}`, { signal }, handleAvailabilitySchema),
+    queryFn: ({ signal }) => callEndpoint(profileEndpoints.handle, { params: { handle } }, { signal }),
     staleTime: 10_000,
   });
 
 export const saveRoleIntent = (roleIntent: RoleIntent): Promise<Profile> =>
-  apiRequest('/api/me/role-intent', { method: 'PUT', body: { roleIntent } }, profileSchema);
+  callEndpoint(profileEndpoints.setRoleIntent, { body: { roleIntent } });
 
 export const updateProfile = (changes: UpdateProfile): Promise<Profile> =>
-  apiRequest('/api/me/profile', { method: 'PATCH', body: changes }, profileSchema);
+  callEndpoint(profileEndpoints.update, { body: changes });

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { text } from '../contracts/common.ts';
+import {
+  creatorOnboardingSchema,
+  publicSellerSchema,
+  resaleTermsSchema,
+  sellerOnboardingSchema,
+  slugAvailabilitySchema,
+} from '../contracts/onboarding.ts';
+import { defineEndpoint } from './define.ts';
+
+const seller = { status: 200, schema: publicSellerSchema, description: 'The seller.' } as const;
+
+export const onboardingEndpoints = {
+  creator: defineEndpoint({
+    method: 'post',
+    path: '/onboarding/creator',
+    access: 'signed-in',
+    tags: ['onboarding'],
+    summary: "Open the signed-in user's creator store",
+    body: creatorOnboardingSchema,
+    response: {
+      status: 201,
+      schema: z.object({ id: z.string(), handle: z.string() }),
+      description: 'The store, at /@{handle}.',
+    },
+    errors: { 409: 'Handle taken, or a store exists already.' },
+  }),
+  seller: defineEndpoint({
+    method: 'post',
+    path: '/onboarding/seller',
+    access: 'signed-in',
+    tags: ['onboarding'],
+    summary: "Set up the signed-in user's seller account",
+    body: sellerOnboardingSchema,
+    response: {
+      status: 201,
+      schema: z.object({ id: z.string(), slug: z.string() }),
+      description: 'The seller, at /seller/{slug}.',
+    },
+    errors: { 409: 'Address taken, or a seller account exists already.' },
+  }),
+  terms: defineEndpoint({
+    method: 'put',
+    path: '/onboarding/seller/terms',
+    access: 'signed-in',
+    tags: ['onboarding'],
+    summary: 'Resale terms for creators',
+    body: resaleTermsSchema,
+    response: { status: 204, description: 'Saved.' },
+    errors: { 403: 'Not a seller.' },
+  }),
+  slug: defineEndpoint({
+    method: 'get',
+    path: '/sellers/slugs/{slug}',
+    access: 'public',
+    tags: ['sellers'],
+    summary: "Whether a seller's public address is free",
+    params: z.object({ slug: text().max(100) }),
+    response: { status: 200, schema: slugAvailabilitySchema, description: 'Availability.' },
+  }),
+  sellerBySlug: defineEndpoint({
+    method: 'get',
+    path: '/sellers/by-slug/{slug}',
+    access: 'public',
+    tags: ['sellers'],
+    summary: 'A seller by public address',
+    params: z.object({ slug: text().max(100) }),
+    response: seller,
+    errors: { 404: 'Seller not found.' },
+  }),
+  sellerById: defineEndpoint({
+    method: 'get',
+    path: '/sellers/{id}',
+    access: 'public',
+    tags: ['sellers'],
+    summary: 'A seller by id',
+    params: z.object({ id: text().max(100) }),
+    response: seller,
+    errors: { 404: 'Seller not found.' },
+  }),
+};
