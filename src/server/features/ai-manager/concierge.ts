@@ -183,7 +183,7 @@ const PARTICIPATION_TEXT = {
 } as const;
 
 async function myCampaignsAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<string> {
-  const profile = await getOwnProfile(deps.db, user);
+  const profile = await getOwnProfile(deps.db, user, deps.now());
   if (!profile.store)
     return 'Campaigns are for creators with a store. [Open your store](/role-select) first, then join campaigns on [Collab invites](/collab-invites).';
   const { items } = await listMyCampaigns(deps.db, deps.media, user.id, deps.now());
@@ -211,7 +211,7 @@ async function myCampaignsAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<
 async function ordersAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<string> {
   const [orders, profile] = await Promise.all([
     listMyOrders(deps.db, deps.media, user.id, deps.now()),
-    getOwnProfile(deps.db, user),
+    getOwnProfile(deps.db, user, deps.now()),
   ]);
   const parts: string[] = [];
   if (orders.length === 0) {
@@ -232,7 +232,7 @@ async function ordersAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<strin
 }
 
 async function earningsAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<string> {
-  const profile = await getOwnProfile(deps.db, user);
+  const profile = await getOwnProfile(deps.db, user, deps.now());
   if (!profile.store && !profile.seller)
     return `You have no earnings yet: they come from a store or from selling. ${howEarningsWork()}`;
   const parts: string[] = [];

@@ -236,11 +236,15 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
   }
   if (passwordChanger && response.ok) await clearThrottle(db, changePasswordKey(passwordChanger.id));
   if (path === '/sign-up/email' && response.ok && body && email) {
-    await createProfileForNewAccount(db, {
-      email,
-      displayName: String(body.name),
-      roleIntent: (body.roleIntent as 'creator' | 'merchant' | 'buyer' | undefined) ?? null,
-    });
+    await createProfileForNewAccount(
+      db,
+      {
+        email,
+        displayName: String(body.name),
+        roleIntent: (body.roleIntent as 'creator' | 'merchant' | 'buyer' | undefined) ?? null,
+      },
+      now(),
+    );
   }
   return response;
 });

@@ -46,6 +46,7 @@ export async function insertSeller(
     city: string;
     pickupPincode: string;
     gstin: string | null;
+    createdAt: Date;
   },
 ) {
   const [row] = await db.insert(sellers).values(values).returning(publicColumns);

@@ -56,6 +56,7 @@ export async function openSellerAccount(
     city: string;
     pickupPincode: string;
     gstin: string | null;
+    createdAt: Date;
   },
 ): Promise<{ id: string; slug: string }> {
   if (await findSellerByUser(db, input.userId)) throw new AppError('conflict', 'You already have a seller account.');

@@ -5,10 +5,10 @@ import { onboardCreator, onboardSeller, saveResaleTerms } from './onboarding.ser
 
 export const onboardingRoutes = createRouter()
   .serve(onboardingEndpoints.creator, async (c) =>
-    c.json(await onboardCreator(c.get('deps').database.db, c.var.user, c.req.valid('json')), 201),
+    c.json(await onboardCreator(c.get('deps').database.db, c.var.user, c.req.valid('json'), c.get('deps').now()), 201),
   )
   .serve(onboardingEndpoints.seller, async (c) =>
-    c.json(await onboardSeller(c.get('deps').database.db, c.var.user, c.req.valid('json')), 201),
+    c.json(await onboardSeller(c.get('deps').database.db, c.var.user, c.req.valid('json'), c.get('deps').now()), 201),
   )
   .serve(onboardingEndpoints.terms, async (c) => {
     await saveResaleTerms(c.get('deps').database.db, c.var.user, c.req.valid('json'));

@@ -8,7 +8,7 @@ import { isHandleAvailable, type ProfileOwner, recordOnboarding } from '../profi
 import { openStore } from '../stores/stores.service.ts';
 
 /** A creator picks a handle: the store opens at /@{handle} and the profile carries the handle. One transaction. */
-export async function onboardCreator(db: Db, user: ProfileOwner, raw: CreatorOnboarding) {
+export async function onboardCreator(db: Db, user: ProfileOwner, raw: CreatorOnboarding, now: Date) {
   const input = creatorOnboardingSchema.parse(raw);
   return db.transaction(async (tx) => {
     if (!(await isHandleAvailable(tx, input.handle, user.id))) {
@@ -19,18 +19,20 @@ export async function onboardCreator(db: Db, user: ProfileOwner, raw: CreatorOnb
       handle: input.handle,
       displayName: input.displayName,
       bio: input.bio,
+      createdAt: now,
     });
-    await recordOnboarding(tx, user, {
-      haatHandle: input.handle,
-      displayName: input.displayName,
-      roleIntent: 'creator',
-    });
+    await recordOnboarding(
+      tx,
+      user,
+      { haatHandle: input.handle, displayName: input.displayName, roleIntent: 'creator' },
+      now,
+    );
     return store;
   });
 }
 
 /** A seller sets up their business: /seller/{slug} exists afterwards. One transaction. */
-export async function onboardSeller(db: Db, user: ProfileOwner, raw: SellerOnboarding) {
+export async function onboardSeller(db: Db, user: ProfileOwner, raw: SellerOnboarding, now: Date) {
   const input = sellerOnboardingSchema.parse(raw);
   // The city buyers see beside the seller's name ("Sold by …, Jaipur") is the pickup PIN's, as India Post names it.
   const city = (await placeOfPincode(input.pickupPincode))?.city ?? '';
@@ -42,8 +44,9 @@ export async function onboardSeller(db: Db, user: ProfileOwner, raw: SellerOnboa
       city,
       pickupPincode: input.pickupPincode,
       gstin: input.gstin ?? null,
+      createdAt: now,
     });
-    await recordOnboarding(tx, user, { roleIntent: 'merchant' });
+    await recordOnboarding(tx, user, { roleIntent: 'merchant' }, now);
     return seller;
   });
 }

@@ -7,8 +7,12 @@ import { profiles } from './profiles.schema.ts';
 export async function insertProfileIfMissing(
   db: Db,
   values: { userId: string; displayName: string; roleIntent: RoleIntent | null },
+  now: Date,
 ): Promise<void> {
-  await db.insert(profiles).values(values).onConflictDoNothing({ target: profiles.userId });
+  await db
+    .insert(profiles)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: profiles.userId });
 }
 
 export async function findProfile(db: Db, userId: string): Promise<Omit<Profile, 'store' | 'seller'> | null> {
@@ -49,10 +53,11 @@ export async function updateProfileRow(
   db: Db,
   userId: string,
   values: { displayName?: string; haatHandle?: string; roleIntent?: RoleIntent },
+  now: Date,
 ): Promise<void> {
   await db
     .update(profiles)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: now })
     .where(eq(profiles.userId, userId));
 }
 

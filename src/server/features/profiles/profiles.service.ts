@@ -27,10 +27,11 @@ export interface ProfileOwner {
 export async function createProfileForNewAccount(
   db: Db,
   input: { email: string; displayName: string; roleIntent: RoleIntent | null },
+  now: Date,
 ): Promise<void> {
   const userId = await findUserIdByEmail(db, input.email);
   if (!userId) return;
-  await insertProfileIfMissing(db, { userId, displayName: input.displayName, roleIntent: input.roleIntent });
+  await insertProfileIfMissing(db, { userId, displayName: input.displayName, roleIntent: input.roleIntent }, now);
 }
 
 /** The role of the account with this email and whether its email is verified; null for an unknown email. */
@@ -41,11 +42,11 @@ export async function accountRoleOfEmail(
   return findAccountRoleByEmail(db, email);
 }
 
-/** The signed-in user's profile; made on first use if sign-up could not make it. */
-export async function getOwnProfile(db: Db, user: ProfileOwner): Promise<Profile> {
+/** The signed-in user's profile; made on first use (at `now`) if sign-up could not make it. */
+export async function getOwnProfile(db: Db, user: ProfileOwner, now: Date): Promise<Profile> {
   let row = await findProfile(db, user.id);
   if (!row) {
-    await insertProfileIfMissing(db, { userId: user.id, displayName: user.name, roleIntent: null });
+    await insertProfileIfMissing(db, { userId: user.id, displayName: user.name, roleIntent: null }, now);
     row = await findProfile(db, user.id);
   }
   if (!row) throw new AppError('not_found', 'Your account no longer exists.');
@@ -58,9 +59,10 @@ export async function recordOnboarding(
   db: Db,
   user: ProfileOwner,
   values: { haatHandle?: string; displayName?: string; roleIntent: RoleIntent },
+  now: Date,
 ): Promise<void> {
-  await getOwnProfile(db, user);
-  await updateProfileRow(db, user.id, values);
+  await getOwnProfile(db, user, now);
+  await updateProfileRow(db, user.id, values, now);
 }
 
 export async function isHandleAvailable(db: Db, handle: string, userId?: string): Promise<boolean> {
@@ -82,14 +84,19 @@ export async function checkHandle(db: Db, raw: string, userId?: string): Promise
     : { handle: parsed.data, available: true };
 }
 
-export async function updateOwnProfile(db: Db, user: ProfileOwner, changes: UpdateProfile): Promise<Profile> {
-  await getOwnProfile(db, user);
+export async function updateOwnProfile(
+  db: Db,
+  user: ProfileOwner,
+  changes: UpdateProfile,
+  now: Date,
+): Promise<Profile> {
+  await getOwnProfile(db, user, now);
   if (changes.haatHandle !== undefined && (await handleTaken(db, changes.haatHandle, user.id))) {
     throw new AppError('conflict', 'That handle is taken.', { haatHandle: ['That handle is taken. Try another.'] });
   }
   try {
     await db.transaction(async (tx) => {
-      await updateProfileRow(tx, user.id, changes);
+      await updateProfileRow(tx, user.id, changes, now);
       // The handle is the store's address: both change together.
       if (changes.haatHandle !== undefined) await renameStoreHandle(tx, user.id, changes.haatHandle);
     });
@@ -100,11 +107,16 @@ export async function updateOwnProfile(db: Db, user: ProfileOwner, changes: Upda
     }
     throw error;
   }
-  return getOwnProfile(db, user);
+  return getOwnProfile(db, user, now);
 }
 
-export async function setOwnRoleIntent(db: Db, user: ProfileOwner, roleIntent: RoleIntent): Promise<Profile> {
-  await getOwnProfile(db, user);
-  await updateProfileRow(db, user.id, { roleIntent });
-  return getOwnProfile(db, user);
+export async function setOwnRoleIntent(
+  db: Db,
+  user: ProfileOwner,
+  roleIntent: RoleIntent,
+  now: Date,
+): Promise<Profile> {
+  await getOwnProfile(db, user, now);
+  await updateProfileRow(db, user.id, { roleIntent }, now);
+  return getOwnProfile(db, user, now);
 }

@@ -62,7 +62,7 @@ export async function findStoreByUser(db: Db, userId: string): Promise<StoreRow 
 
 export async function insertStore(
   db: Db,
-  values: { userId: string; handle: string; displayName: string; bio: string },
+  values: { userId: string; handle: string; displayName: string; bio: string; createdAt: Date },
 ): Promise<StoreRow> {
   const [row] = await db.insert(creatorStores).values(values).returning(publicColumns);
   if (!row) throw new Error('insert returned no row');

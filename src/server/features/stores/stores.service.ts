@@ -124,7 +124,7 @@ export async function getStoreCreators(db: Db, media: MediaStorage, ids: string[
 /** Opens a creator's store; one per account. Run inside the onboarding transaction. */
 export async function openStore(
   db: Db,
-  input: { userId: string; handle: string; displayName: string; bio: string },
+  input: { userId: string; handle: string; displayName: string; bio: string; createdAt: Date },
 ): Promise<{ id: string; handle: string }> {
   if (await findStoreByUser(db, input.userId)) throw new AppError('conflict', 'You already have a store.');
   if (await storeHandleExists(db, input.handle)) {
