@@ -235,8 +235,11 @@ export function createOrderMails(deps: OrderMailDeps): OrderMails {
   };
 }
 
-/** The order mails of a request: the app's mailer, signer and origin, logged under the request's id. */
-export function orderMailsOf(c: Context<AppEnv>): OrderMails {
+/**
+ * The order mails of a request: the app's mailer, signer and origin, logged under the request's id. (Only `get`
+ * of the context, so a signed-in endpoint's context, which holds more, serves too.)
+ */
+export function orderMailsOf(c: Pick<Context<AppEnv>, 'get'>): OrderMails {
   const { database, mailer, signer, env, background } = c.get('deps');
   return createOrderMails({
     db: database.db,

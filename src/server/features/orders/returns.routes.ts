@@ -1,35 +1,23 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { text } from '#shared/contracts/common.ts';
-import { sellerOrderLineSchema } from '#shared/contracts/fulfilment.ts';
-import { orderSchema } from '#shared/contracts/orders.ts';
-import {
-  MAX_RETURN_PHOTO_BYTES,
-  MAX_RETURN_PHOTOS,
-  returnDecisionSchema,
-  returnRequestInputSchema,
-} from '#shared/contracts/returns.ts';
+import { MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, returnRequestInputSchema } from '#shared/contracts/returns.ts';
+import { returnEndpoints } from '#shared/endpoints/orders.ts';
 import { createRouter } from '../../app-context.ts';
+import { route } from '../../endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
-import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
 import { readUpload } from '../../lib/uploads.ts';
-import { requireUser } from '../auth/auth.session.ts';
-import { tokenHeader, viewer } from './orders.routes.ts';
+import { viewer, withTokenHeader } from './orders.routes.ts';
 import { decideReturn, requestReturn } from './returns.service.ts';
 
 export const RETURN_UPLOAD_PATH = /^\/api\/orders\/[^/]+\/lines\/[^/]+\/returns$/;
 /** Every photo at its limit, plus room for the multipart framing and the text fields. */
 export const MAX_RETURN_REQUEST_BYTES = MAX_RETURN_PHOTOS * MAX_RETURN_PHOTO_BYTES + 64 * 1024;
 
+const request = withTokenHeader(route(returnEndpoints.request));
+/** The form's text fields are validated with their contract, and its photos are an array: more than `form` says. */
 const requestRoute = createRoute({
-  method: 'post',
-  path: '/orders/{id}/lines/{lineId}/returns',
-  tags: ['orders'],
-  summary: 'Ask to return a delivered item within its return window: a reason, a few words and up to 3 photos',
-  description:
-    'For the order’s signed-in buyer or a guest holding its token. Photos are JPEG, PNG or WebP of at most 10 MB each, checked by their bytes.',
+  ...request,
   request: {
-    params: z.object({ id: text().max(100), lineId: text().max(100) }),
-    headers: tokenHeader,
+    ...request.request,
     body: {
       required: true,
       content: {
@@ -44,30 +32,6 @@ const requestRoute = createRoute({
       },
     },
   },
-  responses: {
-    201: json(orderSchema, 'The order, the request on its line.'),
-    404: failure('No such order or line, or not yours.'),
-    409: failure('Not delivered, no returns on this product, the window has closed, or a request is already open.'),
-    413: failure('A photo larger than 10 MB.'),
-    422: failure('Not valid: reason, details or photos.'),
-  },
-});
-
-const decideRoute = createRoute({
-  method: 'post',
-  path: '/seller/returns/{returnId}',
-  tags: ['fulfilment'],
-  summary:
-    'Accept a buyer’s return request (the line is returned, its stock and earnings go back) or reject it with a note',
-  request: { params: z.object({ returnId: text().max(100) }), ...jsonBody(returnDecisionSchema) },
-  responses: {
-    200: json(sellerOrderLineSchema, 'The line after the decision.'),
-    401: failure('Not signed in.'),
-    403: failure('Not a seller.'),
-    404: failure('No such request among the seller’s lines.'),
-    409: failure('Already answered.'),
-    422: failure('Not valid (a rejection needs a note).'),
-  },
 });
 
 function tooMany(): AppError {
@@ -76,6 +40,14 @@ function tooMany(): AppError {
 }
 
 export const returnRoutes = createRouter()
+  .serve(returnEndpoints.decide, async (c) => {
+    const { database, media, now } = c.get('deps');
+    return c.json(
+      await decideReturn(database.db, media, c.var.user.id, c.req.valid('param').returnId, c.req.valid('json'), now()),
+      200,
+    );
+  })
+  // `.openapi` returns a plain OpenAPIHono, without `.serve`: these routes come last.
   .openapi(requestRoute, async (c) => {
     const { database, media, signer, now } = c.get('deps');
     const { photos, ...input } = c.req.valid('form') as z.infer<typeof returnRequestInputSchema> & { photos?: unknown };
@@ -87,12 +59,4 @@ export const returnRoutes = createRouter()
     const { id, lineId } = c.req.valid('param');
     const command = { orderId: id, lineId, viewer: await viewer(c), input, photos: bytes };
     return c.json(await requestReturn(database.db, media, signer, command, now()), 201);
-  })
-  .openapi(decideRoute, async (c) => {
-    const user = await requireUser(c);
-    const { database, media, now } = c.get('deps');
-    return c.json(
-      await decideReturn(database.db, media, user.id, c.req.valid('param').returnId, c.req.valid('json'), now()),
-      200,
-    );
   });

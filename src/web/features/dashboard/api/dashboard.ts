@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { creatorDashboardSchema, sellerDashboardSchema } from '#shared/contracts/dashboards.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
+import { callEndpoint } from '#web/lib/api-client.ts';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -12,12 +12,12 @@ export const dashboardKeys = {
 export const creatorDashboardQueryOptions = (days: number) =>
   queryOptions({
     queryKey: dashboardKeys.creator(days),
-    queryFn: ({ signal }) => apiRequest(`/api/me/dashboard?days=${days}`, { signal }, creatorDashboardSchema),
+    queryFn: ({ signal }) => callEndpoint(fulfilmentEndpoints.creatorDashboard, { query: { days } }, { signal }),
   });
 
 /** The signed-in seller's revenue, orders by status, top products, creators and ledger. */
 export const sellerDashboardQueryOptions = (days: number) =>
   queryOptions({
     queryKey: dashboardKeys.seller(days),
-    queryFn: ({ signal }) => apiRequest(`/api/seller/dashboard?days=${days}`, { signal }, sellerDashboardSchema),
+    queryFn: ({ signal }) => callEndpoint(fulfilmentEndpoints.sellerDashboard, { query: { days } }, { signal }),
   });

@@ -1,13 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import {
-  type GuestLookup,
-  type Order,
-  ORDER_TOKEN_HEADER,
-  orderListSchema,
-  orderSchema,
-  placedOrderSchema,
-} from '#shared/contracts/orders.ts';
-import { ApiError, apiRequest } from '#web/lib/api-client.ts';
+import { type GuestLookup, type Order, ORDER_TOKEN_HEADER } from '#shared/contracts/orders.ts';
+import { orderEndpoints } from '#shared/endpoints/orders.ts';
+import { ApiError, callEndpoint } from '#web/lib/api-client.ts';
 import { guestTokenFor, rememberGuestOrder } from '../guest-orders-store.ts';
 
 export const orderKeys = {
@@ -16,8 +10,6 @@ export const orderKeys = {
   detail: (id: string) => ['orders', 'detail', id] as const,
 };
 
-const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
-
 /** The owner is known by the session cookie; a guest proves access with the token kept on this device. */
 export function tokenHeader(orderId: string): Record<string, string> {
   const token = guestTokenFor(orderId);
@@ -25,18 +17,16 @@ export function tokenHeader(orderId: string): Record<string, string> {
 }
 
 export const fetchOrder = (id: string, signal?: AbortSignal) =>
-  apiRequest(orderPath(id), { headers: tokenHeader(id), ...(signal ? { signal } : {}) }, orderSchema);
+  callEndpoint(orderEndpoints.get, { params: { id } }, { headers: tokenHeader(id), ...(signal ? { signal } : {}) });
 
-export const fetchMyOrders = (signal?: AbortSignal) =>
-  apiRequest('/api/me/orders', signal ? { signal } : {}, orderListSchema);
+export const fetchMyOrders = (signal?: AbortSignal) => callEndpoint(orderEndpoints.mine, {}, signal ? { signal } : {});
 
 /** A guest finds an order by its number and the mobile number it was placed with. */
-export const lookupOrder = (input: GuestLookup) =>
-  apiRequest('/api/orders/lookup', { method: 'POST', body: input }, placedOrderSchema);
+export const lookupOrder = (input: GuestLookup) => callEndpoint(orderEndpoints.lookup, { body: input });
 
 /** Cancels the lines not shipped yet; 409 when none can be. */
 export const cancelOrder = (id: string) =>
-  apiRequest(`${orderPath(id)}/cancel`, { method: 'POST', headers: tokenHeader(id) }, orderSchema);
+  callEndpoint(orderEndpoints.cancel, { params: { id } }, { headers: tokenHeader(id) });
 
 /** A 4xx answer will not change on a retry: the order is not there or not ours to see. */
 export const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -59,7 +49,11 @@ export const orderFromLinkQueryOptions = (id: string, token: string) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: async ({ signal }) => {
-      const order = await apiRequest(orderPath(id), { headers: { [ORDER_TOKEN_HEADER]: token }, signal }, orderSchema);
+      const order = await callEndpoint(
+        orderEndpoints.get,
+        { params: { id } },
+        { headers: { [ORDER_TOKEN_HEADER]: token }, signal },
+      );
       rememberGuestOrder({ id: order.id, number: order.number, accessToken: token });
       return order;
     },

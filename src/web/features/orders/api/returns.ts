@@ -1,7 +1,6 @@
-import { sellerOrderLineSchema } from '#shared/contracts/fulfilment.ts';
-import { orderSchema } from '#shared/contracts/orders.ts';
 import type { ReturnDecision, ReturnRequestInput } from '#shared/contracts/returns.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { returnEndpoints } from '#shared/endpoints/orders.ts';
+import { callEndpoint } from '#web/lib/api-client.ts';
 import { tokenHeader } from './orders.ts';
 
 /**
@@ -13,14 +12,13 @@ export function requestReturn(orderId: string, lineId: string, input: ReturnRequ
   form.set('reason', input.reason);
   form.set('details', input.details);
   for (const photo of photos) form.append('photos', photo, photo.name);
-  const path = `/api/orders/${encodeURIComponent(orderId)}/lines/${encodeURIComponent(lineId)}/returns`;
-  return apiRequest(path, { method: 'POST', body: form, headers: tokenHeader(orderId) }, orderSchema);
+  return callEndpoint(
+    returnEndpoints.request,
+    { params: { id: orderId, lineId }, body: form },
+    { headers: tokenHeader(orderId) },
+  );
 }
 
 /** The seller accepts or rejects a return request; answers the line after it. */
 export const decideReturn = (returnId: string, decision: ReturnDecision) =>
-  apiRequest(
-    `/api/seller/returns/${encodeURIComponent(returnId)}`,
-    { method: 'POST', body: decision },
-    sellerOrderLineSchema,
-  );
+  callEndpoint(returnEndpoints.decide, { params: { returnId }, body: decision });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ReviewInput, reviewEligibilitySchema } from '#shared/contracts/orders.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import type { ReviewInput } from '#shared/contracts/orders.ts';
+import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
+import { callEndpoint } from '#web/lib/api-client.ts';
 
 export const reviewKeys = {
   eligibility: (productId: string) => ['orders', 'review-eligibility', productId] as const,
@@ -10,17 +11,9 @@ export const reviewKeys = {
 export const reviewEligibilityQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: reviewKeys.eligibility(productId),
-    queryFn: ({ signal }) =>
-      apiRequest(
-        `/api/products/${encodeURIComponent(productId)}/review-eligibility`,
-        { signal },
-        reviewEligibilitySchema,
-      ),
+    queryFn: ({ signal }) => callEndpoint(fulfilmentEndpoints.reviewEligibility, { params: { productId } }, { signal }),
   });
 
 /** 403 `forbidden` without a delivered order of it, 409 when already reviewed, 422 with field errors. */
 export const postReview = (productId: string, input: ReviewInput) =>
-  apiRequest<unknown, ReviewInput>(`/api/products/${encodeURIComponent(productId)}/reviews`, {
-    method: 'POST',
-    body: input,
-  });
+  callEndpoint(fulfilmentEndpoints.review, { params: { productId }, body: input });
