@@ -100,6 +100,7 @@ export const sourcingProductSchema = productSchema.extend({
   seller: z.object({ slug: z.string(), businessName: z.string(), maxMarkupPercent: z.number().int().nullable() }),
 });
 export type SourcingProduct = z.infer<typeof sourcingProductSchema>;
+export const sourcingProductListSchema = listEnvelopeSchema(sourcingProductSchema);
 
 /** The highest markup a creator may add to any product: ₹1,00,000. */
 export const MAX_MARKUP_PAISE = 10_000_000;
@@ -129,6 +130,7 @@ export const listingSchema = z.object({
   product: productSchema,
 });
 export type Listing = z.infer<typeof listingSchema>;
+export const listingListSchema = listEnvelopeSchema(listingSchema);
 
 /** What a buyer sees in a store: never the markup or the base price, only what they pay. */
 export const storeProductSchema = z.object({
@@ -148,6 +150,7 @@ export const storeProductSchema = z.object({
   }),
 });
 export type StoreProduct = z.infer<typeof storeProductSchema>;
+export const storeProductListSchema = listEnvelopeSchema(storeProductSchema);
 
 export const reviewSchema = z.object({
   id: z.string(),
@@ -190,3 +193,4 @@ export const answerQuestionSchema = z.object({
 
 /** A question on one of the seller's products, for their answer queue. */
 export const sellerQuestionSchema = questionSchema.extend({ productName: z.string() });
+export const sellerQuestionListSchema = listEnvelopeSchema(sellerQuestionSchema);

@@ -83,6 +83,9 @@ export const storeStatsSchema = z.object({
 });
 export type StoreStats = z.infer<typeof storeStatsSchema>;
 
+/** Following or unfollowing a store: whether the visitor follows it now, and its followers. */
+export const storeFollowSchema = z.object({ following: z.boolean(), followers: z.number().int() });
+
 export const storeVisitsSchema = z.object({
   days: z.array(z.object({ day: z.string(), utmSource: z.string(), visits: z.number().int() })),
 });

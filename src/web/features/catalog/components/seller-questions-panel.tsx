@@ -1,27 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import MessageCircleQuestion from 'lucide-react/icons/message-circle-question-mark';
 import { useState } from 'react';
-import { z } from 'zod';
-import { answerQuestionSchema, sellerQuestionSchema } from '#shared/contracts/catalog.ts';
+import type { z } from 'zod';
+import { answerQuestionSchema, type sellerQuestionSchema } from '#shared/contracts/catalog.ts';
+import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { apiRequest, ApiError } from '#web/lib/api-client.ts';
+import { ApiError, callEndpoint } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 
 type SellerQuestion = z.infer<typeof sellerQuestionSchema>;
 
 const questionsQueryOptions = {
   queryKey: ['catalog', 'questions'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiRequest('/api/seller/questions', { signal }, z.object({ items: z.array(sellerQuestionSchema) })),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(catalogEndpoints.sellerQuestions, {}, { signal }),
 };
 
 const answerQuestion = (id: string, answer: string) =>
-  apiRequest(
-    `/api/seller/questions/${encodeURIComponent(id)}/answer`,
-    { method: 'PUT', body: { answer } },
-    sellerQuestionSchema,
-  );
+  callEndpoint(catalogEndpoints.answerQuestion, { params: { id }, body: { answer } });
 
 function QuestionRow({ question }: { question: SellerQuestion }) {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { deliveryEstimateSchema, pincodePlaceSchema } from '#shared/contracts/geo.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { geoEndpoints } from '#shared/endpoints/geo.ts';
+import { callEndpoint } from '#web/lib/api-client.ts';
 
 /** A PIN code's place; the directory only changes with a release, so an answer is kept for the session. */
 export const pincodeQueryOptions = (pincode: string) =>
   queryOptions({
     queryKey: ['pincodes', pincode],
-    queryFn: ({ signal }) => apiRequest(`/api/pincodes/${encodeURIComponent(pincode)}`, { signal }, pincodePlaceSchema),
+    queryFn: ({ signal }) => callEndpoint(geoEndpoints.pincode, { params: { pin: pincode } }, { signal }),
     staleTime: Infinity,
     retry: false,
   });
@@ -16,11 +16,7 @@ export const deliveryQueryOptions = (sellerId: string, pincode: string) =>
   queryOptions({
     queryKey: ['sellers', sellerId, 'delivery', pincode],
     queryFn: ({ signal }) =>
-      apiRequest(
-        `/api/sellers/${encodeURIComponent(sellerId)}/delivery?pincode=${encodeURIComponent(pincode)}`,
-        { signal },
-        deliveryEstimateSchema,
-      ),
+      callEndpoint(geoEndpoints.delivery, { params: { id: sellerId }, query: { pincode } }, { signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DiscoverResult } from '#shared/contracts/stores.ts';
+import { endpointUrl } from '#shared/endpoints/define.ts';
+import type { storeEndpoints } from '#shared/endpoints/stores.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** What /shop asks the server for: the words typed and the category chip, both optional. */
@@ -19,12 +21,12 @@ export const discoverKeys = {
 };
 
 export async function fetchDiscover(request: DiscoverRequest, signal?: AbortSignal): Promise<DiscoverPage> {
-  const params = new URLSearchParams();
-  if (request.q) params.set('q', request.q);
-  if (request.category) params.set('category', request.category);
-  const search = params.size > 0 ? `?${params.toString()}` : '';
-  // Read by its type, like the store's answers: /shop is a landing page too (decision 028).
-  const result = await apiRequest<DiscoverResult>(`/api/shop/discover${search}`, signal ? { signal } : {});
+  // Read by its type, and the endpoint imported as a type only, like the store's: /shop is a landing page too
+  // (decision 028). Empty words and no category are left out of the query.
+  const path = endpointUrl({ path: '/shop/discover' } satisfies Pick<(typeof storeEndpoints)['discover'], 'path'>, {
+    query: { q: request.q, category: request.category },
+  });
+  const result = await apiRequest<DiscoverResult>(path, signal ? { signal } : {});
   return { ...result, request };
 }
 

@@ -1,13 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  type Listing,
-  listingSchema,
-  type ResellableQuery,
-  sourcingProductSchema,
-  type updateListingSchema,
-} from '#shared/contracts/catalog.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import type { z } from 'zod';
+import type { Listing, ResellableQuery, updateListingSchema } from '#shared/contracts/catalog.ts';
+import { storeEndpoints } from '#shared/endpoints/stores.ts';
+import { callEndpoint } from '#web/lib/api-client.ts';
 
 export const resellableQueryOptions = (query: ResellableQuery) => {
   const params = new URLSearchParams();
@@ -15,28 +10,24 @@ export const resellableQueryOptions = (query: ResellableQuery) => {
     if (value !== undefined && value !== '') params.set(key, String(value));
   return queryOptions({
     queryKey: ['sourcing', 'resellable', params.toString()],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/catalog/resellable?${params}`, { signal }, z.object({ items: z.array(sourcingProductSchema) })),
+    queryFn: ({ signal }) => callEndpoint(storeEndpoints.resellable, { query }, { signal }),
   });
 };
 
 export const ownListingsQueryOptions = queryOptions({
   queryKey: ['sourcing', 'listings'],
-  queryFn: ({ signal }) =>
-    apiRequest('/api/me/store/listings', { signal }, z.object({ items: z.array(listingSchema) })),
+  queryFn: ({ signal }) => callEndpoint(storeEndpoints.ownListings, {}, { signal }),
 });
 
 export type ListingChanges = z.infer<typeof updateListingSchema>;
 
-const listingPath = (id: string) => `/api/me/store/listings/${encodeURIComponent(id)}`;
-
 export const publishListing = (productId: string, markupPaise: number) =>
-  apiRequest('/api/me/store/listings', { method: 'POST', body: { productId, markupPaise } }, listingSchema);
+  callEndpoint(storeEndpoints.addListing, { body: { productId, markupPaise } });
 
 export const updateListing = (id: string, changes: ListingChanges) =>
-  apiRequest(listingPath(id), { method: 'PATCH', body: changes }, listingSchema);
+  callEndpoint(storeEndpoints.updateListing, { params: { id }, body: changes });
 
-export const removeListing = (id: string) => apiRequest<void>(listingPath(id), { method: 'DELETE' });
+export const removeListing = (id: string) => callEndpoint(storeEndpoints.removeListing, { params: { id } });
 
 export interface ListingEdit {
   id: string;

@@ -1,12 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type PublicStore,
-  publicStoreSchema,
-  type StoreContentUpdate,
-  type StoreProfileUpdate,
-} from '#shared/contracts/stores.ts';
+import type { PublicStore, StoreContentUpdate, StoreProfileUpdate } from '#shared/contracts/stores.ts';
 import type { Theme } from '#shared/contracts/theme.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { storeEndpoints } from '#shared/endpoints/stores.ts';
+import { callEndpoint } from '#web/lib/api-client.ts';
 import { uploadStoreAvatar } from '#web/features/onboarding/public.ts';
 import { meQueryOptions } from '#web/features/profiles/public.ts';
 
@@ -19,25 +15,25 @@ export const storeAdminKeys = { own: ['store-admin', 'own-store'] as const };
 
 export const ownStoreQueryOptions = queryOptions({
   queryKey: storeAdminKeys.own,
-  queryFn: ({ signal }) => apiRequest('/api/me/store', { signal }, publicStoreSchema),
+  queryFn: ({ signal }) => callEndpoint(storeEndpoints.own, {}, { signal }),
 });
 
 export const updateStoreProfile = (changes: StoreProfileUpdate) =>
-  apiRequest('/api/me/store/profile', { method: 'PATCH', body: changes }, publicStoreSchema);
+  callEndpoint(storeEndpoints.updateProfile, { body: changes });
 
 export const updateStoreContent = (changes: StoreContentUpdate) =>
-  apiRequest('/api/me/store/content', { method: 'PATCH', body: changes }, publicStoreSchema);
+  callEndpoint(storeEndpoints.updateContent, { body: changes });
 
 export const publishStoreTheme = (theme: Theme | null) =>
-  apiRequest('/api/me/store/theme', { method: 'PUT', body: { theme } }, publicStoreSchema);
+  callEndpoint(storeEndpoints.publishTheme, { body: { theme } });
 
 export function uploadStoreBanner(file: File) {
   const form = new FormData();
   form.set('banner', file);
-  return apiRequest('/api/me/store/banner', { method: 'POST', body: form }, publicStoreSchema);
+  return callEndpoint(storeEndpoints.uploadBanner, { body: form });
 }
 
-export const removeStoreBanner = () => apiRequest('/api/me/store/banner', { method: 'DELETE' }, publicStoreSchema);
+export const removeStoreBanner = () => callEndpoint(storeEndpoints.removeBanner);
 
 /**
  * A write to the signed-in creator's store. Every write answers with the whole

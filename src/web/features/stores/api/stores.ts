@@ -1,14 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { StoreProduct } from '#shared/contracts/catalog.ts';
-import type { PublicStore } from '#shared/contracts/stores.ts';
+import { type EndpointOutput, endpointUrl } from '#shared/endpoints/define.ts';
+import type { storeEndpoints } from '#shared/endpoints/stores.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /*
  * A creator's store is the page most buyers land on first, so its answers are read by their
  * contract's types, not parsed with its schemas: the server's routes are typed by the same
- * contracts, and parsing here would put zod on the store's first load (decision 028).
+ * contracts, and parsing here would put zod on the store's first load (decision 028). For the
+ * same reason the endpoints are imported as types only: each path below is checked against
+ * its definition's by the compiler.
  */
 
+type Endpoints = typeof storeEndpoints;
 type StoreKey = readonly ['stores', 'handle' | 'id', string];
 
 export const storeKeys = {
@@ -19,14 +22,24 @@ export const storeKeys = {
 export const storeByHandleQueryOptions = (handle: string) =>
   queryOptions({
     queryKey: storeKeys.byHandle(handle),
-    queryFn: ({ signal }) => apiRequest<PublicStore>(`/api/stores/by-handle/${encodeURIComponent(handle)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<EndpointOutput<Endpoints['byHandle']>>(
+        endpointUrl({ path: '/stores/by-handle/{handle}' } satisfies Pick<Endpoints['byHandle'], 'path'>, {
+          params: { handle },
+        }),
+        { signal },
+      ),
     retry: false,
   });
 
 export const storeByIdQueryOptions = (id: string) =>
   queryOptions({
     queryKey: storeKeys.byId(id),
-    queryFn: ({ signal }) => apiRequest<PublicStore>(`/api/stores/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<EndpointOutput<Endpoints['byId']>>(
+        endpointUrl({ path: '/stores/{id}' } satisfies Pick<Endpoints['byId'], 'path'>, { params: { id } }),
+        { signal },
+      ),
     retry: false,
   });
 
@@ -34,13 +47,19 @@ export const storeProductsQueryOptions = (handle: string) =>
   queryOptions({
     queryKey: ['stores', 'products', handle.toLowerCase()],
     queryFn: ({ signal }) =>
-      apiRequest<{ items: StoreProduct[] }>(`/api/stores/by-handle/${encodeURIComponent(handle)}/products`, { signal }),
+      apiRequest<EndpointOutput<Endpoints['products']>>(
+        endpointUrl({ path: '/stores/by-handle/{handle}/products' } satisfies Pick<Endpoints['products'], 'path'>, {
+          params: { handle },
+        }),
+        { signal },
+      ),
   });
 
 /** Counts a visit to the store today, per utm_source; sent even as the visitor navigates away. */
 export const recordVisit = (storeId: string, utmSource: string) =>
-  apiRequest(`/api/stores/${encodeURIComponent(storeId)}/visits`, {
-    method: 'POST',
-    body: utmSource ? { utmSource } : {},
-    keepalive: true,
-  });
+  apiRequest(
+    endpointUrl({ path: '/stores/{id}/visits' } satisfies Pick<Endpoints['recordVisit'], 'path'>, {
+      params: { id: storeId },
+    }),
+    { method: 'POST', body: utmSource ? { utmSource } : {}, keepalive: true },
+  );
