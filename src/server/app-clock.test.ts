@@ -2,11 +2,15 @@
 // request writes carries the app's time.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
+import { storeEndpoints } from '#shared/endpoints/stores.ts';
 import { DAY_MS } from './lib/clock.ts';
+import { callEndpoint } from './testing/call-endpoint.ts';
 import { users } from './features/auth/auth.schema.ts';
-import { sellers } from './features/catalog/catalog.schema.ts';
+import { productQuestions, products, sellers } from './features/catalog/catalog.schema.ts';
 import { profiles } from './features/profiles/profiles.schema.ts';
-import { creatorStores } from './features/stores/stores.schema.ts';
+import { creatorStores, storeFollows, storeListings } from './features/stores/stores.schema.ts';
+import { createdListing, sellerWithProduct, signedInCreator } from './testing/shop-setup.ts';
 import { signedInAccount } from './testing/sign-in.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
 
@@ -49,6 +53,42 @@ describe("the app's clock", () => {
     expectAppTime(profile?.updatedAt);
     expectAppTime(store?.createdAt);
     expectAppTime(business?.createdAt);
+  });
+
+  it('stamps products, listings, questions and follows', async () => {
+    const { product } = await sellerWithProduct(
+      server,
+      { businessName: 'Clock Crafts', slug: 'clock-crafts', pickupPincode: '302001' },
+      { name: 'Brass clock', category: 'home', pricePaise: 150_000, stock: 4 },
+    );
+    const creator = await signedInCreator(server, { handle: 'clock.keeper', displayName: 'Keeper' });
+    const listing = await createdListing(server, creator.cookie, product.id, 20_000);
+    const buyer = await signedInAccount(server);
+    const asked = await callEndpoint(
+      server,
+      catalogEndpoints.askQuestion,
+      { params: { id: product.id }, body: { question: 'Does it chime?' } },
+      buyer.cookie,
+    );
+    expect(asked.status).toBe(201);
+    const followed = await callEndpoint(
+      server,
+      storeEndpoints.follow,
+      { params: { id: creator.store.id } },
+      buyer.cookie,
+    );
+    expect(followed.data).toEqual({ following: true, followers: 1 });
+
+    const { db } = server.database;
+    const [productRow] = await db.select().from(products).where(eq(products.id, product.id));
+    const [listingRow] = await db.select().from(storeListings).where(eq(storeListings.id, listing.id));
+    const [question] = await db.select().from(productQuestions).where(eq(productQuestions.productId, product.id));
+    const [follow] = await db.select().from(storeFollows).where(eq(storeFollows.storeId, creator.store.id));
+    expectAppTime(productRow?.createdAt);
+    expectAppTime(productRow?.updatedAt);
+    expectAppTime(listingRow?.createdAt);
+    expectAppTime(question?.createdAt);
+    expectAppTime(follow?.createdAt);
   });
 
   it('stamps the profile a sign-up makes', async () => {

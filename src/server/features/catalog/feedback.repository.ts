@@ -48,7 +48,10 @@ export function listQuestions(db: Db, productId: string, limit: number) {
     .limit(limit);
 }
 
-export async function insertQuestion(db: Db, values: { productId: string; userId: string; question: string }) {
+export async function insertQuestion(
+  db: Db,
+  values: { productId: string; userId: string; question: string; createdAt: Date },
+) {
   const [row] = await db.insert(productQuestions).values(values).returning({ id: productQuestions.id });
   if (!row) throw new Error('insert returned no row');
   return findQuestion(db, row.id);

@@ -9,7 +9,8 @@ export const feedbackRoutes = createRouter()
   .serve(catalogEndpoints.askQuestion, async (c) => {
     const { id } = c.req.valid('param');
     const { question } = c.req.valid('json');
-    return c.json(await askQuestion(c.get('deps').database.db, c.var.user.id, id, question), 201);
+    const { database, now } = c.get('deps');
+    return c.json(await askQuestion(database.db, c.var.user.id, id, question, now()), 201);
   })
   .serve(catalogEndpoints.sellerQuestions, async (c) =>
     c.json({ items: await listQuestionsForSeller(c.get('deps').database.db, c.var.user.id) }, 200),

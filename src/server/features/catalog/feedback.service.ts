@@ -65,7 +65,13 @@ export async function getProductFeedback(db: Db, productId: string): Promise<Pro
   };
 }
 
-export async function askQuestion(db: Db, userId: string, productId: string, question: string): Promise<Question> {
+export async function askQuestion(
+  db: Db,
+  userId: string,
+  productId: string,
+  question: string,
+  now: Date,
+): Promise<Question> {
   const product = await requireActiveProduct(db, productId);
   if ((await countOpenQuestionsBy(db, product.id, userId)) >= MAX_OPEN_QUESTIONS) {
     throw new AppError(
@@ -73,7 +79,7 @@ export async function askQuestion(db: Db, userId: string, productId: string, que
       `You have ${MAX_OPEN_QUESTIONS} questions waiting for an answer on this product. Wait for the seller to reply.`,
     );
   }
-  const row = await insertQuestion(db, { productId: product.id, userId, question });
+  const row = await insertQuestion(db, { productId: product.id, userId, question, createdAt: now });
   if (!row) throw new Error('question vanished after insert');
   return toQuestion(row);
 }

@@ -48,8 +48,8 @@ export const productRoutes = createRouter()
     return c.json({ items: await listOwnProducts(database.db, media, c.var.user.id) }, 200);
   })
   .serve(catalogEndpoints.createProduct, async (c) => {
-    const { database, media } = c.get('deps');
-    return c.json(await createProduct(database.db, media, c.var.user.id, c.req.valid('json')), 201);
+    const { database, media, now } = c.get('deps');
+    return c.json(await createProduct(database.db, media, c.var.user.id, c.req.valid('json'), now()), 201);
   })
   .serve(catalogEndpoints.updateProduct, async (c) => {
     const { database, media, now } = c.get('deps');

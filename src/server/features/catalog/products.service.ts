@@ -121,10 +121,11 @@ export async function createProduct(
   media: MediaStorage,
   userId: string,
   input: ProductInput,
+  now: Date,
 ): Promise<Product> {
   const seller = await requireOwnSeller(db, userId);
   const values = productInputSchema.parse(input);
-  const row = await insertProduct(db, { ...values, sellerId: seller.id });
+  const row = await insertProduct(db, { ...values, sellerId: seller.id, createdAt: now, updatedAt: now });
   return toDto(row, [], media);
 }
 

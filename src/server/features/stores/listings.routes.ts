@@ -43,8 +43,8 @@ export const listingRoutes = createRouter()
     return c.json({ items: await listOwnListings(database.db, media, c.var.user.id) }, 200);
   })
   .serve(storeEndpoints.addListing, async (c) => {
-    const { database, media } = c.get('deps');
-    return c.json(await addListing(database.db, media, c.var.user.id, c.req.valid('json')), 201);
+    const { database, media, now } = c.get('deps');
+    return c.json(await addListing(database.db, media, c.var.user.id, c.req.valid('json'), now()), 201);
   })
   .serve(storeEndpoints.updateListing, async (c) => {
     const { database, media } = c.get('deps');

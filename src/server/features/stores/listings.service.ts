@@ -86,6 +86,7 @@ export async function addListing(
   media: MediaStorage,
   userId: string,
   input: { productId: string; markupPaise: number },
+  now: Date,
 ): Promise<Listing> {
   const store = await requireOwnStore(db, userId);
   const entry = (await getProductsForListings(db, media, [input.productId])).get(input.productId);
@@ -100,6 +101,7 @@ export async function addListing(
     productId: input.productId,
     markupPaise: input.markupPaise,
     position: await nextListingPosition(db, store.id),
+    createdAt: now,
   });
   if (!row) throw new AppError('conflict', 'This product is already in your store.');
   return toListing(row, entry);

@@ -130,8 +130,14 @@ export async function isFollowing(db: Db, storeId: string, userId: string): Prom
   return rows.length > 0;
 }
 
-export async function setFollowing(db: Db, storeId: string, userId: string, following: boolean): Promise<void> {
-  if (following) await db.insert(storeFollows).values({ storeId, userId }).onConflictDoNothing();
+export async function setFollowing(
+  db: Db,
+  storeId: string,
+  userId: string,
+  following: boolean,
+  now: Date,
+): Promise<void> {
+  if (following) await db.insert(storeFollows).values({ storeId, userId, createdAt: now }).onConflictDoNothing();
   else await db.delete(storeFollows).where(and(eq(storeFollows.storeId, storeId), eq(storeFollows.userId, userId)));
 }
 

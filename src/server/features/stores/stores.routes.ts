@@ -94,8 +94,14 @@ export const storeRoutes = createRouter()
     return c.json(await getStoreStats(database.db, id, viewer?.id ?? null, now()), 200);
   })
   .serve(storeEndpoints.follow, async (c) =>
-    c.json(await followStore(c.get('deps').database.db, c.req.valid('param').id, c.var.user.id, true), 200),
+    c.json(
+      await followStore(c.get('deps').database.db, c.req.valid('param').id, c.var.user.id, true, c.get('deps').now()),
+      200,
+    ),
   )
   .serve(storeEndpoints.unfollow, async (c) =>
-    c.json(await followStore(c.get('deps').database.db, c.req.valid('param').id, c.var.user.id, false), 200),
+    c.json(
+      await followStore(c.get('deps').database.db, c.req.valid('param').id, c.var.user.id, false, c.get('deps').now()),
+      200,
+    ),
   );

@@ -286,10 +286,11 @@ export async function followStore(
   storeId: string,
   userId: string,
   following: boolean,
+  now: Date,
 ): Promise<{ following: boolean; followers: number }> {
   const store = await requireStoreById(db, storeId);
   if (following && store.userId === userId)
     throw new AppError('validation_failed', 'You cannot follow your own store.');
-  await setFollowing(db, store.id, userId, following);
+  await setFollowing(db, store.id, userId, following, now);
   return { following, followers: await countFollowers(db, store.id) };
 }
