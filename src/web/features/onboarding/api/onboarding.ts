@@ -1,7 +1,7 @@
 import type { CreatorOnboarding, ResaleTerms, SellerOnboarding } from '#shared/contracts/onboarding.ts';
-import { publicStoreSchema } from '#shared/contracts/stores.ts';
 import { onboardingEndpoints } from '#shared/endpoints/onboarding.ts';
-import { apiRequest, callEndpoint } from '#web/lib/api-client.ts';
+import { storeEndpoints } from '#shared/endpoints/stores.ts';
+import { callEndpoint } from '#web/lib/api-client.ts';
 
 export const openCreatorStore = (input: CreatorOnboarding) =>
   callEndpoint(onboardingEndpoints.creator, { body: input });
@@ -13,5 +13,5 @@ export const saveResaleTerms = (terms: ResaleTerms) => callEndpoint(onboardingEn
 export function uploadStoreAvatar(file: File) {
   const form = new FormData();
   form.set('avatar', file);
-  return apiRequest('/api/me/store/avatar', { method: 'POST', body: form }, publicStoreSchema);
+  return callEndpoint(storeEndpoints.uploadAvatar, { body: form });
 }
