@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, type RouteHandler, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { errorEnvelopeSchema } from '#shared/contracts/common.ts';
-import type { EndpointDefinition, EndpointErrorStatus } from '#shared/endpoints/define.ts';
+import type { EndpointDefinition, EndpointErrorStatus, UploadForm } from '#shared/endpoints/define.ts';
 import type { AppEnv } from './app-context.ts';
 import { requireUser, type SessionUser } from './features/auth/auth.session.ts';
 
@@ -17,14 +17,22 @@ type None = Record<never, never>;
 
 type ParamsOf<E> = E extends { params: infer S extends z.ZodObject } ? { params: S } : None;
 type QueryOf<E> = E extends { query: infer S extends z.ZodObject } ? { query: S } : None;
+type HeadersOf<E> = E extends { headers: infer S extends z.ZodObject } ? { headers: S } : None;
 type BodyOf<E> = E extends { body: infer S extends z.ZodType }
   ? { body: { required: true; content: { 'application/json': { schema: S } } } }
-  : E extends { form: readonly string[] }
-    ? { body: { required: true; content: { 'multipart/form-data': { schema: z.ZodObject } } } }
+  : E extends { form: infer F extends UploadForm }
+    ? { body: { required: true; content: { 'multipart/form-data': { schema: FormSchemaOf<F> } } } }
     : None;
 
+/** An upload's form: its text fields' contract, and each file field as whatever the client sent (checked later). */
+type FormSchemaOf<F extends UploadForm> = z.ZodObject<
+  (F extends { fields: z.ZodObject<infer S> } ? S : None) & { [K in keyof F['files']]: z.ZodOptional<z.ZodAny> }
+>;
+
+type JsonContent<T> = { description: string; content: { 'application/json': { schema: T } } };
 type SuccessOf<R> = R extends { status: infer S extends number; schema: infer T extends z.ZodType }
-  ? { [K in S]: { description: string; content: { 'application/json': { schema: T } } } }
+  ? { [K in S]: JsonContent<T> } & (R extends { replay: string } ? { 200: JsonContent<T> } : None) &
+      (R extends { notModified: string } ? { 304: { description: string } } : None)
   : R extends { status: infer S extends number; stream: string }
     ? { [K in S]: { description: string; content: { 'text/event-stream': { schema: z.ZodString } } } }
     : R extends { status: infer S extends number }
@@ -34,7 +42,9 @@ type SuccessOf<R> = R extends { status: infer S extends number; schema: infer T 
 type ErrorsOf<E extends EndpointDefinition> = {
   [K in
     | (E['access'] extends 'signed-in' ? 401 : never)
-    | (E extends { params: unknown } | { query: unknown } | { body: unknown } ? 422 : never)
+    | (E extends { params: unknown } | { query: unknown } | { body: unknown } | { headers: unknown } | { form: unknown }
+        ? 422
+        : never)
     | (E['errors'] extends Partial<Record<infer S extends EndpointErrorStatus, string>> ? S : never)]: ErrorContent;
 };
 
@@ -44,7 +54,7 @@ export type RouteOf<E extends EndpointDefinition> = {
   path: E['path'];
   tags: string[];
   summary: string;
-  request: ParamsOf<E> & QueryOf<E> & BodyOf<E>;
+  request: ParamsOf<E> & QueryOf<E> & HeadersOf<E> & BodyOf<E>;
   responses: SuccessOf<E['response']> & ErrorsOf<E>;
 };
 
@@ -56,16 +66,25 @@ const errorContent = (description: string): ErrorContent => ({
 /** The route of an endpoint defined in src/shared/endpoints, with every answer it may give in the OpenAPI document. */
 export function route<const E extends EndpointDefinition>(endpoint: E) {
   const { response } = endpoint;
-  const hasInput = Boolean(endpoint.params || endpoint.query || endpoint.body);
+  const hasInput = Boolean(endpoint.params || endpoint.query || endpoint.body || endpoint.headers || endpoint.form);
   const request: Record<string, unknown> = {};
   if (endpoint.params) request.params = endpoint.params;
   if (endpoint.query) request.query = endpoint.query;
+  if (endpoint.headers) request.headers = endpoint.headers;
   if (endpoint.body) request.body = { required: true, content: { 'application/json': { schema: endpoint.body } } };
   if (endpoint.form) {
+    const file = { type: 'string', format: 'binary' } as const;
     const files = Object.fromEntries(
-      endpoint.form.map((field) => [field, z.any().optional().openapi({ type: 'string', format: 'binary' })]),
+      Object.entries(endpoint.form.files).map(([field, most]) => [
+        field,
+        z
+          .any()
+          .optional()
+          .openapi(most === 1 ? file : { type: 'array', items: file, maxItems: most }),
+      ]),
     );
-    request.body = { required: true, content: { 'multipart/form-data': { schema: z.object(files) } } };
+    const schema = (endpoint.form.fields ?? z.object({})).extend(files);
+    request.body = { required: true, content: { 'multipart/form-data': { schema } } };
   }
   const success =
     'schema' in response
@@ -74,6 +93,8 @@ export function route<const E extends EndpointDefinition>(endpoint: E) {
         ? { description: response.description, content: { [response.stream]: { schema: z.string() } } }
         : { description: response.description };
   const responses: Record<number, unknown> = { [response.status]: success };
+  if ('schema' in response && response.replay) responses[200] = { ...success, description: response.replay };
+  if ('schema' in response && response.notModified) responses[304] = { description: response.notModified };
   if (endpoint.access === 'signed-in') responses[401] = errorContent('Not signed in.');
   if (hasInput) responses[422] = errorContent('Not valid.');
   for (const [status, description] of Object.entries(endpoint.errors ?? {}))

@@ -22,8 +22,14 @@ export async function callEndpoint<const E extends EndpointDefinition>(
   input: EndpointInput<E>,
   cookie?: string,
 ): Promise<EndpointAnswer<E>> {
-  const given = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const given = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    headers?: Record<string, string | undefined>;
+  };
   const headers: Record<string, string> = cookie ? { cookie } : {};
+  for (const [name, value] of Object.entries(given.headers ?? {})) if (value !== undefined) headers[name] = value;
   let body: BodyInit | undefined;
   if (given.body instanceof FormData) body = given.body;
   else if (given.body !== undefined) {

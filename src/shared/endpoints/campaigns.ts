@@ -52,7 +52,6 @@ export const campaignEndpoints = {
     response: { status: 200, schema: myCampaignsSchema, description: 'Joined campaigns, newest first.' },
     errors: { 403: 'No store yet.' },
   }),
-  /** Joining again answers 200 'Already taking part.' (campaigns.routes.ts adds that answer to the route). */
   join: defineEndpoint({
     method: 'post',
     path: '/campaigns/{id}/join',
@@ -65,6 +64,7 @@ export const campaignEndpoints = {
       status: 201,
       schema: participationResultSchema,
       description: 'Joined: the campaign with its new joined count.',
+      replay: 'Already taking part.',
     },
     errors: { 422: 'No address for a gift campaign, or not valid.', ...creatorErrors },
   }),
@@ -156,7 +156,7 @@ export const sellerCampaignEndpoints = {
     tags: ['campaigns'],
     summary: 'Upload the banner (JPEG, PNG or WebP, at most 10 MB; cropped to 3:1)',
     params: campaignId,
-    form: ['banner'],
+    form: { files: { banner: 1 } },
     response: sellerCampaign,
     errors: { 413: 'Larger than 10 MB.', 422: 'Not an image.', ...sellerErrors },
   }),

@@ -77,7 +77,7 @@ export const catalogEndpoints = {
     tags: ['catalog'],
     summary: 'Add a photo (JPEG, PNG or WebP, at most 10 MB; at most 8 per product)',
     params: idParams,
-    form: ['photo'],
+    form: { files: { photo: 1 }, fields: z.object({ alt: text().max(200).optional() }) },
     response: { status: 200, schema: productSchema, description: 'The product with the photo.' },
     errors: { 413: 'Larger than 10 MB.', 422: 'Not an image, or too many.', ...sellerErrors },
   }),

@@ -17,8 +17,17 @@ export type EndpointAccess = 'public' | 'signed-in';
 export type EndpointErrorStatus = 400 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 export type EndpointResponse =
-  /** A JSON body checked against the contract. */
-  | { status: 200 | 201; schema: z.ZodType; description: string }
+  /**
+   * A JSON body checked against the contract; `replay`: a repeated request (the same idempotency key, joining
+   * again) answers 200 with the same contract; `notModified`: a 304 to a matching ETag.
+   */
+  | {
+      status: 200 | 201;
+      schema: z.ZodType;
+      description: string;
+      replay?: string;
+      notModified?: string;
+    }
   /** No body. */
   | { status: 204; description: string }
   /** A stream of server-sent events. */
@@ -36,16 +45,26 @@ export interface EndpointDefinition {
   query?: z.ZodObject;
   /** A JSON body. */
   body?: z.ZodType;
-  /** A multipart/form-data body (uploads): the names of its file fields. */
-  form?: readonly string[];
+  /** Request headers the endpoint reads (an idempotency key, an order's token). */
+  headers?: z.ZodObject;
+  /** A multipart/form-data body (uploads). */
+  form?: UploadForm;
   response: EndpointResponse;
   errors?: Partial<Record<EndpointErrorStatus, string>>;
+}
+
+/** An upload: each file field with how many files it takes, and the text fields beside them. */
+export interface UploadForm {
+  files: Readonly<Record<string, number>>;
+  fields?: z.ZodObject;
 }
 
 /** Keeps the definition's literal types (path, method, schemas) for the server, the web and the tests. */
 export const defineEndpoint = <const E extends EndpointDefinition>(definition: E): E => definition;
 
-type SchemaOf<E, K extends 'params' | 'query' | 'body'> = E extends { [key in K]: infer S extends z.ZodType }
+type SchemaOf<E, K extends 'params' | 'query' | 'body' | 'headers'> = E extends {
+  [key in K]: infer S extends z.ZodType;
+}
   ? S
   : never;
 
@@ -55,7 +74,8 @@ export type EndpointInput<E extends EndpointDefinition> = ([SchemaOf<E, 'params'
   : { params: z.input<SchemaOf<E, 'params'>> }) &
   ([SchemaOf<E, 'query'>] extends [never] ? unknown : { query?: z.input<SchemaOf<E, 'query'>> }) &
   ([SchemaOf<E, 'body'>] extends [never] ? unknown : { body: z.input<SchemaOf<E, 'body'>> }) &
-  (E extends { form: readonly string[] } ? { body: FormData } : unknown);
+  ([SchemaOf<E, 'headers'>] extends [never] ? unknown : { headers?: z.input<SchemaOf<E, 'headers'>> }) &
+  (E extends { form: UploadForm } ? { body: FormData } : unknown);
 
 /** What a successful answer holds: the response contract's output, or nothing for 204 and streams. */
 export type EndpointOutput<E extends EndpointDefinition> = E['response'] extends {

@@ -1,19 +1,24 @@
 import { z } from 'zod';
 import { text } from '../contracts/common.ts';
-import { placeOrderSchema } from '../contracts/checkout.ts';
+import { idempotencyKeySchema, placeOrderSchema } from '../contracts/checkout.ts';
 import { sellerOrderLineSchema } from '../contracts/fulfilment.ts';
-import { guestLookupSchema, orderListSchema, orderSchema, placedOrderSchema } from '../contracts/orders.ts';
-import { returnDecisionSchema } from '../contracts/returns.ts';
+import {
+  guestLookupSchema,
+  ORDER_TOKEN_HEADER,
+  orderListSchema,
+  orderSchema,
+  placedOrderSchema,
+} from '../contracts/orders.ts';
+import { MAX_RETURN_PHOTOS, returnDecisionSchema, returnRequestInputSchema } from '../contracts/returns.ts';
 import { defineEndpoint } from './define.ts';
 
 /*
  * Orders as their buyer sees them, signed in or a guest holding the order's token, and returns. The token travels in
- * the `x-order-token` header (ORDER_TOKEN_HEADER) and placing an order needs an `Idempotency-Key` header: a
- * definition carries no headers, so the server's routes declare them (orders.routes.ts) and the web sends them with
- * the call's options.
+ * the `x-order-token` header (ORDER_TOKEN_HEADER) and placing an order needs an `Idempotency-Key` header.
  */
 
 const orderParams = z.object({ id: text().max(100) });
+const tokenHeader = z.object({ [ORDER_TOKEN_HEADER]: text().max(100).optional() });
 const notFound = 'No such order, or not yours.';
 
 export const orderEndpoints = {
@@ -26,11 +31,13 @@ export const orderEndpoints = {
     description:
       'Prices come from the server; the buyer’s expected unit prices only guard against a change. Stock is taken atomically. ' +
       'A retry with the same key and body answers the same order (200); the same key with a different body is refused (422).',
+    headers: z.object({ 'idempotency-key': idempotencyKeySchema }),
     body: placeOrderSchema,
     response: {
       status: 201,
       schema: placedOrderSchema,
       description: 'The order, and the token a guest keeps to see it again.',
+      replay: 'The order an earlier request with this key placed.',
     },
     errors: {
       409: 'Out of stock (out_of_stock), price changed (price_changed), or no longer sold (conflict).',
@@ -44,6 +51,7 @@ export const orderEndpoints = {
     tags: ['orders'],
     summary: 'One order, for its signed-in buyer or a guest holding its token',
     params: orderParams,
+    headers: tokenHeader,
     response: { status: 200, schema: orderSchema, description: 'The order with each line’s timeline.' },
     errors: { 404: notFound },
   }),
@@ -72,6 +80,7 @@ export const orderEndpoints = {
     tags: ['orders'],
     summary: 'Cancel what has not shipped yet; its stock goes back',
     params: orderParams,
+    headers: tokenHeader,
     response: { status: 200, schema: orderSchema, description: 'The order after cancelling.' },
     errors: { 404: notFound, 409: 'Everything has shipped.' },
   }),
@@ -88,7 +97,8 @@ export const returnEndpoints = {
     description:
       'For the order’s signed-in buyer or a guest holding its token. Photos are JPEG, PNG or WebP of at most 10 MB each, checked by their bytes.',
     params: z.object({ id: text().max(100), lineId: text().max(100) }),
-    form: ['photos'],
+    headers: tokenHeader,
+    form: { files: { photos: MAX_RETURN_PHOTOS }, fields: returnRequestInputSchema },
     response: { status: 201, schema: orderSchema, description: 'The order, the request on its line.' },
     errors: {
       404: 'No such order or line, or not yours.',

@@ -120,11 +120,21 @@ export function callEndpoint<const E extends EndpointDefinition>(
     ? [input?: EndpointInput<E>, options?: CallOptions]
     : [input: EndpointInput<E>, options?: CallOptions]
 ): Promise<EndpointOutput<E>> {
-  const given = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const given = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    headers?: Record<string, string | undefined>;
+  };
   const schema = 'schema' in endpoint.response ? endpoint.response.schema : undefined;
+  const headers = Object.fromEntries(
+    Object.entries({ ...given.headers, ...options?.headers }).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
   return apiRequest(
     endpointUrl(endpoint, given),
-    { method: endpoint.method.toUpperCase() as Method, body: given.body, ...options },
+    { method: endpoint.method.toUpperCase() as Method, body: given.body, ...options, headers },
     schema as z.ZodType<EndpointOutput<E>> | undefined,
   );
 }

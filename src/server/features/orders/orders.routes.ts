@@ -1,15 +1,10 @@
-import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
-import { text } from '#shared/contracts/common.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { idempotencyKeySchema } from '#shared/contracts/checkout.ts';
-import { ORDER_TOKEN_HEADER, placedOrderSchema } from '#shared/contracts/orders.ts';
+import { ORDER_TOKEN_HEADER } from '#shared/contracts/orders.ts';
 import { cartEndpoints } from '#shared/endpoints/cart.ts';
 import { orderEndpoints } from '#shared/endpoints/orders.ts';
 import { type AppEnv, createRouter } from '../../app-context.ts';
-import { route } from '../../endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
-import { jsonContent as json } from '../../lib/openapi.ts';
 import { hitThrottle } from '../auth/auth-throttle.ts';
 import { getSessionUser } from '../auth/auth.session.ts';
 import { getCart, mergeCart, removeCartLine, setCartLine } from './cart.service.ts';
@@ -25,24 +20,6 @@ import {
 } from './orders.service.ts';
 import { orderMailsOf } from './order-mails.ts';
 import { quoteLines } from './pricing.ts';
-
-/*
- * Request headers are more than an endpoint definition holds, so the routes that read one are the definition's
- * route with its headers added: the order's token (a guest's access), and placing's Idempotency-Key.
- */
-const tokenHeader = z.object({ [ORDER_TOKEN_HEADER]: text().max(100).optional() });
-
-/** An order endpoint's route that also takes the order's token header. */
-export const withTokenHeader = <R extends RouteConfig>(base: R) =>
-  createRoute({ ...base, request: { ...base.request, headers: tokenHeader } });
-
-const place = route(orderEndpoints.place);
-/** A retry with the same key answers 200 with the order placed before. */
-const placeRoute = createRoute({
-  ...place,
-  request: { ...place.request, headers: z.object({ 'idempotency-key': idempotencyKeySchema }) },
-  responses: { ...place.responses, 200: json(placedOrderSchema, 'The order an earlier request with this key placed.') },
-});
 
 const LOOKUPS_PER_IP = { limit: 20, windowMs: 10 * 60_000 };
 
@@ -90,8 +67,7 @@ export const orderRoutes = createRouter()
       );
     return c.json(await lookupGuestOrder(database.db, media, signer, c.req.valid('json'), now()), 200);
   })
-  // `.openapi` returns a plain OpenAPIHono, without `.serve`: these routes come last.
-  .openapi(placeRoute, async (c) => {
+  .serve(orderEndpoints.place, async (c) => {
     const user = await getSessionUser(c);
     const { database, media, signer, now } = c.get('deps');
     const result = await placeOrder(database.db, media, orderMailsOf(c), {
@@ -103,11 +79,11 @@ export const orderRoutes = createRouter()
     if (result.created) return c.json(placedOrderView(signer, result.order, result.lines), 201);
     return c.json(await getPlacedOrderAfterCommit(database.db, media, signer, result.orderId, now()), 200);
   })
-  .openapi(withTokenHeader(route(orderEndpoints.get)), async (c) => {
+  .serve(orderEndpoints.get, async (c) => {
     const { database, media, signer, now } = c.get('deps');
     return c.json(await getOrder(database.db, media, signer, c.req.valid('param').id, await viewer(c), now()), 200);
   })
-  .openapi(withTokenHeader(route(orderEndpoints.cancel)), async (c) => {
+  .serve(orderEndpoints.cancel, async (c) => {
     const { database, media, signer, now } = c.get('deps');
     return c.json(
       await cancelOrder(database.db, media, signer, orderMailsOf(c), c.req.valid('param').id, await viewer(c), now()),

@@ -1,38 +1,15 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import { MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, returnRequestInputSchema } from '#shared/contracts/returns.ts';
 import { returnEndpoints } from '#shared/endpoints/orders.ts';
 import { createRouter } from '../../app-context.ts';
-import { route } from '../../endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readUpload } from '../../lib/uploads.ts';
-import { viewer, withTokenHeader } from './orders.routes.ts';
+import { viewer } from './orders.routes.ts';
 import { decideReturn, requestReturn } from './returns.service.ts';
 
 export const RETURN_UPLOAD_PATH = /^\/api\/orders\/[^/]+\/lines\/[^/]+\/returns$/;
 /** Every photo at its limit, plus room for the multipart framing and the text fields. */
 export const MAX_RETURN_REQUEST_BYTES = MAX_RETURN_PHOTOS * MAX_RETURN_PHOTO_BYTES + 64 * 1024;
-
-const request = withTokenHeader(route(returnEndpoints.request));
-/** The form's text fields are validated with their contract, and its photos are an array: more than `form` says. */
-const requestRoute = createRoute({
-  ...request,
-  request: {
-    ...request.request,
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: returnRequestInputSchema.extend({
-            photos: z
-              .any()
-              .optional()
-              .openapi({ type: 'array', items: { type: 'string', format: 'binary' }, maxItems: MAX_RETURN_PHOTOS }),
-          }),
-        },
-      },
-    },
-  },
-});
 
 function tooMany(): AppError {
   const message = `Add at most ${MAX_RETURN_PHOTOS} photos.`;
@@ -47,8 +24,7 @@ export const returnRoutes = createRouter()
       200,
     );
   })
-  // `.openapi` returns a plain OpenAPIHono, without `.serve`: these routes come last.
-  .openapi(requestRoute, async (c) => {
+  .serve(returnEndpoints.request, async (c) => {
     const { database, media, signer, now } = c.get('deps');
     const { photos, ...input } = c.req.valid('form') as z.infer<typeof returnRequestInputSchema> & { photos?: unknown };
     const files = photos === undefined ? [] : [photos].flat();

@@ -4,4 +4,4 @@ import { callEndpoint } from '#web/lib/api-client.ts';
 
 /** Places a cash-on-delivery order. The same key with the same body never places it twice. */
 export const placeOrder = (order: PlaceOrder, idempotencyKey: string) =>
-  callEndpoint(orderEndpoints.place, { body: order }, { headers: { 'Idempotency-Key': idempotencyKey } });
+  callEndpoint(orderEndpoints.place, { body: order, headers: { 'idempotency-key': idempotencyKey } });
