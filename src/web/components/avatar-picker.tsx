@@ -1,5 +1,6 @@
 import ImagePlus from 'lucide-react/icons/image-plus';
 import { useEffect, useId, useMemo } from 'react';
+import { Avatar } from './avatar.tsx';
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 const accepted = ['image/jpeg', 'image/png', 'image/webp'];
@@ -28,20 +29,13 @@ export function AvatarPicker({
 
   return (
     <div className="flex items-center gap-4">
-      {(file && preview) || currentUrl ? (
-        <img
-          src={(file && preview) || currentUrl || ''}
-          alt="Your store photo"
-          className="size-16 rounded-full object-cover"
-        />
-      ) : (
-        <span
-          className="flex size-16 items-center justify-center rounded-full bg-gradient-primary text-2xl font-black text-white uppercase"
-          aria-hidden
-        >
-          {fallback.charAt(0) || '?'}
-        </span>
-      )}
+      <Avatar
+        url={(file && preview) || currentUrl}
+        alt="Your store photo"
+        name={fallback}
+        noName="?"
+        className="size-16 text-2xl"
+      />
       <div>
         <label
           htmlFor={id}

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { Link } from 'react-router';
+import { GradientIcon } from './gradient-icon.tsx';
 import { buttonVariants } from './ui/button.tsx';
 
 export interface ComingSoonProps {
@@ -14,12 +15,10 @@ export interface ComingSoonProps {
 }
 
 /** The honest state of a screen whose feature lands later: what it will do, no fake data. */
-export function ComingSoon({ title, comingWith, description, points = [], icon: Icon = Sparkles }: ComingSoonProps) {
+export function ComingSoon({ title, comingWith, description, points = [], icon = Sparkles }: ComingSoonProps) {
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col items-center px-5 py-16 text-center sm:py-24">
-      <div className="mb-6 flex size-16 items-center justify-center rounded-2xl bg-gradient-primary shadow-glow">
-        <Icon className="size-8 text-white" aria-hidden />
-      </div>
+      <GradientIcon icon={icon} size="lg" className="mb-6" />
       <p className="mb-3 inline-flex items-center gap-2 rounded-full border border-border bg-muted px-3 py-1 text-xs font-semibold tracking-wide text-text-secondary uppercase">
         <span className="size-1.5 rounded-full bg-accent" aria-hidden />
         Coming with {comingWith}

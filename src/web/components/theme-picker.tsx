@@ -9,6 +9,7 @@ import { cn } from '#web/lib/cn.ts';
 import { useThemeEditing } from '#web/lib/theme/theme-checks.ts';
 import { colorTokenUpdate } from '#web/lib/theme/theme-state.ts';
 import { useTheme } from '#web/lib/theme/theme-provider.tsx';
+import { ThemeSwatch, themeOptionTone } from './theme-option.tsx';
 import { Button } from './ui/button.tsx';
 
 type Option = { key: string; kind: 'preset' | 'saved'; theme: Theme };
@@ -84,7 +85,6 @@ export function ThemePicker({ className }: { className?: string }) {
   const renderOption = (option: Option, index: number) => {
     const checked = option.key === checkedKey;
     const isDefault = option.kind === 'saved' && option.theme.isDefault;
-    const { colors } = option.theme;
     return (
       <button
         key={option.key}
@@ -105,21 +105,10 @@ export function ThemePicker({ className }: { className?: string }) {
         className={cn(
           'flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-button border px-3 py-2 text-left text-sm transition-theme',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-          checked
-            ? 'border-primary bg-primary/10 text-text'
-            : 'border-border text-text-secondary hover:border-primary/60 hover:bg-muted hover:text-text',
+          themeOptionTone(checked),
         )}
       >
-        <span aria-hidden="true" className="flex shrink-0 -space-x-1">
-          {[colors.background, colors.primary, colors.secondary, colors.accent].map((color, dot) => (
-            <span
-              // Colours may repeat, so the position is the stable key.
-              key={dot}
-              className="size-4 rounded-full ring-1 ring-white/25"
-              style={{ backgroundColor: color }}
-            />
-          ))}
-        </span>
+        <ThemeSwatch colors={option.theme.colors} />
         <span className="min-w-0 flex-1 truncate font-medium">{option.theme.name}</span>
         {isDefault && (
           <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-text">Default</span>

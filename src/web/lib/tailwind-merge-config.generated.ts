@@ -68,7 +68,7 @@ export const tailwindMergeConfig = {
     "pr": [{ "pr": [isArbitraryVariable, isArbitraryValue, fromTheme("spacing")] }],
     "pb": [{ "pb": [isArbitraryVariable, isArbitraryValue, fromTheme("spacing")] }],
     "pl": [{ "pl": [isArbitraryVariable, isArbitraryValue, fromTheme("spacing")] }],
-    "m": [{ "m": ["auto", isArbitraryVariable, isArbitraryValue, fromTheme("spacing")] }],
+    "m": [{ "m": [isArbitraryVariable, isArbitraryValue, fromTheme("spacing")] }],
     "mx": [{ "mx": ["auto", isArbitraryVariable, isArbitraryValue, fromTheme("spacing")] }],
     "mt": [{ "mt": ["auto", isArbitraryVariable, isArbitraryValue, fromTheme("spacing")] }],
     "mr": [{ "mr": [isArbitraryVariable, isArbitraryValue, fromTheme("spacing")] }],

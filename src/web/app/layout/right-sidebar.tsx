@@ -4,6 +4,7 @@ import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { SIDEBAR_WIDTH_PX } from '#shared/constants.ts';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { useSession, useSignOut } from '#web/features/auth/use-auth.ts';
 import { cn } from '#web/lib/cn.ts';
 import { closeSidebar, uiStore } from '#web/lib/ui-store.ts';
@@ -69,14 +70,9 @@ export function RightSidebar() {
       >
         <div className="flex items-center justify-between px-5 pt-5 pb-2 lg:hidden">
           <span className="text-lg font-black text-gradient-primary">haat</span>
-          <button
-            type="button"
-            onClick={closeSidebar}
-            aria-label="Close menu and themes"
-            className="rounded-md p-2 hover:bg-muted"
-          >
+          <IconButton label="Close menu and themes" tone="ghost" shape="square" size="lg" onClick={closeSidebar}>
             <X className="size-5" aria-hidden />
-          </button>
+          </IconButton>
         </div>
         <nav aria-label="Sections" className="px-3 py-3">
           <ul className="space-y-0.5">

@@ -2,7 +2,7 @@ import Heart from 'lucide-react/icons/heart';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { Link, NavLink } from 'react-router';
-import { buttonVariants } from '#web/components/ui/button.tsx';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { useSession } from '#web/features/auth/use-auth.ts';
 import { CartLink } from '#web/features/cart/components/cart-link.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -75,16 +75,17 @@ export function SiteHeader() {
               </Link>
             </>
           )}
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="icon"
             onClick={toggleSidebar}
             aria-expanded={sidebarOpen}
             aria-controls={SIDEBAR_ID}
             aria-label={sidebarOpen ? 'Close menu and themes' : 'Open menu and themes'}
-            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'text-text')}
+            className="text-text"
           >
             {sidebarOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
-          </button>
+          </Button>
         </div>
       </div>
     </header>

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { INDIAN_STATES } from '#shared/contracts/checkout.ts';
 import { Field } from '#web/components/ui/field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { Input, pincodeInputProps } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import type { ContactAddress, ContactAddressInput } from './contact-address.ts';
 import { MobileNumberInput } from './mobile-number-input.tsx';
@@ -76,9 +76,7 @@ export function AddressFields({ form, pincode }: { form: ContactAddressForm; pin
         {(control) => (
           <Input
             {...control}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
+            {...pincodeInputProps}
             placeholder="560001"
             {...form.register(
               'address.pincode',

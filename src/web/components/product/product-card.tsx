@@ -1,6 +1,6 @@
-import ImageOff from 'lucide-react/icons/image-off';
 import type { Product } from '#shared/contracts/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
+import { ProductThumbnail } from './product-thumbnail.tsx';
 
 export type PhotoPriority = 'high' | 'eager' | 'lazy';
 
@@ -39,24 +39,16 @@ export function ProductCard({
   const Root = inControl ? 'div' : 'article';
   return (
     <Root className="group overflow-hidden rounded-card border border-border bg-surface shadow-card transition-theme hover:border-primary/60">
-      <div className="aspect-square overflow-hidden bg-muted">
-        {image ? (
-          <img
-            src={image.url}
-            srcSet={image.srcset}
-            sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
-            alt={inControl ? '' : image.alt}
-            loading={priority === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={priority === 'high' ? 'high' : undefined}
-            decoding="async"
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-text-secondary">
-            <ImageOff className="size-8" aria-label={inControl ? undefined : 'No photo yet'} />
-          </div>
-        )}
-      </div>
+      <ProductThumbnail
+        image={image}
+        size="card"
+        alt={inControl ? '' : image?.alt}
+        loading={priority === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={priority === 'high' ? 'high' : undefined}
+        decoding="async"
+        imageClassName="transition-transform duration-300 group-hover:scale-105"
+        emptyLabel={inControl ? undefined : 'No photo yet'}
+      />
       <div className="p-3 sm:p-4">
         <h3 className="line-clamp-2 text-sm font-semibold sm:text-base">{product.name}</h3>
         <p className="mt-2 flex flex-wrap items-baseline gap-x-2">

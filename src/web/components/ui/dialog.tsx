@@ -2,6 +2,7 @@ import X from 'lucide-react/icons/x';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn.ts';
+import { IconButton } from './icon-button.tsx';
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -96,14 +97,9 @@ export function Dialog({ open, onClose, title, description, role = 'dialog', cla
             ) : null}
           </div>
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="absolute top-4 right-4 flex size-9 items-center justify-center rounded-full text-text-secondary transition-theme hover:bg-muted hover:text-text focus-visible:outline-2 focus-visible:outline-primary"
-        >
+        <IconButton label="Close" tone="quiet" size="lg" onClick={onClose} className="absolute top-4 right-4">
           <X className="size-5" aria-hidden />
-        </button>
+        </IconButton>
         {children}
       </div>
     </div>,

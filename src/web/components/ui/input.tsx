@@ -15,3 +15,6 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
     />
   );
 }
+
+/** An Indian PIN code's input: the numeric keypad, the browser's postal-code autofill, six digits. */
+export const pincodeInputProps = { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 } as const;

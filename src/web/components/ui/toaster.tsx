@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn.ts';
 import { FLOATING_LAYER_ATTRIBUTE, useBottomInset } from '../../lib/floating.ts';
 import { dismissToast, type Toast, toastStore } from '../../lib/toast.ts';
 import { buttonVariants } from './button.tsx';
+import { IconButton } from './icon-button.tsx';
 
 const overlaps = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -85,14 +86,15 @@ export function Toaster() {
               </Link>
             ) : null}
           </div>
-          <button
-            type="button"
+          <IconButton
+            label="Dismiss notification"
+            shape="square"
+            size="sm"
             onClick={() => dismissToast(item.id)}
-            className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100"
-            aria-label="Dismiss notification"
+            className="-m-1 opacity-70 hover:opacity-100"
           >
             <X className="size-4" aria-hidden />
-          </button>
+          </IconButton>
         </div>
       ))}
     </section>

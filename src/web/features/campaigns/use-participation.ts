@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Campaign, JoinCampaign, MyCampaigns, ParticipationResult } from '#shared/contracts/campaigns.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { serverFieldError } from '#web/lib/form-errors.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { joinCampaign, submitPost } from './api/campaigns.ts';
 import { campaignKeys } from './api/campaign-queries.ts';
@@ -32,11 +32,6 @@ export function useJoinCampaign(collab: Campaign) {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.mine }),
   });
-}
-
-/** The server's message for one field, if it sent one. */
-export function serverFieldError(error: unknown, field: string): string | undefined {
-  return error instanceof ApiError ? error.fields?.[field]?.[0] : undefined;
 }
 
 /** Submits (or resubmits) the link of the creator's post; a refused link shows on the field, anything else as a toast. */

@@ -45,8 +45,3 @@ export function actionFailureMessage(error: unknown): string | null {
     return Object.keys(error.fields ?? {}).some((field) => formFields.has(field)) ? null : error.message;
   return 'Could not update the order. Check your connection and try again.';
 }
-
-/** The server's message for one field of the action, if it sent one. */
-export function serverFieldError(error: unknown, field: string): string | undefined {
-  return error instanceof ApiError ? error.fields?.[field]?.[0] : undefined;
-}

@@ -8,6 +8,7 @@ import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AI_PANEL_HEIGHT_PX } from '#shared/constants.ts';
 import type { AiContext } from '#shared/contracts/ai.ts';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatCountOf } from '#web/lib/format.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
@@ -151,14 +152,14 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
               {unread > 0 ? <span aria-hidden>{unread > 99 ? '99+' : unread}</span> : null}
             </button>
           ) : null}
-          <button
-            type="button"
+          <IconButton
+            label="Close AI Manager"
+            shape="square"
+            className="size-7 hover:bg-white/15 focus-visible:outline-white"
             onClick={onClose}
-            aria-label="Close AI Manager"
-            className="rounded-md p-1.5 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
           >
             <X className="size-4" aria-hidden />
-          </button>
+          </IconButton>
         </div>
       </header>
 
@@ -270,14 +271,15 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
           maxLength={4000}
           className="h-10 min-w-0 flex-1 rounded-full border border-border bg-background/60 px-4 text-sm text-text placeholder:text-text-secondary/70 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary/60"
         />
-        <button
+        <IconButton
           type="submit"
-          aria-label="Send"
+          label="Send"
+          size="xl"
           disabled={streaming}
-          className="flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full bg-gradient-primary text-white shadow-button transition-theme hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          className="bg-gradient-primary text-white shadow-button hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
         >
           <SendHorizontal className="size-4" aria-hidden />
-        </button>
+        </IconButton>
       </form>
     </section>
   );

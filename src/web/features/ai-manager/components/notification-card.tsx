@@ -3,6 +3,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import X from 'lucide-react/icons/x';
 import { useEffect } from 'react';
 import { AI_NOTIFICATION_DISMISS_MS } from '#shared/constants.ts';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { removeNotification, toggleNotificationExpanded, type PanelNotification } from '../ai-manager-store.ts';
 
@@ -49,27 +50,29 @@ export function NotificationCard({
         </button>
       </div>
       <div className="flex shrink-0 flex-col items-center gap-1">
-        <button
-          type="button"
+        <IconButton
+          label={`Dismiss: ${notification.message}`}
+          tone="quiet"
+          shape="square"
+          size="xs"
           onClick={() => removeNotification(notification.id)}
-          aria-label={`Dismiss: ${notification.message}`}
-          className="rounded-md p-0.5 text-text-secondary hover:bg-muted hover:text-text"
         >
           <X className="size-3.5" aria-hidden />
-        </button>
+        </IconButton>
         {notification.message.length > 70 ? (
-          <button
-            type="button"
-            onClick={() => toggleNotificationExpanded(notification.id)}
+          <IconButton
+            label={notification.expanded ? 'Show less' : 'Show all'}
+            tone="quiet"
+            shape="square"
+            size="xs"
             aria-expanded={notification.expanded}
-            aria-label={notification.expanded ? 'Show less' : 'Show all'}
-            className="rounded-md p-0.5 text-text-secondary hover:bg-muted hover:text-text"
+            onClick={() => toggleNotificationExpanded(notification.id)}
           >
             <ChevronDown
               className={cn('size-3.5 transition-transform', notification.expanded && 'rotate-180')}
               aria-hidden
             />
-          </button>
+          </IconButton>
         ) : null}
       </div>
     </li>

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { passwordSchema } from '#shared/contracts/auth.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { GradientIcon } from '#web/components/gradient-icon.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
@@ -57,9 +58,7 @@ export function ResetPasswordScreen() {
 
   return (
     <section className="mx-auto w-full max-w-md px-5 py-10 sm:py-16" aria-labelledby="reset-title">
-      <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-primary text-white shadow-glow">
-        <KeyRound className="size-6" aria-hidden />
-      </span>
+      <GradientIcon icon={KeyRound} size="md" />
       <h1 id="reset-title" className="mt-5 text-3xl font-black tracking-tight">
         Choose a new password
       </h1>

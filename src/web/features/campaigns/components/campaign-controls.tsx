@@ -1,6 +1,7 @@
 import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
 import { useId, useRef, useState } from 'react';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -69,17 +70,18 @@ function SearchBox({ initial, onChange }: { initial: string; onChange: (q: strin
         className="pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden"
       />
       {value ? (
-        <button
-          type="button"
+        <IconButton
+          label="Clear search"
+          tone="quiet"
+          size="md"
           onClick={() => {
             change('');
             inputRef.current?.focus();
           }}
-          aria-label="Clear search"
-          className="absolute top-1/2 right-2 flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-text-secondary hover:bg-muted hover:text-text focus-visible:outline-2 focus-visible:outline-primary"
+          className="absolute top-1/2 right-2 -translate-y-1/2"
         >
           <X className="size-4" aria-hidden />
-        </button>
+        </IconButton>
       ) : null}
     </div>
   );

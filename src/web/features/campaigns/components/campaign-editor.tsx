@@ -9,9 +9,8 @@ import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
 import { BOTTOM_BAR_ATTRIBUTE } from '#web/lib/floating.ts';
-import { fieldRefusal } from '#web/lib/form-errors.ts';
+import { applyServerErrors, fieldRefusal } from '#web/lib/form-errors.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { setActivePanel } from '#web/lib/ui-store.ts';
 import { useNow } from '#web/lib/use-now.ts';
@@ -23,13 +22,14 @@ import {
   type CampaignFields,
   campaignFormDefaults,
   changedFields,
+  describeIssue,
+  formFieldFor,
   type CampaignFormField,
   type CampaignFormValues,
   type GiftChoice,
   parseHashtags,
   payoutSuggestion,
   toCampaignFields,
-  toFormErrors,
 } from '../campaign-form-model.ts';
 import { putCollab } from '../campaign-store.ts';
 import { BannerField } from './banner-field.tsx';
@@ -103,12 +103,13 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
   };
 
   const refused = (error: unknown) => {
-    if (!(error instanceof ApiError) || !error.fields) return failureToast('Campaign not saved', error);
-    const { errors: placed, unplaced } = toFormErrors(error.fields, parseHashtags(form.getValues('hashtags')).hashtags);
-    const fields = Object.entries(placed) as [CampaignFormField, string][];
-    for (const [field, message] of fields) form.setError(field, { type: 'server', message });
-    if (fields[0]) form.setFocus(fields[0][0]);
-    if (unplaced.length > 0 || fields.length === 0)
+    const hashtags = parseHashtags(form.getValues('hashtags')).hashtags;
+    const { placed, unplaced } = applyServerErrors(form, error, {
+      field: formFieldFor,
+      message: (key, message) => describeIssue(key, message, hashtags),
+      focus: true,
+    });
+    if (unplaced.length > 0 || placed.length === 0)
       failureToast('Campaign not saved', unplaced.length > 0 ? new Error(unplaced.join(' ')) : error);
   };
 

@@ -3,10 +3,13 @@ import { type Path, useForm } from 'react-hook-form';
 import { type Campaign, type ShipTo, shipToSchema } from '#shared/contracts/campaigns.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors } from '#web/lib/form-errors.ts';
 import type { ContactAddress, ContactAddressInput } from '#web/components/contact-address/contact-address.ts';
 import { AddressFields, ContactFields } from '#web/components/contact-address/contact-address-fields.tsx';
 import type { useJoinCampaign } from '../use-participation.ts';
+
+/** The server names the form's fields inside the request's `shipTo`. */
+const SHIP_TO = 'shipTo.';
 
 /** The contract's input: an empty email travels as absent, not null. */
 const toShipTo = ({ contact, address }: ContactAddress): ShipTo => ({
@@ -38,14 +41,10 @@ export function JoinGiftDialog({ collab, open, onClose, join, defaults }: JoinGi
       onClose();
     } catch (error) {
       // The toast says why; fields the server named (shipTo.contact.phone) show on the form too.
-      if (!(error instanceof ApiError) || !error.fields) return;
-      const keys = Object.keys(error.fields).filter((key) => key.startsWith('shipTo.'));
-      for (const key of keys)
-        form.setError(key.slice('shipTo.'.length) as Path<ContactAddressInput>, {
-          message: error.fields[key]?.[0] ?? 'Not valid.',
-        });
-      const first = keys[0];
-      if (first) form.setFocus(first.slice('shipTo.'.length) as Path<ContactAddressInput>);
+      applyServerErrors(form, error, {
+        field: (name) => (name.startsWith(SHIP_TO) ? (name.slice(SHIP_TO.length) as Path<ContactAddressInput>) : null),
+        focus: true,
+      });
     }
   });
 

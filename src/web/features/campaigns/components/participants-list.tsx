@@ -12,17 +12,18 @@ import {
   type ReviewDecision,
 } from '#shared/contracts/campaigns.ts';
 import { formatRupeesShort } from '#shared/money.ts';
+import { Avatar } from '#web/components/avatar.tsx';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { formatDate } from '#web/lib/format.ts';
+import { serverFieldError } from '#web/lib/form-errors.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { reviewSubmission } from '../api/campaigns.ts';
 import { campaignKeys, participantsQueryOptions, withoutSellerFigures } from '../api/campaign-queries.ts';
 import { putCollab } from '../campaign-store.ts';
-import { serverFieldError } from '../use-participation.ts';
 import { ParticipationStatusBadge } from './campaign-badges.tsx';
 
 /**
@@ -64,20 +65,6 @@ function useReview(campaign: Campaign, participant: Participant) {
       void queryClient.invalidateQueries({ queryKey: listKey });
     },
   });
-}
-
-function Avatar({ participant }: { participant: Participant }) {
-  const { avatarUrl, displayName } = participant.creator;
-  return avatarUrl ? (
-    <img src={avatarUrl} alt="" className="size-10 shrink-0 rounded-full bg-muted object-cover" />
-  ) : (
-    <span
-      aria-hidden
-      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-primary text-sm font-bold text-white"
-    >
-      {displayName.trim().charAt(0).toUpperCase() || '@'}
-    </span>
-  );
 }
 
 function RejectForm({
@@ -184,7 +171,13 @@ function ParticipantRow({ campaign, participant }: { campaign: Campaign; partici
   return (
     <li className="space-y-3 rounded-xl border border-border bg-background/40 p-3">
       <div className="flex items-start gap-3">
-        <Avatar participant={participant} />
+        <Avatar
+          url={participant.creator.avatarUrl}
+          name={participant.creator.displayName}
+          noName="@"
+          className="size-10 shrink-0 text-sm font-bold"
+          imageClassName="bg-muted"
+        />
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">{creator.displayName}</p>
           <p className="truncate text-sm">

@@ -4,7 +4,8 @@ import { type Campaign, postUrlSchema } from '#shared/contracts/campaigns.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { serverFieldError, useSubmitPost } from '../use-participation.ts';
+import { serverFieldError } from '#web/lib/form-errors.ts';
+import { useSubmitPost } from '../use-participation.ts';
 
 /** The https link of the creator's post, checked with the contract before sending; the server's refusal shows on the field. */
 export function SubmitPostForm({

@@ -1,12 +1,12 @@
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
-import ImageOff from 'lucide-react/icons/image-off';
 import Tag from 'lucide-react/icons/tag';
 import Trash2 from 'lucide-react/icons/trash';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAX_LINE_QUANTITY } from '#shared/contracts/cart.ts';
 import { formatRupees } from '#shared/money.ts';
-import { buttonVariants } from '#web/components/ui/button.tsx';
+import { ProductThumbnail } from '#web/components/product/product-thumbnail.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { changeQuantity } from '../cart-sync.ts';
 import type { PriceChange } from '../price-changes.ts';
@@ -57,18 +57,10 @@ function PriceNotice({ change }: { change: PriceChange }) {
   );
 }
 
+/** The product's photo as the server quotes it now, else the one the line kept from when it was added. */
 function LinePhoto({ row }: { row: BagRow }) {
-  const image = row.quoted?.image;
-  const src = image?.url ?? row.line.imageUrl;
-  return (
-    <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted">
-      {src ? (
-        <img src={src} srcSet={image?.srcset} sizes="80px" alt="" loading="lazy" className="size-full object-cover" />
-      ) : (
-        <ImageOff className="size-6 text-text-secondary" aria-hidden />
-      )}
-    </span>
-  );
+  const kept = row.line.imageUrl;
+  return <ProductThumbnail image={row.quoted?.image ?? (kept ? { url: kept } : null)} size="lg" />;
 }
 
 interface BagLineProps {
@@ -101,17 +93,15 @@ export function BagLine({ row, priceChange, error, onRemove }: BagLineProps) {
             </p>
             <p className="truncate text-sm text-text-secondary">from @{handle}</p>
           </div>
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="icon"
             aria-label={`Remove ${name} from your bag`}
-            className={cn(
-              buttonVariants({ variant: 'ghost', size: 'icon' }),
-              '-mt-1 -mr-2 shrink-0 hover:text-red-300',
-            )}
+            className="-mt-1 -mr-2 shrink-0 hover:text-red-300"
             onClick={onRemove}
           >
             <Trash2 className="size-5" aria-hidden />
-          </button>
+          </Button>
         </div>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           {row.problem === 'gone' ? (

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Banknote from 'lucide-react/icons/banknote';
 import { type ReactNode, useRef } from 'react';
-import { type Path, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
+import { useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { pincodeStateProblem, unknownPincode } from '#shared/contracts/geo.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
@@ -119,11 +119,7 @@ export function CheckoutForm({ id, defaults, onPlace }: CheckoutFormProps) {
       form.setFocus('address.pincode');
       return;
     }
-    const refusal = await onPlace(details);
-    if (!refusal?.fields) return;
-    applyServerErrors(form, refusal);
-    const first = Object.keys(refusal.fields)[0];
-    if (first) form.setFocus(first as Path<ContactAddressInput>);
+    applyServerErrors(form, await onPlace(details), { focus: true });
   });
 
   return (

@@ -1,5 +1,6 @@
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { Link } from 'react-router';
+import { GradientIcon } from '#web/components/gradient-icon.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 
 /** Checkout with nothing in the cart. */
@@ -9,9 +10,7 @@ export function EmptyBag() {
       aria-labelledby="empty-bag-title"
       className="mx-auto mt-8 max-w-md rounded-card border border-dashed border-border p-8 text-center"
     >
-      <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-gradient-primary shadow-glow">
-        <ShoppingBag className="size-8 text-white" aria-hidden />
-      </span>
+      <GradientIcon icon={ShoppingBag} size="lg" className="mx-auto" />
       <h2 id="empty-bag-title" className="mt-5 text-xl font-bold">
         Your bag is empty
       </h2>

@@ -48,6 +48,9 @@ const formSchema = z
   });
 type FormValues = z.infer<typeof formSchema>;
 
+/** The contract's price fields and the ₹ inputs they are typed in. */
+const rupeeInputs: Partial<Record<string, keyof FormValues>> = { pricePaise: 'price', originalPricePaise: 'mrp' };
+
 const toRupees = (paise: number | null) => (paise === null ? '' : String(paise / 100));
 
 function defaults(product: Product | undefined, defaultResellable: boolean): FormValues {
@@ -119,15 +122,8 @@ export function ProductForm({
     try {
       await onSubmit(input);
     } catch (error) {
-      // Server fields are named like the contract; map the price ones back to the ₹ inputs.
-      applyServerErrors(form, error);
-      for (const [from, to] of [
-        ['pricePaise', 'price'],
-        ['originalPricePaise', 'mrp'],
-      ] as const) {
-        const message = form.getFieldState(from as keyof FormValues).error?.message;
-        if (message) form.setError(to, { message });
-      }
+      // Server fields are named like the contract; the price ones belong to the ₹ inputs.
+      applyServerErrors(form, error, { field: (name) => rupeeInputs[name] ?? (name as keyof FormValues) });
       throw error;
     }
   });

@@ -4,6 +4,8 @@ import Loader2 from 'lucide-react/icons/loader-circle';
 import Trash2 from 'lucide-react/icons/trash';
 import { useId, useState } from 'react';
 import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS, type Product } from '#shared/contracts/catalog.ts';
+import { AddPhotosTile } from '#web/components/add-photos-tile.tsx';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { fieldRefusal } from '#web/lib/form-errors.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { ownProductsQueryOptions, removeProductPhoto, uploadProductPhoto } from '../api/seller-products.ts';
@@ -74,21 +76,26 @@ export function ProductPhotos({ product, onChange }: { product: Product; onChang
               alt={image.alt}
               className="size-full object-cover"
             />
-            <button
-              type="button"
+            <IconButton
+              label={`Remove photo: ${image.alt}`}
+              tone="overlay"
               onClick={() => void remove(image.id)}
-              aria-label={`Remove photo: ${image.alt}`}
-              className="absolute top-1.5 right-1.5 rounded-full bg-black/60 p-1.5 text-white hover:bg-red-600"
+              className="absolute top-1.5 right-1.5 size-6.5"
             >
               <Trash2 className="size-3.5" aria-hidden />
-            </button>
+            </IconButton>
           </li>
         ))}
         {room > 0 ? (
           <li>
-            <label
-              htmlFor={inputId}
-              className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-border text-xs text-text-secondary hover:border-primary hover:text-text focus-within:outline-2 focus-within:outline-primary"
+            <AddPhotosTile
+              id={inputId}
+              accept={accepted.join(',')}
+              aria-describedby={`${inputId}-hint ${inputId}-error`}
+              aria-invalid={problem !== null}
+              disabled={busy}
+              onFiles={(files) => void add(files)}
+              className="focus-within:outline-2 focus-within:outline-primary"
             >
               {busy ? (
                 <Loader2 className="size-5 animate-spin" aria-hidden />
@@ -96,22 +103,7 @@ export function ProductPhotos({ product, onChange }: { product: Product; onChang
                 <ImagePlus className="size-5" aria-hidden />
               )}
               {busy ? 'Uploading…' : 'Add photos'}
-              <input
-                id={inputId}
-                type="file"
-                multiple
-                accept={accepted.join(',')}
-                aria-describedby={`${inputId}-hint ${inputId}-error`}
-                aria-invalid={problem !== null}
-                className="sr-only"
-                disabled={busy}
-                onChange={(event) => {
-                  const files = [...(event.target.files ?? [])];
-                  event.target.value = '';
-                  if (files.length > 0) void add(files);
-                }}
-              />
-            </label>
+            </AddPhotosTile>
           </li>
         ) : null}
       </ul>

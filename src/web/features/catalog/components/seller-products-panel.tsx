@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Archive from 'lucide-react/icons/archive';
 import ArchiveRestore from 'lucide-react/icons/archive-arrow-up';
-import ImageOff from 'lucide-react/icons/image-off';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import PenLine from 'lucide-react/icons/pen-line';
 import Plus from 'lucide-react/icons/plus';
@@ -9,6 +8,7 @@ import { type ReactNode, useState } from 'react';
 import type { Product } from '#shared/contracts/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
+import { ProductThumbnail } from '#web/components/product/product-thumbnail.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { createProduct, ownProductsQueryOptions, setProductArchived, updateProduct } from '../api/seller-products.ts';
@@ -31,15 +31,7 @@ function ProductRow({ product, onEdit }: { product: Product; onEdit: () => void 
   const image = product.images[0];
   return (
     <li className="flex items-center gap-3 rounded-card border border-border bg-surface p-3">
-      <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-muted">
-        {image ? (
-          <img src={image.url} srcSet={image.srcset} sizes="64px" alt="" className="size-full object-cover" />
-        ) : (
-          <span className="flex size-full items-center justify-center text-text-secondary">
-            <ImageOff className="size-5" aria-hidden />
-          </span>
-        )}
-      </div>
+      <ProductThumbnail image={image} size="md" loading="eager" />
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">{product.name}</p>
         <p className="text-sm text-text-secondary tabular-nums">

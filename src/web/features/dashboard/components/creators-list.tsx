@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { SellerDashboard } from '#shared/contracts/dashboards.ts';
 import { formatRupees } from '#shared/money.ts';
+import { Avatar } from '#web/components/avatar.tsx';
 import { formatCount } from '#web/lib/format.ts';
 
 type Creator = SellerDashboard['creators'][number];
@@ -18,12 +19,7 @@ export function CreatorsList({ creators }: { creators: Creator[] }) {
     <ul className="divide-y divide-border">
       {creators.map((creator) => (
         <li key={creator.storeId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-          <span
-            aria-hidden
-            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-primary font-black text-white uppercase"
-          >
-            {creator.displayName.charAt(0)}
-          </span>
+          <Avatar url={null} name={creator.displayName} className="size-10 shrink-0" />
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold">{creator.displayName}</p>
             <Link to={`/@${creator.handle}`} className="text-sm text-primary hover:underline">

@@ -3,6 +3,7 @@ import Package from 'lucide-react/icons/package';
 import Store from 'lucide-react/icons/store';
 import { Link } from 'react-router';
 import type { Profile } from '#shared/contracts/profiles.ts';
+import { GradientIcon } from '#web/components/gradient-icon.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 
 /** Where to go next to have a dashboard: the onboarding the person began, else choosing a role. */
@@ -25,9 +26,7 @@ export function GettingStartedOverview({ profile }: { profile: Profile }) {
       aria-labelledby="dashboard-title"
       className="mx-auto flex w-full max-w-xl flex-col items-center px-5 py-14 text-center sm:py-20"
     >
-      <div className="mb-6 flex size-16 items-center justify-center rounded-2xl bg-gradient-primary shadow-glow">
-        <LayoutDashboard className="size-8 text-white" aria-hidden />
-      </div>
+      <GradientIcon icon={LayoutDashboard} size="lg" className="mb-6" />
       <h1 id="dashboard-title" className="text-3xl font-bold tracking-tight text-balance">
         Hi {profile.displayName.split(' ')[0] || 'there'}, this is your dashboard
       </h1>

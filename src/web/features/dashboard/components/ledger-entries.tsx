@@ -63,26 +63,25 @@ function EntryCard({ entry }: { entry: LedgerEntry }) {
   );
 }
 
+/** The table's columns: every one but the last keeps its distance from the next. */
+const columns = [
+  { label: 'Order', className: 'pr-3' },
+  { label: 'Item', className: 'pr-3' },
+  { label: 'Amount', className: 'pr-3 text-right' },
+  { label: 'Status', className: 'pr-3' },
+  { label: 'When', className: undefined },
+];
+
 function EntriesTable({ entries }: { entries: LedgerEntry[] }) {
   return (
     <table className="w-full text-left text-sm">
       <thead className="text-xs tracking-wide text-text-secondary uppercase">
         <tr className="border-b border-border">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Order
-          </th>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Item
-          </th>
-          <th scope="col" className="py-2 pr-3 text-right font-semibold">
-            Amount
-          </th>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Status
-          </th>
-          <th scope="col" className="py-2 font-semibold">
-            When
-          </th>
+          {columns.map(({ label, className }) => (
+            <th key={label} scope="col" className={cn('py-2 font-semibold', className)}>
+              {label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody className="divide-y divide-border">

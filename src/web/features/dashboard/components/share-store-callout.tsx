@@ -1,6 +1,7 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import Share2 from 'lucide-react/icons/share-2';
 import { Link } from 'react-router';
+import { GradientIcon } from '#web/components/gradient-icon.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { StoreShareActions } from '#web/features/stores/public.ts';
@@ -16,9 +17,7 @@ export function ShareStoreCallout({ handle, noSales }: { handle: string; noSales
       )}
     >
       <div className="flex min-w-0 items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-gradient-primary text-white">
-          <Share2 className="size-5" aria-hidden />
-        </span>
+        <GradientIcon icon={Share2} size="sm" />
         <div>
           <p className="font-semibold">{noSales ? 'No sales yet — share your store link' : 'Share your store'}</p>
           <p className="mt-0.5 text-sm text-text-secondary">

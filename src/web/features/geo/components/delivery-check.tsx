@@ -3,7 +3,7 @@ import Clock from 'lucide-react/icons/clock';
 import { type FormEvent, useId, useState } from 'react';
 import type { DeliveryEstimate } from '#shared/contracts/geo.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { Input, pincodeInputProps } from '#web/components/ui/input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatCountOf, formatDayRange } from '#web/lib/format.ts';
 import { deliveryQueryOptions } from '../api/geo.ts';
@@ -95,9 +95,7 @@ export function DeliveryCheck({
                 id={inputId}
                 value={draft}
                 onChange={(event) => setDraft(event.target.value.replaceAll(/\D/g, '').slice(0, 6))}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={6}
+                {...pincodeInputProps}
                 placeholder="560001"
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? `${inputId}-error` : undefined}

@@ -12,6 +12,7 @@ import Store from 'lucide-react/icons/store';
 import Truck from 'lucide-react/icons/truck';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { type AudienceAccent, AudienceIcon } from '#web/components/audience-icon.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatRupees } from '#shared/money.ts';
@@ -21,7 +22,7 @@ interface Audience {
   eyebrow: string;
   title: string;
   icon: LucideIcon;
-  accent: string;
+  audience: AudienceAccent;
   points: { icon: LucideIcon; text: string }[];
 }
 
@@ -31,7 +32,7 @@ const audiences: Audience[] = [
     eyebrow: 'For creators',
     title: 'Turn your audience into a store',
     icon: Sparkles,
-    accent: 'from-violet-500 to-fuchsia-500',
+    audience: 'creator',
     points: [
       { icon: Store, text: 'Your own store at haat/@you, in your own theme' },
       { icon: BadgeIndianRupee, text: 'Pick products from verified sellers and set your markup' },
@@ -43,7 +44,7 @@ const audiences: Audience[] = [
     eyebrow: 'For sellers',
     title: 'Let creators sell for you',
     icon: Package,
-    accent: 'from-amber-400 to-orange-500',
+    audience: 'seller',
     points: [
       { icon: Package, text: 'List products with photos, stock and your base price' },
       { icon: Link2, text: 'Creators resell them to their followers' },
@@ -55,7 +56,7 @@ const audiences: Audience[] = [
     eyebrow: 'For buyers',
     title: 'Shop the picks you trust',
     icon: ShoppingBag,
-    accent: 'from-sky-400 to-emerald-400',
+    audience: 'buyer',
     points: [
       { icon: Sparkles, text: 'Products your favourite creators actually recommend' },
       { icon: Banknote, text: 'Cash on delivery, anywhere in India' },
@@ -144,16 +145,9 @@ export function LandingPage() {
           One marketplace, three ways in
         </h2>
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
-          {audiences.map(({ id, eyebrow, title, icon: Icon, accent, points }) => (
+          {audiences.map(({ id, eyebrow, title, icon, audience, points }) => (
             <li key={id} className="flex flex-col rounded-card border border-border bg-surface p-6 shadow-card">
-              <span
-                className={cn(
-                  'flex size-11 items-center justify-center rounded-xl bg-gradient-to-br text-white',
-                  accent,
-                )}
-              >
-                <Icon className="size-5" aria-hidden />
-              </span>
+              <AudienceIcon audience={audience} icon={icon} />
               <p className="mt-5 text-xs font-semibold tracking-wide text-text-secondary uppercase">{eyebrow}</p>
               <h3 className="mt-1 text-xl font-bold">{title}</h3>
               <ul className="mt-5 flex-1 space-y-3">

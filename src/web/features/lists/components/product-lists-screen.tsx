@@ -1,11 +1,11 @@
 import Bookmark from 'lucide-react/icons/bookmark';
 import Heart from 'lucide-react/icons/heart';
-import ImageOff from 'lucide-react/icons/image-off';
 import Trash2 from 'lucide-react/icons/trash';
 import { Link } from 'react-router';
 import type { ListEntry, ProductListName } from '#shared/contracts/lists.ts';
 import { formatRupees } from '#shared/money.ts';
-import { buttonVariants } from '#web/components/ui/button.tsx';
+import { ProductThumbnail } from '#web/components/product/product-thumbnail.tsx';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
 import { listsStore } from '../lists-store.ts';
@@ -27,20 +27,7 @@ function EntryRow({ list, entry }: { list: ProductListName; entry: ListEntry }) 
   );
   return (
     <li className="flex items-center gap-3 rounded-card border border-border bg-surface p-3 shadow-card">
-      <span className="size-20 shrink-0 overflow-hidden rounded-lg bg-muted">
-        {entry.image ? (
-          <img
-            src={entry.image.url}
-            srcSet={entry.image.srcset}
-            sizes="80px"
-            alt=""
-            className="size-full object-cover"
-            loading="lazy"
-          />
-        ) : (
-          <ImageOff className="m-auto mt-6 size-6 text-text-secondary" aria-label="No photo" />
-        )}
-      </span>
+      <ProductThumbnail image={entry.image} size="lg" emptyLabel="No photo" />
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2">{name}</p>
         {entry.storeHandle ? <p className="text-sm text-text-secondary">from @{entry.storeHandle}</p> : null}
@@ -52,10 +39,11 @@ function EntryRow({ list, entry }: { list: ProductListName; entry: ListEntry }) 
           )}
         </p>
       </div>
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        size="icon"
         aria-label={`Remove ${entry.name} from ${meta[list].title.toLowerCase()}`}
-        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'shrink-0')}
+        className="shrink-0"
         onClick={() =>
           void toggleListEntry(list, entry).then((added) =>
             toast({ title: listToastTitle(list, added), description: entry.name }),
@@ -63,7 +51,7 @@ function EntryRow({ list, entry }: { list: ProductListName; entry: ListEntry }) 
         }
       >
         <Trash2 className="size-5" aria-hidden />
-      </button>
+      </Button>
     </li>
   );
 }

@@ -5,7 +5,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type CreatorOnboarding, creatorOnboardingSchema } from '#shared/contracts/onboarding.ts';
 import { handleSchema } from '#shared/contracts/profiles.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { applyServerErrors, fieldRefusal } from '#web/lib/form-errors.ts';
@@ -13,9 +12,9 @@ import { failureToast, toast } from '#web/lib/toast.ts';
 import { AvatarPicker } from '#web/components/avatar-picker.tsx';
 import * as queryKeys from '#web/lib/query-keys.ts';
 import { useAvailability } from '#web/features/profiles/public.ts';
-import { AvailabilityHint } from '#web/components/availability-hint.tsx';
 import { openCreatorStore, uploadStoreAvatar } from '../api/onboarding.ts';
-import { OnboardingShell } from './onboarding-shell.tsx';
+import { OnboardingShell, OnboardingSubmit } from './onboarding-shell.tsx';
+import { PublicAddressField } from './public-address-field.tsx';
 
 /** /creator/start and /creator-onboarding: pick a handle and open the store at /@handle. */
 export function CreatorOnboardingScreen({ displayName }: { displayName: string }) {
@@ -60,32 +59,16 @@ export function CreatorOnboardingScreen({ displayName }: { displayName: string }
       intro="Pick the handle buyers will know you by. Your store opens at /@handle right away."
     >
       <form onSubmit={submit} noValidate className="space-y-5">
-        <Field
+        <PublicAddressField
           label="Your handle"
+          prefix="@"
           error={errors.handle?.message}
-          hint={
-            <AvailabilityHint
-              availability={availability}
-              available={`/@${handle.trim().toLowerCase()} is yours to take`}
-            />
-          }
-        >
-          {(control) => (
-            <div className="relative">
-              <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-text-secondary">
-                @
-              </span>
-              <Input
-                {...control}
-                className="pl-8"
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                {...form.register('handle')}
-              />
-            </div>
-          )}
-        </Field>
+          availability={availability}
+          available={`/@${handle.trim().toLowerCase()} is yours to take`}
+          className="pl-8"
+          autoCorrect="off"
+          {...form.register('handle')}
+        />
         <div>
           <p className="mb-2 text-sm font-medium">Store photo</p>
           <AvatarPicker
@@ -115,14 +98,12 @@ export function CreatorOnboardingScreen({ displayName }: { displayName: string }
             />
           )}
         </Field>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={isSubmitting || availability.state === 'unavailable'}
-        >
-          {isSubmitting ? 'Opening your store…' : 'Open my store'}
-        </Button>
+        <OnboardingSubmit
+          submitting={isSubmitting}
+          availability={availability}
+          busyLabel="Opening your store…"
+          label="Open my store"
+        />
       </form>
     </OnboardingShell>
   );

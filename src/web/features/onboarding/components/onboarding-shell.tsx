@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { Availability } from '#web/components/availability-hint.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 /** The frame of an onboarding step: step count, title, why, and the form card (wider for a longer form). */
@@ -27,5 +29,24 @@ export function OnboardingShell({
       <p className="mt-3 text-text-secondary">{intro}</p>
       <div className="mt-8 rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6">{children}</div>
     </section>
+  );
+}
+
+/** The step's submit, off while the form is sent and while the address it asks for is taken. */
+export function OnboardingSubmit({
+  submitting,
+  availability,
+  busyLabel,
+  label,
+}: {
+  submitting: boolean;
+  availability: Availability;
+  busyLabel: string;
+  label: string;
+}) {
+  return (
+    <Button type="submit" size="lg" className="w-full" disabled={submitting || availability.state === 'unavailable'}>
+      {submitting ? busyLabel : label}
+    </Button>
   );
 }

@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type SellerOnboarding, sellerOnboardingSchema, sellerSlugSchema } from '#shared/contracts/onboarding.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { Input, pincodeInputProps } from '#web/components/ui/input.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { failureToast } from '#web/lib/toast.ts';
 import { useAvailability } from '#web/features/profiles/public.ts';
-import { AvailabilityHint } from '#web/components/availability-hint.tsx';
 import { openSellerAccount } from '../api/onboarding.ts';
-import { OnboardingShell } from './onboarding-shell.tsx';
+import { OnboardingShell, OnboardingSubmit } from './onboarding-shell.tsx';
+import { PublicAddressField } from './public-address-field.tsx';
 
 /** "Loom & Weft Co." → "loom-weft-co": a starting point for the public address. */
 export function slugFrom(name: string): string {
@@ -63,53 +62,23 @@ export function SellerOnboardingScreen() {
         <Field label="Business name" error={errors.businessName?.message}>
           {(control) => <Input {...control} autoComplete="organization" {...businessName} />}
         </Field>
-        <Field
+        <PublicAddressField
           label="Public address"
+          prefix="/seller/"
+          prefixClassName="text-sm"
           error={errors.slug?.message}
-          hint={
-            <AvailabilityHint
-              availability={availability}
-              available={`/seller/${slug.trim().toLowerCase()} is available`}
-            />
-          }
-        >
-          {(control) => (
-            <div className="relative">
-              <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-sm text-text-secondary">
-                /seller/
-              </span>
-              <Input
-                {...control}
-                className="pl-[4.25rem]"
-                autoCapitalize="none"
-                spellCheck={false}
-                {...form.register('slug')}
-              />
-            </div>
-          )}
-        </Field>
+          availability={availability}
+          available={`/seller/${slug.trim().toLowerCase()} is available`}
+          className="pl-[4.25rem]"
+          {...form.register('slug')}
+        />
         <Field label="Pickup PIN code" error={errors.pickupPincode?.message} hint="Where couriers collect your orders.">
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={6}
-              {...form.register('pickupPincode')}
-            />
-          )}
+          {(control) => <Input {...control} {...pincodeInputProps} {...form.register('pickupPincode')} />}
         </Field>
         <Field label="GSTIN (optional)" error={errors.gstin?.message} hint="15 characters, e.g. 27AAPFU0939F1ZV.">
           {(control) => <Input {...control} autoCapitalize="characters" maxLength={15} {...form.register('gstin')} />}
         </Field>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={isSubmitting || availability.state === 'unavailable'}
-        >
-          {isSubmitting ? 'Saving…' : 'Continue'}
-        </Button>
+        <OnboardingSubmit submitting={isSubmitting} availability={availability} busyLabel="Saving…" label="Continue" />
       </form>
     </OnboardingShell>
   );

@@ -9,6 +9,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { MobileNumberInput } from '#web/components/contact-address/mobile-number-input.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { lookupOrder, orderQueryOptions } from '../api/orders.ts';
 import { rememberGuestOrder } from '../guest-orders-store.ts';
 
@@ -66,14 +67,26 @@ export function GuestLookupForm({
           {(control) => <MobileNumberInput {...control} {...form.register('phone')} />}
         </Field>
       </div>
-      {errors.root?.message ? (
-        <p role="alert" className="text-sm text-red-300">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert>{errors.root?.message}</FormAlert>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Looking…' : submitLabel}
       </Button>
     </form>
+  );
+}
+
+/** The "Find an order" card: the lookup form under its heading, with a line on when to use it. */
+export function FindOrderCard({ intro, onFound }: { intro?: string; onFound: (order: Order) => void }) {
+  return (
+    <section
+      aria-labelledby="find-order-title"
+      className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5"
+    >
+      <h2 id="find-order-title" className={intro ? 'text-lg font-bold' : 'mb-4 text-lg font-bold'}>
+        Find an order
+      </h2>
+      {intro ? <p className="mt-1 mb-4 text-sm text-text-secondary">{intro}</p> : null}
+      <GuestLookupForm onFound={onFound} />
+    </section>
   );
 }

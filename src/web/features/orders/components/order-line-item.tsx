@@ -1,30 +1,11 @@
 import ExternalLink from 'lucide-react/icons/external-link';
-import ImageOff from 'lucide-react/icons/image-off';
 import { trackingLink } from '#shared/couriers.ts';
 import type { OrderLine } from '#shared/contracts/orders.ts';
 import { formatRupees } from '#shared/money.ts';
+import { ProductThumbnail } from '#web/components/product/product-thumbnail.tsx';
 import { LineReturn } from './line-return.tsx';
 import { LineTimeline } from './line-timeline.tsx';
 import { ReviewPrompt } from './review-form.tsx';
-
-export function LineImage({ image }: { image: OrderLine['image'] }) {
-  return (
-    <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted sm:size-20">
-      {image ? (
-        <img
-          src={image.url}
-          srcSet={image.srcset}
-          sizes="80px"
-          alt=""
-          loading="lazy"
-          className="size-full object-cover"
-        />
-      ) : (
-        <ImageOff className="size-6 text-text-secondary" aria-hidden />
-      )}
-    </span>
-  );
-}
 
 /** A link to the courier's own tracking while the parcel is on its way, for couriers Haat knows. */
 function TrackParcel({ line }: { line: OrderLine }) {
@@ -53,7 +34,7 @@ export function OrderLineItem({ orderId, line }: { orderId: string; line: OrderL
   return (
     <li className="space-y-3 border-t border-border pt-4 first:border-t-0 first:pt-0">
       <div className="flex gap-3">
-        <LineImage image={line.image} />
+        <ProductThumbnail image={line.image} size="lg" className="size-16 sm:size-20" />
         <div className="min-w-0 flex-1">
           <p className="line-clamp-2 font-semibold">{line.name}</p>
           <p className="text-sm text-text-secondary">

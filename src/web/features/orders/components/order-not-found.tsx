@@ -1,7 +1,7 @@
 import SearchX from 'lucide-react/icons/search-x';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '#web/features/auth/public.ts';
-import { GuestLookupForm } from './guest-lookup-form.tsx';
+import { FindOrderCard } from './guest-lookup-form.tsx';
 
 /** No order to show: the link lacks an id, the order does not exist, or this visitor may not see it. */
 export function OrderNotFound({ reason }: { reason: 'missing' | 'unknown' }) {
@@ -21,17 +21,9 @@ export function OrderNotFound({ reason }: { reason: 'missing' | 'unknown' }) {
           Enter the order number and the mobile number it was placed with.
         </p>
       </header>
-      <section
-        aria-labelledby="find-order-title"
-        className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5"
-      >
-        <h2 id="find-order-title" className="mb-4 text-lg font-bold">
-          Find an order
-        </h2>
-        <GuestLookupForm
-          onFound={(order) => void navigate(`/order?id=${encodeURIComponent(order.id)}`, { replace: true })}
-        />
-      </section>
+      <FindOrderCard
+        onFound={(order) => void navigate(`/order?id=${encodeURIComponent(order.id)}`, { replace: true })}
+      />
       <p className="text-center text-sm text-text-secondary">
         {session.data ? (
           <Link to="/orders-and-deliveries" className="font-semibold text-primary hover:underline">

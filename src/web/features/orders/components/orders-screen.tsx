@@ -8,7 +8,7 @@ import { toast } from '#web/lib/toast.ts';
 import { useSession } from '#web/features/auth/public.ts';
 import { isRefusal, myOrdersQueryOptions, orderQueryOptions } from '../api/orders.ts';
 import { forgetGuestOrder, type GuestOrder, guestOrdersStore } from '../guest-orders-store.ts';
-import { GuestLookupForm } from './guest-lookup-form.tsx';
+import { FindOrderCard } from './guest-lookup-form.tsx';
 import { OrderCard } from './order-card.tsx';
 
 function NoOrders({ text }: { text: string }) {
@@ -95,20 +95,10 @@ function DeviceOrders() {
 
 function FindOrder() {
   return (
-    <section
-      aria-labelledby="find-order-title"
-      className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5"
-    >
-      <h2 id="find-order-title" className="text-lg font-bold">
-        Find an order
-      </h2>
-      <p className="mt-1 mb-4 text-sm text-text-secondary">
-        Ordered on another device? Enter its number and your mobile number to follow it here.
-      </p>
-      <GuestLookupForm
-        onFound={(order) => toast({ title: 'Order found', description: `${order.number} is now on this device.` })}
-      />
-    </section>
+    <FindOrderCard
+      intro="Ordered on another device? Enter its number and your mobile number to follow it here."
+      onFound={(order) => toast({ title: 'Order found', description: `${order.number} is now on this device.` })}
+    />
   );
 }
 

@@ -2,6 +2,8 @@ import ImagePlus from 'lucide-react/icons/image-plus';
 import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, RETURN_PHOTO_TYPES } from '#shared/contracts/returns.ts';
+import { AddPhotosTile } from '#web/components/add-photos-tile.tsx';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 const maxMegabytes = MAX_RETURN_PHOTO_BYTES / 1024 / 1024;
@@ -65,45 +67,35 @@ export function ReturnPhotoPicker({ photos, onChange, error, disabled = false }:
             className="relative aspect-square overflow-hidden rounded-xl bg-muted"
           >
             <PhotoPreview file={photo} alt={`Photo ${index + 1}: ${photo.name}`} />
-            <button
-              type="button"
+            <IconButton
+              label={`Remove photo ${index + 1} (${photo.name})`}
+              tone="overlay"
+              size="md"
               onClick={() => remove(index)}
               disabled={disabled}
-              aria-label={`Remove photo ${index + 1} (${photo.name})`}
-              className="absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-black/70 text-white hover:bg-red-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white"
+              className="absolute top-1.5 right-1.5 bg-black/70 focus-visible:outline-offset-1 focus-visible:outline-white"
             >
               <X className="size-4" aria-hidden />
-            </button>
+            </IconButton>
           </li>
         ))}
         {room > 0 ? (
           <li>
-            <label
-              htmlFor={inputId}
+            <AddPhotosTile
+              id={inputId}
+              accept={accepted.join(',')}
+              disabled={disabled}
+              aria-invalid={Boolean(shown)}
+              aria-describedby={shown ? errorId : hintId}
+              onFiles={add}
               className={cn(
-                'flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-border px-1 text-center text-xs text-text-secondary transition-theme',
-                'hover:border-primary hover:text-text has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+                'px-1 text-center transition-theme has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
                 shown && 'border-red-400',
               )}
             >
               <ImagePlus className="size-5" aria-hidden />
               {photos.length === 0 ? 'Add photos' : 'Add another'}
-              <input
-                id={inputId}
-                type="file"
-                multiple
-                accept={accepted.join(',')}
-                className="sr-only"
-                disabled={disabled}
-                aria-invalid={Boolean(shown)}
-                aria-describedby={shown ? errorId : hintId}
-                onChange={(event) => {
-                  const files = [...(event.target.files ?? [])];
-                  event.target.value = '';
-                  if (files.length > 0) add(files);
-                }}
-              />
-            </label>
+            </AddPhotosTile>
           </li>
         ) : null}
       </ul>

@@ -12,6 +12,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { orderKeys, replaceCachedOrder } from '../api/orders.ts';
@@ -142,11 +143,7 @@ export function ReturnRequestForm({ id, orderId, line, onDone, onCancel }: Retur
         error={errors.photos}
         disabled={send.isPending}
       />
-      {errors.form ? (
-        <p role="alert" className="text-sm text-red-300">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert>{errors.form}</FormAlert>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? 'Sending…' : 'Send return request'}

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { type ReviewInput, reviewInputSchema } from '#shared/contracts/orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import * as queryKeys from '#web/lib/query-keys.ts';
@@ -143,11 +144,7 @@ export function ReviewForm({ productId, onReviewed }: { productId: string; onRev
           />
         )}
       </Field>
-      {errors.form ? (
-        <p role="alert" className="text-sm text-red-300">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert>{errors.form}</FormAlert>
       <Button type="submit" disabled={send.isPending}>
         {send.isPending ? 'Sending…' : 'Post review'}
       </Button>

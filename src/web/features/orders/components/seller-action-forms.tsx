@@ -6,7 +6,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { actionFailureMessage, serverFieldError } from '../use-seller-line-action.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { serverFieldError } from '#web/lib/form-errors.ts';
+import { actionFailureMessage } from '../use-seller-line-action.ts';
 
 interface ActionFormProps {
   id: string;
@@ -222,11 +224,7 @@ export function CancelLineDialog({ line, open, pending, serverError, onSubmit, o
             />
           )}
         </Field>
-        {failure ? (
-          <p role="alert" className="text-sm text-red-300">
-            {failure}
-          </p>
-        ) : null}
+        <FormAlert>{failure}</FormAlert>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={pending} onClick={onClose}>
             Keep it

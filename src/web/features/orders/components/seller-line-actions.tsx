@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SellerAction, SellerOrderLine } from '#shared/contracts/fulfilment.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { actionFailureMessage, useSellerLineAction } from '../use-seller-line-action.ts';
 import { CancelLineDialog, ReasonForm, ShipForm } from './seller-action-forms.tsx';
 
@@ -107,11 +108,7 @@ export function SellerLineActions({ line, describedBy }: { line: SellerOrderLine
         onSubmit={(action) => act.mutate(action, { onSuccess: () => setCancelling(false) })}
         onClose={() => setCancelling(false)}
       />
-      {failure && !cancelling ? (
-        <p role="alert" className="mt-2 text-sm text-red-300">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert className="mt-2">{cancelling ? null : failure}</FormAlert>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import ImageOff from 'lucide-react/icons/image-off';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { useId } from 'react';
 import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
 import { formatRupees } from '#shared/money.ts';
+import { ProductThumbnail } from '#web/components/product/product-thumbnail.tsx';
 import { formatDate, formatIndianPhone } from '#web/lib/format.ts';
 import type { SellerOrderGroup } from '../seller-order-filters.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -22,20 +22,11 @@ function stopReason(line: SellerOrderLine): string | null {
 
 function SellerLineRow({ line }: { line: SellerOrderLine }) {
   const nameId = useId();
-  const image = line.image;
   const reason = stopReason(line);
   return (
     <li className="py-4 first:pt-0 last:pb-0">
       <div className="flex gap-3">
-        <div className="size-14 shrink-0 overflow-hidden rounded-xl bg-muted">
-          {image ? (
-            <img src={image.url} srcSet={image.srcset} sizes="56px" alt="" className="size-full object-cover" />
-          ) : (
-            <span className="flex size-full items-center justify-center text-text-secondary">
-              <ImageOff className="size-5" aria-hidden />
-            </span>
-          )}
-        </div>
+        <ProductThumbnail image={line.image} size="sm" loading="eager" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
             <p id={nameId} className="min-w-0 font-semibold">

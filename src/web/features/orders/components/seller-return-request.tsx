@@ -11,8 +11,10 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { formatCountOf, formatDate, formatMoment } from '#web/lib/format.ts';
-import { actionFailureMessage, serverFieldError } from '../use-seller-line-action.ts';
+import { serverFieldError } from '#web/lib/form-errors.ts';
+import { actionFailureMessage } from '../use-seller-line-action.ts';
 import { useReturnDecision } from '../use-return-decision.ts';
 import { FormButtons, formClass } from './seller-action-forms.tsx';
 
@@ -85,11 +87,7 @@ function DecisionForm({
           />
         )}
       </Field>
-      {failure ? (
-        <p role="alert" className="text-sm text-red-300">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert>{failure}</FormAlert>
       <FormButtons
         pending={decide.isPending}
         submitLabel={words.submit}

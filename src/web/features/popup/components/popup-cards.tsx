@@ -6,6 +6,7 @@ import UserCheck from 'lucide-react/icons/user-check';
 import UserPlus from 'lucide-react/icons/user-plus';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Avatar } from '#web/components/avatar.tsx';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import type { PublicStore } from '#shared/contracts/stores.ts';
 import { formatRupees } from '#shared/money.ts';
@@ -65,16 +66,7 @@ export function CreatorCard({ store }: { store: PublicStore }) {
   return (
     <PopupCard title="About the creator" id="popup-creator">
       <div className="flex items-center gap-3">
-        {store.avatarUrl ? (
-          <img src={store.avatarUrl} alt="" width={48} height={48} className="size-12 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden
-            className="flex size-12 items-center justify-center rounded-full bg-gradient-primary text-lg font-black text-white uppercase"
-          >
-            {store.displayName.charAt(0)}
-          </span>
-        )}
+        <Avatar url={store.avatarUrl} name={store.displayName} width={48} height={48} className="size-12 text-lg" />
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">{store.displayName}</p>
           <p className="truncate text-sm text-text-secondary">@{store.handle}</p>

@@ -5,7 +5,7 @@ import Store from 'lucide-react/icons/store';
 import type { LucideIcon } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { cn } from '#web/lib/cn.ts';
+import { type AudienceAccent, AudienceIcon } from '#web/components/audience-icon.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useSession } from '#web/features/auth/public.ts';
 import { meQueryOptions, saveRoleIntent } from '../api/profile.ts';
@@ -16,7 +16,7 @@ interface RoleCard {
   title: string;
   body: string;
   icon: LucideIcon;
-  accent: string;
+  audience: AudienceAccent;
 }
 
 const cards: RoleCard[] = [
@@ -25,21 +25,21 @@ const cards: RoleCard[] = [
     title: "I'm a Creator",
     body: 'Open your store, pick products you love and earn on every sale.',
     icon: Sparkles,
-    accent: 'from-violet-500 to-fuchsia-500',
+    audience: 'creator',
   },
   {
     role: 'merchant',
     title: "I'm a Seller",
     body: 'List your products, let creators resell them and run collab campaigns.',
     icon: Store,
-    accent: 'from-amber-400 to-orange-500',
+    audience: 'seller',
   },
   {
     role: 'buyer',
     title: 'Just here to shop',
     body: "Shop creators' picks and pay cash on delivery.",
     icon: ShoppingBag,
-    accent: 'from-sky-400 to-emerald-400',
+    audience: 'buyer',
   },
 ];
 
@@ -83,7 +83,7 @@ export function RoleSelect() {
         </p>
       </div>
       <ul className="mt-7 grid gap-3 sm:mt-14 sm:grid-cols-3 sm:gap-6">
-        {cards.map(({ role, title, body, icon: Icon, accent }) => (
+        {cards.map(({ role, title, body, icon, audience }) => (
           <li key={role}>
             <button
               type="button"
@@ -92,14 +92,12 @@ export function RoleSelect() {
               aria-busy={save.isPending && save.variables === role}
               className="group grid w-full cursor-pointer grid-cols-[auto_1fr] gap-x-4 rounded-card border border-border bg-surface p-4 text-left shadow-card transition-theme hover:-translate-y-0.5 hover:border-primary/70 hover:shadow-glow disabled:cursor-wait disabled:opacity-60 sm:flex sm:h-full sm:flex-col sm:p-7"
             >
-              <span
-                className={cn(
-                  'row-span-2 flex size-11 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow-md sm:size-12',
-                  accent,
-                )}
-              >
-                <Icon className="size-6" aria-hidden />
-              </span>
+              <AudienceIcon
+                audience={audience}
+                icon={icon}
+                className="row-span-2 shadow-md sm:size-12"
+                iconClassName="size-6"
+              />
               <span className="text-lg font-bold sm:mt-5 sm:text-xl">{title}</span>
               <span className="mt-1 text-sm leading-relaxed text-text-secondary sm:mt-2 sm:flex-1">{body}</span>
               <span className="mt-6 hidden items-center gap-1 text-sm font-semibold text-primary sm:inline-flex">

@@ -1,29 +1,8 @@
 import { Link } from 'react-router';
 import type { StoreSummary } from '#shared/contracts/stores.ts';
+import { Avatar } from '#web/components/avatar.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatCountOf } from '#web/lib/format.ts';
-
-function StoreAvatar({ store }: { store: StoreSummary }) {
-  if (store.avatarUrl) {
-    return (
-      <img
-        src={store.avatarUrl}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        className="size-14 shrink-0 rounded-full border border-border object-cover"
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden
-      className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-primary text-xl font-bold text-white uppercase"
-    >
-      {Array.from(store.displayName.trim() || store.handle)[0]}
-    </span>
-  );
-}
 
 /** A creator's store in the featured row and in search results; the whole card links to /@{handle}. */
 export function StoreCard({ store, className }: { store: StoreSummary; className?: string }) {
@@ -37,7 +16,14 @@ export function StoreCard({ store, className }: { store: StoreSummary; className
       )}
     >
       <span className="flex items-center gap-3">
-        <StoreAvatar store={store} />
+        <Avatar
+          url={store.avatarUrl}
+          name={store.displayName.trim() || store.handle}
+          loading="lazy"
+          decoding="async"
+          className="size-14 shrink-0 text-xl font-bold"
+          imageClassName="border border-border"
+        />
         <span className="min-w-0">
           <span className="block truncate font-semibold">{store.displayName}</span>
           <span className="block truncate text-sm text-text-secondary">@{store.handle}</span>

@@ -14,6 +14,7 @@ import {
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { useUpdateStoreContent } from '../api/store-admin.ts';
@@ -148,11 +149,7 @@ function LinkRows({ form }: { form: UseFormReturn<ContentForm> }) {
           );
         })}
       </ol>
-      {listError ? (
-        <p role="alert" className="text-sm text-red-300">
-          {listError}
-        </p>
-      ) : null}
+      <FormAlert>{listError}</FormAlert>
       <button
         ref={addButton}
         type="button"

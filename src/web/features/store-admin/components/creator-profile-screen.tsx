@@ -12,6 +12,7 @@ import { AvatarPicker } from '#web/components/avatar-picker.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { useUpdateStoreProfile, useUploadStoreAvatar } from '../api/store-admin.ts';
@@ -55,11 +56,7 @@ function StorePhoto({ store }: { store: PublicStore }) {
         onChange={(file, problem) => void choose(file, problem)}
       />
       {upload.isPending ? <p className="mt-2 text-sm text-text-secondary">Uploading…</p> : null}
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert className="mt-2">{error}</FormAlert>
     </div>
   );
 }

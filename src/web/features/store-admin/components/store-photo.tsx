@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { AvatarPicker } from '#web/components/avatar-picker.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { fieldRefusal } from '#web/lib/form-errors.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { uploadStoreAvatar } from '#web/features/onboarding/public.ts';
@@ -41,11 +42,7 @@ export function StorePhoto({ handle, name }: { handle: string; name: string }) {
         currentUrl={store.data?.avatarUrl ?? null}
         onChange={(file, problem) => void choose(file, problem)}
       />
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert className="mt-2">{error}</FormAlert>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import ImageOff from 'lucide-react/icons/image-off';
 import Plus from 'lucide-react/icons/plus';
 import Store from 'lucide-react/icons/store';
 import type { CSSProperties } from 'react';
@@ -8,6 +7,8 @@ import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { PublicStore } from '#shared/contracts/stores.ts';
 import type { Theme } from '#shared/contracts/theme.ts';
+import { Avatar } from '#web/components/avatar.tsx';
+import { ProductThumbnail } from '#web/components/product/product-thumbnail.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -24,20 +25,7 @@ function PreviewTile({ item }: { item: StoreProduct }) {
   const mrp = item.product.originalPricePaise;
   return (
     <li className="overflow-hidden rounded-card border border-border bg-surface shadow-card">
-      <div className="flex aspect-square items-center justify-center bg-muted text-text-secondary">
-        {image ? (
-          <img
-            src={image.url}
-            srcSet={image.srcset}
-            sizes="200px"
-            alt=""
-            loading="lazy"
-            className="size-full object-cover"
-          />
-        ) : (
-          <ImageOff className="size-6" aria-hidden />
-        )}
-      </div>
+      <ProductThumbnail image={image} size="tile" />
       <div className="space-y-2 p-2.5">
         <p className="line-clamp-2 text-xs font-semibold">{item.product.name}</p>
         <p className="flex flex-wrap items-baseline gap-x-1.5 text-sm">
@@ -155,16 +143,11 @@ export function StorePreview({ store, theme, bannerPreview = null, className }: 
         </div>
         <div className="px-4 pb-5">
           <div className="-mt-8 flex flex-col items-center text-center">
-            {store.avatarUrl ? (
-              <img src={store.avatarUrl} alt="" className="size-16 rounded-full object-cover ring-4 ring-background" />
-            ) : (
-              <span
-                className="flex size-16 items-center justify-center rounded-full bg-gradient-primary text-2xl font-black text-white uppercase ring-4 ring-background"
-                aria-hidden
-              >
-                {store.displayName.charAt(0)}
-              </span>
-            )}
+            <Avatar
+              url={store.avatarUrl}
+              name={store.displayName}
+              className="size-16 text-2xl ring-4 ring-background"
+            />
             <p className="mt-2 text-lg font-black tracking-tight">{store.displayName}</p>
             <p className="text-sm font-medium text-primary">@{store.handle}</p>
             {store.bio ? <p className="mt-2 line-clamp-2 text-sm text-text-secondary">{store.bio}</p> : null}

@@ -4,6 +4,7 @@ import Save from 'lucide-react/icons/save';
 import { useId } from 'react';
 import { MAX_SAVED_THEMES } from '#shared/constants.ts';
 import type { Theme } from '#shared/contracts/theme.ts';
+import { ThemeSwatch, themeOptionTone } from '#web/components/theme-option.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { MIN_TEXT_CONTRAST, STORE_COLOURS, type StoreColourKey, sameLook, textContrast } from '../theme-draft.ts';
@@ -70,16 +71,13 @@ export function StoreThemeChooser({
               {entry.options.map((option) => {
                 const checked = option.key === selection.key;
                 const live = sameLook(option.theme, published);
-                const { colors } = option.theme;
                 return (
                   <label
                     key={option.key}
                     className={cn(
                       'flex min-h-12 cursor-pointer items-center gap-3 rounded-button border px-3 py-2 text-sm transition-theme',
                       'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
-                      checked
-                        ? 'border-primary bg-primary/10 text-text'
-                        : 'border-border text-text-secondary hover:border-primary/60 hover:bg-muted hover:text-text',
+                      themeOptionTone(checked),
                     )}
                   >
                     <input
@@ -90,16 +88,7 @@ export function StoreThemeChooser({
                       onChange={() => onSelect(option)}
                       className="sr-only"
                     />
-                    <span aria-hidden className="flex shrink-0 -space-x-1">
-                      {[colors.background, colors.primary, colors.secondary, colors.accent].map((color, dot) => (
-                        // Colours may repeat, so the position is the stable key.
-                        <span
-                          key={dot}
-                          className="size-4 rounded-full ring-1 ring-white/25"
-                          style={{ backgroundColor: color }}
-                        />
-                      ))}
-                    </span>
+                    <ThemeSwatch colors={option.theme.colors} />
                     <span className="min-w-0 flex-1 truncate font-medium">
                       {checked && selection.edited ? selection.theme.name : option.theme.name}
                     </span>

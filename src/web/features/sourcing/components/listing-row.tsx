@@ -1,0 +1,123 @@
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Star from 'lucide-react/icons/star';
+import { useState } from 'react';
+import type { Listing } from '#shared/contracts/catalog.ts';
+import { formatRupees, rupeesToPaise } from '#shared/money.ts';
+import { ProductThumbnail } from '#web/components/product/product-thumbnail.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { readMarkup } from '../markup.ts';
+import { softDisabled } from '../soft-disabled.ts';
+import { MarkupEditor } from './listing-markup-editor.tsx';
+import { RemoveControl } from './listing-remove-control.tsx';
+
+/** Buyers see a listing only while its product is on sale and still resellable. */
+export const isVisible = (listing: Listing) => listing.product.status === 'active' && listing.product.resellable;
+
+const rupeesText = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
+
+/** Up or down among the products buyers see; switched off (softly) at the ends. */
+function MoveButton({
+  name,
+  direction,
+  enabled,
+  onMove,
+}: {
+  name: string;
+  direction: -1 | 1;
+  enabled: boolean;
+  onMove: (direction: -1 | 1) => void;
+}) {
+  const Icon = direction === -1 ? ArrowUp : ArrowDown;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={softDisabled}
+      aria-disabled={!enabled}
+      aria-label={`Move ${name} ${direction === -1 ? 'up' : 'down'}`}
+      onClick={() => enabled && onMove(direction)}
+    >
+      <Icon className="size-4" aria-hidden />
+    </Button>
+  );
+}
+
+interface RowProps {
+  listing: Listing;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  onMove: (direction: -1 | 1) => void;
+  onFeature: () => void;
+  onRemoved: () => void;
+}
+
+export function ListingRow({ listing, canMoveUp, canMoveDown, onMove, onFeature, onRemoved }: RowProps) {
+  const { product } = listing;
+  const visible = isVisible(listing);
+  const [draft, setDraft] = useState({ text: rupeesText(listing.markupPaise), from: listing.markupPaise });
+  // The saved markup changed (a save landed, or another tab): follow it unless the creator is mid-edit.
+  if (draft.from !== listing.markupPaise) {
+    const edited = rupeesToPaise(draft.text) !== draft.from;
+    setDraft({ text: edited ? draft.text : rupeesText(listing.markupPaise), from: listing.markupPaise });
+  }
+  const typed = visible ? readMarkup(draft.text) : { paise: listing.markupPaise };
+  const markup = 'paise' in typed ? typed.paise : null;
+  const image = product.images[0];
+
+  return (
+    <li
+      className={cn(
+        'rounded-card border border-border bg-surface p-3 sm:p-4',
+        !visible && 'border-dashed bg-surface/50',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <ProductThumbnail image={image} size="md" className={cn(!visible && 'opacity-50 grayscale')} />
+        <div className={cn('min-w-0 flex-1', !visible && 'text-text-secondary')}>
+          <p className="line-clamp-2 font-semibold">
+            {product.name}
+            {listing.featured && visible ? <span className="sr-only"> (featured)</span> : null}
+          </p>
+          <p className="mt-1 text-sm text-text-secondary tabular-nums" aria-live="polite">
+            Base {formatRupees(product.pricePaise)} + your markup {markup === null ? '—' : formatRupees(markup)} ={' '}
+            <strong className="text-text">
+              buyer pays {markup === null ? '—' : formatRupees(product.pricePaise + markup)}
+            </strong>
+          </p>
+          {visible ? null : (
+            <p className="mt-2 text-sm">Not visible in your store: the seller withdrew this product.</p>
+          )}
+        </div>
+        {visible ? (
+          <div className="flex shrink-0 flex-col gap-1">
+            <MoveButton name={product.name} direction={-1} enabled={canMoveUp} onMove={onMove} />
+            <MoveButton name={product.name} direction={1} enabled={canMoveDown} onMove={onMove} />
+          </div>
+        ) : null}
+      </div>
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-3 border-t border-border pt-3">
+        {visible ? (
+          <MarkupEditor listing={listing} text={draft.text} onText={(text) => setDraft({ ...draft, text })} />
+        ) : null}
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          {visible ? (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-pressed={listing.featured}
+              aria-label={`Feature ${product.name}`}
+              onClick={onFeature}
+              className={cn(listing.featured && 'border-primary bg-primary/10 text-primary')}
+            >
+              <Star className={cn('size-4', listing.featured && 'fill-current')} aria-hidden />
+              Feature
+            </Button>
+          ) : null}
+          <RemoveControl listing={listing} onRemoved={onRemoved} />
+        </div>
+      </div>
+    </li>
+  );
+}

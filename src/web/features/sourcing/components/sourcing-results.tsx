@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import Check from 'lucide-react/icons/check';
+import Plus from 'lucide-react/icons/plus';
+import { useSearchParams } from 'react-router';
+import { formatRupees } from '#shared/money.ts';
+import { LoadingScreen } from '#web/components/loading-screen.tsx';
+import { ProductThumbnail } from '#web/components/product/product-thumbnail.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatCountOf } from '#web/lib/format.ts';
+import { ownListingsQueryOptions, resellableQueryOptions } from '../api/sourcing.ts';
+import { addToCart, creatorCart } from '../creator-cart-store.ts';
+import { readSearch } from '../sourcing-search.ts';
+
+/** The sellers' products the search finds, each with Add (or where it already is). */
+export function Results() {
+  const [params, setParams] = useSearchParams();
+  const { query } = readSearch(params);
+  const results = useQuery({ ...resellableQueryOptions(query), placeholderData: (previous) => previous });
+  const listings = useQuery(ownListingsQueryOptions);
+  const cart = creatorCart.useStore();
+  if (results.isPending) return <LoadingScreen variant="inline" label="Finding products" />;
+  if (results.isError)
+    return <p className="text-text-secondary">Products could not be loaded. Try again in a moment.</p>;
+  const filtered = Object.keys(query).length > 0;
+  const clear = filtered ? (
+    <Button variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams())}>
+      Clear search
+    </Button>
+  ) : null;
+  const items = results.data.items;
+  const summary = (
+    <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
+      <p className="text-sm text-text-secondary" aria-live="polite">
+        {formatCountOf(items.length, { one: 'product', other: 'products' })}
+        {query.q ? <> for &ldquo;{query.q}&rdquo;</> : null}
+      </p>
+      {clear}
+    </div>
+  );
+  if (items.length === 0) {
+    return (
+      <>
+        {summary}
+        <p className="rounded-card border border-dashed border-border p-6 text-center text-text-secondary">
+          No products match. Try another word or category.
+        </p>
+      </>
+    );
+  }
+  const inStore = new Set(listings.data?.items.map((listing) => listing.product.id));
+  return (
+    <>
+      {summary}
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3" aria-label="Products you can resell">
+        {items.map((product) => {
+          const picked = cart.some((item) => item.productId === product.id);
+          const listed = inStore.has(product.id);
+          const image = product.images[0];
+          return (
+            <li key={product.id} className="flex flex-col overflow-hidden rounded-card border border-border bg-surface">
+              <ProductThumbnail image={image} size="tile" alt={image?.alt} emptyIcon={false} />
+              <div className="flex flex-1 flex-col p-3">
+                <p className="line-clamp-2 text-sm font-semibold">{product.name}</p>
+                <p className="mt-1 text-xs text-text-secondary">by {product.seller.businessName}</p>
+                <p className="mt-2 text-sm font-bold tabular-nums">Base {formatRupees(product.pricePaise)}</p>
+                <div className="mt-auto pt-3">
+                  <Button
+                    size="sm"
+                    variant={picked || listed ? 'secondary' : 'primary'}
+                    className="w-full"
+                    disabled={picked || listed}
+                    aria-label={
+                      listed
+                        ? `${product.name} is in your store`
+                        : picked
+                          ? `${product.name} is in your cart`
+                          : `Add ${product.name} to cart`
+                    }
+                    onClick={() =>
+                      addToCart({
+                        productId: product.id,
+                        name: product.name,
+                        basePaise: product.pricePaise,
+                        imageUrl: image?.url ?? null,
+                        maxMarkupPercent: product.seller.maxMarkupPercent,
+                      })
+                    }
+                  >
+                    {listed ? (
+                      'In your store'
+                    ) : picked ? (
+                      <>
+                        <Check className="size-4" aria-hidden /> In cart
+                      </>
+                    ) : (
+                      <>
+                        <Plus className="size-4" aria-hidden /> Add
+                      </>
+                    )}
+                  </Button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Store from 'lucide-react/icons/store';
+import type { ReactNode } from 'react';
+import type { StoreProduct } from '#shared/contracts/catalog.ts';
+import type { PublicStore } from '#shared/contracts/stores.ts';
+import { LoadingScreen } from '#web/components/loading-screen.tsx';
+import { firstScreenPriority, ProductCard } from '#web/components/product/product-card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { openProductPopup } from '#web/features/popup/public.ts';
+import { storeProductsQueryOptions } from '../api/stores.ts';
+import { filterStoreProducts, isSearching, SEARCHABLE_AFTER, storeCategories } from '../store-search.ts';
+import { useProductParam } from '../use-product-param.ts';
+import { useStoreSearch } from '../use-store-search.ts';
+import { StoreSearchBar } from './store-search-bar.tsx';
+import { StoreTrustStrip, TileTrust } from './store-trust.tsx';
+
+function ProductGrid({
+  items,
+  all,
+  store,
+  labelledBy,
+  first = false,
+}: {
+  items: StoreProduct[];
+  all: StoreProduct[];
+  store: PublicStore;
+  labelledBy: string;
+  first?: boolean;
+}) {
+  return (
+    <ul
+      className="mt-4 grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 sm:gap-x-4 lg:grid-cols-4"
+      aria-labelledby={labelledBy}
+    >
+      {items.map((item, index) => (
+        <li key={item.listingId}>
+          <button
+            type="button"
+            className="block w-full rounded-card text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            onClick={() => openProductPopup({ item, store, storeProducts: all })}
+            // Named by the tile's own text (name, price, MRP), as sighted buyers read it; it opens the product popup.
+            aria-haspopup="dialog"
+          >
+            <ProductCard
+              product={item.product}
+              pricePaise={item.pricePaise}
+              inStock={item.inStock}
+              inControl
+              priority={first ? firstScreenPriority(index) : 'lazy'}
+            />
+          </button>
+          <TileTrust item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The store's products: trust strip, search, featured picks and the rest; a tile opens the product popup. */
+export function StoreProducts({ store, popup }: { store: PublicStore; popup: ReactNode }) {
+  const products = useQuery(storeProductsQueryOptions(store.handle));
+  const [asked, setSearch] = useStoreSearch();
+  useProductParam(store, products.data?.items);
+  if (products.isPending) return <LoadingScreen variant="inline" label="Loading the store" />;
+  if (products.isError)
+    return (
+      <p className="mt-10 text-center text-text-secondary">The products could not be loaded. Try again in a moment.</p>
+    );
+  const items = products.data.items;
+  if (items.length === 0) {
+    return (
+      <div className="mt-12 flex flex-col items-center gap-3 rounded-card border border-dashed border-border p-8 text-center">
+        <Store className="size-8 text-primary" aria-hidden />
+        <p className="font-semibold">{store.displayName}&rsquo;s picks are on their way</p>
+        <p className="max-w-sm text-sm text-text-secondary">Nothing in this store yet. Check back soon.</p>
+      </div>
+    );
+  }
+  const searchable = items.length > SEARCHABLE_AFTER;
+  const categories = storeCategories(items);
+  // A category the store has nothing in (an old or edited link) filters nothing rather than everything.
+  const search = categories.some((category) => category.id === asked.category) ? asked : { ...asked, category: '' };
+  const searching = searchable && isSearching(search);
+  const found = searching ? filterStoreProducts(items, search) : items;
+  const featured = searching ? [] : items.filter((item) => item.featured);
+  const rest = searching ? found : items.filter((item) => !item.featured);
+  return (
+    <>
+      <StoreTrustStrip items={items} />
+      {searchable ? (
+        <StoreSearchBar
+          storeName={store.displayName}
+          search={search}
+          categories={categories}
+          total={items.length}
+          shown={found.length}
+          onChange={setSearch}
+        />
+      ) : null}
+      {featured.length > 0 ? (
+        <section className="mt-10">
+          <h2 id="store-featured-title" className="flex items-center gap-2 text-xl font-bold">
+            <Sparkles className="size-5 text-primary" aria-hidden /> {store.featuredTitle || 'Featured picks'}
+          </h2>
+          <ProductGrid items={featured} all={items} store={store} labelledBy="store-featured-title" first />
+        </section>
+      ) : null}
+      {rest.length > 0 ? (
+        <section className={searching ? 'mt-4' : 'mt-10'}>
+          <h2 id="store-products-title" className={featured.length > 0 ? 'text-xl font-bold' : 'sr-only'}>
+            {searching ? 'Matching products' : 'All products'}
+          </h2>
+          <ProductGrid
+            items={rest}
+            all={items}
+            store={store}
+            labelledBy="store-products-title"
+            first={featured.length === 0}
+          />
+        </section>
+      ) : null}
+      {searching && found.length === 0 ? (
+        <div className="mt-6 flex flex-col items-center gap-3 rounded-card border border-dashed border-border p-8 text-center">
+          <p className="font-semibold">
+            Nothing in this store matches{search.q.trim() ? <> &ldquo;{search.q.trim()}&rdquo;</> : null}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => setSearch({ q: '', category: '' })}>
+            Show all products
+          </Button>
+        </div>
+      ) : null}
+      {popup}
+    </>
+  );
+}
