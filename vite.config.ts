@@ -6,6 +6,8 @@ import { publicFilesArePure } from './scripts/public-files.ts';
 import { staticallyImportedBy } from './scripts/chunk-groups.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
+/** The chunks `start.tsx` imports statically (the groups below): loaded before anything is lazy-loaded. */
+const alwaysLoaded = /(^|\/)(vendor|app|preload-helper|rolldown-runtime)-[\w-]{8}\.js$/;
 /** The app's own modules and its icons, which the code-splitting groups below gather. */
 const appCode = /[\\/](src|node_modules[\\/]lucide-react)[\\/]/;
 
@@ -20,7 +22,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server reads it to preload a server-rendered page's route chunks (decision 027).
     manifest: true,
     // Every browser Haat supports preloads modules itself (Chrome 66, Safari 17, Firefox 115).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy chunk's preload list leaves out what the entry loads before any screen (the libraries, the shell, the
+      // runtime): it is always there by then, and each name costs every chunk that lazy-loads a screen.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !alwaysLoaded.test(dep)),
+    },
     rolldownOptions: {
       output: {
         // Fewer, larger files for the pages buyers land on (decision 030): every file gzips on its own, so a
@@ -51,6 +58,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 except: /src[\\/]web[\\/]app[\\/]routes[\\/]/,
               }),
               priority: 1,
+            },
+            // The contracts and endpoint definitions the lazy screens share, in one file instead of a small
+            // chunk each (nothing on a landing page's first load is here: those modules are in the groups above).
+            {
+              name: 'contracts',
+              priority: 0,
+              test: /src[\\/]shared[\\/](contracts|endpoints)[\\/]/,
             },
           ],
         },

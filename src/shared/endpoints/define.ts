@@ -4,7 +4,7 @@ import type { z } from 'zod';
  * An endpoint is defined once, here in src/shared (decision 034): its method, path, who may call it, its request
  * and response contracts and the errors it may answer. The server builds its route from it (validation, the
  * 401 of a signed-in endpoint, the OpenAPI document: server/endpoint-route.ts), the web calls it through
- * `callEndpoint` (web/lib/api-client.ts: URL, method, body and response schema), and server tests call it
+ * `callEndpoint` (web/lib/call-endpoint.ts: URL, method, body and response schema), and server tests call it
  * typed (server/testing/call-endpoint.ts).
  */
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Availability } from '#web/components/availability-hint.tsx';
 import { onboardingEndpoints } from '#shared/endpoints/onboarding.ts';
 import { profileEndpoints } from '#shared/endpoints/profiles.ts';
-import { callEndpoint } from '#web/lib/api-client.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 /**
  * Live availability of a handle or address as the user types: checked locally

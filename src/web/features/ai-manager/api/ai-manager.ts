@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { aiManagerEndpoints } from '#shared/endpoints/ai-manager.ts';
 import { notificationEndpoints } from '#shared/endpoints/notifications.ts';
-import { callEndpoint } from '#web/lib/api-client.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 export const adsQueryOptions = queryOptions({
   queryKey: ['ai-manager', 'ads'],

@@ -7,7 +7,7 @@ import type {
   Submission,
 } from '#shared/contracts/campaigns.ts';
 import { campaignEndpoints, sellerCampaignEndpoints } from '#shared/endpoints/campaigns.ts';
-import { callEndpoint } from '#web/lib/api-client.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 /* Anyone */
 export const fetchCampaigns = (query: CampaignQuery = {}) => callEndpoint(campaignEndpoints.list, { query });

@@ -1,6 +1,6 @@
 import type { CartLineInput, QuoteRequest } from '#shared/contracts/cart.ts';
 import { cartEndpoints } from '#shared/endpoints/cart.ts';
-import { callEndpoint } from '#web/lib/api-client.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 /** Prices lines as they are now; works signed out. */
 export const quoteCart = (request: QuoteRequest, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
-import { callEndpoint } from '#web/lib/api-client.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 export const sellerProductsQueryOptions = (slug: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProductInput, ProductUpdate } from '#shared/contracts/catalog.ts';
 import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
-import { callEndpoint } from '#web/lib/api-client.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 export const ownProductsQueryOptions = queryOptions({
   queryKey: ['catalog', 'own'],

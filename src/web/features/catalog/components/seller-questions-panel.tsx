@@ -6,7 +6,8 @@ import { answerQuestionSchema, type sellerQuestionSchema } from '#shared/contrac
 import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { ApiError, callEndpoint } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
 import { toast } from '#web/lib/toast.ts';
 
 type SellerQuestion = z.infer<typeof sellerQuestionSchema>;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
-import { callEndpoint } from '#web/lib/api-client.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,

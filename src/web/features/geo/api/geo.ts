@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { geoEndpoints } from '#shared/endpoints/geo.ts';
-import { callEndpoint } from '#web/lib/api-client.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 /** A PIN code's place; the directory only changes with a release, so an answer is kept for the session. */
 export const pincodeQueryOptions = (pincode: string) =>

@@ -1,6 +1,6 @@
 import type { ListEntryInput, MergeLists, ProductListName } from '#shared/contracts/lists.ts';
 import { listEndpoints } from '#shared/endpoints/lists.ts';
-import { callEndpoint } from '#web/lib/api-client.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 export const fetchLists = () => callEndpoint(listEndpoints.get);
 

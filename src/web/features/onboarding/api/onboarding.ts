@@ -1,7 +1,7 @@
 import type { CreatorOnboarding, ResaleTerms, SellerOnboarding } from '#shared/contracts/onboarding.ts';
 import { onboardingEndpoints } from '#shared/endpoints/onboarding.ts';
 import { storeEndpoints } from '#shared/endpoints/stores.ts';
-import { callEndpoint } from '#web/lib/api-client.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 export const openCreatorStore = (input: CreatorOnboarding) =>
   callEndpoint(onboardingEndpoints.creator, { body: input });

@@ -1,7 +1,8 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { type GuestLookup, type Order, ORDER_TOKEN_HEADER } from '#shared/contracts/orders.ts';
 import { orderEndpoints } from '#shared/endpoints/orders.ts';
-import { ApiError, callEndpoint } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
 import { guestTokenFor, rememberGuestOrder } from '../guest-orders-store.ts';
 
 export const orderKeys = {

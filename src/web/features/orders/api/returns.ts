@@ -1,6 +1,6 @@
 import type { ReturnDecision, ReturnRequestInput } from '#shared/contracts/returns.ts';
 import { returnEndpoints } from '#shared/endpoints/orders.ts';
-import { callEndpoint } from '#web/lib/api-client.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
 import { tokenHeader } from './orders.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ReviewInput } from '#shared/contracts/orders.ts';
 import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
-import { callEndpoint } from '#web/lib/api-client.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 export const reviewKeys = {
   eligibility: (productId: string) => ['orders', 'review-eligibility', productId] as const,

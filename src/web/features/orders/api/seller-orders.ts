@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { SellerAction, SellerOrderLine } from '#shared/contracts/fulfilment.ts';
 import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
-import { callEndpoint } from '#web/lib/api-client.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 export const sellerOrderKeys = {
   lines: ['orders', 'seller', 'lines'] as const,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
 import { storeEndpoints } from '#shared/endpoints/stores.ts';
-import { callEndpoint } from '#web/lib/api-client.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 export const storeStatsQueryOptions = (storeId: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Profile, RoleIntent, UpdateProfile } from '#shared/contracts/profiles.ts';
 import { profileEndpoints } from '#shared/endpoints/profiles.ts';
-import { callEndpoint } from '#web/lib/api-client.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
 import { profileKeys } from './profile-keys.ts';
 
 export const meQueryOptions = queryOptions({

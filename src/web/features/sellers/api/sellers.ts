@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { onboardingEndpoints } from '#shared/endpoints/onboarding.ts';
-import { callEndpoint } from '#web/lib/api-client.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 export const sellerBySlugQueryOptions = (slug: string) =>
   queryOptions({

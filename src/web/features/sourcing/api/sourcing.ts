@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { z } from 'zod';
 import type { Listing, ResellableQuery, updateListingSchema } from '#shared/contracts/catalog.ts';
 import { storeEndpoints } from '#shared/endpoints/stores.ts';
-import { callEndpoint } from '#web/lib/api-client.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 export const resellableQueryOptions = (query: ResellableQuery) => {
   const params = new URLSearchParams();
