@@ -43,7 +43,9 @@ export async function lighthousePages(origin: string, pages: string[]): Promise<
     const figures: PageFigures[] = [];
     for (const page of pages) {
       const runs: Omit<PageFigures, 'page'>[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
+      // A run whose trace Lighthouse could not record (it says NO_NAVSTART now and then, whatever the page) has no
+      // figures: it is run again, a few times at most, rather than counted as a NaN.
+      for (let run = 0, attempts = 0; run < RUNS; attempts += 1) {
         const result = await lighthouse(`${origin}${page}`, {
           port: chrome.port,
           onlyCategories: ['performance'],
@@ -51,6 +53,11 @@ export async function lighthousePages(origin: string, pages: string[]): Promise<
           output: 'json',
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+        if (result.lhr.runtimeError) {
+          if (attempts >= RUNS * 2) throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.code}`);
+          continue;
+        }
+        run += 1;
         const { audits, categories } = result.lhr;
         runs.push({
           score: Math.round((categories.performance?.score ?? 0) * 100),
