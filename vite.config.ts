@@ -59,13 +59,6 @@ export default defineConfig(({ isSsrBuild }) => ({
               }),
               priority: 1,
             },
-            // The contracts and endpoint definitions the lazy screens share, in one file instead of a small
-            // chunk each (nothing on a landing page's first load is here: those modules are in the groups above).
-            {
-              name: 'contracts',
-              priority: 0,
-              test: /src[\\/]shared[\\/](contracts|endpoints)[\\/]/,
-            },
           ],
         },
       },
