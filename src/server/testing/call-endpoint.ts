@@ -48,3 +48,12 @@ export async function callEndpoint<const E extends EndpointDefinition>(
   const data = endpoint.response.schema.parse(await response.json()) as EndpointOutput<E>;
   return { status: response.status, ok: true, data };
 }
+
+/**
+ * A successful answer's data, for a test that goes on to read it; any other answer throws with its status and
+ * error, so the test fails at the call that went wrong.
+ */
+export function dataOf<E extends EndpointDefinition>(answer: EndpointAnswer<E>): EndpointOutput<E> {
+  if (!answer.ok) throw new Error(`answered ${answer.status}: ${answer.error.code}: ${answer.error.message}`);
+  return answer.data;
+}

@@ -1,7 +1,14 @@
-import type { Listing, Product } from '#shared/contracts/catalog.ts';
+import type { Listing, Product, ProductInput } from '#shared/contracts/catalog.ts';
+import type { PlaceOrder } from '#shared/contracts/checkout.ts';
 import type { ResaleTerms } from '#shared/contracts/onboarding.ts';
 import type { PlacedOrder } from '#shared/contracts/orders.ts';
+import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
+import type { EndpointDefinition, EndpointOutput } from '#shared/endpoints/define.ts';
+import { onboardingEndpoints } from '#shared/endpoints/onboarding.ts';
+import { orderEndpoints } from '#shared/endpoints/orders.ts';
+import { storeEndpoints } from '#shared/endpoints/stores.ts';
 import type { AccountOverrides } from '../demo/factories.ts';
+import { callEndpoint, type EndpointAnswer } from './call-endpoint.ts';
 import { signedInAccount } from './sign-in.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -23,14 +30,6 @@ export interface StoreOpening {
   bio?: string;
 }
 
-export interface ProductInput {
-  name: string;
-  category: string;
-  pricePaise: number;
-  stock: number;
-  [field: string]: unknown;
-}
-
 /** Two sellers and a creator's store the order and campaign tests share. */
 export const kaveriSilks: Business = { businessName: 'Kaveri Silks', slug: 'kaveri-silks', pickupPincode: '600001' };
 export const otherHouse: Business = { businessName: 'Other House', slug: 'other-house', pickupPincode: '110001' };
@@ -46,42 +45,50 @@ export const chennaiBuyer = {
     state: 'Tamil Nadu',
     pincode: '600017',
   },
-};
+} satisfies Pick<PlaceOrder, 'contact' | 'address'>;
 
-async function answered(what: string, response: Response, status: number): Promise<Response> {
-  if (response.status !== status) throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
-  return response;
-}
-
-async function created<T>(what: string, response: Response): Promise<T> {
-  return (await (await answered(what, response, 201)).json()) as T;
+/** The data of an answer with the status the step needs; any other answer throws with it. */
+function answered<E extends EndpointDefinition>(
+  what: string,
+  answer: EndpointAnswer<E>,
+  status: number,
+): EndpointOutput<E> {
+  if (answer.status !== status || !answer.ok)
+    throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.error ?? answer.data)}`);
+  return answer.data;
 }
 
 /** A new account that set up a seller account (with resale terms when given): its cookie, account and the seller. */
 export async function signedInSeller(server: TestServer, business: Business, terms?: ResaleTerms) {
   const { account, cookie } = await signedInAccount(server, { roleIntent: 'merchant' });
-  const seller = await created<{ id: string; slug: string }>(
+  const seller = answered(
     'seller onboarding',
-    await server.send('POST', '/api/onboarding/seller', cookie, business),
+    await callEndpoint(server, onboardingEndpoints.seller, { body: business }, cookie),
+    201,
   );
   if (terms)
-    await answered('resale terms', await server.send('PUT', '/api/onboarding/seller/terms', cookie, terms), 204);
+    answered('resale terms', await callEndpoint(server, onboardingEndpoints.terms, { body: terms }, cookie), 204);
   return { account, cookie, seller };
 }
 
 /** A new account that opened a creator's store: its session cookie, its account and the store. */
 export async function signedInCreator(server: TestServer, store: StoreOpening, overrides: AccountOverrides = {}) {
   const { account, cookie } = await signedInAccount(server, { roleIntent: 'creator', ...overrides });
-  const opened = await created<{ id: string; handle: string }>(
+  const opened = answered(
     'creator onboarding',
-    await server.send('POST', '/api/onboarding/creator', cookie, { displayName: store.handle, ...store }),
+    await callEndpoint(server, onboardingEndpoints.creator, { body: { displayName: store.handle, ...store } }, cookie),
+    201,
   );
   return { account, cookie, store: opened };
 }
 
 /** A product the seller signed in with `cookie` adds. */
 export async function createdProduct(server: TestServer, cookie: string, input: ProductInput): Promise<Product> {
-  return created<Product>('adding a product', await server.send('POST', '/api/seller/products', cookie, input));
+  return answered(
+    'adding a product',
+    await callEndpoint(server, catalogEndpoints.createProduct, { body: input }, cookie),
+    201,
+  );
 }
 
 /** Kaveri Silks and Other House, and Meera's store: the session cookies of the three, made in that order. */
@@ -110,9 +117,10 @@ export async function createdListing(
   productId: string,
   markupPaise: number,
 ): Promise<Listing> {
-  return created<Listing>(
+  return answered(
     'listing a product',
-    await server.send('POST', '/api/me/store/listings', cookie, { productId, markupPaise }),
+    await callEndpoint(server, storeEndpoints.addListing, { body: { productId, markupPaise } }, cookie),
+    201,
   );
 }
 
@@ -133,14 +141,20 @@ export function postOrder(
   });
 }
 
-/** An order placed (cash on delivery unless the order says otherwise). */
+/** An order placed (cash on delivery unless the order says otherwise), as postOrder sends it. */
 export async function placedOrder(
   server: TestServer,
-  order: Record<string, unknown>,
+  order: Omit<PlaceOrder, 'payment'> & Partial<Pick<PlaceOrder, 'payment'>>,
   options: { cookie?: string; key?: string } = {},
 ): Promise<PlacedOrder> {
-  return created<PlacedOrder>(
-    'placing the order',
-    await postOrder(server, { payment: { method: 'cod' }, ...order }, options),
+  const answer = await callEndpoint(
+    server,
+    orderEndpoints.place,
+    {
+      headers: { 'idempotency-key': options.key ?? crypto.randomUUID() },
+      body: { payment: { method: 'cod' }, ...order },
+    },
+    options.cookie,
   );
+  return answered('placing the order', answer, 201);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatChunk } from '#shared/contracts/ai.ts';
 import { indianToday } from '#shared/contracts/campaigns.ts';
 import type { Participant, SellerCampaign } from '#shared/contracts/campaigns.ts';
-import type { Product } from '#shared/contracts/catalog.ts';
+import type { Product, ProductInput } from '#shared/contracts/catalog.ts';
 import { readServerSentData } from '#shared/sse.ts';
 import {
   OPENAI_TEST_PIECES as PIECES,
@@ -65,7 +65,7 @@ let seller: string;
 let creator: string;
 let campaign: SellerCampaign;
 
-const sellerProduct = (name: string, category: string, pricePaise: number): Promise<Product> =>
+const sellerProduct = (name: string, category: ProductInput['category'], pricePaise: number): Promise<Product> =>
   createdProduct(server, seller, { name, category, pricePaise, stock: 20, resellable: true });
 
 beforeAll(async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, ProductFeedback } from '#shared/contracts/catalog.ts';
+import type { Product } from '#shared/contracts/catalog.ts';
+import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
 import { productReviews } from './catalog.schema.ts';
+import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { sellerWithProduct, signedInSeller } from '../../testing/shop-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -9,8 +11,12 @@ let server: TestServer;
 let seller: string;
 let product: Product;
 
-const feedback = async (id: string) =>
-  (await (await server.fetch(`/api/products/${id}/feedback`)).json()) as ProductFeedback;
+const feedbackAnswer = (id: string) => callEndpoint(server, catalogEndpoints.feedback, { params: { id } });
+const feedback = async (id: string) => dataOf(await feedbackAnswer(id));
+const ask = (question: string, cookie?: string) =>
+  callEndpoint(server, catalogEndpoints.askQuestion, { params: { id: product.id }, body: { question } }, cookie);
+const answer = (id: string, text: string, cookie: string) =>
+  callEndpoint(server, catalogEndpoints.answerQuestion, { params: { id }, body: { answer: text } }, cookie);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -37,31 +43,19 @@ describe('reviews and questions', () => {
     const result = await feedback(product.id);
     expect(result).toMatchObject({ rating: 4.5, reviewCount: 2 });
     expect(result.reviews.map((review) => review.body).toSorted()).toEqual(['Lovely colour.', 'So soft.']);
-    expect((await server.fetch('/api/products/nope/feedback')).status).toBe(404);
+    expect((await feedbackAnswer('nope')).status).toBe(404);
   });
 
   it('lets a signed-in shopper ask and only the product’s seller answer', async () => {
     const { cookie: shopper } = await signedInAccount(server, { name: 'Meher' });
-    const asked = await server.send('POST', `/api/products/${product.id}/questions`, shopper, {
-      question: 'Is it pure pashmina?',
-    });
+    const asked = await ask('Is it pure pashmina?', shopper);
     expect(asked.status).toBe(201);
-    const question = (await asked.json()) as { id: string; author: string };
+    const question = dataOf(asked);
     expect(question.author).toBe('Meher');
-    expect(
-      (await server.send('POST', `/api/products/${product.id}/questions`, shopper, { question: 'Hi' })).status,
-    ).toBe(422);
-    expect(
-      (
-        await server.send('POST', `/api/products/${product.id}/questions`, undefined, {
-          question: 'Anonymous question?',
-        })
-      ).status,
-    ).toBe(401);
+    expect((await ask('Hi', shopper)).status).toBe(422);
+    expect((await ask('Anonymous question?')).status).toBe(401);
 
-    const queue = (await (await server.send('GET', '/api/seller/questions', seller)).json()) as {
-      items: { id: string; productName: string }[];
-    };
+    const queue = dataOf(await callEndpoint(server, catalogEndpoints.sellerQuestions, {}, seller));
     expect(queue.items[0]).toMatchObject({ id: question.id, productName: 'Pashmina stole' });
 
     const { cookie: otherSeller } = await signedInSeller(server, {
@@ -69,19 +63,9 @@ describe('reviews and questions', () => {
       slug: 'rival-shawls',
       pickupPincode: '190002',
     });
-    expect(
-      (await server.send('PUT', `/api/seller/questions/${question.id}/answer`, otherSeller, { answer: 'No.' })).status,
-    ).toBe(404);
-    expect(
-      (await server.send('PUT', `/api/seller/questions/${question.id}/answer`, shopper, { answer: 'Yes.' })).status,
-    ).toBe(403);
-    expect(
-      (
-        await server.send('PUT', `/api/seller/questions/${question.id}/answer`, seller, {
-          answer: 'Yes, 100% Changthangi pashmina.',
-        })
-      ).status,
-    ).toBe(200);
+    expect((await answer(question.id, 'No.', otherSeller)).status).toBe(404);
+    expect((await answer(question.id, 'Yes.', shopper)).status).toBe(403);
+    expect((await answer(question.id, 'Yes, 100% Changthangi pashmina.', seller)).status).toBe(200);
     expect((await feedback(product.id)).questions[0]).toMatchObject({
       question: 'Is it pure pashmina?',
       answer: 'Yes, 100% Changthangi pashmina.',
@@ -91,17 +75,8 @@ describe('reviews and questions', () => {
   it('caps the unanswered questions one shopper may have open on a product', async () => {
     const { cookie } = await signedInAccount(server);
     for (const n of [1, 2, 3]) {
-      expect(
-        (
-          await server.send('POST', `/api/products/${product.id}/questions`, cookie, {
-            question: `Question number ${n}?`,
-          })
-        ).status,
-      ).toBe(201);
+      expect((await ask(`Question number ${n}?`, cookie)).status).toBe(201);
     }
-    expect(
-      (await server.send('POST', `/api/products/${product.id}/questions`, cookie, { question: 'Question number 4?' }))
-        .status,
-    ).toBe(429);
+    expect((await ask('Question number 4?', cookie)).status).toBe(429);
   });
 });

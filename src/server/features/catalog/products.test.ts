@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '#shared/contracts/catalog.ts';
+import type { ProductInput, ProductUpdate } from '#shared/contracts/catalog.ts';
+import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
+import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { blankPng } from '../../testing/pixel-bomb.ts';
 import { signedInSeller } from '../../testing/shop-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
@@ -21,11 +23,32 @@ const photo = (color: string, size = 800) =>
     .jpeg()
     .toBuffer();
 
-function upload(cookie: string, productId: string, bytes: Uint8Array, name = 'photo.jpg', type = 'image/jpeg') {
+function photoForm(bytes: Uint8Array, name: string, type: string) {
   const form = new FormData();
   form.set('photo', new File([new Uint8Array(bytes)], name, { type }));
-  return server.fetch(`/api/seller/products/${productId}/photos`, { method: 'POST', headers: { cookie }, body: form });
+  return form;
 }
+
+function upload(cookie: string, productId: string, bytes: Uint8Array, name = 'photo.jpg', type = 'image/jpeg') {
+  return callEndpoint(
+    server,
+    catalogEndpoints.addPhoto,
+    { params: { id: productId }, body: photoForm(bytes, name, type) },
+    cookie,
+  );
+}
+
+/** The same upload, its answer read as it comes (the whole error body). */
+function uploadRaw(cookie: string, productId: string, bytes: Uint8Array, name: string, type: string) {
+  const body = photoForm(bytes, name, type);
+  return server.fetch(`/api/seller/products/${productId}/photos`, { method: 'POST', headers: { cookie }, body });
+}
+
+const create = (input: ProductInput, cookie = seller) =>
+  callEndpoint(server, catalogEndpoints.createProduct, { body: input }, cookie);
+const update = (id: string, body: ProductUpdate, cookie: string) =>
+  callEndpoint(server, catalogEndpoints.updateProduct, { params: { id }, body }, cookie);
+const mine = async () => dataOf(await callEndpoint(server, catalogEndpoints.ownProducts, {}, seller)).items;
 
 const earrings = {
   name: 'Silver jhumkas',
@@ -33,7 +56,7 @@ const earrings = {
   pricePaise: 79_900,
   originalPricePaise: 99_900,
   stock: 12,
-};
+} satisfies ProductInput;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -48,9 +71,9 @@ afterAll(async () => {
 
 describe('seller catalog', () => {
   it('lists a product with the spec defaults, and only its seller can change it', async () => {
-    const created = await server.send('POST', '/api/seller/products', seller, earrings);
+    const created = await create(earrings);
     expect(created.status).toBe(201);
-    const product = (await created.json()) as Product;
+    const product = dataOf(created);
     expect(product).toMatchObject({
       ...earrings,
       warranty: '2 Years',
@@ -61,34 +84,20 @@ describe('seller catalog', () => {
       images: [],
     });
 
-    const edited = await server.send('PATCH', `/api/seller/products/${product.id}`, seller, {
-      pricePaise: 74_900,
-      stock: 10,
-    });
-    expect(await edited.json()).toMatchObject({ pricePaise: 74_900, stock: 10 });
+    const edited = await update(product.id, { pricePaise: 74_900, stock: 10 }, seller);
+    expect(edited.data).toMatchObject({ pricePaise: 74_900, stock: 10 });
 
     // Another seller's product answers as one that does not exist.
-    const stolen = await server.send('PATCH', `/api/seller/products/${product.id}`, otherSeller, { pricePaise: 100 });
+    const stolen = await update(product.id, { pricePaise: 100 }, otherSeller);
     expect(stolen.status).toBe(404);
+    expect((await update(product.id, { pricePaise: 100 }, notSeller)).status).toBe(403);
     expect(
-      (await server.send('PATCH', `/api/seller/products/${product.id}`, notSeller, { pricePaise: 100 })).status,
-    ).toBe(403);
-    expect(
-      (
-        await server.fetch(`/api/seller/products/${product.id}`, {
-          method: 'PATCH',
-          headers: { 'content-type': 'application/json' },
-          body: '{"stock":1}',
-        })
-      ).status,
-    ).toBe(401);
-    expect(
-      (await server.send('PATCH', '/api/seller/products/00000000-0000-4000-8000-000000000000', seller, { stock: 1 }))
+      (await callEndpoint(server, catalogEndpoints.updateProduct, { params: { id: product.id }, body: { stock: 1 } }))
         .status,
-    ).toBe(404);
+    ).toBe(401);
+    expect((await update('00000000-0000-4000-8000-000000000000', { stock: 1 }, seller)).status).toBe(404);
 
-    const mine = (await (await server.send('GET', '/api/seller/products', seller)).json()) as { items: Product[] };
-    expect(mine.items.find((item) => item.id === product.id)?.pricePaise).toBe(74_900);
+    expect((await mine()).find((item) => item.id === product.id)?.pricePaise).toBe(74_900);
   });
 
   it('refuses bad products with field errors', async () => {
@@ -102,20 +111,17 @@ describe('seller catalog', () => {
     expect(bad.status).toBe(422);
     const { error } = (await bad.json()) as { error: { fields: Record<string, string[]> } };
     expect(Object.keys(error.fields)).toEqual(expect.arrayContaining(['category', 'pricePaise', 'stock']));
-    const mrpBelow = await server.send('POST', '/api/seller/products', seller, {
-      ...earrings,
-      originalPricePaise: 100,
-    });
+    const mrpBelow = await create({ ...earrings, originalPricePaise: 100 });
     expect(mrpBelow.status).toBe(422);
   });
 
   it('stores photos as WebP at every width with a srcset, and refuses fakes, giants and a ninth', async () => {
-    const product = (await (await server.send('POST', '/api/seller/products', seller, earrings)).json()) as Product;
+    const product = dataOf(await create(earrings));
     let latest = product;
     for (const color of ['#f59e0b', '#10b981']) {
       const response = await upload(seller, product.id, await photo(color));
       expect(response.status).toBe(200);
-      latest = (await response.json()) as Product;
+      latest = dataOf(response);
     }
     expect(latest.images).toHaveLength(2);
     expect(latest.images[0]?.srcset).toMatch(/-320\.webp 320w, .+-640\.webp 640w, .+-1080\.webp 1080w$/);
@@ -133,25 +139,25 @@ describe('seller catalog', () => {
       expect((await upload(seller, product.id, await photo('#6366f1', 64))).status).toBe(200);
     const ninth = await upload(seller, product.id, await photo('#ef4444', 64));
     expect(ninth.status).toBe(422);
-    expect(((await ninth.json()) as { error: { message: string } }).error.message).toBe(
-      'A product has at most 8 photos.',
-    );
-    const mine = (await (await server.send('GET', '/api/seller/products', seller)).json()) as { items: Product[] };
-    expect(mine.items.find((item) => item.id === product.id)?.images).toHaveLength(8);
+    expect(ninth.error?.message).toBe('A product has at most 8 photos.');
+    expect((await mine()).find((item) => item.id === product.id)?.images).toHaveLength(8);
 
     const first = latest.images[0]?.id ?? '';
-    const removed = await server.send('DELETE', `/api/seller/products/${product.id}/photos/${first}`, seller);
-    expect(((await removed.json()) as Product).images).toHaveLength(7);
+    const removed = await callEndpoint(
+      server,
+      catalogEndpoints.removePhoto,
+      { params: { id: product.id, photoId: first } },
+      seller,
+    );
+    expect(removed.data?.images).toHaveLength(7);
   });
 
   it('refuses a photo too large in pixels before decoding it, and stores nothing', async () => {
-    const product = (await (
-      await server.send('POST', '/api/seller/products', seller, { ...earrings, name: 'Bomb-proof bangles' })
-    ).json()) as Product;
+    const product = dataOf(await create({ ...earrings, name: 'Bomb-proof bangles' }));
     // 16000 × 16000 in 31 KB: 768 MB once decoded.
     const bomb = blankPng(16_000, 16_000);
     expect(bomb.length).toBeLessThan(64 * 1024);
-    const refused = await upload(seller, product.id, bomb, 'bomb.png', 'image/png');
+    const refused = await uploadRaw(seller, product.id, bomb, 'bomb.png', 'image/png');
     expect(refused.status).toBe(422);
     const tooLarge =
       'The image is too large in pixels (16000 × 16000, 256 megapixels). Upload one of at most 65 megapixels.';
@@ -162,31 +168,27 @@ describe('seller catalog', () => {
     // A thin strip would be scaled up to a billion pixels by the crop.
     const strip = await upload(seller, product.id, blankPng(8000, 8), 'strip.png', 'image/png');
     expect(strip.status).toBe(422);
-    expect(((await strip.json()) as { error: { message: string } }).error.message).toMatch(/too long and narrow/);
+    expect(strip.error?.message).toMatch(/too long and narrow/);
 
-    const mine = (await (await server.send('GET', '/api/seller/products', seller)).json()) as { items: Product[] };
-    expect(mine.items.find((item) => item.id === product.id)?.images).toEqual([]);
+    expect((await mine()).find((item) => item.id === product.id)?.images).toEqual([]);
     expect(existsSync(path.join(server.deps.env.dataDir, 'media', 'products', product.id))).toBe(false);
     // A sane photo still goes in.
     expect((await upload(seller, product.id, await photo('#0ea5e9', 64))).status).toBe(200);
   });
 
   it('archived products leave the public seller page, and come back on restore', async () => {
-    const product = (await (
-      await server.send('POST', '/api/seller/products', seller, { ...earrings, name: 'Anklet pair' })
-    ).json()) as Product;
-    const publicNames = async () =>
-      (
-        (await (await server.fetch('/api/sellers/by-slug/silver-street/products')).json()) as { items: Product[] }
-      ).items.map((item) => item.name);
+    const product = dataOf(await create({ ...earrings, name: 'Anklet pair' }));
+    const sellerProducts = (slug: string) =>
+      callEndpoint(server, catalogEndpoints.sellerProducts, { params: { slug } });
+    const publicNames = async () => dataOf(await sellerProducts('silver-street')).items.map((item) => item.name);
+    const archive = (cookie: string) =>
+      callEndpoint(server, catalogEndpoints.archiveProduct, { params: { id: product.id } }, cookie);
     expect(await publicNames()).toContain('Anklet pair');
-    expect((await server.send('POST', `/api/seller/products/${product.id}/archive`, otherSeller)).status).toBe(404);
-    expect(
-      await (await server.send('POST', `/api/seller/products/${product.id}/archive`, seller)).json(),
-    ).toMatchObject({ status: 'archived' });
+    expect((await archive(otherSeller)).status).toBe(404);
+    expect((await archive(seller)).data).toMatchObject({ status: 'archived' });
     expect(await publicNames()).not.toContain('Anklet pair');
-    await server.send('POST', `/api/seller/products/${product.id}/restore`, seller);
+    await callEndpoint(server, catalogEndpoints.restoreProduct, { params: { id: product.id } }, seller);
     expect(await publicNames()).toContain('Anklet pair');
-    expect((await server.fetch('/api/sellers/by-slug/nobody-here/products')).status).toBe(404);
+    expect((await sellerProducts('nobody-here')).status).toBe(404);
   });
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, Product } from '#shared/contracts/catalog.ts';
-import type { ProductLists } from '#shared/contracts/lists.ts';
+import type { ListEntryInput } from '#shared/contracts/lists.ts';
+import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
+import { listEndpoints } from '#shared/endpoints/lists.ts';
+import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { createdListing, createdProduct, signedInCreator, signedInSeller } from '../../testing/shop-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -11,8 +14,7 @@ let earrings: Product;
 let lamp: Product;
 let listing: Listing;
 
-const lists = async (cookie: string) =>
-  (await (await server.send('GET', '/api/me/lists', cookie)).json()) as ProductLists;
+const lists = async (cookie: string) => dataOf(await callEndpoint(server, listEndpoints.get, {}, cookie));
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -35,8 +37,10 @@ describe('saved and liked lists', () => {
   it('adds once, keeps the store and attribution, shows the store price, removes by id', async () => {
     const { cookie } = await signedInAccount(server);
     const entry = { productId: earrings.id, listingId: listing.id, ref: 'ig', utmSource: 'instagram' };
-    expect((await server.send('PUT', '/api/me/lists/liked', cookie, entry)).status).toBe(200);
-    expect((await server.send('PUT', '/api/me/lists/liked', cookie, { productId: earrings.id })).status).toBe(200);
+    const like = (body: ListEntryInput) =>
+      callEndpoint(server, listEndpoints.add, { params: { list: 'liked' }, body }, cookie);
+    expect((await like(entry)).status).toBe(200);
+    expect((await like({ productId: earrings.id })).status).toBe(200);
     const liked = (await lists(cookie)).liked;
     expect(liked).toHaveLength(1);
     expect(liked[0]).toMatchObject({
@@ -48,41 +52,46 @@ describe('saved and liked lists', () => {
     });
     expect((await lists(cookie)).saved).toEqual([]);
 
-    const removed = (await (
-      await server.send('DELETE', `/api/me/lists/liked/${earrings.id}`, cookie)
-    ).json()) as ProductLists;
-    expect(removed.liked).toEqual([]);
-    expect((await server.send('DELETE', '/api/me/lists/liked/not-a-product', cookie)).status).toBe(200);
+    const remove = (productId: string) =>
+      callEndpoint(server, listEndpoints.remove, { params: { list: 'liked', productId } }, cookie);
+    const removed = await remove(earrings.id);
+    expect(removed.data?.liked).toEqual([]);
+    expect((await remove('not-a-product')).status).toBe(200);
   });
 
   it('refuses bad input and changes nothing', async () => {
     const { cookie } = await signedInAccount(server);
     expect((await server.send('PUT', '/api/me/lists/wishlist', cookie, { productId: earrings.id })).status).toBe(422);
-    expect((await server.send('PUT', '/api/me/lists/saved', cookie, { productId: 'x' })).status).toBe(422);
-    expect(
-      (await server.send('PUT', '/api/me/lists/saved', cookie, { productId: earrings.id, ref: '<b>' })).status,
-    ).toBe(422);
-    expect((await server.send('PUT', '/api/me/lists/saved', cookie, { productId: crypto.randomUUID() })).status).toBe(
-      404,
-    );
-    expect((await server.send('PUT', '/api/me/lists/saved', undefined, { productId: earrings.id })).status).toBe(401);
+    const save = (body: ListEntryInput, session?: string) =>
+      callEndpoint(server, listEndpoints.add, { params: { list: 'saved' }, body }, session);
+    expect((await save({ productId: 'x' }, cookie)).status).toBe(422);
+    expect((await save({ productId: earrings.id, ref: '<b>' }, cookie)).status).toBe(422);
+    expect((await save({ productId: crypto.randomUUID() }, cookie)).status).toBe(404);
+    expect((await save({ productId: earrings.id })).status).toBe(401);
     expect(await lists(cookie)).toEqual({ saved: [], liked: [] });
   });
 
   it("merges a visitor's lists at sign-in without duplicates, dropping stale attribution and foreign listings", async () => {
     const { cookie } = await signedInAccount(server);
-    await server.send('PUT', '/api/me/lists/saved', cookie, { productId: lamp.id });
+    await callEndpoint(server, listEndpoints.add, { params: { list: 'saved' }, body: { productId: lamp.id } }, cookie);
     const longAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString();
-    const merged = await server.send('POST', '/api/me/lists/merge', cookie, {
-      saved: [
-        { productId: lamp.id, ref: 'late' },
-        { productId: earrings.id, listingId: listing.id, ref: 'old', utmSource: 'whatsapp', addedAt: longAgo },
-        { productId: crypto.randomUUID() },
-      ],
-      liked: [{ productId: lamp.id, listingId: listing.id, ref: 'yt' }],
-    });
+    const merged = await callEndpoint(
+      server,
+      listEndpoints.merge,
+      {
+        body: {
+          saved: [
+            { productId: lamp.id, ref: 'late' },
+            { productId: earrings.id, listingId: listing.id, ref: 'old', utmSource: 'whatsapp', addedAt: longAgo },
+            { productId: crypto.randomUUID() },
+          ],
+          liked: [{ productId: lamp.id, listingId: listing.id, ref: 'yt' }],
+        },
+      },
+      cookie,
+    );
     expect(merged.status).toBe(200);
-    const result = (await merged.json()) as ProductLists;
+    const result = dataOf(merged);
     expect(result.saved.map((entry) => entry.productId).toSorted()).toEqual([earrings.id, lamp.id].toSorted());
     expect(result.saved.find((entry) => entry.productId === lamp.id)?.ref).toBeNull();
     expect(result.saved.find((entry) => entry.productId === earrings.id)).toMatchObject({
@@ -103,8 +112,8 @@ describe('saved and liked lists', () => {
       pricePaise: 9_900,
       stock: 1,
     });
-    await server.send('PUT', '/api/me/lists/saved', cookie, { productId: item.id });
-    await server.send('POST', `/api/seller/products/${item.id}/archive`, seller);
+    await callEndpoint(server, listEndpoints.add, { params: { list: 'saved' }, body: { productId: item.id } }, cookie);
+    await callEndpoint(server, catalogEndpoints.archiveProduct, { params: { id: item.id } }, seller);
     expect((await lists(cookie)).saved[0]).toMatchObject({ name: 'Brass bell', pricePaise: null });
     expect(await lists(other)).toEqual({ saved: [], liked: [] });
   });

@@ -1,16 +1,16 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Advertisement } from '#shared/contracts/ai.ts';
 import { indianToday } from '#shared/contracts/campaigns.ts';
-import type { Notification, NotificationList } from '#shared/contracts/notifications.ts';
+import type { Notification } from '#shared/contracts/notifications.ts';
+import { aiManagerEndpoints } from '#shared/endpoints/ai-manager.ts';
+import { campaignEndpoints, sellerCampaignEndpoints } from '#shared/endpoints/campaigns.ts';
+import { notificationEndpoints } from '#shared/endpoints/notifications.ts';
 import { readServerSentData } from '#shared/sse.ts';
 import { demoAds } from '../../demo/demo-ads.ts';
 import { insertAds } from '../ai-manager/ads.service.ts';
+import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { kaveriSilks, meeraWears, signedInCreator, signedInSeller } from '../../testing/shop-setup.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-
-type Failure = { error: { code: string } };
-const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T;
 
 /** An open notification stream, read in the background. */
 interface LiveStream {
@@ -66,21 +66,37 @@ let otherCreator: string;
 const campaignIds: number[] = [];
 
 async function openCampaign(title: string): Promise<number> {
-  const response = await server.send('POST', '/api/seller/campaigns', seller, {
-    brand: 'Kaveri Silks',
-    title,
-    desc: 'Wear one of our silk sarees and post a reel.',
-    hashtags: ['#KaveriSilks'],
-    payout: '₹3,000 per reel',
-    payoutType: 'cash',
-    payoutAmountPaise: 300_000,
-    deadline: indianToday(new Date(server.deps.now().getTime() + 10 * 86_400_000)),
-    badges: [],
-    status: 'open',
-  });
-  const { id } = await json<{ id: number }>(response);
+  const response = await callEndpoint(
+    server,
+    sellerCampaignEndpoints.create,
+    {
+      body: {
+        brand: 'Kaveri Silks',
+        title,
+        desc: 'Wear one of our silk sarees and post a reel.',
+        hashtags: ['#KaveriSilks'],
+        payout: '₹3,000 per reel',
+        payoutType: 'cash',
+        payoutAmountPaise: 300_000,
+        deadline: indianToday(new Date(server.deps.now().getTime() + 10 * 86_400_000)),
+        badges: [],
+        status: 'open',
+      },
+    },
+    seller,
+  );
+  const { id } = dataOf(response);
   return id;
 }
+
+const join = (campaignId: number | undefined, cookie: string) =>
+  callEndpoint(server, campaignEndpoints.join, { params: { id: campaignId }, body: {} }, cookie);
+const list = async (cookie: string) => dataOf(await callEndpoint(server, notificationEndpoints.list, {}, cookie));
+const read = (id: string, cookie: string) =>
+  callEndpoint(server, notificationEndpoints.read, { params: { id } }, cookie);
+const readThrough = (through: string, cookie?: string) =>
+  callEndpoint(server, notificationEndpoints.readThrough, { body: { through } }, cookie);
+const ads = async () => dataOf(await callEndpoint(server, aiManagerEndpoints.ads, {})).ads;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -97,9 +113,9 @@ afterAll(async () => {
 
 describe('live notifications', () => {
   it('needs a signed-in user', async () => {
-    const response = await server.fetch('/api/me/notifications/stream');
+    const response = await callEndpoint(server, notificationEndpoints.stream, {});
     expect(response.status).toBe(401);
-    expect((await json<Failure>(response)).error.code).toBe('unauthorized');
+    expect(response.error?.code).toBe('unauthorized');
   });
 
   it('reach the seller’s open stream as they happen, and only theirs', async () => {
@@ -107,7 +123,7 @@ describe('live notifications', () => {
     const creatorStream = await openStream(server, otherCreator);
     expect(sellerStream.status).toBe(200);
     try {
-      expect((await server.send('POST', `/api/campaigns/${campaignIds[0]}/join`, creator, {})).status).toBe(201);
+      expect((await join(campaignIds[0], creator)).status).toBe(201);
       const [joined] = await sellerStream.next(1);
       expect(joined).toMatchObject({ kind: 'campaign_joined', app: expect.any(String), read: false });
       expect(joined?.message).toContain('Pongal silk stories');
@@ -124,7 +140,7 @@ describe('live notifications', () => {
     const stream = await openStream(second, seller);
     try {
       // The event is stored by the first process; the stream is on the second.
-      expect((await server.send('POST', `/api/campaigns/${campaignIds[1]}/join`, creator, {})).status).toBe(201);
+      expect((await join(campaignIds[1], creator)).status).toBe(201);
       const [joined] = await stream.next(1);
       expect(joined?.message).toContain('Wedding drape reels');
     } finally {
@@ -135,10 +151,10 @@ describe('live notifications', () => {
 
   it('after a reconnect with Last-Event-ID, first deliver what was missed', async () => {
     const first = await openStream(server, seller);
-    await server.send('POST', `/api/campaigns/${campaignIds[2]}/join`, creator, {});
+    await join(campaignIds[2], creator);
     const [seen] = await first.next(1);
     first.close();
-    await server.send('POST', `/api/campaigns/${campaignIds[3]}/join`, creator, {});
+    await join(campaignIds[3], creator);
     const again = await openStream(server, seller, seen?.id);
     try {
       const [missed] = await again.next(1);
@@ -152,53 +168,42 @@ describe('live notifications', () => {
   });
 
   it('are marked read one by one, by their own user only', async () => {
-    const [latest] = (
-      await json<{ notifications: Notification[] }>(server.send('GET', '/api/me/notifications', seller))
-    ).notifications;
+    const [latest] = (await list(seller)).notifications;
     expect(latest?.read).toBe(false);
-    expect((await server.send('POST', `/api/me/notifications/${latest?.id}/read`, creator)).status).toBe(404);
-    expect((await server.send('POST', '/api/me/notifications/garbage/read', seller)).status).toBe(404);
-    expect((await server.send('POST', `/api/me/notifications/${latest?.id}/read`, seller)).status).toBe(204);
-    expect((await server.send('POST', `/api/me/notifications/${latest?.id}/read`, seller)).status).toBe(204);
-    const [after] = (await json<{ notifications: Notification[] }>(server.send('GET', '/api/me/notifications', seller)))
-      .notifications;
+    const latestId = latest?.id ?? '';
+    expect((await read(latestId, creator)).status).toBe(404);
+    expect((await read('garbage', seller)).status).toBe(404);
+    expect((await read(latestId, seller)).status).toBe(204);
+    expect((await read(latestId, seller)).status).toBe(204);
+    const [after] = (await list(seller)).notifications;
     expect(after).toMatchObject({ id: latest?.id, read: true });
   });
 
   it('count the unread ones, and are marked read all at once up to the newest one shown', async () => {
-    const list = async (cookie: string) => json<NotificationList>(server.send('GET', '/api/me/notifications', cookie));
     const before = await list(seller);
     expect(before.notifications.length).toBeGreaterThan(2);
     expect(before.unread).toBe(before.notifications.filter((notification) => !notification.read).length);
     expect(before.unread).toBeGreaterThan(1);
-    const shown = before.notifications[0]?.id;
+    const shown = before.notifications[0]?.id ?? '';
 
     // A creator joins after the seller opened the inbox: that one stays unread.
-    expect((await server.send('POST', `/api/campaigns/${campaignIds[0]}/join`, otherCreator, {})).status).toBe(201);
+    expect((await join(campaignIds[0], otherCreator)).status).toBe(201);
 
-    expect(
-      (
-        await server.fetch('/api/me/notifications/read', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ through: shown }),
-        })
-      ).status,
-    ).toBe(401);
+    expect((await readThrough(shown)).status).toBe(401);
     const invalid = await server.send('POST', '/api/me/notifications/read', seller, {});
     expect(invalid.status).toBe(422);
-    expect((await json<Failure>(invalid)).error.code).toBe('validation_failed');
-    expect((await server.send('POST', '/api/me/notifications/read', creator, { through: shown })).status).toBe(404);
-    expect((await server.send('POST', '/api/me/notifications/read', seller, { through: 'garbage' })).status).toBe(404);
+    expect(((await invalid.json()) as { error: { code: string } }).error.code).toBe('validation_failed');
+    expect((await readThrough(shown, creator)).status).toBe(404);
+    expect((await readThrough('garbage', seller)).status).toBe(404);
     expect((await list(seller)).unread).toBe(before.unread + 1);
 
-    expect((await server.send('POST', '/api/me/notifications/read', seller, { through: shown })).status).toBe(204);
+    expect((await readThrough(shown, seller)).status).toBe(204);
     const after = await list(seller);
     expect(after.unread).toBe(1);
     expect(after.notifications[0]).toMatchObject({ kind: 'campaign_joined', read: false });
     expect(after.notifications[0]?.message).toContain('Pongal silk stories');
     expect(after.notifications.slice(1).every((notification) => notification.read)).toBe(true);
-    expect((await server.send('POST', '/api/me/notifications/read', seller, { through: shown })).status).toBe(204);
+    expect((await readThrough(shown, seller)).status).toBe(204);
     expect((await list(seller)).unread).toBe(1);
   });
 });
@@ -206,15 +211,15 @@ describe('live notifications', () => {
 describe('ads', () => {
   it('serves the house ads in order, then open campaigns with a banner as sponsored ads', async () => {
     await insertAds(server.database.db, [...demoAds], server.deps.now());
-    const { ads } = await json<{ ads: Advertisement[] }>(server.fetch('/api/ads'));
-    expect(ads.slice(0, 3).map((ad) => ad.type)).toEqual(['image', 'gif', 'video']);
-    for (const ad of ads) {
+    const houseAds = await ads();
+    expect(houseAds.slice(0, 3).map((ad) => ad.type)).toEqual(['image', 'gif', 'video']);
+    for (const ad of houseAds) {
       expect(ad.altText.length).toBeGreaterThan(10);
       expect(ad.link).toMatch(/^\//);
     }
-    expect(ads[2]?.posterUrl).toMatch(/\.webp$/);
+    expect(houseAds[2]?.posterUrl).toMatch(/\.webp$/);
     // None of the test's campaigns has a banner yet, so none is sponsored.
-    expect(ads).toHaveLength(3);
+    expect(houseAds).toHaveLength(3);
 
     const form = new FormData();
     form.set(
@@ -233,14 +238,15 @@ describe('ads', () => {
     );
     expect(
       (
-        await server.fetch(`/api/seller/campaigns/${campaignIds[0]}/banner`, {
-          method: 'POST',
-          headers: { cookie: seller },
-          body: form,
-        })
+        await callEndpoint(
+          server,
+          sellerCampaignEndpoints.banner,
+          { params: { id: campaignIds[0] }, body: form },
+          seller,
+        )
       ).status,
     ).toBe(200);
-    const withSponsor = (await json<{ ads: Advertisement[] }>(server.fetch('/api/ads'))).ads;
+    const withSponsor = await ads();
     expect(withSponsor).toHaveLength(4);
     expect(withSponsor[3]).toMatchObject({
       id: `campaign-${campaignIds[0]}`,

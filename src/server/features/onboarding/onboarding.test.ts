@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatorOnboarding, ResaleTerms, SellerOnboarding } from '#shared/contracts/onboarding.ts';
+import { onboardingEndpoints } from '#shared/endpoints/onboarding.ts';
+import { profileEndpoints } from '#shared/endpoints/profiles.ts';
+import { storeEndpoints } from '#shared/endpoints/stores.ts';
 import type { AccountOverrides } from '../../demo/factories.ts';
+import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -14,102 +19,92 @@ afterAll(async () => {
 });
 
 const signedIn = (overrides: AccountOverrides = {}) => signedInAccount(server, overrides);
+const me = (cookie: string) => callEndpoint(server, profileEndpoints.me, {}, cookie);
+const storeByHandle = (handle: string) => callEndpoint(server, storeEndpoints.byHandle, { params: { handle } });
+const openStore = (body: CreatorOnboarding, cookie?: string) =>
+  callEndpoint(server, onboardingEndpoints.creator, { body }, cookie);
+const setUpSeller = (body: SellerOnboarding, cookie: string) =>
+  callEndpoint(server, onboardingEndpoints.seller, { body }, cookie);
+const saveTerms = (body: ResaleTerms, cookie: string) =>
+  callEndpoint(server, onboardingEndpoints.terms, { body }, cookie);
+const sellerBySlug = (slug: string) => callEndpoint(server, onboardingEndpoints.sellerBySlug, { params: { slug } });
 
 describe('creator onboarding', () => {
   it('opens the store at the handle and records it on the profile', async () => {
     const { cookie } = await signedIn({ roleIntent: 'creator' });
-    const free = await server.fetch('/api/handles/Nisha.Makes', { headers: { cookie } });
-    expect(await free.json()).toEqual({ handle: 'nisha.makes', available: true });
+    const free = await callEndpoint(server, profileEndpoints.handle, { params: { handle: 'Nisha.Makes' } }, cookie);
+    expect(free.data).toEqual({ handle: 'nisha.makes', available: true });
 
-    const response = await server.send('POST', '/api/onboarding/creator', cookie, {
-      handle: 'Nisha.Makes',
-      displayName: 'Nisha',
-      bio: 'Handmade things',
-    });
+    const response = await openStore({ handle: 'Nisha.Makes', displayName: 'Nisha', bio: 'Handmade things' }, cookie);
     expect(response.status).toBe(201);
-    const store = (await response.json()) as { id: string; handle: string };
+    const store = dataOf(response);
     expect(store.handle).toBe('nisha.makes');
 
-    const byHandle = await server.fetch('/api/stores/by-handle/NISHA.makes');
-    expect(await byHandle.json()).toMatchObject({
+    const byHandle = await storeByHandle('NISHA.makes');
+    expect(byHandle.data).toMatchObject({
       id: store.id,
       handle: 'nisha.makes',
       displayName: 'Nisha',
       bio: 'Handmade things',
     });
-    expect((await server.fetch(`/api/stores/${store.id}`)).status).toBe(200);
+    expect((await callEndpoint(server, storeEndpoints.byId, { params: { id: store.id } })).status).toBe(200);
 
-    const me = await server.fetch('/api/me', { headers: { cookie } });
-    expect(await me.json()).toMatchObject({
+    expect((await me(cookie)).data).toMatchObject({
       haatHandle: 'nisha.makes',
       roleIntent: 'creator',
       store: { id: store.id },
     });
 
-    const again = await server.send('POST', '/api/onboarding/creator', cookie, {
-      handle: 'nisha.two',
-      displayName: 'Nisha',
-    });
+    const again = await openStore({ handle: 'nisha.two', displayName: 'Nisha' }, cookie);
     expect(again.status).toBe(409);
   });
 
   it('refuses taken, reserved and malformed handles, and stores nothing', async () => {
     const { cookie } = await signedIn();
-    const taken = await server.send('POST', '/api/onboarding/creator', cookie, {
-      handle: 'Nisha.Makes',
-      displayName: 'X',
-    });
+    const taken = await openStore({ handle: 'Nisha.Makes', displayName: 'X' }, cookie);
     expect(taken.status).toBe(409);
-    expect(((await taken.json()) as { error: { fields: Record<string, string[]> } }).error.fields.handle).toBeDefined();
+    expect(taken.error?.fields?.handle).toBeDefined();
 
     for (const handle of ['admin', 'ab', 'has space', 'a'.repeat(31), 'Shop']) {
-      const response = await server.send('POST', '/api/onboarding/creator', cookie, { handle, displayName: 'X' });
+      const response = await openStore({ handle, displayName: 'X' }, cookie);
       expect(response.status).toBe(422);
     }
-    const me = await server.fetch('/api/me', { headers: { cookie } });
-    expect(await me.json()).toMatchObject({ haatHandle: null, store: null });
+    expect((await me(cookie)).data).toMatchObject({ haatHandle: null, store: null });
   });
 
   it('needs a signed-in user', async () => {
-    const response = await server.fetch('/api/onboarding/creator', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ handle: 'nobody.here', displayName: 'X' }),
-    });
+    const response = await openStore({ handle: 'nobody.here', displayName: 'X' });
     expect(response.status).toBe(401);
-    expect((await server.fetch('/api/stores/by-handle/nobody.here')).status).toBe(404);
+    expect((await storeByHandle('nobody.here')).status).toBe(404);
   });
 });
 
 describe('seller onboarding', () => {
   it('creates the seller page at the slug, then saves resale terms', async () => {
     const { cookie } = await signedIn({ roleIntent: 'merchant' });
-    expect(await (await server.fetch('/api/sellers/slugs/loom-and-weft')).json()).toEqual({
+    expect((await callEndpoint(server, onboardingEndpoints.slug, { params: { slug: 'loom-and-weft' } })).data).toEqual({
       slug: 'loom-and-weft',
       available: true,
     });
 
-    const response = await server.send('POST', '/api/onboarding/seller', cookie, {
-      businessName: 'Loom & Weft',
-      slug: 'loom-and-weft',
-      pickupPincode: '560001',
-      gstin: '27AAPFU0939F1ZV',
-    });
+    const response = await setUpSeller(
+      { businessName: 'Loom & Weft', slug: 'loom-and-weft', pickupPincode: '560001', gstin: '27AAPFU0939F1ZV' },
+      cookie,
+    );
     expect(response.status).toBe(201);
-    const seller = (await response.json()) as { id: string; slug: string };
-    const page = await server.fetch('/api/sellers/by-slug/Loom-And-Weft');
-    expect(await page.json()).toMatchObject({ id: seller.id, businessName: 'Loom & Weft', resaleByDefault: true });
-    expect((await server.fetch(`/api/sellers/${seller.id}`)).status).toBe(200);
+    const seller = dataOf(response);
+    const page = await sellerBySlug('Loom-And-Weft');
+    expect(page.data).toMatchObject({ id: seller.id, businessName: 'Loom & Weft', resaleByDefault: true });
+    expect((await callEndpoint(server, onboardingEndpoints.sellerById, { params: { id: seller.id } })).status).toBe(
+      200,
+    );
 
-    const terms = await server.send('PUT', '/api/onboarding/seller/terms', cookie, {
-      resaleByDefault: false,
-      maxMarkupPercent: 40,
-    });
+    const terms = await saveTerms({ resaleByDefault: false, maxMarkupPercent: 40 }, cookie);
     expect(terms.status).toBe(204);
-    expect(await (await server.fetch('/api/sellers/by-slug/loom-and-weft')).json()).toMatchObject({
+    expect((await sellerBySlug('loom-and-weft')).data).toMatchObject({
       resaleByDefault: false,
     });
-    expect(await (await server.fetch('/api/me', { headers: { cookie } })).json()).toMatchObject({
+    expect((await me(cookie)).data).toMatchObject({
       roleIntent: 'merchant',
       seller: { slug: 'loom-and-weft' },
     });
@@ -117,28 +112,19 @@ describe('seller onboarding', () => {
 
   it('checks the PIN code and the GSTIN, and refuses a taken address', async () => {
     const { cookie } = await signedIn();
-    const bad = await server.send('POST', '/api/onboarding/seller', cookie, {
-      businessName: 'B',
-      slug: 'Bad Slug!',
-      pickupPincode: '012345',
-      gstin: '27AAPFU0939F1ZX',
-    });
+    const bad = await setUpSeller(
+      { businessName: 'B', slug: 'Bad Slug!', pickupPincode: '012345', gstin: '27AAPFU0939F1ZX' },
+      cookie,
+    );
     expect(bad.status).toBe(422);
-    const fields = ((await bad.json()) as { error: { fields: Record<string, string[]> } }).error.fields;
+    const fields = bad.error?.fields ?? {};
     expect(Object.keys(fields)).toEqual(expect.arrayContaining(['businessName', 'slug', 'pickupPincode', 'gstin']));
 
-    const taken = await server.send('POST', '/api/onboarding/seller', cookie, {
-      businessName: 'Other',
-      slug: 'loom-and-weft',
-      pickupPincode: '110001',
-    });
+    const taken = await setUpSeller({ businessName: 'Other', slug: 'loom-and-weft', pickupPincode: '110001' }, cookie);
     expect(taken.status).toBe(409);
-    expect(await (await server.fetch('/api/me', { headers: { cookie } })).json()).toMatchObject({ seller: null });
+    expect((await me(cookie)).data).toMatchObject({ seller: null });
 
-    const noSeller = await server.send('PUT', '/api/onboarding/seller/terms', cookie, {
-      resaleByDefault: true,
-      maxMarkupPercent: null,
-    });
+    const noSeller = await saveTerms({ resaleByDefault: true, maxMarkupPercent: null }, cookie);
     expect(noSeller.status).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '#shared/contracts/catalog.ts';
+import type { Product, ProductInput } from '#shared/contracts/catalog.ts';
 import type { Quote } from '#shared/contracts/cart.ts';
+import type { PlaceOrder } from '#shared/contracts/checkout.ts';
 import type { CreatorDashboard, SellerDashboard } from '#shared/contracts/dashboards.ts';
 import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
 import type { Ledger } from '#shared/contracts/ledger.ts';
@@ -29,12 +30,14 @@ const sellerProduct = (
   pricePaise: number,
   stock: number,
   cookie = seller,
-  extra: Record<string, unknown> = {},
+  extra: Partial<ProductInput> = {},
 ) => createdProduct(server, cookie, { name, category: 'jewellery', pricePaise, stock, ...extra });
 const listed = (product: Product, markupPaise: number) => createdListing(server, creator, product.id, markupPaise);
 const order = (key: string, lines: Record<string, unknown>[], cookie?: string, body: Record<string, unknown> = {}) =>
   postOrder(server, { contact, address, payment: { method: 'cod' }, lines, ...body }, { key, cookie });
-const placed = (key: string, lines: Record<string, unknown>[], cookie?: string) =>
+/** A line as sent; a test may add fields the contract does not have (a forged price), which the server ignores. */
+type SentLine = PlaceOrder['lines'][number] & Record<string, unknown>;
+const placed = (key: string, lines: SentLine[], cookie?: string) =>
   orderPlaced(server, { contact, address, lines }, { key, cookie });
 
 const stockOf = async (productId: string) => {

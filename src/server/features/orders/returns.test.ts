@@ -1,10 +1,15 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, Product } from '#shared/contracts/catalog.ts';
-import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
-import type { Ledger } from '#shared/contracts/ledger.ts';
-import type { Notification } from '#shared/contracts/notifications.ts';
-import type { Order, OrderLine, PlacedOrder } from '#shared/contracts/orders.ts';
+import type { PlaceOrder } from '#shared/contracts/checkout.ts';
+import type { SellerAction } from '#shared/contracts/fulfilment.ts';
+import type { OrderLine, PlacedOrder } from '#shared/contracts/orders.ts';
+import type { ReturnDecision } from '#shared/contracts/returns.ts';
+import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
+import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
+import { notificationEndpoints } from '#shared/endpoints/notifications.ts';
+import { orderEndpoints, returnEndpoints } from '#shared/endpoints/orders.ts';
+import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import {
   createdListing,
   createdProduct,
@@ -24,10 +29,13 @@ let creator: string;
 
 const DAY_MS = 86_400_000;
 const contact = { name: 'Meera Iyer', phone: '+91 98765 43210' };
-const address = { line1: '12 Lake View Road', line2: '', city: 'Chennai', state: 'Tamil Nadu', pincode: '600017' };
-const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T;
-const errorOf = (response: Response | Promise<Response>) =>
-  json<{ error: { code: string; message: string; fields?: Record<string, string[]> } }>(response);
+const address = {
+  line1: '12 Lake View Road',
+  line2: '',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  pincode: '600017',
+} satisfies PlaceOrder['address'];
 
 const product = (name: string, returnPolicyDays: number, stock = 5): Promise<Product> =>
   createdProduct(server, seller, { name, category: 'fashion', pricePaise: 120_000, stock, returnPolicyDays });
@@ -36,15 +44,16 @@ const listed = (item: Product, markupPaise = 30_000): Promise<Listing> =>
 const place = (listing: Listing, quantity: number, cookie?: string): Promise<PlacedOrder> =>
   placedOrder(server, { contact, address, lines: [{ listingId: listing.id, quantity }] }, { cookie });
 
-const act = (lineId: string, body: Record<string, unknown>, cookie = seller) =>
-  server.send('POST', `/api/seller/order-lines/${lineId}`, cookie, body);
+const act = (lineId: string, body: SellerAction, cookie = seller) =>
+  callEndpoint(server, fulfilmentEndpoints.act, { params: { lineId }, body }, cookie);
 
 async function deliver(lineId: string): Promise<void> {
-  for (const step of [
+  const steps: SellerAction[] = [
     { action: 'confirm' },
     { action: 'ship', courier: 'Delhivery', trackingNumber: 'DL445566' },
     { action: 'deliver' },
-  ]) {
+  ];
+  for (const step of steps) {
     expect((await act(lineId, step)).status).toBe(200);
   }
 }
@@ -79,28 +88,32 @@ function askReturn(orderId: string, lineId: string, form: ReturnForm, auth: { co
       new File([new Uint8Array(file.bytes)], file.name ?? `photo-${index}.jpg`, { type: file.type ?? 'image/jpeg' }),
     );
   }
-  const headers: Record<string, string> = {};
-  if (auth.cookie) headers.cookie = auth.cookie;
-  if (auth.token) headers['x-order-token'] = auth.token;
-  return server.fetch(`/api/orders/${orderId}/lines/${lineId}/returns`, { method: 'POST', headers, body });
+  return callEndpoint(
+    server,
+    returnEndpoints.request,
+    { params: { id: orderId, lineId }, headers: { 'x-order-token': auth.token || undefined }, body },
+    auth.cookie,
+  );
 }
 
-const decide = (returnId: string, body: Record<string, unknown>, cookie = seller) =>
-  server.send('POST', `/api/seller/returns/${returnId}`, cookie, body);
+const decide = (returnId: string, body: ReturnDecision, cookie = seller) =>
+  callEndpoint(server, returnEndpoints.decide, { params: { returnId }, body }, cookie);
+const orderOf = async (orderId: string, cookie: string) =>
+  dataOf(await callEndpoint(server, orderEndpoints.get, { params: { id: orderId } }, cookie));
 const sellerLine = async (lineId: string) =>
-  (await json<{ lines: SellerOrderLine[] }>(server.send('GET', '/api/seller/orders', seller))).lines.find(
+  dataOf(await callEndpoint(server, fulfilmentEndpoints.sellerLines, {}, seller)).lines.find(
     (line) => line.id === lineId,
   );
 const ledgerEntry = async (cookie: string, as: 'creator' | 'seller', orderNumber: string) =>
-  (await json<Ledger>(server.send('GET', `/api/me/earnings?as=${as}`, cookie))).entries.find(
+  dataOf(await callEndpoint(server, fulfilmentEndpoints.earnings, { query: { as } }, cookie)).entries.find(
     (entry) => entry.orderNumber === orderNumber,
   );
 const stockOf = async (productId: string) =>
-  (await json<{ items: Product[] }>(server.send('GET', '/api/seller/products', seller))).items.find(
+  dataOf(await callEndpoint(server, catalogEndpoints.ownProducts, {}, seller)).items.find(
     (item) => item.id === productId,
   )?.stock;
 const notices = async (cookie: string) =>
-  (await json<{ notifications: Notification[] }>(server.send('GET', '/api/me/notifications', cookie))).notifications;
+  dataOf(await callEndpoint(server, notificationEndpoints.list, {}, cookie)).notifications;
 
 const sizeOrFit = { reason: 'size_or_fit', details: 'Too tight at the shoulders; I need one size up.' };
 
@@ -120,7 +133,7 @@ describe('asking for a return', () => {
     const buyer = (await signedInAccount(server)).cookie;
     const { order, line } = await delivered('Linen kurta', 7, { cookie: buyer });
     expect(line.returns).toEqual([]);
-    const before = await json<Order>(server.send('GET', `/api/orders/${order.id}`, buyer));
+    const before = await orderOf(order.id, buyer);
     expect(before.lines[0]).toMatchObject({ returnDays: 7, returnWindowOpen: true, returns: [] });
 
     const response = await askReturn(
@@ -133,7 +146,7 @@ describe('asking for a return', () => {
       { cookie: buyer },
     );
     expect(response.status).toBe(201);
-    const after = await json<Order>(response);
+    const after = dataOf(response);
     const request = after.lines[0]?.returns[0];
     expect(after.lines[0]?.status).toBe('delivered');
     expect(request).toMatchObject({
@@ -155,7 +168,7 @@ describe('asking for a return', () => {
     // One open request per line.
     const again = await askReturn(order.id, line.id, sizeOrFit, { cookie: buyer });
     expect(again.status).toBe(409);
-    expect((await errorOf(again)).error.message).toBe(
+    expect(again.error?.message).toBe(
       'You have already asked to return this item. The seller will answer your request.',
     );
 
@@ -170,7 +183,7 @@ describe('asking for a return', () => {
     expect(forSeller?.actions).toEqual([]);
     const direct = await act(line.id, { action: 'return', reason: 'Came back' });
     expect(direct.status).toBe(409);
-    expect((await errorOf(direct)).error.message).toBe(
+    expect(direct.error?.message).toBe(
       'The buyer has asked to return this item: accept or reject their request instead.',
     );
     expect((await notices(seller)).map((notice) => notice.message)).toContain(
@@ -193,7 +206,7 @@ describe('asking for a return', () => {
     expect(['409 409 200', '201 409 409', '409 201 409']).toContain(
       [first.status, second.status, direct.status].join(' '),
     );
-    const view = await json<Order>(server.send('GET', `/api/orders/${order.id}`, buyer));
+    const view = await orderOf(order.id, buyer);
     expect(view.lines[0]?.returns.filter((request) => request.status === 'requested').length).toBe(
       direct.status === 200 ? 0 : 1,
     );
@@ -215,7 +228,7 @@ describe('asking for a return', () => {
     expect((await askReturn(order.id, line.id, sizeOrFit, { token: 'forged-token-forged-token-forged!' })).status).toBe(
       404,
     );
-    const other = await errorOf(askReturn(order.id, line.id, sizeOrFit, { cookie: stranger }));
+    const other = await askReturn(order.id, line.id, sizeOrFit, { cookie: stranger });
     expect(other.error).toMatchObject({ code: 'not_found', message: 'Order not found.' });
     // A line of another order, with this order's token.
     const { line: elsewhere } = await delivered('Silk stole', 10);
@@ -229,11 +242,7 @@ describe('asking for a return', () => {
     );
     expect(response.status).toBe(201);
     expect(
-      (await json<Order>(response)).lines[0]?.returns.map((request) => [
-        request.reason,
-        request.status,
-        request.photos.length,
-      ]),
+      dataOf(response).lines[0]?.returns.map((request) => [request.reason, request.status, request.photos.length]),
     ).toEqual([['damaged', 'requested', 0]]);
   });
 
@@ -242,26 +251,22 @@ describe('asking for a return', () => {
     const onTheWay = await place(await listed(await product('Block-print saree', 7)), 1, buyer);
     const early = await askReturn(onTheWay.order.id, onTheWay.order.lines[0]?.id ?? '', sizeOrFit, { cookie: buyer });
     expect(early.status).toBe(409);
-    expect((await errorOf(early)).error.message).toBe('Only a delivered item can be returned.');
+    expect(early.error?.message).toBe('Only a delivered item can be returned.');
 
     const noReturns = await delivered('Custom nameplate', 0, { cookie: buyer });
-    const noReturnsView = await json<Order>(server.send('GET', `/api/orders/${noReturns.order.id}`, buyer));
+    const noReturnsView = await orderOf(noReturns.order.id, buyer);
     expect(noReturnsView.lines[0]).toMatchObject({ returnDays: 0, returnWindowOpen: false });
     const refused = await askReturn(noReturns.order.id, noReturns.line.id, sizeOrFit, { cookie: buyer });
     expect(refused.status).toBe(409);
-    expect((await errorOf(refused)).error.message).toBe(
-      'This item cannot be returned: its seller takes no returns on it.',
-    );
+    expect(refused.error?.message).toBe('This item cannot be returned: its seller takes no returns on it.');
 
     const late = await delivered('Handloom towel', 2, { cookie: buyer });
     server.deps.clock.advance(3 * DAY_MS);
-    const lateView = await json<Order>(server.send('GET', `/api/orders/${late.order.id}`, buyer));
+    const lateView = await orderOf(late.order.id, buyer);
     expect(lateView.lines[0]?.returnWindowOpen).toBe(false);
     const closed = await askReturn(late.order.id, late.line.id, sizeOrFit, { cookie: buyer });
     expect(closed.status).toBe(409);
-    expect((await errorOf(closed)).error.message).toMatch(
-      /^The return window for this item closed on \d{1,2} [A-Z][a-z]{2} \d{4}\.$/,
-    );
+    expect(closed.error?.message).toMatch(/^The return window for this item closed on \d{1,2} [A-Z][a-z]{2} \d{4}\.$/);
     expect(lateView.lines[0]?.returns).toEqual([]);
   });
 
@@ -271,7 +276,7 @@ describe('asking for a return', () => {
     const fields = async (form: ReturnForm) => {
       const response = await askReturn(order.id, line.id, form, { cookie: buyer });
       expect(response.status).toBe(422);
-      return (await errorOf(response)).error.fields;
+      return response.error?.fields;
     };
     expect(await fields({ reason: 'bored', details: 'Not what I want.' })).toEqual({ reason: ['Choose a reason.'] });
     expect(await fields({ reason: 'damaged', details: ' a ' })).toEqual({
@@ -303,9 +308,9 @@ describe('asking for a return', () => {
       { cookie: buyer },
     );
     expect(huge.status).toBe(413);
-    expect((await errorOf(huge)).error.message).toBe('The photo is larger than 10 MB.');
+    expect(huge.error?.message).toBe('The photo is larger than 10 MB.');
 
-    const view = await json<Order>(server.send('GET', `/api/orders/${order.id}`, buyer));
+    const view = await orderOf(order.id, buyer);
     expect(view.lines[0]?.returns).toEqual([]);
     expect(
       (
@@ -325,8 +330,8 @@ describe('the seller’s decision', () => {
     const buyer = (await signedInAccount(server)).cookie;
     const { item, order, line } = await delivered('Chanderi kurta set', 7, { cookie: buyer, quantity: 2 });
     expect(await stockOf(item.id)).toBe(3);
-    const asked = await json<Order>(
-      askReturn(
+    const asked = dataOf(
+      await askReturn(
         order.id,
         line.id,
         {
@@ -342,14 +347,16 @@ describe('the seller’s decision', () => {
     expect((await decide(requestId, { decision: 'accept' }, otherSeller)).status).toBe(404);
     expect((await decide(requestId, { decision: 'accept' }, creator)).status).toBe(403);
     expect((await decide(crypto.randomUUID(), { decision: 'accept' })).status).toBe(404);
-    expect((await decide(requestId, { decision: 'maybe' })).status).toBe(422);
+    expect((await server.send('POST', `/api/seller/returns/${requestId}`, seller, { decision: 'maybe' })).status).toBe(
+      422,
+    );
 
     const accepted = await decide(requestId, {
       decision: 'accept',
       note: 'Sorry about that. Our courier picks it up on Monday.',
     });
     expect(accepted.status).toBe(200);
-    const view = await json<SellerOrderLine>(accepted);
+    const view = dataOf(accepted);
     expect(view).toMatchObject({ status: 'returned', actions: [], returnWindowOpen: false });
     expect(view.returns[0]).toMatchObject({
       status: 'accepted',
@@ -370,7 +377,7 @@ describe('the seller’s decision', () => {
       amountPaise: 240_000,
     });
 
-    const buyerView = await json<Order>(server.send('GET', `/api/orders/${order.id}`, buyer));
+    const buyerView = await orderOf(order.id, buyer);
     expect(buyerView.lines[0]?.events.map((event) => event.status)).toEqual([
       'placed',
       'confirmed',
@@ -386,7 +393,7 @@ describe('the seller’s decision', () => {
 
     const twice = await decide(requestId, { decision: 'reject', note: 'Changed our minds' });
     expect(twice.status).toBe(409);
-    expect((await errorOf(twice)).error.message).toBe('This return request has already been answered.');
+    expect(twice.error?.message).toBe('This return request has already been answered.');
     expect(await stockOf(item.id)).toBe(5);
   });
 
@@ -394,20 +401,23 @@ describe('the seller’s decision', () => {
     const buyer = (await signedInAccount(server)).cookie;
     const { item, order, line } = await delivered('Printed scarf', 5, { cookie: buyer });
     const pendingBefore = await ledgerEntry(creator, 'creator', order.number);
-    const asked = await json<Order>(
-      askReturn(order.id, line.id, { reason: 'changed_mind', details: 'The colour is not for me.' }, { cookie: buyer }),
+    const asked = dataOf(
+      await askReturn(
+        order.id,
+        line.id,
+        { reason: 'changed_mind', details: 'The colour is not for me.' },
+        { cookie: buyer },
+      ),
     );
     const requestId = asked.lines[0]?.returns[0]?.id ?? '';
 
     const noNote = await decide(requestId, { decision: 'reject', note: '  ' });
     expect(noNote.status).toBe(422);
-    expect((await errorOf(noNote)).error.fields).toEqual({
+    expect(noNote.error?.fields).toEqual({
       note: ['Tell the buyer why you are declining the return.'],
     });
 
-    const rejected = await json<SellerOrderLine>(
-      decide(requestId, { decision: 'reject', note: 'The tags have been removed.' }),
-    );
+    const rejected = dataOf(await decide(requestId, { decision: 'reject', note: 'The tags have been removed.' }));
     expect(rejected).toMatchObject({ status: 'delivered', actions: ['return'] });
     expect(rejected.returns[0]).toMatchObject({ status: 'rejected', sellerNote: 'The tags have been removed.' });
     expect(await stockOf(item.id)).toBe(4);
@@ -428,8 +438,8 @@ describe('the seller’s decision', () => {
     expect((await decide(requestId, { decision: 'accept' })).status).toBe(409);
 
     // Within the window the buyer may ask again; the history stays on the line.
-    const second = await json<Order>(
-      askReturn(
+    const second = dataOf(
+      await askReturn(
         order.id,
         line.id,
         { reason: 'not_as_described', details: 'The photos showed silk; this is polyester.' },
@@ -442,8 +452,13 @@ describe('the seller’s decision', () => {
   it('holds the earnings past the window while a request is open, so a late acceptance still reverses them', async () => {
     const buyer = (await signedInAccount(server)).cookie;
     const { order, line } = await delivered('Kalamkari tote', 2, { cookie: buyer });
-    const asked = await json<Order>(
-      askReturn(order.id, line.id, { reason: 'wrong_item', details: 'I ordered the blue one.' }, { cookie: buyer }),
+    const asked = dataOf(
+      await askReturn(
+        order.id,
+        line.id,
+        { reason: 'wrong_item', details: 'I ordered the blue one.' },
+        { cookie: buyer },
+      ),
     );
     const other = await delivered('Kalamkari pouch', 2, { cookie: buyer });
     server.deps.clock.advance(3 * DAY_MS);
@@ -451,7 +466,7 @@ describe('the seller’s decision', () => {
     // The window has closed: an untouched line's earnings are payable, the held ones stay pending.
     expect(await ledgerEntry(creator, 'creator', other.order.number)).toMatchObject({ status: 'payable' });
     expect(await ledgerEntry(creator, 'creator', order.number)).toMatchObject({ status: 'pending', payableAt: null });
-    const view = await json<SellerOrderLine>(decide(asked.lines[0]?.returns[0]?.id ?? '', { decision: 'accept' }));
+    const view = dataOf(await decide(asked.lines[0]?.returns[0]?.id ?? '', { decision: 'accept' }));
     expect(view.status).toBe('returned');
     expect(await ledgerEntry(creator, 'creator', order.number)).toMatchObject({
       status: 'reversed',
@@ -466,8 +481,13 @@ describe('the seller’s decision', () => {
   it('makes rejected earnings payable at once when the window closed while the seller decided', async () => {
     const buyer = (await signedInAccount(server)).cookie;
     const { order, line } = await delivered('Ikat cushion cover', 1, { cookie: buyer });
-    const asked = await json<Order>(
-      askReturn(order.id, line.id, { reason: 'size_or_fit', details: 'Too small for my cushions.' }, { cookie: buyer }),
+    const asked = dataOf(
+      await askReturn(
+        order.id,
+        line.id,
+        { reason: 'size_or_fit', details: 'Too small for my cushions.' },
+        { cookie: buyer },
+      ),
     );
     server.deps.clock.advance(2 * DAY_MS);
     await decide(asked.lines[0]?.returns[0]?.id ?? '', { decision: 'reject', note: 'The size is in the description.' });

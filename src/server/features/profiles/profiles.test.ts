@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UpdateProfile } from '#shared/contracts/profiles.ts';
+import { onboardingEndpoints } from '#shared/endpoints/onboarding.ts';
+import { profileEndpoints } from '#shared/endpoints/profiles.ts';
+import { storeEndpoints } from '#shared/endpoints/stores.ts';
+import { callEndpoint } from '../../testing/call-endpoint.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -13,68 +18,75 @@ afterAll(async () => {
 });
 
 const signedIn = async () => (await signedInAccount(server)).cookie;
+const me = (cookie?: string) => callEndpoint(server, profileEndpoints.me, {}, cookie);
+const storeByHandle = (handle: string) => callEndpoint(server, storeEndpoints.byHandle, { params: { handle } });
+const update = (body: UpdateProfile, cookie: string) => callEndpoint(server, profileEndpoints.update, { body }, cookie);
+const handle = (name: string) => callEndpoint(server, profileEndpoints.handle, { params: { handle: name } });
 
 describe('profiles', () => {
   it('answers 401 without a session', async () => {
-    expect((await server.fetch('/api/me')).status).toBe(401);
-    const response = await server.fetch('/api/me/role-intent', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ roleIntent: 'buyer' }),
-    });
+    expect((await me()).status).toBe(401);
+    const response = await callEndpoint(server, profileEndpoints.setRoleIntent, { body: { roleIntent: 'buyer' } });
     expect(response.status).toBe(401);
   });
 
   it('saves the role intent, and refuses roles that do not exist', async () => {
     const cookie = await signedIn();
-    const saved = await server.send('PUT', '/api/me/role-intent', cookie, { roleIntent: 'merchant' });
-    expect(await saved.json()).toMatchObject({ roleIntent: 'merchant' });
+    const saved = await callEndpoint(
+      server,
+      profileEndpoints.setRoleIntent,
+      { body: { roleIntent: 'merchant' } },
+      cookie,
+    );
+    expect(saved.data).toMatchObject({ roleIntent: 'merchant' });
     const bad = await server.send('PUT', '/api/me/role-intent', cookie, { roleIntent: 'admin' });
     expect(bad.status).toBe(422);
-    expect(await (await server.fetch('/api/me', { headers: { cookie } })).json()).toMatchObject({
+    expect((await me(cookie)).data).toMatchObject({
       roleIntent: 'merchant',
     });
   });
 
   it('changes the display name, and moves the store with a new handle', async () => {
     const cookie = await signedIn();
-    await server.send('POST', '/api/onboarding/creator', cookie, { handle: 'first.handle', displayName: 'First' });
-    const renamed = await server.send('PATCH', '/api/me/profile', cookie, {
-      displayName: 'Second Name',
-      haatHandle: 'Second.Handle',
-    });
+    await callEndpoint(
+      server,
+      onboardingEndpoints.creator,
+      { body: { handle: 'first.handle', displayName: 'First' } },
+      cookie,
+    );
+    const renamed = await update({ displayName: 'Second Name', haatHandle: 'Second.Handle' }, cookie);
     expect(renamed.status).toBe(200);
-    expect(await renamed.json()).toMatchObject({
+    expect(renamed.data).toMatchObject({
       displayName: 'Second Name',
       haatHandle: 'second.handle',
       store: { handle: 'second.handle' },
     });
-    expect((await server.fetch('/api/stores/by-handle/second.handle')).status).toBe(200);
-    expect((await server.fetch('/api/stores/by-handle/first.handle')).status).toBe(404);
+    expect((await storeByHandle('second.handle')).status).toBe(200);
+    expect((await storeByHandle('first.handle')).status).toBe(404);
   });
 
   it('refuses a handle someone else has, and an empty change', async () => {
     const first = await signedIn();
-    await server.send('PATCH', '/api/me/profile', first, { haatHandle: 'claimed.one' });
+    await update({ haatHandle: 'claimed.one' }, first);
     const second = await signedIn();
-    const taken = await server.send('PATCH', '/api/me/profile', second, { haatHandle: 'CLAIMED.one' });
+    const taken = await update({ haatHandle: 'CLAIMED.one' }, second);
     expect(taken.status).toBe(409);
-    expect((await server.send('PATCH', '/api/me/profile', second, {})).status).toBe(422);
-    expect(await (await server.fetch('/api/me', { headers: { cookie: second } })).json()).toMatchObject({
+    expect((await update({}, second)).status).toBe(422);
+    expect((await me(second)).data).toMatchObject({
       haatHandle: null,
     });
   });
 
   it('tells whether a handle is free, and why not', async () => {
-    expect(await (await server.fetch('/api/handles/claimed.one')).json()).toMatchObject({
+    expect((await handle('claimed.one')).data).toMatchObject({
       available: false,
       reason: 'That handle is taken. Try another.',
     });
-    expect(await (await server.fetch('/api/handles/api')).json()).toMatchObject({
+    expect((await handle('api')).data).toMatchObject({
       available: false,
       reason: 'That handle is reserved. Try another.',
     });
-    expect(await (await server.fetch('/api/handles/fresh_one')).json()).toEqual({
+    expect((await handle('fresh_one')).data).toEqual({
       handle: 'fresh_one',
       available: true,
     });

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeEndpoints } from '#shared/endpoints/stores.ts';
+import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { signedInCreator } from '../../testing/shop-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -20,8 +22,10 @@ const creatorWithStore = async (handle: string) =>
 function upload(cookie: string, bytes: Uint8Array, name = 'me.png', type = 'image/png') {
   const form = new FormData();
   form.set('avatar', new File([new Uint8Array(bytes)], name, { type }));
-  return server.fetch('/api/me/store/avatar', { method: 'POST', headers: { cookie }, body: form });
+  return callEndpoint(server, storeEndpoints.uploadAvatar, { body: form }, cookie);
 }
+
+const storeByHandle = (handle: string) => callEndpoint(server, storeEndpoints.byHandle, { params: { handle } });
 
 const png = (size: number) =>
   sharp({ create: { width: size, height: size, channels: 3, background: '#8b5cf6' } })
@@ -33,17 +37,17 @@ describe('store avatar', () => {
     const cookie = await creatorWithStore('avatar.tester');
     const response = await upload(cookie, await png(600));
     expect(response.status).toBe(200);
-    const store = (await response.json()) as { avatarUrl: string };
+    const store = dataOf(response);
     expect(store.avatarUrl).toMatch(/^\/media\/avatars\/.+-256\.webp$/);
 
-    const image = await server.fetch(store.avatarUrl);
+    const image = await server.fetch(store.avatarUrl ?? '');
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect(image.headers.get('cache-control')).toContain('immutable');
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 256]);
 
-    const publicStore = await server.fetch('/api/stores/by-handle/avatar.tester');
-    expect(await publicStore.json()).toMatchObject({ avatarUrl: store.avatarUrl });
+    const publicStore = await storeByHandle('avatar.tester');
+    expect(publicStore.data).toMatchObject({ avatarUrl: store.avatarUrl });
   });
 
   it('refuses what is not an image, whatever its name says, and changes nothing', async () => {
@@ -55,9 +59,8 @@ describe('store avatar', () => {
       'image/png',
     );
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { error: { fields: Record<string, string[]> } };
-    expect(body.error.fields.avatar?.[0]).toBe('Upload a JPEG, PNG or WebP image.');
-    expect(await (await server.fetch('/api/stores/by-handle/avatar.refused')).json()).toMatchObject({
+    expect(response.error?.fields?.avatar?.[0]).toBe('Upload a JPEG, PNG or WebP image.');
+    expect((await storeByHandle('avatar.refused')).data).toMatchObject({
       avatarUrl: null,
     });
   });
@@ -71,6 +74,6 @@ describe('store avatar', () => {
   it('needs a store and a signed-in user', async () => {
     const { cookie } = await signedInAccount(server);
     expect((await upload(cookie, await png(64))).status).toBe(403);
-    expect((await server.fetch('/api/me/store/avatar', { method: 'POST', body: new FormData() })).status).toBe(401);
+    expect((await callEndpoint(server, storeEndpoints.uploadAvatar, { body: new FormData() })).status).toBe(401);
   });
 });
