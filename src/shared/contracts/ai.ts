@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { listEnvelopeSchema, text } from './common.ts';
 
 /* The AI Manager: the streaming chat call, its chunks, and the panel's ads (spec §3, §7). */
 
@@ -70,5 +70,5 @@ export const advertisementSchema = z.object({
 });
 export type Advertisement = z.infer<typeof advertisementSchema>;
 
-export const adListSchema = z.object({ ads: z.array(advertisementSchema) });
+export const adListSchema = listEnvelopeSchema(advertisementSchema);
 export type AdList = z.infer<typeof adListSchema>;

@@ -76,7 +76,7 @@ export const campaignSchema = z.object({
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
-export const campaignListSchema = z.object({ campaigns: z.array(campaignSchema) });
+export const campaignListSchema = listEnvelopeSchema(campaignSchema);
 export type CampaignList = z.infer<typeof campaignListSchema>;
 
 export const campaignSorts = ['deadline', 'payout', 'newest'] as const;
@@ -202,7 +202,7 @@ export const sellerCampaignSchema = campaignSchema.extend({
   paidOutPaise: z.number().int(),
 });
 export type SellerCampaign = z.infer<typeof sellerCampaignSchema>;
-export const sellerCampaignListSchema = z.object({ campaigns: z.array(sellerCampaignSchema) });
+export const sellerCampaignListSchema = listEnvelopeSchema(sellerCampaignSchema);
 
 export const participantSchema = participationSchema.extend({
   creator: z.object({ handle: z.string(), displayName: z.string(), avatarUrl: z.string().nullable() }),
@@ -210,7 +210,7 @@ export const participantSchema = participationSchema.extend({
   shipsTo: z.string().nullable(),
 });
 export type Participant = z.infer<typeof participantSchema>;
-export const participantListSchema = z.object({ participants: z.array(participantSchema) });
+export const participantListSchema = listEnvelopeSchema(participantSchema);
 
 /**
  * Spec §3 derived metrics: total views = sum of joined across collabs; active collabs = number of collabs.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { listEnvelopeSchema, text } from './common.ts';
 import { orderLineSchema, orderSchema } from './orders.ts';
 
 /* A seller's side of orders: their lines with the buyer's delivery details, and what they do with each. */
@@ -46,4 +46,4 @@ export const sellerOrderLineSchema = orderLineSchema.extend({
 });
 export type SellerOrderLine = z.infer<typeof sellerOrderLineSchema>;
 
-export const sellerOrderLinesSchema = z.object({ lines: z.array(sellerOrderLineSchema) });
+export const sellerOrderLinesSchema = listEnvelopeSchema(sellerOrderLineSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { listEnvelopeSchema, text } from './common.ts';
 
 /** An event for the signed-in user (spec §3 Notification): a new order, a shipment, a payout. */
 export const notificationSchema = z.object({
@@ -14,8 +14,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 /** The latest notifications, and how many of all the user's are unread (the AI Manager's badge). */
-export const notificationListSchema = z.object({
-  notifications: z.array(notificationSchema),
+export const notificationListSchema = listEnvelopeSchema(notificationSchema).extend({
   unread: z.number().int().min(0, 'A count cannot be negative.'),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;

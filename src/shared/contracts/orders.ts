@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { listEnvelopeSchema, text } from './common.ts';
 import { productImageSchema } from './catalog.ts';
 import { priceSummarySchema } from './cart.ts';
 import { indianMobileSchema, paymentMethodSchema, paymentStatusSchema } from './checkout.ts';
@@ -93,7 +93,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const placedOrderSchema = z.object({ order: orderSchema, accessToken: z.string() });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
-export const orderListSchema = z.object({ orders: z.array(orderSchema) });
+export const orderListSchema = listEnvelopeSchema(orderSchema);
 
 export const guestLookupSchema = z.object({
   number: text()

@@ -4,5 +4,5 @@ import { listAds } from './ads.service.ts';
 
 export const adRoutes = createRouter().serve(aiManagerEndpoints.ads, async (c) => {
   const { database, media, now } = c.get('deps');
-  return c.json({ ads: await listAds(database.db, media, now()) }, 200);
+  return c.json({ items: await listAds(database.db, media, now()) }, 200);
 });

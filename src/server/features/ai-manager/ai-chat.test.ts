@@ -226,7 +226,7 @@ describe('the offline concierge', () => {
     const before = await ask(server, 'How are my campaigns doing?', { cookie: creator });
     expect(before.text).toContain('**Jhumka week reels** (Jaipur Jewels): post submitted, waiting for the seller');
 
-    const { participants } = await json<{ participants: Participant[] }>(
+    const { items: participants } = await json<{ items: Participant[] }>(
       server.send('GET', `/api/seller/campaigns/${campaign.id}/participants`, seller),
     );
     expect(
@@ -352,7 +352,7 @@ describe('the concierge with hostile names', () => {
         })
       ).status,
     ).toBe(200);
-    const { participants } = await json<{ participants: Participant[] }>(
+    const { items: participants } = await json<{ items: Participant[] }>(
       server.send('GET', `/api/seller/campaigns/${hostileCampaign.id}/participants`, seller),
     );
     // Notes may span lines; in the chat a line break is a space, so the note cannot start a list.

@@ -9,7 +9,7 @@ import { joinCampaign, listMyCampaigns, submitPost } from './participation.servi
 export const campaignRoutes = createRouter()
   .serve(campaignEndpoints.list, async (c) => {
     const { database, media, now } = c.get('deps');
-    return c.json({ campaigns: await listCampaigns(database.db, media, c.req.valid('query'), now()) }, 200);
+    return c.json({ items: await listCampaigns(database.db, media, c.req.valid('query'), now()) }, 200);
   })
   .serve(campaignEndpoints.get, async (c) => {
     const user = await getSessionUser(c);

@@ -62,9 +62,9 @@ async function created(input: CampaignInput, cookie = seller): Promise<SellerCam
 }
 
 const ownCampaigns = async (cookie = seller) =>
-  dataOf(await callEndpoint(server, sellerCampaignEndpoints.list, {}, cookie)).campaigns;
+  dataOf(await callEndpoint(server, sellerCampaignEndpoints.list, {}, cookie)).items;
 const publicCampaigns = async (query: CampaignQuery = {}) =>
-  dataOf(await callEndpoint(server, campaignEndpoints.list, { query })).campaigns;
+  dataOf(await callEndpoint(server, campaignEndpoints.list, { query })).items;
 const publicCampaign = (id: number) => callEndpoint(server, campaignEndpoints.get, { params: { id } });
 const sellerCampaign = (id: number | string, cookie: string) =>
   callEndpoint(server, sellerCampaignEndpoints.get, { params: { id } }, cookie);
@@ -75,14 +75,14 @@ const remove = (id: number, cookie: string) =>
 const close = (id: number, cookie: string) =>
   callEndpoint(server, sellerCampaignEndpoints.close, { params: { id } }, cookie);
 const notifications = async (cookie: string) =>
-  dataOf(await callEndpoint(server, notificationEndpoints.list, {}, cookie)).notifications;
+  dataOf(await callEndpoint(server, notificationEndpoints.list, {}, cookie)).items;
 const join = (id: number, cookie = creator, body: JoinCampaign = {}) =>
   callEndpoint(server, campaignEndpoints.join, { params: { id }, body }, cookie);
 const submit = (id: number, postUrl: string, cookie = creator) =>
   callEndpoint(server, campaignEndpoints.submit, { params: { id }, body: { postUrl } }, cookie);
 const participantsAnswer = (id: number, cookie: string) =>
   callEndpoint(server, sellerCampaignEndpoints.participants, { params: { id } }, cookie);
-const participants = async (id: number, cookie = seller) => dataOf(await participantsAnswer(id, cookie)).participants;
+const participants = async (id: number, cookie = seller) => dataOf(await participantsAnswer(id, cookie)).items;
 const review = (participantId: string, body: ReviewDecision, cookie = seller) =>
   callEndpoint(server, sellerCampaignEndpoints.review, { params: { participantId }, body }, cookie);
 const earnings = async (as: 'creator' | 'seller', cookie: string) =>
@@ -357,7 +357,7 @@ describe('taking part', () => {
     const approved = dataOf(await review(participant?.id ?? '', { decision: 'approve' }));
     const giftOrder = approved.participant.giftOrder;
     expect(giftOrder?.number).toMatch(/^HT-/);
-    const { orders } = dataOf(await callEndpoint(server, orderEndpoints.mine, {}, creator));
+    const { items: orders } = dataOf(await callEndpoint(server, orderEndpoints.mine, {}, creator));
     const order = orders.find((entry) => entry.id === giftOrder?.id);
     expect(order).toMatchObject({
       summary: { itemsPaise: 0, deliveryPaise: 0, totalPaise: 0 },
@@ -373,7 +373,7 @@ describe('taking part', () => {
     expect(stock).toBe(1);
 
     // The seller fulfils it like any order; no earnings are booked for it.
-    const line = dataOf(await callEndpoint(server, fulfilmentEndpoints.sellerLines, {}, seller)).lines.find(
+    const line = dataOf(await callEndpoint(server, fulfilmentEndpoints.sellerLines, {}, seller)).items.find(
       (entry) => entry.orderId === giftOrder?.id,
     );
     expect(line?.actions).toContain('confirm');

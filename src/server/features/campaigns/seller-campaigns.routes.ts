@@ -21,7 +21,7 @@ export const CAMPAIGN_BANNER_UPLOAD_PATH = /^\/api\/seller\/campaigns\/\d+\/bann
 export const sellerCampaignRoutes = createRouter()
   .serve(sellerCampaignEndpoints.list, async (c) => {
     const { database, media, now } = c.get('deps');
-    return c.json({ campaigns: await listOwnCampaigns(database.db, media, c.var.user.id, now()) }, 200);
+    return c.json({ items: await listOwnCampaigns(database.db, media, c.var.user.id, now()) }, 200);
   })
   .serve(sellerCampaignEndpoints.get, async (c) => {
     const { database, media, now } = c.get('deps');
@@ -60,7 +60,7 @@ export const sellerCampaignRoutes = createRouter()
   .serve(sellerCampaignEndpoints.participants, async (c) => {
     const { database, media } = c.get('deps');
     const campaign = await requireOwnCampaign(database.db, c.var.user.id, c.req.valid('param').id);
-    return c.json({ participants: await listParticipants(database.db, media, campaign) }, 200);
+    return c.json({ items: await listParticipants(database.db, media, campaign) }, 200);
   })
   .serve(sellerCampaignEndpoints.review, async (c) => {
     const { database, media, now } = c.get('deps');

@@ -63,7 +63,7 @@ const NOTIFICATION_PAGE = 50;
 export async function listNotifications(db: Db, userId: string): Promise<NotificationList> {
   const latest = await listLatestNotifications(db, userId, NOTIFICATION_PAGE);
   const unread = await countUnreadNotifications(db, userId);
-  return { notifications: latest, unread };
+  return { items: latest, unread };
 }
 
 /** One notification, if it is the user's. */

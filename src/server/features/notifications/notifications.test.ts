@@ -96,7 +96,7 @@ const read = (id: string, cookie: string) =>
   callEndpoint(server, notificationEndpoints.read, { params: { id } }, cookie);
 const readThrough = (through: string, cookie?: string) =>
   callEndpoint(server, notificationEndpoints.readThrough, { body: { through } }, cookie);
-const ads = async () => dataOf(await callEndpoint(server, aiManagerEndpoints.ads, {})).ads;
+const ads = async () => dataOf(await callEndpoint(server, aiManagerEndpoints.ads, {})).items;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -168,23 +168,23 @@ describe('live notifications', () => {
   });
 
   it('are marked read one by one, by their own user only', async () => {
-    const [latest] = (await list(seller)).notifications;
+    const [latest] = (await list(seller)).items;
     expect(latest?.read).toBe(false);
     const latestId = latest?.id ?? '';
     expect((await read(latestId, creator)).status).toBe(404);
     expect((await read('garbage', seller)).status).toBe(404);
     expect((await read(latestId, seller)).status).toBe(204);
     expect((await read(latestId, seller)).status).toBe(204);
-    const [after] = (await list(seller)).notifications;
+    const [after] = (await list(seller)).items;
     expect(after).toMatchObject({ id: latest?.id, read: true });
   });
 
   it('count the unread ones, and are marked read all at once up to the newest one shown', async () => {
     const before = await list(seller);
-    expect(before.notifications.length).toBeGreaterThan(2);
-    expect(before.unread).toBe(before.notifications.filter((notification) => !notification.read).length);
+    expect(before.items.length).toBeGreaterThan(2);
+    expect(before.unread).toBe(before.items.filter((notification) => !notification.read).length);
     expect(before.unread).toBeGreaterThan(1);
-    const shown = before.notifications[0]?.id ?? '';
+    const shown = before.items[0]?.id ?? '';
 
     // A creator joins after the seller opened the inbox: that one stays unread.
     expect((await join(campaignIds[0], otherCreator)).status).toBe(201);
@@ -200,9 +200,9 @@ describe('live notifications', () => {
     expect((await readThrough(shown, seller)).status).toBe(204);
     const after = await list(seller);
     expect(after.unread).toBe(1);
-    expect(after.notifications[0]).toMatchObject({ kind: 'campaign_joined', read: false });
-    expect(after.notifications[0]?.message).toContain('Pongal silk stories');
-    expect(after.notifications.slice(1).every((notification) => notification.read)).toBe(true);
+    expect(after.items[0]).toMatchObject({ kind: 'campaign_joined', read: false });
+    expect(after.items[0]?.message).toContain('Pongal silk stories');
+    expect(after.items.slice(1).every((notification) => notification.read)).toBe(true);
     expect((await readThrough(shown, seller)).status).toBe(204);
     expect((await list(seller)).unread).toBe(1);
   });

@@ -10,7 +10,7 @@ import { canReview, writeReview } from './reviews.service.ts';
 export const fulfilmentRoutes = createRouter()
   .serve(fulfilmentEndpoints.sellerLines, async (c) => {
     const { database, media, now } = c.get('deps');
-    return c.json({ lines: await listSellerLines(database.db, media, c.var.user.id, now()) }, 200);
+    return c.json({ items: await listSellerLines(database.db, media, c.var.user.id, now()) }, 200);
   })
   .serve(fulfilmentEndpoints.act, async (c) => {
     const { database, media, now } = c.get('deps');

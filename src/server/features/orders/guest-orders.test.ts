@@ -90,8 +90,8 @@ describe('guest orders and a new account', () => {
     const { status, cookie } = await signIn(email, password);
     expect(status).toBe(200);
 
-    const mine = await json<{ orders: Order[] }>(server.send('GET', '/api/me/orders', cookie));
-    expect(mine.orders.map((order) => order.id).toSorted()).toEqual([guest.order.id, another.order.id].toSorted());
+    const mine = await json<{ items: Order[] }>(server.send('GET', '/api/me/orders', cookie));
+    expect(mine.items.map((order) => order.id).toSorted()).toEqual([guest.order.id, another.order.id].toSorted());
     expect(await ownerOf(stranger.order.id)).toBeNull();
     expect(await ownerOf(theirs.order.id)).toBe(other.account.id);
     expect((await server.send('GET', `/api/orders/${guest.order.id}`, cookie)).status).toBe(200);
@@ -100,8 +100,8 @@ describe('guest orders and a new account', () => {
       (await server.fetch(`/api/orders/${guest.order.id}`, { headers: { 'x-order-token': guest.accessToken } })).status,
     ).toBe(200);
 
-    const notices = await json<{ notifications: Notification[] }>(server.send('GET', '/api/me/notifications', cookie));
-    expect(notices.notifications.map((notice) => notice.message)).toContain(
+    const notices = await json<{ items: Notification[] }>(server.send('GET', '/api/me/notifications', cookie));
+    expect(notices.items.map((notice) => notice.message)).toContain(
       '2 orders you placed without an account with this email now show under Orders & deliveries.',
     );
   });

@@ -268,10 +268,8 @@ describe('a seller who cannot fulfil a line', () => {
       amountPaise: 20_000,
     });
 
-    const notices = await json<{ notifications: Notification[] }>(
-      server.send('GET', '/api/me/notifications', buyer.cookie),
-    );
-    expect(notices.notifications[0]).toMatchObject({
+    const notices = await json<{ items: Notification[] }>(server.send('GET', '/api/me/notifications', buyer.cookie));
+    expect(notices.items[0]).toMatchObject({
       kind: 'order_cancelled',
       message: `Kaveri Silks cannot fulfil Kolhapuri chappals (order ${order.number}) and cancelled it: The last pair was damaged in the workshop. Nothing is charged for it.`,
     });

@@ -52,7 +52,7 @@ export const orderRoutes = createRouter()
   })
   .serve(orderEndpoints.mine, async (c) => {
     const { database, media, now } = c.get('deps');
-    return c.json({ orders: await listMyOrders(database.db, media, c.var.user.id, now()) }, 200);
+    return c.json({ items: await listMyOrders(database.db, media, c.var.user.id, now()) }, 200);
   })
   .serve(orderEndpoints.lookup, async (c) => {
     const { database, media, signer, now } = c.get('deps');

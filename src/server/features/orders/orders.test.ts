@@ -269,9 +269,9 @@ describe('who sees an order', () => {
     expect((await server.send('GET', `/api/orders/${mine.order.id}`, buyer)).status).toBe(200);
     expect((await server.send('GET', `/api/orders/${mine.order.id}`, stranger)).status).toBe(404);
     expect(
-      (await json<{ orders: Order[] }>(server.send('GET', '/api/me/orders', buyer))).orders.map((entry) => entry.id),
+      (await json<{ items: Order[] }>(server.send('GET', '/api/me/orders', buyer))).items.map((entry) => entry.id),
     ).toEqual([mine.order.id]);
-    expect((await json<{ orders: Order[] }>(server.send('GET', '/api/me/orders', stranger))).orders).toEqual([]);
+    expect((await json<{ items: Order[] }>(server.send('GET', '/api/me/orders', stranger))).items).toEqual([]);
     expect((await server.send('POST', `/api/orders/${mine.order.id}/cancel`, stranger)).status).toBe(404);
   });
 });
@@ -284,14 +284,14 @@ describe('fulfilment, cancellation and the ledger', () => {
     const { order: placedOrder } = await placed(key(), [{ listingId: listing.id, quantity: 2, ref: 'ig' }], buyer);
     const lineId = placedOrder.lines[0]?.id as string;
 
-    const sellerView = await json<{ lines: SellerOrderLine[] }>(server.send('GET', '/api/seller/orders', seller));
-    expect(sellerView.lines.find((line) => line.id === lineId)).toMatchObject({
+    const sellerView = await json<{ items: SellerOrderLine[] }>(server.send('GET', '/api/seller/orders', seller));
+    expect(sellerView.items.find((line) => line.id === lineId)).toMatchObject({
       actions: ['confirm', 'cancel'],
       basePaise: 120_000,
       buyerName: 'Meera Iyer',
     });
     expect(
-      (await json<{ lines: SellerOrderLine[] }>(server.send('GET', '/api/seller/orders', otherSeller))).lines,
+      (await json<{ items: SellerOrderLine[] }>(server.send('GET', '/api/seller/orders', otherSeller))).items,
     ).toEqual([]);
     expect((await act(lineId, { action: 'confirm' }, otherSeller)).status).toBe(404);
     expect((await act(lineId, { action: 'ship', courier: 'Delhivery', trackingNumber: 'DL123456' })).status).toBe(409);
@@ -324,8 +324,8 @@ describe('fulfilment, cancellation and the ledger', () => {
       'delivered',
     ]);
     expect(buyerView.payment.status).toBe('paid');
-    const notices = await json<{ notifications: Notification[] }>(server.send('GET', '/api/me/notifications', buyer));
-    expect(notices.notifications.map((notice) => notice.kind)).toEqual([
+    const notices = await json<{ items: Notification[] }>(server.send('GET', '/api/me/notifications', buyer));
+    expect(notices.items.map((notice) => notice.kind)).toEqual([
       'order_delivered',
       'order_out_for_delivery',
       'order_shipped',
@@ -352,10 +352,8 @@ describe('fulfilment, cancellation and the ledger', () => {
     expect((await act(lineId, { action: 'return', reason: 'Too small' })).status).toBe(409);
     const later = await json<Ledger>(server.send('GET', '/api/me/earnings', creator));
     expect(later.entries.find((line) => line.orderNumber === placedOrder.number)?.status).toBe('payable');
-    const creatorNotices = await json<{ notifications: Notification[] }>(
-      server.send('GET', '/api/me/notifications', creator),
-    );
-    expect(creatorNotices.notifications.map((notice) => notice.message)).toContain(
+    const creatorNotices = await json<{ items: Notification[] }>(server.send('GET', '/api/me/notifications', creator));
+    expect(creatorNotices.items.map((notice) => notice.message)).toContain(
       `₹300.00 from order ${placedOrder.number} is now payable.`,
     );
   });

@@ -101,7 +101,7 @@ const decide = (returnId: string, body: ReturnDecision, cookie = seller) =>
 const orderOf = async (orderId: string, cookie: string) =>
   dataOf(await callEndpoint(server, orderEndpoints.get, { params: { id: orderId } }, cookie));
 const sellerLine = async (lineId: string) =>
-  dataOf(await callEndpoint(server, fulfilmentEndpoints.sellerLines, {}, seller)).lines.find(
+  dataOf(await callEndpoint(server, fulfilmentEndpoints.sellerLines, {}, seller)).items.find(
     (line) => line.id === lineId,
   );
 const ledgerEntry = async (cookie: string, as: 'creator' | 'seller', orderNumber: string) =>
@@ -113,7 +113,7 @@ const stockOf = async (productId: string) =>
     (item) => item.id === productId,
   )?.stock;
 const notices = async (cookie: string) =>
-  dataOf(await callEndpoint(server, notificationEndpoints.list, {}, cookie)).notifications;
+  dataOf(await callEndpoint(server, notificationEndpoints.list, {}, cookie)).items;
 
 const sizeOrFit = { reason: 'size_or_fit', details: 'Too tight at the shoulders; I need one size up.' };
 

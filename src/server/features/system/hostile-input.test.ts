@@ -448,14 +448,12 @@ beforeAll(async () => {
       postUrl: 'https://www.instagram.com/p/fuzz',
     }),
   );
-  const participants = await json<{ participants: { id: string }[] }>(
+  const participants = await json<{ items: { id: string }[] }>(
     server.send('GET', `/api/seller/campaigns/${real.ownCampaign}/participants`, owner),
   );
-  real.participant = participants.participants[0]?.id ?? randomUUID();
-  const notifications = await json<{ notifications: { id: string }[] }>(
-    server.send('GET', '/api/me/notifications', owner),
-  );
-  real.notification = notifications.notifications[0]?.id ?? randomUUID();
+  real.participant = participants.items[0]?.id ?? randomUUID();
+  const notifications = await json<{ items: { id: string }[] }>(server.send('GET', '/api/me/notifications', owner));
+  real.notification = notifications.items[0]?.id ?? randomUUID();
 
   const document = await json<{
     paths: Record<

@@ -13,12 +13,12 @@ const notification = (id: string, read = false): Notification => ({
   read,
 });
 
-const inbox: NotificationList = { notifications: [notification('b'), notification('a', true)], unread: 4 };
+const inbox: NotificationList = { items: [notification('b'), notification('a', true)], unread: 4 };
 
 describe('the cached inbox', () => {
   it('takes a live arrival once, newest first, and counts it when unread', () => {
     const arrived = withArrived(inbox, notification('c'));
-    expect(arrived.notifications.map((item) => item.id)).toEqual(['c', 'b', 'a']);
+    expect(arrived.items.map((item) => item.id)).toEqual(['c', 'b', 'a']);
     expect(arrived.unread).toBe(5);
     // A replay after a reconnect changes nothing.
     expect(withArrived(arrived, notification('c'))).toBe(arrived);
@@ -27,7 +27,7 @@ describe('the cached inbox', () => {
 
   it('counts one read only if it was unread', () => {
     const read = withRead(inbox, 'b');
-    expect(read.notifications[0]?.read).toBe(true);
+    expect(read.items[0]?.read).toBe(true);
     expect(read.unread).toBe(3);
     expect(withRead(read, 'b')).toBe(read);
     expect(withRead(inbox, 'a')).toBe(inbox);
@@ -36,6 +36,6 @@ describe('the cached inbox', () => {
   it('marks everything read', () => {
     const all = withAllRead(inbox);
     expect(all.unread).toBe(0);
-    expect(all.notifications.every((item) => item.read)).toBe(true);
+    expect(all.items.every((item) => item.read)).toBe(true);
   });
 });

@@ -7,21 +7,19 @@ import type { Notification, NotificationList } from '#shared/contracts/notificat
 
 /** A live notification joins the list (once, newest first) and, when unread, the count. */
 export function withArrived(list: NotificationList, notification: Notification): NotificationList {
-  if (list.notifications.some((known) => known.id === notification.id)) return list;
+  if (list.items.some((known) => known.id === notification.id)) return list;
   return {
-    notifications: [notification, ...list.notifications].slice(0, Math.max(list.notifications.length, 50)),
+    items: [notification, ...list.items].slice(0, Math.max(list.items.length, 50)),
     unread: list.unread + (notification.read ? 0 : 1),
   };
 }
 
 /** One notification read; the count drops only if it was unread. */
 export function withRead(list: NotificationList, id: string): NotificationList {
-  const target = list.notifications.find((notification) => notification.id === id);
+  const target = list.items.find((notification) => notification.id === id);
   if (!target || target.read) return list;
   return {
-    notifications: list.notifications.map((notification) =>
-      notification.id === id ? { ...notification, read: true } : notification,
-    ),
+    items: list.items.map((notification) => (notification.id === id ? { ...notification, read: true } : notification)),
     unread: Math.max(0, list.unread - 1),
   };
 }
@@ -29,9 +27,7 @@ export function withRead(list: NotificationList, id: string): NotificationList {
 /** Everything up to the newest shown is read, which is all the server counts as unread at that moment. */
 export function withAllRead(list: NotificationList): NotificationList {
   return {
-    notifications: list.notifications.map((notification) =>
-      notification.read ? notification : { ...notification, read: true },
-    ),
+    items: list.items.map((notification) => (notification.read ? notification : { ...notification, read: true })),
     unread: 0,
   };
 }

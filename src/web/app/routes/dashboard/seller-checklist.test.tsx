@@ -47,7 +47,7 @@ const campaign = (fields: Partial<SellerCampaign>): SellerCampaign => ({
 function renderChecklist(products: Product[], campaigns: SellerCampaign[]) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(ownProductsQueryOptions.queryKey, { items: products });
-  client.setQueryData(sellerCampaignsQueryOptions('loom').queryKey, { campaigns });
+  client.setQueryData(sellerCampaignsQueryOptions('loom').queryKey, { items: campaigns });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>

@@ -87,7 +87,7 @@ export function SellerChecklist({ sellerSlug }: { sellerSlug: string }) {
   const campaigns = useQuery(sellerCampaignsQueryOptions(sellerSlug));
   // Guidance only: until both answers are in (or if one fails) nothing is claimed either way.
   if (!products.data || !campaigns.data) return null;
-  const steps = sellerSteps(products.data.items, campaigns.data.campaigns);
+  const steps = sellerSteps(products.data.items, campaigns.data.items);
   const done = steps.filter((step) => step.done).length;
   if (done === steps.length) return null;
 

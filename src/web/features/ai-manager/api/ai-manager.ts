@@ -5,7 +5,7 @@ import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 export const adsQueryOptions = queryOptions({
   queryKey: ['ai-manager', 'ads'],
-  queryFn: async () => (await callEndpoint(aiManagerEndpoints.ads)).ads,
+  queryFn: async () => (await callEndpoint(aiManagerEndpoints.ads)).items,
   staleTime: 5 * 60_000,
 });
 

@@ -70,7 +70,7 @@ export function NotificationInbox({ onNavigate }: { onNavigate: () => void }) {
   const markAllRead = useMarkAllRead();
   const titleId = useId();
   const unread = data?.unread ?? 0;
-  const newest = data?.notifications[0];
+  const newest = data?.items[0];
   const open = (notification: Notification) => {
     if (!notification.read) markRead.mutate(notification.id);
     onNavigate();
@@ -109,14 +109,14 @@ export function NotificationInbox({ onNavigate }: { onNavigate: () => void }) {
               Try again
             </button>
           </div>
-        ) : data.notifications.length === 0 ? (
+        ) : data.items.length === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 px-6 py-8 text-center text-sm text-text-secondary">
             <Inbox className="size-8 text-primary" aria-hidden />
             <p>Nothing yet. New orders, shipments, payouts and campaign news will show up here.</p>
           </div>
         ) : (
           <ul aria-label="Inbox">
-            {data.notifications.map((notification) => (
+            {data.items.map((notification) => (
               <Item key={notification.id} notification={notification} onOpen={open} />
             ))}
           </ul>

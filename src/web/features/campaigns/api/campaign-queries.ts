@@ -45,7 +45,7 @@ export const publicCampaignsQueryOptions = (status: 'open' | 'closed') =>
     queryKey: campaignKeys.public(status),
     queryFn: async () => {
       const answer = await fetchCampaigns({ status });
-      replaceCollabs(answer.campaigns, (collab) => collab.status === status);
+      replaceCollabs(answer.items, (collab) => collab.status === status);
       return answer;
     },
   });
@@ -59,7 +59,7 @@ export const sellerCampaignsQueryOptions = (slug: string) =>
     queryKey: campaignKeys.sellerList(slug),
     queryFn: async () => {
       const answer = await fetchSellerCampaigns();
-      replaceCollabs(answer.campaigns.map(withoutSellerFigures), (collab) => collab.seller.slug === slug);
+      replaceCollabs(answer.items.map(withoutSellerFigures), (collab) => collab.seller.slug === slug);
       return answer;
     },
   });

@@ -51,9 +51,9 @@ function Location() {
 function renderScreen(collabs: Campaign[], viewer: { profile: Profile; mine: MyCampaigns } | null = null) {
   collabStore.set(collabs);
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(campaignKeys.public('open'), { campaigns: collabs.filter((collab) => collab.status === 'open') });
+  client.setQueryData(campaignKeys.public('open'), { items: collabs.filter((collab) => collab.status === 'open') });
   client.setQueryData(campaignKeys.public('closed'), {
-    campaigns: collabs.filter((collab) => collab.status === 'closed'),
+    items: collabs.filter((collab) => collab.status === 'closed'),
   });
   client.setQueryData(
     sessionQueryOptions.queryKey,

@@ -40,9 +40,7 @@ function useReview(campaign: Campaign, participant: Participant) {
       queryClient.setQueryData(listKey, (previous) =>
         previous
           ? {
-              participants: previous.participants.map((entry) =>
-                entry.id === answer.participant.id ? answer.participant : entry,
-              ),
+              items: previous.items.map((entry) => (entry.id === answer.participant.id ? answer.participant : entry)),
             }
           : previous,
       );
@@ -234,13 +232,13 @@ export function ParticipantsList({ id, campaign }: { id: string; campaign: Campa
           onRetry={() => void participants.refetch()}
           retrying={participants.isFetching}
         />
-      ) : participants.data.participants.length === 0 ? (
+      ) : participants.data.items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-text-secondary">
           No creators have joined yet.
         </p>
       ) : (
         <ul aria-label={`Participants of ${campaign.title}`} className="space-y-2">
-          {participants.data.participants.map((participant) => (
+          {participants.data.items.map((participant) => (
             <ParticipantRow key={participant.id} campaign={campaign} participant={participant} />
           ))}
         </ul>

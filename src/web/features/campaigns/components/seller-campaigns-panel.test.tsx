@@ -46,9 +46,9 @@ const participant = (handle: string, fields: Partial<Participant>): Participant 
 function renderPanel() {
   collabStore.set([withoutSellerFigures(open), withoutSellerFigures(draft), others]);
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(campaignKeys.sellerList(slug), { campaigns: [open, draft] });
+  client.setQueryData(campaignKeys.sellerList(slug), { items: [open, draft] });
   client.setQueryData(campaignKeys.participants(open.id), {
-    participants: [
+    items: [
       participant('asha', { status: 'submitted', postUrl: 'https://instagram.com/p/asha' }),
       participant('ravi', { status: 'joined', shipsTo: 'Pune, Maharashtra' }),
     ],

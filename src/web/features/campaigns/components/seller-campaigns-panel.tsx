@@ -21,7 +21,7 @@ export function SellerCampaignsPanel({ sellerSlug }: { sellerSlug: string }) {
   const query = useQuery(sellerCampaignsQueryOptions(sellerSlug));
   const collabs = useCollabs();
   const mine = collabs.filter((collab) => collab.seller.slug === sellerSlug);
-  const figures = new Map(query.data?.campaigns.map((campaign) => [campaign.id, campaign]));
+  const figures = new Map(query.data?.items.map((campaign) => [campaign.id, campaign]));
   const { totalViews, activeCollabs } = collabMetrics(mine);
   const total = (key: 'participants' | 'submissions') =>
     mine.reduce((sum, collab) => sum + (figures.get(collab.id)?.[key] ?? 0), 0);

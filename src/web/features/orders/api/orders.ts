@@ -71,6 +71,6 @@ export const myOrdersQueryOptions = queryOptions({
 export function replaceCachedOrder(queryClient: QueryClient, updated: Order): void {
   queryClient.setQueryData(orderQueryOptions(updated.id).queryKey, updated);
   queryClient.setQueryData(myOrdersQueryOptions.queryKey, (previous) =>
-    previous ? { orders: previous.orders.map((entry) => (entry.id === updated.id ? updated : entry)) } : previous,
+    previous ? { items: previous.items.map((entry) => (entry.id === updated.id ? updated : entry)) } : previous,
   );
 }

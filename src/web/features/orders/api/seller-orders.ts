@@ -20,6 +20,6 @@ export const updateSellerOrderLine = (lineId: string, action: SellerAction) =>
 /** A line the server just answered with replaces its copy in the seller's list, with its next actions. */
 export function replaceSellerLine(queryClient: QueryClient, updated: SellerOrderLine): void {
   queryClient.setQueryData(sellerOrderLinesQueryOptions.queryKey, (previous) =>
-    previous ? { lines: previous.lines.map((entry) => (entry.id === updated.id ? updated : entry)) } : previous,
+    previous ? { items: previous.items.map((entry) => (entry.id === updated.id ? updated : entry)) } : previous,
   );
 }

@@ -28,11 +28,11 @@ function AccountOrders() {
   if (orders.isPending) return <LoadingScreen variant="inline" label="Loading your orders" />;
   if (orders.isError)
     return <LoadFailed what="Your orders" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
-  if (orders.data.orders.length === 0)
+  if (orders.data.items.length === 0)
     return <NoOrders text="No orders yet. What you order shows here, with where it is." />;
   return (
     <ul className="space-y-4">
-      {orders.data.orders.map((order) => (
+      {orders.data.items.map((order) => (
         <li key={order.id}>
           <OrderCard order={order} />
         </li>

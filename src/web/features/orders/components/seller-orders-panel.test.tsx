@@ -50,7 +50,7 @@ function line(
 // The cache is filled before render and never stale, so nothing goes to the network.
 function renderPanel(lines: SellerOrderLine[], path = '/dashboard') {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(sellerOrderLinesQueryOptions.queryKey, { lines });
+  client.setQueryData(sellerOrderLinesQueryOptions.queryKey, { items: lines });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

@@ -107,8 +107,8 @@ function SellerOrdersList({ lines }: { lines: SellerOrderLine[] }) {
 /** The seller's order lines, grouped by order, filtered by chips, each with the next steps it allows. */
 export function SellerOrdersPanel() {
   const orders = useQuery(sellerOrderLinesQueryOptions);
-  const toConfirm = orders.data?.lines.filter((line) => line.status === 'placed').length ?? 0;
-  const toAnswer = orders.data?.lines.filter((line) => openReturnOf(line) !== null).length ?? 0;
+  const toConfirm = orders.data?.items.filter((line) => line.status === 'placed').length ?? 0;
+  const toAnswer = orders.data?.items.filter((line) => openReturnOf(line) !== null).length ?? 0;
   return (
     <section aria-labelledby="seller-orders-title">
       <h2 id="seller-orders-title" className="flex items-center gap-2 text-xl font-bold">
@@ -122,7 +122,7 @@ export function SellerOrdersPanel() {
         Confirm, ship with tracking, mark delivered and answer returns.
       </p>
       {orders.data ? (
-        <SellerOrdersList lines={orders.data.lines} />
+        <SellerOrdersList lines={orders.data.items} />
       ) : orders.isError ? (
         <div className="mt-4">
           <LoadFailed what="Your orders" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
