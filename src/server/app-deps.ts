@@ -53,7 +53,7 @@ export function createAppDeps(input: {
     serverPages: input.serverPages ?? null,
     media,
     mailer,
-    publicCache: createPublicCache(() => clock.now().getTime()),
+    publicCache: createPublicCache(clock.nowMs),
     auth,
     clock,
     now: clock.now,
