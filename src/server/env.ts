@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFlag = z
+/** An on/off variable: true, 1 or yes; false, 0 or no. */
+export const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 

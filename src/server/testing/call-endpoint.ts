@@ -3,7 +3,7 @@ import {
   type EndpointDefinition,
   type EndpointInput,
   type EndpointOutput,
-  endpointUrl,
+  endpointRequest,
 } from '#shared/endpoints/define.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -22,22 +22,16 @@ export async function callEndpoint<const E extends EndpointDefinition>(
   input: EndpointInput<E>,
   cookie?: string,
 ): Promise<EndpointAnswer<E>> {
-  const given = input as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-    headers?: Record<string, string | undefined>;
-  };
-  const headers: Record<string, string> = cookie ? { cookie } : {};
-  for (const [name, value] of Object.entries(given.headers ?? {})) if (value !== undefined) headers[name] = value;
+  const request = endpointRequest(endpoint, input);
+  const headers: Record<string, string> = { ...request.headers, ...(cookie ? { cookie } : {}) };
   let body: BodyInit | undefined;
-  if (given.body instanceof FormData) body = given.body;
-  else if (given.body !== undefined) {
+  if (request.body instanceof FormData) body = request.body;
+  else if (request.body !== undefined) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(given.body);
+    body = JSON.stringify(request.body);
   }
-  const response = await server.fetch(endpointUrl(endpoint, given), {
-    method: endpoint.method.toUpperCase(),
+  const response = await server.fetch(request.url, {
+    method: request.method,
     headers,
     ...(body === undefined ? {} : { body }),
   });

@@ -102,3 +102,21 @@ export function endpointUrl(
   const search = query.toString();
   return `/api${path}${search ? `?${search}` : ''}`;
 }
+
+/** What calling an endpoint sends, for the web's and the tests' clients: URL, method, headers that have a value, body. */
+export function endpointRequest<E extends EndpointDefinition>(endpoint: E, input: EndpointInput<E> | undefined) {
+  const given = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    headers?: Record<string, string | undefined>;
+    body?: unknown;
+  };
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(given.headers ?? {})) if (value !== undefined) headers[name] = value;
+  return {
+    url: endpointUrl(endpoint, given),
+    method: endpoint.method.toUpperCase() as Uppercase<EndpointMethod>,
+    headers,
+    body: given.body,
+  };
+}

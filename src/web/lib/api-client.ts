@@ -52,7 +52,7 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
   );
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions<TBody> {
   method?: Method;

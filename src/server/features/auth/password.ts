@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { booleanFlag } from '../../env.ts';
 
 /** scrypt's cost: N = 2^logN, block size r, parallelism p. */
 export interface HashCost {
@@ -21,7 +22,7 @@ const MAX_MEMORY = 256 * 1024 * 1024;
 
 /** The cost of new hashes in this process: OWASP's, unless TEST_FAST_HASHING is on. */
 export function hashCost(source: Record<string, string | undefined> = process.env): HashCost {
-  return ['true', '1', 'yes'].includes(source.TEST_FAST_HASHING ?? '') ? TEST_COST : OWASP_COST;
+  return booleanFlag.safeParse(source.TEST_FAST_HASHING).data ? TEST_COST : OWASP_COST;
 }
 const processCost = hashCost();
 

@@ -12,13 +12,13 @@ export const orderKeys = {
 };
 
 /** The owner is known by the session cookie; a guest proves access with the token kept on this device. */
-export function tokenHeader(orderId: string): Record<string, string> {
+export function tokenHeader(orderId: string): { [ORDER_TOKEN_HEADER]?: string } {
   const token = guestTokenFor(orderId);
   return token ? { [ORDER_TOKEN_HEADER]: token } : {};
 }
 
 export const fetchOrder = (id: string, signal?: AbortSignal) =>
-  callEndpoint(orderEndpoints.get, { params: { id } }, { headers: tokenHeader(id), ...(signal ? { signal } : {}) });
+  callEndpoint(orderEndpoints.get, { params: { id }, headers: tokenHeader(id) }, signal ? { signal } : {});
 
 export const fetchMyOrders = (signal?: AbortSignal) => callEndpoint(orderEndpoints.mine, {}, signal ? { signal } : {});
 
@@ -27,7 +27,7 @@ export const lookupOrder = (input: GuestLookup) => callEndpoint(orderEndpoints.l
 
 /** Cancels the lines not shipped yet; 409 when none can be. */
 export const cancelOrder = (id: string) =>
-  callEndpoint(orderEndpoints.cancel, { params: { id } }, { headers: tokenHeader(id) });
+  callEndpoint(orderEndpoints.cancel, { params: { id }, headers: tokenHeader(id) });
 
 /** A 4xx answer will not change on a retry: the order is not there or not ours to see. */
 export const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -52,8 +52,8 @@ export const orderFromLinkQueryOptions = (id: string, token: string) =>
     queryFn: async ({ signal }) => {
       const order = await callEndpoint(
         orderEndpoints.get,
-        { params: { id } },
-        { headers: { [ORDER_TOKEN_HEADER]: token }, signal },
+        { params: { id }, headers: { [ORDER_TOKEN_HEADER]: token } },
+        { signal },
       );
       rememberGuestOrder({ id: order.id, number: order.number, accessToken: token });
       return order;

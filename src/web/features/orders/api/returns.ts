@@ -12,11 +12,11 @@ export function requestReturn(orderId: string, lineId: string, input: ReturnRequ
   form.set('reason', input.reason);
   form.set('details', input.details);
   for (const photo of photos) form.append('photos', photo, photo.name);
-  return callEndpoint(
-    returnEndpoints.request,
-    { params: { id: orderId, lineId }, body: form },
-    { headers: tokenHeader(orderId) },
-  );
+  return callEndpoint(returnEndpoints.request, {
+    params: { id: orderId, lineId },
+    headers: tokenHeader(orderId),
+    body: form,
+  });
 }
 
 /** The seller accepts or rejects a return request; answers the line after it. */
