@@ -10,3 +10,5 @@ export * from '../features/orders/orders.schema.ts';
 export * from '../features/notifications/notifications.schema.ts';
 export * from '../features/campaigns/campaigns.schema.ts';
 export * from '../features/ai-manager/ads.schema.ts';
+export * from '../features/commission/commission.schema.ts';
+export * from '../features/payouts/payout-runs.schema.ts';

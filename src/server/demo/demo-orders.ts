@@ -4,7 +4,9 @@ import { HAPPY_PATH, type LineStatus } from '#shared/contracts/orders.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../db/client.ts';
 import { notify } from '../features/notifications/notifications.service.ts';
+import { commissionQuote } from '../features/commission/commission.service.ts';
 import { newOrderNumber } from '../features/orders/checkout.service.ts';
+import { lineShares } from '../features/orders/ledger.service.ts';
 import { returnWindowEnd } from '../features/orders/order-view.ts';
 import { ledgerEntries, orderLineEvents, orderLines, orders } from '../features/orders/orders.schema.ts';
 import { storeVisits } from '../features/stores/stores.schema.ts';
@@ -88,6 +90,8 @@ const END_NOTES: Partial<Record<LineStatus, string>> = {
 
 export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
   const { db, random, now, listings } = input;
+  // Every demo order was placed after the demo's commission rates took effect, so one quote prices them all.
+  const commission = await commissionQuote(db, now);
   const featured = listings.filter((entry) => entry.store.id === input.featuredStoreId);
   const featuredSellers = featured.filter((entry) => entry.product.sellerId === input.featuredSellerId);
   for (let index = 0; index < ORDER_COUNT; index += 1) {
@@ -144,6 +148,13 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
       const [row] = await db
         .insert(orderLines)
         .values({
+          ...commission({
+            category: line.product.category,
+            basePricePaise: line.product.pricePaise,
+            markupPaise: line.listing.markupPaise,
+            quantity: line.quantity,
+            storeId: line.store.id,
+          }),
           orderId: order.id,
           productId: line.product.id,
           listingId: line.listing.id,
@@ -197,23 +208,13 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
         createdAt: placedAt,
         updatedAt: fate.end ? endAt : (deliveredAt ?? placedAt),
       };
+      const shares = lineShares(row);
       await db.insert(ledgerEntries).values([
         ...(row.markupPaise > 0
-          ? [
-              {
-                ...entry,
-                party: 'creator' as const,
-                storeId: line.store.id,
-                amountPaise: row.markupPaise * row.quantity,
-              },
-            ]
+          ? [{ ...entry, party: 'creator' as const, storeId: line.store.id, amountPaise: shares.creator }]
           : []),
-        {
-          ...entry,
-          party: 'seller' as const,
-          sellerId: row.sellerId,
-          amountPaise: row.basePricePaise * row.quantity,
-        },
+        { ...entry, party: 'seller' as const, sellerId: row.sellerId, amountPaise: shares.seller },
+        ...(shares.platform > 0 ? [{ ...entry, party: 'platform' as const, amountPaise: shares.platform }] : []),
       ]);
       if (status === 'placed') {
         await notify(db, placedAt, [

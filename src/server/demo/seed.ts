@@ -13,6 +13,7 @@ import {
   createSeller,
   type Product,
 } from './factories.ts';
+import { setCommissionRates } from '../features/commission/commission.service.ts';
 import { seedDemoAds } from './demo-ads.ts';
 import { seedDemoCampaigns } from './demo-campaigns.ts';
 import { type DemoListing, seedDemoOrders } from './demo-orders.ts';
@@ -180,6 +181,14 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
 
     const featuredSellerId = idOf(sellerIds, demoSignIns.seller.slug);
     const sellerUsers = new Map([[featuredSellerId, sellerAccount.id]]);
+    // The demo marketplace takes a commission from the first day: 5% of base prices (8% on jewellery, 4% on
+    // electronics) and 10% of creators' markups.
+    await setCommissionRates(
+      tx,
+      { sellerDefaultBps: 500, sellerCategoryBps: { jewellery: 800, electronics: 400 }, creatorMarkupBps: 1_000 },
+      null,
+      daysAgo(60),
+    );
     const orderCount = await seedDemoOrders({
       db: tx,
       random,

@@ -2,8 +2,11 @@ import { z } from 'zod';
 
 /* The earnings ledger: what a creator's markups and a seller's base prices earn, and when each becomes payable. */
 
-/** awaiting: ordered, not yet delivered; pending: delivered, in the return window; payable; reversed. */
-export const ledgerStatuses = ['awaiting', 'pending', 'payable', 'reversed'] as const;
+/**
+ * awaiting: ordered, not yet delivered; pending: delivered, in the return window; payable; in_payout: in a
+ * payout the bank has not confirmed yet; paid; reversed.
+ */
+export const ledgerStatuses = ['awaiting', 'pending', 'payable', 'in_payout', 'paid', 'reversed'] as const;
 export const ledgerStatusSchema = z.enum(ledgerStatuses);
 export type LedgerStatus = z.infer<typeof ledgerStatusSchema>;
 
@@ -11,15 +14,24 @@ export const LEDGER_STATUS_LABELS: Record<LedgerStatus, string> = {
   awaiting: 'Awaiting delivery',
   pending: 'Pending',
   payable: 'Payable',
+  in_payout: 'In payout',
+  paid: 'Paid',
   reversed: 'Reversed',
 };
+
+/** Who an entry pays: the creator (markup less the platform's fee), the seller (base less commission, plus delivery) or the platform. */
+export const ledgerParties = ['creator', 'seller', 'platform'] as const;
+export type LedgerParty = (typeof ledgerParties)[number];
 
 export const ledgerEntrySchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
   productName: z.string(),
   quantity: z.number().int(),
-  /** The creator's markup × quantity, or the seller's base price × quantity. */
+  /**
+   * The creator's markup × quantity less the platform's fee, or the seller's base price × quantity less the
+   * commission plus the parcel's delivery fee.
+   */
   amountPaise: z.number().int(),
   status: ledgerStatusSchema,
   /** When it becomes (or became) payable; null until delivery, while a return request is open, and when reversed before. */
@@ -34,6 +46,8 @@ export const earningsByStatusSchema = z.object({
   awaiting: z.number().int(),
   pending: z.number().int(),
   payable: z.number().int(),
+  in_payout: z.number().int(),
+  paid: z.number().int(),
   reversed: z.number().int(),
 });
 export type EarningsByStatus = z.infer<typeof earningsByStatusSchema>;

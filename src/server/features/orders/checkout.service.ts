@@ -16,7 +16,8 @@ import { byProductName, type LoadedLine, type OrderRow, toLoadedLine } from './o
 import { claimOrder, findOrderByKey, insertLineEvents, insertLines } from './orders.repository.ts';
 import { paymentProvider } from './payments.ts';
 import { findOffers, type OfferRow } from '../stores/listing-offers.service.ts';
-import { summarize, unitPrice } from './pricing.ts';
+import { parcelDelivery, summarize, unitPrice } from './pricing.ts';
+import { commissionQuote, type LineCommission } from '../commission/commission.service.ts';
 
 const NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -106,7 +107,12 @@ export async function placeOrder(
     input.lines.map((line) => line.listingId),
   );
   const offered = checkOffers(input, offers);
-  const lines = input.lines.map((line, index) => ({ ...line, offer: offered[index] as OfferRow }));
+  const commission = await commissionQuote(db, now);
+  const delivery = parcelDelivery(offered);
+  const lines = input.lines.map((line, index) => {
+    const offer = offered[index] as OfferRow;
+    return { ...line, offer, platform: commission({ ...offer, quantity: line.quantity }), delivery: delivery[index] ?? 0 };
+  });
   const summary = summarize(
     lines.map(({ offer, quantity }) => ({
       sellerId: offer.sellerId,
@@ -145,7 +151,9 @@ export async function placeOrder(
 
     const inserted = await insertLines(
       tx,
-      lines.map(({ offer, quantity, ref, utmSource }) => ({
+      lines.map(({ offer, quantity, ref, utmSource, platform, delivery }) => ({
+        ...platform,
+        deliveryPaise: delivery,
         orderId: claimed.id,
         productId: offer.productId,
         listingId: offer.listingId,
@@ -227,7 +235,10 @@ const describe = (group: { offer: OfferRow; quantity: number }[]) =>
   group.map(({ offer, quantity }) => `${quantity} × ${offer.productName}`).join(', ');
 
 /** The seller and the creator each hear of the sale, once per order. */
-function placedNotifications(number: string, lines: { offer: OfferRow; quantity: number }[]) {
+function placedNotifications(
+  number: string,
+  lines: { offer: OfferRow; quantity: number; platform: LineCommission }[],
+) {
   const bySeller = Map.groupBy(lines, (line) => line.offer.sellerUserId);
   const byCreator = Map.groupBy(lines, (line) => line.offer.storeUserId);
   return [
@@ -242,7 +253,7 @@ function placedNotifications(number: string, lines: { offer: OfferRow; quantity:
       userId,
       kind: 'order_placed',
       app: 'Sales',
-      message: `You made a sale: ${describe(group)} (order ${number}). You earn ${formatRupees(group.reduce((sum, { offer, quantity }) => sum + offer.markupPaise * quantity, 0))} once it is delivered.`,
+      message: `You made a sale: ${describe(group)} (order ${number}). You earn ${formatRupees(group.reduce((sum, { offer, quantity, platform }) => sum + offer.markupPaise * quantity - platform.markupFeePaise, 0))} once it is delivered.`,
       link: '/dashboard',
     })),
   ];

@@ -55,6 +55,7 @@ export function releaseDueEntries(tx: Db, now: Date) {
     .returning({
       id: ledgerEntries.id,
       lineId: ledgerEntries.lineId,
+      party: ledgerEntries.party,
       storeId: ledgerEntries.storeId,
       sellerId: ledgerEntries.sellerId,
       amountPaise: ledgerEntries.amountPaise,

@@ -15,11 +15,13 @@ import {
 import { returnWindowEnd } from './order-view.ts';
 
 /*
- * The earnings ledger. At placement each line books the creator's markup and
- * the seller's base amount as `awaiting`; delivery makes them `pending` until
- * the return window closes (held while a return request is open), then
- * `payable`; cancellation, failed delivery or a return makes them `reversed`
- * with the reason.
+ * The earnings ledger. At placement each line books the creator's markup less
+ * the platform's fee, the seller's base amount less the commission (plus the
+ * parcel's delivery fee), and the platform's commission and fee, as `awaiting`;
+ * delivery makes them `pending` until the return window closes (held while a
+ * return request is open), then `payable`; cancellation, failed delivery or a
+ * return makes them `reversed` with the reason. A payout run moves payable
+ * entries to `in_payout` and then `paid` (payouts feature).
  */
 
 export interface LedgerLine {
@@ -29,28 +31,32 @@ export interface LedgerLine {
   quantity: number;
   basePricePaise: number;
   markupPaise: number;
+  commissionPaise: number;
+  markupFeePaise: number;
+  deliveryPaise: number;
 }
 
-/** Books what a new line will earn, awaiting delivery. */
+/** Each party's share of a line: together exactly what the buyer paid for it (items and its delivery fee). */
+export function lineShares(line: LedgerLine) {
+  return {
+    creator: line.markupPaise * line.quantity - line.markupFeePaise,
+    seller: line.basePricePaise * line.quantity - line.commissionPaise + line.deliveryPaise,
+    platform: line.commissionPaise + line.markupFeePaise,
+  };
+}
+
+/** Books what a new line will earn each party, awaiting delivery. */
 export async function bookEarnings(db: Db, lines: LedgerLine[], at: Date): Promise<void> {
-  const rows = lines.flatMap((line) => [
-    ...(line.storeId && line.markupPaise > 0
-      ? [
-          {
-            lineId: line.id,
-            party: 'creator' as const,
-            storeId: line.storeId,
-            amountPaise: line.markupPaise * line.quantity,
-          },
-        ]
-      : []),
-    {
-      lineId: line.id,
-      party: 'seller' as const,
-      sellerId: line.sellerId,
-      amountPaise: line.basePricePaise * line.quantity,
-    },
-  ]);
+  const rows = lines.flatMap((line) => {
+    const shares = lineShares(line);
+    return [
+      ...(line.storeId && line.markupPaise > 0
+        ? [{ lineId: line.id, party: 'creator' as const, storeId: line.storeId, amountPaise: shares.creator }]
+        : []),
+      { lineId: line.id, party: 'seller' as const, sellerId: line.sellerId, amountPaise: shares.seller },
+      ...(shares.platform > 0 ? [{ lineId: line.id, party: 'platform' as const, amountPaise: shares.platform }] : []),
+    ];
+  });
   await insertLedgerEntries(
     db,
     rows.map((row) => ({ ...row, status: 'awaiting' as const, createdAt: at, updatedAt: at })),
@@ -115,22 +121,26 @@ export async function releaseDueEarnings(db: Db, now: Date): Promise<number> {
     await notify(
       tx,
       now,
-      released.map((entry) => {
+      released.flatMap((entry) => {
+        // The platform's share becomes earned with them; nobody is told.
+        if (entry.party === 'platform') return [];
         const owner = entry.lineId ? byLine.get(entry.lineId) : undefined;
-        return {
-          userId: (entry.storeId ? owner?.storeUserId : owner?.sellerUserId) ?? null,
-          kind: 'earnings_payable',
-          app: 'Earnings',
-          message: `${formatRupees(entry.amountPaise)} from order ${owner?.number ?? ''} is now payable.`,
-          link: '/dashboard',
-        };
+        return [
+          {
+            userId: (entry.storeId ? owner?.storeUserId : owner?.sellerUserId) ?? null,
+            kind: 'earnings_payable',
+            app: 'Earnings',
+            message: `${formatRupees(entry.amountPaise)} from order ${owner?.number ?? ''} is now payable.`,
+            link: '/dashboard',
+          },
+        ];
       }),
     );
     return released.length;
   });
 }
 
-const emptyTotals = () => ({ awaiting: 0, pending: 0, payable: 0, reversed: 0 });
+const emptyTotals = () => ({ awaiting: 0, pending: 0, payable: 0, in_payout: 0, paid: 0, reversed: 0 });
 
 /** The signed-in creator's or seller's own ledger, with anything due made payable first. */
 export async function readOwnLedger(db: Db, userId: string, as: 'creator' | 'seller', now: Date): Promise<Ledger> {

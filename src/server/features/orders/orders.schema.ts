@@ -12,12 +12,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { paymentMethods, paymentStatuses } from '#shared/contracts/checkout.ts';
-import { ledgerStatuses } from '#shared/contracts/ledger.ts';
+import { ledgerParties, ledgerStatuses } from '#shared/contracts/ledger.ts';
 import { lineStatuses } from '#shared/contracts/orders.ts';
 import { returnReasons, returnStatuses } from '#shared/contracts/returns.ts';
 import { users } from '../auth/auth.schema.ts';
 import { campaignParticipants } from '../campaigns/campaigns.schema.ts';
 import { products, sellers } from '../catalog/catalog.schema.ts';
+import { payouts } from '../payouts/payout-runs.schema.ts';
 import { creatorStores, storeListings } from '../stores/stores.schema.ts';
 
 /** An order as the buyer placed it: contact, address, payment and totals, frozen. */
@@ -78,6 +79,14 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     basePricePaise: integer('base_price_paise').notNull(),
     markupPaise: integer('markup_paise').notNull(),
+    /** The platform's commission on the base price × quantity: its rate in force at checkout, and the amount. */
+    commissionBps: integer('commission_bps').notNull().default(0),
+    commissionPaise: integer('commission_paise').notNull().default(0),
+    /** The platform's fee on the creator's markup × quantity: its rate in force at checkout, and the amount. */
+    markupFeeBps: integer('markup_fee_bps').notNull().default(0),
+    markupFeePaise: integer('markup_fee_paise').notNull().default(0),
+    /** The delivery fee the buyer paid for this seller's parcel, carried by the parcel's first line (else 0). */
+    deliveryPaise: integer('delivery_paise').notNull().default(0),
     ref: text('ref'),
     utmSource: text('utm_source'),
     status: text('status', { enum: lineStatuses }).notNull().default('placed'),
@@ -113,8 +122,10 @@ export const orderLineEvents = pgTable(
 );
 
 /**
- * What an order line earns its creator (the markup) and its seller (the base
- * amount), or what an approved campaign post pays its creator.
+ * What an order line earns its creator (the markup less the platform's fee),
+ * its seller (the base amount less the commission, plus the parcel's delivery
+ * fee) and the platform (commission and fee), or what an approved campaign post
+ * pays its creator. For every line the three add up to what the buyer paid.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -123,13 +134,15 @@ export const ledgerEntries = pgTable(
     lineId: uuid('line_id').references(() => orderLines.id, { onDelete: 'cascade' }),
     /** A campaign payout; a campaign that paid out cannot be deleted. */
     participantId: uuid('participant_id').references(() => campaignParticipants.id, { onDelete: 'restrict' }),
-    party: text('party', { enum: ['creator', 'seller'] }).notNull(),
+    party: text('party', { enum: ledgerParties }).notNull(),
     storeId: uuid('store_id').references(() => creatorStores.id, { onDelete: 'cascade' }),
     sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'cascade' }),
     amountPaise: integer('amount_paise').notNull(),
     status: text('status', { enum: ledgerStatuses }).notNull(),
     payableAt: timestamp('payable_at', { withTimezone: true }),
     reason: text('reason'),
+    /** The payout that pays it (in payout, paid); none before, and again when a payout fails. */
+    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -139,7 +152,16 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_store_idx').on(table.storeId),
     index('ledger_entries_seller_idx').on(table.sellerId),
     index('ledger_entries_due_idx').on(table.payableAt).where(sql`${table.status} = 'pending'`),
-    check('ledger_entries_one_party', sql`(${table.storeId} is null) <> (${table.sellerId} is null)`),
+    index('ledger_entries_payout_idx').on(table.payoutId),
+    check(
+      'ledger_entries_one_party',
+      sql`case ${table.party} when 'platform' then ${table.storeId} is null and ${table.sellerId} is null
+        else (${table.storeId} is null) <> (${table.sellerId} is null) end`,
+    ),
+    check(
+      'ledger_entries_payout_status',
+      sql`(${table.payoutId} is not null) = (${table.status} in ('in_payout', 'paid'))`,
+    ),
     check('ledger_entries_one_source', sql`(${table.lineId} is null) <> (${table.participantId} is null)`),
   ],
 );

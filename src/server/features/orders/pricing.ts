@@ -17,13 +17,26 @@ const shipsFree = (shipping: string) => /^(free\b|$)/i.test(shipping.trim());
 /** What delivery adds when this product ships on its own: the trust strip's "Free delivery" or "₹49 delivery". */
 export const deliveryFeeFor = (shipping: string) => (shipsFree(shipping) ? 0 : PARCEL_DELIVERY_FEE_PAISE);
 
+/**
+ * The delivery fee each line carries: a seller's parcel with any product that
+ * does not ship free pays one flat fee, carried by that seller's first line.
+ */
+export function parcelDelivery(lines: { sellerId: string; shipping: string }[]): number[] {
+  const paidParcels = new Set(lines.filter((line) => !shipsFree(line.shipping)).map((line) => line.sellerId));
+  const carried = new Set<string>();
+  return lines.map((line) => {
+    if (!paidParcels.has(line.sellerId) || carried.has(line.sellerId)) return 0;
+    carried.add(line.sellerId);
+    return PARCEL_DELIVERY_FEE_PAISE;
+  });
+}
+
 /** Items, delivery (per seller's parcel) and total for lines that can be ordered. */
 export function summarize(
   lines: { sellerId: string; shipping: string; unitPricePaise: number; quantity: number }[],
 ): PriceSummary {
   const itemsPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
-  const paidParcels = new Set(lines.filter((line) => !shipsFree(line.shipping)).map((line) => line.sellerId));
-  const deliveryPaise = paidParcels.size * PARCEL_DELIVERY_FEE_PAISE;
+  const deliveryPaise = parcelDelivery(lines).reduce((sum, fee) => sum + fee, 0);
   return { itemsPaise, deliveryPaise, totalPaise: itemsPaise + deliveryPaise };
 }
 

@@ -13,6 +13,7 @@ export interface OfferRow {
   storeUserId: string | null;
   productId: string;
   productName: string;
+  category: string;
   basePricePaise: number;
   stock: number;
   onSale: boolean;

@@ -152,6 +152,7 @@ export function findListingOffers(db: Db, listingIds: string[]) {
       storeUserId: creatorStores.userId,
       productId: products.id,
       productName: products.name,
+      category: products.category,
       basePricePaise: products.pricePaise,
       stock: products.stock,
       status: products.status,

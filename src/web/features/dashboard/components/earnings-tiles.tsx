@@ -5,11 +5,13 @@ import { StatTiles } from '#web/components/dashboard/stat-tiles.tsx';
 const hints = {
   awaiting: 'Ordered, not yet delivered',
   pending: 'Delivered, return window open',
-  payable: 'Return window closed',
+  payable: 'Return window closed, paid in the next run',
+  in_payout: 'Sent to your bank, waiting for it',
+  paid: 'In your bank account',
   reversed: 'Cancelled, returned or failed',
 } as const;
 
-/** Earnings by ledger status: what is on its way, waiting out returns, payable and reversed. */
+/** Earnings by ledger status: what is on its way, waiting out returns, payable, being paid, paid and reversed. */
 export function EarningsTiles({ totals }: { totals: EarningsByStatus }) {
   return (
     <StatTiles

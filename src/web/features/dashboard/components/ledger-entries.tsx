@@ -19,6 +19,10 @@ export function ledgerNote(entry: LedgerEntry): string {
       return entry.payableAt ? `Payable on ${formatDate(entry.payableAt)}` : 'On hold: the buyer asked to return it';
     case 'payable':
       return entry.payableAt ? `Payable since ${formatDate(entry.payableAt)}` : 'Payable';
+    case 'in_payout':
+      return 'In a payout: waiting for the bank';
+    case 'paid':
+      return 'Paid out';
     case 'reversed':
       return entry.reason ?? 'Reversed';
   }

@@ -5,6 +5,8 @@ const tones: Record<LedgerStatus, BadgeTone> = {
   awaiting: 'info',
   pending: 'warning',
   payable: 'success',
+  in_payout: 'info',
+  paid: 'neutral',
   reversed: 'danger',
 };
 

@@ -1,0 +1,78 @@
+CREATE TABLE "commission_rates" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"seller_default_bps" integer NOT NULL,
+	"seller_category_bps" jsonb NOT NULL,
+	"creator_markup_bps" integer NOT NULL,
+	"effective_from" timestamp with time zone NOT NULL,
+	"set_by_user_id" text,
+	CONSTRAINT "commission_rates_seller_range" CHECK ("commission_rates"."seller_default_bps" between 0 and 5000),
+	CONSTRAINT "commission_rates_creator_range" CHECK ("commission_rates"."creator_markup_bps" between 0 and 5000)
+);
+--> statement-breakpoint
+CREATE TABLE "payout_deductions" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"payout_id" uuid NOT NULL,
+	"section" text NOT NULL,
+	"base_paise" integer NOT NULL,
+	"rate_bps" integer NOT NULL,
+	"amount_paise" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payout_runs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"provider" text NOT NULL,
+	"minimum_paise" integer NOT NULL,
+	"started_by_user_id" text,
+	"scheduled_for" text,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payout_webhook_events" (
+	"event_id" text PRIMARY KEY NOT NULL,
+	"received_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payouts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"run_id" uuid NOT NULL,
+	"user_id" text NOT NULL,
+	"gross_paise" integer NOT NULL,
+	"deductions_paise" integer NOT NULL,
+	"net_paise" integer NOT NULL,
+	"status" text NOT NULL,
+	"destination" text NOT NULL,
+	"provider_payout_id" text,
+	"utr" text,
+	"failure_reason" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"submitted_at" timestamp with time zone,
+	"settled_at" timestamp with time zone,
+	CONSTRAINT "payouts_adds_up" CHECK ("payouts"."net_paise" = "payouts"."gross_paise" - "payouts"."deductions_paise"),
+	CONSTRAINT "payouts_paid_has_utr" CHECK ("payouts"."status" <> 'paid' or "payouts"."utr" is not null)
+);
+--> statement-breakpoint
+ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_one_party";--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD COLUMN "payout_id" uuid;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "commission_bps" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "commission_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "markup_fee_bps" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "markup_fee_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "delivery_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "commission_rates" ADD CONSTRAINT "commission_rates_set_by_user_id_users_id_fk" FOREIGN KEY ("set_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_deductions" ADD CONSTRAINT "payout_deductions_payout_id_payouts_id_fk" FOREIGN KEY ("payout_id") REFERENCES "public"."payouts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_runs" ADD CONSTRAINT "payout_runs_started_by_user_id_users_id_fk" FOREIGN KEY ("started_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_run_id_payout_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."payout_runs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "commission_rates_effective_idx" ON "commission_rates" USING btree ("effective_from");--> statement-breakpoint
+CREATE UNIQUE INDEX "payout_deductions_section_key" ON "payout_deductions" USING btree ("payout_id","section");--> statement-breakpoint
+CREATE INDEX "payout_runs_created_idx" ON "payout_runs" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payout_runs_scheduled_key" ON "payout_runs" USING btree ("scheduled_for");--> statement-breakpoint
+CREATE INDEX "payouts_run_idx" ON "payouts" USING btree ("run_id");--> statement-breakpoint
+CREATE INDEX "payouts_user_idx" ON "payouts" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "payouts_open_idx" ON "payouts" USING btree ("status") WHERE "payouts"."status" in ('pending', 'processing');--> statement-breakpoint
+CREATE UNIQUE INDEX "payouts_one_open_key" ON "payouts" USING btree ("user_id") WHERE "payouts"."status" in ('pending', 'processing');--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_payout_id_payouts_id_fk" FOREIGN KEY ("payout_id") REFERENCES "public"."payouts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "ledger_entries_payout_idx" ON "ledger_entries" USING btree ("payout_id");--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_payout_status" CHECK (("ledger_entries"."payout_id" is not null) = ("ledger_entries"."status" in ('in_payout', 'paid')));--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_one_party" CHECK (case "ledger_entries"."party" when 'platform' then "ledger_entries"."store_id" is null and "ledger_entries"."seller_id" is null
+        else ("ledger_entries"."store_id" is null) <> ("ledger_entries"."seller_id" is null) end);

@@ -1,0 +1,69 @@
+import {
+  type CommissionRates,
+  type CommissionSettings,
+  shareOf,
+} from '#shared/contracts/commission.ts';
+import type { Db } from '../../db/client.ts';
+import { findRatesInForce, insertRates } from './commission.repository.ts';
+
+/*
+ * The platform's commission. Checkout asks for the rates in force and freezes
+ * them onto each order line, like its prices; a later change of rates only
+ * applies to orders placed after it.
+ */
+
+const NO_RATES: CommissionRates = { sellerDefaultBps: 0, sellerCategoryBps: {}, creatorMarkupBps: 0 };
+
+export async function readCommissionSettings(db: Db, at: Date): Promise<CommissionSettings> {
+  const row = await findRatesInForce(db, at);
+  if (!row) return { ...NO_RATES, effectiveFrom: null, setBy: null };
+  const { sellerDefaultBps, sellerCategoryBps, creatorMarkupBps, effectiveFrom } = row.rates;
+  return {
+    sellerDefaultBps,
+    sellerCategoryBps,
+    creatorMarkupBps,
+    effectiveFrom: effectiveFrom.toISOString(),
+    setBy: row.setBy,
+  };
+}
+
+/** New rates, in force from `at` for every order placed from then on. */
+export async function setCommissionRates(
+  db: Db,
+  rates: CommissionRates,
+  setByUserId: string | null,
+  at: Date,
+): Promise<void> {
+  await insertRates(db, { ...rates, effectiveFrom: at, setByUserId });
+}
+
+export interface LineCommission {
+  commissionBps: number;
+  commissionPaise: number;
+  markupFeeBps: number;
+  markupFeePaise: number;
+}
+
+export type CommissionQuote = (line: {
+  category: string;
+  basePricePaise: number;
+  markupPaise: number;
+  quantity: number;
+  storeId: string | null;
+}) => LineCommission;
+
+/** What the platform takes of each line of an order placed at `at`: the rates in force then, and the amounts. */
+export async function commissionQuote(db: Db, at: Date): Promise<CommissionQuote> {
+  const rates = (await findRatesInForce(db, at))?.rates ?? NO_RATES;
+  return (line) => {
+    const commissionBps = rates.sellerCategoryBps[line.category as never] ?? rates.sellerDefaultBps;
+    // A line sold without a creator's store has no markup to take a share of.
+    const markupFeeBps = line.storeId ? rates.creatorMarkupBps : 0;
+    return {
+      commissionBps,
+      commissionPaise: shareOf(line.basePricePaise * line.quantity, commissionBps),
+      markupFeeBps,
+      markupFeePaise: shareOf(line.markupPaise * line.quantity, markupFeeBps),
+    };
+  };
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { payoutProviders, payoutStatuses, withholdingSections } from '#shared/contracts/payout-runs.ts';
+import { users } from '../auth/auth.schema.ts';
+
+/** A payout run: started by an operator or by the weekly schedule, it pays every payee above the minimum. */
+export const payoutRuns = pgTable(
+  'payout_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider', { enum: payoutProviders }).notNull(),
+    minimumPaise: integer('minimum_paise').notNull(),
+    /** The operator who started it; none for a scheduled run. */
+    startedByUserId: text('started_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A scheduled run's week (its Monday, YYYY-MM-DD): one scheduled run per week, whatever the processes. */
+    scheduledFor: text('scheduled_for'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('payout_runs_created_idx').on(table.createdAt),
+    uniqueIndex('payout_runs_scheduled_key').on(table.scheduledFor),
+  ],
+);
+
+/**
+ * One payee's payout in a run. Its id is the idempotency key the provider
+ * sees, so submitting it again after a crash never pays twice.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => payoutRuns.id),
+    /** The payee: the account whose store and seller earnings it pays. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    grossPaise: integer('gross_paise').notNull(),
+    deductionsPaise: integer('deductions_paise').notNull(),
+    netPaise: integer('net_paise').notNull(),
+    status: text('status', { enum: payoutStatuses }).notNull(),
+    /** Where it goes, masked as the payee saw it when the run started ("UPI …", "HDFC Bank ••1234"). */
+    destination: text('destination').notNull(),
+    providerPayoutId: text('provider_payout_id'),
+    /** The bank's reference for a paid payout. */
+    utr: text('utr'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payouts_run_idx').on(table.runId),
+    index('payouts_user_idx').on(table.userId, table.createdAt),
+    index('payouts_open_idx').on(table.status).where(sql`${table.status} in ('pending', 'processing')`),
+    // A payee is in at most one unfinished payout at a time.
+    uniqueIndex('payouts_one_open_key')
+      .on(table.userId)
+      .where(sql`${table.status} in ('pending', 'processing')`),
+    check('payouts_adds_up', sql`${table.netPaise} = ${table.grossPaise} - ${table.deductionsPaise}`),
+    check('payouts_paid_has_utr', sql`${table.status} <> 'paid' or ${table.utr} is not null`),
+  ],
+);
+
+/** Tax withheld from a payout, one row per section, with the base and the rate applied. */
+export const payoutDeductions = pgTable(
+  'payout_deductions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'cascade' }),
+    section: text('section', { enum: withholdingSections }).notNull(),
+    basePaise: integer('base_paise').notNull(),
+    /** Hundredths of a basis point would be needed for nothing the law asks: 0.1% = 10 bps. */
+    rateBps: integer('rate_bps').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+  },
+  (table) => [uniqueIndex('payout_deductions_section_key').on(table.payoutId, table.section)],
+);
+
+/** Provider webhook deliveries already handled, by the provider's event id: a replay changes nothing. */
+export const payoutWebhookEvents = pgTable('payout_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,99 @@
+import { shareOf } from '#shared/contracts/commission.ts';
+import { WITHHOLDING_LABELS, type Deduction, type WithholdingSection } from '#shared/contracts/payout-runs.ts';
+
+/*
+ * Tax withheld from payouts, as data: each rate with the day it took effect
+ * (in India's time) and its legal source. A payout applies the rates in force
+ * on the day it is made.
+ */
+
+interface Rate {
+  from: string; // YYYY-MM-DD, India's date
+  bps: number;
+}
+
+const RATES: Record<'194O' | '194O_NO_PAN' | '194H' | '194H_NO_PAN' | 'TCS52', Rate[]> = {
+  // Income-tax Act 1961, s. 194-O (inserted by the Finance Act 2020, in force from 1 Oct 2020): 1% of the
+  // gross amount of sales through an e-commerce operator; cut to 0.1% from 1 Oct 2024 by the Finance (No. 2)
+  // Act 2024.
+  '194O': [
+    { from: '2020-10-01', bps: 100 },
+    { from: '2024-10-01', bps: 10 },
+  ],
+  // s. 194-O(1A) read with s. 206AA: without a PAN, 5%.
+  '194O_NO_PAN': [{ from: '2020-10-01', bps: 500 }],
+  // s. 194H: TDS on commission or brokerage, 5%; cut to 2% from 1 Oct 2024 by the Finance (No. 2) Act 2024.
+  '194H': [
+    { from: '2016-06-01', bps: 500 },
+    { from: '2024-10-01', bps: 200 },
+  ],
+  // s. 206AA: without a PAN, at least 20%.
+  '194H_NO_PAN': [{ from: '2010-04-01', bps: 2_000 }],
+  // CGST Act 2017, s. 52: TCS on the net value of taxable supplies through an e-commerce operator; 1% under
+  // Notification 52/2018-Central Tax (0.5% CGST + 0.5% SGST, or 1% IGST) from 1 Oct 2018; 0.5% under
+  // Notification 15/2024-Central Tax and 01/2024-Integrated Tax from 10 Jul 2024.
+  TCS52: [
+    { from: '2018-10-01', bps: 100 },
+    { from: '2024-07-10', bps: 50 },
+  ],
+};
+
+// s. 194H: no deduction while a payee's commission in the financial year stays within the threshold: ₹15,000,
+// raised to ₹20,000 from 1 Apr 2025 by the Finance Act 2025. Once passed, the whole year's commission is taxed.
+const COMMISSION_THRESHOLDS: { from: string; paise: number }[] = [
+  { from: '2016-06-01', paise: 1_500_000 },
+  { from: '2025-04-01', paise: 2_000_000 },
+];
+
+const inForce = <T extends { from: string }>(rows: T[], day: string): T | undefined =>
+  rows.filter((row) => row.from <= day).at(-1);
+
+/** India's calendar date (UTC+5:30) of an instant, as YYYY-MM-DD. */
+export const indiaDate = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** The financial year (1 April – 31 March, India's dates) an instant falls in: its first and last day. */
+export function financialYear(at: Date): { from: string; to: string; label: string } {
+  const day = indiaDate(at);
+  const year = Number(day.slice(0, 4));
+  const start = day.slice(5) >= '04-01' ? year : year - 1;
+  return { from: `${start}-04-01`, to: `${start + 1}-03-31`, label: `FY ${start}-${String(start + 1).slice(2)}` };
+}
+
+export interface WithholdingInput {
+  /** The payee has given a PAN. */
+  hasPan: boolean;
+  /** The payee's seller account has a GSTIN. */
+  gstRegistered: boolean;
+  /** Gross sales (base × quantity plus delivery, before commission) of the seller lines paid. */
+  sellerSalesPaise: number;
+  /** The creator's commission (markup less the platform's fee) of the lines paid. */
+  creatorCommissionPaise: number;
+  /** Creator commission already in payouts earlier in the same financial year, and the part of it taxed. */
+  yearCommissionBeforePaise: number;
+  yearCommissionTaxedPaise: number;
+}
+
+/** What to withhold from a payout made at `at`, one line per section that applies. */
+export function withholding(input: WithholdingInput, at: Date): Deduction[] {
+  const day = indiaDate(at);
+  const deduction = (section: WithholdingSection, basePaise: number, rates: Rate[]): Deduction[] => {
+    const rateBps = inForce(rates, day)?.bps ?? 0;
+    const amountPaise = shareOf(basePaise, rateBps);
+    return basePaise > 0 && amountPaise > 0
+      ? [{ section, label: WITHHOLDING_LABELS[section], basePaise, rateBps, amountPaise }]
+      : [];
+  };
+  const deductions: Deduction[] = [];
+  deductions.push(...deduction('194O', input.sellerSalesPaise, RATES[input.hasPan ? '194O' : '194O_NO_PAN']));
+  if (input.gstRegistered) deductions.push(...deduction('TCS52', input.sellerSalesPaise, RATES.TCS52));
+
+  const threshold = inForce(COMMISSION_THRESHOLDS, day)?.paise ?? 0;
+  const yearTotal = input.yearCommissionBeforePaise + input.creatorCommissionPaise;
+  if (input.creatorCommissionPaise > 0 && yearTotal > threshold) {
+    // Past the threshold the year's whole commission is taxed, including what was paid before without a deduction.
+    deductions.push(
+      ...deduction('194H', yearTotal - input.yearCommissionTaxedPaise, RATES[input.hasPan ? '194H' : '194H_NO_PAN']),
+    );
+  }
+  return deductions;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { productCategoryIds } from '../catalog/categories.ts';
+
+/*
+ * The platform's commission: a percentage of the seller's base price (per
+ * category, with a default) and a percentage of the creator's markup. Rates are
+ * basis points (1% = 100 bps) so every figure stays an integer; at most 50%.
+ */
+
+export const MAX_COMMISSION_BPS = 5_000;
+
+const bpsSchema = z
+  .number({ error: 'Enter a percentage.' })
+  .int('Use at most two decimals.')
+  .min(0, 'A rate cannot be negative.')
+  .max(MAX_COMMISSION_BPS, 'A rate can be at most 50%.');
+
+const categoryRatesSchema = z.partialRecord(z.enum(productCategoryIds), bpsSchema);
+
+export const commissionRatesSchema = z.object({
+  /** Of the seller's base price, for a category without a rate of its own. */
+  sellerDefaultBps: bpsSchema,
+  /** Of the seller's base price, by product category; a category left out takes the default. */
+  sellerCategoryBps: categoryRatesSchema,
+  /** Of the creator's markup. */
+  creatorMarkupBps: bpsSchema,
+});
+export type CommissionRates = z.infer<typeof commissionRatesSchema>;
+
+export const commissionSettingsSchema = commissionRatesSchema.extend({
+  /** When these rates took effect; null before an operator has set any (everything at 0%). */
+  effectiveFrom: z.string().nullable(),
+  /** Who set them. */
+  setBy: z.string().nullable(),
+});
+export type CommissionSettings = z.infer<typeof commissionSettingsSchema>;
+
+export const commissionUpdateSchema = commissionRatesSchema.extend({
+  /** Why the rates change: kept in the audit log. */
+  reason: z.string().trim().min(3, 'Say why the rates change (at least 3 characters).').max(500),
+});
+export type CommissionUpdate = z.infer<typeof commissionUpdateSchema>;
+
+/** A rate in basis points as a percentage for people: 850 → "8.5%". */
+export const formatBps = (bps: number) => `${(bps / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
+
+/** The part of `amountPaise` a rate takes, rounded to the nearest paisa (half away from zero). */
+export const shareOf = (amountPaise: number, bps: number) => Math.round((amountPaise * bps) / 10_000);

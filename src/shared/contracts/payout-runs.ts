@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ledgerStatusSchema } from './ledger.ts';
+
+/* Payouts: runs that pay creators' and sellers' payable earnings, with the tax withheld. */
+
+/** manual: the operator pays by a bank bulk-transfer file and records each UTR; razorpayx: through its API. */
+export const payoutProviders = ['manual', 'razorpayx'] as const;
+export type PayoutProviderName = (typeof payoutProviders)[number];
+
+/** pending: created, not yet handed to the provider; processing: with the bank; paid (with a UTR); failed. */
+export const payoutStatuses = ['pending', 'processing', 'paid', 'failed'] as const;
+export const payoutStatusSchema = z.enum(payoutStatuses);
+export type PayoutStatus = z.infer<typeof payoutStatusSchema>;
+
+/** Income-tax TDS 194-O (e-commerce sales), income-tax TDS 194H (commission), GST TCS under CGST Act section 52. */
+export const withholdingSections = ['194O', '194H', 'TCS52'] as const;
+export const withholdingSectionSchema = z.enum(withholdingSections);
+export type WithholdingSection = z.infer<typeof withholdingSectionSchema>;
+
+export const WITHHOLDING_LABELS: Record<WithholdingSection, string> = {
+  '194O': 'TDS u/s 194-O',
+  '194H': 'TDS u/s 194H',
+  TCS52: 'GST TCS u/s 52',
+};
+
+/** The smallest payable balance a run pays, unless the run says otherwise: ₹100. */
+export const DEFAULT_PAYOUT_MINIMUM_PAISE = 10_000;
+
+export const deductionSchema = z.object({
+  section: withholdingSectionSchema,
+  label: z.string(),
+  basePaise: z.number().int(),
+  rateBps: z.number().int(),
+  amountPaise: z.number().int(),
+});
+export type Deduction = z.infer<typeof deductionSchema>;
+
+export const payoutSchema = z.object({
+  id: z.string(),
+  runId: z.string(),
+  status: payoutStatusSchema,
+  grossPaise: z.number().int(),
+  deductions: z.array(deductionSchema),
+  netPaise: z.number().int(),
+  destination: z.string(),
+  utr: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+/** A creator's or seller's payouts: balance by status over all their earnings, the next run, and every payout. */
+export const ownPayoutsSchema = z.object({
+  balance: z.record(ledgerStatusSchema, z.number().int()),
+  /** When the next scheduled run pays what is payable by then (ISO). */
+  nextRunAt: z.string(),
+  minimumPaise: z.number().int(),
+  payouts: z.array(payoutSchema),
+});
+export type OwnPayouts = z.infer<typeof ownPayoutsSchema>;
