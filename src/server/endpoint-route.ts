@@ -33,8 +33,8 @@ type JsonContent<T> = { description: string; content: { 'application/json': { sc
 type SuccessOf<R> = R extends { status: infer S extends number; schema: infer T extends z.ZodType }
   ? { [K in S]: JsonContent<T> } & (R extends { replay: string } ? { 200: JsonContent<T> } : None) &
       (R extends { notModified: string } ? { 304: { description: string } } : None)
-  : R extends { status: infer S extends number; stream: string }
-    ? { [K in S]: { description: string; content: { 'text/event-stream': { schema: z.ZodString } } } }
+  : R extends { status: infer S extends number; stream: infer T extends string }
+    ? { [K in S]: { description: string; content: { [C in T]: { schema: z.ZodString } } } }
     : R extends { status: infer S extends number }
       ? { [K in S]: { description: string } }
       : never;

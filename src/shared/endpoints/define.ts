@@ -30,8 +30,8 @@ export type EndpointResponse =
     }
   /** No body. */
   | { status: 204; description: string }
-  /** A stream of server-sent events. */
-  | { status: 200; stream: 'text/event-stream'; description: string };
+  /** A body that is not JSON: a stream of server-sent events, or a CSV file to download. */
+  | { status: 200; stream: 'text/event-stream' | 'text/csv'; description: string };
 
 export interface EndpointDefinition {
   method: EndpointMethod;

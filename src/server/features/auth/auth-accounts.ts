@@ -1,9 +1,15 @@
 import type { Db } from '../../db/client.ts';
-import { listVerifiedEmails } from './auth.repository.ts';
+import { listAccounts, listVerifiedEmails } from './auth.repository.ts';
 
 /** The verified email of each account that has one, for mail other features send (a seller's new orders). */
 export async function verifiedEmails(db: Db, userIds: string[]): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
   const rows = await listVerifiedEmails(db, [...new Set(userIds)]);
   return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+/** Accounts' names and emails by id, for the operator's lists. */
+export async function accountsByIds(db: Db, userIds: string[]): Promise<Map<string, { name: string; email: string }>> {
+  const rows = await listAccounts(db, userIds);
+  return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
 }

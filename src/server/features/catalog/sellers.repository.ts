@@ -78,3 +78,9 @@ export async function findSellerDispatch(db: Db, id: string) {
     .where(eq(sellers.id, id));
   return row ?? null;
 }
+
+/** The GSTIN of the account's seller, null when it has none (or no seller account). */
+export async function findSellerGstin(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ gstin: sellers.gstin }).from(sellers).where(eq(sellers.userId, userId));
+  return row?.gstin ?? null;
+}

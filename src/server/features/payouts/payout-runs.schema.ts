@@ -38,6 +38,9 @@ export const payouts = pgTable(
       .notNull()
       .references(() => users.id),
     grossPaise: integer('gross_paise').notNull(),
+    /** The withholding bases: gross sales of the seller lines paid, and the creator's commission paid. */
+    salesPaise: integer('sales_paise').notNull().default(0),
+    commissionPaise: integer('commission_paise').notNull().default(0),
     deductionsPaise: integer('deductions_paise').notNull(),
     netPaise: integer('net_paise').notNull(),
     status: text('status', { enum: payoutStatuses }).notNull(),

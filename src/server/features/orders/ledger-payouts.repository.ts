@@ -1,0 +1,93 @@
+// The ledger's statements for payouts (ledger_entries, owned by orders): payable balances by payee, claiming
+// entries into a payout and settling them. Reads the stores, sellers and lines the entries belong to.
+import { and, eq, inArray, isNotNull, ne, or, sql, sum } from 'drizzle-orm';
+import type { LedgerStatus } from '#shared/contracts/ledger.ts';
+import type { Db } from '../../db/client.ts';
+import { sellers } from '../catalog/catalog.schema.ts';
+import { creatorStores } from '../stores/stores.schema.ts';
+import { ledgerEntries, orderLines } from './orders.schema.ts';
+
+/** The account an entry pays: its store's creator or its seller. */
+const payeeOf = sql<string | null>`coalesce(${creatorStores.userId}, ${sellers.userId})`;
+
+const ownedBy = (userId: string) =>
+  or(
+    inArray(
+      ledgerEntries.storeId,
+      sql`(select ${creatorStores.id} from ${creatorStores} where ${creatorStores.userId} = ${userId})`,
+    ),
+    inArray(ledgerEntries.sellerId, sql`(select ${sellers.id} from ${sellers} where ${sellers.userId} = ${userId})`),
+  );
+
+/** Every account with payable earnings, and how much. */
+export function findPayableByPayee(db: Db) {
+  return db
+    .select({ userId: payeeOf, payablePaise: sum(ledgerEntries.amountPaise).mapWith(Number) })
+    .from(ledgerEntries)
+    .leftJoin(creatorStores, eq(creatorStores.id, ledgerEntries.storeId))
+    .leftJoin(sellers, eq(sellers.id, ledgerEntries.sellerId))
+    .where(and(eq(ledgerEntries.status, 'payable'), ne(ledgerEntries.party, 'platform'), isNotNull(payeeOf)))
+    .groupBy(payeeOf);
+}
+
+/** Moves an account's payable entries into a payout (one conditional update): the entries claimed, with their lines' commission. */
+export async function claimPayableEntries(tx: Db, userId: string, payoutId: string, at: Date) {
+  const claimed = await tx
+    .update(ledgerEntries)
+    .set({ status: 'in_payout', payoutId, updatedAt: at })
+    .where(and(eq(ledgerEntries.status, 'payable'), ne(ledgerEntries.party, 'platform'), ownedBy(userId)))
+    .returning({
+      party: ledgerEntries.party,
+      lineId: ledgerEntries.lineId,
+      amountPaise: ledgerEntries.amountPaise,
+    });
+  const lineIds = claimed.flatMap((entry) => (entry.party === 'seller' && entry.lineId ? [entry.lineId] : []));
+  const lines =
+    lineIds.length === 0
+      ? []
+      : await tx
+          .select({ id: orderLines.id, commissionPaise: orderLines.commissionPaise })
+          .from(orderLines)
+          .where(inArray(orderLines.id, lineIds));
+  const commissionOf = new Map(lines.map((line) => [line.id, line.commissionPaise]));
+  return claimed.map((entry) => ({ ...entry, lineCommissionPaise: commissionOf.get(entry.lineId ?? '') ?? 0 }));
+}
+
+/** A payout's entries: paid, or back to payable with the reason when it failed. */
+export function settleEntries(tx: Db, payoutId: string, outcome: { paid: true } | { failed: string }, at: Date) {
+  return tx
+    .update(ledgerEntries)
+    .set(
+      'paid' in outcome
+        ? { status: 'paid', updatedAt: at }
+        : { status: 'payable', payoutId: null, reason: outcome.failed, updatedAt: at },
+    )
+    .where(and(eq(ledgerEntries.payoutId, payoutId), eq(ledgerEntries.status, 'in_payout')));
+}
+
+/** An account's earnings (as creator and as seller) by status. */
+export async function findBalanceOf(db: Db, userId: string): Promise<Partial<Record<LedgerStatus, number>>> {
+  const rows = await db
+    .select({ status: ledgerEntries.status, amountPaise: sum(ledgerEntries.amountPaise).mapWith(Number) })
+    .from(ledgerEntries)
+    .where(and(ne(ledgerEntries.party, 'platform'), ownedBy(userId)))
+    .groupBy(ledgerEntries.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.amountPaise]));
+}
+
+/** Every account with earnings: by status, and whether they earn as a creator, a seller or both. */
+export function findBalancesByPayee(db: Db) {
+  return db
+    .select({
+      userId: payeeOf,
+      status: ledgerEntries.status,
+      amountPaise: sum(ledgerEntries.amountPaise).mapWith(Number),
+      asCreator: sql<boolean>`bool_or(${ledgerEntries.storeId} is not null)`,
+      asSeller: sql<boolean>`bool_or(${ledgerEntries.sellerId} is not null)`,
+    })
+    .from(ledgerEntries)
+    .leftJoin(creatorStores, eq(creatorStores.id, ledgerEntries.storeId))
+    .leftJoin(sellers, eq(sellers.id, ledgerEntries.sellerId))
+    .where(and(ne(ledgerEntries.party, 'platform'), isNotNull(payeeOf)))
+    .groupBy(payeeOf, ledgerEntries.status);
+}

@@ -1,0 +1,111 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { payoutDestination } from './payout-methods.service.ts';
+import { findRun, findRunPayouts } from './payout-runs.repository.ts';
+import { type PayoutResult, recordPayoutResult } from './payout-runs.service.ts';
+
+/*
+ * The manual provider: the operator downloads a bulk-transfer file for the
+ * bank (one row per payout still with the bank), pays it through the bank's
+ * portal, then records each payout's UTR, one by one or by uploading the
+ * bank's result file.
+ */
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+/** A bank reference: NEFT/RTGS UTRs are 16–22 characters, IMPS and UPI references 12 digits. */
+export const UTR_PATTERN = /^[A-Za-z0-9]{12,22}$/;
+
+export async function requireRun(db: Db, runId: string) {
+  const run = await findRun(db, runId);
+  if (!run) throw new AppError('not_found', 'No payout run has this id.');
+  return run;
+}
+
+/** The bulk-transfer CSV of a run's payouts that wait for the bank, with the full account details. */
+export async function bankFileCsv(db: Db, runId: string): Promise<{ csv: string; rows: number }> {
+  const run = await requireRun(db, runId);
+  if (run.provider !== 'manual') throw new AppError('conflict', 'This run pays through RazorpayX: it has no bank file.');
+  const waiting = (await findRunPayouts(db, runId)).filter(({ payout }) => payout.status === 'processing');
+  const rows: string[][] = [];
+  for (const { payout } of waiting) {
+    const found = await payoutDestination(db, payout.userId);
+    if (!found) continue;
+    const { destination, name } = found;
+    rows.push(
+      destination.kind === 'upi'
+        ? ['UPI', name, destination.upiId, '', rupees(payout.netPaise), payout.id, 'Haat payout']
+        : ['NEFT', name, destination.accountNumber, destination.ifsc, rupees(payout.netPaise), payout.id, 'Haat payout'],
+    );
+  }
+  const csv = stringify(rows, {
+    header: true,
+    columns: ['Mode', 'Beneficiary name', 'Account number or UPI ID', 'IFSC', 'Amount (₹)', 'Payout ID', 'Narration'],
+  });
+  return { csv, rows: rows.length };
+}
+
+interface ResultRow {
+  payoutId: string;
+  result: PayoutResult;
+}
+
+/**
+ * The bank's result file: a header row, then `Payout ID, Status (paid|failed), UTR, Reason` per payout.
+ * Every row is checked first; a file with any bad row changes nothing and says which rows are wrong.
+ */
+export async function applyBankResult(db: Db, runId: string, text: string, at: Date) {
+  await requireRun(db, runId);
+  const inRun = new Map((await findRunPayouts(db, runId)).map(({ payout }) => [payout.id, payout]));
+  let records: Record<string, string>[];
+  try {
+    records = parse(text, { columns: (header: string[]) => header.map(normalize), skip_empty_lines: true, trim: true });
+  } catch (error) {
+    throw new AppError('validation_failed', `The file is not a CSV we can read: ${(error as Error).message}`);
+  }
+  const problems: string[] = [];
+  const results: ResultRow[] = [];
+  records.forEach((record, index) => {
+    const row = index + 2; // the header is row 1
+    const payoutId = record.payout_id ?? '';
+    const status = (record.status ?? '').toLowerCase();
+    const payout = inRun.get(payoutId);
+    if (!payout) return problems.push(`Row ${row}: no payout ${payoutId || '(empty)'} in this run.`);
+    if (payout.status !== 'processing')
+      return problems.push(`Row ${row}: payout ${payoutId} is ${payout.status} already.`);
+    if (status === 'paid' || status === 'success') {
+      const utr = record.utr ?? '';
+      if (!UTR_PATTERN.test(utr)) return problems.push(`Row ${row}: a paid payout needs its UTR (12–22 letters or digits).`);
+      return results.push({ payoutId, result: { utr } });
+    }
+    if (status === 'failed') {
+      const reason = record.reason ?? '';
+      if (reason.length < 3) return problems.push(`Row ${row}: say why the payout failed.`);
+      return results.push({ payoutId, result: { failed: reason.slice(0, 300) } });
+    }
+    return problems.push(`Row ${row}: the status must be paid or failed.`);
+  });
+  if (records.length === 0) problems.push('The file has no payout rows.');
+  if (new Set(results.map((row) => row.payoutId)).size !== results.length)
+    problems.push('A payout is in the file more than once.');
+  if (problems.length > 0)
+    throw new AppError('validation_failed', 'Nothing was recorded: fix the file and upload it again.', {
+      file: problems.slice(0, 20),
+    });
+  return db.transaction(async (tx) => {
+    for (const { payoutId, result } of results) await recordPayoutResult(tx, payoutId, result, at);
+    return {
+      paid: results.filter((row) => 'utr' in row.result).length,
+      failed: results.filter((row) => 'failed' in row.result).length,
+    };
+  });
+}
+
+const normalize = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '_')
+    .replace(/^_|_$/g, '');

@@ -1,0 +1,161 @@
+import { DEFAULT_PAYOUT_MINIMUM_PAISE } from '#shared/contracts/payout-runs.ts';
+import { opsMoneyEndpoints } from '#shared/endpoints/ops-money.ts';
+import { createRouter } from '../../app-context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { readUpload } from '../../lib/uploads.ts';
+import { readCommissionSettings, setCommissionRates } from '../commission/commission.service.ts';
+import { marketplaceOverview } from '../orders/marketplace-totals.service.ts';
+import { recordOperatorAction } from '../ops/ops.service.ts';
+import { applyBankResult, bankFileCsv } from './bank-file.ts';
+import { withDeductions } from './payee-payouts.service.ts';
+import { listPayees, listPayoutRuns, readPayoutRun, taxToDeposit } from './ops-payouts.service.ts';
+import { recordPayoutResult, requirePayout, startPayoutRun, submitPendingPayouts } from './payout-runs.service.ts';
+
+/** The largest bank result file taken: far more rows than a run has. */
+const MAX_BANK_RESULT_BYTES = 512 * 1024;
+
+/* The operator's money endpoints. Every write runs with its audit row in one transaction. */
+export const opsMoneyRoutes = createRouter()
+  .serve(opsMoneyEndpoints.overview, async (c) => {
+    const { database, now } = c.get('deps');
+    return c.json(await marketplaceOverview(database.db, c.req.valid('query').days, now()), 200);
+  })
+  .serve(opsMoneyEndpoints.commission, async (c) => {
+    const { database, now } = c.get('deps');
+    return c.json(await readCommissionSettings(database.db, now()), 200);
+  })
+  .serve(opsMoneyEndpoints.setCommission, async (c) => {
+    const { database, now } = c.get('deps');
+    const { reason, ...rates } = c.req.valid('json');
+    const at = now();
+    await database.db.transaction(async (tx) => {
+      await setCommissionRates(tx, rates, c.var.user.id, at);
+      await recordOperatorAction(
+        tx,
+        {
+          operatorUserId: c.var.user.id,
+          action: 'commission.set',
+          subjectType: 'commission',
+          subjectId: 'rates',
+          reason,
+          details: rates,
+        },
+        at,
+      );
+    });
+    return c.json(await readCommissionSettings(database.db, at), 200);
+  })
+  .serve(opsMoneyEndpoints.payees, async (c) => {
+    const { database } = c.get('deps');
+    return c.json({ items: await listPayees(database.db) }, 200);
+  })
+  .serve(opsMoneyEndpoints.runs, async (c) => {
+    const { database } = c.get('deps');
+    return c.json({ items: await listPayoutRuns(database.db) }, 200);
+  })
+  .serve(opsMoneyEndpoints.startRun, async (c) => {
+    const { database, now, payouts } = c.get('deps');
+    const body = c.req.valid('json');
+    const provider = body.provider ?? payouts.providerName;
+    if (provider === 'razorpayx' && !payouts.provider)
+      throw new AppError('conflict', 'RazorpayX is not set up: set PAYOUT_PROVIDER=razorpayx and its keys.');
+    const at = now();
+    const minimumPaise = body.minimumPaise ?? DEFAULT_PAYOUT_MINIMUM_PAISE;
+    const outcome = await startPayoutRun(
+      database.db,
+      { provider, minimumPaise, startedByUserId: c.var.user.id },
+      at,
+    );
+    if (!outcome) throw new Error('An operator’s run is never a duplicate of a scheduled week');
+    await recordOperatorAction(
+      database.db,
+      {
+        operatorUserId: c.var.user.id,
+        action: 'payout_run.start',
+        subjectType: 'payout_run',
+        subjectId: outcome.run.id,
+        reason: null,
+        details: { provider, minimumPaise, payouts: outcome.payouts, withoutMethod: outcome.withoutMethod },
+      },
+      at,
+    );
+    if (provider === 'razorpayx') await submitPendingPayouts(database.db, payouts.provider, at);
+    return c.json(await readPayoutRun(database.db, outcome.run.id), 201);
+  })
+  .serve(opsMoneyEndpoints.run, async (c) => {
+    const { database } = c.get('deps');
+    return c.json(await readPayoutRun(database.db, c.req.valid('param').id), 200);
+  })
+  .serve(opsMoneyEndpoints.bankFile, async (c) => {
+    const { database, now } = c.get('deps');
+    const { id } = c.req.valid('param');
+    const { csv, rows } = await bankFileCsv(database.db, id);
+    // The file holds full account numbers: who downloaded it, and when, is in the audit log.
+    await recordOperatorAction(
+      database.db,
+      {
+        operatorUserId: c.var.user.id,
+        action: 'payout_run.bank_file',
+        subjectType: 'payout_run',
+        subjectId: id,
+        reason: null,
+        details: { rows },
+      },
+      now(),
+    );
+    c.header('Content-Disposition', `attachment; filename="haat-payouts-${id.slice(0, 8)}.csv"`);
+    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+  })
+  .serve(opsMoneyEndpoints.bankResult, async (c) => {
+    const { database, now } = c.get('deps');
+    const { id } = c.req.valid('param');
+    const { file } = c.req.valid('form') as { file?: unknown };
+    const bytes = await readUpload(file, { field: 'file', maxBytes: MAX_BANK_RESULT_BYTES, noun: 'the bank’s result file' });
+    const at = now();
+    const recorded = await applyBankResult(database.db, id, new TextDecoder().decode(bytes), at);
+    await recordOperatorAction(
+      database.db,
+      {
+        operatorUserId: c.var.user.id,
+        action: 'payout_run.bank_result',
+        subjectType: 'payout_run',
+        subjectId: id,
+        reason: null,
+        details: recorded,
+      },
+      at,
+    );
+    return c.json(recorded, 200);
+  })
+  .serve(opsMoneyEndpoints.recordResult, async (c) => {
+    const { database, now } = c.get('deps');
+    const { id } = c.req.valid('param');
+    const result = c.req.valid('json');
+    await requirePayout(database.db, id);
+    const at = now();
+    const moved = await database.db.transaction(async (tx) => {
+      const settled = await recordPayoutResult(tx, id, result, at);
+      if (!settled) return null;
+      await recordOperatorAction(
+        tx,
+        {
+          operatorUserId: c.var.user.id,
+          action: 'utr' in result ? 'payout.paid' : 'payout.failed',
+          subjectType: 'payout',
+          subjectId: id,
+          reason: 'failed' in result ? result.failed : null,
+          details: 'utr' in result ? { utr: result.utr } : {},
+        },
+        at,
+      );
+      return settled;
+    });
+    if (!moved) throw new AppError('conflict', 'This payout is settled already.');
+    const [payout] = await withDeductions(database.db, [moved]);
+    return c.json(payout as NonNullable<typeof payout>, 200);
+  })
+  .serve(opsMoneyEndpoints.tax, async (c) => {
+    const { database } = c.get('deps');
+    const { year, quarter } = c.req.valid('query');
+    return c.json(await taxToDeposit(database.db, year, quarter), 200);
+  });

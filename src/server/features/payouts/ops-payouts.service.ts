@@ -1,0 +1,85 @@
+import type { Payee, PayoutRunDetail, PayoutRunSummary, TaxToDeposit } from '#shared/contracts/ops.ts';
+import { WITHHOLDING_LABELS, withholdingSections } from '#shared/contracts/payout-runs.ts';
+import type { Db } from '../../db/client.ts';
+import { accountsByIds } from '../auth/auth-accounts.ts';
+import { balancesByPayee } from '../orders/ledger-payouts.service.ts';
+import { quarterDates, withDeductions } from './payee-payouts.service.ts';
+import { payoutMethodsOf } from './payout-methods.service.ts';
+import { findRunPayouts, listRuns, sumDeductions } from './payout-runs.repository.ts';
+import { requireRun } from './bank-file.ts';
+
+/* What the operator console shows of payouts: payees, runs, and the tax withheld that the operator deposits. */
+
+/** Every account with earnings: its roles, payout method (whether it has a PAN) and balance by status. */
+export async function listPayees(db: Db): Promise<Payee[]> {
+  const payees = await balancesByPayee(db);
+  const ids = payees.map((payee) => payee.userId);
+  const [accounts, methods] = await Promise.all([accountsByIds(db, ids), payoutMethodsOf(db, ids)]);
+  return payees
+    .map((payee) => {
+      const method = methods.get(payee.userId);
+      return {
+        userId: payee.userId,
+        name: accounts.get(payee.userId)?.name ?? '',
+        email: accounts.get(payee.userId)?.email ?? '',
+        roles: [...payee.roles].toSorted(),
+        method: method ? { kind: method.kind, label: method.label, hasPan: method.hasPan } : null,
+        balance: payee.balance,
+      };
+    })
+    .toSorted((a, b) => b.balance.payable - a.balance.payable || a.email.localeCompare(b.email));
+}
+
+const summary = (row: Awaited<ReturnType<typeof listRuns>>[number]): PayoutRunSummary => ({
+  id: row.run.id,
+  provider: row.run.provider,
+  minimumPaise: row.run.minimumPaise,
+  startedBy: row.startedBy,
+  scheduledFor: row.run.scheduledFor,
+  createdAt: row.run.createdAt.toISOString(),
+  payouts: row.payouts,
+  netPaise: row.netPaise,
+  open: row.open,
+});
+
+export async function listPayoutRuns(db: Db): Promise<PayoutRunSummary[]> {
+  return (await listRuns(db, 50)).map(summary);
+}
+
+/** A run with every payout in it, the payee's name and email beside each. */
+export async function readPayoutRun(db: Db, runId: string): Promise<PayoutRunDetail> {
+  await requireRun(db, runId);
+  const rows = await findRunPayouts(db, runId);
+  const payouts = await withDeductions(
+    db,
+    rows.map((row) => row.payout),
+  );
+  const [found] = await listRuns(db, 1, runId);
+  if (!found) throw new Error('The run was just read');
+  return {
+    ...summary(found),
+    items: payouts.map((payout, index) => ({
+      ...payout,
+      payeeName: rows[index]?.name ?? '',
+      payeeEmail: rows[index]?.email ?? '',
+    })),
+  };
+}
+
+/** Tax withheld from the quarter's payouts, by section: what the operator deposits with the government. */
+export async function taxToDeposit(db: Db, fyStart: number, quarter: 1 | 2 | 3 | 4): Promise<TaxToDeposit> {
+  const { from, to } = quarterDates(fyStart, quarter);
+  const end = new Date(Date.parse(`${to}T00:00:00+05:30`) + 86_400_000);
+  const rows = await sumDeductions(db, new Date(`${from}T00:00:00+05:30`), end);
+  const bySection = new Map(rows.map((row) => [row.section, row]));
+  return {
+    from,
+    to,
+    sections: withholdingSections.map((section) => ({
+      section,
+      label: WITHHOLDING_LABELS[section],
+      basePaise: bySection.get(section)?.basePaise ?? 0,
+      amountPaise: bySection.get(section)?.amountPaise ?? 0,
+    })),
+  };
+}

@@ -1,0 +1,116 @@
+import { stringify } from 'csv-stringify/sync';
+import {
+  DEFAULT_PAYOUT_MINIMUM_PAISE,
+  type OwnPayouts,
+  type Payout,
+  WITHHOLDING_LABELS,
+} from '#shared/contracts/payout-runs.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findOwnSeller } from '../catalog/sellers.service.ts';
+import { findOwnStore } from '../stores/stores.service.ts';
+import { balanceOf } from '../orders/ledger-payouts.service.ts';
+import { releaseDueEarnings } from '../orders/ledger.service.ts';
+import { findDeductions, listPayoutsOf, type PayoutRow } from './payout-runs.repository.ts';
+import { nextScheduledRun } from './schedule.ts';
+import { indiaDate } from './withholding.ts';
+
+/** Payouts with their deductions, as payees and the operator see them. */
+export async function withDeductions(db: Db, rows: PayoutRow[]): Promise<Payout[]> {
+  const deductions = Map.groupBy(
+    await findDeductions(
+      db,
+      rows.map((row) => row.id),
+    ),
+    (row) => row.payoutId,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    runId: row.runId,
+    status: row.status,
+    grossPaise: row.grossPaise,
+    deductions: (deductions.get(row.id) ?? []).map(({ section, basePaise, rateBps, amountPaise }) => ({
+      section,
+      label: WITHHOLDING_LABELS[section],
+      basePaise,
+      rateBps,
+      amountPaise,
+    })),
+    netPaise: row.netPaise,
+    destination: row.destination,
+    utr: row.utr,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  }));
+}
+
+/** Payouts are for accounts that earn: a creator's store or a seller account. */
+export async function requirePayee(db: Db, userId: string): Promise<void> {
+  if ((await findOwnStore(db, userId)) || (await findOwnSeller(db, userId))) return;
+  throw new AppError('forbidden', 'Payouts are for creators and sellers. Open a store or a seller account first.');
+}
+
+/** The signed-in creator's or seller's balance by status, the next run and every payout. */
+export async function readOwnPayouts(db: Db, userId: string, now: Date): Promise<OwnPayouts> {
+  await requirePayee(db, userId);
+  await releaseDueEarnings(db, now);
+  return {
+    balance: await balanceOf(db, userId),
+    nextRunAt: nextScheduledRun(now).toISOString(),
+    minimumPaise: DEFAULT_PAYOUT_MINIMUM_PAISE,
+    payouts: await withDeductions(db, await listPayoutsOf(db, userId)),
+  };
+}
+
+/** The financial year's quarter (1 = April–June … 4 = January–March) as India's first and last date. */
+export function quarterDates(fyStart: number, quarter: 1 | 2 | 3 | 4): { from: string; to: string } {
+  const startMonth = [4, 7, 10, 1][quarter - 1] as number;
+  const year = quarter === 4 ? fyStart + 1 : fyStart;
+  const endMonth = startMonth + 2;
+  const lastDay = new Date(Date.UTC(year, endMonth, 0)).getUTCDate();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { from: `${year}-${pad(startMonth)}-01`, to: `${year}-${pad(endMonth)}-${pad(lastDay)}` };
+}
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+/**
+ * A quarter's statement for the payee's own reconciliation: every payout made
+ * in it (not failed), one row per deduction (or one row without), in rupees.
+ */
+export async function ownStatementCsv(db: Db, userId: string, fyStart: number, quarter: 1 | 2 | 3 | 4) {
+  await requirePayee(db, userId);
+  const { from, to } = quarterDates(fyStart, quarter);
+  const payouts = (await withDeductions(db, await listPayoutsOf(db, userId)))
+    .filter((payout) => payout.status !== 'failed')
+    .filter((payout) => {
+      const day = indiaDate(new Date(payout.createdAt));
+      return day >= from && day <= to;
+    })
+    .reverse();
+  const rows = payouts.flatMap((payout) => {
+    const common = [
+      indiaDate(new Date(payout.createdAt)),
+      payout.id,
+      payout.status,
+      payout.utr ?? '',
+      rupees(payout.grossPaise),
+    ];
+    const net = rupees(payout.netPaise);
+    return payout.deductions.length === 0
+      ? [[...common, '', '', '', '', net]]
+      : payout.deductions.map((deduction) => [
+          ...common,
+          deduction.label,
+          rupees(deduction.basePaise),
+          `${deduction.rateBps / 100}%`,
+          rupees(deduction.amountPaise),
+          net,
+        ]);
+  });
+  return stringify(rows, {
+    header: true,
+    columns: ['Date', 'Payout', 'Status', 'UTR', 'Gross (₹)', 'Deduction', 'Base (₹)', 'Rate', 'Withheld (₹)', 'Net paid (₹)'],
+  });
+}

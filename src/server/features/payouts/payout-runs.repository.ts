@@ -1,0 +1,175 @@
+// The payouts feature's tables (payout_runs, payouts, payout_deductions, payout_webhook_events).
+import { and, desc, eq, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
+import type { PayoutStatus } from '#shared/contracts/payout-runs.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../auth/auth.schema.ts';
+import { payoutDeductions, payoutRuns, payouts, payoutWebhookEvents } from './payout-runs.schema.ts';
+
+export type PayoutRunRow = typeof payoutRuns.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;
+export type DeductionRow = typeof payoutDeductions.$inferSelect;
+
+// Any constant works; it only has to be the same in every Haat process.
+const PAYOUT_RUN_LOCK_KEY = 727_273;
+
+/** Waits for any other run being created (in any process), until the transaction ends. */
+export async function lockPayoutRuns(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_RUN_LOCK_KEY})`);
+}
+
+/** A new run; null when a scheduled run for that week exists already. */
+export async function insertRun(tx: Db, values: typeof payoutRuns.$inferInsert): Promise<PayoutRunRow | null> {
+  const [row] = await tx.insert(payoutRuns).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function insertPayout(tx: Db, values: typeof payouts.$inferInsert): Promise<PayoutRow> {
+  const [row] = await tx.insert(payouts).values(values).returning();
+  if (!row) throw new Error('The payout was not written');
+  return row;
+}
+
+export async function updatePayout(tx: Db, id: string, values: Partial<typeof payouts.$inferInsert>): Promise<void> {
+  await tx.update(payouts).set(values).where(eq(payouts.id, id));
+}
+
+export async function insertDeductions(tx: Db, rows: (typeof payoutDeductions.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(payoutDeductions).values(rows);
+}
+
+/** Accounts with a payout the bank has not settled yet. */
+export async function findUsersWithOpenPayouts(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .select({ userId: payouts.userId })
+    .from(payouts)
+    .where(inArray(payouts.status, ['pending', 'processing']));
+  return new Set(rows.map((row) => row.userId));
+}
+
+/** Payouts not yet handed to their provider (from any run, e.g. one a crash cut short), with the run's provider. */
+export function findPendingPayouts(db: Db, runId?: string) {
+  return db
+    .select({ payout: payouts, provider: payoutRuns.provider })
+    .from(payouts)
+    .innerJoin(payoutRuns, eq(payoutRuns.id, payouts.runId))
+    .where(and(eq(payouts.status, 'pending'), runId ? eq(payouts.runId, runId) : undefined))
+    .orderBy(payouts.createdAt, payouts.id);
+}
+
+/**
+ * Moves a payout on if it is still in one of `from` (one conditional update): the row after, or null when
+ * it had already moved (a replayed webhook, a second recording of the same result).
+ */
+export async function movePayout(
+  tx: Db,
+  id: string,
+  from: PayoutStatus[],
+  values: Partial<typeof payouts.$inferInsert> & { status: PayoutStatus },
+): Promise<PayoutRow | null> {
+  const [row] = await tx
+    .update(payouts)
+    .set(values)
+    .where(and(eq(payouts.id, id), inArray(payouts.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+export async function findPayout(db: Db, id: string): Promise<PayoutRow | null> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.id, id));
+  return row ?? null;
+}
+
+export async function findPayoutByProviderId(db: Db, providerPayoutId: string): Promise<PayoutRow | null> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.providerPayoutId, providerPayoutId));
+  return row ?? null;
+}
+
+export function findRunPayouts(db: Db, runId: string) {
+  return db
+    .select({ payout: payouts, email: users.email, name: users.name })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.userId))
+    .where(eq(payouts.runId, runId))
+    .orderBy(payouts.createdAt, payouts.id);
+}
+
+export async function findRun(db: Db, id: string): Promise<PayoutRunRow | null> {
+  const [row] = await db.select().from(payoutRuns).where(eq(payoutRuns.id, id));
+  return row ?? null;
+}
+
+/** Runs (or the one with `runId`), newest first, with their payouts' count, net total and unsettled count. */
+export function listRuns(db: Db, limit: number, runId?: string) {
+  return db
+    .select({
+      run: payoutRuns,
+      startedBy: users.email,
+      payouts: sql<number>`(select count(*) from ${payouts} where ${payouts.runId} = ${payoutRuns.id})`.mapWith(
+        Number,
+      ),
+      netPaise: sql<number>`(select coalesce(sum(${payouts.netPaise}), 0) from ${payouts} where ${payouts.runId} = ${payoutRuns.id})`.mapWith(
+        Number,
+      ),
+      open: sql<number>`(select count(*) from ${payouts} where ${payouts.runId} = ${payoutRuns.id} and ${payouts.status} in ('pending', 'processing'))`.mapWith(
+        Number,
+      ),
+    })
+    .from(payoutRuns)
+    .leftJoin(users, eq(users.id, payoutRuns.startedByUserId))
+    .where(runId ? eq(payoutRuns.id, runId) : undefined)
+    .orderBy(desc(payoutRuns.createdAt))
+    .limit(limit);
+}
+
+export function listPayoutsOf(db: Db, userId: string) {
+  return db.select().from(payouts).where(eq(payouts.userId, userId)).orderBy(desc(payouts.createdAt));
+}
+
+export function findDeductions(db: Db, payoutIds: string[]) {
+  if (payoutIds.length === 0) return Promise.resolve([]);
+  return db.select().from(payoutDeductions).where(inArray(payoutDeductions.payoutId, payoutIds));
+}
+
+/** An account's creator commission in payouts (not failed) made in [from, to), and the part already taxed under 194H. */
+export async function findYearCommission(db: Db, userId: string, from: Date, to: Date) {
+  const inYear = and(
+    eq(payouts.userId, userId),
+    ne(payouts.status, 'failed'),
+    gte(payouts.createdAt, from),
+    lt(payouts.createdAt, to),
+  );
+  const [paid] = await db
+    .select({ commissionPaise: sum(payouts.commissionPaise).mapWith(Number) })
+    .from(payouts)
+    .where(inYear);
+  const [taxed] = await db
+    .select({ basePaise: sum(payoutDeductions.basePaise).mapWith(Number) })
+    .from(payoutDeductions)
+    .innerJoin(payouts, eq(payouts.id, payoutDeductions.payoutId))
+    .where(and(inYear, eq(payoutDeductions.section, '194H')));
+  return { commissionPaise: paid?.commissionPaise ?? 0, taxedPaise: taxed?.basePaise ?? 0 };
+}
+
+/** Deductions of payouts (not failed) made in [from, to), by section: what the operator deposits. */
+export function sumDeductions(db: Db, from: Date, to: Date) {
+  return db
+    .select({
+      section: payoutDeductions.section,
+      basePaise: sum(payoutDeductions.basePaise).mapWith(Number),
+      amountPaise: sum(payoutDeductions.amountPaise).mapWith(Number),
+    })
+    .from(payoutDeductions)
+    .innerJoin(payouts, eq(payouts.id, payoutDeductions.payoutId))
+    .where(and(ne(payouts.status, 'failed'), gte(payouts.createdAt, from), lt(payouts.createdAt, to)))
+    .groupBy(payoutDeductions.section);
+}
+
+/** Records a provider's webhook delivery; false when that event was handled before (a replay). */
+export async function claimWebhookEvent(tx: Db, eventId: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .insert(payoutWebhookEvents)
+    .values({ eventId, receivedAt: at })
+    .onConflictDoNothing()
+    .returning({ eventId: payoutWebhookEvents.eventId });
+  return rows.length > 0;
+}

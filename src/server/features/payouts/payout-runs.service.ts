@@ -1,0 +1,242 @@
+import type { PayoutProviderName } from '#shared/contracts/payout-runs.ts';
+import { formatRupees } from '#shared/money.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { sellerIsGstRegistered } from '../catalog/sellers.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { claimForPayout, payableBalances, settlePayout } from '../orders/ledger-payouts.service.ts';
+import { releaseDueEarnings } from '../orders/ledger.service.ts';
+import { payoutDestination, payoutMethodsOf } from './payout-methods.service.ts';
+import {
+  findPayout,
+  findPendingPayouts,
+  findUsersWithOpenPayouts,
+  findYearCommission,
+  insertDeductions,
+  insertPayout,
+  insertRun,
+  lockPayoutRuns,
+  movePayout,
+  type PayoutRow,
+  type PayoutRunRow,
+  updatePayout,
+} from './payout-runs.repository.ts';
+import { type PayoutProvider, PayoutProviderUnavailable } from './providers/provider.ts';
+import { financialYear, withholding } from './withholding.ts';
+
+/*
+ * Payout runs. A run is written in one transaction: for every payee whose
+ * payable balance reaches the minimum and who has a payout method, a payout
+ * (its id is the idempotency key the provider sees), the payable entries moved
+ * into it, and the tax withheld. Only then is anything sent: with the manual
+ * provider the operator pays from the bank file and records each UTR; through
+ * RazorpayX every payout still pending is submitted, the run's and any earlier
+ * run's a crash cut short, so a payee is never paid twice.
+ */
+
+const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
+
+export interface StartRun {
+  provider: PayoutProviderName;
+  minimumPaise: number;
+  /** The operator who started it; null for the schedule. */
+  startedByUserId: string | null;
+  /** A scheduled run's week: at most one run per week whatever the processes. */
+  scheduledFor?: string;
+}
+
+export interface RunOutcome {
+  run: PayoutRunRow;
+  payouts: number;
+  /** Payees above the minimum without a payout method: they wait for the next run. */
+  withoutMethod: number;
+}
+
+/** Writes a run and its payouts; null when the week's scheduled run exists already. */
+export async function startPayoutRun(db: Db, start: StartRun, at: Date): Promise<RunOutcome | null> {
+  await releaseDueEarnings(db, at);
+  return db.transaction(async (tx) => {
+    await lockPayoutRuns(tx);
+    const run = await insertRun(tx, {
+      provider: start.provider,
+      minimumPaise: start.minimumPaise,
+      startedByUserId: start.startedByUserId,
+      scheduledFor: start.scheduledFor ?? null,
+      createdAt: at,
+    });
+    if (!run) return null;
+    const open = await findUsersWithOpenPayouts(tx);
+    const due = (await payableBalances(tx)).filter(
+      (payee) => payee.payablePaise >= start.minimumPaise && !open.has(payee.userId),
+    );
+    const methods = await payoutMethodsOf(
+      tx,
+      due.map((payee) => payee.userId),
+    );
+    let payouts = 0;
+    for (const payee of due) {
+      const method = methods.get(payee.userId);
+      if (!method) continue;
+      await writePayout(tx, run, payee.userId, method, at);
+      payouts += 1;
+    }
+    return { run, payouts, withoutMethod: due.length - payouts };
+  });
+}
+
+async function writePayout(
+  tx: Db,
+  run: PayoutRunRow,
+  userId: string,
+  method: { label: string; hasPan: boolean },
+  at: Date,
+): Promise<void> {
+  const payout = await insertPayout(tx, {
+    runId: run.id,
+    userId,
+    grossPaise: 0,
+    deductionsPaise: 0,
+    netPaise: 0,
+    status: 'pending',
+    destination: method.label,
+    createdAt: at,
+  });
+  const claimed = await claimForPayout(tx, userId, payout.id, at);
+  const year = financialYear(at);
+  const before = await findYearCommission(tx, userId, indiaMidnight(year.from), at);
+  const deductions = withholding(
+    {
+      hasPan: method.hasPan,
+      gstRegistered: claimed.sellerSalesPaise > 0 && (await sellerIsGstRegistered(tx, userId)),
+      sellerSalesPaise: claimed.sellerSalesPaise,
+      creatorCommissionPaise: claimed.creatorCommissionPaise,
+      yearCommissionBeforePaise: before.commissionPaise,
+      yearCommissionTaxedPaise: before.taxedPaise,
+    },
+    at,
+  );
+  const withheld = Math.min(
+    claimed.grossPaise,
+    deductions.reduce((total, deduction) => total + deduction.amountPaise, 0),
+  );
+  await insertDeductions(
+    tx,
+    deductions.map(({ section, basePaise, rateBps, amountPaise }) => ({
+      payoutId: payout.id,
+      section,
+      basePaise,
+      rateBps,
+      amountPaise,
+    })),
+  );
+  // The manual provider has nothing to call: the payout is with the operator's bank file from now on.
+  const manual = run.provider === 'manual';
+  await updatePayout(tx, payout.id, {
+    grossPaise: claimed.grossPaise,
+    salesPaise: claimed.sellerSalesPaise,
+    commissionPaise: claimed.creatorCommissionPaise,
+    deductionsPaise: withheld,
+    netPaise: claimed.grossPaise - withheld,
+    status: manual ? 'processing' : 'pending',
+    submittedAt: manual ? at : null,
+  });
+}
+
+/**
+ * Hands every payout still pending to its provider, with the payout's id as
+ * the idempotency key: those of a run just written, and those a crash left.
+ * Stops at the first sign the provider is down; the next run tries again.
+ */
+export async function submitPendingPayouts(
+  db: Db,
+  provider: PayoutProvider | null,
+  at: Date,
+): Promise<{ submitted: number; waiting: number }> {
+  const pending = await findPendingPayouts(db);
+  let submitted = 0;
+  for (const { payout, provider: name } of pending) {
+    if (name !== 'razorpayx' || !provider) continue;
+    const destination = await payoutDestination(db, payout.userId);
+    if (!destination) {
+      await recordPayoutResult(db, payout.id, { failed: 'The payee has no payout method any more.' }, at);
+      continue;
+    }
+    try {
+      const state = await provider.submit({
+        payoutId: payout.id,
+        amountPaise: payout.netPaise,
+        destination: destination.destination,
+        payeeId: payout.userId,
+        payeeName: destination.name,
+        narration: 'Haat payout',
+      });
+      if (state.state === 'paid') await recordPayoutResult(db, payout.id, { utr: state.utr }, at, state.providerPayoutId);
+      else if (state.state === 'failed')
+        await recordPayoutResult(db, payout.id, { failed: state.reason }, at, state.providerPayoutId);
+      else
+        await movePayout(db, payout.id, ['pending'], {
+          status: 'processing',
+          providerPayoutId: state.providerPayoutId,
+          submittedAt: at,
+        });
+      submitted += 1;
+    } catch (error) {
+      if (error instanceof PayoutProviderUnavailable) break;
+      throw error;
+    }
+  }
+  return { submitted, waiting: pending.length - submitted };
+}
+
+export type PayoutResult = { utr: string } | { failed: string };
+
+/**
+ * The bank's answer for a payout: paid with its UTR, or failed with the
+ * reason (its earnings are payable again). Only an unsettled payout moves, so
+ * recording the same result twice, or a replayed webhook, changes nothing.
+ */
+export async function recordPayoutResult(
+  db: Db,
+  payoutId: string,
+  result: PayoutResult,
+  at: Date,
+  providerPayoutId?: string | null,
+): Promise<PayoutRow | null> {
+  return db.transaction(async (tx) => {
+    const moved = await movePayout(
+      tx,
+      payoutId,
+      ['pending', 'processing'],
+      'utr' in result
+        ? { status: 'paid', utr: result.utr, settledAt: at, ...(providerPayoutId ? { providerPayoutId } : {}) }
+        : {
+            status: 'failed',
+            failureReason: result.failed,
+            settledAt: at,
+            ...(providerPayoutId ? { providerPayoutId } : {}),
+          },
+    );
+    if (!moved) return null;
+    await settlePayout(tx, payoutId, 'utr' in result ? { paid: true } : { failed: `Payout failed: ${result.failed}` }, at);
+    await notify(tx, at, [
+      {
+        userId: moved.userId,
+        kind: 'utr' in result ? 'payout_paid' : 'payout_failed',
+        app: 'Payouts',
+        message:
+          'utr' in result
+            ? `Paid ${formatRupees(moved.netPaise)} to ${moved.destination}, UTR ${result.utr}.`
+            : `Your payout of ${formatRupees(moved.netPaise)} failed: ${result.failed} The amount is payable again.`,
+        link: '/dashboard',
+      },
+    ]);
+    return moved;
+  });
+}
+
+/** A payout by id, or 404. */
+export async function requirePayout(db: Db, id: string): Promise<PayoutRow> {
+  const payout = await findPayout(db, id);
+  if (!payout) throw new AppError('not_found', 'No payout has this id.');
+  return payout;
+}

@@ -1,0 +1,51 @@
+import { DEFAULT_PAYOUT_MINIMUM_PAISE, type PayoutProviderName } from '#shared/contracts/payout-runs.ts';
+import type { Db } from '../../db/client.ts';
+import { startPayoutRun, submitPendingPayouts } from './payout-runs.service.ts';
+import type { PayoutProvider } from './providers/provider.ts';
+import { indiaDate } from './withholding.ts';
+
+/*
+ * The weekly run: every Monday at 10:00 in India, a run pays every payee above
+ * the minimum. Each process checks every few minutes; the run's week is unique,
+ * so however many processes check, a week has one scheduled run.
+ */
+
+const DAY_MS = 86_400_000;
+const RUN_HOUR_IST = 10;
+
+/** The scheduled moment of the week `at` falls in (Monday 10:00 India time) and that Monday's date. */
+function weekOf(at: Date): { monday: string; runsAt: Date } {
+  const day = indiaDate(at);
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
+  const monday = new Date(Date.parse(`${day}T00:00:00Z`) - ((weekday + 6) % 7) * DAY_MS).toISOString().slice(0, 10);
+  return { monday, runsAt: new Date(`${monday}T${String(RUN_HOUR_IST).padStart(2, '0')}:00:00+05:30`) };
+}
+
+/** When the next scheduled run pays what is payable by then. */
+export function nextScheduledRun(now: Date): Date {
+  const { runsAt } = weekOf(now);
+  return runsAt > now ? runsAt : new Date(runsAt.getTime() + 7 * DAY_MS);
+}
+
+/** Starts this week's run if its moment has passed and no process has started it; then submits what is pending. */
+export async function runScheduledPayouts(
+  db: Db,
+  providerName: PayoutProviderName,
+  provider: PayoutProvider | null,
+  now: Date,
+): Promise<void> {
+  const { monday, runsAt } = weekOf(now);
+  if (now >= runsAt) {
+    await startPayoutRun(
+      db,
+      {
+        provider: providerName,
+        minimumPaise: DEFAULT_PAYOUT_MINIMUM_PAISE,
+        startedByUserId: null,
+        scheduledFor: monday,
+      },
+      now,
+    );
+  }
+  await submitPendingPayouts(db, provider, now);
+}

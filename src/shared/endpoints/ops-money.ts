@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { commissionSettingsSchema, commissionUpdateSchema } from '../contracts/commission.ts';
+import {
+  marketplaceOverviewSchema,
+  payeeSchema,
+  payoutResultSchema,
+  payoutRunDetailSchema,
+  payoutRunSummarySchema,
+  startRunSchema,
+  taxToDepositSchema,
+} from '../contracts/ops.ts';
+import { listEnvelopeSchema } from '../contracts/common.ts';
+import { payoutSchema } from '../contracts/payout-runs.ts';
+import { defineEndpoint } from './define.ts';
+import { statementQuery } from './payout-runs.ts';
+
+/* The operator console's money: the overview, commission, payees, payout runs and the tax to deposit. */
+
+const runParams = z.object({ id: z.uuid('No payout run has this id.') });
+
+export const opsMoneyEndpoints = {
+  overview: defineEndpoint({
+    method: 'get',
+    path: '/ops/overview',
+    access: 'operator',
+    tags: ['ops'],
+    summary: 'GMV, orders, platform revenue, lines by status and payables',
+    query: z.object({ days: z.coerce.number().int().min(7).max(365).default(30) }),
+    response: { status: 200, schema: marketplaceOverviewSchema, description: 'The marketplace over the period.' },
+  }),
+  commission: defineEndpoint({
+    method: 'get',
+    path: '/ops/commission',
+    access: 'operator',
+    tags: ['ops'],
+    summary: 'The commission rates in force',
+    response: { status: 200, schema: commissionSettingsSchema, description: 'The rates, when and by whom set.' },
+  }),
+  setCommission: defineEndpoint({
+    method: 'put',
+    path: '/ops/commission',
+    access: 'operator',
+    tags: ['ops'],
+    summary: 'New commission rates, for orders placed from now on (audited with the reason)',
+    body: commissionUpdateSchema,
+    response: { status: 200, schema: commissionSettingsSchema, description: 'The rates now in force.' },
+  }),
+  payees: defineEndpoint({
+    method: 'get',
+    path: '/ops/payees',
+    access: 'operator',
+    tags: ['ops'],
+    summary: 'Every creator and seller with earnings: payout method, PAN present, balance by status',
+    response: { status: 200, schema: listEnvelopeSchema(payeeSchema), description: 'Payees, most payable first.' },
+  }),
+  runs: defineEndpoint({
+    method: 'get',
+    path: '/ops/payout-runs',
+    access: 'operator',
+    tags: ['ops'],
+    summary: 'Payout runs, newest first',
+    response: { status: 200, schema: listEnvelopeSchema(payoutRunSummarySchema), description: 'The last 50 runs.' },
+  }),
+  startRun: defineEndpoint({
+    method: 'post',
+    path: '/ops/payout-runs',
+    access: 'operator',
+    tags: ['ops'],
+    summary: 'Start a payout run: every payee with a payout method whose payable balance reaches the minimum',
+    body: startRunSchema,
+    response: { status: 201, schema: payoutRunDetailSchema, description: 'The run and its payouts.' },
+    errors: { 409: 'That provider is not set up.' },
+  }),
+  run: defineEndpoint({
+    method: 'get',
+    path: '/ops/payout-runs/{id}',
+    access: 'operator',
+    tags: ['ops'],
+    summary: 'A payout run with its payouts',
+    params: runParams,
+    response: { status: 200, schema: payoutRunDetailSchema, description: 'The run.' },
+    errors: { 404: 'No such run.' },
+  }),
+  bankFile: defineEndpoint({
+    method: 'get',
+    path: '/ops/payout-runs/{id}/bank-file.csv',
+    access: 'operator',
+    tags: ['ops'],
+    summary: 'The bulk-transfer file of a manual run’s payouts waiting for the bank (full account details; audited)',
+    params: runParams,
+    response: { status: 200, stream: 'text/csv', description: 'One row per payout to pay.' },
+    errors: { 404: 'No such run.', 409: 'Not a manual run.' },
+  }),
+  bankResult: defineEndpoint({
+    method: 'post',
+    path: '/ops/payout-runs/{id}/bank-result',
+    access: 'operator',
+    tags: ['ops'],
+    summary: 'The bank’s result file: Payout ID, Status (paid or failed), UTR, Reason — all rows or nothing',
+    params: runParams,
+    form: { files: { file: 1 } },
+    response: {
+      status: 200,
+      schema: z.object({ paid: z.number().int(), failed: z.number().int() }),
+      description: 'How many payouts were recorded paid and failed.',
+    },
+    errors: { 404: 'No such run.', 413: 'The file is too large.' },
+  }),
+  recordResult: defineEndpoint({
+    method: 'post',
+    path: '/ops/payouts/{id}/result',
+    access: 'operator',
+    tags: ['ops'],
+    summary: 'Record a payout’s bank result: its UTR, or why it failed (its earnings are payable again)',
+    params: z.object({ id: z.uuid('No payout has this id.') }),
+    body: payoutResultSchema,
+    response: { status: 200, schema: payoutSchema, description: 'The payout after.' },
+    errors: { 404: 'No such payout.', 409: 'The payout is settled already.' },
+  }),
+  tax: defineEndpoint({
+    method: 'get',
+    path: '/ops/tax',
+    access: 'operator',
+    tags: ['ops'],
+    summary: 'Tax withheld from a quarter’s payouts, by section: what to deposit',
+    query: statementQuery,
+    response: { status: 200, schema: taxToDepositSchema, description: 'Totals by section.' },
+  }),
+};
