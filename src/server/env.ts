@@ -39,6 +39,17 @@ const envSchema = z.object({
   AI_CHAT_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Pause between the offline concierge's words, so answers read as they arrive. */
   AI_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1_000).default(15),
+  /** Who moves payout runs' money: `manual` (an operator pays and records each payout) or `razorpayx`. */
+  PAYOUT_PROVIDER: z.enum(['manual', 'razorpayx']).default('manual'),
+  /** RazorpayX's API, or a server speaking its payout contract. */
+  RAZORPAYX_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+  /** RazorpayX API key id and secret (Basic auth); required with PAYOUT_PROVIDER=razorpayx. */
+  RAZORPAYX_KEY_ID: z.string().min(1).optional(),
+  RAZORPAYX_KEY_SECRET: z.string().min(1).optional(),
+  /** The business's RazorpayX account number (or customer identifier) payouts are made from. */
+  RAZORPAYX_ACCOUNT_NUMBER: z.string().min(1).optional(),
+  /** Signs RazorpayX's payout webhooks (X-Razorpay-Signature). */
+  RAZORPAYX_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Lets end-to-end tests move the app's clock forward (POST /api/testing/clock). Refused in production. */
   TEST_CLOCK: booleanFlag.default(false),
   /** Test suites only: new password hashes at a low scrypt cost (features/auth/password.ts). Refused in production. */
@@ -61,6 +72,19 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   if (env.AI_BASE_URL && !env.AI_MODEL) {
     throw new Error('Invalid environment configuration:\n  - AI_MODEL: required with AI_BASE_URL');
+  }
+  if (env.PAYOUT_PROVIDER === 'razorpayx') {
+    const required = [
+      'RAZORPAYX_KEY_ID',
+      'RAZORPAYX_KEY_SECRET',
+      'RAZORPAYX_ACCOUNT_NUMBER',
+      'RAZORPAYX_WEBHOOK_SECRET',
+    ] as const;
+    const missing = required.filter((name) => !env[name]);
+    if (missing.length > 0) {
+      const lines = missing.map((name) => `  - ${name}: required with PAYOUT_PROVIDER=razorpayx`);
+      throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+    }
   }
   if (env.NODE_ENV === 'production' && env.TEST_CLOCK) {
     throw new Error('Invalid environment configuration:\n  - TEST_CLOCK: not allowed when NODE_ENV=production');
