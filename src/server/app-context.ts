@@ -12,6 +12,8 @@ import type { Clock } from './lib/clock.ts';
 import { issueFields } from './lib/errors.ts';
 import type { Background } from './lib/background.ts';
 import type { Logger } from './lib/logger.ts';
+import type { PayoutProviderName } from '#shared/contracts/payout-runs.ts';
+import type { PayoutProvider } from './features/payouts/providers/provider.ts';
 import type { MediaStorage } from './lib/media-storage.ts';
 import type { PublicCache } from './lib/public-cache.ts';
 import type { Signer } from './lib/signer.ts';
@@ -44,6 +46,12 @@ export interface AppDeps {
   notificationHub: NotificationHub;
   /** Work after a response (order mail); shutdown waits for it. */
   background: Background;
+  /** How payout runs pay: the provider runs use by default, and RazorpayX's client and webhook secret when set up. */
+  payouts: {
+    providerName: PayoutProviderName;
+    provider: PayoutProvider | null;
+    webhookSecret: string | null;
+  };
 }
 
 export interface AppEnv extends HonoEnv {

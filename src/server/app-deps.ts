@@ -10,6 +10,7 @@ import { createOpenAiCompatible } from './features/ai-manager/openai-compatible.
 import { createNotificationHub } from './features/notifications/notification-hub.ts';
 import { createOutboxMailer, createSmtpMailer } from './features/mail/mailer.ts';
 import { attachGuestOrders } from './features/orders/orders.service.ts';
+import { payoutProviderFromEnv } from './features/payouts/providers/from-env.ts';
 import { createBackground } from './lib/background.ts';
 import { createClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
@@ -61,5 +62,10 @@ export function createAppDeps(input: {
     chat,
     notificationHub: createNotificationHub(database, input.logger),
     background: createBackground(),
+    payouts: {
+      providerName: env.PAYOUT_PROVIDER,
+      provider: payoutProviderFromEnv(env),
+      webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET ?? null,
+    },
   };
 }

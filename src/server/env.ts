@@ -39,6 +39,8 @@ const envSchema = z.object({
   AI_CHAT_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Pause between the offline concierge's words, so answers read as they arrive. */
   AI_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1_000).default(15),
+  /** `weekly`: a payout run every Monday at 10:00 India time (started within the following day); `off`: operators start runs. */
+  PAYOUT_SCHEDULE: z.enum(['weekly', 'off']).default('weekly'),
   /** Who moves payout runs' money: `manual` (an operator pays and records each payout) or `razorpayx`. */
   PAYOUT_PROVIDER: z.enum(['manual', 'razorpayx']).default('manual'),
   /** RazorpayX's API, or a server speaking its payout contract. */

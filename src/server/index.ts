@@ -13,10 +13,12 @@ import { migrateDatabase } from './db/migrate.ts';
 import { isNewPgliteDataDir, prepareInChildProcess } from './db/prepare.ts';
 import { hasNoSellers, seedIfEmpty } from './demo/seed.ts';
 import { releaseDueEarnings } from './features/orders/ledger.service.ts';
+import { runScheduledPayouts } from './features/payouts/schedule.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 
 const EARNINGS_RELEASE_INTERVAL_MS = 60_000;
+const PAYOUT_SCHEDULE_INTERVAL_MS = 5 * 60_000;
 
 const env = (() => {
   try {
@@ -91,6 +93,15 @@ const releaseEarnings = setInterval(() => {
   );
 }, EARNINGS_RELEASE_INTERVAL_MS);
 releaseEarnings.unref();
+
+// The weekly payout run, and payouts a crash left unsubmitted (features/payouts/schedule.ts).
+const payoutSchedule = setInterval(() => {
+  if (env.PAYOUT_SCHEDULE === 'off') return;
+  runScheduledPayouts(database.db, deps.payouts.providerName, deps.payouts.provider, deps.now()).catch(
+    (error: unknown) => logger.error({ err: error }, 'the scheduled payout run failed'),
+  );
+}, PAYOUT_SCHEDULE_INTERVAL_MS);
+payoutSchedule.unref();
 
 // Plain HTTP/1.1. Hits in the public micro-cache are answered before the app (decision 010).
 const server = createServer();

@@ -8,7 +8,7 @@ import {
   payoutRunSummarySchema,
   startRunSchema,
   taxToDepositSchema,
-} from '../contracts/ops.ts';
+} from '../contracts/ops-money.ts';
 import { listEnvelopeSchema } from '../contracts/common.ts';
 import { payoutSchema } from '../contracts/payout-runs.ts';
 import { defineEndpoint } from './define.ts';

@@ -239,7 +239,8 @@ describe('the offline concierge', () => {
     const after = await ask(server, 'How are my campaigns doing?', { cookie: creator });
     expect(after.text).toContain('approved, ₹2,500.00 paid into your earnings');
     const earnings = await ask(server, 'How much have I earned?', { cookie: creator });
-    expect(earnings.text).toContain('**As a creator:** ₹2,500.00 payable');
+    expect(earnings.text).toContain('**As a creator:** ₹0.00 paid out, ₹2,500.00 payable');
+    expect(earnings.text).toMatch(/The next payout run is on Mon, \d+ \w+ \d{4}/);
 
     const visitor = await ask(server, 'How much have I earned?');
     expect(visitor.text).toContain('[Sign in](/auth)');

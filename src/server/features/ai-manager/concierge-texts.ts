@@ -17,9 +17,10 @@ export function howEarningsWork(): string {
   return [
     'How earnings work on Haat:',
     '',
-    '- **Creators** earn their markup on every item sold through their store. It is pending from delivery until the return window closes, then payable.',
-    '- **Sellers** earn their base price on the same schedule.',
+    '- **Creators** earn their markup on every item sold through their store, less Haat’s fee. It is pending from delivery until the return window closes, then payable.',
+    '- **Sellers** earn their base price less Haat’s commission, plus the delivery fee, on the same schedule.',
     '- Cash campaign payouts become payable when the seller approves your post.',
+    '- Every Monday a payout run pays payable balances of ₹100 or more to your UPI ID or bank account, with tax withheld as the law sets it.',
     '',
     '[Sign in](/auth) to see your own figures.',
   ].join('\n');

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { listCampaigns } from '../campaigns/campaigns.service.ts';
 import { listMyCampaigns } from '../campaigns/participation.service.ts';
+import { readOwnPayouts } from '../payouts/payee-payouts.service.ts';
 import { readOwnLedger } from '../orders/ledger.service.ts';
 import { listMyOrders } from '../orders/orders.service.ts';
 import { getOwnProfile } from '../profiles/profiles.service.ts';
@@ -239,13 +240,33 @@ async function earningsAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<str
   for (const as of ['creator', 'seller'] as const) {
     if (as === 'creator' ? !profile.store : !profile.seller) continue;
     const { totals } = await readOwnLedger(deps.db, user.id, as, deps.now());
+    const inPayout = totals.in_payout > 0 ? `, ${formatRupees(totals.in_payout)} on its way to your bank` : '';
     parts.push(
-      `**As a ${as}:** ${formatRupees(totals.payable)} payable, ${formatRupees(totals.pending)} pending until return windows close, ${formatRupees(totals.awaiting)} awaiting delivery.`,
+      `**As a ${as}:** ${formatRupees(totals.paid)} paid out${inPayout}, ${formatRupees(totals.payable)} payable, ${formatRupees(totals.pending)} pending until return windows close, ${formatRupees(totals.awaiting)} awaiting delivery.`,
     );
   }
-  parts.push('', 'Every line is on your [dashboard](/dashboard), under Earnings.');
+  const { payouts, nextRunAt, minimumPaise } = await readOwnPayouts(deps.db, user.id, deps.now());
+  const last = payouts.find((payout) => payout.status === 'paid');
+  if (last)
+    parts.push(
+      '',
+      `Your last payout: ${formatRupees(last.netPaise)} on ${PAYOUT_DATE.format(new Date(last.settledAt ?? last.createdAt))}, UTR ${last.utr ?? ''}.`,
+    );
+  parts.push(
+    '',
+    `The next payout run is on ${PAYOUT_DATE.format(new Date(nextRunAt))}: it pays a payable balance of ${formatRupees(minimumPaise)} or more to your payout method.`,
+    'Every line is on your [dashboard](/dashboard), under Earnings and Payouts.',
+  );
   return parts.join('\n');
 }
+
+const PAYOUT_DATE = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import { readCommissionSettings, setCommissionRates } from '../commission/commission.service.ts';
 import { marketplaceOverview } from '../orders/marketplace-totals.service.ts';
-import { recordOperatorAction } from '../ops/ops.service.ts';
+import { recordOperatorAction } from '../ops/audit.service.ts';
 import { applyBankResult, bankFileCsv } from './bank-file.ts';
 import { withDeductions } from './payee-payouts.service.ts';
 import { listPayees, listPayoutRuns, readPayoutRun, taxToDeposit } from './ops-payouts.service.ts';
@@ -65,20 +65,20 @@ export const opsMoneyRoutes = createRouter()
       database.db,
       { provider, minimumPaise, startedByUserId: c.var.user.id },
       at,
+      (tx, { run, payouts: created, withoutMethod }) =>
+        recordOperatorAction(
+          tx,
+          {
+            operatorUserId: c.var.user.id,
+            action: 'payout_run.start',
+            subjectType: 'payout_run',
+            subjectId: run.id,
+            details: { provider, minimumPaise, payouts: created, withoutMethod },
+          },
+          at,
+        ).then(() => {}),
     );
     if (!outcome) throw new Error('An operator’s run is never a duplicate of a scheduled week');
-    await recordOperatorAction(
-      database.db,
-      {
-        operatorUserId: c.var.user.id,
-        action: 'payout_run.start',
-        subjectType: 'payout_run',
-        subjectId: outcome.run.id,
-        reason: null,
-        details: { provider, minimumPaise, payouts: outcome.payouts, withoutMethod: outcome.withoutMethod },
-      },
-      at,
-    );
     if (provider === 'razorpayx') await submitPendingPayouts(database.db, payouts.provider, at);
     return c.json(await readPayoutRun(database.db, outcome.run.id), 201);
   })
@@ -98,7 +98,6 @@ export const opsMoneyRoutes = createRouter()
         action: 'payout_run.bank_file',
         subjectType: 'payout_run',
         subjectId: id,
-        reason: null,
         details: { rows },
       },
       now(),
@@ -112,19 +111,21 @@ export const opsMoneyRoutes = createRouter()
     const { file } = c.req.valid('form') as { file?: unknown };
     const bytes = await readUpload(file, { field: 'file', maxBytes: MAX_BANK_RESULT_BYTES, noun: 'the bank’s result file' });
     const at = now();
-    const recorded = await applyBankResult(database.db, id, new TextDecoder().decode(bytes), at);
-    await recordOperatorAction(
-      database.db,
-      {
-        operatorUserId: c.var.user.id,
-        action: 'payout_run.bank_result',
-        subjectType: 'payout_run',
-        subjectId: id,
-        reason: null,
-        details: recorded,
-      },
-      at,
-    );
+    const recorded = await database.db.transaction(async (tx) => {
+      const counts = await applyBankResult(tx, id, new TextDecoder().decode(bytes), at);
+      await recordOperatorAction(
+        tx,
+        {
+          operatorUserId: c.var.user.id,
+          action: 'payout_run.bank_result',
+          subjectType: 'payout_run',
+          subjectId: id,
+          details: counts,
+        },
+        at,
+      );
+      return counts;
+    });
     return c.json(recorded, 200);
   })
   .serve(opsMoneyEndpoints.recordResult, async (c) => {

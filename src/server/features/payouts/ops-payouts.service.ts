@@ -1,4 +1,4 @@
-import type { Payee, PayoutRunDetail, PayoutRunSummary, TaxToDeposit } from '#shared/contracts/ops.ts';
+import type { Payee, PayoutRunDetail, PayoutRunSummary, TaxToDeposit } from '#shared/contracts/ops-money.ts';
 import { WITHHOLDING_LABELS, withholdingSections } from '#shared/contracts/payout-runs.ts';
 import type { Db } from '../../db/client.ts';
 import { accountsByIds } from '../auth/auth-accounts.ts';

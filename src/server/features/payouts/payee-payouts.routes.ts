@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { ownStatementCsv, readOwnPayouts } from './payee-payouts.service.ts';
 import { recordPayoutResult } from './payout-runs.service.ts';
 import { claimWebhookEvent } from './payout-runs.repository.ts';
+import { RazorpayXWebhookError, verifyRazorpayXWebhook } from './providers/razorpayx-webhook.ts';
 
 export const payeePayoutRoutes = createRouter()
   .serve(payoutRunEndpoints.own, async (c) => {
@@ -20,15 +21,30 @@ export const payeePayoutRoutes = createRouter()
   .serve(payoutRunEndpoints.razorpayxWebhook, async (c) => {
     const { database, now, payouts } = c.get('deps');
     if (!payouts.webhookSecret) throw new AppError('not_found', 'RazorpayX is not the payout provider.');
-    const raw = await c.req.text();
-    const event = payouts.verifyWebhook(raw, c.req.valid('header')['x-razorpay-signature']);
+    const headers = c.req.valid('header');
+    const event = verifiedEvent(await c.req.text(), headers, payouts.webhookSecret);
+    // Signed, but about nothing Haat paid (another event, a payout made elsewhere): acknowledged, so not resent.
     if (!event) return c.body(null, 204);
     await database.db.transaction(async (tx) => {
       if (!(await claimWebhookEvent(tx, event.eventId, now()))) return;
-      if (event.state.state === 'paid')
+      // Processed before the bank's UTR reached RazorpayX: the payout.updated that brings the UTR settles it.
+      if (event.state.state === 'paid' && event.state.utr)
         await recordPayoutResult(tx, event.payoutId, { utr: event.state.utr }, now(), event.state.providerPayoutId);
       else if (event.state.state === 'failed')
         await recordPayoutResult(tx, event.payoutId, { failed: event.state.reason }, now(), event.state.providerPayoutId);
     });
     return c.body(null, 204);
   });
+
+function verifiedEvent(
+  raw: string,
+  headers: { 'x-razorpay-signature'?: string | undefined; 'x-razorpay-event-id'?: string | undefined },
+  secret: string,
+) {
+  try {
+    return verifyRazorpayXWebhook(raw, headers['x-razorpay-signature'], secret, headers['x-razorpay-event-id']);
+  } catch (error) {
+    if (error instanceof RazorpayXWebhookError) throw new AppError('bad_request', error.message);
+    throw error;
+  }
+}

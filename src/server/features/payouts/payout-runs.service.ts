@@ -21,7 +21,7 @@ import {
   type PayoutRunRow,
   updatePayout,
 } from './payout-runs.repository.ts';
-import { type PayoutProvider, PayoutProviderUnavailable } from './providers/provider.ts';
+import { type PayoutProvider, PayoutProviderConflict, PayoutProviderUnavailable } from './providers/provider.ts';
 import { financialYear, withholding } from './withholding.ts';
 
 /*
@@ -52,8 +52,16 @@ export interface RunOutcome {
   withoutMethod: number;
 }
 
-/** Writes a run and its payouts; null when the week's scheduled run exists already. */
-export async function startPayoutRun(db: Db, start: StartRun, at: Date): Promise<RunOutcome | null> {
+/**
+ * Writes a run and its payouts; null when the week's scheduled run exists already. `written` runs in the same
+ * transaction (an operator's audit row).
+ */
+export async function startPayoutRun(
+  db: Db,
+  start: StartRun,
+  at: Date,
+  written?: (tx: Db, outcome: RunOutcome) => Promise<void>,
+): Promise<RunOutcome | null> {
   await releaseDueEarnings(db, at);
   return db.transaction(async (tx) => {
     await lockPayoutRuns(tx);
@@ -80,7 +88,9 @@ export async function startPayoutRun(db: Db, start: StartRun, at: Date): Promise
       await writePayout(tx, run, payee.userId, method, at);
       payouts += 1;
     }
-    return { run, payouts, withoutMethod: due.length - payouts };
+    const outcome = { run, payouts, withoutMethod: due.length - payouts };
+    await written?.(tx, outcome);
+    return outcome;
   });
 }
 
@@ -170,7 +180,7 @@ export async function submitPendingPayouts(
         payeeName: destination.name,
         narration: 'Haat payout',
       });
-      if (state.state === 'paid') await recordPayoutResult(db, payout.id, { utr: state.utr }, at, state.providerPayoutId);
+      if (state.state === 'paid' && state.utr) await recordPayoutResult(db, payout.id, { utr: state.utr }, at, state.providerPayoutId);
       else if (state.state === 'failed')
         await recordPayoutResult(db, payout.id, { failed: state.reason }, at, state.providerPayoutId);
       else
@@ -182,6 +192,8 @@ export async function submitPendingPayouts(
       submitted += 1;
     } catch (error) {
       if (error instanceof PayoutProviderUnavailable) break;
+      // The provider holds another request under this payout's key: it may be moving money, so a person looks.
+      if (error instanceof PayoutProviderConflict) continue;
       throw error;
     }
   }

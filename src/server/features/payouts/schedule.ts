@@ -7,11 +7,15 @@ import { indiaDate } from './withholding.ts';
 /*
  * The weekly run: every Monday at 10:00 in India, a run pays every payee above
  * the minimum. Each process checks every few minutes; the run's week is unique,
- * so however many processes check, a week has one scheduled run.
+ * so however many processes check, a week has one scheduled run. A process
+ * that was down through the whole following day leaves that week's run to
+ * the operator rather than paying days late without anyone asking.
  */
 
 const DAY_MS = 86_400_000;
 const RUN_HOUR_IST = 10;
+/** How long after its moment a scheduled run may still start. */
+const RUN_WINDOW_MS = DAY_MS;
 
 /** The scheduled moment of the week `at` falls in (Monday 10:00 India time) and that Monday's date. */
 function weekOf(at: Date): { monday: string; runsAt: Date } {
@@ -27,7 +31,7 @@ export function nextScheduledRun(now: Date): Date {
   return runsAt > now ? runsAt : new Date(runsAt.getTime() + 7 * DAY_MS);
 }
 
-/** Starts this week's run if its moment has passed and no process has started it; then submits what is pending. */
+/** Starts this week's run if its moment has just passed and no process has started it; then submits what is pending. */
 export async function runScheduledPayouts(
   db: Db,
   providerName: PayoutProviderName,
@@ -35,7 +39,7 @@ export async function runScheduledPayouts(
   now: Date,
 ): Promise<void> {
   const { monday, runsAt } = weekOf(now);
-  if (now >= runsAt) {
+  if (now >= runsAt && now.getTime() < runsAt.getTime() + RUN_WINDOW_MS) {
     await startPayoutRun(
       db,
       {

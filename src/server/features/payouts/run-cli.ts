@@ -1,0 +1,29 @@
+// `npm run payouts:run`: starts a payout run now (as the weekly schedule would, without waiting for Monday) and
+// submits every payout still pending, e.g. from cron, or after a crash. Safe to run again at any time.
+import { DEFAULT_PAYOUT_MINIMUM_PAISE } from '#shared/contracts/payout-runs.ts';
+import { failCli, openCliDatabase } from '../../db/cli-database.ts';
+import { startPayoutRun, submitPendingPayouts } from './payout-runs.service.ts';
+import { payoutProviderFromEnv } from './providers/from-env.ts';
+
+const { env, database, where, close } = await openCliDatabase('payouts:run');
+let exitCode = 0;
+try {
+  const now = new Date();
+  const provider = payoutProviderFromEnv(env);
+  const outcome = await startPayoutRun(
+    database.db,
+    { provider: env.PAYOUT_PROVIDER, minimumPaise: DEFAULT_PAYOUT_MINIMUM_PAISE, startedByUserId: null },
+    now,
+  );
+  const sent = await submitPendingPayouts(database.db, provider, now);
+  process.stdout.write(
+    `Payout run on ${where} (${env.PAYOUT_PROVIDER}): ${outcome?.payouts ?? 0} new payouts, ${outcome?.withoutMethod ?? 0} payees without a payout method; ${sent.submitted} submitted, ${sent.waiting} waiting.\n`,
+  );
+} catch (error) {
+  console.error('payouts:run failed:', error);
+  exitCode = 1;
+} finally {
+  await close();
+}
+if (exitCode !== 0) failCli('payouts:run', 'see above');
+process.exit(0);
