@@ -10,6 +10,7 @@ import { createOpenAiCompatible } from './features/ai-manager/openai-compatible.
 import { createNotificationHub } from './features/notifications/notification-hub.ts';
 import { createOutboxMailer, createSmtpMailer } from './features/mail/mailer.ts';
 import { attachGuestOrders } from './features/orders/orders.service.ts';
+import { createPayoutCrypto } from './features/payouts/payout-key.ts';
 import { createBackground } from './lib/background.ts';
 import { createClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
@@ -58,6 +59,7 @@ export function createAppDeps(input: {
     clock,
     now: clock.now,
     signer: createSigner(secret),
+    payoutCrypto: createPayoutCrypto(env),
     chat,
     notificationHub: createNotificationHub(database, input.logger),
     background: createBackground(),
