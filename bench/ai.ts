@@ -60,6 +60,7 @@ export async function benchAi(dataDir: string): Promise<AiFigures> {
     SEED_DEMO: 'true',
     NODE_ENV: 'production',
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    PAYOUT_DETAILS_KEY: 'YmVuY2gta2V5LWJlbmNoLWtleS1iZW5jaC1rZXktMzI=',
     AI_CHAT_LIMIT_PER_IP: '100000',
     LOG_LEVEL: 'info',
   });
@@ -97,6 +98,7 @@ export async function benchAi(dataDir: string): Promise<AiFigures> {
     SEED_DEMO: 'false',
     NODE_ENV: 'production',
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    PAYOUT_DETAILS_KEY: 'YmVuY2gta2V5LWJlbmNoLWtleS1iZW5jaC1rZXktMzI=',
     AI_BASE_URL: `${upstream.url}/v1`,
     AI_MODEL: 'test-model',
     AI_CHAT_LIMIT_PER_IP: '100000',

@@ -37,6 +37,8 @@ CREATE TABLE "payouts" (
 	"run_id" uuid NOT NULL,
 	"user_id" text NOT NULL,
 	"gross_paise" integer NOT NULL,
+	"sales_paise" integer DEFAULT 0 NOT NULL,
+	"commission_paise" integer DEFAULT 0 NOT NULL,
 	"deductions_paise" integer NOT NULL,
 	"net_paise" integer NOT NULL,
 	"status" text NOT NULL,
@@ -51,6 +53,31 @@ CREATE TABLE "payouts" (
 	CONSTRAINT "payouts_paid_has_utr" CHECK ("payouts"."status" <> 'paid' or "payouts"."utr" is not null)
 );
 --> statement-breakpoint
+CREATE TABLE "payout_methods" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"upi_id_encrypted" text,
+	"upi_id_masked" text,
+	"account_holder_name" text,
+	"account_number_encrypted" text,
+	"account_number_last4" text,
+	"ifsc" text,
+	"bank_name" text,
+	"pan_encrypted" text,
+	"pan_last4" text,
+	"pan_name" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "payout_methods_kind_fields" CHECK (("payout_methods"."kind" = 'upi' and "payout_methods"."upi_id_encrypted" is not null and "payout_methods"."upi_id_masked" is not null
+        and "payout_methods"."account_number_encrypted" is null and "payout_methods"."account_number_last4" is null
+        and "payout_methods"."account_holder_name" is null and "payout_methods"."ifsc" is null and "payout_methods"."bank_name" is null)
+      or ("payout_methods"."kind" = 'bank' and "payout_methods"."upi_id_encrypted" is null and "payout_methods"."upi_id_masked" is null
+        and "payout_methods"."account_number_encrypted" is not null and "payout_methods"."account_number_last4" is not null
+        and "payout_methods"."account_holder_name" is not null and "payout_methods"."ifsc" is not null and "payout_methods"."bank_name" is not null)),
+	CONSTRAINT "payout_methods_pan_fields" CHECK (("payout_methods"."pan_encrypted" is null) = ("payout_methods"."pan_last4" is null)
+        and ("payout_methods"."pan_encrypted" is null) = ("payout_methods"."pan_name" is null))
+);
+--> statement-breakpoint
 ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_one_party";--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD COLUMN "payout_id" uuid;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "commission_bps" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -63,6 +90,7 @@ ALTER TABLE "payout_deductions" ADD CONSTRAINT "payout_deductions_payout_id_payo
 ALTER TABLE "payout_runs" ADD CONSTRAINT "payout_runs_started_by_user_id_users_id_fk" FOREIGN KEY ("started_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_run_id_payout_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."payout_runs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_methods" ADD CONSTRAINT "payout_methods_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "commission_rates_effective_idx" ON "commission_rates" USING btree ("effective_from");--> statement-breakpoint
 CREATE UNIQUE INDEX "payout_deductions_section_key" ON "payout_deductions" USING btree ("payout_id","section");--> statement-breakpoint
 CREATE INDEX "payout_runs_created_idx" ON "payout_runs" USING btree ("created_at");--> statement-breakpoint

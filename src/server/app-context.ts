@@ -11,6 +11,7 @@ import type { NotificationHub } from './features/notifications/notification-hub.
 import type { Clock } from './lib/clock.ts';
 import { issueFields } from './lib/errors.ts';
 import type { Background } from './lib/background.ts';
+import type { FieldCrypto } from './lib/field-crypto.ts';
 import type { Logger } from './lib/logger.ts';
 import type { PayoutProviderName } from '#shared/contracts/payout-runs.ts';
 import type { PayoutProvider } from './features/payouts/providers/provider.ts';
@@ -40,6 +41,8 @@ export interface AppDeps {
   now: () => Date;
   /** Signs capability tokens, e.g. a guest's access to their order. */
   signer: Signer;
+  /** Encrypts and decrypts payout details at rest (PAYOUT_DETAILS_KEY; decision 036). */
+  payoutCrypto: FieldCrypto;
   /** Where the AI Manager's answers come from: an OpenAI-compatible server or the offline concierge. */
   chat: ChatProvider;
   /** Live notifications for signed-in users' open streams. */

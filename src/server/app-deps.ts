@@ -11,6 +11,7 @@ import { createNotificationHub } from './features/notifications/notification-hub
 import { createOutboxMailer, createSmtpMailer } from './features/mail/mailer.ts';
 import { attachGuestOrders } from './features/orders/orders.service.ts';
 import { payoutProviderFromEnv } from './features/payouts/providers/from-env.ts';
+import { createPayoutCrypto } from './features/payouts/payout-key.ts';
 import { createBackground } from './lib/background.ts';
 import { createClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
@@ -59,6 +60,7 @@ export function createAppDeps(input: {
     clock,
     now: clock.now,
     signer: createSigner(secret),
+    payoutCrypto: createPayoutCrypto(env),
     chat,
     notificationHub: createNotificationHub(database, input.logger),
     background: createBackground(),

@@ -25,6 +25,8 @@ import { MAX_BANNER_BYTES } from '#shared/contracts/campaigns.ts';
 import { aiChatRoutes } from './features/ai-manager/ai-chat.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { adRoutes } from './features/ai-manager/ads.routes.ts';
+import { payoutRoutes } from './features/payouts/payouts.routes.ts';
+import { payeePayoutRoutes } from './features/payouts/payee-payouts.routes.ts';
 import { createRouter, type AppDeps, type AppEnv } from './app-context.ts';
 import { guardErrorEnvelope, handleApiNotFound, handleError } from './middleware/error-handler.ts';
 import { originCheck } from './middleware/origin-check.ts';
@@ -87,6 +89,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', sellerCampaignRoutes);
   api.route('/', aiChatRoutes);
   api.route('/', adRoutes);
+  api.route('/', payoutRoutes);
+  api.route('/', payeePayoutRoutes);
   if (deps.env.TEST_CLOCK) api.route('/', testClockRoutes);
   // Generated once from the registered routes' contracts, on first request.
   let openApiDocument: ReturnType<typeof api.getOpenAPI31Document> | undefined;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { fieldKeysProblem } from './lib/field-crypto.ts';
 
 /** An on/off variable: true, 1 or yes; false, 0 or no. */
 export const booleanFlag = z
@@ -22,6 +23,17 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /** Signs sessions. Required in production; elsewhere one is made and kept in DATA_DIR. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Encrypts payout details at rest (decision 036): 32 bytes in base64, or several keys separated by commas, the
+   * newest first, while rotating. Required in production; elsewhere one is made and kept in DATA_DIR.
+   */
+  PAYOUT_DETAILS_KEY: z
+    .string()
+    .superRefine((value, context) => {
+      const problem = fieldKeysProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -93,6 +105,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   if (env.NODE_ENV === 'production' && env.TEST_FAST_HASHING) {
     throw new Error('Invalid environment configuration:\n  - TEST_FAST_HASHING: not allowed when NODE_ENV=production');
+  }
+  if (env.NODE_ENV === 'production' && !env.PAYOUT_DETAILS_KEY) {
+    throw new Error('Invalid environment configuration:\n  - PAYOUT_DETAILS_KEY: required when NODE_ENV=production');
   }
   const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return { ...env, dataDir: path.resolve(env.DATA_DIR), publicOrigin };

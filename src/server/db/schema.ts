@@ -12,3 +12,4 @@ export * from '../features/campaigns/campaigns.schema.ts';
 export * from '../features/ai-manager/ads.schema.ts';
 export * from '../features/commission/commission.schema.ts';
 export * from '../features/payouts/payout-runs.schema.ts';
+export * from '../features/payouts/payouts.schema.ts';

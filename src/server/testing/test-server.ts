@@ -54,6 +54,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PORT: String(port),
     PUBLIC_ORIGIN: url,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
+    // 32 bytes in base64, so a test may start the app as production runs it.
+    PAYOUT_DETAILS_KEY: 'dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktdGVzdC0=',
     ...options.env,
   });
   const deps = createAppDeps({

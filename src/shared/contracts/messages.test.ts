@@ -14,6 +14,7 @@ import * as lists from './lists.ts';
 import * as notifications from './notifications.ts';
 import * as onboarding from './onboarding.ts';
 import * as orders from './orders.ts';
+import * as payouts from './payouts.ts';
 import * as profiles from './profiles.ts';
 import * as returns from './returns.ts';
 import * as stores from './stores.ts';
@@ -44,6 +45,7 @@ const modules = {
   notifications,
   onboarding,
   orders,
+  payouts,
   profiles,
   returns,
   stores,

@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client.ts';
+import type { FieldCrypto } from '../../lib/field-crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { payoutDestination } from './payout-methods.service.ts';
+import { payoutDestination } from './payouts.service.ts';
 import { findRun, findRunPayouts } from './payout-runs.repository.ts';
 import { type PayoutResult, recordPayoutResult } from './payout-runs.service.ts';
 
@@ -25,19 +26,26 @@ export async function requireRun(db: Db, runId: string) {
 }
 
 /** The bulk-transfer CSV of a run's payouts that wait for the bank, with the full account details. */
-export async function bankFileCsv(db: Db, runId: string): Promise<{ csv: string; rows: number }> {
+export async function bankFileCsv(db: Db, crypto: FieldCrypto, runId: string): Promise<{ csv: string; rows: number }> {
   const run = await requireRun(db, runId);
   if (run.provider !== 'manual') throw new AppError('conflict', 'This run pays through RazorpayX: it has no bank file.');
   const waiting = (await findRunPayouts(db, runId)).filter(({ payout }) => payout.status === 'processing');
   const rows: string[][] = [];
   for (const { payout } of waiting) {
-    const found = await payoutDestination(db, payout.userId);
-    if (!found) continue;
-    const { destination, name } = found;
+    const destination = await payoutDestination(db, crypto, payout.userId);
+    if (!destination) continue;
     rows.push(
       destination.kind === 'upi'
-        ? ['UPI', name, destination.upiId, '', rupees(payout.netPaise), payout.id, 'Haat payout']
-        : ['NEFT', name, destination.accountNumber, destination.ifsc, rupees(payout.netPaise), payout.id, 'Haat payout'],
+        ? ['UPI', destination.name, destination.upiId, '', rupees(payout.netPaise), payout.id, 'Haat payout']
+        : [
+            'NEFT',
+            destination.accountHolderName,
+            destination.accountNumber,
+            destination.ifsc,
+            rupees(payout.netPaise),
+            payout.id,
+            'Haat payout',
+          ],
     );
   }
   const csv = stringify(rows, {

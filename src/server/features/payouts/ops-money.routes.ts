@@ -54,7 +54,7 @@ export const opsMoneyRoutes = createRouter()
     return c.json({ items: await listPayoutRuns(database.db) }, 200);
   })
   .serve(opsMoneyEndpoints.startRun, async (c) => {
-    const { database, now, payouts } = c.get('deps');
+    const { database, now, payouts, payoutCrypto } = c.get('deps');
     const body = c.req.valid('json');
     const provider = body.provider ?? payouts.providerName;
     if (provider === 'razorpayx' && !payouts.provider)
@@ -79,7 +79,7 @@ export const opsMoneyRoutes = createRouter()
         ).then(() => {}),
     );
     if (!outcome) throw new Error('An operator’s run is never a duplicate of a scheduled week');
-    if (provider === 'razorpayx') await submitPendingPayouts(database.db, payouts.provider, at);
+    if (provider === 'razorpayx') await submitPendingPayouts(database.db, payoutCrypto, payouts.provider, at);
     return c.json(await readPayoutRun(database.db, outcome.run.id), 201);
   })
   .serve(opsMoneyEndpoints.run, async (c) => {
@@ -89,7 +89,7 @@ export const opsMoneyRoutes = createRouter()
   .serve(opsMoneyEndpoints.bankFile, async (c) => {
     const { database, now } = c.get('deps');
     const { id } = c.req.valid('param');
-    const { csv, rows } = await bankFileCsv(database.db, id);
+    const { csv, rows } = await bankFileCsv(database.db, c.get('deps').payoutCrypto, id);
     // The file holds full account numbers: who downloaded it, and when, is in the audit log.
     await recordOperatorAction(
       database.db,

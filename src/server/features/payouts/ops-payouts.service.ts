@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { accountsByIds } from '../auth/auth-accounts.ts';
 import { balancesByPayee } from '../orders/ledger-payouts.service.ts';
 import { quarterDates, withDeductions } from './payee-payouts.service.ts';
-import { payoutMethodsOf } from './payout-methods.service.ts';
+import { payoutMethodsOf } from './payouts.service.ts';
 import { findRunPayouts, listRuns, sumDeductions } from './payout-runs.repository.ts';
 import { requireRun } from './bank-file.ts';
 

@@ -6,12 +6,10 @@ import {
   WITHHOLDING_LABELS,
 } from '#shared/contracts/payout-runs.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
-import { findOwnSeller } from '../catalog/sellers.service.ts';
-import { findOwnStore } from '../stores/stores.service.ts';
 import { balanceOf } from '../orders/ledger-payouts.service.ts';
 import { releaseDueEarnings } from '../orders/ledger.service.ts';
 import { findDeductions, listPayoutsOf, type PayoutRow } from './payout-runs.repository.ts';
+import { requirePayee } from './payouts.service.ts';
 import { nextScheduledRun } from './schedule.ts';
 import { indiaDate } from './withholding.ts';
 
@@ -43,12 +41,6 @@ export async function withDeductions(db: Db, rows: PayoutRow[]): Promise<Payout[
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
   }));
-}
-
-/** Payouts are for accounts that earn: a creator's store or a seller account. */
-export async function requirePayee(db: Db, userId: string): Promise<void> {
-  if ((await findOwnStore(db, userId)) || (await findOwnSeller(db, userId))) return;
-  throw new AppError('forbidden', 'Payouts are for creators and sellers. Open a store or a seller account first.');
 }
 
 /** The signed-in creator's or seller's balance by status, the next run and every payout. */

@@ -1,12 +1,13 @@
 import type { PayoutProviderName } from '#shared/contracts/payout-runs.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
+import type { FieldCrypto } from '../../lib/field-crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sellerIsGstRegistered } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { claimForPayout, payableBalances, settlePayout } from '../orders/ledger-payouts.service.ts';
 import { releaseDueEarnings } from '../orders/ledger.service.ts';
-import { payoutDestination, payoutMethodsOf } from './payout-methods.service.ts';
+import { type PayoutDestination, payoutDestination, payoutMethodsOf } from './payouts.service.ts';
 import {
   findPayout,
   findPendingPayouts,
@@ -21,6 +22,7 @@ import {
   type PayoutRunRow,
   updatePayout,
 } from './payout-runs.repository.ts';
+import type { PayoutDestination as ProviderDestination } from './providers/provider.ts';
 import { type PayoutProvider, PayoutProviderConflict, PayoutProviderUnavailable } from './providers/provider.ts';
 import { financialYear, withholding } from './withholding.ts';
 
@@ -159,6 +161,7 @@ async function writePayout(
  */
 export async function submitPendingPayouts(
   db: Db,
+  crypto: FieldCrypto,
   provider: PayoutProvider | null,
   at: Date,
 ): Promise<{ submitted: number; waiting: number }> {
@@ -166,7 +169,7 @@ export async function submitPendingPayouts(
   let submitted = 0;
   for (const { payout, provider: name } of pending) {
     if (name !== 'razorpayx' || !provider) continue;
-    const destination = await payoutDestination(db, payout.userId);
+    const destination = await payoutDestination(db, crypto, payout.userId);
     if (!destination) {
       await recordPayoutResult(db, payout.id, { failed: 'The payee has no payout method any more.' }, at);
       continue;
@@ -175,9 +178,9 @@ export async function submitPendingPayouts(
       const state = await provider.submit({
         payoutId: payout.id,
         amountPaise: payout.netPaise,
-        destination: destination.destination,
+        destination: toProviderDestination(destination),
         payeeId: payout.userId,
-        payeeName: destination.name,
+        payeeName: destination.panName ?? (destination.kind === 'upi' ? destination.name : destination.accountHolderName),
         narration: 'Haat payout',
       });
       if (state.state === 'paid' && state.utr) await recordPayoutResult(db, payout.id, { utr: state.utr }, at, state.providerPayoutId);
@@ -251,4 +254,16 @@ export async function requirePayout(db: Db, id: string): Promise<PayoutRow> {
   const payout = await findPayout(db, id);
   if (!payout) throw new AppError('not_found', 'No payout has this id.');
   return payout;
+}
+
+/** The provider's view of a destination: without the PAN, which no provider is sent. */
+function toProviderDestination(destination: PayoutDestination): ProviderDestination {
+  return destination.kind === 'upi'
+    ? { kind: 'upi', upiId: destination.upiId, name: destination.name }
+    : {
+        kind: 'bank',
+        accountNumber: destination.accountNumber,
+        ifsc: destination.ifsc,
+        accountHolderName: destination.accountHolderName,
+      };
 }

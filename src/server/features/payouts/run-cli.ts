@@ -3,6 +3,7 @@
 import { DEFAULT_PAYOUT_MINIMUM_PAISE } from '#shared/contracts/payout-runs.ts';
 import { failCli, openCliDatabase } from '../../db/cli-database.ts';
 import { startPayoutRun, submitPendingPayouts } from './payout-runs.service.ts';
+import { createPayoutCrypto } from './payout-key.ts';
 import { payoutProviderFromEnv } from './providers/from-env.ts';
 
 const { env, database, where, close } = await openCliDatabase('payouts:run');
@@ -15,7 +16,7 @@ try {
     { provider: env.PAYOUT_PROVIDER, minimumPaise: DEFAULT_PAYOUT_MINIMUM_PAISE, startedByUserId: null },
     now,
   );
-  const sent = await submitPendingPayouts(database.db, provider, now);
+  const sent = await submitPendingPayouts(database.db, createPayoutCrypto(env), provider, now);
   process.stdout.write(
     `Payout run on ${where} (${env.PAYOUT_PROVIDER}): ${outcome?.payouts ?? 0} new payouts, ${outcome?.withoutMethod ?? 0} payees without a payout method; ${sent.submitted} submitted, ${sent.waiting} waiting.\n`,
   );

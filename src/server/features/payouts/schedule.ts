@@ -1,5 +1,6 @@
 import { DEFAULT_PAYOUT_MINIMUM_PAISE, type PayoutProviderName } from '#shared/contracts/payout-runs.ts';
 import type { Db } from '../../db/client.ts';
+import type { FieldCrypto } from '../../lib/field-crypto.ts';
 import { startPayoutRun, submitPendingPayouts } from './payout-runs.service.ts';
 import type { PayoutProvider } from './providers/provider.ts';
 import { indiaDate } from './withholding.ts';
@@ -34,6 +35,7 @@ export function nextScheduledRun(now: Date): Date {
 /** Starts this week's run if its moment has just passed and no process has started it; then submits what is pending. */
 export async function runScheduledPayouts(
   db: Db,
+  crypto: FieldCrypto,
   providerName: PayoutProviderName,
   provider: PayoutProvider | null,
   now: Date,
@@ -51,5 +53,5 @@ export async function runScheduledPayouts(
       now,
     );
   }
-  await submitPendingPayouts(db, provider, now);
+  await submitPendingPayouts(db, crypto, provider, now);
 }

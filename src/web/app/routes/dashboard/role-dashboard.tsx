@@ -4,9 +4,10 @@ import { meQueryOptions } from '#web/features/profiles/api/profile.ts';
 import { CreatorDashboard } from '#web/features/dashboard/components/creator-dashboard.tsx';
 import { DashboardSkeleton } from '#web/features/dashboard/components/dashboard-skeleton.tsx';
 import { GettingStartedOverview } from '#web/features/dashboard/components/getting-started-overview.tsx';
+import { PayoutsSection } from '#web/features/payouts/public.ts';
 import { SellerDashboard } from './seller-dashboard.tsx';
 
-/** /dashboard for whoever is signed in: a seller's tabs, a creator's figures, or how to get started. */
+/** /dashboard for whoever is signed in: a seller's tabs, a creator's figures and payouts, or how to get started. */
 export function RoleDashboard() {
   const me = useQuery(meQueryOptions);
   if (me.isPending) {
@@ -25,6 +26,6 @@ export function RoleDashboard() {
   }
   const profile = me.data;
   if (profile.seller) return <SellerDashboard profile={{ ...profile, seller: profile.seller }} />;
-  if (profile.store) return <CreatorDashboard handle={profile.store.handle} />;
+  if (profile.store) return <CreatorDashboard handle={profile.store.handle} payouts={<PayoutsSection />} />;
   return <GettingStartedOverview profile={profile} />;
 }

@@ -11,6 +11,7 @@ import { DashboardHeader } from '#web/features/dashboard/components/dashboard-he
 import { type DashboardTab, DashboardTabPanel, DashboardTabs } from '#web/components/dashboard/dashboard-tabs.tsx';
 import { PeriodPicker } from '#web/features/dashboard/components/period-picker.tsx';
 import { SellerOverview } from '#web/features/dashboard/components/seller-overview.tsx';
+import { PayoutsSection } from '#web/features/payouts/public.ts';
 import { SellerChecklist } from './seller-checklist.tsx';
 import { SellerProductsTab } from './seller-products-tab.tsx';
 
@@ -23,6 +24,8 @@ const sellerTabs: DashboardTab[] = [
 ];
 /** A seller who also runs a creator store sees that store's figures in one more tab. */
 const storeTab: DashboardTab = { id: 'store', label: 'My store' };
+/** Where the earnings of both are paid, last. */
+const payoutsTab: DashboardTab = { id: 'payouts', label: 'Payouts' };
 
 function ActivePanel({ id, storeHandle, sellerSlug }: { id: string; storeHandle: string | null; sellerSlug: string }) {
   const [, setOrderFilter] = useSellerOrderFilter();
@@ -39,6 +42,8 @@ function ActivePanel({ id, storeHandle, sellerSlug }: { id: string; storeHandle:
       return <SellerQuestionsPanel />;
     case 'campaigns':
       return <SellerCampaignsPanel sellerSlug={sellerSlug} />;
+    case 'payouts':
+      return <PayoutsSection />;
     case 'store':
       return storeHandle ? (
         <CreatorOverview handle={storeHandle} />
@@ -56,14 +61,14 @@ function ActivePanel({ id, storeHandle, sellerSlug }: { id: string; storeHandle:
 }
 
 /**
- * The center panel selector (spec §2, default `home`) for sellers: overview, orders, products, buyers' questions and
- * collab campaigns, each the panel of the feature that owns it.
+ * The center panel selector (spec §2, default `home`) for sellers: overview, orders, products, buyers' questions,
+ * collab campaigns and payouts, each the panel of the feature that owns it.
  */
 export function SellerDashboard({ profile }: { profile: Profile & { seller: NonNullable<Profile['seller']> } }) {
   const selected = uiStore.useStore((state) => state.activePanel);
   const [days] = useDashboardPeriod();
   const storeHandle = profile.store?.handle ?? null;
-  const tabs = storeHandle ? [...sellerTabs, storeTab] : sellerTabs;
+  const tabs = [...sellerTabs, ...(storeHandle ? [storeTab] : []), payoutsTab];
   // The panel store is app-wide; a panel another screen chose falls back to the overview.
   const active = tabs.some((tab) => tab.id === selected) ? selected : 'home';
   const showsFigures = active === 'home' || active === 'store';

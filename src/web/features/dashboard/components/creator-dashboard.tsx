@@ -1,10 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CreatorDashboard as CreatorFigures } from '#shared/contracts/dashboards.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { formatCount, formatCountOf, formatPercent } from '#web/lib/format.ts';
 import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
+import { type DashboardTab, DashboardTabPanel, DashboardTabs } from '#web/components/dashboard/dashboard-tabs.tsx';
+import { setActivePanel, uiStore } from '#web/lib/ui-store.ts';
 import { StatTiles } from '#web/components/dashboard/stat-tiles.tsx';
 import { creatorDashboardQueryOptions } from '../api/dashboard.ts';
 import { useDashboardPeriod } from '../dashboard-period.ts';
@@ -86,9 +89,21 @@ export function CreatorOverview({ handle }: { handle: string }) {
   return <DashboardSkeleton />;
 }
 
-/** The dashboard of a creator who is not also a seller. */
-export function CreatorDashboard({ handle }: { handle: string }) {
+const creatorTabs: DashboardTab[] = [
+  { id: 'home', label: 'Overview' },
+  { id: 'payouts', label: 'Payouts' },
+];
+
+/**
+ * The dashboard of a creator who is not also a seller: the figures, and the Payouts tab the app composes in
+ * (`payouts`, another feature's panel).
+ */
+export function CreatorDashboard({ handle, payouts }: { handle: string; payouts: ReactNode }) {
   const [days] = useDashboardPeriod();
+  const selected = uiStore.useStore((state) => state.activePanel);
+  // The panel store is app-wide; a panel another screen chose falls back to the overview.
+  const active = creatorTabs.some((tab) => tab.id === selected) ? selected : 'home';
+  const showsFigures = active === 'home';
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-5 py-8 sm:py-10">
       <DashboardHeader
@@ -99,12 +114,13 @@ export function CreatorDashboard({ handle }: { handle: string }) {
             <Link to={`/@${handle}`} className="font-semibold text-primary hover:underline">
               @{handle}
             </Link>
-            , last {days} days
+            {showsFigures ? `, last ${days} days` : null}
           </>
         }
-        action={<PeriodPicker />}
+        action={showsFigures ? <PeriodPicker /> : null}
       />
-      <CreatorOverview handle={handle} />
+      <DashboardTabs tabs={creatorTabs} active={active} onSelect={setActivePanel} />
+      <DashboardTabPanel id={active}>{showsFigures ? <CreatorOverview handle={handle} /> : payouts}</DashboardTabPanel>
     </div>
   );
 }

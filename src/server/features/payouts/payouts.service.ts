@@ -1,0 +1,175 @@
+import {
+  type IfscBranch,
+  type PayoutMethodFields,
+  type PayoutMethodKind,
+  type PayoutMethodView,
+  UNKNOWN_IFSC,
+} from '#shared/contracts/payouts.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { FieldCrypto } from '../../lib/field-crypto.ts';
+import { findOwnSeller } from '../catalog/sellers.service.ts';
+import { findOwnStore } from '../stores/stores.service.ts';
+import { findIfscBranch } from './ifsc-directory.ts';
+import { maskedTail, maskUpiId, toPayoutMethodView } from './payout-view.ts';
+import {
+  findPayoutMethod,
+  findPayoutMethodKinds,
+  findPayoutMethodWithAccountName,
+  type PayoutMethodRow,
+  type PayoutMethodValues,
+  upsertPayoutMethod,
+} from './payouts.repository.ts';
+
+/*
+ * Payout methods (decision 036): where a creator's or seller's earnings go. The owner saves and sees theirs (masked);
+ * payout runs read the decrypted destination through payoutDestination, the operator's payee list the kinds.
+ */
+
+/** The encrypted columns; each value is bound to its column and its row's account. */
+type SecretColumn = 'upi_id' | 'account_number' | 'pan';
+const secretContext = (userId: string, column: SecretColumn) => `payout_methods.${column}:${userId}`;
+
+export const PAYOUTS_ARE_FOR_EARNERS =
+  'Payouts are for creators and sellers. Open your store or set up your seller account first.';
+
+/** Payouts are for accounts that earn: a creator's store or a seller account; anyone else is refused. */
+export async function requirePayee(db: Db, userId: string): Promise<void> {
+  const [store, seller] = await Promise.all([findOwnStore(db, userId), findOwnSeller(db, userId)]);
+  if (!store && !seller) throw new AppError('forbidden', PAYOUTS_ARE_FOR_EARNERS);
+}
+
+/** GET /api/ifsc/{code}: the bank and branch code of an IFSC in the list, or a 404. */
+export function lookupIfsc(code: string): IfscBranch {
+  const branch = findIfscBranch(code);
+  if (!branch) throw new AppError('not_found', UNKNOWN_IFSC);
+  return branch;
+}
+
+/** The account's payout method as its owner sees it (masked), or null before one is saved. */
+export async function readPayoutMethod(db: Db, userId: string): Promise<PayoutMethodView | null> {
+  const row = await findPayoutMethod(db, userId);
+  return row ? toPayoutMethodView(row) : null;
+}
+
+/**
+ * PUT /api/payout-method: adds or replaces the account's method (and its PAN, unless left out). Only an account that
+ * earns (a creator's store or a seller account) has one; an IFSC must be one the list knows.
+ */
+export async function savePayoutMethod(
+  db: Db,
+  crypto: FieldCrypto,
+  userId: string,
+  input: PayoutMethodFields,
+  now: Date,
+): Promise<PayoutMethodView> {
+  await requirePayee(db, userId);
+  const seal = (column: SecretColumn, value: string) => crypto.encrypt(value, secretContext(userId, column));
+  const none = {
+    upiIdEncrypted: null,
+    upiIdMasked: null,
+    accountHolderName: null,
+    accountNumberEncrypted: null,
+    accountNumberLast4: null,
+    ifsc: null,
+    bankName: null,
+  };
+  let method: Omit<PayoutMethodValues, 'userId' | 'panEncrypted' | 'panLast4' | 'panName' | 'updatedAt'>;
+  if (input.kind === 'upi') {
+    method = { ...none, kind: 'upi', upiIdEncrypted: seal('upi_id', input.upiId), upiIdMasked: maskUpiId(input.upiId) };
+  } else {
+    const branch = findIfscBranch(input.ifsc);
+    if (!branch) throw new AppError('validation_failed', UNKNOWN_IFSC, { ifsc: [UNKNOWN_IFSC] });
+    method = {
+      ...none,
+      kind: 'bank',
+      accountHolderName: input.accountHolderName,
+      accountNumberEncrypted: seal('account_number', input.accountNumber),
+      accountNumberLast4: input.accountNumber.slice(-4),
+      ifsc: branch.ifsc,
+      bankName: branch.bank,
+    };
+  }
+  const { pan } = input;
+  const row = await upsertPayoutMethod(
+    db,
+    {
+      userId,
+      ...method,
+      panEncrypted: pan ? seal('pan', pan) : null,
+      panLast4: pan ? pan.slice(-4) : null,
+      panName: pan ? (input.panName ?? null) : null,
+      updatedAt: now,
+    },
+    // Left out, the PAN saved before stays.
+    { keepPan: pan === undefined },
+  );
+  return toPayoutMethodView(row);
+}
+
+/** Where a payout goes, decrypted: for a payout run only, never for an answer. */
+export type PayoutDestination = (
+  | {
+      kind: 'upi';
+      upiId: string;
+      /** The name on the PAN, else the account's name. */
+      name: string;
+    }
+  | { kind: 'bank'; accountNumber: string; ifsc: string; accountHolderName: string }
+) & { pan: string | null; panName: string | null };
+
+/**
+ * The account's payout destination with the UPI ID, account number and PAN decrypted, or null when the account has
+ * no method. A value that does not decrypt (a lost key, a value moved between rows) throws: the payout must stop.
+ */
+export async function payoutDestination(
+  db: Db,
+  crypto: FieldCrypto,
+  userId: string,
+): Promise<PayoutDestination | null> {
+  const row = await findPayoutMethodWithAccountName(db, userId);
+  if (!row) return null;
+  const open = (column: SecretColumn, value: string | null) =>
+    crypto.decrypt(present(row, value, column), secretContext(userId, column));
+  const pan = { pan: row.panEncrypted === null ? null : open('pan', row.panEncrypted), panName: row.panName };
+  if (row.kind === 'upi')
+    return { kind: 'upi', upiId: open('upi_id', row.upiIdEncrypted), name: row.panName ?? row.accountName, ...pan };
+  return {
+    kind: 'bank',
+    accountNumber: open('account_number', row.accountNumberEncrypted),
+    ifsc: present(row, row.ifsc, 'ifsc'),
+    accountHolderName: present(row, row.accountHolderName, 'account_holder_name'),
+    ...pan,
+  };
+}
+
+/** A column the table's checks keep filled for the row's kind; a row without it is a bug, not the client's fault. */
+function present(row: PayoutMethodRow, value: string | null, column: string): string {
+  if (value === null) throw new Error(`The payout method of ${row.userId} has no ${column}.`);
+  return value;
+}
+
+/**
+ * For payout runs and the operator's payee list: each account's method kind, where it pays, masked ("UPI
+ * meXXXXrs@okaxis", "HDFC Bank XXXXXX6789"), and whether it has a PAN; accounts without one are absent.
+ */
+export async function payoutMethodsOf(
+  db: Db,
+  userIds: string[],
+): Promise<Map<string, { kind: PayoutMethodKind; label: string; hasPan: boolean }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await findPayoutMethodKinds(db, [...new Set(userIds)]);
+  return new Map(
+    rows.map((row) => [
+      row.userId,
+      {
+        kind: row.kind,
+        label:
+          row.kind === 'upi'
+            ? `UPI ${row.upiIdMasked ?? ''}`
+            : `${row.bankName ?? 'Bank'} ${maskedTail(row.accountNumberLast4 ?? '')}`,
+        hasPan: row.panLast4 !== null,
+      },
+    ]),
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PayoutMethodAnswer, PayoutMethodInput } from '#shared/contracts/payouts.ts';
+import { payoutEndpoints } from '#shared/endpoints/payouts.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
+
+export const payoutKeys = {
+  method: ['payouts', 'method'] as const,
+  ifsc: (code: string) => ['payouts', 'ifsc', code] as const,
+};
+
+/** The signed-in account's payout method, masked; `{ method: null }` before one is added. */
+export const payoutMethodQueryOptions = queryOptions({
+  queryKey: payoutKeys.method,
+  queryFn: ({ signal }) => callEndpoint(payoutEndpoints.method, {}, { signal }),
+});
+
+/** An IFSC's bank; the list changes only with a release, so an answer is kept for the session. */
+export const ifscQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: payoutKeys.ifsc(code),
+    queryFn: ({ signal }) => callEndpoint(payoutEndpoints.ifsc, { params: { code } }, { signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export const savePayoutMethod = (input: PayoutMethodInput): Promise<PayoutMethodAnswer> =>
+  callEndpoint(payoutEndpoints.saveMethod, { body: input });

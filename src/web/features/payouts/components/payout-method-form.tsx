@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import Landmark from 'lucide-react/icons/landmark';
+import LockKeyhole from 'lucide-react/icons/lock-keyhole';
+import Smartphone from 'lucide-react/icons/smartphone';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { PayoutMethodView } from '#shared/contracts/payouts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { applyServerErrors } from '#web/lib/form-errors.ts';
+import { failureToast, toast } from '#web/lib/toast.ts';
+import { payoutKeys, savePayoutMethod } from '../api/payouts.ts';
+import {
+  formFieldOf,
+  type PayoutFormValues,
+  type PayoutMethodFields,
+  payoutFormDefaults,
+  payoutFormSchema,
+} from '../payout-form-model.ts';
+import { BankAccountFields } from './bank-account-fields.tsx';
+import { PanFields } from './pan-fields.tsx';
+
+const kinds = [
+  { kind: 'upi', label: 'UPI', hint: 'Paid to the UPI ID of your bank or UPI app.', icon: Smartphone },
+  { kind: 'bank', label: 'Bank account', hint: 'Paid to a savings or current account in India.', icon: Landmark },
+] as const;
+
+/** What the toast says the money goes to. */
+const destination = (method: PayoutMethodView) =>
+  method.kind === 'upi' ? method.upiIdMasked : `${method.bankName} ${method.accountNumberMasked}`;
+
+/**
+ * Adds or changes the payout method: UPI or a bank account, then the PAN. Saved, only masked values come back;
+ * a change types the account number or UPI ID again (the PAN is kept unless changed).
+ */
+export function PayoutMethodForm({
+  saved,
+  onSaved,
+  onCancel,
+  autoFocus = false,
+}: {
+  saved: PayoutMethodView | null;
+  onSaved: () => void;
+  /** Offered while a saved method stays as it is. */
+  onCancel?: (() => void) | undefined;
+  /** Opened by a button that is now gone: the focus moves to the chosen kind. */
+  autoFocus?: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (autoFocus) formRef.current?.querySelector<HTMLInputElement>('input[name="kind"]:checked')?.focus();
+  }, [autoFocus]);
+  const form = useForm<PayoutFormValues, unknown, PayoutMethodFields>({
+    resolver: zodResolver(payoutFormSchema),
+    defaultValues: payoutFormDefaults(saved),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const kind = useWatch({ control: form.control, name: 'kind' });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await savePayoutMethod(values);
+      queryClient.setQueryData(payoutKeys.method, answer);
+      if (answer.method)
+        toast({
+          title: 'Payout method saved',
+          description: `Your earnings will be paid to ${destination(answer.method)}.`,
+        });
+      onSaved();
+    } catch (error) {
+      const { placed } = applyServerErrors(form, error, { field: formFieldOf, focus: true });
+      if (placed.length === 0) failureToast('Could not save your payout method', error);
+    }
+  });
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
+      <fieldset>
+        <legend className="text-sm font-medium">Get paid to</legend>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          {kinds.map(({ kind: value, label, hint, icon: Icon }) => (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-card border-2 border-border p-3 transition-theme hover:border-primary/60',
+                'has-checked:border-primary has-checked:bg-primary/10 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary',
+              )}
+            >
+              <input
+                type="radio"
+                value={value}
+                className="mt-1 size-4 accent-[var(--haat-color-primary)]"
+                {...form.register('kind')}
+              />
+              <span>
+                <span className="flex items-center gap-2 font-semibold">
+                  <Icon className="size-4 text-primary" aria-hidden /> {label}
+                </span>
+                <span className="mt-0.5 block text-xs text-text-secondary">{hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <FormAlert className="mt-2">{errors.kind?.message}</FormAlert>
+      </fieldset>
+
+      {kind === 'bank' ? (
+        <BankAccountFields form={form} />
+      ) : (
+        <Field
+          label="UPI ID"
+          error={errors.upiId?.message}
+          hint="As your UPI app shows it, e.g. meera@okaxis or 9876543210@ybl."
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="email"
+              autoComplete="off"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              placeholder="name@bank"
+              className="sm:max-w-sm"
+              {...form.register('upiId')}
+            />
+          )}
+        </Field>
+      )}
+
+      <PanFields
+        form={form}
+        savedPan={saved?.panMasked ? { masked: saved.panMasked, name: saved.panName ?? '' } : null}
+      />
+
+      <p className="flex gap-2 text-xs text-text-secondary">
+        <LockKeyhole className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+        Your account number, UPI ID and PAN are stored encrypted. Once saved, we show only their last characters.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save payout method'}
+        </Button>
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
