@@ -260,7 +260,7 @@ async function earningsAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<str
   return parts.join('\n');
 }
 
-const PAYOUT_DATE = new Intl.DateTimeFormat('en-IN', {
+const PAYOUT_DATE = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',

@@ -231,7 +231,7 @@ describe('payout details at rest', () => {
     );
   });
 
-  it('tells the operator’s payee list each account’s kind and whether it has a PAN', async () => {
+  it('tells the operator’s payee list each account’s kind, where it pays (masked) and whether it has a PAN', async () => {
     const withPan = await creator();
     const withoutPan = await creator();
     const none = await creator();
@@ -239,8 +239,8 @@ describe('payout details at rest', () => {
     dataOf(await save(upi, withoutPan.cookie));
     const kinds = await payoutMethodsOf(server.database.db, [withPan.userId, withoutPan.userId, none.userId]);
     expect(Object.fromEntries(kinds)).toEqual({
-      [withPan.userId]: { kind: 'bank', hasPan: true },
-      [withoutPan.userId]: { kind: 'upi', hasPan: false },
+      [withPan.userId]: { kind: 'bank', label: 'HDFC Bank XXXXXX6789', hasPan: true },
+      [withoutPan.userId]: { kind: 'upi', label: 'UPI meXXXXrs@okaxis', hasPan: false },
     });
     expect((await payoutMethodsOf(server.database.db, [])).size).toBe(0);
   });
