@@ -21,6 +21,7 @@ export interface Business {
   businessName: string;
   slug: string;
   pickupPincode: string;
+  gstin?: string;
 }
 
 export interface StoreOpening {

@@ -118,3 +118,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * A database another process can open too, for tests that start real processes on it (a command-line tool, a
+ * crash): PGlite in `dataDir` (migrated; only one process may have it open at a time), or a fresh PostgreSQL
+ * database, whose `url` the other process uses.
+ */
+export async function createSharedTestDatabase(dataDir: string): Promise<TestDatabase> {
+  if (testDatabaseKind === 'postgres') return createTestDatabase();
+  const database = openDatabase({ kind: 'pglite', dataDir });
+  await migrateDatabase(database);
+  const another = async (): Promise<TestDatabase> => ({
+    ...database,
+    close: async () => {},
+    destroy: async () => {},
+    openAnother: another,
+  });
+  return { ...database, destroy: () => database.close(), openAnother: another };
+}

@@ -31,6 +31,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Another server process on the same database (that server keeps and destroys it). */
   sharing?: TestServer;
+  /** The database to serve (the server destroys it on close); a fresh one when not given. */
+  database?: TestDatabase;
   /** Where the app logs; silent unless a test reads the logs. */
   logger?: Logger;
 }
@@ -38,7 +40,8 @@ export interface TestServerOptions {
 /** The real app on a real socket, over a fresh database, for integration tests. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-test-'));
-  const database = options.sharing ? await options.sharing.database.openAnother() : await createTestDatabase();
+  const database =
+    options.database ?? (options.sharing ? await options.sharing.database.openAnother() : await createTestDatabase());
   // Listen first: the app's public origin (links in mail, trusted origins) is the real address.
   let listener: RequestListener | undefined;
   const server = createServer((request, response) =>

@@ -241,7 +241,7 @@ export async function recordPayoutResult(
         message:
           'utr' in result
             ? `Paid ${formatRupees(moved.netPaise)} to ${moved.destination}, UTR ${result.utr}.`
-            : `Your payout of ${formatRupees(moved.netPaise)} failed: ${result.failed} The amount is payable again.`,
+            : `Your payout of ${formatRupees(moved.netPaise)} failed: ${result.failed.replace(/[.!]?$/, '.')} The amount is payable again.`,
         link: '/dashboard',
       },
     ]);
