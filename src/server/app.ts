@@ -25,6 +25,7 @@ import { MAX_BANNER_BYTES } from '#shared/contracts/campaigns.ts';
 import { aiChatRoutes } from './features/ai-manager/ai-chat.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { adRoutes } from './features/ai-manager/ads.routes.ts';
+import { opsRoutes } from './features/ops/ops.routes.ts';
 import { createRouter, type AppDeps, type AppEnv } from './app-context.ts';
 import { guardErrorEnvelope, handleApiNotFound, handleError } from './middleware/error-handler.ts';
 import { originCheck } from './middleware/origin-check.ts';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', sellerCampaignRoutes);
   api.route('/', aiChatRoutes);
   api.route('/', adRoutes);
+  api.route('/', opsRoutes);
   if (deps.env.TEST_CLOCK) api.route('/', testClockRoutes);
   // Generated once from the registered routes' contracts, on first request.
   let openApiDocument: ReturnType<typeof api.getOpenAPI31Document> | undefined;

@@ -10,3 +10,4 @@ export * from '../features/orders/orders.schema.ts';
 export * from '../features/notifications/notifications.schema.ts';
 export * from '../features/campaigns/campaigns.schema.ts';
 export * from '../features/ai-manager/ads.schema.ts';
+export * from '../features/ops/ops.schema.ts';

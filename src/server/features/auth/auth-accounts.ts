@@ -1,9 +1,14 @@
 import type { Db } from '../../db/client.ts';
-import { listVerifiedEmails } from './auth.repository.ts';
+import { findAccountByEmail, listVerifiedEmails } from './auth.repository.ts';
 
 /** The verified email of each account that has one, for mail other features send (a seller's new orders). */
 export async function verifiedEmails(db: Db, userIds: string[]): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
   const rows = await listVerifiedEmails(db, [...new Set(userIds)]);
   return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+/** The account signed up with this email, or null (the operator command line looks people up by it). */
+export function accountOfEmail(db: Db, email: string): Promise<{ id: string; email: string } | null> {
+  return findAccountByEmail(db, email);
 }
