@@ -27,6 +27,8 @@ import { geoRoutes } from './features/geo/geo.routes.ts';
 import { adRoutes } from './features/ai-manager/ads.routes.ts';
 import { payoutRoutes } from './features/payouts/payouts.routes.ts';
 import { payeePayoutRoutes } from './features/payouts/payee-payouts.routes.ts';
+import { opsRoutes } from './features/ops/ops.routes.ts';
+import { opsMoneyRoutes } from './features/payouts/ops-money.routes.ts';
 import { createRouter, type AppDeps, type AppEnv } from './app-context.ts';
 import { guardErrorEnvelope, handleApiNotFound, handleError } from './middleware/error-handler.ts';
 import { originCheck } from './middleware/origin-check.ts';
@@ -91,6 +93,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', adRoutes);
   api.route('/', payoutRoutes);
   api.route('/', payeePayoutRoutes);
+  api.route('/', opsRoutes);
+  api.route('/', opsMoneyRoutes);
   if (deps.env.TEST_CLOCK) api.route('/', testClockRoutes);
   // Generated once from the registered routes' contracts, on first request.
   let openApiDocument: ReturnType<typeof api.getOpenAPI31Document> | undefined;

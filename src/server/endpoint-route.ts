@@ -4,8 +4,10 @@ import { errorEnvelopeSchema } from '#shared/contracts/common.ts';
 import type { EndpointDefinition, EndpointErrorStatus, UploadForm } from '#shared/endpoints/define.ts';
 import type { AppEnv } from './app-context.ts';
 import { requireUser, type SessionUser } from './features/auth/auth.session.ts';
+import { isOperator } from './features/ops/operators.service.ts';
+import { AppError } from './lib/errors.ts';
 
-/** The signed-in caller, on the context of a `signed-in` endpoint's handler. */
+/** The signed-in caller, on the context of a `signed-in` (or `operator`) endpoint's handler. */
 export interface SignedInEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { user: SessionUser };
 }
@@ -41,7 +43,8 @@ type SuccessOf<R> = R extends { status: infer S extends number; schema: infer T 
 
 type ErrorsOf<E extends EndpointDefinition> = {
   [K in
-    | (E['access'] extends 'signed-in' ? 401 : never)
+    | (E['access'] extends 'signed-in' | 'operator' ? 401 : never)
+    | (E['access'] extends 'operator' ? 403 : never)
     | (E extends { params: unknown } | { query: unknown } | { body: unknown } | { headers: unknown } | { form: unknown }
         ? 422
         : never)
@@ -95,7 +98,9 @@ export function route<const E extends EndpointDefinition>(endpoint: E) {
   const responses: Record<number, unknown> = { [response.status]: success };
   if ('schema' in response && response.replay) responses[200] = { ...success, description: response.replay };
   if ('schema' in response && response.notModified) responses[304] = { description: response.notModified };
-  if (endpoint.access === 'signed-in') responses[401] = errorContent('Not signed in.');
+  if (endpoint.access === 'signed-in' || endpoint.access === 'operator')
+    responses[401] = errorContent('Not signed in.');
+  if (endpoint.access === 'operator') responses[403] = errorContent('Not one of Haat’s operators.');
   if (hasInput) responses[422] = errorContent('Not valid.');
   for (const [status, description] of Object.entries(endpoint.errors ?? {}))
     responses[Number(status)] = errorContent(description);
@@ -110,15 +115,24 @@ export function route<const E extends EndpointDefinition>(endpoint: E) {
   } as never) as unknown as RouteOf<E> & { getRoutingPath(): string };
 }
 
-/** A handler of an endpoint: a `signed-in` endpoint's reads the caller from `c.var.user`. */
+/** A handler of an endpoint: a `signed-in` or `operator` endpoint's reads the caller from `c.var.user`. */
 export type EndpointHandler<E extends EndpointDefinition> = RouteHandler<
   RouteOf<E>,
-  E['access'] extends 'signed-in' ? SignedInEnv : AppEnv
+  E['access'] extends 'signed-in' | 'operator' ? SignedInEnv : AppEnv
 >;
+
+/** An `operator` endpoint's caller: 401 without a session, 403 for anyone who is not one of Haat's operators. */
+async function requireOperator(c: Context<AppEnv>): Promise<SessionUser> {
+  const user = await requireUser(c);
+  if (!(await isOperator(c.get('deps').database.db, user.id)))
+    throw new AppError('forbidden', 'This is for Haat’s operators only.');
+  return user;
+}
 
 /**
  * Serves an endpoint on a router: the request contracts are validated first (400/415/422, the same answer for
- * everyone), then a `signed-in` endpoint answers 401 without a session, then the handler runs.
+ * everyone), then a `signed-in` endpoint answers 401 without a session (an `operator` endpoint also 403 to anyone
+ * who is not an operator), then the handler runs.
  */
 export function serveEndpoint<const E extends EndpointDefinition>(
   router: OpenAPIHono<AppEnv>,
@@ -128,11 +142,12 @@ export function serveEndpoint<const E extends EndpointDefinition>(
   const run = handler as unknown as (c: Context<AppEnv>, next: () => Promise<void>) => Promise<Response> | Response;
   router.openapi(
     route(endpoint),
-    (endpoint.access === 'signed-in'
-      ? async (c: Context<AppEnv>, next: () => Promise<void>) => {
-          (c as unknown as Context<SignedInEnv>).set('user', await requireUser(c));
+    (endpoint.access === 'public'
+      ? run
+      : async (c: Context<AppEnv>, next: () => Promise<void>) => {
+          const user = endpoint.access === 'operator' ? await requireOperator(c) : await requireUser(c);
+          (c as unknown as Context<SignedInEnv>).set('user', user);
           return run(c, next);
-        }
-      : run) as never,
+        }) as never,
   );
 }

@@ -13,3 +13,4 @@ export * from '../features/ai-manager/ads.schema.ts';
 export * from '../features/commission/commission.schema.ts';
 export * from '../features/payouts/payout-runs.schema.ts';
 export * from '../features/payouts/payouts.schema.ts';
+export * from '../features/ops/ops.schema.ts';

@@ -46,4 +46,11 @@ describe('the demo sign-ins of the README', () => {
       seller: null,
     });
   });
+
+  it('sign in the demo operator, who reaches the operator console', async () => {
+    const cookie = await signInCookie(server, demoSignIns.operator.email, demoSignIns.password);
+    const me = await server.fetch('/api/ops/me', { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: demoSignIns.operator.email });
+  });
 });

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { productImages, sellers } from '../features/catalog/catalog.schema.ts';
+import { grantOperator } from '../features/ops/operators.service.ts';
 import type { MediaStorage } from '../lib/media-storage.ts';
 import { demoCreators, demoProducts, demoSellers, type DemoProduct } from './demo-catalog.ts';
 import {
@@ -33,12 +34,13 @@ export interface SeedSummary {
   ads: number;
 }
 
-/** The demo sign-ins the README lists: one creator (with a store), one seller, one buyer. */
+/** The demo sign-ins the README lists: one creator (with a store), one seller, one buyer, one of Haat's operators. */
 export const demoSignIns = {
   password: 'haat-demo-2026',
   creator: { email: 'creator@haat.demo', handle: 'priya.styles' },
   seller: { email: 'seller@haat.demo', slug: 'rangmahal-jewels' },
   buyer: { email: 'buyer@haat.demo', name: 'Aarav Buyer' },
+  operator: { email: 'ops@haat.demo', name: 'Haat Operations' },
 } as const;
 
 export interface SeedDeps {
@@ -143,6 +145,14 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
       roleIntent: 'buyer',
       createdAt: now,
     });
+    // The seed is a command, not the API: it may grant the operator role, like `npm run ops:grant`.
+    const operatorAccount = await createAccount(tx, {
+      email: demoSignIns.operator.email,
+      name: demoSignIns.operator.name,
+      password: demoSignIns.password,
+      createdAt: now,
+    });
+    await grantOperator(tx, { userId: operatorAccount.id, by: 'seed' }, now);
     await tx
       .update(sellers)
       .set({ userId: sellerAccount.id })
@@ -216,7 +226,7 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
       sellers: demoSellers.length,
       products: demoProducts.length,
       creators: demoCreators.length,
-      accounts: 3,
+      accounts: 4,
       orders: orderCount,
       campaigns: campaignCount,
       ads: adCount,

@@ -121,7 +121,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /**
  * A database another process can open too, for tests that start real processes on it (a command-line tool, a
- * crash): PGlite in `dataDir` (migrated; only one process may have it open at a time), or a fresh PostgreSQL
+ * crash): PGlite under `dataDir` as the server keeps it there (migrated; only one process may have it open at a time), or a fresh PostgreSQL
  * database, whose `url` the other process uses.
  */
 export async function createSharedTestDatabase(dataDir: string): Promise<TestDatabase> {

@@ -3,17 +3,21 @@ import type { z } from 'zod';
 /*
  * An endpoint is defined once, here in src/shared (decision 034): its method, path, who may call it, its request
  * and response contracts and the errors it may answer. The server builds its route from it (validation, the
- * 401 of a signed-in endpoint, the OpenAPI document: server/endpoint-route.ts), the web calls it through
- * `callEndpoint` (web/lib/call-endpoint.ts: URL, method, body and response schema), and server tests call it
- * typed (server/testing/call-endpoint.ts).
+ * 401 of a signed-in endpoint, the 401/403 of an operator's, the OpenAPI document: server/endpoint-route.ts),
+ * the web calls it through `callEndpoint` (web/lib/call-endpoint.ts: URL, method, body and response schema), and
+ * server tests call it typed (server/testing/call-endpoint.ts).
  */
 
 export type EndpointMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** `public`: anyone (a signed-in caller may see more); `signed-in`: a session is required, or 401. */
-export type EndpointAccess = 'public' | 'signed-in';
+/**
+ * `public`: anyone (a signed-in caller may see more); `signed-in`: a session is required, or 401; `operator`: a
+ * session of one of Haat's operators, or 401 (no session) and 403 (anyone else). Like the session, it is checked
+ * after the request's contracts: a malformed request gets the same answer from everyone.
+ */
+export type EndpointAccess = 'public' | 'signed-in' | 'operator';
 
-/** Error answers an endpoint may give beyond those its definition implies (401 when signed-in, 422 with input). */
+/** Error answers an endpoint may give beyond those its definition implies (401/403 by access, 422 with input). */
 export type EndpointErrorStatus = 400 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 export type EndpointResponse =

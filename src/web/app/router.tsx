@@ -39,6 +39,7 @@ const SellerProfileRedirect = screen(
 const SellerPage = screen(() => import('./routes/seller-page.tsx'), 'SellerPageRoute');
 const CreatorStoreByHandle = screen(() => import('./routes/creator-store.tsx'), 'CreatorStoreByHandleRoute');
 const CreatorStoreById = screen(() => import('./routes/creator-store.tsx'), 'CreatorStoreByIdRoute');
+const Ops = screen(() => import('./routes/ops.tsx'), 'OpsRoute');
 const NotFound = screen(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
 
 /** The route table of spec §2. */
@@ -77,6 +78,7 @@ export function AppRoutes() {
         <Route path="seller-profile" element={<SellerProfileRedirect />} />
         <Route path="seller-profile/:sellerId" element={<SellerPage />} />
         <Route path="seller/:slug" element={<SellerPage />} />
+        <Route path="ops/*" element={<Ops />} />
         <Route path="404" element={<NotFound />} />
         {/* /@{username}: React Router has no partial segments, so the route checks the "@" itself. */}
         <Route path=":segment" element={<CreatorStoreByHandle />} />

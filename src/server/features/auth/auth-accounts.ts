@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { listAccounts, listVerifiedEmails } from './auth.repository.ts';
+import { findAccountByEmail, listAccounts, listVerifiedEmails } from './auth.repository.ts';
 
 /** The verified email of each account that has one, for mail other features send (a seller's new orders). */
 export async function verifiedEmails(db: Db, userIds: string[]): Promise<Map<string, string>> {
@@ -12,4 +12,9 @@ export async function verifiedEmails(db: Db, userIds: string[]): Promise<Map<str
 export async function accountsByIds(db: Db, userIds: string[]): Promise<Map<string, { name: string; email: string }>> {
   const rows = await listAccounts(db, userIds);
   return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
+}
+
+/** The account signed up with this email, or null (the operator command line looks people up by it). */
+export function accountOfEmail(db: Db, email: string): Promise<{ id: string; email: string } | null> {
+  return findAccountByEmail(db, email);
 }

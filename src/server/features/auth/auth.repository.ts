@@ -19,6 +19,15 @@ export function listVerifiedEmails(db: Db, userIds: string[]): Promise<{ id: str
     .where(and(inArray(users.id, userIds), eq(users.emailVerified, true)));
 }
 
+/** The account with this email (emails are kept in lower case), or null. */
+export async function findAccountByEmail(db: Db, email: string): Promise<{ id: string; email: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return row ?? null;
+}
+
 export interface ThrottleWindow {
   count: number;
   windowStartedAt: number;

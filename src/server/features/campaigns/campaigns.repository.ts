@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PayoutType } from '#shared/contracts/campaigns.ts';
 import type { Db } from '../../db/client.ts';
 import { products, sellers } from '../catalog/catalog.schema.ts';
@@ -22,6 +22,7 @@ const campaignColumns = {
   deadline: campaigns.deadline,
   badges: campaigns.badges,
   status: campaigns.status,
+  hiddenAt: campaigns.hiddenAt,
   createdAt: campaigns.createdAt,
 };
 
@@ -39,6 +40,8 @@ export interface CampaignRecord {
   sellerSlug: string;
   sellerName: string;
   sellerUserId: string | null;
+  /** An operator suspended the seller: their campaigns leave public view, like a hidden one. */
+  sellerSuspended: boolean;
   giftName: string | null;
   giftPricePaise: number | null;
 }
@@ -55,6 +58,7 @@ function selectCampaigns(db: Db, where: SQL | undefined, order: SQL[], limit: nu
       sellerSlug: sellers.slug,
       sellerName: sellers.businessName,
       sellerUserId: sellers.userId,
+      sellerSuspended: sql<boolean>`${sellers.suspendedAt} is not null`,
       giftName: products.name,
       giftPricePaise: products.pricePaise,
     })
@@ -96,6 +100,9 @@ function publicWhere({ status, today, payoutType, words }: PublicCampaignFilter)
       ? and(eq(campaigns.status, 'open'), gte(campaigns.deadline, today))
       : or(eq(campaigns.status, 'closed'), and(eq(campaigns.status, 'open'), lt(campaigns.deadline, today))),
     payoutType ? eq(campaigns.payoutType, payoutType) : undefined,
+    // Neither hidden by an operator nor a suspended seller's (selectCampaigns joins the seller).
+    isNull(campaigns.hiddenAt),
+    isNull(sellers.suspendedAt),
   ];
   if (words) {
     const pattern = `%${words.replaceAll(/[%_\\]/g, (character) => `\\${character}`)}%`;

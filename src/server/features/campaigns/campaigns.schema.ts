@@ -52,12 +52,17 @@ export const campaigns = pgTable(
      * samples' counts); joined = this + participants. Zero for new campaigns.
      */
     joinedBefore: integer('joined_before').notNull().default(0),
+    /** Hidden by an operator: not listed, not joinable; those who joined go on. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Why, shown to the seller. */
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('campaigns_seller_idx').on(table.sellerId),
     index('campaigns_public_idx').on(table.status, table.deadline),
+    check('campaigns_hidden_reason', sql`(${table.hiddenAt} is null) = (${table.hiddenReason} is null)`),
     check(
       'campaigns_payout_matches_type',
       sql`(${table.payoutType} = 'cash' and ${table.payoutAmountPaise} > 0 and ${table.giftProductId} is null) or (${table.payoutType} = 'gift' and ${table.giftProductId} is not null and ${table.payoutAmountPaise} is null)`,

@@ -47,7 +47,11 @@ export async function listCampaigns(
   return toCampaigns(db, media, await findPublicCampaigns(db, filter, order, PUBLIC_LIST_SIZE), now);
 }
 
-/** A campaign anyone may see; a draft only its seller. */
+/** Whether the public may see a campaign: published, not hidden by an operator, its seller not suspended. */
+export const isCampaignPublic = (row: CampaignRecord) =>
+  row.campaign.status !== 'draft' && row.campaign.hiddenAt === null && !row.sellerSuspended;
+
+/** A campaign anyone may see; a draft, or one Haat withheld, only its seller. */
 export async function getCampaign(
   db: Db,
   media: MediaStorage,
@@ -56,7 +60,7 @@ export async function getCampaign(
   now: Date,
 ): Promise<Campaign> {
   const row = await findCampaign(db, id);
-  if (!row || (row.campaign.status === 'draft' && (!userId || row.sellerUserId !== userId)))
+  if (!row || (!isCampaignPublic(row) && (!userId || row.sellerUserId !== userId)))
     throw new AppError('not_found', 'Campaign not found.');
   return toCampaign(db, media, row, now);
 }

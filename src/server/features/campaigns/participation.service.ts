@@ -11,6 +11,7 @@ import type { MediaStorage } from '../../lib/media-storage.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { requireOwnStore } from '../stores/own-store.ts';
 import { toCampaign, toCampaigns, toParticipation, toParticipations } from './campaign-view.ts';
+import { isCampaignPublic } from './campaigns.service.ts';
 import { findCampaignsByIds, type CampaignRecord, findCampaign } from './campaigns.repository.ts';
 import {
   findParticipant,
@@ -24,10 +25,14 @@ import {
  * approves or rejects it (participant-review.service.ts).
  */
 
-/** A campaign a creator can take part in now: published, not past its deadline. */
-async function requireOpenCampaign(db: Db, id: number, now: Date): Promise<CampaignRecord> {
+/**
+ * A campaign a creator can take part in now: published, not past its deadline. A campaign Haat withheld (hidden,
+ * or its seller suspended) cannot be joined; those who joined before may still submit their posts.
+ */
+async function requireOpenCampaign(db: Db, id: number, now: Date, purpose: 'join' | 'submit'): Promise<CampaignRecord> {
   const row = await findCampaign(db, id);
-  if (!row || row.campaign.status === 'draft') throw new AppError('not_found', 'Campaign not found.');
+  if (!row || row.campaign.status === 'draft' || (purpose === 'join' && !isCampaignPublic(row)))
+    throw new AppError('not_found', 'Campaign not found.');
   if (effectiveStatus(row.campaign.status, row.campaign.deadline, now) === 'closed') {
     throw new AppError('conflict', `This campaign closed on ${row.campaign.deadline}. Look for an open one.`);
   }
@@ -43,7 +48,7 @@ export async function joinCampaign(
   now: Date,
 ): Promise<ParticipationResult & { created: boolean }> {
   const store = await requireOwnStore(db, userId);
-  const row = await requireOpenCampaign(db, id, now);
+  const row = await requireOpenCampaign(db, id, now, 'join');
   if (row.sellerUserId === userId) throw new AppError('conflict', 'This is your own campaign.');
   // Only a gift travels; a cash campaign keeps no address.
   const shipTo = row.campaign.payoutType === 'gift' ? (input.shipTo ?? null) : null;
@@ -90,7 +95,7 @@ export async function submitPost(
   now: Date,
 ): Promise<ParticipationResult> {
   const store = await requireOwnStore(db, userId);
-  const row = await requireOpenCampaign(db, id, now);
+  const row = await requireOpenCampaign(db, id, now, 'submit');
   const existing = await findParticipant(db, row.campaign.id, store.id);
   if (!existing) throw new AppError('conflict', 'Join this campaign before submitting your post.');
   const updated = await db.transaction(async (tx) => {

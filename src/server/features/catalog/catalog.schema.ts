@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_DISPATCH_DAYS, MAX_DISPATCH_DAYS } from '#shared/contracts/onboarding.ts';
 import { users } from '../auth/auth.schema.ts';
@@ -21,6 +21,10 @@ export const sellers = pgTable(
     maxMarkupPercent: integer('max_markup_percent'),
     /** Days the seller takes to pack an order and hand it to the courier: the first part of a delivery estimate. */
     dispatchDays: integer('dispatch_days').notNull().default(DEFAULT_DISPATCH_DAYS),
+    /** Suspended by an operator: the seller page and every product go from public view; placed orders go on. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Why, shown to the seller. */
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -30,6 +34,7 @@ export const sellers = pgTable(
       'sellers_dispatch_days_range',
       sql`${table.dispatchDays} between 1 and ${sql.raw(String(MAX_DISPATCH_DAYS))}`,
     ),
+    check('sellers_suspension_reason', sql`(${table.suspendedAt} is null) = (${table.suspendedReason} is null)`),
   ],
 );
 
@@ -57,6 +62,10 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     resellable: boolean('resellable').notNull().default(true),
     status: text('status', { enum: productStatuses }).notNull().default('active'),
+    /** Hidden by an operator: out of every public list and not for sale; placed orders go on. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Why, shown to the seller. */
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,14 +75,29 @@ export const products = pgTable(
     check('products_price_positive', sql`${table.pricePaise} > 0`),
     check('products_stock_nonnegative', sql`${table.stock} >= 0`),
     check('products_return_days_range', sql`${table.returnPolicyDays} between 0 and 365`),
+    check('products_hidden_reason', sql`(${table.hiddenAt} is null) = (${table.hiddenReason} is null)`),
   ],
 );
 
 /**
- * A product buyers can get through creators' stores: not archived, and its seller lets creators resell it. The rule
- * in SQL for every repository that reads products (isOnSaleInStores in products.service.ts holds it for a loaded row).
+ * A product Haat lets the public see: not hidden by an operator, and its seller not suspended (`withheld` is the
+ * opposite, for a loaded row: see isOnSaleInStores in products.service.ts).
  */
-export const productOnSaleInStores = and(eq(products.status, 'active'), eq(products.resellable, true));
+export const productNotWithheld = and(
+  isNull(products.hiddenAt),
+  sql`not exists (select 1 from ${sellers} where ${sellers.id} = ${products.sellerId} and ${sellers.suspendedAt} is not null)`,
+);
+
+/**
+ * A product buyers can get through creators' stores: not archived, its seller lets creators resell it, and Haat
+ * has not withheld it (productNotWithheld). The rule in SQL for every repository that reads products
+ * (isOnSaleInStores in products.service.ts holds it for a loaded row).
+ */
+export const productOnSaleInStores = and(
+  eq(products.status, 'active'),
+  eq(products.resellable, true),
+  productNotWithheld,
+);
 
 export const productImages = pgTable(
   'product_images',
@@ -104,11 +128,16 @@ export const productReviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     body: text('body').notNull().default(''),
+    /** Hidden by an operator: not shown and not counted in ratings. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Why, shown to the review's author. */
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('product_reviews_product_user_key').on(table.productId, table.userId),
     check('product_reviews_rating_range', sql`${table.rating} between 1 and 5`),
+    check('product_reviews_hidden_reason', sql`(${table.hiddenAt} is null) = (${table.hiddenReason} is null)`),
   ],
 );
 

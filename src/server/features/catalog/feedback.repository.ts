@@ -13,12 +13,13 @@ const questionColumns = {
   answeredAt: productQuestions.answeredAt,
 };
 
+/** Reviews shown and counted: those an operator has not hidden. */
 export async function reviewSummary(db: Db, productIds: string[]): Promise<{ average: number | null; count: number }> {
   if (productIds.length === 0) return { average: null, count: 0 };
   const [row] = await db
     .select({ average: avg(productReviews.rating), count: count() })
     .from(productReviews)
-    .where(inArray(productReviews.productId, productIds));
+    .where(and(inArray(productReviews.productId, productIds), isNull(productReviews.hiddenAt)));
   return { average: row?.average == null ? null : Number(row.average), count: row?.count ?? 0 };
 }
 
@@ -33,7 +34,7 @@ export function listReviews(db: Db, productId: string, limit: number) {
     })
     .from(productReviews)
     .leftJoin(profiles, eq(profiles.userId, productReviews.userId))
-    .where(eq(productReviews.productId, productId))
+    .where(and(eq(productReviews.productId, productId), isNull(productReviews.hiddenAt)))
     .orderBy(desc(productReviews.createdAt))
     .limit(limit);
 }

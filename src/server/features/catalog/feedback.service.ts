@@ -45,9 +45,11 @@ export async function ratingOf(db: Db, productIds: string[]): Promise<{ rating: 
   };
 }
 
+/** A product on sale that Haat has not hidden: the one whose reviews and questions anyone may read. */
 async function requireActiveProduct(db: Db, productId: string) {
   const product = isUuid(productId) ? await findProduct(db, productId) : null;
-  if (!product || product.status !== 'active') throw new AppError('not_found', 'Product not found.');
+  if (!product || product.status !== 'active' || product.hiddenAt !== null)
+    throw new AppError('not_found', 'Product not found.');
   return product;
 }
 

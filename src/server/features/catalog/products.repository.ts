@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { productImages, productOnSaleInStores, products, sellers } from './catalog.schema.ts';
@@ -32,9 +32,10 @@ export async function updateProductRow(
   return row ?? null;
 }
 
-export function listSellerProducts(db: Db, sellerId: string, options: { activeOnly: boolean }): Promise<ProductRow[]> {
-  const where = options.activeOnly
-    ? and(eq(products.sellerId, sellerId), eq(products.status, 'active'))
+/** A seller's products; `publicOnly`: those on sale and not hidden by Haat (the seller page). */
+export function listSellerProducts(db: Db, sellerId: string, options: { publicOnly: boolean }): Promise<ProductRow[]> {
+  const where = options.publicOnly
+    ? and(eq(products.sellerId, sellerId), eq(products.status, 'active'), isNull(products.hiddenAt))
     : eq(products.sellerId, sellerId);
   return db.select().from(products).where(where).orderBy(desc(products.createdAt), asc(products.name));
 }
@@ -104,6 +105,7 @@ export async function findProductsWithSeller(db: Db, ids: string[]) {
   return db
     .select({
       product: products,
+      withheld: sql<boolean>`(${products.hiddenAt} is not null or ${sellers.suspendedAt} is not null)`,
       maxMarkupPercent: sellers.maxMarkupPercent,
       seller: {
         id: sellers.id,

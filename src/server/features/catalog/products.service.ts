@@ -107,13 +107,14 @@ async function requireOwnProduct(db: Db, userId: string, productId: string): Pro
 
 export async function listOwnProducts(db: Db, media: MediaStorage, userId: string): Promise<Product[]> {
   const seller = await requireOwnSeller(db, userId);
-  return withImages(db, media, await listSellerProducts(db, seller.id, { activeOnly: false }));
+  return withImages(db, media, await listSellerProducts(db, seller.id, { publicOnly: false }));
 }
 
+/** A seller's page: their products on sale and not hidden by Haat; a suspended seller's page is not found. */
 export async function listPublicSellerProducts(db: Db, media: MediaStorage, slug: string): Promise<Product[]> {
   const seller = await findSellerBySlug(db, slug);
-  if (!seller) throw new AppError('not_found', 'Seller not found');
-  return withImages(db, media, await listSellerProducts(db, seller.id, { activeOnly: true }));
+  if (!seller || seller.suspended) throw new AppError('not_found', 'Seller not found');
+  return withImages(db, media, await listSellerProducts(db, seller.id, { publicOnly: true }));
 }
 
 export async function createProduct(
@@ -238,6 +239,8 @@ export async function searchResellableProducts(
 
 export interface ProductForListing {
   product: Product;
+  /** Hidden by an operator, or its seller suspended: out of public view whatever its status. */
+  withheld: boolean;
   /** The seller's cap on a creator's markup, as a percentage of the base price. */
   maxMarkupPercent: number | null;
   /** Who sells it, from which city, and how many days they take to dispatch. */
@@ -259,17 +262,23 @@ export async function getProductsForListings(
   return new Map(
     dtos.map((dto, index) => {
       const row = rows[index] as (typeof rows)[number];
-      return [dto.id, { product: dto, maxMarkupPercent: row.maxMarkupPercent, seller: row.seller }];
+      return [
+        dto.id,
+        { product: dto, withheld: row.withheld, maxMarkupPercent: row.maxMarkupPercent, seller: row.seller },
+      ];
     }),
   );
 }
 
-/** A product buyers can get through creators' stores (productOnSaleInStores in catalog.schema.ts is the SQL). */
-export const isOnSaleInStores = (product: { status: string; resellable: boolean }) =>
-  product.status === 'active' && product.resellable;
+/**
+ * A product buyers can get through creators' stores (productOnSaleInStores in catalog.schema.ts is the SQL).
+ * `withheld`: hidden by an operator or its seller suspended (ProductForListing has it).
+ */
+export const isOnSaleInStores = (product: { status: string; resellable: boolean; withheld: boolean }) =>
+  product.status === 'active' && product.resellable && !product.withheld;
 
-/** Whether the product is one of the seller's and on sale (what a campaign's gift must be). */
+/** Whether the product is one of the seller's, on sale and not hidden by Haat (what a campaign's gift must be). */
 export async function isSellersProductOnSale(db: Db, productId: string, sellerId: string): Promise<boolean> {
   const product = await findProduct(db, productId);
-  return product?.sellerId === sellerId && product.status === 'active';
+  return product?.sellerId === sellerId && product.status === 'active' && product.hiddenAt === null;
 }

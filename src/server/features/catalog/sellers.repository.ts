@@ -22,13 +22,22 @@ export async function sellerSlugExists(db: Db, slug: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Whether an operator has suspended the seller (their public page is then not found). */
+const suspended = sql<boolean>`${sellers.suspendedAt} is not null`;
+
 export async function findSellerBySlug(db: Db, slug: string) {
-  const [row] = await db.select(publicColumns).from(sellers).where(sql`lower(${sellers.slug}) = ${slug.toLowerCase()}`);
+  const [row] = await db
+    .select({ ...publicColumns, suspended })
+    .from(sellers)
+    .where(sql`lower(${sellers.slug}) = ${slug.toLowerCase()}`);
   return row ?? null;
 }
 
 export async function findSellerById(db: Db, id: string) {
-  const [row] = await db.select(publicColumns).from(sellers).where(eq(sellers.id, id));
+  const [row] = await db
+    .select({ ...publicColumns, suspended })
+    .from(sellers)
+    .where(eq(sellers.id, id));
   return row ?? null;
 }
 

@@ -15,16 +15,19 @@ import {
   updateSellerTerms,
 } from './sellers.repository.ts';
 
+/** A seller as the public sees them; a suspended seller is not found, like an unknown one. */
+function publicSeller(row: (PublicSeller & { suspended: boolean }) | null): PublicSeller {
+  if (!row || row.suspended) throw new AppError('not_found', 'Seller not found');
+  const { suspended: _suspended, ...seller } = row;
+  return seller;
+}
+
 export async function getSellerBySlug(db: Db, slug: string): Promise<PublicSeller> {
-  const row = await findSellerBySlug(db, slug);
-  if (!row) throw new AppError('not_found', 'Seller not found');
-  return row;
+  return publicSeller(await findSellerBySlug(db, slug));
 }
 
 export async function getSellerById(db: Db, id: string): Promise<PublicSeller> {
-  const row = isUuid(id) ? await findSellerById(db, id) : null;
-  if (!row) throw new AppError('not_found', 'Seller not found');
-  return row;
+  return publicSeller(isUuid(id) ? await findSellerById(db, id) : null);
 }
 
 /** The signed-in user's seller account; anyone without one is refused. */

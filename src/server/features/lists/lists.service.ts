@@ -38,9 +38,11 @@ export async function getLists(db: Db, media: MediaStorage, userId: string): Pro
   const toEntry = (row: ListEntryRow): ListEntry[] => {
     const entry = products.get(row.productId);
     if (!entry) return [];
-    const { product } = entry;
+    const { product, withheld } = entry;
     const listing = row.listingId ? listingById.get(row.listingId) : undefined;
-    const onSale = listing ? isOnSaleInStores(product) : product.status === 'active';
+    const onSale = listing
+      ? listing.storeOpen && isOnSaleInStores({ ...product, withheld })
+      : product.status === 'active' && !withheld;
     return [
       {
         productId: product.id,

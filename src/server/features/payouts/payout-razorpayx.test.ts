@@ -160,7 +160,7 @@ describe('a payout run killed mid-way', () => {
 
   it('pays nobody twice when the next run finishes it', { timeout: 90_000 }, async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-payout-crash-'));
-    const database = await createSharedTestDatabase(path.join(dataDir, 'pglite'));
+    const database = await createSharedTestDatabase(dataDir);
     let server = await startTestServer({ database, env: providerEnv(rx) });
     const { seller, creator } = await payeesWithPayables(server, {
       business: { businessName: 'Kaveri Silks', slug: 'kaveri-crash', pickupPincode: '600001' },
@@ -173,7 +173,8 @@ describe('a payout run killed mid-way', () => {
     // The first payout reaches RazorpayX, which creates it; the process dies before hearing back.
     rx.holdRequests('after-create');
     const first = runPayouts(url);
-    await rx.requestHeld();
+    const ended = await Promise.race([rx.requestHeld().then(() => null), first.exited]);
+    expect(ended, first.output()).toBeNull();
     first.child.kill('SIGKILL');
     expect((await first.exited).signal).toBe('SIGKILL');
     expect(rx.payouts()).toHaveLength(1);
@@ -186,7 +187,7 @@ describe('a payout run killed mid-way', () => {
     const created = rx.payouts();
     expect(created).toHaveLength(2);
     expect(new Set(created.map((payout) => payout.reference_id)).size).toBe(2);
-    expect(created.map((payout) => payout.amount).toSorted()).toEqual([30_000, 119_880]);
+    expect(created.map((payout) => Number(payout.amount)).toSorted((a, b) => a - b)).toEqual([30_000, 119_880]);
 
     // A third run, for good measure, sends nothing new.
     const third = runPayouts(url);
@@ -195,7 +196,7 @@ describe('a payout run killed mid-way', () => {
 
     if (testDatabaseKind === 'pglite') {
       server = await startTestServer({
-        database: await createSharedTestDatabase(path.join(dataDir, 'pglite')),
+        database: await createSharedTestDatabase(dataDir),
         env: providerEnv(rx),
       });
     }

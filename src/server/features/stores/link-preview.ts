@@ -3,6 +3,7 @@ import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { listStoreProducts } from './listings.service.ts';
+import { isStoreOpenToPublic } from './public-store.ts';
 import { findStoreByHandle } from './stores.repository.ts';
 import { AVATAR_WIDTH } from './stores.service.ts';
 
@@ -64,7 +65,8 @@ export async function storeLinkPreview(
   const handle = storePath.exec(path)?.[1];
   if (!handle) return null;
   const store = await findStoreByHandle(db, handle);
-  if (!store) return null;
+  // A hidden store, or a suspended creator's, has no preview, like an unknown one.
+  if (!store || !isStoreOpenToPublic(store)) return null;
   const products = await listStoreProducts(db, media, store.id);
   const shared = query?.get('product');
   const sharedItem = shared ? products.find((entry) => entry.listingId === shared) : undefined;

@@ -29,9 +29,10 @@ export async function findOffers(db: Db, listingIds: string[]): Promise<Map<stri
   if (listingIds.length === 0) return new Map();
   const rows = await findListingOffers(db, listingIds);
   return new Map(
-    rows.map(({ status, resellable, ...row }) => [
+    rows.map(({ status, resellable, withheld, storeOpen, ...row }) => [
       row.listingId,
-      { ...row, onSale: isOnSaleInStores({ status, resellable }) },
+      // A hidden store's listings, like a hidden product, are no longer sold (public-store.ts).
+      { ...row, onSale: storeOpen && isOnSaleInStores({ status, resellable, withheld }) },
     ]),
   );
 }

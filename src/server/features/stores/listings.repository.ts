@@ -5,7 +5,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { productOnSaleInStores, products, sellers } from '../catalog/catalog.schema.ts';
-import { creatorStores, storeListings } from './stores.schema.ts';
+import { creatorStores, storeListings, storeOpenToPublic } from './stores.schema.ts';
 
 export type ListingRow = typeof storeListings.$inferSelect;
 
@@ -65,7 +65,7 @@ export async function listVisibleProductIds(db: Db, storeId: string): Promise<st
   return rows.map((row) => row.productId);
 }
 
-/** Listings by id with their store's handle; missing ids are left out. */
+/** Listings by id with their store's handle and whether the public may see the store; missing ids are left out. */
 export function findListingsWithStore(db: Db, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -74,6 +74,7 @@ export function findListingsWithStore(db: Db, ids: string[]) {
       productId: storeListings.productId,
       markupPaise: storeListings.markupPaise,
       handle: creatorStores.handle,
+      storeOpen: sql<boolean>`${storeOpenToPublic}`,
     })
     .from(storeListings)
     .innerJoin(creatorStores, eq(creatorStores.id, storeListings.storeId))
@@ -99,9 +100,9 @@ const matchesText = (pattern: string) =>
     ilike(products.category, pattern),
   );
 
-/** Listings buyers can find: on sale, matching the words, category and price, featured and newest first. */
+/** Listings buyers can find: on sale in stores the public may see, matching the words, category and price, featured and newest first. */
 export function searchListings(db: Db, filter: ListingFilter, limit: number) {
-  const conditions: (SQL | undefined)[] = [productOnSaleInStores];
+  const conditions: (SQL | undefined)[] = [productOnSaleInStores, storeOpenToPublic];
   const buyerPrice = sql<number>`${products.pricePaise} + ${storeListings.markupPaise}`;
   if (filter.text) conditions.push(matchesText(containing(filter.text)));
   const words = filter.anyWord?.filter(Boolean) ?? [];
@@ -157,6 +158,8 @@ export function findListingOffers(db: Db, listingIds: string[]) {
       stock: products.stock,
       status: products.status,
       resellable: products.resellable,
+      withheld: sql<boolean>`(${products.hiddenAt} is not null or ${sellers.suspendedAt} is not null)`,
+      storeOpen: sql<boolean>`${storeOpenToPublic}`,
       shipping: products.shipping,
       returnDays: products.returnPolicyDays,
       sellerId: sellers.id,

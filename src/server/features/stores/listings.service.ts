@@ -27,6 +27,7 @@ import { deliveryAcrossIndia } from '../geo/geo.service.ts';
 import { deliveryFeeFor } from '../orders/pricing.ts';
 import { deliveredUnits } from '../orders/store-sales.ts';
 import { requireOwnStore } from './own-store.ts';
+import { publicStoreOrNotFound } from './public-store.ts';
 
 function checkMarkup(entry: ProductForListing, markupPaise: number): void {
   const cap = entry.maxMarkupPercent;
@@ -36,9 +37,9 @@ function checkMarkup(entry: ProductForListing, markupPaise: number): void {
   }
 }
 
-/** A product can sit in a store while it is on sale and its seller lets creators resell it. */
+/** A product can sit in a store while it is on sale, its seller lets creators resell it and Haat has not withheld it. */
 const sellable = (entry: ProductForListing | undefined): entry is ProductForListing =>
-  entry !== undefined && isOnSaleInStores(entry.product);
+  entry !== undefined && isOnSaleInStores({ ...entry.product, withheld: entry.withheld });
 
 function toListing(row: ListingRow, entry: ProductForListing): Listing {
   return {
@@ -137,8 +138,7 @@ export async function removeListing(db: Db, userId: string, listingId: string): 
 
 /** What buyers see in /@{handle}: products on sale, at base + markup, featured first. */
 export async function getStoreProducts(db: Db, media: MediaStorage, handle: string): Promise<StoreProduct[]> {
-  const store = await findStoreByHandle(db, handle);
-  if (!store) throw new AppError('not_found', 'Creator not found');
+  const store = publicStoreOrNotFound(await findStoreByHandle(db, handle));
   return listStoreProducts(db, media, store.id);
 }
 
@@ -187,7 +187,7 @@ export async function getStoreFigures(
 export function listingsWithStore(
   db: Db,
   ids: string[],
-): Promise<{ id: string; productId: string; markupPaise: number; handle: string }[]> {
+): Promise<{ id: string; productId: string; markupPaise: number; handle: string; storeOpen: boolean }[]> {
   return findListingsWithStore(db, ids);
 }
 

@@ -3,7 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../auth/auth.schema.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { productOnSaleInStores, products } from '../catalog/catalog.schema.ts';
-import { creatorStores, storeFollows, storeListings, storeVisitors, storeVisits } from './stores.schema.ts';
+import {
+  creatorStores,
+  storeFollows,
+  storeListings,
+  storeOpenToPublic,
+  storeVisitors,
+  storeVisits,
+} from './stores.schema.ts';
 
 const publicColumns = {
   id: creatorStores.id,
@@ -17,6 +24,9 @@ const publicColumns = {
   announcement: creatorStores.announcement,
   links: creatorStores.links,
   featuredTitle: creatorStores.featuredTitle,
+  /** Moderation: the public sees neither a hidden store nor a suspended creator's (public-store.ts). */
+  hiddenAt: creatorStores.hiddenAt,
+  suspendedAt: creatorStores.suspendedAt,
   createdAt: creatorStores.createdAt,
 };
 
@@ -147,7 +157,7 @@ export async function isOwnerVerified(db: Db, userId: string | null): Promise<bo
   return row?.verified ?? false;
 }
 
-/** Stores with the number of products they show; matching words in handle, name or bio when given. */
+/** Stores the public may see, with the number of products they show; matching words in handle, name or bio when given. */
 export function searchStores(db: Db, text: string | undefined, limit: number) {
   const productCount = sql<number>`count(${products.id})::int`;
   const followers = sql<number>`(select count(*) from ${storeFollows} where ${storeFollows.storeId} = ${creatorStores.id})`;
@@ -158,13 +168,16 @@ export function searchStores(db: Db, text: string | undefined, limit: number) {
     .leftJoin(storeListings, eq(storeListings.storeId, creatorStores.id))
     .leftJoin(products, and(eq(products.id, storeListings.productId), productOnSaleInStores))
     .where(
-      pattern
-        ? or(
-            ilike(creatorStores.handle, pattern),
-            ilike(creatorStores.displayName, pattern),
-            ilike(creatorStores.bio, pattern),
-          )
-        : undefined,
+      and(
+        storeOpenToPublic,
+        pattern
+          ? or(
+              ilike(creatorStores.handle, pattern),
+              ilike(creatorStores.displayName, pattern),
+              ilike(creatorStores.bio, pattern),
+            )
+          : undefined,
+      ),
     )
     .groupBy(creatorStores.id)
     .orderBy(desc(followers), desc(productCount), asc(creatorStores.handle))

@@ -39,13 +39,29 @@ export const creatorStores = pgTable(
     links: jsonb('links').$type<StoreLink[]>().notNull().default([]),
     /** Heading over the featured listings. */
     featuredTitle: text('featured_title').notNull().default(''),
+    /** The store hidden by an operator: /@handle answers like an unknown store; placed orders go on. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Why, shown to the creator. */
+    hiddenReason: text('hidden_reason'),
+    /** The creator suspended by an operator: their store goes from public view as when hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Why, shown to the creator. */
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('creator_stores_handle_key').on(sql`lower(${table.handle})`),
     uniqueIndex('creator_stores_user_key').on(table.userId),
+    check('creator_stores_hidden_reason', sql`(${table.hiddenAt} is null) = (${table.hiddenReason} is null)`),
+    check('creator_stores_suspension_reason', sql`(${table.suspendedAt} is null) = (${table.suspendedReason} is null)`),
   ],
 );
+
+/**
+ * A store the public may see: not hidden by an operator and its creator not suspended. The rule in SQL for every
+ * repository that lists stores or their listings to the public (`withheld` in StoreRow holds it for a loaded row).
+ */
+export const storeOpenToPublic = sql`(${creatorStores.hiddenAt} is null and ${creatorStores.suspendedAt} is null)`;
 
 /** A seller's product resold in a creator's store, with the creator's markup. */
 export const storeListings = pgTable(

@@ -32,6 +32,7 @@ import {
   updateStoreHandle,
 } from './stores.repository.ts';
 import { requireOwnStore } from './own-store.ts';
+import { publicStoreOrNotFound } from './public-store.ts';
 
 export const AVATAR_WIDTH = 256;
 export const BANNER_WIDTHS = [640, 1280, 1920] as const;
@@ -76,16 +77,13 @@ export function isStoreHandleTaken(db: Db, handle: string): Promise<boolean> {
   return storeHandleExists(db, handle);
 }
 
+/** A store the public may reach by its id (public-store.ts: a hidden or suspended one is not found). */
 async function requireStoreById(db: Db, id: string): Promise<StoreRow> {
-  const row = isUuid(id) ? await findStoreById(db, id) : null;
-  if (!row) throw new AppError('not_found', 'Creator not found');
-  return row;
+  return publicStoreOrNotFound(isUuid(id) ? await findStoreById(db, id) : null);
 }
 
 export async function getStoreByHandle(db: Db, media: MediaStorage, handle: string): Promise<PublicStore> {
-  const row = await findStoreByHandle(db, handle);
-  if (!row) throw new AppError('not_found', 'Creator not found');
-  return toPublic(row, media);
+  return toPublic(publicStoreOrNotFound(await findStoreByHandle(db, handle)), media);
 }
 
 export async function getStoreById(db: Db, media: MediaStorage, id: string): Promise<PublicStore> {

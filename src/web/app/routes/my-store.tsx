@@ -8,10 +8,14 @@ import { meQueryOptions } from '#web/features/profiles/api/profile.ts';
 import { MyStoreListings } from '#web/features/sourcing/components/my-store-listings.tsx';
 import { StoreShareActions } from '#web/features/stores/components/store-share-actions.tsx';
 import { StoreAdminNav } from '#web/features/store-admin/components/store-admin-nav.tsx';
+import { ModerationNotices, moderationNoticesQueryOptions } from '#web/features/moderation/public.ts';
 
 function MyStoreScreen() {
   const me = useQuery(meQueryOptions);
-  const handle = me.data?.store?.handle;
+  const notices = useQuery(moderationNoticesQueryOptions);
+  // A store Haat hid (or whose creator it suspended) is not live: no "share it" while the notice says why.
+  const withheld = notices.data?.items.some((notice) => notice.subject === 'store' || notice.subject === 'creator');
+  const handle = withheld ? undefined : me.data?.store?.handle;
   return (
     <section className="mx-auto w-full max-w-3xl px-5 py-8 sm:py-10" aria-labelledby="my-store-title">
       <StoreAdminNav className="mb-6" />
@@ -26,6 +30,7 @@ function MyStoreScreen() {
           <Search className="size-4" aria-hidden /> Find products to sell
         </Link>
       </div>
+      <ModerationNotices subjects={['creator', 'store']} className="mt-6" />
       {handle ? (
         <section
           aria-label="Share your store"

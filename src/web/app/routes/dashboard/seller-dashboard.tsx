@@ -12,6 +12,7 @@ import { type DashboardTab, DashboardTabPanel, DashboardTabs } from '#web/compon
 import { PeriodPicker } from '#web/features/dashboard/components/period-picker.tsx';
 import { SellerOverview } from '#web/features/dashboard/components/seller-overview.tsx';
 import { PayoutsSection } from '#web/features/payouts/public.ts';
+import { ModerationNotices } from '#web/features/moderation/public.ts';
 import { SellerChecklist } from './seller-checklist.tsx';
 import { SellerProductsTab } from './seller-products-tab.tsx';
 
@@ -37,16 +38,29 @@ function ActivePanel({ id, storeHandle, sellerSlug }: { id: string; storeHandle:
     case 'orders':
       return <SellerOrdersPanel />;
     case 'products':
-      return <SellerProductsTab sellerSlug={sellerSlug} />;
+      return (
+        <div className="space-y-4">
+          <ModerationNotices subjects={['product']} />
+          <SellerProductsTab sellerSlug={sellerSlug} />
+        </div>
+      );
     case 'questions':
       return <SellerQuestionsPanel />;
     case 'campaigns':
-      return <SellerCampaignsPanel sellerSlug={sellerSlug} />;
+      return (
+        <div className="space-y-4">
+          <ModerationNotices subjects={['campaign']} />
+          <SellerCampaignsPanel sellerSlug={sellerSlug} />
+        </div>
+      );
     case 'payouts':
       return <PayoutsSection />;
     case 'store':
       return storeHandle ? (
-        <CreatorOverview handle={storeHandle} />
+        <div className="space-y-4">
+          <ModerationNotices subjects={['creator', 'store']} />
+          <CreatorOverview handle={storeHandle} />
+        </div>
       ) : (
         <SellerOverview onOpenToConfirm={openToConfirm} />
       );
@@ -86,6 +100,8 @@ export function SellerDashboard({ profile }: { profile: Profile & { seller: NonN
         }
         action={showsFigures ? <PeriodPicker /> : null}
       />
+      {/* A suspension shows on every tab; what was hidden shows on the tab where it is managed. */}
+      <ModerationNotices subjects={['seller']} />
       <DashboardTabs tabs={tabs} active={active} onSelect={setActivePanel} />
       <DashboardTabPanel id={active}>
         <ActivePanel id={active} storeHandle={storeHandle} sellerSlug={profile.seller.slug} />

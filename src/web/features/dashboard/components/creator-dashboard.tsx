@@ -17,17 +17,21 @@ import { DashboardSkeleton } from './dashboard-skeleton.tsx';
 import { LedgerView } from './ledger-view.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 import { ShareStoreCallout } from './share-store-callout.tsx';
+import { ModerationNotices, moderationNoticesQueryOptions } from '#web/features/moderation/public.ts';
 
 const sourceLabel = (source: string) => source || 'Direct';
 
 function CreatorFiguresView({ figures, handle }: { figures: CreatorFigures; handle: string }) {
   const noSales = figures.orders === 0 && figures.ledger.entries.length === 0;
+  // A store Haat hid (or whose creator it suspended) is not to be shared: its link leads nowhere (the notice says why).
+  const notices = useQuery(moderationNoticesQueryOptions);
+  const withheld = notices.data?.items.some((notice) => notice.subject === 'store' || notice.subject === 'creator');
   const sources = figures.visitsBySource
     .toSorted((a, b) => b.visits - a.visits)
     .map((entry) => ({ key: entry.source || '(direct)', label: sourceLabel(entry.source), value: entry.visits }));
   return (
     <div className="space-y-6">
-      <ShareStoreCallout handle={handle} noSales={noSales} />
+      {withheld ? null : <ShareStoreCallout handle={handle} noSales={noSales} />}
       <StatTiles
         stats={[
           { label: 'Sales', value: formatRupees(figures.salesPaise) },
@@ -119,6 +123,7 @@ export function CreatorDashboard({ handle, payouts }: { handle: string; payouts:
         }
         action={showsFigures ? <PeriodPicker /> : null}
       />
+      <ModerationNotices subjects={['creator', 'store']} />
       <DashboardTabs tabs={creatorTabs} active={active} onSelect={setActivePanel} />
       <DashboardTabPanel id={active}>{showsFigures ? <CreatorOverview handle={handle} /> : payouts}</DashboardTabPanel>
     </div>

@@ -1,0 +1,47 @@
+import { Route, Routes } from 'react-router';
+import { CrashScreen } from '#web/components/crash-screen.tsx';
+import { ErrorBoundary } from '#web/components/error-boundary.tsx';
+import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
+import { AuditLog } from '#web/features/ops/components/audit-log.tsx';
+import { ModerationPanel } from '#web/features/ops/components/moderation-panel.tsx';
+import { OpsCommission } from '#web/features/ops/components/ops-commission.tsx';
+import { OpsConsole } from '#web/features/ops/components/ops-console.tsx';
+import { OpsGate } from '#web/features/ops/components/ops-gate.tsx';
+import { OpsOverview } from '#web/features/ops/components/ops-overview.tsx';
+import { OpsPayouts } from '#web/features/ops/components/ops-payouts.tsx';
+import { NotFoundRoute } from './not-found.tsx';
+
+/**
+ * /ops and its sections, for Haat's operators (a lazy chunk of its own: no buyer page loads it). Anyone else signed
+ * in is told whom the page is for; the server refuses them every /api/ops call anyway.
+ */
+export function OpsRoute() {
+  return (
+    <RequireAccount rule={accountRules.signedIn}>
+      <OpsGate>
+        <ErrorBoundary
+          name="ops"
+          fallback={({ reset }) => (
+            <CrashScreen
+              title="The operator console hit a problem"
+              message="We have been told about it. Nothing was changed; try loading the console again."
+              retryLabel="Reload console"
+              onRetry={reset}
+            />
+          )}
+        >
+          <Routes>
+            <Route element={<OpsConsole />}>
+              <Route index element={<OpsOverview />} />
+              <Route path="payouts" element={<OpsPayouts />} />
+              <Route path="commission" element={<OpsCommission />} />
+              <Route path="moderation" element={<ModerationPanel />} />
+              <Route path="audit" element={<AuditLog />} />
+            </Route>
+            <Route path="*" element={<NotFoundRoute />} />
+          </Routes>
+        </ErrorBoundary>
+      </OpsGate>
+    </RequireAccount>
+  );
+}

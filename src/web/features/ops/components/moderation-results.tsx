@@ -1,0 +1,119 @@
+import ExternalLink from 'lucide-react/icons/external-link';
+import { useState } from 'react';
+import { isSuspendedSubject, type ModerationItem, type ModerationSearch } from '#shared/contracts/ops.ts';
+import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatDate } from '#web/lib/format.ts';
+import { actionWords, resultGroups, stateBadge, subjectNames } from '../moderation-words.ts';
+import type { ModerationTarget } from './moderation-dialog.tsx';
+
+/** The action an item offers now: restore what is withheld, else hide it (or suspend an account). */
+const nextAction = (item: ModerationItem): ModerationTarget['action'] =>
+  item.state !== 'visible' ? 'restore' : isSuspendedSubject(item.subject) ? 'suspend' : 'hide';
+
+function ResultRow({ item, onAct }: { item: ModerationItem; onAct: (target: ModerationTarget) => void }) {
+  const action = nextAction(item);
+  const verb = actionWords(item.subject, action).verb;
+  const badge = stateBadge[item.state];
+  return (
+    <li className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <div className="flex items-start justify-between gap-2 sm:justify-start">
+          <p className="font-semibold break-words">{item.title}</p>
+          <Badge tone={badge.tone} className="mt-0.5 shrink-0">
+            {badge.label}
+          </Badge>
+        </div>
+        <p className="text-sm break-words text-text-secondary">{item.detail}</p>
+        {item.reason ? (
+          <p className="text-sm break-words">
+            <span className="text-text-secondary">Reason:</span> {item.reason}
+            {item.since ? (
+              <span className="text-text-secondary">
+                {' '}
+                · since <time dateTime={item.since}>{formatDate(item.since)}</time>
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 items-center gap-2">
+        {item.link && item.state === 'visible' ? (
+          <a
+            href={item.link}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`View ${item.title} (opens in a new tab)`}
+            className="inline-flex h-9 items-center gap-1 rounded-button px-2 text-sm font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            View <ExternalLink className="size-4" aria-hidden />
+          </a>
+        ) : null}
+        <Button
+          size="sm"
+          variant={action === 'restore' ? 'secondary' : 'outline'}
+          // The visible word first, then what it acts on: each button says which item it is for.
+          aria-label={`${verb} ${item.title}`}
+          onClick={() => onAct({ item, action })}
+        >
+          {verb}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** A group shows its first few; the rest open on request (the search returns up to 20 of each kind). */
+const FIRST_SHOWN = 5;
+
+function ResultGroup({
+  title,
+  items,
+  onAct,
+}: {
+  title: string;
+  items: ModerationItem[];
+  onAct: (target: ModerationTarget) => void;
+}) {
+  const [all, setAll] = useState(false);
+  const shown = all ? items : items.slice(0, FIRST_SHOWN);
+  return (
+    <DashboardSection title={`${title} (${items.length})`}>
+      {items.length === 0 ? (
+        <p className="text-sm text-text-secondary">Nothing here matches.</p>
+      ) : (
+        <>
+          <ul className="divide-y divide-border">
+            {shown.map((item) => (
+              <ResultRow key={`${item.subject}:${item.id}`} item={item} onAct={onAct} />
+            ))}
+          </ul>
+          {items.length > FIRST_SHOWN ? (
+            <Button variant="ghost" size="sm" className="mt-3" onClick={() => setAll(!all)} aria-expanded={all}>
+              {all ? 'Show fewer' : `Show all ${items.length}`}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </DashboardSection>
+  );
+}
+
+/** Search results by kind, each item with its state and the one action it offers. */
+export function ModerationResults({
+  results,
+  onAct,
+}: {
+  results: ModerationSearch;
+  onAct: (target: ModerationTarget) => void;
+}) {
+  return (
+    <div className="space-y-4">
+      {resultGroups.map((group) => {
+        const items = results[group.key];
+        return <ResultGroup key={group.key} title={subjectNames[group.subject].group} items={items} onAct={onAct} />;
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { NavLink } from 'react-router';
+import { cn } from '#web/lib/cn.ts';
+
+/** The console's sections, each a page of its own (a real link, so it can be opened, shared and reloaded). */
+export const opsSections = [
+  { to: '/ops', label: 'Overview', end: true },
+  { to: '/ops/payouts', label: 'Payouts', end: false },
+  { to: '/ops/commission', label: 'Commission', end: false },
+  { to: '/ops/moderation', label: 'Moderation', end: false },
+  { to: '/ops/audit', label: 'Audit log', end: false },
+] as const;
+
+/** The section links under the console's header; on phones they wrap onto two rows, so every one stays in sight. */
+export function OpsNav() {
+  return (
+    <nav aria-label="Operations">
+      <ul className="flex flex-wrap gap-1 rounded-xl bg-muted p-1 sm:inline-flex sm:flex-nowrap">
+        {opsSections.map((section) => (
+          <li key={section.to} className="flex-auto sm:flex-none">
+            <NavLink
+              to={section.to}
+              end={section.end}
+              className={({ isActive }) =>
+                cn(
+                  'block rounded-lg px-3 py-2 text-center text-sm font-semibold whitespace-nowrap transition-theme sm:px-4',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+                  isActive ? 'bg-surface text-text shadow-sm' : 'text-text-secondary hover:text-text',
+                )
+              }
+            >
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
