@@ -53,7 +53,7 @@ export async function claimPayableEntries(tx: Db, userId: string, payoutId: stri
   return claimed.map((entry) => ({ ...entry, lineCommissionPaise: commissionOf.get(entry.lineId ?? '') ?? 0 }));
 }
 
-/** A payout's entries: paid, or back to payable with the reason when it failed. */
+/** A payout's entries: paid, or back to payable with the reason when it failed (or the bank sent it back after paying). */
 export function settleEntries(tx: Db, payoutId: string, outcome: { paid: true } | { failed: string }, at: Date) {
   return tx
     .update(ledgerEntries)
@@ -62,7 +62,12 @@ export function settleEntries(tx: Db, payoutId: string, outcome: { paid: true } 
         ? { status: 'paid', updatedAt: at }
         : { status: 'payable', payoutId: null, reason: outcome.failed, updatedAt: at },
     )
-    .where(and(eq(ledgerEntries.payoutId, payoutId), eq(ledgerEntries.status, 'in_payout')));
+    .where(
+      and(
+        eq(ledgerEntries.payoutId, payoutId),
+        inArray(ledgerEntries.status, 'paid' in outcome ? ['in_payout'] : ['in_payout', 'paid']),
+      ),
+    );
 }
 
 /** An account's earnings (as creator and as seller) by status. */

@@ -31,7 +31,9 @@ export const payeePayoutRoutes = createRouter()
       if (event.state.state === 'paid' && event.state.utr)
         await recordPayoutResult(tx, event.payoutId, { utr: event.state.utr }, now(), event.state.providerPayoutId);
       else if (event.state.state === 'failed')
-        await recordPayoutResult(tx, event.payoutId, { failed: event.state.reason }, now(), event.state.providerPayoutId);
+        await recordPayoutResult(tx, event.payoutId, { failed: event.state.reason }, now(), event.state.providerPayoutId, {
+          reversal: event.event === 'payout.reversed',
+        });
     });
     return c.body(null, 204);
   });

@@ -119,6 +119,12 @@ describe('payouts through RazorpayX', () => {
     expect(theirs.balance).toMatchObject({ payable: 120_000, in_payout: 0, paid: 0 });
     // Still exactly two payouts at RazorpayX.
     expect(razorpayx.payouts()).toHaveLength(2);
+
+    // The bank sends the creator's paid payout back: it is failed, and the earnings are payable again.
+    await razorpayx.fail(atRazorpayX?.id ?? '', 'Beneficiary account is closed', 'reversed');
+    const reversed = await ownPayouts(server, creator.cookie);
+    expect(reversed.payouts[0]).toMatchObject({ status: 'failed' });
+    expect(reversed.balance).toMatchObject({ payable: 30_000, paid: 0 });
   });
 });
 

@@ -208,7 +208,8 @@ export type PayoutResult = { utr: string } | { failed: string };
 /**
  * The bank's answer for a payout: paid with its UTR, or failed with the
  * reason (its earnings are payable again). Only an unsettled payout moves, so
- * recording the same result twice, or a replayed webhook, changes nothing.
+ * recording the same result twice, or a replayed webhook, changes nothing. A
+ * `reversal` (the bank sent the money back after paying it) also fails a paid payout.
  */
 export async function recordPayoutResult(
   db: Db,
@@ -216,12 +217,13 @@ export async function recordPayoutResult(
   result: PayoutResult,
   at: Date,
   providerPayoutId?: string | null,
+  options: { reversal?: boolean } = {},
 ): Promise<PayoutRow | null> {
   return db.transaction(async (tx) => {
     const moved = await movePayout(
       tx,
       payoutId,
-      ['pending', 'processing'],
+      options.reversal && 'failed' in result ? ['pending', 'processing', 'paid'] : ['pending', 'processing'],
       'utr' in result
         ? { status: 'paid', utr: result.utr, settledAt: at, ...(providerPayoutId ? { providerPayoutId } : {}) }
         : {
