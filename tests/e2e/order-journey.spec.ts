@@ -80,13 +80,14 @@ test('a buyer from Instagram orders cash on delivery; the seller ships and deliv
   await expect(order.getByText('Delivered').first()).toBeVisible();
   await expect(order.getByText(/Delhivery/).first()).toBeVisible();
 
-  // The creator's ₹150 markup is pending until the 7-day return window closes, then payable.
+  // The creator's ₹150 markup, less the demo marketplace's 10% fee, is pending until the 7-day return window closes,
+  // then payable.
   const creator = await signedInPage(browser, origin, '/auth?next=%2Fdashboard', 'creator@haat.demo');
   await expect(creator).toHaveURL(/\/dashboard/);
   const ledgerLine = () =>
     creator.getByRole('row').or(creator.getByRole('listitem')).filter({ hasText: number, visible: true });
   const entry = ledgerLine();
-  await expect(entry).toContainText('₹150.00');
+  await expect(entry).toContainText('₹135.00');
   await expect(entry).toContainText('Pending');
   expect(
     (await creator.request.post('/api/testing/clock', { data: { advanceDays: 8 }, headers: { origin } })).ok(),

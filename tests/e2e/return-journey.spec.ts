@@ -87,14 +87,14 @@ test('a guest asks to return a delivered item with a photo; the seller accepts; 
   ).toBeVisible();
   await seller.context().close();
 
-  // The creator's ₹150 markup for the line is reversed, with the buyer's reason.
+  // The creator's ₹150 markup for the line (₹135 after the demo's 10% fee) is reversed, with the buyer's reason.
   const creator = await signedInPage(browser, origin, '/auth?next=%2Fdashboard', 'creator@haat.demo');
   await expect(creator).toHaveURL(/\/dashboard/);
   const ledgerLine = creator
     .getByRole('row')
     .or(creator.getByRole('listitem'))
     .filter({ hasText: order.number, visible: true });
-  await expect(ledgerLine).toContainText('₹150.00');
+  await expect(ledgerLine).toContainText('₹135.00');
   await expect(ledgerLine).toContainText('Reversed');
   await expect(ledgerLine).toContainText('Returned: Damaged');
   await creator.context().close();
