@@ -1,10 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PayoutMethodAnswer, PayoutMethodInput } from '#shared/contracts/payouts.ts';
+import { endpointUrl } from '#shared/endpoints/define.ts';
+import { payoutRunEndpoints } from '#shared/endpoints/payout-runs.ts';
 import { payoutEndpoints } from '#shared/endpoints/payouts.ts';
 import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 export const payoutKeys = {
   method: ['payouts', 'method'] as const,
+  own: ['payouts', 'own'] as const,
   ifsc: (code: string) => ['payouts', 'ifsc', code] as const,
 };
 
@@ -25,3 +28,13 @@ export const ifscQueryOptions = (code: string) =>
 
 export const savePayoutMethod = (input: PayoutMethodInput): Promise<PayoutMethodAnswer> =>
   callEndpoint(payoutEndpoints.saveMethod, { body: input });
+
+/** The signed-in payee's balance by status, the next run and every payout, newest first. */
+export const ownPayoutsQueryOptions = queryOptions({
+  queryKey: payoutKeys.own,
+  queryFn: ({ signal }) => callEndpoint(payoutRunEndpoints.own, {}, { signal }),
+});
+
+/** A quarter's statement as CSV: a plain link the browser downloads, the session cookie going with it. */
+export const statementUrl = (year: number, quarter: 1 | 2 | 3 | 4): string =>
+  endpointUrl(payoutRunEndpoints.statement, { query: { year, quarter } });

@@ -1,10 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
+import { LoadFailed } from '#web/components/load-failed.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ownPayoutsQueryOptions, payoutMethodQueryOptions } from '../api/payouts.ts';
+import { PayoutBalance } from './payout-balance.tsx';
+import { PayoutHistory } from './payout-history.tsx';
 import { PayoutMethodCard } from './payout-method-card.tsx';
+import { PayoutStatement } from './payout-statement.tsx';
+
+/** The balance and every payout, from one answer. */
+function OwnPayouts() {
+  const own = useQuery(ownPayoutsQueryOptions);
+  // The method card loads the same query; here it only tells whether the payable balance waits for a method.
+  const method = useQuery(payoutMethodQueryOptions);
+  if (own.isPending) {
+    return (
+      <div role="status" aria-live="polite" className="space-y-3">
+        <span className="sr-only">Loading your payouts</span>
+        <Skeleton className="h-6 w-28" />
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Skeleton className="col-span-2 h-24 sm:col-span-1" />
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+        <Skeleton className="h-40" />
+      </div>
+    );
+  }
+  if (own.isError) {
+    return <LoadFailed what="Your payouts" onRetry={() => void own.refetch()} retrying={own.isFetching} />;
+  }
+  return (
+    <>
+      <PayoutBalance own={own.data} hasMethod={method.data ? method.data.method !== null : undefined} />
+      <DashboardSection title="Payout history" description="Every payout, newest first, with the tax withheld from it.">
+        <PayoutHistory payouts={own.data.payouts} />
+      </DashboardSection>
+    </>
+  );
+}
 
 /** The dashboard's Payouts tab, for creators and sellers alike: where the money goes first, then what is paid. */
 export function PayoutsSection() {
   return (
     <div className="space-y-6">
       <PayoutMethodCard />
+      <OwnPayouts />
+      <PayoutStatement />
     </div>
   );
 }

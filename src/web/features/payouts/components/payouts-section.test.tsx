@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import type { OwnPayouts } from '#shared/contracts/payout-runs.ts';
+import type { PayoutMethodAnswer } from '#shared/contracts/payouts.ts';
+import { ownPayoutsQueryOptions, payoutMethodQueryOptions } from '../api/payouts.ts';
+import { PayoutsSection } from './payouts-section.tsx';
+
+// Half past midnight on 1 July in India, still 30 June in UTC: the second quarter of FY 2026-27 has begun.
+vi.hoisted(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-06-30T19:00:00.000Z'));
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+const own: OwnPayouts = {
+  balance: { awaiting: 59_800, pending: 120_000, payable: 45_050, in_payout: 0, paid: 250_000, reversed: 0 },
+  nextRunAt: '2026-07-06T04:30:00.000Z',
+  minimumPaise: 10_000,
+  payouts: [],
+};
+
+function renderSection(method: PayoutMethodAnswer) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => {
+      throw new Error('no request expected');
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(payoutMethodQueryOptions.queryKey, method);
+  client.setQueryData(ownPayoutsQueryOptions.queryKey, own);
+  return render(
+    <QueryClientProvider client={client}>
+      <PayoutsSection />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const upi: PayoutMethodAnswer = {
+  method: {
+    kind: 'upi',
+    upiIdMasked: 'prXXXXes@okaxis',
+    panMasked: 'XXXXXX234F',
+    panName: 'Priya Sharma',
+    updatedAt: '2026-06-01T10:00:00.000Z',
+  },
+};
+
+const link = () => screen.getByRole('link', { name: 'Download CSV' });
+
+describe('PayoutsSection', () => {
+  it('shows the balance by status and when the next run pays it', () => {
+    renderSection(upi);
+    const balance = screen.getByRole('region', { name: 'Balance' });
+    const figure = (term: string) =>
+      within(balance).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(figure('Payable')).toBe('₹450.50');
+    expect(within(balance).getByText('Paid in the next run')).toBeTruthy();
+    expect(figure('In payout')).toBe('₹0.00');
+    expect(figure('Paid')).toBe('₹2,500.00');
+    expect(figure('Pending (return window open)')).toBe('₹1,200.00');
+    expect(figure('Awaiting delivery')).toBe('₹598.00');
+    expect(within(balance).getByText(/^Next payout:/).parentElement?.textContent).toBe(
+      'Next payout: Mon, 6 Jul 2026 — payable balances of ₹100 or more are paid to your payout method.',
+    );
+    expect(within(balance).queryByText(/No payout method yet/)).toBeNull();
+    expect(screen.getByText('No payouts yet')).toBeTruthy();
+  });
+
+  it('says the payable balance waits while no payout method is saved', () => {
+    renderSection({ method: null });
+    const balance = screen.getByRole('region', { name: 'Balance' });
+    expect(within(balance).getByText('Waits for a payout method')).toBeTruthy();
+    expect(
+      within(balance).getByText(
+        'No payout method yet: your payable balance of ₹450.50 waits until you add one under Payout method above.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('links the statement of this quarter in India, back to FY 2024-25, never a quarter still to come', () => {
+    renderSection(upi);
+    const year = screen.getByLabelText('Financial year') as HTMLSelectElement;
+    const quarter = screen.getByLabelText('Quarter') as HTMLSelectElement;
+    expect([...year.options].map((option) => option.text)).toEqual(['FY 2026-27', 'FY 2025-26', 'FY 2024-25']);
+    expect(quarter.selectedOptions[0]?.text).toBe('Q2 (Jul–Sep)');
+    expect([...quarter.options].filter((option) => option.disabled).map((option) => option.value)).toEqual(['3', '4']);
+    expect(link().getAttribute('href')).toBe('/api/me/payouts/statement.csv?year=2026&quarter=2');
+    expect(link().hasAttribute('download')).toBe(true);
+
+    fireEvent.change(year, { target: { value: '2025' } });
+    fireEvent.change(quarter, { target: { value: '4' } });
+    expect(link().getAttribute('href')).toBe('/api/me/payouts/statement.csv?year=2025&quarter=4');
+    fireEvent.change(year, { target: { value: '2026' } });
+    expect(link().getAttribute('href')).toBe('/api/me/payouts/statement.csv?year=2026&quarter=2');
+  });
+});

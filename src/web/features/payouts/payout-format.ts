@@ -1,0 +1,56 @@
+import { formatRupees } from '#shared/money.ts';
+
+/* How payouts read: their dates in India's time (runs and settlements are Indian banking days), their tax rates. */
+
+const INDIA = 'Asia/Kolkata';
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: INDIA,
+});
+// en-GB puts no comma between the month and the year after a weekday, as the AI Manager's answer reads it.
+const weekdayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: INDIA,
+});
+const rateFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** 30 Nov 2026, the day in India. */
+export const formatIndiaDay = (iso: string): string => dayFormat.format(new Date(iso));
+
+/** Mon, 30 Nov 2026, the day in India. */
+export const formatIndiaWeekday = (iso: string): string => weekdayFormat.format(new Date(iso));
+
+/** Basis points as a percentage: 10 → 0.1%, 50 → 0.5%, 200 → 2%. */
+export const formatRateBps = (rateBps: number): string => `${rateFormat.format(rateBps / 100)}%`;
+
+/** −₹12.34, with the minus sign screen readers say. */
+export const formatWithheld = (paise: number): string => `\u2212${formatRupees(paise)}`;
+
+export type Quarter = 1 | 2 | 3 | 4;
+
+/** The financial year (by the calendar year it starts in) and its quarter that `now` falls in, in India. */
+export function financialQuarterOf(now: Date): { year: number; quarter: Quarter } {
+  const india = new Date(now.getTime() + 330 * 60_000);
+  const year = india.getUTCFullYear();
+  const month = india.getUTCMonth() + 1;
+  if (month <= 3) return { year: year - 1, quarter: 4 };
+  return { year, quarter: (Math.floor((month - 4) / 3) + 1) as Quarter };
+}
+
+/** The first financial year Haat paid anyone in: statements go back to FY 2024-25. */
+export const FIRST_STATEMENT_YEAR = 2024;
+
+/** FY 2026-27 */
+export const financialYearLabel = (year: number): string => `FY ${year}-${String((year + 1) % 100).padStart(2, '0')}`;
+
+export const QUARTER_LABELS: Record<Quarter, string> = {
+  1: 'Q1 (Apr–Jun)',
+  2: 'Q2 (Jul–Sep)',
+  3: 'Q3 (Oct–Dec)',
+  4: 'Q4 (Jan–Mar)',
+};
