@@ -20,6 +20,8 @@ export function failCli(name: string, message: string): never {
   process.exit(1);
 }
 
+const noLock = () => {};
+
 export async function openCliDatabase(name: string): Promise<CliDatabase> {
   let env: Env;
   try {
@@ -27,7 +29,7 @@ export async function openCliDatabase(name: string): Promise<CliDatabase> {
   } catch (error) {
     return failCli(name, (error as Error).message);
   }
-  let releaseLock = () => {};
+  let releaseLock: () => void = noLock;
   if (!env.DATABASE_URL) {
     try {
       releaseLock = lockDataDir(env.dataDir);

@@ -209,13 +209,15 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
         updatedAt: fate.end ? endAt : (deliveredAt ?? placedAt),
       };
       const shares = lineShares(row);
-      await db.insert(ledgerEntries).values([
-        ...(row.markupPaise > 0
-          ? [{ ...entry, party: 'creator' as const, storeId: line.store.id, amountPaise: shares.creator }]
-          : []),
-        { ...entry, party: 'seller' as const, sellerId: row.sellerId, amountPaise: shares.seller },
-        ...(shares.platform > 0 ? [{ ...entry, party: 'platform' as const, amountPaise: shares.platform }] : []),
-      ]);
+      await db
+        .insert(ledgerEntries)
+        .values([
+          ...(row.markupPaise > 0
+            ? [{ ...entry, party: 'creator' as const, storeId: line.store.id, amountPaise: shares.creator }]
+            : []),
+          { ...entry, party: 'seller' as const, sellerId: row.sellerId, amountPaise: shares.seller },
+          ...(shares.platform > 0 ? [{ ...entry, party: 'platform' as const, amountPaise: shares.platform }] : []),
+        ]);
       if (status === 'placed') {
         await notify(db, placedAt, [
           {

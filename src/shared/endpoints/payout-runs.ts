@@ -21,7 +21,11 @@ export const payoutRunEndpoints = {
     access: 'signed-in',
     tags: ['payouts'],
     summary: 'The signed-in creator’s or seller’s balance by status, next payout date and payouts',
-    response: { status: 200, schema: ownPayoutsSchema, description: 'Balance, next run and every payout, newest first.' },
+    response: {
+      status: 200,
+      schema: ownPayoutsSchema,
+      description: 'Balance, next run and every payout, newest first.',
+    },
     errors: { 403: 'Neither a creator nor a seller.' },
   }),
   statement: defineEndpoint({
@@ -47,6 +51,9 @@ export const payoutRunEndpoints = {
       'x-razorpay-event-id': z.string().max(200).optional(),
     }),
     response: { status: 204, description: 'Handled, or already handled.' },
-    errors: { 400: 'The signature does not match the body, or the body is not a payout event.', 404: 'RazorpayX is not the payout provider.' },
+    errors: {
+      400: 'The signature does not match the body, or the body is not a payout event.',
+      404: 'RazorpayX is not the payout provider.',
+    },
   }),
 };

@@ -71,5 +71,8 @@ export async function deleteThrottle(db: Db, key: string): Promise<void> {
 
 export function listAccounts(db: Db, userIds: string[]): Promise<{ id: string; name: string; email: string }[]> {
   if (userIds.length === 0) return Promise.resolve([]);
-  return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, userIds));
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, userIds));
 }

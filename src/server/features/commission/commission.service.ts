@@ -1,8 +1,4 @@
-import {
-  type CommissionRates,
-  type CommissionSettings,
-  shareOf,
-} from '#shared/contracts/commission.ts';
+import { type CommissionRates, type CommissionSettings, shareOf } from '#shared/contracts/commission.ts';
 import type { Db } from '../../db/client.ts';
 import { findRatesInForce, insertRates } from './commission.repository.ts';
 

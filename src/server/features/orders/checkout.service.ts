@@ -108,10 +108,11 @@ export async function placeOrder(
   );
   const offered = checkOffers(input, offers);
   const commission = await commissionQuote(db, now);
-  const delivery = parcelDelivery(offered);
+  const parcelFees = parcelDelivery(offered);
   const lines = input.lines.map((line, index) => {
     const offer = offered[index] as OfferRow;
-    return { ...line, offer, platform: commission({ ...offer, quantity: line.quantity }), delivery: delivery[index] ?? 0 };
+    const platform = commission({ ...offer, quantity: line.quantity });
+    return { ...line, offer, platform, delivery: parcelFees[index] ?? 0 };
   });
   const summary = summarize(
     lines.map(({ offer, quantity }) => ({
@@ -235,10 +236,7 @@ const describe = (group: { offer: OfferRow; quantity: number }[]) =>
   group.map(({ offer, quantity }) => `${quantity} × ${offer.productName}`).join(', ');
 
 /** The seller and the creator each hear of the sale, once per order. */
-function placedNotifications(
-  number: string,
-  lines: { offer: OfferRow; quantity: number; platform: LineCommission }[],
-) {
+function placedNotifications(number: string, lines: { offer: OfferRow; quantity: number; platform: LineCommission }[]) {
   const bySeller = Map.groupBy(lines, (line) => line.offer.sellerUserId);
   const byCreator = Map.groupBy(lines, (line) => line.offer.storeUserId);
   return [

@@ -6,7 +6,8 @@ import { findDailyTotals, findLedgerTotals, findLinesByStatus } from './marketpl
 
 const DAY_MS = 86_400_000;
 
-const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+const zeros = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 const indiaDate = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** The operator's overview: GMV, orders and platform revenue over the last `days`, lines by status, payables. */

@@ -28,7 +28,8 @@ export async function requireRun(db: Db, runId: string) {
 /** The bulk-transfer CSV of a run's payouts that wait for the bank, with the full account details. */
 export async function bankFileCsv(db: Db, crypto: FieldCrypto, runId: string): Promise<{ csv: string; rows: number }> {
   const run = await requireRun(db, runId);
-  if (run.provider !== 'manual') throw new AppError('conflict', 'This run pays through RazorpayX: it has no bank file.');
+  if (run.provider !== 'manual')
+    throw new AppError('conflict', 'This run pays through RazorpayX: it has no bank file.');
   const waiting = (await findRunPayouts(db, runId)).filter(({ payout }) => payout.status === 'processing');
   const rows: string[][] = [];
   for (const { payout } of waiting) {
@@ -85,7 +86,8 @@ export async function applyBankResult(db: Db, runId: string, text: string, at: D
       return problems.push(`Row ${row}: payout ${payoutId} is ${payout.status} already.`);
     if (status === 'paid' || status === 'success') {
       const utr = record.utr ?? '';
-      if (!UTR_PATTERN.test(utr)) return problems.push(`Row ${row}: a paid payout needs its UTR (12–22 letters or digits).`);
+      if (!UTR_PATTERN.test(utr))
+        return problems.push(`Row ${row}: a paid payout needs its UTR (12–22 letters or digits).`);
       return results.push({ payoutId, result: { utr } });
     }
     if (status === 'failed') {

@@ -56,7 +56,13 @@ async function steps(lineId: string, actions: SellerAction[]) {
 
 const ship: SellerAction = { action: 'ship', courier: 'Delhivery', trackingNumber: 'DL445566' };
 
-async function listedProduct(name: string, category: string, pricePaise: number, shipping: string, markupPaise: number) {
+async function listedProduct(
+  name: string,
+  category: string,
+  pricePaise: number,
+  shipping: string,
+  markupPaise: number,
+) {
   const product: Product = await createdProduct(server, seller, {
     name,
     category: category as never,
@@ -136,7 +142,12 @@ describe('the money invariant', () => {
       {
         name: 'returned',
         run: (line) =>
-          steps(line.id, [{ action: 'confirm' }, ship, { action: 'deliver' }, { action: 'return', reason: 'Wrong size' }]),
+          steps(line.id, [
+            { action: 'confirm' },
+            ship,
+            { action: 'deliver' },
+            { action: 'return', reason: 'Wrong size' },
+          ]),
         reversed: true,
       },
     ];
@@ -177,11 +188,18 @@ describe('the money invariant', () => {
     expect(byParty(before)).toEqual({ seller: 87_500, creator: 18_002, platform: 14_498 });
 
     const [after] = await money(second);
-    expect(after?.line).toMatchObject({ commissionBps: 500, commissionPaise: 5_000, markupFeeBps: 0, markupFeePaise: 0 });
+    expect(after?.line).toMatchObject({
+      commissionBps: 500,
+      commissionPaise: 5_000,
+      markupFeeBps: 0,
+      markupFeePaise: 0,
+    });
     expect(byParty(after)).toEqual({ seller: 95_000, creator: 20_000, platform: 5_000 });
 
     // The creator's ledger shows their share after the platform's fee.
-    const ledger = dataOf(await callEndpoint(server, fulfilmentEndpoints.earnings, { query: { as: 'creator' } }, creator));
+    const ledger = dataOf(
+      await callEndpoint(server, fulfilmentEndpoints.earnings, { query: { as: 'creator' } }, creator),
+    );
     expect(ledger.entries.find((entry) => entry.orderNumber === first.order.number)?.amountPaise).toBe(18_002);
   });
 });

@@ -109,7 +109,11 @@ export const opsMoneyRoutes = createRouter()
     const { database, now } = c.get('deps');
     const { id } = c.req.valid('param');
     const { file } = c.req.valid('form') as { file?: unknown };
-    const bytes = await readUpload(file, { field: 'file', maxBytes: MAX_BANK_RESULT_BYTES, noun: 'the bank’s result file' });
+    const bytes = await readUpload(file, {
+      field: 'file',
+      maxBytes: MAX_BANK_RESULT_BYTES,
+      noun: 'the bank’s result file',
+    });
     const at = now();
     const recorded = await database.db.transaction(async (tx) => {
       const counts = await applyBankResult(tx, id, new TextDecoder().decode(bytes), at);

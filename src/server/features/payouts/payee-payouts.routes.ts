@@ -15,7 +15,10 @@ export const payeePayoutRoutes = createRouter()
     const { database } = c.get('deps');
     const { year, quarter } = c.req.valid('query');
     const csv = await ownStatementCsv(database.db, c.var.user.id, year, quarter);
-    c.header('Content-Disposition', `attachment; filename="haat-payouts-FY${year}-${(year + 1) % 100}-Q${quarter}.csv"`);
+    c.header(
+      'Content-Disposition',
+      `attachment; filename="haat-payouts-FY${year}-${(year + 1) % 100}-Q${quarter}.csv"`,
+    );
     return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
   })
   .serve(payoutRunEndpoints.razorpayxWebhook, async (c) => {
@@ -31,9 +34,16 @@ export const payeePayoutRoutes = createRouter()
       if (event.state.state === 'paid' && event.state.utr)
         await recordPayoutResult(tx, event.payoutId, { utr: event.state.utr }, now(), event.state.providerPayoutId);
       else if (event.state.state === 'failed')
-        await recordPayoutResult(tx, event.payoutId, { failed: event.state.reason }, now(), event.state.providerPayoutId, {
-          reversal: event.event === 'payout.reversed',
-        });
+        await recordPayoutResult(
+          tx,
+          event.payoutId,
+          { failed: event.state.reason },
+          now(),
+          event.state.providerPayoutId,
+          {
+            reversal: event.event === 'payout.reversed',
+          },
+        );
     });
     return c.body(null, 204);
   });

@@ -55,13 +55,14 @@ export async function readOwnPayouts(db: Db, userId: string, now: Date): Promise
   };
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /** The financial year's quarter (1 = April–June … 4 = January–March) as India's first and last date. */
 export function quarterDates(fyStart: number, quarter: 1 | 2 | 3 | 4): { from: string; to: string } {
   const startMonth = [4, 7, 10, 1][quarter - 1] as number;
   const year = quarter === 4 ? fyStart + 1 : fyStart;
   const endMonth = startMonth + 2;
   const lastDay = new Date(Date.UTC(year, endMonth, 0)).getUTCDate();
-  const pad = (n: number) => String(n).padStart(2, '0');
   return { from: `${year}-${pad(startMonth)}-01`, to: `${year}-${pad(endMonth)}-${pad(lastDay)}` };
 }
 
@@ -80,7 +81,7 @@ export async function ownStatementCsv(db: Db, userId: string, fyStart: number, q
       const day = indiaDate(new Date(payout.createdAt));
       return day >= from && day <= to;
     })
-    .reverse();
+    .toReversed();
   const rows = payouts.flatMap((payout) => {
     const common = [
       indiaDate(new Date(payout.createdAt)),
@@ -103,6 +104,17 @@ export async function ownStatementCsv(db: Db, userId: string, fyStart: number, q
   });
   return stringify(rows, {
     header: true,
-    columns: ['Date', 'Payout', 'Status', 'UTR', 'Gross (₹)', 'Deduction', 'Base (₹)', 'Rate', 'Withheld (₹)', 'Net paid (₹)'],
+    columns: [
+      'Date',
+      'Payout',
+      'Status',
+      'UTR',
+      'Gross (₹)',
+      'Deduction',
+      'Base (₹)',
+      'Rate',
+      'Withheld (₹)',
+      'Net paid (₹)',
+    ],
   });
 }

@@ -88,7 +88,11 @@ describe('payouts through RazorpayX', () => {
     // A forged event (signed with another secret) is refused and changes nothing.
     const forged = await server.fetch('/api/payouts/webhooks/razorpayx', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'f'.repeat(64), 'x-razorpay-event-id': 'evt_forged' },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': 'f'.repeat(64),
+        'x-razorpay-event-id': 'evt_forged',
+      },
       body: JSON.stringify({
         entity: 'event',
         event: 'payout.processed',
@@ -180,7 +184,7 @@ describe('a payout run killed mid-way', () => {
     rx.holdRequests('after-create');
     const first = runPayouts(url);
     const ended = await Promise.race([rx.requestHeld().then(() => null), first.exited]);
-    expect(ended, first.output()).toBeNull();
+    expect({ ended, output: first.output() }).toMatchObject({ ended: null });
     first.child.kill('SIGKILL');
     expect((await first.exited).signal).toBe('SIGKILL');
     expect(rx.payouts()).toHaveLength(1);
@@ -188,7 +192,7 @@ describe('a payout run killed mid-way', () => {
 
     // The next run finds the payouts the first one wrote and submits them with the same keys.
     const second = runPayouts(url);
-    expect((await second.exited).code, second.output()).toBe(0);
+    expect({ ...(await second.exited), output: second.output() }).toMatchObject({ code: 0 });
     expect(second.output()).toContain('0 new payouts');
     const created = rx.payouts();
     expect(created).toHaveLength(2);
@@ -197,7 +201,7 @@ describe('a payout run killed mid-way', () => {
 
     // A third run, for good measure, sends nothing new.
     const third = runPayouts(url);
-    expect((await third.exited).code, third.output()).toBe(0);
+    expect({ ...(await third.exited), output: third.output() }).toMatchObject({ code: 0 });
     expect(rx.payouts()).toHaveLength(2);
 
     if (testDatabaseKind === 'pglite') {

@@ -104,12 +104,11 @@ export function listRuns(db: Db, limit: number, runId?: string) {
     .select({
       run: payoutRuns,
       startedBy: users.email,
-      payouts: sql<number>`(select count(*) from ${payouts} where ${payouts.runId} = ${payoutRuns.id})`.mapWith(
-        Number,
-      ),
-      netPaise: sql<number>`(select coalesce(sum(${payouts.netPaise}), 0) from ${payouts} where ${payouts.runId} = ${payoutRuns.id})`.mapWith(
-        Number,
-      ),
+      payouts: sql<number>`(select count(*) from ${payouts} where ${payouts.runId} = ${payoutRuns.id})`.mapWith(Number),
+      netPaise:
+        sql<number>`(select coalesce(sum(${payouts.netPaise}), 0) from ${payouts} where ${payouts.runId} = ${payoutRuns.id})`.mapWith(
+          Number,
+        ),
       open: sql<number>`(select count(*) from ${payouts} where ${payouts.runId} = ${payoutRuns.id} and ${payouts.status} in ('pending', 'processing'))`.mapWith(
         Number,
       ),

@@ -59,9 +59,7 @@ export const payouts = pgTable(
     index('payouts_user_idx').on(table.userId, table.createdAt),
     index('payouts_open_idx').on(table.status).where(sql`${table.status} in ('pending', 'processing')`),
     // A payee is in at most one unfinished payout at a time.
-    uniqueIndex('payouts_one_open_key')
-      .on(table.userId)
-      .where(sql`${table.status} in ('pending', 'processing')`),
+    uniqueIndex('payouts_one_open_key').on(table.userId).where(sql`${table.status} in ('pending', 'processing')`),
     check('payouts_adds_up', sql`${table.netPaise} = ${table.grossPaise} - ${table.deductionsPaise}`),
     check('payouts_paid_has_utr', sql`${table.status} <> 'paid' or ${table.utr} is not null`),
   ],

@@ -180,10 +180,12 @@ export async function submitPendingPayouts(
         amountPaise: payout.netPaise,
         destination: toProviderDestination(destination),
         payeeId: payout.userId,
-        payeeName: destination.panName ?? (destination.kind === 'upi' ? destination.name : destination.accountHolderName),
+        payeeName:
+          destination.panName ?? (destination.kind === 'upi' ? destination.name : destination.accountHolderName),
         narration: 'Haat payout',
       });
-      if (state.state === 'paid' && state.utr) await recordPayoutResult(db, payout.id, { utr: state.utr }, at, state.providerPayoutId);
+      if (state.state === 'paid' && state.utr)
+        await recordPayoutResult(db, payout.id, { utr: state.utr }, at, state.providerPayoutId);
       else if (state.state === 'failed')
         await recordPayoutResult(db, payout.id, { failed: state.reason }, at, state.providerPayoutId);
       else
@@ -234,7 +236,12 @@ export async function recordPayoutResult(
           },
     );
     if (!moved) return null;
-    await settlePayout(tx, payoutId, 'utr' in result ? { paid: true } : { failed: `Payout failed: ${result.failed}` }, at);
+    await settlePayout(
+      tx,
+      payoutId,
+      'utr' in result ? { paid: true } : { failed: `Payout failed: ${result.failed}` },
+      at,
+    );
     await notify(tx, at, [
       {
         userId: moved.userId,

@@ -39,7 +39,12 @@ const notices = async (cookie: string) =>
 describe('a manual payout run', () => {
   it('pays each payee once, withholds 194-O and TCS from a GST-registered seller, and settles by UTR', async () => {
     const { seller, creator } = await payeesWithPayables(server, {
-      business: { businessName: 'Kaveri Silks', slug: 'kaveri-runs', pickupPincode: '600001', gstin: '27AAPFU0939F1ZV' },
+      business: {
+        businessName: 'Kaveri Silks',
+        slug: 'kaveri-runs',
+        pickupPincode: '600001',
+        gstin: '27AAPFU0939F1ZV',
+      },
       handle: 'meera.runs',
     });
 
@@ -87,7 +92,10 @@ describe('a manual payout run', () => {
     expect(bad.status).toBe(422);
     expect(bad.error?.fields?.file?.[0]).toBe('Row 3: no payout 00000000-0000-4000-8000-000000000000 in this run.');
     expect((await ownPayouts(seller.cookie)).payouts[0]?.status).toBe('processing');
-    const good = await uploadResult(run.id, `Payout ID,Status,UTR,Reason\n${sellerPayout?.id},paid,HDFCN99887766554,\n`);
+    const good = await uploadResult(
+      run.id,
+      `Payout ID,Status,UTR,Reason\n${sellerPayout?.id},paid,HDFCN99887766554,\n`,
+    );
     expect(dataOf(good)).toEqual({ paid: 1, failed: 0 });
 
     // Each payee sees the payout, its deductions and the UTR; their earnings read paid.
@@ -99,7 +107,9 @@ describe('a manual payout run', () => {
       'GST TCS u/s 52',
     ]);
     expect(mine.balance).toMatchObject({ payable: 0, in_payout: 0, paid: 120_000 });
-    const ledger = dataOf(await callEndpoint(server, fulfilmentEndpoints.earnings, { query: { as: 'seller' } }, seller.cookie));
+    const ledger = dataOf(
+      await callEndpoint(server, fulfilmentEndpoints.earnings, { query: { as: 'seller' } }, seller.cookie),
+    );
     expect(ledger.entries.map((entry) => entry.status)).toEqual(['paid']);
     expect(await notices(creator.cookie)).toContain('Paid ₹300.00 to UPI meXXXXrs@okaxis, UTR AXISN12345678901.');
 
@@ -164,6 +174,8 @@ describe('a manual payout run', () => {
     expect((await record('00000000-0000-4000-8000-000000000000', { utr: 'AXISN12345678901' })).status).toBe(404);
     const short = await record('00000000-0000-4000-8000-000000000000', { utr: 'AB12' });
     expect(short.status).toBe(422);
-    expect((await callEndpoint(server, opsMoneyEndpoints.run, { params: { id: crypto.randomUUID() } }, operator)).status).toBe(404);
+    expect(
+      (await callEndpoint(server, opsMoneyEndpoints.run, { params: { id: crypto.randomUUID() } }, operator)).status,
+    ).toBe(404);
   });
 });
