@@ -9,6 +9,7 @@ import { OpsConsole } from '#web/features/ops/components/ops-console.tsx';
 import { OpsGate } from '#web/features/ops/components/ops-gate.tsx';
 import { OpsOverview } from '#web/features/ops/components/ops-overview.tsx';
 import { OpsPayouts } from '#web/features/ops/components/ops-payouts.tsx';
+import { PayoutRun } from '#web/features/ops/components/payout-run.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 
 /**
@@ -34,6 +35,7 @@ export function OpsRoute() {
             <Route element={<OpsConsole />}>
               <Route index element={<OpsOverview />} />
               <Route path="payouts" element={<OpsPayouts />} />
+              <Route path="payouts/:runId" element={<PayoutRun />} />
               <Route path="commission" element={<OpsCommission />} />
               <Route path="moderation" element={<ModerationPanel />} />
               <Route path="audit" element={<AuditLog />} />

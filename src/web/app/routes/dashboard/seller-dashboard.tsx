@@ -5,11 +5,11 @@ import { SellerQuestionsPanel } from '#web/features/catalog/components/seller-qu
 import { SellerCampaignsPanel } from '#web/features/campaigns/components/seller-campaigns-panel.tsx';
 import { SellerOrdersPanel } from '#web/features/orders/components/seller-orders-panel.tsx';
 import { useSellerOrderFilter } from '#web/features/orders/seller-order-filters.ts';
-import { useDashboardPeriod } from '#web/features/dashboard/dashboard-period.ts';
+import { useDashboardPeriod } from '#web/lib/dashboard-period.ts';
 import { CreatorOverview } from '#web/features/dashboard/components/creator-dashboard.tsx';
 import { DashboardHeader } from '#web/features/dashboard/components/dashboard-header.tsx';
 import { type DashboardTab, DashboardTabPanel, DashboardTabs } from '#web/components/dashboard/dashboard-tabs.tsx';
-import { PeriodPicker } from '#web/features/dashboard/components/period-picker.tsx';
+import { PeriodPicker } from '#web/components/dashboard/period-picker.tsx';
 import { SellerOverview } from '#web/features/dashboard/components/seller-overview.tsx';
 import { PayoutsSection } from '#web/features/payouts/public.ts';
 import { ModerationNotices } from '#web/features/moderation/public.ts';

@@ -10,12 +10,12 @@ import { type DashboardTab, DashboardTabPanel, DashboardTabs } from '#web/compon
 import { setActivePanel, uiStore } from '#web/lib/ui-store.ts';
 import { StatTiles } from '#web/components/dashboard/stat-tiles.tsx';
 import { creatorDashboardQueryOptions } from '../api/dashboard.ts';
-import { useDashboardPeriod } from '../dashboard-period.ts';
-import { BarList, TrendChart } from './charts.tsx';
+import { useDashboardPeriod } from '#web/lib/dashboard-period.ts';
+import { BarList, TrendChart } from '#web/components/dashboard/charts.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { DashboardSkeleton } from './dashboard-skeleton.tsx';
 import { LedgerView } from './ledger-view.tsx';
-import { PeriodPicker } from './period-picker.tsx';
+import { PeriodPicker } from '#web/components/dashboard/period-picker.tsx';
 import { ShareStoreCallout } from './share-store-callout.tsx';
 import { ModerationNotices, moderationNoticesQueryOptions } from '#web/features/moderation/public.ts';
 

@@ -1,10 +1,14 @@
-import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
+import { PayeesTable } from './payees-table.tsx';
+import { PayoutRunsList } from './payout-runs-list.tsx';
+import { TaxCard } from './tax-card.tsx';
 
-/** /ops/payouts: payout runs and payees (built by the lead). */
+/** /ops/payouts: the runs (start one; each opens on its own page), the payees, and the tax withheld to deposit. */
 export function OpsPayouts() {
   return (
-    <DashboardSection title="Payouts" description="Payout runs and payees.">
-      <p className="text-sm text-text-secondary">Payout runs appear here.</p>
-    </DashboardSection>
+    <div className="space-y-4">
+      <PayoutRunsList />
+      <PayeesTable />
+      <TaxCard />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { cn } from '#web/lib/cn.ts';
-import { DASHBOARD_PERIODS, useDashboardPeriod } from '../dashboard-period.ts';
+import { DASHBOARD_PERIODS, useDashboardPeriod } from '#web/lib/dashboard-period.ts';
 
 /** 7 / 30 / 90 days: toggle buttons, the pressed one is the period shown. */
 export function PeriodPicker() {

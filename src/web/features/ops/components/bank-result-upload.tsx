@@ -1,0 +1,76 @@
+import Upload from 'lucide-react/icons/upload';
+import { useRef, useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useUploadBankResult } from '../use-ops-money.ts';
+
+/** What the server said was wrong with the file, row by row (nothing was recorded then). */
+function Refusal({ error }: { error: Error }) {
+  const rows = error instanceof ApiError ? (error.fields?.file ?? []) : [];
+  return (
+    <div role="alert" className="rounded-button border border-red-400/40 bg-red-400/10 p-3 text-sm text-red-200">
+      <p className="font-semibold">{error.message || 'An error occurred'}</p>
+      {rows.length > 0 ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {rows.map((row) => (
+            <li key={row}>{row}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Uploads the bank's result file of a manual run: every row is recorded, or none when one is wrong. */
+export function BankResultUpload({ runId }: { runId: string }) {
+  const upload = useUploadBankResult();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [missing, setMissing] = useState(false);
+  return (
+    <form
+      noValidate
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setMissing(!file);
+        if (!file) return;
+        upload.mutate(
+          { runId, file },
+          {
+            onSuccess: () => {
+              setFile(null);
+              if (input.current) input.current.value = '';
+            },
+          },
+        );
+      }}
+    >
+      <Field
+        label="Bank result file (CSV)"
+        hint="Columns: Payout ID, Status (paid or failed), UTR, Reason. One row per payout."
+        error={missing ? 'Choose the bank’s result file first.' : undefined}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={input}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setMissing(false);
+              upload.reset();
+            }}
+            className="block w-full text-sm text-text-secondary file:mr-3 file:h-10 file:cursor-pointer file:rounded-button file:border file:border-border file:bg-muted file:px-3 file:text-sm file:font-semibold file:text-text hover:file:border-primary/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          />
+        )}
+      </Field>
+      {upload.error ? <Refusal error={upload.error} /> : null}
+      <Button type="submit" variant="secondary" disabled={upload.isPending}>
+        <Upload className="size-4" aria-hidden /> {upload.isPending ? 'Uploading…' : 'Upload bank result'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,316 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LedgerStatus } from '#shared/contracts/ledger.ts';
+import type { Payee, PayoutRunDetail, TaxToDeposit } from '#shared/contracts/ops-money.ts';
+import {
+  payeesQueryOptions,
+  payoutRunQueryOptions,
+  payoutRunsQueryOptions,
+  taxQueryOptions,
+} from '../api/ops-money.ts';
+import { OpsPayouts } from './ops-payouts.tsx';
+import { PayoutRun } from './payout-run.tsx';
+import { financialQuarter } from './tax-card.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const balance = (amounts: Partial<Record<LedgerStatus, number>>): Record<LedgerStatus, number> => ({
+  awaiting: 0,
+  pending: 0,
+  payable: 0,
+  in_payout: 0,
+  paid: 0,
+  reversed: 0,
+  ...amounts,
+});
+
+const payees: Payee[] = [
+  {
+    userId: 'u-seller',
+    name: 'Kaveri Silks',
+    email: 'seller@haat.demo',
+    roles: ['seller'],
+    method: { kind: 'bank', label: 'HDFC Bank XXXXXX6789', hasPan: false },
+    balance: balance({ payable: 500_000, paid: 120_000 }),
+  },
+  {
+    userId: 'u-creator',
+    name: 'Priya Sharma',
+    email: 'creator@haat.demo',
+    roles: ['creator'],
+    method: { kind: 'upi', label: 'UPI prXXXXes@okaxis', hasPan: true },
+    balance: balance({ payable: 150_000 }),
+  },
+  {
+    userId: 'u-ravi',
+    name: 'Ravi Kumar',
+    email: 'ravi@haat.demo',
+    roles: ['creator', 'seller'],
+    method: null,
+    balance: balance({ payable: 30_000 }),
+  },
+];
+
+const RUN_ID = '0b6f3a52-2d0e-4a57-9d3e-6a4f1c2b9e11';
+const PAYOUT_ID = '5d7e2c10-8b1a-4f0e-a2c4-3e9d8f7a6b21';
+
+const payout = (fields: Partial<PayoutRunDetail['items'][number]>): PayoutRunDetail['items'][number] => ({
+  id: PAYOUT_ID,
+  runId: RUN_ID,
+  status: 'processing',
+  grossPaise: 150_000,
+  deductions: [],
+  netPaise: 150_000,
+  destination: 'UPI prXXXXes@okaxis',
+  utr: null,
+  failureReason: null,
+  createdAt: '2026-11-26T04:30:00.000Z',
+  settledAt: null,
+  payeeName: 'Priya Sharma',
+  payeeEmail: 'creator@haat.demo',
+  ...fields,
+});
+
+const run: PayoutRunDetail = {
+  id: RUN_ID,
+  provider: 'manual',
+  minimumPaise: 10_000,
+  startedBy: 'ops@haat.demo',
+  scheduledFor: null,
+  createdAt: '2026-11-26T04:30:00.000Z',
+  payouts: 2,
+  netPaise: 649_500,
+  open: 1,
+  items: [
+    payout({}),
+    payout({
+      id: 'c3b1e0a2-6f4d-4c8e-9a7b-2d1e0f9c8b73',
+      status: 'paid',
+      grossPaise: 500_000,
+      deductions: [{ section: '194O', label: 'TDS u/s 194-O', basePaise: 500_000, rateBps: 500, amountPaise: 25_000 }],
+      netPaise: 475_000,
+      destination: 'HDFC Bank XXXXXX6789',
+      utr: 'HDFCN52026112600123',
+      payeeName: 'Kaveri Silks',
+      payeeEmail: 'seller@haat.demo',
+    }),
+  ],
+};
+
+const tax: TaxToDeposit = {
+  from: '2026-10-01',
+  to: '2026-12-31',
+  sections: [
+    { section: '194O', label: 'TDS u/s 194-O', basePaise: 500_000, amountPaise: 25_000 },
+    { section: '194H', label: 'TDS u/s 194H', basePaise: 0, amountPaise: 0 },
+    { section: 'TCS52', label: 'GST TCS u/s 52', basePaise: 0, amountPaise: 0 },
+  ],
+};
+
+// The answers are in the cache and never stale: only what a test sends goes to the (stubbed) network.
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const { year, quarter } = financialQuarter(new Date());
+  client.setQueryData(payeesQueryOptions.queryKey, { items: payees });
+  client.setQueryData(payoutRunsQueryOptions.queryKey, { items: [run] });
+  client.setQueryData(payoutRunQueryOptions(RUN_ID).queryKey, run);
+  client.setQueryData(taxQueryOptions(year, quarter).queryKey, tax);
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/ops/payouts" element={<OpsPayouts />} />
+          <Route path="/ops/payouts/:runId" element={<PayoutRun />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('the Payouts tab', () => {
+  it('lists the runs, the payees with their method and balances, and the tax to deposit', () => {
+    renderAt('/ops/payouts');
+    const runs = screen.getByRole('table', { name: 'Payout runs, newest first' });
+    expect(within(runs).getByText('1 open')).toBeTruthy();
+    expect(within(runs).getByText('₹6,495.00')).toBeTruthy();
+    expect(
+      within(runs)
+        .getByRole('link', { name: /^View the Payout run of/ })
+        .getAttribute('href'),
+    ).toBe(`/ops/payouts/${RUN_ID}`);
+    const table = screen.getByRole('table', { name: /Creators and sellers with earnings/ });
+    const ravi = within(table).getByRole('row', { name: /Ravi Kumar/ });
+    expect(within(ravi).getByText('No payout method')).toBeTruthy();
+    const seller = within(table).getByRole('row', { name: /Kaveri Silks/ });
+    expect(within(seller).getByText('HDFC Bank XXXXXX6789')).toBeTruthy();
+    expect(within(seller).getByText('No')).toBeTruthy();
+    expect(within(seller).getByText('₹5,000.00')).toBeTruthy();
+    const deposit = screen.getByRole('region', { name: 'Tax to deposit' });
+    expect(within(deposit).getByRole('row', { name: /TDS u\/s 194-O/ }).textContent).toContain('₹250.00');
+    expect(within(deposit).getByRole('row', { name: /Total/ }).textContent).toContain('₹250.00');
+  });
+
+  it('asks for the run’s provider and minimum, says whom it will pay, and opens the run it started', async () => {
+    const fetchSpy = vi.fn<typeof fetch>().mockResolvedValue(json(201, { ...run, id: RUN_ID }));
+    vi.stubGlobal('fetch', fetchSpy);
+    renderAt('/ops/payouts');
+    fireEvent.click(screen.getByRole('button', { name: 'Start a payout run…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Start a payout run' });
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Provider').value).toBe('manual');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Minimum balance (₹)').value).toBe('100');
+    type('Minimum balance (₹)', 'a lot');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start run' }));
+    expect(within(dialog).getByText('Enter an amount in ₹, e.g. 100 or 250.50.')).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    type('Minimum balance (₹)', '250');
+    expect(dialog.textContent).toContain('this pays 2 payees (₹6,500.00 before tax)');
+    expect(dialog.textContent).toContain('1 payee has no payout method and will wait.');
+    expect(dialog.textContent).toContain('Next, download the bank file');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start run' }));
+
+    expect(await screen.findByRole('link', { name: 'Download bank file' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/ops/payout-runs');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ provider: 'manual', minimumPaise: 25_000 });
+  });
+
+  it('shows why a run could not start, in the dialog', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(
+        json(409, {
+          error: {
+            code: 'conflict',
+            message: 'RazorpayX is not set up: set PAYOUT_PROVIDER=razorpayx and its keys.',
+          },
+        }),
+      ),
+    );
+    renderAt('/ops/payouts');
+    fireEvent.click(screen.getByRole('button', { name: 'Start a payout run…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Start a payout run' });
+    fireEvent.change(within(dialog).getByLabelText('Provider'), { target: { value: 'razorpayx' } });
+    expect(dialog.textContent).toContain('The payouts are sent to RazorpayX now');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start run' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'RazorpayX is not set up: set PAYOUT_PROVIDER=razorpayx and its keys.',
+    );
+  });
+});
+
+describe('a payout run’s page', () => {
+  it('shows each payout’s gross, deductions, net, status and UTR, and the bank file of a manual run', () => {
+    renderAt(`/ops/payouts/${RUN_ID}`);
+    const seller = screen.getByRole('article', { name: 'Kaveri Silks' });
+    expect(seller.textContent).toContain('TDS u/s 194-O5% of ₹5,000.00−₹250.00');
+    expect(seller.textContent).toContain('Net₹4,750.00');
+    expect(seller.textContent).toContain('To HDFC Bank XXXXXX6789');
+    expect(within(seller).getByText('HDFCN52026112600123')).toBeTruthy();
+    expect(within(seller).queryByRole('button')).toBeNull();
+    const creator = screen.getByRole('article', { name: 'Priya Sharma' });
+    expect(within(creator).getByText('With the bank')).toBeTruthy();
+    expect(within(creator).getByRole('button', { name: 'Record UTR for Priya Sharma' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download bank file' }).getAttribute('href')).toBe(
+      `/api/ops/payout-runs/${RUN_ID}/bank-file.csv`,
+    );
+  });
+
+  it('records a UTR checked against the contract, and shows a refusal in place', async () => {
+    // The payout was settled meanwhile: the server refuses, and the run reloaded after says so.
+    const settled = {
+      ...run,
+      open: 0,
+      items: run.items.map((item) => ({ ...item, status: 'paid', utr: item.utr ?? 'AXISP00123456789' })),
+    };
+    const fetchSpy = vi.fn<typeof fetch>(async (url) =>
+      String(url).endsWith('/result')
+        ? json(409, { error: { code: 'conflict', message: 'This payout is settled already.' } })
+        : json(200, String(url).endsWith(RUN_ID) ? settled : { items: [] }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    renderAt(`/ops/payouts/${RUN_ID}`);
+    const card = screen.getByRole('article', { name: 'Priya Sharma' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Record UTR for Priya Sharma' }));
+    const form = within(card).getByRole('form', { name: 'Bank result for Priya Sharma' });
+    fireEvent.change(within(form).getByLabelText('UTR'), { target: { value: '12345' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save UTR' }));
+    expect(within(form).getByText('A UTR is 12–22 letters or digits, as the bank shows it.')).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    fireEvent.change(within(form).getByLabelText('UTR'), { target: { value: 'AXISP00123456789' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save UTR' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('This payout is settled already.');
+    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(`/api/ops/payouts/${PAYOUT_ID}/result`);
+    expect(JSON.parse(String(init.body))).toEqual({ utr: 'AXISP00123456789' });
+    // The run reloads after the refusal: the card shows where the payout stands now.
+    await waitFor(() => expect(within(card).getByText('Paid')).toBeTruthy());
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Mark failed instead' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Mark failed' }));
+    expect(within(form).getByText('Say why the payout failed.')).toBeTruthy();
+    expect(fetchSpy.mock.calls.filter(([called]) => String(called).endsWith('/result'))).toHaveLength(1);
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(within(card).queryByRole('form')).toBeNull();
+    expect(within(card).queryByRole('button', { name: /^Record UTR/ })).toBeNull();
+  });
+
+  it('uploads the bank’s result and lists the rows it refused', async () => {
+    const fetchSpy = vi.fn<typeof fetch>().mockResolvedValue(
+      json(422, {
+        error: {
+          code: 'validation_failed',
+          message: 'Nothing was recorded: fix the file and upload it again.',
+          fields: {
+            file: ['Row 2: a paid payout needs its UTR (12–22 letters or digits).', 'Row 3: no payout x in this run.'],
+          },
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    renderAt(`/ops/payouts/${RUN_ID}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload bank result' }));
+    expect(screen.getByText('Choose the bank’s result file first.')).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    const file = new File(['Payout ID,Status,UTR,Reason\n'], 'result.csv', { type: 'text/csv' });
+    fireEvent.change(screen.getByLabelText('Bank result file (CSV)'), { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload bank result' }));
+    const refusal = await screen.findByText('Nothing was recorded: fix the file and upload it again.');
+    const alert = refusal.closest('[role="alert"]') as HTMLElement;
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Row 2: a paid payout needs its UTR (12–22 letters or digits).', 'Row 3: no payout x in this run.']);
+    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(`/api/ops/payout-runs/${RUN_ID}/bank-result`);
+    await waitFor(() => expect((init.body as FormData).get('file')).toBeInstanceOf(File));
+  });
+  it('says so when the link names no run', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(json(404, { error: { code: 'not_found', message: 'No payout run has this id.' } })),
+    );
+    renderAt('/ops/payouts/7a1c2e3d-4b5f-4a6e-8d9c-0b1a2c3d4e5f');
+    expect(await screen.findByRole('heading', { name: 'No such payout run' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All payout runs' }).getAttribute('href')).toBe('/ops/payouts');
+  });
+});

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { type PayoutRunDetail, payoutResultSchema } from '#shared/contracts/ops-money.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { serverFieldError } from '#web/lib/form-errors.ts';
+import { useRecordPayoutResult } from '../use-ops-money.ts';
+
+export type RunPayout = PayoutRunDetail['items'][number];
+type Outcome = 'paid' | 'failed';
+
+/**
+ * The bank's answer for one payout, in its card: the UTR it was paid with, or (on request) why it failed, which
+ * makes the payee's earnings payable again. Checked with the contract before anything is sent.
+ */
+export function RecordResultForm({
+  payout,
+  payee,
+  onDone,
+}: {
+  payout: RunPayout;
+  payee: string;
+  onDone: (recorded: boolean) => void;
+}) {
+  const record = useRecordPayoutResult();
+  const [outcome, setOutcome] = useState<Outcome>('paid');
+  const [utr, setUtr] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const serverError = serverFieldError(record.error, outcome === 'paid' ? 'utr' : 'failed');
+  const failure = record.error && !serverError ? record.error.message : null;
+  const switchTo = (next: Outcome) => {
+    setOutcome(next);
+    setError(undefined);
+    record.reset();
+  };
+  return (
+    <form
+      noValidate
+      aria-label={`Bank result for ${payee}`}
+      className="space-y-3 rounded-button border border-border bg-surface p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        // The contract's branch for the answer given: its own message, not the union's.
+        const [paid, failed] = payoutResultSchema.options;
+        const parsed = outcome === 'paid' ? paid.safeParse({ utr }) : failed.safeParse({ failed: reason });
+        setError(parsed.error?.issues[0]?.message);
+        if (!parsed.success) return;
+        record.mutate({ id: payout.id, result: parsed.data }, { onSuccess: () => onDone(true) });
+      }}
+    >
+      {outcome === 'paid' ? (
+        <Field
+          label="UTR"
+          hint="12–22 letters or digits, as the bank’s statement shows it."
+          error={error ?? serverError}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              // The form opens on a click meant to fill it in.
+              autoFocus
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={22}
+              value={utr}
+              onChange={(event) => setUtr(event.target.value)}
+              className="font-mono"
+            />
+          )}
+        </Field>
+      ) : (
+        <Field label="Why it failed" hint="The payee’s earnings become payable again." error={error ?? serverError}>
+          {(control) => (
+            <Textarea
+              {...control}
+              autoFocus
+              rows={2}
+              maxLength={300}
+              placeholder="e.g. Account closed, returned by the beneficiary bank."
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      <FormAlert>{failure}</FormAlert>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="submit"
+          size="sm"
+          variant={outcome === 'paid' ? 'primary' : 'destructive'}
+          disabled={record.isPending}
+        >
+          {record.isPending ? 'Saving…' : outcome === 'paid' ? 'Save UTR' : 'Mark failed'}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={record.isPending}
+          onClick={() => switchTo(outcome === 'paid' ? 'failed' : 'paid')}
+        >
+          {outcome === 'paid' ? 'Mark failed instead' : 'Record a UTR instead'}
+        </Button>
+        <Button size="sm" variant="ghost" disabled={record.isPending} onClick={() => onDone(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
