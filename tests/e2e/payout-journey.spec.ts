@@ -29,10 +29,10 @@ test('creators and sellers add payout methods; the operator pays a manual run by
   await expect(creatorPage).toHaveURL(/\/dashboard/);
   let panel = await payoutsTab(creatorPage);
   await expect(panel.getByText('₹21,600.00').first()).toBeVisible();
-  await panel.getByText('UPI', { exact: true }).click();
-  await panel.getByLabel('UPI ID').fill('meera.wears@okaxis');
-  await panel.getByLabel('PAN', { exact: true }).fill('ABCPI1234F');
-  await panel.getByLabel('Name on PAN').fill('Meera Iyer');
+  await panel.getByRole('radio', { name: /^UPI/ }).check();
+  await panel.getByRole('textbox', { name: 'UPI ID' }).fill('meera.wears@okaxis');
+  await panel.getByRole('textbox', { name: 'PAN', exact: true }).fill('ABCPI1234F');
+  await panel.getByRole('textbox', { name: 'Name on PAN' }).fill('Meera Iyer');
   await panel.getByRole('button', { name: 'Save payout method' }).click();
   await expect(panel.getByText('meXXXXrs@okaxis')).toBeVisible();
 
@@ -41,14 +41,14 @@ test('creators and sellers add payout methods; the operator pays a manual run by
   await signInAt(sellerPage, '/seller-auth?next=%2Fdashboard', seller.email, seller.password);
   await expect(sellerPage).toHaveURL(/\/dashboard/);
   panel = await payoutsTab(sellerPage);
-  await panel.getByText('Bank account', { exact: true }).click();
-  await panel.getByLabel('Name on the bank account').fill('Loom House');
-  await panel.getByLabel('Account number', { exact: true }).fill('50100123456789');
-  await panel.getByLabel('Account number again').fill('50100123456789');
-  await panel.getByLabel('IFSC').fill('HDFC0000240');
+  await panel.getByRole('radio', { name: /^Bank account/ }).check();
+  await panel.getByRole('textbox', { name: 'Name on the bank account' }).fill('Loom House');
+  await panel.getByRole('textbox', { name: 'Account number', exact: true }).fill('50100123456789');
+  await panel.getByRole('textbox', { name: 'Account number again' }).fill('50100123456789');
+  await panel.getByRole('textbox', { name: 'IFSC' }).fill('HDFC0000240');
   await expect(panel.getByText('HDFC Bank').first()).toBeVisible();
-  await panel.getByLabel('PAN', { exact: true }).fill('AAKFL1234L');
-  await panel.getByLabel('Name on PAN').fill('Loom House');
+  await panel.getByRole('textbox', { name: 'PAN', exact: true }).fill('AAKFL1234L');
+  await panel.getByRole('textbox', { name: 'Name on PAN' }).fill('Loom House');
   await panel.getByRole('button', { name: 'Save payout method' }).click();
   await expect(panel.getByText('XXXXXX6789')).toBeVisible();
 
@@ -59,7 +59,10 @@ test('creators and sellers add payout methods; the operator pays a manual run by
   await ops.getByRole('button', { name: /^Start run/ }).click();
   await expect(ops.getByText('Payout run started')).toBeVisible();
   const download = ops.waitForEvent('download');
-  await ops.getByRole('link', { name: /Download bank file/ }).first().click();
+  await ops
+    .getByRole('link', { name: /Download bank file/ })
+    .first()
+    .click();
   const file = await readFile((await (await download).path()) ?? '', 'utf8');
   expect(file).toContain('50100123456789');
   expect(file).toContain('HDFC0000240');

@@ -36,7 +36,13 @@ export async function newGstSeller(request: APIRequestContext, origin: string, l
 export async function payeesWithPayables(request: APIRequestContext, origin: string, label: string, quantity: number) {
   const seller = await newGstSeller(request, origin, label);
   const product = await request.post('/api/seller/products', {
-    data: { name: `Handloom kurta ${label}`, category: 'fashion', pricePaise: 1_000_000, stock: 20, returnPolicyDays: 7 },
+    data: {
+      name: `Handloom kurta ${label}`,
+      category: 'fashion',
+      pricePaise: 1_000_000,
+      stock: 20,
+      returnPolicyDays: 7,
+    },
     headers: { origin },
   });
   expect(product.status()).toBe(201);
@@ -74,9 +80,7 @@ export async function payeesWithPayables(request: APIRequestContext, origin: str
       const moved = await request.post(`/api/seller/order-lines/${line.id}`, { data: step, headers: { origin } });
       expect(moved.ok()).toBe(true);
     }
-  expect((await request.post('/api/testing/clock', { data: { advanceDays: 8 }, headers: { origin } })).ok()).toBe(
-    true,
-  );
+  expect((await request.post('/api/testing/clock', { data: { advanceDays: 8 }, headers: { origin } })).ok()).toBe(true);
   await request.post('/api/auth/sign-out', { headers: { origin } });
   return { seller, creator: { email: creator.email, password: PASSWORD } };
 }
