@@ -102,12 +102,15 @@ export async function placeOrder(
   if (earlier) return sameRequest(earlier, hash);
 
   await checkAddressPincode(input.address);
-  const offers = await findOffers(
-    db,
-    input.lines.map((line) => line.listingId),
-  );
+  // The rates in force are read beside the offers: on a PostgreSQL pool, in the same round trip's time.
+  const [offers, commission] = await Promise.all([
+    findOffers(
+      db,
+      input.lines.map((line) => line.listingId),
+    ),
+    commissionQuote(db, now),
+  ]);
   const offered = checkOffers(input, offers);
-  const commission = await commissionQuote(db, now);
   const parcelFees = parcelDelivery(offered);
   const lines = input.lines.map((line, index) => {
     const offer = offered[index] as OfferRow;
