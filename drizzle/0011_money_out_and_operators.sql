@@ -13,9 +13,9 @@ CREATE TABLE "payout_deductions" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"payout_id" uuid NOT NULL,
 	"section" text NOT NULL,
-	"base_paise" integer NOT NULL,
+	"base_paise" bigint NOT NULL,
 	"rate_bps" integer NOT NULL,
-	"amount_paise" integer NOT NULL
+	"amount_paise" bigint NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "payout_runs" (
@@ -36,11 +36,11 @@ CREATE TABLE "payouts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"run_id" uuid NOT NULL,
 	"user_id" text NOT NULL,
-	"gross_paise" integer NOT NULL,
-	"sales_paise" integer DEFAULT 0 NOT NULL,
-	"commission_paise" integer DEFAULT 0 NOT NULL,
-	"deductions_paise" integer NOT NULL,
-	"net_paise" integer NOT NULL,
+	"gross_paise" bigint NOT NULL,
+	"sales_paise" bigint DEFAULT 0 NOT NULL,
+	"commission_paise" bigint DEFAULT 0 NOT NULL,
+	"deductions_paise" bigint NOT NULL,
+	"net_paise" bigint NOT NULL,
 	"status" text NOT NULL,
 	"destination" text NOT NULL,
 	"provider_payout_id" text,

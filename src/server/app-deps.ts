@@ -49,7 +49,13 @@ export function createAppDeps(input: {
   const chat =
     env.AI_BASE_URL && env.AI_MODEL
       ? createOpenAiCompatible({ baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY })
-      : createConcierge({ db: database.db, media, now: clock.now, wordDelayMs: env.AI_WORD_DELAY_MS });
+      : createConcierge({
+          db: database.db,
+          media,
+          now: clock.now,
+          wordDelayMs: env.AI_WORD_DELAY_MS,
+          payoutSchedule: env.PAYOUT_SCHEDULE,
+        });
   return {
     ...input,
     serverPages: input.serverPages ?? null,

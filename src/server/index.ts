@@ -97,13 +97,12 @@ releaseEarnings.unref();
 // The weekly payout run, and payouts a crash left unsubmitted (features/payouts/schedule.ts).
 const payoutSchedule = setInterval(() => {
   if (env.PAYOUT_SCHEDULE === 'off') return;
-  runScheduledPayouts(
-    database.db,
-    deps.payoutCrypto,
-    deps.payouts.providerName,
-    deps.payouts.provider,
-    deps.now(),
-  ).catch((error: unknown) => logger.error({ err: error }, 'the scheduled payout run failed'));
+  runScheduledPayouts(database.db, deps.payoutCrypto, deps.payouts.providerName, deps.payouts.provider, deps.now())
+    .then(({ failures }) => {
+      for (const { payoutId, error } of failures)
+        logger.error({ err: error, payoutId }, 'a payout could not be submitted: it stays pending');
+    })
+    .catch((error: unknown) => logger.error({ err: error }, 'the scheduled payout run failed'));
 }, PAYOUT_SCHEDULE_INTERVAL_MS);
 payoutSchedule.unref();
 

@@ -53,8 +53,8 @@ export type Payout = z.infer<typeof payoutSchema>;
 /** A creator's or seller's payouts: balance by status over all their earnings, the next run, and every payout. */
 export const ownPayoutsSchema = z.object({
   balance: z.record(ledgerStatusSchema, z.number().int()),
-  /** When the next scheduled run pays what is payable by then (ISO). */
-  nextRunAt: z.string(),
+  /** When the next scheduled run pays what is payable by then (ISO); null when only Haat's operators start runs. */
+  nextRunAt: z.string().nullable(),
   minimumPaise: z.number().int(),
   payouts: z.array(payoutSchema),
 });

@@ -111,11 +111,11 @@ export const opsMoneyEndpoints = {
     path: '/ops/payouts/{id}/result',
     access: 'operator',
     tags: ['ops'],
-    summary: 'Record a payout’s bank result: its UTR, or why it failed (its earnings are payable again)',
+    summary: 'Record a manual run’s payout result: its UTR, or why it failed (its earnings are payable again)',
     params: z.object({ id: z.uuid('No payout has this id.') }),
     body: payoutResultSchema,
     response: { status: 200, schema: payoutSchema, description: 'The payout after.' },
-    errors: { 404: 'No such payout.', 409: 'The payout is settled already.' },
+    errors: { 404: 'No such payout.', 409: 'The payout is settled already, or goes through RazorpayX.' },
   }),
   tax: defineEndpoint({
     method: 'get',

@@ -43,6 +43,8 @@ export interface ConciergeDeps {
   now: () => Date;
   /** Pause between words, so the answer reads as it arrives; 0 in tests and benchmarks. */
   wordDelayMs: number;
+  /** Whether payout runs are weekly (the answer names the next one) or only started by operators. */
+  payoutSchedule: 'weekly' | 'off';
 }
 
 export function createConcierge(deps: ConciergeDeps): ChatProvider {
@@ -245,7 +247,7 @@ async function earningsAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<str
       `**As a ${as}:** ${formatRupees(totals.paid)} paid out${inPayout}, ${formatRupees(totals.payable)} payable, ${formatRupees(totals.pending)} pending until return windows close, ${formatRupees(totals.awaiting)} awaiting delivery.`,
     );
   }
-  const { payouts, nextRunAt, minimumPaise } = await readOwnPayouts(deps.db, user.id, deps.now());
+  const { payouts, nextRunAt, minimumPaise } = await readOwnPayouts(deps.db, user.id, deps.now(), deps.payoutSchedule);
   const last = payouts.find((payout) => payout.status === 'paid');
   if (last)
     parts.push(
@@ -254,7 +256,9 @@ async function earningsAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<str
     );
   parts.push(
     '',
-    `The next payout run is on ${PAYOUT_DATE.format(new Date(nextRunAt))}: it pays a payable balance of ${formatRupees(minimumPaise)} or more to your payout method.`,
+    nextRunAt
+      ? `The next payout run is on ${PAYOUT_DATE.format(new Date(nextRunAt))}: it pays a payable balance of ${formatRupees(minimumPaise)} or more to your payout method.`
+      : `Haat pays payable balances of ${formatRupees(minimumPaise)} or more to your payout method in its next payout run.`,
     'Every line is on your [dashboard](/dashboard), under Earnings and Payouts.',
   );
   return parts.join('\n');

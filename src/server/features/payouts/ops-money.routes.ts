@@ -6,7 +6,7 @@ import { readUpload } from '../../lib/uploads.ts';
 import { readCommissionSettings, setCommissionRates } from '../commission/commission.service.ts';
 import { marketplaceOverview } from '../orders/marketplace-totals.service.ts';
 import { recordOperatorAction } from '../ops/audit.service.ts';
-import { applyBankResult, bankFileCsv } from './bank-file.ts';
+import { applyBankResult, bankFileCsv, requireRun } from './bank-file.ts';
 import { withDeductions } from './payee-payouts.service.ts';
 import { listPayees, listPayoutRuns, readPayoutRun, taxToDeposit } from './ops-payouts.service.ts';
 import { recordPayoutResult, requirePayout, startPayoutRun, submitPendingPayouts } from './payout-runs.service.ts';
@@ -136,7 +136,10 @@ export const opsMoneyRoutes = createRouter()
     const { database, now } = c.get('deps');
     const { id } = c.req.valid('param');
     const result = c.req.valid('json');
-    await requirePayout(database.db, id);
+    const payout = await requirePayout(database.db, id);
+    // A RazorpayX payout's result comes from RazorpayX: failing one it is still moving would pay the payee twice.
+    if ((await requireRun(database.db, payout.runId)).provider !== 'manual')
+      throw new AppError('conflict', 'This payout goes through RazorpayX: its result comes from RazorpayX.');
     const at = now();
     const moved = await database.db.transaction(async (tx) => {
       const settled = await recordPayoutResult(tx, id, result, at);
@@ -156,8 +159,8 @@ export const opsMoneyRoutes = createRouter()
       return settled;
     });
     if (!moved) throw new AppError('conflict', 'This payout is settled already.');
-    const [payout] = await withDeductions(database.db, [moved]);
-    return c.json(payout as NonNullable<typeof payout>, 200);
+    const [settled] = await withDeductions(database.db, [moved]);
+    return c.json(settled as NonNullable<typeof settled>, 200);
   })
   .serve(opsMoneyEndpoints.tax, async (c) => {
     const { database } = c.get('deps');

@@ -1,6 +1,7 @@
 import { payoutRunEndpoints } from '#shared/endpoints/payout-runs.ts';
 import { createRouter } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { ownStatementCsv, readOwnPayouts } from './payee-payouts.service.ts';
 import { recordPayoutResult } from './payout-runs.service.ts';
 import { claimWebhookEvent } from './payout-runs.repository.ts';
@@ -8,8 +9,8 @@ import { RazorpayXWebhookError, verifyRazorpayXWebhook } from './providers/razor
 
 export const payeePayoutRoutes = createRouter()
   .serve(payoutRunEndpoints.own, async (c) => {
-    const { database, now } = c.get('deps');
-    return c.json(await readOwnPayouts(database.db, c.var.user.id, now()), 200);
+    const { database, now, env } = c.get('deps');
+    return c.json(await readOwnPayouts(database.db, c.var.user.id, now(), env.PAYOUT_SCHEDULE), 200);
   })
   .serve(payoutRunEndpoints.statement, async (c) => {
     const { database } = c.get('deps');
@@ -27,7 +28,7 @@ export const payeePayoutRoutes = createRouter()
     const headers = c.req.valid('header');
     const event = verifiedEvent(await c.req.text(), headers, payouts.webhookSecret);
     // Signed, but about nothing Haat paid (another event, a payout made elsewhere): acknowledged, so not resent.
-    if (!event) return c.body(null, 204);
+    if (!event || !isUuid(event.payoutId)) return c.body(null, 204);
     await database.db.transaction(async (tx) => {
       if (!(await claimWebhookEvent(tx, event.eventId, now()))) return;
       // Processed before the bank's UTR reached RazorpayX: the payout.updated that brings the UTR settles it.

@@ -44,12 +44,17 @@ export async function withDeductions(db: Db, rows: PayoutRow[]): Promise<Payout[
 }
 
 /** The signed-in creator's or seller's balance by status, the next run and every payout. */
-export async function readOwnPayouts(db: Db, userId: string, now: Date): Promise<OwnPayouts> {
+export async function readOwnPayouts(
+  db: Db,
+  userId: string,
+  now: Date,
+  schedule: 'weekly' | 'off',
+): Promise<OwnPayouts> {
   await requirePayee(db, userId);
   await releaseDueEarnings(db, now);
   return {
     balance: await balanceOf(db, userId),
-    nextRunAt: nextScheduledRun(now).toISOString(),
+    nextRunAt: schedule === 'weekly' ? nextScheduledRun(now).toISOString() : null,
     minimumPaise: DEFAULT_PAYOUT_MINIMUM_PAISE,
     payouts: await withDeductions(db, await listPayoutsOf(db, userId)),
   };

@@ -102,6 +102,22 @@ describe('payouts through RazorpayX', () => {
     expect(forged.status).toBe(400);
     expect((await ownPayouts(server, creator.cookie)).payouts[0]).toMatchObject({ status: 'processing', utr: null });
 
+    // An operator cannot settle a payout RazorpayX is moving: its result comes from RazorpayX.
+    const typed = await callEndpoint(
+      server,
+      opsMoneyEndpoints.recordResult,
+      { params: { id: creatorPayout?.id ?? '' }, body: { failed: 'Looks stuck' } },
+      operator,
+    );
+    expect(typed.status).toBe(409);
+    // A signed event about a payout made outside Haat (its reference is not one of Haat's ids) is acknowledged.
+    const elsewhere = await razorpayx.sendEvent('payout.processed', {
+      payout: {
+        entity: { ...atRazorpayX, id: 'pout_elsewhere', reference_id: 'INV-001', status: 'processed', utr: 'X' },
+      },
+    });
+    expect(elsewhere.status).toBe(204);
+
     // The bank's answer arrives signed: paid, with the UTR.
     const delivery = await razorpayx.complete(atRazorpayX?.id ?? '', 'AXISN12345678901');
     expect(delivery.status).toBe(204);

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { payoutProviders, payoutStatuses, withholdingSections } from '#shared/contracts/payout-runs.ts';
 import { users } from '../auth/auth.schema.ts';
 
@@ -37,12 +48,12 @@ export const payouts = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
-    grossPaise: integer('gross_paise').notNull(),
+    grossPaise: bigint('gross_paise', { mode: 'number' }).notNull(),
     /** The withholding bases: gross sales of the seller lines paid, and the creator's commission paid. */
-    salesPaise: integer('sales_paise').notNull().default(0),
-    commissionPaise: integer('commission_paise').notNull().default(0),
-    deductionsPaise: integer('deductions_paise').notNull(),
-    netPaise: integer('net_paise').notNull(),
+    salesPaise: bigint('sales_paise', { mode: 'number' }).notNull().default(0),
+    commissionPaise: bigint('commission_paise', { mode: 'number' }).notNull().default(0),
+    deductionsPaise: bigint('deductions_paise', { mode: 'number' }).notNull(),
+    netPaise: bigint('net_paise', { mode: 'number' }).notNull(),
     status: text('status', { enum: payoutStatuses }).notNull(),
     /** Where it goes, masked as the payee saw it when the run started ("UPI …", "HDFC Bank ••1234"). */
     destination: text('destination').notNull(),
@@ -74,10 +85,10 @@ export const payoutDeductions = pgTable(
       .notNull()
       .references(() => payouts.id, { onDelete: 'cascade' }),
     section: text('section', { enum: withholdingSections }).notNull(),
-    basePaise: integer('base_paise').notNull(),
+    basePaise: bigint('base_paise', { mode: 'number' }).notNull(),
     /** Hundredths of a basis point would be needed for nothing the law asks: 0.1% = 10 bps. */
     rateBps: integer('rate_bps').notNull(),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
   },
   (table) => [uniqueIndex('payout_deductions_section_key').on(table.payoutId, table.section)],
 );

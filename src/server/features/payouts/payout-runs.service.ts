@@ -1,4 +1,4 @@
-import type { PayoutProviderName } from '#shared/contracts/payout-runs.ts';
+import type { Deduction, PayoutProviderName } from '#shared/contracts/payout-runs.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { FieldCrypto } from '../../lib/field-crypto.ts';
@@ -127,13 +127,10 @@ async function writePayout(
     },
     at,
   );
-  const withheld = Math.min(
-    claimed.grossPaise,
-    deductions.reduce((total, deduction) => total + deduction.amountPaise, 0),
-  );
+  const withheld = capDeductions(deductions, claimed.grossPaise);
   await insertDeductions(
     tx,
-    deductions.map(({ section, basePaise, rateBps, amountPaise }) => ({
+    withheld.map(({ section, basePaise, rateBps, amountPaise }) => ({
       payoutId: payout.id,
       section,
       basePaise,
@@ -141,16 +138,35 @@ async function writePayout(
       amountPaise,
     })),
   );
+  const withheldPaise = withheld.reduce((total, deduction) => total + deduction.amountPaise, 0);
   // The manual provider has nothing to call: the payout is with the operator's bank file from now on.
   const manual = run.provider === 'manual';
   await updatePayout(tx, payout.id, {
     grossPaise: claimed.grossPaise,
     salesPaise: claimed.sellerSalesPaise,
     commissionPaise: claimed.creatorCommissionPaise,
-    deductionsPaise: withheld,
-    netPaise: claimed.grossPaise - withheld,
+    deductionsPaise: withheldPaise,
+    netPaise: claimed.grossPaise - withheldPaise,
     status: manual ? 'processing' : 'pending',
     submittedAt: manual ? at : null,
+  });
+}
+
+/** The least a payout sends (RazorpayX's minimum): tax is never withheld below it. */
+const LEAST_SENT_PAISE = 100;
+
+/**
+ * What can be withheld from a payout of `grossPaise`: each deduction in turn, while at least ₹1 is left to send.
+ * A deduction cut short keeps the base it covers, so the rest of a 194H catch-up is withheld from later payouts.
+ */
+export function capDeductions(deductions: Deduction[], grossPaise: number): Deduction[] {
+  let room = Math.max(0, grossPaise - LEAST_SENT_PAISE);
+  return deductions.flatMap((deduction) => {
+    const amountPaise = Math.min(deduction.amountPaise, room);
+    room -= amountPaise;
+    if (amountPaise === deduction.amountPaise) return [deduction];
+    if (amountPaise === 0) return [];
+    return [{ ...deduction, amountPaise, basePaise: Math.floor((amountPaise * 10_000) / deduction.rateBps) }];
   });
 }
 
@@ -164,17 +180,18 @@ export async function submitPendingPayouts(
   crypto: FieldCrypto,
   provider: PayoutProvider | null,
   at: Date,
-): Promise<{ submitted: number; waiting: number }> {
+): Promise<{ submitted: number; waiting: number; failures: { payoutId: string; error: unknown }[] }> {
   const pending = await findPendingPayouts(db);
+  const failures: { payoutId: string; error: unknown }[] = [];
   let submitted = 0;
   for (const { payout, provider: name } of pending) {
     if (name !== 'razorpayx' || !provider) continue;
-    const destination = await payoutDestination(db, crypto, payout.userId);
-    if (!destination) {
-      await recordPayoutResult(db, payout.id, { failed: 'The payee has no payout method any more.' }, at);
-      continue;
-    }
     try {
+      const destination = await payoutDestination(db, crypto, payout.userId);
+      if (!destination) {
+        await recordPayoutResult(db, payout.id, { failed: 'The payee has no payout method any more.' }, at);
+        continue;
+      }
       const state = await provider.submit({
         payoutId: payout.id,
         amountPaise: payout.netPaise,
@@ -197,12 +214,12 @@ export async function submitPendingPayouts(
       submitted += 1;
     } catch (error) {
       if (error instanceof PayoutProviderUnavailable) break;
-      // The provider holds another request under this payout's key: it may be moving money, so a person looks.
-      if (error instanceof PayoutProviderConflict) continue;
-      throw error;
+      // Anything else is this payout's alone (the provider holds another request under its key, its details do
+      // not decrypt): it stays pending for a person to look at, and the others go on.
+      if (!(error instanceof PayoutProviderConflict)) failures.push({ payoutId: payout.id, error });
     }
   }
-  return { submitted, waiting: pending.length - submitted };
+  return { submitted, waiting: pending.length - submitted, failures };
 }
 
 export type PayoutResult = { utr: string } | { failed: string };

@@ -17,6 +17,8 @@ try {
     now,
   );
   const sent = await submitPendingPayouts(database.db, createPayoutCrypto(env), provider, now);
+  for (const { payoutId, error } of sent.failures)
+    console.error(`payouts:run: payout ${payoutId} could not be submitted and stays pending:`, error);
   process.stdout.write(
     `Payout run on ${where} (${env.PAYOUT_PROVIDER}): ${outcome?.payouts ?? 0} new payouts, ${outcome?.withoutMethod ?? 0} payees without a payout method; ${sent.submitted} submitted, ${sent.waiting} waiting.\n`,
   );

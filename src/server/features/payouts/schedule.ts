@@ -39,7 +39,7 @@ export async function runScheduledPayouts(
   providerName: PayoutProviderName,
   provider: PayoutProvider | null,
   now: Date,
-): Promise<void> {
+): Promise<Awaited<ReturnType<typeof submitPendingPayouts>>> {
   const { monday, runsAt } = weekOf(now);
   if (now >= runsAt && now.getTime() < runsAt.getTime() + RUN_WINDOW_MS) {
     await startPayoutRun(
@@ -53,5 +53,5 @@ export async function runScheduledPayouts(
       now,
     );
   }
-  await submitPendingPayouts(db, crypto, provider, now);
+  return submitPendingPayouts(db, crypto, provider, now);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { capDeductions } from './payout-runs.service.ts';
 import { financialYear, indiaDate, withholding, type WithholdingInput } from './withholding.ts';
 
 const seller: WithholdingInput = {
@@ -64,5 +65,20 @@ describe('tax withheld from a payout', () => {
     expect(indiaDate(at('2026-03-31T18:29:59Z'))).toBe('2026-03-31');
     expect(financialYear(at('2026-03-31T18:29:59Z'))).toMatchObject({ from: '2025-04-01', label: 'FY 2025-26' });
     expect(financialYear(at('2026-03-31T18:30:00Z'))).toMatchObject({ from: '2026-04-01', label: 'FY 2026-27' });
+  });
+
+  it('never withholds more than a payout leaves ₹1 of; a 194H catch-up cut short keeps the base it covered', () => {
+    // ₹19,950 earlier this year, ₹100 now: 2% of ₹20,050 is ₹401, far more than the payout.
+    const [deduction] = withholding(
+      { ...seller, creatorCommissionPaise: 10_000, yearCommissionBeforePaise: 1_995_000 },
+      at('2026-11-23T06:00:00Z'),
+    );
+    expect(deduction).toMatchObject({ basePaise: 2_005_000, amountPaise: 40_100 });
+    expect(capDeductions(deduction ? [deduction] : [], 10_000)).toEqual([
+      { ...deduction, amountPaise: 9_900, basePaise: 495_000 },
+    ]);
+    // A payout large enough keeps every deduction whole; one with nothing to spare keeps none.
+    expect(capDeductions(deduction ? [deduction] : [], 1_000_000)).toEqual([deduction]);
+    expect(capDeductions(deduction ? [deduction] : [], 100)).toEqual([]);
   });
 });

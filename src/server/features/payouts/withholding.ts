@@ -20,7 +20,7 @@ const RATES: Record<'194O' | '194O_NO_PAN' | '194H' | '194H_NO_PAN' | 'TCS52', R
     { from: '2020-10-01', bps: 100 },
     { from: '2024-10-01', bps: 10 },
   ],
-  // s. 194-O(1A) read with s. 206AA: without a PAN, 5%.
+  // s. 206AA(1A): tax under s. 194-O from a payee without a PAN (or Aadhaar), 5%.
   '194O_NO_PAN': [{ from: '2020-10-01', bps: 500 }],
   // s. 194H: TDS on commission or brokerage, 5%; cut to 2% from 1 Oct 2024 by the Finance (No. 2) Act 2024.
   '194H': [

@@ -44,7 +44,7 @@ function Amounts({ payout }: { payout: RunPayout }) {
   );
 }
 
-function PayoutCard({ payout }: { payout: RunPayout }) {
+function PayoutCard({ payout, manual }: { payout: RunPayout; manual: boolean }) {
   const titleId = useId();
   const [recording, setRecording] = useState(false);
   const card = useRef<HTMLElement>(null);
@@ -81,7 +81,7 @@ function PayoutCard({ payout }: { payout: RunPayout }) {
             ) : null}
             {payout.failureReason ? <p className="text-xs break-words text-red-200">{payout.failureReason}</p> : null}
           </div>
-          {payout.status === 'processing' && !recording ? (
+          {manual && payout.status === 'processing' && !recording ? (
             <Button
               size="sm"
               variant="outline"
@@ -108,7 +108,8 @@ function PayoutCard({ payout }: { payout: RunPayout }) {
   );
 }
 
-export function PayoutItems({ items }: { items: RunPayout[] }) {
+/** A run's payouts; only a manual run's are settled here (RazorpayX reports its own). */
+export function PayoutItems({ items, manual }: { items: RunPayout[]; manual: boolean }) {
   if (items.length === 0)
     return (
       <p className="text-sm text-text-secondary">
@@ -118,7 +119,7 @@ export function PayoutItems({ items }: { items: RunPayout[] }) {
   return (
     <div className="space-y-3">
       {items.map((payout) => (
-        <PayoutCard key={payout.id} payout={payout} />
+        <PayoutCard key={payout.id} payout={payout} manual={manual} />
       ))}
     </div>
   );

@@ -78,7 +78,7 @@ function RunBody({ run }: { run: PayoutRunDetail }) {
       </DashboardSection>
       {run.provider === 'manual' ? <BankSteps run={run} /> : null}
       <DashboardSection title="Payouts" description="Gross earnings, the tax withheld from each, and what is sent.">
-        <PayoutItems items={run.items} />
+        <PayoutItems items={run.items} manual={run.provider === 'manual'} />
       </DashboardSection>
     </>
   );

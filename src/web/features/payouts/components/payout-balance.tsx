@@ -61,7 +61,9 @@ export function PayoutBalance({ own, hasMethod }: { own: OwnPayouts; hasMethod: 
       <p className="flex gap-2 text-sm">
         <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
         <span>
-          <span className="font-semibold">Next payout: {formatIndiaWeekday(own.nextRunAt)}</span>
+          <span className="font-semibold">
+            {own.nextRunAt ? `Next payout: ${formatIndiaWeekday(own.nextRunAt)}` : 'Next payout: in Haat’s next run'}
+          </span>
           <span className="text-text-secondary">
             {' '}
             — payable balances of {minimum} or more are paid to your payout method.
