@@ -9,7 +9,8 @@ import { recordOperatorAction } from '../ops/audit.service.ts';
 import { applyBankResult, bankFileCsv, requireRun } from './bank-file.ts';
 import { withDeductions } from './payee-payouts.service.ts';
 import { listPayees, listPayoutRuns, readPayoutRun, taxToDeposit } from './ops-payouts.service.ts';
-import { recordPayoutResult, requirePayout, startPayoutRun, submitPendingPayouts } from './payout-runs.service.ts';
+import { recordPayoutResult, requirePayout, startPayoutRun } from './payout-runs.service.ts';
+import { submitPendingPayouts } from './payout-submission.service.ts';
 
 /** The largest bank result file taken: far more rows than a run has. */
 const MAX_BANK_RESULT_BYTES = 512 * 1024;

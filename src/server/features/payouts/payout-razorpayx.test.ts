@@ -10,6 +10,7 @@ import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { signedInOperator } from '../../testing/ops-setup.ts';
 import { payeesWithPayables } from '../../testing/payout-setup.ts';
 import { type RazorpayXServer, startRazorpayXServer } from '../../testing/razorpayx-server.ts';
+import { reconcileProviderPayouts } from './payout-submission.service.ts';
 import { createSharedTestDatabase, testDatabaseKind } from '../../testing/test-database.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -145,6 +146,37 @@ describe('payouts through RazorpayX', () => {
     const reversed = await ownPayouts(server, creator.cookie);
     expect(reversed.payouts[0]).toMatchObject({ status: 'failed' });
     expect(reversed.balance).toMatchObject({ payable: 30_000, paid: 0 });
+  });
+});
+
+describe('a RazorpayX webhook that never comes', () => {
+  it('is made up for by asking RazorpayX for the payout after half an hour', async () => {
+    const rx = await startRazorpayXServer();
+    const server = await startTestServer({ env: providerEnv(rx) });
+    try {
+      const operator = (await signedInOperator(server)).cookie;
+      const { creator } = await payeesWithPayables(server, {
+        business: { businessName: 'Lost Hooks', slug: 'lost-hooks', pickupPincode: '600001' },
+        handle: 'lost.hooks',
+        sellerMethod: null,
+      });
+      dataOf(await callEndpoint(server, opsMoneyEndpoints.startRun, { body: { provider: 'razorpayx' } }, operator));
+      // RazorpayX pays it, but its webhook reaches nobody.
+      const [payout] = rx.payouts();
+      expect((await rx.complete(payout?.id ?? '', 'AXISN55566677788')).status).toBeNull();
+      const { provider } = server.deps.payouts;
+      expect(await reconcileProviderPayouts(server.database.db, provider, server.deps.now())).toBe(0);
+      expect((await ownPayouts(server, creator.cookie)).payouts[0]?.status).toBe('processing');
+      server.deps.clock.advance(31 * 60_000);
+      expect(await reconcileProviderPayouts(server.database.db, provider, server.deps.now())).toBe(1);
+      expect((await ownPayouts(server, creator.cookie)).payouts[0]).toMatchObject({
+        status: 'paid',
+        utr: 'AXISN55566677788',
+      });
+    } finally {
+      await server.close();
+      await rx.close();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 // The payouts feature's tables (payout_runs, payouts, payout_deductions, payout_webhook_events).
-import { and, desc, eq, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, ne, sql, sum } from 'drizzle-orm';
 import type { PayoutStatus } from '#shared/contracts/payout-runs.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/auth.schema.ts';
@@ -54,6 +54,23 @@ export function findPendingPayouts(db: Db, runId?: string) {
     .innerJoin(payoutRuns, eq(payoutRuns.id, payouts.runId))
     .where(and(eq(payouts.status, 'pending'), runId ? eq(payouts.runId, runId) : undefined))
     .orderBy(payouts.createdAt, payouts.id);
+}
+
+/** RazorpayX payouts submitted before `before` and still waiting for their result (a webhook may have been lost). */
+export function findUnsettledProviderPayouts(db: Db, before: Date) {
+  return db
+    .select({ id: payouts.id, providerPayoutId: payouts.providerPayoutId })
+    .from(payouts)
+    .innerJoin(payoutRuns, eq(payoutRuns.id, payouts.runId))
+    .where(
+      and(
+        eq(payouts.status, 'processing'),
+        eq(payoutRuns.provider, 'razorpayx'),
+        isNotNull(payouts.providerPayoutId),
+        lt(payouts.submittedAt, before),
+      ),
+    )
+    .orderBy(payouts.submittedAt);
 }
 
 /**

@@ -1,16 +1,14 @@
 import type { Deduction, PayoutProviderName } from '#shared/contracts/payout-runs.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
-import type { FieldCrypto } from '../../lib/field-crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sellerIsGstRegistered } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { claimForPayout, payableBalances, settlePayout } from '../orders/ledger-payouts.service.ts';
 import { releaseDueEarnings } from '../orders/ledger.service.ts';
-import { type PayoutDestination, payoutDestination, payoutMethodsOf } from './payouts.service.ts';
+import { payoutMethodsOf } from './payouts.service.ts';
 import {
   findPayout,
-  findPendingPayouts,
   findUsersWithOpenPayouts,
   findYearCommission,
   insertDeductions,
@@ -22,8 +20,6 @@ import {
   type PayoutRunRow,
   updatePayout,
 } from './payout-runs.repository.ts';
-import type { PayoutDestination as ProviderDestination } from './providers/provider.ts';
-import { type PayoutProvider, PayoutProviderConflict, PayoutProviderUnavailable } from './providers/provider.ts';
 import { financialYear, withholding } from './withholding.ts';
 
 /*
@@ -170,58 +166,6 @@ export function capDeductions(deductions: Deduction[], grossPaise: number): Dedu
   });
 }
 
-/**
- * Hands every payout still pending to its provider, with the payout's id as
- * the idempotency key: those of a run just written, and those a crash left.
- * Stops at the first sign the provider is down; the next run tries again.
- */
-export async function submitPendingPayouts(
-  db: Db,
-  crypto: FieldCrypto,
-  provider: PayoutProvider | null,
-  at: Date,
-): Promise<{ submitted: number; waiting: number; failures: { payoutId: string; error: unknown }[] }> {
-  const pending = await findPendingPayouts(db);
-  const failures: { payoutId: string; error: unknown }[] = [];
-  let submitted = 0;
-  for (const { payout, provider: name } of pending) {
-    if (name !== 'razorpayx' || !provider) continue;
-    try {
-      const destination = await payoutDestination(db, crypto, payout.userId);
-      if (!destination) {
-        await recordPayoutResult(db, payout.id, { failed: 'The payee has no payout method any more.' }, at);
-        continue;
-      }
-      const state = await provider.submit({
-        payoutId: payout.id,
-        amountPaise: payout.netPaise,
-        destination: toProviderDestination(destination),
-        payeeId: payout.userId,
-        payeeName:
-          destination.panName ?? (destination.kind === 'upi' ? destination.name : destination.accountHolderName),
-        narration: 'Haat payout',
-      });
-      if (state.state === 'paid' && state.utr)
-        await recordPayoutResult(db, payout.id, { utr: state.utr }, at, state.providerPayoutId);
-      else if (state.state === 'failed')
-        await recordPayoutResult(db, payout.id, { failed: state.reason }, at, state.providerPayoutId);
-      else
-        await movePayout(db, payout.id, ['pending'], {
-          status: 'processing',
-          providerPayoutId: state.providerPayoutId,
-          submittedAt: at,
-        });
-      submitted += 1;
-    } catch (error) {
-      if (error instanceof PayoutProviderUnavailable) break;
-      // Anything else is this payout's alone (the provider holds another request under its key, its details do
-      // not decrypt): it stays pending for a person to look at, and the others go on.
-      if (!(error instanceof PayoutProviderConflict)) failures.push({ payoutId: payout.id, error });
-    }
-  }
-  return { submitted, waiting: pending.length - submitted, failures };
-}
-
 export type PayoutResult = { utr: string } | { failed: string };
 
 /**
@@ -280,16 +224,4 @@ export async function requirePayout(db: Db, id: string): Promise<PayoutRow> {
   const payout = await findPayout(db, id);
   if (!payout) throw new AppError('not_found', 'No payout has this id.');
   return payout;
-}
-
-/** The provider's view of a destination: without the PAN, which no provider is sent. */
-function toProviderDestination(destination: PayoutDestination): ProviderDestination {
-  return destination.kind === 'upi'
-    ? { kind: 'upi', upiId: destination.upiId, name: destination.name }
-    : {
-        kind: 'bank',
-        accountNumber: destination.accountNumber,
-        ifsc: destination.ifsc,
-        accountHolderName: destination.accountHolderName,
-      };
 }

@@ -2,7 +2,8 @@
 // submits every payout still pending, e.g. from cron, or after a crash. Safe to run again at any time.
 import { DEFAULT_PAYOUT_MINIMUM_PAISE } from '#shared/contracts/payout-runs.ts';
 import { failCli, openCliDatabase } from '../../db/cli-database.ts';
-import { startPayoutRun, submitPendingPayouts } from './payout-runs.service.ts';
+import { startPayoutRun } from './payout-runs.service.ts';
+import { reconcileProviderPayouts, submitPendingPayouts } from './payout-submission.service.ts';
 import { createPayoutCrypto } from './payout-key.ts';
 import { payoutProviderFromEnv } from './providers/from-env.ts';
 
@@ -17,10 +18,11 @@ try {
     now,
   );
   const sent = await submitPendingPayouts(database.db, createPayoutCrypto(env), provider, now);
+  const reconciled = await reconcileProviderPayouts(database.db, provider, now);
   for (const { payoutId, error } of sent.failures)
     console.error(`payouts:run: payout ${payoutId} could not be submitted and stays pending:`, error);
   process.stdout.write(
-    `Payout run on ${where} (${env.PAYOUT_PROVIDER}): ${outcome?.payouts ?? 0} new payouts, ${outcome?.withoutMethod ?? 0} payees without a payout method; ${sent.submitted} submitted, ${sent.waiting} waiting.\n`,
+    `Payout run on ${where} (${env.PAYOUT_PROVIDER}): ${outcome?.payouts ?? 0} new payouts, ${outcome?.withoutMethod ?? 0} payees without a payout method; ${sent.submitted} submitted, ${sent.waiting} waiting; ${reconciled} settled from RazorpayX's state.\n`,
   );
 } catch (error) {
   console.error('payouts:run failed:', error);

@@ -1,7 +1,8 @@
 import { DEFAULT_PAYOUT_MINIMUM_PAISE, type PayoutProviderName } from '#shared/contracts/payout-runs.ts';
 import type { Db } from '../../db/client.ts';
 import type { FieldCrypto } from '../../lib/field-crypto.ts';
-import { startPayoutRun, submitPendingPayouts } from './payout-runs.service.ts';
+import { startPayoutRun } from './payout-runs.service.ts';
+import { reconcileProviderPayouts, submitPendingPayouts } from './payout-submission.service.ts';
 import type { PayoutProvider } from './providers/provider.ts';
 import { indiaDate } from './withholding.ts';
 
@@ -53,5 +54,7 @@ export async function runScheduledPayouts(
       now,
     );
   }
-  return submitPendingPayouts(db, crypto, provider, now);
+  const submitted = await submitPendingPayouts(db, crypto, provider, now);
+  await reconcileProviderPayouts(db, provider, now);
+  return submitted;
 }
