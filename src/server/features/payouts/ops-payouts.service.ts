@@ -3,7 +3,8 @@ import { WITHHOLDING_LABELS, withholdingSections } from '#shared/contracts/payou
 import type { Db } from '../../db/client.ts';
 import { accountsByIds } from '../auth/auth-accounts.ts';
 import { balancesByPayee } from '../orders/ledger-payouts.service.ts';
-import { quarterDates, withDeductions } from './payee-payouts.service.ts';
+import { type Quarter, quarterDates } from '#shared/financial-year.ts';
+import { withDeductions } from './payee-payouts.service.ts';
 import { payoutMethodsOf } from './payouts.service.ts';
 import { findRunPayouts, listRuns, sumDeductions } from './payout-runs.repository.ts';
 import { requireRun } from './bank-file.ts';
@@ -67,7 +68,7 @@ export async function readPayoutRun(db: Db, runId: string): Promise<PayoutRunDet
 }
 
 /** Tax withheld from the quarter's payouts, by section: what the operator deposits with the government. */
-export async function taxToDeposit(db: Db, fyStart: number, quarter: 1 | 2 | 3 | 4): Promise<TaxToDeposit> {
+export async function taxToDeposit(db: Db, fyStart: number, quarter: Quarter): Promise<TaxToDeposit> {
   const { from, to } = quarterDates(fyStart, quarter);
   const end = new Date(Date.parse(`${to}T00:00:00+05:30`) + 86_400_000);
   const rows = await sumDeductions(db, new Date(`${from}T00:00:00+05:30`), end);

@@ -11,7 +11,7 @@ import { releaseDueEarnings } from '../orders/ledger.service.ts';
 import { findDeductions, listPayoutsOf, type PayoutRow } from './payout-runs.repository.ts';
 import { requirePayee } from './payouts.service.ts';
 import { nextScheduledRun } from './schedule.ts';
-import { indiaDate } from './withholding.ts';
+import { indiaDate, type Quarter, quarterDates } from '#shared/financial-year.ts';
 
 /** Payouts with their deductions, as payees and the operator see them. */
 export async function withDeductions(db: Db, rows: PayoutRow[]): Promise<Payout[]> {
@@ -60,24 +60,13 @@ export async function readOwnPayouts(
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The financial year's quarter (1 = April–June … 4 = January–March) as India's first and last date. */
-export function quarterDates(fyStart: number, quarter: 1 | 2 | 3 | 4): { from: string; to: string } {
-  const startMonth = [4, 7, 10, 1][quarter - 1] as number;
-  const year = quarter === 4 ? fyStart + 1 : fyStart;
-  const endMonth = startMonth + 2;
-  const lastDay = new Date(Date.UTC(year, endMonth, 0)).getUTCDate();
-  return { from: `${year}-${pad(startMonth)}-01`, to: `${year}-${pad(endMonth)}-${pad(lastDay)}` };
-}
-
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 /**
  * A quarter's statement for the payee's own reconciliation: every payout made
  * in it (not failed), one row per deduction (or one row without), in rupees.
  */
-export async function ownStatementCsv(db: Db, userId: string, fyStart: number, quarter: 1 | 2 | 3 | 4) {
+export async function ownStatementCsv(db: Db, userId: string, fyStart: number, quarter: Quarter) {
   await requirePayee(db, userId);
   const { from, to } = quarterDates(fyStart, quarter);
   const payouts = (await withDeductions(db, await listPayoutsOf(db, userId)))

@@ -4,7 +4,7 @@ import type { FieldCrypto } from '../../lib/field-crypto.ts';
 import { startPayoutRun } from './payout-runs.service.ts';
 import { reconcileProviderPayouts, submitPendingPayouts } from './payout-submission.service.ts';
 import type { PayoutProvider } from './providers/provider.ts';
-import { indiaDate } from './withholding.ts';
+import { indiaDate } from '#shared/financial-year.ts';
 
 /*
  * The weekly run: every Monday at 10:00 in India, a run pays every payee above

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capDeductions } from './payout-runs.service.ts';
-import { financialYear, indiaDate, withholding, type WithholdingInput } from './withholding.ts';
+import { indiaDate } from '#shared/financial-year.ts';
+import { financialYear, withholding, type WithholdingInput } from './withholding.ts';
 
 const seller: WithholdingInput = {
   hasPan: true,

@@ -1,4 +1,5 @@
 import { shareOf } from '#shared/contracts/commission.ts';
+import { financialQuarterOf, financialYearLabel, indiaDate } from '#shared/financial-year.ts';
 import { WITHHOLDING_LABELS, type Deduction, type WithholdingSection } from '#shared/contracts/payout-runs.ts';
 
 /*
@@ -48,15 +49,10 @@ const COMMISSION_THRESHOLDS: { from: string; paise: number }[] = [
 const inForce = <T extends { from: string }>(rows: T[], day: string): T | undefined =>
   rows.filter((row) => row.from <= day).at(-1);
 
-/** India's calendar date (UTC+5:30) of an instant, as YYYY-MM-DD. */
-export const indiaDate = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-
 /** The financial year (1 April – 31 March, India's dates) an instant falls in: its first and last day. */
 export function financialYear(at: Date): { from: string; to: string; label: string } {
-  const day = indiaDate(at);
-  const year = Number(day.slice(0, 4));
-  const start = day.slice(5) >= '04-01' ? year : year - 1;
-  return { from: `${start}-04-01`, to: `${start + 1}-03-31`, label: `FY ${start}-${String(start + 1).slice(2)}` };
+  const { year } = financialQuarterOf(at);
+  return { from: `${year}-04-01`, to: `${year + 1}-03-31`, label: financialYearLabel(year) };
 }
 
 export interface WithholdingInput {

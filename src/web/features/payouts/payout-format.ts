@@ -31,26 +31,5 @@ export const formatRateBps = (rateBps: number): string => `${rateFormat.format(r
 /** −₹12.34, with the minus sign screen readers say. */
 export const formatWithheld = (paise: number): string => `\u2212${formatRupees(paise)}`;
 
-export type Quarter = 1 | 2 | 3 | 4;
-
-/** The financial year (by the calendar year it starts in) and its quarter that `now` falls in, in India. */
-export function financialQuarterOf(now: Date): { year: number; quarter: Quarter } {
-  const india = new Date(now.getTime() + 330 * 60_000);
-  const year = india.getUTCFullYear();
-  const month = india.getUTCMonth() + 1;
-  if (month <= 3) return { year: year - 1, quarter: 4 };
-  return { year, quarter: (Math.floor((month - 4) / 3) + 1) as Quarter };
-}
-
 /** The first financial year Haat paid anyone in: statements go back to FY 2024-25. */
 export const FIRST_STATEMENT_YEAR = 2024;
-
-/** FY 2026-27 */
-export const financialYearLabel = (year: number): string => `FY ${year}-${String((year + 1) % 100).padStart(2, '0')}`;
-
-export const QUARTER_LABELS: Record<Quarter, string> = {
-  1: 'Q1 (Apr–Jun)',
-  2: 'Q2 (Jul–Sep)',
-  3: 'Q3 (Oct–Dec)',
-  4: 'Q4 (Jan–Mar)',
-};

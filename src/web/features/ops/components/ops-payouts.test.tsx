@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LedgerStatus } from '#shared/contracts/ledger.ts';
 import type { Payee, PayoutRunDetail, TaxToDeposit } from '#shared/contracts/ops-money.ts';
+import { financialQuarterOf } from '#shared/financial-year.ts';
 import {
   payeesQueryOptions,
   payoutRunQueryOptions,
@@ -13,7 +14,6 @@ import {
 } from '../api/ops-money.ts';
 import { OpsPayouts } from './ops-payouts.tsx';
 import { PayoutRun } from './payout-run.tsx';
-import { financialQuarter } from './tax-card.tsx';
 
 afterEach(() => {
   cleanup();
@@ -119,7 +119,7 @@ const tax: TaxToDeposit = {
 // The answers are in the cache and never stale: only what a test sends goes to the (stubbed) network.
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  const { year, quarter } = financialQuarter(new Date());
+  const { year, quarter } = financialQuarterOf(new Date());
   client.setQueryData(payeesQueryOptions.queryKey, { items: payees });
   client.setQueryData(payoutRunsQueryOptions.queryKey, { items: [run] });
   client.setQueryData(payoutRunQueryOptions(RUN_ID).queryKey, run);

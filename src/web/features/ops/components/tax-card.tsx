@@ -1,34 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { financialQuarterOf, type Quarter } from '#shared/financial-year.ts';
 import { formatRupees } from '#shared/money.ts';
 import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
 import { LoadFailed } from '#web/components/load-failed.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { FinancialQuarterFields } from '#web/components/financial-quarter-fields.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatCalendarDate } from '#web/lib/format.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { taxQueryOptions } from '../api/ops-money.ts';
 
-type Quarter = 1 | 2 | 3 | 4;
-const quarters: { value: Quarter; label: string }[] = [
-  { value: 1, label: 'Q1 · Apr–Jun' },
-  { value: 2, label: 'Q2 · Jul–Sep' },
-  { value: 3, label: 'Q3 · Oct–Dec' },
-  { value: 4, label: 'Q4 · Jan–Mar' },
-];
-/** How many financial years back the picker reaches. */
-const YEARS_SHOWN = 4;
-
-/** The financial year (by the calendar year it starts in) and quarter of a moment, in India's time. */
-export function financialQuarter(at: Date): { year: number; quarter: Quarter } {
-  const india = new Date(at.getTime() + 330 * 60_000);
-  const month = india.getUTCMonth();
-  const year = month >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
-  return { year, quarter: ((Math.floor((month + 9) / 3) % 4) + 1) as Quarter };
-}
-
-const fyLabel = (year: number) => `FY ${year}–${String(year + 1).slice(2)}`;
+/** The first financial year Haat withheld tax in. */
+const FIRST_TAX_YEAR = 2024;
 
 function TaxTable({ year, quarter }: { year: number; quarter: Quarter }) {
   const tax = useQuery({ ...taxQueryOptions(year, quarter), placeholderData: keepPreviousData });
@@ -91,44 +74,16 @@ function TaxTable({ year, quarter }: { year: number; quarter: Quarter }) {
 /** The tax withheld from a quarter's payouts, by section: what the operator deposits with the government. */
 export function TaxCard() {
   const now = useNow();
-  const current = financialQuarter(now);
-  const [year, setYear] = useState(current.year);
-  const [quarter, setQuarter] = useState<Quarter>(current.quarter);
-  const years = Array.from({ length: YEARS_SHOWN }, (_, index) => current.year - index);
+  const [chosen, setChosen] = useState(() => financialQuarterOf(now));
   return (
     <DashboardSection
       title="Tax to deposit"
       description="TDS and GST TCS withheld from payouts, by section, for the returns Haat files."
     >
       <div className="mb-4 grid grid-cols-2 gap-3 sm:max-w-md">
-        <Field label="Financial year">
-          {(control) => (
-            <Select {...control} value={year} onChange={(event) => setYear(Number(event.target.value))}>
-              {years.map((option) => (
-                <option key={option} value={option}>
-                  {fyLabel(option)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Quarter">
-          {(control) => (
-            <Select
-              {...control}
-              value={quarter}
-              onChange={(event) => setQuarter(Number(event.target.value) as Quarter)}
-            >
-              {quarters.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <FinancialQuarterFields value={chosen} onChange={setChosen} now={now} firstYear={FIRST_TAX_YEAR} />
       </div>
-      <TaxTable year={year} quarter={quarter} />
+      <TaxTable year={chosen.year} quarter={chosen.quarter} />
     </DashboardSection>
   );
 }
