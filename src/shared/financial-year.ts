@@ -18,6 +18,10 @@ export const QUARTER_LABELS: Record<Quarter, string> = {
 /** India's calendar date of an instant, as YYYY-MM-DD. */
 export const indiaDate = (at: Date): string => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
+/** The instant an India calendar day (YYYY-MM-DD) begins, optionally at a later hour there. */
+export const indiaDayStart = (day: string, hour = 0): Date =>
+  new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+05:30`);
+
 /** The financial year and quarter an instant falls in. */
 export function financialQuarterOf(at: Date): { year: number; quarter: Quarter } {
   const [year = 0, month = 1] = indiaDate(at).split('-').map(Number);

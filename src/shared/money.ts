@@ -13,6 +13,11 @@ export function formatRupeesShort(paise: number): string {
   return paise % 100 === 0 ? inrWhole.format(paise / 100) : inr.format(paise / 100);
 }
 
+/** 1234.50 — rupees with two decimals and no symbol or grouping, for files and machine-read tags. */
+export function rupeesDecimal(paise: number): string {
+  return (paise / 100).toFixed(2);
+}
+
 /** Rupees typed by a person (e.g. "149.50") to paise, or null when not a valid amount. */
 export function rupeesToPaise(rupees: string | number): number | null {
   const text = typeof rupees === 'number' ? String(rupees) : rupees.trim().replaceAll(',', '');

@@ -1,3 +1,5 @@
+import { isNotNull, isNull } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ModerationItem, ModerationNotice, ModerationState } from '#shared/contracts/ops.ts';
 
 /*
@@ -18,6 +20,13 @@ export interface WithholdColumns {
 export function withholdColumns(change: ModerationChange): WithholdColumns {
   return change.withhold ? { at: change.at, reason: change.reason } : { at: null, reason: null };
 }
+
+/**
+ * The condition of a moderation update on `withheldAt` (a hidden or suspended time): it applies only when the
+ * row is not already as the change leaves it, so hiding twice (or restoring what is visible) changes nothing.
+ */
+export const withholdChanges = (withheldAt: PgColumn, columns: WithholdColumns) =>
+  columns.at ? isNull(withheldAt) : isNotNull(withheldAt);
 
 /** After an owner applied a change: the subject as it is now, whether it changed, and whom to tell. */
 export interface ModerationOutcome {

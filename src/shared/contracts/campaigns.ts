@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listEnvelopeSchema, text, textChecks } from './common.ts';
 import { addressSchema, contactSchema } from './checkout.ts';
+import { indiaDate } from '../financial-year.ts';
 
 /*
  * Collaboration campaigns (spec §3 Collab campaign, brief "Collaboration
@@ -225,7 +226,7 @@ export function collabMetrics(collabs: readonly Pick<Campaign, 'joined'>[]): {
 
 /** Today in India (IST, UTC+5:30), YYYY-MM-DD: deadlines are Indian calendar days. */
 export function indianToday(now: Date): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  return indiaDate(now);
 }
 
 /** Open until the end of its deadline day in India. */

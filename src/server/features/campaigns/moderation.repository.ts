@@ -1,9 +1,9 @@
 // Operators' moderation of campaigns (ops calls campaigns/moderation.service.ts), and the reads the console and the
 // seller's notice need.
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../lib/like-pattern.ts';
-import type { WithholdColumns } from '../../lib/moderation.ts';
+import { type WithholdColumns, withholdChanges } from '../../lib/moderation.ts';
 import { sellers } from '../catalog/catalog.schema.ts';
 import { campaigns } from './campaigns.schema.ts';
 
@@ -12,7 +12,7 @@ export async function updateCampaignHidden(db: Db, id: number, columns: Withhold
   const rows = await db
     .update(campaigns)
     .set({ hiddenAt: columns.at, hiddenReason: columns.reason })
-    .where(and(eq(campaigns.id, id), columns.at ? isNull(campaigns.hiddenAt) : isNotNull(campaigns.hiddenAt)))
+    .where(and(eq(campaigns.id, id), withholdChanges(campaigns.hiddenAt, columns)))
     .returning({ id: campaigns.id });
   return rows.length > 0;
 }

@@ -1,9 +1,9 @@
 // Operators' moderation of catalog's tables: products and reviews hidden, sellers suspended (ops calls
 // catalog/moderation.service.ts), and the reads the console and the owners' notices need.
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../lib/like-pattern.ts';
-import type { WithholdColumns } from '../../lib/moderation.ts';
+import { type WithholdColumns, withholdChanges } from '../../lib/moderation.ts';
 import { profiles } from '../profiles/profiles.schema.ts';
 import { productReviews, products, sellers } from './catalog.schema.ts';
 
@@ -12,7 +12,7 @@ export async function updateProductHidden(db: Db, id: string, columns: WithholdC
   const rows = await db
     .update(products)
     .set({ hiddenAt: columns.at, hiddenReason: columns.reason })
-    .where(and(eq(products.id, id), columns.at ? isNull(products.hiddenAt) : isNotNull(products.hiddenAt)))
+    .where(and(eq(products.id, id), withholdChanges(products.hiddenAt, columns)))
     .returning({ id: products.id });
   return rows.length > 0;
 }
@@ -22,7 +22,7 @@ export async function updateSellerSuspended(db: Db, id: string, columns: Withhol
   const rows = await db
     .update(sellers)
     .set({ suspendedAt: columns.at, suspendedReason: columns.reason })
-    .where(and(eq(sellers.id, id), columns.at ? isNull(sellers.suspendedAt) : isNotNull(sellers.suspendedAt)))
+    .where(and(eq(sellers.id, id), withholdChanges(sellers.suspendedAt, columns)))
     .returning({ id: sellers.id });
   return rows.length > 0;
 }
@@ -32,9 +32,7 @@ export async function updateReviewHidden(db: Db, id: string, columns: WithholdCo
   const rows = await db
     .update(productReviews)
     .set({ hiddenAt: columns.at, hiddenReason: columns.reason })
-    .where(
-      and(eq(productReviews.id, id), columns.at ? isNull(productReviews.hiddenAt) : isNotNull(productReviews.hiddenAt)),
-    )
+    .where(and(eq(productReviews.id, id), withholdChanges(productReviews.hiddenAt, columns)))
     .returning({ id: productReviews.id });
   return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import { ledgerStatuses, type LedgerStatus } from '#shared/contracts/ledger.ts';
 import { lineStatuses, type LineStatus } from '#shared/contracts/orders.ts';
 import type { MarketplaceOverview } from '#shared/contracts/ops-money.ts';
+import { indiaDate } from '#shared/financial-year.ts';
 import type { Db } from '../../db/client.ts';
 import { findDailyTotals, findLedgerTotals, findLinesByStatus } from './marketplace-totals.repository.ts';
 
@@ -8,7 +9,6 @@ const DAY_MS = 86_400_000;
 
 const zeros = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
-const indiaDate = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** The operator's overview: GMV, orders and platform revenue over the last `days`, lines by status, payables. */
 export async function marketplaceOverview(db: Db, days: number, now: Date): Promise<MarketplaceOverview> {

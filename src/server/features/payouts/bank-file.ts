@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { rupeesDecimal } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { FieldCrypto } from '../../lib/field-crypto.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -13,8 +14,6 @@ import { type PayoutResult, recordPayoutResult } from './payout-runs.service.ts'
  * portal, then records each payout's UTR, one by one or by uploading the
  * bank's result file.
  */
-
-const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 /** A bank reference: NEFT/RTGS UTRs are 16–22 characters, IMPS and UPI references 12 digits. */
 export const UTR_PATTERN = /^[A-Za-z0-9]{12,22}$/;
@@ -37,13 +36,13 @@ export async function bankFileCsv(db: Db, crypto: FieldCrypto, runId: string): P
     if (!destination) continue;
     rows.push(
       destination.kind === 'upi'
-        ? ['UPI', destination.name, destination.upiId, '', rupees(payout.netPaise), payout.id, 'Haat payout']
+        ? ['UPI', destination.name, destination.upiId, '', rupeesDecimal(payout.netPaise), payout.id, 'Haat payout']
         : [
             'NEFT',
             destination.accountHolderName,
             destination.accountNumber,
             destination.ifsc,
-            rupees(payout.netPaise),
+            rupeesDecimal(payout.netPaise),
             payout.id,
             'Haat payout',
           ],

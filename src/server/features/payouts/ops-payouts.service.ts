@@ -3,11 +3,11 @@ import { WITHHOLDING_LABELS, withholdingSections } from '#shared/contracts/payou
 import type { Db } from '../../db/client.ts';
 import { accountsByIds } from '../auth/auth-accounts.ts';
 import { balancesByPayee } from '../orders/ledger-payouts.service.ts';
-import { type Quarter, quarterDates } from '#shared/financial-year.ts';
+import { indiaDayStart, type Quarter, quarterDates } from '#shared/financial-year.ts';
 import { withDeductions } from './payee-payouts.service.ts';
 import { payoutMethodsOf } from './payouts.service.ts';
 import { findRunPayouts, listRuns, sumDeductions } from './payout-runs.repository.ts';
-import { requireRun } from './bank-file.ts';
+import { AppError } from '../../lib/errors.ts';
 
 /* What the operator console shows of payouts: payees, runs, and the tax withheld that the operator deposits. */
 
@@ -49,14 +49,13 @@ export async function listPayoutRuns(db: Db): Promise<PayoutRunSummary[]> {
 
 /** A run with every payout in it, the payee's name and email beside each. */
 export async function readPayoutRun(db: Db, runId: string): Promise<PayoutRunDetail> {
-  await requireRun(db, runId);
+  const [found] = await listRuns(db, 1, runId);
+  if (!found) throw new AppError('not_found', 'No payout run has this id.');
   const rows = await findRunPayouts(db, runId);
   const payouts = await withDeductions(
     db,
     rows.map((row) => row.payout),
   );
-  const [found] = await listRuns(db, 1, runId);
-  if (!found) throw new Error('The run was just read');
   return {
     ...summary(found),
     items: payouts.map((payout, index) => ({
@@ -70,8 +69,8 @@ export async function readPayoutRun(db: Db, runId: string): Promise<PayoutRunDet
 /** Tax withheld from the quarter's payouts, by section: what the operator deposits with the government. */
 export async function taxToDeposit(db: Db, fyStart: number, quarter: Quarter): Promise<TaxToDeposit> {
   const { from, to } = quarterDates(fyStart, quarter);
-  const end = new Date(Date.parse(`${to}T00:00:00+05:30`) + 86_400_000);
-  const rows = await sumDeductions(db, new Date(`${from}T00:00:00+05:30`), end);
+  const end = new Date(indiaDayStart(to).getTime() + 86_400_000);
+  const rows = await sumDeductions(db, indiaDayStart(from), end);
   const bySection = new Map(rows.map((row) => [row.section, row]));
   return {
     from,

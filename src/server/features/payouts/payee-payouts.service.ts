@@ -5,6 +5,7 @@ import {
   type Payout,
   WITHHOLDING_LABELS,
 } from '#shared/contracts/payout-runs.ts';
+import { rupeesDecimal } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { balanceOf } from '../orders/ledger-payouts.service.ts';
 import { releaseDueEarnings } from '../orders/ledger.service.ts';
@@ -60,8 +61,6 @@ export async function readOwnPayouts(
   };
 }
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
-
 /**
  * A quarter's statement for the payee's own reconciliation: every payout made
  * in it (not failed), one row per deduction (or one row without), in rupees.
@@ -82,17 +81,17 @@ export async function ownStatementCsv(db: Db, userId: string, fyStart: number, q
       payout.id,
       payout.status,
       payout.utr ?? '',
-      rupees(payout.grossPaise),
+      rupeesDecimal(payout.grossPaise),
     ];
-    const net = rupees(payout.netPaise);
+    const net = rupeesDecimal(payout.netPaise);
     return payout.deductions.length === 0
       ? [[...common, '', '', '', '', net]]
       : payout.deductions.map((deduction) => [
           ...common,
           deduction.label,
-          rupees(deduction.basePaise),
+          rupeesDecimal(deduction.basePaise),
           `${deduction.rateBps / 100}%`,
-          rupees(deduction.amountPaise),
+          rupeesDecimal(deduction.amountPaise),
           net,
         ]);
   });

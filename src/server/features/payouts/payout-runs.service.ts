@@ -1,4 +1,5 @@
 import type { Deduction, PayoutProviderName } from '#shared/contracts/payout-runs.ts';
+import { indiaDayStart } from '#shared/financial-year.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -31,8 +32,6 @@ import { financialYear, withholding } from './withholding.ts';
  * RazorpayX every payout still pending is submitted, the run's and any earlier
  * run's a crash cut short, so a payee is never paid twice.
  */
-
-const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
 export interface StartRun {
   provider: PayoutProviderName;
@@ -111,7 +110,7 @@ async function writePayout(
   });
   const claimed = await claimForPayout(tx, userId, payout.id, at);
   const year = financialYear(at);
-  const before = await findYearCommission(tx, userId, indiaMidnight(year.from), at);
+  const before = await findYearCommission(tx, userId, indiaDayStart(year.from), at);
   const deductions = withholding(
     {
       hasPan: method.hasPan,

@@ -4,7 +4,7 @@ import type { FieldCrypto } from '../../lib/field-crypto.ts';
 import { startPayoutRun } from './payout-runs.service.ts';
 import { reconcileProviderPayouts, submitPendingPayouts } from './payout-submission.service.ts';
 import type { PayoutProvider } from './providers/provider.ts';
-import { indiaDate } from '#shared/financial-year.ts';
+import { indiaDate, indiaDayStart } from '#shared/financial-year.ts';
 
 /*
  * The weekly run: every Monday at 10:00 in India, a run pays every payee above
@@ -24,7 +24,7 @@ function weekOf(at: Date): { monday: string; runsAt: Date } {
   const day = indiaDate(at);
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
   const monday = new Date(Date.parse(`${day}T00:00:00Z`) - ((weekday + 6) % 7) * DAY_MS).toISOString().slice(0, 10);
-  return { monday, runsAt: new Date(`${monday}T${String(RUN_HOUR_IST).padStart(2, '0')}:00:00+05:30`) };
+  return { monday, runsAt: indiaDayStart(monday, RUN_HOUR_IST) };
 }
 
 /** When the next scheduled run pays what is payable by then. */

@@ -1,5 +1,5 @@
 import { PRODUCT_IMAGE_WIDTHS, type StoreProduct } from '#shared/contracts/catalog.ts';
-import { formatRupees } from '#shared/money.ts';
+import { formatRupees, rupeesDecimal } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { listStoreProducts } from './listings.service.ts';
@@ -42,7 +42,7 @@ function productPreview(origin: string, store: { displayName: string; handle: st
     ['name', 'twitter:card', picture ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', title],
     ['name', 'twitter:description', description],
-    ['property', 'product:price:amount', (item.pricePaise / 100).toFixed(2)],
+    ['property', 'product:price:amount', rupeesDecimal(item.pricePaise)],
     ['property', 'product:price:currency', 'INR'],
   ];
   if (picture)
@@ -104,7 +104,7 @@ export async function storeLinkPreview(
   }
   if (lowest !== null)
     tags.push(
-      ['property', 'product:price:amount', (lowest / 100).toFixed(2)],
+      ['property', 'product:price:amount', rupeesDecimal(lowest)],
       ['property', 'product:price:currency', 'INR'],
     );
   return render(title, tags);

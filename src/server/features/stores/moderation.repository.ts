@@ -1,9 +1,9 @@
 // Operators' moderation of creators' stores: a store hidden, a creator suspended (ops calls
 // stores/moderation.service.ts), and the reads the console and the creator's notice need.
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../lib/like-pattern.ts';
-import type { WithholdColumns } from '../../lib/moderation.ts';
+import { type WithholdColumns, withholdChanges } from '../../lib/moderation.ts';
 import { creatorStores } from './stores.schema.ts';
 
 /** Hides or restores a store; false when it already was so (or does not exist). */
@@ -11,9 +11,7 @@ export async function updateStoreHidden(db: Db, id: string, columns: WithholdCol
   const rows = await db
     .update(creatorStores)
     .set({ hiddenAt: columns.at, hiddenReason: columns.reason })
-    .where(
-      and(eq(creatorStores.id, id), columns.at ? isNull(creatorStores.hiddenAt) : isNotNull(creatorStores.hiddenAt)),
-    )
+    .where(and(eq(creatorStores.id, id), withholdChanges(creatorStores.hiddenAt, columns)))
     .returning({ id: creatorStores.id });
   return rows.length > 0;
 }
@@ -23,12 +21,7 @@ export async function updateCreatorSuspended(db: Db, id: string, columns: Withho
   const rows = await db
     .update(creatorStores)
     .set({ suspendedAt: columns.at, suspendedReason: columns.reason })
-    .where(
-      and(
-        eq(creatorStores.id, id),
-        columns.at ? isNull(creatorStores.suspendedAt) : isNotNull(creatorStores.suspendedAt),
-      ),
-    )
+    .where(and(eq(creatorStores.id, id), withholdChanges(creatorStores.suspendedAt, columns)))
     .returning({ id: creatorStores.id });
   return rows.length > 0;
 }

@@ -17,16 +17,12 @@ const weekdayFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: INDIA,
 });
-const rateFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** 30 Nov 2026, the day in India. */
 export const formatIndiaDay = (iso: string): string => dayFormat.format(new Date(iso));
 
 /** Mon, 30 Nov 2026, the day in India. */
 export const formatIndiaWeekday = (iso: string): string => weekdayFormat.format(new Date(iso));
-
-/** Basis points as a percentage: 10 → 0.1%, 50 → 0.5%, 200 → 2%. */
-export const formatRateBps = (rateBps: number): string => `${rateFormat.format(rateBps / 100)}%`;
 
 /** −₹12.34, with the minus sign screen readers say. */
 export const formatWithheld = (paise: number): string => `\u2212${formatRupees(paise)}`;

@@ -3,11 +3,12 @@ import CircleX from 'lucide-react/icons/circle-x';
 import Hourglass from 'lucide-react/icons/hourglass';
 import Send from 'lucide-react/icons/send';
 import { type ReactNode, useState } from 'react';
+import { formatBps } from '#shared/contracts/commission.ts';
 import type { Payout, PayoutStatus } from '#shared/contracts/payout-runs.ts';
 import { formatRupees } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { formatIndiaDay, formatRateBps, formatWithheld } from '../payout-format.ts';
+import { formatIndiaDay, formatWithheld } from '../payout-format.ts';
 
 /** The most payouts shown before "Show all". */
 const FIRST_PAYOUTS = 10;
@@ -60,7 +61,7 @@ function Breakdown({ payout }: { payout: Payout }) {
               <>
                 {deduction.label}{' '}
                 <span className="text-text-secondary">
-                  ({formatRateBps(deduction.rateBps)} of {formatRupees(deduction.basePaise)})
+                  ({formatBps(deduction.rateBps)} of {formatRupees(deduction.basePaise)})
                 </span>
               </>
             }
