@@ -161,6 +161,8 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
           storeId: line.store.id,
           sellerId: line.product.sellerId,
           productName: line.product.name,
+          hsnCode: line.product.hsnCode,
+          gstRateBps: line.product.gstRateBps,
           quantity: line.quantity,
           basePricePaise: line.product.pricePaise,
           markupPaise: line.listing.markupPaise,

@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, max } from 'drizzle-orm';
+import type { ProductCategory } from '#shared/catalog/categories.ts';
+import { CATEGORY_TAX_HINTS } from '#shared/gst.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../features/auth/auth.schema.ts';
 import { hashPassword } from '../features/auth/password.ts';
@@ -56,6 +58,7 @@ export async function createSeller(db: Db, overrides: SellerOverrides = {}): Pro
 
 export async function createProduct(db: Db, { sellerId, ...overrides }: ProductOverrides): Promise<Product> {
   const suffix = uniqueSuffix();
+  const tax = CATEGORY_TAX_HINTS[(overrides.category ?? 'fashion') as ProductCategory] ?? CATEGORY_TAX_HINTS.fashion;
   const [row] = await db
     .insert(products)
     .values({
@@ -63,6 +66,8 @@ export async function createProduct(db: Db, { sellerId, ...overrides }: ProductO
       name: `Test Product ${suffix}`,
       description: 'A product made by a factory.',
       category: 'fashion',
+      hsnCode: tax.hsnCode,
+      gstRateBps: tax.gstRateBps,
       brand: 'Haat Test',
       model: `T-${suffix}`,
       pricePaise: 49_900,

@@ -57,3 +57,10 @@ export function issueFields(
   }
   return fields;
 }
+
+/** Whether a database error is a unique index refusing a row (on either driver), optionally a given index's. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const { code, constraint: name } = cause as { code?: string; constraint?: string };
+  return String(code) === '23505' && (constraint === undefined || name === constraint);
+}

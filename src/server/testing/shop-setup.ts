@@ -1,4 +1,5 @@
 import type { Listing, Product, ProductInput } from '#shared/contracts/catalog.ts';
+import { CATEGORY_TAX_HINTS } from '#shared/gst.ts';
 import type { PlaceOrder } from '#shared/contracts/checkout.ts';
 import type { ResaleTerms } from '#shared/contracts/onboarding.ts';
 import type { PlacedOrder } from '#shared/contracts/orders.ts';
@@ -84,10 +85,19 @@ export async function signedInCreator(server: TestServer, store: StoreOpening, o
 }
 
 /** A product the seller signed in with `cookie` adds. */
-export async function createdProduct(server: TestServer, cookie: string, input: ProductInput): Promise<Product> {
+/** A product to add in a test: its HSN code and GST rate are the category's usual ones unless given. */
+export type TestProductInput = Omit<ProductInput, 'hsnCode' | 'gstRateBps'> &
+  Partial<Pick<ProductInput, 'hsnCode' | 'gstRateBps'>>;
+
+export const withTaxData = (input: TestProductInput): ProductInput => {
+  const hint = CATEGORY_TAX_HINTS[input.category];
+  return { hsnCode: hint.hsnCode, gstRateBps: hint.gstRateBps, ...input };
+};
+
+export async function createdProduct(server: TestServer, cookie: string, input: TestProductInput): Promise<Product> {
   return answered(
     'adding a product',
-    await callEndpoint(server, catalogEndpoints.createProduct, { body: input }, cookie),
+    await callEndpoint(server, catalogEndpoints.createProduct, { body: withTaxData(input) }, cookie),
     201,
   );
 }
@@ -104,7 +114,7 @@ export async function sellersAndCreator(server: TestServer) {
 export async function sellerWithProduct(
   server: TestServer,
   business: Business,
-  product: ProductInput,
+  product: TestProductInput,
   terms?: ResaleTerms,
 ) {
   const seller = await signedInSeller(server, business, terms);

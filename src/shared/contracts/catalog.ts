@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listEnvelopeSchema, text } from './common.ts';
 import { productCategoryIds } from '../catalog/categories.ts';
+import { GST_RATE_SCHEDULES, HSN_PATTERN } from '../gst.ts';
 import { formatRupeesShort } from '../money.ts';
 
 export const MAX_PRODUCT_PHOTOS = 8;
@@ -20,10 +21,31 @@ const rupeeFilter = z.coerce
   .min(0, 'At least ₹0.')
   .max(MAX_PRICE_RUPEES, 'At most ₹10,00,000.');
 
+/** Every GST rate any schedule had; which are in force on a day is the catalog service's check (gstRatesOn). */
+const KNOWN_GST_RATES = new Set(GST_RATE_SCHEDULES.flatMap((schedule) => schedule.ratesBps));
+
+/** The highest markup cap, as a percentage of the price, a seller may set. */
+export const MAX_MARKUP_CAP_PERCENT = 500;
+export const markupCapPercentSchema = z
+  .number()
+  .int('A whole percentage from 0 to 500.')
+  .min(0, 'A whole percentage from 0 to 500.')
+  .max(MAX_MARKUP_CAP_PERCENT, 'A whole percentage from 0 to 500.');
+
 const productFields = {
+  /** The seller's own product code, unique among their products; a catalog import matches rows on it. */
+  sku: text()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/, 'Up to 40 letters, digits, dots, dashes or slashes, e.g. KUR-042.')
+    .nullable(),
   name: text().trim().min(2, 'Give the product a name.').max(120, 'At most 120 characters.'),
   description: text({ multiline: true }).trim().max(4000, 'At most 4000 characters.'),
   category: z.enum(productCategoryIds, 'Choose a category.'),
+  hsnCode: text().trim().regex(HSN_PATTERN, 'An HSN code has 4, 6 or 8 digits, e.g. 7117.'),
+  gstRateBps: z
+    .number()
+    .int('Choose a GST rate.')
+    .refine((rate) => KNOWN_GST_RATES.has(rate), 'Choose a GST rate.'),
   brand: text().trim().max(80, 'At most 80 characters.'),
   model: text().trim().max(80, 'At most 80 characters.'),
   warranty: text().trim().max(40, 'At most 40 characters.'),
@@ -38,6 +60,8 @@ const productFields = {
     .nullable(),
   stock: z.number().int().min(0, 'Stock cannot be negative.').max(1_000_000, 'At most 10,00,000.'),
   resellable: z.boolean(),
+  /** The highest markup creators may add, as a percentage of the price; none: the seller's own cap. */
+  maxMarkupPercent: markupCapPercentSchema.nullable(),
 };
 
 const mrpAtLeastPrice = (value: { pricePaise?: number; originalPricePaise?: number | null }) =>
@@ -55,6 +79,8 @@ export const productInputSchema = z
     returnPolicyDays: productFields.returnPolicyDays.default(30),
     originalPricePaise: productFields.originalPricePaise.default(null),
     resellable: productFields.resellable.default(true),
+    sku: productFields.sku.default(null),
+    maxMarkupPercent: productFields.maxMarkupPercent.default(null),
   })
   .refine(mrpAtLeastPrice, mrpIssue);
 export type ProductInput = z.input<typeof productInputSchema>;
@@ -137,7 +163,16 @@ export const storeProductSchema = z.object({
   listingId: z.string(),
   featured: z.boolean(),
   pricePaise: z.number().int(),
-  product: productSchema.omit({ pricePaise: true, stock: true, resellable: true, status: true }),
+  product: productSchema.omit({
+    pricePaise: true,
+    stock: true,
+    resellable: true,
+    status: true,
+    sku: true,
+    hsnCode: true,
+    gstRateBps: true,
+    maxMarkupPercent: true,
+  }),
   inStock: z.boolean(),
   /** Who sells it and from where: "Sold by {name}, {city}"; the city is empty when the seller's pickup PIN is not known. */
   seller: z.object({ id: z.string(), slug: z.string(), name: z.string(), city: z.string() }),

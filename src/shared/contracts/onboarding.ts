@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { markupCapPercentSchema } from './catalog.ts';
 import { text } from './common.ts';
 import { isValidGstin } from '../gstin.ts';
 import { displayNameSchema, handleSchema, reservedHandles } from './profiles.ts';
@@ -49,12 +50,7 @@ export const dispatchDaysSchema = z
 /** The seller's terms: resale by creators, and how soon they dispatch (kept as it is when not sent). */
 export const resaleTermsSchema = z.object({
   resaleByDefault: z.boolean(),
-  maxMarkupPercent: z
-    .number()
-    .int()
-    .min(0, 'A whole percentage from 0 to 500.')
-    .max(500, 'A whole percentage from 0 to 500.')
-    .nullable(),
+  maxMarkupPercent: markupCapPercentSchema.nullable(),
   dispatchDays: dispatchDaysSchema.optional(),
 });
 export type ResaleTerms = z.infer<typeof resaleTermsSchema>;

@@ -15,6 +15,13 @@ export const sellers = pgTable(
     city: text('city').notNull().default(''),
     pickupPincode: text('pickup_pincode').notNull(),
     gstin: text('gstin'),
+    /**
+     * The seller's GST details for invoices (decision 038): the legal name and principal place of business, and the
+     * state they supply from (a GSTIN's first two digits; an unregistered seller's chosen state). None until given.
+     */
+    legalName: text('legal_name'),
+    businessAddress: text('business_address'),
+    stateCode: text('state_code'),
     /** Whether products this seller lists may be resold by creators unless the product says otherwise. */
     resaleByDefault: boolean('resale_by_default').notNull().default(true),
     /** A creator's markup cap as a percentage of the base price, or none. */
@@ -35,6 +42,12 @@ export const sellers = pgTable(
       sql`${table.dispatchDays} between 1 and ${sql.raw(String(MAX_DISPATCH_DAYS))}`,
     ),
     check('sellers_suspension_reason', sql`(${table.suspendedAt} is null) = (${table.suspendedReason} is null)`),
+    check(
+      'sellers_gst_details',
+      sql`(${table.legalName} is null) = (${table.businessAddress} is null)
+        and (${table.legalName} is null) = (${table.stateCode} is null)
+        and (${table.gstin} is null or ${table.stateCode} is null or ${table.stateCode} = left(${table.gstin}, 2))`,
+    ),
   ],
 );
 
@@ -47,9 +60,14 @@ export const products = pgTable(
     sellerId: uuid('seller_id')
       .notNull()
       .references(() => sellers.id, { onDelete: 'cascade' }),
+    /** The seller's own code for it, unique among their products: what a catalog import matches on. */
+    sku: text('sku'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
+    /** Its HSN code and GST rate (basis points); the price includes the tax (decision 038). */
+    hsnCode: text('hsn_code').notNull(),
+    gstRateBps: integer('gst_rate_bps').notNull(),
     brand: text('brand').notNull().default(''),
     model: text('model').notNull().default(''),
     warranty: text('warranty').notNull().default('2 Years'),
@@ -61,6 +79,8 @@ export const products = pgTable(
     originalPricePaise: integer('original_price_paise'),
     stock: integer('stock').notNull().default(0),
     resellable: boolean('resellable').notNull().default(true),
+    /** The highest markup creators may add to this product, as a percentage of its price; none: the seller's. */
+    maxMarkupPercent: integer('max_markup_percent'),
     status: text('status', { enum: productStatuses }).notNull().default('active'),
     /** Hidden by an operator: out of every public list and not for sale; placed orders go on. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -72,6 +92,10 @@ export const products = pgTable(
   (table) => [
     index('products_seller_idx').on(table.sellerId),
     index('products_category_idx').on(table.category),
+    uniqueIndex('products_seller_sku_key').on(table.sellerId, table.sku),
+    check('products_hsn_code', sql`${table.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
+    check('products_gst_rate_range', sql`${table.gstRateBps} between 0 and 10000`),
+    check('products_markup_cap_range', sql`${table.maxMarkupPercent} between 0 and 500`),
     check('products_price_positive', sql`${table.pricePaise} > 0`),
     check('products_stock_nonnegative', sql`${table.stock} >= 0`),
     check('products_return_days_range', sql`${table.returnPolicyDays} between 0 and 365`),

@@ -7,6 +7,9 @@ export type ProductRow = typeof products.$inferSelect;
 export type ProductImageRow = typeof productImages.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 
+/** The highest markup creators may add to a product: its own cap, else its seller's (a percentage, or none). */
+const markupCapOf = sql<number | null>`coalesce(${products.maxMarkupPercent}, ${sellers.maxMarkupPercent})`;
+
 export async function insertProduct(db: Db, values: NewProductRow): Promise<ProductRow> {
   const [row] = await db.insert(products).values(values).returning();
   if (!row) throw new Error('insert returned no row');
@@ -91,7 +94,7 @@ export function searchResellable(db: Db, filter: ResellableFilter, limit: number
   return db
     .select({
       product: products,
-      seller: { slug: sellers.slug, businessName: sellers.businessName, maxMarkupPercent: sellers.maxMarkupPercent },
+      seller: { slug: sellers.slug, businessName: sellers.businessName, maxMarkupPercent: markupCapOf },
     })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
@@ -106,7 +109,7 @@ export async function findProductsWithSeller(db: Db, ids: string[]) {
     .select({
       product: products,
       withheld: sql<boolean>`(${products.hiddenAt} is not null or ${sellers.suspendedAt} is not null)`,
-      maxMarkupPercent: sellers.maxMarkupPercent,
+      maxMarkupPercent: markupCapOf,
       seller: {
         id: sellers.id,
         slug: sellers.slug,

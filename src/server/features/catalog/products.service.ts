@@ -9,8 +9,9 @@ import {
   productInputSchema,
   type ProductUpdate,
 } from '#shared/contracts/catalog.ts';
+import { formatGstRate, gstRatesOn } from '#shared/gst.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { storeWebpImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
@@ -60,9 +61,12 @@ function toDto(row: ProductRow, images: ProductImageRow[], media: MediaStorage):
   return {
     id: row.id,
     sellerId: row.sellerId,
+    sku: row.sku,
     name: row.name,
     description: row.description,
     category: row.category as Product['category'],
+    hsnCode: row.hsnCode,
+    gstRateBps: row.gstRateBps,
     brand: row.brand,
     model: row.model,
     warranty: row.warranty,
@@ -72,6 +76,7 @@ function toDto(row: ProductRow, images: ProductImageRow[], media: MediaStorage):
     originalPricePaise: row.originalPricePaise,
     stock: row.stock,
     resellable: row.resellable,
+    maxMarkupPercent: row.maxMarkupPercent,
     status: row.status,
     images: images.map((image) => toImageDto(image, media)),
     createdAt: row.createdAt.toISOString(),
@@ -126,8 +131,32 @@ export async function createProduct(
 ): Promise<Product> {
   const seller = await requireOwnSeller(db, userId);
   const values = productInputSchema.parse(input);
-  const row = await insertProduct(db, { ...values, sellerId: seller.id, createdAt: now, updatedAt: now });
+  checkGstRateInForce(values.gstRateBps, now);
+  const row = await withSkuUnique(() =>
+    insertProduct(db, { ...values, sellerId: seller.id, createdAt: now, updatedAt: now }),
+  );
   return toDto(row, [], media);
+}
+
+/** A product's GST rate must be one in force today (a rate a schedule has since dropped is refused). */
+export function checkGstRateInForce(rateBps: number, now: Date): void {
+  if (gstRatesOn(now).includes(rateBps)) return;
+  const message = `${formatGstRate(rateBps)} is not a GST rate in force. Choose one of ${gstRatesOn(now).map(formatGstRate).join(', ')}.`;
+  throw new AppError('validation_failed', message, { gstRateBps: [message] });
+}
+
+export const SKU_TAKEN = 'Another of your products has this SKU.';
+
+/** Runs a write that may give a product a SKU another of the seller's products has: a 409 on that field. */
+async function withSkuUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'products_seller_sku_key')) {
+      throw new AppError('conflict', SKU_TAKEN, { sku: [SKU_TAKEN] });
+    }
+    throw error;
+  }
 }
 
 export async function updateProduct(
@@ -146,7 +175,10 @@ export async function updateProduct(
       originalPricePaise: ['The MRP cannot be below the price.'],
     });
   }
-  const row = await updateProductRow(db, product.id, changes, now);
+  if (changes.gstRateBps !== undefined && changes.gstRateBps !== product.gstRateBps) {
+    checkGstRateInForce(changes.gstRateBps, now);
+  }
+  const row = await withSkuUnique(() => updateProductRow(db, product.id, changes, now));
   if (!row) throw new AppError('not_found', 'Product not found.');
   return withImagesOne(db, media, row);
 }

@@ -53,6 +53,8 @@ const mine = async () => dataOf(await callEndpoint(server, catalogEndpoints.ownP
 const earrings = {
   name: 'Silver jhumkas',
   category: 'jewellery',
+  hsnCode: '7117',
+  gstRateBps: 300,
   pricePaise: 79_900,
   originalPricePaise: 99_900,
   stock: 12,

@@ -23,7 +23,11 @@ export async function takeUnitsAtPrice(db: Db, productId: string, quantity: numb
 }
 
 /** Takes one unit of a seller's active product, when it has one: its name, or null. */
-export async function takeOneUnit(db: Db, productId: string, sellerId: string): Promise<string | null> {
+export async function takeOneUnit(
+  db: Db,
+  productId: string,
+  sellerId: string,
+): Promise<{ name: string; hsnCode: string; gstRateBps: number } | null> {
   const [taken] = await db
     .update(products)
     .set({ stock: sql`${products.stock} - 1` })
@@ -35,8 +39,8 @@ export async function takeOneUnit(db: Db, productId: string, sellerId: string): 
         gte(products.stock, 1),
       ),
     )
-    .returning({ name: products.name });
-  return taken?.name ?? null;
+    .returning({ name: products.name, hsnCode: products.hsnCode, gstRateBps: products.gstRateBps });
+  return taken ?? null;
 }
 
 export async function findStock(db: Db, productId: string) {

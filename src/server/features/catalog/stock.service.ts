@@ -42,9 +42,9 @@ export async function takeOneForGift(
   tx: Db,
   productId: string,
   sellerId: string,
-): Promise<{ taken: true; name: string } | { taken: false; name: string | null }> {
-  const name = await takeOneUnit(tx, productId, sellerId);
-  if (name !== null) return { taken: true, name };
+): Promise<{ taken: true; name: string; hsnCode: string; gstRateBps: number } | { taken: false; name: string | null }> {
+  const unit = await takeOneUnit(tx, productId, sellerId);
+  if (unit !== null) return { taken: true, ...unit };
   return { taken: false, name: (await findStock(tx, productId))?.name ?? null };
 }
 

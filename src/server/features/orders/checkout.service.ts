@@ -164,6 +164,8 @@ export async function placeOrder(
         storeId: offer.storeId,
         sellerId: offer.sellerId,
         productName: offer.productName,
+        hsnCode: offer.hsnCode,
+        gstRateBps: offer.gstRateBps,
         quantity,
         basePricePaise: offer.basePricePaise,
         markupPaise: offer.markupPaise,

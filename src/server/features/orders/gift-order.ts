@@ -53,6 +53,8 @@ export async function placeGiftOrder(tx: Db, request: GiftOrderRequest): Promise
       productId: request.productId,
       sellerId: request.sellerId,
       productName: taken.name,
+      hsnCode: taken.hsnCode,
+      gstRateBps: taken.gstRateBps,
       quantity: 1,
       basePricePaise: 0,
       markupPaise: 0,

@@ -85,6 +85,9 @@ export const orderLines = pgTable(
     /** The platform's fee on the creator's markup × quantity: its rate in force at checkout, and the amount. */
     markupFeeBps: integer('markup_fee_bps').notNull().default(0),
     markupFeePaise: integer('markup_fee_paise').notNull().default(0),
+    /** The product's HSN code and GST rate at checkout, for its invoice. */
+    hsnCode: text('hsn_code').notNull(),
+    gstRateBps: integer('gst_rate_bps').notNull(),
     /** The delivery fee the buyer paid for this seller's parcel, carried by the parcel's first line (else 0). */
     deliveryPaise: integer('delivery_paise').notNull().default(0),
     ref: text('ref'),

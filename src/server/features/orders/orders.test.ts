@@ -14,6 +14,7 @@ import {
   placedOrder as orderPlaced,
   postOrder,
   sellersAndCreator,
+  type TestProductInput,
 } from '../../testing/shop-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -30,7 +31,7 @@ const sellerProduct = (
   pricePaise: number,
   stock: number,
   cookie = seller,
-  extra: Partial<ProductInput> = {},
+  extra: Partial<TestProductInput> = {},
 ) => createdProduct(server, cookie, { name, category: 'jewellery', pricePaise, stock, ...extra });
 const listed = (product: Product, markupPaise: number) => createdListing(server, creator, product.id, markupPaise);
 const order = (key: string, lines: Record<string, unknown>[], cookie?: string, body: Record<string, unknown> = {}) =>

@@ -6,7 +6,7 @@ import {
   type UpdateProfile,
 } from '#shared/contracts/profiles.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { findOwnSeller } from '../catalog/sellers.service.ts';
 import { findOwnStore, isStoreHandleTaken, renameStoreHandle } from '../stores/stores.service.ts';
 import {
@@ -102,7 +102,7 @@ export async function updateOwnProfile(
     });
   } catch (error) {
     // Two people claiming one handle at once: the unique index decides.
-    if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505') {
+    if (isUniqueViolation(error)) {
       throw new AppError('conflict', 'That handle is taken.', { haatHandle: ['That handle is taken. Try another.'] });
     }
     throw error;

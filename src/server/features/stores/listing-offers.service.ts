@@ -14,6 +14,8 @@ export interface OfferRow {
   productId: string;
   productName: string;
   category: string;
+  hsnCode: string;
+  gstRateBps: number;
   basePricePaise: number;
   stock: number;
   onSale: boolean;
@@ -22,6 +24,9 @@ export interface OfferRow {
   sellerId: string;
   sellerName: string;
   sellerUserId: string | null;
+  /** The seller's GST state (none until given) and whether they have a GSTIN: decision 038. */
+  sellerStateCode: string | null;
+  sellerGstRegistered: boolean;
 }
 
 /** The listings by id with what they cost now; unknown ids are left out. */

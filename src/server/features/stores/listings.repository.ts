@@ -154,6 +154,8 @@ export function findListingOffers(db: Db, listingIds: string[]) {
       productId: products.id,
       productName: products.name,
       category: products.category,
+      hsnCode: products.hsnCode,
+      gstRateBps: products.gstRateBps,
       basePricePaise: products.pricePaise,
       stock: products.stock,
       status: products.status,
@@ -165,6 +167,9 @@ export function findListingOffers(db: Db, listingIds: string[]) {
       sellerId: sellers.id,
       sellerName: sellers.businessName,
       sellerUserId: sellers.userId,
+      /** Where the seller supplies from, and whether they are registered for GST (decision 038). */
+      sellerStateCode: sellers.stateCode,
+      sellerGstRegistered: sql<boolean>`(${sellers.gstin} is not null)`,
     })
     .from(storeListings)
     .$dynamic();

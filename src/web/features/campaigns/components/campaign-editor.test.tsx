@@ -14,6 +14,10 @@ afterEach(cleanup);
 const product = (id: string, name: string, pricePaise: number, status: Product['status'] = 'active'): Product => ({
   id,
   sellerId: 'seller-1',
+  sku: null,
+  hsnCode: '8518',
+  gstRateBps: 1800,
+  maxMarkupPercent: null,
   name,
   description: '',
   category: 'electronics',

@@ -1,3 +1,4 @@
+import { CATEGORY_TAX_HINTS } from '#shared/gst.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useState } from 'react';
@@ -105,9 +106,13 @@ export function ProductForm({
   const hasDetailError = detailFields.some((field) => errors[field]);
 
   const submit = form.handleSubmit(async (values) => {
+    const category = values.category as ProductInput['category'];
     const input: ProductInput = {
       name: values.name,
-      category: values.category as ProductInput['category'],
+      category,
+      // TODO(tax fields in the form): shown and editable once the form has them.
+      hsnCode: product?.hsnCode ?? CATEGORY_TAX_HINTS[category].hsnCode,
+      gstRateBps: product?.gstRateBps ?? CATEGORY_TAX_HINTS[category].gstRateBps,
       pricePaise: rupeesToPaise(values.price) ?? 0,
       originalPricePaise: values.mrp === '' ? null : rupeesToPaise(values.mrp),
       stock: Number(values.stock),

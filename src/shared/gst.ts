@@ -1,0 +1,141 @@
+import type { ProductCategory } from './catalog/categories.ts';
+import { indiaDate } from './financial-year.ts';
+
+/*
+ * Goods and Services Tax as Haat needs it: the rates in force on a day (data with the date each schedule took
+ * effect and the notification that set it), the GST state codes, and taxes taken out of a price that includes them
+ * (Indian retail prices include GST). Decision 038.
+ */
+
+export interface GstRateSchedule {
+  /** India's date the schedule took effect (YYYY-MM-DD). */
+  from: string;
+  source: string;
+  /** Every rate in force, in basis points of the taxable value (1800 = 18%). */
+  ratesBps: readonly number[];
+}
+
+/**
+ * The rate schedules, oldest first. Each lists every rate in force from its date (the slabs and the special rates:
+ * 0.25% on rough precious stones, 1.5% on cut and polished diamonds, 3% on gold, silver and jewellery).
+ */
+export const GST_RATE_SCHEDULES: readonly GstRateSchedule[] = [
+  {
+    from: '2017-07-01',
+    source: 'Notification 1/2017-Central Tax (Rate), 28 Jun 2017',
+    ratesBps: [0, 25, 300, 500, 1200, 1800, 2800],
+  },
+  {
+    from: '2022-07-18',
+    source: 'Notification 6/2022-Central Tax (Rate), 13 Jul 2022 (cut and polished diamonds at 1.5%)',
+    ratesBps: [0, 25, 150, 300, 500, 1200, 1800, 2800],
+  },
+  {
+    from: '2025-09-22',
+    source: 'Notification 9/2025-Central Tax (Rate), 17 Sep 2025 (slabs of 5%, 18% and 40%)',
+    ratesBps: [0, 25, 150, 300, 500, 1800, 4000],
+  },
+];
+
+/** The schedule in force at an instant (India's date). */
+export function gstScheduleOn(at: Date): GstRateSchedule {
+  const day = indiaDate(at);
+  return GST_RATE_SCHEDULES.findLast((schedule) => schedule.from <= day) ?? (GST_RATE_SCHEDULES[0] as GstRateSchedule);
+}
+
+/** The GST rates a product may carry at an instant. */
+export const gstRatesOn = (at: Date): readonly number[] => gstScheduleOn(at).ratesBps;
+
+/** "18%", "0.25%". */
+export const formatGstRate = (bps: number): string => `${String(bps / 100)}%`;
+
+/** An HSN code: 4 to 8 digits (4 for small businesses, 6 or 8 on invoices of larger ones). */
+export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
+
+/**
+ * A typical HSN code and rate for each category, offered as a starting point in the product form (the seller
+ * confirms or changes them; nothing is saved without them).
+ */
+export const CATEGORY_TAX_HINTS: Record<ProductCategory, { hsnCode: string; gstRateBps: number; what: string }> = {
+  fashion: { hsnCode: '6211', gstRateBps: 500, what: 'Garments (5% up to ₹2,500 a piece)' },
+  jewellery: { hsnCode: '7117', gstRateBps: 300, what: 'Imitation jewellery' },
+  beauty: { hsnCode: '3304', gstRateBps: 1800, what: 'Beauty and make-up preparations' },
+  electronics: { hsnCode: '8518', gstRateBps: 1800, what: 'Headphones and speakers' },
+  home: { hsnCode: '6304', gstRateBps: 500, what: 'Furnishing articles' },
+  fitness: { hsnCode: '9506', gstRateBps: 500, what: 'Sports and fitness equipment' },
+  books: { hsnCode: '4901', gstRateBps: 0, what: 'Printed books' },
+  food: { hsnCode: '2106', gstRateBps: 500, what: 'Food preparations' },
+};
+
+/** GST state codes (the first two digits of a GSTIN) of the states and union territories a buyer can pick (INDIAN_STATES). */
+export const GST_STATE_CODES: Readonly<Record<string, string>> = {
+  'Jammu and Kashmir': '01',
+  'Himachal Pradesh': '02',
+  Punjab: '03',
+  Chandigarh: '04',
+  Uttarakhand: '05',
+  Haryana: '06',
+  Delhi: '07',
+  Rajasthan: '08',
+  'Uttar Pradesh': '09',
+  Bihar: '10',
+  Sikkim: '11',
+  'Arunachal Pradesh': '12',
+  Nagaland: '13',
+  Manipur: '14',
+  Mizoram: '15',
+  Tripura: '16',
+  Meghalaya: '17',
+  Assam: '18',
+  'West Bengal': '19',
+  Jharkhand: '20',
+  Odisha: '21',
+  Chhattisgarh: '22',
+  'Madhya Pradesh': '23',
+  Gujarat: '24',
+  'Dadra and Nagar Haveli and Daman and Diu': '26',
+  Maharashtra: '27',
+  Karnataka: '29',
+  Goa: '30',
+  Lakshadweep: '31',
+  Kerala: '32',
+  'Tamil Nadu': '33',
+  Puducherry: '34',
+  'Andaman and Nicobar Islands': '35',
+  Telangana: '36',
+  'Andhra Pradesh': '37',
+  Ladakh: '38',
+};
+
+const STATE_BY_CODE = new Map(Object.entries(GST_STATE_CODES).map(([name, code]) => [code, name]));
+
+/** A state's GST code by its name, or null for a name Haat does not know. */
+export const gstStateCode = (state: string): string | null => GST_STATE_CODES[state] ?? null;
+
+/** A GST state code's state name, or null (also for codes no longer in use, e.g. 25 and 28). */
+export const gstStateName = (code: string): string | null => STATE_BY_CODE.get(code) ?? null;
+
+/** The state a GSTIN is registered in: its first two digits. */
+export const gstinStateCode = (gstin: string): string => gstin.slice(0, 2);
+
+/**
+ * The taxable value and the tax in an amount that includes GST at a rate, to the paisa: the taxable value is
+ * the amount × 100 / (100 + rate), rounded half up; the tax is the rest, so the two always add up to the amount.
+ */
+export function splitInclusive(amountPaise: number, rateBps: number): { taxablePaise: number; taxPaise: number } {
+  const taxablePaise = Math.round((amountPaise * 10_000) / (10_000 + rateBps));
+  return { taxablePaise, taxPaise: amountPaise - taxablePaise };
+}
+
+/**
+ * The tax split by who levies it: CGST and SGST (halves; an odd paisa goes to SGST) when the supplier's state is
+ * the place of supply, else IGST.
+ */
+export function splitTax(
+  taxPaise: number,
+  intraState: boolean,
+): { cgstPaise: number; sgstPaise: number; igstPaise: number } {
+  if (!intraState) return { cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise };
+  const cgstPaise = Math.floor(taxPaise / 2);
+  return { cgstPaise, sgstPaise: taxPaise - cgstPaise, igstPaise: 0 };
+}
