@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, ProductInput } from '#shared/contracts/catalog.ts';
+import type { Product } from '#shared/contracts/catalog.ts';
 import type { Quote } from '#shared/contracts/cart.ts';
 import type { PlaceOrder } from '#shared/contracts/checkout.ts';
 import type { CreatorDashboard, SellerDashboard } from '#shared/contracts/dashboards.ts';
