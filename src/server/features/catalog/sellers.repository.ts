@@ -93,3 +93,21 @@ export async function findSellerGstin(db: Db, userId: string): Promise<string | 
   const [row] = await db.select({ gstin: sellers.gstin }).from(sellers).where(eq(sellers.userId, userId));
   return row?.gstin ?? null;
 }
+
+/** What a seller's GST documents and the interstate rule need of them (seller-tax.service.ts). */
+export function findSellerTaxRows(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: sellers.id,
+      businessName: sellers.businessName,
+      city: sellers.city,
+      pickupPincode: sellers.pickupPincode,
+      gstin: sellers.gstin,
+      legalName: sellers.legalName,
+      businessAddress: sellers.businessAddress,
+      stateCode: sellers.stateCode,
+    })
+    .from(sellers)
+    .where(inArray(sellers.id, ids));
+}

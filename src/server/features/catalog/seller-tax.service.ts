@@ -1,0 +1,47 @@
+import { gstinStateCode, gstStateCode, gstStateName } from '#shared/gst.ts';
+import type { Db } from '../../db/client.ts';
+import { placeOfPincode } from '../geo/geo.service.ts';
+import { findSellerTaxRows } from './sellers.repository.ts';
+
+/** A seller as their GST documents name them (decision 038). */
+export interface SellerTaxProfile {
+  sellerId: string;
+  legalName: string;
+  /** Their name on Haat. */
+  tradeName: string;
+  address: string;
+  /** The GST state they supply from, with its name. */
+  stateCode: string;
+  stateName: string;
+  /** None: not registered for GST (a bill of supply; sales within their own state only). */
+  gstin: string | null;
+  /** Whether the seller has given their legal name and address; until then the Haat name and pickup place stand in. */
+  detailsGiven: boolean;
+}
+
+/**
+ * Each seller's tax profile. The state is the one they gave, else their GSTIN's, else their pickup PIN code's;
+ * until they give their legal name and address, their name on Haat and pickup place stand in for them.
+ */
+export async function sellerTaxProfiles(db: Db, sellerIds: string[]): Promise<Map<string, SellerTaxProfile>> {
+  const rows = await findSellerTaxRows(db, [...new Set(sellerIds)]);
+  const profiles = await Promise.all(
+    rows.map(async (row): Promise<SellerTaxProfile> => {
+      const pickup = row.stateCode || row.gstin ? null : await placeOfPincode(row.pickupPincode);
+      const stateCode =
+        row.stateCode ?? (row.gstin ? gstinStateCode(row.gstin) : (gstStateCode(pickup?.state ?? '') ?? ''));
+      const pickupPlace = [row.city, row.pickupPincode].filter(Boolean).join(' ');
+      return {
+        sellerId: row.id,
+        legalName: row.legalName ?? row.businessName,
+        tradeName: row.businessName,
+        address: row.businessAddress ?? pickupPlace,
+        stateCode,
+        stateName: gstStateName(stateCode) ?? '',
+        gstin: row.gstin,
+        detailsGiven: row.legalName !== null,
+      };
+    }),
+  );
+  return new Map(profiles.map((profile) => [profile.sellerId, profile]));
+}

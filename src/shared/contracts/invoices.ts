@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { listEnvelopeSchema } from './common.ts';
+
+/*
+ * GST documents a seller issues through Haat (decision 038): a tax invoice (a registered seller) or a bill of supply
+ * (an unregistered one) when the first line of their part of an order ships, and a credit note for each line
+ * returned, undelivered or cancelled after that. Every field CGST rule 46 asks for is here; money is integer paise,
+ * amounts include GST as the buyer paid them.
+ */
+
+export const invoiceKinds = ['tax_invoice', 'bill_of_supply', 'credit_note'] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+
+export const INVOICE_KIND_TITLES: Record<InvoiceKind, string> = {
+  tax_invoice: 'Tax Invoice',
+  bill_of_supply: 'Bill of Supply',
+  credit_note: 'Credit Note',
+};
+
+const stateSchema = z.object({ code: z.string(), name: z.string() });
+
+export const invoiceLineSchema = z.object({
+  description: z.string(),
+  hsnCode: z.string(),
+  quantity: z.number().int(),
+  /** Unit quantity code (UQC): NOS for pieces. */
+  unit: z.string(),
+  /** What the buyer paid for one unit, GST included. */
+  unitPricePaise: z.number().int(),
+  taxablePaise: z.number().int(),
+  rateBps: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+  /** Taxable value plus the taxes: what the buyer paid for the line. */
+  totalPaise: z.number().int(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const invoiceTotalsSchema = z.object({
+  taxablePaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+});
+export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
+
+/** One issued document, as printed: everything frozen when it was issued. */
+export const invoiceDocumentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(invoiceKinds),
+  /** Consecutive in its series, unique per seller and financial year, at most 16 characters. */
+  number: z.string(),
+  /** India's date of issue, YYYY-MM-DD. */
+  issuedOn: z.string(),
+  /** A credit note's invoice (or bill of supply). */
+  refersTo: z.object({ number: z.string(), issuedOn: z.string() }).nullable(),
+  /** Why a credit note was issued: "Returned", "Cancelled", "Not delivered". */
+  reason: z.string().nullable(),
+  orderNumber: z.string(),
+  supplier: z.object({
+    legalName: z.string(),
+    /** The seller's name on Haat, when it differs from the legal name. */
+    tradeName: z.string(),
+    address: z.string(),
+    state: stateSchema,
+    /** None for an unregistered seller (a bill of supply). */
+    gstin: z.string().nullable(),
+  }),
+  recipient: z.object({ name: z.string(), address: z.string(), state: stateSchema }),
+  /** The delivery address's state. */
+  placeOfSupply: stateSchema,
+  /** CGST + SGST when the supplier's state is the place of supply, else IGST. */
+  intraState: z.boolean(),
+  /** Always false: Haat's sellers pay their own tax. */
+  reverseCharge: z.boolean(),
+  lines: z.array(invoiceLineSchema),
+  totals: invoiceTotalsSchema,
+  amountInWords: z.string(),
+  /** "For {legal name}" above "Authorised signatory". */
+  signatory: z.string(),
+});
+export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
+
+/** A row of a list of documents (the seller's, an order's). */
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  kind: z.enum(invoiceKinds),
+  number: z.string(),
+  issuedOn: z.string(),
+  orderNumber: z.string(),
+  recipientName: z.string(),
+  totalPaise: z.number().int(),
+  /** Same-origin path of its PDF. */
+  pdfUrl: z.string(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+export const invoiceSummaryListSchema = listEnvelopeSchema(invoiceSummarySchema);
