@@ -16,6 +16,7 @@ import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { testClockRoutes } from './features/system/test-clock.routes.ts';
 import { fulfilmentRoutes } from './features/orders/fulfilment.routes.ts';
+import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { MAX_RETURN_REQUEST_BYTES, RETURN_UPLOAD_PATH, returnRoutes } from './features/orders/returns.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', geoRoutes);
   api.route('/', orderRoutes);
   api.route('/', fulfilmentRoutes);
+  api.route('/', invoiceRoutes);
   api.route('/', returnRoutes);
   api.route('/', notificationRoutes);
   api.route('/', campaignRoutes);

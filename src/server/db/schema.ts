@@ -14,3 +14,4 @@ export * from '../features/commission/commission.schema.ts';
 export * from '../features/payouts/payout-runs.schema.ts';
 export * from '../features/payouts/payouts.schema.ts';
 export * from '../features/ops/ops.schema.ts';
+export * from '../features/invoices/invoices.schema.ts';

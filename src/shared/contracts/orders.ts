@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listEnvelopeSchema, text } from './common.ts';
 import { productImageSchema } from './catalog.ts';
 import { priceSummarySchema } from './cart.ts';
+import { invoiceSummarySchema } from './invoices.ts';
 import { indianMobileSchema, paymentMethodSchema, paymentStatusSchema } from './checkout.ts';
 import { lineReturnFields } from './returns.ts';
 
@@ -86,6 +87,8 @@ export const orderSchema = z.object({
   lines: z.array(orderLineSchema),
   /** Whether the buyer may still cancel: some line is placed or confirmed. */
   cancellable: z.boolean(),
+  /** Its sellers' GST invoices, bills of supply and credit notes, oldest first. */
+  invoices: z.array(invoiceSummarySchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

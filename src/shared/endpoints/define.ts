@@ -34,8 +34,8 @@ export type EndpointResponse =
     }
   /** No body. */
   | { status: 204; description: string }
-  /** A body that is not JSON: a stream of server-sent events, or a CSV file to download. */
-  | { status: 200; stream: 'text/event-stream' | 'text/csv'; description: string };
+  /** A body that is not JSON: a stream of server-sent events, or a file to download (CSV, PDF). */
+  | { status: 200; stream: 'text/event-stream' | 'text/csv' | 'application/pdf'; description: string };
 
 export interface EndpointDefinition {
   method: EndpointMethod;

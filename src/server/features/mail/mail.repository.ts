@@ -7,6 +7,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  /** The names of the files sent with it. */
+  attachments: string[];
 }
 
 export async function insertOutboxMail(db: Db, mail: OutboxMail & { createdAt: Date }): Promise<void> {

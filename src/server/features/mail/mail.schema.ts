@@ -9,6 +9,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** The names of the files that went with it (their bytes are not kept). */
+    attachments: text('attachments').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('mail_outbox_to_idx').on(table.to)],

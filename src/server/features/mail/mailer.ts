@@ -7,6 +7,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (an invoice PDF); the outbox keeps their names only. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** Sends mail. SMTP when configured; otherwise the outbox table read at /dev/mailbox. */
@@ -31,8 +39,12 @@ export function createSmtpMailer(url: string, from: string): Mailer {
 export function createOutboxMailer(db: Db, now: () => Date): Mailer {
   return {
     kind: 'outbox',
-    async send(message) {
-      await insertOutboxMail(db, { ...message, createdAt: now() });
+    async send({ attachments = [], ...message }) {
+      await insertOutboxMail(db, {
+        ...message,
+        attachments: attachments.map((attachment) => attachment.filename),
+        createdAt: now(),
+      });
     },
     close: () => {},
   };

@@ -7,10 +7,11 @@ import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { creditOnDelivery, reverseEarnings } from './ledger.service.ts';
+import { creditOnDelivery } from './ledger.service.ts';
 import type { OrderMails } from './order-mails.ts';
 import { CANCELLABLE, loadLines, publicLine, returnWindowOpen } from './order-view.ts';
 import { findLineWithOrder, findOrders, listSellerLineIds } from './orders.repository.ts';
+import { invoiceOnShipment, reverseSale } from './sale-documents.ts';
 import { hasOpenReturn } from './return-view.ts';
 import { moveLine, settlePayment } from './transitions.ts';
 
@@ -144,6 +145,7 @@ export async function actOnLine(
           }))
         )
           return false;
+        await invoiceOnShipment(tx, orderId, seller.id, now);
         await notify(tx, now, [
           {
             userId: line.buyerId,
@@ -177,7 +179,7 @@ export async function actOnLine(
         if (input.action === 'return' && (await hasOpenReturn(tx, id)))
           throw new AppError('conflict', ANSWER_THE_REQUEST);
         await returnStock(tx, productId, quantity);
-        await reverseEarnings(
+        await reverseSale(
           tx,
           [id],
           input.action === 'fail' ? `Delivery failed: ${input.reason}` : `Returned: ${input.reason}`,
@@ -190,7 +192,7 @@ export async function actOnLine(
         const note = `Cancelled by the seller: ${input.reason}`;
         if (!(await moveLine(tx, id, rule.from, rule.to, now, { note }))) return false;
         await returnStock(tx, productId, quantity);
-        await reverseEarnings(tx, [id], note, now);
+        await reverseSale(tx, [id], note, now);
         await settlePayment(tx, orderId);
         await notify(tx, now, [
           {

@@ -1,10 +1,12 @@
 import type { ProductImage } from '#shared/contracts/catalog.ts';
 import { HAPPY_PATH, type LineStatus, type Order, type OrderLine } from '#shared/contracts/orders.ts';
 import type { ReturnRequest } from '#shared/contracts/returns.ts';
+import type { InvoiceSummary } from '#shared/contracts/invoices.ts';
 import type { Db } from '../../db/client.ts';
 import { DAY_MS } from '../../lib/clock.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import type { Signer } from '../../lib/signer.ts';
+import { orderInvoices } from '../invoices/invoices.service.ts';
 import { firstImages } from '../catalog/products.service.ts';
 import {
   type LineEventRow,
@@ -142,7 +144,7 @@ export function publicLine(
   return rest;
 }
 
-export function toOrder(row: OrderRow, lines: OrderLine[]): Order {
+export function toOrder(row: OrderRow, lines: OrderLine[], invoices: InvoiceSummary[] = []): Order {
   return {
     id: row.id,
     number: row.number,
@@ -160,12 +162,14 @@ export function toOrder(row: OrderRow, lines: OrderLine[]): Order {
     summary: { itemsPaise: row.itemsPaise, deliveryPaise: row.deliveryPaise, totalPaise: row.totalPaise },
     lines,
     cancellable: lines.some((line) => CANCELLABLE.includes(line.status)),
+    invoices,
   };
 }
 
 /** Whole orders, newest first, as they stand at `now`. */
 export async function loadOrders(db: Db, media: MediaStorage, rows: OrderRow[], now: Date): Promise<Order[]> {
-  const lines = await loadLines(db, media, { orderIds: rows.map((row) => row.id) }, now);
+  const ids = rows.map((row) => row.id);
+  const [lines, invoices] = await Promise.all([loadLines(db, media, { orderIds: ids }, now), orderInvoices(db, ids)]);
   const byOrder = Map.groupBy([...lines.values()], (line) => line.orderId);
-  return rows.map((row) => toOrder(row, (byOrder.get(row.id) ?? []).map(publicLine)));
+  return rows.map((row) => toOrder(row, (byOrder.get(row.id) ?? []).map(publicLine), invoices.get(row.id) ?? []));
 }

@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { ORDER_TOKEN_HEADER } from '#shared/contracts/orders.ts';
 import { cartEndpoints } from '#shared/endpoints/cart.ts';
+import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
 import { orderEndpoints } from '#shared/endpoints/orders.ts';
 import { type AppEnv, createRouter } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -12,6 +13,7 @@ import { placeOrder } from './checkout.service.ts';
 import {
   cancelOrder,
   getOrder,
+  getOrderInvoicePdf,
   getPlacedOrderAfterCommit,
   listMyOrders,
   lookupGuestOrder,
@@ -20,6 +22,7 @@ import {
 } from './orders.service.ts';
 import { orderMailsOf } from './order-mails.ts';
 import { quoteLines } from './pricing.ts';
+import { pdfResponse } from '../invoices/invoices.routes.ts';
 
 const LOOKUPS_PER_IP = { limit: 20, windowMs: 10 * 60_000 };
 
@@ -29,6 +32,11 @@ export async function viewer(c: Context<AppEnv>): Promise<OrderViewer> {
 }
 
 export const orderRoutes = createRouter()
+  .serve(invoiceEndpoints.orderPdf, async (c) => {
+    const { database, signer } = c.get('deps');
+    const { id, invoiceId } = c.req.valid('param');
+    return pdfResponse(c, await getOrderInvoicePdf(database.db, signer, id, invoiceId, await viewer(c)));
+  })
   .serve(cartEndpoints.quote, async (c) => {
     const { database, media } = c.get('deps');
     return c.json(await quoteLines(database.db, media, c.req.valid('json').lines), 200);

@@ -7,8 +7,8 @@ import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import type { Signer } from '../../lib/signer.ts';
 import { sellerOwners } from '../catalog/sellers.service.ts';
+import { type InvoicePdf, orderInvoicePdf } from '../invoices/invoices.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { reverseEarnings } from './ledger.service.ts';
 import type { OrderMails } from './order-mails.ts';
 import {
   CANCELLABLE,
@@ -23,6 +23,7 @@ import {
   toOrder,
 } from './order-view.ts';
 import { attachGuestOrdersByEmail, findOrderByNumberAndPhone, listOrderLines } from './orders.repository.ts';
+import { reverseSale } from './sale-documents.ts';
 import { moveLine, settlePayment } from './transitions.ts';
 
 /** Who is asking for an order: a signed-in user, and/or a guest holding the order's token. */
@@ -57,6 +58,18 @@ export async function getOrder(
   now: Date,
 ): Promise<Order> {
   return orderOf(db, media, await requireVisibleOrder(db, signer, id, viewer), now);
+}
+
+/** A document of an order its buyer (signed in, or a guest with its token) may download. */
+export async function getOrderInvoicePdf(
+  db: Db,
+  signer: Signer,
+  id: string,
+  invoiceId: string,
+  viewer: OrderViewer,
+): Promise<InvoicePdf> {
+  const row = await requireVisibleOrder(db, signer, id, viewer);
+  return orderInvoicePdf(db, row.id, invoiceId);
 }
 
 export async function getPlacedOrder(
@@ -141,7 +154,7 @@ export async function cancelOrder(
       done.push(line);
     }
     if (done.length === 0) return done;
-    await reverseEarnings(
+    await reverseSale(
       tx,
       done.map((line) => line.id),
       'Order cancelled by the buyer',

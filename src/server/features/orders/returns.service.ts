@@ -16,7 +16,8 @@ import type { Signer } from '../../lib/signer.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { sellerLines } from './fulfilment.service.ts';
-import { holdEarnings, resumeEarnings, reverseEarnings } from './ledger.service.ts';
+import { holdEarnings, resumeEarnings } from './ledger.service.ts';
+import { reverseSale } from './sale-documents.ts';
 import { returnWindowEnd, returnWindowOpen } from './order-view.ts';
 import { getOrder, type OrderViewer, requireVisibleOrder } from './orders.service.ts';
 import {
@@ -149,7 +150,7 @@ export async function decideReturn(
       if (!(await moveLine(tx, line.id, ['delivered'], 'returned', now, { note: decision.note })))
         throw refuse('Only a delivered item can be returned.');
       await returnStock(tx, line.productId, line.quantity);
-      await reverseEarnings(tx, [line.id], `Returned: ${reason}`, now);
+      await reverseSale(tx, [line.id], `Returned: ${reason}`, now);
       await settlePayment(tx, line.orderId);
     } else {
       await resumeEarnings(tx, line.id, returnWindowEnd(line) ?? now, now);

@@ -31,6 +31,7 @@ const line = (extra: Partial<OrderLine> = {}): OrderLine => ({
 
 const order = (lineValue: OrderLine): Order => ({
   id: 'order-1',
+  invoices: [],
   number: 'HT-7K3M9Q2P',
   placedAt: '2025-03-10T10:00:00.000Z',
   status: 'delivered',

@@ -32,6 +32,7 @@ const line = (id: string, status: OrderLine['status']): OrderLine => ({
 
 const order = (overrides: Partial<Order> = {}): Order => ({
   id: 'order-1',
+  invoices: [],
   number: 'HT-7K3M9Q2P',
   placedAt: '2025-03-12T10:00:00.000Z',
   status: 'placed',

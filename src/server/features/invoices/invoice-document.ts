@@ -1,0 +1,61 @@
+import { rupeesInWords } from '#shared/amount-in-words.ts';
+import type { InvoiceDocument } from '#shared/contracts/invoices.ts';
+import { indiaDate } from '#shared/financial-year.ts';
+import type { InvoiceLineRow, InvoiceRow } from './invoices.repository.ts';
+
+/** A stored document as printed: rule 46's fields, from what was frozen when it was issued. */
+export function invoiceDocument(
+  row: InvoiceRow,
+  lines: InvoiceLineRow[],
+  context: { orderNumber: string; refersTo: InvoiceRow | null },
+): InvoiceDocument {
+  const { supplier, recipient } = row;
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    issuedOn: indiaDate(row.issuedAt),
+    refersTo: context.refersTo
+      ? { number: context.refersTo.number, issuedOn: indiaDate(context.refersTo.issuedAt) }
+      : null,
+    reason: row.reason,
+    orderNumber: context.orderNumber,
+    supplier: {
+      legalName: supplier.legalName,
+      tradeName: supplier.tradeName,
+      address: supplier.address,
+      state: { code: supplier.stateCode, name: supplier.stateName },
+      gstin: supplier.gstin,
+    },
+    recipient: {
+      name: recipient.name,
+      address: recipient.address,
+      state: { code: recipient.stateCode, name: recipient.stateName },
+    },
+    placeOfSupply: { code: recipient.stateCode, name: recipient.stateName },
+    intraState: row.intraState,
+    reverseCharge: false,
+    lines: lines.map((line) => ({
+      description: line.description,
+      hsnCode: line.hsnCode,
+      quantity: line.quantity,
+      unit: line.unit,
+      unitPricePaise: line.unitPricePaise,
+      taxablePaise: line.taxablePaise,
+      rateBps: line.rateBps,
+      cgstPaise: line.cgstPaise,
+      sgstPaise: line.sgstPaise,
+      igstPaise: line.igstPaise,
+      totalPaise: line.totalPaise,
+    })),
+    totals: {
+      taxablePaise: row.taxablePaise,
+      cgstPaise: row.cgstPaise,
+      sgstPaise: row.sgstPaise,
+      igstPaise: row.igstPaise,
+      totalPaise: row.totalPaise,
+    },
+    amountInWords: rupeesInWords(row.totalPaise),
+    signatory: `For ${supplier.legalName}`,
+  };
+}

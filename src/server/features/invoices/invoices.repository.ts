@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders } from '../orders/orders.schema.ts';
+import { invoiceCounters, invoiceLines, invoices, type invoiceSeries } from './invoices.schema.ts';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoiceRow = typeof invoices.$inferInsert;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type NewInvoiceLineRow = typeof invoiceLines.$inferInsert;
+
+/**
+ * Serialises the issuing of one seller's documents for one order, to the commit: the invoice and any credit note
+ * then always see each other (a line cancelled while its parcel ships is either left off the invoice or credited).
+ */
+export async function lockOrderSeller(tx: Db, orderId: string, sellerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoice:${orderId}:${sellerId}`}, 0))`);
+}
+
+/** The next serial in a seller's series for a financial year: 1, 2, 3… with no gaps among committed documents. */
+export async function takeSerial(
+  tx: Db,
+  sellerId: string,
+  series: (typeof invoiceSeries)[number],
+  financialYear: number,
+): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ sellerId, series, financialYear, lastSerial: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.sellerId, invoiceCounters.series, invoiceCounters.financialYear],
+      set: { lastSerial: sql`${invoiceCounters.lastSerial} + 1` },
+    })
+    .returning({ serial: invoiceCounters.lastSerial });
+  if (!row) throw new Error('the invoice counter returned no row');
+  return row.serial;
+}
+
+export async function insertInvoice(
+  tx: Db,
+  invoice: NewInvoiceRow,
+  lines: Omit<NewInvoiceLineRow, 'invoiceId'>[],
+): Promise<InvoiceRow> {
+  const [row] = await tx.insert(invoices).values(invoice).returning();
+  if (!row) throw new Error('insert returned no invoice');
+  if (lines.length > 0) await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: row.id })));
+  return row;
+}
+
+/** The invoice or bill of supply a seller issued for an order, if any. */
+export async function findSaleInvoice(db: Db, orderId: string, sellerId: string): Promise<InvoiceRow | null> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.sellerId, sellerId), ne(invoices.kind, 'credit_note')));
+  return row ?? null;
+}
+
+/** Which order and seller each line belongs to. */
+export function findLineSales(db: Db, lineIds: string[]) {
+  if (lineIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ lineId: orderLines.id, orderId: orderLines.orderId, sellerId: orderLines.sellerId })
+    .from(orderLines)
+    .where(inArray(orderLines.id, lineIds));
+}
+
+/** The lines of invoices (not credit notes) that bill the given order lines, and lines already credited. */
+export async function findBilledLines(db: Db, orderLineIds: string[]) {
+  if (orderLineIds.length === 0) return [];
+  return db
+    .select({ line: invoiceLines, invoice: invoices })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(inArray(invoiceLines.orderLineId, orderLineIds))
+    .orderBy(asc(invoices.issuedAt), asc(invoiceLines.position));
+}
+
+export async function findInvoice(db: Db, id: string): Promise<InvoiceRow | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return row ?? null;
+}
+
+export function listInvoiceLines(db: Db, invoiceId: string): Promise<InvoiceLineRow[]> {
+  return db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.position));
+}
+
+/** The order number a document belongs to. */
+export async function findOrderNumber(db: Db, orderId: string): Promise<string> {
+  const [row] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
+  return row?.number ?? '';
+}
+
+const summaryColumns = {
+  id: invoices.id,
+  kind: invoices.kind,
+  number: invoices.number,
+  issuedAt: invoices.issuedAt,
+  orderId: invoices.orderId,
+  orderNumber: orders.number,
+  recipient: invoices.recipient,
+  totalPaise: invoices.totalPaise,
+};
+
+/** An order's documents, oldest first. */
+export function listOrderInvoices(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(summaryColumns)
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(inArray(invoices.orderId, orderIds))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.serial));
+}
+
+/** A seller's documents issued in [from, to), newest first. */
+export function listSellerInvoices(db: Db, sellerId: string, range: { from: Date; to: Date }, limit: number) {
+  return db
+    .select(summaryColumns)
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(invoices.sellerId, sellerId), gte(invoices.issuedAt, range.from), lt(invoices.issuedAt, range.to)))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.serial))
+    .limit(limit);
+}
+
+/**
+ * Registered sellers' supplies by place of supply and rate in [from, to): what tax invoices billed and what credit
+ * notes took back (the shapes of GSTR-1's B2C summary and GSTR-8). Bills of supply carry no tax and are left out.
+ */
+export function sumSuppliesByStateAndRate(db: Db, sellerId: string | null, range: { from: Date; to: Date }) {
+  const credit = sql`${invoices.kind} = 'credit_note'`;
+  const signed = (column: AnyPgColumn) => sql<string>`sum(case when ${credit} then -${column} else ${column} end)`;
+  const gstin = sql<string>`${invoices.supplier} ->> 'gstin'`;
+  return db
+    .select({
+      sellerId: invoices.sellerId,
+      gstin,
+      placeOfSupplyCode: invoices.placeOfSupplyCode,
+      intraState: invoices.intraState,
+      rateBps: invoiceLines.rateBps,
+      suppliedTaxablePaise: sql<string>`sum(case when ${credit} then 0 else ${invoiceLines.taxablePaise} end)`,
+      returnedTaxablePaise: sql<string>`sum(case when ${credit} then ${invoiceLines.taxablePaise} else 0 end)`,
+      taxablePaise: signed(invoiceLines.taxablePaise),
+      cgstPaise: signed(invoiceLines.cgstPaise),
+      sgstPaise: signed(invoiceLines.sgstPaise),
+      igstPaise: signed(invoiceLines.igstPaise),
+    })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(
+      and(
+        sellerId === null ? undefined : eq(invoices.sellerId, sellerId),
+        gte(invoices.issuedAt, range.from),
+        lt(invoices.issuedAt, range.to),
+        sql`${gstin} is not null`,
+      ),
+    )
+    .groupBy(invoices.sellerId, gstin, invoices.placeOfSupplyCode, invoices.intraState, invoiceLines.rateBps)
+    .orderBy(asc(gstin), asc(invoices.placeOfSupplyCode), asc(invoiceLines.rateBps));
+}

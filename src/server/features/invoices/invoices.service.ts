@@ -1,0 +1,174 @@
+import { stringify } from 'csv-stringify/sync';
+import type { InvoiceDocument, InvoiceSummary } from '#shared/contracts/invoices.ts';
+import { indiaDate, indiaDayStart } from '#shared/financial-year.ts';
+import { gstStateName } from '#shared/gst.ts';
+import { rupeesDecimal } from '#shared/money.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { requireOwnSeller } from '../catalog/sellers.service.ts';
+import { invoiceDocument } from './invoice-document.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import {
+  findInvoice,
+  findOrderNumber,
+  type InvoiceRow,
+  listInvoiceLines,
+  listOrderInvoices,
+  listSellerInvoices,
+  sumSuppliesByStateAndRate,
+} from './invoices.repository.ts';
+
+export { issueCreditNotes, issueSaleInvoice, type SaleToInvoice } from './invoice-issue.service.ts';
+
+type SummaryRow = Awaited<ReturnType<typeof listOrderInvoices>>[number];
+
+const summary = (row: SummaryRow, pdfUrl: string): InvoiceSummary => ({
+  id: row.id,
+  kind: row.kind,
+  number: row.number,
+  issuedOn: indiaDate(row.issuedAt),
+  orderNumber: row.orderNumber,
+  recipientName: row.recipient.name,
+  totalPaise: row.totalPaise,
+  pdfUrl,
+});
+
+/** Where a buyer downloads a document of their order. */
+export const orderInvoicePath = (orderId: string, invoiceId: string) =>
+  `/api/orders/${orderId}/invoices/${invoiceId}/pdf`;
+/** Where a seller downloads one of their documents. */
+export const sellerInvoicePath = (invoiceId: string) => `/api/seller/invoices/${invoiceId}/pdf`;
+
+/** Each order's documents, oldest first, with the buyer's download paths. */
+export async function orderInvoices(db: Db, orderIds: string[]): Promise<Map<string, InvoiceSummary[]>> {
+  const rows = await listOrderInvoices(db, orderIds);
+  const byOrder = new Map<string, InvoiceSummary[]>();
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(summary(row, orderInvoicePath(row.orderId, row.id)));
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}
+
+async function documentOf(db: Db, row: InvoiceRow): Promise<InvoiceDocument> {
+  const [lines, orderNumber, refersTo] = await Promise.all([
+    listInvoiceLines(db, row.id),
+    findOrderNumber(db, row.orderId),
+    row.refersToId ? findInvoice(db, row.refersToId) : Promise.resolve(null),
+  ]);
+  return invoiceDocument(row, lines, { orderNumber, refersTo });
+}
+
+/** A PDF file of a document, named by its number. */
+export interface InvoicePdf {
+  filename: string;
+  bytes: Buffer;
+}
+
+const pdfName = (row: InvoiceRow) => `${row.number.replaceAll('/', '-')}.pdf`;
+
+async function pdfOf(db: Db, row: InvoiceRow): Promise<InvoicePdf> {
+  return { filename: pdfName(row), bytes: await renderInvoicePdf(await documentOf(db, row)) };
+}
+
+/** A document of an order whose buyer the caller has been checked to be (orders.service). */
+export async function orderInvoicePdf(db: Db, orderId: string, invoiceId: string): Promise<InvoicePdf> {
+  const row = isUuid(invoiceId) ? await findInvoice(db, invoiceId) : null;
+  if (!row || row.orderId !== orderId) throw new AppError('not_found', 'No such invoice for this order.');
+  return pdfOf(db, row);
+}
+
+/** The newest invoice (not a credit note) of an order's seller part, as a PDF: the shipped mail's attachment. */
+export async function saleInvoicePdf(db: Db, invoiceId: string): Promise<InvoicePdf | null> {
+  const row = await findInvoice(db, invoiceId);
+  return row ? pdfOf(db, row) : null;
+}
+
+async function ownInvoice(db: Db, userId: string, invoiceId: string): Promise<InvoiceRow> {
+  const seller = await requireOwnSeller(db, userId);
+  const row = isUuid(invoiceId) ? await findInvoice(db, invoiceId) : null;
+  // Another seller's document does not exist for them.
+  if (!row || row.sellerId !== seller.id) throw new AppError('not_found', 'Invoice not found.');
+  return row;
+}
+
+/** One of the seller's documents, every field as issued. */
+export async function ownInvoiceDocument(db: Db, userId: string, invoiceId: string): Promise<InvoiceDocument> {
+  return documentOf(db, await ownInvoice(db, userId, invoiceId));
+}
+
+export async function sellerInvoicePdf(db: Db, userId: string, invoiceId: string): Promise<InvoicePdf> {
+  return pdfOf(db, await ownInvoice(db, userId, invoiceId));
+}
+
+/** A calendar month in India ("2026-11"): its first instant and the next month's. */
+export function monthRange(month: string): { from: Date; to: Date } {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  return { from: indiaDayStart(`${month}-01`), to: indiaDayStart(`${next}-01`) };
+}
+
+const MONTH_LIST_LIMIT = 1000;
+
+/** The seller's documents issued in a month, newest first. */
+export async function listOwnInvoices(db: Db, userId: string, month: string): Promise<InvoiceSummary[]> {
+  const seller = await requireOwnSeller(db, userId);
+  const rows = await listSellerInvoices(db, seller.id, monthRange(month), MONTH_LIST_LIMIT);
+  return rows.map((row) => summary(row, sellerInvoicePath(row.id)));
+}
+
+const placeLabel = (code: string) => `${code}-${gstStateName(code) ?? ''}`;
+
+/**
+ * The seller's outward supplies to consumers in a month by place of supply and rate, net of credit notes: the
+ * columns of GSTR-1's B2C (small) table, then the tax by head. An unregistered seller has nothing to file.
+ */
+export async function ownSuppliesCsv(db: Db, userId: string, month: string): Promise<string> {
+  const seller = await requireOwnSeller(db, userId);
+  const rows = await sumSuppliesByStateAndRate(db, seller.id, monthRange(month));
+  return stringify(
+    rows.map((row) => [
+      'OE',
+      placeLabel(row.placeOfSupplyCode),
+      String(row.rateBps / 100),
+      '',
+      rupeesDecimal(Number(row.taxablePaise)),
+      '0.00',
+      '',
+      rupeesDecimal(Number(row.igstPaise)),
+      rupeesDecimal(Number(row.cgstPaise)),
+      rupeesDecimal(Number(row.sgstPaise)),
+    ]),
+    {
+      header: true,
+      columns: [
+        'Type',
+        'Place Of Supply',
+        'Rate',
+        'Applicable % of Tax Rate',
+        'Taxable Value',
+        'Cess Amount',
+        'E-Commerce GSTIN',
+        'Integrated Tax',
+        'Central Tax',
+        'State/UT Tax',
+      ],
+    },
+  );
+}
+
+/** Every registered seller's taxable supplies through Haat in a month: billed, taken back, by place and rate. */
+export async function registeredSupplies(db: Db, month: string) {
+  const rows = await sumSuppliesByStateAndRate(db, null, monthRange(month));
+  return rows.map((row) => ({
+    sellerId: row.sellerId,
+    gstin: row.gstin,
+    placeOfSupplyCode: row.placeOfSupplyCode,
+    intraState: row.intraState,
+    rateBps: row.rateBps,
+    suppliedTaxablePaise: Number(row.suppliedTaxablePaise),
+    returnedTaxablePaise: Number(row.returnedTaxablePaise),
+  }));
+}

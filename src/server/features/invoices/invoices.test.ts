@@ -1,0 +1,356 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Listing } from '#shared/contracts/catalog.ts';
+import type { PlaceOrder } from '#shared/contracts/checkout.ts';
+import type { SellerAction } from '#shared/contracts/fulfilment.ts';
+import type { InvoiceDocument, InvoiceSummary } from '#shared/contracts/invoices.ts';
+import type { PlacedOrder } from '#shared/contracts/orders.ts';
+import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
+import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
+import { orderEndpoints } from '#shared/endpoints/orders.ts';
+import { financialQuarterOf, indiaDate } from '#shared/financial-year.ts';
+import { sellers } from '../catalog/catalog.schema.ts';
+import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
+import {
+  createdListing,
+  createdProduct,
+  placedOrder,
+  signedInCreator,
+  signedInSeller,
+} from '../../testing/shop-setup.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+/*
+ * GST documents, end to end over HTTP: a registered Maharashtra seller's sale within the state (CGST + SGST) and to
+ * Karnataka (IGST), an unregistered Karnataka seller's bill of supply, and a credit note after a return, each
+ * compared field by field with a golden file (rule 46's fields) and read back from its PDF; serial numbers stay
+ * consecutive and unique when many parcels ship at once.
+ */
+
+let server: TestServer;
+let registered: { cookie: string; sellerId: string };
+let unregistered: { cookie: string; sellerId: string };
+let creator: string;
+const listings: Record<string, Listing> = {};
+
+const GOLDEN = new URL('./golden/', import.meta.url);
+
+const mumbai = {
+  line1: 'Flat 4B, Sea Breeze Apartments',
+  line2: 'Linking Road, Bandra West',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400050',
+} satisfies PlaceOrder['address'];
+const bengaluru = {
+  line1: '221 Residency Road',
+  line2: '',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560025',
+} satisfies PlaceOrder['address'];
+const contact = { name: 'Ananya Rao', phone: '+91 98450 12345' };
+
+const act = (lineId: string, body: SellerAction, cookie: string) =>
+  callEndpoint(server, fulfilmentEndpoints.act, { params: { lineId }, body }, cookie);
+
+async function ship(lineId: string, cookie: string): Promise<void> {
+  expect((await act(lineId, { action: 'confirm' }, cookie)).status).toBe(200);
+  expect(
+    (await act(lineId, { action: 'ship', courier: 'Delhivery', trackingNumber: 'DL7788990011' }, cookie)).status,
+  ).toBe(200);
+}
+
+const order = (address: PlaceOrder['address'], lines: { listing: string; quantity: number }[]) =>
+  placedOrder(server, {
+    contact,
+    address,
+    lines: lines.map(({ listing, quantity }) => ({ listingId: (listings[listing] as Listing).id, quantity })),
+  });
+
+const lineOf = (placed: PlacedOrder, name: string) => {
+  const line = placed.order.lines.find((candidate) => candidate.name === name);
+  if (!line) throw new Error(`no line ${name}`);
+  return line.id;
+};
+
+const month = () => indiaDate(server.deps.now()).slice(0, 7);
+
+async function sellerDocuments(cookie: string): Promise<InvoiceSummary[]> {
+  return dataOf(await callEndpoint(server, invoiceEndpoints.sellerList, { query: { month: month() } }, cookie)).items;
+}
+
+async function documentFor(cookie: string, orderNumber: string, kind: InvoiceDocument['kind']) {
+  const summary = (await sellerDocuments(cookie)).find(
+    (candidate) => candidate.orderNumber === orderNumber && candidate.kind === kind,
+  );
+  if (!summary) throw new Error(`no ${kind} for ${orderNumber}`);
+  return dataOf(await callEndpoint(server, invoiceEndpoints.sellerDocument, { params: { id: summary.id } }, cookie));
+}
+
+/** What varies from run to run (ids, the order number, today's date and financial year) made fixed. */
+function normalized(document: InvoiceDocument) {
+  const year = financialQuarterOf(server.deps.now()).year;
+  const years = `${year % 100}-${(year + 1) % 100}`;
+  const today = indiaDate(server.deps.now());
+  return {
+    ...document,
+    id: '<id>',
+    number: document.number.replace(years, '<FY>'),
+    issuedOn: document.issuedOn === today ? '<today>' : document.issuedOn,
+    orderNumber: '<order>',
+    refersTo: document.refersTo && {
+      number: document.refersTo.number.replace(years, '<FY>'),
+      issuedOn: document.refersTo.issuedOn === today ? '<today>' : document.refersTo.issuedOn,
+    },
+  };
+}
+
+/** Compares with the golden file; UPDATE_GOLDEN=1 writes it instead (then read it, field by field, before committing). */
+function expectGolden(name: string, document: InvoiceDocument): void {
+  const file = new URL(`${name}.json`, GOLDEN);
+  const actual = normalized(document);
+  if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, `${JSON.stringify(actual, null, 2)}\n`);
+  expect(actual).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** The PDF's text as a reader sees it (poppler's pdftotext, keeping the layout). */
+async function pdfText(cookie: string, id: string): Promise<string> {
+  const answer = await server.send('GET', `/api/seller/invoices/${id}/pdf`, cookie);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toBe('application/pdf');
+  const bytes = Buffer.from(await answer.arrayBuffer());
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8');
+}
+
+/** Every field rule 46 asks for, in the PDF's text. */
+function expectRule46Text(text: string, document: InvoiceDocument): void {
+  const flat = text.replaceAll(/\s+/g, ' ');
+  const fields = [
+    document.supplier.legalName,
+    ...(document.supplier.gstin ? [document.supplier.gstin] : []),
+    document.number,
+    document.recipient.name,
+    `${document.placeOfSupply.name} (${document.placeOfSupply.code})`,
+    'Reverse charge: No',
+    document.signatory,
+    'Authorised signatory',
+    document.amountInWords,
+    ...document.lines.map((line) => line.hsnCode),
+  ];
+  expect(fields.filter((field) => !flat.includes(field))).toEqual([]);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const maharashtra = await signedInSeller(server, {
+    businessName: 'Kolhapuri Crafts',
+    slug: 'kolhapuri-crafts',
+    pickupPincode: '416001',
+    gstin: '27AALCK5097P1ZJ',
+  });
+  const karnataka = await signedInSeller(server, {
+    businessName: 'Mysuru Sandal House',
+    slug: 'mysuru-sandal',
+    pickupPincode: '570001',
+  });
+  registered = { cookie: maharashtra.cookie, sellerId: maharashtra.seller.id };
+  unregistered = { cookie: karnataka.cookie, sellerId: karnataka.seller.id };
+  const { db } = server.deps.database;
+  await db
+    .update(sellers)
+    .set({
+      legalName: 'Kolhapuri Crafts LLP',
+      businessAddress: '14 Mahadwar Road, Kolhapur 416012',
+      stateCode: '27',
+    })
+    .where(eq(sellers.id, registered.sellerId));
+  await db
+    .update(sellers)
+    .set({ legalName: 'Shanthamma K', businessAddress: '8 Sayyaji Rao Road, Mysuru 570001', stateCode: '29' })
+    .where(eq(sellers.id, unregistered.sellerId));
+  creator = (await signedInCreator(server, { handle: 'ananya.finds' })).cookie;
+
+  const products = [
+    [
+      'chappals',
+      registered.cookie,
+      {
+        name: 'Kolhapuri chappals',
+        category: 'fashion',
+        pricePaise: 89_900,
+        hsnCode: '6403',
+        gstRateBps: 500,
+        shipping: '₹49',
+      },
+    ],
+    [
+      'anklet',
+      registered.cookie,
+      { name: 'Oxidised anklet pair', category: 'jewellery', pricePaise: 34_900, hsnCode: '7117', gstRateBps: 300 },
+    ],
+    [
+      'speaker',
+      registered.cookie,
+      { name: 'Bluetooth speaker', category: 'electronics', pricePaise: 149_900, hsnCode: '8518', gstRateBps: 1800 },
+    ],
+    [
+      'soap',
+      unregistered.cookie,
+      { name: 'Sandalwood soap, 3 bars', category: 'beauty', pricePaise: 27_500, hsnCode: '3401', gstRateBps: 1800 },
+    ],
+  ] as const;
+  for (const [key, cookie, input] of products) {
+    const product = await createdProduct(server, cookie, { ...input, stock: 200 });
+    listings[key] = await createdListing(server, creator, product.id, key === 'soap' ? 0 : 10_000);
+  }
+});
+
+afterAll(() => server.close());
+
+describe('GST documents', () => {
+  it('a sale within the supplier’s state: a tax invoice with CGST and SGST, the delivery fee taxed like the goods', async () => {
+    const placed = await order(mumbai, [
+      { listing: 'chappals', quantity: 2 },
+      { listing: 'anklet', quantity: 1 },
+    ]);
+    await ship(lineOf(placed, 'Kolhapuri chappals'), registered.cookie);
+    const document = await documentFor(registered.cookie, placed.order.number, 'tax_invoice');
+    expectGolden('intra-state-invoice', document);
+    expect(document.totals.totalPaise).toBe(placed.order.summary.totalPaise);
+    expectRule46Text(await pdfText(registered.cookie, document.id), document);
+
+    // Shipping the other line issues nothing more: one invoice per seller per order.
+    await ship(lineOf(placed, 'Oxidised anklet pair'), registered.cookie);
+    const documents = (await sellerDocuments(registered.cookie)).filter(
+      (summary) => summary.orderNumber === placed.order.number,
+    );
+    expect(documents.map((summary) => summary.kind)).toEqual(['tax_invoice']);
+  });
+
+  it('a sale to another state: IGST only, the place of supply is the delivery address’s state', async () => {
+    const placed = await order(bengaluru, [{ listing: 'speaker', quantity: 1 }]);
+    await ship(lineOf(placed, 'Bluetooth speaker'), registered.cookie);
+    const document = await documentFor(registered.cookie, placed.order.number, 'tax_invoice');
+    expectGolden('inter-state-invoice', document);
+    const text = await pdfText(registered.cookie, document.id);
+    expectRule46Text(text, document);
+    expect(text).toContain('IGST');
+    expect(text).not.toContain('CGST');
+  });
+
+  it('an unregistered seller issues a bill of supply: no GSTIN, no tax', async () => {
+    const placed = await order(bengaluru, [{ listing: 'soap', quantity: 3 }]);
+    await ship(lineOf(placed, 'Sandalwood soap, 3 bars'), unregistered.cookie);
+    const document = await documentFor(unregistered.cookie, placed.order.number, 'bill_of_supply');
+    expectGolden('bill-of-supply', document);
+    const text = await pdfText(unregistered.cookie, document.id);
+    expectRule46Text(text, document);
+    expect(text).toContain('Bill of Supply');
+    expect(text).not.toMatch(/\b[CSI]GST\b/);
+  });
+
+  it('a return after invoicing: a credit note for that line, referring to the invoice; the buyer downloads both', async () => {
+    const placed = await order(mumbai, [
+      { listing: 'anklet', quantity: 1 },
+      { listing: 'speaker', quantity: 1 },
+    ]);
+    const speaker = lineOf(placed, 'Bluetooth speaker');
+    await ship(speaker, registered.cookie);
+    expect((await act(speaker, { action: 'deliver' }, registered.cookie)).status).toBe(200);
+    expect((await act(speaker, { action: 'return', reason: 'Stopped charging' }, registered.cookie)).status).toBe(200);
+    const invoice = await documentFor(registered.cookie, placed.order.number, 'tax_invoice');
+    const note = await documentFor(registered.cookie, placed.order.number, 'credit_note');
+    expectGolden('credit-note-after-return', note);
+    expect(note.refersTo).toEqual({ number: invoice.number, issuedOn: invoice.issuedOn });
+    expect(note.supplier).toEqual(invoice.supplier);
+    const text = await pdfText(registered.cookie, note.id);
+    expectRule46Text(text, note);
+    expect(text.replaceAll(/\s+/g, ' ')).toContain(invoice.number);
+
+    expect((await callEndpoint(server, orderEndpoints.get, { params: { id: placed.order.id } })).status).toBe(404);
+    const asGuest = dataOf(
+      await callEndpoint(server, orderEndpoints.get, {
+        params: { id: placed.order.id },
+        headers: { 'x-order-token': placed.accessToken },
+      }),
+    );
+    expect(asGuest.invoices.map((summary) => [summary.kind, summary.number])).toEqual([
+      ['tax_invoice', invoice.number],
+      ['credit_note', note.number],
+    ]);
+    for (const summary of asGuest.invoices) {
+      const pdf = await server.fetch(summary.pdfUrl, { headers: { 'x-order-token': placed.accessToken } });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-disposition')).toContain(`${summary.number.replaceAll('/', '-')}.pdf`);
+    }
+    // Without the token, or for another order's id, there is nothing to download.
+    expect((await server.fetch(asGuest.invoices[0]?.pdfUrl ?? '')).status).toBe(404);
+    // Another seller cannot read the document either.
+    const other = await callEndpoint(
+      server,
+      invoiceEndpoints.sellerDocument,
+      { params: { id: invoice.id } },
+      unregistered.cookie,
+    );
+    expect(other.status).toBe(404);
+  });
+
+  it('a cancellation after the invoice: the cancelled line is credited, the invoice stands', async () => {
+    const placed = await order(mumbai, [
+      { listing: 'anklet', quantity: 2 },
+      { listing: 'speaker', quantity: 1 },
+    ]);
+    await ship(lineOf(placed, 'Oxidised anklet pair'), registered.cookie);
+    const cancel = await act(
+      lineOf(placed, 'Bluetooth speaker'),
+      { action: 'cancel', reason: 'Damaged in the warehouse' },
+      registered.cookie,
+    );
+    expect(cancel.status).toBe(200);
+    const invoice = await documentFor(registered.cookie, placed.order.number, 'tax_invoice');
+    const note = await documentFor(registered.cookie, placed.order.number, 'credit_note');
+    expect(invoice.lines.map((line) => line.description)).toEqual(['Bluetooth speaker', 'Oxidised anklet pair']);
+    expect(note.lines.map((line) => [line.description, line.totalPaise])).toEqual([['Bluetooth speaker', 159_900]]);
+    expect(note.reason).toBe('Cancelled by the seller: Damaged in the warehouse');
+  });
+
+  it('numbers each series consecutively, unique per seller and year, when many parcels ship at once', async () => {
+    const before = (await sellerDocuments(registered.cookie)).filter((summary) => summary.kind === 'tax_invoice');
+    const orders = [];
+    for (let index = 0; index < 12; index += 1)
+      orders.push(await order(bengaluru, [{ listing: 'anklet', quantity: 1 }]));
+    const lines = orders.map((placed) => lineOf(placed, 'Oxidised anklet pair'));
+    for (const line of lines) expect((await act(line, { action: 'confirm' }, registered.cookie)).status).toBe(200);
+    const shipped = await Promise.all(
+      lines.map((line) =>
+        act(line, { action: 'ship', courier: 'Blue Dart', trackingNumber: `BD${line.slice(0, 8)}` }, registered.cookie),
+      ),
+    );
+    expect(shipped.map((answer) => answer.status)).toEqual(lines.map(() => 200));
+    const serials = (await sellerDocuments(registered.cookie))
+      .filter((summary) => summary.kind === 'tax_invoice')
+      .map((summary) => {
+        expect(summary.number.length).toBeLessThanOrEqual(16);
+        return Number(summary.number.split('/').at(-1));
+      })
+      .toSorted((a, b) => a - b);
+    expect(serials).toEqual(Array.from({ length: before.length + 12 }, (_, index) => index + 1));
+  });
+
+  it('refuses a month that is not one, and another seller’s or a buyer’s look at the list', async () => {
+    const bad = await callEndpoint(
+      server,
+      invoiceEndpoints.sellerList,
+      { query: { month: '2026-13' } },
+      registered.cookie,
+    );
+    expect(bad.status).toBe(422);
+    expect((await callEndpoint(server, invoiceEndpoints.sellerList, { query: { month: month() } })).status).toBe(401);
+    expect(
+      (await callEndpoint(server, invoiceEndpoints.sellerList, { query: { month: month() } }, creator)).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,44 @@
+// The GST documents of a sale (decision 038): the seller's invoice when their part of an order ships, and credit
+// notes when lines come back, issued in the same transaction as the change that calls for them.
+import type { Db } from '../../db/client.ts';
+import { issueCreditNotes, issueSaleInvoice } from '../invoices/invoice-issue.service.ts';
+import { reverseEarnings } from './ledger.service.ts';
+import { findOrder, listOrderLines } from './orders.repository.ts';
+
+/** The seller's invoice for their part of the order, the first time one of its lines ships; the invoice's id. */
+export async function invoiceOnShipment(tx: Db, orderId: string, sellerId: string, now: Date): Promise<void> {
+  await issueSaleInvoice(
+    tx,
+    { orderId, sellerId },
+    async () => {
+      const [order, lines] = await Promise.all([findOrder(tx, orderId), listOrderLines(tx, orderId)]);
+      if (!order) throw new Error(`order ${orderId} not found`);
+      return {
+        order,
+        lines: lines
+          .filter((line) => line.sellerId === sellerId)
+          .toSorted((a, b) => a.productName.localeCompare(b.productName) || a.id.localeCompare(b.id))
+          .map((line) => ({
+            id: line.id,
+            productName: line.productName,
+            hsnCode: line.hsnCode,
+            gstRateBps: line.gstRateBps,
+            quantity: line.quantity,
+            unitPricePaise: line.basePricePaise + line.markupPaise,
+            deliveryPaise: line.deliveryPaise,
+            cancelled: line.status === 'cancelled',
+          })),
+      };
+    },
+    now,
+  );
+}
+
+/**
+ * Lines cancelled, undelivered or returned: whatever they had not yet paid out is reversed, and each invoice that
+ * billed them gets a credit note, with the reason.
+ */
+export async function reverseSale(tx: Db, lineIds: string[], reason: string, now: Date): Promise<void> {
+  await reverseEarnings(tx, lineIds, reason, now);
+  await issueCreditNotes(tx, lineIds, reason, now);
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { text } from '../contracts/common.ts';
+import { invoiceDocumentSchema, invoiceSummaryListSchema } from '../contracts/invoices.ts';
+import { ORDER_TOKEN_HEADER } from '../contracts/orders.ts';
+import { defineEndpoint } from './define.ts';
+
+/* GST documents (decision 038): a seller's invoices, bills of supply and credit notes, their PDFs, the seller's monthly
+ * supplies report, and a buyer's download of their order's documents. */
+
+/** A calendar month in India, "2026-11". */
+export const monthQuery = z.object({
+  month: text().regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM, e.g. 2026-11.'),
+});
+
+const invoiceParams = z.object({ id: text().max(100) });
+const notFound = 'No such document among the seller’s.';
+
+export const invoiceEndpoints = {
+  sellerList: defineEndpoint({
+    method: 'get',
+    path: '/seller/invoices',
+    access: 'signed-in',
+    tags: ['invoices'],
+    summary: 'The signed-in seller’s invoices, bills of supply and credit notes issued in a month, newest first',
+    query: monthQuery,
+    response: { status: 200, schema: invoiceSummaryListSchema, description: 'Up to 1,000 documents.' },
+    errors: { 403: 'Not a seller.' },
+  }),
+  sellerDocument: defineEndpoint({
+    method: 'get',
+    path: '/seller/invoices/{id}',
+    access: 'signed-in',
+    tags: ['invoices'],
+    summary: 'One of the seller’s documents with every field CGST rule 46 asks for',
+    params: invoiceParams,
+    response: { status: 200, schema: invoiceDocumentSchema, description: 'The document as issued.' },
+    errors: { 403: 'Not a seller.', 404: notFound },
+  }),
+  sellerPdf: defineEndpoint({
+    method: 'get',
+    path: '/seller/invoices/{id}/pdf',
+    access: 'signed-in',
+    tags: ['invoices'],
+    summary: 'One of the seller’s documents as a PDF',
+    params: invoiceParams,
+    response: { status: 200, stream: 'application/pdf', description: 'The PDF, as an attachment named by its number.' },
+    errors: { 403: 'Not a seller.', 404: notFound },
+  }),
+  sellerSupplies: defineEndpoint({
+    method: 'get',
+    path: '/seller/reports/supplies.csv',
+    access: 'signed-in',
+    tags: ['invoices'],
+    summary: 'A month’s outward supplies by place of supply and rate, net of credit notes (GSTR-1’s B2C shape), as CSV',
+    query: monthQuery,
+    response: { status: 200, stream: 'text/csv', description: 'One row per place of supply and rate.' },
+    errors: { 403: 'Not a seller.' },
+  }),
+  orderPdf: defineEndpoint({
+    method: 'get',
+    path: '/orders/{id}/invoices/{invoiceId}/pdf',
+    access: 'public',
+    tags: ['invoices'],
+    summary: 'A document of an order, for its signed-in buyer or a guest holding its token',
+    params: z.object({ id: text().max(100), invoiceId: text().max(100) }),
+    headers: z.object({ [ORDER_TOKEN_HEADER]: text().max(100).optional() }),
+    response: { status: 200, stream: 'application/pdf', description: 'The PDF, as an attachment named by its number.' },
+    errors: { 404: 'No such order, or not yours, or no such document of it.' },
+  }),
+};
