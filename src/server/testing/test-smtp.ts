@@ -1,49 +1,13 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
-}
-
-const fromQuotedPrintable = (value: string) =>
-  Buffer.from(
-    value.replaceAll(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** A header's value with RFC 2047 encoded words (=?UTF-8?Q?…?=, =?UTF-8?B?…?=) decoded; the space between two of them goes. */
-function decodeHeader(value: string): string {
-  return value.replaceAll(/=\?[^?]+\?([QB])\?([^?]*)\?=(?:\s+(?==\?))?/gi, (_, encoding: string, data: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : fromQuotedPrintable(data.replaceAll('_', ' ')),
-  );
-}
-
-/** Decodes the subject and the text/plain part of a MIME message (quoted-printable, base64 or plain). */
-export function plainTextOf(raw: string): { subject: string; text: string } {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  // A long header goes on over lines that start with a space.
-  const subject = decodeHeader(/^Subject: (.*)$/im.exec(head.replaceAll(/\r?\n[ \t]+/g, ' '))?.[1]?.trim() ?? '');
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
-  let partHead = head;
-  let body = rest.join('\n\n');
-  if (boundary) {
-    const part = raw.split(`--${boundary}`).find((chunk) => /content-type:\s*text\/plain/i.test(chunk)) ?? '';
-    const [ph = '', ...pb] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
-    partHead = ph;
-    body = pb.join('\n\n');
-  }
-  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(partHead)?.[1]?.toLowerCase();
-  let text = body;
-  if (encoding === 'quoted-printable') {
-    text = fromQuotedPrintable(body.replaceAll(/=\r?\n/g, ''));
-  } else if (encoding === 'base64') {
-    text = Buffer.from(body.replaceAll(/\s+/g, ''), 'base64').toString('utf8');
-  }
-  return { subject, text: text.replaceAll('\r\n', '\n').trim() };
+  /** The names of the files attached (Content-Disposition: attachment). */
+  attachments: string[];
 }
 
 /**
@@ -67,10 +31,20 @@ export async function startTestSmtp(listenPort = 0, options: { refuse?: (address
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const { subject, text } = plainTextOf(Buffer.concat(chunks).toString('utf8'));
-        inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), subject, text });
-        for (const wake of waiters.splice(0)) wake();
-        callback();
+        // MIME decoded by mailparser (nodemailer's companion), as a mail client would read it.
+        simpleParser(Buffer.concat(chunks)).then(
+          (parsed) => {
+            inbox.push({
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              subject: parsed.subject ?? '',
+              text: (parsed.text ?? '').replaceAll('\r\n', '\n').trim(),
+              attachments: parsed.attachments.map((attachment) => attachment.filename ?? ''),
+            });
+            for (const wake of waiters.splice(0)) wake();
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

@@ -12,6 +12,7 @@ import { renderInvoicePdf } from './invoice-pdf.ts';
 import {
   findInvoice,
   findOrderNumber,
+  findSaleInvoice,
   type InvoiceRow,
   listInvoiceLines,
   listOrderInvoices,
@@ -63,6 +64,8 @@ async function documentOf(db: Db, row: InvoiceRow): Promise<InvoiceDocument> {
 
 /** A PDF file of a document, named by its number. */
 export interface InvoicePdf {
+  /** The document's number, e.g. IN/26-27/000001. */
+  number: string;
   filename: string;
   bytes: Buffer;
 }
@@ -70,7 +73,7 @@ export interface InvoicePdf {
 const pdfName = (row: InvoiceRow) => `${row.number.replaceAll('/', '-')}.pdf`;
 
 async function pdfOf(db: Db, row: InvoiceRow): Promise<InvoicePdf> {
-  return { filename: pdfName(row), bytes: await renderInvoicePdf(await documentOf(db, row)) };
+  return { number: row.number, filename: pdfName(row), bytes: await renderInvoicePdf(await documentOf(db, row)) };
 }
 
 /** A document of an order whose buyer the caller has been checked to be (orders.service). */
@@ -80,9 +83,9 @@ export async function orderInvoicePdf(db: Db, orderId: string, invoiceId: string
   return pdfOf(db, row);
 }
 
-/** The newest invoice (not a credit note) of an order's seller part, as a PDF: the shipped mail's attachment. */
-export async function saleInvoicePdf(db: Db, invoiceId: string): Promise<InvoicePdf | null> {
-  const row = await findInvoice(db, invoiceId);
+/** The invoice (or bill of supply) of a seller's part of an order as a PDF, if issued: the shipped mail's attachment. */
+export async function saleInvoicePdf(db: Db, orderId: string, sellerId: string): Promise<InvoicePdf | null> {
+  const row = await findSaleInvoice(db, orderId, sellerId);
   return row ? pdfOf(db, row) : null;
 }
 

@@ -142,6 +142,8 @@ export function lineShippedMail(
     courier: string;
     trackingNumber: string;
     payOnDelivery: boolean;
+    /** The seller's invoice attached to the mail, if issued. */
+    invoiceNumber?: string | null;
   },
 ): MailMessage {
   const link = trackingLink(mail.courier, mail.trackingNumber);
@@ -155,7 +157,12 @@ export function lineShippedMail(
     subject: `Shipped: ${mail.line.name} (order ${mail.number})`,
     title: 'On its way',
     intro: `Hi ${mail.buyerName}, ${item(mail.line)} from order ${mail.number} has shipped with ${mail.courier}.${where}${pay}`,
-    blocks: [{ heading: 'Courier', lines: [mail.courier, `Tracking number ${mail.trackingNumber}`] }],
+    blocks: [
+      { heading: 'Courier', lines: [mail.courier, `Tracking number ${mail.trackingNumber}`] },
+      ...(mail.invoiceNumber
+        ? [{ heading: 'Invoice', lines: [`The seller's invoice ${mail.invoiceNumber} is attached as a PDF.`] }]
+        : []),
+    ],
     // A courier Haat does not know gets no made-up link: only its number, and the order.
     ...(link
       ? { action: { label: `Track with ${link.courier}`, url: link.url }, secondary: viewOrder(mail) }

@@ -177,6 +177,9 @@ describe('as the order moves', () => {
     expect(shipped.subject).toBe(`Shipped: Silver toe rings (order ${order.number})`);
     expect(shipped.text).toContain(`2 × Silver toe rings from order ${order.number} has shipped with Delhivery.`);
     expect(shipped.text).toContain('Tracking number DL123456');
+    // The seller (no GSTIN: a bill of supply) sends its document with the mail.
+    expect(shipped.attachments).toEqual([expect.stringMatching(/^BS-\d\d-\d\d-000001\.pdf$/)]);
+    expect(shipped.text).toMatch(/invoice BS\/\d\d-\d\d\/000001 is attached as a PDF/);
     const [tracking, orderLink] = linksIn(shipped);
     expect(tracking).toBe('https://www.delhivery.com/track/package/DL123456');
     expect(orderLink).toBe(`${server.url}/order?id=${order.id}&token=${accessToken}`);

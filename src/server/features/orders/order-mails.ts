@@ -6,6 +6,7 @@ import type { Logger } from '../../lib/logger.ts';
 import type { Signer } from '../../lib/signer.ts';
 import { verifiedEmails } from '../auth/auth-accounts.ts';
 import { sellerOwners } from '../catalog/sellers.service.ts';
+import { saleInvoicePdf } from '../invoices/invoices.service.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import {
   type BuyerMail,
@@ -147,14 +148,23 @@ async function shippedMails(deps: OrderMailDeps, lineId: string): Promise<MailMe
   const { courier, trackingNumber } = found?.line ?? {};
   if (!found || !courier || !trackingNumber) return [];
   const { line, order, buyer } = found;
+  const invoice = await saleInvoicePdf(deps.db, order.id, line.sellerId);
+  const mail = lineShippedMail({
+    ...buyer,
+    line: { name: line.productName, quantity: line.quantity },
+    courier,
+    trackingNumber,
+    payOnDelivery: order.paymentStatus === 'due_on_delivery',
+    invoiceNumber: invoice ? invoice.number : null,
+  });
+  // The seller's invoice goes with it (every shipped mail of their parcel carries the one invoice).
   return [
-    lineShippedMail({
-      ...buyer,
-      line: { name: line.productName, quantity: line.quantity },
-      courier,
-      trackingNumber,
-      payOnDelivery: order.paymentStatus === 'due_on_delivery',
-    }),
+    invoice
+      ? {
+          ...mail,
+          attachments: [{ filename: invoice.filename, content: invoice.bytes, contentType: 'application/pdf' }],
+        }
+      : mail,
   ];
 }
 
