@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import PdfDocument from 'pdfkit';
 import { INVOICE_KIND_TITLES, type InvoiceDocument } from '#shared/contracts/invoices.ts';
 import { indiaDayStart } from '#shared/financial-year.ts';
 import { formatRupees } from '#shared/money.ts';
@@ -11,7 +11,7 @@ import {
   tableColumns,
   totalsRowHeight,
 } from './invoice-table.ts';
-import { drawText, lineHeight, registerFonts, type TextStyle, textHeight } from './pdf-text.ts';
+import { drawText, lineHeight, registerFonts, type TextStyle, textHeight, textWidth } from './pdf-text.ts';
 
 /*
  * A GST document as a PDF (CGST rule 46 for a tax invoice, 49 for a bill of supply, 53 for a credit note): A4, the
@@ -31,6 +31,7 @@ const MUTED = '#555555';
 const LABEL: TextStyle = { size: 7, weight: 'bold', color: MUTED };
 const BODY: TextStyle = { size: 8.5 };
 const STRONG: TextStyle = { size: 10, weight: 'bold' };
+const TOTAL: TextStyle = { size: 11, weight: 'bold' };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -165,9 +166,10 @@ const SIGNATURE_SPACE = 30;
 
 /** The amount in words and the total, then the signatory; answers the height (drawn only when `draw`). */
 function closing(doc: PDFKit.PDFDocument, document: InvoiceDocument, top: number, draw: boolean): number {
-  const wordsWidth = CONTENT * 0.6;
   const totalLabel =
     document.kind === 'credit_note' ? 'Credit note total' : chargesTax(document) ? 'Invoice total' : 'Total';
+  const total = `${totalLabel} ${formatRupees(document.totals.totalPaise)}`;
+  const wordsWidth = CONTENT - textWidth(doc, total, TOTAL) - GAP * 2;
   const signatory = document.signatory.startsWith('For ') ? document.signatory : `For ${document.signatory}`;
   const words = `Amount in words: ${document.amountInWords}`;
   const signWidth = CONTENT * 0.4;
@@ -180,12 +182,7 @@ function closing(doc: PDFKit.PDFDocument, document: InvoiceDocument, top: number
   const height = Math.max(wordsHeight, 16) + GAP * 2 + signHeight;
   if (!draw) return height;
   drawText(doc, words, BODY, { x: MARGIN, top, width: wordsWidth });
-  drawText(
-    doc,
-    `${totalLabel}  ${formatRupees(document.totals.totalPaise)}`,
-    { size: 11, weight: 'bold' },
-    { x: signX, top, width: signWidth, align: 'right' },
-  );
+  drawText(doc, total, TOTAL, { x: MARGIN + wordsWidth, top, width: CONTENT - wordsWidth, align: 'right' });
   let signTop = top + Math.max(wordsHeight, 16) + GAP * 2;
   signTop += drawText(
     doc,
@@ -226,9 +223,9 @@ function drawFooters(doc: PDFKit.PDFDocument): void {
 }
 
 /** The document as PDF bytes. */
-export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const title = `${INVOICE_KIND_TITLES[document.kind]} ${document.number}`;
-  const doc = new PDFDocument({
+  const doc = new PdfDocument({
     size: 'A4',
     margin: 0,
     bufferPages: true,
@@ -250,11 +247,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   registerFonts(doc);
 
   const columns = tableColumns(document, CONTENT);
-  const newPage = () => {
-    doc.addPage();
-    const top = drawContinuedHead(doc, document);
-    return top;
-  };
+  const newPage = () => drawContinuedHead(doc.addPage(), document);
   let top = drawHead(doc, document);
   top += drawHeaderRow(doc, columns, MARGIN, top);
   document.lines.forEach((line, index) => {

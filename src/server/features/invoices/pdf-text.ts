@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import PdfDocument from 'pdfkit';
 
 /*
  * Text for the GST documents in Noto Sans and Noto Sans Devanagari. Neither font has the other's script, so every
@@ -35,15 +35,15 @@ let parsedFonts: Map<string, FontSource> | null = null;
  */
 function fonts(): Map<string, FontSource> {
   if (parsedFonts) return parsedFonts;
-  const probe = new PDFDocument({ autoFirstPage: false });
+  const probe = new PdfDocument({ autoFirstPage: false });
   parsedFonts = new Map();
   for (const script of ['latin', 'deva'] as const) {
     for (const weight of ['regular', 'bold'] as const) {
       const file = readFileSync(path.join(import.meta.dirname, 'fonts', FONT_FILES[script][weight]));
-      const parsed = (probe.font(file) as unknown as { _font?: { font?: { layout?: unknown } } })._font?.font;
+      const parsed: unknown = Reflect.get(Reflect.get(probe.font(file), '_font') ?? {}, 'font');
       parsedFonts.set(
         fontName(script, weight),
-        typeof parsed?.layout === 'function' ? (parsed as unknown as FontSource) : file,
+        typeof Reflect.get(Object(parsed), 'layout') === 'function' ? (parsed as FontSource) : file,
       );
     }
   }
@@ -119,23 +119,43 @@ function splitLongWord(doc: PDFKit.PDFDocument, word: string, style: TextStyle, 
   return pieces;
 }
 
-/** Text broken into lines at most `width` wide, at spaces and at its own line breaks. */
+/**
+ * Text broken into lines at most `width` wide, at spaces and at its own line breaks. Each word is measured once; a
+ * space takes the width it has in the font of the word before it, as `scriptRuns` sets it.
+ */
 export function wrapText(doc: PDFKit.PDFDocument, text: string, style: TextStyle, width: number): TextLine[] {
+  const spaces = new Map<Script, number>();
+  const spaceAfter = (line: TextLine) => {
+    const script = line.runs.at(-1)?.script ?? 'latin';
+    if (!spaces.has(script)) {
+      useFont(doc, script, style);
+      spaces.set(script, doc.widthOfString(' '));
+    }
+    return spaces.get(script) ?? 0;
+  };
   const lines: TextLine[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
-    let current = '';
+    let current: string[] = [];
+    let currentWidth = 0;
+    let last: TextLine | null = null;
     const words = paragraph
       .split(/\s+/)
       .filter(Boolean)
       .flatMap((word) => (textWidth(doc, word, style) > width ? splitLongWord(doc, word, style, width) : [word]));
     for (const word of words) {
-      const candidate = current ? `${current} ${word}` : word;
-      if (current && textWidth(doc, candidate, style) > width) {
-        lines.push(measureRuns(doc, current, style));
-        current = word;
-      } else current = candidate;
+      const measured = measureRuns(doc, word, style);
+      const widened = last ? currentWidth + spaceAfter(last) + measured.width : measured.width;
+      if (last && widened > width) {
+        lines.push(measureRuns(doc, current.join(' '), style));
+        current = [word];
+        currentWidth = measured.width;
+      } else {
+        current.push(word);
+        currentWidth = widened;
+      }
+      last = measured;
     }
-    lines.push(measureRuns(doc, current, style));
+    lines.push(measureRuns(doc, current.join(' '), style));
   }
   return lines;
 }
