@@ -30,6 +30,7 @@ import { payoutRoutes } from './features/payouts/payouts.routes.ts';
 import { payeePayoutRoutes } from './features/payouts/payee-payouts.routes.ts';
 import { opsRoutes } from './features/ops/ops.routes.ts';
 import { opsMoneyRoutes } from './features/payouts/ops-money.routes.ts';
+import { sellerGstRoutes } from './features/tax/seller-gst.routes.ts';
 import { createRouter, type AppDeps, type AppEnv } from './app-context.ts';
 import { guardErrorEnvelope, handleApiNotFound, handleError } from './middleware/error-handler.ts';
 import { originCheck } from './middleware/origin-check.ts';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', adRoutes);
   api.route('/', payoutRoutes);
   api.route('/', payeePayoutRoutes);
+  api.route('/', sellerGstRoutes);
   api.route('/', opsRoutes);
   api.route('/', opsMoneyRoutes);
   if (deps.env.TEST_CLOCK) api.route('/', testClockRoutes);

@@ -28,6 +28,13 @@ export interface DemoSeller {
   city: string;
   pickupPincode: string;
   gstin: string | null;
+  /**
+   * The GST details their invoices show (decision 038): all three or none. A registered seller's state is their
+   * GSTIN's first two digits; a seller without details has their Haat name and pickup place stand in.
+   */
+  legalName: string | null;
+  businessAddress: string | null;
+  stateCode: string | null;
 }
 
 export interface DemoProduct {
@@ -46,6 +53,9 @@ export interface DemoProduct {
   originalPricePaise: number | null;
   stock: number;
   resellable: boolean;
+  /** Its HSN code and GST rate when the category's usual ones (CATEGORY_TAX_HINTS) are wrong for it. */
+  hsnCode?: string;
+  gstRateBps?: number;
   /** How many photos to generate (at most 2 keeps the seed fast). */
   photos: 1 | 2;
 }
@@ -67,6 +77,9 @@ export const demoSellers: readonly DemoSeller[] = [
     city: 'Jaipur',
     pickupPincode: '302003',
     gstin: '08AAKFR4521M1ZU',
+    legalName: 'Rangmahal Jewels',
+    businessAddress: '14 Johari Bazaar, Jaipur, Rajasthan 302003',
+    stateCode: '08',
   },
   {
     slug: 'voltbyte',
@@ -76,6 +89,9 @@ export const demoSellers: readonly DemoSeller[] = [
     city: 'Bengaluru',
     pickupPincode: '560034',
     gstin: '29AAGCV7310Q1ZN',
+    legalName: 'Voltbyte Consumer Technologies Private Limited',
+    businessAddress: '3rd Floor, 21 80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka 560034',
+    stateCode: '29',
   },
   {
     slug: 'kashi-handloom',
@@ -85,6 +101,9 @@ export const demoSellers: readonly DemoSeller[] = [
     city: 'Varanasi',
     pickupPincode: '221001',
     gstin: '09ABKFK2231H1ZD',
+    legalName: 'Kashi Handloom Company',
+    businessAddress: 'B 27/92 Sarai Mohana, Varanasi, Uttar Pradesh 221001',
+    stateCode: '09',
   },
   {
     slug: 'malabar-naturals',
@@ -94,6 +113,9 @@ export const demoSellers: readonly DemoSeller[] = [
     city: 'Kochi',
     pickupPincode: '682002',
     gstin: '32AAMFM6640C1ZJ',
+    legalName: 'Malabar Naturals',
+    businessAddress: '41/2012 Broadway, Ernakulam, Kochi, Kerala 682002',
+    stateCode: '32',
   },
   {
     slug: 'mitti-studio',
@@ -102,6 +124,9 @@ export const demoSellers: readonly DemoSeller[] = [
     city: 'Khurja',
     pickupPincode: '203131',
     gstin: '09AJNPS8812K1ZE',
+    legalName: 'Neha Sharma',
+    businessAddress: 'Mitti Studio, 118 Pottery Road, Khurja, Uttar Pradesh 203131',
+    stateCode: '09',
   },
   {
     slug: 'kitaab-ghar',
@@ -110,6 +135,11 @@ export const demoSellers: readonly DemoSeller[] = [
     city: 'New Delhi',
     pickupPincode: '110002',
     gstin: null,
+    // Not registered for GST (they sell within Delhi only) and no details yet: their Haat name and pickup place
+    // stand in on their bills of supply. The seed gives no seller payout details, so no PAN identifies them.
+    legalName: null,
+    businessAddress: null,
+    stateCode: null,
   },
   {
     slug: 'khel-fit',
@@ -118,6 +148,9 @@ export const demoSellers: readonly DemoSeller[] = [
     city: 'Pune',
     pickupPincode: '411001',
     gstin: '27AALCK5097P1ZJ',
+    legalName: 'Khel Fit Private Limited',
+    businessAddress: 'Lane 6, Koregaon Park, Pune, Maharashtra 411001',
+    stateCode: '27',
   },
 ];
 
@@ -213,6 +246,9 @@ export const demoProducts: readonly DemoProduct[] = [
     stock: 5,
     // Made to order and insured in transit: sold by the house only.
     resellable: false,
+    // Jewellery of (gold-plated) silver, not imitation jewellery.
+    hsnCode: '7113',
+    gstRateBps: 300,
     photos: 1,
   },
   {
@@ -322,6 +358,8 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 599_900,
     stock: 90,
     resellable: true,
+    hsnCode: '8517',
+    gstRateBps: 1800,
     photos: 1,
   },
   {
@@ -340,6 +378,8 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 249_900,
     stock: 150,
     resellable: true,
+    hsnCode: '8507',
+    gstRateBps: 1800,
     photos: 1,
   },
   {
@@ -376,6 +416,8 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 99_900,
     stock: 180,
     resellable: true,
+    hsnCode: '7616',
+    gstRateBps: 1800,
     photos: 1,
   },
   // Kashi Handloom Co., Varanasi
@@ -413,6 +455,9 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 1_299_900,
     stock: 12,
     resellable: true,
+    // A saree is woven silk fabric: 5% at any price.
+    hsnCode: '5007',
+    gstRateBps: 500,
     photos: 2,
   },
   {
@@ -448,6 +493,8 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 99_900,
     stock: 160,
     resellable: true,
+    hsnCode: '6109',
+    gstRateBps: 500,
     photos: 1,
   },
   {
@@ -465,6 +512,8 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 89_900,
     stock: 120,
     resellable: true,
+    hsnCode: '6214',
+    gstRateBps: 500,
     photos: 1,
   },
   {
@@ -483,6 +532,8 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 69_900,
     stock: 140,
     resellable: true,
+    hsnCode: '4202',
+    gstRateBps: 500,
     photos: 1,
   },
   {
@@ -519,6 +570,8 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 39_900,
     stock: 200,
     resellable: true,
+    hsnCode: '0902',
+    gstRateBps: 500,
     photos: 2,
   },
   {
@@ -537,6 +590,8 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 35_000,
     stock: 180,
     resellable: true,
+    hsnCode: '0904',
+    gstRateBps: 500,
     photos: 1,
   },
   {
@@ -554,6 +609,8 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 52_000,
     stock: 140,
     resellable: true,
+    hsnCode: '0908',
+    gstRateBps: 500,
     photos: 1,
   },
   {
@@ -572,6 +629,8 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 59_900,
     stock: 120,
     resellable: true,
+    hsnCode: '0901',
+    gstRateBps: 500,
     photos: 1,
   },
   {
@@ -591,6 +650,8 @@ export const demoProducts: readonly DemoProduct[] = [
     stock: 30,
     // Small weekly batches with a short shelf life: not offered to resellers.
     resellable: false,
+    hsnCode: '2001',
+    gstRateBps: 500,
     photos: 1,
   },
   {
@@ -609,6 +670,8 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 47_500,
     stock: 95,
     resellable: true,
+    hsnCode: '0409',
+    gstRateBps: 500,
     photos: 1,
   },
   {
@@ -627,6 +690,9 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 110_000,
     stock: 75,
     resellable: true,
+    // An Ayurvedic medicament.
+    hsnCode: '3004',
+    gstRateBps: 500,
     photos: 2,
   },
   {
@@ -681,6 +747,8 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 129_900,
     stock: 40,
     resellable: true,
+    hsnCode: '6913',
+    gstRateBps: 500,
     photos: 2,
   },
   {
@@ -699,6 +767,8 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 99_900,
     stock: 65,
     resellable: true,
+    hsnCode: '6912',
+    gstRateBps: 500,
     photos: 1,
   },
   {
@@ -717,6 +787,9 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 45_000,
     stock: 200,
     resellable: true,
+    // Clay lamps are exempt.
+    hsnCode: '6912',
+    gstRateBps: 0,
     photos: 1,
   },
   {
@@ -735,6 +808,8 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 349_900,
     stock: 20,
     resellable: true,
+    hsnCode: '9405',
+    gstRateBps: 1800,
     photos: 2,
   },
   // Kitaab Ghar, New Delhi
@@ -772,6 +847,8 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 79_900,
     stock: 75,
     resellable: true,
+    hsnCode: '4820',
+    gstRateBps: 1800,
     photos: 1,
   },
   {
@@ -808,6 +885,8 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 65_000,
     stock: 130,
     resellable: true,
+    hsnCode: '9608',
+    gstRateBps: 1800,
     photos: 1,
   },
   // Khel Fit, Pune
@@ -862,6 +941,8 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 79_900,
     stock: 100,
     resellable: true,
+    hsnCode: '7323',
+    gstRateBps: 500,
     photos: 1,
   },
   {

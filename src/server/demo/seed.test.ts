@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productCategoryIds } from '#shared/catalog/categories.ts';
+import { gstRatesOn, HSN_PATTERN } from '#shared/gst.ts';
 import { users } from '../features/auth/auth.schema.ts';
 import { ads } from '../features/ai-manager/ads.schema.ts';
 import { campaigns } from '../features/campaigns/campaigns.schema.ts';
@@ -106,6 +107,24 @@ describe('seeding a fresh database', () => {
     expect(gstins.filter((gstin) => !gstinPattern.test(gstin))).toEqual([]);
     // Small sellers may sell without GST registration.
     expect(gstins.length).toBeLessThan(rows.length);
+  });
+
+  it('gives each registered seller GST details in their GSTIN’s state, and each product a rate in force', async () => {
+    const rows = await database.db.select().from(sellers);
+    for (const row of rows.filter((seller) => seller.gstin !== null)) {
+      expect(row.legalName).not.toBeNull();
+      expect(row.businessAddress).toMatch(/\d{6}$/);
+      expect(row.stateCode).toBe(row.gstin?.slice(0, 2));
+    }
+    // The unregistered seller has no PAN on file (the seed gives no payout details): their stand-ins show.
+    expect(rows.filter((row) => row.gstin === null).map((row) => row.legalName)).toEqual([null]);
+    const items = await database.db.select().from(products);
+    const rates = new Set(gstRatesOn(now));
+    expect(items.filter((item) => !rates.has(item.gstRateBps) || !HSN_PATTERN.test(item.hsnCode))).toEqual([]);
+    const taxOf = (name: string) => items.find((item) => item.name.startsWith(name));
+    expect(taxOf('Voltbyte Pulse Smartwatch')).toMatchObject({ hsnCode: '8517', gstRateBps: 1800 });
+    expect(taxOf('Malabar Masala Chai')).toMatchObject({ hsnCode: '0902', gstRateBps: 500 });
+    expect(taxOf('Premchand')).toMatchObject({ hsnCode: '4901', gstRateBps: 0 });
   });
 
   it('creates at least 30 products in at least 6 categories at Indian price points', async () => {

@@ -70,9 +70,16 @@ const sellerProduct = (name: string, category: ProductInput['category'], pricePa
 
 beforeAll(async () => {
   server = await startTestServer({ env: { AI_WORD_DELAY_MS: '0', AI_CHAT_LIMIT_PER_IP: '1000' } });
-  seller = (
-    await signedInSeller(server, { businessName: 'Jaipur Jewels', slug: 'jaipur-jewels', pickupPincode: '302003' })
-  ).cookie;
+  seller =
+    // Registered for GST: its products go to buyers in every state.
+    (
+      await signedInSeller(server, {
+        businessName: 'Jaipur Jewels',
+        slug: 'jaipur-jewels',
+        pickupPincode: '302003',
+        gstin: '08AAJFJ4821K1Z4',
+      })
+    ).cookie;
   creator = (await signedInCreator(server, meeraWears, { name: 'Meera Iyer' })).cookie;
   // The creator's store prices: base + ₹20 markup.
   for (const [name, category, price] of [

@@ -111,3 +111,12 @@ export function findSellerTaxRows(db: Db, ids: string[]) {
     .from(sellers)
     .where(inArray(sellers.id, ids));
 }
+
+/** Sets a seller's GST details: their GSTIN (none when not registered), legal name, address and supply state. */
+export async function updateSellerGstDetails(
+  db: Db,
+  id: string,
+  values: { gstin: string | null; legalName: string; businessAddress: string; stateCode: string },
+): Promise<void> {
+  await db.update(sellers).set(values).where(eq(sellers.id, id));
+}

@@ -12,6 +12,7 @@ import {
   findSellerOwners,
   insertSeller,
   sellerSlugExists,
+  updateSellerGstDetails,
   updateSellerTerms,
 } from './sellers.repository.ts';
 
@@ -96,4 +97,18 @@ export async function sellerOwners(
   if (sellerIds.length === 0) return new Map();
   const rows = await findSellerOwners(db, [...new Set(sellerIds)]);
   return new Map(rows.map((row) => [row.id, { userId: row.userId, businessName: row.businessName }]));
+}
+
+/**
+ * Sets the signed-in account's seller's GST details: the GSTIN (the one column onboarding's GSTIN also writes; none
+ * for a seller not registered), legal name, principal place of business and the state they supply from.
+ */
+export async function setSellerGstDetails(
+  db: Db,
+  userId: string,
+  details: { gstin: string | null; legalName: string; businessAddress: string; stateCode: string },
+): Promise<{ id: string }> {
+  const seller = await requireOwnSeller(db, userId);
+  await updateSellerGstDetails(db, seller.id, details);
+  return { id: seller.id };
 }

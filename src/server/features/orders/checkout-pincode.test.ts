@@ -38,12 +38,17 @@ const stock = async () =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ cookie: seller, product } = await sellerWithProduct(server, kaveriSilks, {
-    name: 'Silk stole',
-    category: 'fashion',
-    pricePaise: 120_000,
-    stock: 5,
-  }));
+  // Registered for GST, so it delivers to every state (an unregistered seller's are checked in supply-state.test.ts).
+  ({ cookie: seller, product } = await sellerWithProduct(
+    server,
+    { ...kaveriSilks, gstin: '33AAKFK2741C1ZR' },
+    {
+      name: 'Silk stole',
+      category: 'fashion',
+      pricePaise: 120_000,
+      stock: 5,
+    },
+  ));
   const creator = (await signedInCreator(server, { handle: 'silk.stories', displayName: 'Silk Stories' })).cookie;
   listing = await createdListing(server, creator, product.id, 10_000);
 }, 60_000);

@@ -17,6 +17,7 @@ import { claimOrder, findOrderByKey, insertLineEvents, insertLines } from './ord
 import { paymentProvider } from './payments.ts';
 import { findOffers, type OfferRow } from '../stores/listing-offers.service.ts';
 import { parcelDelivery, summarize, unitPrice } from './pricing.ts';
+import { checkSupplyStates } from './supply-state.ts';
 import { commissionQuote, type LineCommission } from '../commission/commission.service.ts';
 
 const NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -83,7 +84,8 @@ function checkOffers(input: PlaceOrderParsed, offers: Map<string, OfferRow>): Of
 
 /**
  * Places an order at most once per Idempotency-Key. An address whose PIN code
- * is unknown or in another state is refused first (decision 024). The key is
+ * is unknown or in another state is refused first (decision 024), and so is a line
+ * of a seller not registered for GST to another state than theirs. The key is
  * claimed next (a concurrent request with the same key waits for it, then finds
  * the order), then the lines, their first timeline step and the earnings they
  * will bring are written, and the stock is taken last — all in one transaction. The buyer's
@@ -111,6 +113,7 @@ export async function placeOrder(
     commissionQuote(db, now),
   ]);
   const offered = checkOffers(input, offers);
+  await checkSupplyStates(db, input.address, offered);
   const parcelFees = parcelDelivery(offered);
   const lines = input.lines.map((line, index) => {
     const offer = offered[index] as OfferRow;

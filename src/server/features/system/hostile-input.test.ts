@@ -27,6 +27,8 @@ type JsonSchema = {
   format?: string;
   pattern?: string;
   enum?: unknown[];
+  /** A literal, e.g. the `registered: true` that picks a shape of a body. */
+  const?: unknown;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -170,6 +172,9 @@ function exampleString(schema: JsonSchema, name: string): string {
 function example(schema: JsonSchema, name = ''): unknown {
   const choices = schema.anyOf ?? schema.oneOf;
   if (choices) return example(choices[0] as JsonSchema, name);
+  // A literal (`const`, or a one-value `enum` in OpenAPI 3.0), e.g. the `registered: true` that picks a body's shape.
+  if (schema.const !== undefined) return schema.const;
+  if (isType(schema, 'boolean') && schema.enum) return schema.enum[0];
   if (isType(schema, 'object')) {
     return Object.fromEntries(
       Object.entries(schema.properties ?? {}).map(([key, value]) => [key, example(value, key)]),
@@ -396,6 +401,8 @@ beforeAll(async () => {
       server.send('POST', '/api/seller/products', owner, {
         name: 'Fuzz kurta',
         category: 'fashion',
+        hsnCode: '6211',
+        gstRateBps: 500,
         pricePaise: 150_000,
         stock: 20,
       }),

@@ -13,6 +13,7 @@ import { PeriodPicker } from '#web/components/dashboard/period-picker.tsx';
 import { SellerOverview } from '#web/features/dashboard/components/seller-overview.tsx';
 import { PayoutsSection } from '#web/features/payouts/public.ts';
 import { ModerationNotices } from '#web/features/moderation/public.ts';
+import { GstDetailsNotice } from '#web/features/tax/public.ts';
 import { SellerChecklist } from './seller-checklist.tsx';
 import { SellerProductsTab } from './seller-products-tab.tsx';
 
@@ -68,6 +69,7 @@ function ActivePanel({ id, storeHandle, sellerSlug }: { id: string; storeHandle:
       return (
         <div className="space-y-6">
           <SellerChecklist sellerSlug={sellerSlug} />
+          <GstDetailsNotice />
           <SellerOverview onOpenToConfirm={openToConfirm} />
         </div>
       );

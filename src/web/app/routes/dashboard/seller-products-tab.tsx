@@ -4,8 +4,9 @@ import { SellerProductsPanel } from '#web/features/catalog/components/seller-pro
 import { ResaleTermsForm } from '#web/features/onboarding/components/resale-terms-form.tsx';
 import { sellerBySlugQueryOptions } from '#web/features/sellers/api/sellers.ts';
 import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
+import { SellerGstSection } from '#web/features/tax/public.ts';
 
-/** The Products tab: the seller's products, new ones starting resellable as their terms say, and those terms. */
+/** The Products tab: the seller's products, new ones starting resellable as their terms say, those terms and their GST details. */
 export function SellerProductsTab({ sellerSlug }: { sellerSlug: string }) {
   const seller = useQuery(sellerBySlugQueryOptions(sellerSlug));
   const terms = seller.data
@@ -20,16 +21,19 @@ export function SellerProductsTab({ sellerSlug }: { sellerSlug: string }) {
       defaultResellable={terms?.resaleByDefault ?? true}
       aside={
         terms ? (
-          <DashboardSection
-            title="Resale terms"
-            description="How creators may resell your products (new products’ default, the highest markup) and how soon you dispatch."
-          >
-            <ResaleTermsForm
-              saved={terms}
-              submitLabel="Save resale terms"
-              onSaved={() => toast({ title: 'Resale terms saved', description: 'They apply from now on.' })}
-            />
-          </DashboardSection>
+          <div className="space-y-6">
+            <DashboardSection
+              title="Resale terms"
+              description="How creators may resell your products (new products’ default, the highest markup) and how soon you dispatch."
+            >
+              <ResaleTermsForm
+                saved={terms}
+                submitLabel="Save resale terms"
+                onSaved={() => toast({ title: 'Resale terms saved', description: 'They apply from now on.' })}
+              />
+            </DashboardSection>
+            <SellerGstSection />
+          </div>
         ) : null
       }
     />

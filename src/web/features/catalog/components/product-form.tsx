@@ -1,80 +1,27 @@
-import { CATEGORY_TAX_HINTS } from '#shared/gst.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { productCategories } from '#shared/catalog/categories.ts';
-import { type Product, type ProductInput, productSchema } from '#shared/contracts/catalog.ts';
+import type { Product, ProductInput } from '#shared/contracts/catalog.ts';
 import { PARCEL_DELIVERY_FEE_PAISE } from '#shared/constants.ts';
-import { formatRupeesShort, rupeesToPaise } from '#shared/money.ts';
+import { formatRupeesShort } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
-
-const rupees = (message: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => rupeesToPaise(value) !== null, message);
-
-const fields = productSchema.shape;
-
-// What a person types; prices are rupees here and become paise on submit. The text fields are the contract's own.
-const formSchema = z
-  .object({
-    name: fields.name,
-    category: z.string().min(1, 'Choose a category.'),
-    price: rupees('Enter the price in ₹, e.g. 799 or 799.50.'),
-    mrp: z.union([z.literal(''), rupees('Enter the MRP in ₹, or leave it empty.')]),
-    stock: z
-      .string()
-      .trim()
-      .regex(/^\d{1,7}$/, 'Enter how many you have, e.g. 10.'),
-    description: fields.description,
-    brand: fields.brand,
-    model: fields.model,
-    warranty: fields.warranty,
-    shipping: fields.shipping,
-    returnPolicyDays: z
-      .string()
-      .trim()
-      .regex(/^\d{1,3}$/, 'Days, from 0 to 365.'),
-    resellable: z.boolean(),
-  })
-  .refine((value) => value.mrp === '' || (rupeesToPaise(value.mrp) ?? 0) >= (rupeesToPaise(value.price) ?? 0), {
-    path: ['mrp'],
-    message: 'The MRP cannot be below the price.',
-  });
-type FormValues = z.infer<typeof formSchema>;
-
-/** The contract's price fields and the ₹ inputs they are typed in. */
-const rupeeInputs: Partial<Record<string, keyof FormValues>> = { pricePaise: 'price', originalPricePaise: 'mrp' };
-
-const toRupees = (paise: number | null) => (paise === null ? '' : String(paise / 100));
-
-function defaults(product: Product | undefined, defaultResellable: boolean): FormValues {
-  return {
-    name: product?.name ?? '',
-    category: product?.category ?? '',
-    price: product ? toRupees(product.pricePaise) : '',
-    mrp: product ? toRupees(product.originalPricePaise) : '',
-    stock: product ? String(product.stock) : '',
-    description: product?.description ?? '',
-    brand: product?.brand ?? '',
-    model: product?.model ?? '',
-    warranty: product?.warranty ?? '2 Years',
-    shipping: product?.shipping ?? 'Free',
-    returnPolicyDays: product ? String(product.returnPolicyDays) : '30',
-    resellable: product?.resellable ?? defaultResellable,
-  };
-}
+import {
+  detailFields,
+  formField,
+  type ProductFormValues,
+  productFormDefaults,
+  productFormSchema,
+  productInputOf,
+} from './product-form-values.ts';
+import { ProductTaxFields, prefillTax } from './product-tax-fields.tsx';
 
 const textArea =
   'w-full rounded-button border border-border bg-background/60 px-3.5 py-2.5 text-base text-text focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary/60 aria-[invalid=true]:border-red-400';
-
-const detailFields = ['brand', 'model', 'warranty', 'shipping', 'returnPolicyDays'] as const;
 
 /** The fields of a product; prices typed in ₹. Server field errors land on the matching fields. */
 export function ProductForm({
@@ -96,9 +43,9 @@ export function ProductForm({
   /** Folds brand, model, warranty, shipping and returns (all with defaults) away, for a first product. */
   foldDetails?: boolean;
 }) {
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: defaults(product, defaultResellable),
+  const form = useForm<ProductFormValues>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: productFormDefaults(product, defaultResellable),
   });
   const { errors, isSubmitting } = form.formState;
   const [detailsShown, setDetailsShown] = useState(false);
@@ -106,35 +53,21 @@ export function ProductForm({
   const hasDetailError = detailFields.some((field) => errors[field]);
 
   const submit = form.handleSubmit(async (values) => {
-    const category = values.category as ProductInput['category'];
-    const input: ProductInput = {
-      name: values.name,
-      category,
-      // TODO(tax fields in the form): shown and editable once the form has them.
-      hsnCode: product?.hsnCode ?? CATEGORY_TAX_HINTS[category].hsnCode,
-      gstRateBps: product?.gstRateBps ?? CATEGORY_TAX_HINTS[category].gstRateBps,
-      pricePaise: rupeesToPaise(values.price) ?? 0,
-      originalPricePaise: values.mrp === '' ? null : rupeesToPaise(values.mrp),
-      stock: Number(values.stock),
-      description: values.description,
-      brand: values.brand,
-      model: values.model,
-      warranty: values.warranty,
-      shipping: values.shipping,
-      returnPolicyDays: Number(values.returnPolicyDays),
-      resellable: values.resellable,
-    };
+    const input = productInputOf(values);
     try {
       await onSubmit(input);
     } catch (error) {
-      // Server fields are named like the contract; the price ones belong to the ₹ inputs.
-      applyServerErrors(form, error, { field: (name) => rupeeInputs[name] ?? (name as keyof FormValues) });
+      // Server fields are named like the contract; the prices, rate and cap belong to inputs of other names.
+      applyServerErrors(form, error, { field: formField });
       throw error;
     }
   });
 
   const details = (
     <>
+      <Field label="SKU (optional)" error={errors.sku?.message} hint="Your own code for it, e.g. KUR-042.">
+        {(control) => <Input {...control} autoComplete="off" {...form.register('sku')} />}
+      </Field>
       <Field label="Brand" error={errors.brand?.message}>
         {(control) => <Input {...control} {...form.register('brand')} />}
       </Field>
@@ -154,6 +87,13 @@ export function ProductForm({
       <Field label="Return window (days)" error={errors.returnPolicyDays?.message}>
         {(control) => <Input {...control} inputMode="numeric" {...form.register('returnPolicyDays')} />}
       </Field>
+      <Field
+        label="Markup cap (%)"
+        error={errors.markupCap?.message}
+        hint="The most creators may add to this product. Empty: your own cap from your resale terms."
+      >
+        {(control) => <Input {...control} inputMode="numeric" {...form.register('markupCap')} />}
+      </Field>
     </>
   );
 
@@ -168,7 +108,15 @@ export function ProductForm({
       </Field>
       <Field label="Category" error={errors.category?.message}>
         {(control) => (
-          <select {...control} {...form.register('category')} className={`${textArea} h-11 py-0`}>
+          <select
+            {...control}
+            {...form.register('category', {
+              onChange: (event: { target: { value: string } }) => {
+                if (!product) prefillTax(form, event.target.value);
+              },
+            })}
+            className={`${textArea} h-11 py-0`}
+          >
             <option value="">Choose…</option>
             {productCategories.map((category) => (
               <option key={category.id} value={category.id}>
@@ -181,6 +129,7 @@ export function ProductForm({
       <Field label="Stock" error={errors.stock?.message}>
         {(control) => <Input {...control} inputMode="numeric" {...form.register('stock')} />}
       </Field>
+      <ProductTaxFields form={form} savedRateBps={product?.gstRateBps} />
       <Field label="Price (₹)" error={errors.price?.message} hint="Your base price; creators add their markup on top.">
         {(control) => <Input {...control} inputMode="decimal" {...form.register('price')} />}
       </Field>
@@ -199,7 +148,9 @@ export function ProductForm({
           <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-button border border-border px-3.5 py-2.5 text-sm font-medium hover:border-primary/60 [&::-webkit-details-marker]:hidden">
             <span>
               Product details{' '}
-              <span className="font-normal text-text-secondary">· brand, warranty, shipping, returns</span>
+              <span className="font-normal text-text-secondary">
+                · SKU, brand, warranty, shipping, returns, markup cap
+              </span>
             </span>
             <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden />
           </summary>

@@ -1,0 +1,60 @@
+import { NO_PAN_FOR_UNREGISTERED, type SellerGstParsed, type SellerGstView } from '#shared/contracts/seller-gst.ts';
+import { gstinStateCode, gstStateCode } from '#shared/gst.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { sellerTaxProfiles } from '../catalog/seller-tax.service.ts';
+import { requireOwnSeller, setSellerGstDetails } from '../catalog/sellers.service.ts';
+import { readPayoutMethod } from '../payouts/payouts.service.ts';
+
+/*
+ * A seller's GST registration (decision 038). Joins the catalog, which owns the seller's columns, and payouts, which
+ * holds their PAN: its own feature so that neither imports the other for it.
+ */
+
+async function panMasked(db: Db, userId: string): Promise<string | null> {
+  return (await readPayoutMethod(db, userId))?.panMasked ?? null;
+}
+
+async function gstView(db: Db, userId: string, sellerId: string): Promise<SellerGstView> {
+  const [profiles, pan] = await Promise.all([sellerTaxProfiles(db, [sellerId]), panMasked(db, userId)]);
+  const profile = profiles.get(sellerId);
+  if (!profile) throw new AppError('forbidden', 'Set up your seller account first.');
+  return {
+    registered: profile.gstin !== null,
+    gstin: profile.gstin,
+    legalName: profile.detailsGiven ? profile.legalName : null,
+    address: profile.detailsGiven ? profile.address : null,
+    detailsGiven: profile.detailsGiven,
+    state: profile.stateName,
+    stateCode: profile.stateCode,
+    invoiceName: profile.legalName,
+    invoiceAddress: profile.address,
+    panMasked: pan,
+  };
+}
+
+/** GET /api/seller/gst: the signed-in seller's GST details, with what their invoices show until they give them. */
+export async function readSellerGst(db: Db, userId: string): Promise<SellerGstView> {
+  const seller = await requireOwnSeller(db, userId);
+  return gstView(db, userId, seller.id);
+}
+
+/**
+ * PUT /api/seller/gst: a registered seller's GSTIN (its first two digits their state), or an unregistered seller's
+ * state; an unregistered seller must have their PAN in their payout details, which identifies them.
+ */
+export async function saveSellerGst(db: Db, userId: string, input: SellerGstParsed): Promise<SellerGstView> {
+  await requireOwnSeller(db, userId);
+  if (!input.registered && (await panMasked(db, userId)) === null) {
+    throw new AppError('validation_failed', NO_PAN_FOR_UNREGISTERED, { registered: [NO_PAN_FOR_UNREGISTERED] });
+  }
+  const details = input.registered
+    ? { gstin: input.gstin, stateCode: gstinStateCode(input.gstin) }
+    : { gstin: null, stateCode: gstStateCode(input.state) ?? '' };
+  const { id } = await setSellerGstDetails(db, userId, {
+    ...details,
+    legalName: input.legalName,
+    businessAddress: input.address,
+  });
+  return gstView(db, userId, id);
+}

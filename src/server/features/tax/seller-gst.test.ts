@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_PAN_FOR_UNREGISTERED, type SellerGstInput } from '#shared/contracts/seller-gst.ts';
+import { payoutEndpoints } from '#shared/endpoints/payouts.ts';
+import { taxEndpoints } from '#shared/endpoints/tax.ts';
+import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
+import { signedInCreator, signedInSeller } from '../../testing/shop-setup.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+let opened = 0;
+/** A new seller shipping from Bengaluru (560034, Karnataka), with a GSTIN when given. */
+async function seller(gstin?: string) {
+  opened += 1;
+  const business = { businessName: `Nandi Crafts ${opened}`, slug: `nandi-crafts-${opened}`, pickupPincode: '560034' };
+  return (await signedInSeller(server, gstin ? { ...business, gstin } : business)).cookie;
+}
+
+const read = (cookie?: string) => callEndpoint(server, taxEndpoints.sellerGst, {}, cookie);
+const save = (body: SellerGstInput, cookie?: string) =>
+  callEndpoint(server, taxEndpoints.saveSellerGst, { body }, cookie);
+const pan = { kind: 'upi', upiId: 'nandi@okaxis', pan: 'ABCPE1234F', panName: 'Asha Rao' } as const;
+const addPan = async (cookie: string) =>
+  dataOf(await callEndpoint(server, payoutEndpoints.saveMethod, { body: pan }, cookie));
+
+const karnatakaGstin = '29ABCPE1234F1Z7';
+const registered = {
+  registered: true,
+  gstin: karnatakaGstin.toLowerCase(),
+  legalName: 'Asha Rao Crafts LLP',
+  address: '14 80 Feet Road, Koramangala, Bengaluru 560034',
+} satisfies SellerGstInput;
+const unregistered = {
+  registered: false,
+  legalName: 'Asha Rao',
+  address: '3 Temple Street, Mysuru 570001',
+  state: 'Karnataka',
+} satisfies SellerGstInput;
+
+describe('a seller’s GST details', () => {
+  it('answers 401 without a session and 403 to an account without a seller account', async () => {
+    expect((await read()).status).toBe(401);
+    expect((await save(registered)).status).toBe(401);
+    const { cookie } = await signedInCreator(server, { handle: 'gst.curious' });
+    expect((await read(cookie)).error).toMatchObject({ code: 'forbidden' });
+    expect((await save(registered, cookie)).status).toBe(403);
+  });
+
+  it('shows the stand-ins until the seller gives details: the Haat name, pickup place and its state', async () => {
+    const cookie = await seller();
+    expect(dataOf(await read(cookie))).toEqual({
+      registered: false,
+      gstin: null,
+      legalName: null,
+      address: null,
+      detailsGiven: false,
+      state: 'Karnataka',
+      stateCode: '29',
+      invoiceName: `Nandi Crafts ${opened}`,
+      invoiceAddress: 'Bengaluru 560034',
+      panMasked: null,
+    });
+  });
+
+  it('saves a GSTIN, its first two digits the state, and shows it back', async () => {
+    const cookie = await seller();
+    const saved = dataOf(await save(registered, cookie));
+    expect(saved).toMatchObject({
+      registered: true,
+      gstin: karnatakaGstin,
+      legalName: 'Asha Rao Crafts LLP',
+      address: '14 80 Feet Road, Koramangala, Bengaluru 560034',
+      detailsGiven: true,
+      state: 'Karnataka',
+      stateCode: '29',
+      invoiceName: 'Asha Rao Crafts LLP',
+    });
+    expect(dataOf(await read(cookie))).toEqual(saved);
+  });
+
+  it('replaces the GSTIN given at onboarding: the seller has one GSTIN, in another state too', async () => {
+    const cookie = await seller('27ABCPE1234F1ZB');
+    expect(dataOf(await read(cookie))).toMatchObject({ gstin: '27ABCPE1234F1ZB', state: 'Maharashtra' });
+    expect(dataOf(await save(registered, cookie))).toMatchObject({ gstin: karnatakaGstin, stateCode: '29' });
+  });
+
+  it('refuses a GSTIN that does not check out, or whose state Haat does not know, on the field', async () => {
+    const cookie = await seller();
+    const wrong = await save({ ...registered, gstin: '29ABCPE1234F1Z8' }, cookie);
+    expect(wrong.status).toBe(422);
+    expect(wrong.error?.fields?.gstin).toEqual(['Not a valid GSTIN (15 characters, e.g. 27AAPFU0939F1ZV).']);
+    const abroad = await save({ ...registered, gstin: '28ABCPE1234F1Z9' }, cookie);
+    expect(abroad.error?.fields?.gstin).toEqual(['This GSTIN’s first two digits are not a state Haat delivers to.']);
+    const blank = await save({ ...unregistered, legalName: ' ', state: 'Atlantis' as 'Karnataka' }, cookie);
+    expect(Object.keys(blank.error?.fields ?? {}).toSorted()).toEqual(['legalName', 'state']);
+    expect(dataOf(await read(cookie)).detailsGiven).toBe(false);
+  });
+
+  it('refuses an unregistered seller without a PAN on file, saving nothing', async () => {
+    const cookie = await seller();
+    const answer = await save(unregistered, cookie);
+    expect(answer.status).toBe(422);
+    expect(answer.error).toEqual({
+      code: 'validation_failed',
+      message: NO_PAN_FOR_UNREGISTERED,
+      fields: { registered: [NO_PAN_FOR_UNREGISTERED] },
+    });
+    expect(dataOf(await read(cookie)).detailsGiven).toBe(false);
+  });
+
+  it('saves an unregistered seller with their PAN on file, clearing a GSTIN they had, and masks the PAN', async () => {
+    const cookie = await seller(karnatakaGstin);
+    await addPan(cookie);
+    const saved = dataOf(await save({ ...unregistered, state: 'Kerala' }, cookie));
+    expect(saved).toEqual({
+      registered: false,
+      gstin: null,
+      legalName: 'Asha Rao',
+      address: '3 Temple Street, Mysuru 570001',
+      detailsGiven: true,
+      state: 'Kerala',
+      stateCode: '32',
+      invoiceName: 'Asha Rao',
+      invoiceAddress: '3 Temple Street, Mysuru 570001',
+      panMasked: expect.stringMatching(/234F$/),
+    });
+    expect(saved.panMasked).not.toContain('ABCPE');
+    // Registering again later sets the state from the GSTIN.
+    expect(dataOf(await save(registered, cookie))).toMatchObject({ registered: true, state: 'Karnataka' });
+  });
+});

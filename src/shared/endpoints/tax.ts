@@ -1,0 +1,26 @@
+import { sellerGstInputSchema, sellerGstViewSchema } from '../contracts/seller-gst.ts';
+import { defineEndpoint } from './define.ts';
+
+export const taxEndpoints = {
+  sellerGst: defineEndpoint({
+    method: 'get',
+    path: '/seller/gst',
+    access: 'signed-in',
+    tags: ['sellers'],
+    summary: "The signed-in seller's GST registration and the details their invoices show",
+    response: { status: 200, schema: sellerGstViewSchema, description: 'The details, with stand-ins until given.' },
+    errors: { 403: 'Not a seller.' },
+  }),
+  saveSellerGst: defineEndpoint({
+    method: 'put',
+    path: '/seller/gst',
+    access: 'signed-in',
+    tags: ['sellers'],
+    summary: "Set the signed-in seller's GST registration: a GSTIN, or not registered and the state they sell from",
+    description:
+      'The GSTIN is the one the seller gave at onboarding, replaced. An unregistered seller needs a PAN in their payout details.',
+    body: sellerGstInputSchema,
+    response: { status: 200, schema: sellerGstViewSchema, description: 'The saved details.' },
+    errors: { 403: 'Not a seller.', 422: 'A field is not valid, or an unregistered seller has no PAN on file.' },
+  }),
+};

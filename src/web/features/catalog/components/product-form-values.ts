@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { type Product, type ProductInput, productSchema } from '#shared/contracts/catalog.ts';
+import { MAX_MARKUP_CAP_PERCENT } from '#shared/contracts/catalog.ts';
+import { rupeesToPaise } from '#shared/money.ts';
+
+/*
+ * The product form's values: what a person types (prices in ₹, the GST rate and markup cap as the text of their
+ * inputs), checked with the contract's own text fields, and what they become for the API.
+ */
+
+const rupees = (message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => rupeesToPaise(value) !== null, message);
+
+const fields = productSchema.shape;
+const capMessage = `A whole percentage from 0 to ${MAX_MARKUP_CAP_PERCENT}, or leave it empty.`;
+
+export const productFormSchema = z
+  .object({
+    name: fields.name,
+    category: z.string().min(1, 'Choose a category.'),
+    hsnCode: fields.hsnCode,
+    gstRate: z.string().min(1, 'Choose a GST rate.'),
+    price: rupees('Enter the price in ₹, e.g. 799 or 799.50.'),
+    mrp: z.union([z.literal(''), rupees('Enter the MRP in ₹, or leave it empty.')]),
+    stock: z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}$/, 'Enter how many you have, e.g. 10.'),
+    description: fields.description,
+    sku: z.union([z.literal(''), fields.sku.unwrap()]),
+    brand: fields.brand,
+    model: fields.model,
+    warranty: fields.warranty,
+    shipping: fields.shipping,
+    returnPolicyDays: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}$/, 'Days, from 0 to 365.'),
+    markupCap: z
+      .string()
+      .trim()
+      .regex(/^\d{0,3}$/, capMessage)
+      .refine((value) => value === '' || Number(value) <= MAX_MARKUP_CAP_PERCENT, capMessage),
+    resellable: z.boolean(),
+  })
+  .refine((value) => value.mrp === '' || (rupeesToPaise(value.mrp) ?? 0) >= (rupeesToPaise(value.price) ?? 0), {
+    path: ['mrp'],
+    message: 'The MRP cannot be below the price.',
+  });
+export type ProductFormValues = z.infer<typeof productFormSchema>;
+
+/** The contract's fields typed in inputs of another name: prices in ₹, the rate and cap as text. */
+const formFieldOf: Partial<Record<string, keyof ProductFormValues>> = {
+  pricePaise: 'price',
+  originalPricePaise: 'mrp',
+  gstRateBps: 'gstRate',
+  maxMarkupPercent: 'markupCap',
+};
+export const formField = (name: string): keyof ProductFormValues =>
+  formFieldOf[name] ?? (name as keyof ProductFormValues);
+
+/** Fields folded away under "Product details" on a first product: opened when one has an error. */
+export const detailFields = ['sku', 'brand', 'model', 'warranty', 'shipping', 'returnPolicyDays', 'markupCap'] as const;
+
+const toRupees = (paise: number | null) => (paise === null ? '' : String(paise / 100));
+
+export function productFormDefaults(product: Product | undefined, defaultResellable: boolean): ProductFormValues {
+  return {
+    name: product?.name ?? '',
+    category: product?.category ?? '',
+    hsnCode: product?.hsnCode ?? '',
+    gstRate: product ? String(product.gstRateBps) : '',
+    price: product ? toRupees(product.pricePaise) : '',
+    mrp: product ? toRupees(product.originalPricePaise) : '',
+    stock: product ? String(product.stock) : '',
+    description: product?.description ?? '',
+    sku: product?.sku ?? '',
+    brand: product?.brand ?? '',
+    model: product?.model ?? '',
+    warranty: product?.warranty ?? '2 Years',
+    shipping: product?.shipping ?? 'Free',
+    returnPolicyDays: product ? String(product.returnPolicyDays) : '30',
+    markupCap: product?.maxMarkupPercent == null ? '' : String(product.maxMarkupPercent),
+    resellable: product?.resellable ?? defaultResellable,
+  };
+}
+
+export function productInputOf(values: ProductFormValues): ProductInput {
+  return {
+    name: values.name,
+    category: values.category as ProductInput['category'],
+    hsnCode: values.hsnCode,
+    gstRateBps: Number(values.gstRate),
+    pricePaise: rupeesToPaise(values.price) ?? 0,
+    originalPricePaise: values.mrp === '' ? null : rupeesToPaise(values.mrp),
+    stock: Number(values.stock),
+    description: values.description,
+    sku: values.sku === '' ? null : values.sku,
+    brand: values.brand,
+    model: values.model,
+    warranty: values.warranty,
+    shipping: values.shipping,
+    returnPolicyDays: Number(values.returnPolicyDays),
+    maxMarkupPercent: values.markupCap === '' ? null : Number(values.markupCap),
+    resellable: values.resellable,
+  };
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import ReceiptIndianRupee from 'lucide-react/icons/receipt-indian-rupee';
+import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { setActivePanel } from '#web/lib/ui-store.ts';
+import { sellerGstQueryOptions } from '../api/seller-gst.ts';
+import { SellerGstForm } from './seller-gst-form.tsx';
+
+/** Where the GST details card is: the Products tab, beside the resale terms. */
+export const GST_DETAILS_ID = 'gst-details';
+
+/** The GST details card of the seller's Products tab. */
+export function SellerGstSection() {
+  const gst = useQuery(sellerGstQueryOptions);
+  return (
+    <div id={GST_DETAILS_ID} tabIndex={-1} className="scroll-mt-6 outline-none">
+      <DashboardSection
+        title="GST details"
+        description="Whether you are registered for GST, and the legal name and address your invoices show."
+      >
+        {gst.data ? (
+          <SellerGstForm saved={gst.data} />
+        ) : gst.isError ? (
+          <p role="alert" className="text-sm text-red-300">
+            Could not load your GST details. Reload the page to try again.
+          </p>
+        ) : (
+          <Skeleton className="h-48" />
+        )}
+      </DashboardSection>
+    </div>
+  );
+}
+
+/** Opens the Products tab at the GST details card. */
+function openGstDetails() {
+  setActivePanel('products');
+  // The card renders with the tab; move there once it has.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const card = document.getElementById(GST_DETAILS_ID);
+      card?.scrollIntoView({ block: 'start' });
+      card?.focus({ preventScroll: true });
+    }),
+  );
+}
+
+/** On the overview until the seller gives their GST details: what their invoices use meanwhile. */
+export function GstDetailsNotice() {
+  const gst = useQuery(sellerGstQueryOptions);
+  if (!gst.data || gst.data.detailsGiven) return null;
+  const { invoiceName, invoiceAddress } = gst.data;
+  return (
+    <div className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 sm:flex-row sm:items-center">
+      <ReceiptIndianRupee className="size-5 shrink-0 text-primary" aria-hidden />
+      <p className="min-w-0 flex-1 text-sm text-text-secondary">
+        Your invoices use your Haat name and pickup place (
+        <span className="text-text">
+          {invoiceName}, {invoiceAddress}
+        </span>
+        ) until you add your GST details.
+      </p>
+      <button
+        type="button"
+        onClick={openGstDetails}
+        className="shrink-0 cursor-pointer self-start text-sm font-semibold text-primary hover:underline sm:self-center"
+      >
+        Add GST details
+      </button>
+    </div>
+  );
+}
