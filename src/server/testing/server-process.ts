@@ -87,7 +87,8 @@ export async function waitForHealth(port: number, timeoutMs = 30_000): Promise<v
 
 /** A product on sale in a creator's store, with `stock` units to order. */
 export async function seedOrderableListing(db: Db, stock: number): Promise<{ listingId: string; productId: string }> {
-  const seller = await createSeller(db);
+  // Registered for GST, so it may deliver to any state (an unregistered seller sells within their own).
+  const seller = await createSeller(db, { gstin: '27AALCK5097P1ZJ' });
   const product = await createProduct(db, { sellerId: seller.id, stock });
   const store = await createCreatorStore(db);
   const listing = await createListing(db, { storeId: store.id, productId: product.id });

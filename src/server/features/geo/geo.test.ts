@@ -138,6 +138,8 @@ describe('a store’s products carry what a buyer decides on', () => {
       json<Product>(
         server.send('POST', '/api/seller/products', seller, {
           category: 'electronics',
+          hsnCode: '8518',
+          gstRateBps: 1800,
           pricePaise: 99_900,
           stock: 3,
           ...body,
