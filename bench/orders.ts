@@ -50,6 +50,8 @@ async function benchListing(base: string, origin: string): Promise<string> {
   const product = await post(base, origin, seller, '/api/seller/products', {
     name: 'Benchmark bangle',
     category: 'jewellery',
+    hsnCode: '7117',
+    gstRateBps: 300,
     pricePaise: 49_900,
     stock: 1_000_000,
   });

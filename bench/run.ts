@@ -10,6 +10,7 @@ import { formatPageFigures, lighthousePages, type PageFigures } from './lighthou
 import { type FirstVisit, formatFirstVisit, storeFirstVisit } from './first-load.ts';
 import { DURATION_S, type Figures, measure, start, stop } from './harness.ts';
 import { canMeasureMemory, formatMemoryFigures, type MemoryFigures, peakDuring, settledMemory } from './memory.ts';
+import { benchCatalogImport, formatImportFigures, type ImportFigures } from './catalog-import.ts';
 import { benchOrders, formatOrderFigures, type OrderFigures } from './orders.ts';
 import pg from 'pg';
 
@@ -72,6 +73,7 @@ if (!existsSync('dist/web/index.html')) {
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-bench-'));
 const rows: { name: string; connections: number; figures: Figures; baseline: Figures }[] = [];
 const orderRows: OrderFigures[] = [];
+const importRows: ImportFigures[] = [];
 const memoryRows: MemoryFigures[] = [];
 let aiFigures: AiFigures | null = null;
 let pageFigures: PageFigures[] = [];
@@ -118,7 +120,9 @@ async function benchOrdersOnPostgres(): Promise<OrderFigures | null> {
     try {
       const memory = await storeLoadMemory(haat.child.pid ?? 0, `http://127.0.0.1:${haat.port}`, 'PostgreSQL');
       if (memory) memoryRows.push(memory);
-      return await benchOrders(`http://127.0.0.1:${haat.port}`, 'http://localhost:3998', 'PostgreSQL');
+      const orders = await benchOrders(`http://127.0.0.1:${haat.port}`, 'http://localhost:3998', 'PostgreSQL');
+      importRows.push(await benchCatalogImport(`http://127.0.0.1:${haat.port}`, 'http://localhost:3998', 'PostgreSQL'));
+      return orders;
     } finally {
       await stop(haat.child);
     }
@@ -168,6 +172,7 @@ try {
     ]);
   }
   orderRows.push(await benchOrders(haatUrl(''), 'http://localhost:3999', 'PGlite'));
+  importRows.push(await benchCatalogImport(haatUrl(''), 'http://localhost:3999', 'PGlite'));
   await stop(haat.child);
   const postgres = await benchOrdersOnPostgres();
   if (postgres) orderRows.push(postgres);
@@ -210,6 +215,12 @@ if (memoryRows.length > 0) process.stdout.write('\n');
 for (const figures of orderRows) process.stdout.write(formatOrderFigures(figures));
 if (!process.env.BENCH_DATABASE_URL)
   process.stdout.write('POST /api/orders on PostgreSQL: set BENCH_DATABASE_URL=postgres://… to measure it too\n');
+process.stdout.write('\n');
+for (const figures of importRows) process.stdout.write(formatImportFigures(figures));
+if (!process.env.BENCH_DATABASE_URL)
+  process.stdout.write(
+    'The catalog import on PostgreSQL: set BENCH_DATABASE_URL=postgres://… to measure it (PGlite above)\n',
+  );
 if (aiFigures) process.stdout.write(`\n${formatAiFigures(aiFigures)}`);
 if (pageFigures.length > 0) process.stdout.write(`\n${formatPageFigures(pageFigures)}`);
 

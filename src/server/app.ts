@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { MAX_PHOTO_BYTES } from '#shared/contracts/catalog.ts';
+import { MAX_IMPORT_BYTES } from '#shared/contracts/catalog-csv.ts';
 import { trustedOrigins } from './features/auth/auth-secret.ts';
 import { describeAuthRoutes } from './features/auth/auth.openapi.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { listRoutes } from './features/lists/lists.routes.ts';
 import { mailboxRoutes } from './features/mail/mailbox.routes.ts';
 import { feedbackRoutes } from './features/catalog/feedback.routes.ts';
-import { PRODUCT_PHOTO_UPLOAD_PATH, productRoutes } from './features/catalog/products.routes.ts';
+import { CATALOG_IMPORT_PATH, PRODUCT_PHOTO_UPLOAD_PATH, productRoutes } from './features/catalog/products.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { discoveryRoutes } from './features/stores/discovery.routes.ts';
 import { storeLinkPreview } from './features/stores/link-preview.ts';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
       { path: PRODUCT_PHOTO_UPLOAD_PATH, maxBytes: MAX_PHOTO_BYTES + 64 * 1024 },
       { path: CAMPAIGN_BANNER_UPLOAD_PATH, maxBytes: MAX_BANNER_BYTES + 64 * 1024 },
       { path: RETURN_UPLOAD_PATH, maxBytes: MAX_RETURN_REQUEST_BYTES },
+      { path: CATALOG_IMPORT_PATH, maxBytes: MAX_IMPORT_BYTES + 64 * 1024 },
     ]),
     requireKnownContentType(),
     originCheck(trustedOrigins(deps.env)),

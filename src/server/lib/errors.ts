@@ -1,3 +1,5 @@
+import type { FileProblem } from '#shared/contracts/common.ts';
+
 /**
  * The one error type services throw. `onError` in app.ts maps the code to an
  * HTTP status; services never know about HTTP.
@@ -42,6 +44,19 @@ export class AppError extends Error {
 
   get status(): (typeof errorStatus)[ErrorCode] {
     return errorStatus[this.code];
+  }
+}
+
+/** An uploaded file refused row by row (422): every problem, and the same as a CSV report the seller downloads. */
+export class FileRejected extends AppError {
+  readonly problems: FileProblem[];
+  readonly report: string;
+
+  constructor(message: string, problems: FileProblem[], report: string) {
+    super('validation_failed', message);
+    this.name = 'FileRejected';
+    this.problems = problems;
+    this.report = report;
   }
 }
 

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ErrorEnvelope, errorEnvelopeSchema } from '#shared/contracts/common.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError, type ErrorCode } from '../lib/errors.ts';
+import { AppError, type ErrorCode, FileRejected } from '../lib/errors.ts';
 import type { AppEnv } from '../app-context.ts';
 
 const codeForStatus: Record<number, ErrorCode> = {
@@ -30,8 +30,9 @@ export function errorResponse(
   code: string,
   message: string,
   fields?: Record<string, string[]>,
+  file?: Pick<ErrorEnvelope['error'], 'problems' | 'report'>,
 ) {
-  const body: ErrorEnvelope = { error: fields ? { code, message, fields } : { code, message } };
+  const body: ErrorEnvelope = { error: { code, message, ...(fields ? { fields } : {}), ...file } };
   return c.json(body, status);
 }
 
@@ -39,7 +40,8 @@ export function errorResponse(
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof AppError) {
     if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
-    return errorResponse(c, error.status, error.code, error.message, error.fields);
+    const file = error instanceof FileRejected ? { problems: error.problems, report: error.report } : undefined;
+    return errorResponse(c, error.status, error.code, error.message, error.fields, file);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

@@ -6,8 +6,14 @@ export const errorEnvelopeSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** An uploaded file refused row by row (a catalog import): each problem, and the same as a CSV report. */
+    problems: z
+      .array(z.object({ row: z.number().int(), column: z.string(), value: z.string(), reason: z.string() }))
+      .optional(),
+    report: z.string().optional(),
   }),
 });
+export type FileProblem = NonNullable<ErrorEnvelope['error']['problems']>[number];
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /**

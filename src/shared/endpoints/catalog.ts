@@ -11,6 +11,7 @@ import {
   sellerQuestionListSchema,
   sellerQuestionSchema,
 } from '../contracts/catalog.ts';
+import { catalogImportResultSchema } from '../contracts/catalog-csv.ts';
 import { text } from '../contracts/common.ts';
 import { defineEndpoint } from './define.ts';
 
@@ -68,6 +69,31 @@ export const catalogEndpoints = {
     params: idParams,
     response: product,
     errors: sellerErrors,
+  }),
+  exportProducts: defineEndpoint({
+    method: 'get',
+    path: '/seller/products/export.csv',
+    access: 'signed-in',
+    tags: ['catalog'],
+    summary: 'Every product of the signed-in seller as CSV (the columns an import takes)',
+    response: { status: 200, stream: 'text/csv', description: 'A header row, then one row per product.' },
+    errors: { 403: sellerErrors[403] },
+  }),
+  importProducts: defineEndpoint({
+    method: 'post',
+    path: '/seller/products/import',
+    access: 'signed-in',
+    tags: ['catalog'],
+    summary: 'Create and update products by SKU from a CSV file: every row, or none when any row is wrong',
+    description:
+      'A 422 lists each problem (row as in the spreadsheet, the header being row 1; column; value; reason) in `problems`, and the same as a CSV in `report`.',
+    form: { files: { file: 1 } },
+    response: {
+      status: 200,
+      schema: catalogImportResultSchema,
+      description: 'How many products were created, updated and left as they were.',
+    },
+    errors: { 403: sellerErrors[403], 413: 'The file is larger than 8 MB.' },
   }),
   /** The server's route also takes an optional `alt` text field beside the photo (products.routes.ts). */
   addPhoto: defineEndpoint({

@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from '#shared/contracts/common.ts';
+import type { ErrorEnvelope, FileProblem } from '#shared/contracts/common.ts';
 import type { z } from 'zod';
 
 /** An API error with the envelope's code, message and field errors. */
@@ -6,13 +6,24 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string[]> | undefined;
+  /** An uploaded file refused row by row: its problems and the CSV report of them (a catalog import). */
+  readonly problems: FileProblem[] | undefined;
+  readonly report: string | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string[]>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string[]>,
+    file?: { problems?: FileProblem[] | undefined; report?: string | undefined },
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.problems = file?.problems;
+    this.report = file?.report;
   }
 }
 
@@ -36,9 +47,17 @@ export function readErrorEnvelope(body: unknown): ErrorEnvelope['error'] | null 
   if (typeof error !== 'object' || error === null || !('code' in error) || !('message' in error)) return null;
   const { code, message } = error;
   if (typeof code !== 'string' || typeof message !== 'string') return null;
+  const file = fileProblems(error);
   const fields = 'fields' in error ? error.fields : undefined;
-  if (fields === undefined) return { code, message };
-  return isFieldErrors(fields) ? { code, message, fields } : null;
+  if (fields === undefined) return { code, message, ...file };
+  return isFieldErrors(fields) ? { code, message, fields, ...file } : null;
+}
+
+/** The problems and report of a refused file, when the envelope has them (checked loosely: shown, never trusted). */
+function fileProblems(error: object): Pick<ErrorEnvelope['error'], 'problems' | 'report'> {
+  const problems = 'problems' in error && Array.isArray(error.problems) ? (error.problems as FileProblem[]) : undefined;
+  const report = 'report' in error && typeof error.report === 'string' ? error.report : undefined;
+  return { ...(problems ? { problems } : {}), ...(report === undefined ? {} : { report }) };
 }
 
 function isFieldErrors(value: unknown): value is Record<string, string[]> {
@@ -88,7 +107,7 @@ export async function apiRequest<TResponse, TBody = unknown>(
   const response = await transport(path, init);
   if (!response.ok) {
     const envelope = readErrorEnvelope(await response.json().catch(() => null));
-    if (envelope) throw new ApiError(response.status, envelope.code, envelope.message, envelope.fields);
+    if (envelope) throw new ApiError(response.status, envelope.code, envelope.message, envelope.fields, envelope);
     throw new ApiError(response.status, 'http_error', `The server answered ${response.status}.`);
   }
   if (response.status === 204) return undefined as TResponse;

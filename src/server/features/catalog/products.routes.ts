@@ -1,7 +1,9 @@
+import { MAX_IMPORT_BYTES } from '#shared/contracts/catalog-csv.ts';
 import { MAX_PHOTO_BYTES } from '#shared/contracts/catalog.ts';
 import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
 import { createRouter } from '../../app-context.ts';
 import { readUpload } from '../../lib/uploads.ts';
+import { exportCatalog, importCatalog } from './catalog-import.service.ts';
 import {
   addProductPhoto,
   createProduct,
@@ -13,11 +15,24 @@ import {
 } from './products.service.ts';
 
 export const PRODUCT_PHOTO_UPLOAD_PATH = /^\/api\/seller\/products\/[^/]+\/photos$/;
+export const CATALOG_IMPORT_PATH = /^\/api\/seller\/products\/import$/;
 
 export const productRoutes = createRouter()
   .serve(catalogEndpoints.ownProducts, async (c) => {
     const { database, media } = c.get('deps');
     return c.json({ items: await listOwnProducts(database.db, media, c.var.user.id) }, 200);
+  })
+  .serve(catalogEndpoints.exportProducts, async (c) => {
+    const { database, now } = c.get('deps');
+    const { csv, filename } = await exportCatalog(database.db, c.var.user.id, now());
+    c.header('Content-Disposition', `attachment; filename="${filename}"`);
+    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+  })
+  .serve(catalogEndpoints.importProducts, async (c) => {
+    const { database, now } = c.get('deps');
+    const { file } = c.req.valid('form') as { file?: unknown };
+    const bytes = await readUpload(file, { field: 'file', maxBytes: MAX_IMPORT_BYTES, noun: 'a CSV file' });
+    return c.json(await importCatalog(database.db, c.var.user.id, new TextDecoder().decode(bytes), now()), 200);
   })
   .serve(catalogEndpoints.createProduct, async (c) => {
     const { database, media, now } = c.get('deps');

@@ -3,6 +3,7 @@ import Archive from 'lucide-react/icons/archive';
 import ArchiveRestore from 'lucide-react/icons/archive-arrow-up';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import PenLine from 'lucide-react/icons/pen-line';
+import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
 import Plus from 'lucide-react/icons/plus';
 import { type ReactNode, useState } from 'react';
 import type { Product } from '#shared/contracts/catalog.ts';
@@ -12,10 +13,11 @@ import { ProductThumbnail } from '#web/components/product/product-thumbnail.tsx'
 import { Button } from '#web/components/ui/button.tsx';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { createProduct, ownProductsQueryOptions, setProductArchived, updateProduct } from '../api/seller-products.ts';
+import { CatalogFilePanel } from './catalog-file-panel.tsx';
 import { ProductForm } from './product-form.tsx';
 import { ProductPhotos } from './product-photos.tsx';
 
-type Editing = { mode: 'new' } | { mode: 'edit'; product: Product } | null;
+type Editing = { mode: 'new' } | { mode: 'edit'; product: Product } | { mode: 'file' } | null;
 
 function ProductRow({ product, onEdit }: { product: Product; onEdit: () => void }) {
   const queryClient = useQueryClient();
@@ -78,6 +80,8 @@ export function SellerProductsPanel({
   const [editing, setEditing] = useState<Editing>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['catalog'] });
 
+  if (editing?.mode === 'file') return <CatalogFilePanel onDone={() => setEditing(null)} />;
+
   if (editing) {
     const product = editing.mode === 'edit' ? editing.product : undefined;
     return (
@@ -128,9 +132,15 @@ export function SellerProductsPanel({
         <h2 id="products-title" className="text-xl font-bold">
           Your products
         </h2>
-        <Button onClick={() => setEditing({ mode: 'new' })}>
-          <Plus className="size-4" aria-hidden /> Add product
-        </Button>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => setEditing({ mode: 'file' })}>
+            <FileSpreadsheet className="size-4" aria-hidden /> CSV
+            <span className="sr-only sm:not-sr-only"> import/export</span>
+          </Button>
+          <Button onClick={() => setEditing({ mode: 'new' })}>
+            <Plus className="size-4" aria-hidden /> Add product
+          </Button>
+        </div>
       </div>
       {products.isPending ? <LoadingScreen variant="inline" label="Loading your products" /> : null}
       {products.isError ? (

@@ -1,0 +1,136 @@
+import { type CatalogCsvColumn, type CatalogImportResult } from '#shared/contracts/catalog-csv.ts';
+import { productInputSchema, productUpdateSchema } from '#shared/contracts/catalog.ts';
+import type { FileProblem } from '#shared/contracts/common.ts';
+import { indiaDate } from '#shared/financial-year.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, FileRejected } from '../../lib/errors.ts';
+import {
+  COLUMN_OF,
+  type CsvProduct,
+  catalogCsv,
+  FIELD_OF,
+  problemsCsv,
+  readCatalogCsv,
+  readCell,
+} from './catalog-csv.ts';
+import { lockSellerProductsWithSku, upsertProductsBySku } from './product-import.repository.ts';
+import { listSellerProducts, type NewProductRow, type ProductRow } from './products.repository.ts';
+import { checkGstRateInForce } from './products.service.ts';
+import { requireOwnSeller } from './sellers.service.ts';
+
+/*
+ * Bulk catalog by CSV (issue 19): a seller exports every product and imports a file that creates and updates
+ * products by SKU. Each row is held to the product form's contract (productInputSchema for a new SKU,
+ * productUpdateSchema for a known one) and the GST rates in force; a file with any bad row changes nothing.
+ */
+
+/** Problems listed in the answer; the report has them all. */
+const MAX_LISTED_PROBLEMS = 1000;
+
+export async function exportCatalog(db: Db, userId: string, now: Date): Promise<{ csv: string; filename: string }> {
+  const seller = await requireOwnSeller(db, userId);
+  const rows = await listSellerProducts(db, seller.id, { publicOnly: false });
+  return { csv: catalogCsv(rows), filename: `haat-products-${seller.slug}-${indiaDate(now)}.csv` };
+}
+
+const IMPORTED_FIELDS = Object.values(FIELD_OF);
+
+/** The fields of a product a file can hold, as they are now. */
+const csvFieldsOf = (row: ProductRow): CsvProduct =>
+  Object.fromEntries(IMPORTED_FIELDS.map((field) => [field, row[field]])) as unknown as CsvProduct;
+
+/** The GST check the form gets, as a reason or none. */
+function gstProblem(rateBps: number, now: Date): string | null {
+  try {
+    checkGstRateInForce(rateBps, now);
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error.message;
+    throw error;
+  }
+}
+
+interface Checked {
+  problems: FileProblem[];
+  /** Rows to write: new products, and known ones that change. */
+  writes: NewProductRow[];
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+function checkRows(text: string, sellerId: string, existing: Map<string, ProductRow>, now: Date): Checked {
+  const { columns, records } = readCatalogCsv(text);
+  const checked: Checked = { problems: [], writes: [], created: 0, updated: 0, unchanged: 0 };
+  const firstRowOf = new Map<string, number>();
+  for (const { row, cells } of records) {
+    const problem = (column: CatalogCsvColumn, reason: string) =>
+      checked.problems.push({ row, column, value: cells[column] ?? '', reason });
+    const sku = (cells.sku ?? '').trim();
+    if (sku === '') {
+      problem('sku', 'Every row needs a SKU: it is how a product is matched.');
+      continue;
+    }
+    const earlier = firstRowOf.get(sku);
+    if (earlier !== undefined) {
+      problem('sku', `The SKU is on row ${earlier} too.`);
+      continue;
+    }
+    firstRowOf.set(sku, row);
+    const values: Record<string, unknown> = {};
+    let readable = true;
+    for (const column of columns) {
+      const cell = readCell(column, cells[column] ?? '');
+      if (cell && 'problem' in cell) {
+        problem(column, cell.problem);
+        readable = false;
+      } else if (cell) values[FIELD_OF[column]] = cell.value;
+    }
+    if (!readable) continue;
+    const current = existing.get(sku);
+    const parsed = (current ? productUpdateSchema : productInputSchema).safeParse(values);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const column = COLUMN_OF[String(issue.path[0])] ?? 'sku';
+        const missing = values[FIELD_OF[column]] === undefined;
+        problem(column, missing ? `Needed for a new product: ${issue.message}` : issue.message);
+      }
+      continue;
+    }
+    const next: CsvProduct = { ...(current ? csvFieldsOf(current) : ({} as CsvProduct)), ...parsed.data, sku };
+    if (next.originalPricePaise !== null && next.originalPricePaise < next.pricePaise) {
+      problem(columns.includes('mrp') ? 'mrp' : 'price', 'The MRP cannot be below the price.');
+      continue;
+    }
+    const rateProblem = next.gstRateBps === current?.gstRateBps ? null : gstProblem(next.gstRateBps, now);
+    if (rateProblem) {
+      problem('gst_rate', rateProblem);
+      continue;
+    }
+    if (current && IMPORTED_FIELDS.every((field) => current[field] === next[field])) {
+      checked.unchanged += 1;
+      continue;
+    }
+    checked[current ? 'updated' : 'created'] += 1;
+    checked.writes.push({ ...next, sellerId, createdAt: now, updatedAt: now });
+  }
+  return checked;
+}
+
+/** Imports a catalog file: every row lands in one transaction, or none when any row is wrong (FileRejected). */
+export async function importCatalog(db: Db, userId: string, text: string, now: Date): Promise<CatalogImportResult> {
+  const seller = await requireOwnSeller(db, userId);
+  return db.transaction(async (tx) => {
+    const existing = new Map(
+      (await lockSellerProductsWithSku(tx, seller.id)).map((row) => [row.sku as string, row] as const),
+    );
+    const { problems, writes, created, updated, unchanged } = checkRows(text, seller.id, existing, now);
+    if (problems.length > 0) {
+      const rows = new Set(problems.map((item) => item.row)).size;
+      const message = `Nothing was imported: ${problems.length.toLocaleString('en-IN')} ${problems.length === 1 ? 'problem' : 'problems'} in ${rows.toLocaleString('en-IN')} ${rows === 1 ? 'row' : 'rows'}. Fix the file and import it again.`;
+      throw new FileRejected(message, problems.slice(0, MAX_LISTED_PROBLEMS), problemsCsv(problems));
+    }
+    await upsertProductsBySku(tx, writes, now);
+    return { created, updated, unchanged };
+  });
+}

@@ -1,0 +1,198 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
+import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
+import { meeraWears, signedInCreator, signedInSeller } from '../../testing/shop-setup.ts';
+import { signedInAccount } from '../../testing/sign-in.ts';
+import { testDatabaseKind } from '../../testing/test-database.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+let server: TestServer;
+let seller: string;
+let otherSeller: string;
+
+const HEADER = 'sku,name,description,category,price,mrp,stock,hsn,gst_rate,return_days,resellable,markup_cap';
+const row = (sku: string, name = `Kurta ${sku}`, price = '799.50') =>
+  `${sku},${name},"Cotton, hand block printed",fashion,${price},999,12,6211,5,15,yes,`;
+
+function importFile(csv: string, cookie = seller) {
+  const body = new FormData();
+  body.set('file', new File([csv], 'catalog.csv', { type: 'text/csv' }));
+  return callEndpoint(server, catalogEndpoints.importProducts, { body }, cookie);
+}
+
+async function exported(
+  cookie = seller,
+): Promise<{ text: string; rows: Record<string, string>[]; response: Response }> {
+  const response = await server.fetch('/api/seller/products/export.csv', { headers: { cookie } });
+  const text = await response.text();
+  return { text, rows: parse(text, { columns: true }), response };
+}
+
+const mine = async (cookie = seller) =>
+  dataOf(await callEndpoint(server, catalogEndpoints.ownProducts, {}, cookie)).items;
+
+/** A file of `count` good rows, built in memory. */
+const bigFile = (count: number, prefix: string) =>
+  [HEADER, ...Array.from({ length: count }, (_, index) => row(`${prefix}-${index}`, `Saree ${index}`))].join('\n');
+
+beforeAll(async () => {
+  server = await startTestServer();
+  seller = (
+    await signedInSeller(server, { businessName: 'Block Prints', slug: 'block-prints', pickupPincode: '302001' })
+  ).cookie;
+  otherSeller = (
+    await signedInSeller(server, { businessName: 'Other Prints', slug: 'other-prints', pickupPincode: '110001' })
+  ).cookie;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('catalog CSV import and export', () => {
+  it('creates by SKU, updates the columns given, and a re-import of the export changes nothing', async () => {
+    const created = dataOf(await importFile([HEADER, row('KUR-1'), row('KUR-2', 'Indigo kurta', '899')].join('\n')));
+    expect(created).toEqual({ created: 2, updated: 0, unchanged: 0 });
+    const kurta = (await mine()).find((product) => product.sku === 'KUR-2');
+    expect(kurta).toMatchObject({
+      name: 'Indigo kurta',
+      description: 'Cotton, hand block printed',
+      category: 'fashion',
+      pricePaise: 89_900,
+      originalPricePaise: 99_900,
+      stock: 12,
+      hsnCode: '6211',
+      gstRateBps: 500,
+      returnPolicyDays: 15,
+      resellable: true,
+      maxMarkupPercent: null,
+    });
+
+    // Only the columns in the file change: here the stock and the category, by its display label.
+    const updated = dataOf(await importFile('sku,stock,category\nKUR-1,3,Home & Living\n'));
+    expect(updated).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    expect((await mine()).find((product) => product.sku === 'KUR-1')).toMatchObject({
+      stock: 3,
+      category: 'home',
+      name: 'Kurta KUR-1',
+      pricePaise: 79_950,
+    });
+
+    const { text, rows, response } = await exported();
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="haat-products-block-prints-/);
+    expect(text.split('\n')[0]).toBe(HEADER);
+    expect(rows.map((item) => item.sku).toSorted()).toEqual(['KUR-1', 'KUR-2']);
+    const before = await mine();
+    expect(dataOf(await importFile(text))).toEqual({ created: 0, updated: 0, unchanged: 2 });
+    expect(await mine()).toEqual(before);
+  });
+
+  it('reads Excel: a byte-order mark, quoted commas, quotes and line breaks, a ₹ sign and a % sign', async () => {
+    const csv = `\uFEFF${HEADER}\r\nXL-1,"Saree, ""Kanjeevaram""","Silk.\r\nHand woven.",Fashion,₹2499,"2,999",4,5007,5%,0,No,25\r\n`;
+    expect(dataOf(await importFile(csv))).toEqual({ created: 1, updated: 0, unchanged: 0 });
+    expect((await mine()).find((product) => product.sku === 'XL-1')).toMatchObject({
+      name: 'Saree, "Kanjeevaram"',
+      description: 'Silk.\r\nHand woven.',
+      pricePaise: 249_900,
+      originalPricePaise: 299_900,
+      gstRateBps: 500,
+      returnPolicyDays: 0,
+      resellable: false,
+      maxMarkupPercent: 25,
+    });
+  });
+
+  it('refuses a file with bad rows whole, naming each row, column and reason, with a report', async () => {
+    const before = await mine();
+    const csv = [
+      HEADER,
+      row('BAD-1'),
+      row('BAD-2', 'X'),
+      `BAD-3,Bangles,,jewellery,abc,,2,7117,3,,,`,
+      `BAD-4,Bangles,,jewellery,100,50,2,7117,3,,,`,
+      row('BAD-1'),
+      `,Nameless,,fashion,100,,1,6211,5,,,`,
+      `BAD-5,Ring,,jewellery,100,,1,7117,3,,maybe,`,
+      'KUR-2,,,,,,,,,,,',
+    ].join('\n');
+    const answer = await importFile(csv);
+    expect(answer.status).toBe(422);
+    const problems = answer.error?.problems?.map((problem) => `${problem.row} ${problem.column}: ${problem.reason}`);
+    expect(problems).toEqual([
+      '3 name: Give the product a name.',
+      '4 price: Write rupees as a number, e.g. 799 or 799.50.',
+      '5 mrp: The MRP cannot be below the price.',
+      '6 sku: The SKU is on row 2 too.',
+      '7 sku: Every row needs a SKU: it is how a product is matched.',
+      '8 resellable: Write yes or no.',
+    ]);
+    expect(answer.error?.message).toMatch(/^Nothing was imported: 6 problems in 6 rows/);
+    const report = parse(answer.error?.report ?? '', { columns: true }) as Record<string, string>[];
+    expect(report[1]).toEqual({
+      row: '4',
+      column: 'price',
+      value: 'abc',
+      reason: 'Write rupees as a number, e.g. 799 or 799.50.',
+    });
+    expect(report).toHaveLength(6);
+    expect(await mine()).toEqual(before);
+
+    // A rate no longer in force (12% went in September 2025) is refused as the form refuses it.
+    const rate = await importFile(`${HEADER}\nGST-1,Bangles,,jewellery,100,,2,7117,12,,,\n`);
+    expect(rate.error?.problems?.[0]).toMatchObject({ row: 2, column: 'gst_rate', value: '12' });
+    expect(rate.error?.problems?.[0]?.reason).toMatch(/is not a GST rate in force/);
+    // A missing column a new product needs, an unknown column.
+    const missing = await importFile('sku,name\nNEW-9,Bangles\n');
+    expect(missing.error?.problems?.map((problem) => problem.column)).toEqual(
+      expect.arrayContaining(['category', 'price', 'stock', 'hsn', 'gst_rate']),
+    );
+    const unknown = await importFile('sku,colour\nKUR-1,red\n');
+    expect(unknown.status).toBe(422);
+    expect(unknown.error?.message).toMatch(/colour/);
+  });
+
+  it('keeps SKUs per seller: another seller’s same SKU is a product of their own', async () => {
+    expect(dataOf(await importFile(`${HEADER}\n${row('KUR-1', 'Their kurta')}\n`, otherSeller))).toEqual({
+      created: 1,
+      updated: 0,
+      unchanged: 0,
+    });
+    expect((await mine()).find((product) => product.sku === 'KUR-1')?.name).toBe('Kurta KUR-1');
+    expect((await exported(otherSeller)).rows.map((item) => item.name)).toEqual(['Their kurta']);
+  });
+
+  it('answers 401 without a session and 403 to an account that is not a seller', async () => {
+    const body = new FormData();
+    body.set('file', new File([bigFile(1, 'A')], 'catalog.csv', { type: 'text/csv' }));
+    expect((await callEndpoint(server, catalogEndpoints.importProducts, { body })).status).toBe(401);
+    expect((await server.fetch('/api/seller/products/export.csv')).status).toBe(401);
+    const buyer = (await signedInAccount(server)).cookie;
+    const creator = (await signedInCreator(server, meeraWears)).cookie;
+    for (const cookie of [buyer, creator]) {
+      expect((await importFile(bigFile(1, 'A'), cookie)).status).toBe(403);
+      expect((await server.fetch('/api/seller/products/export.csv', { headers: { cookie } })).status).toBe(403);
+    }
+    const empty = new FormData();
+    expect((await callEndpoint(server, catalogEndpoints.importProducts, { body: empty }, seller)).status).toBe(422);
+  });
+
+  it('imports 5,000 rows in one go, and none of them when one is bad', async () => {
+    const count = (await mine()).length;
+    const lines = bigFile(5000, 'BIG').split('\n');
+    lines[3001] = row('BIG-3000', 'Saree 3000', '0');
+    const refused = await importFile(lines.join('\n'));
+    expect(refused.status).toBe(422);
+    expect(refused.error?.problems).toEqual([{ row: 3002, column: 'price', value: '0', reason: 'At least ₹1.' }]);
+    expect(await mine()).toHaveLength(count);
+
+    const started = performance.now();
+    const good = dataOf(await importFile(bigFile(5000, 'BIG')));
+    const seconds = (performance.now() - started) / 1000;
+    console.info(`catalog import: 5,000 rows in ${seconds.toFixed(2)} s on ${testDatabaseKind}`);
+    expect(good).toEqual({ created: 5000, updated: 0, unchanged: 0 });
+    const { rows } = await exported();
+    expect(rows.filter((item) => item.sku?.startsWith('BIG-'))).toHaveLength(5000);
+  }, 120_000);
+});

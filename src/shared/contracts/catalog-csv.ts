@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/*
+ * The catalog's CSV file (bulk export and import, issue 19): fixed column names, in this order, with what each
+ * holds. The server reads and writes it (catalog/catalog-csv.ts); the seller's import screen shows the same guide.
+ */
+
+export const CATALOG_CSV_COLUMNS = [
+  { name: 'sku', guide: 'Your product code (required): a row with a SKU you already have updates that product.' },
+  { name: 'name', guide: 'Product name, 2 to 120 characters.' },
+  { name: 'description', guide: 'Up to 4000 characters; line breaks are kept.' },
+  { name: 'category', guide: 'fashion, jewellery, beauty, electronics, home, fitness, books or food (or its name).' },
+  { name: 'price', guide: 'Your price in rupees, GST included: 799 or 799.50.' },
+  { name: 'mrp', guide: 'MRP in rupees, at least the price; empty for none.' },
+  { name: 'stock', guide: 'Units in stock, a whole number.' },
+  { name: 'hsn', guide: 'HSN code: 4, 6 or 8 digits.' },
+  { name: 'gst_rate', guide: 'GST rate in percent, one in force today: 5, 18, 0.25…' },
+  { name: 'return_days', guide: 'Days a buyer may return it, 0 to 365 (30 when empty on a new product).' },
+  { name: 'resellable', guide: 'Whether creators may resell it: yes or no (yes when empty on a new product).' },
+  { name: 'markup_cap', guide: 'Highest creator markup in percent, 0 to 500; empty: your account’s cap.' },
+] as const;
+
+export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number]['name'];
+
+/** The most rows one import takes, and the largest file (5,000 rows with long descriptions pass 1 MB). */
+export const MAX_IMPORT_ROWS = 10_000;
+export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
+
+export const catalogImportResultSchema = z.object({
+  /** New products (SKUs the seller did not have). */
+  created: z.number().int(),
+  /** Products whose SKU matched and that changed. */
+  updated: z.number().int(),
+  /** Rows that matched a product and changed nothing in it. */
+  unchanged: z.number().int(),
+});
+export type CatalogImportResult = z.infer<typeof catalogImportResultSchema>;
