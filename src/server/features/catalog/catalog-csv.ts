@@ -50,12 +50,21 @@ export interface CsvProduct {
   maxMarkupPercent: number | null;
 }
 
+/**
+ * Text a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a return) gets a leading apostrophe,
+ * as OWASP advises against CSV injection; reading a file takes that apostrophe off again.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const spreadsheetSafe = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+const unescaped = (text: string): string =>
+  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+
 /** The export: the header, then one row per product (the SKU empty for a product without one). */
 export function catalogCsv(products: CsvProduct[]): string {
   const rows = products.map((product) => [
     product.sku ?? '',
-    product.name,
-    product.description,
+    spreadsheetSafe(product.name),
+    spreadsheetSafe(product.description),
     product.category,
     rupeesDecimal(product.pricePaise),
     product.originalPricePaise === null ? '' : rupeesDecimal(product.originalPricePaise),
@@ -72,7 +81,7 @@ export function catalogCsv(products: CsvProduct[]): string {
 /** The error report: one row per problem. */
 export const problemsCsv = (problems: FileProblem[]): string =>
   stringify(
-    problems.map((problem) => [String(problem.row), problem.column, problem.value, problem.reason]),
+    problems.map((problem) => [String(problem.row), problem.column, spreadsheetSafe(problem.value), problem.reason]),
     { header: true, columns: ['row', 'column', 'value', 'reason'] },
   );
 
@@ -166,6 +175,6 @@ export function readCell(column: CatalogCsvColumn, raw: string): Cell {
       return { value: found?.id ?? text };
     }
     default:
-      return { value: raw };
+      return { value: unescaped(raw) };
   }
 }

@@ -89,6 +89,18 @@ describe('catalog CSV import and export', () => {
     expect(await mine()).toEqual(before);
   });
 
+  it('exports text a spreadsheet would run as a formula with an apostrophe, and reads it back as written', async () => {
+    const csv = `${HEADER}\nFX-1,"=HYPERLINK(""http://evil.example"",""Click"")","+91 helpline",fashion,500,,3,6211,5,7,yes,\n`;
+    expect(dataOf(await importFile(csv))).toEqual({ created: 1, updated: 0, unchanged: 0 });
+    const { text } = await exported();
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")",'+91 helpline`);
+    expect(dataOf(await importFile(text))).toMatchObject({ created: 0, updated: 0 });
+    expect((await mine()).find((product) => product.sku === 'FX-1')).toMatchObject({
+      name: '=HYPERLINK("http://evil.example","Click")',
+      description: '+91 helpline',
+    });
+  });
+
   it('reads Excel: a byte-order mark, quoted commas, quotes and line breaks, a ₹ sign and a % sign', async () => {
     const csv = `\uFEFF${HEADER}\r\nXL-1,"Saree, ""Kanjeevaram""","Silk.\r\nHand woven.",Fashion,₹2499,"2,999",4,5007,5%,0,No,25\r\n`;
     expect(dataOf(await importFile(csv))).toEqual({ created: 1, updated: 0, unchanged: 0 });
