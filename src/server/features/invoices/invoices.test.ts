@@ -1,18 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '#shared/contracts/catalog.ts';
 import type { PlaceOrder } from '#shared/contracts/checkout.ts';
 import type { SellerAction } from '#shared/contracts/fulfilment.ts';
 import type { InvoiceDocument, InvoiceSummary } from '#shared/contracts/invoices.ts';
 import type { PlacedOrder } from '#shared/contracts/orders.ts';
+import type { SellerGstInput } from '#shared/contracts/seller-gst.ts';
 import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
 import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
 import { orderEndpoints } from '#shared/endpoints/orders.ts';
+import { taxEndpoints } from '#shared/endpoints/tax.ts';
 import { financialQuarterOf, indiaDate } from '#shared/financial-year.ts';
-import { sellers } from '../catalog/catalog.schema.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
+import { savePayoutMethod, sellerBank } from '../../testing/payout-setup.ts';
 import {
   createdListing,
   createdProduct,
@@ -158,19 +159,23 @@ beforeAll(async () => {
   });
   registered = { cookie: maharashtra.cookie, sellerId: maharashtra.seller.id };
   unregistered = { cookie: karnataka.cookie, sellerId: karnataka.seller.id };
-  const { db } = server.deps.database;
-  await db
-    .update(sellers)
-    .set({
-      legalName: 'Kolhapuri Crafts LLP',
-      businessAddress: '14 Mahadwar Road, Kolhapur 416012',
-      stateCode: '27',
-    })
-    .where(eq(sellers.id, registered.sellerId));
-  await db
-    .update(sellers)
-    .set({ legalName: 'Shanthamma K', businessAddress: '8 Sayyaji Rao Road, Mysuru 570001', stateCode: '29' })
-    .where(eq(sellers.id, unregistered.sellerId));
+  // Their GST details, as they give them on the dashboard (an unregistered seller is identified by the PAN in
+  // their payout details).
+  const gst = async (cookie: string, body: SellerGstInput) =>
+    expect((await callEndpoint(server, taxEndpoints.saveSellerGst, { body }, cookie)).status).toBe(200);
+  await gst(registered.cookie, {
+    registered: true,
+    gstin: '27AALCK5097P1ZJ',
+    legalName: 'Kolhapuri Crafts LLP',
+    address: '14 Mahadwar Road, Kolhapur 416012',
+  });
+  await savePayoutMethod(server, unregistered.cookie, { ...sellerBank, pan: 'BQKPK4567L', panName: 'Shanthamma K' });
+  await gst(unregistered.cookie, {
+    registered: false,
+    legalName: 'Shanthamma K',
+    address: '8 Sayyaji Rao Road, Mysuru 570001',
+    state: 'Karnataka',
+  });
   creator = (await signedInCreator(server, { handle: 'ananya.finds' })).cookie;
 
   const products = [
