@@ -23,7 +23,7 @@ test('a creator publishes from the creator cart and the store shows base price +
   await apiSignIn(request, origin, 'seller@haat.demo');
   const name = `Brass diya ${testInfo.project.name} ${Date.now() % 100_000}`;
   const created = await request.post('/api/seller/products', {
-    data: { name, category: 'home', pricePaise: 124_900, stock: 9 },
+    data: { name, category: 'home', hsnCode: '6304', gstRateBps: 500, pricePaise: 124_900, stock: 9 },
     headers: { origin },
   });
   expect(created.status()).toBe(201);

@@ -141,7 +141,7 @@ test('approving a gift campaign places a ₹0 order of the gift to the creator',
   // The seller's gift and campaign, through the API.
   await apiSignIn(request, origin, 'seller@haat.demo');
   const gift = await request.post('/api/seller/products', {
-    data: { name: `Gift bangles ${title}`, category: 'jewellery', pricePaise: 59_900, stock: 3 },
+    data: { name: `Gift bangles ${title}`, category: 'jewellery', hsnCode: '7117', gstRateBps: 300, pricePaise: 59_900, stock: 3 },
     headers: { origin },
   });
   const { id: giftProductId } = (await gift.json()) as { id: string };

@@ -8,7 +8,7 @@ import { apiSignIn, signInAt } from './support/sign-in.ts';
 async function sellerLists(request: APIRequestContext, origin: string, name: string, pricePaise = 124_900) {
   await apiSignIn(request, origin, 'seller@haat.demo');
   const created = await request.post('/api/seller/products', {
-    data: { name, category: 'home', pricePaise, stock: 9 },
+    data: { name, category: 'home', hsnCode: '6304', gstRateBps: 500, pricePaise, stock: 9 },
     headers: { origin },
   });
   expect(created.status()).toBe(201);

@@ -11,7 +11,7 @@ test('a creator re-prices, features and removes a product on /my-store, and buye
   const name = `Block-print tote ${testInfo.project.name} ${Date.now() % 100_000}`;
   await apiSignIn(request, origin, 'seller@haat.demo');
   const created = await request.post('/api/seller/products', {
-    data: { name, category: 'fashion', pricePaise: 124_900, stock: 5 },
+    data: { name, category: 'fashion', hsnCode: '6211', gstRateBps: 500, pricePaise: 124_900, stock: 5 },
     headers: { origin },
   });
   const { id } = (await created.json()) as { id: string };

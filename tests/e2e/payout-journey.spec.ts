@@ -67,7 +67,7 @@ test('creators and sellers add payout methods; the operator pays a manual run by
   expect(file).toContain('50100123456789');
   expect(file).toContain('HDFC0000240');
   expect(file).toContain('meera.wears@okaxis,,21168.00');
-  expect(file).toContain('75520.00');
+  expect(file).toContain('75424.76');
 
   const utrs = { [creator.email]: 'AXISN12345678901', [seller.email]: 'HDFCN99887766554' };
   for (const [email, utr] of Object.entries(utrs)) {
@@ -79,16 +79,17 @@ test('creators and sellers add payout methods; the operator pays a manual run by
   }
   await ops.context().close();
 
-  // The creator sees the payout paid with its UTR and the 194H line; the seller, 194-O and GST TCS.
+  // The creator sees the payout paid with its UTR and the 194H line; the seller, 194-O and GST TCS (on what the
+  // seller's invoices billed as taxable: 8 × ₹13,000 less 5% GST).
   panel = await payoutsTab(creatorPage);
   await expect(panel.getByText(/^Paid ₹21,168\.00 on \d{1,2} \w{3} \d{4}, UTR AXISN12345678901$/)).toBeVisible();
   await expect(panel.getByText(/TDS u\/s 194H \(2% of ₹21,600\.00\)/)).toBeVisible();
   await expect(panel.getByText('−₹432.00')).toBeVisible();
 
   panel = await payoutsTab(sellerPage);
-  await expect(panel.getByText(/^Paid ₹75,520\.00 on \d{1,2} \w{3} \d{4}, UTR HDFCN99887766554$/)).toBeVisible();
+  await expect(panel.getByText(/^Paid ₹75,424\.76 on \d{1,2} \w{3} \d{4}, UTR HDFCN99887766554$/)).toBeVisible();
   await expect(panel.getByText(/TDS u\/s 194-O \(0\.1% of ₹80,000\.00\)/)).toBeVisible();
-  await expect(panel.getByText(/GST TCS u\/s 52 \(0\.5% of ₹80,000\.00\)/)).toBeVisible();
+  await expect(panel.getByText(/GST TCS u\/s 52 \(0\.5% of ₹99,047\.62\)/)).toBeVisible();
   await creatorPage.context().close();
   await sellerPage.context().close();
   await page.close();

@@ -168,7 +168,7 @@ test('the AI Manager covers no control on the store front, in the popup, the bag
 async function listedInPriyasStore(request: APIRequestContext, origin: string, name: string): Promise<string> {
   await apiSignIn(request, origin, 'seller@haat.demo');
   const created = await request.post('/api/seller/products', {
-    data: { name, category: 'jewellery', pricePaise: 64_900, stock: 5 },
+    data: { name, category: 'jewellery', hsnCode: '7117', gstRateBps: 300, pricePaise: 64_900, stock: 5 },
     headers: { origin },
   });
   expect(created.status()).toBe(201);

@@ -8,7 +8,7 @@ import { apiSignIn, fillSignIn, signInAt } from './support/sign-in.ts';
 async function sellerListsProductWithTwoPhotos(request: APIRequestContext, origin: string, name: string) {
   await apiSignIn(request, origin, 'seller@haat.demo');
   const created = await request.post('/api/seller/products', {
-    data: { name, category: 'jewellery', pricePaise: 124_900, originalPricePaise: 159_900, stock: 9 },
+    data: { name, category: 'jewellery', hsnCode: '7117', gstRateBps: 300, pricePaise: 124_900, originalPricePaise: 159_900, stock: 9 },
     headers: { origin },
   });
   expect(created.status()).toBe(201);

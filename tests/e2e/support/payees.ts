@@ -39,6 +39,8 @@ export async function payeesWithPayables(request: APIRequestContext, origin: str
     data: {
       name: `Handloom kurta ${label}`,
       category: 'fashion',
+      hsnCode: '6211',
+      gstRateBps: 500,
       pricePaise: 1_000_000,
       stock: 20,
       returnPolicyDays: 7,

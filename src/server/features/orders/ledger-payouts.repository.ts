@@ -30,7 +30,10 @@ export function findPayableByPayee(db: Db) {
     .groupBy(payeeOf);
 }
 
-/** Moves an account's payable entries into a payout (one conditional update): the entries claimed, with their lines' commission. */
+/**
+ * Moves an account's payable entries into a payout (one conditional update): the entries claimed, with their seller
+ * lines' commission and what the buyer paid for them (goods and the parcel's delivery fee) with the GST rate.
+ */
 export async function claimPayableEntries(tx: Db, userId: string, payoutId: string, at: Date) {
   const claimed = await tx
     .update(ledgerEntries)
@@ -46,11 +49,26 @@ export async function claimPayableEntries(tx: Db, userId: string, payoutId: stri
     lineIds.length === 0
       ? []
       : await tx
-          .select({ id: orderLines.id, commissionPaise: orderLines.commissionPaise })
+          .select({
+            id: orderLines.id,
+            commissionPaise: orderLines.commissionPaise,
+            goodsPaise: sql<number>`(${orderLines.basePricePaise} + ${orderLines.markupPaise}) * ${orderLines.quantity}`,
+            deliveryPaise: orderLines.deliveryPaise,
+            gstRateBps: orderLines.gstRateBps,
+          })
           .from(orderLines)
           .where(inArray(orderLines.id, lineIds));
-  const commissionOf = new Map(lines.map((line) => [line.id, line.commissionPaise]));
-  return claimed.map((entry) => ({ ...entry, lineCommissionPaise: commissionOf.get(entry.lineId ?? '') ?? 0 }));
+  const lineOf = new Map(lines.map((line) => [line.id, line]));
+  return claimed.map((entry) => {
+    const line = lineOf.get(entry.lineId ?? '');
+    return {
+      ...entry,
+      lineCommissionPaise: line?.commissionPaise ?? 0,
+      sale: line
+        ? { goodsPaise: Number(line.goodsPaise), deliveryPaise: line.deliveryPaise, gstRateBps: line.gstRateBps }
+        : null,
+    };
+  });
 }
 
 /** A payout's entries: paid, or back to payable with the reason when it failed (or the bank sent it back after paying). */

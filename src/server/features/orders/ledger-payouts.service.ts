@@ -1,4 +1,5 @@
 import { ledgerStatuses, type LedgerStatus } from '#shared/contracts/ledger.ts';
+import { splitInclusive } from '#shared/gst.ts';
 import type { Db } from '../../db/client.ts';
 import {
   claimPayableEntries,
@@ -25,6 +26,11 @@ export interface ClaimedEarnings {
   grossPaise: number;
   /** Gross sales of the seller lines claimed: base × quantity plus delivery, before the platform's commission. */
   sellerSalesPaise: number;
+  /**
+   * The taxable value their GST invoices billed for those lines: what the buyer paid (the creator's markup included,
+   * decision 038) less GST, the goods and the delivery fee each taken out as the invoice does. GST TCS's base.
+   */
+  sellerTaxablePaise: number;
   /** The creator's commission on the lines claimed (markup less the platform's fee). */
   creatorCommissionPaise: number;
   /** Campaign cash claimed. */
@@ -38,14 +44,21 @@ export async function claimForPayout(tx: Db, userId: string, payoutId: string, a
   const claimed: ClaimedEarnings = {
     grossPaise: 0,
     sellerSalesPaise: 0,
+    sellerTaxablePaise: 0,
     creatorCommissionPaise: 0,
     campaignPaise: 0,
     entries: entries.length,
   };
   for (const entry of entries) {
     claimed.grossPaise += entry.amountPaise;
-    if (entry.party === 'seller') claimed.sellerSalesPaise += entry.amountPaise + entry.lineCommissionPaise;
-    else if (entry.lineId) claimed.creatorCommissionPaise += entry.amountPaise;
+    if (entry.party === 'seller') {
+      claimed.sellerSalesPaise += entry.amountPaise + entry.lineCommissionPaise;
+      if (entry.sale) {
+        const { goodsPaise, deliveryPaise, gstRateBps } = entry.sale;
+        claimed.sellerTaxablePaise +=
+          splitInclusive(goodsPaise, gstRateBps).taxablePaise + splitInclusive(deliveryPaise, gstRateBps).taxablePaise;
+      }
+    } else if (entry.lineId) claimed.creatorCommissionPaise += entry.amountPaise;
     else claimed.campaignPaise += entry.amountPaise;
   }
   return claimed;

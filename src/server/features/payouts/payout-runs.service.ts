@@ -116,6 +116,7 @@ async function writePayout(
       hasPan: method.hasPan,
       gstRegistered: claimed.sellerSalesPaise > 0 && (await sellerIsGstRegistered(tx, userId)),
       sellerSalesPaise: claimed.sellerSalesPaise,
+      sellerTaxablePaise: claimed.sellerTaxablePaise,
       creatorCommissionPaise: claimed.creatorCommissionPaise,
       yearCommissionBeforePaise: before.commissionPaise,
       yearCommissionTaxedPaise: before.taxedPaise,

@@ -54,15 +54,16 @@ describe('a manual payout run', () => {
     expect(run).toMatchObject({ provider: 'manual', minimumPaise: 10_000, payouts: 2, open: 2 });
     const sellerPayout = run.items.find((item) => item.payeeEmail === seller.account.email);
     const creatorPayout = run.items.find((item) => item.payeeEmail === creator.account.email);
-    // The seller's gross sales are ₹1,200: 0.1% TDS under 194-O and 0.5% GST TCS.
+    // The seller's gross sales are ₹1,200: 0.1% TDS under 194-O. GST TCS is 0.5% of what their invoice billed as
+    // taxable: the buyer's ₹1,500 (the creator's ₹300 markup included) less 5% GST, ₹1,428.57.
     expect(sellerPayout).toMatchObject({
       status: 'processing',
       grossPaise: 120_000,
-      netPaise: 119_280,
+      netPaise: 119_166,
       destination: 'HDFC Bank XXXXXX6789',
       deductions: [
         { section: '194O', label: 'TDS u/s 194-O', basePaise: 120_000, rateBps: 10, amountPaise: 120 },
-        { section: 'TCS52', label: 'GST TCS u/s 52', basePaise: 120_000, rateBps: 50, amountPaise: 600 },
+        { section: 'TCS52', label: 'GST TCS u/s 52', basePaise: 142_857, rateBps: 50, amountPaise: 714 },
       ],
     });
     // ₹300 of commission is far under 194H's ₹20,000 a year: nothing withheld.
@@ -73,7 +74,7 @@ describe('a manual payout run', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('text/csv');
     const csv = await file.text();
-    expect(csv).toContain(`NEFT,Kaveri Silks,50100123456789,HDFC0000240,1192.80,${sellerPayout?.id}`);
+    expect(csv).toContain(`NEFT,Kaveri Silks,50100123456789,HDFC0000240,1191.66,${sellerPayout?.id}`);
     expect(csv).toContain(`UPI,Meera Iyer,meera.wears@okaxis,,300.00,${creatorPayout?.id}`);
 
     // In payout, the earnings are neither payable nor paid.
@@ -101,7 +102,7 @@ describe('a manual payout run', () => {
     // Each payee sees the payout, its deductions and the UTR; their earnings read paid.
     const mine = await ownPayouts(seller.cookie);
     expect(mine.payouts).toHaveLength(1);
-    expect(mine.payouts[0]).toMatchObject({ status: 'paid', utr: 'HDFCN99887766554', netPaise: 119_280 });
+    expect(mine.payouts[0]).toMatchObject({ status: 'paid', utr: 'HDFCN99887766554', netPaise: 119_166 });
     expect(mine.payouts[0]?.deductions.map((deduction) => deduction.label)).toEqual([
       'TDS u/s 194-O',
       'GST TCS u/s 52',
@@ -132,15 +133,15 @@ describe('a manual payout run', () => {
     const tax = dataOf(await callEndpoint(server, opsMoneyEndpoints.tax, { query: { year, quarter } }, operator));
     expect(tax.sections.filter((section) => section.amountPaise > 0)).toEqual([
       { section: '194O', label: 'TDS u/s 194-O', basePaise: 120_000, amountPaise: 120 },
-      { section: 'TCS52', label: 'GST TCS u/s 52', basePaise: 120_000, amountPaise: 600 },
+      { section: 'TCS52', label: 'GST TCS u/s 52', basePaise: 142_857, amountPaise: 714 },
     ]);
     const statement = await server.fetch(`/api/me/payouts/statement.csv?year=${year}&quarter=${quarter}`, {
       headers: { cookie: seller.cookie },
     });
     const lines = (await statement.text()).trim().split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain('HDFCN99887766554,1200.00,TDS u/s 194-O,1200.00,0.1%,1.20,1192.80');
-    expect(lines[2]).toContain('GST TCS u/s 52,1200.00,0.5%,6.00,1192.80');
+    expect(lines[1]).toContain('HDFCN99887766554,1200.00,TDS u/s 194-O,1200.00,0.1%,1.20,1191.66');
+    expect(lines[2]).toContain('GST TCS u/s 52,1428.57,0.5%,7.14,1191.66');
   });
 
   it('skips payees under the minimum or without a payout method, and makes a failed payout payable again', async () => {

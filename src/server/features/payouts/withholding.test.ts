@@ -7,6 +7,7 @@ const seller: WithholdingInput = {
   hasPan: true,
   gstRegistered: false,
   sellerSalesPaise: 0,
+  sellerTaxablePaise: 0,
   creatorCommissionPaise: 0,
   yearCommissionBeforePaise: 0,
   yearCommissionTaxedPaise: 0,
@@ -28,12 +29,13 @@ describe('tax withheld from a payout', () => {
     });
   });
 
-  it('adds GST TCS at 0.5% (1% before 10 Jul 2024) for a GST-registered seller only', () => {
-    const registered = { ...seller, gstRegistered: true, sellerSalesPaise: 2_345_678 };
+  it('adds GST TCS at 0.5% (1% before 10 Jul 2024) of the invoices’ taxable value, for a GST-registered seller only', () => {
+    const registered = { ...seller, gstRegistered: true, sellerSalesPaise: 2_345_678, sellerTaxablePaise: 2_400_000 };
     expect(withholding(registered, at('2026-11-23T06:00:00Z'))).toEqual([
       { section: '194O', label: 'TDS u/s 194-O', basePaise: 2_345_678, rateBps: 10, amountPaise: 2_346 },
-      { section: 'TCS52', label: 'GST TCS u/s 52', basePaise: 2_345_678, rateBps: 50, amountPaise: 11_728 },
+      { section: 'TCS52', label: 'GST TCS u/s 52', basePaise: 2_400_000, rateBps: 50, amountPaise: 12_000 },
     ]);
+    expect(withholding({ ...registered, gstRegistered: false }, at('2026-11-23T06:00:00Z'))).toHaveLength(1);
     expect(withholding(registered, at('2024-07-09T12:00:00Z'))[1]).toMatchObject({ rateBps: 100 });
   });
 

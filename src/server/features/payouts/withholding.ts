@@ -62,6 +62,8 @@ export interface WithholdingInput {
   gstRegistered: boolean;
   /** Gross sales (base × quantity plus delivery, before commission) of the seller lines paid. */
   sellerSalesPaise: number;
+  /** The taxable value the seller's GST invoices billed for those lines (GST TCS's base under section 52). */
+  sellerTaxablePaise: number;
   /** The creator's commission (markup less the platform's fee) of the lines paid. */
   creatorCommissionPaise: number;
   /** Creator commission already in payouts earlier in the same financial year, and the part of it taxed. */
@@ -81,7 +83,7 @@ export function withholding(input: WithholdingInput, at: Date): Deduction[] {
   };
   const deductions: Deduction[] = [];
   deductions.push(...deduction('194O', input.sellerSalesPaise, RATES[input.hasPan ? '194O' : '194O_NO_PAN']));
-  if (input.gstRegistered) deductions.push(...deduction('TCS52', input.sellerSalesPaise, RATES.TCS52));
+  if (input.gstRegistered) deductions.push(...deduction('TCS52', input.sellerTaxablePaise, RATES.TCS52));
 
   const threshold = inForce(COMMISSION_THRESHOLDS, day)?.paise ?? 0;
   const yearTotal = input.yearCommissionBeforePaise + input.creatorCommissionPaise;
