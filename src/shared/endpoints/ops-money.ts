@@ -12,6 +12,7 @@ import {
 import { listEnvelopeSchema } from '../contracts/common.ts';
 import { payoutSchema } from '../contracts/payout-runs.ts';
 import { defineEndpoint } from './define.ts';
+import { monthQuery } from './invoices.ts';
 import { statementQuery } from './payout-runs.ts';
 
 /* The operator console's money: the overview, commission, payees, payout runs and the tax to deposit. */
@@ -125,5 +126,15 @@ export const opsMoneyEndpoints = {
     summary: 'Tax withheld from a quarter’s payouts, by section: what to deposit',
     query: statementQuery,
     response: { status: 200, schema: taxToDepositSchema, description: 'Totals by section.' },
+  }),
+  tcs: defineEndpoint({
+    method: 'get',
+    path: '/ops/tax/tcs.csv',
+    access: 'operator',
+    tags: ['ops'],
+    summary:
+      'Tax collected at source (CGST s. 52) on a month’s supplies by registered sellers, one row per supplier GSTIN (GSTR-8’s shape), as CSV',
+    query: monthQuery,
+    response: { status: 200, stream: 'text/csv', description: 'One row per supplier GSTIN.' },
   }),
 };

@@ -11,6 +11,7 @@ import { withDeductions } from './payee-payouts.service.ts';
 import { listPayees, listPayoutRuns, readPayoutRun, taxToDeposit } from './ops-payouts.service.ts';
 import { recordPayoutResult, requirePayout, startPayoutRun } from './payout-runs.service.ts';
 import { submitPendingPayouts } from './payout-submission.service.ts';
+import { tcsCsv } from './tcs-report.service.ts';
 
 /** The largest bank result file taken: far more rows than a run has. */
 const MAX_BANK_RESULT_BYTES = 512 * 1024;
@@ -167,4 +168,10 @@ export const opsMoneyRoutes = createRouter()
     const { database } = c.get('deps');
     const { year, quarter } = c.req.valid('query');
     return c.json(await taxToDeposit(database.db, year, quarter), 200);
+  })
+  .serve(opsMoneyEndpoints.tcs, async (c) => {
+    const { database } = c.get('deps');
+    const { month } = c.req.valid('query');
+    c.header('Content-Disposition', `attachment; filename="haat-tcs-${month}.csv"`);
+    return c.body(await tcsCsv(database.db, month), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
   });

@@ -49,6 +49,9 @@ const COMMISSION_THRESHOLDS: { from: string; paise: number }[] = [
 const inForce = <T extends { from: string }>(rows: T[], day: string): T | undefined =>
   rows.filter((row) => row.from <= day).at(-1);
 
+/** The TCS rate under CGST s. 52 in force on a day (India's date, YYYY-MM-DD), in basis points of the net value. */
+export const tcs52RateBps = (day: string): number => inForce(RATES.TCS52, day)?.bps ?? 0;
+
 /** The financial year (1 April – 31 March, India's dates) an instant falls in: its first and last day. */
 export function financialYear(at: Date): { from: string; to: string; label: string } {
   const { year } = financialQuarterOf(at);

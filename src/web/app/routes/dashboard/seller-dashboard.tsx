@@ -11,6 +11,7 @@ import { DashboardHeader } from '#web/features/dashboard/components/dashboard-he
 import { type DashboardTab, DashboardTabPanel, DashboardTabs } from '#web/components/dashboard/dashboard-tabs.tsx';
 import { PeriodPicker } from '#web/components/dashboard/period-picker.tsx';
 import { SellerOverview } from '#web/features/dashboard/components/seller-overview.tsx';
+import { InvoicesSection } from '#web/features/invoices/public.ts';
 import { PayoutsSection } from '#web/features/payouts/public.ts';
 import { ModerationNotices } from '#web/features/moderation/public.ts';
 import { GstDetailsNotice } from '#web/features/tax/public.ts';
@@ -26,6 +27,8 @@ const sellerTabs: DashboardTab[] = [
 ];
 /** A seller who also runs a creator store sees that store's figures in one more tab. */
 const storeTab: DashboardTab = { id: 'store', label: 'My store' };
+/** The GST documents issued in the seller's name, beside the money. */
+const invoicesTab: DashboardTab = { id: 'invoices', label: 'Invoices' };
 /** Where the earnings of both are paid, last. */
 const payoutsTab: DashboardTab = { id: 'payouts', label: 'Payouts' };
 
@@ -54,6 +57,8 @@ function ActivePanel({ id, storeHandle, sellerSlug }: { id: string; storeHandle:
           <SellerCampaignsPanel sellerSlug={sellerSlug} />
         </div>
       );
+    case 'invoices':
+      return <InvoicesSection />;
     case 'payouts':
       return <PayoutsSection />;
     case 'store':
@@ -84,7 +89,7 @@ export function SellerDashboard({ profile }: { profile: Profile & { seller: NonN
   const selected = uiStore.useStore((state) => state.activePanel);
   const [days] = useDashboardPeriod();
   const storeHandle = profile.store?.handle ?? null;
-  const tabs = [...sellerTabs, ...(storeHandle ? [storeTab] : []), payoutsTab];
+  const tabs = [...sellerTabs, ...(storeHandle ? [storeTab] : []), invoicesTab, payoutsTab];
   // The panel store is app-wide; a panel another screen chose falls back to the overview.
   const active = tabs.some((tab) => tab.id === selected) ? selected : 'home';
   const showsFigures = active === 'home' || active === 'store';

@@ -56,6 +56,9 @@ export const taxQueryOptions = (year: number, quarter: 1 | 2 | 3 | 4) =>
     queryFn: ({ signal }) => callEndpoint(opsMoneyEndpoints.tax, { query: { year, quarter } }, { signal }),
   });
 
+/** A month's GST TCS by supplier GSTIN (GSTR-8's shape) as CSV: a plain link, the operator's cookie going with it. */
+export const tcsReportUrl = (month: string): string => endpointUrl(opsMoneyEndpoints.tcs, { query: { month } });
+
 export const setCommission = (input: CommissionUpdate) =>
   callEndpoint(opsMoneyEndpoints.setCommission, { body: input });
 

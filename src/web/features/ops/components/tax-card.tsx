@@ -1,14 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Download from 'lucide-react/icons/download';
 import { useState } from 'react';
 import { financialQuarterOf, type Quarter } from '#shared/financial-year.ts';
 import { formatRupees } from '#shared/money.ts';
 import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { FinancialQuarterFields } from '#web/components/financial-quarter-fields.tsx';
+import { formatMonth, indiaMonth, MonthField } from '#web/components/month-field.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { formatCalendarDate } from '#web/lib/format.ts';
 import { useNow } from '#web/lib/use-now.ts';
-import { taxQueryOptions } from '../api/ops-money.ts';
+import { taxQueryOptions, tcsReportUrl } from '../api/ops-money.ts';
 
 /** The first financial year Haat withheld tax in. */
 const FIRST_TAX_YEAR = 2024;
@@ -71,6 +75,30 @@ function TaxTable({ year, quarter }: { year: number; quarter: Quarter }) {
   );
 }
 
+/** A month's GST TCS report (GSTR-8's shape) to download: this month in India at first, or one before it. */
+function TcsReport({ now }: { now: Date }) {
+  const [month, setMonth] = useState(() => indiaMonth(now));
+  return (
+    <div className="mt-6 border-t border-border pt-4">
+      <h3 className="text-sm font-bold">GST TCS report (GSTR-8)</h3>
+      <p className="mt-0.5 text-sm text-text-secondary">
+        Each registered seller’s supplies, returns, net value and the TCS on it (IGST, or CGST and SGST) for a month.
+      </p>
+      <div className="mt-3 grid gap-3 sm:max-w-md sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+        <MonthField value={month} onChange={setMonth} now={now} />
+        <a
+          href={tcsReportUrl(month)}
+          download
+          aria-label={`Download the TCS report for ${formatMonth(month)} (CSV)`}
+          className={cn(buttonVariants({ variant: 'secondary' }), 'w-full sm:w-auto')}
+        >
+          <Download className="size-4" aria-hidden /> Download CSV
+        </a>
+      </div>
+    </div>
+  );
+}
+
 /** The tax withheld from a quarter's payouts, by section: what the operator deposits with the government. */
 export function TaxCard() {
   const now = useNow();
@@ -84,6 +112,7 @@ export function TaxCard() {
         <FinancialQuarterFields value={chosen} onChange={setChosen} now={now} firstYear={FIRST_TAX_YEAR} />
       </div>
       <TaxTable year={chosen.year} quarter={chosen.quarter} />
+      <TcsReport now={now} />
     </DashboardSection>
   );
 }

@@ -2,8 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { InvoiceSummary } from '#shared/contracts/invoices.ts';
 import type { Order, OrderLine } from '#shared/contracts/orders.ts';
+import { forgetGuestOrder, rememberGuestOrder } from '../guest-orders-store.ts';
 import { OrderCard } from './order-card.tsx';
 
 afterEach(cleanup);
@@ -86,5 +88,56 @@ describe('OrderCard', () => {
   it('offers no cancel once nothing can be cancelled', () => {
     renderCard(order({ cancellable: false, status: 'shipped', lines: [line('a', 'shipped')] }));
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+});
+
+describe('OrderCard invoices', () => {
+  const invoice: InvoiceSummary = {
+    id: 'inv-1',
+    kind: 'tax_invoice',
+    number: 'IN/26-27/000001',
+    issuedOn: '2026-11-26',
+    orderNumber: 'HT-7K3M9Q2P',
+    recipientName: 'Asha Rao',
+    totalPaise: 99_800,
+    pdfUrl: '/api/orders/order-1/invoices/inv-1/pdf',
+  };
+
+  afterEach(() => {
+    forgetGuestOrder('order-1');
+    vi.unstubAllGlobals();
+  });
+
+  it('links each document’s PDF; a signed-in buyer’s cookie goes with the plain link', () => {
+    renderCard(order({ invoices: [invoice] }));
+    const list = screen.getByRole('list', { name: 'Invoices for order HT-7K3M9Q2P' });
+    const link = within(list).getByRole('link', { name: 'Invoice IN/26-27/000001, download PDF' });
+    expect(link.textContent).toBe('Invoice IN/26-27/000001 · PDF');
+    expect(link.getAttribute('href')).toBe(invoice.pdfUrl);
+    expect(link.getAttribute('download')).toBe('IN-26-27-000001.pdf');
+  });
+
+  it('downloads a guest’s document with the order’s token as a header', async () => {
+    rememberGuestOrder({ id: 'order-1', number: 'HT-7K3M9Q2P', accessToken: 'guest-token' });
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(new Blob(['%PDF']), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
+    const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    onTestFinished(() => {
+      createObjectURL.mockRestore();
+      revokeObjectURL.mockRestore();
+    });
+    renderCard(order({ invoices: [invoice] }));
+    fireEvent.click(screen.getByRole('link', { name: 'Invoice IN/26-27/000001, download PDF' }));
+    await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(fetch).toHaveBeenCalledWith(invoice.pdfUrl, {
+      headers: { 'x-order-token': 'guest-token' },
+      credentials: 'same-origin',
+    });
+  });
+
+  it('shows nothing before a document is issued', () => {
+    renderCard(order());
+    expect(screen.queryByRole('list', { name: 'Invoices for order HT-7K3M9Q2P' })).toBeNull();
   });
 });

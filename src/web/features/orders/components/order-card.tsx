@@ -4,6 +4,7 @@ import { formatRupees } from '#shared/money.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import { CancelOrderButton } from './cancel-order-button.tsx';
+import { OrderInvoices } from './order-invoices.tsx';
 import { OrderLineItem } from './order-line-item.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -32,6 +33,7 @@ export function OrderCard({ order }: { order: Order }) {
           <OrderLineItem key={line.id} orderId={order.id} line={line} />
         ))}
       </ul>
+      <OrderInvoices order={order} className="mt-4 flex flex-wrap gap-x-5" />
       <footer className="mt-5 flex flex-wrap items-start gap-3 border-t border-border pt-4">
         <Link
           to={`/order?id=${encodeURIComponent(order.id)}`}

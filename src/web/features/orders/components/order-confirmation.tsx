@@ -8,6 +8,7 @@ import { formatDate, formatIndianPhone } from '#web/lib/format.ts';
 import { useSession } from '#web/features/auth/public.ts';
 import { PriceRows } from '#web/components/price-rows.tsx';
 import { CancelOrderButton } from './cancel-order-button.tsx';
+import { OrderInvoices } from './order-invoices.tsx';
 import { OrderLineItem } from './order-line-item.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -71,6 +72,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
               <OrderLineItem key={line.id} orderId={order.id} line={line} />
             ))}
           </ul>
+          <OrderInvoices order={order} className="mt-4 flex flex-wrap gap-x-5 border-t border-border pt-3" />
           {order.cancellable ? (
             <div className="mt-5 border-t border-border pt-4">
               <CancelOrderButton order={order} />

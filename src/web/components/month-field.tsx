@@ -1,0 +1,51 @@
+import { indiaDate } from '#shared/financial-year.ts';
+import { Field } from '#web/components/ui/field.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+
+const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** This month in India, "2026-11". */
+export const indiaMonth = (now: Date): string => indiaDate(now).slice(0, 7);
+
+/** "November 2026" for "2026-11". */
+export const formatMonth = (month: string): string => monthName.format(new Date(`${month}-01T00:00:00Z`));
+
+/** This month in India and the `count - 1` before it, newest first. */
+export function recentMonths(now: Date, count: number): string[] {
+  const [year = 2026, month = 1] = indiaMonth(now).split('-').map(Number);
+  return Array.from({ length: count }, (_, back) => {
+    const index = year * 12 + (month - 1) - back;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+/** A month picker: this month in India and the ones before it (no month still to come). */
+export function MonthField({
+  value,
+  onChange,
+  now,
+  count = 24,
+  label = 'Month',
+  className,
+}: {
+  value: string;
+  onChange: (month: string) => void;
+  now: Date;
+  count?: number;
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <Field label={label} className={className}>
+      {(control) => (
+        <Select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          {recentMonths(now, count).map((month) => (
+            <option key={month} value={month}>
+              {formatMonth(month)}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpointUrl } from '#shared/endpoints/define.ts';
+import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
+import { callEndpoint } from '#web/lib/call-endpoint.ts';
+
+export const invoiceKeys = {
+  month: (month: string) => ['invoices', 'seller', month] as const,
+};
+
+/** The signed-in seller's documents issued in a month ("2026-11"), newest first. */
+export const sellerInvoicesQueryOptions = (month: string) =>
+  queryOptions({
+    queryKey: invoiceKeys.month(month),
+    queryFn: ({ signal }) => callEndpoint(invoiceEndpoints.sellerList, { query: { month } }, { signal }),
+  });
+
+/** The month's supplies report (GSTR-1's B2C shape) as CSV: a plain link, the session cookie going with it. */
+export const suppliesReportUrl = (month: string): string =>
+  endpointUrl(invoiceEndpoints.sellerSupplies, { query: { month } });

@@ -1,0 +1,129 @@
+import FileDown from 'lucide-react/icons/file-down';
+import type { InvoiceKind, InvoiceSummary } from '#shared/contracts/invoices.ts';
+import { formatRupees } from '#shared/money.ts';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import { formatCalendarDate } from '#web/lib/format.ts';
+
+const kinds: Record<InvoiceKind, { label: string; tone: BadgeTone }> = {
+  tax_invoice: { label: 'Tax invoice', tone: 'info' },
+  bill_of_supply: { label: 'Bill of supply', tone: 'neutral' },
+  credit_note: { label: 'Credit note', tone: 'warning' },
+};
+
+const KindBadge = ({ kind }: { kind: InvoiceKind }) => <Badge tone={kinds[kind].tone}>{kinds[kind].label}</Badge>;
+
+/** A credit note takes money back: its amount reads with a minus sign. */
+const amount = (invoice: InvoiceSummary) =>
+  invoice.kind === 'credit_note' ? `\u2212${formatRupees(invoice.totalPaise)}` : formatRupees(invoice.totalPaise);
+
+function PdfLink({ invoice }: { invoice: InvoiceSummary }) {
+  return (
+    <a
+      href={invoice.pdfUrl}
+      download
+      aria-label={`Download ${kinds[invoice.kind].label.toLowerCase()} ${invoice.number} as PDF`}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary md:min-h-0 md:py-1"
+    >
+      <FileDown className="size-4" aria-hidden /> PDF
+    </a>
+  );
+}
+
+function InvoiceTable({ invoices, caption }: { invoices: InvoiceSummary[]; caption: string }) {
+  const head = 'py-2 pr-3 font-semibold';
+  return (
+    <table className="hidden w-full text-left text-sm md:table">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="text-xs text-text-secondary uppercase">
+        <tr className="border-b border-border">
+          <th scope="col" className={head}>
+            Number
+          </th>
+          <th scope="col" className={head}>
+            Kind
+          </th>
+          <th scope="col" className={head}>
+            Date
+          </th>
+          <th scope="col" className={head}>
+            Order
+          </th>
+          <th scope="col" className={head}>
+            Buyer
+          </th>
+          <th scope="col" className={`${head} text-right`}>
+            Amount
+          </th>
+          <th scope="col" className={`${head} pr-0 text-right`}>
+            <span className="sr-only">Download</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-border">
+        {invoices.map((invoice) => (
+          <tr key={invoice.id}>
+            <th scope="row" className="py-2.5 pr-3 font-semibold whitespace-nowrap tabular-nums">
+              {invoice.number}
+            </th>
+            <td className="py-2.5 pr-3">
+              <KindBadge kind={invoice.kind} />
+            </td>
+            <td className="py-2.5 pr-3 whitespace-nowrap">{formatCalendarDate(invoice.issuedOn)}</td>
+            <td className="py-2.5 pr-3 whitespace-nowrap tabular-nums">{invoice.orderNumber}</td>
+            <td className="py-2.5 pr-3 break-words">{invoice.recipientName}</td>
+            <td className="py-2.5 pr-3 text-right whitespace-nowrap tabular-nums">{amount(invoice)}</td>
+            <td className="py-2.5 text-right">
+              <PdfLink invoice={invoice} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function InvoiceCards({ invoices, caption }: { invoices: InvoiceSummary[]; caption: string }) {
+  return (
+    <ul className="space-y-3 md:hidden" aria-label={caption}>
+      {invoices.map((invoice) => (
+        <li key={invoice.id} className="rounded-xl border border-border bg-background/40 p-3 text-sm">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-semibold tabular-nums">{invoice.number}</p>
+            <KindBadge kind={invoice.kind} />
+          </div>
+          <p className="mt-1 text-text-secondary">
+            {formatCalendarDate(invoice.issuedOn)} · Order {invoice.orderNumber}
+          </p>
+          <div className="mt-2 flex items-center justify-between gap-3">
+            <p className="min-w-0 break-words">
+              {invoice.recipientName} · <span className="font-semibold tabular-nums">{amount(invoice)}</span>
+            </p>
+            <PdfLink invoice={invoice} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A month's documents: a table on wide screens, cards on a phone; an empty month says when documents come. */
+export function InvoiceList({ invoices, monthLabel }: { invoices: InvoiceSummary[]; monthLabel: string }) {
+  if (invoices.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-border p-6 text-center">
+        <p className="font-semibold">No invoices in {monthLabel}</p>
+        <p className="mt-1 text-sm text-text-secondary">
+          An invoice (or a bill of supply) is issued when an order ships, and a credit note when a shipped item is
+          returned or cancelled.
+        </p>
+      </div>
+    );
+  }
+  const caption = `Invoices and credit notes issued in ${monthLabel}, newest first`;
+  return (
+    <>
+      <InvoiceTable invoices={invoices} caption={caption} />
+      <InvoiceCards invoices={invoices} caption={caption} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import FileText from 'lucide-react/icons/file-text';
+import type { MouseEvent } from 'react';
+import type { InvoiceKind, InvoiceSummary } from '#shared/contracts/invoices.ts';
+import type { Order } from '#shared/contracts/orders.ts';
+import { failureToast } from '#web/lib/toast.ts';
+import { downloadGuestInvoice, invoiceFileName, needsGuestToken } from '../api/order-invoices.ts';
+
+const kindNames: Record<InvoiceKind, string> = {
+  tax_invoice: 'Invoice',
+  bill_of_supply: 'Bill of supply',
+  credit_note: 'Credit note',
+};
+
+function InvoiceLink({ orderId, invoice }: { orderId: string; invoice: InvoiceSummary }) {
+  const name = `${kindNames[invoice.kind]} ${invoice.number}`;
+  // A signed-in buyer's cookie goes with a plain link; a guest's token must go as a header.
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!needsGuestToken(orderId)) return;
+    event.preventDefault();
+    downloadGuestInvoice(orderId, invoice).catch((error: unknown) =>
+      failureToast(`${name} could not be downloaded`, error),
+    );
+  };
+  return (
+    <li>
+      <a
+        href={invoice.pdfUrl}
+        download={invoiceFileName(invoice)}
+        onClick={onClick}
+        aria-label={`${name}, download PDF`}
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:min-h-0 sm:py-1"
+      >
+        <FileText className="size-4 shrink-0 text-text-secondary" aria-hidden />
+        <span>
+          {name} · <span className="font-semibold text-primary">PDF</span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+/** The order's GST documents, each a PDF to download; nothing before the first parcel ships. */
+export function OrderInvoices({ order, className }: { order: Order; className?: string }) {
+  if (order.invoices.length === 0) return null;
+  return (
+    <ul aria-label={`Invoices for order ${order.number}`} className={className}>
+      {order.invoices.map((invoice) => (
+        <InvoiceLink key={invoice.id} orderId={order.id} invoice={invoice} />
+      ))}
+    </ul>
+  );
+}
