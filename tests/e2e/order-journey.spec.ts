@@ -2,97 +2,99 @@ import { expect, test } from './support/test.ts';
 import { mailedLink } from './support/inbox.ts';
 import { listedInPriyasStore, signedInPage } from './support/orders.ts';
 
-test('a buyer from Instagram orders cash on delivery; the seller ships and delivers; the creator’s markup is pending, then payable', async ({
-  page,
-  request,
-  browser,
-  baseURL,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const origin = baseURL ?? '';
-  const name = `Moonstone studs ${testInfo.project.name} ${Date.now() % 100_000}`;
-  await listedInPriyasStore(request, origin, name);
+test(
+  'a buyer from Instagram orders cash on delivery; the seller ships and delivers; the creator’s markup is pending, then payable',
+  { tag: '@phone-only' },
+  async ({ page, request, browser, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const origin = baseURL ?? '';
+    const name = `Moonstone studs ${testInfo.project.name} ${Date.now() % 100_000}`;
+    await listedInPriyasStore(request, origin, name);
 
-  // The buyer arrives from Instagram and puts the studs in the cart from the popup.
-  await page.goto('/@priya.styles?ref=ig');
-  await page.getByRole('button', { name: new RegExp(`^${name} ₹`) }).click();
-  const dialog = page.getByRole('dialog', { name });
-  await dialog.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Added to cart')).toBeVisible();
-  await dialog.getByRole('button', { name: /close/i }).first().click();
-  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+    // The buyer arrives from Instagram and puts the studs in the cart from the popup.
+    await page.goto('/@priya.styles?ref=ig');
+    await page.getByRole('button', { name: new RegExp(`^${name} ₹`) }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('Added to cart')).toBeVisible();
+    await dialog.getByRole('button', { name: /close/i }).first().click();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
 
-  // Checkout: contact, address, cash on delivery, and the summary in rupees.
-  await expect(page.getByRole('link', { name })).toBeVisible();
-  await page.getByLabel('Full name').fill('Meera Iyer');
-  await page.getByLabel('Mobile number').fill('98765 43210');
-  const email = `meera.${testInfo.project.name}.${Date.now()}@example.in`;
-  await page.getByLabel('Email (optional)').fill(email);
-  await page.getByLabel('Address line 1').fill('12 Lake View Road');
-  await page.getByLabel('City').fill('Chennai');
-  await page.getByLabel('State').selectOption('Tamil Nadu');
-  await page.getByLabel('PIN code').fill('600017');
-  await expect(page.getByText('Cash on delivery').first()).toBeVisible();
-  await expect(page.getByText('₹999.00').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Place order' }).click();
+    // Checkout: contact, address, cash on delivery, and the summary in rupees.
+    await expect(page.getByRole('link', { name })).toBeVisible();
+    await page.getByLabel('Full name').fill('Meera Iyer');
+    await page.getByLabel('Mobile number').fill('98765 43210');
+    const email = `meera.${testInfo.project.name}.${Date.now()}@example.in`;
+    await page.getByLabel('Email (optional)').fill(email);
+    await page.getByLabel('Address line 1').fill('12 Lake View Road');
+    await page.getByLabel('City').fill('Chennai');
+    await page.getByLabel('State').selectOption('Tamil Nadu');
+    await page.getByLabel('PIN code').fill('600017');
+    await expect(page.getByText('Cash on delivery').first()).toBeVisible();
+    await expect(page.getByText('₹999.00').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).click();
 
-  await expect(page).toHaveURL(/\/order\?id=/);
-  await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
-  const number =
-    (
-      await page
-        .getByText(/HT-[0-9A-Z]{8}/)
-        .first()
-        .textContent()
-    )?.match(/HT-[0-9A-Z]{8}/)?.[0] ?? '';
-  expect(number).not.toBe('');
-  await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
+    await expect(page).toHaveURL(/\/order\?id=/);
+    await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+    const number =
+      (
+        await page
+          .getByText(/HT-[0-9A-Z]{8}/)
+          .first()
+          .textContent()
+      )?.match(/HT-[0-9A-Z]{8}/)?.[0] ?? '';
+    expect(number).not.toBe('');
+    await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
 
-  // The confirmation mail's link opens the order on another device, without an account, and leaves no token in the address bar.
-  const link = await mailedLink(email, `^Order ${number} is placed$`);
-  const elsewhere = await browser.newContext({ baseURL: origin, viewport: testInfo.project.use.viewport ?? undefined });
-  const mailPage = await elsewhere.newPage();
-  await mailPage.goto(link);
-  await expect(mailPage.getByRole('heading', { name: 'Order placed' })).toBeVisible();
-  await expect(mailPage.getByText(number).first()).toBeVisible();
-  await expect(mailPage).toHaveURL(/\/order\?id=[\w-]+$/);
-  await elsewhere.close();
+    // The confirmation mail's link opens the order on another device, without an account, and leaves no token in the address bar.
+    const link = await mailedLink(email, `^Order ${number} is placed$`);
+    const elsewhere = await browser.newContext({
+      baseURL: origin,
+      viewport: testInfo.project.use.viewport ?? undefined,
+    });
+    const mailPage = await elsewhere.newPage();
+    await mailPage.goto(link);
+    await expect(mailPage.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+    await expect(mailPage.getByText(number).first()).toBeVisible();
+    await expect(mailPage).toHaveURL(/\/order\?id=[\w-]+$/);
+    await elsewhere.close();
 
-  // The seller confirms, ships and delivers it from the dashboard's Orders tab.
-  const seller = await signedInPage(browser, origin, '/seller-auth?next=%2Fdashboard', 'seller@haat.demo');
-  await expect(seller).toHaveURL(/\/dashboard/);
-  await seller.getByRole('tab', { name: 'Orders' }).click();
-  const card = seller.getByRole('article', { name: new RegExp(number) });
-  await card.getByRole('button', { name: 'Confirm' }).click();
-  await card.getByRole('button', { name: 'Ship' }).click();
-  await card.getByLabel('Courier').fill('Delhivery');
-  await card.getByLabel('Tracking number').fill('DL778899');
-  await card.getByRole('button', { name: 'Mark shipped' }).click();
-  await expect(card.getByText('DL778899').first()).toBeVisible();
-  await card.getByRole('button', { name: 'Mark delivered' }).click();
-  await expect(card.getByText('Delivered').first()).toBeVisible();
-  await seller.context().close();
+    // The seller confirms, ships and delivers it from the dashboard's Orders tab.
+    const seller = await signedInPage(browser, origin, '/seller-auth?next=%2Fdashboard', 'seller@haat.demo');
+    await expect(seller).toHaveURL(/\/dashboard/);
+    await seller.getByRole('tab', { name: 'Orders' }).click();
+    const card = seller.getByRole('article', { name: new RegExp(number) });
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await card.getByRole('button', { name: 'Ship' }).click();
+    await card.getByLabel('Courier').fill('Delhivery');
+    await card.getByLabel('Tracking number').fill('DL778899');
+    await card.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(card.getByText('DL778899').first()).toBeVisible();
+    await card.getByRole('button', { name: 'Mark delivered' }).click();
+    await expect(card.getByText('Delivered').first()).toBeVisible();
+    await seller.context().close();
 
-  // The buyer sees it delivered, with the courier on the timeline.
-  await page.goto('/orders-and-deliveries');
-  const order = page.getByRole('article', { name: new RegExp(number) });
-  await expect(order.getByText('Delivered').first()).toBeVisible();
-  await expect(order.getByText(/Delhivery/).first()).toBeVisible();
+    // The buyer sees it delivered, with the courier on the timeline.
+    await page.goto('/orders-and-deliveries');
+    const order = page.getByRole('article', { name: new RegExp(number) });
+    await expect(order.getByText('Delivered').first()).toBeVisible();
+    await expect(order.getByText(/Delhivery/).first()).toBeVisible();
 
-  // The creator's ₹150 markup, less the demo marketplace's 10% fee, is pending until the 7-day return window closes,
-  // then payable.
-  const creator = await signedInPage(browser, origin, '/auth?next=%2Fdashboard', 'creator@haat.demo');
-  await expect(creator).toHaveURL(/\/dashboard/);
-  const ledgerLine = () =>
-    creator.getByRole('row').or(creator.getByRole('listitem')).filter({ hasText: number, visible: true });
-  const entry = ledgerLine();
-  await expect(entry).toContainText('₹135.00');
-  await expect(entry).toContainText('Pending');
-  expect(
-    (await creator.request.post('/api/testing/clock', { data: { advanceDays: 8 }, headers: { origin } })).ok(),
-  ).toBe(true);
-  await creator.reload();
-  await expect(ledgerLine()).toContainText('Payable');
-  await creator.context().close();
-});
+    // The creator's ₹150 markup, less the demo marketplace's 10% fee, is pending until the 7-day return window closes,
+    // then payable.
+    const creator = await signedInPage(browser, origin, '/auth?next=%2Fdashboard', 'creator@haat.demo');
+    await expect(creator).toHaveURL(/\/dashboard/);
+    const ledgerLine = () =>
+      creator.getByRole('row').or(creator.getByRole('listitem')).filter({ hasText: number, visible: true });
+    const entry = ledgerLine();
+    await expect(entry).toContainText('₹135.00');
+    await expect(entry).toContainText('Pending');
+    expect(
+      (await creator.request.post('/api/testing/clock', { data: { advanceDays: 8 }, headers: { origin } })).ok(),
+    ).toBe(true);
+    await creator.reload();
+    await expect(ledgerLine()).toContainText('Payable');
+    await creator.context().close();
+  },
+);

@@ -8,7 +8,15 @@ import { apiSignIn, fillSignIn, signInAt } from './support/sign-in.ts';
 async function sellerListsProductWithTwoPhotos(request: APIRequestContext, origin: string, name: string) {
   await apiSignIn(request, origin, 'seller@haat.demo');
   const created = await request.post('/api/seller/products', {
-    data: { name, category: 'jewellery', hsnCode: '7117', gstRateBps: 300, pricePaise: 124_900, originalPricePaise: 159_900, stock: 9 },
+    data: {
+      name,
+      category: 'jewellery',
+      hsnCode: '7117',
+      gstRateBps: 300,
+      pricePaise: 124_900,
+      originalPricePaise: 159_900,
+      stock: 9,
+    },
     headers: { origin },
   });
   expect(created.status()).toBe(201);
@@ -26,78 +34,80 @@ async function sellerListsProductWithTwoPhotos(request: APIRequestContext, origi
   await request.post('/api/auth/sign-out', { headers: { origin } });
 }
 
-test('from a seller product to a creator store to a buyer who likes and saves it, lists kept across reload and sign-in', async ({
-  page,
-  request,
-  baseURL,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const name = `Rose quartz jhumka ${testInfo.project.name} ${Date.now() % 100_000}`;
-  await sellerListsProductWithTwoPhotos(request, baseURL ?? '', name);
+test(
+  'from a seller product to a creator store to a buyer who likes and saves it, lists kept across reload and sign-in',
+  { tag: '@phone-only' },
+  async ({ page, request, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const name = `Rose quartz jhumka ${testInfo.project.name} ${Date.now() % 100_000}`;
+    await sellerListsProductWithTwoPhotos(request, baseURL ?? '', name);
 
-  // The creator finds it, sets a ₹150 markup and publishes.
-  await signInAt(page, '/auth?next=%2Fcreator%2Fcart', 'creator@haat.demo');
-  await expect(page).toHaveURL(/\/creator\/cart$/);
-  await pickWithMarkup(page, name, '150');
-  await page.getByRole('button', { name: /Publish 1 to my store/ }).click();
-  await expect(page).toHaveURL(/\/my-store$/);
-  await page
-    .getByRole('link', { name: 'Your account' })
-    .or(page.getByRole('link', { name: /Your account/ }))
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByText('Come back soon!')).toBeVisible();
+    // The creator finds it, sets a ₹150 markup and publishes.
+    await signInAt(page, '/auth?next=%2Fcreator%2Fcart', 'creator@haat.demo');
+    await expect(page).toHaveURL(/\/creator\/cart$/);
+    await pickWithMarkup(page, name, '150');
+    await page.getByRole('button', { name: /Publish 1 to my store/ }).click();
+    await expect(page).toHaveURL(/\/my-store$/);
+    await page
+      .getByRole('link', { name: 'Your account' })
+      .or(page.getByRole('link', { name: /Your account/ }))
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('Come back soon!')).toBeVisible();
 
-  // A visitor arrives from Instagram and sees base + markup with Indian digit grouping.
-  await page.clock.install();
-  await page.goto('/@priya.styles?ref=ig&utm_source=instagram');
-  const tile = page.getByRole('button', { name: new RegExp(`^${name} ₹`) });
-  await expect(tile).toContainText('₹1,399.00');
-  const attribution = await page.evaluate(() => localStorage.getItem('haat:attribution'));
-  expect(attribution).toContain('"ref":"ig"');
-  expect(attribution).toContain('"utmSource":"instagram"');
+    // A visitor arrives from Instagram and sees base + markup with Indian digit grouping.
+    await page.clock.install();
+    await page.goto('/@priya.styles?ref=ig&utm_source=instagram');
+    const tile = page.getByRole('button', { name: new RegExp(`^${name} ₹`) });
+    await expect(tile).toContainText('₹1,399.00');
+    const attribution = await page.evaluate(() => localStorage.getItem('haat:attribution'));
+    expect(attribution).toContain('"ref":"ig"');
+    expect(attribution).toContain('"utmSource":"instagram"');
 
-  // The popup: the carousel advances every 4 s while hovered.
-  await tile.click();
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('₹1,399.00').first()).toBeVisible();
-  await expect(dialog.locator('s').first()).toContainText('₹1,599.00');
-  const slider = dialog.getByRole('slider', { name: `Photo of ${name}` });
-  await expect(slider).toHaveAttribute('aria-valuenow', '1');
-  await page.clock.runFor(5000);
-  await expect(slider).toHaveAttribute('aria-valuenow', '1');
-  await dialog.getByRole('region', { name: `Photos of ${name}` }).hover();
-  await page.clock.runFor(4000);
-  await expect(slider).toHaveAttribute('aria-valuenow', '2');
+    // The popup: the carousel advances every 4 s while hovered.
+    await tile.click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('₹1,399.00').first()).toBeVisible();
+    await expect(dialog.locator('s').first()).toContainText('₹1,599.00');
+    const slider = dialog.getByRole('slider', { name: `Photo of ${name}` });
+    await expect(slider).toHaveAttribute('aria-valuenow', '1');
+    await page.clock.runFor(5000);
+    await expect(slider).toHaveAttribute('aria-valuenow', '1');
+    await dialog.getByRole('region', { name: `Photos of ${name}` }).hover();
+    await page.clock.runFor(4000);
+    await expect(slider).toHaveAttribute('aria-valuenow', '2');
 
-  await dialog.getByRole('button', { name: 'Like', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(dialog.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(dialog.getByRole('button', { name: 'Remove from saved' })).toHaveAttribute('aria-pressed', 'true');
+    await dialog.getByRole('button', { name: 'Like', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByRole('button', { name: 'Remove from saved' })).toHaveAttribute('aria-pressed', 'true');
 
-  // The shared-product URL reopens the popup after a reload, still liked.
-  await expect(page).toHaveURL(/product=/);
-  await page.reload();
-  await expect(page.getByRole('dialog', { name }).getByRole('button', { name: 'Unlike' })).toBeVisible();
-  await page.getByRole('dialog', { name }).getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+    // The shared-product URL reopens the popup after a reload, still liked.
+    await expect(page).toHaveURL(/product=/);
+    await page.reload();
+    await expect(page.getByRole('dialog', { name }).getByRole('button', { name: 'Unlike' })).toBeVisible();
+    await page.getByRole('dialog', { name }).getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
 
-  await page.goto('/favorites');
-  await expect(page.getByRole('region', { name: /Saved/ }).getByText(name)).toBeVisible();
-  await expect(page.getByRole('region', { name: /Liked/ }).getByText(name)).toBeVisible();
+    await page.goto('/favorites');
+    await expect(page.getByRole('region', { name: /Saved/ }).getByText(name)).toBeVisible();
+    await expect(page.getByRole('region', { name: /Liked/ }).getByText(name)).toBeVisible();
 
-  // Signing in merges the visitor's lists into the account: they come back from the server on a clean device.
-  await page.goto('/auth?next=%2Ffavorites');
-  await fillSignIn(page, 'buyer@haat.demo', 'haat-demo-2026');
-  await expect(page).toHaveURL(/\/favorites$/);
-  await expect.poll(async () => JSON.stringify(await (await page.request.get('/api/me/lists')).json())).toContain(name);
-  await page.evaluate(() => localStorage.removeItem('haat:product-lists'));
-  await page.reload();
-  await expect(page.getByRole('region', { name: /Liked/ }).getByText(name)).toBeVisible();
-  await expect(page.getByRole('region', { name: /Saved/ }).getByText(name)).toBeVisible();
-});
+    // Signing in merges the visitor's lists into the account: they come back from the server on a clean device.
+    await page.goto('/auth?next=%2Ffavorites');
+    await fillSignIn(page, 'buyer@haat.demo', 'haat-demo-2026');
+    await expect(page).toHaveURL(/\/favorites$/);
+    await expect
+      .poll(async () => JSON.stringify(await (await page.request.get('/api/me/lists')).json()))
+      .toContain(name);
+    await page.evaluate(() => localStorage.removeItem('haat:product-lists'));
+    await page.reload();
+    await expect(page.getByRole('region', { name: /Liked/ }).getByText(name)).toBeVisible();
+    await expect(page.getByRole('region', { name: /Saved/ }).getByText(name)).toBeVisible();
+  },
+);
 
 test('unknown creators end at /404', async ({ page }) => {
   await page.goto('/@nobody.at.all');

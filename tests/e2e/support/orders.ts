@@ -9,7 +9,15 @@ export async function listedInPriyasStore(
 ): Promise<{ productId: string; listingId: string }> {
   await apiSignIn(request, origin, 'seller@haat.demo');
   const created = await request.post('/api/seller/products', {
-    data: { name, category: 'jewellery', hsnCode: '7117', gstRateBps: 300, pricePaise: 84_900, stock: 5, returnPolicyDays: 7 },
+    data: {
+      name,
+      category: 'jewellery',
+      hsnCode: '7117',
+      gstRateBps: 300,
+      pricePaise: 84_900,
+      stock: 5,
+      returnPolicyDays: 7,
+    },
     headers: { origin },
   });
   expect(created.status()).toBe(201);
