@@ -59,6 +59,10 @@ interface Checked {
   unchanged: number;
 }
 
+/** The columns a row already has a problem in. */
+const problemsOf = (checked: Checked, row: number) =>
+  new Set(checked.problems.filter((item) => item.row === row).map((item) => item.column));
+
 function checkRows(text: string, sellerId: string, existing: Map<string, ProductRow>, now: Date): Checked {
   const { columns, records } = readCatalogCsv(text);
   const checked: Checked = { problems: [], writes: [], created: 0, updated: 0, unchanged: 0 };
@@ -78,23 +82,27 @@ function checkRows(text: string, sellerId: string, existing: Map<string, Product
     }
     firstRowOf.set(sku, row);
     const values: Record<string, unknown> = {};
-    let readable = true;
+    const unreadable = new Set<CatalogCsvColumn>();
     for (const column of columns) {
       const cell = readCell(column, cells[column] ?? '');
       if (cell && 'problem' in cell) {
         problem(column, cell.problem);
-        readable = false;
+        unreadable.add(column);
       } else if (cell) values[FIELD_OF[column]] = cell.value;
     }
-    if (!readable) continue;
     const current = existing.get(sku);
     const parsed = (current ? productUpdateSchema : productInputSchema).safeParse(values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
+    // Every problem of the row at once: the contract's too, but not twice for a cell already named.
+    if (!parsed.success || unreadable.size > 0) {
+      for (const issue of parsed.error?.issues ?? []) {
         const column = COLUMN_OF[String(issue.path[0])] ?? 'sku';
+        if (unreadable.has(column)) continue;
         const missing = values[FIELD_OF[column]] === undefined;
-        problem(column, missing ? `Needed for a new product: ${issue.message}` : issue.message);
+        problem(column, missing ? 'Needed for a new product.' : issue.message);
       }
+      const rate = values.gstRateBps;
+      const rateProblem = typeof rate === 'number' && rate !== current?.gstRateBps ? gstProblem(rate, now) : null;
+      if (rateProblem && !problemsOf(checked, row).has('gst_rate')) problem('gst_rate', rateProblem);
       continue;
     }
     const next: CsvProduct = { ...(current ? csvFieldsOf(current) : ({} as CsvProduct)), ...parsed.data, sku };

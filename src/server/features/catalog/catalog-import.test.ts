@@ -160,6 +160,18 @@ describe('catalog CSV import and export', () => {
     expect(missing.error?.problems?.map((problem) => problem.column)).toEqual(
       expect.arrayContaining(['category', 'price', 'stock', 'hsn', 'gst_rate']),
     );
+    expect(missing.error?.problems?.find((problem) => problem.column === 'hsn')?.reason).toBe(
+      'Needed for a new product.',
+    );
+    // Every problem of a row at once: an unreadable cell, the contract's and the rate's.
+    const many = await importFile(`${HEADER}\nMANY-1,,,jewellery,12O0,,4,711,12,7,maybe,\n`);
+    expect(many.error?.problems?.map((problem) => problem.column)).toEqual([
+      'price',
+      'resellable',
+      'name',
+      'hsn',
+      'gst_rate',
+    ]);
     const unknown = await importFile('sku,colour\nKUR-1,red\n');
     expect(unknown.status).toBe(422);
     expect(unknown.error?.message).toMatch(/colour/);
