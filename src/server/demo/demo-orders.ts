@@ -1,13 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { LedgerStatus } from '#shared/contracts/ledger.ts';
 import { HAPPY_PATH, type LineStatus } from '#shared/contracts/orders.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../db/client.ts';
+import { sellers } from '../features/catalog/catalog.schema.ts';
+import { issueCreditNotes } from '../features/invoices/invoice-issue.service.ts';
 import { notify } from '../features/notifications/notifications.service.ts';
 import { commissionQuote } from '../features/commission/commission.service.ts';
 import { newOrderNumber } from '../features/orders/checkout.service.ts';
 import { lineShares } from '../features/orders/ledger.service.ts';
 import { returnWindowEnd } from '../features/orders/order-view.ts';
+import { invoiceOnShipment } from '../features/orders/sale-documents.ts';
 import { ledgerEntries, orderLineEvents, orderLines, orders } from '../features/orders/orders.schema.ts';
 import { storeVisits } from '../features/stores/stores.schema.ts';
 import type { CreatorStore, Product, StoreListing } from './factories.ts';
@@ -89,7 +92,13 @@ const END_NOTES: Partial<Record<LineStatus, string>> = {
 };
 
 export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
-  const { db, random, now, listings } = input;
+  const { db, random, now } = input;
+  // A seller not registered for GST sells only within their own state (decision 038): the demo's orders come from
+  // registered sellers, whose buyers may be anywhere.
+  const unregistered = new Set(
+    (await db.select({ id: sellers.id }).from(sellers).where(isNull(sellers.gstin))).map((row) => row.id),
+  );
+  const listings = input.listings.filter((entry) => !unregistered.has(entry.product.sellerId));
   // Every demo order was placed after the demo's commission rates took effect, so one quote prices them all.
   const commission = await commissionQuote(db, now);
   const featured = listings.filter((entry) => entry.store.id === input.featuredStoreId);
@@ -143,6 +152,7 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
       Math.min(now.getTime(), stepAt(placedAt, fate.reached.at(-1) ?? 'placed').getTime() + 5 * HOUR_MS),
     );
     const courier = random.pick(COURIERS);
+    const lineIds: string[] = [];
     for (const line of lines) {
       const shipped = fate.reached.includes('shipped');
       const [row] = await db
@@ -177,6 +187,7 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
         })
         .returning();
       if (!row) throw new Error('demo order line not inserted');
+      lineIds.push(row.id);
       await db.insert(orderLineEvents).values([
         ...fate.reached.map((step) => ({
           lineId: row.id,
@@ -237,6 +248,17 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
             link: '/dashboard',
           },
         ]);
+      }
+    }
+    // The GST documents the shipment and a later return or failed delivery issued, each at its time.
+    if (fate.reached.includes('shipped')) {
+      for (const sellerId of new Set(lines.map((line) => line.product.sellerId))) {
+        await invoiceOnShipment(db, order.id, sellerId, stepAt(placedAt, 'shipped'));
+      }
+      if (fate.end === 'returned' || fate.end === 'delivery_failed') {
+        const reason =
+          fate.end === 'returned' ? 'Returned: Wrong size' : `Delivery failed: ${END_NOTES.delivery_failed}`;
+        await issueCreditNotes(db, lineIds, reason, endAt);
       }
     }
     if (status === 'delivered' || status === 'returned')

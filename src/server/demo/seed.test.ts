@@ -10,6 +10,7 @@ import { users } from '../features/auth/auth.schema.ts';
 import { ads } from '../features/ai-manager/ads.schema.ts';
 import { campaigns } from '../features/campaigns/campaigns.schema.ts';
 import { productImages, products, sellers } from '../features/catalog/catalog.schema.ts';
+import { invoiceLines, invoices } from '../features/invoices/invoices.schema.ts';
 import { ledgerEntries, orderLines, orders } from '../features/orders/orders.schema.ts';
 import { creatorStores, storeListings, storeVisits } from '../features/stores/stores.schema.ts';
 import { createDiskMediaStorage } from '../lib/media-storage.ts';
@@ -226,6 +227,33 @@ describe('seeding a fresh database', () => {
       expect(order.placedAt.getTime()).toBeLessThanOrEqual(now.getTime());
     }
     expect(await database.db.$count(storeVisits)).toBeGreaterThan(90);
+  });
+
+  it('has issued the GST documents its shipped orders call for: one invoice per seller’s part, credit notes for returns', async () => {
+    const lines = await database.db.select().from(orderLines);
+    const documents = await database.db.select().from(invoices);
+    const shipped = lines.filter((line) =>
+      ['shipped', 'out_for_delivery', 'delivered', 'returned', 'delivery_failed'].includes(line.status),
+    );
+    const parts = new Set(shipped.map((line) => `${line.orderId}:${line.sellerId}`));
+    const issued = documents.filter((document) => document.kind !== 'credit_note');
+    expect(new Set(issued.map((document) => `${document.orderId}:${document.sellerId}`))).toEqual(parts);
+    // Every invoice bills what its buyer paid for that seller's part of the order.
+    for (const document of issued) {
+      const billed = lines.filter((line) => line.orderId === document.orderId && line.sellerId === document.sellerId);
+      expect(document.totalPaise).toBe(
+        billed.reduce((sum, line) => sum + (line.basePricePaise + line.markupPaise) * line.quantity, 0),
+      );
+    }
+    const reversed = lines.filter((line) => line.status === 'returned' || line.status === 'delivery_failed');
+    expect(reversed.length).toBeGreaterThan(0);
+    const credited = await database.db.select().from(invoiceLines);
+    const notes = new Set(
+      documents.filter((document) => document.kind === 'credit_note').map((document) => document.id),
+    );
+    expect(new Set(credited.filter((line) => notes.has(line.invoiceId)).map((line) => line.orderLineId))).toEqual(
+      new Set(reversed.map((line) => line.id)),
+    );
   });
 
   it('does nothing when run a second time', async () => {
