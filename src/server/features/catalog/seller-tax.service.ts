@@ -19,6 +19,17 @@ export interface SellerTaxProfile {
   detailsGiven: boolean;
 }
 
+/** The GST state a seller supplies from: the one they gave, else their GSTIN's, else their pickup PIN code's ('' if unknown). */
+export async function supplyStateCode(seller: {
+  stateCode: string | null;
+  gstin: string | null;
+  pickupPincode: string;
+}): Promise<string> {
+  if (seller.stateCode) return seller.stateCode;
+  if (seller.gstin) return gstinStateCode(seller.gstin);
+  return gstStateCode((await placeOfPincode(seller.pickupPincode))?.state ?? '') ?? '';
+}
+
 /**
  * Each seller's tax profile. The state is the one they gave, else their GSTIN's, else their pickup PIN code's;
  * until they give their legal name and address, their name on Haat and pickup place stand in for them.
@@ -27,9 +38,7 @@ export async function sellerTaxProfiles(db: Db, sellerIds: string[]): Promise<Ma
   const rows = await findSellerTaxRows(db, [...new Set(sellerIds)]);
   const profiles = await Promise.all(
     rows.map(async (row): Promise<SellerTaxProfile> => {
-      const pickup = row.stateCode || row.gstin ? null : await placeOfPincode(row.pickupPincode);
-      const stateCode =
-        row.stateCode ?? (row.gstin ? gstinStateCode(row.gstin) : (gstStateCode(pickup?.state ?? '') ?? ''));
+      const stateCode = await supplyStateCode(row);
       const pickupPlace = [row.city, row.pickupPincode].filter(Boolean).join(' ');
       return {
         sellerId: row.id,

@@ -8,7 +8,6 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { invoiceDocument } from './invoice-document.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
 import {
   findInvoice,
   findOrderNumber,
@@ -72,8 +71,15 @@ export interface InvoicePdf {
 
 const pdfName = (row: InvoiceRow) => `${row.number.replaceAll('/', '-')}.pdf`;
 
+/**
+ * pdfkit and its fonts load on the first PDF a process renders, not at start-up: a server that never renders one
+ * does not carry them (decision 029's memory budget).
+ */
+const pdfRenderer = () => import('./invoice-pdf.ts');
+
 async function pdfOf(db: Db, row: InvoiceRow): Promise<InvoicePdf> {
-  return { number: row.number, filename: pdfName(row), bytes: await renderInvoicePdf(await documentOf(db, row)) };
+  const [{ renderInvoicePdf }, document] = await Promise.all([pdfRenderer(), documentOf(db, row)]);
+  return { number: row.number, filename: pdfName(row), bytes: await renderInvoicePdf(document) };
 }
 
 /** A document of an order whose buyer the caller has been checked to be (orders.service). */

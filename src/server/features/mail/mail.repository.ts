@@ -19,9 +19,15 @@ export async function insertOutboxMail(db: Db, mail: OutboxMail & { createdAt: D
 export function listOutbox(
   db: Db,
   limit = 50,
-): Promise<{ to: string; subject: string; text: string; createdAt: Date }[]> {
+): Promise<{ to: string; subject: string; text: string; attachments: string[]; createdAt: Date }[]> {
   return db
-    .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, createdAt: mailOutbox.createdAt })
+    .select({
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      attachments: mailOutbox.attachments,
+      createdAt: mailOutbox.createdAt,
+    })
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.createdAt))
     .limit(limit);

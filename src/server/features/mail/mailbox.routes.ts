@@ -18,7 +18,11 @@ export const mailboxRoutes = new Hono<AppEnv>().get('/dev/mailbox', async (c) =>
     .map(
       (message) => `<article>
   <header><strong>${escapeHtml(message.subject)}</strong><span>to ${escapeHtml(message.to)} · ${message.createdAt.toISOString()}</span></header>
-  <pre>${linkify(message.text)}</pre>
+  <pre>${linkify(message.text)}</pre>${
+    message.attachments.length > 0
+      ? `\n  <p>Attached (not kept here): ${message.attachments.map((name) => escapeHtml(name)).join(', ')}</p>`
+      : ''
+  }
 </article>`,
     )
     .join('\n');

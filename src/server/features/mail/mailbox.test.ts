@@ -27,6 +27,19 @@ describe('/dev/mailbox', () => {
     expect(html).toMatch(new RegExp(`<a href="${server.url}/api/auth/verify-email\\?token=`));
   });
 
+  it('names the files a mail carried (an invoice PDF), without keeping them', async () => {
+    server = await startTestServer();
+    await server.deps.mailer.send({
+      to: 'ravi@example.in',
+      subject: 'Shipped: Brass diya',
+      text: 'On its way.',
+      html: '<p>On its way.</p>',
+      attachments: [{ filename: 'IN-26-27-000007.pdf', content: Buffer.from('%PDF-'), contentType: 'application/pdf' }],
+    });
+    const html = await (await server.fetch('/dev/mailbox')).text();
+    expect(html).toContain('Attached (not kept here): IN-26-27-000007.pdf');
+  });
+
   it('is not there in production', async () => {
     server = await startTestServer({ env: { NODE_ENV: 'production' } });
     expect((await server.fetch('/dev/mailbox')).status).toBe(404);

@@ -113,7 +113,7 @@ export async function placeOrder(
     commissionQuote(db, now),
   ]);
   const offered = checkOffers(input, offers);
-  await checkSupplyStates(db, input.address, offered);
+  await checkSupplyStates(input.address, offered);
   const parcelFees = parcelDelivery(offered);
   const lines = input.lines.map((line, index) => {
     const offer = offered[index] as OfferRow;

@@ -1,8 +1,7 @@
 import type { Address } from '#shared/contracts/checkout.ts';
-import { gstStateCode } from '#shared/gst.ts';
-import type { Db } from '../../db/client.ts';
+import { gstStateCode, gstStateName } from '#shared/gst.ts';
 import { AppError } from '../../lib/errors.ts';
-import { sellerTaxProfiles } from '../catalog/seller-tax.service.ts';
+import { supplyStateCode } from '../catalog/seller-tax.service.ts';
 import type { OfferRow } from '../stores/listing-offers.service.ts';
 
 /*
@@ -11,24 +10,25 @@ import type { OfferRow } from '../stores/listing-offers.service.ts';
  * address in another state is refused on its field, before anything is written. A seller whose state is not known
  * (a pickup PIN code India Post does not have) is let through: nothing to compare.
  */
-export async function checkSupplyStates(db: Db, address: Address, offers: readonly OfferRow[]): Promise<void> {
-  const unregistered = offers.filter((offer) => !offer.sellerGstRegistered);
-  if (unregistered.length === 0) return;
+export async function checkSupplyStates(address: Address, offers: readonly OfferRow[]): Promise<void> {
   const deliveryState = gstStateCode(address.state);
-  const profiles = await sellerTaxProfiles(
-    db,
-    unregistered.map((offer) => offer.sellerId),
-  );
   const fields: Record<string, string[]> = {};
   let first: string | null = null;
-  offers.forEach((offer, index) => {
-    const supply = offer.sellerGstRegistered ? undefined : profiles.get(offer.sellerId);
-    if (!supply?.stateCode || supply.stateCode === deliveryState) return;
+  for (const [index, offer] of offers.entries()) {
+    if (offer.sellerGstRegistered) continue;
+    // From the offer's own columns (no query): the state given, else the pickup PIN code's.
+    const supply = await supplyStateCode({
+      stateCode: offer.sellerStateCode,
+      gstin: null,
+      pickupPincode: offer.sellerPickupPincode,
+    });
+    if (!supply || supply === deliveryState) continue;
+    const state = gstStateName(supply) ?? supply;
     const message =
-      `${offer.sellerName} is not registered for GST and delivers only within ${supply.stateName}. ` +
-      `Remove ${offer.productName} or send it to an address in ${supply.stateName}.`;
+      `${offer.sellerName} is not registered for GST and delivers only within ${state}. ` +
+      `Remove ${offer.productName} or send it to an address in ${state}.`;
     fields[`lines.${index}.listingId`] = [message];
     first ??= message;
-  });
+  }
   if (first !== null) throw new AppError('validation_failed', first, fields);
 }

@@ -26,6 +26,7 @@ export interface OfferRow {
   sellerUserId: string | null;
   /** The seller's GST state (none until given) and whether they have a GSTIN: decision 038. */
   sellerStateCode: string | null;
+  sellerPickupPincode: string;
   sellerGstRegistered: boolean;
 }
 

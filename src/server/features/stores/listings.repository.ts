@@ -169,6 +169,7 @@ export function findListingOffers(db: Db, listingIds: string[]) {
       sellerUserId: sellers.userId,
       /** Where the seller supplies from, and whether they are registered for GST (decision 038). */
       sellerStateCode: sellers.stateCode,
+      sellerPickupPincode: sellers.pickupPincode,
       sellerGstRegistered: sql<boolean>`(${sellers.gstin} is not null)`,
     })
     .from(storeListings)
