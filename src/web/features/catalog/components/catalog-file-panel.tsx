@@ -5,8 +5,8 @@ import Upload from 'lucide-react/icons/upload';
 import { useRef, useState } from 'react';
 import { CATALOG_CSV_COLUMNS, type CatalogImportResult, MAX_IMPORT_ROWS } from '#shared/contracts/catalog-csv.ts';
 import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
+import { FileField } from '#web/components/ui/file-field.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { catalogExportUrl, importCatalog } from '../api/catalog-file.ts';
@@ -154,26 +154,18 @@ export function CatalogFilePanel({ onDone }: { onDone: () => void }) {
             if (file) upload.mutate(file);
           }}
         >
-          <Field
+          <FileField
             label="Catalog file (CSV)"
             hint="Saved from Excel as CSV (UTF-8), or downloaded from Google Sheets as CSV."
             error={missing ? 'Choose a CSV file first.' : undefined}
-          >
-            {(control) => (
-              <input
-                {...control}
-                ref={input}
-                type="file"
-                accept=".csv,text/csv"
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  setMissing(false);
-                  upload.reset();
-                }}
-                className="block w-full text-sm text-text-secondary file:mr-3 file:h-10 file:cursor-pointer file:rounded-button file:border file:border-border file:bg-muted file:px-3 file:text-sm file:font-semibold file:text-text hover:file:border-primary/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-              />
-            )}
-          </Field>
+            accept=".csv,text/csv"
+            inputRef={input}
+            onFile={(chosen) => {
+              setFile(chosen);
+              setMissing(false);
+              upload.reset();
+            }}
+          />
           <Button type="submit" disabled={upload.isPending} className="w-full sm:w-auto">
             <Upload className="size-4" aria-hidden /> {upload.isPending ? 'Importing…' : 'Import'}
           </Button>

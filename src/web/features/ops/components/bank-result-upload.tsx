@@ -1,7 +1,7 @@
 import Upload from 'lucide-react/icons/upload';
 import { useRef, useState } from 'react';
+import { FileField } from '#web/components/ui/file-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useUploadBankResult } from '../use-ops-money.ts';
 
@@ -47,26 +47,18 @@ export function BankResultUpload({ runId }: { runId: string }) {
         );
       }}
     >
-      <Field
+      <FileField
         label="Bank result file (CSV)"
         hint="Columns: Payout ID, Status (paid or failed), UTR, Reason. One row per payout."
         error={missing ? 'Choose the bank’s result file first.' : undefined}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={input}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setMissing(false);
-              upload.reset();
-            }}
-            className="block w-full text-sm text-text-secondary file:mr-3 file:h-10 file:cursor-pointer file:rounded-button file:border file:border-border file:bg-muted file:px-3 file:text-sm file:font-semibold file:text-text hover:file:border-primary/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-          />
-        )}
-      </Field>
+        accept=".csv,text/csv"
+        inputRef={input}
+        onFile={(chosen) => {
+          setFile(chosen);
+          setMissing(false);
+          upload.reset();
+        }}
+      />
       {upload.error ? <Refusal error={upload.error} /> : null}
       <Button type="submit" variant="secondary" disabled={upload.isPending}>
         <Upload className="size-4" aria-hidden /> {upload.isPending ? 'Uploading…' : 'Upload bank result'}

@@ -6,11 +6,10 @@ import Smartphone from 'lucide-react/icons/smartphone';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { PayoutMethodView } from '#shared/contracts/payouts.ts';
+import { ChoiceCards } from '#web/components/ui/choice-cards.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { cn } from '#web/lib/cn.ts';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { payoutKeys, savePayoutMethod } from '../api/payouts.ts';
@@ -80,34 +79,12 @@ export function PayoutMethodForm({
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
-      <fieldset>
-        <legend className="text-sm font-medium">Get paid to</legend>
-        <div className="mt-2 grid gap-3 sm:grid-cols-2">
-          {kinds.map(({ kind: value, label, hint, icon: Icon }) => (
-            <label
-              key={value}
-              className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-card border-2 border-border p-3 transition-theme hover:border-primary/60',
-                'has-checked:border-primary has-checked:bg-primary/10 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary',
-              )}
-            >
-              <input
-                type="radio"
-                value={value}
-                className="mt-1 size-4 accent-[var(--haat-color-primary)]"
-                {...form.register('kind')}
-              />
-              <span>
-                <span className="flex items-center gap-2 font-semibold">
-                  <Icon className="size-4 text-primary" aria-hidden /> {label}
-                </span>
-                <span className="mt-0.5 block text-xs text-text-secondary">{hint}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        <FormAlert className="mt-2">{errors.kind?.message}</FormAlert>
-      </fieldset>
+      <ChoiceCards
+        legend="Get paid to"
+        choices={kinds.map(({ kind: value, ...rest }) => ({ value, ...rest }))}
+        field={form.register('kind')}
+        error={errors.kind?.message}
+      />
 
       {kind === 'bank' ? (
         <BankAccountFields form={form} />

@@ -3,13 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { INDIAN_STATES } from '#shared/contracts/checkout.ts';
 import type { SellerGstView } from '#shared/contracts/seller-gst.ts';
+import { ChoiceCards } from '#web/components/ui/choice-cards.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { cn } from '#web/lib/cn.ts';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { setActivePanel } from '#web/lib/ui-store.ts';
@@ -58,32 +57,12 @@ export function SellerGstForm({ saved }: { saved: SellerGstView }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <fieldset>
-        <legend className="text-sm font-medium">GST registration</legend>
-        <div className="mt-2 grid gap-3 sm:grid-cols-2">
-          {choices.map(({ value, label, hint }) => (
-            <label
-              key={value}
-              className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-card border-2 border-border p-3 transition-theme hover:border-primary/60',
-                'has-checked:border-primary has-checked:bg-primary/10 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary',
-              )}
-            >
-              <input
-                type="radio"
-                value={value}
-                className="mt-1 size-4 accent-[var(--haat-color-primary)]"
-                {...form.register('registered')}
-              />
-              <span>
-                <span className="block font-semibold">{label}</span>
-                <span className="mt-0.5 block text-xs text-text-secondary">{hint}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        <FormAlert className="mt-2">{errors.registered?.message}</FormAlert>
-      </fieldset>
+      <ChoiceCards
+        legend="GST registration"
+        choices={choices}
+        field={form.register('registered')}
+        error={errors.registered?.message}
+      />
 
       {registered ? (
         <Field
