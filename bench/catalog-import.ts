@@ -1,5 +1,6 @@
 // A seller's catalog import (issue 19): 5,000 new products from one CSV file, in one request and one transaction.
 import { performance } from 'node:perf_hooks';
+import { signIn } from './harness.ts';
 
 const ROWS = 5000;
 const HEADER = 'sku,name,description,category,price,mrp,stock,hsn,gst_rate,return_days,resellable,markup_cap';
@@ -9,19 +10,6 @@ export interface ImportFigures {
   rows: number;
   seconds: number;
   bytes: number;
-}
-
-async function signIn(base: string, origin: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password: 'haat-demo-2026' }),
-  });
-  if (!response.ok) throw new Error(`bench sign-in as ${email} answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 /** 5,000 rows with a description of a few hundred characters each, as a spreadsheet would write them. */

@@ -63,3 +63,17 @@ export async function stop(child: ChildProcess) {
   child.kill('SIGTERM');
   await exited;
 }
+
+/** Signs a demo account in (password haat-demo-2026): the session cookie to send. */
+export async function signIn(base: string, origin: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password: 'haat-demo-2026' }),
+  });
+  if (!response.ok) throw new Error(`bench sign-in as ${email} answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}

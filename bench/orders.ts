@@ -2,7 +2,7 @@
 // stock taken atomically), and one checkout's latency against one health request's.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { DURATION_S } from './harness.ts';
+import { DURATION_S, signIn } from './harness.ts';
 
 const ORDER_CONNECTIONS = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 10);
 const LATENCY_SECONDS = 3;
@@ -13,19 +13,6 @@ export interface OrderFigures {
   errors: number;
   checkoutMeanMs: number;
   healthMeanMs: number;
-}
-
-async function signIn(base: string, origin: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password: 'haat-demo-2026' }),
-  });
-  if (!response.ok) throw new Error(`bench sign-in as ${email} answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 async function post(
