@@ -111,7 +111,7 @@ describe('OrderCard invoices', () => {
   it('links each document’s PDF; a signed-in buyer’s cookie goes with the plain link', () => {
     renderCard(order({ invoices: [invoice] }));
     const list = screen.getByRole('list', { name: 'Invoices for order HT-7K3M9Q2P' });
-    const link = within(list).getByRole('link', { name: 'Invoice IN/26-27/000001, download PDF' });
+    const link = within(list).getByRole('link', { name: 'Invoice IN/26-27/000001 · PDF' });
     expect(link.textContent).toBe('Invoice IN/26-27/000001 · PDF');
     expect(link.getAttribute('href')).toBe(invoice.pdfUrl);
     expect(link.getAttribute('download')).toBe('IN-26-27-000001.pdf');
@@ -128,7 +128,7 @@ describe('OrderCard invoices', () => {
       revokeObjectURL.mockRestore();
     });
     renderCard(order({ invoices: [invoice] }));
-    fireEvent.click(screen.getByRole('link', { name: 'Invoice IN/26-27/000001, download PDF' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Invoice IN/26-27/000001 · PDF' }));
     await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(fetch).toHaveBeenCalledWith(invoice.pdfUrl, {
       headers: { 'x-order-token': 'guest-token' },

@@ -27,7 +27,6 @@ function InvoiceLink({ orderId, invoice }: { orderId: string; invoice: InvoiceSu
         href={invoice.pdfUrl}
         download={invoiceFileName(invoice)}
         onClick={onClick}
-        aria-label={`${name}, download PDF`}
         className="inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:min-h-0 sm:py-1"
       >
         <FileText className="size-4 shrink-0 text-text-secondary" aria-hidden />
