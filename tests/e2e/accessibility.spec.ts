@@ -194,4 +194,24 @@ test.describe('the demo seller', () => {
       await expectNoSeriousViolations(seller.page);
     });
   }
+
+  test('/dashboard: Invoices, and Products with the GST details and a refused catalog file', async () => {
+    const { page } = seller;
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Invoices' }).click();
+    await expect(page.getByRole('link', { name: /Download supplies report/ })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('tab', { name: 'Products' }).click();
+    await expect(page.getByRole('heading', { name: 'GST details' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: /CSV/ }).click();
+    await page.getByLabel('Catalog file (CSV)').setInputFiles({
+      name: 'catalog.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('sku,name,price\nA11Y-1,,abc\n'),
+    });
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect(page.getByRole('alert')).toContainText('Nothing was imported');
+    await expectNoSeriousViolations(page);
+  });
 });
