@@ -59,17 +59,17 @@ interface Checked {
   unchanged: number;
 }
 
-/** The columns a row already has a problem in. */
-const problemsOf = (checked: Checked, row: number) =>
-  new Set(checked.problems.filter((item) => item.row === row).map((item) => item.column));
-
 function checkRows(text: string, sellerId: string, existing: Map<string, ProductRow>, now: Date): Checked {
   const { columns, records } = readCatalogCsv(text);
   const checked: Checked = { problems: [], writes: [], created: 0, updated: 0, unchanged: 0 };
   const firstRowOf = new Map<string, number>();
   for (const { row, cells } of records) {
-    const problem = (column: CatalogCsvColumn, reason: string) =>
+    // The columns this row has a problem in, so none is named twice.
+    const named = new Set<CatalogCsvColumn>();
+    const problem = (column: CatalogCsvColumn, reason: string) => {
+      named.add(column);
       checked.problems.push({ row, column, value: cells[column] ?? '', reason });
+    };
     const sku = (cells.sku ?? '').trim();
     if (sku === '') {
       problem('sku', 'Every row needs a SKU: it is how a product is matched.');
@@ -102,7 +102,7 @@ function checkRows(text: string, sellerId: string, existing: Map<string, Product
       }
       const rate = values.gstRateBps;
       const rateProblem = typeof rate === 'number' && rate !== current?.gstRateBps ? gstProblem(rate, now) : null;
-      if (rateProblem && !problemsOf(checked, row).has('gst_rate')) problem('gst_rate', rateProblem);
+      if (rateProblem && !named.has('gst_rate')) problem('gst_rate', rateProblem);
       continue;
     }
     const next: CsvProduct = { ...(current ? csvFieldsOf(current) : ({} as CsvProduct)), ...parsed.data, sku };

@@ -2,6 +2,7 @@ import { MAX_IMPORT_BYTES } from '#shared/contracts/catalog-csv.ts';
 import { MAX_PHOTO_BYTES } from '#shared/contracts/catalog.ts';
 import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
 import { createRouter } from '../../app-context.ts';
+import { csvDownload } from '../../lib/downloads.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import { exportCatalog, importCatalog } from './catalog-import.service.ts';
 import {
@@ -25,8 +26,7 @@ export const productRoutes = createRouter()
   .serve(catalogEndpoints.exportProducts, async (c) => {
     const { database, now } = c.get('deps');
     const { csv, filename } = await exportCatalog(database.db, c.var.user.id, now());
-    c.header('Content-Disposition', `attachment; filename="${filename}"`);
-    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    return csvDownload(c, filename, csv);
   })
   .serve(catalogEndpoints.importProducts, async (c) => {
     const { database, now } = c.get('deps');

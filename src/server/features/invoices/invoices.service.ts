@@ -43,13 +43,12 @@ export const sellerInvoicePath = (invoiceId: string) => `/api/seller/invoices/${
 /** Each order's documents, oldest first, with the buyer's download paths. */
 export async function orderInvoices(db: Db, orderIds: string[]): Promise<Map<string, InvoiceSummary[]>> {
   const rows = await listOrderInvoices(db, orderIds);
-  const byOrder = new Map<string, InvoiceSummary[]>();
-  for (const row of rows) {
-    const list = byOrder.get(row.orderId) ?? [];
-    list.push(summary(row, orderInvoicePath(row.orderId, row.id)));
-    byOrder.set(row.orderId, list);
-  }
-  return byOrder;
+  return new Map(
+    [...Map.groupBy(rows, (row) => row.orderId)].map(([orderId, own]) => [
+      orderId,
+      own.map((row) => summary(row, orderInvoicePath(orderId, row.id))),
+    ]),
+  );
 }
 
 async function documentOf(db: Db, row: InvoiceRow): Promise<InvoiceDocument> {

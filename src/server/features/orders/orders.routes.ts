@@ -5,6 +5,7 @@ import { cartEndpoints } from '#shared/endpoints/cart.ts';
 import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
 import { orderEndpoints } from '#shared/endpoints/orders.ts';
 import { type AppEnv, createRouter } from '../../app-context.ts';
+import { pdfDownload } from '../../lib/downloads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hitThrottle } from '../auth/auth-throttle.ts';
 import { getSessionUser } from '../auth/auth.session.ts';
@@ -22,7 +23,6 @@ import {
 } from './orders.service.ts';
 import { orderMailsOf } from './order-mails.ts';
 import { quoteLines } from './pricing.ts';
-import { pdfResponse } from '../invoices/invoices.routes.ts';
 
 const LOOKUPS_PER_IP = { limit: 20, windowMs: 10 * 60_000 };
 
@@ -35,7 +35,8 @@ export const orderRoutes = createRouter()
   .serve(invoiceEndpoints.orderPdf, async (c) => {
     const { database, signer } = c.get('deps');
     const { id, invoiceId } = c.req.valid('param');
-    return pdfResponse(c, await getOrderInvoicePdf(database.db, signer, id, invoiceId, await viewer(c)));
+    const pdf = await getOrderInvoicePdf(database.db, signer, id, invoiceId, await viewer(c));
+    return pdfDownload(c, pdf.filename, pdf.bytes);
   })
   .serve(cartEndpoints.quote, async (c) => {
     const { database, media } = c.get('deps');

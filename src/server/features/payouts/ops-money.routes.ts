@@ -1,6 +1,7 @@
 import { DEFAULT_PAYOUT_MINIMUM_PAISE } from '#shared/contracts/payout-runs.ts';
 import { opsMoneyEndpoints } from '#shared/endpoints/ops-money.ts';
 import { createRouter } from '../../app-context.ts';
+import { csvDownload } from '../../lib/downloads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import { readCommissionSettings, setCommissionRates } from '../commission/commission.service.ts';
@@ -104,8 +105,7 @@ export const opsMoneyRoutes = createRouter()
       },
       now(),
     );
-    c.header('Content-Disposition', `attachment; filename="haat-payouts-${id.slice(0, 8)}.csv"`);
-    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    return csvDownload(c, `haat-payouts-${id.slice(0, 8)}.csv`, csv);
   })
   .serve(opsMoneyEndpoints.bankResult, async (c) => {
     const { database, now } = c.get('deps');
@@ -172,6 +172,5 @@ export const opsMoneyRoutes = createRouter()
   .serve(opsMoneyEndpoints.tcs, async (c) => {
     const { database } = c.get('deps');
     const { month } = c.req.valid('query');
-    c.header('Content-Disposition', `attachment; filename="haat-tcs-${month}.csv"`);
-    return c.body(await tcsCsv(database.db, month), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    return csvDownload(c, `haat-tcs-${month}.csv`, await tcsCsv(database.db, month));
   });

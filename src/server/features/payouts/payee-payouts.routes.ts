@@ -1,5 +1,6 @@
 import { payoutRunEndpoints } from '#shared/endpoints/payout-runs.ts';
 import { createRouter } from '../../app-context.ts';
+import { csvDownload } from '../../lib/downloads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { ownStatementCsv, readOwnPayouts } from './payee-payouts.service.ts';
@@ -16,11 +17,7 @@ export const payeePayoutRoutes = createRouter()
     const { database } = c.get('deps');
     const { year, quarter } = c.req.valid('query');
     const csv = await ownStatementCsv(database.db, c.var.user.id, year, quarter);
-    c.header(
-      'Content-Disposition',
-      `attachment; filename="haat-payouts-FY${year}-${(year + 1) % 100}-Q${quarter}.csv"`,
-    );
-    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    return csvDownload(c, `haat-payouts-FY${year}-${(year + 1) % 100}-Q${quarter}.csv`, csv);
   })
   .serve(payoutRunEndpoints.razorpayxWebhook, async (c) => {
     const { database, now, payouts } = c.get('deps');
