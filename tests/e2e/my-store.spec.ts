@@ -35,8 +35,13 @@ test('a creator re-prices, features and removes a product on /my-store, and buye
   await expect(row).toContainText('buyer pays ₹1,449.00');
   await row.getByRole('button', { name: `Save markup for ${name}` }).click();
   await expect(page.getByText('Markup saved')).toBeVisible();
+  // The star turns on at once (optimistic); the store page is visited once the server has the change.
+  const featureSaved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && /\/api\/me\/store\/listings\//.test(response.url()),
+  );
   await row.getByRole('button', { name: `Feature ${name}` }).click();
   await expect(row.getByRole('button', { name: `Feature ${name}` })).toHaveAttribute('aria-pressed', 'true');
+  expect((await featureSaved).ok()).toBe(true);
 
   await page.goto('/@priya.styles');
   const featured = page.getByRole('list', { name: 'Featured picks' });
