@@ -6,7 +6,8 @@ import { isJsonMediaType, mediaTypeOf } from './middleware/request-body.ts';
 import type { Env } from './env.ts';
 import type { ChatProvider } from './features/ai-manager/chat-provider.ts';
 import type { Auth } from './features/auth/auth.ts';
-import type { Mailer } from './features/mail/mailer.ts';
+import type { Mailer, MailTransport } from './features/mail/mailer.ts';
+import type { JobQueue } from './lib/jobs/job-queue.ts';
 import type { NotificationHub } from './features/notifications/notification-hub.ts';
 import type { Clock } from './lib/clock.ts';
 import { issueFields } from './lib/errors.ts';
@@ -29,7 +30,12 @@ export interface AppDeps {
   logger: Logger;
   media: MediaStorage;
   auth: Auth;
+  /** Accepts mail: written to the outbox, sent by the `mail.deliver` job. */
   mailer: Mailer;
+  /** Carries mail on (SMTP, or nothing when there is no SMTP_URL); closed at shutdown. */
+  mailTransport: MailTransport;
+  /** Background jobs (decision 044): pg-boss on PostgreSQL, in this process on PGlite. */
+  jobs: JobQueue;
   /** Public JSON read by many buyers at once; cleared by successful writes (app.ts). */
   publicCache: PublicCache;
   /** Folder of the built web app (vite build), or null when not served. */

@@ -8,7 +8,8 @@ import { createAuth } from './features/auth/auth.ts';
 import { createConcierge } from './features/ai-manager/concierge.ts';
 import { createOpenAiCompatible } from './features/ai-manager/openai-compatible.ts';
 import { createNotificationHub } from './features/notifications/notification-hub.ts';
-import { createOutboxMailer, createSmtpMailer } from './features/mail/mailer.ts';
+import { createMailer, createSmtpTransport, outboxTransport } from './features/mail/mailer.ts';
+import { appJobs, createAppJobQueue, type JobQueueChoice } from './app-jobs.ts';
 import { attachGuestOrders } from './features/orders/orders.service.ts';
 import { payoutProviderFromEnv } from './features/payouts/providers/from-env.ts';
 import { createPayoutCrypto } from './features/payouts/payout-key.ts';
@@ -26,12 +27,37 @@ export function createAppDeps(input: {
   logger: Logger;
   webRoot: string | null;
   serverPages?: ServerPages | null;
+  /** How background jobs run: the server runs the recurring ones; tests drive them by hand. */
+  jobs?: JobQueueChoice;
 }): AppDeps {
   const { env, database } = input;
   const clock = createClock();
-  const mailer = env.SMTP_URL
-    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
-    : createOutboxMailer(database.db, clock.now);
+  const mailTransport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : outboxTransport;
+  const payoutCrypto = createPayoutCrypto(env);
+  const payouts = {
+    providerName: env.PAYOUT_PROVIDER,
+    provider: payoutProviderFromEnv(env),
+    webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET ?? null,
+  };
+  const jobs = createAppJobQueue(database, input.logger, input.jobs ?? { recurring: false }, (send) =>
+    appJobs({
+      db: database.db,
+      env,
+      logger: input.logger,
+      now: clock.now,
+      transport: mailTransport,
+      payoutCrypto,
+      payouts,
+      send,
+    }),
+  );
+  const mailer = createMailer({
+    db: database.db,
+    kind: mailTransport.kind,
+    now: clock.now,
+    deliver: (mailId) => jobs.send('mail.deliver', { mailId }, { singletonKey: mailId }),
+    logger: input.logger,
+  });
   const secret = resolveAuthSecret(env);
   const auth = createAuth({
     db: database.db,
@@ -61,19 +87,17 @@ export function createAppDeps(input: {
     serverPages: input.serverPages ?? null,
     media,
     mailer,
+    mailTransport,
+    jobs,
     publicCache: createPublicCache(clock.nowMs),
     auth,
     clock,
     now: clock.now,
     signer: createSigner(secret),
-    payoutCrypto: createPayoutCrypto(env),
+    payoutCrypto,
     chat,
     notificationHub: createNotificationHub(database, input.logger),
     background: createBackground(),
-    payouts: {
-      providerName: env.PAYOUT_PROVIDER,
-      provider: payoutProviderFromEnv(env),
-      webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET ?? null,
-    },
+    payouts,
   };
 }

@@ -12,13 +12,9 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { isNewPgliteDataDir, prepareInChildProcess } from './db/prepare.ts';
 import { hasNoSellers, seedIfEmpty } from './demo/seed.ts';
-import { releaseDueEarnings } from './features/orders/ledger.service.ts';
-import { runScheduledPayouts } from './features/payouts/schedule.ts';
+import { resumeUnsentMail } from './features/mail/mail-delivery.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
-
-const EARNINGS_RELEASE_INTERVAL_MS = 60_000;
-const PAYOUT_SCHEDULE_INTERVAL_MS = 5 * 60_000;
 
 const env = (() => {
   try {
@@ -63,7 +59,14 @@ const database: Database = env.DATABASE_URL
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 const serverPages = existsSync(webRoot) ? await loadServerPages(path.resolve(webRoot, '../ssr/entry-server.js')) : null;
-const deps = createAppDeps({ env, database, logger, webRoot: existsSync(webRoot) ? webRoot : null, serverPages });
+const deps = createAppDeps({
+  env,
+  database,
+  logger,
+  webRoot: existsSync(webRoot) ? webRoot : null,
+  serverPages,
+  jobs: { recurring: true },
+});
 
 try {
   await migrateDatabase(database);
@@ -86,25 +89,22 @@ try {
 
 const app = createApp(deps);
 
-// Pending earnings whose return window has closed become payable (and their owners are told) within a minute.
-const releaseEarnings = setInterval(() => {
-  releaseDueEarnings(database.db, deps.now()).catch((error: unknown) =>
-    logger.error({ err: error }, 'releasing due earnings failed'),
-  );
-}, EARNINGS_RELEASE_INTERVAL_MS);
-releaseEarnings.unref();
-
-// The weekly payout run, and payouts a crash left unsubmitted (features/payouts/schedule.ts).
-const payoutSchedule = setInterval(() => {
-  if (env.PAYOUT_SCHEDULE === 'off') return;
-  runScheduledPayouts(database.db, deps.payoutCrypto, deps.payouts.providerName, deps.payouts.provider, deps.now())
-    .then(({ failures }) => {
-      for (const { payoutId, error } of failures)
-        logger.error({ err: error, payoutId }, 'a payout could not be submitted: it stays pending');
-    })
-    .catch((error: unknown) => logger.error({ err: error }, 'the scheduled payout run failed'));
-}, PAYOUT_SCHEDULE_INTERVAL_MS);
-payoutSchedule.unref();
+// Background jobs (app-jobs.ts): mail, due earnings, the payout schedule, clean-up. On PGlite this process
+// holds the data directory alone, so mail a stopped or killed process left unsent goes out now.
+try {
+  await deps.jobs.start();
+  if (database.kind === 'pglite') {
+    const resumed = await resumeUnsentMail(database.db, (mailId) =>
+      deps.jobs.send('mail.deliver', { mailId }, { singletonKey: mailId }),
+    );
+    if (resumed > 0) logger.info({ mails: resumed }, 'sending mail left unsent when the server last stopped');
+  }
+} catch (error) {
+  logger.fatal({ err: error }, 'start-up failed: the job queue did not start');
+  await database.close().catch(() => {});
+  releaseLock();
+  process.exit(1);
+}
 
 // Plain HTTP/1.1. Hits in the public micro-cache are answered before the app (decision 010).
 const server = createServer();
@@ -147,10 +147,13 @@ async function shutdown(signal: string) {
     .close()
     .catch((error: unknown) => logger.error({ err: error }, 'closing notification streams failed'));
   await drained;
-  clearInterval(releaseEarnings);
-  // Mail about orders just placed or moved goes out before the database closes.
+  // Mail about orders just placed or moved is written to the outbox, and jobs under way finish, before the
+  // database closes; mail not yet sent waits in the outbox for the next start (or another process).
   await deps.background.settled(env.SHUTDOWN_TIMEOUT_MS);
-  deps.mailer.close();
+  await deps.jobs
+    .stop(env.SHUTDOWN_TIMEOUT_MS)
+    .catch((error: unknown) => logger.error({ err: error }, 'stopping the job queue failed'));
+  deps.mailTransport.close();
   await database.close();
   releaseLock();
   logger.info('stopped cleanly');

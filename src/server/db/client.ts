@@ -17,6 +17,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** The PostgreSQL server's connection string (the job queue opens its own pool on it); none on PGlite. */
+  url?: string;
   /** Runs raw SQL; for migrations and tests only. */
   exec(sql: string): Promise<void>;
   /**
@@ -64,6 +66,7 @@ export function openDatabase(config: DatabaseConfig): Database {
     return {
       db,
       kind: 'postgres',
+      url: config.url,
       exec: async (sql) => {
         await pool.query(sql);
       },

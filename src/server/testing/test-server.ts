@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createServer, type RequestListener } from 'node:http';
 import type { AppDeps } from '../app-context.ts';
 import { createAppDeps } from '../app-deps.ts';
+import type { JobQueueChoice } from '../app-jobs.ts';
 import { createApp } from '../app.ts';
 import { createHttpListener } from '../http-listener.ts';
 import { parseEnv } from '../env.ts';
@@ -33,6 +34,8 @@ export interface TestServerOptions {
   sharing?: TestServer;
   /** The database to serve (the server destroys it on close); a fresh one when not given. */
   database?: TestDatabase;
+  /** How jobs run: in this process by default, or on pg-boss over the test's PostgreSQL database. */
+  jobs?: JobQueueChoice;
   /** Where the app logs; silent unless a test reads the logs. */
   logger?: Logger;
 }
@@ -67,7 +70,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: options.logger ?? createLogger('silent'),
     webRoot: options.webRoot ?? null,
     serverPages: options.serverPages ?? null,
+    jobs: options.jobs ?? { recurring: false, engine: 'in-process' },
   });
+  await deps.jobs.start();
   const app = createApp(deps);
   // The same listener as production: micro-cache hits, then the app.
   listener = createHttpListener(app, deps);
@@ -93,7 +98,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       server.closeAllConnections();
       await closed;
       await deps.background.settled(10_000);
-      deps.mailer.close();
+      await deps.jobs.stop(10_000);
+      deps.mailTransport.close();
       await database.destroy();
       await rm(dataDir, { recursive: true, force: true });
     },

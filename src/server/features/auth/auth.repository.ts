@@ -1,5 +1,5 @@
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, authThrottle, sessions, users, verifications } from './auth.schema.ts';
 
@@ -75,4 +75,21 @@ export function listAccounts(db: Db, userIds: string[]): Promise<{ id: string; n
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(inArray(users.id, userIds));
+}
+
+/** Removes sessions and tokens past their expiry, and throttle windows started before `throttleBefore`. */
+export async function deleteExpiredAuthRecords(
+  db: Db,
+  now: Date,
+  throttleBefore: number,
+): Promise<{ sessions: number; tokens: number; throttles: number }> {
+  const gone = await db.transaction(async (tx) => ({
+    sessions: await tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),
+    tokens: await tx.delete(verifications).where(lt(verifications.expiresAt, now)).returning({ id: verifications.id }),
+    throttles: await tx
+      .delete(authThrottle)
+      .where(lt(authThrottle.windowStartedAt, throttleBefore))
+      .returning({ key: authThrottle.key }),
+  }));
+  return { sessions: gone.sessions.length, tokens: gone.tokens.length, throttles: gone.throttles.length };
 }

@@ -1,34 +1,150 @@
-import { desc } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from './mail.schema.ts';
+import { mailAttachments, mailOutbox } from './mail.schema.ts';
 
 export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** The names of the files sent with it. */
-  attachments: string[];
 }
 
-export async function insertOutboxMail(db: Db, mail: OutboxMail & { createdAt: Date }): Promise<void> {
-  await db.insert(mailOutbox).values(mail);
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** Writes a mail to be sent, with its attachments, in one transaction; returns its id. */
+export async function insertPendingMail(
+  db: Db,
+  mail: OutboxMail & { attachments: StoredAttachment[]; createdAt: Date },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments.map((attachment) => attachment.filename),
+        status: 'pending',
+        createdAt: mail.createdAt,
+      })
+      .returning({ id: mailOutbox.id });
+    if (mail.attachments.length > 0)
+      await tx
+        .insert(mailAttachments)
+        .values(mail.attachments.map((attachment, position) => ({ mailId: row!.id, position, ...attachment })));
+    return row!.id;
+  });
+}
+
+/**
+ * Takes a mail to send: one that is pending, or sending under a lease that ran
+ * out (its worker died). Null when it is sent, failed, or another worker holds it.
+ */
+export async function claimMail(
+  db: Db,
+  id: string,
+  now: Date,
+  leaseUntil: Date,
+): Promise<(OutboxMail & { id: string; attachments: StoredAttachment[] }) | null> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'sending', leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        or(eq(mailOutbox.status, 'pending'), and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.leaseUntil, now))),
+      ),
+    )
+    .returning({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      html: mailOutbox.html,
+    });
+  if (!row) return null;
+  const attachments = await db
+    .select({
+      filename: mailAttachments.filename,
+      contentType: mailAttachments.contentType,
+      content: mailAttachments.content,
+    })
+    .from(mailAttachments)
+    .where(eq(mailAttachments.mailId, id))
+    .orderBy(asc(mailAttachments.position));
+  return { ...row, attachments };
+}
+
+/** The mail went out: it is sent, and its attachments' bytes are no longer kept. */
+export async function markMailSent(db: Db, id: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: now, leaseUntil: null, lastError: null })
+      .where(eq(mailOutbox.id, id));
+    await tx.delete(mailAttachments).where(eq(mailAttachments.mailId, id));
+  });
+}
+
+/** Sending failed: pending again for a retry, or failed for good (the server refused it). */
+export async function markMailUnsent(db: Db, id: string, error: string, permanent: boolean): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: permanent ? 'failed' : 'pending', leaseUntil: null, lastError: error.slice(0, 500) })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Mail waiting since before `before`, or held under a lease that ran out: the sweep sends it again. */
+export async function findUnsentMail(db: Db, now: Date, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      or(
+        and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.createdAt, before)),
+        and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.leaseUntil, now)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Every unsent mail made pending again (no worker holds any: the caller knows it is the only process). */
+export async function releaseAllUnsent(db: Db): Promise<string[]> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', leaseUntil: null })
+    .where(inArray(mailOutbox.status, ['pending', 'sending']))
+    .returning({ id: mailOutbox.id });
+  return rows.map((row) => row.id);
 }
 
 /** The newest mail in the outbox first. */
 export function listOutbox(
   db: Db,
   limit = 50,
-): Promise<{ to: string; subject: string; text: string; attachments: string[]; createdAt: Date }[]> {
+): Promise<{ to: string; subject: string; text: string; attachments: string[]; status: string; createdAt: Date }[]> {
   return db
     .select({
       to: mailOutbox.to,
       subject: mailOutbox.subject,
       text: mailOutbox.text,
       attachments: mailOutbox.attachments,
+      status: mailOutbox.status,
       createdAt: mailOutbox.createdAt,
     })
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.createdAt))
     .limit(limit);
+}
+
+/** Sent mail written before `before` leaves the outbox. */
+export async function deleteSentMailBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(mailOutbox).where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, before)));
 }

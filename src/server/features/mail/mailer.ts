@@ -1,13 +1,14 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
-import { insertOutboxMail } from './mail.repository.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { insertPendingMail } from './mail.repository.ts';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** Files sent with it (an invoice PDF); the outbox keeps their names only. */
+  /** Files sent with it (an invoice PDF); kept with the mail until it is sent. */
   attachments?: MailAttachment[];
 }
 
@@ -17,35 +18,57 @@ export interface MailAttachment {
   contentType: string;
 }
 
-/** Sends mail. SMTP when configured; otherwise the outbox table read at /dev/mailbox. */
+/**
+ * Accepts mail for sending. `send` resolves once the mail is written to the
+ * outbox, and the `mail.deliver` job sends it (mail-delivery.ts), so a mail
+ * server that is down delays mail but never loses it.
+ */
 export interface Mailer {
+  /** `smtp` when SMTP_URL is set; otherwise mail stays in the outbox, read at /dev/mailbox. */
   kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+}
+
+/** Hands a mail to whatever carries it on: an SMTP server, or nobody (the dev mailbox shows the outbox). */
+export interface MailTransport {
+  kind: 'smtp' | 'outbox';
+  deliver(message: MailMessage & { messageId: string }): Promise<void>;
   close(): void;
 }
 
-export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+/** Time limits per send, so a hung mail server frees the worker well inside the mail's lease. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function createSmtpTransport(url: string, from: string): MailTransport {
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
-    async send(message) {
+    async deliver(message) {
       await transport.sendMail({ from, ...message });
     },
     close: () => transport.close(),
   };
 }
 
-/** `now` is the app's clock: each mail is kept with the time it was sent. */
-export function createOutboxMailer(db: Db, now: () => Date): Mailer {
+export const outboxTransport: MailTransport = { kind: 'outbox', deliver: async () => {}, close: () => {} };
+
+export interface MailerDeps {
+  db: Db;
+  kind: Mailer['kind'];
+  now: () => Date;
+  /** Starts the delivery job; when the queue is unreachable the mail waits for the sweep. */
+  deliver(mailId: string): Promise<void>;
+  logger: Logger;
+}
+
+export function createMailer({ db, kind, now, deliver, logger }: MailerDeps): Mailer {
   return {
-    kind: 'outbox',
+    kind,
     async send({ attachments = [], ...message }) {
-      await insertOutboxMail(db, {
-        ...message,
-        attachments: attachments.map((attachment) => attachment.filename),
-        createdAt: now(),
-      });
+      const id = await insertPendingMail(db, { ...message, attachments, createdAt: now() });
+      await deliver(id).catch((error: unknown) =>
+        logger.warn({ err: error, mailId: id }, 'the mail job could not be queued; the sweep will send it'),
+      );
     },
-    close: () => {},
   };
 }

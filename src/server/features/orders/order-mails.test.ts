@@ -316,7 +316,7 @@ describe('a mail that cannot be sent', () => {
     await expect.poll(() => smtp.refused).toContain('bounce@example.in');
     await expect
       .poll(() => logLines.find((line) => line.subject === `Order ${order.number} is placed`))
-      .toMatchObject({ msg: 'order placed mail could not be sent' });
+      .toMatchObject({ msg: 'a mail was refused: it is not sent again' });
 
     expect((await server.fetch(`/api/orders/${order.id}`, { headers: { 'x-order-token': accessToken } })).status).toBe(
       200,

@@ -1,0 +1,147 @@
+import type { Database, Db } from './db/client.ts';
+import type { Env } from './env.ts';
+import { cleanExpiredAuth } from './features/auth/auth-cleanup.ts';
+import { deliverMail, messageIdDomain, sweepMail } from './features/mail/mail-delivery.ts';
+import type { MailTransport } from './features/mail/mailer.ts';
+import { releaseDueEarnings } from './features/orders/ledger.service.ts';
+import { runScheduledPayouts } from './features/payouts/schedule.ts';
+import type { AppDeps } from './app-context.ts';
+import type { FieldCrypto } from './lib/field-crypto.ts';
+import { createInProcessQueue } from './lib/jobs/in-process-queue.ts';
+import type { JobDefinition, JobQueue, SendOptions } from './lib/jobs/job-queue.ts';
+import { createPgBossQueue } from './lib/jobs/pg-boss-queue.ts';
+import type { Logger } from './lib/logger.ts';
+
+export interface AppJobDeps {
+  db: Db;
+  env: Env;
+  logger: Logger;
+  now: () => Date;
+  transport: MailTransport;
+  payoutCrypto: FieldCrypto;
+  payouts: AppDeps['payouts'];
+  send(name: string, data: object, options?: SendOptions): Promise<void>;
+}
+
+const MINUTE = 60;
+
+/** Every background job of the app (decision 044). Each is idempotent against its feature's rows. */
+export function appJobs(deps: AppJobDeps): JobDefinition<never>[] {
+  const mail = {
+    db: deps.db,
+    transport: deps.transport,
+    now: deps.now,
+    logger: deps.logger,
+    messageIdDomain: messageIdDomain(deps.env.MAIL_FROM),
+  };
+  const deliver = (mailId: string) => deps.send('mail.deliver', { mailId }, { singletonKey: mailId });
+  const jobs: JobDefinition<never>[] = [
+    {
+      // A mail server down for minutes: retried at about 5 s, 10 s, 20 s, 40 s, then every minute for an hour.
+      name: 'mail.deliver',
+      retryLimit: 64,
+      retryDelaySeconds: 5,
+      retryDelayMaxSeconds: MINUTE,
+      expireInSeconds: 3 * MINUTE,
+      run: (data: { mailId: string }) => deliverMail(mail, data.mailId),
+    } satisfies JobDefinition<{ mailId: string }> as JobDefinition<never>,
+    {
+      name: 'mail.sweep',
+      everyMinutes: 1,
+      retryLimit: 0,
+      retryDelaySeconds: 30,
+      retryDelayMaxSeconds: 30,
+      expireInSeconds: 5 * MINUTE,
+      run: async () => {
+        await sweepMail(mail, deliver);
+      },
+    },
+    {
+      // Pending earnings whose return window has closed become payable (and their owners are told).
+      name: 'earnings.release',
+      everyMinutes: 1,
+      retryLimit: 0,
+      retryDelaySeconds: 30,
+      retryDelayMaxSeconds: 30,
+      expireInSeconds: 5 * MINUTE,
+      run: async () => {
+        await releaseDueEarnings(deps.db, deps.now());
+      },
+    },
+    {
+      // The weekly payout run, and payouts a crash left unsubmitted (features/payouts/schedule.ts).
+      name: 'payouts.scheduled',
+      everyMinutes: 5,
+      retryLimit: 0,
+      retryDelaySeconds: MINUTE,
+      retryDelayMaxSeconds: MINUTE,
+      expireInSeconds: 15 * MINUTE,
+      run: async () => {
+        if (deps.env.PAYOUT_SCHEDULE === 'off') return;
+        const { failures } = await runScheduledPayouts(
+          deps.db,
+          deps.payoutCrypto,
+          deps.payouts.providerName,
+          deps.payouts.provider,
+          deps.now(),
+        );
+        for (const { payoutId, error } of failures)
+          deps.logger.error({ err: error, payoutId }, 'a payout could not be submitted: it stays pending');
+      },
+    },
+    {
+      name: 'auth.clean',
+      everyMinutes: 60,
+      retryLimit: 0,
+      retryDelaySeconds: MINUTE,
+      retryDelayMaxSeconds: MINUTE,
+      expireInSeconds: 15 * MINUTE,
+      run: async () => {
+        await cleanExpiredAuth(deps.db, deps.now());
+      },
+    },
+  ];
+  return jobs;
+}
+
+export interface JobQueueChoice {
+  /** Run the recurring jobs on their schedules (the server; tests drive them by hand). */
+  recurring: boolean;
+  /** pg-boss on PostgreSQL unless told otherwise; always in-process on PGlite. */
+  engine?: 'pg-boss' | 'in-process';
+  pollingIntervalSeconds?: number;
+  superviseIntervalSeconds?: number;
+  /** Multiplies the in-process runner's retry delays (tests replay a minute's outage in seconds). */
+  retryDelayScale?: number;
+}
+
+/** The app's jobs on the queue that suits its database. */
+export function createAppJobQueue(
+  database: Database,
+  logger: Logger,
+  choice: JobQueueChoice,
+  define: (send: AppJobDeps['send']) => JobDefinition<never>[],
+): JobQueue {
+  let queue: JobQueue | null = null;
+  const send: AppJobDeps['send'] = (name, data, options) => {
+    if (!queue) throw new Error('the job queue is not built yet');
+    return queue.send(name, data, options);
+  };
+  const definitions = define(send);
+  const engine = database.url ? (choice.engine ?? 'pg-boss') : 'in-process';
+  queue =
+    engine === 'pg-boss' && database.url
+      ? createPgBossQueue(definitions, {
+          connectionString: database.url,
+          logger,
+          recurring: choice.recurring,
+          pollingIntervalSeconds: choice.pollingIntervalSeconds,
+          superviseIntervalSeconds: choice.superviseIntervalSeconds,
+        })
+      : createInProcessQueue(definitions, {
+          logger,
+          recurring: choice.recurring,
+          retryDelayScale: choice.retryDelayScale,
+        });
+  return queue;
+}

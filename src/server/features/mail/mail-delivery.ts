@@ -1,0 +1,91 @@
+import type { Db } from '../../db/client.ts';
+import type { Logger } from '../../lib/logger.ts';
+import {
+  claimMail,
+  deleteSentMailBefore,
+  findUnsentMail,
+  markMailSent,
+  markMailUnsent,
+  releaseAllUnsent,
+} from './mail.repository.ts';
+import type { MailTransport } from './mailer.ts';
+
+/** How long a worker holds a mail it is sending: longer than any send can take (SMTP_TIMEOUTS). */
+export const MAIL_LEASE_MS = 2 * 60_000;
+/** Mail pending this long without being sent is sent again by the sweep (its job was lost or gave up). */
+const SWEEP_AFTER_MS = 2 * 60_000;
+const SWEEP_BATCH = 200;
+/** How long sent mail stays in the outbox. */
+const KEEP_SENT_MS = 30 * 24 * 60 * 60_000;
+
+export interface MailDeliveryDeps {
+  db: Db;
+  transport: MailTransport;
+  now: () => Date;
+  logger: Logger;
+  /** The domain of the Message-ID, from MAIL_FROM: a retried mail keeps its id, so a mail client shows it once. */
+  messageIdDomain: string;
+}
+
+/** A mail server's 5xx is final (no such mailbox); anything else (down, 4xx, a timeout) is worth retrying. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
+ * The `mail.deliver` job: sends one outbox mail if nobody has. Safe to run
+ * twice, concurrently, or after a worker died mid-send (the lease ran out).
+ * A temporary failure throws, so the queue retries with backoff.
+ */
+export async function deliverMail(deps: MailDeliveryDeps, mailId: string): Promise<void> {
+  const now = deps.now();
+  const mail = await claimMail(deps.db, mailId, now, new Date(now.getTime() + MAIL_LEASE_MS));
+  if (!mail) return;
+  try {
+    await deps.transport.deliver({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments,
+      messageId: `<${mail.id}@${deps.messageIdDomain}>`,
+    });
+  } catch (error) {
+    const permanent = isPermanent(error);
+    await markMailUnsent(deps.db, mail.id, (error as Error).message ?? String(error), permanent);
+    if (!permanent) throw error;
+    deps.logger.error(
+      { err: error, mailId: mail.id, subject: mail.subject },
+      'a mail was refused: it is not sent again',
+    );
+  }
+  await markMailSent(deps.db, mail.id, deps.now());
+}
+
+/** The `mail.sweep` job: mail whose job was lost or gave up, or whose worker died, is sent again. */
+export async function sweepMail(
+  deps: Pick<MailDeliveryDeps, 'db' | 'now'>,
+  deliver: (mailId: string) => Promise<void>,
+): Promise<number> {
+  const now = deps.now();
+  const ids = await findUnsentMail(deps.db, now, new Date(now.getTime() - SWEEP_AFTER_MS), SWEEP_BATCH);
+  for (const id of ids) await deliver(id);
+  await deleteSentMailBefore(deps.db, new Date(now.getTime() - KEEP_SENT_MS));
+  return ids.length;
+}
+
+/**
+ * A PGlite server holds its data directory alone, so when it starts no worker
+ * holds any mail: what a stopped or killed process left pending or half-sent is
+ * sent now, not after its lease or the sweep's wait.
+ */
+export async function resumeUnsentMail(db: Db, deliver: (mailId: string) => Promise<void>): Promise<number> {
+  const ids = await releaseAllUnsent(db);
+  for (const id of ids) await deliver(id);
+  return ids.length;
+}
+
+export function messageIdDomain(mailFrom: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'haat.local';
+}
