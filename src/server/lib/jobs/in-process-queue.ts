@@ -70,6 +70,10 @@ export function createInProcessQueue(definitions: JobDefinition<never>[], option
     running.add(run);
   };
 
+  const drain = async () => {
+    while (running.size > 0) await Promise.allSettled(running);
+  };
+
   const enqueue = (definition: JobDefinition<never>, data: object, key?: string) => {
     if (key) {
       if (keys.has(key)) return;
@@ -116,9 +120,6 @@ export function createInProcessQueue(definitions: JobDefinition<never>[], option
       const timeout = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, timeoutMs);
       });
-      const drain = async () => {
-        while (running.size > 0) await Promise.allSettled(running);
-      };
       await Promise.race([drain(), timeout]);
       clearTimeout(timer);
     },
