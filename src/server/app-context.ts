@@ -36,8 +36,10 @@ export interface AppDeps {
   mailTransport: MailTransport;
   /** Background jobs (decision 044): pg-boss on PostgreSQL, in this process on PGlite. */
   jobs: JobQueue;
-  /** Public JSON read by many buyers at once; cleared by successful writes (app.ts). */
+  /** Public JSON read by many buyers at once; cleared by successful writes (app.ts), in every process. */
   publicCache: PublicCache;
+  /** What runs beside requests: the job queue and the cache's clears from other processes. */
+  services: { start(): Promise<void>; stop(timeoutMs: number): Promise<void> };
   /** Folder of the built web app (vite build), or null when not served. */
   webRoot: string | null;
   /** The web app's server-rendering half (dist/ssr), or null: every page is then rendered in the browser. */

@@ -18,6 +18,7 @@ import { createClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import { createDiskMediaStorage } from './lib/media-storage.ts';
 import { createPublicCache } from './lib/public-cache.ts';
+import { sharePublicCache } from './lib/public-cache-sync.ts';
 import { createSigner } from './lib/signer.ts';
 
 /** Builds the app's dependencies from the environment; shared by index.ts and the test server. */
@@ -51,6 +52,7 @@ export function createAppDeps(input: {
       send,
     }),
   );
+  const sharedCache = sharePublicCache(database, createPublicCache(clock.nowMs), input.logger);
   const mailer = createMailer({
     db: database.db,
     kind: mailTransport.kind,
@@ -89,7 +91,20 @@ export function createAppDeps(input: {
     mailer,
     mailTransport,
     jobs,
-    publicCache: createPublicCache(clock.nowMs),
+    publicCache: sharedCache.cache,
+    services: {
+      // The job queue, and hearing other processes' cache clears.
+      async start() {
+        await jobs.start();
+        await sharedCache.start();
+      },
+      async stop(timeoutMs) {
+        await sharedCache
+          .stop()
+          .catch((error: unknown) => input.logger.error({ err: error }, 'cache sync stop failed'));
+        await jobs.stop(timeoutMs);
+      },
+    },
     auth,
     clock,
     now: clock.now,

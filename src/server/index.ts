@@ -92,7 +92,7 @@ const app = createApp(deps);
 // Background jobs (app-jobs.ts): mail, due earnings, the payout schedule, clean-up. On PGlite this process
 // holds the data directory alone, so mail a stopped or killed process left unsent goes out now.
 try {
-  await deps.jobs.start();
+  await deps.services.start();
   if (database.kind === 'pglite') {
     const resumed = await resumeUnsentMail(database.db, (mailId) =>
       deps.jobs.send('mail.deliver', { mailId }, { singletonKey: mailId }),
@@ -150,7 +150,7 @@ async function shutdown(signal: string) {
   // Mail about orders just placed or moved is written to the outbox, and jobs under way finish, before the
   // database closes; mail not yet sent waits in the outbox for the next start (or another process).
   await deps.background.settled(env.SHUTDOWN_TIMEOUT_MS);
-  await deps.jobs
+  await deps.services
     .stop(env.SHUTDOWN_TIMEOUT_MS)
     .catch((error: unknown) => logger.error({ err: error }, 'stopping the job queue failed'));
   deps.mailTransport.close();

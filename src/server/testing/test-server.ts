@@ -72,7 +72,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     serverPages: options.serverPages ?? null,
     jobs: options.jobs ?? { recurring: false, engine: 'in-process' },
   });
-  await deps.jobs.start();
+  await deps.services.start();
   const app = createApp(deps);
   // The same listener as production: micro-cache hits, then the app.
   listener = createHttpListener(app, deps);
@@ -98,7 +98,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       server.closeAllConnections();
       await closed;
       await deps.background.settled(10_000);
-      await deps.jobs.stop(10_000);
+      await deps.services.stop(10_000);
       deps.mailTransport.close();
       await database.destroy();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import type { PgBoss } from 'pg-boss';
+import type { Job, JobResult, PgBoss } from 'pg-boss';
 import type { Logger } from '../logger.ts';
 import { type JobDefinition, type JobQueue, UnknownJobError } from './job-queue.ts';
 
@@ -14,6 +14,8 @@ export interface PgBossQueueOptions {
 }
 
 const SCHEMA = 'pgboss';
+/** Jobs a worker takes per fetch. */
+const BATCH = 10;
 
 /**
  * The jobs on pg-boss (PostgreSQL): every process works every queue, a job is
@@ -43,7 +45,6 @@ export function createPgBossQueue(definitions: JobDefinition<never>[], options: 
     await instance.start();
     for (const definition of definitions) {
       const queue = {
-        policy: 'exclusive',
         notify: true,
         retryLimit: definition.retryLimit,
         retryDelay: definition.retryDelaySeconds,
@@ -51,26 +52,37 @@ export function createPgBossQueue(definitions: JobDefinition<never>[], options: 
         retryDelayMax: definition.retryDelayMaxSeconds,
         expireInSeconds: definition.expireInSeconds,
       } as const;
+      // The policy is fixed when the queue is made; the rest follows the definition on every start.
       if (await instance.getQueue(definition.name)) await instance.updateQueue(definition.name, queue);
-      else await instance.createQueue(definition.name, queue);
-      await instance.work<Record<string, unknown>>(
+      else await instance.createQueue(definition.name, { ...queue, policy: 'exclusive' });
+      await instance.work(
         definition.name,
-        // NOTIFY wakes a worker when a job is sent; a retry coming due sends no NOTIFY, so the poll stays short.
-        { pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: polling, batchSize: 1 },
-        async ([job]) => {
-          if (!job) return;
-          const attempt = job.retryCount + 1;
-          try {
-            await definition.run(job.data as never, { id: job.id, attempt });
-          } catch (error) {
-            const final = attempt > definition.retryLimit;
-            options.logger[final ? 'error' : 'warn'](
-              { err: error, job: definition.name, attempt },
-              final ? 'a job failed for good' : 'a job failed; it will be retried',
-            );
-            throw error;
-          }
+        // Up to BATCH jobs at a time, each settled on its own; a full batch is followed by another fetch at once,
+        // so a burst of mail goes out back to back rather than one per poll.
+        {
+          pollingIntervalSeconds: polling,
+          notifyPollingIntervalSeconds: polling,
+          batchSize: BATCH,
+          burstWhenBatchFull: true,
+          perJobResults: true,
         },
+        (jobs: Job<Record<string, unknown>>[]) =>
+          Promise.all(
+            jobs.map(async (job): Promise<JobResult> => {
+              const attempt = job.retryCount + 1;
+              try {
+                await definition.run(job.data as never, { id: job.id, attempt });
+                return { id: job.id, status: 'completed' };
+              } catch (error) {
+                const final = attempt > definition.retryLimit;
+                options.logger[final ? 'error' : 'warn'](
+                  { err: error, job: definition.name, attempt },
+                  final ? 'a job failed for good' : 'a job failed; it will be retried',
+                );
+                return { id: job.id, status: 'failed', output: { message: (error as Error).message } };
+              }
+            }),
+          ),
       );
       if (options.recurring && definition.everyMinutes)
         await instance.schedule(definition.name, `*/${definition.everyMinutes} * * * *`, {}, { tz: 'Asia/Kolkata' });
