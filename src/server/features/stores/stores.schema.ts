@@ -82,6 +82,8 @@ export const storeListings = pgTable(
   (table) => [
     uniqueIndex('store_listings_store_product_key').on(table.storeId, table.productId),
     index('store_listings_product_idx').on(table.productId),
+    // /shop before anything is typed: featured listings, then the newest, read in that order until enough are on sale.
+    index('store_listings_newest_idx').on(table.featured.desc().nullsFirst(), table.createdAt.desc().nullsFirst()),
     check('store_listings_markup_nonnegative', sql`${table.markupPaise} >= 0`),
   ],
 );
