@@ -1,0 +1,2 @@
+CREATE INDEX "store_listings_newest_idx" ON "store_listings" USING btree ("featured" DESC NULLS FIRST,"created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_id_placed_idx" ON "orders" USING btree ("id","placed_at");
