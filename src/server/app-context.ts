@@ -1,3 +1,4 @@
+import type { BlockList } from 'node:net';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import type { Context, Env as HonoEnv } from 'hono';
@@ -36,6 +37,8 @@ export interface AppDeps {
   mailTransport: MailTransport;
   /** Background jobs (decision 044): pg-boss on PostgreSQL, in this process on PGlite. */
   jobs: JobQueue;
+  /** The reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES), or null. */
+  trustedProxies: BlockList | null;
   /** Public JSON read by many buyers at once; cleared by successful writes (app.ts), in every process. */
   publicCache: PublicCache;
   /** What runs beside requests: the job queue and the cache's clears from other processes. */

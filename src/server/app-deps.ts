@@ -18,6 +18,7 @@ import { createClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import { createDiskMediaStorage } from './lib/media-storage.ts';
 import { createPublicCache } from './lib/public-cache.ts';
+import { trustedProxies } from './lib/client-ip.ts';
 import { sharePublicCache } from './lib/public-cache-sync.ts';
 import { createSigner } from './lib/signer.ts';
 
@@ -91,6 +92,7 @@ export function createAppDeps(input: {
     mailer,
     mailTransport,
     jobs,
+    trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
     publicCache: sharedCache.cache,
     services: {
       // The job queue, and hearing other processes' cache clears.

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { fieldKeysProblem } from './lib/field-crypto.ts';
@@ -17,6 +18,31 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   SEED_DEMO: booleanFlag.default(true),
+  /**
+   * The reverse proxies in front of the app, comma-separated addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`):
+   * requests from them are counted against the client address they put in X-Forwarded-For. Empty: none.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine((entry) => {
+          const [address = '', bits, extra] = entry.split('/');
+          const version = isIP(address);
+          if (version === 0 || extra !== undefined) return false;
+          if (bits === undefined) return true;
+          const n = Number(bits);
+          return /^\d+$/.test(bits) && n >= 0 && n <= (version === 4 ? 32 : 128);
+        }, 'must be IP addresses or CIDR ranges, comma-separated'),
+      ),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** The site's own origin, for links in mail and cookie security; defaults to http://localhost:PORT. */

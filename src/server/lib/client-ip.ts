@@ -1,9 +1,57 @@
+import { BlockList, isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import type { AppEnv } from '../app-context.ts';
 
-/** The client's address from the socket, never from a header the client could set. */
-export function clientIp(c: Context): string {
-  return getConnInfo(c).remote.address ?? 'unknown';
+/**
+ * The reverse proxies in front of the app (TRUSTED_PROXIES: addresses and CIDR ranges). Null when none is
+ * trusted: then no header is believed.
+ */
+export function trustedProxies(list: string[]): BlockList | null {
+  if (list.length === 0) return null;
+  const blocks = new BlockList();
+  for (const entry of list) {
+    const [address = '', bits] = entry.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) blocks.addAddress(address, type);
+    else blocks.addSubnet(address, Number(bits), type);
+  }
+  return blocks;
+}
+
+const isTrusted = (proxies: BlockList, address: string) => {
+  const version = isIP(address);
+  if (version === 0) return false;
+  return proxies.check(address, version === 6 ? 'ipv6' : 'ipv4');
+};
+
+/**
+ * The client's address. From the socket, unless the socket is one of the trusted proxies: then the nearest
+ * address in X-Forwarded-For that is not a trusted proxy (a client can write anything to the left of what its
+ * proxy appends, so the header is read from the right).
+ */
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  proxies: BlockList | null,
+): string {
+  const socket = socketAddress ?? 'unknown';
+  if (!proxies || !forwardedFor || !isTrusted(proxies, socket)) return socket;
+  const hops = forwardedFor
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  for (let index = hops.length - 1; index >= 0; index -= 1) {
+    const hop = hops[index]!;
+    if (isIP(hop) === 0) return socket;
+    if (!isTrusted(proxies, hop)) return hop;
+  }
+  return hops[0] ?? socket;
+}
+
+/** The client's address (see clientAddress): never from a header unless a trusted proxy sent it. */
+export function clientIp(c: Context<AppEnv>): string {
+  return clientAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), c.get('deps').trustedProxies);
 }
 
 /**
