@@ -15,6 +15,8 @@ import { createPayoutCrypto } from './features/payouts/payout-key.ts';
 import { createBackground } from './lib/background.ts';
 import { createClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
+import { disabledMetrics, type Metrics } from './lib/metrics.ts';
+import { databaseReadiness } from './lib/readiness.ts';
 import { createDiskMediaStorage } from './lib/media-storage.ts';
 import { createPublicCache } from './lib/public-cache.ts';
 import { createSigner } from './lib/signer.ts';
@@ -26,8 +28,11 @@ export function createAppDeps(input: {
   logger: Logger;
   webRoot: string | null;
   serverPages?: ServerPages | null;
+  /** From `loadMetrics` (an import on demand, hence made before); required when METRICS is on. */
+  metrics?: Metrics;
 }): AppDeps {
   const { env, database } = input;
+  if (env.METRICS && !input.metrics?.enabled) throw new Error('METRICS is on: pass the metrics from loadMetrics().');
   const clock = createClock();
   const mailer = env.SMTP_URL
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
@@ -70,6 +75,8 @@ export function createAppDeps(input: {
     chat,
     notificationHub: createNotificationHub(database, input.logger),
     background: createBackground(),
+    metrics: input.metrics ?? disabledMetrics,
+    readiness: [databaseReadiness(database)],
     payouts: {
       providerName: env.PAYOUT_PROVIDER,
       provider: payoutProviderFromEnv(env),

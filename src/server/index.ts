@@ -16,6 +16,7 @@ import { releaseDueEarnings } from './features/orders/ledger.service.ts';
 import { runScheduledPayouts } from './features/payouts/schedule.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { loadMetrics } from './lib/metrics.ts';
 
 const EARNINGS_RELEASE_INTERVAL_MS = 60_000;
 const PAYOUT_SCHEDULE_INTERVAL_MS = 5 * 60_000;
@@ -63,7 +64,16 @@ const database: Database = env.DATABASE_URL
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 const serverPages = existsSync(webRoot) ? await loadServerPages(path.resolve(webRoot, '../ssr/entry-server.js')) : null;
-const deps = createAppDeps({ env, database, logger, webRoot: existsSync(webRoot) ? webRoot : null, serverPages });
+// prom-client is imported only when METRICS is on.
+const metrics = await loadMetrics({ env, database, logger });
+const deps = createAppDeps({
+  env,
+  database,
+  logger,
+  webRoot: existsSync(webRoot) ? webRoot : null,
+  serverPages,
+  metrics,
+});
 
 try {
   await migrateDatabase(database);

@@ -10,6 +10,7 @@ import { createApp } from '../app.ts';
 import { createHttpListener } from '../http-listener.ts';
 import { parseEnv } from '../env.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
+import { loadMetrics } from '../lib/metrics.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer {
@@ -61,12 +62,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PAYOUT_DETAILS_KEY: 'dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktdGVzdC0=',
     ...options.env,
   });
+  const logger = options.logger ?? createLogger('silent');
   const deps = createAppDeps({
     env,
     database,
-    logger: options.logger ?? createLogger('silent'),
+    logger,
     webRoot: options.webRoot ?? null,
     serverPages: options.serverPages ?? null,
+    metrics: await loadMetrics({ env, database, logger }),
   });
   const app = createApp(deps);
   // The same listener as production: micro-cache hits, then the app.
