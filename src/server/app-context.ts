@@ -15,6 +15,8 @@ import { issueFields } from './lib/errors.ts';
 import type { Background } from './lib/background.ts';
 import type { FieldCrypto } from './lib/field-crypto.ts';
 import type { Logger } from './lib/logger.ts';
+import type { Metrics } from './lib/metrics.ts';
+import type { ReadinessCheck } from './lib/readiness.ts';
 import type { PayoutProviderName } from '#shared/contracts/payout-runs.ts';
 import type { PayoutProvider } from './features/payouts/providers/provider.ts';
 import type { MediaStorage } from './lib/media-storage.ts';
@@ -60,6 +62,10 @@ export interface AppDeps {
   notificationHub: NotificationHub;
   /** Work after a response (order mail); shutdown waits for it. */
   background: Background;
+  /** Prometheus metrics (METRICS); with it off, a stand-in that does nothing (lib/metrics.ts). */
+  metrics: Metrics;
+  /** What GET /api/health/ready checks, each within 2 s: the database, and whatever else is added here. */
+  readiness: ReadinessCheck[];
   /** How payout runs pay: the provider runs use by default, and RazorpayX's client and webhook secret when set up. */
   payouts: {
     providerName: PayoutProviderName;

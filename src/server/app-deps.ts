@@ -16,6 +16,8 @@ import { createPayoutCrypto } from './features/payouts/payout-key.ts';
 import { createBackground } from './lib/background.ts';
 import { createClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
+import { disabledMetrics, type Metrics } from './lib/metrics.ts';
+import { databaseReadiness } from './lib/readiness.ts';
 import { createDiskMediaStorage } from './lib/media-storage.ts';
 import { createPublicCache } from './lib/public-cache.ts';
 import { trustedProxies } from './lib/client-ip.ts';
@@ -31,8 +33,11 @@ export function createAppDeps(input: {
   serverPages?: ServerPages | null;
   /** How background jobs run: the server runs the recurring ones; tests drive them by hand. */
   jobs?: JobQueueChoice;
+  /** From `loadMetrics` (an import on demand, hence made before); required when METRICS is on. */
+  metrics?: Metrics;
 }): AppDeps {
   const { env, database } = input;
+  if (env.METRICS && !input.metrics?.enabled) throw new Error('METRICS is on: pass the metrics from loadMetrics().');
   const clock = createClock();
   const mailTransport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : outboxTransport;
   const payoutCrypto = createPayoutCrypto(env);
@@ -53,6 +58,17 @@ export function createAppDeps(input: {
       send,
     }),
   );
+  const metrics = input.metrics ?? disabledMetrics;
+  // Queue depth and failures by job, read at scrape time (pg-boss refreshes its counts on each monitor pass).
+  metrics.gauge({
+    name: 'haat_jobs',
+    help: 'Background jobs by job name and state (queued, active, failed).',
+    labelNames: ['name', 'state'],
+    collect: async () =>
+      (await jobs.stats()).flatMap(({ name, ...counts }) =>
+        Object.entries(counts).map(([state, value]) => ({ labels: { name, state }, value })),
+      ),
+  });
   const sharedCache = sharePublicCache(database, createPublicCache(clock.nowMs), input.logger);
   const mailer = createMailer({
     db: database.db,
@@ -116,5 +132,7 @@ export function createAppDeps(input: {
     notificationHub: createNotificationHub(database, input.logger),
     background: createBackground(),
     payouts,
+    metrics,
+    readiness: [databaseReadiness(database), { name: 'jobs', check: () => jobs.check() }],
   };
 }

@@ -37,6 +37,7 @@ import { guardErrorEnvelope, handleApiNotFound, handleError } from './middleware
 import { originCheck } from './middleware/origin-check.ts';
 import { limitBody, requireKnownContentType } from './middleware/request-body.ts';
 import { requestContext } from './middleware/request-context.ts';
+import { requestMetrics, serveMetrics } from './middleware/request-metrics.ts';
 import { compressResponses } from './middleware/compress.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { IMMUTABLE, serveWebApp } from './middleware/static-web.ts';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps) {
   api.onError(handleError);
 
   const app = new Hono<AppEnv>();
+  if (deps.metrics.enabled) app.use('*', requestMetrics(deps.metrics));
   app.use('*', requestContext(deps), securityHeaders(), compressResponses());
   app.use('/api/*', guardErrorEnvelope());
   app.onError(handleError);
@@ -121,6 +123,12 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', handleApiNotFound);
 
   app.route('/', mailboxRoutes);
+
+  // Prometheus scrapes it on the private network; with METRICS off it is a 404, never the web app.
+  app.get(
+    '/metrics',
+    deps.metrics.enabled ? serveMetrics(deps.metrics, deps.env.METRICS_TOKEN) : (c) => c.text('Not found', 404),
+  );
 
   app.get('/media/*', async (c) => {
     const key = c.req.path.slice('/media/'.length);

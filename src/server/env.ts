@@ -3,10 +3,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { fieldKeysProblem } from './lib/field-crypto.ts';
 
-/** An on/off variable: true, 1 or yes; false, 0 or no. */
+/** An on/off variable: true, 1, yes or on; false, 0, no or off. */
 export const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes' || value === 'on');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -90,6 +90,10 @@ const envSchema = z.object({
   RAZORPAYX_ACCOUNT_NUMBER: z.string().min(1).optional(),
   /** Signs RazorpayX's payout webhooks (X-Razorpay-Signature). */
   RAZORPAYX_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Prometheus metrics at /metrics (lib/metrics.ts); off, /metrics is a 404 and prom-client is never loaded. */
+  METRICS: booleanFlag.default(false),
+  /** When set, /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Lets end-to-end tests move the app's clock forward (POST /api/testing/clock). Refused in production. */
   TEST_CLOCK: booleanFlag.default(false),
   /** Test suites only: new password hashes at a low scrypt cost (features/auth/password.ts). Refused in production. */

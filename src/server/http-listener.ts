@@ -5,7 +5,7 @@ import type { AppDeps } from './app-context.ts';
 import type { App } from './app.ts';
 import { PUBLIC_CACHED_ROUTES } from './features/stores/listings.routes.ts';
 import { SERVER_PAGE_ROUTES } from './lib/server-pages.ts';
-import { cachedReadFastPath } from './middleware/cached-read-fast-path.ts';
+import { type CachedRoute, cachedReadFastPath } from './middleware/cached-read-fast-path.ts';
 import { INTERNAL_MESSAGE } from './middleware/error-handler.ts';
 import { lingerIfAnsweredEarly } from './middleware/lingering-close.ts';
 
@@ -20,11 +20,21 @@ export function createHttpListener(app: App, deps: AppDeps): RequestListener {
     deps.logger.error({ err: error }, 'unhandled error outside the app');
     return envelope(500, 'internal', INTERNAL_MESSAGE);
   };
+  const { metrics } = deps;
   const listener = cachedReadFastPath({
     cache: deps.publicCache,
     logger: deps.logger,
     routes: [...PUBLIC_CACHED_ROUTES, ...SERVER_PAGE_ROUTES],
     fallback: getRequestListener(app.fetch, { errorHandler }),
+    // A hit is timed under the same route as the app's answer for a miss, and counted as a hit besides.
+    ...(metrics.enabled
+      ? {
+          onHit: (route: CachedRoute, status: number, seconds: number) => {
+            metrics.observeRequest('GET', route.route, status, seconds);
+            metrics.cacheHit(route.route);
+          },
+        }
+      : {}),
   });
   return (request, response) => {
     // An answer given before the body arrived (a 413) closes the connection only once the client can read it.

@@ -15,6 +15,7 @@ import { hasNoSellers, seedIfEmpty } from './demo/seed.ts';
 import { resumeUnsentMail } from './features/mail/mail-delivery.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { loadMetrics } from './lib/metrics.ts';
 
 const env = (() => {
   try {
@@ -59,6 +60,8 @@ const database: Database = env.DATABASE_URL
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 const serverPages = existsSync(webRoot) ? await loadServerPages(path.resolve(webRoot, '../ssr/entry-server.js')) : null;
+// prom-client is imported only when METRICS is on.
+const metrics = await loadMetrics({ env, database, logger });
 const deps = createAppDeps({
   env,
   database,
@@ -66,6 +69,7 @@ const deps = createAppDeps({
   webRoot: existsSync(webRoot) ? webRoot : null,
   serverPages,
   jobs: { recurring: true },
+  metrics,
 });
 
 try {

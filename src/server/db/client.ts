@@ -32,7 +32,19 @@ export interface Database {
    * reconnects; PGlite is one process). Resolves to a function that stops.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The connection pool's state right now (PostgreSQL, for metrics); null on PGlite, which has no pool. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection because every one is busy. */
+  waiting: number;
+  /** The most connections the pool opens. */
+  max: number;
 }
 
 export type DatabaseConfig =
@@ -74,6 +86,12 @@ export function openDatabase(config: DatabaseConfig): Database {
         await pool.query('select 1');
       }),
       listen: (channel, onMessage) => listenOnServer(config.url, channel, onMessage),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
       close: () => pool.end(),
     };
   }
@@ -102,6 +120,7 @@ export function openDatabase(config: DatabaseConfig): Database {
         if (!client.closed) await unlisten();
       };
     },
+    poolStats: () => null,
     close: () => client.close(),
   };
 }

@@ -69,6 +69,8 @@ export function pageCacheKey(pathname: string, params: URLSearchParams): string 
 export const SERVER_PAGE_ROUTES = [
   {
     pattern: /^(\/@[a-z0-9_.]{1,30}|\/|\/homie|\/shop)$/i,
+    // The web app's catch-all, which renders these pages on a miss.
+    route: '/*',
     key: (match: RegExpExecArray, query: URLSearchParams) => pageCacheKey(match[1] ?? '', query),
   },
 ];

@@ -16,6 +16,8 @@ import type { PublicCache } from '../lib/public-cache.ts';
 export interface CachedRoute {
   /** Matches the request path; the first group is the cache key's variable part. */
   pattern: RegExp;
+  /** The app's route pattern for these paths, the `route` label of a hit in the request metrics. */
+  route: string;
   key: (match: RegExpExecArray, query: URLSearchParams) => string;
 }
 
@@ -45,8 +47,10 @@ export function cachedReadFastPath(options: {
   logger: Logger;
   routes: CachedRoute[];
   fallback: RequestListener;
+  /** Told of every hit (the request metrics, when on). */
+  onHit?: (route: CachedRoute, status: number, seconds: number) => void;
 }): RequestListener {
-  const { cache, logger, routes, fallback } = options;
+  const { cache, logger, routes, fallback, onHit } = options;
   const recorded = new Map<CachedRoute, OutgoingHttpHeaders>();
 
   return (request: IncomingMessage, response: ServerResponse) => {
@@ -96,10 +100,9 @@ export function cachedReadFastPath(options: {
         ...(encoded && encoding && !notModified ? { 'content-encoding': encoding } : {}),
       });
       response.end(notModified ? undefined : body);
-      logger.info(
-        { requestId, method: 'GET', path: pathname, status, ms: Math.round((performance.now() - started) * 10) / 10 },
-        'request',
-      );
+      const ms = performance.now() - started;
+      logger.info({ requestId, method: 'GET', path: pathname, status, ms: Math.round(ms * 10) / 10 }, 'request');
+      onHit?.(route, status, ms / 1000);
       return;
     }
     return fallback(request, response);

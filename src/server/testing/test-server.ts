@@ -11,6 +11,7 @@ import { createApp } from '../app.ts';
 import { createHttpListener } from '../http-listener.ts';
 import { parseEnv } from '../env.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
+import { loadMetrics } from '../lib/metrics.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer {
@@ -64,13 +65,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PAYOUT_DETAILS_KEY: 'dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktdGVzdC0=',
     ...options.env,
   });
+  const logger = options.logger ?? createLogger('silent');
   const deps = createAppDeps({
     env,
     database,
-    logger: options.logger ?? createLogger('silent'),
+    logger,
     webRoot: options.webRoot ?? null,
     serverPages: options.serverPages ?? null,
     jobs: options.jobs ?? { recurring: false, engine: 'in-process' },
+    metrics: await loadMetrics({ env, database, logger }),
   });
   await deps.services.start();
   const app = createApp(deps);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** How one readiness check went; no detail beyond this, as the answer is public. */
+export const readinessOutcome = z.enum(['ok', 'failed', 'timed out']);
+
 /** The one error envelope every API error path answers with. */
 export const errorEnvelopeSchema = z.object({
   error: z.object({
@@ -11,6 +14,8 @@ export const errorEnvelopeSchema = z.object({
       .array(z.object({ row: z.number().int(), column: z.string(), value: z.string(), reason: z.string() }))
       .optional(),
     report: z.string().optional(),
+    /** The readiness check's 503 (GET /api/health/ready): how each of its checks went. */
+    checks: z.record(z.string(), readinessOutcome).optional(),
   }),
 });
 export type FileProblem = NonNullable<ErrorEnvelope['error']['problems']>[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientErrorReportSchema, healthResponseSchema } from '../contracts/system.ts';
+import { clientErrorReportSchema, healthResponseSchema, readinessResponseSchema } from '../contracts/system.ts';
 import { defineEndpoint } from './define.ts';
 
 export const systemEndpoints = {
@@ -11,6 +11,17 @@ export const systemEndpoints = {
     summary: 'Liveness and database check',
     response: { status: 200, schema: healthResponseSchema, description: 'The server and its database answer.' },
     errors: { 503: 'The database does not answer.' },
+  }),
+  ready: defineEndpoint({
+    method: 'get',
+    path: '/health/ready',
+    access: 'public',
+    tags: ['system'],
+    summary: 'Readiness: every dependency reachable',
+    description:
+      'For a load balancer or orchestrator deciding whether to send this process traffic: the database (and the job queue) each answer within 2 s. `/api/health` stays the liveness check.',
+    response: { status: 200, schema: readinessResponseSchema, description: 'Every check passed.' },
+    errors: { 503: 'A check failed or timed out; `error.checks` says which.' },
   }),
   reportClientError: defineEndpoint({
     method: 'post',

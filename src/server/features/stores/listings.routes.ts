@@ -16,6 +16,7 @@ const storeProductsCacheKey = (handle: string) => `store-products:${handle.toLow
 export const PUBLIC_CACHED_ROUTES = [
   {
     pattern: /^\/api\/stores\/by-handle\/([^/]{1,100})\/products$/,
+    route: '/api/stores/by-handle/:handle/products',
     key: (match: RegExpExecArray) => storeProductsCacheKey(decodeURIComponent(match[1] ?? '')),
   },
 ];

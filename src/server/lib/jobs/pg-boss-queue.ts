@@ -39,6 +39,8 @@ export function createPgBossQueue(definitions: JobDefinition<never>[], options: 
       max: 4,
       useListenNotify: true,
       superviseIntervalSeconds: options.superviseIntervalSeconds ?? 60,
+      // How often queue counts (stats(), the metrics) are refreshed.
+      monitorIntervalSeconds: 15,
       schedule: options.recurring,
     });
     instance.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
