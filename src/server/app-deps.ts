@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { ServerPages } from '#shared/server-pages.ts';
 import type { AppDeps } from './app-context.ts';
 import type { Database } from './db/client.ts';
@@ -18,7 +17,7 @@ import { createClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import { disabledMetrics, type Metrics } from './lib/metrics.ts';
 import { databaseReadiness } from './lib/readiness.ts';
-import { createDiskMediaStorage } from './lib/media-storage.ts';
+import { createMediaStorage } from './lib/media-location.ts';
 import { createPublicCache } from './lib/public-cache.ts';
 import { trustedProxies } from './lib/client-ip.ts';
 import { sharePublicCache } from './lib/public-cache-sync.ts';
@@ -90,7 +89,7 @@ export function createAppDeps(input: {
         .then(() => {})
         .catch((error: unknown) => input.logger.error({ err: error }, 'attaching guest orders failed')),
   });
-  const media = createDiskMediaStorage(path.join(env.dataDir, 'media'));
+  const media = createMediaStorage(env.media);
   const chat =
     env.AI_BASE_URL && env.AI_MODEL
       ? createOpenAiCompatible({ baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY })

@@ -130,6 +130,7 @@ export function createApp(deps: AppDeps) {
     deps.metrics.enabled ? serveMetrics(deps.metrics, deps.env.METRICS_TOKEN) : (c) => c.text('Not found', 404),
   );
 
+  // Streamed from the storage (a file, or an object of an S3 bucket: decision 042); a key never changes content.
   app.get('/media/*', async (c) => {
     const key = c.req.path.slice('/media/'.length);
     const object = await deps.media.get(key);
@@ -137,6 +138,11 @@ export function createApp(deps: AppDeps) {
     c.header('Content-Type', key.endsWith('.webp') ? 'image/webp' : 'application/octet-stream');
     c.header('Content-Length', String(object.size));
     c.header('Cache-Control', IMMUTABLE);
+    // Hono answers HEAD with GET's headers and drops the body unread: let go of the file or the store's connection.
+    if (c.req.method === 'HEAD') {
+      await object.body.cancel();
+      return c.body(null, 200);
+    }
     return c.body(object.body, 200);
   });
 

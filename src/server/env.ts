@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { fieldKeysProblem } from './lib/field-crypto.ts';
+import { type MediaLocation, readMediaUrl } from './lib/media-location.ts';
 
 /** An on/off variable: true, 1, yes or on; false, 0, no or off. */
 export const booleanFlag = z
@@ -43,6 +44,18 @@ const envSchema = z.object({
         }, 'must be IP addresses or CIDR ranges, comma-separated'),
       ),
     ),
+  /**
+   * Where uploads and the demo's photos are kept (decision 042): unset is DATA_DIR/media; `file:///a/directory`;
+   * `s3://bucket[/prefix]?endpoint=https://…&region=…` an S3-compatible bucket, with the AWS SDK's credentials
+   * (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY).
+   */
+  MEDIA_URL: z
+    .string()
+    .superRefine((value, context) => {
+      const { problem } = readMediaUrl(value, '.');
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** The site's own origin, for links in mail and cookie security; defaults to http://localhost:PORT. */
@@ -100,7 +113,7 @@ const envSchema = z.object({
   TEST_FAST_HASHING: booleanFlag.default(false),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; publicOrigin: string };
+export type Env = z.infer<typeof envSchema> & { dataDir: string; publicOrigin: string; media: MediaLocation };
 
 /** Parses the environment once; a bad value stops start-up with a readable list. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -140,5 +153,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error('Invalid environment configuration:\n  - PAYOUT_DETAILS_KEY: required when NODE_ENV=production');
   }
   const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-  return { ...env, dataDir: path.resolve(env.DATA_DIR), publicOrigin };
+  const dataDir = path.resolve(env.DATA_DIR);
+  const media = readMediaUrl(env.MEDIA_URL, dataDir);
+  // Checked by the schema above; a reading without a location cannot reach here.
+  if (!media.location) throw new Error(`Invalid environment configuration:\n  - MEDIA_URL: ${media.problem}`);
+  return { ...env, dataDir, publicOrigin, media: media.location };
 }

@@ -175,7 +175,11 @@ describe('/metrics with METRICS=on', () => {
       labelNames: ['name', 'state'],
       collect: () => depth,
     });
-    const failures = metrics.counter({ name: 'haat_example_failures_total', help: 'Failed jobs.', labelNames: ['name'] });
+    const failures = metrics.counter({
+      name: 'haat_example_failures_total',
+      help: 'Failed jobs.',
+      labelNames: ['name'],
+    });
     const durations = metrics.histogram({
       name: 'haat_example_duration_seconds',
       help: 'Job run time.',

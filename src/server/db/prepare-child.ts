@@ -1,11 +1,10 @@
 // The child process of db/prepare.ts: opens the database (PGlite creates a new one), migrates it, seeds the
 // demo marketplace when SEED_DEMO is on and it has no data, and exits. It takes no data-directory lock: the
 // server that started it holds the lock and opens the database only once this process has exited.
-import path from 'node:path';
 import { seedIfEmpty } from '../demo/seed.ts';
 import { parseEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
-import { createDiskMediaStorage } from '../lib/media-storage.ts';
+import { createMediaStorage } from '../lib/media-location.ts';
 import { openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 
@@ -22,7 +21,8 @@ let exitCode = 0;
 try {
   await migrateDatabase(database);
   if (env.SEED_DEMO) {
-    const media = createDiskMediaStorage(path.join(env.dataDir, 'media'));
+    // The server's storage (MEDIA_URL): the demo's photos must be where the server will look for them.
+    const media = createMediaStorage(env.media);
     const seeded = await seedIfEmpty({ db: database.db, media, now: new Date() });
     if (seeded) logger.info(seeded, 'seeded the demo marketplace');
   }

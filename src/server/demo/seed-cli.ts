@@ -1,12 +1,11 @@
 // `npm run db:seed`: migrates the configured database and seeds the demo
 // marketplace into it when it is empty.
-import path from 'node:path';
 import { openCliDatabase } from '../db/cli-database.ts';
-import { createDiskMediaStorage } from '../lib/media-storage.ts';
+import { createMediaStorage } from '../lib/media-location.ts';
 import { seedIfEmpty } from './seed.ts';
 
 const { env, database, where, close } = await openCliDatabase('db:seed');
-const media = createDiskMediaStorage(path.join(env.dataDir, 'media'));
+const media = createMediaStorage(env.media);
 
 let exitCode = 0;
 try {

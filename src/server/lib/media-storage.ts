@@ -4,8 +4,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 
 /**
- * Where uploaded and generated media live. Local disk under DATA_DIR today;
- * an object store implements the same interface later.
+ * Where uploaded and generated media live: local disk (DATA_DIR/media by default) or a bucket of an S3-compatible
+ * store (MEDIA_URL, decision 042; `createMediaStorage` in media-location.ts). Either way the app serves them at
+ * `/media/<key>`.
  */
 export interface MediaStorage {
   put(key: string, body: Buffer): Promise<void>;
@@ -20,6 +21,11 @@ const keyPattern = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
 export function isValidMediaKey(key: string): boolean {
   return keyPattern.test(key) && !key.split('/').includes('..');
+}
+
+/** The URL path every stored object is served at, whatever holds it, so stored pages and links never change. */
+export function mediaUrl(key: string): string {
+  return `/media/${key}`;
 }
 
 export function createDiskMediaStorage(root: string): MediaStorage {
@@ -47,8 +53,6 @@ export function createDiskMediaStorage(root: string): MediaStorage {
         return null;
       }
     },
-    url(key) {
-      return `/media/${key}`;
-    },
+    url: mediaUrl,
   };
 }

@@ -158,7 +158,12 @@ export const sellerCampaignEndpoints = {
     params: campaignId,
     form: { files: { banner: 1 } },
     response: sellerCampaign,
-    errors: { 413: 'Larger than 10 MB.', 422: 'Not an image.', ...sellerErrors },
+    errors: {
+      413: 'Larger than 10 MB.',
+      422: 'Not an image.',
+      503: 'The media store does not answer.',
+      ...sellerErrors,
+    },
   }),
   participants: defineEndpoint({
     method: 'get',

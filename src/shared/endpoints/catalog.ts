@@ -105,7 +105,12 @@ export const catalogEndpoints = {
     params: idParams,
     form: { files: { photo: 1 }, fields: z.object({ alt: text().max(200).optional() }) },
     response: { status: 200, schema: productSchema, description: 'The product with the photo.' },
-    errors: { 413: 'Larger than 10 MB.', 422: 'Not an image, or too many.', ...sellerErrors },
+    errors: {
+      413: 'Larger than 10 MB.',
+      422: 'Not an image, or too many.',
+      503: 'The media store does not answer.',
+      ...sellerErrors,
+    },
   }),
   removePhoto: defineEndpoint({
     method: 'delete',

@@ -105,6 +105,7 @@ export const returnEndpoints = {
       409: 'Not delivered, no returns on this product, the window has closed, or a request is already open.',
       413: 'A photo larger than 10 MB.',
       422: 'Not valid: reason, details or photos.',
+      503: 'The media store does not answer.',
     },
   }),
   decide: defineEndpoint({

@@ -69,7 +69,7 @@ export const storeEndpoints = {
     summary: "Upload the store's avatar (JPEG, PNG or WebP, at most 5 MB)",
     form: { files: { avatar: 1 } },
     response: store,
-    errors: { 413: 'Larger than 5 MB.', 422: 'Not an image.', ...noStore },
+    errors: { 413: 'Larger than 5 MB.', 422: 'Not an image.', 503: 'The media store does not answer.', ...noStore },
   }),
   uploadBanner: defineEndpoint({
     method: 'post',
@@ -79,7 +79,7 @@ export const storeEndpoints = {
     summary: "Upload the store's banner (JPEG, PNG or WebP, at most 10 MB; cropped to 3:1)",
     form: { files: { banner: 1 } },
     response: store,
-    errors: { 413: 'Larger than 10 MB.', 422: 'Not an image.', ...noStore },
+    errors: { 413: 'Larger than 10 MB.', 422: 'Not an image.', 503: 'The media store does not answer.', ...noStore },
   }),
   removeBanner: defineEndpoint({
     method: 'delete',
