@@ -23,7 +23,8 @@ export interface PublicCache {
 }
 
 export const PUBLIC_CACHE_TTL_MS = 2_000;
-const MAX_ENTRIES = 500;
+/** The most entries it keeps; a new one beyond that drops the oldest. */
+export const PUBLIC_CACHE_MAX_ENTRIES = 500;
 
 export function createPublicCache(now: () => number = Date.now, ttlMs = PUBLIC_CACHE_TTL_MS): PublicCache {
   const entries = new Map<string, CachedBody & { expires: number }>();
@@ -38,7 +39,7 @@ export function createPublicCache(now: () => number = Date.now, ttlMs = PUBLIC_C
       return entry;
     },
     set(key, body) {
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      if (entries.size >= PUBLIC_CACHE_MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       const bytes = Buffer.from(body);
       const variants: Partial<Record<Encoding, Buffer>> = {};
       const encoded = (encoding: Encoding) =>
