@@ -86,6 +86,12 @@ async function startProcess(): Promise<Process> {
   return { ...started, server: asServer(port) };
 }
 
+/** The first product's price in Meera's store, as a buyer's browser reads it from `process`. */
+const products = async (process: Process) => {
+  const response = await process.server.fetch(`/api/stores/by-handle/${meeraWears.handle}/products`);
+  return ((await response.json()) as { items: { pricePaise: number }[] }).items[0]?.pricePaise;
+};
+
 describe.runIf(testDatabaseKind === 'postgres')('two server processes on one PostgreSQL', () => {
   let seller: { cookie: string; email: string };
   let creator: string;
@@ -171,10 +177,6 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
   });
 
   it('clears the public micro-cache on both when one takes a write', async () => {
-    const products = async (process: Process) => {
-      const response = await process.server.fetch(`/api/stores/by-handle/${meeraWears.handle}/products`);
-      return ((await response.json()) as { items: { pricePaise: number }[] }).items[0]?.pricePaise;
-    };
     expect(await products(b)).toBe(99_900);
     expect(await products(b)).toBe(99_900); // now served from b's cache
     const changed = await a.server.send('PATCH', `/api/me/store/listings/${listingId}`, creator, {
