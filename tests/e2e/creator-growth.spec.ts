@@ -189,6 +189,20 @@ test('a store with more than 8 products offers search and a category filter; a s
   await expect(page.getByRole('searchbox', { name: 'Search this store' })).toHaveCount(0);
 });
 
+test('a store search finds products named nearly as typed, best match first', async ({ page }) => {
+  await page.goto('/@priya.styles');
+  const search = page.getByRole('searchbox', { name: 'Search this store' });
+  const tiles = page.getByRole('main').getByRole('button', { name: / ₹[\d,]+\.\d\d/ });
+  await search.fill('jhumka');
+  // The server's search answers once typing pauses: it finds "Jhumki" too, below the name that matches exactly.
+  await expect(tiles.filter({ hasText: 'Oxidised Silver Jhumki Earrings' })).toHaveCount(1);
+  await expect(tiles.first()).toContainText('Kundan Jhumka Earrings');
+  await expect(tiles.filter({ hasText: 'Indigo Handblock Cotton Kurta' })).toHaveCount(0);
+  await search.fill('kurtha');
+  await expect(tiles.filter({ hasText: 'Indigo Handblock Cotton Kurta' })).toHaveCount(1);
+  await expect(tiles.filter({ hasText: 'Jhumki' })).toHaveCount(0);
+});
+
 test('the store banner never covers the creator’s photo', async ({ page, baseURL }, testInfo) => {
   const origin = baseURL ?? '';
   const { handle } = await newCreator(page.request, origin, `b${testInfo.project.name.slice(0, 1)}`);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -58,6 +59,9 @@ export type DatabaseConfig =
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
 
+/** The extensions every PGlite database loads: pg_trgm for product search (decision 041); the migrations create it. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** How long a request waits for a new connection before the database counts as unavailable. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -101,7 +105,7 @@ export function openDatabase(config: DatabaseConfig): Database {
   } else {
     const pgdata = path.join(config.dataDir, 'pgdata');
     mkdirSync(pgdata, { recursive: true });
-    client = new PGlite(pgdata, { startParams: PGLITE_START_PARAMS });
+    client = new PGlite(pgdata, { startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../db/client.ts';
+import { migrateDatabase, migrationsFolder } from '../db/migrate.ts';
 
 /**
  * Test databases: a fresh, migrated database per call. On PGlite a migrated
@@ -15,14 +17,29 @@ let pgliteTemplate: Promise<PGlite> | undefined;
 
 async function migratedPgliteTemplate(): Promise<PGlite> {
   pgliteTemplate ??= (async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     await migrateDatabase(openDatabase({ kind: 'pglite', client }));
     return client;
   })();
   return pgliteTemplate;
 }
 
-const TEMPLATE_DB = 'haat_test_template';
+/**
+ * The template database of this checkout's migrations, named after them: checkouts with different migrations (branches
+ * worked on side by side) share a server without one's template skipping the other's migrations (drizzle applies a
+ * migration only when it is newer than the last one the database has).
+ */
+const TEMPLATE_DB = `haat_test_template_${createHash('sha256')
+  .update(readFileSync(path.join(migrationsFolder, 'meta/_journal.json')))
+  .update(
+    readdirSync(migrationsFolder)
+      .filter((file) => file.endsWith('.sql'))
+      .toSorted()
+      .map((file) => readFileSync(path.join(migrationsFolder, file), 'utf8'))
+      .join('\n'),
+  )
+  .digest('hex')
+  .slice(0, 12)}`;
 let postgresTemplate: Promise<void> | undefined;
 
 function serverUrl(): string {

@@ -106,6 +106,15 @@ export const discoverQuerySchema = z.object({
   category: text().max(40, 'At most 40 characters.').optional(),
 });
 
+/** A search in a creator's store: what was typed in its search box (without words, nothing matches). */
+export const storeSearchQuerySchema = z.object({
+  q: text().trim().max(100, 'At most 100 characters.').optional(),
+});
+
+/** The store's listings whose products match a search, best match first (the products are in the store's list). */
+export const storeSearchResultSchema = z.object({ listingIds: z.array(z.string()) });
+export type StoreSearchResult = z.infer<typeof storeSearchResultSchema>;
+
 /** A product as found on /shop: in a creator's store, at the price buyers pay there. */
 export const discoveredProductSchema = z.object({
   listingId: z.string(),

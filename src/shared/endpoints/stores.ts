@@ -15,6 +15,8 @@ import {
   publicStoreSchema,
   publishThemeSchema,
   storeContentUpdateSchema,
+  storeSearchQuerySchema,
+  storeSearchResultSchema,
   storeFollowSchema,
   storeProfileUpdateSchema,
   storeStatsSchema,
@@ -234,6 +236,18 @@ export const storeEndpoints = {
       description: 'The products.',
       notModified: 'Not modified since the ETag sent.',
     },
+    errors: { 404: 'Creator not found.' },
+  }),
+  searchProducts: defineEndpoint({
+    method: 'get',
+    path: '/stores/by-handle/{handle}/products/search',
+    access: 'public',
+    tags: ['stores'],
+    summary:
+      "A creator store's products matching a search (every word, or a name nearly as typed), best match first: their listing ids",
+    params: handleParams,
+    query: storeSearchQuerySchema,
+    response: { status: 200, schema: storeSearchResultSchema, description: 'The matching listings.' },
     errors: { 404: 'Creator not found.' },
   }),
   discover: defineEndpoint({

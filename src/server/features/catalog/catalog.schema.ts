@@ -1,5 +1,16 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { DEFAULT_DISPATCH_DAYS, MAX_DISPATCH_DAYS } from '#shared/contracts/onboarding.ts';
 import { users } from '../auth/auth.schema.ts';
 
@@ -53,6 +64,9 @@ export const sellers = pgTable(
 
 export const productStatuses = ['active', 'archived'] as const;
 
+/** PostgreSQL's text-search document: its words (lexemes), each with its positions and weight. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const products = pgTable(
   'products',
   {
@@ -88,8 +102,22 @@ export const products = pgTable(
     hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What product search matches words against (decision 041), kept by PostgreSQL: the name weighs most (A), then
+     * brand, model and description (B), then the category (C). The 'simple' configuration keeps words as written,
+     * lower-cased: English stemming would mangle Hindi and Hinglish names (jhumka, kurta, dupatta). Read only by
+     * search (product-search.schema.ts); `productColumns` leaves it out of every other read.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', "name"), 'A') || setweight(to_tsvector('simple', "brand" || ' ' || "model" || ' ' || "description"), 'B') || setweight(to_tsvector('simple', "category"), 'C')`,
+      ),
   },
   (table) => [
+    index('products_search_idx').using('gin', table.searchVector),
+    // Trigram matching on names (pg_trgm lower-cases words itself), for words nearly as typed.
+    index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('products_seller_idx').on(table.sellerId),
     index('products_category_idx').on(table.category),
     uniqueIndex('products_seller_sku_key').on(table.sellerId, table.sku),
@@ -102,6 +130,10 @@ export const products = pgTable(
     check('products_hidden_reason', sql`(${table.hiddenAt} is null) = (${table.hiddenReason} is null)`),
   ],
 );
+
+/** Every column of a product but its search document, which only search reads: what reads and writes return. */
+const { searchVector: _searchVector, ...readColumns } = getTableColumns(products);
+export const productColumns = readColumns;
 
 /**
  * A product Haat lets the public see: not hidden by an operator, and its seller not suspended (`withheld` is the

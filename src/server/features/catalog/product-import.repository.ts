@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from './catalog.schema.ts';
+import { productColumns, products } from './catalog.schema.ts';
 import type { NewProductRow, ProductRow } from './products.repository.ts';
 
 /** Rows per statement: 13 values each stays far below PostgreSQL's 65,535 parameters. */
@@ -9,7 +9,7 @@ const CHUNK = 1000;
 /** The seller's products that have a SKU, held until the transaction ends so an import decides on what it writes. */
 export function lockSellerProductsWithSku(db: Db, sellerId: string): Promise<ProductRow[]> {
   return db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(and(eq(products.sellerId, sellerId), isNotNull(products.sku)))
     .for('update');

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { containing } from '../../lib/like-pattern.ts';
-import { productImages, productOnSaleInStores, products, sellers } from './catalog.schema.ts';
+import { productColumns, productImages, productOnSaleInStores, products, sellers } from './catalog.schema.ts';
+import { productMatches, productRank, productSearch, searchingNearWords } from './product-search.schema.ts';
 
-export type ProductRow = typeof products.$inferSelect;
+/** A product as reads return it: every column but the search document. */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
 export type ProductImageRow = typeof productImages.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 
@@ -11,13 +12,13 @@ export type NewProductRow = typeof products.$inferInsert;
 const markupCapOf = sql<number | null>`coalesce(${products.maxMarkupPercent}, ${sellers.maxMarkupPercent})`;
 
 export async function insertProduct(db: Db, values: NewProductRow): Promise<ProductRow> {
-  const [row] = await db.insert(products).values(values).returning();
+  const [row] = await db.insert(products).values(values).returning(productColumns);
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
 export async function findProduct(db: Db, id: string): Promise<ProductRow | null> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
   return row ?? null;
 }
 
@@ -31,7 +32,7 @@ export async function updateProductRow(
     .update(products)
     .set({ ...values, updatedAt: at })
     .where(eq(products.id, id))
-    .returning();
+    .returning(productColumns);
   return row ?? null;
 }
 
@@ -40,7 +41,7 @@ export function listSellerProducts(db: Db, sellerId: string, options: { publicOn
   const where = options.publicOnly
     ? and(eq(products.sellerId, sellerId), eq(products.status, 'active'), isNull(products.hiddenAt))
     : eq(products.sellerId, sellerId);
-  return db.select().from(products).where(where).orderBy(desc(products.createdAt), asc(products.name));
+  return db.select(productColumns).from(products).where(where).orderBy(desc(products.createdAt), asc(products.name));
 }
 
 export function listImages(db: Db, productIds: string[]): Promise<ProductImageRow[]> {
@@ -76,38 +77,36 @@ export interface ResellableFilter {
   maxPaise?: number | undefined;
 }
 
-/** Active, resellable products of sellers who allow it, newest first, with their seller. */
+/**
+ * Active, resellable products of sellers who allow it, with their seller: newest first, or best match first when
+ * searched by text (product-search.schema.ts).
+ */
 export function searchResellable(db: Db, filter: ResellableFilter, limit: number) {
+  const search = filter.text ? productSearch(filter.text, true) : null;
   const conditions: (SQL | undefined)[] = [productOnSaleInStores];
-  if (filter.text) {
-    const pattern = containing(filter.text);
-    const text = or(
-      ilike(products.name, pattern),
-      ilike(products.brand, pattern),
-      ilike(products.description, pattern),
-    );
-    if (text) conditions.push(text);
-  }
+  if (search) conditions.push(productMatches(search));
   if (filter.category) conditions.push(eq(products.category, filter.category));
   if (filter.minPaise !== undefined) conditions.push(gte(products.pricePaise, filter.minPaise));
   if (filter.maxPaise !== undefined) conditions.push(lte(products.pricePaise, filter.maxPaise));
-  return db
-    .select({
-      product: products,
-      seller: { slug: sellers.slug, businessName: sellers.businessName, maxMarkupPercent: markupCapOf },
-    })
-    .from(products)
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(and(...conditions))
-    .orderBy(desc(products.createdAt), asc(products.name))
-    .limit(limit);
+  const query = (tx: Db) =>
+    tx
+      .select({
+        product: productColumns,
+        seller: { slug: sellers.slug, businessName: sellers.businessName, maxMarkupPercent: markupCapOf },
+      })
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(and(...conditions))
+      .orderBy(...(search ? [desc(productRank(search))] : []), desc(products.createdAt), asc(products.name))
+      .limit(limit);
+  return search ? searchingNearWords(db, query) : query(db);
 }
 
 export async function findProductsWithSeller(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   return db
     .select({
-      product: products,
+      product: productColumns,
       withheld: sql<boolean>`(${products.hiddenAt} is not null or ${sellers.suspendedAt} is not null)`,
       maxMarkupPercent: markupCapOf,
       seller: {

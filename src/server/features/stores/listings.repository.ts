@@ -1,10 +1,10 @@
 // A creator's listings (store_listings, owned by stores) and the reads that show them with their product and
 // store (catalog's products and sellers, read in joins).
-import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { containing } from '../../lib/like-pattern.ts';
 import { productOnSaleInStores, products, sellers } from '../catalog/catalog.schema.ts';
+import { productMatches, productRank, productSearch, searchingNearWords } from '../catalog/product-search.schema.ts';
 import { creatorStores, storeListings, storeOpenToPublic } from './stores.schema.ts';
 
 export type ListingRow = typeof storeListings.$inferSelect;
@@ -82,9 +82,9 @@ export function findListingsWithStore(db: Db, ids: string[]) {
 }
 
 export interface ListingFilter {
-  /** One phrase that must appear (the /shop search box). */
+  /** What was typed in a search box (/shop): a product matches every word, or a name nearly as typed. */
   text?: string | undefined;
-  /** Any of these words (the AI Manager's product words); listings naming one in the product name come first. */
+  /** Any of these words (the AI Manager's product words). */
   anyWord?: readonly string[] | undefined;
   category?: string | undefined;
   /** The price a buyer pays (base price plus markup), in paise. */
@@ -92,46 +92,59 @@ export interface ListingFilter {
   maxPricePaise?: number | null | undefined;
 }
 
-const matchesText = (pattern: string) =>
-  or(
-    ilike(products.name, pattern),
-    ilike(products.brand, pattern),
-    ilike(products.description, pattern),
-    ilike(products.category, pattern),
-  );
-
-/** Listings buyers can find: on sale in stores the public may see, matching the words, category and price, featured and newest first. */
+/**
+ * Listings buyers can find: on sale in stores the public may see, matching the words (catalog's product search),
+ * category and price; best match first when searched, then featured and newest first.
+ */
 export function searchListings(db: Db, filter: ListingFilter, limit: number) {
+  const words = filter.anyWord?.filter(Boolean) ?? [];
+  const search = filter.text ? productSearch(filter.text, true) : words.length > 0 ? productSearch(words, false) : null;
   const conditions: (SQL | undefined)[] = [productOnSaleInStores, storeOpenToPublic];
   const buyerPrice = sql<number>`${products.pricePaise} + ${storeListings.markupPaise}`;
-  if (filter.text) conditions.push(matchesText(containing(filter.text)));
-  const words = filter.anyWord?.filter(Boolean) ?? [];
-  if (words.length > 0) conditions.push(or(...words.map((word) => matchesText(containing(word)))));
+  if (search) conditions.push(productMatches(search));
   if (filter.category) conditions.push(eq(products.category, filter.category));
   if (filter.minPricePaise != null) conditions.push(sql`${buyerPrice} >= ${filter.minPricePaise}`);
   if (filter.maxPricePaise != null) conditions.push(sql`${buyerPrice} <= ${filter.maxPricePaise}`);
-  const nameMatch = words.length > 0 ? or(...words.map((word) => ilike(products.name, containing(word)))) : undefined;
-  const query = db
-    .select({
-      listingId: storeListings.id,
-      productId: storeListings.productId,
-      markupPaise: storeListings.markupPaise,
-      pricePaise: buyerPrice,
-      name: products.name,
-      category: products.category,
-      storeHandle: creatorStores.handle,
-      storeName: creatorStores.displayName,
-    })
-    .from(storeListings)
-    .$dynamic();
-  return withProductAndStore(query)
-    .where(and(...conditions))
-    .orderBy(
-      ...(nameMatch ? [desc(sql`(${nameMatch})`)] : []),
-      desc(storeListings.featured),
-      desc(storeListings.createdAt),
+  const query = (tx: Db) =>
+    withProductAndStore(
+      tx
+        .select({
+          listingId: storeListings.id,
+          productId: storeListings.productId,
+          markupPaise: storeListings.markupPaise,
+          pricePaise: buyerPrice,
+          name: products.name,
+          category: products.category,
+          storeHandle: creatorStores.handle,
+          storeName: creatorStores.displayName,
+        })
+        .from(storeListings)
+        .$dynamic(),
     )
-    .limit(limit);
+      .where(and(...conditions))
+      .orderBy(
+        ...(search ? [desc(productRank(search))] : []),
+        desc(storeListings.featured),
+        desc(storeListings.createdAt),
+      )
+      .limit(limit);
+  return search ? searchingNearWords(db, query) : query(db);
+}
+
+/** A store's listings buyers can see whose products match what was typed in its search box, best match first. */
+export function searchStoreListings(db: Db, storeId: string, text: string, limit: number): Promise<string[]> {
+  const search = productSearch(text, true);
+  if (search.words.length === 0) return Promise.resolve([]);
+  return searchingNearWords(db, async (tx) => {
+    const rows = await tx
+      .select({ id: storeListings.id })
+      .from(storeListings)
+      .innerJoin(products, eq(products.id, storeListings.productId))
+      .where(and(eq(storeListings.storeId, storeId), productOnSaleInStores, productMatches(search)))
+      .orderBy(desc(productRank(search)), desc(storeListings.featured), asc(storeListings.position))
+      .limit(limit);
+    return rows.map((row) => row.id);
+  });
 }
 
 /** A select from store_listings joined with each listing's product and store: the one join of the three. */

@@ -7,6 +7,7 @@ import {
   getStoreProducts,
   listOwnListings,
   removeListing,
+  searchStoreProducts,
   updateListing,
 } from './listings.service.ts';
 
@@ -53,4 +54,9 @@ export const listingRoutes = createRouter()
       publicCache.set(key, JSON.stringify({ items: await getStoreProducts(database.db, media, handle) }));
     c.header('Cache-Control', 'public, max-age=0, must-revalidate');
     return sendCached(c, cached);
+  })
+  .serve(storeEndpoints.searchProducts, async (c) => {
+    const { handle } = c.req.valid('param');
+    const listingIds = await searchStoreProducts(c.get('deps').database.db, handle, c.req.valid('query').q ?? '');
+    return c.json({ listingIds }, 200);
   });

@@ -20,6 +20,7 @@ import {
   listStoresSellingFor,
   listVisibleProductIds,
   nextListingPosition,
+  searchStoreListings,
   updateListingRow,
 } from './listings.repository.ts';
 import { findStoreByHandle } from './stores.repository.ts';
@@ -140,6 +141,15 @@ export async function removeListing(db: Db, userId: string, listingId: string): 
 export async function getStoreProducts(db: Db, media: MediaStorage, handle: string): Promise<StoreProduct[]> {
   const store = publicStoreOrNotFound(await findStoreByHandle(db, handle));
   return listStoreProducts(db, media, store.id);
+}
+
+/** The most listings a store's search answers: more than any store's page shows. */
+const STORE_SEARCH_LIMIT = 500;
+
+/** The listings of /@{handle} whose products match what was typed in the store's search box, best match first. */
+export async function searchStoreProducts(db: Db, handle: string, text: string): Promise<string[]> {
+  const store = publicStoreOrNotFound(await findStoreByHandle(db, handle));
+  return searchStoreListings(db, store.id, text, STORE_SEARCH_LIMIT);
 }
 
 /** A found store's products as buyers see them (for callers that already hold the store). */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';
-import { filterStoreProducts, isSearching, readStoreSearch, storeCategories } from './store-search.ts';
+import {
+  filterStoreProducts,
+  foundStoreProducts,
+  isSearching,
+  readStoreSearch,
+  storeCategories,
+} from './store-search.ts';
 
 const product = (name: string, category: string, brand = ''): StoreProduct => ({
   listingId: name,
@@ -34,6 +40,7 @@ const items = [
   product('Ikat Cushion Covers', 'home'),
 ];
 const names = (found: StoreProduct[]) => found.map((item) => item.product.name);
+const found = (ids: string[], category = '') => names(foundStoreProducts(items, ids, { q: 'x', category }));
 
 describe('store search', () => {
   it('matches every word, in any case and without accents, in the name, brand or category', () => {
@@ -55,6 +62,15 @@ describe('store search', () => {
     ]);
     expect(names(filterStoreProducts(items, { q: 'chai', category: 'food' }))).toEqual(['Masala Chai, 250 g']);
     expect(filterStoreProducts(items, { q: 'chai', category: 'home' })).toEqual([]);
+  });
+
+  it("shows the server's finds in its order, within the category, leaving out listings the store no longer has", () => {
+    expect(found(['Café Filter Coffee', 'gone', 'Kundan Jhumka Earrings'])).toEqual([
+      'Café Filter Coffee',
+      'Kundan Jhumka Earrings',
+    ]);
+    expect(found(['Café Filter Coffee', 'Kundan Jhumka Earrings'], 'jewellery')).toEqual(['Kundan Jhumka Earrings']);
+    expect(found([])).toEqual([]);
   });
 
   it('lists the categories the store has, in the marketplace order, with counts', () => {

@@ -20,7 +20,10 @@ export const isSearching = (search: StoreSearch) => search.q.trim() !== '' || se
 // Lower case without accents, so "Kundan" finds "kundan" and "cafe" finds "café".
 const fold = (text: string) => text.normalize('NFKD').replaceAll(/\p{M}/gu, '').toLocaleLowerCase('en-IN');
 
-/** The store's products matching every word of the search (in name, brand, model or category) and its category. */
+/**
+ * The store's products matching every word of the search (in name, brand, model or category) and its category: at
+ * once as the buyer types, until the server's search (foundStoreProducts) answers for the same words.
+ */
 export function filterStoreProducts(items: readonly StoreProduct[], search: StoreSearch): StoreProduct[] {
   const words = fold(search.q).split(/\s+/).filter(Boolean);
   return items.filter((item) => {
@@ -29,6 +32,22 @@ export function filterStoreProducts(items: readonly StoreProduct[], search: Stor
       [item.product.name, item.product.brand, item.product.model, categoryLabel(item.product.category)].join(' '),
     );
     return words.every((word) => text.includes(word));
+  });
+}
+
+/**
+ * The store's products the server's search found (listing ids, best match first), in that order, within the
+ * search's category; ids the store's list no longer has are left out.
+ */
+export function foundStoreProducts(
+  items: readonly StoreProduct[],
+  listingIds: readonly string[],
+  search: StoreSearch,
+): StoreProduct[] {
+  const byListing = new Map(items.map((item) => [item.listingId, item]));
+  return listingIds.flatMap((id) => {
+    const item = byListing.get(id);
+    return item && (!search.category || item.product.category === search.category) ? [item] : [];
   });
 }
 

@@ -8,8 +8,9 @@ const URL_DEBOUNCE_MS = 300;
 /**
  * The store's search: filtering follows the box at once, and ?q= / ?category= follow it
  * (replacing the entry, so Back leaves the store rather than a letter) for a reload or a shared link.
+ * Also returns the words in the URL: what the box held when typing last paused, for the server's search.
  */
-export function useStoreSearch(): [StoreSearch, (search: StoreSearch) => void] {
+export function useStoreSearch(): [StoreSearch, (search: StoreSearch) => void, string] {
   const [params, setParams] = useSearchParams();
   const inUrl = readStoreSearch(params);
   const [q, setQ] = useState(inUrl.q);
@@ -48,5 +49,5 @@ export function useStoreSearch(): [StoreSearch, (search: StoreSearch) => void] {
     else timer.current = setTimeout(() => write(next), URL_DEBOUNCE_MS);
   };
 
-  return [{ q, category: inUrl.category }, setSearch];
+  return [{ q, category: inUrl.category }, setSearch, inUrl.q];
 }

@@ -55,6 +55,24 @@ export const storeProductsQueryOptions = (handle: string) =>
       ),
   });
 
+/**
+ * The store's listings matching what was typed in its search box, best match first: the server's product search
+ * (words nearly as typed match too, decision 041). Only for a store with a search box, once typing pauses.
+ */
+export const storeSearchQueryOptions = (handle: string, q: string) =>
+  queryOptions({
+    queryKey: ['stores', 'search', handle.toLowerCase(), q],
+    queryFn: ({ signal }) =>
+      apiRequest<EndpointOutput<Endpoints['searchProducts']>>(
+        endpointUrl(
+          { path: '/stores/by-handle/{handle}/products/search' } satisfies Pick<Endpoints['searchProducts'], 'path'>,
+          { params: { handle }, query: { q } },
+        ),
+        { signal },
+      ),
+    staleTime: 30_000,
+  });
+
 /** Counts a visit to the store today, per utm_source; sent even as the visitor navigates away. */
 export const recordVisit = (storeId: string, utmSource: string) =>
   apiRequest(

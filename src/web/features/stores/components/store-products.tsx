@@ -8,8 +8,14 @@ import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { firstScreenPriority, ProductCard } from '#web/components/product/product-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { openProductPopup } from '#web/features/popup/public.ts';
-import { storeProductsQueryOptions } from '../api/stores.ts';
-import { filterStoreProducts, isSearching, SEARCHABLE_AFTER, storeCategories } from '../store-search.ts';
+import { storeProductsQueryOptions, storeSearchQueryOptions } from '../api/stores.ts';
+import {
+  filterStoreProducts,
+  foundStoreProducts,
+  isSearching,
+  SEARCHABLE_AFTER,
+  storeCategories,
+} from '../store-search.ts';
 import { useProductParam } from '../use-product-param.ts';
 import { useStoreSearch } from '../use-store-search.ts';
 import { StoreSearchBar } from './store-search-bar.tsx';
@@ -60,7 +66,13 @@ function ProductGrid({
 /** The store's products: trust strip, search, featured picks and the rest; a tile opens the product popup. */
 export function StoreProducts({ store, popup }: { store: PublicStore; popup: ReactNode }) {
   const products = useQuery(storeProductsQueryOptions(store.handle));
-  const [asked, setSearch] = useStoreSearch();
+  const [asked, setSearch, settledWords] = useStoreSearch();
+  const searchable = (products.data?.items.length ?? 0) > SEARCHABLE_AFTER;
+  // The server's search once typing pauses: it also finds words nearly as typed ("jhumka" finds "Jhumki").
+  const serverSearch = useQuery({
+    ...storeSearchQueryOptions(store.handle, settledWords),
+    enabled: searchable && settledWords !== '',
+  });
   useProductParam(store, products.data?.items);
   if (products.isPending) return <LoadingScreen variant="inline" label="Loading the store" />;
   if (products.isError)
@@ -77,12 +89,16 @@ export function StoreProducts({ store, popup }: { store: PublicStore; popup: Rea
       </div>
     );
   }
-  const searchable = items.length > SEARCHABLE_AFTER;
   const categories = storeCategories(items);
   // A category the store has nothing in (an old or edited link) filters nothing rather than everything.
   const search = categories.some((category) => category.id === asked.category) ? asked : { ...asked, category: '' };
   const searching = searchable && isSearching(search);
-  const found = searching ? filterStoreProducts(items, search) : items;
+  const answered = serverSearch.data && settledWords === search.q.trim() ? serverSearch.data.listingIds : null;
+  const found = !searching
+    ? items
+    : answered && search.q.trim()
+      ? foundStoreProducts(items, answered, search)
+      : filterStoreProducts(items, search);
   const featured = searching ? [] : items.filter((item) => item.featured);
   const rest = searching ? found : items.filter((item) => !item.featured);
   return (
