@@ -1,0 +1,3 @@
+ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', "name"), 'A') || setweight(to_tsvector('simple', "brand" || ' ' || "model" || ' ' || "description"), 'B') || setweight(to_tsvector('simple', "category"), 'C')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);
