@@ -190,7 +190,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     await expect.poll(() => products(a), { timeout: 1_000, interval: 50 }).toBe(99_900);
   });
 
-  it('sends each mail once while both processes work the one job queue', async () => {
+  it('sends each mail once while both processes work the one job queue', { timeout: 60_000 }, async () => {
     const emails = Array.from({ length: 12 }, (_, index) => `buyer${index}@example.in`);
     const numbers = await Promise.all(
       emails.map(async (email, index) => {

@@ -80,7 +80,7 @@ describe('a mail server that is down', () => {
   it('delays the order confirmation until it is back, then delivers it once (a minute replayed 20× faster)', async () => {
     // The real backoff (5 s, 10 s, 20 s, 40 s, then every minute) at a twentieth: a minute down is 3 s.
     expect(await orderDuringOutage({ recurring: false, engine: 'in-process', retryDelayScale: 0.05 }, 3_000)).toBe(1);
-  });
+  }, 60_000);
 
   it.runIf(testDatabaseKind === 'postgres')(
     'on pg-boss, retries the delivery job with backoff and delivers it once',
@@ -89,6 +89,7 @@ describe('a mail server that is down', () => {
         1,
       );
     },
+    60_000,
   );
 });
 
@@ -152,5 +153,5 @@ describe('a server killed while it sends a mail', () => {
     expect(smtp.inbox.filter((received) => received.to.includes(email))).toHaveLength(0);
     again.child.kill('SIGTERM');
     await again.exited;
-  });
+  }, 60_000);
 });
