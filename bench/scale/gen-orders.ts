@@ -96,13 +96,13 @@ export function linesSql(): string {
     insert into order_lines (id, order_id, product_id, listing_id, store_id, seller_id, product_name, quantity,
       base_price_paise, markup_paise, commission_bps, commission_paise, markup_fee_bps, markup_fee_paise, hsn_code,
       gst_rate_bps, delivery_paise, ref, utm_source, status, courier, tracking_number, return_days, delivered_at,
-      updated_at)
+      placed_at, updated_at)
     select line_id, order_id, product_id, listing_id, store_id, seller_id, product_name, qty, base, markup,
       commission_bps, round(base * qty * commission_bps / 10000.0)::int, 1000, round(markup * qty * 0.1)::int, hsn,
       gst, 0, handle, (array['instagram', 'whatsapp', 'youtube', null])[1 + utm], status,
       case when ship_reached then courier end,
       case when ship_reached then upper(left(courier, 2)) || (10000000 + n * 37 % 89999999) end, return_days,
-      case when deliv_reached then t_deliv end,
+      case when deliv_reached then t_deliv end, placed_at,
       coalesce(end_at, case when deliv_reached then t_deliv when out_reached then t_out when ship_reached then t_ship
         when conf_reached then t_conf else placed_at end)
     from scale_gen.line;

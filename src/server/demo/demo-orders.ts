@@ -183,6 +183,7 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
           trackingNumber: shipped ? `${courier.slice(0, 2).toUpperCase()}${random.int(10_000_000, 99_999_999)}` : null,
           returnDays: line.product.returnPolicyDays,
           deliveredAt,
+          placedAt,
           updatedAt: fate.end ? endAt : placedAt,
         })
         .returning();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ledgerSchema } from './ledger.ts';
 import { lineStatusSchema } from './orders.ts';
 
-/* The creator's and the seller's dashboards: sales, visits and orders over a period, with their ledger. */
+/* The creator's and the seller's dashboards: sales, visits and orders over a period, with their earnings. */
 
 export const dailyPointSchema = z.object({ day: z.string(), value: z.number() });
 export type DailyPoint = z.infer<typeof dailyPointSchema>;
@@ -23,6 +23,9 @@ export const creatorDashboardSchema = z.object({
 });
 export type CreatorDashboard = z.infer<typeof creatorDashboardSchema>;
 
+/** The most creators a seller's dashboard lists. */
+export const TOP_CREATORS = 10;
+
 export const sellerDashboardSchema = z.object({
   days: z.number().int(),
   revenueByDay: z.array(dailyPointSchema),
@@ -32,6 +35,7 @@ export const sellerDashboardSchema = z.object({
   topProducts: z.array(
     z.object({ productId: z.string(), name: z.string(), units: z.number().int(), revenuePaise: z.number().int() }),
   ),
+  /** The stores that sold most of the seller's products in the period (then list most), TOP_CREATORS at most. */
   creators: z.array(
     z.object({
       storeId: z.string(),
@@ -42,6 +46,8 @@ export const sellerDashboardSchema = z.object({
       salesPaise: z.number().int(),
     }),
   ),
+  /** How many stores list the seller's products, `creators` among them. */
+  creatorCount: z.number().int(),
   ledger: ledgerSchema,
 });
 export type SellerDashboard = z.infer<typeof sellerDashboardSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /* The earnings ledger: what a creator's markups and a seller's base prices earn, and when each becomes payable. */
 
@@ -52,5 +53,28 @@ export const earningsByStatusSchema = z.object({
 });
 export type EarningsByStatus = z.infer<typeof earningsByStatusSchema>;
 
-export const ledgerSchema = z.object({ totals: earningsByStatusSchema, entries: z.array(ledgerEntrySchema) });
+/** Entries in a page of `GET /me/earnings` unless it asks for another number (at most MAX_LEDGER_PAGE). */
+export const LEDGER_PAGE_SIZE = 50;
+export const MAX_LEDGER_PAGE = 100;
+/** Entries a dashboard opens with (its "Show more" loads the pages after them). */
+export const DASHBOARD_LEDGER_ENTRIES = 20;
+
+/**
+ * Totals by status over every entry, and a page of entries, newest first. `nextCursor` asks for the entries after
+ * the page (`GET /me/earnings?cursor=…`); null when the page is the last.
+ */
+export const ledgerSchema = z.object({
+  totals: earningsByStatusSchema,
+  entries: z.array(ledgerEntrySchema),
+  nextCursor: z.string().nullable(),
+});
 export type Ledger = z.infer<typeof ledgerSchema>;
+
+/** `GET /me/earnings`: whose ledger, and which page. */
+export const ledgerQuerySchema = z.object({
+  as: z.enum(['creator', 'seller']).default('creator'),
+  /** The `nextCursor` of the page before; none for the newest entries. */
+  cursor: text().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_LEDGER_PAGE).default(LEDGER_PAGE_SIZE),
+});
+export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;

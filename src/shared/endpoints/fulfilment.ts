@@ -3,7 +3,7 @@ import { reviewSchema } from '../contracts/catalog.ts';
 import { text } from '../contracts/common.ts';
 import { creatorDashboardSchema, sellerDashboardSchema } from '../contracts/dashboards.ts';
 import { sellerActionSchema, sellerOrderLineSchema, sellerOrderLinesSchema } from '../contracts/fulfilment.ts';
-import { ledgerSchema } from '../contracts/ledger.ts';
+import { ledgerQuerySchema, ledgerSchema } from '../contracts/ledger.ts';
 import { reviewEligibilitySchema, reviewInputSchema } from '../contracts/orders.ts';
 import { defineEndpoint } from './define.ts';
 
@@ -47,7 +47,7 @@ export const fulfilmentEndpoints = {
     path: '/me/dashboard',
     access: 'signed-in',
     tags: ['dashboard'],
-    summary: 'A creator’s sales, visits by source, conversion and earnings ledger',
+    summary: 'A creator’s sales, visits by source, conversion and earnings: totals and the newest entries',
     query: periodQuery,
     response: { status: 200, schema: creatorDashboardSchema, description: 'The dashboard over the period.' },
     errors: { 403: 'No store yet.' },
@@ -57,7 +57,7 @@ export const fulfilmentEndpoints = {
     path: '/seller/dashboard',
     access: 'signed-in',
     tags: ['dashboard'],
-    summary: 'A seller’s revenue, lines by status, top products, creators and ledger',
+    summary: 'A seller’s revenue, lines by status, top products, creators and earnings: totals and the newest entries',
     query: periodQuery,
     response: { status: 200, schema: sellerDashboardSchema, description: 'The dashboard over the period.' },
     errors: { 403: 'Not a seller.' },
@@ -67,10 +67,17 @@ export const fulfilmentEndpoints = {
     path: '/me/earnings',
     access: 'signed-in',
     tags: ['dashboard'],
-    summary: 'The signed-in creator’s or seller’s ledger: every entry with its status and payable date',
-    query: z.object({ as: z.enum(['creator', 'seller']).default('creator') }),
-    response: { status: 200, schema: ledgerSchema, description: 'Totals by status and every entry.' },
-    errors: { 403: 'No store or seller account.' },
+    summary: 'The signed-in creator’s or seller’s ledger: totals by status and a page of entries, newest first',
+    description:
+      'Each entry with its status and payable date, 50 a page (`limit` up to 100). `cursor` is the `nextCursor` of ' +
+      'the page before; entries booked meanwhile never shift a page, and none is skipped or repeated.',
+    query: ledgerQuerySchema,
+    response: {
+      status: 200,
+      schema: ledgerSchema,
+      description: 'Totals over every entry, the page, and `nextCursor` (null after the last page).',
+    },
+    errors: { 400: 'The cursor is not one this endpoint gave.', 403: 'No store or seller account.' },
   }),
   review: defineEndpoint({
     method: 'post',

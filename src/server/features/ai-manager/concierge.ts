@@ -8,7 +8,7 @@ import type { MediaStorage } from '../../lib/media-storage.ts';
 import { listCampaigns } from '../campaigns/campaigns.service.ts';
 import { listMyCampaigns } from '../campaigns/participation.service.ts';
 import { readOwnPayouts } from '../payouts/payee-payouts.service.ts';
-import { readOwnLedger } from '../orders/ledger.service.ts';
+import { readOwnEarningsTotals } from '../orders/ledger.service.ts';
 import { listMyOrders } from '../orders/orders.service.ts';
 import { getOwnProfile } from '../profiles/profiles.service.ts';
 import { findProducts } from '../stores/discovery.service.ts';
@@ -241,7 +241,7 @@ async function earningsAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<str
   const parts: string[] = [];
   for (const as of ['creator', 'seller'] as const) {
     if (as === 'creator' ? !profile.store : !profile.seller) continue;
-    const { totals } = await readOwnLedger(deps.db, user.id, as, deps.now());
+    const totals = await readOwnEarningsTotals(deps.db, user.id, as, deps.now());
     const inPayout = totals.in_payout > 0 ? `, ${formatRupees(totals.in_payout)} on its way to your bank` : '';
     parts.push(
       `**As a ${as}:** ${formatRupees(totals.paid)} paid out${inPayout}, ${formatRupees(totals.payable)} payable, ${formatRupees(totals.pending)} pending until return windows close, ${formatRupees(totals.awaiting)} awaiting delivery.`,

@@ -175,6 +175,7 @@ export async function placeOrder(
         ref: ref ?? null,
         utmSource: utmSource ?? null,
         returnDays: offer.returnDays,
+        placedAt: claimed.placedAt,
         updatedAt: now,
       })),
     );

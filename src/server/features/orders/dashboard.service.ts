@@ -1,9 +1,17 @@
-import type { CreatorDashboard, DailyPoint, SellerDashboard } from '#shared/contracts/dashboards.ts';
+import {
+  type CreatorDashboard,
+  type DailyPoint,
+  type SellerDashboard,
+  TOP_CREATORS,
+} from '#shared/contracts/dashboards.ts';
+import { DASHBOARD_LEDGER_ENTRIES } from '#shared/contracts/ledger.ts';
 import type { LineStatus } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { DAY_MS, utcDay } from '../../lib/clock.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { storesSellingFor } from '../stores/listings.service.ts';
+import { getStoreCreators } from '../stores/stores.service.ts';
 import { requireOwnStore } from '../stores/own-store.ts';
 import {
   linesByStatus,
@@ -14,6 +22,9 @@ import {
   visitsSince,
 } from './dashboard.repository.ts';
 import { readLedger, releaseDueEarnings } from './ledger.service.ts';
+
+/** The dashboards' earnings: the newest entries (their "Show more" pages through GET /me/earnings). */
+const firstEntries = { after: null, limit: DASHBOARD_LEDGER_ENTRIES };
 
 /** Lines that did not become a sale. */
 const UNSOLD: LineStatus[] = ['cancelled', 'returned', 'delivery_failed'];
@@ -32,7 +43,7 @@ function zeroFilled(days: string[], values: { day: string; value: number | strin
   return days.map((day) => ({ day, value: byDay.get(day) ?? 0 }));
 }
 
-/** A creator's sales, visits by day and source, conversion and ledger over the last `days` days. */
+/** A creator's sales, visits by day and source and conversion over the last `days` days, and their earnings. */
 export async function creatorDashboard(db: Db, userId: string, days: number, now: Date): Promise<CreatorDashboard> {
   const store = await requireOwnStore(db, userId);
   await releaseDueEarnings(db, now);
@@ -42,7 +53,7 @@ export async function creatorDashboard(db: Db, userId: string, days: number, now
     valueByDay(db, sold, 'sale'),
     salesTotals(db, sold),
     visitsSince(db, store.id, range.days[0] as string),
-    readLedger(db, { storeId: store.id }),
+    readLedger(db, { storeId: store.id }, firstEntries),
   ]);
   const visitsByDay = zeroFilled(range.days, visitDays);
   const visits = visitsByDay.reduce((total, point) => total + point.value, 0);
@@ -63,8 +74,14 @@ export async function creatorDashboard(db: Db, userId: string, days: number, now
 
 const TOP_PRODUCTS = 5;
 
-/** A seller's revenue, lines by status, top products, the creators selling them, and ledger. */
-export async function sellerDashboard(db: Db, userId: string, days: number, now: Date): Promise<SellerDashboard> {
+/** A seller's revenue, lines by status, top products and the creators selling them, and their earnings. */
+export async function sellerDashboard(
+  db: Db,
+  media: MediaStorage,
+  userId: string,
+  days: number,
+  now: Date,
+): Promise<SellerDashboard> {
   const seller = await requireOwnSeller(db, userId);
   await releaseDueEarnings(db, now);
   const range = period(now, days);
@@ -76,9 +93,8 @@ export async function sellerDashboard(db: Db, userId: string, days: number, now:
     topProducts(db, sold, TOP_PRODUCTS),
     storesSellingFor(db, seller.id),
     salesByStore(db, sold),
-    readLedger(db, { sellerId: seller.id }),
+    readLedger(db, { sellerId: seller.id }, firstEntries),
   ]);
-  const storeSales = new Map(sales.map((row) => [row.storeId, row]));
   const revenueByDay = zeroFilled(range.days, byDay);
   return {
     days,
@@ -91,13 +107,35 @@ export async function sellerDashboard(db: Db, userId: string, days: number, now:
       units: Number(row.units ?? 0),
       revenuePaise: Number(row.revenue ?? 0),
     })),
-    creators: selling
-      .map((row) => ({
-        ...row,
-        units: Number(storeSales.get(row.storeId)?.units ?? 0),
-        salesPaise: Number(storeSales.get(row.storeId)?.value ?? 0),
-      }))
-      .toSorted((a, b) => b.salesPaise - a.salesPaise || b.listings - a.listings),
+    creators: await topCreators(db, media, selling, sales),
+    creatorCount: selling.length,
     ledger,
   };
+}
+
+/** The stores listing the seller's products that sold most in the period (then list most), with their names. */
+async function topCreators(
+  db: Db,
+  media: MediaStorage,
+  selling: { storeId: string; listings: number }[],
+  sales: { storeId: string | null; units: string | null; value: number | string | null }[],
+): Promise<SellerDashboard['creators']> {
+  const storeSales = new Map(sales.map((row) => [row.storeId, row]));
+  const top = selling
+    .map((row) => ({
+      ...row,
+      units: Number(storeSales.get(row.storeId)?.units ?? 0),
+      salesPaise: Number(storeSales.get(row.storeId)?.value ?? 0),
+    }))
+    .toSorted((a, b) => b.salesPaise - a.salesPaise || b.listings - a.listings || a.storeId.localeCompare(b.storeId))
+    .slice(0, TOP_CREATORS);
+  const stores = await getStoreCreators(
+    db,
+    media,
+    top.map((row) => row.storeId),
+  );
+  return top.flatMap((row) => {
+    const store = stores.get(row.storeId);
+    return store ? [{ ...row, handle: store.handle, displayName: store.displayName }] : [];
+  });
 }

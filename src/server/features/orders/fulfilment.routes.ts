@@ -32,12 +32,12 @@ export const fulfilmentRoutes = createRouter()
     return c.json(await creatorDashboard(database.db, c.var.user.id, c.req.valid('query').days, now()), 200);
   })
   .serve(fulfilmentEndpoints.sellerDashboard, async (c) => {
-    const { database, now } = c.get('deps');
-    return c.json(await sellerDashboard(database.db, c.var.user.id, c.req.valid('query').days, now()), 200);
+    const { database, media, now } = c.get('deps');
+    return c.json(await sellerDashboard(database.db, media, c.var.user.id, c.req.valid('query').days, now()), 200);
   })
   .serve(fulfilmentEndpoints.earnings, async (c) => {
     const { database, now } = c.get('deps');
-    return c.json(await readOwnLedger(database.db, c.var.user.id, c.req.valid('query').as, now()), 200);
+    return c.json(await readOwnLedger(database.db, c.var.user.id, c.req.valid('query'), now()), 200);
   })
   .serve(fulfilmentEndpoints.review, async (c) => {
     const { database, now } = c.get('deps');

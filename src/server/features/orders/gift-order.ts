@@ -59,6 +59,7 @@ export async function placeGiftOrder(tx: Db, request: GiftOrderRequest): Promise
       basePricePaise: 0,
       markupPaise: 0,
       returnDays: 0,
+      placedAt: now,
       updatedAt: now,
     },
   ]);

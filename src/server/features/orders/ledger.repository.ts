@@ -1,6 +1,6 @@
 // The earnings ledger's table (ledger_entries, owned by orders); its readers join the lines, orders, stores,
 // sellers and campaigns the entries are about (reads only, decision 032).
-import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaignParticipants, campaigns } from '../campaigns/campaigns.schema.ts';
 import { sellers } from '../catalog/catalog.schema.ts';
@@ -79,10 +79,27 @@ export function findLineOwners(db: Db, lineIds: string[]) {
     .where(inArray(orderLines.id, lineIds));
 }
 
-/** A creator's (by store) or a seller's entries, newest first, with the order line or campaign each is about. */
-export function listEntries(db: Db, owner: { storeId: string } | { sellerId: string }) {
-  const ownerIs =
-    'storeId' in owner ? eq(ledgerEntries.storeId, owner.storeId) : eq(ledgerEntries.sellerId, owner.sellerId);
+export type LedgerOwner = { storeId: string } | { sellerId: string };
+
+const ownedBy = (owner: LedgerOwner) =>
+  'storeId' in owner ? eq(ledgerEntries.storeId, owner.storeId) : eq(ledgerEntries.sellerId, owner.sellerId);
+
+/** An entry's booking time to the microsecond, as text: where a page ends (see ledger-cursor.ts). */
+const bookedAt = sql<string>`to_char(${ledgerEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * A page of a creator's (by store) or a seller's entries, newest first, after `after` (the last of the page before),
+ * with the order line or campaign each is about. The owner's index gives the page in order: only its own entries
+ * are read, and only they are joined.
+ */
+export function listEntriesPage(
+  db: Db,
+  owner: LedgerOwner,
+  page: { after: { at: string; id: string } | null; limit: number },
+) {
+  const after = page.after
+    ? sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`
+    : undefined;
   return db
     .select({
       id: ledgerEntries.id,
@@ -96,12 +113,23 @@ export function listEntries(db: Db, owner: { storeId: string } | { sellerId: str
       payableAt: ledgerEntries.payableAt,
       reason: ledgerEntries.reason,
       createdAt: ledgerEntries.createdAt,
+      bookedAt,
     })
     .from(ledgerEntries)
     .leftJoin(orderLines, eq(orderLines.id, ledgerEntries.lineId))
     .leftJoin(orders, eq(orders.id, orderLines.orderId))
     .leftJoin(campaignParticipants, eq(campaignParticipants.id, ledgerEntries.participantId))
     .leftJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
-    .where(ownerIs)
-    .orderBy(desc(ledgerEntries.createdAt), desc(sql`${ledgerEntries.id}`));
+    .where(and(ownedBy(owner), after))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(page.limit);
+}
+
+/** A creator's (by store) or a seller's earnings by status, summed over every entry (an index-only scan). */
+export function sumEntriesByStatus(db: Db, owner: LedgerOwner) {
+  return db
+    .select({ status: ledgerEntries.status, amountPaise: sum(ledgerEntries.amountPaise).mapWith(Number) })
+    .from(ledgerEntries)
+    .where(ownedBy(owner))
+    .groupBy(ledgerEntries.status);
 }

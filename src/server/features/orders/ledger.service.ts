@@ -1,4 +1,4 @@
-import type { Ledger, LedgerEntry } from '#shared/contracts/ledger.ts';
+import type { EarningsByStatus, Ledger, LedgerEntry } from '#shared/contracts/ledger.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
@@ -8,10 +8,13 @@ import {
   findLineOwners,
   hasPayableEntry,
   insertLedgerEntries,
-  listEntries,
+  type LedgerOwner,
+  listEntriesPage,
   releaseDueEntries,
+  sumEntriesByStatus,
   updateLineEntries,
 } from './ledger.repository.ts';
+import { decodeLedgerCursor, encodeLedgerCursor, type LedgerPosition } from './ledger-cursor.ts';
 import { returnWindowEnd } from './order-view.ts';
 
 /*
@@ -140,25 +143,63 @@ export async function releaseDueEarnings(db: Db, now: Date): Promise<number> {
   });
 }
 
-const emptyTotals = () => ({ awaiting: 0, pending: 0, payable: 0, in_payout: 0, paid: 0, reversed: 0 });
-
-/** The signed-in creator's or seller's own ledger, with anything due made payable first. */
-export async function readOwnLedger(db: Db, userId: string, as: 'creator' | 'seller', now: Date): Promise<Ledger> {
-  const owner =
-    as === 'seller'
-      ? { sellerId: (await requireOwnSeller(db, userId)).id }
-      : { storeId: (await requireOwnStore(db, userId)).id };
+/** The signed-in creator's or seller's own ledger (a page of it), with anything due made payable first. */
+export async function readOwnLedger(
+  db: Db,
+  userId: string,
+  query: { as: 'creator' | 'seller'; cursor?: string | undefined; limit: number },
+  now: Date,
+): Promise<Ledger> {
+  // Before any query: a cursor this server did not give is the caller's mistake (400), whoever they are.
+  const after = query.cursor === undefined ? null : decodeLedgerCursor(query.cursor);
+  const owner = await ownLedger(db, userId, query.as);
   await releaseDueEarnings(db, now);
-  return readLedger(db, owner);
+  return readLedger(db, owner, { after, limit: query.limit });
 }
 
-/** A creator's (by store) or seller's ledger: every entry, newest first, and totals by status. */
-export async function readLedger(db: Db, owner: { storeId: string } | { sellerId: string }): Promise<Ledger> {
-  const rows = await listEntries(db, owner);
-  const totals = emptyTotals();
-  const entries: LedgerEntry[] = rows.map(
-    ({ campaignId, campaignTitle, orderNumber, productName, quantity, ...row }) => {
-      totals[row.status] += row.amountPaise;
+/** The signed-in creator's or seller's own totals by status, with anything due made payable first. */
+export async function readOwnEarningsTotals(
+  db: Db,
+  userId: string,
+  as: 'creator' | 'seller',
+  now: Date,
+): Promise<EarningsByStatus> {
+  const owner = await ownLedger(db, userId, as);
+  await releaseDueEarnings(db, now);
+  return earningsTotals(db, owner);
+}
+
+async function ownLedger(db: Db, userId: string, as: 'creator' | 'seller'): Promise<LedgerOwner> {
+  return as === 'seller'
+    ? { sellerId: (await requireOwnSeller(db, userId)).id }
+    : { storeId: (await requireOwnStore(db, userId)).id };
+}
+
+/** A creator's (by store) or seller's earnings by status, over every entry, to the paisa. */
+async function earningsTotals(db: Db, owner: LedgerOwner): Promise<EarningsByStatus> {
+  const totals: EarningsByStatus = { awaiting: 0, pending: 0, payable: 0, in_payout: 0, paid: 0, reversed: 0 };
+  for (const row of await sumEntriesByStatus(db, owner)) totals[row.status] = row.amountPaise;
+  return totals;
+}
+
+/**
+ * A creator's (by store) or seller's ledger: totals by status over every entry, and the page of `limit` entries
+ * after `after` (from the newest when null), newest first, with the cursor of the page after it.
+ */
+export async function readLedger(
+  db: Db,
+  owner: LedgerOwner,
+  page: { after: LedgerPosition | null; limit: number },
+): Promise<Ledger> {
+  // One more than the page: whether another page follows, without counting.
+  const [totals, rows] = await Promise.all([
+    earningsTotals(db, owner),
+    listEntriesPage(db, owner, { after: page.after, limit: page.limit + 1 }),
+  ]);
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  const entries: LedgerEntry[] = shown.map(
+    ({ campaignId, campaignTitle, orderNumber, productName, quantity, bookedAt: _position, ...row }) => {
       // A campaign payout reads as its campaign: COLLAB-{id} and the title.
       const source = orderNumber
         ? { orderNumber, productName: productName ?? '', quantity: quantity ?? 1 }
@@ -171,5 +212,6 @@ export async function readLedger(db: Db, owner: { storeId: string } | { sellerId
       };
     },
   );
-  return { totals, entries };
+  const nextCursor = rows.length > page.limit && last ? encodeLedgerCursor({ at: last.bookedAt, id: last.id }) : null;
+  return { totals, entries, nextCursor };
 }

@@ -161,14 +161,13 @@ export function listLineEvents(db: Db, lineIds: string[]): Promise<LineEventRow[
     .orderBy(asc(orderLineEvents.id));
 }
 
-/** A seller's latest line ids, newest order first. */
+/** A seller's latest line ids, newest order first (read in order from the seller's placed_at index). */
 export async function listSellerLineIds(db: Db, sellerId: string, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: orderLines.id })
     .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(eq(orderLines.sellerId, sellerId))
-    .orderBy(desc(orders.placedAt), orderLines.productName)
+    .orderBy(desc(orderLines.placedAt), orderLines.productName)
     .limit(limit);
   return rows.map((row) => row.id);
 }

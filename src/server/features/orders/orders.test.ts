@@ -468,7 +468,15 @@ describe('server cart, reviews and dashboards', () => {
     expect(board.salesByDay).toHaveLength(30);
     expect(board.salesByDay.reduce((total, point) => total + point.value, 0)).toBe(board.salesPaise);
     expect(board.orders).toBeGreaterThan(10);
-    const ledgerTotal = board.ledger.entries.reduce((total, entry) => total + entry.amountPaise, 0);
+    // The totals are over every entry, not only the newest ones the dashboard opens with: the pages after them too.
+    const entries = [...board.ledger.entries];
+    for (let cursor = board.ledger.nextCursor; cursor !== null; ) {
+      const page = await json<Ledger>(server.send('GET', `/api/me/earnings?cursor=${cursor}`, creator));
+      entries.push(...page.entries);
+      cursor = page.nextCursor;
+    }
+    expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
+    const ledgerTotal = entries.reduce((total, entry) => total + entry.amountPaise, 0);
     expect(Object.values(board.ledger.totals).reduce((total, value) => total + value, 0)).toBe(ledgerTotal);
 
     const sellerBoard = await json<SellerDashboard>(server.send('GET', '/api/seller/dashboard', seller));

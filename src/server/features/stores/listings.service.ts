@@ -201,7 +201,7 @@ export function listingsWithStore(
   return findListingsWithStore(db, ids);
 }
 
-/** The stores listing the seller's products, with how many they list (the seller's dashboard). */
-export function storesSellingFor(db: Db, sellerId: string) {
+/** The stores listing the seller's products (by id), with how many they list (the seller's dashboard). */
+export function storesSellingFor(db: Db, sellerId: string): Promise<{ storeId: string; listings: number }[]> {
   return listStoresSellingFor(db, sellerId);
 }

@@ -65,6 +65,7 @@ function CreatorFiguresView({ figures, handle }: { figures: CreatorFigures; hand
       </DashboardSection>
       <LedgerView
         ledger={figures.ledger}
+        as="creator"
         description="Your markup on each item sold through your store."
         empty="No earnings yet. Each order through your store adds a line here."
       />

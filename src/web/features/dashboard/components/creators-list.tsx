@@ -2,12 +2,15 @@ import { Link } from 'react-router';
 import type { SellerDashboard } from '#shared/contracts/dashboards.ts';
 import { formatRupees } from '#shared/money.ts';
 import { Avatar } from '#web/components/avatar.tsx';
-import { formatCount } from '#web/lib/format.ts';
+import { formatCount, formatCountOf } from '#web/lib/format.ts';
 
 type Creator = SellerDashboard['creators'][number];
 
-/** The creators reselling a seller's products, with a link to each store and what it sold. */
-export function CreatorsList({ creators }: { creators: Creator[] }) {
+/**
+ * The creators reselling a seller's products who sold most, with a link to each store and what it sold; `count` is
+ * how many stores list the products in all.
+ */
+export function CreatorsList({ creators, count }: { creators: Creator[]; count: number }) {
   if (creators.length === 0) {
     return (
       <p className="text-sm text-text-secondary">
@@ -15,25 +18,33 @@ export function CreatorsList({ creators }: { creators: Creator[] }) {
       </p>
     );
   }
+  const more = count - creators.length;
   return (
-    <ul className="divide-y divide-border">
-      {creators.map((creator) => (
-        <li key={creator.storeId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-          <Avatar url={null} name={creator.displayName} className="size-10 shrink-0" />
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold">{creator.displayName}</p>
-            <Link to={`/@${creator.handle}`} className="text-sm text-primary hover:underline">
-              @{creator.handle}
-            </Link>
-          </div>
-          <div className="shrink-0 text-right text-sm tabular-nums">
-            <p className="font-semibold">{formatRupees(creator.salesPaise)}</p>
-            <p className="text-text-secondary">
-              {formatCount(creator.units)} sold · {formatCount(creator.listings)} listed
-            </p>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="divide-y divide-border">
+        {creators.map((creator) => (
+          <li key={creator.storeId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+            <Avatar url={null} name={creator.displayName} className="size-10 shrink-0" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold">{creator.displayName}</p>
+              <Link to={`/@${creator.handle}`} className="text-sm text-primary hover:underline">
+                @{creator.handle}
+              </Link>
+            </div>
+            <div className="shrink-0 text-right text-sm tabular-nums">
+              <p className="font-semibold">{formatRupees(creator.salesPaise)}</p>
+              <p className="text-text-secondary">
+                {formatCount(creator.units)} sold · {formatCount(creator.listings)} listed
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? (
+        <p className="mt-3 border-t border-border pt-3 text-sm text-text-secondary">
+          And {formatCountOf(more, { one: 'more store lists', other: 'more stores list' })} your products.
+        </p>
+      ) : null}
+    </>
   );
 }

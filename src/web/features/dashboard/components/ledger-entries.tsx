@@ -1,13 +1,8 @@
-import { useState } from 'react';
 import type { LedgerEntry } from '#shared/contracts/ledger.ts';
 import { formatRupees } from '#shared/money.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { LedgerStatusBadge } from './ledger-status-badge.tsx';
-
-/** The most entries shown before "Show all". */
-const FIRST_ENTRIES = 20;
 
 /** When the money moves: the payable date, or why it was reversed. */
 export function ledgerNote(entry: LedgerEntry): string {
@@ -114,9 +109,8 @@ function EntriesTable({ entries }: { entries: LedgerEntry[] }) {
   );
 }
 
-/** Every ledger line: a stacked list on phones, a table from the small breakpoint up. */
+/** The ledger lines given: a stacked list on phones, a table from the small breakpoint up. */
 export function LedgerEntries({ entries, empty }: { entries: LedgerEntry[]; empty: string }) {
-  const [showAll, setShowAll] = useState(false);
   if (entries.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-text-secondary">
@@ -124,22 +118,16 @@ export function LedgerEntries({ entries, empty }: { entries: LedgerEntry[]; empt
       </p>
     );
   }
-  const shown = showAll ? entries : entries.slice(0, FIRST_ENTRIES);
   return (
     <>
       <ul className="space-y-2 sm:hidden">
-        {shown.map((entry) => (
+        {entries.map((entry) => (
           <EntryCard key={entry.id} entry={entry} />
         ))}
       </ul>
       <div className="hidden overflow-x-auto sm:block">
-        <EntriesTable entries={shown} />
+        <EntriesTable entries={entries} />
       </div>
-      {entries.length > shown.length ? (
-        <Button variant="secondary" size="sm" className="mt-4" onClick={() => setShowAll(true)}>
-          Show all {entries.length} entries
-        </Button>
-      ) : null}
     </>
   );
 }

@@ -48,7 +48,7 @@ function SellerFiguresView({ figures, onOpenToConfirm }: { figures: SellerFigure
           { label: 'Revenue', value: formatRupees(figures.revenuePaise), hint: 'Your base price, before returns' },
           { label: 'Order lines', value: formatCount(totalLines) },
           { label: 'To confirm', value: formatCount(toConfirm) },
-          { label: 'Creators', value: formatCount(figures.creators.length), hint: 'Selling your products' },
+          { label: 'Creators', value: formatCount(figures.creatorCount), hint: 'Selling your products' },
         ]}
       />
       <DashboardSection title="Revenue over time" description="Your base amount of each line ordered, per day.">
@@ -74,12 +74,13 @@ function SellerFiguresView({ figures, onOpenToConfirm }: { figures: SellerFigure
       </div>
       <DashboardSection
         title="Creators selling your products"
-        description="Their stores, units sold and sales in this period."
+        description="Their stores, units sold and sales in this period, the best sellers first."
       >
-        <CreatorsList creators={figures.creators} />
+        <CreatorsList creators={figures.creators} count={figures.creatorCount} />
       </DashboardSection>
       <LedgerView
         ledger={figures.ledger}
+        as="seller"
         description="Your base price on each item sold, whichever creator sold it."
         empty="No earnings yet. When creators sell your products, each line shows here."
       />
