@@ -25,6 +25,29 @@ export interface AppJobDeps {
 
 const MINUTE = 60;
 
+/**
+ * A job that recurs every `everyMinutes`, once across processes. It is not retried: its next run is the retry, and
+ * what it looks for is still there.
+ */
+function recurring(
+  name: string,
+  everyMinutes: number,
+  expireInSeconds: number,
+  run: () => Promise<unknown>,
+): JobDefinition<never> {
+  return {
+    name,
+    everyMinutes,
+    retryLimit: 0,
+    retryDelaySeconds: MINUTE,
+    retryDelayMaxSeconds: MINUTE,
+    expireInSeconds,
+    run: async () => {
+      await run();
+    },
+  };
+}
+
 /** Every background job of the app (decision 044). Each is idempotent against its feature's rows. */
 export function appJobs(deps: AppJobDeps): JobDefinition<never>[] {
   const mail = {
@@ -45,61 +68,23 @@ export function appJobs(deps: AppJobDeps): JobDefinition<never>[] {
       expireInSeconds: 3 * MINUTE,
       run: (data: { mailId: string }) => deliverMail(mail, data.mailId),
     } satisfies JobDefinition<{ mailId: string }> as JobDefinition<never>,
-    {
-      name: 'mail.sweep',
-      everyMinutes: 1,
-      retryLimit: 0,
-      retryDelaySeconds: 30,
-      retryDelayMaxSeconds: 30,
-      expireInSeconds: 5 * MINUTE,
-      run: async () => {
-        await sweepMail(mail, deliver);
-      },
-    },
-    {
-      // Pending earnings whose return window has closed become payable (and their owners are told).
-      name: 'earnings.release',
-      everyMinutes: 1,
-      retryLimit: 0,
-      retryDelaySeconds: 30,
-      retryDelayMaxSeconds: 30,
-      expireInSeconds: 5 * MINUTE,
-      run: async () => {
-        await releaseDueEarnings(deps.db, deps.now());
-      },
-    },
-    {
-      // The weekly payout run, and payouts a crash left unsubmitted (features/payouts/schedule.ts).
-      name: 'payouts.scheduled',
-      everyMinutes: 5,
-      retryLimit: 0,
-      retryDelaySeconds: MINUTE,
-      retryDelayMaxSeconds: MINUTE,
-      expireInSeconds: 15 * MINUTE,
-      run: async () => {
-        if (deps.env.PAYOUT_SCHEDULE === 'off') return;
-        const { failures } = await runScheduledPayouts(
-          deps.db,
-          deps.payoutCrypto,
-          deps.payouts.providerName,
-          deps.payouts.provider,
-          deps.now(),
-        );
-        for (const { payoutId, error } of failures)
-          deps.logger.error({ err: error, payoutId }, 'a payout could not be submitted: it stays pending');
-      },
-    },
-    {
-      name: 'auth.clean',
-      everyMinutes: 60,
-      retryLimit: 0,
-      retryDelaySeconds: MINUTE,
-      retryDelayMaxSeconds: MINUTE,
-      expireInSeconds: 15 * MINUTE,
-      run: async () => {
-        await cleanExpiredAuth(deps.db, deps.now());
-      },
-    },
+    recurring('mail.sweep', 1, 5 * MINUTE, () => sweepMail(mail, deliver)),
+    // Pending earnings whose return window has closed become payable (and their owners are told).
+    recurring('earnings.release', 1, 5 * MINUTE, () => releaseDueEarnings(deps.db, deps.now())),
+    // The weekly payout run, and payouts a crash left unsubmitted (features/payouts/schedule.ts).
+    recurring('payouts.scheduled', 5, 15 * MINUTE, async () => {
+      if (deps.env.PAYOUT_SCHEDULE === 'off') return;
+      const { failures } = await runScheduledPayouts(
+        deps.db,
+        deps.payoutCrypto,
+        deps.payouts.providerName,
+        deps.payouts.provider,
+        deps.now(),
+      );
+      for (const { payoutId, error } of failures)
+        deps.logger.error({ err: error, payoutId }, 'a payout could not be submitted: it stays pending');
+    }),
+    recurring('auth.clean', 60, 15 * MINUTE, () => cleanExpiredAuth(deps.db, deps.now())),
   ];
   return jobs;
 }

@@ -24,7 +24,7 @@ import {
 import { signInCookie } from './testing/sign-in.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from './testing/test-database.ts';
 import { startTestSmtp } from './testing/test-smtp.ts';
-import type { TestServer } from './testing/test-server.ts';
+import { siteClient, type TestServer } from './testing/test-server.ts';
 
 /*
  * Two real server processes (`node src/server/index.ts`) on one PostgreSQL, as
@@ -45,22 +45,11 @@ let b: Process;
 /** The shop helpers take a test server; a process is one with the same address and database. */
 function asServer(port: number): TestServer {
   const url = `http://127.0.0.1:${port}`;
-  const fetchFromSite = (pathname: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', url);
-    return fetch(`${url}${pathname}`, { ...init, headers });
-  };
   return {
     url,
     database,
     deps: undefined as never,
-    fetch: fetchFromSite,
-    send: (method, pathname, cookie, body) =>
-      fetchFromSite(pathname, {
-        method,
-        headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      }),
+    ...siteClient(url),
     close: async () => {},
   };
 }

@@ -41,6 +41,24 @@ export interface TestServerOptions {
   logger?: Logger;
 }
 
+/** Requests to the site at `url` as a browser sends them: writes carry its Origin; `send` is JSON with a cookie. */
+export function siteClient(url: string): Pick<TestServer, 'fetch' | 'send'> {
+  const fetchFromSite = (pathname: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', url);
+    return fetch(`${url}${pathname}`, { ...init, headers });
+  };
+  return {
+    fetch: fetchFromSite,
+    send: (method, pathname, cookie, body) =>
+      fetchFromSite(pathname, {
+        method,
+        headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
+  };
+}
+
 /** The real app on a real socket, over a fresh database, for integration tests. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-test-'));
@@ -79,22 +97,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = createApp(deps);
   // The same listener as production: micro-cache hits, then the app.
   listener = createHttpListener(app, deps);
-  const fetchFromSite = (pathname: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', url);
-    return fetch(`${url}${pathname}`, { ...init, headers });
-  };
   return {
     url,
     database,
     deps,
-    fetch: fetchFromSite,
-    send: (method, pathname, cookie, body) =>
-      fetchFromSite(pathname, {
-        method,
-        headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      }),
+    ...siteClient(url),
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.notificationHub.close();
