@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatChunk } from '#shared/contracts/ai.ts';
 import type { Listing, ProductInput } from '#shared/contracts/catalog.ts';
+import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
 import { storeEndpoints } from '#shared/endpoints/stores.ts';
 import { readServerSentData } from '#shared/sse.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
@@ -58,6 +59,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+
+/** A catalog CSV upload of these lines. */
+function csvFile(lines: string[]): FormData {
+  const body = new FormData();
+  body.set('file', new File([lines.join('\n')], 'catalog.csv', { type: 'text/csv' }));
+  return body;
+}
 
 const shop = async (q: string) =>
   dataOf(await callEndpoint(server, storeEndpoints.discover, { query: { q } })).products.map(
@@ -153,5 +161,44 @@ describe('product search', () => {
   it('the AI Manager finds the Jhumki earrings when asked for jhumkas', async () => {
     expect(await aiManagerFinds('show me jhumka')).toEqual([JHUMKI]);
     expect(await aiManagerFinds('any kurthas under ₹1000?')).toEqual([KURTA]);
+  });
+
+  it('/shop passes over better matches no open store shows, however many, and shows each product once', async () => {
+    // A hundred "Bandhani" sarees in no store rank above every stole that has the word in its description alone.
+    const importer = await signedInSeller(server, {
+      businessName: 'Bandhej Ghar',
+      slug: 'bandhej-ghar',
+      pickupPincode: '302001',
+    });
+    const csv = (name: string, description: string, count: number) =>
+      Array.from(
+        { length: count },
+        (_, index) => `${name.replace(' ', '-')}-${index},${name} ${index},${description},fashion,999,,5,6211,5,7,yes,`,
+      );
+    const imported = await callEndpoint(
+      server,
+      catalogEndpoints.importProducts,
+      {
+        body: csvFile([
+          'sku,name,description,category,price,mrp,stock,hsn,gst_rate,return_days,resellable,markup_cap',
+          ...csv('Bandhani Saree', 'Tie-dyed in Jaipur', 100),
+          ...csv('Ikat Stole', 'Bandhani ends', 30),
+        ]),
+      },
+      importer.cookie,
+    );
+    expect(dataOf(imported).created).toBe(130);
+    const stoles = dataOf(await callEndpoint(server, catalogEndpoints.ownProducts, {}, importer.cookie)).items.filter(
+      (product) => product.name.startsWith('Ikat Stole'),
+    );
+    const other = (await signedInCreator(server, { handle: 'ikat.corner', displayName: 'Ikat Corner' })).cookie;
+    for (const stole of stoles) {
+      await createdListing(server, creator, stole.id, 1_000);
+      await createdListing(server, other, stole.id, 2_000);
+    }
+    const found = await shop('bandhani');
+    expect(found).toHaveLength(24);
+    expect(new Set(found).size).toBe(24);
+    expect(found.every((name) => name.startsWith('Ikat Stole'))).toBe(true);
   });
 });

@@ -4,7 +4,13 @@ import { and, asc, count, desc, eq, inArray, max, type SQL, sql } from 'drizzle-
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { productOnSaleInStores, products, sellers } from '../catalog/catalog.schema.ts';
-import { productMatches, productRank, productSearch, searchingNearWords } from '../catalog/product-search.schema.ts';
+import {
+  type ProductSearch,
+  productMatches,
+  productRank,
+  productSearch,
+  searchingNearWords,
+} from '../catalog/product-search.schema.ts';
 import { creatorStores, storeListings, storeOpenToPublic } from './stores.schema.ts';
 
 export type ListingRow = typeof storeListings.$inferSelect;
@@ -92,43 +98,130 @@ export interface ListingFilter {
   maxPricePaise?: number | null | undefined;
 }
 
+/** A product buyers can find, from the store that shows it first: its featured listing, else its newest. */
+export interface FoundListing {
+  listingId: string;
+  productId: string;
+  markupPaise: number;
+  /** What a buyer pays in that store: base price plus markup, in paise. */
+  pricePaise: number;
+  name: string;
+  category: string;
+  storeHandle: string;
+  storeName: string;
+}
+
 /**
- * Listings buyers can find: on sale in stores the public may see, matching the words (catalog's product search),
- * category and price; best match first when searched, then featured and newest first.
+ * How many of the best matching products a search ranks listings for, per product shown: about a third of the
+ * products of a large marketplace are in no open store (`npm run bench:scale`), and a product outside every store
+ * or every price asked for is passed over. When too few are left, the search ranks every match instead.
  */
-export function searchListings(db: Db, filter: ListingFilter, limit: number) {
+const CANDIDATES_PER_PRODUCT = 4;
+
+/**
+ * Products buyers can find, each once from the store that shows it first: on sale in a store the public may see,
+ * matching the words (catalog's product search), category and price; best match first when searched, else featured
+ * and newest first.
+ */
+export async function searchListings(db: Db, filter: ListingFilter, productLimit: number): Promise<FoundListing[]> {
   const words = filter.anyWord?.filter(Boolean) ?? [];
   const search = filter.text ? productSearch(filter.text, true) : words.length > 0 ? productSearch(words, false) : null;
-  const conditions: (SQL | undefined)[] = [productOnSaleInStores, storeOpenToPublic];
-  const buyerPrice = sql<number>`${products.pricePaise} + ${storeListings.markupPaise}`;
-  if (search) conditions.push(productMatches(search));
-  if (filter.category) conditions.push(eq(products.category, filter.category));
-  if (filter.minPricePaise != null) conditions.push(sql`${buyerPrice} >= ${filter.minPricePaise}`);
-  if (filter.maxPricePaise != null) conditions.push(sql`${buyerPrice} <= ${filter.maxPricePaise}`);
-  const query = (tx: Db) =>
-    withProductAndStore(
-      tx
-        .select({
-          listingId: storeListings.id,
-          productId: storeListings.productId,
-          markupPaise: storeListings.markupPaise,
-          pricePaise: buyerPrice,
-          name: products.name,
-          category: products.category,
-          storeHandle: creatorStores.handle,
-          storeName: creatorStores.displayName,
-        })
-        .from(storeListings)
-        .$dynamic(),
+  if (!search) return firstPerProduct(await newestListings(db, filter, productLimit * 3), productLimit);
+  return searchingNearWords(db, async (tx) => {
+    const candidates = productLimit * CANDIDATES_PER_PRODUCT;
+    const ranked = await bestListingsOfBestMatches(tx, search, filter, candidates);
+    const found = ranked.filter(isListed);
+    if (found.length >= productLimit || ranked.length < candidates) return found.slice(0, productLimit);
+    return (await bestListingsOfBestMatches(tx, search, filter, null)).filter(isListed).slice(0, productLimit);
+  });
+}
+
+/** A ranked product with the listing buyers find it by (the left join leaves one no store shows all nulls). */
+const isListed = <T extends { listingId: string | null }>(row: T): row is T & FoundListing => row.listingId !== null;
+
+const buyerPrice = sql<number>`${products.pricePaise} + ${storeListings.markupPaise}`;
+
+/** Listings and their product and store matching the filter's category and price. */
+function listingConditions(filter: ListingFilter): (SQL | undefined)[] {
+  return [
+    filter.category ? eq(products.category, filter.category) : undefined,
+    filter.minPricePaise != null ? sql`${buyerPrice} >= ${filter.minPricePaise}` : undefined,
+    filter.maxPricePaise != null ? sql`${buyerPrice} <= ${filter.maxPricePaise}` : undefined,
+  ];
+}
+
+const foundListingColumns = {
+  listingId: storeListings.id,
+  productId: storeListings.productId,
+  markupPaise: storeListings.markupPaise,
+  pricePaise: buyerPrice,
+  name: products.name,
+  category: products.category,
+  storeHandle: creatorStores.handle,
+  storeName: creatorStores.displayName,
+};
+
+/** Listings on sale in open stores matching the filter, featured and newest first (/shop before a search). */
+function newestListings(db: Db, filter: ListingFilter, limit: number) {
+  return withProductAndStore(db.select(foundListingColumns).from(storeListings).$dynamic())
+    .where(and(productOnSaleInStores, storeOpenToPublic, ...listingConditions(filter)))
+    .orderBy(desc(storeListings.featured), desc(storeListings.createdAt))
+    .limit(limit);
+}
+
+/**
+ * The best `limit` matching products on sale (all of them when null), best first, each with the listing buyers
+ * find it by, or null when no open store lists it at the price asked. Ranking products before their listings keeps
+ * the cost to the matches, not to every listing of every match (a product several hundred stores resell).
+ */
+function bestListingsOfBestMatches(tx: Db, search: ProductSearch, filter: ListingFilter, limit: number | null) {
+  const rank = productRank(search);
+  const matches = tx
+    .select({ id: products.id, rank: sql<number>`${rank}`.as('rank'), createdAt: products.createdAt })
+    .from(products)
+    .where(
+      and(
+        productOnSaleInStores,
+        productMatches(search),
+        filter.category ? eq(products.category, filter.category) : undefined,
+      ),
     )
-      .where(and(...conditions))
-      .orderBy(
-        ...(search ? [desc(productRank(search))] : []),
-        desc(storeListings.featured),
-        desc(storeListings.createdAt),
-      )
-      .limit(limit);
-  return search ? searchingNearWords(db, query) : query(db);
+    .orderBy(desc(rank), desc(products.createdAt), asc(products.id))
+    .$dynamic();
+  const ranked = tx.$with('ranked').as(limit === null ? matches : matches.limit(limit));
+  const listing = withProductAndStore(
+    tx
+      .select({ ...foundListingColumns, pricePaise: sql<number>`${buyerPrice}`.as('price_paise') })
+      .from(storeListings)
+      .$dynamic(),
+  )
+    .where(and(sql`${storeListings.productId} = ${ranked.id}`, storeOpenToPublic, ...listingConditions(filter)))
+    .orderBy(desc(storeListings.featured), desc(storeListings.createdAt))
+    .limit(1)
+    .as('listing');
+  return tx
+    .with(ranked)
+    .select({
+      id: ranked.id,
+      listingId: listing.listingId,
+      productId: listing.productId,
+      markupPaise: listing.markupPaise,
+      pricePaise: listing.pricePaise,
+      name: listing.name,
+      category: listing.category,
+      storeHandle: listing.storeHandle,
+      storeName: listing.storeName,
+    })
+    .from(ranked)
+    .leftJoinLateral(listing, sql`true`)
+    .orderBy(desc(ranked.rank), desc(ranked.createdAt), asc(ranked.id));
+}
+
+/** The first listing of each product, up to `limit`. */
+function firstPerProduct<T extends { productId: string }>(listings: readonly T[], limit: number): T[] {
+  const first = new Map<string, T>();
+  for (const listing of listings) if (!first.has(listing.productId)) first.set(listing.productId, listing);
+  return [...first.values()].slice(0, limit);
 }
 
 /** A store's listings buyers can see whose products match what was typed in its search box, best match first. */

@@ -127,8 +127,12 @@ export function listVisits(db: Db, storeId: string, sinceDay: string) {
     .orderBy(asc(storeVisits.day), asc(storeVisits.utmSource));
 }
 
+/** How many people follow the store (creator_stores.follower_count, counted by the database). */
 export async function countFollowers(db: Db, storeId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(storeFollows).where(eq(storeFollows.storeId, storeId));
+  const [row] = await db
+    .select({ value: creatorStores.followerCount })
+    .from(creatorStores)
+    .where(eq(creatorStores.id, storeId));
   return row?.value ?? 0;
 }
 
@@ -157,29 +161,39 @@ export async function isOwnerVerified(db: Db, userId: string | null): Promise<bo
   return row?.verified ?? false;
 }
 
-/** Stores the public may see, with the number of products they show; matching words in handle, name or bio when given. */
+/**
+ * Stores the public may see, matching words in handle, name or bio when given: the most followed first, then those
+ * showing the most products. Products are counted only for the stores followed at least as much as the last one
+ * shown (creator_stores.follower_count, kept by the database), not for every store of the marketplace.
+ */
 export function searchStores(db: Db, text: string | undefined, limit: number) {
-  const productCount = sql<number>`count(${products.id})::int`;
-  const followers = sql<number>`(select count(*) from ${storeFollows} where ${storeFollows.storeId} = ${creatorStores.id})`;
   const pattern = text ? containing(text) : undefined;
+  const shown = and(
+    storeOpenToPublic,
+    pattern
+      ? or(
+          ilike(creatorStores.handle, pattern),
+          ilike(creatorStores.displayName, pattern),
+          ilike(creatorStores.bio, pattern),
+        )
+      : undefined,
+  );
+  const fewestFollowersShown = db
+    .select({ followers: creatorStores.followerCount })
+    .from(creatorStores)
+    .where(shown)
+    .orderBy(desc(creatorStores.followerCount))
+    .offset(limit - 1)
+    .limit(1);
+  const productCount = sql<number>`(${db
+    .select({ count: count() })
+    .from(storeListings)
+    .innerJoin(products, eq(products.id, storeListings.productId))
+    .where(and(eq(storeListings.storeId, creatorStores.id), productOnSaleInStores))})::int`;
   return db
     .select({ ...publicColumns, productCount })
     .from(creatorStores)
-    .leftJoin(storeListings, eq(storeListings.storeId, creatorStores.id))
-    .leftJoin(products, and(eq(products.id, storeListings.productId), productOnSaleInStores))
-    .where(
-      and(
-        storeOpenToPublic,
-        pattern
-          ? or(
-              ilike(creatorStores.handle, pattern),
-              ilike(creatorStores.displayName, pattern),
-              ilike(creatorStores.bio, pattern),
-            )
-          : undefined,
-      ),
-    )
-    .groupBy(creatorStores.id)
-    .orderBy(desc(followers), desc(productCount), asc(creatorStores.handle))
+    .where(and(shown, sql`${creatorStores.followerCount} >= coalesce((${fewestFollowersShown}), 0)`))
+    .orderBy(desc(creatorStores.followerCount), desc(productCount), asc(creatorStores.handle))
     .limit(limit);
 }

@@ -48,9 +48,18 @@ export const creatorStores = pgTable(
     /** Why, shown to the creator. */
     suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How many people follow the store, kept by the database: a trigger on store_follows counts each follow and
+     * unfollow, a deleted account's too (migration 0020). /shop ranks stores by it without counting every follow.
+     */
+    followerCount: integer('follower_count').notNull().default(0),
   },
   (table) => [
     uniqueIndex('creator_stores_handle_key').on(sql`lower(${table.handle})`),
+    /** The most followed stores the public may see (read backwards): /shop before anything is typed. */
+    index('creator_stores_followers_idx')
+      .on(table.followerCount)
+      .where(sql`${table.hiddenAt} is null and ${table.suspendedAt} is null`),
     uniqueIndex('creator_stores_user_key').on(table.userId),
     check('creator_stores_hidden_reason', sql`(${table.hiddenAt} is null) = (${table.hiddenReason} is null)`),
     check('creator_stores_suspension_reason', sql`(${table.suspendedAt} is null) = (${table.suspendedReason} is null)`),
