@@ -92,7 +92,12 @@ async function page(base: string, cookie: string, paths: string[]): Promise<numb
 
 /** The seller's dashboard as it opens on its overview: figures, the checklist's products and campaigns, GST, notices. */
 export function sellerDashboard(base: string, cookie: string): Promise<Latency> {
-  const paths = ['/api/seller/dashboard?days=30', '/api/seller/products', '/api/seller/campaigns', '/api/seller/gst'];
+  const paths = [
+    '/api/seller/dashboard?days=30',
+    '/api/seller/products/summary',
+    '/api/seller/campaigns',
+    '/api/seller/gst',
+  ];
   return timed(DASHBOARD_SAMPLES, () => page(base, cookie, [...paths, '/api/me/moderation']));
 }
 

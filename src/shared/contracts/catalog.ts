@@ -114,6 +114,17 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productListSchema = listEnvelopeSchema(productSchema);
 
+/**
+ * How many of a seller's products are on sale, and of those how many have a photo and may be resold: what their
+ * getting-started checklist is ticked from, without loading every product.
+ */
+export const sellerCatalogSummarySchema = z.object({
+  onSale: z.number().int().nonnegative(),
+  onSaleWithPhotos: z.number().int().nonnegative(),
+  onSaleResellable: z.number().int().nonnegative(),
+});
+export type SellerCatalogSummary = z.infer<typeof sellerCatalogSummarySchema>;
+
 export const resellableQuerySchema = z.object({
   q: text().trim().max(100, 'Search with at most 100 characters.').optional(),
   category: z.enum(productCategoryIds).optional(),

@@ -9,6 +9,7 @@ import {
   productUpdateSchema,
   questionSchema,
   sellerQuestionListSchema,
+  sellerCatalogSummarySchema,
   sellerQuestionSchema,
 } from '../contracts/catalog.ts';
 import { catalogImportResultSchema } from '../contracts/catalog-csv.ts';
@@ -27,6 +28,19 @@ export const catalogEndpoints = {
     tags: ['catalog'],
     summary: "The signed-in seller's products, archived ones included",
     response: { status: 200, schema: productListSchema, description: 'The products.' },
+    errors: { 403: sellerErrors[403] },
+  }),
+  catalogSummary: defineEndpoint({
+    method: 'get',
+    path: '/seller/products/summary',
+    access: 'signed-in',
+    tags: ['catalog'],
+    summary: "How many of the signed-in seller's products are on sale, with a photo, and resellable",
+    response: {
+      status: 200,
+      schema: sellerCatalogSummarySchema,
+      description: 'Counts of products on sale, of those with a photo, and of those creators may resell.',
+    },
     errors: { 403: sellerErrors[403] },
   }),
   createProduct: defineEndpoint({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionQueryOptions } from '#web/features/auth/api/session.ts';
 import { sellerProductsQueryOptions } from '#web/features/catalog/api/catalog.ts';
-import { ownProductsQueryOptions } from '#web/features/catalog/api/seller-products.ts';
+import { catalogSummaryQueryOptions, ownProductsQueryOptions } from '#web/features/catalog/api/seller-products.ts';
 import {
   creatorDashboardQueryOptions,
   dashboardKeys,
@@ -33,6 +33,7 @@ describe('the query-key registry', () => {
 
   it('has the roots of the catalog, store and seller queries', () => {
     expectStartsWith(ownProductsQueryOptions.queryKey, queryKeys.catalog);
+    expectStartsWith(catalogSummaryQueryOptions.queryKey, queryKeys.catalog);
     expectStartsWith(sellerProductsQueryOptions('loom').queryKey, queryKeys.catalog);
     expectStartsWith(storeKeys.byHandle('priya'), queryKeys.stores);
     expectStartsWith(storeKeys.byId('store-1'), queryKeys.stores);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productColumns, productImages, productOnSaleInStores, products, sellers } from './catalog.schema.ts';
 import { productMatches, productRank, productSearch, searchingNearWords } from './product-search.schema.ts';
@@ -42,6 +42,21 @@ export function listSellerProducts(db: Db, sellerId: string, options: { publicOn
     ? and(eq(products.sellerId, sellerId), eq(products.status, 'active'), isNull(products.hiddenAt))
     : eq(products.sellerId, sellerId);
   return db.select(productColumns).from(products).where(where).orderBy(desc(products.createdAt), asc(products.name));
+}
+
+/** How many of a seller's products are active, and of those how many have a photo and may be resold. */
+export async function countSellerProducts(db: Db, sellerId: string) {
+  const active = eq(products.status, 'active');
+  const withPhoto = sql`exists (select 1 from ${productImages} where ${productImages.productId} = ${products.id})`;
+  const [row] = await db
+    .select({
+      onSale: count(),
+      onSaleWithPhotos: sql<number>`(count(*) filter (where ${withPhoto}))::int`,
+      onSaleResellable: sql<number>`(count(*) filter (where ${products.resellable}))::int`,
+    })
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), active));
+  return row ?? { onSale: 0, onSaleWithPhotos: 0, onSaleResellable: 0 };
 }
 
 export function listImages(db: Db, productIds: string[]): Promise<ProductImageRow[]> {

@@ -12,6 +12,7 @@ import {
   listPublicSellerProducts,
   removeProductPhoto,
   setProductStatus,
+  summarizeOwnCatalog,
   updateProduct,
 } from './products.service.ts';
 
@@ -22,6 +23,10 @@ export const productRoutes = createRouter()
   .serve(catalogEndpoints.ownProducts, async (c) => {
     const { database, media } = c.get('deps');
     return c.json({ items: await listOwnProducts(database.db, media, c.var.user.id) }, 200);
+  })
+  .serve(catalogEndpoints.catalogSummary, async (c) => {
+    const { database } = c.get('deps');
+    return c.json(await summarizeOwnCatalog(database.db, c.var.user.id), 200);
   })
   .serve(catalogEndpoints.exportProducts, async (c) => {
     const { database, now } = c.get('deps');

@@ -8,6 +8,7 @@ import {
   type ProductInput,
   productInputSchema,
   type ProductUpdate,
+  type SellerCatalogSummary,
 } from '#shared/contracts/catalog.ts';
 import { formatGstRate, gstRatesOn } from '#shared/gst.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +17,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { storeWebpImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import {
+  countSellerProducts,
   deleteImage,
   findProduct,
   findProductsWithSeller,
@@ -113,6 +115,12 @@ async function requireOwnProduct(db: Db, userId: string, productId: string): Pro
 export async function listOwnProducts(db: Db, media: MediaStorage, userId: string): Promise<Product[]> {
   const seller = await requireOwnSeller(db, userId);
   return withImages(db, media, await listSellerProducts(db, seller.id, { publicOnly: false }));
+}
+
+/** How many of the signed-in seller's products are on sale, with a photo, and resellable (their checklist). */
+export async function summarizeOwnCatalog(db: Db, userId: string): Promise<SellerCatalogSummary> {
+  const seller = await requireOwnSeller(db, userId);
+  return countSellerProducts(db, seller.id);
 }
 
 /** A seller's page: their products on sale and not hidden by Haat; a suspended seller's page is not found. */

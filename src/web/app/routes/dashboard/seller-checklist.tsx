@@ -4,10 +4,10 @@ import Check from 'lucide-react/icons/check';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { SellerCampaign } from '#shared/contracts/campaigns.ts';
-import type { Product } from '#shared/contracts/catalog.ts';
+import type { SellerCatalogSummary } from '#shared/contracts/catalog.ts';
 import { cn } from '#web/lib/cn.ts';
 import { setActivePanel } from '#web/lib/ui-store.ts';
-import { ownProductsQueryOptions } from '#web/features/catalog/api/seller-products.ts';
+import { catalogSummaryQueryOptions } from '#web/features/catalog/api/seller-products.ts';
 import { sellerCampaignsQueryOptions } from '#web/features/campaigns/api/campaign-queries.ts';
 
 interface Step {
@@ -20,27 +20,26 @@ interface Step {
 }
 
 /** The first things a seller does, each ticked from what they have: products on sale, photos, resale, campaigns. */
-function sellerSteps(products: Product[], campaigns: SellerCampaign[]): Step[] {
-  const onSale = products.filter((product) => product.status === 'active');
+function sellerSteps(catalog: SellerCatalogSummary, campaigns: SellerCampaign[]): Step[] {
   return [
     {
       title: 'Add a product',
       why: 'List something creators can pick for their stores.',
-      done: onSale.length > 0,
+      done: catalog.onSale > 0,
       go: { to: '/onboarding/seller' },
       action: 'Add your first product',
     },
     {
       title: 'Add photos',
       why: 'Buyers decide on photos first.',
-      done: onSale.some((product) => product.images.length > 0),
+      done: catalog.onSaleWithPhotos > 0,
       go: { tab: 'products' },
       action: 'Add photos in Products',
     },
     {
       title: 'Set resale terms',
       why: 'Let creators resell a product, with their markup on top of your price.',
-      done: onSale.some((product) => product.resellable),
+      done: catalog.onSaleResellable > 0,
       go: { tab: 'products' },
       action: 'Choose in Products',
     },
@@ -79,15 +78,15 @@ function StepAction({ step }: { step: Step }) {
 
 /**
  * The seller's getting-started checklist at the top of the overview. Each step
- * is read from the seller's own products and campaigns; once all are done it goes.
+ * is read from counts of the seller's own products and from their campaigns; once all are done it goes.
  */
 export function SellerChecklist({ sellerSlug }: { sellerSlug: string }) {
   const titleId = useId();
-  const products = useQuery(ownProductsQueryOptions);
+  const catalog = useQuery(catalogSummaryQueryOptions);
   const campaigns = useQuery(sellerCampaignsQueryOptions(sellerSlug));
   // Guidance only: until both answers are in (or if one fails) nothing is claimed either way.
-  if (!products.data || !campaigns.data) return null;
-  const steps = sellerSteps(products.data.items, campaigns.data.items);
+  if (!catalog.data || !campaigns.data) return null;
+  const steps = sellerSteps(catalog.data, campaigns.data.items);
   const done = steps.filter((step) => step.done).length;
   if (done === steps.length) return null;
 

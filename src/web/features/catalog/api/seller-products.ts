@@ -8,6 +8,12 @@ export const ownProductsQueryOptions = queryOptions({
   queryFn: ({ signal }) => callEndpoint(catalogEndpoints.ownProducts, {}, { signal }),
 });
 
+/** How many of the seller's products are on sale, with a photo, and resellable: their checklist, not every product. */
+export const catalogSummaryQueryOptions = queryOptions({
+  queryKey: ['catalog', 'summary'],
+  queryFn: ({ signal }) => callEndpoint(catalogEndpoints.catalogSummary, {}, { signal }),
+});
+
 export const createProduct = (input: ProductInput) => callEndpoint(catalogEndpoints.createProduct, { body: input });
 
 export const updateProduct = (id: string, changes: ProductUpdate) =>
