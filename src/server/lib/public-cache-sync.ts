@@ -50,6 +50,7 @@ export function sharePublicCache(database: Database, local: PublicCache, logger:
   const cache: PublicCache = {
     get: (key) => local.get(key),
     set: (key, body) => local.set(key, body),
+    load: (key, load) => local.load(key, load),
     clear() {
       local.clear();
       if (stopListening) tellOthers();

@@ -49,9 +49,9 @@ export const listingRoutes = createRouter()
     const { database, media, publicCache } = c.get('deps');
     const handle = c.req.valid('param').handle.toLowerCase();
     const key = storeProductsCacheKey(handle);
-    const cached =
-      publicCache.get(key) ??
-      publicCache.set(key, JSON.stringify({ items: await getStoreProducts(database.db, media, handle) }));
+    const cached = await publicCache.load(key, async () =>
+      JSON.stringify({ items: await getStoreProducts(database.db, media, handle) }),
+    );
     c.header('Cache-Control', 'public, max-age=0, must-revalidate');
     return sendCached(c, cached);
   })
