@@ -116,8 +116,6 @@ export const products = pgTable(
   },
   (table) => [
     index('products_search_idx').using('gin', table.searchVector),
-    // Trigram matching on names (pg_trgm lower-cases words itself), for words nearly as typed.
-    index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('products_seller_idx').on(table.sellerId),
     index('products_category_idx').on(table.category),
     uniqueIndex('products_seller_sku_key').on(table.sellerId, table.sku),
@@ -130,6 +128,19 @@ export const products = pgTable(
     check('products_hidden_reason', sql`(${table.hiddenAt} is null) = (${table.hiddenReason} is null)`),
   ],
 );
+
+/**
+ * Every word of every product name, as the search document has it (lower case): what a typed word is compared with
+ * for words nearly as typed (product-search.schema.ts). The database keeps it: a trigger on products adds the words
+ * of each new or renamed product that are not there yet (migration 0021). No unique key on purpose: a product write
+ * never waits on another's new word (two writes adding words in opposite orders would deadlock on a key), so two at
+ * once may both add one, which the search reads once. A word no name has any more stays; it can only widen a search
+ * to a word no product has.
+ */
+export const productNameWords = pgTable('product_name_words', { word: text('word').notNull() }, (table) => [
+  index('product_name_words_word_idx').on(table.word),
+  index('product_name_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
+]);
 
 /** Every column of a product but its search document, which only search reads: what reads and writes return. */
 const { searchVector: _searchVector, ...readColumns } = getTableColumns(products);

@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productColumns, productImages, productOnSaleInStores, products, sellers } from './catalog.schema.ts';
-import { productMatches, productRank, productSearch, searchingNearWords } from './product-search.schema.ts';
+import {
+  type ProductSearch,
+  productMatches,
+  productRank,
+  productSearch,
+  searchingNearWords,
+} from './product-search.schema.ts';
 
 /** A product as reads return it: every column but the search document. */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
@@ -97,13 +103,11 @@ export interface ResellableFilter {
  * searched by text (product-search.schema.ts).
  */
 export function searchResellable(db: Db, filter: ResellableFilter, limit: number) {
-  const search = filter.text ? productSearch(filter.text, true) : null;
   const conditions: (SQL | undefined)[] = [productOnSaleInStores];
-  if (search) conditions.push(productMatches(search));
   if (filter.category) conditions.push(eq(products.category, filter.category));
   if (filter.minPaise !== undefined) conditions.push(gte(products.pricePaise, filter.minPaise));
   if (filter.maxPaise !== undefined) conditions.push(lte(products.pricePaise, filter.maxPaise));
-  const query = (tx: Db) =>
+  const query = (tx: Db, search: ProductSearch | null) =>
     tx
       .select({
         product: productColumns,
@@ -111,10 +115,10 @@ export function searchResellable(db: Db, filter: ResellableFilter, limit: number
       })
       .from(products)
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .where(and(...conditions))
+      .where(and(...conditions, search ? productMatches(search) : undefined))
       .orderBy(...(search ? [desc(productRank(search))] : []), desc(products.createdAt), asc(products.name))
       .limit(limit);
-  return search ? searchingNearWords(db, query) : query(db);
+  return filter.text ? searchingNearWords(db, productSearch(filter.text, true), query) : query(db, null);
 }
 
 export async function findProductsWithSeller(db: Db, ids: string[]) {

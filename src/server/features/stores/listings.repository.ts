@@ -127,7 +127,7 @@ export async function searchListings(db: Db, filter: ListingFilter, productLimit
   const words = filter.anyWord?.filter(Boolean) ?? [];
   const search = filter.text ? productSearch(filter.text, true) : words.length > 0 ? productSearch(words, false) : null;
   if (!search) return firstPerProduct(await newestListings(db, filter, productLimit * 3), productLimit);
-  return searchingNearWords(db, async (tx) => {
+  return searchingNearWords(db, search, async (tx, search) => {
     const candidates = productLimit * CANDIDATES_PER_PRODUCT;
     const ranked = await bestListingsOfBestMatches(tx, search, filter, candidates);
     const found = ranked.filter(isListed);
@@ -226,9 +226,9 @@ function firstPerProduct<T extends { productId: string }>(listings: readonly T[]
 
 /** A store's listings buyers can see whose products match what was typed in its search box, best match first. */
 export function searchStoreListings(db: Db, storeId: string, text: string, limit: number): Promise<string[]> {
-  const search = productSearch(text, true);
-  if (search.words.length === 0) return Promise.resolve([]);
-  return searchingNearWords(db, async (tx) => {
+  const typed = productSearch(text, true);
+  if (typed.words.length === 0) return Promise.resolve([]);
+  return searchingNearWords(db, typed, async (tx, search) => {
     const rows = await tx
       .select({ id: storeListings.id })
       .from(storeListings)

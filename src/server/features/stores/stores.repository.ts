@@ -8,6 +8,7 @@ import {
   storeFollows,
   storeListings,
   storeOpenToPublic,
+  storeSearchText,
   storeVisitors,
   storeVisits,
 } from './stores.schema.ts';
@@ -168,16 +169,7 @@ export async function isOwnerVerified(db: Db, userId: string | null): Promise<bo
  */
 export function searchStores(db: Db, text: string | undefined, limit: number) {
   const pattern = text ? containing(text) : undefined;
-  const shown = and(
-    storeOpenToPublic,
-    pattern
-      ? or(
-          ilike(creatorStores.handle, pattern),
-          ilike(creatorStores.displayName, pattern),
-          ilike(creatorStores.bio, pattern),
-        )
-      : undefined,
-  );
+  const shown = and(storeOpenToPublic, pattern ? ilike(storeSearchText(creatorStores), pattern) : undefined);
   const fewestFollowersShown = db
     .select({ followers: creatorStores.followerCount })
     .from(creatorStores)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -17,6 +18,10 @@ import type { StoreLink } from '#shared/contracts/stores.ts';
 import type { Theme } from '#shared/contracts/theme.ts';
 import { users } from '../auth/auth.schema.ts';
 import { products } from '../catalog/catalog.schema.ts';
+
+/** What /shop's store search looks in: the handle, name and bio as one text (`creator_stores_search_idx`). */
+export const storeSearchText = (store: { handle: AnyPgColumn; displayName: AnyPgColumn; bio: AnyPgColumn }) =>
+  sql`${store.handle} || ' ' || ${store.displayName} || ' ' || ${store.bio}`;
 
 /** A creator and their one public store at /@{handle}. */
 export const creatorStores = pgTable(
@@ -56,6 +61,8 @@ export const creatorStores = pgTable(
   },
   (table) => [
     uniqueIndex('creator_stores_handle_key').on(sql`lower(${table.handle})`),
+    // /shop's store search: a trigram index answers `ILIKE '%words%'` on the handle, name and bio together.
+    index('creator_stores_search_idx').using('gin', sql`(${storeSearchText(table)}) gin_trgm_ops`),
     /** The most followed stores the public may see (read backwards): /shop before anything is typed. */
     index('creator_stores_followers_idx')
       .on(table.followerCount)
