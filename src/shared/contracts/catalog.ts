@@ -119,9 +119,9 @@ export const productListSchema = listEnvelopeSchema(productSchema);
  * getting-started checklist is ticked from, without loading every product.
  */
 export const sellerCatalogSummarySchema = z.object({
-  onSale: z.number().int().nonnegative(),
-  onSaleWithPhotos: z.number().int().nonnegative(),
-  onSaleResellable: z.number().int().nonnegative(),
+  onSale: z.number().int(),
+  onSaleWithPhotos: z.number().int(),
+  onSaleResellable: z.number().int(),
 });
 export type SellerCatalogSummary = z.infer<typeof sellerCatalogSummarySchema>;
 
