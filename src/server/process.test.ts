@@ -9,6 +9,7 @@ import { orders } from './features/orders/orders.schema.ts';
 import {
   cleanUpProcesses,
   freePort,
+  migratedDataDir,
   orderLoad,
   seedOrderableListing,
   startServer as startProcess,
@@ -24,7 +25,7 @@ const startServer = (dataDir: string, port: number) => startProcess({ dataDir, p
 
 describe('the server process', () => {
   it('refuses a second process on the same data directory, and the first keeps serving', async () => {
-    const dataDir = await tempDataDir();
+    const dataDir = await migratedDataDir();
     const [firstPort, secondPort] = [await freePort(), await freePort()];
     const first = startServer(dataDir, firstPort);
     await waitForHealth(firstPort);
@@ -61,7 +62,7 @@ describe('the server process', () => {
   }, 120_000);
 
   it('finishes an in-flight request on SIGTERM, then closes the database and exits 0', async () => {
-    const dataDir = await tempDataDir();
+    const dataDir = await migratedDataDir();
     const port = await freePort();
     const server = startServer(dataDir, port);
     await waitForHealth(port);
@@ -103,9 +104,8 @@ describe('the server process', () => {
   }, 60_000);
 
   it('stops within 3 s under a keep-alive order load, answering every request it took and losing no order', async () => {
-    const dataDir = await tempDataDir();
+    const dataDir = await migratedDataDir();
     const seed = openDatabase({ kind: 'pglite', dataDir });
-    await migrateDatabase(seed);
     const { listingId } = await seedOrderableListing(seed.db, 100_000);
     const account = await createAccount(seed.db);
     await seed.close();

@@ -1,11 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Db } from '../db/client.ts';
+import { type Db, openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { MIGRATIONS_HASH } from './test-database.ts';
 import { createCreatorStore, createListing, createProduct, createSeller } from '../demo/factories.ts';
 import { type RawAnswer, rawRequest } from './raw-http.ts';
 
@@ -41,6 +44,47 @@ export async function freePort(): Promise<number> {
 export async function tempDataDir(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'haat-proc-'));
   dirs.push(dir);
+  return dir;
+}
+
+/**
+ * A migrated PGlite data directory of this checkout's migrations, named after them like the PostgreSQL template
+ * (test-database.ts): made once, by whichever worker comes first (in a directory of its own, renamed into place), and
+ * kept for the next run; those of other migrations go once a day old (another checkout may be using its own).
+ */
+async function migratedSourceDir(): Promise<string> {
+  const target = path.join(os.tmpdir(), `haat-migrated-${MIGRATIONS_HASH}`);
+  if (existsSync(path.join(target, 'pgdata', 'PG_VERSION'))) return target;
+  const building = await mkdtemp(path.join(os.tmpdir(), 'haat-migrating-'));
+  const database = openDatabase({ kind: 'pglite', dataDir: building });
+  await migrateDatabase(database);
+  await database.close();
+  try {
+    await rename(building, target);
+  } catch {
+    // Another worker's is in place.
+    await rm(building, { recursive: true, force: true });
+  }
+  const dayAgo = Date.now() - 86_400_000;
+  for (const entry of await readdir(os.tmpdir())) {
+    const other = path.join(os.tmpdir(), entry);
+    if (entry.startsWith('haat-migrated-') && other !== target && (await stat(other)).mtimeMs < dayAgo)
+      await rm(other, { recursive: true, force: true });
+  }
+  return target;
+}
+
+let migratedSource: Promise<string> | undefined;
+
+/**
+ * A new data directory whose PGlite is migrated already (a copy of `migratedSourceDir`), so a server process starts
+ * on it without preparing a new database; the test of that path starts on an empty one.
+ */
+export async function migratedDataDir(): Promise<string> {
+  migratedSource ??= migratedSourceDir();
+  const source = await migratedSource;
+  const dir = await tempDataDir();
+  await cp(source, dir, { recursive: true });
   return dir;
 }
 

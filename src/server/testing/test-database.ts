@@ -13,13 +13,19 @@ import { migrateDatabase, migrationsFolder } from '../db/migrate.ts';
  */
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-let pgliteTemplate: Promise<PGlite> | undefined;
+let pgliteTemplate: Promise<File | Blob> | undefined;
 
-async function migratedPgliteTemplate(): Promise<PGlite> {
+/**
+ * This worker's migrated PGlite, as the data directory every test database starts from: migrated once, dumped once
+ * (PGlite's own `clone()` dumps the template again for each copy).
+ */
+async function migratedPgliteTemplate(): Promise<File | Blob> {
   pgliteTemplate ??= (async () => {
     const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     await migrateDatabase(openDatabase({ kind: 'pglite', client }));
-    return client;
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    return dump;
   })();
   return pgliteTemplate;
 }
@@ -29,7 +35,7 @@ async function migratedPgliteTemplate(): Promise<PGlite> {
  * worked on side by side) share a server without one's template skipping the other's migrations (drizzle applies a
  * migration only when it is newer than the last one the database has).
  */
-const TEMPLATE_DB = `haat_test_template_${createHash('sha256')
+export const MIGRATIONS_HASH = createHash('sha256')
   .update(readFileSync(path.join(migrationsFolder, 'meta/_journal.json')))
   .update(
     readdirSync(migrationsFolder)
@@ -39,7 +45,8 @@ const TEMPLATE_DB = `haat_test_template_${createHash('sha256')
       .join('\n'),
   )
   .digest('hex')
-  .slice(0, 12)}`;
+  .slice(0, 12);
+const TEMPLATE_DB = `haat_test_template_${MIGRATIONS_HASH}`;
 let postgresTemplate: Promise<void> | undefined;
 
 function serverUrl(): string {
@@ -94,8 +101,9 @@ export interface TestDatabase extends Database {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
-    const template = await migratedPgliteTemplate();
-    const database = openDatabase({ kind: 'pglite', client: (await template.clone()) as PGlite });
+    const loadDataDir = await migratedPgliteTemplate();
+    const client = await PGlite.create({ loadDataDir, extensions: PGLITE_EXTENSIONS });
+    const database = openDatabase({ kind: 'pglite', client });
     const another = async (): Promise<TestDatabase> => ({
       ...database,
       close: async () => {},

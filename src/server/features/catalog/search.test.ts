@@ -182,20 +182,19 @@ describe('product search', () => {
         body: csvFile([
           'sku,name,description,category,price,mrp,stock,hsn,gst_rate,return_days,resellable,markup_cap',
           ...csv('Bandhani Saree', 'Tie-dyed in Jaipur', 100),
-          ...csv('Ikat Stole', 'Bandhani ends', 30),
+          ...csv('Ikat Stole', 'Bandhani ends', 26),
         ]),
       },
       importer.cookie,
     );
-    expect(dataOf(imported).created).toBe(130);
+    expect(dataOf(imported).created).toBe(126);
     const stoles = dataOf(await callEndpoint(server, catalogEndpoints.ownProducts, {}, importer.cookie)).items.filter(
       (product) => product.name.startsWith('Ikat Stole'),
     );
     const other = (await signedInCreator(server, { handle: 'ikat.corner', displayName: 'Ikat Corner' })).cookie;
-    for (const stole of stoles) {
-      await createdListing(server, creator, stole.id, 1_000);
-      await createdListing(server, other, stole.id, 2_000);
-    }
+    for (const stole of stoles) await createdListing(server, creator, stole.id, 1_000);
+    // Some in a second store too: each still shows once.
+    for (const stole of stoles.slice(0, 4)) await createdListing(server, other, stole.id, 2_000);
     const found = await shop('bandhani');
     expect(found).toHaveLength(24);
     expect(new Set(found).size).toBe(24);
