@@ -45,6 +45,8 @@ export function createAppDeps(input: {
     provider: payoutProviderFromEnv(env),
     webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET ?? null,
   };
+  const secret = resolveAuthSecret(env);
+  const signer = createSigner(secret);
   const jobs = createAppJobQueue(database, input.logger, input.jobs ?? { recurring: false }, (send) =>
     appJobs({
       db: database.db,
@@ -54,6 +56,14 @@ export function createAppDeps(input: {
       transport: mailTransport,
       payoutCrypto,
       payouts,
+      orderMail: () => ({
+        db: database.db,
+        mailer,
+        signer,
+        origin: env.publicOrigin,
+        logger: input.logger,
+        now: clock.now,
+      }),
       send,
     }),
   );
@@ -76,7 +86,6 @@ export function createAppDeps(input: {
     deliver: (mailId) => jobs.send('mail.deliver', { mailId }, { singletonKey: mailId }),
     logger: input.logger,
   });
-  const secret = resolveAuthSecret(env);
   const auth = createAuth({
     db: database.db,
     env,
@@ -125,7 +134,7 @@ export function createAppDeps(input: {
     auth,
     clock,
     now: clock.now,
-    signer: createSigner(secret),
+    signer,
     payoutCrypto,
     chat,
     notificationHub: createNotificationHub(database, input.logger),

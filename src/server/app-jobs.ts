@@ -4,6 +4,7 @@ import { cleanExpiredAuth } from './features/auth/auth-cleanup.ts';
 import { deliverMail, messageIdDomain, sweepMail } from './features/mail/mail-delivery.ts';
 import type { MailTransport } from './features/mail/mailer.ts';
 import { releaseDueEarnings } from './features/orders/ledger.service.ts';
+import { composeOrderMail, type OrderMailDeps, sweepOrderMail } from './features/orders/order-mails.ts';
 import { runScheduledPayouts } from './features/payouts/schedule.ts';
 import type { AppDeps } from './app-context.ts';
 import type { FieldCrypto } from './lib/field-crypto.ts';
@@ -20,6 +21,8 @@ export interface AppJobDeps {
   transport: MailTransport;
   payoutCrypto: FieldCrypto;
   payouts: AppDeps['payouts'];
+  /** What composing an order's mail needs (the mailer is made after the queue, so it is asked for when a job runs). */
+  orderMail: () => OrderMailDeps;
   send(name: string, data: object, options?: SendOptions): Promise<void>;
 }
 
@@ -69,6 +72,22 @@ export function appJobs(deps: AppJobDeps): JobDefinition<never>[] {
       run: (data: { mailId: string }) => deliverMail(mail, data.mailId),
     } satisfies JobDefinition<{ mailId: string }> as JobDefinition<never>,
     recurring('mail.sweep', 1, 5 * MINUTE, () => sweepMail(mail, deliver)),
+    {
+      // An order change's mail, written to the outbox once (order-mails.ts); retried while the database is away.
+      name: 'orders.mail',
+      retryLimit: 10,
+      retryDelaySeconds: 5,
+      retryDelayMaxSeconds: MINUTE,
+      expireInSeconds: 3 * MINUTE,
+      run: async (data: { eventId: string }) => {
+        await composeOrderMail(deps.orderMail(), data.eventId);
+      },
+    } satisfies JobDefinition<{ eventId: string }> as JobDefinition<never>,
+    recurring('orders.mail.sweep', 1, 5 * MINUTE, () =>
+      sweepOrderMail(deps.db, deps.now(), (eventId) =>
+        deps.send('orders.mail', { eventId }, { singletonKey: eventId }),
+      ),
+    ),
     // Pending earnings whose return window has closed become payable (and their owners are told).
     recurring('earnings.release', 1, 5 * MINUTE, () => releaseDueEarnings(deps.db, deps.now())),
     // The weekly payout run, and payouts a crash left unsubmitted (features/payouts/schedule.ts).

@@ -13,6 +13,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { isNewPgliteDataDir, prepareInChildProcess } from './db/prepare.ts';
 import { hasNoSellers, seedIfEmpty } from './demo/seed.ts';
 import { resumeUnsentMail } from './features/mail/mail-delivery.ts';
+import { sweepOrderMail } from './features/orders/order-mails.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { loadMetrics } from './lib/metrics.ts';
@@ -94,7 +95,7 @@ try {
 const app = createApp(deps);
 
 // Background jobs (app-jobs.ts): mail, due earnings, the payout schedule, clean-up. On PGlite this process
-// holds the data directory alone, so mail a stopped or killed process left unsent goes out now.
+// holds the data directory alone, so mail a stopped or killed process left unsent or unwritten goes out now.
 try {
   await deps.services.start();
   if (database.kind === 'pglite') {
@@ -102,6 +103,13 @@ try {
       deps.jobs.send('mail.deliver', { mailId }, { singletonKey: mailId }),
     );
     if (resumed > 0) logger.info({ mails: resumed }, 'sending mail left unsent when the server last stopped');
+    const owed = await sweepOrderMail(
+      database.db,
+      deps.now(),
+      (eventId) => deps.jobs.send('orders.mail', { eventId }, { singletonKey: eventId }),
+      true,
+    );
+    if (owed > 0) logger.info({ changes: owed }, 'writing order mail left unwritten when the server last stopped');
   }
 } catch (error) {
   logger.fatal({ err: error }, 'start-up failed: the job queue did not start');

@@ -201,6 +201,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
       'auth.clean',
       'earnings.release',
       'mail.sweep',
+      'orders.mail.sweep',
       'payouts.scheduled',
     ]);
   });

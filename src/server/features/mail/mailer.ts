@@ -27,6 +27,13 @@ export interface Mailer {
   /** `smtp` when SMTP_URL is set; otherwise mail stays in the outbox, read at /dev/mailbox. */
   kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /**
+   * Writes mails to the outbox in the caller's transaction, for mail that must exist exactly when the change it
+   * tells of does: call `deliver` with the ids once the transaction has committed (if that never happens, the
+   * sweep sends them).
+   */
+  write(tx: Db, messages: MailMessage[]): Promise<string[]>;
+  deliver(mailIds: string[]): Promise<void>;
 }
 
 /** Hands a mail to whatever carries it on: an SMTP server, or nobody (the dev mailbox shows the outbox). */
@@ -62,13 +69,23 @@ export interface MailerDeps {
 }
 
 export function createMailer({ db, kind, now, deliver, logger }: MailerDeps): Mailer {
-  return {
+  const mailer: Mailer = {
     kind,
-    async send({ attachments = [], ...message }) {
-      const id = await insertPendingMail(db, { ...message, attachments, createdAt: now() });
-      await deliver(id).catch((error: unknown) =>
-        logger.warn({ err: error, mailId: id }, 'the mail job could not be queued; the sweep will send it'),
-      );
+    async send(message) {
+      await mailer.deliver(await mailer.write(db, [message]));
+    },
+    async write(tx, messages) {
+      const ids: string[] = [];
+      for (const { attachments = [], ...message } of messages)
+        ids.push(await insertPendingMail(tx, { ...message, attachments, createdAt: now() }));
+      return ids;
+    },
+    async deliver(mailIds) {
+      for (const id of mailIds)
+        await deliver(id).catch((error: unknown) =>
+          logger.warn({ err: error, mailId: id }, 'the mail job could not be queued; the sweep will send it'),
+        );
     },
   };
+  return mailer;
 }

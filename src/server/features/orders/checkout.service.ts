@@ -192,6 +192,7 @@ export async function placeOrder(
       );
     }
     await notify(tx, now, placedNotifications(claimed.number, lines));
+    const mail = await mails.record(tx, { kind: 'placed', orderId: claimed.id });
     // Taken last: a product's row stays locked from here to the commit only, so orders of one product (a viral
     // one) wait on each other as little as possible. Short stock still rolls everything above back.
     await takeStock(
@@ -203,12 +204,12 @@ export async function placeOrder(
         basePricePaise: offer.basePricePaise,
       })),
     );
-    return { order: claimed, lines: inserted.toSorted(byProductName), events };
+    return { order: claimed, lines: inserted.toSorted(byProductName), events, mail };
   });
   if (placed) {
     // Answered from the rows the transaction wrote: nothing needs reading back after the commit.
-    const { order, lines: rows, events } = placed;
-    mails.placed(order, rows);
+    const { order, lines: rows, events, mail } = placed;
+    mails.compose(mail);
     const offerOf = new Map(offered.map((offer) => [offer.listingId, offer]));
     const eventsOf = Map.groupBy(events, (event) => event.lineId);
     const loaded = rows.map((row) => {

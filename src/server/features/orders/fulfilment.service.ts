@@ -133,6 +133,8 @@ export async function actOnLine(
 
   const { id, productId, quantity, productName, returnDays, orderId } = line.line;
   const rule = RULES[input.action];
+  // The mail the change owes, recorded in its transaction and composed after the commit.
+  let mail: string | null = null;
   const moved = await db.transaction(async (tx) => {
     switch (input.action) {
       case 'ship': {
@@ -146,6 +148,7 @@ export async function actOnLine(
         )
           return false;
         await invoiceOnShipment(tx, orderId, seller.id, now);
+        mail = await mails.record(tx, { kind: 'shipped', orderId, lineId: id });
         await notify(tx, now, [
           {
             userId: line.buyerId,
@@ -161,6 +164,7 @@ export async function actOnLine(
         if (!(await moveLine(tx, id, rule.from, rule.to, now, { deliveredAt: now }))) return false;
         await creditOnDelivery(tx, id, returnDays, now);
         await settlePayment(tx, orderId);
+        mail = await mails.record(tx, { kind: 'delivered', orderId, lineId: id });
         await notify(tx, now, [
           {
             userId: line.buyerId,
@@ -194,6 +198,12 @@ export async function actOnLine(
         await returnStock(tx, productId, quantity);
         await reverseSale(tx, [id], note, now);
         await settlePayment(tx, orderId);
+        mail = await mails.record(tx, {
+          kind: 'cancelled',
+          orderId,
+          lineIds: [id],
+          by: { party: 'seller', reason: input.reason },
+        });
         await notify(tx, now, [
           {
             userId: line.buyerId,
@@ -223,9 +233,7 @@ export async function actOnLine(
     }
   });
   if (!moved) throw new AppError('conflict', NOT_NOW[input.action]);
-  if (input.action === 'ship') mails.shipped(id);
-  else if (input.action === 'deliver') mails.delivered(id);
-  else if (input.action === 'cancel') mails.cancelled(orderId, [id], { party: 'seller', reason: input.reason });
+  if (mail) mails.compose(mail);
   const [view] = await sellerLines(db, media, [id], now);
   return view as SellerOrderLine;
 }

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import type { Background } from '../../lib/background.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Signer } from '../../lib/signer.ts';
 import { verifiedEmails } from '../auth/auth-accounts.ts';
@@ -26,21 +25,33 @@ import {
   type OrderRow,
   returnWindowEnd,
 } from './order-view.ts';
-import { findLines } from './orders.repository.ts';
+import {
+  claimOrderMailEvent,
+  deleteComposedOrderMailBefore,
+  findUncomposedOrderMail,
+  insertOrderMailEvent,
+  markOrderMailComposed,
+  type OrderMailEventRow,
+} from './order-mail-events.repository.ts';
+import { findLines, listOrderLines } from './orders.repository.ts';
+import type { CancelledBy } from './orders.schema.ts';
 
 /**
- * Mail about an order, sent once its change has committed: to the buyer's
- * contact email (when they gave one) and to the sellers whose lines it holds.
- * Each call returns at once; the mail goes out in the background, and a mail
- * that fails is logged and changes nothing about the order.
+ * Mail about an order: to the buyer's contact email (when they gave one) and to the sellers whose lines it holds.
+ * A change records the mail it owes in its own transaction (`record`); once it has committed, `compose` asks the
+ * `orders.mail` job to write the mails to the outbox, which sends them (decision 044). A mail refused by its
+ * server is logged and changes nothing about the order.
  */
 export interface OrderMails {
-  /** The order and its lines (by product name) as the checkout's transaction wrote them. */
-  placed(order: OrderRow, lines: OrderLineRow[]): void;
-  shipped(lineId: string): void;
-  delivered(lineId: string): void;
-  cancelled(orderId: string, lineIds: string[], by: { party: 'buyer' } | { party: 'seller'; reason: string }): void;
+  record(tx: Db, event: OrderMailEvent): Promise<string>;
+  /** After the commit: compose the recorded mail (the sweep does it if this process stops first). */
+  compose(eventId: string): void;
 }
+
+export type OrderMailEvent =
+  | { kind: 'placed'; orderId: string }
+  | { kind: 'shipped' | 'delivered'; orderId: string; lineId: string }
+  | { kind: 'cancelled'; orderId: string; lineIds: string[]; by: CancelledBy };
 
 export interface OrderMailDeps {
   db: Db;
@@ -48,8 +59,8 @@ export interface OrderMailDeps {
   signer: Signer;
   /** The site's public origin, for links. */
   origin: string;
-  background: Background;
   logger: Logger;
+  now: () => Date;
 }
 
 type LineRow = OrderLineRow;
@@ -97,7 +108,10 @@ async function bySeller(db: Db, lines: LineRow[]) {
   });
 }
 
-async function placedMails(deps: OrderMailDeps, order: OrderRow, lines: LineRow[]): Promise<MailMessage[]> {
+async function placedMails(deps: OrderMailDeps, orderId: string): Promise<MailMessage[]> {
+  const order = await findOrder(deps.db, orderId);
+  if (!order) return [];
+  const lines = (await listOrderLines(deps.db, orderId)).toSorted(byProductName);
   const buyer = buyerOf(deps, order);
   const shipTo = shipToOf(order);
   const toBuyer = buyer
@@ -187,7 +201,7 @@ async function cancelledMails(
   deps: OrderMailDeps,
   orderId: string,
   lineIds: string[],
-  by: Parameters<OrderMails['cancelled']>[2],
+  by: CancelledBy,
 ): Promise<MailMessage[]> {
   const order = await findOrder(deps.db, orderId);
   const lines = (await linesOf(deps.db, lineIds)).filter((line) => line.orderId === orderId);
@@ -219,44 +233,87 @@ async function cancelledMails(
   ];
 }
 
-/** Builds the messages, then sends each on its own: one refused address does not stop the others. */
-function dispatch(deps: OrderMailDeps, what: string, build: () => Promise<MailMessage[]>): void {
-  deps.background.run(what, deps.logger, async () => {
-    const messages = await build();
-    await Promise.all(
-      messages.map((message) =>
-        deps.mailer
-          .send(message)
-          .catch((error: unknown) =>
-            deps.logger.error({ err: error, subject: message.subject }, `${what} could not be sent`),
-          ),
-      ),
-    );
-  });
-}
-
-export function createOrderMails(deps: OrderMailDeps): OrderMails {
-  return {
-    placed: (order, lines) => dispatch(deps, 'order placed mail', () => placedMails(deps, order, lines)),
-    shipped: (lineId) => dispatch(deps, 'order shipped mail', () => shippedMails(deps, lineId)),
-    delivered: (lineId) => dispatch(deps, 'order delivered mail', () => deliveredMails(deps, lineId)),
-    cancelled: (orderId, lineIds, by) =>
-      dispatch(deps, 'order cancelled mail', () => cancelledMails(deps, orderId, lineIds, by)),
-  };
+/** The mails an event owes, built from the order as it is now (its change has committed). */
+function mailsOf(deps: OrderMailDeps, event: OrderMailEventRow): Promise<MailMessage[]> {
+  const [lineId = ''] = event.lineIds;
+  switch (event.kind) {
+    case 'placed':
+      return placedMails(deps, event.orderId);
+    case 'shipped':
+      return shippedMails(deps, lineId);
+    case 'delivered':
+      return deliveredMails(deps, lineId);
+    case 'cancelled':
+      return cancelledMails(deps, event.orderId, event.lineIds, event.cancelledBy ?? { party: 'buyer' });
+  }
 }
 
 /**
- * The order mails of a request: the app's mailer, signer and origin, logged under the request's id. (Only `get`
- * of the context, so a signed-in endpoint's context, which holds more, serves too.)
+ * The `orders.mail` job: writes an event's mails to the outbox and marks it composed, in one transaction, so they
+ * are written once however often the job runs; then starts their delivery. An event composed already, being
+ * composed elsewhere, or whose change rolled back, is left alone.
+ */
+export async function composeOrderMail(deps: OrderMailDeps, eventId: string): Promise<number> {
+  const mailIds = await deps.db.transaction(async (tx) => {
+    const event = await claimOrderMailEvent(tx, eventId);
+    if (!event) return [];
+    const ids = await deps.mailer.write(tx, await mailsOf({ ...deps, db: tx }, event));
+    await markOrderMailComposed(tx, event.id, deps.now());
+    return ids;
+  });
+  await deps.mailer.deliver(mailIds);
+  return mailIds.length;
+}
+
+/** How long an event may wait for its job before the sweep composes it. */
+const SWEEP_AFTER_MS = 30_000;
+const SWEEP_BATCH = 200;
+/** How long a composed event is kept. */
+const KEEP_COMPOSED_MS = 7 * 86_400_000;
+
+/**
+ * The `orders.mail.sweep` job: events a stopped process never composed get their job again; with `all` (a PGlite
+ * server starting, which holds the database alone), every one at once.
+ */
+export async function sweepOrderMail(
+  db: Db,
+  now: Date,
+  compose: (eventId: string) => Promise<void>,
+  all = false,
+): Promise<number> {
+  const before = all ? now : new Date(now.getTime() - SWEEP_AFTER_MS);
+  const ids = await findUncomposedOrderMail(db, before, SWEEP_BATCH);
+  for (const id of ids) await compose(id);
+  await deleteComposedOrderMailBefore(db, new Date(now.getTime() - KEEP_COMPOSED_MS));
+  return ids.length;
+}
+
+/** Records the mail an order change owes, in its transaction. */
+export function recordOrderMail(tx: Db, event: OrderMailEvent, now: Date): Promise<string> {
+  return insertOrderMailEvent(tx, {
+    kind: event.kind,
+    orderId: event.orderId,
+    lineIds: event.kind === 'placed' ? [] : event.kind === 'cancelled' ? event.lineIds : [event.lineId],
+    cancelledBy: event.kind === 'cancelled' ? event.by : null,
+    createdAt: now,
+  });
+}
+
+/**
+ * The order mails of a request: recorded at the request's clock, composed by the app's job queue. (Only `get` of
+ * the context, so a signed-in endpoint's context, which holds more, serves too.)
  */
 export function orderMailsOf(c: Pick<Context<AppEnv>, 'get'>): OrderMails {
-  const { database, mailer, signer, env, background } = c.get('deps');
-  return createOrderMails({
-    db: database.db,
-    mailer,
-    signer,
-    origin: env.publicOrigin,
-    background,
-    logger: c.get('logger'),
-  });
+  const { jobs, now } = c.get('deps');
+  const logger = c.get('logger');
+  return {
+    record: (tx, event) => recordOrderMail(tx, event, now()),
+    compose(eventId) {
+      jobs
+        .send('orders.mail', { eventId }, { singletonKey: eventId })
+        .catch((error: unknown) =>
+          logger.warn({ err: error, eventId }, 'the order mail job could not be queued; the sweep will compose it'),
+        );
+    },
+  };
 }

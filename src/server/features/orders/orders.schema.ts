@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -233,4 +234,31 @@ export const orderReturns = pgTable(
     uniqueIndex('order_returns_one_open_key').on(table.lineId).where(sql`${table.status} = 'requested'`),
     check('order_returns_decided', sql`(${table.status} = 'requested') = (${table.decidedAt} is null)`),
   ],
+);
+
+export const orderMailKinds = ['placed', 'shipped', 'delivered', 'cancelled'] as const;
+
+/** Who cancelled, for the mail about it: the buyer, or a seller with their reason. */
+export type CancelledBy = { party: 'buyer' } | { party: 'seller'; reason: string };
+
+/**
+ * Mail an order change owes its buyer and sellers, written in the change's own transaction (order-mails.ts): the
+ * `orders.mail` job composes it into the mail outbox once, after the commit, and marks it composed in the same
+ * transaction; the sweep composes any a stopped process left. So a change acknowledged is never without its mail.
+ */
+export const orderMailEvents = pgTable(
+  'order_mail_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: orderMailKinds }).notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The lines the mail is about: all of the order's for `placed`. */
+    lineIds: uuid('line_ids').array().notNull(),
+    cancelledBy: jsonb('cancelled_by').$type<CancelledBy>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    composedAt: timestamp('composed_at', { withTimezone: true }),
+  },
+  (table) => [index('order_mail_events_pending_idx').on(table.createdAt).where(sql`${table.composedAt} is null`)],
 );

@@ -153,7 +153,7 @@ export async function cancelOrder(
       await returnStock(tx, line.productId, line.quantity);
       done.push(line);
     }
-    if (done.length === 0) return done;
+    if (done.length === 0) return { done, mail: null };
     await reverseSale(
       tx,
       done.map((line) => line.id),
@@ -176,15 +176,17 @@ export async function cancelOrder(
         link: '/dashboard',
       })),
     );
-    return done;
+    const mail = await mails.record(tx, {
+      kind: 'cancelled',
+      orderId: row.id,
+      lineIds: done.map((line) => line.id),
+      by: { party: 'buyer' },
+    });
+    return { done, mail };
   });
-  if (cancelled.length === 0)
+  if (!cancelled.mail)
     throw new AppError('conflict', 'Nothing in this order can be cancelled any more: it has shipped.');
-  mails.cancelled(
-    row.id,
-    cancelled.map((line) => line.id),
-    { party: 'buyer' },
-  );
+  mails.compose(cancelled.mail);
   return orderOf(db, media, (await findOrder(db, row.id)) ?? row, now);
 }
 

@@ -1,0 +1,47 @@
+// Mail an order change owes (order_mail_events, owned by orders): written in the change's transaction, claimed once
+// by whoever composes it.
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderMailEvents } from './orders.schema.ts';
+
+export type OrderMailEventRow = typeof orderMailEvents.$inferSelect;
+export type NewOrderMailEvent = Pick<OrderMailEventRow, 'kind' | 'orderId' | 'lineIds' | 'cancelledBy' | 'createdAt'>;
+
+export async function insertOrderMailEvent(tx: Db, event: NewOrderMailEvent): Promise<string> {
+  const [row] = await tx.insert(orderMailEvents).values(event).returning({ id: orderMailEvents.id });
+  if (!row) throw new Error('the order mail event was not written');
+  return row.id;
+}
+
+/**
+ * The event, locked until the transaction ends, when it is not composed yet; null when it is, when another
+ * transaction holds it (composing it now), or when its change never committed.
+ */
+export async function claimOrderMailEvent(tx: Db, id: string): Promise<OrderMailEventRow | null> {
+  const [row] = await tx
+    .select()
+    .from(orderMailEvents)
+    .where(and(eq(orderMailEvents.id, id), isNull(orderMailEvents.composedAt)))
+    .for('update', { skipLocked: true });
+  return row ?? null;
+}
+
+export async function markOrderMailComposed(tx: Db, id: string, now: Date): Promise<void> {
+  await tx.update(orderMailEvents).set({ composedAt: now }).where(eq(orderMailEvents.id, id));
+}
+
+/** Events not composed that were written before `before`, oldest first (the sweep). */
+export async function findUncomposedOrderMail(db: Db, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orderMailEvents.id })
+    .from(orderMailEvents)
+    .where(and(isNull(orderMailEvents.composedAt), lt(orderMailEvents.createdAt, before)))
+    .orderBy(asc(orderMailEvents.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Composed events from before `before` (their mails are in the outbox, which keeps its own record). */
+export async function deleteComposedOrderMailBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(orderMailEvents).where(lt(orderMailEvents.composedAt, before));
+}

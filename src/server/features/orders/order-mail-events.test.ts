@@ -1,0 +1,75 @@
+// An order's mail is owed from the moment the order commits: a process that stops before writing it leaves it owed,
+// and the next start (or the sweep) writes it, once, however often or however many at once try.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chennaiBuyer,
+  createdListing,
+  createdProduct,
+  meeraWears,
+  placedOrder,
+  signedInCreator,
+  signedInSeller,
+} from '../../testing/shop-setup.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { composeOrderMail, type OrderMailDeps, sweepOrderMail } from './order-mails.ts';
+
+let server: TestServer;
+let listingId: string;
+
+beforeAll(async () => {
+  // No SMTP_URL: mail is written to the outbox, which /dev/mailbox shows.
+  server = await startTestServer();
+  const seller = await signedInSeller(server, {
+    businessName: 'Kaveri Silks',
+    slug: 'kaveri-silks',
+    pickupPincode: '600001',
+  });
+  const creator = (await signedInCreator(server, meeraWears)).cookie;
+  const product = await createdProduct(server, seller.cookie, {
+    name: 'Kanjivaram saree',
+    category: 'fashion',
+    pricePaise: 900_000,
+    stock: 10,
+  });
+  listingId = (await createdListing(server, creator, product.id, 50_000)).id;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** How many mails of the mailbox have this subject. */
+const mailed = async (subject: string) =>
+  ((await (await server.fetch('/dev/mailbox')).text()).match(new RegExp(`<strong>${subject}</strong>`, 'g')) ?? [])
+    .length;
+
+describe('an order whose process stops before its mail is written', () => {
+  it('is placed, and the next start writes its confirmation once, however many sweeps run', async () => {
+    const deps: OrderMailDeps = {
+      db: server.deps.database.db,
+      mailer: server.deps.mailer,
+      signer: server.deps.signer,
+      origin: server.deps.env.publicOrigin,
+      logger: server.deps.logger,
+      now: server.deps.now,
+    };
+    // The job queue stops, as when the process is killed just after the order commits.
+    await server.deps.jobs.stop(1_000);
+    const { order } = await placedOrder(server, {
+      contact: { ...chennaiBuyer.contact, email: 'meera@example.in' },
+      address: chennaiBuyer.address,
+      lines: [{ listingId, quantity: 1 }],
+    });
+    const confirmation = `Order ${order.number} is placed`;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailed(confirmation)).toBe(0);
+
+    // The next start composes what is owed; three at once, then again, write it once.
+    const compose = (eventId: string) => composeOrderMail(deps, eventId).then(() => {});
+    const owed = await Promise.all([1, 2, 3].map(() => sweepOrderMail(deps.db, deps.now(), compose, true)));
+    expect(owed.some((count) => count === 1)).toBe(true);
+    expect(await sweepOrderMail(deps.db, deps.now(), compose, true)).toBe(0);
+    expect(await mailed(confirmation)).toBe(1);
+    expect(await mailed(`New order ${order.number}: 1 × Kanjivaram saree`)).toBe(1);
+  });
+});
