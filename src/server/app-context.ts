@@ -12,7 +12,6 @@ import type { JobQueue } from './lib/jobs/job-queue.ts';
 import type { NotificationHub } from './features/notifications/notification-hub.ts';
 import type { Clock } from './lib/clock.ts';
 import { issueFields } from './lib/errors.ts';
-import type { Background } from './lib/background.ts';
 import type { FieldCrypto } from './lib/field-crypto.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Metrics } from './lib/metrics.ts';
@@ -60,8 +59,6 @@ export interface AppDeps {
   chat: ChatProvider;
   /** Live notifications for signed-in users' open streams. */
   notificationHub: NotificationHub;
-  /** Work after a response (order mail); shutdown waits for it. */
-  background: Background;
   /** Prometheus metrics (METRICS); with it off, a stand-in that does nothing (lib/metrics.ts). */
   metrics: Metrics;
   /** What GET /api/health/ready checks, each within 2 s: the database, and whatever else is added here. */

@@ -12,7 +12,6 @@ import { appJobs, createAppJobQueue, type JobQueueChoice } from './app-jobs.ts';
 import { attachGuestOrders } from './features/orders/orders.service.ts';
 import { payoutProviderFromEnv } from './features/payouts/providers/from-env.ts';
 import { createPayoutCrypto } from './features/payouts/payout-key.ts';
-import { createBackground } from './lib/background.ts';
 import { createClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import { disabledMetrics, type Metrics } from './lib/metrics.ts';
@@ -138,7 +137,6 @@ export function createAppDeps(input: {
     payoutCrypto,
     chat,
     notificationHub: createNotificationHub(database, input.logger),
-    background: createBackground(),
     payouts,
     metrics,
     readiness: [databaseReadiness(database), { name: 'jobs', check: () => jobs.check() }],

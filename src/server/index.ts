@@ -159,9 +159,8 @@ async function shutdown(signal: string) {
     .close()
     .catch((error: unknown) => logger.error({ err: error }, 'closing notification streams failed'));
   await drained;
-  // Mail about orders just placed or moved is written to the outbox, and jobs under way finish, before the
-  // database closes; mail not yet sent waits in the outbox for the next start (or another process).
-  await deps.background.settled(env.SHUTDOWN_TIMEOUT_MS);
+  // Jobs under way (an order's mail being written to the outbox, a mail being sent) finish before the database
+  // closes; what is not done yet waits in its table for the next start (or another process).
   await deps.services
     .stop(env.SHUTDOWN_TIMEOUT_MS)
     .catch((error: unknown) => logger.error({ err: error }, 'stopping the job queue failed'));

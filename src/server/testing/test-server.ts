@@ -107,7 +107,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await deps.notificationHub.close();
       server.closeAllConnections();
       await closed;
-      await deps.background.settled(10_000);
       await deps.services.stop(10_000);
       deps.mailTransport.close();
       await database.destroy();
