@@ -14,6 +14,7 @@ import type { Clock } from './lib/clock.ts';
 import { issueFields } from './lib/errors.ts';
 import type { FieldCrypto } from './lib/field-crypto.ts';
 import type { Logger } from './lib/logger.ts';
+import type { OrderMailComposer } from './features/orders/order-mails.ts';
 import type { Metrics } from './lib/metrics.ts';
 import type { ReadinessCheck } from './lib/readiness.ts';
 import type { PayoutProviderName } from '#shared/contracts/payout-runs.ts';
@@ -57,6 +58,8 @@ export interface AppDeps {
   payoutCrypto: FieldCrypto;
   /** Where the AI Manager's answers come from: an OpenAI-compatible server or the offline concierge. */
   chat: ChatProvider;
+  /** Writes an order change's mail to the outbox after its commit (features/orders/order-mails.ts). */
+  orderMail: OrderMailComposer;
   /** Live notifications for signed-in users' open streams. */
   notificationHub: NotificationHub;
   /** Prometheus metrics (METRICS); with it off, a stand-in that does nothing (lib/metrics.ts). */

@@ -8,6 +8,7 @@ import { createConcierge } from './features/ai-manager/concierge.ts';
 import { createOpenAiCompatible } from './features/ai-manager/openai-compatible.ts';
 import { createNotificationHub } from './features/notifications/notification-hub.ts';
 import { createMailer, createSmtpTransport, outboxTransport } from './features/mail/mailer.ts';
+import { createOrderMailComposer } from './features/orders/order-mails.ts';
 import { appJobs, createAppJobQueue, type JobQueueChoice } from './app-jobs.ts';
 import { attachGuestOrders } from './features/orders/orders.service.ts';
 import { payoutProviderFromEnv } from './features/payouts/providers/from-env.ts';
@@ -55,14 +56,7 @@ export function createAppDeps(input: {
       transport: mailTransport,
       payoutCrypto,
       payouts,
-      orderMail: () => ({
-        db: database.db,
-        mailer,
-        signer,
-        origin: env.publicOrigin,
-        logger: input.logger,
-        now: clock.now,
-      }),
+      orderMail: () => orderMailDeps,
       send,
     }),
   );
@@ -85,6 +79,14 @@ export function createAppDeps(input: {
     deliver: (mailId) => jobs.send('mail.deliver', { mailId }, { singletonKey: mailId }),
     logger: input.logger,
   });
+  const orderMailDeps = {
+    db: database.db,
+    mailer,
+    signer,
+    origin: env.publicOrigin,
+    logger: input.logger,
+    now: clock.now,
+  };
   const auth = createAuth({
     db: database.db,
     env,
@@ -136,6 +138,10 @@ export function createAppDeps(input: {
     signer,
     payoutCrypto,
     chat,
+    orderMail: createOrderMailComposer(
+      () => orderMailDeps,
+      (eventId) => jobs.send('orders.mail', { eventId }, { singletonKey: eventId }),
+    ),
     notificationHub: createNotificationHub(database, input.logger),
     payouts,
     metrics,

@@ -159,8 +159,9 @@ async function shutdown(signal: string) {
     .close()
     .catch((error: unknown) => logger.error({ err: error }, 'closing notification streams failed'));
   await drained;
-  // Jobs under way (an order's mail being written to the outbox, a mail being sent) finish before the database
-  // closes; what is not done yet waits in its table for the next start (or another process).
+  // Order mail being written to the outbox and jobs under way finish before the database closes; what is not done
+  // yet waits in its table for the next start (or another process).
+  await deps.orderMail.settled(env.SHUTDOWN_TIMEOUT_MS);
   await deps.services
     .stop(env.SHUTDOWN_TIMEOUT_MS)
     .catch((error: unknown) => logger.error({ err: error }, 'stopping the job queue failed'));

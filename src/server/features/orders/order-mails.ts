@@ -300,20 +300,52 @@ export function recordOrderMail(tx: Db, event: OrderMailEvent, now: Date): Promi
 }
 
 /**
- * The order mails of a request: recorded at the request's clock, composed by the app's job queue. (Only `get` of
- * the context, so a signed-in endpoint's context, which holds more, serves too.)
+ * Composes order mail in this process right after the commit, the cheap common case (a job per order cost a
+ * fifth of checkout's throughput on PostgreSQL): a composition that fails becomes an `orders.mail` job, retried
+ * with backoff, and one cut short by a crash is left to the sweep. Shutdown waits for those under way.
+ */
+export interface OrderMailComposer {
+  compose(eventId: string, logger: Logger): void;
+  /** Resolves once every composition started so far has ended, or after `timeoutMs`. */
+  settled(timeoutMs: number): Promise<void>;
+}
+
+export function createOrderMailComposer(
+  deps: () => OrderMailDeps,
+  retry: (eventId: string) => Promise<void>,
+): OrderMailComposer {
+  const running = new Set<Promise<void>>();
+  return {
+    compose(eventId, logger) {
+      const task = composeOrderMail(deps(), eventId)
+        .then(() => {})
+        .catch(async (error: unknown) => {
+          logger.warn({ err: error, eventId }, 'composing an order mail failed; its job will try again');
+          await retry(eventId).catch((queueError: unknown) =>
+            logger.warn({ err: queueError, eventId }, 'the order mail job could not be queued; the sweep will'),
+          );
+        })
+        .finally(() => running.delete(task));
+      running.add(task);
+    },
+    async settled(timeoutMs) {
+      const drained = (async () => {
+        while (running.size > 0) await Promise.allSettled(running);
+      })();
+      await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+    },
+  };
+}
+
+/**
+ * The order mails of a request: recorded at the request's clock, composed by the app's order mail composer. (Only
+ * `get` of the context, so a signed-in endpoint's context, which holds more, serves too.)
  */
 export function orderMailsOf(c: Pick<Context<AppEnv>, 'get'>): OrderMails {
-  const { jobs, now } = c.get('deps');
+  const { orderMail, now } = c.get('deps');
   const logger = c.get('logger');
   return {
     record: (tx, event) => recordOrderMail(tx, event, now()),
-    compose(eventId) {
-      jobs
-        .send('orders.mail', { eventId }, { singletonKey: eventId })
-        .catch((error: unknown) =>
-          logger.warn({ err: error, eventId }, 'the order mail job could not be queued; the sweep will compose it'),
-        );
-    },
+    compose: (eventId) => orderMail.compose(eventId, logger),
   };
 }
