@@ -3,7 +3,6 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
 import { createAccount } from './demo/factories.ts';
 import { orders } from './features/orders/orders.schema.ts';
 import {

@@ -60,6 +60,13 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** `count` catalog CSV rows of products named `name 0`, `name 1`…, SKUs from the name. */
+const csvRows = (name: string, description: string, count: number) =>
+  Array.from(
+    { length: count },
+    (_, index) => `${name.replace(' ', '-')}-${index},${name} ${index},${description},fashion,999,,5,6211,5,7,yes,`,
+  );
+
 /** A catalog CSV upload of these lines. */
 function csvFile(lines: string[]): FormData {
   const body = new FormData();
@@ -170,19 +177,14 @@ describe('product search', () => {
       slug: 'bandhej-ghar',
       pickupPincode: '302001',
     });
-    const csv = (name: string, description: string, count: number) =>
-      Array.from(
-        { length: count },
-        (_, index) => `${name.replace(' ', '-')}-${index},${name} ${index},${description},fashion,999,,5,6211,5,7,yes,`,
-      );
     const imported = await callEndpoint(
       server,
       catalogEndpoints.importProducts,
       {
         body: csvFile([
           'sku,name,description,category,price,mrp,stock,hsn,gst_rate,return_days,resellable,markup_cap',
-          ...csv('Bandhani Saree', 'Tie-dyed in Jaipur', 100),
-          ...csv('Ikat Stole', 'Bandhani ends', 26),
+          ...csvRows('Bandhani Saree', 'Tie-dyed in Jaipur', 100),
+          ...csvRows('Ikat Stole', 'Bandhani ends', 26),
         ]),
       },
       importer.cookie,

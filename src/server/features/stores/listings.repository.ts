@@ -125,9 +125,9 @@ const CANDIDATES_PER_PRODUCT = 4;
  */
 export async function searchListings(db: Db, filter: ListingFilter, productLimit: number): Promise<FoundListing[]> {
   const words = filter.anyWord?.filter(Boolean) ?? [];
-  const search = filter.text ? productSearch(filter.text, true) : words.length > 0 ? productSearch(words, false) : null;
-  if (!search) return firstPerProduct(await newestListings(db, filter, productLimit * 3), productLimit);
-  return searchingNearWords(db, search, async (tx, search) => {
+  const typed = filter.text ? productSearch(filter.text, true) : words.length > 0 ? productSearch(words, false) : null;
+  if (!typed) return firstPerProduct(await newestListings(db, filter, productLimit * 3), productLimit);
+  return searchingNearWords(db, typed, async (tx, search) => {
     const candidates = productLimit * CANDIDATES_PER_PRODUCT;
     const ranked = await bestListingsOfBestMatches(tx, search, filter, candidates);
     const found = ranked.filter(isListed);
