@@ -14,20 +14,17 @@ export async function insertOrderMailEvent(tx: Db, event: NewOrderMailEvent): Pr
 }
 
 /**
- * The event, locked until the transaction ends, when it is not composed yet; null when it is, when another
- * transaction holds it (composing it now), or when its change never committed.
+ * Marks the event composed and returns it, when it was not: the row stays locked until the transaction ends, so a
+ * second claim waits, then finds it composed (or, when the first rolled back, claims it). Null when it was
+ * composed already, or when its change never committed.
  */
-export async function claimOrderMailEvent(tx: Db, id: string): Promise<OrderMailEventRow | null> {
+export async function claimOrderMailEvent(tx: Db, id: string, now: Date): Promise<OrderMailEventRow | null> {
   const [row] = await tx
-    .select()
-    .from(orderMailEvents)
+    .update(orderMailEvents)
+    .set({ composedAt: now })
     .where(and(eq(orderMailEvents.id, id), isNull(orderMailEvents.composedAt)))
-    .for('update', { skipLocked: true });
+    .returning();
   return row ?? null;
-}
-
-export async function markOrderMailComposed(tx: Db, id: string, now: Date): Promise<void> {
-  await tx.update(orderMailEvents).set({ composedAt: now }).where(eq(orderMailEvents.id, id));
 }
 
 /** Events not composed that were written before `before`, oldest first (the sweep). */

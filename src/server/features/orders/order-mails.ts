@@ -30,7 +30,6 @@ import {
   deleteComposedOrderMailBefore,
   findUncomposedOrderMail,
   insertOrderMailEvent,
-  markOrderMailComposed,
   type OrderMailEventRow,
 } from './order-mail-events.repository.ts';
 import { findLines, listOrderLines } from './orders.repository.ts';
@@ -249,17 +248,15 @@ function mailsOf(deps: OrderMailDeps, event: OrderMailEventRow): Promise<MailMes
 }
 
 /**
- * The `orders.mail` job: writes an event's mails to the outbox and marks it composed, in one transaction, so they
- * are written once however often the job runs; then starts their delivery. An event composed already, being
- * composed elsewhere, or whose change rolled back, is left alone.
+ * Writes an event's mails to the outbox and marks it composed, in one transaction, so they are written once
+ * however often this runs (a claim made elsewhere is waited for); then starts their delivery. An event composed
+ * already, or whose change rolled back, is left alone.
  */
 export async function composeOrderMail(deps: OrderMailDeps, eventId: string): Promise<number> {
   const mailIds = await deps.db.transaction(async (tx) => {
-    const event = await claimOrderMailEvent(tx, eventId);
+    const event = await claimOrderMailEvent(tx, eventId, deps.now());
     if (!event) return [];
-    const ids = await deps.mailer.write(tx, await mailsOf({ ...deps, db: tx }, event));
-    await markOrderMailComposed(tx, event.id, deps.now());
-    return ids;
+    return deps.mailer.write(tx, await mailsOf({ ...deps, db: tx }, event));
   });
   await deps.mailer.deliver(mailIds);
   return mailIds.length;
