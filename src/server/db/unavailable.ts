@@ -1,3 +1,5 @@
+import { NETWORK_ERROR_CODES } from '../lib/network-errors.ts';
+
 /** What a client is told while the database is away, and when to try again. */
 export const DATABASE_UNAVAILABLE = 'Haat is briefly unavailable. Please try again in a moment.';
 export const DATABASE_RETRY_AFTER_SECONDS = 1;
@@ -13,7 +15,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (
       typeof code === 'string' &&
-      (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || NETWORK_CODES.has(code))
+      (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || NETWORK_ERROR_CODES.has(code))
     )
       return true;
     if (typeof message === 'string' && DROPPED_CONNECTION.test(message)) return true;
@@ -24,16 +26,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections (class 08 is all connection exceptions). */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
 // node-postgres' own messages for a connection that ended or never opened.
 const DROPPED_CONNECTION =
   /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed/i;

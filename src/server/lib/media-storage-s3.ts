@@ -1,6 +1,7 @@
 import type { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { AppError } from './errors.ts';
 import type { MediaLocation } from './media-location.ts';
+import { NETWORK_ERROR_CODES } from './network-errors.ts';
 import { isValidMediaKey, type MediaStorage, mediaUrl } from './media-storage.ts';
 
 type S3Location = Extract<MediaLocation, { kind: 's3' }>;
@@ -9,17 +10,8 @@ type S3Location = Extract<MediaLocation, { kind: 's3' }>;
 export const MEDIA_UNAVAILABLE = 'Photos cannot be stored or shown right now. Please try again in a moment.';
 const MEDIA_RETRY_AFTER_SECONDS = 5;
 
-// Connection failures and timeouts: the store is away, not refusing. Its 5xx and throttling answers are the same.
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
+// Connection failures (NETWORK_ERROR_CODES) and timeouts: the store is away, not refusing. Its 5xx and throttling
+// answers are the same.
 const NETWORK_NAMES = new Set(['TimeoutError', 'RequestTimeout', 'AbortError', 'SlowDown']);
 
 function isStoreUnavailable(error: unknown): boolean {
@@ -30,7 +22,9 @@ function isStoreUnavailable(error: unknown): boolean {
   };
   const status = $metadata?.httpStatusCode;
   if (status !== undefined && (status >= 500 || status === 429)) return true;
-  return (typeof code === 'string' && NETWORK_CODES.has(code)) || (typeof name === 'string' && NETWORK_NAMES.has(name));
+  return (
+    (typeof code === 'string' && NETWORK_ERROR_CODES.has(code)) || (typeof name === 'string' && NETWORK_NAMES.has(name))
+  );
 }
 
 // A missing bucket is a misconfiguration (a 500, logged), not a photo that is not there.
