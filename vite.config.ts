@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiPlugins } from './scripts/lingui-vite.ts';
 import { precompress } from './scripts/precompress.ts';
 import { publicFilesArePure } from './scripts/public-files.ts';
 import { staticallyImportedBy } from './scripts/chunk-groups.ts';
@@ -14,7 +15,7 @@ const appCode = /[\\/](src|node_modules[\\/]lucide-react)[\\/]/;
 export default defineConfig(({ isSsrBuild }) => ({
   // The server-rendering half (dist/ssr) needs the code only; the public folder goes with the browser's build.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), publicFilesArePure(), precompress()],
+  plugins: [...linguiPlugins(), react(), tailwindcss(), publicFilesArePure(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -1,7 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from './scripts/lingui-vite.ts';
 
 export default defineConfig({
+  // The web's components use Lingui's macro (decision 047).
+  plugins: linguiPlugins(),
   test: {
     exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],

@@ -10,6 +10,7 @@ import { serverPage } from './app/server-pages.ts';
 import { themeCssVariables } from './lib/theme/css-variables.ts';
 import { withReadablePrimary } from './lib/theme/theme-state.ts';
 import { setApiTransport } from './lib/api-client.ts';
+import { activateLocale } from './lib/i18n.ts';
 
 /*
  * The server's half of the app (decision 027): built by `vite build --ssr` into
@@ -57,11 +58,22 @@ function reportRenderError(error: unknown) {
 }
 
 /**
- * Renders `url` (path and query) when it is one of the server-rendered pages
- * and its data loads; null otherwise (an unknown store, a page rendered only in
- * the browser), and the server sends the plain shell.
+ * One page renders at a time: the app's one `i18n` speaks that page's language while it renders (decision
+ * 047). Only the render waits its turn, not the data; it is CPU-bound, so taking turns costs nothing.
  */
-export const renderPage: ServerPages['renderPage'] = async (url) => {
+let rendering: Promise<unknown> = Promise.resolve();
+
+function inTurn<T>(render: () => Promise<T>): Promise<T> {
+  const turn = rendering.then(render, render);
+  rendering = turn.catch(() => undefined);
+  return turn;
+}
+
+/**
+ * Renders `url` (path and query) in `locale` when it is one of the server-rendered pages and its data loads;
+ * null otherwise (an unknown store, a page rendered only in the browser), and the server sends the plain shell.
+ */
+export const renderPage: ServerPages['renderPage'] = async (url, locale) => {
   const { pathname, searchParams } = new URL(url, 'http://haat.invalid');
   const page = serverPage(pathname, searchParams);
   if (!page) return null;
@@ -71,15 +83,18 @@ export const renderPage: ServerPages['renderPage'] = async (url) => {
   } catch {
     return null;
   }
-  const html = await renderInline(
-    <StrictMode>
-      <App queryClient={queryClient}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </App>
-    </StrictMode>,
-  );
+  const html = await inTurn(async () => {
+    await activateLocale(locale);
+    return renderInline(
+      <StrictMode>
+        <App queryClient={queryClient}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </App>
+      </StrictMode>,
+    );
+  });
   const theme = page.theme?.(queryClient) ?? null;
   // "<" escaped, so no string in the data can close the <script> it travels in.
   const state = JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c');

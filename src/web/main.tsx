@@ -23,7 +23,7 @@ function preload(files: string[]) {
 
 async function run() {
   const { start } = await import('./start.tsx');
-  start(root as HTMLElement, state);
+  await start(root as HTMLElement, state);
 }
 
 /** Without a paint to wait for (a hidden tab, a browser that does not report one), the app starts anyway. */

@@ -2,8 +2,10 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { LOCALE_PARAM, isLocale, localeOfDocumentLang } from '#shared/i18n/locales.ts';
 import { App, createQueryClient } from './app/app.tsx';
 import { AppRoutes } from './app/router.tsx';
+import { activateLocale, rememberLocale } from './lib/i18n.ts';
 
 /**
  * Starts the app in #root (main.tsx decides when). A page the server rendered
@@ -11,8 +13,15 @@ import { AppRoutes } from './app/router.tsx';
  * it first, then React adopts the markup instead of drawing it again, as a
  * transition, in slices that leave a tap or a scroll room in between (as
  * Remix's browser entry does).
+ *
+ * The page's language is the one the server chose (`<html lang>`, decision 047): its catalog loads before
+ * anything renders, so hydration finds the same words. A link that named it (`?lang=hi`) is remembered.
  */
-export function start(root: HTMLElement, state: string | null) {
+export async function start(root: HTMLElement, state: string | null) {
+  const locale = localeOfDocumentLang(document.documentElement.lang);
+  const asked = new URLSearchParams(window.location.search).get(LOCALE_PARAM);
+  if (isLocale(asked)) rememberLocale(asked);
+  await activateLocale(locale);
   const queryClient = createQueryClient();
   const app = (
     <StrictMode>

@@ -3,19 +3,26 @@ import { pageCacheKey, routePreloads } from './server-pages.ts';
 
 describe('pageCacheKey', () => {
   it('is one entry for every visitor of a campaign link, whatever the order of its query', () => {
-    const a = pageCacheKey('/@priya.styles', new URLSearchParams('utm_source=instagram&ref=ig&fbclid=abc'));
-    const b = pageCacheKey('/@priya.styles', new URLSearchParams('ref=ig&utm_source=whatsapp'));
+    const a = pageCacheKey('/@priya.styles', new URLSearchParams('utm_source=instagram&ref=ig&fbclid=abc'), 'en');
+    const b = pageCacheKey('/@priya.styles', new URLSearchParams('ref=ig&utm_source=whatsapp'), 'en');
     expect(a).toBe(b);
   });
 
+  it('is one entry per language, however the language was chosen', () => {
+    const english = pageCacheKey('/@priya.styles', new URLSearchParams(), 'en');
+    const hindi = pageCacheKey('/@priya.styles', new URLSearchParams(), 'hi');
+    expect(hindi).not.toBe(english);
+    expect(pageCacheKey('/@priya.styles', new URLSearchParams('lang=hi'), 'hi')).toBe(hindi);
+  });
+
   it('keeps what changes the page: a product, a search, a ref that /shop forwards', () => {
-    const plain = pageCacheKey('/@priya.styles', new URLSearchParams());
-    expect(pageCacheKey('/@priya.styles', new URLSearchParams('product=abc'))).not.toBe(plain);
-    expect(pageCacheKey('/shop', new URLSearchParams('q=kurta'))).not.toBe(
-      pageCacheKey('/shop', new URLSearchParams()),
+    const plain = pageCacheKey('/@priya.styles', new URLSearchParams(), 'en');
+    expect(pageCacheKey('/@priya.styles', new URLSearchParams('product=abc'), 'en')).not.toBe(plain);
+    expect(pageCacheKey('/shop', new URLSearchParams('q=kurta'), 'en')).not.toBe(
+      pageCacheKey('/shop', new URLSearchParams(), 'en'),
     );
-    expect(pageCacheKey('/shop', new URLSearchParams('ref=priya.styles'))).not.toBe(
-      pageCacheKey('/shop', new URLSearchParams()),
+    expect(pageCacheKey('/shop', new URLSearchParams('ref=priya.styles'), 'en')).not.toBe(
+      pageCacheKey('/shop', new URLSearchParams(), 'en'),
     );
   });
 });

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { IncomingHttpHeaders } from 'node:http';
+import { type Locale, resolveLocale } from '#shared/i18n/locales.ts';
 import type { ServerPages } from '#shared/server-pages.ts';
 
 /**
@@ -55,14 +57,26 @@ export function routePreloads(manifest: Manifest, module: string): string[] {
 const trackingParam = /^(utm_[a-z]+|fbclid|gclid|igshid)$/;
 
 /**
- * The micro-cache key of a server-rendered page: its path and the query that
- * shapes it, sorted, so every visitor from one viral link shares one entry.
+ * The micro-cache key of a server-rendered page: its language, its path and the query that shapes it, sorted,
+ * so every visitor from one viral link who reads the same language shares one entry. (`lang` is in the key as
+ * the language it chose.)
  */
-export function pageCacheKey(pathname: string, params: URLSearchParams): string {
+export function pageCacheKey(pathname: string, params: URLSearchParams, locale: Locale): string {
   const shaping = [...params]
-    .filter(([name]) => !trackingParam.test(name))
+    .filter(([name]) => !trackingParam.test(name) && name !== 'lang')
     .toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `page:${pathname}?${new URLSearchParams(shaping).toString()}`;
+  return `page:${locale}:${pathname}?${new URLSearchParams(shaping).toString()}`;
+}
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
+
+/** A page request's language (decision 047), from its query and its Node headers. */
+export function pageLocale(params: URLSearchParams, headers: IncomingHttpHeaders): Locale {
+  return resolveLocale({
+    param: params.get('lang'),
+    cookie: header(headers.cookie),
+    acceptLanguage: header(headers['accept-language']),
+  });
 }
 
 /** The server-rendered pages' paths, for the micro-cache's fast path (http-listener.ts). */
@@ -71,7 +85,8 @@ export const SERVER_PAGE_ROUTES = [
     pattern: /^(\/@[a-z0-9_.]{1,30}|\/|\/homie|\/shop)$/i,
     // The web app's catch-all, which renders these pages on a miss.
     route: '/*',
-    key: (match: RegExpExecArray, query: URLSearchParams) => pageCacheKey(match[1] ?? '', query),
+    key: (match: RegExpExecArray, query: URLSearchParams, headers: IncomingHttpHeaders) =>
+      pageCacheKey(match[1] ?? '', query, pageLocale(query, headers)),
   },
 ];
 
@@ -81,7 +96,9 @@ export const SERVER_PAGE_ROUTES = [
  */
 export function fontPreloads(manifest: Manifest): string[] {
   const fonts = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.assets ?? []) : []));
+  // Not the Devanagari font: most phones that read Hindi have it already (`local()` in styles.css), and an
+  // English page never draws it.
   return fonts
-    .filter((file) => file.endsWith('.woff2'))
+    .filter((file) => file.endsWith('.woff2') && !file.includes('devanagari'))
     .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`);
 }

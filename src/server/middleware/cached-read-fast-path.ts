@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  RequestListener,
+  ServerResponse,
+} from 'node:http';
 import { etagMatches, negotiateEncoding, weakEtag } from '../lib/compression.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { PublicCache } from '../lib/public-cache.ts';
@@ -18,13 +24,20 @@ export interface CachedRoute {
   pattern: RegExp;
   /** The app's route pattern for these paths, the `route` label of a hit in the request metrics. */
   route: string;
-  key: (match: RegExpExecArray, query: URLSearchParams) => string;
+  /** The request's headers are there for a key that depends on them (a page's language). */
+  key: (match: RegExpExecArray, query: URLSearchParams, headers: IncomingHttpHeaders) => string;
 }
 
 /** The entry for a request, or none when its path cannot be a key (a malformed %-escape): the app answers that one. */
-function lookUp(cache: PublicCache, route: CachedRoute, match: RegExpExecArray, query: string) {
+function lookUp(
+  cache: PublicCache,
+  route: CachedRoute,
+  match: RegExpExecArray,
+  query: string,
+  headers: IncomingHttpHeaders,
+) {
   try {
-    return cache.get(route.key(match, new URLSearchParams(query)));
+    return cache.get(route.key(match, new URLSearchParams(query), headers));
   } catch {
     return undefined;
   }
@@ -61,7 +74,7 @@ export function cachedReadFastPath(options: {
       const match = route.pattern.exec(pathname);
       if (!match) continue;
       const headers = recorded.get(route);
-      const hit = headers ? lookUp(cache, route, match, url.slice(pathname.length + 1)) : undefined;
+      const hit = headers ? lookUp(cache, route, match, url.slice(pathname.length + 1), request.headers) : undefined;
       if (!headers || !hit) {
         // A miss: the app answers, and the headers it sends are recorded for the hits that follow.
         const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;

@@ -3,11 +3,13 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
-import { APP_START_MODULE, type RenderedPage } from '#shared/server-pages.ts';
+import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales.ts';
+import { APP_START_MODULE, HINDI_CATALOG_MODULE, type RenderedPage } from '#shared/server-pages.ts';
 import type { AppEnv } from '../app-context.ts';
 import { ENCODING_SUFFIX, isCompressible, negotiateEncoding } from '../lib/compression.ts';
 import type { PublicCache } from '../lib/public-cache.ts';
-import { fontPreloads, pageCacheKey, readManifest, routePreloads } from '../lib/server-pages.ts';
+import { translate } from '../lib/i18n.ts';
+import { fontPreloads, pageCacheKey, pageLocale, readManifest, routePreloads } from '../lib/server-pages.ts';
 import { sendCached } from './compress.ts';
 
 const contentTypes: Record<string, string> = {
@@ -43,12 +45,33 @@ export interface WebAppOptions {
    * Extra <head> markup for an app route, e.g. Open Graph tags of a store,
    * so link previews work without JavaScript. Null adds nothing.
    */
-  headFor?: (path: string, query: URLSearchParams) => Promise<string | null>;
+  headFor?: (path: string, query: URLSearchParams, locale: Locale) => Promise<string | null>;
   /**
    * Server rendering (decision 027): the pages buyers land on come as HTML the
    * browser hydrates, kept in the public micro-cache like the store's data.
    */
-  pages?: { render: (url: string) => Promise<RenderedPage | null>; cache: PublicCache };
+  pages?: { render: (url: string, locale: Locale) => Promise<RenderedPage | null>; cache: PublicCache };
+}
+
+const PAGE_TITLE = /*i18n*/ { id: 'page.title', message: 'Haat · creator commerce for India' };
+const PAGE_DESCRIPTION = /*i18n*/ {
+  id: 'page.description',
+  message: 'Haat: creators open stores, sellers list products, buyers shop. Made for India.',
+};
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** index.html in a language: `<html lang>`, and the generic title and description in it (written in English). */
+function localizedIndex(html: string, locale: Locale): string {
+  if (locale === 'en') return html;
+  return html
+    .replace('<html lang="en-IN">', () => `<html lang="${LOCALE_TAGS[locale]}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(translate(locale, PAGE_TITLE))}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      () => `<meta name="description" content="${escapeHtml(translate(locale, PAGE_DESCRIPTION))}" />`,
+    );
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -84,7 +107,15 @@ export function serveWebApp(webRoot: string, options: WebAppOptions = {}): Middl
   const manifest = readManifest(root);
   // The app itself: preloaded by the shell, which needs it to show anything; fetched after the paint by a rendered page.
   const appChunks = routePreloads(manifest, APP_START_MODULE);
+  // A Hindi page also needs the Hindi catalog, fetched with the app.
+  const appChunksFor: Record<Locale, string[]> = {
+    en: appChunks,
+    hi: [...appChunks, ...routePreloads(manifest, HINDI_CATALOG_MODULE)],
+  };
   const fonts = fontPreloads(manifest);
+  const indexFor: Record<Locale, string> | null = indexHtml
+    ? { en: localizedIndex(indexHtml, 'en'), hi: localizedIndex(indexHtml, 'hi') }
+    : null;
   const { pages } = options;
 
   return async (c, next) => {
@@ -120,28 +151,36 @@ export function serveWebApp(webRoot: string, options: WebAppOptions = {}): Middl
       if (c.req.method === 'HEAD') return c.body(null, 200);
       return c.body(Readable.toWeb(createReadStream(sendPath)) as ReadableStream, 200);
     }
-    if (indexHtml === null) {
+    if (indexFor === null) {
       return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
+    // The page's language follows the cookie and Accept-Language (decision 047).
+    c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     const url = new URL(c.req.url);
-    const cacheKey = pageCacheKey(requestPath, url.searchParams);
+    const locale = pageLocale(url.searchParams, {
+      cookie: c.req.header('cookie'),
+      'accept-language': c.req.header('accept-language'),
+    });
+    const cacheKey = pageCacheKey(requestPath, url.searchParams, locale);
     const cached = pages?.cache.get(cacheKey);
     if (cached) return sendCached(c, cached, HTML);
     const [head, page] = await Promise.all([
-      options.headFor ? options.headFor(requestPath, url.searchParams) : null,
+      options.headFor ? options.headFor(requestPath, url.searchParams, locale) : null,
       // A page that fails to render is still the app: the shell, rendered in the browser.
-      pages?.render(`${url.pathname}${url.search}`).catch((error: unknown) => {
+      pages?.render(`${url.pathname}${url.search}`, locale).catch((error: unknown) => {
         c.get('logger').error({ err: error }, 'server rendering failed');
         return null;
       }) ?? null,
     ]);
     // The route's own <title> replaces the generic one.
-    const base = head?.includes('<title>') ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, '') : indexHtml;
+    const index = indexFor[locale];
+    const base = head?.includes('<title>') ? index.replace(/<title>[\s\S]*?<\/title>/, '') : index;
     if (!page || !pages)
-      return c.html(withHead(base, [head ?? '', ...fonts, ...modulePreloads(appChunks)].filter(Boolean)));
-    const chunks = [...new Set([...appChunks, ...page.modules.flatMap((module) => routePreloads(manifest, module))])];
+      return c.html(withHead(base, [head ?? '', ...fonts, ...modulePreloads(appChunksFor[locale])].filter(Boolean)));
+    const chunks = [
+      ...new Set([...appChunksFor[locale], ...page.modules.flatMap((module) => routePreloads(manifest, module))]),
+    ];
     const html = withPage(withHead(base, [head ?? '', page.head, ...fonts].filter(Boolean)), page, chunks);
     return sendCached(c, pages.cache.set(cacheKey, html), HTML);
   };

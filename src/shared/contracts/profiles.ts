@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales.ts';
 import { text } from './common.ts';
 
 export const roleIntentSchema = z.enum(['creator', 'merchant', 'buyer']);
@@ -80,6 +81,8 @@ export const profileSchema = z.object({
   displayName: z.string(),
   haatHandle: z.string().nullable(),
   roleIntent: roleIntentSchema.nullable(),
+  /** The language the user reads Haat and its mail in (decision 047). */
+  locale: z.enum(LOCALES),
   /** The creator's store, once onboarded. */
   store: z.object({ id: z.string(), handle: z.string() }).nullable(),
   /** The seller account, once onboarded. */
@@ -88,8 +91,15 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const updateProfileSchema = z
-  .object({ displayName: displayNameSchema.optional(), haatHandle: handleSchema.optional() })
-  .refine((value) => value.displayName !== undefined || value.haatHandle !== undefined, 'Nothing to change.');
+  .object({
+    displayName: displayNameSchema.optional(),
+    haatHandle: handleSchema.optional(),
+    locale: z.enum(LOCALES, 'Choose English or Hindi.').optional(),
+  })
+  .refine(
+    (value) => value.displayName !== undefined || value.haatHandle !== undefined || value.locale !== undefined,
+    'Nothing to change.',
+  );
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 
 export const setRoleIntentSchema = z.object({ roleIntent: roleIntentSchema });

@@ -22,7 +22,7 @@ export const profileEndpoints = {
     path: '/me/profile',
     access: 'signed-in',
     tags: ['profiles'],
-    summary: 'Change display name or handle',
+    summary: 'Change display name, handle or language',
     body: updateProfileSchema,
     response: { status: 200, schema: profileSchema, description: 'The updated profile.' },
     errors: { 409: 'The handle is taken.' },

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { sessionQueryOptions } from '#web/features/auth/api/session.ts';
+import { currentLocale, rememberedLocale, showLocale } from '#web/lib/i18n.ts';
 
 /**
  * Keeps the visitor's cart and lists in step with the account: merged into it
  * at sign-in, cleared from the device at sign-out (with any campaign drafts). The sync code loads only
  * once someone is signed in, so a visitor who never signs in does not download it. It reaches into three
  * features (cart, lists, collabs), so the app holds it rather than any one of them.
+ * A sign-in also brings the account's language (the server sets its cookie, decision 047).
  */
 export function useAccountSync(): void {
   const session = useQuery(sessionQueryOptions);
@@ -16,6 +18,8 @@ export function useAccountSync(): void {
     if (session.isPending) return;
     if (!userId && !everSignedIn.current) return;
     everSignedIn.current = true;
+    const accountLocale = userId ? rememberedLocale() : null;
+    if (accountLocale && accountLocale !== currentLocale()) void showLocale(accountLocale);
     void Promise.all([
       import('#web/features/cart/cart-sync.ts'),
       import('#web/features/lists/lists-sync.ts'),

@@ -1,24 +1,46 @@
-/** Dates, counts and percentages as Indian readers expect them; money is in #shared/money.ts. */
+import { currentLocaleTag } from './i18n.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const momentFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const countFormat = new Intl.NumberFormat('en-IN');
-const percentFormat = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
+/*
+ * Dates, counts and percentages as Indian readers expect them, in the app's language (en-IN or hi-IN, decision
+ * 047; both group digits the Indian way, in Latin digits). Money is in #shared/money.ts, the same in both.
+ */
+
+/** One formatter per language and kind, made when first used. */
+function perLocale<F>(make: (tag: string) => F): () => F {
+  const made = new Map<string, F>();
+  return () => {
+    const tag = currentLocaleTag();
+    let formatter = made.get(tag);
+    if (!formatter) {
+      formatter = make(tag);
+      made.set(tag, formatter);
+    }
+    return formatter;
+  };
+}
+
+const dateFormat = perLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric' }),
+);
+const momentFormat = perLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }),
+);
+const dayFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+const countFormat = perLocale((tag) => new Intl.NumberFormat(tag));
+const percentFormat = perLocale((tag) => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }));
+const calendarDateFormat = perLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
+const pluralRules = perLocale((tag) => new Intl.PluralRules(tag));
 
 /** 12 Mar 2025, in the reader's time zone. */
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return dateFormat().format(new Date(iso));
 }
 
 /** 3 Jan, 2:05 pm: when something happened, in the reader's time zone. */
 export function formatMoment(iso: string): string {
-  return momentFormat.format(new Date(iso));
+  return momentFormat().format(new Date(iso));
 }
 
 /**
@@ -26,31 +48,22 @@ export function formatMoment(iso: string): string {
  * read in UTC so the day does not shift in Indian time.
  */
 export function formatDay(day: string): string {
-  return dayFormat.format(new Date(day.length === 10 ? `${day}T00:00:00Z` : day));
+  return dayFormat().format(new Date(day.length === 10 ? `${day}T00:00:00Z` : day));
 }
-
-const calendarDateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** 12 Dec 2026, for a calendar day ("2026-12-12") such as a deadline; read in UTC so the day does not shift. */
 export function formatCalendarDate(day: string): string {
-  return calendarDateFormat.format(new Date(day.length === 10 ? `${day}T00:00:00Z` : day));
+  return calendarDateFormat().format(new Date(day.length === 10 ? `${day}T00:00:00Z` : day));
 }
 
 /** 1,23,456 */
 export function formatCount(value: number): string {
-  return countFormat.format(value);
+  return countFormat().format(value);
 }
-
-const pluralRules = new Intl.PluralRules('en-IN');
 
 /** 1 unit, 2 units, 1,200 units: a count with its noun in the plural form the number takes. */
 export function formatCountOf(value: number, noun: { one: string; other: string }): string {
-  return `${formatCount(value)} ${pluralRules.select(value) === 'one' ? noun.one : noun.other}`;
+  return `${formatCount(value)} ${pluralRules().select(value) === 'one' ? noun.one : noun.other}`;
 }
 
 const DAYS = { one: 'day', other: 'days' };
@@ -62,7 +75,7 @@ export function formatDayRange({ minDays, maxDays }: { minDays: number; maxDays:
 
 /** 0.034 → 3.4% */
 export function formatPercent(fraction: number): string {
-  return percentFormat.format(fraction);
+  return percentFormat().format(fraction);
 }
 
 /** +919876543210 → +91 98765 43210; anything else as it is. */

@@ -11,12 +11,14 @@ import {
   verificationLanding,
 } from '#shared/contracts/auth.ts';
 import type { RoleIntent } from '#shared/contracts/profiles.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { forbiddenCharacterFields } from '#shared/contracts/common.ts';
 import { type AppEnv, createRouter } from '../../app-context.ts';
 import { AppError, issueFields } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../../db/unavailable.ts';
-import { accountRoleOfEmail, createProfileForNewAccount } from '../profiles/profiles.service.ts';
+import { localeCookie, requestLocale } from '../../lib/request-locale.ts';
+import { accountRoleOfEmail, createProfileForNewAccount, localeOfEmail } from '../profiles/profiles.service.ts';
 import { clearThrottle, enforceThrottle, hitThrottle, type ThrottleRule, throttleRules } from './auth-throttle.ts';
 import { getSessionUser } from './auth.session.ts';
 import {
@@ -132,13 +134,14 @@ async function verificationCallback(
 }
 
 /** Marks the browser as one that signed in to this account (sign-in-guard.ts). */
-function withKnownDevice(response: Response, token: string, publicOrigin: string): Response {
+function withKnownDevice(response: Response, token: string, publicOrigin: string, locale: Locale | null): Response {
   const headers = new Headers(response.headers);
   const secure = publicOrigin.startsWith('https://') ? '; Secure' : '';
   headers.append(
     'set-cookie',
     `${KNOWN_DEVICE_COOKIE}=${token}; Path=/api/auth; Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
   );
+  if (locale) headers.append('set-cookie', localeCookie(locale, publicOrigin));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
@@ -232,7 +235,11 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
     // The password was right when the account signed in, or only its email is not verified yet.
     const passwordRight = response.ok || response.status === 403;
     await settleSignInAttempt(db, signer, signIn, passwordRight);
-    if (response.ok) return withKnownDevice(response, knownDeviceToken(signer, signIn.email), env.publicOrigin);
+    if (response.ok) {
+      // The account's language follows it to this browser (decision 047).
+      const locale = await localeOfEmail(db, signIn.email);
+      return withKnownDevice(response, knownDeviceToken(signer, signIn.email), env.publicOrigin, locale);
+    }
   }
   if (passwordChanger && response.ok) await clearThrottle(db, changePasswordKey(passwordChanger.id));
   if (path === '/sign-up/email' && response.ok && body && email) {
@@ -242,6 +249,7 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
         email,
         displayName: String(body.name),
         roleIntent: (body.roleIntent as 'creator' | 'merchant' | 'buyer' | undefined) ?? null,
+        locale: requestLocale(c),
       },
       now(),
     );

@@ -49,6 +49,28 @@ async function verifiedAccount(email: string, password: string, extra: Record<st
 }
 
 describe('accounts', () => {
+  it('keeps the language the account signed up in, and brings it back to the browser at sign-in', async () => {
+    const email = 'meera@example.in';
+    const password = 'monsoon-lantern-2026';
+    const signUp = await post(
+      '/api/auth/sign-up/email',
+      { name: 'Meera Devi', email, password },
+      { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' },
+    );
+    expect(signUp.status).toBe(200);
+    const mail = await smtp.waitFor(email, /verify/i);
+    const link = new URL(linkIn(mail));
+    await server.fetch(link.pathname + link.search, { redirect: 'manual' });
+    // Another browser, in English: the account's language comes back with the session.
+    const signIn = await post('/api/auth/sign-in/email', { email, password }, { 'accept-language': 'en-IN' });
+    expect(signIn.status).toBe(200);
+    const languageCookie = signIn.headers.getSetCookie().find((cookie) => cookie.startsWith('haat_lang='));
+    expect(languageCookie).toMatch(/^haat_lang=hi; Path=\/; Max-Age=\d+; SameSite=Lax/);
+    expect(languageCookie).not.toMatch(/HttpOnly/i);
+    const me = await server.fetch('/api/me', { headers: { cookie: cookieOf(signIn) } });
+    expect(await me.json()).toMatchObject({ locale: 'hi' });
+  });
+
   it('signs up with a display name, mails a verification link, and signs in only once verified', async () => {
     const email = 'asha@example.in';
     const password = 'saffron-kite-2024';

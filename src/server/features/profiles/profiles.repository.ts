@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Profile, RoleIntent } from '#shared/contracts/profiles.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/auth.schema.ts';
 import { profiles } from './profiles.schema.ts';
 
 export async function insertProfileIfMissing(
   db: Db,
-  values: { userId: string; displayName: string; roleIntent: RoleIntent | null },
+  values: { userId: string; displayName: string; roleIntent: RoleIntent | null; locale?: Locale },
   now: Date,
 ): Promise<void> {
   await db
@@ -24,6 +25,7 @@ export async function findProfile(db: Db, userId: string): Promise<Omit<Profile,
       displayName: profiles.displayName,
       haatHandle: profiles.haatHandle,
       roleIntent: profiles.roleIntent,
+      locale: profiles.locale,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
@@ -52,7 +54,7 @@ export async function findAccountRoleByEmail(
 export async function updateProfileRow(
   db: Db,
   userId: string,
-  values: { displayName?: string; haatHandle?: string; roleIntent?: RoleIntent },
+  values: { displayName?: string; haatHandle?: string; roleIntent?: RoleIntent; locale?: Locale },
   now: Date,
 ): Promise<void> {
   await db
@@ -67,4 +69,14 @@ export async function isHandleTaken(db: Db, handle: string, exceptUserId?: strin
     .from(profiles)
     .where(sql`lower(${profiles.haatHandle}) = ${handle.toLowerCase()}`);
   return rows.some((row) => row.userId !== exceptUserId);
+}
+
+/** The language of the account with this email; null for an unknown email. */
+export async function findLocaleByEmail(db: Db, email: string): Promise<Locale | null> {
+  const [row] = await db
+    .select({ locale: profiles.locale })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.email, email));
+  return row?.locale ?? null;
 }

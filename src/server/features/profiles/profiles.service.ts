@@ -5,6 +5,7 @@ import {
   type RoleIntent,
   type UpdateProfile,
 } from '#shared/contracts/profiles.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { findOwnSeller } from '../catalog/sellers.service.ts';
@@ -12,6 +13,7 @@ import { findOwnStore, isStoreHandleTaken, renameStoreHandle } from '../stores/s
 import {
   findProfile,
   findAccountRoleByEmail,
+  findLocaleByEmail,
   findUserIdByEmail,
   insertProfileIfMissing,
   isHandleTaken,
@@ -23,15 +25,24 @@ export interface ProfileOwner {
   name: string;
 }
 
-/** After sign-up: the new account's profile, carrying a role chosen before sign-up. */
+/** After sign-up: the new account's profile, carrying a role chosen before sign-up and the language it used. */
 export async function createProfileForNewAccount(
   db: Db,
-  input: { email: string; displayName: string; roleIntent: RoleIntent | null },
+  input: { email: string; displayName: string; roleIntent: RoleIntent | null; locale: Locale },
   now: Date,
 ): Promise<void> {
   const userId = await findUserIdByEmail(db, input.email);
   if (!userId) return;
-  await insertProfileIfMissing(db, { userId, displayName: input.displayName, roleIntent: input.roleIntent }, now);
+  await insertProfileIfMissing(
+    db,
+    { userId, displayName: input.displayName, roleIntent: input.roleIntent, locale: input.locale },
+    now,
+  );
+}
+
+/** The language the account with this email chose; null for an unknown email (decision 047). */
+export async function localeOfEmail(db: Db, email: string): Promise<Locale | null> {
+  return findLocaleByEmail(db, email);
 }
 
 /** The role of the account with this email and whether its email is verified; null for an unknown email. */

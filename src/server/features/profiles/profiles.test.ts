@@ -46,6 +46,17 @@ describe('profiles', () => {
     });
   });
 
+  it('keeps the language the user chose, and refuses one Haat does not speak', async () => {
+    const cookie = await signedIn();
+    expect((await me(cookie)).data).toMatchObject({ locale: 'en' });
+    const chosen = await update({ locale: 'hi' }, cookie);
+    expect(chosen.status).toBe(200);
+    expect(chosen.data).toMatchObject({ locale: 'hi' });
+    const bad = await server.send('PATCH', '/api/me/profile', cookie, { locale: 'fr' });
+    expect(bad.status).toBe(422);
+    expect((await me(cookie)).data).toMatchObject({ locale: 'hi' });
+  });
+
   it('changes the display name, and moves the store with a new handle', async () => {
     const cookie = await signedIn();
     await callEndpoint(

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SIDEBAR_WIDTH_PX } from '#shared/constants.ts';
@@ -31,6 +32,7 @@ export function AppLayout() {
   const { data: session } = useSession();
   const { sidebarOpen, activePanel } = uiStore.useStore();
   const wide = useMediaQuery('(min-width: 1024px)');
+  const { t } = useLingui();
   useAccountSync();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -38,7 +40,7 @@ export function AppLayout() {
         href="#main"
         className="sr-only z-[80] rounded-md bg-surface px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <RouteChangeIndicator />
       <SessionKeeper />
@@ -57,9 +59,9 @@ export function AppLayout() {
               resetKey={pathname}
               fallback={({ reset }) => (
                 <CrashScreen
-                  title="Something went wrong on this page"
-                  message="We have been told about it. Try again, or go back to the home page."
-                  retryLabel="Try again"
+                  title={t`Something went wrong on this page`}
+                  message={t`We have been told about it. Try again, or go back to the home page.`}
+                  retryLabel={t`Try again`}
                   onRetry={reset}
                 />
               )}
@@ -75,8 +77,10 @@ export function AppLayout() {
       </div>
       <footer className="border-t border-border/70 px-5 py-8 text-center text-xs text-text-secondary">
         <p>
-          <span className="font-bold text-gradient-primary">haat</span> · creator commerce for India · prices in ₹, cash
-          on delivery
+          <Trans>
+            <span className="font-bold text-gradient-primary">haat</span> · creator commerce for India · prices in ₹,
+            cash on delivery
+          </Trans>
         </p>
       </footer>
       {session && !withoutAiManager(pathname) ? (

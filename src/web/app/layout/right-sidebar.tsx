@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import LogIn from 'lucide-react/icons/log-in';
 import LogOut from 'lucide-react/icons/log-out';
 import X from 'lucide-react/icons/x';
@@ -8,6 +11,7 @@ import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { useSession, useSignOut } from '#web/features/auth/use-auth.ts';
 import { cn } from '#web/lib/cn.ts';
 import { closeSidebar, uiStore } from '#web/lib/ui-store.ts';
+import { LanguageChoice } from './language-switch.tsx';
 import { SIDEBAR_ID } from './site-header.tsx';
 
 // The sidebar starts hidden; its theme picker loads the first time it opens.
@@ -15,16 +19,16 @@ const ThemePicker = lazy(async () => ({
   default: (await import('#web/components/theme-picker.tsx')).ThemePicker,
 }));
 
-const links = [
-  { to: '/', label: 'Home' },
-  { to: '/shop', label: 'Shop' },
-  { to: '/saved', label: 'Saved' },
-  { to: '/liked', label: 'Liked' },
-  { to: '/orders-and-deliveries', label: 'Orders & deliveries' },
-  { to: '/collab-invites', label: 'Collab invites' },
-  { to: '/my-store', label: 'My store' },
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/account', label: 'Account' },
+const links: { to: string; label: MessageDescriptor }[] = [
+  { to: '/', label: msg`Home` },
+  { to: '/shop', label: msg`Shop` },
+  { to: '/saved', label: msg`Saved` },
+  { to: '/liked', label: msg`Liked` },
+  { to: '/orders-and-deliveries', label: msg`Orders & deliveries` },
+  { to: '/collab-invites', label: msg`Collab invites` },
+  { to: '/my-store', label: msg`My store` },
+  { to: '/dashboard', label: msg`Dashboard` },
+  { to: '/account', label: msg`Account` },
 ];
 
 /** The right sidebar: 280px, hidden at start, toggled from the header. */
@@ -33,6 +37,7 @@ export function RightSidebar() {
   const panel = useRef<HTMLElement>(null);
   const { data: session } = useSession();
   const signOut = useSignOut();
+  const { t, i18n } = useLingui();
   // Once opened, the theme picker stays mounted.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
@@ -60,7 +65,7 @@ export function RightSidebar() {
         id={SIDEBAR_ID}
         ref={panel}
         tabIndex={-1}
-        aria-label="Menu and themes"
+        aria-label={t`Menu and themes`}
         hidden={!open}
         data-state={open ? 'open' : 'closed'}
         style={{ width: SIDEBAR_WIDTH_PX }}
@@ -70,11 +75,11 @@ export function RightSidebar() {
       >
         <div className="flex items-center justify-between px-5 pt-5 pb-2 lg:hidden">
           <span className="text-lg font-black text-gradient-primary">haat</span>
-          <IconButton label="Close menu and themes" tone="ghost" shape="square" size="lg" onClick={closeSidebar}>
+          <IconButton label={t`Close menu and themes`} tone="ghost" shape="square" size="lg" onClick={closeSidebar}>
             <X className="size-5" aria-hidden />
           </IconButton>
         </div>
-        <nav aria-label="Sections" className="px-3 py-3">
+        <nav aria-label={t`Sections`} className="px-3 py-3">
           <ul className="space-y-0.5">
             {links.map((link) => (
               <li key={link.to}>
@@ -91,7 +96,7 @@ export function RightSidebar() {
                     )
                   }
                 >
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -105,20 +110,29 @@ export function RightSidebar() {
               disabled={signOut.isPending}
               className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-text-secondary hover:bg-muted hover:text-text"
             >
-              <LogOut className="size-4" aria-hidden /> Sign out
+              <LogOut className="size-4" aria-hidden /> <Trans>Sign out</Trans>
             </button>
           ) : (
             <NavLink
               to="/auth"
               className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-text-secondary hover:bg-muted hover:text-text"
             >
-              <LogIn className="size-4" aria-hidden /> Sign in
+              <LogIn className="size-4" aria-hidden /> <Trans>Sign in</Trans>
             </NavLink>
           )}
         </div>
+        <div className="border-t border-border px-4 py-4">
+          <LanguageChoice />
+        </div>
         <div className="border-t border-border px-4 py-5">
           {opened ? (
-            <Suspense fallback={<p className="text-sm text-text-secondary">Loading themes…</p>}>
+            <Suspense
+              fallback={
+                <p className="text-sm text-text-secondary">
+                  <Trans>Loading themes…</Trans>
+                </p>
+              }
+            >
               <ThemePicker />
             </Suspense>
           ) : null}

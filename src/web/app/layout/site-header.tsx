@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Heart from 'lucide-react/icons/heart';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
@@ -7,11 +10,12 @@ import { useSession } from '#web/features/auth/use-auth.ts';
 import { CartLink } from '#web/features/cart/components/cart-link.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { toggleSidebar, uiStore } from '#web/lib/ui-store.ts';
+import { LanguageToggle } from './language-switch.tsx';
 
-const nav = [
-  { to: '/shop', label: 'Shop' },
-  { to: '/collab-invites', label: 'Collabs' },
-  { to: '/dashboard', label: 'Dashboard' },
+const nav: { to: string; label: MessageDescriptor }[] = [
+  { to: '/shop', label: msg`Shop` },
+  { to: '/collab-invites', label: msg`Collabs` },
+  { to: '/dashboard', label: msg`Dashboard` },
 ];
 
 export const SIDEBAR_ID = 'app-sidebar';
@@ -19,17 +23,19 @@ export const SIDEBAR_ID = 'app-sidebar';
 export function SiteHeader() {
   const sidebarOpen = uiStore.useStore((state) => state.sidebarOpen);
   const { data: session } = useSession();
+  const { t, i18n } = useLingui();
+  const name = session?.user.name ?? '';
   return (
     <header className="sticky top-0 z-30 border-b border-border/70 bg-background/80 backdrop-blur-lg">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-5">
         <Link
           to="/"
           className="rounded-md text-2xl font-black tracking-tight text-gradient-primary"
-          aria-label="Haat home"
+          aria-label={t`Haat home`}
         >
           haat
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+        <nav aria-label={t`Main`} className="ml-4 hidden items-center gap-1 md:flex">
           {nav.map((item) => (
             <NavLink
               key={item.to}
@@ -41,15 +47,16 @@ export function SiteHeader() {
                 )
               }
             >
-              {item.label}
+              {i18n._(item.label)}
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageToggle />
           <CartLink />
           <Link
             to="/favorites"
-            aria-label="Your favourites"
+            aria-label={t`Your favourites`}
             className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'text-text')}
           >
             <Heart className="size-5" aria-hidden />
@@ -57,10 +64,10 @@ export function SiteHeader() {
           {session ? (
             <Link
               to="/account"
-              aria-label={`Your account (${session.user.name})`}
+              aria-label={t`Your account (${name})`}
               className="flex size-9 items-center justify-center rounded-full bg-gradient-primary text-sm font-bold text-white uppercase shadow-md"
             >
-              {session.user.name.trim().charAt(0) || '?'}
+              {name.trim().charAt(0) || '?'}
             </Link>
           ) : (
             <>
@@ -68,10 +75,10 @@ export function SiteHeader() {
                 to="/auth"
                 className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden text-text sm:inline-flex')}
               >
-                Sign in
+                <Trans>Sign in</Trans>
               </Link>
               <Link to="/role-select" className={buttonVariants({ size: 'sm' })}>
-                Get started
+                <Trans>Get started</Trans>
               </Link>
             </>
           )}
@@ -81,7 +88,7 @@ export function SiteHeader() {
             onClick={toggleSidebar}
             aria-expanded={sidebarOpen}
             aria-controls={SIDEBAR_ID}
-            aria-label={sidebarOpen ? 'Close menu and themes' : 'Open menu and themes'}
+            aria-label={sidebarOpen ? t`Close menu and themes` : t`Open menu and themes`}
             className="text-text"
           >
             {sidebarOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}

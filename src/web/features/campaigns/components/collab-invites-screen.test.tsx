@@ -140,6 +140,7 @@ describe('collab invites for a creator', () => {
     haatHandle: 'priya.styles',
     roleIntent: 'creator',
     store: { id: 'store-1', handle: 'priya.styles' },
+    locale: 'en',
     seller: null,
   };
   const kurta = testCampaign(5, { title: 'Kurta Stories', deadline: day(5) });

@@ -1,0 +1,24 @@
+import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { messages as en } from '../locales/en/messages.ts';
+import { messages as hi } from '../locales/hi/messages.ts';
+
+/*
+ * The texts the server renders in a reader's language (decision 047): a page's title, mail, errors. Node runs
+ * this code without a build, so messages are plain descriptors with explicit ids, marked for extraction:
+ *
+ *   const SHIPPED = /*i18n*\/ { id: 'order.shipped', message: 'Your order {number} is on its way' };
+ *   translate(locale, SHIPPED, { number });
+ *
+ * and the catalogs are compiled to TypeScript by `npm run i18n` (src/server/locales/*\/messages.ts).
+ */
+
+const instances: Record<Locale, I18n> = {
+  en: setupI18n({ locale: 'en', messages: { en } }),
+  hi: setupI18n({ locale: 'hi', messages: { hi } }),
+};
+
+/** A message in a language, with its values in place. */
+export function translate(locale: Locale, descriptor: MessageDescriptor, values?: Record<string, unknown>): string {
+  return instances[locale]._({ ...descriptor, ...(values ? { values } : {}) });
+}

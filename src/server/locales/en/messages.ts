@@ -1,0 +1,1 @@
+/* Compiled by `npm run i18n` from messages.po: do not edit. */import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"page.description\":[\"Haat: creators open stores, sellers list products, buyers shop. Made for India.\"],\"page.title\":[\"Haat · creator commerce for India\"]}")as Messages;

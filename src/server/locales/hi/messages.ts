@@ -1,0 +1,1 @@
+/* Compiled by `npm run i18n` from messages.po: do not edit. */import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"page.description\":[\"हाट: क्रिएटर अपनी दुकान खोलते हैं, विक्रेता प्रोडक्ट लगाते हैं, खरीदार खरीदारी करते हैं। भारत के लिए बना।\"],\"page.title\":[\"हाट · भारत के लिए क्रिएटर कॉमर्स\"]}")as Messages;

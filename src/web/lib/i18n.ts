@@ -1,0 +1,68 @@
+import { i18n } from '@lingui/core';
+import {
+  cookieValue,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
+  LOCALE_TAGS,
+  type Locale,
+} from '#shared/i18n/locales.ts';
+
+/*
+ * The web app's language (decision 047). English texts are in the code, compiled at build time
+ * (scripts/lingui-compiled-messages.ts), so English needs no catalog; the Hindi catalog is a chunk of its own,
+ * fetched only for a Hindi page. Components translate through `useLingui()` from `@lingui/react/macro`; code
+ * outside components through `t` and `msg` from `@lingui/core/macro`, which read this one `i18n`.
+ *
+ * The server renders one page at a time in a language (entry-server.tsx), so the one `i18n` is right while
+ * it renders.
+ */
+
+i18n.load(DEFAULT_LOCALE, {});
+i18n.activate(DEFAULT_LOCALE);
+
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Record<string, unknown> }>> = {
+  hi: () => import('../locales/hi/messages.po'),
+};
+const loaded = new Set<Locale>([DEFAULT_LOCALE]);
+
+/** Loads a language's catalog (once) and makes it the one the app speaks. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (!loaded.has(locale) && locale !== 'en') {
+    const { messages } = await loaders[locale]();
+    i18n.load(locale, messages as never);
+    loaded.add(locale);
+  }
+  if (i18n.locale !== locale) i18n.activate(locale);
+}
+
+/** The language the app speaks now. */
+export function currentLocale(): Locale {
+  return i18n.locale === 'hi' ? 'hi' : 'en';
+}
+
+/** The BCP 47 tag for `Intl` formats and `<html lang>`: en-IN or hi-IN. */
+export function currentLocaleTag(): string {
+  return LOCALE_TAGS[currentLocale()];
+}
+
+/** Remembers the choice for the pages the server renders next (the cookie the server reads). */
+export function rememberLocale(locale: Locale) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+}
+
+/** The language this browser last chose, or the one its account brought at sign-in; null when none. */
+export function rememberedLocale(): Locale | null {
+  const value = cookieValue(document.cookie, LOCALE_COOKIE);
+  return isLocale(value) ? value : null;
+}
+
+/** Speaks a language from now on: its catalog, then `<html lang>` and every screen (app.tsx). */
+export async function showLocale(locale: Locale): Promise<void> {
+  await activateLocale(locale);
+  document.documentElement.lang = LOCALE_TAGS[locale];
+}
+
+export { i18n };
