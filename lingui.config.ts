@@ -17,7 +17,8 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/web/locales/{locale}/messages',
-      include: ['<rootDir>/src/web'],
+      // The contracts' validation messages show in the browser's forms too.
+      include: ['<rootDir>/src/web', '<rootDir>/src/shared'],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
     {

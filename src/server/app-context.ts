@@ -12,6 +12,8 @@ import type { JobQueue } from './lib/jobs/job-queue.ts';
 import type { NotificationHub } from './features/notifications/notification-hub.ts';
 import type { Clock } from './lib/clock.ts';
 import { issueFields } from './lib/errors.ts';
+import { translateText } from './lib/i18n.ts';
+import { requestLocale } from './lib/request-locale.ts';
 import type { FieldCrypto } from './lib/field-crypto.ts';
 import type { Logger } from './lib/logger.ts';
 import type { OrderMailComposer } from './features/orders/order-mails.ts';
@@ -105,8 +107,16 @@ const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   const missing = missingBody(result.target, c);
   if (missing) return missing;
   if (result.success) return;
-  const fields = issueFields(result.error.issues);
-  return c.json({ error: { code: 'validation_failed', message: 'Some fields are not valid.', fields } }, 422);
+  // In the request's language (decision 047), as errorResponse says every other error.
+  const locale = requestLocale(c);
+  const fields = Object.fromEntries(
+    Object.entries(issueFields(result.error.issues)).map(([name, messages]) => [
+      name,
+      messages.map((text) => translateText(locale, text)),
+    ]),
+  );
+  const message = translateText(locale, /*i18n*/ 'Some fields are not valid.');
+  return c.json({ error: { code: 'validation_failed', message, fields } }, 422);
 };
 
 /** A feature's router: an OpenAPI-described Hono sub-app with the shared validation hook. */

@@ -1,7 +1,7 @@
 import { NETWORK_ERROR_CODES } from '../lib/network-errors.ts';
 
 /** What a client is told while the database is away, and when to try again. */
-export const DATABASE_UNAVAILABLE = 'Haat is briefly unavailable. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE = /*i18n*/ 'Haat is briefly unavailable. Please try again in a moment.';
 export const DATABASE_RETRY_AFTER_SECONDS = 1;
 
 /**

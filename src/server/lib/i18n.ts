@@ -13,10 +13,20 @@ import { messages as hi } from '../locales/hi/messages.ts';
  * and the catalogs are compiled to TypeScript by `npm run i18n` (src/server/locales/*\/messages.ts).
  */
 
+const catalogs: Record<Locale, Record<string, unknown>> = { en, hi };
 const instances: Record<Locale, I18n> = {
   en: setupI18n({ locale: 'en', messages: { en } }),
   hi: setupI18n({ locale: 'hi', messages: { hi } }),
 };
+
+/**
+ * A text written in English in the code that is its own id in the catalogs (a contract's validation message, an
+ * error's message: `/*i18n*\/ 'That handle is taken.'`), in a language; a text no catalog knows, as it is.
+ */
+export function translateText(locale: Locale, text: string): string {
+  if (locale === 'en' || !Object.hasOwn(catalogs[locale], text)) return text;
+  return instances[locale]._(text);
+}
 
 /** A message in a language, with its values in place. */
 export function translate(locale: Locale, descriptor: MessageDescriptor, values?: Record<string, unknown>): string {

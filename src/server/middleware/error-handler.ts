@@ -5,6 +5,8 @@ import { type ErrorEnvelope, errorEnvelopeSchema } from '#shared/contracts/commo
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, type ErrorCode, FileRejected } from '../lib/errors.ts';
 import type { AppEnv } from '../app-context.ts';
+import { translateText } from '../lib/i18n.ts';
+import { requestLocale } from '../lib/request-locale.ts';
 
 const codeForStatus: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -22,7 +24,7 @@ const codeForStatus: Record<number, ErrorCode> = {
   503: 'unavailable',
 };
 
-export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const INTERNAL_MESSAGE = /*i18n*/ 'Something went wrong on our side. Please try again.';
 
 export function errorResponse(
   c: Context,
@@ -32,7 +34,15 @@ export function errorResponse(
   fields?: Record<string, string[]>,
   file?: Pick<ErrorEnvelope['error'], 'problems' | 'report'>,
 ) {
-  const body: ErrorEnvelope = { error: { code, message, ...(fields ? { fields } : {}), ...file } };
+  // Said in the request's language (decision 047): messages are their own ids in the server's catalog.
+  const locale = requestLocale(c);
+  const say = (text: string) => translateText(locale, text);
+  const saidFields = fields
+    ? Object.fromEntries(Object.entries(fields).map(([name, messages]) => [name, messages.map(say)]))
+    : undefined;
+  const body: ErrorEnvelope = {
+    error: { code, message: say(message), ...(saidFields ? { fields: saidFields } : {}), ...file },
+  };
   return c.json(body, status);
 }
 
@@ -47,13 +57,13 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     const status = error.status as ContentfulStatusCode;
     // Hono's JSON validator throws this for a body that does not parse.
     if (status === 400 && /json/i.test(error.message)) {
-      return errorResponse(c, 400, 'invalid_json', 'The request body is not valid JSON.');
+      return errorResponse(c, 400, 'invalid_json', /*i18n*/ 'The request body is not valid JSON.');
     }
     return errorResponse(
       c,
       status,
       codeForStatus[status] ?? 'bad_request',
-      error.message || 'The request was refused.',
+      error.message || /*i18n*/ 'The request was refused.',
     );
   }
   const logger = c.get('logger');
@@ -94,13 +104,13 @@ export function guardErrorEnvelope(): MiddlewareHandler<AppEnv> {
       status < 500 && typeof given.message === 'string' && given.message
         ? given.message
         : status < 500
-          ? 'The request was refused.'
+          ? /*i18n*/ 'The request was refused.'
           : INTERNAL_MESSAGE;
     if (status >= 500) c.get('logger')?.error({ status, path: c.req.path }, 'error answered without the envelope');
     const replaced = new Headers(headers);
     replaced.delete('content-length');
     replaced.set('content-type', 'application/json');
-    const envelope: ErrorEnvelope = { error: { code, message } };
+    const envelope: ErrorEnvelope = { error: { code, message: translateText(requestLocale(c), message) } };
     // Unset first: assigning over a response would copy its headers (its length among them) onto the new one.
     c.res = undefined;
     c.res = new Response(JSON.stringify(envelope), { status, headers: replaced });

@@ -53,6 +53,15 @@ export function rememberLocale(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
 
+/**
+ * A text written in shared code (a contract's validation message) in the app's language: such texts are their own
+ * ids in the catalogs (decision 047). A text no catalog knows (one the server already wrote in the user's language)
+ * is shown as it is.
+ */
+export function translateText(text: string): string {
+  return Object.hasOwn(i18n.messages, text) ? i18n._(text) : text;
+}
+
 /** The language this browser last chose, or the one its account brought at sign-in; null when none. */
 export function rememberedLocale(): Locale | null {
   const value = cookieValue(document.cookie, LOCALE_COOKIE);

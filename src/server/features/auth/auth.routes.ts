@@ -92,7 +92,7 @@ async function readBody(c: Context<AppEnv>, path: string): Promise<Record<string
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw new AppError('validation_failed', 'Some fields are not valid.', issueFields(parsed.error.issues));
+    throw new AppError('validation_failed', /*i18n*/ 'Some fields are not valid.', issueFields(parsed.error.issues));
   }
   const body = parsed.data;
   for (const field of ['password', 'newPassword'] as const) {

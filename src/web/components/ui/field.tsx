@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { translateText } from '../../lib/i18n.ts';
 
 interface FieldProps {
   label: string;
@@ -29,7 +30,7 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-red-300">
-          {error}
+          {translateText(error)}
         </p>
       ) : null}
     </div>

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { signedInAccount } from '../testing/sign-in.ts';
+
+let server: TestServer;
+let cookie: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // The session alone: sign-in also sets the account's language (English), which would decide every answer.
+  const signedIn = await signedInAccount(server);
+  cookie = signedIn.cookie
+    .split('; ')
+    .filter((pair) => !pair.startsWith('haat_lang='))
+    .join('; ');
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const patchProfile = (body: string, headers: Record<string, string>) =>
+  server.fetch('/api/me/profile', {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', cookie, ...headers },
+    body,
+  });
+
+describe("errors in the request's language (decision 047)", () => {
+  it('says an error in Hindi to a browser that reads Hindi, and in English otherwise', async () => {
+    const hindi = await patchProfile('{"displayName":', { 'accept-language': 'hi-IN,hi;q=0.9' });
+    expect(hindi.status).toBe(400);
+    expect(await hindi.json()).toEqual({
+      error: { code: 'invalid_json', message: 'अनुरोध का डेटा सही JSON नहीं है।' },
+    });
+    const english = await patchProfile('{"displayName":', { 'accept-language': 'en-IN' });
+    expect((await english.json()).error.message).toBe('The request body is not valid JSON.');
+  });
+
+  it("follows the language chosen on Haat over the browser's", async () => {
+    const response = await patchProfile('{"locale":"fr"}', {
+      'accept-language': 'en',
+      cookie: `${cookie}; haat_lang=hi`,
+    });
+    expect(response.status).toBe(422);
+    const { error } = await response.json();
+    expect(error.code).toBe('validation_failed');
+    expect(error.message).toBe('कुछ जानकारी सही नहीं है।');
+  });
+});
