@@ -1,7 +1,8 @@
 import { expect, test } from './support/test.ts';
 import { specRoutes } from './routes.ts';
 
-test.describe('every route of the spec', () => {
+// Which chunk a route loads does not depend on the screen's size: phone only (decision 040).
+test.describe('every route of the spec', { tag: '@phone-only' }, () => {
   for (const route of specRoutes) {
     test(`${route.path} answers from its own lazy chunk`, async ({ page }) => {
       const chunks: string[] = [];
