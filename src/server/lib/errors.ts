@@ -1,4 +1,16 @@
 import type { FileProblem } from '#shared/contracts/common.ts';
+import { translateText } from './i18n.ts';
+
+/**
+ * A message with values, said in the reader's language when it is answered (decision 047): its text is its own id
+ * in the catalogs, with ICU placeholders: `phrase(/*i18n*\/ 'Only {count} left.', { count })`.
+ */
+export interface Phrase {
+  text: string;
+  values: Record<string, string | number>;
+}
+
+export const phrase = (text: string, values: Record<string, string | number>): Phrase => ({ text, values });
 
 /**
  * The one error type services throw. `onError` in app.ts maps the code to an
@@ -34,8 +46,18 @@ export class AppError extends Error {
   /** For rate_limited: seconds until the client may try again (the Retry-After header). */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string[]>, retryAfterSeconds?: number) {
-    super(message);
+  /** The message as said to a reader, in any language. */
+  readonly phrase: Phrase;
+
+  constructor(
+    code: ErrorCode,
+    message: string | Phrase,
+    fields?: Record<string, string[]>,
+    retryAfterSeconds?: number,
+  ) {
+    const said = typeof message === 'string' ? { text: message, values: {} } : message;
+    super(translateText('en', said.text, said.values));
+    this.phrase = said;
     this.name = 'AppError';
     this.code = code;
     this.fields = fields;

@@ -23,9 +23,9 @@ const instances: Record<Locale, I18n> = {
  * A text written in English in the code that is its own id in the catalogs (a contract's validation message, an
  * error's message: `/*i18n*\/ 'That handle is taken.'`), in a language; a text no catalog knows, as it is.
  */
-export function translateText(locale: Locale, text: string): string {
-  if (locale === 'en' || !Object.hasOwn(catalogs[locale], text)) return text;
-  return instances[locale]._(text);
+export function translateText(locale: Locale, text: string, values?: Record<string, unknown>): string {
+  if (!Object.hasOwn(catalogs[locale], text)) return text;
+  return instances[locale]._(text, values);
 }
 
 /** A message in a language, with its values in place. */

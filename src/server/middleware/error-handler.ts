@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ErrorEnvelope, errorEnvelopeSchema } from '#shared/contracts/common.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError, type ErrorCode, FileRejected } from '../lib/errors.ts';
+import { AppError, type ErrorCode, FileRejected, type Phrase } from '../lib/errors.ts';
 import type { AppEnv } from '../app-context.ts';
 import { translateText } from '../lib/i18n.ts';
 import { requestLocale } from '../lib/request-locale.ts';
@@ -30,13 +30,14 @@ export function errorResponse(
   c: Context,
   status: ContentfulStatusCode,
   code: string,
-  message: string,
+  message: string | Phrase,
   fields?: Record<string, string[]>,
   file?: Pick<ErrorEnvelope['error'], 'problems' | 'report'>,
 ) {
   // Said in the request's language (decision 047): messages are their own ids in the server's catalog.
   const locale = requestLocale(c);
-  const say = (text: string) => translateText(locale, text);
+  const say = (text: string | Phrase) =>
+    typeof text === 'string' ? translateText(locale, text) : translateText(locale, text.text, text.values);
   const saidFields = fields
     ? Object.fromEntries(Object.entries(fields).map(([name, messages]) => [name, messages.map(say)]))
     : undefined;
@@ -51,7 +52,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof AppError) {
     if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
     const file = error instanceof FileRejected ? { problems: error.problems, report: error.report } : undefined;
-    return errorResponse(c, error.status, error.code, error.message, error.fields, file);
+    return errorResponse(c, error.status, error.code, error.phrase, error.fields, file);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
