@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { MAX_PHOTO_BYTES } from '#shared/contracts/catalog.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { MAX_IMPORT_BYTES } from '#shared/contracts/catalog-csv.ts';
 import { trustedOrigins } from './features/auth/auth-secret.ts';
 import { describeAuthRoutes } from './features/auth/auth.openapi.ts';
@@ -147,8 +148,8 @@ export function createApp(deps: AppDeps) {
   });
 
   if (deps.webRoot) {
-    const headFor = (path: string, query: URLSearchParams) =>
-      storeLinkPreview(deps.database.db, deps.media, deps.env.publicOrigin, path, query);
+    const headFor = (path: string, query: URLSearchParams, locale: Locale) =>
+      storeLinkPreview(deps.database.db, deps.media, deps.env.publicOrigin, path, query, locale);
     const { serverPages } = deps;
     // Server-rendered pages read the app's own API in-process, anonymously (decision 027).
     serverPages?.configure({ api: async (path, init) => app.request(path, init) });

@@ -67,6 +67,17 @@ describe('store link previews', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it("says the preview in the reader's language, the store's own words as written", async () => {
+    const hindi = await (await server.fetch('/@lamp.lady?lang=hi')).text();
+    expect(hindi).toContain('<title>हाट पर Lamp &quot;Lady&quot; &lt;Lata&gt; (@lamp.lady)</title>');
+    expect(hindi).toContain('Lights &amp; more 1 पसंदीदा चीज़, ₹1,334.00 से शुरू। डिलीवरी पर नकद भुगतान।');
+    expect(hindi).toContain('<meta property="og:locale" content="hi_IN" />');
+    const english = await (
+      await server.fetch('/@lamp.lady', { headers: { 'accept-language': 'hi;q=0.1, en' } })
+    ).text();
+    expect(english).toContain('<meta property="og:locale" content="en_IN" />');
+  });
+
   it('describes a shared product link with its name, store price and photo', async () => {
     const html = await (
       await server.fetch(`/@lamp.lady?product=${listingId}&ref=lamp.lady&utm_source=whatsapp`)

@@ -1,6 +1,8 @@
 import { PRODUCT_IMAGE_WIDTHS, type StoreProduct } from '#shared/contracts/catalog.ts';
+import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales.ts';
 import { formatRupees, rupeesDecimal } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
+import { translateText } from '../../lib/i18n.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { listStoreProducts } from './listings.service.ts';
 import { isStoreOpenToPublic } from './public-store.ts';
@@ -20,22 +22,36 @@ const render = (title: string, tags: [string, string, string][]) =>
 
 const largestUrl = (srcset: string | undefined) => srcset?.split(', ').at(-1)?.split(' ')[0];
 
-/** A shared product link (/@handle?product={listingId}): the product's name, its price in this store and its photo. */
-function productPreview(origin: string, store: { displayName: string; handle: string }, item: StoreProduct): string {
+/**
+ * A shared product link (/@handle?product={listingId}): the product's name, its price in this store and its photo,
+ * said in the language of the page (decision 047); the product's own words as the seller wrote them.
+ */
+function productPreview(
+  origin: string,
+  store: { displayName: string; handle: string },
+  item: StoreProduct,
+  locale: Locale,
+): string {
   const { product } = item;
   const price = formatRupees(item.pricePaise);
   const mrp =
     product.originalPricePaise !== null && product.originalPricePaise > item.pricePaise
-      ? ` (MRP ${formatRupees(product.originalPricePaise)})`
+      ? translateText(locale, /*i18n*/ ' (MRP {mrp})', { mrp: formatRupees(product.originalPricePaise) })
       : '';
-  const title = `${product.name} · ${price} | ${store.displayName} on Haat`;
+  const title = translateText(locale, /*i18n*/ '{product} · {price} | {store} on Haat', {
+    product: product.name,
+    price,
+    store: store.displayName,
+  });
   const blurb =
     product.description.length > 140 ? `${product.description.slice(0, 137).trimEnd()}…` : product.description;
-  const description = `${price}${mrp}. ${blurb ? `${blurb} ` : ''}Picked by @${store.handle}. Cash on delivery.`;
+  const picked = translateText(locale, /*i18n*/ 'Picked by @{handle}. Cash on delivery.', { handle: store.handle });
+  const description = `${price}${mrp}. ${blurb ? `${blurb} ` : ''}${picked}`;
   const picture = largestUrl(product.images[0]?.srcset);
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'product'],
     ['property', 'og:site_name', 'Haat'],
+    ['property', 'og:locale', LOCALE_TAGS[locale].replace('-', '_')],
     ['property', 'og:title', title],
     ['property', 'og:description', description],
     ['property', 'og:url', `${origin}/@${store.handle}?product=${item.listingId}`],
@@ -61,6 +77,7 @@ export async function storeLinkPreview(
   origin: string,
   path: string,
   query?: URLSearchParams,
+  locale: Locale = 'en',
 ): Promise<string | null> {
   const handle = storePath.exec(path)?.[1];
   if (!handle) return null;
@@ -70,20 +87,28 @@ export async function storeLinkPreview(
   const products = await listStoreProducts(db, media, store.id);
   const shared = query?.get('product');
   const sharedItem = shared ? products.find((entry) => entry.listingId === shared) : undefined;
-  if (sharedItem) return productPreview(origin, store, sharedItem);
+  if (sharedItem) return productPreview(origin, store, sharedItem, locale);
   const lowest = products.reduce<number | null>(
     (low, item) => (low === null || item.pricePaise < low ? item.pricePaise : low),
     null,
   );
-  const title = `${store.displayName} (@${store.handle}) on Haat`;
+  const title = translateText(locale, /*i18n*/ '{store} (@{handle}) on Haat', {
+    store: store.displayName,
+    handle: store.handle,
+  });
   const summary = [
     store.bio,
     products.length > 0 && lowest !== null
-      ? `${products.length} pick${products.length === 1 ? '' : 's'} from ${formatRupees(lowest)}. Cash on delivery.`
+      ? translateText(
+          locale,
+          /*i18n*/ '{count, plural, one {# pick} other {# picks}} from {lowest}. Cash on delivery.',
+          { count: products.length, lowest: formatRupees(lowest) },
+        )
       : '',
   ]
     .filter(Boolean)
     .join(' ');
+  const fallback = translateText(locale, /*i18n*/ "Shop {store}'s picks on Haat.", { store: store.displayName });
   const picture = store.avatarKey
     ? media.url(`${store.avatarKey}-${AVATAR_WIDTH}.webp`)
     : largestUrl(products[0]?.product.images[0]?.srcset);
@@ -91,12 +116,13 @@ export async function storeLinkPreview(
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', 'Haat'],
+    ['property', 'og:locale', LOCALE_TAGS[locale].replace('-', '_')],
     ['property', 'og:title', title],
-    ['property', 'og:description', summary || `Shop ${store.displayName}'s picks on Haat.`],
+    ['property', 'og:description', summary || fallback],
     ['property', 'og:url', `${origin}/@${store.handle}`],
     ['name', 'twitter:card', picture && !store.avatarKey ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', title],
-    ['name', 'twitter:description', summary || `Shop ${store.displayName}'s picks on Haat.`],
+    ['name', 'twitter:description', summary || fallback],
   ];
   if (picture) {
     tags.push(['property', 'og:image', `${origin}${picture}`], ['name', 'twitter:image', `${origin}${picture}`]);
