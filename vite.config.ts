@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -15,6 +16,13 @@ const appCode = /[\\/](src|node_modules[\\/]lucide-react)[\\/]/;
 export default defineConfig(({ isSsrBuild }) => ({
   // The server-rendering half (dist/ssr) needs the code only; the public folder goes with the browser's build.
   publicDir: isSsrBuild ? false : 'public',
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim': fileURLToPath(
+        new URL('src/web/lib/use-sync-external-store-shim.ts', import.meta.url),
+      ),
+    },
+  },
   plugins: [...linguiPlugins(), react(), tailwindcss(), publicFilesArePure(), precompress()],
   build: {
     outDir: 'dist/web',

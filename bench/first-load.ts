@@ -45,11 +45,13 @@ export async function storeFirstVisit(origin: string, page = '/@priya.styles'): 
   if (!entry || !stylesheet || !listed) throw new Error(`${page} is not a server-rendered page: is dist/ssr built?`);
   const scripts = await withStaticImports(origin, [entry, ...(JSON.parse(listed) as string[])]);
   const photos = [...html.matchAll(/<img [^>]*src="([^"]+)"[^>]*loading="eager"/g)].map((match) => match[1] as string);
-  // The stylesheet's fonts (the page's text uses them from the first paint).
+  // The stylesheet's fonts (the page's text uses them from the first paint); the Devanagari font only for a page in
+  // Hindi, the only one whose font stack names it (decision 047).
   const css = (await wireBytes(`${origin}${stylesheet}`, 'identity')).bytes.toString();
+  const hindi = /<html lang="hi/.test(html);
   const fonts = [
     ...new Set([...css.matchAll(/url\(["']?(\/[^"')]+\.woff2)["']?\)/g)].map((match) => match[1] as string)),
-  ];
+  ].filter((font) => hindi || !font.includes('devanagari'));
   const sizeOf = async (file: string, encoding: string) => {
     const answer = await wireBytes(`${origin}${file}`, encoding);
     if (answer.status !== 200) throw new Error(`${file} answered ${answer.status}`);

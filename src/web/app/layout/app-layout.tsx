@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SIDEBAR_WIDTH_PX } from '#shared/constants.ts';
 import { CrashScreen } from '#web/components/crash-screen.tsx';
@@ -7,14 +7,37 @@ import { ErrorBoundary } from '#web/components/error-boundary.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { PageReady } from '#web/components/page-ready.tsx';
 import { RouteChangeIndicator } from '#web/components/route-change-indicator.tsx';
-import { Toaster } from '#web/components/ui/toaster.tsx';
 import { SessionKeeper } from '#web/features/auth/components/session-keeper.tsx';
 import { useSession } from '#web/features/auth/use-auth.ts';
+import { toastStore } from '#web/lib/toast.ts';
 import { uiStore } from '#web/lib/ui-store.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useAccountSync } from '../account-sync.ts';
-import { RightSidebar } from './right-sidebar.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+// The sidebar starts hidden (spec): it loads the first time it opens, and stays.
+const RightSidebar = lazy(async () => ({ default: (await import('./right-sidebar.tsx')).RightSidebar }));
+
+const Toaster = lazy(async () => ({ default: (await import('#web/components/ui/toaster.tsx')).Toaster }));
+
+/**
+ * The toaster loads once the page is idle, or with the first toast if that comes sooner: nothing on the first
+ * screen needs it, and the store's first load stays within its budget (decision 030).
+ */
+function DeferredToaster() {
+  const toasting = toastStore.useStore((toasts) => toasts.length > 0);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return setIdle(true);
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 3_000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle || toasting ? (
+    <Suspense fallback={null}>
+      <DeferredToaster />
+    </Suspense>
+  ) : null;
+}
 
 const AiManagerButton = lazy(async () => ({
   default: (await import('#web/features/ai-manager/components/ai-manager-button.tsx')).AiManagerButton,
@@ -31,6 +54,8 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { data: session } = useSession();
   const { sidebarOpen, activePanel } = uiStore.useStore();
+  const [sidebarLoaded, setSidebarLoaded] = useState(sidebarOpen);
+  if (sidebarOpen && !sidebarLoaded) setSidebarLoaded(true);
   const wide = useMediaQuery('(min-width: 1024px)');
   const { t } = useLingui();
   useAccountSync();
@@ -73,7 +98,11 @@ export function AppLayout() {
             </ErrorBoundary>
           </div>
         </main>
-        <RightSidebar />
+        {sidebarLoaded ? (
+          <Suspense fallback={null}>
+            <RightSidebar />
+          </Suspense>
+        ) : null}
       </div>
       <footer className="border-t border-border/70 px-5 py-8 text-center text-xs text-text-secondary">
         <p>
@@ -88,7 +117,7 @@ export function AppLayout() {
           <AiManagerButton context="default" />
         </Suspense>
       ) : null}
-      <Toaster />
+      <DeferredToaster />
     </div>
   );
 }

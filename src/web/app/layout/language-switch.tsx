@@ -2,10 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import Languages from 'lucide-react/icons/languages';
 import { useState } from 'react';
-import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales.ts';
 import { useSession } from '#web/features/auth/use-auth.ts';
-import { updateProfile } from '#web/features/profiles/api/profile.ts';
-import { cn } from '#web/lib/cn.ts';
 import { currentLocale, rememberLocale, showLocale } from '#web/lib/i18n.ts';
 import { failureToast } from '#web/lib/toast.ts';
 
@@ -14,7 +12,7 @@ import { failureToast } from '#web/lib/toast.ts';
  * user's profile (their mail follows it), and every screen drawn again in it, with what the server wrote
  * fetched again.
  */
-function useSwitchLocale() {
+export function useSwitchLocale() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const { data: session } = useSession();
@@ -32,8 +30,12 @@ function useSwitchLocale() {
       setPending(false);
     }
     void queryClient.invalidateQueries();
+    // The profile's API (and the contracts' checks) load only when a signed-in user switches: zod stays off the
+    // store's first load (decision 028).
     if (session)
-      updateProfile({ locale }).catch((error: unknown) => failureToast(t`Could not save your language`, error));
+      import('#web/features/profiles/api/profile.ts')
+        .then(({ updateProfile }) => updateProfile({ locale }))
+        .catch((error: unknown) => failureToast(t`Could not save your language`, error));
   };
   return { switchTo, pending };
 }
@@ -58,39 +60,5 @@ export function LanguageToggle() {
       <Languages className="size-4 shrink-0" aria-hidden />
       <span>{next === 'hi' ? 'हिं' : 'EN'}</span>
     </button>
-  );
-}
-
-/** The sidebar's switch: both languages, the one in use pressed. */
-export function LanguageChoice() {
-  const { t, i18n } = useLingui();
-  const { switchTo, pending } = useSwitchLocale();
-  return (
-    <fieldset className="px-1">
-      <legend className="mb-2 flex items-center gap-2 text-xs font-semibold tracking-wide text-text-secondary uppercase">
-        <Languages className="size-4" aria-hidden /> {t`Language`}
-      </legend>
-      <div className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1">
-        {LOCALES.map((locale) => {
-          const active = i18n.locale === locale;
-          return (
-            <button
-              key={locale}
-              type="button"
-              lang={LOCALE_TAGS[locale]}
-              aria-pressed={active}
-              disabled={pending}
-              onClick={() => void switchTo(locale)}
-              className={cn(
-                'rounded-lg px-3 py-2 text-sm font-semibold transition-theme',
-                active ? 'bg-surface text-text shadow-sm' : 'text-text-secondary hover:text-text',
-              )}
-            >
-              {LOCALE_NAMES[locale]}
-            </button>
-          );
-        })}
-      </div>
-    </fieldset>
   );
 }

@@ -11,7 +11,7 @@ import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { useSession, useSignOut } from '#web/features/auth/use-auth.ts';
 import { cn } from '#web/lib/cn.ts';
 import { closeSidebar, uiStore } from '#web/lib/ui-store.ts';
-import { LanguageChoice } from './language-switch.tsx';
+import { LanguageChoice } from './language-choice.tsx';
 import { SIDEBAR_ID } from './site-header.tsx';
 
 // The sidebar starts hidden; its theme picker loads the first time it opens.

@@ -87,7 +87,8 @@ export function SiteHeader() {
             size="icon"
             onClick={toggleSidebar}
             aria-expanded={sidebarOpen}
-            aria-controls={SIDEBAR_ID}
+            // The sidebar exists once it has opened (app-layout.tsx).
+            aria-controls={sidebarOpen ? SIDEBAR_ID : undefined}
             aria-label={sidebarOpen ? t`Close menu and themes` : t`Open menu and themes`}
             className="text-text"
           >

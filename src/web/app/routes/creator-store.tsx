@@ -5,7 +5,9 @@ import { LoadingOrb } from '#web/components/loading-screen.tsx';
 import { productPopup } from '#web/features/popup/product-popup-store.ts';
 import { StoreFront } from '#web/features/stores/components/store-front.tsx';
 import { storeByHandleQueryOptions, storeByIdQueryOptions } from '#web/features/stores/api/stores.ts';
-import { NotFoundRoute } from './not-found.tsx';
+
+// Only a top-level address that is not a store's (no "@") is not found here: a store's visitor never loads it.
+const NotFoundRoute = lazy(async () => ({ default: (await import('./not-found.tsx')).NotFoundRoute }));
 
 // The popup is most of this route's code and only needed once a product is opened.
 const ProductPopup = lazy(async () => ({
@@ -34,7 +36,12 @@ function ResolvedStore({ options }: { options: StoreQuery }) {
 /** /@{username}: any top-level segment starting with "@". Anything else is not found. */
 export function CreatorStoreByHandleRoute() {
   const { segment = '' } = useParams();
-  if (!segment.startsWith('@')) return <NotFoundRoute />;
+  if (!segment.startsWith('@'))
+    return (
+      <Suspense fallback={<LoadingOrb />}>
+        <NotFoundRoute />
+      </Suspense>
+    );
   const handle = segment.slice(1);
   if (!handle) return <Navigate to="/404" replace />;
   return <ResolvedStore options={storeByHandleQueryOptions(handle)} />;
