@@ -58,7 +58,9 @@ describe('accounts', () => {
       { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' },
     );
     expect(signUp.status).toBe(200);
-    const mail = await smtp.waitFor(email, /verify/i);
+    // The verification mail is written in the language of the browser that signed up.
+    const mail = await smtp.waitFor(email, /^हाट के लिए अपना ईमेल पक्का करें$/);
+    expect(mail.text).toContain('नमस्ते Meera Devi, अपना हाट खाता तैयार करने के लिए अपना ईमेल पता पक्का करें।');
     const link = new URL(linkIn(mail));
     await server.fetch(link.pathname + link.search, { redirect: 'manual' });
     // Another browser, in English: the account's language comes back with the session.

@@ -4,8 +4,16 @@ import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { passwordResetMail, verificationMail } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { type Locale, resolveLocale } from '#shared/i18n/locales.ts';
 import { betterAuthDatabase } from './auth.repository.ts';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './password.ts';
+
+/** An account's mail is written in the language of the browser that asked for it (decision 047). */
+const localeOfRequest = (request: Request | undefined): Locale =>
+  resolveLocale({
+    cookie: request?.headers.get('cookie'),
+    acceptLanguage: request?.headers.get('accept-language'),
+  });
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
@@ -37,8 +45,8 @@ export function createAuth({ db, env, mailer, secret, trustedOrigins = [], onEma
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetMail(user.email, user.name, url));
+      sendResetPassword: async ({ user, url }, request) => {
+        await mailer.send(passwordResetMail(user.email, user.name, url, localeOfRequest(request)));
       },
     },
     emailVerification: {
@@ -46,8 +54,8 @@ export function createAuth({ db, env, mailer, secret, trustedOrigins = [], onEma
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user.email, user.name, url));
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await mailer.send(verificationMail(user.email, user.name, url, localeOfRequest(request)));
       },
       // Called only when the email has just become verified (sign-up link, or a verified email change).
       afterEmailVerification: async (user) => {

@@ -1,3 +1,5 @@
+import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales.ts';
+
 /** Every value put into a mail's HTML goes through this: names, addresses and reasons are typed by people. */
 export const escapeHtml = (value: string) =>
   value
@@ -13,6 +15,8 @@ export interface MailAction {
 }
 
 export interface MailLayout {
+  /** The language it is written in, for `<html lang>` (decision 047). */
+  locale: Locale;
   title: string;
   intro: string;
   /** HTML already escaped (see detailsTable), shown between the intro and the button. */
@@ -46,11 +50,11 @@ export function detailsBlock(heading: string, lines: string[]): string {
 }
 
 /** Haat's mail: wordmark, title, intro, optional details, one button (and maybe a second link), a footnote and the button's link spelled out. */
-export function layout({ title, intro, details = '', action, secondary, outro }: MailLayout): string {
+export function layout({ locale, title, intro, details = '', action, secondary, outro }: MailLayout): string {
   const second = secondary
     ? `<p style="margin:-8px 0 24px;font-size:14px"><a href="${escapeHtml(secondary.url)}" style="color:#7c3aed;font-weight:600">${escapeHtml(secondary.label)}</a></p>\n`
     : '';
-  return `<!doctype html><html><body style="margin:0;background:#f5f3ff;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f1633">
+  return `<!doctype html><html lang="${LOCALE_TAGS[locale]}"><body style="margin:0;background:#f5f3ff;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f1633">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:16px;padding:32px" cellpadding="0" cellspacing="0"><tr><td>
 <p style="margin:0 0 24px;font-size:28px;font-weight:900;color:#7c3aed">haat</p>

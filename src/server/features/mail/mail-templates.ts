@@ -1,25 +1,36 @@
+import type { Locale } from '#shared/i18n/locales.ts';
+import { translateText } from '../../lib/i18n.ts';
 import { layout } from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
 
-export function verificationMail(to: string, name: string, url: string): MailMessage {
-  const intro = `Hi ${name}, confirm your email address to finish setting up your Haat account.`;
-  const outro = "If you didn't create a Haat account, you can ignore this email. The link works for 24 hours.";
+/* An account's mail, in the language of the browser that asked for it (decision 047). */
+
+export function verificationMail(to: string, name: string, url: string, locale: Locale): MailMessage {
+  const say = (text: string, values?: Record<string, string>) => translateText(locale, text, values);
+  const intro = say(/*i18n*/ 'Hi {name}, confirm your email address to finish setting up your Haat account.', { name });
+  const outro = say(
+    /*i18n*/ "If you didn't create a Haat account, you can ignore this email. The link works for 24 hours.",
+  );
+  const label = say(/*i18n*/ 'Verify email');
   return {
     to,
-    subject: 'Verify your email for Haat',
-    text: `${intro}\n\nVerify your email: ${url}\n\n${outro}\n`,
-    html: layout({ title: 'Verify your email', intro, action: { label: 'Verify email', url }, outro }),
+    subject: say(/*i18n*/ 'Verify your email for Haat'),
+    text: `${intro}\n\n${say(/*i18n*/ 'Verify your email: {url}', { url })}\n\n${outro}\n`,
+    html: layout({ locale, title: say(/*i18n*/ 'Verify your email'), intro, action: { label, url }, outro }),
   };
 }
 
-export function passwordResetMail(to: string, name: string, url: string): MailMessage {
-  const intro = `Hi ${name}, we received a request to reset the password of your Haat account.`;
-  const outro =
-    "If you didn't ask for this, ignore this email: your password stays the same. The link works for 1 hour.";
+export function passwordResetMail(to: string, name: string, url: string, locale: Locale): MailMessage {
+  const say = (text: string, values?: Record<string, string>) => translateText(locale, text, values);
+  const intro = say(/*i18n*/ 'Hi {name}, we received a request to reset the password of your Haat account.', { name });
+  const outro = say(
+    /*i18n*/ "If you didn't ask for this, ignore this email: your password stays the same. The link works for 1 hour.",
+  );
+  const label = say(/*i18n*/ 'Choose a new password');
   return {
     to,
-    subject: 'Reset your Haat password',
-    text: `${intro}\n\nChoose a new password: ${url}\n\n${outro}\n`,
-    html: layout({ title: 'Reset your password', intro, action: { label: 'Choose a new password', url }, outro }),
+    subject: say(/*i18n*/ 'Reset your Haat password'),
+    text: `${intro}\n\n${say(/*i18n*/ 'Choose a new password: {url}', { url })}\n\n${outro}\n`,
+    html: layout({ locale, title: say(/*i18n*/ 'Reset your password'), intro, action: { label, url }, outro }),
   };
 }

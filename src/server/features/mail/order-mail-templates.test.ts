@@ -17,6 +17,7 @@ const buyer = {
   number: 'HT-ABCD2345',
   orderUrl: 'https://haat.example/order?id=1&token=t"><script>',
   guestLink: true,
+  locale: 'en' as const,
 };
 
 describe('order mail', () => {
@@ -38,6 +39,7 @@ describe('order mail', () => {
 
   it('gives the seller no guest link and no buyer email', () => {
     const mail = sellerNewOrderMail({
+      locale: 'en',
       to: 'seller@example.in',
       sellerName: 'Kaveri',
       number: 'HT-ABCD2345',
@@ -63,5 +65,23 @@ describe('order mail', () => {
       'Track with Xpressbees: https://www.xpressbees.com/track?isawb=Yes&trackid=XB1234567890\nView your order: https://haat.example/order',
     );
     expect(mail.html).toContain('href="https://www.xpressbees.com/track?isawb=Yes&amp;trackid=XB1234567890"');
+  });
+
+  it("is written in its reader's language, with the page's lang", () => {
+    const mail = orderConfirmationMail({
+      ...buyer,
+      buyerName: 'Sunita',
+      locale: 'hi',
+      lines: [{ name: 'Brass lamp', quantity: 1, amountPaise: 160_000 }],
+      deliveryPaise: 0,
+      totalPaise: 160_000,
+      payOnDeliveryPaise: 160_000,
+      shipTo,
+    });
+    expect(mail.subject).toBe('ऑर्डर HT-ABCD2345 हो गया है');
+    expect(mail.text).toContain('डिलीवरी: मुफ़्त');
+    expect(mail.text).toContain('डिलीवरी पर भुगतान, नकद या UPI: ₹1,600.00');
+    expect(mail.html).toContain('<html lang="hi-IN">');
+    expect(mail.html).toContain('ऑर्डर के लिए धन्यवाद');
   });
 });

@@ -1,13 +1,22 @@
 import { trackingLink } from '#shared/couriers.ts';
+import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales.ts';
 import { formatRupees } from '#shared/money.ts';
+import { translateText } from '../../lib/i18n.ts';
 import { type MailAction, detailsBlock, detailsTable, layout } from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
 
 /*
  * Mail about orders: to the buyer when an order is placed, a line ships, is
  * delivered or is cancelled; to a seller for a new order and a buyer's
- * cancellation. Plain data in, every value escaped by the layout.
+ * cancellation. Plain data in, every value escaped by the layout. Each is written in its reader's language
+ * (decision 047); names, addresses and reasons as people typed them.
  */
+
+type Say = (text: string, values?: Record<string, string | number>) => string;
+const sayIn =
+  (locale: Locale): Say =>
+  (text, values) =>
+    translateText(locale, text, values);
 
 export interface MailLine {
   name: string;
@@ -34,9 +43,12 @@ export interface BuyerMail {
   orderUrl: string;
   /** The link opens the order without signing in. */
   guestLink: boolean;
+  /** The buyer's language. */
+  locale: Locale;
 }
 
 interface Compose {
+  locale: Locale;
   to: string;
   subject: string;
   title: string;
@@ -51,6 +63,7 @@ interface Compose {
 
 /** One message, HTML and plain text saying the same; the plain text's first link is the action. */
 function compose({
+  locale,
   to,
   subject,
   title,
@@ -75,7 +88,7 @@ function compose({
     to,
     subject,
     text: `${text}\n`,
-    html: layout({ title, intro, details, action, ...(secondary ? { secondary } : {}), outro }),
+    html: layout({ locale, title, intro, details, action, ...(secondary ? { secondary } : {}), outro }),
   };
 }
 
@@ -92,19 +105,27 @@ const addressLines = (shipTo: ShipTo) => [
   shipTo.phone,
 ];
 
-const viewOrder = (mail: BuyerMail): MailAction => ({ label: 'View your order', url: mail.orderUrl });
+const viewOrder = (mail: BuyerMail, say: Say): MailAction => ({
+  label: say(/*i18n*/ 'View your order'),
+  url: mail.orderUrl,
+});
 
-function buyerOutro(mail: BuyerMail): string {
-  const why = `You get this email because this address was given for Haat order ${mail.number}.`;
-  return mail.guestLink ? `${why} The link opens your order without an account; keep it to yourself.` : why;
+function buyerOutro(mail: BuyerMail, say: Say): string {
+  const why = say(/*i18n*/ 'You get this email because this address was given for Haat order {number}.', {
+    number: mail.number,
+  });
+  return mail.guestLink
+    ? `${why} ${say(/*i18n*/ 'The link opens your order without an account; keep it to yourself.')}`
+    : why;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const dateIn = (locale: Locale, date: Date) =>
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
 
 export function orderConfirmationMail(
   mail: BuyerMail & {
@@ -115,24 +136,38 @@ export function orderConfirmationMail(
     shipTo: ShipTo;
   },
 ): MailMessage {
+  const say = sayIn(mail.locale);
   const pay =
     mail.payOnDeliveryPaise === null
       ? []
-      : [{ label: 'Pay on delivery, cash or UPI', value: formatRupees(mail.payOnDeliveryPaise), strong: true }];
+      : [
+          {
+            label: say(/*i18n*/ 'Pay on delivery, cash or UPI'),
+            value: formatRupees(mail.payOnDeliveryPaise),
+            strong: true,
+          },
+        ];
   return compose({
+    locale: mail.locale,
     to: mail.to,
-    subject: `Order ${mail.number} is placed`,
-    title: 'Thank you for your order',
-    intro: `Hi ${mail.buyerName}, your order ${mail.number} is placed. The sellers are getting it ready, and we will email you when each item ships.`,
+    subject: say(/*i18n*/ 'Order {number} is placed', { number: mail.number }),
+    title: say(/*i18n*/ 'Thank you for your order'),
+    intro: say(
+      /*i18n*/ 'Hi {name}, your order {number} is placed. The sellers are getting it ready, and we will email you when each item ships.',
+      { name: mail.buyerName, number: mail.number },
+    ),
     table: [
       ...lineRows(mail.lines),
-      { label: 'Delivery', value: mail.deliveryPaise === 0 ? 'Free' : formatRupees(mail.deliveryPaise) },
-      { label: 'Total', value: formatRupees(mail.totalPaise), strong: true },
+      {
+        label: say(/*i18n*/ 'Delivery'),
+        value: mail.deliveryPaise === 0 ? say(/*i18n*/ 'Free') : formatRupees(mail.deliveryPaise),
+      },
+      { label: say(/*i18n*/ 'Total'), value: formatRupees(mail.totalPaise), strong: true },
       ...pay,
     ],
-    blocks: [{ heading: 'Delivery to', lines: addressLines(mail.shipTo) }],
-    action: viewOrder(mail),
-    outro: buyerOutro(mail),
+    blocks: [{ heading: say(/*i18n*/ 'Delivery to'), lines: addressLines(mail.shipTo) }],
+    action: viewOrder(mail, say),
+    outro: buyerOutro(mail, say),
   });
 }
 
@@ -146,44 +181,75 @@ export function lineShippedMail(
     invoiceNumber?: string | null;
   },
 ): MailMessage {
+  const say = sayIn(mail.locale);
   const link = trackingLink(mail.courier, mail.trackingNumber);
   const where =
     link?.opensParcel === false
-      ? ` Enter the tracking number ${mail.trackingNumber} on ${link.courier}'s tracking page.`
+      ? ` ${say(/*i18n*/ "Enter the tracking number {tracking} on {courier}'s tracking page.", {
+          tracking: mail.trackingNumber,
+          courier: link.courier,
+        })}`
       : '';
-  const pay = mail.payOnDelivery ? ' Keep cash or UPI ready for the courier.' : '';
+  const pay = mail.payOnDelivery ? ` ${say(/*i18n*/ 'Keep cash or UPI ready for the courier.')}` : '';
+  const shipped = say(/*i18n*/ 'Hi {name}, {item} from order {number} has shipped with {courier}.', {
+    name: mail.buyerName,
+    item: item(mail.line),
+    number: mail.number,
+    courier: mail.courier,
+  });
   return compose({
+    locale: mail.locale,
     to: mail.to,
-    subject: `Shipped: ${mail.line.name} (order ${mail.number})`,
-    title: 'On its way',
-    intro: `Hi ${mail.buyerName}, ${item(mail.line)} from order ${mail.number} has shipped with ${mail.courier}.${where}${pay}`,
+    subject: say(/*i18n*/ 'Shipped: {product} (order {number})', { product: mail.line.name, number: mail.number }),
+    title: say(/*i18n*/ 'On its way'),
+    intro: `${shipped}${where}${pay}`,
     blocks: [
-      { heading: 'Courier', lines: [mail.courier, `Tracking number ${mail.trackingNumber}`] },
+      {
+        heading: say(/*i18n*/ 'Courier'),
+        lines: [mail.courier, say(/*i18n*/ 'Tracking number {tracking}', { tracking: mail.trackingNumber })],
+      },
       ...(mail.invoiceNumber
-        ? [{ heading: 'Invoice', lines: [`The seller's invoice ${mail.invoiceNumber} is attached as a PDF.`] }]
+        ? [
+            {
+              heading: say(/*i18n*/ 'Invoice'),
+              lines: [
+                say(/*i18n*/ "The seller's invoice {invoice} is attached as a PDF.", { invoice: mail.invoiceNumber }),
+              ],
+            },
+          ]
         : []),
     ],
     // A courier Haat does not know gets no made-up link: only its number, and the order.
     ...(link
-      ? { action: { label: `Track with ${link.courier}`, url: link.url }, secondary: viewOrder(mail) }
-      : { action: viewOrder(mail) }),
-    outro: buyerOutro(mail),
+      ? {
+          action: { label: say(/*i18n*/ 'Track with {courier}', { courier: link.courier }), url: link.url },
+          secondary: viewOrder(mail, say),
+        }
+      : { action: viewOrder(mail, say) }),
+    outro: buyerOutro(mail, say),
   });
 }
 
 export function lineDeliveredMail(
   mail: BuyerMail & { line: { name: string; quantity: number }; returnsUntil: Date | null },
 ): MailMessage {
+  const say = sayIn(mail.locale);
   const returns = mail.returnsUntil
-    ? `Returns are accepted until ${dateFormat.format(mail.returnsUntil)}.`
-    : 'This item cannot be returned.';
+    ? say(/*i18n*/ 'Returns are accepted until {date}.', { date: dateIn(mail.locale, mail.returnsUntil) })
+    : say(/*i18n*/ 'This item cannot be returned.');
+  const delivered = say(/*i18n*/ 'Hi {name}, {item} from order {number} was delivered. We hope you love it.', {
+    name: mail.buyerName,
+    item: item(mail.line),
+    number: mail.number,
+  });
   return compose({
+    locale: mail.locale,
     to: mail.to,
-    subject: `Delivered: ${mail.line.name} (order ${mail.number})`,
-    title: 'Delivered',
-    intro: `Hi ${mail.buyerName}, ${item(mail.line)} from order ${mail.number} was delivered. We hope you love it. ${returns}`,
-    action: viewOrder(mail),
-    outro: buyerOutro(mail),
+    subject: say(/*i18n*/ 'Delivered: {product} (order {number})', { product: mail.line.name, number: mail.number }),
+    title: say(/*i18n*/ 'Delivered'),
+    intro: `${delivered} ${returns}`,
+    action: viewOrder(mail, say),
+    outro: buyerOutro(mail, say),
   });
 }
 
@@ -192,23 +258,30 @@ export type CancelledBy = { party: 'buyer' } | { party: 'seller'; seller: string
 export function linesCancelledMail(
   mail: BuyerMail & { lines: { name: string; quantity: number }[]; by: CancelledBy },
 ): MailMessage {
+  const say = sayIn(mail.locale);
+  const values = { name: mail.buyerName, items: items(mail.lines), number: mail.number };
   const intro =
     mail.by.party === 'seller'
-      ? `Hi ${mail.buyerName}, ${mail.by.seller} cannot fulfil ${items(mail.lines)} from order ${mail.number} and has cancelled it. Nothing is charged for it.`
-      : `Hi ${mail.buyerName}, you cancelled ${items(mail.lines)} from order ${mail.number}. Nothing is charged for it.`;
+      ? say(
+          /*i18n*/ 'Hi {name}, {seller} cannot fulfil {items} from order {number} and has cancelled it. Nothing is charged for it.',
+          { ...values, seller: mail.by.seller },
+        )
+      : say(/*i18n*/ 'Hi {name}, you cancelled {items} from order {number}. Nothing is charged for it.', values);
   return compose({
+    locale: mail.locale,
     to: mail.to,
-    subject: `Cancelled: ${items(mail.lines)} (order ${mail.number})`,
-    title: 'Cancelled',
+    subject: say(/*i18n*/ 'Cancelled: {items} (order {number})', values),
+    title: say(/*i18n*/ 'Cancelled'),
     intro,
-    blocks: mail.by.party === 'seller' ? [{ heading: 'Reason', lines: [mail.by.reason] }] : [],
-    action: viewOrder(mail),
-    outro: buyerOutro(mail),
+    blocks: mail.by.party === 'seller' ? [{ heading: say(/*i18n*/ 'Reason'), lines: [mail.by.reason] }] : [],
+    action: viewOrder(mail, say),
+    outro: buyerOutro(mail, say),
   });
 }
 
 /** What a seller needs to ship: their own lines and the buyer's name, phone and address, nothing more. */
 export function sellerNewOrderMail(mail: {
+  locale: Locale;
   to: string;
   sellerName: string;
   number: string;
@@ -217,34 +290,47 @@ export function sellerNewOrderMail(mail: {
   cashOnDelivery: boolean;
   dashboardUrl: string;
 }): MailMessage {
+  const say = sayIn(mail.locale);
   const total = mail.lines.reduce((sum, line) => sum + line.amountPaise, 0);
-  const pay = mail.cashOnDelivery ? ' The buyer pays cash on delivery.' : '';
+  const pay = mail.cashOnDelivery ? ` ${say(/*i18n*/ 'The buyer pays cash on delivery.')}` : '';
+  const intro = say(
+    /*i18n*/ 'Hi {name}, order {number} has your products in it. Confirm it on your dashboard, then ship it to the buyer below.',
+    { name: mail.sellerName, number: mail.number },
+  );
   return compose({
+    locale: mail.locale,
     to: mail.to,
-    subject: `New order ${mail.number}: ${items(mail.lines)}`,
-    title: 'You have a new order',
-    intro: `Hi ${mail.sellerName}, order ${mail.number} has your products in it. Confirm it on your dashboard, then ship it to the buyer below.${pay}`,
-    table: [...lineRows(mail.lines), { label: 'You get', value: formatRupees(total), strong: true }],
-    blocks: [{ heading: 'Ship to', lines: addressLines(mail.shipTo) }],
-    action: { label: 'Open your orders', url: mail.dashboardUrl },
-    outro:
-      "Can't fulfil it? Cancel the item from your orders with the reason: the buyer is told at once and the stock goes back.",
+    subject: say(/*i18n*/ 'New order {number}: {items}', { number: mail.number, items: items(mail.lines) }),
+    title: say(/*i18n*/ 'You have a new order'),
+    intro: `${intro}${pay}`,
+    table: [...lineRows(mail.lines), { label: say(/*i18n*/ 'You get'), value: formatRupees(total), strong: true }],
+    blocks: [{ heading: say(/*i18n*/ 'Ship to'), lines: addressLines(mail.shipTo) }],
+    action: { label: say(/*i18n*/ 'Open your orders'), url: mail.dashboardUrl },
+    outro: say(
+      /*i18n*/ "Can't fulfil it? Cancel the item from your orders with the reason: the buyer is told at once and the stock goes back.",
+    ),
   });
 }
 
 export function sellerBuyerCancelledMail(mail: {
+  locale: Locale;
   to: string;
   sellerName: string;
   number: string;
   lines: { name: string; quantity: number }[];
   dashboardUrl: string;
 }): MailMessage {
+  const say = sayIn(mail.locale);
   return compose({
+    locale: mail.locale,
     to: mail.to,
-    subject: `Do not ship: order ${mail.number} was cancelled`,
-    title: 'Cancelled by the buyer',
-    intro: `Hi ${mail.sellerName}, the buyer cancelled ${items(mail.lines)} from order ${mail.number}. Do not ship it; its stock is back in your catalog.`,
-    action: { label: 'Open your orders', url: mail.dashboardUrl },
-    outro: 'You get this email because the order had your products in it.',
+    subject: say(/*i18n*/ 'Do not ship: order {number} was cancelled', { number: mail.number }),
+    title: say(/*i18n*/ 'Cancelled by the buyer'),
+    intro: say(
+      /*i18n*/ 'Hi {name}, the buyer cancelled {items} from order {number}. Do not ship it; its stock is back in your catalog.',
+      { name: mail.sellerName, items: items(mail.lines), number: mail.number },
+    ),
+    action: { label: say(/*i18n*/ 'Open your orders'), url: mail.dashboardUrl },
+    outro: say(/*i18n*/ 'You get this email because the order had your products in it.'),
   });
 }

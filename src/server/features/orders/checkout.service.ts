@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Address, Contact, PlaceOrderParsed } from '#shared/contracts/checkout.ts';
 import { MAX_ORDER_TOTAL_PAISE } from '#shared/constants.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -96,9 +97,9 @@ export async function placeOrder(
   db: Db,
   media: MediaStorage,
   mails: OrderMails,
-  request: { userId: string | null; idempotencyKey: string; input: PlaceOrderParsed; now: Date },
+  request: { userId: string | null; idempotencyKey: string; input: PlaceOrderParsed; locale: Locale; now: Date },
 ): Promise<PlaceOrderResult> {
-  const { userId, idempotencyKey, input, now } = request;
+  const { userId, idempotencyKey, input, locale, now } = request;
   const hash = requestHash(userId, input);
   const earlier = await findOrderByKey(db, idempotencyKey);
   if (earlier) return sameRequest(earlier, hash);
@@ -149,6 +150,7 @@ export async function placeOrder(
       idempotencyKey,
       requestHash: hash,
       ...deliveryColumns(input.contact, input.address),
+      locale,
       paymentMethod: payment.method,
       paymentStatus,
       ...summary,

@@ -122,6 +122,25 @@ describe('when an order is placed', () => {
     expect((await json<Order>(opened)).number).toBe(order.number);
   });
 
+  it("writes each mail in its reader's language: a guest's as they ordered, a seller's as their profile says", async () => {
+    const lampSeller = await sellerAccount('Diya House', 'diya-house');
+    const lamp = await listed('Brass lamp', 150_000, 10_000, lampSeller.cookie);
+    const { order } = await place([{ listingId: lamp.listing.id, quantity: 1 }], 'sunita@example.in', 'haat_lang=hi');
+    const toBuyer = await smtp.waitFor('sunita@example.in', new RegExp(`^ऑर्डर ${order.number} हो गया है$`));
+    expect(toBuyer.text).toContain(`नमस्ते Meera Iyer, आपका ऑर्डर ${order.number} हो गया है।`);
+    expect(toBuyer.text).toContain('1 × Brass lamp: ₹1,600.00');
+    expect(toBuyer.text).toContain('कुल: ₹1,600.00');
+    const toSeller = await smtp.waitFor(lampSeller.email, new RegExp(`^New order ${order.number}`));
+    expect(toSeller.text).toContain('You get: ₹1,500.00');
+
+    const chose = await server.send('PATCH', '/api/me/profile', lampSeller.cookie, { locale: 'hi' });
+    expect(chose.status).toBe(200);
+    const next = await place([{ listingId: lamp.listing.id, quantity: 1 }], 'ravi.k@example.in');
+    const inHindi = await smtp.waitFor(lampSeller.email, new RegExp(`^नया ऑर्डर ${next.order.number}`));
+    expect(inHindi.text).toContain('आपको मिलेंगे: ₹1,500.00');
+    await smtp.waitFor('ravi.k@example.in', new RegExp(`^Order ${next.order.number} is placed$`));
+  });
+
   it('links a signed-in buyer’s order without a token, and mails nobody when no email was given', async () => {
     const { listing } = await listed('Temple earrings', 80_000, 20_000);
     const buyer = await signedInAccount(server);

@@ -6,6 +6,7 @@ import type { Signer } from '../../lib/signer.ts';
 import { verifiedEmails } from '../auth/auth-accounts.ts';
 import { sellerOwners } from '../catalog/sellers.service.ts';
 import { saleInvoicePdf } from '../invoices/invoices.service.ts';
+import { localesOfUsers } from '../profiles/profiles.service.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import {
   type BuyerMail,
@@ -64,10 +65,15 @@ export interface OrderMailDeps {
 
 type LineRow = OrderLineRow;
 
-/** The buyer's side of a mail, or null when the order has no contact email. A guest's link carries the order's token. */
-function buyerOf(deps: OrderMailDeps, order: OrderRow): BuyerMail | null {
+/**
+ * The buyer's side of a mail, or null when the order has no contact email. A guest's link carries the order's
+ * token. It is written in the account's language, or a guest's at checkout (decision 047).
+ */
+async function buyerOf(deps: OrderMailDeps, order: OrderRow): Promise<BuyerMail | null> {
   if (!order.contactEmail) return null;
   const guest = order.userId === null;
+  const locale =
+    (order.userId ? (await localesOfUsers(deps.db, [order.userId])).get(order.userId) : null) ?? order.locale;
   const token = guest ? `&token=${encodeURIComponent(orderAccessToken(deps.signer, order.id))}` : '';
   return {
     to: order.contactEmail,
@@ -75,6 +81,7 @@ function buyerOf(deps: OrderMailDeps, order: OrderRow): BuyerMail | null {
     number: order.number,
     orderUrl: `${deps.origin}/order?id=${encodeURIComponent(order.id)}${token}`,
     guestLink: guest,
+    locale,
   };
 }
 
@@ -96,14 +103,13 @@ async function bySeller(db: Db, lines: LineRow[]) {
     db,
     lines.map((line) => line.sellerId),
   );
-  const emails = await verifiedEmails(
-    db,
-    [...owners.values()].flatMap((owner) => (owner.userId ? [owner.userId] : [])),
-  );
+  const userIds = [...owners.values()].flatMap((owner) => (owner.userId ? [owner.userId] : []));
+  const [emails, locales] = await Promise.all([verifiedEmails(db, userIds), localesOfUsers(db, userIds)]);
   return [...Map.groupBy(lines, (line) => line.sellerId)].flatMap(([sellerId, group]) => {
     const owner = owners.get(sellerId);
     const email = owner?.userId ? emails.get(owner.userId) : undefined;
-    return owner && email ? [{ to: email, sellerName: owner.businessName, lines: group }] : [];
+    const locale = (owner?.userId ? locales.get(owner.userId) : undefined) ?? 'en';
+    return owner && email ? [{ to: email, sellerName: owner.businessName, lines: group, locale }] : [];
   });
 }
 
@@ -111,7 +117,7 @@ async function placedMails(deps: OrderMailDeps, orderId: string): Promise<MailMe
   const order = await findOrder(deps.db, orderId);
   if (!order) return [];
   const lines = (await listOrderLines(deps.db, orderId)).toSorted(byProductName);
-  const buyer = buyerOf(deps, order);
+  const buyer = await buyerOf(deps, order);
   const shipTo = shipToOf(order);
   const toBuyer = buyer
     ? [
@@ -132,6 +138,7 @@ async function placedMails(deps: OrderMailDeps, orderId: string): Promise<MailMe
   // A seller hears of their own lines only, at their base price, and of the buyer only what shipping needs.
   const toSellers = (await bySeller(deps.db, lines)).map((seller) =>
     sellerNewOrderMail({
+      locale: seller.locale,
       to: seller.to,
       sellerName: seller.sellerName,
       number: order.number,
@@ -152,7 +159,7 @@ async function placedMails(deps: OrderMailDeps, orderId: string): Promise<MailMe
 async function lineForBuyer(deps: OrderMailDeps, lineId: string) {
   const [line] = await linesOf(deps.db, [lineId]);
   const order = line ? await findOrder(deps.db, line.orderId) : null;
-  const buyer = order ? buyerOf(deps, order) : null;
+  const buyer = order ? await buyerOf(deps, order) : null;
   return line && order && buyer ? { line, order, buyer } : null;
 }
 
@@ -205,7 +212,7 @@ async function cancelledMails(
   const order = await findOrder(deps.db, orderId);
   const lines = (await linesOf(deps.db, lineIds)).filter((line) => line.orderId === orderId);
   if (!order || lines.length === 0) return [];
-  const buyer = buyerOf(deps, order);
+  const buyer = await buyerOf(deps, order);
   if (by.party === 'seller') {
     // A seller cancels their own lines: the buyer hears who and why.
     const owners = await sellerOwners(
@@ -222,6 +229,7 @@ async function cancelledMails(
     ...(buyer ? [linesCancelledMail({ ...buyer, lines: named(lines), by })] : []),
     ...sellers.map((seller) =>
       sellerBuyerCancelledMail({
+        locale: seller.locale,
         to: seller.to,
         sellerName: seller.sellerName,
         number: order.number,

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hitThrottle } from '../auth/auth-throttle.ts';
 import { getSessionUser } from '../auth/auth.session.ts';
 import { getCart, mergeCart, removeCartLine, setCartLine } from './cart.service.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { placeOrder } from './checkout.service.ts';
 import {
   cancelOrder,
@@ -83,6 +84,7 @@ export const orderRoutes = createRouter()
       userId: user?.id ?? null,
       idempotencyKey: c.req.valid('header')['idempotency-key'],
       input: c.req.valid('json'),
+      locale: requestLocale(c),
       now: now(),
     });
     if (result.created) return c.json(placedOrderView(signer, result.order, result.lines), 201);

@@ -1,3 +1,4 @@
+import { LOCALES } from '#shared/i18n/locales.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -37,6 +38,8 @@ export const orders = pgTable(
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone').notNull(),
     contactEmail: text('contact_email'),
+    /** The language the buyer ordered in: a guest's mail is written in it (decision 047). */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     addressLine1: text('address_line1').notNull(),
     addressLine2: text('address_line2').notNull().default(''),
     city: text('city').notNull(),

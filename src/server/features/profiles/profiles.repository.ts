@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Profile, RoleIntent } from '#shared/contracts/profiles.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
@@ -79,4 +79,14 @@ export async function findLocaleByEmail(db: Db, email: string): Promise<Locale |
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.email, email));
   return row?.locale ?? null;
+}
+
+/** The languages of these accounts, by account id (accounts without a profile are left out). */
+export async function findLocalesOfUsers(db: Db, userIds: string[]): Promise<Map<string, Locale>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: profiles.userId, locale: profiles.locale })
+    .from(profiles)
+    .where(inArray(profiles.userId, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.userId, row.locale]));
 }

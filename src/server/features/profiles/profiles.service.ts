@@ -14,6 +14,7 @@ import {
   findProfile,
   findAccountRoleByEmail,
   findLocaleByEmail,
+  findLocalesOfUsers,
   findUserIdByEmail,
   insertProfileIfMissing,
   isHandleTaken,
@@ -130,4 +131,9 @@ export async function setOwnRoleIntent(
   await getOwnProfile(db, user, now);
   await updateProfileRow(db, user.id, { roleIntent }, now);
   return getOwnProfile(db, user, now);
+}
+
+/** The languages these accounts read Haat and its mail in, by account id (decision 047). */
+export function localesOfUsers(db: Db, userIds: string[]): Promise<Map<string, Locale>> {
+  return findLocalesOfUsers(db, userIds);
 }
