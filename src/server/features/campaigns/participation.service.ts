@@ -6,7 +6,7 @@ import {
   type Submission,
 } from '#shared/contracts/campaigns.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, phrase } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { requireOwnStore } from '../stores/own-store.ts';
@@ -70,7 +70,11 @@ export async function joinCampaign(
         userId: row.sellerUserId,
         kind: 'campaign_joined',
         app: 'Collabs',
-        message: `${store.displayName} (@${store.handle}) joined “${row.campaign.title}”.`,
+        message: phrase(/*i18n*/ '{store} (@{handle}) joined “{campaign}”.', {
+          store: store.displayName,
+          handle: store.handle,
+          campaign: row.campaign.title,
+        }),
         link: '/dashboard',
       },
     ]);
@@ -106,7 +110,10 @@ export async function submitPost(
         userId: row.sellerUserId,
         kind: 'campaign_submitted',
         app: 'Collabs',
-        message: `@${store.handle} submitted a post for “${row.campaign.title}”. Review it.`,
+        message: phrase(/*i18n*/ '@{handle} submitted a post for “{campaign}”. Review it.', {
+          handle: store.handle,
+          campaign: row.campaign.title,
+        }),
         link: '/dashboard',
       },
     ]);

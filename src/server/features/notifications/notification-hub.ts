@@ -1,10 +1,10 @@
-import type { Notification } from '#shared/contracts/notifications.ts';
+import type { StoredNotification } from './notifications.repository.ts';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { findNotification, NOTIFICATION_CHANNEL, type NotificationSignal } from './notifications.service.ts';
 
 export interface NotificationSubscriber {
-  deliver(notification: Notification): void;
+  deliver(notification: StoredNotification): void;
   /** The hub is shutting down: end the stream. */
   close(): void;
 }

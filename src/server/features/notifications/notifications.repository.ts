@@ -25,18 +25,25 @@ const shown = {
   kind: notifications.kind,
   app: notifications.app,
   message: notifications.message,
+  phrase: notifications.phrase,
+  params: notifications.params,
   avatar: notifications.avatar,
   link: notifications.link,
   createdAt: notifications.createdAt,
   readAt: notifications.readAt,
 };
 
-function toNotification(row: Pick<typeof notifications.$inferSelect, keyof typeof shown>): Notification {
+/** A notification as stored: what the API shows, and the phrase and values it is said in each language from. */
+export type StoredNotification = Notification & { phrase: string | null; params: Record<string, string | number> };
+
+function toNotification(row: Pick<typeof notifications.$inferSelect, keyof typeof shown>): StoredNotification {
   return {
     id: row.id,
     kind: row.kind,
     app: row.app,
     message: row.message,
+    phrase: row.phrase,
+    params: row.params ?? {},
     avatar: row.avatar,
     link: row.link,
     time: row.createdAt.toISOString(),
@@ -45,7 +52,7 @@ function toNotification(row: Pick<typeof notifications.$inferSelect, keyof typeo
 }
 
 /** The user's newest notifications, newest first. */
-export async function listLatestNotifications(db: Db, userId: string, limit: number): Promise<Notification[]> {
+export async function listLatestNotifications(db: Db, userId: string, limit: number): Promise<StoredNotification[]> {
   const rows = await db
     .select(shown)
     .from(notifications)
@@ -63,7 +70,7 @@ export async function countUnreadNotifications(db: Db, userId: string): Promise<
   return unread?.count ?? 0;
 }
 
-export async function findUserNotification(db: Db, userId: string, id: string): Promise<Notification | null> {
+export async function findUserNotification(db: Db, userId: string, id: string): Promise<StoredNotification | null> {
   const [row] = await db
     .select(shown)
     .from(notifications)
@@ -86,7 +93,7 @@ export async function listNotificationsSince(
   userId: string,
   after: { id: string; createdAt: Date },
   limit: number,
-): Promise<Notification[]> {
+): Promise<StoredNotification[]> {
   const rows = await db
     .select(shown)
     .from(notifications)

@@ -7,7 +7,9 @@ import {
   listNotificationsAfter,
   markNotificationRead,
   markNotificationsReadThrough,
+  sayNotification,
 } from './notifications.service.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const KEEP_ALIVE_MS = 25_000;
@@ -16,12 +18,14 @@ const RETRY_MS = 3_000;
 
 export const notificationRoutes = createRouter()
   .serve(notificationEndpoints.list, async (c) =>
-    c.json(await listNotifications(c.get('deps').database.db, c.var.user.id), 200),
+    c.json(await listNotifications(c.get('deps').database.db, c.var.user.id, requestLocale(c)), 200),
   )
   .serve(notificationEndpoints.stream, async (c) => {
     const { user } = c.var;
     const { database, notificationHub } = c.get('deps');
     const lastEventId = c.req.header('last-event-id');
+    // Each notification is said in the language of the browser that opened the stream (decision 047).
+    const locale = requestLocale(c);
     c.header('Cache-Control', 'no-cache, no-store');
     c.header('X-Accel-Buffering', 'no');
     // Subscribed before the answer starts, so a client whose stream has opened misses nothing stored after
@@ -35,7 +39,7 @@ export const notificationRoutes = createRouter()
       closedEarly = true;
     };
     const unsubscribe = await notificationHub.subscribe(user.id, {
-      deliver: (notification) => deliver(notification),
+      deliver: (notification) => deliver(sayNotification(notification, locale)),
       close: () => end(),
     });
     return streamSSE(c, async (out) => {
@@ -67,7 +71,7 @@ export const notificationRoutes = createRouter()
         for (const notification of early.splice(0)) send(notification);
         // Read after subscribing, so nothing falls between the two.
         if (lastEventId)
-          for (const missed of await listNotificationsAfter(database.db, user.id, lastEventId)) send(missed);
+          for (const missed of await listNotificationsAfter(database.db, user.id, lastEventId, locale)) send(missed);
         await done;
       } finally {
         clearInterval(keepAlive);

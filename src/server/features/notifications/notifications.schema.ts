@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.ts';
 
 /** Something that happened for a user (a new order, a shipment, a payout); the AI Manager shows them. */
@@ -13,7 +13,14 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     /** The part of Haat it comes from, shown as the notification's app (spec §3). */
     app: text('app').notNull(),
+    /** What it says, in English, as written when it was stored. */
     message: text('message').notNull(),
+    /**
+     * The same as a message of the catalogs (its English text, its id) with its values, said in each reader's
+     * language when read (decision 047); none for a notification stored before there were languages.
+     */
+    phrase: text('phrase'),
+    params: jsonb('params').$type<Record<string, string | number>>(),
     avatar: text('avatar'),
     /** Where it leads in the app. */
     link: text('link'),

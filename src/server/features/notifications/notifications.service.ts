@@ -1,6 +1,8 @@
 import type { Notification, NotificationList } from '#shared/contracts/notifications.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, type Phrase } from '../../lib/errors.ts';
+import { translateText } from '../../lib/i18n.ts';
 import {
   countUnreadNotifications,
   findNotificationTime,
@@ -11,6 +13,7 @@ import {
   markNotificationsReadUpTo,
   markUnreadNotificationRead,
   type NotificationRow,
+  type StoredNotification,
 } from './notifications.repository.ts';
 
 /** The NOTIFY channel that tells every server process about a stored notification. */
@@ -26,10 +29,34 @@ export interface NewNotification {
   /** Whom it is for; events for someone without an account (a demo store) are dropped. */
   userId: string | null;
   kind: string;
-  app: string;
-  message: string;
+  /** The part of Haat it comes from: one of NOTIFICATION_APPS. */
+  app: NotificationApp;
+  /** A phrase, said in each reader's language when read (decision 047); a plain text is shown as written. */
+  message: string | Phrase;
   link?: string | null;
   avatar?: string | null;
+}
+
+/** The parts of Haat a notification comes from, as its app (spec §3), said in the reader's language. */
+export const NOTIFICATION_APPS = [
+  /*i18n*/ 'Orders',
+  /*i18n*/ 'Sales',
+  /*i18n*/ 'Earnings',
+  /*i18n*/ 'Deliveries',
+  /*i18n*/ 'Payouts',
+  /*i18n*/ 'Collabs',
+  /*i18n*/ 'Haat',
+] as const;
+export type NotificationApp = (typeof NOTIFICATION_APPS)[number];
+
+/** A stored notification as its reader reads it: in their language when it was stored as a phrase. */
+export function sayNotification(stored: StoredNotification, locale: Locale): Notification {
+  const { phrase, params, ...notification } = stored;
+  return {
+    ...notification,
+    app: translateText(locale, notification.app),
+    message: phrase ? translateText(locale, phrase, params) : notification.message,
+  };
 }
 
 /**
@@ -45,7 +72,13 @@ export async function notify(db: Db, at: Date, events: NewNotification[]): Promi
             userId: event.userId,
             kind: event.kind,
             app: event.app,
-            message: event.message,
+            ...(typeof event.message === 'string'
+              ? { message: event.message }
+              : {
+                  message: translateText('en', event.message.text, event.message.values),
+                  phrase: event.message.text,
+                  params: event.message.values,
+                }),
             link: event.link ?? null,
             avatar: event.avatar ?? null,
             createdAt: at,
@@ -60,14 +93,14 @@ export async function notify(db: Db, at: Date, events: NewNotification[]): Promi
 const NOTIFICATION_PAGE = 50;
 
 /** The user's latest notifications, newest first, and how many of all theirs are unread. */
-export async function listNotifications(db: Db, userId: string): Promise<NotificationList> {
+export async function listNotifications(db: Db, userId: string, locale: Locale): Promise<NotificationList> {
   const latest = await listLatestNotifications(db, userId, NOTIFICATION_PAGE);
   const unread = await countUnreadNotifications(db, userId);
-  return { items: latest, unread };
+  return { items: latest.map((stored) => sayNotification(stored, locale)), unread };
 }
 
-/** One notification, if it is the user's. */
-export function findNotification(db: Db, userId: string, id: string): Promise<Notification | null> {
+/** One notification, if it is the user's, as stored (the stream says it in each reader's language). */
+export function findNotification(db: Db, userId: string, id: string): Promise<StoredNotification | null> {
   return findUserNotification(db, userId, id);
 }
 
@@ -77,11 +110,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The user's notifications stored after `afterId` (one of theirs), oldest first: what a reconnecting
  * stream missed. Others stored in the same instant come again rather than being lost; clients keep ids.
  */
-export async function listNotificationsAfter(db: Db, userId: string, afterId: string): Promise<Notification[]> {
+export async function listNotificationsAfter(
+  db: Db,
+  userId: string,
+  afterId: string,
+  locale: Locale,
+): Promise<Notification[]> {
   if (!UUID.test(afterId)) return [];
   const createdAt = await findNotificationTime(db, userId, afterId);
   if (!createdAt) return [];
-  return listNotificationsSince(db, userId, { id: afterId, createdAt }, NOTIFICATION_PAGE);
+  const missed = await listNotificationsSince(db, userId, { id: afterId, createdAt }, NOTIFICATION_PAGE);
+  return missed.map((stored) => sayNotification(stored, locale));
 }
 
 /** Marks one of the user's notifications read (opened in the AI Manager). */

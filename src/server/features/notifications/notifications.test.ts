@@ -135,6 +135,29 @@ describe('live notifications', () => {
     }
   });
 
+  it("are said in each reader's language, in the list and on the stream (decision 047)", async () => {
+    // The session without the language its sign-in set (English), then a language chosen in each browser.
+    const session = seller
+      .split('; ')
+      .filter((pair) => !pair.startsWith('haat_lang='))
+      .join('; ');
+    const hindi = `${session}; haat_lang=hi`;
+    const hindiStream = await openStream(server, hindi);
+    const englishStream = await openStream(server, `${session}; haat_lang=en`);
+    try {
+      expect((await join(campaignIds[3], otherCreator)).status).toBe(201);
+      const [live] = await hindiStream.next(1);
+      expect(live).toMatchObject({ app: 'कोलैब', message: 'Arjun (@arjun.styles) “Monsoon pastels” से जुड़े।' });
+      const [english] = await englishStream.next(1);
+      expect(english).toMatchObject({ app: 'Collabs', message: 'Arjun (@arjun.styles) joined “Monsoon pastels”.' });
+      const listed = (await list(hindi)).items.find((item) => item.id === live?.id);
+      expect(listed?.message).toBe('Arjun (@arjun.styles) “Monsoon pastels” से जुड़े।');
+    } finally {
+      hindiStream.close();
+      englishStream.close();
+    }
+  });
+
   it('travel between server processes on one database (LISTEN/NOTIFY)', async () => {
     const second = await startTestServer({ sharing: server });
     const stream = await openStream(second, seller);

@@ -4,9 +4,9 @@ import { MAX_ORDER_TOTAL_PAISE } from '#shared/constants.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, phrase } from '../../lib/errors.ts';
 import { checkAddressPincode } from '../geo/geo.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { type NewNotification, notify } from '../notifications/notifications.service.ts';
 import { bookEarnings } from './ledger.service.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { firstImages } from '../catalog/products.service.ts';
@@ -248,22 +248,37 @@ const describe = (group: { offer: OfferRow; quantity: number }[]) =>
   group.map(({ offer, quantity }) => `${quantity} × ${offer.productName}`).join(', ');
 
 /** The seller and the creator each hear of the sale, once per order. */
-function placedNotifications(number: string, lines: { offer: OfferRow; quantity: number; platform: LineCommission }[]) {
+function placedNotifications(
+  number: string,
+  lines: { offer: OfferRow; quantity: number; platform: LineCommission }[],
+): NewNotification[] {
   const bySeller = Map.groupBy(lines, (line) => line.offer.sellerUserId);
   const byCreator = Map.groupBy(lines, (line) => line.offer.storeUserId);
   return [
     ...[...bySeller].map(([userId, group]) => ({
       userId,
       kind: 'order_placed',
-      app: 'Orders',
-      message: `New order ${number}: ${describe(group)}. Confirm it to start shipping.`,
+      app: 'Orders' as const,
+      message: phrase(/*i18n*/ 'New order {number}: {items}. Confirm it to start shipping.', {
+        number,
+        items: describe(group),
+      }),
       link: '/dashboard',
     })),
     ...[...byCreator].map(([userId, group]) => ({
       userId,
       kind: 'order_placed',
-      app: 'Sales',
-      message: `You made a sale: ${describe(group)} (order ${number}). You earn ${formatRupees(group.reduce((sum, { offer, quantity, platform }) => sum + offer.markupPaise * quantity - platform.markupFeePaise, 0))} once it is delivered.`,
+      app: 'Sales' as const,
+      message: phrase(/*i18n*/ 'You made a sale: {items} (order {number}). You earn {earning} once it is delivered.', {
+        items: describe(group),
+        number,
+        earning: formatRupees(
+          group.reduce(
+            (sum, { offer, quantity, platform }) => sum + offer.markupPaise * quantity - platform.markupFeePaise,
+            0,
+          ),
+        ),
+      }),
       link: '/dashboard',
     })),
   ];

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "phrase" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "params" jsonb;
