@@ -7,6 +7,7 @@ import { campaignParticipants, campaigns } from '../features/campaigns/campaigns
 import { notify } from '../features/notifications/notifications.service.ts';
 import { ledgerEntries } from '../features/orders/orders.schema.ts';
 import { demoSellers } from './demo-catalog.ts';
+import { phrase } from '../lib/errors.ts';
 
 /*
  * The nine sample campaigns of spec §3 (closed: their deadlines are in 2024)
@@ -217,7 +218,10 @@ export async function seedDemoCampaigns({
             userId: store.userId,
             kind: 'campaign_approved',
             app: 'Collabs',
-            message: `${brand} approved your post for “${demo.title}”. ${formatRupees(demo.cashPaise)} is in your earnings, payable now.`,
+            message: phrase(
+              /*i18n*/ '{brand} approved your post for “{campaign}”. {amount} is in your earnings, payable now.',
+              { brand, campaign: demo.title, amount: formatRupees(demo.cashPaise) },
+            ),
             link: '/dashboard',
           },
         ]);
@@ -227,7 +231,11 @@ export async function seedDemoCampaigns({
           userId: sellerUsers.get(sellerId) ?? null,
           kind: 'campaign_joined',
           app: 'Collabs',
-          message: `${store.displayName} (@${entry.handle}) joined “${demo.title}”.`,
+          message: phrase(/*i18n*/ '{store} (@{handle}) joined “{campaign}”.', {
+            store: store.displayName,
+            handle: entry.handle,
+            campaign: demo.title,
+          }),
           link: '/dashboard',
         },
       ]);

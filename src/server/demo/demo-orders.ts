@@ -15,6 +15,7 @@ import { ledgerEntries, orderLineEvents, orderLines, orders } from '../features/
 import { storeVisits } from '../features/stores/stores.schema.ts';
 import type { CreatorStore, Product, StoreListing } from './factories.ts';
 import type { Random } from './random.ts';
+import { phrase } from '../lib/errors.ts';
 
 /*
  * A month of orders and store visits, so dashboards, ledgers and the buyer's
@@ -238,14 +239,24 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
             userId: input.sellerUsers.get(row.sellerId) ?? null,
             kind: 'order_placed',
             app: 'Orders',
-            message: `New order ${order.number}: ${row.quantity} × ${row.productName}. Confirm it to start shipping.`,
+            message: phrase(/*i18n*/ 'New order {number}: {items}. Confirm it to start shipping.', {
+              number: order.number,
+              items: `${row.quantity} × ${row.productName}`,
+            }),
             link: '/dashboard',
           },
           {
             userId: input.storeUsers.get(line.store.id) ?? null,
             kind: 'order_placed',
             app: 'Sales',
-            message: `You made a sale: ${row.quantity} × ${row.productName} (order ${order.number}). You earn ${formatRupees(row.markupPaise * row.quantity)} once it is delivered.`,
+            message: phrase(
+              /*i18n*/ 'You made a sale: {items} (order {number}). You earn {earning} once it is delivered.',
+              {
+                items: `${row.quantity} × ${row.productName}`,
+                number: order.number,
+                earning: formatRupees(row.markupPaise * row.quantity),
+              },
+            ),
             link: '/dashboard',
           },
         ]);

@@ -1,7 +1,7 @@
 import type { Participant, ReviewDecision, ReviewResult } from '#shared/contracts/campaigns.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, phrase } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -91,7 +91,11 @@ export async function reviewSubmission(
           userId: creator.userId,
           kind: 'campaign_rejected',
           app: 'Collabs',
-          message: `${campaign.brand} asked for changes to your post for “${campaign.title}”: ${note ?? ''}`,
+          message: phrase(/*i18n*/ '{brand} asked for changes to your post for “{campaign}”: {note}', {
+            brand: campaign.brand,
+            campaign: campaign.title,
+            note: note ?? '',
+          }),
           link: '/collab-invites',
         },
       ]);
@@ -109,7 +113,10 @@ export async function reviewSubmission(
           userId: creator.userId,
           kind: 'campaign_approved',
           app: 'Collabs',
-          message: `${campaign.brand} approved your post for “${campaign.title}”. ${formatRupees(campaign.payoutAmountPaise)} is in your earnings, payable now.`,
+          message: phrase(
+            /*i18n*/ '{brand} approved your post for “{campaign}”. {amount} is in your earnings, payable now.',
+            { brand: campaign.brand, campaign: campaign.title, amount: formatRupees(campaign.payoutAmountPaise) },
+          ),
           link: '/dashboard',
         },
       ]);
@@ -131,14 +138,31 @@ export async function reviewSubmission(
         userId: creator.userId,
         kind: 'campaign_approved',
         app: 'Collabs',
-        message: `${campaign.brand} approved your post for “${campaign.title}”. Your gift, ${row.giftName ?? 'the product'}, ships as order ${order.number}.`,
+        message: row.giftName
+          ? phrase(
+              /*i18n*/ '{brand} approved your post for “{campaign}”. Your gift, {gift}, ships as order {number}.',
+              {
+                brand: campaign.brand,
+                campaign: campaign.title,
+                gift: row.giftName,
+                number: order.number,
+              },
+            )
+          : phrase(/*i18n*/ '{brand} approved your post for “{campaign}”. Your gift ships as order {number}.', {
+              brand: campaign.brand,
+              campaign: campaign.title,
+              number: order.number,
+            }),
         link: '/orders-and-deliveries',
       },
       {
         userId: row.sellerUserId,
         kind: 'order_placed',
         app: 'Orders',
-        message: `Gift order ${order.number} for @${creator.handle}: confirm it to start shipping.`,
+        message: phrase(/*i18n*/ 'Gift order {number} for @{handle}: confirm it to start shipping.', {
+          number: order.number,
+          handle: creator.handle,
+        }),
         link: '/dashboard',
       },
     ]);

@@ -6,7 +6,7 @@ import type {
   ModerationSubject,
 } from '#shared/contracts/ops.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, phrase, type Phrase } from '../../lib/errors.ts';
 import type { ModerationChange, ModerationOutcome } from '../../lib/moderation.ts';
 import { moderateCampaign, campaignNoticesFor, searchCampaignsForModeration } from '../campaigns/moderation.service.ts';
 import {
@@ -60,23 +60,35 @@ const ownerLink: Record<ModerationSubject, string> = {
   creator: '/my-store',
 };
 
-/** What the owner is told, with the reason, when Haat withholds or restores their thing. */
-function ownerMessage(subject: ModerationSubject, title: string, withhold: boolean, reason: string): string {
+/** What the owner is told, with the reason, when Haat withholds or restores their thing (said in their language). */
+function ownerMessage(subject: ModerationSubject, title: string, withhold: boolean, reason: string): Phrase {
   if (subject === 'seller')
     return withhold
-      ? `Your seller account is suspended: ${reason}. Your seller page and products are hidden from buyers; orders already placed go on.`
-      : `Your seller account is restored: ${reason}. Your seller page and products are back.`;
+      ? phrase(
+          /*i18n*/ 'Your seller account is suspended: {reason}. Your seller page and products are hidden from buyers; orders already placed go on.',
+          { reason },
+        )
+      : phrase(/*i18n*/ 'Your seller account is restored: {reason}. Your seller page and products are back.', {
+          reason,
+        });
   if (subject === 'creator')
     return withhold
-      ? `Your creator account is suspended: ${reason}. Your store is hidden from buyers; orders already placed go on.`
-      : `Your creator account is restored: ${reason}. Your store is back.`;
-  const what = {
-    product: `your product “${title}”`,
-    store: `your store “${title}”`,
-    review: `your ${title.replace(/^Review of/, 'review of')}`,
-    campaign: `your campaign “${title}”`,
-  }[subject];
-  return withhold ? `Haat hid ${what}: ${reason}.` : `Haat restored ${what}: ${reason}.`;
+      ? phrase(
+          /*i18n*/ 'Your creator account is suspended: {reason}. Your store is hidden from buyers; orders already placed go on.',
+          { reason },
+        )
+      : phrase(/*i18n*/ 'Your creator account is restored: {reason}. Your store is back.', { reason });
+  // A review's title is "Review of {product}".
+  const values = { subject, title: subject === 'review' ? title.replace(/^Review of /, '') : title, reason };
+  return withhold
+    ? phrase(
+        /*i18n*/ 'Haat hid your {subject, select, product {product “{title}”} store {store “{title}”} review {review of {title}} other {campaign “{title}”}}: {reason}.',
+        values,
+      )
+    : phrase(
+        /*i18n*/ 'Haat restored your {subject, select, product {product “{title}”} store {store “{title}”} review {review of {title}} other {campaign “{title}”}}: {reason}.',
+        values,
+      );
 }
 
 /**

@@ -2,7 +2,7 @@ import type { SellerAction, SellerOrderLine } from '#shared/contracts/fulfilment
 import type { LineStatus } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { returnStock } from '../catalog/stock.service.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, phrase } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
@@ -154,7 +154,15 @@ export async function actOnLine(
             userId: line.buyerId,
             kind: 'order_shipped',
             app: 'Deliveries',
-            message: `${productName} (order ${line.number}) has shipped with ${input.courier}, tracking number ${input.trackingNumber}.`,
+            message: phrase(
+              /*i18n*/ '{product} (order {number}) has shipped with {courier}, tracking number {tracking}.',
+              {
+                product: productName,
+                number: line.number,
+                courier: input.courier,
+                tracking: input.trackingNumber,
+              },
+            ),
             link: '/orders-and-deliveries',
           },
         ]);
@@ -170,7 +178,10 @@ export async function actOnLine(
             userId: line.buyerId,
             kind: 'order_delivered',
             app: 'Deliveries',
-            message: `${productName} (order ${line.number}) was delivered. Enjoy it, and tell others what you think with a review.`,
+            message: phrase(
+              /*i18n*/ '{product} (order {number}) was delivered. Enjoy it, and tell others what you think with a review.',
+              { product: productName, number: line.number },
+            ),
             link: '/orders-and-deliveries',
           },
         ]);
@@ -209,7 +220,10 @@ export async function actOnLine(
             userId: line.buyerId,
             kind: 'order_cancelled',
             app: 'Deliveries',
-            message: `${seller.businessName} cannot fulfil ${productName} (order ${line.number}) and cancelled it: ${input.reason}. Nothing is charged for it.`,
+            message: phrase(
+              /*i18n*/ '{seller} cannot fulfil {product} (order {number}) and cancelled it: {reason}. Nothing is charged for it.',
+              { seller: seller.businessName, product: productName, number: line.number, reason: input.reason },
+            ),
             link: '/orders-and-deliveries',
           },
         ]);
@@ -222,7 +236,10 @@ export async function actOnLine(
             userId: line.buyerId,
             kind: 'order_out_for_delivery',
             app: 'Deliveries',
-            message: `${productName} (order ${line.number}) is out for delivery today. Keep cash or UPI ready.`,
+            message: phrase(/*i18n*/ '{product} (order {number}) is out for delivery today. Keep cash or UPI ready.', {
+              product: productName,
+              number: line.number,
+            }),
             link: '/orders-and-deliveries',
           },
         ]);

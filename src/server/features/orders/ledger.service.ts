@@ -16,6 +16,7 @@ import {
 } from './ledger.repository.ts';
 import { decodeLedgerCursor, encodeLedgerCursor, type LedgerPosition } from './ledger-cursor.ts';
 import { returnWindowEnd } from './order-view.ts';
+import { phrase } from '../../lib/errors.ts';
 
 /*
  * The earnings ledger. At placement each line books the creator's markup less
@@ -132,8 +133,11 @@ export async function releaseDueEarnings(db: Db, now: Date): Promise<number> {
           {
             userId: (entry.storeId ? owner?.storeUserId : owner?.sellerUserId) ?? null,
             kind: 'earnings_payable',
-            app: 'Earnings',
-            message: `${formatRupees(entry.amountPaise)} from order ${owner?.number ?? ''} is now payable.`,
+            app: 'Earnings' as const,
+            message: phrase(/*i18n*/ '{amount} from order {number} is now payable.', {
+              amount: formatRupees(entry.amountPaise),
+              number: owner?.number ?? '',
+            }),
             link: '/dashboard',
           },
         ];

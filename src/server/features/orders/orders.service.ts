@@ -2,7 +2,7 @@ import type { Order, PlacedOrder } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { returnStock } from '../catalog/stock.service.ts';
 import { isDatabaseUnavailable, retryWhileUnavailable } from '../../db/unavailable.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, phrase } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import type { Signer } from '../../lib/signer.ts';
@@ -172,7 +172,10 @@ export async function cancelOrder(
         userId,
         kind: 'order_cancelled',
         app: 'Orders',
-        message: `Order ${row.number} was cancelled by the buyer: ${group.map((line) => line.productName).join(', ')}. Do not ship it.`,
+        message: phrase(/*i18n*/ 'Order {number} was cancelled by the buyer: {products}. Do not ship it.', {
+          number: row.number,
+          products: group.map((line) => line.productName).join(', '),
+        }),
         link: '/dashboard',
       })),
     );
@@ -203,13 +206,15 @@ export async function attachGuestOrders(
   return db.transaction(async (tx) => {
     const attached = await attachGuestOrdersByEmail(tx, account.userId, account.email);
     if (attached.length > 0) {
-      const what = attached.length === 1 ? 'An order you placed' : `${attached.length} orders you placed`;
       await notify(tx, now, [
         {
           userId: account.userId,
           kind: 'orders_attached',
           app: 'Orders',
-          message: `${what} without an account with this email now show under Orders & deliveries.`,
+          message: phrase(
+            /*i18n*/ '{count, plural, one {An order you placed} other {# orders you placed}} without an account with this email now show under Orders & deliveries.',
+            { count: attached.length },
+          ),
           link: '/orders-and-deliveries',
         },
       ]);

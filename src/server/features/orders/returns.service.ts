@@ -8,7 +8,7 @@ import {
 } from '#shared/contracts/returns.ts';
 import type { Db } from '../../db/client.ts';
 import { returnStock } from '../catalog/stock.service.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, phrase } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { storeWebpImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
@@ -107,7 +107,10 @@ export async function requestReturn(
         userId: line.sellerUserId,
         kind: 'return_requested',
         app: 'Orders',
-        message: `${order.contactName} asked to return ${productName} (order ${order.number}): ${RETURN_REASON_LABELS[command.input.reason]}. Accept or reject it under Orders.`,
+        message: phrase(
+          /*i18n*/ '{buyer} asked to return {product} (order {number}): {reason, select, damaged {Damaged} wrong_item {Wrong item} size_or_fit {Size or fit} not_as_described {Not as described} other {Changed my mind}}. Accept or reject it under Orders.',
+          { buyer: order.contactName, product: productName, number: order.number, reason: command.input.reason },
+        ),
         link: '/dashboard',
       },
     ]);
@@ -155,13 +158,21 @@ export async function decideReturn(
     } else {
       await resumeEarnings(tx, line.id, returnWindowEnd(line) ?? now, now);
     }
-    const said = decision.note ? ` The seller says: “${decision.note}”` : '';
+    const answer = { decision: accept ? 'accepted' : 'declined', product: line.productName, number: found.number };
     await notify(tx, now, [
       {
         userId: found.buyerId,
         kind: accept ? 'return_accepted' : 'return_rejected',
         app: 'Deliveries',
-        message: `${accept ? 'The seller accepted' : 'The seller declined'} your return of ${line.productName} (order ${found.number}).${said}`,
+        message: decision.note
+          ? phrase(
+              /*i18n*/ '{decision, select, accepted {The seller accepted} other {The seller declined}} your return of {product} (order {number}). The seller says: “{note}”',
+              { ...answer, note: decision.note },
+            )
+          : phrase(
+              /*i18n*/ '{decision, select, accepted {The seller accepted} other {The seller declined}} your return of {product} (order {number}).',
+              answer,
+            ),
         link: '/orders-and-deliveries',
       },
     ]);

@@ -2,7 +2,7 @@ import type { Deduction, PayoutProviderName } from '#shared/contracts/payout-run
 import { indiaDayStart } from '#shared/financial-year.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, phrase } from '../../lib/errors.ts';
 import { sellerIsGstRegistered } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { claimForPayout, payableBalances, settlePayout } from '../orders/ledger-payouts.service.ts';
@@ -210,8 +210,15 @@ export async function recordPayoutResult(
         app: 'Payouts',
         message:
           'utr' in result
-            ? `Paid ${formatRupees(moved.netPaise)} to ${moved.destination}, UTR ${result.utr}.`
-            : `Your payout of ${formatRupees(moved.netPaise)} failed: ${result.failed.replace(/[.!]?$/, '.')} The amount is payable again.`,
+            ? phrase(/*i18n*/ 'Paid {amount} to {destination}, UTR {utr}.', {
+                amount: formatRupees(moved.netPaise),
+                destination: moved.destination,
+                utr: result.utr,
+              })
+            : phrase(/*i18n*/ 'Your payout of {amount} failed: {reason} The amount is payable again.', {
+                amount: formatRupees(moved.netPaise),
+                reason: result.failed.replace(/[.!]?$/, '.'),
+              }),
         link: '/dashboard',
       },
     ]);
