@@ -28,13 +28,17 @@ function DeferredToaster() {
   const toasting = toastStore.useStore((toasts) => toasts.length > 0);
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return setIdle(true);
+    // Safari has no requestIdleCallback: a second after the page starts instead.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 1_000);
+      return () => clearTimeout(timer);
+    }
     const handle = requestIdleCallback(() => setIdle(true), { timeout: 3_000 });
     return () => cancelIdleCallback(handle);
   }, []);
   return idle || toasting ? (
     <Suspense fallback={null}>
-      <DeferredToaster />
+      <Toaster />
     </Suspense>
   ) : null;
 }
