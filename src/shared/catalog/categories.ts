@@ -1,13 +1,13 @@
 /** The product categories of the marketplace, in display order. */
 export const productCategories = [
-  { id: 'fashion', label: 'Fashion' },
-  { id: 'jewellery', label: 'Jewellery' },
-  { id: 'beauty', label: 'Beauty' },
-  { id: 'electronics', label: 'Electronics' },
-  { id: 'home', label: 'Home & Living' },
-  { id: 'fitness', label: 'Fitness' },
-  { id: 'books', label: 'Books & Stationery' },
-  { id: 'food', label: 'Food & Gourmet' },
+  { id: 'fashion', label: /*i18n*/ 'Fashion' },
+  { id: 'jewellery', label: /*i18n*/ 'Jewellery' },
+  { id: 'beauty', label: /*i18n*/ 'Beauty' },
+  { id: 'electronics', label: /*i18n*/ 'Electronics' },
+  { id: 'home', label: /*i18n*/ 'Home & Living' },
+  { id: 'fitness', label: /*i18n*/ 'Fitness' },
+  { id: 'books', label: /*i18n*/ 'Books & Stationery' },
+  { id: 'food', label: /*i18n*/ 'Food & Gourmet' },
 ] as const;
 
 export type ProductCategory = (typeof productCategories)[number]['id'];

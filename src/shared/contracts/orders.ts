@@ -32,14 +32,14 @@ export type LineStatus = z.infer<typeof lineStatusSchema>;
 export const HAPPY_PATH: readonly LineStatus[] = ['placed', 'confirmed', 'shipped', 'out_for_delivery', 'delivered'];
 
 export const LINE_STATUS_LABELS: Record<LineStatus, string> = {
-  placed: 'Placed',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  returned: 'Returned',
-  delivery_failed: 'Delivery failed',
+  placed: /*i18n*/ 'Placed',
+  confirmed: /*i18n*/ 'Confirmed',
+  shipped: /*i18n*/ 'Shipped',
+  out_for_delivery: /*i18n*/ 'Out for delivery',
+  delivered: /*i18n*/ 'Delivered',
+  cancelled: /*i18n*/ 'Cancelled',
+  returned: /*i18n*/ 'Returned',
+  delivery_failed: /*i18n*/ 'Delivery failed',
 };
 
 export const lineEventSchema = z.object({

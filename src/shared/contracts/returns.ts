@@ -13,11 +13,11 @@ export const returnReasonSchema = z.enum(returnReasons, 'Choose a reason.');
 export type ReturnReason = z.infer<typeof returnReasonSchema>;
 
 export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
-  damaged: 'Damaged',
-  wrong_item: 'Wrong item',
-  size_or_fit: 'Size or fit',
-  not_as_described: 'Not as described',
-  changed_mind: 'Changed my mind',
+  damaged: /*i18n*/ 'Damaged',
+  wrong_item: /*i18n*/ 'Wrong item',
+  size_or_fit: /*i18n*/ 'Size or fit',
+  not_as_described: /*i18n*/ 'Not as described',
+  changed_mind: /*i18n*/ 'Changed my mind',
 };
 
 export const returnStatuses = ['requested', 'accepted', 'rejected'] as const;

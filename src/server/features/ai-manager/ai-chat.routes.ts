@@ -6,6 +6,7 @@ import { createRouter } from '../../app-context.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { enforceThrottle } from '../auth/auth-throttle.ts';
 import { getSessionUser } from '../auth/auth.session.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 
 const PER_USER = { limit: 20, windowMs: 60_000 };
 const PER_IP_WINDOW_MS = 60_000;
@@ -28,7 +29,10 @@ export const aiChatRoutes = createRouter().serve(aiManagerEndpoints.chat, async 
   // Aborted when the client goes away, which stops the provider's work (and an upstream request).
   const stop = new AbortController();
   c.req.raw.signal.addEventListener('abort', () => stop.abort(), { once: true });
-  const pieces = await provider.open({ ...body, user: user ? { id: user.id, name: user.name } : null }, stop.signal);
+  const pieces = await provider.open(
+    { ...body, user: user ? { id: user.id, name: user.name } : null, locale: requestLocale(c) },
+    stop.signal,
+  );
 
   const id = `chatcmpl-${randomUUID()}`;
   const created = Math.floor(now().getTime() / 1000);

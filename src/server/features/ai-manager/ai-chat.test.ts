@@ -256,6 +256,52 @@ describe('the offline concierge', () => {
   });
 });
 
+/** The products an answer lists, by name. */
+const productsIn = (text: string) =>
+  linksIn(text)
+    .filter((link) => link.href.includes('?product='))
+    .map((link) => link.label);
+
+describe('POST /api/ai-chat in Hindi and Hinglish (decision 047)', () => {
+  it('reads "500 se kam ke jhumke" as jhumkas up to ₹500, and answers in Hindi', async () => {
+    const answer = await ask(server, '500 se kam ke jhumke');
+    expect(productsIn(answer.text)).toEqual(['Oxidised Jhumka Earrings']);
+    expect(answer.text).toContain('**₹299**');
+    expect(answer.text).toContain('jhumke के लिए ₹500 से कम में यह रही एक पसंद:');
+    expect(answer.text).toContain('meera.wears');
+  });
+
+  it('reads the same in Devanagari, with Devanagari digits', async () => {
+    const answer = await ask(server, '५०० रुपये तक के झुमके दिखाओ');
+    expect(productsIn(answer.text)).toEqual(['Oxidised Jhumka Earrings']);
+    expect(answer.text).toContain('झुमके के लिए ₹500 से कम में यह रही एक पसंद:');
+  });
+
+  it('answers "mujhe seller banna hai" with the seller’s first steps, in Hindi', async () => {
+    const answer = await ask(server, 'mujhe seller banna hai');
+    expect(answer.text).toContain('**विक्रेता** बनना ऐसे शुरू करें:');
+    expect(linksIn(answer.text).map((link) => link.href)).toContain('/role-select');
+    expect(answer.text).not.toContain('Starting as a');
+  });
+
+  it('answers "मेरी कमाई कितनी है" with the creator’s own figures, in Hindi; a visitor is told how earnings work', async () => {
+    const answer = await ask(server, 'मेरी कमाई कितनी है', { cookie: creator });
+    expect(answer.text).toContain('**क्रिएटर के तौर पर:** ₹0.00 मिल चुके, ₹2,500.00 भुगतान के लिए तैयार');
+    expect(answer.text).toContain('[डैशबोर्ड](/dashboard)');
+    const visitor = await ask(server, 'मेरी कमाई कितनी है');
+    expect(visitor.text).toContain('हाट पर कमाई ऐसे होती है:');
+    expect(visitor.text).toContain('[साइन इन करें](/auth)');
+  });
+
+  it('answers in the language asked, and a question that does not say in the language of the app', async () => {
+    const english = await ask(server, 'How do I start as a creator?', { cookie: 'haat_lang=hi' });
+    expect(english.text).toContain('Starting as a **creator**');
+    const bare = await ask(server, 'jhumka', { cookie: 'haat_lang=hi' });
+    expect(bare.text).toContain('यह रही एक पसंद');
+    expect((await ask(server, 'jhumka')).text).toContain('Here is one pick for jhumka');
+  });
+});
+
 /* User-written text in answers: names are escaped, so they never make links or other Markdown. */
 
 /** A backslash escape (CommonMark: before any ASCII punctuation) and the character it makes literal. */
@@ -476,11 +522,22 @@ describe('with AI_BASE_URL: relaying an OpenAI-compatible server', () => {
     const messages = sent?.body['messages'] as { role: string; content: string }[];
     expect(messages[0]?.role).toBe('system');
     expect(messages[0]?.content).toContain('Haat');
+    expect(messages[0]?.content).toContain('The app is in English. Answer in the language the visitor writes in');
     expect(messages.slice(1)).toEqual([
       { role: 'user', content: 'hello' },
       { role: 'assistant', content: 'Hi!' },
       { role: 'user', content: 'Tell me about Haat' },
     ]);
+  });
+
+  it('tells the model that the app is in Hindi when it is', async () => {
+    const answer = await relay.send('POST', '/api/ai-chat', 'haat_lang=hi', {
+      messages: [{ role: 'user', content: 'मेरी कमाई कितनी है' }],
+    });
+    expect(answer.status).toBe(200);
+    await answer.text();
+    const messages = upstream.requests.at(-1)?.body['messages'] as { role: string; content: string }[];
+    expect(messages[0]?.content).toContain('The app is in Hindi. Answer in Hindi, in Devanagari');
   });
 
   it('answers 502 with the error envelope when the upstream refuses before answering', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productWords, readBudget, readIntent, singular } from './concierge-intent.ts';
+import { languageOf, productWords, readBudget, readIntent, singular } from './concierge-intent.ts';
 
 describe('reading a budget', () => {
   it.each([
@@ -47,5 +47,48 @@ describe('reading what is asked', () => {
     ['?', 'help'],
   ])('%s → %s', (text, topic) => {
     expect(readIntent(text).topic).toBe(topic);
+  });
+});
+
+describe('reading Hindi and Hinglish', () => {
+  it.each([
+    ['500 se kam ke jhumke', { minPaise: null, maxPaise: 50_000 }],
+    ['५०० रुपये तक', { minPaise: null, maxPaise: 50_000 }],
+    ['2k se zyada ki saree', { minPaise: 200_000, maxPaise: null }],
+    ['500 से 1500 तक', { minPaise: 50_000, maxPaise: 150_000 }],
+    ['₹800 से कम', { minPaise: null, maxPaise: 80_000 }],
+  ])('%s', (text, budget) => {
+    expect(readBudget(text).budget).toEqual(budget);
+  });
+
+  it('finds product words in either script, searched as the catalog writes them', () => {
+    expect(readIntent('500 se kam ke jhumke')).toMatchObject({
+      topic: 'products',
+      words: ['jhumka'],
+      phrase: 'jhumke',
+      category: 'jewellery',
+      language: 'hi',
+    });
+    expect(readIntent('सस्ती साड़ियाँ दिखाओ')).toMatchObject({ words: ['saree'], category: 'fashion', language: 'hi' });
+  });
+
+  it.each([
+    ['mujhe seller banna hai', 'start_seller'],
+    ['मुझे विक्रेता बनना है', 'start_seller'],
+    ['creator kaise banu?', 'start_creator'],
+    ['मैं अपनी दुकान कैसे खोलूँ', 'start_creator'],
+    ['मेरी कमाई कितनी है', 'earnings'],
+    ['meri kamai kitni hai', 'earnings'],
+    ['mera order kahan hai', 'orders'],
+    ['मेरा ऑर्डर कहाँ है', 'orders'],
+    ['नमस्ते', 'greeting'],
+  ])('%s → %s', (text, topic) => {
+    expect(readIntent(text)).toMatchObject({ topic, language: 'hi' });
+  });
+
+  it('knows English from Hindi, and says nothing of a bare product name', () => {
+    expect(languageOf('How much have I earned?')).toBe('en');
+    expect(languageOf('jhumka')).toBeNull();
+    expect(languageOf('कमाई')).toBe('hi');
   });
 });

@@ -1,9 +1,12 @@
 import type { ProductCategory } from '#shared/catalog/categories.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 /*
  * What a visitor's message asks for, read without a language model: a topic
  * (products, campaigns, getting started, orders, earnings), product words,
- * a category and a budget in rupees. Pure, so it is tested on its own.
+ * a category, a budget in rupees and the language it is asked in: English,
+ * Hindi in Devanagari, or Hindi in Latin letters as people type it ("500 se
+ * kam ke jhumke", decision 047). Pure, so it is tested on its own.
  */
 
 export type Topic =
@@ -31,26 +34,90 @@ export interface Intent {
   phrase: string;
   category: ProductCategory | null;
   budget: Budget;
+  /** The language the message is written in, when it says: Hindi in either script, or English. */
+  language: Locale | null;
+}
+
+/**
+ * A pattern of whole words in any script: JavaScript's `\b` knows only ASCII letters, and never finds the edge of
+ * a Devanagari word (its vowel signs are marks, not letters).
+ */
+function words(pattern: string): RegExp {
+  return new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(?:${pattern})(?![\p{L}\p{M}\p{N}])`, 'u');
+}
+
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+/** Words of Hindi typed in Latin letters that English does not use. */
+const HINGLISH = words(
+  'hai|hain|mujhe|mujhko|mera|meri|mere|kya|kaise|kaisa|kitna|kitni|kitne|chahiye|dikhao|dikha|batao|bata|banna|banana|kam|tak|wala|wale|wali|ke|ka|ki|ko|se|aur|nahi|nahin|kahan|kab|karna|karein|kare|hoon|hun|accha|acche|sasta|saste|kuch|koi|apna|apni|maine|mil|milega|bechna|kamai|kamaai',
+);
+const ENGLISH = words(
+  'the|and|what|how|where|which|show|find|want|my|me|is|are|under|below|for|with|do|does|can|start|earn|order|orders|earned|campaigns?',
+);
+
+/** The language a message is written in: Devanagari or Hindi words in Latin letters → Hindi; English words → English. */
+export function languageOf(text: string): Locale | null {
+  if (DEVANAGARI.test(text)) return 'hi';
+  const lower = text.toLowerCase();
+  if (HINGLISH.test(lower)) return 'hi';
+  if (ENGLISH.test(lower)) return 'en';
+  return null;
+}
+
+/** Devanagari digits (५००) as the Latin ones the rest reads. */
+const latinDigits = (text: string) =>
+  text.replaceAll(/[\u0966-\u096F]/g, (digit) => String((digit.codePointAt(0) ?? 0x0966) - 0x0966));
+
+/** Hindi product words, in either script, as the words the catalog's (Latin) names use. */
+const HINDI_PRODUCTS: ReadonlyArray<[RegExp, string]> = [
+  [words('झुमके|झुमका|झुमकी|झुमकियाँ|jhumke|jhumkey'), 'jhumka'],
+  [words('कुर्ता|कुर्ते|kurte'), 'kurta'],
+  [words('कुर्ती|कुर्तियाँ|kurtiyan|kurtiyaan'), 'kurti'],
+  [words('साड़ी|साड़ियाँ|साडी|sadi|saadi|sadiyan|saadiyan'), 'saree'],
+  [words('चूड़ी|चूड़ियाँ|चूड़ियां|chudi|chudiyan|chudiyaan|choodi|choodiyan'), 'bangle'],
+  [words('बालियाँ|बालियां|बाली|baliyan|baaliyan|bali'), 'earring'],
+  [words('हार|haar'), 'necklace'],
+  [words('पायल|payal|paayal'), 'anklet'],
+  [words('अंगूठी|angoothi|anguthi'), 'ring'],
+  [words('दुपट्टा|दुपट्टे|dupatte'), 'dupatta'],
+  [words('बैग|थैला|thaila'), 'bag'],
+  [words('दीया|दीये|दिया|diye|diyas'), 'diya'],
+  [words('चाय'), 'tea'],
+  [words('शहद|shahad'), 'honey'],
+  [words('मसाले|मसाला|masale|masala'), 'spice'],
+  [words('किताब|किताबें|kitab|kitaab|kitaben'), 'book'],
+  [words('हेडफ़ोन|हेडफोन'), 'headphone'],
+  [words('गहने|ज़ेवर|जेवर|gehne|gahne|zevar|jewar'), 'jewellery'],
+  [words('कपड़े|kapde|kapre'), 'clothing'],
+];
+
+/** The message with its Hindi product words written as the catalog writes them. */
+function asCatalogWords(text: string): string {
+  let out = text;
+  for (const [pattern, word] of HINDI_PRODUCTS) out = out.replace(new RegExp(pattern.source, 'gu'), () => word);
+  return out;
 }
 
 const CATEGORY_WORDS: ReadonlyArray<[ProductCategory, RegExp]> = [
   [
     'jewellery',
-    /\b(jewel(le)?ry|jewell?ery|earrings?|jhumk[ai]s?|necklaces?|bangles?|rings?|chokers?|chandbalis?|studs?|anklets?|pendants?)\b/,
+    words(
+      'jewel(le)?ry|jewell?ery|earrings?|jhumk[ai]s?|necklaces?|bangles?|rings?|chokers?|chandbalis?|studs?|anklets?|pendants?',
+    ),
   ],
   [
     'fashion',
-    /\b(fashion|clothes|clothing|kurtas?|kurtis?|sarees?|saris?|dupattas?|bags?|dress(es)?|outfits?|ethnic wear)\b/,
+    words('fashion|clothes|clothing|kurtas?|kurtis?|sarees?|saris?|dupattas?|bags?|dress(es)?|outfits?|ethnic wear'),
   ],
-  ['beauty', /\b(beauty|skin ?care|make ?up|serums?|face oil|oils?|creams?|soaps?)\b/],
+  ['beauty', words('beauty|skin ?care|make ?up|serums?|face oil|oils?|creams?|soaps?')],
   [
     'electronics',
-    /\b(electronics?|gadgets?|headphones?|earbuds?|speakers?|smart ?watch(es)?|power ?banks?|chargers?|phones?)\b/,
+    words('electronics?|gadgets?|headphones?|earbuds?|speakers?|smart ?watch(es)?|power ?banks?|chargers?|phones?'),
   ],
-  ['home', /\b(home|decor|d[ée]cor|vases?|lamps?|mugs?|cushions?|diyas?|kitchen)\b/],
-  ['fitness', /\b(fitness|gym|yoga|workout|dumbbells?|exercise)\b/],
-  ['books', /\b(books?|cookbooks?|stationery|notebooks?|novels?)\b/],
-  ['food', /\b(food|gourmet|tea|chai|coffee|honey|spices?|snacks?)\b/],
+  ['home', words('home|decor|d[ée]cor|vases?|lamps?|mugs?|cushions?|diyas?|kitchen')],
+  ['fitness', words('fitness|gym|yoga|workout|dumbbells?|exercise')],
+  ['books', words('books?|cookbooks?|stationery|notebooks?|novels?')],
+  ['food', words('food|gourmet|tea|chai|coffee|honey|spices?|snacks?')],
 ];
 
 /** Words that name a whole category rather than a kind of product. */
@@ -80,7 +147,12 @@ const STOP_WORDS = new Set(
     'affordable budget price prices priced cost costs under below less than within upto up max maximum above over more least min minimum between ' +
     'rs inr rupee rupees k recommend recommendation suggest suggestions gift gifts ideas idea haat store shop shopping there here what which ' +
     'how much do does have has it this that these those like love new latest tell about give list see all available sale on sell selling ' +
-    'hi hello hey hii namaste namaskar hola thanks thank okay good morning afternoon evening help can what who'
+    'hi hello hey hii namaste namaskar hola thanks thank okay good morning afternoon evening help can what who ' +
+    // Hindi in Latin letters, and in Devanagari.
+    'hai hain mujhe mujhko mera meri mere kya kaise kitna kitni kitne chahiye dikhao dikha batao bata ke ka ki ko se ' +
+    'kam zyada jyada tak wala wale wali aur nahi kuch koi accha acche achhe sasta saste sasti rupaye rupaiye andar upar neeche niche ' +
+    'है हैं मुझे मेरा मेरी मेरे क्या कैसे कितना कितनी कितने चाहिए दिखाओ दिखाइए बताओ बताइए के का की को से कम ज़्यादा ज्यादा ' +
+    'तक वाला वाले वाली और नहीं कुछ कोई अच्छा अच्छे सस्ता सस्ते सस्ती रुपये रुपए अंदर ऊपर नीचे नमस्ते'
   ).split(' '),
 );
 
@@ -102,10 +174,44 @@ const RANGE = new RegExp(
 const toPaise = (amount: string, thousands: string | undefined) =>
   Math.round(Number(amount) * (thousands ? 1000 : 1) * 100);
 
-/** Reads a budget such as "under ₹500", "below Rs 2k", "between 500 and 1500"; the text without it is returned too. */
+/** After the amount, in Hindi: "500 se kam", "५०० रुपये तक", "2k se upar", "500 se 1500 tak". */
+const RUPEES_WORD = String.raw`(?:\s*(?:rs\.?|rupees|rupaye|rupaiye|रुपये|रुपए|रु\.?))?`;
+const HINDI_RANGE = new RegExp(
+  String.raw`${CURRENCY}${AMOUNT}${RUPEES_WORD}\s*(?:se|से)\s*${CURRENCY}${AMOUNT}${RUPEES_WORD}\s*(?:tak|तक)`,
+  'gu',
+);
+const HINDI_UPPER = new RegExp(
+  String.raw`${CURRENCY}${AMOUNT}${RUPEES_WORD}\s*(?:se kam|se neeche|se niche|tak|ke andar|से कम|से नीचे|तक|के अंदर)`,
+  'gu',
+);
+const HINDI_LOWER = new RegExp(
+  String.raw`${CURRENCY}${AMOUNT}${RUPEES_WORD}\s*(?:se (?:zyada|jyada|upar|oopar)|से (?:ज़्यादा|ज्यादा|ऊपर))`,
+  'gu',
+);
+
+/**
+ * Reads a budget such as "under ₹500", "below Rs 2k", "between 500 and 1500", "500 se kam", "५०० रुपये तक"; the text
+ * without it is returned too.
+ */
 export function readBudget(text: string): { budget: Budget; rest: string } {
   const budget: Budget = { minPaise: null, maxPaise: null };
-  let rest = text.toLowerCase().replaceAll(/(\d),(?=\d)/g, '$1');
+  let rest = latinDigits(text.toLowerCase()).replaceAll(/(\d),(?=\d)/g, '$1');
+  rest = rest.replace(
+    HINDI_RANGE,
+    (_match, low: string, lowK: string | undefined, high: string, highK: string | undefined) => {
+      budget.minPaise = toPaise(low, lowK);
+      budget.maxPaise = toPaise(high, highK);
+      return ' ';
+    },
+  );
+  rest = rest.replace(HINDI_UPPER, (_match, amount: string, k: string | undefined) => {
+    budget.maxPaise = toPaise(amount, k);
+    return ' ';
+  });
+  rest = rest.replace(HINDI_LOWER, (_match, amount: string, k: string | undefined) => {
+    budget.minPaise = toPaise(amount, k);
+    return ' ';
+  });
   rest = rest.replace(
     RANGE,
     (match, low: string, lowK: string | undefined, high: string, highK: string | undefined) => {
@@ -145,7 +251,7 @@ const MAX_WORDS = 6;
 function productTerms(text: string): string[] {
   const terms = text
     .toLowerCase()
-    .split(/[^\p{L}]+/u)
+    .split(/[^\p{L}\p{M}]+/u)
     .filter(
       (word) =>
         word.length >= 3 &&
@@ -169,51 +275,62 @@ function categoryOf(text: string): ProductCategory | null {
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
 /** Reads the visitor's latest message. */
+const MINE = words("my|mine|i have|i've|did i|am i|have i|mera|meri|mere|mujhe|maine|मेरा|मेरी|मेरे|मुझे|मैंने");
+const MY_CAMPAIGNS = words('campaigns?|collabs?|collaborations?|submissions?|posts?|कोलैब|कैंपेन|पोस्ट');
+const EARNINGS = words(
+  'earn(ed|ing|ings)?|payouts?|balance|income|commission|paid|money|sales?|kamai|kamaai|kamaya|kamaaya|paise|कमाई|कमाया|पैसे|भुगतान|बिक्री',
+);
+const ORDERS = words(
+  'orders?|deliver(y|ies|ed)|shipp(ed|ing)|track(ing)?|parcel|return|refund|cancel|ऑर्डर|आर्डर|डिलीवरी|पार्सल|वापसी|रिफ़ंड|रिफंड',
+);
+const CAMPAIGNS = words(
+  'campaigns?|collabs?|collaborations?|brand deals?|sponsor(ed|ships?)?|invites?|payouts?|कोलैब|कैंपेन|न्योता|न्योते',
+);
+const ASKS_HOW = words(
+  'how|start|begin|join|become|sign ?up|register|open|onboard|get started|set ?up|create|want to|kaise|banna|banana|banu|banoon|shuru|judna|judun|chahta|chahti|kholna|kholni|कैसे|बनना|बनूँ|बनूं|बनाना|शुरू|जुड़ना|जुड़ूँ|चाहता|चाहती|खोलना|खोलनी',
+);
+const ABOUT_CREATING = words(
+  'creators?|influencers?|resell(er|ing)?|my (own )?store|open a store|earn(ing)?|make money|क्रिएटर|इन्फ्लुएंसर|dukaan|dukan|दुकान',
+);
+const ABOUT_SELLING = words(
+  'sellers?|merchants?|sell(ing)?|list (my )?(products?|items?)|my brand|my business|my shop|vendors?|suppliers?|vikreta|bechna|bechni|bechun|विक्रेता|सेलर|बेचना|बेचने|बेचूँ',
+);
+const BEST_SELLING = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(best|top|fast|hot)[ -]sell(ing|ers?)(?![\p{L}\p{M}])`,
+  'gu',
+);
+const WHICH_ROLE = words(
+  'who are you|what (is|can) (haat|you)|which role|creator or (a )?seller|seller or (a )?creator|roles?|tum kaun|aap kaun|तुम कौन|आप कौन',
+);
+const GREETING = new RegExp(
+  String.raw`^(hi|hello|hey|namaste|namaskar|hola|good (morning|afternoon|evening)|नमस्ते|नमस्कार)(?![\p{L}\p{M}])`,
+  'u',
+);
+
+/** Reads the visitor's latest message. */
 export function readIntent(message: string): Intent {
   const text = message.toLowerCase().replaceAll(/\s+/g, ' ').trim();
-  const { budget, rest } = readBudget(text);
+  const language = languageOf(text);
+  const { budget, rest: unbudgeted } = readBudget(text);
+  const rest = asCatalogWords(unbudgeted);
   const category = categoryOf(rest);
-  const words = productWords(rest);
-  const phrase = productTerms(rest).join(' or ');
-  const intent = (topic: Topic): Intent => ({ topic, words, phrase, category, budget });
-  const mine = has(text, /\b(my|mine|i have|i've|did i|am i|have i)\b/);
+  const found = productWords(rest);
+  // Named as the visitor wrote them ("झुमके"), searched as the catalog writes them ("jhumka").
+  const phrase = productTerms(unbudgeted).join(' or ');
+  const intent = (topic: Topic): Intent => ({ topic, words: found, phrase, category, budget, language });
+  const mine = has(text, MINE);
   const hasBudget = budget.maxPaise !== null || budget.minPaise !== null;
 
-  if (mine && has(text, /\b(campaigns?|collabs?|collaborations?|submissions?|posts?)\b/)) return intent('my_campaigns');
-  if (mine && has(text, /\b(earn(ed|ing|ings)?|payouts?|balance|income|commission|paid|money|sales?)\b/))
-    return intent('earnings');
-  if (has(text, /\b(orders?|deliver(y|ies|ed)|shipp(ed|ing)|track(ing)?|parcel|return|refund|cancel)\b/) && !hasBudget)
-    return intent('orders');
-  if (has(text, /\b(campaigns?|collabs?|collaborations?|brand deals?|sponsor(ed|ships?)?|invites?|payouts?)\b/))
-    return intent('campaigns');
-  const asksHow = has(
-    text,
-    /\b(how|start|begin|join|become|sign ?up|register|open|onboard|get started|set ?up|create|want to)\b/,
-  );
-  if (
-    asksHow &&
-    has(text, /\b(creators?|influencers?|resell(er|ing)?|my (own )?store|open a store|earn(ing)?|make money)\b/)
-  )
-    return intent('start_creator');
+  if (mine && has(text, MY_CAMPAIGNS)) return intent('my_campaigns');
+  if (mine && has(text, EARNINGS)) return intent('earnings');
+  if (has(text, ORDERS) && !hasBudget) return intent('orders');
+  if (has(text, CAMPAIGNS)) return intent('campaigns');
+  const asksHow = has(text, ASKS_HOW);
+  if (asksHow && has(text, ABOUT_CREATING)) return intent('start_creator');
   // "best selling kurta" asks about products, not about selling.
-  const aboutSelling = text.replaceAll(/\b(best|top|fast|hot)[ -]sell(ing|ers?)\b/g, '');
-  if (
-    asksHow &&
-    has(
-      aboutSelling,
-      /\b(sellers?|merchants?|sell(ing)?|list (my )?(products?|items?)|my brand|my business|my shop|vendors?|suppliers?)\b/,
-    )
-  ) {
-    return intent('start_seller');
-  }
-  if (
-    has(
-      text,
-      /\b(who are you|what (is|can) (haat|you)|which role|creator or (a )?seller|seller or (a )?creator|roles?)\b/,
-    )
-  )
-    return intent('start_either');
-  if (hasBudget || category !== null || words.length > 0) return intent('products');
-  if (has(text, /^(hi|hello|hey|namaste|namaskar|hola|good (morning|afternoon|evening))\b/)) return intent('greeting');
+  if (asksHow && has(text.replaceAll(BEST_SELLING, ''), ABOUT_SELLING)) return intent('start_seller');
+  if (has(text, WHICH_ROLE)) return intent('start_either');
+  if (hasBudget || category !== null || found.length > 0) return intent('products');
+  if (has(text, GREETING)) return intent('greeting');
   return intent('help');
 }

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { productCategories } from '#shared/catalog/categories.ts';
 import { LINE_STATUS_LABELS } from '#shared/contracts/orders.ts';
+import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales.ts';
 import { escapeMarkdown as md, markdownLink, urlPart } from '#shared/markdown.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +19,9 @@ import {
   chooseRole,
   guestOrdersAnswer,
   howEarningsWork,
-  signInFirst,
+  type Say,
+  sayIn,
+  signInToFollowCampaigns,
   startAsCreator,
   startAsSeller,
   welcome,
@@ -74,177 +77,243 @@ async function* streamWords(text: string, delayMs: number, signal: AbortSignal):
   }
 }
 
+/**
+ * The answer to the visitor's latest message, in the language it is asked in (Hindi in either script, or English);
+ * a message that does not say (a product's name alone) is answered in the language of the app (decision 047).
+ */
 export async function answerFor(deps: ConciergeDeps, input: ChatInput): Promise<string> {
   const question = input.messages.at(-1)?.content ?? '';
   const intent = readIntent(question);
+  const locale = intent.language ?? input.locale;
+  const say = sayIn(locale);
+  const asked = { ...deps, say, locale };
   switch (intent.topic) {
     case 'products':
-      return productAnswer(deps, intent);
+      return productAnswer(asked, intent);
     case 'campaigns':
-      return campaignAnswer(deps, input.user);
+      return campaignAnswer(asked, input.user);
     case 'my_campaigns':
-      return input.user ? myCampaignsAnswer(deps, input.user) : signInFirst('follow the campaigns you joined');
+      return input.user ? myCampaignsAnswer(asked, input.user) : signInToFollowCampaigns(say);
     case 'orders':
-      return input.user ? ordersAnswer(deps, input.user) : guestOrdersAnswer();
+      return input.user ? ordersAnswer(asked, input.user) : guestOrdersAnswer(say);
     case 'earnings':
-      return input.user ? earningsAnswer(deps, input.user) : howEarningsWork();
+      return input.user ? earningsAnswer(asked, input.user) : howEarningsWork(say);
     case 'start_creator':
-      return startAsCreator();
+      return startAsCreator(say);
     case 'start_seller':
-      return startAsSeller();
+      return startAsSeller(say);
     case 'start_either':
-      return chooseRole();
+      return chooseRole(say);
     case 'greeting':
     case 'help':
-      return welcome(input.context, input.user, intent.topic === 'greeting');
+      return welcome(say, input.context, input.user, intent.topic === 'greeting');
   }
 }
 
+/** The concierge's dependencies with the language of the answer. */
+type Asked = ConciergeDeps & { say: Say; locale: Locale };
+
 /* Products */
 
-const categoryLabel = (id: string) => productCategories.find((category) => category.id === id)?.label ?? id;
+const categoryLabel = (say: Say, id: string) =>
+  say(productCategories.find((category) => category.id === id)?.label ?? id);
 
-function budgetText(budget: Budget): string {
+function budgetText(say: Say, budget: Budget): string {
   if (budget.minPaise !== null && budget.maxPaise !== null)
-    return ` between ${formatRupeesShort(budget.minPaise)} and ${formatRupeesShort(budget.maxPaise)}`;
-  if (budget.maxPaise !== null) return ` under ${formatRupeesShort(budget.maxPaise)}`;
-  if (budget.minPaise !== null) return ` over ${formatRupeesShort(budget.minPaise)}`;
+    return say(/*i18n*/ ' between {low} and {high}', {
+      low: formatRupeesShort(budget.minPaise),
+      high: formatRupeesShort(budget.maxPaise),
+    });
+  if (budget.maxPaise !== null) return say(/*i18n*/ ' under {high}', { high: formatRupeesShort(budget.maxPaise) });
+  if (budget.minPaise !== null) return say(/*i18n*/ ' over {low}', { low: formatRupeesShort(budget.minPaise) });
   return '';
 }
 
-async function productAnswer(deps: ConciergeDeps, intent: Intent): Promise<string> {
+async function productAnswer(deps: Asked, intent: Intent): Promise<string> {
+  const { say } = deps;
   const price = { minPricePaise: intent.budget.minPaise, maxPricePaise: intent.budget.maxPaise };
   // The words first; when they find nothing, the category they belong to.
   let found =
     intent.words.length > 0 ? await findProducts(deps.db, { anyWord: intent.words, ...price }, PRODUCTS_SHOWN) : [];
-  let what = intent.phrase
-    ? md(intent.phrase)
-    : intent.category
-      ? md(categoryLabel(intent.category).toLowerCase())
-      : 'products';
+  const category = intent.category ? md(categoryLabel(say, intent.category).toLowerCase()) : '';
+  let what = intent.phrase ? md(intent.phrase) : category || say(/*i18n*/ 'products');
   if (found.length === 0 && intent.category) {
     found = await findProducts(deps.db, { category: intent.category, ...price }, PRODUCTS_SHOWN);
     if (found.length > 0 && intent.phrase)
-      what = `${md(intent.phrase)}, but here is some ${md(categoryLabel(intent.category).toLowerCase())}`;
+      what = say(/*i18n*/ '{what}, but here is some {category}', { what: md(intent.phrase), category });
   }
   if (found.length === 0 && intent.words.length === 0 && !intent.category) {
     found = await findProducts(deps.db, price, PRODUCTS_SHOWN);
   }
-  const budget = budgetText(intent.budget);
+  const budget = budgetText(say, intent.budget);
+  const shop = say(/*i18n*/ 'the shop');
   const searchLink = `/shop${intent.words.length > 0 ? `?q=${urlPart(intent.words[0] ?? '')}` : intent.category ? `?category=${urlPart(intent.category)}` : ''}`;
   if (found.length === 0) {
     return [
-      `I couldn’t find ${what}${budget} on Haat right now.`,
-      `- Try fewer words or a wider budget, e.g. “${md(intent.words[0] ?? 'jhumkas')} under ₹2,000”.`,
-      `- Or browse everything on ${markdownLink('the shop', searchLink)}.`,
+      say(/*i18n*/ 'I couldn’t find {what}{budget} on Haat right now.', { what, budget }),
+      say(/*i18n*/ '- Try fewer words or a wider budget, e.g. “{example} under ₹2,000”.', {
+        example: md(intent.words[0] ?? 'jhumkas'),
+      }),
+      say(/*i18n*/ '- Or browse everything on {shop}.', { shop: markdownLink(shop, searchLink) }),
     ].join('\n');
   }
-  const lines = found.map(
-    (product) =>
-      `- ${markdownLink(product.name, `/@${urlPart(product.storeHandle)}?product=${urlPart(product.listingId)}`)}: **${formatRupeesShort(product.pricePaise)}** in ${md(product.storeName)}’s store`,
+  const lines = found.map((product) =>
+    say(/*i18n*/ '- {product}: **{price}** in {store}’s store', {
+      product: markdownLink(product.name, `/@${urlPart(product.storeHandle)}?product=${urlPart(product.listingId)}`),
+      price: formatRupeesShort(product.pricePaise),
+      store: md(product.storeName),
+    }),
   );
-  const count = found.length === 1 ? 'one pick' : `${found.length} picks`;
   return [
-    `Here ${found.length === 1 ? 'is' : 'are'} ${count} for ${what}${budget}:`,
+    say(/*i18n*/ '{count, plural, one {Here is one pick} other {Here are # picks}} for {what}{budget}:', {
+      count: found.length,
+      what,
+      budget,
+    }),
     '',
     ...lines,
     '',
-    `Tap a product to see its photos, details and reviews. More on ${markdownLink('the shop', searchLink)}.`,
+    say(/*i18n*/ 'Tap a product to see its photos, details and reviews. More on {shop}.', {
+      shop: markdownLink(shop, searchLink),
+    }),
   ].join('\n');
 }
 
 /* Campaigns */
 
-async function campaignAnswer(deps: ConciergeDeps, user: ChatAsker | null): Promise<string> {
+async function campaignAnswer(deps: Asked, user: ChatAsker | null): Promise<string> {
+  const { say } = deps;
   const open = await listCampaigns(deps.db, deps.media, { status: 'open', sort: 'deadline' }, deps.now());
   if (open.length === 0) {
-    return 'No collaboration campaigns are open right now. New ones appear on [Collab invites](/collab-invites); sellers post them from their dashboard.';
-  }
-  const lines = open
-    .slice(0, CAMPAIGNS_SHOWN)
-    .map(
-      (campaign) =>
-        `- **${md(campaign.title)}** by ${md(campaign.brand)}: ${md(campaign.payout)} (${campaign.payoutType}), until ${shortDate(campaign.deadline)}, ${campaign.joined} joined`,
+    return say(
+      /*i18n*/ 'No collaboration campaigns are open right now. New ones appear on [Collab invites](/collab-invites); sellers post them from their dashboard.',
     );
+  }
+  const lines = open.slice(0, CAMPAIGNS_SHOWN).map((campaign) =>
+    say(
+      /*i18n*/ '- **{title}** by {brand}: {payout} ({type, select, cash {cash} other {gift}}), until {deadline}, {joined} joined',
+      {
+        title: md(campaign.title),
+        brand: md(campaign.brand),
+        payout: md(campaign.payout),
+        type: campaign.payoutType,
+        deadline: shortDate(deps.locale, campaign.deadline),
+        joined: campaign.joined,
+      },
+    ),
+  );
   const cash = open.filter((campaign) => campaign.payoutType === 'cash').length;
   return [
-    `${open.length} campaign${open.length === 1 ? ' is' : 's are'} open, ${cash} paying cash and ${open.length - cash} paying in gifts:`,
+    say(
+      /*i18n*/ '{count, plural, one {# campaign is} other {# campaigns are}} open, {cash} paying cash and {gifts} paying in gifts:',
+      { count: open.length, cash, gifts: open.length - cash },
+    ),
     '',
     ...lines,
     '',
     user
-      ? 'Join one on [Collab invites](/collab-invites), post about it, then submit your post’s link; the seller approves it and the payout follows.'
-      : 'Creators join them on [Collab invites](/collab-invites) once they have a store. [Start as a creator](/role-select).',
+      ? say(
+          /*i18n*/ 'Join one on [Collab invites](/collab-invites), post about it, then submit your post’s link; the seller approves it and the payout follows.',
+        )
+      : say(
+          /*i18n*/ 'Creators join them on [Collab invites](/collab-invites) once they have a store. [Start as a creator](/role-select).',
+        ),
   ].join('\n');
 }
 
 const PARTICIPATION_TEXT = {
-  joined: 'joined, post not submitted yet',
-  submitted: 'post submitted, waiting for the seller',
-  approved: 'approved',
-  rejected: 'changes asked',
+  joined: /*i18n*/ 'joined, post not submitted yet',
+  submitted: /*i18n*/ 'post submitted, waiting for the seller',
+  approved: /*i18n*/ 'approved',
+  rejected: /*i18n*/ 'changes asked',
 } as const;
 
-async function myCampaignsAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<string> {
+async function myCampaignsAnswer(deps: Asked, user: ChatAsker): Promise<string> {
+  const { say } = deps;
   const profile = await getOwnProfile(deps.db, user, deps.now());
   if (!profile.store)
-    return 'Campaigns are for creators with a store. [Open your store](/role-select) first, then join campaigns on [Collab invites](/collab-invites).';
+    return say(
+      /*i18n*/ 'Campaigns are for creators with a store. [Open your store](/role-select) first, then join campaigns on [Collab invites](/collab-invites).',
+    );
   const { items } = await listMyCampaigns(deps.db, deps.media, user.id, deps.now());
   if (items.length === 0)
-    return 'You have not joined a campaign yet. See what is open on [Collab invites](/collab-invites).';
+    return say(/*i18n*/ 'You have not joined a campaign yet. See what is open on [Collab invites](/collab-invites).');
   const lines = items.slice(0, CAMPAIGNS_SHOWN).map(({ campaign, participation }) => {
     const paid = participation.payoutPaise
-      ? `, ${formatRupees(participation.payoutPaise)} paid into your earnings`
+      ? say(/*i18n*/ ', {amount} paid into your earnings', { amount: formatRupees(participation.payoutPaise) })
       : '';
-    const gift = participation.giftOrder ? `, gift order ${md(participation.giftOrder.number)}` : '';
+    const gift = participation.giftOrder
+      ? say(/*i18n*/ ', gift order {number}', { number: md(participation.giftOrder.number) })
+      : '';
     const note = participation.status === 'rejected' && participation.note ? `: “${md(participation.note)}”` : '';
-    return `- **${md(campaign.title)}** (${md(campaign.brand)}): ${PARTICIPATION_TEXT[participation.status]}${note}${paid}${gift}`;
+    return `- **${md(campaign.title)}** (${md(campaign.brand)}): ${say(PARTICIPATION_TEXT[participation.status])}${note}${paid}${gift}`;
   });
   return [
-    `Your campaigns:`,
+    say(/*i18n*/ 'Your campaigns:'),
     '',
     ...lines,
     '',
-    'Submit or update post links on [Collab invites](/collab-invites).',
+    say(/*i18n*/ 'Submit or update post links on [Collab invites](/collab-invites).'),
   ].join('\n');
 }
 
 /* Orders and earnings */
 
-async function ordersAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<string> {
+async function ordersAnswer(deps: Asked, user: ChatAsker): Promise<string> {
+  const { say } = deps;
   const [orders, profile] = await Promise.all([
     listMyOrders(deps.db, deps.media, user.id, deps.now()),
     getOwnProfile(deps.db, user, deps.now()),
   ]);
   const parts: string[] = [];
   if (orders.length === 0) {
-    parts.push('You have no orders yet. Find something on [the shop](/shop).');
+    parts.push(say(/*i18n*/ 'You have no orders yet. Find something on [the shop](/shop).'));
   } else {
-    parts.push(`Your latest order${orders.length === 1 ? '' : 's'}:`, '');
+    parts.push(
+      say(/*i18n*/ '{count, plural, one {Your latest order:} other {Your latest orders:}}', { count: orders.length }),
+      '',
+    );
     for (const order of orders.slice(0, 3)) {
       const items = order.lines.map((line) => `${line.quantity} × ${md(line.name)}`).join(', ');
       parts.push(
-        `- **${md(order.number)}** (${shortDate(order.placedAt.slice(0, 10))}): ${LINE_STATUS_LABELS[order.status]}, ${items}, ${formatRupees(order.summary.totalPaise)}`,
+        `- **${md(order.number)}** (${shortDate(deps.locale, order.placedAt.slice(0, 10))}): ${say(LINE_STATUS_LABELS[order.status])}, ${items}, ${formatRupees(order.summary.totalPaise)}`,
       );
     }
-    parts.push('', 'Track, cancel or review them on [Orders & deliveries](/orders-and-deliveries).');
+    parts.push('', say(/*i18n*/ 'Track, cancel or review them on [Orders & deliveries](/orders-and-deliveries).'));
   }
   if (profile.seller)
-    parts.push('', 'Orders from buyers for your products are on your [dashboard](/dashboard), under Orders.');
+    parts.push(
+      '',
+      say(/*i18n*/ 'Orders from buyers for your products are on your [dashboard](/dashboard), under Orders.'),
+    );
   return parts.join('\n');
 }
 
-async function earningsAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<string> {
+async function earningsAnswer(deps: Asked, user: ChatAsker): Promise<string> {
+  const { say } = deps;
   const profile = await getOwnProfile(deps.db, user, deps.now());
   if (!profile.store && !profile.seller)
-    return `You have no earnings yet: they come from a store or from selling. ${howEarningsWork()}`;
+    return `${say(/*i18n*/ 'You have no earnings yet: they come from a store or from selling.')} ${howEarningsWork(say)}`;
   const parts: string[] = [];
   for (const as of ['creator', 'seller'] as const) {
     if (as === 'creator' ? !profile.store : !profile.seller) continue;
     const totals = await readOwnEarningsTotals(deps.db, user.id, as, deps.now());
-    const inPayout = totals.in_payout > 0 ? `, ${formatRupees(totals.in_payout)} on its way to your bank` : '';
+    const inPayout =
+      totals.in_payout > 0
+        ? say(/*i18n*/ ', {amount} on its way to your bank', { amount: formatRupees(totals.in_payout) })
+        : '';
     parts.push(
-      `**As a ${as}:** ${formatRupees(totals.paid)} paid out${inPayout}, ${formatRupees(totals.payable)} payable, ${formatRupees(totals.pending)} pending until return windows close, ${formatRupees(totals.awaiting)} awaiting delivery.`,
+      say(
+        /*i18n*/ '**As a {role, select, creator {creator} other {seller}}:** {paid} paid out{inPayout}, {payable} payable, {pending} pending until return windows close, {awaiting} awaiting delivery.',
+        {
+          role: as,
+          paid: formatRupees(totals.paid),
+          inPayout,
+          payable: formatRupees(totals.payable),
+          pending: formatRupees(totals.pending),
+          awaiting: formatRupees(totals.awaiting),
+        },
+      ),
     );
   }
   const { payouts, nextRunAt, minimumPaise } = await readOwnPayouts(deps.db, user.id, deps.now(), deps.payoutSchedule);
@@ -252,29 +321,41 @@ async function earningsAnswer(deps: ConciergeDeps, user: ChatAsker): Promise<str
   if (last)
     parts.push(
       '',
-      `Your last payout: ${formatRupees(last.netPaise)} on ${PAYOUT_DATE.format(new Date(last.settledAt ?? last.createdAt))}, UTR ${last.utr ?? ''}.`,
+      say(/*i18n*/ 'Your last payout: {amount} on {date}, UTR {utr}.', {
+        amount: formatRupees(last.netPaise),
+        date: payoutDate(deps.locale, last.settledAt ?? last.createdAt),
+        utr: last.utr ?? '',
+      }),
     );
+  const minimum = formatRupees(minimumPaise);
   parts.push(
     '',
     nextRunAt
-      ? `The next payout run is on ${PAYOUT_DATE.format(new Date(nextRunAt))}: it pays a payable balance of ${formatRupees(minimumPaise)} or more to your payout method.`
-      : `Haat pays payable balances of ${formatRupees(minimumPaise)} or more to your payout method in its next payout run.`,
-    'Every line is on your [dashboard](/dashboard), under Earnings and Payouts.',
+      ? say(
+          /*i18n*/ 'The next payout run is on {date}: it pays a payable balance of {minimum} or more to your payout method.',
+          { date: payoutDate(deps.locale, nextRunAt), minimum },
+        )
+      : say(/*i18n*/ 'Haat pays payable balances of {minimum} or more to your payout method in its next payout run.', {
+          minimum,
+        }),
+    say(/*i18n*/ 'Every line is on your [dashboard](/dashboard), under Earnings and Payouts.'),
   );
   return parts.join('\n');
 }
 
-const PAYOUT_DATE = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+/** "Mon, 7 Dec 2026" in English as before (en-GB puts the weekday first), "सोम, 7 दिस॰ 2026" in Hindi. */
+const payoutDate = (locale: Locale, iso: string) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : LOCALE_TAGS[locale], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** "2026-12-05" → "5 Dec". */
-function shortDate(day: string): string {
-  return DATE_FORMAT.format(new Date(`${day}T00:00:00Z`));
+/** "2026-12-05" → "5 Dec" ("5 दिस॰"). */
+function shortDate(locale: Locale, day: string): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }

@@ -39,7 +39,7 @@ export function createOpenAiCompatible(config: OpenAiCompatibleConfig): ChatProv
             model: config.model,
             stream: true,
             messages: [
-              { role: 'system', content: systemPrompt(input.context) },
+              { role: 'system', content: systemPrompt(input.context, input.locale) },
               ...input.messages.map(({ role, content }) => ({ role, content })),
             ],
           }),
