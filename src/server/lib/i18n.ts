@@ -1,14 +1,14 @@
-import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
+import { type I18n, setupI18n } from '@lingui/core';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { messages as en } from '../locales/en/messages.ts';
 import { messages as hi } from '../locales/hi/messages.ts';
 
 /*
- * The texts the server renders in a reader's language (decision 047): a page's title, mail, errors. Node runs
- * this code without a build, so messages are plain descriptors with explicit ids, marked for extraction:
+ * The texts the server says in a reader's language (decision 047): a page's title, mail, errors, notifications,
+ * the AI Manager's answers. Node runs this code without a build, so a text is written in English and is its own id
+ * in the catalogs, marked for extraction:
  *
- *   const SHIPPED = /*i18n*\/ { id: 'order.shipped', message: 'Your order {number} is on its way' };
- *   translate(locale, SHIPPED, { number });
+ *   translateText(locale, /*i18n*\/ 'Your order {number} is on its way', { number });
  *
  * and the catalogs are compiled to TypeScript by `npm run i18n` (src/server/locales/*\/messages.ts).
  */
@@ -26,9 +26,4 @@ const instances: Record<Locale, I18n> = {
 export function translateText(locale: Locale, text: string, values?: Record<string, unknown>): string {
   if (!Object.hasOwn(catalogs[locale], text)) return text;
   return instances[locale]._(text, values);
-}
-
-/** A message in a language, with its values in place. */
-export function translate(locale: Locale, descriptor: MessageDescriptor, values?: Record<string, unknown>): string {
-  return instances[locale]._({ ...descriptor, ...(values ? { values } : {}) });
 }

@@ -8,7 +8,7 @@ import { APP_START_MODULE, HINDI_CATALOG_MODULE, type RenderedPage } from '#shar
 import type { AppEnv } from '../app-context.ts';
 import { ENCODING_SUFFIX, isCompressible, negotiateEncoding } from '../lib/compression.ts';
 import type { PublicCache } from '../lib/public-cache.ts';
-import { translate } from '../lib/i18n.ts';
+import { translateText } from '../lib/i18n.ts';
 import { fontPreloads, pageCacheKey, pageLocale, readManifest, routePreloads } from '../lib/server-pages.ts';
 import { sendCached } from './compress.ts';
 
@@ -53,11 +53,8 @@ export interface WebAppOptions {
   pages?: { render: (url: string, locale: Locale) => Promise<RenderedPage | null>; cache: PublicCache };
 }
 
-const PAGE_TITLE = /*i18n*/ { id: 'page.title', message: 'Haat · creator commerce for India' };
-const PAGE_DESCRIPTION = /*i18n*/ {
-  id: 'page.description',
-  message: 'Haat: creators open stores, sellers list products, buyers shop. Made for India.',
-};
+const PAGE_TITLE = /*i18n*/ 'Haat · creator commerce for India';
+const PAGE_DESCRIPTION = /*i18n*/ 'Haat: creators open stores, sellers list products, buyers shop. Made for India.';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -67,10 +64,10 @@ function localizedIndex(html: string, locale: Locale): string {
   if (locale === 'en') return html;
   return html
     .replace('<html lang="en-IN">', () => `<html lang="${LOCALE_TAGS[locale]}">`)
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(translate(locale, PAGE_TITLE))}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(translateText(locale, PAGE_TITLE))}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
-      () => `<meta name="description" content="${escapeHtml(translate(locale, PAGE_DESCRIPTION))}" />`,
+      () => `<meta name="description" content="${escapeHtml(translateText(locale, PAGE_DESCRIPTION))}" />`,
     );
 }
 
