@@ -34,7 +34,8 @@ async function ask(page: Page, question: string) {
   await panel(page).getByLabel('Message the AI Manager').press('Enter');
 }
 
-test.describe('the panel’s timings (spec §9), on a controlled clock', () => {
+// Timings and chat behaviour do not depend on the screen's size: phone only (decision 040).
+test.describe('the panel’s timings (spec §9), on a controlled clock', { tag: '@phone-only' }, () => {
   test('10 s to ads, 5 s rotation, 7 s demo notification, 5 s auto-dismiss, 4 s hints, pointer entry back to chat', async ({
     page,
   }) => {
@@ -155,7 +156,7 @@ test.describe('the panel’s timings (spec §9), on a controlled clock', () => {
   });
 });
 
-test.describe('chatting', () => {
+test.describe('chatting', { tag: '@phone-only' }, () => {
   test('"earrings under ₹500" streams in chunk by chunk, lists only earrings at most ₹500, and a product opens its popup', async ({
     page,
   }) => {

@@ -34,132 +34,143 @@ async function verifyAndSignIn(page: Page, email: string, password: string, scre
   await expectToast(page, 'Welcome!', 'Successfully signed in');
 }
 
-test('a creator chooses a role, signs up, verifies by mail, signs in, opens a store and signs out', async ({
-  page,
-}, testInfo) => {
-  const email = emailFor('creator', testInfo.project.name);
-  const password = 'kesar-pista-2026';
-  const handle = `meera.${testInfo.project.name}.${Date.now() % 100_000}`;
+// Long journeys run once, at the size their people mostly use (decision 040): creators on a phone, sellers at a desk.
+test(
+  'a creator chooses a role, signs up, verifies by mail, signs in, opens a store and signs out',
+  { tag: '@phone-only' },
+  async ({ page }, testInfo) => {
+    const email = emailFor('creator', testInfo.project.name);
+    const password = 'kesar-pista-2026';
+    const handle = `meera.${testInfo.project.name}.${Date.now() % 100_000}`;
 
-  await page.goto('/role-select');
-  await page.getByRole('button', { name: /I'm a Creator/ }).click();
-  await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
+    await page.goto('/role-select');
+    await page.getByRole('button', { name: /I'm a Creator/ }).click();
+    await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
 
-  await signUp(page, '/auth', 'Meera Creator', email, password);
-  await verifyAndSignIn(page, email, password, '/auth');
-  // The role chosen before sign-up was carried into the profile.
-  await expect(page).toHaveURL(/\/creator\/start$/);
+    await signUp(page, '/auth', 'Meera Creator', email, password);
+    await verifyAndSignIn(page, email, password, '/auth');
+    // The role chosen before sign-up was carried into the profile.
+    await expect(page).toHaveURL(/\/creator\/start$/);
 
-  await expect(page.getByRole('heading', { name: 'Start your store' })).toBeVisible();
-  await expect(page.getByLabel('Display name')).toHaveValue('Meera Creator');
-  await page.getByLabel('Your handle').fill('admin');
-  await expect(page.getByText('That handle is reserved. Try another.')).toBeVisible();
-  await page.getByLabel('Your handle').fill('priya.styles');
-  await expect(page.getByText('That handle is taken. Try another.')).toBeVisible();
-  await page.getByLabel('Your handle').fill(handle);
-  await expect(page.getByText(`/@${handle} is yours to take`)).toBeVisible();
-  await page.getByLabel('Bio').fill('Block prints and everyday silver.');
-  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ec4899' } })
-    .png()
-    .toBuffer();
-  await page.getByLabel('Add a photo').setInputFiles({ name: 'meera.png', mimeType: 'image/png', buffer: photo });
-  await expect(page.getByRole('img', { name: 'Your store photo' })).toBeVisible();
-  await page.getByRole('button', { name: 'Open my store' }).click();
-  await expect(page).toHaveURL(/\/my-store$/);
-  await page.getByRole('link', { name: 'View store' }).click();
-  await expect(page).toHaveURL(new RegExp(`/@${handle.replaceAll('.', '\\.')}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Meera Creator' })).toBeVisible();
-  await expect(page.getByText('Block prints and everyday silver.')).toBeVisible();
-  await expect(page.locator('img[src^="/media/avatars/"]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Start your store' })).toBeVisible();
+    await expect(page.getByLabel('Display name')).toHaveValue('Meera Creator');
+    await page.getByLabel('Your handle').fill('admin');
+    await expect(page.getByText('That handle is reserved. Try another.')).toBeVisible();
+    await page.getByLabel('Your handle').fill('priya.styles');
+    await expect(page.getByText('That handle is taken. Try another.')).toBeVisible();
+    await page.getByLabel('Your handle').fill(handle);
+    await expect(page.getByText(`/@${handle} is yours to take`)).toBeVisible();
+    await page.getByLabel('Bio').fill('Block prints and everyday silver.');
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ec4899' } })
+      .png()
+      .toBuffer();
+    await page.getByLabel('Add a photo').setInputFiles({ name: 'meera.png', mimeType: 'image/png', buffer: photo });
+    await expect(page.getByRole('img', { name: 'Your store photo' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open my store' }).click();
+    await expect(page).toHaveURL(/\/my-store$/);
+    await page.getByRole('link', { name: 'View store' }).click();
+    await expect(page).toHaveURL(new RegExp(`/@${handle.replaceAll('.', '\\.')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Meera Creator' })).toBeVisible();
+    await expect(page.getByText('Block prints and everyday silver.')).toBeVisible();
+    await expect(page.locator('img[src^="/media/avatars/"]')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Open menu and themes' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expectToast(page, 'Signed out', 'Come back soon!');
-  await expect(page.getByRole('link', { name: 'Get started' }).first()).toBeVisible();
-});
+    await page.getByRole('button', { name: 'Open menu and themes' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expectToast(page, 'Signed out', 'Come back soon!');
+    await expect(page.getByRole('link', { name: 'Get started' }).first()).toBeVisible();
+  },
+);
 
-test('a seller signs up, onboards, and their page exists at /seller/{slug}', async ({ page }, testInfo) => {
-  const email = emailFor('seller', testInfo.project.name);
-  const password = 'turmeric-tiles-31';
-  const business = `Indigo Loom ${testInfo.project.name} ${Date.now() % 100_000}`;
+test(
+  'a seller signs up, onboards, and their page exists at /seller/{slug}',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    const email = emailFor('seller', testInfo.project.name);
+    const password = 'turmeric-tiles-31';
+    const business = `Indigo Loom ${testInfo.project.name} ${Date.now() % 100_000}`;
 
-  await page.goto('/role-select');
-  await page.getByRole('button', { name: /I'm a Seller/ }).click();
-  await expect(page).toHaveURL(/\/seller-auth\?mode=sign-up$/);
-  await signUp(page, '/seller-auth', 'Irfan Seller', email, password);
-  await verifyAndSignIn(page, email, password, '/seller-auth');
-  await expect(page).toHaveURL(/\/merchant\/onboard$/);
+    await page.goto('/role-select');
+    await page.getByRole('button', { name: /I'm a Seller/ }).click();
+    await expect(page).toHaveURL(/\/seller-auth\?mode=sign-up$/);
+    await signUp(page, '/seller-auth', 'Irfan Seller', email, password);
+    await verifyAndSignIn(page, email, password, '/seller-auth');
+    await expect(page).toHaveURL(/\/merchant\/onboard$/);
 
-  await page.getByLabel('Business name').fill(business);
-  const slug = await page.getByLabel('Public address').inputValue();
-  expect(slug).toMatch(/^indigo-loom-/);
-  await expect(page.getByText(`/seller/${slug} is available`)).toBeVisible();
-  await page.getByLabel('Pickup PIN code').fill('012345');
-  await page.getByLabel('GSTIN (optional)').fill('27AAPFU0939F1ZX');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('A PIN code has 6 digits and does not start with 0.')).toBeVisible();
-  await expect(page.getByText(/Not a valid GSTIN/)).toBeVisible();
-  await page.getByLabel('Pickup PIN code').fill('302001');
-  await page.getByLabel('GSTIN (optional)').fill('27AAPFU0939F1ZV');
-  await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Business name').fill(business);
+    const slug = await page.getByLabel('Public address').inputValue();
+    expect(slug).toMatch(/^indigo-loom-/);
+    await expect(page.getByText(`/seller/${slug} is available`)).toBeVisible();
+    await page.getByLabel('Pickup PIN code').fill('012345');
+    await page.getByLabel('GSTIN (optional)').fill('27AAPFU0939F1ZX');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('A PIN code has 6 digits and does not start with 0.')).toBeVisible();
+    await expect(page.getByText(/Not a valid GSTIN/)).toBeVisible();
+    await page.getByLabel('Pickup PIN code').fill('302001');
+    await page.getByLabel('GSTIN (optional)').fill('27AAPFU0939F1ZV');
+    await page.getByRole('button', { name: 'Continue' }).click();
 
-  // The first product can wait: the dashboard's checklist keeps the way back to it.
-  await expect(page).toHaveURL(/\/onboarding\/seller$/);
-  await page.getByRole('button', { name: 'Skip for now' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const checklist = page.getByRole('region', { name: 'Get started selling on Haat' });
-  await expect(checklist.getByText('0 of 4 done')).toBeVisible();
-  await checklist.getByRole('link', { name: /Add your first product/ }).click();
-  await expect(page).toHaveURL(/\/onboarding\/seller$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Add your first product' })).toBeVisible();
+    // The first product can wait: the dashboard's checklist keeps the way back to it.
+    await expect(page).toHaveURL(/\/onboarding\/seller$/);
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const checklist = page.getByRole('region', { name: 'Get started selling on Haat' });
+    await expect(checklist.getByText('0 of 4 done')).toBeVisible();
+    await checklist.getByRole('link', { name: /Add your first product/ }).click();
+    await expect(page).toHaveURL(/\/onboarding\/seller$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Add your first product' })).toBeVisible();
 
-  await page.goto('/seller-profile');
-  await expect(page).toHaveURL(new RegExp(`/seller/${slug}$`));
-  await expect(page.getByRole('heading', { level: 1, name: business })).toBeVisible();
+    await page.goto('/seller-profile');
+    await expect(page).toHaveURL(new RegExp(`/seller/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: business })).toBeVisible();
 
-  // The resale terms live in the dashboard's Products tab, and keep what was saved.
-  await page.goto('/dashboard');
-  await page.getByRole('tab', { name: 'Products' }).click();
-  await page.getByLabel('Highest markup a creator may add (optional)').fill('40');
-  await page.getByRole('button', { name: 'Save resale terms' }).click();
-  await expectToast(page, 'Resale terms saved', 'They apply from now on.');
-  await page.reload();
-  await page.getByRole('tab', { name: 'Products' }).click();
-  await expect(page.getByLabel('Highest markup a creator may add (optional)')).toHaveValue('40');
-});
+    // The resale terms live in the dashboard's Products tab, and keep what was saved.
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Products' }).click();
+    await page.getByLabel('Highest markup a creator may add (optional)').fill('40');
+    await page.getByRole('button', { name: 'Save resale terms' }).click();
+    await expectToast(page, 'Resale terms saved', 'They apply from now on.');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Products' }).click();
+    await expect(page.getByLabel('Highest markup a creator may add (optional)')).toHaveValue('40');
+  },
+);
 
-test('signed in, role select saves the choice to the profile and moves on', async ({ page }, testInfo) => {
-  const email = emailFor('chooser', testInfo.project.name);
-  const password = 'jaggery-lemon-88';
-  // Signed up on /auth without a role chosen first (a sign-up on /seller-auth makes a seller).
-  await signUp(page, '/auth', 'Sanjay Seller', email, password);
-  await verifyAndSignIn(page, email, password, '/auth');
-  await expect(page).toHaveURL(/\/role-select$/);
+test(
+  'signed in, role select saves the choice to the profile and moves on',
+  { tag: '@phone-only' },
+  async ({ page }, testInfo) => {
+    const email = emailFor('chooser', testInfo.project.name);
+    const password = 'jaggery-lemon-88';
+    // Signed up on /auth without a role chosen first (a sign-up on /seller-auth makes a seller).
+    await signUp(page, '/auth', 'Sanjay Seller', email, password);
+    await verifyAndSignIn(page, email, password, '/auth');
+    await expect(page).toHaveURL(/\/role-select$/);
 
-  await page.getByRole('button', { name: /I'm a Seller/ }).click();
-  await expect(page).toHaveURL(/\/merchant\/onboard$/);
-  await expect(page.getByRole('heading', { name: 'Set up your seller account' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('role_intent'))).toBeNull();
+    await page.getByRole('button', { name: /I'm a Seller/ }).click();
+    await expect(page).toHaveURL(/\/merchant\/onboard$/);
+    await expect(page.getByRole('heading', { name: 'Set up your seller account' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('role_intent'))).toBeNull();
 
-  await page.goto('/role-select');
-  await page.getByRole('button', { name: /Just here to shop/ }).click();
-  await expect(page).toHaveURL(/\/shop$/);
+    await page.goto('/role-select');
+    await page.getByRole('button', { name: /Just here to shop/ }).click();
+    await expect(page).toHaveURL(/\/shop$/);
 
-  // A failed save keeps the visitor here and says so.
-  await page.goto('/role-select');
-  await page.route('**/api/me/role-intent', (route) =>
-    route.fulfill({
-      status: 503,
-      contentType: 'application/json',
-      body: '{"error":{"code":"unavailable","message":"down"}}',
-    }),
-  );
-  await page.getByRole('button', { name: /I'm a Creator/ }).click();
-  await expectToast(page, 'Error', 'Failed to save your choice. Please try again.');
-  await expect(page).toHaveURL(/\/role-select$/);
-});
+    // A failed save keeps the visitor here and says so.
+    await page.goto('/role-select');
+    await page.route('**/api/me/role-intent', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"error":{"code":"unavailable","message":"down"}}',
+      }),
+    );
+    await page.getByRole('button', { name: /I'm a Creator/ }).click();
+    await expectToast(page, 'Error', 'Failed to save your choice. Please try again.');
+    await expect(page).toHaveURL(/\/role-select$/);
+  },
+);
 
-test('a forgotten password is reset through the mailed link', async ({ page }, testInfo) => {
+test('a forgotten password is reset through the mailed link', { tag: '@phone-only' }, async ({ page }, testInfo) => {
   const email = emailFor('forgetful', testInfo.project.name);
   await signUp(page, '/auth', 'Forgetful Farah', email, 'old-password-123');
   await verifyAndSignIn(page, email, 'old-password-123', '/auth');

@@ -18,59 +18,59 @@ async function sellerLists(request: APIRequestContext, origin: string, name: str
 
 const uniqueName = (what: string, project: string) => `${what} ${project} ${Date.now() % 100_000}`;
 
-test('the creator cart searches with Enter and the Search button, keeps ?q= across reload and Back, and checks markups before Publish', async ({
-  page,
-  request,
-  baseURL,
-}, testInfo) => {
-  const origin = baseURL ?? '';
-  const name = uniqueName('Sheesham spice box', testInfo.project.name);
-  await sellerLists(request, origin, name);
+test(
+  'the creator cart searches with Enter and the Search button, keeps ?q= across reload and Back, and checks markups before Publish',
+  { tag: '@phone-only' },
+  async ({ page, request, baseURL }, testInfo) => {
+    const origin = baseURL ?? '';
+    const name = uniqueName('Sheesham spice box', testInfo.project.name);
+    await sellerLists(request, origin, name);
 
-  await signInAt(page, '/auth?next=%2Fcreator%2Fcart', 'creator@haat.demo');
-  await expect(page).toHaveURL(/\/creator\/cart$/);
-  const search = page.getByLabel('Search products');
-  await search.fill(name);
-  await search.press('Enter');
-  await expect(page.getByRole('button', { name: `Add ${name} to cart` })).toBeVisible();
-  expect(new URL(page.url()).searchParams.get('q')).toBe(name);
+    await signInAt(page, '/auth?next=%2Fcreator%2Fcart', 'creator@haat.demo');
+    await expect(page).toHaveURL(/\/creator\/cart$/);
+    const search = page.getByLabel('Search products');
+    await search.fill(name);
+    await search.press('Enter');
+    await expect(page.getByRole('button', { name: `Add ${name} to cart` })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('q')).toBe(name);
 
-  // A reload keeps the search: the box and the results come back from the URL.
-  await page.reload();
-  await expect(page.getByLabel('Search products')).toHaveValue(name);
-  await expect(page.getByRole('button', { name: `Add ${name} to cart` })).toBeVisible();
+    // A reload keeps the search: the box and the results come back from the URL.
+    await page.reload();
+    await expect(page.getByLabel('Search products')).toHaveValue(name);
+    await expect(page.getByRole('button', { name: `Add ${name} to cart` })).toBeVisible();
 
-  // The visible button searches too; Back returns to the previous search.
-  await page.getByLabel('Search products').fill('jhumka');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(/[?&]q=jhumka(&|$)/);
-  await expect(page.getByRole('button', { name: `Add ${name} to cart` })).toHaveCount(0);
-  await page.goBack();
-  await expect(page.getByLabel('Search products')).toHaveValue(name);
-  await expect(page.getByRole('button', { name: `Add ${name} to cart` })).toBeVisible();
+    // The visible button searches too; Back returns to the previous search.
+    await page.getByLabel('Search products').fill('jhumka');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]q=jhumka(&|$)/);
+    await expect(page.getByRole('button', { name: `Add ${name} to cart` })).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByLabel('Search products')).toHaveValue(name);
+    await expect(page.getByRole('button', { name: `Add ${name} to cart` })).toBeVisible();
 
-  // Picked at the default ₹0: allowed, with a warning that the sale earns nothing.
-  await page.getByRole('button', { name: `Add ${name} to cart` }).click();
-  const markup = page.getByLabel(`Markup for ${name} (₹)`);
-  await expect(markup).toHaveValue('0');
-  const cart = page.getByRole('complementary', { name: /Your cart/ });
-  await expect(cart.getByText('At ₹0 markup you earn nothing when this sells.', { exact: false })).toBeVisible();
-  await expect(cart.getByRole('button', { name: /Publish 1 to my store/ })).toBeEnabled();
+    // Picked at the default ₹0: allowed, with a warning that the sale earns nothing.
+    await page.getByRole('button', { name: `Add ${name} to cart` }).click();
+    const markup = page.getByLabel(`Markup for ${name} (₹)`);
+    await expect(markup).toHaveValue('0');
+    const cart = page.getByRole('complementary', { name: /Your cart/ });
+    await expect(cart.getByText('At ₹0 markup you earn nothing when this sells.', { exact: false })).toBeVisible();
+    await expect(cart.getByRole('button', { name: /Publish 1 to my store/ })).toBeEnabled();
 
-  // Above Haat's cap: refused in the form, the cap named in ₹, Publish off.
-  await markup.fill('100000.01');
-  await expect(cart.getByText('A markup can be at most ₹1,00,000.')).toBeVisible();
-  await expect(markup).toHaveAttribute('aria-invalid', 'true');
-  await expect(markup).toHaveAccessibleDescription('A markup can be at most ₹1,00,000.');
-  await expect(cart.getByRole('button', { name: /Publish 1 to my store/ })).toBeDisabled();
+    // Above Haat's cap: refused in the form, the cap named in ₹, Publish off.
+    await markup.fill('100000.01');
+    await expect(cart.getByText('A markup can be at most ₹1,00,000.')).toBeVisible();
+    await expect(markup).toHaveAttribute('aria-invalid', 'true');
+    await expect(markup).toHaveAccessibleDescription('A markup can be at most ₹1,00,000.');
+    await expect(cart.getByRole('button', { name: /Publish 1 to my store/ })).toBeDisabled();
 
-  // At the cap exactly it may go, and the warning is gone.
-  await markup.fill('100000');
-  await expect(cart.getByText('A markup can be at most ₹1,00,000.')).toHaveCount(0);
-  await expect(cart.getByText('Buyer pays ₹1,01,249.00')).toBeVisible();
-  await expect(cart.getByRole('button', { name: /Publish 1 to my store/ })).toBeEnabled();
-  await cart.getByRole('button', { name: `Remove ${name} from cart` }).click();
-});
+    // At the cap exactly it may go, and the warning is gone.
+    await markup.fill('100000');
+    await expect(cart.getByText('A markup can be at most ₹1,00,000.')).toHaveCount(0);
+    await expect(cart.getByText('Buyer pays ₹1,01,249.00')).toBeVisible();
+    await expect(cart.getByRole('button', { name: /Publish 1 to my store/ })).toBeEnabled();
+    await cart.getByRole('button', { name: `Remove ${name} from cart` }).click();
+  },
+);
 
 /** The store's share region: a WhatsApp link and a Copy link button, each carrying ref and its own utm_source. */
 async function expectShareLinks(page: Page, origin: string) {
@@ -92,7 +92,7 @@ async function expectShareLinks(page: Page, origin: string) {
   );
 }
 
-test.describe('sharing the store', () => {
+test.describe('sharing the store', { tag: '@phone-only' }, () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('/my-store and the dashboard copy the store link and share it on WhatsApp, each with ref and utm_source', async ({
@@ -189,7 +189,9 @@ test('a store with more than 8 products offers search and a category filter; a s
   await expect(page.getByRole('searchbox', { name: 'Search this store' })).toHaveCount(0);
 });
 
-test('a store search finds products named nearly as typed, best match first', async ({ page }) => {
+test('a store search finds products named nearly as typed, best match first', { tag: '@phone-only' }, async ({
+  page,
+}) => {
   await page.goto('/@priya.styles');
   const search = page.getByRole('searchbox', { name: 'Search this store' });
   const tiles = page.getByRole('main').getByRole('button', { name: / ₹[\d,]+\.\d\d/ });
@@ -243,49 +245,49 @@ test('the store banner never covers the creator’s photo', async ({ page, baseU
   expect(onTop).toEqual([true, true]);
 });
 
-test('a seller page opens a product’s details, where a creator adds it to their store', async ({
-  page,
-  request,
-  baseURL,
-}, testInfo) => {
-  const origin = baseURL ?? '';
-  const name = uniqueName('Brass tea light', testInfo.project.name);
-  await sellerLists(request, origin, name, 49_900);
+test(
+  'a seller page opens a product’s details, where a creator adds it to their store',
+  { tag: '@phone-only' },
+  async ({ page, request, baseURL }, testInfo) => {
+    const origin = baseURL ?? '';
+    const name = uniqueName('Brass tea light', testInfo.project.name);
+    await sellerLists(request, origin, name, 49_900);
 
-  // Signed out, the details invite creators to sign in.
-  await page.goto('/seller/rangmahal-jewels');
-  await page.getByRole('button', { name: `Details of ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toContainText('₹499.00');
-  await expect(dialog.getByRole('region', { name: `Photos of ${name}` })).toBeVisible();
-  await expect(page).toHaveURL(/[?&]product=/);
-  await dialog.getByRole('link', { name: 'Sign in to sell this' }).click();
+    // Signed out, the details invite creators to sign in.
+    await page.goto('/seller/rangmahal-jewels');
+    await page.getByRole('button', { name: `Details of ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toContainText('₹499.00');
+    await expect(dialog.getByRole('region', { name: `Photos of ${name}` })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]product=/);
+    await dialog.getByRole('link', { name: 'Sign in to sell this' }).click();
 
-  // Signing in comes back to the same product.
-  await page.getByLabel('Email').fill('creator@haat.demo');
-  await page.getByLabel('Password').fill('haat-demo-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/seller\/rangmahal-jewels\?product=/);
-  await expect(dialog.getByText('At ₹0 markup you earn nothing when this sells.', { exact: false })).toBeVisible();
-  await dialog.getByLabel(`Markup for ${name} (₹)`).fill('120');
-  await expect(dialog.getByText('Buyer pays ₹619.00')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Add to my store' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to your store' })).toBeVisible();
-  await expect(dialog.getByText('In your store at ₹619.00')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page).not.toHaveURL(/product=/);
+    // Signing in comes back to the same product.
+    await page.getByLabel('Email').fill('creator@haat.demo');
+    await page.getByLabel('Password').fill('haat-demo-2026');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/seller\/rangmahal-jewels\?product=/);
+    await expect(dialog.getByText('At ₹0 markup you earn nothing when this sells.', { exact: false })).toBeVisible();
+    await dialog.getByLabel(`Markup for ${name} (₹)`).fill('120');
+    await expect(dialog.getByText('Buyer pays ₹619.00')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add to my store' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your store' })).toBeVisible();
+    await expect(dialog.getByText('In your store at ₹619.00')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/product=/);
 
-  await page.goto('/@priya.styles');
-  await page.getByRole('searchbox', { name: 'Search this store' }).fill(name);
-  await expect(page.getByRole('button', { name: new RegExp(`^${name} ₹`) })).toContainText('₹619.00');
+    await page.goto('/@priya.styles');
+    await page.getByRole('searchbox', { name: 'Search this store' }).fill(name);
+    await expect(page.getByRole('button', { name: new RegExp(`^${name} ₹`) })).toContainText('₹619.00');
 
-  // Leave the demo store as it was.
-  const listings = (await (await page.request.get('/api/me/store/listings')).json()) as {
-    items: { id: string; product: { name: string } }[];
-  };
-  const listing = listings.items.find((item) => item.product.name === name);
-  expect(
-    (await page.request.delete(`/api/me/store/listings/${listing?.id ?? ''}`, { headers: { origin } })).status(),
-  ).toBe(204);
-});
+    // Leave the demo store as it was.
+    const listings = (await (await page.request.get('/api/me/store/listings')).json()) as {
+      items: { id: string; product: { name: string } }[];
+    };
+    const listing = listings.items.find((item) => item.product.name === name);
+    expect(
+      (await page.request.delete(`/api/me/store/listings/${listing?.id ?? ''}`, { headers: { origin } })).status(),
+    ).toBe(204);
+  },
+);
