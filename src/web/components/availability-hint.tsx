@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Check from 'lucide-react/icons/check';
 import Loader2 from 'lucide-react/icons/loader-circle';
 import X from 'lucide-react/icons/x';
@@ -17,7 +18,7 @@ export function AvailabilityHint({ availability, available }: { availability: Av
     case 'checking':
       return (
         <span className="inline-flex items-center gap-1.5 text-text-secondary">
-          <Loader2 className="size-3.5 animate-spin" aria-hidden /> Checking…
+          <Loader2 className="size-3.5 animate-spin" aria-hidden /> <Trans>Checking…</Trans>
         </span>
       );
     case 'available':

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import { useEffect, useId, useMemo } from 'react';
 import { Avatar } from './avatar.tsx';
@@ -18,6 +19,7 @@ export function AvatarPicker({
   /** The photo the store has now, shown until another is chosen. */
   currentUrl?: string | null;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
@@ -31,7 +33,7 @@ export function AvatarPicker({
     <div className="flex items-center gap-4">
       <Avatar
         url={(file && preview) || currentUrl}
-        alt="Your store photo"
+        alt={t`Your store photo`}
         name={fallback}
         noName="?"
         className="size-16 text-2xl"
@@ -41,7 +43,7 @@ export function AvatarPicker({
           htmlFor={id}
           className="inline-flex cursor-pointer items-center gap-2 rounded-button border border-border px-3 py-2 text-sm font-semibold hover:border-primary focus-within:outline-2 focus-within:outline-primary"
         >
-          <ImagePlus className="size-4" aria-hidden /> {file || currentUrl ? 'Change photo' : 'Add a photo'}
+          <ImagePlus className="size-4" aria-hidden /> {file || currentUrl ? t`Change photo` : t`Add a photo`}
           <input
             id={id}
             type="file"
@@ -49,13 +51,15 @@ export function AvatarPicker({
             className="sr-only"
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
-              if (chosen && !accepted.includes(chosen.type)) onChange(null, 'Choose a JPEG, PNG or WebP image.');
-              else if (chosen && chosen.size > MAX_AVATAR_BYTES) onChange(null, 'Choose an image of at most 5 MB.');
+              if (chosen && !accepted.includes(chosen.type)) onChange(null, t`Choose a JPEG, PNG or WebP image.`);
+              else if (chosen && chosen.size > MAX_AVATAR_BYTES) onChange(null, t`Choose an image of at most 5 MB.`);
               else onChange(chosen);
             }}
           />
         </label>
-        <p className="mt-1 text-xs text-text-secondary">Optional. JPEG, PNG or WebP, up to 5 MB.</p>
+        <p className="mt-1 text-xs text-text-secondary">
+          <Trans>Optional. JPEG, PNG or WebP, up to 5 MB.</Trans>
+        </p>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { Link } from 'react-router';
@@ -21,7 +22,7 @@ export function ComingSoon({ title, comingWith, description, points = [], icon =
       <GradientIcon icon={icon} size="lg" className="mb-6" />
       <p className="mb-3 inline-flex items-center gap-2 rounded-full border border-border bg-muted px-3 py-1 text-xs font-semibold tracking-wide text-text-secondary uppercase">
         <span className="size-1.5 rounded-full bg-accent" aria-hidden />
-        Coming with {comingWith}
+        <Trans>Coming with {comingWith}</Trans>
       </p>
       <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
       <p className="mt-4 text-base leading-relaxed text-pretty text-text-secondary">{description}</p>
@@ -37,10 +38,10 @@ export function ComingSoon({ title, comingWith, description, points = [], icon =
       ) : null}
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonVariants({ variant: 'secondary' })}>
-          Back to home
+          <Trans>Back to home</Trans>
         </Link>
         <Link to="/role-select" className={buttonVariants({ variant: 'primary' })}>
-          Get started
+          <Trans>Get started</Trans>
         </Link>
       </div>
     </section>

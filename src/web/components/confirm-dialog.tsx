@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './ui/button.tsx';
 import { Dialog } from './ui/dialog.tsx';
@@ -22,18 +23,19 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   pendingLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   pending,
   destructive = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog open={open} onClose={() => !pending && onCancel()} title={title} description={children} role="alertdialog">
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {/* Focus lands on the safe choice, so a stray Enter changes nothing. */}
         <Button variant="secondary" autoFocus disabled={pending} onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </Button>
         <Button variant={destructive ? 'destructive' : 'primary'} disabled={pending} onClick={onConfirm}>
           {pending ? pendingLabel : confirmLabel}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from './ui/button.tsx';
@@ -20,7 +21,7 @@ export function CrashScreen({ title, message, retryLabel, onRetry }: CrashScreen
           <RotateCcw className="size-4" aria-hidden /> {retryLabel}
         </Button>
         <Link to="/" className={buttonVariants({ variant: 'secondary' })}>
-          Go home
+          <Trans>Go home</Trans>
         </Link>
       </div>
     </section>

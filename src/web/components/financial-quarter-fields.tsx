@@ -1,12 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
-import {
-  financialQuarterOf,
-  financialYearLabel,
-  type Quarter,
-  QUARTER_LABELS,
-  QUARTERS,
-} from '#shared/financial-year.ts';
+import { financialQuarterOf, type Quarter, QUARTERS } from '#shared/financial-year.ts';
+
+/** The quarters as #shared/financial-year.ts's QUARTER_LABELS name them, in the app's language. */
+const QUARTER_NAMES: Record<Quarter, MessageDescriptor> = {
+  1: msg`Q1 (Apr–Jun)`,
+  2: msg`Q2 (Jul–Sep)`,
+  3: msg`Q3 (Oct–Dec)`,
+  4: msg`Q4 (Jan–Mar)`,
+};
 
 export interface FinancialQuarter {
   year: number;
@@ -28,12 +33,18 @@ export function FinancialQuarterFields({
   now: Date;
   firstYear: number;
 }) {
+  const { t, i18n } = useLingui();
   const current = financialQuarterOf(now);
+  // FY 2025-26, as financialYearLabel writes it.
+  const yearLabel = (year: number) => {
+    const span = `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
+    return t`FY ${span}`;
+  };
   const isAhead = (year: number, quarter: Quarter) => year === current.year && quarter > current.quarter;
   const years = Array.from({ length: Math.max(current.year - firstYear + 1, 1) }, (_, index) => current.year - index);
   return (
     <>
-      <Field label="Financial year">
+      <Field label={t`Financial year`}>
         {(control) => (
           <Select
             {...control}
@@ -45,13 +56,13 @@ export function FinancialQuarterFields({
           >
             {years.map((option) => (
               <option key={option} value={option}>
-                {financialYearLabel(option)}
+                {yearLabel(option)}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Field label="Quarter">
+      <Field label={t`Quarter`}>
         {(control) => (
           <Select
             {...control}
@@ -60,7 +71,7 @@ export function FinancialQuarterFields({
           >
             {QUARTERS.map((option) => (
               <option key={option} value={option} disabled={isAhead(value.year, option)}>
-                {QUARTER_LABELS[option]}
+                {i18n._(QUARTER_NAMES[option])}
               </option>
             ))}
           </Select>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import RotateCw from 'lucide-react/icons/rotate-cw';
 import { Button } from './ui/button.tsx';
 
@@ -11,14 +12,17 @@ export function LoadFailed({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <div
       role="alert"
       className="flex flex-col items-start gap-3 rounded-card border border-border bg-surface p-4 sm:flex-row sm:items-center sm:justify-between"
     >
-      <p className="text-sm text-text-secondary">{what} could not be loaded. Check your connection and try again.</p>
+      <p className="text-sm text-text-secondary">
+        <Trans>{what} could not be loaded. Check your connection and try again.</Trans>
+      </p>
       <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying}>
-        <RotateCw className="size-4" aria-hidden /> {retrying ? 'Retrying…' : 'Try again'}
+        <RotateCw className="size-4" aria-hidden /> {retrying ? t`Retrying…` : t`Try again`}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../lib/cn.ts';
 
 const letters = ['h', 'a', 'a', 't'];
@@ -22,11 +23,13 @@ export function Wordmark({ className }: { className?: string }) {
 /** Loading state: `fullscreen` covers the page (route loading), `inline` sits in the flow. */
 export function LoadingScreen({
   variant = 'fullscreen',
-  label = 'Loading',
+  label,
 }: {
   variant?: 'fullscreen' | 'inline';
   label?: string;
 }) {
+  const { t } = useLingui();
+  const said = label ?? t`Loading`;
   if (variant === 'inline') {
     return (
       <div
@@ -36,7 +39,7 @@ export function LoadingScreen({
         data-testid="loading-inline"
       >
         <Wordmark className="text-3xl" />
-        <span className="sr-only">{label}</span>
+        <span className="sr-only">{said}</span>
       </div>
     );
   }
@@ -48,13 +51,14 @@ export function LoadingScreen({
       className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-background"
     >
       <Wordmark className="text-6xl sm:text-7xl" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{said}</span>
     </div>
   );
 }
 
 /** The full-screen orb creator stores show while they resolve. */
-export function LoadingOrb({ label = 'Opening the store' }: { label?: string }) {
+export function LoadingOrb({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div
       role="status"
@@ -63,7 +67,7 @@ export function LoadingOrb({ label = 'Opening the store' }: { label?: string }) 
       data-testid="loading-orb"
     >
       <div className="size-24 rounded-full bg-gradient-primary shadow-glow animate-[orb-pulse_1.6s_ease-in-out_infinite]" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Opening the store`}</span>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { PriceSummary } from '#shared/contracts/cart.ts';
 import { formatRupees } from '#shared/money.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -16,18 +17,24 @@ export function PriceRows({
     <dl className={cn('space-y-2 text-sm', className)}>
       <div className="flex justify-between gap-4">
         <dt className="text-text-secondary">
-          Items <span className="tabular-nums">({itemCount})</span>
+          <Trans>
+            Items <span className="tabular-nums">({itemCount})</span>
+          </Trans>
         </dt>
         <dd className="tabular-nums">{formatRupees(summary.itemsPaise)}</dd>
       </div>
       <div className="flex justify-between gap-4">
-        <dt className="text-text-secondary">Delivery</dt>
+        <dt className="text-text-secondary">
+          <Trans>Delivery</Trans>
+        </dt>
         <dd className={cn('tabular-nums', summary.deliveryPaise === 0 && 'font-semibold text-emerald-400')}>
-          {summary.deliveryPaise === 0 ? 'Free' : formatRupees(summary.deliveryPaise)}
+          {summary.deliveryPaise === 0 ? <Trans>Free</Trans> : formatRupees(summary.deliveryPaise)}
         </dd>
       </div>
       <div className="flex justify-between gap-4 border-t border-border pt-2 text-base font-bold">
-        <dt>Total</dt>
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
         <dd className="tabular-nums">{formatRupees(summary.totalPaise)}</dd>
       </div>
     </dl>

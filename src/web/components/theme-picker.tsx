@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_SAVED_THEMES } from '#shared/constants.ts';
 import type { Theme } from '#shared/contracts/theme.ts';
 import Check from 'lucide-react/icons/check';
@@ -15,9 +17,9 @@ import { Button } from './ui/button.tsx';
 type Option = { key: string; kind: 'preset' | 'saved'; theme: Theme };
 
 const editableColors = [
-  { key: 'primary', label: 'Primary' },
-  { key: 'secondary', label: 'Secondary' },
-  { key: 'accent', label: 'Accent' },
+  { key: 'primary', label: msg`Primary` },
+  { key: 'secondary', label: msg`Secondary` },
+  { key: 'accent', label: msg`Accent` },
 ] as const;
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
@@ -31,6 +33,7 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
 
 /** Theme choice, save/default/delete and a small colour editor; sized for the 280px sidebar. */
 export function ThemePicker({ className }: { className?: string }) {
+  const { t, i18n } = useLingui();
   const { presets, themes, currentTheme, applyTheme, deleteTheme, setDefaultTheme } = useTheme();
   const { saveTheme, updateTokens } = useThemeEditing();
   const [announcement, setAnnouncement] = useState('');
@@ -38,6 +41,7 @@ export function ThemePicker({ className }: { className?: string }) {
   const headingId = useId();
   const fieldId = useId();
 
+  const currentThemeName = currentTheme.name;
   const savedCurrent = themes.find((theme) => theme.id === currentTheme.id);
   const options: Option[] = [
     ...presets.map((theme) => ({ key: `preset:${theme.id}`, kind: 'preset' as const, theme })),
@@ -53,7 +57,8 @@ export function ThemePicker({ className }: { className?: string }) {
 
   function choose(option: Option) {
     applyTheme(option.theme);
-    setAnnouncement(`${option.theme.name} applied`);
+    const themeName = option.theme.name;
+    setAnnouncement(t`${themeName} applied`);
   }
 
   function onRadioKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -69,17 +74,20 @@ export function ThemePicker({ className }: { className?: string }) {
   function onSave() {
     const saved = saveTheme();
     applyTheme(saved);
-    setAnnouncement(`Saved as ${saved.name}`);
+    const themeName = saved.name;
+    setAnnouncement(t`Saved as ${themeName}`);
   }
 
   function onMakeDefault(theme: Theme) {
     setDefaultTheme(theme.id);
-    setAnnouncement(`${theme.name} is now your default theme`);
+    const themeName = theme.name;
+    setAnnouncement(t`${themeName} is now your default theme`);
   }
 
   function onDelete(theme: Theme) {
     deleteTheme(theme.id);
-    setAnnouncement(`${theme.name} deleted`);
+    const themeName = theme.name;
+    setAnnouncement(t`${themeName} deleted`);
   }
 
   const renderOption = (option: Option, index: number) => {
@@ -96,7 +104,7 @@ export function ThemePicker({ className }: { className?: string }) {
         role="radio"
         aria-checked={checked}
         // Spelled out because a saved copy can share its preset's name, and text in sibling spans runs together.
-        aria-label={[option.theme.name, option.kind === 'saved' && 'saved', isDefault && 'default']
+        aria-label={[option.theme.name, option.kind === 'saved' && t`saved`, isDefault && t`default`]
           .filter(Boolean)
           .join(', ')}
         tabIndex={option.key === tabbableKey ? 0 : -1}
@@ -111,7 +119,9 @@ export function ThemePicker({ className }: { className?: string }) {
         <ThemeSwatch colors={option.theme.colors} />
         <span className="min-w-0 flex-1 truncate font-medium">{option.theme.name}</span>
         {isDefault && (
-          <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-text">Default</span>
+          <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-text">
+            <Trans>Default</Trans>
+          </span>
         )}
         {checked && <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />}
       </button>
@@ -121,20 +131,26 @@ export function ThemePicker({ className }: { className?: string }) {
   return (
     <section aria-labelledby={headingId} className={cn('flex flex-col gap-4 text-text', className)}>
       <h2 id={headingId} className="text-sm font-semibold">
-        Theme
+        <Trans>Theme</Trans>
       </h2>
 
       <div role="radiogroup" aria-labelledby={headingId} className="flex flex-col gap-1.5">
-        <p className="px-1 text-xs font-medium text-text-secondary">Presets</p>
+        <p className="px-1 text-xs font-medium text-text-secondary">
+          <Trans>Presets</Trans>
+        </p>
         {options.slice(0, presets.length).map((option, index) => renderOption(option, index))}
-        {themes.length > 0 && <p className="mt-2 px-1 text-xs font-medium text-text-secondary">My themes</p>}
+        {themes.length > 0 && (
+          <p className="mt-2 px-1 text-xs font-medium text-text-secondary">
+            <Trans>My themes</Trans>
+          </p>
+        )}
         {options.slice(presets.length).map((option, index) => renderOption(option, presets.length + index))}
       </div>
 
       <div className="flex flex-col gap-2">
         <Button size="sm" onClick={onSave} disabled={themes.length >= MAX_SAVED_THEMES}>
           <Save aria-hidden="true" className="size-4" />
-          Save as my theme
+          <Trans>Save as my theme</Trans>
         </Button>
         {savedCurrent ? (
           <div className="flex gap-2">
@@ -146,7 +162,7 @@ export function ThemePicker({ className }: { className?: string }) {
               onClick={() => onMakeDefault(savedCurrent)}
             >
               <Star aria-hidden="true" className="size-4" />
-              Make default
+              <Trans>Make default</Trans>
             </Button>
             {themes.length > 1 && (
               <Button
@@ -156,22 +172,26 @@ export function ThemePicker({ className }: { className?: string }) {
                 onClick={() => onDelete(savedCurrent)}
               >
                 <Trash aria-hidden="true" className="size-4" />
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             )}
           </div>
         ) : (
-          <p className="text-xs text-text-secondary">Save this theme to keep changes and make it your default.</p>
+          <p className="text-xs text-text-secondary">
+            <Trans>Save this theme to keep changes and make it your default.</Trans>
+          </p>
         )}
       </div>
 
       <fieldset className="flex flex-col gap-2 rounded-card border border-border bg-surface p-3">
-        <legend className="px-1 text-xs font-medium text-text-secondary">Colours of {currentTheme.name}</legend>
+        <legend className="px-1 text-xs font-medium text-text-secondary">
+          <Trans>Colours of {currentThemeName}</Trans>
+        </legend>
         <div className="grid grid-cols-3 gap-2">
           {editableColors.map(({ key, label }) => (
             <div key={key} className="flex flex-col items-center gap-1">
               <label htmlFor={`${fieldId}-${key}`} className="text-xs text-text-secondary">
-                {label}
+                {i18n._(label)}
               </label>
               <input
                 id={`${fieldId}-${key}`}

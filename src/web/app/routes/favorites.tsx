@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { ProductListsScreen } from '#web/features/lists/components/product-lists-screen.tsx';
 
 export function FavoritesRoute() {
+  const { t } = useLingui();
   return (
     <ProductListsScreen
       lists={['saved', 'liked']}
-      title="Your favourites"
-      subtitle="Everything you saved or liked, across every store."
+      title={t`Your favourites`}
+      subtitle={t`Everything you saved or liked, across every store.`}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Compass from 'lucide-react/icons/compass';
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
@@ -12,17 +13,19 @@ export function NotFoundRoute() {
         404
       </p>
       <h1 id="not-found-title" className="mt-4 text-2xl font-bold sm:text-3xl">
-        This stall isn't in the haat
+        <Trans>This stall isn't in the haat</Trans>
       </h1>
       <p className="mt-3 text-text-secondary">
-        The page you are looking for has moved, or never existed. Check the link, or find your way from here.
+        <Trans>
+          The page you are looking for has moved, or never existed. Check the link, or find your way from here.
+        </Trans>
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonVariants({ variant: 'primary' })}>
-          Back to home
+          <Trans>Back to home</Trans>
         </Link>
         <Link to="/shop" className={buttonVariants({ variant: 'secondary' })}>
-          <Compass className="size-4" aria-hidden /> Explore the shop
+          <Compass className="size-4" aria-hidden /> <Trans>Explore the shop</Trans>
         </Link>
       </div>
     </section>

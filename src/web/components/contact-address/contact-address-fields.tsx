@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
 import { INDIAN_STATES } from '#shared/contracts/checkout.ts';
 import { Field } from '#web/components/ui/field.tsx';
@@ -14,21 +15,22 @@ export type ContactAddressForm = Pick<
 
 /** Name, mobile number and (optional) email. */
 export function ContactFields({ form, autoFocus = false }: { form: ContactAddressForm; autoFocus?: boolean }) {
+  const { t } = useLingui();
   const errors = form.formState.errors.contact;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Full name" error={errors?.name?.message} className="sm:col-span-2">
+      <Field label={t`Full name`} error={errors?.name?.message} className="sm:col-span-2">
         {(control) => (
           <Input {...control} autoComplete="name" autoFocus={autoFocus} {...form.register('contact.name')} />
         )}
       </Field>
-      <Field label="Mobile number" error={errors?.phone?.message} hint="The courier calls this number.">
+      <Field label={t`Mobile number`} error={errors?.phone?.message} hint={t`The courier calls this number.`}>
         {(control) => <MobileNumberInput {...control} {...form.register('contact.phone')} />}
       </Field>
       <Field
-        label="Email (optional)"
+        label={t`Email (optional)`}
         error={errors?.email?.message}
-        hint="We email the order confirmation and delivery updates here."
+        hint={t`We email the order confirmation and delivery updates here.`}
       >
         {(control) => (
           <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('contact.email')} />
@@ -49,27 +51,28 @@ interface PincodeLookup {
 
 /** Address lines, PIN code, city, and state or union territory; with `pincode`, the PIN fills in the city and state and is checked. */
 export function AddressFields({ form, pincode }: { form: ContactAddressForm; pincode?: PincodeLookup }) {
+  const { t } = useLingui();
   const errors = form.formState.errors.address;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
-        label="Address line 1"
+        label={t`Address line 1`}
         error={errors?.line1?.message}
-        hint="House or flat number, building, street."
+        hint={t`House or flat number, building, street.`}
         className="sm:col-span-2"
       >
         {(control) => <Input {...control} autoComplete="address-line1" {...form.register('address.line1')} />}
       </Field>
       <Field
-        label="Address line 2 (optional)"
+        label={t`Address line 2 (optional)`}
         error={errors?.line2?.message}
-        hint="Area, landmark."
+        hint={t`Area, landmark.`}
         className="sm:col-span-2"
       >
         {(control) => <Input {...control} autoComplete="address-line2" {...form.register('address.line2')} />}
       </Field>
       <Field
-        label="PIN code"
+        label={t`PIN code`}
         error={errors?.pincode?.message ?? pincode?.problem ?? undefined}
         hint={pincode?.note ?? undefined}
       >
@@ -87,14 +90,14 @@ export function AddressFields({ form, pincode }: { form: ContactAddressForm; pin
           />
         )}
       </Field>
-      <Field label="City" error={errors?.city?.message}>
+      <Field label={t`City`} error={errors?.city?.message}>
         {(control) => <Input {...control} autoComplete="address-level2" {...form.register('address.city')} />}
       </Field>
-      <Field label="State" error={errors?.state?.message}>
+      <Field label={t`State`} error={errors?.state?.message}>
         {(control) => (
           <Select {...control} autoComplete="address-level1" defaultValue="" {...form.register('address.state')}>
             <option value="" disabled>
-              Choose your state
+              <Trans>Choose your state</Trans>
             </option>
             {INDIAN_STATES.map((state) => (
               <option key={state} value={state}>

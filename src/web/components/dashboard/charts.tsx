@@ -1,6 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { DailyPoint } from '#shared/contracts/dashboards.ts';
-import { formatCountOf, formatDay } from '#web/lib/format.ts';
+import { formatDay } from '#web/lib/format.ts';
 
 /*
  * Two small charts without a chart library. Each draws for the eye
@@ -15,11 +17,15 @@ const HEIGHT = 100;
 const HEADROOM = 6;
 
 function trendSummary(points: DailyPoint[], label: string, formatValue: (value: number) => string): string {
-  const period = `${label}, last ${formatCountOf(points.length, { one: 'day', other: 'days' })}`;
+  const dayCount = points.length;
+  const period = t`${label}, last ${plural(dayCount, { one: '# day', other: '# days' })}`;
   const total = points.reduce((sum, point) => sum + point.value, 0);
-  if (total === 0) return `${period}: none yet.`;
+  if (total === 0) return t`${period}: none yet.`;
   const peak = points.reduce((best, point) => (point.value > best.value ? point : best));
-  return `${period}: ${formatValue(total)} in total, highest ${formatValue(peak.value)} on ${formatDay(peak.day)}.`;
+  const totalText = formatValue(total);
+  const peakText = formatValue(peak.value);
+  const peakDay = formatDay(peak.day);
+  return t`${period}: ${totalText} in total, highest ${peakText} on ${peakDay}.`;
 }
 
 function trendPaths(points: DailyPoint[]): { line: string; area: string } {
@@ -48,7 +54,12 @@ export function TrendChart({
 }) {
   // Gradient ids are document-wide; useId's punctuation is not welcome inside url(#…).
   const gradientId = `trend-${useId().replaceAll(/[^\w-]/g, '')}`;
-  if (points.length === 0) return <p className="text-sm text-text-secondary">No days to show.</p>;
+  if (points.length === 0)
+    return (
+      <p className="text-sm text-text-secondary">
+        <Trans>No days to show.</Trans>
+      </p>
+    );
   const { line, area } = trendPaths(points);
   const peak = Math.max(...points.map((point) => point.value));
   const first = points[0];
@@ -100,10 +111,14 @@ export function TrendChart({
         <span>{last ? formatDay(last.day) : ''}</span>
       </div>
       <table className="sr-only">
-        <caption>{label} by day</caption>
+        <caption>
+          <Trans>{label} by day</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
+            <th scope="col">
+              <Trans>Day</Trans>
+            </th>
             <th scope="col">{label}</th>
           </tr>
         </thead>
@@ -133,7 +148,8 @@ const SUMMARY_ITEMS = 3;
 function barSummary(items: BarListItem[], label: string, formatValue: (value: number) => string): string {
   const named = items.slice(0, SUMMARY_ITEMS).map((item) => `${item.label} ${formatValue(item.value)}`);
   const rest = items.length - named.length;
-  return `${label}: ${named.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}.`;
+  const names = named.join(', ');
+  return rest > 0 ? t`${label}: ${names} and ${rest} more.` : t`${label}: ${names}.`;
 }
 
 /** Labelled horizontal bars, longest first as given; each bar is its share of the largest value. */

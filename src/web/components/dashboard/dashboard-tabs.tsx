@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
 import { overflowFade } from '#web/lib/overflow-fade.ts';
@@ -26,7 +27,7 @@ export function DashboardTabs({
   tabs,
   active,
   onSelect,
-  label = 'Dashboard',
+  label,
   idPrefix = 'dashboard',
 }: {
   tabs: DashboardTab[];
@@ -35,6 +36,7 @@ export function DashboardTabs({
   label?: string;
   idPrefix?: string;
 }) {
+  const { t } = useLingui();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = keySteps[event.key];
     if (!step) return;
@@ -57,7 +59,7 @@ export function DashboardTabs({
     <div ref={overflowFade} className="fade-x -mx-5 snap-x scroll-px-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
       <div
         role="tablist"
-        aria-label={label}
+        aria-label={label ?? t`Dashboard`}
         onKeyDown={onKeyDown}
         className="flex w-max min-w-full gap-1 rounded-xl bg-muted p-1 sm:min-w-0"
       >

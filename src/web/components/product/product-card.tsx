@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '#shared/contracts/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
 import { ProductThumbnail } from './product-thumbnail.tsx';
@@ -34,6 +35,7 @@ export function ProductCard({
    */
   priority?: PhotoPriority;
 }) {
+  const { t } = useLingui();
   const image = product.images[0];
   const mrp = product.originalPricePaise;
   const Root = inControl ? 'div' : 'article';
@@ -47,7 +49,7 @@ export function ProductCard({
         fetchPriority={priority === 'high' ? 'high' : undefined}
         decoding="async"
         imageClassName="transition-transform duration-300 group-hover:scale-105"
-        emptyLabel={inControl ? undefined : 'No photo yet'}
+        emptyLabel={inControl ? undefined : t`No photo yet`}
       />
       <div className="p-3 sm:p-4">
         <h3 className="line-clamp-2 text-sm font-semibold sm:text-base">{product.name}</h3>
@@ -55,12 +57,18 @@ export function ProductCard({
           <span className="font-bold tabular-nums">{formatRupees(pricePaise)}</span>{' '}
           {mrp !== null && mrp > pricePaise ? (
             <s className="text-xs text-text-secondary tabular-nums">
-              <span className="sr-only">MRP </span>
+              <span className="sr-only">
+                <Trans>MRP</Trans>{' '}
+              </span>
               {formatRupees(mrp)}
             </s>
           ) : null}
         </p>
-        {inStock ? null : <p className="mt-1 text-xs font-medium text-amber-300">Out of stock</p>}
+        {inStock ? null : (
+          <p className="mt-1 text-xs font-medium text-amber-300">
+            <Trans>Out of stock</Trans>
+          </p>
+        )}
       </div>
     </Root>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import ImageOff from 'lucide-react/icons/image-off';
 import { CAROUSEL_HEIGHT_PX, CAROUSEL_THUMB_PX, CAROUSEL_TRACK_PX, POPUP_IMAGE_BOX_PX } from '#shared/constants.ts';
 import type { Product } from '#shared/contracts/catalog.ts';
@@ -24,15 +25,17 @@ export function ProductCarousel({
   playing: boolean;
   productName: string;
 }) {
+  const { t } = useLingui();
   const count = images.length;
   const { index, dragging, trackRef, rootProps, trackProps, thumbProps } = useCarousel(count, playing);
   const image = images[index];
+  const position = index + 1;
   const thumbLeft = count > 1 ? (index / (count - 1)) * (CAROUSEL_TRACK_PX - CAROUSEL_THUMB_PX) : 0;
 
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={`Photos of ${productName}`}
+      aria-label={t`Photos of ${productName}`}
       className="relative w-full overflow-hidden rounded-card bg-muted"
       style={{ height: POPUP_IMAGE_BOX_PX }}
       {...rootProps}
@@ -51,7 +54,7 @@ export function ProductCarousel({
       ) : (
         <div
           role="img"
-          aria-label="No photo yet"
+          aria-label={t`No photo yet`}
           className="flex size-full items-center justify-center text-text-secondary"
         >
           <ImageOff className="size-10" aria-hidden />
@@ -68,11 +71,11 @@ export function ProductCarousel({
             ref={trackRef}
             role="slider"
             tabIndex={0}
-            aria-label={`Photo of ${productName}`}
+            aria-label={t`Photo of ${productName}`}
             aria-valuemin={1}
             aria-valuemax={count}
             aria-valuenow={index + 1}
-            aria-valuetext={`Photo ${index + 1} of ${count}`}
+            aria-valuetext={t`Photo ${position} of ${count}`}
             // The ::before layers widen the 6px bar into a finger-sized target.
             className="relative cursor-pointer touch-none rounded-full bg-white/40 outline-none before:absolute before:inset-x-0 before:-inset-y-2.5 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-4 focus-visible:ring-offset-black/40"
             style={{ width: CAROUSEL_TRACK_PX, height: CAROUSEL_HEIGHT_PX }}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Product } from '#shared/contracts/catalog.ts';
 
 type Facts = Pick<Product, 'brand' | 'model' | 'warranty' | 'shipping' | 'returnPolicyDays' | 'description'>;
@@ -13,12 +14,14 @@ export function ProductFacts({
   product: Facts;
   extra?: readonly (readonly [string, string])[];
 }) {
+  const { t } = useLingui();
+  const returnDays = product.returnPolicyDays;
   const rows = [
-    ['Brand', product.brand || '—'],
-    ['Model', product.model || '—'],
-    ['Warranty', product.warranty || '2 Years'],
-    ['Shipping', product.shipping || 'Free'],
-    ['Return policy', product.returnPolicyDays === 0 ? 'No returns' : `${product.returnPolicyDays} days`],
+    [t`Brand`, product.brand || '—'],
+    [t`Model`, product.model || '—'],
+    [t`Warranty`, product.warranty || t`2 Years`],
+    [t`Shipping`, product.shipping || t`Free`],
+    [t`Return policy`, returnDays === 0 ? t`No returns` : t`${returnDays} days`],
     ...extra,
   ] as const;
   return (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatRupeesShort } from '#shared/money.ts';
 
 /*
@@ -6,8 +7,11 @@ import { formatRupeesShort } from '#shared/money.ts';
  */
 
 /** The product's return window: "7-day returns", or "No returns" when the seller takes none back. */
-export const returnWindowLabel = (days: number) => (days === 0 ? 'No returns' : `${days}-day returns`);
+export const returnWindowLabel = (days: number) => (days === 0 ? t`No returns` : t`${days}-day returns`);
 
 /** The delivery fee the server priced for the product on its own: "Free delivery" or "₹49 delivery". */
-export const deliveryFeeLabel = (feePaise: number) =>
-  feePaise === 0 ? 'Free delivery' : `${formatRupeesShort(feePaise)} delivery`;
+export function deliveryFeeLabel(feePaise: number): string {
+  if (feePaise === 0) return t`Free delivery`;
+  const fee = formatRupeesShort(feePaise);
+  return t`${fee} delivery`;
+}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import X from 'lucide-react/icons/x';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -24,6 +25,7 @@ interface DialogProps {
  * in, stays in (Tab wraps) and goes back where it was; the page does not scroll behind it.
  */
 export function Dialog({ open, onClose, title, description, role = 'dialog', className, children }: DialogProps) {
+  const { t } = useLingui();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -97,7 +99,7 @@ export function Dialog({ open, onClose, title, description, role = 'dialog', cla
             ) : null}
           </div>
         </div>
-        <IconButton label="Close" tone="quiet" size="lg" onClick={onClose} className="absolute top-4 right-4">
+        <IconButton label={t`Close`} tone="quiet" size="lg" onClick={onClose} className="absolute top-4 right-4">
           <X className="size-5" aria-hidden />
         </IconButton>
         {children}

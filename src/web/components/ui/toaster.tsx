@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import X from 'lucide-react/icons/x';
 import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -28,6 +29,7 @@ function coveringAnchor(region: HTMLElement, toasts: Toast[]): Toast | undefined
  * they take the other edge.
  */
 export function Toaster() {
+  const { t } = useLingui();
   const toasts = toastStore.useStore();
   const inset = useBottomInset();
   const regionRef = useRef<HTMLElement>(null);
@@ -45,7 +47,7 @@ export function Toaster() {
   return (
     <section
       ref={regionRef}
-      aria-label="Notifications"
+      aria-label={t`Notifications`}
       {...{ [FLOATING_LAYER_ATTRIBUTE]: '' }}
       style={{ '--toast-inset': `${inset}px` } as CSSProperties}
       className={cn(
@@ -87,7 +89,7 @@ export function Toaster() {
             ) : null}
           </div>
           <IconButton
-            label="Dismiss notification"
+            label={t`Dismiss notification`}
             shape="square"
             size="sm"
             onClick={() => dismissToast(item.id)}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Profile } from '#shared/contracts/profiles.ts';
@@ -38,9 +39,9 @@ export function useSignOut() {
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(sessionQueryOptions.queryKey, null);
-      toast({ title: 'Signed out', description: 'Come back soon!' });
+      toast({ title: t`Signed out`, description: t`Come back soon!` });
       void navigate('/');
     },
-    onError: (error) => failureToast('Sign out failed', error),
+    onError: (error) => failureToast(t`Sign out failed`, error),
   });
 }

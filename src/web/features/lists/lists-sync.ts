@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ListEntry, ListEntryInput, ProductListName } from '#shared/contracts/lists.ts';
 import { toast } from '#web/lib/toast.ts';
 import { fetchLists, mergeLists, putOnList, takeOffList } from './api/lists.ts';
@@ -42,11 +43,6 @@ export function followListsAccount(userId: string | null): void {
   );
 }
 
-const labels: Record<ProductListName, { added: string; removed: string }> = {
-  saved: { added: 'Saved', removed: 'Removed from saved' },
-  liked: { added: 'Liked', removed: 'Removed from liked' },
-};
-
 /**
  * Puts a product on a list or takes it off. The change shows at once; for a
  * signed-in user it is sent to the server, and rolled back with a toast if the
@@ -62,8 +58,8 @@ export async function toggleListEntry(list: ProductListName, entry: ListEntry): 
   } catch {
     listsStore.set(before);
     toast({
-      title: 'Could not update your list',
-      description: 'Check your connection and try again.',
+      title: t`Could not update your list`,
+      description: t`Check your connection and try again.`,
       variant: 'destructive',
     });
     return removing;
@@ -71,5 +67,7 @@ export async function toggleListEntry(list: ProductListName, entry: ListEntry): 
   return !removing;
 }
 
-export const listToastTitle = (list: ProductListName, added: boolean) =>
-  added ? labels[list].added : labels[list].removed;
+export function listToastTitle(list: ProductListName, added: boolean): string {
+  if (list === 'saved') return added ? t`Saved` : t`Removed from saved`;
+  return added ? t`Liked` : t`Removed from liked`;
+}

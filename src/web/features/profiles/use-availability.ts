@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import type { z } from 'zod';
@@ -23,8 +24,8 @@ export function useAvailability(kind: 'handle' | 'slug', value: string, schema: 
     staleTime: 5_000,
   });
   if (!deferred) return { state: 'idle' };
-  if (!local.success) return { state: 'unavailable', reason: local.error.issues[0]?.message ?? 'Not valid.' };
+  if (!local.success) return { state: 'unavailable', reason: local.error.issues[0]?.message ?? t`Not valid.` };
   if (query.isPending || deferred !== value.trim().toLowerCase()) return { state: 'checking' };
   if (query.data?.available) return { state: 'available' };
-  return { state: 'unavailable', reason: query.data?.reason ?? 'Not available.' };
+  return { state: 'unavailable', reason: query.data?.reason ?? t`Not available.` };
 }

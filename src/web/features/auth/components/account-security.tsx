@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import LogOut from 'lucide-react/icons/log-out';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -13,16 +15,17 @@ import { useSignOut } from '../use-auth.ts';
 
 const changePasswordForm = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password.'),
+    currentPassword: z.string().min(1, { error: () => translate`Enter your current password.` }),
     newPassword: passwordSchema,
     confirm: z.string(),
   })
   .refine((value) => value.newPassword === value.confirm, {
     path: ['confirm'],
-    message: 'The passwords do not match.',
+    error: () => translate`The passwords do not match.`,
   });
 
 function ChangePassword() {
+  const { t } = useLingui();
   const form = useForm<z.infer<typeof changePasswordForm>>({
     resolver: zodResolver(changePasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
@@ -33,36 +36,36 @@ function ChangePassword() {
       await changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
     } catch (error) {
       applyServerErrors(form, error);
-      failureToast('Password update failed', error);
+      failureToast(t`Password update failed`, error);
       return;
     }
     form.reset();
-    toast({ title: 'Password updated', description: 'Your password has been successfully updated' });
+    toast({ title: t`Password updated`, description: t`Your password has been successfully updated` });
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="password-title">
       <h2 id="password-title" className="text-lg font-bold">
-        Change password
+        <Trans>Change password</Trans>
       </h2>
-      <Field label="Current password" error={errors.currentPassword?.message}>
+      <Field label={t`Current password`} error={errors.currentPassword?.message}>
         {(control) => (
           <Input {...control} type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         )}
       </Field>
       <Field
-        label="New password"
+        label={t`New password`}
         error={errors.newPassword?.message}
-        hint="At least 8 characters. Other devices are signed out."
+        hint={t`At least 8 characters. Other devices are signed out.`}
       >
         {(control) => (
           <Input {...control} type="password" autoComplete="new-password" {...form.register('newPassword')} />
         )}
       </Field>
-      <Field label="Repeat the new password" error={errors.confirm?.message}>
+      <Field label={t`Repeat the new password`} error={errors.confirm?.message}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('confirm')} />}
       </Field>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Update password'}
+        {isSubmitting ? t`Saving…` : t`Update password`}
       </Button>
     </form>
   );
@@ -77,7 +80,7 @@ export function AccountSecurity() {
         <ChangePassword />
       </div>
       <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-        <LogOut className="size-4" aria-hidden /> Sign out
+        <LogOut className="size-4" aria-hidden /> <Trans>Sign out</Trans>
       </Button>
     </>
   );

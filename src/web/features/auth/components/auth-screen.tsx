@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import MailCheck from 'lucide-react/icons/mail-check';
@@ -25,14 +27,14 @@ type Audience = 'creator' | 'seller';
 
 const audiences = {
   creator: {
-    title: 'Welcome to Haat',
-    subtitle: 'Creators and shoppers sign in here.',
-    signUpHint: 'Open your store or save your favourite finds.',
+    title: msg`Welcome to Haat`,
+    subtitle: msg`Creators and shoppers sign in here.`,
+    signUpHint: msg`Open your store or save your favourite finds.`,
   },
   seller: {
-    title: 'Haat for sellers',
-    subtitle: 'Sign in to list products and work with creators.',
-    signUpHint: 'Create your seller account in a minute.',
+    title: msg`Haat for sellers`,
+    subtitle: msg`Sign in to list products and work with creators.`,
+    signUpHint: msg`Create your seller account in a minute.`,
   },
 } as const;
 
@@ -45,6 +47,7 @@ function SignInForm({
   onForgot: () => void;
   onUnverified: (email: string) => void;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -56,12 +59,12 @@ function SignInForm({
       await signIn(values);
     } catch (error) {
       applyServerErrors(form, error);
-      failureToast('Sign in failed', error);
+      failureToast(t`Sign in failed`, error);
       // The password was right and the server mailed a fresh verification link: say where it went.
       if (error instanceof ApiError && error.code === 'email_not_verified') onUnverified(values.email);
       return;
     }
-    toast({ title: 'Welcome!', description: 'Successfully signed in' });
+    toast({ title: t`Welcome!`, description: t`Successfully signed in` });
     await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
     const profile = await queryClient.fetchQuery(meQueryOptions);
     void navigate(destinationAfterSignIn(profile, params.get('next')), { replace: true });
@@ -69,23 +72,23 @@ function SignInForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t`Email`} error={errors.email?.message}>
         {(control) => (
           <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         )}
       </Field>
-      <Field label="Password" error={errors.password?.message}>
+      <Field label={t`Password`} error={errors.password?.message}>
         {(control) => (
           <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
         )}
       </Field>
       <div className="flex justify-end">
         <button type="button" onClick={onForgot} className="rounded text-sm font-medium text-primary hover:underline">
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </button>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in…' : 'Sign in'}
+        {isSubmitting ? t`Signing in…` : t`Sign in`}
       </Button>
     </form>
   );
@@ -100,6 +103,7 @@ function SignUpForm({
   onCreated: (email: string) => void;
   hint: string;
 }) {
+  const { t } = useLingui();
   const form = useForm<SignUp>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '' },
@@ -113,29 +117,33 @@ function SignUpForm({
       await signUp({ ...values, ...(roleIntent ? { roleIntent } : {}) });
     } catch (error) {
       applyServerErrors(form, error);
-      failureToast('Sign up failed', error);
+      failureToast(t`Sign up failed`, error);
       return;
     }
-    toast({ title: 'Account created', description: 'Please check your email to verify your account' });
+    toast({ title: t`Account created`, description: t`Please check your email to verify your account` });
     onCreated(values.email);
   });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-text-secondary">{hint}</p>
-      <Field label="Your name" error={errors.name?.message}>
+      <Field label={t`Your name`} error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
       </Field>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t`Email`} error={errors.email?.message}>
         {(control) => (
           <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         )}
       </Field>
-      <Field label="Password" error={errors.password?.message} hint="At least 8 characters. Long phrases are great.">
+      <Field
+        label={t`Password`}
+        error={errors.password?.message}
+        hint={t`At least 8 characters. Long phrases are great.`}
+      >
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account…' : 'Create account'}
+        {isSubmitting ? t`Creating account…` : t`Create account`}
       </Button>
     </form>
   );
@@ -144,6 +152,7 @@ function SignUpForm({
 const forgotSchema = z.object({ email: emailSchema });
 
 function ForgotForm({ onBack }: { onBack: () => void }) {
+  const { t } = useLingui();
   const form = useForm<z.infer<typeof forgotSchema>>({
     resolver: zodResolver(forgotSchema),
     defaultValues: { email: '' },
@@ -153,31 +162,31 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
     try {
       await requestPasswordReset({ email, redirectTo: `${window.location.origin}/reset-password` });
     } catch (error) {
-      failureToast('Reset failed', error);
+      failureToast(t`Reset failed`, error);
       return;
     }
-    toast({ title: 'Reset email sent', description: 'Check your email for the reset link' });
+    toast({ title: t`Reset email sent`, description: t`Check your email for the reset link` });
     onBack();
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-text-secondary">
-        Enter your email and we will send you a link to choose a new password.
+        <Trans>Enter your email and we will send you a link to choose a new password.</Trans>
       </p>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t`Email`} error={errors.email?.message}>
         {(control) => (
           <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         )}
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send reset link'}
+        {isSubmitting ? t`Sending…` : t`Send reset link`}
       </Button>
       <button
         type="button"
         onClick={onBack}
         className="inline-flex items-center gap-1 rounded text-sm font-medium text-text-secondary hover:text-text"
       >
-        <ArrowLeft className="size-4" aria-hidden /> Back to sign in
+        <ArrowLeft className="size-4" aria-hidden /> <Trans>Back to sign in</Trans>
       </button>
     </form>
   );
@@ -196,8 +205,10 @@ function VerificationNote({ params }: { params: URLSearchParams }) {
         className="mt-6 flex items-start gap-3 rounded-card border border-amber-400/40 bg-amber-400/10 p-4 text-sm"
       >
         <MailWarning className="mt-0.5 size-4 shrink-0 text-amber-300" aria-hidden />
-        This verification link has expired or is not valid. Sign in: if your email still needs verifying, we will send
-        you a new link.
+        <Trans>
+          This verification link has expired or is not valid. Sign in: if your email still needs verifying, we will send
+          you a new link.
+        </Trans>
       </p>
     );
   }
@@ -207,13 +218,14 @@ function VerificationNote({ params }: { params: URLSearchParams }) {
       className="mt-6 flex items-start gap-3 rounded-card border border-emerald-400/30 bg-emerald-400/10 p-4 text-sm"
     >
       <MailCheck className="mt-0.5 size-4 shrink-0 text-emerald-300" aria-hidden />
-      Your email is verified. Sign in to continue.
+      <Trans>Your email is verified. Sign in to continue.</Trans>
     </p>
   );
 }
 
 /** /auth and /seller-auth: sign in, create an account, or reset a forgotten password. */
 export function AuthScreen({ audience }: { audience: Audience }) {
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
@@ -239,16 +251,18 @@ export function AuthScreen({ audience }: { audience: Audience }) {
   return (
     <section className="mx-auto w-full max-w-md px-5 py-10 sm:py-16" aria-labelledby="auth-title">
       <h1 id="auth-title" className="text-3xl font-black tracking-tight">
-        {copy.title}
+        {i18n._(copy.title)}
       </h1>
-      <p className="mt-2 text-text-secondary">{copy.subtitle}</p>
+      <p className="mt-2 text-text-secondary">{i18n._(copy.subtitle)}</p>
 
       {pendingEmail ? null : <VerificationNote params={params} />}
       {pendingEmail && mode === 'sign-in' ? (
         <p role="status" className="mt-6 flex items-start gap-3 rounded-card border border-border bg-muted p-4 text-sm">
           <MailCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
           <span>
-            We sent a verification link to <strong>{pendingEmail}</strong>. Open it, then sign in here.
+            <Trans>
+              We sent a verification link to <strong>{pendingEmail}</strong>. Open it, then sign in here.
+            </Trans>
           </span>
         </p>
       ) : null}
@@ -256,25 +270,27 @@ export function AuthScreen({ audience }: { audience: Audience }) {
       <div className="mt-8 rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6">
         {mode === 'forgot' ? (
           <>
-            <h2 className="mb-4 text-lg font-bold">Reset your password</h2>
+            <h2 className="mb-4 text-lg font-bold">
+              <Trans>Reset your password</Trans>
+            </h2>
             <ForgotForm onBack={() => setMode('sign-in')} />
           </>
         ) : (
           <>
             <div
               role="tablist"
-              aria-label="Sign in or create an account"
+              aria-label={t`Sign in or create an account`}
               className="mb-6 flex gap-1 rounded-xl bg-muted p-1"
             >
-              {tab('sign-in', 'Sign in')}
-              {tab('sign-up', 'Create account')}
+              {tab('sign-in', t`Sign in`)}
+              {tab('sign-up', t`Create account`)}
             </div>
             {mode === 'sign-in' ? (
               <SignInForm email={knownEmail} onForgot={() => setMode('forgot')} onUnverified={setPendingEmail} />
             ) : (
               <SignUpForm
                 audience={audience}
-                hint={copy.signUpHint}
+                hint={i18n._(copy.signUpHint)}
                 onCreated={(email) => {
                   setPendingEmail(email);
                   setMode('sign-in');

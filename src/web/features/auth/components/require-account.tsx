@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -20,6 +21,7 @@ export interface AccountRule {
  * every request anyway. Sends the signed-out to sign in, others onward.
  */
 export function RequireAccount({ rule, children }: { rule: AccountRule; children: ReactNode }) {
+  const { t } = useLingui();
   const location = useLocation();
   const session = useSession();
   const me = useQuery({
@@ -29,7 +31,7 @@ export function RequireAccount({ rule, children }: { rule: AccountRule; children
   });
 
   if (session.isPending || (session.data && me.isPending))
-    return <LoadingScreen variant="inline" label="Checking your account" />;
+    return <LoadingScreen variant="inline" label={t`Checking your account`} />;
   if (!session.data) {
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`${rule.signIn}?next=${next}`} replace />;
@@ -38,7 +40,7 @@ export function RequireAccount({ rule, children }: { rule: AccountRule; children
     const target = rule.redirect?.(me.data) ?? null;
     if (target && target !== location.pathname) {
       // A profile on its way to being refreshed may be out of date: send nobody away on it.
-      if (me.isFetching) return <LoadingScreen variant="inline" label="Checking your account" />;
+      if (me.isFetching) return <LoadingScreen variant="inline" label={t`Checking your account`} />;
       return <Navigate to={target} replace />;
     }
   }

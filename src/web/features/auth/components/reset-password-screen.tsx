@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import KeyRound from 'lucide-react/icons/key-round';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -16,11 +18,12 @@ const schema = z
   .object({ newPassword: passwordSchema, confirm: z.string() })
   .refine((value) => value.newPassword === value.confirm, {
     path: ['confirm'],
-    message: 'The passwords do not match.',
+    error: () => translate`The passwords do not match.`,
   });
 
 /** /reset-password?token=…: where the mailed reset link lands. */
 export function ResetPasswordScreen() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');
@@ -33,12 +36,14 @@ export function ResetPasswordScreen() {
   if (!token || params.get('error')) {
     return (
       <section className="mx-auto max-w-md px-5 py-16 text-center">
-        <h1 className="text-2xl font-bold">This reset link no longer works</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>This reset link no longer works</Trans>
+        </h1>
         <p className="mt-3 text-text-secondary">
-          Links work once and for one hour. Ask for a new one from the sign-in page.
+          <Trans>Links work once and for one hour. Ask for a new one from the sign-in page.</Trans>
         </p>
         <Link to="/auth" className={`${buttonVariants()} mt-8`}>
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Link>
       </section>
     );
@@ -49,10 +54,10 @@ export function ResetPasswordScreen() {
       await resetPassword({ token, newPassword });
     } catch (error) {
       applyServerErrors(form, error);
-      failureToast('Password update failed', error);
+      failureToast(t`Password update failed`, error);
       return;
     }
-    toast({ title: 'Password updated', description: 'Your password has been successfully updated' });
+    toast({ title: t`Password updated`, description: t`Your password has been successfully updated` });
     void navigate('/auth', { replace: true });
   });
 
@@ -60,26 +65,28 @@ export function ResetPasswordScreen() {
     <section className="mx-auto w-full max-w-md px-5 py-10 sm:py-16" aria-labelledby="reset-title">
       <GradientIcon icon={KeyRound} size="md" />
       <h1 id="reset-title" className="mt-5 text-3xl font-black tracking-tight">
-        Choose a new password
+        <Trans>Choose a new password</Trans>
       </h1>
-      <p className="mt-2 text-text-secondary">After this, sign in with your new password on every device.</p>
+      <p className="mt-2 text-text-secondary">
+        <Trans>After this, sign in with your new password on every device.</Trans>
+      </p>
       <form
         onSubmit={submit}
         noValidate
         className="mt-8 space-y-4 rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6"
       >
-        <Field label="New password" error={errors.newPassword?.message} hint="At least 8 characters.">
+        <Field label={t`New password`} error={errors.newPassword?.message} hint={t`At least 8 characters.`}>
           {(control) => (
             <Input {...control} type="password" autoComplete="new-password" {...form.register('newPassword')} />
           )}
         </Field>
-        <Field label="Repeat the new password" error={errors.confirm?.message}>
+        <Field label={t`Repeat the new password`} error={errors.confirm?.message}>
           {(control) => (
             <Input {...control} type="password" autoComplete="new-password" {...form.register('confirm')} />
           )}
         </Field>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save new password'}
+          {isSubmitting ? t`Saving…` : t`Save new password`}
         </Button>
       </form>
     </section>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Clock from 'lucide-react/icons/clock';
 import { type FormEvent, useId, useState } from 'react';
@@ -5,23 +7,25 @@ import type { DeliveryEstimate } from '#shared/contracts/geo.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input, pincodeInputProps } from '#web/components/ui/input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { formatCountOf, formatDayRange } from '#web/lib/format.ts';
 import { deliveryQueryOptions } from '../api/geo.ts';
 import { buyerPincode } from '../buyer-pincode.ts';
 
-const DAYS = { one: 'day', other: 'days' };
-
 function EstimateLine({ estimate }: { estimate: DeliveryEstimate }) {
-  const to = estimate.to;
+  const { t } = useLingui();
+  const { minDays, maxDays, dispatchDays, to } = estimate;
+  // 3–5 days, or 2 days when both ends meet.
+  const days =
+    minDays === maxDays
+      ? t`${plural(maxDays, { one: '# day', other: '# days' })}`
+      : t`${plural(maxDays, { one: `${minDays}–# day`, other: `${minDays}–# days` })}`;
+  const place = to ? `${to.city ? `${to.city}, ` : ''}${to.state} ${to.pincode}` : null;
   return (
     <>
       <p className="font-semibold">
-        Delivery in {formatDayRange(estimate)}
-        {to ? ` to ${to.city ? `${to.city}, ` : ''}${to.state} ${to.pincode}` : ' across India'}
+        {place ? t`Delivery in ${days} to ${place}` : t`Delivery in ${days} across India`}
       </p>
       <p className="text-xs text-text-secondary">
-        The seller dispatches in {formatCountOf(estimate.dispatchDays, DAYS)}; the rest is the courier’s time for the
-        distance.
+        {t`The seller dispatches in ${plural(dispatchDays, { one: '# day', other: '# days' })}; the rest is the courier’s time for the distance.`}
       </p>
     </>
   );
@@ -39,6 +43,7 @@ export function DeliveryCheck({
   sellerId: string;
   acrossIndia: Omit<DeliveryEstimate, 'to'>;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const pincode = buyerPincode.useStore();
   const estimate = useQuery({ ...deliveryQueryOptions(sellerId, pincode ?? ''), enabled: pincode !== null });
@@ -52,7 +57,7 @@ export function DeliveryCheck({
     event.preventDefault();
     const wanted = draft.trim();
     if (!/^[1-9]\d{5}$/.test(wanted)) {
-      setError('Enter the 6-digit PIN code.');
+      setError(t`Enter the 6-digit PIN code.`);
       return;
     }
     setError(null);
@@ -65,7 +70,7 @@ export function DeliveryCheck({
       setError(
         failure instanceof ApiError && failure.status < 500
           ? failure.message
-          : 'We could not check delivery just now. Try again.',
+          : t`We could not check delivery just now. Try again.`,
       );
     } finally {
       setChecking(false);
@@ -80,7 +85,9 @@ export function DeliveryCheck({
       <div className="min-w-0 flex-1">
         <div aria-live="polite">
           {pincode !== null && estimate.isPending ? (
-            <p className="font-semibold">Checking delivery to {pincode}…</p>
+            <p className="font-semibold">
+              <Trans>Checking delivery to {pincode}…</Trans>
+            </p>
           ) : (
             <EstimateLine estimate={shown} />
           )}
@@ -88,7 +95,7 @@ export function DeliveryCheck({
         {formOpen ? (
           <form onSubmit={(event) => void check(event)} noValidate className="mt-2.5">
             <label htmlFor={inputId} className="block text-xs font-medium">
-              Check delivery to your PIN code
+              <Trans>Check delivery to your PIN code</Trans>
             </label>
             <div className="mt-1 flex gap-2">
               <Input
@@ -102,7 +109,7 @@ export function DeliveryCheck({
                 className="h-10 max-w-36"
               />
               <Button type="submit" size="sm" variant="secondary" className="h-10" disabled={checking}>
-                {checking ? 'Checking…' : 'Check'}
+                {checking ? t`Checking…` : t`Check`}
               </Button>
             </div>
             {error ? (
@@ -111,7 +118,9 @@ export function DeliveryCheck({
               </p>
             ) : null}
             {estimate.isError && !error ? (
-              <p className="mt-1 text-xs text-text-secondary">We could not check delivery to {pincode} just now.</p>
+              <p className="mt-1 text-xs text-text-secondary">
+                <Trans>We could not check delivery to {pincode} just now.</Trans>
+              </p>
             ) : null}
           </form>
         ) : (
@@ -123,7 +132,7 @@ export function DeliveryCheck({
             }}
             className="mt-1 text-xs font-semibold text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
           >
-            Change PIN code
+            <Trans>Change PIN code</Trans>
           </button>
         )}
       </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Bookmark from 'lucide-react/icons/bookmark';
 import Heart from 'lucide-react/icons/heart';
 import Trash2 from 'lucide-react/icons/trash';
@@ -11,12 +14,15 @@ import { toast } from '#web/lib/toast.ts';
 import { listsStore } from '../lists-store.ts';
 import { listToastTitle, toggleListEntry } from '../lists-sync.ts';
 
-const meta: Record<ProductListName, { title: string; icon: typeof Heart; empty: string }> = {
-  saved: { title: 'Saved', icon: Bookmark, empty: 'Tap the bookmark on a product to save it for later.' },
-  liked: { title: 'Liked', icon: Heart, empty: 'Tap the heart on a product you love.' },
+const meta: Record<ProductListName, { title: MessageDescriptor; icon: typeof Heart; empty: MessageDescriptor }> = {
+  saved: { title: msg`Saved`, icon: Bookmark, empty: msg`Tap the bookmark on a product to save it for later.` },
+  liked: { title: msg`Liked`, icon: Heart, empty: msg`Tap the heart on a product you love.` },
 };
 
 function EntryRow({ list, entry }: { list: ProductListName; entry: ListEntry }) {
+  const { t } = useLingui();
+  const productName = entry.name;
+  const storeHandle = entry.storeHandle;
   const href = entry.storeHandle && entry.listingId ? `/@${entry.storeHandle}?product=${entry.listingId}` : null;
   const name = href ? (
     <Link to={href} className="font-semibold hover:text-primary hover:underline">
@@ -27,13 +33,19 @@ function EntryRow({ list, entry }: { list: ProductListName; entry: ListEntry }) 
   );
   return (
     <li className="flex items-center gap-3 rounded-card border border-border bg-surface p-3 shadow-card">
-      <ProductThumbnail image={entry.image} size="lg" emptyLabel="No photo" />
+      <ProductThumbnail image={entry.image} size="lg" emptyLabel={t`No photo`} />
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2">{name}</p>
-        {entry.storeHandle ? <p className="text-sm text-text-secondary">from @{entry.storeHandle}</p> : null}
+        {storeHandle ? (
+          <p className="text-sm text-text-secondary">
+            <Trans>from @{storeHandle}</Trans>
+          </p>
+        ) : null}
         <p className="mt-1 text-sm font-bold tabular-nums">
           {entry.pricePaise === null ? (
-            <span className="font-medium text-amber-300">No longer on sale</span>
+            <span className="font-medium text-amber-300">
+              <Trans>No longer on sale</Trans>
+            </span>
           ) : (
             formatRupees(entry.pricePaise)
           )}
@@ -42,7 +54,7 @@ function EntryRow({ list, entry }: { list: ProductListName; entry: ListEntry }) 
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Remove ${entry.name} from ${meta[list].title.toLowerCase()}`}
+        aria-label={list === 'saved' ? t`Remove ${productName} from saved` : t`Remove ${productName} from liked`}
         className="shrink-0"
         onClick={() =>
           void toggleListEntry(list, entry).then((added) =>
@@ -57,18 +69,19 @@ function EntryRow({ list, entry }: { list: ProductListName; entry: ListEntry }) 
 }
 
 function ListSection({ list, showHeading }: { list: ProductListName; showHeading: boolean }) {
+  const { i18n } = useLingui();
   const entries = listsStore.useStore((state) => state[list]);
   const { title, icon: Icon, empty } = meta[list];
   const headingId = `list-${list}`;
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h2 id={headingId} className={showHeading ? 'flex items-center gap-2 text-lg font-bold' : 'sr-only'}>
-        <Icon className="size-5 text-primary" aria-hidden /> {title}{' '}
+        <Icon className="size-5 text-primary" aria-hidden /> {i18n._(title)}{' '}
         <span className="text-text-secondary">({entries.length})</span>
       </h2>
       {entries.length === 0 ? (
         <p className="mt-3 rounded-card border border-dashed border-border p-6 text-center text-sm text-text-secondary">
-          {empty}
+          {i18n._(empty)}
         </p>
       ) : (
         <ul className="mt-3 grid gap-3 md:grid-cols-2">
@@ -99,7 +112,7 @@ export function ProductListsScreen({
         <ListSection key={list} list={list} showHeading={lists.length > 1} />
       ))}
       <Link to="/shop" className={cn(buttonVariants({ variant: 'secondary' }), 'mt-10')}>
-        Keep shopping
+        <Trans>Keep shopping</Trans>
       </Link>
     </div>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -18,6 +19,7 @@ import { PublicAddressField } from './public-address-field.tsx';
 
 /** /creator/start and /creator-onboarding: pick a handle and open the store at /@handle. */
 export function CreatorOnboardingScreen({ displayName }: { displayName: string }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<CreatorOnboarding>({
@@ -27,6 +29,7 @@ export function CreatorOnboardingScreen({ displayName }: { displayName: string }
   const { errors, isSubmitting } = form.formState;
   const handle = useWatch({ control: form.control, name: 'handle' }) ?? '';
   const availability = useAvailability('handle', handle, handleSchema);
+  const newHandle = handle.trim().toLowerCase();
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | undefined>();
   const name = useWatch({ control: form.control, name: 'displayName' }) ?? '';
@@ -39,38 +42,41 @@ export function CreatorOnboardingScreen({ displayName }: { displayName: string }
         // The store is open either way; a refused photo is explained at the photo field of /edit-profile.
         await uploadStoreAvatar(avatar).catch((error: unknown) => {
           photoRefusal = fieldRefusal(error, 'avatar');
-          failureToast('Your photo was not saved', error);
+          failureToast(t`Your photo was not saved`, error);
         });
       }
       await queryClient.invalidateQueries({ queryKey: queryKeys.me });
-      toast({ title: 'Your store is live', description: `Buyers can now visit /@${store.handle}` });
+      const storeHandle = store.handle;
+      toast({ title: t`Your store is live`, description: t`Buyers can now visit /@${storeHandle}` });
       if (photoRefusal) void navigate('/edit-profile', { replace: true, state: { photoRefusal } });
       else void navigate('/my-store', { replace: true });
     } catch (error) {
       applyServerErrors(form, error);
-      failureToast('Could not open your store', error);
+      failureToast(t`Could not open your store`, error);
     }
   });
 
   return (
     <OnboardingShell
-      step="Creator setup"
-      title="Start your store"
-      intro="Pick the handle buyers will know you by. Your store opens at /@handle right away."
+      step={t`Creator setup`}
+      title={t`Start your store`}
+      intro={t`Pick the handle buyers will know you by. Your store opens at /@handle right away.`}
     >
       <form onSubmit={submit} noValidate className="space-y-5">
         <PublicAddressField
-          label="Your handle"
+          label={t`Your handle`}
           prefix="@"
           error={errors.handle?.message}
           availability={availability}
-          available={`/@${handle.trim().toLowerCase()} is yours to take`}
+          available={t`/@${newHandle} is yours to take`}
           className="pl-8"
           autoCorrect="off"
           {...form.register('handle')}
         />
         <div>
-          <p className="mb-2 text-sm font-medium">Store photo</p>
+          <p className="mb-2 text-sm font-medium">
+            <Trans>Store photo</Trans>
+          </p>
           <AvatarPicker
             file={avatar}
             fallback={name}
@@ -81,13 +87,13 @@ export function CreatorOnboardingScreen({ displayName }: { displayName: string }
           />
           {avatarError ? <p className="mt-2 text-sm text-red-300">{avatarError}</p> : null}
         </div>
-        <Field label="Display name" error={errors.displayName?.message}>
+        <Field label={t`Display name`} error={errors.displayName?.message}>
           {(control) => <Input {...control} autoComplete="name" {...form.register('displayName')} />}
         </Field>
         <Field
-          label="Bio"
+          label={t`Bio`}
           error={errors.bio?.message}
-          hint="A line or two for your store's header (optional, up to 280 characters)."
+          hint={t`A line or two for your store's header (optional, up to 280 characters).`}
         >
           {(control) => (
             <textarea
@@ -101,8 +107,8 @@ export function CreatorOnboardingScreen({ displayName }: { displayName: string }
         <OnboardingSubmit
           submitting={isSubmitting}
           availability={availability}
-          busyLabel="Opening your store…"
-          label="Open my store"
+          busyLabel={t`Opening your store…`}
+          label={t`Open my store`}
         />
       </form>
     </OnboardingShell>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { MAX_DISPATCH_DAYS, type ResaleTerms } from '#shared/contracts/onboarding.ts';
@@ -5,7 +7,6 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
-import { formatCountOf } from '#web/lib/format.ts';
 import { failureToast } from '#web/lib/toast.ts';
 import * as queryKeys from '#web/lib/query-keys.ts';
 import { saveResaleTerms } from '../api/onboarding.ts';
@@ -26,12 +27,13 @@ export function ResaleTermsForm({
   /** Beside the submit button (e.g. a way to skip). */
   footer?: ReactNode;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [resaleByDefault, setResaleByDefault] = useState(saved.resaleByDefault);
   const [cap, setCap] = useState(saved.maxMarkupPercent === null ? '' : String(saved.maxMarkupPercent));
   const [dispatchDays, setDispatchDays] = useState(saved.dispatchDays);
   const [saving, setSaving] = useState(false);
-  const capError = cap !== '' && !/^\d{1,3}$/.test(cap) ? 'A whole percentage from 0 to 500.' : undefined;
+  const capError = cap !== '' && !/^\d{1,3}$/.test(cap) ? t`A whole percentage from 0 to 500.` : undefined;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +46,7 @@ export function ResaleTermsForm({
       await queryClient.invalidateQueries({ queryKey: queryKeys.sellers });
       onSaved(terms);
     } catch (error) {
-      failureToast('Could not save your terms', error);
+      failureToast(t`Could not save your terms`, error);
     } finally {
       setSaving(false);
     }
@@ -60,16 +62,18 @@ export function ResaleTermsForm({
           className="mt-1 size-5 shrink-0 accent-[var(--haat-color-primary)]"
         />
         <span>
-          <span className="block font-medium">Let creators resell my products</span>
+          <span className="block font-medium">
+            <Trans>Let creators resell my products</Trans>
+          </span>
           <span className="block text-sm text-text-secondary">
-            New products start resellable; you can change it per product.
+            <Trans>New products start resellable; you can change it per product.</Trans>
           </span>
         </span>
       </label>
       <Field
-        label="Highest markup a creator may add (optional)"
+        label={t`Highest markup a creator may add (optional)`}
         error={capError}
-        hint="As a percentage of your base price. Leave empty for no cap."
+        hint={t`As a percentage of your base price. Leave empty for no cap.`}
       >
         {(control) => (
           <div className="relative">
@@ -87,14 +91,14 @@ export function ResaleTermsForm({
         )}
       </Field>
       <Field
-        label="Days you take to dispatch an order"
-        hint="From the order to handing the parcel to the courier. Buyers see it in the delivery estimate."
+        label={t`Days you take to dispatch an order`}
+        hint={t`From the order to handing the parcel to the courier. Buyers see it in the delivery estimate.`}
       >
         {(control) => (
           <Select {...control} value={dispatchDays} onChange={(event) => setDispatchDays(Number(event.target.value))}>
             {Array.from({ length: MAX_DISPATCH_DAYS }, (_, index) => index + 1).map((days) => (
               <option key={days} value={days}>
-                {formatCountOf(days, { one: 'day', other: 'days' })}
+                {t`${plural(days, { one: '# day', other: '# days' })}`}
               </option>
             ))}
           </Select>
@@ -102,7 +106,7 @@ export function ResaleTermsForm({
       </Field>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
+          {saving ? t`Saving…` : submitLabel}
         </Button>
         {footer}
       </div>

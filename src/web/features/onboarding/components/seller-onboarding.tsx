@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type SellerOnboarding, sellerOnboardingSchema, sellerSlugSchema } from '#shared/contracts/onboarding.ts';
@@ -24,6 +25,7 @@ export function slugFrom(name: string): string {
 
 /** /merchant/onboard: business name, public address, pickup PIN code, GSTIN. */
 export function SellerOnboardingScreen() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const form = useForm<SellerOnboarding>({
     resolver: zodResolver(sellerOnboardingSchema),
@@ -32,6 +34,7 @@ export function SellerOnboardingScreen() {
   const { errors, isSubmitting, dirtyFields } = form.formState;
   const slug = useWatch({ control: form.control, name: 'slug' }) ?? '';
   const availability = useAvailability('slug', slug, sellerSlugSchema);
+  const newSlug = slug.trim().toLowerCase();
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -41,7 +44,7 @@ export function SellerOnboardingScreen() {
       void navigate('/onboarding/seller', { replace: true });
     } catch (error) {
       applyServerErrors(form, error);
-      failureToast('Could not set up your seller account', error);
+      failureToast(t`Could not set up your seller account`, error);
     }
   });
 
@@ -54,31 +57,40 @@ export function SellerOnboardingScreen() {
 
   return (
     <OnboardingShell
-      step="Step 1 of 2"
-      title="Set up your seller account"
-      intro="Tell buyers and creators who you are. Next, add your first product."
+      step={t`Step 1 of 2`}
+      title={t`Set up your seller account`}
+      intro={t`Tell buyers and creators who you are. Next, add your first product.`}
     >
       <form onSubmit={submit} noValidate className="space-y-5">
-        <Field label="Business name" error={errors.businessName?.message}>
+        <Field label={t`Business name`} error={errors.businessName?.message}>
           {(control) => <Input {...control} autoComplete="organization" {...businessName} />}
         </Field>
         <PublicAddressField
-          label="Public address"
+          label={t`Public address`}
           prefix="/seller/"
           prefixClassName="text-sm"
           error={errors.slug?.message}
           availability={availability}
-          available={`/seller/${slug.trim().toLowerCase()} is available`}
+          available={t`/seller/${newSlug} is available`}
           className="pl-[4.25rem]"
           {...form.register('slug')}
         />
-        <Field label="Pickup PIN code" error={errors.pickupPincode?.message} hint="Where couriers collect your orders.">
+        <Field
+          label={t`Pickup PIN code`}
+          error={errors.pickupPincode?.message}
+          hint={t`Where couriers collect your orders.`}
+        >
           {(control) => <Input {...control} {...pincodeInputProps} {...form.register('pickupPincode')} />}
         </Field>
-        <Field label="GSTIN (optional)" error={errors.gstin?.message} hint="15 characters, e.g. 27AAPFU0939F1ZV.">
+        <Field label={t`GSTIN (optional)`} error={errors.gstin?.message} hint={t`15 characters, e.g. 27AAPFU0939F1ZV.`}>
           {(control) => <Input {...control} autoCapitalize="characters" maxLength={15} {...form.register('gstin')} />}
         </Field>
-        <OnboardingSubmit submitting={isSubmitting} availability={availability} busyLabel="Saving…" label="Continue" />
+        <OnboardingSubmit
+          submitting={isSubmitting}
+          availability={availability}
+          busyLabel={t`Saving…`}
+          label={t`Continue`}
+        />
       </form>
     </OnboardingShell>
   );

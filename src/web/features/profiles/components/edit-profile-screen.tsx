@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -17,6 +18,7 @@ import { useAvailability } from '../use-availability.ts';
 const formSchema = z.object({ displayName: displayNameSchema, haatHandle: z.union([z.literal(''), handleSchema]) });
 
 function EditProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<z.input<typeof formSchema>>({
@@ -25,7 +27,8 @@ function EditProfileForm({ profile }: { profile: Profile }) {
   });
   const { errors, isSubmitting } = form.formState;
   const handle = useWatch({ control: form.control, name: 'haatHandle' }) ?? '';
-  const handleChanged = handle.trim().toLowerCase() !== (profile.haatHandle ?? '');
+  const newHandle = handle.trim().toLowerCase();
+  const handleChanged = newHandle !== (profile.haatHandle ?? '');
   const availability = useAvailability('handle', handleChanged ? handle : '', handleSchema);
 
   const submit = form.handleSubmit(async (values) => {
@@ -39,11 +42,11 @@ function EditProfileForm({ profile }: { profile: Profile }) {
     try {
       const updated = await updateProfile(changes);
       queryClient.setQueryData(meQueryOptions.queryKey, updated);
-      toast({ title: 'Profile saved', description: 'Your changes are live.' });
+      toast({ title: t`Profile saved`, description: t`Your changes are live.` });
       void navigate('/account');
     } catch (error) {
       applyServerErrors(form, error);
-      failureToast('Could not save your profile', error);
+      failureToast(t`Could not save your profile`, error);
     }
   });
 
@@ -53,21 +56,18 @@ function EditProfileForm({ profile }: { profile: Profile }) {
       noValidate
       className="space-y-5 rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6"
     >
-      <Field label="Display name" error={errors.displayName?.message}>
+      <Field label={t`Display name`} error={errors.displayName?.message}>
         {(control) => <Input {...control} autoComplete="name" {...form.register('displayName')} />}
       </Field>
       {profile.roleIntent === 'creator' || profile.haatHandle ? (
         <Field
-          label="Haat handle"
+          label={t`Haat handle`}
           error={errors.haatHandle?.message}
           hint={
             handleChanged ? (
-              <AvailabilityHint
-                availability={availability}
-                available={`/@${handle.trim().toLowerCase()} is available`}
-              />
+              <AvailabilityHint availability={availability} available={t`/@${newHandle} is available`} />
             ) : profile.store ? (
-              'Your store moves with your handle: old links stop working.'
+              t`Your store moves with your handle: old links stop working.`
             ) : undefined
           }
         >
@@ -77,7 +77,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
         </Field>
       ) : null}
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save profile'}
+        {isSubmitting ? t`Saving…` : t`Save profile`}
       </Button>
     </form>
   );
@@ -92,7 +92,7 @@ export function EditProfileScreen({ storePhoto }: { storePhoto: StorePhotoSlot }
   return (
     <section className="mx-auto w-full max-w-2xl space-y-6 px-5 py-10 sm:py-14" aria-labelledby="edit-profile-title">
       <h1 id="edit-profile-title" className="text-3xl font-black tracking-tight">
-        Edit profile
+        <Trans>Edit profile</Trans>
       </h1>
       {me.data?.store ? storePhoto({ handle: me.data.store.handle, name: me.data.displayName }) : null}
       {me.data ? <EditProfileForm profile={me.data} /> : null}

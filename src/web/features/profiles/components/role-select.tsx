@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Sparkles from 'lucide-react/icons/sparkles';
@@ -13,8 +16,8 @@ import { type RoleIntent, signedInDestination, signedOutDestination, storeRoleIn
 
 interface RoleCard {
   role: RoleIntent;
-  title: string;
-  body: string;
+  title: MessageDescriptor;
+  body: MessageDescriptor;
   icon: LucideIcon;
   audience: AudienceAccent;
 }
@@ -22,22 +25,22 @@ interface RoleCard {
 const cards: RoleCard[] = [
   {
     role: 'creator',
-    title: "I'm a Creator",
-    body: 'Open your store, pick products you love and earn on every sale.',
+    title: msg`I'm a Creator`,
+    body: msg`Open your store, pick products you love and earn on every sale.`,
     icon: Sparkles,
     audience: 'creator',
   },
   {
     role: 'merchant',
-    title: "I'm a Seller",
-    body: 'List your products, let creators resell them and run collab campaigns.',
+    title: msg`I'm a Seller`,
+    body: msg`List your products, let creators resell them and run collab campaigns.`,
     icon: Store,
     audience: 'seller',
   },
   {
     role: 'buyer',
-    title: 'Just here to shop',
-    body: "Shop creators' picks and pay cash on delivery.",
+    title: msg`Just here to shop`,
+    body: msg`Shop creators' picks and pay cash on delivery.`,
     icon: ShoppingBag,
     audience: 'buyer',
   },
@@ -45,6 +48,7 @@ const cards: RoleCard[] = [
 
 /** "Who are you?": the three ways into Haat. */
 export function RoleSelect() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -55,7 +59,11 @@ export function RoleSelect() {
       void navigate(signedInDestination[role]);
     },
     onError: () =>
-      toast({ title: 'Error', description: 'Failed to save your choice. Please try again.', variant: 'destructive' }),
+      toast({
+        title: t`Error`,
+        description: t`Failed to save your choice. Please try again.`,
+        variant: 'destructive',
+      }),
   });
 
   const choose = (role: RoleIntent) => {
@@ -74,12 +82,14 @@ export function RoleSelect() {
     // row (icon beside its text); from sm up they stand as three columns.
     <section className="mx-auto w-full max-w-5xl px-5 py-8 sm:py-20" aria-labelledby="role-select-title">
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Welcome to Haat</p>
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+          <Trans>Welcome to Haat</Trans>
+        </p>
         <h1 id="role-select-title" className="mt-2 text-4xl font-black tracking-tight sm:mt-3 sm:text-5xl">
-          Who are you?
+          <Trans>Who are you?</Trans>
         </h1>
         <p className="mt-3 text-base text-text-secondary sm:mt-4 sm:text-lg">
-          Choose how you want to use Haat. You can change it later.
+          <Trans>Choose how you want to use Haat. You can change it later.</Trans>
         </p>
       </div>
       <ul className="mt-7 grid gap-3 sm:mt-14 sm:grid-cols-3 sm:gap-6">
@@ -98,10 +108,10 @@ export function RoleSelect() {
                 className="row-span-2 shadow-md sm:size-12"
                 iconClassName="size-6"
               />
-              <span className="text-lg font-bold sm:mt-5 sm:text-xl">{title}</span>
-              <span className="mt-1 text-sm leading-relaxed text-text-secondary sm:mt-2 sm:flex-1">{body}</span>
+              <span className="text-lg font-bold sm:mt-5 sm:text-xl">{i18n._(title)}</span>
+              <span className="mt-1 text-sm leading-relaxed text-text-secondary sm:mt-2 sm:flex-1">{i18n._(body)}</span>
               <span className="mt-6 hidden items-center gap-1 text-sm font-semibold text-primary sm:inline-flex">
-                Continue
+                <Trans>Continue</Trans>
                 <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden />
               </span>
             </button>
