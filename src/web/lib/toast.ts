@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiError } from './api-client.ts';
 import { createStore } from './create-store.ts';
 
@@ -71,5 +72,5 @@ export function toast(input: {
 /** The spec's failure toast: the server's message, or "An error occurred". */
 export function failureToast(title: string, error: unknown): void {
   const description = error instanceof ApiError || error instanceof Error ? error.message : '';
-  toast({ title, description: description || 'An error occurred', variant: 'destructive' });
+  toast({ title, description: description || t`An error occurred`, variant: 'destructive' });
 }
