@@ -1,5 +1,5 @@
 import { type I18n, setupI18n } from '@lingui/core';
-import type { Locale } from '#shared/i18n/locales.ts';
+import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales.ts';
 import { messages as en } from '../locales/en/messages.ts';
 import { messages as hi } from '../locales/hi/messages.ts';
 
@@ -14,9 +14,10 @@ import { messages as hi } from '../locales/hi/messages.ts';
  */
 
 const catalogs: Record<Locale, Record<string, unknown>> = { en, hi };
+// Numbers in messages (a plural's #) are formatted for India: 1,00,000, not 100,000.
 const instances: Record<Locale, I18n> = {
-  en: setupI18n({ locale: 'en', messages: { en } }),
-  hi: setupI18n({ locale: 'hi', messages: { hi } }),
+  en: setupI18n({ locale: 'en', locales: [LOCALE_TAGS.en], messages: { en } }),
+  hi: setupI18n({ locale: 'hi', locales: [LOCALE_TAGS.hi], messages: { hi } }),
 };
 
 /**

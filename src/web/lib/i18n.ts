@@ -19,8 +19,9 @@ import {
  * it renders.
  */
 
+// Numbers in messages (a plural's #) are formatted for India: 1,00,000, not 100,000.
 i18n.load(DEFAULT_LOCALE, {});
-i18n.activate(DEFAULT_LOCALE);
+i18n.activate(DEFAULT_LOCALE, [LOCALE_TAGS[DEFAULT_LOCALE]]);
 
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Record<string, unknown> }>> = {
   hi: () => import('../locales/hi/messages.po'),
@@ -34,7 +35,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
     i18n.load(locale, messages as never);
     loaded.add(locale);
   }
-  if (i18n.locale !== locale) i18n.activate(locale);
+  if (i18n.locale !== locale) i18n.activate(locale, [LOCALE_TAGS[locale]]);
 }
 
 /** The language the app speaks now. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CartLineInput, Quote } from '#shared/contracts/cart.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -90,8 +91,8 @@ async function push(send: () => Promise<Quote>, undo: () => void): Promise<boole
     return true;
   } catch (error) {
     undo();
-    const description = error instanceof ApiError ? error.message : 'Check your connection and try again.';
-    toast({ title: 'Could not update your cart', description, variant: 'destructive' });
+    const description = error instanceof ApiError ? error.message : t`Check your connection and try again.`;
+    toast({ title: t`Could not update your cart`, description, variant: 'destructive' });
     return false;
   } finally {
     inFlight -= 1;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -114,9 +115,8 @@ export function usePlaceOrder({
     if (!mayHaveBeenPlaced(error)) attempt.current = null;
     if (!(error instanceof ApiError) || error.status >= 500) {
       toast({
-        title: 'Your order was not placed yet',
-        description:
-          'We could not reach Haat. Check your connection and press Place order again; it will not be placed twice.',
+        title: t`Your order was not placed yet`,
+        description: t`We could not reach Haat. Check your connection and press Place order again; it will not be placed twice.`,
         variant: 'destructive',
       });
       return null;
@@ -124,21 +124,21 @@ export function usePlaceOrder({
     if (error.code === 'price_changed') {
       void requote();
       toast({
-        title: 'Prices changed',
-        description: 'Your bag shows the new prices. Check them, then place your order again.',
+        title: t`Prices changed`,
+        description: t`Your bag shows the new prices. Check them, then place your order again.`,
       });
       return null;
     }
     if (error.code === 'out_of_stock') {
       void requote();
-      toast({ title: 'Not enough in stock', description: error.message, variant: 'destructive' });
+      toast({ title: t`Not enough in stock`, description: error.message, variant: 'destructive' });
       return null;
     }
     const forLines = lineErrorsFrom(error, lines);
     setLineErrors(forLines);
     // A line the server refused (e.g. no longer sold) shows its state once re-quoted.
     if (Object.keys(forLines).length > 0) void requote();
-    toast({ title: 'Your order was not placed', description: error.message, variant: 'destructive' });
+    toast({ title: t`Your order was not placed`, description: error.message, variant: 'destructive' });
     return detailsRefusal(error);
   };
 
@@ -146,8 +146,8 @@ export function usePlaceOrder({
     if (!quote) return null;
     if (rows.some((row) => row.problem)) {
       toast({
-        title: 'Your bag needs a change',
-        description: 'Some items are sold out or no longer sold. Change or remove them first.',
+        title: t`Your bag needs a change`,
+        description: t`Some items are sold out or no longer sold. Change or remove them first.`,
         variant: 'destructive',
       });
       document.getElementById('bag-title')?.focus();

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
@@ -9,13 +11,13 @@ import { openReturnOf } from './line-returns.ts';
  * delivered lines whose buyer asked to return them and waits for an answer.
  */
 export const sellerOrderFilters = [
-  { id: 'all', label: 'All', statuses: null },
-  { id: 'to-confirm', label: 'To confirm', statuses: ['placed'] },
-  { id: 'to-ship', label: 'To ship', statuses: ['confirmed'] },
-  { id: 'in-transit', label: 'In transit', statuses: ['shipped', 'out_for_delivery'] },
-  { id: 'returns', label: 'Return requests', statuses: ['delivered'] },
-  { id: 'done', label: 'Done', statuses: ['delivered', 'cancelled', 'returned', 'delivery_failed'] },
-] as const satisfies readonly { id: string; label: string; statuses: readonly LineStatus[] | null }[];
+  { id: 'all', label: msg`All`, statuses: null },
+  { id: 'to-confirm', label: msg`To confirm`, statuses: ['placed'] },
+  { id: 'to-ship', label: msg`To ship`, statuses: ['confirmed'] },
+  { id: 'in-transit', label: msg`In transit`, statuses: ['shipped', 'out_for_delivery'] },
+  { id: 'returns', label: msg`Return requests`, statuses: ['delivered'] },
+  { id: 'done', label: msg`Done`, statuses: ['delivered', 'cancelled', 'returned', 'delivery_failed'] },
+] as const satisfies readonly { id: string; label: MessageDescriptor; statuses: readonly LineStatus[] | null }[];
 
 export type SellerOrderFilter = (typeof sellerOrderFilters)[number]['id'];
 

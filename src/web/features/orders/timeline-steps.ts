@@ -1,11 +1,15 @@
-import { HAPPY_PATH, LINE_STATUS_LABELS, type LineStatus, type OrderLine } from '#shared/contracts/orders.ts';
-import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnRequest } from '#shared/contracts/returns.ts';
+import { t } from '@lingui/core/macro';
+import { HAPPY_PATH, type LineStatus, type OrderLine } from '#shared/contracts/orders.ts';
+import type { ReturnRequest } from '#shared/contracts/returns.ts';
+import { i18n } from '#web/lib/i18n.ts';
+import { LINE_STATUS_LABELS, RETURN_REASON_LABELS, RETURN_STATUS_LABELS } from './status-labels.ts';
 
 export interface TimelineStep {
   /** Unique within the line: a line may be asked to return more than once. */
   key: string;
   /** The line's status for its own steps; a return request's status for the steps of a request. */
   status: LineStatus | Exclude<ReturnRequest['status'], 'accepted'>;
+  /** In the reader's language. */
   label: string;
   /** When the line got there, from its events; null when not yet (or not recorded). */
   at: string | null;
@@ -26,9 +30,9 @@ function returnSteps(requests: ReturnRequest[]): TimelineStep[] {
     const asked: TimelineStep = {
       key: `return-${request.id}`,
       status: 'requested',
-      label: RETURN_STATUS_LABELS.requested,
+      label: i18n._(RETURN_STATUS_LABELS.requested),
       at: request.requestedAt,
-      note: `${RETURN_REASON_LABELS[request.reason]}: ${request.details}`,
+      note: `${i18n._(RETURN_REASON_LABELS[request.reason])}: ${request.details}`,
       reached: true,
       current: false,
       offPath: false,
@@ -37,7 +41,7 @@ function returnSteps(requests: ReturnRequest[]): TimelineStep[] {
     const declined: TimelineStep = {
       key: `return-${request.id}-declined`,
       status: 'rejected',
-      label: RETURN_STATUS_LABELS.rejected,
+      label: i18n._(RETURN_STATUS_LABELS.rejected),
       at: request.decidedAt,
       note: request.sellerNote,
       reached: true,
@@ -60,7 +64,8 @@ function latestEvent(line: Pick<OrderLine, 'events'>, status: LineStatus) {
 }
 
 function shippingNote(line: Pick<OrderLine, 'courier' | 'trackingNumber' | 'events'>): string | null {
-  const parts = [line.courier, line.trackingNumber && `tracking ${line.trackingNumber}`].filter(Boolean);
+  const { courier, trackingNumber } = line;
+  const parts = [courier, trackingNumber && t`tracking ${trackingNumber}`].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : (latestEvent(line, 'shipped')?.note ?? null);
 }
 
@@ -85,7 +90,7 @@ export function timelineSteps(
       return {
         key: status,
         status,
-        label: LINE_STATUS_LABELS[status],
+        label: i18n._(LINE_STATUS_LABELS[status]),
         at: reached ? (event?.at ?? null) : null,
         note: status === 'shipped' && reached ? shippingNote(line) : null,
         reached,
@@ -110,7 +115,7 @@ export function timelineSteps(
     {
       key: line.status,
       status: line.status,
-      label: LINE_STATUS_LABELS[line.status],
+      label: i18n._(LINE_STATUS_LABELS[line.status]),
       at: final?.at ?? null,
       note: final?.note ?? null,
       reached: true,

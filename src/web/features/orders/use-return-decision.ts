@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
 import type { ReturnDecision } from '#shared/contracts/returns.ts';
@@ -20,7 +21,7 @@ export function useReturnDecision(line: SellerOrderLine, returnId: string) {
       replaceSellerLine(queryClient, updated);
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
       toast({
-        title: decision.decision === 'accept' ? 'Return accepted' : 'Return declined',
+        title: decision.decision === 'accept' ? t`Return accepted` : t`Return declined`,
         description: `${line.name} · ${line.orderNumber}`,
       });
     },

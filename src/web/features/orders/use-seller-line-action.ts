@@ -1,18 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellerAction, SellerOrderLine } from '#shared/contracts/fulfilment.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
+import { i18n } from '#web/lib/i18n.ts';
 import * as queryKeys from '#web/lib/query-keys.ts';
 import { replaceSellerLine, sellerOrderKeys, updateSellerOrderLine } from './api/seller-orders.ts';
 
-const doneTitles: Record<SellerAction['action'], string> = {
-  confirm: 'Order confirmed',
-  ship: 'Marked as shipped',
-  out_for_delivery: 'Marked out for delivery',
-  deliver: 'Marked as delivered',
-  fail: 'Delivery marked as failed',
-  return: 'Marked as returned',
-  cancel: 'Item cancelled',
+const doneTitles: Record<SellerAction['action'], MessageDescriptor> = {
+  confirm: msg`Order confirmed`,
+  ship: msg`Marked as shipped`,
+  out_for_delivery: msg`Marked out for delivery`,
+  deliver: msg`Marked as delivered`,
+  fail: msg`Delivery marked as failed`,
+  return: msg`Marked as returned`,
+  cancel: msg`Item cancelled`,
 };
 
 /**
@@ -27,7 +30,7 @@ export function useSellerLineAction(line: SellerOrderLine) {
     onSuccess: (updated, action) => {
       replaceSellerLine(queryClient, updated);
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
-      toast({ title: doneTitles[action.action], description: `${line.name} · ${line.orderNumber}` });
+      toast({ title: i18n._(doneTitles[action.action]), description: `${line.name} · ${line.orderNumber}` });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409)
@@ -43,5 +46,5 @@ export function actionFailureMessage(error: unknown): string | null {
   if (!error) return null;
   if (error instanceof ApiError)
     return Object.keys(error.fields ?? {}).some((field) => formFields.has(field)) ? null : error.message;
-  return 'Could not update the order. Check your connection and try again.';
+  return t`Could not update the order. Check your connection and try again.`;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import Tag from 'lucide-react/icons/tag';
 import Trash2 from 'lucide-react/icons/trash';
@@ -30,29 +31,49 @@ function Notice({ tone, children }: { tone: 'problem' | 'info'; children: ReactN
 
 function StockNotice({ row }: { row: BagRow }) {
   if (row.problem === 'gone')
-    return <Notice tone="problem">No longer sold here. Remove it to place your order.</Notice>;
+    return (
+      <Notice tone="problem">
+        <Trans>No longer sold here. Remove it to place your order.</Trans>
+      </Notice>
+    );
   if (row.problem !== 'short') return null;
   const available = row.quoted?.available ?? 0;
-  if (available <= 0) return <Notice tone="problem">Sold out. Remove it to place your order.</Notice>;
+  if (available <= 0)
+    return (
+      <Notice tone="problem">
+        <Trans>Sold out. Remove it to place your order.</Trans>
+      </Notice>
+    );
   return (
     <Notice tone="problem">
-      Only {available} left.{' '}
-      <button
-        type="button"
-        className="font-semibold underline underline-offset-2"
-        onClick={() => void changeQuantity(row.line.listingId, available)}
-      >
-        Order {available} instead
-      </button>
+      <Trans>
+        Only {available} left.{' '}
+        <button
+          type="button"
+          className="font-semibold underline underline-offset-2"
+          onClick={() => void changeQuantity(row.line.listingId, available)}
+        >
+          Order {available} instead
+        </button>
+      </Trans>
     </Notice>
   );
 }
 
 function PriceNotice({ change }: { change: PriceChange }) {
-  const direction = change.toPaise > change.fromPaise ? 'went up' : 'dropped';
+  const from = formatRupees(change.fromPaise);
+  const to = formatRupees(change.toPaise);
   return (
     <Notice tone="info">
-      The price {direction} from {formatRupees(change.fromPaise)} to {formatRupees(change.toPaise)} since you added it.
+      {change.toPaise > change.fromPaise ? (
+        <Trans>
+          The price went up from {from} to {to} since you added it.
+        </Trans>
+      ) : (
+        <Trans>
+          The price dropped from {from} to {to} since you added it.
+        </Trans>
+      )}
     </Notice>
   );
 }
@@ -72,11 +93,15 @@ interface BagLineProps {
 
 /** One line of the bag: photo, name, store, price, − quantity +, remove, and anything that changed. */
 export function BagLine({ row, priceChange, error, onRemove }: BagLineProps) {
+  const { t } = useLingui();
   const { line, quoted } = row;
   const name = quoted?.name ?? line.name;
   const handle = quoted?.storeHandle ?? line.storeHandle;
   const unitPaise = quoted?.unitPricePaise ?? line.pricePaise;
   const atLimit = row.problem === null && line.quantity >= row.max;
+  const { quantity } = line;
+  const unitPrice = formatRupees(unitPaise);
+  const limit = MAX_LINE_QUANTITY;
   return (
     <li className="flex gap-3 border-t border-border py-4 first:border-t-0 first:pt-0 last:pb-0">
       <LinePhoto row={row} />
@@ -91,12 +116,14 @@ export function BagLine({ row, priceChange, error, onRemove }: BagLineProps) {
                 {name}
               </Link>
             </p>
-            <p className="truncate text-sm text-text-secondary">from @{handle}</p>
+            <p className="truncate text-sm text-text-secondary">
+              <Trans>from @{handle}</Trans>
+            </p>
           </div>
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Remove ${name} from your bag`}
+            aria-label={t`Remove ${name} from your bag`}
             className="-mt-1 -mr-2 shrink-0 hover:text-red-300"
             onClick={onRemove}
           >
@@ -105,25 +132,27 @@ export function BagLine({ row, priceChange, error, onRemove }: BagLineProps) {
         </div>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           {row.problem === 'gone' ? (
-            <span className="text-sm text-text-secondary">Quantity {line.quantity}</span>
+            <span className="text-sm text-text-secondary">
+              <Trans>Quantity {quantity}</Trans>
+            </span>
           ) : (
             <QuantityStepper
               name={name}
               quantity={line.quantity}
               max={row.max}
-              onChange={(quantity) => void changeQuantity(line.listingId, quantity)}
+              onChange={(next) => void changeQuantity(line.listingId, next)}
             />
           )}
           <p className="text-right tabular-nums">
             <span className="block font-bold">{formatRupees(unitPaise * line.quantity)}</span>
-            <span className="block text-xs text-text-secondary">{formatRupees(unitPaise)} each</span>
+            <span className="block text-xs text-text-secondary">
+              <Trans>{unitPrice} each</Trans>
+            </span>
           </p>
         </div>
         {atLimit ? (
           <p className="mt-1 text-xs text-text-secondary">
-            {row.max < MAX_LINE_QUANTITY
-              ? `That is all there is in stock.`
-              : `At most ${MAX_LINE_QUANTITY} of one item per order.`}
+            {row.max < limit ? t`That is all there is in stock.` : t`At most ${limit} of one item per order.`}
           </p>
         ) : null}
         <StockNotice row={row} />

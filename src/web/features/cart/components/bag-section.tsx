@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { toast } from '#web/lib/toast.ts';
 import { takeOutOfCart } from '../cart-sync.ts';
@@ -7,6 +8,7 @@ import { BagLine } from './bag-line.tsx';
 
 /** "Your bag": the cart's lines as priced now, each with its quantity, remove and notices. */
 export function BagSection({ rows, lineErrors }: { rows: BagRow[]; lineErrors: Record<string, string> }) {
+  const { t } = useLingui();
   const priceChanges = priceChangesStore.useStore();
   const heading = useRef<HTMLHeadingElement>(null);
   const count = rows.reduce((total, row) => total + row.line.quantity, 0);
@@ -15,7 +17,7 @@ export function BagSection({ rows, lineErrors }: { rows: BagRow[]; lineErrors: R
     const name = row.quoted?.name ?? row.line.name;
     void takeOutOfCart(row.line.listingId);
     forgetPriceChanges([row.line.listingId]);
-    toast({ title: 'Removed from your bag', description: name });
+    toast({ title: t`Removed from your bag`, description: name });
     // The line and its button are gone; keep keyboard focus in the bag.
     heading.current?.focus();
   };
@@ -26,8 +28,10 @@ export function BagSection({ rows, lineErrors }: { rows: BagRow[]; lineErrors: R
       className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5"
     >
       <h2 id="bag-title" ref={heading} tabIndex={-1} className="text-lg font-bold focus:outline-none">
-        Your bag{' '}
-        <span className="text-sm font-medium text-text-secondary">({count === 1 ? '1 item' : `${count} items`})</span>
+        <Trans>Your bag</Trans>{' '}
+        <span className="text-sm font-medium text-text-secondary">
+          (<Plural value={count} one="# item" other="# items" />)
+        </span>
       </h2>
       <ul className="mt-4">
         {rows.map((row) => (

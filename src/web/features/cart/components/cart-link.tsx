@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
@@ -6,8 +8,9 @@ import { cartCountStore } from '../cart-count.ts';
 
 /** The header's way to checkout, with how many items the cart holds. */
 export function CartLink() {
+  const { t } = useLingui();
   const count = cartCountStore.useStore();
-  const label = count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const label = count === 0 ? t`Cart, empty` : t`Cart, ${plural(count, { one: '# item', other: '# items' })}`;
   return (
     <Link
       to="/checkout"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Banknote from 'lucide-react/icons/banknote';
@@ -26,8 +27,9 @@ function FormSection({ id, title, children }: { id: string; title: string; child
 }
 
 function PaymentSection() {
+  const { t } = useLingui();
   return (
-    <FormSection id="checkout-payment" title="Payment">
+    <FormSection id="checkout-payment" title={t`Payment`}>
       <label className="flex cursor-pointer items-start gap-3 rounded-card border-2 border-primary bg-primary/10 p-4">
         <input
           type="radio"
@@ -39,10 +41,10 @@ function PaymentSection() {
         />
         <span>
           <span className="flex items-center gap-2 font-semibold">
-            <Banknote className="size-5 text-primary" aria-hidden /> Cash on delivery
+            <Banknote className="size-5 text-primary" aria-hidden /> <Trans>Cash on delivery</Trans>
           </span>
           <span id="cod-hint" className="mt-1 block text-sm text-text-secondary">
-            Pay the courier in cash or by UPI at your door when the parcel arrives.
+            <Trans>Pay the courier in cash or by UPI at your door when the parcel arrives.</Trans>
           </span>
         </span>
       </label>
@@ -67,6 +69,7 @@ const PIN_PATTERN = /^[1-9]\d{5}$/;
  * would refuse: a PIN not in India Post's directory, or one in another state.
  */
 function usePincodeLookup(form: DetailsForm) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   // The city this form last filled in; a different one was typed by the buyer and stays.
   const filledCity = useRef<string | null>(null);
@@ -96,7 +99,8 @@ function usePincodeLookup(form: DetailsForm) {
 
   if (!PIN_PATTERN.test(typed)) return { onChange, note: null, problem: null };
   if (place.data) {
-    const note = place.data.district ? `${place.data.district} district, ${place.data.state}` : place.data.state;
+    const { district, state: placeState } = place.data;
+    const note = district ? t`${district} district, ${placeState}` : placeState;
     return { onChange, note, problem: state ? pincodeStateProblem(place.data, state) : null };
   }
   const unknown = place.error instanceof ApiError && place.error.status === 404;
@@ -105,6 +109,7 @@ function usePincodeLookup(form: DetailsForm) {
 
 /** Contact, delivery address and payment. Checked with the contract's schemas; the server's field errors land on the fields. */
 export function CheckoutForm({ id, defaults, onPlace }: CheckoutFormProps) {
+  const { t } = useLingui();
   const form = useForm<ContactAddressInput, unknown, ContactAddress>({
     resolver: zodResolver(contactAddressSchema),
     defaultValues: {
@@ -127,13 +132,13 @@ export function CheckoutForm({ id, defaults, onPlace }: CheckoutFormProps) {
       id={id}
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label="Contact and delivery"
+      aria-label={t`Contact and delivery`}
       className="space-y-5"
     >
-      <FormSection id="checkout-contact" title="Contact">
+      <FormSection id="checkout-contact" title={t`Contact`}>
         <ContactFields form={form} />
       </FormSection>
-      <FormSection id="checkout-address" title="Delivery address">
+      <FormSection id="checkout-address" title={t`Delivery address`}>
         <AddressFields form={form} pincode={pincode} />
       </FormSection>
       <PaymentSection />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
@@ -14,6 +15,7 @@ import { OrderSummaryCard } from './order-summary-card.tsx';
 const FORM_ID = 'checkout-form';
 
 function Checkout({ lines, onPlaced }: { lines: CartLine[]; onPlaced: () => void }) {
+  const { t } = useLingui();
   const session = useSession();
   const quote = useQuery({
     ...quoteQueryOptions(lines.map(({ listingId, quantity }) => ({ listingId, quantity }))),
@@ -29,7 +31,7 @@ function Checkout({ lines, onPlaced }: { lines: CartLine[]; onPlaced: () => void
       <div className="min-w-0 space-y-5">
         <BagSection rows={rows} lineErrors={lineErrors} />
         {session.isPending ? (
-          <LoadingScreen variant="inline" label="Checking your account" />
+          <LoadingScreen variant="inline" label={t`Checking your account`} />
         ) : (
           <CheckoutForm id={FORM_ID} defaults={{ name: user?.name ?? '', email: user?.email ?? '' }} onPlace={place} />
         )}
@@ -50,14 +52,17 @@ function Checkout({ lines, onPlaced }: { lines: CartLine[]; onPlaced: () => void
 
 /** /checkout: the bag, contact and address, cash on delivery, and the summary with Place order. */
 export function CheckoutScreen() {
+  const { t } = useLingui();
   const lines = cartStore.useStore();
   // Set just before the placed lines leave the cart, so the empty bag does not flash on the way to the order.
   const [placed, setPlaced] = useState(false);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-5 sm:py-10">
-      <h1 className="text-3xl font-black tracking-tight">Checkout</h1>
+      <h1 className="text-3xl font-black tracking-tight">
+        <Trans>Checkout</Trans>
+      </h1>
       {placed ? (
-        <LoadingScreen variant="inline" label="Opening your order" />
+        <LoadingScreen variant="inline" label={t`Opening your order`} />
       ) : lines.length === 0 ? (
         <EmptyBag />
       ) : (

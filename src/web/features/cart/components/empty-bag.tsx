@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { Link } from 'react-router';
 import { GradientIcon } from '#web/components/gradient-icon.tsx';
@@ -12,17 +13,17 @@ export function EmptyBag() {
     >
       <GradientIcon icon={ShoppingBag} size="lg" className="mx-auto" />
       <h2 id="empty-bag-title" className="mt-5 text-xl font-bold">
-        Your bag is empty
+        <Trans>Your bag is empty</Trans>
       </h2>
       <p className="mt-2 text-pretty text-text-secondary">
-        Find something you love in the stores of creators you follow.
+        <Trans>Find something you love in the stores of creators you follow.</Trans>
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/shop" className={buttonVariants()}>
-          Start shopping
+          <Trans>Start shopping</Trans>
         </Link>
         <Link to="/orders-and-deliveries" className={buttonVariants({ variant: 'secondary' })}>
-          Your orders
+          <Trans>Your orders</Trans>
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Quote } from '#shared/contracts/cart.ts';
 import { formatRupees } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -26,33 +27,41 @@ export function OrderSummaryCard({
   needsChange,
   placing,
 }: OrderSummaryCardProps) {
+  const { t } = useLingui();
   const ready = Boolean(quote) && !updating;
+  const total = quote ? formatRupees(quote.summary.totalPaise) : null;
   return (
     <aside
       aria-labelledby="summary-title"
       className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5 lg:sticky lg:top-20 lg:self-start"
     >
       <h2 id="summary-title" className="text-lg font-bold">
-        Order summary
+        <Trans>Order summary</Trans>
       </h2>
       <div aria-live="polite" aria-busy={updating} className="mt-4">
         {quote ? (
           <PriceRows summary={quote.summary} itemCount={itemCount} className={updating ? 'opacity-60' : undefined} />
         ) : failed ? null : (
-          <p className="text-sm text-text-secondary">Checking today’s prices and stock…</p>
+          <p className="text-sm text-text-secondary">
+            <Trans>Checking today’s prices and stock…</Trans>
+          </p>
         )}
       </div>
       {failed ? (
         <div role="alert" className="mt-3 space-y-2 text-sm">
-          <p className="text-red-300">Prices could not be checked. Check your connection.</p>
+          <p className="text-red-300">
+            <Trans>Prices could not be checked. Check your connection.</Trans>
+          </p>
           <Button variant="secondary" size="sm" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : null}
       {needsChange ? (
         <p id="summary-needs-change" className="mt-3 text-sm text-red-300">
-          Some items in your bag are sold out or no longer sold. Change or remove them to place your order.
+          <Trans>
+            Some items in your bag are sold out or no longer sold. Change or remove them to place your order.
+          </Trans>
         </p>
       ) : null}
       <Button
@@ -63,11 +72,14 @@ export function OrderSummaryCard({
         disabled={!ready || placing}
         aria-describedby={needsChange ? 'summary-needs-change' : undefined}
       >
-        {placing ? 'Placing order…' : updating ? 'Updating prices…' : 'Place order'}
+        {placing ? t`Placing order…` : updating ? t`Updating prices…` : t`Place order`}
       </Button>
       <p className="mt-3 text-center text-xs text-text-secondary">
-        {quote ? `Pay ${formatRupees(quote.summary.totalPaise)} ` : 'Pay '}in cash or by UPI when it arrives. You can
-        cancel until it ships.
+        {total ? (
+          <Trans>Pay {total} in cash or by UPI when it arrives. You can cancel until it ships.</Trans>
+        ) : (
+          <Trans>Pay in cash or by UPI when it arrives. You can cancel until it ships.</Trans>
+        )}
       </p>
     </aside>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import { cn } from '#web/lib/cn.ts';
@@ -20,17 +21,18 @@ export function QuantityStepper({
   max: number;
   onChange: (quantity: number) => void;
 }) {
+  const { t } = useLingui();
   const canLower = quantity > 1;
   const canRaise = quantity < max;
   return (
     <div
       role="group"
-      aria-label={`Quantity of ${name}`}
+      aria-label={t`Quantity of ${name}`}
       className="inline-flex items-center overflow-hidden rounded-button border border-border bg-background/60"
     >
       <button
         type="button"
-        aria-label={`One less ${name}`}
+        aria-label={t`One less ${name}`}
         aria-disabled={!canLower}
         className={cn(step, 'rounded-l-button')}
         onClick={() => canLower && onChange(quantity - 1)}
@@ -42,7 +44,7 @@ export function QuantityStepper({
       </output>
       <button
         type="button"
-        aria-label={`One more ${name}`}
+        aria-label={t`One more ${name}`}
         aria-disabled={!canRaise}
         className={cn(step, 'rounded-r-button')}
         onClick={() => canRaise && onChange(quantity + 1)}

@@ -1,30 +1,43 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import FileDown from 'lucide-react/icons/file-down';
 import type { InvoiceKind, InvoiceSummary } from '#shared/contracts/invoices.ts';
 import { formatRupees } from '#shared/money.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { formatCalendarDate } from '#web/lib/format.ts';
 
-const kinds: Record<InvoiceKind, { label: string; tone: BadgeTone }> = {
-  tax_invoice: { label: 'Tax invoice', tone: 'info' },
-  bill_of_supply: { label: 'Bill of supply', tone: 'neutral' },
-  credit_note: { label: 'Credit note', tone: 'warning' },
+const kinds: Record<InvoiceKind, { label: MessageDescriptor; tone: BadgeTone }> = {
+  tax_invoice: { label: msg`Tax invoice`, tone: 'info' },
+  bill_of_supply: { label: msg`Bill of supply`, tone: 'neutral' },
+  credit_note: { label: msg`Credit note`, tone: 'warning' },
 };
 
-const KindBadge = ({ kind }: { kind: InvoiceKind }) => <Badge tone={kinds[kind].tone}>{kinds[kind].label}</Badge>;
+function KindBadge({ kind }: { kind: InvoiceKind }) {
+  const { i18n } = useLingui();
+  return <Badge tone={kinds[kind].tone}>{i18n._(kinds[kind].label)}</Badge>;
+}
 
 /** A credit note takes money back: its amount reads with a minus sign. */
 const amount = (invoice: InvoiceSummary) =>
   invoice.kind === 'credit_note' ? `\u2212${formatRupees(invoice.totalPaise)}` : formatRupees(invoice.totalPaise);
 
 function PdfLink({ invoice }: { invoice: InvoiceSummary }) {
+  const { t } = useLingui();
+  const { number } = invoice;
+  const label = {
+    tax_invoice: t`Download tax invoice ${number} as PDF`,
+    bill_of_supply: t`Download bill of supply ${number} as PDF`,
+    credit_note: t`Download credit note ${number} as PDF`,
+  }[invoice.kind];
   return (
     <a
       href={invoice.pdfUrl}
       download
-      aria-label={`Download ${kinds[invoice.kind].label.toLowerCase()} ${invoice.number} as PDF`}
+      aria-label={label}
       className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary md:min-h-0 md:py-1"
     >
-      <FileDown className="size-4" aria-hidden /> PDF
+      <FileDown className="size-4" aria-hidden /> <Trans>PDF</Trans>
     </a>
   );
 }
@@ -37,25 +50,27 @@ function InvoiceTable({ invoices, caption }: { invoices: InvoiceSummary[]; capti
       <thead className="text-xs text-text-secondary uppercase">
         <tr className="border-b border-border">
           <th scope="col" className={head}>
-            Number
+            <Trans>Number</Trans>
           </th>
           <th scope="col" className={head}>
-            Kind
+            <Trans>Kind</Trans>
           </th>
           <th scope="col" className={head}>
-            Date
+            <Trans>Date</Trans>
           </th>
           <th scope="col" className={head}>
-            Order
+            <Trans>Order</Trans>
           </th>
           <th scope="col" className={head}>
-            Buyer
+            <Trans>Buyer</Trans>
           </th>
           <th scope="col" className={`${head} text-right`}>
-            Amount
+            <Trans>Amount</Trans>
           </th>
           <th scope="col" className={`${head} pr-0 text-right`}>
-            <span className="sr-only">Download</span>
+            <span className="sr-only">
+              <Trans>Download</Trans>
+            </span>
           </th>
         </tr>
       </thead>
@@ -85,41 +100,49 @@ function InvoiceTable({ invoices, caption }: { invoices: InvoiceSummary[]; capti
 function InvoiceCards({ invoices, caption }: { invoices: InvoiceSummary[]; caption: string }) {
   return (
     <ul className="space-y-3 md:hidden" aria-label={caption}>
-      {invoices.map((invoice) => (
-        <li key={invoice.id} className="rounded-xl border border-border bg-background/40 p-3 text-sm">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="font-semibold tabular-nums">{invoice.number}</p>
-            <KindBadge kind={invoice.kind} />
-          </div>
-          <p className="mt-1 text-text-secondary">
-            {formatCalendarDate(invoice.issuedOn)} · Order {invoice.orderNumber}
-          </p>
-          <div className="mt-2 flex items-center justify-between gap-3">
-            <p className="min-w-0 break-words">
-              {invoice.recipientName} · <span className="font-semibold tabular-nums">{amount(invoice)}</span>
+      {invoices.map((invoice) => {
+        const { orderNumber } = invoice;
+        return (
+          <li key={invoice.id} className="rounded-xl border border-border bg-background/40 p-3 text-sm">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-semibold tabular-nums">{invoice.number}</p>
+              <KindBadge kind={invoice.kind} />
+            </div>
+            <p className="mt-1 text-text-secondary">
+              {formatCalendarDate(invoice.issuedOn)} · <Trans>Order {orderNumber}</Trans>
             </p>
-            <PdfLink invoice={invoice} />
-          </div>
-        </li>
-      ))}
+            <div className="mt-2 flex items-center justify-between gap-3">
+              <p className="min-w-0 break-words">
+                {invoice.recipientName} · <span className="font-semibold tabular-nums">{amount(invoice)}</span>
+              </p>
+              <PdfLink invoice={invoice} />
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 /** A month's documents: a table on wide screens, cards on a phone; an empty month says when documents come. */
 export function InvoiceList({ invoices, monthLabel }: { invoices: InvoiceSummary[]; monthLabel: string }) {
+  const { t } = useLingui();
   if (invoices.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-border p-6 text-center">
-        <p className="font-semibold">No invoices in {monthLabel}</p>
+        <p className="font-semibold">
+          <Trans>No invoices in {monthLabel}</Trans>
+        </p>
         <p className="mt-1 text-sm text-text-secondary">
-          An invoice (or a bill of supply) is issued when an order ships, and a credit note when a shipped item is
-          returned or cancelled.
+          <Trans>
+            An invoice (or a bill of supply) is issued when an order ships, and a credit note when a shipped item is
+            returned or cancelled.
+          </Trans>
         </p>
       </div>
     );
   }
-  const caption = `Invoices and credit notes issued in ${monthLabel}, newest first`;
+  const caption = t`Invoices and credit notes issued in ${monthLabel}, newest first`;
   return (
     <>
       <InvoiceTable invoices={invoices} caption={caption} />

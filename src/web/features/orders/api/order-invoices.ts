@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { InvoiceSummary } from '#shared/contracts/invoices.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { tokenHeader } from './orders.ts';
@@ -14,7 +15,7 @@ export const needsGuestToken = (orderId: string) => Object.keys(tokenHeader(orde
  */
 export async function downloadGuestInvoice(orderId: string, invoice: InvoiceSummary): Promise<void> {
   const answer = await fetch(invoice.pdfUrl, { headers: tokenHeader(orderId), credentials: 'same-origin' });
-  if (!answer.ok) throw new ApiError(answer.status, 'download_failed', 'The PDF could not be downloaded.');
+  if (!answer.ok) throw new ApiError(answer.status, 'download_failed', t`The PDF could not be downloaded.`);
   const url = URL.createObjectURL(await answer.blob());
   try {
     const link = document.createElement('a');

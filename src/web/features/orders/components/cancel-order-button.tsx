@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { Order } from '#shared/contracts/orders.ts';
@@ -6,18 +8,21 @@ import { failureToast, toast } from '#web/lib/toast.ts';
 import { cancelOrder, orderKeys, replaceCachedOrder } from '../api/orders.ts';
 
 function cancelledToast(order: Order) {
+  const { number } = order;
   const whole = order.status === 'cancelled';
   toast({
-    title: whole ? 'Order cancelled' : 'Items cancelled',
+    title: whole ? translate`Order cancelled` : translate`Items cancelled`,
     description: whole
-      ? `${order.number} is cancelled; there is nothing to pay.`
-      : `The items of ${order.number} that had not shipped are cancelled.`,
+      ? translate`${number} is cancelled; there is nothing to pay.`
+      : translate`The items of ${number} that had not shipped are cancelled.`,
   });
 }
 
 /** Cancels what has not shipped yet, once the buyer confirms. */
 export function CancelOrderButton({ order }: { order: Order }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
+  const { number } = order;
   const [confirming, setConfirming] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -30,7 +35,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
       setConfirming(false);
     },
     onError: (error) => {
-      failureToast('Could not cancel the order', error);
+      failureToast(t`Could not cancel the order`, error);
       setConfirming(false);
       // The order may have moved on (e.g. shipped) since it was loaded.
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
@@ -51,26 +56,29 @@ export function CancelOrderButton({ order }: { order: Order }) {
         className={buttonVariants({ variant: 'outline', size: 'sm' })}
         onClick={() => setConfirming((open) => !open)}
       >
-        Cancel order
+        <Trans>Cancel order</Trans>
       </button>
       {confirming ? (
         <div
           id={panelId}
           role="group"
-          aria-label={`Confirm cancelling ${order.number}`}
+          aria-label={t`Confirm cancelling ${number}`}
           className="w-full space-y-3 rounded-card border border-red-400/40 bg-red-400/10 p-3"
         >
           <p className="text-sm">
-            {partly ? 'Cancel the items that have not shipped yet?' : `Cancel order ${order.number}?`} This cannot be
-            undone.
+            {partly ? (
+              <Trans>Cancel the items that have not shipped yet? This cannot be undone.</Trans>
+            ) : (
+              <Trans>Cancel order {number}? This cannot be undone.</Trans>
+            )}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button variant="destructive" size="sm" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-              {cancel.isPending ? 'Cancelling…' : 'Yes, cancel'}
+              {cancel.isPending ? t`Cancelling…` : t`Yes, cancel`}
             </Button>
             {/* Focus lands on the safe choice, so a stray Enter does not cancel. */}
             <Button variant="secondary" size="sm" autoFocus disabled={cancel.isPending} onClick={keep}>
-              Keep order
+              <Trans>Keep order</Trans>
             </Button>
           </div>
         </div>

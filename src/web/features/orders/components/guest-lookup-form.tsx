@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -15,19 +17,17 @@ import { rememberGuestOrder } from '../guest-orders-store.ts';
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 404)
-    return 'No order matches that number and mobile number. Check both and try again.';
+    return translate`No order matches that number and mobile number. Check both and try again.`;
   if (error instanceof ApiError) return error.message;
-  return 'We could not reach Haat. Check your connection and try again.';
+  return translate`We could not reach Haat. Check your connection and try again.`;
 }
 
+/** How every order number starts, in any language. */
+const ORDER_NUMBER_PREFIX = 'HT-';
+
 /** Finds an order placed without an account, by its number and mobile number, and remembers it on this device. */
-export function GuestLookupForm({
-  onFound,
-  submitLabel = 'Find order',
-}: {
-  onFound: (order: Order) => void;
-  submitLabel?: string;
-}) {
+export function GuestLookupForm({ onFound, submitLabel }: { onFound: (order: Order) => void; submitLabel?: string }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const form = useForm<GuestLookup, unknown, z.output<typeof guestLookupSchema>>({
     resolver: zodResolver(guestLookupSchema),
@@ -49,27 +49,27 @@ export function GuestLookupForm({
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-label="Find an order">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-label={t`Find an order`}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Order number" error={errors.number?.message} hint="It starts with HT-, e.g. HT-7K3M9Q2P.">
+        <Field label={t`Order number`} error={errors.number?.message} hint={t`It starts with HT-, e.g. HT-7K3M9Q2P.`}>
           {(control) => (
             <Input
               {...control}
               autoCapitalize="characters"
               autoComplete="off"
               spellCheck={false}
-              placeholder="HT-"
+              placeholder={ORDER_NUMBER_PREFIX}
               {...form.register('number')}
             />
           )}
         </Field>
-        <Field label="Mobile number" error={errors.phone?.message} hint="The one you ordered with.">
+        <Field label={t`Mobile number`} error={errors.phone?.message} hint={t`The one you ordered with.`}>
           {(control) => <MobileNumberInput {...control} {...form.register('phone')} />}
         </Field>
       </div>
       <FormAlert>{errors.root?.message}</FormAlert>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Looking…' : submitLabel}
+        {isSubmitting ? t`Looking…` : (submitLabel ?? t`Find order`)}
       </Button>
     </form>
   );
@@ -83,7 +83,7 @@ export function FindOrderCard({ intro, onFound }: { intro?: string; onFound: (or
       className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5"
     >
       <h2 id="find-order-title" className={intro ? 'text-lg font-bold' : 'mb-4 text-lg font-bold'}>
-        Find an order
+        <Trans>Find an order</Trans>
       </h2>
       {intro ? <p className="mt-1 mb-4 text-sm text-text-secondary">{intro}</p> : null}
       <GuestLookupForm onFound={onFound} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Undo2 from 'lucide-react/icons/undo-2';
 import { useId, useRef, useState } from 'react';
 import type { OrderLine } from '#shared/contracts/orders.ts';
@@ -18,29 +19,42 @@ export function LineReturn({ orderId, line }: { orderId: string; line: OrderLine
   if (!state) return null;
 
   switch (state.kind) {
-    case 'requested':
+    case 'requested': {
+      const { requestedAt } = state.request;
+      const requestedOn = formatDate(requestedAt);
       return (
         <p role="status" className="rounded-xl border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-sm">
-          <span className="font-semibold">Return requested</span> on{' '}
-          <time dateTime={state.request.requestedAt}>{formatDate(state.request.requestedAt)}</time>. The seller will
-          accept or decline it; their answer shows here.
+          <Trans>
+            <span className="font-semibold">Return requested</span> on <time dateTime={requestedAt}>{requestedOn}</time>
+            . The seller will accept or decline it; their answer shows here.
+          </Trans>
         </p>
       );
+    }
     case 'none':
-      return <p className="text-xs text-text-secondary">This item cannot be returned.</p>;
-    case 'closed':
       return (
         <p className="text-xs text-text-secondary">
-          {state.closedAt ? (
-            <>
-              The return window closed on <time dateTime={state.closedAt}>{formatDate(state.closedAt)}</time>.
-            </>
+          <Trans>This item cannot be returned.</Trans>
+        </p>
+      );
+    case 'closed': {
+      const { closedAt } = state;
+      const closedOn = closedAt ? formatDate(closedAt) : null;
+      return (
+        <p className="text-xs text-text-secondary">
+          {closedAt ? (
+            <Trans>
+              The return window closed on <time dateTime={closedAt}>{closedOn}</time>.
+            </Trans>
           ) : (
-            'The return window has closed.'
+            <Trans>The return window has closed.</Trans>
           )}
         </p>
       );
+    }
     case 'open': {
+      const { until } = state;
+      const lastDay = formatDate(until);
       const close = () => {
         setOpen(false);
         toggle.current?.focus();
@@ -56,10 +70,12 @@ export function LineReturn({ orderId, line }: { orderId: string; line: OrderLine
               aria-controls={open ? formId : undefined}
               onClick={() => setOpen(!open)}
             >
-              <Undo2 className="size-4" aria-hidden /> Request a return
+              <Undo2 className="size-4" aria-hidden /> <Trans>Request a return</Trans>
             </button>
             <p className="text-xs text-text-secondary">
-              Returns accepted until <time dateTime={state.until}>{formatDate(state.until)}</time>
+              <Trans>
+                Returns accepted until <time dateTime={until}>{lastDay}</time>
+              </Trans>
             </p>
           </div>
           {open ? (

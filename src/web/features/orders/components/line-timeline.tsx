@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
 import type { OrderLine } from '#shared/contracts/orders.ts';
@@ -27,13 +28,14 @@ function StepDot({ step }: { step: TimelineStep }) {
   );
 }
 
-const progress = (step: TimelineStep) => (step.current ? '' : step.reached ? ' (done)' : ' (to come)');
-
 /** Where one order line is: an ordered list of its steps, the current one marked with aria-current. */
 export function LineTimeline({ line }: { line: OrderLine }) {
+  const { t } = useLingui();
   const steps = timelineSteps(line);
+  const { name } = line;
+  const progress = (step: TimelineStep) => (step.current ? '' : step.reached ? ` ${t`(done)`}` : ` ${t`(to come)`}`);
   return (
-    <ol aria-label={`Delivery progress of ${line.name}`} className="space-y-3">
+    <ol aria-label={t`Delivery progress of ${name}`} className="space-y-3">
       {steps.map((step, index) => (
         <li key={step.key} aria-current={step.current ? 'step' : undefined} className="relative flex gap-3">
           {index < steps.length - 1 ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Order } from '#shared/contracts/orders.ts';
 import { formatRupees } from '#shared/money.ts';
@@ -10,7 +11,11 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /** An order in the list: number, date, total and status, then each line with its timeline. */
 export function OrderCard({ order }: { order: Order }) {
+  const { t } = useLingui();
   const headingId = `order-${order.id}`;
+  const { number, placedAt } = order;
+  const placedOn = formatDate(placedAt);
+  const total = formatRupees(order.summary.totalPaise);
   return (
     <article
       aria-labelledby={headingId}
@@ -19,16 +24,20 @@ export function OrderCard({ order }: { order: Order }) {
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-bold">
-            <span className="sr-only">Order</span> <span className="font-mono tracking-wide">{order.number}</span>
+            <Trans>
+              <span className="sr-only">Order</span> <span className="font-mono tracking-wide">{number}</span>
+            </Trans>
           </h2>
           <p className="text-sm text-text-secondary">
-            Placed <time dateTime={order.placedAt}>{formatDate(order.placedAt)}</time> ·{' '}
-            <span className="font-semibold text-text tabular-nums">{formatRupees(order.summary.totalPaise)}</span>
+            <Trans>
+              Placed <time dateTime={placedAt}>{placedOn}</time> ·{' '}
+              <span className="font-semibold text-text tabular-nums">{total}</span>
+            </Trans>
           </p>
         </div>
         <OrderStatusBadge status={order.status} />
       </header>
-      <ul className="mt-4 space-y-4" aria-label={`Items in ${order.number}`}>
+      <ul className="mt-4 space-y-4" aria-label={t`Items in ${number}`}>
         {order.lines.map((line) => (
           <OrderLineItem key={line.id} orderId={order.id} line={line} />
         ))}
@@ -37,10 +46,10 @@ export function OrderCard({ order }: { order: Order }) {
       <footer className="mt-5 flex flex-wrap items-start gap-3 border-t border-border pt-4">
         <Link
           to={`/order?id=${encodeURIComponent(order.id)}`}
-          aria-label={`Order details for ${order.number}`}
+          aria-label={t`Order details for ${number}`}
           className={buttonVariants({ variant: 'secondary', size: 'sm' })}
         >
-          Order details
+          <Trans>Order details</Trans>
         </Link>
         {order.cancellable ? (
           <div className="min-w-0 flex-1">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,13 +13,13 @@ import { OrderInvoices } from './order-invoices.tsx';
 import { OrderLineItem } from './order-line-item.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
-function paymentLine(order: Order): string {
+function PaymentLine({ order }: { order: Order }) {
   const total = formatRupees(order.summary.totalPaise);
   // A campaign gift: the brand sends it free.
-  if (order.summary.totalPaise === 0) return 'Nothing to pay: this is a gift.';
-  if (order.payment.status === 'paid') return `Paid ${total} on delivery.`;
-  if (order.payment.status === 'void') return 'Nothing to pay: the order was cancelled.';
-  return `Pay ${total} in cash on delivery.`;
+  if (order.summary.totalPaise === 0) return <Trans>Nothing to pay: this is a gift.</Trans>;
+  if (order.payment.status === 'paid') return <Trans>Paid {total} on delivery.</Trans>;
+  if (order.payment.status === 'void') return <Trans>Nothing to pay: the order was cancelled.</Trans>;
+  return <Trans>Pay {total} in cash on delivery.</Trans>;
 }
 
 function Panel({ title, id, aside, children }: { title: string; id: string; aside?: ReactNode; children: ReactNode }) {
@@ -37,22 +38,34 @@ function Panel({ title, id, aside, children }: { title: string; id: string; asid
 
 function ConfirmationHeader({ order }: { order: Order }) {
   const session = useSession();
+  const { number, placedAt } = order;
+  const placedOn = formatDate(placedAt);
   return (
     <header className="rounded-card border border-emerald-400/30 bg-emerald-400/10 p-5 text-center sm:p-6">
       <CircleCheck className="mx-auto size-12 text-emerald-400" aria-hidden />
-      <h1 className="mt-3 text-3xl font-black tracking-tight">Order placed</h1>
+      <h1 className="mt-3 text-3xl font-black tracking-tight">
+        <Trans>Order placed</Trans>
+      </h1>
       <p className="mt-2 text-text-secondary">
-        Order number <strong className="font-mono tracking-wide text-text">{order.number}</strong> ·{' '}
-        <time dateTime={order.placedAt}>{formatDate(order.placedAt)}</time>
+        <Trans>
+          Order number <strong className="font-mono tracking-wide text-text">{number}</strong> ·{' '}
+          <time dateTime={placedAt}>{placedOn}</time>
+        </Trans>
       </p>
-      <p className="mt-3 text-lg font-semibold">{paymentLine(order)}</p>
+      <p className="mt-3 text-lg font-semibold">
+        <PaymentLine order={order} />
+      </p>
       {order.payment.status === 'due_on_delivery' ? (
-        <p className="mt-1 text-sm text-text-secondary">Pay the courier in cash or by UPI at your door.</p>
+        <p className="mt-1 text-sm text-text-secondary">
+          <Trans>Pay the courier in cash or by UPI at your door.</Trans>
+        </p>
       ) : null}
       {session.data === null ? (
         <p className="mt-4 text-sm text-text-secondary">
-          This device remembers the order. On another one, find it under Orders &amp; deliveries with its number and
-          your mobile number.
+          <Trans>
+            This device remembers the order. On another one, find it under Orders &amp; deliveries with its number and
+            your mobile number.
+          </Trans>
         </p>
       ) : null}
     </header>
@@ -61,12 +74,13 @@ function ConfirmationHeader({ order }: { order: Order }) {
 
 /** /order?id=…: the placed order, what to pay, where it goes and where each item is. */
 export function OrderConfirmation({ order }: { order: Order }) {
+  const { t } = useLingui();
   const itemCount = order.lines.reduce((total, line) => total + line.quantity, 0);
   return (
     <div className="space-y-5">
       <ConfirmationHeader order={order} />
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
-        <Panel title="Items" id="order-items" aside={<OrderStatusBadge status={order.status} />}>
+        <Panel title={t`Items`} id="order-items" aside={<OrderStatusBadge status={order.status} />}>
           <ul className="space-y-4">
             {order.lines.map((line) => (
               <OrderLineItem key={line.id} orderId={order.id} line={line} />
@@ -80,7 +94,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
           ) : null}
         </Panel>
         <div className="space-y-5 lg:sticky lg:top-20 lg:self-start">
-          <Panel title="Delivery to" id="order-address">
+          <Panel title={t`Delivery to`} id="order-address">
             <address className="text-sm leading-relaxed not-italic">
               <span className="font-semibold">{order.contact.name}</span>
               <br />
@@ -97,18 +111,20 @@ export function OrderConfirmation({ order }: { order: Order }) {
               <span className="text-text-secondary">{formatIndianPhone(order.contact.phone)}</span>
             </address>
           </Panel>
-          <Panel title="Summary" id="order-summary">
+          <Panel title={t`Summary`} id="order-summary">
             <PriceRows summary={order.summary} itemCount={itemCount} />
-            <p className="mt-3 text-xs text-text-secondary">Cash on delivery</p>
+            <p className="mt-3 text-xs text-text-secondary">
+              <Trans>Cash on delivery</Trans>
+            </p>
           </Panel>
         </div>
       </div>
-      <nav aria-label="Next" className="flex flex-wrap gap-3">
+      <nav aria-label={t`Next`} className="flex flex-wrap gap-3">
         <Link to="/orders-and-deliveries" className={buttonVariants({ variant: 'secondary' })}>
-          Orders &amp; deliveries
+          <Trans>Orders &amp; deliveries</Trans>
         </Link>
         <Link to="/shop" className={buttonVariants()}>
-          Keep shopping
+          <Trans>Keep shopping</Trans>
         </Link>
       </nav>
     </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import FileText from 'lucide-react/icons/file-text';
 import type { MouseEvent } from 'react';
 import type { InvoiceKind, InvoiceSummary } from '#shared/contracts/invoices.ts';
@@ -5,20 +8,21 @@ import type { Order } from '#shared/contracts/orders.ts';
 import { failureToast } from '#web/lib/toast.ts';
 import { downloadGuestInvoice, invoiceFileName, needsGuestToken } from '../api/order-invoices.ts';
 
-const kindNames: Record<InvoiceKind, string> = {
-  tax_invoice: 'Invoice',
-  bill_of_supply: 'Bill of supply',
-  credit_note: 'Credit note',
+const kindNames: Record<InvoiceKind, MessageDescriptor> = {
+  tax_invoice: msg`Invoice`,
+  bill_of_supply: msg`Bill of supply`,
+  credit_note: msg`Credit note`,
 };
 
 function InvoiceLink({ orderId, invoice }: { orderId: string; invoice: InvoiceSummary }) {
-  const name = `${kindNames[invoice.kind]} ${invoice.number}`;
+  const { t, i18n } = useLingui();
+  const name = `${i18n._(kindNames[invoice.kind])} ${invoice.number}`;
   // A signed-in buyer's cookie goes with a plain link; a guest's token must go as a header.
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!needsGuestToken(orderId)) return;
     event.preventDefault();
     downloadGuestInvoice(orderId, invoice).catch((error: unknown) =>
-      failureToast(`${name} could not be downloaded`, error),
+      failureToast(t`${name} could not be downloaded`, error),
     );
   };
   return (
@@ -31,7 +35,9 @@ function InvoiceLink({ orderId, invoice }: { orderId: string; invoice: InvoiceSu
       >
         <FileText className="size-4 shrink-0 text-text-secondary" aria-hidden />
         <span>
-          {name} · <span className="font-semibold text-primary">PDF</span>
+          <Trans>
+            {name} · <span className="font-semibold text-primary">PDF</span>
+          </Trans>
         </span>
       </a>
     </li>
@@ -40,9 +46,11 @@ function InvoiceLink({ orderId, invoice }: { orderId: string; invoice: InvoiceSu
 
 /** The order's GST documents, each a PDF to download; nothing before the first parcel ships. */
 export function OrderInvoices({ order, className }: { order: Order; className?: string }) {
+  const { t } = useLingui();
   if (order.invoices.length === 0) return null;
+  const { number } = order;
   return (
-    <ul aria-label={`Invoices for order ${order.number}`} className={className}>
+    <ul aria-label={t`Invoices for order ${number}`} className={className}>
       {order.invoices.map((invoice) => (
         <InvoiceLink key={invoice.id} orderId={order.id} invoice={invoice} />
       ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,20 +11,25 @@ import { OrderNotFound } from './order-not-found.tsx';
 function OrderById({ id, token }: { id: string; token: string | null }) {
   const order = useQuery(token ? orderFromLinkQueryOptions(id, token) : orderQueryOptions(id));
   const [, setParams] = useSearchParams();
+  const { t } = useLingui();
   const opened = order.isSuccess;
   // The emailed token has done its work (this device now keeps it): out of the address bar, history and shared screenshots.
   useEffect(() => {
     if (token && opened) setParams({ id }, { replace: true });
   }, [token, opened, id, setParams]);
-  if (order.isPending) return <LoadingScreen variant="inline" label="Loading your order" />;
+  if (order.isPending) return <LoadingScreen variant="inline" label={t`Loading your order`} />;
   if (order.isError) {
     if (isRefusal(order.error)) return <OrderNotFound reason="unknown" />;
     return (
       <div role="alert" className="space-y-4 text-center">
-        <h1 className="text-2xl font-black tracking-tight">Your order could not be loaded</h1>
-        <p className="text-text-secondary">Check your connection and try again.</p>
+        <h1 className="text-2xl font-black tracking-tight">
+          <Trans>Your order could not be loaded</Trans>
+        </h1>
+        <p className="text-text-secondary">
+          <Trans>Check your connection and try again.</Trans>
+        </p>
         <Button variant="secondary" onClick={() => void order.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );

@@ -1,6 +1,8 @@
-import { LINE_STATUS_LABELS, type LineStatus } from '#shared/contracts/orders.ts';
+import { useLingui } from '@lingui/react/macro';
+import type { LineStatus } from '#shared/contracts/orders.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { LINE_STATUS_LABELS } from '../status-labels.ts';
 
 const tone: Record<LineStatus, BadgeTone> = {
   placed: 'progress',
@@ -15,9 +17,10 @@ const tone: Record<LineStatus, BadgeTone> = {
 
 /** A line's (or an order's) status in words from LINE_STATUS_LABELS, tinted by how it is going. */
 export function OrderStatusBadge({ status, className }: { status: LineStatus; className?: string }) {
+  const { i18n } = useLingui();
   return (
     <Badge tone={tone[status]} className={cn('shrink-0', className)}>
-      {LINE_STATUS_LABELS[status]}
+      {i18n._(LINE_STATUS_LABELS[status])}
     </Badge>
   );
 }

@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import PackageOpen from 'lucide-react/icons/package-open';
 import { Link } from 'react-router';
@@ -17,19 +19,20 @@ function NoOrders({ text }: { text: string }) {
       <PackageOpen className="mx-auto size-10 text-text-secondary" aria-hidden />
       <p className="mt-3 text-text-secondary">{text}</p>
       <Link to="/shop" className={buttonVariants({ className: 'mt-5' })}>
-        Start shopping
+        <Trans>Start shopping</Trans>
       </Link>
     </div>
   );
 }
 
 function AccountOrders() {
+  const { t } = useLingui();
   const orders = useQuery(myOrdersQueryOptions);
-  if (orders.isPending) return <LoadingScreen variant="inline" label="Loading your orders" />;
+  if (orders.isPending) return <LoadingScreen variant="inline" label={t`Loading your orders`} />;
   if (orders.isError)
-    return <LoadFailed what="Your orders" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
+    return <LoadFailed what={t`Your orders`} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
   if (orders.data.items.length === 0)
-    return <NoOrders text="No orders yet. What you order shows here, with where it is." />;
+    return <NoOrders text={t`No orders yet. What you order shows here, with where it is.`} />;
   return (
     <ul className="space-y-4">
       {orders.data.items.map((order) => (
@@ -42,26 +45,30 @@ function AccountOrders() {
 }
 
 function UnavailableOrder({ entry, refused, retry }: { entry: GuestOrder; refused: boolean; retry: () => void }) {
+  const { t } = useLingui();
+  const { number } = entry;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-border bg-surface p-4">
       <p className="text-sm">
-        <span className="font-mono font-semibold">{entry.number}</span>{' '}
-        <span className="text-text-secondary">
-          {refused ? 'can no longer be opened from this device.' : 'could not be loaded.'}
-        </span>
+        {refused ? (
+          <Trans>
+            <span className="font-mono font-semibold">{number}</span>{' '}
+            <span className="text-text-secondary">can no longer be opened from this device.</span>
+          </Trans>
+        ) : (
+          <Trans>
+            <span className="font-mono font-semibold">{number}</span>{' '}
+            <span className="text-text-secondary">could not be loaded.</span>
+          </Trans>
+        )}
       </p>
       {refused ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Forget ${entry.number}`}
-          onClick={() => forgetGuestOrder(entry.id)}
-        >
-          Forget it
+        <Button variant="ghost" size="sm" aria-label={t`Forget ${number}`} onClick={() => forgetGuestOrder(entry.id)}>
+          <Trans>Forget it</Trans>
         </Button>
       ) : (
-        <Button variant="secondary" size="sm" aria-label={`Try loading ${entry.number} again`} onClick={retry}>
-          Try again
+        <Button variant="secondary" size="sm" aria-label={t`Try loading ${number} again`} onClick={retry}>
+          <Trans>Try again</Trans>
         </Button>
       )}
     </div>
@@ -69,18 +76,20 @@ function UnavailableOrder({ entry, refused, retry }: { entry: GuestOrder; refuse
 }
 
 function DeviceOrders() {
+  const { t } = useLingui();
   const remembered = guestOrdersStore.useStore();
   const results = useQueries({ queries: remembered.map((entry) => orderQueryOptions(entry.id)) });
   if (remembered.length === 0)
-    return <NoOrders text="No orders on this device yet. Orders you place without signing in show here." />;
+    return <NoOrders text={t`No orders on this device yet. Orders you place without signing in show here.`} />;
   return (
     <ul className="space-y-4">
       {remembered.map((entry, index) => {
         const result = results[index];
+        const { number } = entry;
         return (
           <li key={entry.id}>
             {!result || result.isPending ? (
-              <LoadingScreen variant="inline" label={`Loading ${entry.number}`} />
+              <LoadingScreen variant="inline" label={t`Loading ${number}`} />
             ) : result.isError ? (
               <UnavailableOrder entry={entry} refused={isRefusal(result.error)} retry={() => void result.refetch()} />
             ) : (
@@ -93,26 +102,36 @@ function DeviceOrders() {
   );
 }
 
+function foundToast({ number }: { number: string }) {
+  toast({ title: translate`Order found`, description: translate`${number} is now on this device.` });
+}
+
 function FindOrder() {
+  const { t } = useLingui();
   return (
     <FindOrderCard
-      intro="Ordered on another device? Enter its number and your mobile number to follow it here."
-      onFound={(order) => toast({ title: 'Order found', description: `${order.number} is now on this device.` })}
+      intro={t`Ordered on another device? Enter its number and your mobile number to follow it here.`}
+      onFound={foundToast}
     />
   );
 }
 
 /** /orders-and-deliveries: the account's orders, or a guest's orders remembered on this device. */
 export function OrdersScreen() {
+  const { t } = useLingui();
   const session = useSession();
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-5 sm:py-10">
       <header>
-        <h1 className="text-3xl font-black tracking-tight">Orders &amp; deliveries</h1>
-        <p className="mt-1 text-text-secondary">Every order and where each item is now.</p>
+        <h1 className="text-3xl font-black tracking-tight">
+          <Trans>Orders &amp; deliveries</Trans>
+        </h1>
+        <p className="mt-1 text-text-secondary">
+          <Trans>Every order and where each item is now.</Trans>
+        </p>
       </header>
       {session.isPending ? (
-        <LoadingScreen variant="inline" label="Checking your account" />
+        <LoadingScreen variant="inline" label={t`Checking your account`} />
       ) : session.data ? (
         <AccountOrders />
       ) : (
@@ -120,10 +139,12 @@ export function OrdersScreen() {
           <DeviceOrders />
           <FindOrder />
           <p className="text-center text-sm text-text-secondary">
-            Ordered while signed in?{' '}
-            <Link to="/auth?next=%2Forders-and-deliveries" className="font-semibold text-primary hover:underline">
-              Sign in to see those orders
-            </Link>
+            <Trans>
+              Ordered while signed in?{' '}
+              <Link to="/auth?next=%2Forders-and-deliveries" className="font-semibold text-primary hover:underline">
+                Sign in to see those orders
+              </Link>
+            </Trans>
           </p>
         </>
       )}

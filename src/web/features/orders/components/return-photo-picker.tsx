@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -11,8 +13,9 @@ const accepted: readonly string[] = RETURN_PHOTO_TYPES;
 
 /** Why a chosen file cannot go with the request (checked before any upload; the server checks the bytes), or null. */
 export function returnPhotoProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
-  if (!accepted.includes(file.type)) return `${file.name} is not a JPEG, PNG or WebP image.`;
-  if (file.size > MAX_RETURN_PHOTO_BYTES) return `${file.name} is larger than ${maxMegabytes} MB.`;
+  const { name } = file;
+  if (!accepted.includes(file.type)) return translate`${name} is not a JPEG, PNG or WebP image.`;
+  if (file.size > MAX_RETURN_PHOTO_BYTES) return translate`${name} is larger than ${maxMegabytes} MB.`;
   return null;
 }
 
@@ -37,6 +40,7 @@ interface ReturnPhotoPickerProps {
 
 /** Up to three photos of the item, previewed before sending; each can be taken out again. */
 export function ReturnPhotoPicker({ photos, onChange, error, disabled = false }: ReturnPhotoPickerProps) {
+  const { t } = useLingui();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -47,7 +51,7 @@ export function ReturnPhotoPicker({ photos, onChange, error, disabled = false }:
     const problems = files.map(returnPhotoProblem).filter((message) => message !== null);
     const fitting = files.filter((file) => returnPhotoProblem(file) === null);
     const taken = fitting.slice(0, room);
-    if (fitting.length > room) problems.push(`Add at most ${MAX_RETURN_PHOTOS} photos.`);
+    if (fitting.length > room) problems.push(t`Add at most ${MAX_RETURN_PHOTOS} photos.`);
     setProblem(problems[0] ?? null);
     if (taken.length > 0) onChange([...photos, ...taken]);
   };
@@ -59,26 +63,32 @@ export function ReturnPhotoPicker({ photos, onChange, error, disabled = false }:
 
   return (
     <fieldset aria-describedby={shown ? errorId : hintId}>
-      <legend className="text-sm font-medium">Photos (optional)</legend>
-      <ul className="mt-1.5 grid grid-cols-3 gap-2 sm:max-w-sm" aria-label="Chosen photos">
-        {photos.map((photo, index) => (
-          <li
-            key={`${index}-${photo.name}-${photo.lastModified}`}
-            className="relative aspect-square overflow-hidden rounded-xl bg-muted"
-          >
-            <PhotoPreview file={photo} alt={`Photo ${index + 1}: ${photo.name}`} />
-            <IconButton
-              label={`Remove photo ${index + 1} (${photo.name})`}
-              tone="overlay"
-              size="md"
-              onClick={() => remove(index)}
-              disabled={disabled}
-              className="absolute top-1.5 right-1.5 bg-black/70 focus-visible:outline-offset-1 focus-visible:outline-white"
+      <legend className="text-sm font-medium">
+        <Trans>Photos (optional)</Trans>
+      </legend>
+      <ul className="mt-1.5 grid grid-cols-3 gap-2 sm:max-w-sm" aria-label={t`Chosen photos`}>
+        {photos.map((photo, index) => {
+          const position = index + 1;
+          const { name } = photo;
+          return (
+            <li
+              key={`${index}-${photo.name}-${photo.lastModified}`}
+              className="relative aspect-square overflow-hidden rounded-xl bg-muted"
             >
-              <X className="size-4" aria-hidden />
-            </IconButton>
-          </li>
-        ))}
+              <PhotoPreview file={photo} alt={t`Photo ${position}: ${name}`} />
+              <IconButton
+                label={t`Remove photo ${position} (${name})`}
+                tone="overlay"
+                size="md"
+                onClick={() => remove(index)}
+                disabled={disabled}
+                className="absolute top-1.5 right-1.5 bg-black/70 focus-visible:outline-offset-1 focus-visible:outline-white"
+              >
+                <X className="size-4" aria-hidden />
+              </IconButton>
+            </li>
+          );
+        })}
         {room > 0 ? (
           <li>
             <AddPhotosTile
@@ -94,7 +104,7 @@ export function ReturnPhotoPicker({ photos, onChange, error, disabled = false }:
               )}
             >
               <ImagePlus className="size-5" aria-hidden />
-              {photos.length === 0 ? 'Add photos' : 'Add another'}
+              {photos.length === 0 ? t`Add photos` : t`Add another`}
             </AddPhotosTile>
           </li>
         ) : null}
@@ -105,8 +115,10 @@ export function ReturnPhotoPicker({ photos, onChange, error, disabled = false }:
         </p>
       ) : (
         <p id={hintId} className="mt-1.5 text-xs text-text-secondary">
-          Up to {MAX_RETURN_PHOTOS} photos of the item, its label or the damage · JPEG, PNG or WebP, {maxMegabytes} MB
-          each.
+          <Trans>
+            Up to {MAX_RETURN_PHOTOS} photos of the item, its label or the damage · JPEG, PNG or WebP, {maxMegabytes} MB
+            each.
+          </Trans>
         </p>
       )}
     </fieldset>

@@ -1,8 +1,9 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OrderLine } from '#shared/contracts/orders.ts';
 import {
-  RETURN_REASON_LABELS,
   type ReturnReason,
   type ReturnRequestInput,
   returnReasons,
@@ -17,6 +18,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { orderKeys, replaceCachedOrder } from '../api/orders.ts';
 import { requestReturn } from '../api/returns.ts';
+import { RETURN_REASON_LABELS } from '../status-labels.ts';
 import { ReturnPhotoPicker } from './return-photo-picker.tsx';
 
 type ReturnErrors = Partial<Record<keyof ReturnRequestInput | 'photos' | 'form', string>>;
@@ -25,7 +27,7 @@ const fieldNames = new Set(['reason', 'details', 'photos']);
 
 function errorsFrom(failure: unknown): ReturnErrors {
   if (!(failure instanceof ApiError))
-    return { form: 'Could not send your request. Check your connection and try again.' };
+    return { form: translate`Could not send your request. Check your connection and try again.` };
   const onFields = Object.entries(failure.fields ?? {}).filter(([field]) => fieldNames.has(field));
   if (onFields.length === 0) return { form: failure.message };
   return Object.fromEntries(onFields.map(([field, messages]) => [field, messages[0]]));
@@ -45,6 +47,8 @@ interface ReturnRequestFormProps {
  * order, so the line shows "Return requested" at once; refusals land on their field.
  */
 export function ReturnRequestForm({ id, orderId, line, onDone, onCancel }: ReturnRequestFormProps) {
+  const { t, i18n } = useLingui();
+  const { name } = line;
   const queryClient = useQueryClient();
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [details, setDetails] = useState('');
@@ -58,8 +62,8 @@ export function ReturnRequestForm({ id, orderId, line, onDone, onCancel }: Retur
     onSuccess: (order) => {
       replaceCachedOrder(queryClient, order);
       toast({
-        title: 'Return requested',
-        description: `${line.name}: the seller will accept or decline it, and you will see their answer here.`,
+        title: t`Return requested`,
+        description: t`${name}: the seller will accept or decline it, and you will see their answer here.`,
       });
       onDone();
     },
@@ -75,7 +79,7 @@ export function ReturnRequestForm({ id, orderId, line, onDone, onCancel }: Retur
     <form
       id={id}
       noValidate
-      aria-label={`Return ${line.name}`}
+      aria-label={t`Return ${name}`}
       className="space-y-4 rounded-xl border border-border bg-background/40 p-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -93,8 +97,10 @@ export function ReturnRequestForm({ id, orderId, line, onDone, onCancel }: Retur
         send.mutate(parsed.data);
       }}
     >
-      <h3 className="text-sm font-bold">Return {line.name}</h3>
-      <Field label="Reason" error={errors.reason}>
+      <h3 className="text-sm font-bold">
+        <Trans>Return {name}</Trans>
+      </h3>
+      <Field label={t`Reason`} error={errors.reason}>
         {(control) => (
           <Select
             {...control}
@@ -108,23 +114,23 @@ export function ReturnRequestForm({ id, orderId, line, onDone, onCancel }: Retur
             }}
           >
             <option value="" disabled>
-              Choose a reason
+              {t`Choose a reason`}
             </option>
             {returnReasons.map((value) => (
               <option key={value} value={value}>
-                {RETURN_REASON_LABELS[value]}
+                {i18n._(RETURN_REASON_LABELS[value])}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Field label="Details for the seller" error={errors.details} hint={`${details.trim().length} / 500`}>
+      <Field label={t`Details for the seller`} error={errors.details} hint={`${details.trim().length} / 500`}>
         {(control) => (
           <Textarea
             {...control}
             rows={3}
             maxLength={500}
-            placeholder="e.g. The zip came off on the first wear."
+            placeholder={t`e.g. The zip came off on the first wear.`}
             value={details}
             disabled={send.isPending}
             onChange={(event) => {
@@ -146,10 +152,10 @@ export function ReturnRequestForm({ id, orderId, line, onDone, onCancel }: Retur
       <FormAlert>{errors.form}</FormAlert>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Send return request'}
+          {send.isPending ? t`Sending…` : t`Send return request`}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={send.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

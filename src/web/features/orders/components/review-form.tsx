@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t as translate } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Star from 'lucide-react/icons/star';
 import { useId, useState } from 'react';
@@ -12,7 +15,14 @@ import { toast } from '#web/lib/toast.ts';
 import { useSession } from '#web/features/auth/public.ts';
 import { postReview, reviewEligibilityQueryOptions } from '../api/reviews.ts';
 
-const ratingWords = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+/** A rating's word, by its stars (1–5). */
+const ratingWords: Record<number, MessageDescriptor> = {
+  1: msg`Poor`,
+  2: msg`Fair`,
+  3: msg`Good`,
+  4: msg`Very good`,
+  5: msg`Excellent`,
+};
 
 /** Five stars as a native radio group: arrow keys move between them, each has a spoken name. */
 function StarRating({
@@ -24,40 +34,52 @@ function StarRating({
   onChange: (rating: number) => void;
   error: string | undefined;
 }) {
+  const { i18n } = useLingui();
   const name = useId();
   const errorId = `${name}-error`;
+  const word = (stars: number) => {
+    const described = ratingWords[stars];
+    return described ? i18n._(described) : '';
+  };
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium">Your rating</legend>
+      <legend className="text-sm font-medium">
+        <Trans>Your rating</Trans>
+      </legend>
       <div className="mt-1 flex items-center gap-0.5">
-        {[1, 2, 3, 4, 5].map((stars) => (
-          <label
-            key={stars}
-            className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-primary"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={stars}
-              checked={value === stars}
-              onChange={() => onChange(stars)}
-              className="sr-only"
-            />
-            <Star
-              aria-hidden
-              className={cn(
-                'size-7 transition-theme',
-                value !== null && stars <= value ? 'fill-amber-400 text-amber-400' : 'text-text-secondary',
-              )}
-            />
-            <span className="sr-only">
-              {stars} star{stars === 1 ? '' : 's'}, {ratingWords[stars]}
-            </span>
-          </label>
-        ))}
+        {[1, 2, 3, 4, 5].map((stars) => {
+          const rating = word(stars);
+          return (
+            <label
+              key={stars}
+              className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-primary"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={stars}
+                checked={value === stars}
+                onChange={() => onChange(stars)}
+                className="sr-only"
+              />
+              <Star
+                aria-hidden
+                className={cn(
+                  'size-7 transition-theme',
+                  value !== null && stars <= value ? 'fill-amber-400 text-amber-400' : 'text-text-secondary',
+                )}
+              />
+              <span className="sr-only">
+                <Trans>
+                  <Plural value={stars} one="# star" other="# stars" />, {rating}
+                </Trans>
+              </span>
+            </label>
+          );
+        })}
         {value ? (
           <span aria-hidden className="ml-2 text-sm text-text-secondary">
-            {ratingWords[value]}
+            {word(value)}
           </span>
         ) : null}
       </div>
@@ -74,7 +96,7 @@ type ReviewErrors = Partial<Record<keyof ReviewInput | 'form', string>>;
 
 function errorsFrom(failure: unknown): ReviewErrors {
   if (!(failure instanceof ApiError))
-    return { form: 'Could not send your review. Check your connection and try again.' };
+    return { form: translate`Could not send your review. Check your connection and try again.` };
   const rating = failure.fields?.rating?.[0];
   const body = failure.fields?.body?.[0];
   return rating || body ? { rating, body } : { form: failure.message };
@@ -89,6 +111,7 @@ const textArea =
  * Place it where the buyer is known to be eligible, or use <WriteReview>.
  */
 export function ReviewForm({ productId, onReviewed }: { productId: string; onReviewed?: () => void }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [rating, setRating] = useState<number | null>(null);
   const [body, setBody] = useState('');
@@ -98,7 +121,7 @@ export function ReviewForm({ productId, onReviewed }: { productId: string; onRev
     onSuccess: () => {
       queryClient.setQueryData(reviewEligibilityQueryOptions(productId).queryKey, { canReview: false });
       void queryClient.invalidateQueries({ queryKey: queryKeys.productFeedback(productId) });
-      toast({ title: 'Thanks for your review' });
+      toast({ title: t`Thanks for your review` });
       onReviewed?.();
     },
     onError: (failure) => {
@@ -112,7 +135,7 @@ export function ReviewForm({ productId, onReviewed }: { productId: string; onRev
   return (
     <form
       noValidate
-      aria-label="Write a review"
+      aria-label={t`Write a review`}
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
@@ -131,13 +154,13 @@ export function ReviewForm({ productId, onReviewed }: { productId: string; onRev
       }}
     >
       <StarRating value={rating} onChange={setRating} error={errors.rating} />
-      <Field label="Your review" error={errors.body} hint={`${body.length} / 2000`}>
+      <Field label={t`Your review`} error={errors.body} hint={`${body.length} / 2000`}>
         {(control) => (
           <textarea
             {...control}
             rows={3}
             maxLength={2000}
-            placeholder="How was the quality, the fit, the delivery?"
+            placeholder={t`How was the quality, the fit, the delivery?`}
             value={body}
             onChange={(event) => setBody(event.target.value)}
             className={textArea}
@@ -146,7 +169,7 @@ export function ReviewForm({ productId, onReviewed }: { productId: string; onRev
       </Field>
       <FormAlert>{errors.form}</FormAlert>
       <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? 'Sending…' : 'Post review'}
+        {send.isPending ? t`Sending…` : t`Post review`}
       </Button>
     </form>
   );
@@ -163,7 +186,7 @@ export function WriteReview({ productId, className }: { productId: string; class
       className={cn('rounded-xl border border-border bg-background/40 p-4', className)}
     >
       <h4 id={`write-review-${productId}`} className="mb-3 text-sm font-bold">
-        Write a review
+        <Trans>Write a review</Trans>
       </h4>
       <ReviewForm productId={productId} />
     </section>
@@ -179,7 +202,7 @@ export function ReviewPrompt({ productId }: { productId: string }) {
   if (!open) {
     return (
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        <Star className="size-4" aria-hidden /> Write a review
+        <Star className="size-4" aria-hidden /> <Trans>Write a review</Trans>
       </Button>
     );
   }

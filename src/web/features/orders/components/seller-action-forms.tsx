@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { COURIERS } from '#shared/couriers.ts';
@@ -39,13 +42,14 @@ export function FormButtons({
   destructive?: boolean;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="flex gap-2">
       <Button type="submit" size="sm" variant={destructive ? 'destructive' : 'primary'} disabled={pending}>
-        {pending ? 'Saving…' : submitLabel}
+        {pending ? t`Saving…` : submitLabel}
       </Button>
       <Button size="sm" variant="ghost" onClick={onCancel} disabled={pending}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </div>
   );
@@ -53,8 +57,13 @@ export function FormButtons({
 
 export const formClass = 'mt-3 space-y-3 rounded-xl border border-border bg-background/40 p-3';
 
+/** Examples in the shipping form's fields: a courier's name and an air waybill number, the same in every language. */
+const EXAMPLE_COURIER = 'Delhivery';
+const EXAMPLE_TRACKING_NUMBER = 'AWB1234567';
+
 /** Shipping a line: which courier and its tracking number, checked with the shared contract before sending. */
 export function ShipForm({ id, pending, serverError, onSubmit, onCancel }: ActionFormProps) {
+  const { t } = useLingui();
   const [courier, setCourier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -62,7 +71,7 @@ export function ShipForm({ id, pending, serverError, onSubmit, onCancel }: Actio
     <form
       id={id}
       noValidate
-      aria-label="Ship this item"
+      aria-label={t`Ship this item`}
       className={formClass}
       onSubmit={(event) => {
         event.preventDefault();
@@ -72,7 +81,7 @@ export function ShipForm({ id, pending, serverError, onSubmit, onCancel }: Actio
       }}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Courier" error={errors.courier ?? serverFieldError(serverError, 'courier')}>
+        <Field label={t`Courier`} error={errors.courier ?? serverFieldError(serverError, 'courier')}>
           {(control) => (
             <Input
               {...control}
@@ -81,7 +90,7 @@ export function ShipForm({ id, pending, serverError, onSubmit, onCancel }: Actio
               list={`${id}-couriers`}
               autoComplete="off"
               maxLength={60}
-              placeholder="Delhivery"
+              placeholder={EXAMPLE_COURIER}
               value={courier}
               onChange={(event) => setCourier(event.target.value)}
             />
@@ -92,39 +101,42 @@ export function ShipForm({ id, pending, serverError, onSubmit, onCancel }: Actio
             <option key={name} value={name} />
           ))}
         </datalist>
-        <Field label="Tracking number" error={errors.trackingNumber ?? serverFieldError(serverError, 'trackingNumber')}>
+        <Field
+          label={t`Tracking number`}
+          error={errors.trackingNumber ?? serverFieldError(serverError, 'trackingNumber')}
+        >
           {(control) => (
             <Input
               {...control}
               autoComplete="off"
               autoCapitalize="characters"
               maxLength={40}
-              placeholder="AWB1234567"
+              placeholder={EXAMPLE_TRACKING_NUMBER}
               value={trackingNumber}
               onChange={(event) => setTrackingNumber(event.target.value)}
             />
           )}
         </Field>
       </div>
-      <FormButtons pending={pending} submitLabel="Mark shipped" onCancel={onCancel} />
+      <FormButtons pending={pending} submitLabel={t`Mark shipped`} onCancel={onCancel} />
     </form>
   );
 }
 
-const reasonCopy = {
+const reasonCopy: Record<'fail' | 'return', Record<'title' | 'label' | 'placeholder' | 'submit', MessageDescriptor>> = {
   fail: {
-    title: 'Delivery failed',
-    label: 'What went wrong?',
-    placeholder: 'Buyer not reachable after three attempts',
-    submit: 'Mark delivery failed',
+    title: msg`Delivery failed`,
+    label: msg`What went wrong?`,
+    placeholder: msg`Buyer not reachable after three attempts`,
+    submit: msg`Mark delivery failed`,
   },
   return: {
-    title: 'Mark returned',
-    label: 'Why did it come back?',
-    placeholder: 'Parcel handed back to the courier',
-    submit: 'Mark returned',
+    title: msg`Mark returned`,
+    label: msg`Why did it come back?`,
+    placeholder: msg`Parcel handed back to the courier`,
+    submit: msg`Mark returned`,
   },
-} as const;
+};
 
 /** A failed delivery, or a parcel that came back without a return request, with the reason the buyer and the ledger will show. */
 export function ReasonForm({
@@ -137,12 +149,13 @@ export function ReasonForm({
 }: ActionFormProps & { kind: 'fail' | 'return' }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const { i18n } = useLingui();
   const copy = reasonCopy[kind];
   return (
     <form
       id={id}
       noValidate
-      aria-label={copy.title}
+      aria-label={i18n._(copy.title)}
       className={formClass}
       onSubmit={(event) => {
         event.preventDefault();
@@ -151,19 +164,19 @@ export function ReasonForm({
         if (parsed.success) onSubmit(parsed.data);
       }}
     >
-      <Field label={copy.label} error={error ?? serverFieldError(serverError, 'reason')}>
+      <Field label={i18n._(copy.label)} error={error ?? serverFieldError(serverError, 'reason')}>
         {(control) => (
           <Input
             {...control}
             autoFocus
             maxLength={200}
-            placeholder={copy.placeholder}
+            placeholder={i18n._(copy.placeholder)}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
         )}
       </Field>
-      <FormButtons pending={pending} submitLabel={copy.submit} destructive onCancel={onCancel} />
+      <FormButtons pending={pending} submitLabel={i18n._(copy.submit)} destructive onCancel={onCancel} />
     </form>
   );
 }
@@ -185,21 +198,23 @@ export function CancelLineDialog({ line, open, pending, serverError, onSubmit, o
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const failure = actionFailureMessage(serverError);
+  const { t } = useLingui();
+  const { quantity, name, orderNumber } = line;
   return (
     <Dialog
       open={open}
       onClose={() => !pending && onClose()}
-      title="Cancel this item?"
+      title={t`Cancel this item?`}
       description={
-        <>
-          {line.quantity} × {line.name}, order <span className="font-mono whitespace-nowrap">{line.orderNumber}</span>.
-          The buyer is told at once with your reason, nothing is charged for it and its stock goes back.
-        </>
+        <Trans>
+          {quantity} × {name}, order <span className="font-mono whitespace-nowrap">{orderNumber}</span>. The buyer is
+          told at once with your reason, nothing is charged for it and its stock goes back.
+        </Trans>
       }
     >
       <form
         noValidate
-        aria-label="Cancel this item"
+        aria-label={t`Cancel this item`}
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
@@ -209,8 +224,8 @@ export function CancelLineDialog({ line, open, pending, serverError, onSubmit, o
         }}
       >
         <Field
-          label="Why can’t you fulfil it?"
-          hint="The buyer sees this."
+          label={t`Why can’t you fulfil it?`}
+          hint={t`The buyer sees this.`}
           error={error ?? serverFieldError(serverError, 'reason')}
         >
           {(control) => (
@@ -218,7 +233,7 @@ export function CancelLineDialog({ line, open, pending, serverError, onSubmit, o
               {...control}
               autoFocus
               maxLength={200}
-              placeholder="Out of stock: the last piece was damaged"
+              placeholder={t`Out of stock: the last piece was damaged`}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
             />
@@ -227,10 +242,10 @@ export function CancelLineDialog({ line, open, pending, serverError, onSubmit, o
         <FormAlert>{failure}</FormAlert>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={pending} onClick={onClose}>
-            Keep it
+            <Trans>Keep it</Trans>
           </Button>
           <Button type="submit" variant="destructive" disabled={pending}>
-            {pending ? 'Cancelling…' : 'Cancel item'}
+            {pending ? t`Cancelling…` : t`Cancel item`}
           </Button>
         </div>
       </form>

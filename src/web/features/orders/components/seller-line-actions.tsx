@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SellerAction, SellerOrderLine } from '#shared/contracts/fulfilment.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,14 +11,14 @@ import { CancelLineDialog, ReasonForm, ShipForm } from './seller-action-forms.ts
 type ActionName = SellerOrderLine['actions'][number];
 type FormAction = Extract<ActionName, 'ship' | 'fail' | 'return'>;
 
-const labels: Record<ActionName, string> = {
-  confirm: 'Confirm',
-  ship: 'Ship',
-  out_for_delivery: 'Out for delivery',
-  deliver: 'Mark delivered',
-  fail: 'Delivery failed',
-  return: 'Mark returned',
-  cancel: 'Cancel item',
+const labels: Record<ActionName, MessageDescriptor> = {
+  confirm: msg`Confirm`,
+  ship: msg`Ship`,
+  out_for_delivery: msg`Out for delivery`,
+  deliver: msg`Mark delivered`,
+  fail: msg`Delivery failed`,
+  return: msg`Mark returned`,
+  cancel: msg`Cancel item`,
 };
 
 const asksForDetails = (action: ActionName): action is FormAction =>
@@ -27,6 +30,7 @@ const asksForDetails = (action: ActionName): action is FormAction =>
  * cancelling (the seller cannot fulfil it) asks for the reason in a dialog.
  */
 export function SellerLineActions({ line, describedBy }: { line: SellerOrderLine; describedBy: string }) {
+  const { t, i18n } = useLingui();
   const act = useSellerLineAction(line);
   const [openForm, setOpenForm] = useState<FormAction | null>(null);
   const [cancelling, setCancelling] = useState(false);
@@ -61,7 +65,7 @@ export function SellerLineActions({ line, describedBy }: { line: SellerOrderLine
                 setCancelling(true);
               }}
             >
-              {labels[action]}
+              {i18n._(labels[action])}
             </Button>
           ) : asksForDetails(action) ? (
             <Button
@@ -77,7 +81,7 @@ export function SellerLineActions({ line, describedBy }: { line: SellerOrderLine
                 setOpenForm(openForm === action ? null : action);
               }}
             >
-              {labels[action]}
+              {i18n._(labels[action])}
             </Button>
           ) : (
             <Button
@@ -91,7 +95,7 @@ export function SellerLineActions({ line, describedBy }: { line: SellerOrderLine
                 act.mutate({ action });
               }}
             >
-              {act.isPending && act.variables?.action === action ? 'Saving…' : labels[action]}
+              {act.isPending && act.variables?.action === action ? t`Saving…` : i18n._(labels[action])}
             </Button>
           ),
         )}

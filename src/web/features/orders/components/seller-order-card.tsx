@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { useId } from 'react';
@@ -21,8 +22,11 @@ function stopReason(line: SellerOrderLine): string | null {
 }
 
 function SellerLineRow({ line }: { line: SellerOrderLine }) {
+  const { t } = useLingui();
   const nameId = useId();
   const reason = stopReason(line);
+  const base = formatRupees(line.basePaise);
+  const handle = line.storeHandle;
   return (
     <li className="py-4 first:pt-0 last:pb-0">
       <div className="flex gap-3">
@@ -35,15 +39,18 @@ function SellerLineRow({ line }: { line: SellerOrderLine }) {
             <OrderStatusBadge status={line.status} />
           </div>
           <p className="mt-0.5 text-sm text-text-secondary tabular-nums">
-            You get {formatRupees(line.basePaise)}
-            {line.storeHandle ? ` · sold by @${line.storeHandle}` : ''}
+            {handle ? t`You get ${base} · sold by @${handle}` : t`You get ${base}`}
           </p>
           {line.courier && line.trackingNumber ? (
             <p className="mt-0.5 text-sm text-text-secondary">
               {line.courier} · <span className="font-mono">{line.trackingNumber}</span>
             </p>
           ) : null}
-          {reason ? <p className="mt-0.5 text-sm text-text-secondary">Reason: {reason}</p> : null}
+          {reason ? (
+            <p className="mt-0.5 text-sm text-text-secondary">
+              <Trans>Reason: {reason}</Trans>
+            </p>
+          ) : null}
         </div>
       </div>
       <SellerReturnRequest line={line} />
@@ -54,8 +61,10 @@ function SellerLineRow({ line }: { line: SellerOrderLine }) {
 
 /** One order as the seller fulfils it: who it goes to and where, then the seller's lines in it. */
 export function SellerOrderCard({ group }: { group: SellerOrderGroup }) {
+  const { t } = useLingui();
   const titleId = useId();
-  const { address } = group;
+  const { address, placedAt } = group;
+  const placedOn = formatDate(placedAt);
   return (
     <article aria-labelledby={titleId} className="rounded-card border border-border bg-surface p-4 sm:p-5">
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -63,14 +72,16 @@ export function SellerOrderCard({ group }: { group: SellerOrderGroup }) {
           {group.orderNumber}
         </h3>
         <p className="text-sm text-text-secondary">
-          Placed <time dateTime={group.placedAt}>{formatDate(group.placedAt)}</time>
+          <Trans>
+            Placed <time dateTime={placedAt}>{placedOn}</time>
+          </Trans>
         </p>
       </header>
       <div className="mt-3 grid gap-2 rounded-xl bg-muted/60 p-3 text-sm sm:grid-cols-2">
         <p className="flex items-center gap-2">
           <Phone className="size-4 shrink-0 text-text-secondary" aria-hidden />
           <span>
-            <span className="sr-only">Buyer: </span>
+            <span className="sr-only">{t`Buyer:`} </span>
             <span className="font-semibold">{group.buyerName}</span>
             {' · '}
             <a href={`tel:${group.buyerPhone}`} className="text-primary hover:underline">
@@ -81,7 +92,7 @@ export function SellerOrderCard({ group }: { group: SellerOrderGroup }) {
         <p className="flex items-start gap-2">
           <MapPin className="mt-0.5 size-4 shrink-0 text-text-secondary" aria-hidden />
           <span>
-            <span className="sr-only">Deliver to: </span>
+            <span className="sr-only">{t`Deliver to:`} </span>
             {[address.line1, address.line2].filter(Boolean).join(', ')}, {address.city}, {address.state}{' '}
             {address.pincode}
           </span>

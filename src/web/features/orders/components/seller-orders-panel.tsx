@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import PackageCheck from 'lucide-react/icons/package-check';
 import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
@@ -6,7 +8,6 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { overflowFade } from '#web/lib/overflow-fade.ts';
-import { formatCountOf } from '#web/lib/format.ts';
 import { sellerOrderLinesQueryOptions } from '../api/seller-orders.ts';
 import { openReturnOf } from '../line-returns.ts';
 import {
@@ -27,21 +28,23 @@ function FilterChips({
   active: SellerOrderFilter;
   onChange: (filter: SellerOrderFilter) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <div
       ref={overflowFade}
       role="group"
-      aria-label="Show order lines"
+      aria-label={t`Show order lines`}
       className="fade-x -mx-5 flex snap-x scroll-px-5 gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
     >
       {sellerOrderFilters.map((filter) => {
         const count = lines.filter((line) => matchesFilter(line, filter.id)).length;
+        const label = i18n._(filter.label);
         return (
           <button
             key={filter.id}
             type="button"
             aria-pressed={active === filter.id}
-            aria-label={`${filter.label}, ${formatCountOf(count, { one: 'line', other: 'lines' })}`}
+            aria-label={t`${label}, ${plural(count, { one: '# line', other: '# lines' })}`}
             onClick={() => onChange(filter.id)}
             className={cn(
               'inline-flex min-h-9 shrink-0 snap-start items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold transition-theme',
@@ -51,7 +54,7 @@ function FilterChips({
             )}
           >
             {/* The space keeps the visible text ("To ship 2") inside the spoken name ("To ship, 2 lines"); flex does not show it. */}
-            {filter.label} <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums">{count}</span>
+            {label} <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums">{count}</span>
           </button>
         );
       })}
@@ -62,7 +65,9 @@ function FilterChips({
 function OrdersSkeleton() {
   return (
     <div role="status" aria-live="polite" className="mt-4 space-y-3">
-      <span className="sr-only">Loading your orders</span>
+      <span className="sr-only">
+        <Trans>Loading your orders</Trans>
+      </span>
       <Skeleton className="h-9 w-full max-w-md" />
       <Skeleton className="h-48" />
       <Skeleton className="h-48" />
@@ -75,8 +80,10 @@ function SellerOrdersList({ lines }: { lines: SellerOrderLine[] }) {
   if (lines.length === 0) {
     return (
       <p className="mt-6 rounded-card border border-dashed border-border p-6 text-center text-sm text-text-secondary">
-        No orders yet. When a buyer orders one of your products from a creator’s store, it lands here to confirm and
-        ship.
+        <Trans>
+          No orders yet. When a buyer orders one of your products from a creator’s store, it lands here to confirm and
+          ship.
+        </Trans>
       </p>
     );
   }
@@ -88,9 +95,11 @@ function SellerOrdersList({ lines }: { lines: SellerOrderLine[] }) {
       </div>
       {groups.length === 0 ? (
         <div className="mt-6 rounded-card border border-dashed border-border p-6 text-center text-sm text-text-secondary">
-          <p>Nothing here right now.</p>
+          <p>
+            <Trans>Nothing here right now.</Trans>
+          </p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => setFilter('all')}>
-            Show all orders
+            <Trans>Show all orders</Trans>
           </Button>
         </div>
       ) : (
@@ -106,26 +115,33 @@ function SellerOrdersList({ lines }: { lines: SellerOrderLine[] }) {
 
 /** The seller's order lines, grouped by order, filtered by chips, each with the next steps it allows. */
 export function SellerOrdersPanel() {
+  const { t } = useLingui();
   const orders = useQuery(sellerOrderLinesQueryOptions);
   const toConfirm = orders.data?.items.filter((line) => line.status === 'placed').length ?? 0;
   const toAnswer = orders.data?.items.filter((line) => openReturnOf(line) !== null).length ?? 0;
   return (
     <section aria-labelledby="seller-orders-title">
       <h2 id="seller-orders-title" className="flex items-center gap-2 text-xl font-bold">
-        <PackageCheck className="size-5 text-primary" aria-hidden /> Orders
+        <PackageCheck className="size-5 text-primary" aria-hidden /> <Trans>Orders</Trans>
       </h2>
       <p className="mt-1 text-sm text-text-secondary">
-        {toConfirm > 0 ? `${formatCountOf(toConfirm, { one: 'line', other: 'lines' })} to confirm. ` : ''}
-        {toAnswer > 0
-          ? `${formatCountOf(toAnswer, { one: 'return request', other: 'return requests' })} to answer. `
-          : ''}
-        Confirm, ship with tracking, mark delivered and answer returns.
+        {toConfirm > 0 ? (
+          <>
+            <Plural value={toConfirm} one="# line to confirm." other="# lines to confirm." />{' '}
+          </>
+        ) : null}
+        {toAnswer > 0 ? (
+          <>
+            <Plural value={toAnswer} one="# return request to answer." other="# return requests to answer." />{' '}
+          </>
+        ) : null}
+        <Trans>Confirm, ship with tracking, mark delivered and answer returns.</Trans>
       </p>
       {orders.data ? (
         <SellerOrdersList lines={orders.data.items} />
       ) : orders.isError ? (
         <div className="mt-4">
-          <LoadFailed what="Your orders" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+          <LoadFailed what={t`Your orders`} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
         </div>
       ) : (
         <OrdersSkeleton />

@@ -1,39 +1,37 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
-import {
-  RETURN_REASON_LABELS,
-  RETURN_STATUS_LABELS,
-  type ReturnDecision,
-  returnDecisionSchema,
-  type ReturnRequest,
-} from '#shared/contracts/returns.ts';
+import { type ReturnDecision, returnDecisionSchema, type ReturnRequest } from '#shared/contracts/returns.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { formatCountOf, formatDate, formatMoment } from '#web/lib/format.ts';
+import { formatDate, formatMoment } from '#web/lib/format.ts';
 import { serverFieldError } from '#web/lib/form-errors.ts';
 import { actionFailureMessage } from '../use-seller-line-action.ts';
+import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS } from '../status-labels.ts';
 import { useReturnDecision } from '../use-return-decision.ts';
 import { FormButtons, formClass } from './seller-action-forms.tsx';
 
 type Kind = ReturnDecision['decision'];
 
-const copy = {
+const copy: Record<Kind, Record<'title' | 'label' | 'placeholder' | 'submit', MessageDescriptor>> = {
   accept: {
-    title: 'Accept return',
-    label: 'Note to the buyer (optional)',
-    placeholder: 'e.g. Our courier will pick it up on Monday.',
-    submit: 'Accept return',
+    title: msg`Accept return`,
+    label: msg`Note to the buyer (optional)`,
+    placeholder: msg`e.g. Our courier will pick it up on Monday.`,
+    submit: msg`Accept return`,
   },
   reject: {
-    title: 'Decline return',
-    label: 'Why are you declining?',
-    placeholder: 'e.g. The tags have been removed.',
-    submit: 'Decline return',
+    title: msg`Decline return`,
+    label: msg`Why are you declining?`,
+    placeholder: msg`e.g. The tags have been removed.`,
+    submit: msg`Decline return`,
   },
-} as const;
+};
 
 /** Accept (with an optional note) or decline (with the reason the buyer reads), checked with the shared contract. */
 function DecisionForm({
@@ -49,15 +47,18 @@ function DecisionForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const decide = useReturnDecision(line, request.id);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
   const words = copy[kind];
+  const { quantity } = line;
+  const reason = i18n._(RETURN_REASON_LABELS[request.reason]);
   const failure = actionFailureMessage(decide.error);
   return (
     <form
       noValidate
-      aria-label={words.title}
+      aria-label={i18n._(words.title)}
       className={formClass}
       onSubmit={(event) => {
         event.preventDefault();
@@ -69,11 +70,10 @@ function DecisionForm({
     >
       {kind === 'accept' ? (
         <p className="text-sm text-text-secondary">
-          {formatCountOf(line.quantity, { one: 'unit goes', other: 'units go' })} back in stock, and this line’s
-          earnings are reversed with the reason “{RETURN_REASON_LABELS[request.reason]}”.
+          {t`${plural(quantity, { one: '# unit goes', other: '# units go' })} back in stock, and this line’s earnings are reversed with the reason “${reason}”.`}
         </p>
       ) : null}
-      <Field label={words.label} error={error ?? serverFieldError(decide.error, 'note')}>
+      <Field label={i18n._(words.label)} error={error ?? serverFieldError(decide.error, 'note')}>
         {(control) => (
           <Textarea
             {...control}
@@ -81,7 +81,7 @@ function DecisionForm({
             autoFocus
             rows={2}
             maxLength={300}
-            placeholder={words.placeholder}
+            placeholder={i18n._(words.placeholder)}
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />
@@ -90,7 +90,7 @@ function DecisionForm({
       <FormAlert>{failure}</FormAlert>
       <FormButtons
         pending={decide.isPending}
-        submitLabel={words.submit}
+        submitLabel={i18n._(words.submit)}
         destructive={kind === 'reject'}
         onCancel={onCancel}
       />
@@ -98,17 +98,24 @@ function DecisionForm({
   );
 }
 
+function Decision({ accepted, at }: { accepted: boolean; at: string | null }) {
+  if (!at) return accepted ? <Trans>Accepted</Trans> : <Trans>Declined</Trans>;
+  const decidedOn = formatDate(at);
+  return accepted ? (
+    <Trans>
+      Accepted on <time dateTime={at}>{decidedOn}</time>
+    </Trans>
+  ) : (
+    <Trans>
+      Declined on <time dateTime={at}>{decidedOn}</time>
+    </Trans>
+  );
+}
+
 function Decided({ request }: { request: ReturnRequest }) {
-  const at = request.decidedAt;
   return (
     <p className="mt-2 text-sm text-text-secondary">
-      {request.status === 'accepted' ? 'Accepted' : 'Declined'}
-      {at ? (
-        <>
-          {' '}
-          on <time dateTime={at}>{formatDate(at)}</time>
-        </>
-      ) : null}
+      <Decision accepted={request.status === 'accepted'} at={request.decidedAt} />
       {request.sellerNote ? <>: “{request.sellerNote}”</> : '.'}
     </p>
   );
@@ -120,45 +127,54 @@ function Decided({ request }: { request: ReturnRequest }) {
  * it waits, or the decision once made.
  */
 export function SellerReturnRequest({ line }: { line: SellerOrderLine }) {
+  const { t, i18n } = useLingui();
   const [openForm, setOpenForm] = useState<Kind | null>(null);
   const request = line.returns.at(-1);
   if (!request) return null;
   const waiting = request.status === 'requested';
+  const { name } = line;
   return (
     <section
-      aria-label={`Return request for ${line.name}`}
+      aria-label={t`Return request for ${name}`}
       className="mt-3 rounded-xl border border-amber-400/40 bg-amber-400/5 p-3"
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p className="text-sm font-semibold">
-          {RETURN_STATUS_LABELS.requested}: {RETURN_REASON_LABELS[request.reason]}
+          {i18n._(RETURN_STATUS_LABELS.requested)}: {i18n._(RETURN_REASON_LABELS[request.reason])}
         </p>
-        {waiting ? <Badge tone="warning">Waiting for you</Badge> : null}
+        {waiting ? (
+          <Badge tone="warning">
+            <Trans>Waiting for you</Trans>
+          </Badge>
+        ) : null}
       </div>
       <p className="text-xs text-text-secondary">
         <time dateTime={request.requestedAt}>{formatMoment(request.requestedAt)}</time>
       </p>
       <p className="mt-2 text-sm break-words whitespace-pre-line">“{request.details}”</p>
       {request.photos.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Photos from the buyer">
-          {request.photos.map((photo, index) => (
-            <li key={photo.url}>
-              <a
-                href={photo.fullUrl}
-                target="_blank"
-                rel="noreferrer"
-                className="block size-20 overflow-hidden rounded-lg bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-              >
-                <img
-                  src={photo.url}
-                  srcSet={photo.srcset}
-                  sizes="80px"
-                  alt={`Photo ${index + 1} from the buyer (opens full size)`}
-                  className="size-full object-cover"
-                />
-              </a>
-            </li>
-          ))}
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={t`Photos from the buyer`}>
+          {request.photos.map((photo, index) => {
+            const position = index + 1;
+            return (
+              <li key={photo.url}>
+                <a
+                  href={photo.fullUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="block size-20 overflow-hidden rounded-lg bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                >
+                  <img
+                    src={photo.url}
+                    srcSet={photo.srcset}
+                    sizes="80px"
+                    alt={t`Photo ${position} from the buyer (opens full size)`}
+                    className="size-full object-cover"
+                  />
+                </a>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {waiting ? (
@@ -172,7 +188,7 @@ export function SellerReturnRequest({ line }: { line: SellerOrderLine }) {
                 aria-expanded={openForm === kind}
                 onClick={() => setOpenForm(openForm === kind ? null : kind)}
               >
-                {kind === 'accept' ? 'Accept return' : 'Decline'}
+                {kind === 'accept' ? t`Accept return` : t`Decline`}
               </Button>
             ))}
           </div>
