@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AI_MAX_VISIBLE_NOTIFICATIONS } from '#shared/constants.ts';
 import type { Notification } from '#shared/contracts/notifications.ts';
 import { createStore } from '#web/lib/create-store.ts';
@@ -48,18 +49,16 @@ export const toggleNotificationExpanded = (id: string) =>
     ),
   }));
 
-export const DEMO_NOTIFICATION_MESSAGE = 'New important update! Click to see details.';
-
 let demoCount = 0;
-/** The spec's demo notification, shown after some time in the ad view. */
+/** The spec's demo notification, shown after some time in the ad view; written in the app's language. */
 export function pushDemoNotification(now: Date): void {
   demoCount += 1;
   pushNotification({
     id: `demo-${now.getTime()}-${demoCount}`,
     kind: 'demo',
-    app: 'Haat',
+    app: t`Haat`,
     time: now.toISOString(),
-    message: DEMO_NOTIFICATION_MESSAGE,
+    message: t`New important update! Click to see details.`,
     avatar: null,
     link: null,
     demo: true,

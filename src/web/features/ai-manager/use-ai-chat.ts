@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   MAX_CHAT_MESSAGE_CHARS,
@@ -17,8 +18,8 @@ export interface ChatMessage {
   text: string;
 }
 
-/** Spec §8: the AI message when the call fails (HTTP not ok, or no body). */
-export const CHAT_FAILURE = 'Sorry, I encountered an error. Please try again.';
+/** Spec §8: the AI message when the call fails (HTTP not ok, or no body), in the app's language. */
+const chatFailure = () => t`Sorry, I encountered an error. Please try again.`;
 
 let nextId = 0;
 const newId = () => `m${Date.now().toString(36)}-${(nextId += 1)}`;
@@ -62,6 +63,7 @@ export function useAiChat(context: AiContext) {
       const controller = new AbortController();
       abortRef.current = controller;
       let received = '';
+      const failure = chatFailure();
       try {
         const response = await fetch(endpointUrl(aiManagerEndpoints.chat), {
           method: 'POST',
@@ -71,7 +73,7 @@ export function useAiChat(context: AiContext) {
           signal: controller.signal,
         });
         if (!response.ok || !response.body) {
-          update(answer.id, () => CHAT_FAILURE);
+          update(answer.id, () => failure);
           return true;
         }
         let failed = false;
@@ -85,11 +87,10 @@ export function useAiChat(context: AiContext) {
           }
           if (chunk.error) failed = true;
         }
-        if (failed || !received)
-          update(answer.id, (current) => (current ? `${current}\n\n${CHAT_FAILURE}` : CHAT_FAILURE));
+        if (failed || !received) update(answer.id, (current) => (current ? `${current}\n\n${failure}` : failure));
       } catch {
         if (!controller.signal.aborted)
-          update(answer.id, (current) => (current ? `${current}\n\n${CHAT_FAILURE}` : CHAT_FAILURE));
+          update(answer.id, (current) => (current ? `${current}\n\n${failure}` : failure));
       } finally {
         abortRef.current = null;
         setStreaming(false);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationList } from '#shared/contracts/notifications.ts';
 import { failureToast } from '#web/lib/toast.ts';
@@ -41,6 +42,6 @@ export function useMarkAllRead() {
   return {
     ...mutation,
     mutate: (through: string) =>
-      mutation.mutate(through, { onError: (error) => failureToast('Could not mark them read', error) }),
+      mutation.mutate(through, { onError: (error) => failureToast(t`Could not mark them read`, error) }),
   };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Megaphone from 'lucide-react/icons/megaphone';
 import { Link } from 'react-router';
 import type { Advertisement } from '#shared/contracts/ai.ts';
@@ -13,12 +14,16 @@ export function AdView({
   index: number;
   onNavigate: () => void;
 }) {
+  const { t } = useLingui();
   const ad = ads[index];
   if (!ad) return null;
+  const position = index + 1;
+  const total = ads.length;
+  const altText = ad.altText;
   return (
     <div className="flex flex-1 flex-col gap-3 p-4" data-testid="ai-ad-view">
       <p className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-text-secondary uppercase">
-        <Megaphone className="size-3.5" aria-hidden /> {ad.sponsored ? 'Sponsored campaign' : 'From Haat'}
+        <Megaphone className="size-3.5" aria-hidden /> {ad.sponsored ? t`Sponsored campaign` : t`From Haat`}
       </p>
       <Link
         to={ad.link}
@@ -63,7 +68,7 @@ export function AdView({
           />
         ))}
       </div>
-      <p className="sr-only" aria-live="polite">{`Ad ${index + 1} of ${ads.length}: ${ad.altText}`}</p>
+      <p className="sr-only" aria-live="polite">{t`Ad ${position} of ${total}: ${altText}`}</p>
     </div>
   );
 }

@@ -1,10 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Bot from 'lucide-react/icons/bot';
 import X from 'lucide-react/icons/x';
 import { type CSSProperties, lazy, Suspense, useId, useRef } from 'react';
 import type { AiContext } from '#shared/contracts/ai.ts';
 import { cn } from '#web/lib/cn.ts';
 import { FLOATING_LAYER_ATTRIBUTE } from '#web/lib/floating.ts';
-import { formatCountOf } from '#web/lib/format.ts';
 import { aiManagerStore, setAiPanelOpen } from '../ai-manager-store.ts';
 import { useFloatingPlace } from '../use-floating-place.ts';
 import { useLiveNotifications } from '../use-live-notifications.ts';
@@ -21,6 +22,7 @@ const AiPanel = lazy(async () => ({ default: (await import('./ai-panel.tsx')).Ai
  * code loads on first open.
  */
 export function AiManagerButton({ context }: { context: AiContext }) {
+  const { t } = useLingui();
   const open = aiManagerStore.useStore((state) => state.open);
   const { userId, data } = useNotifications();
   useLiveNotifications(userId || null);
@@ -59,10 +61,12 @@ export function AiManagerButton({ context }: { context: AiContext }) {
         aria-controls={open ? panelId : undefined}
         aria-label={
           open
-            ? 'Close AI Manager'
-            : unread > 0
-              ? `Open AI Manager, ${unread > 9 ? '9+ unread notifications' : formatCountOf(unread, { one: 'unread notification', other: 'unread notifications' })}`
-              : 'Open AI Manager'
+            ? t`Close AI Manager`
+            : unread > 9
+              ? t`Open AI Manager, 9+ unread notifications`
+              : unread > 0
+                ? t`Open AI Manager, ${plural(unread, { one: '# unread notification', other: '# unread notifications' })}`
+                : t`Open AI Manager`
         }
         className="relative flex size-14 cursor-pointer items-center justify-center rounded-full bg-gradient-primary text-white shadow-glow transition-theme hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import Bell from 'lucide-react/icons/bell';
 import Bot from 'lucide-react/icons/bot';
@@ -10,7 +13,6 @@ import { AI_PANEL_HEIGHT_PX } from '#shared/constants.ts';
 import type { AiContext } from '#shared/contracts/ai.ts';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { formatCountOf } from '#web/lib/format.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import {
   aiManagerStore,
@@ -28,24 +30,24 @@ import { NotificationCard } from './notification-card.tsx';
 import { NotificationInbox } from './notification-inbox.tsx';
 import { RichText } from './rich-text.tsx';
 
-const HINTS: Record<AiContext, string[]> = {
+const HINTS: Record<AiContext, MessageDescriptor[]> = {
   landing: [
-    'Ask “How do I start as a creator?”',
-    'Ask “How do I start as a seller?”',
-    'Try “earrings under ₹500”',
-    'Ask “Which campaigns pay cash?”',
+    msg`Ask “How do I start as a creator?”`,
+    msg`Ask “How do I start as a seller?”`,
+    msg`Try “earrings under ₹500”`,
+    msg`Ask “Which campaigns pay cash?”`,
   ],
   default: [
-    'Try “earrings under ₹500”',
-    'Ask “Where is my order?”',
-    'Ask “How much have I earned?”',
-    'Ask “Which campaigns pay cash?”',
+    msg`Try “earrings under ₹500”`,
+    msg`Ask “Where is my order?”`,
+    msg`Ask “How much have I earned?”`,
+    msg`Ask “Which campaigns pay cash?”`,
   ],
 };
 
-const WELCOME: Record<AiContext, string> = {
-  landing: 'Hi! I can help you choose: start as a creator, start as a seller, or just shop.',
-  default: 'Hi! Ask me about products, your orders and earnings, or brand campaigns.',
+const WELCOME: Record<AiContext, MessageDescriptor> = {
+  landing: msg`Hi! I can help you choose: start as a creator, start as a seller, or just shop.`,
+  default: msg`Hi! Ask me about products, your orders and earnings, or brand campaigns.`,
 };
 
 /**
@@ -54,6 +56,7 @@ const WELCOME: Record<AiContext, string> = {
  * in the header and, while some are unread, a row atop the chat.
  */
 export function AiPanel({ id, context, onClose }: { id: string; context: AiContext; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const { messages, streaming, send, say } = useAiChat(context);
   const notifications = aiManagerStore.useStore((state) => state.notifications);
   const inbox = useNotifications();
@@ -67,6 +70,7 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
     onDemoNotification: () => pushDemoNotification(new Date()),
   });
   const hintIndex = useRotatingIndex(HINTS[context].length, messages.length === 0);
+  const hint = HINTS[context][hintIndex];
   const [draft, setDraft] = useState('');
   const wide = useMediaQuery('(min-width: 640px)');
   const logRef = useRef<HTMLDivElement>(null);
@@ -112,7 +116,7 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
   return (
     <section
       id={id}
-      aria-label="AI Manager"
+      aria-label={t`AI Manager`}
       data-mode={mode}
       onPointerEnter={markActive}
       onPointerDown={markActive}
@@ -127,9 +131,11 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
             <Bot className="size-5" />
           </span>
           <div className="min-w-0">
-            <h2 className="text-sm leading-tight font-semibold">AI Manager</h2>
+            <h2 className="text-sm leading-tight font-semibold">
+              <Trans>AI Manager</Trans>
+            </h2>
             <p className="truncate text-xs text-white/80">
-              {mode === 'ads' ? 'Sponsored · move here to chat' : 'Answers from live Haat data'}
+              {mode === 'ads' ? t`Sponsored · move here to chat` : t`Answers from live Haat data`}
             </p>
           </div>
         </div>
@@ -142,7 +148,7 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
                 setView(view === 'inbox' ? 'chat' : 'inbox');
               }}
               aria-pressed={view === 'inbox'}
-              aria-label={unread > 0 ? `Inbox, ${unread} unread` : 'Inbox'}
+              aria-label={unread > 0 ? t`Inbox, ${unread} unread` : t`Inbox`}
               className={cn(
                 'relative flex h-8 items-center gap-0.5 rounded-full px-1.5 text-xs font-bold hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white',
                 view === 'inbox' && 'bg-white/20',
@@ -153,7 +159,7 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
             </button>
           ) : null}
           <IconButton
-            label="Close AI Manager"
+            label={t`Close AI Manager`}
             shape="square"
             className="size-7 hover:bg-white/15 focus-visible:outline-white"
             onClick={onClose}
@@ -168,7 +174,7 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
       ) : (
         <div className="flex min-h-0 flex-1 flex-col">
           {notifications.length > 0 ? (
-            <ul aria-label="Notifications" aria-live="polite" className="space-y-2 border-b border-border/70 p-3">
+            <ul aria-label={t`Notifications`} aria-live="polite" className="space-y-2 border-b border-border/70 p-3">
               {notifications.map((notification) => (
                 <NotificationCard key={notification.id} notification={notification} onOpen={openNotification} />
               ))}
@@ -185,10 +191,10 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
             >
               <span className="flex items-center gap-2 font-semibold">
                 <span aria-hidden className="size-2 rounded-full bg-primary" />
-                {formatCountOf(unread, { one: 'unread notification', other: 'unread notifications' })}
+                {t`${plural(unread, { one: '# unread notification', other: '# unread notifications' })}`}
               </span>
               <span className="flex items-center text-xs font-semibold text-primary">
-                Open inbox <ChevronRight className="size-4" aria-hidden />
+                <Trans>Open inbox</Trans> <ChevronRight className="size-4" aria-hidden />
               </span>
             </button>
           ) : null}
@@ -197,7 +203,7 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
           <div
             ref={logRef}
             role="log"
-            aria-label="Conversation"
+            aria-label={t`Conversation`}
             aria-live="polite"
             hidden={view === 'inbox'}
             className="flex-1 space-y-3 overflow-y-auto p-3 text-sm"
@@ -210,13 +216,13 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
                 >
                   <Sparkles className="size-6" />
                 </span>
-                <p className="text-text">{WELCOME[context]}</p>
+                <p className="text-text">{i18n._(WELCOME[context])}</p>
                 <p
                   key={hintIndex}
                   data-testid="ai-hint"
                   className="animate-[toast-in_300ms_ease-out] text-xs text-text-secondary"
                 >
-                  {HINTS[context][hintIndex]}
+                  {hint ? i18n._(hint) : null}
                 </p>
               </div>
             ) : (
@@ -236,7 +242,7 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
                     ) : message.text ? (
                       <RichText text={message.text} onNavigate={onNavigate} />
                     ) : (
-                      <span className="flex gap-1 py-1" aria-label="The AI Manager is typing">
+                      <span className="flex gap-1 py-1" aria-label={t`The AI Manager is typing`}>
                         {[0, 1, 2].map((dot) => (
                           <span
                             key={dot}
@@ -256,7 +262,7 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
 
       <form onSubmit={submit} className="flex items-center gap-2 border-t border-border/70 p-3">
         <label htmlFor={`${id}-input`} className="sr-only">
-          Message the AI Manager
+          <Trans>Message the AI Manager</Trans>
         </label>
         <input
           ref={inputRef}
@@ -266,14 +272,14 @@ export function AiPanel({ id, context, onClose }: { id: string; context: AiConte
             setDraft(event.target.value);
             markActive();
           }}
-          placeholder="Ask anything…"
+          placeholder={t`Ask anything…`}
           autoComplete="off"
           maxLength={4000}
           className="h-10 min-w-0 flex-1 rounded-full border border-border bg-background/60 px-4 text-sm text-text placeholder:text-text-secondary/70 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary/60"
         />
         <IconButton
           type="submit"
-          label="Send"
+          label={t`Send`}
           size="xl"
           disabled={streaming}
           className="bg-gradient-primary text-white shadow-button hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"

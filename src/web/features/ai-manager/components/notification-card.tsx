@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Bell from 'lucide-react/icons/bell';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import X from 'lucide-react/icons/x';
@@ -5,9 +6,20 @@ import { useEffect } from 'react';
 import { AI_NOTIFICATION_DISMISS_MS } from '#shared/constants.ts';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { currentLocaleTag } from '#web/lib/i18n.ts';
 import { removeNotification, toggleNotificationExpanded, type PanelNotification } from '../ai-manager-store.ts';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+/** One time-of-day format per language (en-IN or hi-IN), made when first used. */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function formatTime(iso: string): string {
+  const tag = currentLocaleTag();
+  let format = timeFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit' });
+    timeFormats.set(tag, format);
+  }
+  return format.format(new Date(iso));
+}
 
 /** One notification (spec §3); it dismisses itself after 5 s (spec §9), and clicking it asks for a summary. */
 export function NotificationCard({
@@ -17,6 +29,8 @@ export function NotificationCard({
   notification: PanelNotification;
   onOpen: (notification: PanelNotification) => void;
 }) {
+  const { t } = useLingui();
+  const message = notification.message;
   useEffect(() => {
     const timer = setTimeout(() => removeNotification(notification.id), AI_NOTIFICATION_DISMISS_MS);
     return () => clearTimeout(timer);
@@ -42,7 +56,7 @@ export function NotificationCard({
         >
           <span className="flex items-baseline gap-2 text-xs text-text-secondary">
             <span className="font-semibold text-text">{notification.app}</span>
-            <time dateTime={notification.time}>{timeFormat.format(new Date(notification.time))}</time>
+            <time dateTime={notification.time}>{formatTime(notification.time)}</time>
           </span>
           <span className={cn('mt-0.5 block text-text', !notification.expanded && 'line-clamp-2')}>
             {notification.message}
@@ -51,7 +65,7 @@ export function NotificationCard({
       </div>
       <div className="flex shrink-0 flex-col items-center gap-1">
         <IconButton
-          label={`Dismiss: ${notification.message}`}
+          label={t`Dismiss: ${message}`}
           tone="quiet"
           shape="square"
           size="xs"
@@ -61,7 +75,7 @@ export function NotificationCard({
         </IconButton>
         {notification.message.length > 70 ? (
           <IconButton
-            label={notification.expanded ? 'Show less' : 'Show all'}
+            label={notification.expanded ? t`Show less` : t`Show all`}
             tone="quiet"
             shape="square"
             size="xs"
