@@ -98,8 +98,11 @@ function missingBody(target: string, c: Context<AppEnv>): Response | undefined {
   if (target !== 'json' && target !== 'form') return undefined;
   const type = mediaTypeOf(c);
   if (target === 'json' ? isJsonMediaType(type) : formMediaTypes.has(type)) return undefined;
-  const wanted = target === 'json' ? 'a JSON body (application/json)' : 'a multipart/form-data body';
-  return c.json({ error: { code: 'bad_request', message: `This request needs ${wanted}.` } }, 400);
+  const message =
+    target === 'json'
+      ? /*i18n*/ 'This request needs a JSON body (application/json).'
+      : /*i18n*/ 'This request needs a multipart/form-data body.';
+  return c.json({ error: { code: 'bad_request', message: translateText(requestLocale(c), message) } }, 400);
 }
 
 /** Zod failures from route validation become a 422 with field messages; a missing required body a 400. */

@@ -125,7 +125,7 @@ export type EndpointHandler<E extends EndpointDefinition> = RouteHandler<
 async function requireOperator(c: Context<AppEnv>): Promise<SessionUser> {
   const user = await requireUser(c);
   if (!(await isOperator(c.get('deps').database.db, user.id)))
-    throw new AppError('forbidden', 'This is for Haat’s operators only.');
+    throw new AppError('forbidden', /*i18n*/ 'This is for Haat’s operators only.');
   return user;
 }
 

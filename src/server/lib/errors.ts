@@ -1,16 +1,38 @@
 import type { FileProblem } from '#shared/contracts/common.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { translateText } from './i18n.ts';
 
 /**
  * A message with values, said in the reader's language when it is answered (decision 047): its text is its own id
- * in the catalogs, with ICU placeholders: `phrase(/*i18n*\/ 'Only {count} left.', { count })`.
+ * in the catalogs, with ICU placeholders: `phrase(/*i18n*\/ 'Only {count} left.', { count })`. A value may be a
+ * phrase itself (a sentence said inside another), said in the same language first.
  */
 export interface Phrase {
   text: string;
-  values: Record<string, string | number>;
+  values: Record<string, PhraseValue>;
+}
+export type PhraseValue = string | number | Phrase;
+
+export const phrase = (text: string, values: Record<string, PhraseValue>): Phrase => ({ text, values });
+
+/** Sentences said one after another, a space between them: one phrase for a message. */
+export function inTurn(sentences: readonly Phrase[]): Phrase {
+  const [first, ...rest] = sentences;
+  if (!first) throw new Error('inTurn needs a sentence');
+  return rest.length === 0 ? first : phrase(/*i18n*/ '{first} {rest}', { first, rest: inTurn(rest) });
 }
 
-export const phrase = (text: string, values: Record<string, string | number>): Phrase => ({ text, values });
+/** A message, a text that is its own id in the catalogs or a phrase, in a language. */
+export function say(locale: Locale, message: string | Phrase): string {
+  if (typeof message === 'string') return translateText(locale, message);
+  const values = Object.fromEntries(
+    Object.entries(message.values).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? say(locale, value) : value,
+    ]),
+  );
+  return translateText(locale, message.text, values);
+}
 
 /**
  * The one error type services throw. `onError` in app.ts maps the code to an
@@ -42,7 +64,8 @@ export type ErrorCode = keyof typeof errorStatus;
 
 export class AppError extends Error {
   readonly code: ErrorCode;
-  readonly fields: Record<string, string[]> | undefined;
+  /** Each field's messages, said in the reader's language like the message. */
+  readonly fields: Record<string, (string | Phrase)[]> | undefined;
   /** For rate_limited: seconds until the client may try again (the Retry-After header). */
   readonly retryAfterSeconds: number | undefined;
 
@@ -52,11 +75,11 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     message: string | Phrase,
-    fields?: Record<string, string[]>,
+    fields?: Record<string, (string | Phrase)[]>,
     retryAfterSeconds?: number,
   ) {
     const said = typeof message === 'string' ? { text: message, values: {} } : message;
-    super(translateText('en', said.text, said.values));
+    super(say('en', said));
     this.phrase = said;
     this.name = 'AppError';
     this.code = code;
@@ -74,7 +97,7 @@ export class FileRejected extends AppError {
   readonly problems: FileProblem[];
   readonly report: string;
 
-  constructor(message: string, problems: FileProblem[], report: string) {
+  constructor(message: string | Phrase, problems: FileProblem[], report: string) {
     super('validation_failed', message);
     this.name = 'FileRejected';
     this.problems = problems;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from './errors.ts';
+import { AppError, type Phrase, phrase } from './errors.ts';
 import type { MediaStorage } from './media-storage.ts';
 
 const accepted = new Set(['jpeg', 'png', 'webp']);
@@ -20,7 +20,7 @@ export const MAX_IMAGE_PIXELS = 65_000_000;
  */
 export const MAX_IMAGE_ASPECT = 10;
 
-function refuse(field: string, message: string): never {
+function refuse(field: string, message: string | Phrase): never {
   throw new AppError('validation_failed', message, { [field]: [message] });
 }
 
@@ -41,18 +41,25 @@ async function toWebpVariants(
   } catch {
     header = undefined;
   }
-  if (!header?.format || !accepted.has(header.format)) refuse(options.field, 'Upload a JPEG, PNG or WebP image.');
+  if (!header?.format || !accepted.has(header.format))
+    refuse(options.field, /*i18n*/ 'Upload a JPEG, PNG or WebP image.');
   const { width: wide = 0, height: high = 0 } = header;
   if (wide * high > MAX_IMAGE_PIXELS) {
     refuse(
       options.field,
-      `The image is too large in pixels (${wide} × ${high}, ${Math.round((wide * high) / 1e6)} megapixels). Upload one of at most ${MAX_IMAGE_PIXELS / 1e6} megapixels.`,
+      phrase(
+        /*i18n*/ 'The image is too large in pixels ({wide} × {high}, {megapixels} megapixels). Upload one of at most {max} megapixels.',
+        { wide, high, megapixels: Math.round((wide * high) / 1e6), max: MAX_IMAGE_PIXELS / 1e6 },
+      ),
     );
   }
   if (Math.max(wide, high) > MAX_IMAGE_ASPECT * Math.max(1, Math.min(wide, high))) {
     refuse(
       options.field,
-      `The image is too long and narrow (${wide} × ${high}). Upload one at most ${MAX_IMAGE_ASPECT} times as long as it is wide.`,
+      phrase(
+        /*i18n*/ 'The image is too long and narrow ({wide} × {high}). Upload one at most {max} times as long as it is wide.',
+        { wide, high, max: MAX_IMAGE_ASPECT },
+      ),
     );
   }
   const variants = new Map<number, Buffer>();
@@ -69,7 +76,9 @@ async function toWebpVariants(
       if (error instanceof Error && /pixel limit/i.test(error.message))
         refuse(
           options.field,
-          `The image is too large in pixels. Upload one of at most ${MAX_IMAGE_PIXELS / 1e6} megapixels.`,
+          phrase(/*i18n*/ 'The image is too large in pixels. Upload one of at most {max} megapixels.', {
+            max: MAX_IMAGE_PIXELS / 1e6,
+          }),
         );
       throw error;
     }

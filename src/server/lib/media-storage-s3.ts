@@ -7,7 +7,7 @@ import { isValidMediaKey, type MediaStorage, mediaUrl } from './media-storage.ts
 type S3Location = Extract<MediaLocation, { kind: 's3' }>;
 
 /** Told to a client whose upload could not be stored, or whose photo could not be read, while the store is away. */
-export const MEDIA_UNAVAILABLE = 'Photos cannot be stored or shown right now. Please try again in a moment.';
+export const MEDIA_UNAVAILABLE = /*i18n*/ 'Photos cannot be stored or shown right now. Please try again in a moment.';
 const MEDIA_RETRY_AFTER_SECONDS = 5;
 
 // Connection failures (NETWORK_ERROR_CODES) and timeouts: the store is away, not refusing. Its 5xx and throttling

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ErrorEnvelope, errorEnvelopeSchema } from '#shared/contracts/common.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError, type ErrorCode, FileRejected, type Phrase } from '../lib/errors.ts';
+import { AppError, type ErrorCode, FileRejected, type Phrase, phrase, say } from '../lib/errors.ts';
 import type { AppEnv } from '../app-context.ts';
 import { translateText } from '../lib/i18n.ts';
 import { requestLocale } from '../lib/request-locale.ts';
@@ -31,18 +31,18 @@ export function errorResponse(
   status: ContentfulStatusCode,
   code: string,
   message: string | Phrase,
-  fields?: Record<string, string[]>,
+  fields?: Record<string, (string | Phrase)[]>,
   file?: Pick<ErrorEnvelope['error'], 'problems' | 'report'>,
 ) {
   // Said in the request's language (decision 047): messages are their own ids in the server's catalog.
   const locale = requestLocale(c);
-  const say = (text: string | Phrase) =>
-    typeof text === 'string' ? translateText(locale, text) : translateText(locale, text.text, text.values);
   const saidFields = fields
-    ? Object.fromEntries(Object.entries(fields).map(([name, messages]) => [name, messages.map(say)]))
+    ? Object.fromEntries(
+        Object.entries(fields).map(([name, messages]) => [name, messages.map((text) => say(locale, text))]),
+      )
     : undefined;
   const body: ErrorEnvelope = {
-    error: { code, message: say(message), ...(saidFields ? { fields: saidFields } : {}), ...file },
+    error: { code, message: say(locale, message), ...(saidFields ? { fields: saidFields } : {}), ...file },
   };
   return c.json(body, status);
 }
@@ -119,4 +119,8 @@ export function guardErrorEnvelope(): MiddlewareHandler<AppEnv> {
 }
 
 export const handleApiNotFound: NotFoundHandler<AppEnv> = (c) =>
-  errorResponse(c, 404, 'not_found', `No API route matches ${c.req.method} ${c.req.path}.`);
+  errorResponse(c, 404, 'not_found', noApiRoute(c.req.method, c.req.path));
+
+/** The 404 of an /api path no route serves. */
+export const noApiRoute = (method: string, path: string) =>
+  phrase(/*i18n*/ 'No API route matches {method} {path}.', { method, path });

@@ -15,7 +15,7 @@ export function originCheck(allowed: string[]): MiddlewareHandler<AppEnv> {
     if (writes.has(c.req.method) && c.req.header('cookie')) {
       const origin = c.req.header('origin');
       if (!origin || !origins.has(origin) || c.req.header('sec-fetch-site') === 'cross-site') {
-        throw new AppError('forbidden', 'This request must come from the Haat site itself.');
+        throw new AppError('forbidden', /*i18n*/ 'This request must come from the Haat site itself.');
       }
     }
     await next();

@@ -57,7 +57,7 @@ export function requireKnownContentType(): MiddlewareHandler<AppEnv> {
       const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
       const type = mediaTypeOf(c);
       if (hasBody && !acceptedTypes.includes(type)) {
-        throw new AppError('unsupported_media_type', 'Send the request body as application/json.');
+        throw new AppError('unsupported_media_type', /*i18n*/ 'Send the request body as application/json.');
       }
     }
     await next();

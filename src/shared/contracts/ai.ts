@@ -16,17 +16,17 @@ export const chatTurnSchema = z.strictObject({
   role: chatRoleSchema,
   // The assistant's earlier answers come back as turns: Markdown over several lines.
   content: text({ multiline: true })
-    .max(MAX_CHAT_MESSAGE_CHARS, `At most ${MAX_CHAT_MESSAGE_CHARS} characters.`)
-    .refine((message) => message.trim().length > 0, 'Write a message.'),
+    .max(MAX_CHAT_MESSAGE_CHARS, /*i18n*/ 'At most 4000 characters.')
+    .refine((message) => message.trim().length > 0, /*i18n*/ 'Write a message.'),
 });
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
 
 export const chatRequestSchema = z.strictObject({
   messages: z
     .array(chatTurnSchema)
-    .min(1, 'Send at least one message.')
-    .max(MAX_CHAT_MESSAGES, `At most ${MAX_CHAT_MESSAGES} messages.`)
-    .refine((messages) => messages.at(-1)?.role === 'user', 'The last message must be the user’s.'),
+    .min(1, /*i18n*/ 'Send at least one message.')
+    .max(MAX_CHAT_MESSAGES, /*i18n*/ 'At most 30 messages.')
+    .refine((messages) => messages.at(-1)?.role === 'user', /*i18n*/ 'The last message must be the user’s.'),
   context: aiContextSchema.default('default'),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;

@@ -5,10 +5,10 @@ import { displayNameSchema, type RoleIntent, roleIntentSchema } from './profiles
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const emailSchema = text().trim().toLowerCase().pipe(z.email('Enter a valid email address.'));
+export const emailSchema = text().trim().toLowerCase().pipe(z.email(/*i18n*/ 'Enter a valid email address.'));
 export const passwordSchema = text()
-  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
+  .min(PASSWORD_MIN, /*i18n*/ 'Use at least 8 characters.')
+  .max(PASSWORD_MAX, /*i18n*/ 'Use at most 128 characters.');
 
 export const signUpSchema = z.object({
   name: displayNameSchema,
@@ -22,24 +22,24 @@ export type SignUp = z.infer<typeof signUpSchema>;
 export const signInSchema = z.object({
   email: emailSchema,
   password: text()
-    .min(1, 'Enter your password.')
-    .max(PASSWORD_MAX, `Passwords have at most ${PASSWORD_MAX} characters.`),
+    .min(1, /*i18n*/ 'Enter your password.')
+    .max(PASSWORD_MAX, /*i18n*/ 'Passwords have at most 128 characters.'),
   rememberMe: z.boolean().optional(),
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
 export const requestPasswordResetSchema = z.object({
   email: emailSchema,
-  redirectTo: text().max(500, 'At most 500 characters.').optional(),
+  redirectTo: text().max(500, /*i18n*/ 'At most 500 characters.').optional(),
 });
 const resetToken = text()
-  .min(1, 'This reset link is incomplete. Open the link from the email again.')
-  .max(500, 'This reset link is not valid.');
+  .min(1, /*i18n*/ 'This reset link is incomplete. Open the link from the email again.')
+  .max(500, /*i18n*/ 'This reset link is not valid.');
 export const resetPasswordSchema = z.object({ newPassword: passwordSchema, token: resetToken });
 export const changePasswordSchema = z.object({
   currentPassword: text()
-    .min(1, 'Enter your current password.')
-    .max(PASSWORD_MAX, `Passwords have at most ${PASSWORD_MAX} characters.`),
+    .min(1, /*i18n*/ 'Enter your current password.')
+    .max(PASSWORD_MAX, /*i18n*/ 'Passwords have at most 128 characters.'),
   newPassword: passwordSchema,
   revokeOtherSessions: z.boolean().optional(),
 });

@@ -40,10 +40,13 @@ export const MAX_BANNER_BYTES = 10 * 1024 * 1024;
 /** `#` then letters, digits or underscores (any script: #दिवाली is fine). */
 export const hashtagSchema = text()
   .trim()
-  .regex(/^#[\p{L}\p{M}\p{N}_]{1,50}$/u, 'A hashtag starts with # followed by letters, digits or _ (no spaces).');
+  .regex(
+    /^#[\p{L}\p{M}\p{N}_]{1,50}$/u,
+    /*i18n*/ 'A hashtag starts with # followed by letters, digits or _ (no spaces).',
+  );
 
 /** A calendar day, YYYY-MM-DD. */
-export const isoDaySchema = z.iso.date('Enter a date as YYYY-MM-DD.');
+export const isoDaySchema = z.iso.date(/*i18n*/ 'Enter a date as YYYY-MM-DD.');
 
 /** The spec's Collab fields, plus what a working campaign needs (status, the payout itself, its seller). */
 export const campaignSchema = z.object({
@@ -83,38 +86,47 @@ export type CampaignList = z.infer<typeof campaignListSchema>;
 export const campaignSorts = ['deadline', 'payout', 'newest'] as const;
 export const campaignQuerySchema = z.object({
   payoutType: payoutTypeSchema.optional(),
-  q: text().trim().max(100, 'Search with at most 100 characters.').optional(),
+  q: text().trim().max(100, /*i18n*/ 'Search with at most 100 characters.').optional(),
   sort: z.enum(campaignSorts).default('deadline'),
   status: z.enum(['open', 'closed']).default('open'),
 });
 export type CampaignQuery = z.input<typeof campaignQuerySchema>;
 export type CampaignQueryParsed = z.output<typeof campaignQuerySchema>;
 
-const badgeSchema = text().trim().min(1, 'Write the badge.').max(24, 'A badge has at most 24 characters.');
+const badgeSchema = text()
+  .trim()
+  .min(1, /*i18n*/ 'Write the badge.')
+  .max(24, /*i18n*/ 'A badge has at most 24 characters.');
 
 const campaignFields = {
-  brand: text().trim().min(1, 'Enter the brand.').max(80, 'At most 80 characters.'),
-  title: text().trim().min(3, 'Enter a title of at least 3 characters.').max(120, 'At most 120 characters.'),
+  brand: text().trim().min(1, /*i18n*/ 'Enter the brand.').max(80, /*i18n*/ 'At most 80 characters.'),
+  title: text()
+    .trim()
+    .min(3, /*i18n*/ 'Enter a title of at least 3 characters.')
+    .max(120, /*i18n*/ 'At most 120 characters.'),
   desc: text({ multiline: true })
     .trim()
-    .min(10, 'Describe the campaign in at least 10 characters.')
-    .max(2000, 'At most 2,000 characters.'),
+    .min(10, /*i18n*/ 'Describe the campaign in at least 10 characters.')
+    .max(2000, /*i18n*/ 'At most 2,000 characters.'),
   hashtags: z
     .array(hashtagSchema)
-    .min(1, 'Add at least one hashtag.')
-    .max(MAX_HASHTAGS, `At most ${MAX_HASHTAGS} hashtags.`),
-  payout: text().trim().min(1, 'Describe the payout, e.g. "₹2,000 per post".').max(120, 'At most 120 characters.'),
+    .min(1, /*i18n*/ 'Add at least one hashtag.')
+    .max(MAX_HASHTAGS, /*i18n*/ 'At most 10 hashtags.'),
+  payout: text()
+    .trim()
+    .min(1, /*i18n*/ 'Describe the payout, e.g. "₹2,000 per post".')
+    .max(120, /*i18n*/ 'At most 120 characters.'),
   payoutType: payoutTypeSchema,
   payoutAmountPaise: z
     .number()
     .int()
-    .min(100, 'At least ₹1.')
-    .max(MAX_CASH_PAYOUT_PAISE, 'At most ₹10,00,000.')
+    .min(100, /*i18n*/ 'At least ₹1.')
+    .max(MAX_CASH_PAYOUT_PAISE, /*i18n*/ 'At most ₹10,00,000.')
     .nullable()
     .optional(),
-  giftProductId: z.uuid('Choose one of your products.').nullable().optional(),
+  giftProductId: z.uuid(/*i18n*/ 'Choose one of your products.').nullable().optional(),
   deadline: isoDaySchema,
-  badges: z.array(badgeSchema).max(MAX_BADGES, `At most ${MAX_BADGES} badges.`).default([]),
+  badges: z.array(badgeSchema).max(MAX_BADGES, /*i18n*/ 'At most 5 badges.').default([]),
 };
 
 /** A new campaign: saved as a draft, or published (open) at once. */
@@ -135,7 +147,7 @@ export const campaignUpdateSchema = z
     payoutAmountPaise: campaignFields.payoutAmountPaise,
     giftProductId: campaignFields.giftProductId,
     deadline: campaignFields.deadline,
-    badges: z.array(badgeSchema).max(MAX_BADGES, `At most ${MAX_BADGES} badges.`),
+    badges: z.array(badgeSchema).max(MAX_BADGES, /*i18n*/ 'At most 5 badges.'),
     status: z.literal('open'),
   })
   .partial()
@@ -152,21 +164,24 @@ export type JoinCampaign = z.input<typeof joinCampaignSchema>;
 
 /** The link of the creator's post: https only. */
 export const postUrlSchema = z
-  .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Paste the https:// link of your post.' })
+  .url({ protocol: /^https$/, hostname: z.regexes.domain, error: /*i18n*/ 'Paste the https:// link of your post.' })
   .check(...textChecks())
-  .max(500, 'At most 500 characters.');
+  .max(500, /*i18n*/ 'At most 500 characters.');
 export const submissionSchema = z.object({ postUrl: postUrlSchema }).strict();
 export type Submission = z.input<typeof submissionSchema>;
 
 const noteSchema = text({ multiline: true }).trim();
 export const reviewDecisionSchema = z.discriminatedUnion('decision', [
   z
-    .object({ decision: z.literal('approve'), note: noteSchema.max(300, 'At most 300 characters.').optional() })
+    .object({
+      decision: z.literal('approve'),
+      note: noteSchema.max(300, /*i18n*/ 'At most 300 characters.').optional(),
+    })
     .strict(),
   z
     .object({
       decision: z.literal('reject'),
-      note: noteSchema.min(3, 'Tell the creator what to change.').max(300, 'At most 300 characters.'),
+      note: noteSchema.min(3, /*i18n*/ 'Tell the creator what to change.').max(300, /*i18n*/ 'At most 300 characters.'),
     })
     .strict(),
 ]);

@@ -13,13 +13,13 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../constants.ts';
 
 export const attributionText = text()
   .trim()
-  .max(60, 'At most 60 characters.')
-  .regex(/^[\w.@-]*$/, 'Letters, digits, dots, dashes and underscores only.');
+  .max(60, /*i18n*/ 'At most 60 characters.')
+  .regex(/^[\w.@-]*$/, /*i18n*/ 'Letters, digits, dots, dashes and underscores only.');
 
 /** A cart line as sent to the server: which listing and how many. Prices are never sent. */
 export const cartLineInputSchema = z.object({
-  listingId: z.uuid('Not a listing.'),
-  quantity: z.number().int().min(1, 'At least 1.').max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one item.`),
+  listingId: z.uuid(/*i18n*/ 'Not a listing.'),
+  quantity: z.number().int().min(1, /*i18n*/ 'At least 1.').max(MAX_LINE_QUANTITY, /*i18n*/ 'At most 10 of one item.'),
   ref: attributionText.nullish(),
   utmSource: attributionText.nullish(),
 });
@@ -31,8 +31,8 @@ export const distinctListings = (lines: { listingId: string }[]) =>
 export const quoteRequestSchema = z.object({
   lines: z
     .array(cartLineInputSchema.pick({ listingId: true, quantity: true }))
-    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items.`)
-    .refine(distinctListings, 'Each item once; set its quantity instead.'),
+    .max(MAX_ORDER_LINES, /*i18n*/ 'At most 30 different items.')
+    .refine(distinctListings, /*i18n*/ 'Each item once; set its quantity instead.'),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
@@ -74,6 +74,6 @@ export type Quote = z.infer<typeof quoteSchema>;
 export const mergeCartSchema = z.object({
   lines: z
     .array(cartLineInputSchema)
-    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items.`)
-    .refine(distinctListings, 'Each item once.'),
+    .max(MAX_ORDER_LINES, /*i18n*/ 'At most 30 different items.')
+    .refine(distinctListings, /*i18n*/ 'Each item once.'),
 });

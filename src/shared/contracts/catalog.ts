@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { listEnvelopeSchema, text } from './common.ts';
 import { productCategoryIds } from '../catalog/categories.ts';
 import { GST_RATE_SCHEDULES, HSN_PATTERN } from '../gst.ts';
-import { formatRupeesShort } from '../money.ts';
 
 export const MAX_PRODUCT_PHOTOS = 8;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** Every product photo is stored at these widths, as WebP. */
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1080] as const;
 
-const paise = z.number().int('Whole paise only.');
+const paise = z.number().int(/*i18n*/ 'Whole paise only.');
 
 /** The highest base price a seller may ask: ₹10,00,000. */
 export const MAX_PRICE_PAISE = 100_000_000;
@@ -17,9 +16,9 @@ export const MAX_PRICE_PAISE = 100_000_000;
 export const MAX_PRICE_RUPEES = MAX_PRICE_PAISE / 100;
 const rupeeFilter = z.coerce
   .number()
-  .int('Whole rupees only.')
-  .min(0, 'At least ₹0.')
-  .max(MAX_PRICE_RUPEES, 'At most ₹10,00,000.');
+  .int(/*i18n*/ 'Whole rupees only.')
+  .min(0, /*i18n*/ 'At least ₹0.')
+  .max(MAX_PRICE_RUPEES, /*i18n*/ 'At most ₹10,00,000.');
 
 /** Every GST rate any schedule had; which are in force on a day is the catalog service's check (gstRatesOn). */
 const KNOWN_GST_RATES = new Set(GST_RATE_SCHEDULES.flatMap((schedule) => schedule.ratesBps));
@@ -28,37 +27,40 @@ const KNOWN_GST_RATES = new Set(GST_RATE_SCHEDULES.flatMap((schedule) => schedul
 export const MAX_MARKUP_CAP_PERCENT = 500;
 export const markupCapPercentSchema = z
   .number()
-  .int('A whole percentage from 0 to 500.')
-  .min(0, 'A whole percentage from 0 to 500.')
-  .max(MAX_MARKUP_CAP_PERCENT, 'A whole percentage from 0 to 500.');
+  .int(/*i18n*/ 'A whole percentage from 0 to 500.')
+  .min(0, /*i18n*/ 'A whole percentage from 0 to 500.')
+  .max(MAX_MARKUP_CAP_PERCENT, /*i18n*/ 'A whole percentage from 0 to 500.');
 
 const productFields = {
   /** The seller's own product code, unique among their products; a catalog import matches rows on it. */
   sku: text()
     .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/, 'Up to 40 letters, digits, dots, dashes or slashes, e.g. KUR-042.')
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/,
+      /*i18n*/ 'Up to 40 letters, digits, dots, dashes or slashes, e.g. KUR-042.',
+    )
     .nullable(),
-  name: text().trim().min(2, 'Give the product a name.').max(120, 'At most 120 characters.'),
-  description: text({ multiline: true }).trim().max(4000, 'At most 4000 characters.'),
-  category: z.enum(productCategoryIds, 'Choose a category.'),
-  hsnCode: text().trim().regex(HSN_PATTERN, 'An HSN code has 4, 6 or 8 digits, e.g. 7117.'),
+  name: text().trim().min(2, /*i18n*/ 'Give the product a name.').max(120, /*i18n*/ 'At most 120 characters.'),
+  description: text({ multiline: true }).trim().max(4000, /*i18n*/ 'At most 4000 characters.'),
+  category: z.enum(productCategoryIds, /*i18n*/ 'Choose a category.'),
+  hsnCode: text().trim().regex(HSN_PATTERN, /*i18n*/ 'An HSN code has 4, 6 or 8 digits, e.g. 7117.'),
   gstRateBps: z
     .number()
-    .int('Choose a GST rate.')
-    .refine((rate) => KNOWN_GST_RATES.has(rate), 'Choose a GST rate.'),
-  brand: text().trim().max(80, 'At most 80 characters.'),
-  model: text().trim().max(80, 'At most 80 characters.'),
-  warranty: text().trim().max(40, 'At most 40 characters.'),
-  shipping: text().trim().max(40, 'At most 40 characters.'),
-  returnPolicyDays: z.number().int().min(0, 'At least 0 days.').max(365, 'At most 365 days.'),
+    .int(/*i18n*/ 'Choose a GST rate.')
+    .refine((rate) => KNOWN_GST_RATES.has(rate), /*i18n*/ 'Choose a GST rate.'),
+  brand: text().trim().max(80, /*i18n*/ 'At most 80 characters.'),
+  model: text().trim().max(80, /*i18n*/ 'At most 80 characters.'),
+  warranty: text().trim().max(40, /*i18n*/ 'At most 40 characters.'),
+  shipping: text().trim().max(40, /*i18n*/ 'At most 40 characters.'),
+  returnPolicyDays: z.number().int().min(0, /*i18n*/ 'At least 0 days.').max(365, /*i18n*/ 'At most 365 days.'),
   /** The seller's base price. */
-  pricePaise: paise.min(100, 'At least ₹1.').max(MAX_PRICE_PAISE, 'At most ₹10,00,000.'),
+  pricePaise: paise.min(100, /*i18n*/ 'At least ₹1.').max(MAX_PRICE_PAISE, /*i18n*/ 'At most ₹10,00,000.'),
   /** MRP, shown struck through; at least the base price. */
   originalPricePaise: paise
-    .min(0, 'The MRP cannot be negative.')
-    .max(MAX_PRICE_PAISE, 'At most ₹10,00,000.')
+    .min(0, /*i18n*/ 'The MRP cannot be negative.')
+    .max(MAX_PRICE_PAISE, /*i18n*/ 'At most ₹10,00,000.')
     .nullable(),
-  stock: z.number().int().min(0, 'Stock cannot be negative.').max(1_000_000, 'At most 10,00,000.'),
+  stock: z.number().int().min(0, /*i18n*/ 'Stock cannot be negative.').max(1_000_000, /*i18n*/ 'At most 10,00,000.'),
   resellable: z.boolean(),
   /** The highest markup creators may add, as a percentage of the price; none: the seller's own cap. */
   maxMarkupPercent: markupCapPercentSchema.nullable(),
@@ -66,7 +68,7 @@ const productFields = {
 
 const mrpAtLeastPrice = (value: { pricePaise?: number; originalPricePaise?: number | null }) =>
   value.originalPricePaise == null || value.pricePaise === undefined || value.originalPricePaise >= value.pricePaise;
-const mrpIssue = { path: ['originalPricePaise'], message: 'The MRP cannot be below the price.' };
+const mrpIssue = { path: ['originalPricePaise'], message: /*i18n*/ 'The MRP cannot be below the price.' };
 
 export const productInputSchema = z
   .object({
@@ -88,7 +90,7 @@ export type ProductInput = z.input<typeof productInputSchema>;
 export const productUpdateSchema = z
   .object(productFields)
   .partial()
-  .refine((value) => Object.keys(value).length > 0, 'Nothing to change.')
+  .refine((value) => Object.keys(value).length > 0, /*i18n*/ 'Nothing to change.')
   .refine(mrpAtLeastPrice, mrpIssue);
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
@@ -126,7 +128,7 @@ export const sellerCatalogSummarySchema = z.object({
 export type SellerCatalogSummary = z.infer<typeof sellerCatalogSummarySchema>;
 
 export const resellableQuerySchema = z.object({
-  q: text().trim().max(100, 'Search with at most 100 characters.').optional(),
+  q: text().trim().max(100, /*i18n*/ 'Search with at most 100 characters.').optional(),
   category: z.enum(productCategoryIds).optional(),
   minRupees: rupeeFilter.optional(),
   maxRupees: rupeeFilter.optional(),
@@ -143,19 +145,23 @@ export const sourcingProductListSchema = listEnvelopeSchema(sourcingProductSchem
 export const MAX_MARKUP_PAISE = 10_000_000;
 export const markupSchema = z
   .number()
-  .int('Whole paise only.')
-  .min(0, 'A markup cannot be negative.')
-  .max(MAX_MARKUP_PAISE, `A markup can be at most ${formatRupeesShort(MAX_MARKUP_PAISE)}.`);
+  .int(/*i18n*/ 'Whole paise only.')
+  .min(0, /*i18n*/ 'A markup cannot be negative.')
+  .max(MAX_MARKUP_PAISE, /*i18n*/ 'A markup can be at most ₹1,00,000.');
 
-export const addListingSchema = z.object({ productId: z.uuid('Not a product.'), markupPaise: markupSchema });
+export const addListingSchema = z.object({ productId: z.uuid(/*i18n*/ 'Not a product.'), markupPaise: markupSchema });
 export const updateListingSchema = z
   .object({
     markupPaise: markupSchema,
     featured: z.boolean(),
-    position: z.number().int().min(0, 'A position cannot be negative.').max(10_000, 'At most position 10,000.'),
+    position: z
+      .number()
+      .int()
+      .min(0, /*i18n*/ 'A position cannot be negative.')
+      .max(10_000, /*i18n*/ 'At most position 10,000.'),
   })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, 'Nothing to change.');
+  .refine((value) => Object.keys(value).length > 0, /*i18n*/ 'Nothing to change.');
 
 /** A product in a creator's store; the buyer pays base price + markup. */
 export const listingSchema = z.object({
@@ -200,7 +206,7 @@ export const storeProductListSchema = listEnvelopeSchema(storeProductSchema);
 
 export const reviewSchema = z.object({
   id: z.string(),
-  rating: z.number().int().min(1, 'Choose 1 to 5 stars.').max(5, 'Choose 1 to 5 stars.'),
+  rating: z.number().int().min(1, /*i18n*/ 'Choose 1 to 5 stars.').max(5, /*i18n*/ 'Choose 1 to 5 stars.'),
   body: z.string(),
   author: z.string(),
   createdAt: z.string(),
@@ -230,11 +236,14 @@ export type ProductFeedback = z.infer<typeof productFeedbackSchema>;
 export const askQuestionSchema = z.object({
   question: text({ multiline: true })
     .trim()
-    .min(5, 'Ask a whole question (at least 5 characters).')
-    .max(500, 'At most 500 characters.'),
+    .min(5, /*i18n*/ 'Ask a whole question (at least 5 characters).')
+    .max(500, /*i18n*/ 'At most 500 characters.'),
 });
 export const answerQuestionSchema = z.object({
-  answer: text({ multiline: true }).trim().min(1, 'Write an answer.').max(1000, 'At most 1000 characters.'),
+  answer: text({ multiline: true })
+    .trim()
+    .min(1, /*i18n*/ 'Write an answer.')
+    .max(1000, /*i18n*/ 'At most 1000 characters.'),
 });
 
 /** A question on one of the seller's products, for their answer queue. */

@@ -56,27 +56,30 @@ export const indianMobileSchema = text()
   .trim()
   .transform((value) => value.replaceAll(/[\s-]/g, ''))
   .transform((value) => (/^\d{10}$/.test(value) ? `+91${value}` : value.replace(/^0091|^91(?=\d{10}$)/, '+91')))
-  .pipe(z.string().regex(/^\+91[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210.'));
+  .pipe(z.string().regex(/^\+91[6-9]\d{9}$/, /*i18n*/ 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210.'));
 
 export const pincodeSchema = text()
   .trim()
-  .regex(/^[1-9]\d{5}$/, 'Enter the 6-digit PIN code.');
+  .regex(/^[1-9]\d{5}$/, /*i18n*/ 'Enter the 6-digit PIN code.');
 
 export const contactSchema = z.object({
-  name: text().trim().min(2, 'Enter your name.').max(80, 'At most 80 characters.'),
+  name: text().trim().min(2, /*i18n*/ 'Enter your name.').max(80, /*i18n*/ 'At most 80 characters.'),
   phone: indianMobileSchema,
   email: z
-    .union([z.literal(''), z.email('Enter a valid email or leave it empty.')])
+    .union([z.literal(''), z.email(/*i18n*/ 'Enter a valid email or leave it empty.')])
     .optional()
     .transform((value) => value || null),
 });
 export type Contact = z.output<typeof contactSchema>;
 
 export const addressSchema = z.object({
-  line1: text().trim().min(3, 'Enter the house number and street.').max(120, 'At most 120 characters.'),
-  line2: text().trim().max(120, 'At most 120 characters.').default(''),
-  city: text().trim().min(2, 'Enter the city.').max(60, 'At most 60 characters.'),
-  state: z.enum(INDIAN_STATES, 'Choose a state or union territory.'),
+  line1: text()
+    .trim()
+    .min(3, /*i18n*/ 'Enter the house number and street.')
+    .max(120, /*i18n*/ 'At most 120 characters.'),
+  line2: text().trim().max(120, /*i18n*/ 'At most 120 characters.').default(''),
+  city: text().trim().min(2, /*i18n*/ 'Enter the city.').max(60, /*i18n*/ 'At most 60 characters.'),
+  state: z.enum(INDIAN_STATES, /*i18n*/ 'Choose a state or union territory.'),
   pincode: pincodeSchema,
 });
 export type Address = z.output<typeof addressSchema>;
@@ -98,8 +101,8 @@ export const orderLineInputSchema = cartLineInputSchema.extend({
   expectedUnitPricePaise: z
     .number()
     .int()
-    .min(0, 'A price cannot be negative.')
-    .max(MAX_BUYER_PRICE_PAISE, 'Not a price Haat sells at.')
+    .min(0, /*i18n*/ 'A price cannot be negative.')
+    .max(MAX_BUYER_PRICE_PAISE, /*i18n*/ 'Not a price Haat sells at.')
     .optional(),
 });
 
@@ -109,14 +112,14 @@ export const placeOrderSchema = z.object({
   payment: z.object({ method: paymentMethodSchema }),
   lines: z
     .array(orderLineInputSchema)
-    .min(1, 'The cart is empty.')
-    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items.`)
-    .refine(distinctListings, 'Each item once; set its quantity instead.'),
+    .min(1, /*i18n*/ 'The cart is empty.')
+    .max(MAX_ORDER_LINES, /*i18n*/ 'At most 30 different items.')
+    .refine(distinctListings, /*i18n*/ 'Each item once; set its quantity instead.'),
 });
 export type PlaceOrder = z.input<typeof placeOrderSchema>;
 export type PlaceOrderParsed = z.output<typeof placeOrderSchema>;
 
 export const idempotencyKeySchema = text().regex(
   /^[\w-]{8,100}$/,
-  'Idempotency-Key: 8 to 100 letters, digits, dashes or underscores.',
+  /*i18n*/ 'Idempotency-Key: 8 to 100 letters, digits, dashes or underscores.',
 );

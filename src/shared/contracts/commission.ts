@@ -10,10 +10,10 @@ import { productCategoryIds } from '../catalog/categories.ts';
 export const MAX_COMMISSION_BPS = 5_000;
 
 const bpsSchema = z
-  .number({ error: 'Enter a percentage.' })
-  .int('Use at most two decimals.')
-  .min(0, 'A rate cannot be negative.')
-  .max(MAX_COMMISSION_BPS, 'A rate can be at most 50%.');
+  .number({ error: /*i18n*/ 'Enter a percentage.' })
+  .int(/*i18n*/ 'Use at most two decimals.')
+  .min(0, /*i18n*/ 'A rate cannot be negative.')
+  .max(MAX_COMMISSION_BPS, /*i18n*/ 'A rate can be at most 50%.');
 
 const categoryRatesSchema = z.partialRecord(z.enum(productCategoryIds), bpsSchema);
 
@@ -37,7 +37,7 @@ export type CommissionSettings = z.infer<typeof commissionSettingsSchema>;
 
 export const commissionUpdateSchema = commissionRatesSchema.extend({
   /** Why the rates change: kept in the audit log. */
-  reason: z.string().trim().min(3, 'Say why the rates change (at least 3 characters).').max(500),
+  reason: z.string().trim().min(3, /*i18n*/ 'Say why the rates change (at least 3 characters).').max(500),
 });
 export type CommissionUpdate = z.infer<typeof commissionUpdateSchema>;
 

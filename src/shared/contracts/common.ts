@@ -39,8 +39,8 @@ export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
  * z.enum, z.iso.*) need nothing more, and URLs add textChecks().
  */
 
-export const CONTROL_CHARACTERS_MESSAGE = 'Remove control characters.';
-export const BROKEN_CHARACTER_MESSAGE = 'Remove the broken character (half of an emoji or symbol).';
+export const CONTROL_CHARACTERS_MESSAGE = /*i18n*/ 'Remove control characters.';
+export const BROKEN_CHARACTER_MESSAGE = /*i18n*/ 'Remove the broken character (half of an emoji or symbol).';
 
 // oxlint-disable-next-line no-control-regex -- finding control characters is the point: C0 and DEL
 const singleLineControls = /[\u0000-\u001F\u007F]/;

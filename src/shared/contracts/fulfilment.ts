@@ -8,25 +8,25 @@ export const sellerActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('confirm') }),
   z.object({
     action: z.literal('ship'),
-    courier: text().trim().min(2, 'Enter the courier.').max(60, 'At most 60 characters.'),
+    courier: text().trim().min(2, /*i18n*/ 'Enter the courier.').max(60, /*i18n*/ 'At most 60 characters.'),
     trackingNumber: text()
       .trim()
-      .regex(/^[\w-]{4,40}$/, 'Tracking numbers are 4 to 40 letters, digits or dashes.'),
+      .regex(/^[\w-]{4,40}$/, /*i18n*/ 'Tracking numbers are 4 to 40 letters, digits or dashes.'),
   }),
   z.object({ action: z.literal('out_for_delivery') }),
   z.object({ action: z.literal('deliver') }),
   z.object({
     action: z.literal('fail'),
-    reason: text().trim().min(3, 'Say what went wrong.').max(200, 'At most 200 characters.'),
+    reason: text().trim().min(3, /*i18n*/ 'Say what went wrong.').max(200, /*i18n*/ 'At most 200 characters.'),
   }),
   z.object({
     action: z.literal('return'),
-    reason: text().trim().min(3, 'Say why it came back.').max(200, 'At most 200 characters.'),
+    reason: text().trim().min(3, /*i18n*/ 'Say why it came back.').max(200, /*i18n*/ 'At most 200 characters.'),
   }),
   /** The seller cannot fulfil a line that has not shipped: the buyer is told the reason. */
   z.object({
     action: z.literal('cancel'),
-    reason: text().trim().min(3, 'Say why you cannot fulfil it.').max(200, 'At most 200 characters.'),
+    reason: text().trim().min(3, /*i18n*/ 'Say why you cannot fulfil it.').max(200, /*i18n*/ 'At most 200 characters.'),
   }),
 ]);
 export type SellerAction = z.infer<typeof sellerActionSchema>;

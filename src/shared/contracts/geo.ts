@@ -33,12 +33,23 @@ export const deliveryEstimateSchema = z.object({
 });
 export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
 
-/** The sentence when an address's PIN code is in another state than the one chosen. */
-export const pincodeStateMismatch = (pincode: string, state: string, chosen: string) =>
-  `PIN code ${pincode} is in ${state}, not ${chosen}.`;
+/*
+ * The sentences are their own ids in the catalogs (decision 047): the server says them in the reader's language
+ * with their values, `phrase(UNKNOWN_PINCODE, { pincode })`; the functions below fill them in English.
+ */
 
+/** The sentence when an address's PIN code is in another state than the one chosen. */
+export const PINCODE_STATE_MISMATCH = /*i18n*/ 'PIN code {pincode} is in {state}, not {chosen}.';
 /** The sentence when a PIN code is not in India Post's directory. */
-export const unknownPincode = (pincode: string) => `We can’t find PIN code ${pincode}. Check the 6 digits.`;
+export const UNKNOWN_PINCODE = /*i18n*/ 'We can’t find PIN code {pincode}. Check the 6 digits.';
+
+const fill = (sentence: string, values: Record<string, string>) =>
+  sentence.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+
+export const pincodeStateMismatch = (pincode: string, state: string, chosen: string) =>
+  fill(PINCODE_STATE_MISMATCH, { pincode, state, chosen });
+
+export const unknownPincode = (pincode: string) => fill(UNKNOWN_PINCODE, { pincode });
 
 /** Whether a place's PIN code serves the state chosen for the address; the message to show when not. */
 export function pincodeStateProblem(place: PincodePlace, chosen: string): string | null {

@@ -74,12 +74,12 @@ export type Ledger = z.infer<typeof ledgerSchema>;
 export const ledgerQuerySchema = z.object({
   as: z.enum(['creator', 'seller']).default('creator'),
   /** The `nextCursor` of the page before; none for the newest entries. */
-  cursor: text().max(200, 'Use the nextCursor of the page before, as it was given.').optional(),
+  cursor: text().max(200, /*i18n*/ 'Use the nextCursor of the page before, as it was given.').optional(),
   limit: z.coerce
     .number()
-    .int('Ask for a whole number of entries.')
-    .min(1, 'Ask for at least 1 entry.')
-    .max(MAX_LEDGER_PAGE, `Ask for at most ${MAX_LEDGER_PAGE} entries at a time.`)
+    .int(/*i18n*/ 'Ask for a whole number of entries.')
+    .min(1, /*i18n*/ 'Ask for at least 1 entry.')
+    .max(MAX_LEDGER_PAGE, /*i18n*/ 'Ask for at most 100 entries at a time.')
     .default(LEDGER_PAGE_SIZE),
 });
 export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;

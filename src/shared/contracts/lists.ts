@@ -10,23 +10,23 @@ export const MAX_LIST_ENTRIES = 200;
 
 const attributionText = text()
   .trim()
-  .max(60, 'At most 60 characters.')
-  .regex(/^[\w.@-]*$/, 'Letters, digits, dots, dashes and underscores only.');
+  .max(60, /*i18n*/ 'At most 60 characters.')
+  .regex(/^[\w.@-]*$/, /*i18n*/ 'Letters, digits, dots, dashes and underscores only.');
 
 /** What a client sends to put a product on a list: the store it was found in and the attribution. */
 export const listEntryInputSchema = z.object({
-  productId: z.uuid('Not a product.'),
-  listingId: z.uuid('Not a listing.').nullish(),
+  productId: z.uuid(/*i18n*/ 'Not a product.'),
+  listingId: z.uuid(/*i18n*/ 'Not a listing.').nullish(),
   ref: attributionText.nullish(),
   utmSource: attributionText.nullish(),
   /** When it was added, for merging a visitor's lists at sign-in; never later than now. */
-  addedAt: z.iso.datetime('Not a date and time.').optional(),
+  addedAt: z.iso.datetime(/*i18n*/ 'Not a date and time.').optional(),
 });
 export type ListEntryInput = z.infer<typeof listEntryInputSchema>;
 
 export const mergeListsSchema = z.object({
-  saved: z.array(listEntryInputSchema).max(MAX_LIST_ENTRIES, `At most ${MAX_LIST_ENTRIES} saved products.`),
-  liked: z.array(listEntryInputSchema).max(MAX_LIST_ENTRIES, `At most ${MAX_LIST_ENTRIES} liked products.`),
+  saved: z.array(listEntryInputSchema).max(MAX_LIST_ENTRIES, /*i18n*/ 'At most 200 saved products.'),
+  liked: z.array(listEntryInputSchema).max(MAX_LIST_ENTRIES, /*i18n*/ 'At most 200 liked products.'),
 });
 export type MergeLists = z.infer<typeof mergeListsSchema>;
 

@@ -196,6 +196,23 @@ describe('contract messages', () => {
     });
   }
 
+  // A message is its own id in the catalogs (decision 047), so a limit is written out in it, not taken from a
+  // constant: here each "at most N" and "at least N" must be the limit it says.
+  for (const [name, exports] of Object.entries(modules)) {
+    it(`${name}: every limit a message writes out is the limit`, () => {
+      const wrong = limitsOf(exports).flatMap(({ where, what, messages }) => {
+        const bound = Number(what.split(' ')[1]);
+        return (messages ?? []).flatMap((message) => {
+          const written = /\b(?:at most|at least|within) (\d[\d,]*)(?![\d,%])/i.exec(message)?.[1];
+          return written === undefined || Number(written.replaceAll(',', '')) === bound
+            ? []
+            : [`${where} (${what}): ${message}`];
+        });
+      });
+      expect(wrong).toEqual([]);
+    });
+  }
+
   it('probes limits for real: an over-long product name gets the contract’s own message', () => {
     const limits = limitsOf({ productInputSchema: catalog.productInputSchema });
     expect(limits).toContainEqual({

@@ -15,8 +15,8 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 /** The latest notifications, and how many of all the user's are unread (the AI Manager's badge). */
 export const notificationListSchema = listEnvelopeSchema(notificationSchema).extend({
-  unread: z.number().int().min(0, 'A count cannot be negative.'),
+  unread: z.number().int().min(0, /*i18n*/ 'A count cannot be negative.'),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 /** "Mark all read": every notification up to and including `through`, the newest the user has seen, so one arriving meanwhile stays unread. */
-export const markNotificationsReadSchema = z.object({ through: text().max(64, 'Not a notification id.') });
+export const markNotificationsReadSchema = z.object({ through: text().max(64, /*i18n*/ 'Not a notification id.') });

@@ -16,22 +16,22 @@ export type CreatorOnboarding = z.input<typeof creatorOnboardingSchema>;
 export const sellerSlugSchema = text()
   .trim()
   .toLowerCase()
-  .min(3, 'At least 3 characters.')
-  .max(40, 'At most 40 characters.')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use letters a–z, digits and single hyphens.')
-  .refine((slug) => !reservedHandles.has(slug), 'That name is reserved. Try another.');
+  .min(3, /*i18n*/ 'At least 3 characters.')
+  .max(40, /*i18n*/ 'At most 40 characters.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, /*i18n*/ 'Use letters a–z, digits and single hyphens.')
+  .refine((slug) => !reservedHandles.has(slug), /*i18n*/ 'That name is reserved. Try another.');
 
 export const pincodeSchema = text()
   .trim()
-  .regex(/^[1-9][0-9]{5}$/, 'A PIN code has 6 digits and does not start with 0.');
+  .regex(/^[1-9][0-9]{5}$/, /*i18n*/ 'A PIN code has 6 digits and does not start with 0.');
 
 export const gstinSchema = text()
   .trim()
   .toUpperCase()
-  .refine(isValidGstin, 'Not a valid GSTIN (15 characters, e.g. 27AAPFU0939F1ZV).');
+  .refine(isValidGstin, /*i18n*/ 'Not a valid GSTIN (15 characters, e.g. 27AAPFU0939F1ZV).');
 
 export const sellerOnboardingSchema = z.object({
-  businessName: text().trim().min(2, 'Enter your business name.').max(80, 'At most 80 characters.'),
+  businessName: text().trim().min(2, /*i18n*/ 'Enter your business name.').max(80, /*i18n*/ 'At most 80 characters.'),
   slug: sellerSlugSchema,
   pickupPincode: pincodeSchema,
   gstin: z.union([z.literal('').transform(() => undefined), gstinSchema]).optional(),
@@ -43,9 +43,9 @@ export const MAX_DISPATCH_DAYS = 10;
 export const DEFAULT_DISPATCH_DAYS = 2;
 export const dispatchDaysSchema = z
   .number()
-  .int('Whole days only.')
-  .min(1, 'At least 1 day.')
-  .max(MAX_DISPATCH_DAYS, `At most ${MAX_DISPATCH_DAYS} days.`);
+  .int(/*i18n*/ 'Whole days only.')
+  .min(1, /*i18n*/ 'At least 1 day.')
+  .max(MAX_DISPATCH_DAYS, /*i18n*/ 'At most 10 days.');
 
 /** The seller's terms: resale by creators, and how soon they dispatch (kept as it is when not sent). */
 export const resaleTermsSchema = z.object({

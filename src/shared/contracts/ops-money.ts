@@ -61,9 +61,9 @@ export const payoutResultSchema = z.union([
     utr: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9]{12,22}$/, 'A UTR is 12–22 letters or digits, as the bank shows it.'),
+      .regex(/^[A-Za-z0-9]{12,22}$/, /*i18n*/ 'A UTR is 12–22 letters or digits, as the bank shows it.'),
   }),
-  z.object({ failed: z.string().trim().min(3, 'Say why the payout failed.').max(300) }),
+  z.object({ failed: z.string().trim().min(3, /*i18n*/ 'Say why the payout failed.').max(300) }),
 ]);
 
 export const taxToDepositSchema = z.object({

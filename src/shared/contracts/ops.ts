@@ -28,11 +28,11 @@ export const MODERATION_REASON_MAX = 500;
 /** The reason the owner is shown ("Hidden by Haat: …") and the audit log keeps. */
 export const moderationReasonSchema = text()
   .trim()
-  .min(MODERATION_REASON_MIN, `Give a reason of at least ${MODERATION_REASON_MIN} characters; the owner is shown it.`)
-  .max(MODERATION_REASON_MAX, `Keep the reason within ${MODERATION_REASON_MAX} characters.`);
+  .min(MODERATION_REASON_MIN, /*i18n*/ 'Give a reason of at least 3 characters; the owner is shown it.')
+  .max(MODERATION_REASON_MAX, /*i18n*/ 'Keep the reason within 500 characters.');
 
 /** A subject's id: a uuid, or a campaign's number; an id that is neither is a subject that does not exist (404). */
-const subjectId = text().trim().min(1, 'Say which one.').max(64, 'Not an id.');
+const subjectId = text().trim().min(1, /*i18n*/ 'Say which one.').max(64, /*i18n*/ 'Not an id.');
 
 const hideable = <S extends ModerationSubject>(subject: S) =>
   z.object({
@@ -90,7 +90,7 @@ export const moderationResultSchema = z.object({ item: moderationItemSchema, cha
 export type ModerationResult = z.infer<typeof moderationResultSchema>;
 
 export const moderationSearchQuerySchema = z.object({
-  q: text().trim().max(100, 'Search with at most 100 characters.').optional(),
+  q: text().trim().max(100, /*i18n*/ 'Search with at most 100 characters.').optional(),
 });
 
 /** Search results, grouped by kind; hidden and suspended ones first in each group. */

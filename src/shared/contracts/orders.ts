@@ -102,7 +102,7 @@ export const guestLookupSchema = z.object({
   number: text()
     .trim()
     .toUpperCase()
-    .regex(/^HT-[0-9A-Z]{8}$/, 'Order numbers look like HT-7K3M9Q2P.'),
+    .regex(/^HT-[0-9A-Z]{8}$/, /*i18n*/ 'Order numbers look like HT-7K3M9Q2P.'),
   phone: indianMobileSchema,
 });
 export type GuestLookup = z.input<typeof guestLookupSchema>;
@@ -113,8 +113,11 @@ export const ORDER_TOKEN_HEADER = 'x-order-token';
 /* Reviews */
 
 export const reviewInputSchema = z.object({
-  rating: z.number().int().min(1, 'Choose 1 to 5 stars.').max(5, 'Choose 1 to 5 stars.'),
-  body: text({ multiline: true }).trim().min(3, 'Say a few words.').max(2000, 'At most 2000 characters.'),
+  rating: z.number().int().min(1, /*i18n*/ 'Choose 1 to 5 stars.').max(5, /*i18n*/ 'Choose 1 to 5 stars.'),
+  body: text({ multiline: true })
+    .trim()
+    .min(3, /*i18n*/ 'Say a few words.')
+    .max(2000, /*i18n*/ 'At most 2000 characters.'),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 

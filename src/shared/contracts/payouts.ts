@@ -27,16 +27,16 @@ const oneAt = /^[^@]+@[^@]+$/;
 export const upiIdSchema = text()
   .trim()
   .toLowerCase()
-  .max(UPI_ID_MAX, `A UPI ID has at most ${UPI_ID_MAX} characters.`)
-  .min(1, 'Enter your UPI ID.')
-  .refine((upiId) => upiId === '' || oneAt.test(upiId), 'A UPI ID looks like name@bank, e.g. meera@okaxis.')
+  .max(UPI_ID_MAX, /*i18n*/ 'A UPI ID has at most 255 characters.')
+  .min(1, /*i18n*/ 'Enter your UPI ID.')
+  .refine((upiId) => upiId === '' || oneAt.test(upiId), /*i18n*/ 'A UPI ID looks like name@bank, e.g. meera@okaxis.')
   .refine(
     (upiId) => !oneAt.test(upiId) || /^[a-z0-9._-]{2,}@/.test(upiId),
-    'Before the @ use at least 2 letters, digits, dots, hyphens or underscores.',
+    /*i18n*/ 'Before the @ use at least 2 letters, digits, dots, hyphens or underscores.',
   )
   .refine(
     (upiId) => !oneAt.test(upiId) || /@[a-z][a-z0-9]{1,63}$/.test(upiId),
-    'After the @ comes your UPI app’s handle, e.g. okaxis, ybl or paytm.',
+    /*i18n*/ 'After the @ comes your UPI app’s handle, e.g. okaxis, ybl or paytm.',
   );
 
 /** A bank account number: 9 to 18 digits; spaces typed between groups are dropped. */
@@ -45,9 +45,12 @@ export const accountNumberSchema = text()
   .pipe(
     z
       .string()
-      .min(1, 'Enter the account number.')
-      .regex(/^\d*$/, 'An account number has digits only.')
-      .refine((digits) => !/^\d+$/.test(digits) || /^\d{9,18}$/.test(digits), 'An account number has 9 to 18 digits.'),
+      .min(1, /*i18n*/ 'Enter the account number.')
+      .regex(/^\d*$/, /*i18n*/ 'An account number has digits only.')
+      .refine(
+        (digits) => !/^\d+$/.test(digits) || /^\d{9,18}$/.test(digits),
+        /*i18n*/ 'An account number has 9 to 18 digits.',
+      ),
   );
 
 export const ifscPattern = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -56,14 +59,14 @@ export const ifscPattern = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const ifscSchema = text()
   .trim()
   .toUpperCase()
-  .min(1, 'Enter the IFSC of your branch.')
+  .min(1, /*i18n*/ 'Enter the IFSC of your branch.')
   .refine(
     (ifsc) => ifsc === '' || ifscPattern.test(ifsc),
-    'An IFSC has 11 characters: 4 letters, a 0, then 6 letters or digits, e.g. SBIN0001234.',
+    /*i18n*/ 'An IFSC has 11 characters: 4 letters, a 0, then 6 letters or digits, e.g. SBIN0001234.',
   );
 
 /** The answer when the IFSC list has no branch with the code (the 404 and the saved form's field error). */
-export const UNKNOWN_IFSC = 'No bank branch has this IFSC.';
+export const UNKNOWN_IFSC = /*i18n*/ 'No bank branch has this IFSC.';
 
 /** The fourth character of a PAN: who holds it (P a person, C a company, H a Hindu undivided family, F a firm…). */
 export const PAN_HOLDER_TYPES = 'PCHFATBLJG';
@@ -74,13 +77,13 @@ const panFormat = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const panSchema = text()
   .trim()
   .toUpperCase()
-  .regex(panFormat, 'A PAN has 10 characters: 5 letters, 4 digits and a letter, e.g. ABCPE1234F.')
+  .regex(panFormat, /*i18n*/ 'A PAN has 10 characters: 5 letters, 4 digits and a letter, e.g. ABCPE1234F.')
   .refine(
     (pan) => !panFormat.test(pan) || PAN_HOLDER_TYPES.includes(pan.charAt(3)),
-    'The 4th letter of a PAN says who holds it (P for a person, C for a company, F for a firm…). Check it.',
+    /*i18n*/ 'The 4th letter of a PAN says who holds it (P for a person, C for a company, F for a firm…). Check it.',
   );
 
-const nameSchema = (missing: string) => text().trim().min(2, missing).max(100, 'At most 100 characters.');
+const nameSchema = (missing: string) => text().trim().min(2, missing).max(100, /*i18n*/ 'At most 100 characters.');
 
 /** Empty text is null; a field left out stays undefined. */
 const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
@@ -91,7 +94,10 @@ const emptyToNull = (value: string | null | undefined) => (value === undefined ?
  */
 const panFields = {
   pan: text().nullish().transform(emptyToNull).pipe(panSchema.nullish()),
-  panName: text().nullish().transform(emptyToNull).pipe(z.string().max(100, 'At most 100 characters.').nullish()),
+  panName: text()
+    .nullish()
+    .transform(emptyToNull)
+    .pipe(z.string().max(100, /*i18n*/ 'At most 100 characters.').nullish()),
 };
 
 /**
@@ -112,12 +118,12 @@ function withPanName<T extends z.ZodType<PanPair>>(schema: T): T {
   const when = fieldsParsed('pan', 'panName');
   return schema
     .refine((value) => !value.pan || (value.panName ?? '').length >= 2, {
-      message: 'Enter your name as it is printed on your PAN card.',
+      message: /*i18n*/ 'Enter your name as it is printed on your PAN card.',
       path: ['panName'],
       when,
     })
     .refine((value) => Boolean(value.pan) || !value.panName, {
-      message: 'Enter the PAN this name is on, or clear the name.',
+      message: /*i18n*/ 'Enter the PAN this name is on, or clear the name.',
       path: ['pan'],
       when,
     });
@@ -129,17 +135,17 @@ const bankMethodSchema = withPanName(
   z
     .object({
       kind: z.literal('bank'),
-      accountHolderName: nameSchema('Enter the name on the bank account.'),
+      accountHolderName: nameSchema(/*i18n*/ 'Enter the name on the bank account.'),
       accountNumber: accountNumberSchema,
       /** Typed a second time; pasting is allowed, it must match. */
       accountNumberConfirm: text()
         .transform((value) => value.replaceAll(/\s/g, ''))
-        .pipe(z.string().min(1, 'Type the account number a second time.')),
+        .pipe(z.string().min(1, /*i18n*/ 'Type the account number a second time.')),
       ifsc: ifscSchema,
       ...panFields,
     })
     .refine((value) => value.accountNumber === value.accountNumberConfirm, {
-      message: 'The account numbers do not match. Type it again.',
+      message: /*i18n*/ 'The account numbers do not match. Type it again.',
       path: ['accountNumberConfirm'],
       when: fieldsParsed('accountNumber', 'accountNumberConfirm'),
     }),
@@ -147,7 +153,7 @@ const bankMethodSchema = withPanName(
 
 /** PUT /api/payout-method: a UPI ID or a bank account, and the PAN (optional) with the name on it. */
 export const payoutMethodInputSchema = z.discriminatedUnion('kind', [upiMethodSchema, bankMethodSchema], {
-  error: 'Choose UPI or a bank account.',
+  error: /*i18n*/ 'Choose UPI or a bank account.',
 });
 export type PayoutMethodInput = z.input<typeof payoutMethodInputSchema>;
 export type PayoutMethodFields = z.output<typeof payoutMethodInputSchema>;

@@ -67,16 +67,19 @@ export const HANDLE_MAX = 30;
 export const handleSchema = text()
   .trim()
   .toLowerCase()
-  .min(HANDLE_MIN, `A handle has at least ${HANDLE_MIN} characters.`)
-  .max(HANDLE_MAX, `A handle has at most ${HANDLE_MAX} characters.`)
-  .regex(/^[a-z0-9_.]+$/, 'Use only letters a–z, digits, _ and .')
-  .refine((handle) => !reservedHandles.has(handle), 'That handle is reserved. Try another.');
+  .min(HANDLE_MIN, /*i18n*/ 'A handle has at least 3 characters.')
+  .max(HANDLE_MAX, /*i18n*/ 'A handle has at most 30 characters.')
+  .regex(/^[a-z0-9_.]+$/, /*i18n*/ 'Use only letters a–z, digits, _ and .')
+  .refine((handle) => !reservedHandles.has(handle), /*i18n*/ 'That handle is reserved. Try another.');
 
-export const displayNameSchema = text().trim().min(1, 'Enter your name.').max(80, 'At most 80 characters.');
+export const displayNameSchema = text()
+  .trim()
+  .min(1, /*i18n*/ 'Enter your name.')
+  .max(80, /*i18n*/ 'At most 80 characters.');
 
 export const profileSchema = z.object({
   userId: z.string(),
-  email: z.email('Not an email address.'),
+  email: z.email(/*i18n*/ 'Not an email address.'),
   emailVerified: z.boolean(),
   displayName: z.string(),
   haatHandle: z.string().nullable(),
@@ -94,11 +97,11 @@ export const updateProfileSchema = z
   .object({
     displayName: displayNameSchema.optional(),
     haatHandle: handleSchema.optional(),
-    locale: z.enum(LOCALES, 'Choose English or Hindi.').optional(),
+    locale: z.enum(LOCALES, /*i18n*/ 'Choose English or Hindi.').optional(),
   })
   .refine(
     (value) => value.displayName !== undefined || value.haatHandle !== undefined || value.locale !== undefined,
-    'Nothing to change.',
+    /*i18n*/ 'Nothing to change.',
   );
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 

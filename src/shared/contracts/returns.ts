@@ -9,7 +9,7 @@ import { text } from './common.ts';
  */
 
 export const returnReasons = ['damaged', 'wrong_item', 'size_or_fit', 'not_as_described', 'changed_mind'] as const;
-export const returnReasonSchema = z.enum(returnReasons, 'Choose a reason.');
+export const returnReasonSchema = z.enum(returnReasons, /*i18n*/ 'Choose a reason.');
 export type ReturnReason = z.infer<typeof returnReasonSchema>;
 
 export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
@@ -42,8 +42,8 @@ export const returnRequestInputSchema = z.object({
   reason: returnReasonSchema,
   details: text({ multiline: true })
     .trim()
-    .min(3, 'Tell the seller what is wrong, in a few words.')
-    .max(500, 'At most 500 characters.'),
+    .min(3, /*i18n*/ 'Tell the seller what is wrong, in a few words.')
+    .max(500, /*i18n*/ 'At most 500 characters.'),
 });
 export type ReturnRequestInput = z.infer<typeof returnRequestInputSchema>;
 
@@ -79,7 +79,7 @@ export const lineReturnFields = {
   returns: z.array(returnRequestSchema),
 };
 
-const sellerNote = text({ multiline: true }).trim().max(300, 'At most 300 characters.');
+const sellerNote = text({ multiline: true }).trim().max(300, /*i18n*/ 'At most 300 characters.');
 
 /** The seller's answer to a return request; a rejection must say why. */
 export const returnDecisionSchema = z.discriminatedUnion('decision', [
@@ -89,7 +89,7 @@ export const returnDecisionSchema = z.discriminatedUnion('decision', [
   }),
   z.object({
     decision: z.literal('reject'),
-    note: sellerNote.min(3, 'Tell the buyer why you are declining the return.'),
+    note: sellerNote.min(3, /*i18n*/ 'Tell the buyer why you are declining the return.'),
   }),
 ]);
 export type ReturnDecision = z.input<typeof returnDecisionSchema>;

@@ -10,23 +10,24 @@ import { gstinSchema } from './onboarding.ts';
  * place of business, which their invoices show. An unregistered seller is identified by their PAN (payout details).
  */
 
-export const NO_PAN_FOR_UNREGISTERED = 'Add your PAN in Payouts first: an unregistered seller is identified by it.';
+export const NO_PAN_FOR_UNREGISTERED =
+  /*i18n*/ 'Add your PAN in Payouts first: an unregistered seller is identified by it.';
 
 const legalNameSchema = text()
   .trim()
-  .min(2, 'Enter your legal name, as on your PAN or GST registration.')
-  .max(100, 'At most 100 characters.');
+  .min(2, /*i18n*/ 'Enter your legal name, as on your PAN or GST registration.')
+  .max(100, /*i18n*/ 'At most 100 characters.');
 const businessAddressSchema = text()
   .trim()
-  .min(10, 'Enter your full business address, with the PIN code.')
-  .max(300, 'At most 300 characters.');
+  .min(10, /*i18n*/ 'Enter your full business address, with the PIN code.')
+  .max(300, /*i18n*/ 'At most 300 characters.');
 
 export const sellerGstInputSchema = z.discriminatedUnion('registered', [
   z.object({
     registered: z.literal(true),
     gstin: gstinSchema.refine(
       (gstin) => gstStateName(gstinStateCode(gstin)) !== null,
-      'This GSTIN’s first two digits are not a state Haat delivers to.',
+      /*i18n*/ 'This GSTIN’s first two digits are not a state Haat delivers to.',
     ),
     legalName: legalNameSchema,
     address: businessAddressSchema,
@@ -35,7 +36,7 @@ export const sellerGstInputSchema = z.discriminatedUnion('registered', [
     registered: z.literal(false),
     legalName: legalNameSchema,
     address: businessAddressSchema,
-    state: z.enum(INDIAN_STATES, 'Choose the state you sell from.'),
+    state: z.enum(INDIAN_STATES, /*i18n*/ 'Choose the state you sell from.'),
   }),
 ]);
 export type SellerGstInput = z.input<typeof sellerGstInputSchema>;

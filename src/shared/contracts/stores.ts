@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { text, textChecks } from './common.ts';
 import { themeSchema } from './theme.ts';
 
-export const bioSchema = text({ multiline: true }).trim().max(280, 'At most 280 characters.');
+export const bioSchema = text({ multiline: true }).trim().max(280, /*i18n*/ 'At most 280 characters.');
 
 export const MAX_STORE_LINKS = 5;
 
 export const storeLinkSchema = z.object({
-  label: text().trim().min(1, 'Give the link a label.').max(40, 'At most 40 characters.'),
+  label: text().trim().min(1, /*i18n*/ 'Give the link a label.').max(40, /*i18n*/ 'At most 40 characters.'),
   url: z
-    .url({ protocol: /^https$/, message: 'Use a link starting with https://' })
+    .url({ protocol: /^https$/, message: /*i18n*/ 'Use a link starting with https://' })
     .check(...textChecks())
-    .max(300, 'At most 300 characters.'),
+    .max(300, /*i18n*/ 'At most 300 characters.'),
 });
 export type StoreLink = z.infer<typeof storeLinkSchema>;
 
@@ -35,22 +35,22 @@ export type PublicStore = z.infer<typeof publicStoreSchema>;
 /** /creator-profile: the public profile. */
 export const storeProfileUpdateSchema = z
   .object({
-    displayName: text().trim().min(1, 'Enter the name buyers see.').max(80, 'At most 80 characters.'),
+    displayName: text().trim().min(1, /*i18n*/ 'Enter the name buyers see.').max(80, /*i18n*/ 'At most 80 characters.'),
     bio: bioSchema,
   })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, 'Nothing to change.');
+  .refine((value) => Object.keys(value).length > 0, /*i18n*/ 'Nothing to change.');
 export type StoreProfileUpdate = z.infer<typeof storeProfileUpdateSchema>;
 
 /** /cms: the store's content. */
 export const storeContentUpdateSchema = z
   .object({
-    announcement: text().trim().max(160, 'At most 160 characters.'),
-    featuredTitle: text().trim().max(60, 'At most 60 characters.'),
-    links: z.array(storeLinkSchema).max(MAX_STORE_LINKS, `At most ${MAX_STORE_LINKS} links.`),
+    announcement: text().trim().max(160, /*i18n*/ 'At most 160 characters.'),
+    featuredTitle: text().trim().max(60, /*i18n*/ 'At most 60 characters.'),
+    links: z.array(storeLinkSchema).max(MAX_STORE_LINKS, /*i18n*/ 'At most 5 links.'),
   })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, 'Nothing to change.');
+  .refine((value) => Object.keys(value).length > 0, /*i18n*/ 'Nothing to change.');
 export type StoreContentUpdate = z.infer<typeof storeContentUpdateSchema>;
 
 /** /customize-store: publish a theme to the store, or null to stop using one. */
@@ -59,8 +59,8 @@ export const publishThemeSchema = z.object({ theme: themeSchema.nullable() });
 export const storeVisitSchema = z.object({
   utmSource: text()
     .trim()
-    .max(40, 'At most 40 characters.')
-    .regex(/^[\w.-]*$/, 'Letters, digits, dots, dashes and underscores only.')
+    .max(40, /*i18n*/ 'At most 40 characters.')
+    .regex(/^[\w.-]*$/, /*i18n*/ 'Letters, digits, dots, dashes and underscores only.')
     .optional(),
 });
 
@@ -102,13 +102,13 @@ export const storeSummarySchema = z.object({
 export type StoreSummary = z.infer<typeof storeSummarySchema>;
 
 export const discoverQuerySchema = z.object({
-  q: text().trim().max(100, 'At most 100 characters.').optional(),
-  category: text().max(40, 'At most 40 characters.').optional(),
+  q: text().trim().max(100, /*i18n*/ 'At most 100 characters.').optional(),
+  category: text().max(40, /*i18n*/ 'At most 40 characters.').optional(),
 });
 
 /** A search in a creator's store: what was typed in its search box (without words, nothing matches). */
 export const storeSearchQuerySchema = z.object({
-  q: text().trim().max(100, 'At most 100 characters.').optional(),
+  q: text().trim().max(100, /*i18n*/ 'At most 100 characters.').optional(),
 });
 
 /** The store's listings whose products match a search, best match first (the products are in the store's list). */

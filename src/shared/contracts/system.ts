@@ -16,9 +16,12 @@ export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
 
 /** What the web app reports when a screen crashes, so the team sees it in the logs. */
 export const clientErrorReportSchema = z.object({
-  message: text({ multiline: true }).trim().min(1, 'Say what went wrong.').max(2000, 'At most 2000 characters.'),
-  stack: text({ multiline: true }).max(8000, 'At most 8000 characters.').optional(),
-  path: text().max(2000, 'At most 2000 characters.'),
-  boundary: text().max(100, 'At most 100 characters.'),
+  message: text({ multiline: true })
+    .trim()
+    .min(1, /*i18n*/ 'Say what went wrong.')
+    .max(2000, /*i18n*/ 'At most 2000 characters.'),
+  stack: text({ multiline: true }).max(8000, /*i18n*/ 'At most 8000 characters.').optional(),
+  path: text().max(2000, /*i18n*/ 'At most 2000 characters.'),
+  boundary: text().max(100, /*i18n*/ 'At most 100 characters.'),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;

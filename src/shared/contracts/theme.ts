@@ -11,7 +11,7 @@ import { text } from './common.ts';
 
 export const THEME_CATEGORIES = ['signature', 'neon', 'sunset', 'custom'] as const;
 
-const hexColorSchema = text().regex(/^#[0-9a-fA-F]{6}$/, 'Use a 6-digit hex colour such as #8b5cf6');
+const hexColorSchema = text().regex(/^#[0-9a-fA-F]{6}$/, /*i18n*/ 'Use a 6-digit hex colour such as #8b5cf6');
 
 // Functions that load a resource (url(), image-set(), …) would let a theme phone home.
 const resourceFunction = /(?:^|[^a-z-])(?:-[a-z]+-)?(?:url|image|image-set|cross-fade|element|src|expression)\s*\(/i;
@@ -19,20 +19,23 @@ const resourceFunction = /(?:^|[^a-z-])(?:-[a-z]+-)?(?:url|image|image-set|cross
 // Whitespace of any kind was always allowed in these values (`\s`): only the other control characters go.
 const cssValueSchema = text({ multiline: true })
   .trim()
-  .min(1, 'Enter a value.')
-  .max(200, 'At most 200 characters.')
-  .regex(/^[a-zA-Z0-9\s#%.,()/'"+*-]+$/, 'Contains characters not allowed in a theme value')
-  .refine((value) => !resourceFunction.test(value), 'Theme values may not load resources');
+  .min(1, /*i18n*/ 'Enter a value.')
+  .max(200, /*i18n*/ 'At most 200 characters.')
+  .regex(/^[a-zA-Z0-9\s#%.,()/'"+*-]+$/, /*i18n*/ 'Contains characters not allowed in a theme value')
+  .refine((value) => !resourceFunction.test(value), /*i18n*/ 'Theme values may not load resources');
 
 const fontFamilySchema = text({ multiline: true })
   .trim()
-  .min(1, 'Enter a font name.')
-  .max(200, 'At most 200 characters.')
-  .regex(/^[a-zA-Z0-9\s,'"-]+$/, 'Use font names separated by commas');
+  .min(1, /*i18n*/ 'Enter a font name.')
+  .max(200, /*i18n*/ 'At most 200 characters.')
+  .regex(/^[a-zA-Z0-9\s,'"-]+$/, /*i18n*/ 'Use font names separated by commas');
 
-const fontSizeValueSchema = text().regex(/^\d{1,3}(?:\.\d{1,4})?(?:rem|px|em)$/, 'Use a size such as 1rem or 16px');
+const fontSizeValueSchema = text().regex(
+  /^\d{1,3}(?:\.\d{1,4})?(?:rem|px|em)$/,
+  /*i18n*/ 'Use a size such as 1rem or 16px',
+);
 
-const fontWeightMessage = 'Use a weight from 100 to 900 in steps of 100.';
+const fontWeightMessage = /*i18n*/ 'Use a weight from 100 to 900 in steps of 100.';
 const fontWeightValueSchema = z
   .number()
   .int(fontWeightMessage)
@@ -107,27 +110,30 @@ export const themeTokensSchema = z.strictObject({
 
 export const themeSchema = z.strictObject({
   id: text()
-    .min(1, 'A theme needs an id.')
-    .max(64, 'At most 64 characters.')
-    .regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and dashes'),
-  name: text().trim().min(1, 'Give the theme a name.').max(60, 'At most 60 characters.'),
-  description: text({ multiline: true }).trim().max(280, 'At most 280 characters.'),
+    .min(1, /*i18n*/ 'A theme needs an id.')
+    .max(64, /*i18n*/ 'At most 64 characters.')
+    .regex(/^[a-z0-9-]+$/, /*i18n*/ 'Use lowercase letters, digits and dashes'),
+  name: text().trim().min(1, /*i18n*/ 'Give the theme a name.').max(60, /*i18n*/ 'At most 60 characters.'),
+  description: text({ multiline: true }).trim().max(280, /*i18n*/ 'At most 280 characters.'),
   /** The preset the theme derives from; `custom` when it derives from none. */
   category: z.enum(THEME_CATEGORIES),
   tags: z
-    .array(text().trim().min(1, 'A tag cannot be empty.').max(30, 'A tag has at most 30 characters.'))
-    .max(12, 'At most 12 tags.'),
+    .array(text().trim().min(1, /*i18n*/ 'A tag cannot be empty.').max(30, /*i18n*/ 'A tag has at most 30 characters.'))
+    .max(12, /*i18n*/ 'At most 12 tags.'),
   isDefault: z.boolean(),
-  createdAt: z.iso.datetime('Not a date and time.'),
-  updatedAt: z.iso.datetime('Not a date and time.'),
+  createdAt: z.iso.datetime(/*i18n*/ 'Not a date and time.'),
+  updatedAt: z.iso.datetime(/*i18n*/ 'Not a date and time.'),
   ...themeTokensSchema.shape,
 });
 
 /** What local storage holds: the saved themes, ids unique. */
 export const savedThemesSchema = z
   .array(themeSchema)
-  .max(MAX_SAVED_THEMES, `At most ${MAX_SAVED_THEMES} saved themes.`)
-  .refine((themes) => new Set(themes.map((theme) => theme.id)).size === themes.length, 'Theme ids must be unique');
+  .max(MAX_SAVED_THEMES, /*i18n*/ 'At most 50 saved themes.')
+  .refine(
+    (themes) => new Set(themes.map((theme) => theme.id)).size === themes.length,
+    /*i18n*/ 'Theme ids must be unique',
+  );
 
 const componentStyleUpdateSchema = themeComponentStyleSchema.partial();
 

@@ -182,7 +182,7 @@ export const sellerCampaignEndpoints = {
     tags: ['campaigns'],
     summary:
       'Approve a submitted post (paying cash into the creator’s ledger, or placing the ₹0 gift order) or reject it with a note',
-    params: z.object({ participantId: z.uuid('Not a participant id.') }),
+    params: z.object({ participantId: z.uuid(/*i18n*/ 'Not a participant id.') }),
     body: reviewDecisionSchema,
     response: {
       status: 200,

@@ -35,7 +35,7 @@ export const cartEndpoints = {
     access: 'signed-in',
     tags: ['orders'],
     summary: 'Put a listing in the cart with this quantity',
-    params: z.object({ listingId: z.uuid('Not a listing.') }),
+    params: z.object({ listingId: z.uuid(/*i18n*/ 'Not a listing.') }),
     body: cartLineInputSchema.omit({ listingId: true }),
     response: quote,
     errors: { 404: 'Not sold any more.', 422: 'Not valid, or the bag is full.' },

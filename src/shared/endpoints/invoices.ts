@@ -9,7 +9,7 @@ import { defineEndpoint } from './define.ts';
 
 /** A calendar month in India, "2026-11". */
 export const monthQuery = z.object({
-  month: text().regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM, e.g. 2026-11.'),
+  month: text().regex(/^20\d\d-(0[1-9]|1[0-2])$/, /*i18n*/ 'A month as YYYY-MM, e.g. 2026-11.'),
 });
 
 const invoiceParams = z.object({ id: text().max(100) });

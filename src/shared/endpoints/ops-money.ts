@@ -17,7 +17,7 @@ import { statementQuery } from './payout-runs.ts';
 
 /* The operator console's money: the overview, commission, payees, payout runs and the tax to deposit. */
 
-const runParams = z.object({ id: z.uuid('No payout run has this id.') });
+const runParams = z.object({ id: z.uuid(/*i18n*/ 'No payout run has this id.') });
 
 export const opsMoneyEndpoints = {
   overview: defineEndpoint({
@@ -113,7 +113,7 @@ export const opsMoneyEndpoints = {
     access: 'operator',
     tags: ['ops'],
     summary: 'Record a manual run’s payout result: its UTR, or why it failed (its earnings are payable again)',
-    params: z.object({ id: z.uuid('No payout has this id.') }),
+    params: z.object({ id: z.uuid(/*i18n*/ 'No payout has this id.') }),
     body: payoutResultSchema,
     response: { status: 200, schema: payoutSchema, description: 'The payout after.' },
     errors: { 404: 'No such payout.', 409: 'The payout is settled already, or goes through RazorpayX.' },

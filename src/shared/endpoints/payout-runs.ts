@@ -11,7 +11,7 @@ export const statementQuery = z.object({
   quarter: z.coerce
     .number()
     .int()
-    .refine((value): value is 1 | 2 | 3 | 4 => value >= 1 && value <= 4, 'A quarter is 1, 2, 3 or 4.'),
+    .refine((value): value is 1 | 2 | 3 | 4 => value >= 1 && value <= 4, /*i18n*/ 'A quarter is 1, 2, 3 or 4.'),
 });
 
 export const payoutRunEndpoints = {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, phrase } from '../../lib/errors.ts';
 import { countThrottleEvent, deleteThrottle, type ThrottleWindow, uncountThrottleEvent } from './auth.repository.ts';
 
 export interface ThrottleRule {
@@ -33,16 +33,17 @@ export async function hitThrottle(db: Db, key: string, rule: ThrottleRule, now: 
   return stateOf(row, rule, now);
 }
 
-function minutes(seconds: number): string {
-  const value = Math.max(1, Math.ceil(seconds / 60));
-  return `${value} minute${value === 1 ? '' : 's'}`;
-}
-
-/** The 429 a client gets, saying when to try again (also the Retry-After header). */
+/**
+ * The 429 a client gets, saying when to try again (also the Retry-After header). `message` says what was too
+ * many, a text that is its own id in the catalogs (decision 047): `/*i18n*\/ 'Too many sign-ups from your network.'`.
+ */
 export function tooMany(message: string, retryAfterSeconds: number): never {
   throw new AppError(
     'rate_limited',
-    `${message} Try again in ${minutes(retryAfterSeconds)}.`,
+    phrase(/*i18n*/ '{message} Try again in {minutes, plural, one {# minute} other {# minutes}}.', {
+      message: phrase(message, {}),
+      minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+    }),
     undefined,
     retryAfterSeconds,
   );

@@ -31,6 +31,7 @@ import {
 import { isCommonPassword } from './password.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { isJsonMediaType, mediaTypeOf } from '../../middleware/request-body.ts';
+import { noApiRoute } from '../../middleware/error-handler.ts';
 
 // better-auth's answer to a reset request, repeated when Haat's own limit stops
 // the request early, so the answer never tells whether the email exists.
@@ -38,6 +39,20 @@ const RESET_REQUESTED = {
   status: true,
   message: 'If this email exists in our system, check your email for the reset link',
 };
+
+/**
+ * better-auth's own messages a user can meet on the endpoints Haat exposes (its BASE_ERROR_CODES), named here so
+ * they are in the catalogs and guardErrorEnvelope says them in the reader's language (decision 047).
+ */
+export const BETTER_AUTH_MESSAGES = [
+  /*i18n*/ 'Invalid email or password',
+  /*i18n*/ 'Email not verified',
+  /*i18n*/ 'User already exists. Use another email.',
+  /*i18n*/ 'Invalid password',
+  /*i18n*/ 'Invalid token',
+  /*i18n*/ 'User not found',
+  /*i18n*/ 'Email is already verified',
+] as const;
 
 const bodies: Record<string, z.ZodType<Record<string, unknown>>> = {
   '/sign-up/email': signUpSchema,
@@ -48,7 +63,7 @@ const bodies: Record<string, z.ZodType<Record<string, unknown>>> = {
   '/send-verification-email': sendVerificationEmailSchema,
 };
 
-const COMMON_PASSWORD = 'This password is too common. Choose one that is harder to guess.';
+const COMMON_PASSWORD = /*i18n*/ 'This password is too common. Choose one that is harder to guess.';
 
 async function enforce(c: Context<AppEnv>, key: string, rule: ThrottleRule, message: string): Promise<void> {
   const { database, now } = c.get('deps');
@@ -67,27 +82,28 @@ async function readBody(c: Context<AppEnv>, path: string): Promise<Record<string
   const query = Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.join('&')]));
   const unreadable = forbiddenCharacterFields({ ...query, path });
   if (Object.keys(unreadable).length > 0)
-    throw new AppError('validation_failed', 'Some fields are not valid.', unreadable);
+    throw new AppError('validation_failed', /*i18n*/ 'Some fields are not valid.', unreadable);
   if (c.req.method !== 'POST') return undefined;
   const type = mediaTypeOf(c);
   const raw = await c.req.text();
   if ((type !== '' || raw !== '') && !isJsonMediaType(type)) {
-    throw new AppError('unsupported_media_type', 'Send the request body as application/json.');
+    throw new AppError('unsupported_media_type', /*i18n*/ 'Send the request body as application/json.');
   }
   const schema = bodies[path];
   if (raw.trim() === '') {
-    if (schema) throw new AppError('bad_request', 'This request needs a JSON body (application/json).');
+    if (schema) throw new AppError('bad_request', /*i18n*/ 'This request needs a JSON body (application/json).');
     return undefined;
   }
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    throw new AppError('invalid_json', 'The request body is not valid JSON.');
+    throw new AppError('invalid_json', /*i18n*/ 'The request body is not valid JSON.');
   }
   if (!schema) {
     const found = forbiddenCharacterFields(json);
-    if (Object.keys(found).length > 0) throw new AppError('validation_failed', 'Some fields are not valid.', found);
+    if (Object.keys(found).length > 0)
+      throw new AppError('validation_failed', /*i18n*/ 'Some fields are not valid.', found);
     return undefined;
   }
   const parsed = schema.safeParse(json);
@@ -155,8 +171,7 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
   const { auth, database, env, now, signer } = c.get('deps');
   const db = database.db;
   const path = c.req.path.replace(/^\/api\/auth/, '');
-  if (!isExposed(c.req.method, path))
-    throw new AppError('not_found', `No API route matches ${c.req.method} ${c.req.path}.`);
+  if (!isExposed(c.req.method, path)) throw new AppError('not_found', noApiRoute(c.req.method, c.req.path));
   const ip = clientIp(c);
   const body = await readBody(c, path);
   const email = typeof body?.email === 'string' ? body.email : null;
@@ -166,16 +181,16 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
   const passwordChanger = path === '/change-password' ? await getSessionUser(c) : null;
   if (signIn) {
     const perIp = { ...throttleRules.signInPerIp, limit: env.AUTH_SIGN_IN_LIMIT_PER_IP };
-    await enforce(c, `sign-in:ip:${ip}`, perIp, 'Too many sign-in attempts from your network.');
+    await enforce(c, `sign-in:ip:${ip}`, perIp, /*i18n*/ 'Too many sign-in attempts from your network.');
     await reserveSignInAttempt(db, signer, signIn, now().getTime());
   } else if (path === '/sign-up/email') {
-    await enforce(c, `sign-up:ip:${ip}`, throttleRules.signUpPerIp, 'Too many sign-ups from your network.');
+    await enforce(c, `sign-up:ip:${ip}`, throttleRules.signUpPerIp, /*i18n*/ 'Too many sign-ups from your network.');
   } else if (path === '/request-password-reset' && email) {
     await enforce(
       c,
       `reset-request:ip:${ip}`,
       throttleRules.resetRequestPerIp,
-      'Too many reset requests from your network.',
+      /*i18n*/ 'Too many reset requests from your network.',
     );
     const account = await hitThrottle(
       db,
@@ -185,20 +200,25 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
     );
     if (!account.allowed) return c.json(RESET_REQUESTED, 200);
   } else if (path === '/reset-password' || path === '/change-password') {
-    await enforce(c, `password:ip:${ip}`, throttleRules.resetPerIp, 'Too many password changes from your network.');
+    await enforce(
+      c,
+      `password:ip:${ip}`,
+      throttleRules.resetPerIp,
+      /*i18n*/ 'Too many password changes from your network.',
+    );
     if (passwordChanger)
       await enforce(
         c,
         changePasswordKey(passwordChanger.id),
         throttleRules.changePasswordPerAccount,
-        'Too many password changes for this account.',
+        /*i18n*/ 'Too many password changes for this account.',
       );
   } else if (path === '/send-verification-email') {
     await enforce(
       c,
       `verification:ip:${ip}`,
       throttleRules.verificationMailPerIp,
-      'Too many verification emails requested.',
+      /*i18n*/ 'Too many verification emails requested.',
     );
   }
 

@@ -22,6 +22,6 @@ export async function getSessionUser(c: Context<AppEnv>): Promise<SessionUser | 
 
 export async function requireUser(c: Context<AppEnv>): Promise<SessionUser> {
   const user = await getSessionUser(c);
-  if (!user) throw new AppError('unauthorized', 'Sign in to continue.');
+  if (!user) throw new AppError('unauthorized', /*i18n*/ 'Sign in to continue.');
   return user;
 }

@@ -26,7 +26,7 @@ export const signInRules = {
 export const KNOWN_DEVICE_COOKIE = 'haat_known_device';
 export const KNOWN_DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 const DEVICE_PURPOSE = 'known-device';
-const TOO_MANY = 'Too many failed sign-in attempts for this account.';
+const TOO_MANY = /*i18n*/ 'Too many failed sign-in attempts for this account.';
 
 export interface SignInAttempt {
   email: string;

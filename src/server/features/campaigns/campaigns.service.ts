@@ -8,7 +8,7 @@ import {
   type SellerCampaign,
 } from '#shared/contracts/campaigns.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, phrase } from '../../lib/errors.ts';
 import { storeWebpImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { isSellersProductOnSale } from '../catalog/products.service.ts';
@@ -61,7 +61,7 @@ export async function getCampaign(
 ): Promise<Campaign> {
   const row = await findCampaign(db, id);
   if (!row || (!isCampaignPublic(row) && (!userId || row.sellerUserId !== userId)))
-    throw new AppError('not_found', 'Campaign not found.');
+    throw new AppError('not_found', /*i18n*/ 'Campaign not found.');
   return toCampaign(db, media, row, now);
 }
 
@@ -74,7 +74,7 @@ export async function getCampaign(
 export async function requireOwnCampaign(db: Db, userId: string, id: number): Promise<CampaignRecord> {
   const seller = await requireOwnSeller(db, userId);
   const row = await findCampaign(db, id);
-  if (!row || row.campaign.sellerId !== seller.id) throw new AppError('not_found', 'Campaign not found.');
+  if (!row || row.campaign.sellerId !== seller.id) throw new AppError('not_found', /*i18n*/ 'Campaign not found.');
   return row;
 }
 
@@ -86,7 +86,7 @@ async function sellerView(db: Db, media: MediaStorage, row: CampaignRecord, now:
 
 async function reload(db: Db, media: MediaStorage, id: number, now: Date): Promise<SellerCampaign> {
   const row = await findCampaign(db, id);
-  if (!row) throw new AppError('not_found', 'Campaign not found.');
+  if (!row) throw new AppError('not_found', /*i18n*/ 'Campaign not found.');
   return sellerView(db, media, row, now);
 }
 
@@ -121,23 +121,23 @@ interface PayoutFields {
 async function payoutColumns(db: Db, sellerId: string, fields: PayoutFields) {
   if (fields.payoutType === 'cash') {
     if (!fields.payoutAmountPaise)
-      throw new AppError('validation_failed', 'Enter the cash payout.', {
-        payoutAmountPaise: ['Enter the cash payout per approved post.'],
+      throw new AppError('validation_failed', /*i18n*/ 'Enter the cash payout.', {
+        payoutAmountPaise: [/*i18n*/ 'Enter the cash payout per approved post.'],
       });
     return { payoutType: 'cash' as const, payoutAmountPaise: fields.payoutAmountPaise, giftProductId: null };
   }
   const giftProductId = fields.giftProductId;
   if (!giftProductId || !(await isSellersProductOnSale(db, giftProductId, sellerId)))
-    throw new AppError('validation_failed', 'Choose one of your products on sale as the gift.', {
-      giftProductId: ['Choose one of your products on sale.'],
+    throw new AppError('validation_failed', /*i18n*/ 'Choose one of your products on sale as the gift.', {
+      giftProductId: [/*i18n*/ 'Choose one of your products on sale.'],
     });
   return { payoutType: 'gift' as const, payoutAmountPaise: null, giftProductId };
 }
 
 function checkDeadline(deadline: string, now: Date): void {
   if (deadline < indianToday(now)) {
-    throw new AppError('validation_failed', 'The deadline cannot be in the past.', {
-      deadline: ['Choose today or a later day.'],
+    throw new AppError('validation_failed', /*i18n*/ 'The deadline cannot be in the past.', {
+      deadline: [/*i18n*/ 'Choose today or a later day.'],
     });
   }
 }
@@ -182,7 +182,7 @@ export async function updateCampaign(
     effectiveStatus(campaign.status, campaign.deadline, now) === 'closed' &&
     !(changes.deadline && campaign.status === 'open')
   ) {
-    throw new AppError('conflict', 'This campaign is closed. Post a new campaign instead.');
+    throw new AppError('conflict', /*i18n*/ 'This campaign is closed. Post a new campaign instead.');
   }
   if (changes.deadline !== undefined || changes.status === 'open')
     checkDeadline(changes.deadline ?? campaign.deadline, now);
@@ -215,7 +215,8 @@ export async function closeCampaign(
   now: Date,
 ): Promise<SellerCampaign> {
   const row = await requireOwnCampaign(db, userId, id);
-  if (row.campaign.status === 'draft') throw new AppError('conflict', 'A draft is not open yet. Delete it instead.');
+  if (row.campaign.status === 'draft')
+    throw new AppError('conflict', /*i18n*/ 'A draft is not open yet. Delete it instead.');
   await closeOpenCampaign(db, row.campaign.id, now);
   return reload(db, media, row.campaign.id, now);
 }
@@ -228,7 +229,10 @@ export async function deleteCampaign(db: Db, userId: string, id: number): Promis
     if (paid > 0) {
       throw new AppError(
         'conflict',
-        `${paid === 1 ? 'A creator has' : `${paid} creators have`} been paid for this campaign, so it stays on record. Close it instead.`,
+        phrase(
+          /*i18n*/ '{paid, plural, one {A creator has} other {{paid} creators have}} been paid for this campaign, so it stays on record. Close it instead.',
+          { paid },
+        ),
       );
     }
     await deleteCampaignRow(tx, row.campaign.id);

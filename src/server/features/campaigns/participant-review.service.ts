@@ -71,9 +71,9 @@ export async function reviewSubmission(
   const found = await findSellersParticipant(db, participantId, seller.id);
   const creators = await getStoreCreators(db, media, found ? [found.storeId] : []);
   const creator = found && creators.get(found.storeId);
-  if (!found || !creator) throw new AppError('not_found', 'Participant not found.');
+  if (!found || !creator) throw new AppError('not_found', /*i18n*/ 'Participant not found.');
   const row = await findCampaign(db, found.campaignId);
-  if (!row) throw new AppError('not_found', 'Campaign not found.');
+  if (!row) throw new AppError('not_found', /*i18n*/ 'Campaign not found.');
   const { campaign } = row;
   const note = decision.note || null;
 
@@ -84,7 +84,7 @@ export async function reviewSubmission(
       { status: decision.decision === 'approve' ? 'approved' : 'rejected', note },
       now,
     );
-    if (!moved) throw new AppError('conflict', 'Only a submitted post can be approved or rejected, once.');
+    if (!moved) throw new AppError('conflict', /*i18n*/ 'Only a submitted post can be approved or rejected, once.');
     if (decision.decision === 'reject') {
       await notify(tx, now, [
         {
@@ -122,7 +122,8 @@ export async function reviewSubmission(
       ]);
       return paid ?? moved;
     }
-    if (!campaign.giftProductId || !moved.shipTo) throw new AppError('conflict', 'This campaign has no gift to send.');
+    if (!campaign.giftProductId || !moved.shipTo)
+      throw new AppError('conflict', /*i18n*/ 'This campaign has no gift to send.');
     const order = await placeGiftOrder(tx, {
       userId: creator.userId,
       productId: campaign.giftProductId,

@@ -32,9 +32,12 @@ import {
 async function requireOpenCampaign(db: Db, id: number, now: Date, purpose: 'join' | 'submit'): Promise<CampaignRecord> {
   const row = await findCampaign(db, id);
   if (!row || row.campaign.status === 'draft' || (purpose === 'join' && !isCampaignPublic(row)))
-    throw new AppError('not_found', 'Campaign not found.');
+    throw new AppError('not_found', /*i18n*/ 'Campaign not found.');
   if (effectiveStatus(row.campaign.status, row.campaign.deadline, now) === 'closed') {
-    throw new AppError('conflict', `This campaign closed on ${row.campaign.deadline}. Look for an open one.`);
+    throw new AppError(
+      'conflict',
+      phrase(/*i18n*/ 'This campaign closed on {deadline}. Look for an open one.', { deadline: row.campaign.deadline }),
+    );
   }
   return row;
 }
@@ -49,12 +52,12 @@ export async function joinCampaign(
 ): Promise<ParticipationResult & { created: boolean }> {
   const store = await requireOwnStore(db, userId);
   const row = await requireOpenCampaign(db, id, now, 'join');
-  if (row.sellerUserId === userId) throw new AppError('conflict', 'This is your own campaign.');
+  if (row.sellerUserId === userId) throw new AppError('conflict', /*i18n*/ 'This is your own campaign.');
   // Only a gift travels; a cash campaign keeps no address.
   const shipTo = row.campaign.payoutType === 'gift' ? (input.shipTo ?? null) : null;
   if (row.campaign.payoutType === 'gift' && !shipTo) {
-    throw new AppError('validation_failed', 'Tell the brand where to ship your gift.', {
-      shipTo: ['Give your name, mobile number and delivery address.'],
+    throw new AppError('validation_failed', /*i18n*/ 'Tell the brand where to ship your gift.', {
+      shipTo: [/*i18n*/ 'Give your name, mobile number and delivery address.'],
     });
   }
   const participant = await db.transaction(async (tx) => {
@@ -101,10 +104,10 @@ export async function submitPost(
   const store = await requireOwnStore(db, userId);
   const row = await requireOpenCampaign(db, id, now, 'submit');
   const existing = await findParticipant(db, row.campaign.id, store.id);
-  if (!existing) throw new AppError('conflict', 'Join this campaign before submitting your post.');
+  if (!existing) throw new AppError('conflict', /*i18n*/ 'Join this campaign before submitting your post.');
   const updated = await db.transaction(async (tx) => {
     const moved = await submitParticipantPost(tx, existing.id, input.postUrl, now);
-    if (!moved) throw new AppError('conflict', 'Your post was already approved.');
+    if (!moved) throw new AppError('conflict', /*i18n*/ 'Your post was already approved.');
     await notify(tx, now, [
       {
         userId: row.sellerUserId,

@@ -53,7 +53,7 @@ export const sellerCampaignRoutes = createRouter()
     const bytes = await readUpload((c.req.valid('form') as { banner?: unknown }).banner, {
       field: 'banner',
       maxBytes: MAX_BANNER_BYTES,
-      noun: 'an image',
+      noun: 'image',
     });
     return c.json(await setCampaignBanner(database.db, media, campaign, bytes, now()), 200);
   })

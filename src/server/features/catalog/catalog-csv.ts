@@ -5,7 +5,7 @@ import { CATALOG_CSV_COLUMNS, type CatalogCsvColumn, MAX_IMPORT_ROWS } from '#sh
 import type { FileProblem } from '#shared/contracts/common.ts';
 import type { ProductUpdate } from '#shared/contracts/catalog.ts';
 import { rupeesDecimal, rupeesToPaise } from '#shared/money.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, inTurn, type Phrase, phrase } from '../../lib/errors.ts';
 
 /*
  * The catalog's CSV file (the columns: shared/contracts/catalog-csv.ts): a product row to CSV cells and back.
@@ -100,19 +100,34 @@ export function readCatalogCsv(text: string): { columns: CatalogCsvColumn[]; rec
   try {
     table = parse(text, { bom: true, relax_column_count: true });
   } catch (error) {
-    throw new AppError('validation_failed', `The file is not a CSV we can read: ${(error as Error).message}`);
+    throw new AppError(
+      'validation_failed',
+      phrase(/*i18n*/ 'The file is not a CSV we can read: {reason}', { reason: (error as Error).message }),
+    );
   }
   const [header = [], ...body] = table;
   const columns = header.map((name) => name.trim().toLowerCase().replace(/\s+/g, '_'));
-  const problems = columns.flatMap((name, index) =>
+  const problems: Phrase[] = columns.flatMap((name, index) =>
     !COLUMN_NAMES.includes(name as CatalogCsvColumn)
-      ? [`Column ${index + 1} (${name || 'empty'}) is not one of ${COLUMN_NAMES.join(', ')}.`]
+      ? [
+          name
+            ? phrase(/*i18n*/ 'Column {number} ({name}) is not one of {columns}.', {
+                number: index + 1,
+                name,
+                columns: COLUMN_NAMES.join(', '),
+              })
+            : phrase(/*i18n*/ 'Column {number} (empty) is not one of {columns}.', {
+                number: index + 1,
+                columns: COLUMN_NAMES.join(', '),
+              }),
+        ]
       : columns.indexOf(name) !== index
-        ? [`The ${name} column is there twice.`]
+        ? [phrase(/*i18n*/ 'The {name} column is there twice.', { name })]
         : [],
   );
-  if (!columns.includes('sku')) problems.push('The file needs a sku column: products are matched by SKU.');
-  if (problems.length > 0) throw new AppError('validation_failed', problems.join(' '), { file: problems });
+  if (!columns.includes('sku'))
+    problems.push(phrase(/*i18n*/ 'The file needs a sku column: products are matched by SKU.', {}));
+  if (problems.length > 0) throw new AppError('validation_failed', inTurn(problems), { file: problems });
   // Blank lines are left out after numbering, so a row's number is the spreadsheet's.
   const records = body
     .map((cells, index) => ({
@@ -120,11 +135,14 @@ export function readCatalogCsv(text: string): { columns: CatalogCsvColumn[]; rec
       cells: Object.fromEntries(columns.map((name, column) => [name, cells[column] ?? ''])),
     }))
     .filter((record, index) => (body[index] ?? []).some((cell) => cell.trim() !== ''));
-  if (records.length === 0) throw new AppError('validation_failed', 'The file has no product rows.');
+  if (records.length === 0) throw new AppError('validation_failed', /*i18n*/ 'The file has no product rows.');
   if (records.length > MAX_IMPORT_ROWS) {
     throw new AppError(
       'validation_failed',
-      `The file has ${records.length.toLocaleString('en-IN')} rows; import at most ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} at a time.`,
+      phrase(/*i18n*/ 'The file has {rows} rows; import at most {max} at a time.', {
+        rows: records.length.toLocaleString('en-IN'),
+        max: MAX_IMPORT_ROWS.toLocaleString('en-IN'),
+      }),
     );
   }
   return { columns: columns as CatalogCsvColumn[], records };

@@ -3,7 +3,7 @@ import { productInputSchema, productUpdateSchema } from '#shared/contracts/catal
 import type { FileProblem } from '#shared/contracts/common.ts';
 import { indiaDate } from '#shared/financial-year.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, FileRejected } from '../../lib/errors.ts';
+import { AppError, FileRejected, phrase } from '../../lib/errors.ts';
 import {
   COLUMN_OF,
   type CsvProduct,
@@ -135,7 +135,10 @@ export async function importCatalog(db: Db, userId: string, text: string, now: D
     const { problems, writes, created, updated, unchanged } = checkRows(text, seller.id, existing, now);
     if (problems.length > 0) {
       const rows = new Set(problems.map((item) => item.row)).size;
-      const message = `Nothing was imported: ${problems.length.toLocaleString('en-IN')} ${problems.length === 1 ? 'problem' : 'problems'} in ${rows.toLocaleString('en-IN')} ${rows === 1 ? 'row' : 'rows'}. Fix the file and import it again.`;
+      const message = phrase(
+        /*i18n*/ 'Nothing was imported: {problems, plural, one {# problem} other {# problems}} in {rows, plural, one {# row} other {# rows}}. Fix the file and import it again.',
+        { problems: problems.length, rows },
+      );
       throw new FileRejected(message, problems.slice(0, MAX_LISTED_PROBLEMS), problemsCsv(problems));
     }
     await upsertProductsBySku(tx, writes, now);

@@ -1,7 +1,7 @@
 import type { ProductFeedback, Question } from '#shared/contracts/catalog.ts';
 import { DEFAULT_PRODUCT_RATING } from '#shared/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, phrase } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import {
   answerQuestionRow,
@@ -49,7 +49,7 @@ export async function ratingOf(db: Db, productIds: string[]): Promise<{ rating: 
 async function requireActiveProduct(db: Db, productId: string) {
   const product = isUuid(productId) ? await findProduct(db, productId) : null;
   if (!product || product.status !== 'active' || product.hiddenAt !== null)
-    throw new AppError('not_found', 'Product not found.');
+    throw new AppError('not_found', /*i18n*/ 'Product not found.');
   return product;
 }
 
@@ -78,7 +78,10 @@ export async function askQuestion(
   if ((await countOpenQuestionsBy(db, product.id, userId)) >= MAX_OPEN_QUESTIONS) {
     throw new AppError(
       'rate_limited',
-      `You have ${MAX_OPEN_QUESTIONS} questions waiting for an answer on this product. Wait for the seller to reply.`,
+      phrase(
+        /*i18n*/ 'You have {count} questions waiting for an answer on this product. Wait for the seller to reply.',
+        { count: MAX_OPEN_QUESTIONS },
+      ),
     );
   }
   const row = await insertQuestion(db, { productId: product.id, userId, question, createdAt: now });
@@ -97,10 +100,10 @@ export async function answerQuestion(db: Db, userId: string, questionId: string,
   const seller = await requireOwnSeller(db, userId);
   const row = isUuid(questionId) ? await findQuestion(db, questionId) : null;
   // Another seller's question is not found either: a 403 would tell which ids exist.
-  if (!row || row.sellerId !== seller.id) throw new AppError('not_found', 'Question not found.');
+  if (!row || row.sellerId !== seller.id) throw new AppError('not_found', /*i18n*/ 'Question not found.');
   await answerQuestionRow(db, row.id, answer, now);
   const updated = await findQuestion(db, row.id);
-  if (!updated) throw new AppError('not_found', 'Question not found.');
+  if (!updated) throw new AppError('not_found', /*i18n*/ 'Question not found.');
   return { ...toQuestion(updated), productName: updated.productName };
 }
 
@@ -118,6 +121,6 @@ export async function recordReview(
   review: { productId: string; userId: string; rating: number; body: string; createdAt: Date },
 ) {
   const row = await insertReview(db, review);
-  if (!row) throw new AppError('conflict', 'You have already reviewed this product.');
+  if (!row) throw new AppError('conflict', /*i18n*/ 'You have already reviewed this product.');
   return { ...row, createdAt: row.createdAt.toISOString() };
 }

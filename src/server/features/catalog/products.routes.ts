@@ -36,7 +36,7 @@ export const productRoutes = createRouter()
   .serve(catalogEndpoints.importProducts, async (c) => {
     const { database, now } = c.get('deps');
     const { file } = c.req.valid('form') as { file?: unknown };
-    const bytes = await readUpload(file, { field: 'file', maxBytes: MAX_IMPORT_BYTES, noun: 'a CSV file' });
+    const bytes = await readUpload(file, { field: 'file', maxBytes: MAX_IMPORT_BYTES, noun: 'csv' });
     return c.json(await importCatalog(database.db, c.var.user.id, new TextDecoder().decode(bytes), now()), 200);
   })
   .serve(catalogEndpoints.createProduct, async (c) => {
@@ -70,7 +70,7 @@ export const productRoutes = createRouter()
   .serve(catalogEndpoints.addPhoto, async (c) => {
     const user = c.var.user;
     const { photo, alt } = c.req.valid('form');
-    const bytes = await readUpload(photo, { field: 'photo', maxBytes: MAX_PHOTO_BYTES, noun: 'a photo' });
+    const bytes = await readUpload(photo, { field: 'photo', maxBytes: MAX_PHOTO_BYTES, noun: 'photo' });
     const { database, media } = c.get('deps');
     return c.json(await addProductPhoto(database.db, media, user.id, c.req.valid('param').id, bytes, alt ?? ''), 200);
   });

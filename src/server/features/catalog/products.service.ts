@@ -12,7 +12,7 @@ import {
 } from '#shared/contracts/catalog.ts';
 import { formatGstRate, gstRatesOn } from '#shared/gst.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, isUniqueViolation } from '../../lib/errors.ts';
+import { AppError, isUniqueViolation, phrase } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { storeWebpImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
@@ -108,7 +108,7 @@ async function withImagesOne(db: Db, media: MediaStorage, row: ProductRow): Prom
 async function requireOwnProduct(db: Db, userId: string, productId: string): Promise<ProductRow> {
   const seller = await requireOwnSeller(db, userId);
   const product = isUuid(productId) ? await findProduct(db, productId) : null;
-  if (!product || product.sellerId !== seller.id) throw new AppError('not_found', 'Product not found.');
+  if (!product || product.sellerId !== seller.id) throw new AppError('not_found', /*i18n*/ 'Product not found.');
   return product;
 }
 
@@ -126,7 +126,7 @@ export async function summarizeOwnCatalog(db: Db, userId: string): Promise<Selle
 /** A seller's page: their products on sale and not hidden by Haat; a suspended seller's page is not found. */
 export async function listPublicSellerProducts(db: Db, media: MediaStorage, slug: string): Promise<Product[]> {
   const seller = await findSellerBySlug(db, slug);
-  if (!seller || seller.suspended) throw new AppError('not_found', 'Seller not found');
+  if (!seller || seller.suspended) throw new AppError('not_found', /*i18n*/ 'Seller not found');
   return withImages(db, media, await listSellerProducts(db, seller.id, { publicOnly: true }));
 }
 
@@ -149,11 +149,14 @@ export async function createProduct(
 /** A product's GST rate must be one in force today (a rate a schedule has since dropped is refused). */
 export function checkGstRateInForce(rateBps: number, now: Date): void {
   if (gstRatesOn(now).includes(rateBps)) return;
-  const message = `${formatGstRate(rateBps)} is not a GST rate in force. Choose one of ${gstRatesOn(now).map(formatGstRate).join(', ')}.`;
+  const message = phrase(/*i18n*/ '{rate} is not a GST rate in force. Choose one of {rates}.', {
+    rate: formatGstRate(rateBps),
+    rates: gstRatesOn(now).map(formatGstRate).join(', '),
+  });
   throw new AppError('validation_failed', message, { gstRateBps: [message] });
 }
 
-export const SKU_TAKEN = 'Another of your products has this SKU.';
+export const SKU_TAKEN = /*i18n*/ 'Another of your products has this SKU.';
 
 /** Runs a write that may give a product a SKU another of the seller's products has: a 409 on that field. */
 async function withSkuUnique<T>(write: () => Promise<T>): Promise<T> {
@@ -179,15 +182,15 @@ export async function updateProduct(
   const price = changes.pricePaise ?? product.pricePaise;
   const mrp = changes.originalPricePaise === undefined ? product.originalPricePaise : changes.originalPricePaise;
   if (mrp !== null && mrp < price) {
-    throw new AppError('validation_failed', 'The MRP cannot be below the price.', {
-      originalPricePaise: ['The MRP cannot be below the price.'],
+    throw new AppError('validation_failed', /*i18n*/ 'The MRP cannot be below the price.', {
+      originalPricePaise: [/*i18n*/ 'The MRP cannot be below the price.'],
     });
   }
   if (changes.gstRateBps !== undefined && changes.gstRateBps !== product.gstRateBps) {
     checkGstRateInForce(changes.gstRateBps, now);
   }
   const row = await withSkuUnique(() => updateProductRow(db, product.id, changes, now));
-  if (!row) throw new AppError('not_found', 'Product not found.');
+  if (!row) throw new AppError('not_found', /*i18n*/ 'Product not found.');
   return withImagesOne(db, media, row);
 }
 
@@ -201,13 +204,14 @@ export async function setProductStatus(
 ) {
   const product = await requireOwnProduct(db, userId, productId);
   const row = await updateProductRow(db, product.id, { status }, now);
-  if (!row) throw new AppError('not_found', 'Product not found.');
+  if (!row) throw new AppError('not_found', /*i18n*/ 'Product not found.');
   return withImagesOne(db, media, row);
 }
 
 function tooManyPhotos(): AppError {
-  return new AppError('validation_failed', `A product has at most ${MAX_PRODUCT_PHOTOS} photos.`, {
-    photo: [`A product has at most ${MAX_PRODUCT_PHOTOS} photos. Remove one first.`],
+  const max = MAX_PRODUCT_PHOTOS;
+  return new AppError('validation_failed', phrase(/*i18n*/ 'A product has at most {max} photos.', { max }), {
+    photo: [phrase(/*i18n*/ 'A product has at most {max} photos. Remove one first.', { max })],
   });
 }
 
@@ -249,7 +253,7 @@ export async function removeProductPhoto(
 ) {
   const product = await requireOwnProduct(db, userId, productId);
   const removed = isUuid(imageId) ? await deleteImage(db, product.id, imageId) : null;
-  if (!removed) throw new AppError('not_found', 'Photo not found.');
+  if (!removed) throw new AppError('not_found', /*i18n*/ 'Photo not found.');
   return withImagesOne(db, media, product);
 }
 

@@ -18,7 +18,7 @@ import {
 
 /** A seller as the public sees them; a suspended seller is not found, like an unknown one. */
 function publicSeller(row: (PublicSeller & { suspended: boolean }) | null): PublicSeller {
-  if (!row || row.suspended) throw new AppError('not_found', 'Seller not found');
+  if (!row || row.suspended) throw new AppError('not_found', /*i18n*/ 'Seller not found');
   const { suspended: _suspended, ...seller } = row;
   return seller;
 }
@@ -34,7 +34,7 @@ export async function getSellerById(db: Db, id: string): Promise<PublicSeller> {
 /** The signed-in user's seller account; anyone without one is refused. */
 export async function requireOwnSeller(db: Db, userId: string) {
   const seller = await findSellerByUser(db, userId);
-  if (!seller) throw new AppError('forbidden', 'Set up your seller account first.');
+  if (!seller) throw new AppError('forbidden', /*i18n*/ 'Set up your seller account first.');
   return seller;
 }
 
@@ -69,9 +69,12 @@ export async function openSellerAccount(
     createdAt: Date;
   },
 ): Promise<{ id: string; slug: string }> {
-  if (await findSellerByUser(db, input.userId)) throw new AppError('conflict', 'You already have a seller account.');
+  if (await findSellerByUser(db, input.userId))
+    throw new AppError('conflict', /*i18n*/ 'You already have a seller account.');
   if (await sellerSlugExists(db, input.slug)) {
-    throw new AppError('conflict', 'That address is taken.', { slug: ['That address is taken. Try another.'] });
+    throw new AppError('conflict', /*i18n*/ 'That address is taken.', {
+      slug: [/*i18n*/ 'That address is taken. Try another.'],
+    });
   }
   const row = await insertSeller(db, input);
   return { id: row.id, slug: row.slug };
@@ -80,13 +83,13 @@ export async function openSellerAccount(
 /** Where a seller ships from and how many days they take to dispatch; a missing seller is a 404. */
 export async function getSellerDispatch(db: Db, id: string): Promise<{ pickupPincode: string; dispatchDays: number }> {
   const row = isUuid(id) ? await findSellerDispatch(db, id) : null;
-  if (!row) throw new AppError('not_found', 'Seller not found');
+  if (!row) throw new AppError('not_found', /*i18n*/ 'Seller not found');
   return row;
 }
 
 export async function setResaleTerms(db: Db, userId: string, terms: ResaleTerms): Promise<void> {
   const row = await updateSellerTerms(db, userId, terms);
-  if (!row) throw new AppError('forbidden', 'Set up your seller account first.');
+  if (!row) throw new AppError('forbidden', /*i18n*/ 'Set up your seller account first.');
 }
 
 /** Each seller's business name and the account that runs it, for mail about their orders. */

@@ -1,7 +1,7 @@
 // A product's stock belongs to the catalog: orders take units when they are placed and put them back when a
 // line is cancelled, undelivered or returned, through these functions, in the caller's transaction.
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, phrase } from '../../lib/errors.ts';
 import { addUnits, findStock, takeOneUnit, takeUnitsAtPrice } from './stock.repository.ts';
 
 export interface UnitsWanted {
@@ -24,15 +24,20 @@ export async function takeStock(tx: Db, lines: UnitsWanted[]): Promise<void> {
     if (now && now.pricePaise !== line.basePricePaise) {
       throw new AppError(
         'price_changed',
-        `The price of ${line.productName} just changed. Check your bag and place the order again.`,
+        phrase(/*i18n*/ 'The price of {name} just changed. Check your bag and place the order again.', {
+          name: line.productName,
+        }),
       );
     }
     const left = now?.stock ?? 0;
     throw new AppError(
       'out_of_stock',
       left === 0
-        ? `Sorry, ${line.productName} is out of stock.`
-        : `Only ${left} of ${line.productName} left. Lower the quantity to continue.`,
+        ? phrase(/*i18n*/ 'Sorry, {name} is out of stock.', { name: line.productName })
+        : phrase(/*i18n*/ 'Only {left} of {name} left. Lower the quantity to continue.', {
+            left,
+            name: line.productName,
+          }),
     );
   }
 }

@@ -1,10 +1,11 @@
 import {
   type DeliveryEstimate,
+  PINCODE_STATE_MISMATCH,
   type PincodePlace,
   pincodeStateProblem,
-  unknownPincode,
+  UNKNOWN_PINCODE,
 } from '#shared/contracts/geo.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, phrase } from '../../lib/errors.ts';
 import { type DayRange, deliveryDays, transitDays } from './delivery-estimate.ts';
 import type { Place } from './pincode-places.ts';
 import { findPlace } from './pincodes.ts';
@@ -26,7 +27,7 @@ export async function placeOfPincode(pincode: string): Promise<PincodePlace | nu
 /** GET /api/pincodes/{pin}: the place, or a 404 saying the PIN is not known. */
 export async function lookupPincode(pincode: string): Promise<PincodePlace> {
   const place = await findPlace(pincode);
-  if (!place) throw new AppError('not_found', unknownPincode(pincode));
+  if (!place) throw new AppError('not_found', phrase(UNKNOWN_PINCODE, { pincode }));
   return toContract(place);
 }
 
@@ -37,7 +38,11 @@ export async function lookupPincode(pincode: string): Promise<PincodePlace> {
  */
 export async function checkAddressPincode(address: { state: string; pincode: string }): Promise<void> {
   const place = await findPlace(address.pincode);
-  const problem = place ? pincodeStateProblem(toContract(place), address.state) : unknownPincode(address.pincode);
+  const problem = !place
+    ? phrase(UNKNOWN_PINCODE, { pincode: address.pincode })
+    : pincodeStateProblem(toContract(place), address.state) === null
+      ? null
+      : phrase(PINCODE_STATE_MISMATCH, { pincode: place.pincode, state: place.state, chosen: address.state });
   if (problem) throw new AppError('validation_failed', problem, { 'address.pincode': [problem] });
 }
 
@@ -56,7 +61,10 @@ export async function estimateDelivery(
   if (pincode === undefined)
     return { ...deliveryAcrossIndia(origin.dispatchDays), dispatchDays: origin.dispatchDays, to: null };
   const to = await findPlace(pincode);
-  if (!to) throw new AppError('validation_failed', unknownPincode(pincode), { pincode: [unknownPincode(pincode)] });
+  if (!to) {
+    const unknown = phrase(UNKNOWN_PINCODE, { pincode });
+    throw new AppError('validation_failed', unknown, { pincode: [unknown] });
+  }
   const from = (await findPlace(origin.pickupPincode)) ?? { pincode: origin.pickupPincode };
   return {
     ...deliveryDays(origin.dispatchDays, transitDays(from, to)),

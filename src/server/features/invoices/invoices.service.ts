@@ -84,7 +84,7 @@ async function pdfOf(db: Db, row: InvoiceRow): Promise<InvoicePdf> {
 /** A document of an order whose buyer the caller has been checked to be (orders.service). */
 export async function orderInvoicePdf(db: Db, orderId: string, invoiceId: string): Promise<InvoicePdf> {
   const row = isUuid(invoiceId) ? await findInvoice(db, invoiceId) : null;
-  if (!row || row.orderId !== orderId) throw new AppError('not_found', 'No such invoice for this order.');
+  if (!row || row.orderId !== orderId) throw new AppError('not_found', /*i18n*/ 'No such invoice for this order.');
   return pdfOf(db, row);
 }
 
@@ -98,7 +98,7 @@ async function ownInvoice(db: Db, userId: string, invoiceId: string): Promise<In
   const seller = await requireOwnSeller(db, userId);
   const row = isUuid(invoiceId) ? await findInvoice(db, invoiceId) : null;
   // Another seller's document does not exist for them.
-  if (!row || row.sellerId !== seller.id) throw new AppError('not_found', 'Invoice not found.');
+  if (!row || row.sellerId !== seller.id) throw new AppError('not_found', /*i18n*/ 'Invoice not found.');
   return row;
 }
 

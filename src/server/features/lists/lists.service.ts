@@ -8,7 +8,7 @@ import {
   type ProductLists,
 } from '#shared/contracts/lists.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, phrase } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { getProductsForListings, isOnSaleInStores } from '../catalog/products.service.ts';
@@ -100,7 +100,10 @@ async function toRows(db: Db, userId: string, list: ProductListName, inputs: Lis
 
 async function requireRoom(db: Db, userId: string, list: ProductListName, adding: number): Promise<void> {
   if ((await countEntries(db, userId, list)) + adding > MAX_LIST_ENTRIES) {
-    throw new AppError('validation_failed', `A list holds at most ${MAX_LIST_ENTRIES} products. Remove some first.`);
+    throw new AppError(
+      'validation_failed',
+      phrase(/*i18n*/ 'A list holds at most {max} products. Remove some first.', { max: MAX_LIST_ENTRIES }),
+    );
   }
 }
 
@@ -113,7 +116,7 @@ export async function addToList(
   now: Date,
 ): Promise<ProductLists> {
   const rows = await toRows(db, userId, list, [input], now);
-  if (rows.length === 0) throw new AppError('not_found', 'Product not found.');
+  if (rows.length === 0) throw new AppError('not_found', /*i18n*/ 'Product not found.');
   await requireRoom(db, userId, list, 1);
   await insertEntries(db, rows);
   return getLists(db, media, userId);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Notification } from '#shared/contracts/notifications.ts';
 import type { Db } from '../../db/client.ts';
+import type { PhraseValue } from '../../lib/errors.ts';
 import { notifications } from './notifications.schema.ts';
 
 /** A notification to store: who it is for, what it says and when. */
@@ -34,7 +35,7 @@ const shown = {
 };
 
 /** A notification as stored: what the API shows, and the phrase and values it is said in each language from. */
-export type StoredNotification = Notification & { phrase: string | null; params: Record<string, string | number> };
+export type StoredNotification = Notification & { phrase: string | null; params: Record<string, PhraseValue> };
 
 function toNotification(row: Pick<typeof notifications.$inferSelect, keyof typeof shown>): StoredNotification {
   return {

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PhraseValue } from '../../lib/errors.ts';
 import { users } from '../auth/auth.schema.ts';
 
 /** Something that happened for a user (a new order, a shipment, a payout); the AI Manager shows them. */
@@ -20,7 +21,7 @@ export const notifications = pgTable(
      * language when read (decision 047); none for a notification stored before there were languages.
      */
     phrase: text('phrase'),
-    params: jsonb('params').$type<Record<string, string | number>>(),
+    params: jsonb('params').$type<Record<string, PhraseValue>>(),
     avatar: text('avatar'),
     /** Where it leads in the app. */
     link: text('link'),

@@ -1,7 +1,7 @@
 import type { Notification, NotificationList } from '#shared/contracts/notifications.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, type Phrase } from '../../lib/errors.ts';
+import { AppError, type Phrase, say } from '../../lib/errors.ts';
 import { translateText } from '../../lib/i18n.ts';
 import {
   countUnreadNotifications,
@@ -55,7 +55,7 @@ export function sayNotification(stored: StoredNotification, locale: Locale): Not
   return {
     ...notification,
     app: translateText(locale, notification.app),
-    message: phrase ? translateText(locale, phrase, params) : notification.message,
+    message: phrase ? say(locale, { text: phrase, values: params }) : notification.message,
   };
 }
 
@@ -75,7 +75,7 @@ export async function notify(db: Db, at: Date, events: NewNotification[]): Promi
             ...(typeof event.message === 'string'
               ? { message: event.message }
               : {
-                  message: translateText('en', event.message.text, event.message.values),
+                  message: say('en', event.message),
                   phrase: event.message.text,
                   params: event.message.values,
                 }),
@@ -125,10 +125,10 @@ export async function listNotificationsAfter(
 
 /** Marks one of the user's notifications read (opened in the AI Manager). */
 export async function markNotificationRead(db: Db, userId: string, id: string, at: Date): Promise<void> {
-  if (!UUID.test(id)) throw new AppError('not_found', 'No such notification.');
+  if (!UUID.test(id)) throw new AppError('not_found', /*i18n*/ 'No such notification.');
   const marked = await markUnreadNotificationRead(db, userId, id, at);
   if (!marked && !(await findUserNotification(db, userId, id)))
-    throw new AppError('not_found', 'No such notification.');
+    throw new AppError('not_found', /*i18n*/ 'No such notification.');
 }
 
 /**
@@ -136,8 +136,8 @@ export async function markNotificationRead(db: Db, userId: string, id: string, a
  * list's order), the newest one the user was shown; one stored after it stays unread.
  */
 export async function markNotificationsReadThrough(db: Db, userId: string, throughId: string, at: Date): Promise<void> {
-  if (!UUID.test(throughId)) throw new AppError('not_found', 'No such notification.');
+  if (!UUID.test(throughId)) throw new AppError('not_found', /*i18n*/ 'No such notification.');
   const createdAt = await findNotificationTime(db, userId, throughId);
-  if (!createdAt) throw new AppError('not_found', 'No such notification.');
+  if (!createdAt) throw new AppError('not_found', /*i18n*/ 'No such notification.');
   await markNotificationsReadUpTo(db, userId, { id: throughId, createdAt }, at);
 }

@@ -12,7 +12,9 @@ export async function onboardCreator(db: Db, user: ProfileOwner, raw: CreatorOnb
   const input = creatorOnboardingSchema.parse(raw);
   return db.transaction(async (tx) => {
     if (!(await isHandleAvailable(tx, input.handle, user.id))) {
-      throw new AppError('conflict', 'That handle is taken.', { handle: ['That handle is taken. Try another.'] });
+      throw new AppError('conflict', /*i18n*/ 'That handle is taken.', {
+        handle: [/*i18n*/ 'That handle is taken. Try another.'],
+      });
     }
     const store = await openStore(tx, {
       userId: user.id,

@@ -42,12 +42,12 @@ const owners: Record<ModerationSubject, Moderate> = {
 };
 
 const notFound: Record<ModerationSubject, string> = {
-  product: 'Product not found.',
-  store: 'Store not found.',
-  review: 'Review not found.',
-  campaign: 'Campaign not found.',
-  seller: 'Seller not found.',
-  creator: 'Creator not found.',
+  product: /*i18n*/ 'Product not found.',
+  store: /*i18n*/ 'Store not found.',
+  review: /*i18n*/ 'Review not found.',
+  campaign: /*i18n*/ 'Campaign not found.',
+  seller: /*i18n*/ 'Seller not found.',
+  creator: /*i18n*/ 'Creator not found.',
 };
 
 /** Where the owner sees it: their dashboard, their store, their orders. */

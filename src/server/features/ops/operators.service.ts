@@ -16,7 +16,7 @@ export async function isOperator(db: Db, userId: string): Promise<boolean> {
 /** The operator as the console shows them; anyone else is refused. */
 export async function getOperator(db: Db, userId: string): Promise<Operator> {
   const row = await findOperator(db, userId);
-  if (!row) throw new AppError('forbidden', 'This is for Haat’s operators only.');
+  if (!row) throw new AppError('forbidden', /*i18n*/ 'This is for Haat’s operators only.');
   return { userId: row.userId, email: row.email, grantedAt: row.grantedAt.toISOString() };
 }
 

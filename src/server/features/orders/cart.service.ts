@@ -1,6 +1,6 @@
 import { type CartLineInput, MAX_ORDER_LINES, type Quote } from '#shared/contracts/cart.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, phrase } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import {
@@ -21,7 +21,10 @@ export async function getCart(db: Db, media: MediaStorage, userId: string): Prom
 
 async function requireRoom(db: Db, userId: string, adding: number): Promise<void> {
   if ((await countCartLines(db, userId)) + adding > MAX_ORDER_LINES)
-    throw new AppError('validation_failed', `A bag holds at most ${MAX_ORDER_LINES} different items.`);
+    throw new AppError(
+      'validation_failed',
+      phrase(/*i18n*/ 'A bag holds at most {max} different items.', { max: MAX_ORDER_LINES }),
+    );
 }
 
 /** Puts a listing in the cart with this quantity (or changes its quantity); the first attribution stays. */
@@ -33,7 +36,7 @@ export async function setCartLine(
   now: Date,
 ): Promise<Quote> {
   const offer = (await findOffers(db, [input.listingId])).get(input.listingId);
-  if (!offer?.onSale) throw new AppError('not_found', 'This product is no longer sold in this store.');
+  if (!offer?.onSale) throw new AppError('not_found', /*i18n*/ 'This product is no longer sold in this store.');
   if (!(await hasCartLine(db, userId, input.listingId))) await requireRoom(db, userId, 1);
   await upsertCartLine(db, {
     userId,

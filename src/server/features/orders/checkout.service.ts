@@ -4,7 +4,7 @@ import { MAX_ORDER_TOTAL_PAISE } from '#shared/constants.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, phrase } from '../../lib/errors.ts';
+import { AppError, inTurn, phrase } from '../../lib/errors.ts';
 import { checkAddressPincode } from '../geo/geo.service.ts';
 import { type NewNotification, notify } from '../notifications/notifications.service.ts';
 import { bookEarnings } from './ledger.service.ts';
@@ -64,18 +64,27 @@ function checkOffers(input: PlaceOrderParsed, offers: Map<string, OfferRow>): Of
     if (!offer || !offer.onSale) {
       throw new AppError(
         'conflict',
-        `${offer?.productName ?? 'An item in your bag'} is no longer sold in this store. Remove it to continue.`,
+        offer
+          ? phrase(/*i18n*/ '{name} is no longer sold in this store. Remove it to continue.', {
+              name: offer.productName,
+            })
+          : /*i18n*/ 'An item in your bag is no longer sold in this store. Remove it to continue.',
         {
-          [`lines.${index}.listingId`]: ['No longer sold.'],
+          [`lines.${index}.listingId`]: [/*i18n*/ 'No longer sold.'],
         },
       );
     }
     if (line.expectedUnitPricePaise !== undefined && line.expectedUnitPricePaise !== unitPrice(offer)) {
       throw new AppError(
         'price_changed',
-        `The price of ${offer.productName} is now ${formatRupees(unitPrice(offer))}. Check your bag and place the order again.`,
+        phrase(/*i18n*/ 'The price of {name} is now {price}. Check your bag and place the order again.', {
+          name: offer.productName,
+          price: formatRupees(unitPrice(offer)),
+        }),
         {
-          [`lines.${index}.expectedUnitPricePaise`]: [`Now ${formatRupees(unitPrice(offer))}.`],
+          [`lines.${index}.expectedUnitPricePaise`]: [
+            phrase(/*i18n*/ 'Now {price}.', { price: formatRupees(unitPrice(offer)) }),
+          ],
         },
       );
     }
@@ -130,8 +139,12 @@ export async function placeOrder(
     })),
   );
   if (summary.totalPaise > MAX_ORDER_TOTAL_PAISE) {
-    const most = `One order can total at most ${formatRupeesShort(MAX_ORDER_TOTAL_PAISE)}.`;
-    throw new AppError('validation_failed', `${most} Split it into smaller orders.`, { lines: [most] });
+    const most = phrase(/*i18n*/ 'One order can total at most {most}.', {
+      most: formatRupeesShort(MAX_ORDER_TOTAL_PAISE),
+    });
+    throw new AppError('validation_failed', inTurn([most, phrase(/*i18n*/ 'Split it into smaller orders.', {})]), {
+      lines: [most],
+    });
   }
   const images = await firstImages(
     db,
@@ -230,7 +243,8 @@ export async function placeOrder(
   }
 
   const winner = await findOrderByKey(db, idempotencyKey);
-  if (!winner) throw new AppError('conflict', 'This order is being placed by another request. Try again in a moment.');
+  if (!winner)
+    throw new AppError('conflict', /*i18n*/ 'This order is being placed by another request. Try again in a moment.');
   return sameRequest(winner, hash);
 }
 
@@ -238,7 +252,7 @@ function sameRequest(order: { id: string; requestHash: string }, hash: string): 
   if (order.requestHash !== hash) {
     throw new AppError(
       'validation_failed',
-      'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+      /*i18n*/ 'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
     );
   }
   return { created: false, orderId: order.id };

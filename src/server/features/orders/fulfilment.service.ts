@@ -100,16 +100,16 @@ export async function listSellerLines(
 }
 
 const NOT_NOW: Record<Action, string> = {
-  confirm: 'Only a new order can be confirmed.',
-  ship: 'Confirm the order before shipping it; a shipped order cannot ship again.',
-  out_for_delivery: 'Only a shipped order can go out for delivery.',
-  deliver: 'Only a shipped order can be marked delivered.',
-  fail: 'Only an order on its way can fail delivery.',
-  return: 'A line can be marked returned only when delivered and within its return window.',
-  cancel: 'Only an order that has not shipped can be cancelled.',
+  confirm: /*i18n*/ 'Only a new order can be confirmed.',
+  ship: /*i18n*/ 'Confirm the order before shipping it; a shipped order cannot ship again.',
+  out_for_delivery: /*i18n*/ 'Only a shipped order can go out for delivery.',
+  deliver: /*i18n*/ 'Only a shipped order can be marked delivered.',
+  fail: /*i18n*/ 'Only an order on its way can fail delivery.',
+  return: /*i18n*/ 'A line can be marked returned only when delivered and within its return window.',
+  cancel: /*i18n*/ 'Only an order that has not shipped can be cancelled.',
 };
 
-const ANSWER_THE_REQUEST = 'The buyer has asked to return this item: accept or reject their request instead.';
+const ANSWER_THE_REQUEST = /*i18n*/ 'The buyer has asked to return this item: accept or reject their request instead.';
 
 /**
  * A seller moves one of their own lines along; another seller's line does not
@@ -126,7 +126,7 @@ export async function actOnLine(
 ): Promise<SellerOrderLine> {
   const seller = await requireOwnSeller(db, userId);
   const line = isUuid(lineId) ? await findLineWithOrder(db, lineId) : null;
-  if (!line || line.line.sellerId !== seller.id) throw new AppError('not_found', 'Order line not found.');
+  if (!line || line.line.sellerId !== seller.id) throw new AppError('not_found', /*i18n*/ 'Order line not found.');
   if (input.action === 'return' && (await hasOpenReturn(db, line.line.id)))
     throw new AppError('conflict', ANSWER_THE_REQUEST);
   if (!actionsFor(line.line, now, false).includes(input.action)) throw new AppError('conflict', NOT_NOW[input.action]);

@@ -1,6 +1,6 @@
 import type { ShipToParsed } from '#shared/contracts/campaigns.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, phrase } from '../../lib/errors.ts';
 import { takeOneForGift } from '../catalog/stock.service.ts';
 import { deliveryColumns, newOrderNumber } from './checkout.service.ts';
 import { findOrders, insertLineEvents, insertLines, insertOrder } from './orders.repository.ts';
@@ -30,7 +30,11 @@ export async function placeGiftOrder(tx: Db, request: GiftOrderRequest): Promise
   if (!taken.taken) {
     throw new AppError(
       'out_of_stock',
-      `The gift, ${taken.name ?? 'the product'}, is out of stock or no longer on sale. Add stock, then approve again.`,
+      taken.name === null
+        ? /*i18n*/ 'The gift, the product, is out of stock or no longer on sale. Add stock, then approve again.'
+        : phrase(/*i18n*/ 'The gift, {name}, is out of stock or no longer on sale. Add stock, then approve again.', {
+            name: taken.name,
+          }),
     );
   }
   const order = await insertOrder(tx, {

@@ -71,7 +71,7 @@ export const orderRoutes = createRouter()
     if (!state.allowed)
       throw new AppError(
         'rate_limited',
-        'Too many order look-ups from your network. Try again in a few minutes.',
+        /*i18n*/ 'Too many order look-ups from your network. Try again in a few minutes.',
         undefined,
         state.retryAfterSeconds,
       );

@@ -40,7 +40,7 @@ export async function requireVisibleOrder(db: Db, signer: Signer, id: string, vi
   const row = isUuid(id) ? await findOrder(db, id) : null;
   const owns = row !== null && row.userId !== null && row.userId === viewer.userId;
   if (!row || !(owns || isOrderAccessToken(signer, row.id, viewer.token)))
-    throw new AppError('not_found', 'Order not found.');
+    throw new AppError('not_found', /*i18n*/ 'Order not found.');
   return row;
 }
 
@@ -80,7 +80,7 @@ export async function getPlacedOrder(
   now: Date,
 ): Promise<PlacedOrder> {
   const row = await findOrder(db, id);
-  if (!row) throw new AppError('not_found', 'Order not found.');
+  if (!row) throw new AppError('not_found', /*i18n*/ 'Order not found.');
   return { order: await orderOf(db, media, row, now), accessToken: orderAccessToken(signer, row.id) };
 }
 
@@ -108,7 +108,7 @@ export async function getPlacedOrderAfterCommit(
     if (!isDatabaseUnavailable(error)) throw error;
     throw new AppError(
       'unavailable',
-      'Your order is placed, but it cannot be shown just now. Place it again in a moment to see it: it will not be placed twice.',
+      /*i18n*/ 'Your order is placed, but it cannot be shown just now. Place it again in a moment to see it: it will not be placed twice.',
     );
   }
 }
@@ -126,7 +126,7 @@ export async function lookupGuestOrder(
   now: Date,
 ): Promise<PlacedOrder> {
   const row = await findOrderByNumberAndPhone(db, lookup.number, lookup.phone);
-  if (!row) throw new AppError('not_found', 'No order with that number and phone. Check both and try again.');
+  if (!row) throw new AppError('not_found', /*i18n*/ 'No order with that number and phone. Check both and try again.');
   return { order: await orderOf(db, media, row, now), accessToken: orderAccessToken(signer, row.id) };
 }
 
@@ -188,7 +188,7 @@ export async function cancelOrder(
     return { done, mail };
   });
   if (!cancelled.mail)
-    throw new AppError('conflict', 'Nothing in this order can be cancelled any more: it has shipped.');
+    throw new AppError('conflict', /*i18n*/ 'Nothing in this order can be cancelled any more: it has shipped.');
   mails.compose(cancelled.mail);
   return orderOf(db, media, (await findOrder(db, row.id)) ?? row, now);
 }

@@ -2,7 +2,7 @@ import type { z } from '@hono/zod-openapi';
 import { MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, returnRequestInputSchema } from '#shared/contracts/returns.ts';
 import { returnEndpoints } from '#shared/endpoints/orders.ts';
 import { createRouter } from '../../app-context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, phrase } from '../../lib/errors.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import { viewer } from './orders.routes.ts';
 import { decideReturn, requestReturn } from './returns.service.ts';
@@ -12,7 +12,7 @@ export const RETURN_UPLOAD_PATH = /^\/api\/orders\/[^/]+\/lines\/[^/]+\/returns$
 export const MAX_RETURN_REQUEST_BYTES = MAX_RETURN_PHOTOS * MAX_RETURN_PHOTO_BYTES + 64 * 1024;
 
 function tooMany(): AppError {
-  const message = `Add at most ${MAX_RETURN_PHOTOS} photos.`;
+  const message = phrase(/*i18n*/ 'Add at most {max} photos.', { max: MAX_RETURN_PHOTOS });
   return new AppError('validation_failed', message, { photos: [message] });
 }
 
@@ -30,7 +30,7 @@ export const returnRoutes = createRouter()
     const files = photos === undefined ? [] : [photos].flat();
     if (files.length > MAX_RETURN_PHOTOS) throw tooMany();
     const bytes = await Promise.all(
-      files.map((file) => readUpload(file, { field: 'photos', maxBytes: MAX_RETURN_PHOTO_BYTES, noun: 'a photo' })),
+      files.map((file) => readUpload(file, { field: 'photos', maxBytes: MAX_RETURN_PHOTO_BYTES, noun: 'photo' })),
     );
     const { id, lineId } = c.req.valid('param');
     const command = { orderId: id, lineId, viewer: await viewer(c), input, photos: bytes };

@@ -8,7 +8,7 @@ import {
 } from '#shared/contracts/returns.ts';
 import type { Db } from '../../db/client.ts';
 import { returnStock } from '../catalog/stock.service.ts';
-import { AppError, phrase } from '../../lib/errors.ts';
+import { AppError, type Phrase, phrase } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { storeWebpImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
@@ -39,20 +39,25 @@ const dayInIndia = new Intl.DateTimeFormat('en-IN', {
 
 type ReturnableLine = { status: LineStatus; deliveredAt: Date | null; returnDays: number };
 
-const refuse = (message: string) => new AppError('conflict', message);
+const refuse = (message: string | Phrase) => new AppError('conflict', message);
 
 /** Why the buyer cannot ask to return the line now, as a 409; nothing when they can. */
 function refuseUnlessReturnable(line: ReturnableLine, openReturn: boolean, now: Date): void {
-  if (line.status === 'returned') throw refuse('This item has already been returned.');
-  if (line.status !== 'delivered') throw refuse('Only a delivered item can be returned.');
-  if (line.returnDays === 0) throw refuse('This item cannot be returned: its seller takes no returns on it.');
-  if (openReturn) throw refuse('You have already asked to return this item. The seller will answer your request.');
+  if (line.status === 'returned') throw refuse(/*i18n*/ 'This item has already been returned.');
+  if (line.status !== 'delivered') throw refuse(/*i18n*/ 'Only a delivered item can be returned.');
+  if (line.returnDays === 0) throw refuse(/*i18n*/ 'This item cannot be returned: its seller takes no returns on it.');
+  if (openReturn)
+    throw refuse(/*i18n*/ 'You have already asked to return this item. The seller will answer your request.');
   if (!returnWindowOpen(line, now)) throw windowClosed(line);
 }
 
 function windowClosed(line: ReturnableLine): AppError {
   const closed = returnWindowEnd(line);
-  return refuse(`The return window for this item closed${closed ? ` on ${dayInIndia.format(closed)}` : ''}.`);
+  return refuse(
+    closed
+      ? phrase(/*i18n*/ 'The return window for this item closed on {day}.', { day: dayInIndia.format(closed) })
+      : /*i18n*/ 'The return window for this item closed.',
+  );
 }
 
 export interface ReturnRequestCommand {
@@ -79,7 +84,7 @@ export async function requestReturn(
 ): Promise<Order> {
   const order = await requireVisibleOrder(db, signer, command.orderId, command.viewer);
   const line = isUuid(command.lineId) ? await findOrderLineWithSeller(db, order.id, command.lineId) : null;
-  if (!line) throw new AppError('not_found', 'Order line not found.');
+  if (!line) throw new AppError('not_found', /*i18n*/ 'Order line not found.');
   // Refused before the work of converting photos; checked again under the lock below.
   refuseUnlessReturnable(line.line, await hasOpenReturn(db, line.line.id), now);
 
@@ -92,7 +97,7 @@ export async function requestReturn(
   const { id, productName } = line.line;
   await db.transaction(async (tx) => {
     const locked = await lockLine(tx, id);
-    if (!locked) throw new AppError('not_found', 'Order line not found.');
+    if (!locked) throw new AppError('not_found', /*i18n*/ 'Order line not found.');
     refuseUnlessReturnable(locked, await hasOpenReturn(tx, id), now);
     if (!(await holdEarnings(tx, id, now))) throw windowClosed(locked);
     await insertReturn(tx, {
@@ -135,8 +140,9 @@ export async function decideReturn(
 ): Promise<SellerOrderLine> {
   const seller = await requireOwnSeller(db, userId);
   const found = isUuid(returnId) ? await findReturnWithLine(db, returnId) : null;
-  if (!found || found.line.sellerId !== seller.id) throw new AppError('not_found', 'Return request not found.');
-  const answered = refuse('This return request has already been answered.');
+  if (!found || found.line.sellerId !== seller.id)
+    throw new AppError('not_found', /*i18n*/ 'Return request not found.');
+  const answered = refuse(/*i18n*/ 'This return request has already been answered.');
   if (found.request.status !== 'requested') throw answered;
 
   const { line, request } = found;
@@ -151,7 +157,7 @@ export async function decideReturn(
     if (!decided) throw answered;
     if (accept) {
       if (!(await moveLine(tx, line.id, ['delivered'], 'returned', now, { note: decision.note })))
-        throw refuse('Only a delivered item can be returned.');
+        throw refuse(/*i18n*/ 'Only a delivered item can be returned.');
       await returnStock(tx, line.productId, line.quantity);
       await reverseSale(tx, [line.id], `Returned: ${reason}`, now);
       await settlePayment(tx, line.orderId);

@@ -15,7 +15,7 @@ export async function canReview(db: Db, userId: string | null, productId: string
 /** A buyer with a delivered line of the product reviews it, once. */
 export async function writeReview(db: Db, userId: string, productId: string, input: ReviewInput, now: Date) {
   if (!isUuid(productId) || !(await hasDeliveredLine(db, userId, productId))) {
-    throw new AppError('forbidden', 'You can review a product once it has been delivered to you.');
+    throw new AppError('forbidden', /*i18n*/ 'You can review a product once it has been delivered to you.');
   }
   return recordReview(db, { productId, userId, rating: input.rating, body: input.body, createdAt: now });
 }

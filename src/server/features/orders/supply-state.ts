@@ -1,6 +1,6 @@
 import type { Address } from '#shared/contracts/checkout.ts';
 import { gstStateCode, gstStateName } from '#shared/gst.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, type Phrase, phrase } from '../../lib/errors.ts';
 import { supplyStateCode } from '../catalog/seller-tax.service.ts';
 import type { OfferRow } from '../stores/listing-offers.service.ts';
 
@@ -12,8 +12,8 @@ import type { OfferRow } from '../stores/listing-offers.service.ts';
  */
 export async function checkSupplyStates(address: Address, offers: readonly OfferRow[]): Promise<void> {
   const deliveryState = gstStateCode(address.state);
-  const fields: Record<string, string[]> = {};
-  let first: string | null = null;
+  const fields: Record<string, Phrase[]> = {};
+  let first: Phrase | null = null;
   for (const [index, offer] of offers.entries()) {
     if (offer.sellerGstRegistered) continue;
     // From the offer's own columns (no query): the state given, else the pickup PIN code's.
@@ -24,9 +24,10 @@ export async function checkSupplyStates(address: Address, offers: readonly Offer
     });
     if (!supply || supply === deliveryState) continue;
     const state = gstStateName(supply) ?? supply;
-    const message =
-      `${offer.sellerName} is not registered for GST and delivers only within ${state}. ` +
-      `Remove ${offer.productName} or send it to an address in ${state}.`;
+    const message = phrase(
+      /*i18n*/ '{seller} is not registered for GST and delivers only within {state}. Remove {product} or send it to an address in {state}.',
+      { seller: offer.sellerName, state, product: offer.productName },
+    );
     fields[`lines.${index}.listingId`] = [message];
     first ??= message;
   }

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import { rupeesDecimal } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { FieldCrypto } from '../../lib/field-crypto.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, type Phrase, phrase } from '../../lib/errors.ts';
 import { payoutDestination } from './payouts.service.ts';
 import { findRun, findRunPayouts } from './payout-runs.repository.ts';
 import { type PayoutResult, recordPayoutResult } from './payout-runs.service.ts';
@@ -20,7 +20,7 @@ export const UTR_PATTERN = /^[A-Za-z0-9]{12,22}$/;
 
 export async function requireRun(db: Db, runId: string) {
   const run = await findRun(db, runId);
-  if (!run) throw new AppError('not_found', 'No payout run has this id.');
+  if (!run) throw new AppError('not_found', /*i18n*/ 'No payout run has this id.');
   return run;
 }
 
@@ -28,7 +28,7 @@ export async function requireRun(db: Db, runId: string) {
 export async function bankFileCsv(db: Db, crypto: FieldCrypto, runId: string): Promise<{ csv: string; rows: number }> {
   const run = await requireRun(db, runId);
   if (run.provider !== 'manual')
-    throw new AppError('conflict', 'This run pays through RazorpayX: it has no bank file.');
+    throw new AppError('conflict', /*i18n*/ 'This run pays through RazorpayX: it has no bank file.');
   const waiting = (await findRunPayouts(db, runId)).filter(({ payout }) => payout.status === 'processing');
   const rows: string[][] = [];
   for (const { payout } of waiting) {
@@ -71,36 +71,48 @@ export async function applyBankResult(db: Db, runId: string, text: string, at: D
   try {
     records = parse(text, { columns: (header: string[]) => header.map(normalize), skip_empty_lines: true, trim: true });
   } catch (error) {
-    throw new AppError('validation_failed', `The file is not a CSV we can read: ${(error as Error).message}`);
+    throw new AppError(
+      'validation_failed',
+      phrase(/*i18n*/ 'The file is not a CSV we can read: {reason}', { reason: (error as Error).message }),
+    );
   }
-  const problems: string[] = [];
+  const problems: Phrase[] = [];
   const results: ResultRow[] = [];
   records.forEach((record, index) => {
     const row = index + 2; // the header is row 1
     const payoutId = record.payout_id ?? '';
     const status = (record.status ?? '').toLowerCase();
     const payout = inRun.get(payoutId);
-    if (!payout) return problems.push(`Row ${row}: no payout ${payoutId || '(empty)'} in this run.`);
+    if (!payout)
+      return problems.push(
+        payoutId
+          ? phrase(/*i18n*/ 'Row {row}: no payout {payoutId} in this run.', { row, payoutId })
+          : phrase(/*i18n*/ 'Row {row}: no payout (empty) in this run.', { row }),
+      );
     if (payout.status !== 'processing')
-      return problems.push(`Row ${row}: payout ${payoutId} is ${payout.status} already.`);
+      return problems.push(
+        phrase(/*i18n*/ 'Row {row}: payout {payoutId} is {status} already.', { row, payoutId, status: payout.status }),
+      );
     if (status === 'paid' || status === 'success') {
       const utr = record.utr ?? '';
       if (!UTR_PATTERN.test(utr))
-        return problems.push(`Row ${row}: a paid payout needs its UTR (12–22 letters or digits).`);
+        return problems.push(
+          phrase(/*i18n*/ 'Row {row}: a paid payout needs its UTR (12–22 letters or digits).', { row }),
+        );
       return results.push({ payoutId, result: { utr } });
     }
     if (status === 'failed') {
       const reason = record.reason ?? '';
-      if (reason.length < 3) return problems.push(`Row ${row}: say why the payout failed.`);
+      if (reason.length < 3) return problems.push(phrase(/*i18n*/ 'Row {row}: say why the payout failed.', { row }));
       return results.push({ payoutId, result: { failed: reason.slice(0, 300) } });
     }
-    return problems.push(`Row ${row}: the status must be paid or failed.`);
+    return problems.push(phrase(/*i18n*/ 'Row {row}: the status must be paid or failed.', { row }));
   });
-  if (records.length === 0) problems.push('The file has no payout rows.');
+  if (records.length === 0) problems.push(phrase(/*i18n*/ 'The file has no payout rows.', {}));
   if (new Set(results.map((row) => row.payoutId)).size !== results.length)
-    problems.push('A payout is in the file more than once.');
+    problems.push(phrase(/*i18n*/ 'A payout is in the file more than once.', {}));
   if (problems.length > 0)
-    throw new AppError('validation_failed', 'Nothing was recorded: fix the file and upload it again.', {
+    throw new AppError('validation_failed', /*i18n*/ 'Nothing was recorded: fix the file and upload it again.', {
       file: problems.slice(0, 20),
     });
   return db.transaction(async (tx) => {

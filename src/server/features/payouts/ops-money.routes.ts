@@ -61,7 +61,7 @@ export const opsMoneyRoutes = createRouter()
     const body = c.req.valid('json');
     const provider = body.provider ?? payouts.providerName;
     if (provider === 'razorpayx' && !payouts.provider)
-      throw new AppError('conflict', 'RazorpayX is not set up: set PAYOUT_PROVIDER=razorpayx and its keys.');
+      throw new AppError('conflict', /*i18n*/ 'RazorpayX is not set up: set PAYOUT_PROVIDER=razorpayx and its keys.');
     const at = now();
     const minimumPaise = body.minimumPaise ?? DEFAULT_PAYOUT_MINIMUM_PAISE;
     const outcome = await startPayoutRun(
@@ -114,7 +114,7 @@ export const opsMoneyRoutes = createRouter()
     const bytes = await readUpload(file, {
       field: 'file',
       maxBytes: MAX_BANK_RESULT_BYTES,
-      noun: 'the bank’s result file',
+      noun: 'bank-result',
     });
     const at = now();
     const recorded = await database.db.transaction(async (tx) => {
@@ -141,7 +141,7 @@ export const opsMoneyRoutes = createRouter()
     const payout = await requirePayout(database.db, id);
     // A RazorpayX payout's result comes from RazorpayX: failing one it is still moving would pay the payee twice.
     if ((await requireRun(database.db, payout.runId)).provider !== 'manual')
-      throw new AppError('conflict', 'This payout goes through RazorpayX: its result comes from RazorpayX.');
+      throw new AppError('conflict', /*i18n*/ 'This payout goes through RazorpayX: its result comes from RazorpayX.');
     const at = now();
     const moved = await database.db.transaction(async (tx) => {
       const settled = await recordPayoutResult(tx, id, result, at);
@@ -160,7 +160,7 @@ export const opsMoneyRoutes = createRouter()
       );
       return settled;
     });
-    if (!moved) throw new AppError('conflict', 'This payout is settled already.');
+    if (!moved) throw new AppError('conflict', /*i18n*/ 'This payout is settled already.');
     const [settled] = await withDeductions(database.db, [moved]);
     return c.json(settled as NonNullable<typeof settled>, 200);
   })

@@ -50,7 +50,7 @@ export async function listPayoutRuns(db: Db): Promise<PayoutRunSummary[]> {
 /** A run with every payout in it, the payee's name and email beside each. */
 export async function readPayoutRun(db: Db, runId: string): Promise<PayoutRunDetail> {
   const [found] = await listRuns(db, 1, runId);
-  if (!found) throw new AppError('not_found', 'No payout run has this id.');
+  if (!found) throw new AppError('not_found', /*i18n*/ 'No payout run has this id.');
   const rows = await findRunPayouts(db, runId);
   const payouts = await withDeductions(
     db,

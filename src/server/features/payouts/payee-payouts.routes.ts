@@ -21,7 +21,7 @@ export const payeePayoutRoutes = createRouter()
   })
   .serve(payoutRunEndpoints.razorpayxWebhook, async (c) => {
     const { database, now, payouts } = c.get('deps');
-    if (!payouts.webhookSecret) throw new AppError('not_found', 'RazorpayX is not the payout provider.');
+    if (!payouts.webhookSecret) throw new AppError('not_found', /*i18n*/ 'RazorpayX is not the payout provider.');
     const headers = c.req.valid('header');
     const event = verifiedEvent(await c.req.text(), headers, payouts.webhookSecret);
     // Signed, but about nothing Haat paid (another event, a payout made elsewhere): acknowledged, so not resent.

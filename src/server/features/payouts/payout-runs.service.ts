@@ -229,6 +229,6 @@ export async function recordPayoutResult(
 /** A payout by id, or 404. */
 export async function requirePayout(db: Db, id: string): Promise<PayoutRow> {
   const payout = await findPayout(db, id);
-  if (!payout) throw new AppError('not_found', 'No payout has this id.');
+  if (!payout) throw new AppError('not_found', /*i18n*/ 'No payout has this id.');
   return payout;
 }

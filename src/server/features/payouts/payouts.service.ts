@@ -31,7 +31,7 @@ type SecretColumn = 'upi_id' | 'account_number' | 'pan';
 const secretContext = (userId: string, column: SecretColumn) => `payout_methods.${column}:${userId}`;
 
 export const PAYOUTS_ARE_FOR_EARNERS =
-  'Payouts are for creators and sellers. Open your store or set up your seller account first.';
+  /*i18n*/ 'Payouts are for creators and sellers. Open your store or set up your seller account first.';
 
 /** Payouts are for accounts that earn: a creator's store or a seller account; anyone else is refused. */
 export async function requirePayee(db: Db, userId: string): Promise<void> {

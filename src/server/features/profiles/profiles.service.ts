@@ -61,7 +61,7 @@ export async function getOwnProfile(db: Db, user: ProfileOwner, now: Date): Prom
     await insertProfileIfMissing(db, { userId: user.id, displayName: user.name, roleIntent: null }, now);
     row = await findProfile(db, user.id);
   }
-  if (!row) throw new AppError('not_found', 'Your account no longer exists.');
+  if (!row) throw new AppError('not_found', /*i18n*/ 'Your account no longer exists.');
   const [store, seller] = [await findOwnStore(db, user.id), await findOwnSeller(db, user.id)];
   return { ...row, store, seller };
 }
@@ -104,7 +104,9 @@ export async function updateOwnProfile(
 ): Promise<Profile> {
   await getOwnProfile(db, user, now);
   if (changes.haatHandle !== undefined && (await handleTaken(db, changes.haatHandle, user.id))) {
-    throw new AppError('conflict', 'That handle is taken.', { haatHandle: ['That handle is taken. Try another.'] });
+    throw new AppError('conflict', /*i18n*/ 'That handle is taken.', {
+      haatHandle: [/*i18n*/ 'That handle is taken. Try another.'],
+    });
   }
   try {
     await db.transaction(async (tx) => {
@@ -115,7 +117,9 @@ export async function updateOwnProfile(
   } catch (error) {
     // Two people claiming one handle at once: the unique index decides.
     if (isUniqueViolation(error)) {
-      throw new AppError('conflict', 'That handle is taken.', { haatHandle: ['That handle is taken. Try another.'] });
+      throw new AppError('conflict', /*i18n*/ 'That handle is taken.', {
+        haatHandle: [/*i18n*/ 'That handle is taken. Try another.'],
+      });
     }
     throw error;
   }

@@ -1,6 +1,6 @@
 import type { Listing, ResellableQuery, SourcingProduct, StoreProduct } from '#shared/contracts/catalog.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, phrase } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { ratingOf } from '../catalog/feedback.service.ts';
@@ -33,7 +33,7 @@ import { publicStoreOrNotFound } from './public-store.ts';
 function checkMarkup(entry: ProductForListing, markupPaise: number): void {
   const cap = entry.maxMarkupPercent;
   if (cap !== null && markupPaise * 100 > entry.product.pricePaise * cap) {
-    const message = `The seller allows a markup of at most ${cap}% of the base price.`;
+    const message = phrase(/*i18n*/ 'The seller allows a markup of at most {cap}% of the base price.', { cap });
     throw new AppError('validation_failed', message, { markupPaise: [message] });
   }
 }
@@ -93,8 +93,8 @@ export async function addListing(
   const store = await requireOwnStore(db, userId);
   const entry = (await getProductsForListings(db, media, [input.productId])).get(input.productId);
   if (!sellable(entry)) {
-    throw new AppError('validation_failed', 'This product cannot be resold.', {
-      productId: ['This product cannot be resold.'],
+    throw new AppError('validation_failed', /*i18n*/ 'This product cannot be resold.', {
+      productId: [/*i18n*/ 'This product cannot be resold.'],
     });
   }
   checkMarkup(entry, input.markupPaise);
@@ -105,7 +105,7 @@ export async function addListing(
     position: await nextListingPosition(db, store.id),
     createdAt: now,
   });
-  if (!row) throw new AppError('conflict', 'This product is already in your store.');
+  if (!row) throw new AppError('conflict', /*i18n*/ 'This product is already in your store.');
   return toListing(row, entry);
 }
 
@@ -118,23 +118,23 @@ export async function updateListing(
 ): Promise<Listing> {
   const store = await requireOwnStore(db, userId);
   const row = isUuid(listingId) ? await findListing(db, store.id, listingId) : null;
-  if (!row) throw new AppError('not_found', 'Listing not found.');
+  if (!row) throw new AppError('not_found', /*i18n*/ 'Listing not found.');
   const entry = (await getProductsForListings(db, media, [row.productId])).get(row.productId);
-  if (!entry) throw new AppError('not_found', 'Listing not found.');
+  if (!entry) throw new AppError('not_found', /*i18n*/ 'Listing not found.');
   if (changes.markupPaise !== undefined) checkMarkup(entry, changes.markupPaise);
   const updated = await updateListingRow(db, row.id, {
     ...(changes.markupPaise === undefined ? {} : { markupPaise: changes.markupPaise }),
     ...(changes.featured === undefined ? {} : { featured: changes.featured }),
     ...(changes.position === undefined ? {} : { position: changes.position }),
   });
-  if (!updated) throw new AppError('not_found', 'Listing not found.');
+  if (!updated) throw new AppError('not_found', /*i18n*/ 'Listing not found.');
   return toListing(updated, entry);
 }
 
 export async function removeListing(db: Db, userId: string, listingId: string): Promise<void> {
   const store = await requireOwnStore(db, userId);
   if (!isUuid(listingId) || !(await deleteListing(db, store.id, listingId)))
-    throw new AppError('not_found', 'Listing not found.');
+    throw new AppError('not_found', /*i18n*/ 'Listing not found.');
 }
 
 /** What buyers see in /@{handle}: products on sale, at base + markup, featured first. */

@@ -7,6 +7,6 @@ export const isStoreOpenToPublic = (row: Pick<StoreRow, 'hiddenAt' | 'suspendedA
 
 /** The store as the public may reach it: a hidden store, or a suspended creator's, is not found like an unknown one. */
 export function publicStoreOrNotFound(row: StoreRow | null): StoreRow {
-  if (!row || !isStoreOpenToPublic(row)) throw new AppError('not_found', 'Creator not found');
+  if (!row || !isStoreOpenToPublic(row)) throw new AppError('not_found', /*i18n*/ 'Creator not found');
   return row;
 }

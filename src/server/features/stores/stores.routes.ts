@@ -41,7 +41,7 @@ export const storeRoutes = createRouter()
     const bytes = await readUpload(c.req.valid('form').avatar, {
       field: 'avatar',
       maxBytes: MAX_AVATAR_BYTES,
-      noun: 'an image',
+      noun: 'image',
     });
     const { database, media } = c.get('deps');
     return c.json(await setStoreAvatar(database.db, media, c.var.user.id, bytes), 200);
@@ -50,7 +50,7 @@ export const storeRoutes = createRouter()
     const bytes = await readUpload(c.req.valid('form').banner, {
       field: 'banner',
       maxBytes: MAX_STORE_IMAGE_BYTES,
-      noun: 'an image',
+      noun: 'image',
     });
     const { database, media } = c.get('deps');
     return c.json(await setStoreBanner(database.db, media, c.var.user.id, bytes), 200);

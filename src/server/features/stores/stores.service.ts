@@ -124,9 +124,11 @@ export async function openStore(
   db: Db,
   input: { userId: string; handle: string; displayName: string; bio: string; createdAt: Date },
 ): Promise<{ id: string; handle: string }> {
-  if (await findStoreByUser(db, input.userId)) throw new AppError('conflict', 'You already have a store.');
+  if (await findStoreByUser(db, input.userId)) throw new AppError('conflict', /*i18n*/ 'You already have a store.');
   if (await storeHandleExists(db, input.handle)) {
-    throw new AppError('conflict', 'That handle is taken.', { handle: ['That handle is taken. Try another.'] });
+    throw new AppError('conflict', /*i18n*/ 'That handle is taken.', {
+      handle: [/*i18n*/ 'That handle is taken. Try another.'],
+    });
   }
   const row = await insertStore(db, input);
   return { id: row.id, handle: row.handle };
@@ -145,7 +147,7 @@ async function changeOwnStore(
 ): Promise<PublicStore> {
   const store = await requireOwnStore(db, userId);
   const row = await updateStore(db, store.id, changes);
-  if (!row) throw new AppError('not_found', 'Creator not found');
+  if (!row) throw new AppError('not_found', /*i18n*/ 'Creator not found');
   return toPublic(row, media);
 }
 
@@ -240,7 +242,7 @@ export async function recordStoreVisit(db: Db, visit: StoreVisit, now: Date): Pr
     STORE_VISITS_PER_NETWORK,
     now.getTime(),
   );
-  if (!limit.allowed) tooMany('Too many store visits from your network.', limit.retryAfterSeconds);
+  if (!limit.allowed) tooMany(/*i18n*/ 'Too many store visits from your network.', limit.retryAfterSeconds);
   const who = 'userId' in visit.visitor ? `user:${visit.visitor.userId}` : `anonymous:${visit.visitor.anonymousId}`;
   const visitor = createHash('sha256').update(who).digest('base64url');
   const today = utcDay(now);
@@ -288,7 +290,7 @@ export async function followStore(
 ): Promise<{ following: boolean; followers: number }> {
   const store = await requireStoreById(db, storeId);
   if (following && store.userId === userId)
-    throw new AppError('validation_failed', 'You cannot follow your own store.');
+    throw new AppError('validation_failed', /*i18n*/ 'You cannot follow your own store.');
   await setFollowing(db, store.id, userId, following, now);
   return { following, followers: await countFollowers(db, store.id) };
 }

@@ -10,7 +10,7 @@ export const systemRoutes = createRouter()
     try {
       await database.ping();
     } catch {
-      throw new AppError('unavailable', 'The database is not answering.');
+      throw new AppError('unavailable', /*i18n*/ 'The database is not answering.');
     }
     return c.json({ status: 'ok' as const, database: database.kind }, 200);
   })

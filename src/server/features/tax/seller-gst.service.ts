@@ -18,7 +18,7 @@ async function panMasked(db: Db, userId: string): Promise<string | null> {
 async function gstView(db: Db, userId: string, sellerId: string): Promise<SellerGstView> {
   const [profiles, pan] = await Promise.all([sellerTaxProfiles(db, [sellerId]), panMasked(db, userId)]);
   const profile = profiles.get(sellerId);
-  if (!profile) throw new AppError('forbidden', 'Set up your seller account first.');
+  if (!profile) throw new AppError('forbidden', /*i18n*/ 'Set up your seller account first.');
   return {
     registered: profile.gstin !== null,
     gstin: profile.gstin,
