@@ -10,7 +10,7 @@ const uploadMessages = {
   },
   'bank-result': {
     missing: /*i18n*/ 'Choose the bank’s result file to upload.',
-    tooLarge: /*i18n*/ 'The the bank’s result file is larger than {size} MB.',
+    tooLarge: /*i18n*/ 'The bank’s result file is larger than {size} MB.',
   },
 } as const;
 
