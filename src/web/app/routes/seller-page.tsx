@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
@@ -8,9 +9,10 @@ import { NotFoundRoute } from './not-found.tsx';
 
 /** /seller/{slug} and /seller-profile/{sellerId}: a product's details let a creator add it to their store. */
 export function SellerPageRoute() {
+  const { t } = useLingui();
   const { slug, sellerId } = useParams();
   const seller = useQuery(slug ? sellerBySlugQueryOptions(slug) : sellerByIdQueryOptions(sellerId ?? ''));
-  if (seller.isPending) return <LoadingScreen variant="inline" label="Loading the seller" />;
+  if (seller.isPending) return <LoadingScreen variant="inline" label={t`Loading the seller`} />;
   if (seller.isError) return <NotFoundRoute />;
   const { maxMarkupPercent } = seller.data;
   return (

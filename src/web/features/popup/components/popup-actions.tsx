@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Bookmark from 'lucide-react/icons/bookmark';
 import Heart from 'lucide-react/icons/heart';
 import Pause from 'lucide-react/icons/pause';
@@ -66,6 +67,7 @@ export function Actions({
   playing: boolean;
   onTogglePlay: () => void;
 }) {
+  const { t } = useLingui();
   const lists = listsStore.useStore();
   const productId = popup.item.product.id;
   const toggle = async (list: ProductListName) => {
@@ -74,7 +76,10 @@ export function Actions({
   };
   const share = async () => {
     const { item, store } = popup;
-    const text = `${item.product.name} for ${formatRupees(item.pricePaise)} in ${store.displayName}'s store on Haat`;
+    const productName = item.product.name;
+    const price = formatRupees(item.pricePaise);
+    const storeName = store.displayName;
+    const text = t`${productName} for ${price} in ${storeName}'s store on Haat`;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({
@@ -96,17 +101,17 @@ export function Actions({
   const liked = isOnList(lists, 'liked', productId);
   const saved = isOnList(lists, 'saved', productId);
   return (
-    <div className="mt-4 flex gap-3" role="group" aria-label="Product actions">
-      <RoundButton label={playing ? 'Pause photos' : 'Play photos'} pressed={playing} onClick={onTogglePlay}>
+    <div className="mt-4 flex gap-3" role="group" aria-label={t`Product actions`}>
+      <RoundButton label={playing ? t`Pause photos` : t`Play photos`} pressed={playing} onClick={onTogglePlay}>
         {playing ? <Pause className="size-5" aria-hidden /> : <Play className="size-5" aria-hidden />}
       </RoundButton>
-      <RoundButton label={liked ? 'Unlike' : 'Like'} pressed={liked} onClick={() => void toggle('liked')}>
+      <RoundButton label={liked ? t`Unlike` : t`Like`} pressed={liked} onClick={() => void toggle('liked')}>
         <Heart className={cn('size-5', liked && 'fill-current')} aria-hidden />
       </RoundButton>
-      <RoundButton label={saved ? 'Remove from saved' : 'Save'} pressed={saved} onClick={() => void toggle('saved')}>
+      <RoundButton label={saved ? t`Remove from saved` : t`Save`} pressed={saved} onClick={() => void toggle('saved')}>
         <Bookmark className={cn('size-5', saved && 'fill-current')} aria-hidden />
       </RoundButton>
-      <RoundButton label="Share" onClick={() => void share()}>
+      <RoundButton label={t`Share`} onClick={() => void share()}>
         <Share2 className="size-5" aria-hidden />
       </RoundButton>
     </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
@@ -8,11 +11,11 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Avatar } from '#web/components/avatar.tsx';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';
-import type { PublicStore } from '#shared/contracts/stores.ts';
+import { type PublicStore, type StoreBadge, TOP_SELLER_SALES } from '#shared/contracts/stores.ts';
 import { formatRupees } from '#shared/money.ts';
-import { badgeRules } from '#shared/store-badges.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { BOTTOM_BAR_ATTRIBUTE } from '#web/lib/floating.ts';
+import { currentLocaleTag } from '#web/lib/i18n.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { useSession } from '#web/features/auth/public.ts';
 import { putInCart } from '#web/features/cart/public.ts';
@@ -35,10 +38,38 @@ export function PopupCard({ title, children, id }: { title: string; children: Re
   );
 }
 
-const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+const compactFormats = new Map<string, Intl.NumberFormat>();
+/** 1.2K, 3.4L: a store's figures, short, in the page's language. */
+function compact(value: number): string {
+  const tag = currentLocaleTag();
+  let format = compactFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
+    compactFormats.set(tag, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * A store's badges and the rule that earns each, as buyers read them. The badges' names and rules are shared data
+ * (#shared/store-badges.ts, which the server uses too); on screen they come from here.
+ */
+const BADGES: Record<StoreBadge, { name: MessageDescriptor; rule: MessageDescriptor }> = {
+  'Verified Creator': {
+    name: msg`Verified Creator`,
+    rule: msg`Email verified and a first order delivered to a buyer`,
+  },
+  'Top Seller': {
+    name: msg`Top Seller`,
+    rule: msg`${TOP_SELLER_SALES} or more products delivered to buyers`,
+  },
+  '5 Years+': { name: msg`5 Years+`, rule: msg`Selling on Haat for five years or more` },
+};
 
 /** About the creator: the store's real figures and badges, and a Follow that works. */
 export function CreatorCard({ store }: { store: PublicStore }) {
+  const { t, i18n } = useLingui();
+  const storeName = store.displayName;
   const stats = useQuery(storeStatsQueryOptions(store.id));
   const session = useSession();
   const queryClient = useQueryClient();
@@ -50,21 +81,21 @@ export function CreatorCard({ store }: { store: PublicStore }) {
       queryClient.setQueryData(storeStatsQueryOptions(store.id).queryKey, (previous) =>
         previous ? { ...previous, ...result } : previous,
       );
-      toast({ title: result.following ? `Following ${store.displayName}` : `Unfollowed ${store.displayName}` });
+      toast({ title: result.following ? t`Following ${storeName}` : t`Unfollowed ${storeName}` });
     },
-    onError: (error) => failureToast('Follow failed', error),
+    onError: (error) => failureToast(t`Follow failed`, error),
   });
   const figures = stats.data
     ? [
-        { label: 'Followers', value: compact.format(stats.data.followers) },
-        { label: 'Products', value: compact.format(stats.data.products) },
+        { key: 'followers', label: t`Followers`, value: compact(stats.data.followers) },
+        { key: 'products', label: t`Products`, value: compact(stats.data.products) },
         // The contract's 4.5 for a store nobody has reviewed is never shown as if earned.
-        { label: 'Rating', value: stats.data.reviews === 0 ? 'New' : stats.data.rating.toFixed(1) },
-        { label: 'Sales', value: compact.format(stats.data.sales) },
+        { key: 'rating', label: t`Rating`, value: stats.data.reviews === 0 ? t`New` : stats.data.rating.toFixed(1) },
+        { key: 'sales', label: t`Sales`, value: compact(stats.data.sales) },
       ]
     : [];
   return (
-    <PopupCard title="About the creator" id="popup-creator">
+    <PopupCard title={t`About the creator`} id="popup-creator">
       <div className="flex items-center gap-3">
         <Avatar url={store.avatarUrl} name={store.displayName} width={48} height={48} className="size-12 text-lg" />
         <div className="min-w-0 flex-1">
@@ -78,7 +109,7 @@ export function CreatorCard({ store }: { store: PublicStore }) {
           disabled={follow.isPending || stats.isPending}
           onClick={() => {
             if (!session.data) {
-              toast({ title: 'Sign in to follow', description: `Follow ${store.displayName} to see their new picks.` });
+              toast({ title: t`Sign in to follow`, description: t`Follow ${storeName} to see their new picks.` });
               void navigate(`/auth?next=${encodeURIComponent(location.pathname + location.search)}`);
               return;
             }
@@ -90,37 +121,40 @@ export function CreatorCard({ store }: { store: PublicStore }) {
           ) : (
             <UserPlus className="size-4" aria-hidden />
           )}
-          {stats.data?.following ? 'Following' : 'Follow'}
+          {stats.data?.following ? t`Following` : t`Follow`}
         </Button>
       </div>
       {stats.data ? (
         <>
           <dl className="mt-4 grid grid-cols-4 gap-2 text-center">
             {figures.map((figure) => (
-              <div key={figure.label} className="rounded-lg bg-muted/70 px-1 py-2">
+              <div key={figure.key} className="rounded-lg bg-muted/70 px-1 py-2">
                 <dt className="text-[11px] text-text-secondary">{figure.label}</dt>
                 <dd className="mt-0.5 font-bold tabular-nums">{figure.value}</dd>
               </div>
             ))}
           </dl>
           {stats.data.badges.length > 0 ? (
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Badges">
-              {stats.data.badges.map((badge) => (
-                <li
-                  key={badge}
-                  title={badgeRules[badge].rule}
-                  className="inline-flex items-center gap-1 rounded-full bg-primary/15 px-2.5 py-1 text-xs font-semibold text-primary"
-                >
-                  <BadgeCheck className="size-3.5" aria-hidden /> {badge}
-                  <span className="sr-only">: {badgeRules[badge].rule}</span>
-                </li>
-              ))}
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label={t`Badges`}>
+              {stats.data.badges.map((badge) => {
+                const rule = i18n._(BADGES[badge].rule);
+                return (
+                  <li
+                    key={badge}
+                    title={rule}
+                    className="inline-flex items-center gap-1 rounded-full bg-primary/15 px-2.5 py-1 text-xs font-semibold text-primary"
+                  >
+                    <BadgeCheck className="size-3.5" aria-hidden /> {i18n._(BADGES[badge].name)}
+                    <span className="sr-only">: {rule}</span>
+                  </li>
+                );
+              })}
             </ul>
           ) : null}
         </>
       ) : (
         <p className="mt-3 text-sm text-text-secondary">
-          {stats.isError ? 'The figures could not be loaded.' : 'Loading figures…'}
+          {stats.isError ? t`The figures could not be loaded.` : t`Loading figures…`}
         </p>
       )}
     </PopupCard>
@@ -146,6 +180,7 @@ export function AddToCartButton({
   store: PublicStore;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <Button
       size="lg"
@@ -164,48 +199,55 @@ export function AddToCartButton({
           ref: attribution?.ref ?? null,
           utmSource: attribution?.utmSource ?? null,
         });
+        const productName = item.product.name;
+        const storeHandle = store.handle;
         toast(
           added
             ? {
-                title: 'Added to cart',
-                description: `${item.product.name} from @${store.handle}`,
-                action: { label: 'View bag', href: '/checkout' },
+                title: t`Added to cart`,
+                description: t`${productName} from @${storeHandle}`,
+                action: { label: t`View bag`, href: '/checkout' },
               }
             : {
-                title: 'Your cart is full',
-                description: 'Place an order or remove something first.',
+                title: t`Your cart is full`,
+                description: t`Place an order or remove something first.`,
                 variant: 'destructive',
-                action: { label: 'View bag', href: '/checkout' },
+                action: { label: t`View bag`, href: '/checkout' },
               },
         );
       }}
     >
-      <ShoppingCart className="size-5" aria-hidden /> {item.inStock ? 'Add to Cart' : 'Out of stock'}
+      <ShoppingCart className="size-5" aria-hidden /> {item.inStock ? t`Add to Cart` : t`Out of stock`}
     </Button>
   );
 }
 
 /** Price Details: what the buyer pays here, the MRP struck through, and Add to Cart (in the bottom bar on phones). */
 export function PriceCard({ item, store }: { item: StoreProduct; store: PublicStore }) {
+  const { t } = useLingui();
   const mrp = item.product.originalPricePaise;
   const off = percentOff(item);
   return (
-    <PopupCard title="Price details" id="popup-price">
+    <PopupCard title={t`Price details`} id="popup-price">
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-3xl font-black tabular-nums">{formatRupees(item.pricePaise)}</span>
         {off > 0 && mrp !== null ? (
           <>
             <s className="text-text-secondary tabular-nums">
-              <span className="sr-only">MRP </span>
+              <span className="sr-only">
+                <Trans>MRP</Trans>{' '}
+              </span>
               {formatRupees(mrp)}
             </s>
             <span className="rounded-full bg-emerald-400/15 px-2 py-0.5 text-sm font-semibold text-emerald-300">
-              {off}% off
+              <Trans>{off}% off</Trans>
             </span>
           </>
         ) : null}
       </p>
-      <p className="mt-1 text-sm text-text-secondary">Inclusive of all taxes</p>
+      <p className="mt-1 text-sm text-text-secondary">
+        <Trans>Inclusive of all taxes</Trans>
+      </p>
       <div className="mt-4 hidden sm:block">
         <AddToCartButton item={item} store={store} className="w-full" />
       </div>
@@ -227,18 +269,26 @@ export function BuyBar({ item, store }: { item: StoreProduct; store: PublicStore
       className="sticky bottom-0 z-10 flex items-center gap-3 border-t border-border bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgb(0_0_0/0.35)] backdrop-blur-md sm:hidden"
     >
       <p className="min-w-0 flex-1 leading-tight">
-        <span className="sr-only">Price </span>
+        <span className="sr-only">
+          <Trans>Price</Trans>{' '}
+        </span>
         <span className="block text-lg font-black tabular-nums">{formatRupees(item.pricePaise)}</span>
         {off > 0 && mrp !== null ? (
           <span className="text-xs text-text-secondary">
             <s className="tabular-nums">
-              <span className="sr-only">MRP </span>
+              <span className="sr-only">
+                <Trans>MRP</Trans>{' '}
+              </span>
               {formatRupees(mrp)}
             </s>{' '}
-            <span className="font-semibold text-emerald-300">{off}% off</span>
+            <span className="font-semibold text-emerald-300">
+              <Trans>{off}% off</Trans>
+            </span>
           </span>
         ) : (
-          <span className="text-xs text-text-secondary">Cash on delivery</span>
+          <span className="text-xs text-text-secondary">
+            <Trans>Cash on delivery</Trans>
+          </span>
         )}
       </p>
       <AddToCartButton item={item} store={store} className="shrink-0 px-5" />
@@ -248,16 +298,19 @@ export function BuyBar({ item, store }: { item: StoreProduct; store: PublicStore
 
 /** Product Details: the seller's fields, with the spec's defaults. */
 export function DetailsCard({ item }: { item: StoreProduct }) {
+  const { t } = useLingui();
   return (
-    <PopupCard title="Product details" id="popup-details">
+    <PopupCard title={t`Product details`} id="popup-details">
       <ProductFacts product={item.product} />
     </PopupCard>
   );
 }
 
 export function Stars({ rating, className }: { rating: number; className?: string }) {
+  const { t } = useLingui();
+  const stars = rating.toFixed(1);
   return (
-    <span className={className} role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+    <span className={className} role="img" aria-label={t`Rated ${stars} out of 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
           key={n}

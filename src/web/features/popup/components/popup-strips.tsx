@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { categoryLabel } from '#shared/catalog/categories.ts';
 import { formatRupees } from '#shared/money.ts';
 import { ProductThumbnail } from '#web/components/product/product-thumbnail.tsx';
+import { categoryName } from '#web/features/stores/public.ts';
 import { overflowFade } from '#web/lib/overflow-fade.ts';
 import { closeProductPopup, openProductPopup, type PopupProduct } from '../product-popup-store.ts';
 import { recentlyViewed } from '../recently-viewed.ts';
@@ -65,6 +66,7 @@ function Strip({ title, id, items, empty }: { title: string; id: string; items: 
 
 /** More of the store in the product's category, and what the visitor opened before. */
 export function Strips({ popup }: { popup: PopupProduct }) {
+  const { t, i18n } = useLingui();
   const viewed = recentlyViewed.useStore();
   const { item, store, storeProducts } = popup;
   const similar: StripItem[] = storeProducts
@@ -93,15 +95,16 @@ export function Strips({ popup }: { popup: PopupProduct }) {
           : { href: `/@${entry.storeHandle}?product=${entry.listingId}` },
       };
     });
+  const category = categoryName(i18n, item.product.category);
   return (
     <>
       <Strip
-        title="Similar products"
+        title={t`Similar products`}
         id="popup-similar"
         items={similar}
-        empty={`No other ${categoryLabel(item.product.category)} picks in this store yet.`}
+        empty={t`No other ${category} picks in this store yet.`}
       />
-      <Strip title="Recently viewed" id="popup-recent" items={recent} empty="Products you open show up here." />
+      <Strip title={t`Recently viewed`} id="popup-recent" items={recent} empty={t`Products you open show up here.`} />
     </>
   );
 }

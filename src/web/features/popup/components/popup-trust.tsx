@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Banknote from 'lucide-react/icons/banknote';
 import PackageCheck from 'lucide-react/icons/package-check';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
@@ -19,10 +20,13 @@ function Item({ icon, children, wide = false }: { icon: ReactNode; children: Rea
 
 /** Beside the price, what a buyer decides on (brief, "Trust"): payment, returns, delivery fee, the seller, and when it arrives. */
 export function PopupTrust({ item }: { item: StoreProduct }) {
+  const { t } = useLingui();
   return (
     <div className="mt-4 border-t border-border pt-4">
-      <ul className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm" aria-label="Before you buy">
-        <Item icon={<Banknote className="size-4" aria-hidden />}>Cash on delivery</Item>
+      <ul className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm" aria-label={t`Before you buy`}>
+        <Item icon={<Banknote className="size-4" aria-hidden />}>
+          <Trans>Cash on delivery</Trans>
+        </Item>
         <Item icon={<RotateCcw className="size-4" aria-hidden />}>
           {returnWindowLabel(item.product.returnPolicyDays)}
         </Item>

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
-import { categoryLabel } from '#shared/catalog/categories.ts';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
+import { categoryName } from '#web/features/stores/public.ts';
 import { inFloatingLayer } from '#web/lib/floating.ts';
 import { ProductCarousel } from '#web/components/product/product-carousel.tsx';
 import { closeProductPopup, productPopup } from '../product-popup-store.ts';
@@ -16,6 +17,7 @@ import { Strips } from './popup-strips.tsx';
  * review form (the orders feature's), which the app composes in.
  */
 export function ProductPopup({ writeReview }: { writeReview: ReviewSlot }) {
+  const { t, i18n } = useLingui();
   const popup = productPopup.useStore();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -73,6 +75,8 @@ export function ProductPopup({ writeReview }: { writeReview: ReviewSlot }) {
 
   if (!popup) return null;
   const { item, store } = popup;
+  const category = categoryName(i18n, item.product.category);
+  const storeName = store.displayName;
   // The gradient deepens from 12% to 48% of the primary colour as the visitor scrolls down.
   const tint = Math.round(12 + depth * 36);
   return (
@@ -101,7 +105,7 @@ export function ProductPopup({ writeReview }: { writeReview: ReviewSlot }) {
         <div className="sticky top-0 z-10 h-0">
           <IconButton
             ref={closeRef}
-            label="Close"
+            label={t`Close`}
             tone="overlay"
             size="xl"
             onClick={closeProductPopup}
@@ -115,7 +119,7 @@ export function ProductPopup({ writeReview }: { writeReview: ReviewSlot }) {
             <ProductCarousel
               key={item.product.id}
               images={item.product.images}
-              categoryLabel={categoryLabel(item.product.category)}
+              categoryLabel={category}
               playing={playing}
               productName={item.product.name}
             />
@@ -126,8 +130,9 @@ export function ProductPopup({ writeReview }: { writeReview: ReviewSlot }) {
                 {item.product.name}
               </h2>
               <p className="mt-1 text-sm text-text-secondary">
-                by <span className="font-semibold text-text">{store.displayName}</span> ·{' '}
-                {categoryLabel(item.product.category)}
+                <Trans>
+                  by <span className="font-semibold text-text">{storeName}</span> · {category}
+                </Trans>
               </p>
               <Actions popup={popup} playing={playing} onTogglePlay={() => setPlaying((value) => !value)} />
             </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import Building2 from 'lucide-react/icons/building-complex';
 import MapPin from 'lucide-react/icons/map-pin';
@@ -40,42 +41,56 @@ function useOpenProduct(): [string | null, (productId: string | null) => void] {
 export type ProductAction = (product: Product) => ReactNode;
 
 function SellerProducts({ seller, productAction }: { seller: PublicSeller; productAction: ProductAction }) {
+  const { t } = useLingui();
   const products = useQuery(sellerProductsQueryOptions(seller.slug));
   const [openId, setOpenId] = useOpenProduct();
-  if (products.isPending) return <LoadingScreen variant="inline" label="Loading products" />;
+  if (products.isPending) return <LoadingScreen variant="inline" label={t`Loading products`} />;
   if (products.isError)
-    return <p className="mt-10 text-text-secondary">The products could not be loaded. Try again in a moment.</p>;
+    return (
+      <p className="mt-10 text-text-secondary">
+        <Trans>The products could not be loaded. Try again in a moment.</Trans>
+      </p>
+    );
   if (products.data.items.length === 0) {
+    const businessName = seller.businessName;
     return (
       <div className="mt-10 flex flex-col items-center gap-3 rounded-card border border-dashed border-border p-8 text-center">
         <Package className="size-8 text-primary" aria-hidden />
-        <p className="font-semibold">No products on sale yet</p>
+        <p className="font-semibold">
+          <Trans>No products on sale yet</Trans>
+        </p>
         <p className="max-w-sm text-sm text-text-secondary">
-          {seller.businessName} has not listed anything yet. Check back soon.
+          <Trans>{businessName} has not listed anything yet. Check back soon.</Trans>
         </p>
       </div>
     );
   }
   const open = products.data.items.find((product) => product.id === openId);
+  const count = products.data.items.length;
   return (
     <section className="mt-10" aria-labelledby="seller-products-title">
       <h2 id="seller-products-title" className="text-lg font-bold">
-        Products <span className="text-sm font-medium text-text-secondary">({products.data.items.length})</span>
+        <Trans>
+          Products <span className="text-sm font-medium text-text-secondary">({count})</span>
+        </Trans>
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-        {products.data.items.map((product) => (
-          <li key={product.id} className="relative">
-            <ProductCard product={product} pricePaise={product.pricePaise} inStock={product.stock > 0} />
-            {/* Over the whole tile, so the tile keeps its own article and photo for readers, and any tap opens the details. */}
-            <button
-              type="button"
-              aria-label={`Details of ${product.name}`}
-              aria-haspopup="dialog"
-              onClick={() => setOpenId(product.id)}
-              className="absolute inset-0 cursor-pointer rounded-card transition-theme hover:ring-2 hover:ring-primary/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-            />
-          </li>
-        ))}
+        {products.data.items.map((product) => {
+          const productName = product.name;
+          return (
+            <li key={product.id} className="relative">
+              <ProductCard product={product} pricePaise={product.pricePaise} inStock={product.stock > 0} />
+              {/* Over the whole tile, so the tile keeps its own article and photo for readers, and any tap opens the details. */}
+              <button
+                type="button"
+                aria-label={t`Details of ${productName}`}
+                aria-haspopup="dialog"
+                onClick={() => setOpenId(product.id)}
+                className="absolute inset-0 cursor-pointer rounded-card transition-theme hover:ring-2 hover:ring-primary/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              />
+            </li>
+          );
+        })}
       </ul>
       {open ? (
         <SellerProductDialog
@@ -91,6 +106,7 @@ function SellerProducts({ seller, productAction }: { seller: PublicSeller; produ
 
 /** A seller's public page: who they are and what they sell. */
 export function SellerFront({ seller, productAction }: { seller: PublicSeller; productAction: ProductAction }) {
+  const { t } = useLingui();
   return (
     <article className="mx-auto w-full max-w-5xl px-5 py-10 sm:py-14" aria-labelledby="seller-title">
       <header className="flex items-start gap-4">
@@ -98,7 +114,9 @@ export function SellerFront({ seller, productAction }: { seller: PublicSeller; p
           <Building2 className="size-8" aria-hidden />
         </span>
         <div>
-          <p className="text-xs font-semibold tracking-wide text-text-secondary uppercase">Seller</p>
+          <p className="text-xs font-semibold tracking-wide text-text-secondary uppercase">
+            <Trans>Seller</Trans>
+          </p>
           <h1 id="seller-title" className="text-3xl font-black tracking-tight">
             {seller.businessName}
           </h1>
@@ -111,7 +129,7 @@ export function SellerFront({ seller, productAction }: { seller: PublicSeller; p
       </header>
       {seller.description ? <p className="mt-6 text-text-secondary">{seller.description}</p> : null}
       <p className="mt-6 inline-flex rounded-full border border-border bg-muted px-3 py-1 text-xs font-semibold">
-        {seller.resaleByDefault ? 'Creators may resell these products' : 'Sold directly by the seller'}
+        {seller.resaleByDefault ? t`Creators may resell these products` : t`Sold directly by the seller`}
       </p>
       <SellerProducts seller={seller} productAction={productAction} />
     </article>

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { categoryLabel } from '#shared/catalog/categories.ts';
 import type { Product } from '#shared/contracts/catalog.ts';
 import type { PublicSeller } from '#shared/contracts/onboarding.ts';
 import { formatRupees } from '#shared/money.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { categoryName } from '#web/features/stores/public.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { ProductCarousel } from '#web/components/product/product-carousel.tsx';
 import { ProductFacts } from '#web/components/product/product-facts.tsx';
@@ -20,20 +21,23 @@ export function SellerProductDialog({
   action: ReactNode;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const mrp = product.originalPricePaise;
+  const category = categoryName(i18n, product.category);
+  const businessName = seller.businessName;
   return (
     <Dialog
       open
       onClose={onClose}
       title={product.name}
-      description={`${categoryLabel(product.category)} · by ${seller.businessName}`}
+      description={t`${category} · by ${businessName}`}
       className="sm:max-w-xl"
     >
       <div className="space-y-5">
         <ProductCarousel
           key={product.id}
           images={product.images}
-          categoryLabel={categoryLabel(product.category)}
+          categoryLabel={category}
           playing
           productName={product.name}
         />
@@ -41,20 +45,24 @@ export function SellerProductDialog({
           <span className="text-2xl font-black tabular-nums">{formatRupees(product.pricePaise)}</span>
           {mrp !== null && mrp > product.pricePaise ? (
             <s className="text-sm text-text-secondary tabular-nums">
-              <span className="sr-only">MRP </span>
+              <span className="sr-only">
+                <Trans>MRP</Trans>{' '}
+              </span>
               {formatRupees(mrp)}
             </s>
           ) : null}
-          <span className="text-sm text-text-secondary">seller&rsquo;s price</span>
+          <span className="text-sm text-text-secondary">
+            <Trans>seller’s price</Trans>
+          </span>
         </p>
         {action}
         <section aria-labelledby="seller-product-details" className="space-y-3">
           <h3 id="seller-product-details" className="font-bold">
-            Product details
+            <Trans>Product details</Trans>
           </h3>
           <ProductFacts
             product={product}
-            extra={[['In stock', product.stock > 0 ? formatCount(product.stock) : 'Out of stock']]}
+            extra={[[t`In stock`, product.stock > 0 ? formatCount(product.stock) : t`Out of stock`]]}
           />
         </section>
       </div>

@@ -1,11 +1,14 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { productCategories } from '#shared/catalog/categories.ts';
 import type { DiscoveredProduct, StoreSummary } from '#shared/contracts/stores.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { categoryName } from '#web/features/stores/public.ts';
 import { cn } from '#web/lib/cn.ts';
 import { overflowFade } from '#web/lib/overflow-fade.ts';
 import { firstScreenPriority } from '#web/components/product/product-card.tsx';
@@ -13,9 +16,6 @@ import { type DiscoverPage, type DiscoverRequest, discoverQueryOptions } from '.
 import { readShopSearch } from '../shop-search.ts';
 import { DiscoveredProductTile } from './discovered-product-tile.tsx';
 import { StoreCard } from './store-card.tsx';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-const categoryLabel = (id: string | undefined) => productCategories.find((category) => category.id === id)?.label;
 
 function Section({ id, title, count, children }: { id: string; title: string; count?: number; children: ReactNode }) {
   return (
@@ -72,18 +72,23 @@ function Notice({ children }: { children: ReactNode }) {
 
 /** No words, no category: the most followed creators' stores and the newest picks. */
 function FeaturedResults({ page }: { page: DiscoverPage }) {
+  const { t } = useLingui();
   if (page.stores.length === 0 && page.products.length === 0) {
-    return <Notice>The shop is just opening. Creators&rsquo; picks will show up here soon.</Notice>;
+    return (
+      <Notice>
+        <Trans>The shop is just opening. Creators’ picks will show up here soon.</Trans>
+      </Notice>
+    );
   }
   return (
     <>
       {page.stores.length > 0 ? (
-        <Section id="featured-creators-title" title="Featured creators">
+        <Section id="featured-creators-title" title={t`Featured creators`}>
           <StoreRow stores={page.stores} />
         </Section>
       ) : null}
       {page.products.length > 0 ? (
-        <Section id="fresh-picks-title" title="Fresh picks">
+        <Section id="fresh-picks-title" title={t`Fresh picks`}>
           <ProductGrid products={page.products} />
         </Section>
       ) : null}
@@ -91,48 +96,62 @@ function FeaturedResults({ page }: { page: DiscoverPage }) {
   );
 }
 
-function searchSummary({ q, category }: DiscoverRequest): string {
-  const label = categoryLabel(category);
-  if (q && label) return `for “${q}” in ${label}`;
-  if (q) return `for “${q}”`;
-  return `in ${label ?? 'this category'}`;
+/** What was searched: for “kurta” in Fashion, for “kurta”, in Fashion. */
+function searchSummary(i18n: I18n, { q, category }: DiscoverRequest): string {
+  const label = category ? categoryName(i18n, category) : undefined;
+  if (q && label) return i18n._(msg`for “${q}” in ${label}`);
+  if (q) return i18n._(msg`for “${q}”`);
+  return i18n._(label ? msg`in ${label}` : msg`in this category`);
+}
+
+/** What was found: 3 products and 2 stores. */
+function foundSummary(i18n: I18n, productCount: number, storeCount: number): string {
+  const productsFound = i18n._(msg`${plural(productCount, { one: '# product', other: '# products' })}`);
+  const storesFound = i18n._(msg`${plural(storeCount, { one: '# store', other: '# stores' })}`);
+  if (productCount > 0 && storeCount > 0) return i18n._(msg`${productsFound} and ${storesFound}`);
+  return productCount > 0 ? productsFound : storesFound;
+}
+
+function NothingFound({ request }: { request: DiscoverRequest }) {
+  const { t, i18n } = useLingui();
+  const { q, category } = request;
+  const label = category ? categoryName(i18n, category) : undefined;
+  const nothing = q
+    ? t`Nothing found for “${q}”.`
+    : label
+      ? t`Nothing in ${label} yet.`
+      : t`Nothing in this category yet.`;
+  return (
+    <Notice>
+      <SearchX className="mx-auto size-8 text-primary" aria-hidden />
+      <p role="status" className="mt-3 font-medium text-text">
+        {nothing} {q ? t`Try another word or browse a category.` : t`Try another category.`}
+      </p>
+      <Link to="/shop" className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'mt-4')}>
+        <Trans>See featured picks</Trans>
+      </Link>
+    </Notice>
+  );
 }
 
 function SearchResults({ page }: { page: DiscoverPage }) {
+  const { t, i18n } = useLingui();
   const { stores, products, request } = page;
-  const summary = searchSummary(request);
-  if (stores.length === 0 && products.length === 0) {
-    return (
-      <Notice>
-        <SearchX className="mx-auto size-8 text-primary" aria-hidden />
-        <p role="status" className="mt-3 font-medium text-text">
-          {request.q ? `Nothing found for “${request.q}”.` : `Nothing ${summary} yet.`}{' '}
-          {request.q ? 'Try another word or browse a category.' : 'Try another category.'}
-        </p>
-        <Link to="/shop" className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'mt-4')}>
-          See featured picks
-        </Link>
-      </Notice>
-    );
-  }
-  const found = [
-    products.length > 0 ? plural(products.length, 'product') : null,
-    stores.length > 0 ? plural(stores.length, 'store') : null,
-  ]
-    .filter(Boolean)
-    .join(' and ');
+  if (stores.length === 0 && products.length === 0) return <NothingFound request={request} />;
+  const found = foundSummary(i18n, products.length, stores.length);
+  const summary = searchSummary(i18n, request);
   return (
     <>
       <p role="status" className="text-sm text-text-secondary">
-        {found} {summary}
+        {t`${found} ${summary}`}
       </p>
       {stores.length > 0 ? (
-        <Section id="stores-title" title="Stores" count={stores.length}>
+        <Section id="stores-title" title={t`Stores`} count={stores.length}>
           <StoreRow stores={stores} />
         </Section>
       ) : null}
       {products.length > 0 ? (
-        <Section id="products-title" title="Products" count={products.length}>
+        <Section id="products-title" title={t`Products`} count={products.length}>
           <ProductGrid products={products} />
         </Section>
       ) : null}
@@ -142,16 +161,19 @@ function SearchResults({ page }: { page: DiscoverPage }) {
 
 /** The results of ?q= and ?category=; the previous results stay, dimmed, while new ones load. */
 export function DiscoverResults() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const search = readShopSearch(params);
   const results = useQuery({ ...discoverQueryOptions(search), placeholderData: (previous) => previous });
-  if (results.isPending) return <LoadingScreen variant="inline" label="Finding products" />;
+  if (results.isPending) return <LoadingScreen variant="inline" label={t`Finding products`} />;
   if (results.isError) {
     return (
       <div role="alert" className="rounded-card border border-border bg-surface p-6 text-center">
-        <p className="text-text-secondary">The shop could not be loaded. Check your connection and try again.</p>
+        <p className="text-text-secondary">
+          <Trans>The shop could not be loaded. Check your connection and try again.</Trans>
+        </p>
         <Button variant="secondary" size="sm" className="mt-4" onClick={() => void results.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { DiscoveredProduct } from '#shared/contracts/stores.ts';
@@ -15,6 +16,7 @@ export function DiscoveredProductTile({
   priority?: PhotoPriority;
 }) {
   const storeLineId = useId();
+  const storeHandle = item.storeHandle;
   return (
     <div className="flex flex-col gap-1.5">
       <Link
@@ -25,10 +27,12 @@ export function DiscoveredProductTile({
         <ProductCard product={item.product} pricePaise={item.pricePaise} inControl priority={priority} />
       </Link>
       <p id={storeLineId} className="truncate px-1 text-xs text-text-secondary">
-        from{' '}
-        <Link to={`/@${item.storeHandle}`} title={item.storeName} className="font-medium text-primary hover:underline">
-          @{item.storeHandle}
-        </Link>
+        <Trans>
+          from{' '}
+          <Link to={`/@${storeHandle}`} title={item.storeName} className="font-medium text-primary hover:underline">
+            @{storeHandle}
+          </Link>
+        </Trans>
       </p>
     </div>
   );

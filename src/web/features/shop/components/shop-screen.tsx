@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CategoryChips } from './category-chips.tsx';
 import { DiscoverResults } from './discover-results.tsx';
 import { ShopSearchBox } from './shop-search-box.tsx';
@@ -14,10 +15,12 @@ export function ShopScreen() {
         <div className="mx-auto w-full max-w-6xl space-y-5 px-5 pt-8 pb-6 sm:pt-12">
           <div>
             <h1 id="shop-title" className="text-3xl leading-tight font-black tracking-tight text-balance sm:text-5xl">
-              Shop the picks <span className="text-gradient-primary">you trust</span>
+              <Trans>
+                Shop the picks <span className="text-gradient-primary">you trust</span>
+              </Trans>
             </h1>
             <p className="mt-2 max-w-xl text-text-secondary sm:text-lg">
-              Products India&rsquo;s creators recommend, from their own stores. Cash on delivery.
+              <Trans>Products India’s creators recommend, from their own stores. Cash on delivery.</Trans>
             </p>
           </div>
           <ShopSearchBox />

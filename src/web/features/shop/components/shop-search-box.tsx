@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Search from 'lucide-react/icons/search';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,6 +16,7 @@ export const SEARCH_DEBOUNCE_MS = 250;
  * entry, so Back returns to where the search began and a shared link opens the same results.
  */
 export function ShopSearchBox() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const committed = readShopSearch(params).q;
   const [text, setText] = useState(committed);
@@ -40,7 +42,7 @@ export function ShopSearchBox() {
   return (
     <form
       role="search"
-      aria-label="Shop"
+      aria-label={t`Shop`}
       className="flex gap-2"
       onSubmit={(event) => {
         event.preventDefault();
@@ -54,8 +56,8 @@ export function ShopSearchBox() {
         />
         <Input
           type="search"
-          aria-label="Search products and stores"
-          placeholder="Search jhumkas, kurtas, creators…"
+          aria-label={t`Search products and stores`}
+          placeholder={t`Search jhumkas, kurtas, creators…`}
           enterKeyHint="search"
           autoComplete="off"
           maxLength={MAX_QUERY_LENGTH}
@@ -71,7 +73,9 @@ export function ShopSearchBox() {
       </div>
       <button type="submit" className={cn(buttonVariants({ size: 'lg' }), 'rounded-full px-4 sm:px-6')}>
         <Search className="size-4 sm:hidden" aria-hidden />
-        <span className="sr-only sm:not-sr-only">Search</span>
+        <span className="sr-only sm:not-sr-only">
+          <Trans>Search</Trans>
+        </span>
       </button>
     </form>
   );

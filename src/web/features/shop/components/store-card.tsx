@@ -1,12 +1,15 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { StoreSummary } from '#shared/contracts/stores.ts';
 import { Avatar } from '#web/components/avatar.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { formatCountOf } from '#web/lib/format.ts';
 
 /** A creator's store in the featured row and in search results; the whole card links to /@{handle}. */
 export function StoreCard({ store, className }: { store: StoreSummary; className?: string }) {
-  const products = formatCountOf(store.productCount, { one: 'product', other: 'products' });
+  const { t } = useLingui();
+  const productCount = store.productCount;
+  const products = t`${plural(productCount, { one: '# product', other: '# products' })}`;
   return (
     <Link
       to={`/@${store.handle}`}

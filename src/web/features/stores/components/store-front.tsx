@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import ExternalLink from 'lucide-react/icons/external-link';
 import Megaphone from 'lucide-react/icons/megaphone';
 import type { ReactNode } from 'react';
@@ -12,8 +13,10 @@ import { StoreProducts } from './store-products.tsx';
  * A product opens in the shared popup store; `popup` is what shows it (the route gives the product popup).
  */
 export function StoreFront({ store, popup }: { store: PublicStore; popup: ReactNode }) {
+  const { t } = useLingui();
   usePublishedTheme(store);
   useStoreVisit(store);
+  const storeName = store.displayName;
   return (
     <article className="pb-14" aria-labelledby="store-title">
       {store.announcement ? (
@@ -50,7 +53,7 @@ export function StoreFront({ store, popup }: { store: PublicStore; popup: ReactN
           <p className="mt-1 font-medium text-primary">@{store.handle}</p>
           {store.bio ? <p className="mt-3 max-w-xl text-text-secondary">{store.bio}</p> : null}
           {store.links.length > 0 ? (
-            <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label={`${store.displayName}'s links`}>
+            <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label={t`${storeName}'s links`}>
               {store.links.map((link) => (
                 <li key={link.url}>
                   <a

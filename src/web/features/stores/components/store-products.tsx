@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Store from 'lucide-react/icons/store';
@@ -65,6 +66,7 @@ function ProductGrid({
 
 /** The store's products: trust strip, search, featured picks and the rest; a tile opens the product popup. */
 export function StoreProducts({ store, popup }: { store: PublicStore; popup: ReactNode }) {
+  const { t } = useLingui();
   const products = useQuery(storeProductsQueryOptions(store.handle));
   const [asked, setSearch, settledWords] = useStoreSearch();
   const searchable = (products.data?.items.length ?? 0) > SEARCHABLE_AFTER;
@@ -74,18 +76,25 @@ export function StoreProducts({ store, popup }: { store: PublicStore; popup: Rea
     enabled: searchable && settledWords !== '',
   });
   useProductParam(store, products.data?.items);
-  if (products.isPending) return <LoadingScreen variant="inline" label="Loading the store" />;
+  if (products.isPending) return <LoadingScreen variant="inline" label={t`Loading the store`} />;
   if (products.isError)
     return (
-      <p className="mt-10 text-center text-text-secondary">The products could not be loaded. Try again in a moment.</p>
+      <p className="mt-10 text-center text-text-secondary">
+        <Trans>The products could not be loaded. Try again in a moment.</Trans>
+      </p>
     );
   const items = products.data.items;
   if (items.length === 0) {
+    const storeName = store.displayName;
     return (
       <div className="mt-12 flex flex-col items-center gap-3 rounded-card border border-dashed border-border p-8 text-center">
         <Store className="size-8 text-primary" aria-hidden />
-        <p className="font-semibold">{store.displayName}&rsquo;s picks are on their way</p>
-        <p className="max-w-sm text-sm text-text-secondary">Nothing in this store yet. Check back soon.</p>
+        <p className="font-semibold">
+          <Trans>{storeName}’s picks are on their way</Trans>
+        </p>
+        <p className="max-w-sm text-sm text-text-secondary">
+          <Trans>Nothing in this store yet. Check back soon.</Trans>
+        </p>
       </div>
     );
   }
@@ -101,6 +110,7 @@ export function StoreProducts({ store, popup }: { store: PublicStore; popup: Rea
       : filterStoreProducts(items, search);
   const featured = searching ? [] : items.filter((item) => item.featured);
   const rest = searching ? found : items.filter((item) => !item.featured);
+  const words = search.q.trim();
   return (
     <>
       <StoreTrustStrip items={items} />
@@ -117,7 +127,7 @@ export function StoreProducts({ store, popup }: { store: PublicStore; popup: Rea
       {featured.length > 0 ? (
         <section className="mt-10">
           <h2 id="store-featured-title" className="flex items-center gap-2 text-xl font-bold">
-            <Sparkles className="size-5 text-primary" aria-hidden /> {store.featuredTitle || 'Featured picks'}
+            <Sparkles className="size-5 text-primary" aria-hidden /> {store.featuredTitle || t`Featured picks`}
           </h2>
           <ProductGrid items={featured} all={items} store={store} labelledBy="store-featured-title" first />
         </section>
@@ -125,7 +135,7 @@ export function StoreProducts({ store, popup }: { store: PublicStore; popup: Rea
       {rest.length > 0 ? (
         <section className={searching ? 'mt-4' : 'mt-10'}>
           <h2 id="store-products-title" className={featured.length > 0 ? 'text-xl font-bold' : 'sr-only'}>
-            {searching ? 'Matching products' : 'All products'}
+            {searching ? t`Matching products` : t`All products`}
           </h2>
           <ProductGrid
             items={rest}
@@ -139,10 +149,14 @@ export function StoreProducts({ store, popup }: { store: PublicStore; popup: Rea
       {searching && found.length === 0 ? (
         <div className="mt-6 flex flex-col items-center gap-3 rounded-card border border-dashed border-border p-8 text-center">
           <p className="font-semibold">
-            Nothing in this store matches{search.q.trim() ? <> &ldquo;{search.q.trim()}&rdquo;</> : null}
+            {words ? (
+              <Trans>Nothing in this store matches “{words}”</Trans>
+            ) : (
+              <Trans>Nothing in this store matches</Trans>
+            )}
           </p>
           <Button variant="secondary" size="sm" onClick={() => setSearch({ q: '', category: '' })}>
-            Show all products
+            <Trans>Show all products</Trans>
           </Button>
         </div>
       ) : null}

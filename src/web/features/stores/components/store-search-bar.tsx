@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Search from 'lucide-react/icons/search';
 import { Input } from '#web/components/ui/input.tsx';
-import { formatCountOf } from '#web/lib/format.ts';
+import { categoryName } from '../category-names.ts';
 import { isSearching, type StoreSearch } from '../store-search.ts';
 
 interface StoreSearchBarProps {
@@ -14,11 +16,12 @@ interface StoreSearchBarProps {
 
 /** Search and category filter over a store's products; results follow each keystroke, so Enter has nothing to send. */
 export function StoreSearchBar({ storeName, search, categories, total, shown, onChange }: StoreSearchBarProps) {
+  const { t, i18n } = useLingui();
   return (
     <div className="mt-8 space-y-2">
       <form
         role="search"
-        aria-label={`Search ${storeName}'s store`}
+        aria-label={t`Search ${storeName}'s store`}
         className="flex flex-col gap-2 sm:flex-row"
         onSubmit={(event) => event.preventDefault()}
       >
@@ -26,8 +29,8 @@ export function StoreSearchBar({ storeName, search, categories, total, shown, on
           <Search className="pointer-events-none absolute top-3.5 left-3 size-4 text-text-secondary" aria-hidden />
           <Input
             type="search"
-            aria-label="Search this store"
-            placeholder={`Search ${formatCountOf(total, { one: 'product', other: 'products' })}`}
+            aria-label={t`Search this store`}
+            placeholder={t`Search ${plural(total, { one: '# product', other: '# products' })}`}
             enterKeyHint="search"
             value={search.q}
             onChange={(event) => onChange({ ...search, q: event.target.value })}
@@ -36,24 +39,22 @@ export function StoreSearchBar({ storeName, search, categories, total, shown, on
         </div>
         {categories.length > 1 ? (
           <select
-            aria-label="Category"
+            aria-label={t`Category`}
             value={search.category}
             onChange={(event) => onChange({ ...search, category: event.target.value })}
             className="h-11 rounded-button border border-border bg-background/60 px-3 text-base text-text sm:w-56"
           >
-            <option value="">All categories ({total})</option>
+            <option value="">{t`All categories (${total})`}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
-                {category.label} ({category.count})
+                {categoryName(i18n, category.id)} ({category.count})
               </option>
             ))}
           </select>
         ) : null}
       </form>
       <p className="text-sm text-text-secondary" aria-live="polite">
-        {isSearching(search)
-          ? `Showing ${shown} of ${formatCountOf(total, { one: 'product', other: 'products' })}`
-          : ''}
+        {isSearching(search) ? t`Showing ${shown} of ${plural(total, { one: '# product', other: '# products' })}` : ''}
       </p>
     </div>
   );

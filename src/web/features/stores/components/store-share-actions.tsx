@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Check from 'lucide-react/icons/check';
 import Copy from 'lucide-react/icons/copy';
 import MessageCircle from 'lucide-react/icons/message-circle';
@@ -15,6 +16,7 @@ const COPIED_MS = 2500;
  * and the dashboard shows which one brought the visits.
  */
 export function StoreShareActions({ handle, className }: { handle: string; className?: string }) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     const url = storeShareUrl(handle, 'copy_link');
@@ -22,25 +24,25 @@ export function StoreShareActions({ handle, className }: { handle: string; class
       await navigator.clipboard.writeText(url);
       setCopied(true);
       setTimeout(() => setCopied(false), COPIED_MS);
-      toast({ title: 'Link copied', description: 'Paste it in your bio, stories or WhatsApp status.' });
+      toast({ title: t`Link copied`, description: t`Paste it in your bio, stories or WhatsApp status.` });
     } catch {
       // No clipboard (an insecure origin, or permission refused): the link itself is the way out.
-      toast({ title: 'Could not copy the link', description: `Copy it by hand: ${url}`, variant: 'destructive' });
+      toast({ title: t`Could not copy the link`, description: t`Copy it by hand: ${url}`, variant: 'destructive' });
     }
   };
   return (
     <div className={cn('grid gap-2 sm:flex', className)}>
       <Button size="sm" onClick={() => void copy()}>
         {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-        {copied ? 'Link copied' : 'Copy link'}
+        {copied ? t`Link copied` : t`Copy link`}
       </Button>
       <a
-        href={whatsAppShareUrl('Shop my picks on Haat:', storeShareUrl(handle, 'whatsapp'))}
+        href={whatsAppShareUrl(t`Shop my picks on Haat:`, storeShareUrl(handle, 'whatsapp'))}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonVariants({ variant: 'secondary', size: 'sm' })}
       >
-        <MessageCircle className="size-4 text-[#25D366]" aria-hidden /> Share on WhatsApp
+        <MessageCircle className="size-4 text-[#25D366]" aria-hidden /> <Trans>Share on WhatsApp</Trans>
       </a>
     </div>
   );
