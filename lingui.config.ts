@@ -5,7 +5,8 @@ import { formatter } from '@lingui/format-po';
  * Haat's message catalogs (decision 047). English is the source language: its texts are the ones in the code, and
  * the spec's exact texts stay exactly as they are. Hindi is written in Devanagari.
  *
- * - src/web/locales: the web app's texts. The browser loads the Hindi catalog only for a Hindi page.
+ * - src/web/locales: the web app's texts. A Hindi page loads `messages` (what the pages buyers land on say) at
+ *   start, and `all` with any other screen.
  * - src/server/locales: texts the server renders (errors, mail, link previews), compiled to TypeScript (`npm run i18n`)
  *   because Node runs that code without a build.
  */
@@ -15,9 +16,36 @@ export default defineConfig({
   fallbackLocales: false,
   format: formatter({ lineNumbers: false }),
   catalogs: [
+    // What the pages buyers land on say (the layout, a store, the popup, /shop, a seller's page, home): a Hindi
+    // visitor's first load carries only these.
     {
       path: '<rootDir>/src/web/locales/{locale}/messages',
-      // The contracts' validation messages show in the browser's forms too.
+      include: [
+        '<rootDir>/src/web/app/app.tsx',
+        '<rootDir>/src/web/app/layout',
+        '<rootDir>/src/web/app/routes/home.tsx',
+        '<rootDir>/src/web/app/routes/shop.tsx',
+        '<rootDir>/src/web/app/routes/creator-store.tsx',
+        '<rootDir>/src/web/app/routes/seller-page.tsx',
+        '<rootDir>/src/web/app/routes/not-found.tsx',
+        '<rootDir>/src/web/components',
+        '<rootDir>/src/web/lib',
+        '<rootDir>/src/web/features/auth',
+        '<rootDir>/src/web/features/cart',
+        '<rootDir>/src/web/features/geo',
+        '<rootDir>/src/web/features/home',
+        '<rootDir>/src/web/features/lists',
+        '<rootDir>/src/web/features/popup',
+        '<rootDir>/src/web/features/profiles',
+        '<rootDir>/src/web/features/sellers',
+        '<rootDir>/src/web/features/shop',
+        '<rootDir>/src/web/features/stores',
+      ],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+    },
+    // Everything the web app says, the contracts' validation messages included: loaded with any other screen.
+    {
+      path: '<rootDir>/src/web/locales/{locale}/all',
       include: ['<rootDir>/src/web', '<rootDir>/src/shared'],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },

@@ -39,20 +39,25 @@ const variablesOf = (message: string) => {
     return ['(not a valid message)'];
   }
 };
-for (const dir of CATALOGS) {
+const CATALOG_FILES = [
+  ['src/web/locales', 'messages'],
+  ['src/web/locales', 'all'],
+  ['src/server/locales', 'messages'],
+] as const;
+for (const [dir, name] of CATALOG_FILES) {
   const english = new Map(
-    parsePo(readFileSync(path.join(dir, 'en/messages.po'), 'utf8')).items.map((item) => [
+    parsePo(readFileSync(path.join(dir, `en/${name}.po`), 'utf8')).items.map((item) => [
       item.msgid,
       item.msgstr[0] || item.msgid,
     ]),
   );
-  for (const item of parsePo(readFileSync(path.join(dir, 'hi/messages.po'), 'utf8')).items) {
+  for (const item of parsePo(readFileSync(path.join(dir, `hi/${name}.po`), 'utf8')).items) {
     const source = english.get(item.msgid) ?? item.msgid;
     const hindi = item.msgstr[0] ?? '';
     if (!hindi) continue;
     const same = (of: (message: string) => string[]) => of(source).join() === of(hindi).join();
     if (!same(variablesOf) || !same(tagsOf))
-      problems.push(`${dir}/hi: "${hindi}" does not keep the placeholders and tags of "${source}"`);
+      problems.push(`${dir}/hi/${name}: "${hindi}" does not keep the placeholders and tags of "${source}"`);
   }
 }
 

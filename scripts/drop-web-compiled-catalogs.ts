@@ -3,4 +3,5 @@
 import { rmSync } from 'node:fs';
 import { LOCALES } from '../src/shared/i18n/locales.ts';
 
-for (const locale of LOCALES) rmSync(`src/web/locales/${locale}/messages.ts`, { force: true });
+for (const locale of LOCALES)
+  for (const catalog of ['messages', 'all']) rmSync(`src/web/locales/${locale}/${catalog}.ts`, { force: true });

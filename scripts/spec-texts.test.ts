@@ -33,7 +33,7 @@ const SPEC_TEXTS = [
 
 const catalog = (locale: string) =>
   new Map(
-    parsePo(readFileSync(`src/web/locales/${locale}/messages.po`, 'utf8')).items.map((item) => [
+    parsePo(readFileSync(`src/web/locales/${locale}/all.po`, 'utf8')).items.map((item) => [
       item.msgid,
       item.msgstr[0] ?? '',
     ]),

@@ -1,13 +1,24 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { loadAllTexts } from '#web/lib/i18n.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 
-/** Every screen is its own lazy chunk; the layout's Suspense shows the wordmark while it loads. */
-function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/**
+ * Every screen is its own lazy chunk; the layout's Suspense shows the wordmark while it loads. A screen beyond the
+ * pages buyers land on also loads every text of the app in its language (decision 047: in Hindi, a second catalog).
+ */
+function screen<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  texts: 'landing' | 'all' = 'all',
+) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), texts === 'all' ? loadAllTexts() : null]);
+    return { default: module[name] as ComponentType };
+  });
 }
 
-const Home = screen(() => import('./routes/home.tsx'), 'HomeRoute');
+const Home = screen(() => import('./routes/home.tsx'), 'HomeRoute', 'landing');
 const RoleSelect = screen(() => import('./routes/role-select.tsx'), 'RoleSelectRoute');
 const Favorites = screen(() => import('./routes/favorites.tsx'), 'FavoritesRoute');
 const Saved = screen(() => import('./routes/saved.tsx'), 'SavedRoute');
@@ -29,18 +40,18 @@ const CreatorOnboarding = screen(() => import('./routes/creator-onboarding.tsx')
 const CreatorCart = screen(() => import('./routes/creator-cart.tsx'), 'CreatorCartRoute');
 const MerchantOnboard = screen(() => import('./routes/merchant-onboard.tsx'), 'MerchantOnboardRoute');
 const SellerOnboarding = screen(() => import('./routes/seller-onboarding.tsx'), 'SellerOnboardingRoute');
-const Shop = screen(() => import('./routes/shop.tsx'), 'ShopRoute');
+const Shop = screen(() => import('./routes/shop.tsx'), 'ShopRoute', 'landing');
 const ResetPassword = screen(() => import('./routes/reset-password.tsx'), 'ResetPasswordRoute');
 const SellerAuth = screen(() => import('./routes/seller-auth.tsx'), 'SellerAuthRoute');
 const SellerProfileRedirect = screen(
   () => import('./routes/seller-profile-redirect.tsx'),
   'SellerProfileRedirectRoute',
 );
-const SellerPage = screen(() => import('./routes/seller-page.tsx'), 'SellerPageRoute');
-const CreatorStoreByHandle = screen(() => import('./routes/creator-store.tsx'), 'CreatorStoreByHandleRoute');
-const CreatorStoreById = screen(() => import('./routes/creator-store.tsx'), 'CreatorStoreByIdRoute');
+const SellerPage = screen(() => import('./routes/seller-page.tsx'), 'SellerPageRoute', 'landing');
+const CreatorStoreByHandle = screen(() => import('./routes/creator-store.tsx'), 'CreatorStoreByHandleRoute', 'landing');
+const CreatorStoreById = screen(() => import('./routes/creator-store.tsx'), 'CreatorStoreByIdRoute', 'landing');
 const Ops = screen(() => import('./routes/ops.tsx'), 'OpsRoute');
-const NotFound = screen(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
+const NotFound = screen(() => import('./routes/not-found.tsx'), 'NotFoundRoute', 'landing');
 
 /** The route table of spec §2. */
 export function AppRoutes() {

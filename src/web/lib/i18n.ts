@@ -11,8 +11,8 @@ import {
 
 /*
  * The web app's language (decision 047). English texts are in the code, compiled at build time
- * (scripts/lingui-compiled-messages.ts), so English needs no catalog; the Hindi catalog is a chunk of its own,
- * fetched only for a Hindi page. Components translate through `useLingui()` from `@lingui/react/macro`; code
+ * (scripts/lingui-compiled-messages.ts), so English needs no catalog; Hindi's are chunks of their own, fetched
+ * only for a Hindi page. Components translate through `useLingui()` from `@lingui/react/macro`; code
  * outside components through `t` and `msg` from `@lingui/core/macro`, which read this one `i18n`.
  *
  * The server renders one page at a time in a language (entry-server.tsx), so the one `i18n` is right while
@@ -23,19 +23,39 @@ import {
 i18n.load(DEFAULT_LOCALE, {});
 i18n.activate(DEFAULT_LOCALE, [LOCALE_TAGS[DEFAULT_LOCALE]]);
 
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Record<string, unknown> }>> = {
-  hi: () => import('../locales/hi/messages.po'),
-};
-const loaded = new Set<Locale>([DEFAULT_LOCALE]);
+type Catalog = () => Promise<{ messages: Record<string, unknown> }>;
 
-/** Loads a language's catalog (once) and makes it the one the app speaks. */
+/**
+ * Each language's catalogs: `landing`, what the pages buyers land on say (a Hindi visitor's first load), and `all`,
+ * everything, loaded with any other screen (`loadAllTexts`). English needs none (decision 047).
+ */
+const catalogs: Record<Exclude<Locale, 'en'>, { landing: Catalog; all: Catalog }> = {
+  hi: {
+    landing: () => import('../locales/hi/messages.po'),
+    all: () => import('../locales/hi/all.po'),
+  },
+};
+const loaded = new Set<string>();
+/** Whether a screen beyond the landing pages has asked for every text. */
+let everything = false;
+
+async function load(locale: Locale, part: 'landing' | 'all'): Promise<void> {
+  if (locale === 'en' || loaded.has(`${locale}:${part}`)) return;
+  const { messages } = await catalogs[locale][part]();
+  i18n.load(locale, messages as never);
+  loaded.add(`${locale}:${part}`);
+}
+
+/** Loads a language's catalogs (once) and makes it the one the app speaks. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (!loaded.has(locale) && locale !== 'en') {
-    const { messages } = await loaders[locale]();
-    i18n.load(locale, messages as never);
-    loaded.add(locale);
-  }
+  await load(locale, everything ? 'all' : 'landing');
   if (i18n.locale !== locale) i18n.activate(locale, [LOCALE_TAGS[locale]]);
+}
+
+/** Every text of the app in its language, for a screen beyond the pages buyers land on (router.tsx). */
+export async function loadAllTexts(): Promise<void> {
+  everything = true;
+  await load(currentLocale(), 'all');
 }
 
 /** The language the app speaks now. */

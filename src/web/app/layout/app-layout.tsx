@@ -9,6 +9,7 @@ import { PageReady } from '#web/components/page-ready.tsx';
 import { RouteChangeIndicator } from '#web/components/route-change-indicator.tsx';
 import { SessionKeeper } from '#web/features/auth/components/session-keeper.tsx';
 import { useSession } from '#web/features/auth/use-auth.ts';
+import { loadAllTexts } from '#web/lib/i18n.ts';
 import { toastStore } from '#web/lib/toast.ts';
 import { uiStore } from '#web/lib/ui-store.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
@@ -43,9 +44,14 @@ function DeferredToaster() {
   ) : null;
 }
 
-const AiManagerButton = lazy(async () => ({
-  default: (await import('#web/features/ai-manager/components/ai-manager-button.tsx')).AiManagerButton,
-}));
+// The AI Manager says more than the pages buyers land on: it brings every text of the app (decision 047).
+const AiManagerButton = lazy(async () => {
+  const [module] = await Promise.all([
+    import('#web/features/ai-manager/components/ai-manager-button.tsx'),
+    loadAllTexts(),
+  ]);
+  return { default: module.AiManagerButton };
+});
 
 /**
  * A signed-in user has the AI Manager everywhere (it keeps clear of every
