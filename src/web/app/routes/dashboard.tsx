@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CrashScreen } from '#web/components/crash-screen.tsx';
 import { ErrorBoundary } from '#web/components/error-boundary.tsx';
 import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
@@ -5,15 +6,16 @@ import { RoleDashboard } from './dashboard/role-dashboard.tsx';
 
 /** /dashboard, wrapped in its own error boundary (spec §2): a seller's, a creator's or a newcomer's dashboard. */
 export function DashboardRoute() {
+  const { t } = useLingui();
   return (
     <RequireAccount rule={accountRules.signedIn}>
       <ErrorBoundary
         name="dashboard"
         fallback={({ reset }) => (
           <CrashScreen
-            title="The dashboard hit a problem"
-            message="We have been told about it. Your data is safe; try loading the dashboard again."
-            retryLabel="Reload dashboard"
+            title={t`The dashboard hit a problem`}
+            message={t`We have been told about it. Your data is safe; try loading the dashboard again.`}
+            retryLabel={t`Reload dashboard`}
             onRetry={reset}
           />
         )}

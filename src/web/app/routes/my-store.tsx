@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import ExternalLink from 'lucide-react/icons/external-link';
 import Search from 'lucide-react/icons/search';
@@ -11,6 +12,7 @@ import { StoreAdminNav } from '#web/features/store-admin/components/store-admin-
 import { ModerationNotices, moderationNoticesQueryOptions } from '#web/features/moderation/public.ts';
 
 function MyStoreScreen() {
+  const { t } = useLingui();
   const me = useQuery(meQueryOptions);
   const notices = useQuery(moderationNoticesQueryOptions);
   // A store Haat hid (or whose creator it suspended) is not live: no "share it" while the notice says why.
@@ -22,29 +24,33 @@ function MyStoreScreen() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id="my-store-title" className="text-3xl font-black tracking-tight">
-            My store
+            <Trans>My store</Trans>
           </h1>
-          <p className="mt-2 text-text-secondary">Choose the order, feature your favourites and set your markup.</p>
+          <p className="mt-2 text-text-secondary">
+            <Trans>Choose the order, feature your favourites and set your markup.</Trans>
+          </p>
         </div>
         <Link to="/creator/cart" className={buttonVariants({ variant: 'secondary' })}>
-          <Search className="size-4" aria-hidden /> Find products to sell
+          <Search className="size-4" aria-hidden /> <Trans>Find products to sell</Trans>
         </Link>
       </div>
       <ModerationNotices subjects={['creator', 'store']} className="mt-6" />
       {handle ? (
         <section
-          aria-label="Share your store"
+          aria-label={t`Share your store`}
           className="mt-6 space-y-3 rounded-card border border-emerald-400/30 bg-emerald-400/10 px-5 py-4"
         >
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <p className="text-sm">
-              Your store is live at <strong>/@{handle}</strong>
+              <Trans>
+                Your store is live at <strong>/@{handle}</strong>
+              </Trans>
             </p>
             <Link
               to={`/@${handle}`}
               className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-200 hover:underline"
             >
-              View store <ExternalLink className="size-4" aria-hidden />
+              <Trans>View store</Trans> <ExternalLink className="size-4" aria-hidden />
             </Link>
           </div>
           <StoreShareActions handle={handle} />

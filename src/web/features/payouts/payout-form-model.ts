@@ -15,7 +15,7 @@ import {
 
 export const payoutFormSchema = z
   .object({
-    kind: z.enum(PAYOUT_METHOD_KINDS, 'Choose UPI or a bank account.'),
+    kind: z.enum(PAYOUT_METHOD_KINDS, /*i18n*/ 'Choose UPI or a bank account.'),
     upiId: z.string(),
     accountHolderName: z.string(),
     accountNumber: z.string(),

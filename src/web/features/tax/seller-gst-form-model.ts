@@ -5,7 +5,7 @@ import { gstinStateCode, gstStateName } from '#shared/gst.ts';
 /** What the form holds: every field as typed, the radio as text; checked with the API's own contract. */
 export const sellerGstFormSchema = z
   .object({
-    registered: z.enum(['yes', 'no'], 'Choose whether you are registered for GST.'),
+    registered: z.enum(['yes', 'no'], /*i18n*/ 'Choose whether you are registered for GST.'),
     gstin: z.string(),
     legalName: z.string(),
     address: z.string(),

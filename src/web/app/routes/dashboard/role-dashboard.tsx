@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { meQueryOptions } from '#web/features/profiles/api/profile.ts';
@@ -9,6 +10,7 @@ import { SellerDashboard } from './seller-dashboard.tsx';
 
 /** /dashboard for whoever is signed in: a seller's tabs, a creator's figures and payouts, or how to get started. */
 export function RoleDashboard() {
+  const { t } = useLingui();
   const me = useQuery(meQueryOptions);
   if (me.isPending) {
     return (
@@ -20,7 +22,7 @@ export function RoleDashboard() {
   if (me.isError) {
     return (
       <div className="mx-auto w-full max-w-4xl px-5 py-8 sm:py-10">
-        <LoadFailed what="Your account" onRetry={() => void me.refetch()} retrying={me.isFetching} />
+        <LoadFailed what={t`Your account`} onRetry={() => void me.refetch()} retrying={me.isFetching} />
       </div>
     );
   }

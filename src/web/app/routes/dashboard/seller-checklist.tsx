@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Check from 'lucide-react/icons/check';
@@ -11,44 +14,44 @@ import { catalogSummaryQueryOptions } from '#web/features/catalog/api/seller-pro
 import { sellerCampaignsQueryOptions } from '#web/features/campaigns/api/campaign-queries.ts';
 
 interface Step {
-  title: string;
-  why: string;
+  title: MessageDescriptor;
+  why: MessageDescriptor;
   done: boolean;
   /** Where it is done: a screen, or a tab of this dashboard. */
   go: { to: string } | { tab: string };
-  action: string;
+  action: MessageDescriptor;
 }
 
 /** The first things a seller does, each ticked from what they have: products on sale, photos, resale, campaigns. */
 function sellerSteps(catalog: SellerCatalogSummary, campaigns: SellerCampaign[]): Step[] {
   return [
     {
-      title: 'Add a product',
-      why: 'List something creators can pick for their stores.',
+      title: msg`Add a product`,
+      why: msg`List something creators can pick for their stores.`,
       done: catalog.onSale > 0,
       go: { to: '/onboarding/seller' },
-      action: 'Add your first product',
+      action: msg`Add your first product`,
     },
     {
-      title: 'Add photos',
-      why: 'Buyers decide on photos first.',
+      title: msg`Add photos`,
+      why: msg`Buyers decide on photos first.`,
       done: catalog.onSaleWithPhotos > 0,
       go: { tab: 'products' },
-      action: 'Add photos in Products',
+      action: msg`Add photos in Products`,
     },
     {
-      title: 'Set resale terms',
-      why: 'Let creators resell a product, with their markup on top of your price.',
+      title: msg`Set resale terms`,
+      why: msg`Let creators resell a product, with their markup on top of your price.`,
       done: catalog.onSaleResellable > 0,
       go: { tab: 'products' },
-      action: 'Choose in Products',
+      action: msg`Choose in Products`,
     },
     {
-      title: 'Post a first campaign',
-      why: 'Invite creators to post about your products for cash or a gift.',
+      title: msg`Post a first campaign`,
+      why: msg`Invite creators to post about your products for cash or a gift.`,
       done: campaigns.some((campaign) => campaign.status !== 'draft'),
       go: { to: '/edit-collab/new' },
-      action: 'Post a campaign',
+      action: msg`Post a campaign`,
     },
   ];
 }
@@ -56,9 +59,10 @@ function sellerSteps(catalog: SellerCatalogSummary, campaigns: SellerCampaign[])
 const actionClass = 'inline-flex items-center gap-1 rounded text-sm font-semibold text-primary hover:underline';
 
 function StepAction({ step }: { step: Step }) {
+  const { i18n } = useLingui();
   const content = (
     <>
-      {step.action} <ArrowRight className="size-3.5" aria-hidden />
+      {i18n._(step.action)} <ArrowRight className="size-3.5" aria-hidden />
     </>
   );
   const { go } = step;
@@ -81,6 +85,7 @@ function StepAction({ step }: { step: Step }) {
  * is read from counts of the seller's own products and from their campaigns; once all are done it goes.
  */
 export function SellerChecklist({ sellerSlug }: { sellerSlug: string }) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const catalog = useQuery(catalogSummaryQueryOptions);
   const campaigns = useQuery(sellerCampaignsQueryOptions(sellerSlug));
@@ -89,20 +94,23 @@ export function SellerChecklist({ sellerSlug }: { sellerSlug: string }) {
   const steps = sellerSteps(catalog.data, campaigns.data.items);
   const done = steps.filter((step) => step.done).length;
   if (done === steps.length) return null;
+  const total = steps.length;
 
   return (
     <section aria-labelledby={titleId} className="rounded-card border border-primary/40 bg-primary/5 p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={titleId} className="text-base font-bold">
-          Get started selling on Haat
+          <Trans>Get started selling on Haat</Trans>
         </h2>
         <p className="text-sm text-text-secondary tabular-nums">
-          {done} of {steps.length} done
+          <Trans>
+            {done} of {total} done
+          </Trans>
         </p>
       </div>
       <div
         role="progressbar"
-        aria-label="Getting started"
+        aria-label={t`Getting started`}
         aria-valuemin={0}
         aria-valuemax={steps.length}
         aria-valuenow={done}
@@ -116,7 +124,7 @@ export function SellerChecklist({ sellerSlug }: { sellerSlug: string }) {
       <ol className="mt-4 grid items-start gap-2 sm:grid-cols-2">
         {steps.map((step) => (
           <li
-            key={step.title}
+            key={step.title.id}
             className={cn(
               'flex items-start gap-3 rounded-xl border p-3',
               step.done ? 'border-transparent bg-surface/40' : 'border-border bg-surface',
@@ -138,12 +146,12 @@ export function SellerChecklist({ sellerSlug }: { sellerSlug: string }) {
                   step.done && 'text-text-secondary line-through decoration-text-secondary/60',
                 )}
               >
-                <span className="sr-only">{step.done ? 'Done: ' : 'To do: '}</span>
-                {step.title}
+                <span className="sr-only">{step.done ? t`Done:` : t`To do:`} </span>
+                {i18n._(step.title)}
               </p>
               {step.done ? null : (
                 <>
-                  <p className="mt-0.5 text-sm text-text-secondary">{step.why}</p>
+                  <p className="mt-0.5 text-sm text-text-secondary">{i18n._(step.why)}</p>
                   <div className="mt-2">
                     <StepAction step={step} />
                   </div>

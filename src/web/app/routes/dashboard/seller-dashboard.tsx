@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Profile } from '#shared/contracts/profiles.ts';
 import { uiStore, setActivePanel } from '#web/lib/ui-store.ts';
@@ -18,19 +21,22 @@ import { GstDetailsNotice } from '#web/features/tax/public.ts';
 import { SellerChecklist } from './seller-checklist.tsx';
 import { SellerProductsTab } from './seller-products-tab.tsx';
 
-const sellerTabs: DashboardTab[] = [
-  { id: 'home', label: 'Overview' },
-  { id: 'orders', label: 'Orders' },
-  { id: 'products', label: 'Products' },
-  { id: 'questions', label: 'Questions' },
-  { id: 'campaigns', label: 'Campaigns' },
+/** A tab, its label in the reader's language when shown. */
+type SellerTab = { id: string; label: MessageDescriptor };
+
+const sellerTabs: SellerTab[] = [
+  { id: 'home', label: msg`Overview` },
+  { id: 'orders', label: msg`Orders` },
+  { id: 'products', label: msg`Products` },
+  { id: 'questions', label: msg`Questions` },
+  { id: 'campaigns', label: msg`Campaigns` },
 ];
 /** A seller who also runs a creator store sees that store's figures in one more tab. */
-const storeTab: DashboardTab = { id: 'store', label: 'My store' };
+const storeTab: SellerTab = { id: 'store', label: msg`My store` };
 /** The GST documents issued in the seller's name, beside the money. */
-const invoicesTab: DashboardTab = { id: 'invoices', label: 'Invoices' };
+const invoicesTab: SellerTab = { id: 'invoices', label: msg`Invoices` };
 /** Where the earnings of both are paid, last. */
-const payoutsTab: DashboardTab = { id: 'payouts', label: 'Payouts' };
+const payoutsTab: SellerTab = { id: 'payouts', label: msg`Payouts` };
 
 function ActivePanel({ id, storeHandle, sellerSlug }: { id: string; storeHandle: string | null; sellerSlug: string }) {
   const [, setOrderFilter] = useSellerOrderFilter();
@@ -86,23 +92,31 @@ function ActivePanel({ id, storeHandle, sellerSlug }: { id: string; storeHandle:
  * collab campaigns and payouts, each the panel of the feature that owns it.
  */
 export function SellerDashboard({ profile }: { profile: Profile & { seller: NonNullable<Profile['seller']> } }) {
+  const { t, i18n } = useLingui();
   const selected = uiStore.useStore((state) => state.activePanel);
   const [days] = useDashboardPeriod();
   const storeHandle = profile.store?.handle ?? null;
-  const tabs = [...sellerTabs, ...(storeHandle ? [storeTab] : []), invoicesTab, payoutsTab];
+  const tabs: DashboardTab[] = [...sellerTabs, ...(storeHandle ? [storeTab] : []), invoicesTab, payoutsTab].map(
+    (tab) => ({ id: tab.id, label: i18n._(tab.label) }),
+  );
   // The panel store is app-wide; a panel another screen chose falls back to the overview.
   const active = tabs.some((tab) => tab.id === selected) ? selected : 'home';
   const showsFigures = active === 'home' || active === 'store';
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-5 py-8 sm:py-10">
       <DashboardHeader
-        title="Seller dashboard"
+        title={t`Seller dashboard`}
         subtitle={
           <>
             <Link to={`/seller/${profile.seller.slug}`} className="font-semibold text-primary hover:underline">
-              Your seller page
+              <Trans>Your seller page</Trans>
             </Link>
-            {showsFigures ? ` · last ${days} days` : null}
+            {showsFigures ? (
+              <>
+                {' · '}
+                <Trans>last {days} days</Trans>
+              </>
+            ) : null}
           </>
         }
         action={showsFigures ? <PeriodPicker /> : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '#web/lib/toast.ts';
 import { SellerProductsPanel } from '#web/features/catalog/components/seller-products-panel.tsx';
@@ -8,6 +9,7 @@ import { SellerGstSection } from '#web/features/tax/public.ts';
 
 /** The Products tab: the seller's products, new ones starting resellable as their terms say, those terms and their GST details. */
 export function SellerProductsTab({ sellerSlug }: { sellerSlug: string }) {
+  const { t } = useLingui();
   const seller = useQuery(sellerBySlugQueryOptions(sellerSlug));
   const terms = seller.data
     ? {
@@ -23,13 +25,13 @@ export function SellerProductsTab({ sellerSlug }: { sellerSlug: string }) {
         terms ? (
           <div className="space-y-6">
             <DashboardSection
-              title="Resale terms"
-              description="How creators may resell your products (new products’ default, the highest markup) and how soon you dispatch."
+              title={t`Resale terms`}
+              description={t`How creators may resell your products (new products’ default, the highest markup) and how soon you dispatch.`}
             >
               <ResaleTermsForm
                 saved={terms}
-                submitLabel="Save resale terms"
-                onSaved={() => toast({ title: 'Resale terms saved', description: 'They apply from now on.' })}
+                submitLabel={t`Save resale terms`}
+                onSaved={() => toast({ title: t`Resale terms saved`, description: t`They apply from now on.` })}
               />
             </DashboardSection>
             <SellerGstSection />

@@ -1,20 +1,34 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { SellerDashboard } from '#shared/contracts/dashboards.ts';
 import { formatRupees } from '#shared/money.ts';
 import { Avatar } from '#web/components/avatar.tsx';
-import { formatCount, formatCountOf } from '#web/lib/format.ts';
+import { formatCount } from '#web/lib/format.ts';
 
 type Creator = SellerDashboard['creators'][number];
+
+/** How many of the seller's products a creator sold, and how many their store lists. */
+function CreatorCounts({ units, listings }: { units: number; listings: number }) {
+  const sold = formatCount(units);
+  const listed = formatCount(listings);
+  return (
+    <Trans>
+      {sold} sold · {listed} listed
+    </Trans>
+  );
+}
 
 /**
  * The creators reselling a seller's products who sold most, with a link to each store and what it sold; `count` is
  * how many stores list the products in all.
  */
 export function CreatorsList({ creators, count }: { creators: Creator[]; count: number }) {
+  const { t } = useLingui();
   if (creators.length === 0) {
     return (
       <p className="text-sm text-text-secondary">
-        No creator lists your products yet. Resellable products show up in creators’ sourcing.
+        <Trans>No creator lists your products yet. Resellable products show up in creators’ sourcing.</Trans>
       </p>
     );
   }
@@ -34,7 +48,7 @@ export function CreatorsList({ creators, count }: { creators: Creator[]; count: 
             <div className="shrink-0 text-right text-sm tabular-nums">
               <p className="font-semibold">{formatRupees(creator.salesPaise)}</p>
               <p className="text-text-secondary">
-                {formatCount(creator.units)} sold · {formatCount(creator.listings)} listed
+                <CreatorCounts units={creator.units} listings={creator.listings} />
               </p>
             </div>
           </li>
@@ -42,7 +56,7 @@ export function CreatorsList({ creators, count }: { creators: Creator[]; count: 
       </ul>
       {more > 0 ? (
         <p className="mt-3 border-t border-border pt-3 text-sm text-text-secondary">
-          And {formatCountOf(more, { one: 'more store lists', other: 'more stores list' })} your products.
+          {t`And ${plural(more, { one: '# more store lists', other: '# more stores list' })} your products.`}
         </p>
       ) : null}
     </>

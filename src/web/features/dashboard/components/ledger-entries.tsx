@@ -1,25 +1,31 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { LedgerEntry } from '#shared/contracts/ledger.ts';
 import { formatRupees } from '#shared/money.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatDate } from '#web/lib/format.ts';
+import { translateText } from '#web/lib/i18n.ts';
 import { LedgerStatusBadge } from './ledger-status-badge.tsx';
 
 /** When the money moves: the payable date, or why it was reversed. */
 export function ledgerNote(entry: LedgerEntry): string {
+  const date = entry.payableAt ? formatDate(entry.payableAt) : null;
   switch (entry.status) {
     case 'awaiting':
-      return 'Payable after delivery and the return window';
+      return t`Payable after delivery and the return window`;
     case 'pending':
       // A pending entry loses its date only while the buyer's return request waits for the seller.
-      return entry.payableAt ? `Payable on ${formatDate(entry.payableAt)}` : 'On hold: the buyer asked to return it';
+      return date ? t`Payable on ${date}` : t`On hold: the buyer asked to return it`;
     case 'payable':
-      return entry.payableAt ? `Payable since ${formatDate(entry.payableAt)}` : 'Payable';
+      return date ? t`Payable since ${date}` : t`Payable`;
     case 'in_payout':
-      return 'In a payout: waiting for the bank';
+      return t`In a payout: waiting for the bank`;
     case 'paid':
-      return 'Paid out';
+      return t`Paid out`;
     case 'reversed':
-      return entry.reason ?? 'Reversed';
+      // The reason is the server's; a text the catalogs know is said in the reader's language.
+      return entry.reason ? translateText(entry.reason) : t`Reversed`;
   }
 }
 
@@ -63,22 +69,23 @@ function EntryCard({ entry }: { entry: LedgerEntry }) {
 }
 
 /** The table's columns: every one but the last keeps its distance from the next. */
-const columns = [
-  { label: 'Order', className: 'pr-3' },
-  { label: 'Item', className: 'pr-3' },
-  { label: 'Amount', className: 'pr-3 text-right' },
-  { label: 'Status', className: 'pr-3' },
-  { label: 'When', className: undefined },
+const columns: { label: MessageDescriptor; className: string | undefined }[] = [
+  { label: msg`Order`, className: 'pr-3' },
+  { label: msg`Item`, className: 'pr-3' },
+  { label: msg`Amount`, className: 'pr-3 text-right' },
+  { label: msg`Status`, className: 'pr-3' },
+  { label: msg`When`, className: undefined },
 ];
 
 function EntriesTable({ entries }: { entries: LedgerEntry[] }) {
+  const { i18n } = useLingui();
   return (
     <table className="w-full text-left text-sm">
       <thead className="text-xs tracking-wide text-text-secondary uppercase">
         <tr className="border-b border-border">
           {columns.map(({ label, className }) => (
-            <th key={label} scope="col" className={cn('py-2 font-semibold', className)}>
-              {label}
+            <th key={label.id} scope="col" className={cn('py-2 font-semibold', className)}>
+              {i18n._(label)}
             </th>
           ))}
         </tr>

@@ -1,5 +1,7 @@
-import { LEDGER_STATUS_LABELS, type LedgerStatus } from '#shared/contracts/ledger.ts';
+import { useLingui } from '@lingui/react/macro';
+import type { LedgerStatus } from '#shared/contracts/ledger.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import { LEDGER_STATUS_LABELS } from '../status-labels.ts';
 
 const tones: Record<LedgerStatus, BadgeTone> = {
   awaiting: 'info',
@@ -11,5 +13,6 @@ const tones: Record<LedgerStatus, BadgeTone> = {
 };
 
 export function LedgerStatusBadge({ status }: { status: LedgerStatus }) {
-  return <Badge tone={tones[status]}>{LEDGER_STATUS_LABELS[status]}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge tone={tones[status]}>{i18n._(LEDGER_STATUS_LABELS[status])}</Badge>;
 }

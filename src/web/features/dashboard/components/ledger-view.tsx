@@ -1,9 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Ledger } from '#shared/contracts/ledger.ts';
 import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatCountOf } from '#web/lib/format.ts';
 import { type EarningsOwner, moreEarningsQueryOptions } from '../api/dashboard.ts';
 import { EarningsTiles } from './earnings-tiles.tsx';
 import { LedgerEntries } from './ledger-entries.tsx';
@@ -36,17 +37,21 @@ function useEarningsEntries(as: EarningsOwner, first: Ledger) {
 }
 
 /** What the list holds once more was asked for: said aloud as it changes. */
-function statusOf({ entries, opened, hasMore, loading, failed }: ReturnType<typeof useEarningsEntries>): string {
-  if (failed) return 'More earnings could not be loaded. Check your connection and try again.';
+function useStatus({ entries, opened, hasMore, loading, failed }: ReturnType<typeof useEarningsEntries>): string {
+  const { t } = useLingui();
+  if (failed) return t`More earnings could not be loaded. Check your connection and try again.`;
   if (!opened || loading) return '';
-  const shown = formatCountOf(entries.length, { one: 'entry', other: 'entries' });
-  return hasMore ? `Showing the newest ${shown}.` : `All ${shown} shown.`;
+  const count = entries.length;
+  return hasMore
+    ? t`Showing the newest ${plural(count, { one: '# entry', other: '# entries' })}.`
+    : t`All ${plural(count, { one: '# entry', other: '# entries' })} shown.`;
 }
 
 function ShowMore({ earnings }: { earnings: ReturnType<typeof useEarningsEntries> }) {
   const status = useRef<HTMLParagraphElement>(null);
   const pressed = useRef(false);
   const { hasMore } = earnings;
+  const statusText = useStatus(earnings);
   useEffect(() => {
     // The button goes with the last page; the focus it had moves to the line saying so, not to the page's top.
     if (hasMore || !pressed.current) return;
@@ -66,11 +71,11 @@ function ShowMore({ earnings }: { earnings: ReturnType<typeof useEarningsEntries
             earnings.showMore();
           }}
         >
-          {earnings.loading ? 'Loading…' : 'Show more'}
+          {earnings.loading ? <Trans>Loading…</Trans> : <Trans>Show more</Trans>}
         </Button>
       ) : null}
       <p ref={status} tabIndex={-1} role="status" className="text-sm text-text-secondary">
-        {statusOf(earnings)}
+        {statusText}
       </p>
     </div>
   );
@@ -91,17 +96,18 @@ export function LedgerView({
   description: string;
   empty: string;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
   const earnings = useEarningsEntries(as, ledger);
   return (
     <>
       <section aria-labelledby={titleId}>
         <h2 id={titleId} className="mb-3 text-lg font-bold">
-          Earnings
+          <Trans>Earnings</Trans>
         </h2>
         <EarningsTiles totals={ledger.totals} />
       </section>
-      <DashboardSection title="Earnings ledger" description={description}>
+      <DashboardSection title={t`Earnings ledger`} description={description}>
         <LedgerEntries entries={earnings.entries} empty={empty} />
         {earnings.hasMore || earnings.opened ? <ShowMore earnings={earnings} /> : null}
       </DashboardSection>

@@ -1,10 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SellerDashboard as SellerFigures } from '#shared/contracts/dashboards.ts';
-import { LINE_STATUS_LABELS, type LineStatus, lineStatuses } from '#shared/contracts/orders.ts';
+import { type LineStatus, lineStatuses } from '#shared/contracts/orders.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatCount, formatCountOf } from '#web/lib/format.ts';
+import { formatCount } from '#web/lib/format.ts';
 import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
 import { StatTiles } from '#web/components/dashboard/stat-tiles.tsx';
 import { sellerDashboardQueryOptions } from '../api/dashboard.ts';
@@ -12,77 +14,86 @@ import { useDashboardPeriod } from '#web/lib/dashboard-period.ts';
 import { BarList, TrendChart } from '#web/components/dashboard/charts.tsx';
 import { CreatorsList } from './creators-list.tsx';
 import { DashboardSkeleton } from './dashboard-skeleton.tsx';
+import { LINE_STATUS_LABELS } from '../status-labels.ts';
 import { LedgerView } from './ledger-view.tsx';
 
 function ToConfirmCallout({ lines, onOpen }: { lines: number; onOpen: () => void }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-3 rounded-card border border-primary/50 bg-primary/10 p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm font-medium">
-        {formatCountOf(lines, { one: 'order line', other: 'order lines' })} waiting for you to confirm.
+        {t`${plural(lines, { one: '# order line', other: '# order lines' })} waiting for you to confirm.`}
       </p>
       <Button size="sm" onClick={onOpen}>
-        Open orders
+        <Trans>Open orders</Trans>
       </Button>
     </div>
   );
 }
 
 function SellerFiguresView({ figures, onOpenToConfirm }: { figures: SellerFigures; onOpenToConfirm: () => void }) {
+  const { t, i18n } = useLingui();
   const linesOf = (status: LineStatus) => figures.ordersByStatus.find((entry) => entry.status === status)?.lines ?? 0;
   const totalLines = figures.ordersByStatus.reduce((sum, entry) => sum + entry.lines, 0);
   const toConfirm = linesOf('placed');
   const byStatus = lineStatuses
-    .map((status) => ({ key: status, label: LINE_STATUS_LABELS[status], value: linesOf(status) }))
+    .map((status) => ({ key: status, label: i18n._(LINE_STATUS_LABELS[status]), value: linesOf(status) }))
     .filter((item) => item.value > 0);
-  const topProducts = figures.topProducts.map((product) => ({
-    key: product.productId,
-    label: product.name,
-    value: product.revenuePaise,
-    detail: formatCountOf(product.units, { one: 'unit', other: 'units' }),
-  }));
+  const topProducts = figures.topProducts.map((product) => {
+    const units = product.units;
+    return {
+      key: product.productId,
+      label: product.name,
+      value: product.revenuePaise,
+      detail: t`${plural(units, { one: '# unit', other: '# units' })}`,
+    };
+  });
   return (
     <div className="space-y-6">
       {toConfirm > 0 ? <ToConfirmCallout lines={toConfirm} onOpen={onOpenToConfirm} /> : null}
       <StatTiles
         stats={[
-          { label: 'Revenue', value: formatRupees(figures.revenuePaise), hint: 'Your base price, before returns' },
-          { label: 'Order lines', value: formatCount(totalLines) },
-          { label: 'To confirm', value: formatCount(toConfirm) },
-          { label: 'Creators', value: formatCount(figures.creatorCount), hint: 'Selling your products' },
+          { label: t`Revenue`, value: formatRupees(figures.revenuePaise), hint: t`Your base price, before returns` },
+          { label: t`Order lines`, value: formatCount(totalLines) },
+          { label: t`To confirm`, value: formatCount(toConfirm) },
+          { label: t`Creators`, value: formatCount(figures.creatorCount), hint: t`Selling your products` },
         ]}
       />
-      <DashboardSection title="Revenue over time" description="Your base amount of each line ordered, per day.">
-        <TrendChart points={figures.revenueByDay} label="Revenue" formatValue={formatRupeesShort} />
+      <DashboardSection title={t`Revenue over time`} description={t`Your base amount of each line ordered, per day.`}>
+        <TrendChart points={figures.revenueByDay} label={t`Revenue`} formatValue={formatRupeesShort} />
       </DashboardSection>
       <div className="grid gap-4 lg:grid-cols-2">
-        <DashboardSection title="Orders by status" description="Order lines of this period, by where they are now.">
+        <DashboardSection
+          title={t`Orders by status`}
+          description={t`Order lines of this period, by where they are now.`}
+        >
           <BarList
             items={byStatus}
-            label="Order lines by status"
+            label={t`Order lines by status`}
             formatValue={formatCount}
-            empty="No orders in this period yet."
+            empty={t`No orders in this period yet.`}
           />
         </DashboardSection>
-        <DashboardSection title="Top products" description="By revenue in this period.">
+        <DashboardSection title={t`Top products`} description={t`By revenue in this period.`}>
           <BarList
             items={topProducts}
-            label="Top products by revenue"
+            label={t`Top products by revenue`}
             formatValue={formatRupeesShort}
-            empty="No products sold in this period yet."
+            empty={t`No products sold in this period yet.`}
           />
         </DashboardSection>
       </div>
       <DashboardSection
-        title="Creators selling your products"
-        description="Their stores, units sold and sales in this period, the best sellers first."
+        title={t`Creators selling your products`}
+        description={t`Their stores, units sold and sales in this period, the best sellers first.`}
       >
         <CreatorsList creators={figures.creators} count={figures.creatorCount} />
       </DashboardSection>
       <LedgerView
         ledger={figures.ledger}
         as="seller"
-        description="Your base price on each item sold, whichever creator sold it."
-        empty="No earnings yet. When creators sell your products, each line shows here."
+        description={t`Your base price on each item sold, whichever creator sold it.`}
+        empty={t`No earnings yet. When creators sell your products, each line shows here.`}
       />
     </div>
   );
@@ -93,6 +104,7 @@ function SellerFiguresView({ figures, onOpenToConfirm }: { figures: SellerFigure
  * `onOpenToConfirm` opens the orders waiting to be confirmed (the dashboard knows where they are).
  */
 export function SellerOverview({ onOpenToConfirm }: { onOpenToConfirm: () => void }) {
+  const { t } = useLingui();
   const [days] = useDashboardPeriod();
   const dashboard = useQuery({ ...sellerDashboardQueryOptions(days), placeholderData: keepPreviousData });
   if (dashboard.data) {
@@ -106,6 +118,8 @@ export function SellerOverview({ onOpenToConfirm }: { onOpenToConfirm: () => voi
     );
   }
   if (dashboard.isError)
-    return <LoadFailed what="Your overview" onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />;
-  return <DashboardSkeleton label="Loading your overview" />;
+    return (
+      <LoadFailed what={t`Your overview`} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
+    );
+  return <DashboardSkeleton label={t`Loading your overview`} />;
 }

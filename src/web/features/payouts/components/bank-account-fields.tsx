@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Check from 'lucide-react/icons/check';
 import Loader2 from 'lucide-react/icons/loader-circle';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
@@ -18,55 +19,62 @@ const accountNumberProps = {
   maxLength: 24,
 } as const;
 
+/** An IFSC as the field expects one. */
+const IFSC_EXAMPLE = 'SBIN0001234';
+
 function IfscHint({ lookup }: { lookup: IfscLookup }) {
+  const { t } = useLingui();
   switch (lookup.state) {
     case 'checking':
       return (
         <span className="inline-flex items-center gap-1.5">
-          <Loader2 className="size-3.5 animate-spin" aria-hidden /> Looking up the bank…
+          <Loader2 className="size-3.5 animate-spin" aria-hidden /> <Trans>Looking up the bank…</Trans>
         </span>
       );
-    case 'found':
+    case 'found': {
+      const { branchCode } = lookup;
       return (
         <span className="inline-flex items-start gap-1.5 text-sm text-emerald-300">
           <Check className="mt-0.5 size-3.5 shrink-0" aria-hidden />
           <span>
-            <span className="font-semibold">{lookup.bank}</span> · branch {lookup.branchCode}
+            <span className="font-semibold">{lookup.bank}</span> · <Trans>branch {branchCode}</Trans>
           </span>
         </span>
       );
+    }
     default:
-      return 'On your cheque book or passbook, e.g. SBIN0001234.';
+      return t`On your cheque book or passbook, e.g. SBIN0001234.`;
   }
 }
 
 /** The account holder, the account number typed twice (pasting allowed, it must match) and the IFSC with its bank. */
 export function BankAccountFields({ form }: { form: PayoutForm }) {
+  const { t } = useLingui();
   const { errors } = form.formState;
   const ifsc = useWatch({ control: form.control, name: 'ifsc' });
   const lookup = useIfscBank(ifsc);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
-        label="Name on the bank account"
+        label={t`Name on the bank account`}
         error={errors.accountHolderName?.message}
-        hint="As the bank has it."
+        hint={t`As the bank has it.`}
         className="sm:col-span-2"
       >
         {(control) => <Input {...control} autoComplete="name" {...form.register('accountHolderName')} />}
       </Field>
-      <Field label="Account number" error={errors.accountNumber?.message}>
+      <Field label={t`Account number`} error={errors.accountNumber?.message}>
         {(control) => <Input {...control} {...accountNumberProps} {...form.register('accountNumber')} />}
       </Field>
       <Field
-        label="Account number again"
+        label={t`Account number again`}
         error={errors.accountNumberConfirm?.message}
-        hint="Type it once more, so a slip is caught."
+        hint={t`Type it once more, so a slip is caught.`}
       >
         {(control) => <Input {...control} {...accountNumberProps} {...form.register('accountNumberConfirm')} />}
       </Field>
       <Field
-        label="IFSC"
+        label={t`IFSC`}
         error={errors.ifsc?.message ?? (lookup.state === 'unknown' ? UNKNOWN_IFSC : undefined)}
         hint={
           <span aria-live="polite">
@@ -83,7 +91,7 @@ export function BankAccountFields({ form }: { form: PayoutForm }) {
             autoCorrect="off"
             spellCheck={false}
             maxLength={11}
-            placeholder="SBIN0001234"
+            placeholder={IFSC_EXAMPLE}
             className="uppercase placeholder:normal-case sm:max-w-xs"
             {...form.register('ifsc')}
           />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,6 +11,7 @@ type PayoutForm = UseFormReturn<PayoutFormValues, unknown, PayoutMethodFields>;
 
 /** The PAN and the name on it, optional; a saved PAN is kept unless the payee asks to change it. */
 export function PanFields({ form, savedPan }: { form: PayoutForm; savedPan: { masked: string; name: string } | null }) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const { errors } = form.formState;
   const keepPan = useWatch({ control: form.control, name: 'keepPan' });
@@ -17,15 +19,20 @@ export function PanFields({ form, savedPan }: { form: PayoutForm; savedPan: { ma
     <div role="group" aria-labelledby={titleId} className="space-y-3 border-t border-border pt-4">
       <div>
         <h3 id={titleId} className="text-sm font-semibold">
-          PAN <span className="font-normal text-text-secondary">(optional)</span>
+          <Trans>
+            PAN <span className="font-normal text-text-secondary">(optional)</span>
+          </Trans>
         </h3>
-        <p className="mt-0.5 text-sm text-text-secondary">{WITHOUT_PAN_NOTE}</p>
+        <p className="mt-0.5 text-sm text-text-secondary">{i18n._(WITHOUT_PAN_NOTE)}</p>
       </div>
       {keepPan && savedPan ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-muted/60 p-3 text-sm">
           <p>
             <span className="font-mono tracking-wide tabular-nums">{savedPan.masked}</span>
-            <span className="text-text-secondary"> · {savedPan.name} · kept as it is</span>
+            <span className="text-text-secondary">
+              {' '}
+              · {savedPan.name} · <Trans>kept as it is</Trans>
+            </span>
           </p>
           <Button
             variant="secondary"
@@ -36,15 +43,15 @@ export function PanFields({ form, savedPan }: { form: PayoutForm; savedPan: { ma
               requestAnimationFrame(() => form.setFocus('pan'));
             }}
           >
-            Change PAN
+            <Trans>Change PAN</Trans>
           </Button>
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="PAN"
+            label={t`PAN`}
             error={errors.pan?.message}
-            hint={savedPan ? 'Leave the PAN and its name empty to remove it.' : '10 characters, e.g. ABCPE1234F.'}
+            hint={savedPan ? t`Leave the PAN and its name empty to remove it.` : t`10 characters, e.g. ABCPE1234F.`}
           >
             {(control) => (
               <Input
@@ -59,7 +66,7 @@ export function PanFields({ form, savedPan }: { form: PayoutForm; savedPan: { ma
               />
             )}
           </Field>
-          <Field label="Name on PAN" error={errors.panName?.message} hint="As printed on the card.">
+          <Field label={t`Name on PAN`} error={errors.panName?.message} hint={t`As printed on the card.`}>
             {(control) => <Input {...control} autoComplete="name" {...form.register('panName')} />}
           </Field>
         </div>

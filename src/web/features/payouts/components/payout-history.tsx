@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import Hourglass from 'lucide-react/icons/hourglass';
@@ -9,6 +12,7 @@ import { formatRupees } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatIndiaDay, formatWithheld } from '../payout-format.ts';
+import { WITHHOLDING_LABELS } from '../payout-texts.ts';
 
 /** The most payouts shown before "Show all". */
 const FIRST_PAYOUTS = 10;
@@ -21,18 +25,26 @@ const icons: Record<PayoutStatus, { icon: typeof Send; className: string }> = {
 };
 
 /** What happened to the payout, in one sentence: a paid one with its amount, date and the bank's reference. */
-export function payoutHeadline(payout: Payout): string {
+export function payoutHeadline(payout: Payout, i18n: I18n): string {
   const net = formatRupees(payout.netPaise);
   switch (payout.status) {
-    case 'paid':
-      return `Paid ${net} on ${formatIndiaDay(payout.settledAt ?? payout.createdAt)}, UTR ${payout.utr ?? '—'}`;
-    case 'processing':
-      return `On its way: ${net} sent on ${formatIndiaDay(payout.createdAt)}, waiting for the bank`;
+    case 'paid': {
+      const date = formatIndiaDay(payout.settledAt ?? payout.createdAt);
+      const utr = payout.utr ?? '—';
+      return i18n._(msg`Paid ${net} on ${date}, UTR ${utr}`);
+    }
+    case 'processing': {
+      const date = formatIndiaDay(payout.createdAt);
+      return i18n._(msg`On its way: ${net} sent on ${date}, waiting for the bank`);
+    }
     case 'pending':
-      return 'Being prepared';
+      return i18n._(msg`Being prepared`);
     case 'failed': {
+      // The bank's reason, as the server passes it on.
       const reason = payout.failureReason?.trim().replace(/\.+$/, '');
-      return `${reason ? `Failed: ${reason}.` : 'Failed.'} The amount is payable again.`;
+      return reason
+        ? i18n._(msg`Failed: ${reason}. The amount is payable again.`)
+        : i18n._(msg`Failed. The amount is payable again.`);
     }
   }
 }
@@ -46,23 +58,33 @@ function Row({ label, amount, className }: { label: ReactNode; amount: string; c
   );
 }
 
+/** The base a tax was withheld from, and its rate. */
+function DeductionBase({ rate, base }: { rate: string; base: string }) {
+  return (
+    <span className="text-text-secondary">
+      <Trans>
+        ({rate} of {base})
+      </Trans>
+    </span>
+  );
+}
+
 /** Gross, each tax withheld with its base and rate, and what reached (or is to reach) the bank. */
 function Breakdown({ payout }: { payout: Payout }) {
+  const { i18n } = useLingui();
   return (
     <dl className="space-y-1.5 rounded-lg bg-muted/60 p-3 text-sm">
-      <Row label="Gross" amount={formatRupees(payout.grossPaise)} />
+      <Row label={<Trans>Gross</Trans>} amount={formatRupees(payout.grossPaise)} />
       {payout.deductions.length === 0 ? (
-        <Row label="No tax withheld" amount={formatRupees(0)} className="text-text-secondary" />
+        <Row label={<Trans>No tax withheld</Trans>} amount={formatRupees(0)} className="text-text-secondary" />
       ) : (
         payout.deductions.map((deduction) => (
           <Row
             key={deduction.section}
             label={
               <>
-                {deduction.label}{' '}
-                <span className="text-text-secondary">
-                  ({formatBps(deduction.rateBps)} of {formatRupees(deduction.basePaise)})
-                </span>
+                {i18n._(WITHHOLDING_LABELS[deduction.section])}{' '}
+                <DeductionBase rate={formatBps(deduction.rateBps)} base={formatRupees(deduction.basePaise)} />
               </>
             }
             amount={formatWithheld(deduction.amountPaise)}
@@ -70,7 +92,7 @@ function Breakdown({ payout }: { payout: Payout }) {
         ))
       )}
       <Row
-        label={payout.status === 'paid' ? 'Net paid' : 'Net payout'}
+        label={payout.status === 'paid' ? <Trans>Net paid</Trans> : <Trans>Net payout</Trans>}
         amount={formatRupees(payout.netPaise)}
         className="border-t border-border pt-1.5 font-semibold"
       />
@@ -79,7 +101,10 @@ function Breakdown({ payout }: { payout: Payout }) {
 }
 
 function PayoutCard({ payout }: { payout: Payout }) {
+  const { i18n } = useLingui();
   const { icon: Icon, className } = icons[payout.status];
+  const runDay = formatIndiaDay(payout.createdAt);
+  const destination = payout.destination;
   return (
     <li className="grid gap-3 rounded-xl border border-border bg-background/40 p-3 sm:p-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-6">
       <div className="flex min-w-0 gap-3">
@@ -87,11 +112,15 @@ function PayoutCard({ payout }: { payout: Payout }) {
           <Icon className="size-4" aria-hidden />
         </span>
         <div className="min-w-0 space-y-1">
-          <p className="font-semibold [overflow-wrap:anywhere]">{payoutHeadline(payout)}</p>
+          <p className="font-semibold [overflow-wrap:anywhere]">{payoutHeadline(payout, i18n)}</p>
           <p className="text-sm text-text-secondary [overflow-wrap:anywhere]">
-            To <span className="font-medium text-text">{payout.destination}</span>
+            <Trans>
+              To <span className="font-medium text-text">{destination}</span>
+            </Trans>
           </p>
-          <p className="text-xs text-text-secondary">Run of {formatIndiaDay(payout.createdAt)}</p>
+          <p className="text-xs text-text-secondary">
+            <Trans>Run of {runDay}</Trans>
+          </p>
         </div>
       </div>
       <Breakdown payout={payout} />
@@ -101,29 +130,35 @@ function PayoutCard({ payout }: { payout: Payout }) {
 
 /** Every payout, newest first, each with its breakdown; ten at first. */
 export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
+  const { t } = useLingui();
   const [showAll, setShowAll] = useState(false);
   if (payouts.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-border p-6 text-center">
-        <p className="font-semibold">No payouts yet</p>
+        <p className="font-semibold">
+          <Trans>No payouts yet</Trans>
+        </p>
         <p className="mt-1 text-sm text-text-secondary">
-          Earnings become payable when an order’s return window closes; each weekly run then pays your payable balance
-          to your payout method, with any tax withheld shown here.
+          <Trans>
+            Earnings become payable when an order’s return window closes; each weekly run then pays your payable balance
+            to your payout method, with any tax withheld shown here.
+          </Trans>
         </p>
       </div>
     );
   }
   const shown = showAll ? payouts : payouts.slice(0, FIRST_PAYOUTS);
+  const count = payouts.length;
   return (
     <>
-      <ul aria-label="Payouts" className="space-y-3">
+      <ul aria-label={t`Payouts`} className="space-y-3">
         {shown.map((payout) => (
           <PayoutCard key={payout.id} payout={payout} />
         ))}
       </ul>
       {payouts.length > shown.length ? (
         <Button variant="secondary" size="sm" className="mt-4" onClick={() => setShowAll(true)}>
-          Show all {payouts.length} payouts
+          <Trans>Show all {count} payouts</Trans>
         </Button>
       ) : null}
     </>

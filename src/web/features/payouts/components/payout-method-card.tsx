@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import Pencil from 'lucide-react/icons/pencil';
 import { useId, useState } from 'react';
@@ -9,11 +10,11 @@ import { payoutMethodQueryOptions } from '../api/payouts.ts';
 import { PayoutMethodForm } from './payout-method-form.tsx';
 import { PayoutMethodSummary } from './payout-method-summary.tsx';
 
-const TITLE = 'Payout method';
-const DESCRIPTION = 'Where Haat pays your earnings.';
-
 /** The account's payout method: masked, with Edit; or the form, until one is saved. */
 export function PayoutMethodCard() {
+  const { t } = useLingui();
+  const title = t`Payout method`;
+  const description = t`Where Haat pays your earnings.`;
   const method = useQuery(payoutMethodQueryOptions);
   const [editing, setEditing] = useState(false);
   const editButtonId = useId();
@@ -25,27 +26,31 @@ export function PayoutMethodCard() {
 
   if (method.isPending) {
     return (
-      <DashboardSection title={TITLE} description={DESCRIPTION}>
+      <DashboardSection title={title} description={description}>
         <div role="status" aria-live="polite">
-          <span className="sr-only">Loading your payout method</span>
+          <span className="sr-only">
+            <Trans>Loading your payout method</Trans>
+          </span>
           <Skeleton className="h-28" />
         </div>
       </DashboardSection>
     );
   }
   if (method.isError) {
-    return <LoadFailed what="Your payout method" onRetry={() => void method.refetch()} retrying={method.isFetching} />;
+    return (
+      <LoadFailed what={t`Your payout method`} onRetry={() => void method.refetch()} retrying={method.isFetching} />
+    );
   }
   const saved = method.data.method;
   const formOpen = editing || saved === null;
   return (
     <DashboardSection
-      title={TITLE}
-      description={formOpen && saved === null ? `${DESCRIPTION} Add one to be paid.` : DESCRIPTION}
+      title={title}
+      description={formOpen && saved === null ? t`Where Haat pays your earnings. Add one to be paid.` : description}
       action={
         formOpen ? null : (
           <Button id={editButtonId} variant="secondary" size="sm" onClick={() => setEditing(true)}>
-            <Pencil className="size-4" aria-hidden /> Edit
+            <Pencil className="size-4" aria-hidden /> <Trans>Edit</Trans>
           </Button>
         )
       }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import Landmark from 'lucide-react/icons/landmark';
@@ -24,9 +26,12 @@ import { BankAccountFields } from './bank-account-fields.tsx';
 import { PanFields } from './pan-fields.tsx';
 
 const kinds = [
-  { kind: 'upi', label: 'UPI', hint: 'Paid to the UPI ID of your bank or UPI app.', icon: Smartphone },
-  { kind: 'bank', label: 'Bank account', hint: 'Paid to a savings or current account in India.', icon: Landmark },
+  { kind: 'upi', label: msg`UPI`, hint: msg`Paid to the UPI ID of your bank or UPI app.`, icon: Smartphone },
+  { kind: 'bank', label: msg`Bank account`, hint: msg`Paid to a savings or current account in India.`, icon: Landmark },
 ] as const;
+
+/** The shape of a UPI ID, the same in every language. */
+const UPI_EXAMPLE = 'name@bank';
 
 /** What the toast says the money goes to. */
 const destination = (method: PayoutMethodView) =>
@@ -49,6 +54,7 @@ export function PayoutMethodForm({
   /** Opened by a button that is now gone: the focus moves to the chosen kind. */
   autoFocus?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -65,23 +71,30 @@ export function PayoutMethodForm({
     try {
       const answer = await savePayoutMethod(values);
       queryClient.setQueryData(payoutKeys.method, answer);
-      if (answer.method)
+      if (answer.method) {
+        const payee = destination(answer.method);
         toast({
-          title: 'Payout method saved',
-          description: `Your earnings will be paid to ${destination(answer.method)}.`,
+          title: t`Payout method saved`,
+          description: t`Your earnings will be paid to ${payee}.`,
         });
+      }
       onSaved();
     } catch (error) {
       const { placed } = applyServerErrors(form, error, { field: formFieldOf, focus: true });
-      if (placed.length === 0) failureToast('Could not save your payout method', error);
+      if (placed.length === 0) failureToast(t`Could not save your payout method`, error);
     }
   });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
       <ChoiceCards
-        legend="Get paid to"
-        choices={kinds.map(({ kind: value, ...rest }) => ({ value, ...rest }))}
+        legend={t`Get paid to`}
+        choices={kinds.map(({ kind: value, label, hint, icon }) => ({
+          value,
+          label: i18n._(label),
+          hint: i18n._(hint),
+          icon,
+        }))}
         field={form.register('kind')}
         error={errors.kind?.message}
       />
@@ -90,9 +103,9 @@ export function PayoutMethodForm({
         <BankAccountFields form={form} />
       ) : (
         <Field
-          label="UPI ID"
+          label={t`UPI ID`}
           error={errors.upiId?.message}
-          hint="As your UPI app shows it, e.g. meera@okaxis or 9876543210@ybl."
+          hint={t`As your UPI app shows it, e.g. meera@okaxis or 9876543210@ybl.`}
         >
           {(control) => (
             <Input
@@ -102,7 +115,7 @@ export function PayoutMethodForm({
               autoCapitalize="none"
               autoCorrect="off"
               spellCheck={false}
-              placeholder="name@bank"
+              placeholder={UPI_EXAMPLE}
               className="sm:max-w-sm"
               {...form.register('upiId')}
             />
@@ -117,15 +130,17 @@ export function PayoutMethodForm({
 
       <p className="flex gap-2 text-xs text-text-secondary">
         <LockKeyhole className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-        Your account number, UPI ID and PAN are stored encrypted. Once saved, we show only their last characters.
+        <Trans>
+          Your account number, UPI ID and PAN are stored encrypted. Once saved, we show only their last characters.
+        </Trans>
       </p>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save payout method'}
+          {isSubmitting ? <Trans>Saving…</Trans> : <Trans>Save payout method</Trans>}
         </Button>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Landmark from 'lucide-react/icons/landmark';
 import Smartphone from 'lucide-react/icons/smartphone';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
@@ -22,7 +23,9 @@ const Masked = ({ children }: { children: string }) => (
 
 /** The saved method as its owner sees it: masked, with the bank the IFSC names and the PAN (or why to add one). */
 export function PayoutMethodSummary({ method }: { method: PayoutMethodView }) {
+  const { t, i18n } = useLingui();
   const Icon = method.kind === 'upi' ? Smartphone : Landmark;
+  const branchCode = method.kind === 'bank' ? method.branchCode : '';
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-3">
@@ -30,7 +33,7 @@ export function PayoutMethodSummary({ method }: { method: PayoutMethodView }) {
           <Icon className="size-5" aria-hidden />
         </span>
         <div className="min-w-0">
-          <p className="font-semibold">{method.kind === 'upi' ? 'UPI ID' : method.bankName}</p>
+          <p className="font-semibold">{method.kind === 'upi' ? t`UPI ID` : method.bankName}</p>
           <p className="text-sm text-text-secondary">
             <Masked>{method.kind === 'upi' ? method.upiIdMasked : method.accountNumberMasked}</Masked>
           </p>
@@ -39,29 +42,34 @@ export function PayoutMethodSummary({ method }: { method: PayoutMethodView }) {
       <dl className="grid gap-3 rounded-xl bg-muted/60 p-3 sm:grid-cols-2">
         {method.kind === 'bank' ? (
           <>
-            <Fact label="Account holder">{method.accountHolderName}</Fact>
-            <Fact label="IFSC">
+            <Fact label={t`Account holder`}>{method.accountHolderName}</Fact>
+            <Fact label={t`IFSC`}>
               <Masked>{method.ifsc}</Masked>
-              <span className="text-text-secondary"> · branch {method.branchCode}</span>
+              <span className="text-text-secondary">
+                {' '}
+                · <Trans>branch {branchCode}</Trans>
+              </span>
             </Fact>
           </>
         ) : null}
-        <Fact label="PAN">
+        <Fact label={t`PAN`}>
           {method.panMasked ? (
             <>
               <Masked>{method.panMasked}</Masked>
               <span className="text-text-secondary"> · {method.panName}</span>
             </>
           ) : (
-            'Not added'
+            <Trans>Not added</Trans>
           )}
         </Fact>
-        <Fact label="Last changed">{formatDate(method.updatedAt)}</Fact>
+        <Fact label={t`Last changed`}>{formatDate(method.updatedAt)}</Fact>
       </dl>
       {method.panMasked ? null : (
         <p className="flex gap-2 rounded-xl border border-amber-400/30 bg-amber-400/10 p-3 text-sm text-amber-100">
           <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-300" aria-hidden />
-          <span>{WITHOUT_PAN_NOTE} Edit to add it.</span>
+          <span>
+            {i18n._(WITHOUT_PAN_NOTE)} <Trans>Edit to add it.</Trans>
+          </span>
         </p>
       )}
     </div>

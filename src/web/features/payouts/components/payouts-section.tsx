@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
 import { LoadFailed } from '#web/components/load-failed.tsx';
@@ -10,13 +11,16 @@ import { PayoutStatement } from './payout-statement.tsx';
 
 /** The balance and every payout, from one answer. */
 function OwnPayouts() {
+  const { t } = useLingui();
   const own = useQuery(ownPayoutsQueryOptions);
   // The method card loads the same query; here it only tells whether the payable balance waits for a method.
   const method = useQuery(payoutMethodQueryOptions);
   if (own.isPending) {
     return (
       <div role="status" aria-live="polite" className="space-y-3">
-        <span className="sr-only">Loading your payouts</span>
+        <span className="sr-only">
+          <Trans>Loading your payouts</Trans>
+        </span>
         <Skeleton className="h-6 w-28" />
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Skeleton className="col-span-2 h-24 sm:col-span-1" />
@@ -28,12 +32,15 @@ function OwnPayouts() {
     );
   }
   if (own.isError) {
-    return <LoadFailed what="Your payouts" onRetry={() => void own.refetch()} retrying={own.isFetching} />;
+    return <LoadFailed what={t`Your payouts`} onRetry={() => void own.refetch()} retrying={own.isFetching} />;
   }
   return (
     <>
       <PayoutBalance own={own.data} hasMethod={method.data ? method.data.method !== null : undefined} />
-      <DashboardSection title="Payout history" description="Every payout, newest first, with the tax withheld from it.">
+      <DashboardSection
+        title={t`Payout history`}
+        description={t`Every payout, newest first, with the tax withheld from it.`}
+      >
         <PayoutHistory payouts={own.data.payouts} />
       </DashboardSection>
     </>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -22,12 +24,17 @@ import {
 } from '../seller-gst-form-model.ts';
 
 const choices = [
-  { value: 'yes', label: 'Registered for GST', hint: 'You have a GSTIN. You can sell to buyers in every state.' },
-  { value: 'no', label: 'Not registered', hint: 'Identified by your PAN. You sell only within your own state.' },
+  {
+    value: 'yes',
+    label: msg`Registered for GST`,
+    hint: msg`You have a GSTIN. You can sell to buyers in every state.`,
+  },
+  { value: 'no', label: msg`Not registered`, hint: msg`Identified by your PAN. You sell only within your own state.` },
 ] as const;
 
 /** The seller's GST registration and the legal name and address their invoices show. */
 export function SellerGstForm({ saved }: { saved: SellerGstView }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const form = useForm<SellerGstFormValues, unknown, SellerGstParsed>({
     resolver: zodResolver(sellerGstFormSchema),
@@ -35,6 +42,7 @@ export function SellerGstForm({ saved }: { saved: SellerGstView }) {
   });
   const { errors, isSubmitting } = form.formState;
   const registered = useWatch({ control: form.control, name: 'registered' }) === 'yes';
+  const { panMasked } = saved;
   const gstinStateName = gstinState(useWatch({ control: form.control, name: 'gstin' }));
 
   const submit = form.handleSubmit(async (values) => {
@@ -42,36 +50,38 @@ export function SellerGstForm({ saved }: { saved: SellerGstView }) {
       const answer = await saveSellerGst(values);
       queryClient.setQueryData(sellerGstKey, answer);
       form.reset(sellerGstFormDefaults(answer));
+      const name = answer.legalName ?? answer.invoiceName;
+      const state = answer.state;
       toast({
-        title: 'GST details saved',
-        description: `Your invoices now show ${answer.legalName ?? answer.invoiceName}, ${answer.state}.`,
+        title: t`GST details saved`,
+        description: t`Your invoices now show ${name}, ${state}.`,
       });
     } catch (error) {
       const { placed } = applyServerErrors(form, error, {
         field: (name) => (name in form.getValues() ? (name as keyof SellerGstFormValues) : null),
         focus: true,
       });
-      if (placed.length === 0) failureToast('Could not save your GST details', error);
+      if (placed.length === 0) failureToast(t`Could not save your GST details`, error);
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <ChoiceCards
-        legend="GST registration"
-        choices={choices}
+        legend={t`GST registration`}
+        choices={choices.map(({ value, label, hint }) => ({ value, label: i18n._(label), hint: i18n._(hint) }))}
         field={form.register('registered')}
         error={errors.registered?.message}
       />
 
       {registered ? (
         <Field
-          label="GSTIN"
+          label={t`GSTIN`}
           error={errors.gstin?.message}
           hint={
             gstinStateName
-              ? `Registered in ${gstinStateName}: your invoices charge GST from there.`
-              : '15 characters, e.g. 29ABCDE1234F1Z5. Its first two digits are your state.'
+              ? t`Registered in ${gstinStateName}: your invoices charge GST from there.`
+              : t`15 characters, e.g. 29ABCDE1234F1Z5. Its first two digits are your state.`
           }
         >
           {(control) => (
@@ -88,10 +98,10 @@ export function SellerGstForm({ saved }: { saved: SellerGstView }) {
         </Field>
       ) : (
         <>
-          <Field label="State you sell from" error={errors.state?.message}>
+          <Field label={t`State you sell from`} error={errors.state?.message}>
             {(control) => (
               <Select {...control} className="sm:max-w-sm" {...form.register('state')}>
-                <option value="">Choose…</option>
+                <option value="">{t`Choose…`}</option>
                 {INDIAN_STATES.map((state) => (
                   <option key={state} value={state}>
                     {state}
@@ -102,40 +112,44 @@ export function SellerGstForm({ saved }: { saved: SellerGstView }) {
           </Field>
           {saved.panMasked ? (
             <p className="text-sm text-text-secondary">
-              Identified by your PAN <span className="font-mono">{saved.panMasked}</span> from Payouts.
+              <Trans>
+                Identified by your PAN <span className="font-mono">{panMasked}</span> from Payouts.
+              </Trans>
             </p>
           ) : (
             <p className="text-sm text-text-secondary">
-              An unregistered seller is identified by their PAN.{' '}
-              <button
-                type="button"
-                onClick={() => setActivePanel('payouts')}
-                className="cursor-pointer font-semibold text-primary hover:underline"
-              >
-                Add your PAN in Payouts
-              </button>{' '}
-              first.
+              <Trans>
+                An unregistered seller is identified by their PAN.{' '}
+                <button
+                  type="button"
+                  onClick={() => setActivePanel('payouts')}
+                  className="cursor-pointer font-semibold text-primary hover:underline"
+                >
+                  Add your PAN in Payouts
+                </button>{' '}
+                first.
+              </Trans>
             </p>
           )}
         </>
       )}
 
       <Field
-        label="Legal name"
+        label={t`Legal name`}
         error={errors.legalName?.message}
-        hint={registered ? 'As on your GST registration.' : 'As on your PAN.'}
+        hint={registered ? t`As on your GST registration.` : t`As on your PAN.`}
       >
         {(control) => <Input {...control} autoComplete="organization" {...form.register('legalName')} />}
       </Field>
       <Field
-        label="Business address"
+        label={t`Business address`}
         error={errors.address?.message}
-        hint="Your principal place of business, with the PIN code. Printed on your invoices."
+        hint={t`Your principal place of business, with the PIN code. Printed on your invoices.`}
       >
         {(control) => <Textarea {...control} rows={3} autoComplete="street-address" {...form.register('address')} />}
       </Field>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save GST details'}
+        {isSubmitting ? <Trans>Saving…</Trans> : <Trans>Save GST details</Trans>}
       </Button>
     </form>
   );

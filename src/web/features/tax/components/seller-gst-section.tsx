@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import ReceiptIndianRupee from 'lucide-react/icons/receipt-indian-rupee';
 import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
@@ -11,18 +12,19 @@ export const GST_DETAILS_ID = 'gst-details';
 
 /** The GST details card of the seller's Products tab. */
 export function SellerGstSection() {
+  const { t } = useLingui();
   const gst = useQuery(sellerGstQueryOptions);
   return (
     <div id={GST_DETAILS_ID} tabIndex={-1} className="scroll-mt-6 outline-none">
       <DashboardSection
-        title="GST details"
-        description="Whether you are registered for GST, and the legal name and address your invoices show."
+        title={t`GST details`}
+        description={t`Whether you are registered for GST, and the legal name and address your invoices show.`}
       >
         {gst.data ? (
           <SellerGstForm saved={gst.data} />
         ) : gst.isError ? (
           <p role="alert" className="text-sm text-red-300">
-            Could not load your GST details. Reload the page to try again.
+            <Trans>Could not load your GST details. Reload the page to try again.</Trans>
           </p>
         ) : (
           <Skeleton className="h-48" />
@@ -54,18 +56,20 @@ export function GstDetailsNotice() {
     <div className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 sm:flex-row sm:items-center">
       <ReceiptIndianRupee className="size-5 shrink-0 text-primary" aria-hidden />
       <p className="min-w-0 flex-1 text-sm text-text-secondary">
-        Your invoices use your Haat name and pickup place (
-        <span className="text-text">
-          {invoiceName}, {invoiceAddress}
-        </span>
-        ) until you add your GST details.
+        <Trans>
+          Your invoices use your Haat name and pickup place (
+          <span className="text-text">
+            {invoiceName}, {invoiceAddress}
+          </span>
+          ) until you add your GST details.
+        </Trans>
       </p>
       <button
         type="button"
         onClick={openGstDetails}
         className="shrink-0 cursor-pointer self-start text-sm font-semibold text-primary hover:underline sm:self-center"
       >
-        Add GST details
+        <Trans>Add GST details</Trans>
       </button>
     </div>
   );
