@@ -22,8 +22,13 @@ function perLocale<F>(make: (tag: string) => F): () => F {
 const dateFormat = perLocale(
   (tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric' }),
 );
+/** A time of day: "2:35 pm" in English, "दोपहर 2:35" in Hindi (its am and pm are Latin letters). */
+export const timeOfDay = (tag: string): Intl.DateTimeFormatOptions =>
+  tag.startsWith('hi')
+    ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }
+    : { hour: 'numeric', minute: '2-digit' };
 const momentFormat = perLocale(
-  (tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }),
+  (tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', ...timeOfDay(tag) }),
 );
 const dayFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
 const countFormat = perLocale((tag) => new Intl.NumberFormat(tag));

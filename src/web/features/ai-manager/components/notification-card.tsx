@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { AI_NOTIFICATION_DISMISS_MS } from '#shared/constants.ts';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { timeOfDay } from '#web/lib/format.ts';
 import { currentLocaleTag } from '#web/lib/i18n.ts';
 import { removeNotification, toggleNotificationExpanded, type PanelNotification } from '../ai-manager-store.ts';
 
@@ -15,7 +16,7 @@ function formatTime(iso: string): string {
   const tag = currentLocaleTag();
   let format = timeFormats.get(tag);
   if (!format) {
-    format = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit' });
+    format = new Intl.DateTimeFormat(tag, timeOfDay(tag));
     timeFormats.set(tag, format);
   }
   return format.format(new Date(iso));
