@@ -2,7 +2,8 @@ import { t } from '@lingui/core/macro';
 import { HAPPY_PATH, type LineStatus, type OrderLine } from '#shared/contracts/orders.ts';
 import type { ReturnRequest } from '#shared/contracts/returns.ts';
 import { i18n } from '#web/lib/i18n.ts';
-import { LINE_STATUS_LABELS, RETURN_REASON_LABELS, RETURN_STATUS_LABELS } from './status-labels.ts';
+import { LINE_STATUS_LABELS } from '#web/lib/state-labels.ts';
+import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS } from './status-labels.ts';
 
 export interface TimelineStep {
   /** Unique within the line: a line may be asked to return more than once. */

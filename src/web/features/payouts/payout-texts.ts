@@ -1,20 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { LedgerStatus } from '#shared/contracts/ledger.ts';
 import type { WithholdingSection } from '#shared/contracts/payout-runs.ts';
 
 /** Why a payee adds their PAN: income tax withholds more from earnings without one (section 194-O for sellers). */
 export const WITHOUT_PAN_NOTE = msg`Without a PAN, income tax of 5% is withheld from a seller’s earnings instead of 0.1%.`;
-
-/** The balance's parts, by the ledger state of the earnings in them (the dashboard's words for those states). */
-export const BALANCE_LABELS: Record<LedgerStatus, MessageDescriptor> = {
-  awaiting: msg`Awaiting delivery`,
-  pending: msg`Pending`,
-  payable: msg`Payable`,
-  in_payout: msg`In payout`,
-  paid: msg`Paid`,
-  reversed: msg`Reversed`,
-};
 
 /** A tax withheld from a payout, by the section of the law it is withheld under (the contract's sections). */
 export const WITHHOLDING_LABELS: Record<WithholdingSection, MessageDescriptor> = {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { LedgerStatus } from '#shared/contracts/ledger.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
-import { LEDGER_STATUS_LABELS } from '../status-labels.ts';
+import { LEDGER_STATUS_LABELS } from '#web/lib/state-labels.ts';
 
 const tones: Record<LedgerStatus, BadgeTone> = {
   awaiting: 'info',

@@ -14,7 +14,7 @@ import { useDashboardPeriod } from '#web/lib/dashboard-period.ts';
 import { BarList, TrendChart } from '#web/components/dashboard/charts.tsx';
 import { CreatorsList } from './creators-list.tsx';
 import { DashboardSkeleton } from './dashboard-skeleton.tsx';
-import { LINE_STATUS_LABELS } from '../status-labels.ts';
+import { LINE_STATUS_LABELS } from '#web/lib/state-labels.ts';
 import { LedgerView } from './ledger-view.tsx';
 
 function ToConfirmCallout({ lines, onOpen }: { lines: number; onOpen: () => void }) {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { LineStatus } from '#shared/contracts/orders.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { LINE_STATUS_LABELS } from '../status-labels.ts';
+import { LINE_STATUS_LABELS } from '#web/lib/state-labels.ts';
 
 const tone: Record<LineStatus, BadgeTone> = {
   placed: 'progress',

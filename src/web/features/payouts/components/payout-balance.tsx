@@ -6,7 +6,7 @@ import type { OwnPayouts } from '#shared/contracts/payout-runs.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import { StatTiles } from '#web/components/dashboard/stat-tiles.tsx';
 import { formatIndiaWeekday } from '../payout-format.ts';
-import { BALANCE_LABELS } from '../payout-texts.ts';
+import { LEDGER_STATUS_LABELS as BALANCE_LABELS } from '#web/lib/state-labels.ts';
 
 /**
  * The balance by where it stands: payable (paid in the next run), in a payout, paid; what is still in the return
