@@ -3,8 +3,6 @@ import { defineConfig } from 'vitest/config';
 import { linguiPlugins } from './scripts/lingui-vite.ts';
 
 export default defineConfig({
-  // The web's components use Lingui's macro (decision 047).
-  plugins: linguiPlugins(),
   test: {
     exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
@@ -39,6 +37,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The web's components use Lingui's macro (decision 047); the server's code has none.
+        plugins: linguiPlugins(),
         test: {
           name: 'web',
           include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx', 'scripts/**/*.test.ts'],
