@@ -11,8 +11,7 @@ import type { Mailer, MailTransport } from './features/mail/mailer.ts';
 import type { JobQueue } from './lib/jobs/job-queue.ts';
 import type { NotificationHub } from './features/notifications/notification-hub.ts';
 import type { Clock } from './lib/clock.ts';
-import { issueFields } from './lib/errors.ts';
-import { translateText } from './lib/i18n.ts';
+import { issueFields, say, sayFields } from './lib/errors.ts';
 import { requestLocale } from './lib/request-locale.ts';
 import type { FieldCrypto } from './lib/field-crypto.ts';
 import type { Logger } from './lib/logger.ts';
@@ -102,7 +101,7 @@ function missingBody(target: string, c: Context<AppEnv>): Response | undefined {
     target === 'json'
       ? /*i18n*/ 'This request needs a JSON body (application/json).'
       : /*i18n*/ 'This request needs a multipart/form-data body.';
-  return c.json({ error: { code: 'bad_request', message: translateText(requestLocale(c), message) } }, 400);
+  return c.json({ error: { code: 'bad_request', message: say(requestLocale(c), message) } }, 400);
 }
 
 /** Zod failures from route validation become a 422 with field messages; a missing required body a 400. */
@@ -112,13 +111,8 @@ const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (result.success) return;
   // In the request's language (decision 047), as errorResponse says every other error.
   const locale = requestLocale(c);
-  const fields = Object.fromEntries(
-    Object.entries(issueFields(result.error.issues)).map(([name, messages]) => [
-      name,
-      messages.map((text) => translateText(locale, text)),
-    ]),
-  );
-  const message = translateText(locale, /*i18n*/ 'Some fields are not valid.');
+  const fields = sayFields(locale, issueFields(result.error.issues));
+  const message = say(locale, /*i18n*/ 'Some fields are not valid.');
   return c.json({ error: { code: 'validation_failed', message, fields } }, 422);
 };
 

@@ -34,6 +34,16 @@ export function say(locale: Locale, message: string | Phrase): string {
   return translateText(locale, message.text, values);
 }
 
+/** An error's field messages, each said in a language. */
+export function sayFields(
+  locale: Locale,
+  fields: Record<string, readonly (string | Phrase)[]>,
+): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, messages]) => [name, messages.map((message) => say(locale, message))]),
+  );
+}
+
 /**
  * The one error type services throw. `onError` in app.ts maps the code to an
  * HTTP status; services never know about HTTP.

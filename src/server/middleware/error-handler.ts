@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ErrorEnvelope, errorEnvelopeSchema } from '#shared/contracts/common.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError, type ErrorCode, FileRejected, type Phrase, phrase, say } from '../lib/errors.ts';
+import { AppError, type ErrorCode, FileRejected, type Phrase, phrase, say, sayFields } from '../lib/errors.ts';
 import type { AppEnv } from '../app-context.ts';
 import { translateText } from '../lib/i18n.ts';
 import { requestLocale } from '../lib/request-locale.ts';
@@ -36,11 +36,7 @@ export function errorResponse(
 ) {
   // Said in the request's language (decision 047): messages are their own ids in the server's catalog.
   const locale = requestLocale(c);
-  const saidFields = fields
-    ? Object.fromEntries(
-        Object.entries(fields).map(([name, messages]) => [name, messages.map((text) => say(locale, text))]),
-      )
-    : undefined;
+  const saidFields = fields ? sayFields(locale, fields) : undefined;
   const body: ErrorEnvelope = {
     error: { code, message: say(locale, message), ...(saidFields ? { fields: saidFields } : {}), ...file },
   };

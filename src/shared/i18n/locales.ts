@@ -18,6 +18,11 @@ export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
 /** Each language's name in itself, for the switch. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिंदी' };
 
+/** The cookie that keeps a browser's language, for the server's Set-Cookie and the page's document.cookie alike. */
+export function localeCookie(locale: Locale, secure: boolean): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'hi';
 }

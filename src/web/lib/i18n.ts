@@ -4,8 +4,8 @@ import {
   DEFAULT_LOCALE,
   isLocale,
   LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_S,
   LOCALE_TAGS,
+  localeCookie,
   type Locale,
 } from '#shared/i18n/locales.ts';
 
@@ -70,8 +70,7 @@ export function currentLocaleTag(): string {
 
 /** Remembers the choice for the pages the server renders next (the cookie the server reads). */
 export function rememberLocale(locale: Locale) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+  document.cookie = localeCookie(locale, window.location.protocol === 'https:');
 }
 
 /**

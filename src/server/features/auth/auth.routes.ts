@@ -11,13 +11,13 @@ import {
   verificationLanding,
 } from '#shared/contracts/auth.ts';
 import type { RoleIntent } from '#shared/contracts/profiles.ts';
-import type { Locale } from '#shared/i18n/locales.ts';
+import { type Locale, localeCookie } from '#shared/i18n/locales.ts';
 import { forbiddenCharacterFields } from '#shared/contracts/common.ts';
 import { type AppEnv, createRouter } from '../../app-context.ts';
 import { AppError, issueFields } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../../db/unavailable.ts';
-import { localeCookie, requestLocale } from '../../lib/request-locale.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { accountRoleOfEmail, createProfileForNewAccount, localeOfEmail } from '../profiles/profiles.service.ts';
 import { clearThrottle, enforceThrottle, hitThrottle, type ThrottleRule, throttleRules } from './auth-throttle.ts';
 import { getSessionUser } from './auth.session.ts';
@@ -157,7 +157,7 @@ function withKnownDevice(response: Response, token: string, publicOrigin: string
     'set-cookie',
     `${KNOWN_DEVICE_COOKIE}=${token}; Path=/api/auth; Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
   );
-  if (locale) headers.append('set-cookie', localeCookie(locale, publicOrigin));
+  if (locale) headers.append('set-cookie', localeCookie(locale, publicOrigin.startsWith('https://')));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
