@@ -48,6 +48,8 @@ export const quotedLineSchema = z.object({
   storeName: z.string(),
   sellerName: z.string(),
   name: z.string(),
+  /** Its seller's Hindi name for it, if they gave one: what a Hindi page shows. */
+  nameHi: z.string().nullable(),
   image: productImageSchema.nullable(),
   unitPricePaise: z.number().int(),
   quantity: z.number().int(),

@@ -42,6 +42,18 @@ const productFields = {
     .nullable(),
   name: text().trim().min(2, /*i18n*/ 'Give the product a name.').max(120, /*i18n*/ 'At most 120 characters.'),
   description: text({ multiline: true }).trim().max(4000, /*i18n*/ 'At most 4000 characters.'),
+  /** Its name in Hindi, shown on Hindi pages instead of the name; empty or null: none. */
+  nameHi: text()
+    .trim()
+    .max(120, /*i18n*/ 'At most 120 characters.')
+    .nullable()
+    .transform((value) => value || null),
+  /** Its description in Hindi, shown on Hindi pages instead of the description; empty or null: none. */
+  descriptionHi: text({ multiline: true })
+    .trim()
+    .max(4000, /*i18n*/ 'At most 4000 characters.')
+    .nullable()
+    .transform((value) => value || null),
   category: z.enum(productCategoryIds, /*i18n*/ 'Choose a category.'),
   hsnCode: text().trim().regex(HSN_PATTERN, /*i18n*/ 'An HSN code has 4, 6 or 8 digits, e.g. 7117.'),
   gstRateBps: z
@@ -82,6 +94,8 @@ export const productInputSchema = z
     originalPricePaise: productFields.originalPricePaise.default(null),
     resellable: productFields.resellable.default(true),
     sku: productFields.sku.default(null),
+    nameHi: productFields.nameHi.default(null),
+    descriptionHi: productFields.descriptionHi.default(null),
     maxMarkupPercent: productFields.maxMarkupPercent.default(null),
   })
   .refine(mrpAtLeastPrice, mrpIssue);
@@ -107,6 +121,8 @@ export const productSchema = z.object({
   id: z.string(),
   sellerId: z.string(),
   ...productFields,
+  nameHi: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
   status: z.enum(['active', 'archived']),
   images: z.array(productImageSchema),
   createdAt: z.string(),

@@ -37,6 +37,8 @@ export const listEntrySchema = z.object({
   /** The store it was found in; null when found on a seller's page. */
   storeHandle: z.string().nullable(),
   name: z.string(),
+  /** Its seller's Hindi name for it, if they gave one: what a Hindi page shows. */
+  nameHi: z.string().nullable(),
   category: z.string(),
   image: productImageSchema.nullable(),
   /** What it costs now (base + markup in a store), or null when no longer on sale. */

@@ -124,6 +124,8 @@ export const discoveredProductSchema = z.object({
   product: z.object({
     id: z.string(),
     name: z.string(),
+    /** Its seller's Hindi name for it, if they gave one: what a Hindi page shows. */
+    nameHi: z.string().nullable(),
     category: z.string(),
     originalPricePaise: z.number().int().nullable(),
     images: z.array(z.object({ id: z.string(), url: z.string(), srcset: z.string(), alt: z.string() })),

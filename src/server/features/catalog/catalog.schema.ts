@@ -78,6 +78,9 @@ export const products = pgTable(
     sku: text('sku'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Its name and description in Hindi, if the seller gave them: what a Hindi page shows instead (decision 047). */
+    nameHi: text('name_hi'),
+    descriptionHi: text('description_hi'),
     category: text('category').notNull(),
     /** Its HSN code and GST rate (basis points); the price includes the tax (decision 038). */
     hsnCode: text('hsn_code').notNull(),
@@ -103,15 +106,15 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * What product search matches words against (decision 041), kept by PostgreSQL: the name weighs most (A), then
-     * brand, model and description (B), then the category (C). The 'simple' configuration keeps words as written,
+     * What product search matches words against (decision 041), kept by PostgreSQL: the name and its Hindi weigh most
+     * (A), then brand, model and both descriptions (B), then the category (C). The 'simple' configuration keeps words as written,
      * lower-cased: English stemming would mangle Hindi and Hinglish names (jhumka, kurta, dupatta). Read only by
      * search (product-search.schema.ts); `productColumns` leaves it out of every other read.
      */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', "name"), 'A') || setweight(to_tsvector('simple', "brand" || ' ' || "model" || ' ' || "description"), 'B') || setweight(to_tsvector('simple', "category"), 'C')`,
+        sql`setweight(to_tsvector('simple', "name" || ' ' || coalesce("name_hi", '')), 'A') || setweight(to_tsvector('simple', "brand" || ' ' || "model" || ' ' || "description" || ' ' || coalesce("description_hi", '')), 'B') || setweight(to_tsvector('simple', "category"), 'C')`,
       ),
   },
   (table) => [

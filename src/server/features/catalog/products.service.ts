@@ -66,6 +66,8 @@ function toDto(row: ProductRow, images: ProductImageRow[], media: MediaStorage):
     sku: row.sku,
     name: row.name,
     description: row.description,
+    nameHi: row.nameHi,
+    descriptionHi: row.descriptionHi,
     category: row.category as Product['category'],
     hsnCode: row.hsnCode,
     gstRateBps: row.gstRateBps,

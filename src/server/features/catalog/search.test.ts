@@ -170,6 +170,36 @@ describe('product search', () => {
     expect(await aiManagerFinds('any kurthas under ₹1000?')).toEqual([KURTA]);
   });
 
+  it("finds a product by its seller's Hindi name and description, as typed or nearly", async () => {
+    const seller = await signedInSeller(server, {
+      businessName: 'Kansa Ghar',
+      slug: 'kansa-ghar',
+      pickupPincode: '302004',
+    });
+    const product = await createdProduct(server, seller.cookie, {
+      name: 'Bell Metal Thali',
+      nameHi: 'कांसे की थाली',
+      category: 'home',
+      description: 'Hand-beaten.',
+      descriptionHi: 'हाथ से पीटकर बनी, जयपुर की।',
+      pricePaise: 99_900,
+      stock: 4,
+      resellable: true,
+    });
+    expect(product).toMatchObject({ nameHi: 'कांसे की थाली', descriptionHi: 'हाथ से पीटकर बनी, जयपुर की।' });
+    const listing = await createdListing(server, creator, product.id, 5_000);
+    listings.set('Bell Metal Thali', listing);
+    expect(await shop('थाली')).toEqual(['Bell Metal Thali']);
+    expect(await shop('जयपुर')).toEqual(['Bell Metal Thali']);
+    // A vowel sign typed wrong, as on a phone's keyboard.
+    expect(await shop('कांसा थालि')).toEqual(['Bell Metal Thali']);
+    expect(await inStore('कांसे थाली')).toEqual(['Bell Metal Thali']);
+    expect(await resellable('थाली')).toEqual(['Bell Metal Thali']);
+    // The shop's answer carries the Hindi name for a Hindi page to show.
+    const found = dataOf(await callEndpoint(server, storeEndpoints.discover, { query: { q: 'थाली' } })).products;
+    expect(found[0]?.product).toMatchObject({ name: 'Bell Metal Thali', nameHi: 'कांसे की थाली' });
+  });
+
   it('/shop passes over better matches no open store shows, however many, and shows each product once', async () => {
     // A hundred "Bandhani" sarees in no store rank above every stole that has the word in its description alone.
     const importer = await signedInSeller(server, {

@@ -49,6 +49,7 @@ export async function getLists(db: Db, media: MediaStorage, userId: string): Pro
         listingId: listing?.id ?? null,
         storeHandle: listing?.handle ?? null,
         name: product.name,
+        nameHi: product.nameHi,
         category: product.category,
         image: product.images[0] ?? null,
         pricePaise: onSale ? product.pricePaise + (listing?.markupPaise ?? 0) : null,

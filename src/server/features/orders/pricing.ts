@@ -75,6 +75,7 @@ export async function quoteLines(db: Db, media: MediaStorage, requests: LineRequ
       sellerId: offer.sellerId,
       shipping: offer.shipping,
       name: offer.productName,
+      nameHi: offer.productNameHi,
       image: images.get(offer.productId) ?? null,
       unitPricePaise: unitPrice(offer),
       quantity: request.quantity,

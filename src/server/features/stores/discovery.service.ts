@@ -50,6 +50,7 @@ export async function discover(
           product: {
             id: product.id,
             name: product.name,
+            nameHi: product.nameHi,
             category: product.category,
             originalPricePaise: product.originalPricePaise,
             images: product.images.slice(0, 1),

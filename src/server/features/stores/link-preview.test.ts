@@ -9,6 +9,8 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 let server: TestServer;
 let webRoot: string;
 let listingId: string;
+let sellerCookie: string;
+let productId: string;
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(os.tmpdir(), 'haat-web-'));
@@ -19,11 +21,13 @@ beforeAll(async () => {
   );
   server = await startTestServer({ webRoot });
 
-  const { cookie: sellerCookie, product } = await sellerWithProduct(
+  const { cookie, product } = await sellerWithProduct(
     server,
     { businessName: 'Lamp Co', slug: 'lamp-co', pickupPincode: '110001' },
     { name: 'Cane lamp', category: 'home', pricePaise: 123_400, stock: 3 },
   );
+  sellerCookie = cookie;
+  productId = product.id;
   const form = new FormData();
   const photo = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#f59e0b' } })
     .jpeg()
@@ -93,6 +97,33 @@ describe('store link previews', () => {
     expect(html).toContain(`<meta property="og:url" content="${server.url}/@lamp.lady?product=${listingId}" />`);
     // An unknown product falls back to the store's preview.
     expect(await (await server.fetch('/@lamp.lady?product=nope')).text()).toContain('(@lamp.lady) on Haat</title>');
+  });
+
+  it("shows a Hindi page the seller's Hindi name and description, and an English page their English", async () => {
+    const saved = await server.fetch(`/api/seller/products/${productId}`, {
+      method: 'PATCH',
+      headers: { cookie: sellerCookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ nameHi: '  बेंत का लैंप ', descriptionHi: 'हाथ से बुना हुआ।' }),
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ name: 'Cane lamp', nameHi: 'बेंत का लैंप', descriptionHi: 'हाथ से बुना हुआ।' });
+    const link = `/@lamp.lady?product=${listingId}`;
+    const hindi = await (await server.fetch(`${link}&lang=hi`)).text();
+    expect(hindi).toContain('<meta property="og:title" content="बेंत का लैंप · ₹1,334.00');
+    expect(hindi).toContain('₹1,334.00. हाथ से बुना हुआ।');
+    const english = await (await server.fetch(link)).text();
+    expect(english).toContain('<title>Cane lamp · ₹1,334.00');
+    expect(english).not.toContain('बेंत');
+
+    // Emptied, the Hindi page shows the seller's English again.
+    await server.fetch(`/api/seller/products/${productId}`, {
+      method: 'PATCH',
+      headers: { cookie: sellerCookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ nameHi: '', descriptionHi: null }),
+    });
+    const store = await (await server.fetch('/api/stores/by-handle/lamp.lady/products')).json();
+    expect(store.items[0].product).toMatchObject({ name: 'Cane lamp', nameHi: null, descriptionHi: null });
+    expect(await (await server.fetch(`${link}&lang=hi`)).text()).toContain('content="Cane lamp · ₹1,334.00');
   });
 
   it('leaves other pages and unknown stores alone', async () => {

@@ -1,5 +1,6 @@
 import { PRODUCT_IMAGE_WIDTHS, type StoreProduct } from '#shared/contracts/catalog.ts';
 import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales.ts';
+import { productInLanguage } from '#shared/i18n/product-words.ts';
 import { formatRupees, rupeesDecimal } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { translateText } from '../../lib/i18n.ts';
@@ -24,7 +25,8 @@ const largestUrl = (srcset: string | undefined) => srcset?.split(', ').at(-1)?.s
 
 /**
  * A shared product link (/@handle?product={listingId}): the product's name, its price in this store and its photo,
- * said in the language of the page (decision 047); the product's own words as the seller wrote them.
+ * said in the language of the page (decision 047); the product's own words as the seller wrote them, in Hindi on a
+ * Hindi page when they gave its Hindi.
  */
 function productPreview(
   origin: string,
@@ -32,7 +34,7 @@ function productPreview(
   item: StoreProduct,
   locale: Locale,
 ): string {
-  const { product } = item;
+  const product = productInLanguage(item.product, locale);
   const price = formatRupees(item.pricePaise);
   const mrp =
     product.originalPricePaise !== null && product.originalPricePaise > item.pricePaise

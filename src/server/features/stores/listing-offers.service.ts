@@ -13,6 +13,7 @@ export interface OfferRow {
   storeUserId: string | null;
   productId: string;
   productName: string;
+  productNameHi: string | null;
   category: string;
   hsnCode: string;
   gstRateBps: number;

@@ -259,6 +259,7 @@ export function findListingOffers(db: Db, listingIds: string[]) {
       storeUserId: creatorStores.userId,
       productId: products.id,
       productName: products.name,
+      productNameHi: products.nameHi,
       category: products.category,
       hsnCode: products.hsnCode,
       gstRateBps: products.gstRateBps,

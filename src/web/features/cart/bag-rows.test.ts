@@ -23,6 +23,7 @@ const quoted = (listingId: string, available: number, problem: QuotedLine['probl
   storeId: 's',
   storeHandle: 'priya.styles',
   storeName: 'Priya',
+  nameHi: null,
   sellerName: 'Seller',
   name: listingId,
   image: null,

@@ -19,6 +19,7 @@ const quoted = (id: string, unitPricePaise: number, problem: QuotedLine['problem
   ...listing(id),
   storeName: 'Priya Styles',
   sellerName: 'Rangmahal Jewels',
+  nameHi: null,
   image: null,
   unitPricePaise,
   quantity: 1,

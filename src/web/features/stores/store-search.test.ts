@@ -18,6 +18,8 @@ const product = (name: string, category: string, brand = ''): StoreProduct => ({
     sellerId: 'seller',
     name,
     description: 'Words in the description are not searched.',
+    nameHi: null,
+    descriptionHi: null,
     category: category as StoreProduct['product']['category'],
     brand,
     model: '',

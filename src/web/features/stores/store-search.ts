@@ -21,7 +21,7 @@ export const isSearching = (search: StoreSearch) => search.q.trim() !== '' || se
 const fold = (text: string) => text.normalize('NFKD').replaceAll(/\p{M}/gu, '').toLocaleLowerCase('en-IN');
 
 /**
- * The store's products matching every word of the search (in name, brand, model or category) and its category: at
+ * The store's products matching every word of the search (in name, Hindi name, brand, model or category) and its category: at
  * once as the buyer types, until the server's search (foundStoreProducts) answers for the same words.
  */
 export function filterStoreProducts(items: readonly StoreProduct[], search: StoreSearch): StoreProduct[] {
@@ -29,7 +29,7 @@ export function filterStoreProducts(items: readonly StoreProduct[], search: Stor
   return items.filter((item) => {
     if (search.category && item.product.category !== search.category) return false;
     const text = fold(
-      [item.product.name, item.product.brand, item.product.model, categoryLabel(item.product.category)].join(' '),
+      [item.product.name, item.product.nameHi ?? '', item.product.brand, item.product.model, categoryLabel(item.product.category)].join(' '),
     );
     return words.every((word) => text.includes(word));
   });

@@ -15,6 +15,8 @@ const product = (id: string, name: string, pricePaise: number, status: Product['
   id,
   sellerId: 'seller-1',
   sku: null,
+  nameHi: null,
+  descriptionHi: null,
   hsnCode: '8518',
   gstRateBps: 1800,
   maxMarkupPercent: null,

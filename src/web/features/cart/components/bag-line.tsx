@@ -5,10 +5,12 @@ import Trash2 from 'lucide-react/icons/trash';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAX_LINE_QUANTITY } from '#shared/contracts/cart.ts';
+import { productInLanguage } from '#shared/i18n/product-words.ts';
 import { formatRupees } from '#shared/money.ts';
 import { ProductThumbnail } from '#web/components/product/product-thumbnail.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { currentLocale } from '#web/lib/i18n.ts';
 import { changeQuantity } from '../cart-sync.ts';
 import type { PriceChange } from '../price-changes.ts';
 import type { BagRow } from '../bag-rows.ts';
@@ -95,7 +97,7 @@ interface BagLineProps {
 export function BagLine({ row, priceChange, error, onRemove }: BagLineProps) {
   const { t } = useLingui();
   const { line, quoted } = row;
-  const name = quoted?.name ?? line.name;
+  const name = quoted ? productInLanguage(quoted, currentLocale()).name : line.name;
   const handle = quoted?.storeHandle ?? line.storeHandle;
   const unitPaise = quoted?.unitPricePaise ?? line.pricePaise;
   const atLimit = row.problem === null && line.quantity >= row.max;

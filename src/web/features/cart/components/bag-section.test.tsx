@@ -14,6 +14,7 @@ const quoted = (listingId: string, available: number, unitPricePaise = 49_900): 
   listingId,
   productId: `p-${listingId}`,
   storeId: 's',
+  nameHi: null,
   storeHandle: 'priya.styles',
   storeName: 'Priya Styles',
   sellerName: 'Rangmahal Jewels',

@@ -6,10 +6,12 @@ import Heart from 'lucide-react/icons/heart';
 import Trash2 from 'lucide-react/icons/trash';
 import { Link } from 'react-router';
 import type { ListEntry, ProductListName } from '#shared/contracts/lists.ts';
+import { productInLanguage } from '#shared/i18n/product-words.ts';
 import { formatRupees } from '#shared/money.ts';
 import { ProductThumbnail } from '#web/components/product/product-thumbnail.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { currentLocale } from '#web/lib/i18n.ts';
 import { toast } from '#web/lib/toast.ts';
 import { listsStore } from '../lists-store.ts';
 import { listToastTitle, toggleListEntry } from '../lists-sync.ts';
@@ -21,15 +23,15 @@ const meta: Record<ProductListName, { title: MessageDescriptor; icon: typeof Hea
 
 function EntryRow({ list, entry }: { list: ProductListName; entry: ListEntry }) {
   const { t } = useLingui();
-  const productName = entry.name;
+  const productName = productInLanguage(entry, currentLocale()).name;
   const storeHandle = entry.storeHandle;
   const href = entry.storeHandle && entry.listingId ? `/@${entry.storeHandle}?product=${entry.listingId}` : null;
   const name = href ? (
     <Link to={href} className="font-semibold hover:text-primary hover:underline">
-      {entry.name}
+      {productName}
     </Link>
   ) : (
-    <span className="font-semibold">{entry.name}</span>
+    <span className="font-semibold">{productName}</span>
   );
   return (
     <li className="flex items-center gap-3 rounded-card border border-border bg-surface p-3 shadow-card">
@@ -58,7 +60,7 @@ function EntryRow({ list, entry }: { list: ProductListName; entry: ListEntry }) 
         className="shrink-0"
         onClick={() =>
           void toggleListEntry(list, entry).then((added) =>
-            toast({ title: listToastTitle(list, added), description: entry.name }),
+            toast({ title: listToastTitle(list, added), description: productName }),
           )
         }
       >

@@ -47,6 +47,7 @@ function listEntryFor({ item, store }: PopupProduct): ListEntry {
     listingId: item.listingId,
     storeHandle: store.handle,
     name: item.product.name,
+    nameHi: item.product.nameHi,
     category: item.product.category,
     image: item.product.images[0] ?? null,
     pricePaise: item.pricePaise,

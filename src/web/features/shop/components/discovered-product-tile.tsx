@@ -2,7 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { DiscoveredProduct } from '#shared/contracts/stores.ts';
+import { productInLanguage } from '#shared/i18n/product-words.ts';
 import { type PhotoPriority, ProductCard } from '#web/components/product/product-card.tsx';
+import { currentLocale } from '#web/lib/i18n.ts';
 
 /**
  * A product in a creator's store: the tile opens it in that store, the line below opens the store.
@@ -24,7 +26,12 @@ export function DiscoveredProductTile({
         className="block rounded-card"
         aria-describedby={storeLineId}
       >
-        <ProductCard product={item.product} pricePaise={item.pricePaise} inControl priority={priority} />
+        <ProductCard
+          product={productInLanguage(item.product, currentLocale())}
+          pricePaise={item.pricePaise}
+          inControl
+          priority={priority}
+        />
       </Link>
       <p id={storeLineId} className="truncate px-1 text-xs text-text-secondary">
         <Trans>

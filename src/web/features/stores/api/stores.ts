@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type EndpointOutput, endpointUrl } from '#shared/endpoints/define.ts';
 import type { storeEndpoints } from '#shared/endpoints/stores.ts';
+import { productInLanguage } from '#shared/i18n/product-words.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { currentLocale } from '#web/lib/i18n.ts';
 
 /*
  * A creator's store is the page most buyers land on first, so its answers are read by their
@@ -43,6 +45,19 @@ export const storeByIdQueryOptions = (id: string) =>
     retry: false,
   });
 
+type StoreProducts = EndpointOutput<Endpoints['products']>;
+
+/**
+ * The store's products as this page's language shows them: a product's name and description are its seller's Hindi
+ * on a Hindi page, where they gave it. One function for every reader, so each keeps its answer until the data or
+ * the language changes (a language change draws every screen anew, app.tsx).
+ */
+function inPageLanguage(data: StoreProducts): StoreProducts {
+  const locale = currentLocale();
+  if (locale === 'en') return data;
+  return { ...data, items: data.items.map((item) => ({ ...item, product: productInLanguage(item.product, locale) })) };
+}
+
 export const storeProductsQueryOptions = (handle: string) =>
   queryOptions({
     queryKey: ['stores', 'products', handle.toLowerCase()],
@@ -53,6 +68,7 @@ export const storeProductsQueryOptions = (handle: string) =>
         }),
         { signal },
       ),
+    select: inPageLanguage,
   });
 
 /**
