@@ -11,6 +11,7 @@ import { cn } from '#web/lib/cn.ts';
 import { useThemeEditing } from '#web/lib/theme/theme-checks.ts';
 import { colorTokenUpdate } from '#web/lib/theme/theme-state.ts';
 import { useTheme } from '#web/lib/theme/theme-provider.tsx';
+import { themeDisplayName } from '#web/lib/theme/theme-name.ts';
 import { ThemeSwatch, themeOptionTone } from './theme-option.tsx';
 import { Button } from './ui/button.tsx';
 
@@ -41,7 +42,7 @@ export function ThemePicker({ className }: { className?: string }) {
   const headingId = useId();
   const fieldId = useId();
 
-  const currentThemeName = currentTheme.name;
+  const currentThemeName = themeDisplayName(currentTheme, i18n);
   const savedCurrent = themes.find((theme) => theme.id === currentTheme.id);
   const options: Option[] = [
     ...presets.map((theme) => ({ key: `preset:${theme.id}`, kind: 'preset' as const, theme })),
@@ -57,7 +58,7 @@ export function ThemePicker({ className }: { className?: string }) {
 
   function choose(option: Option) {
     applyTheme(option.theme);
-    const themeName = option.theme.name;
+    const themeName = themeDisplayName(option.theme, i18n);
     setAnnouncement(t`${themeName} applied`);
   }
 
@@ -74,19 +75,19 @@ export function ThemePicker({ className }: { className?: string }) {
   function onSave() {
     const saved = saveTheme();
     applyTheme(saved);
-    const themeName = saved.name;
+    const themeName = themeDisplayName(saved, i18n);
     setAnnouncement(t`Saved as ${themeName}`);
   }
 
   function onMakeDefault(theme: Theme) {
     setDefaultTheme(theme.id);
-    const themeName = theme.name;
+    const themeName = themeDisplayName(theme, i18n);
     setAnnouncement(t`${themeName} is now your default theme`);
   }
 
   function onDelete(theme: Theme) {
     deleteTheme(theme.id);
-    const themeName = theme.name;
+    const themeName = themeDisplayName(theme, i18n);
     setAnnouncement(t`${themeName} deleted`);
   }
 
@@ -104,7 +105,7 @@ export function ThemePicker({ className }: { className?: string }) {
         role="radio"
         aria-checked={checked}
         // Spelled out because a saved copy can share its preset's name, and text in sibling spans runs together.
-        aria-label={[option.theme.name, option.kind === 'saved' && t`saved`, isDefault && t`default`]
+        aria-label={[themeDisplayName(option.theme, i18n), option.kind === 'saved' && t`saved`, isDefault && t`default`]
           .filter(Boolean)
           .join(', ')}
         tabIndex={option.key === tabbableKey ? 0 : -1}
@@ -117,7 +118,7 @@ export function ThemePicker({ className }: { className?: string }) {
         )}
       >
         <ThemeSwatch colors={option.theme.colors} />
-        <span className="min-w-0 flex-1 truncate font-medium">{option.theme.name}</span>
+        <span className="min-w-0 flex-1 truncate font-medium">{themeDisplayName(option.theme, i18n)}</span>
         {isDefault && (
           <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-text">
             <Trans>Default</Trans>

@@ -1,16 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Theme, ThemeColors } from '#shared/contracts/theme.ts';
 import { mergeTokens } from '#web/lib/theme/theme-checks.ts';
 import { colorTokenUpdate, createSavedTheme, themeTokens } from '#web/lib/theme/theme-state.ts';
 
 /** The colours a creator may change for their store, in the order the editor shows them. */
 export const STORE_COLOURS = [
-  { key: 'primary', label: 'Primary' },
-  { key: 'secondary', label: 'Secondary' },
-  { key: 'accent', label: 'Accent' },
-  { key: 'background', label: 'Background' },
-  { key: 'surface', label: 'Cards' },
-  { key: 'text', label: 'Text' },
-] as const satisfies readonly { key: keyof ThemeColors; label: string }[];
+  { key: 'primary', label: msg`Primary` },
+  { key: 'secondary', label: msg`Secondary` },
+  { key: 'accent', label: msg`Accent` },
+  { key: 'background', label: msg`Background` },
+  { key: 'surface', label: msg`Cards` },
+  { key: 'text', label: msg`Text` },
+] as const satisfies readonly { key: keyof ThemeColors; label: MessageDescriptor }[];
 
 export type StoreColourKey = (typeof STORE_COLOURS)[number]['key'];
 

@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import Trash2 from 'lucide-react/icons/trash';
 import Upload from 'lucide-react/icons/upload';
@@ -19,9 +21,12 @@ const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1).replace(/\
 
 /** Why a chosen file cannot be a banner, or null when it may be uploaded. */
 export function bannerFileProblem(file: File): string | null {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'Choose a JPEG, PNG or WebP image.';
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type))
+    return translate`Choose a JPEG, PNG or WebP image.`;
   if (file.size > MAX_BANNER_BYTES) {
-    return `That image is ${megabytes(file.size)} MB. Choose one of at most ${megabytes(MAX_BANNER_BYTES)} MB.`;
+    const size = megabytes(file.size);
+    const max = megabytes(MAX_BANNER_BYTES);
+    return translate`That image is ${size} MB. Choose one of at most ${max} MB.`;
   }
   return null;
 }
@@ -48,6 +53,7 @@ interface BannerEditorProps {
 
 /** The store banner: choose, check, preview, upload, or remove. */
 export function BannerEditor({ store, pending, pendingUrl, onPending }: BannerEditorProps) {
+  const { t } = useLingui();
   const inputId = useId();
   const headingId = useId();
   const errorId = useId();
@@ -72,14 +78,15 @@ export function BannerEditor({ store, pending, pendingUrl, onPending }: BannerEd
       await upload.mutateAsync(pending);
       // Flushed so the file input is back in the page before it takes focus from the vanished Save button.
       flushSync(() => onPending(null));
-      toast({ title: 'Banner saved', description: `It now runs across the top of @${store.handle}.` });
+      const handle = store.handle;
+      toast({ title: t`Banner saved`, description: t`It now runs across the top of @${handle}.` });
       input.current?.focus();
     } catch (caught) {
       // The server's word on this file (not an image, too big) belongs next to it; anything else is a toast.
       if (caught instanceof ApiError && (caught.status === 422 || caught.status === 413)) {
         setError(caught.fields?.banner?.[0] ?? caught.message);
       } else {
-        failureToast('Your banner was not saved', caught);
+        failureToast(t`Your banner was not saved`, caught);
       }
     }
   };
@@ -93,10 +100,10 @@ export function BannerEditor({ store, pending, pendingUrl, onPending }: BannerEd
     try {
       await remove.mutateAsync();
       flushSync(() => setConfirmingRemove(false));
-      toast({ title: 'Banner removed', description: 'Your store shows a plain header.' });
+      toast({ title: t`Banner removed`, description: t`Your store shows a plain header.` });
       input.current?.focus();
     } catch (caught) {
-      failureToast('Your banner was not removed', caught);
+      failureToast(t`Your banner was not removed`, caught);
     }
   };
 
@@ -109,10 +116,10 @@ export function BannerEditor({ store, pending, pendingUrl, onPending }: BannerEd
       aria-busy={busy}
     >
       <h2 id={headingId} className="text-lg font-bold">
-        Banner
+        <Trans>Banner</Trans>
       </h2>
       <p className="mt-1 text-sm text-text-secondary">
-        Runs across the top of your store, cropped to 3:1. JPEG, PNG or WebP, up to 10 MB.
+        <Trans>Runs across the top of your store, cropped to 3:1. JPEG, PNG or WebP, up to 10 MB.</Trans>
       </p>
 
       <div className="mt-4 aspect-[3/1] overflow-hidden rounded-xl border border-border bg-gradient-secondary">
@@ -121,11 +128,13 @@ export function BannerEditor({ store, pending, pendingUrl, onPending }: BannerEd
             src={shown}
             srcSet={pendingUrl ? undefined : store.banner?.srcset}
             sizes="(min-width: 1024px) 640px, 100vw"
-            alt={pendingUrl ? 'Your new banner, not saved yet' : 'Your store banner'}
+            alt={pendingUrl ? t`Your new banner, not saved yet` : t`Your store banner`}
             className="size-full object-cover"
           />
         ) : (
-          <p className="flex size-full items-center justify-center text-sm text-text-secondary">No banner yet</p>
+          <p className="flex size-full items-center justify-center text-sm text-text-secondary">
+            <Trans>No banner yet</Trans>
+          </p>
         )}
       </div>
 
@@ -139,10 +148,10 @@ export function BannerEditor({ store, pending, pendingUrl, onPending }: BannerEd
         {pending ? (
           <>
             <Button onClick={() => void save()} disabled={busy}>
-              <Upload aria-hidden className="size-4" /> {upload.isPending ? 'Uploading…' : 'Save banner'}
+              <Upload aria-hidden className="size-4" /> {upload.isPending ? t`Uploading…` : t`Save banner`}
             </Button>
             <Button variant="ghost" onClick={() => onPending(null)} disabled={busy}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </>
         ) : (
@@ -153,7 +162,7 @@ export function BannerEditor({ store, pending, pendingUrl, onPending }: BannerEd
               'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary',
             )}
           >
-            <ImagePlus aria-hidden className="size-4" /> {store.banner ? 'Change banner' : 'Choose a banner'}
+            <ImagePlus aria-hidden className="size-4" /> {store.banner ? t`Change banner` : t`Choose a banner`}
             <input
               ref={input}
               id={inputId}
@@ -173,13 +182,15 @@ export function BannerEditor({ store, pending, pendingUrl, onPending }: BannerEd
           confirmingRemove ? (
             <div
               role="group"
-              aria-label="Remove the banner?"
+              aria-label={t`Remove the banner?`}
               className="flex items-center gap-2"
               onKeyDown={(event) => event.key === 'Escape' && askRemove(false)}
             >
-              <span className="text-sm font-semibold">Remove it?</span>
+              <span className="text-sm font-semibold">
+                <Trans>Remove it?</Trans>
+              </span>
               <Button variant="destructive" size="sm" onClick={() => void confirmRemove()} disabled={busy}>
-                {remove.isPending ? 'Removing…' : 'Yes, remove'}
+                {remove.isPending ? t`Removing…` : t`Yes, remove`}
               </Button>
               <button
                 ref={cancelRemove}
@@ -187,18 +198,20 @@ export function BannerEditor({ store, pending, pendingUrl, onPending }: BannerEd
                 className={buttonVariants({ variant: 'secondary', size: 'sm' })}
                 onClick={() => askRemove(false)}
               >
-                Cancel
+                <Trans>Cancel</Trans>
               </button>
             </div>
           ) : (
             <Button variant="ghost" onClick={() => askRemove(true)} disabled={busy}>
-              <Trash2 aria-hidden className="size-4" /> Remove banner
+              <Trash2 aria-hidden className="size-4" /> <Trans>Remove banner</Trans>
             </Button>
           )
         ) : null}
       </div>
       {pending ? (
-        <p className="mt-2 text-xs text-text-secondary">Not saved yet: the preview shows it, buyers don&rsquo;t.</p>
+        <p className="mt-2 text-xs text-text-secondary">
+          <Trans>Not saved yet: the preview shows it, buyers don’t.</Trans>
+        </p>
       ) : null}
     </section>
   );

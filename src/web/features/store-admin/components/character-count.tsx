@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '#web/lib/cn.ts';
 
 /**
@@ -15,8 +16,10 @@ export function CharacterCount({
   max: number;
   className?: string;
 }) {
+  const { t } = useLingui();
   const count = value.trim().length;
-  const over = count > max;
+  const excess = count - max;
+  const over = excess > 0;
   return (
     <p
       id={id}
@@ -27,7 +30,7 @@ export function CharacterCount({
       )}
     >
       {count}/{max}
-      <span className="sr-only"> characters{over ? `, ${count - max} too many` : ''}</span>
+      <span className="sr-only"> {over ? t`characters, ${excess} too many` : t`characters`}</span>
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
 import { type ReactNode, useId, useRef } from 'react';
@@ -78,6 +79,7 @@ function CountedInput({
 }
 
 function LinkRows({ form }: { form: UseFormReturn<ContentForm> }) {
+  const { t } = useLingui();
   const headingId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'links' });
@@ -99,29 +101,37 @@ function LinkRows({ form }: { form: UseFormReturn<ContentForm> }) {
     <section aria-labelledby={headingId} className="space-y-3">
       <div>
         <h2 id={headingId} className="text-sm font-medium">
-          Links
+          <Trans>Links</Trans>
         </h2>
         <p className="text-xs text-text-secondary">
-          Up to {MAX_STORE_LINKS}: your Instagram, YouTube, a size guide. Each needs an address starting with https://.
+          <Trans>
+            Up to {MAX_STORE_LINKS}: your Instagram, YouTube, a size guide. Each needs an address starting with
+            https://.
+          </Trans>
         </p>
       </div>
       {fields.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-4 text-sm text-text-secondary">No links yet.</p>
+        <p className="rounded-xl border border-dashed border-border p-4 text-sm text-text-secondary">
+          <Trans>No links yet.</Trans>
+        </p>
       ) : null}
       <ol className="space-y-3">
         {fields.map((field, index) => {
           const rowErrors = errors?.[index];
+          const number = index + 1;
           return (
             <li key={field.id}>
               <fieldset className="rounded-xl border border-border bg-background/40 p-3 sm:p-4">
-                <legend className="px-1 text-xs font-semibold text-text-secondary">Link {index + 1}</legend>
+                <legend className="px-1 text-xs font-semibold text-text-secondary">
+                  <Trans>Link {number}</Trans>
+                </legend>
                 <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] sm:items-start">
-                  <Field label="Label" error={rowErrors?.label?.message}>
+                  <Field label={t`Label`} error={rowErrors?.label?.message}>
                     {(control) => (
                       <Input {...control} placeholder="Instagram" {...form.register(`links.${index}.label`)} />
                     )}
                   </Field>
-                  <Field label="Address" error={rowErrors?.url?.message}>
+                  <Field label={t`Address`} error={rowErrors?.url?.message}>
                     {(control) => (
                       <Input
                         {...control}
@@ -130,7 +140,7 @@ function LinkRows({ form }: { form: UseFormReturn<ContentForm> }) {
                         autoCapitalize="none"
                         autoCorrect="off"
                         spellCheck={false}
-                        placeholder="https://instagram.com/you"
+                        placeholder={t`https://instagram.com/you`}
                         {...form.register(`links.${index}.url`)}
                       />
                     )}
@@ -139,9 +149,12 @@ function LinkRows({ form }: { form: UseFormReturn<ContentForm> }) {
                     variant="ghost"
                     className="justify-self-start sm:mt-7"
                     onClick={() => removeRow(index)}
-                    aria-label={`Remove link ${index + 1}`}
+                    aria-label={t`Remove link ${number}`}
                   >
-                    <Trash2 aria-hidden className="size-4" /> <span className="sm:sr-only">Remove</span>
+                    <Trash2 aria-hidden className="size-4" />{' '}
+                    <span className="sm:sr-only">
+                      <Trans>Remove</Trans>
+                    </span>
                   </Button>
                 </div>
               </fieldset>
@@ -157,11 +170,11 @@ function LinkRows({ form }: { form: UseFormReturn<ContentForm> }) {
         disabled={full}
         onClick={() => append({ label: '', url: '' })}
       >
-        <Plus aria-hidden className="size-4" /> Add a link
+        <Plus aria-hidden className="size-4" /> <Trans>Add a link</Trans>
       </button>
       {full ? (
         <p className="text-xs text-text-secondary">
-          That&rsquo;s the most a store can show; remove one to add another.
+          <Trans>That’s the most a store can show; remove one to add another.</Trans>
         </p>
       ) : null}
     </section>
@@ -169,6 +182,7 @@ function LinkRows({ form }: { form: UseFormReturn<ContentForm> }) {
 }
 
 function ContentDetails({ store }: { store: PublicStore }) {
+  const { t } = useLingui();
   const save = useUpdateStoreContent();
   const form = useForm<ContentForm>({ resolver: zodResolver(formSchema), defaultValues: formValues(store) });
   const { isSubmitting } = form.formState;
@@ -179,17 +193,18 @@ function ContentDetails({ store }: { store: PublicStore }) {
     if (values.featuredTitle !== store.featuredTitle) changes.featuredTitle = values.featuredTitle;
     if (!sameLinks(values.links, store.links)) changes.links = values.links;
     if (Object.keys(changes).length === 0) {
-      toast({ title: 'Nothing to save', description: 'Your store already shows this.' });
+      toast({ title: t`Nothing to save`, description: t`Your store already shows this.` });
       return;
     }
     try {
       const updated = await save.mutateAsync(changes);
       form.reset(formValues(updated));
-      toast({ title: 'Store content saved', description: `Buyers see it on @${updated.handle}.` });
+      const handle = updated.handle;
+      toast({ title: t`Store content saved`, description: t`Buyers see it on @${handle}.` });
     } catch (error) {
       // `links.2.url` and friends land on the row they name.
       applyServerErrors(form, error);
-      failureToast('Your store content was not saved', error);
+      failureToast(t`Your store content was not saved`, error);
     }
   });
 
@@ -202,30 +217,30 @@ function ContentDetails({ store }: { store: PublicStore }) {
       <CountedInput
         form={form}
         name="announcement"
-        label="Announcement"
+        label={t`Announcement`}
         max={ANNOUNCEMENT_MAX}
-        placeholder="Free shipping on orders over ₹999 this week"
-        hint="One line at the very top of your store. Leave it empty to show none."
+        placeholder={t`Free shipping on orders over ₹999 this week`}
+        hint={t`One line at the very top of your store. Leave it empty to show none.`}
       />
       <CountedInput
         form={form}
         name="featuredTitle"
-        label="Featured collection title"
+        label={t`Featured collection title`}
         max={FEATURED_TITLE_MAX}
-        placeholder="My Diwali picks"
+        placeholder={t`My Diwali picks`}
         hint={
-          <>
+          <Trans>
             Feature products on{' '}
             <Link to="/my-store" className="font-semibold text-primary hover:underline">
               My store
             </Link>{' '}
             to fill this collection.
-          </>
+          </Trans>
         }
       />
       <LinkRows form={form} />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save content'}
+        {isSubmitting ? t`Saving…` : t`Save content`}
       </Button>
     </form>
   );
@@ -233,10 +248,11 @@ function ContentDetails({ store }: { store: PublicStore }) {
 
 /** /cms: the announcement, the featured collection's title and the creator's links. */
 export function CmsScreen() {
+  const { t } = useLingui();
   return (
     <StoreAdminPage
-      title="Store content"
-      subtitle="An announcement, your featured collection and links, shown on your store."
+      title={t`Store content`}
+      subtitle={t`An announcement, your featured collection and links, shown on your store.`}
     >
       {(store) => <ContentDetails store={store} />}
     </StoreAdminPage>

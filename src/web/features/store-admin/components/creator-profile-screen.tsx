@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -31,6 +32,7 @@ type ProfileForm = z.input<typeof formSchema>;
 
 /** The store photo, saved as soon as it is chosen. */
 function StorePhoto({ store }: { store: PublicStore }) {
+  const { t } = useLingui();
   const upload = useUploadStoreAvatar();
   const [error, setError] = useState<string | undefined>();
   const choose = async (file: File | null, problem?: string) => {
@@ -38,9 +40,10 @@ function StorePhoto({ store }: { store: PublicStore }) {
     if (!file) return;
     try {
       await upload.mutateAsync(file);
-      toast({ title: 'Photo saved', description: `@${store.handle} shows the new photo.` });
+      const handle = store.handle;
+      toast({ title: t`Photo saved`, description: t`@${handle} shows the new photo.` });
     } catch (caught) {
-      failureToast('Your photo was not saved', caught);
+      failureToast(t`Your photo was not saved`, caught);
     }
   };
   return (
@@ -48,20 +51,27 @@ function StorePhoto({ store }: { store: PublicStore }) {
       className="rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6"
       aria-busy={upload.isPending}
     >
-      <p className="mb-3 text-sm font-medium">Store photo</p>
+      <p className="mb-3 text-sm font-medium">
+        <Trans>Store photo</Trans>
+      </p>
       <AvatarPicker
         file={upload.isPending ? upload.variables : null}
         fallback={store.displayName}
         currentUrl={store.avatarUrl}
         onChange={(file, problem) => void choose(file, problem)}
       />
-      {upload.isPending ? <p className="mt-2 text-sm text-text-secondary">Uploading…</p> : null}
+      {upload.isPending ? (
+        <p className="mt-2 text-sm text-text-secondary">
+          <Trans>Uploading…</Trans>
+        </p>
+      ) : null}
       <FormAlert className="mt-2">{error}</FormAlert>
     </div>
   );
 }
 
 function ProfileDetails({ store }: { store: PublicStore }) {
+  const { t } = useLingui();
   const countId = useId();
   const save = useUpdateStoreProfile();
   const form = useForm<ProfileForm>({
@@ -76,16 +86,17 @@ function ProfileDetails({ store }: { store: PublicStore }) {
     if (values.displayName !== store.displayName) changes.displayName = values.displayName;
     if (values.bio !== store.bio) changes.bio = values.bio;
     if (Object.keys(changes).length === 0) {
-      toast({ title: 'Nothing to save', description: 'Your profile already reads like this.' });
+      toast({ title: t`Nothing to save`, description: t`Your profile already reads like this.` });
       return;
     }
     try {
       const updated = await save.mutateAsync(changes);
       form.reset({ displayName: updated.displayName, bio: updated.bio });
-      toast({ title: 'Profile saved', description: `Buyers see the changes on @${updated.handle}.` });
+      const handle = updated.handle;
+      toast({ title: t`Profile saved`, description: t`Buyers see the changes on @${handle}.` });
     } catch (error) {
       applyServerErrors(form, error);
-      failureToast('Your profile was not saved', error);
+      failureToast(t`Your profile was not saved`, error);
     }
   });
 
@@ -95,10 +106,10 @@ function ProfileDetails({ store }: { store: PublicStore }) {
       noValidate
       className="space-y-5 rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6"
     >
-      <Field label="Display name" error={errors.displayName?.message} hint="The name at the top of your store.">
+      <Field label={t`Display name`} error={errors.displayName?.message} hint={t`The name at the top of your store.`}>
         {(control) => <Input {...control} autoComplete="name" {...form.register('displayName')} />}
       </Field>
-      <Field label="Bio" error={errors.bio?.message} hint="A line or two about you and what you pick.">
+      <Field label={t`Bio`} error={errors.bio?.message} hint={t`A line or two about you and what you pick.`}>
         {(control) => (
           <>
             <TextArea
@@ -112,7 +123,7 @@ function ProfileDetails({ store }: { store: PublicStore }) {
         )}
       </Field>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save profile'}
+        {isSubmitting ? t`Saving…` : t`Save profile`}
       </Button>
     </form>
   );
@@ -120,8 +131,12 @@ function ProfileDetails({ store }: { store: PublicStore }) {
 
 /** /creator-profile: who buyers see at the top of the store. */
 export function CreatorProfileScreen() {
+  const { t } = useLingui();
   return (
-    <StoreAdminPage title="Your public profile" subtitle="Your name, photo and bio, as buyers see them on your store.">
+    <StoreAdminPage
+      title={t`Your public profile`}
+      subtitle={t`Your name, photo and bio, as buyers see them on your store.`}
+    >
       {(store) => (
         <div className="space-y-6">
           <StorePhoto store={store} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Check from 'lucide-react/icons/check';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { useThemeEditing } from '#web/lib/theme/theme-checks.ts';
 import { useTheme } from '#web/lib/theme/theme-provider.tsx';
 import { usePublishStoreTheme } from '../api/store-admin.ts';
 import { editColour, sameLook, type StoreColourKey } from '../theme-draft.ts';
+import { themeDisplayName } from '#web/lib/theme/theme-name.ts';
 import { BannerEditor, useObjectUrl } from './banner-editor.tsx';
 import { StoreAdminPage } from './store-admin-page.tsx';
 import { StorePreview } from './store-preview.tsx';
@@ -40,6 +42,7 @@ function startSelection(options: ThemeOption[], published: Theme | null, own: Th
 }
 
 function CustomizeStoreForm({ store }: { store: PublicStore }) {
+  const { t, i18n } = useLingui();
   const { presets, themes, currentTheme } = useTheme();
   const { saveTheme } = useThemeEditing();
   const options = themeOptions(presets, themes, store.theme);
@@ -68,9 +71,10 @@ function CustomizeStoreForm({ store }: { store: PublicStore }) {
     try {
       const saved = saveTheme(selection.theme);
       setSelection({ key: `saved:${saved.id}`, theme: saved, edited: false });
-      toast({ title: 'Theme saved', description: `${saved.name} is in My themes now.` });
+      const themeName = themeDisplayName(saved, i18n);
+      toast({ title: t`Theme saved`, description: t`${themeName} is in My themes now.` });
     } catch (error) {
-      failureToast('Theme not saved', error);
+      failureToast(t`Theme not saved`, error);
     }
   };
 
@@ -79,11 +83,13 @@ function CustomizeStoreForm({ store }: { store: PublicStore }) {
     const draft = selection.theme;
     try {
       const updated = await publish.mutateAsync(draft);
-      toast({ title: 'Theme published', description: `Buyers now see @${store.handle} in ${draft.name}.` });
+      const handle = store.handle;
+      const themeName = themeDisplayName(draft, i18n);
+      toast({ title: t`Theme published`, description: t`Buyers now see @${handle} in ${themeName}.` });
       // An edited copy is no preset or saved theme: from now on it is the "On your store now" option.
       if (selection.edited && updated.theme) setSelection({ key: PUBLISHED_KEY, theme: updated.theme, edited: false });
     } catch (error) {
-      failureToast('Theme not published', error);
+      failureToast(t`Theme not published`, error);
     }
   };
 
@@ -91,20 +97,22 @@ function CustomizeStoreForm({ store }: { store: PublicStore }) {
     if (!store.theme || publish.isPending) return;
     try {
       const updated = await publish.mutateAsync(null);
+      const handle = store.handle;
       toast({
-        title: "Using visitors' own theme",
-        description: `Buyers see @${store.handle} in the theme they picked for Haat.`,
+        title: t`Using visitors' own theme`,
+        description: t`Buyers see @${handle} in the theme they picked for Haat.`,
       });
       // The "On your store now" option is gone with it; start again from the creator's own theme.
       if (selection.key === PUBLISHED_KEY)
         setSelection(startSelection(themeOptions(presets, themes, updated.theme), updated.theme, currentTheme));
     } catch (error) {
-      failureToast('Theme not changed', error);
+      failureToast(t`Theme not changed`, error);
     }
   };
 
   const publishing = publish.isPending && publish.variables !== null;
   const unpublishing = publish.isPending && publish.variables === null;
+  const publishedName = store.theme ? themeDisplayName(store.theme, i18n) : '';
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_420px] lg:items-start lg:gap-10">
@@ -121,16 +129,16 @@ function CustomizeStoreForm({ store }: { store: PublicStore }) {
         />
       </div>
 
-      <aside aria-label="Preview and publish" className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+      <aside aria-label={t`Preview and publish`} className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <StorePreview store={store} theme={selection.theme} bannerPreview={pendingBannerUrl} />
         <div className="space-y-3 rounded-card border border-border bg-surface/70 p-4">
           <p className="text-sm">
             {store.theme ? (
-              <>
-                On your store now: <strong>{store.theme.name}</strong>
-              </>
+              <Trans>
+                On your store now: <strong>{publishedName}</strong>
+              </Trans>
             ) : (
-              'Nothing published: buyers see your store in their own theme.'
+              t`Nothing published: buyers see your store in their own theme.`
             )}
           </p>
           <div className="flex flex-wrap gap-2">
@@ -141,12 +149,12 @@ function CustomizeStoreForm({ store }: { store: PublicStore }) {
             >
               {live ? (
                 <>
-                  <Check aria-hidden className="size-4" /> Published
+                  <Check aria-hidden className="size-4" /> <Trans>Published</Trans>
                 </>
               ) : publishing ? (
-                'Publishing…'
+                t`Publishing…`
               ) : (
-                'Publish to my store'
+                t`Publish to my store`
               )}
             </Button>
             <Button
@@ -155,20 +163,22 @@ function CustomizeStoreForm({ store }: { store: PublicStore }) {
               className={softDisabled}
               onClick={() => void unpublish()}
             >
-              {unpublishing ? 'Switching…' : "Use visitors' own theme"}
+              {unpublishing ? t`Switching…` : t`Use visitors' own theme`}
             </Button>
           </div>
         </div>
         <p className="text-sm text-text-secondary">
-          Your name, photo and bio are on{' '}
-          <Link to="/creator-profile" className="font-semibold text-primary hover:underline">
-            Profile
-          </Link>
-          ; the announcement, featured title and links on{' '}
-          <Link to="/cms" className="font-semibold text-primary hover:underline">
-            Content
-          </Link>
-          .
+          <Trans>
+            Your name, photo and bio are on{' '}
+            <Link to="/creator-profile" className="font-semibold text-primary hover:underline">
+              Profile
+            </Link>
+            ; the announcement, featured title and links on{' '}
+            <Link to="/cms" className="font-semibold text-primary hover:underline">
+              Content
+            </Link>
+            .
+          </Trans>
         </p>
       </aside>
 
@@ -186,10 +196,11 @@ function CustomizeStoreForm({ store }: { store: PublicStore }) {
 
 /** /customize-store: the theme buyers see the store in, and its banner. */
 export function CustomizeStoreScreen() {
+  const { t } = useLingui();
   return (
     <StoreAdminPage
-      title="Customize your store"
-      subtitle="Pick the look buyers see, fine-tune its colours and add a banner."
+      title={t`Customize your store`}
+      subtitle={t`Pick the look buyers see, fine-tune its colours and add a banner.`}
       wide
     >
       {(store) => <CustomizeStoreForm store={store} />}

@@ -1,20 +1,24 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { cn } from '#web/lib/cn.ts';
 import { overflowFade } from '#web/lib/overflow-fade.ts';
 
-const pages = [
-  { to: '/my-store', label: 'My store' },
-  { to: '/customize-store', label: 'Customize' },
-  { to: '/creator-profile', label: 'Profile' },
-  { to: '/cms', label: 'Content' },
-] as const;
+const pages: readonly { to: string; label: MessageDescriptor }[] = [
+  { to: '/my-store', label: msg`My store` },
+  { to: '/customize-store', label: msg`Customize` },
+  { to: '/creator-profile', label: msg`Profile` },
+  { to: '/cms', label: msg`Content` },
+];
 
 /** The creator's store screens, one tap apart: My store · Customize · Profile · Content. */
 export function StoreAdminNav({ className }: { className?: string }) {
+  const { t, i18n } = useLingui();
   return (
     <nav
       ref={overflowFade}
-      aria-label="Store settings"
+      aria-label={t`Store settings`}
       className={cn('fade-x -mx-5 snap-x scroll-px-5 overflow-x-auto px-5', className)}
     >
       <ul className="flex w-max items-center gap-1 rounded-full border border-border bg-surface/70 p-1 text-sm">
@@ -33,7 +37,7 @@ export function StoreAdminNav({ className }: { className?: string }) {
                 )
               }
             >
-              {page.label}
+              {i18n._(page.label)}
             </NavLink>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import ExternalLink from 'lucide-react/icons/external-link';
 import { type ReactNode, useId } from 'react';
@@ -20,6 +21,7 @@ interface StoreAdminPageProps {
 
 /** The frame of the creator's store screens: title, the store nav, and the own store loaded once. */
 export function StoreAdminPage({ title, subtitle, wide = false, children }: StoreAdminPageProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const store = useQuery(ownStoreQueryOptions);
   return (
@@ -40,18 +42,20 @@ export function StoreAdminPage({ title, subtitle, wide = false, children }: Stor
             to={`/@${store.data.handle}`}
             className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-primary hover:underline"
           >
-            View your store <ExternalLink className="size-4" aria-hidden />
+            <Trans>View your store</Trans> <ExternalLink className="size-4" aria-hidden />
           </Link>
         ) : null}
       </div>
       {store.isPending ? (
-        <LoadingScreen variant="inline" label="Loading your store" />
+        <LoadingScreen variant="inline" label={t`Loading your store`} />
       ) : store.isError ? (
         <div role="alert" className="mt-8 rounded-card border border-border bg-surface p-6 text-center">
-          <p className="font-semibold">Your store could not be loaded.</p>
+          <p className="font-semibold">
+            <Trans>Your store could not be loaded.</Trans>
+          </p>
           <p className="mt-1 text-sm text-text-secondary">{store.error.message}</p>
           <Button variant="secondary" className="mt-4" onClick={() => void store.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (

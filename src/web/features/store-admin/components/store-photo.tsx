@@ -1,3 +1,4 @@
+import { useLingui, Trans } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -10,6 +11,7 @@ import { storeByHandleQueryOptions, storeKeys } from '#web/features/stores/publi
 
 /** The store photo, saved as soon as it is chosen. A photo refused during onboarding arrives with its reason. */
 export function StorePhoto({ handle, name }: { handle: string; name: string }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const store = useQuery(storeByHandleQueryOptions(handle));
   const location = useLocation();
@@ -24,18 +26,20 @@ export function StorePhoto({ handle, name }: { handle: string; name: string }) {
     try {
       const updated = await uploadStoreAvatar(file);
       queryClient.setQueryData(storeKeys.byHandle(handle), updated);
-      toast({ title: 'Photo saved', description: 'Your store shows the new photo.' });
+      toast({ title: t`Photo saved`, description: t`Your store shows the new photo.` });
     } catch (uploadError) {
       // Said at the photo, where the next one is chosen; the toast says it was not saved.
       setError(fieldRefusal(uploadError, 'avatar'));
-      failureToast('Your photo was not saved', uploadError);
+      failureToast(t`Your photo was not saved`, uploadError);
     } finally {
       setSaving(false);
     }
   };
   return (
     <div className="rounded-card border border-border bg-surface/70 p-5 shadow-card sm:p-6" aria-busy={saving}>
-      <p className="mb-3 text-sm font-medium">Store photo</p>
+      <p className="mb-3 text-sm font-medium">
+        <Trans>Store photo</Trans>
+      </p>
       <AvatarPicker
         file={null}
         fallback={name}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import Plus from 'lucide-react/icons/plus';
 import Store from 'lucide-react/icons/store';
@@ -12,10 +14,10 @@ import { ProductThumbnail } from '#web/components/product/product-thumbnail.tsx'
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { formatCountOf } from '#web/lib/format.ts';
 import { themeCssVariables } from '#web/lib/theme/css-variables.ts';
 import { themeTokens } from '#web/lib/theme/theme-state.ts';
 import { storeProductsQueryOptions } from '#web/features/stores/public.ts';
+import { themeDisplayName } from '#web/lib/theme/theme-name.ts';
 
 /** Enough of the store to judge a theme by, and small enough for the side panel. */
 const PREVIEW_PRODUCTS = 4;
@@ -36,7 +38,7 @@ function PreviewTile({ item }: { item: StoreProduct }) {
         </p>
         {/* A picture of a button, not a control: nothing here is clickable. */}
         <span className={cn(buttonVariants({ size: 'sm' }), 'pointer-events-none h-8 w-full text-xs')}>
-          Add to cart
+          <Trans>Add to cart</Trans>
         </span>
       </div>
     </li>
@@ -59,26 +61,35 @@ function PreviewSection({ title, items }: { title: string; items: StoreProduct[]
 
 /** The creator's own products as buyers see them (featured first, at the price they pay), or an honest empty store. */
 function PreviewProducts({ store }: { store: PublicStore }) {
+  const { t } = useLingui();
   const products = useQuery(storeProductsQueryOptions(store.handle));
   if (products.isPending) {
     return (
-      <div className="mt-5 grid grid-cols-2 gap-3" role="status" aria-label="Loading your products">
+      <div className="mt-5 grid grid-cols-2 gap-3" role="status" aria-label={t`Loading your products`}>
         <Skeleton className="aspect-[3/4]" />
         <Skeleton className="aspect-[3/4]" />
       </div>
     );
   }
   if (products.isError)
-    return <p className="mt-5 text-sm text-text-secondary">Your products could not be loaded for the preview.</p>;
+    return (
+      <p className="mt-5 text-sm text-text-secondary">
+        <Trans>Your products could not be loaded for the preview.</Trans>
+      </p>
+    );
   const items = products.data.items;
   if (items.length === 0) {
     return (
       <div className="mt-5 flex flex-col items-center gap-2 rounded-card border border-dashed border-border p-5 text-center">
         <Store className="size-6 text-primary" aria-hidden />
-        <p className="text-sm font-semibold">No products in your store yet</p>
-        <p className="text-xs text-text-secondary">Buyers see an empty store until you add some.</p>
+        <p className="text-sm font-semibold">
+          <Trans>No products in your store yet</Trans>
+        </p>
+        <p className="text-xs text-text-secondary">
+          <Trans>Buyers see an empty store until you add some.</Trans>
+        </p>
         <Link to="/creator/cart" className={cn(buttonVariants({ size: 'sm' }), 'mt-1')}>
-          <Plus className="size-4" aria-hidden /> Add products
+          <Plus className="size-4" aria-hidden /> <Trans>Add products</Trans>
         </Link>
       </div>
     );
@@ -87,11 +98,11 @@ function PreviewProducts({ store }: { store: PublicStore }) {
   const more = items.length - shown.length;
   return (
     <>
-      <PreviewSection title={store.featuredTitle || 'Featured picks'} items={shown.filter((item) => item.featured)} />
-      <PreviewSection title="All products" items={shown.filter((item) => !item.featured)} />
+      <PreviewSection title={store.featuredTitle || t`Featured picks`} items={shown.filter((item) => item.featured)} />
+      <PreviewSection title={t`All products`} items={shown.filter((item) => !item.featured)} />
       {more > 0 ? (
         <p className="mt-3 text-center text-xs text-text-secondary">
-          and {formatCountOf(more, { one: 'more product', other: 'more products' })} in your store
+          {t`and ${plural(more, { one: '# more product', other: '# more products' })} in your store`}
         </p>
       ) : null}
     </>
@@ -113,11 +124,13 @@ interface StorePreviewProps {
  * (bg-surface, text-primary, rounded-card, …) resolve to it and the rest of the page keeps its own.
  */
 export function StorePreview({ store, theme, bannerPreview = null, className }: StorePreviewProps) {
+  const { t, i18n } = useLingui();
+  const themeName = theme ? themeDisplayName(theme, i18n) : t`Visitors' own theme`;
   const style = theme ? (themeCssVariables(themeTokens(theme)) as CSSProperties) : undefined;
   return (
     <figure className={cn('m-0', className)}>
       <figcaption className="mb-2 text-xs font-semibold tracking-wide text-text-secondary uppercase">
-        Preview · {theme ? theme.name : "Visitors' own theme"}
+        <Trans>Preview · {themeName}</Trans>
       </figcaption>
       <div
         style={style}
