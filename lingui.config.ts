@@ -14,6 +14,11 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'hi'],
   fallbackLocales: false,
+  // The macros' compiled code speaks through the app's one i18n, without React context (lib/lingui-runtime.tsx).
+  runtimeConfigModule: {
+    Trans: ['#web/lib/lingui-runtime.tsx', 'Trans'],
+    useLingui: ['#web/lib/lingui-runtime.tsx', 'useLingui'],
+  },
   format: formatter({ lineNumbers: false }),
   catalogs: [
     // What the pages buyers land on say (the layout, a store, the popup, /shop, a seller's page, home): a Hindi

@@ -10,6 +10,12 @@ import { staticallyImportedBy } from './scripts/chunk-groups.ts';
 const apiPort = Number(process.env.PORT ?? 3000);
 /** The chunks `start.tsx` imports statically (the groups below): loaded before anything is lazy-loaded. */
 const alwaysLoaded = /(^|\/)(vendor|app|preload-helper|rolldown-runtime)-[\w-]{8}\.js$/;
+/** The libraries every page needs, for the vendor group below. */
+const vendorCode =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|class-variance-authority|clsx|tailwind-merge)[\\/]/;
+/** Query hooks only screens further in use need (paged lists, several queries at once, changes): their screens load them. */
+const laterQueries =
+  /[\\/](infiniteQueryObserver|queriesObserver|useInfiniteQuery|useQueries|mutationObserver|useMutation)\.js$/;
 /** The app's own modules and its icons, which the code-splitting groups below gather. */
 const appCode = /[\\/](src|node_modules[\\/]lucide-react)[\\/]/;
 
@@ -47,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'vendor',
               priority: 3,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|class-variance-authority|clsx|tailwind-merge)[\\/]/,
+              test: (id: string) => vendorCode.test(id) && !laterQueries.test(id),
             },
             // Vite's helper that fetches a lazy chunk's imports beside it: the entry uses it before the app.
             { name: 'preload-helper', priority: 4, test: /^\0vite[\\/]preload-helper/ },

@@ -42,8 +42,6 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx', 'scripts/**/*.test.ts'],
-          // Every tree a web test renders gets the app's I18nProvider.
-          setupFiles: ['./tests/setup/i18n-provider.ts'],
           // The web's stores are module singletons: each file gets fresh modules.
           isolate: true,
         },

@@ -1,4 +1,3 @@
-import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useSyncExternalStore } from 'react';
@@ -47,14 +46,12 @@ function Localized({ children }: { children: ReactNode }) {
  */
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <I18nProvider i18n={i18n}>
-      <ErrorBoundary name="app" fallback={() => <AppCrashed />}>
-        <QueryClientProvider client={queryClient}>
-          <ThemeProvider>
-            <Localized>{children}</Localized>
-          </ThemeProvider>
-        </QueryClientProvider>
-      </ErrorBoundary>
-    </I18nProvider>
+    <ErrorBoundary name="app" fallback={() => <AppCrashed />}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <Localized>{children}</Localized>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </ErrorBoundary>
   );
 }

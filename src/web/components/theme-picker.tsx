@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_SAVED_THEMES } from '#shared/constants.ts';
+import { themePresets } from '#shared/theme/presets.ts';
 import type { Theme } from '#shared/contracts/theme.ts';
 import Check from 'lucide-react/icons/check';
 import Save from 'lucide-react/icons/save';
@@ -35,7 +36,8 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
 /** Theme choice, save/default/delete and a small colour editor; sized for the 280px sidebar. */
 export function ThemePicker({ className }: { className?: string }) {
   const { t, i18n } = useLingui();
-  const { presets, themes, currentTheme, applyTheme, deleteTheme, setDefaultTheme } = useTheme();
+  const { themes, currentTheme, applyTheme, deleteTheme, setDefaultTheme } = useTheme();
+  const presets = themePresets;
   const { saveTheme, updateTokens } = useThemeEditing();
   const [announcement, setAnnouncement] = useState('');
   const radios = useRef(new Map<string, HTMLButtonElement>());

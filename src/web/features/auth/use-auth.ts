@@ -1,9 +1,5 @@
-import { t } from '@lingui/core/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '#shared/contracts/profiles.ts';
-import { failureToast, toast } from '#web/lib/toast.ts';
-import { signOut } from './api/auth-actions.ts';
 import { sessionQueryOptions } from './api/session.ts';
 
 export function useSession() {
@@ -29,19 +25,4 @@ export function destinationAfterSignIn(profile: Profile, next: string | null): s
     default:
       return '/role-select';
   }
-}
-
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: signOut,
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(sessionQueryOptions.queryKey, null);
-      toast({ title: t`Signed out`, description: t`Come back soon!` });
-      void navigate('/');
-    },
-    onError: (error) => failureToast(t`Sign out failed`, error),
-  });
 }

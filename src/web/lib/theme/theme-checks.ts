@@ -7,7 +7,7 @@ import {
   type ThemeTokensUpdate,
   themeTokensUpdateSchema,
 } from '#shared/contracts/theme.ts';
-import { defaultThemePreset } from '#shared/theme/presets.ts';
+import { defaultThemePreset } from '#shared/theme/default-preset.ts';
 import { useMemo } from 'react';
 import { useTheme } from './theme-provider.tsx';
 import {

@@ -1,5 +1,4 @@
 import type { Theme } from '#shared/contracts/theme.ts';
-import { themePresets } from '#shared/theme/presets.ts';
 import { createContext, type ReactNode, use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { applyThemeToDocument } from './css-variables.ts';
 import {
@@ -14,12 +13,11 @@ import {
 } from './theme-state.ts';
 
 export type ThemeContextValue = {
-  presets: readonly Theme[];
   /** The saved themes, as kept in local storage. */
   themes: Theme[];
   currentTheme: Theme;
-  /** Applies a theme object, or a preset or saved theme by id. */
-  applyTheme: (themeOrId: Theme | string) => void;
+  /** Applies a theme: a preset (#shared/theme/presets.ts, which only the pickers load) or a saved one. */
+  applyTheme: (theme: Theme) => void;
   deleteTheme: (id: string) => void;
   setDefaultTheme: (id: string) => void;
   /** Moves the state on: the actions that check values (save, token edits) are built on it by useThemeEditing. */
@@ -77,20 +75,12 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [storage, themes]);
 
   const value = useMemo<ThemeContextValue>(() => {
-    const findTheme = (id: string) =>
-      themes.find((theme) => theme.id === id) ?? themePresets.find((preset) => preset.id === id);
-
     return {
-      presets: themePresets,
       themes,
       currentTheme,
       storage,
       change: setState,
-      applyTheme: (themeOrId) => {
-        const theme = typeof themeOrId === 'string' ? findTheme(themeOrId) : themeOrId;
-        if (!theme) throw new Error(`No theme with id ${String(themeOrId)}`);
-        setState((previous) => applyThemeState(previous, theme));
-      },
+      applyTheme: (theme) => setState((previous) => applyThemeState(previous, theme)),
       deleteTheme: (id) => setState((previous) => deleteThemeState(previous, id)),
       setDefaultTheme: (id) => setState((previous) => setDefaultThemeState(previous, id)),
     };

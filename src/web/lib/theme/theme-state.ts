@@ -1,6 +1,6 @@
 import { MAX_SAVED_THEMES } from '#shared/constants.ts';
 import type { Theme, ThemeColors, ThemeTokens, ThemeTokensUpdate } from '#shared/contracts/theme.ts';
-import { defaultThemePreset } from '#shared/theme/presets.ts';
+import { defaultThemePreset } from '#shared/theme/default-preset.ts';
 
 /*
  * The theme's state and its actions, without the contract's schemas: the provider runs on

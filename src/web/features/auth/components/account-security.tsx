@@ -11,7 +11,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { changePassword } from '../api/auth-actions.ts';
-import { useSignOut } from '../use-auth.ts';
+import { useSignOut } from '../use-sign-out.ts';
 
 const changePasswordForm = z
   .object({

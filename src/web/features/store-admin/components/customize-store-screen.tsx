@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicStore } from '#shared/contracts/stores.ts';
 import type { Theme } from '#shared/contracts/theme.ts';
+import { themePresets } from '#shared/theme/presets.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { useThemeEditing } from '#web/lib/theme/theme-checks.ts';
@@ -43,9 +44,9 @@ function startSelection(options: ThemeOption[], published: Theme | null, own: Th
 
 function CustomizeStoreForm({ store }: { store: PublicStore }) {
   const { t, i18n } = useLingui();
-  const { presets, themes, currentTheme } = useTheme();
+  const { themes, currentTheme } = useTheme();
   const { saveTheme } = useThemeEditing();
-  const options = themeOptions(presets, themes, store.theme);
+  const options = themeOptions(themePresets, themes, store.theme);
   const [selection, setSelection] = useState(() => startSelection(options, store.theme, currentTheme));
   const [pendingBanner, setPendingBanner] = useState<File | null>(null);
   const pendingBannerUrl = useObjectUrl(pendingBanner);
@@ -104,7 +105,7 @@ function CustomizeStoreForm({ store }: { store: PublicStore }) {
       });
       // The "On your store now" option is gone with it; start again from the creator's own theme.
       if (selection.key === PUBLISHED_KEY)
-        setSelection(startSelection(themeOptions(presets, themes, updated.theme), updated.theme, currentTheme));
+        setSelection(startSelection(themeOptions(themePresets, themes, updated.theme), updated.theme, currentTheme));
     } catch (error) {
       failureToast(t`Theme not changed`, error);
     }
