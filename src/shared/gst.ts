@@ -57,14 +57,14 @@ export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
  * confirms or changes them; nothing is saved without them).
  */
 export const CATEGORY_TAX_HINTS: Record<ProductCategory, { hsnCode: string; gstRateBps: number; what: string }> = {
-  fashion: { hsnCode: '6211', gstRateBps: 500, what: 'Garments (5% up to ₹2,500 a piece)' },
-  jewellery: { hsnCode: '7117', gstRateBps: 300, what: 'Imitation jewellery' },
-  beauty: { hsnCode: '3304', gstRateBps: 1800, what: 'Beauty and make-up preparations' },
-  electronics: { hsnCode: '8518', gstRateBps: 1800, what: 'Headphones and speakers' },
-  home: { hsnCode: '6304', gstRateBps: 500, what: 'Furnishing articles' },
-  fitness: { hsnCode: '9506', gstRateBps: 500, what: 'Sports and fitness equipment' },
-  books: { hsnCode: '4901', gstRateBps: 0, what: 'Printed books' },
-  food: { hsnCode: '2106', gstRateBps: 500, what: 'Food preparations' },
+  fashion: { hsnCode: '6211', gstRateBps: 500, what: /*i18n*/ 'Garments (5% up to ₹2,500 a piece)' },
+  jewellery: { hsnCode: '7117', gstRateBps: 300, what: /*i18n*/ 'Imitation jewellery' },
+  beauty: { hsnCode: '3304', gstRateBps: 1800, what: /*i18n*/ 'Beauty and make-up preparations' },
+  electronics: { hsnCode: '8518', gstRateBps: 1800, what: /*i18n*/ 'Headphones and speakers' },
+  home: { hsnCode: '6304', gstRateBps: 500, what: /*i18n*/ 'Furnishing articles' },
+  fitness: { hsnCode: '9506', gstRateBps: 500, what: /*i18n*/ 'Sports and fitness equipment' },
+  books: { hsnCode: '4901', gstRateBps: 0, what: /*i18n*/ 'Printed books' },
+  food: { hsnCode: '2106', gstRateBps: 500, what: /*i18n*/ 'Food preparations' },
 };
 
 /** GST state codes (the first two digits of a GSTIN) of the states and union territories a buyer can pick (INDIAN_STATES). */

@@ -24,13 +24,6 @@ export const participationStatuses = ['joined', 'submitted', 'approved', 'reject
 export const participationStatusSchema = z.enum(participationStatuses);
 export type ParticipationStatus = z.infer<typeof participationStatusSchema>;
 
-export const PARTICIPATION_STATUS_LABELS: Record<ParticipationStatus, string> = {
-  joined: 'Joined',
-  submitted: 'Post submitted',
-  approved: 'Approved',
-  rejected: 'Changes requested',
-};
-
 export const MAX_HASHTAGS = 10;
 export const MAX_BADGES = 5;
 /** Largest cash payout a campaign offers a creator: ₹10,00,000. */

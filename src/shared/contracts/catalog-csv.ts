@@ -6,18 +6,27 @@ import { z } from 'zod';
  */
 
 export const CATALOG_CSV_COLUMNS = [
-  { name: 'sku', guide: 'Your product code (required): a row with a SKU you already have updates that product.' },
-  { name: 'name', guide: 'Product name, 2 to 120 characters.' },
-  { name: 'description', guide: 'Up to 4000 characters; line breaks are kept.' },
-  { name: 'category', guide: 'fashion, jewellery, beauty, electronics, home, fitness, books or food (or its name).' },
-  { name: 'price', guide: 'Your price in rupees, GST included: 799 or 799.50.' },
-  { name: 'mrp', guide: 'MRP in rupees, at least the price; empty for none.' },
-  { name: 'stock', guide: 'Units in stock, a whole number.' },
-  { name: 'hsn', guide: 'HSN code: 4, 6 or 8 digits.' },
-  { name: 'gst_rate', guide: 'GST rate in percent, one in force today: 5, 18, 0.25…' },
-  { name: 'return_days', guide: 'Days a buyer may return it, 0 to 365 (30 when empty on a new product).' },
-  { name: 'resellable', guide: 'Whether creators may resell it: yes or no (yes when empty on a new product).' },
-  { name: 'markup_cap', guide: 'Highest creator markup in percent, 0 to 500; empty: your account’s cap.' },
+  {
+    name: 'sku',
+    guide: /*i18n*/ 'Your product code (required): a row with a SKU you already have updates that product.',
+  },
+  { name: 'name', guide: /*i18n*/ 'Product name, 2 to 120 characters.' },
+  { name: 'description', guide: /*i18n*/ 'Up to 4000 characters; line breaks are kept.' },
+  {
+    name: 'category',
+    guide: /*i18n*/ 'fashion, jewellery, beauty, electronics, home, fitness, books or food (or its name).',
+  },
+  { name: 'price', guide: /*i18n*/ 'Your price in rupees, GST included: 799 or 799.50.' },
+  { name: 'mrp', guide: /*i18n*/ 'MRP in rupees, at least the price; empty for none.' },
+  { name: 'stock', guide: /*i18n*/ 'Units in stock, a whole number.' },
+  { name: 'hsn', guide: /*i18n*/ 'HSN code: 4, 6 or 8 digits.' },
+  { name: 'gst_rate', guide: /*i18n*/ 'GST rate in percent, one in force today: 5, 18, 0.25…' },
+  { name: 'return_days', guide: /*i18n*/ 'Days a buyer may return it, 0 to 365 (30 when empty on a new product).' },
+  {
+    name: 'resellable',
+    guide: /*i18n*/ 'Whether creators may resell it: yes or no (yes when empty on a new product).',
+  },
+  { name: 'markup_cap', guide: /*i18n*/ 'Highest creator markup in percent, 0 to 500; empty: your account’s cap.' },
 ] as const;
 
 export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number]['name'];

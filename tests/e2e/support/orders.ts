@@ -6,6 +6,8 @@ export async function listedInPriyasStore(
   request: APIRequestContext,
   origin: string,
   name: string,
+  /** More of the product's fields, e.g. its Hindi name. */
+  more: Record<string, unknown> = {},
 ): Promise<{ productId: string; listingId: string }> {
   await apiSignIn(request, origin, 'seller@haat.demo');
   const created = await request.post('/api/seller/products', {
@@ -17,6 +19,7 @@ export async function listedInPriyasStore(
       pricePaise: 84_900,
       stock: 5,
       returnPolicyDays: 7,
+      ...more,
     },
     headers: { origin },
   });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Route, Routes } from 'react-router';
 import { CrashScreen } from '#web/components/crash-screen.tsx';
 import { ErrorBoundary } from '#web/components/error-boundary.tsx';
@@ -17,6 +18,7 @@ import { NotFoundRoute } from './not-found.tsx';
  * in is told whom the page is for; the server refuses them every /api/ops call anyway.
  */
 export function OpsRoute() {
+  const { t } = useLingui();
   return (
     <RequireAccount rule={accountRules.signedIn}>
       <OpsGate>
@@ -24,9 +26,9 @@ export function OpsRoute() {
           name="ops"
           fallback={({ reset }) => (
             <CrashScreen
-              title="The operator console hit a problem"
-              message="We have been told about it. Nothing was changed; try loading the console again."
-              retryLabel="Reload console"
+              title={t`The operator console hit a problem`}
+              message={t`We have been told about it. Nothing was changed; try loading the console again.`}
+              retryLabel={t`Reload console`}
               onRetry={reset}
             />
           )}

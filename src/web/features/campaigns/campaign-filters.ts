@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { type Campaign, effectiveStatus } from '#shared/contracts/campaigns.ts';
@@ -8,18 +9,19 @@ import { type Campaign, effectiveStatus } from '#shared/contracts/campaigns.ts';
  * (?tab=closed&type=gift&q=diwali&sort=payout) so a reload or a shared link keeps it.
  */
 
+// The labels are said in the reader's language with `i18n._(…)` (decision 047).
 export const collabTabs = [
-  { id: 'open', label: 'Open' },
-  { id: 'closed', label: 'Closed' },
+  { id: 'open', label: msg`Open` },
+  { id: 'closed', label: msg`Closed` },
 ] as const;
 export const payoutFilters = [
-  { id: 'all', label: 'All' },
-  { id: 'cash', label: 'Cash' },
-  { id: 'gift', label: 'Gift' },
+  { id: 'all', label: msg`All` },
+  { id: 'cash', label: msg`Cash` },
+  { id: 'gift', label: msg`Gift` },
 ] as const;
 export const collabSorts = [
-  { id: 'deadline', label: 'Deadline' },
-  { id: 'payout', label: 'Payout' },
+  { id: 'deadline', label: msg`Deadline` },
+  { id: 'payout', label: msg`Payout` },
 ] as const;
 
 const viewSchema = z.object({

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   type Campaign,
   campaignInputSchema,
@@ -7,11 +8,16 @@ import {
   type PayoutType,
 } from '#shared/contracts/campaigns.ts';
 import { formatRupeesShort, rupeesToPaise } from '#shared/money.ts';
+import { translateText } from '#web/lib/i18n.ts';
 
 /*
  * The campaign editor's model: what a seller types (hashtags in one line, the
  * payout in rupees) and how it becomes the contract's campaign fields, checked
  * with the contract's schema. Server field names map back onto the inputs.
+ *
+ * A field's error is kept in English, as the contract's are, and said in the app's language where it shows (Field
+ * passes it through translateText): the form model's own are marked for the catalogs with an i18n comment (decision
+ * 047).
  */
 
 export interface CampaignFormValues {
@@ -37,7 +43,7 @@ export type CampaignFormErrors = Partial<Record<CampaignFormField, string>>;
 const fieldsSchema = campaignInputSchema.omit({ status: true });
 export type CampaignFields = ReturnType<typeof fieldsSchema.parse>;
 
-export const HASHTAG_START_MESSAGE = 'Each hashtag starts with #';
+export const HASHTAG_START_MESSAGE = /*i18n*/ 'Each hashtag starts with #';
 
 const splitWords = (text: string) => text.split(/[\s,]+/).filter(Boolean);
 
@@ -50,7 +56,10 @@ export function parseHashtags(text: string): { hashtags: string[]; error: string
   for (const tag of hashtags) {
     const checked = hashtagSchema.safeParse(tag);
     if (!checked.success)
-      return { hashtags, error: `${tag}: ${checked.error.issues[0]?.message ?? 'Not a valid hashtag.'}` };
+      return {
+        hashtags,
+        error: `${tag}: ${translateText(checked.error.issues[0]?.message ?? /*i18n*/ 'Not a valid hashtag.')}`,
+      };
   }
   return { hashtags, error: null };
 }
@@ -66,9 +75,9 @@ export const BANNER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** Why a chosen file cannot be the banner (checked before any upload), or null when it can. */
 export function bannerFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!BANNER_TYPES.includes(file.type)) return 'Choose a JPEG, PNG or WebP image.';
-  if (file.size > MAX_BANNER_BYTES)
-    return `The banner is larger than ${MAX_BANNER_BYTES / 1024 / 1024} MB. Choose a smaller image.`;
+  if (!BANNER_TYPES.includes(file.type)) return t`Choose a JPEG, PNG or WebP image.`;
+  const megabytes = MAX_BANNER_BYTES / 1024 / 1024;
+  if (file.size > MAX_BANNER_BYTES) return t`The banner is larger than ${megabytes} MB. Choose a smaller image.`;
   return null;
 }
 
@@ -78,17 +87,21 @@ export interface GiftChoice {
   pricePaise: number;
 }
 
-/** What the payout text says until the seller writes their own. */
+/** What the payout text says until the seller writes their own, in the seller's language: the text is theirs once saved. */
 export function payoutSuggestion(
   values: Pick<CampaignFormValues, 'payoutType' | 'payoutRupees' | 'giftProductId'>,
   gifts: readonly GiftChoice[],
 ): string {
   if (values.payoutType === 'cash') {
     const paise = rupeesToPaise(values.payoutRupees);
-    return paise ? `${formatRupeesShort(paise)} per post` : '';
+    const amount = paise ? formatRupeesShort(paise) : '';
+    return paise ? t`${amount} per post` : '';
   }
   const gift = gifts.find((product) => product.id === values.giftProductId);
-  return gift ? `Free ${gift.name} (worth ${formatRupeesShort(gift.pricePaise)})` : '';
+  if (!gift) return '';
+  const name = gift.name;
+  const worth = formatRupeesShort(gift.pricePaise);
+  return t`Free ${name} (worth ${worth})`;
 }
 
 export function campaignFormDefaults(campaign: Campaign | undefined, brand: string): CampaignFormValues {
@@ -142,7 +155,7 @@ export function toFormErrors(
   const errors: CampaignFormErrors = {};
   const unplaced: string[] = [];
   for (const [key, messages] of Object.entries(fields)) {
-    const message = describeIssue(key, messages[0] ?? 'Not valid.', hashtags);
+    const message = describeIssue(key, messages[0] ?? t`Not valid.`, hashtags);
     const field = formFieldFor(key);
     if (field) errors[field] ??= message;
     else unplaced.push(message);
@@ -188,11 +201,11 @@ export function toCampaignFields(
   if (hashtagError) errors.hashtags = hashtagError;
   const cash = values.payoutType === 'cash';
   const payoutAmountPaise = cash ? rupeesToPaise(values.payoutRupees) : null;
-  if (cash && payoutAmountPaise === null) errors.payoutRupees = 'Enter the payout in ₹, e.g. 2000.';
-  if (!cash && !values.giftProductId) errors.giftProductId = 'Choose one of your products.';
-  if (!values.deadline) errors.deadline = 'Choose the last day creators can take part.';
+  if (cash && payoutAmountPaise === null) errors.payoutRupees = /*i18n*/ 'Enter the payout in ₹, e.g. 2000.';
+  if (!cash && !values.giftProductId) errors.giftProductId = /*i18n*/ 'Choose one of your products.';
+  if (!values.deadline) errors.deadline = /*i18n*/ 'Choose the last day creators can take part.';
   else if (/^\d{4}-\d{2}-\d{2}$/.test(values.deadline) && values.deadline < today)
-    errors.deadline = 'Choose today or a later day.';
+    errors.deadline = /*i18n*/ 'Choose today or a later day.';
 
   const parsed = fieldsSchema.safeParse({
     brand: values.brand,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Campaign } from '#shared/contracts/campaigns.ts';
 import { toast } from '#web/lib/toast.ts';
 import { deleteCollab, putCollab, updateCollab } from './campaign-store.ts';
@@ -10,7 +11,7 @@ import { deleteCollab, putCollab, updateCollab } from './campaign-store.ts';
  */
 
 function refused(title: string, error: unknown): void {
-  toast({ title, description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
+  toast({ title, description: error instanceof Error ? error.message : t`Please try again.`, variant: 'destructive' });
 }
 
 /** Merges `fields` at once, then takes the server's campaign; rolls back on failure. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Campaign, JoinCampaign, MyCampaigns, ParticipationResult } from '#shared/contracts/campaigns.ts';
 import { serverFieldError } from '#web/lib/form-errors.ts';
@@ -22,12 +23,13 @@ export function useJoinCampaign(collab: Campaign) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: JoinCampaign) =>
-      changeCollab(collab.id, { joined: collab.joined + 1 }, () => joinCampaign(collab.id, body), 'Could not join'),
+      changeCollab(collab.id, { joined: collab.joined + 1 }, () => joinCampaign(collab.id, body), t`Could not join`),
     onSuccess: (answer) => {
       queryClient.setQueryData(campaignKeys.mine, (previous: MyCampaigns | undefined) => withAnswer(previous, answer));
+      const title = collab.title;
       toast({
-        title: 'You joined the campaign',
-        description: `${collab.title}: post, then paste the link of your post here.`,
+        title: t`You joined the campaign`,
+        description: t`${title}: post, then paste the link of your post here.`,
       });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.mine }),
@@ -42,10 +44,11 @@ export function useSubmitPost(collab: Campaign) {
     onSuccess: (answer) => {
       putCollab(answer.campaign);
       queryClient.setQueryData(campaignKeys.mine, (previous: MyCampaigns | undefined) => withAnswer(previous, answer));
-      toast({ title: 'Post submitted', description: `${collab.brand} reviews it next.` });
+      const brand = collab.brand;
+      toast({ title: t`Post submitted`, description: t`${brand} reviews it next.` });
     },
     onError: (error) => {
-      if (!serverFieldError(error, 'postUrl')) failureToast('Could not submit your post', error);
+      if (!serverFieldError(error, 'postUrl')) failureToast(t`Could not submit your post`, error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.mine }),
   });

@@ -1,28 +1,34 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PayoutRunSummary } from '#shared/contracts/ops-money.ts';
 import type { PayoutProviderName, PayoutStatus } from '#shared/contracts/payout-runs.ts';
 import type { BadgeTone } from '#web/components/ui/badge.tsx';
 
-/* How the console names payout providers and statuses. */
+/* How the console names payout providers and statuses, in the reader's language: render with `i18n._(…)`. */
 
-export const providerNames: Record<PayoutProviderName, string> = {
-  manual: 'Manual (bank file)',
-  razorpayx: 'RazorpayX',
-};
+/** A provider's name: RazorpayX is a brand, said as it is. */
+export function providerName(i18n: I18n, provider: PayoutProviderName): string {
+  return provider === 'manual' ? i18n._(msg`Manual (bank file)`) : 'RazorpayX';
+}
 
-export const payoutStatusBadge: Record<PayoutStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Waiting to send', tone: 'info' },
-  processing: { label: 'With the bank', tone: 'warning' },
-  paid: { label: 'Paid', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
+export const payoutStatusBadge: Record<PayoutStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
+  pending: { label: msg`Waiting to send`, tone: 'info' },
+  processing: { label: msg`With the bank`, tone: 'warning' },
+  paid: { label: msg`Paid`, tone: 'success' },
+  failed: { label: msg`Failed`, tone: 'danger' },
 };
 
 /** A run is open while some payout in it waits for the bank; empty when nobody was due. */
-export function runStateBadge(run: Pick<PayoutRunSummary, 'payouts' | 'open'>): { label: string; tone: BadgeTone } {
-  if (run.open > 0) return { label: `${run.open} open`, tone: 'warning' };
-  if (run.payouts === 0) return { label: 'Nobody to pay', tone: 'neutral' };
-  return { label: 'Settled', tone: 'success' };
+export function runStateBadge(run: Pick<PayoutRunSummary, 'payouts' | 'open'>): {
+  label: MessageDescriptor;
+  tone: BadgeTone;
+} {
+  const open = run.open;
+  if (open > 0) return { label: msg`${open} open`, tone: 'warning' };
+  if (run.payouts === 0) return { label: msg`Nobody to pay`, tone: 'neutral' };
+  return { label: msg`Settled`, tone: 'success' };
 }
 
 /** Who started a run: an operator's email, or the weekly schedule. */
-export const startedByText = (run: Pick<PayoutRunSummary, 'startedBy' | 'scheduledFor'>) =>
-  run.startedBy ?? (run.scheduledFor ? 'the weekly schedule' : 'the command line');
+export const startedByText = (i18n: I18n, run: Pick<PayoutRunSummary, 'startedBy' | 'scheduledFor'>) =>
+  run.startedBy ?? (run.scheduledFor ? i18n._(msg`the weekly schedule`) : i18n._(msg`the command line`));

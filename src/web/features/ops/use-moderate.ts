@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModerationInput } from '#shared/contracts/ops.ts';
+import { i18n } from '#web/lib/i18n.ts';
 import { toast } from '#web/lib/toast.ts';
 import { moderate, opsKeys } from './api/ops.ts';
 import { actionWords } from './moderation-words.ts';
@@ -12,7 +13,7 @@ export function useModerate() {
     onSuccess: (result, input: ModerationInput) => {
       void queryClient.invalidateQueries({ queryKey: opsKeys.moderation });
       void queryClient.invalidateQueries({ queryKey: opsKeys.audit });
-      const words = actionWords(input.subject, input.action);
+      const words = actionWords(i18n, input.subject, input.action);
       toast({
         title: result.changed ? words.done : words.unchanged,
         description: result.item.title,

@@ -1,12 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatRupees } from '#shared/money.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { formatCountOf } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 import { opsMoneyKeys, recordPayoutResult, setCommission, startPayoutRun, uploadBankResult } from './api/ops-money.ts';
 import { opsKeys } from './api/ops.ts';
-
-const PAYOUTS = { one: 'payout', other: 'payouts' };
 
 /** After any money action: runs, payees, the overview and the tax change, and the audit log has a new row. */
 function useRefreshMoney() {
@@ -23,12 +21,14 @@ export function useStartPayoutRun() {
     mutationFn: startPayoutRun,
     onSuccess: (run) => {
       refresh();
+      const count = run.payouts;
+      const net = formatRupees(run.netPaise);
       toast({
-        title: run.payouts > 0 ? 'Payout run started' : 'Payout run started, with nobody to pay',
+        title: count > 0 ? t`Payout run started` : t`Payout run started, with nobody to pay`,
         description:
-          run.payouts > 0
-            ? `${formatCountOf(run.payouts, PAYOUTS)}, ${formatRupees(run.netPaise)} to send.`
-            : 'No payee with a payout method had a payable balance at the minimum.',
+          count > 0
+            ? t`${plural(count, { one: '# payout', other: '# payouts' })}, ${net} to send.`
+            : t`No payee with a payout method had a payable balance at the minimum.`,
       });
     },
   });
@@ -46,8 +46,8 @@ export function useRecordPayoutResult() {
       refresh();
       toast(
         payout.status === 'paid'
-          ? { title: 'Payout marked paid', description: `UTR ${payout.utr ?? ''}` }
-          : { title: 'Payout marked failed', description: 'Its earnings are payable again.' },
+          ? { title: t`Payout marked paid`, description: `UTR ${payout.utr ?? ''}` }
+          : { title: t`Payout marked failed`, description: t`Its earnings are payable again.` },
       );
     },
   });
@@ -59,7 +59,7 @@ export function useUploadBankResult() {
     mutationFn: uploadBankResult,
     onSuccess: ({ paid, failed }) => {
       refresh();
-      toast({ title: 'Bank result recorded', description: `${paid} paid, ${failed} failed.` });
+      toast({ title: t`Bank result recorded`, description: t`${paid} paid, ${failed} failed.` });
     },
   });
 }
@@ -71,7 +71,7 @@ export function useSetCommission() {
     onSuccess: (settings) => {
       queryClient.setQueryData(opsMoneyKeys.commission, settings);
       void queryClient.invalidateQueries({ queryKey: opsKeys.audit });
-      toast({ title: 'Commission rates saved', description: 'They apply to orders placed from now on.' });
+      toast({ title: t`Commission rates saved`, description: t`They apply to orders placed from now on.` });
     },
   });
 }

@@ -29,7 +29,13 @@ export function filterStoreProducts(items: readonly StoreProduct[], search: Stor
   return items.filter((item) => {
     if (search.category && item.product.category !== search.category) return false;
     const text = fold(
-      [item.product.name, item.product.nameHi ?? '', item.product.brand, item.product.model, categoryLabel(item.product.category)].join(' '),
+      [
+        item.product.name,
+        item.product.nameHi ?? '',
+        item.product.brand,
+        item.product.model,
+        categoryLabel(item.product.category),
+      ].join(' '),
     );
     return words.every((word) => text.includes(word));
   });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useState } from 'react';
@@ -15,14 +16,19 @@ import { ResaleTermsForm } from '#web/features/onboarding/components/resale-term
 import * as queryKeys from '#web/lib/query-keys.ts';
 
 function SavedProduct({ product }: { product: Product }) {
+  const { t } = useLingui();
+  const price = formatRupees(product.pricePaise);
+  const stock = formatCount(product.stock);
   return (
     <div className="flex items-start gap-3 rounded-xl border border-emerald-400/30 bg-emerald-400/10 p-3.5">
       <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-300" aria-hidden />
       <div className="min-w-0">
         <p className="truncate font-semibold">{product.name}</p>
         <p className="text-sm text-text-secondary tabular-nums">
-          {formatRupees(product.pricePaise)} · {formatCount(product.stock)} in stock ·{' '}
-          {product.resellable ? 'Creators may resell it' : 'Sold by you only'}
+          <Trans>
+            {price} · {stock} in stock
+          </Trans>{' '}
+          · {product.resellable ? t`Creators may resell it` : t`Sold by you only`}
         </p>
       </div>
     </div>
@@ -43,6 +49,7 @@ export function SellerFirstProductScreen({
   terms: Required<ResaleTerms>;
   initialProduct: Product | null;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [, setParams] = useSearchParams();
@@ -52,9 +59,9 @@ export function SellerFirstProductScreen({
   return (
     <OnboardingShell
       wide
-      step="Step 2 of 2"
-      title="Add your first product"
-      intro="Creators pick sellers’ products for their stores. Add one now with a photo; you can list more from your dashboard any time."
+      step={t`Step 2 of 2`}
+      title={t`Add your first product`}
+      intro={t`Creators pick sellers’ products for their stores. Add one now with a photo; you can list more from your dashboard any time.`}
     >
       {product ? (
         <div className="space-y-8">
@@ -62,10 +69,10 @@ export function SellerFirstProductScreen({
           <section aria-labelledby="first-photos-title" className="space-y-3">
             <div>
               <h2 id="first-photos-title" className="text-lg font-bold">
-                Photos
+                <Trans>Photos</Trans>
               </h2>
               <p className="text-sm text-text-secondary">
-                Buyers decide on photos first. The first one leads wherever your product shows.
+                <Trans>Buyers decide on photos first. The first one leads wherever your product shows.</Trans>
               </p>
             </div>
             <ProductPhotos product={product} onChange={setProduct} />
@@ -73,18 +80,20 @@ export function SellerFirstProductScreen({
           <section aria-labelledby="resale-terms-title" className="space-y-4 border-t border-border pt-6">
             <div>
               <h2 id="resale-terms-title" className="text-lg font-bold">
-                How creators resell
+                <Trans>How creators resell</Trans>
               </h2>
               <p className="text-sm text-text-secondary">
-                Creators add your products to their stores with their own markup. You are paid your base price on every
-                sale.
+                <Trans>
+                  Creators add your products to their stores with their own markup. You are paid your base price on
+                  every sale.
+                </Trans>
               </p>
             </div>
             <ResaleTermsForm
               saved={terms}
-              submitLabel="Finish and open my dashboard"
+              submitLabel={t`Finish and open my dashboard`}
               onSaved={() => {
-                toast({ title: 'You are set up', description: `Your page is live at /seller/${slug}` });
+                toast({ title: t`You are set up`, description: t`Your page is live at /seller/${slug}` });
                 toDashboard();
               }}
             />
@@ -94,8 +103,8 @@ export function SellerFirstProductScreen({
         <ProductForm
           foldDetails
           defaultResellable={terms.resaleByDefault}
-          submitLabel="Save and add photos"
-          cancelLabel="Skip for now"
+          submitLabel={t`Save and add photos`}
+          cancelLabel={t`Skip for now`}
           onCancel={toDashboard}
           onSubmit={async (input) => {
             try {
@@ -104,7 +113,7 @@ export function SellerFirstProductScreen({
               setProduct(saved);
               setParams({ product: saved.id }, { replace: true });
             } catch (error) {
-              failureToast('Product not saved', error);
+              failureToast(t`Product not saved`, error);
               throw error;
             }
           }}

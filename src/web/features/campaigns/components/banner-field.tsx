@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
@@ -20,6 +21,7 @@ interface BannerFieldProps {
 
 /** The banner: a preview of the saved or chosen image, and a file input checked for type and size before any upload. */
 export function BannerField({ campaign, file, onFile, refusal }: BannerFieldProps) {
+  const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>();
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -47,6 +49,7 @@ export function BannerField({ campaign, file, onFile, refusal }: BannerFieldProp
     onFile(null);
   };
 
+  const fileName = file?.name;
   return (
     <div className="space-y-3">
       <div className="overflow-hidden rounded-xl border border-border">
@@ -57,9 +60,9 @@ export function BannerField({ campaign, file, onFile, refusal }: BannerFieldProp
         />
       </div>
       <Field
-        label="Banner"
+        label={t`Banner`}
         error={error ?? refusal}
-        hint={`JPEG, PNG or WebP up to ${maxMegabytes} MB. Shown at 3:1, e.g. 1500 × 500 pixels.`}
+        hint={t`JPEG, PNG or WebP up to ${maxMegabytes} MB. Shown at 3:1, e.g. 1500 × 500 pixels.`}
       >
         {(control) => (
           <div className="flex flex-wrap items-center gap-2">
@@ -73,7 +76,7 @@ export function BannerField({ campaign, file, onFile, refusal }: BannerFieldProp
             />
             {file ? (
               <Button variant="ghost" size="sm" onClick={clear}>
-                <X className="size-4" aria-hidden /> Remove chosen image
+                <X className="size-4" aria-hidden /> <Trans>Remove chosen image</Trans>
               </Button>
             ) : null}
           </div>
@@ -81,7 +84,7 @@ export function BannerField({ campaign, file, onFile, refusal }: BannerFieldProp
       </Field>
       {file ? (
         <p className="flex items-center gap-1.5 text-xs text-text-secondary">
-          <ImagePlus className="size-3.5" aria-hidden /> {file.name} uploads when you save.
+          <ImagePlus className="size-3.5" aria-hidden /> <Trans>{fileName} uploads when you save.</Trans>
         </p>
       ) : null}
     </div>

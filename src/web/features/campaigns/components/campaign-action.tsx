@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Megaphone from 'lucide-react/icons/megaphone';
 import PenLine from 'lucide-react/icons/pen-line';
 import { useState } from 'react';
@@ -25,9 +26,11 @@ export type CollabViewer =
     };
 
 function JoinButton({ collab, onJoin, pending = false }: { collab: Campaign; onJoin: () => void; pending?: boolean }) {
+  const { t } = useLingui();
+  const title = collab.title;
   return (
-    <Button className="w-full" onClick={onJoin} disabled={pending} aria-label={`Join ${collab.title}`}>
-      <Megaphone className="size-4" aria-hidden /> {pending ? 'Joining…' : 'Join'}
+    <Button className="w-full" onClick={onJoin} disabled={pending} aria-label={t`Join ${title}`}>
+      <Megaphone className="size-4" aria-hidden /> {pending ? t`Joining…` : t`Join`}
     </Button>
   );
 }
@@ -46,15 +49,19 @@ function CreatorJoin({ collab, contact }: { collab: Campaign; contact: { name: s
 }
 
 function OwnCampaign({ collab }: { collab: Campaign }) {
+  const { t } = useLingui();
+  const title = collab.title;
   return (
     <div className="flex items-center justify-between gap-3">
-      <p className="text-sm text-text-secondary">Your campaign</p>
+      <p className="text-sm text-text-secondary">
+        <Trans>Your campaign</Trans>
+      </p>
       <Link
         to={`/edit-collab/${collab.id}`}
-        aria-label={`Edit ${collab.title}`}
+        aria-label={t`Edit ${title}`}
         className={buttonVariants({ variant: 'secondary', size: 'sm' })}
       >
-        <PenLine className="size-4" aria-hidden /> Edit
+        <PenLine className="size-4" aria-hidden /> <Trans>Edit</Trans>
       </Link>
     </div>
   );

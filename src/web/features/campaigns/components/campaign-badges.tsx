@@ -1,42 +1,42 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Banknote from 'lucide-react/icons/banknote';
 import Gift from 'lucide-react/icons/gift';
-import {
-  type CampaignStatus,
-  PARTICIPATION_STATUS_LABELS,
-  type ParticipationStatus,
-  type PayoutType,
-} from '#shared/contracts/campaigns.ts';
+import type { CampaignStatus, ParticipationStatus, PayoutType } from '#shared/contracts/campaigns.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 
 export function PayoutTypeBadge({ type }: { type: PayoutType }) {
   return type === 'cash' ? (
     <Badge tone="success">
-      <Banknote className="size-3.5" aria-hidden /> Cash
+      <Banknote className="size-3.5" aria-hidden /> <Trans>Cash</Trans>
     </Badge>
   ) : (
     <Badge tone="info">
-      <Gift className="size-3.5" aria-hidden /> Gift
+      <Gift className="size-3.5" aria-hidden /> <Trans>Gift</Trans>
     </Badge>
   );
 }
 
-const participationTones: Record<ParticipationStatus, BadgeTone> = {
-  joined: 'progress',
-  submitted: 'info',
-  approved: 'success',
-  rejected: 'warning',
+const participationStatus: Record<ParticipationStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
+  joined: { label: msg`Joined`, tone: 'progress' },
+  submitted: { label: msg`Post submitted`, tone: 'info' },
+  approved: { label: msg`Approved`, tone: 'success' },
+  rejected: { label: msg`Changes requested`, tone: 'warning' },
 };
 
 export function ParticipationStatusBadge({ status }: { status: ParticipationStatus }) {
-  return <Badge tone={participationTones[status]}>{PARTICIPATION_STATUS_LABELS[status]}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge tone={participationStatus[status].tone}>{i18n._(participationStatus[status].label)}</Badge>;
 }
 
-const campaignStatus: Record<CampaignStatus, { label: string; tone: BadgeTone }> = {
-  draft: { label: 'Draft', tone: 'info' },
-  open: { label: 'Open', tone: 'success' },
-  closed: { label: 'Closed', tone: 'neutral' },
+const campaignStatus: Record<CampaignStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
+  draft: { label: msg`Draft`, tone: 'info' },
+  open: { label: msg`Open`, tone: 'success' },
+  closed: { label: msg`Closed`, tone: 'neutral' },
 };
 
 export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
-  return <Badge tone={campaignStatus[status].tone}>{campaignStatus[status].label}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge tone={campaignStatus[status].tone}>{i18n._(campaignStatus[status].label)}</Badge>;
 }

@@ -1,21 +1,27 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import Users from 'lucide-react/icons/users';
 import { type ReactNode, useId } from 'react';
 import { type Campaign, effectiveStatus } from '#shared/contracts/campaigns.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatCalendarDate } from '#web/lib/format.ts';
+import { i18n } from '#web/lib/i18n.ts';
 import { CampaignBanner } from './campaign-banner.tsx';
 import { PayoutTypeBadge } from './campaign-badges.tsx';
 
 /** "Ends 12 Dec 2026", or "Ended 15 Jul 2024" once the deadline has passed. */
 export function deadlineText(collab: Pick<Campaign, 'status' | 'deadline'>, now: Date): string {
   const ended = effectiveStatus(collab.status, collab.deadline, now) === 'closed';
-  return `${ended ? 'Ended' : 'Ends'} ${formatCalendarDate(collab.deadline)}`;
+  const date = formatCalendarDate(collab.deadline);
+  return i18n._(ended ? msg`Ended ${date}` : msg`Ends ${date}`);
 }
 
 /** A campaign as creators see it: banner, brand, brief, hashtags, payout, deadline and how many joined; `children` is the action. */
 export function CollabCard({ collab, now, children }: { collab: Campaign; now: Date; children?: ReactNode }) {
   const titleId = useId();
+  const { t } = useLingui();
+  const joined = collab.joined;
   return (
     <article
       data-testid="campaign-card"
@@ -37,7 +43,7 @@ export function CollabCard({ collab, now, children }: { collab: Campaign; now: D
         </h2>
         <p className="line-clamp-3 text-sm text-text-secondary">{collab.desc}</p>
         {collab.hashtags.length > 0 ? (
-          <ul aria-label="Hashtags" className="flex flex-wrap gap-1.5">
+          <ul aria-label={t`Hashtags`} className="flex flex-wrap gap-1.5">
             {collab.hashtags.map((tag) => (
               <li key={tag} className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-text">
                 {tag}
@@ -48,7 +54,9 @@ export function CollabCard({ collab, now, children }: { collab: Campaign; now: D
         <div className="flex items-start gap-2 rounded-xl border border-border bg-background/40 p-3">
           <PayoutTypeBadge type={collab.payoutType} />
           <p className="min-w-0 text-sm font-semibold [overflow-wrap:anywhere]">
-            <span className="sr-only">Payout: </span>
+            <span className="sr-only">
+              <Trans>Payout:</Trans>{' '}
+            </span>
             {collab.payout}
           </p>
         </div>
@@ -59,10 +67,12 @@ export function CollabCard({ collab, now, children }: { collab: Campaign; now: D
           <span className="inline-flex items-center gap-1.5">
             <Users className="size-4" aria-hidden />
             <span>
-              <span data-testid="collab-joined" className="font-semibold text-text tabular-nums">
-                {collab.joined}
-              </span>{' '}
-              joined
+              <Trans>
+                <span data-testid="collab-joined" className="font-semibold text-text tabular-nums">
+                  {joined}
+                </span>{' '}
+                joined
+              </Trans>
             </span>
           </span>
         </p>

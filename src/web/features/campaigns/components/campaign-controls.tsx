@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
 import { useId, useRef, useState } from 'react';
@@ -14,8 +15,9 @@ function PayoutChips({
   active: CollabView['type'];
   onChange: (type: CollabView['type']) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
-    <div role="group" aria-label="Payout type" className="flex gap-2">
+    <div role="group" aria-label={t`Payout type`} className="flex gap-2">
       {payoutFilters.map((filter) => (
         <button
           key={filter.id}
@@ -29,7 +31,7 @@ function PayoutChips({
               : 'border-border text-text-secondary hover:border-primary/60 hover:text-text',
           )}
         >
-          {filter.label}
+          {i18n._(filter.label)}
         </button>
       ))}
     </div>
@@ -41,6 +43,7 @@ function PayoutChips({
  * transition, and a controlled input fed by it would lose keystrokes.
  */
 function SearchBox({ initial, onChange }: { initial: string; onChange: (q: string) => void }) {
+  const { t } = useLingui();
   const id = useId();
   const [value, setValue] = useState(initial);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -51,7 +54,7 @@ function SearchBox({ initial, onChange }: { initial: string; onChange: (q: strin
   return (
     <div className="relative min-w-0 flex-1">
       <label htmlFor={id} className="sr-only">
-        Search campaigns
+        <Trans>Search campaigns</Trans>
       </label>
       <Search
         className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-text-secondary"
@@ -63,7 +66,7 @@ function SearchBox({ initial, onChange }: { initial: string; onChange: (q: strin
         type="search"
         enterKeyHint="search"
         autoComplete="off"
-        placeholder="Search brands, titles, #hashtags"
+        placeholder={t`Search brands, titles, #hashtags`}
         maxLength={100}
         value={value}
         onChange={(event) => change(event.target.value)}
@@ -71,7 +74,7 @@ function SearchBox({ initial, onChange }: { initial: string; onChange: (q: strin
       />
       {value ? (
         <IconButton
-          label="Clear search"
+          label={t`Clear search`}
           tone="quiet"
           size="md"
           onClick={() => {
@@ -88,11 +91,12 @@ function SearchBox({ initial, onChange }: { initial: string; onChange: (q: strin
 }
 
 function SortSelect({ value, onChange }: { value: CollabView['sort']; onChange: (sort: CollabView['sort']) => void }) {
+  const { i18n } = useLingui();
   const id = useId();
   return (
     <div className="flex shrink-0 items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-text-secondary">
-        Sort by
+        <Trans>Sort by</Trans>
       </label>
       <Select
         id={id}
@@ -102,7 +106,7 @@ function SortSelect({ value, onChange }: { value: CollabView['sort']; onChange: 
       >
         {collabSorts.map((sort) => (
           <option key={sort.id} value={sort.id}>
-            {sort.label}
+            {i18n._(sort.label)}
           </option>
         ))}
       </Select>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Lock from 'lucide-react/icons/lock';
 import { type ReactNode, useRef, useState } from 'react';
@@ -58,7 +61,11 @@ function giftChoices(
   return current && !active.some((product) => product.id === current.id) ? [current, ...active] : active;
 }
 
-const doneTitles: Record<Intent, string> = { draft: 'Draft saved', open: 'Campaign published', save: 'Changes saved' };
+const doneTitles: Record<Intent, MessageDescriptor> = {
+  draft: msg`Draft saved`,
+  open: msg`Campaign published`,
+  save: msg`Changes saved`,
+};
 
 function StatusNote({ children }: { children: ReactNode }) {
   return (
@@ -71,6 +78,7 @@ function StatusNote({ children }: { children: ReactNode }) {
 
 /** The campaign editor: a new campaign (draft or published at once) or changes to one. */
 export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign; brand: string }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const products = useQuery(ownProductsQueryOptions);
@@ -110,14 +118,14 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
       focus: true,
     });
     if (unplaced.length > 0 || placed.length === 0)
-      failureToast('Campaign not saved', unplaced.length > 0 ? new Error(unplaced.join(' ')) : error);
+      failureToast(t`Campaign not saved`, unplaced.length > 0 ? new Error(unplaced.join(' ')) : error);
   };
 
   const finish = (saved: SellerCampaign, done: Intent) => {
     putCollab(withoutSellerFigures(saved));
     queryClient.setQueryData(campaignKeys.sellerDetail(saved.id), saved);
     void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
-    toast({ title: doneTitles[done], description: saved.title });
+    toast({ title: i18n._(doneTitles[done]), description: saved.title });
     setActivePanel('campaigns');
     void navigate('/dashboard');
   };
@@ -139,7 +147,7 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
           // The campaign is saved; stay in its editor so the banner can be tried again.
           putCollab(withoutSellerFigures(saved));
           queryClient.setQueryData(campaignKeys.sellerDetail(saved.id), saved);
-          failureToast('Campaign saved, but the banner did not upload', error);
+          failureToast(t`Campaign saved, but the banner did not upload`, error);
           const refusal = fieldRefusal(error, 'banner');
           setBannerRefusal(refusal);
           if (!campaign)
@@ -153,26 +161,31 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
     });
 
   const today = indianToday(now);
+  const title = campaign?.title;
   return (
     <form
       noValidate
-      aria-label={campaign ? `Edit ${campaign.title}` : 'New campaign'}
+      aria-label={campaign ? t`Edit ${title}` : t`New campaign`}
       onSubmit={(event) => void save(draftable ? 'draft' : 'save')(event)}
       className="space-y-5"
     >
       {closed ? (
         <StatusNote>
-          This campaign is closed: creators can no longer join or submit posts, so it can no longer be edited. You can
-          still review submitted posts from your dashboard.
+          <Trans>
+            This campaign is closed: creators can no longer join or submit posts, so it can no longer be edited. You can
+            still review submitted posts from your dashboard.
+          </Trans>
         </StatusNote>
       ) : null}
       {expired ? (
         <StatusNote>
-          The deadline has passed, so creators can no longer join. Choose a later deadline to open it again.
+          <Trans>
+            The deadline has passed, so creators can no longer join. Choose a later deadline to open it again.
+          </Trans>
         </StatusNote>
       ) : null}
       <fieldset disabled={closed || isSubmitting} className="min-w-0 space-y-5">
-        <DashboardSection title="Cover image" description="The picture at the top of the campaign card.">
+        <DashboardSection title={t`Cover image`} description={t`The picture at the top of the campaign card.`}>
           <BannerField
             campaign={{
               banner: campaign?.banner ?? null,
@@ -188,30 +201,30 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
             }}
           />
         </DashboardSection>
-        <DashboardSection title="The brief" description="What creators make, and how they tag it.">
+        <DashboardSection title={t`The brief`} description={t`What creators make, and how they tag it.`}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Brand" error={errors.brand?.message}>
+            <Field label={t`Brand`} error={errors.brand?.message}>
               {(control) => (
                 <Input {...control} maxLength={80} autoComplete="organization" {...form.register('brand')} />
               )}
             </Field>
-            <Field label="Title" error={errors.title?.message}>
+            <Field label={t`Title`} error={errors.title?.message}>
               {(control) => (
-                <Input {...control} maxLength={120} placeholder="Festive Jhumka Edit" {...form.register('title')} />
+                <Input {...control} maxLength={120} placeholder={t`Festive Jhumka Edit`} {...form.register('title')} />
               )}
             </Field>
             <Field
-              label="Description"
+              label={t`Description`}
               error={errors.desc?.message}
-              hint="What to post, where, and what to show."
+              hint={t`What to post, where, and what to show.`}
               className="sm:col-span-2"
             >
               {(control) => <Textarea {...control} rows={5} maxLength={2000} {...form.register('desc')} />}
             </Field>
             <Field
-              label="Hashtags"
+              label={t`Hashtags`}
               error={errors.hashtags?.message}
-              hint="Space or comma separated, each starting with #, e.g. #DiwaliGlow #HaatCreators."
+              hint={t`Space or comma separated, each starting with #, e.g. #DiwaliGlow #HaatCreators.`}
               className="sm:col-span-2"
             >
               {(control) => (
@@ -220,24 +233,24 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
                   autoCapitalize="off"
                   autoComplete="off"
                   spellCheck={false}
-                  placeholder="#DiwaliGlow #HaatCreators"
+                  placeholder={t`#DiwaliGlow #HaatCreators`}
                   {...form.register('hashtags')}
                 />
               )}
             </Field>
             <Field
-              label="Badges (optional)"
+              label={t`Badges (optional)`}
               error={errors.badges?.message}
-              hint="Comma separated, at most 5, e.g. Trending, New."
+              hint={t`Comma separated, at most 5, e.g. Trending, New.`}
               className="sm:col-span-2"
             >
               {(control) => (
-                <Input {...control} autoComplete="off" placeholder="Trending, New" {...form.register('badges')} />
+                <Input {...control} autoComplete="off" placeholder={t`Trending, New`} {...form.register('badges')} />
               )}
             </Field>
           </div>
         </DashboardSection>
-        <DashboardSection title="What creators get" description="Paid for each post you approve.">
+        <DashboardSection title={t`What creators get`} description={t`Paid for each post you approve.`}>
           <PayoutFields
             form={form}
             gifts={gifts}
@@ -248,8 +261,11 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
             }}
           />
         </DashboardSection>
-        <DashboardSection title="When it ends" description="The last day creators can join and submit, in India time.">
-          <Field label="Deadline" error={errors.deadline?.message} className="sm:max-w-xs">
+        <DashboardSection
+          title={t`When it ends`}
+          description={t`The last day creators can join and submit, in India time.`}
+        >
+          <Field label={t`Deadline`} error={errors.deadline?.message} className="sm:max-w-xs">
             {(control) => <Input {...control} type="date" min={today} {...form.register('deadline')} />}
           </Field>
         </DashboardSection>
@@ -260,7 +276,7 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
           onClick={() => setActivePanel('campaigns')}
           className={buttonVariants({ variant: 'secondary' })}
         >
-          Back to your campaigns
+          <Trans>Back to your campaigns</Trans>
         </Link>
       ) : (
         <div
@@ -272,20 +288,20 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
             onClick={() => setActivePanel('campaigns')}
             className={buttonVariants({ variant: 'ghost' })}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
           {draftable ? (
             <>
               <Button type="submit" variant="secondary" disabled={isSubmitting}>
-                {intent === 'draft' ? 'Saving…' : 'Save draft'}
+                {intent === 'draft' ? t`Saving…` : t`Save draft`}
               </Button>
               <Button disabled={isSubmitting} onClick={(event) => void save('open')(event)}>
-                {intent === 'open' ? 'Publishing…' : 'Publish'}
+                {intent === 'open' ? t`Publishing…` : t`Publish`}
               </Button>
             </>
           ) : (
             <Button type="submit" disabled={isSubmitting}>
-              {intent === 'save' ? 'Saving…' : 'Save changes'}
+              {intent === 'save' ? t`Saving…` : t`Save changes`}
             </Button>
           )}
         </div>

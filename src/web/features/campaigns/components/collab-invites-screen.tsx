@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import Megaphone from 'lucide-react/icons/megaphone';
 import Plus from 'lucide-react/icons/plus';
@@ -53,7 +55,9 @@ function useCollabViewer(): CollabViewer {
 function CardsSkeleton() {
   return (
     <div role="status" aria-live="polite" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <span className="sr-only">Loading campaigns</span>
+      <span className="sr-only">
+        <Trans>Loading campaigns</Trans>
+      </span>
       {[0, 1, 2].map((index) => (
         <Skeleton key={index} className="h-96" />
       ))}
@@ -84,39 +88,50 @@ function Results({
   now: Date;
   onClear: () => void;
 }) {
+  const { t } = useLingui();
   const query = useQuery(publicCampaignsQueryOptions(view.tab));
   const inTab = collabs.filter((collab) => isInTab(collab, view.tab, now));
   const shown = filterCollabs(collabs, view, now);
   const failed = query.isError ? (
-    <LoadFailed what="The latest campaigns" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    <LoadFailed what={t`The latest campaigns`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
   ) : null;
 
   if (inTab.length === 0) {
     if (query.isPending) return <CardsSkeleton />;
     if (failed) return failed;
     return view.tab === 'open' ? (
-      <EmptyState icon={Megaphone} title="No open campaigns right now">
+      <EmptyState icon={Megaphone} title={t`No open campaigns right now`}>
         <p className="mt-1 text-sm text-text-secondary">
-          Brands post new collabs often. Look again soon, or see the ones that ended.
+          <Trans>Brands post new collabs often. Look again soon, or see the ones that ended.</Trans>
         </p>
       </EmptyState>
     ) : (
-      <EmptyState icon={Megaphone} title="No closed campaigns yet" />
+      <EmptyState icon={Megaphone} title={t`No closed campaigns yet`} />
     );
   }
+  const count = shown.length;
+  const total = inTab.length;
+  const counted =
+    count === total
+      ? view.tab === 'open'
+        ? t`${plural(count, { one: '# open campaign', other: '# open campaigns' })}`
+        : t`${plural(count, { one: '# closed campaign', other: '# closed campaigns' })}`
+      : view.tab === 'open'
+        ? t`${count} of ${total} open campaigns`
+        : t`${count} of ${total} closed campaigns`;
   return (
     <div className="space-y-4">
       {failed}
       <p className="text-sm text-text-secondary" role="status">
-        {shown.length === inTab.length
-          ? `${shown.length} ${view.tab} campaign${shown.length === 1 ? '' : 's'}`
-          : `${shown.length} of ${inTab.length} ${view.tab} campaigns`}
+        {counted}
       </p>
       {shown.length === 0 ? (
-        <EmptyState icon={SearchX} title="No campaigns match">
-          <p className="mt-1 text-sm text-text-secondary">Try another word, or show every payout type.</p>
+        <EmptyState icon={SearchX} title={t`No campaigns match`}>
+          <p className="mt-1 text-sm text-text-secondary">
+            <Trans>Try another word, or show every payout type.</Trans>
+          </p>
           <Button variant="secondary" size="sm" className="mt-4" onClick={onClear}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         </EmptyState>
       ) : (
@@ -136,6 +151,7 @@ function Results({
 
 /** /collab-invites: open and past campaigns from the collab store (spec §4), kept fresh from the server. */
 export function CollabInvitesScreen() {
+  const { t, i18n } = useLingui();
   const collabs = useCollabs();
   const [view, setView] = useCollabView();
   const [search, setSearch] = useState<SearchSeed>(() => ({ key: 0, initial: view.q }));
@@ -150,30 +166,32 @@ export function CollabInvitesScreen() {
     <div className="mx-auto w-full max-w-6xl space-y-6 px-5 py-8 sm:py-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-3xl font-black tracking-tight">Collab invites</h1>
+          <h1 className="text-3xl font-black tracking-tight">
+            <Trans>Collab invites</Trans>
+          </h1>
           <p className="mt-1 text-text-secondary">
-            Brands post campaigns; join one, share your post, and earn cash or gifts.
+            <Trans>Brands post campaigns; join one, share your post, and earn cash or gifts.</Trans>
           </p>
         </div>
         {seller ? (
           <Link to="/edit-collab/new" className={buttonVariants()}>
-            <Plus className="size-4" aria-hidden /> Post a campaign
+            <Plus className="size-4" aria-hidden /> <Trans>Post a campaign</Trans>
           </Link>
         ) : null}
       </header>
       <StatTiles
         className="sm:max-w-xl sm:grid-cols-2"
         stats={[
-          { label: 'Creators joined', value: formatCount(totalViews), hint: 'Across open campaigns' },
-          { label: 'Active collabs', value: formatCount(activeCollabs), hint: 'Campaigns open to join' },
+          { label: t`Creators joined`, value: formatCount(totalViews), hint: t`Across open campaigns` },
+          { label: t`Active collabs`, value: formatCount(activeCollabs), hint: t`Campaigns open to join` },
         ]}
       />
       <div className="space-y-4">
         <DashboardTabs
-          tabs={[...collabTabs]}
+          tabs={collabTabs.map((tab) => ({ id: tab.id, label: i18n._(tab.label) }))}
           active={view.tab}
           onSelect={(tab) => setView({ tab: tab as CollabView['tab'] })}
-          label="Campaigns"
+          label={t`Campaigns`}
           idPrefix="collabs"
         />
         <CollabControls view={view} search={search} onChange={setView} />

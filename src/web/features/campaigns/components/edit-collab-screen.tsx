@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -15,21 +17,22 @@ import { sellerCampaignQueryOptions } from '../api/campaign-queries.ts';
 import { CampaignEditor } from './campaign-editor.tsx';
 import { CampaignStatusBadge } from './campaign-badges.tsx';
 
-const leaveMessages = { 403: 'You can only edit your own campaigns', 404: 'Campaign not found' } as const;
+const leaveMessages = { 403: msg`You can only edit your own campaigns`, 404: msg`Campaign not found` } as const;
 
 /** A campaign that is not there or not theirs: say so and go back to the dashboard's campaigns, once. */
 function LeaveEditor({ status }: { status: keyof typeof leaveMessages }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const left = useRef(false);
   useEffect(() => {
     // Strict mode runs effects twice; the toast shows once.
     if (left.current) return;
     left.current = true;
-    toast({ title: leaveMessages[status], variant: 'destructive' });
+    toast({ title: i18n._(leaveMessages[status]), variant: 'destructive' });
     setActivePanel('campaigns');
     void navigate('/dashboard', { replace: true });
-  }, [navigate, status]);
-  return <LoadingScreen variant="inline" label="Back to your dashboard" />;
+  }, [navigate, status, i18n]);
+  return <LoadingScreen variant="inline" label={t`Back to your dashboard`} />;
 }
 
 function EditorPage({ title, badge, children }: { title: string; badge?: ReactNode; children: ReactNode }) {
@@ -41,7 +44,7 @@ function EditorPage({ title, badge, children }: { title: string; badge?: ReactNo
           onClick={() => setActivePanel('campaigns')}
           className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-text-secondary hover:text-text focus-visible:outline-2 focus-visible:outline-primary"
         >
-          <ArrowLeft className="size-4" aria-hidden /> Your campaigns
+          <ArrowLeft className="size-4" aria-hidden /> <Trans>Your campaigns</Trans>
         </Link>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-black tracking-tight">{title}</h1>
@@ -54,14 +57,15 @@ function EditorPage({ title, badge, children }: { title: string; badge?: ReactNo
 }
 
 function NewCampaign() {
+  const { t } = useLingui();
   const me = useQuery(meQueryOptions);
   const slug = me.data?.seller?.slug ?? null;
   // The brand starts as the seller's business name.
   const seller = useQuery({ ...sellerBySlugQueryOptions(slug ?? ''), enabled: slug !== null });
   return (
-    <EditorPage title="New campaign">
+    <EditorPage title={t`New campaign`}>
       {slug && seller.isPending ? (
-        <LoadingScreen variant="inline" label="Loading your seller account" />
+        <LoadingScreen variant="inline" label={t`Loading your seller account`} />
       ) : (
         <CampaignEditor key="new" brand={seller.data?.businessName ?? ''} />
       )}
@@ -70,6 +74,7 @@ function NewCampaign() {
 }
 
 function ExistingCampaign({ id }: { id: number }) {
+  const { t } = useLingui();
   const campaign = useQuery(sellerCampaignQueryOptions(id));
   const now = useNow();
   const refusal =
@@ -77,17 +82,17 @@ function ExistingCampaign({ id }: { id: number }) {
       ? campaign.error.status
       : null;
   if (refusal) return <LeaveEditor status={refusal} />;
-  if (campaign.isPending) return <LoadingScreen variant="inline" label="Loading the campaign" />;
+  if (campaign.isPending) return <LoadingScreen variant="inline" label={t`Loading the campaign`} />;
   if (campaign.isError) {
     return (
-      <EditorPage title="Edit campaign">
-        <LoadFailed what="The campaign" onRetry={() => void campaign.refetch()} retrying={campaign.isFetching} />
+      <EditorPage title={t`Edit campaign`}>
+        <LoadFailed what={t`The campaign`} onRetry={() => void campaign.refetch()} retrying={campaign.isFetching} />
       </EditorPage>
     );
   }
   const status = effectiveStatus(campaign.data.status, campaign.data.deadline, now);
   return (
-    <EditorPage title="Edit campaign" badge={<CampaignStatusBadge status={status} />}>
+    <EditorPage title={t`Edit campaign`} badge={<CampaignStatusBadge status={status} />}>
       <CampaignEditor key={id} campaign={campaign.data} brand={campaign.data.brand} />
     </EditorPage>
   );

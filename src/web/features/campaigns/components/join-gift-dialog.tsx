@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Path, useForm } from 'react-hook-form';
 import { type Campaign, type ShipTo, shipToSchema } from '#shared/contracts/campaigns.ts';
@@ -27,6 +28,7 @@ interface JoinGiftDialogProps {
 
 /** Joining a gift campaign asks where the gift goes, with the checkout's contact and address fields. */
 export function JoinGiftDialog({ collab, open, onClose, join, defaults }: JoinGiftDialogProps) {
+  const { t } = useLingui();
   const form = useForm<ContactAddressInput, unknown, ContactAddress>({
     resolver: zodResolver(shipToSchema),
     defaultValues: {
@@ -48,36 +50,39 @@ export function JoinGiftDialog({ collab, open, onClose, join, defaults }: JoinGi
     }
   });
 
-  const gift = collab.giftProduct?.name ?? 'gift';
+  const gift = collab.giftProduct?.name ?? t`gift`;
+  const { title, brand } = collab;
   return (
     <Dialog
       open={open}
       onClose={() => !join.isPending && onClose()}
-      title={`Join ${collab.title}`}
-      description={`${collab.brand} sends your ${gift} here once they approve your post. Only they see this address.`}
+      title={t`Join ${title}`}
+      description={t`${brand} sends your ${gift} here once they approve your post. Only they see this address.`}
     >
       <form
         noValidate
-        aria-label="Where to send your gift"
+        aria-label={t`Where to send your gift`}
         onSubmit={(event) => void submit(event)}
         className="space-y-5"
       >
         <fieldset className="space-y-3">
-          <legend className="mb-3 text-sm font-bold tracking-wide text-text-secondary uppercase">Contact</legend>
+          <legend className="mb-3 text-sm font-bold tracking-wide text-text-secondary uppercase">
+            <Trans>Contact</Trans>
+          </legend>
           <ContactFields form={form} autoFocus />
         </fieldset>
         <fieldset className="space-y-3">
           <legend className="mb-3 text-sm font-bold tracking-wide text-text-secondary uppercase">
-            Delivery address
+            <Trans>Delivery address</Trans>
           </legend>
           <AddressFields form={form} />
         </fieldset>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={join.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={join.isPending}>
-            {join.isPending ? 'Joining…' : 'Confirm and join'}
+            {join.isPending ? t`Joining…` : t`Confirm and join`}
           </Button>
         </div>
       </form>

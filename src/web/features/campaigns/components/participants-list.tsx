@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Check from 'lucide-react/icons/check';
 import ExternalLink from 'lucide-react/icons/external-link';
@@ -31,6 +32,7 @@ import { ParticipationStatusBadge } from './campaign-badges.tsx';
  * store, the participant replaces theirs in the list, and the seller's figures refresh.
  */
 function useReview(campaign: Campaign, participant: Participant) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const listKey = participantsQueryOptions(campaign.id).queryKey;
   return useMutation({
@@ -46,19 +48,18 @@ function useReview(campaign: Campaign, participant: Participant) {
       );
       void queryClient.invalidateQueries({ queryKey: campaignKeys.seller });
       const handle = `@${participant.creator.handle}`;
+      const title = campaign.title;
       if (decision.decision === 'reject')
-        toast({ title: 'Changes requested', description: `${handle} sees your note and can resubmit.` });
+        toast({ title: t`Changes requested`, description: t`${handle} sees your note and can resubmit.` });
       else
         toast({
-          title: 'Post approved',
+          title: t`Post approved`,
           description:
-            campaign.payoutType === 'cash'
-              ? `${handle} is paid for ${campaign.title}.`
-              : `The gift ships to ${handle}.`,
+            campaign.payoutType === 'cash' ? t`${handle} is paid for ${title}.` : t`The gift ships to ${handle}.`,
         });
     },
     onError: (error) => {
-      if (!serverFieldError(error, 'note')) failureToast('Could not review the post', error);
+      if (!serverFieldError(error, 'note')) failureToast(t`Could not review the post`, error);
       // The submission may have moved on (reviewed in another tab).
       void queryClient.invalidateQueries({ queryKey: listKey });
     },
@@ -78,12 +79,13 @@ function RejectForm({
   onReject: (note: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
   return (
     <form
       noValidate
-      aria-label={`Ask @${handle} for changes`}
+      aria-label={t`Ask @${handle} for changes`}
       className="space-y-3 rounded-xl border border-border bg-background/40 p-3"
       onSubmit={(event) => {
         event.preventDefault();
@@ -93,9 +95,9 @@ function RejectForm({
       }}
     >
       <Field
-        label={`Note for @${handle}`}
+        label={t`Note for @${handle}`}
         error={error ?? serverFieldError(serverError, 'note')}
-        hint="What should they change? They see this note and can resubmit."
+        hint={t`What should they change? They see this note and can resubmit.`}
       >
         {(control) => (
           <Textarea
@@ -110,11 +112,11 @@ function RejectForm({
         )}
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" variant="destructive" disabled={pending} aria-label={`Reject @${handle}`}>
-          <X className="size-4" aria-hidden /> {pending ? 'Sending…' : 'Reject'}
+        <Button type="submit" size="sm" variant="destructive" disabled={pending} aria-label={t`Reject @${handle}`}>
+          <X className="size-4" aria-hidden /> {pending ? t`Sending…` : t`Reject`}
         </Button>
         <Button size="sm" variant="ghost" onClick={onCancel} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -122,6 +124,7 @@ function RejectForm({
 }
 
 function ReviewActions({ campaign, participant }: { campaign: Campaign; participant: Participant }) {
+  const { t } = useLingui();
   const review = useReview(campaign, participant);
   const [rejecting, setRejecting] = useState(false);
   const handle = participant.creator.handle;
@@ -136,28 +139,27 @@ function ReviewActions({ campaign, participant }: { campaign: Campaign; particip
       />
     );
   }
-  const pays =
-    campaign.payoutType === 'cash' && campaign.payoutAmountPaise
-      ? `Approving pays ${formatRupeesShort(campaign.payoutAmountPaise)} into their earnings.`
-      : 'Approving ships the gift to them.';
+  const amount =
+    campaign.payoutType === 'cash' && campaign.payoutAmountPaise ? formatRupeesShort(campaign.payoutAmountPaise) : null;
+  const pays = amount ? t`Approving pays ${amount} into their earnings.` : t`Approving ships the gift to them.`;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button
         size="sm"
         disabled={review.isPending}
-        aria-label={`Approve @${handle}`}
+        aria-label={t`Approve @${handle}`}
         onClick={() => review.mutate({ decision: 'approve' })}
       >
-        <Check className="size-4" aria-hidden /> {review.isPending ? 'Approving…' : 'Approve'}
+        <Check className="size-4" aria-hidden /> {review.isPending ? t`Approving…` : t`Approve`}
       </Button>
       <Button
         size="sm"
         variant="outline"
         disabled={review.isPending}
-        aria-label={`Reject @${handle}`}
+        aria-label={t`Reject @${handle}`}
         onClick={() => setRejecting(true)}
       >
-        <X className="size-4" aria-hidden /> Reject
+        <X className="size-4" aria-hidden /> <Trans>Reject</Trans>
       </Button>
       <p className="text-xs text-text-secondary">{pays}</p>
     </div>
@@ -166,6 +168,9 @@ function ReviewActions({ campaign, participant }: { campaign: Campaign; particip
 
 function ParticipantRow({ campaign, participant }: { campaign: Campaign; participant: Participant }) {
   const { creator } = participant;
+  const { handle } = creator;
+  const joined = formatDate(participant.joinedAt);
+  const place = participant.shipsTo;
   return (
     <li className="space-y-3 rounded-xl border border-border bg-background/40 p-3">
       <div className="flex items-start gap-3">
@@ -187,10 +192,12 @@ function ParticipantRow({ campaign, participant }: { campaign: Campaign; partici
         <ParticipationStatusBadge status={participant.status} />
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-text-secondary">
-        <span>Joined {formatDate(participant.joinedAt)}</span>
-        {participant.shipsTo ? (
+        <span>
+          <Trans>Joined {joined}</Trans>
+        </span>
+        {place ? (
           <span className="inline-flex items-center gap-1">
-            <MapPin className="size-3.5" aria-hidden /> Ships to {participant.shipsTo}
+            <MapPin className="size-3.5" aria-hidden /> <Trans>Ships to {place}</Trans>
           </span>
         ) : null}
         {participant.postUrl ? (
@@ -200,14 +207,19 @@ function ParticipantRow({ campaign, participant }: { campaign: Campaign; partici
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
           >
-            View post <span className="sr-only">by @{creator.handle} (opens in a new tab)</span>
+            <Trans>
+              View post <span className="sr-only">by @{handle} (opens in a new tab)</span>
+            </Trans>
             <ExternalLink className="size-3.5" aria-hidden />
           </a>
         ) : null}
       </div>
       {participant.note && participant.status !== 'submitted' ? (
         <p className="text-sm text-text-secondary">
-          <span className="font-semibold text-text">Your note:</span> {participant.note}
+          <span className="font-semibold text-text">
+            <Trans>Your note:</Trans>
+          </span>{' '}
+          {participant.note}
         </p>
       ) : null}
       {participant.status === 'submitted' ? <ReviewActions campaign={campaign} participant={participant} /> : null}
@@ -217,27 +229,31 @@ function ParticipantRow({ campaign, participant }: { campaign: Campaign; partici
 
 /** Everyone who joined a campaign: who they are, where they stand, their post, and a decision on what they submitted. */
 export function ParticipantsList({ id, campaign }: { id: string; campaign: Campaign }) {
+  const { t } = useLingui();
+  const title = campaign.title;
   const participants = useQuery(participantsQueryOptions(campaign.id));
   return (
     <div id={id} className="mt-3 border-t border-border pt-3">
       {participants.isPending ? (
         <div role="status" aria-live="polite" className="space-y-2">
-          <span className="sr-only">Loading participants</span>
+          <span className="sr-only">
+            <Trans>Loading participants</Trans>
+          </span>
           <Skeleton className="h-20" />
           <Skeleton className="h-20" />
         </div>
       ) : participants.isError ? (
         <LoadFailed
-          what="The participants"
+          what={t`The participants`}
           onRetry={() => void participants.refetch()}
           retrying={participants.isFetching}
         />
       ) : participants.data.items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-text-secondary">
-          No creators have joined yet.
+          <Trans>No creators have joined yet.</Trans>
         </p>
       ) : (
-        <ul aria-label={`Participants of ${campaign.title}`} className="space-y-2">
+        <ul aria-label={t`Participants of ${title}`} className="space-y-2">
           {participants.data.items.map((participant) => (
             <ParticipantRow key={participant.id} campaign={campaign} participant={participant} />
           ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import ExternalLink from 'lucide-react/icons/external-link';
 import PackageCheck from 'lucide-react/icons/package-check';
 import Wallet from 'lucide-react/icons/wallet';
@@ -15,8 +16,13 @@ function PostLink({ url }: { url: string }) {
       rel="noopener noreferrer"
       className="inline-flex max-w-full items-center gap-1 text-sm font-semibold text-primary hover:underline"
     >
-      <span className="truncate">Your post</span> <ExternalLink className="size-3.5 shrink-0" aria-hidden />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="truncate">
+        <Trans>Your post</Trans>
+      </span>{' '}
+      <ExternalLink className="size-3.5 shrink-0" aria-hidden />
+      <span className="sr-only">
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }
@@ -24,30 +30,38 @@ function PostLink({ url }: { url: string }) {
 function Approved({ collab, participation }: { collab: Campaign; participation: Participation }) {
   if (collab.payoutType === 'cash') {
     const paise = participation.payoutPaise ?? collab.payoutAmountPaise ?? 0;
+    const amount = formatRupeesShort(paise);
     return (
       <p className="flex items-center gap-2 text-sm font-semibold text-emerald-200">
         <Wallet className="size-4 shrink-0" aria-hidden />
         <span>
-          Paid {formatRupeesShort(paise)} to your{' '}
-          <Link to="/dashboard" className="underline hover:no-underline">
-            earnings
-          </Link>
+          <Trans>
+            Paid {amount} to your{' '}
+            <Link to="/dashboard" className="underline hover:no-underline">
+              earnings
+            </Link>
+          </Trans>
         </span>
       </p>
     );
   }
+  const number = participation.giftOrder?.number;
   return (
     <p className="flex items-center gap-2 text-sm">
       <PackageCheck className="size-4 shrink-0 text-emerald-200" aria-hidden />
       {participation.giftOrder ? (
         <span>
-          Your gift ships with order{' '}
-          <Link to="/orders-and-deliveries" className="font-mono font-semibold text-primary hover:underline">
-            {participation.giftOrder.number}
-          </Link>
+          <Trans>
+            Your gift ships with order{' '}
+            <Link to="/orders-and-deliveries" className="font-mono font-semibold text-primary hover:underline">
+              {number}
+            </Link>
+          </Trans>
         </span>
       ) : (
-        <span>Your gift is on its way.</span>
+        <span>
+          <Trans>Your gift is on its way.</Trans>
+        </span>
       )}
     </p>
   );
@@ -63,6 +77,7 @@ export function ParticipationPanel({
   participation: Participation;
   open: boolean;
 }) {
+  const brand = collab.brand;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -73,16 +88,20 @@ export function ParticipationPanel({
         open ? (
           <SubmitPostForm collab={collab} />
         ) : (
-          <p className="text-sm text-text-secondary">This campaign closed before you submitted a post.</p>
+          <p className="text-sm text-text-secondary">
+            <Trans>This campaign closed before you submitted a post.</Trans>
+          </p>
         )
       ) : null}
       {participation.status === 'submitted' ? (
         <>
-          <p className="text-sm text-text-secondary">{collab.brand} is reviewing your post.</p>
+          <p className="text-sm text-text-secondary">
+            <Trans>{brand} is reviewing your post.</Trans>
+          </p>
           {open ? (
             <details className="group text-sm">
               <summary className="cursor-pointer rounded-md font-semibold text-text-secondary hover:text-text focus-visible:outline-2 focus-visible:outline-primary">
-                Change the link
+                <Trans>Change the link</Trans>
               </summary>
               <div className="mt-3">
                 <SubmitPostForm collab={collab} previousUrl={participation.postUrl} resubmit />
@@ -95,14 +114,18 @@ export function ParticipationPanel({
         <>
           {participation.note ? (
             <blockquote className="rounded-xl border border-amber-400/30 bg-amber-400/10 p-3 text-sm">
-              <p className="text-xs font-semibold tracking-wide text-amber-200 uppercase">Note from {collab.brand}</p>
+              <p className="text-xs font-semibold tracking-wide text-amber-200 uppercase">
+                <Trans>Note from {brand}</Trans>
+              </p>
               <p className="mt-1 [overflow-wrap:anywhere]">{participation.note}</p>
             </blockquote>
           ) : null}
           {open ? (
             <SubmitPostForm collab={collab} previousUrl={participation.postUrl} resubmit />
           ) : (
-            <p className="text-sm text-text-secondary">This campaign has closed.</p>
+            <p className="text-sm text-text-secondary">
+              <Trans>This campaign has closed.</Trans>
+            </p>
           )}
         </>
       ) : null}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Banknote from 'lucide-react/icons/banknote';
 import Gift from 'lucide-react/icons/gift';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
@@ -9,8 +11,8 @@ import { cn } from '#web/lib/cn.ts';
 import type { CampaignFields, CampaignFormValues, GiftChoice } from '../campaign-form-model.ts';
 
 const payoutTypes = [
-  { type: 'cash', label: 'Cash', hint: 'Paid into their earnings per approved post', icon: Banknote },
-  { type: 'gift', label: 'Gift', hint: 'One of your products, shipped free', icon: Gift },
+  { type: 'cash', label: msg`Cash`, hint: msg`Paid into their earnings per approved post`, icon: Banknote },
+  { type: 'gift', label: msg`Gift`, hint: msg`One of your products, shipped free`, icon: Gift },
 ] as const;
 
 interface PayoutFieldsProps {
@@ -25,12 +27,15 @@ interface PayoutFieldsProps {
 
 /** Cash or gift, how much or which product, and the payout text creators read on the card. */
 export function PayoutFields({ form, gifts, giftsLoading, onPayoutInput, onPayoutTextEdited }: PayoutFieldsProps) {
+  const { t, i18n } = useLingui();
   const { errors } = form.formState;
   const payoutType = useWatch({ control: form.control, name: 'payoutType' });
   return (
     <div className="space-y-4">
       <fieldset>
-        <legend className="text-sm font-medium">Payout type</legend>
+        <legend className="text-sm font-medium">
+          <Trans>Payout type</Trans>
+        </legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {payoutTypes.map(({ type, label, hint, icon: Icon }) => (
             <label
@@ -48,9 +53,9 @@ export function PayoutFields({ form, gifts, giftsLoading, onPayoutInput, onPayou
               />
               <span>
                 <span className="flex items-center gap-2 font-semibold">
-                  <Icon className="size-4 text-primary" aria-hidden /> {label}
+                  <Icon className="size-4 text-primary" aria-hidden /> {i18n._(label)}
                 </span>
-                <span className="mt-0.5 block text-xs text-text-secondary">{hint}</span>
+                <span className="mt-0.5 block text-xs text-text-secondary">{i18n._(hint)}</span>
               </span>
             </label>
           ))}
@@ -58,9 +63,9 @@ export function PayoutFields({ form, gifts, giftsLoading, onPayoutInput, onPayou
       </fieldset>
       {payoutType === 'cash' ? (
         <Field
-          label="Payout per approved post (₹)"
+          label={t`Payout per approved post (₹)`}
           error={errors.payoutRupees?.message}
-          hint="What each creator earns when you approve their post."
+          hint={t`What each creator earns when you approve their post.`}
         >
           {(control) => (
             <Input
@@ -74,12 +79,12 @@ export function PayoutFields({ form, gifts, giftsLoading, onPayoutInput, onPayou
         </Field>
       ) : (
         <Field
-          label="Gift product"
+          label={t`Gift product`}
           error={errors.giftProductId?.message}
           hint={
             !giftsLoading && gifts.length === 0
-              ? 'You have no active products yet. Add one in the Products tab of your dashboard first.'
-              : 'Shipped free to each creator you approve.'
+              ? t`You have no active products yet. Add one in the Products tab of your dashboard first.`
+              : t`Shipped free to each creator you approve.`
           }
         >
           {(control) => (
@@ -88,7 +93,7 @@ export function PayoutFields({ form, gifts, giftsLoading, onPayoutInput, onPayou
               disabled={giftsLoading}
               {...form.register('giftProductId', { onChange: onPayoutInput })}
             >
-              <option value="">{giftsLoading ? 'Loading your products…' : 'Choose one of your products'}</option>
+              <option value="">{giftsLoading ? t`Loading your products…` : t`Choose one of your products`}</option>
               {gifts.map((gift) => (
                 <option key={gift.id} value={gift.id}>
                   {gift.name} ({formatRupeesShort(gift.pricePaise)})
@@ -99,9 +104,9 @@ export function PayoutFields({ form, gifts, giftsLoading, onPayoutInput, onPayou
         </Field>
       )}
       <Field
-        label="Payout text"
+        label={t`Payout text`}
         error={errors.payout?.message}
-        hint={'What creators read on the card. We suggest one; write your own, e.g. "₹2,000 per reel".'}
+        hint={t`What creators read on the card. We suggest one; write your own, e.g. "₹2,000 per reel".`}
       >
         {(control) => (
           <Input

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Lock from 'lucide-react/icons/lock';
@@ -26,6 +27,7 @@ export const noFigures: SellerFigures = { participants: 0, submissions: 0, appro
 
 /** Close and delete go through the collab store: the change shows at once and rolls back when refused. */
 function useCampaignActions(campaign: Campaign) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: campaignKeys.all });
   const close = useMutation({
@@ -34,14 +36,14 @@ function useCampaignActions(campaign: Campaign) {
         campaign.id,
         { status: 'closed' },
         () => closeCampaign(campaign.id).then(withoutSellerFigures),
-        'Could not close the campaign',
+        t`Could not close the campaign`,
       ),
-    onSuccess: () => toast({ title: 'Campaign closed', description: campaign.title }),
+    onSuccess: () => toast({ title: t`Campaign closed`, description: campaign.title }),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: () => removeCollab(campaign.id, () => deleteCampaign(campaign.id), 'Could not delete the campaign'),
-    onSuccess: () => toast({ title: 'Campaign deleted', description: campaign.title }),
+    mutationFn: () => removeCollab(campaign.id, () => deleteCampaign(campaign.id), t`Could not delete the campaign`),
+    onSuccess: () => toast({ title: t`Campaign deleted`, description: campaign.title }),
     onSettled: refresh,
   });
   return { close, remove };
@@ -66,6 +68,8 @@ export function SellerCampaignItem({
   figures: SellerFigures;
   now: Date;
 }) {
+  const { t } = useLingui();
+  const title = campaign.title;
   const status = effectiveStatus(campaign.status, campaign.deadline, now);
   const { close, remove } = useCampaignActions(campaign);
   const [asking, setAsking] = useState<'close' | 'delete' | null>(null);
@@ -91,12 +95,12 @@ export function SellerCampaignItem({
             <span>{deadlineText(campaign, now)}</span>
           </p>
           <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <Figure label="Joined" value={formatCount(campaign.joined)} />
-            <Figure label="Participants" value={formatCount(figures.participants)} />
-            <Figure label="Submissions" value={formatCount(figures.submissions)} />
-            <Figure label="Approved" value={formatCount(figures.approved)} />
+            <Figure label={t`Joined`} value={formatCount(campaign.joined)} />
+            <Figure label={t`Participants`} value={formatCount(figures.participants)} />
+            <Figure label={t`Submissions`} value={formatCount(figures.submissions)} />
+            <Figure label={t`Approved`} value={formatCount(figures.approved)} />
             {figures.paidOutPaise > 0 ? (
-              <Figure label="Paid out" value={formatRupeesShort(figures.paidOutPaise)} />
+              <Figure label={t`Paid out`} value={formatRupeesShort(figures.paidOutPaise)} />
             ) : null}
           </dl>
         </div>
@@ -107,66 +111,68 @@ export function SellerCampaignItem({
           size="sm"
           aria-expanded={showParticipants}
           aria-controls={showParticipants ? participantsId : undefined}
-          aria-label={`Participants of ${campaign.title}`}
+          aria-label={t`Participants of ${title}`}
           onClick={() => setShowParticipants((shown) => !shown)}
         >
-          <Users className="size-4" aria-hidden /> Participants
+          <Users className="size-4" aria-hidden /> <Trans>Participants</Trans>
           <ChevronDown className={cn('size-4 transition-transform', showParticipants && 'rotate-180')} aria-hidden />
         </Button>
         <Link
           to={`/edit-collab/${campaign.id}`}
-          aria-label={`Edit ${campaign.title}`}
+          aria-label={t`Edit ${title}`}
           className={buttonVariants({ variant: 'ghost', size: 'sm' })}
         >
-          <PenLine className="size-4" aria-hidden /> Edit
+          <PenLine className="size-4" aria-hidden /> <Trans>Edit</Trans>
         </Link>
         {status === 'open' ? (
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Close ${campaign.title}`}
+            aria-label={t`Close ${title}`}
             disabled={close.isPending}
             onClick={() => setAsking('close')}
           >
-            <Lock className="size-4" aria-hidden /> Close
+            <Lock className="size-4" aria-hidden /> <Trans>Close</Trans>
           </Button>
         ) : null}
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Delete ${campaign.title}`}
+          aria-label={t`Delete ${title}`}
           disabled={remove.isPending}
           onClick={() => setAsking('delete')}
           className="hover:text-red-300"
         >
-          <Trash2 className="size-4" aria-hidden /> Delete
+          <Trash2 className="size-4" aria-hidden /> <Trans>Delete</Trans>
         </Button>
       </div>
       {showParticipants ? <ParticipantsList id={participantsId} campaign={campaign} /> : null}
       <ConfirmDialog
         open={asking === 'close'}
-        title={`Close ${campaign.title}?`}
-        confirmLabel="Close campaign"
-        pendingLabel="Closing…"
-        cancelLabel="Keep it open"
+        title={t`Close ${title}?`}
+        confirmLabel={t`Close campaign`}
+        pendingLabel={t`Closing…`}
+        cancelLabel={t`Keep it open`}
         pending={close.isPending}
         onConfirm={() => close.mutate(undefined, { onSettled: () => setAsking(null) })}
         onCancel={() => setAsking(null)}
       >
-        Creators can no longer join or submit posts. You can still review the posts already submitted.
+        <Trans>Creators can no longer join or submit posts. You can still review the posts already submitted.</Trans>
       </ConfirmDialog>
       <ConfirmDialog
         open={asking === 'delete'}
-        title={`Delete ${campaign.title}?`}
-        confirmLabel="Delete campaign"
-        pendingLabel="Deleting…"
+        title={t`Delete ${title}?`}
+        confirmLabel={t`Delete campaign`}
+        pendingLabel={t`Deleting…`}
         pending={remove.isPending}
         destructive
         onConfirm={() => remove.mutate(undefined, { onSettled: () => setAsking(null) })}
         onCancel={() => setAsking(null)}
       >
-        It disappears for creators too, with everyone who joined. A campaign that has paid creators cannot be deleted;
-        close it instead.
+        <Trans>
+          It disappears for creators too, with everyone who joined. A campaign that has paid creators cannot be deleted;
+          close it instead.
+        </Trans>
       </ConfirmDialog>
     </li>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import Megaphone from 'lucide-react/icons/megaphone';
 import Plus from 'lucide-react/icons/plus';
@@ -18,6 +19,7 @@ import { noFigures, SellerCampaignItem } from './seller-campaign-item.tsx';
  * (spec §4) and render from there, joined with the figures only the seller sees.
  */
 export function SellerCampaignsPanel({ sellerSlug }: { sellerSlug: string }) {
+  const { t } = useLingui();
   const query = useQuery(sellerCampaignsQueryOptions(sellerSlug));
   const collabs = useCollabs();
   const mine = collabs.filter((collab) => collab.seller.slug === sellerSlug);
@@ -32,29 +34,29 @@ export function SellerCampaignsPanel({ sellerSlug }: { sellerSlug: string }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id="seller-campaigns-title" className="flex items-center gap-2 text-xl font-bold">
-            <Megaphone className="size-5 text-primary" aria-hidden /> Campaigns
+            <Megaphone className="size-5 text-primary" aria-hidden /> <Trans>Campaigns</Trans>
           </h2>
           <p className="mt-1 text-sm text-text-secondary">
-            Post a brief, let creators join, and approve their posts to pay them.
+            <Trans>Post a brief, let creators join, and approve their posts to pay them.</Trans>
           </p>
         </div>
         <Link to="/edit-collab/new" className={buttonVariants()}>
-          <Plus className="size-4" aria-hidden /> New campaign
+          <Plus className="size-4" aria-hidden /> <Trans>New campaign</Trans>
         </Link>
       </div>
       <StatTiles
         stats={[
-          { label: 'Creators joined', value: formatCount(totalViews), hint: 'Across your campaigns' },
-          { label: 'Active collabs', value: formatCount(activeCollabs), hint: 'Your campaigns' },
-          { label: 'Participants', value: formatCount(total('participants')), hint: 'Joined on Haat' },
-          { label: 'Submissions', value: formatCount(total('submissions')), hint: 'Posts sent for review' },
+          { label: t`Creators joined`, value: formatCount(totalViews), hint: t`Across your campaigns` },
+          { label: t`Active collabs`, value: formatCount(activeCollabs), hint: t`Your campaigns` },
+          { label: t`Participants`, value: formatCount(total('participants')), hint: t`Joined on Haat` },
+          { label: t`Submissions`, value: formatCount(total('submissions')), hint: t`Posts sent for review` },
         ]}
       />
       {query.isError ? (
-        <LoadFailed what="Your campaigns" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadFailed what={t`Your campaigns`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : null}
       {mine.length > 0 ? (
-        <ul aria-label="Your campaigns" className="space-y-3">
+        <ul aria-label={t`Your campaigns`} className="space-y-3">
           {mine.map((campaign) => (
             <SellerCampaignItem
               key={campaign.id}
@@ -66,16 +68,22 @@ export function SellerCampaignsPanel({ sellerSlug }: { sellerSlug: string }) {
         </ul>
       ) : query.isPending ? (
         <div role="status" aria-live="polite" className="space-y-3">
-          <span className="sr-only">Loading your campaigns</span>
+          <span className="sr-only">
+            <Trans>Loading your campaigns</Trans>
+          </span>
           <Skeleton className="h-36" />
           <Skeleton className="h-36" />
         </div>
       ) : query.isError ? null : (
         <div className="rounded-card border border-dashed border-border p-8 text-center">
           <Megaphone className="mx-auto size-10 text-text-secondary" aria-hidden />
-          <p className="mt-3 font-semibold">No campaigns yet</p>
+          <p className="mt-3 font-semibold">
+            <Trans>No campaigns yet</Trans>
+          </p>
           <p className="mt-1 text-sm text-text-secondary">
-            Start one with New campaign: creators join, post about your product, and you approve their posts.
+            <Trans>
+              Start one with New campaign: creators join, post about your product, and you approve their posts.
+            </Trans>
           </p>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Send from 'lucide-react/icons/send';
 import { useState } from 'react';
 import { type Campaign, postUrlSchema } from '#shared/contracts/campaigns.ts';
@@ -6,6 +7,9 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { serverFieldError } from '#web/lib/form-errors.ts';
 import { useSubmitPost } from '../use-participation.ts';
+
+/** An example of the link asked for: an address, the same in every language. */
+const POST_URL_EXAMPLE = 'https://www.instagram.com/reel/…';
 
 /** The https link of the creator's post, checked with the contract before sending; the server's refusal shows on the field. */
 export function SubmitPostForm({
@@ -17,6 +21,8 @@ export function SubmitPostForm({
   previousUrl?: string | null;
   resubmit?: boolean;
 }) {
+  const { t } = useLingui();
+  const title = collab.title;
   const [postUrl, setPostUrl] = useState(previousUrl ?? '');
   const [error, setError] = useState<string | undefined>();
   const submit = useSubmitPost(collab);
@@ -24,7 +30,7 @@ export function SubmitPostForm({
   return (
     <form
       noValidate
-      aria-label={`Submit your post for ${collab.title}`}
+      aria-label={t`Submit your post for ${title}`}
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
@@ -33,14 +39,14 @@ export function SubmitPostForm({
         if (parsed.success) submit.mutate(parsed.data);
       }}
     >
-      <Field label="Link to your post" error={shownError} hint="The https:// link of your reel, post or video.">
+      <Field label={t`Link to your post`} error={shownError} hint={t`The https:// link of your reel, post or video.`}>
         {(control) => (
           <Input
             {...control}
             type="url"
             inputMode="url"
             autoComplete="url"
-            placeholder="https://www.instagram.com/reel/…"
+            placeholder={POST_URL_EXAMPLE}
             maxLength={500}
             value={postUrl}
             onChange={(event) => {
@@ -53,7 +59,7 @@ export function SubmitPostForm({
       </Field>
       <Button type="submit" size="sm" className="w-full sm:w-auto" disabled={submit.isPending}>
         <Send className="size-4" aria-hidden />{' '}
-        {submit.isPending ? 'Submitting…' : resubmit ? 'Resubmit your post' : 'Submit your post'}
+        {submit.isPending ? t`Submitting…` : resubmit ? t`Resubmit your post` : t`Submit your post`}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Product, type ProductInput, productSchema } from '#shared/contracts/catalog.ts';
 import { MAX_MARKUP_CAP_PERCENT } from '#shared/contracts/catalog.ts';
+import { text } from '#shared/contracts/common.ts';
 import { rupeesToPaise } from '#shared/money.ts';
 
 /*
@@ -15,21 +16,25 @@ const rupees = (message: string) =>
     .refine((value) => rupeesToPaise(value) !== null, message);
 
 const fields = productSchema.shape;
-const capMessage = `A whole percentage from 0 to ${MAX_MARKUP_CAP_PERCENT}, or leave it empty.`;
+// Written out (500 is MAX_MARKUP_CAP_PERCENT) so that it is its own id in the catalogs: Field says it in the app's language.
+const capMessage = /*i18n*/ 'A whole percentage from 0 to 500, or leave it empty.';
 
 export const productFormSchema = z
   .object({
     name: fields.name,
-    category: z.string().min(1, 'Choose a category.'),
+    category: z.string().min(1, /*i18n*/ 'Choose a category.'),
     hsnCode: fields.hsnCode,
-    gstRate: z.string().min(1, 'Choose a GST rate.'),
-    price: rupees('Enter the price in ₹, e.g. 799 or 799.50.'),
-    mrp: z.union([z.literal(''), rupees('Enter the MRP in ₹, or leave it empty.')]),
+    gstRate: z.string().min(1, /*i18n*/ 'Choose a GST rate.'),
+    price: rupees(/*i18n*/ 'Enter the price in ₹, e.g. 799 or 799.50.'),
+    mrp: z.union([z.literal(''), rupees(/*i18n*/ 'Enter the MRP in ₹, or leave it empty.')]),
     stock: z
       .string()
       .trim()
-      .regex(/^\d{1,7}$/, 'Enter how many you have, e.g. 10.'),
+      .regex(/^\d{1,7}$/, /*i18n*/ 'Enter how many you have, e.g. 10.'),
     description: fields.description,
+    /** The seller's own Hindi, optional: empty shows Hindi visitors the name and description above. */
+    nameHi: text().trim().max(120, /*i18n*/ 'At most 120 characters.'),
+    descriptionHi: text({ multiline: true }).trim().max(4000, /*i18n*/ 'At most 4000 characters.'),
     sku: z.union([z.literal(''), fields.sku.unwrap()]),
     brand: fields.brand,
     model: fields.model,
@@ -38,7 +43,7 @@ export const productFormSchema = z
     returnPolicyDays: z
       .string()
       .trim()
-      .regex(/^\d{1,3}$/, 'Days, from 0 to 365.'),
+      .regex(/^\d{1,3}$/, /*i18n*/ 'Days, from 0 to 365.'),
     markupCap: z
       .string()
       .trim()
@@ -48,7 +53,7 @@ export const productFormSchema = z
   })
   .refine((value) => value.mrp === '' || (rupeesToPaise(value.mrp) ?? 0) >= (rupeesToPaise(value.price) ?? 0), {
     path: ['mrp'],
-    message: 'The MRP cannot be below the price.',
+    message: /*i18n*/ 'The MRP cannot be below the price.',
   });
 export type ProductFormValues = z.infer<typeof productFormSchema>;
 
@@ -63,7 +68,17 @@ export const formField = (name: string): keyof ProductFormValues =>
   formFieldOf[name] ?? (name as keyof ProductFormValues);
 
 /** Fields folded away under "Product details" on a first product: opened when one has an error. */
-export const detailFields = ['sku', 'brand', 'model', 'warranty', 'shipping', 'returnPolicyDays', 'markupCap'] as const;
+export const detailFields = [
+  'nameHi',
+  'descriptionHi',
+  'sku',
+  'brand',
+  'model',
+  'warranty',
+  'shipping',
+  'returnPolicyDays',
+  'markupCap',
+] as const;
 
 const toRupees = (paise: number | null) => (paise === null ? '' : String(paise / 100));
 
@@ -77,6 +92,8 @@ export function productFormDefaults(product: Product | undefined, defaultResella
     mrp: product ? toRupees(product.originalPricePaise) : '',
     stock: product ? String(product.stock) : '',
     description: product?.description ?? '',
+    nameHi: product?.nameHi ?? '',
+    descriptionHi: product?.descriptionHi ?? '',
     sku: product?.sku ?? '',
     brand: product?.brand ?? '',
     model: product?.model ?? '',
@@ -98,6 +115,8 @@ export function productInputOf(values: ProductFormValues): ProductInput {
     originalPricePaise: values.mrp === '' ? null : rupeesToPaise(values.mrp),
     stock: Number(values.stock),
     description: values.description,
+    nameHi: values.nameHi === '' ? null : values.nameHi,
+    descriptionHi: values.descriptionHi === '' ? null : values.descriptionHi,
     sku: values.sku === '' ? null : values.sku,
     brand: values.brand,
     model: values.model,

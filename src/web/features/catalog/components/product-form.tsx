@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
+import { translateText } from '#web/lib/i18n.ts';
 import {
   detailFields,
   formField,
@@ -29,7 +31,7 @@ export function ProductForm({
   submitLabel,
   onSubmit,
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   defaultResellable = true,
   foldDetails = false,
 }: {
@@ -37,12 +39,15 @@ export function ProductForm({
   submitLabel: string;
   onSubmit: (input: ProductInput) => Promise<void>;
   onCancel: () => void;
+  /** Cancel, unless named otherwise. */
   cancelLabel?: string;
   /** Whether a new product starts resellable: the seller's resale terms. */
   defaultResellable?: boolean;
   /** Folds brand, model, warranty, shipping and returns (all with defaults) away, for a first product. */
   foldDetails?: boolean;
 }) {
+  const { t } = useLingui();
+  const fee = formatRupeesShort(PARCEL_DELIVERY_FEE_PAISE);
   const form = useForm<ProductFormValues>({
     resolver: zodResolver(productFormSchema),
     defaultValues: productFormDefaults(product, defaultResellable),
@@ -65,32 +70,45 @@ export function ProductForm({
 
   const details = (
     <>
-      <Field label="SKU (optional)" error={errors.sku?.message} hint="Your own code for it, e.g. KUR-042.">
+      <Field
+        label={t`Name in Hindi (optional)`}
+        error={errors.nameHi?.message}
+        hint={t`Visitors reading Haat in Hindi see it instead of the name.`}
+        className="sm:col-span-2"
+      >
+        {(control) => <Input {...control} lang="hi" {...form.register('nameHi')} />}
+      </Field>
+      <Field label={t`Description in Hindi (optional)`} error={errors.descriptionHi?.message} className="sm:col-span-2">
+        {(control) => (
+          <textarea {...control} lang="hi" rows={3} className={textArea} {...form.register('descriptionHi')} />
+        )}
+      </Field>
+      <Field label={t`SKU (optional)`} error={errors.sku?.message} hint={t`Your own code for it, e.g. KUR-042.`}>
         {(control) => <Input {...control} autoComplete="off" {...form.register('sku')} />}
       </Field>
-      <Field label="Brand" error={errors.brand?.message}>
+      <Field label={t`Brand`} error={errors.brand?.message}>
         {(control) => <Input {...control} {...form.register('brand')} />}
       </Field>
-      <Field label="Model" error={errors.model?.message}>
+      <Field label={t`Model`} error={errors.model?.message}>
         {(control) => <Input {...control} {...form.register('model')} />}
       </Field>
-      <Field label="Warranty" error={errors.warranty?.message}>
+      <Field label={t`Warranty`} error={errors.warranty?.message}>
         {(control) => <Input {...control} {...form.register('warranty')} />}
       </Field>
       <Field
-        label="Shipping"
+        label={t`Shipping`}
         error={errors.shipping?.message}
-        hint={`“Free…” ships free; anything else adds ${formatRupeesShort(PARCEL_DELIVERY_FEE_PAISE)} delivery per parcel.`}
+        hint={t`“Free…” ships free; anything else adds ${fee} delivery per parcel.`}
       >
         {(control) => <Input {...control} {...form.register('shipping')} />}
       </Field>
-      <Field label="Return window (days)" error={errors.returnPolicyDays?.message}>
+      <Field label={t`Return window (days)`} error={errors.returnPolicyDays?.message}>
         {(control) => <Input {...control} inputMode="numeric" {...form.register('returnPolicyDays')} />}
       </Field>
       <Field
-        label="Markup cap (%)"
+        label={t`Markup cap (%)`}
         error={errors.markupCap?.message}
-        hint="The most creators may add to this product. Empty: your own cap from your resale terms."
+        hint={t`The most creators may add to this product. Empty: your own cap from your resale terms.`}
       >
         {(control) => <Input {...control} inputMode="numeric" {...form.register('markupCap')} />}
       </Field>
@@ -103,10 +121,10 @@ export function ProductForm({
       noValidate
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
-      <Field label="Product name" error={errors.name?.message} className="sm:col-span-2">
+      <Field label={t`Product name`} error={errors.name?.message} className="sm:col-span-2">
         {(control) => <Input {...control} {...form.register('name')} />}
       </Field>
-      <Field label="Category" error={errors.category?.message}>
+      <Field label={t`Category`} error={errors.category?.message}>
         {(control) => (
           <select
             {...control}
@@ -117,26 +135,30 @@ export function ProductForm({
             })}
             className={`${textArea} h-11 py-0`}
           >
-            <option value="">Choose…</option>
+            <option value="">{t`Choose…`}</option>
             {productCategories.map((category) => (
               <option key={category.id} value={category.id}>
-                {category.label}
+                {translateText(category.label)}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Stock" error={errors.stock?.message}>
+      <Field label={t`Stock`} error={errors.stock?.message}>
         {(control) => <Input {...control} inputMode="numeric" {...form.register('stock')} />}
       </Field>
       <ProductTaxFields form={form} savedRateBps={product?.gstRateBps} />
-      <Field label="Price (₹)" error={errors.price?.message} hint="Your base price; creators add their markup on top.">
+      <Field
+        label={t`Price (₹)`}
+        error={errors.price?.message}
+        hint={t`Your base price; creators add their markup on top.`}
+      >
         {(control) => <Input {...control} inputMode="decimal" {...form.register('price')} />}
       </Field>
-      <Field label="MRP (₹, optional)" error={errors.mrp?.message} hint="Shown struck through.">
+      <Field label={t`MRP (₹, optional)`} error={errors.mrp?.message} hint={t`Shown struck through.`}>
         {(control) => <Input {...control} inputMode="decimal" {...form.register('mrp')} />}
       </Field>
-      <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
+      <Field label={t`Description`} error={errors.description?.message} className="sm:col-span-2">
         {(control) => <textarea {...control} rows={4} className={textArea} {...form.register('description')} />}
       </Field>
       {foldDetails ? (
@@ -147,10 +169,12 @@ export function ProductForm({
         >
           <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-button border border-border px-3.5 py-2.5 text-sm font-medium hover:border-primary/60 [&::-webkit-details-marker]:hidden">
             <span>
-              Product details{' '}
-              <span className="font-normal text-text-secondary">
-                · SKU, brand, warranty, shipping, returns, markup cap
-              </span>
+              <Trans>
+                Product details{' '}
+                <span className="font-normal text-text-secondary">
+                  · Hindi name, SKU, brand, warranty, shipping, returns, markup cap
+                </span>
+              </Trans>
             </span>
             <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden />
           </summary>
@@ -161,14 +185,16 @@ export function ProductForm({
       )}
       <label className="flex cursor-pointer items-center gap-3 self-end pb-2 sm:col-span-2">
         <input type="checkbox" className="size-5 accent-[var(--haat-color-primary)]" {...form.register('resellable')} />
-        <span className="text-sm font-medium">Creators may resell this product</span>
+        <span className="text-sm font-medium">
+          <Trans>Creators may resell this product</Trans>
+        </span>
       </label>
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : submitLabel}
+          {isSubmitting ? t`Saving…` : submitLabel}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </Button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ProductCategory } from '#shared/catalog/categories.ts';
@@ -5,6 +7,7 @@ import { CATEGORY_TAX_HINTS, formatGstRate, gstRatesOn } from '#shared/gst.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
+import { translateText } from '#web/lib/i18n.ts';
 import type { ProductFormValues } from './product-form-values.ts';
 
 const isProductCategory = (value: string): value is ProductCategory => Object.hasOwn(CATEGORY_TAX_HINTS, value);
@@ -16,8 +19,11 @@ const ratesToday = (): readonly number[] => gstRatesOn(new Date());
 export function taxHint(category: string): string | null {
   if (!isProductCategory(category)) return null;
   const hint = CATEGORY_TAX_HINTS[category];
-  const what = hint.what.charAt(0).toLowerCase() + hint.what.slice(1);
-  return `Usual for ${what}: HSN ${hint.hsnCode} at ${formatGstRate(hint.gstRateBps)}. Check yours.`;
+  const described = translateText(hint.what);
+  const what = described.charAt(0).toLowerCase() + described.slice(1);
+  const hsnCode = hint.hsnCode;
+  const rate = formatGstRate(hint.gstRateBps);
+  return translate`Usual for ${what}: HSN ${hsnCode} at ${rate}. Check yours.`;
 }
 
 /**
@@ -42,28 +48,30 @@ export function ProductTaxFields({
   /** The product's rate as saved, listed even when no longer in force so the seller sees what to change. */
   savedRateBps?: number | undefined;
 }) {
+  const { t } = useLingui();
   const { errors } = form.formState;
   const [rates] = useState(ratesToday);
   const hint = taxHint(form.watch('category'));
   const retired = savedRateBps !== undefined && !rates.includes(savedRateBps) ? savedRateBps : null;
+  const retiredRate = retired === null ? '' : formatGstRate(retired);
   return (
     <>
-      <Field label="HSN code" error={errors.hsnCode?.message} hint={hint ?? 'The 4, 6 or 8 digits for what it is.'}>
+      <Field label={t`HSN code`} error={errors.hsnCode?.message} hint={hint ?? t`The 4, 6 or 8 digits for what it is.`}>
         {(control) => (
           <Input {...control} inputMode="numeric" autoComplete="off" maxLength={8} {...form.register('hsnCode')} />
         )}
       </Field>
-      <Field label="GST rate" error={errors.gstRate?.message} hint="Included in your price.">
+      <Field label={t`GST rate`} error={errors.gstRate?.message} hint={t`Included in your price.`}>
         {(control) => (
           <Select {...control} {...form.register('gstRate')}>
-            <option value="">Choose…</option>
+            <option value="">{t`Choose…`}</option>
             {rates.map((rate) => (
               <option key={rate} value={String(rate)}>
                 {formatGstRate(rate)}
               </option>
             ))}
             {retired === null ? null : (
-              <option value={String(retired)}>{formatGstRate(retired)} (no longer in force)</option>
+              <option value={String(retired)}>{t`${retiredRate} (no longer in force)`}</option>
             )}
           </Select>
         )}

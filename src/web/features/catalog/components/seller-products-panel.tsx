@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Archive from 'lucide-react/icons/archive';
 import ArchiveRestore from 'lucide-react/icons/archive-arrow-up';
@@ -20,6 +21,7 @@ import { ProductPhotos } from './product-photos.tsx';
 type Editing = { mode: 'new' } | { mode: 'edit'; product: Product } | { mode: 'file' } | null;
 
 function ProductRow({ product, onEdit }: { product: Product; onEdit: () => void }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const archived = product.status === 'archived';
   const toggle = async () => {
@@ -27,19 +29,26 @@ function ProductRow({ product, onEdit }: { product: Product; onEdit: () => void 
       await setProductArchived(product.id, !archived);
       await queryClient.invalidateQueries({ queryKey: ['catalog'] });
     } catch (error) {
-      failureToast(archived ? 'Product not restored' : 'Product not archived', error);
+      failureToast(archived ? t`Product not restored` : t`Product not archived`, error);
     }
   };
   const image = product.images[0];
+  const name = product.name;
+  const price = formatRupees(product.pricePaise);
+  const stock = product.stock;
   return (
     <li className="flex items-center gap-3 rounded-card border border-border bg-surface p-3">
       <ProductThumbnail image={image} size="md" loading="eager" />
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">{product.name}</p>
         <p className="text-sm text-text-secondary tabular-nums">
-          {formatRupees(product.pricePaise)} · {product.stock} in stock
+          <Trans>
+            {price} · {stock} in stock
+          </Trans>
           {archived ? (
-            <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">Archived</span>
+            <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">
+              <Trans>Archived</Trans>
+            </span>
           ) : null}
         </p>
         {image || archived ? null : (
@@ -48,18 +57,21 @@ function ProductRow({ product, onEdit }: { product: Product; onEdit: () => void 
             onClick={onEdit}
             className="mt-1 inline-flex items-center gap-1 rounded text-sm font-semibold text-primary hover:underline"
           >
-            <ImagePlus className="size-3.5" aria-hidden /> Add photos<span className="sr-only"> of {product.name}</span>
+            <ImagePlus className="size-3.5" aria-hidden />{' '}
+            <Trans>
+              Add photos<span className="sr-only"> of {name}</span>
+            </Trans>
           </button>
         )}
       </div>
-      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${product.name}`}>
+      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t`Edit ${name}`}>
         <PenLine className="size-4" aria-hidden />
       </Button>
       <Button
         variant="ghost"
         size="icon"
         onClick={() => void toggle()}
-        aria-label={`${archived ? 'Restore' : 'Archive'} ${product.name}`}
+        aria-label={archived ? t`Restore ${name}` : t`Archive ${name}`}
       >
         {archived ? <ArchiveRestore className="size-4" aria-hidden /> : <Archive className="size-4" aria-hidden />}
       </Button>
@@ -75,6 +87,7 @@ export function SellerProductsPanel({
   defaultResellable?: boolean;
   aside?: ReactNode;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const products = useQuery(ownProductsQueryOptions);
   const [editing, setEditing] = useState<Editing>(null);
@@ -84,10 +97,11 @@ export function SellerProductsPanel({
 
   if (editing) {
     const product = editing.mode === 'edit' ? editing.product : undefined;
+    const name = product?.name ?? '';
     return (
       <section className="space-y-6" aria-labelledby="product-editor-title">
         <h2 id="product-editor-title" className="text-xl font-bold">
-          {product ? `Edit ${product.name}` : 'Add a product'}
+          {product ? t`Edit ${name}` : t`Add a product`}
         </h2>
         {product ? (
           <div className="rounded-card border border-border bg-surface/70 p-4">
@@ -99,19 +113,19 @@ export function SellerProductsPanel({
             key={product?.id ?? 'new'}
             product={product}
             defaultResellable={defaultResellable}
-            submitLabel={product ? 'Save changes' : 'Save and add photos'}
+            submitLabel={product ? t`Save changes` : t`Save and add photos`}
             onCancel={() => setEditing(null)}
             onSubmit={async (input) => {
               try {
                 const saved = product ? await updateProduct(product.id, input) : await createProduct(input);
                 await refresh();
                 toast({
-                  title: product ? 'Product saved' : 'Product added',
-                  description: product ? saved.name : 'Now add its photos.',
+                  title: product ? t`Product saved` : t`Product added`,
+                  description: product ? saved.name : t`Now add its photos.`,
                 });
                 setEditing(product ? null : { mode: 'edit', product: saved });
               } catch (error) {
-                failureToast('Product not saved', error);
+                failureToast(t`Product not saved`, error);
                 throw error;
               }
             }}
@@ -119,7 +133,7 @@ export function SellerProductsPanel({
         </div>
         {product ? (
           <Button variant="secondary" onClick={() => setEditing(null)}>
-            Done
+            <Trans>Done</Trans>
           </Button>
         ) : null}
       </section>
@@ -130,25 +144,29 @@ export function SellerProductsPanel({
     <section aria-labelledby="products-title">
       <div className="flex items-center justify-between gap-3">
         <h2 id="products-title" className="text-xl font-bold">
-          Your products
+          <Trans>Your products</Trans>
         </h2>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => setEditing({ mode: 'file' })}>
-            <FileSpreadsheet className="size-4" aria-hidden /> CSV
-            <span className="sr-only sm:not-sr-only"> import/export</span>
+            <FileSpreadsheet className="size-4" aria-hidden />{' '}
+            <Trans>
+              CSV<span className="sr-only sm:not-sr-only"> import/export</span>
+            </Trans>
           </Button>
           <Button onClick={() => setEditing({ mode: 'new' })}>
-            <Plus className="size-4" aria-hidden /> Add product
+            <Plus className="size-4" aria-hidden /> <Trans>Add product</Trans>
           </Button>
         </div>
       </div>
-      {products.isPending ? <LoadingScreen variant="inline" label="Loading your products" /> : null}
+      {products.isPending ? <LoadingScreen variant="inline" label={t`Loading your products`} /> : null}
       {products.isError ? (
-        <p className="mt-6 text-text-secondary">Your products could not be loaded. Try again in a moment.</p>
+        <p className="mt-6 text-text-secondary">
+          <Trans>Your products could not be loaded. Try again in a moment.</Trans>
+        </p>
       ) : null}
       {products.data && products.data.items.length === 0 ? (
         <p className="mt-6 rounded-card border border-dashed border-border p-6 text-center text-text-secondary">
-          Nothing listed yet. Add your first product and creators can start reselling it.
+          <Trans>Nothing listed yet. Add your first product and creators can start reselling it.</Trans>
         </p>
       ) : null}
       {products.data && products.data.items.length > 0 ? (

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '#shared/contracts/ops.ts';
 import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
@@ -8,9 +11,9 @@ import { formatMoment } from '#web/lib/format.ts';
 import { auditLogQueryOptions } from '../api/ops.ts';
 
 /** A subject as the log names it: its title when the action kept one, else its kind and id. */
-function subjectOf(entry: AuditEntry): string {
+function subjectOf(i18n: I18n, entry: AuditEntry): string {
   // A grant or revocation is about the role of the account that the row is by.
-  if (entry.subjectType === 'operator') return 'the operator role';
+  if (entry.subjectType === 'operator') return i18n._(msg`the operator role`);
   const title = typeof entry.details.title === 'string' ? entry.details.title : null;
   return title ? `${entry.subjectType} “${title}”` : `${entry.subjectType} ${entry.subjectId}`;
 }
@@ -29,25 +32,28 @@ function When({ at }: { at: string }) {
 
 /** Desktop: one row per action. */
 function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const { i18n } = useLingui();
   return (
     <table className="hidden w-full text-left text-sm md:table">
-      <caption className="sr-only">Operator actions, newest first</caption>
+      <caption className="sr-only">
+        <Trans>Operator actions, newest first</Trans>
+      </caption>
       <thead className="text-xs text-text-secondary uppercase">
         <tr className="border-b border-border">
           <th scope="col" className="py-2 pr-3 font-semibold">
-            When
+            <Trans>When</Trans>
           </th>
           <th scope="col" className="py-2 pr-3 font-semibold">
-            Operator
+            <Trans>Operator</Trans>
           </th>
           <th scope="col" className="py-2 pr-3 font-semibold">
-            Action
+            <Trans>Action</Trans>
           </th>
           <th scope="col" className="py-2 pr-3 font-semibold">
-            Subject
+            <Trans>Subject</Trans>
           </th>
           <th scope="col" className="py-2 font-semibold">
-            Why
+            <Trans>Why</Trans>
           </th>
         </tr>
       </thead>
@@ -60,7 +66,7 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <td className="py-2.5 pr-3 break-all">{entry.operatorEmail}</td>
             <td className="py-2.5 pr-3 font-mono text-xs whitespace-nowrap">{entry.action}</td>
             <td className="py-2.5 pr-3 break-words">
-              {subjectOf(entry)}
+              {subjectOf(i18n, entry)}
               {extrasOf(entry) ? <span className="block text-xs text-text-secondary">{extrasOf(entry)}</span> : null}
             </td>
             <td className="py-2.5 break-words">{entry.reason ?? <span className="text-text-secondary">—</span>}</td>
@@ -71,25 +77,34 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
   );
 }
 
+function AuditCard({ entry }: { entry: AuditEntry }) {
+  const { i18n } = useLingui();
+  const email = entry.operatorEmail;
+  return (
+    <li className="rounded-xl border border-border bg-background/40 p-3 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <span className="font-mono text-xs font-semibold">{entry.action}</span>
+        <span className="text-xs text-text-secondary">
+          <When at={entry.at} />
+        </span>
+      </div>
+      <p className="mt-1 break-words">{subjectOf(i18n, entry)}</p>
+      {entry.reason ? <p className="mt-1 break-words">“{entry.reason}”</p> : null}
+      <p className="mt-1 text-xs break-all text-text-secondary">
+        <Trans>by {email}</Trans>
+        {extrasOf(entry) ? ` · ${extrasOf(entry)}` : ''}
+      </p>
+    </li>
+  );
+}
+
 /** Phones: one card per action. */
 function AuditCards({ entries }: { entries: AuditEntry[] }) {
+  const { t } = useLingui();
   return (
-    <ul className="space-y-3 md:hidden" aria-label="Operator actions, newest first">
+    <ul className="space-y-3 md:hidden" aria-label={t`Operator actions, newest first`}>
       {entries.map((entry) => (
-        <li key={entry.id} className="rounded-xl border border-border bg-background/40 p-3 text-sm">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-            <span className="font-mono text-xs font-semibold">{entry.action}</span>
-            <span className="text-xs text-text-secondary">
-              <When at={entry.at} />
-            </span>
-          </div>
-          <p className="mt-1 break-words">{subjectOf(entry)}</p>
-          {entry.reason ? <p className="mt-1 break-words">“{entry.reason}”</p> : null}
-          <p className="mt-1 text-xs break-all text-text-secondary">
-            by {entry.operatorEmail}
-            {extrasOf(entry) ? ` · ${extrasOf(entry)}` : ''}
-          </p>
-        </li>
+        <AuditCard key={entry.id} entry={entry} />
       ))}
     </ul>
   );
@@ -99,22 +114,27 @@ function AuditCards({ entries }: { entries: AuditEntry[] }) {
 export function AuditLog() {
   const log = useInfiniteQuery(auditLogQueryOptions);
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
+  const { t } = useLingui();
   return (
     <DashboardSection
-      title="Audit log"
-      description="Every operator action: who, what, when and why. Nothing here can be changed or removed."
+      title={t`Audit log`}
+      description={t`Every operator action: who, what, when and why. Nothing here can be changed or removed.`}
     >
       {log.isPending ? (
         <div role="status" aria-live="polite" className="space-y-2">
-          <span className="sr-only">Loading the audit log</span>
+          <span className="sr-only">
+            <Trans>Loading the audit log</Trans>
+          </span>
           {[1, 2, 3, 4].map((row) => (
             <Skeleton key={row} className="h-12" />
           ))}
         </div>
       ) : log.isError && entries.length === 0 ? (
-        <LoadFailed what="The audit log" onRetry={() => void log.refetch()} retrying={log.isFetching} />
+        <LoadFailed what={t`The audit log`} onRetry={() => void log.refetch()} retrying={log.isFetching} />
       ) : entries.length === 0 ? (
-        <p className="text-sm text-text-secondary">No operator has acted yet.</p>
+        <p className="text-sm text-text-secondary">
+          <Trans>No operator has acted yet.</Trans>
+        </p>
       ) : (
         <>
           <AuditTable entries={entries} />
@@ -122,7 +142,7 @@ export function AuditLog() {
           {log.hasNextPage ? (
             <div className="mt-4 flex justify-center">
               <Button variant="secondary" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-                {log.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                {log.isFetchingNextPage ? t`Loading…` : t`Load more`}
               </Button>
             </div>
           ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Upload from 'lucide-react/icons/upload';
 import { useRef, useState } from 'react';
 import { FileField } from '#web/components/ui/file-field.tsx';
@@ -7,10 +8,11 @@ import { useUploadBankResult } from '../use-ops-money.ts';
 
 /** What the server said was wrong with the file, row by row (nothing was recorded then). */
 function Refusal({ error }: { error: Error }) {
+  const { t } = useLingui();
   const rows = error instanceof ApiError ? (error.fields?.file ?? []) : [];
   return (
     <div role="alert" className="rounded-button border border-red-400/40 bg-red-400/10 p-3 text-sm text-red-200">
-      <p className="font-semibold">{error.message || 'An error occurred'}</p>
+      <p className="font-semibold">{error.message || t`An error occurred`}</p>
       {rows.length > 0 ? (
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {rows.map((row) => (
@@ -24,6 +26,7 @@ function Refusal({ error }: { error: Error }) {
 
 /** Uploads the bank's result file of a manual run: every row is recorded, or none when one is wrong. */
 export function BankResultUpload({ runId }: { runId: string }) {
+  const { t } = useLingui();
   const upload = useUploadBankResult();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -48,9 +51,9 @@ export function BankResultUpload({ runId }: { runId: string }) {
       }}
     >
       <FileField
-        label="Bank result file (CSV)"
-        hint="Columns: Payout ID, Status (paid or failed), UTR, Reason. One row per payout."
-        error={missing ? 'Choose the bank’s result file first.' : undefined}
+        label={t`Bank result file (CSV)`}
+        hint={t`Columns: Payout ID, Status (paid or failed), UTR, Reason. One row per payout.`}
+        error={missing ? t`Choose the bank’s result file first.` : undefined}
         accept=".csv,text/csv"
         inputRef={input}
         onFile={(chosen) => {
@@ -61,7 +64,7 @@ export function BankResultUpload({ runId }: { runId: string }) {
       />
       {upload.error ? <Refusal error={upload.error} /> : null}
       <Button type="submit" variant="secondary" disabled={upload.isPending}>
-        <Upload className="size-4" aria-hidden /> {upload.isPending ? 'Uploading…' : 'Upload bank result'}
+        <Upload className="size-4" aria-hidden /> {upload.isPending ? t`Uploading…` : t`Upload bank result`}
       </Button>
     </form>
   );

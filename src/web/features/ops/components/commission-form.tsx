@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { type ProductCategory, productCategories } from '#shared/catalog/categories.ts';
@@ -13,6 +14,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { categoryName } from '#web/features/stores/public.ts';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { useSetCommission } from '../use-ops-money.ts';
 
@@ -27,8 +29,11 @@ const bpsToPercent = (bps: number) => String(bps / 100);
 
 const percent = z
   .string()
-  .refine((value) => percentToBps(value) !== null, 'Enter a percentage with at most two decimals, e.g. 5 or 7.5.')
-  .refine((value) => (percentToBps(value) ?? 0) <= MAX_COMMISSION_BPS, 'A rate can be at most 50%.');
+  .refine(
+    (value) => percentToBps(value) !== null,
+    /*i18n*/ 'Enter a percentage with at most two decimals, e.g. 5 or 7.5.',
+  )
+  .refine((value) => (percentToBps(value) ?? 0) <= MAX_COMMISSION_BPS, /*i18n*/ 'A rate can be at most 50%.');
 
 const formSchema = z.object({
   sellerDefault: percent,
@@ -77,11 +82,13 @@ function formField(name: string): keyof FormValues | `categories.${string}` | nu
 
 /** New rates, typed as percentages; the reason goes to the audit log. Server field errors land on their fields. */
 export function CommissionForm({ settings }: { settings: CommissionSettings }) {
+  const { t, i18n } = useLingui();
   const save = useSetCommission();
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults(settings) });
   const { errors, isSubmitting } = form.formState;
   const typedDefault = useWatch({ control: form.control, name: 'sellerDefault' });
-  const defaultPlaceholder = percentToBps(typedDefault) === null ? 'Default' : `Default (${typedDefault.trim()}%)`;
+  const typed = typedDefault.trim();
+  const defaultPlaceholder = percentToBps(typedDefault) === null ? t`Default` : t`Default (${typed}%)`;
 
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors('root');
@@ -92,7 +99,7 @@ export function CommissionForm({ settings }: { settings: CommissionSettings }) {
       const { placed, unplaced } = applyServerErrors(form, error, { field: formField, focus: true });
       if (placed.length === 0)
         form.setError('root', {
-          message: unplaced[0] ?? (error instanceof Error && error.message ? error.message : 'An error occurred'),
+          message: unplaced[0] ?? (error instanceof Error && error.message ? error.message : t`An error occurred`),
         });
     }
   });
@@ -101,26 +108,34 @@ export function CommissionForm({ settings }: { settings: CommissionSettings }) {
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Default commission (% of base price)"
-          hint="For a category without a rate of its own."
+          label={t`Default commission (% of base price)`}
+          hint={t`For a category without a rate of its own.`}
           error={errors.sellerDefault?.message}
         >
           {(control) => <Input {...control} inputMode="decimal" {...form.register('sellerDefault')} />}
         </Field>
         <Field
-          label="Creators’ markup fee (% of markup)"
-          hint="Taken from the markup a creator adds."
+          label={t`Creators’ markup fee (% of markup)`}
+          hint={t`Taken from the markup a creator adds.`}
           error={errors.creatorMarkup?.message}
         >
           {(control) => <Input {...control} inputMode="decimal" {...form.register('creatorMarkup')} />}
         </Field>
       </div>
       <fieldset>
-        <legend className="text-sm font-semibold">By category (% of base price)</legend>
-        <p className="mt-0.5 text-xs text-text-secondary">Leave a category empty for the default.</p>
+        <legend className="text-sm font-semibold">
+          <Trans>By category (% of base price)</Trans>
+        </legend>
+        <p className="mt-0.5 text-xs text-text-secondary">
+          <Trans>Leave a category empty for the default.</Trans>
+        </p>
         <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
           {productCategories.map((category) => (
-            <Field key={category.id} label={category.label} error={errors.categories?.[category.id]?.message}>
+            <Field
+              key={category.id}
+              label={categoryName(i18n, category.id)}
+              error={errors.categories?.[category.id]?.message}
+            >
               {(control) => (
                 <Input
                   {...control}
@@ -133,13 +148,17 @@ export function CommissionForm({ settings }: { settings: CommissionSettings }) {
           ))}
         </div>
       </fieldset>
-      <Field label="Reason" hint="Required. The audit log keeps it with your name." error={errors.reason?.message}>
+      <Field
+        label={t`Reason`}
+        hint={t`Required. The audit log keeps it with your name.`}
+        error={errors.reason?.message}
+      >
         {(control) => (
           <Textarea
             {...control}
             rows={2}
             maxLength={500}
-            placeholder="e.g. Festive season rates agreed with sellers."
+            placeholder={t`e.g. Festive season rates agreed with sellers.`}
             {...form.register('reason')}
           />
         )}
@@ -147,10 +166,12 @@ export function CommissionForm({ settings }: { settings: CommissionSettings }) {
       <FormAlert>{errors.root?.message}</FormAlert>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-text-secondary">
-          New rates apply to orders placed from now on; orders already placed keep the rates they were sold at.
+          <Trans>
+            New rates apply to orders placed from now on; orders already placed keep the rates they were sold at.
+          </Trans>
         </p>
         <Button type="submit" className="shrink-0" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save new rates'}
+          {isSubmitting ? t`Saving…` : t`Save new rates`}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
   type ModerationAction,
@@ -23,15 +24,16 @@ export interface ModerationTarget {
 
 /** The form of one action: what it does, and the reason (required) the owner is shown and the audit log keeps. */
 function ReasonForm({ target, onDone }: { target: ModerationTarget; onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const moderate = useModerate();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const words = actionWords(target.item.subject, target.action);
+  const words = actionWords(i18n, target.item.subject, target.action);
   const failure =
     moderate.error && !serverFieldError(moderate.error, 'reason')
       ? moderate.error instanceof ApiError || moderate.error instanceof Error
         ? moderate.error.message
-        : 'An error occurred'
+        : t`An error occurred`
       : null;
   return (
     <form
@@ -52,8 +54,8 @@ function ReasonForm({ target, onDone }: { target: ModerationTarget; onDone: () =
       }}
     >
       <Field
-        label="Reason"
-        hint="At least 3 characters. The audit log keeps it with your name."
+        label={t`Reason`}
+        hint={t`At least 3 characters. The audit log keeps it with your name.`}
         error={error ?? serverFieldError(moderate.error, 'reason')}
       >
         {(control) => (
@@ -65,8 +67,8 @@ function ReasonForm({ target, onDone }: { target: ModerationTarget; onDone: () =
             maxLength={MODERATION_REASON_MAX}
             placeholder={
               target.action === 'restore'
-                ? 'e.g. The brand confirmed the seller is authorised.'
-                : 'e.g. Counterfeit branding reported by the brand.'
+                ? t`e.g. The brand confirmed the seller is authorised.`
+                : t`e.g. Counterfeit branding reported by the brand.`
             }
             value={reason}
             onChange={(event) => setReason(event.target.value)}
@@ -76,14 +78,14 @@ function ReasonForm({ target, onDone }: { target: ModerationTarget; onDone: () =
       <FormAlert>{failure}</FormAlert>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={moderate.isPending} onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           type="submit"
           variant={target.action === 'restore' ? 'primary' : 'destructive'}
           disabled={moderate.isPending}
         >
-          {moderate.isPending ? 'Saving…' : words.title}
+          {moderate.isPending ? t`Saving…` : words.title}
         </Button>
       </div>
     </form>
@@ -92,7 +94,8 @@ function ReasonForm({ target, onDone }: { target: ModerationTarget; onDone: () =
 
 /** Asks for the reason before hiding, suspending or restoring something; nothing happens without one. */
 export function ModerationDialog({ target, onClose }: { target: ModerationTarget | null; onClose: () => void }) {
-  const words = target ? actionWords(target.item.subject, target.action) : null;
+  const { i18n } = useLingui();
+  const words = target ? actionWords(i18n, target.item.subject, target.action) : null;
   return (
     <Dialog
       open={target !== null}

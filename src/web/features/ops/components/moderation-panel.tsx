@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Search from 'lucide-react/icons/search';
 import { useState } from 'react';
@@ -13,7 +14,9 @@ import { ModerationResults } from './moderation-results.tsx';
 function ResultsSkeleton() {
   return (
     <div role="status" aria-live="polite" className="space-y-4">
-      <span className="sr-only">Searching</span>
+      <span className="sr-only">
+        <Trans>Searching</Trans>
+      </span>
       {[1, 2, 3].map((block) => (
         <Skeleton key={block} className="h-40" />
       ))}
@@ -23,11 +26,12 @@ function ResultsSkeleton() {
 
 /** The search box; it starts from the words in the URL (a link, or going back, brings its own). */
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (words: string) => void }) {
+  const { t } = useLingui();
   const [words, setWords] = useState(initial);
   return (
     <form
       role="search"
-      aria-label="Find something to moderate"
+      aria-label={t`Find something to moderate`}
       className="flex flex-col gap-2 sm:flex-row"
       onSubmit={(event) => {
         event.preventDefault();
@@ -35,7 +39,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (words: 
       }}
     >
       <label htmlFor="ops-search" className="sr-only">
-        Search products, stores, creators, sellers, campaigns and reviews
+        <Trans>Search products, stores, creators, sellers, campaigns and reviews</Trans>
       </label>
       <Input
         id="ops-search"
@@ -43,11 +47,11 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (words: 
         value={words}
         maxLength={100}
         onChange={(event) => setWords(event.target.value)}
-        placeholder="Name, handle, #campaign or an id"
+        placeholder={t`Name, handle, #campaign or an id`}
         className="sm:flex-1"
       />
       <Button type="submit" className="sm:w-32">
-        <Search className="size-4" aria-hidden /> Search
+        <Search className="size-4" aria-hidden /> <Trans>Search</Trans>
       </Button>
     </form>
   );
@@ -58,6 +62,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (words: 
  * it stands, and hide, suspend or restore it with a reason.
  */
 export function ModerationPanel() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const [target, setTarget] = useState<ModerationTarget | null>(null);
@@ -67,17 +72,17 @@ export function ModerationPanel() {
       <SearchForm key={q} initial={q} onSearch={(words) => setParams(words ? { q: words } : {})} />
       <p className="text-sm text-text-secondary" aria-live="polite">
         {q ? (
-          <>
+          <Trans>
             Results for <strong className="text-text">“{q}”</strong>, hidden and suspended first.
-          </>
+          </Trans>
         ) : (
-          'Everything hidden or suspended now, then the newest of each kind.'
+          t`Everything hidden or suspended now, then the newest of each kind.`
         )}
       </p>
       {results.isPending ? (
         <ResultsSkeleton />
       ) : results.isError ? (
-        <LoadFailed what="The results" onRetry={() => void results.refetch()} retrying={results.isFetching} />
+        <LoadFailed what={t`The results`} onRetry={() => void results.refetch()} retrying={results.isFetching} />
       ) : (
         <ModerationResults results={results.data} onAct={setTarget} />
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ExternalLink from 'lucide-react/icons/external-link';
 import { useState } from 'react';
 import { isSuspendedSubject, type ModerationItem, type ModerationSearch } from '#shared/contracts/ops.ts';
@@ -5,7 +6,7 @@ import { DashboardSection } from '#web/components/dashboard/dashboard-section.ts
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format.ts';
-import { actionWords, resultGroups, stateBadge, subjectNames } from '../moderation-words.ts';
+import { actionWords, resultGroups, stateBadge, subjectGroups } from '../moderation-words.ts';
 import type { ModerationTarget } from './moderation-dialog.tsx';
 
 /** The action an item offers now: restore what is withheld, else hide it (or suspend an account). */
@@ -13,26 +14,33 @@ const nextAction = (item: ModerationItem): ModerationTarget['action'] =>
   item.state !== 'visible' ? 'restore' : isSuspendedSubject(item.subject) ? 'suspend' : 'hide';
 
 function ResultRow({ item, onAct }: { item: ModerationItem; onAct: (target: ModerationTarget) => void }) {
+  const { t, i18n } = useLingui();
   const action = nextAction(item);
-  const verb = actionWords(item.subject, action).verb;
+  const verb = actionWords(i18n, item.subject, action).verb;
   const badge = stateBadge[item.state];
+  const { title, reason, since } = item;
+  const sinceDate = since ? formatDate(since) : '';
   return (
     <li className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1">
         <div className="flex items-start justify-between gap-2 sm:justify-start">
           <p className="font-semibold break-words">{item.title}</p>
           <Badge tone={badge.tone} className="mt-0.5 shrink-0">
-            {badge.label}
+            {i18n._(badge.label)}
           </Badge>
         </div>
         <p className="text-sm break-words text-text-secondary">{item.detail}</p>
-        {item.reason ? (
+        {reason ? (
           <p className="text-sm break-words">
-            <span className="text-text-secondary">Reason:</span> {item.reason}
-            {item.since ? (
+            <Trans>
+              <span className="text-text-secondary">Reason:</span> {reason}
+            </Trans>
+            {since ? (
               <span className="text-text-secondary">
                 {' '}
-                · since <time dateTime={item.since}>{formatDate(item.since)}</time>
+                <Trans>
+                  · since <time dateTime={since}>{sinceDate}</time>
+                </Trans>
               </span>
             ) : null}
           </p>
@@ -44,17 +52,17 @@ function ResultRow({ item, onAct }: { item: ModerationItem; onAct: (target: Mode
             href={item.link}
             target="_blank"
             rel="noreferrer"
-            aria-label={`View ${item.title} (opens in a new tab)`}
+            aria-label={t`View ${title} (opens in a new tab)`}
             className="inline-flex h-9 items-center gap-1 rounded-button px-2 text-sm font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
           >
-            View <ExternalLink className="size-4" aria-hidden />
+            <Trans>View</Trans> <ExternalLink className="size-4" aria-hidden />
           </a>
         ) : null}
         <Button
           size="sm"
           variant={action === 'restore' ? 'secondary' : 'outline'}
           // The visible word first, then what it acts on: each button says which item it is for.
-          aria-label={`${verb} ${item.title}`}
+          aria-label={t`${verb} ${title}`}
           onClick={() => onAct({ item, action })}
         >
           {verb}
@@ -76,12 +84,16 @@ function ResultGroup({
   items: ModerationItem[];
   onAct: (target: ModerationTarget) => void;
 }) {
+  const { t } = useLingui();
   const [all, setAll] = useState(false);
+  const count = items.length;
   const shown = all ? items : items.slice(0, FIRST_SHOWN);
   return (
     <DashboardSection title={`${title} (${items.length})`}>
       {items.length === 0 ? (
-        <p className="text-sm text-text-secondary">Nothing here matches.</p>
+        <p className="text-sm text-text-secondary">
+          <Trans>Nothing here matches.</Trans>
+        </p>
       ) : (
         <>
           <ul className="divide-y divide-border">
@@ -91,7 +103,7 @@ function ResultGroup({
           </ul>
           {items.length > FIRST_SHOWN ? (
             <Button variant="ghost" size="sm" className="mt-3" onClick={() => setAll(!all)} aria-expanded={all}>
-              {all ? 'Show fewer' : `Show all ${items.length}`}
+              {all ? t`Show fewer` : t`Show all ${count}`}
             </Button>
           ) : null}
         </>
@@ -108,11 +120,12 @@ export function ModerationResults({
   results: ModerationSearch;
   onAct: (target: ModerationTarget) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="space-y-4">
       {resultGroups.map((group) => {
         const items = results[group.key];
-        return <ResultGroup key={group.key} title={subjectNames[group.subject].group} items={items} onAct={onAct} />;
+        return <ResultGroup key={group.key} title={i18n._(subjectGroups[group.subject])} items={items} onAct={onAct} />;
       })}
     </div>
   );

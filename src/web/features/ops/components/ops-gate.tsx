@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import ShieldAlert from 'lucide-react/icons/shield-alert';
 import type { ReactNode } from 'react';
@@ -16,14 +17,16 @@ function NotAnOperator() {
     >
       <ShieldAlert className="size-12 text-text-secondary" aria-hidden />
       <h1 id="ops-refused-title" className="mt-4 text-2xl font-bold">
-        This page is for Haat’s operators
+        <Trans>This page is for Haat’s operators</Trans>
       </h1>
       <p className="mt-3 text-text-secondary">
-        Your account does not run the marketplace. If you think it should, ask a Haat operator to grant it from the
-        command line.
+        <Trans>
+          Your account does not run the marketplace. If you think it should, ask a Haat operator to grant it from the
+          command line.
+        </Trans>
       </p>
       <Link to="/" className={`${buttonVariants({ variant: 'secondary' })} mt-8`}>
-        Back to home
+        <Trans>Back to home</Trans>
       </Link>
     </section>
   );
@@ -31,12 +34,13 @@ function NotAnOperator() {
 
 /** Shows the console to operators only: the server says who is one (GET /api/ops/me), and checks every call again. */
 export function OpsGate({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const operator = useQuery(operatorQueryOptions);
-  if (operator.isPending) return <LoadingScreen variant="inline" label="Checking your access" />;
+  if (operator.isPending) return <LoadingScreen variant="inline" label={t`Checking your access`} />;
   if (operator.isError)
     return (
       <div className="mx-auto w-full max-w-5xl px-5 py-8">
-        <LoadFailed what="Your access" onRetry={() => void operator.refetch()} retrying={operator.isFetching} />
+        <LoadFailed what={t`Your access`} onRetry={() => void operator.refetch()} retrying={operator.isFetching} />
       </div>
     );
   if (!operator.data) return <NotAnOperator />;

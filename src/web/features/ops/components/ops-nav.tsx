@@ -1,19 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { cn } from '#web/lib/cn.ts';
 
 /** The console's sections, each a page of its own (a real link, so it can be opened, shared and reloaded). */
 export const opsSections = [
-  { to: '/ops', label: 'Overview', end: true },
-  { to: '/ops/payouts', label: 'Payouts', end: false },
-  { to: '/ops/commission', label: 'Commission', end: false },
-  { to: '/ops/moderation', label: 'Moderation', end: false },
-  { to: '/ops/audit', label: 'Audit log', end: false },
+  { to: '/ops', label: msg`Overview`, end: true },
+  { to: '/ops/payouts', label: msg`Payouts`, end: false },
+  { to: '/ops/commission', label: msg`Commission`, end: false },
+  { to: '/ops/moderation', label: msg`Moderation`, end: false },
+  { to: '/ops/audit', label: msg`Audit log`, end: false },
 ] as const;
 
 /** The section links under the console's header; on phones they wrap onto two rows, so every one stays in sight. */
 export function OpsNav() {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Operations">
+    <nav aria-label={t`Operations`}>
       <ul className="flex flex-wrap gap-1 rounded-xl bg-muted p-1 sm:inline-flex sm:flex-nowrap">
         {opsSections.map((section) => (
           <li key={section.to} className="flex-auto sm:flex-none">
@@ -28,7 +31,7 @@ export function OpsNav() {
                 )
               }
             >
-              {section.label}
+              {i18n._(section.label)}
             </NavLink>
           </li>
         ))}

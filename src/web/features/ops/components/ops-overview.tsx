@@ -1,7 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LedgerStatus } from '#shared/contracts/ledger.ts';
 import type { MarketplaceOverview } from '#shared/contracts/ops-money.ts';
-import { LINE_STATUS_LABELS, lineStatuses } from '#shared/contracts/orders.ts';
+import { lineStatuses } from '#shared/contracts/orders.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import { BarList, TrendChart } from '#web/components/dashboard/charts.tsx';
 import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
@@ -10,40 +12,54 @@ import { StatTiles } from '#web/components/dashboard/stat-tiles.tsx';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useDashboardPeriod } from '#web/lib/dashboard-period.ts';
-import { formatCount, formatCountOf } from '#web/lib/format.ts';
+import { formatCount } from '#web/lib/format.ts';
+import { LINE_STATUS_LABELS } from '#web/lib/state-labels.ts';
 import { overviewQueryOptions } from '../api/ops-money.ts';
 
 const sum = (byStatus: Record<LedgerStatus, number>, statuses: LedgerStatus[]) =>
   statuses.reduce((total, status) => total + byStatus[status], 0);
 
 function Figures({ overview }: { overview: MarketplaceOverview }) {
-  const period = `last ${formatCountOf(overview.days, { one: 'day', other: 'days' })}`;
+  const { t } = useLingui();
+  const days = overview.days;
   const revenue = overview.platformRevenue;
+  const reversed = formatRupees(revenue.reversed);
   return (
     <StatTiles
       className="sm:grid-cols-3"
       stats={[
-        { label: 'GMV', value: formatRupees(overview.gmvPaise), hint: `Paid by buyers, ${period}` },
-        { label: 'Orders', value: formatCount(overview.orders), hint: `Placed, ${period}` },
         {
-          label: 'Revenue earned',
+          label: t`GMV`,
+          value: formatRupees(overview.gmvPaise),
+          hint: t`Paid by buyers, last ${plural(days, { one: '# day', other: '# days' })}`,
+        },
+        {
+          label: t`Orders`,
+          value: formatCount(overview.orders),
+          hint: t`Placed, last ${plural(days, { one: '# day', other: '# days' })}`,
+        },
+        {
+          label: t`Revenue earned`,
           value: formatRupees(sum(revenue, ['payable', 'in_payout', 'paid'])),
-          hint: `Commission and fees past returns, all time${revenue.reversed > 0 ? ` (${formatRupees(revenue.reversed)} reversed)` : ''}`,
+          hint:
+            revenue.reversed > 0
+              ? t`Commission and fees past returns, all time (${reversed} reversed)`
+              : t`Commission and fees past returns, all time`,
         },
         {
-          label: 'Revenue on its way',
+          label: t`Revenue on its way`,
           value: formatRupees(sum(revenue, ['awaiting', 'pending'])),
-          hint: 'Awaiting delivery or in the return window',
+          hint: t`Awaiting delivery or in the return window`,
         },
         {
-          label: 'Due to payees',
+          label: t`Due to payees`,
           value: formatRupees(overview.payables.payable),
-          hint: 'Payable to creators and sellers',
+          hint: t`Payable to creators and sellers`,
         },
         {
-          label: 'In payout',
+          label: t`In payout`,
           value: formatRupees(overview.payables.in_payout),
-          hint: 'Sent in a run, the bank has not confirmed',
+          hint: t`Sent in a run, the bank has not confirmed`,
         },
       ]}
     />
@@ -51,28 +67,34 @@ function Figures({ overview }: { overview: MarketplaceOverview }) {
 }
 
 function Charts({ overview }: { overview: MarketplaceOverview }) {
+  const { t, i18n } = useLingui();
   const gmv = overview.daily.map((point) => ({ day: point.day, value: point.gmvPaise }));
   const revenue = overview.daily.map((point) => ({ day: point.day, value: point.revenuePaise }));
   const lines = lineStatuses.map((status) => ({
     key: status,
-    label: LINE_STATUS_LABELS[status],
+    label: i18n._(LINE_STATUS_LABELS[status]),
     value: overview.linesByStatus[status],
   }));
   return (
     <>
       <div className="grid gap-4 md:grid-cols-2">
-        <DashboardSection title="GMV by day" description="What buyers paid, by the day the order was placed.">
-          <TrendChart points={gmv} label="GMV" formatValue={formatRupeesShort} />
+        <DashboardSection title={t`GMV by day`} description={t`What buyers paid, by the day the order was placed.`}>
+          <TrendChart points={gmv} label={t`GMV`} formatValue={formatRupeesShort} />
         </DashboardSection>
-        <DashboardSection title="Platform revenue by day" description="Commission and fees on those orders.">
-          <TrendChart points={revenue} label="Platform revenue" formatValue={formatRupeesShort} />
+        <DashboardSection title={t`Platform revenue by day`} description={t`Commission and fees on those orders.`}>
+          <TrendChart points={revenue} label={t`Platform revenue`} formatValue={formatRupeesShort} />
         </DashboardSection>
       </div>
       <DashboardSection
-        title="Order lines by status"
-        description="Lines placed in the period, by where each stands now."
+        title={t`Order lines by status`}
+        description={t`Lines placed in the period, by where each stands now.`}
       >
-        <BarList items={lines} label="Order lines by status" formatValue={formatCount} empty="No order lines yet." />
+        <BarList
+          items={lines}
+          label={t`Order lines by status`}
+          formatValue={formatCount}
+          empty={t`No order lines yet.`}
+        />
       </DashboardSection>
     </>
   );
@@ -81,7 +103,9 @@ function Charts({ overview }: { overview: MarketplaceOverview }) {
 function OverviewSkeleton() {
   return (
     <div role="status" aria-live="polite" className="space-y-4">
-      <span className="sr-only">Loading the marketplace’s figures</span>
+      <span className="sr-only">
+        <Trans>Loading the marketplace’s figures</Trans>
+      </span>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {[1, 2, 3, 4, 5, 6].map((tile) => (
           <Skeleton key={tile} className="h-24" />
@@ -94,14 +118,19 @@ function OverviewSkeleton() {
 
 /** /ops: GMV, orders and revenue over a period, what the platform earned and owes, and where order lines stand. */
 export function OpsOverview() {
+  const { t } = useLingui();
   const [days] = useDashboardPeriod();
   const overview = useQuery({ ...overviewQueryOptions(days), placeholderData: keepPreviousData });
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="text-lg font-bold">Overview</h2>
-          <p className="text-sm text-text-secondary">Revenue and payables are all time; the rest is the period.</p>
+          <h2 className="text-lg font-bold">
+            <Trans>Overview</Trans>
+          </h2>
+          <p className="text-sm text-text-secondary">
+            <Trans>Revenue and payables are all time; the rest is the period.</Trans>
+          </p>
         </div>
         <PeriodPicker />
       </div>
@@ -109,7 +138,7 @@ export function OpsOverview() {
         <OverviewSkeleton />
       ) : !overview.data ? (
         <LoadFailed
-          what="The marketplace’s figures"
+          what={t`The marketplace’s figures`}
           onRetry={() => void overview.refetch()}
           retrying={overview.isFetching}
         />

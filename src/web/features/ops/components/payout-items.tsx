@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, useId, useRef, useState } from 'react';
 import { formatBps } from '#shared/contracts/commission.ts';
 import { formatRupees } from '#shared/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { WITHHOLDING_LABELS } from '#web/features/payouts/public.ts';
 import { payoutStatusBadge } from '../payout-words.ts';
 import { RecordResultForm, type RunPayout } from './record-result-form.tsx';
 
@@ -14,29 +16,44 @@ import { RecordResultForm, type RunPayout } from './record-result-form.tsx';
 const payeeOf = (payout: RunPayout) => payout.payeeName || payout.payeeEmail;
 
 function Amounts({ payout }: { payout: RunPayout }) {
+  const { i18n } = useLingui();
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-y-1.5 text-sm">
-      <dt className="text-text-secondary">Gross</dt>
+      <dt className="text-text-secondary">
+        <Trans>Gross</Trans>
+      </dt>
       <dd className="pl-3 text-right tabular-nums">{formatRupees(payout.grossPaise)}</dd>
       {payout.deductions.length === 0 ? (
         <>
-          <dt className="text-text-secondary">Tax withheld</dt>
-          <dd className="pl-3 text-right text-text-secondary">None</dd>
+          <dt className="text-text-secondary">
+            <Trans>Tax withheld</Trans>
+          </dt>
+          <dd className="pl-3 text-right text-text-secondary">
+            <Trans>None</Trans>
+          </dd>
         </>
       ) : (
-        payout.deductions.map((deduction) => (
-          <Fragment key={deduction.section}>
-            <dt className="min-w-0 text-text-secondary">
-              {deduction.label}
-              <span className="block text-xs">
-                {formatBps(deduction.rateBps)} of {formatRupees(deduction.basePaise)}
-              </span>
-            </dt>
-            <dd className="pl-3 text-right tabular-nums">−{formatRupees(deduction.amountPaise)}</dd>
-          </Fragment>
-        ))
+        payout.deductions.map((deduction) => {
+          const rate = formatBps(deduction.rateBps);
+          const base = formatRupees(deduction.basePaise);
+          return (
+            <Fragment key={deduction.section}>
+              <dt className="min-w-0 text-text-secondary">
+                {i18n._(WITHHOLDING_LABELS[deduction.section])}
+                <span className="block text-xs">
+                  <Trans>
+                    {rate} of {base}
+                  </Trans>
+                </span>
+              </dt>
+              <dd className="pl-3 text-right tabular-nums">−{formatRupees(deduction.amountPaise)}</dd>
+            </Fragment>
+          );
+        })
       )}
-      <dt className="border-t border-border pt-1.5 font-semibold">Net</dt>
+      <dt className="border-t border-border pt-1.5 font-semibold">
+        <Trans>Net</Trans>
+      </dt>
       <dd className="border-t border-border pt-1.5 pl-3 text-right font-semibold tabular-nums">
         {formatRupees(payout.netPaise)}
       </dd>
@@ -49,8 +66,10 @@ function PayoutCard({ payout, manual }: { payout: RunPayout; manual: boolean }) 
   const [recording, setRecording] = useState(false);
   const card = useRef<HTMLElement>(null);
   const actions = useRef<HTMLDivElement>(null);
+  const { t, i18n } = useLingui();
   const badge = payoutStatusBadge[payout.status];
   const payee = payeeOf(payout);
+  const destination = payout.destination;
   return (
     <article
       ref={card}
@@ -64,7 +83,9 @@ function PayoutCard({ payout, manual }: { payout: RunPayout; manual: boolean }) 
             {payee}
           </h3>
           <p className="text-xs break-all text-text-secondary">{payout.payeeEmail}</p>
-          <p className="mt-1 text-xs break-all">To {payout.destination}</p>
+          <p className="mt-1 text-xs break-all">
+            <Trans>To {destination}</Trans>
+          </p>
         </div>
         <Amounts payout={payout} />
         <div
@@ -72,7 +93,7 @@ function PayoutCard({ payout, manual }: { payout: RunPayout; manual: boolean }) 
           className="flex flex-wrap items-start justify-between gap-2 lg:flex-col lg:items-end lg:justify-start"
         >
           <div className="space-y-1 lg:text-right">
-            <Badge tone={badge.tone}>{badge.label}</Badge>
+            <Badge tone={badge.tone}>{i18n._(badge.label)}</Badge>
             {payout.utr ? (
               <p className="text-xs break-all">
                 <span className="text-text-secondary">UTR </span>
@@ -85,10 +106,10 @@ function PayoutCard({ payout, manual }: { payout: RunPayout; manual: boolean }) 
             <Button
               size="sm"
               variant="outline"
-              aria-label={`Record UTR for ${payee}`}
+              aria-label={t`Record UTR for ${payee}`}
               onClick={() => setRecording(true)}
             >
-              Record UTR
+              <Trans>Record UTR</Trans>
             </Button>
           ) : null}
         </div>
@@ -113,7 +134,7 @@ export function PayoutItems({ items, manual }: { items: RunPayout[]; manual: boo
   if (items.length === 0)
     return (
       <p className="text-sm text-text-secondary">
-        Nobody was due: no payee with a payout method had a payable balance at the run’s minimum.
+        <Trans>Nobody was due: no payee with a payout method had a payable balance at the run’s minimum.</Trans>
       </p>
     );
   return (

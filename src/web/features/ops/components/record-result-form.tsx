@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type PayoutRunDetail, payoutResultSchema } from '#shared/contracts/ops-money.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -24,6 +25,7 @@ export function RecordResultForm({
   payee: string;
   onDone: (recorded: boolean) => void;
 }) {
+  const { t } = useLingui();
   const record = useRecordPayoutResult();
   const [outcome, setOutcome] = useState<Outcome>('paid');
   const [utr, setUtr] = useState('');
@@ -39,7 +41,7 @@ export function RecordResultForm({
   return (
     <form
       noValidate
-      aria-label={`Bank result for ${payee}`}
+      aria-label={t`Bank result for ${payee}`}
       className="space-y-3 rounded-button border border-border bg-surface p-3"
       onSubmit={(event) => {
         event.preventDefault();
@@ -54,7 +56,7 @@ export function RecordResultForm({
       {outcome === 'paid' ? (
         <Field
           label="UTR"
-          hint="12–22 letters or digits, as the bank’s statement shows it."
+          hint={t`12–22 letters or digits, as the bank’s statement shows it.`}
           error={error ?? serverError}
         >
           {(control) => (
@@ -72,14 +74,18 @@ export function RecordResultForm({
           )}
         </Field>
       ) : (
-        <Field label="Why it failed" hint="The payee’s earnings become payable again." error={error ?? serverError}>
+        <Field
+          label={t`Why it failed`}
+          hint={t`The payee’s earnings become payable again.`}
+          error={error ?? serverError}
+        >
           {(control) => (
             <Textarea
               {...control}
               autoFocus
               rows={2}
               maxLength={300}
-              placeholder="e.g. Account closed, returned by the beneficiary bank."
+              placeholder={t`e.g. Account closed, returned by the beneficiary bank.`}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
             />
@@ -94,7 +100,7 @@ export function RecordResultForm({
           variant={outcome === 'paid' ? 'primary' : 'destructive'}
           disabled={record.isPending}
         >
-          {record.isPending ? 'Saving…' : outcome === 'paid' ? 'Save UTR' : 'Mark failed'}
+          {record.isPending ? t`Saving…` : outcome === 'paid' ? t`Save UTR` : t`Mark failed`}
         </Button>
         <Button
           size="sm"
@@ -102,10 +108,10 @@ export function RecordResultForm({
           disabled={record.isPending}
           onClick={() => switchTo(outcome === 'paid' ? 'failed' : 'paid')}
         >
-          {outcome === 'paid' ? 'Mark failed instead' : 'Record a UTR instead'}
+          {outcome === 'paid' ? t`Mark failed instead` : t`Record a UTR instead`}
         </Button>
         <Button size="sm" variant="ghost" disabled={record.isPending} onClick={() => onDone(false)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import Play from 'lucide-react/icons/play';
 import { useState } from 'react';
@@ -16,20 +19,20 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { serverFieldError } from '#web/lib/form-errors.ts';
-import { formatCountOf } from '#web/lib/format.ts';
 import { payeesQueryOptions } from '../api/ops-money.ts';
-import { providerNames } from '../payout-words.ts';
+import { providerName } from '../payout-words.ts';
 import { useStartPayoutRun } from '../use-ops-money.ts';
 
 /** The contract's bounds on a run's minimum: ₹1 to ₹10,00,000. */
 const MIN_PAISE = 100;
 const MAX_PAISE = 100_000_000;
 
-function minimumError(text: string): string | undefined {
+function minimumError(text: string): MessageDescriptor | undefined {
   const paise = rupeesToPaise(text);
-  if (paise === null) return 'Enter an amount in ₹, e.g. 100 or 250.50.';
-  if (paise < MIN_PAISE || paise > MAX_PAISE)
-    return `Between ${formatRupeesShort(MIN_PAISE)} and ${formatRupeesShort(MAX_PAISE)}.`;
+  if (paise === null) return msg`Enter an amount in ₹, e.g. 100 or 250.50.`;
+  const min = formatRupeesShort(MIN_PAISE);
+  const max = formatRupeesShort(MAX_PAISE);
+  if (paise < MIN_PAISE || paise > MAX_PAISE) return msg`Between ${min} and ${max}.`;
   return undefined;
 }
 
@@ -48,25 +51,32 @@ function expected(payees: Payee[], minimumPaise: number) {
 }
 
 function Expectation({ minimumPaise }: { minimumPaise: number }) {
+  const { t } = useLingui();
   const payees = useQuery(payeesQueryOptions);
   if (!payees.data) return null;
   const { payees: count, payablePaise, withoutMethod } = expected(payees.data.items, minimumPaise);
+  const amount = formatRupees(payablePaise);
+  const waiting = t`${plural(withoutMethod, {
+    one: '# payee has no payout method and will wait.',
+    other: '# payees have no payout method and will wait.',
+  })}`;
   return (
     <p className="rounded-button border border-border bg-background/40 p-3 text-sm" aria-live="polite">
-      As the balances stand, this pays{' '}
-      <strong>
-        {formatCountOf(count, { one: 'payee', other: 'payees' })} ({formatRupees(payablePaise)} before tax)
-      </strong>
-      .
-      {withoutMethod > 0
-        ? ` ${formatCountOf(withoutMethod, { one: 'payee has', other: 'payees have' })} no payout method and will wait.`
-        : ''}
+      <Trans>
+        As the balances stand, this pays{' '}
+        <strong>
+          <Plural value={count} one="# payee" other="# payees" /> ({amount} before tax)
+        </strong>
+        .
+      </Trans>
+      {withoutMethod > 0 ? ` ${waiting}` : ''}
     </p>
   );
 }
 
 /** The run's provider and minimum, what it will do, and the button that starts it: the confirmation step. */
 function StartRunForm({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const start = useStartPayoutRun();
   const [provider, setProvider] = useState<PayoutProviderName>('manual');
@@ -81,7 +91,7 @@ function StartRunForm({ onClose }: { onClose: () => void }) {
       onSubmit={(event) => {
         event.preventDefault();
         const problem = minimumError(minimum);
-        setError(problem);
+        setError(problem ? i18n._(problem) : undefined);
         if (problem) return;
         start.mutate(
           { provider, minimumPaise },
@@ -95,7 +105,7 @@ function StartRunForm({ onClose }: { onClose: () => void }) {
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Provider">
+        <Field label={t`Provider`}>
           {(control) => (
             <Select
               {...control}
@@ -109,15 +119,15 @@ function StartRunForm({ onClose }: { onClose: () => void }) {
             >
               {payoutProviders.map((name) => (
                 <option key={name} value={name}>
-                  {providerNames[name]}
+                  {providerName(i18n, name)}
                 </option>
               ))}
             </Select>
           )}
         </Field>
         <Field
-          label="Minimum balance (₹)"
-          hint="Smaller balances wait for a later run."
+          label={t`Minimum balance (₹)`}
+          hint={t`Smaller balances wait for a later run.`}
           error={error ?? serverFieldError(start.error, 'minimumPaise')}
         >
           {(control) => (
@@ -132,18 +142,18 @@ function StartRunForm({ onClose }: { onClose: () => void }) {
       </div>
       <Expectation minimumPaise={minimumPaise} />
       <p className="text-sm text-text-secondary">
-        Their payable earnings move to “In payout” and the tax due is withheld.{' '}
+        <Trans>Their payable earnings move to “In payout” and the tax due is withheld.</Trans>{' '}
         {provider === 'manual'
-          ? 'Next, download the bank file, pay it through the bank, and record each UTR.'
-          : 'The payouts are sent to RazorpayX now; its webhooks record each result.'}
+          ? t`Next, download the bank file, pay it through the bank, and record each UTR.`
+          : t`The payouts are sent to RazorpayX now; its webhooks record each result.`}
       </p>
       <FormAlert>{failure}</FormAlert>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={start.isPending} onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={start.isPending}>
-          {start.isPending ? 'Starting…' : 'Start run'}
+          {start.isPending ? t`Starting…` : t`Start run`}
         </Button>
       </div>
     </form>
@@ -152,17 +162,18 @@ function StartRunForm({ onClose }: { onClose: () => void }) {
 
 /** "Start a payout run": opens the run's settings and its confirmation; nothing is written before "Start run". */
 export function StartRunButton() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button size="sm" onClick={() => setOpen(true)}>
-        <Play className="size-4" aria-hidden /> Start a payout run…
+        <Play className="size-4" aria-hidden /> <Trans>Start a payout run…</Trans>
       </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Start a payout run"
-        description="Pays every creator and seller with a payout method whose payable balance reaches the minimum, less the tax withheld."
+        title={t`Start a payout run`}
+        description={t`Pays every creator and seller with a payout method whose payable balance reaches the minimum, less the tax withheld.`}
       >
         {open ? <StartRunForm onClose={() => setOpen(false)} /> : null}
       </Dialog>

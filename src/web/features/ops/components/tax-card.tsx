@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Download from 'lucide-react/icons/download';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { FinancialQuarterFields } from '#web/components/financial-quarter-fields
 import { formatMonth, indiaMonth, MonthField } from '#web/components/month-field.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { WITHHOLDING_LABELS } from '#web/features/payouts/public.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatCalendarDate } from '#web/lib/format.ts';
 import { useNow } from '#web/lib/use-now.ts';
@@ -18,34 +20,41 @@ import { taxQueryOptions, tcsReportUrl } from '../api/ops-money.ts';
 const FIRST_TAX_YEAR = 2024;
 
 function TaxTable({ year, quarter }: { year: number; quarter: Quarter }) {
+  const { t, i18n } = useLingui();
   const tax = useQuery({ ...taxQueryOptions(year, quarter), placeholderData: keepPreviousData });
   if (tax.isPending)
     return (
       <div role="status" aria-live="polite">
-        <span className="sr-only">Loading the tax withheld</span>
+        <span className="sr-only">
+          <Trans>Loading the tax withheld</Trans>
+        </span>
         <Skeleton className="h-32" />
       </div>
     );
   if (!tax.data)
-    return <LoadFailed what="The tax withheld" onRetry={() => void tax.refetch()} retrying={tax.isFetching} />;
+    return <LoadFailed what={t`The tax withheld`} onRetry={() => void tax.refetch()} retrying={tax.isFetching} />;
   const { from, to, sections } = tax.data;
   const total = sections.reduce((sum, section) => sum + section.amountPaise, 0);
+  const fromDate = formatCalendarDate(from);
+  const toDate = formatCalendarDate(to);
   return (
     <div aria-busy={tax.isPlaceholderData}>
       <table className="w-full max-w-2xl text-left text-sm">
         <caption className="mb-2 text-left text-text-secondary">
-          Withheld from payouts made {formatCalendarDate(from)} – {formatCalendarDate(to)}
+          <Trans>
+            Withheld from payouts made {fromDate} – {toDate}
+          </Trans>
         </caption>
         <thead className="text-xs text-text-secondary uppercase">
           <tr className="border-b border-border">
             <th scope="col" className="py-2 pr-3 font-semibold">
-              Section
+              <Trans>Section</Trans>
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              On
+              <Trans>On</Trans>
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
-              To deposit
+              <Trans>To deposit</Trans>
             </th>
           </tr>
         </thead>
@@ -53,7 +62,7 @@ function TaxTable({ year, quarter }: { year: number; quarter: Quarter }) {
           {sections.map((section) => (
             <tr key={section.section}>
               <th scope="row" className="py-2.5 pr-3 font-normal">
-                {section.label}
+                {i18n._(WITHHOLDING_LABELS[section.section])}
               </th>
               <td className="py-2.5 pr-3 text-right text-text-secondary tabular-nums">
                 {formatRupees(section.basePaise)}
@@ -65,7 +74,7 @@ function TaxTable({ year, quarter }: { year: number; quarter: Quarter }) {
         <tfoot>
           <tr className="border-t border-border font-bold">
             <th scope="row" className="py-2.5 pr-3" colSpan={2}>
-              Total
+              <Trans>Total</Trans>
             </th>
             <td className="py-2.5 text-right tabular-nums">{formatRupees(total)}</td>
           </tr>
@@ -77,22 +86,28 @@ function TaxTable({ year, quarter }: { year: number; quarter: Quarter }) {
 
 /** A month's GST TCS report (GSTR-8's shape) to download: this month in India at first, or one before it. */
 function TcsReport({ now }: { now: Date }) {
+  const { t } = useLingui();
   const [month, setMonth] = useState(() => indiaMonth(now));
+  const monthName = formatMonth(month);
   return (
     <div className="mt-6 border-t border-border pt-4">
-      <h3 className="text-sm font-bold">GST TCS report (GSTR-8)</h3>
+      <h3 className="text-sm font-bold">
+        <Trans>GST TCS report (GSTR-8)</Trans>
+      </h3>
       <p className="mt-0.5 text-sm text-text-secondary">
-        Each registered seller’s supplies, returns, net value and the TCS on it (IGST, or CGST and SGST) for a month.
+        <Trans>
+          Each registered seller’s supplies, returns, net value and the TCS on it (IGST, or CGST and SGST) for a month.
+        </Trans>
       </p>
       <div className="mt-3 grid gap-3 sm:max-w-md sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
         <MonthField value={month} onChange={setMonth} now={now} />
         <a
           href={tcsReportUrl(month)}
           download
-          aria-label={`Download the TCS report for ${formatMonth(month)} (CSV)`}
+          aria-label={t`Download the TCS report for ${monthName} (CSV)`}
           className={cn(buttonVariants({ variant: 'secondary' }), 'w-full sm:w-auto')}
         >
-          <Download className="size-4" aria-hidden /> Download CSV
+          <Download className="size-4" aria-hidden /> <Trans>Download CSV</Trans>
         </a>
       </div>
     </div>
@@ -101,12 +116,13 @@ function TcsReport({ now }: { now: Date }) {
 
 /** The tax withheld from a quarter's payouts, by section: what the operator deposits with the government. */
 export function TaxCard() {
+  const { t } = useLingui();
   const now = useNow();
   const [chosen, setChosen] = useState(() => financialQuarterOf(now));
   return (
     <DashboardSection
-      title="Tax to deposit"
-      description="TDS and GST TCS withheld from payouts, by section, for the returns Haat files."
+      title={t`Tax to deposit`}
+      description={t`TDS and GST TCS withheld from payouts, by section, for the returns Haat files.`}
     >
       <div className="mb-4 grid grid-cols-2 gap-3 sm:max-w-md">
         <FinancialQuarterFields value={chosen} onChange={setChosen} now={now} firstYear={FIRST_TAX_YEAR} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Check from 'lucide-react/icons/check';
 import Plus from 'lucide-react/icons/plus';
@@ -25,6 +26,7 @@ const box = 'rounded-card border border-border bg-surface/70 p-4';
 
 /** Sets the markup and publishes the product to the creator's store, as the creator cart does for many. */
 function PublishForm({ product, maxMarkupPercent }: AddToStoreProps) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [markup, setMarkup] = useState('0');
   const [publishing, setPublishing] = useState(false);
@@ -35,12 +37,11 @@ function PublishForm({ product, maxMarkupPercent }: AddToStoreProps) {
     setPublishing(true);
     try {
       await publishListing(product.id, reading.paise);
-      toast({
-        title: 'Added to your store',
-        description: `Buyers pay ${formatRupees(product.pricePaise + reading.paise)} for ${product.name}.`,
-      });
+      const price = formatRupees(product.pricePaise + reading.paise);
+      const name = product.name;
+      toast({ title: t`Added to your store`, description: t`Buyers pay ${price} for ${name}.` });
     } catch (error) {
-      failureToast('Not added', error);
+      failureToast(t`Not added`, error);
     } finally {
       setPublishing(false);
       await Promise.all([
@@ -67,7 +68,7 @@ function PublishForm({ product, maxMarkupPercent }: AddToStoreProps) {
         reading={reading}
       />
       <Button type="submit" className="w-full" disabled={'error' in reading || publishing}>
-        <Plus className="size-4" aria-hidden /> {publishing ? 'Adding…' : 'Add to my store'}
+        <Plus className="size-4" aria-hidden /> {publishing ? t`Adding…` : t`Add to my store`}
       </Button>
     </form>
   );
@@ -88,7 +89,7 @@ export function AddToStore(props: AddToStoreProps) {
   if (!product.resellable) {
     return (
       <p className={cn(box, 'text-sm text-text-secondary')}>
-        The seller sells this one directly: creators cannot add it to their store.
+        <Trans>The seller sells this one directly: creators cannot add it to their store.</Trans>
       </p>
     );
   }
@@ -96,12 +97,14 @@ export function AddToStore(props: AddToStoreProps) {
   if (!session.data) {
     return (
       <div className={cn(box, 'flex flex-wrap items-center justify-between gap-3')}>
-        <p className="text-sm">Are you a creator? Add this to your store and earn on every sale.</p>
+        <p className="text-sm">
+          <Trans>Are you a creator? Add this to your store and earn on every sale.</Trans>
+        </p>
         <Link
           to={`/auth?next=${encodeURIComponent(`${pathname}${search}`)}`}
           className={buttonVariants({ variant: 'secondary', size: 'sm' })}
         >
-          Sign in to sell this
+          <Trans>Sign in to sell this</Trans>
         </Link>
       </div>
     );
@@ -110,28 +113,34 @@ export function AddToStore(props: AddToStoreProps) {
     if (me.data?.roleIntent !== 'creator') return null;
     return (
       <div className={cn(box, 'flex flex-wrap items-center justify-between gap-3')}>
-        <p className="text-sm">Open your store to start selling products like this one.</p>
+        <p className="text-sm">
+          <Trans>Open your store to start selling products like this one.</Trans>
+        </p>
         <Link to="/creator/start" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-          <Store className="size-4" aria-hidden /> Open my store
+          <Store className="size-4" aria-hidden /> <Trans>Open my store</Trans>
         </Link>
       </div>
     );
   }
   const listing = listings.data?.items.find((item) => item.product.id === product.id);
+  const handle = store.handle;
+  const price = listing ? formatRupees(listing.buyerPricePaise) : '';
   return (
     <section aria-labelledby="add-to-store-title" className={box}>
       <h3 id="add-to-store-title" className="font-bold">
-        Sell this in @{store.handle}
+        <Trans>Sell this in @{handle}</Trans>
       </h3>
       {listings.isPending ? (
-        <p className="mt-2 text-sm text-text-secondary">Checking your store…</p>
+        <p className="mt-2 text-sm text-text-secondary">
+          <Trans>Checking your store…</Trans>
+        </p>
       ) : listing ? (
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-300">
-            <Check className="size-4" aria-hidden /> In your store at {formatRupees(listing.buyerPricePaise)}
+            <Check className="size-4" aria-hidden /> <Trans>In your store at {price}</Trans>
           </p>
           <Link to="/my-store" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-            Manage in My store
+            <Trans>Manage in My store</Trans>
           </Link>
         </div>
       ) : (

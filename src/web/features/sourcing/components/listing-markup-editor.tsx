@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FocusEvent, type FormEvent, useId, useState } from 'react';
 import type { Listing } from '#shared/contracts/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
@@ -20,6 +21,7 @@ export function MarkupEditor({
   text: string;
   onText: (text: string) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const edit = useEditListings();
   const [error, setError] = useState<string | null>(null);
@@ -34,17 +36,15 @@ export function MarkupEditor({
     setSaving(typed.paise);
     try {
       await edit.mutateAsync({ edits: [{ id: listing.id, changes: { markupPaise: typed.paise } }], optimistic: false });
-      toast({
-        title: 'Markup saved',
-        description: `Buyers now pay ${formatRupees(listing.product.pricePaise + typed.paise)} for ${name}.`,
-      });
+      const price = formatRupees(listing.product.pricePaise + typed.paise);
+      toast({ title: t`Markup saved`, description: t`Buyers now pay ${price} for ${name}.` });
     } catch (caught) {
       const field =
         caught instanceof ApiError && caught.status === 422
           ? (caught.fields?.markupPaise?.[0] ?? caught.message)
           : null;
       if (field) setError(field);
-      else failureToast('Markup not saved', caught);
+      else failureToast(t`Markup not saved`, caught);
     } finally {
       setSaving(null);
     }
@@ -61,12 +61,12 @@ export function MarkupEditor({
   return (
     <form onSubmit={onSubmit} onBlur={onBlur} className="space-y-1.5" noValidate>
       <label htmlFor={id} className="block text-sm font-medium">
-        Markup (₹)
+        <Trans>Markup (₹)</Trans>
       </label>
       <div className="flex gap-2">
         <Input
           id={id}
-          aria-label={`Markup for ${name} (₹)`}
+          aria-label={t`Markup for ${name} (₹)`}
           inputMode="decimal"
           autoComplete="off"
           value={text}
@@ -84,9 +84,9 @@ export function MarkupEditor({
           size="sm"
           className={cn('h-10', softDisabled)}
           aria-disabled={!dirty || saving !== null}
-          aria-label={`Save markup for ${name}`}
+          aria-label={t`Save markup for ${name}`}
         >
-          {saving === null ? 'Save' : 'Saving…'}
+          {saving === null ? t`Save` : t`Saving…`}
         </Button>
       </div>
       {error ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Trash2 from 'lucide-react/icons/trash';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -9,6 +10,7 @@ import { softDisabled } from '../soft-disabled.ts';
 
 /** Remove, then "Remove? Yes / Cancel" in its place; focus follows the question and comes back. */
 export function RemoveControl({ listing, onRemoved }: { listing: Listing; onRemoved: () => void }) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const remove = useRemoveListing();
   const removeRef = useRef<HTMLButtonElement>(null);
@@ -22,10 +24,10 @@ export function RemoveControl({ listing, onRemoved }: { listing: Listing; onRemo
   const confirm = async () => {
     try {
       await remove.mutateAsync(listing.id);
-      toast({ title: 'Removed from your store', description: name });
+      toast({ title: t`Removed from your store`, description: name });
       onRemoved();
     } catch (error) {
-      failureToast('Not removed', error);
+      failureToast(t`Not removed`, error);
     }
   };
 
@@ -36,20 +38,22 @@ export function RemoveControl({ listing, onRemoved }: { listing: Listing; onRemo
         type="button"
         className={buttonVariants({ variant: 'ghost', size: 'sm' })}
         onClick={() => ask(true)}
-        aria-label={`Remove ${name}`}
+        aria-label={t`Remove ${name}`}
       >
-        <Trash2 className="size-4" aria-hidden /> Remove
+        <Trash2 className="size-4" aria-hidden /> <Trans>Remove</Trans>
       </button>
     );
   }
   return (
     <div
       role="group"
-      aria-label={`Remove ${name}?`}
+      aria-label={t`Remove ${name}?`}
       className="flex items-center gap-2"
       onKeyDown={(event) => event.key === 'Escape' && ask(false)}
     >
-      <span className="text-sm font-semibold">Remove?</span>
+      <span className="text-sm font-semibold">
+        <Trans>Remove?</Trans>
+      </span>
       <Button
         variant="destructive"
         size="sm"
@@ -57,7 +61,7 @@ export function RemoveControl({ listing, onRemoved }: { listing: Listing; onRemo
         className={softDisabled}
         onClick={() => !remove.isPending && void confirm()}
       >
-        {remove.isPending ? 'Removing…' : 'Yes'}
+        {remove.isPending ? t`Removing…` : t`Yes`}
       </Button>
       <button
         ref={cancelRef}
@@ -65,7 +69,7 @@ export function RemoveControl({ listing, onRemoved }: { listing: Listing; onRemo
         className={buttonVariants({ variant: 'secondary', size: 'sm' })}
         onClick={() => ask(false)}
       >
-        Cancel
+        <Trans>Cancel</Trans>
       </button>
     </div>
   );

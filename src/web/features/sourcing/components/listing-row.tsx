@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import Star from 'lucide-react/icons/star';
@@ -29,6 +30,7 @@ function MoveButton({
   enabled: boolean;
   onMove: (direction: -1 | 1) => void;
 }) {
+  const { t } = useLingui();
   const Icon = direction === -1 ? ArrowUp : ArrowDown;
   return (
     <Button
@@ -36,7 +38,7 @@ function MoveButton({
       size="icon"
       className={softDisabled}
       aria-disabled={!enabled}
-      aria-label={`Move ${name} ${direction === -1 ? 'up' : 'down'}`}
+      aria-label={direction === -1 ? t`Move ${name} up` : t`Move ${name} down`}
       onClick={() => enabled && onMove(direction)}
     >
       <Icon className="size-4" aria-hidden />
@@ -54,7 +56,9 @@ interface RowProps {
 }
 
 export function ListingRow({ listing, canMoveUp, canMoveDown, onMove, onFeature, onRemoved }: RowProps) {
+  const { t } = useLingui();
   const { product } = listing;
+  const name = product.name;
   const visible = isVisible(listing);
   const [draft, setDraft] = useState({ text: rupeesText(listing.markupPaise), from: listing.markupPaise });
   // The saved markup changed (a save landed, or another tab): follow it unless the creator is mid-edit.
@@ -65,6 +69,9 @@ export function ListingRow({ listing, canMoveUp, canMoveDown, onMove, onFeature,
   const typed = visible ? readMarkup(draft.text) : { paise: listing.markupPaise };
   const markup = 'paise' in typed ? typed.paise : null;
   const image = product.images[0];
+  const base = formatRupees(product.pricePaise);
+  const markupText = markup === null ? '—' : formatRupees(markup);
+  const total = markup === null ? '—' : formatRupees(product.pricePaise + markup);
 
   return (
     <li
@@ -78,16 +85,17 @@ export function ListingRow({ listing, canMoveUp, canMoveDown, onMove, onFeature,
         <div className={cn('min-w-0 flex-1', !visible && 'text-text-secondary')}>
           <p className="line-clamp-2 font-semibold">
             {product.name}
-            {listing.featured && visible ? <span className="sr-only"> (featured)</span> : null}
+            {listing.featured && visible ? <span className="sr-only"> {t`(featured)`}</span> : null}
           </p>
           <p className="mt-1 text-sm text-text-secondary tabular-nums" aria-live="polite">
-            Base {formatRupees(product.pricePaise)} + your markup {markup === null ? '—' : formatRupees(markup)} ={' '}
-            <strong className="text-text">
-              buyer pays {markup === null ? '—' : formatRupees(product.pricePaise + markup)}
-            </strong>
+            <Trans>
+              Base {base} + your markup {markupText} = <strong className="text-text">buyer pays {total}</strong>
+            </Trans>
           </p>
           {visible ? null : (
-            <p className="mt-2 text-sm">Not visible in your store: the seller withdrew this product.</p>
+            <p className="mt-2 text-sm">
+              <Trans>Not visible in your store: the seller withdrew this product.</Trans>
+            </p>
           )}
         </div>
         {visible ? (
@@ -107,12 +115,12 @@ export function ListingRow({ listing, canMoveUp, canMoveDown, onMove, onFeature,
               variant="outline"
               size="sm"
               aria-pressed={listing.featured}
-              aria-label={`Feature ${product.name}`}
+              aria-label={t`Feature ${name}`}
               onClick={onFeature}
               className={cn(listing.featured && 'border-primary bg-primary/10 text-primary')}
             >
               <Star className={cn('size-4', listing.featured && 'fill-current')} aria-hidden />
-              Feature
+              <Trans>Feature</Trans>
             </Button>
           ) : null}
           <RemoveControl listing={listing} onRemoved={onRemoved} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatRupees } from '#shared/money.ts';
 import { Input } from '#web/components/ui/input.tsx';
@@ -19,23 +20,28 @@ interface MarkupFieldProps {
  * and, tied to the field, why it would be refused or that ₹0 earns nothing.
  */
 export function MarkupField({ productName, basePaise, value, onChange, reading, className }: MarkupFieldProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
+  const name = productName;
   const markup = 'paise' in reading ? reading.paise : null;
   const note =
     'error' in reading
       ? { tone: 'error', text: reading.error }
       : markup === 0
-        ? { tone: 'warning', text: ZERO_MARKUP_WARNING }
+        ? { tone: 'warning', text: i18n._(ZERO_MARKUP_WARNING) }
         : null;
+  const base = formatRupees(basePaise);
+  const markupText = markup === null ? '—' : formatRupees(markup);
+  const total = markup === null ? '—' : formatRupees(basePaise + markup);
   return (
     <div className={cn('space-y-2', className)}>
       <div className="flex items-center gap-2 text-sm">
         <label htmlFor={id} className="w-28 shrink-0 text-text-secondary">
-          Your markup ₹
+          <Trans>Your markup ₹</Trans>
         </label>
         <Input
           id={id}
-          aria-label={`Markup for ${productName} (₹)`}
+          aria-label={t`Markup for ${name} (₹)`}
           inputMode="decimal"
           autoComplete="off"
           value={value}
@@ -47,8 +53,9 @@ export function MarkupField({ productName, basePaise, value, onChange, reading, 
       </div>
       <div aria-live="polite" className="space-y-1">
         <p className="text-sm tabular-nums">
-          {formatRupees(basePaise)} + {markup === null ? '—' : formatRupees(markup)} ={' '}
-          <strong>Buyer pays {markup === null ? '—' : formatRupees(basePaise + markup)}</strong>
+          <Trans>
+            {base} + {markupText} = <strong>Buyer pays {total}</strong>
+          </Trans>
         </p>
         {note ? (
           <p id={`${id}-note`} className={cn('text-xs', note.tone === 'error' ? 'text-red-300' : 'text-amber-300')}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import Search from 'lucide-react/icons/search';
 import { useRef, useState } from 'react';
@@ -12,18 +13,21 @@ import { isVisible, ListingRow } from './listing-row.tsx';
 
 /** The creator's listings: order, feature, markup and remove. */
 export function MyStoreListings() {
+  const { t } = useLingui();
   const listings = useQuery(ownListingsQueryOptions);
   const edit = useEditListings();
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  if (listings.isPending) return <LoadingScreen variant="inline" label="Loading your products" />;
+  if (listings.isPending) return <LoadingScreen variant="inline" label={t`Loading your products`} />;
   if (listings.isError) {
     return (
       <div className="mt-6 rounded-card border border-border bg-surface p-6 text-center">
-        <p className="text-text-secondary">Your products could not be loaded. Try again in a moment.</p>
+        <p className="text-text-secondary">
+          <Trans>Your products could not be loaded. Try again in a moment.</Trans>
+        </p>
         <Button variant="secondary" className="mt-4" onClick={() => void listings.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -32,12 +36,14 @@ export function MyStoreListings() {
   if (items.length === 0) {
     return (
       <div className="mt-6 rounded-card border border-dashed border-border p-6 text-center">
-        <p className="font-semibold">Your store is empty for now.</p>
+        <p className="font-semibold">
+          <Trans>Your store is empty for now.</Trans>
+        </p>
         <p className="mt-1 text-sm text-text-secondary">
-          Pick products sellers let you resell, add your markup, and they show up here.
+          <Trans>Pick products sellers let you resell, add your markup, and they show up here.</Trans>
         </p>
         <Link to="/creator/cart" className={cn(buttonVariants(), 'mt-4')}>
-          <Search className="size-4" aria-hidden /> Find products to sell
+          <Search className="size-4" aria-hidden /> <Trans>Find products to sell</Trans>
         </Link>
       </div>
     );
@@ -52,23 +58,28 @@ export function MyStoreListings() {
     const edits = order.flatMap((item, index) =>
       item.position === index ? [] : [{ id: item.id, changes: { position: index } }],
     );
-    setAnnouncement(`${listing.product.name} moved to ${shown.indexOf(target) + 1} of ${shown.length}.`);
+    const name = listing.product.name;
+    const position = shown.indexOf(target) + 1;
+    const count = shown.length;
+    setAnnouncement(t`${name} moved to ${position} of ${count}.`);
     try {
       await edit.mutateAsync({ edits, optimistic: true });
     } catch (error) {
-      failureToast('Order not saved', error);
+      // The order the products show in, not a buyer's order.
+      failureToast(t`Order not saved`, error);
     }
   };
   const feature = async (listing: Listing) => {
     const featured = !listing.featured;
     try {
       await edit.mutateAsync({ edits: [{ id: listing.id, changes: { featured } }], optimistic: true });
-      toast({ title: featured ? 'Featured' : 'No longer featured', description: listing.product.name });
+      toast({ title: featured ? t`Featured` : t`No longer featured`, description: listing.product.name });
     } catch (error) {
-      failureToast(featured ? 'Not featured' : 'Still featured', error);
+      failureToast(featured ? t`Not featured` : t`Still featured`, error);
     }
   };
 
+  const count = items.length;
   return (
     <section className="mt-8" aria-labelledby="listings-title">
       <h2
@@ -77,10 +88,12 @@ export function MyStoreListings() {
         tabIndex={-1}
         className="text-xl font-bold focus-visible:outline-2 focus-visible:outline-primary"
       >
-        Your products <span className="text-sm font-medium text-text-secondary">({items.length})</span>
+        <Trans>
+          Your products <span className="text-sm font-medium text-text-secondary">({count})</span>
+        </Trans>
       </h2>
       <p className="mt-1 text-sm text-text-secondary">
-        Featured products show first in your store, then the rest in this order.
+        <Trans>Featured products show first in your store, then the rest in this order.</Trans>
       </p>
       <p className="sr-only" aria-live="polite">
         {announcement}

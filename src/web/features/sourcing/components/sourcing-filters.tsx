@@ -1,16 +1,19 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Search from 'lucide-react/icons/search';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { productCategories } from '#shared/catalog/categories.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { translateText } from '#web/lib/i18n.ts';
 import { readSearch, type TextFilters, textFiltersOf } from '../sourcing-search.ts';
 
 const field = 'h-11 rounded-button border border-border bg-background/60 px-3 text-base text-text';
 
 const priceBounds = [
-  { key: 'minRupees', label: 'Lowest price (₹)', placeholder: 'Min ₹' },
-  { key: 'maxRupees', label: 'Highest price (₹)', placeholder: 'Max ₹' },
+  { key: 'minRupees', label: msg`Lowest price (₹)`, placeholder: msg`Min ₹` },
+  { key: 'maxRupees', label: msg`Highest price (₹)`, placeholder: msg`Max ₹` },
 ] as const;
 
 /**
@@ -18,6 +21,7 @@ const priceBounds = [
  * each search is a history entry. Enter or the Search button searches; a category applies at once.
  */
 export function Filters() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const current = params.toString();
   const [draft, setDraft] = useState({ ...textFiltersOf(params), from: current });
@@ -40,7 +44,7 @@ export function Filters() {
   return (
     <form
       role="search"
-      aria-label="Find products"
+      aria-label={t`Find products`}
       className="space-y-2"
       onSubmit={(event) => {
         event.preventDefault();
@@ -52,8 +56,8 @@ export function Filters() {
           <Search className="pointer-events-none absolute top-3.5 left-3 size-4 text-text-secondary" aria-hidden />
           <Input
             type="search"
-            aria-label="Search products"
-            placeholder="jhumka, kurta, lamp…"
+            aria-label={t`Search products`}
+            placeholder={t`jhumka, kurta, lamp…`}
             enterKeyHint="search"
             value={draft.q}
             onChange={edit('q')}
@@ -61,28 +65,28 @@ export function Filters() {
           />
         </div>
         <Button type="submit" className="shrink-0 px-4">
-          <Search className="size-4" aria-hidden /> Search
+          <Search className="size-4" aria-hidden /> <Trans>Search</Trans>
         </Button>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_8rem_8rem]">
         <select
-          aria-label="Category"
+          aria-label={t`Category`}
           className={`${field} col-span-2 sm:col-span-1`}
           value={params.get('category') ?? ''}
           onChange={(event) => apply({ category: event.target.value })}
         >
-          <option value="">All categories</option>
+          <option value="">{t`All categories`}</option>
           {productCategories.map((category) => (
             <option key={category.id} value={category.id}>
-              {category.label}
+              {translateText(category.label)}
             </option>
           ))}
         </select>
         {priceBounds.map(({ key, label, placeholder }) => (
           <Input
             key={key}
-            aria-label={label}
-            placeholder={placeholder}
+            aria-label={i18n._(label)}
+            placeholder={i18n._(placeholder)}
             inputMode="numeric"
             value={draft[key]}
             onChange={edit(key)}
@@ -92,7 +96,7 @@ export function Filters() {
       </div>
       {problems.map((problem) => (
         <p key={problem} role="alert" className="text-sm text-red-300">
-          {problem} This filter is not applied.
+          <Trans>{problem} This filter is not applied.</Trans>
         </p>
       ))}
     </form>
