@@ -141,8 +141,18 @@ test.describe('the loop in Hindi', { tag: '@phone-only' }, () => {
     await page.getByLabel(hi('Mobile number')).fill('98765 43210');
     await page.getByLabel(hi('Address line 1')).fill(buyer.line1);
     await page.getByLabel(hi('City')).fill(buyer.city);
+    // A PIN code in another state than the one chosen is refused in Hindi, its values in place, before anything is
+    // sent (the places are India Post's names, as written).
+    await page.getByLabel(hi('PIN code')).fill('560034');
+    await expect(page.getByLabel(hi('State'))).toHaveValue('Karnataka');
     await page.getByLabel(hi('State')).selectOption('Tamil Nadu');
+    const refusal = hi('PIN code {pincode} is in {state}, not {chosen}.')
+      .replace('{pincode}', '560034')
+      .replace('{state}', 'Karnataka')
+      .replace('{chosen}', 'Tamil Nadu');
+    await expect(page.getByText(refusal)).toBeVisible();
     await page.getByLabel(hi('PIN code')).fill('600017');
+    await expect(page.getByText(refusal)).toBeHidden();
     await expectHindi(page);
     await page.getByRole('button', { name: hi('Place order') }).click();
     await expect(page).toHaveURL(/\/order\?id=/);

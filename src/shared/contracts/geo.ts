@@ -34,8 +34,8 @@ export const deliveryEstimateSchema = z.object({
 export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
 
 /*
- * The sentences are their own ids in the catalogs (decision 047): the server says them in the reader's language
- * with their values, `phrase(UNKNOWN_PINCODE, { pincode })`; the functions below fill them in English.
+ * The sentences are their own ids in the catalogs (decision 047), said with their values in the reader's language:
+ * `phrase(UNKNOWN_PINCODE, { pincode })` on the server, `translateText(UNKNOWN_PINCODE, { pincode })` on the web.
  */
 
 /** The sentence when an address's PIN code is in another state than the one chosen. */
@@ -43,17 +43,7 @@ export const PINCODE_STATE_MISMATCH = /*i18n*/ 'PIN code {pincode} is in {state}
 /** The sentence when a PIN code is not in India Post's directory. */
 export const UNKNOWN_PINCODE = /*i18n*/ 'We can’t find PIN code {pincode}. Check the 6 digits.';
 
-const fill = (sentence: string, values: Record<string, string>) =>
-  sentence.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
-
-export const pincodeStateMismatch = (pincode: string, state: string, chosen: string) =>
-  fill(PINCODE_STATE_MISMATCH, { pincode, state, chosen });
-
-export const unknownPincode = (pincode: string) => fill(UNKNOWN_PINCODE, { pincode });
-
-/** Whether a place's PIN code serves the state chosen for the address; the message to show when not. */
-export function pincodeStateProblem(place: PincodePlace, chosen: string): string | null {
-  return (place.states as readonly string[]).includes(chosen)
-    ? null
-    : pincodeStateMismatch(place.pincode, place.state, chosen);
+/** Whether a place's PIN code serves the state chosen for the address (else PINCODE_STATE_MISMATCH). */
+export function pincodeServesState(place: PincodePlace, chosen: string): boolean {
+  return (place.states as readonly string[]).includes(chosen);
 }

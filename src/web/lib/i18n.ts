@@ -74,12 +74,14 @@ export function rememberLocale(locale: Locale) {
 }
 
 /**
- * A text written in shared code (a contract's validation message) in the app's language: such texts are their own
- * ids in the catalogs (decision 047). A text no catalog knows (one the server already wrote in the user's language)
- * is shown as it is.
+ * A text written in shared code (a contract's validation message) in the app's language, its `{placeholders}` filled
+ * with `values`: such texts are their own ids in the catalogs (decision 047). English has no catalog, so its text
+ * is filled as written; a text no catalog knows (one the server already wrote in the user's language) is shown as
+ * it is.
  */
-export function translateText(text: string): string {
-  return Object.hasOwn(i18n.messages, text) ? i18n._(text) : text;
+export function translateText(text: string, values?: Record<string, string>): string {
+  if (Object.hasOwn(i18n.messages, text)) return i18n._(text, values);
+  return values ? text.replaceAll(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder) : text;
 }
 
 /** The language this browser last chose, or the one its account brought at sign-in; null when none. */

@@ -2,7 +2,7 @@ import {
   type DeliveryEstimate,
   PINCODE_STATE_MISMATCH,
   type PincodePlace,
-  pincodeStateProblem,
+  pincodeServesState,
   UNKNOWN_PINCODE,
 } from '#shared/contracts/geo.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
@@ -40,7 +40,7 @@ export async function checkAddressPincode(address: { state: string; pincode: str
   const place = await findPlace(address.pincode);
   const problem = !place
     ? phrase(UNKNOWN_PINCODE, { pincode: address.pincode })
-    : pincodeStateProblem(toContract(place), address.state) === null
+    : pincodeServesState(toContract(place), address.state)
       ? null
       : phrase(PINCODE_STATE_MISMATCH, { pincode: place.pincode, state: place.state, chosen: address.state });
   if (problem) throw new AppError('validation_failed', problem, { 'address.pincode': [problem] });

@@ -4,9 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Banknote from 'lucide-react/icons/banknote';
 import { type ReactNode, useRef } from 'react';
 import { useForm, type UseFormReturn, useWatch } from 'react-hook-form';
-import { pincodeStateProblem, unknownPincode } from '#shared/contracts/geo.ts';
+import { PINCODE_STATE_MISMATCH, pincodeServesState, UNKNOWN_PINCODE } from '#shared/contracts/geo.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
+import { translateText } from '#web/lib/i18n.ts';
 import {
   type ContactAddress,
   type ContactAddressInput,
@@ -101,10 +102,15 @@ function usePincodeLookup(form: DetailsForm) {
   if (place.data) {
     const { district, state: placeState } = place.data;
     const note = district ? t`${district} district, ${placeState}` : placeState;
-    return { onChange, note, problem: state ? pincodeStateProblem(place.data, state) : null };
+    const { pincode } = place.data;
+    const problem =
+      state && !pincodeServesState(place.data, state)
+        ? translateText(PINCODE_STATE_MISMATCH, { pincode, state: placeState, chosen: state })
+        : null;
+    return { onChange, note, problem };
   }
   const unknown = place.error instanceof ApiError && place.error.status === 404;
-  return { onChange, note: null, problem: unknown ? unknownPincode(typed) : null };
+  return { onChange, note: null, problem: unknown ? translateText(UNKNOWN_PINCODE, { pincode: typed }) : null };
 }
 
 /** Contact, delivery address and payment. Checked with the contract's schemas; the server's field errors land on the fields. */
