@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { productCategories } from '#shared/catalog/categories.ts';
 import { LINE_STATUS_LABELS } from '#shared/contracts/orders.ts';
 import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales.ts';
+import { productInLanguage } from '#shared/i18n/product-words.ts';
 import { escapeMarkdown as md, markdownLink, urlPart } from '#shared/markdown.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
@@ -159,7 +160,10 @@ async function productAnswer(deps: Asked, intent: Intent): Promise<string> {
   }
   const lines = found.map((product) =>
     say(/*i18n*/ '- {product}: **{price}** in {store}’s store', {
-      product: markdownLink(product.name, `/@${urlPart(product.storeHandle)}?product=${urlPart(product.listingId)}`),
+      product: markdownLink(
+        productInLanguage(product, deps.locale).name,
+        `/@${urlPart(product.storeHandle)}?product=${urlPart(product.listingId)}`,
+      ),
       price: formatRupeesShort(product.pricePaise),
       store: md(product.storeName),
     }),

@@ -198,6 +198,9 @@ describe('product search', () => {
     // The shop's answer carries the Hindi name for a Hindi page to show.
     const found = dataOf(await callEndpoint(server, storeEndpoints.discover, { query: { q: 'थाली' } })).products;
     expect(found[0]?.product).toMatchObject({ name: 'Bell Metal Thali', nameHi: 'कांसे की थाली' });
+    // The AI Manager names it in the language asked.
+    expect(await aiManagerFinds('कांसे की थाली दिखाओ')).toEqual(['कांसे की थाली']);
+    expect(await aiManagerFinds('show me a bell metal thali')).toEqual(['Bell Metal Thali']);
   });
 
   it('/shop passes over better matches no open store shows, however many, and shows each product once', async () => {

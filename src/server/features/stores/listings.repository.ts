@@ -106,6 +106,8 @@ export interface FoundListing {
   /** What a buyer pays in that store: base price plus markup, in paise. */
   pricePaise: number;
   name: string;
+  /** Its seller's Hindi name for it, if they gave one. */
+  nameHi: string | null;
   category: string;
   storeHandle: string;
   storeName: string;
@@ -156,6 +158,7 @@ const foundListingColumns = {
   markupPaise: storeListings.markupPaise,
   pricePaise: buyerPrice,
   name: products.name,
+  nameHi: products.nameHi,
   category: products.category,
   storeHandle: creatorStores.handle,
   storeName: creatorStores.displayName,
@@ -208,6 +211,7 @@ function bestListingsOfBestMatches(tx: Db, search: ProductSearch, filter: Listin
       markupPaise: listing.markupPaise,
       pricePaise: listing.pricePaise,
       name: listing.name,
+      nameHi: listing.nameHi,
       category: listing.category,
       storeHandle: listing.storeHandle,
       storeName: listing.storeName,
