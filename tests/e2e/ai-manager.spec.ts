@@ -156,7 +156,8 @@ test.describe('the panel’s timings (spec §9), on a controlled clock', { tag: 
   });
 });
 
-test.describe('chatting', { tag: '@phone-only' }, () => {
+// What the chat answers does not depend on the screen's size: the desktop's project, the shorter run (decision 040).
+test.describe('chatting', { tag: '@desktop-only' }, () => {
   test('"earrings under ₹500" streams in chunk by chunk, lists only earrings at most ₹500, and a product opens its popup', async ({
     page,
   }) => {
