@@ -1,3 +1,4 @@
+import { STORED_SENTENCES, storedSentence } from '#shared/stored-sentences.ts';
 import { eq, isNull } from 'drizzle-orm';
 import type { LedgerStatus } from '#shared/contracts/ledger.ts';
 import { HAPPY_PATH, type LineStatus } from '#shared/contracts/orders.ts';
@@ -88,7 +89,7 @@ function fateOf(index: number, placedAt: Date, now: Date): { reached: LineStatus
 
 const END_NOTES: Partial<Record<LineStatus, string>> = {
   returned: 'Wrong size',
-  cancelled: 'Cancelled by the buyer',
+  cancelled: STORED_SENTENCES.cancelledByBuyer,
   delivery_failed: 'Nobody at home after three attempts',
 };
 
@@ -209,11 +210,11 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
             : 'pending';
       const reason =
         fate.end === 'returned'
-          ? 'Returned: Wrong size'
+          ? storedSentence(STORED_SENTENCES.returned, 'Wrong size')
           : fate.end === 'cancelled'
-            ? 'Order cancelled by the buyer'
+            ? storedSentence(STORED_SENTENCES.orderCancelledByBuyer)
             : fate.end === 'delivery_failed'
-              ? `Delivery failed: ${END_NOTES.delivery_failed}`
+              ? storedSentence(STORED_SENTENCES.deliveryFailed, END_NOTES.delivery_failed)
               : null;
       const entry = {
         lineId: row.id,
@@ -269,7 +270,9 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
       }
       if (fate.end === 'returned' || fate.end === 'delivery_failed') {
         const reason =
-          fate.end === 'returned' ? 'Returned: Wrong size' : `Delivery failed: ${END_NOTES.delivery_failed}`;
+          fate.end === 'returned'
+            ? storedSentence(STORED_SENTENCES.returned, 'Wrong size')
+            : storedSentence(STORED_SENTENCES.deliveryFailed, END_NOTES.delivery_failed);
         await issueCreditNotes(db, lineIds, reason, endAt);
       }
     }

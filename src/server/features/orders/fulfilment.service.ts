@@ -1,3 +1,4 @@
+import { STORED_SENTENCES, storedSentence } from '#shared/stored-sentences.ts';
 import type { SellerAction, SellerOrderLine } from '#shared/contracts/fulfilment.ts';
 import type { LineStatus } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
@@ -197,14 +198,17 @@ export async function actOnLine(
         await reverseSale(
           tx,
           [id],
-          input.action === 'fail' ? `Delivery failed: ${input.reason}` : `Returned: ${input.reason}`,
+          storedSentence(
+            input.action === 'fail' ? STORED_SENTENCES.deliveryFailed : STORED_SENTENCES.returned,
+            input.reason,
+          ),
           now,
         );
         await settlePayment(tx, orderId);
         return true;
       }
       case 'cancel': {
-        const note = `Cancelled by the seller: ${input.reason}`;
+        const note = storedSentence(STORED_SENTENCES.cancelledBySeller, input.reason);
         if (!(await moveLine(tx, id, rule.from, rule.to, now, { note }))) return false;
         await returnStock(tx, productId, quantity);
         await reverseSale(tx, [id], note, now);

@@ -1,3 +1,4 @@
+import { STORED_SENTENCES, storedSentence } from '#shared/stored-sentences.ts';
 import type { Order, PlacedOrder } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { returnStock } from '../catalog/stock.service.ts';
@@ -149,7 +150,12 @@ export async function cancelOrder(
     const done: typeof lines = [];
     for (const line of lines) {
       if (!CANCELLABLE.includes(line.status)) continue;
-      if (!(await moveLine(tx, line.id, CANCELLABLE, 'cancelled', now, { note: 'Cancelled by the buyer' }))) continue;
+      if (
+        !(await moveLine(tx, line.id, CANCELLABLE, 'cancelled', now, {
+          note: storedSentence(STORED_SENTENCES.cancelledByBuyer),
+        }))
+      )
+        continue;
       await returnStock(tx, line.productId, line.quantity);
       done.push(line);
     }
@@ -157,7 +163,7 @@ export async function cancelOrder(
     await reverseSale(
       tx,
       done.map((line) => line.id),
-      'Order cancelled by the buyer',
+      storedSentence(STORED_SENTENCES.orderCancelledByBuyer),
       now,
     );
     await settlePayment(tx, row.id);

@@ -1,3 +1,4 @@
+import { STORED_SENTENCES, storedSentence } from '#shared/stored-sentences.ts';
 import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
 import type { LineStatus, Order } from '#shared/contracts/orders.ts';
 import {
@@ -159,7 +160,7 @@ export async function decideReturn(
       if (!(await moveLine(tx, line.id, ['delivered'], 'returned', now, { note: decision.note })))
         throw refuse(/*i18n*/ 'Only a delivered item can be returned.');
       await returnStock(tx, line.productId, line.quantity);
-      await reverseSale(tx, [line.id], `Returned: ${reason}`, now);
+      await reverseSale(tx, [line.id], storedSentence(STORED_SENTENCES.returned, reason), now);
       await settlePayment(tx, line.orderId);
     } else {
       await resumeEarnings(tx, line.id, returnWindowEnd(line) ?? now, now);

@@ -1,3 +1,4 @@
+import { sayStored } from '#web/lib/say-stored.ts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -5,7 +6,6 @@ import type { LedgerEntry } from '#shared/contracts/ledger.ts';
 import { formatRupees } from '#shared/money.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatDate } from '#web/lib/format.ts';
-import { translateText } from '#web/lib/i18n.ts';
 import { LedgerStatusBadge } from './ledger-status-badge.tsx';
 
 /** When the money moves: the payable date, or why it was reversed. */
@@ -24,8 +24,8 @@ export function ledgerNote(entry: LedgerEntry): string {
     case 'paid':
       return t`Paid out`;
     case 'reversed':
-      // The reason is the server's; a text the catalogs know is said in the reader's language.
-      return entry.reason ? translateText(entry.reason) : t`Reversed`;
+      // The reason is the server's stored sentence, said in the reader's language.
+      return entry.reason ? sayStored(entry.reason) : t`Reversed`;
   }
 }
 

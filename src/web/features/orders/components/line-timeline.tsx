@@ -1,3 +1,4 @@
+import { sayStored } from '#web/lib/say-stored.ts';
 import { useLingui } from '@lingui/react/macro';
 import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
@@ -63,7 +64,7 @@ export function LineTimeline({ line }: { line: OrderLine }) {
                 <time dateTime={step.at}>{formatMoment(step.at)}</time>
               </p>
             ) : null}
-            {step.note ? <p className="mt-0.5 text-xs break-words text-text">{step.note}</p> : null}
+            {step.note ? <p className="mt-0.5 text-xs break-words text-text">{sayStored(step.note)}</p> : null}
           </div>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { sayStored } from '#web/lib/say-stored.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
@@ -18,7 +19,8 @@ import { SellerReturnRequest } from './seller-return-request.tsx';
 function stopReason(line: SellerOrderLine): string | null {
   if (line.status !== 'cancelled' && line.status !== 'delivery_failed' && line.status !== 'returned') return null;
   if (line.status === 'returned' && line.returns.at(-1)?.status === 'accepted') return null;
-  return line.events.findLast((event) => event.status === line.status)?.note ?? null;
+  const note = line.events.findLast((event) => event.status === line.status)?.note;
+  return note ? sayStored(note) : null;
 }
 
 function SellerLineRow({ line }: { line: SellerOrderLine }) {
