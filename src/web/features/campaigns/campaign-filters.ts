@@ -11,7 +11,7 @@ import { type Campaign, effectiveStatus } from '#shared/contracts/campaigns.ts';
 
 // The labels are said in the reader's language with `i18n._(…)` (decision 047).
 export const collabTabs = [
-  { id: 'open', label: msg`Open` },
+  { id: 'open', label: msg({ message: 'Open', context: 'campaign state' }) },
   { id: 'closed', label: msg`Closed` },
 ] as const;
 export const payoutFilters = [

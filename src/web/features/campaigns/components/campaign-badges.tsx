@@ -32,7 +32,7 @@ export function ParticipationStatusBadge({ status }: { status: ParticipationStat
 
 const campaignStatus: Record<CampaignStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
   draft: { label: msg`Draft`, tone: 'info' },
-  open: { label: msg`Open`, tone: 'success' },
+  open: { label: msg({ message: 'Open', context: 'campaign state' }), tone: 'success' },
   closed: { label: msg`Closed`, tone: 'neutral' },
 };
 

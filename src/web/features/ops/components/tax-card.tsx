@@ -124,7 +124,7 @@ export function TaxCard() {
       title={t`Tax to deposit`}
       description={t`TDS and GST TCS withheld from payouts, by section, for the returns Haat files.`}
     >
-      <div className="mb-4 grid grid-cols-2 gap-3 sm:max-w-md">
+      <div className="mb-4 grid gap-3 sm:grid-cols-[auto_auto] sm:justify-start">
         <FinancialQuarterFields value={chosen} onChange={setChosen} now={now} firstYear={FIRST_TAX_YEAR} />
       </div>
       <TaxTable year={chosen.year} quarter={chosen.quarter} />
