@@ -120,7 +120,7 @@ export function ThemePicker({ className }: { className?: string }) {
         )}
       >
         <ThemeSwatch colors={option.theme.colors} />
-        <span className="min-w-0 flex-1 truncate font-medium">{themeDisplayName(option.theme, i18n)}</span>
+        <span className="min-w-0 flex-1 font-medium break-words">{themeDisplayName(option.theme, i18n)}</span>
         {isDefault && (
           <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-text">
             <Trans>Default</Trans>

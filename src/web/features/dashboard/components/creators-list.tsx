@@ -41,11 +41,11 @@ export function CreatorsList({ creators, count }: { creators: Creator[]; count: 
             <Avatar url={null} name={creator.displayName} className="size-10 shrink-0" />
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold">{creator.displayName}</p>
-              <Link to={`/@${creator.handle}`} className="text-sm text-primary hover:underline">
+              <Link to={`/@${creator.handle}`} className="block truncate text-sm text-primary hover:underline">
                 @{creator.handle}
               </Link>
             </div>
-            <div className="shrink-0 text-right text-sm tabular-nums">
+            <div className="max-w-[50%] shrink-0 text-right text-sm tabular-nums">
               <p className="font-semibold">{formatRupees(creator.salesPaise)}</p>
               <p className="text-text-secondary">
                 <CreatorCounts units={creator.units} listings={creator.listings} />
