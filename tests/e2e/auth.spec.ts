@@ -196,37 +196,43 @@ test('a forgotten password is reset through the mailed link', { tag: '@phone-onl
   await expectToast(page, 'Welcome!', 'Successfully signed in');
 });
 
-test('a wrong password shows the sign-in failure toast', async ({ page }) => {
+test('a wrong password shows the sign-in failure toast', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/auth');
   await fillSignIn(page, 'nobody-here@example.in', 'not-the-password');
   await expectToast(page, 'Sign in failed', 'Invalid email or password');
 });
 
-test('a session revoked on the server is noticed within one tick', async ({ page }, testInfo) => {
-  const email = emailFor('revoked', testInfo.project.name);
-  await page.clock.install();
-  await signUp(page, '/auth', 'Revoked Rekha', email, 'revoke-me-2026');
-  await verifyAndSignIn(page, email, 'revoke-me-2026', '/auth');
-  await page.goto('/saved');
-  // The page knows it is signed in (its session check is running) before the session goes away.
-  await expect(page.getByRole('link', { name: /Your account/ })).toBeVisible();
+test(
+  'a session revoked on the server is noticed within one tick',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    const email = emailFor('revoked', testInfo.project.name);
+    await page.clock.install();
+    await signUp(page, '/auth', 'Revoked Rekha', email, 'revoke-me-2026');
+    await verifyAndSignIn(page, email, 'revoke-me-2026', '/auth');
+    await page.goto('/saved');
+    // The page knows it is signed in (its session check is running) before the session goes away.
+    await expect(page.getByRole('link', { name: /Your account/ })).toBeVisible();
 
-  // Sign out from "another device": the server forgets the session, the page does not know yet.
-  const cookies = await page.context().cookies();
-  const cookie = cookies.map((entry) => `${entry.name}=${entry.value}`).join('; ');
-  const origin = new URL(page.url()).origin;
-  const response = await fetch(`${origin}/api/auth/sign-out`, {
-    method: 'POST',
-    headers: { cookie, origin, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  expect(response.ok).toBe(true);
+    // Sign out from "another device": the server forgets the session, the page does not know yet.
+    const cookies = await page.context().cookies();
+    const cookie = cookies.map((entry) => `${entry.name}=${entry.value}`).join('; ');
+    const origin = new URL(page.url()).origin;
+    const response = await fetch(`${origin}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { cookie, origin, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.ok).toBe(true);
 
-  await page.clock.fastForward(30_000);
-  await expect(page).toHaveURL(/\/auth\?next=%2Fsaved$/);
-});
+    await page.clock.fastForward(30_000);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fsaved$/);
+  },
+);
 
-test('screens for one kind of account send others to sign in, and back afterwards', async ({ page }) => {
+test('screens for one kind of account send others to sign in, and back afterwards', { tag: '@desktop-only' }, async ({
+  page,
+}) => {
   await page.goto('/my-store');
   await expect(page).toHaveURL(/\/auth\?next=%2Fmy-store$/);
   await page.goto('/merchant/onboard');
@@ -242,7 +248,7 @@ test('screens for one kind of account send others to sign in, and back afterward
   await expect(page).toHaveURL(/\/merchant\/onboard$/);
 });
 
-test("failures show the spec's toasts", async ({ page }) => {
+test("failures show the spec's toasts", { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Create account' }).click();
   await page.getByLabel('Your name').fill('Common Chandra');
@@ -278,7 +284,7 @@ test("failures show the spec's toasts", async ({ page }) => {
   await expectToast(page, 'Sign out failed', 'The service is busy.');
 });
 
-test('a creator changes their store photo on /edit-profile', async ({ page }) => {
+test('a creator changes their store photo on /edit-profile', { tag: '@desktop-only' }, async ({ page }) => {
   await signInAt(page, '/auth?next=%2Fedit-profile', 'creator@haat.demo');
   await expect(page).toHaveURL(/\/edit-profile$/);
   // A photo the server refuses (too many pixels) is explained at the photo, not only in a toast.

@@ -13,37 +13,37 @@ test('a seller page lists their products with photos and prices in ₹', async (
   await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 });
 
-test('a creator publishes from the creator cart and the store shows base price + markup, in ₹', async ({
-  page,
-  request,
-  baseURL,
-}, testInfo) => {
-  const origin = baseURL ?? '';
-  // The demo seller lists a fresh product through the API (the product screens are tested elsewhere).
-  await apiSignIn(request, origin, 'seller@haat.demo');
-  const name = `Brass diya ${testInfo.project.name} ${Date.now() % 100_000}`;
-  const created = await request.post('/api/seller/products', {
-    data: { name, category: 'home', hsnCode: '6304', gstRateBps: 500, pricePaise: 124_900, stock: 9 },
-    headers: { origin },
-  });
-  expect(created.status()).toBe(201);
+test(
+  'a creator publishes from the creator cart and the store shows base price + markup, in ₹',
+  { tag: '@phone-only' },
+  async ({ page, request, baseURL }, testInfo) => {
+    const origin = baseURL ?? '';
+    // The demo seller lists a fresh product through the API (the product screens are tested elsewhere).
+    await apiSignIn(request, origin, 'seller@haat.demo');
+    const name = `Brass diya ${testInfo.project.name} ${Date.now() % 100_000}`;
+    const created = await request.post('/api/seller/products', {
+      data: { name, category: 'home', hsnCode: '6304', gstRateBps: 500, pricePaise: 124_900, stock: 9 },
+      headers: { origin },
+    });
+    expect(created.status()).toBe(201);
 
-  // The demo creator finds it in the creator cart, sets a ₹150 markup and publishes.
-  await signInAt(page, '/auth?next=%2Fcreator%2Fcart', 'creator@haat.demo');
-  await expect(page).toHaveURL(/\/creator\/cart$/);
-  await pickWithMarkup(page, name, '150');
-  await expect(page.getByText('Buyer pays ₹1,399.00')).toBeVisible();
-  await page.getByRole('button', { name: /Publish 1 to my store/ }).click();
-  await expect(page).toHaveURL(/\/my-store$/);
+    // The demo creator finds it in the creator cart, sets a ₹150 markup and publishes.
+    await signInAt(page, '/auth?next=%2Fcreator%2Fcart', 'creator@haat.demo');
+    await expect(page).toHaveURL(/\/creator\/cart$/);
+    await pickWithMarkup(page, name, '150');
+    await expect(page.getByText('Buyer pays ₹1,399.00')).toBeVisible();
+    await page.getByRole('button', { name: /Publish 1 to my store/ }).click();
+    await expect(page).toHaveURL(/\/my-store$/);
 
-  await page.goto('/@priya.styles?ref=ig&utm_source=instagram');
-  await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('₹1,399.00');
+    await page.goto('/@priya.styles?ref=ig&utm_source=instagram');
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('₹1,399.00');
 
-  // Nobody has reviewed it: "New", never stars or the contract's default 4.5.
-  await page.getByRole('listitem').filter({ hasText: name }).getByRole('button').click();
-  const reviews = page.getByRole('dialog').getByRole('region', { name: 'Customer reviews and Q&A' });
-  await expect(reviews.getByText('No reviews yet')).toHaveCount(1);
-  await expect(reviews.getByText('New', { exact: true })).toHaveCount(1);
-  await expect(reviews.getByRole('img', { name: /^Rated / })).toHaveCount(0);
-  await expect(reviews).not.toContainText('4.5');
-});
+    // Nobody has reviewed it: "New", never stars or the contract's default 4.5.
+    await page.getByRole('listitem').filter({ hasText: name }).getByRole('button').click();
+    const reviews = page.getByRole('dialog').getByRole('region', { name: 'Customer reviews and Q&A' });
+    await expect(reviews.getByText('No reviews yet')).toHaveCount(1);
+    await expect(reviews.getByText('New', { exact: true })).toHaveCount(1);
+    await expect(reviews.getByRole('img', { name: /^Rated / })).toHaveCount(0);
+    await expect(reviews).not.toContainText('4.5');
+  },
+);

@@ -117,36 +117,37 @@ test.describe('sharing the store', { tag: '@phone-only' }, () => {
   });
 });
 
-test('/customize-store previews the creator’s own products, and an empty store says so with a way to add some', async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  const origin = baseURL ?? '';
-  const products = (await (await page.request.get('/api/stores/by-handle/priya.styles/products')).json()) as {
-    items: { product: { name: string } }[];
-  };
-  const first = products.items.slice(0, 2).map((item) => item.product.name);
+test(
+  '/customize-store previews the creator’s own products, and an empty store says so with a way to add some',
+  { tag: '@phone-only' },
+  async ({ page, baseURL }, testInfo) => {
+    const origin = baseURL ?? '';
+    const products = (await (await page.request.get('/api/stores/by-handle/priya.styles/products')).json()) as {
+      items: { product: { name: string } }[];
+    };
+    const first = products.items.slice(0, 2).map((item) => item.product.name);
 
-  await signInAt(page, '/auth?next=%2Fcustomize-store', 'creator@haat.demo');
-  await expect(page).toHaveURL(/\/customize-store$/);
-  const preview = page.getByRole('figure');
-  for (const name of first) await expect(preview.getByText(name, { exact: true })).toBeVisible();
-  // Their real photos, not placeholder swatches.
-  await expect(preview.locator('img[src^="/media/products/"]').first()).toBeVisible();
-  await expect(preview).not.toContainText('Hand-block printed kurta');
+    await signInAt(page, '/auth?next=%2Fcustomize-store', 'creator@haat.demo');
+    await expect(page).toHaveURL(/\/customize-store$/);
+    const preview = page.getByRole('figure');
+    for (const name of first) await expect(preview.getByText(name, { exact: true })).toBeVisible();
+    // Their real photos, not placeholder swatches.
+    await expect(preview.locator('img[src^="/media/products/"]').first()).toBeVisible();
+    await expect(preview).not.toContainText('Hand-block printed kurta');
 
-  // A new creator's store has nothing yet: the preview says so and leads to the creator cart.
-  await page.request.post('/api/auth/sign-out', { headers: { origin } });
-  await newCreator(page.request, origin, testInfo.project.name.slice(0, 1));
-  await page.goto('/customize-store');
-  await expect(preview.getByText('No products in your store yet')).toBeVisible();
-  await preview.getByRole('link', { name: 'Add products' }).click();
-  await expect(page).toHaveURL(/\/creator\/cart$/);
-});
+    // A new creator's store has nothing yet: the preview says so and leads to the creator cart.
+    await page.request.post('/api/auth/sign-out', { headers: { origin } });
+    await newCreator(page.request, origin, testInfo.project.name.slice(0, 1));
+    await page.goto('/customize-store');
+    await expect(preview.getByText('No products in your store yet')).toBeVisible();
+    await preview.getByRole('link', { name: 'Add products' }).click();
+    await expect(page).toHaveURL(/\/creator\/cart$/);
+  },
+);
 
-test('a store with more than 8 products offers search and a category filter; a smaller one does not', async ({
-  page,
-}) => {
+test('a store with more than 8 products offers search and a category filter; a smaller one does not', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   const products = (await (await page.request.get('/api/stores/by-handle/homebyananya/products')).json()) as {
     items: { product: { name: string; category: string } }[];
   };

@@ -109,40 +109,44 @@ test(
   },
 );
 
-test('unknown creators end at /404', async ({ page }) => {
+test('unknown creators end at /404', { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/@nobody.at.all');
   await expect(page).toHaveURL(/\/404$/);
   await page.goto('/creator/unknown');
   await expect(page).toHaveURL(/\/404$/);
 });
 
-test('the popup closes by its button, the backdrop and Escape, and locks page scrolling while open', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/@priya.styles');
-  await page.getByRole('button', { name: /^Kundan Jhumka Earrings ₹/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Kundan Jhumka Earrings' });
-  await expect(dialog).toBeVisible();
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
-  await expect(dialog.getByRole('region', { name: 'About the creator' })).toContainText('Priya');
-  await expect(dialog.getByRole('region', { name: 'Product details' })).toContainText('Warranty');
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
-
-  // On a phone the popup fills the screen; the dimmed backdrop shows around it on wider screens.
-  if (testInfo.project.name === 'desktop') {
+test(
+  'the popup closes by its button, the backdrop and Escape, and locks page scrolling while open',
+  { tag: '@phone-only' },
+  async ({ page }, testInfo) => {
+    await page.goto('/@priya.styles');
     await page.getByRole('button', { name: /^Kundan Jhumka Earrings ₹/ }).click();
-    await page.mouse.click(4, 450);
+    const dialog = page.getByRole('dialog', { name: 'Kundan Jhumka Earrings' });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect(dialog.getByRole('region', { name: 'About the creator' })).toContainText('Priya');
+    await expect(dialog.getByRole('region', { name: 'Product details' })).toContainText('Warranty');
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
-  }
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
-  await page.getByRole('button', { name: /^Kundan Jhumka Earrings ₹/ }).click();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-});
+    // On a phone the popup fills the screen; the dimmed backdrop shows around it on wider screens.
+    if (testInfo.project.name === 'desktop') {
+      await page.getByRole('button', { name: /^Kundan Jhumka Earrings ₹/ }).click();
+      await page.mouse.click(4, 450);
+      await expect(dialog).toBeHidden();
+    }
 
-test('/shop finds a demo product by a word of its name and links to its store', async ({ page }) => {
+    await page.getByRole('button', { name: /^Kundan Jhumka Earrings ₹/ }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  },
+);
+
+test('/shop finds a demo product by a word of its name and links to its store', { tag: '@phone-only' }, async ({
+  page,
+}) => {
   await page.goto('/shop');
   await expect(page.getByRole('heading', { name: 'Featured creators' })).toBeVisible();
   await page.getByLabel('Search products and stores').fill('chandbali');
@@ -154,7 +158,9 @@ test('/shop finds a demo product by a word of its name and links to its store', 
   await expect(page.getByRole('dialog', { name: 'Pearl Chandbali Earrings' })).toBeVisible();
 });
 
-test('/shop?ref={handle} leads into that creator store and keeps the attribution', async ({ page }) => {
+test('/shop?ref={handle} leads into that creator store and keeps the attribution', { tag: '@phone-only' }, async ({
+  page,
+}) => {
   await page.goto('/shop?ref=priya.styles&utm_source=whatsapp');
   await expect(page).toHaveURL(/\/@priya\.styles\?.*utm_source=whatsapp/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -10,9 +10,9 @@ import { expect, test } from './support/test.ts';
 const PRODUCT = 'Kundan Jhumka Earrings';
 const tile = (page: Page) => page.getByRole('button', { name: new RegExp(`^${PRODUCT} ₹`) });
 
-test('the store and the product popup show cash on delivery, the return window, the seller and the delivery time', async ({
-  page,
-}) => {
+test('the store and the product popup show cash on delivery, the return window, the seller and the delivery time', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await page.goto('/@priya.styles');
   const strip = page.getByRole('list', { name: 'Buying from this store' });
   await expect(strip).toContainText('Cash on delivery');
@@ -54,7 +54,9 @@ test('the store and the product popup show cash on delivery, the return window, 
   await expect(page.getByRole('heading', { name: 'Kashi Handloom Co.' })).toBeVisible();
 });
 
-test('checkout fills the city and state from PIN 560034 and refuses it with Maharashtra', async ({ page, request }) => {
+test('checkout fills the city and state from PIN 560034 and refuses it with Maharashtra', {
+  tag: '@phone-only',
+}, async ({ page, request }) => {
   await page.goto('/@priya.styles');
   await tile(page).click();
   await page.getByRole('dialog', { name: PRODUCT }).getByRole('button', { name: 'Add to Cart' }).click();

@@ -103,15 +103,33 @@ export class AppError extends Error {
 }
 
 /** An uploaded file refused row by row (422): every problem, and the same as a CSV report the seller downloads. */
-export class FileRejected extends AppError {
-  readonly problems: FileProblem[];
-  readonly report: string;
+/** A problem with one cell of an uploaded file, its reason said in the reader's language when answered. */
+export type ProblemInFile = Omit<FileProblem, 'reason'> & { reason: string | Phrase };
 
-  constructor(message: string | Phrase, problems: FileProblem[], report: string) {
+export class FileRejected extends AppError {
+  /** Every problem; the answer lists the first `listed` and reports them all. */
+  readonly problems: ProblemInFile[];
+  readonly listed: number;
+  /** The downloadable report of every problem, their reasons said. */
+  readonly report: (problems: FileProblem[]) => string;
+
+  constructor(
+    message: string | Phrase,
+    problems: ProblemInFile[],
+    listed: number,
+    report: (problems: FileProblem[]) => string,
+  ) {
     super('validation_failed', message);
     this.name = 'FileRejected';
     this.problems = problems;
+    this.listed = listed;
     this.report = report;
+  }
+
+  /** What the answer carries, said in a language: the problems listed and the report of all. */
+  said(locale: Locale): { problems: FileProblem[]; report: string } {
+    const said = this.problems.map((problem) => ({ ...problem, reason: say(locale, problem.reason) }));
+    return { problems: said.slice(0, this.listed), report: this.report(said) };
   }
 }
 

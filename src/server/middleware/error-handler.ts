@@ -47,7 +47,7 @@ export function errorResponse(
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof AppError) {
     if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
-    const file = error instanceof FileRejected ? { problems: error.problems, report: error.report } : undefined;
+    const file = error instanceof FileRejected ? error.said(requestLocale(c)) : undefined;
     return errorResponse(c, error.status, error.code, error.phrase, error.fields, file);
   }
   if (error instanceof HTTPException) {

@@ -148,6 +148,7 @@ export function readCatalogCsv(text: string): { columns: CatalogCsvColumn[]; rec
   return { columns: columns as CatalogCsvColumn[], records };
 }
 
+/** A cell's value, or why it cannot be read (a text that is its own id in the catalogs). */
 type Cell = { value: unknown } | { problem: string } | undefined;
 
 const wholeNumber = (text: string, problem: string): Cell =>
@@ -167,24 +168,24 @@ export function readCell(column: CatalogCsvColumn, raw: string): Cell {
     case 'price':
     case 'mrp': {
       const paise = rupeesToPaise(text.replace(/^(₹|rs\.?)\s*/i, ''));
-      return paise === null ? { problem: 'Write rupees as a number, e.g. 799 or 799.50.' } : { value: paise };
+      return paise === null ? { problem: /*i18n*/ 'Write rupees as a number, e.g. 799 or 799.50.' } : { value: paise };
     }
     case 'gst_rate': {
       const match = /^(\d{1,3}(?:\.\d{1,2})?)\s*%?$/.exec(text);
       return match
         ? { value: Math.round(Number(match[1]) * 100) }
-        : { problem: 'Write the rate in percent, e.g. 18 or 0.25.' };
+        : { problem: /*i18n*/ 'Write the rate in percent, e.g. 18 or 0.25.' };
     }
     case 'stock':
     case 'return_days':
-      return wholeNumber(text, 'A whole number.');
+      return wholeNumber(text, /*i18n*/ 'A whole number.');
     case 'markup_cap':
-      return wholeNumber(text.replace(/\s*%$/, ''), 'A whole percentage from 0 to 500.');
+      return wholeNumber(text.replace(/\s*%$/, ''), /*i18n*/ 'A whole percentage from 0 to 500.');
     case 'resellable': {
       const answer = text.toLowerCase();
       if (['yes', 'y', 'true', '1'].includes(answer)) return { value: true };
       if (['no', 'n', 'false', '0'].includes(answer)) return { value: false };
-      return { problem: 'Write yes or no.' };
+      return { problem: /*i18n*/ 'Write yes or no.' };
     }
     case 'category': {
       const wanted = text.toLowerCase();

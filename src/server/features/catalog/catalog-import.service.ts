@@ -1,9 +1,8 @@
 import { type CatalogCsvColumn, type CatalogImportResult } from '#shared/contracts/catalog-csv.ts';
 import { productInputSchema, productUpdateSchema } from '#shared/contracts/catalog.ts';
-import type { FileProblem } from '#shared/contracts/common.ts';
 import { indiaDate } from '#shared/financial-year.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, FileRejected, phrase } from '../../lib/errors.ts';
+import { AppError, FileRejected, type Phrase, type ProblemInFile, phrase } from '../../lib/errors.ts';
 import {
   COLUMN_OF,
   type CsvProduct,
@@ -40,18 +39,18 @@ const csvFieldsOf = (row: ProductRow): CsvProduct =>
   Object.fromEntries(IMPORTED_FIELDS.map((field) => [field, row[field]])) as unknown as CsvProduct;
 
 /** The GST check the form gets, as a reason or none. */
-function gstProblem(rateBps: number, now: Date): string | null {
+function gstProblem(rateBps: number, now: Date): Phrase | null {
   try {
     checkGstRateInForce(rateBps, now);
     return null;
   } catch (error) {
-    if (error instanceof AppError) return error.message;
+    if (error instanceof AppError) return error.phrase;
     throw error;
   }
 }
 
 interface Checked {
-  problems: FileProblem[];
+  problems: ProblemInFile[];
   /** Rows to write: new products, and known ones that change. */
   writes: NewProductRow[];
   created: number;
@@ -66,18 +65,18 @@ function checkRows(text: string, sellerId: string, existing: Map<string, Product
   for (const { row, cells } of records) {
     // The columns this row has a problem in, so none is named twice.
     const named = new Set<CatalogCsvColumn>();
-    const problem = (column: CatalogCsvColumn, reason: string) => {
+    const problem = (column: CatalogCsvColumn, reason: string | Phrase) => {
       named.add(column);
       checked.problems.push({ row, column, value: cells[column] ?? '', reason });
     };
     const sku = (cells.sku ?? '').trim();
     if (sku === '') {
-      problem('sku', 'Every row needs a SKU: it is how a product is matched.');
+      problem('sku', /*i18n*/ 'Every row needs a SKU: it is how a product is matched.');
       continue;
     }
     const earlier = firstRowOf.get(sku);
     if (earlier !== undefined) {
-      problem('sku', `The SKU is on row ${earlier} too.`);
+      problem('sku', phrase(/*i18n*/ 'The SKU is on row {row} too.', { row: earlier }));
       continue;
     }
     firstRowOf.set(sku, row);
@@ -98,7 +97,7 @@ function checkRows(text: string, sellerId: string, existing: Map<string, Product
         const column = COLUMN_OF[String(issue.path[0])] ?? 'sku';
         if (unreadable.has(column)) continue;
         const missing = values[FIELD_OF[column]] === undefined;
-        problem(column, missing ? 'Needed for a new product.' : issue.message);
+        problem(column, missing ? /*i18n*/ 'Needed for a new product.' : issue.message);
       }
       const rate = values.gstRateBps;
       const rateProblem = typeof rate === 'number' && rate !== current?.gstRateBps ? gstProblem(rate, now) : null;
@@ -107,7 +106,7 @@ function checkRows(text: string, sellerId: string, existing: Map<string, Product
     }
     const next: CsvProduct = { ...(current ? csvFieldsOf(current) : ({} as CsvProduct)), ...parsed.data, sku };
     if (next.originalPricePaise !== null && next.originalPricePaise < next.pricePaise) {
-      problem(columns.includes('mrp') ? 'mrp' : 'price', 'The MRP cannot be below the price.');
+      problem(columns.includes('mrp') ? 'mrp' : 'price', /*i18n*/ 'The MRP cannot be below the price.');
       continue;
     }
     const rateProblem = next.gstRateBps === current?.gstRateBps ? null : gstProblem(next.gstRateBps, now);
@@ -139,7 +138,7 @@ export async function importCatalog(db: Db, userId: string, text: string, now: D
         /*i18n*/ 'Nothing was imported: {problems, plural, one {# problem} other {# problems}} in {rows, plural, one {# row} other {# rows}}. Fix the file and import it again.',
         { problems: problems.length, rows },
       );
-      throw new FileRejected(message, problems.slice(0, MAX_LISTED_PROBLEMS), problemsCsv(problems));
+      throw new FileRejected(message, problems, MAX_LISTED_PROBLEMS, problemsCsv);
     }
     await upsertProductsBySku(tx, writes, now);
     return { created, updated, unchanged };

@@ -177,6 +177,27 @@ describe('catalog CSV import and export', () => {
     expect(unknown.error?.message).toMatch(/colour/);
   });
 
+  it('says each reason, and the report of them, in the reader’s language', async () => {
+    const csv = [
+      HEADER,
+      row('HI-1'),
+      row('HI-1'),
+      `HI-2,Ring,,jewellery,100,,1,7117,3,,maybe,`,
+      `HI-3,Ring,,jewellery,100,,1,7117,12,,,`,
+      `HI-4,X,,jewellery,100,,1,7117,3,,,`,
+    ].join('\n');
+    const answer = await importFile(csv, `${seller}; haat_lang=hi`);
+    expect(answer.status).toBe(422);
+    const reasons = answer.error?.problems?.map((problem) => `${problem.row} ${problem.column}: ${problem.reason}`);
+    expect(reasons?.slice(0, 2)).toEqual(['3 sku: यह SKU पंक्ति 2 में भी है।', '4 resellable: yes या no लिखें।']);
+    // The GST rate's reason and the contract's own message, in Hindi too, their values in place.
+    expect(reasons?.[2]).toMatch(/^5 gst_rate: .*12%.*[\u0900-\u097F]/);
+    expect(reasons?.[3]).toMatch(/^6 name: [\u0900-\u097F]/);
+    const report = parse(answer.error?.report ?? '', { columns: true }) as Record<string, string>[];
+    expect(report.map((line) => line.reason)).toEqual(answer.error?.problems?.map((problem) => problem.reason));
+    expect(answer.error?.message).toMatch(/^कुछ भी इंपोर्ट नहीं हुआ/);
+  });
+
   it('keeps SKUs per seller: another seller’s same SKU is a product of their own', async () => {
     expect(dataOf(await importFile(`${HEADER}\n${row('KUR-1', 'Their kurta')}\n`, otherSeller))).toEqual({
       created: 1,
