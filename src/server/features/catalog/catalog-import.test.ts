@@ -186,7 +186,8 @@ describe('catalog CSV import and export', () => {
       `HI-3,Ring,,jewellery,100,,1,7117,12,,,`,
       `HI-4,X,,jewellery,100,,1,7117,3,,,`,
     ].join('\n');
-    const answer = await importFile(csv, `${seller}; haat_lang=hi`);
+    // The seller's session chose English at sign-in; this browser now reads Hindi.
+    const answer = await importFile(csv, seller.replace('haat_lang=en', 'haat_lang=hi'));
     expect(answer.status).toBe(422);
     const reasons = answer.error?.problems?.map((problem) => `${problem.row} ${problem.column}: ${problem.reason}`);
     expect(reasons?.slice(0, 2)).toEqual(['3 sku: यह SKU पंक्ति 2 में भी है।', '4 resellable: yes या no लिखें।']);
