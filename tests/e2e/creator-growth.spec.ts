@@ -248,7 +248,7 @@ test('the store banner never covers the creator’s photo', async ({ page, baseU
 
 test(
   'a seller page opens a product’s details, where a creator adds it to their store',
-  { tag: '@phone-only' },
+  { tag: '@desktop-only' },
   async ({ page, request, baseURL }, testInfo) => {
     const origin = baseURL ?? '';
     const name = uniqueName('Brass tea light', testInfo.project.name);
