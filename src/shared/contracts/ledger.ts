@@ -12,12 +12,12 @@ export const ledgerStatusSchema = z.enum(ledgerStatuses);
 export type LedgerStatus = z.infer<typeof ledgerStatusSchema>;
 
 export const LEDGER_STATUS_LABELS: Record<LedgerStatus, string> = {
-  awaiting: 'Awaiting delivery',
-  pending: 'Pending',
-  payable: 'Payable',
-  in_payout: 'In payout',
-  paid: 'Paid',
-  reversed: 'Reversed',
+  awaiting: /*i18n*/ 'Awaiting delivery',
+  pending: /*i18n*/ 'Pending',
+  payable: /*i18n*/ 'Payable',
+  in_payout: /*i18n*/ 'In payout',
+  paid: /*i18n*/ 'Paid',
+  reversed: /*i18n*/ 'Reversed',
 };
 
 /** Who an entry pays: the creator (markup less the platform's fee), the seller (base less commission, plus delivery) or the platform. */

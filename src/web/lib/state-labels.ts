@@ -1,29 +1,13 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import type { LedgerStatus } from '#shared/contracts/ledger.ts';
-import type { LineStatus } from '#shared/contracts/orders.ts';
+import { LEDGER_STATUS_LABELS, type LedgerStatus } from '#shared/contracts/ledger.ts';
+import { LINE_STATUS_LABELS, type LineStatus } from '#shared/contracts/orders.ts';
+import { translateText } from './i18n.ts';
 
 /*
- * The words for an order line's and a ledger entry's states, in the reader's language (decision 047): render them
- * with `i18n._(…)`. The orders, the dashboards and the payouts show them; the states themselves are the contract's.
+ * The words for an order line's and a ledger entry's states in the reader's language (decision 047): the contracts'
+ * own tables, whose texts are their own ids in the catalogs (the server says them too, e.g. the AI Manager). The
+ * orders, the dashboards, the payouts and the console show them.
  */
 
-export const LINE_STATUS_LABELS: Record<LineStatus, MessageDescriptor> = {
-  placed: msg`Placed`,
-  confirmed: msg`Confirmed`,
-  shipped: msg`Shipped`,
-  out_for_delivery: msg`Out for delivery`,
-  delivered: msg`Delivered`,
-  cancelled: msg`Cancelled`,
-  returned: msg`Returned`,
-  delivery_failed: msg`Delivery failed`,
-};
+export const lineStatusLabel = (status: LineStatus): string => translateText(LINE_STATUS_LABELS[status]);
 
-export const LEDGER_STATUS_LABELS: Record<LedgerStatus, MessageDescriptor> = {
-  awaiting: msg`Awaiting delivery`,
-  pending: msg`Pending`,
-  payable: msg`Payable`,
-  in_payout: msg`In payout`,
-  paid: msg`Paid`,
-  reversed: msg`Reversed`,
-};
+export const ledgerStatusLabel = (status: LedgerStatus): string => translateText(LEDGER_STATUS_LABELS[status]);

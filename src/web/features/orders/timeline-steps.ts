@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { HAPPY_PATH, type LineStatus, type OrderLine } from '#shared/contracts/orders.ts';
 import type { ReturnRequest } from '#shared/contracts/returns.ts';
 import { i18n } from '#web/lib/i18n.ts';
-import { LINE_STATUS_LABELS } from '#web/lib/state-labels.ts';
+import { lineStatusLabel } from '#web/lib/state-labels.ts';
 import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS } from './status-labels.ts';
 
 export interface TimelineStep {
@@ -91,7 +91,7 @@ export function timelineSteps(
       return {
         key: status,
         status,
-        label: i18n._(LINE_STATUS_LABELS[status]),
+        label: lineStatusLabel(status),
         at: reached ? (event?.at ?? null) : null,
         note: status === 'shipped' && reached ? shippingNote(line) : null,
         reached,
@@ -116,7 +116,7 @@ export function timelineSteps(
     {
       key: line.status,
       status: line.status,
-      label: i18n._(LINE_STATUS_LABELS[line.status]),
+      label: lineStatusLabel(line.status),
       at: final?.at ?? null,
       note: final?.note ?? null,
       reached: true,

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type EarningsByStatus, ledgerStatusSchema } from '#shared/contracts/ledger.ts';
 import { formatRupees } from '#shared/money.ts';
 import { StatTiles } from '#web/components/dashboard/stat-tiles.tsx';
-import { LEDGER_STATUS_LABELS } from '#web/lib/state-labels.ts';
+import { ledgerStatusLabel } from '#web/lib/state-labels.ts';
 import { LEDGER_STATUS_HINTS } from '../status-labels.ts';
 
 /** Earnings by ledger status: what is on its way, waiting out returns, payable, being paid, paid and reversed. */
@@ -11,7 +11,7 @@ export function EarningsTiles({ totals }: { totals: EarningsByStatus }) {
   return (
     <StatTiles
       stats={ledgerStatusSchema.options.map((status) => ({
-        label: i18n._(LEDGER_STATUS_LABELS[status]),
+        label: ledgerStatusLabel(status),
         value: formatRupees(totals[status]),
         hint: i18n._(LEDGER_STATUS_HINTS[status]),
       }))}

@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import type { LedgerStatus } from '#shared/contracts/ledger.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
-import { LEDGER_STATUS_LABELS } from '#web/lib/state-labels.ts';
+import { ledgerStatusLabel } from '#web/lib/state-labels.ts';
 
 const tones: Record<LedgerStatus, BadgeTone> = {
   awaiting: 'info',
@@ -13,6 +12,5 @@ const tones: Record<LedgerStatus, BadgeTone> = {
 };
 
 export function LedgerStatusBadge({ status }: { status: LedgerStatus }) {
-  const { i18n } = useLingui();
-  return <Badge tone={tones[status]}>{i18n._(LEDGER_STATUS_LABELS[status])}</Badge>;
+  return <Badge tone={tones[status]}>{ledgerStatusLabel(status)}</Badge>;
 }

@@ -14,7 +14,7 @@ import { useDashboardPeriod } from '#web/lib/dashboard-period.ts';
 import { BarList, TrendChart } from '#web/components/dashboard/charts.tsx';
 import { CreatorsList } from './creators-list.tsx';
 import { DashboardSkeleton } from './dashboard-skeleton.tsx';
-import { LINE_STATUS_LABELS } from '#web/lib/state-labels.ts';
+import { lineStatusLabel } from '#web/lib/state-labels.ts';
 import { LedgerView } from './ledger-view.tsx';
 
 function ToConfirmCallout({ lines, onOpen }: { lines: number; onOpen: () => void }) {
@@ -32,12 +32,12 @@ function ToConfirmCallout({ lines, onOpen }: { lines: number; onOpen: () => void
 }
 
 function SellerFiguresView({ figures, onOpenToConfirm }: { figures: SellerFigures; onOpenToConfirm: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const linesOf = (status: LineStatus) => figures.ordersByStatus.find((entry) => entry.status === status)?.lines ?? 0;
   const totalLines = figures.ordersByStatus.reduce((sum, entry) => sum + entry.lines, 0);
   const toConfirm = linesOf('placed');
   const byStatus = lineStatuses
-    .map((status) => ({ key: status, label: i18n._(LINE_STATUS_LABELS[status]), value: linesOf(status) }))
+    .map((status) => ({ key: status, label: lineStatusLabel(status), value: linesOf(status) }))
     .filter((item) => item.value > 0);
   const topProducts = figures.topProducts.map((product) => {
     const units = product.units;

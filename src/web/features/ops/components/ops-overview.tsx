@@ -13,7 +13,7 @@ import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useDashboardPeriod } from '#web/lib/dashboard-period.ts';
 import { formatCount } from '#web/lib/format.ts';
-import { LINE_STATUS_LABELS } from '#web/lib/state-labels.ts';
+import { lineStatusLabel } from '#web/lib/state-labels.ts';
 import { overviewQueryOptions } from '../api/ops-money.ts';
 
 const sum = (byStatus: Record<LedgerStatus, number>, statuses: LedgerStatus[]) =>
@@ -67,12 +67,12 @@ function Figures({ overview }: { overview: MarketplaceOverview }) {
 }
 
 function Charts({ overview }: { overview: MarketplaceOverview }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const gmv = overview.daily.map((point) => ({ day: point.day, value: point.gmvPaise }));
   const revenue = overview.daily.map((point) => ({ day: point.day, value: point.revenuePaise }));
   const lines = lineStatuses.map((status) => ({
     key: status,
-    label: i18n._(LINE_STATUS_LABELS[status]),
+    label: lineStatusLabel(status),
     value: overview.linesByStatus[status],
   }));
   return (

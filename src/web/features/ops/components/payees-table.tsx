@@ -8,7 +8,7 @@ import { DashboardSection } from '#web/components/dashboard/dashboard-section.ts
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { LEDGER_STATUS_LABELS } from '#web/lib/state-labels.ts';
+import { ledgerStatusLabel } from '#web/lib/state-labels.ts';
 import { payeesQueryOptions } from '../api/ops-money.ts';
 
 const roleNames = { creator: msg`Creator`, seller: msg`Seller` } as const;
@@ -52,7 +52,7 @@ function PayeesGrid({ payees }: { payees: Payee[] }) {
           </th>
           {balanceColumns.map((status) => (
             <th key={status} scope="col" className={`${head} text-right last:pr-0`}>
-              {i18n._(LEDGER_STATUS_LABELS[status])}
+              {ledgerStatusLabel(status)}
             </th>
           ))}
         </tr>
@@ -99,7 +99,7 @@ function PayeeCards({ payees }: { payees: Payee[] }) {
           <dl className="mt-2 grid grid-cols-3 gap-2">
             {balanceColumns.map((status) => (
               <div key={status} className="min-w-0">
-                <dt className="text-xs text-text-secondary">{i18n._(LEDGER_STATUS_LABELS[status])}</dt>
+                <dt className="text-xs text-text-secondary">{ledgerStatusLabel(status)}</dt>
                 <dd className="font-semibold tabular-nums [overflow-wrap:anywhere]">
                   {formatRupees(payee.balance[status])}
                 </dd>

@@ -1,8 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
 import type { LineStatus } from '#shared/contracts/orders.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { LINE_STATUS_LABELS } from '#web/lib/state-labels.ts';
+import { lineStatusLabel } from '#web/lib/state-labels.ts';
 
 const tone: Record<LineStatus, BadgeTone> = {
   placed: 'progress',
@@ -15,12 +14,11 @@ const tone: Record<LineStatus, BadgeTone> = {
   delivery_failed: 'danger',
 };
 
-/** A line's (or an order's) status in words from LINE_STATUS_LABELS, tinted by how it is going. */
+/** A line's (or an order's) status in words from the contract's LINE_STATUS_LABELS, tinted by how it is going. */
 export function OrderStatusBadge({ status, className }: { status: LineStatus; className?: string }) {
-  const { i18n } = useLingui();
   return (
     <Badge tone={tone[status]} className={cn('shrink-0', className)}>
-      {i18n._(LINE_STATUS_LABELS[status])}
+      {lineStatusLabel(status)}
     </Badge>
   );
 }

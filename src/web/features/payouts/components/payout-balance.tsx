@@ -6,7 +6,7 @@ import type { OwnPayouts } from '#shared/contracts/payout-runs.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import { StatTiles } from '#web/components/dashboard/stat-tiles.tsx';
 import { formatIndiaWeekday } from '../payout-format.ts';
-import { LEDGER_STATUS_LABELS as BALANCE_LABELS } from '#web/lib/state-labels.ts';
+import { ledgerStatusLabel } from '#web/lib/state-labels.ts';
 
 /**
  * The balance by where it stands: payable (paid in the next run), in a payout, paid; what is still in the return
@@ -14,13 +14,13 @@ import { LEDGER_STATUS_LABELS as BALANCE_LABELS } from '#web/lib/state-labels.ts
  * payout method is saved (the payable balance then waits), undefined while that is not known.
  */
 export function PayoutBalance({ own, hasMethod }: { own: OwnPayouts; hasMethod: boolean | undefined }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const titleId = useId();
   const { balance } = own;
   const minimum = formatRupeesShort(own.minimumPaise);
   const payable = balance.payable;
   const payableAmount = formatRupees(payable);
-  const pending = i18n._(BALANCE_LABELS.pending);
+  const pending = ledgerStatusLabel('pending');
   const nextRun = own.nextRunAt ? formatIndiaWeekday(own.nextRunAt) : null;
   return (
     <section aria-labelledby={titleId} className="space-y-3">
@@ -31,7 +31,7 @@ export function PayoutBalance({ own, hasMethod }: { own: OwnPayouts; hasMethod: 
         className="sm:grid-cols-3"
         stats={[
           {
-            label: i18n._(BALANCE_LABELS.payable),
+            label: ledgerStatusLabel('payable'),
             value: formatRupees(payable),
             hint:
               hasMethod === false
@@ -42,12 +42,12 @@ export function PayoutBalance({ own, hasMethod }: { own: OwnPayouts; hasMethod: 
             className: 'col-span-2 sm:col-span-1',
           },
           {
-            label: i18n._(BALANCE_LABELS.in_payout),
+            label: ledgerStatusLabel('in_payout'),
             value: formatRupees(balance.in_payout),
             hint: t`Sent, waiting for the bank`,
           },
           {
-            label: i18n._(BALANCE_LABELS.paid),
+            label: ledgerStatusLabel('paid'),
             value: formatRupees(balance.paid),
             hint: t`Paid out, before tax withheld`,
           },
@@ -61,7 +61,7 @@ export function PayoutBalance({ own, hasMethod }: { own: OwnPayouts; hasMethod: 
           <dd className="font-semibold text-text tabular-nums">{formatRupees(balance.pending)}</dd>
         </div>
         <div className="flex gap-1.5">
-          <dt>{i18n._(BALANCE_LABELS.awaiting)}</dt>
+          <dt>{ledgerStatusLabel('awaiting')}</dt>
           <dd className="font-semibold text-text tabular-nums">{formatRupees(balance.awaiting)}</dd>
         </div>
       </dl>
