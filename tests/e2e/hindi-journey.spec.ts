@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { parsePo } from 'pofile-ts';
+import { hi } from './support/hindi.ts';
 import { expect, test } from './support/test.ts';
 import { listedInPriyasStore } from './support/orders.ts';
 import { DEMO_PASSWORD } from './support/sign-in.ts';
@@ -10,18 +9,6 @@ import { DEMO_PASSWORD } from './support/sign-in.ts';
  * creator reads their earnings. Every screen on the way is scanned for Latin words outside users' own content and
  * the brand and format words Hindi keeps.
  */
-
-/** The Hindi of an English text of the web app, from its catalog. */
-const catalog = new Map(
-  parsePo(readFileSync('src/web/locales/hi/all.po', 'utf8'))
-    .items.filter((item) => !item.msgctxt)
-    .map((item) => [item.msgid, item.msgstr[0] ?? '']),
-);
-function hi(english: string): string {
-  const hindi = catalog.get(english);
-  if (!hindi) throw new Error(`No Hindi for "${english}"`);
-  return hindi;
-}
 
 /** Words Hindi keeps in Latin letters: the brand, formats and names of services. */
 const KEPT = ['Haat', 'haat', 'EN', 'UPI', 'GST', 'GSTIN', 'PAN', 'IFSC', 'UTR', 'SKU', 'HSN', 'PIN', 'AI', 'WhatsApp'];

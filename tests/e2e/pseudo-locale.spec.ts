@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import { parsePo } from 'pofile-ts';
+import { hi } from './support/hindi.ts';
 import { expect, test } from './support/test.ts';
 import { apiSignIn } from './support/sign-in.ts';
 
@@ -22,18 +23,6 @@ const catalogWords = [
     ),
   ),
 ];
-
-const webCatalog = new Map(
-  parsePo(readFileSync('src/web/locales/hi/all.po', 'utf8'))
-    .items.filter((item) => !item.msgctxt)
-    .map((item) => [item.msgid, item.msgstr[0] ?? '']),
-);
-/** The Hindi of an English text of the web app, from its catalog. */
-function hi(english: string): string {
-  const hindi = webCatalog.get(english);
-  if (!hindi) throw new Error(`No Hindi for "${english}"`);
-  return hindi;
-}
 
 // Runs in the page: everything it uses is defined inside it.
 /* oxlint-disable unicorn/consistent-function-scoping */
