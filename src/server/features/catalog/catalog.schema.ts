@@ -87,8 +87,12 @@ export const products = pgTable(
     gstRateBps: integer('gst_rate_bps').notNull(),
     brand: text('brand').notNull().default(''),
     model: text('model').notNull().default(''),
-    warranty: text('warranty').notNull().default('2 Years'),
-    shipping: text('shipping').notNull().default('Free'),
+    /** What the seller said of it; empty: nothing is shown (no warranty is ever assumed). */
+    warranty: text('warranty').notNull().default(''),
+    /** The seller's own words about shipping ("Dispatched in 2 days, insured"); the fee is deliveryFeePaise. */
+    shipping: text('shipping').notNull().default(''),
+    /** What one parcel of this seller's costs the buyer when it holds this product; 0: free delivery. */
+    deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
     returnPolicyDays: integer('return_policy_days').notNull().default(30),
     /** The seller's base price in paise. */
     pricePaise: integer('price_paise').notNull(),
@@ -127,6 +131,7 @@ export const products = pgTable(
     check('products_markup_cap_range', sql`${table.maxMarkupPercent} between 0 and 500`),
     check('products_price_positive', sql`${table.pricePaise} > 0`),
     check('products_stock_nonnegative', sql`${table.stock} >= 0`),
+    check('products_delivery_fee_range', sql`${table.deliveryFeePaise} between 0 and 100000`),
     check('products_return_days_range', sql`${table.returnPolicyDays} between 0 and 365`),
     check('products_hidden_reason', sql`(${table.hiddenAt} is null) = (${table.hiddenReason} is null)`),
   ],
