@@ -130,24 +130,29 @@ async function requireOperator(c: Context<AppEnv>): Promise<SessionUser> {
 }
 
 /**
- * Serves an endpoint on a router: the request contracts are validated first (400/415/422, the same answer for
- * everyone), then a `signed-in` endpoint answers 401 without a session (an `operator` endpoint also 403 to anyone
- * who is not an operator), then the handler runs.
+ * The caller check of a `signed-in` or `operator` endpoint, as the route's middleware: @hono/zod-openapi runs a
+ * route's middleware before its validators, so the wrong principal is refused (401, 403) before anything is said
+ * about the input, and a stranger cannot learn an endpoint's contract from its 422s (decision 048).
+ */
+const callerCheck =
+  (access: 'signed-in' | 'operator') =>
+  async (c: Context<AppEnv>, next: () => Promise<void>): Promise<void> => {
+    const user = access === 'operator' ? await requireOperator(c) : await requireUser(c);
+    (c as unknown as Context<SignedInEnv>).set('user', user);
+    await next();
+  };
+
+/**
+ * Serves an endpoint on a router: a `signed-in` endpoint answers 401 without a session (an `operator` endpoint
+ * also 403 to anyone who is not an operator), then the request contracts are validated (400/415/422), then the
+ * handler runs.
  */
 export function serveEndpoint<const E extends EndpointDefinition>(
   router: OpenAPIHono<AppEnv>,
   endpoint: E,
   handler: EndpointHandler<E>,
 ): void {
-  const run = handler as unknown as (c: Context<AppEnv>, next: () => Promise<void>) => Promise<Response> | Response;
-  router.openapi(
-    route(endpoint),
-    (endpoint.access === 'public'
-      ? run
-      : async (c: Context<AppEnv>, next: () => Promise<void>) => {
-          const user = endpoint.access === 'operator' ? await requireOperator(c) : await requireUser(c);
-          (c as unknown as Context<SignedInEnv>).set('user', user);
-          return run(c, next);
-        }) as never,
-  );
+  const served = route(endpoint);
+  if (endpoint.access !== 'public') Object.assign(served, { middleware: callerCheck(endpoint.access) });
+  router.openapi(served, handler as never);
 }

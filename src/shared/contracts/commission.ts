@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productCategoryIds } from '../catalog/categories.ts';
+import { text } from './common.ts';
 
 /*
  * The platform's commission: a percentage of the seller's base price (per
@@ -37,7 +38,7 @@ export type CommissionSettings = z.infer<typeof commissionSettingsSchema>;
 
 export const commissionUpdateSchema = commissionRatesSchema.extend({
   /** Why the rates change: kept in the audit log. */
-  reason: z.string().trim().min(3, /*i18n*/ 'Say why the rates change (at least 3 characters).').max(500),
+  reason: text().trim().min(3, /*i18n*/ 'Say why the rates change (at least 3 characters).').max(500),
 });
 export type CommissionUpdate = z.infer<typeof commissionUpdateSchema>;
 

@@ -12,8 +12,8 @@ export type EndpointMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * `public`: anyone (a signed-in caller may see more); `signed-in`: a session is required, or 401; `operator`: a
- * session of one of Haat's operators, or 401 (no session) and 403 (anyone else). Like the session, it is checked
- * after the request's contracts: a malformed request gets the same answer from everyone.
+ * session of one of Haat's operators, or 401 (no session) and 403 (anyone else). It is checked before the request's
+ * contracts, so the wrong caller learns nothing about the input (decision 048).
  */
 export type EndpointAccess = 'public' | 'signed-in' | 'operator';
 

@@ -46,9 +46,9 @@ const cookies: Record<'buyer' | 'creator' | 'seller' | 'operator', string> = {
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 /**
- * A well-formed request for each operator endpoint that needs one. Access is checked after the request's contracts
- * (a malformed request gets the same 400/422 from everyone), so each principal must send what passes them; an
+ * A well-formed request for each operator endpoint that needs one, so the operator's pass reaches the endpoint; an
  * endpoint not listed here is tried with no query and an empty JSON body, and the operator's 422 then says to add it.
+ * Strangers and other principals are refused before their input is read (decision 048), whatever they send.
  */
 const wellFormed: Record<string, { query?: Record<string, string>; body?: unknown; file?: string }> = {
   'POST /ops/moderation': { body: { subject: 'product', id: unknownId, action: 'hide', reason: 'Access check' } },
@@ -139,12 +139,13 @@ describe('who reaches /api/ops/*', () => {
     expect((await callEndpoint(server, opsEndpoints.me, {}, cookies.operator)).status).toBe(200);
   });
 
-  it('answers a malformed request the same for everyone, before asking who is calling', async () => {
+  it('refuses the wrong principal before saying anything about a malformed request', async () => {
     const malformed = { subject: 'product', id: unknownId, action: 'hide', reason: '' };
+    const statuses = [];
     for (const cookie of [undefined, cookies.buyer, cookies.operator]) {
-      const answer = await server.send('POST', '/api/ops/moderation', cookie, malformed);
-      expect(answer.status).toBe(422);
+      statuses.push((await server.send('POST', '/api/ops/moderation', cookie, malformed)).status);
     }
+    expect(statuses).toEqual([401, 403, 422]);
   });
 
   it('documents 401 and 403 for every operator endpoint', async () => {

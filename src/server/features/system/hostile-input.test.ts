@@ -8,6 +8,7 @@ import type { AppEnv } from '../../app-context.ts';
 import type { App } from '../../app.ts';
 import { createHttpListener } from '../../http-listener.ts';
 import { guardErrorEnvelope } from '../../middleware/error-handler.ts';
+import { grantOperator } from '../ops/operators.service.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -15,7 +16,9 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts';
  * The issue's "Hardening" items 5 and 6, proved against the real app: every
  * operation of /api/openapi.json gets a NUL byte in each path parameter, query
  * parameter and string field of its body, and out-of-range numbers in each
- * numeric one, from an anonymous client and from a signed-in owner of real rows;
+ * numeric one, from an anonymous client and from a signed-in owner of real rows
+ * (an operator too, so the operator endpoints' contracts are reached: a stranger
+ * is refused with 401 before any input is read, decision 048);
  * bodies that do not match their declared content type, and missing bodies, are
  * sent too. Each answer must be a 4xx in the error envelope, and no table may
  * change. No table is left out of the comparison: refused requests stop before
@@ -32,6 +35,7 @@ type JsonSchema = {
   minLength?: number;
   maxLength?: number;
   minimum?: number;
+  maximum?: number;
   exclusiveMinimum?: number;
   minItems?: number;
   properties?: Record<string, JsonSchema>;
@@ -45,6 +49,8 @@ type Operation = {
   path: string;
   parameters: Parameter[];
   body: { required: boolean; type: string; schema: JsonSchema } | null;
+  /** Documented with a 401: a stranger is refused before the input is read. */
+  needsSession: boolean;
 };
 
 /** A request to send and what it probes: `key` is the field the refusal should name. */
@@ -57,6 +63,7 @@ type Probe = {
   type?: string;
   body?: BodyInit;
   headers?: Record<string, string>;
+  needsSession?: boolean;
 };
 
 const NUL = '\u0000';
@@ -288,7 +295,9 @@ function hostileProbes(operation: Operation): Probe[] {
       parameter.in === 'path'
         ? pathValue(operation, parameter.name)
         : String(example(parameter.schema, parameter.name));
-    const values = [withNul(plain), ...(numeric ? [String(HUGE), String(TINY)] : [])];
+    // A cursor over a bigserial id may be that big: HUGE is out of range only where the contract says so.
+    const huge = (parameter.schema.maximum ?? 0) < HUGE ? [String(HUGE)] : [];
+    const values = [withNul(plain), ...(numeric ? [...huge, String(TINY)] : [])];
     for (const value of values) {
       const label = `${method} ${operation.path} ${parameter.in} ${parameter.name}=${JSON.stringify(value)}`;
       if (parameter.in === 'path') {
@@ -331,14 +340,21 @@ function hostileProbes(operation: Operation): Probe[] {
       }
     }
   }
-  return probes.map((probe) => ({ ...probe, headers: requiredHeaders(operation) }));
+  return probes.map((probe) => ({
+    ...probe,
+    headers: requiredHeaders(operation),
+    needsSession: operation.needsSession,
+  }));
 }
 
-/** Checks one answer: a 4xx envelope; a 422 names the field probed. Returns what was wrong, if anything. */
-async function judge(probe: Probe, response: Response, expected?: number): Promise<string | null> {
+/**
+ * Checks one answer: a 4xx envelope (`expected`'s status when given); a 422 names the field probed. Returns what
+ * was wrong, if anything.
+ */
+async function judge(probe: Probe, response: Response, expected?: number[]): Promise<string | null> {
   const text = await response.text();
   const where = `${probe.label} → ${response.status} ${text.slice(0, 200)}`;
-  if (expected !== undefined ? response.status !== expected : response.status < 400 || response.status >= 500)
+  if (expected !== undefined ? !expected.includes(response.status) : response.status < 400 || response.status >= 500)
     return where;
   if (!(response.headers.get('content-type') ?? '').startsWith('application/json')) return `${where} (not JSON)`;
   let envelope;
@@ -362,7 +378,10 @@ async function runProbes(probes: Probe[], expected?: number): Promise<string[]> 
       ['anonymous', undefined],
       ['signed in', owner],
     ] as const) {
-      const failure = await judge(probe, await send(probe, cookie), expected);
+      // A stranger may be refused before the input is read (401), or by the app's checks before the router.
+      const statuses = expected === undefined ? undefined : [expected];
+      if (statuses && cookie === undefined && probe.needsSession) statuses.push(401);
+      const failure = await judge(probe, await send(probe, cookie), statuses);
       if (failure) failures.push(`${who}: ${failure}`);
     }
   });
@@ -373,7 +392,9 @@ beforeAll(async () => {
   server = await startTestServer();
   // One account is a creator and a seller with a product, a listing, an order, a question and a
   // campaign; another creator-seller joins that campaign and has one of its own to join.
-  owner = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
+  const ownerAccount = await signedInAccount(server, { roleIntent: 'creator' });
+  owner = ownerAccount.cookie;
+  await grantOperator(server.database.db, { userId: ownerAccount.account.id, by: 'test' }, server.deps.now());
   const second = (await signedInAccount(server, { roleIntent: 'creator' })).cookie;
   const store = await json<{ id: string; handle: string }>(
     server.send('POST', '/api/onboarding/creator', owner, { handle: 'fuzz.owner', displayName: 'Fuzz Owner' }),
@@ -469,6 +490,7 @@ beforeAll(async () => {
         string,
         {
           parameters?: Parameter[];
+          responses?: Record<string, unknown>;
           requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
         }
       >
@@ -483,6 +505,7 @@ beforeAll(async () => {
         parameters: operation.parameters ?? [],
         body:
           type && content ? { required: operation.requestBody?.required === true, type, schema: content.schema } : null,
+        needsSession: '401' in (operation.responses ?? {}),
       };
     }),
   );
@@ -511,9 +534,11 @@ describe('hostile input', () => {
       const path = fillPath(operation);
       const body = JSON.stringify(example((operation.body as { schema: JsonSchema }).schema));
       const label = (type: string) => `${method} ${operation.path} as ${type}`;
+      const { needsSession } = operation;
+      const headers = requiredHeaders(operation);
       if (operation.body?.type === 'application/json') {
         for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=fuzz', 'text/plain'])
-          probes.push({ label: label(type), key: '', method, path, type, body, headers: requiredHeaders(operation) });
+          probes.push({ label: label(type), key: '', method, path, type, body, headers, needsSession });
       } else {
         probes.push({
           label: label('application/json'),
@@ -522,7 +547,8 @@ describe('hostile input', () => {
           path,
           type: 'application/json',
           body,
-          headers: requiredHeaders(operation),
+          headers,
+          needsSession,
         });
       }
     }
@@ -565,8 +591,9 @@ describe('hostile input', () => {
         const method = operation.method.toUpperCase();
         const path = fillPath(operation);
         const headers = requiredHeaders(operation);
+        const { needsSession } = operation;
         return [
-          { label: `${method} ${operation.path} without a body`, key: '', method, path, headers },
+          { label: `${method} ${operation.path} without a body`, key: '', method, path, headers, needsSession },
           {
             label: `${method} ${operation.path} with an empty body labelled ${operation.body?.type}`,
             key: '',
@@ -576,6 +603,7 @@ describe('hostile input', () => {
               operation.body?.type === 'application/json' ? 'application/json' : 'multipart/form-data; boundary=fuzz',
             body: '',
             headers,
+            needsSession,
           },
         ];
       });
