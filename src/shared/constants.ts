@@ -39,5 +39,3 @@ export const MAX_LINE_QUANTITY = 10;
 export const MAX_ORDER_LINES = 30;
 /** The most one order may total: ₹1,00,00,000 (orders store totals as PostgreSQL integers). */
 export const MAX_ORDER_TOTAL_PAISE = 1_000_000_000;
-/** Delivery per seller's parcel when any product in it does not ship free. */
-export const PARCEL_DELIVERY_FEE_PAISE = 4_900;

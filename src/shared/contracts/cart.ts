@@ -8,7 +8,7 @@ import { productImageSchema } from './catalog.ts';
  */
 
 // Plain numbers live in constants.ts so the app shell can use them without these schemas.
-export { MAX_LINE_QUANTITY, MAX_ORDER_LINES, PARCEL_DELIVERY_FEE_PAISE } from '../constants.ts';
+export { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../constants.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../constants.ts';
 
 export const attributionText = text()

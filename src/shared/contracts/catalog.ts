@@ -31,6 +31,9 @@ export const markupCapPercentSchema = z
   .min(0, /*i18n*/ 'A whole percentage from 0 to 500.')
   .max(MAX_MARKUP_CAP_PERCENT, /*i18n*/ 'A whole percentage from 0 to 500.');
 
+/** The highest delivery fee a seller may ask for one parcel: ₹1,000. */
+export const MAX_DELIVERY_FEE_PAISE = 100_000;
+
 const productFields = {
   /** The seller's own product code, unique among their products; a catalog import matches rows on it. */
   sku: text()
@@ -63,7 +66,12 @@ const productFields = {
   brand: text().trim().max(80, /*i18n*/ 'At most 80 characters.'),
   model: text().trim().max(80, /*i18n*/ 'At most 80 characters.'),
   warranty: text().trim().max(40, /*i18n*/ 'At most 40 characters.'),
+  /** The seller's own words about shipping, shown as written; what delivery costs is deliveryFeePaise. */
   shipping: text().trim().max(40, /*i18n*/ 'At most 40 characters.'),
+  /** What one parcel of the seller's costs the buyer when it holds this product; 0: free delivery. */
+  deliveryFeePaise: paise
+    .min(0, /*i18n*/ 'A delivery fee cannot be negative.')
+    .max(MAX_DELIVERY_FEE_PAISE, /*i18n*/ 'A delivery fee can be at most ₹1,000.'),
   returnPolicyDays: z.number().int().min(0, /*i18n*/ 'At least 0 days.').max(365, /*i18n*/ 'At most 365 days.'),
   /** The seller's base price. */
   pricePaise: paise.min(100, /*i18n*/ 'At least ₹1.').max(MAX_PRICE_PAISE, /*i18n*/ 'At most ₹10,00,000.'),
@@ -88,8 +96,11 @@ export const productInputSchema = z
     description: productFields.description.default(''),
     brand: productFields.brand.default(''),
     model: productFields.model.default(''),
-    warranty: productFields.warranty.default('2 Years'),
-    shipping: productFields.shipping.default('Free'),
+    // Nothing the seller did not say: no warranty and no shipping words are assumed, and delivery is free until they
+    // set a fee (issue 34).
+    warranty: productFields.warranty.default(''),
+    shipping: productFields.shipping.default(''),
+    deliveryFeePaise: productFields.deliveryFeePaise.default(0),
     returnPolicyDays: productFields.returnPolicyDays.default(30),
     originalPricePaise: productFields.originalPricePaise.default(null),
     resellable: productFields.resellable.default(true),

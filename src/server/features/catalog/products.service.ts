@@ -75,6 +75,7 @@ function toDto(row: ProductRow, images: ProductImageRow[], media: MediaStorage):
     model: row.model,
     warranty: row.warranty,
     shipping: row.shipping,
+    deliveryFeePaise: row.deliveryFeePaise,
     returnPolicyDays: row.returnPolicyDays,
     pricePaise: row.pricePaise,
     originalPricePaise: row.originalPricePaise,

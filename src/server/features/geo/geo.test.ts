@@ -146,7 +146,7 @@ describe('a store’s products carry what a buyer decides on', () => {
         }),
       );
     const free = await create({ name: 'Earbuds', shipping: 'Free, insured', returnPolicyDays: 7 });
-    const paid = await create({ name: 'Speaker', shipping: 'Courier at cost', returnPolicyDays: 0 });
+    const paid = await create({ name: 'Speaker', deliveryFeePaise: 4_900, returnPolicyDays: 0 });
     const creator = (await signedInCreator(server, { handle: 'gadget.guru', displayName: 'Gadget Guru' })).cookie;
     for (const product of [free, paid]) {
       expect(

@@ -188,7 +188,7 @@ beforeAll(async () => {
         pricePaise: 89_900,
         hsnCode: '6403',
         gstRateBps: 500,
-        shipping: '₹49',
+        deliveryFeePaise: 4_900,
       },
     ],
     [

@@ -133,7 +133,7 @@ export async function placeOrder(
   const summary = summarize(
     lines.map(({ offer, quantity }) => ({
       sellerId: offer.sellerId,
-      shipping: offer.shipping,
+      deliveryFeePaise: offer.deliveryFeePaise,
       unitPricePaise: unitPrice(offer),
       quantity,
     })),

@@ -63,7 +63,10 @@ afterAll(async () => {
 describe('quote and checkout', () => {
   it('prices a cart now, flags what cannot be ordered, and adds delivery per paid parcel', async () => {
     const free = await listed(await sellerProduct('Temple earrings', 80_000, 2), 20_000);
-    const paid = await listed(await sellerProduct('Silk stole', 120_000, 5, seller, { shipping: '₹49 standard' }), 0);
+    const paid = await listed(
+      await sellerProduct('Silk stole', 120_000, 5, seller, { deliveryFeePaise: 4_900, shipping: 'Standard courier' }),
+      0,
+    );
     const quote = await json<Quote>(
       server.send('POST', '/api/cart/quote', undefined, {
         lines: [
@@ -79,6 +82,22 @@ describe('quote and checkout', () => {
     ]);
     expect(quote.lines[0]?.storeHandle).toBe('meera.wears');
     expect(quote.summary).toEqual({ itemsPaise: 120_000, deliveryPaise: 4_900, totalPaise: 124_900 });
+  });
+
+  it('charges one parcel per seller at the highest delivery fee its products ask, and nothing for free ones', async () => {
+    const stole = await listed(await sellerProduct('Cotton stole', 50_000, 5, seller, { deliveryFeePaise: 4_900 }), 0);
+    const lamp = await listed(await sellerProduct('Brass lamp', 70_000, 5, seller, { deliveryFeePaise: 9_900 }), 0);
+    const freeOne = await listed(await sellerProduct('Bangle box', 30_000, 5, otherSeller), 0);
+    const quote = await json<Quote>(
+      server.send('POST', '/api/cart/quote', undefined, {
+        lines: [
+          { listingId: stole.id, quantity: 2 },
+          { listingId: lamp.id, quantity: 1 },
+          { listingId: freeOne.id, quantity: 1 },
+        ],
+      }),
+    );
+    expect(quote.summary).toEqual({ itemsPaise: 200_000, deliveryPaise: 9_900, totalPaise: 209_900 });
   });
 
   it('places a guest order at the server’s prices, freezing price, markup and attribution; forged prices are ignored', async () => {

@@ -1,4 +1,4 @@
-import { PARCEL_DELIVERY_FEE_PAISE, type PriceSummary, type Quote, type QuotedLine } from '#shared/contracts/cart.ts';
+import type { PriceSummary, Quote, QuotedLine } from '#shared/contracts/cart.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { firstImages } from '../catalog/products.service.ts';
@@ -8,32 +8,24 @@ export const unitPrice = (offer: Pick<OfferRow, 'basePricePaise' | 'markupPaise'
   offer.basePricePaise + offer.markupPaise;
 
 /**
- * Free shipping is the seller's promise per product: "Free", "Free, insured", or
- * left empty (the product's default is "Free", and so the popup reads it). A
- * parcel with any other product pays one flat fee.
+ * The delivery fee each line carries. A seller's part of an order ships as one parcel, which costs the highest fee
+ * its products ask (each product's fee is what its seller set: 0 ships free), carried by that seller's first line.
  */
-const shipsFree = (shipping: string) => /^(free\b|$)/i.test(shipping.trim());
-
-/** What delivery adds when this product ships on its own: the trust strip's "Free delivery" or "₹49 delivery". */
-export const deliveryFeeFor = (shipping: string) => (shipsFree(shipping) ? 0 : PARCEL_DELIVERY_FEE_PAISE);
-
-/**
- * The delivery fee each line carries: a seller's parcel with any product that
- * does not ship free pays one flat fee, carried by that seller's first line.
- */
-export function parcelDelivery(lines: { sellerId: string; shipping: string }[]): number[] {
-  const paidParcels = new Set(lines.filter((line) => !shipsFree(line.shipping)).map((line) => line.sellerId));
+export function parcelDelivery(lines: { sellerId: string; deliveryFeePaise: number }[]): number[] {
+  const parcelFee = new Map<string, number>();
+  for (const line of lines)
+    parcelFee.set(line.sellerId, Math.max(parcelFee.get(line.sellerId) ?? 0, line.deliveryFeePaise));
   const carried = new Set<string>();
   return lines.map((line) => {
-    if (!paidParcels.has(line.sellerId) || carried.has(line.sellerId)) return 0;
+    if (carried.has(line.sellerId)) return 0;
     carried.add(line.sellerId);
-    return PARCEL_DELIVERY_FEE_PAISE;
+    return parcelFee.get(line.sellerId) ?? 0;
   });
 }
 
 /** Items, delivery (per seller's parcel) and total for lines that can be ordered. */
 export function summarize(
-  lines: { sellerId: string; shipping: string; unitPricePaise: number; quantity: number }[],
+  lines: { sellerId: string; deliveryFeePaise: number; unitPricePaise: number; quantity: number }[],
 ): PriceSummary {
   const itemsPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   const deliveryPaise = parcelDelivery(lines).reduce((sum, fee) => sum + fee, 0);
@@ -61,7 +53,7 @@ export async function quoteLines(db: Db, media: MediaStorage, requests: LineRequ
     media,
     [...offers.values()].map((offer) => offer.productId),
   );
-  const priced: (QuotedLine & { sellerId: string; shipping: string })[] = [];
+  const priced: (QuotedLine & { sellerId: string; deliveryFeePaise: number })[] = [];
   for (const request of requests) {
     const offer = offers.get(request.listingId);
     if (!offer) continue;
@@ -73,7 +65,7 @@ export async function quoteLines(db: Db, media: MediaStorage, requests: LineRequ
       storeName: offer.storeName,
       sellerName: offer.sellerName,
       sellerId: offer.sellerId,
-      shipping: offer.shipping,
+      deliveryFeePaise: offer.deliveryFeePaise,
       name: offer.productName,
       nameHi: offer.productNameHi,
       image: images.get(offer.productId) ?? null,
@@ -86,7 +78,7 @@ export async function quoteLines(db: Db, media: MediaStorage, requests: LineRequ
     });
   }
   return {
-    lines: priced.map(({ sellerId: _seller, shipping: _shipping, ...line }) => line),
+    lines: priced.map(({ sellerId: _seller, deliveryFeePaise: _fee, ...line }) => line),
     summary: summarize(priced.filter((line) => line.problem === null)),
   };
 }

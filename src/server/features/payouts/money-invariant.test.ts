@@ -60,7 +60,7 @@ async function listedProduct(
   name: string,
   category: string,
   pricePaise: number,
-  shipping: string,
+  deliveryFeePaise: number,
   markupPaise: number,
 ) {
   const product: Product = await createdProduct(server, seller, {
@@ -69,7 +69,7 @@ async function listedProduct(
     pricePaise,
     stock: 50,
     returnPolicyDays: 7,
-    shipping,
+    deliveryFeePaise,
   });
   const listing: Listing = await createdListing(server, creator, product.id, markupPaise);
   return listing;
@@ -103,8 +103,8 @@ async function expectAddsUp(order: PlacedOrder, reversed: boolean) {
 
 describe('the money invariant', () => {
   it('adds up for every line in every order state, and reversals bring every party back to zero', async () => {
-    const earrings = await listedProduct('Kundan jhumki', 'jewellery', 89_900, 'Free', 15_050);
-    const kurta = await listedProduct('Block-print kurta', 'fashion', 124_999, 'Standard', 33_333);
+    const earrings = await listedProduct('Kundan jhumki', 'jewellery', 89_900, 0, 15_050);
+    const kurta = await listedProduct('Block-print kurta', 'fashion', 124_999, 4_900, 33_333);
     const place = () =>
       placedOrder(server, {
         ...chennaiBuyer,
@@ -170,7 +170,7 @@ describe('the money invariant', () => {
   });
 
   it('freezes the rates in force at checkout onto the line; a later change only prices later orders', async () => {
-    const listing = await listedProduct('Silver anklet', 'jewellery', 100_000, 'Free', 20_000);
+    const listing = await listedProduct('Silver anklet', 'jewellery', 100_000, 0, 20_000);
     const first = await placedOrder(server, { ...chennaiBuyer, lines: [{ listingId: listing.id, quantity: 1 }] });
     await setCommissionRates(
       server.database.db,

@@ -20,7 +20,8 @@ export interface OfferRow {
   basePricePaise: number;
   stock: number;
   onSale: boolean;
-  shipping: string;
+  /** What a parcel holding it costs the buyer (0: free). */
+  deliveryFeePaise: number;
   returnDays: number;
   sellerId: string;
   sellerName: string;

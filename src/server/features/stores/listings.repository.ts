@@ -273,7 +273,7 @@ export function findListingOffers(db: Db, listingIds: string[]) {
       resellable: products.resellable,
       withheld: sql<boolean>`(${products.hiddenAt} is not null or ${sellers.suspendedAt} is not null)`,
       storeOpen: sql<boolean>`${storeOpenToPublic}`,
-      shipping: products.shipping,
+      deliveryFeePaise: products.deliveryFeePaise,
       returnDays: products.returnPolicyDays,
       sellerId: sellers.id,
       sellerName: sellers.businessName,

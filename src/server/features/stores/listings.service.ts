@@ -25,7 +25,6 @@ import {
 } from './listings.repository.ts';
 import { findStoreByHandle } from './stores.repository.ts';
 import { deliveryAcrossIndia } from '../geo/geo.service.ts';
-import { deliveryFeeFor } from '../orders/pricing.ts';
 import { deliveredUnits } from '../orders/store-sales.ts';
 import { requireOwnStore } from './own-store.ts';
 import { publicStoreOrNotFound } from './public-store.ts';
@@ -173,7 +172,7 @@ export async function listStoreProducts(db: Db, media: MediaStorage, storeId: st
         product,
         inStock: stock > 0,
         seller,
-        delivery: { feePaise: deliveryFeeFor(product.shipping), dispatchDays, ...deliveryAcrossIndia(dispatchDays) },
+        delivery: { feePaise: product.deliveryFeePaise, dispatchDays, ...deliveryAcrossIndia(dispatchDays) },
       },
     ];
   });

@@ -1,11 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '#shared/contracts/catalog.ts';
+import { deliveryFeeLabel } from './trust-labels.ts';
 
-type Facts = Pick<Product, 'brand' | 'model' | 'warranty' | 'shipping' | 'returnPolicyDays' | 'description'>;
+type Facts = Pick<
+  Product,
+  'brand' | 'model' | 'warranty' | 'shipping' | 'deliveryFeePaise' | 'returnPolicyDays' | 'description'
+>;
+
+/** A row only for what the seller gave. */
+const given = (label: string, value: string): (readonly [string, string])[] => (value ? [[label, value]] : []);
 
 /**
- * A product's details as its seller gave them, with the spec's defaults for what they left empty, and its
- * description: the popup's Product Details card and a seller page's product dialog.
+ * A product's details as its seller gave them, and its description: the popup's Product Details card and a seller
+ * page's product dialog. What the seller left empty is left out (a warranty is never assumed); delivery is the fee
+ * they set, with their own shipping words beside it.
  */
 export function ProductFacts({
   product,
@@ -16,11 +24,12 @@ export function ProductFacts({
 }) {
   const { t } = useLingui();
   const returnDays = product.returnPolicyDays;
+  const delivery = deliveryFeeLabel(product.deliveryFeePaise);
   const rows = [
-    [t`Brand`, product.brand || '—'],
-    [t`Model`, product.model || '—'],
-    [t`Warranty`, product.warranty || t`2 Years`],
-    [t`Shipping`, product.shipping || t`Free`],
+    ...given(t`Brand`, product.brand),
+    ...given(t`Model`, product.model),
+    ...given(t`Warranty`, product.warranty),
+    [t`Shipping`, product.shipping ? `${delivery} · ${product.shipping}` : delivery],
     [t`Return policy`, returnDays === 0 ? t`No returns` : t`${returnDays} days`],
     ...extra,
   ] as const;

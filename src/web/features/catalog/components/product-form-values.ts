@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Product, type ProductInput, productSchema } from '#shared/contracts/catalog.ts';
-import { MAX_MARKUP_CAP_PERCENT } from '#shared/contracts/catalog.ts';
+import { MAX_DELIVERY_FEE_PAISE, MAX_MARKUP_CAP_PERCENT } from '#shared/contracts/catalog.ts';
 import { text } from '#shared/contracts/common.ts';
 import { rupeesToPaise } from '#shared/money.ts';
 
@@ -30,7 +30,11 @@ export const productFormSchema = z
     stock: z
       .string()
       .trim()
-      .regex(/^\d{1,7}$/, /*i18n*/ 'Enter how many you have, e.g. 10.'),
+      .regex(/^\d{1,7}$/, /*i18n*/ 'Enter how many you have, a whole number from 0 to 10,00,000.')
+      .refine(
+        (value) => Number(value) <= 1_000_000,
+        /*i18n*/ 'Enter how many you have, a whole number from 0 to 10,00,000.',
+      ),
     description: fields.description,
     /** The seller's own Hindi, optional: empty shows Hindi visitors the name and description above. */
     nameHi: text().trim().max(120, /*i18n*/ 'At most 120 characters.'),
@@ -40,6 +44,10 @@ export const productFormSchema = z
     model: fields.model,
     warranty: fields.warranty,
     shipping: fields.shipping,
+    deliveryFee: rupees(/*i18n*/ 'Enter the delivery fee in ₹, e.g. 49, or 0 for free delivery.').refine(
+      (value) => (rupeesToPaise(value) ?? 0) <= MAX_DELIVERY_FEE_PAISE,
+      /*i18n*/ 'A delivery fee can be at most ₹1,000.',
+    ),
     returnPolicyDays: z
       .string()
       .trim()
@@ -60,6 +68,7 @@ export type ProductFormValues = z.infer<typeof productFormSchema>;
 /** The contract's fields typed in inputs of another name: prices in ₹, the rate and cap as text. */
 const formFieldOf: Partial<Record<string, keyof ProductFormValues>> = {
   pricePaise: 'price',
+  deliveryFeePaise: 'deliveryFee',
   originalPricePaise: 'mrp',
   gstRateBps: 'gstRate',
   maxMarkupPercent: 'markupCap',
@@ -76,6 +85,7 @@ export const detailFields = [
   'model',
   'warranty',
   'shipping',
+  'deliveryFee',
   'returnPolicyDays',
   'markupCap',
 ] as const;
@@ -97,8 +107,10 @@ export function productFormDefaults(product: Product | undefined, defaultResella
     sku: product?.sku ?? '',
     brand: product?.brand ?? '',
     model: product?.model ?? '',
-    warranty: product?.warranty ?? '2 Years',
-    shipping: product?.shipping ?? 'Free',
+    // A new product starts with no warranty and no shipping words: nothing is said that the seller did not say.
+    warranty: product?.warranty ?? '',
+    shipping: product?.shipping ?? '',
+    deliveryFee: product ? toRupees(product.deliveryFeePaise) : '0',
     returnPolicyDays: product ? String(product.returnPolicyDays) : '30',
     markupCap: product?.maxMarkupPercent == null ? '' : String(product.maxMarkupPercent),
     resellable: product?.resellable ?? defaultResellable,
@@ -122,6 +134,7 @@ export function productInputOf(values: ProductFormValues): ProductInput {
     model: values.model,
     warranty: values.warranty,
     shipping: values.shipping,
+    deliveryFeePaise: rupeesToPaise(values.deliveryFee) ?? 0,
     returnPolicyDays: Number(values.returnPolicyDays),
     maxMarkupPercent: values.markupCap === '' ? null : Number(values.markupCap),
     resellable: values.resellable,

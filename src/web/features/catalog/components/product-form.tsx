@@ -5,8 +5,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { productCategories } from '#shared/catalog/categories.ts';
 import type { Product, ProductInput } from '#shared/contracts/catalog.ts';
-import { PARCEL_DELIVERY_FEE_PAISE } from '#shared/constants.ts';
-import { formatRupeesShort } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -43,11 +41,10 @@ export function ProductForm({
   cancelLabel?: string;
   /** Whether a new product starts resellable: the seller's resale terms. */
   defaultResellable?: boolean;
-  /** Folds brand, model, warranty, shipping and returns (all with defaults) away, for a first product. */
+  /** Folds brand, model, warranty, delivery and returns (all optional or with defaults) away, for a first product. */
   foldDetails?: boolean;
 }) {
   const { t } = useLingui();
-  const fee = formatRupeesShort(PARCEL_DELIVERY_FEE_PAISE);
   const form = useForm<ProductFormValues>({
     resolver: zodResolver(productFormSchema),
     defaultValues: productFormDefaults(product, defaultResellable),
@@ -96,9 +93,16 @@ export function ProductForm({
         {(control) => <Input {...control} {...form.register('warranty')} />}
       </Field>
       <Field
-        label={t`Shipping`}
+        label={t`Delivery fee (₹)`}
+        error={errors.deliveryFee?.message}
+        hint={t`0 for free delivery. A parcel of yours costs the buyer the highest fee of the products in it.`}
+      >
+        {(control) => <Input {...control} inputMode="decimal" {...form.register('deliveryFee')} />}
+      </Field>
+      <Field
+        label={t`Shipping note (optional)`}
         error={errors.shipping?.message}
-        hint={t`“Free…” ships free; anything else adds ${fee} delivery per parcel.`}
+        hint={t`Shown as you write it, e.g. “Insured, dispatched in 2 days”.`}
       >
         {(control) => <Input {...control} {...form.register('shipping')} />}
       </Field>
@@ -172,7 +176,7 @@ export function ProductForm({
               <Trans>
                 Product details{' '}
                 <span className="font-normal text-text-secondary">
-                  · Hindi name, SKU, brand, warranty, shipping, returns, markup cap
+                  · Hindi name, SKU, brand, warranty, delivery, returns, markup cap
                 </span>
               </Trans>
             </span>
