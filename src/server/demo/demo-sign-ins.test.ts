@@ -23,6 +23,7 @@ describe('the demo sign-ins of the README', () => {
       haatHandle: 'priya.styles',
       store: { handle: 'priya.styles' },
       seller: null,
+      operator: false,
     });
   });
 
@@ -52,5 +53,7 @@ describe('the demo sign-ins of the README', () => {
     const me = await server.fetch('/api/ops/me', { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email: demoSignIns.operator.email });
+    // The profile says so, and signing in on the web leads to the console.
+    expect(await (await server.fetch('/api/me', { headers: { cookie } })).json()).toMatchObject({ operator: true });
   });
 });

@@ -90,6 +90,8 @@ export const profileSchema = z.object({
   store: z.object({ id: z.string(), handle: z.string() }).nullable(),
   /** The seller account, once onboarded. */
   seller: z.object({ id: z.string(), slug: z.string() }).nullable(),
+  /** One of Haat's operators (granted from the command line): signing in leads to the console. */
+  operator: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

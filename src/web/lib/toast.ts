@@ -69,8 +69,8 @@ export function toast(input: {
   return id;
 }
 
-/** The spec's failure toast: the server's message, or "An error occurred". */
-export function failureToast(title: string, error: unknown): void {
+/** The spec's failure toast: the server's message, or "An error occurred". Returns its id, to dismiss it. */
+export function failureToast(title: string, error: unknown): number {
   const description = error instanceof ApiError || error instanceof Error ? error.message : '';
-  toast({ title, description: description || t`An error occurred`, variant: 'destructive' });
+  return toast({ title, description: description || t`An error occurred`, variant: 'destructive' });
 }

@@ -9,6 +9,7 @@ import type { Locale } from '#shared/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { findOwnSeller } from '../catalog/sellers.service.ts';
+import { isOperator } from '../ops/operators.service.ts';
 import { findOwnStore, isStoreHandleTaken, renameStoreHandle } from '../stores/stores.service.ts';
 import {
   findProfile,
@@ -63,7 +64,7 @@ export async function getOwnProfile(db: Db, user: ProfileOwner, now: Date): Prom
   }
   if (!row) throw new AppError('not_found', /*i18n*/ 'Your account no longer exists.');
   const [store, seller] = [await findOwnStore(db, user.id), await findOwnSeller(db, user.id)];
-  return { ...row, store, seller };
+  return { ...row, store, seller, operator: await isOperator(db, user.id) };
 }
 
 /** Onboarding's part of the profile: the handle, name and role of a new creator or seller. */

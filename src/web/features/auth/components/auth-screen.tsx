@@ -1,29 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import MailCheck from 'lucide-react/icons/mail-check';
 import MailWarning from 'lucide-react/icons/mail-exclamation-point';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { emailSchema, type SignIn, signInSchema, type SignUp, signUpSchema } from '#shared/contracts/auth.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { useSearchParams } from 'react-router';
 import { cn } from '#web/lib/cn.ts';
-import { applyServerErrors } from '#web/lib/form-errors.ts';
-import { failureToast, toast } from '#web/lib/toast.ts';
-import { meQueryOptions, readRoleIntent } from '#web/features/profiles/public.ts';
-import { requestPasswordReset, signIn, signUp } from '../api/auth-actions.ts';
-import { sessionQueryOptions } from '../api/session.ts';
-import { destinationAfterSignIn } from '../use-auth.ts';
+import { type Audience, ForgotForm, SignInForm, SignUpForm } from './auth-forms.tsx';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot';
-type Audience = 'creator' | 'seller';
 
 const audiences = {
   creator: {
@@ -37,160 +21,6 @@ const audiences = {
     signUpHint: msg`Create your seller account in a minute.`,
   },
 } as const;
-
-function SignInForm({
-  email,
-  onForgot,
-  onUnverified,
-}: {
-  email: string;
-  onForgot: () => void;
-  onUnverified: (email: string) => void;
-}) {
-  const { t } = useLingui();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const form = useForm<SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email, password: '' } });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await signIn(values);
-    } catch (error) {
-      applyServerErrors(form, error);
-      failureToast(t`Sign in failed`, error);
-      // The password was right and the server mailed a fresh verification link: say where it went.
-      if (error instanceof ApiError && error.code === 'email_not_verified') onUnverified(values.email);
-      return;
-    }
-    toast({ title: t`Welcome!`, description: t`Successfully signed in` });
-    await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
-    const profile = await queryClient.fetchQuery(meQueryOptions);
-    void navigate(destinationAfterSignIn(profile, params.get('next')), { replace: true });
-  });
-
-  return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label={t`Email`} error={errors.email?.message}>
-        {(control) => (
-          <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
-        )}
-      </Field>
-      <Field label={t`Password`} error={errors.password?.message}>
-        {(control) => (
-          <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
-        )}
-      </Field>
-      <div className="flex justify-end">
-        <button type="button" onClick={onForgot} className="rounded text-sm font-medium text-primary hover:underline">
-          <Trans>Forgot password?</Trans>
-        </button>
-      </div>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? t`Signing in…` : t`Sign in`}
-      </Button>
-    </form>
-  );
-}
-
-function SignUpForm({
-  audience,
-  onCreated,
-  hint,
-}: {
-  audience: Audience;
-  onCreated: (email: string) => void;
-  hint: string;
-}) {
-  const { t } = useLingui();
-  const form = useForm<SignUp>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { name: '', email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    // The seller screen makes sellers; on /auth a role chosen earlier on /role-select comes along.
-    const roleIntent = audience === 'seller' ? 'merchant' : readRoleIntent();
-    try {
-      await signUp({ ...values, ...(roleIntent ? { roleIntent } : {}) });
-    } catch (error) {
-      applyServerErrors(form, error);
-      failureToast(t`Sign up failed`, error);
-      return;
-    }
-    toast({ title: t`Account created`, description: t`Please check your email to verify your account` });
-    onCreated(values.email);
-  });
-
-  return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-text-secondary">{hint}</p>
-      <Field label={t`Your name`} error={errors.name?.message}>
-        {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
-      </Field>
-      <Field label={t`Email`} error={errors.email?.message}>
-        {(control) => (
-          <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
-        )}
-      </Field>
-      <Field
-        label={t`Password`}
-        error={errors.password?.message}
-        hint={t`At least 8 characters. Long phrases are great.`}
-      >
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
-      </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? t`Creating account…` : t`Create account`}
-      </Button>
-    </form>
-  );
-}
-
-const forgotSchema = z.object({ email: emailSchema });
-
-function ForgotForm({ onBack }: { onBack: () => void }) {
-  const { t } = useLingui();
-  const form = useForm<z.infer<typeof forgotSchema>>({
-    resolver: zodResolver(forgotSchema),
-    defaultValues: { email: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ email }) => {
-    try {
-      await requestPasswordReset({ email, redirectTo: `${window.location.origin}/reset-password` });
-    } catch (error) {
-      failureToast(t`Reset failed`, error);
-      return;
-    }
-    toast({ title: t`Reset email sent`, description: t`Check your email for the reset link` });
-    onBack();
-  });
-  return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-text-secondary">
-        <Trans>Enter your email and we will send you a link to choose a new password.</Trans>
-      </p>
-      <Field label={t`Email`} error={errors.email?.message}>
-        {(control) => (
-          <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
-        )}
-      </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? t`Sending…` : t`Send reset link`}
-      </Button>
-      <button
-        type="button"
-        onClick={onBack}
-        className="inline-flex items-center gap-1 rounded text-sm font-medium text-text-secondary hover:text-text"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> <Trans>Back to sign in</Trans>
-      </button>
-    </form>
-  );
-}
 
 /**
  * What the verification link said, arriving here: verified, or a link that

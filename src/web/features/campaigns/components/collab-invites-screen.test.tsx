@@ -142,6 +142,7 @@ describe('collab invites for a creator', () => {
     store: { id: 'store-1', handle: 'priya.styles' },
     locale: 'en',
     seller: null,
+    operator: false,
   };
   const kurta = testCampaign(5, { title: 'Kurta Stories', deadline: day(5) });
   const mine: MyCampaigns = {
