@@ -13,12 +13,17 @@ export const CATALOG_CSV_COLUMNS = [
   { name: 'name', guide: /*i18n*/ 'Product name, 2 to 120 characters.' },
   { name: 'description', guide: /*i18n*/ 'Up to 4000 characters; line breaks are kept.' },
   {
+    name: 'name_hi',
+    guide: /*i18n*/ 'Product name in Hindi, up to 120 characters, shown on Hindi pages; empty for none.',
+  },
+  { name: 'description_hi', guide: /*i18n*/ 'Description in Hindi, up to 4000 characters; empty for none.' },
+  {
     name: 'category',
     guide: /*i18n*/ 'fashion, jewellery, beauty, electronics, home, fitness, books or food (or its name).',
   },
   { name: 'price', guide: /*i18n*/ 'Your price in rupees, GST included: 799 or 799.50.' },
   { name: 'mrp', guide: /*i18n*/ 'MRP in rupees, at least the price; empty for none.' },
-  { name: 'stock', guide: /*i18n*/ 'Units in stock, a whole number.' },
+  { name: 'stock', guide: /*i18n*/ 'Units in stock, a whole number from 0 to 10,00,000.' },
   { name: 'hsn', guide: /*i18n*/ 'HSN code: 4, 6 or 8 digits.' },
   { name: 'gst_rate', guide: /*i18n*/ 'GST rate in percent, one in force today: 5, 18, 0.25…' },
   { name: 'return_days', guide: /*i18n*/ 'Days a buyer may return it, 0 to 365 (30 when empty on a new product).' },

@@ -1,10 +1,16 @@
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { productCategories } from '#shared/catalog/categories.ts';
 import { CATALOG_CSV_COLUMNS, type CatalogCsvColumn, MAX_IMPORT_ROWS } from '#shared/contracts/catalog-csv.ts';
 import type { FileProblem } from '#shared/contracts/common.ts';
 import type { ProductUpdate } from '#shared/contracts/catalog.ts';
 import { rupeesDecimal, rupeesToPaise } from '#shared/money.ts';
+import {
+  type CsvColumn,
+  numberColumn,
+  readCsv,
+  textColumn,
+  withoutSpreadsheetEscape,
+  writeCsv,
+} from '../../lib/csv.ts';
 import { AppError, inTurn, type Phrase, phrase } from '../../lib/errors.ts';
 
 /*
@@ -20,6 +26,8 @@ export const FIELD_OF = {
   sku: 'sku',
   name: 'name',
   description: 'description',
+  name_hi: 'nameHi',
+  description_hi: 'descriptionHi',
   category: 'category',
   price: 'pricePaise',
   mrp: 'originalPricePaise',
@@ -39,6 +47,8 @@ export interface CsvProduct {
   sku: string | null;
   name: string;
   description: string;
+  nameHi: string | null;
+  descriptionHi: string | null;
   category: string;
   pricePaise: number;
   originalPricePaise: number | null;
@@ -50,39 +60,44 @@ export interface CsvProduct {
   maxMarkupPercent: number | null;
 }
 
-/**
- * Text a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a return) gets a leading apostrophe,
- * as OWASP advises against CSV injection; reading a file takes that apostrophe off again.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-export const spreadsheetSafe = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
-const unescaped = (text: string): string =>
-  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+/** Cells of these columns are numbers the export formats itself (lib/csv.ts writes them as they are). */
+const NUMBER_COLUMNS = new Set<CatalogCsvColumn>(['price', 'mrp', 'stock', 'gst_rate', 'return_days', 'markup_cap']);
+const EXPORT_COLUMNS: CsvColumn[] = COLUMN_NAMES.map((name) =>
+  NUMBER_COLUMNS.has(name) ? numberColumn(name) : textColumn(name),
+);
 
 /** The export: the header, then one row per product (the SKU empty for a product without one). */
 export function catalogCsv(products: CsvProduct[]): string {
-  const rows = products.map((product) => [
-    product.sku ?? '',
-    spreadsheetSafe(product.name),
-    spreadsheetSafe(product.description),
-    product.category,
-    rupeesDecimal(product.pricePaise),
-    product.originalPricePaise === null ? '' : rupeesDecimal(product.originalPricePaise),
-    String(product.stock),
-    product.hsnCode,
-    String(product.gstRateBps / 100),
-    String(product.returnPolicyDays),
-    product.resellable ? 'yes' : 'no',
-    product.maxMarkupPercent === null ? '' : String(product.maxMarkupPercent),
-  ]);
-  return stringify(rows, { header: true, columns: [...COLUMN_NAMES] });
+  const cells = (product: CsvProduct): Record<CatalogCsvColumn, string> => ({
+    sku: product.sku ?? '',
+    name: product.name,
+    description: product.description,
+    name_hi: product.nameHi ?? '',
+    description_hi: product.descriptionHi ?? '',
+    category: product.category,
+    price: rupeesDecimal(product.pricePaise),
+    mrp: product.originalPricePaise === null ? '' : rupeesDecimal(product.originalPricePaise),
+    stock: String(product.stock),
+    hsn: product.hsnCode,
+    gst_rate: String(product.gstRateBps / 100),
+    return_days: String(product.returnPolicyDays),
+    resellable: product.resellable ? 'yes' : 'no',
+    markup_cap: product.maxMarkupPercent === null ? '' : String(product.maxMarkupPercent),
+  });
+  return writeCsv(
+    products.map((product) => {
+      const row = cells(product);
+      return COLUMN_NAMES.map((name) => row[name]);
+    }),
+    EXPORT_COLUMNS,
+  );
 }
 
 /** The error report: one row per problem. */
 export const problemsCsv = (problems: FileProblem[]): string =>
-  stringify(
-    problems.map((problem) => [String(problem.row), problem.column, spreadsheetSafe(problem.value), problem.reason]),
-    { header: true, columns: ['row', 'column', 'value', 'reason'] },
+  writeCsv(
+    problems.map((problem) => [String(problem.row), problem.column, problem.value, problem.reason]),
+    [numberColumn('row'), textColumn('column'), textColumn('value'), textColumn('reason')],
   );
 
 export interface CsvRecord {
@@ -91,22 +106,11 @@ export interface CsvRecord {
   cells: Partial<Record<CatalogCsvColumn, string>>;
 }
 
-/**
- * A file's rows, keyed by column. A UTF-8 byte-order mark and Excel's quoting are read; header names are matched
- * whatever their case or spaces. An unknown or repeated column, or a file that is not CSV, is refused whole.
- */
-export function readCatalogCsv(text: string): { columns: CatalogCsvColumn[]; records: CsvRecord[] } {
-  let table: string[][];
-  try {
-    table = parse(text, { bom: true, relax_column_count: true });
-  } catch (error) {
-    throw new AppError(
-      'validation_failed',
-      phrase(/*i18n*/ 'The file is not a CSV we can read: {reason}', { reason: (error as Error).message }),
-    );
-  }
-  const [header = [], ...body] = table;
-  const columns = header.map((name) => name.trim().toLowerCase().replace(/\s+/g, '_'));
+/** Header problems named one by one; past these, a count (a wrong file can have hundreds of columns). */
+const MAX_NAMED_COLUMN_PROBLEMS = 10;
+
+/** The header's problems: unknown and repeated columns, and a missing sku column. */
+function headerProblems(columns: string[]): Phrase[] {
   const problems: Phrase[] = columns.flatMap((name, index) =>
     !COLUMN_NAMES.includes(name as CatalogCsvColumn)
       ? [
@@ -127,41 +131,72 @@ export function readCatalogCsv(text: string): { columns: CatalogCsvColumn[]; rec
   );
   if (!columns.includes('sku'))
     problems.push(phrase(/*i18n*/ 'The file needs a sku column: products are matched by SKU.', {}));
-  if (problems.length > 0) throw new AppError('validation_failed', inTurn(problems), { file: problems });
-  // Blank lines are left out after numbering, so a row's number is the spreadsheet's.
-  const records = body
-    .map((cells, index) => ({
-      row: index + 2,
-      cells: Object.fromEntries(columns.map((name, column) => [name, cells[column] ?? ''])),
-    }))
-    .filter((record, index) => (body[index] ?? []).some((cell) => cell.trim() !== ''));
-  if (records.length === 0) throw new AppError('validation_failed', /*i18n*/ 'The file has no product rows.');
-  if (records.length > MAX_IMPORT_ROWS) {
-    throw new AppError(
-      'validation_failed',
-      phrase(/*i18n*/ 'The file has {rows} rows; import at most {max} at a time.', {
-        rows: records.length.toLocaleString('en-IN'),
-        max: MAX_IMPORT_ROWS.toLocaleString('en-IN'),
-      }),
-    );
+  if (problems.length <= MAX_NAMED_COLUMN_PROBLEMS) return problems;
+  const more = problems.length - MAX_NAMED_COLUMN_PROBLEMS;
+  return [
+    ...problems.slice(0, MAX_NAMED_COLUMN_PROBLEMS),
+    phrase(/*i18n*/ '{count, plural, one {# more column has} other {# more columns have}} a problem too.', {
+      count: more,
+    }),
+  ];
+}
+
+/**
+ * A file's rows, keyed by column. A UTF-8 byte-order mark and Excel's quoting are read; header names are matched
+ * whatever their case or spaces. An unknown or repeated column, or a file that is not CSV, is refused whole.
+ * The file is read a slice at a time (lib/csv.ts), and reading stops at the first product row past
+ * MAX_IMPORT_ROWS: a file of millions of rows is refused without being held.
+ */
+export async function readCatalogCsv(text: string): Promise<{ columns: CatalogCsvColumn[]; records: CsvRecord[] }> {
+  let columns: string[] | undefined;
+  const records: CsvRecord[] = [];
+  await readCsv(text, (cells, row) => {
+    if (!columns) {
+      columns = cells.map((name) => name.trim().toLowerCase().replace(/\s+/g, '_'));
+      const problems = headerProblems(columns);
+      if (problems.length > 0) throw new AppError('validation_failed', inTurn(problems), { file: problems });
+      return;
+    }
+    // Blank lines are left out after numbering, so a row's number is the spreadsheet's.
+    if (!cells.some((cell) => cell.trim() !== '')) return;
+    if (records.length === MAX_IMPORT_ROWS) {
+      throw new AppError(
+        'validation_failed',
+        phrase(/*i18n*/ 'The file has more than {max} product rows; import at most {max} at a time.', {
+          max: MAX_IMPORT_ROWS.toLocaleString('en-IN'),
+        }),
+      );
+    }
+    const named = columns;
+    records.push({ row, cells: Object.fromEntries(named.map((name, column) => [name, cells[column] ?? ''])) });
+  });
+  if (!columns) {
+    const problems = headerProblems([]);
+    throw new AppError('validation_failed', inTurn(problems), { file: problems });
   }
+  if (records.length === 0) throw new AppError('validation_failed', /*i18n*/ 'The file has no product rows.');
   return { columns: columns as CatalogCsvColumn[], records };
 }
 
 /** A cell's value, or why it cannot be read (a text that is its own id in the catalogs). */
 type Cell = { value: unknown } | { problem: string } | undefined;
 
-const wholeNumber = (text: string, problem: string): Cell =>
-  /^\d{1,9}$/.test(text) ? { value: Number(text) } : { problem };
+/** Up to 9 digits, grouped or not ("1,200", "10,00,000"): past that the contract's limit is said, not read. */
+const wholeNumber = (text: string, problem: string): Cell => {
+  const digits = /^\d{1,3}(?:,\d{2,3})+$/.test(text) ? text.replaceAll(',', '') : text;
+  return /^\d{1,9}$/.test(digits) ? { value: Number(digits) } : { problem };
+};
 
 /**
- * A cell as the form's value. An empty cell: no MRP, no own markup cap and no description; for any other column,
- * "not given" (a new product takes the form's default or is refused for it, an update leaves it as it is).
+ * A cell as the form's value. An empty cell: no MRP, no own markup cap, no description and no Hindi name or
+ * description; for any other column, "not given" (a new product takes the form's default or is refused for it, an
+ * update leaves it as it is).
  */
 export function readCell(column: CatalogCsvColumn, raw: string): Cell {
   const text = raw.trim();
   if (text === '') {
-    if (column === 'mrp' || column === 'markup_cap') return { value: null };
+    if (column === 'mrp' || column === 'markup_cap' || column === 'name_hi' || column === 'description_hi')
+      return { value: null };
     return column === 'description' ? { value: '' } : undefined;
   }
   switch (column) {
@@ -176,9 +211,11 @@ export function readCell(column: CatalogCsvColumn, raw: string): Cell {
         ? { value: Math.round(Number(match[1]) * 100) }
         : { problem: /*i18n*/ 'Write the rate in percent, e.g. 18 or 0.25.' };
     }
+    // The limits are said with the reason: "A whole number." left a seller who typed 99,999,999,999 guessing.
     case 'stock':
+      return wholeNumber(text, /*i18n*/ 'A whole number from 0 to 10,00,000.');
     case 'return_days':
-      return wholeNumber(text, /*i18n*/ 'A whole number.');
+      return wholeNumber(text, /*i18n*/ 'A whole number of days from 0 to 365.');
     case 'markup_cap':
       return wholeNumber(text.replace(/\s*%$/, ''), /*i18n*/ 'A whole percentage from 0 to 500.');
     case 'resellable': {
@@ -194,6 +231,6 @@ export function readCell(column: CatalogCsvColumn, raw: string): Cell {
       return { value: found?.id ?? text };
     }
     default:
-      return { value: unescaped(raw) };
+      return { value: withoutSpreadsheetEscape(raw) };
   }
 }

@@ -58,8 +58,14 @@ interface Checked {
   unchanged: number;
 }
 
-function checkRows(text: string, sellerId: string, existing: Map<string, ProductRow>, now: Date): Checked {
-  const { columns, records } = readCatalogCsv(text);
+type CatalogFile = Awaited<ReturnType<typeof readCatalogCsv>>;
+
+function checkRows(
+  { columns, records }: CatalogFile,
+  sellerId: string,
+  existing: Map<string, ProductRow>,
+  now: Date,
+): Checked {
   const checked: Checked = { problems: [], writes: [], created: 0, updated: 0, unchanged: 0 };
   const firstRowOf = new Map<string, number>();
   for (const { row, cells } of records) {
@@ -124,14 +130,19 @@ function checkRows(text: string, sellerId: string, existing: Map<string, Product
   return checked;
 }
 
-/** Imports a catalog file: every row lands in one transaction, or none when any row is wrong (FileRejected). */
+/**
+ * Imports a catalog file: every row lands in one transaction, or none when any row is wrong (FileRejected). The
+ * file is read before the transaction opens (a slice at a time, stopping at the row limit), so a large or broken
+ * upload holds neither the event loop nor the seller's locked products (on PGlite, the whole database).
+ */
 export async function importCatalog(db: Db, userId: string, text: string, now: Date): Promise<CatalogImportResult> {
   const seller = await requireOwnSeller(db, userId);
+  const file = await readCatalogCsv(text);
   return db.transaction(async (tx) => {
     const existing = new Map(
       (await lockSellerProductsWithSku(tx, seller.id)).map((row) => [row.sku as string, row] as const),
     );
-    const { problems, writes, created, updated, unchanged } = checkRows(text, seller.id, existing, now);
+    const { problems, writes, created, updated, unchanged } = checkRows(file, seller.id, existing, now);
     if (problems.length > 0) {
       const rows = new Set(problems.map((item) => item.row)).size;
       const message = phrase(

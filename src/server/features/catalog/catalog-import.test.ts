@@ -12,6 +12,9 @@ let seller: string;
 let otherSeller: string;
 
 const HEADER = 'sku,name,description,category,price,mrp,stock,hsn,gst_rate,return_days,resellable,markup_cap';
+/** The export's columns: the import's, with the product's Hindi name and description. */
+const EXPORT_HEADER =
+  'sku,name,description,name_hi,description_hi,category,price,mrp,stock,hsn,gst_rate,return_days,resellable,markup_cap';
 const row = (sku: string, name = `Kurta ${sku}`, price = '799.50') =>
   `${sku},${name},"Cotton, hand block printed",fashion,${price},999,12,6211,5,15,yes,`;
 
@@ -25,8 +28,9 @@ async function exported(
   cookie = seller,
 ): Promise<{ text: string; rows: Record<string, string>[]; response: Response }> {
   const response = await server.fetch('/api/seller/products/export.csv', { headers: { cookie } });
-  const text = await response.text();
-  return { text, rows: parse(text, { columns: true }), response };
+  // As written, byte-order mark included (Response.text() would take it off).
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+  return { text, rows: parse(text, { bom: true, columns: true }), response };
 }
 
 const mine = async (cookie = seller) =>
@@ -82,7 +86,8 @@ describe('catalog CSV import and export', () => {
     const { text, rows, response } = await exported();
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="haat-products-block-prints-/);
-    expect(text.split('\n')[0]).toBe(HEADER);
+    // A byte-order mark first, so Excel reads the file as UTF-8.
+    expect(text.split('\n')[0]).toBe(`\uFEFF${EXPORT_HEADER}`);
     expect(rows.map((item) => item.sku).toSorted()).toEqual(['KUR-1', 'KUR-2']);
     const before = await mine();
     expect(dataOf(await importFile(text))).toEqual({ created: 0, updated: 0, unchanged: 2 });
@@ -141,7 +146,7 @@ describe('catalog CSV import and export', () => {
       '8 resellable: Write yes or no.',
     ]);
     expect(answer.error?.message).toMatch(/^Nothing was imported: 6 problems in 6 rows/);
-    const report = parse(answer.error?.report ?? '', { columns: true }) as Record<string, string>[];
+    const report = parse(answer.error?.report ?? '', { bom: true, columns: true }) as Record<string, string>[];
     expect(report[1]).toEqual({
       row: '4',
       column: 'price',
@@ -194,7 +199,7 @@ describe('catalog CSV import and export', () => {
     // The GST rate's reason and the contract's own message, in Hindi too, their values in place.
     expect(reasons?.[2]).toMatch(/^5 gst_rate: .*12%.*[\u0900-\u097F]/);
     expect(reasons?.[3]).toMatch(/^6 name: [\u0900-\u097F]/);
-    const report = parse(answer.error?.report ?? '', { columns: true }) as Record<string, string>[];
+    const report = parse(answer.error?.report ?? '', { bom: true, columns: true }) as Record<string, string>[];
     expect(report.map((line) => line.reason)).toEqual(answer.error?.problems?.map((problem) => problem.reason));
     expect(answer.error?.message).toMatch(/^कुछ भी इंपोर्ट नहीं हुआ/);
   });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { productColumns, products } from './catalog.schema.ts';
 import type { NewProductRow, ProductRow } from './products.repository.ts';
 
-/** Rows per statement: 13 values each stays far below PostgreSQL's 65,535 parameters. */
+/** Rows per statement: some 20 values each stays far below PostgreSQL's 65,535 parameters. */
 const CHUNK = 1000;
 
 /** The seller's products that have a SKU, held until the transaction ends so an import decides on what it writes. */
@@ -29,6 +29,8 @@ export async function upsertProductsBySku(db: Db, rows: NewProductRow[], at: Dat
         set: {
           name: sql`excluded.name`,
           description: sql`excluded.description`,
+          nameHi: sql`excluded.name_hi`,
+          descriptionHi: sql`excluded.description_hi`,
           category: sql`excluded.category`,
           pricePaise: sql`excluded.price_paise`,
           originalPricePaise: sql`excluded.original_price_paise`,

@@ -1,9 +1,9 @@
-import { stringify } from 'csv-stringify/sync';
 import type { InvoiceDocument, InvoiceSummary } from '#shared/contracts/invoices.ts';
 import { indiaDate, indiaDayStart } from '#shared/financial-year.ts';
 import { gstStateName } from '#shared/gst.ts';
 import { rupeesDecimal } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
+import { numberColumn, textColumn, writeCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
@@ -136,7 +136,8 @@ const placeLabel = (code: string) => `${code}-${gstStateName(code) ?? ''}`;
 export async function ownSuppliesCsv(db: Db, userId: string, month: string): Promise<string> {
   const seller = await requireOwnSeller(db, userId);
   const rows = await sumSuppliesByStateAndRate(db, seller.id, monthRange(month));
-  return stringify(
+  // Net of credit notes, a month's value can be negative ("-1200.00"): the money columns stay numbers to sum.
+  return writeCsv(
     rows.map((row) => [
       'OE',
       placeLabel(row.placeOfSupplyCode),
@@ -149,21 +150,18 @@ export async function ownSuppliesCsv(db: Db, userId: string, month: string): Pro
       rupeesDecimal(Number(row.cgstPaise)),
       rupeesDecimal(Number(row.sgstPaise)),
     ]),
-    {
-      header: true,
-      columns: [
-        'Type',
-        'Place Of Supply',
-        'Rate',
-        'Applicable % of Tax Rate',
-        'Taxable Value',
-        'Cess Amount',
-        'E-Commerce GSTIN',
-        'Integrated Tax',
-        'Central Tax',
-        'State/UT Tax',
-      ],
-    },
+    [
+      textColumn('Type'),
+      textColumn('Place Of Supply'),
+      numberColumn('Rate'),
+      numberColumn('Applicable % of Tax Rate'),
+      numberColumn('Taxable Value'),
+      numberColumn('Cess Amount'),
+      textColumn('E-Commerce GSTIN'),
+      numberColumn('Integrated Tax'),
+      numberColumn('Central Tax'),
+      numberColumn('State/UT Tax'),
+    ],
   );
 }
 

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { rupeesDecimal } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
+import { numberColumn, textColumn, writeCsv } from '../../lib/csv.ts';
 import type { FieldCrypto } from '../../lib/field-crypto.ts';
 import { AppError, type Phrase, phrase } from '../../lib/errors.ts';
 import { payoutDestination } from './payouts.service.ts';
@@ -48,10 +48,16 @@ export async function bankFileCsv(db: Db, crypto: FieldCrypto, runId: string): P
           ],
     );
   }
-  const csv = stringify(rows, {
-    header: true,
-    columns: ['Mode', 'Beneficiary name', 'Account number or UPI ID', 'IFSC', 'Amount (₹)', 'Payout ID', 'Narration'],
-  });
+  // A payee types their own name: the beneficiary cell, like every text cell, is defused for the spreadsheet.
+  const csv = writeCsv(rows, [
+    textColumn('Mode'),
+    textColumn('Beneficiary name'),
+    textColumn('Account number or UPI ID'),
+    textColumn('IFSC'),
+    numberColumn('Amount (₹)'),
+    textColumn('Payout ID'),
+    textColumn('Narration'),
+  ]);
   return { csv, rows: rows.length };
 }
 

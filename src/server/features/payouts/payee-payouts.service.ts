@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import {
   DEFAULT_PAYOUT_MINIMUM_PAISE,
   type OwnPayouts,
@@ -7,6 +6,7 @@ import {
 } from '#shared/contracts/payout-runs.ts';
 import { rupeesDecimal } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
+import { numberColumn, textColumn, writeCsv } from '../../lib/csv.ts';
 import { balanceOf } from '../orders/ledger-payouts.service.ts';
 import { releaseDueEarnings } from '../orders/ledger.service.ts';
 import { findDeductions, listPayoutsOf, type PayoutRow } from './payout-runs.repository.ts';
@@ -95,19 +95,16 @@ export async function ownStatementCsv(db: Db, userId: string, fyStart: number, q
           net,
         ]);
   });
-  return stringify(rows, {
-    header: true,
-    columns: [
-      'Date',
-      'Payout',
-      'Status',
-      'UTR',
-      'Gross (₹)',
-      'Deduction',
-      'Base (₹)',
-      'Rate',
-      'Withheld (₹)',
-      'Net paid (₹)',
-    ],
-  });
+  return writeCsv(rows, [
+    textColumn('Date'),
+    textColumn('Payout'),
+    textColumn('Status'),
+    textColumn('UTR'),
+    numberColumn('Gross (₹)'),
+    textColumn('Deduction'),
+    numberColumn('Base (₹)'),
+    numberColumn('Rate'),
+    numberColumn('Withheld (₹)'),
+    numberColumn('Net paid (₹)'),
+  ]);
 }

@@ -1,7 +1,7 @@
-import { stringify } from 'csv-stringify/sync';
 import { shareOf } from '#shared/contracts/commission.ts';
 import { rupeesDecimal } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
+import { numberColumn, textColumn, writeCsv } from '../../lib/csv.ts';
 import { registeredSupplies } from '../invoices/invoices.service.ts';
 import { tcs52RateBps } from './withholding.ts';
 
@@ -56,7 +56,8 @@ export async function tcsBySupplier(db: Db, month: string): Promise<TcsRow[]> {
 /** The month's TCS as GSTR-8's table 3 (supplies to unregistered persons' columns), in rupees with 2 decimals. */
 export async function tcsCsv(db: Db, month: string): Promise<string> {
   const rows = await tcsBySupplier(db, month);
-  return stringify(
+  // A month whose returns pass its supplies has a negative net: the money columns stay numbers to sum.
+  return writeCsv(
     rows.map((row) => [
       row.gstin,
       rupeesDecimal(row.suppliedPaise),
@@ -66,17 +67,14 @@ export async function tcsCsv(db: Db, month: string): Promise<string> {
       rupeesDecimal(row.cgstPaise),
       rupeesDecimal(row.sgstPaise),
     ]),
-    {
-      header: true,
-      columns: [
-        'GSTIN of supplier',
-        'Gross value of supplies made',
-        'Value of supplies returned',
-        'Net amount liable for TCS',
-        'Integrated tax',
-        'Central tax',
-        'State/UT tax',
-      ],
-    },
+    [
+      textColumn('GSTIN of supplier'),
+      numberColumn('Gross value of supplies made'),
+      numberColumn('Value of supplies returned'),
+      numberColumn('Net amount liable for TCS'),
+      numberColumn('Integrated tax'),
+      numberColumn('Central tax'),
+      numberColumn('State/UT tax'),
+    ],
   );
 }
