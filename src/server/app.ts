@@ -27,6 +27,7 @@ import { CAMPAIGN_BANNER_UPLOAD_PATH, sellerCampaignRoutes } from './features/ca
 import { MAX_BANNER_BYTES } from '#shared/contracts/campaigns.ts';
 import { aiChatRoutes } from './features/ai-manager/ai-chat.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
+import { commissionRoutes } from './features/commission/commission.routes.ts';
 import { adRoutes } from './features/ai-manager/ads.routes.ts';
 import { payoutRoutes } from './features/payouts/payouts.routes.ts';
 import { payeePayoutRoutes } from './features/payouts/payee-payouts.routes.ts';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', listRoutes);
   api.route('/', discoveryRoutes);
   api.route('/', geoRoutes);
+  api.route('/', commissionRoutes);
   api.route('/', orderRoutes);
   api.route('/', fulfilmentRoutes);
   api.route('/', invoiceRoutes);

@@ -47,3 +47,40 @@ export const formatBps = (bps: number) => `${(bps / 100).toLocaleString('en-IN',
 
 /** The part of `amountPaise` a rate takes, rounded to the nearest paisa (half away from zero). */
 export const shareOf = (amountPaise: number, bps: number) => Math.round((amountPaise * bps) / 10_000);
+
+/** The rates in force as anyone may read them: Haat's terms for sellers and creators. */
+export const commissionTermsSchema = commissionRatesSchema.extend({
+  /** When these rates took effect; null before an operator has set any (everything at 0%). */
+  effectiveFrom: z.string().nullable(),
+});
+export type CommissionTerms = z.infer<typeof commissionTermsSchema>;
+
+/** Haat's commission on a category's base price. */
+export const sellerRateBps = (rates: CommissionRates, category: string): number =>
+  rates.sellerCategoryBps[category as keyof CommissionRates['sellerCategoryBps']] ?? rates.sellerDefaultBps;
+
+export interface LineCommission {
+  commissionBps: number;
+  commissionPaise: number;
+  markupFeeBps: number;
+  markupFeePaise: number;
+}
+
+/**
+ * What Haat takes of one order line at these rates: its commission on the seller's base price and its fee on the
+ * creator's markup (none for a line sold without a creator's store, which has no markup). Checkout freezes it onto
+ * the line; screens that tell a payee what a sale will bring them before it happens use the same arithmetic.
+ */
+export function lineCommission(
+  rates: CommissionRates,
+  line: { category: string; basePricePaise: number; markupPaise: number; quantity: number; viaStore: boolean },
+): LineCommission {
+  const commissionBps = sellerRateBps(rates, line.category);
+  const markupFeeBps = line.viaStore ? rates.creatorMarkupBps : 0;
+  return {
+    commissionBps,
+    commissionPaise: shareOf(line.basePricePaise * line.quantity, commissionBps),
+    markupFeeBps,
+    markupFeePaise: shareOf(line.markupPaise * line.quantity, markupFeeBps),
+  };
+}

@@ -1,4 +1,10 @@
-import { type CommissionRates, type CommissionSettings, shareOf } from '#shared/contracts/commission.ts';
+import {
+  type CommissionRates,
+  type CommissionSettings,
+  type CommissionTerms,
+  type LineCommission,
+  lineCommission,
+} from '#shared/contracts/commission.ts';
 import type { Db } from '../../db/client.ts';
 import { findRatesInForce, insertRates } from './commission.repository.ts';
 
@@ -33,11 +39,12 @@ export async function setCommissionRates(
   await insertRates(db, { ...rates, effectiveFrom: at, setByUserId });
 }
 
-export interface LineCommission {
-  commissionBps: number;
-  commissionPaise: number;
-  markupFeeBps: number;
-  markupFeePaise: number;
+export type { LineCommission };
+
+/** The rates in force as sellers and creators read them (no operator's name). */
+export async function readCommissionTerms(db: Db, at: Date): Promise<CommissionTerms> {
+  const { setBy: _setBy, ...terms } = await readCommissionSettings(db, at);
+  return terms;
 }
 
 export type CommissionQuote = (line: {
@@ -51,15 +58,5 @@ export type CommissionQuote = (line: {
 /** What the platform takes of each line of an order placed at `at`: the rates in force then, and the amounts. */
 export async function commissionQuote(db: Db, at: Date): Promise<CommissionQuote> {
   const rates = (await findRatesInForce(db, at))?.rates ?? NO_RATES;
-  return (line) => {
-    const commissionBps = rates.sellerCategoryBps[line.category as never] ?? rates.sellerDefaultBps;
-    // A line sold without a creator's store has no markup to take a share of.
-    const markupFeeBps = line.storeId ? rates.creatorMarkupBps : 0;
-    return {
-      commissionBps,
-      commissionPaise: shareOf(line.basePricePaise * line.quantity, commissionBps),
-      markupFeeBps,
-      markupFeePaise: shareOf(line.markupPaise * line.quantity, markupFeeBps),
-    };
-  };
+  return (line) => lineCommission(rates, { ...line, viaStore: line.storeId !== null });
 }

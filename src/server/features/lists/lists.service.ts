@@ -1,3 +1,4 @@
+import { storePricePaise } from '#shared/catalog/markup.ts';
 import { ATTRIBUTION_DAYS } from '#shared/constants.ts';
 import {
   type ListEntry,
@@ -52,7 +53,7 @@ export async function getLists(db: Db, media: MediaStorage, userId: string): Pro
         nameHi: product.nameHi,
         category: product.category,
         image: product.images[0] ?? null,
-        pricePaise: onSale ? product.pricePaise + (listing?.markupPaise ?? 0) : null,
+        pricePaise: onSale ? storePricePaise(product, listing?.markupPaise ?? 0) : null,
         originalPricePaise: product.originalPricePaise,
         ref: row.ref,
         utmSource: row.utmSource,

@@ -1,3 +1,4 @@
+import { storePricePaise } from '#shared/catalog/markup.ts';
 import type { DiscoverResult } from '#shared/contracts/stores.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
@@ -46,7 +47,7 @@ export async function discover(
           listingId: listing.listingId,
           storeHandle: listing.storeHandle,
           storeName: listing.storeName,
-          pricePaise: product.pricePaise + listing.markupPaise,
+          pricePaise: storePricePaise(product, listing.markupPaise),
           product: {
             id: product.id,
             name: product.name,

@@ -1,4 +1,5 @@
 // Listings as checkout and the cart price them: the store, the product as it is now, and its seller.
+import { saleMarkupPaise } from '#shared/catalog/markup.ts';
 import type { Db } from '../../db/client.ts';
 import { isOnSaleInStores } from '../catalog/products.service.ts';
 import { findListingOffers } from './listings.repository.ts';
@@ -37,10 +38,15 @@ export async function findOffers(db: Db, listingIds: string[]): Promise<Map<stri
   if (listingIds.length === 0) return new Map();
   const rows = await findListingOffers(db, listingIds);
   return new Map(
-    rows.map(({ status, resellable, withheld, storeOpen, ...row }) => [
+    rows.map(({ status, resellable, withheld, storeOpen, mrpPaise, ...row }) => [
       row.listingId,
-      // A hidden store's listings, like a hidden product, are no longer sold (public-store.ts).
-      { ...row, onSale: storeOpen && isOnSaleInStores({ status, resellable, withheld }) },
+      {
+        ...row,
+        // Sold at the MRP at most, even when the seller lowered it after the creator set their markup.
+        markupPaise: saleMarkupPaise({ pricePaise: row.basePricePaise, originalPricePaise: mrpPaise }, row.markupPaise),
+        // A hidden store's listings, like a hidden product, are no longer sold (public-store.ts).
+        onSale: storeOpen && isOnSaleInStores({ status, resellable, withheld }),
+      },
     ]),
   );
 }

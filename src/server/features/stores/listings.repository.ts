@@ -141,7 +141,9 @@ export async function searchListings(db: Db, filter: ListingFilter, productLimit
 /** A ranked product with the listing buyers find it by (the left join leaves one no store shows all nulls). */
 const isListed = <T extends { listingId: string | null }>(row: T): row is T & FoundListing => row.listingId !== null;
 
-const buyerPrice = sql<number>`${products.pricePaise} + ${storeListings.markupPaise}`;
+/** The markup a listing sells with: its own, never past the MRP (#shared/catalog/markup.ts's saleMarkupPaise). */
+const saleMarkup = sql<number>`least(${storeListings.markupPaise}, coalesce(${products.originalPricePaise} - ${products.pricePaise}, ${storeListings.markupPaise}))`;
+const buyerPrice = sql<number>`${products.pricePaise} + ${saleMarkup}`;
 
 /** Listings and their product and store matching the filter's category and price. */
 function listingConditions(filter: ListingFilter): (SQL | undefined)[] {
@@ -155,7 +157,7 @@ function listingConditions(filter: ListingFilter): (SQL | undefined)[] {
 const foundListingColumns = {
   listingId: storeListings.id,
   productId: storeListings.productId,
-  markupPaise: storeListings.markupPaise,
+  markupPaise: saleMarkup,
   pricePaise: buyerPrice,
   name: products.name,
   nameHi: products.nameHi,
@@ -268,6 +270,7 @@ export function findListingOffers(db: Db, listingIds: string[]) {
       hsnCode: products.hsnCode,
       gstRateBps: products.gstRateBps,
       basePricePaise: products.pricePaise,
+      mrpPaise: products.originalPricePaise,
       stock: products.stock,
       status: products.status,
       resellable: products.resellable,

@@ -1,4 +1,6 @@
+import { highestMarkupPaise, storePricePaise } from '#shared/catalog/markup.ts';
 import type { Listing, ResellableQuery, SourcingProduct, StoreProduct } from '#shared/contracts/catalog.ts';
+import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -30,11 +32,17 @@ import { requireOwnStore } from './own-store.ts';
 import { publicStoreOrNotFound } from './public-store.ts';
 
 function checkMarkup(entry: ProductForListing, markupPaise: number): void {
-  const cap = entry.maxMarkupPercent;
-  if (cap !== null && markupPaise * 100 > entry.product.pricePaise * cap) {
-    const message = phrase(/*i18n*/ 'The seller allows a markup of at most {cap}% of the base price.', { cap });
-    throw new AppError('validation_failed', message, { markupPaise: [message] });
-  }
+  const { product, maxMarkupPercent: cap } = entry;
+  if (markupPaise <= highestMarkupPaise(product, cap)) return;
+  const mrp = product.originalPricePaise;
+  const message =
+    mrp !== null && markupPaise > mrp - product.pricePaise
+      ? phrase(/*i18n*/ 'Buyers cannot pay more than the MRP ({mrp}): the markup can be at most {most}.', {
+          mrp: formatRupees(mrp),
+          most: formatRupees(Math.max(0, mrp - product.pricePaise)),
+        })
+      : phrase(/*i18n*/ 'The seller allows a markup of at most {cap}% of the base price.', { cap: cap ?? 0 });
+  throw new AppError('validation_failed', message, { markupPaise: [message] });
 }
 
 /** A product can sit in a store while it is on sale, its seller lets creators resell it and Haat has not withheld it. */
@@ -47,7 +55,7 @@ function toListing(row: ListingRow, entry: ProductForListing): Listing {
     markupPaise: row.markupPaise,
     position: row.position,
     featured: row.featured,
-    buyerPricePaise: entry.product.pricePaise + row.markupPaise,
+    buyerPricePaise: storePricePaise(entry.product, row.markupPaise),
     product: entry.product,
   };
 }
@@ -162,13 +170,13 @@ export async function listStoreProducts(db: Db, media: MediaStorage, storeId: st
   const visible = rows.flatMap((row) => {
     const entry = products.get(row.productId);
     if (!sellable(entry)) return [];
-    const { pricePaise, stock, resellable: _resellable, status: _status, ...product } = entry.product;
+    const { pricePaise: _base, stock, resellable: _resellable, status: _status, ...product } = entry.product;
     const { dispatchDays, ...seller } = entry.seller;
     return [
       {
         listingId: row.id,
         featured: row.featured,
-        pricePaise: pricePaise + row.markupPaise,
+        pricePaise: storePricePaise(entry.product, row.markupPaise),
         product,
         inStock: stock > 0,
         seller,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ResellableQuery, StoreProduct } from '#shared/contracts/catalog.ts';
+import { cartEndpoints } from '#shared/endpoints/cart.ts';
 import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
 import { storeEndpoints } from '#shared/endpoints/stores.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
@@ -113,6 +114,41 @@ describe('creator sourcing', () => {
     ).toBe(422);
     expect((await addListing(product.id, 0, seller)).status).toBe(403);
     expect((await callEndpoint(server, storeEndpoints.ownListings, {}, otherCreator)).data?.items).toEqual([]);
+  });
+
+  it('never sells above the MRP: a markup past MRP − base is refused, and a later lower MRP caps the price', async () => {
+    const tin = await createdProduct(server, seller, {
+      name: 'Cardamom tin',
+      category: 'food',
+      pricePaise: 30_000,
+      originalPricePaise: 35_000,
+      stock: 9,
+    });
+    const above = await addListing(tin.id, 5_001, creator);
+    expect(above.status).toBe(422);
+    expect(above.error?.message).toBe(
+      'Buyers cannot pay more than the MRP (₹350.00): the markup can be at most ₹50.00.',
+    );
+    expect(above.error?.fields?.markupPaise).toHaveLength(1);
+    const listing = dataOf(await addListing(tin.id, 5_000, creator));
+    expect(listing.buyerPricePaise).toBe(35_000);
+
+    // The seller lowers the MRP: the store, the quote and checkout charge the MRP, never base + the old markup.
+    await callEndpoint(
+      server,
+      catalogEndpoints.updateProduct,
+      { params: { id: tin.id }, body: { originalPricePaise: 32_000 } },
+      seller,
+    );
+    const shown = dataOf(await storeProducts('chai.lover')).items.find((item) => item.listingId === listing.id);
+    expect(shown?.pricePaise).toBe(32_000);
+    const quote = dataOf(
+      await callEndpoint(server, cartEndpoints.quote, { body: { lines: [{ listingId: listing.id, quantity: 1 }] } }),
+    );
+    expect(quote.lines[0]?.unitPricePaise).toBe(32_000);
+    const own = dataOf(await callEndpoint(server, storeEndpoints.ownListings, {}, creator)).items;
+    expect(own.find((item) => item.id === listing.id)).toMatchObject({ markupPaise: 5_000, buyerPricePaise: 32_000 });
+    await callEndpoint(server, storeEndpoints.removeListing, { params: { id: listing.id } }, creator);
   });
 
   it('an archived product leaves every store until it is restored', async () => {

@@ -8,6 +8,8 @@ const cartItemSchema = z.object({
   imageUrl: z.string().nullable(),
   /** The seller's cap on markups, as a share of the base price; absent in carts saved before it was kept. */
   maxMarkupPercent: z.number().int().nullable().default(null),
+  /** The MRP, which a buyer never pays more than; absent in carts saved before it was kept (the server checks it). */
+  mrpPaise: z.number().int().nullable().default(null),
   /** As typed, in rupees; checked when publishing. */
   markup: z.string(),
 });

@@ -23,4 +23,13 @@ describe('reading a markup before it is published', () => {
     });
     expect(readMarkup('5000', { basePaise: 99_900, maxMarkupPercent: null })).toEqual({ paise: 500_000 });
   });
+
+  it('never lets the buyer pay more than the MRP: the markup stops at MRP − base', () => {
+    const cap = { basePaise: 79_900, maxMarkupPercent: 50, mrpPaise: 89_900 };
+    expect(readMarkup('100', cap)).toEqual({ paise: 10_000 });
+    expect(readMarkup('150', cap)).toEqual({
+      error: 'Buyers cannot pay more than the MRP (₹899.00): the markup can be at most ₹100.00.',
+    });
+    expect(readMarkup('0', { ...cap, mrpPaise: 79_900 })).toEqual({ paise: 0 });
+  });
 });

@@ -17,7 +17,7 @@ import { readMarkup } from '../markup.ts';
 import { MarkupField } from './markup-field.tsx';
 
 interface AddToStoreProps {
-  product: Pick<Product, 'id' | 'name' | 'pricePaise' | 'resellable'>;
+  product: Pick<Product, 'id' | 'name' | 'pricePaise' | 'originalPricePaise' | 'resellable'>;
   /** The seller's cap on markups, as a share of the base price. */
   maxMarkupPercent: number | null;
 }
@@ -30,7 +30,11 @@ function PublishForm({ product, maxMarkupPercent }: AddToStoreProps) {
   const queryClient = useQueryClient();
   const [markup, setMarkup] = useState('0');
   const [publishing, setPublishing] = useState(false);
-  const reading = readMarkup(markup, { basePaise: product.pricePaise, maxMarkupPercent });
+  const reading = readMarkup(markup, {
+    basePaise: product.pricePaise,
+    maxMarkupPercent,
+    mrpPaise: product.originalPricePaise,
+  });
 
   const publish = async () => {
     if ('error' in reading || publishing) return;

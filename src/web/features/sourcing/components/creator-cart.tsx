@@ -13,7 +13,11 @@ import { readMarkup } from '../markup.ts';
 import { MarkupField } from './markup-field.tsx';
 
 const markupOf = (item: CartItem) =>
-  readMarkup(item.markup, { basePaise: item.basePaise, maxMarkupPercent: item.maxMarkupPercent });
+  readMarkup(item.markup, {
+    basePaise: item.basePaise,
+    maxMarkupPercent: item.maxMarkupPercent,
+    mrpPaise: item.mrpPaise,
+  });
 
 /** The picked products with their markups, published to the store together. */
 export function Cart() {

@@ -8,7 +8,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { useEditListings } from '../api/sourcing.ts';
-import { readMarkup } from '../markup.ts';
+import { listingCap, readMarkup } from '../markup.ts';
 import { softDisabled } from '../soft-disabled.ts';
 
 /** A listing's markup in ₹, saved on Save, Enter or leaving the field; a refused one is said under it. */
@@ -27,7 +27,7 @@ export function MarkupEditor({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState<number | null>(null);
   const name = listing.product.name;
-  const typed = readMarkup(text);
+  const typed = readMarkup(text, listingCap(listing));
   const dirty = !('paise' in typed) || typed.paise !== listing.markupPaise;
 
   const save = async () => {

@@ -8,7 +8,9 @@ import { formatRupees, rupeesToPaise } from '#shared/money.ts';
 import { ProductThumbnail } from '#web/components/product/product-thumbnail.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { readMarkup } from '../markup.ts';
+import { saleMarkupPaise } from '#shared/catalog/markup.ts';
+import { CreatorEarning } from '#web/features/commission/public.ts';
+import { listingCap, readMarkup } from '../markup.ts';
 import { softDisabled } from '../soft-disabled.ts';
 import { MarkupEditor } from './listing-markup-editor.tsx';
 import { RemoveControl } from './listing-remove-control.tsx';
@@ -66,8 +68,10 @@ export function ListingRow({ listing, canMoveUp, canMoveDown, onMove, onFeature,
     const edited = rupeesToPaise(draft.text) !== draft.from;
     setDraft({ text: edited ? draft.text : rupeesText(listing.markupPaise), from: listing.markupPaise });
   }
-  const typed = visible ? readMarkup(draft.text) : { paise: listing.markupPaise };
-  const markup = 'paise' in typed ? typed.paise : null;
+  const typed = visible ? readMarkup(draft.text, listingCap(listing)) : { paise: listing.markupPaise };
+  // A markup saved before the seller lowered the MRP sells at the MRP: what counts is what the buyer pays.
+  const markup = 'paise' in typed ? saleMarkupPaise(product, typed.paise) : null;
+  const cappedByMrp = 'paise' in typed && markup !== null && markup < typed.paise;
   const image = product.images[0];
   const base = formatRupees(product.pricePaise);
   const markupText = markup === null ? '—' : formatRupees(markup);
@@ -92,6 +96,12 @@ export function ListingRow({ listing, canMoveUp, canMoveDown, onMove, onFeature,
               Base {base} + your markup {markupText} = <strong className="text-text">buyer pays {total}</strong>
             </Trans>
           </p>
+          {visible ? <CreatorEarning markupPaise={markup} className="mt-0.5 text-text-secondary" /> : null}
+          {visible && cappedByMrp ? (
+            <p className="mt-1 text-sm text-amber-300">
+              <Trans>The seller lowered the MRP: buyers pay the MRP, so your markup counts as {markupText}.</Trans>
+            </p>
+          ) : null}
           {visible ? null : (
             <p className="mt-2 text-sm">
               <Trans>Not visible in your store: the seller withdrew this product.</Trans>

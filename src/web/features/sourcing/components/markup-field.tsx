@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatRupees } from '#shared/money.ts';
 import { Input } from '#web/components/ui/input.tsx';
+import { CreatorEarning } from '#web/features/commission/public.ts';
 import { cn } from '#web/lib/cn.ts';
 import { ZERO_MARKUP_WARNING } from '../markup.ts';
 
@@ -57,6 +58,7 @@ export function MarkupField({ productName, basePaise, value, onChange, reading, 
             {base} + {markupText} = <strong>Buyer pays {total}</strong>
           </Trans>
         </p>
+        <CreatorEarning markupPaise={markup} className="text-text-secondary" />
         {note ? (
           <p id={`${id}-note`} className={cn('text-xs', note.tone === 'error' ? 'text-red-300' : 'text-amber-300')}>
             {note.text}

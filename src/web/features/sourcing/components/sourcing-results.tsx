@@ -99,6 +99,7 @@ export function Results() {
                         basePaise: product.pricePaise,
                         imageUrl: image?.url ?? null,
                         maxMarkupPercent: product.seller.maxMarkupPercent,
+                        mrpPaise: product.originalPricePaise,
                       })
                     }
                   >
