@@ -41,6 +41,17 @@ export const sellerOrderLineSchema = orderLineSchema.extend({
   address: orderSchema.shape.address,
   /** The seller's base amount for this line (base price × quantity). */
   basePaise: z.number().int(),
+  /**
+   * What the line brings the seller, exactly what their ledger credits for it: the base amount, less Haat's
+   * commission (its rate frozen at checkout), plus the parcel's delivery fee when this line carries it.
+   */
+  earning: z.object({
+    basePaise: z.number().int(),
+    commissionBps: z.number().int(),
+    commissionPaise: z.number().int(),
+    deliveryPaise: z.number().int(),
+    netPaise: z.number().int(),
+  }),
   /** What the seller may do next. */
   actions: z.array(z.enum(['confirm', 'ship', 'out_for_delivery', 'deliver', 'fail', 'return', 'cancel'])),
 });

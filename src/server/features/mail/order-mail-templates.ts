@@ -21,7 +21,7 @@ const sayIn =
 export interface MailLine {
   name: string;
   quantity: number;
-  /** What the line costs the buyer, or (in a seller's mail) what the seller gets for it. */
+  /** What the line costs the buyer, or (in a seller's mail) its base amount, before Haat's commission. */
   amountPaise: number;
 }
 
@@ -286,12 +286,15 @@ export function sellerNewOrderMail(mail: {
   sellerName: string;
   number: string;
   lines: MailLine[];
+  /** Haat's commission on these lines, the delivery fee they carry, and the rest: what the seller's ledger credits. */
+  commissionPaise: number;
+  deliveryPaise: number;
+  netPaise: number;
   shipTo: ShipTo;
   cashOnDelivery: boolean;
   dashboardUrl: string;
 }): MailMessage {
   const say = sayIn(mail.locale);
-  const total = mail.lines.reduce((sum, line) => sum + line.amountPaise, 0);
   const pay = mail.cashOnDelivery ? ` ${say(/*i18n*/ 'The buyer pays cash on delivery.')}` : '';
   const intro = say(
     /*i18n*/ 'Hi {name}, order {number} has your products in it. Confirm it on your dashboard, then ship it to the buyer below.',
@@ -303,7 +306,16 @@ export function sellerNewOrderMail(mail: {
     subject: say(/*i18n*/ 'New order {number}: {items}', { number: mail.number, items: items(mail.lines) }),
     title: say(/*i18n*/ 'You have a new order'),
     intro: `${intro}${pay}`,
-    table: [...lineRows(mail.lines), { label: say(/*i18n*/ 'You get'), value: formatRupees(total), strong: true }],
+    table: [
+      ...lineRows(mail.lines),
+      ...(mail.commissionPaise > 0
+        ? [{ label: say(/*i18n*/ 'Haat’s commission'), value: `− ${formatRupees(mail.commissionPaise)}` }]
+        : []),
+      ...(mail.deliveryPaise > 0
+        ? [{ label: say(/*i18n*/ 'Delivery fee'), value: `+ ${formatRupees(mail.deliveryPaise)}` }]
+        : []),
+      { label: say(/*i18n*/ 'You get'), value: formatRupees(mail.netPaise), strong: true },
+    ],
     blocks: [{ heading: say(/*i18n*/ 'Ship to'), lines: addressLines(mail.shipTo) }],
     action: { label: say(/*i18n*/ 'Open your orders'), url: mail.dashboardUrl },
     outro: say(

@@ -8,7 +8,7 @@ import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { creditOnDelivery } from './ledger.service.ts';
+import { creditOnDelivery, lineShares } from './ledger.service.ts';
 import type { OrderMails } from './order-mails.ts';
 import { CANCELLABLE, loadLines, publicLine, returnWindowOpen } from './order-view.ts';
 import { findLineWithOrder, findOrders, listSellerLineIds } from './orders.repository.ts';
@@ -77,6 +77,13 @@ export async function sellerLines(
           pincode: order.pincode,
         },
         basePaise: line.basePaise,
+        earning: {
+          basePaise: line.basePaise,
+          commissionBps: line.row.commissionBps,
+          commissionPaise: line.row.commissionPaise,
+          deliveryPaise: line.row.deliveryPaise,
+          netPaise: lineShares(line.row).seller,
+        },
         actions: actionsFor(
           line.row,
           now,

@@ -33,8 +33,12 @@ import {
   insertOrderMailEvent,
   type OrderMailEventRow,
 } from './order-mail-events.repository.ts';
+import { lineShares } from './ledger.service.ts';
 import { findLines, listOrderLines } from './orders.repository.ts';
 import type { CancelledBy } from './orders.schema.ts';
+
+const sum = <T>(items: readonly T[], amount: (item: T) => number) =>
+  items.reduce((total, item) => total + amount(item), 0);
 
 /**
  * Mail about an order: to the buyer's contact email (when they gave one) and to the sellers whose lines it holds.
@@ -135,7 +139,8 @@ async function placedMails(deps: OrderMailDeps, orderId: string): Promise<MailMe
         }),
       ]
     : [];
-  // A seller hears of their own lines only, at their base price, and of the buyer only what shipping needs.
+  // A seller hears of their own lines only, at their base price less Haat's commission (what their ledger will
+  // credit, to the paisa), and of the buyer only what shipping needs.
   const toSellers = (await bySeller(deps.db, lines)).map((seller) =>
     sellerNewOrderMail({
       locale: seller.locale,
@@ -147,6 +152,9 @@ async function placedMails(deps: OrderMailDeps, orderId: string): Promise<MailMe
         quantity: line.quantity,
         amountPaise: line.basePricePaise * line.quantity,
       })),
+      commissionPaise: sum(seller.lines, (line) => line.commissionPaise),
+      deliveryPaise: sum(seller.lines, (line) => line.deliveryPaise),
+      netPaise: sum(seller.lines, (line) => lineShares(line).seller),
       shipTo,
       cashOnDelivery: order.paymentMethod === 'cod',
       dashboardUrl: `${deps.origin}/dashboard`,

@@ -4,6 +4,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { useId } from 'react';
 import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import { formatBps } from '#shared/contracts/commission.ts';
 import { formatRupees } from '#shared/money.ts';
 import { ProductThumbnail } from '#web/components/product/product-thumbnail.tsx';
 import { formatDate, formatIndianPhone } from '#web/lib/format.ts';
@@ -23,11 +24,31 @@ function stopReason(line: SellerOrderLine): string | null {
   return note ? sayStored(note) : null;
 }
 
-function SellerLineRow({ line }: { line: SellerOrderLine }) {
+/** What the line brings the seller, as their ledger will credit it, and how: base − Haat's commission (+ delivery). */
+function LineEarning({ earning }: { earning: SellerOrderLine['earning'] }) {
   const { t } = useLingui();
+  const net = formatRupees(earning.netPaise);
+  const base = formatRupees(earning.basePaise);
+  const commission = formatRupees(earning.commissionPaise);
+  const rate = formatBps(earning.commissionBps);
+  const delivery = formatRupees(earning.deliveryPaise);
+  return (
+    <p className="mt-0.5 text-sm text-text-secondary tabular-nums">
+      <Trans>
+        You get <strong className="text-text">{net}</strong>
+      </Trans>{' '}
+      <span className="text-xs">
+        {earning.deliveryPaise > 0
+          ? t`(${base} − ${commission} Haat commission at ${rate} + ${delivery} delivery)`
+          : t`(${base} − ${commission} Haat commission at ${rate})`}
+      </span>
+    </p>
+  );
+}
+
+function SellerLineRow({ line }: { line: SellerOrderLine }) {
   const nameId = useId();
   const reason = stopReason(line);
-  const base = formatRupees(line.basePaise);
   const handle = line.storeHandle;
   return (
     <li className="py-4 first:pt-0 last:pb-0">
@@ -40,9 +61,12 @@ function SellerLineRow({ line }: { line: SellerOrderLine }) {
             </p>
             <OrderStatusBadge status={line.status} />
           </div>
-          <p className="mt-0.5 text-sm text-text-secondary tabular-nums">
-            {handle ? t`You get ${base} · sold by @${handle}` : t`You get ${base}`}
-          </p>
+          <LineEarning earning={line.earning} />
+          {handle ? (
+            <p className="mt-0.5 text-sm text-text-secondary">
+              <Trans>Sold by @{handle}</Trans>
+            </p>
+          ) : null}
           {line.courier && line.trackingNumber ? (
             <p className="mt-0.5 text-sm text-text-secondary">
               {line.courier} · <span className="font-mono">{line.trackingNumber}</span>

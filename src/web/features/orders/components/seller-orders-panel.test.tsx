@@ -43,6 +43,7 @@ function line(
     buyerPhone: '+919876543210',
     address: { line1: '12 MG Road', line2: '', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
     basePaise: 1_600,
+    earning: { basePaise: 1_600, commissionBps: 800, commissionPaise: 128, deliveryPaise: 0, netPaise: 1_472 },
     actions,
   };
 }
