@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { resolveAuthSecret, trustedOrigins } from './features/auth/auth-secret.ts';
 import { createAuth } from './features/auth/auth.ts';
+import { ACCOUNT_MAIL_JOB } from './features/auth/account-mail-jobs.ts';
 import { createConcierge } from './features/ai-manager/concierge.ts';
 import { createOpenAiCompatible } from './features/ai-manager/openai-compatible.ts';
 import { createNotificationHub } from './features/notifications/notification-hub.ts';
@@ -57,6 +58,7 @@ export function createAppDeps(input: {
       payoutCrypto,
       payouts,
       orderMail: () => orderMailDeps,
+      accountMail: () => ({ db: database.db, mailer, auth, origin: env.publicOrigin }),
       send,
     }),
   );
@@ -91,6 +93,7 @@ export function createAppDeps(input: {
     db: database.db,
     env,
     mailer,
+    queueMail: (mail) => jobs.send(ACCOUNT_MAIL_JOB, mail),
     secret,
     trustedOrigins: trustedOrigins(env),
     // A failure here must not undo the verification: the orders stay findable by number and phone.

@@ -1,5 +1,6 @@
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
+import { type AccountMailDeps, accountMailJobs } from './features/auth/account-mail-jobs.ts';
 import { cleanExpiredAuth } from './features/auth/auth-cleanup.ts';
 import { deliverMail, messageIdDomain, sweepMail } from './features/mail/mail-delivery.ts';
 import type { MailTransport } from './features/mail/mailer.ts';
@@ -23,6 +24,8 @@ export interface AppJobDeps {
   payouts: AppDeps['payouts'];
   /** What composing an order's mail needs (the mailer is made after the queue, so it is asked for when a job runs). */
   orderMail: () => OrderMailDeps;
+  /** What an account's mail and a reset request need (made after the queue, so asked for when a job runs). */
+  accountMail: () => AccountMailDeps;
   send(name: string, data: object, options?: SendOptions): Promise<void>;
 }
 
@@ -104,6 +107,8 @@ export function appJobs(deps: AppJobDeps): JobDefinition<never>[] {
         deps.logger.error({ err: error, payoutId }, 'a payout could not be submitted: it stays pending');
     }),
     recurring('auth.clean', 60, 15 * MINUTE, () => cleanExpiredAuth(deps.db, deps.now())),
+    // Verification, "you already have an account" and reset mail, off the request path (decision 044).
+    ...accountMailJobs(deps.accountMail),
   ];
   return jobs;
 }

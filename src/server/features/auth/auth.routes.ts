@@ -20,6 +20,8 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../../db/una
 import { requestLocale } from '../../lib/request-locale.ts';
 import { accountRoleOfEmail, createProfileForNewAccount, localeOfEmail } from '../profiles/profiles.service.ts';
 import { clearThrottle, enforceThrottle, hitThrottle, type ThrottleRule, throttleRules } from './auth-throttle.ts';
+import { RESET_REQUEST_JOB } from './account-mail-jobs.ts';
+import { localeOfRequest } from './auth.ts';
 import { getSessionUser } from './auth.session.ts';
 import {
   KNOWN_DEVICE_COOKIE,
@@ -199,6 +201,17 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
       now().getTime(),
     );
     if (!account.allowed) return c.json(RESET_REQUESTED, 200);
+    // Nothing about the email is looked up here: a job does the reset (account-mail-jobs.ts), so a known and an
+    // unknown email get the same answer after the same work.
+    const redirectTo = typeof body?.redirectTo === 'string' ? body.redirectTo : undefined;
+    if (redirectTo && !(await auth.$context).isTrustedOrigin(redirectTo, { allowRelativePaths: true }))
+      throw new AppError('forbidden', /*i18n*/ 'The reset link must lead back to Haat.');
+    await c.get('deps').jobs.send(RESET_REQUEST_JOB, {
+      email,
+      locale: localeOfRequest(c.req.raw),
+      ...(redirectTo ? { redirectTo } : {}),
+    });
+    return c.json(RESET_REQUESTED, 200);
   } else if (path === '/reset-password' || path === '/change-password') {
     await enforce(
       c,

@@ -2,14 +2,15 @@ import { betterAuth } from 'better-auth';
 import { bearer } from 'better-auth/plugins';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import { passwordResetMail, verificationMail } from '../mail/mail-templates.ts';
+import { passwordResetMail } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type Locale, resolveLocale } from '#shared/i18n/locales.ts';
+import type { AccountMail } from './account-mail-jobs.ts';
 import { betterAuthDatabase } from './auth.repository.ts';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './password.ts';
 
 /** An account's mail is written in the language of the browser that asked for it (decision 047). */
-const localeOfRequest = (request: Request | undefined): Locale =>
+export const localeOfRequest = (request: Request | undefined): Locale =>
   resolveLocale({
     cookie: request?.headers.get('cookie'),
     acceptLanguage: request?.headers.get('accept-language'),
@@ -20,7 +21,10 @@ export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 export interface AuthDeps {
   db: Db;
   env: Env;
+  /** Writes the reset mail, which runs in a job already (account-mail-jobs.ts). */
   mailer: Mailer;
+  /** Queues an account mail: composed and written off the request path (account-mail-jobs.ts). */
+  queueMail: (mail: AccountMail) => Promise<void>;
   secret: string;
   /** Extra origins allowed to send cookie-carrying requests (the Vite dev server). */
   trustedOrigins?: string[];
@@ -29,7 +33,7 @@ export interface AuthDeps {
 }
 
 /** The better-auth instance: accounts, sessions, verification and reset mail. */
-export function createAuth({ db, env, mailer, secret, trustedOrigins = [], onEmailVerified }: AuthDeps) {
+export function createAuth({ db, env, mailer, queueMail, secret, trustedOrigins = [], onEmailVerified }: AuthDeps) {
   return betterAuth({
     appName: 'Haat',
     baseURL: env.publicOrigin,
@@ -45,8 +49,18 @@ export function createAuth({ db, env, mailer, secret, trustedOrigins = [], onEma
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Called only from the auth.reset-request job: the request answered before anything was looked up.
       sendResetPassword: async ({ user, url }, request) => {
         await mailer.send(passwordResetMail(user.email, user.name, url, localeOfRequest(request)));
+      },
+      // A sign-up with an email that has an account is answered like any other; its owner is told by mail.
+      onExistingUserSignUp: async ({ user }, request) => {
+        await queueMail({
+          kind: 'existing-account',
+          to: user.email,
+          name: user.name,
+          locale: localeOfRequest(request),
+        });
       },
     },
     emailVerification: {
@@ -55,7 +69,7 @@ export function createAuth({ db, env, mailer, secret, trustedOrigins = [], onEma
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }, request) => {
-        await mailer.send(verificationMail(user.email, user.name, url, localeOfRequest(request)));
+        await queueMail({ kind: 'verify', to: user.email, name: user.name, url, locale: localeOfRequest(request) });
       },
       // Called only when the email has just become verified (sign-up link, or a verified email change).
       afterEmailVerification: async (user) => {

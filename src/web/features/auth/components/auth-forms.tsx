@@ -158,17 +158,17 @@ export function SignUpForm({
 
 const forgotSchema = z.object({ email: emailSchema });
 
-export function ForgotForm({ onBack }: { onBack: () => void }) {
+export function ForgotForm({ email, onBack }: { email: string; onBack: () => void }) {
   const { t } = useLingui();
   const form = useForm<z.infer<typeof forgotSchema>>({
     resolver: zodResolver(forgotSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email },
   });
   const { errors, isSubmitting } = form.formState;
   const attempt = useAttemptToasts();
-  const submit = form.handleSubmit(async ({ email }) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await requestPasswordReset({ email, redirectTo: `${window.location.origin}/reset-password` });
+      await requestPasswordReset({ email: values.email, redirectTo: `${window.location.origin}/reset-password` });
     } catch (error) {
       attempt.failed(t`Reset failed`, error);
       return;

@@ -117,3 +117,12 @@ describe('creating an account', () => {
     await waitFor(() => expect(screen.queryByText('Sign up failed')).toBeNull());
   });
 });
+
+describe('the link of the "you already have an account" mail', () => {
+  it('opens the reset form with the email filled in', () => {
+    stubServer(profile({}));
+    renderAuth(`?mode=forgot&email=${encodeURIComponent('asha@example.in')}`);
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('asha@example.in');
+  });
+});

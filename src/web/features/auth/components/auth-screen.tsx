@@ -57,7 +57,11 @@ function VerificationNote({ params }: { params: URLSearchParams }) {
 export function AuthScreen({ audience }: { audience: Audience }) {
   const { t, i18n } = useLingui();
   const [params] = useSearchParams();
-  const [mode, setMode] = useState<Mode>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
+  // The "you already have an account" mail links here with ?mode=forgot.
+  const [mode, setMode] = useState<Mode>(() => {
+    const asked = params.get('mode');
+    return asked === 'sign-up' || asked === 'forgot' ? asked : 'sign-in';
+  });
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const copy = audiences[audience];
   // The verification link brings the email along, so signing in is one field.
@@ -103,7 +107,7 @@ export function AuthScreen({ audience }: { audience: Audience }) {
             <h2 className="mb-4 text-lg font-bold">
               <Trans>Reset your password</Trans>
             </h2>
-            <ForgotForm onBack={() => setMode('sign-in')} />
+            <ForgotForm email={knownEmail} onBack={() => setMode('sign-in')} />
           </>
         ) : (
           <>
