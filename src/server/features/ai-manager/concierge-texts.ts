@@ -1,6 +1,8 @@
 // The concierge's fixed answers: getting started, how earnings work, the welcome and the sign-in prompts. The
 // answers drawn from the marketplace's data are in concierge.ts. Each is said in the language asked (decision 047).
+import { productCategories } from '#shared/catalog/categories.ts';
 import type { AiContext } from '#shared/contracts/ai.ts';
+import { type CommissionTerms, formatBps } from '#shared/contracts/commission.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { escapeMarkdown as md } from '#shared/markdown.ts';
 import { translateText } from '../../lib/i18n.ts';
@@ -27,15 +29,29 @@ export function guestOrdersAnswer(say: Say): string {
   ].join('\n');
 }
 
-export function howEarningsWork(say: Say): string {
+/** Haat's commission on sellers' base prices in words: the default rate, then each category's own. */
+function sellerRates(say: Say, terms: CommissionTerms): string {
+  const own = Object.entries(terms.sellerCategoryBps).flatMap(([id, bps]) => {
+    const category = productCategories.find((item) => item.id === id);
+    return category && bps !== undefined
+      ? [say(/*i18n*/ '{rate} on {category}', { rate: formatBps(bps), category: say(category.label) })]
+      : [];
+  });
+  const rate = formatBps(terms.sellerDefaultBps);
+  return own.length === 0 ? rate : say(/*i18n*/ '{rate} ({exceptions})', { rate, exceptions: own.join(', ') });
+}
+
+export function howEarningsWork(say: Say, terms: CommissionTerms): string {
   return [
     say(/*i18n*/ 'How earnings work on Haat:'),
     '',
     say(
-      /*i18n*/ '- **Creators** earn their markup on every item sold through their store, less Haat’s fee. It is pending from delivery until the return window closes, then payable.',
+      /*i18n*/ '- **Creators** earn their markup on every item sold through their store, less Haat’s fee of {fee}. It is pending from delivery until the return window closes, then payable.',
+      { fee: formatBps(terms.creatorMarkupBps) },
     ),
     say(
-      /*i18n*/ '- **Sellers** earn their base price less Haat’s commission, plus the delivery fee, on the same schedule.',
+      /*i18n*/ '- **Sellers** earn their base price less Haat’s commission of {rates}, plus the delivery fee they set, on the same schedule.',
+      { rates: sellerRates(say, terms) },
     ),
     say(/*i18n*/ '- Cash campaign payouts become payable when the seller approves your post.'),
     say(
@@ -48,19 +64,22 @@ export function howEarningsWork(say: Say): string {
 
 /* Getting started */
 
-export function startAsCreator(say: Say): string {
+export function startAsCreator(say: Say, terms: CommissionTerms): string {
   return [
     say(/*i18n*/ 'Starting as a **creator** takes a few minutes:'),
     '',
     say(/*i18n*/ '1. Choose “I’m a Creator” on [Who are you?](/role-select) and create your account.'),
     say(/*i18n*/ '2. Pick your store handle: your store lives at haat’s /@handle link.'),
     say(/*i18n*/ '3. Add sellers’ products to your store and set your own markup on each.'),
-    say(/*i18n*/ '4. Share your store link on WhatsApp and Instagram. You earn the markup on every delivered sale.'),
+    say(
+      /*i18n*/ '4. Share your store link on WhatsApp and Instagram. You earn the markup on every delivered sale, less Haat’s fee of {fee}.',
+      { fee: formatBps(terms.creatorMarkupBps) },
+    ),
     say(/*i18n*/ '5. Join brand campaigns on [Collab invites](/collab-invites) for cash or gifts.'),
   ].join('\n');
 }
 
-export function startAsSeller(say: Say): string {
+export function startAsSeller(say: Say, terms: CommissionTerms): string {
   return [
     say(/*i18n*/ 'Starting as a **seller**:'),
     '',
@@ -68,7 +87,8 @@ export function startAsSeller(say: Say): string {
     say(/*i18n*/ '2. Add your business details (a GSTIN is optional) and your pickup pincode.'),
     say(/*i18n*/ '3. List products with photos, price and stock, and allow creators to resell them.'),
     say(
-      /*i18n*/ '4. Creators add your products to their stores with their markup; you are paid your base price on each sale.',
+      /*i18n*/ '4. Creators add your products to their stores with their markup; on each sale you are paid your base price less Haat’s commission of {rates}, plus your delivery fee.',
+      { rates: sellerRates(say, terms) },
     ),
     say(/*i18n*/ '5. Post collaboration campaigns with cash or gift payouts to get creators talking about you.'),
   ].join('\n');

@@ -8,6 +8,7 @@ import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { listCampaigns } from '../campaigns/campaigns.service.ts';
+import { readCommissionTerms } from '../commission/commission.service.ts';
 import { listMyCampaigns } from '../campaigns/participation.service.ts';
 import { readOwnPayouts } from '../payouts/payee-payouts.service.ts';
 import { readOwnEarningsTotals } from '../orders/ledger.service.ts';
@@ -98,11 +99,11 @@ export async function answerFor(deps: ConciergeDeps, input: ChatInput): Promise<
     case 'orders':
       return input.user ? ordersAnswer(asked, input.user) : guestOrdersAnswer(say);
     case 'earnings':
-      return input.user ? earningsAnswer(asked, input.user) : howEarningsWork(say);
+      return input.user ? earningsAnswer(asked, input.user) : howEarningsWork(say, await terms(deps));
     case 'start_creator':
-      return startAsCreator(say);
+      return startAsCreator(say, await terms(deps));
     case 'start_seller':
-      return startAsSeller(say);
+      return startAsSeller(say, await terms(deps));
     case 'start_either':
       return chooseRole(say);
     case 'greeting':
@@ -110,6 +111,9 @@ export async function answerFor(deps: ConciergeDeps, input: ChatInput): Promise<
       return welcome(say, input.context, input.user, intent.topic === 'greeting');
   }
 }
+
+/** Haat's commission in force, which every answer about what someone earns names. */
+const terms = (deps: ConciergeDeps) => readCommissionTerms(deps.db, deps.now());
 
 /** The concierge's dependencies with the language of the answer. */
 type Asked = ConciergeDeps & { say: Say; locale: Locale };
@@ -297,7 +301,7 @@ async function earningsAnswer(deps: Asked, user: ChatAsker): Promise<string> {
   const { say } = deps;
   const profile = await getOwnProfile(deps.db, user, deps.now());
   if (!profile.store && !profile.seller)
-    return `${say(/*i18n*/ 'You have no earnings yet: they come from a store or from selling.')} ${howEarningsWork(say)}`;
+    return `${say(/*i18n*/ 'You have no earnings yet: they come from a store or from selling.')} ${howEarningsWork(say, await terms(deps))}`;
   const parts: string[] = [];
   for (const as of ['creator', 'seller'] as const) {
     if (as === 'creator' ? !profile.store : !profile.seller) continue;

@@ -196,7 +196,11 @@ function bestListingsOfBestMatches(tx: Db, search: ProductSearch, filter: Listin
   const ranked = tx.$with('ranked').as(limit === null ? matches : matches.limit(limit));
   const listing = withProductAndStore(
     tx
-      .select({ ...foundListingColumns, pricePaise: sql<number>`${buyerPrice}`.as('price_paise') })
+      .select({
+        ...foundListingColumns,
+        markupPaise: sql<number>`${saleMarkup}`.as('markup_paise'),
+        pricePaise: sql<number>`${buyerPrice}`.as('price_paise'),
+      })
       .from(storeListings)
       .$dynamic(),
   )
