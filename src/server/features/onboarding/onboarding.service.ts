@@ -1,35 +1,61 @@
 import type { CreatorOnboarding, ResaleTerms, SellerOnboarding } from '#shared/contracts/onboarding.ts';
 import { creatorOnboardingSchema, sellerOnboardingSchema } from '#shared/contracts/onboarding.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
-import { openSellerAccount, setResaleTerms } from '../catalog/sellers.service.ts';
+import { AppError, isUniqueViolation } from '../../lib/errors.ts';
+import { findOwnSeller, openSellerAccount, setResaleTerms } from '../catalog/sellers.service.ts';
 import { placeOfPincode } from '../geo/geo.service.ts';
 import { isHandleAvailable, type ProfileOwner, recordOnboarding } from '../profiles/profiles.service.ts';
-import { openStore } from '../stores/stores.service.ts';
+import { findOwnStore, openStore } from '../stores/stores.service.ts';
+
+/**
+ * Two onboardings of one account at once (a double tap on Continue) both pass the checks on PostgreSQL and meet at a
+ * unique index: the one that loses is told what the checks would have said, a 409, never a 500.
+ */
+async function settleRace<T>(
+  open: () => Promise<T>,
+  already: () => Promise<boolean>,
+  conflicts: { mine: AppError; taken: AppError },
+): Promise<T> {
+  try {
+    return await open();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw (await already()) ? conflicts.mine : conflicts.taken;
+  }
+}
 
 /** A creator picks a handle: the store opens at /@{handle} and the profile carries the handle. One transaction. */
 export async function onboardCreator(db: Db, user: ProfileOwner, raw: CreatorOnboarding, now: Date) {
   const input = creatorOnboardingSchema.parse(raw);
-  return db.transaction(async (tx) => {
-    if (!(await isHandleAvailable(tx, input.handle, user.id))) {
-      throw new AppError('conflict', /*i18n*/ 'That handle is taken.', {
-        handle: [/*i18n*/ 'That handle is taken. Try another.'],
+  const open = () =>
+    db.transaction(async (tx) => {
+      // A second tap finds the store the first one opened: say so, rather than that its handle is taken.
+      if (await findOwnStore(tx, user.id)) throw new AppError('conflict', /*i18n*/ 'You already have a store.');
+      if (!(await isHandleAvailable(tx, input.handle, user.id))) {
+        throw new AppError('conflict', /*i18n*/ 'That handle is taken.', {
+          handle: [/*i18n*/ 'That handle is taken. Try another.'],
+        });
+      }
+      const store = await openStore(tx, {
+        userId: user.id,
+        handle: input.handle,
+        displayName: input.displayName,
+        bio: input.bio,
+        createdAt: now,
       });
-    }
-    const store = await openStore(tx, {
-      userId: user.id,
-      handle: input.handle,
-      displayName: input.displayName,
-      bio: input.bio,
-      createdAt: now,
+      await recordOnboarding(
+        tx,
+        user,
+        { haatHandle: input.handle, displayName: input.displayName, roleIntent: 'creator' },
+        now,
+      );
+      return store;
     });
-    await recordOnboarding(
-      tx,
-      user,
-      { haatHandle: input.handle, displayName: input.displayName, roleIntent: 'creator' },
-      now,
-    );
-    return store;
+  return settleRace(open, async () => (await findOwnStore(db, user.id)) !== null, {
+    mine: new AppError('conflict', /*i18n*/ 'You already have a store.'),
+    taken: new AppError('conflict', /*i18n*/ 'That handle is taken.', {
+      handle: [/*i18n*/ 'That handle is taken. Try another.'],
+    }),
   });
 }
 
@@ -38,18 +64,25 @@ export async function onboardSeller(db: Db, user: ProfileOwner, raw: SellerOnboa
   const input = sellerOnboardingSchema.parse(raw);
   // The city buyers see beside the seller's name ("Sold by …, Jaipur") is the pickup PIN's, as India Post names it.
   const city = (await placeOfPincode(input.pickupPincode))?.city ?? '';
-  return db.transaction(async (tx) => {
-    const seller = await openSellerAccount(tx, {
-      userId: user.id,
-      slug: input.slug,
-      businessName: input.businessName,
-      city,
-      pickupPincode: input.pickupPincode,
-      gstin: input.gstin ?? null,
-      createdAt: now,
+  const open = () =>
+    db.transaction(async (tx) => {
+      const seller = await openSellerAccount(tx, {
+        userId: user.id,
+        slug: input.slug,
+        businessName: input.businessName,
+        city,
+        pickupPincode: input.pickupPincode,
+        gstin: input.gstin ?? null,
+        createdAt: now,
+      });
+      await recordOnboarding(tx, user, { roleIntent: 'merchant' }, now);
+      return seller;
     });
-    await recordOnboarding(tx, user, { roleIntent: 'merchant' }, now);
-    return seller;
+  return settleRace(open, async () => (await findOwnSeller(db, user.id)) !== null, {
+    mine: new AppError('conflict', /*i18n*/ 'You already have a seller account.'),
+    taken: new AppError('conflict', /*i18n*/ 'That address is taken.', {
+      slug: [/*i18n*/ 'That address is taken. Try another.'],
+    }),
   });
 }
 

@@ -72,6 +72,18 @@ describe('creator onboarding', () => {
     expect((await me(cookie)).data).toMatchObject({ haatHandle: null, store: null });
   });
 
+  it('opens one store for a double tap on Continue, and answers the other tap 409, never a 500', async () => {
+    const { cookie } = await signedIn({ roleIntent: 'creator' });
+    const body = { handle: 'double.tap', displayName: 'Double Tap' };
+    // On PostgreSQL both pass the checks and meet at the unique index; on PGlite they take turns.
+    const answers = await Promise.all([openStore(body, cookie), openStore(body, cookie)]);
+    expect(answers.map((answer) => answer.status).toSorted()).toEqual([201, 409]);
+    const refused = answers.find((answer) => !answer.ok);
+    expect(refused?.error).toMatchObject({ code: 'conflict', message: 'You already have a store.' });
+    const opened = answers.find((answer) => answer.ok);
+    expect((await me(cookie)).data).toMatchObject({ haatHandle: 'double.tap', store: { id: opened?.data?.id } });
+  });
+
   it('needs a signed-in user', async () => {
     const response = await openStore({ handle: 'nobody.here', displayName: 'X' });
     expect(response.status).toBe(401);
@@ -108,6 +120,16 @@ describe('seller onboarding', () => {
       roleIntent: 'merchant',
       seller: { slug: 'loom-and-weft' },
     });
+  });
+
+  it('makes one seller account for a double tap on Continue, and answers the other tap 409, never a 500', async () => {
+    const { cookie } = await signedIn({ roleIntent: 'merchant' });
+    const body = { businessName: 'Twice Crafts', slug: 'twice-crafts', pickupPincode: '560001' };
+    const answers = await Promise.all([setUpSeller(body, cookie), setUpSeller(body, cookie)]);
+    expect(answers.map((answer) => answer.status).toSorted()).toEqual([201, 409]);
+    const refused = answers.find((answer) => !answer.ok);
+    expect(refused?.error).toMatchObject({ code: 'conflict', message: 'You already have a seller account.' });
+    expect((await me(cookie)).data).toMatchObject({ seller: { slug: 'twice-crafts' } });
   });
 
   it('checks the PIN code and the GSTIN, and refuses a taken address', async () => {
