@@ -4,3 +4,4 @@
  */
 export { commissionTermsQueryOptions, useCommissionTerms } from './api/commission.ts';
 export { CreatorEarning } from './components/creator-earning.tsx';
+export { SellerEarning, SellerPayTerms } from './components/seller-earning.tsx';

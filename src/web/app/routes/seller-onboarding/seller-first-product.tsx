@@ -9,6 +9,7 @@ import { formatRupees } from '#shared/money.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { createProduct } from '#web/features/catalog/api/seller-products.ts';
+import { SellerPayTerms } from '#web/features/commission/public.ts';
 import { ProductForm } from '#web/features/catalog/components/product-form.tsx';
 import { ProductPhotos } from '#web/features/catalog/components/product-photos.tsx';
 import { OnboardingShell } from '#web/features/onboarding/components/onboarding-shell.tsx';
@@ -83,10 +84,7 @@ export function SellerFirstProductScreen({
                 <Trans>How creators resell</Trans>
               </h2>
               <p className="text-sm text-text-secondary">
-                <Trans>
-                  Creators add your products to their stores with their own markup. You are paid your base price on
-                  every sale.
-                </Trans>
+                <Trans>Creators add your products to their stores with their own markup.</Trans> <SellerPayTerms />
               </p>
             </div>
             <ResaleTermsForm

@@ -2,12 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { productCategories } from '#shared/catalog/categories.ts';
 import type { Product, ProductInput } from '#shared/contracts/catalog.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { rupeesToPaise } from '#shared/money.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { SellerEarning } from '#web/features/commission/public.ts';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { translateText } from '#web/lib/i18n.ts';
 import {
@@ -50,6 +52,7 @@ export function ProductForm({
     defaultValues: productFormDefaults(product, defaultResellable),
   });
   const { errors, isSubmitting } = form.formState;
+  const [typedPrice, typedCategory] = useWatch({ control: form.control, name: ['price', 'category'] });
   const [detailsShown, setDetailsShown] = useState(false);
   // Folded details open when one of them has an error, so the message is never hidden.
   const hasDetailError = detailFields.some((field) => errors[field]);
@@ -155,7 +158,12 @@ export function ProductForm({
       <Field
         label={t`Price (₹)`}
         error={errors.price?.message}
-        hint={t`Your base price; creators add their markup on top.`}
+        hint={
+          <>
+            {t`Your base price; creators add their markup on top.`}
+            <SellerEarning pricePaise={rupeesToPaise(typedPrice ?? '')} category={typedCategory ?? ''} />
+          </>
+        }
       >
         {(control) => <Input {...control} inputMode="decimal" {...form.register('price')} />}
       </Field>
