@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +14,7 @@ import { type RawAnswer, rawRequest } from './raw-http.ts';
 
 /**
  * The real server process (`node src/server/index.ts`, as `npm start` runs it)
- * for tests of what only a whole process shows: locks, signals, outages.
+ * for tests of what only a whole process shows: locks, signals, outages, memory.
  */
 export interface ServerProcess {
   child: ChildProcess;
@@ -88,13 +88,26 @@ export async function migratedDataDir(): Promise<string> {
   return dir;
 }
 
+/**
+ * The Node flags `npm start` gives the server (package.json: a 256 MB old generation, a small young one, PGlite's
+ * WebAssembly on the baseline compiler; decision 029), so a process test meets the limits production has: an upload
+ * that would take the heap past them ends the process here too.
+ */
+export const START_NODE_FLAGS: readonly string[] = (
+  JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../package.json'), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
 export function startServer(options: {
   dataDir: string;
   port: number;
   databaseUrl?: string;
   env?: Record<string, string>;
 }): ServerProcess {
-  const child = spawn(process.execPath, ['src/server/index.ts'], {
+  const child = spawn(process.execPath, [...START_NODE_FLAGS, 'src/server/index.ts'], {
     env: {
       ...process.env,
       DATA_DIR: options.dataDir,
