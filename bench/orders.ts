@@ -1,6 +1,8 @@
 // Checkout under load: orders placed per second (each with its own Idempotency-Key,
 // stock taken atomically), and one checkout's latency against one health request's.
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { DURATION_S, signIn } from './harness.ts';
 
@@ -98,3 +100,23 @@ export function formatOrderFigures(figures: OrderFigures): string {
     `  one checkout, mean ${figures.checkoutMeanMs} ms = ${ratio.toFixed(1)}× one GET /api/health (mean ${figures.healthMeanMs} ms), both alone on one connection\n`
   );
 }
+
+/**
+ * How long a graceful stop takes in the middle of a checkout load (SIGTERM to exit): the server finishes what it
+ * took, closes its keep-alive connections and exits. The process test checks that nothing is lost; the time is here.
+ */
+export async function stopUnderOrderLoad(base: string, origin: string, child: ChildProcess): Promise<number> {
+  const listingId = await benchListing(base, origin);
+  const load = orderLoad(base, origin, listingId, ORDER_CONNECTIONS, 3);
+  await sleep(1_000);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const signalled = performance.now();
+  child.kill('SIGTERM');
+  await exited;
+  const stoppedMs = performance.now() - signalled;
+  await load;
+  return stoppedMs;
+}
+
+export const formatShutdown = (stoppedMs: number) =>
+  `SIGTERM under that checkout load (PGlite, ${ORDER_CONNECTIONS} connections): exited ${stoppedMs.toFixed(0)} ms later, in-flight orders answered\n`;

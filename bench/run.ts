@@ -11,7 +11,7 @@ import { type FirstVisit, formatFirstVisit, storeFirstVisit } from './first-load
 import { DURATION_S, type Figures, measure, start, stop } from './harness.ts';
 import { canMeasureMemory, formatMemoryFigures, type MemoryFigures, peakDuring, settledMemory } from './memory.ts';
 import { benchCatalogImport, formatImportFigures, type ImportFigures } from './catalog-import.ts';
-import { benchOrders, formatOrderFigures, type OrderFigures } from './orders.ts';
+import { benchOrders, formatOrderFigures, formatShutdown, type OrderFigures, stopUnderOrderLoad } from './orders.ts';
 import pg from 'pg';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -78,6 +78,7 @@ const memoryRows: MemoryFigures[] = [];
 let aiFigures: AiFigures | null = null;
 let pageFigures: PageFigures[] = [];
 let firstVisit: FirstVisit | null = null;
+let shutdownMs: number | null = null;
 
 /**
  * The server's memory, first thing after it starts: at idle once start-up (and the demo seed) has settled,
@@ -173,7 +174,7 @@ try {
   }
   orderRows.push(await benchOrders(haatUrl(''), 'http://localhost:3999', 'PGlite'));
   importRows.push(await benchCatalogImport(haatUrl(''), 'http://localhost:3999', 'PGlite'));
-  await stop(haat.child);
+  shutdownMs = await stopUnderOrderLoad(haatUrl(''), 'http://localhost:3999', haat.child);
   const postgres = await benchOrdersOnPostgres();
   if (postgres) orderRows.push(postgres);
 
@@ -213,6 +214,7 @@ process.stdout.write('\n');
 for (const figures of memoryRows) process.stdout.write(formatMemoryFigures(figures, STORE_CONNECTIONS));
 if (memoryRows.length > 0) process.stdout.write('\n');
 for (const figures of orderRows) process.stdout.write(formatOrderFigures(figures));
+if (shutdownMs !== null) process.stdout.write(formatShutdown(shutdownMs));
 if (!process.env.BENCH_DATABASE_URL)
   process.stdout.write('POST /api/orders on PostgreSQL: set BENCH_DATABASE_URL=postgres://… to measure it too\n');
 process.stdout.write('\n');

@@ -5,8 +5,7 @@
 // configuration would have preferred is left), and src/web/lib/cn.test.ts checks every pair of the source's
 // classes against the full twMerge. Run `npm run generate:tailwind-merge` after using a new kind of class
 // (that test says when).
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDefaultConfig, validators } from 'tailwind-merge';
@@ -16,14 +15,22 @@ const require = createRequire(import.meta.url);
 /** The package's folder (its exports map names neither its package.json nor its ES module bundle's path). */
 const packageDir = path.resolve(path.dirname(require.resolve('tailwind-merge')), '..');
 
-/** Every whitespace-separated word in the string literals of the web app's source: its Tailwind classes among them. */
+/**
+ * Every whitespace-separated word in the string literals of the web app's source: its Tailwind classes among them.
+ * The folder is read as it is on disk (no git needed: the tests run from an exported tree too); the message catalogs,
+ * which hold people's words rather than classes, are left out.
+ */
 export function sourceClassWords(root = process.cwd()): string[] {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src/web'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.generated.ts') && !/\.test\.tsx?$/.test(file));
+  const files = readdirSync(path.join(root, 'src/web'), { recursive: true, encoding: 'utf8' })
+    .map((file) => path.join('src/web', file))
+    .filter(
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        !file.endsWith('.generated.ts') &&
+        !/\.test\.tsx?$/.test(file) &&
+        !file.startsWith(path.join('src/web', 'locales')),
+    )
+    .toSorted();
   const words = new Set<string>();
   for (const file of files) {
     const source = readFileSync(path.join(root, file), 'utf8');
