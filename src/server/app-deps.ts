@@ -40,7 +40,7 @@ export function createAppDeps(input: {
   if (env.METRICS && !input.metrics?.enabled) throw new Error('METRICS is on: pass the metrics from loadMetrics().');
   const clock = createClock();
   const mailTransport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : outboxTransport;
-  const payoutCrypto = createPayoutCrypto(env);
+  const payoutCrypto = createPayoutCrypto(env, input.logger);
   const payouts = {
     providerName: env.PAYOUT_PROVIDER,
     provider: payoutProviderFromEnv(env),

@@ -33,6 +33,14 @@ export class FieldCryptoError extends Error {
   }
 }
 
+/** A value written with a key that is not configured (any more): the key list is wrong, not the value. */
+export class UnknownFieldKeyError extends FieldCryptoError {
+  constructor(keyId: string) {
+    super(`Encrypted with key ${keyId}, which is not configured.`);
+    this.name = 'UnknownFieldKeyError';
+  }
+}
+
 /** Why a key list (comma-separated, newest first) cannot be used, or null when it can. */
 export function fieldKeysProblem(value: string): string | null {
   const parts = value.split(',').map((part) => part.trim());
@@ -74,7 +82,7 @@ export function createFieldCrypto(keys: readonly Buffer[]): FieldCrypto {
       if (format !== FORMAT || !keyId || !iv || !tag || ciphertext === undefined || rest.length > 0)
         throw new FieldCryptoError('Not a value this version encrypted.');
       const key = byId.get(keyId);
-      if (!key) throw new FieldCryptoError(`Encrypted with key ${keyId}, which is not configured.`);
+      if (!key) throw new UnknownFieldKeyError(keyId);
       const ivBytes = Buffer.from(iv, 'base64url');
       const tagBytes = Buffer.from(tag, 'base64url');
       if (ivBytes.length !== IV_BYTES || tagBytes.length !== TAG_BYTES)

@@ -66,6 +66,7 @@ export const opsMoneyRoutes = createRouter()
     const minimumPaise = body.minimumPaise ?? DEFAULT_PAYOUT_MINIMUM_PAISE;
     const outcome = await startPayoutRun(
       database.db,
+      payoutCrypto,
       { provider, minimumPaise, startedByUserId: c.var.user.id },
       at,
       (tx, { run, payouts: created, withoutMethod }) =>

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env.ts';
 import { findIfscBranch, isKnownIfsc } from './ifsc-directory.ts';
@@ -30,6 +32,31 @@ describe('the payout details key', () => {
     const env = parseEnv({ NODE_ENV: 'development', DATA_DIR: dataDir, PAYOUT_DETAILS_KEY: key.toString('base64') });
     expect(payoutDetailsKeys(env)).toEqual([key]);
     await expect(stat(path.join(dataDir, 'payout-details-key'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('warns at start when PAYOUT_DETAILS_KEY is set beside a development key file, which it ignores', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-payout-key-'));
+    const file = path.join(dataDir, 'payout-details-key');
+    await writeFile(file, randomBytes(32).toString('base64'));
+    const key = randomBytes(32);
+    const lines: { level: number; msg: string; file?: string }[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string; file?: string });
+        done();
+      },
+    });
+    const logger = pino({ level: 'warn' }, sink);
+    const env = parseEnv({ NODE_ENV: 'development', DATA_DIR: dataDir, PAYOUT_DETAILS_KEY: key.toString('base64') });
+    expect(payoutDetailsKeys(env, logger)).toEqual([key]);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 40, file, msg: expect.stringMatching(/development key file is ignored/) }),
+    ]);
+    // Without a file there is nothing to warn about.
+    lines.length = 0;
+    await rm(file);
+    payoutDetailsKeys(env, logger);
+    expect(lines).toEqual([]);
   });
 });
 

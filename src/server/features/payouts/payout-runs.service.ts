@@ -7,7 +7,8 @@ import { sellerIsGstRegistered } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { claimForPayout, payableBalances, settlePayout } from '../orders/ledger-payouts.service.ts';
 import { releaseDueEarnings } from '../orders/ledger.service.ts';
-import { payoutMethodsOf } from './payouts.service.ts';
+import type { FieldCrypto } from '../../lib/field-crypto.ts';
+import { payoutMethodsOf, requireReadablePayoutDetails } from './payouts.service.ts';
 import {
   findPayout,
   findUsersWithOpenPayouts,
@@ -51,10 +52,12 @@ export interface RunOutcome {
 
 /**
  * Writes a run and its payouts; null when the week's scheduled run exists already. `written` runs in the same
- * transaction (an operator's audit row).
+ * transaction (an operator's audit row). Saved details the configured keys cannot open stop it first (a 503), with
+ * nothing written, so it can be started again once the key is right.
  */
 export async function startPayoutRun(
   db: Db,
+  crypto: FieldCrypto,
   start: StartRun,
   at: Date,
   written?: (tx: Db, outcome: RunOutcome) => Promise<void>,
@@ -78,6 +81,9 @@ export async function startPayoutRun(
       tx,
       due.map((payee) => payee.userId),
     );
+    // The bank file and the provider read these details: a key that no longer opens them must stop the run before
+    // it claims earnings it could not pay out (decision 036).
+    await requireReadablePayoutDetails(tx, crypto, [...methods.keys()]);
     let payouts = 0;
     for (const payee of due) {
       const method = methods.get(payee.userId);

@@ -61,3 +61,16 @@ export function findPayoutMethodKinds(db: Db, userIds: string[]) {
     .from(payoutMethods)
     .where(inArray(payoutMethods.userId, userIds));
 }
+
+/** The encrypted details of these accounts' methods, to check they open before a run claims anything. */
+export function findPayoutMethodSecrets(db: Db, userIds: string[]) {
+  return db
+    .select({
+      userId: payoutMethods.userId,
+      upiIdEncrypted: payoutMethods.upiIdEncrypted,
+      accountNumberEncrypted: payoutMethods.accountNumberEncrypted,
+      panEncrypted: payoutMethods.panEncrypted,
+    })
+    .from(payoutMethods)
+    .where(inArray(payoutMethods.userId, userIds));
+}

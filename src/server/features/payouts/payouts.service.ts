@@ -7,7 +7,7 @@ import {
 } from '#shared/contracts/payouts.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { FieldCrypto } from '../../lib/field-crypto.ts';
+import { type FieldCrypto, FieldCryptoError, UnknownFieldKeyError } from '../../lib/field-crypto.ts';
 import { findOwnSeller } from '../catalog/sellers.service.ts';
 import { findOwnStore } from '../stores/stores.service.ts';
 import { findIfscBranch } from './ifsc-directory.ts';
@@ -15,6 +15,7 @@ import { maskedTail, maskUpiId, toPayoutMethodView } from './payout-view.ts';
 import {
   findPayoutMethod,
   findPayoutMethodKinds,
+  findPayoutMethodSecrets,
   findPayoutMethodWithAccountName,
   type PayoutMethodRow,
   type PayoutMethodValues,
@@ -29,6 +30,50 @@ import {
 /** The encrypted columns; each value is bound to its column and its row's account. */
 type SecretColumn = 'upi_id' | 'account_number' | 'pan';
 const secretContext = (userId: string, column: SecretColumn) => `payout_methods.${column}:${userId}`;
+
+/**
+ * Saved details that the configured keys do not open: PAYOUT_DETAILS_KEY was changed or lost (decision 036). A
+ * configuration problem of the server, said to the operator plainly, and before a run claims anything.
+ */
+export const PAYOUT_KEY_PROBLEM =
+  /*i18n*/ 'Saved payout details cannot be opened with the configured PAYOUT_DETAILS_KEY: the key was changed or lost. Set the key they were saved with (a new key first, then the old one, comma-separated) and try again. Nothing was changed.';
+
+/**
+ * Decrypts one saved value. One written with a key that is not configured is the key problem, a 503 in the envelope;
+ * a value altered or moved to another row stays a FieldCryptoError (that row's own fault, never the key's).
+ */
+function openSecret(crypto: FieldCrypto, userId: string, column: SecretColumn, value: string): string {
+  try {
+    return crypto.decrypt(value, secretContext(userId, column));
+  } catch (error) {
+    if (error instanceof UnknownFieldKeyError) throw new AppError('unavailable', PAYOUT_KEY_PROBLEM);
+    throw error;
+  }
+}
+
+/**
+ * Throws the key problem unless every saved detail of these accounts' methods was written with a configured key.
+ * (A value altered in place still stops its own payout where it is read, as before.)
+ */
+export async function requireReadablePayoutDetails(db: Db, crypto: FieldCrypto, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  for (const row of await findPayoutMethodSecrets(db, [...new Set(userIds)])) {
+    const secrets = [
+      ['upi_id', row.upiIdEncrypted],
+      ['account_number', row.accountNumberEncrypted],
+      ['pan', row.panEncrypted],
+    ] as const;
+    for (const [column, value] of secrets) {
+      if (value === null) continue;
+      try {
+        openSecret(crypto, row.userId, column, value);
+      } catch (error) {
+        // The key problem (an AppError by now) stops the run; a value altered in place is left to its payout.
+        if (!(error instanceof FieldCryptoError)) throw error;
+      }
+    }
+  }
+}
 
 export const PAYOUTS_ARE_FOR_EARNERS =
   /*i18n*/ 'Payouts are for creators and sellers. Open your store or set up your seller account first.';
@@ -130,7 +175,7 @@ export async function payoutDestination(
   const row = await findPayoutMethodWithAccountName(db, userId);
   if (!row) return null;
   const open = (column: SecretColumn, value: string | null) =>
-    crypto.decrypt(present(row, value, column), secretContext(userId, column));
+    openSecret(crypto, userId, column, present(row, value, column));
   const pan = { pan: row.panEncrypted === null ? null : open('pan', row.panEncrypted), panName: row.panName };
   if (row.kind === 'upi')
     return { kind: 'upi', upiId: open('upi_id', row.upiIdEncrypted), name: row.panName ?? row.accountName, ...pan };

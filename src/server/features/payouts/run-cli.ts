@@ -12,12 +12,14 @@ let exitCode = 0;
 try {
   const now = new Date();
   const provider = payoutProviderFromEnv(env);
+  const crypto = createPayoutCrypto(env);
   const outcome = await startPayoutRun(
     database.db,
+    crypto,
     { provider: env.PAYOUT_PROVIDER, minimumPaise: DEFAULT_PAYOUT_MINIMUM_PAISE, startedByUserId: null },
     now,
   );
-  const sent = await submitPendingPayouts(database.db, createPayoutCrypto(env), provider, now);
+  const sent = await submitPendingPayouts(database.db, crypto, provider, now);
   const reconciled = await reconcileProviderPayouts(database.db, provider, now);
   for (const { payoutId, error } of sent.failures)
     console.error(`payouts:run: payout ${payoutId} could not be submitted and stays pending:`, error);

@@ -45,6 +45,7 @@ export async function runScheduledPayouts(
   if (now >= runsAt && now.getTime() < runsAt.getTime() + RUN_WINDOW_MS) {
     await startPayoutRun(
       db,
+      crypto,
       {
         provider: providerName,
         minimumPaise: DEFAULT_PAYOUT_MINIMUM_PAISE,
