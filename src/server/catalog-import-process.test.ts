@@ -105,7 +105,7 @@ describe.runIf(testDatabaseKind === 'pglite')('catalog uploads against the serve
       }),
     );
     // Status 0: no answer (the process died under the upload, as it did before).
-    const upload = async ({ type, bytes }: { type: string; bytes: Uint8Array }) => {
+    const upload = async ({ type, bytes }: { type: string; bytes: Uint8Array<ArrayBuffer> }) => {
       try {
         const response = await fetch(`${url}/api/seller/products/import`, {
           method: 'POST',

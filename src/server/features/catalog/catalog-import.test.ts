@@ -204,6 +204,36 @@ describe('catalog CSV import and export', () => {
     expect(answer.error?.message).toMatch(/^कुछ भी इंपोर्ट नहीं हुआ/);
   });
 
+  it('exports and imports the Hindi name and description; an empty cell means none', async () => {
+    const csv = `sku,name,name_hi,description_hi,category,price,stock,hsn,gst_rate\nHIN-1,Kurta,कुर्ता,"हाथ से छपा, सूती",fashion,500,3,6211,5\n`;
+    expect(dataOf(await importFile(csv))).toEqual({ created: 1, updated: 0, unchanged: 0 });
+    expect((await mine()).find((product) => product.sku === 'HIN-1')).toMatchObject({
+      nameHi: 'कुर्ता',
+      descriptionHi: 'हाथ से छपा, सूती',
+    });
+    const { rows } = await exported();
+    expect(rows.find((item) => item.sku === 'HIN-1')).toMatchObject({
+      name_hi: 'कुर्ता',
+      description_hi: 'हाथ से छपा, सूती',
+    });
+    expect(dataOf(await importFile('sku,name_hi\nHIN-1,\n'))).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    expect((await mine()).find((product) => product.sku === 'HIN-1')).toMatchObject({
+      nameHi: null,
+      descriptionHi: 'हाथ से छपा, सूती',
+    });
+  });
+
+  it('says the stock’s limit', async () => {
+    const answer = await importFile(
+      ['sku,stock', 'KUR-1,"99,999,999,999"', 'KUR-2,99999999999', 'XL-1,1000001', 'FX-1,"1,200"'].join('\n'),
+    );
+    expect(answer.error?.problems?.map((problem) => `${problem.row} ${problem.column}: ${problem.reason}`)).toEqual([
+      '2 stock: A whole number from 0 to 10,00,000.',
+      '3 stock: A whole number from 0 to 10,00,000.',
+      '4 stock: At most 10,00,000.',
+    ]);
+  });
+
   it('keeps SKUs per seller: another seller’s same SKU is a product of their own', async () => {
     expect(dataOf(await importFile(`${HEADER}\n${row('KUR-1', 'Their kurta')}\n`, otherSeller))).toEqual({
       created: 1,
