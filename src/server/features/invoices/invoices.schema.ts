@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -16,6 +17,8 @@ import {
 import { invoiceKinds } from '#shared/contracts/invoices.ts';
 import { sellers } from '../catalog/catalog.schema.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** The party blocks of a document, frozen when it was issued. */
 export interface SupplierSnapshot {
@@ -85,6 +88,11 @@ export const invoices = pgTable(
     sgstPaise: integer('sgst_paise').notNull(),
     igstPaise: integer('igst_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /**
+     * The document's PDF as first rendered (at its shipment mail or first download), served from here afterwards:
+     * the document is frozen when issued, and so is its file. Null until then.
+     */
+    pdf: bytea('pdf'),
   },
   (table) => [
     uniqueIndex('invoices_serial_key').on(table.sellerId, table.series, table.financialYear, table.serial),
