@@ -26,6 +26,3 @@ export function createClock(system: () => number = Date.now): Clock {
 }
 
 export const DAY_MS = 86_400_000;
-
-/** A moment's calendar day in UTC, as a `date` column holds it: YYYY-MM-DD. */
-export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);

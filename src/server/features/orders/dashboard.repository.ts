@@ -7,7 +7,9 @@ import { products } from '../catalog/catalog.schema.ts';
 import { storeVisits } from '../stores/stores.schema.ts';
 import { orderLines } from './orders.schema.ts';
 
-const placedDay = sql<string>`to_char(${orderLines.placedAt} at time zone 'utc', 'YYYY-MM-DD')`;
+// India's calendar day of the order, as the operator's chart counts it: an order placed at 04:30 in India is that day's,
+// not the day before's (UTC). Spelled as a zone name, so PGlite and PostgreSQL agree.
+const placedDay = sql<string>`to_char(${orderLines.placedAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
 const saleValue = sql<number>`sum((${orderLines.basePricePaise} + ${orderLines.markupPaise}) * ${orderLines.quantity})`;
 const baseValue = sql<number>`sum(${orderLines.basePricePaise} * ${orderLines.quantity})`;
 const units = sum(orderLines.quantity);
@@ -32,7 +34,7 @@ function scoped(scope: LineScope): SQL | undefined {
   );
 }
 
-/** The lines' value by day of the order (UTC): with the creators' markup (`sale`) or the sellers' base only. */
+/** The lines' value by India's day of the order: with the creators' markup (`sale`) or the sellers' base only. */
 export function valueByDay(db: Db, scope: LineScope, value: 'sale' | 'base') {
   return db
     .select({ day: placedDay, value: value === 'sale' ? saleValue : baseValue })
@@ -77,10 +79,10 @@ export function topProducts(db: Db, scope: LineScope, limit: number) {
     .orderBy(desc(top.units), desc(top.revenue), top.productId);
 }
 
-/** Units and value sold by store. */
-export function salesByStore(db: Db, scope: LineScope) {
+/** Units and value sold by store: what buyers paid (`sale`) or the sellers' base only. */
+export function salesByStore(db: Db, scope: LineScope, value: 'sale' | 'base') {
   return db
-    .select({ storeId: orderLines.storeId, units, value: saleValue })
+    .select({ storeId: orderLines.storeId, units, value: value === 'sale' ? saleValue : baseValue })
     .from(orderLines)
     .where(scoped(scope))
     .groupBy(orderLines.storeId);

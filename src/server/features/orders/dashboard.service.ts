@@ -7,7 +7,8 @@ import {
 import { DASHBOARD_LEDGER_ENTRIES } from '#shared/contracts/ledger.ts';
 import type { LineStatus } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
-import { DAY_MS, utcDay } from '../../lib/clock.ts';
+import { indiaDate, indiaDayStart } from '#shared/financial-year.ts';
+import { DAY_MS } from '../../lib/clock.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { storesSellingFor } from '../stores/listings.service.ts';
@@ -29,12 +30,16 @@ const firstEntries = { after: null, limit: DASHBOARD_LEDGER_ENTRIES };
 /** Lines that did not become a sale. */
 const UNSOLD: LineStatus[] = ['cancelled', 'returned', 'delivery_failed'];
 
-/** The period's first day (UTC) and its days as YYYY-MM-DD, oldest first. */
+/**
+ * The period's days in India (YYYY-MM-DD, oldest first, today last) and the instant its first day began there: the
+ * charts count an order by the day its buyer and seller lived it, as the operator's do. India keeps no daylight
+ * saving, so each of its days is 24 hours long.
+ */
 function period(now: Date, days: number) {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const start = new Date(today - (days - 1) * DAY_MS);
-  const dayList = Array.from({ length: days }, (_, index) => utcDay(new Date(start.getTime() + index * DAY_MS)));
-  return { start, days: dayList };
+  const dayList = Array.from({ length: days }, (_, index) =>
+    indiaDate(new Date(now.getTime() - (days - 1 - index) * DAY_MS)),
+  );
+  return { start: indiaDayStart(dayList[0] as string), days: dayList };
 }
 
 /** One point per day of the period, zero where nothing happened. */
@@ -92,7 +97,7 @@ export async function sellerDashboard(
     linesByStatus(db, inPeriod),
     topProducts(db, sold, TOP_PRODUCTS),
     storesSellingFor(db, seller.id),
-    salesByStore(db, sold),
+    salesByStore(db, sold, 'base'),
     readLedger(db, { sellerId: seller.id }, firstEntries),
   ]);
   const revenueByDay = zeroFilled(range.days, byDay);
@@ -113,7 +118,11 @@ export async function sellerDashboard(
   };
 }
 
-/** The stores listing the seller's products that sold most in the period (then list most), with their names. */
+/**
+ * The stores listing the seller's products that sold most in the period (then list most), with their names. What
+ * they sold is counted at the seller's base price, as the rest of the seller's figures: the creators' markup is
+ * theirs, not the seller's revenue.
+ */
 async function topCreators(
   db: Db,
   media: MediaStorage,
@@ -125,9 +134,11 @@ async function topCreators(
     .map((row) => ({
       ...row,
       units: Number(storeSales.get(row.storeId)?.units ?? 0),
-      salesPaise: Number(storeSales.get(row.storeId)?.value ?? 0),
+      revenuePaise: Number(storeSales.get(row.storeId)?.value ?? 0),
     }))
-    .toSorted((a, b) => b.salesPaise - a.salesPaise || b.listings - a.listings || a.storeId.localeCompare(b.storeId))
+    .toSorted(
+      (a, b) => b.revenuePaise - a.revenuePaise || b.listings - a.listings || a.storeId.localeCompare(b.storeId),
+    )
     .slice(0, TOP_CREATORS);
   const stores = await getStoreCreators(
     db,

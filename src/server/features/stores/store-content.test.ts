@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/contracts/catalog.ts';
 import type { DiscoverResult, PublicStore, StoreStats } from '#shared/contracts/stores.ts';
+import { indiaDate } from '#shared/financial-year.ts';
 import { warmSunsetTheme } from '#shared/theme/presets.ts';
 import { blankPng } from '../../testing/pixel-bomb.ts';
 import { rawRequest } from '../../testing/raw-http.ts';
@@ -318,7 +319,8 @@ describe('store visits', () => {
     expect((await visit('<script>')).status).toBe(422);
     expect((await server.send('POST', '/api/stores/not-a-store/visits', undefined, {})).status).toBe(404);
 
-    const today = new Date().toISOString().slice(0, 10);
+    // Visits count by India's day (Asia/Kolkata), as the creator's dashboard charts them.
+    const today = indiaDate(new Date());
     const own = (await (await server.send('GET', '/api/me/store/visits', creator)).json()) as { days: unknown[] };
     expect(own.days).toEqual([
       { day: today, utmSource: '', visits: 1 },

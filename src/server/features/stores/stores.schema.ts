@@ -104,7 +104,7 @@ export const storeListings = pgTable(
   ],
 );
 
-/** Store visits, counted per store, per day (UTC) and per utm_source ("" when none). */
+/** Store visits, counted per store, per day (India's, Asia/Kolkata) and per utm_source ("" when none). */
 export const storeVisits = pgTable(
   'store_visits',
   {
@@ -119,7 +119,7 @@ export const storeVisits = pgTable(
 );
 
 /**
- * Who has been counted today, so a visitor counts once per store and UTC day (see recordStoreVisit): a hash
+ * Who has been counted today, so a visitor counts once per store and India day (see recordStoreVisit): a hash
  * of the visitor, never the account id or the cookie itself. Only today's rows matter; older ones are
  * pruned as the store's next visits are counted.
  */

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { PublicStore, StoreContentUpdate, StoreProfileUpdate, StoreStats } from '#shared/contracts/stores.ts';
+import { indiaDate } from '#shared/financial-year.ts';
 import { earnedBadges } from '#shared/store-badges.ts';
 import { type Theme, themeSchema } from '#shared/contracts/theme.ts';
 import type { Db } from '../../db/client.ts';
-import { DAY_MS, utcDay } from '../../lib/clock.ts';
+import { DAY_MS } from '../../lib/clock.ts';
 import { networkOf } from '../../lib/client-ip.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -230,7 +231,7 @@ export interface StoreVisit {
 }
 
 /**
- * Counts a visit to a store today (UTC), per utm_source, at most once per visitor, store and day (the
+ * Counts a visit to a store today (India's day, as the creator's dashboard charts its sales), per utm_source, at most once per visitor, store and day (the
  * first source of the day gets it). A repeat is accepted without counting, so the client has nothing to
  * handle; past the per-network limit the visit is refused with a 429, which the store front ignores.
  */
@@ -245,7 +246,7 @@ export async function recordStoreVisit(db: Db, visit: StoreVisit, now: Date): Pr
   if (!limit.allowed) tooMany(/*i18n*/ 'Too many store visits from your network.', limit.retryAfterSeconds);
   const who = 'userId' in visit.visitor ? `user:${visit.visitor.userId}` : `anonymous:${visit.visitor.anonymousId}`;
   const visitor = createHash('sha256').update(who).digest('base64url');
-  const today = utcDay(now);
+  const today = indiaDate(now);
   await db.transaction(async (tx) => {
     if (!(await rememberVisitor(tx, store.id, visitor, today))) return;
     await countVisit(tx, store.id, (visit.utmSource ?? '').toLowerCase(), today);
@@ -255,7 +256,7 @@ export async function recordStoreVisit(db: Db, visit: StoreVisit, now: Date): Pr
 
 export async function getOwnStoreVisits(db: Db, userId: string, now: Date) {
   const store = await requireOwnStore(db, userId);
-  const rows = await listVisits(db, store.id, utcDay(new Date(now.getTime() - VISIT_HISTORY_DAYS * DAY_MS)));
+  const rows = await listVisits(db, store.id, indiaDate(new Date(now.getTime() - VISIT_HISTORY_DAYS * DAY_MS)));
   return { days: rows.map((row) => ({ day: String(row.day), utmSource: row.utmSource, visits: row.visits })) };
 }
 
