@@ -9,7 +9,7 @@ export type DailyPoint = z.infer<typeof dailyPointSchema>;
 
 export const creatorDashboardSchema = z.object({
   days: z.number().int(),
-  /** What buyers paid for the store's sales (paise) per day (UTC), zero-filled. */
+  /** What buyers paid for the store's sales (paise) per day in India (Asia/Kolkata), zero-filled. */
   salesByDay: z.array(dailyPointSchema),
   salesPaise: z.number().int(),
   orders: z.number().int(),
@@ -28,14 +28,22 @@ export const TOP_CREATORS = 10;
 
 export const sellerDashboardSchema = z.object({
   days: z.number().int(),
+  /** `revenuePaise` per day in India (Asia/Kolkata) the lines were ordered, zero-filled. */
   revenueByDay: z.array(dailyPointSchema),
-  /** Base amounts of lines not cancelled, returned or failed. */
+  /**
+   * The seller's base price × quantity of the lines ordered in the period, less those cancelled, returned or whose
+   * delivery failed (a line still on its way, or delivered with a return asked for, counts); before Haat's commission,
+   * without delivery fees.
+   */
   revenuePaise: z.number().int(),
   ordersByStatus: z.array(z.object({ status: lineStatusSchema, lines: z.number().int() })),
   topProducts: z.array(
     z.object({ productId: z.string(), name: z.string(), units: z.number().int(), revenuePaise: z.number().int() }),
   ),
-  /** The stores that sold most of the seller's products in the period (then list most), TOP_CREATORS at most. */
+  /**
+   * The stores that sold most of the seller's products in the period (then list most), TOP_CREATORS at most; what
+   * they sold counted as `revenuePaise` is (the seller's base price, the creator's markup left out).
+   */
   creators: z.array(
     z.object({
       storeId: z.string(),
@@ -43,7 +51,7 @@ export const sellerDashboardSchema = z.object({
       displayName: z.string(),
       listings: z.number().int(),
       units: z.number().int(),
-      salesPaise: z.number().int(),
+      revenuePaise: z.number().int(),
     }),
   ),
   /** How many stores list the seller's products, `creators` among them. */

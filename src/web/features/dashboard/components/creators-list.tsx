@@ -46,7 +46,8 @@ export function CreatorsList({ creators, count }: { creators: Creator[]; count: 
               </Link>
             </div>
             <div className="max-w-[50%] shrink-0 text-right text-sm tabular-nums">
-              <p className="font-semibold">{formatRupees(creator.salesPaise)}</p>
+              {/* The seller's base price on what the store sold: the creator's markup is not the seller's. */}
+              <p className="font-semibold">{formatRupees(creator.revenuePaise)}</p>
               <p className="text-text-secondary">
                 <CreatorCounts units={creator.units} listings={creator.listings} />
               </p>

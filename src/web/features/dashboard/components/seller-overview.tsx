@@ -53,13 +53,22 @@ function SellerFiguresView({ figures, onOpenToConfirm }: { figures: SellerFigure
       {toConfirm > 0 ? <ToConfirmCallout lines={toConfirm} onOpen={onOpenToConfirm} /> : null}
       <StatTiles
         stats={[
-          { label: t`Revenue`, value: formatRupees(figures.revenuePaise), hint: t`Your base price, before returns` },
+          {
+            label: t`Revenue`,
+            value: formatRupees(figures.revenuePaise),
+            // What the server sums: base price × units of the period's lines, less unsold ones (the contract's words).
+            hint: t`Your base price on items ordered, less cancelled, returned and undelivered ones; before Haat’s commission`,
+            className: 'col-span-2 sm:col-span-1',
+          },
           { label: t`Order lines`, value: formatCount(totalLines) },
           { label: t`To confirm`, value: formatCount(toConfirm) },
           { label: t`Creators`, value: formatCount(figures.creatorCount), hint: t`Selling your products` },
         ]}
       />
-      <DashboardSection title={t`Revenue over time`} description={t`Your base amount of each line ordered, per day.`}>
+      <DashboardSection
+        title={t`Revenue over time`}
+        description={t`Your base price on the items ordered each day (India time), less cancelled, returned and undelivered ones.`}
+      >
         <TrendChart points={figures.revenueByDay} label={t`Revenue`} formatValue={formatRupeesShort} />
       </DashboardSection>
       <div className="grid gap-4 lg:grid-cols-2">
@@ -85,14 +94,14 @@ function SellerFiguresView({ figures, onOpenToConfirm }: { figures: SellerFigure
       </div>
       <DashboardSection
         title={t`Creators selling your products`}
-        description={t`Their stores, units sold and sales in this period, the best sellers first.`}
+        description={t`Their stores, how many of your products each sold in this period and your base price on them, the best sellers first.`}
       >
         <CreatorsList creators={figures.creators} count={figures.creatorCount} />
       </DashboardSection>
       <LedgerView
         ledger={figures.ledger}
         as="seller"
-        description={t`Your base price on each item sold, whichever creator sold it.`}
+        description={t`What each item sold brings you, whichever creator sold it: your base price less Haat’s commission, plus its delivery fee.`}
         empty={t`No earnings yet. When creators sell your products, each line shows here.`}
       />
     </div>
