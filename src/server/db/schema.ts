@@ -13,5 +13,6 @@ export * from '../features/ai-manager/ads.schema.ts';
 export * from '../features/commission/commission.schema.ts';
 export * from '../features/payouts/payout-runs.schema.ts';
 export * from '../features/payouts/payouts.schema.ts';
+export * from '../features/payouts/payout-mail.schema.ts';
 export * from '../features/ops/ops.schema.ts';
 export * from '../features/invoices/invoices.schema.ts';

@@ -239,7 +239,14 @@ export const orderReturns = pgTable(
   ],
 );
 
-export const orderMailKinds = ['placed', 'shipped', 'delivered', 'cancelled'] as const;
+export const orderMailKinds = [
+  'placed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'return_requested',
+  'return_decided',
+] as const;
 
 /** Who cancelled, for the mail about it: the buyer, or a seller with their reason. */
 export type CancelledBy = { party: 'buyer' } | { party: 'seller'; reason: string };
@@ -260,6 +267,8 @@ export const orderMailEvents = pgTable(
     /** The lines the mail is about: all of the order's for `placed`. */
     lineIds: uuid('line_ids').array().notNull(),
     cancelledBy: jsonb('cancelled_by').$type<CancelledBy>(),
+    /** The return request a `return_requested` or `return_decided` mail is about (a line may have several). */
+    returnId: uuid('return_id').references(() => orderReturns.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     composedAt: timestamp('composed_at', { withTimezone: true }),
   },
