@@ -18,6 +18,15 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * A PostgreSQL role that owns Haat's tables (postgres://owner@…/same-database): the migrations run as it, and
+   * DATABASE_URL's role is granted only what the app does with rows (the audit log: read and add). Unset: the
+   * DATABASE_URL role migrates and owns the tables.
+   */
+  DATABASE_OWNER_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   SEED_DEMO: booleanFlag.default(true),
   /**
    * The reverse proxies in front of the app, comma-separated addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`):
@@ -126,6 +135,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new Error('Invalid environment configuration:\n  - AUTH_SECRET: required when NODE_ENV=production');
+  }
+  if (env.DATABASE_OWNER_URL && !env.DATABASE_URL) {
+    throw new Error('Invalid environment configuration:\n  - DATABASE_OWNER_URL: only with DATABASE_URL (PostgreSQL)');
   }
   if (env.AI_BASE_URL && !env.AI_MODEL) {
     throw new Error('Invalid environment configuration:\n  - AI_MODEL: required with AI_BASE_URL');

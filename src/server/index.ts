@@ -9,7 +9,7 @@ import { createHttpDrain } from './http-drain.ts';
 import { createHttpListener } from './http-listener.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { migrateForApp } from './db/migrate.ts';
 import { isNewPgliteDataDir, prepareInChildProcess } from './db/prepare.ts';
 import { hasNoSellers, seedIfEmpty } from './demo/seed.ts';
 import { resumeUnsentMail } from './features/mail/mail-delivery.ts';
@@ -56,6 +56,11 @@ if (!env.DATABASE_URL && isNewPgliteDataDir(env.dataDir)) {
   }
 }
 
+if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.DATABASE_OWNER_URL)
+  logger.warn(
+    'DATABASE_URL is the tables’ owner: the audit log is append-only against the app’s code, not its connection. Set DATABASE_OWNER_URL to migrate as the owner and run the app as a role that owns nothing (README).',
+  );
+
 const database: Database = env.DATABASE_URL
   ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
   : openDatabase({ kind: 'pglite', dataDir: env.dataDir });
@@ -75,7 +80,7 @@ const deps = createAppDeps({
 });
 
 try {
-  await migrateDatabase(database);
+  await migrateForApp(database, env.DATABASE_OWNER_URL);
   if (env.SEED_DEMO && (await hasNoSellers(database.db))) {
     // PostgreSQL takes the seeding child beside this process. A PGlite data directory takes one process at a
     // time, and a new one was seeded above: this one was made with SEED_DEMO off, and is seeded here.

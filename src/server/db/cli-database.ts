@@ -2,7 +2,7 @@
 // DATA_DIR under its lock, so a tool never writes under a running server), migrated.
 import { type Database, openDatabase } from './client.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
-import { migrateDatabase } from './migrate.ts';
+import { migrateForApp } from './migrate.ts';
 import { type Env, parseEnv } from '../env.ts';
 
 export interface CliDatabase {
@@ -46,7 +46,7 @@ export async function openCliDatabase(name: string): Promise<CliDatabase> {
     releaseLock();
   };
   try {
-    await migrateDatabase(database);
+    await migrateForApp(database, env.DATABASE_OWNER_URL);
   } catch (error) {
     await close();
     throw error;

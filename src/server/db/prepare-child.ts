@@ -6,7 +6,7 @@ import { parseEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createMediaStorage } from '../lib/media-location.ts';
 import { openDatabase } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
+import { migrateForApp } from './migrate.ts';
 
 // The server that started this process is gone: nobody holds the data directory for it any more.
 process.on('disconnect', () => process.exit(1));
@@ -19,7 +19,7 @@ const database = env.DATABASE_URL
 
 let exitCode = 0;
 try {
-  await migrateDatabase(database);
+  await migrateForApp(database, env.DATABASE_OWNER_URL);
   if (env.SEED_DEMO) {
     // The server's storage (MEDIA_URL): the demo's photos must be where the server will look for them.
     const media = createMediaStorage(env.media);
