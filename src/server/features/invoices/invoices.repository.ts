@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
 import { invoiceCounters, invoiceLines, invoices, type invoiceSeries } from './invoices.schema.ts';
 
-export type InvoiceRow = typeof invoices.$inferSelect;
+/** A document as issued, without its kept PDF (read on its own: findInvoicePdf). */
+export type InvoiceRow = Omit<typeof invoices.$inferSelect, 'pdf'>;
+const { pdf: _pdf, ...documentColumns } = getTableColumns(invoices);
 export type NewInvoiceRow = typeof invoices.$inferInsert;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type NewInvoiceLineRow = typeof invoiceLines.$inferInsert;
@@ -41,7 +43,7 @@ export async function insertInvoice(
   invoice: NewInvoiceRow,
   lines: Omit<NewInvoiceLineRow, 'invoiceId'>[],
 ): Promise<InvoiceRow> {
-  const [row] = await tx.insert(invoices).values(invoice).returning();
+  const [row] = await tx.insert(invoices).values(invoice).returning(documentColumns);
   if (!row) throw new Error('insert returned no invoice');
   if (lines.length > 0) await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: row.id })));
   return row;
@@ -50,7 +52,7 @@ export async function insertInvoice(
 /** The invoice or bill of supply a seller issued for an order, if any. */
 export async function findSaleInvoice(db: Db, orderId: string, sellerId: string): Promise<InvoiceRow | null> {
   const [row] = await db
-    .select()
+    .select(documentColumns)
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.sellerId, sellerId), ne(invoices.kind, 'credit_note')));
   return row ?? null;
@@ -77,8 +79,28 @@ export async function findBilledLines(db: Db, orderLineIds: string[]) {
 }
 
 export async function findInvoice(db: Db, id: string): Promise<InvoiceRow | null> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  const [row] = await db.select(documentColumns).from(invoices).where(eq(invoices.id, id));
   return row ?? null;
+}
+
+/** bytea arrives as a Buffer from node-postgres and as a Uint8Array from PGlite. */
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** The document's PDF as first rendered, or null before it was. */
+export async function findInvoicePdf(db: Db, id: string): Promise<Buffer | null> {
+  const [row] = await db.select({ pdf: invoices.pdf }).from(invoices).where(eq(invoices.id, id));
+  return row?.pdf ? asBuffer(row.pdf) : null;
+}
+
+/** Keeps a document's first PDF; when another request kept one first, that one stays and is returned. */
+export async function keepInvoicePdf(db: Db, id: string, pdf: Buffer): Promise<Buffer> {
+  const [kept] = await db
+    .update(invoices)
+    .set({ pdf })
+    .where(and(eq(invoices.id, id), isNull(invoices.pdf)))
+    .returning({ id: invoices.id });
+  return kept ? pdf : ((await findInvoicePdf(db, id)) ?? pdf);
 }
 
 export function listInvoiceLines(db: Db, invoiceId: string): Promise<InvoiceLineRow[]> {

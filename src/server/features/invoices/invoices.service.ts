@@ -10,9 +10,11 @@ import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { invoiceDocument } from './invoice-document.ts';
 import {
   findInvoice,
+  findInvoicePdf,
   findOrderNumber,
   findSaleInvoice,
   type InvoiceRow,
+  keepInvoicePdf,
   listInvoiceLines,
   listOrderInvoices,
   listSellerInvoices,
@@ -76,9 +78,16 @@ const pdfName = (row: InvoiceRow) => `${row.number.replaceAll('/', '-')}.pdf`;
  */
 const pdfRenderer = () => import('./invoice-pdf.ts');
 
+/**
+ * A document's PDF: rendered once (about 100 ms of a core), at its shipment mail or its first download, and kept;
+ * a document is frozen when issued, so every later download is the kept file.
+ */
 async function pdfOf(db: Db, row: InvoiceRow): Promise<InvoicePdf> {
+  const file = { number: row.number, filename: pdfName(row) };
+  const kept = await findInvoicePdf(db, row.id);
+  if (kept) return { ...file, bytes: kept };
   const [{ renderInvoicePdf }, document] = await Promise.all([pdfRenderer(), documentOf(db, row)]);
-  return { number: row.number, filename: pdfName(row), bytes: await renderInvoicePdf(document) };
+  return { ...file, bytes: await keepInvoicePdf(db, row.id, await renderInvoicePdf(document)) };
 }
 
 /** A document of an order whose buyer the caller has been checked to be (orders.service). */
