@@ -50,12 +50,50 @@ export const payoutSchema = z.object({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
+/**
+ * Why nothing was withheld under a section that covers what a payout paid, by the rule the run applied: a creator's
+ * commission in the financial year (this payout's included) within section 194H's threshold, or a tax too small to
+ * take (under a paisa, or it would leave less than ₹1 to send).
+ */
+export const withholdingNoteSchema = z.discriminatedUnion('reason', [
+  z.object({
+    section: z.literal('194H'),
+    reason: z.literal('under_threshold'),
+    yearCommissionPaise: z.number().int(),
+    thresholdPaise: z.number().int(),
+    /** "FY 2026-27". */
+    financialYear: z.string(),
+  }),
+  z.object({ section: withholdingSectionSchema, reason: z.literal('too_small') }),
+]);
+export type WithholdingNote = z.infer<typeof withholdingNoteSchema>;
+
+/** A payee's own payout, with why a section that covers its earnings withheld nothing. */
+export const ownPayoutSchema = payoutSchema.extend({ notWithheld: z.array(withholdingNoteSchema) });
+export type OwnPayout = z.infer<typeof ownPayoutSchema>;
+
+/** A rule the payee's earnings are taxed by today, with the rates (and 194H's yearly threshold) in force. */
+export const withholdingRuleSchema = z.discriminatedUnion('section', [
+  z.object({
+    section: z.literal('194H'),
+    rateBps: z.number().int(),
+    withoutPanRateBps: z.number().int(),
+    yearThresholdPaise: z.number().int(),
+    financialYear: z.string(),
+  }),
+  z.object({ section: z.literal('194O'), rateBps: z.number().int(), withoutPanRateBps: z.number().int() }),
+  z.object({ section: z.literal('TCS52'), rateBps: z.number().int() }),
+]);
+export type WithholdingRule = z.infer<typeof withholdingRuleSchema>;
+
 /** A creator's or seller's payouts: balance by status over all their earnings, the next run, and every payout. */
 export const ownPayoutsSchema = z.object({
   balance: z.record(ledgerStatusSchema, z.number().int()),
   /** When the next scheduled run pays what is payable by then (ISO); null when only Haat's operators start runs. */
   nextRunAt: z.string().nullable(),
   minimumPaise: z.number().int(),
-  payouts: z.array(payoutSchema),
+  /** The rules that tax this payee's earnings: 194H for a creator's commission, 194-O and GST TCS for a seller's sales. */
+  withholdingRules: z.array(withholdingRuleSchema),
+  payouts: z.array(ownPayoutSchema),
 });
 export type OwnPayouts = z.infer<typeof ownPayoutsSchema>;

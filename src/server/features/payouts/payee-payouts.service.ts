@@ -1,5 +1,6 @@
 import {
   DEFAULT_PAYOUT_MINIMUM_PAISE,
+  type OwnPayout,
   type OwnPayouts,
   type Payout,
   WITHHOLDING_LABELS,
@@ -9,10 +10,13 @@ import type { Db } from '../../db/client.ts';
 import { numberColumn, textColumn, writeCsv } from '../../lib/csv.ts';
 import { balanceOf } from '../orders/ledger-payouts.service.ts';
 import { releaseDueEarnings } from '../orders/ledger.service.ts';
+import { findOwnSeller } from '../catalog/sellers.service.ts';
+import { findOwnStore } from '../stores/stores.service.ts';
 import { findDeductions, listPayoutsOf, type PayoutRow } from './payout-runs.repository.ts';
 import { requirePayee } from './payouts.service.ts';
 import { nextScheduledRun } from './schedule.ts';
-import { indiaDate, type Quarter, quarterDates } from '#shared/financial-year.ts';
+import { financialYear, notWithheld, withholdingRules } from './withholding.ts';
+import { indiaDate, indiaDayStart, type Quarter, quarterDates } from '#shared/financial-year.ts';
 
 /** Payouts with their deductions, as payees and the operator see them. */
 export async function withDeductions(db: Db, rows: PayoutRow[]): Promise<Payout[]> {
@@ -44,7 +48,33 @@ export async function withDeductions(db: Db, rows: PayoutRow[]): Promise<Payout[
   }));
 }
 
-/** The signed-in creator's or seller's balance by status, the next run and every payout. */
+/**
+ * The commission in a payee's payouts (not failed) made earlier in the financial year of `payout`: what the run
+ * read (findYearCommission) when it decided on 194H, from the same rows.
+ */
+function yearCommissionBefore(rows: PayoutRow[], payout: PayoutRow): number {
+  const from = indiaDayStart(financialYear(payout.createdAt).from);
+  return rows
+    .filter((row) => row.status !== 'failed' && row.createdAt >= from && row.createdAt < payout.createdAt)
+    .reduce((total, row) => total + row.commissionPaise, 0);
+}
+
+/** A payee's payouts, each with why a section covering its earnings withheld nothing. */
+async function explained(db: Db, rows: PayoutRow[]): Promise<OwnPayout[]> {
+  const payouts = await withDeductions(db, rows);
+  return payouts.map((payout, index) => {
+    const row = rows[index] as PayoutRow;
+    const paid = {
+      salesPaise: row.salesPaise,
+      commissionPaise: row.commissionPaise,
+      withheld: payout.deductions.map((deduction) => deduction.section),
+      yearCommissionBeforePaise: yearCommissionBefore(rows, row),
+    };
+    return { ...payout, notWithheld: notWithheld(paid, row.createdAt) };
+  });
+}
+
+/** The signed-in creator's or seller's balance by status, the next run, the tax rules and every payout. */
 export async function readOwnPayouts(
   db: Db,
   userId: string,
@@ -53,11 +83,13 @@ export async function readOwnPayouts(
 ): Promise<OwnPayouts> {
   await requirePayee(db, userId);
   await releaseDueEarnings(db, now);
+  const [store, seller] = await Promise.all([findOwnStore(db, userId), findOwnSeller(db, userId)]);
   return {
     balance: await balanceOf(db, userId),
     nextRunAt: schedule === 'weekly' ? nextScheduledRun(now).toISOString() : null,
     minimumPaise: DEFAULT_PAYOUT_MINIMUM_PAISE,
-    payouts: await withDeductions(db, await listPayoutsOf(db, userId)),
+    withholdingRules: withholdingRules(now, { commission: store !== null, sales: seller !== null }),
+    payouts: await explained(db, await listPayoutsOf(db, userId)),
   };
 }
 

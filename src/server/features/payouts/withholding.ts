@@ -1,6 +1,12 @@
 import { shareOf } from '#shared/contracts/commission.ts';
 import { financialQuarterOf, financialYearLabel, indiaDate } from '#shared/financial-year.ts';
-import { WITHHOLDING_LABELS, type Deduction, type WithholdingSection } from '#shared/contracts/payout-runs.ts';
+import {
+  WITHHOLDING_LABELS,
+  type Deduction,
+  type WithholdingNote,
+  type WithholdingRule,
+  type WithholdingSection,
+} from '#shared/contracts/payout-runs.ts';
 
 /*
  * Tax withheld from payouts, as data: each rate with the day it took effect
@@ -88,13 +94,94 @@ export function withholding(input: WithholdingInput, at: Date): Deduction[] {
   deductions.push(...deduction('194O', input.sellerSalesPaise, RATES[input.hasPan ? '194O' : '194O_NO_PAN']));
   if (input.gstRegistered) deductions.push(...deduction('TCS52', input.sellerTaxablePaise, RATES.TCS52));
 
-  const threshold = inForce(COMMISSION_THRESHOLDS, day)?.paise ?? 0;
-  const yearTotal = input.yearCommissionBeforePaise + input.creatorCommissionPaise;
-  if (input.creatorCommissionPaise > 0 && yearTotal > threshold) {
+  const year = commissionYear(at, input.yearCommissionBeforePaise, input.creatorCommissionPaise);
+  if (input.creatorCommissionPaise > 0 && year.pastThreshold) {
     // Past the threshold the year's whole commission is taxed, including what was paid before without a deduction.
     deductions.push(
-      ...deduction('194H', yearTotal - input.yearCommissionTaxedPaise, RATES[input.hasPan ? '194H' : '194H_NO_PAN']),
+      ...deduction(
+        '194H',
+        year.yearCommissionPaise - input.yearCommissionTaxedPaise,
+        RATES[input.hasPan ? '194H' : '194H_NO_PAN'],
+      ),
     );
   }
   return deductions;
+}
+
+/**
+ * Section 194H's test for a payout made at `at`: the payee's commission in the financial year with this payout's,
+ * against the threshold in force that day. `withholding` taxes by it and `notWithheld` explains by it.
+ */
+function commissionYear(at: Date, beforePaise: number, commissionPaise: number) {
+  const thresholdPaise = inForce(COMMISSION_THRESHOLDS, indiaDate(at))?.paise ?? 0;
+  const yearCommissionPaise = beforePaise + commissionPaise;
+  return {
+    thresholdPaise,
+    yearCommissionPaise,
+    pastThreshold: yearCommissionPaise > thresholdPaise,
+    financialYear: financialYear(at).label,
+  };
+}
+
+/** What a payout was made of, as it is kept: the withholding bases and the sections something was withheld under. */
+export interface PaidEarnings {
+  salesPaise: number;
+  commissionPaise: number;
+  withheld: WithholdingSection[];
+  /** Commission in the payee's payouts (not failed) made earlier in the same financial year. */
+  yearCommissionBeforePaise: number;
+}
+
+/**
+ * Why nothing was withheld under a section that covers a kind of earning the payout paid: commission within the
+ * year's 194H threshold (the same test `withholding` applied), or a tax too small to take (under a paisa, or leaving
+ * less than ₹1 to send: `capDeductions`). GST TCS is left out: whether the seller had a GSTIN that day is not kept.
+ */
+export function notWithheld(paid: PaidEarnings, at: Date): WithholdingNote[] {
+  const notes: WithholdingNote[] = [];
+  if (paid.commissionPaise > 0 && !paid.withheld.includes('194H')) {
+    const year = commissionYear(at, paid.yearCommissionBeforePaise, paid.commissionPaise);
+    notes.push(
+      year.pastThreshold
+        ? { section: '194H', reason: 'too_small' }
+        : {
+            section: '194H',
+            reason: 'under_threshold',
+            yearCommissionPaise: year.yearCommissionPaise,
+            thresholdPaise: year.thresholdPaise,
+            financialYear: year.financialYear,
+          },
+    );
+  }
+  if (paid.salesPaise > 0 && !paid.withheld.includes('194O')) notes.push({ section: '194O', reason: 'too_small' });
+  return notes;
+}
+
+/**
+ * The rules a payee's earnings are taxed by on a day, with the rates and threshold in force: 194H for a creator's
+ * commission, 194-O and GST TCS for a seller's sales.
+ */
+export function withholdingRules(at: Date, earns: { commission: boolean; sales: boolean }): WithholdingRule[] {
+  const day = indiaDate(at);
+  const rate = (rates: Rate[]) => inForce(rates, day)?.bps ?? 0;
+  const year = commissionYear(at, 0, 0);
+  return [
+    ...(earns.commission
+      ? [
+          {
+            section: '194H' as const,
+            rateBps: rate(RATES['194H']),
+            withoutPanRateBps: rate(RATES['194H_NO_PAN']),
+            yearThresholdPaise: year.thresholdPaise,
+            financialYear: year.financialYear,
+          },
+        ]
+      : []),
+    ...(earns.sales
+      ? [
+          { section: '194O' as const, rateBps: rate(RATES['194O']), withoutPanRateBps: rate(RATES['194O_NO_PAN']) },
+          { section: 'TCS52' as const, rateBps: rate(RATES.TCS52) },
+        ]
+      : []),
+  ];
 }

@@ -5,13 +5,13 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import type { PayoutFormValues, PayoutMethodFields } from '../payout-form-model.ts';
-import { WITHOUT_PAN_NOTE } from '../payout-texts.ts';
+import { WithoutPanNote } from './withholding-rules.tsx';
 
 type PayoutForm = UseFormReturn<PayoutFormValues, unknown, PayoutMethodFields>;
 
 /** The PAN and the name on it, optional; a saved PAN is kept unless the payee asks to change it. */
 export function PanFields({ form, savedPan }: { form: PayoutForm; savedPan: { masked: string; name: string } | null }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const titleId = useId();
   const { errors } = form.formState;
   const keepPan = useWatch({ control: form.control, name: 'keepPan' });
@@ -23,7 +23,9 @@ export function PanFields({ form, savedPan }: { form: PayoutForm; savedPan: { ma
             PAN <span className="font-normal text-text-secondary">(optional)</span>
           </Trans>
         </h3>
-        <p className="mt-0.5 text-sm text-text-secondary">{i18n._(WITHOUT_PAN_NOTE)}</p>
+        <p className="mt-0.5 text-sm text-text-secondary">
+          <WithoutPanNote />
+        </p>
       </div>
       {keepPan && savedPan ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-muted/60 p-3 text-sm">

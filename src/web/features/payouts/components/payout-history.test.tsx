@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Payout } from '#shared/contracts/payout-runs.ts';
+import type { OwnPayout } from '#shared/contracts/payout-runs.ts';
 import { PayoutHistory } from './payout-history.tsx';
 
 afterEach(cleanup);
 
-const payout = (id: string, extra: Partial<Payout> = {}): Payout => ({
+const payout = (id: string, extra: Partial<OwnPayout> = {}): OwnPayout => ({
   id,
   runId: 'run-1',
   status: 'paid',
@@ -18,6 +18,7 @@ const payout = (id: string, extra: Partial<Payout> = {}): Payout => ({
   failureReason: null,
   createdAt: '2026-11-23T04:30:00.000Z',
   settledAt: '2026-11-24T06:00:00.000Z',
+  notWithheld: [],
   ...extra,
 });
 
@@ -79,6 +80,40 @@ describe('PayoutHistory', () => {
     expect(rowText(processing, 'Net payout')).toBe('Net payout ₹2,500.00');
     expect(rowText(failed, 'No tax withheld')).toBe('No tax withheld ₹0.00');
     expect(rowText(paid, 'TDS u/s 194H')).toBe('TDS u/s 194H (2% of ₹5,000.00) −₹100.00');
+  });
+
+  it('says why a creator’s payout withheld no tax: the year’s commission within 194H’s threshold, as the server says', () => {
+    render(
+      <PayoutHistory
+        payouts={[
+          payout('p-1', {
+            notWithheld: [
+              {
+                section: '194H',
+                reason: 'under_threshold',
+                yearCommissionPaise: 1_530_000,
+                thresholdPaise: 2_000_000,
+                financialYear: 'FY 2026-27',
+              },
+            ],
+          }),
+          payout('p-0', { notWithheld: [{ section: '194O', reason: 'too_small' }] }),
+        ]}
+      />,
+    );
+    // Each payout is an item of the list; its notes are a list of their own inside it.
+    const [creators, tiny] = [...screen.getByRole('list', { name: 'Payouts' }).children] as [HTMLElement, HTMLElement];
+    expect(rowText(creators, 'No tax withheld')).toBe('No tax withheld ₹0.00');
+    expect(
+      within(creators).getByText(
+        'No TDS u/s 194H: your commission in FY 2026-27, ₹15,300.00 with this payout, is within the ₹20,000.00 a year threshold of section 194H.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(tiny).getByText(
+        'Nothing withheld as TDS u/s 194-O: the tax came to less than a paisa, or would have left less than ₹1.00 to send.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows ten payouts at first, then all of them', () => {

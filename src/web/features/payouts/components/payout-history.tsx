@@ -7,12 +7,13 @@ import Hourglass from 'lucide-react/icons/hourglass';
 import Send from 'lucide-react/icons/send';
 import { type ReactNode, useState } from 'react';
 import { formatBps } from '#shared/contracts/commission.ts';
-import type { Payout, PayoutStatus } from '#shared/contracts/payout-runs.ts';
+import type { OwnPayout, Payout, PayoutStatus } from '#shared/contracts/payout-runs.ts';
 import { formatRupees } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatIndiaDay, formatWithheld } from '../payout-format.ts';
 import { WITHHOLDING_LABELS } from '../payout-texts.ts';
+import { NotWithheldNotes } from './not-withheld-notes.tsx';
 
 /** The most payouts shown before "Show all". */
 const FIRST_PAYOUTS = 10;
@@ -69,38 +70,44 @@ function DeductionBase({ rate, base }: { rate: string; base: string }) {
   );
 }
 
-/** Gross, each tax withheld with its base and rate, and what reached (or is to reach) the bank. */
-function Breakdown({ payout }: { payout: Payout }) {
+/**
+ * Gross, each tax withheld with its base and rate, and what reached (or is to reach) the bank; then why a rule
+ * covering its earnings withheld nothing.
+ */
+function Breakdown({ payout }: { payout: OwnPayout }) {
   const { i18n } = useLingui();
   return (
-    <dl className="space-y-1.5 rounded-lg bg-muted/60 p-3 text-sm">
-      <Row label={<Trans>Gross</Trans>} amount={formatRupees(payout.grossPaise)} />
-      {payout.deductions.length === 0 ? (
-        <Row label={<Trans>No tax withheld</Trans>} amount={formatRupees(0)} className="text-text-secondary" />
-      ) : (
-        payout.deductions.map((deduction) => (
-          <Row
-            key={deduction.section}
-            label={
-              <>
-                {i18n._(WITHHOLDING_LABELS[deduction.section])}{' '}
-                <DeductionBase rate={formatBps(deduction.rateBps)} base={formatRupees(deduction.basePaise)} />
-              </>
-            }
-            amount={formatWithheld(deduction.amountPaise)}
-          />
-        ))
-      )}
-      <Row
-        label={payout.status === 'paid' ? <Trans>Net paid</Trans> : <Trans>Net payout</Trans>}
-        amount={formatRupees(payout.netPaise)}
-        className="border-t border-border pt-1.5 font-semibold"
-      />
-    </dl>
+    <div className="rounded-lg bg-muted/60 p-3">
+      <dl className="space-y-1.5 text-sm">
+        <Row label={<Trans>Gross</Trans>} amount={formatRupees(payout.grossPaise)} />
+        {payout.deductions.length === 0 ? (
+          <Row label={<Trans>No tax withheld</Trans>} amount={formatRupees(0)} className="text-text-secondary" />
+        ) : (
+          payout.deductions.map((deduction) => (
+            <Row
+              key={deduction.section}
+              label={
+                <>
+                  {i18n._(WITHHOLDING_LABELS[deduction.section])}{' '}
+                  <DeductionBase rate={formatBps(deduction.rateBps)} base={formatRupees(deduction.basePaise)} />
+                </>
+              }
+              amount={formatWithheld(deduction.amountPaise)}
+            />
+          ))
+        )}
+        <Row
+          label={payout.status === 'paid' ? <Trans>Net paid</Trans> : <Trans>Net payout</Trans>}
+          amount={formatRupees(payout.netPaise)}
+          className="border-t border-border pt-1.5 font-semibold"
+        />
+      </dl>
+      <NotWithheldNotes notes={payout.notWithheld} />
+    </div>
   );
 }
 
-function PayoutCard({ payout }: { payout: Payout }) {
+function PayoutCard({ payout }: { payout: OwnPayout }) {
   const { i18n } = useLingui();
   const { icon: Icon, className } = icons[payout.status];
   const runDay = formatIndiaDay(payout.createdAt);
@@ -129,7 +136,7 @@ function PayoutCard({ payout }: { payout: Payout }) {
 }
 
 /** Every payout, newest first, each with its breakdown; ten at first. */
-export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
+export function PayoutHistory({ payouts }: { payouts: OwnPayout[] }) {
   const { t } = useLingui();
   const [showAll, setShowAll] = useState(false);
   if (payouts.length === 0) {

@@ -53,7 +53,8 @@ describe('PayoutMethodCard', () => {
     expect(await screen.findByText('The account numbers do not match. Type it again.')).toBeTruthy();
     expect(screen.getByLabelText('Account number again').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(/An IFSC has 11 characters/)).toBeTruthy();
-    expect(screen.getByText(/income tax of 5% is withheld/)).toBeTruthy();
+    // Alone, before the payouts' answer names the payee's rules, the card says what is true of every payee.
+    expect(screen.getByText('Without a PAN, income tax is withheld from your earnings at a higher rate.')).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

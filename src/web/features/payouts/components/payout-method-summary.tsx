@@ -5,7 +5,7 @@ import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import type { ReactNode } from 'react';
 import type { PayoutMethodView } from '#shared/contracts/payouts.ts';
 import { formatDate } from '#web/lib/format.ts';
-import { WITHOUT_PAN_NOTE } from '../payout-texts.ts';
+import { WithoutPanNote } from './withholding-rules.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -23,7 +23,7 @@ const Masked = ({ children }: { children: string }) => (
 
 /** The saved method as its owner sees it: masked, with the bank the IFSC names and the PAN (or why to add one). */
 export function PayoutMethodSummary({ method }: { method: PayoutMethodView }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const Icon = method.kind === 'upi' ? Smartphone : Landmark;
   const branchCode = method.kind === 'bank' ? method.branchCode : '';
   return (
@@ -68,7 +68,7 @@ export function PayoutMethodSummary({ method }: { method: PayoutMethodView }) {
         <p className="flex gap-2 rounded-xl border border-amber-400/30 bg-amber-400/10 p-3 text-sm text-amber-100">
           <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-300" aria-hidden />
           <span>
-            {i18n._(WITHOUT_PAN_NOTE)} <Trans>Edit to add it.</Trans>
+            <WithoutPanNote /> <Trans>Edit to add it.</Trans>
           </span>
         </p>
       )}

@@ -21,10 +21,20 @@ const own: OwnPayouts = {
   balance: { awaiting: 59_800, pending: 120_000, payable: 45_050, in_payout: 0, paid: 250_000, reversed: 0 },
   nextRunAt: '2026-07-06T04:30:00.000Z',
   minimumPaise: 10_000,
+  // A creator's: section 194H, as the server says it is in force.
+  withholdingRules: [
+    {
+      section: '194H',
+      rateBps: 200,
+      withoutPanRateBps: 2_000,
+      yearThresholdPaise: 2_000_000,
+      financialYear: 'FY 2026-27',
+    },
+  ],
   payouts: [],
 };
 
-function renderSection(method: PayoutMethodAnswer) {
+function renderSection(method: PayoutMethodAnswer, answer: OwnPayouts = own) {
   vi.stubGlobal(
     'fetch',
     vi.fn(() => {
@@ -33,7 +43,7 @@ function renderSection(method: PayoutMethodAnswer) {
   );
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(payoutMethodQueryOptions.queryKey, method);
-  client.setQueryData(ownPayoutsQueryOptions.queryKey, own);
+  client.setQueryData(ownPayoutsQueryOptions.queryKey, answer);
   return render(
     <QueryClientProvider client={client}>
       <PayoutsSection />
@@ -75,6 +85,41 @@ describe('PayoutsSection', () => {
     );
     expect(within(balance).queryByText(/No payout method yet/)).toBeNull();
     expect(screen.getByText('No payouts yet')).toBeTruthy();
+  });
+
+  it('explains a creator’s rule, 194H, and what a missing PAN costs them, never a seller’s rule', () => {
+    renderSection({
+      method: { ...(upi.method as NonNullable<PayoutMethodAnswer['method']>), panMasked: null, panName: null },
+    });
+    const rules = screen.getByRole('region', { name: 'Tax withheld from your payouts' });
+    expect(within(rules).getByText('TDS u/s 194H')).toBeTruthy();
+    expect(
+      within(rules).getByText(
+        '2% of your commission, once your commission in a financial year passes ₹20,000.00 (now FY 2026-27); from then on the whole year’s commission is taxed, what was paid before included. 20% without a PAN.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/Without a PAN, TDS on your commission is 20% instead of 2%\./)).toBeTruthy();
+    expect(screen.queryByText(/194-O|TCS|seller’s earnings/)).toBeNull();
+  });
+
+  it('explains a seller’s rules, 194-O and GST TCS', () => {
+    renderSection(upi, {
+      ...own,
+      withholdingRules: [
+        { section: '194O', rateBps: 10, withoutPanRateBps: 500 },
+        { section: 'TCS52', rateBps: 50 },
+      ],
+    });
+    const rules = screen.getByRole('region', { name: 'Tax withheld from your payouts' });
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'TDS u/s 194-O0.1% of your gross sales: your base price and delivery fees, before Haat’s commission. 5% without a PAN.',
+      'GST TCS u/s 520.5% of the taxable value your GST invoices bill, while your seller account has a GSTIN.',
+    ]);
+    expect(within(rules).queryByText(/194H/)).toBeNull();
   });
 
   it('says the payable balance waits while no payout method is saved', () => {

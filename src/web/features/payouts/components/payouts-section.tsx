@@ -8,6 +8,7 @@ import { PayoutBalance } from './payout-balance.tsx';
 import { PayoutHistory } from './payout-history.tsx';
 import { PayoutMethodCard } from './payout-method-card.tsx';
 import { PayoutStatement } from './payout-statement.tsx';
+import { WithholdingRules } from './withholding-rules.tsx';
 
 /** The balance and every payout, from one answer. */
 function OwnPayouts() {
@@ -43,6 +44,7 @@ function OwnPayouts() {
       >
         <PayoutHistory payouts={own.data.payouts} />
       </DashboardSection>
+      <WithholdingRules />
     </>
   );
 }
