@@ -236,6 +236,23 @@ test.describe('chatting', { tag: '@desktop-only' }, () => {
   });
 });
 
+test('a guest shopping on /shop, a store or the home page has the assistant too, once the page is idle', {
+  tag: '@phone-only',
+}, async ({ page }) => {
+  for (const path of ['/', '/shop', '/@priya.styles']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Open AI Manager' })).toBeVisible();
+  }
+  await openPanel(page);
+  await ask(page, 'earrings under ₹500');
+  await expect(aiMessages(page).last()).toContainText('More on the shop', { timeout: 15_000 });
+  // Not where a guest pays: checkout keeps their attention on the order.
+  await page.goto('/checkout');
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await expect(page.getByRole('button', { name: /Open AI Manager/ })).toHaveCount(0);
+});
+
 test('with AI_BASE_URL, the answer shown is the OpenAI-compatible server’s stream, in order', async ({ page }) => {
   await page.goto(`http://127.0.0.1:${relayPort}/role-select`);
   await openPanel(page);

@@ -10,8 +10,10 @@ import {
   type OpenAiCompatibleServer as Upstream,
 } from '../../testing/openai-compatible-server.ts';
 import {
+  chennaiBuyer,
   createdListing,
   createdProduct,
+  placedOrder,
   meeraWears,
   postOrder,
   signedInCreator,
@@ -291,6 +293,27 @@ describe('POST /api/ai-chat in Hindi and Hinglish (decision 047)', () => {
     const visitor = await ask(server, 'मेरी कमाई कितनी है');
     expect(visitor.text).toContain('हाट पर कमाई ऐसे होती है:');
     expect(visitor.text).toContain('[साइन इन करें](/auth)');
+  });
+
+  it('answers a creator’s "kal tak kitne order aaye?" with the orders their store received, not their own purchases', async () => {
+    const before = await ask(server, 'kal tak kitne order aaye?', { cookie: creator });
+    const today = (text: string) => Number(/- आज: (\d+)/.exec(text)?.[1]);
+    expect(before.text).toContain('आपकी दुकान के ऑर्डर:');
+    const listing = await createdListing(
+      server,
+      creator,
+      (await sellerProduct('Kundan Choker', 'jewellery', 49_900)).id,
+      5_000,
+    );
+    await placedOrder(server, { ...chennaiBuyer, lines: [{ listingId: listing.id, quantity: 2 }] });
+    const after = await ask(server, 'kal tak kitne order aaye?', { cookie: creator });
+    expect(today(after.text)).toBe(today(before.text) + 1);
+    expect(after.text).toContain('[डैशबोर्ड](/dashboard)');
+    expect(after.text).not.toContain('आपके हाल के ऑर्डर');
+    // The seller hears of the orders for their products; someone who only shops, of their own orders.
+    expect((await ask(server, 'how many orders came in today?', { cookie: seller })).text).toContain(
+      'Orders for your products:',
+    );
   });
 
   it('answers in the language asked, and a question that does not say in the language of the app', async () => {

@@ -16,6 +16,7 @@ export type Topic =
   | 'campaigns'
   | 'my_campaigns'
   | 'orders'
+  | 'received_orders'
   | 'earnings'
   | 'products'
   | 'greeting'
@@ -283,6 +284,10 @@ const EARNINGS = words(
 const ORDERS = words(
   'orders?|deliver(y|ies|ed)|shipp(ed|ing)|track(ing)?|parcel|return|refund|cancel|ऑर्डर|आर्डर|डिलीवरी|पार्सल|वापसी|रिफ़ंड|रिफंड',
 );
+/** Orders that came in, as a store or a seller counts them ("kal tak kitne order aaye?"), not one's own purchases. */
+const RECEIVED = words(
+  'aaye|aye|aaya|aya|aayi|aayin|mile|mila|received|came( in)?|come in|got|how many|kitne|kitni|आए|आये|आया|आईं|मिले|मिला|कितने|कितनी',
+);
 const CAMPAIGNS = words(
   'campaigns?|collabs?|collaborations?|brand deals?|sponsor(ed|ships?)?|invites?|payouts?|कोलैब|कैंपेन|न्योता|न्योते',
 );
@@ -323,7 +328,7 @@ export function readIntent(message: string): Intent {
 
   if (mine && has(text, MY_CAMPAIGNS)) return intent('my_campaigns');
   if (mine && has(text, EARNINGS)) return intent('earnings');
-  if (has(text, ORDERS) && !hasBudget) return intent('orders');
+  if (has(text, ORDERS) && !hasBudget) return intent(has(text, RECEIVED) ? 'received_orders' : 'orders');
   if (has(text, CAMPAIGNS)) return intent('campaigns');
   const asksHow = has(text, ASKS_HOW);
   if (asksHow && has(text, ABOUT_CREATING)) return intent('start_creator');

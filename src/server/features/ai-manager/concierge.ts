@@ -13,6 +13,7 @@ import { listMyCampaigns } from '../campaigns/participation.service.ts';
 import { readOwnPayouts } from '../payouts/payee-payouts.service.ts';
 import { readOwnEarningsTotals } from '../orders/ledger.service.ts';
 import { listMyOrders } from '../orders/orders.service.ts';
+import { receivedOrderCounts } from '../orders/received-orders.ts';
 import { getOwnProfile } from '../profiles/profiles.service.ts';
 import { findProducts } from '../stores/discovery.service.ts';
 import type { ChatAsker, ChatInput, ChatProvider } from './chat-provider.ts';
@@ -98,6 +99,8 @@ export async function answerFor(deps: ConciergeDeps, input: ChatInput): Promise<
       return input.user ? myCampaignsAnswer(asked, input.user) : signInToFollowCampaigns(say);
     case 'orders':
       return input.user ? ordersAnswer(asked, input.user) : guestOrdersAnswer(say);
+    case 'received_orders':
+      return input.user ? receivedOrdersAnswer(asked, input.user) : guestOrdersAnswer(say);
     case 'earnings':
       return input.user ? earningsAnswer(asked, input.user) : howEarningsWork(say, await terms(deps));
     case 'start_creator':
@@ -294,6 +297,34 @@ async function ordersAnswer(deps: Asked, user: ChatAsker): Promise<string> {
       '',
       say(/*i18n*/ 'Orders from buyers for your products are on your [dashboard](/dashboard), under Orders.'),
     );
+  return parts.join('\n');
+}
+
+/**
+ * "How many orders came in?": a creator's store and a seller count the orders they received (today, yesterday and
+ * the last seven days, India's calendar); someone who only shops hears of their own orders.
+ */
+async function receivedOrdersAnswer(deps: Asked, user: ChatAsker): Promise<string> {
+  const { say } = deps;
+  const profile = await getOwnProfile(deps.db, user, deps.now());
+  if (!profile.store && !profile.seller) return ordersAnswer(deps, user);
+  const parts: string[] = [];
+  for (const [party, heading] of [
+    [profile.store && { storeId: profile.store.id }, say(/*i18n*/ 'Orders in your store:')],
+    [profile.seller && { sellerId: profile.seller.id }, say(/*i18n*/ 'Orders for your products:')],
+  ] as const) {
+    if (!party) continue;
+    const counts = await receivedOrderCounts(deps.db, party, deps.now());
+    parts.push(
+      heading,
+      '',
+      say(/*i18n*/ '- Today: {count}', { count: counts.today }),
+      say(/*i18n*/ '- Yesterday: {count}', { count: counts.yesterday }),
+      say(/*i18n*/ '- The last 7 days: {count}', { count: counts.lastSevenDays }),
+      '',
+    );
+  }
+  parts.push(say(/*i18n*/ 'Every order, day by day, is on your [dashboard](/dashboard).'));
   return parts.join('\n');
 }
 

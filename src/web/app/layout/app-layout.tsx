@@ -21,12 +21,8 @@ const RightSidebar = lazy(async () => ({ default: (await import('./right-sidebar
 
 const Toaster = lazy(async () => ({ default: (await import('#web/components/ui/toaster.tsx')).Toaster }));
 
-/**
- * The toaster loads once the page is idle, or with the first toast if that comes sooner: nothing on the first
- * screen needs it, and the store's first load stays within its budget (decision 030).
- */
-function DeferredToaster() {
-  const toasting = toastStore.useStore((toasts) => toasts.length > 0);
+/** Whether the page has been idle once since it started: what nothing on the first screen needs waits for it. */
+function useIdleOnce(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     // Safari has no requestIdleCallback: a second after the page starts instead.
@@ -37,6 +33,16 @@ function DeferredToaster() {
     const handle = requestIdleCallback(() => setIdle(true), { timeout: 3_000 });
     return () => cancelIdleCallback(handle);
   }, []);
+  return idle;
+}
+
+/**
+ * The toaster loads once the page is idle, or with the first toast if that comes sooner: nothing on the first
+ * screen needs it, and the store's first load stays within its budget (decision 030).
+ */
+function DeferredToaster() {
+  const toasting = toastStore.useStore((toasts) => toasts.length > 0);
+  const idle = useIdleOnce();
   return idle || toasting ? (
     <Suspense fallback={null}>
       <Toaster />
@@ -59,6 +65,29 @@ const AiManagerButton = lazy(async () => {
  * the landing context.
  */
 const withoutAiManager = (pathname: string) => pathname === '/role-select';
+
+/** Where a guest shops: home, /shop, a creator's store and a seller's page have the shopping assistant too. */
+const shopsHere = (pathname: string) =>
+  pathname === '/' ||
+  pathname === '/homie' ||
+  pathname === '/shop' ||
+  pathname.startsWith('/@') ||
+  /^\/creator\/(?!start$|cart$)[^/]+$/.test(pathname) ||
+  pathname.startsWith('/seller/');
+
+/**
+ * The AI Manager: a signed-in user's everywhere but /role-select; a guest's where they shop, once the page is
+ * idle, so its code is never part of a landing page's first load (decision 030).
+ */
+function AiManager({ pathname, signedIn }: { pathname: string; signedIn: boolean }) {
+  const idle = useIdleOnce();
+  const shown = signedIn ? !withoutAiManager(pathname) : idle && shopsHere(pathname);
+  return shown ? (
+    <Suspense fallback={null}>
+      <AiManagerButton context="default" />
+    </Suspense>
+  ) : null;
+}
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -122,11 +151,7 @@ export function AppLayout() {
           </Trans>
         </p>
       </footer>
-      {session && !withoutAiManager(pathname) ? (
-        <Suspense fallback={null}>
-          <AiManagerButton context="default" />
-        </Suspense>
-      ) : null}
+      <AiManager pathname={pathname} signedIn={Boolean(session)} />
       <DeferredToaster />
     </div>
   );
