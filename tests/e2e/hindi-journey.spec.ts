@@ -167,6 +167,7 @@ test.describe('the loop in Hindi', { tag: '@phone-only' }, () => {
     await card.getByRole('button', { name: hi('Mark shipped') }).click();
     await expect(card.getByText('DL778899').first()).toBeVisible();
     await card.getByRole('button', { name: hi('Mark delivered') }).click();
+    await card.getByRole('button', { name: hi('Yes, delivered') }).click();
     await expect(card.getByText(hi('Delivered')).first()).toBeVisible();
     await expectHindi(seller);
     await seller.context().close();

@@ -71,7 +71,12 @@ test(
     await card.getByLabel('Tracking number').fill('DL778899');
     await card.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(card.getByText('DL778899').first()).toBeVisible();
+    // Delivery cannot be taken back: the card asks first.
     await card.getByRole('button', { name: 'Mark delivered' }).click();
+    await card
+      .getByRole('group', { name: /^Confirm delivery of / })
+      .getByRole('button', { name: 'Yes, delivered' })
+      .click();
     await expect(card.getByText('Delivered').first()).toBeVisible();
     await seller.context().close();
 

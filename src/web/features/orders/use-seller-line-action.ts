@@ -20,15 +20,18 @@ const doneTitles: Record<SellerAction['action'], MessageDescriptor> = {
 
 /**
  * Moves one of the seller's lines on. The answer replaces the line in the
- * list at once (with its next actions); the ledger and the overview refresh.
+ * list at once (with its next actions); the ledger and the overview refresh,
+ * and `onMoved` hears of it (here, not at `mutate`, so it is told even when
+ * the line's card has left the list by then).
  * A 409 means the line moved meanwhile (the buyer cancelled, say), so the list reloads.
  */
-export function useSellerLineAction(line: SellerOrderLine) {
+export function useSellerLineAction(line: SellerOrderLine, onMoved?: (updated: SellerOrderLine) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: SellerAction) => updateSellerOrderLine(line.id, action),
     onSuccess: (updated, action) => {
       replaceSellerLine(queryClient, updated);
+      onMoved?.(updated);
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
       toast({ title: i18n._(doneTitles[action.action]), description: `${line.name} · ${line.orderNumber}` });
     },

@@ -5,11 +5,14 @@ import { useState } from 'react';
 import type { SellerAction, SellerOrderLine } from '#shared/contracts/fulfilment.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { useLineMoved } from '../moved-line.ts';
 import { actionFailureMessage, useSellerLineAction } from '../use-seller-line-action.ts';
+import { DeliverConfirm } from './deliver-confirm.tsx';
 import { CancelLineDialog, ReasonForm, ShipForm } from './seller-action-forms.tsx';
 
 type ActionName = SellerOrderLine['actions'][number];
-type FormAction = Extract<ActionName, 'ship' | 'fail' | 'return'>;
+/** The steps that open something in place first: a form, or the question before delivery. */
+type FormAction = Extract<ActionName, 'ship' | 'fail' | 'return' | 'deliver'>;
 
 const labels: Record<ActionName, MessageDescriptor> = {
   confirm: msg`Confirm`,
@@ -22,16 +25,18 @@ const labels: Record<ActionName, MessageDescriptor> = {
 };
 
 const asksForDetails = (action: ActionName): action is FormAction =>
-  action === 'ship' || action === 'fail' || action === 'return';
+  action === 'ship' || action === 'fail' || action === 'return' || action === 'deliver';
 
 /**
- * The next steps the server allows for a line. Confirm, out for delivery and
- * delivered go at once; ship, failed and return open a short form first;
- * cancelling (the seller cannot fulfil it) asks for the reason in a dialog.
+ * The next steps the server allows for a line. Confirm and out for delivery
+ * go at once; ship, failed and return open a short form first; delivered asks
+ * to be sure, in place, as it cannot be taken back; cancelling (the seller
+ * cannot fulfil it) asks for the reason in a dialog. A line moved on is told
+ * to the list, which says where it went.
  */
 export function SellerLineActions({ line, describedBy }: { line: SellerOrderLine; describedBy: string }) {
   const { t, i18n } = useLingui();
-  const act = useSellerLineAction(line);
+  const act = useSellerLineAction(line, useLineMoved());
   const [openForm, setOpenForm] = useState<FormAction | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const formId = `line-${line.id}-form`;
@@ -70,8 +75,9 @@ export function SellerLineActions({ line, describedBy }: { line: SellerOrderLine
           ) : asksForDetails(action) ? (
             <Button
               key={action}
+              id={`${formId}-${action}`}
               size="sm"
-              variant={action === 'ship' ? 'primary' : 'outline'}
+              variant={action === 'ship' || action === 'deliver' ? 'primary' : 'outline'}
               aria-expanded={openForm === action}
               aria-controls={openForm === action ? formId : undefined}
               aria-describedby={describedBy}
@@ -87,7 +93,7 @@ export function SellerLineActions({ line, describedBy }: { line: SellerOrderLine
             <Button
               key={action}
               size="sm"
-              variant={action === 'confirm' || action === 'deliver' ? 'primary' : 'secondary'}
+              variant={action === 'confirm' ? 'primary' : 'secondary'}
               aria-describedby={describedBy}
               disabled={act.isPending}
               onClick={() => {
@@ -101,6 +107,18 @@ export function SellerLineActions({ line, describedBy }: { line: SellerOrderLine
         )}
       </div>
       {openForm === 'ship' ? <ShipForm {...formProps} /> : null}
+      {openForm === 'deliver' ? (
+        <DeliverConfirm
+          id={formId}
+          line={line}
+          pending={act.isPending}
+          onConfirm={() => submit({ action: 'deliver' })}
+          onCancel={() => {
+            setOpenForm(null);
+            document.getElementById(`${formId}-deliver`)?.focus();
+          }}
+        />
+      ) : null}
       {openForm === 'fail' || openForm === 'return' ? (
         <ReasonForm key={openForm} kind={openForm} {...formProps} />
       ) : null}

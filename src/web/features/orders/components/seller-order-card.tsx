@@ -85,6 +85,9 @@ function SellerLineRow({ line }: { line: SellerOrderLine }) {
   );
 }
 
+/** The element id of an order's card: the list focuses it when the seller follows a moved line to its chip. */
+export const sellerOrderCardId = (orderId: string) => `seller-order-${orderId}`;
+
 /** One order as the seller fulfils it: who it goes to and where, then the seller's lines in it. */
 export function SellerOrderCard({ group }: { group: SellerOrderGroup }) {
   const { t } = useLingui();
@@ -92,7 +95,12 @@ export function SellerOrderCard({ group }: { group: SellerOrderGroup }) {
   const { address, placedAt } = group;
   const placedOn = formatDate(placedAt);
   return (
-    <article aria-labelledby={titleId} className="rounded-card border border-border bg-surface p-4 sm:p-5">
+    <article
+      id={sellerOrderCardId(group.orderId)}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="rounded-card border border-border bg-surface p-4 sm:p-5"
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h3 id={titleId} className="font-mono text-base font-bold">
           {group.orderNumber}

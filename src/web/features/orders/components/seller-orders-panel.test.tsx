@@ -1,14 +1,28 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
 import type { LineStatus } from '#shared/contracts/orders.ts';
 import { sellerOrderLinesQueryOptions } from '../api/seller-orders.ts';
 import { SellerOrdersPanel } from './seller-orders-panel.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The server answering each step with the line as it now is. */
+function serverAnswers(...answers: SellerOrderLine[]) {
+  const fetchSpy = vi.fn<typeof fetch>();
+  for (const answer of answers) fetchSpy.mockResolvedValueOnce(json(200, answer));
+  vi.stubGlobal('fetch', fetchSpy);
+  return fetchSpy;
+}
 
 function line(
   id: string,
@@ -163,6 +177,83 @@ describe('SellerOrdersPanel', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Decline return' }));
     expect(within(form).getByText('Tell the buyer why you are declining the return.')).toBeTruthy();
     expect(within(form).getByLabelText('Why are you declining?').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says where a confirmed line went when it leaves the chip, and takes the seller to it', async () => {
+    const placed = line('1', 'HT-AAAA1111', 'placed', ['confirm', 'cancel']);
+    const fetchSpy = serverAnswers({ ...placed, status: 'confirmed', actions: ['ship', 'cancel'] });
+    renderPanel([placed, line('3', 'HT-BBBB2222', 'placed', ['confirm'])], '/dashboard?show=to-confirm');
+    const card = screen.getByRole('article', { name: 'HT-AAAA1111' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Confirm' }));
+
+    const note = await screen.findByRole('status');
+    await waitFor(() => expect(note.textContent?.trim()).toBe('Jhumka 1 (HT-AAAA1111) moved to To ship.Go to To ship'));
+    expect(screen.queryByRole('article', { name: 'HT-AAAA1111' })).toBeNull();
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/seller/order-lines/1');
+
+    fireEvent.click(within(note).getByRole('button', { name: 'Go to To ship' }));
+    expect(screen.getByRole('button', { name: 'To ship, 1 line' }).getAttribute('aria-pressed')).toBe('true');
+    const moved = screen.getByRole('article', { name: 'HT-AAAA1111' });
+    await waitFor(() => expect(document.activeElement).toBe(moved));
+    expect(within(moved).getByRole('button', { name: 'Ship' })).toBeTruthy();
+    expect(note.textContent).toBe('');
+  });
+
+  it('says nothing more when the moved line stays in sight, and the note can be dismissed', async () => {
+    const placed = line('1', 'HT-AAAA1111', 'placed', ['confirm']);
+    serverAnswers({ ...placed, status: 'confirmed', actions: ['ship'] });
+    renderPanel([placed]);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('button', { name: 'Ship' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('');
+
+    cleanup();
+    const shipped = line('2', 'HT-CCCC3333', 'confirmed', ['ship']);
+    serverAnswers({ ...shipped, status: 'shipped', actions: ['deliver'], courier: 'Delhivery', trackingNumber: 'DL445566' });
+    renderPanel([shipped], '/dashboard?show=to-ship');
+    fireEvent.click(screen.getByRole('button', { name: 'Ship' }));
+    fireEvent.change(screen.getByLabelText('Courier'), { target: { value: 'Delhivery' } });
+    fireEvent.change(screen.getByLabelText('Tracking number'), { target: { value: 'DL445566' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    const note = screen.getByRole('status');
+    await waitFor(() =>
+      expect(within(note).getByRole('paragraph').textContent).toBe('Jhumka 2 (HT-CCCC3333) moved to In transit.'),
+    );
+    fireEvent.click(within(note).getByRole('button', { name: 'Dismiss' }));
+    expect(note.textContent).toBe('');
+  });
+
+  it('asks before marking a line delivered, in place, and sends nothing until the seller is sure', async () => {
+    const shipped = line('5', 'HT-DDDD4444', 'shipped', ['deliver', 'fail']);
+    const fetchSpy = serverAnswers({ ...shipped, status: 'delivered', actions: ['return'] });
+    renderPanel([shipped]);
+    const deliver = screen.getByRole('button', { name: 'Mark delivered' });
+    fireEvent.click(deliver);
+    expect(deliver.getAttribute('aria-expanded')).toBe('true');
+    const ask = screen.getByRole('group', { name: 'Confirm delivery of Jhumka 5' });
+    expect(ask.textContent).toBe(
+      'Has the buyer received it? Marking it delivered tells them, and cannot be undone. Their 7 days to ask for a return start now.Yes, deliveredNot yet',
+    );
+    // Focus starts on the safe choice; "Not yet" (or Escape) puts it back on the button, with nothing sent.
+    expect(document.activeElement).toBe(within(ask).getByRole('button', { name: 'Not yet' }));
+    fireEvent.click(within(ask).getByRole('button', { name: 'Not yet' }));
+    expect(screen.queryByRole('group', { name: 'Confirm delivery of Jhumka 5' })).toBeNull();
+    expect(document.activeElement).toBe(deliver);
+    fireEvent.click(deliver);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Not yet' }), { key: 'Escape' });
+    expect(screen.queryByRole('group', { name: 'Confirm delivery of Jhumka 5' })).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    fireEvent.click(deliver);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delivered' }));
+    expect(await screen.findByRole('button', { name: 'Mark returned' })).toBeTruthy();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect([url, init.method, JSON.parse(String(init.body))]).toEqual([
+      '/api/seller/order-lines/5',
+      'POST',
+      { action: 'deliver' },
+    ]);
   });
 
   it('says so when there are no orders at all', () => {

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import PackageCheck from 'lucide-react/icons/package-check';
+import { useEffect, useState } from 'react';
 import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,6 +11,7 @@ import { cn } from '#web/lib/cn.ts';
 import { overflowFade } from '#web/lib/overflow-fade.ts';
 import { sellerOrderLinesQueryOptions } from '../api/seller-orders.ts';
 import { openReturnOf } from '../line-returns.ts';
+import { filterOfLine, LineMovedContext } from '../moved-line.ts';
 import {
   groupByOrder,
   matchesFilter,
@@ -17,7 +19,8 @@ import {
   sellerOrderFilters,
   useSellerOrderFilter,
 } from '../seller-order-filters.ts';
-import { SellerOrderCard } from './seller-order-card.tsx';
+import { MovedLineNote } from './moved-line-note.tsx';
+import { SellerOrderCard, sellerOrderCardId } from './seller-order-card.tsx';
 
 function FilterChips({
   lines,
@@ -77,6 +80,15 @@ function OrdersSkeleton() {
 
 function SellerOrdersList({ lines }: { lines: SellerOrderLine[] }) {
   const [filter, setFilter] = useSellerOrderFilter();
+  // The line last moved on (the server's answer), and the order to focus once its chip is showing.
+  const [moved, setMoved] = useState<SellerOrderLine | null>(null);
+  const [focusOrder, setFocusOrder] = useState<{ orderId: string; filter: SellerOrderFilter } | null>(null);
+  useEffect(() => {
+    // Once the chosen chip's orders are on screen (the URL's change may land a render later).
+    if (!focusOrder || focusOrder.filter !== filter) return;
+    document.getElementById(sellerOrderCardId(focusOrder.orderId))?.focus();
+    setFocusOrder(null);
+  }, [focusOrder, filter]);
   if (lines.length === 0) {
     return (
       <p className="mt-6 rounded-card border border-dashed border-border p-6 text-center text-sm text-text-secondary">
@@ -88,10 +100,26 @@ function SellerOrdersList({ lines }: { lines: SellerOrderLine[] }) {
     );
   }
   const groups = groupByOrder(lines.filter((line) => matchesFilter(line, filter)));
+  // Said only while the moved line is out of sight: under another chip than the one chosen.
+  const movedAway = moved && !matchesFilter(moved, filter) ? moved : null;
   return (
-    <>
+    <LineMovedContext value={setMoved}>
       <div className="mt-4">
         <FilterChips lines={lines} active={filter} onChange={setFilter} />
+      </div>
+      <div role="status">
+        {movedAway ? (
+          <MovedLineNote
+            line={movedAway}
+            onShow={() => {
+              const target = filterOfLine(movedAway);
+              setFilter(target);
+              setFocusOrder({ orderId: movedAway.orderId, filter: target });
+              setMoved(null);
+            }}
+            onDismiss={() => setMoved(null)}
+          />
+        ) : null}
       </div>
       {groups.length === 0 ? (
         <div className="mt-6 rounded-card border border-dashed border-border p-6 text-center text-sm text-text-secondary">
@@ -109,7 +137,7 @@ function SellerOrdersList({ lines }: { lines: SellerOrderLine[] }) {
           ))}
         </div>
       )}
-    </>
+    </LineMovedContext>
   );
 }
 
