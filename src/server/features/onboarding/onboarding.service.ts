@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { findOwnSeller, openSellerAccount, setResaleTerms } from '../catalog/sellers.service.ts';
 import { placeOfPincode } from '../geo/geo.service.ts';
+import { checkGstinState } from '../tax/gstin-state.ts';
 import { isHandleAvailable, type ProfileOwner, recordOnboarding } from '../profiles/profiles.service.ts';
 import { findOwnStore, openStore } from '../stores/stores.service.ts';
 
@@ -64,6 +65,7 @@ export async function onboardSeller(db: Db, user: ProfileOwner, raw: SellerOnboa
   const input = sellerOnboardingSchema.parse(raw);
   // The city buyers see beside the seller's name ("Sold by …, Jaipur") is the pickup PIN's, as India Post names it.
   const city = (await placeOfPincode(input.pickupPincode))?.city ?? '';
+  if (input.gstin) await checkGstinState(input.gstin, input.pickupPincode);
   const open = () =>
     db.transaction(async (tx) => {
       const seller = await openSellerAccount(tx, {

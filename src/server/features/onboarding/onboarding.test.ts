@@ -100,7 +100,7 @@ describe('seller onboarding', () => {
     });
 
     const response = await setUpSeller(
-      { businessName: 'Loom & Weft', slug: 'loom-and-weft', pickupPincode: '560001', gstin: '27AAPFU0939F1ZV' },
+      { businessName: 'Loom & Weft', slug: 'loom-and-weft', pickupPincode: '411001', gstin: '27AAPFU0939F1ZV' },
       cookie,
     );
     expect(response.status).toBe(201);

@@ -42,7 +42,7 @@ describe('a manual payout run', () => {
       business: {
         businessName: 'Kaveri Silks',
         slug: 'kaveri-runs',
-        pickupPincode: '600001',
+        pickupPincode: '400001',
         gstin: '27AAPFU0939F1ZV',
       },
       handle: 'meera.runs',

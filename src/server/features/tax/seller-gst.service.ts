@@ -3,7 +3,8 @@ import { gstinStateCode, gstStateCode } from '#shared/gst.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sellerTaxProfiles } from '../catalog/seller-tax.service.ts';
-import { requireOwnSeller, setSellerGstDetails } from '../catalog/sellers.service.ts';
+import { checkGstinState } from './gstin-state.ts';
+import { getSellerDispatch, requireOwnSeller, setSellerGstDetails } from '../catalog/sellers.service.ts';
 import { readPayoutMethod } from '../payouts/payouts.service.ts';
 
 /*
@@ -44,7 +45,8 @@ export async function readSellerGst(db: Db, userId: string): Promise<SellerGstVi
  * state; an unregistered seller must have their PAN in their payout details, which identifies them.
  */
 export async function saveSellerGst(db: Db, userId: string, input: SellerGstParsed): Promise<SellerGstView> {
-  await requireOwnSeller(db, userId);
+  const seller = await requireOwnSeller(db, userId);
+  if (input.registered) await checkGstinState(input.gstin, (await getSellerDispatch(db, seller.id)).pickupPincode);
   if (!input.registered && (await panMasked(db, userId)) === null) {
     throw new AppError('validation_failed', NO_PAN_FOR_UNREGISTERED, { registered: [NO_PAN_FOR_UNREGISTERED] });
   }

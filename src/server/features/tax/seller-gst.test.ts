@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PAN_FOR_UNREGISTERED, type SellerGstInput } from '#shared/contracts/seller-gst.ts';
 import { payoutEndpoints } from '#shared/endpoints/payouts.ts';
+import { onboardingEndpoints } from '#shared/endpoints/onboarding.ts';
 import { taxEndpoints } from '#shared/endpoints/tax.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { signedInCreator, signedInSeller } from '../../testing/shop-setup.ts';
+import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -86,10 +88,35 @@ describe('a seller’s GST details', () => {
     expect(dataOf(await read(cookie))).toEqual(saved);
   });
 
-  it('replaces the GSTIN given at onboarding: the seller has one GSTIN, in another state too', async () => {
-    const cookie = await seller('27ABCPE1234F1ZB');
-    expect(dataOf(await read(cookie))).toMatchObject({ gstin: '27ABCPE1234F1ZB', state: 'Maharashtra' });
+  it('replaces the GSTIN given at onboarding: the seller has one GSTIN', async () => {
+    const cookie = await seller('29AAGCV7310Q1ZN');
+    expect(dataOf(await read(cookie))).toMatchObject({ gstin: '29AAGCV7310Q1ZN', state: 'Karnataka' });
     expect(dataOf(await save(registered, cookie))).toMatchObject({ gstin: karnatakaGstin, stateCode: '29' });
+  });
+
+  it('refuses a GSTIN of another state than the pickup PIN code, at onboarding and later, on the field', async () => {
+    const says =
+      'This GSTIN is registered in Maharashtra, but your pickup PIN code 560034 is in Karnataka. Give the GSTIN of the state you ship from.';
+    const { cookie } = await signedInAccount(server, { roleIntent: 'merchant' });
+    const opened = await callEndpoint(
+      server,
+      onboardingEndpoints.seller,
+      {
+        body: {
+          businessName: 'Nandi Crafts Mumbai',
+          slug: `nandi-mumbai-${Date.now() % 100_000}`,
+          pickupPincode: '560034',
+          gstin: '27ABCPE1234F1ZB',
+        },
+      },
+      cookie,
+    );
+    expect(opened.status).toBe(422);
+    expect(opened.error?.fields?.gstin).toEqual([says]);
+    const later = await seller();
+    const refused = await save({ ...registered, gstin: '27ABCPE1234F1ZB' }, later);
+    expect(refused.error?.fields?.gstin).toEqual([says]);
+    expect(dataOf(await read(later)).registered).toBe(false);
   });
 
   it('refuses a GSTIN that does not check out, or whose state Haat does not know, on the field', async () => {
