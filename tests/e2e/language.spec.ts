@@ -38,3 +38,25 @@ test.describe('Hindi and English', { tag: '@phone-only' }, () => {
     await expect(hindiSidebar.getByRole('link', { name: 'मेरी दुकान' })).toBeVisible();
   });
 });
+
+test('an English page draws Hindi words (a product name, a review) in the app’s own Devanagari font', {
+  tag: '@phone-only',
+}, async ({ page }) => {
+  await page.goto('/shop?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  // People's own words in Hindi, as a store's bio or a review shows them on an English page.
+  const family = await page.evaluate(async () => {
+    const words = document.createElement('p');
+    words.textContent = 'हाथ से बुने झुमके';
+    document.querySelector('main')?.append(words);
+    await document.fonts.load('16px "Haat Devanagari"', words.textContent);
+    return {
+      stack: getComputedStyle(words).fontFamily,
+      loaded: [...document.fonts].some(
+        (face) => face.family.replaceAll('"', '') === 'Haat Devanagari' && face.status === 'loaded',
+      ),
+    };
+  });
+  expect(family.stack).toMatch(/^"?Haat Devanagari"?,/);
+  expect(family.loaded).toBe(true);
+});
