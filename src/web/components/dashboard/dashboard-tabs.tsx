@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
-import { overflowFade } from '#web/lib/overflow-fade.ts';
 
 export interface DashboardTab {
   id: string;
@@ -20,7 +19,8 @@ const keySteps: Record<string, (index: number, count: number) => number> = {
 
 /**
  * The ARIA tabs pattern: one tab stop, arrow keys (and Home/End) move and
- * select, the panel is labelled by its tab. Scrolls sideways on narrow phones.
+ * select, the panel is labelled by its tab. Wraps onto more rows where the
+ * tabs do not fit in one, so none is hidden on a phone.
  * Another screen's tabs pass their own `label` and `idPrefix`.
  */
 export function DashboardTabs({
@@ -56,32 +56,32 @@ export function DashboardTabs({
     document.getElementById(tabId(next.id, idPrefix))?.focus();
   };
   return (
-    <div ref={overflowFade} className="fade-x -mx-5 snap-x scroll-px-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-      <div
-        role="tablist"
-        aria-label={label ?? t`Dashboard`}
-        onKeyDown={onKeyDown}
-        className="flex w-max min-w-full gap-1 rounded-xl bg-muted p-1 sm:min-w-0"
-      >
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            id={tabId(tab.id, idPrefix)}
-            type="button"
-            role="tab"
-            aria-selected={active === tab.id}
-            aria-controls={active === tab.id ? panelId(tab.id, idPrefix) : undefined}
-            tabIndex={active === tab.id ? 0 : -1}
-            onClick={() => onSelect(tab.id)}
-            className={cn(
-              'flex-1 shrink-0 snap-start rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap transition-theme sm:flex-none sm:px-4',
-              active === tab.id ? 'bg-surface text-text shadow-sm' : 'text-text-secondary hover:text-text',
-            )}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+    // Every tab in sight, on a phone as on a desk: the list wraps onto a second row rather than scrolling tabs
+    // (Campaigns, Invoices, Payouts) off the edge, and each row's tabs share its width.
+    <div
+      role="tablist"
+      aria-label={label ?? t`Dashboard`}
+      onKeyDown={onKeyDown}
+      className="flex flex-wrap gap-1 rounded-xl bg-muted p-1"
+    >
+      {tabs.map((tab) => (
+        <button
+          key={tab.id}
+          id={tabId(tab.id, idPrefix)}
+          type="button"
+          role="tab"
+          aria-selected={active === tab.id}
+          aria-controls={active === tab.id ? panelId(tab.id, idPrefix) : undefined}
+          tabIndex={active === tab.id ? 0 : -1}
+          onClick={() => onSelect(tab.id)}
+          className={cn(
+            'min-h-10 flex-auto rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap transition-theme sm:flex-none sm:px-4',
+            active === tab.id ? 'bg-surface text-text shadow-sm' : 'text-text-secondary hover:text-text',
+          )}
+        >
+          {tab.label}
+        </button>
+      ))}
     </div>
   );
 }
