@@ -6,6 +6,7 @@ import { deliverMail, messageIdDomain, sweepMail } from './features/mail/mail-de
 import type { MailTransport } from './features/mail/mailer.ts';
 import { releaseDueEarnings } from './features/orders/ledger.service.ts';
 import { composeOrderMail, type OrderMailDeps, sweepOrderMail } from './features/orders/order-mails.ts';
+import { composeOwedPayoutMail, PAYOUT_MAIL_JOB } from './features/payouts/payout-mails.ts';
 import { runScheduledPayouts } from './features/payouts/schedule.ts';
 import type { AppDeps } from './app-context.ts';
 import type { FieldCrypto } from './lib/field-crypto.ts';
@@ -22,7 +23,10 @@ export interface AppJobDeps {
   transport: MailTransport;
   payoutCrypto: FieldCrypto;
   payouts: AppDeps['payouts'];
-  /** What composing an order's mail needs (the mailer is made after the queue, so it is asked for when a job runs). */
+  /**
+   * What composing an order's mail needs, a payout's too (the mailer is made after the queue, so it is asked for when
+   * a job runs).
+   */
   orderMail: () => OrderMailDeps;
   /** What an account's mail and a reset request need (made after the queue, so asked for when a job runs). */
   accountMail: () => AccountMailDeps;
@@ -91,6 +95,19 @@ export function appJobs(deps: AppJobDeps): JobDefinition<never>[] {
         deps.send('orders.mail', { eventId }, { singletonKey: eventId }),
       ),
     ),
+    {
+      // A paid payout's mail to its payee, written to the outbox once (payout-mails.ts); retried while the database
+      // is away. Asked for after a settlement commits; the sweep below writes what a lost job left.
+      name: PAYOUT_MAIL_JOB,
+      retryLimit: 10,
+      retryDelaySeconds: 5,
+      retryDelayMaxSeconds: MINUTE,
+      expireInSeconds: 3 * MINUTE,
+      run: async () => {
+        await composeOwedPayoutMail(deps.orderMail());
+      },
+    },
+    recurring('payouts.mail.sweep', 1, 5 * MINUTE, () => composeOwedPayoutMail(deps.orderMail())),
     // Pending earnings whose return window has closed become payable (and their owners are told).
     recurring('earnings.release', 1, 5 * MINUTE, () => releaseDueEarnings(deps.db, deps.now())),
     // The weekly payout run, and payouts a crash left unsubmitted (features/payouts/schedule.ts).
@@ -105,6 +122,8 @@ export function appJobs(deps: AppJobDeps): JobDefinition<never>[] {
       );
       for (const { payoutId, error } of failures)
         deps.logger.error({ err: error, payoutId }, 'a payout could not be submitted: it stays pending');
+      // Submitted or asked for, some may be paid now: their payees' mail goes out at once.
+      await deps.send(PAYOUT_MAIL_JOB, {}, { singletonKey: 'owed' });
     }),
     recurring('auth.clean', 60, 15 * MINUTE, () => cleanExpiredAuth(deps.db, deps.now())),
     // Verification, "you already have an account" and reset mail, off the request path (decision 044).

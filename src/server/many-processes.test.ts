@@ -202,6 +202,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
       'earnings.release',
       'mail.sweep',
       'orders.mail.sweep',
+      'payouts.mail.sweep',
       'payouts.scheduled',
     ]);
   });

@@ -1,8 +1,8 @@
 import { trackingLink } from '#shared/couriers.ts';
-import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { formatRupees } from '#shared/money.ts';
-import { translateText } from '../../lib/i18n.ts';
-import { type MailAction, detailsBlock, detailsTable, layout } from './mail-layout.ts';
+import { compose, dateIn, item, items, type Say, sayIn } from './mail-compose.ts';
+import type { MailAction } from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
 
 /*
@@ -11,12 +11,6 @@ import type { MailMessage } from './mailer.ts';
  * cancellation. Plain data in, every value escaped by the layout. Each is written in its reader's language
  * (decision 047); names, addresses and reasons as people typed them.
  */
-
-type Say = (text: string, values?: Record<string, string | number>) => string;
-const sayIn =
-  (locale: Locale): Say =>
-  (text, values) =>
-    translateText(locale, text, values);
 
 export interface MailLine {
   name: string;
@@ -47,53 +41,6 @@ export interface BuyerMail {
   locale: Locale;
 }
 
-interface Compose {
-  locale: Locale;
-  to: string;
-  subject: string;
-  title: string;
-  intro: string;
-  /** Label and value rows, and headed blocks, shown in this order in both parts. */
-  table?: { label: string; value: string; strong?: boolean }[];
-  blocks?: { heading: string; lines: string[] }[];
-  action: MailAction;
-  secondary?: MailAction;
-  outro: string;
-}
-
-/** One message, HTML and plain text saying the same; the plain text's first link is the action. */
-function compose({
-  locale,
-  to,
-  subject,
-  title,
-  intro,
-  table = [],
-  blocks = [],
-  action,
-  secondary,
-  outro,
-}: Compose): MailMessage {
-  const text = [
-    intro,
-    [action, ...(secondary ? [secondary] : [])].map((link) => `${link.label}: ${link.url}`).join('\n'),
-    ...(table.length > 0 ? [table.map((row) => `${row.label}: ${row.value}`).join('\n')] : []),
-    ...blocks.map((block) => [block.heading, ...block.lines].join('\n')),
-    outro,
-  ].join('\n\n');
-  const details =
-    (table.length > 0 ? detailsTable(table) : '') +
-    blocks.map((block) => detailsBlock(block.heading, block.lines)).join('');
-  return {
-    to,
-    subject,
-    text: `${text}\n`,
-    html: layout({ locale, title, intro, details, action, ...(secondary ? { secondary } : {}), outro }),
-  };
-}
-
-const item = (line: { name: string; quantity: number }) => `${line.quantity} × ${line.name}`;
-const items = (lines: { name: string; quantity: number }[]) => lines.map(item).join(', ');
 const lineRows = (lines: MailLine[]) =>
   lines.map((line) => ({ label: item(line), value: formatRupees(line.amountPaise) }));
 
@@ -105,12 +52,12 @@ const addressLines = (shipTo: ShipTo) => [
   shipTo.phone,
 ];
 
-const viewOrder = (mail: BuyerMail, say: Say): MailAction => ({
+export const viewOrder = (mail: BuyerMail, say: Say): MailAction => ({
   label: say(/*i18n*/ 'View your order'),
   url: mail.orderUrl,
 });
 
-function buyerOutro(mail: BuyerMail, say: Say): string {
+export function buyerOutro(mail: BuyerMail, say: Say): string {
   const why = say(/*i18n*/ 'You get this email because this address was given for Haat order {number}.', {
     number: mail.number,
   });
@@ -118,14 +65,6 @@ function buyerOutro(mail: BuyerMail, say: Say): string {
     ? `${why} ${say(/*i18n*/ 'The link opens your order without an account; keep it to yourself.')}`
     : why;
 }
-
-const dateIn = (locale: Locale, date: Date) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(date);
 
 export function orderConfirmationMail(
   mail: BuyerMail & {

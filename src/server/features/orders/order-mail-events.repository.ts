@@ -5,7 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { orderMailEvents } from './orders.schema.ts';
 
 export type OrderMailEventRow = typeof orderMailEvents.$inferSelect;
-export type NewOrderMailEvent = Pick<OrderMailEventRow, 'kind' | 'orderId' | 'lineIds' | 'cancelledBy' | 'createdAt'>;
+export type NewOrderMailEvent = Pick<
+  OrderMailEventRow,
+  'kind' | 'orderId' | 'lineIds' | 'cancelledBy' | 'returnId' | 'createdAt'
+>;
 
 export async function insertOrderMailEvent(tx: Db, event: NewOrderMailEvent): Promise<string> {
   const [row] = await tx.insert(orderMailEvents).values(event).returning({ id: orderMailEvents.id });

@@ -43,8 +43,11 @@ export async function lockLine(tx: Db, lineId: string) {
   return locked ?? null;
 }
 
-export async function insertReturn(tx: Db, values: NewOrderReturnRow): Promise<void> {
-  await tx.insert(orderReturns).values(values);
+/** Writes a return request; returns its id. */
+export async function insertReturn(tx: Db, values: NewOrderReturnRow): Promise<string> {
+  const [row] = await tx.insert(orderReturns).values(values).returning({ id: orderReturns.id });
+  if (!row) throw new Error('the return request was not written');
+  return row.id;
 }
 
 /** A return request with its line, order number and buyer. */

@@ -4,6 +4,7 @@ import { returnEndpoints } from '#shared/endpoints/orders.ts';
 import { createRouter } from '../../app-context.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
 import { readUpload } from '../../lib/uploads.ts';
+import { orderMailsOf } from './order-mails.ts';
 import { viewer } from './orders.routes.ts';
 import { decideReturn, requestReturn } from './returns.service.ts';
 
@@ -20,7 +21,15 @@ export const returnRoutes = createRouter()
   .serve(returnEndpoints.decide, async (c) => {
     const { database, media, now } = c.get('deps');
     return c.json(
-      await decideReturn(database.db, media, c.var.user.id, c.req.valid('param').returnId, c.req.valid('json'), now()),
+      await decideReturn(
+        database.db,
+        media,
+        orderMailsOf(c),
+        c.var.user.id,
+        c.req.valid('param').returnId,
+        c.req.valid('json'),
+        now(),
+      ),
       200,
     );
   })
@@ -34,5 +43,5 @@ export const returnRoutes = createRouter()
     );
     const { id, lineId } = c.req.valid('param');
     const command = { orderId: id, lineId, viewer: await viewer(c), input, photos: bytes };
-    return c.json(await requestReturn(database.db, media, signer, command, now()), 201);
+    return c.json(await requestReturn(database.db, media, signer, orderMailsOf(c), command, now()), 201);
   });

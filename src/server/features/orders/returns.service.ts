@@ -30,6 +30,7 @@ import {
 } from './returns.repository.ts';
 import { hasOpenReturn } from './return-view.ts';
 import { moveLine, settlePayment } from './transitions.ts';
+import type { OrderMails } from './order-mails.ts';
 
 const dayInIndia = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -80,6 +81,7 @@ export async function requestReturn(
   db: Db,
   media: MediaStorage,
   signer: Signer,
+  mails: OrderMails,
   command: ReturnRequestCommand,
   now: Date,
 ): Promise<Order> {
@@ -96,12 +98,12 @@ export async function requestReturn(
     );
   }
   const { id, productName } = line.line;
-  await db.transaction(async (tx) => {
+  const mail = await db.transaction(async (tx) => {
     const locked = await lockLine(tx, id);
     if (!locked) throw new AppError('not_found', /*i18n*/ 'Order line not found.');
     refuseUnlessReturnable(locked, await hasOpenReturn(tx, id), now);
     if (!(await holdEarnings(tx, id, now))) throw windowClosed(locked);
-    await insertReturn(tx, {
+    const returnId = await insertReturn(tx, {
       lineId: id,
       reason: command.input.reason,
       details: command.input.details,
@@ -120,7 +122,9 @@ export async function requestReturn(
         link: '/dashboard',
       },
     ]);
+    return mails.record(tx, { kind: 'return_requested', orderId: order.id, lineId: id, returnId });
   });
+  mails.compose(mail);
   return getOrder(db, media, signer, order.id, command.viewer, now);
 }
 
@@ -129,11 +133,12 @@ export async function requestReturn(
  * stock comes back, the creator's and seller's earnings are reversed with the
  * reason, the payment settles) or rejects it with a note (the line stays
  * delivered and its earnings pending). Another seller's request does not exist
- * for them; a request is decided once.
+ * for them; a request is decided once. The buyer is mailed the answer, the seller the request (order-mails.ts).
  */
 export async function decideReturn(
   db: Db,
   media: MediaStorage,
+  mails: OrderMails,
   userId: string,
   returnId: string,
   decision: ReturnDecisionParsed,
@@ -149,7 +154,7 @@ export async function decideReturn(
   const { line, request } = found;
   const accept = decision.decision === 'accept';
   const reason = RETURN_REASON_LABELS[request.reason];
-  await db.transaction(async (tx) => {
+  const mail = await db.transaction(async (tx) => {
     const decided = await decideRequestedReturn(tx, request.id, {
       status: accept ? 'accepted' : 'rejected',
       sellerNote: decision.note,
@@ -183,7 +188,9 @@ export async function decideReturn(
         link: '/orders-and-deliveries',
       },
     ]);
+    return mails.record(tx, { kind: 'return_decided', orderId: line.orderId, lineId: line.id, returnId: request.id });
   });
+  mails.compose(mail);
   const [view] = await sellerLines(db, media, [line.id], now);
   return view as SellerOrderLine;
 }

@@ -10,6 +10,7 @@ import { recordOperatorAction } from '../ops/audit.service.ts';
 import { applyBankResult, bankFileCsv, requireRun } from './bank-file.ts';
 import { withDeductions } from './payee-payouts.service.ts';
 import { listPayees, listPayoutRuns, readPayoutRun, taxToDeposit } from './ops-payouts.service.ts';
+import { sendOwedPayoutMail } from './payout-mails.ts';
 import { recordPayoutResult, requirePayout, startPayoutRun } from './payout-runs.service.ts';
 import { submitPendingPayouts } from './payout-submission.service.ts';
 import { tcsCsv } from './tcs-report.service.ts';
@@ -83,7 +84,11 @@ export const opsMoneyRoutes = createRouter()
         ).then(() => {}),
     );
     if (!outcome) throw new Error('An operator’s run is never a duplicate of a scheduled week');
-    if (provider === 'razorpayx') await submitPendingPayouts(database.db, payoutCrypto, payouts.provider, at);
+    if (provider === 'razorpayx') {
+      await submitPendingPayouts(database.db, payoutCrypto, payouts.provider, at);
+      // RazorpayX may answer a submission paid at once.
+      sendOwedPayoutMail(c);
+    }
     return c.json(await readPayoutRun(database.db, outcome.run.id), 201);
   })
   .serve(opsMoneyEndpoints.run, async (c) => {
@@ -133,6 +138,7 @@ export const opsMoneyRoutes = createRouter()
       );
       return counts;
     });
+    if (recorded.paid > 0) sendOwedPayoutMail(c);
     return c.json(recorded, 200);
   })
   .serve(opsMoneyEndpoints.recordResult, async (c) => {
@@ -162,6 +168,7 @@ export const opsMoneyRoutes = createRouter()
       return settled;
     });
     if (!moved) throw new AppError('conflict', /*i18n*/ 'This payout is settled already.');
+    if (moved.status === 'paid') sendOwedPayoutMail(c);
     const [settled] = await withDeductions(database.db, [moved]);
     return c.json(settled as NonNullable<typeof settled>, 200);
   })

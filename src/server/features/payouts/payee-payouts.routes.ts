@@ -4,6 +4,7 @@ import { csvDownload } from '../../lib/downloads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { ownStatementCsv, readOwnPayouts } from './payee-payouts.service.ts';
+import { sendOwedPayoutMail } from './payout-mails.ts';
 import { recordPayoutResult } from './payout-runs.service.ts';
 import { claimWebhookEvent } from './payout-runs.repository.ts';
 import { RazorpayXWebhookError, verifyRazorpayXWebhook } from './providers/razorpayx-webhook.ts';
@@ -43,6 +44,7 @@ export const payeePayoutRoutes = createRouter()
           },
         );
     });
+    if (event.state.state === 'paid') sendOwedPayoutMail(c);
     return c.body(null, 204);
   });
 

@@ -9,6 +9,7 @@ import { claimForPayout, payableBalances, settlePayout } from '../orders/ledger-
 import { releaseDueEarnings } from '../orders/ledger.service.ts';
 import type { FieldCrypto } from '../../lib/field-crypto.ts';
 import { payoutMethodsOf, requireReadablePayoutDetails } from './payouts.service.ts';
+import { insertPayoutMailEvent } from './payout-mail.repository.ts';
 import {
   findPayout,
   findUsersWithOpenPayouts,
@@ -209,6 +210,8 @@ export async function recordPayoutResult(
       'utr' in result ? { paid: true } : { failed: `Payout failed: ${result.failed}` },
       at,
     );
+    // The payee's mail is owed with the move, so every way a payout becomes paid mails it once (payout-mails.ts).
+    if ('utr' in result) await insertPayoutMailEvent(tx, { payoutId, kind: 'paid', createdAt: at });
     await notify(tx, at, [
       {
         userId: moved.userId,

@@ -1,0 +1,217 @@
+import type { Db } from '../../db/client.ts';
+import { verifiedEmails } from '../auth/auth-accounts.ts';
+import { sellerOwners } from '../catalog/sellers.service.ts';
+import { saleInvoicePdf } from '../invoices/invoices.service.ts';
+import { localesOfUsers } from '../profiles/profiles.service.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import {
+  type BuyerMail,
+  lineDeliveredMail,
+  linesCancelledMail,
+  lineShippedMail,
+  orderConfirmationMail,
+  sellerBuyerCancelledMail,
+  sellerNewOrderMail,
+  type ShipTo,
+} from '../mail/order-mail-templates.ts';
+import {
+  byProductName,
+  findOrder,
+  orderAccessToken,
+  type OrderLineRow,
+  type OrderRow,
+  returnWindowEnd,
+} from './order-view.ts';
+import { lineShares } from './ledger.service.ts';
+import type { OrderMailDeps } from './order-mails.ts';
+import { findLines, listOrderLines } from './orders.repository.ts';
+import type { CancelledBy } from './orders.schema.ts';
+
+/*
+ * What each order change's mail says, built from the order as it is once the change has committed: the buyer's
+ * (placed, shipped, delivered, cancelled) and each seller's (their new lines, a buyer's cancellation).
+ */
+
+const sum = <T>(items: readonly T[], amount: (item: T) => number) =>
+  items.reduce((total, item) => total + amount(item), 0);
+
+type LineRow = OrderLineRow;
+
+/**
+ * The buyer's side of a mail, or null when the order has no contact email. A guest's link carries the order's
+ * token. It is written in the account's language, or a guest's at checkout (decision 047).
+ */
+export async function buyerOf(deps: OrderMailDeps, order: OrderRow): Promise<BuyerMail | null> {
+  if (!order.contactEmail) return null;
+  const guest = order.userId === null;
+  const locale =
+    (order.userId ? (await localesOfUsers(deps.db, [order.userId])).get(order.userId) : null) ?? order.locale;
+  const token = guest ? `&token=${encodeURIComponent(orderAccessToken(deps.signer, order.id))}` : '';
+  return {
+    to: order.contactEmail,
+    buyerName: order.contactName,
+    number: order.number,
+    orderUrl: `${deps.origin}/order?id=${encodeURIComponent(order.id)}${token}`,
+    guestLink: guest,
+    locale,
+  };
+}
+
+const shipToOf = (order: OrderRow): ShipTo => ({
+  name: order.contactName,
+  phone: order.contactPhone,
+  line1: order.addressLine1,
+  line2: order.addressLine2,
+  city: order.city,
+  state: order.state,
+  pincode: order.pincode,
+});
+
+const linesOf = async (db: Db, lineIds: string[]) => (await findLines(db, lineIds)).toSorted(byProductName);
+
+/** Each seller of these lines with their lines, business name and verified account email (none: no mail). */
+export async function bySeller(db: Db, lines: LineRow[]) {
+  const owners = await sellerOwners(
+    db,
+    lines.map((line) => line.sellerId),
+  );
+  const userIds = [...owners.values()].flatMap((owner) => (owner.userId ? [owner.userId] : []));
+  const [emails, locales] = await Promise.all([verifiedEmails(db, userIds), localesOfUsers(db, userIds)]);
+  return [...Map.groupBy(lines, (line) => line.sellerId)].flatMap(([sellerId, group]) => {
+    const owner = owners.get(sellerId);
+    const email = owner?.userId ? emails.get(owner.userId) : undefined;
+    const locale = (owner?.userId ? locales.get(owner.userId) : undefined) ?? 'en';
+    return owner && email ? [{ to: email, sellerName: owner.businessName, lines: group, locale }] : [];
+  });
+}
+
+export async function placedMails(deps: OrderMailDeps, orderId: string): Promise<MailMessage[]> {
+  const order = await findOrder(deps.db, orderId);
+  if (!order) return [];
+  const lines = (await listOrderLines(deps.db, orderId)).toSorted(byProductName);
+  const buyer = await buyerOf(deps, order);
+  const shipTo = shipToOf(order);
+  const toBuyer = buyer
+    ? [
+        orderConfirmationMail({
+          ...buyer,
+          lines: lines.map((line) => ({
+            name: line.productName,
+            quantity: line.quantity,
+            amountPaise: (line.basePricePaise + line.markupPaise) * line.quantity,
+          })),
+          deliveryPaise: order.deliveryPaise,
+          totalPaise: order.totalPaise,
+          payOnDeliveryPaise: order.paymentStatus === 'due_on_delivery' ? order.totalPaise : null,
+          shipTo,
+        }),
+      ]
+    : [];
+  // A seller hears of their own lines only, at their base price less Haat's commission (what their ledger will
+  // credit, to the paisa), and of the buyer only what shipping needs.
+  const toSellers = (await bySeller(deps.db, lines)).map((seller) =>
+    sellerNewOrderMail({
+      locale: seller.locale,
+      to: seller.to,
+      sellerName: seller.sellerName,
+      number: order.number,
+      lines: seller.lines.map((line) => ({
+        name: line.productName,
+        quantity: line.quantity,
+        amountPaise: line.basePricePaise * line.quantity,
+      })),
+      commissionPaise: sum(seller.lines, (line) => line.commissionPaise),
+      deliveryPaise: sum(seller.lines, (line) => line.deliveryPaise),
+      netPaise: sum(seller.lines, (line) => lineShares(line).seller),
+      shipTo,
+      cashOnDelivery: order.paymentMethod === 'cod',
+      dashboardUrl: `${deps.origin}/dashboard`,
+    }),
+  );
+  return [...toBuyer, ...toSellers];
+}
+
+/** One line and its order, when the order has a contact email to write to. */
+async function lineForBuyer(deps: OrderMailDeps, lineId: string) {
+  const [line] = await linesOf(deps.db, [lineId]);
+  const order = line ? await findOrder(deps.db, line.orderId) : null;
+  const buyer = order ? await buyerOf(deps, order) : null;
+  return line && order && buyer ? { line, order, buyer } : null;
+}
+
+export async function shippedMails(deps: OrderMailDeps, lineId: string): Promise<MailMessage[]> {
+  const found = await lineForBuyer(deps, lineId);
+  const { courier, trackingNumber } = found?.line ?? {};
+  if (!found || !courier || !trackingNumber) return [];
+  const { line, order, buyer } = found;
+  const invoice = await saleInvoicePdf(deps.db, order.id, line.sellerId);
+  const mail = lineShippedMail({
+    ...buyer,
+    line: { name: line.productName, quantity: line.quantity },
+    courier,
+    trackingNumber,
+    payOnDelivery: order.paymentStatus === 'due_on_delivery',
+    invoiceNumber: invoice ? invoice.number : null,
+  });
+  // The seller's invoice goes with it (every shipped mail of their parcel carries the one invoice).
+  return [
+    invoice
+      ? {
+          ...mail,
+          attachments: [{ filename: invoice.filename, content: invoice.bytes, contentType: 'application/pdf' }],
+        }
+      : mail,
+  ];
+}
+
+export async function deliveredMails(deps: OrderMailDeps, lineId: string): Promise<MailMessage[]> {
+  const found = await lineForBuyer(deps, lineId);
+  if (!found) return [];
+  const { line, buyer } = found;
+  return [
+    lineDeliveredMail({
+      ...buyer,
+      line: { name: line.productName, quantity: line.quantity },
+      returnsUntil: line.returnDays > 0 ? returnWindowEnd(line) : null,
+    }),
+  ];
+}
+
+const named = (lines: LineRow[]) => lines.map((line) => ({ name: line.productName, quantity: line.quantity }));
+
+export async function cancelledMails(
+  deps: OrderMailDeps,
+  orderId: string,
+  lineIds: string[],
+  by: CancelledBy,
+): Promise<MailMessage[]> {
+  const order = await findOrder(deps.db, orderId);
+  const lines = (await linesOf(deps.db, lineIds)).filter((line) => line.orderId === orderId);
+  if (!order || lines.length === 0) return [];
+  const buyer = await buyerOf(deps, order);
+  if (by.party === 'seller') {
+    // A seller cancels their own lines: the buyer hears who and why.
+    const owners = await sellerOwners(
+      deps.db,
+      lines.map((line) => line.sellerId),
+    );
+    const seller = [...owners.values()].map((owner) => owner.businessName).join(', ');
+    return buyer
+      ? [linesCancelledMail({ ...buyer, lines: named(lines), by: { party: 'seller', seller, reason: by.reason } })]
+      : [];
+  }
+  const sellers = await bySeller(deps.db, lines);
+  return [
+    ...(buyer ? [linesCancelledMail({ ...buyer, lines: named(lines), by })] : []),
+    ...sellers.map((seller) =>
+      sellerBuyerCancelledMail({
+        locale: seller.locale,
+        to: seller.to,
+        sellerName: seller.sellerName,
+        number: order.number,
+        lines: named(seller.lines),
+        dashboardUrl: `${deps.origin}/dashboard`,
+      }),
+    ),
+  ];
+}
