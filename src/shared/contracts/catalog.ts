@@ -190,6 +190,14 @@ export const updateListingSchema = z
   .partial()
   .refine((value) => Object.keys(value).length > 0, /*i18n*/ 'Nothing to change.');
 
+/**
+ * Why buyers cannot see or buy a listing now (its product is out of every store): Haat hid the product or suspended
+ * its seller (the operator's reason is the seller's to read, not the creator's), or the seller archived it or stopped
+ * letting creators resell it.
+ */
+export const listingUnavailableReasons = ['hidden_by_haat', 'seller_suspended', 'archived', 'not_resellable'] as const;
+export type ListingUnavailableReason = (typeof listingUnavailableReasons)[number];
+
 /** A product in a creator's store; the buyer pays base price + markup. */
 export const listingSchema = z.object({
   id: z.string(),
@@ -198,6 +206,8 @@ export const listingSchema = z.object({
   featured: z.boolean(),
   buyerPricePaise: z.number().int(),
   product: productSchema,
+  /** Why buyers cannot see it in the store now; null while it is on sale there. */
+  unavailable: z.enum(listingUnavailableReasons).nullable(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 export const listingListSchema = listEnvelopeSchema(listingSchema);

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
 import { storeWebpImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
-import { isSellersProductOnSale } from '../catalog/products.service.ts';
+import { isSellersProductOnSale } from '../catalog/products-on-sale.service.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { CAMPAIGN_BANNER_WIDTHS, toCampaign, toCampaigns, withSellerFigures } from './campaign-view.ts';
 import {

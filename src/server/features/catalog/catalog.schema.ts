@@ -156,7 +156,7 @@ export const productColumns = readColumns;
 
 /**
  * A product Haat lets the public see: not hidden by an operator, and its seller not suspended (`withheld` is the
- * opposite, for a loaded row: see isOnSaleInStores in products.service.ts).
+ * opposite, for a loaded row: see isOnSaleInStores in products-on-sale.service.ts).
  */
 export const productNotWithheld = and(
   isNull(products.hiddenAt),
@@ -166,7 +166,7 @@ export const productNotWithheld = and(
 /**
  * A product buyers can get through creators' stores: not archived, its seller lets creators resell it, and Haat
  * has not withheld it (productNotWithheld). The rule in SQL for every repository that reads products
- * (isOnSaleInStores in products.service.ts holds it for a loaded row).
+ * (isOnSaleInStores in products-on-sale.service.ts holds it for a loaded row).
  */
 export const productOnSaleInStores = and(
   eq(products.status, 'active'),

@@ -127,6 +127,8 @@ export async function findProductsWithSeller(db: Db, ids: string[]) {
     .select({
       product: productColumns,
       withheld: sql<boolean>`(${products.hiddenAt} is not null or ${sellers.suspendedAt} is not null)`,
+      hidden: sql<boolean>`${products.hiddenAt} is not null`,
+      sellerSuspended: sql<boolean>`${sellers.suspendedAt} is not null`,
       maxMarkupPercent: markupCapOf,
       seller: {
         id: sellers.id,

@@ -20,7 +20,6 @@ import {
   countSellerProducts,
   deleteImage,
   findProduct,
-  findProductsWithSeller,
   insertImage,
   insertProduct,
   listImages,
@@ -89,7 +88,7 @@ function toDto(row: ProductRow, images: ProductImageRow[], media: MediaStorage):
   };
 }
 
-async function withImages(db: Db, media: MediaStorage, rows: ProductRow[]): Promise<Product[]> {
+export async function withImages(db: Db, media: MediaStorage, rows: ProductRow[]): Promise<Product[]> {
   const images = await listImages(
     db,
     rows.map((row) => row.id),
@@ -282,50 +281,4 @@ export async function searchResellableProducts(
     rows.map((row) => row.product),
   );
   return dtos.map((dto, index) => ({ ...dto, seller: (rows[index] as (typeof rows)[number]).seller }));
-}
-
-export interface ProductForListing {
-  product: Product;
-  /** Hidden by an operator, or its seller suspended: out of public view whatever its status. */
-  withheld: boolean;
-  /** The seller's cap on a creator's markup, as a percentage of the base price. */
-  maxMarkupPercent: number | null;
-  /** Who sells it, from which city, and how many days they take to dispatch. */
-  seller: { id: string; slug: string; name: string; city: string; dispatchDays: number };
-}
-
-/** Products by id, as DTOs with their seller and the seller's markup cap; missing ids are left out. */
-export async function getProductsForListings(
-  db: Db,
-  media: MediaStorage,
-  ids: string[],
-): Promise<Map<string, ProductForListing>> {
-  const rows = await findProductsWithSeller(db, ids);
-  const dtos = await withImages(
-    db,
-    media,
-    rows.map((row) => row.product),
-  );
-  return new Map(
-    dtos.map((dto, index) => {
-      const row = rows[index] as (typeof rows)[number];
-      return [
-        dto.id,
-        { product: dto, withheld: row.withheld, maxMarkupPercent: row.maxMarkupPercent, seller: row.seller },
-      ];
-    }),
-  );
-}
-
-/**
- * A product buyers can get through creators' stores (productOnSaleInStores in catalog.schema.ts is the SQL).
- * `withheld`: hidden by an operator or its seller suspended (ProductForListing has it).
- */
-export const isOnSaleInStores = (product: { status: string; resellable: boolean; withheld: boolean }) =>
-  product.status === 'active' && product.resellable && !product.withheld;
-
-/** Whether the product is one of the seller's, on sale and not hidden by Haat (what a campaign's gift must be). */
-export async function isSellersProductOnSale(db: Db, productId: string, sellerId: string): Promise<boolean> {
-  const product = await findProduct(db, productId);
-  return product?.sellerId === sellerId && product.status === 'active' && product.hiddenAt === null;
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
-import { getProductsForListings, isOnSaleInStores } from '../catalog/products.service.ts';
+import { getProductsForListings, isOnSaleInStores } from '../catalog/products-on-sale.service.ts';
 import { listingsWithStore } from '../stores/listings.service.ts';
 import {
   countEntries,

@@ -1,7 +1,7 @@
 // Listings as checkout and the cart price them: the store, the product as it is now, and its seller.
 import { saleMarkupPaise } from '#shared/catalog/markup.ts';
 import type { Db } from '../../db/client.ts';
-import { isOnSaleInStores } from '../catalog/products.service.ts';
+import { isOnSaleInStores } from '../catalog/products-on-sale.service.ts';
 import { findListingOffers } from './listings.repository.ts';
 
 /** A listing as checkout needs it: the store, the product as it is now, and its seller. */

@@ -10,8 +10,9 @@ import {
   getProductsForListings,
   isOnSaleInStores,
   type ProductForListing,
-  searchResellableProducts,
-} from '../catalog/products.service.ts';
+  whyNotOnSaleInStores,
+} from '../catalog/products-on-sale.service.ts';
+import { searchResellableProducts } from '../catalog/products.service.ts';
 import {
   deleteListing,
   findListing,
@@ -57,6 +58,7 @@ function toListing(row: ListingRow, entry: ProductForListing): Listing {
     featured: row.featured,
     buyerPricePaise: storePricePaise(entry.product, row.markupPaise),
     product: entry.product,
+    unavailable: whyNotOnSaleInStores(entry),
   };
 }
 
@@ -75,7 +77,10 @@ export async function findResellableForCreator(
   return searchResellableProducts(db, media, query);
 }
 
-/** The creator's own listings, archived or withdrawn products included so they can be removed. */
+/**
+ * The creator's own listings, those buyers cannot see included (each says why: Haat withheld it, or its seller
+ * withdrew it), so the creator knows and can remove them.
+ */
 export async function listOwnListings(db: Db, media: MediaStorage, userId: string): Promise<Listing[]> {
   const store = await requireOwnStore(db, userId);
   const rows = await listListings(db, store.id);

@@ -9,8 +9,15 @@ import { closeProductPopup, openProductPopup, productPopup } from '#web/features
  * one) opens it, and opening or closing it rewrites the URL in place. Only an
  * arrival (a push or pop, never our own replace) lets the URL open it, so pending
  * rewrites can never reopen what the visitor just closed.
+ *
+ * A link to a listing the store no longer offers (Haat hid the product or suspended its seller, the seller archived
+ * it or stopped its resale, the creator removed it) opens nothing: `gone` says so, from the first render (the
+ * server-rendered page says it too), until `dismiss` takes the link's product out of the address.
  */
-export function useProductParam(store: PublicStore, items: StoreProduct[] | undefined) {
+export function useProductParam(
+  store: PublicStore,
+  items: StoreProduct[] | undefined,
+): { gone: boolean; dismiss: () => void } {
   const [params, setParams] = useSearchParams();
   const navigationType = useNavigationType();
   const wanted = params.get('product');
@@ -40,4 +47,16 @@ export function useProductParam(store: PublicStore, items: StoreProduct[] | unde
   }, [openId, setParams]);
 
   useEffect(() => closeProductPopup, []);
+
+  const gone = Boolean(wanted && items && !items.some((entry) => entry.listingId === wanted));
+  const dismiss = () =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('product');
+        return next;
+      },
+      { replace: true },
+    );
+  return { gone, dismiss };
 }

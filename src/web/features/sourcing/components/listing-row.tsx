@@ -13,10 +13,8 @@ import { CreatorEarning } from '#web/features/commission/public.ts';
 import { listingCap, readMarkup } from '../markup.ts';
 import { softDisabled } from '../soft-disabled.ts';
 import { MarkupEditor } from './listing-markup-editor.tsx';
+import { isVisible, ListingUnavailable } from './listing-unavailable.tsx';
 import { RemoveControl } from './listing-remove-control.tsx';
-
-/** Buyers see a listing only while its product is on sale and still resellable. */
-export const isVisible = (listing: Listing) => listing.product.status === 'active' && listing.product.resellable;
 
 const rupeesText = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
 
@@ -102,11 +100,7 @@ export function ListingRow({ listing, canMoveUp, canMoveDown, onMove, onFeature,
               <Trans>The seller lowered the MRP: buyers pay the MRP, so your markup counts as {markupText}.</Trans>
             </p>
           ) : null}
-          {visible ? null : (
-            <p className="mt-2 text-sm">
-              <Trans>Not visible in your store: the seller withdrew this product.</Trans>
-            </p>
-          )}
+          {listing.unavailable ? <ListingUnavailable reason={listing.unavailable} /> : null}
         </div>
         {visible ? (
           <div className="flex shrink-0 flex-col gap-1">

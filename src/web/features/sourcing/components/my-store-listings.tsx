@@ -9,7 +9,8 @@ import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { ownListingsQueryOptions, useEditListings } from '../api/sourcing.ts';
-import { isVisible, ListingRow } from './listing-row.tsx';
+import { ListingRow } from './listing-row.tsx';
+import { isVisible } from './listing-unavailable.tsx';
 
 /** The creator's listings: order, feature, markup and remove. */
 export function MyStoreListings() {

@@ -19,6 +19,7 @@ import {
 } from '../store-search.ts';
 import { useProductParam } from '../use-product-param.ts';
 import { useStoreSearch } from '../use-store-search.ts';
+import { ProductGoneNotice } from './product-gone-notice.tsx';
 import { StoreSearchBar } from './store-search-bar.tsx';
 import { StoreTrustStrip, TileTrust } from './store-trust.tsx';
 
@@ -75,7 +76,7 @@ export function StoreProducts({ store, popup }: { store: PublicStore; popup: Rea
     ...storeSearchQueryOptions(store.handle, settledWords),
     enabled: searchable && settledWords !== '',
   });
-  useProductParam(store, products.data?.items);
+  const link = useProductParam(store, products.data?.items);
   if (products.isPending) return <LoadingScreen variant="inline" label={t`Loading the store`} />;
   if (products.isError)
     return (
@@ -84,18 +85,22 @@ export function StoreProducts({ store, popup }: { store: PublicStore; popup: Rea
       </p>
     );
   const items = products.data.items;
+  const gone = link.gone ? <ProductGoneNotice storeName={store.displayName} onDismiss={link.dismiss} /> : null;
   if (items.length === 0) {
     const storeName = store.displayName;
     return (
-      <div className="mt-12 flex flex-col items-center gap-3 rounded-card border border-dashed border-border p-8 text-center">
-        <Store className="size-8 text-primary" aria-hidden />
-        <p className="font-semibold">
-          <Trans>{storeName}’s picks are on their way</Trans>
-        </p>
-        <p className="max-w-sm text-sm text-text-secondary">
-          <Trans>Nothing in this store yet. Check back soon.</Trans>
-        </p>
-      </div>
+      <>
+        {gone}
+        <div className="mt-12 flex flex-col items-center gap-3 rounded-card border border-dashed border-border p-8 text-center">
+          <Store className="size-8 text-primary" aria-hidden />
+          <p className="font-semibold">
+            <Trans>{storeName}’s picks are on their way</Trans>
+          </p>
+          <p className="max-w-sm text-sm text-text-secondary">
+            <Trans>Nothing in this store yet. Check back soon.</Trans>
+          </p>
+        </div>
+      </>
     );
   }
   const categories = storeCategories(items);
@@ -113,6 +118,7 @@ export function StoreProducts({ store, popup }: { store: PublicStore; popup: Rea
   const words = search.q.trim();
   return (
     <>
+      {gone}
       <StoreTrustStrip items={items} />
       {searchable ? (
         <StoreSearchBar

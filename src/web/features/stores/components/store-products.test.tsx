@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StoreProduct } from '#shared/contracts/catalog.ts';
+import type { PublicStore } from '#shared/contracts/stores.ts';
+import { productPopup } from '#web/features/popup/public.ts';
+import { storeProductsQueryOptions } from '../api/stores.ts';
+import { StoreProducts } from './store-products.tsx';
+
+afterEach(cleanup);
+
+const store: PublicStore = {
+  id: 'store-1',
+  handle: 'meera.wears',
+  displayName: 'Meera',
+  bio: '',
+  avatarUrl: null,
+  banner: null,
+  theme: null,
+  announcement: '',
+  links: [],
+  featuredTitle: '',
+};
+
+const item = (listingId: string, name: string): StoreProduct => ({
+  listingId,
+  featured: false,
+  pricePaise: 150_000,
+  inStock: true,
+  product: {
+    id: `product-${listingId}`,
+    sellerId: 'seller-1',
+    name,
+    description: '',
+    nameHi: null,
+    descriptionHi: null,
+    category: 'fashion',
+    brand: '',
+    model: '',
+    warranty: '',
+    shipping: '',
+    deliveryFeePaise: 0,
+    returnPolicyDays: 7,
+    originalPricePaise: null,
+    images: [],
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+  },
+  seller: { id: 'seller-1', slug: 'kaveri-silks', name: 'Kaveri Silks', city: 'Chennai' },
+  delivery: { feePaise: 0, dispatchDays: 2, minDays: 3, maxDays: 7 },
+});
+
+/** The store at `path` (a shared product link), its products already loaded. */
+function renderStore(path: string, items: StoreProduct[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(storeProductsQueryOptions(store.handle).queryKey, { items });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <StoreProducts store={store} popup={null} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('a shared product link to a store', () => {
+  it('says the product is no longer available when the store no longer offers it, above what it sells now', () => {
+    // A listing Haat hid (or whose seller it suspended, or that was archived or withdrawn from resale) is not among
+    // the store's products: its link finds nothing to open.
+    renderStore('/@meera.wears?product=listing-hidden', [item('listing-1', 'Brass lamp')]);
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toContain('This product is no longer available');
+    expect(notice.textContent).toContain('The link you followed is to a product Meera no longer sells.');
+    expect(productPopup.get()).toBeNull();
+    expect(screen.getByRole('button', { name: /Brass lamp/ })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('This product is no longer available')).toBeNull();
+  });
+
+  it('says so in a store with nothing left in it too', () => {
+    renderStore('/@meera.wears?product=listing-archived', []);
+    expect(screen.getByRole('status').textContent).toContain('This product is no longer available');
+    expect(screen.getByText('Nothing in this store yet. Check back soon.')).toBeTruthy();
+  });
+
+  it('opens the product it still offers, and says nothing of the kind', () => {
+    renderStore('/@meera.wears?product=listing-1', [item('listing-1', 'Brass lamp')]);
+    expect(productPopup.get()?.item.listingId).toBe('listing-1');
+    expect(screen.queryByText('This product is no longer available')).toBeNull();
+  });
+});
