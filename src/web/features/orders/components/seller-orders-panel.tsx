@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import PackageCheck from 'lucide-react/icons/package-check';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -82,13 +82,14 @@ function SellerOrdersList({ lines }: { lines: SellerOrderLine[] }) {
   const [filter, setFilter] = useSellerOrderFilter();
   // The line last moved on (the server's answer), and the order to focus once its chip is showing.
   const [moved, setMoved] = useState<SellerOrderLine | null>(null);
-  const [focusOrder, setFocusOrder] = useState<{ orderId: string; filter: SellerOrderFilter } | null>(null);
+  const focusOrder = useRef<{ orderId: string; filter: SellerOrderFilter } | null>(null);
   useEffect(() => {
-    // Once the chosen chip's orders are on screen (the URL's change may land a render later).
-    if (!focusOrder || focusOrder.filter !== filter) return;
-    document.getElementById(sellerOrderCardId(focusOrder.orderId))?.focus();
-    setFocusOrder(null);
-  }, [focusOrder, filter]);
+    // Once the chosen chip's orders are on screen (the URL's change lands in a render of its own).
+    const target = focusOrder.current;
+    if (!target || target.filter !== filter) return;
+    focusOrder.current = null;
+    document.getElementById(sellerOrderCardId(target.orderId))?.focus();
+  }, [filter]);
   if (lines.length === 0) {
     return (
       <p className="mt-6 rounded-card border border-dashed border-border p-6 text-center text-sm text-text-secondary">
@@ -113,8 +114,8 @@ function SellerOrdersList({ lines }: { lines: SellerOrderLine[] }) {
             line={movedAway}
             onShow={() => {
               const target = filterOfLine(movedAway);
+              focusOrder.current = { orderId: movedAway.orderId, filter: target };
               setFilter(target);
-              setFocusOrder({ orderId: movedAway.orderId, filter: target });
               setMoved(null);
             }}
             onDismiss={() => setMoved(null)}
