@@ -58,7 +58,8 @@ export function LanguageToggle() {
       className="inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-text transition-theme hover:bg-muted disabled:opacity-60"
     >
       <Languages className="size-4 shrink-0" aria-hidden />
-      <span>{next === 'hi' ? 'हिं' : 'EN'}</span>
+      {/* The language's own name in full: the button's name contains what it shows, for voice control. */}
+      <span>{next === 'hi' ? 'हिंदी' : 'English'}</span>
     </button>
   );
 }

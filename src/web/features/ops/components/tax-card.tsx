@@ -104,7 +104,8 @@ function TcsReport({ now }: { now: Date }) {
         <a
           href={tcsReportUrl(month)}
           download
-          aria-label={t`Download the TCS report for ${monthName} (CSV)`}
+          // The name starts with the words on the button, so a voice-control user can say what they see.
+          aria-label={t`Download CSV: the TCS report for ${monthName}`}
           className={cn(buttonVariants({ variant: 'secondary' }), 'w-full sm:w-auto')}
         >
           <Download className="size-4" aria-hidden /> <Trans>Download CSV</Trans>
