@@ -1,4 +1,4 @@
-import { isNotNull, isNull } from 'drizzle-orm';
+import { isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ModerationItem, ModerationNotice, ModerationState } from '#shared/contracts/ops.ts';
 
@@ -66,3 +66,12 @@ export function noticeOf(
 
 /** Hidden and suspended first, then the newest: how the console lists each kind. */
 export const MODERATION_SEARCH_SIZE = 20;
+
+/**
+ * A moderation read's column: how many rows match, before the limit (a window over the whole match), so the console
+ * counts each kind by what there is, not by the page it shows.
+ */
+export const matchingTotal = sql<number>`(count(*) over ())::int`;
+
+/** The total a moderation read's rows carry (none: nothing matched). */
+export const totalOf = (rows: readonly { total: number }[]) => rows[0]?.total ?? 0;

@@ -93,7 +93,12 @@ export const moderationSearchQuerySchema = z.object({
   q: text().trim().max(100, /*i18n*/ 'Search with at most 100 characters.').optional(),
 });
 
-/** Search results, grouped by kind; hidden and suspended ones first in each group. */
+const count = z.number().int();
+
+/**
+ * Search results, grouped by kind (at most MODERATION_SEARCH_SIZE of each); hidden and suspended ones first in each
+ * group. `totals` counts every match of each kind, beyond the ones listed.
+ */
 export const moderationSearchSchema = z.object({
   products: z.array(moderationItemSchema),
   stores: z.array(moderationItemSchema),
@@ -101,18 +106,45 @@ export const moderationSearchSchema = z.object({
   sellers: z.array(moderationItemSchema),
   campaigns: z.array(moderationItemSchema),
   reviews: z.array(moderationItemSchema),
+  totals: z.object({
+    products: count,
+    stores: count,
+    creators: count,
+    sellers: count,
+    campaigns: count,
+    reviews: count,
+  }),
 });
 export type ModerationSearch = z.infer<typeof moderationSearchSchema>;
+
+/**
+ * What an audit row is about, as its owner names it now (read through the owning feature when the log is read):
+ * null when it no longer exists, or has no name (the commission rates).
+ */
+export const auditSubjectSchema = z.object({
+  /**
+   * What people call it: a product's, seller's or campaign's name, a store's @handle, a creator's store name, a
+   * review's product, an account's email, a payout's payee; null for a payout run (told by `at`).
+   */
+  name: z.string().nullable(),
+  /** Beside the name: the product's seller, the store's name, a review's author, a payout's net amount (₹). */
+  detail: z.string().nullable(),
+  /** A payout run's start. */
+  at: z.string().nullable(),
+});
+export type AuditSubject = z.infer<typeof auditSubjectSchema>;
 
 /** One row of the append-only audit log: who did what to which subject, when and why. */
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
+  operatorName: z.string(),
   operatorEmail: z.string(),
-  /** e.g. product.hide, seller.suspend, operator.grant. */
+  /** e.g. product.hide, seller.suspend, operator.grant (the console says each in words). */
   action: z.string(),
   subjectType: z.string(),
   subjectId: z.string(),
+  subject: auditSubjectSchema.nullable(),
   reason: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
 });

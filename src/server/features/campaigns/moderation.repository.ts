@@ -1,9 +1,9 @@
 // Operators' moderation of campaigns (ops calls campaigns/moderation.service.ts), and the reads the console and the
 // seller's notice need.
-import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../lib/like-pattern.ts';
-import { type WithholdColumns, withholdChanges } from '../../lib/moderation.ts';
+import { matchingTotal, type WithholdColumns, withholdChanges } from '../../lib/moderation.ts';
 import { sellers } from '../catalog/catalog.schema.ts';
 import { campaigns } from './campaigns.schema.ts';
 
@@ -19,6 +19,7 @@ export async function updateCampaignHidden(db: Db, id: number, columns: Withhold
 
 export interface CampaignModerationQuery {
   id?: number | undefined;
+  ids?: number[] | undefined;
   text?: string | undefined;
   ownerUserId?: string | undefined;
   withheldOnly?: boolean;
@@ -29,6 +30,7 @@ export function findCampaignsForModeration(db: Db, query: CampaignModerationQuer
   const pattern = query.text ? containing(query.text) : undefined;
   const conditions: (SQL | undefined)[] = [
     query.id === undefined ? undefined : eq(campaigns.id, query.id),
+    query.ids ? inArray(campaigns.id, query.ids) : undefined,
     pattern ? or(ilike(campaigns.title, pattern), ilike(campaigns.brand, pattern)) : undefined,
     query.ownerUserId ? eq(sellers.userId, query.ownerUserId) : undefined,
     query.withheldOnly ? isNotNull(campaigns.hiddenAt) : undefined,
@@ -44,6 +46,7 @@ export function findCampaignsForModeration(db: Db, query: CampaignModerationQuer
       hiddenReason: campaigns.hiddenReason,
       sellerName: sellers.businessName,
       sellerUserId: sellers.userId,
+      total: matchingTotal,
     })
     .from(campaigns)
     .innerJoin(sellers, eq(sellers.id, campaigns.sellerId))

@@ -1,4 +1,9 @@
-import { type ModerationItem, type ModerationNotice, campaignSubjectId } from '#shared/contracts/ops.ts';
+import {
+  type AuditSubject,
+  type ModerationItem,
+  type ModerationNotice,
+  campaignSubjectId,
+} from '#shared/contracts/ops.ts';
 import type { Db } from '../../db/client.ts';
 import {
   MODERATION_SEARCH_SIZE,
@@ -6,6 +11,7 @@ import {
   type ModerationOutcome,
   moderationState,
   noticeOf,
+  totalOf,
   withholdColumns,
 } from '../../lib/moderation.ts';
 import { findCampaignsForModeration, updateCampaignHidden } from './moderation.repository.ts';
@@ -40,13 +46,25 @@ export async function moderateCampaign(
 }
 
 /** Campaigns for the console: matching the words (or its number), hidden ones first. */
-export async function searchCampaignsForModeration(db: Db, words: string | undefined): Promise<ModerationItem[]> {
+export async function searchCampaignsForModeration(
+  db: Db,
+  words: string | undefined,
+): Promise<{ campaigns: ModerationItem[]; total: number }> {
   const number = words ? campaignSubjectId(words.replace(/^#/, '')) : null;
   const rows = await findCampaignsForModeration(
     db,
     number === null ? { text: words, limit: MODERATION_SEARCH_SIZE } : { id: number, limit: MODERATION_SEARCH_SIZE },
   );
-  return rows.map(campaignItem);
+  return { campaigns: rows.map(campaignItem), total: totalOf(rows) };
+}
+
+/** The audit log's names for campaigns, by their number, as they are now: the title, its number and seller beside it. */
+export async function campaignAuditSubjects(db: Db, subjectIds: string[]): Promise<Map<string, AuditSubject>> {
+  const ids = [...new Set(subjectIds.flatMap((id) => campaignSubjectId(id) ?? []))];
+  const rows = ids.length > 0 ? await findCampaignsForModeration(db, { ids, limit: ids.length }) : [];
+  return new Map(
+    rows.map((row) => [String(row.id), { name: row.title, detail: `#${row.id} · ${row.sellerName}`, at: null }]),
+  );
 }
 
 /** What Haat has hidden of the user's campaigns. */

@@ -1,9 +1,9 @@
 // Operators' moderation of catalog's tables: products and reviews hidden, sellers suspended (ops calls
 // catalog/moderation.service.ts), and the reads the console and the owners' notices need.
-import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../lib/like-pattern.ts';
-import { type WithholdColumns, withholdChanges } from '../../lib/moderation.ts';
+import { matchingTotal, type WithholdColumns, withholdChanges } from '../../lib/moderation.ts';
 import { profiles } from '../profiles/profiles.schema.ts';
 import { productReviews, products, sellers } from './catalog.schema.ts';
 
@@ -40,6 +40,8 @@ export async function updateReviewHidden(db: Db, id: string, columns: WithholdCo
 export interface ModerationQuery {
   /** Exactly this one. */
   id?: string | undefined;
+  /** Any of these (the audit log naming what its rows are about). */
+  ids?: string[] | undefined;
   /** Words in its name (and a review's words). */
   text?: string | undefined;
   /** The owner's account: their own things. */
@@ -53,6 +55,7 @@ export function findProductsForModeration(db: Db, query: ModerationQuery) {
   const pattern = query.text ? containing(query.text) : undefined;
   const conditions: (SQL | undefined)[] = [
     query.id ? eq(products.id, query.id) : undefined,
+    query.ids ? inArray(products.id, query.ids) : undefined,
     pattern ? or(ilike(products.name, pattern), ilike(products.brand, pattern)) : undefined,
     query.ownerUserId ? eq(sellers.userId, query.ownerUserId) : undefined,
     query.withheldOnly ? isNotNull(products.hiddenAt) : undefined,
@@ -68,6 +71,7 @@ export function findProductsForModeration(db: Db, query: ModerationQuery) {
       sellerName: sellers.businessName,
       sellerSlug: sellers.slug,
       sellerUserId: sellers.userId,
+      total: matchingTotal,
     })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
@@ -80,6 +84,7 @@ export function findSellersForModeration(db: Db, query: ModerationQuery) {
   const pattern = query.text ? containing(query.text) : undefined;
   const conditions: (SQL | undefined)[] = [
     query.id ? eq(sellers.id, query.id) : undefined,
+    query.ids ? inArray(sellers.id, query.ids) : undefined,
     pattern ? or(ilike(sellers.businessName, pattern), ilike(sellers.slug, pattern)) : undefined,
     query.ownerUserId ? eq(sellers.userId, query.ownerUserId) : undefined,
     query.withheldOnly ? isNotNull(sellers.suspendedAt) : undefined,
@@ -93,6 +98,7 @@ export function findSellersForModeration(db: Db, query: ModerationQuery) {
       userId: sellers.userId,
       suspendedAt: sellers.suspendedAt,
       suspendedReason: sellers.suspendedReason,
+      total: matchingTotal,
     })
     .from(sellers)
     .where(and(...conditions))
@@ -104,6 +110,7 @@ export function findReviewsForModeration(db: Db, query: ModerationQuery) {
   const pattern = query.text ? containing(query.text) : undefined;
   const conditions: (SQL | undefined)[] = [
     query.id ? eq(productReviews.id, query.id) : undefined,
+    query.ids ? inArray(productReviews.id, query.ids) : undefined,
     pattern ? or(ilike(productReviews.body, pattern), ilike(products.name, pattern)) : undefined,
     query.ownerUserId ? eq(productReviews.userId, query.ownerUserId) : undefined,
     query.withheldOnly ? isNotNull(productReviews.hiddenAt) : undefined,
@@ -120,6 +127,7 @@ export function findReviewsForModeration(db: Db, query: ModerationQuery) {
       productId: products.id,
       productName: products.name,
       sellerSlug: sellers.slug,
+      total: matchingTotal,
     })
     .from(productReviews)
     .innerJoin(products, eq(products.id, productReviews.productId))

@@ -1,4 +1,4 @@
-import type { ModerationItem, ModerationNotice } from '#shared/contracts/ops.ts';
+import type { AuditSubject, ModerationItem, ModerationNotice } from '#shared/contracts/ops.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -8,6 +8,7 @@ import {
   type ModerationOutcome,
   moderationState,
   noticeOf,
+  totalOf,
   withholdColumns,
 } from '../../lib/moderation.ts';
 import {
@@ -110,7 +111,42 @@ export async function searchCatalogForModeration(db: Db, words: string | undefin
     findSellersForModeration(db, query),
     findReviewsForModeration(db, query),
   ]);
-  return { products: products.map(productItem), sellers: sellers.map(sellerItem), reviews: reviews.map(reviewItem) };
+  return {
+    products: products.map(productItem),
+    sellers: sellers.map(sellerItem),
+    reviews: reviews.map(reviewItem),
+    totals: { products: totalOf(products), sellers: totalOf(sellers), reviews: totalOf(reviews) },
+  };
+}
+
+/** Ids that can be catalog's (uuids), each once. */
+const uuids = (ids: string[]) => [...new Set(ids.filter(isUuid))];
+
+/**
+ * The audit log's names for catalog's subjects, by id, as they are now: a product (its seller beside it), a seller
+ * (their page), a review (its product, its author beside it). Ids of nothing are left out.
+ */
+export async function catalogAuditSubjects(
+  db: Db,
+  ids: { products: string[]; sellers: string[]; reviews: string[] },
+): Promise<{
+  products: Map<string, AuditSubject>;
+  sellers: Map<string, AuditSubject>;
+  reviews: Map<string, AuditSubject>;
+}> {
+  const [products, sellers, reviews] = [uuids(ids.products), uuids(ids.sellers), uuids(ids.reviews)];
+  const [productRows, sellerRows, reviewRows] = await Promise.all([
+    products.length > 0 ? findProductsForModeration(db, { ids: products, limit: products.length }) : [],
+    sellers.length > 0 ? findSellersForModeration(db, { ids: sellers, limit: sellers.length }) : [],
+    reviews.length > 0 ? findReviewsForModeration(db, { ids: reviews, limit: reviews.length }) : [],
+  ]);
+  return {
+    products: new Map(productRows.map((row) => [row.id, { name: row.name, detail: row.sellerName, at: null }])),
+    sellers: new Map(
+      sellerRows.map((row) => [row.id, { name: row.businessName, detail: `/seller/${row.slug}`, at: null }]),
+    ),
+    reviews: new Map(reviewRows.map((row) => [row.id, { name: row.productName, detail: row.author, at: null }])),
+  };
 }
 
 /** What Haat has withheld of the user's: their seller account, their products, their reviews. */

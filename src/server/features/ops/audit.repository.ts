@@ -18,6 +18,7 @@ export function listOperatorActions(db: Db, before: number | undefined, limit: n
     .select({
       id: operatorActions.id,
       at: operatorActions.at,
+      operatorName: users.name,
       operatorEmail: users.email,
       action: operatorActions.action,
       subjectType: operatorActions.subjectType,

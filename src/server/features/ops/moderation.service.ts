@@ -132,7 +132,7 @@ export async function moderate(
   });
 }
 
-/** The console's search: each kind matching the words (or an id), hidden and suspended first. */
+/** The console's search: each kind matching the words (or an id), hidden and suspended first, and how many match. */
 export async function searchForModeration(db: Db, words: string | undefined): Promise<ModerationSearch> {
   const text = words?.trim() || undefined;
   const [catalog, stores, campaigns] = await Promise.all([
@@ -140,7 +140,15 @@ export async function searchForModeration(db: Db, words: string | undefined): Pr
     searchStoresForModeration(db, text),
     searchCampaignsForModeration(db, text),
   ]);
-  return { ...catalog, ...stores, campaigns };
+  return {
+    products: catalog.products,
+    sellers: catalog.sellers,
+    reviews: catalog.reviews,
+    stores: stores.stores,
+    creators: stores.creators,
+    campaigns: campaigns.campaigns,
+    totals: { ...catalog.totals, stores: stores.total, creators: stores.total, campaigns: campaigns.total },
+  };
 }
 
 /** Everything of the user's that Haat has withheld, with the reasons: their own screens show each. */

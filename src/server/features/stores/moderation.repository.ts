@@ -1,9 +1,9 @@
 // Operators' moderation of creators' stores: a store hidden, a creator suspended (ops calls
 // stores/moderation.service.ts), and the reads the console and the creator's notice need.
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../lib/like-pattern.ts';
-import { type WithholdColumns, withholdChanges } from '../../lib/moderation.ts';
+import { matchingTotal, type WithholdColumns, withholdChanges } from '../../lib/moderation.ts';
 import { creatorStores } from './stores.schema.ts';
 
 /** Hides or restores a store; false when it already was so (or does not exist). */
@@ -28,6 +28,7 @@ export async function updateCreatorSuspended(db: Db, id: string, columns: Withho
 
 export interface StoreModerationQuery {
   id?: string | undefined;
+  ids?: string[] | undefined;
   text?: string | undefined;
   ownerUserId?: string | undefined;
   /** Only stores hidden or whose creator is suspended. */
@@ -40,6 +41,7 @@ export function findStoresForModeration(db: Db, query: StoreModerationQuery) {
   const withheld = sql`(${creatorStores.hiddenAt} is not null or ${creatorStores.suspendedAt} is not null)`;
   const conditions: (SQL | undefined)[] = [
     query.id ? eq(creatorStores.id, query.id) : undefined,
+    query.ids ? inArray(creatorStores.id, query.ids) : undefined,
     pattern ? or(ilike(creatorStores.handle, pattern), ilike(creatorStores.displayName, pattern)) : undefined,
     query.ownerUserId ? eq(creatorStores.userId, query.ownerUserId) : undefined,
     query.withheldOnly ? withheld : undefined,
@@ -54,6 +56,7 @@ export function findStoresForModeration(db: Db, query: StoreModerationQuery) {
       hiddenReason: creatorStores.hiddenReason,
       suspendedAt: creatorStores.suspendedAt,
       suspendedReason: creatorStores.suspendedReason,
+      total: matchingTotal,
     })
     .from(creatorStores)
     .where(and(...conditions))

@@ -1,4 +1,4 @@
-import type { ModerationItem, ModerationNotice } from '#shared/contracts/ops.ts';
+import type { AuditSubject, ModerationItem, ModerationNotice } from '#shared/contracts/ops.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../lib/ids.ts';
 import {
@@ -7,6 +7,7 @@ import {
   type ModerationOutcome,
   moderationState,
   noticeOf,
+  totalOf,
   withholdColumns,
 } from '../../lib/moderation.ts';
 import {
@@ -71,7 +72,24 @@ export async function searchStoresForModeration(db: Db, words: string | undefine
       ? { id: words, limit: MODERATION_SEARCH_SIZE }
       : { text: words, limit: MODERATION_SEARCH_SIZE };
   const rows = await findStoresForModeration(db, query);
-  return { stores: rows.map(storeItem), creators: rows.map(creatorItem) };
+  // A creator is their one store: both kinds count the same rows.
+  return { stores: rows.map(storeItem), creators: rows.map(creatorItem), total: totalOf(rows) };
+}
+
+/**
+ * The audit log's names for stores and their creators, by the store's id, as they are now: a store by its @handle
+ * (its name beside it), a creator by their store's name (the handle beside it).
+ */
+export async function storeAuditSubjects(
+  db: Db,
+  storeIds: string[],
+): Promise<{ stores: Map<string, AuditSubject>; creators: Map<string, AuditSubject> }> {
+  const ids = [...new Set(storeIds.filter(isUuid))];
+  const rows = ids.length > 0 ? await findStoresForModeration(db, { ids, limit: ids.length }) : [];
+  return {
+    stores: new Map(rows.map((row) => [row.id, { name: `@${row.handle}`, detail: row.displayName, at: null }])),
+    creators: new Map(rows.map((row) => [row.id, { name: row.displayName, detail: `@${row.handle}`, at: null }])),
+  };
 }
 
 /** What Haat has withheld of the user's store: the creator suspended, the store hidden. */

@@ -1,5 +1,3 @@
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '#shared/contracts/ops.ts';
@@ -9,25 +7,39 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatMoment } from '#web/lib/format.ts';
 import { auditLogQueryOptions } from '../api/ops.ts';
-
-/** A subject as the log names it: its title when the action kept one, else its kind and id. */
-function subjectOf(i18n: I18n, entry: AuditEntry): string {
-  // A grant or revocation is about the role of the account that the row is by.
-  if (entry.subjectType === 'operator') return i18n._(msg`the operator role`);
-  const title = typeof entry.details.title === 'string' ? entry.details.title : null;
-  return title ? `${entry.subjectType} “${title}”` : `${entry.subjectType} ${entry.subjectId}`;
-}
-
-/** Anything else the action kept (a grant's `by`), as short text. */
-function extrasOf(entry: AuditEntry): string {
-  return Object.entries(entry.details)
-    .filter(([key]) => key !== 'title' && key !== 'state')
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(' · ');
-}
+import { actionText, extrasOf, subjectOf } from '../audit-words.ts';
 
 function When({ at }: { at: string }) {
   return <time dateTime={at}>{formatMoment(at)}</time>;
+}
+
+/** Who acted: their name, their email under it. */
+function Actor({ entry }: { entry: AuditEntry }) {
+  return (
+    <>
+      <span className="block font-medium break-words">{entry.operatorName || entry.operatorEmail}</span>
+      {entry.operatorName ? (
+        <span className="block text-xs break-all text-text-secondary">{entry.operatorEmail}</span>
+      ) : null}
+    </>
+  );
+}
+
+/** What it was done to: its kind and name as its owner names it now, what tells it apart, and what the row kept. */
+function Subject({ entry }: { entry: AuditEntry }) {
+  const { i18n } = useLingui();
+  const { kind, name, detail } = subjectOf(i18n, entry);
+  const extras = extrasOf(i18n, entry);
+  return (
+    <>
+      <span className="block">
+        <span className="text-text-secondary">{kind}</span>
+        {name ? <span className="font-medium"> · {name}</span> : null}
+      </span>
+      {detail ? <span className="block text-xs text-text-secondary">{detail}</span> : null}
+      {extras ? <span className="block text-xs text-text-secondary">{extras}</span> : null}
+    </>
+  );
 }
 
 /** Desktop: one row per action. */
@@ -63,11 +75,12 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <td className="py-2.5 pr-3 whitespace-nowrap text-text-secondary">
               <When at={entry.at} />
             </td>
-            <td className="py-2.5 pr-3 break-all">{entry.operatorEmail}</td>
-            <td className="py-2.5 pr-3 font-mono text-xs whitespace-nowrap">{entry.action}</td>
+            <td className="py-2.5 pr-3">
+              <Actor entry={entry} />
+            </td>
+            <td className="py-2.5 pr-3">{actionText(i18n, entry.action)}</td>
             <td className="py-2.5 pr-3 break-words">
-              {subjectOf(i18n, entry)}
-              {extrasOf(entry) ? <span className="block text-xs text-text-secondary">{extrasOf(entry)}</span> : null}
+              <Subject entry={entry} />
             </td>
             <td className="py-2.5 break-words">{entry.reason ?? <span className="text-text-secondary">—</span>}</td>
           </tr>
@@ -79,20 +92,24 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
 
 function AuditCard({ entry }: { entry: AuditEntry }) {
   const { i18n } = useLingui();
+  const name = entry.operatorName || entry.operatorEmail;
   const email = entry.operatorEmail;
   return (
     <li className="rounded-xl border border-border bg-background/40 p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <span className="font-mono text-xs font-semibold">{entry.action}</span>
+        <span className="font-semibold">{actionText(i18n, entry.action)}</span>
         <span className="text-xs text-text-secondary">
           <When at={entry.at} />
         </span>
       </div>
-      <p className="mt-1 break-words">{subjectOf(i18n, entry)}</p>
+      <div className="mt-1 break-words">
+        <Subject entry={entry} />
+      </div>
       {entry.reason ? <p className="mt-1 break-words">“{entry.reason}”</p> : null}
-      <p className="mt-1 text-xs break-all text-text-secondary">
-        <Trans>by {email}</Trans>
-        {extrasOf(entry) ? ` · ${extrasOf(entry)}` : ''}
+      <p className="mt-1 text-xs break-words text-text-secondary">
+        <Trans>
+          by {name} ({email})
+        </Trans>
       </p>
     </li>
   );

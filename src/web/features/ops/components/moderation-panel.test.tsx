@@ -38,6 +38,7 @@ const results: ModerationSearch = {
   sellers: [item({ subject: 'seller', id: 's-1', title: 'Kaveri Silks', detail: '/seller/kaveri-silks' })],
   campaigns: [],
   reviews: [],
+  totals: { products: 2, stores: 0, creators: 0, sellers: 1, campaigns: 0, reviews: 0 },
 };
 
 // The answers are in the cache and never stale: nothing goes to the network unless an action is sent.
@@ -64,6 +65,26 @@ describe('the Moderation tab', () => {
     const sellers = screen.getByRole('region', { name: 'Sellers (1)' });
     expect(within(sellers).getByRole('button', { name: 'Suspend Kaveri Silks' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Reviews (0)' }).textContent).toContain('Nothing here matches.');
+  });
+
+  it('counts every match of a kind, not the 20 it lists, and says how to find the rest', () => {
+    const twenty = Array.from({ length: 20 }, (_, index) => item({ id: `p-${index}`, title: `Saree ${index + 1}` }));
+    renderWith(<ModerationPanel />, (client) =>
+      client.setQueryData(moderationSearchQueryOptions('').queryKey, {
+        ...results,
+        products: twenty,
+        totals: { ...results.totals, products: 45 },
+      }),
+    );
+    const products = screen.getByRole('region', { name: 'Products (45)' });
+    expect(within(products).getAllByRole('listitem')).toHaveLength(5);
+    expect(products.textContent).toContain(
+      '45 match; the first 20 are listed, hidden and suspended first. Search by name or id to find the others.',
+    );
+    fireEvent.click(within(products).getByRole('button', { name: 'Show the first 20' }));
+    expect(within(products).getAllByRole('listitem')).toHaveLength(20);
+    // A kind whose every match is listed says nothing more.
+    expect(screen.getByRole('region', { name: 'Sellers (1)' }).textContent).not.toContain('match;');
   });
 
   it('asks for a reason before hiding, and sends nothing without one', () => {

@@ -78,10 +78,13 @@ const FIRST_SHOWN = 5;
 function ResultGroup({
   title,
   items,
+  total,
   onAct,
 }: {
   title: string;
   items: ModerationItem[];
+  /** Every match of the kind, of which `items` are the first. */
+  total: number;
   onAct: (target: ModerationTarget) => void;
 }) {
   const { t } = useLingui();
@@ -89,7 +92,7 @@ function ResultGroup({
   const count = items.length;
   const shown = all ? items : items.slice(0, FIRST_SHOWN);
   return (
-    <DashboardSection title={`${title} (${items.length})`}>
+    <DashboardSection title={`${title} (${total})`}>
       {items.length === 0 ? (
         <p className="text-sm text-text-secondary">
           <Trans>Nothing here matches.</Trans>
@@ -103,8 +106,16 @@ function ResultGroup({
           </ul>
           {items.length > FIRST_SHOWN ? (
             <Button variant="ghost" size="sm" className="mt-3" onClick={() => setAll(!all)} aria-expanded={all}>
-              {all ? t`Show fewer` : t`Show all ${count}`}
+              {all ? t`Show fewer` : total > count ? t`Show the first ${count}` : t`Show all ${count}`}
             </Button>
+          ) : null}
+          {total > count ? (
+            <p className="mt-2 text-xs text-text-secondary">
+              <Trans>
+                {total} match; the first {count} are listed, hidden and suspended first. Search by name or id to find
+                the others.
+              </Trans>
+            </p>
           ) : null}
         </>
       )}
@@ -124,8 +135,15 @@ export function ModerationResults({
   return (
     <div className="space-y-4">
       {resultGroups.map((group) => {
-        const items = results[group.key];
-        return <ResultGroup key={group.key} title={i18n._(subjectGroups[group.subject])} items={items} onAct={onAct} />;
+        return (
+          <ResultGroup
+            key={group.key}
+            title={i18n._(subjectGroups[group.subject])}
+            items={results[group.key]}
+            total={results.totals[group.key]}
+            onAct={onAct}
+          />
+        );
       })}
     </div>
   );
