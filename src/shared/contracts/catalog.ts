@@ -148,6 +148,8 @@ export const productListSchema = listEnvelopeSchema(productSchema);
  * getting-started checklist is ticked from, without loading every product.
  */
 export const sellerCatalogSummarySchema = z.object({
+  /** Every product the seller has, archived ones included: a seller with any has passed the first-product step. */
+  total: z.number().int(),
   onSale: z.number().int(),
   onSaleWithPhotos: z.number().int(),
   onSaleResellable: z.number().int(),

@@ -50,19 +50,20 @@ export function listSellerProducts(db: Db, sellerId: string, options: { publicOn
   return db.select(productColumns).from(products).where(where).orderBy(desc(products.createdAt), asc(products.name));
 }
 
-/** How many of a seller's products are active, and of those how many have a photo and may be resold. */
+/** How many products a seller has (archived ones too), how many are active, and of those how many have a photo and may be resold. */
 export async function countSellerProducts(db: Db, sellerId: string) {
-  const active = eq(products.status, 'active');
+  const active = sql`${products.status} = 'active'`;
   const withPhoto = sql`exists (select 1 from ${productImages} where ${productImages.productId} = ${products.id})`;
   const [row] = await db
     .select({
-      onSale: count(),
-      onSaleWithPhotos: sql<number>`(count(*) filter (where ${withPhoto}))::int`,
-      onSaleResellable: sql<number>`(count(*) filter (where ${products.resellable}))::int`,
+      total: count(),
+      onSale: sql<number>`(count(*) filter (where ${active}))::int`,
+      onSaleWithPhotos: sql<number>`(count(*) filter (where ${active} and ${withPhoto}))::int`,
+      onSaleResellable: sql<number>`(count(*) filter (where ${active} and ${products.resellable}))::int`,
     })
     .from(products)
-    .where(and(eq(products.sellerId, sellerId), active));
-  return row ?? { onSale: 0, onSaleWithPhotos: 0, onSaleResellable: 0 };
+    .where(eq(products.sellerId, sellerId));
+  return row ?? { total: 0, onSale: 0, onSaleWithPhotos: 0, onSaleResellable: 0 };
 }
 
 export function listImages(db: Db, productIds: string[]): Promise<ProductImageRow[]> {

@@ -196,16 +196,16 @@ describe('seller catalog', () => {
     expect((await sellerProducts('nobody-here')).status).toBe(404);
   });
 
-  it("counts a seller's products on sale, with a photo and resellable, for them alone, archived ones left out", async () => {
+  it("counts a seller's products, and those on sale, with a photo and resellable, for them alone", async () => {
     const fresh = await sellerCookie('count-street');
     const summary = async (cookie: string) => callEndpoint(server, catalogEndpoints.catalogSummary, {}, cookie);
-    expect(dataOf(await summary(fresh))).toEqual({ onSale: 0, onSaleWithPhotos: 0, onSaleResellable: 0 });
+    expect(dataOf(await summary(fresh))).toEqual({ total: 0, onSale: 0, onSaleWithPhotos: 0, onSaleResellable: 0 });
     const plain = dataOf(await create({ ...earrings, name: 'Toe rings', resellable: false }, fresh));
     const pictured = dataOf(await create({ ...earrings, name: 'Nose pin', resellable: true }, fresh));
     expect((await upload(fresh, pictured.id, await photo('#c0c0c0'))).status).toBe(200);
-    expect(dataOf(await summary(fresh))).toEqual({ onSale: 2, onSaleWithPhotos: 1, onSaleResellable: 1 });
+    expect(dataOf(await summary(fresh))).toEqual({ total: 2, onSale: 2, onSaleWithPhotos: 1, onSaleResellable: 1 });
     await callEndpoint(server, catalogEndpoints.archiveProduct, { params: { id: pictured.id } }, fresh);
-    expect(dataOf(await summary(fresh))).toEqual({ onSale: 1, onSaleWithPhotos: 0, onSaleResellable: 0 });
+    expect(dataOf(await summary(fresh))).toEqual({ total: 2, onSale: 1, onSaleWithPhotos: 0, onSaleResellable: 0 });
     expect(plain.status).toBe('active');
     expect((await summary(notSeller)).status).toBe(403);
     expect((await server.fetch('/api/seller/products/summary')).status).toBe(401);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_DISPATCH_DAYS } from '#shared/contracts/onboarding.ts';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
@@ -24,6 +24,8 @@ function Screen({ slug }: { slug: string }) {
   const terms = seller.data ?? { resaleByDefault: true, maxMarkupPercent: null, dispatchDays: DEFAULT_DISPATCH_DAYS };
   // Back on a product added here (a reload): its photos and the terms, not a second product.
   const added = products.data.items.find((product) => product.id === params.get('product')) ?? null;
+  // A seller who already has products is past the first-product step: their dashboard is where they list more.
+  if (!added && products.data.items.length > 0) return <Navigate to="/dashboard" replace />;
   return (
     <SellerFirstProductScreen
       slug={slug}

@@ -14,6 +14,7 @@ import { SellerChecklist } from './seller-checklist.tsx';
 afterEach(cleanup);
 
 const counts = (fields: Partial<SellerCatalogSummary> = {}): SellerCatalogSummary => ({
+  total: 0,
   onSale: 0,
   onSaleWithPhotos: 0,
   onSaleResellable: 0,
@@ -65,8 +66,15 @@ describe('the seller checklist', () => {
     expect(uiStore.get().activePanel).toBe('products');
   });
 
+  it('sends a seller whose products are all archived to Products, not to the first-product step', () => {
+    renderChecklist(counts({ total: 3 }), []);
+    expect(within(step('Add a product')).queryByRole('link')).toBeNull();
+    fireEvent.click(within(step('Add a product')).getByRole('button', { name: /Add one in Products/ }));
+    expect(uiStore.get().activePanel).toBe('products');
+  });
+
   it('ticks what the seller has: a product on sale, its photos, resale, a posted campaign (not a draft)', () => {
-    renderChecklist(counts({ onSale: 1 }), [campaign({ status: 'draft' })]);
+    renderChecklist(counts({ total: 1, onSale: 1 }), [campaign({ status: 'draft' })]);
     expect(screen.getByText('1 of 4 done')).toBeTruthy();
     expect(step('Add a product').textContent).toContain('Done:');
     expect(within(step('Add a product')).queryByRole('link')).toBeNull();

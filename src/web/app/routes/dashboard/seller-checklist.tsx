@@ -29,8 +29,10 @@ function sellerSteps(catalog: SellerCatalogSummary, campaigns: SellerCampaign[])
       title: msg`Add a product`,
       why: msg`List something creators can pick for their stores.`,
       done: catalog.onSale > 0,
-      go: { to: '/onboarding/seller' },
-      action: msg`Add your first product`,
+      // The first-product step is for a seller with none; one whose products are all archived adds one in Products.
+      ...(catalog.total === 0
+        ? { go: { to: '/onboarding/seller' }, action: msg`Add your first product` }
+        : { go: { tab: 'products' }, action: msg`Add one in Products` }),
     },
     {
       title: msg`Add photos`,
