@@ -23,6 +23,11 @@ export const CATALOG_CSV_COLUMNS = [
   },
   { name: 'price', guide: /*i18n*/ 'Your price in rupees, GST included: 799 or 799.50.' },
   { name: 'mrp', guide: /*i18n*/ 'MRP in rupees, at least the price; empty for none.' },
+  {
+    name: 'delivery_fee',
+    guide:
+      /*i18n*/ 'What a parcel of yours holding it costs the buyer, in rupees, 0 to 1000; 0 or empty: free delivery.',
+  },
   { name: 'stock', guide: /*i18n*/ 'Units in stock, a whole number from 0 to 10,00,000.' },
   { name: 'hsn', guide: /*i18n*/ 'HSN code: 4, 6 or 8 digits.' },
   { name: 'gst_rate', guide: /*i18n*/ 'GST rate in percent, one in force today: 5, 18, 0.25…' },

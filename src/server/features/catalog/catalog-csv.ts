@@ -31,6 +31,7 @@ export const FIELD_OF = {
   category: 'category',
   price: 'pricePaise',
   mrp: 'originalPricePaise',
+  delivery_fee: 'deliveryFeePaise',
   stock: 'stock',
   hsn: 'hsnCode',
   gst_rate: 'gstRateBps',
@@ -58,10 +59,19 @@ export interface CsvProduct {
   returnPolicyDays: number;
   resellable: boolean;
   maxMarkupPercent: number | null;
+  deliveryFeePaise: number;
 }
 
 /** Cells of these columns are numbers the export formats itself (lib/csv.ts writes them as they are). */
-const NUMBER_COLUMNS = new Set<CatalogCsvColumn>(['price', 'mrp', 'stock', 'gst_rate', 'return_days', 'markup_cap']);
+const NUMBER_COLUMNS = new Set<CatalogCsvColumn>([
+  'price',
+  'mrp',
+  'delivery_fee',
+  'stock',
+  'gst_rate',
+  'return_days',
+  'markup_cap',
+]);
 const EXPORT_COLUMNS: CsvColumn[] = COLUMN_NAMES.map((name) =>
   NUMBER_COLUMNS.has(name) ? numberColumn(name) : textColumn(name),
 );
@@ -77,6 +87,7 @@ export function catalogCsv(products: CsvProduct[]): string {
     category: product.category,
     price: rupeesDecimal(product.pricePaise),
     mrp: product.originalPricePaise === null ? '' : rupeesDecimal(product.originalPricePaise),
+    delivery_fee: rupeesDecimal(product.deliveryFeePaise),
     stock: String(product.stock),
     hsn: product.hsnCode,
     gst_rate: String(product.gstRateBps / 100),
@@ -188,8 +199,8 @@ const wholeNumber = (text: string, problem: string): Cell => {
 };
 
 /**
- * A cell as the form's value. An empty cell: no MRP, no own markup cap, no description and no Hindi name or
- * description; for any other column, "not given" (a new product takes the form's default or is refused for it, an
+ * A cell as the form's value. An empty cell: no MRP, no own markup cap, no description, no Hindi name or
+ * description, and free delivery; for any other column, "not given" (a new product takes the form's default or is refused for it, an
  * update leaves it as it is).
  */
 export function readCell(column: CatalogCsvColumn, raw: string): Cell {
@@ -197,11 +208,14 @@ export function readCell(column: CatalogCsvColumn, raw: string): Cell {
   if (text === '') {
     if (column === 'mrp' || column === 'markup_cap' || column === 'name_hi' || column === 'description_hi')
       return { value: null };
+    // Free delivery, as the column's guide says; the export writes 0.00 for it, so a file read back changes nothing.
+    if (column === 'delivery_fee') return { value: 0 };
     return column === 'description' ? { value: '' } : undefined;
   }
   switch (column) {
     case 'price':
-    case 'mrp': {
+    case 'mrp':
+    case 'delivery_fee': {
       const paise = rupeesToPaise(text.replace(/^(₹|rs\.?)\s*/i, ''));
       return paise === null ? { problem: /*i18n*/ 'Write rupees as a number, e.g. 799 or 799.50.' } : { value: paise };
     }

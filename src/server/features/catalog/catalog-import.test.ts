@@ -14,7 +14,7 @@ let otherSeller: string;
 const HEADER = 'sku,name,description,category,price,mrp,stock,hsn,gst_rate,return_days,resellable,markup_cap';
 /** The export's columns: the import's, with the product's Hindi name and description. */
 const EXPORT_HEADER =
-  'sku,name,description,name_hi,description_hi,category,price,mrp,stock,hsn,gst_rate,return_days,resellable,markup_cap';
+  'sku,name,description,name_hi,description_hi,category,price,mrp,delivery_fee,stock,hsn,gst_rate,return_days,resellable,markup_cap';
 const row = (sku: string, name = `Kurta ${sku}`, price = '799.50') =>
   `${sku},${name},"Cotton, hand block printed",fashion,${price},999,12,6211,5,15,yes,`;
 
