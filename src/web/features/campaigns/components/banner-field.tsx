@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import ImagePlus from 'lucide-react/icons/image-plus';
+import Paperclip from 'lucide-react/icons/paperclip';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
 import { type Campaign, MAX_BANNER_BYTES } from '#shared/contracts/campaigns.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FilePickerButton } from '#web/components/ui/file-picker-button.tsx';
 import { BANNER_TYPES, bannerFileProblem } from '../campaign-form-model.ts';
 import { CampaignBanner } from './campaign-banner.tsx';
 
@@ -19,7 +21,10 @@ interface BannerFieldProps {
   refusal?: string | undefined;
 }
 
-/** The banner: a preview of the saved or chosen image, and a file input checked for type and size before any upload. */
+/**
+ * The banner: a preview of the saved or chosen image, the chosen file's name, and a picker styled as the app's
+ * other upload buttons (the store's banner), checked for type and size before any upload.
+ */
 export function BannerField({ campaign, file, onFile, refusal }: BannerFieldProps) {
   const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -35,18 +40,16 @@ export function BannerField({ campaign, file, onFile, refusal }: BannerFieldProp
     if (!chosen) return;
     const problem = bannerFileProblem(chosen);
     setError(problem ?? undefined);
-    if (problem) {
-      if (inputRef.current) inputRef.current.value = '';
-      return;
-    }
+    if (problem) return;
     setPreviewUrl(URL.createObjectURL(chosen));
     onFile(chosen);
   };
   const clear = () => {
-    if (inputRef.current) inputRef.current.value = '';
     setPreviewUrl(null);
     setError(undefined);
     onFile(null);
+    // The Remove button goes with the file: the picker takes the focus rather than the page.
+    inputRef.current?.focus();
   };
 
   const fileName = file?.name;
@@ -66,14 +69,15 @@ export function BannerField({ campaign, file, onFile, refusal }: BannerFieldProp
       >
         {(control) => (
           <div className="flex flex-wrap items-center gap-2">
-            <input
+            <FilePickerButton
               {...control}
-              ref={inputRef}
-              type="file"
+              inputRef={inputRef}
               accept={BANNER_TYPES.join(',')}
-              onChange={(event) => choose(event.target.files?.[0])}
-              className="block w-full min-w-0 flex-1 text-sm text-text-secondary file:mr-3 file:inline-flex file:h-10 file:cursor-pointer file:rounded-button file:border file:border-border file:bg-muted file:px-4 file:text-sm file:font-semibold file:text-text hover:file:border-primary/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-            />
+              onFiles={(files) => choose(files[0])}
+            >
+              <ImagePlus className="size-4" aria-hidden />{' '}
+              {file || campaign.banner ? t`Change banner` : t`Choose a banner`}
+            </FilePickerButton>
             {file ? (
               <Button variant="ghost" size="sm" onClick={clear}>
                 <X className="size-4" aria-hidden /> <Trans>Remove chosen image</Trans>
@@ -83,8 +87,11 @@ export function BannerField({ campaign, file, onFile, refusal }: BannerFieldProp
         )}
       </Field>
       {file ? (
-        <p className="flex items-center gap-1.5 text-xs text-text-secondary">
-          <ImagePlus className="size-3.5" aria-hidden /> <Trans>{fileName} uploads when you save.</Trans>
+        <p className="flex items-start gap-1.5 text-xs text-text-secondary">
+          <Paperclip className="mt-px size-3.5 shrink-0" aria-hidden />
+          <span className="min-w-0 break-all">
+            <Trans>{fileName} uploads when you save.</Trans>
+          </span>
         </p>
       ) : null}
     </div>

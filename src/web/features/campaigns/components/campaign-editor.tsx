@@ -5,14 +5,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Lock from 'lucide-react/icons/lock';
 import { type ReactNode, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Campaign, SellerCampaign } from '#shared/contracts/campaigns.ts';
 import { effectiveStatus, indianToday } from '#shared/contracts/campaigns.ts';
-import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { BOTTOM_BAR_ATTRIBUTE } from '#web/lib/floating.ts';
 import { applyServerErrors, fieldRefusal } from '#web/lib/form-errors.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { setActivePanel } from '#web/lib/ui-store.ts';
@@ -36,9 +34,8 @@ import {
 } from '../campaign-form-model.ts';
 import { putCollab } from '../campaign-store.ts';
 import { BannerField } from './banner-field.tsx';
+import { EditorActions, type Intent } from './campaign-editor-actions.tsx';
 import { PayoutFields } from './payout-fields.tsx';
-
-type Intent = 'draft' | 'open' | 'save';
 
 /** The form checks with the contract's schema through the model; errors land on the inputs they belong to. */
 const resolver: Resolver<CampaignFormValues, unknown, CampaignFields> = (values) => {
@@ -270,42 +267,13 @@ export function CampaignEditor({ campaign, brand }: { campaign?: SellerCampaign;
           </Field>
         </DashboardSection>
       </fieldset>
-      {closed ? (
-        <Link
-          to="/dashboard"
-          onClick={() => setActivePanel('campaigns')}
-          className={buttonVariants({ variant: 'secondary' })}
-        >
-          <Trans>Back to your campaigns</Trans>
-        </Link>
-      ) : (
-        <div
-          {...{ [BOTTOM_BAR_ATTRIBUTE]: '' }}
-          className="sticky bottom-0 z-10 -mx-5 flex flex-col-reverse gap-2 border-t border-border bg-background/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none"
-        >
-          <Link
-            to="/dashboard"
-            onClick={() => setActivePanel('campaigns')}
-            className={buttonVariants({ variant: 'ghost' })}
-          >
-            <Trans>Cancel</Trans>
-          </Link>
-          {draftable ? (
-            <>
-              <Button type="submit" variant="secondary" disabled={isSubmitting}>
-                {intent === 'draft' ? t`Saving…` : t`Save draft`}
-              </Button>
-              <Button disabled={isSubmitting} onClick={(event) => void save('open')(event)}>
-                {intent === 'open' ? t`Publishing…` : t`Publish`}
-              </Button>
-            </>
-          ) : (
-            <Button type="submit" disabled={isSubmitting}>
-              {intent === 'save' ? t`Saving…` : t`Save changes`}
-            </Button>
-          )}
-        </div>
-      )}
+      <EditorActions
+        closed={closed}
+        draftable={draftable}
+        intent={intent}
+        submitting={isSubmitting}
+        onPublish={(event) => void save('open')(event)}
+      />
     </form>
   );
 }

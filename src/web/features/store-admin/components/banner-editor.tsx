@@ -7,8 +7,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { PublicStore } from '#shared/contracts/stores.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { FilePickerButton } from '#web/components/ui/file-picker-button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { cn } from '#web/lib/cn.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -54,7 +54,6 @@ interface BannerEditorProps {
 /** The store banner: choose, check, preview, upload, or remove. */
 export function BannerEditor({ store, pending, pendingUrl, onPending }: BannerEditorProps) {
   const { t } = useLingui();
-  const inputId = useId();
   const headingId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -155,28 +154,14 @@ export function BannerEditor({ store, pending, pendingUrl, onPending }: BannerEd
             </Button>
           </>
         ) : (
-          <label
-            htmlFor={inputId}
-            className={cn(
-              'inline-flex h-11 cursor-pointer items-center gap-2 rounded-button border border-border px-4 text-sm font-semibold transition-theme hover:border-primary',
-              'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary',
-            )}
+          <FilePickerButton
+            inputRef={input}
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            aria-describedby={error ? errorId : undefined}
+            onFiles={(files) => choose(files[0])}
           >
             <ImagePlus aria-hidden className="size-4" /> {store.banner ? t`Change banner` : t`Choose a banner`}
-            <input
-              ref={input}
-              id={inputId}
-              type="file"
-              accept={ACCEPTED_IMAGE_TYPES.join(',')}
-              className="sr-only"
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => {
-                choose(event.target.files?.[0]);
-                // Cleared so choosing the same file again (after fixing it) still counts as a change.
-                event.target.value = '';
-              }}
-            />
-          </label>
+          </FilePickerButton>
         )}
         {store.banner && !pending ? (
           confirmingRemove ? (
