@@ -14,6 +14,13 @@ export const BOTTOM_BAR_ATTRIBUTE = 'data-bottom-bar';
  */
 export const FLOATING_LAYER_ATTRIBUTE = 'data-floating-layer';
 
+/**
+ * The attribute of what a toast must never lie over: the product popup's title
+ * and price. They scroll anywhere on a phone, so the toasts check where they are
+ * whenever they show or the page scrolls, and take the other edge.
+ */
+export const KEEP_CLEAR_ATTRIBUTE = 'data-keep-clear';
+
 /** Whether an event's target is inside a floating layer. */
 export const inFloatingLayer = (target: EventTarget | null) =>
   target instanceof Element && target.closest(`[${FLOATING_LAYER_ATTRIBUTE}]`) !== null;

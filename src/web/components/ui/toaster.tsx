@@ -1,69 +1,63 @@
 import { useLingui } from '@lingui/react/macro';
 import X from 'lucide-react/icons/x';
-import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, useRef } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { FLOATING_LAYER_ATTRIBUTE, useBottomInset } from '../../lib/floating.ts';
-import { dismissToast, type Toast, toastStore } from '../../lib/toast.ts';
+import { dismissToast, toastStore } from '../../lib/toast.ts';
 import { buttonVariants } from './button.tsx';
 import { IconButton } from './icon-button.tsx';
-
-const overlaps = (a: DOMRect, b: DOMRect) =>
-  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-
-/** The first toast whose pressed control a shown toast lies over. */
-function coveringAnchor(region: HTMLElement, toasts: Toast[]): Toast | undefined {
-  const boxes = [...region.children].map((child) => child.getBoundingClientRect());
-  return toasts.find((item) => {
-    const anchor = item.anchor?.isConnected ? item.anchor.getBoundingClientRect() : null;
-    return anchor !== null && boxes.some((box) => overlaps(box, anchor));
-  });
-}
+import { FLIPPED_ATTRIBUTE, TOAST_ID_ATTRIBUTE, useToastFlipped } from './use-toast-flipped.ts';
 
 /**
  * Renders the toasts: polite for news, assertive for failures. Each toast is its
  * own live region; the named section around them is a landmark to find them by.
  * On phones they sit near the top, under the header's row and away from the
- * thumb's buttons; on wider screens bottom right, above the AI Manager's corner
- * and any bottom bar. When a toast would lie over the control just pressed,
- * they take the other edge.
+ * thumb's buttons, one at a time (a stack of them covered the product popup's
+ * title and price); on wider screens bottom right, above the AI Manager's corner
+ * and any bottom bar. When a toast would lie over the control just pressed or
+ * the popup's title or price, they take the other edge (decision 025).
  */
 export function Toaster() {
   const { t } = useLingui();
   const toasts = toastStore.useStore();
   const inset = useBottomInset();
   const regionRef = useRef<HTMLElement>(null);
-  // The toast that made them take the other edge; they return once it is gone.
-  const [flippedBy, setFlippedBy] = useState<number | null>(null);
-  const flipped = flippedBy !== null && toasts.some((item) => item.id === flippedBy);
+  const flipped = useToastFlipped(regionRef, toasts, inset);
 
-  // Measured before paint, so a toast never shows over the pressed control, not even for a frame.
-  useLayoutEffect(() => {
-    const covering = !flipped && regionRef.current ? coveringAnchor(regionRef.current, toasts) : undefined;
-    // oxlint-disable-next-line react/set-state-in-effect -- a position read from layout before paint (React's tooltip pattern)
-    if (covering) setFlippedBy(covering.id);
-  }, [toasts, flipped]);
+  /** A toast dismissed on a phone takes those waiting hidden behind it along, rather than show them late. */
+  const dismiss = (id: number) => {
+    const waiting = toasts.filter((item) => {
+      const element = regionRef.current?.querySelector(`[${TOAST_ID_ATTRIBUTE}="${item.id}"]`);
+      return item.id < id && element instanceof HTMLElement && getComputedStyle(element).display === 'none';
+    });
+    for (const item of [...waiting, { id }]) dismissToast(item.id);
+  };
 
   return (
     <section
       ref={regionRef}
       aria-label={t`Notifications`}
-      {...{ [FLOATING_LAYER_ATTRIBUTE]: '' }}
+      {...{ [FLOATING_LAYER_ATTRIBUTE]: '', [FLIPPED_ATTRIBUTE]: flipped ? '' : undefined }}
       style={{ '--toast-inset': `${inset}px` } as CSSProperties}
       className={cn(
         'pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-4 sm:items-end',
         // Phones: just under the header's row (and the popup's close button); wider screens: above the AI Manager's corner.
-        flipped
-          ? 'bottom-[var(--toast-inset)] sm:top-16 sm:bottom-auto'
-          : 'top-[calc(3.5rem+env(safe-area-inset-top))] sm:top-auto sm:bottom-[calc(6rem+var(--toast-inset))]',
+        'top-[calc(3.5rem+env(safe-area-inset-top))] sm:top-auto sm:bottom-[calc(6rem+var(--toast-inset))]',
+        // The other edge, which the placement check tries too (use-toast-flipped.ts): it toggles the attribute alone.
+        // At a phone's bottom the AI Manager's button sits on the right, above any bottom bar: the toast leaves it room.
+        'data-flipped:top-auto data-flipped:bottom-[var(--toast-inset)] data-flipped:pr-[5.5rem] sm:data-flipped:top-16 sm:data-flipped:bottom-auto sm:data-flipped:pr-4',
       )}
     >
-      {toasts.map((item) => (
+      {toasts.map((item, index) => (
         <div
           key={item.id}
+          {...{ [TOAST_ID_ATTRIBUTE]: item.id }}
           role={item.variant === 'destructive' ? 'alert' : 'status'}
           className={cn(
             'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-card border p-4 shadow-lg backdrop-blur-md animate-[toast-in_180ms_ease-out]',
+            // A phone shows the newest only; the others wait hidden behind it until their time is up.
+            index < toasts.length - 1 && 'max-sm:hidden',
             item.variant === 'destructive'
               ? 'border-red-400/40 bg-red-950/95 text-red-50'
               : 'border-border bg-surface/95 text-text',
@@ -81,7 +75,7 @@ export function Toaster() {
             {item.action ? (
               <Link
                 to={item.action.href}
-                onClick={() => dismissToast(item.id)}
+                onClick={() => dismiss(item.id)}
                 className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'mt-3')}
               >
                 {item.action.label}
@@ -92,7 +86,7 @@ export function Toaster() {
             label={t`Dismiss notification`}
             shape="square"
             size="sm"
-            onClick={() => dismissToast(item.id)}
+            onClick={() => dismiss(item.id)}
             className="-m-1 opacity-70 hover:opacity-100"
           >
             <X className="size-4" aria-hidden />

@@ -3,12 +3,13 @@ import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { categoryName } from '#web/features/stores/public.ts';
-import { inFloatingLayer } from '#web/lib/floating.ts';
+import { inFloatingLayer, KEEP_CLEAR_ATTRIBUTE } from '#web/lib/floating.ts';
 import { ProductCarousel } from '#web/components/product/product-carousel.tsx';
 import { closeProductPopup, productPopup } from '../product-popup-store.ts';
 import { rememberViewed } from '../recently-viewed.ts';
 import { Actions } from './popup-actions.tsx';
-import { BuyBar, CreatorCard, DetailsCard, PriceCard } from './popup-cards.tsx';
+import { BuyBar, PriceCard } from './popup-buy.tsx';
+import { CreatorCard, DetailsCard } from './popup-cards.tsx';
 import { FeedbackCard, type ReviewSlot } from './popup-feedback.tsx';
 import { Strips } from './popup-strips.tsx';
 
@@ -126,7 +127,12 @@ export function ProductPopup({ writeReview }: { writeReview: ReviewSlot }) {
           </div>
           <div className="flex flex-col gap-4">
             <div>
-              <h2 id="popup-title" className="text-2xl leading-tight font-black tracking-tight">
+              {/* A toast never lies over the title (decision 025). */}
+              <h2
+                id="popup-title"
+                {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}
+                className="text-2xl leading-tight font-black tracking-tight"
+              >
                 {item.product.name}
               </h2>
               <p className="mt-1 text-sm text-text-secondary">
