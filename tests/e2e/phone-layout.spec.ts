@@ -1,5 +1,7 @@
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { blankPng } from '../../src/server/testing/pixel-bomb.ts';
 import { expect, test } from './support/test.ts';
+import { controlsUnderAiButton, isPhone, restingAiButton, toastsOver, wheel } from './support/phone-layout.ts';
 import { apiSignIn, signInAt } from './support/sign-in.ts';
 
 /*
@@ -9,80 +11,6 @@ import { apiSignIn, signInAt } from './support/sign-in.ts';
  * offers the bag; and a notification that came while the seller was away shows
  * on the badge after a reload, until "Mark all read" (at a desk, where sellers work: decision 040).
  */
-
-const isPhone = () => (test.info().project.use.viewport?.width ?? 0) < 640;
-
-/** Waits until the AI Manager's button has come to rest (it lifts off controls, or tucks away, once the page rests). */
-async function restingAiButton(page: Page) {
-  const button = page.locator('[data-ai-context] > button');
-  await expect(button).toBeAttached();
-  let last = '';
-  for (let still = 0; still < 3; ) {
-    await page.waitForTimeout(150);
-    const now = JSON.stringify([await button.boundingBox(), await button.isVisible()]);
-    still = now === last ? still + 1 : 0;
-    last = now;
-  }
-  return button;
-}
-
-/**
- * The visible buttons, links and inputs the AI Manager's button lies over, once
- * at rest: inside the open modal dialog and the toasts when there is one, else
- * anywhere on the page. A tucked-away button covers nothing.
- */
-async function controlsUnderAiButton(page: Page): Promise<string[]> {
-  await restingAiButton(page);
-  return page.evaluate(() => {
-    const container = document.querySelector('[data-ai-context]');
-    const button = container?.querySelector(':scope > button');
-    if (!container || !button) return ['no AI Manager button'];
-    if (!button.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return [];
-    const ai = button.getBoundingClientRect();
-    const modal = document.querySelector('[aria-modal="true"]');
-    const scopes: ParentNode[] = modal ? [modal, ...document.querySelectorAll('[data-floating-layer]')] : [document];
-    const controls = scopes.flatMap((scope) => [
-      ...scope.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [role="tab"]'),
-    ]);
-    return controls
-      .filter(
-        (control) =>
-          !container.contains(control) && control.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
-      )
-      .filter((control) => {
-        const box = control.getBoundingClientRect();
-        return (
-          box.width > 0 &&
-          box.height > 0 &&
-          box.left < ai.right &&
-          ai.left < box.right &&
-          box.top < ai.bottom &&
-          ai.top < box.bottom
-        );
-      })
-      .map(
-        (control) =>
-          `${control.tagName.toLowerCase()} “${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)}”`,
-      );
-  });
-}
-
-const boxesOverlap = async (a: Locator, b: Locator) => {
-  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
-  if (!one || !two) throw new Error('not on screen');
-  return (
-    one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height
-  );
-};
-
-/** Scrolls with the wheel over `at` (a point of the page or of the popup), as a finger or mouse would. */
-async function wheel(page: Page, at: { x: number; y: number }, deltaY: number) {
-  await page.mouse.move(at.x, at.y);
-  for (let moved = 0; Math.abs(moved) < Math.abs(deltaY); moved += Math.sign(deltaY) * 100) {
-    await page.mouse.wheel(0, Math.sign(deltaY) * 100);
-    await page.waitForTimeout(30);
-  }
-}
 
 test('the AI Manager covers no control on the store front, in the popup, the bag and checkout; the toast after Add to Cart spares the button and offers the bag', async ({
   page,
@@ -141,13 +69,12 @@ test('the AI Manager covers no control on the store front, in the popup, the bag
   await wheel(page, popupPoint, -200);
   expect(await controlsUnderAiButton(page)).toEqual([]);
 
-  // Add to Cart: the toast does not lie over the button just pressed, sits at the top on a phone, and offers the bag.
+  // Add to Cart: the toast lies over neither the button just pressed nor the popup's title, price and buy bar, and
+  // offers the bag.
   await addToCart.click();
   const toast = page.getByRole('status').filter({ hasText: 'Added to cart' });
   await expect(toast).toBeVisible();
-  expect(await boxesOverlap(toast, addToCart)).toBe(false);
-  const toastBox = await toast.boundingBox();
-  if (isPhone()) expect(toastBox?.y ?? viewport.height).toBeLessThan(viewport.height / 3);
+  await expect.poll(() => toastsOver(page, keptClear(dialog))).toEqual([]);
   expect(await controlsUnderAiButton(page)).toEqual([]);
   // A press on the toast is not a press outside the popup.
   await toast.getByRole('link', { name: 'View bag' }).click();
@@ -162,6 +89,96 @@ test('the AI Manager covers no control on the store front, in the popup, the bag
   await wheel(page, middle, -100);
   await expect(page.getByRole('button', { name: 'Place order' })).toBeInViewport();
   expect(await controlsUnderAiButton(page)).toEqual([]);
+});
+
+/** What a toast must never lie over in the product popup: the button pressed, the title, the price, the buy bar. */
+const keptClear = (dialog: Locator) => ({
+  'Add to Cart': dialog.getByRole('button', { name: 'Add to Cart' }),
+  title: dialog.getByRole('heading', { level: 2 }).first(),
+  price: dialog
+    .getByRole('region', { name: 'Price details' })
+    .getByText(/^₹[\d,.]+$/)
+    .first(),
+  ...(isPhone() ? { 'buy bar': dialog.locator('[data-bottom-bar]') } : {}),
+});
+
+test('the product popup shows one toast at a time on a phone, and no toast lies over its title, price or buy bar', async ({
+  page,
+}) => {
+  const viewport = page.viewportSize() ?? { width: 390, height: 844 };
+  await page.goto('/@priya.styles');
+  await page.getByRole('main').getByRole('button', { name: /₹/ }).first().click();
+  const dialog = page.getByRole('dialog');
+  const kept = keptClear(dialog);
+  const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+
+  // Like, save and add it twice: a phone shows the newest toast only, wider screens the last three.
+  await dialog.getByRole('button', { name: 'Like', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await kept['Add to Cart'].click();
+  await kept['Add to Cart'].click();
+  await expect(toasts).toHaveCount(isPhone() ? 1 : 3);
+  await expect(toasts.last()).toContainText('Added to cart');
+  await expect.poll(() => toastsOver(page, kept)).toEqual([]);
+
+  // The title scrolled up to where a phone's toast sits, then a press: the toast takes the other edge.
+  const title = await kept.title.boundingBox();
+  await dialog.evaluate((panel, by) => panel.scrollBy(0, by), (title?.y ?? 0) - 90);
+  await dialog.getByRole('button', { name: 'Unlike', exact: true }).click();
+  await expect(toasts.last()).toContainText('Removed from liked');
+  await expect.poll(() => toastsOver(page, kept)).toEqual([]);
+  // Scrolling on while it shows: it keeps off them.
+  await wheel(page, { x: viewport.width / 2, y: viewport.height / 2 }, -200);
+  await expect.poll(() => toastsOver(page, kept)).toEqual([]);
+
+  // Dismissed on a phone, it takes the toasts waiting behind it along: none shows up late.
+  if (isPhone()) {
+    await toasts.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(toasts).toHaveCount(0);
+  }
+});
+
+test('the campaign form keeps the screen on a phone: a one-row save bar, and a banner picker Tab reaches', async ({
+  page,
+}) => {
+  const viewport = page.viewportSize() ?? { width: 390, height: 844 };
+  await signInAt(page, '/seller-auth?next=%2Fedit-collab%2Fnew', 'seller@haat.demo');
+  await expect(page.getByRole('heading', { name: 'New campaign' })).toBeVisible();
+
+  // Cancel, Save draft and Publish share one row; on a phone that row is a slim bar on the bottom edge.
+  const actions = ['Cancel', 'Save draft', 'Publish'].map((name) =>
+    name === 'Cancel' ? page.getByRole('link', { name }) : page.getByRole('button', { name }),
+  );
+  const middles = await Promise.all(
+    actions.map(async (action) => {
+      const box = await action.boundingBox();
+      return Math.round((box?.y ?? 0) + (box?.height ?? 0) / 2);
+    }),
+  );
+  expect(new Set(middles).size).toBe(1);
+  if (isPhone()) {
+    const bar = await page.locator('[data-bottom-bar]').boundingBox();
+    expect(Math.round((bar?.y ?? 0) + (bar?.height ?? 0))).toBe(viewport.height);
+    expect(bar?.height ?? viewport.height).toBeLessThanOrEqual(64);
+  }
+
+  // The banner: a labelled button-like picker, next after the way back, with its focus ring on the button.
+  await page.getByRole('link', { name: 'Your campaigns' }).focus();
+  await page.keyboard.press('Tab');
+  const picker = page.getByLabel('Banner');
+  await expect(picker).toBeFocused();
+  const button = page.locator('label').filter({ hasText: 'Choose a banner' });
+  await expect(button).toBeVisible();
+  await expect(button).toHaveCSS('outline-style', 'solid');
+
+  // A chosen image shows in the banner, by name, until removed; the picker then has the focus again.
+  await picker.setInputFiles({ name: 'diwali-banner.png', mimeType: 'image/png', buffer: blankPng(600, 200) });
+  await expect(page.getByText('diwali-banner.png uploads when you save.')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Banner of/ })).toHaveAttribute('src', /^blob:/);
+  await expect(page.locator('label').filter({ hasText: 'Change banner' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove chosen image' }).click();
+  await expect(page.getByText('diwali-banner.png uploads when you save.')).toHaveCount(0);
+  await expect(picker).toBeFocused();
 });
 
 /** The demo seller lists a product and the demo creator puts it in @priya.styles; returns its listing id. */
