@@ -21,6 +21,7 @@ import { forgetPriceChanges } from './price-changes.ts';
 import { cartKeys } from './quote-query.ts';
 import type { BagRow } from './bag-rows.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
+import { forgetDetails, rememberDetails } from './remembered-details.ts';
 
 /** The order as the server takes it: the cart's lines with the prices the buyer was shown. */
 function orderRequest(details: ContactAddress, lines: CartLine[], quote: Quote): PlaceOrder {
@@ -98,9 +99,14 @@ export function usePlaceOrder({
 
   const requote = () => queryClient.invalidateQueries({ queryKey: cartKeys.quotes });
 
-  const succeed = ({ order, accessToken }: PlacedOrder) => {
+  const succeed = ({ order, accessToken }: PlacedOrder, details: ContactAddress, remember: boolean) => {
     attempt.current = null;
-    if (!session.data) rememberGuestOrder({ id: order.id, number: order.number, accessToken });
+    if (!session.data) {
+      rememberGuestOrder({ id: order.id, number: order.number, accessToken });
+      // Kept for the guest's next checkout only when they asked, with the details this order went with.
+      if (remember) rememberDetails(details);
+      else forgetDetails();
+    }
     queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
     void queryClient.invalidateQueries({ queryKey: myOrdersQueryOptions.queryKey });
     onPlaced();
@@ -142,7 +148,8 @@ export function usePlaceOrder({
     return detailsRefusal(error);
   };
 
-  const place = async (details: ContactAddress): Promise<ApiError | null> => {
+  /** `remember`: the guest ticked "Remember my details on this device". */
+  const place = async (details: ContactAddress, remember = false): Promise<ApiError | null> => {
     if (!quote) return null;
     if (rows.some((row) => row.problem)) {
       toast({
@@ -159,7 +166,7 @@ export function usePlaceOrder({
     attempt.current = { key, body };
     setLineErrors({});
     try {
-      succeed(await mutation.mutateAsync({ order, key }));
+      succeed(await mutation.mutateAsync({ order, key }), details, remember);
       return null;
     } catch (error) {
       return fail(error);

@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Banknote from 'lucide-react/icons/banknote';
-import { type ReactNode, useRef } from 'react';
-import { useForm, type UseFormReturn, useWatch } from 'react-hook-form';
+import { type ReactNode, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { type DefaultValues, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { PINCODE_STATE_MISMATCH, pincodeServesState, UNKNOWN_PINCODE } from '#shared/contracts/geo.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
@@ -15,6 +16,8 @@ import {
 } from '#web/components/contact-address/contact-address.ts';
 import { AddressFields, ContactFields } from '#web/components/contact-address/contact-address-fields.tsx';
 import { pincodeQueryOptions } from '#web/features/geo/public.ts';
+import { detailsAsFormValues, forgetDetails, rememberedDetails } from '../remembered-details.ts';
+import { RememberDetailsCheckbox, RememberedNotice } from './remember-details.tsx';
 
 function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -56,13 +59,24 @@ function PaymentSection() {
 interface CheckoutFormProps {
   id: string;
   defaults: { name: string; email: string };
-  /** Places the order; answers the server's refusal when it names fields of this form. */
-  onPlace: (details: ContactAddress) => Promise<ApiError | null>;
+  /** A guest may have their details remembered on this device (a signed-in buyer's come from their account). */
+  guest: boolean;
+  /**
+   * Places the order, with whether a guest asked to remember their details; answers the server's refusal when it
+   * names fields of this form.
+   */
+  onPlace: (details: ContactAddress, remember: boolean) => Promise<ApiError | null>;
 }
 
 type DetailsForm = UseFormReturn<ContactAddressInput, unknown, ContactAddress>;
 
 const PIN_PATTERN = /^[1-9]\d{5}$/;
+
+/**
+ * The state box's empty choice ("Choose your state"). Not a state, so the contract's type has no room for it; a
+ * reset must name it all the same, or the box keeps the state it showed (and the form its value).
+ */
+const NO_STATE = '' as unknown as ContactAddressInput['address']['state'];
 
 /**
  * The PIN code fills the city and state as it is typed (never over a city the
@@ -114,23 +128,39 @@ function usePincodeLookup(form: DetailsForm) {
 }
 
 /** Contact, delivery address and payment. Checked with the contract's schemas; the server's field errors land on the fields. */
-export function CheckoutForm({ id, defaults, onPlace }: CheckoutFormProps) {
+export function CheckoutForm({ id, defaults, guest, onPlace }: CheckoutFormProps) {
   const { t } = useLingui();
+  // What this device remembers, read once: the form starts from it and the buyer's typing takes over.
+  const [remembered] = useState(() => (guest ? rememberedDetails.get() : null));
+  const [remember, setRemember] = useState(remembered !== null);
+  const [cleared, setCleared] = useState(false);
+  const blank: DefaultValues<ContactAddressInput> = {
+    contact: { name: defaults.name, phone: '', email: defaults.email },
+    address: { line1: '', line2: '', city: '', pincode: '', state: NO_STATE },
+  };
   const form = useForm<ContactAddressInput, unknown, ContactAddress>({
     resolver: zodResolver(contactAddressSchema),
-    defaultValues: {
-      contact: { name: defaults.name, phone: '', email: defaults.email },
-      address: { line1: '', line2: '', city: '', pincode: '' },
-    },
+    defaultValues: remembered ? detailsAsFormValues(remembered) : blank,
   });
   const pincode = usePincodeLookup(form);
+  // "Not you?": the details leave this device and the form, and the name is ready for the next buyer's.
+  const clear = () => {
+    forgetDetails();
+    // Drawn at once, so the emptied name field is there to take the focus from the vanished button.
+    flushSync(() => {
+      form.reset(blank);
+      setRemember(false);
+      setCleared(true);
+    });
+    form.setFocus('contact.name');
+  };
   const submit = form.handleSubmit(async (details) => {
     // The same refusal the server would answer, shown at the PIN code already: nothing is sent.
     if (pincode.problem) {
       form.setFocus('address.pincode');
       return;
     }
-    applyServerErrors(form, await onPlace(details), { focus: true });
+    applyServerErrors(form, await onPlace(details, guest && remember), { focus: true });
   });
 
   return (
@@ -142,10 +172,12 @@ export function CheckoutForm({ id, defaults, onPlace }: CheckoutFormProps) {
       className="space-y-5"
     >
       <FormSection id="checkout-contact" title={t`Contact`}>
+        {remembered ? <RememberedNotice cleared={cleared} onClear={clear} /> : null}
         <ContactFields form={form} />
       </FormSection>
       <FormSection id="checkout-address" title={t`Delivery address`}>
         <AddressFields form={form} pincode={pincode} />
+        {guest ? <RememberDetailsCheckbox checked={remember} onChange={setRemember} /> : null}
       </FormSection>
       <PaymentSection />
     </form>

@@ -33,7 +33,12 @@ function Checkout({ lines, onPlaced }: { lines: CartLine[]; onPlaced: () => void
         {session.isPending ? (
           <LoadingScreen variant="inline" label={t`Checking your account`} />
         ) : (
-          <CheckoutForm id={FORM_ID} defaults={{ name: user?.name ?? '', email: user?.email ?? '' }} onPlace={place} />
+          <CheckoutForm
+            id={FORM_ID}
+            defaults={{ name: user?.name ?? '', email: user?.email ?? '' }}
+            guest={!user}
+            onPlace={place}
+          />
         )}
       </div>
       <OrderSummaryCard

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContactAddress } from '#web/components/contact-address/contact-address.ts';
+import type { ApiError } from '#web/lib/api-client.ts';
+import { pincodeQueryOptions } from '#web/features/geo/public.ts';
+import { forgetDetails, rememberDetails, rememberedDetails } from '../remembered-details.ts';
+import { CheckoutForm } from './checkout-form.tsx';
+
+afterEach(cleanup);
+beforeEach(() => forgetDetails());
+
+const STORAGE_KEY = 'haat:checkout-details';
+
+const kavya = {
+  contact: { name: 'Kavya Rao', phone: '+919876543210', email: null },
+  address: { line1: '4 Temple Street', line2: '', city: 'Mysuru', state: 'Karnataka' as const, pincode: '570001' },
+};
+
+// The PIN code's place is in the cache, so a filled-in PIN code asks nothing of the network.
+type Place = (details: ContactAddress, remember: boolean) => Promise<ApiError | null>;
+
+function renderForm({ guest = true, onPlace = vi.fn<Place>(async () => null) } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(pincodeQueryOptions('570001').queryKey, {
+    pincode: '570001',
+    city: 'Mysuru',
+    district: 'Mysuru',
+    state: 'Karnataka',
+    states: ['Karnataka'],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <CheckoutForm id="checkout-form" defaults={{ name: '', email: '' }} guest={guest} onPlace={onPlace} />
+      <button type="submit" form="checkout-form">
+        Place order
+      </button>
+    </QueryClientProvider>,
+  );
+  return onPlace;
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const remember = () => screen.getByRole('checkbox', { name: 'Remember my details on this device' });
+
+describe('remembering a guest’s details on this device', () => {
+  it('asks a guest, unticked, and keeps nothing until they tick it', async () => {
+    const onPlace = renderForm();
+    expect((remember() as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Not you? Clear' })).toBeNull();
+    fireEvent.input(field('Full name'), { target: { value: 'Kavya Rao' } });
+    fireEvent.input(field('Mobile number'), { target: { value: '98765 43210' } });
+    fireEvent.input(field('Address line 1'), { target: { value: '4 Temple Street' } });
+    fireEvent.input(field('PIN code'), { target: { value: '570001' } });
+    fireEvent.input(field('City'), { target: { value: 'Mysuru' } });
+    fireEvent.change(field('State'), { target: { value: 'Karnataka' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(onPlace).toHaveBeenCalledTimes(1));
+    expect(onPlace.mock.calls[0]?.[1]).toBe(false);
+
+    fireEvent.click(remember());
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(onPlace).toHaveBeenCalledTimes(2));
+    expect(onPlace.mock.calls[1]).toEqual([expect.objectContaining({ contact: expect.anything() }), true]);
+    // The form only says what was asked; the order, once placed, keeps them (use-place-order.ts).
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('does not offer it to a signed-in buyer, nor fill in what a guest left here', () => {
+    rememberDetails(kavya);
+    renderForm({ guest: false });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Not you? Clear' })).toBeNull();
+    expect(field('Full name').value).toBe('');
+  });
+
+  it('fills in what this device remembers, and "Not you? Clear" forgets it here and empties the form', async () => {
+    rememberDetails(kavya);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null')).toMatchObject({ contact: { name: 'Kavya Rao' } });
+    renderForm();
+    expect(field('Full name').value).toBe('Kavya Rao');
+    expect(field('Mobile number').value).toBe('9876543210');
+    expect(field('Email (optional)').value).toBe('');
+    expect(field('Address line 1').value).toBe('4 Temple Street');
+    expect(field('PIN code').value).toBe('570001');
+    expect(field('City').value).toBe('Mysuru');
+    expect(field('State').value).toBe('Karnataka');
+    expect((remember() as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Filled in with the details remembered on this device.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Not you? Clear' }));
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(rememberedDetails.get()).toBeNull();
+    await waitFor(() => expect(field('Full name').value).toBe(''));
+    for (const label of ['Mobile number', 'Address line 1', 'PIN code', 'City', 'State'])
+      expect(field(label).value).toBe('');
+    expect((remember() as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('Your details are forgotten on this device.');
+    await waitFor(() => expect(document.activeElement).toBe(field('Full name')));
+  });
+});
