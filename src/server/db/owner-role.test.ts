@@ -12,11 +12,12 @@ import { migrateForApp } from './migrate.ts';
  * Production runs the app as a role that owns nothing (DATABASE_OWNER_URL owns the tables): then the audit log is
  * append-only against the app's own connection too, not just against its code. Roles are a PostgreSQL server's.
  */
+// Read when the tests run: on PGlite the block below is only collected, and there is no server to name.
+const serverUrl = () => process.env.TEST_DATABASE_URL ?? '';
+
 describe.runIf(testDatabaseKind === 'postgres')('the app as a role that owns nothing', () => {
   const suffix = randomBytes(4).toString('hex');
   const [ownerRole, appRole, name] = [`haat_owner_${suffix}`, `haat_app_${suffix}`, `haat_roles_${suffix}`];
-  // Read when the tests run: on PGlite this block is only collected, and there is no server to name.
-  const serverUrl = () => process.env.TEST_DATABASE_URL ?? '';
   const urlAs = (role: string) => {
     const url = new URL(serverUrl());
     url.username = role;

@@ -62,6 +62,9 @@ const turn = (content: string, role = 'user') => ({ role, content });
 const linksIn = (text: string) =>
   [...text.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)].map(([, label, href]) => ({ label: label ?? '', href: href ?? '' }));
 
+/** The "today" count of a received-orders answer in Hindi. */
+const today = (text: string) => Number(/- आज: (\d+)/.exec(text)?.[1]);
+
 let server: TestServer;
 let seller: string;
 let creator: string;
@@ -297,7 +300,6 @@ describe('POST /api/ai-chat in Hindi and Hinglish (decision 047)', () => {
 
   it('answers a creator’s "kal tak kitne order aaye?" with the orders their store received, not their own purchases', async () => {
     const before = await ask(server, 'kal tak kitne order aaye?', { cookie: creator });
-    const today = (text: string) => Number(/- आज: (\d+)/.exec(text)?.[1]);
     expect(before.text).toContain('आपकी दुकान के ऑर्डर:');
     const listing = await createdListing(
       server,

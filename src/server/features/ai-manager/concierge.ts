@@ -1,23 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { productCategories } from '#shared/catalog/categories.ts';
-import { LINE_STATUS_LABELS } from '#shared/contracts/orders.ts';
-import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales.ts';
 import { productInLanguage } from '#shared/i18n/product-words.ts';
 import { escapeMarkdown as md, markdownLink, urlPart } from '#shared/markdown.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
-import type { Db } from '../../db/client.ts';
-import type { MediaStorage } from '../../lib/media-storage.ts';
 import { listCampaigns } from '../campaigns/campaigns.service.ts';
-import { readCommissionTerms } from '../commission/commission.service.ts';
 import { listMyCampaigns } from '../campaigns/participation.service.ts';
-import { readOwnPayouts } from '../payouts/payee-payouts.service.ts';
-import { readOwnEarningsTotals } from '../orders/ledger.service.ts';
-import { listMyOrders } from '../orders/orders.service.ts';
-import { receivedOrderCounts } from '../orders/received-orders.ts';
 import { getOwnProfile } from '../profiles/profiles.service.ts';
 import { findProducts } from '../stores/discovery.service.ts';
 import type { ChatAsker, ChatInput, ChatProvider } from './chat-provider.ts';
 import { readIntent, type Budget, type Intent } from './concierge-intent.ts';
+import { type Asked, type ConciergeDeps, shortDate, terms } from './concierge-context.ts';
+import { earningsAnswer, ordersAnswer, receivedOrdersAnswer } from './concierge-own-figures.ts';
 import {
   chooseRole,
   guestOrdersAnswer,
@@ -29,6 +22,8 @@ import {
   startAsSeller,
   welcome,
 } from './concierge-texts.ts';
+
+export type { ConciergeDeps };
 
 /*
  * The offline concierge: the AI Manager without a language model. It reads
@@ -42,16 +37,6 @@ import {
 
 const PRODUCTS_SHOWN = 5;
 const CAMPAIGNS_SHOWN = 4;
-
-export interface ConciergeDeps {
-  db: Db;
-  media: MediaStorage;
-  now: () => Date;
-  /** Pause between words, so the answer reads as it arrives; 0 in tests and benchmarks. */
-  wordDelayMs: number;
-  /** Whether payout runs are weekly (the answer names the next one) or only started by operators. */
-  payoutSchedule: 'weekly' | 'off';
-}
 
 export function createConcierge(deps: ConciergeDeps): ChatProvider {
   return {
@@ -114,12 +99,6 @@ export async function answerFor(deps: ConciergeDeps, input: ChatInput): Promise<
       return welcome(say, input.context, input.user, intent.topic === 'greeting');
   }
 }
-
-/** Haat's commission in force, which every answer about what someone earns names. */
-const terms = (deps: ConciergeDeps) => readCommissionTerms(deps.db, deps.now());
-
-/** The concierge's dependencies with the language of the answer. */
-type Asked = ConciergeDeps & { say: Say; locale: Locale };
 
 /* Products */
 
@@ -266,135 +245,4 @@ async function myCampaignsAnswer(deps: Asked, user: ChatAsker): Promise<string> 
     '',
     say(/*i18n*/ 'Submit or update post links on [Collab invites](/collab-invites).'),
   ].join('\n');
-}
-
-/* Orders and earnings */
-
-async function ordersAnswer(deps: Asked, user: ChatAsker): Promise<string> {
-  const { say } = deps;
-  const [orders, profile] = await Promise.all([
-    listMyOrders(deps.db, deps.media, user.id, deps.now()),
-    getOwnProfile(deps.db, user, deps.now()),
-  ]);
-  const parts: string[] = [];
-  if (orders.length === 0) {
-    parts.push(say(/*i18n*/ 'You have no orders yet. Find something on [the shop](/shop).'));
-  } else {
-    parts.push(
-      say(/*i18n*/ '{count, plural, one {Your latest order:} other {Your latest orders:}}', { count: orders.length }),
-      '',
-    );
-    for (const order of orders.slice(0, 3)) {
-      const items = order.lines.map((line) => `${line.quantity} × ${md(line.name)}`).join(', ');
-      parts.push(
-        `- **${md(order.number)}** (${shortDate(deps.locale, order.placedAt.slice(0, 10))}): ${say(LINE_STATUS_LABELS[order.status])}, ${items}, ${formatRupees(order.summary.totalPaise)}`,
-      );
-    }
-    parts.push('', say(/*i18n*/ 'Track, cancel or review them on [Orders & deliveries](/orders-and-deliveries).'));
-  }
-  if (profile.seller)
-    parts.push(
-      '',
-      say(/*i18n*/ 'Orders from buyers for your products are on your [dashboard](/dashboard), under Orders.'),
-    );
-  return parts.join('\n');
-}
-
-/**
- * "How many orders came in?": a creator's store and a seller count the orders they received (today, yesterday and
- * the last seven days, India's calendar); someone who only shops hears of their own orders.
- */
-async function receivedOrdersAnswer(deps: Asked, user: ChatAsker): Promise<string> {
-  const { say } = deps;
-  const profile = await getOwnProfile(deps.db, user, deps.now());
-  if (!profile.store && !profile.seller) return ordersAnswer(deps, user);
-  const parts: string[] = [];
-  for (const [party, heading] of [
-    [profile.store && { storeId: profile.store.id }, say(/*i18n*/ 'Orders in your store:')],
-    [profile.seller && { sellerId: profile.seller.id }, say(/*i18n*/ 'Orders for your products:')],
-  ] as const) {
-    if (!party) continue;
-    const counts = await receivedOrderCounts(deps.db, party, deps.now());
-    parts.push(
-      heading,
-      '',
-      say(/*i18n*/ '- Today: {count}', { count: counts.today }),
-      say(/*i18n*/ '- Yesterday: {count}', { count: counts.yesterday }),
-      say(/*i18n*/ '- The last 7 days: {count}', { count: counts.lastSevenDays }),
-      '',
-    );
-  }
-  parts.push(say(/*i18n*/ 'Every order, day by day, is on your [dashboard](/dashboard).'));
-  return parts.join('\n');
-}
-
-async function earningsAnswer(deps: Asked, user: ChatAsker): Promise<string> {
-  const { say } = deps;
-  const profile = await getOwnProfile(deps.db, user, deps.now());
-  if (!profile.store && !profile.seller)
-    return `${say(/*i18n*/ 'You have no earnings yet: they come from a store or from selling.')} ${howEarningsWork(say, await terms(deps))}`;
-  const parts: string[] = [];
-  for (const as of ['creator', 'seller'] as const) {
-    if (as === 'creator' ? !profile.store : !profile.seller) continue;
-    const totals = await readOwnEarningsTotals(deps.db, user.id, as, deps.now());
-    const inPayout =
-      totals.in_payout > 0
-        ? say(/*i18n*/ ', {amount} on its way to your bank', { amount: formatRupees(totals.in_payout) })
-        : '';
-    parts.push(
-      say(
-        /*i18n*/ '**As a {role, select, creator {creator} other {seller}}:** {paid} paid out{inPayout}, {payable} payable, {pending} pending until return windows close, {awaiting} awaiting delivery.',
-        {
-          role: as,
-          paid: formatRupees(totals.paid),
-          inPayout,
-          payable: formatRupees(totals.payable),
-          pending: formatRupees(totals.pending),
-          awaiting: formatRupees(totals.awaiting),
-        },
-      ),
-    );
-  }
-  const { payouts, nextRunAt, minimumPaise } = await readOwnPayouts(deps.db, user.id, deps.now(), deps.payoutSchedule);
-  const last = payouts.find((payout) => payout.status === 'paid');
-  if (last)
-    parts.push(
-      '',
-      say(/*i18n*/ 'Your last payout: {amount} on {date}, UTR {utr}.', {
-        amount: formatRupees(last.netPaise),
-        date: payoutDate(deps.locale, last.settledAt ?? last.createdAt),
-        utr: last.utr ?? '',
-      }),
-    );
-  const minimum = formatRupees(minimumPaise);
-  parts.push(
-    '',
-    nextRunAt
-      ? say(
-          /*i18n*/ 'The next payout run is on {date}: it pays a payable balance of {minimum} or more to your payout method.',
-          { date: payoutDate(deps.locale, nextRunAt), minimum },
-        )
-      : say(/*i18n*/ 'Haat pays payable balances of {minimum} or more to your payout method in its next payout run.', {
-          minimum,
-        }),
-    say(/*i18n*/ 'Every line is on your [dashboard](/dashboard), under Earnings and Payouts.'),
-  );
-  return parts.join('\n');
-}
-
-/** "Mon, 7 Dec 2026" in English as before (en-GB puts the weekday first), "सोम, 7 दिस॰ 2026" in Hindi. */
-const payoutDate = (locale: Locale, iso: string) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : LOCALE_TAGS[locale], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
-
-/** "2026-12-05" → "5 Dec" ("5 दिस॰"). */
-function shortDate(locale: Locale, day: string): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 }
