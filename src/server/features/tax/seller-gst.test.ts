@@ -98,7 +98,7 @@ describe('a seller’s GST details', () => {
     const says =
       'This GSTIN is registered in Maharashtra, but your pickup PIN code 560034 is in Karnataka. Give the GSTIN of the state you ship from.';
     const { cookie } = await signedInAccount(server, { roleIntent: 'merchant' });
-    const opened = await callEndpoint(
+    const onboarded = await callEndpoint(
       server,
       onboardingEndpoints.seller,
       {
@@ -111,8 +111,8 @@ describe('a seller’s GST details', () => {
       },
       cookie,
     );
-    expect(opened.status).toBe(422);
-    expect(opened.error?.fields?.gstin).toEqual([says]);
+    expect(onboarded.status).toBe(422);
+    expect(onboarded.error?.fields?.gstin).toEqual([says]);
     const later = await seller();
     const refused = await save({ ...registered, gstin: '27ABCPE1234F1ZB' }, later);
     expect(refused.error?.fields?.gstin).toEqual([says]);
