@@ -103,3 +103,75 @@ test(
     await creator.context().close();
   },
 );
+
+test(
+  'a guest’s details stay on the device only when they tick it, fill in the next checkout, and “Not you? Clear” forgets them',
+  { tag: '@phone-only' },
+  async ({ page, request, baseURL }, testInfo) => {
+    test.setTimeout(90_000);
+    const name = `Silver toe rings ${testInfo.project.name} ${Date.now() % 100_000}`;
+    const { listingId } = await listedInPriyasStore(request, baseURL ?? '', name);
+    const remember = page.getByRole('checkbox', { name: 'Remember my details on this device' });
+    const clear = page.getByRole('button', { name: 'Not you? Clear' });
+    const stored = () => page.evaluate(() => localStorage.getItem('haat:checkout-details'));
+    const toCheckout = async () => {
+      await page.goto(`/@priya.styles?product=${listingId}`);
+      await page.getByRole('dialog', { name }).getByRole('button', { name: 'Add to Cart' }).click();
+      await page.goto('/checkout');
+      await expect(page.getByRole('link', { name })).toBeVisible();
+    };
+    const fillAndPlace = async () => {
+      await page.getByLabel('Full name').fill('Meera Iyer');
+      await page.getByLabel('Mobile number').fill('98765 43210');
+      await page.getByLabel('Address line 1').fill('12 Lake View Road');
+      await page.getByLabel('PIN code').fill('600017');
+      await page.getByLabel('State').selectOption('Tamil Nadu');
+      await expect(page.getByLabel('City')).toHaveValue('Chennai');
+    };
+    const place = async () => {
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+    };
+
+    // Unticked unless asked: an order placed without it leaves nothing on the device.
+    await toCheckout();
+    await expect(remember).not.toBeChecked();
+    await fillAndPlace();
+    await place();
+    expect(await stored()).toBeNull();
+
+    // The next checkout starts empty; this time the buyer ticks it.
+    await toCheckout();
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+    await expect(clear).toHaveCount(0);
+    await fillAndPlace();
+    await remember.check();
+    await place();
+    expect(await stored()).toContain('Meera Iyer');
+
+    // The one after is filled in, saying so, with a way to forget them.
+    await toCheckout();
+    await expect(page.getByText('Filled in with the details remembered on this device.')).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue('Meera Iyer');
+    await expect(page.getByLabel('Mobile number')).toHaveValue('9876543210');
+    await expect(page.getByLabel('Address line 1')).toHaveValue('12 Lake View Road');
+    await expect(page.getByLabel('PIN code')).toHaveValue('600017');
+    await expect(page.getByLabel('City')).toHaveValue('Chennai');
+    await expect(page.getByLabel('State')).toHaveValue('Tamil Nadu');
+    await expect(remember).toBeChecked();
+
+    // Not them: the details leave the form and the device, and stay gone.
+    await clear.click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your details are forgotten on this device.' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Full name')).toBeFocused();
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+    await expect(page.getByLabel('State')).toHaveValue('');
+    await expect(remember).not.toBeChecked();
+    expect(await stored()).toBeNull();
+    await page.reload();
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+    await expect(clear).toHaveCount(0);
+  },
+);
