@@ -3,7 +3,7 @@ import type { DiscoverResult } from '#shared/contracts/stores.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { getProductsForListings } from '../catalog/products-on-sale.service.ts';
-import { type FoundListing, type ListingFilter, searchListings } from './listings.repository.ts';
+import { type FoundListing, type ListingFilter, searchListings } from './listing-search.repository.ts';
 import { searchStores } from './stores.repository.ts';
 import { AVATAR_WIDTH } from './stores.service.ts';
 

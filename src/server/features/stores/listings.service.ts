@@ -23,9 +23,9 @@ import {
   listStoresSellingFor,
   listVisibleProductIds,
   nextListingPosition,
-  searchStoreListings,
   updateListingRow,
 } from './listings.repository.ts';
+import { searchStoreListings } from './listing-search.repository.ts';
 import { findStoreByHandle } from './stores.repository.ts';
 import { deliveryAcrossIndia } from '../geo/geo.service.ts';
 import { deliveredUnits } from '../orders/store-sales.ts';
