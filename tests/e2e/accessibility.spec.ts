@@ -225,7 +225,7 @@ test.describe('the demo seller', () => {
   });
   test.afterAll(() => seller.context.close());
 
-  for (const path of ['/dashboard', '/onboarding/seller']) {
+  for (const path of ['/dashboard', '/onboarding/seller', '/edit-collab/new']) {
     test(path, async () => {
       await seller.page.goto(path);
       await expectNoSeriousViolations(seller.page);
