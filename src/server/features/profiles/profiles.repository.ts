@@ -16,7 +16,10 @@ export async function insertProfileIfMissing(
     .onConflictDoNothing({ target: profiles.userId });
 }
 
-export async function findProfile(db: Db, userId: string): Promise<Omit<Profile, 'store' | 'seller' | 'operator'> | null> {
+export async function findProfile(
+  db: Db,
+  userId: string,
+): Promise<Omit<Profile, 'store' | 'seller' | 'operator'> | null> {
   const [row] = await db
     .select({
       userId: users.id,

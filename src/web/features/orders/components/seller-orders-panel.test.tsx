@@ -209,7 +209,13 @@ describe('SellerOrdersPanel', () => {
 
     cleanup();
     const shipped = line('2', 'HT-CCCC3333', 'confirmed', ['ship']);
-    serverAnswers({ ...shipped, status: 'shipped', actions: ['deliver'], courier: 'Delhivery', trackingNumber: 'DL445566' });
+    serverAnswers({
+      ...shipped,
+      status: 'shipped',
+      actions: ['deliver'],
+      courier: 'Delhivery',
+      trackingNumber: 'DL445566',
+    });
     renderPanel([shipped], '/dashboard?show=to-ship');
     fireEvent.click(screen.getByRole('button', { name: 'Ship' }));
     fireEvent.change(screen.getByLabelText('Courier'), { target: { value: 'Delhivery' } });
