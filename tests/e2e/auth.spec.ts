@@ -105,8 +105,14 @@ test(
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('A PIN code has 6 digits and does not start with 0.')).toBeVisible();
     await expect(page.getByText(/Not a valid GSTIN/)).toBeVisible();
+    // A GSTIN is one state's registration: a Maharashtra GSTIN cannot ship from a Jaipur pickup.
     await page.getByLabel('Pickup PIN code').fill('302001');
     await page.getByLabel('GSTIN (optional)').fill('27AAPFU0939F1ZV');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByLabel('GSTIN (optional)')).toHaveAccessibleDescription(
+      /This GSTIN is registered in Maharashtra, but your pickup PIN code 302001 is in Rajasthan/,
+    );
+    await page.getByLabel('Pickup PIN code').fill('411001');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // The first product can wait: the dashboard's checklist keeps the way back to it.

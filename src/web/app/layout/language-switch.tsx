@@ -57,7 +57,8 @@ export function LanguageToggle() {
       title={t`Language`}
       className="inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-text transition-theme hover:bg-muted disabled:opacity-60"
     >
-      <Languages className="size-4 shrink-0" aria-hidden />
+      {/* The icon gives way on the narrowest phones, where the language's full name needs its room. */}
+      <Languages className="hidden size-4 shrink-0 min-[400px]:block" aria-hidden />
       {/* The language's own name in full: the button's name contains what it shows, for voice control. */}
       <span>{next === 'hi' ? 'हिंदी' : 'English'}</span>
     </button>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_DISPATCH_DAYS } from '#shared/contracts/onboarding.ts';
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
@@ -13,6 +14,11 @@ function Screen({ slug }: { slug: string }) {
   const [params] = useSearchParams();
   const seller = useQuery(sellerBySlugQueryOptions(slug));
   const products = useQuery(ownProductsQueryOptions);
+  // Whether the seller came here with products already (not the one this screen is adding): decided once, when the
+  // list first arrives, so adding the first product here does not send them away mid-step.
+  const [pastFirstStep, setPastFirstStep] = useState<boolean | null>(null);
+  if (pastFirstStep === null && products.data)
+    setPastFirstStep(products.data.items.length > 0 && !params.get('product'));
   if (seller.isPending || products.isPending) return <LoadingScreen variant="inline" />;
   if (products.isError) {
     return (
@@ -24,8 +30,8 @@ function Screen({ slug }: { slug: string }) {
   const terms = seller.data ?? { resaleByDefault: true, maxMarkupPercent: null, dispatchDays: DEFAULT_DISPATCH_DAYS };
   // Back on a product added here (a reload): its photos and the terms, not a second product.
   const added = products.data.items.find((product) => product.id === params.get('product')) ?? null;
-  // A seller who already has products is past the first-product step: their dashboard is where they list more.
-  if (!added && products.data.items.length > 0) return <Navigate to="/dashboard" replace />;
+  // A seller who already had products is past the first-product step: their dashboard is where they list more.
+  if (pastFirstStep) return <Navigate to="/dashboard" replace />;
   return (
     <SellerFirstProductScreen
       slug={slug}

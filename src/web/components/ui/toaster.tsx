@@ -56,8 +56,10 @@ export function Toaster() {
           role={item.variant === 'destructive' ? 'alert' : 'status'}
           className={cn(
             'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-card border p-4 shadow-lg backdrop-blur-md animate-[toast-in_180ms_ease-out]',
-            // A phone shows the newest only; the others wait hidden behind it until their time is up.
-            index < toasts.length - 1 && 'max-sm:hidden',
+            // A phone shows the newest only, and so does any screen over the product popup (whatever it marks to keep
+            // clear): three stacked there leave no edge that spares its title and price. The others wait hidden
+            // behind it until their time is up.
+            index < toasts.length - 1 && 'max-sm:hidden [body:has([data-keep-clear])_&]:hidden',
             item.variant === 'destructive'
               ? 'border-red-400/40 bg-red-950/95 text-red-50'
               : 'border-border bg-surface/95 text-text',

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Campaign } from '#shared/contracts/campaigns.ts';
 import { cn } from '#web/lib/cn.ts';
 
@@ -16,14 +17,17 @@ export function CampaignBanner({
   sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
   className,
 }: CampaignBannerProps) {
+  const { t } = useLingui();
   const src = previewUrl ?? campaign.banner;
   if (src) {
+    const title = campaign.title || t`the campaign`;
+    const brand = campaign.brand || t`the brand`;
     return (
       <img
         src={src}
         srcSet={previewUrl ? undefined : (campaign.bannerSrcset ?? undefined)}
         sizes={sizes}
-        alt={`Banner of ${campaign.title || 'the campaign'} by ${campaign.brand || 'the brand'}`}
+        alt={t`Banner of ${title} by ${brand}`}
         loading="lazy"
         decoding="async"
         className={cn('aspect-[3/1] w-full bg-muted object-cover', className)}
