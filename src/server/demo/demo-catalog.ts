@@ -47,7 +47,10 @@ export interface DemoProduct {
   model: string;
   description: string;
   warranty: string;
+  /** The seller's own words about shipping; what delivery costs is deliveryFeePaise (decision 050). */
   shipping: string;
+  /** What a parcel holding it costs the buyer; free when left out. */
+  deliveryFeePaise?: number;
   returnPolicyDays: number;
   pricePaise: number;
   originalPricePaise: number | null;
@@ -168,7 +171,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Gold-plated brass jhumkas set with kundan stones and a fringe of shell pearls. Light at 18 g a pair, with push-back posts for all-day wear.',
     warranty: '6 months plating warranty',
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 149_900,
     originalPricePaise: 249_900,
@@ -186,7 +189,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'South Indian temple-style necklace of Lakshmi coins with a ruby-red drop pendant, antique gold finish. Adjustable dori for any neckline.',
     warranty: '6 months plating warranty',
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 329_900,
     originalPricePaise: 499_900,
@@ -204,7 +207,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Four hand-enamelled bangles in peacock blue and gold, painted by meenakars in Jaipur. Sizes 2.4, 2.6 and 2.8.',
     warranty: '6 months plating warranty',
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 10,
     pricePaise: 119_900,
     originalPricePaise: 179_900,
@@ -221,7 +224,7 @@ export const demoProducts: readonly DemoProduct[] = [
     model: 'RJ-RG-009',
     description: 'German-silver statement ring with a green onyx stone and an open, adjustable band. Nickel-free.',
     warranty: noWarranty,
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 39_900,
     originalPricePaise: 69_900,
@@ -239,7 +242,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Uncut polki choker with matching earrings and maang tikka, 22k gold-plated silver. Each set is finished to order in 10 days.',
     warranty: '1 year plating warranty',
-    shipping: 'Free, insured',
+    shipping: 'Insured',
     returnPolicyDays: 7,
     pricePaise: 1_449_900,
     originalPricePaise: 1_899_900,
@@ -261,7 +264,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Crescent chandbalis with pastel pink stones and pearl drops. Goes with sarees and with a white shirt.',
     warranty: '6 months plating warranty',
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 89_900,
     originalPricePaise: 129_900,
@@ -280,7 +283,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Small oxidised jhumkis on a peacock stud, in nickel-free German silver. Light enough for the office, festive enough for a mehendi.',
     warranty: noWarranty,
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 29_900,
     originalPricePaise: 49_900,
@@ -298,7 +301,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Hammered brass hoops with tiny ghungroo bells that chime as you move; gold-plated, with a secure latch back.',
     warranty: noWarranty,
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 34_900,
     originalPricePaise: null,
@@ -316,7 +319,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Hybrid active noise cancellation, 40 mm drivers and a 45-hour battery; 10 minutes of USB-C charging gives 6 hours of music. Pairs with two devices at once.',
     warranty: '1 Year',
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 10,
     pricePaise: 499_900,
     originalPricePaise: 899_900,
@@ -334,7 +337,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'True wireless earbuds with quad-mic call noise reduction, 40 hours with the case, low-latency game mode and IPX5 sweat resistance.',
     warranty: '1 Year',
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 129_900,
     originalPricePaise: 299_900,
@@ -352,7 +355,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       '1.96" AMOLED display, Bluetooth calling, heart-rate and SpO2 tracking, 100+ sports modes and up to 7 days on a charge.',
     warranty: '1 Year',
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 279_900,
     originalPricePaise: 599_900,
@@ -372,7 +375,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Charges a phone about four times; 22.5 W fast charging over USB-C and USB-A, with a 12-layer protection chip. Cabin-baggage approved.',
     warranty: '1 Year',
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 149_900,
     originalPricePaise: 249_900,
@@ -392,7 +395,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       '16 W of sound in a bottle-sized, IPX7 waterproof body; 12 hours of playback and a party mode that links two speakers.',
     warranty: '1 Year',
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 179_900,
     originalPricePaise: 349_900,
@@ -410,7 +413,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Foldable aluminium stand for phones and small tablets, adjustable from 0 to 100 degrees, with silicone pads that keep it from sliding.',
     warranty: '6 Months',
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 10,
     pricePaise: 59_900,
     originalPricePaise: 99_900,
@@ -431,7 +434,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Straight-cut kurta in soft mul cotton, hand block-printed with natural indigo. Mandarin collar, side pockets. Sizes S to XXL.',
     warranty: noWarranty,
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 15,
     pricePaise: 129_900,
     originalPricePaise: 199_900,
@@ -449,7 +452,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Pure katan silk woven on a pit loom in Varanasi, with zari buta and a six-inch kadhua border. Comes with an unstitched blouse piece. Dry clean only.',
     warranty: noWarranty,
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 899_900,
     originalPricePaise: 1_299_900,
@@ -470,7 +473,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'White georgette kurti with hand chikankari on the yoke and sleeves, lined in cotton. Pairs with palazzos or jeans.',
     warranty: noWarranty,
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 15,
     pricePaise: 99_900,
     originalPricePaise: 159_900,
@@ -487,7 +490,7 @@ export const demoProducts: readonly DemoProduct[] = [
     model: 'KH-TS-030',
     description: 'Handspun khadi tee that gets softer with every wash; garment-dyed in six earthy colours. Unisex fit.',
     warranty: noWarranty,
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 15,
     pricePaise: 69_900,
     originalPricePaise: 99_900,
@@ -506,7 +509,7 @@ export const demoProducts: readonly DemoProduct[] = [
     model: 'KH-DP-051',
     description: 'Tie-dyed bandhani dupatta in mulmul cotton with gota-patti edging, 2.25 m long.',
     warranty: noWarranty,
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 15,
     pricePaise: 54_900,
     originalPricePaise: 89_900,
@@ -526,7 +529,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Sturdy canvas jhola with a hand-painted mandala, an inner zip pocket and long straps that sit on the shoulder.',
     warranty: noWarranty,
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 15,
     pricePaise: 44_900,
     originalPricePaise: 69_900,
@@ -545,7 +548,7 @@ export const demoProducts: readonly DemoProduct[] = [
     model: 'KH-HM-044',
     description: 'Handwoven ikat cushion covers, 16 × 16 inches, with hidden zips. Cotton, machine washable.',
     warranty: noWarranty,
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 15,
     pricePaise: 79_900,
     originalPricePaise: 119_900,
@@ -564,7 +567,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Strong Assam CTC blended with cardamom, ginger, cinnamon and clove from our partner farms. Best before 12 months from packing.',
     warranty: noWarranty,
-    shipping: 'Free above ₹499, else ₹49',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 34_900,
     originalPricePaise: 39_900,
@@ -584,7 +587,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Extra-bold Tellicherry peppercorns, sun-dried and hand-sorted. Grind just before use for the full aroma.',
     warranty: noWarranty,
-    shipping: 'Free above ₹499, else ₹49',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 29_900,
     originalPricePaise: 35_000,
@@ -603,7 +606,7 @@ export const demoProducts: readonly DemoProduct[] = [
     model: 'MN-SP-101',
     description: '8 mm bold green cardamom from the Idukki hills, for chai, biryani and payasam.',
     warranty: noWarranty,
-    shipping: 'Free above ₹499, else ₹49',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 44_900,
     originalPricePaise: 52_000,
@@ -623,7 +626,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Medium-dark roast of Coorg arabica and robusta with 20% chicory, ground for the South Indian filter. Resealable tin.',
     warranty: noWarranty,
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 49_900,
     originalPricePaise: 59_900,
@@ -643,7 +646,8 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Tender mango pickle made the Kerala way with gingelly oil, Kashmiri chilli and mustard, in small weekly batches.',
     warranty: noWarranty,
-    shipping: '₹49',
+    shipping: '',
+    deliveryFeePaise: 4_900,
     returnPolicyDays: 7,
     pricePaise: 24_900,
     originalPricePaise: null,
@@ -664,7 +668,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Raw, unfiltered multiflora honey collected by tribal cooperatives in the Wayanad forests. Crystallises naturally in winter.',
     warranty: noWarranty,
-    shipping: 'Free above ₹499, else ₹49',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 39_900,
     originalPricePaise: 47_500,
@@ -684,7 +688,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Classical Ayurvedic night oil with saffron, sandalwood and manjistha in a sesame base. Three drops on damp skin at night.',
     warranty: noWarranty,
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 79_900,
     originalPricePaise: 110_000,
@@ -704,7 +708,7 @@ export const demoProducts: readonly DemoProduct[] = [
     model: 'MN-SK-005',
     description: 'Cold-pressed virgin coconut oil and beeswax with a hint of vanilla. No mineral oil, no parabens.',
     warranty: noWarranty,
-    shipping: 'Free above ₹499, else ₹49',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 19_900,
     originalPricePaise: 24_900,
@@ -722,7 +726,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Turmeric, sandalwood, besan and rose petal powder: mix with milk or rose water for a weekly glow pack.',
     warranty: noWarranty,
-    shipping: 'Free above ₹499, else ₹49',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 34_900,
     originalPricePaise: 44_900,
@@ -741,7 +745,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Wheel-thrown stoneware vase, 22 cm tall, in a reactive glaze that makes every piece a little different.',
     warranty: noWarranty,
-    shipping: 'Free, bubble-wrapped',
+    shipping: 'Bubble-wrapped',
     returnPolicyDays: 10,
     pricePaise: 89_900,
     originalPricePaise: 129_900,
@@ -761,7 +765,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'The roadside kulhad, reimagined in glazed ceramic with a handle: 180 ml each, microwave and dishwasher safe.',
     warranty: noWarranty,
-    shipping: 'Free, bubble-wrapped',
+    shipping: 'Bubble-wrapped',
     returnPolicyDays: 10,
     pricePaise: 64_900,
     originalPricePaise: 99_900,
@@ -781,7 +785,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Clay diyas painted in festive colours and sealed inside, so oil does not seep through. Reusable every Diwali.',
     warranty: noWarranty,
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 10,
     pricePaise: 29_900,
     originalPricePaise: 45_000,
@@ -802,7 +806,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Ceramic base with a hand-woven cane shade that throws a warm, patterned light. E27 holder, 1.5 m cable; bulb not included.',
     warranty: '6 months on the fitting',
-    shipping: 'Free, bubble-wrapped',
+    shipping: 'Bubble-wrapped',
     returnPolicyDays: 10,
     pricePaise: 249_900,
     originalPricePaise: 349_900,
@@ -823,7 +827,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Forty of Munshi Premchand’s best-loved kahaniyan, including Idgah and Kafan, in three paperback volumes.',
     warranty: noWarranty,
-    shipping: 'Free above ₹499, else ₹49',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 59_900,
     originalPricePaise: 75_000,
@@ -841,7 +845,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       '200 pages of cotton-rag handmade paper from Sanganer, bound in vegetable-tanned leather with a wrap-around tie.',
     warranty: noWarranty,
-    shipping: 'Free above ₹499, else ₹49',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 54_900,
     originalPricePaise: 79_900,
@@ -861,7 +865,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Hardcover, 240 pages: appams, stews, fish curries and sadya classics from Kerala home kitchens, with step-by-step photographs.',
     warranty: noWarranty,
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 69_900,
     originalPricePaise: 89_900,
@@ -879,7 +883,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Water-based dual-tip brush pens for lettering and sketching, blendable with water; fine tip on the other end.',
     warranty: noWarranty,
-    shipping: 'Free above ₹499, else ₹49',
+    shipping: '',
     returnPolicyDays: 7,
     pricePaise: 44_900,
     originalPricePaise: 65_000,
@@ -900,7 +904,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'TPE mat with a grippy texture on both sides, 183 × 61 cm, with alignment lines and a carry strap. Free of PVC and latex.',
     warranty: '6 Months',
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 15,
     pricePaise: 89_900,
     originalPricePaise: 149_900,
@@ -917,7 +921,8 @@ export const demoProducts: readonly DemoProduct[] = [
     model: 'KF-DB-05',
     description: 'Rubber-coated hex heads that do not roll, with knurled chrome handles. Sold as a pair (2 × 5 kg).',
     warranty: '1 Year',
-    shipping: '₹99 (heavy item)',
+    shipping: 'Heavy item, shipped by road',
+    deliveryFeePaise: 9_900,
     returnPolicyDays: 15,
     pricePaise: 199_900,
     originalPricePaise: 279_900,
@@ -935,7 +940,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Double-walled stainless steel shaker with a mixing ball and a leak-proof flip cap; keeps drinks cold for 12 hours.',
     warranty: '6 Months',
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 15,
     pricePaise: 49_900,
     originalPricePaise: 79_900,
@@ -955,7 +960,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Five natural-latex loop bands from extra-light to extra-heavy, with a pouch and a printed workout guide.',
     warranty: '6 Months',
-    shipping: 'Free',
+    shipping: '',
     returnPolicyDays: 15,
     pricePaise: 39_900,
     originalPricePaise: 69_900,

@@ -255,7 +255,8 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
               {
                 items: `${row.quantity} × ${row.productName}`,
                 number: order.number,
-                earning: formatRupees(row.markupPaise * row.quantity),
+                // What the creator's ledger credits: the markup less Haat's fee, as checkout's notification says.
+                earning: formatRupees(row.markupPaise * row.quantity - row.markupFeePaise),
               },
             ),
             link: '/dashboard',

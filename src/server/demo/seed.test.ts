@@ -177,7 +177,7 @@ describe('seeding a fresh database', () => {
     }
   });
 
-  it('creates the three creator stores, each listing only resellable products', async () => {
+  it('creates the three creator stores, each listing only resellable products, none above its MRP', async () => {
     const stores = await database.db.select().from(creatorStores);
     expect(stores.map((store) => store.handle).toSorted()).toEqual([...demoCreatorHandles].toSorted());
     const listings = await database.db.select().from(storeListings);
@@ -196,8 +196,11 @@ describe('seeding a fresh database', () => {
       expect(new Set(own.map((listing) => listing.position)).size).toBe(own.length);
       for (const listing of own) {
         expect(resellable.has(listing.productId)).toBe(true);
-        expect(listing.markupPaise).toBeGreaterThanOrEqual(2_000);
+        expect(listing.markupPaise).toBeGreaterThanOrEqual(0);
         expect(listing.markupPaise).toBeLessThanOrEqual(60_000);
+        const product = productRows.find((row) => row.id === listing.productId);
+        if (product?.originalPricePaise != null)
+          expect(product.pricePaise + listing.markupPaise).toBeLessThanOrEqual(product.originalPricePaise);
       }
     }
   });

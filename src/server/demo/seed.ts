@@ -1,3 +1,4 @@
+import { highestMarkupPaise } from '#shared/catalog/markup.ts';
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
@@ -180,7 +181,8 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
         const row = await createListing(tx, {
           storeId: store.id,
           productId: product.id,
-          markupPaise: demoMarkupPaise(product.pricePaise, random),
+          // Never past the MRP (decision 051): a demo store sells as the law and the server allow.
+          markupPaise: Math.min(demoMarkupPaise(product.pricePaise, random), highestMarkupPaise(product, null)),
           position,
           featured: listing.featured ?? false,
           createdAt: daysAgo(random.int(1, 10)),
