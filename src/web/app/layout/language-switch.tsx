@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import Languages from 'lucide-react/icons/languages';
 import { useState } from 'react';
 import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales.ts';
 import { useSession } from '#web/features/auth/use-auth.ts';
@@ -57,8 +56,6 @@ export function LanguageToggle() {
       title={t`Language`}
       className="inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-text transition-theme hover:bg-muted disabled:opacity-60"
     >
-      {/* The icon gives way on the narrowest phones, where the language's full name needs its room. */}
-      <Languages className="hidden size-4 shrink-0 min-[400px]:block" aria-hidden />
       {/* The language's own name in full: the button's name contains what it shows, for voice control. */}
       <span>{next === 'hi' ? 'हिंदी' : 'English'}</span>
     </button>

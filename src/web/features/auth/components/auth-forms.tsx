@@ -16,7 +16,7 @@ import { dismissToast, failureToast, toast } from '#web/lib/toast.ts';
 import { meQueryOptions, readRoleIntent } from '#web/features/profiles/public.ts';
 import { requestPasswordReset, signIn, signUp } from '../api/auth-actions.ts';
 import { sessionQueryOptions } from '../api/session.ts';
-import { destinationAfterSignIn } from '../use-auth.ts';
+import { destinationAfterSignIn } from '../sign-in-destination.ts';
 
 /* The three forms of the sign-in screens (auth-screen.tsx): sign in, create an account, ask for a reset link. */
 

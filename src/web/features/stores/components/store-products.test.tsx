@@ -66,11 +66,12 @@ function renderStore(path: string, items: StoreProduct[]) {
 }
 
 describe('a shared product link to a store', () => {
-  it('says the product is no longer available when the store no longer offers it, above what it sells now', () => {
+  it('says the product is no longer available when the store no longer offers it, above what it sells now', async () => {
     // A listing Haat hid (or whose seller it suspended, or that was archived or withdrawn from resale) is not among
     // the store's products: its link finds nothing to open.
     renderStore('/@meera.wears?product=listing-hidden', [item('listing-1', 'Brass lamp')]);
-    const notice = screen.getByRole('status');
+    // Its words load with it (kept off the store's first load).
+    const notice = await screen.findByRole('status');
     expect(notice.textContent).toContain('This product is no longer available');
     expect(notice.textContent).toContain('The link you followed is to a product Meera no longer sells.');
     expect(productPopup.get()).toBeNull();
@@ -80,9 +81,9 @@ describe('a shared product link to a store', () => {
     expect(screen.queryByText('This product is no longer available')).toBeNull();
   });
 
-  it('says so in a store with nothing left in it too', () => {
+  it('says so in a store with nothing left in it too', async () => {
     renderStore('/@meera.wears?product=listing-archived', []);
-    expect(screen.getByRole('status').textContent).toContain('This product is no longer available');
+    expect((await screen.findByRole('status')).textContent).toContain('This product is no longer available');
     expect(screen.getByText('Nothing in this store yet. Check back soon.')).toBeTruthy();
   });
 

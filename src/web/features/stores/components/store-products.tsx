@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Store from 'lucide-react/icons/store';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import type { PublicStore } from '#shared/contracts/stores.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
@@ -19,9 +19,14 @@ import {
 } from '../store-search.ts';
 import { useProductParam } from '../use-product-param.ts';
 import { useStoreSearch } from '../use-store-search.ts';
-import { ProductGoneNotice } from './product-gone-notice.tsx';
 import { StoreSearchBar } from './store-search-bar.tsx';
 import { StoreTrustStrip, TileTrust } from './store-trust.tsx';
+
+// Only a shared link to a product the store no longer sells shows it: its code stays off the store's first load
+// (decision 030); the server-rendered page waits for it.
+const ProductGoneNotice = lazy(async () => ({
+  default: (await import('./product-gone-notice.tsx')).ProductGoneNotice,
+}));
 
 function ProductGrid({
   items,
@@ -85,7 +90,11 @@ export function StoreProducts({ store, popup }: { store: PublicStore; popup: Rea
       </p>
     );
   const items = products.data.items;
-  const gone = link.gone ? <ProductGoneNotice storeName={store.displayName} onDismiss={link.dismiss} /> : null;
+  const gone = link.gone ? (
+    <Suspense fallback={null}>
+      <ProductGoneNotice storeName={store.displayName} onDismiss={link.dismiss} />
+    </Suspense>
+  ) : null;
   if (items.length === 0) {
     const storeName = store.displayName;
     return (
