@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageOf, productWords, readBudget, readIntent, singular } from './concierge-intent.ts';
+import { readBudget } from './concierge-budget.ts';
+import { languageOf, productWords, readIntent, singular } from './concierge-intent.ts';
 
 describe('reading a budget', () => {
   it.each([

@@ -8,7 +8,8 @@ import { listMyCampaigns } from '../campaigns/participation.service.ts';
 import { getOwnProfile } from '../profiles/profiles.service.ts';
 import { findProducts } from '../stores/discovery.service.ts';
 import type { ChatAsker, ChatInput, ChatProvider } from './chat-provider.ts';
-import { readIntent, type Budget, type Intent } from './concierge-intent.ts';
+import type { Budget } from './concierge-budget.ts';
+import { readIntent, type Intent } from './concierge-intent.ts';
 import { type Asked, type ConciergeDeps, shortDate, terms } from './concierge-context.ts';
 import { earningsAnswer, ordersAnswer, receivedOrdersAnswer } from './concierge-own-figures.ts';
 import {
