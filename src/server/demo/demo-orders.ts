@@ -13,8 +13,8 @@ import { lineShares } from '../features/orders/ledger.service.ts';
 import { returnWindowEnd } from '../features/orders/order-view.ts';
 import { invoiceOnShipment } from '../features/orders/sale-documents.ts';
 import { ledgerEntries, orderLineEvents, orderLines, orders } from '../features/orders/orders.schema.ts';
-import { storeVisits } from '../features/stores/stores.schema.ts';
 import type { CreatorStore, Product, StoreListing } from './factories.ts';
+import { seedVisits, VISIT_SOURCES } from './demo-visits.ts';
 import type { Random } from './random.ts';
 import { phrase } from '../lib/errors.ts';
 
@@ -28,8 +28,6 @@ import { phrase } from '../lib/errors.ts';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const ORDER_COUNT = 28;
-const VISIT_DAYS = 30;
-const VISIT_SOURCES = ['instagram', 'whatsapp', 'youtube', ''] as const;
 
 /** When each step of the happy path happens, after placement. */
 const STEP_AFTER_MS: Partial<Record<LineStatus, number>> = {
@@ -284,28 +282,4 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
   }
   await seedVisits(db, random, now, [...new Set(listings.map((entry) => entry.store.id))], input.featuredStoreId);
   return ORDER_COUNT;
-}
-
-/** A month of daily visits per store and source; the demo creator's store is the busiest. */
-async function seedVisits(
-  db: Db,
-  random: Random,
-  now: Date,
-  storeIds: string[],
-  featuredStoreId: string,
-): Promise<void> {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const rows = storeIds.flatMap((storeId) =>
-    Array.from({ length: VISIT_DAYS }, (_, back) => {
-      const day = new Date(today - back * DAY_MS).toISOString().slice(0, 10);
-      const scale = storeId === featuredStoreId ? 3 : 1;
-      return VISIT_SOURCES.map((utmSource, rank) => ({
-        storeId,
-        day,
-        utmSource,
-        visits: random.int(2, 12) * scale * (4 - rank),
-      }));
-    }).flat(),
-  );
-  await db.insert(storeVisits).values(rows);
 }
