@@ -1,10 +1,9 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { FileInput, type FileInputProps } from './ui/file-input.tsx';
 
-type AddPhotosTileProps = Omit<ComponentProps<'input'>, 'type' | 'multiple' | 'onChange' | 'className' | 'children'> & {
+type AddPhotosTileProps = Omit<FileInputProps, 'multiple' | 'inputRef'> & {
   id: string;
-  /** Called with the files chosen, if any. */
-  onFiles: (files: File[]) => void;
   /** The tile's focus ring and any state (a refused choice); its shape is the same everywhere. */
   className?: string;
   /** The icon and words on the tile. */
@@ -22,19 +21,7 @@ export function AddPhotosTile({ id, onFiles, className, children, ...input }: Ad
       )}
     >
       {children}
-      <input
-        id={id}
-        type="file"
-        multiple
-        className="sr-only"
-        {...input}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          // Forgotten, so choosing the same file again still counts.
-          event.target.value = '';
-          if (files.length > 0) onFiles(files);
-        }}
-      />
+      <FileInput id={id} multiple onFiles={onFiles} {...input} />
     </label>
   );
 }

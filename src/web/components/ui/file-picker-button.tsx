@@ -1,10 +1,8 @@
-import type { ComponentProps, ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { FileInput, type FileInputProps } from './file-input.tsx';
 
-type FilePickerButtonProps = Omit<ComponentProps<'input'>, 'type' | 'className' | 'children' | 'onChange' | 'ref'> & {
-  inputRef?: Ref<HTMLInputElement>;
-  /** Called with the files chosen, if any. */
-  onFiles: (files: File[]) => void;
+type FilePickerButtonProps = FileInputProps & {
   className?: string;
   /** The icon and words on the button ("Choose a banner"). */
   children: ReactNode;
@@ -27,18 +25,7 @@ export function FilePickerButton({ inputRef, onFiles, className, children, ...in
       )}
     >
       {children}
-      <input
-        ref={inputRef}
-        type="file"
-        className="sr-only"
-        {...input}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          // Forgotten, so choosing the same file again (after fixing it) still counts.
-          event.target.value = '';
-          if (files.length > 0) onFiles(files);
-        }}
-      />
+      <FileInput inputRef={inputRef} onFiles={onFiles} {...input} />
     </label>
   );
 }
