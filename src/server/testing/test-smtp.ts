@@ -13,15 +13,22 @@ export interface ReceivedMail {
 /**
  * A real SMTP server on a free local port that keeps what it receives. It
  * refuses (550) recipients that `refuse` picks, as a mailbox that does not exist.
+ * While `down` it answers every connection 421 and closes it, as a server out of
+ * service does, and keeps its port, so nothing else on the machine can take it.
  */
 export async function startTestSmtp(listenPort = 0, options: { refuse?: (address: string) => boolean } = {}) {
   const inbox: ReceivedMail[] = [];
   const refused: string[] = [];
   const waiters: (() => void)[] = [];
+  let down = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!down) return callback();
+      return callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
+    },
     onRcptTo(address, _session, callback) {
       if (!options.refuse?.(address.address)) return callback();
       refused.push(address.address);
@@ -56,6 +63,10 @@ export async function startTestSmtp(listenPort = 0, options: { refuse?: (address
     inbox,
     /** Recipients refused so far. */
     refused,
+    /** Takes the server out of service (`true`) or back into it. */
+    setDown(value: boolean) {
+      down = value;
+    },
     /** Waits for the next mail to `to` whose subject matches, and returns it. */
     async waitFor(to: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
