@@ -28,15 +28,18 @@ async function settleRace<T>(
 /** A creator picks a handle: the store opens at /@{handle} and the profile carries the handle. One transaction. */
 export async function onboardCreator(db: Db, user: ProfileOwner, raw: CreatorOnboarding, now: Date) {
   const input = creatorOnboardingSchema.parse(raw);
+  const mine = () => new AppError('conflict', /*i18n*/ 'You already have a store.');
+  const taken = () =>
+    new AppError('conflict', /*i18n*/ 'That handle is taken.', {
+      handle: [/*i18n*/ 'That handle is taken. Try another.'],
+    });
   const open = () =>
     db.transaction(async (tx) => {
-      // A second tap finds the store the first one opened: say so, rather than that its handle is taken.
-      if (await findOwnStore(tx, user.id)) throw new AppError('conflict', /*i18n*/ 'You already have a store.');
-      if (!(await isHandleAvailable(tx, input.handle, user.id))) {
-        throw new AppError('conflict', /*i18n*/ 'That handle is taken.', {
-          handle: [/*i18n*/ 'That handle is taken. Try another.'],
-        });
-      }
+      // A second tap finds the store the first one opened: say so, rather than that its handle is taken. The first
+      // may commit between the two reads (each sees what is committed when it runs), so a taken handle looks again.
+      if (await findOwnStore(tx, user.id)) throw mine();
+      if (!(await isHandleAvailable(tx, input.handle, user.id)))
+        throw (await findOwnStore(tx, user.id)) ? mine() : taken();
       const store = await openStore(tx, {
         userId: user.id,
         handle: input.handle,
@@ -52,12 +55,7 @@ export async function onboardCreator(db: Db, user: ProfileOwner, raw: CreatorOnb
       );
       return store;
     });
-  return settleRace(open, async () => (await findOwnStore(db, user.id)) !== null, {
-    mine: new AppError('conflict', /*i18n*/ 'You already have a store.'),
-    taken: new AppError('conflict', /*i18n*/ 'That handle is taken.', {
-      handle: [/*i18n*/ 'That handle is taken. Try another.'],
-    }),
-  });
+  return settleRace(open, async () => (await findOwnStore(db, user.id)) !== null, { mine: mine(), taken: taken() });
 }
 
 /** A seller sets up their business: /seller/{slug} exists afterwards. One transaction. */
