@@ -1,5 +1,5 @@
 import type { ServerPages } from '#shared/server-pages.ts';
-import type { AppDeps } from './app-context.ts';
+import type { AppDeps } from './app-env.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { resolveAuthSecret, trustedOrigins } from './features/auth/auth-secret.ts';
@@ -21,7 +21,7 @@ import { databaseReadiness } from './lib/readiness.ts';
 import { createMediaStorage } from './lib/media-location.ts';
 import { createPublicCache } from './lib/public-cache.ts';
 import { trustedProxies } from './lib/client-ip.ts';
-import { sharePublicCache } from './lib/public-cache-sync.ts';
+import { sharePublicCache } from './db/public-cache-sync.ts';
 import { createSigner } from './lib/signer.ts';
 
 /** Builds the app's dependencies from the environment; shared by index.ts and the test server. */

@@ -4,11 +4,12 @@ import { type AccountMailDeps, accountMailJobs } from './features/auth/account-m
 import { cleanExpiredAuth } from './features/auth/auth-cleanup.ts';
 import { deliverMail, messageIdDomain, sweepMail } from './features/mail/mail-delivery.ts';
 import type { MailTransport } from './features/mail/mailer.ts';
-import { releaseDueEarnings } from './features/orders/ledger.service.ts';
-import { composeOrderMail, type OrderMailDeps, sweepOrderMail } from './features/orders/order-mails.ts';
+import { releaseDueEarnings } from './features/ledger/ledger.service.ts';
+import { composeOrderMail, sweepOrderMail } from './features/orders/order-mails.ts';
+import { type OrderMailDeps } from './features/orders/order-mail-contents.ts';
 import { composeOwedPayoutMail, PAYOUT_MAIL_JOB } from './features/payouts/payout-mails.ts';
 import { runScheduledPayouts } from './features/payouts/schedule.ts';
-import type { AppDeps } from './app-context.ts';
+import type { AppDeps } from './app-env.ts';
 import type { FieldCrypto } from './lib/field-crypto.ts';
 import { createInProcessQueue } from './lib/jobs/in-process-queue.ts';
 import type { JobDefinition, JobQueue, SendOptions } from './lib/jobs/job-queue.ts';

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialQuarterOf, indiaDate } from '#shared/financial-year.ts';
 import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
-import { opsMoneyEndpoints } from '#shared/endpoints/ops-money.ts';
+import { opsMoneyEndpoints } from '#shared/endpoints/payouts-ops.ts';
 import { callEndpoint, dataOf } from './testing/call-endpoint.ts';
 import { signedInOperator } from './testing/ops-setup.ts';
 import { creatorUpi, payeesWithPayables, sellerBank } from './testing/payout-setup.ts';

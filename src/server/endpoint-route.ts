@@ -2,7 +2,7 @@ import { createRoute, type OpenAPIHono, type RouteHandler, z } from '@hono/zod-o
 import type { Context } from 'hono';
 import { errorEnvelopeSchema } from '#shared/contracts/common.ts';
 import type { EndpointDefinition, EndpointErrorStatus, UploadForm } from '#shared/endpoints/define.ts';
-import type { AppEnv } from './app-context.ts';
+import type { AppEnv } from './app-env.ts';
 import { requireUser, type SessionUser } from './features/auth/auth.session.ts';
 import { isOperator } from './features/ops/operators.service.ts';
 import { AppError } from './lib/errors.ts';

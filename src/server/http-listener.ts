@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import type { ErrorEnvelope } from '#shared/contracts/common.ts';
-import type { AppDeps } from './app-context.ts';
+import type { AppDeps } from './app-env.ts';
 import type { App } from './app.ts';
 import { PUBLIC_CACHED_ROUTES } from './features/stores/listings.routes.ts';
 import { SERVER_PAGE_ROUTES } from './lib/server-pages.ts';

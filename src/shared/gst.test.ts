@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INDIAN_STATES } from './contracts/checkout.ts';
+import { INDIAN_STATES } from './contracts/orders-checkout.ts';
 import { GST_STATE_CODES, gstRatesOn, gstStateCode, gstStateName, splitInclusive, splitTax } from './gst.ts';
 
 describe('GST', () => {

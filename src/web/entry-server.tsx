@@ -3,14 +3,14 @@ import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { ServerPages } from '#shared/server-pages.ts';
-import type { Theme } from '#shared/contracts/theme.ts';
-import { App, createQueryClient } from './app/app.tsx';
-import { AppRoutes } from './app/router.tsx';
-import { serverPage } from './app/server-pages.ts';
-import { themeCssVariables } from './lib/theme/css-variables.ts';
-import { withReadablePrimary } from './lib/theme/theme-state.ts';
-import { setApiTransport } from './lib/api-client.ts';
-import { activateLocale } from './lib/i18n.ts';
+import type { Theme } from '#shared/contracts/stores-theme.ts';
+import { App, createQueryClient } from '#web/app/app.tsx';
+import { AppRoutes } from '#web/app/router.tsx';
+import { serverPage } from '#web/app/server-pages.ts';
+import { themeCssVariables } from '#web/lib/theme/css-variables.ts';
+import { withReadablePrimary } from '#web/lib/theme/theme-state.ts';
+import { setApiTransport } from '#web/lib/api-client.ts';
+import { activateLocale } from '#web/lib/i18n.ts';
 
 /*
  * The server's half of the app (decision 027): built by `vite build --ssr` into

@@ -1,4 +1,4 @@
-import './styles.css';
+import '#web/styles.css';
 
 /*
  * The browser's entry, kept tiny: it carries the stylesheet and starts the app.
@@ -22,7 +22,7 @@ function preload(files: string[]) {
 }
 
 async function run() {
-  const { start } = await import('./start.tsx');
+  const { start } = await import('#web/start.tsx');
   await start(root as HTMLElement, state);
 }
 

@@ -3,9 +3,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { LOCALE_PARAM, isLocale, localeOfDocumentLang } from '#shared/i18n/locales.ts';
-import { App, createQueryClient } from './app/app.tsx';
-import { AppRoutes } from './app/router.tsx';
-import { activateLocale, rememberLocale } from './lib/i18n.ts';
+import { App, createQueryClient } from '#web/app/app.tsx';
+import { AppRoutes } from '#web/app/router.tsx';
+import { activateLocale, rememberLocale } from '#web/lib/i18n.ts';
 
 /**
  * Starts the app in #root (main.tsx decides when). A page the server rendered

@@ -5,7 +5,7 @@ import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../db/client.ts';
 import { campaignParticipants, campaigns } from '../features/campaigns/campaigns.schema.ts';
 import { notify } from '../features/notifications/notifications.service.ts';
-import { ledgerEntries } from '../features/orders/orders.schema.ts';
+import { ledgerEntries } from '../features/ledger/ledger.schema.ts';
 import { demoSellers } from './demo-catalog.ts';
 import { phrase } from '../lib/errors.ts';
 

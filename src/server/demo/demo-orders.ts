@@ -9,10 +9,11 @@ import { issueCreditNotes } from '../features/invoices/invoice-issue.service.ts'
 import { notify } from '../features/notifications/notifications.service.ts';
 import { commissionQuote } from '../features/commission/commission.service.ts';
 import { newOrderNumber } from '../features/orders/checkout.service.ts';
-import { lineShares } from '../features/orders/ledger.service.ts';
+import { lineShares } from '../features/ledger/ledger.service.ts';
 import { returnWindowEnd } from '../features/orders/order-view.ts';
 import { invoiceOnShipment } from '../features/orders/sale-documents.ts';
-import { ledgerEntries, orderLineEvents, orderLines, orders } from '../features/orders/orders.schema.ts';
+import { orderLineEvents, orderLines, orders } from '../features/orders/orders.schema.ts';
+import { ledgerEntries } from '../features/ledger/ledger.schema.ts';
 import type { CreatorStore, Product, StoreListing } from './factories.ts';
 import { seedVisits, VISIT_SOURCES } from './demo-visits.ts';
 import type { Random } from './random.ts';

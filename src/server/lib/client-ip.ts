@@ -1,7 +1,4 @@
 import { BlockList, isIP } from 'node:net';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
-import type { AppEnv } from '../app-context.ts';
 
 /**
  * The reverse proxies in front of the app (TRUSTED_PROXIES: addresses and CIDR ranges). Null when none is
@@ -47,11 +44,6 @@ export function clientAddress(
     if (!isTrusted(proxies, hop)) return hop;
   }
   return hops[0] ?? socket;
-}
-
-/** The client's address (see clientAddress): never from a header unless a trusted proxy sent it. */
-export function clientIp(c: Context<AppEnv>): string {
-  return clientAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), c.get('deps').trustedProxies);
 }
 
 /**

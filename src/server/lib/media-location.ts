@@ -1,20 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDiskMediaStorage, type MediaStorage } from './media-storage.ts';
-import { createS3MediaStorage } from './media-storage-s3.ts';
+import { createS3MediaStorage, type S3Location } from './media-storage-s3.ts';
 
 /** Where media are kept (MEDIA_URL, decision 042): a directory, or a bucket of an S3-compatible object store. */
-export type MediaLocation =
-  | { kind: 'disk'; directory: string }
-  | {
-      kind: 's3';
-      bucket: string;
-      /** A key prefix, e.g. `prod/` (empty for none). */
-      prefix: string;
-      region: string;
-      /** An S3-compatible server (MinIO, R2, …); absent means AWS itself. */
-      endpoint: string | undefined;
-    };
+export type MediaLocation = { kind: 'disk'; directory: string } | S3Location;
 
 export const DEFAULT_S3_REGION = 'ap-south-1';
 

@@ -1,10 +1,18 @@
 import type { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { AppError } from './errors.ts';
-import type { MediaLocation } from './media-location.ts';
 import { NETWORK_ERROR_CODES } from './network-errors.ts';
 import { isValidMediaKey, type MediaStorage, mediaUrl } from './media-storage.ts';
 
-type S3Location = Extract<MediaLocation, { kind: 's3' }>;
+/** A bucket of an S3-compatible object store, as MEDIA_URL names it (lib/media-location.ts). */
+export interface S3Location {
+  kind: 's3';
+  bucket: string;
+  /** A key prefix, e.g. `prod/` (empty for none). */
+  prefix: string;
+  region: string;
+  /** An S3-compatible server (MinIO, R2, …); absent means AWS itself. */
+  endpoint: string | undefined;
+}
 
 /** Told to a client whose upload could not be stored, or whose photo could not be read, while the store is away. */
 export const MEDIA_UNAVAILABLE = /*i18n*/ 'Photos cannot be stored or shown right now. Please try again in a moment.';

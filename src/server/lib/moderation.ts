@@ -1,5 +1,3 @@
-import { isNotNull, isNull, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ModerationItem, ModerationNotice, ModerationState } from '#shared/contracts/ops.ts';
 
 /*
@@ -20,13 +18,6 @@ export interface WithholdColumns {
 export function withholdColumns(change: ModerationChange): WithholdColumns {
   return change.withhold ? { at: change.at, reason: change.reason } : { at: null, reason: null };
 }
-
-/**
- * The condition of a moderation update on `withheldAt` (a hidden or suspended time): it applies only when the
- * row is not already as the change leaves it, so hiding twice (or restoring what is visible) changes nothing.
- */
-export const withholdChanges = (withheldAt: PgColumn, columns: WithholdColumns) =>
-  columns.at ? isNull(withheldAt) : isNotNull(withheldAt);
 
 /** After an owner applied a change: the subject as it is now, whether it changed, and whom to tell. */
 export interface ModerationOutcome {
@@ -66,12 +57,6 @@ export function noticeOf(
 
 /** Hidden and suspended first, then the newest: how the console lists each kind. */
 export const MODERATION_SEARCH_SIZE = 20;
-
-/**
- * A moderation read's column: how many rows match, before the limit (a window over the whole match), so the console
- * counts each kind by what there is, not by the page it shows.
- */
-export const matchingTotal = sql<number>`(count(*) over ())::int`;
 
 /** The total a moderation read's rows carry (none: nothing matched). */
 export const totalOf = (rows: readonly { total: number }[]) => rows[0]?.total ?? 0;

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-context.ts';
+import type { AppEnv } from '../app-env.ts';
 import {
   COMPRESS_MIN_BYTES,
   compress,

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ErrorEnvelope, errorEnvelopeSchema } from '#shared/contracts/common.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, type ErrorCode, FileRejected, type Phrase, phrase, say, sayFields } from '../lib/errors.ts';
-import type { AppEnv } from '../app-context.ts';
+import type { AppEnv } from '../app-env.ts';
 import { translateText } from '../lib/i18n.ts';
 import { requestLocale } from '../lib/request-locale.ts';
 

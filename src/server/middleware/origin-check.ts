@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-context.ts';
+import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/errors.ts';
 
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

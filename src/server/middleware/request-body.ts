@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../lib/errors.ts';
-import type { AppEnv } from '../app-context.ts';
+import type { AppEnv } from '../app-env.ts';
 import { errorResponse } from './error-handler.ts';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../app-context.ts';
+import type { AppDeps, AppEnv } from '../app-env.ts';
 
 const incomingId = /^[A-Za-z0-9._-]{1,100}$/;
 

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Handler, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import type { AppEnv } from '../app-context.ts';
+import type { AppEnv } from '../app-env.ts';
 import type { Metrics } from '../lib/metrics.ts';
 
 /**

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
 import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales.ts';
 import { APP_START_MODULE, HINDI_CATALOG_MODULE, type RenderedPage } from '#shared/server-pages.ts';
-import type { AppEnv } from '../app-context.ts';
+import type { AppEnv } from '../app-env.ts';
 import { ENCODING_SUFFIX, isCompressible, negotiateEncoding } from '../lib/compression.ts';
 import type { PublicCache } from '../lib/public-cache.ts';
 import { translateText } from '../lib/i18n.ts';

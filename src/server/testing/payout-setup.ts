@@ -1,6 +1,7 @@
-import type { SellerAction } from '#shared/contracts/fulfilment.ts';
+import type { SellerAction } from '#shared/contracts/orders-fulfilment.ts';
 import type { PayoutMethodInput } from '#shared/contracts/payouts.ts';
-import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
+import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
+import { ledgerEndpoints } from '#shared/endpoints/ledger.ts';
 import { payoutEndpoints } from '#shared/endpoints/payouts.ts';
 import { callEndpoint, dataOf } from './call-endpoint.ts';
 import {
@@ -78,7 +79,7 @@ export async function payeesWithPayables(
       dataOf(await callEndpoint(server, fulfilmentEndpoints.act, { params: { lineId: line.id }, body }, seller.cookie));
   server.deps.clock.advance(8 * DAY_MS);
   // Reading the ledger makes what is due payable.
-  dataOf(await callEndpoint(server, fulfilmentEndpoints.earnings, { query: { as: 'seller' } }, seller.cookie));
+  dataOf(await callEndpoint(server, ledgerEndpoints.earnings, { query: { as: 'seller' } }, seller.cookie));
   if (options.sellerMethod !== null) await savePayoutMethod(server, seller.cookie, options.sellerMethod ?? sellerBank);
   if (options.creatorMethod !== null)
     await savePayoutMethod(server, creator.cookie, options.creatorMethod ?? creatorUpi);

@@ -1,6 +1,6 @@
 import type { Listing, Product, ProductInput } from '#shared/contracts/catalog.ts';
 import { CATEGORY_TAX_HINTS } from '#shared/gst.ts';
-import type { PlaceOrder } from '#shared/contracts/checkout.ts';
+import type { PlaceOrder } from '#shared/contracts/orders-checkout.ts';
 import type { ResaleTerms } from '#shared/contracts/onboarding.ts';
 import type { PlacedOrder } from '#shared/contracts/orders.ts';
 import { catalogEndpoints } from '#shared/endpoints/catalog.ts';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createServer, type RequestListener } from 'node:http';
-import type { AppDeps } from '../app-context.ts';
+import type { AppDeps } from '../app-env.ts';
 import { createAppDeps } from '../app-deps.ts';
 import type { JobQueueChoice } from '../app-jobs.ts';
 import { createApp } from '../app.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listEnvelopeSchema, text, textChecks } from './common.ts';
-import { addressSchema, contactSchema } from './checkout.ts';
+import { addressSchema, contactSchema } from './orders-checkout.ts';
 import { indiaDate } from '../financial-year.ts';
 
 /*

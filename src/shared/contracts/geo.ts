@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INDIAN_STATES, pincodeSchema } from './checkout.ts';
+import { INDIAN_STATES, pincodeSchema } from './orders-checkout.ts';
 
 /*
  * Places by PIN code and delivery estimates (decision 024). The PIN data lives

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as ai from './ai.ts';
+import * as ai from './ai-manager.ts';
 import * as auth from './auth.ts';
 import * as campaigns from './campaigns.ts';
 import * as cart from './cart.ts';
 import * as catalog from './catalog.ts';
-import * as checkout from './checkout.ts';
+import * as checkout from './orders-checkout.ts';
 import * as common from './common.ts';
-import * as dashboards from './dashboards.ts';
-import * as fulfilment from './fulfilment.ts';
+import * as dashboards from './ledger-dashboards.ts';
+import * as fulfilment from './orders-fulfilment.ts';
 import * as ledger from './ledger.ts';
 import * as lists from './lists.ts';
 import * as notifications from './notifications.ts';
@@ -16,10 +16,10 @@ import * as onboarding from './onboarding.ts';
 import * as orders from './orders.ts';
 import * as payouts from './payouts.ts';
 import * as profiles from './profiles.ts';
-import * as returns from './returns.ts';
+import * as returns from './orders-returns.ts';
 import * as stores from './stores.ts';
 import * as system from './system.ts';
-import * as theme from './theme.ts';
+import * as theme from './stores-theme.ts';
 
 /*
  * A contract's messages reach people: the server answers a 422 with them as

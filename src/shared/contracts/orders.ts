@@ -3,8 +3,8 @@ import { listEnvelopeSchema, text } from './common.ts';
 import { productImageSchema } from './catalog.ts';
 import { priceSummarySchema } from './cart.ts';
 import { invoiceSummarySchema } from './invoices.ts';
-import { indianMobileSchema, paymentMethodSchema, paymentStatusSchema } from './checkout.ts';
-import { lineReturnFields } from './returns.ts';
+import { indianMobileSchema, paymentMethodSchema, paymentStatusSchema } from './orders-checkout.ts';
+import { lineReturnFields } from './orders-returns.ts';
 
 /*
  * An order as its buyer sees it: its lines and their life from placed to delivered (checkout is in checkout.ts,

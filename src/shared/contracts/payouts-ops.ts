@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ledgerStatusSchema } from './ledger.ts';
 import { lineStatusSchema } from './orders.ts';
-import { payoutProviders, payoutSchema, withholdingSectionSchema } from './payout-runs.ts';
+import { payoutProviders, payoutSchema, withholdingSectionSchema } from './payouts-runs.ts';
 
 /* The operator console's money views: the marketplace's overview, payees, payout runs and tax to deposit. */
 

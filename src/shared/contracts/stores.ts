@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text, textChecks } from './common.ts';
-import { themeSchema } from './theme.ts';
+import { themeSchema } from './stores-theme.ts';
 
 export const bioSchema = text({ multiline: true }).trim().max(280, /*i18n*/ 'At most 280 characters.');
 

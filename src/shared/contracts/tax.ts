@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gstinStateCode, gstStateName } from '../gst.ts';
-import { INDIAN_STATES } from './checkout.ts';
+import { INDIAN_STATES } from './orders-checkout.ts';
 import { text } from './common.ts';
 import { gstinSchema } from './onboarding.ts';
 

@@ -1,4 +1,4 @@
-import { adListSchema, chatRequestSchema } from '../contracts/ai.ts';
+import { adListSchema, chatRequestSchema } from '../contracts/ai-manager.ts';
 import { defineEndpoint } from './define.ts';
 
 export const aiManagerEndpoints = {

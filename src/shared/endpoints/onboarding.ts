@@ -2,14 +2,11 @@ import { z } from 'zod';
 import { text } from '../contracts/common.ts';
 import {
   creatorOnboardingSchema,
-  publicSellerSchema,
   resaleTermsSchema,
   sellerOnboardingSchema,
   slugAvailabilitySchema,
 } from '../contracts/onboarding.ts';
 import { defineEndpoint } from './define.ts';
-
-const seller = { status: 200, schema: publicSellerSchema, description: 'The seller.' } as const;
 
 export const onboardingEndpoints = {
   creator: defineEndpoint({
@@ -58,25 +55,5 @@ export const onboardingEndpoints = {
     summary: "Whether a seller's public address is free",
     params: z.object({ slug: text().max(100) }),
     response: { status: 200, schema: slugAvailabilitySchema, description: 'Availability.' },
-  }),
-  sellerBySlug: defineEndpoint({
-    method: 'get',
-    path: '/sellers/by-slug/{slug}',
-    access: 'public',
-    tags: ['sellers'],
-    summary: 'A seller by public address',
-    params: z.object({ slug: text().max(100) }),
-    response: seller,
-    errors: { 404: 'Seller not found.' },
-  }),
-  sellerById: defineEndpoint({
-    method: 'get',
-    path: '/sellers/{id}',
-    access: 'public',
-    tags: ['sellers'],
-    summary: 'A seller by id',
-    params: z.object({ id: text().max(100) }),
-    response: seller,
-    errors: { 404: 'Seller not found.' },
   }),
 };

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { reviewSchema } from '../contracts/catalog.ts';
 import { text } from '../contracts/common.ts';
-import { creatorDashboardSchema, sellerDashboardSchema } from '../contracts/dashboards.ts';
-import { sellerActionSchema, sellerOrderLineSchema, sellerOrderLinesSchema } from '../contracts/fulfilment.ts';
-import { ledgerQuerySchema, ledgerSchema } from '../contracts/ledger.ts';
+import { sellerActionSchema, sellerOrderLineSchema, sellerOrderLinesSchema } from '../contracts/orders-fulfilment.ts';
 import { reviewEligibilitySchema, reviewInputSchema } from '../contracts/orders.ts';
 import { defineEndpoint } from './define.ts';
 
-/* After an order: the seller's lines, the dashboards and earnings, and a buyer's review of what was delivered. */
+/* After an order: the seller's lines, and a buyer's review of what was delivered. */
 
-const periodQuery = z.object({ days: z.coerce.number().int().min(7).max(365).default(30) });
 const productParams = z.object({ productId: text().max(100) });
 
 export const fulfilmentEndpoints = {
@@ -41,43 +38,6 @@ export const fulfilmentEndpoints = {
       404: 'No such line among the seller’s.',
       409: 'Not possible in the line’s status (or the return window has closed, or it has shipped).',
     },
-  }),
-  creatorDashboard: defineEndpoint({
-    method: 'get',
-    path: '/me/dashboard',
-    access: 'signed-in',
-    tags: ['dashboard'],
-    summary: 'A creator’s sales, visits by source, conversion and earnings: totals and the newest entries',
-    query: periodQuery,
-    response: { status: 200, schema: creatorDashboardSchema, description: 'The dashboard over the period.' },
-    errors: { 403: 'No store yet.' },
-  }),
-  sellerDashboard: defineEndpoint({
-    method: 'get',
-    path: '/seller/dashboard',
-    access: 'signed-in',
-    tags: ['dashboard'],
-    summary: 'A seller’s revenue, lines by status, top products, creators and earnings: totals and the newest entries',
-    query: periodQuery,
-    response: { status: 200, schema: sellerDashboardSchema, description: 'The dashboard over the period.' },
-    errors: { 403: 'Not a seller.' },
-  }),
-  earnings: defineEndpoint({
-    method: 'get',
-    path: '/me/earnings',
-    access: 'signed-in',
-    tags: ['dashboard'],
-    summary: 'The signed-in creator’s or seller’s ledger: totals by status and a page of entries, newest first',
-    description:
-      'Each entry with its status and payable date, 50 a page (`limit` up to 100). `cursor` is the `nextCursor` of ' +
-      'the page before; entries booked meanwhile never shift a page, and none is skipped or repeated.',
-    query: ledgerQuerySchema,
-    response: {
-      status: 200,
-      schema: ledgerSchema,
-      description: 'Totals over every entry, the page, and `nextCursor` (null after the last page).',
-    },
-    errors: { 400: 'The cursor is not one this endpoint gave.', 403: 'No store or seller account.' },
   }),
   review: defineEndpoint({
     method: 'post',

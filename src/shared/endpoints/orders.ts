@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../contracts/common.ts';
-import { idempotencyKeySchema, placeOrderSchema } from '../contracts/checkout.ts';
-import { sellerOrderLineSchema } from '../contracts/fulfilment.ts';
+import { idempotencyKeySchema, placeOrderSchema } from '../contracts/orders-checkout.ts';
+import { sellerOrderLineSchema } from '../contracts/orders-fulfilment.ts';
 import {
   guestLookupSchema,
   ORDER_TOKEN_HEADER,
@@ -9,7 +9,7 @@ import {
   orderSchema,
   placedOrderSchema,
 } from '../contracts/orders.ts';
-import { MAX_RETURN_PHOTOS, returnDecisionSchema, returnRequestInputSchema } from '../contracts/returns.ts';
+import { MAX_RETURN_PHOTOS, returnDecisionSchema, returnRequestInputSchema } from '../contracts/orders-returns.ts';
 import { defineEndpoint } from './define.ts';
 
 /*

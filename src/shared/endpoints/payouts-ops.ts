@@ -8,12 +8,12 @@ import {
   payoutRunSummarySchema,
   startRunSchema,
   taxToDepositSchema,
-} from '../contracts/ops-money.ts';
+} from '../contracts/payouts-ops.ts';
 import { listEnvelopeSchema } from '../contracts/common.ts';
-import { payoutSchema } from '../contracts/payout-runs.ts';
+import { payoutSchema } from '../contracts/payouts-runs.ts';
 import { defineEndpoint } from './define.ts';
 import { monthQuery } from './invoices.ts';
-import { statementQuery } from './payout-runs.ts';
+import { statementQuery } from './payouts-runs.ts';
 
 /* The operator console's money: the overview, commission, payees, payout runs and the tax to deposit. */
 

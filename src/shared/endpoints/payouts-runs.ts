@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ownPayoutsSchema } from '../contracts/payout-runs.ts';
+import { ownPayoutsSchema } from '../contracts/payouts-runs.ts';
 import { defineEndpoint } from './define.ts';
 
 /* A creator's or seller's payouts, their tax statement, and the payout provider's status webhook. */

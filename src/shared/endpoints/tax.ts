@@ -1,4 +1,4 @@
-import { sellerGstInputSchema, sellerGstViewSchema } from '../contracts/seller-gst.ts';
+import { sellerGstInputSchema, sellerGstViewSchema } from '../contracts/tax.ts';
 import { defineEndpoint } from './define.ts';
 
 export const taxEndpoints = {

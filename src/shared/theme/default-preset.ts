@@ -1,5 +1,5 @@
 // The default preset, on its own: what every page needs. The others (presets.ts) load with the theme pickers.
-import type { Theme, ThemeComponents, ThemeTypography } from '../contracts/theme.ts';
+import type { Theme, ThemeComponents, ThemeTypography } from '../contracts/stores-theme.ts';
 
 // Presets are part of the product, not user data: a fixed date keeps them stable across builds.
 export const PRESET_DATE = '2025-01-01T00:00:00.000Z';

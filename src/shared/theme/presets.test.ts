@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeSchema, type Theme } from '../contracts/theme.ts';
+import { themeSchema, type Theme } from '../contracts/stores-theme.ts';
 import { defaultThemePreset, themePresets } from './presets.ts';
 
 // WCAG 2.x relative luminance and contrast ratio.

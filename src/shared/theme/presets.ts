@@ -1,4 +1,4 @@
-import type { Theme } from '../contracts/theme.ts';
+import type { Theme } from '../contracts/stores-theme.ts';
 import {
   animations,
   baseShadows,

@@ -6,11 +6,11 @@ import {
   creatorDashboardQueryOptions,
   dashboardKeys,
   sellerDashboardQueryOptions,
-} from '#web/features/dashboard/api/dashboard.ts';
-import { productFeedbackQueryOptions, storeStatsQueryOptions } from '#web/features/popup/api/popup.ts';
+} from '#web/features/ledger/api/dashboard.ts';
+import { productFeedbackQueryOptions, storeStatsQueryOptions } from '#web/features/stores-popup/api/popup.ts';
 import { meQueryOptions } from '#web/features/profiles/api/profile.ts';
 import { profileKeys } from '#web/features/profiles/api/profile-keys.ts';
-import { sellerByIdQueryOptions, sellerBySlugQueryOptions } from '#web/features/sellers/api/sellers.ts';
+import { sellerByIdQueryOptions, sellerBySlugQueryOptions } from '#web/features/catalog-sellers/api/sellers.ts';
 import { storeKeys, storeProductsQueryOptions } from '#web/features/stores/api/stores.ts';
 import * as queryKeys from '#web/lib/query-keys.ts';
 

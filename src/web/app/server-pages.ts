@@ -1,9 +1,9 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { PublicStore } from '#shared/contracts/stores.ts';
-import type { Theme } from '#shared/contracts/theme.ts';
-import { discoverQueryOptions } from '#web/features/shop/api/discover.ts';
-import { shopEntryFor } from '#web/features/shop/attribution-entry.ts';
-import { readShopSearch } from '#web/features/shop/shop-search.ts';
+import type { Theme } from '#shared/contracts/stores-theme.ts';
+import { discoverQueryOptions } from '#web/features/stores-discovery/api/discover.ts';
+import { shopEntryFor } from '#web/features/stores-discovery/attribution-entry.ts';
+import { readShopSearch } from '#web/features/stores-discovery/shop-search.ts';
 import { storeByHandleQueryOptions, storeKeys, storeProductsQueryOptions } from '#web/features/stores/api/stores.ts';
 
 /**

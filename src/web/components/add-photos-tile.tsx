@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { FileInput, type FileInputProps } from './ui/file-input.tsx';
 
 type AddPhotosTileProps = Omit<FileInputProps, 'multiple' | 'inputRef'> & {

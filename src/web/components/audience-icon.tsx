@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { cn } from '../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** Each audience's colours, the same wherever Haat speaks to creators, sellers or buyers. */
 const accents = {

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { cn } from '../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 interface AvatarProps
   extends Pick<ImgHTMLAttributes<HTMLImageElement>, 'alt' | 'width' | 'height' | 'loading' | 'decoding'> {

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportClientError } from '../lib/report-client-error.ts';
+import { reportClientError } from '#web/lib/report-client-error.ts';
 
 interface Props {
   /** Names the boundary in the crash report: app, route, dashboard, … */

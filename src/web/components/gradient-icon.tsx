@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { cn } from '../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 const SIZES = {
   /** Beside a callout's heading. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { cn } from '../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 const letters = ['h', 'a', 'a', 't'];
 

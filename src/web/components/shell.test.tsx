@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_INDICATOR_MS } from '#shared/constants.ts';
-import { toast, toastStore, TOAST_DURATION_MS } from '../lib/toast.ts';
+import { toast, toastStore, TOAST_DURATION_MS } from '#web/lib/toast.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { RouteChangeIndicator } from './route-change-indicator.tsx';

@@ -1,4 +1,4 @@
-import type { ThemeColors } from '#shared/contracts/theme.ts';
+import type { ThemeColors } from '#shared/contracts/stores-theme.ts';
 
 /** A theme option's border and colours: chosen, or waiting to be. */
 export const themeOptionTone = (checked: boolean) =>

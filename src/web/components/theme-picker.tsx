@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_SAVED_THEMES } from '#shared/constants.ts';
 import { themePresets } from '#shared/theme/presets.ts';
-import type { Theme } from '#shared/contracts/theme.ts';
+import type { Theme } from '#shared/contracts/stores-theme.ts';
 import Check from 'lucide-react/icons/check';
 import Save from 'lucide-react/icons/save';
 import Star from 'lucide-react/icons/star';

@@ -31,8 +31,8 @@ type Catalog = () => Promise<{ messages: Record<string, unknown> }>;
  */
 const catalogs: Record<Exclude<Locale, 'en'>, { landing: Catalog; all: Catalog }> = {
   hi: {
-    landing: () => import('../locales/hi/messages.po'),
-    all: () => import('../locales/hi/all.po'),
+    landing: () => import('#web/locales/hi/messages.po'),
+    all: () => import('#web/locales/hi/all.po'),
   },
 };
 const loaded = new Set<string>();

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AdType } from '#shared/contracts/ai.ts';
+import type { AdType } from '#shared/contracts/ai-manager.ts';
 import type { Db } from '../../db/client.ts';
 import { ads } from './ads.schema.ts';
 

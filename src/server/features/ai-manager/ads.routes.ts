@@ -1,5 +1,5 @@
 import { aiManagerEndpoints } from '#shared/endpoints/ai-manager.ts';
-import { createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
 import { listAds } from './ads.service.ts';
 
 export const adRoutes = createRouter().serve(aiManagerEndpoints.ads, async (c) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { adTypes } from '#shared/contracts/ai.ts';
+import { adTypes } from '#shared/contracts/ai-manager.ts';
 
 /** An advertisement the AI Manager's ad view rotates through (spec §3 Advertisement). */
 export const ads = pgTable(

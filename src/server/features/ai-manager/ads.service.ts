@@ -1,4 +1,4 @@
-import type { Advertisement } from '#shared/contracts/ai.ts';
+import type { Advertisement } from '#shared/contracts/ai-manager.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { listCampaigns } from '../campaigns/campaigns.service.ts';

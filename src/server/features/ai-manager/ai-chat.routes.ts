@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { stream } from 'hono/streaming';
-import { STREAM_DONE, type ChatChunk } from '#shared/contracts/ai.ts';
+import { STREAM_DONE, type ChatChunk } from '#shared/contracts/ai-manager.ts';
 import { aiManagerEndpoints } from '#shared/endpoints/ai-manager.ts';
-import { createRouter } from '../../app-context.ts';
-import { clientIp } from '../../lib/client-ip.ts';
+import { createRouter } from '../../router.ts';
+import { clientIp } from '../../lib/request-ip.ts';
 import { enforceThrottle } from '../auth/auth-throttle.ts';
 import { getSessionUser } from '../auth/auth.session.ts';
 import { requestLocale } from '../../lib/request-locale.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatChunk } from '#shared/contracts/ai.ts';
+import type { ChatChunk } from '#shared/contracts/ai-manager.ts';
 import { indianToday } from '#shared/contracts/campaigns.ts';
 import type { Participant, SellerCampaign } from '#shared/contracts/campaigns.ts';
 import type { Product, ProductInput } from '#shared/contracts/catalog.ts';

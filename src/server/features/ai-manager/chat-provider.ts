@@ -1,4 +1,4 @@
-import type { AiContext, ChatTurn } from '#shared/contracts/ai.ts';
+import type { AiContext, ChatTurn } from '#shared/contracts/ai-manager.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 
 /** Who is asking: richer answers for a signed-in user. */

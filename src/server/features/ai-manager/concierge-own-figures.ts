@@ -3,7 +3,7 @@
 import { LINE_STATUS_LABELS } from '#shared/contracts/orders.ts';
 import { escapeMarkdown as md } from '#shared/markdown.ts';
 import { formatRupees } from '#shared/money.ts';
-import { readOwnEarningsTotals } from '../orders/ledger.service.ts';
+import { readOwnEarningsTotals } from '../ledger/ledger.service.ts';
 import { listMyOrders } from '../orders/orders.service.ts';
 import { receivedOrderCounts } from '../orders/received-orders.ts';
 import { readOwnPayouts } from '../payouts/payee-payouts.service.ts';

@@ -1,7 +1,7 @@
 // The concierge's fixed answers: getting started, how earnings work, the welcome and the sign-in prompts. The
 // answers drawn from the marketplace's data are in concierge.ts. Each is said in the language asked (decision 047).
 import { productCategories } from '#shared/catalog/categories.ts';
-import type { AiContext } from '#shared/contracts/ai.ts';
+import type { AiContext } from '#shared/contracts/ai-manager.ts';
 import { type CommissionTerms, formatBps } from '#shared/contracts/commission.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { escapeMarkdown as md } from '#shared/markdown.ts';

@@ -5,7 +5,7 @@ import { existingAccountMail, verificationMail } from '../mail/mail-templates.ts
 import type { Mailer } from '../mail/mailer.ts';
 import { accountRoleOfEmail, localeOfEmail } from '../profiles/profiles.service.ts';
 import type { Db } from '../../db/client.ts';
-import type { Auth } from './auth.ts';
+import type { AccountMail, Auth } from './auth.ts';
 
 /*
  * An account's mail is work a stranger must not be able to time: whether an email has an account shows in how long
@@ -15,11 +15,6 @@ import type { Auth } from './auth.ts';
 
 export const ACCOUNT_MAIL_JOB = 'auth.mail';
 export const RESET_REQUEST_JOB = 'auth.reset-request';
-
-/** A verification link to mail, or the "you already have an account" mail for an email signed up with again. */
-export type AccountMail =
-  | { kind: 'verify'; to: string; name: string; url: string; locale: Locale }
-  | { kind: 'existing-account'; to: string; name: string; locale: Locale };
 
 /** A reset asked for: `locale` is the asking browser's, which the reset mail is written in. */
 export interface ResetRequest {

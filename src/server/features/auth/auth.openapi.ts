@@ -10,7 +10,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '#shared/contracts/auth.ts';
-import type { AppEnv } from '../../app-context.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { errorContent as failure, jsonBody, jsonContent as json } from '../../lib/openapi.ts';
 
 const ok = z.object({ status: z.boolean() });

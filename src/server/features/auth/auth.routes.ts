@@ -13,7 +13,8 @@ import {
 import type { RoleIntent } from '#shared/contracts/profiles.ts';
 import { type Locale, localeCookie } from '#shared/i18n/locales.ts';
 import { forbiddenCharacterFields } from '#shared/contracts/common.ts';
-import { type AppEnv, createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
+import { type AppEnv } from '../../app-env.ts';
 import { AppError, issueFields } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../../db/unavailable.ts';
@@ -31,7 +32,7 @@ import {
   settleSignInAttempt,
 } from './sign-in-guard.ts';
 import { isCommonPassword } from './password.ts';
-import { clientIp } from '../../lib/client-ip.ts';
+import { clientIp } from '../../lib/request-ip.ts';
 import { isJsonMediaType, mediaTypeOf } from '../../middleware/request-body.ts';
 import { noApiRoute } from '../../middleware/error-handler.ts';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app-context.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export interface SessionUser {

@@ -5,11 +5,15 @@ import type { Env } from '../../env.ts';
 import { passwordResetMail } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type Locale, resolveLocale } from '#shared/i18n/locales.ts';
-import type { AccountMail } from './account-mail-jobs.ts';
 import { betterAuthDatabase } from './auth.repository.ts';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './password.ts';
 
 /** An account's mail is written in the language of the browser that asked for it (decision 047). */
+/** A verification link to mail, or the "you already have an account" mail for an email signed up with again. */
+export type AccountMail =
+  | { kind: 'verify'; to: string; name: string; url: string; locale: Locale }
+  | { kind: 'existing-account'; to: string; name: string; locale: Locale };
+
 export const localeOfRequest = (request: Request | undefined): Locale =>
   resolveLocale({
     cookie: request?.headers.get('cookie'),

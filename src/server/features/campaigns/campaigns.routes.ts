@@ -1,5 +1,5 @@
 import { campaignEndpoints } from '#shared/endpoints/campaigns.ts';
-import { createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
 import { getSessionUser } from '../auth/auth.session.ts';
 import { getCampaign, listCampaigns } from './campaigns.service.ts';
 import { joinCampaign, listMyCampaigns, submitPost } from './participation.service.ts';

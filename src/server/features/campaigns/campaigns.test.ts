@@ -13,7 +13,8 @@ import {
 import type { Product } from '#shared/contracts/catalog.ts';
 import { campaignEndpoints, sellerCampaignEndpoints } from '#shared/endpoints/campaigns.ts';
 import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
-import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
+import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
+import { ledgerEndpoints } from '#shared/endpoints/ledger.ts';
 import { notificationEndpoints } from '#shared/endpoints/notifications.ts';
 import { orderEndpoints } from '#shared/endpoints/orders.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
@@ -86,7 +87,7 @@ const participants = async (id: number, cookie = seller) => dataOf(await partici
 const review = (participantId: string, body: ReviewDecision, cookie = seller) =>
   callEndpoint(server, sellerCampaignEndpoints.review, { params: { participantId }, body }, cookie);
 const earnings = async (as: 'creator' | 'seller', cookie: string) =>
-  dataOf(await callEndpoint(server, fulfilmentEndpoints.earnings, { query: { as } }, cookie));
+  dataOf(await callEndpoint(server, ledgerEndpoints.earnings, { query: { as } }, cookie));
 
 const product = (name: string, stock: number): Promise<Product> =>
   createdProduct(server, seller, { name, category: 'fashion', pricePaise: 150_000, stock });

@@ -3,7 +3,8 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../lib/like-pattern.ts';
-import { matchingTotal, type WithholdColumns, withholdChanges } from '../../lib/moderation.ts';
+import { type WithholdColumns } from '../../lib/moderation.ts';
+import { matchingTotal, withholdChanges } from '../ops/moderation.queries.ts';
 import { sellers } from '../catalog/catalog.schema.ts';
 import { campaigns } from './campaigns.schema.ts';
 

@@ -6,7 +6,7 @@ import type { MediaStorage } from '../../lib/media-storage.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { placeGiftOrder } from '../orders/gift-order.ts';
-import { creditCampaignPayout } from '../orders/ledger.service.ts';
+import { creditCampaignPayout } from '../ledger/ledger.service.ts';
 import { getStoreCreators, type StoreCreator } from '../stores/stores.service.ts';
 import { toCampaign, toParticipations, withSellerFigures } from './campaign-view.ts';
 import { type CampaignRecord, findCampaign } from './campaigns.repository.ts';

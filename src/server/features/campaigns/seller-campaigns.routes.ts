@@ -1,6 +1,6 @@
 import { MAX_BANNER_BYTES } from '#shared/contracts/campaigns.ts';
 import { sellerCampaignEndpoints } from '#shared/endpoints/campaigns.ts';
-import { createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import {
   closeCampaign,

@@ -1,7 +1,7 @@
 // A signed-in buyer's cart (cart_lines, owned by orders).
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartLines } from './orders.schema.ts';
+import { cartLines } from './cart.schema.ts';
 
 export type CartLineRow = typeof cartLines.$inferSelect;
 export type NewCartLineRow = typeof cartLines.$inferInsert;

@@ -87,3 +87,8 @@ export async function mergeCart(
   });
   return getCart(db, media, userId);
 }
+
+/** The lines a buyer has just ordered leave their cart (in the order's transaction). */
+export async function removeOrderedLines(db: Db, userId: string, listingIds: string[]): Promise<void> {
+  await deleteCartLines(db, userId, listingIds);
+}

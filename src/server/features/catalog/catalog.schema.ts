@@ -113,7 +113,7 @@ export const products = pgTable(
      * What product search matches words against (decision 041), kept by PostgreSQL: the name and its Hindi weigh most
      * (A), then brand, model and both descriptions (B), then the category (C). The 'simple' configuration keeps words as written,
      * lower-cased: English stemming would mangle Hindi and Hinglish names (jhumka, kurta, dupatta). Read only by
-     * search (product-search.schema.ts); `productColumns` leaves it out of every other read.
+     * search (product-search.queries.ts); `productColumns` leaves it out of every other read.
      */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -139,7 +139,7 @@ export const products = pgTable(
 
 /**
  * Every word of every product name, as the search document has it (lower case): what a typed word is compared with
- * for words nearly as typed (product-search.schema.ts). The database keeps it: a trigger on products adds the words
+ * for words nearly as typed (product-search.queries.ts). The database keeps it: a trigger on products adds the words
  * of each new or renamed product that are not there yet (migration 0021). No unique key on purpose: a product write
  * never waits on another's new word (two writes adding words in opposite orders would deadlock on a key), so two at
  * once may both add one, which the search reads once. A word no name has any more stays; it can only widen a search

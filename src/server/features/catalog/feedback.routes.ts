@@ -1,5 +1,5 @@
 import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
-import { createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
 import { answerQuestion, askQuestion, getProductFeedback, listQuestionsForSeller } from './feedback.service.ts';
 
 export const feedbackRoutes = createRouter()

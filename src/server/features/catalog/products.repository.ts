@@ -7,7 +7,7 @@ import {
   productRank,
   productSearch,
   searchingNearWords,
-} from './product-search.schema.ts';
+} from './product-search.queries.ts';
 
 /** A product as reads return it: every column but the search document. */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
@@ -101,7 +101,7 @@ export interface ResellableFilter {
 
 /**
  * Active, resellable products of sellers who allow it, with their seller: newest first, or best match first when
- * searched by text (product-search.schema.ts).
+ * searched by text (product-search.queries.ts).
  */
 export function searchResellable(db: Db, filter: ResellableFilter, limit: number) {
   const conditions: (SQL | undefined)[] = [productOnSaleInStores];

@@ -1,7 +1,7 @@
 import { MAX_IMPORT_BYTES } from '#shared/contracts/catalog-csv.ts';
 import { MAX_PHOTO_BYTES } from '#shared/contracts/catalog.ts';
 import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
-import { createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
 import { csvDownload } from '../../lib/downloads.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import { exportCatalog, importCatalog } from './catalog-import.service.ts';

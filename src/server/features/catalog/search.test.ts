@@ -1,7 +1,7 @@
 // Product search (decision 041) through every endpoint that searches products: /shop, the creator's catalog to
 // resell from, a store's own search and the AI Manager; words nearly as typed match, the best match comes first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatChunk } from '#shared/contracts/ai.ts';
+import type { ChatChunk } from '#shared/contracts/ai-manager.ts';
 import type { Listing, ProductInput } from '#shared/contracts/catalog.ts';
 import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
 import { storeEndpoints } from '#shared/endpoints/stores.ts';

@@ -1,5 +1,5 @@
 import { commissionEndpoints } from '#shared/endpoints/commission.ts';
-import { createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
 import { readCommissionTerms } from './commission.service.ts';
 
 /** Rates change rarely and apply to orders placed after the change; a minute's staleness tells nobody a wrong figure for long. */

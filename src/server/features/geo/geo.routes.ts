@@ -1,5 +1,5 @@
 import { geoEndpoints } from '#shared/endpoints/geo.ts';
-import { createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
 import { getSellerDispatch } from '../catalog/sellers.service.ts';
 import { estimateDelivery, lookupPincode } from './geo.service.ts';
 

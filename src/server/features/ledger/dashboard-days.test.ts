@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
+import { ledgerEndpoints } from '#shared/endpoints/ledger.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import {
   chennaiBuyer,
@@ -60,7 +60,7 @@ describe('dashboard days', () => {
     expect((await server.send('POST', `/api/stores/${creator.store.id}/visits`, undefined, {})).status).toBe(204);
 
     const creatorBoard = dataOf(
-      await callEndpoint(server, fulfilmentEndpoints.creatorDashboard, { query: { days: 7 } }, creator.cookie),
+      await callEndpoint(server, ledgerEndpoints.creatorDashboard, { query: { days: 7 } }, creator.cookie),
     );
     // The period ends on India's today, the order's day there, with what the buyer paid for it.
     expect(creatorBoard.salesByDay).toHaveLength(7);
@@ -69,7 +69,7 @@ describe('dashboard days', () => {
     expect(creatorBoard.visitsByDay.at(-1)).toEqual({ day: indiaDay, value: 1 });
 
     const sellerBoard = dataOf(
-      await callEndpoint(server, fulfilmentEndpoints.sellerDashboard, { query: { days: 7 } }, seller.cookie),
+      await callEndpoint(server, ledgerEndpoints.sellerDashboard, { query: { days: 7 } }, seller.cookie),
     );
     expect(sellerBoard.revenueByDay.at(-1)).toEqual({ day: indiaDay, value: 100_000 });
     expect(sellerBoard.revenueByDay.map((point) => point.day)).not.toContain(
@@ -79,12 +79,12 @@ describe('dashboard days', () => {
     // Still that India day at 18:29 UTC the next day; at 18:30 UTC India's next day starts a new point.
     server.deps.clock.advance(19 * 3_600_000 + 29 * 60_000);
     const later = dataOf(
-      await callEndpoint(server, fulfilmentEndpoints.sellerDashboard, { query: { days: 7 } }, seller.cookie),
+      await callEndpoint(server, ledgerEndpoints.sellerDashboard, { query: { days: 7 } }, seller.cookie),
     );
     expect(later.revenueByDay.at(-1)).toEqual({ day: indiaDay, value: 100_000 });
     server.deps.clock.advance(60_000);
     const nextDay = dataOf(
-      await callEndpoint(server, fulfilmentEndpoints.sellerDashboard, { query: { days: 7 } }, seller.cookie),
+      await callEndpoint(server, ledgerEndpoints.sellerDashboard, { query: { days: 7 } }, seller.cookie),
     );
     expect(nextDay.revenueByDay.slice(-2)).toEqual([
       { day: indiaDay, value: 100_000 },
@@ -109,7 +109,7 @@ describe('dashboard days', () => {
     await placedOrder(server, { ...chennaiBuyer, lines: [{ listingId: listing.id, quantity: 3 }] });
 
     const board = dataOf(
-      await callEndpoint(server, fulfilmentEndpoints.sellerDashboard, { query: { days: 30 } }, seller.cookie),
+      await callEndpoint(server, ledgerEndpoints.sellerDashboard, { query: { days: 30 } }, seller.cookie),
     );
     // Buyers paid ₹1,440 (3 × ₹480); the seller's base is ₹1,200, and every figure of theirs says that.
     expect(board.revenuePaise).toBe(120_000);

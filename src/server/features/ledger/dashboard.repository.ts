@@ -5,7 +5,7 @@ import type { LineStatus } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../catalog/catalog.schema.ts';
 import { storeVisits } from '../stores/stores.schema.ts';
-import { orderLines } from './orders.schema.ts';
+import { orderLines } from '../orders/orders.schema.ts';
 
 // India's calendar day of the order, as the operator's chart counts it: an order placed at 04:30 in India is that day's,
 // not the day before's (UTC). Spelled as a zone name, so PGlite and PostgreSQL agree.

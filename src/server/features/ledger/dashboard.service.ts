@@ -3,7 +3,7 @@ import {
   type DailyPoint,
   type SellerDashboard,
   TOP_CREATORS,
-} from '#shared/contracts/dashboards.ts';
+} from '#shared/contracts/ledger-dashboards.ts';
 import { DASHBOARD_LEDGER_ENTRIES } from '#shared/contracts/ledger.ts';
 import type { LineStatus } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';

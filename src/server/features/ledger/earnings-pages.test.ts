@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EarningsByStatus, LedgerEntry } from '#shared/contracts/ledger.ts';
-import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
+import { ledgerEndpoints } from '#shared/endpoints/ledger.ts';
 import { orderEndpoints } from '#shared/endpoints/orders.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import {
@@ -47,7 +47,7 @@ const order = (listingId: string, quantity: number) =>
   placedOrder(server, { ...chennaiBuyer, lines: [{ listingId, quantity }] });
 
 const earnings = (cookie: string, query: { as?: 'creator' | 'seller'; cursor?: string; limit?: number }) =>
-  callEndpoint(server, fulfilmentEndpoints.earnings, { query }, cookie);
+  callEndpoint(server, ledgerEndpoints.earnings, { query }, cookie);
 
 /** Every page of an owner's ledger, `limit` at a time, following each page's cursor. */
 async function allPages(cookie: string, as: 'creator' | 'seller', limit: number) {
@@ -141,13 +141,13 @@ describe('the earnings ledger, a page at a time', () => {
 
   it('opens the dashboards on the newest entries, with the cursor of the rest and the totals of all', async () => {
     const creatorBoard = dataOf(
-      await callEndpoint(server, fulfilmentEndpoints.creatorDashboard, { query: { days: 30 } }, kiran.creator),
+      await callEndpoint(server, ledgerEndpoints.creatorDashboard, { query: { days: 30 } }, kiran.creator),
     );
     expect(creatorBoard.ledger.entries).toEqual(creatorEntries);
     expect(creatorBoard.ledger.nextCursor).toBeNull();
     expect(creatorBoard.ledger.totals).toEqual(totalsOf(creatorEntries));
     const sellerBoard = dataOf(
-      await callEndpoint(server, fulfilmentEndpoints.sellerDashboard, { query: { days: 30 } }, kiran.seller),
+      await callEndpoint(server, ledgerEndpoints.sellerDashboard, { query: { days: 30 } }, kiran.seller),
     );
     expect(sellerBoard.ledger.entries).toHaveLength(8);
     // The answer's cursor continues where the dashboard's entries end.
@@ -219,7 +219,7 @@ describe('dashboard figures over a period', () => {
     await order(asha.listingId, 2);
 
     const creatorBoard = async (days: number) =>
-      dataOf(await callEndpoint(server, fulfilmentEndpoints.creatorDashboard, { query: { days } }, asha.creator));
+      dataOf(await callEndpoint(server, ledgerEndpoints.creatorDashboard, { query: { days } }, asha.creator));
     const week = await creatorBoard(7);
     expect(week).toMatchObject({ orders: 1, unitsSold: 2, salesPaise: 96_000 });
     expect(week.salesByDay.reduce((total, point) => total + point.value, 0)).toBe(96_000);
@@ -229,7 +229,7 @@ describe('dashboard figures over a period', () => {
     expect(week.ledger.totals).toEqual(totalsOf(week.ledger.entries));
 
     const sellerBoard = async (days: number) =>
-      dataOf(await callEndpoint(server, fulfilmentEndpoints.sellerDashboard, { query: { days } }, asha.seller));
+      dataOf(await callEndpoint(server, ledgerEndpoints.sellerDashboard, { query: { days } }, asha.seller));
     const sellerWeek = await sellerBoard(7);
     expect(sellerWeek.revenuePaise).toBe(80_000);
     expect(sellerWeek.ordersByStatus).toEqual([{ status: 'placed', lines: 1 }]);

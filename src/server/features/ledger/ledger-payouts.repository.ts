@@ -5,7 +5,8 @@ import type { LedgerStatus } from '#shared/contracts/ledger.ts';
 import type { Db } from '../../db/client.ts';
 import { sellers } from '../catalog/catalog.schema.ts';
 import { creatorStores } from '../stores/stores.schema.ts';
-import { ledgerEntries, orderLines } from './orders.schema.ts';
+import { orderLines } from '../orders/orders.schema.ts';
+import { ledgerEntries } from './ledger.schema.ts';
 
 /** The account an entry pays: its store's creator or its seller. */
 const payeeOf = sql<string | null>`coalesce(${creatorStores.userId}, ${sellers.userId})`;

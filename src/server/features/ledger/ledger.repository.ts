@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { campaignParticipants, campaigns } from '../campaigns/campaigns.schema.ts';
 import { sellers } from '../catalog/catalog.schema.ts';
 import { creatorStores } from '../stores/stores.schema.ts';
-import { ledgerEntries, orderLines, orders } from './orders.schema.ts';
+import { orderLines, orders } from '../orders/orders.schema.ts';
+import { ledgerEntries } from './ledger.schema.ts';
 
 export type NewLedgerEntry = Omit<typeof ledgerEntries.$inferInsert, 'id'>;
 type EntryStatus = (typeof ledgerEntries.$inferSelect)['status'];

@@ -15,7 +15,6 @@ import {
   updateLineEntries,
 } from './ledger.repository.ts';
 import { decodeLedgerCursor, encodeLedgerCursor, type LedgerPosition } from './ledger-cursor.ts';
-import { returnWindowEnd } from './order-view.ts';
 import { phrase } from '../../lib/errors.ts';
 
 /*
@@ -78,13 +77,9 @@ export async function creditCampaignPayout(
   ]);
 }
 
-/** Delivered: pending until the return window closes (at once when the product takes no returns). */
-export async function creditOnDelivery(db: Db, lineId: string, returnDays: number, at: Date): Promise<void> {
-  await updateLineEntries(db, [lineId], ['awaiting'], {
-    status: 'pending',
-    payableAt: returnWindowEnd({ deliveredAt: at, returnDays }),
-    updatedAt: at,
-  });
+/** Delivered: pending until `payableAt`, when the return window closes (at once when the product takes no returns). */
+export async function creditOnDelivery(db: Db, lineId: string, payableAt: Date, at: Date): Promise<void> {
+  await updateLineEntries(db, [lineId], ['awaiting'], { status: 'pending', payableAt, updatedAt: at });
 }
 
 /** Cancelled, failed or returned: whatever the line had not yet paid out is reversed, with the reason. */

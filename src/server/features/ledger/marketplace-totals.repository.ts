@@ -1,7 +1,8 @@
 // The marketplace's totals for the operator (reads of the orders feature's tables only).
 import { and, count, gte, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ledgerEntries, orderLines, orders } from './orders.schema.ts';
+import { orderLines, orders } from '../orders/orders.schema.ts';
+import { ledgerEntries } from './ledger.schema.ts';
 
 const lineValue = sql<number>`(${orderLines.basePricePaise} + ${orderLines.markupPaise}) * ${orderLines.quantity} + ${orderLines.deliveryPaise}`;
 const indiaDay = sql<string>`to_char(${orders.placedAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;

@@ -1,6 +1,6 @@
 import { ledgerStatuses, type LedgerStatus } from '#shared/contracts/ledger.ts';
 import { lineStatuses, type LineStatus } from '#shared/contracts/orders.ts';
-import type { MarketplaceOverview } from '#shared/contracts/ops-money.ts';
+import type { MarketplaceOverview } from '#shared/contracts/payouts-ops.ts';
 import { indiaDate } from '#shared/financial-year.ts';
 import type { Db } from '../../db/client.ts';
 import { findDailyTotals, findLedgerTotals, findLinesByStatus } from './marketplace-totals.repository.ts';

@@ -1,5 +1,5 @@
 import { listEndpoints } from '#shared/endpoints/lists.ts';
-import { createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
 import { addToList, getLists, mergeLists, removeFromList } from './lists.service.ts';
 
 export const listRoutes = createRouter()

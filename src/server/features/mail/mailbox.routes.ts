@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-context.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { escapeHtml } from './mail-layout.ts';
 import { listOutbox } from './mail.repository.ts';
 

@@ -1,4 +1,4 @@
-import type { WithholdingSection } from '#shared/contracts/payout-runs.ts';
+import type { WithholdingSection } from '#shared/contracts/payouts-runs.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { formatRupees } from '#shared/money.ts';
 import { compose, dateIn, sayIn } from './mail-compose.ts';

@@ -1,7 +1,7 @@
 import { streamSSE } from 'hono/streaming';
 import type { Notification } from '#shared/contracts/notifications.ts';
 import { notificationEndpoints } from '#shared/endpoints/notifications.ts';
-import { createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
 import {
   listNotifications,
   listNotificationsAfter,

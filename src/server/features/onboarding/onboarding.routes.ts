@@ -1,6 +1,6 @@
 import { onboardingEndpoints } from '#shared/endpoints/onboarding.ts';
-import { createRouter } from '../../app-context.ts';
-import { checkSellerSlug, getSellerById, getSellerBySlug } from '../catalog/sellers.service.ts';
+import { createRouter } from '../../router.ts';
+import { checkSellerSlug } from '../catalog/sellers.service.ts';
 import { onboardCreator, onboardSeller, saveResaleTerms } from './onboarding.service.ts';
 
 export const onboardingRoutes = createRouter()
@@ -16,10 +16,4 @@ export const onboardingRoutes = createRouter()
   })
   .serve(onboardingEndpoints.slug, async (c) =>
     c.json(await checkSellerSlug(c.get('deps').database.db, c.req.valid('param').slug), 200),
-  )
-  .serve(onboardingEndpoints.sellerBySlug, async (c) =>
-    c.json(await getSellerBySlug(c.get('deps').database.db, c.req.valid('param').slug), 200),
-  )
-  .serve(onboardingEndpoints.sellerById, async (c) =>
-    c.json(await getSellerById(c.get('deps').database.db, c.req.valid('param').id), 200),
   );

@@ -25,14 +25,15 @@ async function settleRace<T>(
   }
 }
 
+const mine = () => new AppError('conflict', /*i18n*/ 'You already have a store.');
+const taken = () =>
+  new AppError('conflict', /*i18n*/ 'That handle is taken.', {
+    handle: [/*i18n*/ 'That handle is taken. Try another.'],
+  });
+
 /** A creator picks a handle: the store opens at /@{handle} and the profile carries the handle. One transaction. */
 export async function onboardCreator(db: Db, user: ProfileOwner, raw: CreatorOnboarding, now: Date) {
   const input = creatorOnboardingSchema.parse(raw);
-  const mine = () => new AppError('conflict', /*i18n*/ 'You already have a store.');
-  const taken = () =>
-    new AppError('conflict', /*i18n*/ 'That handle is taken.', {
-      handle: [/*i18n*/ 'That handle is taken. Try another.'],
-    });
   const open = () =>
     db.transaction(async (tx) => {
       // A second tap finds the store the first one opened: say so, rather than that its handle is taken. The first

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatorOnboarding, ResaleTerms, SellerOnboarding } from '#shared/contracts/onboarding.ts';
 import { onboardingEndpoints } from '#shared/endpoints/onboarding.ts';
+import { sellerEndpoints } from '#shared/endpoints/catalog-sellers.ts';
 import { profileEndpoints } from '#shared/endpoints/profiles.ts';
 import { storeEndpoints } from '#shared/endpoints/stores.ts';
 import type { AccountOverrides } from '../../demo/factories.ts';
@@ -27,7 +28,7 @@ const setUpSeller = (body: SellerOnboarding, cookie: string) =>
   callEndpoint(server, onboardingEndpoints.seller, { body }, cookie);
 const saveTerms = (body: ResaleTerms, cookie: string) =>
   callEndpoint(server, onboardingEndpoints.terms, { body }, cookie);
-const sellerBySlug = (slug: string) => callEndpoint(server, onboardingEndpoints.sellerBySlug, { params: { slug } });
+const sellerBySlug = (slug: string) => callEndpoint(server, sellerEndpoints.sellerBySlug, { params: { slug } });
 
 describe('creator onboarding', () => {
   it('opens the store at the handle and records it on the profile', async () => {
@@ -107,9 +108,7 @@ describe('seller onboarding', () => {
     const seller = dataOf(response);
     const page = await sellerBySlug('Loom-And-Weft');
     expect(page.data).toMatchObject({ id: seller.id, businessName: 'Loom & Weft', resaleByDefault: true });
-    expect((await callEndpoint(server, onboardingEndpoints.sellerById, { params: { id: seller.id } })).status).toBe(
-      200,
-    );
+    expect((await callEndpoint(server, sellerEndpoints.sellerById, { params: { id: seller.id } })).status).toBe(200);
 
     const terms = await saveTerms({ resaleByDefault: false, maxMarkupPercent: 40 }, cookie);
     expect(terms.status).toBe(204);

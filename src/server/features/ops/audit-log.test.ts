@@ -7,7 +7,7 @@ import { indianToday } from '#shared/contracts/campaigns.ts';
 import type { AuditEntry } from '#shared/contracts/ops.ts';
 import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
 import { sellerCampaignEndpoints } from '#shared/endpoints/campaigns.ts';
-import { opsMoneyEndpoints } from '#shared/endpoints/ops-money.ts';
+import { opsMoneyEndpoints } from '#shared/endpoints/payouts-ops.ts';
 import { opsEndpoints } from '#shared/endpoints/ops.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { moderation, signedInOperator } from '../../testing/ops-setup.ts';

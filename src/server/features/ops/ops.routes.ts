@@ -1,5 +1,5 @@
 import { moderationNoticeEndpoints, opsEndpoints } from '#shared/endpoints/ops.ts';
-import { createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
 import { readAuditLog } from './audit.service.ts';
 import { moderate, moderationNoticesFor, searchForModeration } from './moderation.service.ts';
 import { getOperator } from './operators.service.ts';

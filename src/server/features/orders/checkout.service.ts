@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { Address, Contact, PlaceOrderParsed } from '#shared/contracts/checkout.ts';
+import type { Address, Contact, PlaceOrderParsed } from '#shared/contracts/orders-checkout.ts';
 import { MAX_ORDER_TOTAL_PAISE } from '#shared/constants.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
@@ -7,17 +7,17 @@ import type { Db } from '../../db/client.ts';
 import { AppError, inTurn, phrase } from '../../lib/errors.ts';
 import { checkAddressPincode } from '../geo/geo.service.ts';
 import { type NewNotification, notify } from '../notifications/notifications.service.ts';
-import { bookEarnings } from './ledger.service.ts';
+import { bookEarnings } from '../ledger/ledger.service.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { firstImages } from '../catalog/products.service.ts';
 import { takeStock } from '../catalog/stock.service.ts';
-import { deleteCartLines } from './cart.repository.ts';
+import { removeOrderedLines } from '../cart/cart.service.ts';
 import type { OrderMails } from './order-mails.ts';
 import { byProductName, type LoadedLine, type OrderRow, toLoadedLine } from './order-view.ts';
 import { claimOrder, findOrderByKey, insertLineEvents, insertLines } from './orders.repository.ts';
 import { paymentProvider } from './payments.ts';
 import { findOffers, type OfferRow } from '../stores/listing-offers.service.ts';
-import { parcelDelivery, summarize, unitPrice } from './pricing.ts';
+import { parcelDelivery, summarize, unitPrice } from '../cart/pricing.ts';
 import { checkSupplyStates } from './supply-state.ts';
 import { commissionQuote, type LineCommission } from '../commission/commission.service.ts';
 
@@ -200,7 +200,7 @@ export async function placeOrder(
     );
     await bookEarnings(tx, inserted, now);
     if (userId) {
-      await deleteCartLines(
+      await removeOrderedLines(
         tx,
         userId,
         lines.map((line) => line.listingId),

@@ -1,10 +1,8 @@
-import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
-import { createRouter } from '../../app-context.ts';
+import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
+import { createRouter } from '../../router.ts';
 import { getSessionUser } from '../auth/auth.session.ts';
-import { creatorDashboard, sellerDashboard } from './dashboard.service.ts';
 import { actOnLine, listSellerLines } from './fulfilment.service.ts';
-import { readOwnLedger } from './ledger.service.ts';
-import { orderMailsOf } from './order-mails.ts';
+import { orderMailsOf } from './order-mails-of.ts';
 import { canReview, writeReview } from './reviews.service.ts';
 
 export const fulfilmentRoutes = createRouter()
@@ -26,18 +24,6 @@ export const fulfilmentRoutes = createRouter()
       ),
       200,
     );
-  })
-  .serve(fulfilmentEndpoints.creatorDashboard, async (c) => {
-    const { database, now } = c.get('deps');
-    return c.json(await creatorDashboard(database.db, c.var.user.id, c.req.valid('query').days, now()), 200);
-  })
-  .serve(fulfilmentEndpoints.sellerDashboard, async (c) => {
-    const { database, media, now } = c.get('deps');
-    return c.json(await sellerDashboard(database.db, media, c.var.user.id, c.req.valid('query').days, now()), 200);
-  })
-  .serve(fulfilmentEndpoints.earnings, async (c) => {
-    const { database, now } = c.get('deps');
-    return c.json(await readOwnLedger(database.db, c.var.user.id, c.req.valid('query'), now()), 200);
   })
   .serve(fulfilmentEndpoints.review, async (c) => {
     const { database, now } = c.get('deps');

@@ -1,5 +1,5 @@
 import { STORED_SENTENCES, storedSentence } from '#shared/stored-sentences.ts';
-import type { SellerAction, SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { SellerAction, SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import type { LineStatus } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { returnStock } from '../catalog/stock.service.ts';
@@ -8,9 +8,9 @@ import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { creditOnDelivery, lineShares } from './ledger.service.ts';
+import { creditOnDelivery, lineShares } from '../ledger/ledger.service.ts';
 import type { OrderMails } from './order-mails.ts';
-import { CANCELLABLE, loadLines, publicLine, returnWindowOpen } from './order-view.ts';
+import { CANCELLABLE, loadLines, publicLine, returnWindowEnd, returnWindowOpen } from './order-view.ts';
 import { findLineWithOrder, findOrders, listSellerLineIds } from './orders.repository.ts';
 import { invoiceOnShipment, reverseSale } from './sale-documents.ts';
 import { hasOpenReturn } from './return-view.ts';
@@ -178,7 +178,7 @@ export async function actOnLine(
       }
       case 'deliver': {
         if (!(await moveLine(tx, id, rule.from, rule.to, now, { deliveredAt: now }))) return false;
-        await creditOnDelivery(tx, id, returnDays, now);
+        await creditOnDelivery(tx, id, returnWindowEnd({ deliveredAt: now, returnDays }) ?? now, now);
         await settlePayment(tx, orderId);
         mail = await mails.record(tx, { kind: 'delivered', orderId, lineId: id });
         await notify(tx, now, [

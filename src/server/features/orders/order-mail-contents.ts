@@ -22,8 +22,10 @@ import {
   type OrderRow,
   returnWindowEnd,
 } from './order-view.ts';
-import { lineShares } from './ledger.service.ts';
-import type { OrderMailDeps } from './order-mails.ts';
+import { lineShares } from '../ledger/ledger.service.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { Signer } from '../../lib/signer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { findLines, listOrderLines } from './orders.repository.ts';
 import type { CancelledBy } from './orders.schema.ts';
 
@@ -41,6 +43,17 @@ type LineRow = OrderLineRow;
  * The buyer's side of a mail, or null when the order has no contact email. A guest's link carries the order's
  * token. It is written in the account's language, or a guest's at checkout (decision 047).
  */
+/** What composing an order's mails needs. */
+export interface OrderMailDeps {
+  db: Db;
+  mailer: Mailer;
+  signer: Signer;
+  /** The site's public origin, for links. */
+  origin: string;
+  logger: Logger;
+  now: () => Date;
+}
+
 export async function buyerOf(deps: OrderMailDeps, order: OrderRow): Promise<BuyerMail | null> {
   if (!order.contactEmail) return null;
   const guest = order.userId === null;

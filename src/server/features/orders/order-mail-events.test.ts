@@ -11,7 +11,8 @@ import {
   signedInSeller,
 } from '../../testing/shop-setup.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { composeOrderMail, type OrderMailDeps, recordOrderMail, sweepOrderMail } from './order-mails.ts';
+import { composeOrderMail, recordOrderMail, sweepOrderMail } from './order-mails.ts';
+import { type OrderMailDeps } from './order-mail-contents.ts';
 
 let server: TestServer;
 let listingId: string;

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/contracts/catalog.ts';
-import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import type { Ledger } from '#shared/contracts/ledger.ts';
 import type { Notification } from '#shared/contracts/notifications.ts';
 import type { Order, PlacedOrder } from '#shared/contracts/orders.ts';

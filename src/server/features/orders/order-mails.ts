@@ -1,10 +1,13 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { Signer } from '../../lib/signer.ts';
-import type { MailMessage, Mailer } from '../mail/mailer.ts';
-import { cancelledMails, deliveredMails, placedMails, shippedMails } from './order-mail-contents.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import {
+  cancelledMails,
+  deliveredMails,
+  type OrderMailDeps,
+  placedMails,
+  shippedMails,
+} from './order-mail-contents.ts';
 import {
   claimOrderMailEvent,
   deleteComposedOrderMailBefore,
@@ -33,16 +36,6 @@ export type OrderMailEvent =
   | { kind: 'shipped' | 'delivered'; orderId: string; lineId: string }
   | { kind: 'cancelled'; orderId: string; lineIds: string[]; by: CancelledBy }
   | { kind: 'return_requested' | 'return_decided'; orderId: string; lineId: string; returnId: string };
-
-export interface OrderMailDeps {
-  db: Db;
-  mailer: Mailer;
-  signer: Signer;
-  /** The site's public origin, for links. */
-  origin: string;
-  logger: Logger;
-  now: () => Date;
-}
 
 /** The mails an event owes, built from the order as it is now (its change has committed). */
 function mailsOf(deps: OrderMailDeps, event: OrderMailEventRow): Promise<MailMessage[]> {
@@ -148,18 +141,5 @@ export function createOrderMailComposer(
       })();
       await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
     },
-  };
-}
-
-/**
- * The order mails of a request: recorded at the request's clock, composed by the app's order mail composer. (Only
- * `get` of the context, so a signed-in endpoint's context, which holds more, serves too.)
- */
-export function orderMailsOf(c: Pick<Context<AppEnv>, 'get'>): OrderMails {
-  const { orderMail, now } = c.get('deps');
-  const logger = c.get('logger');
-  return {
-    record: (tx, event) => recordOrderMail(tx, event, now()),
-    compose: (eventId) => orderMail.compose(eventId, logger),
   };
 }

@@ -1,6 +1,6 @@
 import type { ProductImage } from '#shared/contracts/catalog.ts';
 import { HAPPY_PATH, type LineStatus, type Order, type OrderLine } from '#shared/contracts/orders.ts';
-import type { ReturnRequest } from '#shared/contracts/returns.ts';
+import type { ReturnRequest } from '#shared/contracts/orders-returns.ts';
 import type { InvoiceSummary } from '#shared/contracts/invoices.ts';
 import type { Db } from '../../db/client.ts';
 import { DAY_MS } from '../../lib/clock.ts';

@@ -1,15 +1,14 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { ORDER_TOKEN_HEADER } from '#shared/contracts/orders.ts';
-import { cartEndpoints } from '#shared/endpoints/cart.ts';
 import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
 import { orderEndpoints } from '#shared/endpoints/orders.ts';
-import { type AppEnv, createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
+import { type AppEnv } from '../../app-env.ts';
 import { pdfDownload } from '../../lib/downloads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hitThrottle } from '../auth/auth-throttle.ts';
 import { getSessionUser } from '../auth/auth.session.ts';
-import { getCart, mergeCart, removeCartLine, setCartLine } from './cart.service.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { placeOrder } from './checkout.service.ts';
 import {
@@ -22,8 +21,7 @@ import {
   type OrderViewer,
   placedOrderView,
 } from './orders.service.ts';
-import { orderMailsOf } from './order-mails.ts';
-import { quoteLines } from './pricing.ts';
+import { orderMailsOf } from './order-mails-of.ts';
 
 const LOOKUPS_PER_IP = { limit: 20, windowMs: 10 * 60_000 };
 
@@ -38,27 +36,6 @@ export const orderRoutes = createRouter()
     const { id, invoiceId } = c.req.valid('param');
     const pdf = await getOrderInvoicePdf(database.db, signer, id, invoiceId, await viewer(c));
     return pdfDownload(c, pdf.filename, pdf.bytes);
-  })
-  .serve(cartEndpoints.quote, async (c) => {
-    const { database, media } = c.get('deps');
-    return c.json(await quoteLines(database.db, media, c.req.valid('json').lines), 200);
-  })
-  .serve(cartEndpoints.get, async (c) => {
-    const { database, media } = c.get('deps');
-    return c.json(await getCart(database.db, media, c.var.user.id), 200);
-  })
-  .serve(cartEndpoints.setLine, async (c) => {
-    const { database, media, now } = c.get('deps');
-    const line = { ...c.req.valid('json'), listingId: c.req.valid('param').listingId };
-    return c.json(await setCartLine(database.db, media, c.var.user.id, line, now()), 200);
-  })
-  .serve(cartEndpoints.removeLine, async (c) => {
-    const { database, media } = c.get('deps');
-    return c.json(await removeCartLine(database.db, media, c.var.user.id, c.req.valid('param').listingId), 200);
-  })
-  .serve(cartEndpoints.merge, async (c) => {
-    const { database, media, now } = c.get('deps');
-    return c.json(await mergeCart(database.db, media, c.var.user.id, c.req.valid('json').lines, now()), 200);
   })
   .serve(orderEndpoints.mine, async (c) => {
     const { database, media, now } = c.get('deps');

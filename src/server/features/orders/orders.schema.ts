@@ -7,20 +7,16 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { paymentMethods, paymentStatuses } from '#shared/contracts/checkout.ts';
-import { ledgerParties, ledgerStatuses } from '#shared/contracts/ledger.ts';
+import { paymentMethods, paymentStatuses } from '#shared/contracts/orders-checkout.ts';
 import { lineStatuses } from '#shared/contracts/orders.ts';
-import { returnReasons, returnStatuses } from '#shared/contracts/returns.ts';
+import { returnReasons, returnStatuses } from '#shared/contracts/orders-returns.ts';
 import { users } from '../auth/auth.schema.ts';
-import { campaignParticipants } from '../campaigns/campaigns.schema.ts';
 import { products, sellers } from '../catalog/catalog.schema.ts';
-import { payouts } from '../payouts/payout-runs.schema.ts';
 import { creatorStores, storeListings } from '../stores/stores.schema.ts';
 
 /** An order as the buyer placed it: contact, address, payment and totals, frozen. */
@@ -130,86 +126,6 @@ export const orderLineEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (table) => [index('order_line_events_line_idx').on(table.lineId, table.id)],
-);
-
-/**
- * What an order line earns its creator (the markup less the platform's fee),
- * its seller (the base amount less the commission, plus the parcel's delivery
- * fee) and the platform (commission and fee), or what an approved campaign post
- * pays its creator. For every line the three add up to what the buyer paid.
- */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    lineId: uuid('line_id').references(() => orderLines.id, { onDelete: 'cascade' }),
-    /** A campaign payout; a campaign that paid out cannot be deleted. */
-    participantId: uuid('participant_id').references(() => campaignParticipants.id, { onDelete: 'restrict' }),
-    party: text('party', { enum: ledgerParties }).notNull(),
-    storeId: uuid('store_id').references(() => creatorStores.id, { onDelete: 'cascade' }),
-    sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'cascade' }),
-    amountPaise: integer('amount_paise').notNull(),
-    status: text('status', { enum: ledgerStatuses }).notNull(),
-    payableAt: timestamp('payable_at', { withTimezone: true }),
-    reason: text('reason'),
-    /** The payout that pays it (in payout, paid); none before, and again when a payout fails. */
-    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [
-    uniqueIndex('ledger_entries_line_party_key').on(table.lineId, table.party),
-    uniqueIndex('ledger_entries_participant_key').on(table.participantId),
-    // A creator's (by store) or seller's entries newest first, a page at a time (keyset on created_at, id), and their
-    // totals by status summed from the index alone: both read only the owner's entries, however big the ledger.
-    index('ledger_entries_store_newest_idx').on(
-      table.storeId,
-      table.createdAt,
-      table.id,
-      table.status,
-      table.amountPaise,
-    ),
-    index('ledger_entries_seller_newest_idx').on(
-      table.sellerId,
-      table.createdAt,
-      table.id,
-      table.status,
-      table.amountPaise,
-    ),
-    index('ledger_entries_due_idx').on(table.payableAt).where(sql`${table.status} = 'pending'`),
-    index('ledger_entries_payout_idx').on(table.payoutId),
-    check(
-      'ledger_entries_one_party',
-      sql`case ${table.party} when 'platform' then ${table.storeId} is null and ${table.sellerId} is null
-        else (${table.storeId} is null) <> (${table.sellerId} is null) end`,
-    ),
-    check(
-      'ledger_entries_payout_status',
-      sql`(${table.payoutId} is not null) = (${table.status} in ('in_payout', 'paid'))`,
-    ),
-    check('ledger_entries_one_source', sql`(${table.lineId} is null) <> (${table.participantId} is null)`),
-  ],
-);
-
-/** A signed-in buyer's cart; a visitor's lives in their browser until sign-in. */
-export const cartLines = pgTable(
-  'cart_lines',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => storeListings.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull(),
-    ref: text('ref'),
-    utmSource: text('utm_source'),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.listingId] }),
-    check('cart_lines_quantity_positive', sql`${table.quantity} > 0`),
-  ],
 );
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/contracts/catalog.ts';
 import type { Quote } from '#shared/contracts/cart.ts';
-import type { PlaceOrder } from '#shared/contracts/checkout.ts';
-import type { CreatorDashboard, SellerDashboard } from '#shared/contracts/dashboards.ts';
-import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { PlaceOrder } from '#shared/contracts/orders-checkout.ts';
+import type { CreatorDashboard, SellerDashboard } from '#shared/contracts/ledger-dashboards.ts';
+import type { SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import type { Ledger } from '#shared/contracts/ledger.ts';
 import type { Notification } from '#shared/contracts/notifications.ts';
 import type { Order, PlacedOrder } from '#shared/contracts/orders.ts';

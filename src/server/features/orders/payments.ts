@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentStatus } from '#shared/contracts/checkout.ts';
+import type { PaymentMethod, PaymentStatus } from '#shared/contracts/orders-checkout.ts';
 
 /**
  * How an order is paid. Cash on delivery is the one method built; an online

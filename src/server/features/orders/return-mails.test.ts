@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, Product } from '#shared/contracts/catalog.ts';
-import type { SellerAction } from '#shared/contracts/fulfilment.ts';
+import type { SellerAction } from '#shared/contracts/orders-fulfilment.ts';
 import type { OrderLine } from '#shared/contracts/orders.ts';
-import type { ReturnDecision } from '#shared/contracts/returns.ts';
-import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
+import type { ReturnDecision } from '#shared/contracts/orders-returns.ts';
+import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
 import { orderEndpoints, returnEndpoints } from '#shared/endpoints/orders.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import {

@@ -1,8 +1,8 @@
-import { RETURN_REASON_LABELS } from '#shared/contracts/returns.ts';
+import { RETURN_REASON_LABELS } from '#shared/contracts/orders-returns.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { returnDecidedMail, sellerReturnRequestedMail } from '../mail/return-mail-templates.ts';
 import { buyerOf, bySeller } from './order-mail-contents.ts';
-import type { OrderMailDeps } from './order-mails.ts';
+import type { OrderMailDeps } from './order-mail-contents.ts';
 import { findOrder, returnWindowOpen, returnWindowEnd } from './order-view.ts';
 import { findReturnWithLine } from './returns.repository.ts';
 

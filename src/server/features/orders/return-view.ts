@@ -1,4 +1,4 @@
-import { RETURN_PHOTO_WIDTHS, type ReturnPhoto, type ReturnRequest } from '#shared/contracts/returns.ts';
+import { RETURN_PHOTO_WIDTHS, type ReturnPhoto, type ReturnRequest } from '#shared/contracts/orders-returns.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { listReturns, type OrderReturnRow } from './returns.repository.ts';

@@ -1,10 +1,14 @@
 import type { z } from '@hono/zod-openapi';
-import { MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, returnRequestInputSchema } from '#shared/contracts/returns.ts';
+import {
+  MAX_RETURN_PHOTO_BYTES,
+  MAX_RETURN_PHOTOS,
+  returnRequestInputSchema,
+} from '#shared/contracts/orders-returns.ts';
 import { returnEndpoints } from '#shared/endpoints/orders.ts';
-import { createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
 import { readUpload } from '../../lib/uploads.ts';
-import { orderMailsOf } from './order-mails.ts';
+import { orderMailsOf } from './order-mails-of.ts';
 import { viewer } from './orders.routes.ts';
 import { decideReturn, requestReturn } from './returns.service.ts';
 

@@ -1,12 +1,12 @@
 import { STORED_SENTENCES, storedSentence } from '#shared/stored-sentences.ts';
-import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import type { LineStatus, Order } from '#shared/contracts/orders.ts';
 import {
   RETURN_PHOTO_WIDTHS,
   RETURN_REASON_LABELS,
   type ReturnDecisionParsed,
   type ReturnRequestInput,
-} from '#shared/contracts/returns.ts';
+} from '#shared/contracts/orders-returns.ts';
 import type { Db } from '../../db/client.ts';
 import { returnStock } from '../catalog/stock.service.ts';
 import { AppError, type Phrase, phrase } from '../../lib/errors.ts';
@@ -17,7 +17,7 @@ import type { Signer } from '../../lib/signer.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { sellerLines } from './fulfilment.service.ts';
-import { holdEarnings, resumeEarnings } from './ledger.service.ts';
+import { holdEarnings, resumeEarnings } from '../ledger/ledger.service.ts';
 import { reverseSale } from './sale-documents.ts';
 import { returnWindowEnd, returnWindowOpen } from './order-view.ts';
 import { getOrder, type OrderViewer, requireVisibleOrder } from './orders.service.ts';

@@ -1,12 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, Product } from '#shared/contracts/catalog.ts';
-import type { PlaceOrder } from '#shared/contracts/checkout.ts';
-import type { SellerAction } from '#shared/contracts/fulfilment.ts';
+import type { PlaceOrder } from '#shared/contracts/orders-checkout.ts';
+import type { SellerAction } from '#shared/contracts/orders-fulfilment.ts';
 import type { OrderLine, PlacedOrder } from '#shared/contracts/orders.ts';
-import type { ReturnDecision } from '#shared/contracts/returns.ts';
+import type { ReturnDecision } from '#shared/contracts/orders-returns.ts';
 import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
-import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
+import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
+import { ledgerEndpoints } from '#shared/endpoints/ledger.ts';
 import { notificationEndpoints } from '#shared/endpoints/notifications.ts';
 import { orderEndpoints, returnEndpoints } from '#shared/endpoints/orders.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
@@ -105,7 +106,7 @@ const sellerLine = async (lineId: string) =>
     (line) => line.id === lineId,
   );
 const ledgerEntry = async (cookie: string, as: 'creator' | 'seller', orderNumber: string) =>
-  dataOf(await callEndpoint(server, fulfilmentEndpoints.earnings, { query: { as } }, cookie)).entries.find(
+  dataOf(await callEndpoint(server, ledgerEndpoints.earnings, { query: { as } }, cookie)).entries.find(
     (entry) => entry.orderNumber === orderNumber,
   );
 const stockOf = async (productId: string) =>

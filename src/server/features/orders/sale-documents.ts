@@ -2,7 +2,7 @@
 // notes when lines come back, issued in the same transaction as the change that calls for them.
 import type { Db } from '../../db/client.ts';
 import { issueCreditNotes, issueSaleInvoice } from '../invoices/invoice-issue.service.ts';
-import { reverseEarnings } from './ledger.service.ts';
+import { reverseEarnings } from '../ledger/ledger.service.ts';
 import { findOrder, listOrderLines } from './orders.repository.ts';
 
 /** The seller's invoice for their part of the order, the first time one of its lines ships; the invoice's id. */

@@ -1,4 +1,4 @@
-import type { Address } from '#shared/contracts/checkout.ts';
+import type { Address } from '#shared/contracts/orders-checkout.ts';
 import { gstStateCode, gstStateName } from '#shared/gst.ts';
 import { AppError, type Phrase, phrase } from '../../lib/errors.ts';
 import { supplyStateCode } from '../catalog/seller-tax.service.ts';

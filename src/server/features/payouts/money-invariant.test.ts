@@ -1,9 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, Product } from '#shared/contracts/catalog.ts';
-import type { SellerAction } from '#shared/contracts/fulfilment.ts';
+import type { SellerAction } from '#shared/contracts/orders-fulfilment.ts';
 import type { OrderLine, PlacedOrder } from '#shared/contracts/orders.ts';
-import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
+import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
+import { ledgerEndpoints } from '#shared/endpoints/ledger.ts';
 import { ledgerEntries, orderLines } from '../../db/schema.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import {
@@ -161,7 +162,7 @@ describe('the money invariant', () => {
     const payable = await place();
     for (const line of payable.order.lines) await steps(line.id, [{ action: 'confirm' }, ship, { action: 'deliver' }]);
     server.deps.clock.advance(8 * DAY_MS);
-    dataOf(await callEndpoint(server, fulfilmentEndpoints.earnings, { query: { as: 'seller' } }, seller));
+    dataOf(await callEndpoint(server, ledgerEndpoints.earnings, { query: { as: 'seller' } }, seller));
     await expectAddsUp(payable, false);
     const released = await money(payable);
     expect(released.flatMap(({ entries }) => entries.map((entry) => entry.status))).toEqual(
@@ -197,9 +198,7 @@ describe('the money invariant', () => {
     expect(byParty(after)).toEqual({ seller: 95_000, creator: 20_000, platform: 5_000 });
 
     // The creator's ledger shows their share after the platform's fee.
-    const ledger = dataOf(
-      await callEndpoint(server, fulfilmentEndpoints.earnings, { query: { as: 'creator' } }, creator),
-    );
+    const ledger = dataOf(await callEndpoint(server, ledgerEndpoints.earnings, { query: { as: 'creator' } }, creator));
     expect(ledger.entries.find((entry) => entry.orderNumber === first.order.number)?.amountPaise).toBe(18_002);
   });
 });

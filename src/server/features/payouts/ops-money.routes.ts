@@ -1,11 +1,11 @@
-import { DEFAULT_PAYOUT_MINIMUM_PAISE } from '#shared/contracts/payout-runs.ts';
-import { opsMoneyEndpoints } from '#shared/endpoints/ops-money.ts';
-import { createRouter } from '../../app-context.ts';
+import { DEFAULT_PAYOUT_MINIMUM_PAISE } from '#shared/contracts/payouts-runs.ts';
+import { opsMoneyEndpoints } from '#shared/endpoints/payouts-ops.ts';
+import { createRouter } from '../../router.ts';
 import { csvDownload } from '../../lib/downloads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import { readCommissionSettings, setCommissionRates } from '../commission/commission.service.ts';
-import { marketplaceOverview } from '../orders/marketplace-totals.service.ts';
+import { marketplaceOverview } from '../ledger/marketplace-totals.service.ts';
 import { recordOperatorAction } from '../ops/audit.service.ts';
 import { applyBankResult, bankFileCsv, requireRun } from './bank-file.ts';
 import { withDeductions } from './payee-payouts.service.ts';

@@ -1,8 +1,8 @@
-import type { Payee, PayoutRunDetail, PayoutRunSummary, TaxToDeposit } from '#shared/contracts/ops-money.ts';
-import { WITHHOLDING_LABELS, withholdingSections } from '#shared/contracts/payout-runs.ts';
+import type { Payee, PayoutRunDetail, PayoutRunSummary, TaxToDeposit } from '#shared/contracts/payouts-ops.ts';
+import { WITHHOLDING_LABELS, withholdingSections } from '#shared/contracts/payouts-runs.ts';
 import type { Db } from '../../db/client.ts';
 import { accountsByIds } from '../auth/auth-accounts.ts';
-import { balancesByPayee } from '../orders/ledger-payouts.service.ts';
+import { balancesByPayee } from '../ledger/ledger-payouts.service.ts';
 import { indiaDayStart, type Quarter, quarterDates } from '#shared/financial-year.ts';
 import { withDeductions } from './payee-payouts.service.ts';
 import { payoutMethodsOf } from './payouts.service.ts';

@@ -1,5 +1,5 @@
-import { payoutRunEndpoints } from '#shared/endpoints/payout-runs.ts';
-import { createRouter } from '../../app-context.ts';
+import { payoutRunEndpoints } from '#shared/endpoints/payouts-runs.ts';
+import { createRouter } from '../../router.ts';
 import { csvDownload } from '../../lib/downloads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';

@@ -4,12 +4,12 @@ import {
   type OwnPayouts,
   type Payout,
   WITHHOLDING_LABELS,
-} from '#shared/contracts/payout-runs.ts';
+} from '#shared/contracts/payouts-runs.ts';
 import { rupeesDecimal } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { numberColumn, textColumn, writeCsv } from '../../lib/csv.ts';
-import { balanceOf } from '../orders/ledger-payouts.service.ts';
-import { releaseDueEarnings } from '../orders/ledger.service.ts';
+import { balanceOf } from '../ledger/ledger-payouts.service.ts';
+import { releaseDueEarnings } from '../ledger/ledger.service.ts';
 import { findOwnSeller } from '../catalog/sellers.service.ts';
 import { findOwnStore } from '../stores/stores.service.ts';
 import { findDeductions, listPayoutsOf, type PayoutRow } from './payout-runs.repository.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opsMoneyEndpoints } from '#shared/endpoints/ops-money.ts';
+import { opsMoneyEndpoints } from '#shared/endpoints/payouts-ops.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { signedInOperator } from '../../testing/ops-setup.ts';
 import { creatorUpi, payeesWithPayables, sellerBank } from '../../testing/payout-setup.ts';

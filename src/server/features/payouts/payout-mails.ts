@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app-context.ts';
+import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { accountsByIds, verifiedEmails } from '../auth/auth-accounts.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';

@@ -1,6 +1,6 @@
 // The payouts feature's tables (payout_runs, payouts, payout_deductions, payout_webhook_events).
 import { and, desc, eq, gte, inArray, isNotNull, lt, ne, sql, sum } from 'drizzle-orm';
-import type { PayoutStatus } from '#shared/contracts/payout-runs.ts';
+import type { PayoutStatus } from '#shared/contracts/payouts-runs.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/auth.schema.ts';
 import { payoutDeductions, payoutRuns, payouts, payoutWebhookEvents } from './payout-runs.schema.ts';

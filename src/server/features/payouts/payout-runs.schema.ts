@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { payoutProviders, payoutStatuses, withholdingSections } from '#shared/contracts/payout-runs.ts';
+import { payoutProviders, payoutStatuses, withholdingSections } from '#shared/contracts/payouts-runs.ts';
 import { users } from '../auth/auth.schema.ts';
 
 /** A payout run: started by an operator or by the weekly schedule, it pays every payee above the minimum. */

@@ -1,12 +1,12 @@
-import type { Deduction, PayoutProviderName } from '#shared/contracts/payout-runs.ts';
+import type { Deduction, PayoutProviderName } from '#shared/contracts/payouts-runs.ts';
 import { indiaDayStart } from '#shared/financial-year.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
 import { sellerIsGstRegistered } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { claimForPayout, payableBalances, settlePayout } from '../orders/ledger-payouts.service.ts';
-import { releaseDueEarnings } from '../orders/ledger.service.ts';
+import { claimForPayout, payableBalances, settlePayout } from '../ledger/ledger-payouts.service.ts';
+import { releaseDueEarnings } from '../ledger/ledger.service.ts';
 import type { FieldCrypto } from '../../lib/field-crypto.ts';
 import { payoutMethodsOf, requireReadablePayoutDetails } from './payouts.service.ts';
 import { insertPayoutMailEvent } from './payout-mail.repository.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
+import { ledgerEndpoints } from '#shared/endpoints/ledger.ts';
 import { notificationEndpoints } from '#shared/endpoints/notifications.ts';
-import { opsMoneyEndpoints } from '#shared/endpoints/ops-money.ts';
-import { payoutRunEndpoints } from '#shared/endpoints/payout-runs.ts';
+import { opsMoneyEndpoints } from '#shared/endpoints/payouts-ops.ts';
+import { payoutRunEndpoints } from '#shared/endpoints/payouts-runs.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { auditRowsAbout, signedInOperator } from '../../testing/ops-setup.ts';
 import { payeesWithPayables } from '../../testing/payout-setup.ts';
@@ -109,7 +109,7 @@ describe('a manual payout run', () => {
     ]);
     expect(mine.balance).toMatchObject({ payable: 0, in_payout: 0, paid: 120_000 });
     const ledger = dataOf(
-      await callEndpoint(server, fulfilmentEndpoints.earnings, { query: { as: 'seller' } }, seller.cookie),
+      await callEndpoint(server, ledgerEndpoints.earnings, { query: { as: 'seller' } }, seller.cookie),
     );
     expect(ledger.entries.map((entry) => entry.status)).toEqual(['paid']);
     expect(await notices(creator.cookie)).toContain('Paid ₹300.00 to UPI meXXXXrs@okaxis, UTR AXISN12345678901.');

@@ -1,5 +1,5 @@
 import { payoutEndpoints } from '#shared/endpoints/payouts.ts';
-import { createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
 import { lookupIfsc, readPayoutMethod, savePayoutMethod } from './payouts.service.ts';
 
 /** The IFSC list changes only with a release of its package: a browser may keep an answer for a day. */

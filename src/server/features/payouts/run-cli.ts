@@ -1,6 +1,6 @@
 // `npm run payouts:run`: starts a payout run now (as the weekly schedule would, without waiting for Monday) and
 // submits every payout still pending, e.g. from cron, or after a crash. Safe to run again at any time.
-import { DEFAULT_PAYOUT_MINIMUM_PAISE } from '#shared/contracts/payout-runs.ts';
+import { DEFAULT_PAYOUT_MINIMUM_PAISE } from '#shared/contracts/payouts-runs.ts';
 import { failCli, openCliDatabase } from '../../db/cli-database.ts';
 import { startPayoutRun } from './payout-runs.service.ts';
 import { reconcileProviderPayouts, submitPendingPayouts } from './payout-submission.service.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payoutRunEndpoints } from '#shared/endpoints/payout-runs.ts';
+import { payoutRunEndpoints } from '#shared/endpoints/payouts-runs.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { payeesWithPayables } from '../../testing/payout-setup.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_PAYOUT_MINIMUM_PAISE, type PayoutProviderName } from '#shared/contracts/payout-runs.ts';
+import { DEFAULT_PAYOUT_MINIMUM_PAISE, type PayoutProviderName } from '#shared/contracts/payouts-runs.ts';
 import type { Db } from '../../db/client.ts';
 import type { FieldCrypto } from '../../lib/field-crypto.ts';
 import { startPayoutRun } from './payout-runs.service.ts';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlaceOrder } from '#shared/contracts/checkout.ts';
-import type { SellerAction } from '#shared/contracts/fulfilment.ts';
+import type { PlaceOrder } from '#shared/contracts/orders-checkout.ts';
+import type { SellerAction } from '#shared/contracts/orders-fulfilment.ts';
 import type { PlacedOrder } from '#shared/contracts/orders.ts';
-import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
-import { opsMoneyEndpoints } from '#shared/endpoints/ops-money.ts';
+import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
+import { opsMoneyEndpoints } from '#shared/endpoints/payouts-ops.ts';
 import { indiaDate } from '#shared/financial-year.ts';
 import { sellers } from '../catalog/catalog.schema.ts';
 import { callEndpoint } from '../../testing/call-endpoint.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SellerAction } from '#shared/contracts/fulfilment.ts';
+import type { SellerAction } from '#shared/contracts/orders-fulfilment.ts';
 import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
-import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
-import { opsMoneyEndpoints } from '#shared/endpoints/ops-money.ts';
-import { payoutRunEndpoints } from '#shared/endpoints/payout-runs.ts';
+import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
+import { opsMoneyEndpoints } from '#shared/endpoints/payouts-ops.ts';
+import { payoutRunEndpoints } from '#shared/endpoints/payouts-runs.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { signedInOperator } from '../../testing/ops-setup.ts';
 import { payeesWithPayables } from '../../testing/payout-setup.ts';

@@ -6,7 +6,7 @@ import {
   type WithholdingNote,
   type WithholdingRule,
   type WithholdingSection,
-} from '#shared/contracts/payout-runs.ts';
+} from '#shared/contracts/payouts-runs.ts';
 
 /*
  * Tax withheld from payouts, as data: each rate with the day it took effect

@@ -1,5 +1,5 @@
 import { profileEndpoints } from '#shared/endpoints/profiles.ts';
-import { createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
 import { getSessionUser } from '../auth/auth.session.ts';
 import { checkHandle, getOwnProfile, setOwnRoleIntent, updateOwnProfile } from './profiles.service.ts';
 

@@ -1,5 +1,5 @@
 import { storeEndpoints } from '#shared/endpoints/stores.ts';
-import { createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
 import { discover } from './discovery.service.ts';
 
 export const discoveryRoutes = createRouter().serve(storeEndpoints.discover, async (c) => {

@@ -9,7 +9,7 @@ import {
   productRank,
   productSearch,
   searchingNearWords,
-} from '../catalog/product-search.schema.ts';
+} from '../catalog/product-search.queries.ts';
 import { withProductAndStore } from './listings.repository.ts';
 import { creatorStores, storeListings, storeOpenToPublic } from './stores.schema.ts';
 

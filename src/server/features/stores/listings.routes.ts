@@ -1,5 +1,5 @@
 import { storeEndpoints } from '#shared/endpoints/stores.ts';
-import { createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
 import { sendCached } from '../../middleware/compress.ts';
 import {
   addListing,

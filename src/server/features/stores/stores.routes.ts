@@ -1,6 +1,6 @@
 import { storeEndpoints } from '#shared/endpoints/stores.ts';
-import { createRouter } from '../../app-context.ts';
-import { clientIp } from '../../lib/client-ip.ts';
+import { createRouter } from '../../router.ts';
+import { clientIp } from '../../lib/request-ip.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import { getSessionUser } from '../auth/auth.session.ts';
 import {

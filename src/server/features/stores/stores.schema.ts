@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StoreLink } from '#shared/contracts/stores.ts';
-import type { Theme } from '#shared/contracts/theme.ts';
+import type { Theme } from '#shared/contracts/stores-theme.ts';
 import { users } from '../auth/auth.schema.ts';
 import { products } from '../catalog/catalog.schema.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PublicStore, StoreContentUpdate, StoreProfileUpdate, StoreStats } from '#shared/contracts/stores.ts';
 import { indiaDate } from '#shared/financial-year.ts';
 import { earnedBadges } from '#shared/store-badges.ts';
-import { type Theme, themeSchema } from '#shared/contracts/theme.ts';
+import { type Theme, themeSchema } from '#shared/contracts/stores-theme.ts';
 import type { Db } from '../../db/client.ts';
 import { DAY_MS } from '../../lib/clock.ts';
 import { networkOf } from '../../lib/client-ip.ts';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '#shared/contracts/common.ts';
-import type { AppEnv } from '../../app-context.ts';
+import type { AppEnv } from '../../app-env.ts';
 import type { App } from '../../app.ts';
 import { createHttpListener } from '../../http-listener.ts';
 import { guardErrorEnvelope } from '../../middleware/error-handler.ts';

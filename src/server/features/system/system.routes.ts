@@ -2,7 +2,7 @@ import { systemEndpoints } from '#shared/endpoints/system.ts';
 import type { ErrorEnvelope } from '#shared/contracts/common.ts';
 import { AppError } from '../../lib/errors.ts';
 import { runReadiness } from '../../lib/readiness.ts';
-import { createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
 
 export const systemRoutes = createRouter()
   .serve(systemEndpoints.health, async (c) => {

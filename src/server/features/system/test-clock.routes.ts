@@ -1,5 +1,5 @@
 import { testClockEndpoints } from '#shared/endpoints/system.ts';
-import { createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
 
 /** Mounted only when TEST_CLOCK is on: end-to-end tests close return windows without waiting. */
 export const testClockRoutes = createRouter().serve(testClockEndpoints.advance, (c) => {

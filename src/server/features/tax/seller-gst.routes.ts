@@ -1,5 +1,5 @@
 import { taxEndpoints } from '#shared/endpoints/tax.ts';
-import { createRouter } from '../../app-context.ts';
+import { createRouter } from '../../router.ts';
 import { readSellerGst, saveSellerGst } from './seller-gst.service.ts';
 
 export const sellerGstRoutes = createRouter()

@@ -1,4 +1,4 @@
-import { NO_PAN_FOR_UNREGISTERED, type SellerGstParsed, type SellerGstView } from '#shared/contracts/seller-gst.ts';
+import { NO_PAN_FOR_UNREGISTERED, type SellerGstParsed, type SellerGstView } from '#shared/contracts/tax.ts';
 import { gstinStateCode, gstStateCode } from '#shared/gst.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_PAN_FOR_UNREGISTERED, type SellerGstInput } from '#shared/contracts/seller-gst.ts';
+import { NO_PAN_FOR_UNREGISTERED, type SellerGstInput } from '#shared/contracts/tax.ts';
 import { payoutEndpoints } from '#shared/endpoints/payouts.ts';
 import { onboardingEndpoints } from '#shared/endpoints/onboarding.ts';
 import { taxEndpoints } from '#shared/endpoints/tax.ts';

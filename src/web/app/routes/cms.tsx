@@ -1,5 +1,5 @@
 import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
-import { CmsScreen } from '#web/features/store-admin/components/cms-screen.tsx';
+import { CmsScreen } from '#web/features/stores-admin/components/cms-screen.tsx';
 
 export function CmsRoute() {
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { LoadingOrb } from '#web/components/loading-screen.tsx';
-import { productPopup } from '#web/features/popup/product-popup-store.ts';
+import { productPopup } from '#web/features/stores-popup/product-popup-store.ts';
 import { StoreFront } from '#web/features/stores/components/store-front.tsx';
 import { storeByHandleQueryOptions, storeByIdQueryOptions } from '#web/features/stores/api/stores.ts';
 

@@ -1,4 +1,4 @@
-import { LandingPage } from '#web/features/home/components/landing-page.tsx';
+import { LandingPage } from '#web/app/routes/home/landing-page.tsx';
 
 /** `/` and `/homie`: the same home page. */
 export function HomeRoute() {

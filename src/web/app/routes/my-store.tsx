@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
 import { meQueryOptions } from '#web/features/profiles/api/profile.ts';
-import { MyStoreListings } from '#web/features/sourcing/components/my-store-listings.tsx';
+import { MyStoreListings } from '#web/features/stores-sourcing/components/my-store-listings.tsx';
 import { StoreShareActions } from '#web/features/stores/components/store-share-actions.tsx';
-import { StoreAdminNav } from '#web/features/store-admin/components/store-admin-nav.tsx';
-import { ModerationNotices, moderationNoticesQueryOptions } from '#web/features/moderation/public.ts';
+import { StoreAdminNav } from '#web/features/stores-admin/components/store-admin-nav.tsx';
+import { ModerationNotices, moderationNoticesQueryOptions } from '#web/features/ops-moderation/public.ts';
 
 function MyStoreScreen() {
   const { t } = useLingui();

@@ -7,7 +7,7 @@ import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
 import { ownProductsQueryOptions } from '#web/features/catalog/api/seller-products.ts';
 import { meQueryOptions } from '#web/features/profiles/api/profile.ts';
-import { sellerBySlugQueryOptions } from '#web/features/sellers/api/sellers.ts';
+import { sellerBySlugQueryOptions } from '#web/features/catalog-sellers/api/sellers.ts';
 import { SellerFirstProductScreen } from './seller-onboarding/seller-first-product.tsx';
 
 function Screen({ slug }: { slug: string }) {

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
-import { sellerByIdQueryOptions, sellerBySlugQueryOptions } from '#web/features/sellers/api/sellers.ts';
-import { SellerFront } from '#web/features/sellers/components/seller-front.tsx';
-import { AddToStore } from '#web/features/sourcing/components/add-to-store.tsx';
+import { sellerByIdQueryOptions, sellerBySlugQueryOptions } from '#web/features/catalog-sellers/api/sellers.ts';
+import { SellerFront } from '#web/features/catalog-sellers/components/seller-front.tsx';
+import { AddToStore } from '#web/features/stores-sourcing/components/add-to-store.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 
 /** /seller/{slug} and /seller-profile/{sellerId}: a product's details let a creator add it to their store. */

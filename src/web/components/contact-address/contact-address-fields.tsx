@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
-import { INDIAN_STATES } from '#shared/contracts/checkout.ts';
+import { INDIAN_STATES } from '#shared/contracts/orders-checkout.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, pincodeInputProps } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, contactSchema } from '#shared/contracts/checkout.ts';
+import { addressSchema, contactSchema } from '#shared/contracts/orders-checkout.ts';
 
 /** A buyer's contact and delivery address as the contract has them (the checkout's, or where a collab gift ships). */
 export const contactAddressSchema = z.object({ contact: contactSchema, address: addressSchema });

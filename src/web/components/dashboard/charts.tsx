@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { DailyPoint } from '#shared/contracts/dashboards.ts';
+import type { DailyPoint } from '#shared/contracts/ledger-dashboards.ts';
 import { formatDay } from '#web/lib/format.ts';
 
 /*

@@ -1,6 +1,6 @@
 import ImageOff from 'lucide-react/icons/image-off';
 import type { ImgHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** The box of each size, the width its photo is drawn at (its `sizes`) and the "no photo" icon in it. */
 const SIZES = {

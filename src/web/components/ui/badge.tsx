@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** Tones read on every (dark) theme at AA contrast: light text on a faint tint of the same hue. */
 export const badgeVariants = cva(

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import X from 'lucide-react/icons/x';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { IconButton } from './icon-button.tsx';
 
 const focusable =

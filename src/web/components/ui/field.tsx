@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { cn } from '../../lib/cn.ts';
-import { translateText } from '../../lib/i18n.ts';
+import { cn } from '#web/lib/cn.ts';
+import { translateText } from '#web/lib/i18n.ts';
 
 interface FieldProps {
   label: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** Why a form or control failed, read out as it appears; nothing while there is no failure. */
 export function FormAlert({ children, className }: { children: ReactNode; className?: string }) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** ComponentProps, so a ref passes through (React 19 passes it as a prop). */
 export function Input({ className, ...props }: ComponentProps<'input'>) {

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** A native select styled like Input: the phone's own picker on mobile. */
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** A placeholder block while data loads; decorative, so the loading region announces itself instead. */
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

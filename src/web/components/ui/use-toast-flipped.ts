@@ -1,6 +1,6 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
-import { KEEP_CLEAR_ATTRIBUTE } from '../../lib/floating.ts';
-import type { Toast } from '../../lib/toast.ts';
+import { KEEP_CLEAR_ATTRIBUTE } from '#web/lib/floating.ts';
+import type { Toast } from '#web/lib/toast.ts';
 
 /** The attribute the toaster's region carries while the toasts sit at their other edge. */
 export const FLIPPED_ATTRIBUTE = 'data-flipped';

@@ -6,7 +6,7 @@ import {
   STREAM_DONE,
   type AiContext,
   type ChatChunk,
-} from '#shared/contracts/ai.ts';
+} from '#shared/contracts/ai-manager.ts';
 import { endpointUrl } from '#shared/endpoints/define.ts';
 import { aiManagerEndpoints } from '#shared/endpoints/ai-manager.ts';
 import { readServerSentData } from '#shared/sse.ts';

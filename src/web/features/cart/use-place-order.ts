@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Quote } from '#shared/contracts/cart.ts';
-import type { PlaceOrder } from '#shared/contracts/checkout.ts';
+import type { PlaceOrder } from '#shared/contracts/orders-checkout.ts';
 import type { PlacedOrder } from '#shared/contracts/orders.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';

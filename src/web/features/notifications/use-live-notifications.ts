@@ -3,17 +3,18 @@ import { useEffect } from 'react';
 import { notificationSchema } from '#shared/contracts/notifications.ts';
 import { endpointUrl } from '#shared/endpoints/define.ts';
 import { notificationEndpoints } from '#shared/endpoints/notifications.ts';
-import { pushNotification } from './ai-manager-store.ts';
-import { notificationsQueryOptions } from './api/ai-manager.ts';
+import type { Notification } from '#shared/contracts/notifications.ts';
+import { notificationsQueryOptions } from './api/notifications.ts';
 import { withArrived } from './notification-list.ts';
 
 /**
  * Listens to the signed-in user's notifications as they happen (server-sent
  * events). The browser reconnects by itself and sends Last-Event-ID, so the
  * server replays what was missed; the store ignores ids it already showed.
- * Each one also joins the cached inbox and its unread count (the badge).
+ * Each one also joins the cached inbox and its unread count (the badge), and
+ * is handed to `onArrive` (the AI Manager shows it as a card).
  */
-export function useLiveNotifications(userId: string | null): void {
+export function useLiveNotifications(userId: string | null, onArrive: (notification: Notification) => void): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
@@ -22,12 +23,12 @@ export function useLiveNotifications(userId: string | null): void {
     source.addEventListener('notification', (event) => {
       const parsed = notificationSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
       if (!parsed.success) return;
-      pushNotification({ ...parsed.data, demo: false });
+      onArrive(parsed.data);
       // A read in flight may not have it yet: let it be read again rather than overwrite the arrival.
       if (!queryClient.getQueryData(queryKey) || queryClient.isFetching({ queryKey }) > 0)
         void queryClient.invalidateQueries({ queryKey });
       else queryClient.setQueryData(queryKey, (list) => (list ? withArrived(list, parsed.data) : list));
     });
     return () => source.close();
-  }, [userId, queryClient]);
+  }, [userId, queryClient, onArrive]);
 }

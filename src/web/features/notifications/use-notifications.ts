@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationList } from '#shared/contracts/notifications.ts';
 import { failureToast } from '#web/lib/toast.ts';
 import { useSession } from '#web/features/auth/public.ts';
-import { markNotificationRead, markNotificationsRead, notificationsQueryOptions } from './api/ai-manager.ts';
+import { markNotificationRead, markNotificationsRead, notificationsQueryOptions } from './api/notifications.ts';
 import { withAllRead, withRead } from './notification-list.ts';
 
 /** The signed-in user's stored notifications (nothing for a visitor). */

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { formatBps } from '#shared/contracts/commission.ts';
 import type { AuditEntry } from '#shared/contracts/ops.ts';
-import type { PayoutProviderName } from '#shared/contracts/payout-runs.ts';
+import type { PayoutProviderName } from '#shared/contracts/payouts-runs.ts';
 import { formatRupees } from '#shared/money.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { providerName } from './payout-words.ts';

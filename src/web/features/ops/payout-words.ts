@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PayoutRunSummary } from '#shared/contracts/ops-money.ts';
-import type { PayoutProviderName, PayoutStatus } from '#shared/contracts/payout-runs.ts';
+import type { PayoutRunSummary } from '#shared/contracts/payouts-ops.ts';
+import type { PayoutProviderName, PayoutStatus } from '#shared/contracts/payouts-runs.ts';
 import type { BadgeTone } from '#web/components/ui/badge.tsx';
 
 /* How the console names payout providers and statuses, in the reader's language: render with `i18n._(…)`. */

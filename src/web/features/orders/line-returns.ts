@@ -1,5 +1,5 @@
 import type { OrderLine } from '#shared/contracts/orders.ts';
-import type { ReturnRequest } from '#shared/contracts/returns.ts';
+import type { ReturnRequest } from '#shared/contracts/orders-returns.ts';
 
 /** The request waiting for the seller, if any: only a line's last request can be. */
 export function openReturnOf(line: Pick<OrderLine, 'returns'>): ReturnRequest | null {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import { matchesFilter, type SellerOrderFilter, sellerOrderFilters } from './seller-order-filters.ts';
 
 /**

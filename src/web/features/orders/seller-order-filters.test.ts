@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import type { LineStatus } from '#shared/contracts/orders.ts';
-import type { ReturnRequest, ReturnStatus } from '#shared/contracts/returns.ts';
+import type { ReturnRequest, ReturnStatus } from '#shared/contracts/orders-returns.ts';
 import { groupByOrder, matchesFilter } from './seller-order-filters.ts';
 
 function line(id: string, orderId: string, status: LineStatus): SellerOrderLine {

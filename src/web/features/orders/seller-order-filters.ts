@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import type { LineStatus } from '#shared/contracts/orders.ts';
 import { openReturnOf } from './line-returns.ts';
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ReturnReason, ReturnStatus } from '#shared/contracts/returns.ts';
+import type { ReturnReason, ReturnStatus } from '#shared/contracts/orders-returns.ts';
 
 /*
  * The words for a return's states and reasons (an order line's are in #web/lib/state-labels.ts), in the reader's language

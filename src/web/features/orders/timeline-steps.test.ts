@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LineEvent, LineStatus } from '#shared/contracts/orders.ts';
-import type { ReturnRequest } from '#shared/contracts/returns.ts';
+import type { ReturnRequest } from '#shared/contracts/orders-returns.ts';
 import { timelineSteps } from './timeline-steps.ts';
 
 const event = (status: LineStatus, at: string, note: string | null = null): LineEvent => ({ status, at, note });

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { HAPPY_PATH, type LineStatus, type OrderLine } from '#shared/contracts/orders.ts';
-import type { ReturnRequest } from '#shared/contracts/returns.ts';
+import type { ReturnRequest } from '#shared/contracts/orders-returns.ts';
 import { i18n } from '#web/lib/i18n.ts';
 import { lineStatusLabel } from '#web/lib/state-labels.ts';
 import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS } from './status-labels.ts';

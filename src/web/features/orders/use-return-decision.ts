@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
-import type { ReturnDecision } from '#shared/contracts/returns.ts';
+import type { SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
+import type { ReturnDecision } from '#shared/contracts/orders-returns.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import * as queryKeys from '#web/lib/query-keys.ts';

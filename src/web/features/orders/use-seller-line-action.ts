@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SellerAction, SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { SellerAction, SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { i18n } from '#web/lib/i18n.ts';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { WithholdingSection } from '#shared/contracts/payout-runs.ts';
+import type { WithholdingSection } from '#shared/contracts/payouts-runs.ts';
 
 /** A tax withheld from a payout, by the section of the law it is withheld under (the contract's sections). */
 export const WITHHOLDING_LABELS: Record<WithholdingSection, MessageDescriptor> = {

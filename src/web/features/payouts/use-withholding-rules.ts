@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WithholdingRule } from '#shared/contracts/payout-runs.ts';
+import type { WithholdingRule } from '#shared/contracts/payouts-runs.ts';
 import { ownPayoutsQueryOptions } from './api/payouts.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Theme } from '#shared/contracts/theme.ts';
+import type { Theme } from '#shared/contracts/stores-theme.ts';
 import { neonBlueTheme, signatureDarkPurpleTheme } from '#shared/theme/presets.ts';
 import { contrastRatio, editColour, sameLook } from './theme-draft.ts';
 

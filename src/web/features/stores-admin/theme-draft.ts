@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Theme, ThemeColors } from '#shared/contracts/theme.ts';
+import type { Theme, ThemeColors } from '#shared/contracts/stores-theme.ts';
 import { mergeTokens } from '#web/lib/theme/theme-checks.ts';
 import { colorTokenUpdate, createSavedTheme, themeTokens } from '#web/lib/theme/theme-state.ts';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import type { PublicStore } from '#shared/contracts/stores.ts';
-import { closeProductPopup, openProductPopup, productPopup } from '#web/features/popup/public.ts';
+import { closeProductPopup, openProductPopup, productPopup } from '#web/features/stores-popup/public.ts';
 
 /**
  * The popup follows ?product={listingId}: a shared product link (or Back to

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type SellerGstParsed, type SellerGstView, sellerGstInputSchema } from '#shared/contracts/seller-gst.ts';
+import { type SellerGstParsed, type SellerGstView, sellerGstInputSchema } from '#shared/contracts/tax.ts';
 import { gstinStateCode, gstStateName } from '#shared/gst.ts';
 
 /** What the form holds: every field as typed, the radio as text; checked with the API's own contract. */

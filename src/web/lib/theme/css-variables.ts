@@ -1,4 +1,4 @@
-import type { Theme, ThemeTokens } from '#shared/contracts/theme.ts';
+import type { Theme, ThemeTokens } from '#shared/contracts/stores-theme.ts';
 
 export type CssVariableName = `--haat-${string}`;
 

@@ -6,7 +6,7 @@ import {
   type ThemeTokens,
   type ThemeTokensUpdate,
   themeTokensUpdateSchema,
-} from '#shared/contracts/theme.ts';
+} from '#shared/contracts/stores-theme.ts';
 import { defaultThemePreset } from '#shared/theme/default-preset.ts';
 import { useMemo } from 'react';
 import { useTheme } from './theme-provider.tsx';

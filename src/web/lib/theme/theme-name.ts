@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Theme } from '#shared/contracts/theme.ts';
+import type { Theme } from '#shared/contracts/stores-theme.ts';
 import { themePresets } from '#shared/theme/presets.ts';
 
 /** The presets' names in the app's language, by preset id (the ids and the stored names stay English). */

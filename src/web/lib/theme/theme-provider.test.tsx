@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Theme } from '#shared/contracts/theme.ts';
+import type { Theme } from '#shared/contracts/stores-theme.ts';
 import { neonBlueTheme, signatureDarkPurpleTheme, warmSunsetTheme } from '#shared/theme/presets.ts';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { Theme } from '#shared/contracts/theme.ts';
+import type { Theme } from '#shared/contracts/stores-theme.ts';
 import { createContext, type ReactNode, use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { applyThemeToDocument } from './css-variables.ts';
 import {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type Theme, themeSchema } from '#shared/contracts/theme.ts';
+import { type Theme, themeSchema } from '#shared/contracts/stores-theme.ts';
 import { neonBlueTheme, themePresets, warmSunsetTheme } from '#shared/theme/presets.ts';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { loadSavedThemes, resolveInitialThemes, updateTokens } from './theme-checks.ts';

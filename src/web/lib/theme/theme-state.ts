@@ -1,5 +1,5 @@
 import { MAX_SAVED_THEMES } from '#shared/constants.ts';
-import type { Theme, ThemeColors, ThemeTokens, ThemeTokensUpdate } from '#shared/contracts/theme.ts';
+import type { Theme, ThemeColors, ThemeTokens, ThemeTokensUpdate } from '#shared/contracts/stores-theme.ts';
 import { defaultThemePreset } from '#shared/theme/default-preset.ts';
 
 /*

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { meQueryOptions } from '#web/features/profiles/api/profile.ts';
-import { CreatorDashboard } from '#web/features/dashboard/components/creator-dashboard.tsx';
-import { DashboardSkeleton } from '#web/features/dashboard/components/dashboard-skeleton.tsx';
-import { GettingStartedOverview } from '#web/features/dashboard/components/getting-started-overview.tsx';
+import { CreatorDashboard } from '#web/features/ledger/components/creator-dashboard.tsx';
+import { DashboardSkeleton } from '#web/features/ledger/components/dashboard-skeleton.tsx';
+import { GettingStartedOverview } from '#web/features/ledger/components/getting-started-overview.tsx';
 import { PayoutsSection } from '#web/features/payouts/public.ts';
 import { SellerDashboard } from './seller-dashboard.tsx';
 

@@ -9,14 +9,14 @@ import { SellerCampaignsPanel } from '#web/features/campaigns/components/seller-
 import { SellerOrdersPanel } from '#web/features/orders/components/seller-orders-panel.tsx';
 import { useSellerOrderFilter } from '#web/features/orders/seller-order-filters.ts';
 import { useDashboardPeriod } from '#web/lib/dashboard-period.ts';
-import { CreatorOverview } from '#web/features/dashboard/components/creator-dashboard.tsx';
-import { DashboardHeader } from '#web/features/dashboard/components/dashboard-header.tsx';
+import { CreatorOverview } from '#web/features/ledger/components/creator-dashboard.tsx';
+import { DashboardHeader } from '#web/features/ledger/components/dashboard-header.tsx';
 import { type DashboardTab, DashboardTabPanel, DashboardTabs } from '#web/components/dashboard/dashboard-tabs.tsx';
 import { PeriodPicker } from '#web/components/dashboard/period-picker.tsx';
-import { SellerOverview } from '#web/features/dashboard/components/seller-overview.tsx';
+import { SellerOverview } from '#web/features/ledger/components/seller-overview.tsx';
 import { InvoicesSection } from '#web/features/invoices/public.ts';
 import { PayoutsSection } from '#web/features/payouts/public.ts';
-import { ModerationNotices } from '#web/features/moderation/public.ts';
+import { ModerationNotices } from '#web/features/ops-moderation/public.ts';
 import { GstDetailsNotice } from '#web/features/tax/public.ts';
 import { SellerChecklist } from './seller-checklist.tsx';
 import { SellerProductsTab } from './seller-products-tab.tsx';

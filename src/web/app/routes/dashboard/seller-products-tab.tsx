@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from '#web/lib/toast.ts';
 import { SellerProductsPanel } from '#web/features/catalog/components/seller-products-panel.tsx';
 import { ResaleTermsForm } from '#web/features/onboarding/components/resale-terms-form.tsx';
-import { sellerBySlugQueryOptions } from '#web/features/sellers/api/sellers.ts';
+import { sellerBySlugQueryOptions } from '#web/features/catalog-sellers/api/sellers.ts';
 import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
 import { SellerGstSection } from '#web/features/tax/public.ts';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import Megaphone from 'lucide-react/icons/megaphone';
 import { Link } from 'react-router';
-import type { Advertisement } from '#shared/contracts/ai.ts';
+import type { Advertisement } from '#shared/contracts/ai-manager.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /** The advertisement view: one ad at a time (image, GIF or video), with its place in the rotation. */

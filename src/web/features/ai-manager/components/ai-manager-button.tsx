@@ -3,13 +3,16 @@ import { useLingui } from '@lingui/react/macro';
 import Bot from 'lucide-react/icons/bot';
 import X from 'lucide-react/icons/x';
 import { type CSSProperties, lazy, Suspense, useId, useRef } from 'react';
-import type { AiContext } from '#shared/contracts/ai.ts';
+import type { AiContext } from '#shared/contracts/ai-manager.ts';
+import type { Notification } from '#shared/contracts/notifications.ts';
 import { cn } from '#web/lib/cn.ts';
 import { FLOATING_LAYER_ATTRIBUTE } from '#web/lib/floating.ts';
-import { aiManagerStore, setAiPanelOpen } from '../ai-manager-store.ts';
+import { aiManagerStore, pushNotification, setAiPanelOpen } from '../ai-manager-store.ts';
 import { useFloatingPlace } from '../use-floating-place.ts';
-import { useLiveNotifications } from '../use-live-notifications.ts';
-import { useNotifications } from '../use-notifications.ts';
+import { useLiveNotifications, useNotifications } from '#web/features/notifications/public.ts';
+
+/** A notification that arrives live shows in the panel as a card. */
+const showArrived = (notification: Notification) => pushNotification({ ...notification, demo: false });
 
 const AiPanel = lazy(async () => ({ default: (await import('./ai-panel.tsx')).AiPanel }));
 
@@ -25,7 +28,7 @@ export function AiManagerButton({ context }: { context: AiContext }) {
   const { t } = useLingui();
   const open = aiManagerStore.useStore((state) => state.open);
   const { userId, data } = useNotifications();
-  useLiveNotifications(userId || null);
+  useLiveNotifications(userId || null, showArrived);
   const unread = data?.unread ?? 0;
   // The badge's own text is part of the button's name, as screen readers and voice control expect.
   const badge = unread > 9 ? '9+' : String(unread);

@@ -10,7 +10,7 @@ import Sparkles from 'lucide-react/icons/sparkles';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AI_PANEL_HEIGHT_PX } from '#shared/constants.ts';
-import type { AiContext } from '#shared/contracts/ai.ts';
+import type { AiContext } from '#shared/contracts/ai-manager.ts';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
@@ -23,11 +23,10 @@ import {
 import { adsQueryOptions } from '../api/ai-manager.ts';
 import { summarizeNotification } from '../notification-summary.ts';
 import { useAiChat } from '../use-ai-chat.ts';
-import { useMarkRead, useNotifications } from '../use-notifications.ts';
 import { usePanelMode, useRotatingIndex } from '../use-panel-mode.ts';
 import { AdView } from './ad-view.tsx';
 import { NotificationCard } from './notification-card.tsx';
-import { NotificationInbox } from './notification-inbox.tsx';
+import { NotificationInbox, useMarkRead, useNotifications } from '#web/features/notifications/public.ts';
 import { RichText } from './rich-text.tsx';
 
 const HINTS: Record<AiContext, MessageDescriptor[]> = {

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { safeHref } from '../safe-href.ts';
+import { safeHref } from '#web/lib/safe-href.ts';
 
 /*
  * The assistant's answers in a small Markdown subset: paragraphs, "- " and

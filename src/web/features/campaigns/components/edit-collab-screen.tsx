@@ -12,7 +12,7 @@ import { toast } from '#web/lib/toast.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { setActivePanel } from '#web/lib/ui-store.ts';
 import { meQueryOptions } from '#web/features/profiles/public.ts';
-import { sellerBySlugQueryOptions } from '#web/features/sellers/public.ts';
+import { sellerBySlugQueryOptions } from '#web/features/catalog-sellers/public.ts';
 import { sellerCampaignQueryOptions } from '../api/campaign-queries.ts';
 import { CampaignEditor } from './campaign-editor.tsx';
 import { CampaignStatusBadge } from './campaign-badges.tsx';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
+import { ledgerEndpoints } from '#shared/endpoints/ledger.ts';
 import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 /** Whose earnings: a creator's (their store's) or a seller's. */
@@ -17,14 +17,14 @@ export const dashboardKeys = {
 export const creatorDashboardQueryOptions = (days: number) =>
   queryOptions({
     queryKey: dashboardKeys.creator(days),
-    queryFn: ({ signal }) => callEndpoint(fulfilmentEndpoints.creatorDashboard, { query: { days } }, { signal }),
+    queryFn: ({ signal }) => callEndpoint(ledgerEndpoints.creatorDashboard, { query: { days } }, { signal }),
   });
 
 /** The signed-in seller's revenue, orders by status, top products, creators and earnings. */
 export const sellerDashboardQueryOptions = (days: number) =>
   queryOptions({
     queryKey: dashboardKeys.seller(days),
-    queryFn: ({ signal }) => callEndpoint(fulfilmentEndpoints.sellerDashboard, { query: { days } }, { signal }),
+    queryFn: ({ signal }) => callEndpoint(ledgerEndpoints.sellerDashboard, { query: { days } }, { signal }),
   });
 
 /** Pages of earnings after the position `after` (a dashboard's nextCursor), newest first, each with the next cursor. */
@@ -32,7 +32,7 @@ export const moreEarningsQueryOptions = (as: EarningsOwner, after: string) =>
   infiniteQueryOptions({
     queryKey: dashboardKeys.moreEarnings(as, after),
     queryFn: ({ pageParam, signal }) =>
-      callEndpoint(fulfilmentEndpoints.earnings, { query: { as, cursor: pageParam } }, { signal }),
+      callEndpoint(ledgerEndpoints.earnings, { query: { as, cursor: pageParam } }, { signal }),
     initialPageParam: after,
     getNextPageParam: (page) => page.nextCursor,
   });

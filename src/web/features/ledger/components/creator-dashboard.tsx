@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CreatorDashboard as CreatorFigures } from '#shared/contracts/dashboards.ts';
+import type { CreatorDashboard as CreatorFigures } from '#shared/contracts/ledger-dashboards.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { formatCount, formatPercent } from '#web/lib/format.ts';
@@ -19,7 +19,7 @@ import { DashboardSkeleton } from './dashboard-skeleton.tsx';
 import { LedgerView } from './ledger-view.tsx';
 import { PeriodPicker } from '#web/components/dashboard/period-picker.tsx';
 import { ShareStoreCallout } from './share-store-callout.tsx';
-import { ModerationNotices, moderationNoticesQueryOptions } from '#web/features/moderation/public.ts';
+import { ModerationNotices, moderationNoticesQueryOptions } from '#web/features/ops-moderation/public.ts';
 
 function CreatorFiguresView({ figures, handle }: { figures: CreatorFigures; handle: string }) {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { SellerDashboard } from '#shared/contracts/dashboards.ts';
+import type { SellerDashboard } from '#shared/contracts/ledger-dashboards.ts';
 import { formatRupees } from '#shared/money.ts';
 import { Avatar } from '#web/components/avatar.tsx';
 import { formatCount } from '#web/lib/format.ts';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SellerDashboard } from '#shared/contracts/dashboards.ts';
+import type { SellerDashboard } from '#shared/contracts/ledger-dashboards.ts';
 import { sellerDashboardQueryOptions } from '../api/dashboard.ts';
 import { SellerOverview } from './seller-overview.tsx';
 

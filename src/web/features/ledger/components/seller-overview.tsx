@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SellerDashboard as SellerFigures } from '#shared/contracts/dashboards.ts';
+import type { SellerDashboard as SellerFigures } from '#shared/contracts/ledger-dashboards.ts';
 import { type LineStatus, lineStatuses } from '#shared/contracts/orders.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';

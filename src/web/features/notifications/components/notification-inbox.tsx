@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { Notification } from '#shared/contracts/notifications.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatCount, formatMoment } from '#web/lib/format.ts';
-import { safeHref } from '../safe-href.ts';
+import { safeHref } from '#web/lib/safe-href.ts';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../use-notifications.ts';
 
 function Item({ notification, onOpen }: { notification: Notification; onOpen: (notification: Notification) => void }) {

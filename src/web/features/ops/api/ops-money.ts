@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CommissionUpdate } from '#shared/contracts/commission.ts';
-import type { payoutResultSchema, startRunSchema } from '#shared/contracts/ops-money.ts';
+import type { payoutResultSchema, startRunSchema } from '#shared/contracts/payouts-ops.ts';
 import { endpointUrl } from '#shared/endpoints/define.ts';
-import { opsMoneyEndpoints } from '#shared/endpoints/ops-money.ts';
+import { opsMoneyEndpoints } from '#shared/endpoints/payouts-ops.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { callEndpoint } from '#web/lib/call-endpoint.ts';
 import { opsKeys } from './ops.ts';

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LedgerStatus } from '#shared/contracts/ledger.ts';
-import type { MarketplaceOverview } from '#shared/contracts/ops-money.ts';
+import type { MarketplaceOverview } from '#shared/contracts/payouts-ops.ts';
 import { overviewQueryOptions } from '../api/ops-money.ts';
 import { OpsOverview } from './ops-overview.tsx';
 

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LedgerStatus } from '#shared/contracts/ledger.ts';
-import type { MarketplaceOverview } from '#shared/contracts/ops-money.ts';
+import type { MarketplaceOverview } from '#shared/contracts/payouts-ops.ts';
 import { lineStatuses } from '#shared/contracts/orders.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import { BarList, TrendChart } from '#web/components/dashboard/charts.tsx';

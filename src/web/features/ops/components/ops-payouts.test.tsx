@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LedgerStatus } from '#shared/contracts/ledger.ts';
-import type { Payee, PayoutRunDetail, TaxToDeposit } from '#shared/contracts/ops-money.ts';
+import type { Payee, PayoutRunDetail, TaxToDeposit } from '#shared/contracts/payouts-ops.ts';
 import { financialQuarterOf } from '#shared/financial-year.ts';
 import {
   payeesQueryOptions,

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Download from 'lucide-react/icons/download';
 import { Link, useParams } from 'react-router';
-import type { PayoutRunDetail } from '#shared/contracts/ops-money.ts';
+import type { PayoutRunDetail } from '#shared/contracts/payouts-ops.ts';
 import { formatRupees } from '#shared/money.ts';
 import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
 import { LoadFailed } from '#web/components/load-failed.tsx';

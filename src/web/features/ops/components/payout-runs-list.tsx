@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Link } from 'react-router';
-import type { PayoutRunSummary } from '#shared/contracts/ops-money.ts';
+import type { PayoutRunSummary } from '#shared/contracts/payouts-ops.ts';
 import { formatRupees } from '#shared/money.ts';
 import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
 import { LoadFailed } from '#web/components/load-failed.tsx';

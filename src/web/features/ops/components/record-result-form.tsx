@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { type PayoutRunDetail, payoutResultSchema } from '#shared/contracts/ops-money.ts';
+import { type PayoutRunDetail, payoutResultSchema } from '#shared/contracts/payouts-ops.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';

@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import Play from 'lucide-react/icons/play';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Payee } from '#shared/contracts/ops-money.ts';
+import type { Payee } from '#shared/contracts/payouts-ops.ts';
 import {
   DEFAULT_PAYOUT_MINIMUM_PAISE,
   type PayoutProviderName,
   payoutProviders,
-} from '#shared/contracts/payout-runs.ts';
+} from '#shared/contracts/payouts-runs.ts';
 import { formatRupees, formatRupeesShort, rupeesToPaise } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';

@@ -1,4 +1,4 @@
-import type { PlaceOrder } from '#shared/contracts/checkout.ts';
+import type { PlaceOrder } from '#shared/contracts/orders-checkout.ts';
 import { orderEndpoints } from '#shared/endpoints/orders.ts';
 import { callEndpoint } from '#web/lib/call-endpoint.ts';
 

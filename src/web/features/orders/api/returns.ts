@@ -1,4 +1,4 @@
-import type { ReturnDecision, ReturnRequestInput } from '#shared/contracts/returns.ts';
+import type { ReturnDecision, ReturnRequestInput } from '#shared/contracts/orders-returns.ts';
 import { returnEndpoints } from '#shared/endpoints/orders.ts';
 import { callEndpoint } from '#web/lib/call-endpoint.ts';
 import { tokenHeader } from './orders.ts';

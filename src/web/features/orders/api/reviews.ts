@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ReviewInput } from '#shared/contracts/orders.ts';
-import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
+import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
 import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 export const reviewKeys = {

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { SellerAction, SellerOrderLine } from '#shared/contracts/fulfilment.ts';
-import { fulfilmentEndpoints } from '#shared/endpoints/fulfilment.ts';
+import type { SellerAction, SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
+import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
 import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 export const sellerOrderKeys = {

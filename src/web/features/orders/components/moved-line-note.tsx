@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import X from 'lucide-react/icons/x';
-import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { filterOfLine } from '../moved-line.ts';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState } from 'react';
-import { MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, RETURN_PHOTO_TYPES } from '#shared/contracts/returns.ts';
+import { MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, RETURN_PHOTO_TYPES } from '#shared/contracts/orders-returns.ts';
 import { AddPhotosTile } from '#web/components/add-photos-tile.tsx';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { cn } from '#web/lib/cn.ts';

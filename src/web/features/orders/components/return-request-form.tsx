@@ -8,7 +8,7 @@ import {
   type ReturnRequestInput,
   returnReasons,
   returnRequestInputSchema,
-} from '#shared/contracts/returns.ts';
+} from '#shared/contracts/orders-returns.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';

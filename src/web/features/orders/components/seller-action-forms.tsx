@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { COURIERS } from '#shared/couriers.ts';
-import { type SellerAction, type SellerOrderLine, sellerActionSchema } from '#shared/contracts/fulfilment.ts';
+import { type SellerAction, type SellerOrderLine, sellerActionSchema } from '#shared/contracts/orders-fulfilment.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';

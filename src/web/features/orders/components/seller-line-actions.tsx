@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { SellerAction, SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { SellerAction, SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { useLineMoved } from '../moved-line.ts';

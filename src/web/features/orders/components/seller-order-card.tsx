@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { useId } from 'react';
-import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import { formatBps } from '#shared/contracts/commission.ts';
 import { formatRupees } from '#shared/money.ts';
 import { ProductThumbnail } from '#web/components/product/product-thumbnail.tsx';

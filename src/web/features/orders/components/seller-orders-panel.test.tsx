@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import type { LineStatus } from '#shared/contracts/orders.ts';
 import { sellerOrderLinesQueryOptions } from '../api/seller-orders.ts';
 import { SellerOrdersPanel } from './seller-orders-panel.tsx';

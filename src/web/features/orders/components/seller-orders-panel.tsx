@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import PackageCheck from 'lucide-react/icons/package-check';
 import { useEffect, useRef, useState } from 'react';
-import type { SellerOrderLine } from '#shared/contracts/fulfilment.ts';
+import type { SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PayoutMethodAnswer, PayoutMethodInput } from '#shared/contracts/payouts.ts';
 import { endpointUrl } from '#shared/endpoints/define.ts';
-import { payoutRunEndpoints } from '#shared/endpoints/payout-runs.ts';
+import { payoutRunEndpoints } from '#shared/endpoints/payouts-runs.ts';
 import { payoutEndpoints } from '#shared/endpoints/payouts.ts';
 import { callEndpoint } from '#web/lib/call-endpoint.ts';
 

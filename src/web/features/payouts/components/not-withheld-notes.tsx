@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { WithholdingNote } from '#shared/contracts/payout-runs.ts';
+import type { WithholdingNote } from '#shared/contracts/payouts-runs.ts';
 import { formatRupees } from '#shared/money.ts';
 import { WITHHOLDING_LABELS } from '../payout-texts.ts';
 

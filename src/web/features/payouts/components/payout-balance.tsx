@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { useId } from 'react';
-import type { OwnPayouts } from '#shared/contracts/payout-runs.ts';
+import type { OwnPayouts } from '#shared/contracts/payouts-runs.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
 import { StatTiles } from '#web/components/dashboard/stat-tiles.tsx';
 import { formatIndiaWeekday } from '../payout-format.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OwnPayout } from '#shared/contracts/payout-runs.ts';
+import type { OwnPayout } from '#shared/contracts/payouts-runs.ts';
 import { PayoutHistory } from './payout-history.tsx';
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import Hourglass from 'lucide-react/icons/hourglass';
 import Send from 'lucide-react/icons/send';
 import { type ReactNode, useState } from 'react';
 import { formatBps } from '#shared/contracts/commission.ts';
-import type { OwnPayout, Payout, PayoutStatus } from '#shared/contracts/payout-runs.ts';
+import type { OwnPayout, Payout, PayoutStatus } from '#shared/contracts/payouts-runs.ts';
 import { formatRupees } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import type { OwnPayouts } from '#shared/contracts/payout-runs.ts';
+import type { OwnPayouts } from '#shared/contracts/payouts-runs.ts';
 import type { PayoutMethodAnswer } from '#shared/contracts/payouts.ts';
 import { ownPayoutsQueryOptions, payoutMethodQueryOptions } from '../api/payouts.ts';
 import { PayoutsSection } from './payouts-section.tsx';

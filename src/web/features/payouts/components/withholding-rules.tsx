@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatBps } from '#shared/contracts/commission.ts';
-import type { WithholdingRule } from '#shared/contracts/payout-runs.ts';
+import type { WithholdingRule } from '#shared/contracts/payouts-runs.ts';
 import { formatRupees } from '#shared/money.ts';
 import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
 import { WITHHOLDING_LABELS } from '../payout-texts.ts';

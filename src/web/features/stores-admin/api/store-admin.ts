@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicStore, StoreContentUpdate, StoreProfileUpdate } from '#shared/contracts/stores.ts';
-import type { Theme } from '#shared/contracts/theme.ts';
+import type { Theme } from '#shared/contracts/stores-theme.ts';
 import { storeEndpoints } from '#shared/endpoints/stores.ts';
 import { callEndpoint } from '#web/lib/call-endpoint.ts';
 import { uploadStoreAvatar } from '#web/features/onboarding/public.ts';

@@ -3,7 +3,7 @@ import Check from 'lucide-react/icons/check';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicStore } from '#shared/contracts/stores.ts';
-import type { Theme } from '#shared/contracts/theme.ts';
+import type { Theme } from '#shared/contracts/stores-theme.ts';
 import { themePresets } from '#shared/theme/presets.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { failureToast, toast } from '#web/lib/toast.ts';

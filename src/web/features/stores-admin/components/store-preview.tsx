@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { PublicStore } from '#shared/contracts/stores.ts';
-import type { Theme } from '#shared/contracts/theme.ts';
+import type { Theme } from '#shared/contracts/stores-theme.ts';
 import { Avatar } from '#web/components/avatar.tsx';
 import { ProductThumbnail } from '#web/components/product/product-thumbnail.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';

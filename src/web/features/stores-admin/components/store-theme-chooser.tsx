@@ -6,7 +6,7 @@ import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Save from 'lucide-react/icons/save';
 import { useId } from 'react';
 import { MAX_SAVED_THEMES } from '#shared/constants.ts';
-import type { Theme } from '#shared/contracts/theme.ts';
+import type { Theme } from '#shared/contracts/stores-theme.ts';
 import { ThemeSwatch, themeOptionTone } from '#web/components/theme-option.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import type { PublicStore } from '#shared/contracts/stores.ts';
-import { productPopup } from '#web/features/popup/public.ts';
+import { productPopup } from '#web/features/stores-popup/public.ts';
 import { storeProductsQueryOptions } from '../api/stores.ts';
 import { StoreProducts } from './store-products.tsx';
 

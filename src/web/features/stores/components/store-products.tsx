@@ -8,7 +8,7 @@ import type { PublicStore } from '#shared/contracts/stores.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { firstScreenPriority, ProductCard } from '#web/components/product/product-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { openProductPopup } from '#web/features/popup/public.ts';
+import { openProductPopup } from '#web/features/stores-popup/public.ts';
 import { storeProductsQueryOptions, storeSearchQueryOptions } from '../api/stores.ts';
 import {
   filterStoreProducts,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SellerGstInput, SellerGstView } from '#shared/contracts/seller-gst.ts';
+import type { SellerGstInput, SellerGstView } from '#shared/contracts/tax.ts';
 import { taxEndpoints } from '#shared/endpoints/tax.ts';
 import { callEndpoint } from '#web/lib/call-endpoint.ts';
 

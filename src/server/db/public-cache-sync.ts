@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import type { Logger } from './logger.ts';
-import type { PublicCache } from './public-cache.ts';
+import type { Database } from './client.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { PublicCache } from '../lib/public-cache.ts';
 
 const CHANNEL = 'haat_public_cache';
 

@@ -1,9 +1,8 @@
+// The app's types: what it needs from the outside world (AppDeps) and what every request carries (AppEnv).
+// Types only, so any file may import them without importing the app.
 import type { BlockList } from 'node:net';
-import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Hook } from '@hono/zod-openapi';
-import type { Context, Env as HonoEnv } from 'hono';
+import type { Env as HonoEnv } from 'hono';
 import type { Database } from './db/client.ts';
-import { isJsonMediaType, mediaTypeOf } from './middleware/request-body.ts';
 import type { Env } from './env.ts';
 import type { ChatProvider } from './features/ai-manager/chat-provider.ts';
 import type { Auth } from './features/auth/auth.ts';
@@ -11,21 +10,17 @@ import type { Mailer, MailTransport } from './features/mail/mailer.ts';
 import type { JobQueue } from './lib/jobs/job-queue.ts';
 import type { NotificationHub } from './features/notifications/notification-hub.ts';
 import type { Clock } from './lib/clock.ts';
-import { issueFields, say, sayFields } from './lib/errors.ts';
-import { requestLocale } from './lib/request-locale.ts';
 import type { FieldCrypto } from './lib/field-crypto.ts';
 import type { Logger } from './lib/logger.ts';
 import type { OrderMailComposer } from './features/orders/order-mails.ts';
 import type { Metrics } from './lib/metrics.ts';
 import type { ReadinessCheck } from './lib/readiness.ts';
-import type { PayoutProviderName } from '#shared/contracts/payout-runs.ts';
+import type { PayoutProviderName } from '#shared/contracts/payouts-runs.ts';
 import type { PayoutProvider } from './features/payouts/providers/provider.ts';
 import type { MediaStorage } from './lib/media-storage.ts';
 import type { PublicCache } from './lib/public-cache.ts';
 import type { Signer } from './lib/signer.ts';
-import type { EndpointDefinition } from '#shared/endpoints/define.ts';
 import type { ServerPages } from '#shared/server-pages.ts';
-import { type EndpointHandler, serveEndpoint } from './endpoint-route.ts';
 
 /** Everything the app needs from the outside world, built once in index.ts or a test. */
 export interface AppDeps {
@@ -81,50 +76,4 @@ export interface AppEnv extends HonoEnv {
     logger: Logger;
     deps: AppDeps;
   };
-}
-
-const formMediaTypes = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
-
-/**
- * A route whose contract requires a body (`required: true`, as jsonBody() and
- * the upload forms declare) runs its body validator on every request; when the
- * request carries no body of that kind the validator would check `{}`, and a
- * contract of optional fields would let an empty request write. Such a request
- * is refused with a 400. (A body of another declared type never gets here: the
- * route answers it with a 415.)
- */
-function missingBody(target: string, c: Context<AppEnv>): Response | undefined {
-  if (target !== 'json' && target !== 'form') return undefined;
-  const type = mediaTypeOf(c);
-  if (target === 'json' ? isJsonMediaType(type) : formMediaTypes.has(type)) return undefined;
-  const message =
-    target === 'json'
-      ? /*i18n*/ 'This request needs a JSON body (application/json).'
-      : /*i18n*/ 'This request needs a multipart/form-data body.';
-  return c.json({ error: { code: 'bad_request', message: say(requestLocale(c), message) } }, 400);
-}
-
-/** Zod failures from route validation become a 422 with field messages; a missing required body a 400. */
-const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
-  const missing = missingBody(result.target, c);
-  if (missing) return missing;
-  if (result.success) return;
-  // In the request's language (decision 047), as errorResponse says every other error.
-  const locale = requestLocale(c);
-  const fields = sayFields(locale, issueFields(result.error.issues));
-  const message = say(locale, /*i18n*/ 'Some fields are not valid.');
-  return c.json({ error: { code: 'validation_failed', message, fields } }, 422);
-};
-
-/** A feature's router: an OpenAPI-described Hono sub-app with the shared validation hook. */
-export class AppRouter extends OpenAPIHono<AppEnv> {
-  /** Serves an endpoint defined in src/shared/endpoints (endpoint-route.ts). */
-  serve<const E extends EndpointDefinition>(endpoint: E, handler: EndpointHandler<E>): this {
-    serveEndpoint(this, endpoint, handler);
-    return this;
-  }
-}
-
-export function createRouter() {
-  return new AppRouter({ defaultHook: validationHook });
 }
