@@ -1,19 +1,16 @@
 import { Hono } from 'hono';
-import { MAX_PHOTO_BYTES } from '#shared/contracts/catalog.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { MAX_IMPORT_BYTES } from '#shared/contracts/catalog-csv.ts';
 import { trustedOrigins } from './features/auth/auth-secret.ts';
-import { describeAuthRoutes } from './features/auth/auth.openapi.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { listRoutes } from './features/lists/lists.routes.ts';
 import { mailboxRoutes } from './features/mail/mailbox.routes.ts';
 import { feedbackRoutes } from './features/catalog/feedback.routes.ts';
-import { CATALOG_IMPORT_PATH, PRODUCT_PHOTO_UPLOAD_PATH, productRoutes } from './features/catalog/products.routes.ts';
+import { productRoutes } from './features/catalog/products.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { discoveryRoutes } from './features/stores/discovery.routes.ts';
 import { storeLinkPreview } from './features/stores/link-preview.ts';
 import { listingRoutes } from './features/stores/listings.routes.ts';
-import { MAX_STORE_IMAGE_BYTES, STORE_IMAGE_UPLOAD_PATH, storeRoutes } from './features/stores/stores.routes.ts';
+import { storeRoutes } from './features/stores/stores.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { testClockRoutes } from './features/system/test-clock.routes.ts';
@@ -23,11 +20,10 @@ import { cartRoutes } from './features/cart/cart.routes.ts';
 import { sellerRoutes } from './features/catalog/sellers.routes.ts';
 import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
-import { MAX_RETURN_REQUEST_BYTES, RETURN_UPLOAD_PATH, returnRoutes } from './features/orders/returns.routes.ts';
+import { returnRoutes } from './features/orders/returns.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { campaignRoutes } from './features/campaigns/campaigns.routes.ts';
-import { CAMPAIGN_BANNER_UPLOAD_PATH, sellerCampaignRoutes } from './features/campaigns/seller-campaigns.routes.ts';
-import { MAX_BANNER_BYTES } from '#shared/contracts/campaigns.ts';
+import { sellerCampaignRoutes } from './features/campaigns/seller-campaigns.routes.ts';
 import { aiChatRoutes } from './features/ai-manager/ai-chat.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { commissionRoutes } from './features/commission/commission.routes.ts';
@@ -37,6 +33,7 @@ import { payeePayoutRoutes } from './features/payouts/payee-payouts.routes.ts';
 import { opsRoutes } from './features/ops/ops.routes.ts';
 import { opsMoneyRoutes } from './features/payouts/ops-money.routes.ts';
 import { sellerGstRoutes } from './features/tax/seller-gst.routes.ts';
+import { indexEndpoints } from './endpoint-index.ts';
 import { createRouter } from './router.ts';
 import { type AppDeps, type AppEnv } from './app-env.ts';
 import { guardErrorEnvelope, handleApiNotFound, handleError } from './middleware/error-handler.ts';
@@ -48,22 +45,46 @@ import { compressResponses } from './middleware/compress.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { IMMUTABLE, serveWebApp } from './middleware/static-web.ts';
 
-const leavesPublicCache =
-  /^\/api\/(auth\/|client-errors$|ai-chat$|me\/(lists|cart|notifications)(\/|$)|cart\/quote$|orders\/lookup$|stores\/[^/]+\/(visits|follow)$)/;
-
 /** Builds the whole HTTP app. Listening and shutdown belong to index.ts. */
 export function createApp(deps: AppDeps) {
+  const routers = [
+    systemRoutes,
+    authRoutes,
+    profileRoutes,
+    onboardingRoutes,
+    sellerRoutes,
+    storeRoutes,
+    productRoutes,
+    listingRoutes,
+    feedbackRoutes,
+    listRoutes,
+    discoveryRoutes,
+    geoRoutes,
+    commissionRoutes,
+    orderRoutes,
+    fulfilmentRoutes,
+    ledgerRoutes,
+    cartRoutes,
+    invoiceRoutes,
+    returnRoutes,
+    notificationRoutes,
+    campaignRoutes,
+    sellerCampaignRoutes,
+    aiChatRoutes,
+    adRoutes,
+    payoutRoutes,
+    payeePayoutRoutes,
+    sellerGstRoutes,
+    opsRoutes,
+    opsMoneyRoutes,
+    ...(deps.env.TEST_CLOCK ? [testClockRoutes] : []),
+  ];
+  // What each request is for, from the served definitions: its body limit, and whether it clears the public cache.
+  const endpoints = indexEndpoints(routers.flatMap((routes) => routes.endpoints));
   const api = createRouter().basePath('/api');
   api.use(
     '*',
-    // Room for the multipart framing around the file itself.
-    limitBody([
-      { path: STORE_IMAGE_UPLOAD_PATH, maxBytes: MAX_STORE_IMAGE_BYTES + 64 * 1024 },
-      { path: PRODUCT_PHOTO_UPLOAD_PATH, maxBytes: MAX_PHOTO_BYTES + 64 * 1024 },
-      { path: CAMPAIGN_BANNER_UPLOAD_PATH, maxBytes: MAX_BANNER_BYTES + 64 * 1024 },
-      { path: RETURN_UPLOAD_PATH, maxBytes: MAX_RETURN_REQUEST_BYTES },
-      { path: CATALOG_IMPORT_PATH, maxBytes: MAX_IMPORT_BYTES + 64 * 1024 },
-    ]),
+    limitBody(endpoints),
     requireKnownContentType(),
     originCheck(trustedOrigins(deps.env)),
     // API answers are personal unless a route says otherwise (a store's public products do): no shared or
@@ -72,47 +93,16 @@ export function createApp(deps: AppDeps) {
       await next();
       if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
     },
-    // A successful write may change what the public cache holds, so it clears it; only the frequent writes
-    // that never touch a store's products (sign-ins, visits, likes and saves, follows, client error reports,
-    // AI Manager questions, notifications read)
-    // leave it, or every page view would empty it.
+    // A successful write may change what the public cache holds, so it clears it; only the frequent writes whose
+    // definitions say they never touch it (`keepsPublicCache`: sign-ins, visits, likes and saves, follows, client
+    // error reports, AI Manager questions, notifications read) leave it, or every page view would empty it.
     async (c, next) => {
       await next();
       if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status >= 400) return;
-      if (!leavesPublicCache.test(c.req.path)) deps.publicCache.clear();
+      if (!endpoints.find(c.req.method, c.req.path)?.keepsPublicCache) deps.publicCache.clear();
     },
   );
-  api.route('/', systemRoutes);
-  api.route('/', authRoutes);
-  describeAuthRoutes(api);
-  api.route('/', profileRoutes);
-  api.route('/', onboardingRoutes);
-  api.route('/', sellerRoutes);
-  api.route('/', storeRoutes);
-  api.route('/', productRoutes);
-  api.route('/', listingRoutes);
-  api.route('/', feedbackRoutes);
-  api.route('/', listRoutes);
-  api.route('/', discoveryRoutes);
-  api.route('/', geoRoutes);
-  api.route('/', commissionRoutes);
-  api.route('/', orderRoutes);
-  api.route('/', fulfilmentRoutes);
-  api.route('/', ledgerRoutes);
-  api.route('/', cartRoutes);
-  api.route('/', invoiceRoutes);
-  api.route('/', returnRoutes);
-  api.route('/', notificationRoutes);
-  api.route('/', campaignRoutes);
-  api.route('/', sellerCampaignRoutes);
-  api.route('/', aiChatRoutes);
-  api.route('/', adRoutes);
-  api.route('/', payoutRoutes);
-  api.route('/', payeePayoutRoutes);
-  api.route('/', sellerGstRoutes);
-  api.route('/', opsRoutes);
-  api.route('/', opsMoneyRoutes);
-  if (deps.env.TEST_CLOCK) api.route('/', testClockRoutes);
+  for (const routes of routers) api.route('/', routes);
   // Generated once from the registered routes' contracts, on first request.
   let openApiDocument: ReturnType<typeof api.getOpenAPI31Document> | undefined;
   api.get('/openapi.json', (c) => {

@@ -156,3 +156,11 @@ export function serveEndpoint<const E extends EndpointDefinition>(
   if (endpoint.access !== 'public') Object.assign(served, { middleware: callerCheck(endpoint.access) });
   router.openapi(served, handler as never);
 }
+
+/**
+ * Describes an endpoint in the OpenAPI document without validating its requests: for endpoints a handler forwards
+ * as they are (better-auth's, which the auth handler checks against the same definitions itself).
+ */
+export function describeEndpoint(router: OpenAPIHono<AppEnv>, endpoint: EndpointDefinition): void {
+  router.openAPIRegistry.registerPath(route(endpoint));
+}

@@ -3,7 +3,8 @@ import type { Hook } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { EndpointDefinition } from '#shared/endpoints/define.ts';
 import type { AppEnv } from './app-env.ts';
-import { type EndpointHandler, serveEndpoint } from './endpoint-route.ts';
+import { honoPath } from './endpoint-index.ts';
+import { describeEndpoint, type EndpointHandler, serveEndpoint } from './endpoint-route.ts';
 import { issueFields, say, sayFields } from './lib/errors.ts';
 import { requestLocale } from './lib/request-locale.ts';
 import { isJsonMediaType, mediaTypeOf } from './middleware/request-body.ts';
@@ -43,9 +44,29 @@ const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
 
 /** A feature's router: an OpenAPI-described Hono sub-app with the shared validation hook. */
 export class AppRouter extends OpenAPIHono<AppEnv> {
+  /** The endpoints this router serves, as the app indexes them (endpoint-index.ts). */
+  readonly endpoints: EndpointDefinition[] = [];
+
   /** Serves an endpoint defined in src/shared/endpoints (endpoint-route.ts). */
   serve<const E extends EndpointDefinition>(endpoint: E, handler: EndpointHandler<E>): this {
     serveEndpoint(this, endpoint, handler);
+    this.endpoints.push(endpoint);
+    return this;
+  }
+
+  /**
+   * Hands every request for these endpoints to one handler, as it came: no validation here (the handler does its
+   * own), described in the OpenAPI document from the definitions all the same.
+   */
+  passThrough(
+    endpoints: readonly EndpointDefinition[],
+    handler: (c: Context<AppEnv>, endpoint: EndpointDefinition) => Response | Promise<Response>,
+  ): this {
+    for (const endpoint of endpoints) {
+      this.on(endpoint.method.toUpperCase(), honoPath(endpoint, ''), (c) => handler(c, endpoint));
+      describeEndpoint(this, endpoint);
+      this.endpoints.push(endpoint);
+    }
     return this;
   }
 }

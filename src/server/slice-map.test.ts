@@ -17,17 +17,19 @@ interface Slice {
   web: string[];
 }
 
+/** A cell's names, none for a dash. */
+const cells = (cell: string) =>
+  cell.trim() === NONE
+    ? []
+    : cell
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+
 /** The rows between the map's markers. */
 function sliceMap(): Slice[] {
   const doc = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
   const table = /<!-- slice-map:start -->\n([\s\S]*?)<!-- slice-map:end -->/.exec(doc)?.[1] ?? '';
-  const cells = (cell: string) =>
-    cell.trim() === NONE
-      ? []
-      : cell
-          .split(',')
-          .map((name) => name.trim())
-          .filter(Boolean);
   return table
     .split('\n')
     .filter((line) => line.startsWith('| `'))

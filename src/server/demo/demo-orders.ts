@@ -8,7 +8,7 @@ import { sellers } from '../features/catalog/catalog.schema.ts';
 import { issueCreditNotes } from '../features/invoices/invoice-issue.service.ts';
 import { notify } from '../features/notifications/notifications.service.ts';
 import { commissionQuote } from '../features/commission/commission.service.ts';
-import { newOrderNumber } from '../features/orders/checkout.service.ts';
+import { newOrderNumber } from '../features/orders/new-order.ts';
 import { lineShares } from '../features/ledger/ledger.service.ts';
 import { returnWindowEnd } from '../features/orders/order-view.ts';
 import { invoiceOnShipment } from '../features/orders/sale-documents.ts';

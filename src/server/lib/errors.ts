@@ -85,16 +85,15 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     message: string | Phrase,
-    fields?: Record<string, (string | Phrase)[]>,
-    retryAfterSeconds?: number,
+    options: { fields?: Record<string, (string | Phrase)[]> | undefined; retryAfterSeconds?: number | undefined } = {},
   ) {
     const said = typeof message === 'string' ? { text: message, values: {} } : message;
     super(say('en', said));
     this.phrase = said;
     this.name = 'AppError';
     this.code = code;
-    this.fields = fields;
-    this.retryAfterSeconds = retryAfterSeconds;
+    this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): (typeof errorStatus)[ErrorCode] {

@@ -21,7 +21,7 @@ export const MAX_IMAGE_PIXELS = 65_000_000;
 export const MAX_IMAGE_ASPECT = 10;
 
 function refuse(field: string, message: string | Phrase): never {
-  throw new AppError('validation_failed', message, { [field]: [message] });
+  throw new AppError('validation_failed', message, { fields: { [field]: [message] } });
 }
 
 /**

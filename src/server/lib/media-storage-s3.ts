@@ -44,7 +44,7 @@ const isMissing = (error: unknown) => {
 /** An outage becomes a 503 in the error envelope; anything else (no credentials, no such bucket) stays a 500. */
 function unavailableOr(error: unknown): unknown {
   return isStoreUnavailable(error)
-    ? Object.assign(new AppError('unavailable', MEDIA_UNAVAILABLE, undefined, MEDIA_RETRY_AFTER_SECONDS), {
+    ? Object.assign(new AppError('unavailable', MEDIA_UNAVAILABLE, { retryAfterSeconds: MEDIA_RETRY_AFTER_SECONDS }), {
         cause: error,
       })
     : error;

@@ -27,7 +27,7 @@ export async function readUpload(
 ): Promise<Uint8Array> {
   const messages = uploadMessages[options.noun];
   if (!(value instanceof File)) {
-    throw new AppError('validation_failed', messages.missing, { [options.field]: [messages.missing] });
+    throw new AppError('validation_failed', messages.missing, { fields: { [options.field]: [messages.missing] } });
   }
   if (value.size > options.maxBytes) {
     throw new AppError('payload_too_large', phrase(messages.tooLarge, { size: options.maxBytes / 1024 / 1024 }));

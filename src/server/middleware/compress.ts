@@ -1,3 +1,4 @@
+import { AUTH_BASE_PATH } from '#shared/endpoints/auth-paths.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import {
@@ -25,7 +26,8 @@ export function compressResponses(): MiddlewareHandler<AppEnv> {
     await next();
     const response = c.res;
     if (!response.body || c.req.method === 'HEAD' || response.headers.has('content-encoding')) return;
-    if (!dynamicText.test(response.headers.get('content-type') ?? '') || c.req.path.startsWith('/api/auth/')) return;
+    if (!dynamicText.test(response.headers.get('content-type') ?? '') || c.req.path.startsWith(`${AUTH_BASE_PATH}/`))
+      return;
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));
     const body = new Uint8Array(await response.arrayBuffer());
     const compressed = encoding && body.length >= COMPRESS_MIN_BYTES ? await compress(body, encoding) : null;

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../lib/errors.ts';
 import type { AppEnv } from '../app-env.ts';
+import type { EndpointIndex } from '../endpoint-index.ts';
 import { errorResponse } from './error-handler.ts';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -30,20 +31,18 @@ function limiter(maxSize: number): MiddlewareHandler<AppEnv> {
   });
 }
 
-export interface UploadLimit {
-  /** Matches the whole request path of an upload route. */
-  path: RegExp;
-  maxBytes: number;
-}
-
 /**
- * Bodies over 1 MB are refused before anyone reads them; upload routes get
- * their own, larger limit.
+ * Bodies over 1 MB are refused before anyone reads them; an upload's endpoint declares its own, larger limit
+ * (`form.maxBytes` in its definition).
  */
-export function limitBody(uploads: UploadLimit[] = [], maxSize = MAX_JSON_BODY_BYTES): MiddlewareHandler<AppEnv> {
-  const standard = limiter(maxSize);
-  const perRoute = uploads.map((upload) => ({ path: upload.path, limit: limiter(upload.maxBytes) }));
-  return (c, next) => (perRoute.find((upload) => upload.path.test(c.req.path))?.limit ?? standard)(c, next);
+export function limitBody(endpoints: EndpointIndex, maxSize = MAX_JSON_BODY_BYTES): MiddlewareHandler<AppEnv> {
+  const limiters = new Map<number, MiddlewareHandler<AppEnv>>();
+  const limiterOf = (bytes: number) => {
+    let limit = limiters.get(bytes);
+    if (!limit) limiters.set(bytes, (limit = limiter(bytes)));
+    return limit;
+  };
+  return (c, next) => limiterOf(endpoints.find(c.req.method, c.req.path)?.form?.maxBytes ?? maxSize)(c, next);
 }
 
 /**

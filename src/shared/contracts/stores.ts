@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { text, textChecks } from './common.ts';
 import { themeSchema } from './stores-theme.ts';
 
+/** The largest avatar a creator may upload. */
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+/** The largest store image (a banner; an avatar's request may be as large) a creator may upload. */
+export const MAX_STORE_IMAGE_BYTES = 10 * 1024 * 1024;
+
 export const bioSchema = text({ multiline: true }).trim().max(280, /*i18n*/ 'At most 280 characters.');
 
 export const MAX_STORE_LINKS = 5;

@@ -5,6 +5,7 @@ export const aiManagerEndpoints = {
   chat: defineEndpoint({
     method: 'post',
     path: '/ai-chat',
+    keepsPublicCache: true,
     access: 'public',
     tags: ['ai-manager'],
     summary: 'Ask the AI Manager; the answer streams as OpenAI-style chat-completion chunks ending with [DONE]',

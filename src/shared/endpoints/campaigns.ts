@@ -6,6 +6,7 @@ import {
   campaignSchema,
   campaignUpdateSchema,
   joinCampaignSchema,
+  MAX_BANNER_BYTES,
   myCampaignsSchema,
   participantListSchema,
   participationResultSchema,
@@ -16,7 +17,11 @@ import {
   submissionSchema,
 } from '../contracts/campaigns.ts';
 import { PG_INTEGER_MAX } from '../contracts/common.ts';
-import { defineEndpoint } from './define.ts';
+import { defineEndpoint, withFraming } from './define.ts';
+
+/** Paths that more than one method of a resource shares. */
+const sellerCampaignsPath = '/seller/campaigns';
+const sellerCampaignsIdPath = '/seller/campaigns/{id}';
 
 const campaignId = z.object({ id: z.coerce.number().int().positive().max(PG_INTEGER_MAX) });
 const creatorErrors = { 403: 'No store yet.', 404: 'No such campaign.', 409: 'Closed, or not possible now.' } as const;
@@ -88,7 +93,7 @@ const sellerCampaign = { status: 200, schema: sellerCampaignSchema, description:
 export const sellerCampaignEndpoints = {
   list: defineEndpoint({
     method: 'get',
-    path: '/seller/campaigns',
+    path: sellerCampaignsPath,
     access: 'signed-in',
     tags: ['campaigns'],
     summary: 'The signed-in seller’s campaigns with participants, submissions and payouts',
@@ -97,7 +102,7 @@ export const sellerCampaignEndpoints = {
   }),
   get: defineEndpoint({
     method: 'get',
-    path: '/seller/campaigns/{id}',
+    path: sellerCampaignsIdPath,
     access: 'signed-in',
     tags: ['campaigns'],
     summary: 'One of the seller’s campaigns, to edit',
@@ -107,7 +112,7 @@ export const sellerCampaignEndpoints = {
   }),
   create: defineEndpoint({
     method: 'post',
-    path: '/seller/campaigns',
+    path: sellerCampaignsPath,
     access: 'signed-in',
     tags: ['campaigns'],
     summary: 'Post a campaign, as a draft or open at once',
@@ -120,7 +125,7 @@ export const sellerCampaignEndpoints = {
   }),
   update: defineEndpoint({
     method: 'patch',
-    path: '/seller/campaigns/{id}',
+    path: sellerCampaignsIdPath,
     access: 'signed-in',
     tags: ['campaigns'],
     summary: 'Edit a campaign, or publish a draft (`status: "open"`)',
@@ -141,7 +146,7 @@ export const sellerCampaignEndpoints = {
   }),
   delete: defineEndpoint({
     method: 'delete',
-    path: '/seller/campaigns/{id}',
+    path: sellerCampaignsIdPath,
     access: 'signed-in',
     tags: ['campaigns'],
     summary: 'Delete a campaign with its participants, unless creators were already paid for it',
@@ -156,7 +161,7 @@ export const sellerCampaignEndpoints = {
     tags: ['campaigns'],
     summary: 'Upload the banner (JPEG, PNG or WebP, at most 10 MB; cropped to 3:1)',
     params: campaignId,
-    form: { files: { banner: 1 } },
+    form: { files: { banner: 1 }, maxBytes: withFraming(MAX_BANNER_BYTES) },
     response: sellerCampaign,
     errors: {
       413: 'Larger than 10 MB.',

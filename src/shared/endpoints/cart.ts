@@ -3,6 +3,9 @@ import { text } from '../contracts/common.ts';
 import { cartLineInputSchema, mergeCartSchema, quoteRequestSchema, quoteSchema } from '../contracts/cart.ts';
 import { defineEndpoint } from './define.ts';
 
+/** Paths that more than one method of a resource shares. */
+const meCartListingIdPath = '/me/cart/{listingId}';
+
 /* The cart and its quote, apart from the rest of orders: the app shell keeps the cart in step with the account. */
 
 const quote = {
@@ -15,6 +18,7 @@ export const cartEndpoints = {
   quote: defineEndpoint({
     method: 'post',
     path: '/cart/quote',
+    keepsPublicCache: true,
     access: 'public',
     tags: ['orders'],
     summary: 'Price cart lines as they are now (anyone, signed in or not)',
@@ -31,7 +35,8 @@ export const cartEndpoints = {
   }),
   setLine: defineEndpoint({
     method: 'put',
-    path: '/me/cart/{listingId}',
+    path: meCartListingIdPath,
+    keepsPublicCache: true,
     access: 'signed-in',
     tags: ['orders'],
     summary: 'Put a listing in the cart with this quantity',
@@ -42,7 +47,8 @@ export const cartEndpoints = {
   }),
   removeLine: defineEndpoint({
     method: 'delete',
-    path: '/me/cart/{listingId}',
+    path: meCartListingIdPath,
+    keepsPublicCache: true,
     access: 'signed-in',
     tags: ['orders'],
     summary: 'Take a listing out of the cart',
@@ -52,6 +58,7 @@ export const cartEndpoints = {
   merge: defineEndpoint({
     method: 'post',
     path: '/me/cart/merge',
+    keepsPublicCache: true,
     access: 'signed-in',
     tags: ['orders'],
     summary: "Merge a visitor's cart into the account at sign-in",

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   answerQuestionSchema,
+  MAX_PHOTO_BYTES,
   askQuestionSchema,
   productFeedbackSchema,
   productInputSchema,
@@ -12,9 +13,12 @@ import {
   sellerCatalogSummarySchema,
   sellerQuestionSchema,
 } from '../contracts/catalog.ts';
-import { catalogImportResultSchema } from '../contracts/catalog-csv.ts';
+import { catalogImportResultSchema, MAX_IMPORT_BYTES } from '../contracts/catalog-csv.ts';
 import { text } from '../contracts/common.ts';
-import { defineEndpoint } from './define.ts';
+import { defineEndpoint, withFraming } from './define.ts';
+
+/** Paths that more than one method of a resource shares. */
+const sellerProductsPath = '/seller/products';
 
 const idParams = z.object({ id: text().max(100) });
 const product = { status: 200, schema: productSchema, description: 'The product.' } as const;
@@ -23,7 +27,7 @@ const sellerErrors = { 403: 'No seller account.', 404: 'No such product, or anot
 export const catalogEndpoints = {
   ownProducts: defineEndpoint({
     method: 'get',
-    path: '/seller/products',
+    path: sellerProductsPath,
     access: 'signed-in',
     tags: ['catalog'],
     summary: "The signed-in seller's products, archived ones included",
@@ -45,7 +49,7 @@ export const catalogEndpoints = {
   }),
   createProduct: defineEndpoint({
     method: 'post',
-    path: '/seller/products',
+    path: sellerProductsPath,
     access: 'signed-in',
     tags: ['catalog'],
     summary: 'List a new product',
@@ -101,7 +105,7 @@ export const catalogEndpoints = {
     summary: 'Create and update products by SKU from a CSV file: every row, or none when any row is wrong',
     description:
       'A 422 lists each problem (row as in the spreadsheet, the header being row 1; column; value; reason) in `problems`, and the same as a CSV in `report`.',
-    form: { files: { file: 1 } },
+    form: { files: { file: 1 }, maxBytes: withFraming(MAX_IMPORT_BYTES) },
     response: {
       status: 200,
       schema: catalogImportResultSchema,
@@ -117,7 +121,11 @@ export const catalogEndpoints = {
     tags: ['catalog'],
     summary: 'Add a photo (JPEG, PNG or WebP, at most 10 MB; at most 8 per product)',
     params: idParams,
-    form: { files: { photo: 1 }, fields: z.object({ alt: text().max(200).optional() }) },
+    form: {
+      files: { photo: 1 },
+      fields: z.object({ alt: text().max(200).optional() }),
+      maxBytes: withFraming(MAX_PHOTO_BYTES),
+    },
     response: { status: 200, schema: productSchema, description: 'The product with the photo.' },
     errors: {
       413: 'Larger than 10 MB.',

@@ -18,7 +18,7 @@ export type EndpointMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type EndpointAccess = 'public' | 'signed-in' | 'operator';
 
 /** Error answers an endpoint may give beyond those its definition implies (401/403 by access, 422 with input). */
-export type EndpointErrorStatus = 400 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
+export type EndpointErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 export type EndpointResponse =
   /**
@@ -32,15 +32,22 @@ export type EndpointResponse =
       replay?: string;
       notModified?: string;
     }
-  /** No body. */
-  | { status: 204; description: string }
-  /** A body that is not JSON: a stream of server-sent events, or a file to download (CSV, PDF). */
-  | { status: 200; stream: 'text/event-stream' | 'text/csv' | 'application/pdf'; description: string };
+  /** No body; or a redirect (302) to where a mailed link lands. */
+  | { status: 204 | 302; description: string }
+  /** A body that is not JSON: a stream of server-sent events, a file to download (CSV, PDF), or a page. */
+  | { status: 200; stream: 'text/event-stream' | 'text/csv' | 'application/pdf' | 'text/html'; description: string };
 
-export interface EndpointDefinition {
+/**
+ * Where an endpoint is: its method and path. A screen that must not load zod (the pages buyers land on: decision
+ * 028) calls an endpoint by its route alone, from a `<slice>-paths.ts` module its definition takes the route from.
+ */
+export interface EndpointRoute {
   method: EndpointMethod;
   /** OpenAPI style, below /api: `/me/lists/{list}`. */
   path: `/${string}`;
+}
+
+export interface EndpointDefinition extends EndpointRoute {
   access: EndpointAccess;
   tags: readonly string[];
   summary: string;
@@ -55,13 +62,26 @@ export interface EndpointDefinition {
   form?: UploadForm;
   response: EndpointResponse;
   errors?: Partial<Record<EndpointErrorStatus, string>>;
+  /**
+   * A write that never changes what the public micro-cache holds (a visit, a like, a sign-in, a question to the AI
+   * Manager): it leaves the cache as it is. Every other successful write clears it, in every process.
+   */
+  keepsPublicCache?: true;
 }
 
 /** An upload: each file field with how many files it takes, and the text fields beside them. */
 export interface UploadForm {
   files: Readonly<Record<string, number>>;
   fields?: z.ZodObject;
+  /**
+   * The largest body the server reads for it, the multipart framing included (`withFraming`); a larger one is a
+   * 413 before it is read. Without it, the 1 MB every other request gets.
+   */
+  maxBytes?: number;
 }
+
+/** Room for the multipart framing and the text fields around an upload's files. */
+export const withFraming = (fileBytes: number) => fileBytes + 64 * 1024;
 
 /** Keeps the definition's literal types (path, method, schemas) for the server, the web and the tests. */
 export const defineEndpoint = <const E extends EndpointDefinition>(definition: E): E => definition;
@@ -90,7 +110,7 @@ export type EndpointOutput<E extends EndpointDefinition> = E['response'] extends
 
 /** The endpoint's URL below the origin: `/api` + its path with each `{name}` filled in, plus the query. */
 export function endpointUrl(
-  endpoint: Pick<EndpointDefinition, 'path'>,
+  endpoint: Pick<EndpointRoute, 'path'>,
   input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
 ): string {
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -108,7 +128,10 @@ export function endpointUrl(
 }
 
 /** What calling an endpoint sends, for the web's and the tests' clients: URL, method, headers that have a value, body. */
-export function endpointRequest<E extends EndpointDefinition>(endpoint: E, input: EndpointInput<E> | undefined) {
+export function endpointRequest<E extends EndpointDefinition>(
+  endpoint: EndpointRoute,
+  input: EndpointInput<E> | undefined,
+) {
   const given = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;

@@ -22,6 +22,7 @@ export const listEndpoints = {
   add: defineEndpoint({
     method: 'put',
     path: '/me/lists/{list}',
+    keepsPublicCache: true,
     access: 'signed-in',
     tags: ['lists'],
     summary: 'Put a product on the saved or liked list (already there: left as it is)',
@@ -33,6 +34,7 @@ export const listEndpoints = {
   remove: defineEndpoint({
     method: 'delete',
     path: '/me/lists/{list}/{productId}',
+    keepsPublicCache: true,
     access: 'signed-in',
     tags: ['lists'],
     summary: 'Take a product off a list',
@@ -42,6 +44,7 @@ export const listEndpoints = {
   merge: defineEndpoint({
     method: 'post',
     path: '/me/lists/merge',
+    keepsPublicCache: true,
     access: 'signed-in',
     tags: ['lists'],
     summary: "Merge a visitor's local lists into the account at sign-in",

@@ -30,6 +30,7 @@ export const notificationEndpoints = {
   read: defineEndpoint({
     method: 'post',
     path: '/me/notifications/{id}/read',
+    keepsPublicCache: true,
     access: 'signed-in',
     tags: ['notifications'],
     summary: 'Marks one of the user’s notifications read',
@@ -40,6 +41,7 @@ export const notificationEndpoints = {
   readThrough: defineEndpoint({
     method: 'post',
     path: '/me/notifications/read',
+    keepsPublicCache: true,
     access: 'signed-in',
     tags: ['notifications'],
     summary: 'Marks read all of the user’s notifications up to and including `through`, the newest one they were shown',

@@ -9,8 +9,13 @@ import {
   orderSchema,
   placedOrderSchema,
 } from '../contracts/orders.ts';
-import { MAX_RETURN_PHOTOS, returnDecisionSchema, returnRequestInputSchema } from '../contracts/orders-returns.ts';
-import { defineEndpoint } from './define.ts';
+import {
+  MAX_RETURN_PHOTO_BYTES,
+  MAX_RETURN_PHOTOS,
+  returnDecisionSchema,
+  returnRequestInputSchema,
+} from '../contracts/orders-returns.ts';
+import { defineEndpoint, withFraming } from './define.ts';
 
 /*
  * Orders as their buyer sees them, signed in or a guest holding the order's token, and returns. The token travels in
@@ -66,6 +71,7 @@ export const orderEndpoints = {
   lookup: defineEndpoint({
     method: 'post',
     path: '/orders/lookup',
+    keepsPublicCache: true,
     access: 'public',
     tags: ['orders'],
     summary: 'A guest finds their order by order number and phone',
@@ -98,7 +104,12 @@ export const returnEndpoints = {
       'For the order’s signed-in buyer or a guest holding its token. Photos are JPEG, PNG or WebP of at most 10 MB each, checked by their bytes.',
     params: z.object({ id: text().max(100), lineId: text().max(100) }),
     headers: tokenHeader,
-    form: { files: { photos: MAX_RETURN_PHOTOS }, fields: returnRequestInputSchema },
+    form: {
+      files: { photos: MAX_RETURN_PHOTOS },
+      fields: returnRequestInputSchema,
+      // Every photo at its limit.
+      maxBytes: withFraming(MAX_RETURN_PHOTOS * MAX_RETURN_PHOTO_BYTES),
+    },
     response: { status: 201, schema: orderSchema, description: 'The order, the request on its line.' },
     errors: {
       404: 'No such order or line, or not yours.',

@@ -15,6 +15,10 @@ import { defineEndpoint } from './define.ts';
 import { monthQuery } from './invoices.ts';
 import { statementQuery } from './payouts-runs.ts';
 
+/** Paths that more than one method of a resource shares. */
+const opsCommissionPath = '/ops/commission';
+const opsPayoutRunsPath = '/ops/payout-runs';
+
 /* The operator console's money: the overview, commission, payees, payout runs and the tax to deposit. */
 
 const runParams = z.object({ id: z.uuid(/*i18n*/ 'No payout run has this id.') });
@@ -31,7 +35,7 @@ export const opsMoneyEndpoints = {
   }),
   commission: defineEndpoint({
     method: 'get',
-    path: '/ops/commission',
+    path: opsCommissionPath,
     access: 'operator',
     tags: ['ops'],
     summary: 'The commission rates in force',
@@ -39,7 +43,7 @@ export const opsMoneyEndpoints = {
   }),
   setCommission: defineEndpoint({
     method: 'put',
-    path: '/ops/commission',
+    path: opsCommissionPath,
     access: 'operator',
     tags: ['ops'],
     summary: 'New commission rates, for orders placed from now on (audited with the reason)',
@@ -56,7 +60,7 @@ export const opsMoneyEndpoints = {
   }),
   runs: defineEndpoint({
     method: 'get',
-    path: '/ops/payout-runs',
+    path: opsPayoutRunsPath,
     access: 'operator',
     tags: ['ops'],
     summary: 'Payout runs, newest first',
@@ -64,7 +68,7 @@ export const opsMoneyEndpoints = {
   }),
   startRun: defineEndpoint({
     method: 'post',
-    path: '/ops/payout-runs',
+    path: opsPayoutRunsPath,
     access: 'operator',
     tags: ['ops'],
     summary: 'Start a payout run: every payee with a payout method whose payable balance reaches the minimum',

@@ -6,10 +6,13 @@ import {
 } from '../contracts/payouts.ts';
 import { defineEndpoint } from './define.ts';
 
+/** Paths that more than one method of a resource shares. */
+const payoutMethodPath = '/payout-method';
+
 export const payoutEndpoints = {
   method: defineEndpoint({
     method: 'get',
-    path: '/payout-method',
+    path: payoutMethodPath,
     access: 'signed-in',
     tags: ['payouts'],
     summary: "The signed-in account's payout method, masked (null before one is added)",
@@ -17,7 +20,7 @@ export const payoutEndpoints = {
   }),
   saveMethod: defineEndpoint({
     method: 'put',
-    path: '/payout-method',
+    path: payoutMethodPath,
     access: 'signed-in',
     tags: ['payouts'],
     summary: 'Add or replace the payout method: a UPI ID or a bank account, and the PAN (creators and sellers)',

@@ -12,6 +12,7 @@ import { text } from '../contracts/common.ts';
 import {
   discoverQuerySchema,
   discoverResultSchema,
+  MAX_STORE_IMAGE_BYTES,
   publicStoreSchema,
   publishThemeSchema,
   storeContentUpdateSchema,
@@ -23,7 +24,14 @@ import {
   storeVisitSchema,
   storeVisitsSchema,
 } from '../contracts/stores.ts';
-import { defineEndpoint } from './define.ts';
+import { defineEndpoint, withFraming } from './define.ts';
+import { storePaths } from './stores-paths.ts';
+
+/** Paths that more than one method of a resource shares. */
+const meStoreBannerPath = '/me/store/banner';
+const storesIdFollowPath = '/stores/{id}/follow';
+const meStoreListingsPath = '/me/store/listings';
+const meStoreListingsIdPath = '/me/store/listings/{id}';
 
 const idParams = z.object({ id: text().max(100) });
 const handleParams = z.object({ handle: text().max(100) });
@@ -35,8 +43,7 @@ const followErrors = { 404: 'Creator not found.', 422: 'Your own store.' } as co
 
 export const storeEndpoints = {
   byHandle: defineEndpoint({
-    method: 'get',
-    path: '/stores/by-handle/{handle}',
+    ...storePaths.byHandle,
     access: 'public',
     tags: ['stores'],
     summary: 'A creator store by handle (ignoring case)',
@@ -45,8 +52,7 @@ export const storeEndpoints = {
     errors: { 404: 'Creator not found.' },
   }),
   byId: defineEndpoint({
-    method: 'get',
-    path: '/stores/{id}',
+    ...storePaths.byId,
     access: 'public',
     tags: ['stores'],
     summary: 'A creator store by id',
@@ -69,23 +75,23 @@ export const storeEndpoints = {
     access: 'signed-in',
     tags: ['stores'],
     summary: "Upload the store's avatar (JPEG, PNG or WebP, at most 5 MB)",
-    form: { files: { avatar: 1 } },
+    form: { files: { avatar: 1 }, maxBytes: withFraming(MAX_STORE_IMAGE_BYTES) },
     response: store,
     errors: { 413: 'Larger than 5 MB.', 422: 'Not an image.', 503: 'The media store does not answer.', ...noStore },
   }),
   uploadBanner: defineEndpoint({
     method: 'post',
-    path: '/me/store/banner',
+    path: meStoreBannerPath,
     access: 'signed-in',
     tags: ['stores'],
     summary: "Upload the store's banner (JPEG, PNG or WebP, at most 10 MB; cropped to 3:1)",
-    form: { files: { banner: 1 } },
+    form: { files: { banner: 1 }, maxBytes: withFraming(MAX_STORE_IMAGE_BYTES) },
     response: store,
     errors: { 413: 'Larger than 10 MB.', 422: 'Not an image.', 503: 'The media store does not answer.', ...noStore },
   }),
   removeBanner: defineEndpoint({
     method: 'delete',
-    path: '/me/store/banner',
+    path: meStoreBannerPath,
     access: 'signed-in',
     tags: ['stores'],
     summary: "Remove the store's banner",
@@ -123,8 +129,8 @@ export const storeEndpoints = {
     errors: { 422: 'Not a valid theme.', ...noStore },
   }),
   recordVisit: defineEndpoint({
-    method: 'post',
-    path: '/stores/{id}/visits',
+    ...storePaths.recordVisit,
+    keepsPublicCache: true,
     access: 'public',
     tags: ['stores'],
     summary: 'Count a visit to a store today, per utm_source',
@@ -154,7 +160,8 @@ export const storeEndpoints = {
   }),
   follow: defineEndpoint({
     method: 'put',
-    path: '/stores/{id}/follow',
+    path: storesIdFollowPath,
+    keepsPublicCache: true,
     access: 'signed-in',
     tags: ['stores'],
     summary: 'Follow a store',
@@ -164,7 +171,8 @@ export const storeEndpoints = {
   }),
   unfollow: defineEndpoint({
     method: 'delete',
-    path: '/stores/{id}/follow',
+    path: storesIdFollowPath,
+    keepsPublicCache: true,
     access: 'signed-in',
     tags: ['stores'],
     summary: 'Stop following a store',
@@ -185,7 +193,7 @@ export const storeEndpoints = {
   }),
   ownListings: defineEndpoint({
     method: 'get',
-    path: '/me/store/listings',
+    path: meStoreListingsPath,
     access: 'signed-in',
     tags: ['stores'],
     summary: "The products in the signed-in creator's store",
@@ -194,7 +202,7 @@ export const storeEndpoints = {
   }),
   addListing: defineEndpoint({
     method: 'post',
-    path: '/me/store/listings',
+    path: meStoreListingsPath,
     access: 'signed-in',
     tags: ['stores'],
     summary: 'Publish a product to the store with a markup',
@@ -204,7 +212,7 @@ export const storeEndpoints = {
   }),
   updateListing: defineEndpoint({
     method: 'patch',
-    path: '/me/store/listings/{id}',
+    path: meStoreListingsIdPath,
     access: 'signed-in',
     tags: ['stores'],
     summary: 'Change markup, featured or position',
@@ -215,7 +223,7 @@ export const storeEndpoints = {
   }),
   removeListing: defineEndpoint({
     method: 'delete',
-    path: '/me/store/listings/{id}',
+    path: meStoreListingsIdPath,
     access: 'signed-in',
     tags: ['stores'],
     summary: 'Take a product out of the store',
@@ -224,8 +232,7 @@ export const storeEndpoints = {
     errors: listingErrors,
   }),
   products: defineEndpoint({
-    method: 'get',
-    path: '/stores/by-handle/{handle}/products',
+    ...storePaths.products,
     access: 'public',
     tags: ['stores'],
     summary: "A creator store's products at the price buyers pay",
@@ -239,8 +246,7 @@ export const storeEndpoints = {
     errors: { 404: 'Creator not found.' },
   }),
   searchProducts: defineEndpoint({
-    method: 'get',
-    path: '/stores/by-handle/{handle}/products/search',
+    ...storePaths.searchProducts,
     access: 'public',
     tags: ['stores'],
     summary:
@@ -251,8 +257,7 @@ export const storeEndpoints = {
     errors: { 404: 'Creator not found.' },
   }),
   discover: defineEndpoint({
-    method: 'get',
-    path: '/shop/discover',
+    ...storePaths.discover,
     access: 'public',
     tags: ['stores'],
     summary: "Search creators' stores and the products in them; without a query, the featured stores and newest picks",

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientErrorReportSchema, healthResponseSchema, readinessResponseSchema } from '../contracts/system.ts';
 import { defineEndpoint } from './define.ts';
+import { systemPaths } from './system-paths.ts';
 
 export const systemEndpoints = {
   health: defineEndpoint({
@@ -24,8 +25,8 @@ export const systemEndpoints = {
     errors: { 503: 'A check failed or timed out; `error.checks` says which.' },
   }),
   reportClientError: defineEndpoint({
-    method: 'post',
-    path: '/client-errors',
+    ...systemPaths.reportClientError,
+    keepsPublicCache: true,
     access: 'public',
     tags: ['system'],
     summary: 'Report a crash seen in the web app',

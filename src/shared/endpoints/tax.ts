@@ -1,10 +1,13 @@
 import { sellerGstInputSchema, sellerGstViewSchema } from '../contracts/tax.ts';
 import { defineEndpoint } from './define.ts';
 
+/** Paths that more than one method of a resource shares. */
+const sellerGstPath = '/seller/gst';
+
 export const taxEndpoints = {
   sellerGst: defineEndpoint({
     method: 'get',
-    path: '/seller/gst',
+    path: sellerGstPath,
     access: 'signed-in',
     tags: ['sellers'],
     summary: "The signed-in seller's GST registration and the details their invoices show",
@@ -13,7 +16,7 @@ export const taxEndpoints = {
   }),
   saveSellerGst: defineEndpoint({
     method: 'put',
-    path: '/seller/gst',
+    path: sellerGstPath,
     access: 'signed-in',
     tags: ['sellers'],
     summary: "Set the signed-in seller's GST registration: a GSTIN, or not registered and the state they sell from",

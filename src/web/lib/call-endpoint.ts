@@ -3,6 +3,7 @@ import {
   type EndpointDefinition,
   type EndpointInput,
   type EndpointOutput,
+  type EndpointRoute,
   endpointRequest,
 } from '#shared/endpoints/define.ts';
 import { apiRequest } from './api-client.ts';
@@ -21,4 +22,18 @@ export function callEndpoint<const E extends EndpointDefinition>(
   const { url, ...request } = endpointRequest(endpoint, input);
   const schema = 'schema' in endpoint.response ? endpoint.response.schema : undefined;
   return apiRequest(url, { ...request, ...options }, schema as z.ZodType<EndpointOutput<E>> | undefined);
+}
+
+/**
+ * Calls an endpoint by its route alone (method and path, from its slice's zod-free `*-paths.ts`), for what the pages
+ * buyers land on call before anything else: the answer is read by the definition's type `E`, not parsed, so zod
+ * stays off the first load (decision 028).
+ */
+export function callRoute<E extends EndpointDefinition>(
+  route: EndpointRoute,
+  input?: EndpointInput<E>,
+  options: { signal?: AbortSignal; keepalive?: boolean } = {},
+): Promise<EndpointOutput<E>> {
+  const { url, ...request } = endpointRequest<E>(route, input);
+  return apiRequest<EndpointOutput<E>>(url, { ...request, ...options });
 }

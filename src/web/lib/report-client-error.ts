@@ -1,13 +1,10 @@
 import type { ClientErrorReport } from '#shared/contracts/system.ts';
-import { endpointUrl } from '#shared/endpoints/define.ts';
+import { systemPaths } from '#shared/endpoints/system-paths.ts';
 import type { systemEndpoints } from '#shared/endpoints/system.ts';
-import { apiRequest } from './api-client.ts';
+import { callRoute } from './call-endpoint.ts';
 
 /** The error boundary is on every first load: the definition is read as a type, so zod stays off it (decision 028). */
-const reportUrl = endpointUrl({ path: '/client-errors' } satisfies Pick<
-  (typeof systemEndpoints)['reportClientError'],
-  'path'
->);
+type Report = (typeof systemEndpoints)['reportClientError'];
 
 /** Best-effort crash report to the server log; never throws. */
 export function reportClientError(input: {
@@ -22,5 +19,5 @@ export function reportClientError(input: {
     boundary: input.boundary,
     ...(stack ? { stack } : {}),
   };
-  apiRequest<void, ClientErrorReport>(reportUrl, { method: 'POST', body: report, keepalive: true }).catch(() => {});
+  callRoute<Report>(systemPaths.reportClientError, { body: report }, { keepalive: true }).catch(() => {});
 }

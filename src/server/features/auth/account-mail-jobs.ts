@@ -1,4 +1,6 @@
 import { signInPathFor } from '#shared/contracts/auth.ts';
+import { authPaths } from '#shared/endpoints/auth-paths.ts';
+import { endpointUrl } from '#shared/endpoints/define.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { JobDefinition } from '../../lib/jobs/job-queue.ts';
 import { existingAccountMail, verificationMail } from '../mail/mail-templates.ts';
@@ -54,7 +56,7 @@ export async function writeAccountMail(deps: AccountMailDeps, mail: AccountMail)
  */
 export async function requestReset(deps: AccountMailDeps, request: ResetRequest): Promise<void> {
   const response = await deps.auth.handler(
-    new Request(`${deps.origin}/api/auth/request-password-reset`, {
+    new Request(`${deps.origin}${endpointUrl(authPaths.requestPasswordReset)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: deps.origin, 'accept-language': request.locale },
       body: JSON.stringify({ email: request.email, redirectTo: request.redirectTo }),

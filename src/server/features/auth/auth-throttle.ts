@@ -44,8 +44,7 @@ export function tooMany(message: string, retryAfterSeconds: number): never {
       message: phrase(message, {}),
       minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
     }),
-    undefined,
-    retryAfterSeconds,
+    { retryAfterSeconds },
   );
 }
 

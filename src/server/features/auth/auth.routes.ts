@@ -1,15 +1,9 @@
+import { AUTH_BASE_PATH } from '#shared/endpoints/auth-paths.ts';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { z } from 'zod';
-import {
-  changePasswordSchema,
-  requestPasswordResetSchema,
-  resetPasswordSchema,
-  sendVerificationEmailSchema,
-  signInSchema,
-  signUpSchema,
-  verificationLanding,
-} from '#shared/contracts/auth.ts';
+import { verificationLanding } from '#shared/contracts/auth.ts';
+import { authEndpoints } from '#shared/endpoints/auth.ts';
 import type { RoleIntent } from '#shared/contracts/profiles.ts';
 import { type Locale, localeCookie } from '#shared/i18n/locales.ts';
 import { forbiddenCharacterFields } from '#shared/contracts/common.ts';
@@ -34,7 +28,6 @@ import {
 import { isCommonPassword } from './password.ts';
 import { clientIp } from '../../lib/request-ip.ts';
 import { isJsonMediaType, mediaTypeOf } from '../../middleware/request-body.ts';
-import { noApiRoute } from '../../middleware/error-handler.ts';
 
 // better-auth's answer to a reset request, repeated when Haat's own limit stops
 // the request early, so the answer never tells whether the email exists.
@@ -57,14 +50,8 @@ export const BETTER_AUTH_MESSAGES = [
   /*i18n*/ 'Email is already verified',
 ] as const;
 
-const bodies: Record<string, z.ZodType<Record<string, unknown>>> = {
-  '/sign-up/email': signUpSchema,
-  '/sign-in/email': signInSchema,
-  '/request-password-reset': requestPasswordResetSchema,
-  '/reset-password': resetPasswordSchema,
-  '/change-password': changePasswordSchema,
-  '/send-verification-email': sendVerificationEmailSchema,
-};
+/** An account endpoint as the pass-through serves it. */
+type AuthEndpoint = (typeof authEndpoints)[keyof typeof authEndpoints];
 
 const COMMON_PASSWORD = /*i18n*/ 'This password is too common. Choose one that is harder to guess.';
 
@@ -81,18 +68,18 @@ async function enforce(c: Context<AppEnv>, key: string, rule: ThrottleRule, mess
  * knows are validated with their shared contracts; any other JSON body is
  * scanned for the characters those contracts refuse, which PostgreSQL cannot store.
  */
-async function readBody(c: Context<AppEnv>, path: string): Promise<Record<string, unknown> | undefined> {
+async function readBody(c: Context<AppEnv>, endpoint: AuthEndpoint): Promise<Record<string, unknown> | undefined> {
   const query = Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.join('&')]));
-  const unreadable = forbiddenCharacterFields({ ...query, path });
+  const unreadable = forbiddenCharacterFields({ ...query, ...c.req.param(), path: c.req.path });
   if (Object.keys(unreadable).length > 0)
-    throw new AppError('validation_failed', /*i18n*/ 'Some fields are not valid.', unreadable);
+    throw new AppError('validation_failed', /*i18n*/ 'Some fields are not valid.', { fields: unreadable });
   if (c.req.method !== 'POST') return undefined;
   const type = mediaTypeOf(c);
   const raw = await c.req.text();
   if ((type !== '' || raw !== '') && !isJsonMediaType(type)) {
     throw new AppError('unsupported_media_type', /*i18n*/ 'Send the request body as application/json.');
   }
-  const schema = bodies[path];
+  const schema = 'body' in endpoint ? (endpoint.body as z.ZodType<Record<string, unknown>>) : undefined;
   if (raw.trim() === '') {
     if (schema) throw new AppError('bad_request', /*i18n*/ 'This request needs a JSON body (application/json).');
     return undefined;
@@ -106,31 +93,23 @@ async function readBody(c: Context<AppEnv>, path: string): Promise<Record<string
   if (!schema) {
     const found = forbiddenCharacterFields(json);
     if (Object.keys(found).length > 0)
-      throw new AppError('validation_failed', /*i18n*/ 'Some fields are not valid.', found);
+      throw new AppError('validation_failed', /*i18n*/ 'Some fields are not valid.', { fields: found });
     return undefined;
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw new AppError('validation_failed', /*i18n*/ 'Some fields are not valid.', issueFields(parsed.error.issues));
+    throw new AppError('validation_failed', /*i18n*/ 'Some fields are not valid.', {
+      fields: issueFields(parsed.error.issues),
+    });
   }
   const body = parsed.data;
   for (const field of ['password', 'newPassword'] as const) {
-    if (path !== '/sign-in/email' && typeof body[field] === 'string' && isCommonPassword(body[field])) {
-      throw new AppError('validation_failed', COMMON_PASSWORD, { [field]: [COMMON_PASSWORD] });
+    if (endpoint !== authEndpoints.signIn && typeof body[field] === 'string' && isCommonPassword(body[field])) {
+      throw new AppError('validation_failed', COMMON_PASSWORD, { fields: { [field]: [COMMON_PASSWORD] } });
     }
   }
   return body;
 }
-
-/**
- * The better-auth endpoints Haat uses, and no others: the rest (update-user, delete-user, change-email,
- * sessions…) would write accounts past Haat's contracts and limits.
- */
-const exposed: Record<string, RegExp> = {
-  POST: /^\/(sign-up\/email|sign-in\/email|sign-out|request-password-reset|reset-password|change-password|send-verification-email)$/,
-  GET: /^\/(get-session|verify-email|reset-password\/[^/]+|ok|error)$/,
-};
-const isExposed = (method: string, path: string) => exposed[method]?.test(path) ?? false;
 
 const changePasswordKey = (userId: string) => `change-password:${userId}`;
 
@@ -141,14 +120,15 @@ const changePasswordKey = (userId: string) => `change-password:${userId}`;
  */
 async function verificationCallback(
   db: Db,
-  path: string,
+  endpoint: AuthEndpoint,
   body: Record<string, unknown>,
   email: string,
 ): Promise<string | null> {
-  if (path === '/sign-up/email') return verificationLanding((body.roleIntent as RoleIntent | undefined) ?? null, email);
-  if (path !== '/sign-in/email' && path !== '/send-verification-email') return null;
+  if (endpoint === authEndpoints.signUp)
+    return verificationLanding((body.roleIntent as RoleIntent | undefined) ?? null, email);
+  if (endpoint !== authEndpoints.signIn && endpoint !== authEndpoints.sendVerificationEmail) return null;
   const account = await accountRoleOfEmail(db, email);
-  if (path === '/sign-in/email' && (!account || account.emailVerified)) return null;
+  if (endpoint === authEndpoints.signIn && (!account || account.emailVerified)) return null;
   return verificationLanding(account?.roleIntent ?? null, email);
 }
 
@@ -158,37 +138,37 @@ function withKnownDevice(response: Response, token: string, publicOrigin: string
   const secure = publicOrigin.startsWith('https://') ? '; Secure' : '';
   headers.append(
     'set-cookie',
-    `${KNOWN_DEVICE_COOKIE}=${token}; Path=/api/auth; Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
+    `${KNOWN_DEVICE_COOKIE}=${token}; Path=${AUTH_BASE_PATH}; Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
   );
   if (locale) headers.append('set-cookie', localeCookie(locale, publicOrigin.startsWith('https://')));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**
- * /api/auth/*: better-auth behind Haat's contracts. Bodies are validated with
- * the shared schemas, common passwords refused, the auth rate limits applied
+ * The account endpoints (src/shared/endpoints/auth.ts, and no other of better-auth's: the rest, such as
+ * update-user, delete-user or change-email, would write accounts past Haat's contracts and limits): better-auth
+ * behind Haat's contracts. Bodies are validated with the definitions' contracts, common passwords refused, the auth rate limits applied
  * (per IP and per account, in the database); better-auth's own error answers
  * ({code, message}) become the envelope in guardErrorEnvelope, like any other.
  */
-export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c) => {
+export const authRoutes = createRouter().passThrough(Object.values(authEndpoints), async (c, served) => {
+  const endpoint = served as AuthEndpoint;
   const { auth, database, env, now, signer } = c.get('deps');
   const db = database.db;
-  const path = c.req.path.replace(/^\/api\/auth/, '');
-  if (!isExposed(c.req.method, path)) throw new AppError('not_found', noApiRoute(c.req.method, c.req.path));
   const ip = clientIp(c);
-  const body = await readBody(c, path);
+  const body = await readBody(c, endpoint);
   const email = typeof body?.email === 'string' ? body.email : null;
 
   const signIn =
-    path === '/sign-in/email' && email ? { email, ip, deviceToken: getCookie(c, KNOWN_DEVICE_COOKIE) } : null;
-  const passwordChanger = path === '/change-password' ? await getSessionUser(c) : null;
+    endpoint === authEndpoints.signIn && email ? { email, ip, deviceToken: getCookie(c, KNOWN_DEVICE_COOKIE) } : null;
+  const passwordChanger = endpoint === authEndpoints.changePassword ? await getSessionUser(c) : null;
   if (signIn) {
     const perIp = { ...throttleRules.signInPerIp, limit: env.AUTH_SIGN_IN_LIMIT_PER_IP };
     await enforce(c, `sign-in:ip:${ip}`, perIp, /*i18n*/ 'Too many sign-in attempts from your network.');
     await reserveSignInAttempt(db, signer, signIn, now().getTime());
-  } else if (path === '/sign-up/email') {
+  } else if (endpoint === authEndpoints.signUp) {
     await enforce(c, `sign-up:ip:${ip}`, throttleRules.signUpPerIp, /*i18n*/ 'Too many sign-ups from your network.');
-  } else if (path === '/request-password-reset' && email) {
+  } else if (endpoint === authEndpoints.requestPasswordReset && email) {
     await enforce(
       c,
       `reset-request:ip:${ip}`,
@@ -213,7 +193,7 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
       ...(redirectTo ? { redirectTo } : {}),
     });
     return c.json(RESET_REQUESTED, 200);
-  } else if (path === '/reset-password' || path === '/change-password') {
+  } else if (endpoint === authEndpoints.resetPassword || endpoint === authEndpoints.changePassword) {
     await enforce(
       c,
       `password:ip:${ip}`,
@@ -227,7 +207,7 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
         throttleRules.changePasswordPerAccount,
         /*i18n*/ 'Too many password changes for this account.',
       );
-  } else if (path === '/send-verification-email') {
+  } else if (endpoint === authEndpoints.sendVerificationEmail) {
     await enforce(
       c,
       `verification:ip:${ip}`,
@@ -240,11 +220,11 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
   // The client IP better-auth records on sessions comes from the socket, never from the client.
   headers.set('x-haat-client-ip', ip);
   let forwarded: Record<string, unknown> | undefined = body;
-  if (body && path === '/sign-up/email') {
+  if (body && endpoint === authEndpoints.signUp) {
     const { roleIntent: _roleIntent, ...rest } = body;
     forwarded = rest;
   }
-  const callbackURL = body && email ? await verificationCallback(db, path, body, email) : null;
+  const callbackURL = body && email ? await verificationCallback(db, endpoint, body, email) : null;
   if (forwarded && callbackURL) forwarded = { ...forwarded, callbackURL };
   // A POST without a body (sign-out as documented) reaches better-auth as an empty JSON object.
   if (c.req.method === 'POST') {
@@ -261,7 +241,7 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
   // better-auth answers its own failures with a bare 500: when the database is away, say so (503).
   if (response.status >= 500) {
     await database.ping().catch(() => {
-      throw new AppError('unavailable', DATABASE_UNAVAILABLE, undefined, DATABASE_RETRY_AFTER_SECONDS);
+      throw new AppError('unavailable', DATABASE_UNAVAILABLE, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
     });
   }
 
@@ -276,7 +256,7 @@ export const authRoutes = createRouter().on(['GET', 'POST'], '/auth/*', async (c
     }
   }
   if (passwordChanger && response.ok) await clearThrottle(db, changePasswordKey(passwordChanger.id));
-  if (path === '/sign-up/email' && response.ok && body && email) {
+  if (endpoint === authEndpoints.signUp && response.ok && body && email) {
     await createProfileForNewAccount(
       db,
       {

@@ -1,3 +1,4 @@
+import { AUTH_BASE_PATH } from '#shared/endpoints/auth-paths.ts';
 import { betterAuth } from 'better-auth';
 import { bearer } from 'better-auth/plugins';
 import type { Db } from '../../db/client.ts';
@@ -41,7 +42,7 @@ export function createAuth({ db, env, mailer, queueMail, secret, trustedOrigins 
   return betterAuth({
     appName: 'Haat',
     baseURL: env.publicOrigin,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: [env.publicOrigin, ...trustedOrigins],
     database: betterAuthDatabase(db),

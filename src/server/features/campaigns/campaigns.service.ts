@@ -122,14 +122,18 @@ async function payoutColumns(db: Db, sellerId: string, fields: PayoutFields) {
   if (fields.payoutType === 'cash') {
     if (!fields.payoutAmountPaise)
       throw new AppError('validation_failed', /*i18n*/ 'Enter the cash payout.', {
-        payoutAmountPaise: [/*i18n*/ 'Enter the cash payout per approved post.'],
+        fields: {
+          payoutAmountPaise: [/*i18n*/ 'Enter the cash payout per approved post.'],
+        },
       });
     return { payoutType: 'cash' as const, payoutAmountPaise: fields.payoutAmountPaise, giftProductId: null };
   }
   const giftProductId = fields.giftProductId;
   if (!giftProductId || !(await isSellersProductOnSale(db, giftProductId, sellerId)))
     throw new AppError('validation_failed', /*i18n*/ 'Choose one of your products on sale as the gift.', {
-      giftProductId: [/*i18n*/ 'Choose one of your products on sale.'],
+      fields: {
+        giftProductId: [/*i18n*/ 'Choose one of your products on sale.'],
+      },
     });
   return { payoutType: 'gift' as const, payoutAmountPaise: null, giftProductId };
 }
@@ -137,7 +141,9 @@ async function payoutColumns(db: Db, sellerId: string, fields: PayoutFields) {
 function checkDeadline(deadline: string, now: Date): void {
   if (deadline < indianToday(now)) {
     throw new AppError('validation_failed', /*i18n*/ 'The deadline cannot be in the past.', {
-      deadline: [/*i18n*/ 'Choose today or a later day.'],
+      fields: {
+        deadline: [/*i18n*/ 'Choose today or a later day.'],
+      },
     });
   }
 }

@@ -57,7 +57,9 @@ export async function joinCampaign(
   const shipTo = row.campaign.payoutType === 'gift' ? (input.shipTo ?? null) : null;
   if (row.campaign.payoutType === 'gift' && !shipTo) {
     throw new AppError('validation_failed', /*i18n*/ 'Tell the brand where to ship your gift.', {
-      shipTo: [/*i18n*/ 'Give your name, mobile number and delivery address.'],
+      fields: {
+        shipTo: [/*i18n*/ 'Give your name, mobile number and delivery address.'],
+      },
     });
   }
   const participant = await db.transaction(async (tx) => {

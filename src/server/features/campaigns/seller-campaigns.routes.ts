@@ -16,8 +16,6 @@ import { listParticipants, reviewSubmission } from './participant-review.service
 
 /* A seller's own campaigns: posting, editing, closing, the banner, and reviewing creators' posts. */
 
-export const CAMPAIGN_BANNER_UPLOAD_PATH = /^\/api\/seller\/campaigns\/\d+\/banner$/;
-
 export const sellerCampaignRoutes = createRouter()
   .serve(sellerCampaignEndpoints.list, async (c) => {
     const { database, media, now } = c.get('deps');

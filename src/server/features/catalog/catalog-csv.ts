@@ -165,7 +165,8 @@ export async function readCatalogCsv(text: string): Promise<{ columns: CatalogCs
     if (!columns) {
       columns = cells.map((name) => name.trim().toLowerCase().replace(/\s+/g, '_'));
       const problems = headerProblems(columns);
-      if (problems.length > 0) throw new AppError('validation_failed', inTurn(problems), { file: problems });
+      if (problems.length > 0)
+        throw new AppError('validation_failed', inTurn(problems), { fields: { file: problems } });
       return;
     }
     // Blank lines are left out after numbering, so a row's number is the spreadsheet's.
@@ -183,7 +184,7 @@ export async function readCatalogCsv(text: string): Promise<{ columns: CatalogCs
   });
   if (!columns) {
     const problems = headerProblems([]);
-    throw new AppError('validation_failed', inTurn(problems), { file: problems });
+    throw new AppError('validation_failed', inTurn(problems), { fields: { file: problems } });
   }
   if (records.length === 0) throw new AppError('validation_failed', /*i18n*/ 'The file has no product rows.');
   return { columns: columns as CatalogCsvColumn[], records };

@@ -16,9 +16,6 @@ import {
   updateProduct,
 } from './products.service.ts';
 
-export const PRODUCT_PHOTO_UPLOAD_PATH = /^\/api\/seller\/products\/[^/]+\/photos$/;
-export const CATALOG_IMPORT_PATH = /^\/api\/seller\/products\/import$/;
-
 export const productRoutes = createRouter()
   .serve(catalogEndpoints.ownProducts, async (c) => {
     const { database, media } = c.get('deps');

@@ -155,7 +155,7 @@ export function checkGstRateInForce(rateBps: number, now: Date): void {
     rate: formatGstRate(rateBps),
     rates: gstRatesOn(now).map(formatGstRate).join(', '),
   });
-  throw new AppError('validation_failed', message, { gstRateBps: [message] });
+  throw new AppError('validation_failed', message, { fields: { gstRateBps: [message] } });
 }
 
 export const SKU_TAKEN = /*i18n*/ 'Another of your products has this SKU.';
@@ -166,7 +166,7 @@ async function withSkuUnique<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (isUniqueViolation(error, 'products_seller_sku_key')) {
-      throw new AppError('conflict', SKU_TAKEN, { sku: [SKU_TAKEN] });
+      throw new AppError('conflict', SKU_TAKEN, { fields: { sku: [SKU_TAKEN] } });
     }
     throw error;
   }
@@ -185,7 +185,9 @@ export async function updateProduct(
   const mrp = changes.originalPricePaise === undefined ? product.originalPricePaise : changes.originalPricePaise;
   if (mrp !== null && mrp < price) {
     throw new AppError('validation_failed', /*i18n*/ 'The MRP cannot be below the price.', {
-      originalPricePaise: [/*i18n*/ 'The MRP cannot be below the price.'],
+      fields: {
+        originalPricePaise: [/*i18n*/ 'The MRP cannot be below the price.'],
+      },
     });
   }
   if (changes.gstRateBps !== undefined && changes.gstRateBps !== product.gstRateBps) {
@@ -213,7 +215,9 @@ export async function setProductStatus(
 function tooManyPhotos(): AppError {
   const max = MAX_PRODUCT_PHOTOS;
   return new AppError('validation_failed', phrase(/*i18n*/ 'A product has at most {max} photos.', { max }), {
-    photo: [phrase(/*i18n*/ 'A product has at most {max} photos. Remove one first.', { max })],
+    fields: {
+      photo: [phrase(/*i18n*/ 'A product has at most {max} photos. Remove one first.', { max })],
+    },
   });
 }
 

@@ -73,7 +73,9 @@ export async function openSellerAccount(
     throw new AppError('conflict', /*i18n*/ 'You already have a seller account.');
   if (await sellerSlugExists(db, input.slug)) {
     throw new AppError('conflict', /*i18n*/ 'That address is taken.', {
-      slug: [/*i18n*/ 'That address is taken. Try another.'],
+      fields: {
+        slug: [/*i18n*/ 'That address is taken. Try another.'],
+      },
     });
   }
   const row = await insertSeller(db, input);

@@ -43,7 +43,7 @@ export async function checkAddressPincode(address: { state: string; pincode: str
     : pincodeServesState(toContract(place), address.state)
       ? null
       : phrase(PINCODE_STATE_MISMATCH, { pincode: place.pincode, state: place.state, chosen: address.state });
-  if (problem) throw new AppError('validation_failed', problem, { 'address.pincode': [problem] });
+  if (problem) throw new AppError('validation_failed', problem, { fields: { 'address.pincode': [problem] } });
 }
 
 /** The range across India for a seller who dispatches in so many days: no buyer PIN known yet. */
@@ -63,7 +63,7 @@ export async function estimateDelivery(
   const to = await findPlace(pincode);
   if (!to) {
     const unknown = phrase(UNKNOWN_PINCODE, { pincode });
-    throw new AppError('validation_failed', unknown, { pincode: [unknown] });
+    throw new AppError('validation_failed', unknown, { fields: { pincode: [unknown] } });
   }
   const from = (await findPlace(origin.pickupPincode)) ?? { pincode: origin.pickupPincode };
   return {

@@ -1,4 +1,6 @@
 import type { InvoiceDocument, InvoiceSummary } from '#shared/contracts/invoices.ts';
+import { endpointUrl } from '#shared/endpoints/define.ts';
+import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
 import { indiaDate, indiaDayStart } from '#shared/financial-year.ts';
 import { gstStateName } from '#shared/gst.ts';
 import { rupeesDecimal } from '#shared/money.ts';
@@ -38,9 +40,10 @@ const summary = (row: SummaryRow, pdfUrl: string): InvoiceSummary => ({
 
 /** Where a buyer downloads a document of their order. */
 export const orderInvoicePath = (orderId: string, invoiceId: string) =>
-  `/api/orders/${orderId}/invoices/${invoiceId}/pdf`;
+  endpointUrl(invoiceEndpoints.orderPdf, { params: { id: orderId, invoiceId } });
 /** Where a seller downloads one of their documents. */
-export const sellerInvoicePath = (invoiceId: string) => `/api/seller/invoices/${invoiceId}/pdf`;
+export const sellerInvoicePath = (invoiceId: string) =>
+  endpointUrl(invoiceEndpoints.sellerPdf, { params: { id: invoiceId } });
 
 /** Each order's documents, oldest first, with the buyer's download paths. */
 export async function orderInvoices(db: Db, orderIds: string[]): Promise<Map<string, InvoiceSummary[]>> {

@@ -31,7 +31,9 @@ export function decodeLedgerCursor(cursor: string): LedgerPosition {
   const real = millis !== undefined && millis >= '2000' && !Number.isNaN(Date.parse(`${millis}Z`));
   if (!match || !real || new Date(`${millis}Z`).toISOString() !== `${millis}Z`) {
     throw new AppError('bad_request', /*i18n*/ 'This page of earnings cannot be found. Load your earnings again.', {
-      cursor: [/*i18n*/ 'Not a cursor of this ledger.'],
+      fields: {
+        cursor: [/*i18n*/ 'Not a cursor of this ledger.'],
+      },
     });
   }
   return { at: decoded.slice(0, decoded.indexOf('|')), id: match[2] as string };

@@ -28,7 +28,9 @@ async function settleRace<T>(
 const mine = () => new AppError('conflict', /*i18n*/ 'You already have a store.');
 const taken = () =>
   new AppError('conflict', /*i18n*/ 'That handle is taken.', {
-    handle: [/*i18n*/ 'That handle is taken. Try another.'],
+    fields: {
+      handle: [/*i18n*/ 'That handle is taken. Try another.'],
+    },
   });
 
 /** A creator picks a handle: the store opens at /@{handle} and the profile carries the handle. One transaction. */
@@ -82,7 +84,9 @@ export async function onboardSeller(db: Db, user: ProfileOwner, raw: SellerOnboa
   return settleRace(open, async () => (await findOwnSeller(db, user.id)) !== null, {
     mine: new AppError('conflict', /*i18n*/ 'You already have a seller account.'),
     taken: new AppError('conflict', /*i18n*/ 'That address is taken.', {
-      slug: [/*i18n*/ 'That address is taken. Try another.'],
+      fields: {
+        slug: [/*i18n*/ 'That address is taken. Try another.'],
+      },
     }),
   });
 }

@@ -1,5 +1,5 @@
-import { createHash, randomInt } from 'node:crypto';
-import type { Address, Contact, PlaceOrderParsed } from '#shared/contracts/orders-checkout.ts';
+import { createHash } from 'node:crypto';
+import type { PlaceOrderParsed } from '#shared/contracts/orders-checkout.ts';
 import { MAX_ORDER_TOTAL_PAISE } from '#shared/constants.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
@@ -19,30 +19,8 @@ import { paymentProvider } from './payments.ts';
 import { findOffers, type OfferRow } from '../stores/listing-offers.service.ts';
 import { parcelDelivery, summarize, unitPrice } from '../cart/pricing.ts';
 import { checkSupplyStates } from './supply-state.ts';
+import { deliveryColumns, newOrderNumber } from './new-order.ts';
 import { commissionQuote, type LineCommission } from '../commission/commission.service.ts';
-
-const NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-/** HT- and eight characters without look-alikes (0/O, 1/I): easy to read out on a phone call. */
-export function newOrderNumber(): string {
-  let code = '';
-  for (let index = 0; index < 8; index += 1) code += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
-  return `HT-${code}`;
-}
-
-/** Who receives an order and where, as the order's columns. */
-export function deliveryColumns(contact: Contact, address: Address) {
-  return {
-    contactName: contact.name,
-    contactPhone: contact.phone,
-    contactEmail: contact.email,
-    addressLine1: address.line1,
-    addressLine2: address.line2,
-    city: address.city,
-    state: address.state,
-    pincode: address.pincode,
-  };
-}
 
 /** The same buyer sending the same order: what decides whether a retry is the same request. */
 function requestHash(userId: string | null, input: PlaceOrderParsed): string {
@@ -70,7 +48,9 @@ function checkOffers(input: PlaceOrderParsed, offers: Map<string, OfferRow>): Of
             })
           : /*i18n*/ 'An item in your bag is no longer sold in this store. Remove it to continue.',
         {
-          [`lines.${index}.listingId`]: [/*i18n*/ 'No longer sold.'],
+          fields: {
+            [`lines.${index}.listingId`]: [/*i18n*/ 'No longer sold.'],
+          },
         },
       );
     }
@@ -82,9 +62,11 @@ function checkOffers(input: PlaceOrderParsed, offers: Map<string, OfferRow>): Of
           price: formatRupees(unitPrice(offer)),
         }),
         {
-          [`lines.${index}.expectedUnitPricePaise`]: [
-            phrase(/*i18n*/ 'Now {price}.', { price: formatRupees(unitPrice(offer)) }),
-          ],
+          fields: {
+            [`lines.${index}.expectedUnitPricePaise`]: [
+              phrase(/*i18n*/ 'Now {price}.', { price: formatRupees(unitPrice(offer)) }),
+            ],
+          },
         },
       );
     }
@@ -143,7 +125,9 @@ export async function placeOrder(
       most: formatRupeesShort(MAX_ORDER_TOTAL_PAISE),
     });
     throw new AppError('validation_failed', inTurn([most, phrase(/*i18n*/ 'Split it into smaller orders.', {})]), {
-      lines: [most],
+      fields: {
+        lines: [most],
+      },
     });
   }
   const images = await firstImages(

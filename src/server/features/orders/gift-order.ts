@@ -2,7 +2,7 @@ import type { ShipToParsed } from '#shared/contracts/campaigns.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
 import { takeOneForGift } from '../catalog/stock.service.ts';
-import { deliveryColumns, newOrderNumber } from './checkout.service.ts';
+import { deliveryColumns, newOrderNumber } from './new-order.ts';
 import { findOrders, insertLineEvents, insertLines, insertOrder } from './orders.repository.ts';
 
 export interface GiftOrderRequest {

@@ -49,8 +49,7 @@ export const orderRoutes = createRouter()
       throw new AppError(
         'rate_limited',
         /*i18n*/ 'Too many order look-ups from your network. Try again in a few minutes.',
-        undefined,
-        state.retryAfterSeconds,
+        { retryAfterSeconds: state.retryAfterSeconds },
       );
     return c.json(await lookupGuestOrder(database.db, media, signer, c.req.valid('json'), now()), 200);
   })

@@ -12,13 +12,9 @@ import { orderMailsOf } from './order-mails-of.ts';
 import { viewer } from './orders.routes.ts';
 import { decideReturn, requestReturn } from './returns.service.ts';
 
-export const RETURN_UPLOAD_PATH = /^\/api\/orders\/[^/]+\/lines\/[^/]+\/returns$/;
-/** Every photo at its limit, plus room for the multipart framing and the text fields. */
-export const MAX_RETURN_REQUEST_BYTES = MAX_RETURN_PHOTOS * MAX_RETURN_PHOTO_BYTES + 64 * 1024;
-
 function tooMany(): AppError {
   const message = phrase(/*i18n*/ 'Add at most {max} photos.', { max: MAX_RETURN_PHOTOS });
-  return new AppError('validation_failed', message, { photos: [message] });
+  return new AppError('validation_failed', message, { fields: { photos: [message] } });
 }
 
 export const returnRoutes = createRouter()

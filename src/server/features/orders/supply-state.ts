@@ -31,5 +31,5 @@ export async function checkSupplyStates(address: Address, offers: readonly Offer
     fields[`lines.${index}.listingId`] = [message];
     first ??= message;
   }
-  if (first !== null) throw new AppError('validation_failed', first, fields);
+  if (first !== null) throw new AppError('validation_failed', first, { fields });
 }

@@ -119,7 +119,9 @@ export async function applyBankResult(db: Db, runId: string, text: string, at: D
     problems.push(phrase(/*i18n*/ 'A payout is in the file more than once.', {}));
   if (problems.length > 0)
     throw new AppError('validation_failed', /*i18n*/ 'Nothing was recorded: fix the file and upload it again.', {
-      file: problems.slice(0, 20),
+      fields: {
+        file: problems.slice(0, 20),
+      },
     });
   return db.transaction(async (tx) => {
     for (const { payoutId, result } of results) await recordPayoutResult(tx, payoutId, result, at);

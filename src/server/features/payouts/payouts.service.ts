@@ -124,7 +124,7 @@ export async function savePayoutMethod(
     method = { ...none, kind: 'upi', upiIdEncrypted: seal('upi_id', input.upiId), upiIdMasked: maskUpiId(input.upiId) };
   } else {
     const branch = findIfscBranch(input.ifsc);
-    if (!branch) throw new AppError('validation_failed', UNKNOWN_IFSC, { ifsc: [UNKNOWN_IFSC] });
+    if (!branch) throw new AppError('validation_failed', UNKNOWN_IFSC, { fields: { ifsc: [UNKNOWN_IFSC] } });
     method = {
       ...none,
       kind: 'bank',

@@ -106,7 +106,9 @@ export async function updateOwnProfile(
   await getOwnProfile(db, user, now);
   if (changes.haatHandle !== undefined && (await handleTaken(db, changes.haatHandle, user.id))) {
     throw new AppError('conflict', /*i18n*/ 'That handle is taken.', {
-      haatHandle: [/*i18n*/ 'That handle is taken. Try another.'],
+      fields: {
+        haatHandle: [/*i18n*/ 'That handle is taken. Try another.'],
+      },
     });
   }
   try {
@@ -119,7 +121,9 @@ export async function updateOwnProfile(
     // Two people claiming one handle at once: the unique index decides.
     if (isUniqueViolation(error)) {
       throw new AppError('conflict', /*i18n*/ 'That handle is taken.', {
-        haatHandle: [/*i18n*/ 'That handle is taken. Try another.'],
+        fields: {
+          haatHandle: [/*i18n*/ 'That handle is taken. Try another.'],
+        },
       });
     }
     throw error;

@@ -1,4 +1,5 @@
 import { storeEndpoints } from '#shared/endpoints/stores.ts';
+import { endpointPattern, honoPath } from '../../endpoint-index.ts';
 import { createRouter } from '../../router.ts';
 import { sendCached } from '../../middleware/compress.ts';
 import {
@@ -16,8 +17,8 @@ const storeProductsCacheKey = (handle: string) => `store-products:${handle.toLow
 /** Public reads served from the micro-cache before the app on a hit (index.ts). */
 export const PUBLIC_CACHED_ROUTES = [
   {
-    pattern: /^\/api\/stores\/by-handle\/([^/]{1,100})\/products$/,
-    route: '/api/stores/by-handle/:handle/products',
+    pattern: endpointPattern(storeEndpoints.products, 100),
+    route: honoPath(storeEndpoints.products),
     key: (match: RegExpExecArray) => storeProductsCacheKey(decodeURIComponent(match[1] ?? '')),
   },
 ];

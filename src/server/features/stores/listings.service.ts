@@ -43,7 +43,7 @@ function checkMarkup(entry: ProductForListing, markupPaise: number): void {
           most: formatRupees(Math.max(0, mrp - product.pricePaise)),
         })
       : phrase(/*i18n*/ 'The seller allows a markup of at most {cap}% of the base price.', { cap: cap ?? 0 });
-  throw new AppError('validation_failed', message, { markupPaise: [message] });
+  throw new AppError('validation_failed', message, { fields: { markupPaise: [message] } });
 }
 
 /** A product can sit in a store while it is on sale, its seller lets creators resell it and Haat has not withheld it. */
@@ -106,7 +106,9 @@ export async function addListing(
   const entry = (await getProductsForListings(db, media, [input.productId])).get(input.productId);
   if (!sellable(entry)) {
     throw new AppError('validation_failed', /*i18n*/ 'This product cannot be resold.', {
-      productId: [/*i18n*/ 'This product cannot be resold.'],
+      fields: {
+        productId: [/*i18n*/ 'This product cannot be resold.'],
+      },
     });
   }
   checkMarkup(entry, input.markupPaise);

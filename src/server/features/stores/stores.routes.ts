@@ -1,3 +1,4 @@
+import { MAX_AVATAR_BYTES, MAX_STORE_IMAGE_BYTES } from '#shared/contracts/stores.ts';
 import { storeEndpoints } from '#shared/endpoints/stores.ts';
 import { createRouter } from '../../router.ts';
 import { clientIp } from '../../lib/request-ip.ts';
@@ -19,10 +20,6 @@ import {
   updateStoreProfile,
 } from './stores.service.ts';
 import { storeVisitor } from './visitor-cookie.ts';
-
-export const STORE_IMAGE_UPLOAD_PATH = /^\/api\/me\/store\/(avatar|banner)$/;
-export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
-export const MAX_STORE_IMAGE_BYTES = 10 * 1024 * 1024;
 
 export const storeRoutes = createRouter()
   .serve(storeEndpoints.byHandle, async (c) => {

@@ -128,7 +128,9 @@ export async function openStore(
   if (await findStoreByUser(db, input.userId)) throw new AppError('conflict', /*i18n*/ 'You already have a store.');
   if (await storeHandleExists(db, input.handle)) {
     throw new AppError('conflict', /*i18n*/ 'That handle is taken.', {
-      handle: [/*i18n*/ 'That handle is taken. Try another.'],
+      fields: {
+        handle: [/*i18n*/ 'That handle is taken. Try another.'],
+      },
     });
   }
   const row = await insertStore(db, input);

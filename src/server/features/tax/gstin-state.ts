@@ -16,5 +16,5 @@ export async function checkGstinState(gstin: string, pickupPincode: string): Pro
     /*i18n*/ 'This GSTIN is registered in {gstinState}, but your pickup PIN code {pincode} is in {pinState}. Give the GSTIN of the state you ship from.',
     { gstinState: gstStateName(registeredIn) ?? registeredIn, pincode: pickupPincode, pinState: place.state },
   );
-  throw new AppError('validation_failed', message, { gstin: [message] });
+  throw new AppError('validation_failed', message, { fields: { gstin: [message] } });
 }

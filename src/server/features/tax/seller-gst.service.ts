@@ -48,7 +48,9 @@ export async function saveSellerGst(db: Db, userId: string, input: SellerGstPars
   const seller = await requireOwnSeller(db, userId);
   if (input.registered) await checkGstinState(input.gstin, (await getSellerDispatch(db, seller.id)).pickupPincode);
   if (!input.registered && (await panMasked(db, userId)) === null) {
-    throw new AppError('validation_failed', NO_PAN_FOR_UNREGISTERED, { registered: [NO_PAN_FOR_UNREGISTERED] });
+    throw new AppError('validation_failed', NO_PAN_FOR_UNREGISTERED, {
+      fields: { registered: [NO_PAN_FOR_UNREGISTERED] },
+    });
   }
   const details = input.registered
     ? { gstin: input.gstin, stateCode: gstinStateCode(input.gstin) }

@@ -6,17 +6,23 @@ import type {
   SignIn,
   SignUp,
 } from '#shared/contracts/auth.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { authPaths } from '#shared/endpoints/auth-paths.ts';
+import type { authEndpoints } from '#shared/endpoints/auth.ts';
+import { callRoute } from '#web/lib/call-endpoint.ts';
 
-const post = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'POST', body });
+/*
+ * The account endpoints, called by their routes (auth-paths.ts) and read by their definitions' types: signing out
+ * is on every page's menu, so these stay off zod as the session does.
+ */
 
-export const signUp = (input: SignUp) => post<{ user: { email: string } }>('/api/auth/sign-up/email', input);
-export const signIn = (input: SignIn) =>
-  post<{ user: { id: string; email: string } }>('/api/auth/sign-in/email', input);
-export const signOut = () => post<{ success: boolean }>('/api/auth/sign-out', {});
+type Endpoints = typeof authEndpoints;
+
+export const signUp = (input: SignUp) => callRoute<Endpoints['signUp']>(authPaths.signUp, { body: input });
+export const signIn = (input: SignIn) => callRoute<Endpoints['signIn']>(authPaths.signIn, { body: input });
+export const signOut = () => callRoute<Endpoints['signOut']>(authPaths.signOut, { body: {} });
 export const requestPasswordReset = (input: z.input<typeof requestPasswordResetSchema>) =>
-  post<{ status: boolean }>('/api/auth/request-password-reset', input);
+  callRoute<Endpoints['requestPasswordReset']>(authPaths.requestPasswordReset, { body: input });
 export const resetPassword = (input: z.input<typeof resetPasswordSchema>) =>
-  post<{ status: boolean }>('/api/auth/reset-password', input);
+  callRoute<Endpoints['resetPassword']>(authPaths.resetPassword, { body: input });
 export const changePassword = (input: z.input<typeof changePasswordSchema>) =>
-  post<unknown>('/api/auth/change-password', input);
+  callRoute<Endpoints['changePassword']>(authPaths.changePassword, { body: input });

@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Session } from '#shared/contracts/auth.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { authPaths } from '#shared/endpoints/auth-paths.ts';
+import type { authEndpoints } from '#shared/endpoints/auth.ts';
+import type { EndpointInput } from '#shared/endpoints/define.ts';
+import { callRoute } from '#web/lib/call-endpoint.ts';
 
 export const authKeys = {
   session: ['auth', 'session'] as const,
@@ -18,8 +21,14 @@ type SessionJson = {
  * `refresh` skips the cookie cache, so the server reads, and extends, the stored session.
  */
 export async function fetchSession(options: { signal?: AbortSignal; refresh?: boolean } = {}): Promise<Session> {
-  const path = options.refresh ? '/api/auth/get-session?disableCookieCache=true' : '/api/auth/get-session';
-  const json = await apiRequest<SessionJson>(path, options.signal ? { signal: options.signal } : {});
+  const input: EndpointInput<typeof authEndpoints.session> = options.refresh
+    ? { query: { disableCookieCache: 'true' } }
+    : {};
+  const json = (await callRoute<typeof authEndpoints.session>(
+    authPaths.session,
+    input,
+    options.signal ? { signal: options.signal } : {},
+  )) as unknown as SessionJson;
   return json && { ...json, session: { ...json.session, expiresAt: new Date(json.session.expiresAt) } };
 }
 

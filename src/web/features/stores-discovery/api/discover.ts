@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DiscoverResult } from '#shared/contracts/stores.ts';
-import { endpointUrl } from '#shared/endpoints/define.ts';
+import { storePaths } from '#shared/endpoints/stores-paths.ts';
 import type { storeEndpoints } from '#shared/endpoints/stores.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { callRoute } from '#web/lib/call-endpoint.ts';
 
 /** What /shop asks the server for: the words typed and the category chip, both optional. */
 export interface DiscoverRequest {
@@ -23,10 +23,12 @@ export const discoverKeys = {
 export async function fetchDiscover(request: DiscoverRequest, signal?: AbortSignal): Promise<DiscoverPage> {
   // Read by its type, and the endpoint imported as a type only, like the store's: /shop is a landing page too
   // (decision 028). Empty words and no category are left out of the query.
-  const path = endpointUrl({ path: '/shop/discover' } satisfies Pick<(typeof storeEndpoints)['discover'], 'path'>, {
-    query: { q: request.q, category: request.category },
-  });
-  const result = await apiRequest<DiscoverResult>(path, signal ? { signal } : {});
+  const query = { q: request.q, category: request.category };
+  const result = await callRoute<(typeof storeEndpoints)['discover']>(
+    storePaths.discover,
+    { query },
+    signal ? { signal } : {},
+  );
   return { ...result, request };
 }
 

@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type EndpointOutput, endpointUrl } from '#shared/endpoints/define.ts';
+import type { EndpointOutput } from '#shared/endpoints/define.ts';
+import { storePaths } from '#shared/endpoints/stores-paths.ts';
 import type { storeEndpoints } from '#shared/endpoints/stores.ts';
 import { productInLanguage } from '#shared/i18n/product-words.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { callRoute } from '#web/lib/call-endpoint.ts';
 import { currentLocale } from '#web/lib/i18n.ts';
 
 /*
  * A creator's store is the page most buyers land on first, so its answers are read by their
  * contract's types, not parsed with its schemas: the server's routes are typed by the same
  * contracts, and parsing here would put zod on the store's first load (decision 028). For the
- * same reason the endpoints are imported as types only: each path below is checked against
- * its definition's by the compiler.
+ * same reason each is called by its route (stores-paths.ts), its definition imported as a type.
  */
 
 type Endpoints = typeof storeEndpoints;
@@ -24,24 +24,14 @@ export const storeKeys = {
 export const storeByHandleQueryOptions = (handle: string) =>
   queryOptions({
     queryKey: storeKeys.byHandle(handle),
-    queryFn: ({ signal }) =>
-      apiRequest<EndpointOutput<Endpoints['byHandle']>>(
-        endpointUrl({ path: '/stores/by-handle/{handle}' } satisfies Pick<Endpoints['byHandle'], 'path'>, {
-          params: { handle },
-        }),
-        { signal },
-      ),
+    queryFn: ({ signal }) => callRoute<Endpoints['byHandle']>(storePaths.byHandle, { params: { handle } }, { signal }),
     retry: false,
   });
 
 export const storeByIdQueryOptions = (id: string) =>
   queryOptions({
     queryKey: storeKeys.byId(id),
-    queryFn: ({ signal }) =>
-      apiRequest<EndpointOutput<Endpoints['byId']>>(
-        endpointUrl({ path: '/stores/{id}' } satisfies Pick<Endpoints['byId'], 'path'>, { params: { id } }),
-        { signal },
-      ),
+    queryFn: ({ signal }) => callRoute<Endpoints['byId']>(storePaths.byId, { params: { id } }, { signal }),
     retry: false,
   });
 
@@ -61,13 +51,7 @@ function inPageLanguage(data: StoreProducts): StoreProducts {
 export const storeProductsQueryOptions = (handle: string) =>
   queryOptions({
     queryKey: ['stores', 'products', handle.toLowerCase()],
-    queryFn: ({ signal }) =>
-      apiRequest<EndpointOutput<Endpoints['products']>>(
-        endpointUrl({ path: '/stores/by-handle/{handle}/products' } satisfies Pick<Endpoints['products'], 'path'>, {
-          params: { handle },
-        }),
-        { signal },
-      ),
+    queryFn: ({ signal }) => callRoute<Endpoints['products']>(storePaths.products, { params: { handle } }, { signal }),
     select: inPageLanguage,
   });
 
@@ -79,11 +63,9 @@ export const storeSearchQueryOptions = (handle: string, q: string) =>
   queryOptions({
     queryKey: ['stores', 'search', handle.toLowerCase(), q],
     queryFn: ({ signal }) =>
-      apiRequest<EndpointOutput<Endpoints['searchProducts']>>(
-        endpointUrl(
-          { path: '/stores/by-handle/{handle}/products/search' } satisfies Pick<Endpoints['searchProducts'], 'path'>,
-          { params: { handle }, query: { q } },
-        ),
+      callRoute<Endpoints['searchProducts']>(
+        storePaths.searchProducts,
+        { params: { handle }, query: { q } },
         { signal },
       ),
     staleTime: 30_000,
@@ -91,9 +73,8 @@ export const storeSearchQueryOptions = (handle: string, q: string) =>
 
 /** Counts a visit to the store today, per utm_source; sent even as the visitor navigates away. */
 export const recordVisit = (storeId: string, utmSource: string) =>
-  apiRequest(
-    endpointUrl({ path: '/stores/{id}/visits' } satisfies Pick<Endpoints['recordVisit'], 'path'>, {
-      params: { id: storeId },
-    }),
-    { method: 'POST', body: utmSource ? { utmSource } : {}, keepalive: true },
+  callRoute<Endpoints['recordVisit']>(
+    storePaths.recordVisit,
+    { params: { id: storeId }, body: utmSource ? { utmSource } : {} },
+    { keepalive: true },
   );
