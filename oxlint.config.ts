@@ -1,7 +1,7 @@
 // The lint rules, each stated once. An override replaces a rule for the files it matches (oxlint does not merge
 // `no-restricted-imports` across overrides), so each folder's list is composed here from the named restrictions
 // below instead of restating them. The folders and their slices: docs/architecture.md.
-import { defineConfig } from 'oxlint';
+import { defineConfig, type OxlintOverride } from 'oxlint';
 
 type Pattern = { group: string[]; message: string; allowTypeImports?: boolean } | { regex: string; message: string };
 
@@ -94,7 +94,7 @@ const lucideIcons = {
     'look needed by every screen that uses one (decision 030).',
 };
 
-const imports = (files: string[], patterns: Pattern[], paths: (typeof lucideIcons)[] = []) => ({
+const imports = (files: string[], patterns: Pattern[], paths: (typeof lucideIcons)[] = []): OxlintOverride => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns, ...(paths.length ? { paths } : {}) }] },
 });

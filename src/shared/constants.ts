@@ -21,8 +21,6 @@ export const CAROUSEL_HEIGHT_PX = 6;
 export const POPUP_IMAGE_BOX_PX = 384;
 
 export const DEFAULT_PRODUCT_RATING = 4.5;
-export const DEFAULT_REVIEW_COUNT_MIN = 50;
-export const DEFAULT_REVIEW_COUNT_MAX = 349;
 
 /** Upper bound on saved themes, so local storage and the store payload stay small. */
 export const MAX_SAVED_THEMES = 50;

@@ -8,13 +8,6 @@ export type Quarter = 1 | 2 | 3 | 4;
 
 export const QUARTERS: readonly Quarter[] = [1, 2, 3, 4];
 
-export const QUARTER_LABELS: Record<Quarter, string> = {
-  1: 'Q1 (Apr–Jun)',
-  2: 'Q2 (Jul–Sep)',
-  3: 'Q3 (Oct–Dec)',
-  4: 'Q4 (Jan–Mar)',
-};
-
 /** India's calendar date of an instant, as YYYY-MM-DD. */
 export const indiaDate = (at: Date): string => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 

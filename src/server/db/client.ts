@@ -12,7 +12,6 @@ export type Schema = typeof schema;
 /** The database handle every repository takes: PGlite and node-postgres share it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction has the same query API as the database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {

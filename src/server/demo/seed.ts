@@ -58,13 +58,6 @@ export const demoRandomSeed = 20_240_815;
 const SEED_LOCK_KEY = 727_273;
 const dayMs = 86_400_000;
 
-/** Inserts the whole demo marketplace; fails if any of it already exists. */
-export async function seedDemoMarketplace(deps: SeedDeps): Promise<SeedSummary> {
-  const summary = await seed(deps, false);
-  if (!summary) throw new Error('The demo marketplace was not seeded');
-  return summary;
-}
-
 /** Seeds only a database without sellers; returns null when it had data. */
 export async function seedIfEmpty(deps: SeedDeps): Promise<SeedSummary | null> {
   // Cheap check first, so a normal restart renders no images.

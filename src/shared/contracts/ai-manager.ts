@@ -7,7 +7,6 @@ export const MAX_CHAT_MESSAGES = 30;
 export const MAX_CHAT_MESSAGE_CHARS = 4000;
 
 export const chatRoleSchema = z.enum(['user', 'assistant']);
-export type ChatRole = z.infer<typeof chatRoleSchema>;
 
 export const aiContextSchema = z.enum(['landing', 'default']);
 export type AiContext = z.infer<typeof aiContextSchema>;
@@ -29,7 +28,6 @@ export const chatRequestSchema = z.strictObject({
     .refine((messages) => messages.at(-1)?.role === 'user', /*i18n*/ 'The last message must be the user’s.'),
   context: aiContextSchema.default('default'),
 });
-export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 /** One `data:` line of the stream: the shape of OpenAI's chat-completion chunks. */
 export const chatChunkSchema = z.object({
@@ -71,4 +69,3 @@ export const advertisementSchema = z.object({
 export type Advertisement = z.infer<typeof advertisementSchema>;
 
 export const adListSchema = listEnvelopeSchema(advertisementSchema);
-export type AdList = z.infer<typeof adListSchema>;

@@ -74,7 +74,6 @@ export const campaignSchema = z.object({
 export type Campaign = z.infer<typeof campaignSchema>;
 
 export const campaignListSchema = listEnvelopeSchema(campaignSchema);
-export type CampaignList = z.infer<typeof campaignListSchema>;
 
 export const campaignSorts = ['deadline', 'payout', 'newest'] as const;
 export const campaignQuerySchema = z.object({

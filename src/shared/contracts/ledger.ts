@@ -22,7 +22,6 @@ export const LEDGER_STATUS_LABELS: Record<LedgerStatus, string> = {
 
 /** Who an entry pays: the creator (markup less the platform's fee), the seller (base less commission, plus delivery) or the platform. */
 export const ledgerParties = ['creator', 'seller', 'platform'] as const;
-export type LedgerParty = (typeof ledgerParties)[number];
 
 export const ledgerEntrySchema = z.object({
   id: z.string(),
@@ -82,4 +81,3 @@ export const ledgerQuerySchema = z.object({
     .max(MAX_LEDGER_PAGE, /*i18n*/ 'Ask for at most 100 entries at a time.')
     .default(LEDGER_PAGE_SIZE),
 });
-export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;

@@ -24,12 +24,6 @@ export const returnStatuses = ['requested', 'accepted', 'rejected'] as const;
 export const returnStatusSchema = z.enum(returnStatuses);
 export type ReturnStatus = z.infer<typeof returnStatusSchema>;
 
-export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
-  requested: 'Return requested',
-  accepted: 'Return accepted',
-  rejected: 'Return declined',
-};
-
 export const MAX_RETURN_PHOTOS = 3;
 /** Per photo, as for product photos; the server decides what an image is from its bytes. */
 export const MAX_RETURN_PHOTO_BYTES = 10 * 1024 * 1024;

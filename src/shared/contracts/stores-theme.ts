@@ -163,12 +163,9 @@ export const themeTokensUpdateSchema = z.strictObject({
     .optional(),
 });
 
-export type ThemeCategory = (typeof THEME_CATEGORIES)[number];
 export type ThemeColors = z.infer<typeof themeColorsSchema>;
 export type ThemeTypography = z.infer<typeof themeTypographySchema>;
-export type ThemeComponentStyle = z.infer<typeof themeComponentStyleSchema>;
 export type ThemeComponents = z.infer<typeof themeComponentsSchema>;
-export type ThemeEffects = z.infer<typeof themeEffectsSchema>;
 export type ThemeTokens = z.infer<typeof themeTokensSchema>;
 export type Theme = z.infer<typeof themeSchema>;
 export type ThemeTokensUpdate = z.infer<typeof themeTokensUpdateSchema>;

@@ -118,7 +118,6 @@ export const storeSearchQuerySchema = z.object({
 
 /** The store's listings whose products match a search, best match first (the products are in the store's list). */
 export const storeSearchResultSchema = z.object({ listingIds: z.array(z.string()) });
-export type StoreSearchResult = z.infer<typeof storeSearchResultSchema>;
 
 /** A product as found on /shop: in a creator's store, at the price buyers pay there. */
 export const discoveredProductSchema = z.object({

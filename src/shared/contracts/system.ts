@@ -5,14 +5,12 @@ export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** Every readiness check passed (the database, and the job queue once there is one), each by name. */
 export const readinessResponseSchema = z.object({
   status: z.literal('ready'),
   checks: z.record(z.string(), readinessOutcome.extract(['ok'])),
 });
-export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
 
 /** What the web app reports when a screen crashes, so the team sees it in the logs. */
 export const clientErrorReportSchema = z.object({

@@ -5,7 +5,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { financialQuarterOf, type Quarter, QUARTERS } from '#shared/financial-year.ts';
 
-/** The quarters as #shared/financial-year.ts's QUARTER_LABELS name them, in the app's language. */
+/** The quarters of India's financial year (April to March), in the app's language. */
 const QUARTER_NAMES: Record<Quarter, MessageDescriptor> = {
   1: msg`Q1 (Apr–Jun)`,
   2: msg`Q2 (Jul–Sep)`,

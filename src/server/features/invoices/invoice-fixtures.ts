@@ -212,11 +212,3 @@ export const devanagariInvoice: InvoiceDocument = withTotals({
 });
 
 /** Every fixture by a short name. */
-export const invoiceFixtures = {
-  intraStateInvoice,
-  interStateInvoice,
-  billOfSupply,
-  creditNote,
-  longInvoice,
-  devanagariInvoice,
-} as const;

@@ -23,8 +23,6 @@ import {
   sumSuppliesByStateAndRate,
 } from './invoices.repository.ts';
 
-export { issueCreditNotes, issueSaleInvoice, type SaleToInvoice } from './invoice-issue.service.ts';
-
 type SummaryRow = Awaited<ReturnType<typeof listOrderInvoices>>[number];
 
 const summary = (row: SummaryRow, pdfUrl: string): InvoiceSummary => ({

@@ -7,7 +7,6 @@ import { payoutDeductions, payoutRuns, payouts, payoutWebhookEvents } from './pa
 
 export type PayoutRunRow = typeof payoutRuns.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
-export type DeductionRow = typeof payoutDeductions.$inferSelect;
 
 // Any constant works; it only has to be the same in every Haat process.
 const PAYOUT_RUN_LOCK_KEY = 727_273;
@@ -93,11 +92,6 @@ export async function movePayout(
 
 export async function findPayout(db: Db, id: string): Promise<PayoutRow | null> {
   const [row] = await db.select().from(payouts).where(eq(payouts.id, id));
-  return row ?? null;
-}
-
-export async function findPayoutByProviderId(db: Db, providerPayoutId: string): Promise<PayoutRow | null> {
-  const [row] = await db.select().from(payouts).where(eq(payouts.providerPayoutId, providerPayoutId));
   return row ?? null;
 }
 

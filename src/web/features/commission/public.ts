@@ -2,6 +2,6 @@
  * What other features use of commission: Haat's rates in force, and what a creator earns at a markup.
  * Re-exports only (decision 034).
  */
-export { commissionTermsQueryOptions, useCommissionTerms } from './api/commission.ts';
+export { commissionTermsQueryOptions } from './api/commission.ts';
 export { CreatorEarning } from './components/creator-earning.tsx';
 export { SellerEarning, SellerPayTerms } from './components/seller-earning.tsx';

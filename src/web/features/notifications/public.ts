@@ -4,4 +4,4 @@
  */
 export { NotificationInbox } from './components/notification-inbox.tsx';
 export { useLiveNotifications } from './use-live-notifications.ts';
-export { useMarkAllRead, useMarkRead, useNotifications } from './use-notifications.ts';
+export { useMarkRead, useNotifications } from './use-notifications.ts';

@@ -1,7 +1,6 @@
 /**
- * What other features and the app use of payouts: the dashboard's Payouts tab, the payout method card, and the names
+ * What other features and the app use of payouts: the dashboard's Payouts tab, and the names
  * of the taxes withheld (the operator console shows them too). Re-exports only (decision 034).
  */
-export { PayoutMethodCard } from './components/payout-method-card.tsx';
 export { PayoutsSection } from './components/payouts-section.tsx';
 export { WITHHOLDING_LABELS } from './payout-texts.ts';

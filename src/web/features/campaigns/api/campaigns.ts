@@ -11,8 +11,6 @@ import { callEndpoint } from '#web/lib/call-endpoint.ts';
 
 /* Anyone */
 export const fetchCampaigns = (query: CampaignQuery = {}) => callEndpoint(campaignEndpoints.list, { query });
-export const fetchCampaign = (id: number) => callEndpoint(campaignEndpoints.get, { params: { id } });
-
 /* Creators */
 export const fetchMyCampaigns = () => callEndpoint(campaignEndpoints.mine);
 export const joinCampaign = (id: number, body: JoinCampaign = {}) =>

@@ -9,13 +9,6 @@ export const meQueryOptions = queryOptions({
   queryFn: ({ signal }) => callEndpoint(profileEndpoints.me, {}, { signal }),
 });
 
-export const handleAvailabilityQueryOptions = (handle: string) =>
-  queryOptions({
-    queryKey: profileKeys.handle(handle),
-    queryFn: ({ signal }) => callEndpoint(profileEndpoints.handle, { params: { handle } }, { signal }),
-    staleTime: 10_000,
-  });
-
 export const saveRoleIntent = (roleIntent: RoleIntent): Promise<Profile> =>
   callEndpoint(profileEndpoints.setRoleIntent, { body: { roleIntent } });
 
