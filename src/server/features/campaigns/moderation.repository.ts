@@ -4,19 +4,20 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { type WithholdColumns } from '../../lib/moderation.ts';
-import { matchingTotal, withholdChanges } from '../ops/moderation.queries.ts';
+import { matchingTotal, updateWithheld } from '../ops/moderation.queries.ts';
 import { sellers } from '../catalog/catalog.schema.ts';
 import { campaigns } from './campaigns.schema.ts';
 
 /** Hides or restores a campaign; false when it already was so (or does not exist). */
-export async function updateCampaignHidden(db: Db, id: number, columns: WithholdColumns): Promise<boolean> {
-  const rows = await db
-    .update(campaigns)
-    .set({ hiddenAt: columns.at, hiddenReason: columns.reason })
-    .where(and(eq(campaigns.id, id), withholdChanges(campaigns.hiddenAt, columns)))
-    .returning({ id: campaigns.id });
-  return rows.length > 0;
-}
+export const updateCampaignHidden = (db: Db, id: number, columns: WithholdColumns) =>
+  updateWithheld(
+    db,
+    campaigns,
+    id,
+    campaigns.hiddenAt,
+    { hiddenAt: columns.at, hiddenReason: columns.reason },
+    columns,
+  );
 
 export interface CampaignModerationQuery {
   id?: number | undefined;

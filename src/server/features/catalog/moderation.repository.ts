@@ -4,39 +4,35 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { type WithholdColumns } from '../../lib/moderation.ts';
-import { matchingTotal, withholdChanges } from '../ops/moderation.queries.ts';
+import { matchingTotal, updateWithheld } from '../ops/moderation.queries.ts';
 import { profiles } from '../profiles/profiles.schema.ts';
 import { productReviews, products, sellers } from './catalog.schema.ts';
 
 /** Hides or restores a product; false when it was already so (or does not exist). */
-export async function updateProductHidden(db: Db, id: string, columns: WithholdColumns): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ hiddenAt: columns.at, hiddenReason: columns.reason })
-    .where(and(eq(products.id, id), withholdChanges(products.hiddenAt, columns)))
-    .returning({ id: products.id });
-  return rows.length > 0;
-}
+export const updateProductHidden = (db: Db, id: string, columns: WithholdColumns) =>
+  updateWithheld(db, products, id, products.hiddenAt, { hiddenAt: columns.at, hiddenReason: columns.reason }, columns);
 
 /** Suspends or restores a seller; false when they already were so (or do not exist). */
-export async function updateSellerSuspended(db: Db, id: string, columns: WithholdColumns): Promise<boolean> {
-  const rows = await db
-    .update(sellers)
-    .set({ suspendedAt: columns.at, suspendedReason: columns.reason })
-    .where(and(eq(sellers.id, id), withholdChanges(sellers.suspendedAt, columns)))
-    .returning({ id: sellers.id });
-  return rows.length > 0;
-}
+export const updateSellerSuspended = (db: Db, id: string, columns: WithholdColumns) =>
+  updateWithheld(
+    db,
+    sellers,
+    id,
+    sellers.suspendedAt,
+    { suspendedAt: columns.at, suspendedReason: columns.reason },
+    columns,
+  );
 
 /** Hides or restores a review; false when it already was so (or does not exist). */
-export async function updateReviewHidden(db: Db, id: string, columns: WithholdColumns): Promise<boolean> {
-  const rows = await db
-    .update(productReviews)
-    .set({ hiddenAt: columns.at, hiddenReason: columns.reason })
-    .where(and(eq(productReviews.id, id), withholdChanges(productReviews.hiddenAt, columns)))
-    .returning({ id: productReviews.id });
-  return rows.length > 0;
-}
+export const updateReviewHidden = (db: Db, id: string, columns: WithholdColumns) =>
+  updateWithheld(
+    db,
+    productReviews,
+    id,
+    productReviews.hiddenAt,
+    { hiddenAt: columns.at, hiddenReason: columns.reason },
+    columns,
+  );
 
 export interface ModerationQuery {
   /** Exactly this one. */

@@ -4,28 +4,30 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { type WithholdColumns } from '../../lib/moderation.ts';
-import { matchingTotal, withholdChanges } from '../ops/moderation.queries.ts';
+import { matchingTotal, updateWithheld } from '../ops/moderation.queries.ts';
 import { creatorStores } from './stores.schema.ts';
 
 /** Hides or restores a store; false when it already was so (or does not exist). */
-export async function updateStoreHidden(db: Db, id: string, columns: WithholdColumns): Promise<boolean> {
-  const rows = await db
-    .update(creatorStores)
-    .set({ hiddenAt: columns.at, hiddenReason: columns.reason })
-    .where(and(eq(creatorStores.id, id), withholdChanges(creatorStores.hiddenAt, columns)))
-    .returning({ id: creatorStores.id });
-  return rows.length > 0;
-}
+export const updateStoreHidden = (db: Db, id: string, columns: WithholdColumns) =>
+  updateWithheld(
+    db,
+    creatorStores,
+    id,
+    creatorStores.hiddenAt,
+    { hiddenAt: columns.at, hiddenReason: columns.reason },
+    columns,
+  );
 
 /** Suspends or restores the creator of a store; false when they already were so (or it does not exist). */
-export async function updateCreatorSuspended(db: Db, id: string, columns: WithholdColumns): Promise<boolean> {
-  const rows = await db
-    .update(creatorStores)
-    .set({ suspendedAt: columns.at, suspendedReason: columns.reason })
-    .where(and(eq(creatorStores.id, id), withholdChanges(creatorStores.suspendedAt, columns)))
-    .returning({ id: creatorStores.id });
-  return rows.length > 0;
-}
+export const updateCreatorSuspended = (db: Db, id: string, columns: WithholdColumns) =>
+  updateWithheld(
+    db,
+    creatorStores,
+    id,
+    creatorStores.suspendedAt,
+    { suspendedAt: columns.at, suspendedReason: columns.reason },
+    columns,
+  );
 
 export interface StoreModerationQuery {
   id?: string | undefined;
