@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { EndpointDefinition } from '#shared/endpoints/define.ts';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv, ServiceContext } from './app-env.ts';
 import { honoPath } from './endpoint-index.ts';
 import { describeEndpoint, type EndpointHandler, serveEndpoint } from './endpoint-route.ts';
 import { issueFields, say, sayFields } from './lib/errors.ts';
@@ -73,4 +73,10 @@ export class AppRouter extends OpenAPIHono<AppEnv> {
 
 export function createRouter() {
   return new AppRouter({ defaultHook: validationHook });
+}
+
+/** The request's service context (app-env.ts): its dependencies, with the app clock's time read once. */
+export function serviceContext(c: Pick<Context<AppEnv>, 'get'>): ServiceContext {
+  const { database, media, now, signer } = c.get('deps');
+  return { db: database.db, media, now: now(), signer, logger: c.get('logger') };
 }

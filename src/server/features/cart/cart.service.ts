@@ -2,7 +2,7 @@ import { type CartLineInput, MAX_ORDER_LINES, type Quote } from '#shared/contrac
 import type { Db } from '../../db/client.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { MediaStorage } from '../../lib/media-storage.ts';
+import type { ServiceContext } from '../../app-env.ts';
 import {
   addCartLinesIfNew,
   countCartLines,
@@ -15,8 +15,8 @@ import { findOffers } from '../stores/listing-offers.service.ts';
 import { quoteLines } from './pricing.ts';
 
 /** A signed-in buyer's cart, priced now, oldest line first. */
-export async function getCart(db: Db, media: MediaStorage, userId: string): Promise<Quote> {
-  return quoteLines(db, media, await listCartLines(db, userId));
+export async function getCart(context: ServiceContext, userId: string): Promise<Quote> {
+  return quoteLines(context, await listCartLines(context.db, userId));
 }
 
 async function requireRoom(db: Db, userId: string, adding: number): Promise<void> {
@@ -28,13 +28,8 @@ async function requireRoom(db: Db, userId: string, adding: number): Promise<void
 }
 
 /** Puts a listing in the cart with this quantity (or changes its quantity); the first attribution stays. */
-export async function setCartLine(
-  db: Db,
-  media: MediaStorage,
-  userId: string,
-  input: CartLineInput,
-  now: Date,
-): Promise<Quote> {
+export async function setCartLine(context: ServiceContext, userId: string, input: CartLineInput): Promise<Quote> {
+  const { db, now } = context;
   const offer = (await findOffers(db, [input.listingId])).get(input.listingId);
   if (!offer?.onSale) throw new AppError('not_found', /*i18n*/ 'This product is no longer sold in this store.');
   if (!(await hasCartLine(db, userId, input.listingId))) await requireRoom(db, userId, 1);
@@ -46,12 +41,12 @@ export async function setCartLine(
     utmSource: input.utmSource ?? null,
     addedAt: now,
   });
-  return getCart(db, media, userId);
+  return getCart(context, userId);
 }
 
-export async function removeCartLine(db: Db, media: MediaStorage, userId: string, listingId: string): Promise<Quote> {
-  if (isUuid(listingId)) await deleteCartLines(db, userId, [listingId]);
-  return getCart(db, media, userId);
+export async function removeCartLine(context: ServiceContext, userId: string, listingId: string): Promise<Quote> {
+  if (isUuid(listingId)) await deleteCartLines(context.db, userId, [listingId]);
+  return getCart(context, userId);
 }
 
 /**
@@ -59,13 +54,8 @@ export async function removeCartLine(db: Db, media: MediaStorage, userId: string
  * already has stay as they are, new ones are added while there is room, and
  * listings no longer on sale are dropped.
  */
-export async function mergeCart(
-  db: Db,
-  media: MediaStorage,
-  userId: string,
-  lines: CartLineInput[],
-  now: Date,
-): Promise<Quote> {
+export async function mergeCart(context: ServiceContext, userId: string, lines: CartLineInput[]): Promise<Quote> {
+  const { db, now } = context;
   const offers = await findOffers(
     db,
     lines.map((line) => line.listingId),
@@ -85,7 +75,7 @@ export async function mergeCart(
       })),
     );
   });
-  return getCart(db, media, userId);
+  return getCart(context, userId);
 }
 
 /** The lines a buyer has just ordered leave their cart (in the order's transaction). */

@@ -1,6 +1,5 @@
 import type { PriceSummary, Quote, QuotedLine } from '#shared/contracts/cart.ts';
-import type { Db } from '../../db/client.ts';
-import type { MediaStorage } from '../../lib/media-storage.ts';
+import type { ServiceContext } from '../../app-env.ts';
 import { firstImages } from '../catalog/products.service.ts';
 import { findOffers, type OfferRow } from '../stores/listing-offers.service.ts';
 
@@ -43,7 +42,10 @@ interface LineRequest {
  * Prices cart lines as they are now, in the order given. A line no longer on
  * sale is `gone`, one asking more than the stock is `short`; neither counts in the summary.
  */
-export async function quoteLines(db: Db, media: MediaStorage, requests: LineRequest[]): Promise<Quote> {
+export async function quoteLines(
+  { db, media }: Pick<ServiceContext, 'db' | 'media'>,
+  requests: LineRequest[],
+): Promise<Quote> {
   const offers = await findOffers(
     db,
     requests.map((line) => line.listingId),

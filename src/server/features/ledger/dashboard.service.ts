@@ -6,6 +6,7 @@ import {
 } from '#shared/contracts/ledger-dashboards.ts';
 import { DASHBOARD_LEDGER_ENTRIES } from '#shared/contracts/ledger.ts';
 import type { LineStatus } from '#shared/contracts/orders.ts';
+import type { ServiceContext } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { indiaDate, indiaDayStart } from '#shared/financial-year.ts';
 import { DAY_MS } from '../../lib/clock.ts';
@@ -49,7 +50,11 @@ function zeroFilled(days: string[], values: { day: string; value: number | strin
 }
 
 /** A creator's sales, visits by day and source and conversion over the last `days` days, and their earnings. */
-export async function creatorDashboard(db: Db, userId: string, days: number, now: Date): Promise<CreatorDashboard> {
+export async function creatorDashboard(
+  { db, now }: ServiceContext,
+  userId: string,
+  days: number,
+): Promise<CreatorDashboard> {
   const store = await requireOwnStore(db, userId);
   await releaseDueEarnings(db, now);
   const range = period(now, days);
@@ -81,11 +86,9 @@ const TOP_PRODUCTS = 5;
 
 /** A seller's revenue, lines by status, top products and the creators selling them, and their earnings. */
 export async function sellerDashboard(
-  db: Db,
-  media: MediaStorage,
+  { db, media, now }: ServiceContext,
   userId: string,
   days: number,
-  now: Date,
 ): Promise<SellerDashboard> {
   const seller = await requireOwnSeller(db, userId);
   await releaseDueEarnings(db, now);

@@ -1,5 +1,6 @@
 import type { EarningsByStatus, Ledger, LedgerEntry } from '#shared/contracts/ledger.ts';
 import { formatRupees } from '#shared/money.ts';
+import type { ServiceContext } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -144,10 +145,9 @@ export async function releaseDueEarnings(db: Db, now: Date): Promise<number> {
 
 /** The signed-in creator's or seller's own ledger (a page of it), with anything due made payable first. */
 export async function readOwnLedger(
-  db: Db,
+  { db, now }: ServiceContext,
   userId: string,
   query: { as: 'creator' | 'seller'; cursor?: string | undefined; limit: number },
-  now: Date,
 ): Promise<Ledger> {
   // Before any query: a cursor this server did not give is the caller's mistake (400), whoever they are.
   const after = query.cursor === undefined ? null : decodeLedgerCursor(query.cursor);
