@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { CommissionSettings } from '#shared/contracts/commission.ts';
-import { commissionQueryOptions } from '../api/ops-money.ts';
+import { opsMoneyEndpoints } from '#shared/endpoints/payouts-ops.ts';
+import { answer, recordRequests, refuse, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { percentToBps } from './commission-form.tsx';
 import { OpsCommission } from './ops-commission.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const settings: CommissionSettings = {
   sellerDefaultBps: 500,
@@ -23,24 +15,19 @@ const settings: CommissionSettings = {
   setBy: 'ops@haat.demo',
 };
 
-// The rates are in the cache and never stale: only a save goes to the (stubbed) network.
-function renderCommission() {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(commissionQueryOptions.queryKey, settings);
-  return render(
-    <QueryClientProvider client={client}>
-      <OpsCommission />
-    </QueryClientProvider>,
-  );
+// The server answers the rates in force; a save is answered only where a test says how.
+async function renderCommission() {
+  server.use(answer(opsMoneyEndpoints.commission, () => settings));
+  renderScreen(<OpsCommission />);
+  return screen.findByRole('region', { name: 'Rates in force' });
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save new rates' }));
 
 describe('the Commission tab', () => {
-  it('shows the rates in force, when and by whom they were set, each category at its own rate or the default', () => {
-    renderCommission();
-    const rates = screen.getByRole('region', { name: 'Rates in force' });
+  it('shows the rates in force, when and by whom they were set, each category at its own rate or the default', async () => {
+    const rates = await renderCommission();
     expect(rates.textContent).toContain('set by ops@haat.demo');
     const rate = (label: string) => within(rates).getByText(label).nextElementSibling?.textContent;
     expect(rate('Jewellery')).toBe('8%');
@@ -54,9 +41,8 @@ describe('the Commission tab', () => {
   });
 
   it('takes percentages with up to two decimals, at most 50%, and a reason, before sending anything', async () => {
-    const fetchSpy = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchSpy);
-    renderCommission();
+    const sent = recordRequests();
+    await renderCommission();
     type('Default commission (% of base price)', '7.555');
     type('Beauty', '60');
     save();
@@ -64,21 +50,21 @@ describe('the Commission tab', () => {
     expect(screen.getByText('A rate can be at most 50%.')).toBeTruthy();
     expect(screen.getByText('Say why the rates change (at least 3 characters).')).toBeTruthy();
     expect(screen.getByLabelText('Beauty').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    // Only the rates were asked for: nothing was sent.
+    expect(sent).toEqual(['GET /api/ops/commission']);
   });
 
   it('sends the rates in basis points, leaving out empty categories, and puts a server refusal on its field', async () => {
-    const fetchSpy = vi.fn<typeof fetch>().mockResolvedValue(
-      json(422, {
-        error: {
-          code: 'validation_failed',
-          message: 'Not valid.',
+    const saves: { url: string; method: string; body: unknown }[] = [];
+    server.use(
+      answer(opsMoneyEndpoints.setCommission, ({ request, body }) => {
+        saves.push({ url: new URL(request.url).pathname, method: request.method, body });
+        return refuse(422, 'validation_failed', 'Not valid.', {
           fields: { 'sellerCategoryBps.electronics': ['A rate can be at most 50%.'] },
-        },
+        });
       }),
     );
-    vi.stubGlobal('fetch', fetchSpy);
-    renderCommission();
+    await renderCommission();
     type('Default commission (% of base price)', '6.25');
     type('Jewellery', '');
     type('Creators’ markup fee (% of markup)', '12.5');
@@ -86,10 +72,10 @@ describe('the Commission tab', () => {
     save();
     await waitFor(() => expect(screen.getByLabelText('Electronics').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('A rate can be at most 50%.')).toBeTruthy();
-    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/ops/commission');
-    expect(init.method).toBe('PUT');
-    expect(JSON.parse(String(init.body))).toEqual({
+    const [put] = saves;
+    expect(put?.url).toBe('/api/ops/commission');
+    expect(put?.method).toBe('PUT');
+    expect(put?.body).toEqual({
       sellerDefaultBps: 625,
       sellerCategoryBps: { electronics: 400 },
       creatorMarkupBps: 1250,
