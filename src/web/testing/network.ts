@@ -1,6 +1,6 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeAll, onTestFinished, vi } from 'vitest';
 import type { z } from 'zod';
 import type { ErrorEnvelope } from '#shared/contracts/common.ts';
 import type { EndpointDefinition, EndpointErrorStatus, EndpointOutput } from '#shared/endpoints/define.ts';
@@ -37,8 +37,7 @@ export interface Asked<E extends EndpointDefinition> {
   query: Parsed<E, 'query'>;
   /**
    * The JSON body as the page sent it (checked against the contract, so a test fails on a body the server would
-   * refuse), typed as what a caller sends. An upload's FormData is not read: in jsdom its files do not survive the
-   * trip through Node's Request, so a test that checks an upload records it from its `fetch` call instead.
+   * refuse), typed as what a caller sends. An upload's FormData is not read here: `recordUploads` says why.
    */
   body: [SchemaOf<E, 'body'>] extends [never] ? undefined : z.input<SchemaOf<E, 'body'>>;
 }
@@ -120,4 +119,21 @@ export function recordRequests(): string[] {
   server.events.on('request:start', record);
   onTestFinished(() => server.events.removeListener('request:start', record));
   return sent;
+}
+
+/**
+ * Every upload the page sends from now until the test ends: the URL it called and the FormData it built. In jsdom a
+ * FormData's files lose their names and bytes on the way through Node's Request (Vitest's jsdom environment turns
+ * jsdom's File into a nameless Blob, and Node cannot parse a multipart body back there), so a handler cannot read
+ * them: they are taken from the `fetch` call instead, which goes on to the handlers as before.
+ */
+export function recordUploads(): { url: string; form: FormData }[] {
+  const uploads: { url: string; form: FormData }[] = [];
+  const send = globalThis.fetch;
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    if (init?.body instanceof FormData) uploads.push({ url: String(input), form: init.body });
+    return send(input, init);
+  });
+  onTestFinished(() => spy.mockRestore());
+  return uploads;
 }

@@ -7,7 +7,7 @@ import { afterEach } from 'vitest';
 import { createQueryClient } from '#web/app/app.tsx';
 
 // The network comes with the screen: whatever the screen asks for is answered by the test's handlers, or fails it.
-export { answer, recordRequests, refuse, server } from './network.ts';
+export { answer, recordRequests, recordUploads, refuse, server } from './network.ts';
 
 export interface RenderScreenOptions extends Omit<RenderOptions, 'wrapper' | 'queries' | 'container'> {
   /** Renders inside a MemoryRouter at this path (with its query); without it, no router is added. */

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '#shared/contracts/ops.ts';
-import { auditLogQueryOptions } from '../api/ops.ts';
+import { opsEndpoints } from '#shared/endpoints/ops.ts';
+import { answer, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { AuditLog } from './audit-log.tsx';
-
-afterEach(cleanup);
 
 const productId = '3f1c9a52-6d0e-4c55-9a0c-2b7e41d8a001';
 const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
@@ -65,14 +63,10 @@ const page: AuditPage = {
   nextBefore: null,
 };
 
+/** The log, the server answering its first page (the last: `nextBefore` is null). */
 function renderLog(data: AuditPage) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(auditLogQueryOptions.queryKey, { pages: [data], pageParams: [null] });
-  return render(
-    <QueryClientProvider client={client}>
-      <AuditLog />
-    </QueryClientProvider>,
-  );
+  server.use(answer(opsEndpoints.audit, () => data));
+  return renderScreen(<AuditLog />);
 }
 
 const rowOf = (table: HTMLElement, index: number) => within(table).getAllByRole('row')[index + 1] as HTMLElement;
@@ -82,9 +76,9 @@ const cells = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('the audit log', () => {
-  it('says each action in words, who took it, and names what it was done to as it is called now', () => {
+  it('says each action in words, who took it, and names what it was done to as it is called now', async () => {
     renderLog(page);
-    const table = screen.getByRole('table', { name: 'Operator actions, newest first' });
+    const table = await screen.findByRole('table', { name: 'Operator actions, newest first' });
     const [, actor, action, subject, why] = cells(rowOf(table, 0));
     expect(actor).toBe('Asha Raoasha@haat.demo');
     expect(action).toBe('Hid a product');
@@ -108,9 +102,9 @@ describe('the audit log', () => {
     expect(table.textContent).not.toMatch(/product\.hide|seller\.suspend|payout_run|[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
 
-  it('says the same on a phone’s cards, with who acted under each', () => {
+  it('says the same on a phone’s cards, with who acted under each', async () => {
     renderLog(page);
-    const cards = screen.getByRole('list', { name: 'Operator actions, newest first' });
+    const cards = await screen.findByRole('list', { name: 'Operator actions, newest first' });
     const first = within(cards).getAllByRole('listitem')[0] as HTMLElement;
     expect(first.textContent).toContain('Hid a product');
     expect(first.textContent).toContain('Product · Kanjivaram saree');

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
 import type { ModerationItem, ModerationSearch, Operator } from '#shared/contracts/ops.ts';
-import { moderationSearchQueryOptions, operatorQueryOptions } from '../api/ops.ts';
+import { opsEndpoints } from '#shared/endpoints/ops.ts';
+import { answer, recordRequests, refuse, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { ModerationPanel } from './moderation-panel.tsx';
 import { OpsGate } from './ops-gate.tsx';
-
-afterEach(cleanup);
 
 const item = (fields: Partial<ModerationItem>): ModerationItem => ({
   subject: 'product',
@@ -41,22 +39,18 @@ const results: ModerationSearch = {
   totals: { products: 2, stores: 0, creators: 0, sellers: 1, campaigns: 0, reviews: 0 },
 };
 
-// The answers are in the cache and never stale: nothing goes to the network unless an action is sent.
-function renderWith(ui: React.ReactNode, seed: (client: QueryClient) => void) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  seed(client);
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/ops/moderation']}>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderAtModeration = (ui: ReactNode) => renderScreen(ui, { route: '/ops/moderation' });
+
+/** The tab with the server answering its search (no words yet) with `found`, shown once it has come. */
+async function renderPanel(found: ModerationSearch) {
+  server.use(answer(opsEndpoints.search, () => found));
+  renderAtModeration(<ModerationPanel />);
+  await screen.findByRole('region', { name: /^Products/ });
 }
 
 describe('the Moderation tab', () => {
-  it('groups what it found by kind, each with its state and the one action it offers', () => {
-    renderWith(<ModerationPanel />, (client) =>
-      client.setQueryData(moderationSearchQueryOptions('').queryKey, results),
-    );
+  it('groups what it found by kind, each with its state and the one action it offers', async () => {
+    await renderPanel(results);
     const products = screen.getByRole('region', { name: 'Products (2)' });
     expect(within(products).getByText('Hidden')).toBeTruthy();
     expect(within(products).getByText('Counterfeit')).toBeTruthy();
@@ -67,15 +61,9 @@ describe('the Moderation tab', () => {
     expect(screen.getByRole('region', { name: 'Reviews (0)' }).textContent).toContain('Nothing here matches.');
   });
 
-  it('counts every match of a kind, not the 20 it lists, and says how to find the rest', () => {
+  it('counts every match of a kind, not the 20 it lists, and says how to find the rest', async () => {
     const twenty = Array.from({ length: 20 }, (_, index) => item({ id: `p-${index}`, title: `Saree ${index + 1}` }));
-    renderWith(<ModerationPanel />, (client) =>
-      client.setQueryData(moderationSearchQueryOptions('').queryKey, {
-        ...results,
-        products: twenty,
-        totals: { ...results.totals, products: 45 },
-      }),
-    );
+    await renderPanel({ ...results, products: twenty, totals: { ...results.totals, products: 45 } });
     const products = screen.getByRole('region', { name: 'Products (45)' });
     expect(within(products).getAllByRole('listitem')).toHaveLength(5);
     expect(products.textContent).toContain(
@@ -87,31 +75,31 @@ describe('the Moderation tab', () => {
     expect(screen.getByRole('region', { name: 'Sellers (1)' }).textContent).not.toContain('match;');
   });
 
-  it('asks for a reason before hiding, and sends nothing without one', () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
-    renderWith(<ModerationPanel />, (client) =>
-      client.setQueryData(moderationSearchQueryOptions('').queryKey, results),
-    );
+  it('asks for a reason before hiding, and sends nothing without one', async () => {
+    const sent = recordRequests();
+    await renderPanel(results);
     fireEvent.click(screen.getByRole('button', { name: 'Hide Banarasi Silk Saree' }));
     const dialog = screen.getByRole('dialog', { name: 'Hide product' });
     expect(dialog.textContent).toContain('The seller is notified and shown your reason.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hide product' }));
     expect(within(dialog).getByText(/Give a reason of at least 3 characters/)).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
-    fetch.mockRestore();
+    // The search is all that went to the server.
+    expect(sent).toEqual(['GET /api/ops/moderation/search']);
   });
 });
 
 describe('the console’s gate', () => {
-  it('tells a signed-in non-operator whom the page is for', () => {
-    renderWith(<OpsGate>secret</OpsGate>, (client) => client.setQueryData(operatorQueryOptions.queryKey, null));
-    expect(screen.getByRole('heading', { name: 'This page is for Haat’s operators' })).toBeTruthy();
+  it('tells a signed-in non-operator whom the page is for', async () => {
+    server.use(answer(opsEndpoints.me, () => refuse(403, 'forbidden', 'This is for Haat’s operators.')));
+    renderAtModeration(<OpsGate>secret</OpsGate>);
+    expect(await screen.findByRole('heading', { name: 'This page is for Haat’s operators' })).toBeTruthy();
     expect(screen.queryByText('secret')).toBeNull();
   });
 
-  it('lets an operator in', () => {
+  it('lets an operator in', async () => {
     const operator: Operator = { userId: 'u-1', email: 'ops@haat.demo', grantedAt: '2026-11-01T00:00:00Z' };
-    renderWith(<OpsGate>console</OpsGate>, (client) => client.setQueryData(operatorQueryOptions.queryKey, operator));
-    expect(screen.getByText('console')).toBeTruthy();
+    server.use(answer(opsEndpoints.me, () => operator));
+    renderAtModeration(<OpsGate>console</OpsGate>);
+    expect(await screen.findByText('console')).toBeTruthy();
   });
 });

@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { LedgerStatus } from '#shared/contracts/ledger.ts';
 import type { MarketplaceOverview } from '#shared/contracts/payouts-ops.ts';
-import { overviewQueryOptions } from '../api/ops-money.ts';
+import { opsMoneyEndpoints } from '#shared/endpoints/payouts-ops.ts';
+import { answer, renderScreen, recordRequests, server } from '#web/testing/render-screen.tsx';
 import { OpsOverview } from './ops-overview.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const ledger = (amounts: Partial<Record<LedgerStatus, number>>): Record<LedgerStatus, number> => ({
   awaiting: 0,
@@ -53,26 +47,23 @@ const overview = (days: number, gmvPaise: number): MarketplaceOverview => ({
   })),
 });
 
-// The answers are in the cache and never stale: nothing goes to the network.
-function renderOverview(path = '/ops') {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(overviewQueryOptions(30).queryKey, overview(30, 4_500_000));
-  client.setQueryData(overviewQueryOptions(7).queryKey, overview(7, 99_900));
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <OpsOverview />
-      </MemoryRouter>
-    </QueryClientProvider>,
+// The server answers each period's figures; the tab is shown once the first have come.
+async function renderOverview(path = '/ops') {
+  server.use(
+    answer(opsMoneyEndpoints.overview, ({ query }) =>
+      query.days === 7 ? overview(7, 99_900) : overview(30, 4_500_000),
+    ),
   );
+  renderScreen(<OpsOverview />, { route: path });
+  await screen.findByText('GMV', { selector: 'dt' });
 }
 
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('the Overview tab', () => {
-  it('shows GMV and orders of the period, revenue earned and on its way, and what is owed to payees', () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>());
-    renderOverview();
+  it('shows GMV and orders of the period, revenue earned and on its way, and what is owed to payees', async () => {
+    const sent = recordRequests();
+    await renderOverview();
     expect(figure('GMV')).toBe('₹45,000.00');
     expect(figure('Orders')).toBe('12');
     // Earned: payable + in payout + paid; the reversed part is said beside it.
@@ -81,11 +72,12 @@ describe('the Overview tab', () => {
     expect(figure('Revenue on its way')).toBe('₹150.00');
     expect(figure('Due to payees')).toBe('₹12,345.00');
     expect(figure('In payout')).toBe('₹3,000.00');
-    expect(fetch).not.toHaveBeenCalled();
+    // The period's figures are all it asks for.
+    expect(sent).toEqual(['GET /api/ops/overview?days=30']);
   });
 
-  it('draws the days and the lines by status with a text alternative for each chart', () => {
-    renderOverview();
+  it('draws the days and the lines by status with a text alternative for each chart', async () => {
+    await renderOverview();
     const gmv = within(screen.getByRole('region', { name: 'GMV by day' })).getByRole('img');
     expect(gmv.getAttribute('aria-label')).toBe('GMV, last 30 days: ₹45,000 in total, highest ₹45,000 on 5 Nov.');
     expect(screen.getByRole('table', { name: 'Platform revenue by day' })).toBeTruthy();
@@ -95,11 +87,11 @@ describe('the Overview tab', () => {
     );
   });
 
-  it('switches the period with the picker, keeping it in the URL’s days', () => {
-    renderOverview();
+  it('switches the period with the picker, keeping it in the URL’s days', async () => {
+    await renderOverview();
     expect(screen.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: '7 days' }));
-    expect(figure('GMV')).toBe('₹999.00');
+    await waitFor(() => expect(figure('GMV')).toBe('₹999.00'));
     expect(screen.getByText('Paid by buyers, last 7 days')).toBeTruthy();
   });
 });

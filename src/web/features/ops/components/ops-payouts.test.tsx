@@ -1,27 +1,14 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import type { LedgerStatus } from '#shared/contracts/ledger.ts';
 import type { Payee, PayoutRunDetail, TaxToDeposit } from '#shared/contracts/payouts-ops.ts';
+import { opsMoneyEndpoints } from '#shared/endpoints/payouts-ops.ts';
 import { financialQuarterOf } from '#shared/financial-year.ts';
-import {
-  payeesQueryOptions,
-  payoutRunQueryOptions,
-  payoutRunsQueryOptions,
-  taxQueryOptions,
-} from '../api/ops-money.ts';
+import { answer, recordRequests, recordUploads, refuse, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { OpsPayouts } from './ops-payouts.tsx';
 import { PayoutRun } from './payout-run.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const balance = (amounts: Partial<Record<LedgerStatus, number>>): Record<LedgerStatus, number> => ({
   awaiting: 0,
@@ -116,31 +103,50 @@ const tax: TaxToDeposit = {
   ],
 };
 
-// The answers are in the cache and never stale: only what a test sends goes to the (stubbed) network.
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+/**
+ * The tab and a run's page at `path`, the server answering the payees, the runs, `run` (or what `theRun` says it is
+ * now) and this quarter's tax. What a test sends is answered by handlers of its own.
+ */
+function renderAt(path: string, theRun: () => PayoutRunDetail | Response = () => run) {
   const { year, quarter } = financialQuarterOf(new Date());
-  client.setQueryData(payeesQueryOptions.queryKey, { items: payees });
-  client.setQueryData(payoutRunsQueryOptions.queryKey, { items: [run] });
-  client.setQueryData(payoutRunQueryOptions(RUN_ID).queryKey, run);
-  client.setQueryData(taxQueryOptions(year, quarter).queryKey, tax);
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/ops/payouts" element={<OpsPayouts />} />
-          <Route path="/ops/payouts/:runId" element={<PayoutRun />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  server.use(
+    answer(opsMoneyEndpoints.payees, () => ({ items: payees })),
+    answer(opsMoneyEndpoints.runs, () => ({ items: [run] })),
+    answer(opsMoneyEndpoints.run, ({ params }) =>
+      params.id === RUN_ID ? theRun() : refuse(404, 'not_found', 'No payout run has this id.'),
+    ),
+    answer(opsMoneyEndpoints.tax, ({ query }) =>
+      query.year === year && query.quarter === quarter ? tax : refuse(404, 'not_found', 'Not this quarter.'),
+    ),
   );
+  return renderScreen(
+    <Routes>
+      <Route path="/ops/payouts" element={<OpsPayouts />} />
+      <Route path="/ops/payouts/:runId" element={<PayoutRun />} />
+    </Routes>,
+    { route: path },
+  );
+}
+
+/** The tab, once its runs, payees and tax have come. */
+async function renderTab() {
+  renderAt('/ops/payouts');
+  await screen.findByRole('table', { name: 'Payout runs, newest first' });
+  await screen.findByRole('table', { name: /Creators and sellers with earnings/ });
+  await within(await screen.findByRole('region', { name: 'Tax to deposit' })).findByRole('row', { name: /Total/ });
+}
+
+/** The run's page, once the run has come. */
+async function renderRun(theRun?: () => PayoutRunDetail | Response) {
+  renderAt(`/ops/payouts/${RUN_ID}`, theRun);
+  await screen.findByRole('article', { name: 'Priya Sharma' });
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('the Payouts tab', () => {
-  it('lists the runs, the payees with their method and balances, and the tax to deposit', () => {
-    renderAt('/ops/payouts');
+  it('lists the runs, the payees with their method and balances, and the tax to deposit', async () => {
+    await renderTab();
     const runs = screen.getByRole('table', { name: 'Payout runs, newest first' });
     expect(within(runs).getByText('1 open')).toBeTruthy();
     expect(within(runs).getByText('₹6,495.00')).toBeTruthy();
@@ -162,9 +168,14 @@ describe('the Payouts tab', () => {
   });
 
   it('asks for the run’s provider and minimum, says whom it will pay, and opens the run it started', async () => {
-    const fetchSpy = vi.fn<typeof fetch>().mockResolvedValue(json(201, { ...run, id: RUN_ID }));
-    vi.stubGlobal('fetch', fetchSpy);
-    renderAt('/ops/payouts');
+    const starts: { url: string; method: string; body: unknown }[] = [];
+    server.use(
+      answer(opsMoneyEndpoints.startRun, ({ request, body }) => {
+        starts.push({ url: new URL(request.url).pathname, method: request.method, body });
+        return { ...run, id: RUN_ID };
+      }),
+    );
+    await renderTab();
     fireEvent.click(screen.getByRole('button', { name: 'Start a payout run…' }));
     const dialog = screen.getByRole('dialog', { name: 'Start a payout run' });
     expect(within(dialog).getByLabelText<HTMLSelectElement>('Provider').value).toBe('manual');
@@ -172,7 +183,7 @@ describe('the Payouts tab', () => {
     type('Minimum balance (₹)', 'a lot');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start run' }));
     expect(within(dialog).getByText('Enter an amount in ₹, e.g. 100 or 250.50.')).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(starts).toEqual([]);
 
     type('Minimum balance (₹)', '250');
     expect(dialog.textContent).toContain('this pays 2 payees (₹6,500.00 before tax)');
@@ -182,25 +193,20 @@ describe('the Payouts tab', () => {
 
     expect(await screen.findByRole('link', { name: 'Download bank file' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/ops/payout-runs');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ provider: 'manual', minimumPaise: 25_000 });
+    expect(starts).toHaveLength(1);
+    const [start] = starts;
+    expect(start?.url).toBe('/api/ops/payout-runs');
+    expect(start?.method).toBe('POST');
+    expect(start?.body).toEqual({ provider: 'manual', minimumPaise: 25_000 });
   });
 
   it('shows why a run could not start, in the dialog', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(
-        json(409, {
-          error: {
-            code: 'conflict',
-            message: 'RazorpayX is not set up: set PAYOUT_PROVIDER=razorpayx and its keys.',
-          },
-        }),
+    server.use(
+      answer(opsMoneyEndpoints.startRun, () =>
+        refuse(409, 'conflict', 'RazorpayX is not set up: set PAYOUT_PROVIDER=razorpayx and its keys.'),
       ),
     );
-    renderAt('/ops/payouts');
+    await renderTab();
     fireEvent.click(screen.getByRole('button', { name: 'Start a payout run…' }));
     const dialog = screen.getByRole('dialog', { name: 'Start a payout run' });
     fireEvent.change(within(dialog).getByLabelText('Provider'), { target: { value: 'razorpayx' } });
@@ -213,8 +219,8 @@ describe('the Payouts tab', () => {
 });
 
 describe('a payout run’s page', () => {
-  it('shows each payout’s gross, deductions, net, status and UTR, and the bank file of a manual run', () => {
-    renderAt(`/ops/payouts/${RUN_ID}`);
+  it('shows each payout’s gross, deductions, net, status and UTR, and the bank file of a manual run', async () => {
+    await renderRun();
     const seller = screen.getByRole('article', { name: 'Kaveri Silks' });
     expect(seller.textContent).toContain('TDS u/s 194-O5% of ₹5,000.00−₹250.00');
     expect(seller.textContent).toContain('Net₹4,750.00');
@@ -231,39 +237,44 @@ describe('a payout run’s page', () => {
 
   it('records a UTR checked against the contract, and shows a refusal in place', async () => {
     // The payout was settled meanwhile: the server refuses, and the run reloaded after says so.
-    const settled = {
+    const settled: PayoutRunDetail = {
       ...run,
       open: 0,
-      items: run.items.map((item) => ({ ...item, status: 'paid', utr: item.utr ?? 'AXISP00123456789' })),
+      items: run.items.map((item) => ({ ...item, status: 'paid' as const, utr: item.utr ?? 'AXISP00123456789' })),
     };
-    const fetchSpy = vi.fn<typeof fetch>(async (url) =>
-      String(url).endsWith('/result')
-        ? json(409, { error: { code: 'conflict', message: 'This payout is settled already.' } })
-        : json(200, String(url).endsWith(RUN_ID) ? settled : { items: [] }),
+    let now: PayoutRunDetail = run;
+    const results: { url: string; body: unknown }[] = [];
+    server.use(
+      answer(opsMoneyEndpoints.recordResult, ({ request, body }) => {
+        results.push({ url: new URL(request.url).pathname, body });
+        now = settled;
+        return refuse(409, 'conflict', 'This payout is settled already.');
+      }),
     );
-    vi.stubGlobal('fetch', fetchSpy);
-    renderAt(`/ops/payouts/${RUN_ID}`);
+    const sent = recordRequests();
+    await renderRun(() => now);
     const card = screen.getByRole('article', { name: 'Priya Sharma' });
     fireEvent.click(within(card).getByRole('button', { name: 'Record UTR for Priya Sharma' }));
     const form = within(card).getByRole('form', { name: 'Bank result for Priya Sharma' });
     fireEvent.change(within(form).getByLabelText('UTR'), { target: { value: '12345' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save UTR' }));
     expect(within(form).getByText('A UTR is 12–22 letters or digits, as the bank shows it.')).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    // Nothing was sent: the run is all the page asked for.
+    expect(sent).toEqual([`GET /api/ops/payout-runs/${RUN_ID}`]);
 
     fireEvent.change(within(form).getByLabelText('UTR'), { target: { value: 'AXISP00123456789' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save UTR' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('This payout is settled already.');
-    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe(`/api/ops/payouts/${PAYOUT_ID}/result`);
-    expect(JSON.parse(String(init.body))).toEqual({ utr: 'AXISP00123456789' });
+    const [result] = results;
+    expect(result?.url).toBe(`/api/ops/payouts/${PAYOUT_ID}/result`);
+    expect(result?.body).toEqual({ utr: 'AXISP00123456789' });
     // The run reloads after the refusal: the card shows where the payout stands now.
     await waitFor(() => expect(within(card).getByText('Paid')).toBeTruthy());
 
     fireEvent.click(within(form).getByRole('button', { name: 'Mark failed instead' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Mark failed' }));
     expect(within(form).getByText('Say why the payout failed.')).toBeTruthy();
-    expect(fetchSpy.mock.calls.filter(([called]) => String(called).endsWith('/result'))).toHaveLength(1);
+    expect(results).toHaveLength(1);
 
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(within(card).queryByRole('form')).toBeNull();
@@ -271,22 +282,22 @@ describe('a payout run’s page', () => {
   });
 
   it('uploads the bank’s result and lists the rows it refused', async () => {
-    const fetchSpy = vi.fn<typeof fetch>().mockResolvedValue(
-      json(422, {
-        error: {
-          code: 'validation_failed',
-          message: 'Nothing was recorded: fix the file and upload it again.',
+    server.use(
+      answer(opsMoneyEndpoints.bankResult, () =>
+        refuse(422, 'validation_failed', 'Nothing was recorded: fix the file and upload it again.', {
           fields: {
             file: ['Row 2: a paid payout needs its UTR (12–22 letters or digits).', 'Row 3: no payout x in this run.'],
           },
-        },
-      }),
+        }),
+      ),
     );
-    vi.stubGlobal('fetch', fetchSpy);
-    renderAt(`/ops/payouts/${RUN_ID}`);
+    const sent = recordRequests();
+    const uploads = recordUploads();
+    await renderRun();
     fireEvent.click(screen.getByRole('button', { name: 'Upload bank result' }));
     expect(screen.getByText('Choose the bank’s result file first.')).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(sent).toEqual([`GET /api/ops/payout-runs/${RUN_ID}`]);
+    expect(uploads).toEqual([]);
 
     const file = new File(['Payout ID,Status,UTR,Reason\n'], 'result.csv', { type: 'text/csv' });
     fireEvent.change(screen.getByLabelText('Bank result file (CSV)'), { target: { files: [file] } });
@@ -298,17 +309,12 @@ describe('a payout run’s page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Row 2: a paid payout needs its UTR (12–22 letters or digits).', 'Row 3: no payout x in this run.']);
-    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe(`/api/ops/payout-runs/${RUN_ID}/bank-result`);
-    await waitFor(() => expect((init.body as FormData).get('file')).toBeInstanceOf(File));
+    expect(sent).toEqual([`GET /api/ops/payout-runs/${RUN_ID}`, `POST /api/ops/payout-runs/${RUN_ID}/bank-result`]);
+    const [upload] = uploads;
+    expect(upload?.url).toBe(`/api/ops/payout-runs/${RUN_ID}/bank-result`);
+    await waitFor(() => expect(upload?.form.get('file')).toBeInstanceOf(File));
   });
   it('says so when the link names no run', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn<typeof fetch>()
-        .mockResolvedValue(json(404, { error: { code: 'not_found', message: 'No payout run has this id.' } })),
-    );
     renderAt('/ops/payouts/7a1c2e3d-4b5f-4a6e-8d9c-0b1a2c3d4e5f');
     expect(await screen.findByRole('heading', { name: 'No such payout run' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All payout runs' }).getAttribute('href')).toBe('/ops/payouts');
