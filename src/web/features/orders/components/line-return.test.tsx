@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useQuery } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderLine } from '#shared/contracts/orders.ts';
+import { orderEndpoints, returnEndpoints } from '#shared/endpoints/orders.ts';
+import { answer, recordUploads, refuse, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { orderQueryOptions } from '../api/orders.ts';
 import { LineReturn } from './line-return.tsx';
 
@@ -46,32 +48,27 @@ const order = (lineValue: OrderLine): Order => ({
 /** The line as the order screens show it: read from the order in the query cache, which the form's answer replaces. */
 function Harness() {
   const { data } = useQuery(orderQueryOptions('order-1'));
-  return data?.lines[0] ? <LineReturn orderId="order-1" line={data.lines[0]} /> : null;
+  return data?.lines[0] ? (
+    <div data-testid="loaded-order">
+      <LineReturn orderId="order-1" line={data.lines[0]} />
+    </div>
+  ) : null;
 }
 
-function renderLine(value: OrderLine) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(orderQueryOptions('order-1').queryKey, order(value));
-  return render(
-    <QueryClientProvider client={client}>
-      <Harness />
-    </QueryClientProvider>,
-  );
+/** The line, once the server has answered its order. */
+async function renderLine(value: OrderLine) {
+  server.use(answer(orderEndpoints.get, () => order(value)));
+  const rendered = renderScreen(<Harness />);
+  await screen.findByTestId('loaded-order');
+  return rendered;
 }
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
-const envelope = (status: number, error: Record<string, unknown>) =>
-  new Response(JSON.stringify({ error }), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   // jsdom has no object URLs; the previews only need one each.
   URL.createObjectURL = vi.fn<typeof URL.createObjectURL>(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn<typeof URL.revokeObjectURL>();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 function openForm() {
@@ -80,8 +77,8 @@ function openForm() {
 }
 
 describe('LineReturn', () => {
-  it('offers a return until the last day and checks the form with the shared contract before sending', () => {
-    renderLine(line());
+  it('offers a return until the last day and checks the form with the shared contract before sending', async () => {
+    await renderLine(line());
     expect(screen.getByText(/Returns accepted until/).textContent).toBe('Returns accepted until 19 Mar 2025');
     const form = openForm();
     expect(screen.getByRole('button', { name: 'Request a return' }).getAttribute('aria-expanded')).toBe('true');
@@ -92,8 +89,8 @@ describe('LineReturn', () => {
     expect(within(form).getByRole('option', { name: 'Size or fit' })).toBeTruthy();
   });
 
-  it('previews up to three photos, refusing other files before any upload', () => {
-    renderLine(line());
+  it('previews up to three photos, refusing other files before any upload', async () => {
+    await renderLine(line());
     const form = openForm();
     const picker = within(form).getByLabelText('Add photos');
     fireEvent.change(picker, { target: { files: [new File(['GIF89a'], 'x.gif', { type: 'image/gif' })] } });
@@ -127,23 +124,19 @@ describe('LineReturn', () => {
         },
       ],
     });
-    const fetchSpy = vi
-      .fn<typeof fetch>()
-      .mockResolvedValueOnce(
-        envelope(422, {
-          code: 'validation_failed',
-          message: 'Upload a JPEG, PNG or WebP image.',
-          fields: { photos: ['Upload a JPEG, PNG or WebP image.'] },
-        }),
-      )
-      .mockResolvedValueOnce(
-        new Response(JSON.stringify(order(requested)), {
-          status: 201,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
-    vi.stubGlobal('fetch', fetchSpy);
-    renderLine(line());
+    // The first request is refused at its photos, the second taken.
+    let sent = 0;
+    server.use(
+      answer(returnEndpoints.request, () =>
+        ++sent === 1
+          ? refuse(422, 'validation_failed', 'Upload a JPEG, PNG or WebP image.', {
+              fields: { photos: ['Upload a JPEG, PNG or WebP image.'] },
+            })
+          : order(requested),
+      ),
+    );
+    const uploads = recordUploads();
+    await renderLine(line());
     const form = openForm();
     fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'damaged' } });
     fireEvent.change(within(form).getByLabelText('Details for the seller'), {
@@ -153,9 +146,9 @@ describe('LineReturn', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Send return request' }));
     expect(await within(form).findByText('Upload a JPEG, PNG or WebP image.')).toBeTruthy();
 
-    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/orders/order-1/lines/line-1/returns');
-    const body = init.body as FormData;
+    const [upload] = uploads;
+    expect(upload?.url).toBe('/api/orders/order-1/lines/line-1/returns');
+    const body = upload?.form as FormData;
     expect([body.get('reason'), body.get('details'), (body.getAll('photos')[0] as File).name]).toEqual([
       'damaged',
       'The stone fell out.',
@@ -171,17 +164,19 @@ describe('LineReturn', () => {
     expect(screen.queryByRole('button', { name: 'Request a return' })).toBeNull();
   });
 
-  it('says why not when the item takes no returns or the window has closed, and nothing before delivery', () => {
-    const { unmount } = renderLine(
+  it('says why not when the item takes no returns or the window has closed, and nothing before delivery', async () => {
+    const { unmount } = await renderLine(
       line({ returnDays: 0, returnWindowOpen: false, returnWindowEndsAt: '2025-03-12T10:00:00.000Z' }),
     );
     expect(screen.getByText('This item cannot be returned.')).toBeTruthy();
     unmount();
-    const closed = renderLine(line({ returnWindowOpen: false }));
+    const closed = await renderLine(line({ returnWindowOpen: false }));
     expect(screen.getByText(/closed on/).textContent).toBe('The return window closed on 19 Mar 2025.');
     expect(screen.queryByRole('button', { name: 'Request a return' })).toBeNull();
     closed.unmount();
-    const { container } = renderLine(line({ status: 'shipped', returnWindowOpen: false, returnWindowEndsAt: null }));
+    const { container } = await renderLine(
+      line({ status: 'shipped', returnWindowOpen: false, returnWindowEndsAt: null }),
+    );
     expect(container.textContent).toBe('');
   });
 });
