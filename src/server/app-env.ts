@@ -77,16 +77,3 @@ export interface AppEnv extends HonoEnv {
     deps: AppDeps;
   };
 }
-
-/**
- * What a service needs of the request it serves, in one argument instead of one each: the database (or the
- * transaction it runs in), media, the request's time (the app clock's, read once), the signer and the request's
- * logger. Built by `serviceContext(c)` (router.ts); a service passes it on, with `db` swapped for its transaction.
- */
-export interface ServiceContext {
-  db: Database['db'];
-  media: MediaStorage;
-  now: Date;
-  signer: Signer;
-  logger: Logger;
-}

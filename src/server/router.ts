@@ -2,8 +2,10 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { EndpointDefinition } from '#shared/endpoints/define.ts';
-import type { AppEnv, ServiceContext } from './app-env.ts';
+import type { AppEnv } from './app-env.ts';
+import type { ServiceContext } from './service-context.ts';
 import { honoPath } from './endpoint-index.ts';
+import { orderMailsOf } from './features/orders/order-mails-of.ts';
 import { describeEndpoint, type EndpointHandler, serveEndpoint } from './endpoint-route.ts';
 import { issueFields, say, sayFields } from './lib/errors.ts';
 import { requestLocale } from './lib/request-locale.ts';
@@ -77,6 +79,14 @@ export function createRouter() {
 
 /** The request's service context (app-env.ts): its dependencies, with the app clock's time read once. */
 export function serviceContext(c: Pick<Context<AppEnv>, 'get'>): ServiceContext {
-  const { database, media, now, signer } = c.get('deps');
-  return { db: database.db, media, now: now(), signer, logger: c.get('logger') };
+  const { database, media, now, signer, payoutCrypto } = c.get('deps');
+  return {
+    db: database.db,
+    media,
+    now: now(),
+    signer,
+    logger: c.get('logger'),
+    payoutCrypto,
+    orderMails: orderMailsOf(c),
+  };
 }

@@ -1,6 +1,6 @@
+import type { ServiceContext } from '../../service-context.ts';
 import type { Advertisement } from '#shared/contracts/ai-manager.ts';
 import type { Db } from '../../db/client.ts';
-import type { MediaStorage } from '../../lib/media-storage.ts';
 import { listCampaigns } from '../campaigns/campaigns.service.ts';
 import { insertAdRows, listActiveAds, type NewAd } from './ads.repository.ts';
 
@@ -18,7 +18,8 @@ export function insertAds(db: Db, rows: NewAd[], now: Date): Promise<void> {
 }
 
 /** What the AI Manager's ad view rotates through: the active ads, then the newest open campaigns with a banner. */
-export async function listAds(db: Db, media: MediaStorage, now: Date): Promise<Advertisement[]> {
+export async function listAds(context: ServiceContext): Promise<Advertisement[]> {
+  const { db, media, now } = context;
   const [rows, campaigns] = await Promise.all([
     listActiveAds(db),
     listCampaigns(db, media, { status: 'open', sort: 'newest' }, now),

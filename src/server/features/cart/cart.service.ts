@@ -2,7 +2,7 @@ import { type CartLineInput, MAX_ORDER_LINES, type Quote } from '#shared/contrac
 import type { Db } from '../../db/client.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { ServiceContext } from '../../app-env.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import {
   addCartLinesIfNew,
   countCartLines,

@@ -1,5 +1,5 @@
 import type { PriceSummary, Quote, QuotedLine } from '#shared/contracts/cart.ts';
-import type { ServiceContext } from '../../app-env.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { firstImages } from '../catalog/products.service.ts';
 import { findOffers, type OfferRow } from '../stores/listing-offers.service.ts';
 

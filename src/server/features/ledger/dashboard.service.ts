@@ -6,7 +6,7 @@ import {
 } from '#shared/contracts/ledger-dashboards.ts';
 import { DASHBOARD_LEDGER_ENTRIES } from '#shared/contracts/ledger.ts';
 import type { LineStatus } from '#shared/contracts/orders.ts';
-import type { ServiceContext } from '../../app-env.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import type { Db } from '../../db/client.ts';
 import { indiaDate, indiaDayStart } from '#shared/financial-year.ts';
 import { DAY_MS } from '../../lib/clock.ts';

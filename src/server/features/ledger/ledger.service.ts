@@ -1,6 +1,6 @@
 import type { EarningsByStatus, Ledger, LedgerEntry } from '#shared/contracts/ledger.ts';
 import { formatRupees } from '#shared/money.ts';
-import type { ServiceContext } from '../../app-env.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import type { Db } from '../../db/client.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';

@@ -1,3 +1,4 @@
+import type { ServiceContext } from '../../service-context.ts';
 import { storePricePaise } from '#shared/catalog/markup.ts';
 import { ATTRIBUTION_DAYS } from '#shared/constants.ts';
 import {
@@ -11,7 +12,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { MediaStorage } from '../../lib/media-storage.ts';
 import { getProductsForListings, isOnSaleInStores } from '../catalog/products-on-sale.service.ts';
 import { listingsWithStore } from '../stores/listings.service.ts';
 import {
@@ -26,7 +26,8 @@ import {
 const ATTRIBUTION_MS = ATTRIBUTION_DAYS * 24 * 60 * 60 * 1000;
 
 /** The user's lists with each product as it is now: its store price, or null when no longer on sale. */
-export async function getLists(db: Db, media: MediaStorage, userId: string): Promise<ProductLists> {
+export async function getLists(context: ServiceContext, userId: string): Promise<ProductLists> {
+  const { db, media } = context;
   const rows = await listEntries(db, userId);
   const [products, listings] = await Promise.all([
     getProductsForListings(db, media, [...new Set(rows.map((row) => row.productId))]),
@@ -110,39 +111,33 @@ async function requireRoom(db: Db, userId: string, list: ProductListName, adding
 }
 
 export async function addToList(
-  db: Db,
-  media: MediaStorage,
+  context: ServiceContext,
   userId: string,
   list: ProductListName,
   input: ListEntryInput,
-  now: Date,
 ): Promise<ProductLists> {
+  const { db, now } = context;
   const rows = await toRows(db, userId, list, [input], now);
   if (rows.length === 0) throw new AppError('not_found', /*i18n*/ 'Product not found.');
   await requireRoom(db, userId, list, 1);
   await insertEntries(db, rows);
-  return getLists(db, media, userId);
+  return getLists(context, userId);
 }
 
 export async function removeFromList(
-  db: Db,
-  media: MediaStorage,
+  context: ServiceContext,
   userId: string,
   list: ProductListName,
   productId: string,
 ): Promise<ProductLists> {
+  const { db } = context;
   if (isUuid(productId)) await deleteEntry(db, userId, list, productId);
-  return getLists(db, media, userId);
+  return getLists(context, userId);
 }
 
 /** Merges a visitor's local lists into the account at sign-in; products already on a list stay as they were. */
-export async function mergeLists(
-  db: Db,
-  media: MediaStorage,
-  userId: string,
-  lists: MergeLists,
-  now: Date,
-): Promise<ProductLists> {
+export async function mergeLists(context: ServiceContext, userId: string, lists: MergeLists): Promise<ProductLists> {
+  const { db, now } = context;
   await db.transaction(async (tx) => {
     for (const list of ['saved', 'liked'] as const) {
       const rows = await toRows(tx, userId, list, lists[list], now);
@@ -150,5 +145,5 @@ export async function mergeLists(
       await insertEntries(tx, rows.slice(0, Math.max(0, room)));
     }
   });
-  return getLists(db, media, userId);
+  return getLists(context, userId);
 }

@@ -12,7 +12,7 @@ import type { MediaStorage } from '../../lib/media-storage.ts';
 import { firstImages } from '../catalog/products.service.ts';
 import { takeStock } from '../catalog/stock.service.ts';
 import { removeOrderedLines } from '../cart/cart.service.ts';
-import type { OrderMails } from './order-mails.ts';
+import type { OrderMails } from './order-mail-event.ts';
 import { byProductName, type LoadedLine, type OrderRow, toLoadedLine } from './order-view.ts';
 import { claimOrder, findOrderByKey, insertLineEvents, insertLines } from './orders.repository.ts';
 import { paymentProvider } from './payments.ts';

@@ -9,7 +9,7 @@ import type { MediaStorage } from '../../lib/media-storage.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { creditOnDelivery, lineShares } from '../ledger/ledger.service.ts';
-import type { OrderMails } from './order-mails.ts';
+import type { OrderMails } from './order-mail-event.ts';
 import { CANCELLABLE, loadLines, publicLine, returnWindowEnd, returnWindowOpen } from './order-view.ts';
 import { findLineWithOrder, findOrders, listSellerLineIds } from './orders.repository.ts';
 import { invoiceOnShipment, reverseSale } from './sale-documents.ts';

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import { type OrderMails, recordOrderMail } from './order-mails.ts';
+import { recordOrderMail } from './order-mails.ts';
+import { type OrderMails } from './order-mail-event.ts';
 
 /**
  * The order mails of a request: recorded at the request's clock, composed by the app's order mail composer. (Only

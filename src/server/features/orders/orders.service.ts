@@ -10,7 +10,7 @@ import type { Signer } from '../../lib/signer.ts';
 import { sellerOwners } from '../catalog/sellers.service.ts';
 import { type InvoicePdf, orderInvoicePdf } from '../invoices/invoices.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import type { OrderMails } from './order-mails.ts';
+import type { OrderMails } from './order-mail-event.ts';
 import {
   CANCELLABLE,
   findOrder,

@@ -30,7 +30,7 @@ import {
 } from './returns.repository.ts';
 import { hasOpenReturn } from './return-view.ts';
 import { moveLine, settlePayment } from './transitions.ts';
-import type { OrderMails } from './order-mails.ts';
+import type { OrderMails } from './order-mail-event.ts';
 
 const dayInIndia = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

@@ -1,5 +1,5 @@
 import { payoutEndpoints } from '#shared/endpoints/payouts.ts';
-import { createRouter } from '../../router.ts';
+import { createRouter, serviceContext } from '../../router.ts';
 import { lookupIfsc, readPayoutMethod, savePayoutMethod } from './payouts.service.ts';
 
 /** The IFSC list changes only with a release of its package: a browser may keep an answer for a day. */
@@ -11,8 +11,7 @@ export const payoutRoutes = createRouter()
     return c.json({ method: await readPayoutMethod(database.db, c.var.user.id) }, 200);
   })
   .serve(payoutEndpoints.saveMethod, async (c) => {
-    const { database, payoutCrypto, now } = c.get('deps');
-    const method = await savePayoutMethod(database.db, payoutCrypto, c.var.user.id, c.req.valid('json'), now());
+    const method = await savePayoutMethod(serviceContext(c), c.var.user.id, c.req.valid('json'));
     return c.json({ method }, 200);
   })
   .serve(payoutEndpoints.ifsc, (c) => {

@@ -1,3 +1,4 @@
+import type { ServiceContext } from '../../service-context.ts';
 import {
   type IfscBranch,
   type PayoutMethodFields,
@@ -102,12 +103,11 @@ export async function readPayoutMethod(db: Db, userId: string): Promise<PayoutMe
  * earns (a creator's store or a seller account) has one; an IFSC must be one the list knows.
  */
 export async function savePayoutMethod(
-  db: Db,
-  crypto: FieldCrypto,
+  context: ServiceContext,
   userId: string,
   input: PayoutMethodFields,
-  now: Date,
 ): Promise<PayoutMethodView> {
+  const { db, payoutCrypto: crypto, now } = context;
   await requirePayee(db, userId);
   const seal = (column: SecretColumn, value: string) => crypto.encrypt(value, secretContext(userId, column));
   const none = {

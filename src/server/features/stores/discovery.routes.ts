@@ -1,8 +1,7 @@
 import { storeEndpoints } from '#shared/endpoints/stores.ts';
-import { createRouter } from '../../router.ts';
+import { createRouter, serviceContext } from '../../router.ts';
 import { discover } from './discovery.service.ts';
 
 export const discoveryRoutes = createRouter().serve(storeEndpoints.discover, async (c) => {
-  const { database, media } = c.get('deps');
-  return c.json(await discover(database.db, media, c.req.valid('query')), 200);
+  return c.json(await discover(serviceContext(c), c.req.valid('query')), 200);
 });

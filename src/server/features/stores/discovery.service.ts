@@ -1,7 +1,7 @@
+import type { ServiceContext } from '../../service-context.ts';
 import { storePricePaise } from '#shared/catalog/markup.ts';
 import type { DiscoverResult } from '#shared/contracts/stores.ts';
 import type { Db } from '../../db/client.ts';
-import type { MediaStorage } from '../../lib/media-storage.ts';
 import { getProductsForListings } from '../catalog/products-on-sale.service.ts';
 import { type FoundListing, type ListingFilter, searchListings } from './listing-search.repository.ts';
 import { searchStores } from './stores.repository.ts';
@@ -16,10 +16,10 @@ const STORES_SHOWN = 8;
  * A product several creators resell shows once, from the store that shows it first.
  */
 export async function discover(
-  db: Db,
-  media: MediaStorage,
+  context: ServiceContext,
   query: { q?: string | undefined; category?: string | undefined },
 ): Promise<DiscoverResult> {
+  const { db, media } = context;
   const text = query.q || undefined;
   const [listings, stores] = await Promise.all([
     searchListings(db, { text, category: query.category || undefined }, PRODUCTS_SHOWN),
