@@ -1,27 +1,24 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import type { LineStatus } from '#shared/contracts/orders.ts';
-import { sellerOrderLinesQueryOptions } from '../api/seller-orders.ts';
+import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
+import { answer, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { SellerOrdersPanel } from './seller-orders-panel.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** The server answering each step with the line as it now is. */
+/** The server answering each step with the line as it now is; the steps it was sent, in order. */
 function serverAnswers(...answers: SellerOrderLine[]) {
-  const fetchSpy = vi.fn<typeof fetch>();
-  for (const answer of answers) fetchSpy.mockResolvedValueOnce(json(200, answer));
-  vi.stubGlobal('fetch', fetchSpy);
-  return fetchSpy;
+  const steps: { url: string; method: string; body: unknown }[] = [];
+  server.use(
+    answer(fulfilmentEndpoints.act, ({ request, body }) => {
+      steps.push({ url: new URL(request.url).pathname, method: request.method, body });
+      const next = answers.shift();
+      if (!next) throw new Error('The test gave no answer for this step.');
+      return next;
+    }),
+  );
+  return steps;
 }
 
 function line(
@@ -62,17 +59,13 @@ function line(
   };
 }
 
-// The cache is filled before render and never stale, so nothing goes to the network.
-function renderPanel(lines: SellerOrderLine[], path = '/dashboard') {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(sellerOrderLinesQueryOptions.queryKey, { items: lines });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <SellerOrdersPanel />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+/** The panel at `path`, the server answering the seller's `lines`: shown once they have come. */
+async function renderPanel(lines: SellerOrderLine[], path = '/dashboard') {
+  server.use(answer(fulfilmentEndpoints.sellerLines, () => ({ items: lines })));
+  renderScreen(<SellerOrdersPanel />, { route: path });
+  await (lines.length > 0
+    ? screen.findByRole('group', { name: 'Show order lines' })
+    : screen.findByText(/No orders yet/));
 }
 
 describe('SellerOrdersPanel', () => {
@@ -82,8 +75,8 @@ describe('SellerOrdersPanel', () => {
     line('3', 'HT-BBBB2222', 'delivered', ['return']),
   ];
 
-  it('groups lines by order with the buyer’s details and counts each chip', () => {
-    renderPanel(lines);
+  it('groups lines by order with the buyer’s details and counts each chip', async () => {
+    await renderPanel(lines);
     const orders = screen.getAllByRole('article');
     expect(orders.map((order) => within(order).getByRole('heading').textContent)).toEqual([
       'HT-AAAA1111',
@@ -105,8 +98,8 @@ describe('SellerOrdersPanel', () => {
     ]);
   });
 
-  it('filters by chip', () => {
-    renderPanel(lines);
+  it('filters by chip', async () => {
+    await renderPanel(lines);
     fireEvent.click(screen.getByRole('button', { name: 'Done, 1 line' }));
     expect(screen.getByRole('button', { name: 'Done, 1 line' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getAllByRole('article')).toHaveLength(1);
@@ -115,8 +108,8 @@ describe('SellerOrdersPanel', () => {
     expect(screen.getByText('Nothing here right now.')).toBeTruthy();
   });
 
-  it('opens the ship form and checks it with the contract before sending', () => {
-    renderPanel(lines, '/dashboard?show=to-ship');
+  it('opens the ship form and checks it with the contract before sending', async () => {
+    await renderPanel(lines, '/dashboard?show=to-ship');
     const ship = screen.getByRole('button', { name: 'Ship' });
     fireEvent.click(ship);
     expect(ship.getAttribute('aria-expanded')).toBe('true');
@@ -126,8 +119,8 @@ describe('SellerOrdersPanel', () => {
     expect(within(form).getByLabelText('Tracking number').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('asks why in a dialog before a seller cancels an item they cannot fulfil', () => {
-    renderPanel([line('4', 'HT-CCCC3333', 'placed', ['confirm', 'cancel'])]);
+  it('asks why in a dialog before a seller cancels an item they cannot fulfil', async () => {
+    await renderPanel([line('4', 'HT-CCCC3333', 'placed', ['confirm', 'cancel'])]);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel item' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this item?' });
     expect(within(dialog).getByText(/2 × Jhumka 4, order/)).toBeTruthy();
@@ -141,7 +134,7 @@ describe('SellerOrdersPanel', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows a waiting return request with the buyer’s reason, words and photos, and asks for a note to decline it', () => {
+  it('shows a waiting return request with the buyer’s reason, words and photos, and asks for a note to decline it', async () => {
     const asked = {
       ...line('4', 'HT-CCCC3333', 'delivered', []),
       returns: [
@@ -163,7 +156,7 @@ describe('SellerOrdersPanel', () => {
         },
       ],
     };
-    renderPanel([...lines, asked]);
+    await renderPanel([...lines, asked]);
     expect(screen.getByText(/1 return request to answer\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Return requests, 1 line' }));
     const request = screen.getByRole('region', { name: 'Return request for Jhumka 4' });
@@ -181,15 +174,15 @@ describe('SellerOrdersPanel', () => {
 
   it('says where a confirmed line went when it leaves the chip, and takes the seller to it', async () => {
     const placed = line('1', 'HT-AAAA1111', 'placed', ['confirm', 'cancel']);
-    const fetchSpy = serverAnswers({ ...placed, status: 'confirmed', actions: ['ship', 'cancel'] });
-    renderPanel([placed, line('3', 'HT-BBBB2222', 'placed', ['confirm'])], '/dashboard?show=to-confirm');
+    const steps = serverAnswers({ ...placed, status: 'confirmed', actions: ['ship', 'cancel'] });
+    await renderPanel([placed, line('3', 'HT-BBBB2222', 'placed', ['confirm'])], '/dashboard?show=to-confirm');
     const card = screen.getByRole('article', { name: 'HT-AAAA1111' });
     fireEvent.click(within(card).getByRole('button', { name: 'Confirm' }));
 
     const note = await screen.findByRole('status');
     await waitFor(() => expect(note.textContent?.trim()).toBe('Jhumka 1 (HT-AAAA1111) moved to To ship.Go to To ship'));
     expect(screen.queryByRole('article', { name: 'HT-AAAA1111' })).toBeNull();
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/seller/order-lines/1');
+    expect(steps[0]?.url).toBe('/api/seller/order-lines/1');
 
     fireEvent.click(within(note).getByRole('button', { name: 'Go to To ship' }));
     expect(screen.getByRole('button', { name: 'To ship, 1 line' }).getAttribute('aria-pressed')).toBe('true');
@@ -202,7 +195,7 @@ describe('SellerOrdersPanel', () => {
   it('says nothing more when the moved line stays in sight, and the note can be dismissed', async () => {
     const placed = line('1', 'HT-AAAA1111', 'placed', ['confirm']);
     serverAnswers({ ...placed, status: 'confirmed', actions: ['ship'] });
-    renderPanel([placed]);
+    await renderPanel([placed]);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('button', { name: 'Ship' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('');
@@ -216,7 +209,7 @@ describe('SellerOrdersPanel', () => {
       courier: 'Delhivery',
       trackingNumber: 'DL445566',
     });
-    renderPanel([shipped], '/dashboard?show=to-ship');
+    await renderPanel([shipped], '/dashboard?show=to-ship');
     fireEvent.click(screen.getByRole('button', { name: 'Ship' }));
     fireEvent.change(screen.getByLabelText('Courier'), { target: { value: 'Delhivery' } });
     fireEvent.change(screen.getByLabelText('Tracking number'), { target: { value: 'DL445566' } });
@@ -231,8 +224,8 @@ describe('SellerOrdersPanel', () => {
 
   it('asks before marking a line delivered, in place, and sends nothing until the seller is sure', async () => {
     const shipped = line('5', 'HT-DDDD4444', 'shipped', ['deliver', 'fail']);
-    const fetchSpy = serverAnswers({ ...shipped, status: 'delivered', actions: ['return'] });
-    renderPanel([shipped]);
+    const steps = serverAnswers({ ...shipped, status: 'delivered', actions: ['return'] });
+    await renderPanel([shipped]);
     const deliver = screen.getByRole('button', { name: 'Mark delivered' });
     fireEvent.click(deliver);
     expect(deliver.getAttribute('aria-expanded')).toBe('true');
@@ -248,22 +241,18 @@ describe('SellerOrdersPanel', () => {
     fireEvent.click(deliver);
     fireEvent.keyDown(screen.getByRole('button', { name: 'Not yet' }), { key: 'Escape' });
     expect(screen.queryByRole('group', { name: 'Confirm delivery of Jhumka 5' })).toBeNull();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(steps).toEqual([]);
 
     fireEvent.click(deliver);
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delivered' }));
     expect(await screen.findByRole('button', { name: 'Mark returned' })).toBeTruthy();
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
-    expect([url, init.method, JSON.parse(String(init.body))]).toEqual([
-      '/api/seller/order-lines/5',
-      'POST',
-      { action: 'deliver' },
-    ]);
+    expect(steps).toHaveLength(1);
+    const [step] = steps;
+    expect([step?.url, step?.method, step?.body]).toEqual(['/api/seller/order-lines/5', 'POST', { action: 'deliver' }]);
   });
 
-  it('says so when there are no orders at all', () => {
-    renderPanel([]);
+  it('says so when there are no orders at all', async () => {
+    await renderPanel([]);
     expect(screen.getByText(/No orders yet/)).toBeTruthy();
   });
 });
