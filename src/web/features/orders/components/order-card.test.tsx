@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { InvoiceSummary } from '#shared/contracts/invoices.ts';
 import type { Order, OrderLine } from '#shared/contracts/orders.ts';
+import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
+import { answer, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { forgetGuestOrder, rememberGuestOrder } from '../guest-orders-store.ts';
 import { OrderCard } from './order-card.tsx';
-
-afterEach(cleanup);
 
 const line = (id: string, status: OrderLine['status']): OrderLine => ({
   id,
@@ -47,15 +45,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   ...overrides,
 });
 
-function renderCard(value: Order) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <OrderCard order={value} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderCard = (value: Order) => renderScreen(<OrderCard order={value} />, { route: '/' });
 
 describe('OrderCard', () => {
   it('shows the number, total, status and each line with its timeline', () => {
@@ -105,7 +95,6 @@ describe('OrderCard invoices', () => {
 
   afterEach(() => {
     forgetGuestOrder('order-1');
-    vi.unstubAllGlobals();
   });
 
   it('links each document’s PDF; a signed-in buyer’s cookie goes with the plain link', () => {
@@ -119,8 +108,16 @@ describe('OrderCard invoices', () => {
 
   it('downloads a guest’s document with the order’s token as a header', async () => {
     rememberGuestOrder({ id: 'order-1', number: 'HT-7K3M9Q2P', accessToken: 'guest-token' });
-    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(new Blob(['%PDF']), { status: 200 }));
-    vi.stubGlobal('fetch', fetch);
+    const downloads: { url: string; token: string | null }[] = [];
+    server.use(
+      answer(invoiceEndpoints.orderPdf, ({ request }) => {
+        downloads.push({ url: new URL(request.url).pathname, token: request.headers.get('x-order-token') });
+        return new Response(new Blob(['%PDF']), { status: 200 });
+      }),
+    );
+    // What the page passed to fetch, to the letter: the request the handler gets carries Node's own headers too.
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    onTestFinished(() => fetch.mockRestore());
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
     const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     onTestFinished(() => {
@@ -134,6 +131,7 @@ describe('OrderCard invoices', () => {
       headers: { 'x-order-token': 'guest-token' },
       credentials: 'same-origin',
     });
+    expect(downloads).toEqual([{ url: invoice.pdfUrl, token: 'guest-token' }]);
   });
 
   it('shows nothing before a document is issued', () => {
