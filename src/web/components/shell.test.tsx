@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_INDICATOR_MS } from '#shared/constants.ts';
+import { systemEndpoints } from '#shared/endpoints/system.ts';
 import { toast, toastStore, TOAST_DURATION_MS } from '#web/lib/toast.ts';
+import { answer, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { RouteChangeIndicator } from './route-change-indicator.tsx';
@@ -84,28 +86,24 @@ describe('RouteChangeIndicator', () => {
 });
 
 describe('ErrorBoundary', () => {
-  let fetchSpy: ReturnType<typeof vi.fn<typeof fetch>>;
-
-  beforeEach(() => {
-    fetchSpy = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('shows the fallback, reports the crash, and recovers on reset', () => {
+  it('shows the fallback, reports the crash, and recovers on reset', async () => {
+    const reports: { url: string; body: unknown }[] = [];
+    server.use(
+      answer(systemEndpoints.reportClientError, ({ request, body }) => {
+        reports.push({ url: new URL(request.url).pathname, body });
+      }),
+    );
     // React reports caught render errors on the console; this test expects exactly that.
-    render(<Recoverable />, { onCaughtError: () => {} });
+    renderScreen(<Recoverable />, { onCaughtError: () => {} });
     expect(screen.getByRole('button', { name: 'Reload dashboard' })).toBeTruthy();
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/client-errors');
-    expect(JSON.parse(String(init.body))).toMatchObject({ message: 'kaboom', boundary: 'dashboard' });
+    await waitFor(() => expect(reports).toHaveLength(1));
+    const [report] = reports;
+    expect(report?.url).toBe('/api/client-errors');
+    expect(report?.body).toMatchObject({ message: 'kaboom', boundary: 'dashboard' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Reload dashboard' }));
     expect(screen.getByText('all good')).toBeTruthy();
+    expect(reports).toHaveLength(1);
   });
 });
 
