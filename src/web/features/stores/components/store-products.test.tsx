@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import type { PublicStore } from '#shared/contracts/stores.ts';
+import { storeEndpoints } from '#shared/endpoints/stores.ts';
 import { productPopup } from '#web/features/stores-popup/public.ts';
-import { storeProductsQueryOptions } from '../api/stores.ts';
+import { answer, refuse, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { StoreProducts } from './store-products.tsx';
-
-afterEach(cleanup);
 
 const store: PublicStore = {
   id: 'store-1',
@@ -52,24 +49,22 @@ const item = (listingId: string, name: string): StoreProduct => ({
   delivery: { feePaise: 0, dispatchDays: 2, minDays: 3, maxDays: 7 },
 });
 
-/** The store at `path` (a shared product link), its products already loaded. */
-function renderStore(path: string, items: StoreProduct[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(storeProductsQueryOptions(store.handle).queryKey, { items });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <StoreProducts store={store} popup={null} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+/** The store at `path` (a shared product link), once the server has answered its products. */
+async function renderStore(path: string, items: StoreProduct[]) {
+  server.use(
+    answer(storeEndpoints.products, ({ params }) =>
+      params.handle === store.handle ? { items } : refuse(404, 'not_found', 'No such store.'),
+    ),
   );
+  renderScreen(<StoreProducts store={store} popup={null} />, { route: path });
+  await waitFor(() => expect(screen.queryByText('Loading the store')).toBeNull());
 }
 
 describe('a shared product link to a store', () => {
   it('says the product is no longer available when the store no longer offers it, above what it sells now', async () => {
     // A listing Haat hid (or whose seller it suspended, or that was archived or withdrawn from resale) is not among
     // the store's products: its link finds nothing to open.
-    renderStore('/@meera.wears?product=listing-hidden', [item('listing-1', 'Brass lamp')]);
+    await renderStore('/@meera.wears?product=listing-hidden', [item('listing-1', 'Brass lamp')]);
     // Its words load with it (kept off the store's first load).
     const notice = await screen.findByRole('status');
     expect(notice.textContent).toContain('This product is no longer available');
@@ -82,13 +77,13 @@ describe('a shared product link to a store', () => {
   });
 
   it('says so in a store with nothing left in it too', async () => {
-    renderStore('/@meera.wears?product=listing-archived', []);
+    await renderStore('/@meera.wears?product=listing-archived', []);
     expect((await screen.findByRole('status')).textContent).toContain('This product is no longer available');
     expect(screen.getByText('Nothing in this store yet. Check back soon.')).toBeTruthy();
   });
 
-  it('opens the product it still offers, and says nothing of the kind', () => {
-    renderStore('/@meera.wears?product=listing-1', [item('listing-1', 'Brass lamp')]);
+  it('opens the product it still offers, and says nothing of the kind', async () => {
+    await renderStore('/@meera.wears?product=listing-1', [item('listing-1', 'Brass lamp')]);
     expect(productPopup.get()?.item.listingId).toBe('listing-1');
     expect(screen.queryByText('This product is no longer available')).toBeNull();
   });
