@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceSummary } from '#shared/contracts/invoices.ts';
-import { sellerInvoicesQueryOptions } from '../api/invoices.ts';
+import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
+import { answer, refuse, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { InvoiceList } from './invoice-list.tsx';
 import { InvoicesSection } from './invoices-section.tsx';
 
@@ -86,18 +86,17 @@ describe('InvoiceList', () => {
 });
 
 describe('InvoicesSection', () => {
-  it('opens on this month in India, with the month’s supplies report to download', () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    client.setQueryData(sellerInvoicesQueryOptions('2026-12').queryKey, { items: sample });
-    render(
-      <QueryClientProvider client={client}>
-        <InvoicesSection />
-      </QueryClientProvider>,
+  it('opens on this month in India, with the month’s supplies report to download', async () => {
+    server.use(
+      answer(invoiceEndpoints.sellerList, ({ query }) =>
+        query.month === '2026-12' ? { items: sample } : refuse(422, 'validation_failed', 'Not this month.'),
+      ),
     );
-    const month = screen.getByLabelText<HTMLSelectElement>('Month');
+    renderScreen(<InvoicesSection />);
+    const month = await screen.findByLabelText<HTMLSelectElement>('Month');
     expect(month.value).toBe('2026-12');
     expect(within(month).getAllByRole('option')[1]?.textContent).toBe('November 2026');
-    expect(screen.getAllByRole('row')).toHaveLength(4);
+    expect(await screen.findAllByRole('row')).toHaveLength(4);
     const report = screen.getByRole('link', { name: 'Download supplies report (CSV)' });
     expect(report.getAttribute('href')).toBe('/api/seller/reports/supplies.csv?month=2026-12');
     expect(screen.getByText(/B2C summary for your GSTR-1/)).toBeTruthy();
