@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Listing, ListingUnavailableReason } from '#shared/contracts/catalog.ts';
 import type { CommissionTerms } from '#shared/contracts/commission.ts';
-import { commissionTermsQueryOptions } from '#web/features/commission/public.ts';
-import { ownListingsQueryOptions } from '../api/sourcing.ts';
+import { commissionEndpoints } from '#shared/endpoints/commission.ts';
+import { storeEndpoints } from '#shared/endpoints/stores.ts';
+import { answer, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { MyStoreListings } from './my-store-listings.tsx';
-
-afterEach(cleanup);
 
 const listing = (id: string, name: string, unavailable: ListingUnavailableReason | null = null): Listing => ({
   id,
@@ -50,24 +47,22 @@ const listing = (id: string, name: string, unavailable: ListingUnavailableReason
 
 const terms: CommissionTerms = { sellerDefaultBps: 0, sellerCategoryBps: {}, creatorMarkupBps: 0, effectiveFrom: null };
 
-function renderListings(items: Listing[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(ownListingsQueryOptions.queryKey, { items });
-  client.setQueryData(commissionTermsQueryOptions.queryKey, terms);
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/my-store']}>
-        <MyStoreListings />
-      </MemoryRouter>
-    </QueryClientProvider>,
+/** The listings once the server has answered them and the commission terms. */
+async function renderListings(items: Listing[]) {
+  server.use(
+    answer(storeEndpoints.ownListings, () => ({ items })),
+    answer(commissionEndpoints.terms, () => terms),
   );
+  const { client } = renderScreen(<MyStoreListings />, { route: '/my-store' });
+  await screen.findByText(items[0]?.product.name ?? '');
+  await waitFor(() => expect(client.isFetching()).toBe(0));
 }
 
 const row = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
 
 describe('the creator’s listings on /my-store', () => {
-  it('says of each product buyers cannot see why, Haat’s moderation included, and offers only its removal', () => {
-    renderListings([
+  it('says of each product buyers cannot see why, Haat’s moderation included, and offers only its removal', async () => {
+    await renderListings([
       listing('l-1', 'Brass lamp'),
       listing('l-2', 'Kanjivaram saree', 'hidden_by_haat'),
       listing('l-3', 'Cotton dupatta', 'seller_suspended'),
