@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { SellerDashboard } from '#shared/contracts/ledger-dashboards.ts';
-import { sellerDashboardQueryOptions } from '../api/dashboard.ts';
+import { ledgerEndpoints } from '#shared/endpoints/ledger.ts';
+import { answer, refuse, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { SellerOverview } from './seller-overview.tsx';
-
-afterEach(cleanup);
 
 const totals = { awaiting: 0, pending: 0, payable: 0, in_payout: 0, paid: 0, reversed: 0 };
 
@@ -25,22 +22,20 @@ const figures: SellerDashboard = {
   ledger: { totals, entries: [], nextCursor: null },
 };
 
-// The cache is filled before render and never stale, so nothing goes to the network.
-function renderOverview() {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(sellerDashboardQueryOptions(30).queryKey, figures);
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <SellerOverview onOpenToConfirm={() => {}} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+/** The overview once the server has answered the seller's 30 days. */
+async function renderOverview() {
+  server.use(
+    answer(ledgerEndpoints.sellerDashboard, ({ query }) =>
+      query.days === 30 ? figures : refuse(422, 'validation_failed', 'Not this period.'),
+    ),
   );
+  renderScreen(<SellerOverview onOpenToConfirm={() => {}} />, { route: '/dashboard' });
+  await screen.findByText('Revenue', { selector: 'dt' });
 }
 
 describe('the seller’s overview', () => {
-  it('says what the revenue counts: base price of items ordered, unsold ones out, before commission', () => {
-    renderOverview();
+  it('says what the revenue counts: base price of items ordered, unsold ones out, before commission', async () => {
+    await renderOverview();
     const revenue = screen.getByText('Revenue', { selector: 'dt' }).parentElement as HTMLElement;
     expect(within(revenue).getByText('₹1,200.00')).toBeTruthy();
     expect(
@@ -51,8 +46,8 @@ describe('the seller’s overview', () => {
     expect(screen.queryByText(/before returns/)).toBeNull();
   });
 
-  it('lists the creators with the seller’s base price on what they sold, not what buyers paid', () => {
-    renderOverview();
+  it('lists the creators with the seller’s base price on what they sold, not what buyers paid', async () => {
+    await renderOverview();
     const creators = screen.getByRole('region', { name: 'Creators selling your products' });
     expect(within(creators).getByText(/your base price on them/)).toBeTruthy();
     const row = within(creators).getByRole('listitem');
