@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { geoEndpoints } from '#shared/endpoints/geo.ts';
 import type { ContactAddress } from '#web/components/contact-address/contact-address.ts';
 import type { ApiError } from '#web/lib/api-client.ts';
-import { pincodeQueryOptions } from '#web/features/geo/public.ts';
+import { answer, refuse, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { forgetDetails, rememberDetails, rememberedDetails } from '../remembered-details.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 
-afterEach(cleanup);
 beforeEach(() => forgetDetails());
 
 const STORAGE_KEY = 'haat:checkout-details';
@@ -18,25 +17,24 @@ const kavya = {
   address: { line1: '4 Temple Street', line2: '', city: 'Mysuru', state: 'Karnataka' as const, pincode: '570001' },
 };
 
-// The PIN code's place is in the cache, so a filled-in PIN code asks nothing of the network.
+// The server knows the one PIN code the tests fill in.
 type Place = (details: ContactAddress, remember: boolean) => Promise<ApiError | null>;
 
 function renderForm({ guest = true, onPlace = vi.fn<Place>(async () => null) } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(pincodeQueryOptions('570001').queryKey, {
-    pincode: '570001',
-    city: 'Mysuru',
-    district: 'Mysuru',
-    state: 'Karnataka',
-    states: ['Karnataka'],
-  });
-  render(
-    <QueryClientProvider client={client}>
+  server.use(
+    answer(geoEndpoints.pincode, ({ params }) =>
+      params.pin === '570001'
+        ? { pincode: '570001', city: 'Mysuru', district: 'Mysuru', state: 'Karnataka', states: ['Karnataka'] }
+        : refuse(404, 'not_found', 'No such PIN code.'),
+    ),
+  );
+  renderScreen(
+    <>
       <CheckoutForm id="checkout-form" defaults={{ name: '', email: '' }} guest={guest} onPlace={onPlace} />
       <button type="submit" form="checkout-form">
         Place order
       </button>
-    </QueryClientProvider>,
+    </>,
   );
   return onPlace;
 }
@@ -55,6 +53,8 @@ describe('remembering a guest’s details on this device', () => {
     fireEvent.input(field('PIN code'), { target: { value: '570001' } });
     fireEvent.input(field('City'), { target: { value: 'Mysuru' } });
     fireEvent.change(field('State'), { target: { value: 'Karnataka' } });
+    // The PIN code's place has come, as it would before a buyer gets to the button.
+    await screen.findByText('Mysuru district, Karnataka');
 
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(onPlace).toHaveBeenCalledTimes(1));
