@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { OwnPayouts } from '#shared/contracts/payouts-runs.ts';
 import type { PayoutMethodAnswer } from '#shared/contracts/payouts.ts';
-import { ownPayoutsQueryOptions, payoutMethodQueryOptions } from '../api/payouts.ts';
+import { payoutRunEndpoints } from '#shared/endpoints/payouts-runs.ts';
+import { payoutEndpoints } from '#shared/endpoints/payouts.ts';
+import { answer, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { PayoutsSection } from './payouts-section.tsx';
 
 // Half past midnight on 1 July in India, still 30 June in UTC: the second quarter of FY 2026-27 has begun.
@@ -34,27 +35,16 @@ const own: OwnPayouts = {
   payouts: [],
 };
 
-function renderSection(method: PayoutMethodAnswer, answer: OwnPayouts = own) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => {
-      throw new Error('no request expected');
-    }),
+/** The section once the server has answered the payout method and the payouts (nothing else is answered). */
+async function renderSection(method: PayoutMethodAnswer, payouts: OwnPayouts = own) {
+  server.use(
+    answer(payoutEndpoints.method, () => method),
+    answer(payoutRunEndpoints.own, () => payouts),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(payoutMethodQueryOptions.queryKey, method);
-  client.setQueryData(ownPayoutsQueryOptions.queryKey, answer);
-  return render(
-    <QueryClientProvider client={client}>
-      <PayoutsSection />
-    </QueryClientProvider>,
-  );
+  const { client } = renderScreen(<PayoutsSection />);
+  await screen.findByRole('region', { name: 'Balance' });
+  await waitFor(() => expect(client.isFetching()).toBe(0));
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const upi: PayoutMethodAnswer = {
   method: {
@@ -69,8 +59,8 @@ const upi: PayoutMethodAnswer = {
 const link = () => screen.getByRole('link', { name: 'Download CSV' });
 
 describe('PayoutsSection', () => {
-  it('shows the balance by status and when the next run pays it', () => {
-    renderSection(upi);
+  it('shows the balance by status and when the next run pays it', async () => {
+    await renderSection(upi);
     const balance = screen.getByRole('region', { name: 'Balance' });
     const figure = (term: string) =>
       within(balance).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -87,8 +77,8 @@ describe('PayoutsSection', () => {
     expect(screen.getByText('No payouts yet')).toBeTruthy();
   });
 
-  it('explains a creator’s rule, 194H, and what a missing PAN costs them, never a seller’s rule', () => {
-    renderSection({
+  it('explains a creator’s rule, 194H, and what a missing PAN costs them, never a seller’s rule', async () => {
+    await renderSection({
       method: { ...(upi.method as NonNullable<PayoutMethodAnswer['method']>), panMasked: null, panName: null },
     });
     const rules = screen.getByRole('region', { name: 'Tax withheld from your payouts' });
@@ -102,8 +92,8 @@ describe('PayoutsSection', () => {
     expect(screen.queryByText(/194-O|TCS|seller’s earnings/)).toBeNull();
   });
 
-  it('explains a seller’s rules, 194-O and GST TCS', () => {
-    renderSection(upi, {
+  it('explains a seller’s rules, 194-O and GST TCS', async () => {
+    await renderSection(upi, {
       ...own,
       withholdingRules: [
         { section: '194O', rateBps: 10, withoutPanRateBps: 500 },
@@ -122,8 +112,8 @@ describe('PayoutsSection', () => {
     expect(within(rules).queryByText(/194H/)).toBeNull();
   });
 
-  it('says the payable balance waits while no payout method is saved', () => {
-    renderSection({ method: null });
+  it('says the payable balance waits while no payout method is saved', async () => {
+    await renderSection({ method: null });
     const balance = screen.getByRole('region', { name: 'Balance' });
     expect(within(balance).getByText('Waits for a payout method')).toBeTruthy();
     expect(
@@ -133,8 +123,8 @@ describe('PayoutsSection', () => {
     ).toBeTruthy();
   });
 
-  it('links the statement of this quarter in India, back to FY 2024-25, never a quarter still to come', () => {
-    renderSection(upi);
+  it('links the statement of this quarter in India, back to FY 2024-25, never a quarter still to come', async () => {
+    await renderSection(upi);
     const year = screen.getByLabelText('Financial year') as HTMLSelectElement;
     const quarter = screen.getByLabelText('Quarter') as HTMLSelectElement;
     expect([...year.options].map((option) => option.text)).toEqual(['FY 2026-27', 'FY 2025-26', 'FY 2024-25']);
