@@ -19,10 +19,10 @@ export function insertAds(db: Db, rows: NewAd[], now: Date): Promise<void> {
 
 /** What the AI Manager's ad view rotates through: the active ads, then the newest open campaigns with a banner. */
 export async function listAds(context: ServiceContext): Promise<Advertisement[]> {
-  const { db, media, now } = context;
+  const { db } = context;
   const [rows, campaigns] = await Promise.all([
     listActiveAds(db),
-    listCampaigns(db, media, { status: 'open', sort: 'newest' }, now),
+    listCampaigns(context, { status: 'open', sort: 'newest' }),
   ]);
   const house = rows.map((row) => ({
     id: `ad-${row.id}`,

@@ -15,7 +15,7 @@ import { howEarningsWork } from './concierge-texts.ts';
 export async function ordersAnswer(deps: Asked, user: ChatAsker): Promise<string> {
   const { say } = deps;
   const [orders, profile] = await Promise.all([
-    listMyOrders(deps.db, deps.media, user.id, deps.now()),
+    listMyOrders({ db: deps.db, media: deps.media, now: deps.now() }, user.id),
     getOwnProfile(deps.db, user, deps.now()),
   ]);
   const parts: string[] = [];

@@ -174,7 +174,10 @@ async function productAnswer(deps: Asked, intent: Intent): Promise<string> {
 
 async function campaignAnswer(deps: Asked, user: ChatAsker | null): Promise<string> {
   const { say } = deps;
-  const open = await listCampaigns(deps.db, deps.media, { status: 'open', sort: 'deadline' }, deps.now());
+  const open = await listCampaigns(
+    { db: deps.db, media: deps.media, now: deps.now() },
+    { status: 'open', sort: 'deadline' },
+  );
   if (open.length === 0) {
     return say(
       /*i18n*/ 'No collaboration campaigns are open right now. New ones appear on [Collab invites](/collab-invites); sellers post them from their dashboard.',
@@ -226,7 +229,7 @@ async function myCampaignsAnswer(deps: Asked, user: ChatAsker): Promise<string> 
     return say(
       /*i18n*/ 'Campaigns are for creators with a store. [Open your store](/role-select) first, then join campaigns on [Collab invites](/collab-invites).',
     );
-  const { items } = await listMyCampaigns(deps.db, deps.media, user.id, deps.now());
+  const { items } = await listMyCampaigns({ db: deps.db, media: deps.media, now: deps.now() }, user.id);
   if (items.length === 0)
     return say(/*i18n*/ 'You have not joined a campaign yet. See what is open on [Collab invites](/collab-invites).');
   const lines = items.slice(0, CAMPAIGNS_SHOWN).map(({ campaign, participation }) => {

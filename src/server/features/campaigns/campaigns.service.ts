@@ -1,3 +1,4 @@
+import type { ServiceContext } from '../../service-context.ts';
 import {
   type Campaign,
   type CampaignInput,
@@ -35,11 +36,10 @@ const PUBLIC_LIST_SIZE = 100;
 
 /** Open campaigns (or closed ones) filtered by payout type and words, sorted by deadline, payout or age. */
 export async function listCampaigns(
-  db: Db,
-  media: MediaStorage,
+  context: Pick<ServiceContext, 'db' | 'media' | 'now'>,
   query: CampaignQueryParsed,
-  now: Date,
 ): Promise<Campaign[]> {
+  const { db, media, now } = context;
   const { payoutType, q, sort, status } = query;
   const filter: PublicCampaignFilter = { status, today: indianToday(now), payoutType, words: q };
   // Soonest first while open; the most recently ended first once closed.
@@ -52,13 +52,8 @@ export const isCampaignPublic = (row: CampaignRecord) =>
   row.campaign.status !== 'draft' && row.campaign.hiddenAt === null && !row.sellerSuspended;
 
 /** A campaign anyone may see; a draft, or one Haat withheld, only its seller. */
-export async function getCampaign(
-  db: Db,
-  media: MediaStorage,
-  id: number,
-  userId: string | null,
-  now: Date,
-): Promise<Campaign> {
+export async function getCampaign(context: ServiceContext, id: number, userId: string | null): Promise<Campaign> {
+  const { db, media, now } = context;
   const row = await findCampaign(db, id);
   if (!row || (!isCampaignPublic(row) && (!userId || row.sellerUserId !== userId)))
     throw new AppError('not_found', /*i18n*/ 'Campaign not found.');
@@ -90,24 +85,15 @@ async function reload(db: Db, media: MediaStorage, id: number, now: Date): Promi
   return sellerView(db, media, row, now);
 }
 
-export async function listOwnCampaigns(
-  db: Db,
-  media: MediaStorage,
-  userId: string,
-  now: Date,
-): Promise<SellerCampaign[]> {
+export async function listOwnCampaigns(context: ServiceContext, userId: string): Promise<SellerCampaign[]> {
+  const { db, media, now } = context;
   const seller = await requireOwnSeller(db, userId);
   const rows = await findSellerCampaigns(db, seller.id, 500);
   return withSellerFigures(db, await toCampaigns(db, media, rows, now));
 }
 
-export async function getOwnCampaign(
-  db: Db,
-  media: MediaStorage,
-  userId: string,
-  id: number,
-  now: Date,
-): Promise<SellerCampaign> {
+export async function getOwnCampaign(context: ServiceContext, userId: string, id: number): Promise<SellerCampaign> {
+  const { db, media, now } = context;
   return sellerView(db, media, await requireOwnCampaign(db, userId, id), now);
 }
 
@@ -149,12 +135,11 @@ function checkDeadline(deadline: string, now: Date): void {
 }
 
 export async function createCampaign(
-  db: Db,
-  media: MediaStorage,
+  context: ServiceContext,
   userId: string,
   input: CampaignInput & { status: 'draft' | 'open'; badges: string[] },
-  now: Date,
 ): Promise<SellerCampaign> {
+  const { db, media, now } = context;
   const seller = await requireOwnSeller(db, userId);
   checkDeadline(input.deadline, now);
   const payout = await payoutColumns(db, seller.id, input);
@@ -176,13 +161,12 @@ export async function createCampaign(
 }
 
 export async function updateCampaign(
-  db: Db,
-  media: MediaStorage,
+  context: ServiceContext,
   userId: string,
   id: number,
   changes: CampaignUpdate,
-  now: Date,
 ): Promise<SellerCampaign> {
+  const { db, media, now } = context;
   const { campaign } = await requireOwnCampaign(db, userId, id);
   if (
     effectiveStatus(campaign.status, campaign.deadline, now) === 'closed' &&
@@ -213,13 +197,8 @@ export async function updateCampaign(
 }
 
 /** Closes an open campaign: nobody joins or submits any more; submitted posts can still be reviewed. */
-export async function closeCampaign(
-  db: Db,
-  media: MediaStorage,
-  userId: string,
-  id: number,
-  now: Date,
-): Promise<SellerCampaign> {
+export async function closeCampaign(context: ServiceContext, userId: string, id: number): Promise<SellerCampaign> {
+  const { db, media, now } = context;
   const row = await requireOwnCampaign(db, userId, id);
   if (row.campaign.status === 'draft')
     throw new AppError('conflict', /*i18n*/ 'A draft is not open yet. Delete it instead.');
@@ -247,12 +226,11 @@ export async function deleteCampaign(db: Db, userId: string, id: number): Promis
 
 /** Replaces the banner of a campaign the caller owns (see requireOwnCampaign): a 3:1 crop stored as WebP at two widths. */
 export async function setCampaignBanner(
-  db: Db,
-  media: MediaStorage,
+  context: ServiceContext,
   row: CampaignRecord,
   image: Uint8Array,
-  now: Date,
 ): Promise<SellerCampaign> {
+  const { db, media, now } = context;
   const { key } = await storeWebpImage(media, `campaigns/${row.campaign.id}`, image, CAMPAIGN_BANNER_WIDTHS, {
     aspect: BANNER_ASPECT,
     field: 'banner',

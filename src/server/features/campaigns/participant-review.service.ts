@@ -1,8 +1,8 @@
+import type { ServiceContext } from '../../service-context.ts';
 import type { Participant, ReviewDecision, ReviewResult } from '#shared/contracts/campaigns.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
-import type { MediaStorage } from '../../lib/media-storage.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { placeGiftOrder } from '../orders/gift-order.ts';
@@ -47,7 +47,8 @@ async function toParticipants(
 }
 
 /** A seller's view of who joined their campaign: submissions first, then the newest. */
-export async function listParticipants(db: Db, media: MediaStorage, campaign: CampaignRecord): Promise<Participant[]> {
+export async function listParticipants(context: ServiceContext, campaign: CampaignRecord): Promise<Participant[]> {
+  const { db, media } = context;
   const participants = await findCampaignParticipants(db, campaign.campaign.id);
   const creators = await getStoreCreators(
     db,
@@ -59,13 +60,12 @@ export async function listParticipants(db: Db, media: MediaStorage, campaign: Ca
 
 /** The seller approves or rejects a submitted post; approval pays out in the same transaction. */
 export async function reviewSubmission(
-  db: Db,
-  media: MediaStorage,
+  context: ServiceContext,
   userId: string,
   participantId: string,
   decision: ReviewDecision,
-  now: Date,
 ): Promise<ReviewResult> {
+  const { db, media, now } = context;
   const seller = await requireOwnSeller(db, userId);
   // Another seller's participant is as unknown as a missing one.
   const found = await findSellersParticipant(db, participantId, seller.id);

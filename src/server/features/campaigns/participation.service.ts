@@ -1,3 +1,4 @@
+import type { ServiceContext } from '../../service-context.ts';
 import {
   effectiveStatus,
   type MyCampaigns,
@@ -7,7 +8,6 @@ import {
 } from '#shared/contracts/campaigns.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
-import type { MediaStorage } from '../../lib/media-storage.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { requireOwnStore } from '../stores/own-store.ts';
 import { toCampaign, toCampaigns, toParticipation, toParticipations } from './campaign-view.ts';
@@ -43,13 +43,12 @@ async function requireOpenCampaign(db: Db, id: number, now: Date, purpose: 'join
 }
 
 export async function joinCampaign(
-  db: Db,
-  media: MediaStorage,
+  context: ServiceContext,
   userId: string,
   id: number,
   input: { shipTo?: ShipToParsed | undefined },
-  now: Date,
 ): Promise<ParticipationResult & { created: boolean }> {
+  const { db, media, now } = context;
   const store = await requireOwnStore(db, userId);
   const row = await requireOpenCampaign(db, id, now, 'join');
   if (row.sellerUserId === userId) throw new AppError('conflict', /*i18n*/ 'This is your own campaign.');
@@ -96,13 +95,12 @@ export async function joinCampaign(
 
 /** The creator's post link; a rejected post may be sent again, an approved one not. */
 export async function submitPost(
-  db: Db,
-  media: MediaStorage,
+  context: ServiceContext,
   userId: string,
   id: number,
   input: Submission,
-  now: Date,
 ): Promise<ParticipationResult> {
+  const { db, media, now } = context;
   const store = await requireOwnStore(db, userId);
   const row = await requireOpenCampaign(db, id, now, 'submit');
   const existing = await findParticipant(db, row.campaign.id, store.id);
@@ -128,7 +126,11 @@ export async function submitPost(
 }
 
 /** The creator's campaigns with where they stand, most recently joined first. */
-export async function listMyCampaigns(db: Db, media: MediaStorage, userId: string, now: Date): Promise<MyCampaigns> {
+export async function listMyCampaigns(
+  context: Pick<ServiceContext, 'db' | 'media' | 'now'>,
+  userId: string,
+): Promise<MyCampaigns> {
+  const { db, media, now } = context;
   const store = await requireOwnStore(db, userId);
   const rows = await findStoreParticipations(db, store.id);
   if (rows.length === 0) return { items: [] };

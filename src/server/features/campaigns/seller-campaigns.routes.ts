@@ -1,6 +1,6 @@
 import { MAX_BANNER_BYTES } from '#shared/contracts/campaigns.ts';
 import { sellerCampaignEndpoints } from '#shared/endpoints/campaigns.ts';
-import { createRouter } from '../../router.ts';
+import { createRouter, serviceContext } from '../../router.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import {
   closeCampaign,
@@ -18,34 +18,29 @@ import { listParticipants, reviewSubmission } from './participant-review.service
 
 export const sellerCampaignRoutes = createRouter()
   .serve(sellerCampaignEndpoints.list, async (c) => {
-    const { database, media, now } = c.get('deps');
-    return c.json({ items: await listOwnCampaigns(database.db, media, c.var.user.id, now()) }, 200);
+    return c.json({ items: await listOwnCampaigns(serviceContext(c), c.var.user.id) }, 200);
   })
   .serve(sellerCampaignEndpoints.get, async (c) => {
-    const { database, media, now } = c.get('deps');
-    return c.json(await getOwnCampaign(database.db, media, c.var.user.id, c.req.valid('param').id, now()), 200);
+    return c.json(await getOwnCampaign(serviceContext(c), c.var.user.id, c.req.valid('param').id), 200);
   })
   .serve(sellerCampaignEndpoints.create, async (c) => {
-    const { database, media, now } = c.get('deps');
-    return c.json(await createCampaign(database.db, media, c.var.user.id, c.req.valid('json'), now()), 201);
+    return c.json(await createCampaign(serviceContext(c), c.var.user.id, c.req.valid('json')), 201);
   })
   .serve(sellerCampaignEndpoints.update, async (c) => {
-    const { database, media, now } = c.get('deps');
     return c.json(
-      await updateCampaign(database.db, media, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), now()),
+      await updateCampaign(serviceContext(c), c.var.user.id, c.req.valid('param').id, c.req.valid('json')),
       200,
     );
   })
   .serve(sellerCampaignEndpoints.close, async (c) => {
-    const { database, media, now } = c.get('deps');
-    return c.json(await closeCampaign(database.db, media, c.var.user.id, c.req.valid('param').id, now()), 200);
+    return c.json(await closeCampaign(serviceContext(c), c.var.user.id, c.req.valid('param').id), 200);
   })
   .serve(sellerCampaignEndpoints.delete, async (c) => {
     await deleteCampaign(c.get('deps').database.db, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);
   })
   .serve(sellerCampaignEndpoints.banner, async (c) => {
-    const { database, media, now } = c.get('deps');
+    const { database } = c.get('deps');
     // Whose campaign it is, before the work of reading and resizing the upload.
     const campaign = await requireOwnCampaign(database.db, c.var.user.id, c.req.valid('param').id);
     const bytes = await readUpload((c.req.valid('form') as { banner?: unknown }).banner, {
@@ -53,24 +48,16 @@ export const sellerCampaignRoutes = createRouter()
       maxBytes: MAX_BANNER_BYTES,
       noun: 'image',
     });
-    return c.json(await setCampaignBanner(database.db, media, campaign, bytes, now()), 200);
+    return c.json(await setCampaignBanner(serviceContext(c), campaign, bytes), 200);
   })
   .serve(sellerCampaignEndpoints.participants, async (c) => {
-    const { database, media } = c.get('deps');
+    const { database } = c.get('deps');
     const campaign = await requireOwnCampaign(database.db, c.var.user.id, c.req.valid('param').id);
-    return c.json({ items: await listParticipants(database.db, media, campaign) }, 200);
+    return c.json({ items: await listParticipants(serviceContext(c), campaign) }, 200);
   })
   .serve(sellerCampaignEndpoints.review, async (c) => {
-    const { database, media, now } = c.get('deps');
     return c.json(
-      await reviewSubmission(
-        database.db,
-        media,
-        c.var.user.id,
-        c.req.valid('param').participantId,
-        c.req.valid('json'),
-        now(),
-      ),
+      await reviewSubmission(serviceContext(c), c.var.user.id, c.req.valid('param').participantId, c.req.valid('json')),
       200,
     );
   });

@@ -1,7 +1,7 @@
 import { MAX_IMPORT_BYTES } from '#shared/contracts/catalog-csv.ts';
 import { MAX_PHOTO_BYTES } from '#shared/contracts/catalog.ts';
 import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
-import { createRouter } from '../../router.ts';
+import { createRouter, serviceContext } from '../../router.ts';
 import { csvDownload } from '../../lib/downloads.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import { exportCatalog, importCatalog } from './catalog-import.service.ts';
@@ -18,8 +18,7 @@ import {
 
 export const productRoutes = createRouter()
   .serve(catalogEndpoints.ownProducts, async (c) => {
-    const { database, media } = c.get('deps');
-    return c.json({ items: await listOwnProducts(database.db, media, c.var.user.id) }, 200);
+    return c.json({ items: await listOwnProducts(serviceContext(c), c.var.user.id) }, 200);
   })
   .serve(catalogEndpoints.catalogSummary, async (c) => {
     const { database } = c.get('deps');
@@ -37,37 +36,30 @@ export const productRoutes = createRouter()
     return c.json(await importCatalog(database.db, c.var.user.id, new TextDecoder().decode(bytes), now()), 200);
   })
   .serve(catalogEndpoints.createProduct, async (c) => {
-    const { database, media, now } = c.get('deps');
-    return c.json(await createProduct(database.db, media, c.var.user.id, c.req.valid('json'), now()), 201);
+    return c.json(await createProduct(serviceContext(c), c.var.user.id, c.req.valid('json')), 201);
   })
   .serve(catalogEndpoints.updateProduct, async (c) => {
-    const { database, media, now } = c.get('deps');
     const { id } = c.req.valid('param');
-    return c.json(await updateProduct(database.db, media, c.var.user.id, id, c.req.valid('json'), now()), 200);
+    return c.json(await updateProduct(serviceContext(c), c.var.user.id, id, c.req.valid('json')), 200);
   })
   .serve(catalogEndpoints.archiveProduct, async (c) => {
-    const { database, media, now } = c.get('deps');
     const { id } = c.req.valid('param');
-    return c.json(await setProductStatus(database.db, media, c.var.user.id, id, 'archived', now()), 200);
+    return c.json(await setProductStatus(serviceContext(c), c.var.user.id, id, 'archived'), 200);
   })
   .serve(catalogEndpoints.restoreProduct, async (c) => {
-    const { database, media, now } = c.get('deps');
     const { id } = c.req.valid('param');
-    return c.json(await setProductStatus(database.db, media, c.var.user.id, id, 'active', now()), 200);
+    return c.json(await setProductStatus(serviceContext(c), c.var.user.id, id, 'active'), 200);
   })
   .serve(catalogEndpoints.removePhoto, async (c) => {
-    const { database, media } = c.get('deps');
     const { id, photoId } = c.req.valid('param');
-    return c.json(await removeProductPhoto(database.db, media, c.var.user.id, id, photoId), 200);
+    return c.json(await removeProductPhoto(serviceContext(c), c.var.user.id, id, photoId), 200);
   })
   .serve(catalogEndpoints.sellerProducts, async (c) => {
-    const { database, media } = c.get('deps');
-    return c.json({ items: await listPublicSellerProducts(database.db, media, c.req.valid('param').slug) }, 200);
+    return c.json({ items: await listPublicSellerProducts(serviceContext(c), c.req.valid('param').slug) }, 200);
   })
   .serve(catalogEndpoints.addPhoto, async (c) => {
     const user = c.var.user;
     const { photo, alt } = c.req.valid('form');
     const bytes = await readUpload(photo, { field: 'photo', maxBytes: MAX_PHOTO_BYTES, noun: 'photo' });
-    const { database, media } = c.get('deps');
-    return c.json(await addProductPhoto(database.db, media, user.id, c.req.valid('param').id, bytes, alt ?? ''), 200);
+    return c.json(await addProductPhoto(serviceContext(c), user.id, c.req.valid('param').id, bytes, alt ?? ''), 200);
   });

@@ -1,3 +1,4 @@
+import type { ServiceContext } from '../../service-context.ts';
 import {
   type ResellableQuery,
   type SourcingProduct,
@@ -114,7 +115,8 @@ async function requireOwnProduct(db: Db, userId: string, productId: string): Pro
   return product;
 }
 
-export async function listOwnProducts(db: Db, media: MediaStorage, userId: string): Promise<Product[]> {
+export async function listOwnProducts(context: ServiceContext, userId: string): Promise<Product[]> {
+  const { db, media } = context;
   const seller = await requireOwnSeller(db, userId);
   return withImages(db, media, await listSellerProducts(db, seller.id, { publicOnly: false }));
 }
@@ -126,19 +128,15 @@ export async function summarizeOwnCatalog(db: Db, userId: string): Promise<Selle
 }
 
 /** A seller's page: their products on sale and not hidden by Haat; a suspended seller's page is not found. */
-export async function listPublicSellerProducts(db: Db, media: MediaStorage, slug: string): Promise<Product[]> {
+export async function listPublicSellerProducts(context: ServiceContext, slug: string): Promise<Product[]> {
+  const { db, media } = context;
   const seller = await findSellerBySlug(db, slug);
   if (!seller || seller.suspended) throw new AppError('not_found', /*i18n*/ 'Seller not found');
   return withImages(db, media, await listSellerProducts(db, seller.id, { publicOnly: true }));
 }
 
-export async function createProduct(
-  db: Db,
-  media: MediaStorage,
-  userId: string,
-  input: ProductInput,
-  now: Date,
-): Promise<Product> {
+export async function createProduct(context: ServiceContext, userId: string, input: ProductInput): Promise<Product> {
+  const { db, media, now } = context;
   const seller = await requireOwnSeller(db, userId);
   const values = productInputSchema.parse(input);
   checkGstRateInForce(values.gstRateBps, now);
@@ -173,13 +171,12 @@ async function withSkuUnique<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function updateProduct(
-  db: Db,
-  media: MediaStorage,
+  context: ServiceContext,
   userId: string,
   productId: string,
   changes: ProductUpdate,
-  now: Date,
 ) {
+  const { db, media, now } = context;
   const product = await requireOwnProduct(db, userId, productId);
   const price = changes.pricePaise ?? product.pricePaise;
   const mrp = changes.originalPricePaise === undefined ? product.originalPricePaise : changes.originalPricePaise;
@@ -199,13 +196,12 @@ export async function updateProduct(
 }
 
 export async function setProductStatus(
-  db: Db,
-  media: MediaStorage,
+  context: ServiceContext,
   userId: string,
   productId: string,
   status: 'active' | 'archived',
-  now: Date,
 ) {
+  const { db, media, now } = context;
   const product = await requireOwnProduct(db, userId, productId);
   const row = await updateProductRow(db, product.id, { status }, now);
   if (!row) throw new AppError('not_found', /*i18n*/ 'Product not found.');
@@ -223,13 +219,13 @@ function tooManyPhotos(): AppError {
 
 /** Adds a photo (checked by its bytes) at every product width; at most eight per product. */
 export async function addProductPhoto(
-  db: Db,
-  media: MediaStorage,
+  context: ServiceContext,
   userId: string,
   productId: string,
   bytes: Uint8Array,
   alt: string,
 ) {
+  const { db, media } = context;
   const product = await requireOwnProduct(db, userId, productId);
   // Refuse early, before the work of resizing; the transaction below decides for certain.
   if ((await listImages(db, [product.id])).length >= MAX_PRODUCT_PHOTOS) throw tooManyPhotos();
@@ -250,13 +246,8 @@ export async function addProductPhoto(
   return withImagesOne(db, media, product);
 }
 
-export async function removeProductPhoto(
-  db: Db,
-  media: MediaStorage,
-  userId: string,
-  productId: string,
-  imageId: string,
-) {
+export async function removeProductPhoto(context: ServiceContext, userId: string, productId: string, imageId: string) {
+  const { db, media } = context;
   const product = await requireOwnProduct(db, userId, productId);
   const removed = isUuid(imageId) ? await deleteImage(db, product.id, imageId) : null;
   if (!removed) throw new AppError('not_found', /*i18n*/ 'Photo not found.');

@@ -1,18 +1,16 @@
+import type { ServiceContext } from '../../service-context.ts';
 import { createHash } from 'node:crypto';
 import type { PlaceOrderParsed } from '#shared/contracts/orders-checkout.ts';
 import { MAX_ORDER_TOTAL_PAISE } from '#shared/constants.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError, inTurn, phrase } from '../../lib/errors.ts';
 import { checkAddressPincode } from '../geo/geo.service.ts';
 import { type NewNotification, notify } from '../notifications/notifications.service.ts';
 import { bookEarnings } from '../ledger/ledger.service.ts';
-import type { MediaStorage } from '../../lib/media-storage.ts';
 import { firstImages } from '../catalog/products.service.ts';
 import { takeStock } from '../catalog/stock.service.ts';
 import { removeOrderedLines } from '../cart/cart.service.ts';
-import type { OrderMails } from './order-mail-event.ts';
 import { byProductName, type LoadedLine, type OrderRow, toLoadedLine } from './order-view.ts';
 import { claimOrder, findOrderByKey, insertLineEvents, insertLines } from './orders.repository.ts';
 import { paymentProvider } from './payments.ts';
@@ -85,11 +83,10 @@ function checkOffers(input: PlaceOrderParsed, offers: Map<string, OfferRow>): Of
  * the request that placed it.
  */
 export async function placeOrder(
-  db: Db,
-  media: MediaStorage,
-  mails: OrderMails,
+  context: ServiceContext,
   request: { userId: string | null; idempotencyKey: string; input: PlaceOrderParsed; locale: Locale; now: Date },
 ): Promise<PlaceOrderResult> {
+  const { db, media, orderMails: mails } = context;
   const { userId, idempotencyKey, input, locale, now } = request;
   const hash = requestHash(userId, input);
   const earlier = await findOrderByKey(db, idempotencyKey);

@@ -1,27 +1,16 @@
 import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
-import { createRouter } from '../../router.ts';
+import { createRouter, serviceContext } from '../../router.ts';
 import { getSessionUser } from '../auth/auth.session.ts';
 import { actOnLine, listSellerLines } from './fulfilment.service.ts';
-import { orderMailsOf } from './order-mails-of.ts';
 import { canReview, writeReview } from './reviews.service.ts';
 
 export const fulfilmentRoutes = createRouter()
   .serve(fulfilmentEndpoints.sellerLines, async (c) => {
-    const { database, media, now } = c.get('deps');
-    return c.json({ items: await listSellerLines(database.db, media, c.var.user.id, now()) }, 200);
+    return c.json({ items: await listSellerLines(serviceContext(c), c.var.user.id) }, 200);
   })
   .serve(fulfilmentEndpoints.act, async (c) => {
-    const { database, media, now } = c.get('deps');
     return c.json(
-      await actOnLine(
-        database.db,
-        media,
-        orderMailsOf(c),
-        c.var.user.id,
-        c.req.valid('param').lineId,
-        c.req.valid('json'),
-        now(),
-      ),
+      await actOnLine(serviceContext(c), c.var.user.id, c.req.valid('param').lineId, c.req.valid('json')),
       200,
     );
   })

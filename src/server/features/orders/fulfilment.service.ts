@@ -1,3 +1,4 @@
+import type { ServiceContext } from '../../service-context.ts';
 import { STORED_SENTENCES, storedSentence } from '#shared/stored-sentences.ts';
 import type { SellerAction, SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import type { LineStatus } from '#shared/contracts/orders.ts';
@@ -9,7 +10,6 @@ import type { MediaStorage } from '../../lib/media-storage.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { creditOnDelivery, lineShares } from '../ledger/ledger.service.ts';
-import type { OrderMails } from './order-mail-event.ts';
 import { CANCELLABLE, loadLines, publicLine, returnWindowEnd, returnWindowOpen } from './order-view.ts';
 import { findLineWithOrder, findOrders, listSellerLineIds } from './orders.repository.ts';
 import { invoiceOnShipment, reverseSale } from './sale-documents.ts';
@@ -97,12 +97,8 @@ export async function sellerLines(
 const SELLER_LINES_PAGE = 200;
 
 /** The signed-in seller's own order lines, newest first; no other seller's line is ever read. */
-export async function listSellerLines(
-  db: Db,
-  media: MediaStorage,
-  userId: string,
-  now: Date,
-): Promise<SellerOrderLine[]> {
+export async function listSellerLines(context: ServiceContext, userId: string): Promise<SellerOrderLine[]> {
+  const { db, media, now } = context;
   const seller = await requireOwnSeller(db, userId);
   return sellerLines(db, media, await listSellerLineIds(db, seller.id, SELLER_LINES_PAGE), now);
 }
@@ -124,14 +120,12 @@ const ANSWER_THE_REQUEST = /*i18n*/ 'The buyer has asked to return this item: ac
  * exist for them. The buyer's mail about it goes once the change has committed.
  */
 export async function actOnLine(
-  db: Db,
-  media: MediaStorage,
-  mails: OrderMails,
+  context: ServiceContext,
   userId: string,
   lineId: string,
   input: SellerAction,
-  now: Date,
 ): Promise<SellerOrderLine> {
+  const { db, media, orderMails: mails, now } = context;
   const seller = await requireOwnSeller(db, userId);
   const line = isUuid(lineId) ? await findLineWithOrder(db, lineId) : null;
   if (!line || line.line.sellerId !== seller.id) throw new AppError('not_found', /*i18n*/ 'Order line not found.');

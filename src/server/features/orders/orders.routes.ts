@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { ORDER_TOKEN_HEADER } from '#shared/contracts/orders.ts';
 import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
 import { orderEndpoints } from '#shared/endpoints/orders.ts';
-import { createRouter } from '../../router.ts';
+import { createRouter, serviceContext } from '../../router.ts';
 import { type AppEnv } from '../../app-env.ts';
 import { pdfDownload } from '../../lib/downloads.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -21,7 +21,6 @@ import {
   type OrderViewer,
   placedOrderView,
 } from './orders.service.ts';
-import { orderMailsOf } from './order-mails-of.ts';
 
 const LOOKUPS_PER_IP = { limit: 20, windowMs: 10 * 60_000 };
 
@@ -32,17 +31,15 @@ export async function viewer(c: Context<AppEnv>): Promise<OrderViewer> {
 
 export const orderRoutes = createRouter()
   .serve(invoiceEndpoints.orderPdf, async (c) => {
-    const { database, signer } = c.get('deps');
     const { id, invoiceId } = c.req.valid('param');
-    const pdf = await getOrderInvoicePdf(database.db, signer, id, invoiceId, await viewer(c));
+    const pdf = await getOrderInvoicePdf(serviceContext(c), id, invoiceId, await viewer(c));
     return pdfDownload(c, pdf.filename, pdf.bytes);
   })
   .serve(orderEndpoints.mine, async (c) => {
-    const { database, media, now } = c.get('deps');
-    return c.json({ items: await listMyOrders(database.db, media, c.var.user.id, now()) }, 200);
+    return c.json({ items: await listMyOrders(serviceContext(c), c.var.user.id) }, 200);
   })
   .serve(orderEndpoints.lookup, async (c) => {
-    const { database, media, signer, now } = c.get('deps');
+    const { database, now } = c.get('deps');
     const ip = getConnInfo(c).remote.address ?? 'unknown';
     const state = await hitThrottle(database.db, `order-lookup:ip:${ip}`, LOOKUPS_PER_IP, now().getTime());
     if (!state.allowed)
@@ -51,29 +48,24 @@ export const orderRoutes = createRouter()
         /*i18n*/ 'Too many order look-ups from your network. Try again in a few minutes.',
         { retryAfterSeconds: state.retryAfterSeconds },
       );
-    return c.json(await lookupGuestOrder(database.db, media, signer, c.req.valid('json'), now()), 200);
+    return c.json(await lookupGuestOrder(serviceContext(c), c.req.valid('json')), 200);
   })
   .serve(orderEndpoints.place, async (c) => {
     const user = await getSessionUser(c);
-    const { database, media, signer, now } = c.get('deps');
-    const result = await placeOrder(database.db, media, orderMailsOf(c), {
+    const { now } = c.get('deps');
+    const result = await placeOrder(serviceContext(c), {
       userId: user?.id ?? null,
       idempotencyKey: c.req.valid('header')['idempotency-key'],
       input: c.req.valid('json'),
       locale: requestLocale(c),
       now: now(),
     });
-    if (result.created) return c.json(placedOrderView(signer, result.order, result.lines), 201);
-    return c.json(await getPlacedOrderAfterCommit(database.db, media, signer, result.orderId, now()), 200);
+    if (result.created) return c.json(placedOrderView(serviceContext(c), result.order, result.lines), 201);
+    return c.json(await getPlacedOrderAfterCommit(serviceContext(c), result.orderId), 200);
   })
   .serve(orderEndpoints.get, async (c) => {
-    const { database, media, signer, now } = c.get('deps');
-    return c.json(await getOrder(database.db, media, signer, c.req.valid('param').id, await viewer(c), now()), 200);
+    return c.json(await getOrder(serviceContext(c), c.req.valid('param').id, await viewer(c)), 200);
   })
   .serve(orderEndpoints.cancel, async (c) => {
-    const { database, media, signer, now } = c.get('deps');
-    return c.json(
-      await cancelOrder(database.db, media, signer, orderMailsOf(c), c.req.valid('param').id, await viewer(c), now()),
-      200,
-    );
+    return c.json(await cancelOrder(serviceContext(c), c.req.valid('param').id, await viewer(c)), 200);
   });

@@ -1,3 +1,4 @@
+import type { ServiceContext } from '../../service-context.ts';
 import { STORED_SENTENCES, storedSentence } from '#shared/stored-sentences.ts';
 import type { Order, PlacedOrder } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +11,6 @@ import type { Signer } from '../../lib/signer.ts';
 import { sellerOwners } from '../catalog/sellers.service.ts';
 import { type InvoicePdf, orderInvoicePdf } from '../invoices/invoices.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import type { OrderMails } from './order-mail-event.ts';
 import {
   CANCELLABLE,
   findOrder,
@@ -50,25 +50,19 @@ async function orderOf(db: Db, media: MediaStorage, row: OrderRow, now: Date): P
   return order as Order;
 }
 
-export async function getOrder(
-  db: Db,
-  media: MediaStorage,
-  signer: Signer,
-  id: string,
-  viewer: OrderViewer,
-  now: Date,
-): Promise<Order> {
+export async function getOrder(context: ServiceContext, id: string, viewer: OrderViewer): Promise<Order> {
+  const { db, media, signer, now } = context;
   return orderOf(db, media, await requireVisibleOrder(db, signer, id, viewer), now);
 }
 
 /** A document of an order its buyer (signed in, or a guest with its token) may download. */
 export async function getOrderInvoicePdf(
-  db: Db,
-  signer: Signer,
+  context: ServiceContext,
   id: string,
   invoiceId: string,
   viewer: OrderViewer,
 ): Promise<InvoicePdf> {
+  const { db, signer } = context;
   const row = await requireVisibleOrder(db, signer, id, viewer);
   return orderInvoicePdf(db, row.id, invoiceId);
 }
@@ -86,7 +80,8 @@ export async function getPlacedOrder(
 }
 
 /** An order as its checkout placed it, with the token that lets a guest see it. */
-export function placedOrderView(signer: Signer, order: OrderRow, lines: LoadedLine[]): PlacedOrder {
+export function placedOrderView(context: ServiceContext, order: OrderRow, lines: LoadedLine[]): PlacedOrder {
+  const { signer } = context;
   return { order: toOrder(order, lines.map(publicLine)), accessToken: orderAccessToken(signer, order.id) };
 }
 
@@ -96,13 +91,8 @@ export function placedOrderView(signer: Signer, order: OrderRow, lines: LoadedLi
  * otherwise the buyer is told the order is placed (a retry with the same
  * Idempotency-Key shows it and never places it twice).
  */
-export async function getPlacedOrderAfterCommit(
-  db: Db,
-  media: MediaStorage,
-  signer: Signer,
-  id: string,
-  now: Date,
-): Promise<PlacedOrder> {
+export async function getPlacedOrderAfterCommit(context: ServiceContext, id: string): Promise<PlacedOrder> {
+  const { db, media, signer, now } = context;
   try {
     return await retryWhileUnavailable(() => getPlacedOrder(db, media, signer, id, now));
   } catch (error) {
@@ -114,18 +104,20 @@ export async function getPlacedOrderAfterCommit(
   }
 }
 
-export async function listMyOrders(db: Db, media: MediaStorage, userId: string, now: Date): Promise<Order[]> {
+export async function listMyOrders(
+  context: Pick<ServiceContext, 'db' | 'media' | 'now'>,
+  userId: string,
+): Promise<Order[]> {
+  const { db, media, now } = context;
   return loadOrders(db, media, await listUserOrders(db, userId), now);
 }
 
 /** A guest finds their order by its number and the phone it was placed with, and gets its token. */
 export async function lookupGuestOrder(
-  db: Db,
-  media: MediaStorage,
-  signer: Signer,
+  context: ServiceContext,
   lookup: { number: string; phone: string },
-  now: Date,
 ): Promise<PlacedOrder> {
+  const { db, media, signer, now } = context;
   const row = await findOrderByNumberAndPhone(db, lookup.number, lookup.phone);
   if (!row) throw new AppError('not_found', /*i18n*/ 'No order with that number and phone. Check both and try again.');
   return { order: await orderOf(db, media, row, now), accessToken: orderAccessToken(signer, row.id) };
@@ -135,15 +127,8 @@ export async function lookupGuestOrder(
  * The buyer cancels what has not shipped yet: those lines' stock goes back and
  * their earnings are reversed; the buyer and those lines' sellers get mail.
  */
-export async function cancelOrder(
-  db: Db,
-  media: MediaStorage,
-  signer: Signer,
-  mails: OrderMails,
-  id: string,
-  viewer: OrderViewer,
-  now: Date,
-): Promise<Order> {
+export async function cancelOrder(context: ServiceContext, id: string, viewer: OrderViewer): Promise<Order> {
+  const { db, media, signer, orderMails: mails, now } = context;
   const row = await requireVisibleOrder(db, signer, id, viewer);
   const cancelled = await db.transaction(async (tx) => {
     const lines = await listOrderLines(tx, row.id);

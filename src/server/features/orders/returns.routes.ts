@@ -5,10 +5,9 @@ import {
   returnRequestInputSchema,
 } from '#shared/contracts/orders-returns.ts';
 import { returnEndpoints } from '#shared/endpoints/orders.ts';
-import { createRouter } from '../../router.ts';
+import { createRouter, serviceContext } from '../../router.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
 import { readUpload } from '../../lib/uploads.ts';
-import { orderMailsOf } from './order-mails-of.ts';
 import { viewer } from './orders.routes.ts';
 import { decideReturn, requestReturn } from './returns.service.ts';
 
@@ -19,22 +18,12 @@ function tooMany(): AppError {
 
 export const returnRoutes = createRouter()
   .serve(returnEndpoints.decide, async (c) => {
-    const { database, media, now } = c.get('deps');
     return c.json(
-      await decideReturn(
-        database.db,
-        media,
-        orderMailsOf(c),
-        c.var.user.id,
-        c.req.valid('param').returnId,
-        c.req.valid('json'),
-        now(),
-      ),
+      await decideReturn(serviceContext(c), c.var.user.id, c.req.valid('param').returnId, c.req.valid('json')),
       200,
     );
   })
   .serve(returnEndpoints.request, async (c) => {
-    const { database, media, signer, now } = c.get('deps');
     const { photos, ...input } = c.req.valid('form') as z.infer<typeof returnRequestInputSchema> & { photos?: unknown };
     const files = photos === undefined ? [] : [photos].flat();
     if (files.length > MAX_RETURN_PHOTOS) throw tooMany();
@@ -43,5 +32,5 @@ export const returnRoutes = createRouter()
     );
     const { id, lineId } = c.req.valid('param');
     const command = { orderId: id, lineId, viewer: await viewer(c), input, photos: bytes };
-    return c.json(await requestReturn(database.db, media, signer, orderMailsOf(c), command, now()), 201);
+    return c.json(await requestReturn(serviceContext(c), command), 201);
   });

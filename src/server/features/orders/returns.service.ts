@@ -1,3 +1,4 @@
+import type { ServiceContext } from '../../service-context.ts';
 import { STORED_SENTENCES, storedSentence } from '#shared/stored-sentences.ts';
 import type { SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import type { LineStatus, Order } from '#shared/contracts/orders.ts';
@@ -7,13 +8,10 @@ import {
   type ReturnDecisionParsed,
   type ReturnRequestInput,
 } from '#shared/contracts/orders-returns.ts';
-import type { Db } from '../../db/client.ts';
 import { returnStock } from '../catalog/stock.service.ts';
 import { AppError, type Phrase, phrase } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { storeWebpImage } from '../../lib/images.ts';
-import type { MediaStorage } from '../../lib/media-storage.ts';
-import type { Signer } from '../../lib/signer.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { sellerLines } from './fulfilment.service.ts';
@@ -30,7 +28,6 @@ import {
 } from './returns.repository.ts';
 import { hasOpenReturn } from './return-view.ts';
 import { moveLine, settlePayment } from './transitions.ts';
-import type { OrderMails } from './order-mail-event.ts';
 
 const dayInIndia = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -77,14 +74,8 @@ export interface ReturnRequestCommand {
  * the line is locked so the request and the seller's own "returned" cannot
  * cross, and its earnings are held until the seller decides.
  */
-export async function requestReturn(
-  db: Db,
-  media: MediaStorage,
-  signer: Signer,
-  mails: OrderMails,
-  command: ReturnRequestCommand,
-  now: Date,
-): Promise<Order> {
+export async function requestReturn(context: ServiceContext, command: ReturnRequestCommand): Promise<Order> {
+  const { db, media, signer, orderMails: mails, now } = context;
   const order = await requireVisibleOrder(db, signer, command.orderId, command.viewer);
   const line = isUuid(command.lineId) ? await findOrderLineWithSeller(db, order.id, command.lineId) : null;
   if (!line) throw new AppError('not_found', /*i18n*/ 'Order line not found.');
@@ -125,7 +116,7 @@ export async function requestReturn(
     return mails.record(tx, { kind: 'return_requested', orderId: order.id, lineId: id, returnId });
   });
   mails.compose(mail);
-  return getOrder(db, media, signer, order.id, command.viewer, now);
+  return getOrder(context, order.id, command.viewer);
 }
 
 /**
@@ -136,14 +127,12 @@ export async function requestReturn(
  * for them; a request is decided once. The buyer is mailed the answer, the seller the request (order-mails.ts).
  */
 export async function decideReturn(
-  db: Db,
-  media: MediaStorage,
-  mails: OrderMails,
+  context: ServiceContext,
   userId: string,
   returnId: string,
   decision: ReturnDecisionParsed,
-  now: Date,
 ): Promise<SellerOrderLine> {
+  const { db, media, orderMails: mails, now } = context;
   const seller = await requireOwnSeller(db, userId);
   const found = isUuid(returnId) ? await findReturnWithLine(db, returnId) : null;
   if (!found || found.line.sellerId !== seller.id)

@@ -1,6 +1,6 @@
 import { storeEndpoints } from '#shared/endpoints/stores.ts';
 import { endpointPattern, honoPath } from '../../endpoint-index.ts';
-import { createRouter } from '../../router.ts';
+import { createRouter, serviceContext } from '../../router.ts';
 import { sendCached } from '../../middleware/compress.ts';
 import {
   addListing,
@@ -25,33 +25,29 @@ export const PUBLIC_CACHED_ROUTES = [
 
 export const listingRoutes = createRouter()
   .serve(storeEndpoints.resellable, async (c) => {
-    const { database, media } = c.get('deps');
-    const items = await findResellableForCreator(database.db, media, c.var.user.id, c.req.valid('query'));
+    const items = await findResellableForCreator(serviceContext(c), c.var.user.id, c.req.valid('query'));
     return c.json({ items }, 200);
   })
   .serve(storeEndpoints.ownListings, async (c) => {
-    const { database, media } = c.get('deps');
-    return c.json({ items: await listOwnListings(database.db, media, c.var.user.id) }, 200);
+    return c.json({ items: await listOwnListings(serviceContext(c), c.var.user.id) }, 200);
   })
   .serve(storeEndpoints.addListing, async (c) => {
-    const { database, media, now } = c.get('deps');
-    return c.json(await addListing(database.db, media, c.var.user.id, c.req.valid('json'), now()), 201);
+    return c.json(await addListing(serviceContext(c), c.var.user.id, c.req.valid('json')), 201);
   })
   .serve(storeEndpoints.updateListing, async (c) => {
-    const { database, media } = c.get('deps');
     const { id } = c.req.valid('param');
-    return c.json(await updateListing(database.db, media, c.var.user.id, id, c.req.valid('json')), 200);
+    return c.json(await updateListing(serviceContext(c), c.var.user.id, id, c.req.valid('json')), 200);
   })
   .serve(storeEndpoints.removeListing, async (c) => {
     await removeListing(c.get('deps').database.db, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);
   })
   .serve(storeEndpoints.products, async (c) => {
-    const { database, media, publicCache } = c.get('deps');
+    const { publicCache } = c.get('deps');
     const handle = c.req.valid('param').handle.toLowerCase();
     const key = storeProductsCacheKey(handle);
     const cached = await publicCache.load(key, async () =>
-      JSON.stringify({ items: await getStoreProducts(database.db, media, handle) }),
+      JSON.stringify({ items: await getStoreProducts(serviceContext(c), handle) }),
     );
     c.header('Cache-Control', 'public, max-age=0, must-revalidate');
     return sendCached(c, cached);

@@ -1,3 +1,4 @@
+import type { ServiceContext } from '../../service-context.ts';
 import { highestMarkupPaise, storePricePaise } from '#shared/catalog/markup.ts';
 import type { Listing, ResellableQuery, SourcingProduct, StoreProduct } from '#shared/contracts/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
@@ -68,11 +69,11 @@ function toListing(row: ListingRow, entry: ProductForListing): Listing {
  * creator's markup from their store's prices.
  */
 export async function findResellableForCreator(
-  db: Db,
-  media: MediaStorage,
+  context: ServiceContext,
   userId: string,
   query: ResellableQuery,
 ): Promise<SourcingProduct[]> {
+  const { db, media } = context;
   await requireOwnStore(db, userId);
   return searchResellableProducts(db, media, query);
 }
@@ -81,7 +82,8 @@ export async function findResellableForCreator(
  * The creator's own listings, those buyers cannot see included (each says why: Haat withheld it, or its seller
  * withdrew it), so the creator knows and can remove them.
  */
-export async function listOwnListings(db: Db, media: MediaStorage, userId: string): Promise<Listing[]> {
+export async function listOwnListings(context: ServiceContext, userId: string): Promise<Listing[]> {
+  const { db, media } = context;
   const store = await requireOwnStore(db, userId);
   const rows = await listListings(db, store.id);
   const products = await getProductsForListings(
@@ -96,12 +98,11 @@ export async function listOwnListings(db: Db, media: MediaStorage, userId: strin
 }
 
 export async function addListing(
-  db: Db,
-  media: MediaStorage,
+  context: ServiceContext,
   userId: string,
   input: { productId: string; markupPaise: number },
-  now: Date,
 ): Promise<Listing> {
+  const { db, media, now } = context;
   const store = await requireOwnStore(db, userId);
   const entry = (await getProductsForListings(db, media, [input.productId])).get(input.productId);
   if (!sellable(entry)) {
@@ -124,12 +125,12 @@ export async function addListing(
 }
 
 export async function updateListing(
-  db: Db,
-  media: MediaStorage,
+  context: ServiceContext,
   userId: string,
   listingId: string,
   changes: { markupPaise?: number | undefined; featured?: boolean | undefined; position?: number | undefined },
 ): Promise<Listing> {
+  const { db, media } = context;
   const store = await requireOwnStore(db, userId);
   const row = isUuid(listingId) ? await findListing(db, store.id, listingId) : null;
   if (!row) throw new AppError('not_found', /*i18n*/ 'Listing not found.');
@@ -152,7 +153,8 @@ export async function removeListing(db: Db, userId: string, listingId: string): 
 }
 
 /** What buyers see in /@{handle}: products on sale, at base + markup, featured first. */
-export async function getStoreProducts(db: Db, media: MediaStorage, handle: string): Promise<StoreProduct[]> {
+export async function getStoreProducts(context: ServiceContext, handle: string): Promise<StoreProduct[]> {
+  const { db, media } = context;
   const store = publicStoreOrNotFound(await findStoreByHandle(db, handle));
   return listStoreProducts(db, media, store.id);
 }

@@ -1,6 +1,6 @@
 import { MAX_AVATAR_BYTES, MAX_STORE_IMAGE_BYTES } from '#shared/contracts/stores.ts';
 import { storeEndpoints } from '#shared/endpoints/stores.ts';
-import { createRouter } from '../../router.ts';
+import { createRouter, serviceContext } from '../../router.ts';
 import { clientIp } from '../../lib/request-ip.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import { getSessionUser } from '../auth/auth.session.ts';
@@ -23,16 +23,13 @@ import { storeVisitor } from './visitor-cookie.ts';
 
 export const storeRoutes = createRouter()
   .serve(storeEndpoints.byHandle, async (c) => {
-    const { database, media } = c.get('deps');
-    return c.json(await getStoreByHandle(database.db, media, c.req.valid('param').handle), 200);
+    return c.json(await getStoreByHandle(serviceContext(c), c.req.valid('param').handle), 200);
   })
   .serve(storeEndpoints.byId, async (c) => {
-    const { database, media } = c.get('deps');
-    return c.json(await getStoreById(database.db, media, c.req.valid('param').id), 200);
+    return c.json(await getStoreById(serviceContext(c), c.req.valid('param').id), 200);
   })
   .serve(storeEndpoints.own, async (c) => {
-    const { database, media } = c.get('deps');
-    return c.json(await getOwnStore(database.db, media, c.var.user.id), 200);
+    return c.json(await getOwnStore(serviceContext(c), c.var.user.id), 200);
   })
   .serve(storeEndpoints.uploadAvatar, async (c) => {
     const bytes = await readUpload(c.req.valid('form').avatar, {
@@ -40,8 +37,7 @@ export const storeRoutes = createRouter()
       maxBytes: MAX_AVATAR_BYTES,
       noun: 'image',
     });
-    const { database, media } = c.get('deps');
-    return c.json(await setStoreAvatar(database.db, media, c.var.user.id, bytes), 200);
+    return c.json(await setStoreAvatar(serviceContext(c), c.var.user.id, bytes), 200);
   })
   .serve(storeEndpoints.uploadBanner, async (c) => {
     const bytes = await readUpload(c.req.valid('form').banner, {
@@ -49,24 +45,19 @@ export const storeRoutes = createRouter()
       maxBytes: MAX_STORE_IMAGE_BYTES,
       noun: 'image',
     });
-    const { database, media } = c.get('deps');
-    return c.json(await setStoreBanner(database.db, media, c.var.user.id, bytes), 200);
+    return c.json(await setStoreBanner(serviceContext(c), c.var.user.id, bytes), 200);
   })
   .serve(storeEndpoints.removeBanner, async (c) => {
-    const { database, media } = c.get('deps');
-    return c.json(await removeStoreBanner(database.db, media, c.var.user.id), 200);
+    return c.json(await removeStoreBanner(serviceContext(c), c.var.user.id), 200);
   })
   .serve(storeEndpoints.updateProfile, async (c) => {
-    const { database, media } = c.get('deps');
-    return c.json(await updateStoreProfile(database.db, media, c.var.user.id, c.req.valid('json')), 200);
+    return c.json(await updateStoreProfile(serviceContext(c), c.var.user.id, c.req.valid('json')), 200);
   })
   .serve(storeEndpoints.updateContent, async (c) => {
-    const { database, media } = c.get('deps');
-    return c.json(await updateStoreContent(database.db, media, c.var.user.id, c.req.valid('json')), 200);
+    return c.json(await updateStoreContent(serviceContext(c), c.var.user.id, c.req.valid('json')), 200);
   })
   .serve(storeEndpoints.publishTheme, async (c) => {
-    const { database, media } = c.get('deps');
-    return c.json(await publishStoreTheme(database.db, media, c.var.user.id, c.req.valid('json').theme), 200);
+    return c.json(await publishStoreTheme(serviceContext(c), c.var.user.id, c.req.valid('json').theme), 200);
   })
   .serve(storeEndpoints.recordVisit, async (c) => {
     const { database, env, now } = c.get('deps');

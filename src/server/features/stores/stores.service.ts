@@ -1,3 +1,4 @@
+import type { ServiceContext } from '../../service-context.ts';
 import { createHash } from 'node:crypto';
 import type { PublicStore, StoreContentUpdate, StoreProfileUpdate, StoreStats } from '#shared/contracts/stores.ts';
 import { indiaDate } from '#shared/financial-year.ts';
@@ -83,15 +84,18 @@ async function requireStoreById(db: Db, id: string): Promise<StoreRow> {
   return publicStoreOrNotFound(isUuid(id) ? await findStoreById(db, id) : null);
 }
 
-export async function getStoreByHandle(db: Db, media: MediaStorage, handle: string): Promise<PublicStore> {
+export async function getStoreByHandle(context: ServiceContext, handle: string): Promise<PublicStore> {
+  const { db, media } = context;
   return toPublic(publicStoreOrNotFound(await findStoreByHandle(db, handle)), media);
 }
 
-export async function getStoreById(db: Db, media: MediaStorage, id: string): Promise<PublicStore> {
+export async function getStoreById(context: ServiceContext, id: string): Promise<PublicStore> {
+  const { db, media } = context;
   return toPublic(await requireStoreById(db, id), media);
 }
 
-export async function getOwnStore(db: Db, media: MediaStorage, userId: string): Promise<PublicStore> {
+export async function getOwnStore(context: ServiceContext, userId: string): Promise<PublicStore> {
+  const { db, media } = context;
   return toPublic(await requireOwnStore(db, userId), media);
 }
 
@@ -155,12 +159,8 @@ async function changeOwnStore(
 }
 
 /** Replaces the creator's store avatar with an uploaded image (checked by its bytes, stored as square WebP). */
-export async function setStoreAvatar(
-  db: Db,
-  media: MediaStorage,
-  userId: string,
-  image: Uint8Array,
-): Promise<PublicStore> {
+export async function setStoreAvatar(context: ServiceContext, userId: string, image: Uint8Array): Promise<PublicStore> {
+  const { db, media } = context;
   const store = await requireOwnStore(db, userId);
   const { key } = await storeWebpImage(media, `avatars/${store.id}`, image, [AVATAR_WIDTH], {
     square: true,
@@ -170,12 +170,8 @@ export async function setStoreAvatar(
 }
 
 /** Replaces the store's banner: a 3:1 crop stored as WebP at three widths. */
-export async function setStoreBanner(
-  db: Db,
-  media: MediaStorage,
-  userId: string,
-  image: Uint8Array,
-): Promise<PublicStore> {
+export async function setStoreBanner(context: ServiceContext, userId: string, image: Uint8Array): Promise<PublicStore> {
+  const { db, media } = context;
   const store = await requireOwnStore(db, userId);
   const { key } = await storeWebpImage(media, `banners/${store.id}`, image, BANNER_WIDTHS, {
     aspect: BANNER_ASPECT,
@@ -184,35 +180,32 @@ export async function setStoreBanner(
   return changeOwnStore(db, media, userId, { bannerKey: key });
 }
 
-export function removeStoreBanner(db: Db, media: MediaStorage, userId: string): Promise<PublicStore> {
+export function removeStoreBanner(context: ServiceContext, userId: string): Promise<PublicStore> {
+  const { db, media } = context;
   return changeOwnStore(db, media, userId, { bannerKey: null });
 }
 
 export function updateStoreProfile(
-  db: Db,
-  media: MediaStorage,
+  context: ServiceContext,
   userId: string,
   changes: StoreProfileUpdate,
 ): Promise<PublicStore> {
+  const { db, media } = context;
   return changeOwnStore(db, media, userId, changes);
 }
 
 export function updateStoreContent(
-  db: Db,
-  media: MediaStorage,
+  context: ServiceContext,
   userId: string,
   changes: StoreContentUpdate,
 ): Promise<PublicStore> {
+  const { db, media } = context;
   return changeOwnStore(db, media, userId, changes);
 }
 
 /** Publishes a theme as the one buyers see the store in; null goes back to the visitor's own theme. */
-export function publishStoreTheme(
-  db: Db,
-  media: MediaStorage,
-  userId: string,
-  theme: Theme | null,
-): Promise<PublicStore> {
+export function publishStoreTheme(context: ServiceContext, userId: string, theme: Theme | null): Promise<PublicStore> {
+  const { db, media } = context;
   return changeOwnStore(db, media, userId, { theme });
 }
 
