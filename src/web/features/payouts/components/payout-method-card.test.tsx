@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { PayoutMethodAnswer, PayoutMethodView } from '#shared/contracts/payouts.ts';
-import { payoutMethodQueryOptions } from '../api/payouts.ts';
+import { payoutEndpoints } from '#shared/endpoints/payouts.ts';
+import { answer, recordRequests, refuse, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { PayoutMethodCard } from './payout-method-card.tsx';
 
 const savedBank: PayoutMethodView = {
@@ -18,31 +18,36 @@ const savedBank: PayoutMethodView = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const hdfc = { ifsc: 'HDFC0000240', bank: 'HDFC Bank', branchCode: '000240' };
 
-function renderCard(answer: PayoutMethodAnswer) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(payoutMethodQueryOptions.queryKey, answer);
-  return render(
-    <QueryClientProvider client={client}>
-      <PayoutMethodCard />
-    </QueryClientProvider>,
+/** The saves the server was sent: URL, method and body. */
+type Saves = { url: string; method: string; body: unknown }[];
+
+/** The card once the server has answered the saved method; a save is answered with `onSave`. */
+async function renderCard(saved: PayoutMethodAnswer, onSave?: () => PayoutMethodAnswer | Response) {
+  const saves: Saves = [];
+  server.use(
+    answer(payoutEndpoints.method, () => saved),
+    answer(payoutEndpoints.ifsc, ({ params }) =>
+      params.code === hdfc.ifsc ? hdfc : refuse(404, 'not_found', 'No bank branch has this IFSC.'),
+    ),
+    answer(payoutEndpoints.saveMethod, ({ request, body }) => {
+      saves.push({ url: new URL(request.url).pathname, method: request.method, body });
+      if (!onSave) throw new Error('This test sends no payout method.');
+      return onSave();
+    }),
   );
+  renderScreen(<PayoutMethodCard />);
+  await screen.findByRole('button', { name: saved.method ? 'Edit' : 'Save payout method' });
+  return saves;
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('PayoutMethodCard', () => {
   it('asks for a method until one is saved, checking the form with the contract before sending', async () => {
-    const fetchSpy = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchSpy);
-    renderCard({ method: null });
+    const sent = recordRequests();
+    const saves = await renderCard({ method: null });
     expect((screen.getByRole('radio', { name: /^UPI/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: /Bank account/ }));
     type('Name on the bank account', 'Meera Iyer');
@@ -55,36 +60,32 @@ describe('PayoutMethodCard', () => {
     expect(screen.getByText(/An IFSC has 11 characters/)).toBeTruthy();
     // Alone, before the payouts' answer names the payee's rules, the card says what is true of every payee.
     expect(screen.getByText('Without a PAN, income tax is withheld from your earnings at a higher rate.')).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    // The saved method is all the card asked for: nothing was sent.
+    expect(sent).toEqual(['GET /api/payout-method']);
+    expect(saves).toEqual([]);
   });
 
   it('looks up the bank once a whole IFSC is typed, and shows the server’s refusal at its field', async () => {
-    const fetchSpy = vi
-      .fn<typeof fetch>()
-      .mockResolvedValueOnce(json(200, { ifsc: 'HDFC0000240', bank: 'HDFC Bank', branchCode: '000240' }))
-      .mockResolvedValueOnce(
-        json(422, {
-          error: {
-            code: 'validation_failed',
-            message: 'No bank branch has this IFSC.',
-            fields: { ifsc: ['No bank branch has this IFSC.'] },
-          },
-        }),
-      );
-    vi.stubGlobal('fetch', fetchSpy);
-    renderCard({ method: null });
+    const sent = recordRequests();
+    const saves = await renderCard({ method: null }, () =>
+      refuse(422, 'validation_failed', 'No bank branch has this IFSC.', {
+        fields: { ifsc: ['No bank branch has this IFSC.'] },
+      }),
+    );
     fireEvent.click(screen.getByRole('radio', { name: /Bank account/ }));
     type('Name on the bank account', 'Meera Iyer');
     type('Account number', '5010 0123 4567 89');
     type('Account number again', '50100123456789');
     type('IFSC', 'hdfc0000240');
     await waitFor(() => expect(screen.getByText('HDFC Bank')).toBeTruthy());
-    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/ifsc/HDFC0000240');
+    // After the saved method, the lookup is the first thing asked.
+    expect(sent).toEqual(['GET /api/payout-method', 'GET /api/ifsc/HDFC0000240']);
     fireEvent.click(screen.getByRole('button', { name: 'Save payout method' }));
     await waitFor(() => expect(screen.getByLabelText('IFSC').getAttribute('aria-invalid')).toBe('true'));
-    const [url, init] = fetchSpy.mock.calls[1] as [string, RequestInit];
-    expect([url, init.method]).toEqual(['/api/payout-method', 'PUT']);
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(sent[2]).toBe('PUT /api/payout-method');
+    const [save] = saves;
+    expect([save?.url, save?.method]).toEqual(['/api/payout-method', 'PUT']);
+    expect(save?.body).toEqual({
       kind: 'bank',
       accountHolderName: 'Meera Iyer',
       accountNumber: '50100123456789',
@@ -105,13 +106,7 @@ describe('PayoutMethodCard', () => {
         updatedAt: savedBank.updatedAt,
       },
     };
-    const fetchSpy = vi.fn<typeof fetch>(async (url) =>
-      String(url).startsWith('/api/ifsc/')
-        ? json(200, { ifsc: 'HDFC0000240', bank: 'HDFC Bank', branchCode: '000240' })
-        : json(200, saved),
-    );
-    vi.stubGlobal('fetch', fetchSpy);
-    renderCard({ method: savedBank });
+    const saves = await renderCard({ method: savedBank }, () => saved);
     const card = screen.getByRole('region', { name: 'Payout method' });
     expect(within(card).getByText('XXXXXX6789')).toBeTruthy();
     expect(within(card).getByText('HDFC0000240')).toBeTruthy();
@@ -124,8 +119,8 @@ describe('PayoutMethodCard', () => {
     expect(screen.queryByLabelText('PAN')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save payout method' }));
     await waitFor(() => expect(within(card).getByText('meXXXXrs@okaxis')).toBeTruthy());
-    const put = fetchSpy.mock.calls.find(([url]) => url === '/api/payout-method') as [string, RequestInit];
-    expect(JSON.parse(String(put[1].body))).toEqual({ kind: 'upi', upiId: 'meera.wears@okaxis' });
+    const [put] = saves;
+    expect(put?.body).toEqual({ kind: 'upi', upiId: 'meera.wears@okaxis' });
     expect(within(card).getByRole('button', { name: 'Edit' })).toBeTruthy();
   });
 });
