@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Participant, SellerCampaign } from '#shared/contracts/campaigns.ts';
-import { campaignKeys, withoutSellerFigures } from '../api/campaign-queries.ts';
+import { sellerCampaignEndpoints } from '#shared/endpoints/campaigns.ts';
+import { answer, refuse, renderScreen, server } from '#web/testing/render-screen.tsx';
+import { withoutSellerFigures } from '../api/campaign-queries.ts';
 import { collabStore } from '../campaign-store.ts';
 import { testCampaign, testParticipation } from '../test-campaigns.ts';
 import { SellerCampaignsPanel } from './seller-campaigns-panel.tsx';
 
 afterEach(() => {
-  cleanup();
   localStorage.clear();
 });
 
@@ -42,32 +41,36 @@ const participant = (handle: string, fields: Partial<Participant>): Participant 
   ...fields,
 });
 
-// The cache and the collab store are filled before render and never stale, so nothing goes to the network.
-function renderPanel() {
+/**
+ * The panel once the server has answered the seller's campaigns (the collab store holds them and another seller's);
+ * the open campaign's participants are answered when they are opened.
+ */
+async function renderPanel() {
   collabStore.set([withoutSellerFigures(open), withoutSellerFigures(draft), others]);
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(campaignKeys.sellerList(slug), { items: [open, draft] });
-  client.setQueryData(campaignKeys.participants(open.id), {
-    items: [
-      participant('asha', { status: 'submitted', postUrl: 'https://instagram.com/p/asha' }),
-      participant('ravi', { status: 'joined', shipsTo: 'Pune, Maharashtra' }),
-    ],
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <SellerCampaignsPanel sellerSlug={slug} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  server.use(
+    answer(sellerCampaignEndpoints.list, () => ({ items: [open, draft] })),
+    answer(sellerCampaignEndpoints.participants, ({ params }) =>
+      params.id === open.id
+        ? {
+            items: [
+              participant('asha', { status: 'submitted', postUrl: 'https://instagram.com/p/asha' }),
+              participant('ravi', { status: 'joined', shipsTo: 'Pune, Maharashtra' }),
+            ],
+          }
+        : refuse(404, 'not_found', 'No such campaign.'),
+    ),
   );
+  const { client } = renderScreen(<SellerCampaignsPanel sellerSlug={slug} />, { route: '/dashboard' });
+  // The campaigns are drawn from the collab store at once, their figures once the answer has come.
+  await waitFor(() => expect(client.isFetching()).toBe(0));
 }
 
 // The headline tiles come first; each campaign repeats some labels in its own figures.
 const metric = (label: string) => screen.getAllByText(label, { selector: 'dt' })[0]?.nextElementSibling?.textContent;
 
 describe('the seller campaigns panel', () => {
-  it('shows the seller’s campaigns from the store with their figures and the spec metrics', () => {
-    renderPanel();
+  it('shows the seller’s campaigns from the store with their figures and the spec metrics', async () => {
+    await renderPanel();
     expect(metric('Creators joined')).toBe('12');
     expect(metric('Active collabs')).toBe('2');
     expect(metric('Participants')).toBe('2');
@@ -84,12 +87,12 @@ describe('the seller campaigns panel', () => {
     expect(screen.getByRole('link', { name: 'New campaign' }).getAttribute('href')).toBe('/edit-collab/new');
   });
 
-  it('lists the participants with their posts, and asks for a note before rejecting', () => {
-    renderPanel();
+  it('lists the participants with their posts, and asks for a note before rejecting', async () => {
+    await renderPanel();
     const toggle = screen.getByRole('button', { name: 'Participants of Festive Jhumka Edit' });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const list = screen.getByRole('list', { name: 'Participants of Festive Jhumka Edit' });
+    const list = await screen.findByRole('list', { name: 'Participants of Festive Jhumka Edit' });
     const post = within(list).getByRole('link', { name: 'View post by @asha (opens in a new tab)' });
     expect(post.getAttribute('target')).toBe('_blank');
     expect(post.getAttribute('rel')).toContain('noopener');
@@ -102,8 +105,8 @@ describe('the seller campaigns panel', () => {
     expect(within(list).getByText('Tell the creator what to change.')).toBeTruthy();
   });
 
-  it('asks before deleting, and Keep / Cancel changes nothing', () => {
-    renderPanel();
+  it('asks before deleting, and Keep / Cancel changes nothing', async () => {
+    await renderPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Winter Edit' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Winter Edit?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
