@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { MAX_BANNER_BYTES, type SellerCampaign } from '#shared/contracts/campaigns.ts';
 import type { Product } from '#shared/contracts/catalog.ts';
-import { ownProductsQueryOptions } from '#web/features/catalog/public.ts';
+import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
+import { answer, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { testCampaign } from '../test-campaigns.ts';
 import { CampaignEditor } from './campaign-editor.tsx';
-
-afterEach(cleanup);
 
 const product = (id: string, name: string, pricePaise: number, status: Product['status'] = 'active'): Product => ({
   id,
@@ -39,26 +36,25 @@ const product = (id: string, name: string, pricePaise: number, status: Product['
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
-// The products are in the cache and never stale; nothing here is valid enough to be sent, so nothing goes to the network.
-function renderEditor(campaign?: SellerCampaign) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(ownProductsQueryOptions.queryKey, {
-    items: [product('p-1', 'Aura headphones', 499_900), product('p-2', 'Old speaker', 99_900, 'archived')],
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/edit-collab/new']}>
-        <CampaignEditor campaign={campaign} brand="Voltbyte Electronics" />
-      </MemoryRouter>
-    </QueryClientProvider>,
+// The editor once the server has answered the seller's products; nothing here is valid enough to be sent, so the
+// products are all that goes to the network (a request nothing answers fails the test).
+async function renderEditor(campaign?: SellerCampaign) {
+  server.use(
+    answer(catalogEndpoints.ownProducts, () => ({
+      items: [product('p-1', 'Aura headphones', 499_900), product('p-2', 'Old speaker', 99_900, 'archived')],
+    })),
   );
+  const { client } = renderScreen(<CampaignEditor campaign={campaign} brand="Voltbyte Electronics" />, {
+    route: '/edit-collab/new',
+  });
+  await waitFor(() => expect(client.isFetching()).toBe(0));
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('the campaign editor', () => {
-  it('starts a new campaign with the business name and suggests the payout text until it is edited', () => {
-    renderEditor();
+  it('starts a new campaign with the business name and suggests the payout text until it is edited', async () => {
+    await renderEditor();
     expect(input('Brand').value).toBe('Voltbyte Electronics');
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
@@ -81,7 +77,7 @@ describe('the campaign editor', () => {
   });
 
   it('shows each problem under its field before sending anything', async () => {
-    renderEditor();
+    await renderEditor();
     fireEvent.change(input('Hashtags'), { target: { value: '#Diwali glow' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Each hashtag starts with #')).toBeTruthy();
@@ -91,8 +87,8 @@ describe('the campaign editor', () => {
     expect(input('Hashtags').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('refuses a banner that is too large or not an image it takes', () => {
-    renderEditor();
+  it('refuses a banner that is too large or not an image it takes', async () => {
+    await renderEditor();
     const banner = input('Banner');
     const large = new File(['x'], 'huge.png', { type: 'image/png' });
     Object.defineProperty(large, 'size', { value: MAX_BANNER_BYTES + 1 });
@@ -105,13 +101,13 @@ describe('the campaign editor', () => {
   it('saves changes to an open campaign, and only reads a closed one', async () => {
     const figures = { participants: 2, submissions: 1, approved: 0, paidOutPaise: 0 };
     const open = { ...testCampaign(7, { title: 'Kurta Stories', deadline: '2999-01-01' }), ...figures };
-    renderEditor(open);
+    await renderEditor(open);
     expect(input('Title').value).toBe('Kurta Stories');
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
     cleanup();
 
-    renderEditor({ ...testCampaign(8, { title: 'Old One', status: 'closed' }), ...figures });
+    await renderEditor({ ...testCampaign(8, { title: 'Old One', status: 'closed' }), ...figures });
     expect(screen.getByText(/This campaign is closed/)).toBeTruthy();
     await waitFor(() => expect(input('Title').closest('fieldset')?.disabled).toBe(true));
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
