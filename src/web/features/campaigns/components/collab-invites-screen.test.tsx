@@ -1,19 +1,18 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Campaign, indianToday, type MyCampaigns } from '#shared/contracts/campaigns.ts';
 import type { Profile } from '#shared/contracts/profiles.ts';
-import { sessionQueryOptions } from '#web/features/auth/public.ts';
-import { meQueryOptions } from '#web/features/profiles/public.ts';
-import { campaignKeys } from '../api/campaign-queries.ts';
+import { authEndpoints } from '#shared/endpoints/auth.ts';
+import { campaignEndpoints } from '#shared/endpoints/campaigns.ts';
+import { profileEndpoints } from '#shared/endpoints/profiles.ts';
+import { answer, recordRequests, refuse, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { collabStore } from '../campaign-store.ts';
 import { testCampaign, testParticipation } from '../test-campaigns.ts';
 import { CollabInvitesScreen } from './collab-invites-screen.tsx';
 
 afterEach(() => {
-  cleanup();
   localStorage.clear();
 });
 
@@ -47,37 +46,43 @@ function Location() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-// The cache and the collab store are filled before render and never stale, so nothing goes to the network.
-function renderScreen(collabs: Campaign[], viewer: { profile: Profile; mine: MyCampaigns } | null = null) {
+/**
+ * The screen once the server has answered what it asks first: the open campaigns, the session (none, or the
+ * viewer's) and, for a viewer, their profile and campaigns. The collab store holds `collabs` from the start.
+ */
+async function renderInvites(collabs: Campaign[], viewer: { profile: Profile; mine: MyCampaigns } | null = null) {
   collabStore.set(collabs);
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(campaignKeys.public('open'), { items: collabs.filter((collab) => collab.status === 'open') });
-  client.setQueryData(campaignKeys.public('closed'), {
-    items: collabs.filter((collab) => collab.status === 'closed'),
+  const signedOut = () => refuse(401, 'unauthorized', 'Sign in first.');
+  server.use(
+    answer(campaignEndpoints.list, ({ query }) => ({
+      items: collabs.filter((collab) => collab.status === query.status),
+    })),
+    answer(authEndpoints.session, () =>
+      viewer
+        ? {
+            session: { expiresAt: new Date(Date.now() + 3_600_000), token: 't' },
+            user: { id: 'u1', email: 'priya@example.com', name: 'Priya Sharma', emailVerified: true },
+          }
+        : null,
+    ),
+    answer(profileEndpoints.me, () => viewer?.profile ?? signedOut()),
+    answer(campaignEndpoints.mine, () => viewer?.mine ?? signedOut()),
+  );
+  const sent = recordRequests();
+  const rendered = renderScreen(
+    <Routes>
+      <Route path="/collab-invites" element={<CollabInvitesScreen />} />
+      <Route path="*" element={<Location />} />
+    </Routes>,
+    { route: '/collab-invites' },
+  );
+  const first = ['GET /api/campaigns?status=open', 'GET /api/auth/get-session'];
+  const asked = viewer ? [...first, 'GET /api/me', 'GET /api/me/campaigns'] : first;
+  await waitFor(() => {
+    expect(sent).toEqual(expect.arrayContaining(asked));
+    expect(rendered.client.isFetching()).toBe(0);
   });
-  client.setQueryData(
-    sessionQueryOptions.queryKey,
-    viewer
-      ? {
-          session: { expiresAt: new Date(Date.now() + 3_600_000), token: 't' },
-          user: { id: 'u1', email: 'priya@example.com', name: 'Priya Sharma', emailVerified: true },
-        }
-      : null,
-  );
-  if (viewer) {
-    client.setQueryData(meQueryOptions.queryKey, viewer.profile);
-    client.setQueryData(campaignKeys.mine, viewer.mine);
-  }
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/collab-invites']}>
-        <Routes>
-          <Route path="/collab-invites" element={<CollabInvitesScreen />} />
-          <Route path="*" element={<Location />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return rendered;
 }
 
 const titles = () =>
@@ -85,8 +90,8 @@ const titles = () =>
 const metric = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
 describe('collab invites', () => {
-  it('shows the open campaigns with the spec metrics, filtered, searched and sorted on the page', () => {
-    renderScreen([jhumka, aura, ended, draft]);
+  it('shows the open campaigns with the spec metrics, filtered, searched and sorted on the page', async () => {
+    await renderInvites([jhumka, aura, ended, draft]);
     expect(screen.getByRole('heading', { level: 1, name: 'Collab invites' })).toBeTruthy();
     expect(metric('Creators joined')).toBe('150');
     expect(metric('Active collabs')).toBe('2');
@@ -109,23 +114,25 @@ describe('collab invites', () => {
     expect((screen.getByLabelText('Search campaigns') as HTMLInputElement).value).toBe('');
   });
 
-  it('shows the closed campaigns without a Join, and never a draft', () => {
-    renderScreen([jhumka, aura, ended, draft]);
+  it('shows the closed campaigns without a Join, and never a draft', async () => {
+    const { client } = await renderInvites([jhumka, aura, ended, draft]);
     fireEvent.click(screen.getByRole('tab', { name: 'Closed' }));
     expect(titles()).toEqual(['Monsoon Saree Drape']);
     expect(screen.getByText(/^Ended /)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Join/ })).toBeNull();
     expect(screen.queryByText('Secret Draft')).toBeNull();
+    // The closed campaigns the tab asked for have come (and gone into the collab store) before the next test.
+    await waitFor(() => expect(client.isFetching()).toBe(0));
   });
 
-  it('sends someone signed out to sign in when they join', () => {
-    renderScreen([jhumka, aura]);
+  it('sends someone signed out to sign in when they join', async () => {
+    await renderInvites([jhumka, aura]);
     fireEvent.click(screen.getByRole('button', { name: 'Join Festive Jhumka Edit' }));
     expect(screen.getByTestId('location').textContent).toBe('/auth?next=/collab-invites');
   });
 
-  it('says when nothing is open', () => {
-    renderScreen([ended]);
+  it('says when nothing is open', async () => {
+    await renderInvites([ended]);
     expect(screen.getByText('No open campaigns right now')).toBeTruthy();
     expect(metric('Active collabs')).toBe('0');
   });
@@ -159,8 +166,8 @@ describe('collab invites for a creator', () => {
     ],
   };
 
-  it('shows where they stand and checks the post link before sending it', () => {
-    renderScreen([jhumka, aura, kurta], { profile, mine });
+  it('shows where they stand and checks the post link before sending it', async () => {
+    await renderInvites([jhumka, aura, kurta], { profile, mine });
     const [first, second, third] = screen.getAllByTestId('campaign-card') as [HTMLElement, HTMLElement, HTMLElement];
     // Deadline order: the headphones (3 days), kurta (5), jhumka (10).
     expect(within(second).getByRole('button', { name: 'Join Kurta Stories' })).toBeTruthy();
@@ -180,8 +187,8 @@ describe('collab invites for a creator', () => {
     expect(within(first).getByRole('button', { name: 'Resubmit your post' })).toBeTruthy();
   });
 
-  it('asks where to send a gift before joining a gift campaign, in a dialog Escape closes', () => {
-    renderScreen([aura, kurta], { profile, mine: { items: [] } });
+  it('asks where to send a gift before joining a gift campaign, in a dialog Escape closes', async () => {
+    await renderInvites([aura, kurta], { profile, mine: { items: [] } });
     fireEvent.click(screen.getByRole('button', { name: 'Join Unbox the Aura Headphones' }));
     const dialog = screen.getByRole('dialog', { name: 'Join Unbox the Aura Headphones' });
     expect((within(dialog).getByLabelText('Full name') as HTMLInputElement).value).toBe('Priya Sharma');

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PincodePlace } from '#shared/contracts/geo.ts';
 import { geoEndpoints } from '#shared/endpoints/geo.ts';
 import type { ContactAddress } from '#web/components/contact-address/contact-address.ts';
 import type { ApiError } from '#web/lib/api-client.ts';
@@ -17,15 +18,21 @@ const kavya = {
   address: { line1: '4 Temple Street', line2: '', city: 'Mysuru', state: 'Karnataka' as const, pincode: '570001' },
 };
 
-// The server knows the one PIN code the tests fill in.
 type Place = (details: ContactAddress, remember: boolean) => Promise<ApiError | null>;
+
+// The server knows the one PIN code the tests fill in.
+const mysuru: PincodePlace = {
+  pincode: '570001',
+  city: 'Mysuru',
+  district: 'Mysuru',
+  state: 'Karnataka',
+  states: ['Karnataka'],
+};
 
 function renderForm({ guest = true, onPlace = vi.fn<Place>(async () => null) } = {}) {
   server.use(
     answer(geoEndpoints.pincode, ({ params }) =>
-      params.pin === '570001'
-        ? { pincode: '570001', city: 'Mysuru', district: 'Mysuru', state: 'Karnataka', states: ['Karnataka'] }
-        : refuse(404, 'not_found', 'No such PIN code.'),
+      params.pin === mysuru.pincode ? mysuru : refuse(404, 'not_found', 'No such PIN code.'),
     ),
   );
   renderScreen(
