@@ -1,21 +1,19 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Session } from '#shared/contracts/auth.ts';
 import type { Profile } from '#shared/contracts/profiles.ts';
+import { authEndpoints } from '#shared/endpoints/auth.ts';
+import { profileEndpoints } from '#shared/endpoints/profiles.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { toastStore } from '#web/lib/toast.ts';
+import { answer, refuse, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { AuthScreen } from './auth-screen.tsx';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   act(() => toastStore.set([]));
 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const profile = (overrides: Partial<Profile>): Profile => ({
   userId: 'u1',
@@ -31,18 +29,25 @@ const profile = (overrides: Partial<Profile>): Profile => ({
   ...overrides,
 });
 
-/** The server as the screen meets it: a sign-in that works, then the session and the profile given. */
-function stubServer(me: Profile, signUpAnswers: Response[] = []) {
-  const fetchSpy = vi.fn<typeof fetch>(async (input) => {
-    const path = new URL(String(input instanceof Request ? input.url : input), window.location.origin).pathname;
-    if (path === '/api/auth/sign-in/email') return json(200, { user: { id: me.userId, email: me.email } });
-    if (path === '/api/auth/sign-up/email') return signUpAnswers.shift() ?? json(500, {});
-    if (path === '/api/auth/get-session') return json(200, null);
-    if (path === '/api/me') return json(200, me);
-    return json(404, { error: { code: 'not_found', message: `No stub for ${path}` } });
-  });
-  vi.stubGlobal('fetch', fetchSpy);
-  return fetchSpy;
+/** The signed-in user as the account endpoints answer it. */
+type User = NonNullable<Session>['user'];
+
+/**
+ * The server as the screen meets it: a sign-in that works, then the session and the profile given; each sign-up
+ * answered in turn from `signUpAnswers`. Anything else it asks goes unanswered and fails the test.
+ */
+function stubServer(me: Profile, signUpAnswers: (() => Response | { user: User })[] = []) {
+  const user: User = { id: me.userId, email: me.email, name: me.displayName, emailVerified: me.emailVerified };
+  server.use(
+    answer(authEndpoints.signIn, () => ({ user, token: 'session-token' })),
+    answer(authEndpoints.signUp, () => {
+      const next = signUpAnswers.shift();
+      if (!next) throw new Error('The test gave no answer for this sign-up.');
+      return next();
+    }),
+    answer(authEndpoints.session, () => null),
+    answer(profileEndpoints.me, () => me),
+  );
 }
 
 function Location() {
@@ -53,9 +58,8 @@ function Location() {
 /** /auth at `search`, in the browser's own history (a cross-origin `next` is refused there, not in memory). */
 function renderAuth(search: string) {
   window.history.replaceState(null, '', `/auth${search}`);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
+  return renderScreen(
+    <>
       <BrowserRouter>
         <Routes>
           <Route path="/auth" element={<AuthScreen audience="creator" />} />
@@ -63,7 +67,7 @@ function renderAuth(search: string) {
         </Routes>
       </BrowserRouter>
       <Toaster />
-    </QueryClientProvider>,
+    </>,
   );
 }
 
@@ -101,8 +105,8 @@ describe('where signing in leads', () => {
 describe('creating an account', () => {
   it('takes the failure toast away when the next attempt succeeds', async () => {
     stubServer(profile({}), [
-      json(422, { error: { code: 'validation_failed', message: 'Choose a less common password.' } }),
-      json(200, { user: { email: 'asha@example.in' } }),
+      () => refuse(422, 'validation_failed', 'Choose a less common password.'),
+      () => ({ user: { id: 'u1', email: 'asha@example.in', name: 'Asha', emailVerified: false } }),
     ]);
     renderAuth('?mode=sign-up');
     type('Your name', 'Asha');
