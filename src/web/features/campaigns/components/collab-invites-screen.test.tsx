@@ -46,13 +46,14 @@ function Location() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
+const signedOut = () => refuse(401, 'unauthorized', 'Sign in first.');
+
 /**
  * The screen once the server has answered what it asks first: the open campaigns, the session (none, or the
  * viewer's) and, for a viewer, their profile and campaigns. The collab store holds `collabs` from the start.
  */
 async function renderInvites(collabs: Campaign[], viewer: { profile: Profile; mine: MyCampaigns } | null = null) {
   collabStore.set(collabs);
-  const signedOut = () => refuse(401, 'unauthorized', 'Sign in first.');
   server.use(
     answer(campaignEndpoints.list, ({ query }) => ({
       items: collabs.filter((collab) => collab.status === query.status),
