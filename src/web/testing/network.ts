@@ -54,9 +54,8 @@ export const handlerPath = (endpoint: Pick<EndpointDefinition, 'path'>) =>
 function checked(endpoint: EndpointDefinition, part: string, schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new Error(
-    `${endpoint.method.toUpperCase()} ${handlerPath(endpoint)} was sent ${part} its contract refuses: ${result.error.message}`,
-  );
+  const route = `${endpoint.method.toUpperCase()} ${handlerPath(endpoint)}`;
+  throw new Error(`${route} was sent ${part} its contract refuses: ${result.error.message}`);
 }
 
 /** The query as an object: a name given once is a string, one given more often a list. */

@@ -23,7 +23,10 @@ afterEach(() => {
   clients.clear();
 });
 
-/** The app's query client (its defaults, as createQueryClient makes them), trying each request once. */
+/**
+ * The app's query client (its defaults, as createQueryClient makes them) without its default retries: a query that
+ * says how it retries keeps its own.
+ */
 export function createTestQueryClient() {
   const client = createQueryClient();
   const defaults = client.getDefaultOptions();
@@ -36,9 +39,10 @@ export function createTestQueryClient() {
 }
 
 /**
- * Renders a screen as the app does: a fresh query client of its own (nothing cached, no retries), and a router at
- * `route` when one is given. What the screen loads comes from the handlers the test gave `server.use` (network.ts).
- * Returns render's result (its `rerender` keeps the providers), a `user` to act with (user-event), and the `client`.
+ * Renders a screen as the app does: a fresh query client of its own (nothing cached, no default retries), and a
+ * router at `route` when one is given. What the screen loads comes from the handlers the test gave `server.use`
+ * (network.ts). Returns render's result (its `rerender` keeps the providers), a `user` to act with (user-event), and
+ * the `client`.
  */
 export function renderScreen(ui: ReactNode, { route, ...options }: RenderScreenOptions = {}) {
   const client = createTestQueryClient();
