@@ -18,7 +18,8 @@ const packageDir = path.resolve(path.dirname(require.resolve('tailwind-merge')),
 /**
  * Every whitespace-separated word in the string literals of the web app's source: its Tailwind classes among them.
  * The folder is read as it is on disk (no git needed: the tests run from an exported tree too); the message catalogs,
- * which hold people's words rather than classes, are left out.
+ * which hold people's words rather than classes, and the tests with their helpers (src/web/testing), which style
+ * nothing, are left out.
  */
 export function sourceClassWords(root = process.cwd()): string[] {
   const files = readdirSync(path.join(root, 'src/web'), { recursive: true, encoding: 'utf8' })
@@ -28,7 +29,8 @@ export function sourceClassWords(root = process.cwd()): string[] {
         /\.tsx?$/.test(file) &&
         !file.endsWith('.generated.ts') &&
         !/\.test\.tsx?$/.test(file) &&
-        !file.startsWith(path.join('src/web', 'locales')),
+        !file.startsWith(path.join('src/web', 'locales')) &&
+        !file.startsWith(path.join('src/web', 'testing')),
     )
     .toSorted();
   const words = new Set<string>();
