@@ -10,7 +10,7 @@ import {
   signUpSchema,
 } from '../contracts/auth.ts';
 import { text } from '../contracts/common.ts';
-import { authPaths } from './auth-paths.ts';
+import { sessionRoute, signOutRoute } from './auth-paths.ts';
 import { defineEndpoint } from './define.ts';
 
 /*
@@ -24,7 +24,8 @@ const account = { access: 'public', tags: ['auth'], keepsPublicCache: true } as 
 
 export const authEndpoints = {
   signUp: defineEndpoint({
-    ...authPaths.signUp,
+    method: 'post',
+    path: '/auth/sign-up/email',
     ...account,
     summary: 'Create an account; a verification mail follows',
     body: signUpSchema,
@@ -32,7 +33,8 @@ export const authEndpoints = {
     errors: { 429: 'Too many sign-ups.' },
   }),
   signIn: defineEndpoint({
-    ...authPaths.signIn,
+    method: 'post',
+    path: '/auth/sign-in/email',
     ...account,
     summary: 'Sign in; sets the session cookie and the set-auth-token header (bearer token)',
     body: signInSchema,
@@ -40,13 +42,13 @@ export const authEndpoints = {
     errors: { 401: 'Invalid email or password.', 403: 'Email not verified.', 429: 'Too many attempts.' },
   }),
   signOut: defineEndpoint({
-    ...authPaths.signOut,
+    ...signOutRoute,
     ...account,
     summary: 'Sign out and revoke the session on the server',
     response: { status: 200, schema: z.object({ success: z.boolean() }), description: 'Done.' },
   }),
   session: defineEndpoint({
-    ...authPaths.session,
+    ...sessionRoute,
     ...account,
     summary: 'The current session, or null',
     description: '`disableCookieCache=true` reads, and extends, the stored session instead of the cookie’s copy.',
@@ -54,7 +56,8 @@ export const authEndpoints = {
     response: { status: 200, schema: sessionSchema, description: 'The session, or null.' },
   }),
   requestPasswordReset: defineEndpoint({
-    ...authPaths.requestPasswordReset,
+    method: 'post',
+    path: '/auth/request-password-reset',
     ...account,
     summary: 'Mail a reset link (same answer whether or not the email exists)',
     body: requestPasswordResetSchema,
@@ -62,7 +65,8 @@ export const authEndpoints = {
     errors: { 403: 'The reset link must lead back to Haat.', 429: 'Too many reset requests.' },
   }),
   resetPassword: defineEndpoint({
-    ...authPaths.resetPassword,
+    method: 'post',
+    path: '/auth/reset-password',
     ...account,
     summary: 'Set a new password with the token from the mailed link',
     body: resetPasswordSchema,
@@ -70,7 +74,8 @@ export const authEndpoints = {
     errors: { 400: 'The token is not valid.', 429: 'Too many password changes.' },
   }),
   changePassword: defineEndpoint({
-    ...authPaths.changePassword,
+    method: 'post',
+    path: '/auth/change-password',
     ...account,
     summary: 'Change the password of the signed-in user',
     body: changePasswordSchema,
@@ -78,7 +83,8 @@ export const authEndpoints = {
     errors: { 401: 'Not signed in.', 429: 'Too many password changes.' },
   }),
   sendVerificationEmail: defineEndpoint({
-    ...authPaths.sendVerificationEmail,
+    method: 'post',
+    path: '/auth/send-verification-email',
     ...account,
     summary: 'Send the verification mail again',
     body: sendVerificationEmailSchema,
@@ -86,14 +92,16 @@ export const authEndpoints = {
     errors: { 429: 'Too many verification emails requested.' },
   }),
   verifyEmail: defineEndpoint({
-    ...authPaths.verifyEmail,
+    method: 'get',
+    path: '/auth/verify-email',
     ...account,
     summary: 'The mailed verification link: verifies the email and goes on to the sign-in screen',
     query: z.object({ token: text().max(2000), callbackURL: text().max(2000).optional() }),
     response: { status: 302, description: 'To the sign-in screen of the account’s role, its email filled in.' },
   }),
   resetPasswordLink: defineEndpoint({
-    ...authPaths.resetPasswordLink,
+    method: 'get',
+    path: '/auth/reset-password/{token}',
     ...account,
     summary: 'The mailed reset link: checks the token and goes on to the new-password screen',
     params: z.object({ token: text().max(2000) }),
@@ -101,13 +109,15 @@ export const authEndpoints = {
     response: { status: 302, description: 'To the new-password screen with the token, or with an error.' },
   }),
   ok: defineEndpoint({
-    ...authPaths.ok,
+    method: 'get',
+    path: '/auth/ok',
     ...account,
     summary: 'Whether the account service answers',
     response: { status: 200, schema: z.object({ ok: z.boolean() }), description: 'It answers.' },
   }),
   error: defineEndpoint({
-    ...authPaths.error,
+    method: 'get',
+    path: '/auth/error',
     ...account,
     summary: 'The account service’s error page, where a link that cannot be used lands',
     response: { status: 200, stream: 'text/html', description: 'The page.' },

@@ -5,11 +5,18 @@ import type { EndpointRoute } from './define.ts';
  * without their contracts (no zod on its first load, decision 028). The definitions in stores.ts take their routes
  * from here.
  */
-export const storePaths = {
-  byHandle: { method: 'get', path: '/stores/by-handle/{handle}' },
-  byId: { method: 'get', path: '/stores/{id}' },
-  recordVisit: { method: 'post', path: '/stores/{id}/visits' },
-  products: { method: 'get', path: '/stores/by-handle/{handle}/products' },
-  searchProducts: { method: 'get', path: '/stores/by-handle/{handle}/products/search' },
-  discover: { method: 'get', path: '/shop/discover' },
-} as const satisfies Record<string, EndpointRoute>;
+export const storeByHandleRoute = {
+  method: 'get',
+  path: '/stores/by-handle/{handle}',
+} as const satisfies EndpointRoute;
+export const storeByIdRoute = { method: 'get', path: '/stores/{id}' } as const satisfies EndpointRoute;
+export const storeVisitRoute = { method: 'post', path: '/stores/{id}/visits' } as const satisfies EndpointRoute;
+export const storeProductsRoute = {
+  method: 'get',
+  path: '/stores/by-handle/{handle}/products',
+} as const satisfies EndpointRoute;
+export const storeSearchRoute = {
+  method: 'get',
+  path: '/stores/by-handle/{handle}/products/search',
+} as const satisfies EndpointRoute;
+export const shopDiscoverRoute = { method: 'get', path: '/shop/discover' } as const satisfies EndpointRoute;

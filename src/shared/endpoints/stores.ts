@@ -25,7 +25,14 @@ import {
   storeVisitsSchema,
 } from '../contracts/stores.ts';
 import { defineEndpoint, withFraming } from './define.ts';
-import { storePaths } from './stores-paths.ts';
+import {
+  shopDiscoverRoute,
+  storeByHandleRoute,
+  storeByIdRoute,
+  storeProductsRoute,
+  storeSearchRoute,
+  storeVisitRoute,
+} from './stores-paths.ts';
 
 /** Paths that more than one method of a resource shares. */
 const meStoreBannerPath = '/me/store/banner';
@@ -43,7 +50,7 @@ const followErrors = { 404: 'Creator not found.', 422: 'Your own store.' } as co
 
 export const storeEndpoints = {
   byHandle: defineEndpoint({
-    ...storePaths.byHandle,
+    ...storeByHandleRoute,
     access: 'public',
     tags: ['stores'],
     summary: 'A creator store by handle (ignoring case)',
@@ -52,7 +59,7 @@ export const storeEndpoints = {
     errors: { 404: 'Creator not found.' },
   }),
   byId: defineEndpoint({
-    ...storePaths.byId,
+    ...storeByIdRoute,
     access: 'public',
     tags: ['stores'],
     summary: 'A creator store by id',
@@ -129,7 +136,7 @@ export const storeEndpoints = {
     errors: { 422: 'Not a valid theme.', ...noStore },
   }),
   recordVisit: defineEndpoint({
-    ...storePaths.recordVisit,
+    ...storeVisitRoute,
     keepsPublicCache: true,
     access: 'public',
     tags: ['stores'],
@@ -232,7 +239,7 @@ export const storeEndpoints = {
     errors: listingErrors,
   }),
   products: defineEndpoint({
-    ...storePaths.products,
+    ...storeProductsRoute,
     access: 'public',
     tags: ['stores'],
     summary: "A creator store's products at the price buyers pay",
@@ -246,7 +253,7 @@ export const storeEndpoints = {
     errors: { 404: 'Creator not found.' },
   }),
   searchProducts: defineEndpoint({
-    ...storePaths.searchProducts,
+    ...storeSearchRoute,
     access: 'public',
     tags: ['stores'],
     summary:
@@ -257,7 +264,7 @@ export const storeEndpoints = {
     errors: { 404: 'Creator not found.' },
   }),
   discover: defineEndpoint({
-    ...storePaths.discover,
+    ...shopDiscoverRoute,
     access: 'public',
     tags: ['stores'],
     summary: "Search creators' stores and the products in them; without a query, the featured stores and newest picks",

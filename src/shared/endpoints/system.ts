@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientErrorReportSchema, healthResponseSchema, readinessResponseSchema } from '../contracts/system.ts';
 import { defineEndpoint } from './define.ts';
-import { systemPaths } from './system-paths.ts';
+import { clientErrorRoute } from './system-paths.ts';
 
 export const systemEndpoints = {
   health: defineEndpoint({
@@ -25,7 +25,7 @@ export const systemEndpoints = {
     errors: { 503: 'A check failed or timed out; `error.checks` says which.' },
   }),
   reportClientError: defineEndpoint({
-    ...systemPaths.reportClientError,
+    ...clientErrorRoute,
     keepsPublicCache: true,
     access: 'public',
     tags: ['system'],

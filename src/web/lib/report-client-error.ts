@@ -1,5 +1,5 @@
 import type { ClientErrorReport } from '#shared/contracts/system.ts';
-import { systemPaths } from '#shared/endpoints/system-paths.ts';
+import { clientErrorRoute } from '#shared/endpoints/system-paths.ts';
 import type { systemEndpoints } from '#shared/endpoints/system.ts';
 import { callRoute } from './call-endpoint.ts';
 
@@ -19,5 +19,5 @@ export function reportClientError(input: {
     boundary: input.boundary,
     ...(stack ? { stack } : {}),
   };
-  callRoute<Report>(systemPaths.reportClientError, { body: report }, { keepalive: true }).catch(() => {});
+  callRoute<Report>(clientErrorRoute, { body: report }, { keepalive: true }).catch(() => {});
 }

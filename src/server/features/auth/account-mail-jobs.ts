@@ -1,5 +1,5 @@
 import { signInPathFor } from '#shared/contracts/auth.ts';
-import { authPaths } from '#shared/endpoints/auth-paths.ts';
+import { authEndpoints } from '#shared/endpoints/auth.ts';
 import { endpointUrl } from '#shared/endpoints/define.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { JobDefinition } from '../../lib/jobs/job-queue.ts';
@@ -56,7 +56,7 @@ export async function writeAccountMail(deps: AccountMailDeps, mail: AccountMail)
  */
 export async function requestReset(deps: AccountMailDeps, request: ResetRequest): Promise<void> {
   const response = await deps.auth.handler(
-    new Request(`${deps.origin}${endpointUrl(authPaths.requestPasswordReset)}`, {
+    new Request(`${deps.origin}${endpointUrl(authEndpoints.requestPasswordReset)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: deps.origin, 'accept-language': request.locale },
       body: JSON.stringify({ email: request.email, redirectTo: request.redirectTo }),

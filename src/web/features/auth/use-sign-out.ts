@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { failureToast, toast } from '#web/lib/toast.ts';
-import { signOut } from './api/auth-actions.ts';
+import { signOut } from './api/sign-out.ts';
 import { sessionQueryOptions } from './api/session.ts';
 
 /** Signs out, forgets every answer of the account's and goes home. Apart from use-auth.ts, which every page loads. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Session } from '#shared/contracts/auth.ts';
-import { authPaths } from '#shared/endpoints/auth-paths.ts';
+import { sessionRoute } from '#shared/endpoints/auth-paths.ts';
 import type { authEndpoints } from '#shared/endpoints/auth.ts';
 import type { EndpointInput } from '#shared/endpoints/define.ts';
 import { callRoute } from '#web/lib/call-endpoint.ts';
@@ -25,7 +25,7 @@ export async function fetchSession(options: { signal?: AbortSignal; refresh?: bo
     ? { query: { disableCookieCache: 'true' } }
     : {};
   const json = (await callRoute<typeof authEndpoints.session>(
-    authPaths.session,
+    sessionRoute,
     input,
     options.signal ? { signal: options.signal } : {},
   )) as unknown as SessionJson;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DiscoverResult } from '#shared/contracts/stores.ts';
-import { storePaths } from '#shared/endpoints/stores-paths.ts';
+import { shopDiscoverRoute } from '#shared/endpoints/stores-paths.ts';
 import type { storeEndpoints } from '#shared/endpoints/stores.ts';
 import { callRoute } from '#web/lib/call-endpoint.ts';
 
@@ -25,7 +25,7 @@ export async function fetchDiscover(request: DiscoverRequest, signal?: AbortSign
   // (decision 028). Empty words and no category are left out of the query.
   const query = { q: request.q, category: request.category };
   const result = await callRoute<(typeof storeEndpoints)['discover']>(
-    storePaths.discover,
+    shopDiscoverRoute,
     { query },
     signal ? { signal } : {},
   );

@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EndpointOutput } from '#shared/endpoints/define.ts';
-import { storePaths } from '#shared/endpoints/stores-paths.ts';
+import {
+  storeByHandleRoute,
+  storeByIdRoute,
+  storeProductsRoute,
+  storeSearchRoute,
+  storeVisitRoute,
+} from '#shared/endpoints/stores-paths.ts';
 import type { storeEndpoints } from '#shared/endpoints/stores.ts';
 import { productInLanguage } from '#shared/i18n/product-words.ts';
 import { callRoute } from '#web/lib/call-endpoint.ts';
@@ -24,14 +30,14 @@ export const storeKeys = {
 export const storeByHandleQueryOptions = (handle: string) =>
   queryOptions({
     queryKey: storeKeys.byHandle(handle),
-    queryFn: ({ signal }) => callRoute<Endpoints['byHandle']>(storePaths.byHandle, { params: { handle } }, { signal }),
+    queryFn: ({ signal }) => callRoute<Endpoints['byHandle']>(storeByHandleRoute, { params: { handle } }, { signal }),
     retry: false,
   });
 
 export const storeByIdQueryOptions = (id: string) =>
   queryOptions({
     queryKey: storeKeys.byId(id),
-    queryFn: ({ signal }) => callRoute<Endpoints['byId']>(storePaths.byId, { params: { id } }, { signal }),
+    queryFn: ({ signal }) => callRoute<Endpoints['byId']>(storeByIdRoute, { params: { id } }, { signal }),
     retry: false,
   });
 
@@ -51,7 +57,7 @@ function inPageLanguage(data: StoreProducts): StoreProducts {
 export const storeProductsQueryOptions = (handle: string) =>
   queryOptions({
     queryKey: ['stores', 'products', handle.toLowerCase()],
-    queryFn: ({ signal }) => callRoute<Endpoints['products']>(storePaths.products, { params: { handle } }, { signal }),
+    queryFn: ({ signal }) => callRoute<Endpoints['products']>(storeProductsRoute, { params: { handle } }, { signal }),
     select: inPageLanguage,
   });
 
@@ -63,18 +69,14 @@ export const storeSearchQueryOptions = (handle: string, q: string) =>
   queryOptions({
     queryKey: ['stores', 'search', handle.toLowerCase(), q],
     queryFn: ({ signal }) =>
-      callRoute<Endpoints['searchProducts']>(
-        storePaths.searchProducts,
-        { params: { handle }, query: { q } },
-        { signal },
-      ),
+      callRoute<Endpoints['searchProducts']>(storeSearchRoute, { params: { handle }, query: { q } }, { signal }),
     staleTime: 30_000,
   });
 
 /** Counts a visit to the store today, per utm_source; sent even as the visitor navigates away. */
 export const recordVisit = (storeId: string, utmSource: string) =>
   callRoute<Endpoints['recordVisit']>(
-    storePaths.recordVisit,
+    storeVisitRoute,
     { params: { id: storeId }, body: utmSource ? { utmSource } : {} },
     { keepalive: true },
   );
