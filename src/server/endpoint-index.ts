@@ -20,16 +20,19 @@ export const honoPath = (endpoint: EndpointRoute, base = '/api') =>
   `${base}${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
 
 export function indexEndpoints(endpoints: readonly EndpointDefinition[]): EndpointIndex {
-  const patterns = endpoints
-    .map((endpoint) => ({
-      endpoint,
-      method: endpoint.method.toUpperCase(),
-      pattern: endpointPattern(endpoint),
-      // A fixed segment wins over a parameter: /seller/products/import before /seller/products/{id}.
-      parameters: endpoint.path.split('{').length - 1,
-    }))
-    .toSorted((a, b) => a.parameters - b.parameters);
+  // By method, so a request is matched only against its own method's paths (every /api request asks).
+  const byMethod = Map.groupBy(
+    endpoints
+      .map((endpoint) => ({
+        endpoint,
+        pattern: endpointPattern(endpoint),
+        // A fixed segment wins over a parameter: /seller/products/import before /seller/products/{id}.
+        parameters: endpoint.path.split('{').length - 1,
+      }))
+      .toSorted((a, b) => a.parameters - b.parameters),
+    (entry) => entry.endpoint.method.toUpperCase(),
+  );
   return {
-    find: (method, path) => patterns.find((entry) => entry.method === method && entry.pattern.test(path))?.endpoint,
+    find: (method, path) => byMethod.get(method)?.find((entry) => entry.pattern.test(path))?.endpoint,
   };
 }

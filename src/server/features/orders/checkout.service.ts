@@ -84,10 +84,10 @@ function checkOffers(input: PlaceOrderParsed, offers: Map<string, OfferRow>): Of
  */
 export async function placeOrder(
   context: ServiceContext,
-  request: { userId: string | null; idempotencyKey: string; input: PlaceOrderParsed; locale: Locale; now: Date },
+  request: { userId: string | null; idempotencyKey: string; input: PlaceOrderParsed; locale: Locale },
 ): Promise<PlaceOrderResult> {
-  const { db, media, orderMails: mails } = context;
-  const { userId, idempotencyKey, input, locale, now } = request;
+  const { db, media, orderMails: mails, now } = context;
+  const { userId, idempotencyKey, input, locale } = request;
   const hash = requestHash(userId, input);
   const earlier = await findOrderByKey(db, idempotencyKey);
   if (earlier) return sameRequest(earlier, hash);

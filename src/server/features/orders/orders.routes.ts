@@ -52,16 +52,15 @@ export const orderRoutes = createRouter()
   })
   .serve(orderEndpoints.place, async (c) => {
     const user = await getSessionUser(c);
-    const { now } = c.get('deps');
-    const result = await placeOrder(serviceContext(c), {
+    const context = serviceContext(c);
+    const result = await placeOrder(context, {
       userId: user?.id ?? null,
       idempotencyKey: c.req.valid('header')['idempotency-key'],
       input: c.req.valid('json'),
       locale: requestLocale(c),
-      now: now(),
     });
-    if (result.created) return c.json(placedOrderView(serviceContext(c), result.order, result.lines), 201);
-    return c.json(await getPlacedOrderAfterCommit(serviceContext(c), result.orderId), 200);
+    if (result.created) return c.json(placedOrderView(context, result.order, result.lines), 201);
+    return c.json(await getPlacedOrderAfterCommit(context, result.orderId), 200);
   })
   .serve(orderEndpoints.get, async (c) => {
     return c.json(await getOrder(serviceContext(c), c.req.valid('param').id, await viewer(c)), 200);
