@@ -55,6 +55,9 @@ if (process.env.TEST_DATABASE_URL) {
 if (process.env.SKIP_E2E !== '1') {
   // Builds only when a source is newer than dist/web (CI has just built it).
   steps.push([{ name: 'web build', command: ['node', 'scripts/build-web.ts'] }]);
+  // The demo marketplace the four end-to-end apps start on copies of, migrated and seeded once (kept in .tmp for the
+  // next run while the server's sources stay the same).
+  steps.push([{ name: 'end-to-end demo data', command: ['node', 'tests/e2e/support/demo-data.ts'] }]);
   // Each screen size gets its own app (and relay), mail server and data directory, ten ports apart, so the two
   // runs share nothing but the built app; each still runs its journeys one after another (playwright.config.ts).
   // Splitting them further (four runs with --shard) took 630 s against 469 here: the journeys keep 2 cores busy.
