@@ -45,6 +45,7 @@ export default defineConfig({
         '<rootDir>/src/web/features/catalog-sellers',
         '<rootDir>/src/web/features/stores-discovery',
         '<rootDir>/src/web/features/stores',
+        '<rootDir>/src/web/features/grievances/components/operator-footer.tsx',
       ],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },

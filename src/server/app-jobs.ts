@@ -5,6 +5,8 @@ import { cleanExpiredAuth } from './features/auth/auth-cleanup.ts';
 import { deliverMail, messageIdDomain, sweepMail } from './features/mail/mail-delivery.ts';
 import type { MailTransport } from './features/mail/mailer.ts';
 import { releaseDueEarnings } from './features/ledger/ledger.service.ts';
+import { remindGrievanceOfficer } from './features/grievances/grievances-report.ts';
+import { operatorIdentity } from './features/grievances/grievances.service.ts';
 import { composeOrderMail, sweepOrderMail } from './features/orders/order-mails.ts';
 import { type OrderMailDeps } from './features/orders/order-mail-contents.ts';
 import { composeOwedPayoutMail, PAYOUT_MAIL_JOB } from './features/payouts/payout-mails.ts';
@@ -127,6 +129,14 @@ export function appJobs(deps: AppJobDeps): JobDefinition<never>[] {
       await deps.send(PAYOUT_MAIL_JOB, {}, { singletonKey: 'owed' });
     }),
     recurring('auth.clean', 60, 15 * MINUTE, () => cleanExpiredAuth(deps.db, deps.now())),
+    // The grievance officer hears of each complaint whose clock runs out soon (features/grievances).
+    recurring('grievances.remind', 15, 5 * MINUTE, () => {
+      const { mailer, origin } = deps.orderMail();
+      return remindGrievanceOfficer(
+        { db: deps.db, now: deps.now(), mailer, origin, operator: operatorIdentity(deps.env) },
+        deps.logger,
+      );
+    }),
     // Verification, "you already have an account" and reset mail, off the request path (decision 044).
     ...accountMailJobs(deps.accountMail),
   ];

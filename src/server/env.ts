@@ -116,11 +116,36 @@ const envSchema = z.object({
   METRICS: booleanFlag.default(false),
   /** When set, /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /*
+   * Who runs this Haat (Consumer Protection (E-Commerce) Rules, 2020, rule 4(1) and 4(4); decision 054): shown in
+   * the footer and on /grievance. Required in production; elsewhere the demo's operator stands in.
+   */
+  OPERATOR_LEGAL_NAME: z.string().min(2).max(200).optional(),
+  /** The registered office's full postal address, on one line. */
+  OPERATOR_ADDRESS: z.string().min(10).max(400).optional(),
+  OPERATOR_EMAIL: z.email().optional(),
+  OPERATOR_PHONE: z.string().min(6).max(40).optional(),
+  GRIEVANCE_OFFICER_NAME: z.string().min(2).max(200).optional(),
+  GRIEVANCE_OFFICER_DESIGNATION: z.string().min(2).max(200).default('Grievance Officer'),
+  /** Complaints arrive here, and the reminders before their clocks run out. */
+  GRIEVANCE_OFFICER_EMAIL: z.email().optional(),
+  GRIEVANCE_OFFICER_PHONE: z.string().min(6).max(40).optional(),
   /** Lets end-to-end tests move the app's clock forward (POST /api/testing/clock). Refused in production. */
   TEST_CLOCK: booleanFlag.default(false),
   /** Test suites only: new password hashes at a low scrypt cost (features/auth/password.ts). Refused in production. */
   TEST_FAST_HASHING: booleanFlag.default(false),
 });
+
+/** What a production operator must say about themselves (rule 4(1) and 4(4) of the E-Commerce Rules). */
+const OPERATOR_VARIABLES = [
+  'OPERATOR_LEGAL_NAME',
+  'OPERATOR_ADDRESS',
+  'OPERATOR_EMAIL',
+  'OPERATOR_PHONE',
+  'GRIEVANCE_OFFICER_NAME',
+  'GRIEVANCE_OFFICER_EMAIL',
+  'GRIEVANCE_OFFICER_PHONE',
+] as const;
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; publicOrigin: string; media: MediaLocation };
 
@@ -163,6 +188,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   if (env.NODE_ENV === 'production' && !env.PAYOUT_DETAILS_KEY) {
     throw new Error('Invalid environment configuration:\n  - PAYOUT_DETAILS_KEY: required when NODE_ENV=production');
+  }
+  if (env.NODE_ENV === 'production') {
+    const missing = OPERATOR_VARIABLES.filter((name) => !env[name]);
+    if (missing.length > 0) {
+      const lines = missing.map((name) => `  - ${name}: required when NODE_ENV=production (who runs this Haat)`);
+      throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+    }
   }
   const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const dataDir = path.resolve(env.DATA_DIR);

@@ -59,6 +59,17 @@ export function siteClient(url: string): Pick<TestServer, 'fetch' | 'send'> {
   };
 }
 
+/** Who runs the test app (what production requires of an operator: env.ts). */
+export const TEST_OPERATOR = {
+  OPERATOR_LEGAL_NAME: 'Test Marketplace Operations LLP',
+  OPERATOR_ADDRESS: '1 Test Lane, Koramangala, Bengaluru, Karnataka 560034',
+  OPERATOR_EMAIL: 'care@operator.test',
+  OPERATOR_PHONE: '+91 80 1234 5678',
+  GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@operator.test',
+  GRIEVANCE_OFFICER_PHONE: '+91 80 1234 5679',
+};
+
 /** The real app on a real socket, over a fresh database, for integration tests. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-test-'));
@@ -81,6 +92,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
     // 32 bytes in base64, so a test may start the app as production runs it.
     PAYOUT_DETAILS_KEY: 'dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktdGVzdC0=',
+    ...TEST_OPERATOR,
     ...options.env,
   });
   const logger = options.logger ?? createLogger('silent');

@@ -50,6 +50,7 @@ const SellerProfileRedirect = screen(
 const SellerPage = screen(() => import('./routes/seller-page.tsx'), 'SellerPageRoute', 'landing');
 const CreatorStoreByHandle = screen(() => import('./routes/creator-store.tsx'), 'CreatorStoreByHandleRoute', 'landing');
 const CreatorStoreById = screen(() => import('./routes/creator-store.tsx'), 'CreatorStoreByIdRoute', 'landing');
+const Grievance = screen(() => import('./routes/grievance.tsx'), 'GrievanceRoute');
 const Ops = screen(() => import('./routes/ops.tsx'), 'OpsRoute');
 const NotFound = screen(() => import('./routes/not-found.tsx'), 'NotFoundRoute', 'landing');
 
@@ -89,6 +90,7 @@ export function AppRoutes() {
         <Route path="seller-profile" element={<SellerProfileRedirect />} />
         <Route path="seller-profile/:sellerId" element={<SellerPage />} />
         <Route path="seller/:slug" element={<SellerPage />} />
+        <Route path="grievance" element={<Grievance />} />
         <Route path="ops/*" element={<Ops />} />
         <Route path="404" element={<NotFound />} />
         {/* /@{username}: React Router has no partial segments, so the route checks the "@" itself. */}

@@ -22,9 +22,9 @@ export const aiChatRoutes = createRouter().serve(aiManagerEndpoints.chat, async 
     `ai-chat:ip:${clientIp(c)}`,
     { limit: env.AI_CHAT_LIMIT_PER_IP, windowMs: PER_IP_WINDOW_MS },
     at,
-    'Too many questions from your network.',
+    /*i18n*/ 'Too many questions from your network.',
   );
-  if (user) await enforceThrottle(database.db, `ai-chat:user:${user.id}`, PER_USER, at, 'Too many questions.');
+  if (user) await enforceThrottle(database.db, `ai-chat:user:${user.id}`, PER_USER, at, /*i18n*/ 'Too many questions.');
 
   // Aborted when the client goes away, which stops the provider's work (and an upstream request).
   const stop = new AbortController();

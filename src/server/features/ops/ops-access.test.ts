@@ -61,6 +61,8 @@ const wellFormed: Record<string, { query?: Record<string, string>; body?: unknow
   'POST /ops/payouts/{id}/result': { body: { utr: 'AXISN12345678901' } },
   'GET /ops/tax': { query: { year: '2026', quarter: '3' } },
   'GET /ops/tax/tcs.csv': { query: { month: '2026-11' } },
+  'POST /ops/grievances/{id}/resolve': { body: { resolution: 'Access check: nothing to resolve.' } },
+  'GET /ops/grievances/report': { query: { month: '2026-11' } },
 };
 
 const keyOf = (endpoint: EndpointDefinition) => `${endpoint.method.toUpperCase()} ${endpoint.path}`;

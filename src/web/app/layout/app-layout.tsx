@@ -15,6 +15,7 @@ import { uiStore } from '#web/lib/ui-store.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useAccountSync } from '../account-sync.ts';
 import { SiteHeader } from './site-header.tsx';
+import { OperatorFooter } from '#web/features/grievances/components/operator-footer.tsx';
 
 // The sidebar starts hidden (spec): it loads the first time it opens, and stays.
 const RightSidebar = lazy(async () => ({ default: (await import('./right-sidebar.tsx')).RightSidebar }));
@@ -150,6 +151,7 @@ export function AppLayout() {
             cash on delivery
           </Trans>
         </p>
+        <OperatorFooter />
       </footer>
       <AiManager pathname={pathname} signedIn={Boolean(session)} />
       <DeferredToaster />

@@ -1,11 +1,13 @@
 import { AccountSecurity } from '#web/features/auth/components/account-security.tsx';
 import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
+import { MyGrievances } from '#web/features/grievances/components/my-grievances.tsx';
 import { AccountScreen } from '#web/features/profiles/components/account-screen.tsx';
 
 export function AccountRoute() {
   return (
     <RequireAccount rule={accountRules.signedIn}>
       <AccountScreen>
+        <MyGrievances />
         <AccountSecurity />
       </AccountScreen>
     </RequireAccount>

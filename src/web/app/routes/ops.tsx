@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { CrashScreen } from '#web/components/crash-screen.tsx';
 import { ErrorBoundary } from '#web/components/error-boundary.tsx';
 import { accountRules, RequireAccount } from '#web/features/auth/components/require-account.tsx';
+import { OpsGrievances } from '#web/features/grievances/components/ops-grievances.tsx';
 import { AuditLog } from '#web/features/ops/components/audit-log.tsx';
 import { ModerationPanel } from '#web/features/ops/components/moderation-panel.tsx';
 import { OpsCommission } from '#web/features/ops/components/ops-commission.tsx';
@@ -40,6 +41,7 @@ export function OpsRoute() {
               <Route path="payouts/:runId" element={<PayoutRun />} />
               <Route path="commission" element={<OpsCommission />} />
               <Route path="moderation" element={<ModerationPanel />} />
+              <Route path="grievances" element={<OpsGrievances />} />
               <Route path="audit" element={<AuditLog />} />
             </Route>
             <Route path="*" element={<NotFoundRoute />} />

@@ -35,6 +35,8 @@ const actions: Record<string, MessageDescriptor> = {
   'payout_run.bank_result': msg`Uploaded the bank’s result for a run`,
   'payout.paid': msg`Recorded a payout as paid`,
   'payout.failed': msg`Recorded a payout as failed`,
+  'grievance.acknowledge': msg`Took up a complaint`,
+  'grievance.resolve': msg`Resolved a complaint`,
 };
 
 const kinds: Record<string, MessageDescriptor> = {
@@ -48,6 +50,7 @@ const kinds: Record<string, MessageDescriptor> = {
   commission: msg`Commission rates`,
   payout_run: msg`Payout run`,
   payout: msg`Payout`,
+  grievance: msg`Complaint`,
 };
 
 /** The action in words; an action this console does not know yet, as recorded. */

@@ -9,6 +9,7 @@ export const opsSections = [
   { to: '/ops/payouts', label: msg`Payouts`, end: false },
   { to: '/ops/commission', label: msg`Commission`, end: false },
   { to: '/ops/moderation', label: msg`Moderation`, end: false },
+  { to: '/ops/grievances', label: msg`Grievances`, end: false },
   { to: '/ops/audit', label: msg`Audit log`, end: false },
 ] as const;
 

@@ -127,6 +127,14 @@ export function OrderConfirmation({ order }: { order: Order }) {
           <Trans>Keep shopping</Trans>
         </Link>
       </nav>
+      <p className="text-sm text-text-secondary">
+        <Link
+          to={`/grievance?subject=order&reference=${encodeURIComponent(order.number)}`}
+          className="font-semibold text-primary underline-offset-2 hover:underline"
+        >
+          <Trans>Report a problem with this order</Trans>
+        </Link>
+      </p>
     </div>
   );
 }
