@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SIDEBAR_WIDTH_PX } from '#shared/constants.ts';
 import { CrashScreen } from '#web/components/crash-screen.tsx';
@@ -15,7 +15,6 @@ import { uiStore } from '#web/lib/ui-store.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useAccountSync } from '../account-sync.ts';
 import { SiteHeader } from './site-header.tsx';
-import { OperatorFooter } from '#web/features/grievances/components/operator-footer.tsx';
 
 // The sidebar starts hidden (spec): it loads the first time it opens, and stays.
 const RightSidebar = lazy(async () => ({ default: (await import('./right-sidebar.tsx')).RightSidebar }));
@@ -37,19 +36,27 @@ function useIdleOnce(): boolean {
   return idle;
 }
 
+/** `children`, in a Suspense of their own, once the page has been idle (or sooner: `now`). */
+function AfterIdle({ now = false, children }: { now?: boolean; children: ReactNode }) {
+  return useIdleOnce() || now ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 /**
  * The toaster loads once the page is idle, or with the first toast if that comes sooner: nothing on the first
  * screen needs it, and the store's first load stays within its budget (decision 030).
  */
 function DeferredToaster() {
-  const toasting = toastStore.useStore((toasts) => toasts.length > 0);
-  const idle = useIdleOnce();
-  return idle || toasting ? (
-    <Suspense fallback={null}>
+  return (
+    <AfterIdle now={toastStore.useStore((toasts) => toasts.length > 0)}>
       <Toaster />
-    </Suspense>
-  ) : null;
+    </AfterIdle>
+  );
 }
+
+// Who runs this Haat and how to complain, in the footer: once the page is idle (decision 054).
+const LegalFooter = lazy(async () => ({
+  default: (await import('#web/features/grievances/components/operator-footer.tsx')).LegalFooter,
+}));
 
 // The AI Manager says more than the pages buyers land on: it brings every text of the app (decision 047).
 const AiManagerButton = lazy(async () => {
@@ -81,12 +88,11 @@ const shopsHere = (pathname: string) =>
  * idle, so its code is never part of a landing page's first load (decision 030).
  */
 function AiManager({ pathname, signedIn }: { pathname: string; signedIn: boolean }) {
-  const idle = useIdleOnce();
-  const shown = signedIn ? !withoutAiManager(pathname) : idle && shopsHere(pathname);
+  const shown = signedIn ? !withoutAiManager(pathname) : shopsHere(pathname);
   return shown ? (
-    <Suspense fallback={null}>
+    <AfterIdle now={signedIn}>
       <AiManagerButton context="default" />
-    </Suspense>
+    </AfterIdle>
   ) : null;
 }
 
@@ -151,7 +157,11 @@ export function AppLayout() {
             cash on delivery
           </Trans>
         </p>
-        <OperatorFooter />
+        <div className="mt-2 min-h-10">
+          <AfterIdle>
+            <LegalFooter />
+          </AfterIdle>
+        </div>
       </footer>
       <AiManager pathname={pathname} signedIn={Boolean(session)} />
       <DeferredToaster />

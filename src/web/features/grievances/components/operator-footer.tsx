@@ -4,15 +4,15 @@ import { Link } from 'react-router';
 import { operatorQueryOptions } from '../api/operator.ts';
 
 /**
- * The footer's legal line on every page (E-Commerce Rules, 2020, rule 4(1)): who runs this Haat and where, and the
- * way to complain. The name and address arrive after the page (configuration, cached an hour); the link is there
- * from the first paint.
+ * The footer's legal lines on every page (E-Commerce Rules, 2020, rule 4(1)): who runs this Haat and where, and the
+ * way to complain. The layout loads them once the page is idle (the footer: a store's first load keeps to its
+ * budget, decision 054); the name and address come from the operator's configuration, cached an hour.
  */
-export function OperatorFooter() {
+export function LegalFooter() {
   const operator = useQuery(operatorQueryOptions).data;
   return (
     <>
-      <p className="mt-2 min-h-4" data-testid="operator-line">
+      <p className="min-h-4" data-testid="operator-line">
         {operator ? (
           <Trans>
             Run by {operator.legalName}, {operator.address}
