@@ -78,8 +78,9 @@ async function expectShareLinks(page: Page, origin: string) {
   const whatsapp = share.getByRole('link', { name: 'Share on WhatsApp' });
   const href = (await whatsapp.getAttribute('href')) ?? '';
   expect(href.startsWith('https://wa.me/?text=')).toBe(true);
-  expect(new URL(href).searchParams.get('text')).toContain(
-    `${origin}/@priya.styles?ref=priya.styles&utm_source=whatsapp`,
+  // The creator earns from what sells through it: the share says so first.
+  expect(new URL(href).searchParams.get('text')).toBe(
+    `Ad · Shop my picks on Haat: ${origin}/@priya.styles?ref=priya.styles&utm_source=whatsapp`,
   );
   await expect(whatsapp).toHaveAttribute('target', '_blank');
 
@@ -88,7 +89,7 @@ async function expectShareLinks(page: Page, origin: string) {
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
   await expect(share.getByRole('button', { name: 'Link copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `${origin}/@priya.styles?ref=priya.styles&utm_source=copy_link`,
+    `Ad · Shop my picks on Haat: ${origin}/@priya.styles?ref=priya.styles&utm_source=copy_link`,
   );
 }
 
@@ -109,7 +110,8 @@ test.describe('sharing the store', { tag: '@phone-only' }, () => {
     await expectShareLinks(page, origin);
 
     // The copied link opens the store and credits it to the creator, from copy_link.
-    await page.goto(await page.evaluate(() => navigator.clipboard.readText()));
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    await page.goto(copied.slice(copied.indexOf('http')));
     await expect(page.getByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeVisible();
     const attribution = await page.evaluate(() => localStorage.getItem('haat:attribution'));
     expect(attribution).toContain('"ref":"priya.styles"');

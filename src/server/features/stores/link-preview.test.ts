@@ -62,7 +62,10 @@ describe('store link previews', () => {
     expect(html).toContain(
       '<meta property="og:title" content="Lamp &quot;Lady&quot; &lt;Lata&gt; (@lamp.lady) on Haat" />',
     );
-    expect(html).toContain('Lights &amp; more 1 pick from ₹1,334.00. Cash on delivery.');
+    // The creator earns from the link: its description says "Ad" first (decision 055).
+    expect(html).toContain(
+      '<meta property="og:description" content="Ad · Lights &amp; more 1 pick from ₹1,334.00. Cash on delivery." />',
+    );
     expect(html).toMatch(
       new RegExp(`<meta property="og:image" content="${server.url}/media/products/[^"]+-1080\\.webp" />`),
     );
@@ -74,7 +77,9 @@ describe('store link previews', () => {
   it("says the preview in the reader's language, the store's own words as written", async () => {
     const hindi = await (await server.fetch('/@lamp.lady?lang=hi')).text();
     expect(hindi).toContain('<title>हाट पर Lamp &quot;Lady&quot; &lt;Lata&gt; (@lamp.lady)</title>');
-    expect(hindi).toContain('Lights &amp; more 1 पसंदीदा चीज़, ₹1,334.00 से शुरू। डिलीवरी पर नकद भुगतान।');
+    expect(hindi).toContain(
+      'content="विज्ञापन · Lights &amp; more 1 पसंदीदा चीज़, ₹1,334.00 से शुरू। डिलीवरी पर नकद भुगतान।"',
+    );
     expect(hindi).toContain('<meta property="og:locale" content="hi_IN" />');
     const english = await (
       await server.fetch('/@lamp.lady', { headers: { 'accept-language': 'hi;q=0.1, en' } })
@@ -89,7 +94,7 @@ describe('store link previews', () => {
     expect(html).toContain('<title>Cane lamp · ₹1,334.00 | Lamp &quot;Lady&quot; &lt;Lata&gt; on Haat</title>');
     expect(html).toContain('<meta property="og:type" content="product" />');
     expect(html).toContain(
-      '<meta property="og:description" content="₹1,334.00. Picked by @lamp.lady. Cash on delivery." />',
+      '<meta property="og:description" content="Ad · ₹1,334.00. Picked by @lamp.lady. Cash on delivery." />',
     );
     expect(html).toMatch(
       new RegExp(`<meta property="og:image" content="${server.url}/media/products/[^"]+-1080\\.webp" />`),

@@ -21,6 +21,13 @@ const render = (title: string, tags: [string, string, string][]) =>
     ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${escape(key)}" content="${escape(value)}" />`),
   ].join('\n    ');
 
+/**
+ * A creator's link is an ad for what they earn from (decision 055): the preview's description says so first, in the
+ * page's language.
+ */
+export const disclosed = (locale: Locale, description: string) =>
+  translateText(locale, /*i18n*/ 'Ad · {description}', { description });
+
 const largestUrl = (srcset: string | undefined) => srcset?.split(', ').at(-1)?.split(' ')[0];
 
 /**
@@ -48,7 +55,7 @@ function productPreview(
   const blurb =
     product.description.length > 140 ? `${product.description.slice(0, 137).trimEnd()}…` : product.description;
   const picked = translateText(locale, /*i18n*/ 'Picked by @{handle}. Cash on delivery.', { handle: store.handle });
-  const description = `${price}${mrp}. ${blurb ? `${blurb} ` : ''}${picked}`;
+  const description = disclosed(locale, `${price}${mrp}. ${blurb ? `${blurb} ` : ''}${picked}`);
   const picture = largestUrl(product.images[0]?.srcset);
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'product'],
@@ -120,11 +127,11 @@ export async function storeLinkPreview(
     ['property', 'og:site_name', 'Haat'],
     ['property', 'og:locale', LOCALE_TAGS[locale].replace('-', '_')],
     ['property', 'og:title', title],
-    ['property', 'og:description', summary || fallback],
+    ['property', 'og:description', disclosed(locale, summary || fallback)],
     ['property', 'og:url', `${origin}/@${store.handle}`],
     ['name', 'twitter:card', picture && !store.avatarKey ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', title],
-    ['name', 'twitter:description', summary || fallback],
+    ['name', 'twitter:description', disclosed(locale, summary || fallback)],
   ];
   if (picture) {
     tags.push(['property', 'og:image', `${origin}${picture}`], ['name', 'twitter:image', `${origin}${picture}`]);

@@ -5,5 +5,5 @@
 export { storeByHandleQueryOptions, storeKeys, storeProductsQueryOptions } from './api/stores.ts';
 export { attributionFor } from './attribution.ts';
 export { categoryName } from './category-names.ts';
-export { storeShareUrl, whatsAppShareUrl } from './share-link.ts';
+export { productShareText, storeShareText, storeShareUrl, whatsAppShareUrl } from './share-link.ts';
 export { StoreShareActions } from './components/store-share-actions.tsx';

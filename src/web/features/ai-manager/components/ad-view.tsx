@@ -23,14 +23,14 @@ export function AdView({
   return (
     <div className="flex flex-1 flex-col gap-3 p-4" data-testid="ai-ad-view">
       <p className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-text-secondary uppercase">
-        <Megaphone className="size-3.5" aria-hidden /> {ad.sponsored ? t`Sponsored campaign` : t`From Haat`}
+        <Megaphone className="size-3.5" aria-hidden /> {ad.sponsored ? t`Ad · Sponsored campaign` : t`Ad · From Haat`}
       </p>
       <Link
         to={ad.link}
         onClick={onNavigate}
         className="group relative block flex-1 overflow-hidden rounded-xl border border-border bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         data-ad-id={ad.id}
-        aria-label={ad.altText}
+        aria-label={t`Ad: ${altText}`}
       >
         {ad.type === 'video' ? (
           <video

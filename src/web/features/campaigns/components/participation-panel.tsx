@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Campaign, Participation } from '#shared/contracts/campaigns.ts';
 import { formatRupeesShort } from '#shared/money.ts';
 import { ParticipationStatusBadge } from './campaign-badges.tsx';
+import { CampaignCaptionBox } from './campaign-caption-box.tsx';
 import { SubmitPostForm } from './submit-post-form.tsx';
 
 function PostLink({ url }: { url: string }) {
@@ -86,7 +87,10 @@ export function ParticipationPanel({
       </div>
       {participation.status === 'joined' ? (
         open ? (
-          <SubmitPostForm collab={collab} />
+          <>
+            <CampaignCaptionBox collab={collab} />
+            <SubmitPostForm collab={collab} />
+          </>
         ) : (
           <p className="text-sm text-text-secondary">
             <Trans>This campaign closed before you submitted a post.</Trans>

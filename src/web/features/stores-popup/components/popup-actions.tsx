@@ -11,7 +11,7 @@ import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
 import { isOnList, listsStore, listToastTitle, toggleListEntry } from '#web/features/lists/public.ts';
-import { attributionFor, storeShareUrl, whatsAppShareUrl } from '#web/features/stores/public.ts';
+import { attributionFor, productShareText, storeShareUrl, whatsAppShareUrl } from '#web/features/stores/public.ts';
 import type { PopupProduct } from '../product-popup-store.ts';
 
 function RoundButton({
@@ -77,10 +77,7 @@ export function Actions({
   };
   const share = async () => {
     const { item, store } = popup;
-    const productName = item.product.name;
-    const price = formatRupees(item.pricePaise);
-    const storeName = store.displayName;
-    const text = t`${productName} for ${price} in ${storeName}'s store on Haat`;
+    const text = productShareText(item.product.name, formatRupees(item.pricePaise), store.displayName);
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({

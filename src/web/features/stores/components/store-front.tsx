@@ -52,6 +52,8 @@ export function StoreFront({ store, popup }: { store: PublicStore; popup: ReactN
           </h1>
           <p className="mt-1 font-medium text-primary">@{store.handle}</p>
           {store.bio ? <p className="mt-3 max-w-xl text-text-secondary">{store.bio}</p> : null}
+          {/* The material connection, in plain words (decision 055): the creator earns on what they pick. */}
+          <p className="mt-2 text-xs text-text-secondary">{t`${storeName} earns from sales made through this store.`}</p>
           {store.links.length > 0 ? (
             <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label={t`${storeName}'s links`}>
               {store.links.map((link) => (
