@@ -99,9 +99,10 @@ test.describe('the loop in Hindi', { tag: '@phone-only' }, () => {
     const hindiName = `मूनस्टोन टॉप्स ${serial}`;
     await listedInPriyasStore(request, origin, name, { nameHi: hindiName });
 
-    // Users' own words: everything the store's data holds (its name, bio, products, sellers), and what the buyer types.
+    // Users' own words: everything the store's data holds (its name, bio, products, sellers), what the buyer types,
+    // and the operator's name and address in the footer (its configuration, decision 054).
     const storeData = await Promise.all(
-      ['/api/stores/by-handle/priya.styles', '/api/stores/by-handle/priya.styles/products'].map(
+      ['/api/stores/by-handle/priya.styles', '/api/stores/by-handle/priya.styles/products', '/api/operator'].map(
         async (path) => await (await request.get(path)).text(),
       ),
     );
