@@ -98,6 +98,11 @@ test(
       seller.getByRole('listitem').filter({ has: seller.getByRole('heading', { name: title }) }),
     ).toContainText(/Joined\s*1/);
 
+    // The post starts with its disclosure: a paid campaign is a collaboration (decision 055).
+    await expect(card(creator).getByTestId('campaign-caption')).toHaveText(
+      'Collaboration · with Rangmahal Jewels #RangmahalDrape #SareeLove',
+    );
+
     // The creator submits the link of the post: http is refused, https accepted.
     const link = card(creator).getByLabel('Link to your post');
     await link.fill('http://instagram.com/reel/saree');
@@ -181,6 +186,8 @@ test(
     await dialog.getByLabel('PIN code').fill('400050');
     await dialog.getByRole('button', { name: /join/i }).click();
     await expect(card.getByTestId('collab-joined')).toHaveText('1');
+    // A gift is said up front too.
+    await expect(card.getByTestId('campaign-caption')).toContainText(/^Free gift · from /);
     await card.getByLabel('Link to your post').fill('https://youtube.com/shorts/bangles');
     await card.getByRole('button', { name: 'Submit your post' }).click();
     await expect(card).toContainText('Post submitted');
