@@ -105,6 +105,11 @@ test(
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('A PIN code has 6 digits and does not start with 0.')).toBeVisible();
     await expect(page.getByText(/Not a valid GSTIN/)).toBeVisible();
+    // Customer care, and the undertaking on accurate listings: never ticked for them, and required.
+    await expect(page.getByLabel('I accept the seller’s undertaking')).not.toBeChecked();
+    await expect(page.getByText('Accept the undertaking to sell on Haat.')).toBeVisible();
+    await page.getByLabel('Customer care mobile').fill('98290 11223');
+    await page.getByLabel('I accept the seller’s undertaking').check();
     // A GSTIN is one state's registration: a Maharashtra GSTIN cannot ship from a Jaipur pickup.
     await page.getByLabel('Pickup PIN code').fill('302001');
     await page.getByLabel('GSTIN (optional)').fill('27AAPFU0939F1ZV');

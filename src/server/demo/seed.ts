@@ -21,6 +21,7 @@ import { seedDemoCampaigns } from './demo-campaigns.ts';
 import { type DemoListing, seedDemoOrders } from './demo-orders.ts';
 import { mapWithConcurrency, storeProductImage } from './product-images.ts';
 import { createRandom, type Random } from './random.ts';
+import { SELLER_UNDERTAKING } from '#shared/contracts/onboarding.ts';
 
 export { demoCreatorHandles, demoSellerSlugs } from './demo-catalog.ts';
 
@@ -98,7 +99,16 @@ async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise
 
     const sellerIds = new Map<string, string>();
     for (const [index, seller] of demoSellers.entries()) {
-      const row = await createSeller(tx, { ...seller, createdAt: daysAgo(120 - index * 7) });
+      const createdAt = daysAgo(120 - index * 7);
+      // Customer care at the demo's own domain (no phone: an invented number could be someone's), and the
+      // undertaking on accurate listings every seller accepts when they open their account (decision 055).
+      const row = await createSeller(tx, {
+        ...seller,
+        supportEmail: `care@${seller.slug}.haat.demo`,
+        undertakingVersion: SELLER_UNDERTAKING.version,
+        undertakingAcceptedAt: createdAt,
+        createdAt,
+      });
       sellerIds.set(seller.slug, row.id);
     }
 

@@ -65,7 +65,12 @@ export async function signedInSeller(server: TestServer, business: Business, ter
   const { account, cookie } = await signedInAccount(server, { roleIntent: 'merchant' });
   const seller = answered(
     'seller onboarding',
-    await callEndpoint(server, onboardingEndpoints.seller, { body: business }, cookie),
+    await callEndpoint(
+      server,
+      onboardingEndpoints.seller,
+      { body: { supportPhone: '9876501234', acceptsUndertaking: true, ...business } },
+      cookie,
+    ),
     201,
   );
   if (terms)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { markupCapPercentSchema } from './catalog.ts';
 import { text } from './common.ts';
 import { isValidGstin } from '../gstin.ts';
+import { indianMobileSchema } from './orders-checkout.ts';
 import { displayNameSchema, handleSchema, reservedHandles } from './profiles.ts';
 import { bioSchema } from './stores.ts';
 
@@ -30,11 +31,27 @@ export const gstinSchema = text()
   .toUpperCase()
   .refine(isValidGstin, /*i18n*/ 'Not a valid GSTIN (15 characters, e.g. 27AAPFU0939F1ZV).');
 
+/**
+ * What a seller undertakes when they open their account (Consumer Protection (E-Commerce) Rules, 2020, rule 6(5):
+ * a seller's listings describe their goods accurately; decision 055). Kept with its version and the time accepted.
+ */
+export const SELLER_UNDERTAKING = {
+  version: '2026-11-29',
+  text: /*i18n*/ 'I undertake that what I list on Haat is described accurately and completely: its name, photos, price, MRP, quantity, origin and every detail the law asks a listing to show; that I will honour what my listings say; and that I will keep them up to date.',
+} as const;
+
 export const sellerOnboardingSchema = z.object({
   businessName: text().trim().min(2, /*i18n*/ 'Enter your business name.').max(80, /*i18n*/ 'At most 80 characters.'),
   slug: sellerSlugSchema,
   pickupPincode: pincodeSchema,
   gstin: z.union([z.literal('').transform(() => undefined), gstinSchema]).optional(),
+  /** Where buyers reach the seller's customer care (shown with their listings). */
+  supportPhone: indianMobileSchema,
+  supportEmail: z
+    .union([z.literal(''), z.email(/*i18n*/ 'Enter a valid email or leave it empty.')])
+    .nullish()
+    .transform((value) => value || null),
+  acceptsUndertaking: z.literal(true, /*i18n*/ 'Accept the undertaking to sell on Haat.'),
 });
 export type SellerOnboarding = z.input<typeof sellerOnboardingSchema>;
 
@@ -72,5 +89,15 @@ export const publicSellerSchema = z.object({
   maxMarkupPercent: z.number().int().nullable(),
   /** Days the seller takes to hand an order to the courier. */
   dispatchDays: z.number().int(),
+  /**
+   * Who the seller is in law and how buyers reach them (E-Commerce Rules, 2020, rule 5(3)): their legal name and
+   * address as their invoices show them (their Haat name and pickup place until they give them), and customer care.
+   */
+  details: z.object({
+    legalName: z.string(),
+    address: z.string(),
+    supportPhone: z.string().nullable(),
+    supportEmail: z.string().nullable(),
+  }),
 });
 export type PublicSeller = z.infer<typeof publicSellerSchema>;

@@ -22,6 +22,8 @@ export async function newGstSeller(request: APIRequestContext, origin: string, l
       slug: `loom-${stamp.replaceAll('.', '-')}`.toLowerCase(),
       pickupPincode: '400001',
       gstin: '27AAPFU0939F1ZV',
+      supportPhone: '9876501234',
+      acceptsUndertaking: true,
     },
     headers: { origin },
   });

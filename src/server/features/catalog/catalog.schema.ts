@@ -33,6 +33,12 @@ export const sellers = pgTable(
     legalName: text('legal_name'),
     businessAddress: text('business_address'),
     stateCode: text('state_code'),
+    /** Customer care, shown with their listings (decision 055); none for a seller from before it was asked. */
+    supportPhone: text('support_phone'),
+    supportEmail: text('support_email'),
+    /** The undertaking on accurate listings they accepted (SELLER_UNDERTAKING's version) and when. */
+    undertakingVersion: text('undertaking_version'),
+    undertakingAcceptedAt: timestamp('undertaking_accepted_at', { withTimezone: true }),
     /** Whether products this seller lists may be resold by creators unless the product says otherwise. */
     resaleByDefault: boolean('resale_by_default').notNull().default(true),
     /** A creator's markup cap as a percentage of the base price, or none. */

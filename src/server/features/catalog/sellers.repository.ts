@@ -11,6 +11,8 @@ const publicColumns = {
   resaleByDefault: sellers.resaleByDefault,
   maxMarkupPercent: sellers.maxMarkupPercent,
   dispatchDays: sellers.dispatchDays,
+  supportPhone: sellers.supportPhone,
+  supportEmail: sellers.supportEmail,
 };
 
 export async function sellerSlugExists(db: Db, slug: string): Promise<boolean> {
@@ -55,6 +57,10 @@ export async function insertSeller(
     city: string;
     pickupPincode: string;
     gstin: string | null;
+    supportPhone: string;
+    supportEmail: string | null;
+    undertakingVersion: string;
+    undertakingAcceptedAt: Date;
     createdAt: Date;
   },
 ) {

@@ -15,20 +15,39 @@ import {
   updateSellerGstDetails,
   updateSellerTerms,
 } from './sellers.repository.ts';
+import { sellerTaxProfiles } from './seller-tax.service.ts';
 
-/** A seller as the public sees them; a suspended seller is not found, like an unknown one. */
-function publicSeller(row: (PublicSeller & { suspended: boolean }) | null): PublicSeller {
+type SellerRow = Omit<PublicSeller, 'details'> & {
+  suspended: boolean;
+  supportPhone: string | null;
+  supportEmail: string | null;
+};
+
+/**
+ * A seller as the public sees them, with who they are in law as their invoices say it; a suspended seller is not
+ * found, like an unknown one.
+ */
+async function publicSeller(db: Db, row: SellerRow | null): Promise<PublicSeller> {
   if (!row || row.suspended) throw new AppError('not_found', /*i18n*/ 'Seller not found');
-  const { suspended: _suspended, ...seller } = row;
-  return seller;
+  const { suspended: _suspended, supportPhone, supportEmail, ...seller } = row;
+  const profile = (await sellerTaxProfiles(db, [row.id])).get(row.id);
+  return {
+    ...seller,
+    details: {
+      legalName: profile?.legalName ?? row.businessName,
+      address: profile?.address ?? row.city,
+      supportPhone,
+      supportEmail,
+    },
+  };
 }
 
 export async function getSellerBySlug(db: Db, slug: string): Promise<PublicSeller> {
-  return publicSeller(await findSellerBySlug(db, slug));
+  return publicSeller(db, await findSellerBySlug(db, slug));
 }
 
 export async function getSellerById(db: Db, id: string): Promise<PublicSeller> {
-  return publicSeller(isUuid(id) ? await findSellerById(db, id) : null);
+  return publicSeller(db, isUuid(id) ? await findSellerById(db, id) : null);
 }
 
 /** The signed-in user's seller account; anyone without one is refused. */
@@ -68,6 +87,10 @@ export async function openSellerAccount(
     city: string;
     pickupPincode: string;
     gstin: string | null;
+    supportPhone: string;
+    supportEmail: string | null;
+    /** The undertaking's version the seller accepted, at createdAt. */
+    undertakingVersion: string;
     createdAt: Date;
   },
 ): Promise<{ id: string; slug: string }> {
@@ -82,7 +105,7 @@ export async function openSellerAccount(
       },
     });
   }
-  const row = await insertSeller(db, input);
+  const row = await insertSeller(db, { ...input, undertakingAcceptedAt: input.createdAt });
   return { id: row.id, slug: row.slug };
 }
 

@@ -1,5 +1,5 @@
 import type { CreatorOnboarding, ResaleTerms, SellerOnboarding } from '#shared/contracts/onboarding.ts';
-import { creatorOnboardingSchema, sellerOnboardingSchema } from '#shared/contracts/onboarding.ts';
+import { creatorOnboardingSchema, SELLER_UNDERTAKING, sellerOnboardingSchema } from '#shared/contracts/onboarding.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { findOwnSeller, openSellerAccount, setResaleTerms } from '../catalog/sellers.service.ts';
@@ -62,7 +62,7 @@ export async function onboardCreator(db: Db, user: ProfileOwner, raw: CreatorOnb
 }
 
 /** A seller sets up their business: /seller/{slug} exists afterwards. One transaction. */
-export async function onboardSeller(db: Db, user: ProfileOwner, raw: SellerOnboarding, now: Date) {
+export async function onboardSeller(db: Db, user: ProfileOwner & { email: string }, raw: SellerOnboarding, now: Date) {
   const input = sellerOnboardingSchema.parse(raw);
   // The city buyers see beside the seller's name ("Sold by …, Jaipur") is the pickup PIN's, as India Post names it.
   const city = (await placeOfPincode(input.pickupPincode))?.city ?? '';
@@ -76,6 +76,9 @@ export async function onboardSeller(db: Db, user: ProfileOwner, raw: SellerOnboa
         city,
         pickupPincode: input.pickupPincode,
         gstin: input.gstin ?? null,
+        supportPhone: input.supportPhone,
+        supportEmail: input.supportEmail ?? user.email,
+        undertakingVersion: SELLER_UNDERTAKING.version,
         createdAt: now,
       });
       await recordOnboarding(tx, user, { roleIntent: 'merchant' }, now);

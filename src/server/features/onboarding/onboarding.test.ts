@@ -8,6 +8,9 @@ import type { AccountOverrides } from '../../demo/factories.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { eq } from 'drizzle-orm';
+import { SELLER_UNDERTAKING } from '#shared/contracts/onboarding.ts';
+import { sellers } from '../catalog/catalog.schema.ts';
 
 let server: TestServer;
 
@@ -24,8 +27,17 @@ const me = (cookie: string) => callEndpoint(server, profileEndpoints.me, {}, coo
 const storeByHandle = (handle: string) => callEndpoint(server, storeEndpoints.byHandle, { params: { handle } });
 const openStore = (body: CreatorOnboarding, cookie?: string) =>
   callEndpoint(server, onboardingEndpoints.creator, { body }, cookie);
-const setUpSeller = (body: SellerOnboarding, cookie: string) =>
-  callEndpoint(server, onboardingEndpoints.seller, { body }, cookie);
+/** Customer care and the undertaking, as every seller gives them, unless the test says otherwise. */
+const setUpSeller = (
+  body: Omit<SellerOnboarding, 'supportPhone' | 'acceptsUndertaking'> & Partial<SellerOnboarding>,
+  cookie: string,
+) =>
+  callEndpoint(
+    server,
+    onboardingEndpoints.seller,
+    { body: { supportPhone: '98765 01234', acceptsUndertaking: true, ...body } },
+    cookie,
+  );
 const saveTerms = (body: ResaleTerms, cookie: string) =>
   callEndpoint(server, onboardingEndpoints.terms, { body }, cookie);
 const sellerBySlug = (slug: string) => callEndpoint(server, sellerEndpoints.sellerBySlug, { params: { slug } });
@@ -110,6 +122,15 @@ describe('seller onboarding', () => {
     expect(page.data).toMatchObject({ id: seller.id, businessName: 'Loom & Weft', resaleByDefault: true });
     expect((await callEndpoint(server, sellerEndpoints.sellerById, { params: { id: seller.id } })).status).toBe(200);
 
+    // Who the seller is in law and how buyers reach them: their Haat name and pickup place until they give their
+    // GST details, their customer care, the account's email when they gave no other.
+    expect(page.data?.details).toEqual({
+      legalName: 'Loom & Weft',
+      address: 'Pune 411001',
+      supportPhone: '+919876501234',
+      supportEmail: expect.stringMatching(/@/),
+    });
+
     const terms = await saveTerms({ resaleByDefault: false, maxMarkupPercent: 40 }, cookie);
     expect(terms.status).toBe(204);
     expect((await sellerBySlug('loom-and-weft')).data).toMatchObject({
@@ -119,6 +140,28 @@ describe('seller onboarding', () => {
       roleIntent: 'merchant',
       seller: { slug: 'loom-and-weft' },
     });
+  });
+
+  it('asks for the undertaking on accurate listings and customer care, and keeps the undertaking’s version and time', async () => {
+    const { account, cookie } = await signedIn({ roleIntent: 'merchant' });
+    const body = { businessName: 'Sutradhar Crafts', slug: 'sutradhar-crafts', pickupPincode: '302003' };
+    const refused = await setUpSeller(
+      { ...body, acceptsUndertaking: false as never, supportPhone: '12345', supportEmail: 'care@sutradhar.example' },
+      cookie,
+    );
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.error?.fields ?? {}).toSorted()).toEqual(['acceptsUndertaking', 'supportPhone']);
+    expect((await me(cookie)).data).toMatchObject({ seller: null });
+
+    const opened = dataOf(await setUpSeller({ ...body, supportEmail: 'care@sutradhar.example' }, cookie));
+    const [row] = await server.database.db.select().from(sellers).where(eq(sellers.id, opened.id));
+    expect(row).toMatchObject({
+      userId: account.id,
+      undertakingVersion: SELLER_UNDERTAKING.version,
+      supportPhone: '+919876501234',
+      supportEmail: 'care@sutradhar.example',
+    });
+    expect(row?.undertakingAcceptedAt).toBeInstanceOf(Date);
   });
 
   it('makes one seller account for a double tap on Continue, and answers the other tap 409, never a 500', async () => {

@@ -103,6 +103,8 @@ describe('a seller’s GST details', () => {
       onboardingEndpoints.seller,
       {
         body: {
+          supportPhone: '9876501234',
+          acceptsUndertaking: true,
           businessName: 'Nandi Crafts Mumbai',
           slug: `nandi-mumbai-${Date.now() % 100_000}`,
           pickupPincode: '560034',

@@ -11,6 +11,7 @@ import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { ProductCard } from '#web/components/product/product-card.tsx';
 import { sellerProductsQueryOptions } from '#web/features/catalog/public.ts';
 import { SellerProductDialog } from './seller-product-dialog.tsx';
+import { SellerDetails } from './seller-details.tsx';
 
 /**
  * The product shown in full follows ?product={productId}, so a sign-in comes back to it and Back
@@ -128,6 +129,9 @@ export function SellerFront({ seller, productAction }: { seller: PublicSeller; p
         </div>
       </header>
       {seller.description ? <p className="mt-6 text-text-secondary">{seller.description}</p> : null}
+      <div className="mt-3">
+        <SellerDetails details={seller.details} />
+      </div>
       <p className="mt-6 inline-flex rounded-full border border-border bg-muted px-3 py-1 text-xs font-semibold">
         {seller.resaleByDefault ? t`Creators may resell these products` : t`Sold directly by the seller`}
       </p>

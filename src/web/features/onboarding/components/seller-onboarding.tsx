@@ -1,11 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLingui } from '@lingui/react/macro';
-import { useForm, useWatch } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { type SellerOnboarding, sellerOnboardingSchema, sellerSlugSchema } from '#shared/contracts/onboarding.ts';
+import {
+  SELLER_UNDERTAKING,
+  type SellerOnboarding,
+  sellerOnboardingSchema,
+  sellerSlugSchema,
+} from '#shared/contracts/onboarding.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, pincodeInputProps } from '#web/components/ui/input.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
+import { translateText } from '#web/lib/i18n.ts';
 import { failureToast } from '#web/lib/toast.ts';
 import { useAvailability } from '#web/features/profiles/public.ts';
 import { openSellerAccount } from '../api/onboarding.ts';
@@ -23,13 +30,56 @@ export function slugFrom(name: string): string {
     .replace(/-+$/, '');
 }
 
-/** /merchant/onboard: business name, public address, pickup PIN code, GSTIN. */
+/**
+ * The undertaking on accurate listings (decision 055), never ticked for the seller: they read it and tick it
+ * themselves; its error is said under it.
+ */
+function UndertakingCheck({ error, ...field }: UseFormRegisterReturn<'acceptsUndertaking'> & { error?: string }) {
+  const id = useId();
+  return (
+    <div className="rounded-xl border border-border bg-background/40 p-4">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={Boolean(error)}
+          aria-describedby={`${id}-text${error ? ` ${id}-error` : ''}`}
+          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-[var(--haat-color-primary)]"
+          {...field}
+        />
+        <div>
+          <label htmlFor={id} className="block cursor-pointer text-sm font-semibold">
+            <Trans>I accept the seller’s undertaking</Trans>
+          </label>
+          <p id={`${id}-text`} className="mt-1 text-xs text-text-secondary">
+            {translateText(SELLER_UNDERTAKING.text)}
+          </p>
+        </div>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-2 text-sm text-red-300">
+          {translateText(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** /merchant/onboard: business name, public address, pickup PIN code, GSTIN, customer care and the undertaking. */
 export function SellerOnboardingScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const form = useForm<SellerOnboarding>({
     resolver: zodResolver(sellerOnboardingSchema),
-    defaultValues: { businessName: '', slug: '', pickupPincode: '', gstin: '' },
+    defaultValues: {
+      businessName: '',
+      slug: '',
+      pickupPincode: '',
+      gstin: '',
+      supportPhone: '',
+      supportEmail: '',
+      acceptsUndertaking: false as never,
+    },
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
   const slug = useWatch({ control: form.control, name: 'slug' }) ?? '';
@@ -85,6 +135,23 @@ export function SellerOnboardingScreen() {
         <Field label={t`GSTIN (optional)`} error={errors.gstin?.message} hint={t`15 characters, e.g. 27AAPFU0939F1ZV.`}>
           {(control) => <Input {...control} autoCapitalize="characters" maxLength={15} {...form.register('gstin')} />}
         </Field>
+        <Field
+          label={t`Customer care mobile`}
+          error={errors.supportPhone?.message}
+          hint={t`Shown to buyers with your products, as the law asks.`}
+        >
+          {(control) => (
+            <Input {...control} type="tel" inputMode="tel" autoComplete="tel" {...form.register('supportPhone')} />
+          )}
+        </Field>
+        <Field
+          label={t`Customer care email (optional)`}
+          error={errors.supportEmail?.message}
+          hint={t`Left empty, buyers see your account’s email.`}
+        >
+          {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('supportEmail')} />}
+        </Field>
+        <UndertakingCheck error={errors.acceptsUndertaking?.message} {...form.register('acceptsUndertaking')} />
         <OnboardingSubmit
           submitting={isSubmitting}
           availability={availability}

@@ -8,6 +8,7 @@ import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import { SoldBy } from '#web/components/product/sold-by.tsx';
 import { deliveryFeeLabel, returnWindowLabel } from '#web/components/product/trust-labels.ts';
 import { DeliveryCheck } from '#web/features/geo/public.ts';
+import { PopupSellerDetails } from './popup-seller-details.tsx';
 
 function Item({ icon, children, wide = false }: { icon: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
@@ -34,6 +35,7 @@ export function PopupTrust({ item }: { item: StoreProduct }) {
         <Item icon={<Store className="size-4" aria-hidden />} wide>
           {/* Leaving the store closes the popup (the store front's own clean-up), so the link needs nothing more. */}
           <SoldBy seller={item.seller} className="text-text-secondary" />
+          <PopupSellerDetails slug={item.seller.slug} />
         </Item>
       </ul>
       <DeliveryCheck sellerId={item.seller.id} acrossIndia={item.delivery} />
