@@ -42,6 +42,8 @@ describe("the app's clock", () => {
       businessName: 'Clock House',
       slug: 'clock-house',
       pickupPincode: '302001',
+      supportPhone: '9876501234',
+      acceptsUndertaking: true,
     });
     expect(seller.status).toBe(201);
     expect((await server.send('PATCH', '/api/me/profile', cookie, { displayName: 'Watcher' })).status).toBe(200);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
 import { createFieldCrypto, FieldCryptoError, fieldKeysProblem, parseFieldKeys } from './field-crypto.ts';
+import { TEST_OPERATOR } from '../testing/test-server.ts';
 
 const key = () => randomBytes(32);
 const place = 'payout_methods.account_number:user-1';
@@ -75,7 +76,7 @@ describe('field encryption', () => {
   });
 
   it('is required in production and checked wherever it is set', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) };
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), ...TEST_OPERATOR };
     expect(() => parseEnv(production)).toThrow('PAYOUT_DETAILS_KEY: required when NODE_ENV=production');
     expect(parseEnv({ ...production, PAYOUT_DETAILS_KEY: key().toString('base64') }).PAYOUT_DETAILS_KEY).toBeTruthy();
     expect(() => parseEnv({ PAYOUT_DETAILS_KEY: 'short' })).toThrow(/PAYOUT_DETAILS_KEY: must be 32 random bytes/);

@@ -8,6 +8,7 @@ import { startTestServer, TEST_OPERATOR, type TestServer } from '../../testing/t
 import { auditRowsAbout } from '../../testing/ops-setup.ts';
 import { remindGrievanceOfficer } from './grievances-report.ts';
 import { operatorIdentity } from './grievances.service.ts';
+import { parseEnv } from '../../env.ts';
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
@@ -27,6 +28,19 @@ const file = (body: Parameters<typeof callEndpoint<typeof grievanceEndpoints.fil
   callEndpoint(server, grievanceEndpoints.file, { body }, cookie);
 
 describe('who runs this Haat', () => {
+  it('must be configured in production: the server refuses to start without it', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      PAYOUT_DETAILS_KEY: 'dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktdGVzdC0=',
+    };
+    expect(() => parseEnv(production)).toThrow(/OPERATOR_LEGAL_NAME: required when NODE_ENV=production/);
+    expect(() => parseEnv({ ...production, ...TEST_OPERATOR, GRIEVANCE_OFFICER_PHONE: '' })).toThrow(
+      /GRIEVANCE_OFFICER_PHONE: required/,
+    );
+    expect(parseEnv({ ...production, ...TEST_OPERATOR }).OPERATOR_LEGAL_NAME).toBe('Test Marketplace Operations LLP');
+  });
+
   it('is public, from the configuration, and may be cached an hour', async () => {
     const response = await server.fetch('/api/operator');
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');

@@ -404,6 +404,8 @@ beforeAll(async () => {
       businessName: 'Fuzz House',
       slug: 'fuzz-house',
       pickupPincode: '400001',
+      supportPhone: '9876501234',
+      acceptsUndertaking: true,
     }),
   );
   Object.assign(real, { store: store.id, handle: store.handle, seller: seller.id, slug: seller.slug });
@@ -415,6 +417,8 @@ beforeAll(async () => {
       businessName: 'Other House',
       slug: 'other-house',
       pickupPincode: '110001',
+      supportPhone: '9876501234',
+      acceptsUndertaking: true,
     }),
   );
   real.product = (
