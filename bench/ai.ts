@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startOpenAiCompatibleServer } from '../src/server/testing/openai-compatible-server.ts';
-import { start, stop } from './harness.ts';
+import { PRODUCTION_ENV, start, stop } from './harness.ts';
 
 const RUNS = Number(process.env.BENCH_AI_RUNS ?? 40);
 const QUESTION = { messages: [{ role: 'user', content: 'earrings under ₹500' }], context: 'default' };
@@ -58,9 +58,7 @@ export async function benchAi(dataDir: string): Promise<AiFigures> {
     HOST: '127.0.0.1',
     DATA_DIR: `${dataDir}/ai`,
     SEED_DEMO: 'true',
-    NODE_ENV: 'production',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-    PAYOUT_DETAILS_KEY: 'YmVuY2gta2V5LWJlbmNoLWtleS1iZW5jaC1rZXktMzI=',
+    ...PRODUCTION_ENV,
     AI_CHAT_LIMIT_PER_IP: '100000',
     LOG_LEVEL: 'info',
   });
@@ -96,9 +94,7 @@ export async function benchAi(dataDir: string): Promise<AiFigures> {
     HOST: '127.0.0.1',
     DATA_DIR: `${dataDir}/relay`,
     SEED_DEMO: 'false',
-    NODE_ENV: 'production',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-    PAYOUT_DETAILS_KEY: 'YmVuY2gta2V5LWJlbmNoLWtleS1iZW5jaC1rZXktMzI=',
+    ...PRODUCTION_ENV,
     AI_BASE_URL: `${upstream.url}/v1`,
     AI_MODEL: 'test-model',
     AI_CHAT_LIMIT_PER_IP: '100000',

@@ -3,6 +3,23 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
+/**
+ * What a production server needs to start (env.ts): its secrets and who runs it. The bench measures the app as
+ * production runs it.
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+  PAYOUT_DETAILS_KEY: 'YmVuY2gta2V5LWJlbmNoLWtleS1iZW5jaC1rZXktMzI=',
+  OPERATOR_LEGAL_NAME: 'Bench Marketplace Operations LLP',
+  OPERATOR_ADDRESS: '1 Bench Lane, Koramangala, Bengaluru, Karnataka 560034',
+  OPERATOR_EMAIL: 'care@bench.test',
+  OPERATOR_PHONE: '+91 80 0000 0001',
+  GRIEVANCE_OFFICER_NAME: 'Bench Officer',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@bench.test',
+  GRIEVANCE_OFFICER_PHONE: '+91 80 0000 0002',
+} as const;
+
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 
 export interface Figures {

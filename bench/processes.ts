@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PUBLIC_CACHE_MAX_ENTRIES, PUBLIC_CACHE_TTL_MS } from '../src/server/lib/public-cache.ts';
-import { start, stop } from './harness.ts';
+import { PRODUCTION_ENV, start, stop } from './harness.ts';
 import { cores, countCpu } from './processes/cpu.ts';
 import { chooseGenerator, type Load, runLoad } from './processes/load.ts';
 import { formatKind, type KindResult, type Run } from './processes/report.ts';
@@ -72,9 +72,7 @@ const serverEnv = (seed: boolean) => ({
   DATA_DIR: dataDir,
   DATABASE_URL: databaseUrl.toString(),
   SEED_DEMO: String(seed),
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-  PAYOUT_DETAILS_KEY: 'YmVuY2gta2V5LWJlbmNoLWtleS1iZW5jaC1rZXktMzI=',
+  ...PRODUCTION_ENV,
   PAYOUT_SCHEDULE: 'off',
   // info, as `npm run bench` runs it: every request writes its access-log line.
   LOG_LEVEL: 'info',

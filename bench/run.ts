@@ -8,7 +8,7 @@ import path from 'node:path';
 import { type AiFigures, benchAi, formatAiFigures } from './ai.ts';
 import { formatPageFigures, lighthousePages, type PageFigures } from './lighthouse.ts';
 import { type FirstVisit, formatFirstVisit, storeFirstVisit } from './first-load.ts';
-import { DURATION_S, type Figures, measure, start, stop } from './harness.ts';
+import { DURATION_S, type Figures, measure, PRODUCTION_ENV, start, stop } from './harness.ts';
 import { canMeasureMemory, formatMemoryFigures, type MemoryFigures, peakDuring, settledMemory } from './memory.ts';
 import { benchCatalogImport, formatImportFigures, type ImportFigures } from './catalog-import.ts';
 import { benchOrders, formatOrderFigures, formatShutdown, type OrderFigures, stopUnderOrderLoad } from './orders.ts';
@@ -113,9 +113,7 @@ async function benchOrdersOnPostgres(): Promise<OrderFigures | null> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: url.toString(),
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-      PAYOUT_DETAILS_KEY: 'YmVuY2gta2V5LWJlbmNoLWtleS1iZW5jaC1rZXktMzI=',
+      ...PRODUCTION_ENV,
       LOG_LEVEL: 'info',
     });
     try {
@@ -139,9 +137,7 @@ try {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
-    NODE_ENV: 'production',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-    PAYOUT_DETAILS_KEY: 'YmVuY2gta2V5LWJlbmNoLWtleS1iZW5jaC1rZXktMzI=',
+    ...PRODUCTION_ENV,
     LOG_LEVEL: 'info',
   });
   const haatUrl = (pathname: string) => `http://127.0.0.1:${haat.port}${pathname}`;

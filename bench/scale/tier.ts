@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { signIn, start, stop } from '../harness.ts';
+import { PRODUCTION_ENV, signIn, start, stop } from '../harness.ts';
 import { benchOrders } from '../orders.ts';
 import { type FigureQueries, seqScansOfBigTables, slowestQueries } from './explain.ts';
 import { generateMarketplace } from './generate.ts';
@@ -120,9 +120,7 @@ export async function benchTier(
       DATA_DIR: dataDir,
       DATABASE_URL: url.toString(),
       SEED_DEMO: 'false',
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-      PAYOUT_DETAILS_KEY: 'YmVuY2gta2V5LWJlbmNoLWtleS1iZW5jaC1rZXktMzI=',
+      ...PRODUCTION_ENV,
       PAYOUT_SCHEDULE: 'off',
       // info: start() learns the port from the line that says it listens.
       LOG_LEVEL: 'info',
