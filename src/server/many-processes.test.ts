@@ -200,6 +200,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     expect((schedules as unknown as { rows: { name: string }[] }).rows.map((row) => row.name)).toEqual([
       'auth.clean',
       'earnings.release',
+      'grievances.remind',
       'mail.sweep',
       'orders.mail.sweep',
       'payouts.mail.sweep',
