@@ -99,12 +99,22 @@ test.describe('the loop in Hindi', { tag: '@phone-only' }, () => {
     const hindiName = `मूनस्टोन टॉप्स ${serial}`;
     await listedInPriyasStore(request, origin, name, { nameHi: hindiName });
 
-    // Users' own words: everything the store's data holds (its name, bio, products, sellers), what the buyer types,
-    // and the operator's name and address in the footer (its configuration, decision 054).
+    // Users' own words: everything the store's data holds (its name, bio, products, sellers, and each seller's legal
+    // name and address the popup shows, decision 055), what the buyer types, and the operator's name and address in
+    // the footer (its configuration, decision 054).
+    const products = (await (await request.get('/api/stores/by-handle/priya.styles/products')).json()) as {
+      items: { seller: { slug: string } }[];
+    };
+    const sellerPages = [...new Set(products.items.map((item) => item.seller.slug))].map(
+      (slug) => `/api/sellers/by-slug/${slug}`,
+    );
     const storeData = await Promise.all(
-      ['/api/stores/by-handle/priya.styles', '/api/stores/by-handle/priya.styles/products', '/api/operator'].map(
-        async (path) => await (await request.get(path)).text(),
-      ),
+      [
+        '/api/stores/by-handle/priya.styles',
+        '/api/stores/by-handle/priya.styles/products',
+        '/api/operator',
+        ...sellerPages,
+      ].map(async (path) => await (await request.get(path)).text()),
     );
     const buyer = { name: 'Meera Iyer', line1: '12 Lake View Road', city: 'Chennai' };
     const allowed = new Set([...KEPT, ...wordsOf(...storeData, buyer.name, buyer.line1, buyer.city, 'Tamil Nadu')]);
