@@ -75,8 +75,6 @@ export async function checkSellerSlug(db: Db, raw: string) {
     : { slug: parsed.data, available: true };
 }
 
-const alreadySelling = () => new AppError('conflict', /*i18n*/ 'You already have a seller account.');
-
 /** Creates a seller account for a user; one per account. Run inside the onboarding transaction. */
 export async function openSellerAccount(
   db: Db,
@@ -94,11 +92,9 @@ export async function openSellerAccount(
     createdAt: Date;
   },
 ): Promise<{ id: string; slug: string }> {
-  if (await findSellerByUser(db, input.userId)) throw alreadySelling();
+  if (await findSellerByUser(db, input.userId))
+    throw new AppError('conflict', /*i18n*/ 'You already have a seller account.');
   if (await sellerSlugExists(db, input.slug)) {
-    // A second tap may find the slug its own first tap committed after the check above (each read sees what is
-    // committed when it runs): look for its own account again before saying the address is someone else's.
-    if (await findSellerByUser(db, input.userId)) throw alreadySelling();
     throw new AppError('conflict', /*i18n*/ 'That address is taken.', {
       fields: {
         slug: [/*i18n*/ 'That address is taken. Try another.'],

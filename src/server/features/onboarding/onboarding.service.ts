@@ -9,8 +9,9 @@ import { isHandleAvailable, type ProfileOwner, recordOnboarding } from '../profi
 import { findOwnStore, openStore } from '../stores/stores.service.ts';
 
 /**
- * Two onboardings of one account at once (a double tap on Continue) both pass the checks on PostgreSQL and meet at a
- * unique index: the one that loses is told what the checks would have said, a 409, never a 500.
+ * Two onboardings of one account at once (a double tap on Continue): the second may meet the first's commit anywhere,
+ * at one of its checks ("taken") or at a unique index. Whichever it meets, it looks for its own account again (each
+ * read sees what is committed when it runs) and is told what the checks would have said: a 409, never a 500.
  */
 async function settleRace<T>(
   open: () => Promise<T>,
@@ -20,8 +21,10 @@ async function settleRace<T>(
   try {
     return await open();
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    throw (await already()) ? conflicts.mine : conflicts.taken;
+    const refused = error instanceof AppError && error.code === 'conflict';
+    if (!refused && !isUniqueViolation(error)) throw error;
+    if (await already()) throw conflicts.mine;
+    throw refused ? error : conflicts.taken;
   }
 }
 
@@ -38,11 +41,9 @@ export async function onboardCreator(db: Db, user: ProfileOwner, raw: CreatorOnb
   const input = creatorOnboardingSchema.parse(raw);
   const open = () =>
     db.transaction(async (tx) => {
-      // A second tap finds the store the first one opened: say so, rather than that its handle is taken. The first
-      // may commit between the two reads (each sees what is committed when it runs), so a taken handle looks again.
+      // A second tap finds the store the first one opened: say so, rather than that its handle is taken.
       if (await findOwnStore(tx, user.id)) throw mine();
-      if (!(await isHandleAvailable(tx, input.handle, user.id)))
-        throw (await findOwnStore(tx, user.id)) ? mine() : taken();
+      if (!(await isHandleAvailable(tx, input.handle, user.id))) throw taken();
       const store = await openStore(tx, {
         userId: user.id,
         handle: input.handle,

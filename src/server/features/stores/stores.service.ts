@@ -124,18 +124,13 @@ export async function getStoreCreators(db: Db, media: MediaStorage, ids: string[
   );
 }
 
-const alreadyOpen = () => new AppError('conflict', /*i18n*/ 'You already have a store.');
-
 /** Opens a creator's store; one per account. Run inside the onboarding transaction. */
 export async function openStore(
   db: Db,
   input: { userId: string; handle: string; displayName: string; bio: string; createdAt: Date },
 ): Promise<{ id: string; handle: string }> {
-  if (await findStoreByUser(db, input.userId)) throw alreadyOpen();
+  if (await findStoreByUser(db, input.userId)) throw new AppError('conflict', /*i18n*/ 'You already have a store.');
   if (await storeHandleExists(db, input.handle)) {
-    // A second tap may find the handle its own first tap committed after the check above (each read sees what is
-    // committed when it runs): look for its own store again before saying the handle is someone else's.
-    if (await findStoreByUser(db, input.userId)) throw alreadyOpen();
     throw new AppError('conflict', /*i18n*/ 'That handle is taken.', {
       fields: {
         handle: [/*i18n*/ 'That handle is taken. Try another.'],
