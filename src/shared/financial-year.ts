@@ -15,6 +15,13 @@ export const indiaDate = (at: Date): string => new Date(at.getTime() + 330 * 60_
 export const indiaDayStart = (day: string, hour = 0): Date =>
   new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+05:30`);
 
+/** A calendar month in India ("2026-11"): its first instant and the next month's. */
+export function monthRange(month: string): { from: Date; to: Date } {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  return { from: indiaDayStart(`${month}-01`), to: indiaDayStart(`${next}-01`) };
+}
+
 /** The financial year and quarter an instant falls in. */
 export function financialQuarterOf(at: Date): { year: number; quarter: Quarter } {
   const [year = 0, month = 1] = indiaDate(at).split('-').map(Number);

@@ -89,11 +89,6 @@ export const resolveGrievanceSchema = z.object({
     .max(GRIEVANCE_DETAILS_MAX, /*i18n*/ 'Keep it under 2,000 characters.'),
 });
 
-/** A calendar month, as the monthly report asks for it: 2026-11. */
-export const grievanceReportQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, /*i18n*/ 'Give the month as YYYY-MM.'),
-});
-
 /** The month's report the rules ask for: how many came, how fast each clock was met, what is still open. */
 export const grievanceReportSchema = z.object({
   month: z.string(),

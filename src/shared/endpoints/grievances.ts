@@ -4,7 +4,6 @@ import {
   grievanceListSchema,
   grievanceQueueQuerySchema,
   grievanceQueueSchema,
-  grievanceReportQuerySchema,
   grievanceReportSchema,
   grievanceSchema,
   operatorIdentitySchema,
@@ -13,6 +12,7 @@ import {
 } from '../contracts/grievances.ts';
 import { defineEndpoint } from './define.ts';
 import { operatorRoute } from './grievances-paths.ts';
+import { monthQuery } from './invoices.ts';
 
 const ticketParams = z.object({ id: z.uuid(/*i18n*/ 'Not a complaint id.') });
 
@@ -82,7 +82,7 @@ export const grievanceEndpoints = {
     access: 'operator',
     tags: ['grievances', 'ops'],
     summary: 'A month’s complaints (India time): how many, how fast each clock was met, how many are still open',
-    query: grievanceReportQuerySchema,
+    query: monthQuery,
     response: { status: 200, schema: grievanceReportSchema, description: 'The report.' },
   }),
 };

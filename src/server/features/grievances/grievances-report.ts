@@ -1,9 +1,10 @@
 import { type GrievanceReport, grievanceSubjects } from '#shared/contracts/grievances.ts';
+import { monthRange } from '#shared/financial-year.ts';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { claimDueReminders, listGrievancesFiled } from './grievances.repository.ts';
 import { officerGrievanceMail } from './grievances-mails.ts';
-import { grievanceRulesOn, indiaMonth } from './grievances-rules.ts';
+import { grievanceRulesOn } from './grievances-rules.ts';
 import type { GrievanceDeps } from './grievances.service.ts';
 
 const HOUR = 3_600_000;
@@ -25,8 +26,8 @@ function median(values: number[]): number | null {
  * each took, and how many are still open.
  */
 export async function grievanceReport(db: Db, month: string): Promise<GrievanceReport> {
-  const { start, end } = indiaMonth(month);
-  const rows = await listGrievancesFiled(db, start, end);
+  const { from, to } = monthRange(month);
+  const rows = await listGrievancesFiled(db, from, to);
   const acknowledged = rows.filter((row) => row.acknowledgedAt !== null);
   const resolved = rows.filter((row) => row.resolvedAt !== null);
   return {

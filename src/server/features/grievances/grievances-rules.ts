@@ -1,3 +1,5 @@
+import { indiaDate, indiaDayStart } from '#shared/financial-year.ts';
+
 /*
  * The grievance clocks an e-commerce entity answers to, as dated data with their source (decision 054). A ticket
  * takes the rules in force on the day it is filed.
@@ -29,34 +31,24 @@ export const GRIEVANCE_RULES: readonly GrievanceRules[] = [
   },
 ];
 
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The day `at` falls on in India, YYYY-MM-DD. */
-export const indiaDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-
 export function grievanceRulesOn(at: Date): GrievanceRules {
-  const day = indiaDay(at);
+  const day = indiaDate(at);
   const rules = GRIEVANCE_RULES.findLast((candidate) => candidate.from <= day);
   if (!rules) throw new Error(`no grievance rules in force on ${day}`);
   return rules;
 }
 
-/** The same moment `months` calendar months later (India time); a day the month lacks is its last (31 Jan → 28 Feb). */
+/**
+ * The same moment of India's day `months` calendar months later; a day the month lacks is its last (31 Jan → 28 Feb).
+ */
 export function addMonths(at: Date, months: number): Date {
-  const local = new Date(at.getTime() + IST_OFFSET_MS);
-  const year = local.getUTCFullYear();
-  const month = local.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const moved = Date.UTC(
-    year,
-    month,
-    Math.min(local.getUTCDate(), lastDay),
-    local.getUTCHours(),
-    local.getUTCMinutes(),
-    local.getUTCSeconds(),
-    local.getUTCMilliseconds(),
-  );
-  return new Date(moved - IST_OFFSET_MS);
+  const day = indiaDate(at);
+  const intoDay = at.getTime() - indiaDayStart(day).getTime();
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, lastDay));
+  return new Date(indiaDayStart(target.toISOString().slice(0, 10)).getTime() + intoDay);
 }
 
 /** When a complaint filed at `filedAt` must be acknowledged and resolved by. */
@@ -65,14 +57,5 @@ export function grievanceDeadlines(filedAt: Date): { acknowledgeBy: Date; resolv
   return {
     acknowledgeBy: new Date(filedAt.getTime() + rules.acknowledgeWithinHours * 3_600_000),
     resolveBy: addMonths(filedAt, rules.resolveWithinMonths),
-  };
-}
-
-/** A calendar month in India time (YYYY-MM): its first moment and the next month's. */
-export function indiaMonth(month: string): { start: Date; end: Date } {
-  const [year = 0, index = 1] = month.split('-').map(Number);
-  return {
-    start: new Date(Date.UTC(year, index - 1, 1) - IST_OFFSET_MS),
-    end: new Date(Date.UTC(year, index, 1) - IST_OFFSET_MS),
   };
 }

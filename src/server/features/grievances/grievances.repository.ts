@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { indiaDate } from '#shared/financial-year.ts';
 import type { Db } from '../../db/client.ts';
 import { type GrievanceRow, grievances } from './grievances.schema.ts';
 
@@ -6,7 +7,7 @@ export type NewGrievance = Omit<typeof grievances.$inferInsert, 'id' | 'number' 
 
 /** Stores a complaint under the next ticket number of its year: GR-2026-000042. */
 export async function insertGrievance(db: Db, row: NewGrievance): Promise<GrievanceRow> {
-  const year = new Date(row.filedAt.getTime() + 330 * 60_000).getUTCFullYear();
+  const year = indiaDate(row.filedAt).slice(0, 4);
   const [inserted] = await db
     .insert(grievances)
     .values({ ...row, number: sql`${`GR-${year}-`} || lpad(nextval('grievance_numbers')::text, 6, '0')` })

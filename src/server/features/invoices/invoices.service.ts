@@ -1,7 +1,7 @@
 import type { InvoiceDocument, InvoiceSummary } from '#shared/contracts/invoices.ts';
 import { endpointUrl } from '#shared/endpoints/define.ts';
 import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
-import { indiaDate, indiaDayStart } from '#shared/financial-year.ts';
+import { indiaDate, monthRange } from '#shared/financial-year.ts';
 import { gstStateName } from '#shared/gst.ts';
 import { rupeesDecimal } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
@@ -119,13 +119,6 @@ export async function ownInvoiceDocument(db: Db, userId: string, invoiceId: stri
 
 export async function sellerInvoicePdf(db: Db, userId: string, invoiceId: string): Promise<InvoicePdf> {
   return pdfOf(db, await ownInvoice(db, userId, invoiceId));
-}
-
-/** A calendar month in India ("2026-11"): its first instant and the next month's. */
-export function monthRange(month: string): { from: Date; to: Date } {
-  const [year = 0, number = 1] = month.split('-').map(Number);
-  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
-  return { from: indiaDayStart(`${month}-01`), to: indiaDayStart(`${next}-01`) };
 }
 
 const MONTH_LIST_LIMIT = 1000;
