@@ -19,6 +19,18 @@ export interface SellerTaxProfile {
   detailsGiven: boolean;
 }
 
+/** Who a seller is in law, as their invoices name them: their legal name and address, their Haat name and pickup place until they give them. */
+export function sellerIdentity(seller: {
+  businessName: string;
+  city: string;
+  pickupPincode: string;
+  legalName: string | null;
+  businessAddress: string | null;
+}): { legalName: string; address: string } {
+  const pickupPlace = [seller.city, seller.pickupPincode].filter(Boolean).join(' ');
+  return { legalName: seller.legalName ?? seller.businessName, address: seller.businessAddress ?? pickupPlace };
+}
+
 /** The GST state a seller supplies from: the one they gave, else their GSTIN's, else their pickup PIN code's ('' if unknown). */
 export async function supplyStateCode(seller: {
   stateCode: string | null;
@@ -39,12 +51,10 @@ export async function sellerTaxProfiles(db: Db, sellerIds: string[]): Promise<Ma
   const profiles = await Promise.all(
     rows.map(async (row): Promise<SellerTaxProfile> => {
       const stateCode = await supplyStateCode(row);
-      const pickupPlace = [row.city, row.pickupPincode].filter(Boolean).join(' ');
       return {
         sellerId: row.id,
-        legalName: row.legalName ?? row.businessName,
+        ...sellerIdentity(row),
         tradeName: row.businessName,
-        address: row.businessAddress ?? pickupPlace,
         stateCode,
         stateName: gstStateName(stateCode) ?? '',
         gstin: row.gstin,

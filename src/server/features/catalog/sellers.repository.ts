@@ -13,6 +13,9 @@ const publicColumns = {
   dispatchDays: sellers.dispatchDays,
   supportPhone: sellers.supportPhone,
   supportEmail: sellers.supportEmail,
+  pickupPincode: sellers.pickupPincode,
+  legalName: sellers.legalName,
+  businessAddress: sellers.businessAddress,
 };
 
 export async function sellerSlugExists(db: Db, slug: string): Promise<boolean> {

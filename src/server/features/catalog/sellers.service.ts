@@ -15,39 +15,34 @@ import {
   updateSellerGstDetails,
   updateSellerTerms,
 } from './sellers.repository.ts';
-import { sellerTaxProfiles } from './seller-tax.service.ts';
+import { sellerIdentity } from './seller-tax.service.ts';
 
-type SellerRow = Omit<PublicSeller, 'details'> & {
-  suspended: boolean;
-  supportPhone: string | null;
-  supportEmail: string | null;
-};
+type SellerRow = NonNullable<Awaited<ReturnType<typeof findSellerById>>>;
 
 /**
  * A seller as the public sees them, with who they are in law as their invoices say it; a suspended seller is not
  * found, like an unknown one.
  */
-async function publicSeller(db: Db, row: SellerRow | null): Promise<PublicSeller> {
+function publicSeller(row: SellerRow | null): PublicSeller {
   if (!row || row.suspended) throw new AppError('not_found', /*i18n*/ 'Seller not found');
-  const { suspended: _suspended, supportPhone, supportEmail, ...seller } = row;
-  const profile = (await sellerTaxProfiles(db, [row.id])).get(row.id);
-  return {
-    ...seller,
-    details: {
-      legalName: profile?.legalName ?? row.businessName,
-      address: profile?.address ?? row.city,
-      supportPhone,
-      supportEmail,
-    },
-  };
+  const {
+    suspended: _suspended,
+    supportPhone,
+    supportEmail,
+    pickupPincode: _pickupPincode,
+    legalName: _legalName,
+    businessAddress: _businessAddress,
+    ...seller
+  } = row;
+  return { ...seller, details: { ...sellerIdentity(row), supportPhone, supportEmail } };
 }
 
 export async function getSellerBySlug(db: Db, slug: string): Promise<PublicSeller> {
-  return publicSeller(db, await findSellerBySlug(db, slug));
+  return publicSeller(await findSellerBySlug(db, slug));
 }
 
 export async function getSellerById(db: Db, id: string): Promise<PublicSeller> {
-  return publicSeller(db, isUuid(id) ? await findSellerById(db, id) : null);
+  return publicSeller(isUuid(id) ? await findSellerById(db, id) : null);
 }
 
 /** The signed-in user's seller account; anyone without one is refused. */
