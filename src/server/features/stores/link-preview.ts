@@ -25,7 +25,7 @@ const render = (title: string, tags: [string, string, string][]) =>
  * A creator's link is an ad for what they earn from (decision 055): the preview's description says so first, in the
  * page's language.
  */
-export const disclosed = (locale: Locale, description: string) =>
+const disclosed = (locale: Locale, description: string) =>
   translateText(locale, /*i18n*/ 'Ad · {description}', { description });
 
 const largestUrl = (srcset: string | undefined) => srcset?.split(', ').at(-1)?.split(' ')[0];

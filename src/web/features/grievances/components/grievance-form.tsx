@@ -58,9 +58,7 @@ export function GrievanceForm({
       failureToast(t`Your complaint was not sent`, error);
     },
   });
-  const submit = form.handleSubmit((values) =>
-    file.mutateAsync({ ...values, reference: values.reference ?? undefined }).catch(() => {}),
-  );
+  const submit = form.handleSubmit((values) => file.mutate({ ...values, reference: values.reference ?? undefined }));
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="grievance-form-title">
       <h2 id="grievance-form-title" className="text-lg font-bold">
