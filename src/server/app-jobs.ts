@@ -2,6 +2,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { type AccountMailDeps, accountMailJobs } from './features/auth/account-mail-jobs.ts';
 import { cleanExpiredAuth } from './features/auth/auth-cleanup.ts';
+import { applyRetention } from './features/privacy/privacy-retention.ts';
 import { deliverMail, messageIdDomain, sweepMail } from './features/mail/mail-delivery.ts';
 import type { MailTransport } from './features/mail/mailer.ts';
 import { releaseDueEarnings } from './features/ledger/ledger.service.ts';
@@ -137,6 +138,18 @@ export function appJobs(deps: AppJobDeps): JobDefinition<never>[] {
         deps.logger,
       );
     }),
+    // Personal data kept past its retention goes (features/privacy; decision 057).
+    recurring('privacy.retain', 24 * 60, 15 * MINUTE, () =>
+      applyRetention(
+        deps.db,
+        {
+          processingLog: deps.env.PROCESSING_LOG_RETENTION_DAYS,
+          readNotifications: deps.env.READ_NOTIFICATION_RETENTION_DAYS,
+        },
+        deps.now(),
+        deps.logger,
+      ),
+    ),
     // Verification, "you already have an account" and reset mail, off the request path (decision 044).
     ...accountMailJobs(deps.accountMail),
   ];

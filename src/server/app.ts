@@ -3,6 +3,7 @@ import type { Locale } from '#shared/i18n/locales.ts';
 import { trustedOrigins } from './features/auth/auth-secret.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { grievanceRoutes } from './features/grievances/grievances.routes.ts';
+import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import { listRoutes } from './features/lists/lists.routes.ts';
 import { mailboxRoutes } from './features/mail/mailbox.routes.ts';
 import { feedbackRoutes } from './features/catalog/feedback.routes.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
     opsRoutes,
     opsMoneyRoutes,
     grievanceRoutes,
+    privacyRoutes,
     ...(deps.env.TEST_CLOCK ? [testClockRoutes] : []),
   ];
   // What each request is for, from the served definitions: its body limit, and whether it clears the public cache.

@@ -130,6 +130,17 @@ const envSchema = z.object({
   /** Complaints arrive here, and the reminders before their clocks run out. */
   GRIEVANCE_OFFICER_EMAIL: z.email().optional(),
   GRIEVANCE_OFFICER_PHONE: z.string().min(6).max(40).optional(),
+  /*
+   * How long personal data is kept (decision 057; features/privacy/privacy-rules.ts). The processing log at least a
+   * year (DPDP Rules, 2025, rule 6(1)(e)); read notifications half a year unless set.
+   */
+  PROCESSING_LOG_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(365, 'must be at least 365: the DPDP Rules keep processing logs a year')
+    .max(3650)
+    .default(365),
+  READ_NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Lets end-to-end tests move the app's clock forward (POST /api/testing/clock). Refused in production. */
   TEST_CLOCK: booleanFlag.default(false),
   /** Test suites only: new password hashes at a low scrypt cost (features/auth/password.ts). Refused in production. */

@@ -58,6 +58,12 @@ async function ask(
 
 const turn = (content: string, role = 'user') => ({ role, content });
 
+/** The account allows the assistant to read its orders, as on /account. */
+async function allowOrderHistory(cookie: string) {
+  const answer = await server.send('PUT', '/api/me/consents', cookie, { purpose: 'ai_order_history', granted: true });
+  expect(answer.status).toBe(200);
+}
+
 /** Markdown links in an answer: [label](href). */
 const linksIn = (text: string) =>
   [...text.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)].map(([, label, href]) => ({ label: label ?? '', href: href ?? '' }));
@@ -256,6 +262,11 @@ describe('the offline concierge', () => {
 
     const visitor = await ask(server, 'How much have I earned?');
     expect(visitor.text).toContain('[Sign in](/auth)');
+    // Reading their orders is a purpose the person allows (decision 057): until they do, the assistant asks.
+    const unasked = await ask(server, 'Where is my order?', { cookie: creator });
+    expect(unasked.text).toContain('I need your permission to read them');
+    expect(unasked.text).toContain('[Your data](/account#your-data)');
+    await allowOrderHistory(creator);
     const orders = await ask(server, 'Where is my order?', { cookie: creator });
     expect(orders.text).toContain('You have no orders yet');
   });
@@ -459,6 +470,7 @@ describe('the concierge with hostile names', () => {
       { cookie: buyer, key: 'hostile-order-1' },
     );
     expect(placed.status).toBe(201);
+    await allowOrderHistory(buyer);
     const orders = await ask(server, 'Where is my order?', { cookie: buyer });
     expectOnlyOwnMarkdown(orders.text, /^\/orders-and-deliveries$/);
     expect(literal(orders.text)).toContain(`1 × ${HOSTILE_PRODUCTS[0]}`);

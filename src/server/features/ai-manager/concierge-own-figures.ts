@@ -7,6 +7,7 @@ import { readOwnEarningsTotals } from '../ledger/ledger.service.ts';
 import { listMyOrders } from '../orders/orders.service.ts';
 import { receivedOrderCounts } from '../orders/received-orders.ts';
 import { readOwnPayouts } from '../payouts/payee-payouts.service.ts';
+import { hasConsent } from '../privacy/privacy.service.ts';
 import { getOwnProfile } from '../profiles/profiles.service.ts';
 import type { ChatAsker } from './chat-provider.ts';
 import { type Asked, payoutDate, shortDate, terms } from './concierge-context.ts';
@@ -14,6 +15,12 @@ import { howEarningsWork } from './concierge-texts.ts';
 
 export async function ordersAnswer(deps: Asked, user: ChatAsker): Promise<string> {
   const { say } = deps;
+  // Reading someone's orders to answer them is a purpose they allow, or not (decision 057).
+  if (!(await hasConsent(deps.db, user.id, 'ai_order_history'))) {
+    return say(
+      /*i18n*/ 'To answer about your orders I need your permission to read them. Allow it under [Your data](/account#your-data), where you can withdraw it again at any time; or see them yourself on [Orders & deliveries](/orders-and-deliveries).',
+    );
+  }
   const [orders, profile] = await Promise.all([
     listMyOrders({ db: deps.db, media: deps.media, now: deps.now() }, user.id),
     getOwnProfile(deps.db, user, deps.now()),

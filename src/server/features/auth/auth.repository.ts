@@ -1,5 +1,5 @@
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, authThrottle, sessions, users, verifications } from './auth.schema.ts';
 
@@ -92,4 +92,33 @@ export async function deleteExpiredAuthRecords(
       .returning({ key: authThrottle.key }),
   }));
   return { sessions: gone.sessions.length, tokens: gone.tokens.length, throttles: gone.throttles.length };
+}
+
+/** The account's password hash, if it signs in with one. */
+export async function findPasswordHash(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  return row?.password ?? null;
+}
+
+/**
+ * Erases the account (decision 057): its name and email give way to a pseudonym no one can sign in with, and its
+ * sessions, password and pending tokens go. The row stays, so the orders and documents that refer to it still do.
+ */
+export async function pseudonymiseUser(tx: Db, userId: string, pseudonymEmail: string, now: Date): Promise<string> {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) return '';
+  await tx
+    .update(users)
+    .set({ name: '', email: pseudonymEmail, emailVerified: false, image: null, updatedAt: now })
+    .where(eq(users.id, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx.delete(accounts).where(eq(accounts.userId, userId));
+  // A verification names the email it checks; a password reset's token names the account.
+  await tx
+    .delete(verifications)
+    .where(or(sql`lower(${verifications.identifier}) = ${user.email.toLowerCase()}`, eq(verifications.value, userId)));
+  return user.email;
 }

@@ -42,3 +42,9 @@ export async function deleteCartLines(db: Db, userId: string, listingIds: string
   if (listingIds.length === 0) return;
   await db.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.listingId, listingIds)));
 }
+
+/** Empties the account's bag (its erasure). */
+export async function deleteCartOfUser(tx: Db, userId: string): Promise<number> {
+  const deleted = await tx.delete(cartLines).where(eq(cartLines.userId, userId)).returning({ id: cartLines.listingId });
+  return deleted.length;
+}

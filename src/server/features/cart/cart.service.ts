@@ -7,6 +7,7 @@ import {
   addCartLinesIfNew,
   countCartLines,
   deleteCartLines,
+  deleteCartOfUser,
   hasCartLine,
   listCartLines,
   upsertCartLine,
@@ -81,4 +82,9 @@ export async function mergeCart(context: ServiceContext, userId: string, lines: 
 /** The lines a buyer has just ordered leave their cart (in the order's transaction). */
 export async function removeOrderedLines(db: Db, userId: string, listingIds: string[]): Promise<void> {
   await deleteCartLines(db, userId, listingIds);
+}
+
+/** An erased account's bag goes (privacy). */
+export function emptyErasedBag(tx: Db, userId: string): Promise<number> {
+  return deleteCartOfUser(tx, userId);
 }

@@ -104,3 +104,16 @@ export function claimDueReminders(db: Db, clock: 'acknowledge' | 'resolve', by: 
     .where(and(open, isNull(reminded), lte(deadline, by)))
     .returning();
 }
+
+/**
+ * The account's complaints lose their name and email (its erasure): the tickets stay for the monthly report the
+ * rules ask for, and no mail about them can go out any more.
+ */
+export async function eraseComplainant(tx: Db, userId: string): Promise<number> {
+  const erased = await tx
+    .update(grievances)
+    .set({ name: '', email: '' })
+    .where(eq(grievances.userId, userId))
+    .returning({ id: grievances.id });
+  return erased.length;
+}

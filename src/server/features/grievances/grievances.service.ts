@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { recordOperatorAction } from '../ops/audit.service.ts';
 import {
+  eraseComplainant,
   findGrievance,
   insertGrievance,
   listGrievanceQueue,
@@ -205,7 +206,7 @@ export async function acknowledgeGrievance(
       { operatorUserId, action: 'grievance.acknowledge', subjectType: 'grievance', subjectId: row.id },
       deps.now,
     );
-    return { result: toQueued(row, deps.now), mails: [grievanceAcknowledgedMail(complainantMail(deps, row))] };
+    return { result: toQueued(row, deps.now), mails: row.email ? [grievanceAcknowledgedMail(complainantMail(deps, row))] : [] };
   });
 }
 
@@ -228,7 +229,13 @@ export async function resolveGrievance(
     );
     return {
       result: toQueued(row, deps.now),
-      mails: [grievanceResolvedMail({ ...complainantMail(deps, row), resolution })],
+      // An erased complainant has no address any more: the ticket moves, no mail goes.
+      mails: row.email ? [grievanceResolvedMail({ ...complainantMail(deps, row), resolution })] : [],
     };
   });
+}
+
+/** An erased account's complaints lose its name and email; the tickets stay for the monthly report (privacy). */
+export function eraseComplaintsOf(tx: Db, userId: string): Promise<number> {
+  return eraseComplainant(tx, userId);
 }

@@ -128,7 +128,7 @@ function drawHead(doc: PDFKit.PDFDocument, document: InvoiceDocument): number {
     `State: ${stateLabel(supplier.state)}`,
     `GSTIN: ${supplier.gstin ?? 'Not registered'}`,
   ].filter(Boolean);
-  const recipientLines = [recipient.address, `State: ${stateLabel(recipient.state)}`];
+  const recipientLines = [recipient.address, `State: ${stateLabel(recipient.state)}`].filter(Boolean);
   const partyWidth = (CONTENT - GAP * 2) / 2;
   const parties = Math.max(
     drawParty(doc, 'Sold by', supplier.legalName, supplierLines, { x: MARGIN, top, width: partyWidth }),

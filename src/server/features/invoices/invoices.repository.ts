@@ -185,3 +185,30 @@ export function sumSuppliesByStateAndRate(db: Db, sellerId: string | null, range
     .groupBy(invoices.sellerId, gstin, invoices.placeOfSupplyCode, invoices.intraState, invoiceLines.rateBps)
     .orderBy(asc(gstin), asc(invoices.placeOfSupplyCode), asc(invoiceLines.rateBps));
 }
+
+/**
+ * The documents of these orders below `belowPaise` lose their recipient's name and address (a buyer's erasure,
+ * decision 057); the state stays, as the place of supply. Their kept files go, to be drawn again from the row.
+ */
+export async function eraseRecipients(tx: Db, orderIds: string[], belowPaise: number, name: string): Promise<number> {
+  if (orderIds.length === 0) return 0;
+  const erased = await tx
+    .update(invoices)
+    .set({
+      recipient: sql`${invoices.recipient} || jsonb_build_object('name', ${name}::text, 'address', '')`,
+      pdf: null,
+    })
+    .where(and(inArray(invoices.orderId, orderIds), lt(invoices.totalPaise, belowPaise)))
+    .returning({ id: invoices.id });
+  return erased.length;
+}
+
+/** How many documents of these orders are of `fromPaise` or more. */
+export async function countDocumentsFrom(db: Db, orderIds: string[], fromPaise: number): Promise<number> {
+  if (orderIds.length === 0) return 0;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(and(inArray(invoices.orderId, orderIds), gte(invoices.totalPaise, fromPaise)));
+  return row?.count ?? 0;
+}

@@ -45,3 +45,12 @@ export async function existingProductIds(db: Db, ids: string[]): Promise<Set<str
   const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
   return new Set(rows.map((row) => row.id));
 }
+
+/** Empties the account's saved and liked lists (its erasure). */
+export async function deleteListsOfUser(tx: Db, userId: string): Promise<number> {
+  const deleted = await tx
+    .delete(productListEntries)
+    .where(eq(productListEntries.userId, userId))
+    .returning({ userId: productListEntries.userId });
+  return deleted.length;
+}

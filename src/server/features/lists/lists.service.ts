@@ -17,10 +17,11 @@ import { listingsWithStore } from '../stores/listings.service.ts';
 import {
   countEntries,
   deleteEntry,
+  deleteListsOfUser,
   existingProductIds,
   insertEntries,
-  type ListEntryRow,
   listEntries,
+  type ListEntryRow,
 } from './lists.repository.ts';
 
 const ATTRIBUTION_MS = ATTRIBUTION_DAYS * 24 * 60 * 60 * 1000;
@@ -146,4 +147,9 @@ export async function mergeLists(context: ServiceContext, userId: string, lists:
     }
   });
   return getLists(context, userId);
+}
+
+/** An erased account's saved and liked lists go (privacy). */
+export function emptyErasedLists(tx: Db, userId: string): Promise<number> {
+  return deleteListsOfUser(tx, userId);
 }

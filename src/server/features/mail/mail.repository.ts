@@ -148,3 +148,12 @@ export function listOutbox(
 export async function deleteSentMailBefore(db: Db, before: Date): Promise<void> {
   await db.delete(mailOutbox).where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, before)));
 }
+
+/** Deletes every mail to the address, sent or waiting (an erasure: nothing more goes to it). */
+export async function deleteMailTo(tx: Db, to: string): Promise<number> {
+  const deleted = await tx
+    .delete(mailOutbox)
+    .where(sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}`)
+    .returning({ id: mailOutbox.id });
+  return deleted.length;
+}

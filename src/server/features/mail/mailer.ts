@@ -1,7 +1,10 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { insertPendingMail } from './mail.repository.ts';
+import {
+  deleteMailTo,
+  insertPendingMail,
+} from './mail.repository.ts';
 
 export interface MailMessage {
   to: string;
@@ -88,4 +91,9 @@ export function createMailer({ db, kind, now, deliver, logger }: MailerDeps): Ma
     },
   };
   return mailer;
+}
+
+/** Every mail to an erased account's address goes, sent or waiting (privacy). */
+export function deleteMailOfErased(tx: Db, address: string): Promise<number> {
+  return deleteMailTo(tx, address);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Notification } from '#shared/contracts/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import type { PhraseValue } from '../../lib/errors.ts';
@@ -142,4 +142,22 @@ export async function markNotificationsReadUpTo(
         ),
       ),
     );
+}
+
+/** Deletes the account's notifications (its erasure). */
+export async function deleteNotificationsOfUser(tx: Db, userId: string): Promise<number> {
+  const deleted = await tx
+    .delete(notifications)
+    .where(eq(notifications.userId, userId))
+    .returning({ id: notifications.id });
+  return deleted.length;
+}
+
+/** Deletes read notifications older than `before` (the retention job). */
+export async function deleteReadNotificationsBefore(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(notifications)
+    .where(and(lt(notifications.createdAt, before), isNotNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return deleted.length;
 }

@@ -5,6 +5,8 @@ import { AppError, type Phrase, say } from '../../lib/errors.ts';
 import { translateText } from '../../lib/i18n.ts';
 import {
   countUnreadNotifications,
+  deleteNotificationsOfUser,
+  deleteReadNotificationsBefore,
   findNotificationTime,
   findUserNotification,
   insertNotificationsAndSignal,
@@ -140,4 +142,14 @@ export async function markNotificationsReadThrough(db: Db, userId: string, throu
   const createdAt = await findNotificationTime(db, userId, throughId);
   if (!createdAt) throw new AppError('not_found', /*i18n*/ 'No such notification.');
   await markNotificationsReadUpTo(db, userId, { id: throughId, createdAt }, at);
+}
+
+/** An erased account's notifications go (privacy). */
+export function deleteErasedNotifications(tx: Db, userId: string): Promise<number> {
+  return deleteNotificationsOfUser(tx, userId);
+}
+
+/** Read notifications older than `before` go (privacy's retention job). */
+export function deleteOldReadNotifications(db: Db, before: Date): Promise<number> {
+  return deleteReadNotificationsBefore(db, before);
 }

@@ -5,7 +5,7 @@ import type { LineStatus } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { sellers } from '../catalog/catalog.schema.ts';
 import { creatorStores } from '../stores/stores.schema.ts';
-import { orderLineEvents, orderLines, orders } from './orders.schema.ts';
+import { orderLineEvents, orderLines, orderReturns, orders } from './orders.schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -191,4 +191,34 @@ export async function hasDeliveredLine(db: Db, userId: string, productId: string
     .where(and(eq(orders.userId, userId), eq(orderLines.productId, productId), eq(orderLines.status, 'delivered')))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Lines still on their way to the buyer; a return asked for and not yet decided counts too. */
+const OPEN_LINE_STATUSES: LineStatus[] = ['placed', 'confirmed', 'shipped', 'out_for_delivery'];
+
+/** How many of the account's orders are still under way: an erasure waits for them (decision 057). */
+export async function countOpenOrdersOfUser(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ open: sql<number>`count(distinct ${orders.id})::int` })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .leftJoin(orderReturns, and(eq(orderReturns.lineId, orderLines.id), eq(orderReturns.status, 'requested')))
+    .where(
+      and(eq(orders.userId, userId), sql`(${inArray(orderLines.status, OPEN_LINE_STATUSES)} or ${orderReturns.id} is not null)`),
+    );
+  return row?.open ?? 0;
+}
+
+/**
+ * The account's orders keep what the seller's books and the tax documents need (the lines, the amounts, the city,
+ * state and PIN code that fix the place of supply) and lose the buyer's name, phone, email and street address.
+ * Their ids.
+ */
+export async function eraseBuyerContacts(tx: Db, userId: string): Promise<string[]> {
+  const erased = await tx
+    .update(orders)
+    .set({ contactName: '', contactPhone: '', contactEmail: null, addressLine1: '', addressLine2: '' })
+    .where(eq(orders.userId, userId))
+    .returning({ id: orders.id });
+  return erased.map((row) => row.id);
 }

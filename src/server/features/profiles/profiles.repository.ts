@@ -93,3 +93,8 @@ export async function findLocalesOfUsers(db: Db, userIds: string[]): Promise<Map
     .where(inArray(profiles.userId, [...new Set(userIds)]));
   return new Map(rows.map((row) => [row.userId, row.locale]));
 }
+
+/** The account's profile loses its name and handle (its erasure); the row stays for what refers to it. */
+export async function eraseProfile(tx: Db, userId: string): Promise<void> {
+  await tx.update(profiles).set({ displayName: '', haatHandle: null }).where(eq(profiles.userId, userId));
+}

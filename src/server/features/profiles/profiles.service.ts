@@ -12,10 +12,11 @@ import { findOwnSeller } from '../catalog/sellers.service.ts';
 import { isOperator } from '../ops/operators.service.ts';
 import { findOwnStore, isStoreHandleTaken, renameStoreHandle } from '../stores/stores.service.ts';
 import {
-  findProfile,
+  eraseProfile,
   findAccountRoleByEmail,
   findLocaleByEmail,
   findLocalesOfUsers,
+  findProfile,
   findUserIdByEmail,
   insertProfileIfMissing,
   isHandleTaken,
@@ -145,4 +146,9 @@ export async function setOwnRoleIntent(
 /** The languages these accounts read Haat and its mail in, by account id (decision 047). */
 export function localesOfUsers(db: Db, userIds: string[]): Promise<Map<string, Locale>> {
   return findLocalesOfUsers(db, userIds);
+}
+
+/** An erased account's profile loses its name and handle (privacy). */
+export function eraseProfileOf(tx: Db, userId: string): Promise<void> {
+  return eraseProfile(tx, userId);
 }

@@ -189,3 +189,12 @@ export function searchStores(db: Db, text: string | undefined, limit: number) {
     .orderBy(desc(creatorStores.followerCount), desc(productCount), asc(creatorStores.handle))
     .limit(limit);
 }
+
+/** The account stops following every store (its erasure); the follower counts follow by their trigger. */
+export async function deleteFollowsOfUser(tx: Db, userId: string): Promise<number> {
+  const deleted = await tx
+    .delete(storeFollows)
+    .where(eq(storeFollows.userId, userId))
+    .returning({ storeId: storeFollows.storeId });
+  return deleted.length;
+}

@@ -16,6 +16,7 @@ import { getStoreFigures } from './listings.service.ts';
 import {
   countFollowers,
   countVisit,
+  deleteFollowsOfUser,
   findStoreByHandle,
   findStoreById,
   findStoreByUser,
@@ -28,8 +29,8 @@ import {
   rememberVisitor,
   setFollowing,
   type StoreChanges,
-  type StoreRow,
   storeHandleExists,
+  type StoreRow,
   updateStore,
   updateStoreHandle,
 } from './stores.repository.ts';
@@ -289,4 +290,9 @@ export async function followStore(
     throw new AppError('validation_failed', /*i18n*/ 'You cannot follow your own store.');
   await setFollowing(db, store.id, userId, following, now);
   return { following, followers: await countFollowers(db, store.id) };
+}
+
+/** An erased account follows no store any more (privacy). */
+export function unfollowAllOfErased(tx: Db, userId: string): Promise<number> {
+  return deleteFollowsOfUser(tx, userId);
 }

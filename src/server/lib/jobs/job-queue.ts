@@ -20,7 +20,7 @@ export interface JobDefinition<Data = unknown> {
   retryDelayMaxSeconds: number;
   /** How long a job may run before it is counted dead and run again elsewhere. */
   expireInSeconds: number;
-  /** A job that recurs: every N minutes, once across all processes. */
+  /** A job that recurs: every N minutes, once across all processes (under an hour, or whole hours: cronOf). */
   everyMinutes?: number;
   run(data: Data, job: { id: string; attempt: number }): Promise<void>;
 }
@@ -64,4 +64,13 @@ export class UnknownJobError extends Error {
   constructor(name: string) {
     super(`No job is defined with the name ${name}`);
   }
+}
+
+/**
+ * The cron schedule of a job recurring every `minutes`: every N minutes under an hour; whole hours from midnight
+ * (India's time) from an hour up, so a daily job (1,440) runs at midnight and an hourly one at the top of the hour.
+ */
+export function cronOf(minutes: number): string {
+  if (minutes < 60) return `*/${minutes} * * * *`;
+  return `0 */${Math.round(minutes / 60)} * * *`;
 }

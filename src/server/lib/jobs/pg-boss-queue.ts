@@ -1,6 +1,6 @@
 import type { Job, JobResult, PgBoss } from 'pg-boss';
 import type { Logger } from '../logger.ts';
-import { type JobDefinition, type JobQueue, UnknownJobError } from './job-queue.ts';
+import { cronOf, type JobDefinition, type JobQueue, UnknownJobError } from './job-queue.ts';
 
 export interface PgBossQueueOptions {
   connectionString: string;
@@ -87,7 +87,7 @@ export function createPgBossQueue(definitions: JobDefinition<never>[], options: 
           ),
       );
       if (options.recurring && definition.everyMinutes)
-        await instance.schedule(definition.name, `*/${definition.everyMinutes} * * * *`, {}, { tz: 'Asia/Kolkata' });
+        await instance.schedule(definition.name, cronOf(definition.everyMinutes), {}, { tz: 'Asia/Kolkata' });
     }
     boss = instance;
     return instance;
