@@ -132,7 +132,7 @@ const envSchema = z.object({
   GRIEVANCE_OFFICER_PHONE: z.string().min(6).max(40).optional(),
   /*
    * How long personal data is kept (decision 057; features/privacy/privacy-rules.ts). The processing log at least a
-   * year (DPDP Rules, 2025, rule 6(1)(e)); read notifications half a year unless set.
+   * year (DPDP Rules, 2025, rule 6); read notifications half a year unless set.
    */
   PROCESSING_LOG_RETENTION_DAYS: z.coerce
     .number()

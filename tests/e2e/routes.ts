@@ -30,6 +30,8 @@ export const specRoutes: { path: string; heading: RegExp; chunk: string }[] = [
   { path: '/shop', heading: /Shop the picks you trust/, chunk: 'shop' },
   // Beyond spec §2: who runs Haat and how to complain (issue 39, decision 054).
   { path: '/grievance', heading: /Complaints and grievance officer/, chunk: 'grievance' },
+  // The privacy notice (decision 057).
+  { path: '/privacy', heading: /Privacy notice/, chunk: 'privacy' },
   { path: '/seller-auth', heading: /Haat for sellers/, chunk: 'seller-auth' },
   { path: '/reset-password?token=x', heading: /Choose a new password/, chunk: 'reset-password' },
   { path: '/seller/rangmahal-jewels', heading: /Rangmahal Jewels/, chunk: 'seller-page' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentPurposes } from './privacy.ts';
 import { text } from './common.ts';
 import { displayNameSchema, type RoleIntent, roleIntentSchema } from './profiles.ts';
 
@@ -16,6 +17,8 @@ export const signUpSchema = z.object({
   password: passwordSchema,
   /** A role chosen on /role-select before the account existed. */
   roleIntent: roleIntentSchema.optional(),
+  /** What the person allowed on the sign-up form (ticked by them: nothing is pre-ticked); recorded for a new account. */
+  consents: z.array(z.enum(consentPurposes)).max(consentPurposes.length).optional(),
 });
 export type SignUp = z.infer<typeof signUpSchema>;
 

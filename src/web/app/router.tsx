@@ -51,6 +51,7 @@ const SellerPage = screen(() => import('./routes/seller-page.tsx'), 'SellerPageR
 const CreatorStoreByHandle = screen(() => import('./routes/creator-store.tsx'), 'CreatorStoreByHandleRoute', 'landing');
 const CreatorStoreById = screen(() => import('./routes/creator-store.tsx'), 'CreatorStoreByIdRoute', 'landing');
 const Grievance = screen(() => import('./routes/grievance.tsx'), 'GrievanceRoute');
+const Privacy = screen(() => import('./routes/privacy.tsx'), 'PrivacyRoute');
 const Ops = screen(() => import('./routes/ops.tsx'), 'OpsRoute');
 const NotFound = screen(() => import('./routes/not-found.tsx'), 'NotFoundRoute', 'landing');
 
@@ -91,6 +92,7 @@ export function AppRoutes() {
         <Route path="seller-profile/:sellerId" element={<SellerPage />} />
         <Route path="seller/:slug" element={<SellerPage />} />
         <Route path="grievance" element={<Grievance />} />
+        <Route path="privacy" element={<Privacy />} />
         <Route path="ops/*" element={<Ops />} />
         <Route path="404" element={<NotFound />} />
         {/* /@{username}: React Router has no partial segments, so the route checks the "@" itself. */}

@@ -1,5 +1,11 @@
 import type { Db } from '../../db/client.ts';
-import { findAccountByEmail, listAccounts, listVerifiedEmails } from './auth.repository.ts';
+import {
+  findAccountByEmail,
+  listAccounts,
+  listAccountsExistingAt,
+  listAccountsSignedInBetween,
+  listVerifiedEmails,
+} from './auth.repository.ts';
 
 /** The verified email of each account that has one, for mail other features send (a seller's new orders). */
 export async function verifiedEmails(db: Db, userIds: string[]): Promise<Map<string, string>> {
@@ -17,4 +23,9 @@ export async function accountsByIds(db: Db, userIds: string[]): Promise<Map<stri
 /** The account signed up with this email, or null (the operator command line looks people up by it). */
 export function accountOfEmail(db: Db, email: string): Promise<{ id: string; email: string } | null> {
   return findAccountByEmail(db, email);
+}
+
+/** The accounts a breach in [from, to] may have touched: signed in then, or (`all`) every account by its end. */
+export function accountsInWindow(db: Db, scope: 'sign-ins' | 'all', from: Date, to: Date) {
+  return scope === 'all' ? listAccountsExistingAt(db, to) : listAccountsSignedInBetween(db, from, to);
 }

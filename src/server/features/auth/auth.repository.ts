@@ -1,5 +1,5 @@
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, authThrottle, sessions, users, verifications } from './auth.schema.ts';
 
@@ -121,4 +121,21 @@ export async function pseudonymiseUser(tx: Db, userId: string, pseudonymEmail: s
     .delete(verifications)
     .where(or(sql`lower(${verifications.identifier}) = ${user.email.toLowerCase()}`, eq(verifications.value, userId)));
   return user.email;
+}
+
+/** Accounts with a session alive at some time in [from, to] (sessions past their expiry are gone: auth-cleanup). */
+export function listAccountsSignedInBetween(db: Db, from: Date, to: Date) {
+  return db
+    .selectDistinct({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(and(lte(sessions.createdAt, to), gte(sessions.expiresAt, from), notLike(users.email, '%@erased.invalid')));
+}
+
+/** Every account that existed at `at` and is not erased. */
+export function listAccountsExistingAt(db: Db, at: Date) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(lte(users.createdAt, at), notLike(users.email, '%@erased.invalid')));
 }

@@ -4,6 +4,7 @@ import { getCookie } from 'hono/cookie';
 import type { z } from 'zod';
 import { verificationLanding } from '#shared/contracts/auth.ts';
 import { authEndpoints } from '#shared/endpoints/auth.ts';
+import { consentPurposes } from '#shared/contracts/privacy.ts';
 import type { RoleIntent } from '#shared/contracts/profiles.ts';
 import { type Locale, localeCookie } from '#shared/i18n/locales.ts';
 import { forbiddenCharacterFields } from '#shared/contracts/common.ts';
@@ -13,6 +14,7 @@ import { AppError, issueFields } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../../db/unavailable.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
+import { setOwnConsent } from '../privacy/privacy.service.ts';
 import { accountRoleOfEmail, createProfileForNewAccount, localeOfEmail } from '../profiles/profiles.service.ts';
 import { clearThrottle, enforceThrottle, hitThrottle, type ThrottleRule, throttleRules } from './auth-throttle.ts';
 import { RESET_REQUEST_JOB } from './account-mail-jobs.ts';
@@ -221,7 +223,7 @@ export const authRoutes = createRouter().passThrough(Object.values(authEndpoints
   headers.set('x-haat-client-ip', ip);
   let forwarded: Record<string, unknown> | undefined = body;
   if (body && endpoint === authEndpoints.signUp) {
-    const { roleIntent: _roleIntent, ...rest } = body;
+    const { roleIntent: _roleIntent, consents: _consents, ...rest } = body;
     forwarded = rest;
   }
   const callbackURL = body && email ? await verificationCallback(db, endpoint, body, email) : null;
@@ -257,7 +259,7 @@ export const authRoutes = createRouter().passThrough(Object.values(authEndpoints
   }
   if (passwordChanger && response.ok) await clearThrottle(db, changePasswordKey(passwordChanger.id));
   if (endpoint === authEndpoints.signUp && response.ok && body && email) {
-    await createProfileForNewAccount(
+    const created = await createProfileForNewAccount(
       db,
       {
         email,
@@ -267,6 +269,13 @@ export const authRoutes = createRouter().passThrough(Object.values(authEndpoints
       },
       now(),
     );
+    // What the person ticked on the form, recorded against the notice they were shown (decision 057).
+    const ticked: unknown[] = Array.isArray(body.consents) ? body.consents : [];
+    const allowed = consentPurposes.filter((purpose) => ticked.includes(purpose));
+    if (created) {
+      for (const purpose of allowed)
+        await setOwnConsent(db, created, { purpose, granted: true, source: 'signup' }, now());
+    }
   }
   return response;
 });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { countOpenOrdersOfUser, eraseBuyerContacts } from './orders.repository.ts';
+import { countOpenOrdersOfUser, eraseBuyerContacts, listOrderContactsBetween } from './orders.repository.ts';
 
 /** How many of the account's orders are on their way or have a return undecided: an erasure waits for them. */
 export function openOrdersOf(db: Db, userId: string): Promise<number> {
@@ -12,4 +12,9 @@ export function openOrdersOf(db: Db, userId: string): Promise<number> {
  */
 export function eraseBuyerOfOrders(tx: Db, userId: string): Promise<string[]> {
   return eraseBuyerContacts(tx, userId);
+}
+
+/** Who gave their contact with an order placed in [from, to], accounts and guests: a breach's reach. */
+export function orderContactsBetween(db: Db, from: Date, to: Date) {
+  return listOrderContactsBetween(db, from, to);
 }

@@ -1,6 +1,6 @@
 // The orders feature's tables (orders, their lines and the lines' timelines): every statement on them that
 // placing an order, a gift order and a line's moves need.
-import { and, asc, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql, sum } from 'drizzle-orm';
 import type { LineStatus } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { sellers } from '../catalog/catalog.schema.ts';
@@ -204,7 +204,10 @@ export async function countOpenOrdersOfUser(db: Db, userId: string): Promise<num
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .leftJoin(orderReturns, and(eq(orderReturns.lineId, orderLines.id), eq(orderReturns.status, 'requested')))
     .where(
-      and(eq(orders.userId, userId), sql`(${inArray(orderLines.status, OPEN_LINE_STATUSES)} or ${orderReturns.id} is not null)`),
+      and(
+        eq(orders.userId, userId),
+        sql`(${inArray(orderLines.status, OPEN_LINE_STATUSES)} or ${orderReturns.id} is not null)`,
+      ),
     );
   return row?.open ?? 0;
 }
@@ -221,4 +224,12 @@ export async function eraseBuyerContacts(tx: Db, userId: string): Promise<string
     .where(eq(orders.userId, userId))
     .returning({ id: orders.id });
   return erased.map((row) => row.id);
+}
+
+/** The contacts of orders placed in [from, to]: accounts' and guests' alike (a breach's reach). */
+export function listOrderContactsBetween(db: Db, from: Date, to: Date) {
+  return db
+    .select({ userId: orders.userId, name: orders.contactName, email: orders.contactEmail, locale: orders.locale })
+    .from(orders)
+    .where(and(gte(orders.placedAt, from), lte(orders.placedAt, to), ne(orders.contactName, '')));
 }

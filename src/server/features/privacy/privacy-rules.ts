@@ -1,9 +1,9 @@
 /*
  * How long personal data is kept (decision 057), as data with its source.
  *
- * The processing log: the Digital Personal Data Protection Rules, 2025 (G.S.R. 846(E), 13 November 2025), rule 6(1)(e)
- * and the Seventh Schedule ask a data fiduciary to keep logs of processing for at least one year; its obligations
- * apply from 13 May 2027. Configuration may keep them longer, never shorter.
+ * The processing log: the Digital Personal Data Protection Rules, 2025 (notified 13 November 2025), rule 6 on
+ * reasonable security safeguards, asks a data fiduciary to keep logs of processing for at least one year; rules 3
+ * and 5–16 apply 18 months after notification (May 2027). Configuration may keep them longer, never shorter.
  */
 export const PROCESSING_LOG_MINIMUM_DAYS = 365;
 

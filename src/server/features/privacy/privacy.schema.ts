@@ -25,7 +25,7 @@ export const consents = pgTable(
 
 /**
  * The processing log: each export, correction, erasure and consent change of a person's data (DPDP Rules, 2025,
- * rule 6(1)(e) asks for logs kept at least a year). Rows outlive the account they name: an erased account's id is
+ * rule 6 asks for logs kept at least a year). Rows outlive the account they name: an erased account's id is
  * a pseudonym by then.
  */
 export const processingLog = pgTable(

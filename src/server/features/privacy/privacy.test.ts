@@ -1,3 +1,6 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '#shared/contracts/catalog.ts';
 import type { SellerAction } from '#shared/contracts/orders-fulfilment.ts';
@@ -23,9 +26,14 @@ import {
 import { signedInAccount, signInCookie } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { ERASED_RECIPIENT } from '../invoices/recipient-erasure.ts';
+import { operatorIdentity } from '../grievances/grievances.service.ts';
+import { runBreachCommand } from './breach-command.ts';
 import { applyRetention } from './privacy-retention.ts';
 import { DAY_MS } from './privacy-rules.ts';
-import { logProcessing } from './privacy.service.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../auth/auth.schema.ts';
+import { consents } from './privacy.schema.ts';
+import { listOwnConsents, logProcessing } from './privacy.service.ts';
 
 let server: TestServer;
 let seller: string;
@@ -237,5 +245,83 @@ describe('retention', () => {
     const cookie = await signInCookie(server, account.email, account.password);
     const log = dataOf(await callEndpoint(server, privacyEndpoints.personalData, {}, cookie)).processingLog;
     expect(log.map((entry) => entry.event)).toEqual(['data_exported', 'details_corrected']);
+  });
+});
+
+describe('a breach', () => {
+  it('drafts the notices to the people a window reached and to the Board, from Haat’s own records', async () => {
+    const { account, cookie } = await signedInAccount(server, { name: 'Ishaan Mehta' });
+    const placed = await order(cookie);
+    const out = await mkdtemp(join(tmpdir(), 'breach-'));
+    const now = new Date();
+    const from = new Date(now.getTime() - 3_600_000).toISOString();
+    const to = new Date(now.getTime() + 60_000).toISOString();
+    const refused = await runBreachCommand(
+      server.database.db,
+      ['--from', to, '--to', from],
+      operatorIdentity(parseEnv({})),
+      now,
+    );
+    expect(refused.code).toBe(2);
+
+    const result = await runBreachCommand(
+      server.database.db,
+      [
+        '--from',
+        from,
+        '--to',
+        to,
+        '--what',
+        'A copy of the orders table was exposed.',
+        '--measures',
+        'The copy was deleted and keys rotated.',
+        '--out',
+        out,
+      ],
+      operatorIdentity(parseEnv({})),
+      now,
+    );
+    expect(result.code).toBe(0);
+    const recipients = await readFile(join(out, 'recipients.csv'), 'utf8');
+    expect(recipients).toContain(account.email);
+    expect(await readFile(join(out, 'notice-to-people.txt'), 'utf8')).toContain(
+      'A copy of the orders table was exposed.',
+    );
+    const board = await readFile(join(out, 'board-intimation.md'), 'utf8');
+    expect(board).toContain('rule 7(2)');
+    expect(board).toMatch(/Detailed report due by .* \(72 hours\)/);
+    const log = dataOf(await callEndpoint(server, privacyEndpoints.personalData, {}, cookie)).processingLog;
+    expect(log.map((entry) => entry.event)).toContain('breach_notice_drafted');
+    expect(placed.order.number).toMatch(/^HT-/);
+  });
+});
+
+describe('consent at sign-up', () => {
+  it('records what the new account ticked on the form, and nothing for a sign-up with a taken email', async () => {
+    const email = `consent.${Date.now()}@example.in`;
+    const signUp = (name: string) =>
+      server.send('POST', '/api/auth/sign-up/email', undefined, {
+        name,
+        email,
+        password: 'neem-tree-shade-2026',
+        consents: ['ai_order_history'],
+      });
+    expect((await signUp('Zoya Khan')).status).toBe(200);
+    const [user] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const first = await listOwnConsents(server.database.db, user?.id ?? '');
+    expect(first.items).toEqual([
+      expect.objectContaining({ purpose: 'ai_order_history', granted: true, noticeVersion: PRIVACY_NOTICE_VERSION }),
+    ]);
+    // Someone else signing up with the same email is answered alike, and changes nothing of the account's.
+    await server.database.db.insert(consents).values({
+      userId: user?.id ?? '',
+      purpose: 'ai_order_history',
+      granted: false,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      source: 'account',
+      recordedAt: new Date(Date.now() + 1000),
+    });
+    expect((await signUp('Not Zoya')).status).toBe(200);
+    expect((await listOwnConsents(server.database.db, user?.id ?? '')).items[0]?.granted).toBe(false);
   });
 });

@@ -9,11 +9,13 @@ export async function insertProfileIfMissing(
   db: Db,
   values: { userId: string; displayName: string; roleIntent: RoleIntent | null; locale?: Locale },
   now: Date,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const inserted = await db
     .insert(profiles)
     .values({ ...values, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: profiles.userId });
+    .onConflictDoNothing({ target: profiles.userId })
+    .returning({ userId: profiles.userId });
+  return inserted.length > 0;
 }
 
 export async function findProfile(

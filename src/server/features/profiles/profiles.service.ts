@@ -28,19 +28,23 @@ export interface ProfileOwner {
   name: string;
 }
 
-/** After sign-up: the new account's profile, carrying a role chosen before sign-up and the language it used. */
+/**
+ * After sign-up: the new account's profile, carrying a role chosen before sign-up and the language it used. The
+ * new account's id; null when the email already had an account (a sign-up answered like any other).
+ */
 export async function createProfileForNewAccount(
   db: Db,
   input: { email: string; displayName: string; roleIntent: RoleIntent | null; locale: Locale },
   now: Date,
-): Promise<void> {
+): Promise<string | null> {
   const userId = await findUserIdByEmail(db, input.email);
-  if (!userId) return;
-  await insertProfileIfMissing(
+  if (!userId) return null;
+  const created = await insertProfileIfMissing(
     db,
     { userId, displayName: input.displayName, roleIntent: input.roleIntent, locale: input.locale },
     now,
   );
+  return created ? userId : null;
 }
 
 /** The language the account with this email chose; null for an unknown email (decision 047). */

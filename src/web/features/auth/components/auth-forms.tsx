@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { emailSchema, type SignIn, signInSchema, type SignUp, signUpSchema } from '#shared/contracts/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -111,7 +111,7 @@ export function SignUpForm({
   const { t } = useLingui();
   const form = useForm<SignUp>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { name: '', email: '', password: '' },
+    defaultValues: { name: '', email: '', password: '', consents: [] },
   });
   const { errors, isSubmitting } = form.formState;
   const attempt = useAttemptToasts();
@@ -149,6 +149,26 @@ export function SignUpForm({
       >
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
       </Field>
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          value="ai_order_history"
+          className="mt-0.5 size-5 shrink-0 accent-[var(--haat-color-primary)]"
+          {...form.register('consents')}
+        />
+        <span>
+          <Trans>Optional: let the AI Manager read my orders to answer me. You can change this on your account.</Trans>
+        </span>
+      </label>
+      <p className="text-xs text-text-secondary">
+        <Trans>
+          How we use your name, email and orders is in our{' '}
+          <Link to="/privacy" className="font-semibold text-primary hover:underline">
+            privacy notice
+          </Link>
+          .
+        </Trans>
+      </p>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t`Creating account…` : t`Create account`}
       </Button>

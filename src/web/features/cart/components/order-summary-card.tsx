@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
 import type { Quote } from '#shared/contracts/cart.ts';
 import { formatRupees } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -80,6 +81,15 @@ export function OrderSummaryCard({
         ) : (
           <Trans>Pay in cash or by UPI when it arrives. You can cancel until it ships.</Trans>
         )}
+      </p>
+      <p className="mt-2 text-center text-xs text-text-secondary">
+        <Trans>
+          Your name, phone and address go to the seller and their courier to deliver it; see our{' '}
+          <Link to="/privacy" className="font-semibold text-primary hover:underline">
+            privacy notice
+          </Link>
+          .
+        </Trans>
       </p>
     </aside>
   );

@@ -19,9 +19,12 @@ export function LegalFooter() {
           </Trans>
         ) : null}
       </p>
-      <p className="mt-2">
+      <p className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1">
         <Link to="/grievance" className="font-semibold text-primary underline-offset-2 hover:underline">
           <Trans>Complaints and grievance officer</Trans>
+        </Link>
+        <Link to="/privacy" className="font-semibold text-primary underline-offset-2 hover:underline">
+          <Trans>Privacy notice</Trans>
         </Link>
       </p>
     </>

@@ -112,23 +112,27 @@ export function SellerOrderCard({ group }: { group: SellerOrderGroup }) {
         </p>
       </header>
       <div className="mt-3 grid gap-2 rounded-xl bg-muted/60 p-3 text-sm sm:grid-cols-2">
-        <p className="flex items-center gap-2">
-          <Phone className="size-4 shrink-0 text-text-secondary" aria-hidden />
-          <span>
-            <span className="sr-only">{t`Buyer:`} </span>
-            <span className="font-semibold">{group.buyerName}</span>
-            {' · '}
-            <a href={`tel:${group.buyerPhone}`} className="text-primary hover:underline">
-              {formatIndianPhone(group.buyerPhone)}
-            </a>
-          </span>
-        </p>
+        {group.buyerName ? (
+          <p className="flex items-center gap-2">
+            <Phone className="size-4 shrink-0 text-text-secondary" aria-hidden />
+            <span>
+              <span className="sr-only">{t`Buyer:`} </span>
+              <span className="font-semibold">{group.buyerName}</span>
+              {' · '}
+              <a href={`tel:${group.buyerPhone}`} className="text-primary hover:underline">
+                {formatIndianPhone(group.buyerPhone)}
+              </a>
+            </span>
+          </p>
+        ) : (
+          // The buyer deleted their account: the order stays for the books, without who they are (decision 057).
+          <p className="text-text-secondary">{t`The buyer’s details were erased at their request.`}</p>
+        )}
         <p className="flex items-start gap-2">
           <MapPin className="mt-0.5 size-4 shrink-0 text-text-secondary" aria-hidden />
           <span>
             <span className="sr-only">{t`Deliver to:`} </span>
-            {[address.line1, address.line2].filter(Boolean).join(', ')}, {address.city}, {address.state}{' '}
-            {address.pincode}
+            {[address.line1, address.line2, address.city].filter(Boolean).join(', ')}, {address.state} {address.pincode}
           </span>
         </p>
       </div>
