@@ -55,6 +55,26 @@ export const sellerOnboardingSchema = z.object({
 });
 export type SellerOnboarding = z.input<typeof sellerOnboardingSchema>;
 
+/**
+ * A seller's customer care and their undertaking, from their settings: a seller from before either was asked gives
+ * them here (decision 055).
+ */
+export const sellerCareSchema = z.object({
+  supportPhone: sellerOnboardingSchema.shape.supportPhone,
+  supportEmail: sellerOnboardingSchema.shape.supportEmail,
+  /** Ticked by the seller when the undertaking in force is not yet theirs; once accepted it is kept. */
+  acceptsUndertaking: z.literal(true, /*i18n*/ 'Accept the undertaking to sell on Haat.').optional(),
+});
+export type SellerCare = z.input<typeof sellerCareSchema>;
+
+export const sellerCareViewSchema = z.object({
+  supportPhone: z.string().nullable(),
+  supportEmail: z.string().nullable(),
+  /** The undertaking the seller accepted (version, when), and the one in force. */
+  undertaking: z.object({ version: z.string().nullable(), acceptedAt: z.string().nullable(), current: z.string() }),
+});
+export type SellerCareView = z.infer<typeof sellerCareViewSchema>;
+
 /** Days a seller may take to hand an order to the courier, and what a new seller starts with. */
 export const MAX_DISPATCH_DAYS = 10;
 export const DEFAULT_DISPATCH_DAYS = 2;

@@ -3,6 +3,8 @@ import { text } from '../contracts/common.ts';
 import {
   creatorOnboardingSchema,
   resaleTermsSchema,
+  sellerCareSchema,
+  sellerCareViewSchema,
   sellerOnboardingSchema,
   slugAvailabilitySchema,
 } from '../contracts/onboarding.ts';
@@ -45,6 +47,25 @@ export const onboardingEndpoints = {
     summary: 'Resale terms for creators',
     body: resaleTermsSchema,
     response: { status: 204, description: 'Saved.' },
+    errors: { 403: 'Not a seller.' },
+  }),
+  care: defineEndpoint({
+    method: 'get',
+    path: '/onboarding/seller/care',
+    access: 'signed-in',
+    tags: ['onboarding'],
+    summary: 'The signed-in seller’s customer care and the undertaking they accepted',
+    response: { status: 200, schema: sellerCareViewSchema, description: 'Their care contacts and undertaking.' },
+    errors: { 403: 'Not a seller.' },
+  }),
+  setCare: defineEndpoint({
+    method: 'put',
+    path: '/onboarding/seller/care',
+    access: 'signed-in',
+    tags: ['onboarding'],
+    summary: 'Change customer care, and accept the undertaking in force when it is not yet accepted',
+    body: sellerCareSchema,
+    response: { status: 200, schema: sellerCareViewSchema, description: 'What is saved now.' },
     errors: { 403: 'Not a seller.' },
   }),
   slug: defineEndpoint({

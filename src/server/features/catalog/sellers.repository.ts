@@ -129,3 +129,31 @@ export async function updateSellerGstDetails(
 ): Promise<void> {
   await db.update(sellers).set(values).where(eq(sellers.id, id));
 }
+
+/** The seller's customer care and undertaking, by their account. */
+export async function findSellerCare(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      supportPhone: sellers.supportPhone,
+      supportEmail: sellers.supportEmail,
+      undertakingVersion: sellers.undertakingVersion,
+      undertakingAcceptedAt: sellers.undertakingAcceptedAt,
+    })
+    .from(sellers)
+    .where(eq(sellers.userId, userId));
+  return row ?? null;
+}
+
+export async function updateSellerCare(
+  db: Db,
+  userId: string,
+  values: {
+    supportPhone: string;
+    supportEmail: string | null;
+    undertakingVersion?: string;
+    undertakingAcceptedAt?: Date;
+  },
+): Promise<boolean> {
+  const updated = await db.update(sellers).set(values).where(eq(sellers.userId, userId)).returning({ id: sellers.id });
+  return updated.length > 0;
+}

@@ -1,10 +1,11 @@
-import type { PublicSeller, ResaleTerms } from '#shared/contracts/onboarding.ts';
-import { sellerSlugSchema } from '#shared/contracts/onboarding.ts';
+import type { PublicSeller, ResaleTerms, SellerCareView } from '#shared/contracts/onboarding.ts';
+import { SELLER_UNDERTAKING, sellerSlugSchema } from '#shared/contracts/onboarding.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import {
   findSellerById,
+  findSellerCare,
   findSellerDispatch,
   findSellerGstin,
   findSellerBySlug,
@@ -12,6 +13,7 @@ import {
   findSellerOwners,
   insertSeller,
   sellerSlugExists,
+  updateSellerCare,
   updateSellerGstDetails,
   updateSellerTerms,
 } from './sellers.repository.ts';
@@ -134,4 +136,44 @@ export async function setSellerGstDetails(
   const seller = await requireOwnSeller(db, userId);
   await updateSellerGstDetails(db, seller.id, details);
   return { id: seller.id };
+}
+
+/** The signed-in seller's customer care and the undertaking they accepted, beside the one in force. */
+export async function getOwnSellerCare(db: Db, userId: string): Promise<SellerCareView> {
+  const row = await findSellerCare(db, userId);
+  if (!row) throw new AppError('forbidden', /*i18n*/ 'Set up your seller account first.');
+  return {
+    supportPhone: row.supportPhone,
+    supportEmail: row.supportEmail,
+    undertaking: {
+      version: row.undertakingVersion,
+      acceptedAt: row.undertakingAcceptedAt?.toISOString() ?? null,
+      current: SELLER_UNDERTAKING.version,
+    },
+  };
+}
+
+/**
+ * Saves the seller's customer care; a seller who has not accepted the undertaking in force must accept it with the
+ * same save (its version and time are kept), one who has may leave it out.
+ */
+export async function setOwnSellerCare(
+  db: Db,
+  userId: string,
+  input: { supportPhone: string; supportEmail: string | null; acceptsUndertaking?: true },
+  now: Date,
+): Promise<SellerCareView> {
+  const current = await getOwnSellerCare(db, userId);
+  const accepting = current.undertaking.version !== SELLER_UNDERTAKING.version;
+  if (accepting && !input.acceptsUndertaking) {
+    throw new AppError('validation_failed', /*i18n*/ 'Accept the undertaking to sell on Haat.', {
+      fields: { acceptsUndertaking: [/*i18n*/ 'Accept the undertaking to sell on Haat.'] },
+    });
+  }
+  await updateSellerCare(db, userId, {
+    supportPhone: input.supportPhone,
+    supportEmail: input.supportEmail,
+    ...(accepting ? { undertakingVersion: SELLER_UNDERTAKING.version, undertakingAcceptedAt: now } : {}),
+  });
+  return getOwnSellerCare(db, userId);
 }

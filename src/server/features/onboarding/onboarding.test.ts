@@ -164,6 +164,42 @@ describe('seller onboarding', () => {
     expect(row?.undertakingAcceptedAt).toBeInstanceOf(Date);
   });
 
+  it('lets a seller from before the undertaking accept it in their settings, and change customer care', async () => {
+    const { cookie } = await signedIn({ roleIntent: 'merchant' });
+    const opened = dataOf(
+      await setUpSeller({ businessName: 'Old Loom', slug: 'old-loom', pickupPincode: '221001' }, cookie),
+    );
+    // As a seller who opened before customer care and the undertaking were asked.
+    await server.database.db
+      .update(sellers)
+      .set({ undertakingVersion: null, undertakingAcceptedAt: null, supportPhone: null, supportEmail: null })
+      .where(eq(sellers.id, opened.id));
+    const before = dataOf(await callEndpoint(server, onboardingEndpoints.care, {}, cookie));
+    expect(before).toEqual({
+      supportPhone: null,
+      supportEmail: null,
+      undertaking: { version: null, acceptedAt: null, current: SELLER_UNDERTAKING.version },
+    });
+    const care = { supportPhone: '98390 11223', supportEmail: 'care@oldloom.example' };
+    const refused = await callEndpoint(server, onboardingEndpoints.setCare, { body: care }, cookie);
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.error?.fields ?? {})).toEqual(['acceptsUndertaking']);
+
+    const saved = dataOf(
+      await callEndpoint(server, onboardingEndpoints.setCare, { body: { ...care, acceptsUndertaking: true } }, cookie),
+    );
+    expect(saved).toMatchObject({
+      supportPhone: '+919839011223',
+      supportEmail: 'care@oldloom.example',
+      undertaking: { version: SELLER_UNDERTAKING.version, current: SELLER_UNDERTAKING.version },
+    });
+    // Once accepted, care changes without it; the buyer-facing details follow.
+    dataOf(await callEndpoint(server, onboardingEndpoints.setCare, { body: { supportPhone: '98390 44556' } }, cookie));
+    expect(dataOf(await sellerBySlug('old-loom')).details).toMatchObject({ supportPhone: '+919839044556' });
+    const stranger = (await signedIn()).cookie;
+    expect((await callEndpoint(server, onboardingEndpoints.care, {}, stranger)).status).toBe(403);
+  });
+
   it('makes one seller account for a double tap on Continue, and answers the other tap 409, never a 500', async () => {
     const { cookie } = await signedIn({ roleIntent: 'merchant' });
     const body = { businessName: 'Twice Crafts', slug: 'twice-crafts', pickupPincode: '560001' };

@@ -18,6 +18,7 @@ import { InvoicesSection } from '#web/features/invoices/public.ts';
 import { PayoutsSection } from '#web/features/payouts/public.ts';
 import { ModerationNotices } from '#web/features/ops-moderation/public.ts';
 import { GstDetailsNotice } from '#web/features/tax/public.ts';
+import { UndertakingNotice } from '#web/features/onboarding/components/seller-care-form.tsx';
 import { SellerChecklist } from './seller-checklist.tsx';
 import { SellerProductsTab } from './seller-products-tab.tsx';
 
@@ -80,6 +81,7 @@ function ActivePanel({ id, storeHandle, sellerSlug }: { id: string; storeHandle:
       return (
         <div className="space-y-6">
           <SellerChecklist sellerSlug={sellerSlug} />
+          <UndertakingNotice />
           <GstDetailsNotice />
           <SellerOverview onOpenToConfirm={openToConfirm} />
         </div>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from '#web/lib/toast.ts';
 import { SellerProductsPanel } from '#web/features/catalog/components/seller-products-panel.tsx';
 import { ResaleTermsForm } from '#web/features/onboarding/components/resale-terms-form.tsx';
+import { SELLER_CARE_ID, SellerCareSettings } from '#web/features/onboarding/components/seller-care-form.tsx';
 import { sellerBySlugQueryOptions } from '#web/features/catalog-sellers/api/sellers.ts';
 import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
 import { SellerGstSection } from '#web/features/tax/public.ts';
@@ -34,6 +35,14 @@ export function SellerProductsTab({ sellerSlug }: { sellerSlug: string }) {
                 onSaved={() => toast({ title: t`Resale terms saved`, description: t`They apply from now on.` })}
               />
             </DashboardSection>
+            <div id={SELLER_CARE_ID} tabIndex={-1} className="scroll-mt-6 outline-none">
+              <DashboardSection
+                title={t`Customer care`}
+                description={t`How buyers reach you about an order, shown with your products; and your undertaking on accurate listings.`}
+              >
+                <SellerCareSettings />
+              </DashboardSection>
+            </div>
             <SellerGstSection />
           </div>
         ) : null

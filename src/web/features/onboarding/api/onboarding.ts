@@ -1,4 +1,5 @@
-import type { CreatorOnboarding, ResaleTerms, SellerOnboarding } from '#shared/contracts/onboarding.ts';
+import { queryOptions } from '@tanstack/react-query';
+import type { CreatorOnboarding, ResaleTerms, SellerCare, SellerOnboarding } from '#shared/contracts/onboarding.ts';
 import { onboardingEndpoints } from '#shared/endpoints/onboarding.ts';
 import { storeEndpoints } from '#shared/endpoints/stores.ts';
 import { callEndpoint } from '#web/lib/call-endpoint.ts';
@@ -15,3 +16,12 @@ export function uploadStoreAvatar(file: File) {
   form.set('avatar', file);
   return callEndpoint(storeEndpoints.uploadAvatar, { body: form });
 }
+
+export const sellerCareKey = ['onboarding', 'seller-care'] as const;
+
+export const sellerCareQueryOptions = queryOptions({
+  queryKey: sellerCareKey,
+  queryFn: ({ signal }) => callEndpoint(onboardingEndpoints.care, {}, { signal }),
+});
+
+export const saveSellerCare = (care: SellerCare) => callEndpoint(onboardingEndpoints.setCare, { body: care });

@@ -1,23 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
-import { type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  SELLER_UNDERTAKING,
-  type SellerOnboarding,
-  sellerOnboardingSchema,
-  sellerSlugSchema,
-} from '#shared/contracts/onboarding.ts';
+import { type SellerOnboarding, sellerOnboardingSchema, sellerSlugSchema } from '#shared/contracts/onboarding.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input, pincodeInputProps } from '#web/components/ui/input.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
-import { translateText } from '#web/lib/i18n.ts';
 import { failureToast } from '#web/lib/toast.ts';
 import { useAvailability } from '#web/features/profiles/public.ts';
 import { openSellerAccount } from '../api/onboarding.ts';
 import { OnboardingShell, OnboardingSubmit } from './onboarding-shell.tsx';
 import { PublicAddressField } from './public-address-field.tsx';
+import { UndertakingCheck } from './undertaking-check.tsx';
 
 /** "Loom & Weft Co." → "loom-weft-co": a starting point for the public address. */
 export function slugFrom(name: string): string {
@@ -28,41 +22,6 @@ export function slugFrom(name: string): string {
     .replaceAll(/^-+|-+$/g, '')
     .slice(0, 40)
     .replace(/-+$/, '');
-}
-
-/**
- * The undertaking on accurate listings (decision 055), never ticked for the seller: they read it and tick it
- * themselves; its error is said under it.
- */
-function UndertakingCheck({ error, ...field }: UseFormRegisterReturn<'acceptsUndertaking'> & { error?: string }) {
-  const id = useId();
-  return (
-    <div className="rounded-xl border border-border bg-background/40 p-4">
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          aria-invalid={Boolean(error)}
-          aria-describedby={`${id}-text${error ? ` ${id}-error` : ''}`}
-          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-[var(--haat-color-primary)]"
-          {...field}
-        />
-        <div>
-          <label htmlFor={id} className="block cursor-pointer text-sm font-semibold">
-            <Trans>I accept the seller’s undertaking</Trans>
-          </label>
-          <p id={`${id}-text`} className="mt-1 text-xs text-text-secondary">
-            {translateText(SELLER_UNDERTAKING.text)}
-          </p>
-        </div>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-2 text-sm text-red-300">
-          {translateText(error)}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** /merchant/onboard: business name, public address, pickup PIN code, GSTIN, customer care and the undertaking. */
