@@ -9,6 +9,8 @@ export const BREACH_USAGE =
   'npm run privacy:breach -- --from <ISO time> --to <ISO time> --what "<what happened, which data>" ' +
   '--measures "<what was done>" [--aware <ISO time>] [--scope sign-ins|all] [--out <folder>]';
 
+const time = (value: string | undefined) => (value ? new Date(value) : null);
+
 /** Parses the command's arguments; a readable message for a bad one. */
 export function parseBreachArgs(argv: string[], now: Date): { facts: BreachFacts; out: string } | { error: string } {
   let values: Record<string, string | undefined>;
@@ -28,7 +30,6 @@ export function parseBreachArgs(argv: string[], now: Date): { facts: BreachFacts
   } catch (error) {
     return { error: (error as Error).message };
   }
-  const time = (value: string | undefined) => (value ? new Date(value) : null);
   const from = time(values.from);
   const to = time(values.to);
   const aware = time(values.aware) ?? now;

@@ -59,7 +59,7 @@ export async function draftBreachNotices(
       reason: 'ordered during the window',
     });
   }
-  const recipients = [...byEmail.values()].sort((a, b) => a.email.localeCompare(b.email));
+  const recipients = [...byEmail.values()].toSorted((a, b) => a.email.localeCompare(b.email));
   for (const recipient of recipients) {
     if (recipient.userId)
       await logProcessing(db, recipient.userId, 'breach_notice_drafted', now, { window: [facts.from, facts.to] });
