@@ -205,6 +205,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
       'orders.mail.sweep',
       'payouts.mail.sweep',
       'payouts.scheduled',
+      'privacy.retain',
     ]);
   });
 });

@@ -10,6 +10,8 @@ import {
 } from '../contracts/onboarding.ts';
 import { defineEndpoint } from './define.ts';
 
+const sellerCarePath = '/onboarding/seller/care';
+
 export const onboardingEndpoints = {
   creator: defineEndpoint({
     method: 'post',
@@ -51,7 +53,7 @@ export const onboardingEndpoints = {
   }),
   care: defineEndpoint({
     method: 'get',
-    path: '/onboarding/seller/care',
+    path: sellerCarePath,
     access: 'signed-in',
     tags: ['onboarding'],
     summary: 'The signed-in seller’s customer care and the undertaking they accepted',
@@ -60,7 +62,7 @@ export const onboardingEndpoints = {
   }),
   setCare: defineEndpoint({
     method: 'put',
-    path: '/onboarding/seller/care',
+    path: sellerCarePath,
     access: 'signed-in',
     tags: ['onboarding'],
     summary: 'Change customer care, and accept the undertaking in force when it is not yet accepted',

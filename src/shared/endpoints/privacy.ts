@@ -7,10 +7,12 @@ import {
 } from '../contracts/privacy.ts';
 import { defineEndpoint } from './define.ts';
 
+const meConsentsPath = '/me/consents';
+
 export const privacyEndpoints = {
   consents: defineEndpoint({
     method: 'get',
-    path: '/me/consents',
+    path: meConsentsPath,
     access: 'signed-in',
     tags: ['privacy'],
     summary: 'What the signed-in account allows beyond running its account and orders, and against which notice',
@@ -18,7 +20,7 @@ export const privacyEndpoints = {
   }),
   setConsent: defineEndpoint({
     method: 'put',
-    path: '/me/consents',
+    path: meConsentsPath,
     access: 'signed-in',
     keepsPublicCache: true,
     tags: ['privacy'],
