@@ -123,6 +123,33 @@ describe('creating an account', () => {
   });
 });
 
+describe('the sign-up form’s consent', () => {
+  it('is never ticked for the person, and goes with the sign-up only when they tick it', async () => {
+    const sent: unknown[] = [];
+    const me = profile({});
+    const user = { id: 'u1', email: 'asha@example.in', name: 'Asha', emailVerified: false };
+    server.use(
+      answer(authEndpoints.signUp, ({ body }) => {
+        sent.push(body.consents);
+        return { user };
+      }),
+      answer(authEndpoints.session, () => null),
+      answer(profileEndpoints.me, () => me),
+    );
+    renderAuth('?mode=sign-up');
+    const consent = screen.getByRole('checkbox', { name: /let the AI Manager read my orders/ });
+    expect((consent as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe('/privacy');
+    type('Your name', 'Asha');
+    type('Email', 'asha@example.in');
+    type('Password', 'a-long-password-2026');
+    fireEvent.click(consent);
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Account created')).toBeTruthy();
+    expect(sent).toEqual([['ai_order_history']]);
+  });
+});
+
 describe('the link of the "you already have an account" mail', () => {
   it('opens the reset form with the email filled in', () => {
     stubServer(profile({}));
