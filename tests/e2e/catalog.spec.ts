@@ -22,7 +22,25 @@ test(
     await apiSignIn(request, origin, 'seller@haat.demo');
     const name = `Brass diya ${testInfo.project.name} ${Date.now() % 100_000}`;
     const created = await request.post('/api/seller/products', {
-      data: { name, category: 'home', hsnCode: '6304', gstRateBps: 500, pricePaise: 124_900, stock: 9 },
+      // Home goods are packaged commodities: on sale only with their Legal Metrology declarations and an MRP.
+      data: {
+        name,
+        category: 'home',
+        hsnCode: '7418',
+        gstRateBps: 1800,
+        pricePaise: 124_900,
+        originalPricePaise: 149_900,
+        stock: 9,
+        legalMetrology: {
+          makerRole: 'manufacturer',
+          makerName: 'Moradabad Brass Works',
+          makerAddress: '14 Peetal Nagri, Moradabad, Uttar Pradesh 244001',
+          countryOfOrigin: 'India',
+          genericName: 'Brass oil lamp',
+          netQuantity: 1,
+          netQuantityUnit: 'unit',
+        },
+      },
       headers: { origin },
     });
     expect(created.status()).toBe(201);
@@ -40,6 +58,11 @@ test(
 
     // Nobody has reviewed it: "New", never stars or the contract's default 4.5.
     await page.getByRole('listitem').filter({ hasText: name }).getByRole('button').click();
+    // The popup shows what the package declares and who sells it.
+    const declarations = page.getByRole('dialog').getByRole('definition');
+    await expect(page.getByRole('dialog').getByText('Manufactured by')).toBeVisible();
+    await expect(declarations.filter({ hasText: 'Moradabad Brass Works, 14 Peetal Nagri' })).toBeVisible();
+    await expect(declarations.filter({ hasText: '₹1,499.00 (inclusive of all taxes)' })).toBeVisible();
     const reviews = page.getByRole('dialog').getByRole('region', { name: 'Customer reviews and Q&A' });
     await expect(reviews.getByText('No reviews yet')).toHaveCount(1);
     await expect(reviews.getByText('New', { exact: true })).toHaveCount(1);

@@ -4,11 +4,14 @@ import sharp from 'sharp';
 import { newCreator } from './support/new-creator.ts';
 import { apiSignIn, signInAt } from './support/sign-in.ts';
 
-/** The demo seller lists a fresh resellable product through the API and signs out again. */
+/**
+ * The demo seller lists a fresh resellable product through the API and signs out again: a handmade fashion piece,
+ * which needs no packaging declarations and no MRP, so a creator's markup is bounded only by Haat's cap.
+ */
 async function sellerLists(request: APIRequestContext, origin: string, name: string, pricePaise = 124_900) {
   await apiSignIn(request, origin, 'seller@haat.demo');
   const created = await request.post('/api/seller/products', {
-    data: { name, category: 'home', hsnCode: '6304', gstRateBps: 500, pricePaise, stock: 9 },
+    data: { name, category: 'fashion', hsnCode: '6214', gstRateBps: 500, pricePaise, stock: 9 },
     headers: { origin },
   });
   expect(created.status()).toBe(201);
@@ -23,7 +26,7 @@ test(
   { tag: '@phone-only' },
   async ({ page, request, baseURL }, testInfo) => {
     const origin = baseURL ?? '';
-    const name = uniqueName('Sheesham spice box', testInfo.project.name);
+    const name = uniqueName('Block-print stole', testInfo.project.name);
     await sellerLists(request, origin, name);
 
     await signInAt(page, '/auth?next=%2Fcreator%2Fcart', 'creator@haat.demo');
@@ -253,7 +256,7 @@ test(
   { tag: '@desktop-only' },
   async ({ page, request, baseURL }, testInfo) => {
     const origin = baseURL ?? '';
-    const name = uniqueName('Brass tea light', testInfo.project.name);
+    const name = uniqueName('Ikat cotton scarf', testInfo.project.name);
     await sellerLists(request, origin, name, 49_900);
 
     // Signed out, the details invite creators to sign in.

@@ -1,4 +1,5 @@
 import type { ProductCategory } from '#shared/catalog/categories.ts';
+import type { LegalMetrology, NetQuantityUnit } from '#shared/legal-metrology.ts';
 
 /*
  * The demo marketplace: Indian sellers, their products and three creators'
@@ -61,6 +62,8 @@ export interface DemoProduct {
   gstRateBps?: number;
   /** How many photos to generate (at most 2 keeps the seed fast). */
   photos: 1 | 2;
+  /** Its Legal Metrology declarations: every food, beauty and home product has them, or it could not be on sale. */
+  legalMetrology?: LegalMetrology;
 }
 
 export interface DemoCreator {
@@ -158,6 +161,37 @@ export const demoSellers: readonly DemoSeller[] = [
 ];
 
 const noWarranty = 'Not applicable';
+
+/** The declarations of a demo seller's packaged goods, made or packed at their own address in India. */
+const declaredBy =
+  (makerRole: LegalMetrology['makerRole'], makerName: string, makerAddress: string) =>
+  (
+    genericName: string,
+    netQuantity: number,
+    netQuantityUnit: NetQuantityUnit,
+    bestBefore?: string,
+  ): LegalMetrology => ({
+    makerRole,
+    makerName,
+    makerAddress,
+    countryOfOrigin: 'India',
+    genericName,
+    netQuantity,
+    netQuantityUnit,
+    ...(bestBefore ? { bestBefore } : {}),
+  });
+const kashiMade = declaredBy(
+  'manufacturer',
+  'Kashi Handloom Company',
+  'B 27/92 Sarai Mohana, Varanasi, Uttar Pradesh 221001',
+);
+const malabarPacked = declaredBy('packer', 'Malabar Naturals', '41/2012 Broadway, Ernakulam, Kochi, Kerala 682002');
+const malabarMade = declaredBy('manufacturer', 'Malabar Naturals', '41/2012 Broadway, Ernakulam, Kochi, Kerala 682002');
+const mittiMade = declaredBy(
+  'manufacturer',
+  'Neha Sharma (Mitti Studio)',
+  'Mitti Studio, 118 Pottery Road, Khurja, Uttar Pradesh 203131',
+);
 
 export const demoProducts: readonly DemoProduct[] = [
   // Rangmahal Jewels, Jaipur
@@ -554,6 +588,7 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 119_900,
     stock: 85,
     resellable: true,
+    legalMetrology: kashiMade('Cushion covers', 2, 'unit'),
     photos: 1,
   },
   // Malabar Naturals, Kochi
@@ -575,6 +610,7 @@ export const demoProducts: readonly DemoProduct[] = [
     resellable: true,
     hsnCode: '0902',
     gstRateBps: 500,
+    legalMetrology: malabarPacked('Tea', 250, 'g', '12 months from packing'),
     photos: 2,
   },
   {
@@ -595,6 +631,7 @@ export const demoProducts: readonly DemoProduct[] = [
     resellable: true,
     hsnCode: '0904',
     gstRateBps: 500,
+    legalMetrology: malabarPacked('Black pepper', 200, 'g', '18 months from packing'),
     photos: 1,
   },
   {
@@ -614,6 +651,7 @@ export const demoProducts: readonly DemoProduct[] = [
     resellable: true,
     hsnCode: '0908',
     gstRateBps: 500,
+    legalMetrology: malabarPacked('Green cardamom', 100, 'g', '12 months from packing'),
     photos: 1,
   },
   {
@@ -634,6 +672,7 @@ export const demoProducts: readonly DemoProduct[] = [
     resellable: true,
     hsnCode: '0901',
     gstRateBps: 500,
+    legalMetrology: malabarPacked('Coffee with chicory', 500, 'g', '9 months from packing'),
     photos: 1,
   },
   {
@@ -650,12 +689,13 @@ export const demoProducts: readonly DemoProduct[] = [
     deliveryFeePaise: 4_900,
     returnPolicyDays: 7,
     pricePaise: 24_900,
-    originalPricePaise: null,
+    originalPricePaise: 27_500,
     stock: 30,
     // Small weekly batches with a short shelf life: not offered to resellers.
     resellable: false,
     hsnCode: '2001',
     gstRateBps: 500,
+    legalMetrology: malabarPacked('Mango pickle', 400, 'g', '6 months from packing'),
     photos: 1,
   },
   {
@@ -676,6 +716,7 @@ export const demoProducts: readonly DemoProduct[] = [
     resellable: true,
     hsnCode: '0409',
     gstRateBps: 500,
+    legalMetrology: malabarPacked('Honey', 500, 'g', '24 months from packing'),
     photos: 1,
   },
   {
@@ -697,6 +738,7 @@ export const demoProducts: readonly DemoProduct[] = [
     // An Ayurvedic medicament.
     hsnCode: '3004',
     gstRateBps: 500,
+    legalMetrology: malabarMade('Ayurvedic face oil', 30, 'ml', '24 months from manufacture'),
     photos: 2,
   },
   {
@@ -714,6 +756,7 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 24_900,
     stock: 190,
     resellable: true,
+    legalMetrology: malabarMade('Lip balm', 5, 'g'),
     photos: 1,
   },
   {
@@ -732,6 +775,7 @@ export const demoProducts: readonly DemoProduct[] = [
     originalPricePaise: 44_900,
     stock: 110,
     resellable: true,
+    legalMetrology: malabarMade('Face pack powder', 100, 'g'),
     photos: 1,
   },
   // Mitti Studio, Khurja
@@ -753,6 +797,7 @@ export const demoProducts: readonly DemoProduct[] = [
     resellable: true,
     hsnCode: '6913',
     gstRateBps: 500,
+    legalMetrology: mittiMade('Ceramic vase', 1, 'unit'),
     photos: 2,
   },
   {
@@ -773,6 +818,7 @@ export const demoProducts: readonly DemoProduct[] = [
     resellable: true,
     hsnCode: '6912',
     gstRateBps: 500,
+    legalMetrology: mittiMade('Ceramic mugs', 4, 'unit'),
     photos: 1,
   },
   {
@@ -794,6 +840,7 @@ export const demoProducts: readonly DemoProduct[] = [
     // Clay lamps are exempt.
     hsnCode: '6912',
     gstRateBps: 0,
+    legalMetrology: mittiMade('Clay lamps (diyas)', 6, 'unit'),
     photos: 1,
   },
   {
@@ -814,6 +861,7 @@ export const demoProducts: readonly DemoProduct[] = [
     resellable: true,
     hsnCode: '9405',
     gstRateBps: 1800,
+    legalMetrology: mittiMade('Table lamp', 1, 'unit'),
     photos: 2,
   },
   // Kitaab Ghar, New Delhi

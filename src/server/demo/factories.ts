@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, max } from 'drizzle-orm';
 import type { ProductCategory } from '#shared/catalog/categories.ts';
 import { CATEGORY_TAX_HINTS } from '#shared/gst.ts';
+import { isPackagedCategory, isPerishableCategory, type LegalMetrology } from '#shared/legal-metrology.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../features/auth/auth.schema.ts';
 import { hashPassword } from '../features/auth/password.ts';
@@ -56,6 +57,24 @@ export async function createSeller(db: Db, overrides: SellerOverrides = {}): Pro
   return mustExist(row, 'seller');
 }
 
+/**
+ * What a factory's product of a packaged category declares (issue 39), so it may be on sale: a Jaipur packer's
+ * declarations, with a best before for food. None for other categories.
+ */
+export function factoryDeclarations(category: string): LegalMetrology | null {
+  if (!isPackagedCategory(category)) return null;
+  return {
+    makerRole: 'packer',
+    makerName: 'Haat Test Packers',
+    makerAddress: '12 MI Road, Jaipur, Rajasthan 302001',
+    countryOfOrigin: 'India',
+    genericName: category === 'food' ? 'Tea' : category === 'beauty' ? 'Face oil' : 'Table lamp',
+    netQuantity: 1,
+    netQuantityUnit: 'unit',
+    ...(isPerishableCategory(category) ? { bestBefore: '9 months from packing' } : {}),
+  };
+}
+
 export async function createProduct(db: Db, { sellerId, ...overrides }: ProductOverrides): Promise<Product> {
   const suffix = uniqueSuffix();
   const tax = CATEGORY_TAX_HINTS[(overrides.category ?? 'fashion') as ProductCategory] ?? CATEGORY_TAX_HINTS.fashion;
@@ -74,6 +93,7 @@ export async function createProduct(db: Db, { sellerId, ...overrides }: ProductO
       originalPricePaise: 79_900,
       stock: 50,
       resellable: true,
+      legalMetrology: factoryDeclarations(overrides.category ?? 'fashion'),
       ...overrides,
     })
     .returning();

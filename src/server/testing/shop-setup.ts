@@ -8,7 +8,7 @@ import type { EndpointDefinition, EndpointOutput } from '#shared/endpoints/defin
 import { onboardingEndpoints } from '#shared/endpoints/onboarding.ts';
 import { orderEndpoints } from '#shared/endpoints/orders.ts';
 import { storeEndpoints } from '#shared/endpoints/stores.ts';
-import type { AccountOverrides } from '../demo/factories.ts';
+import { type AccountOverrides, factoryDeclarations } from '../demo/factories.ts';
 import { callEndpoint, type EndpointAnswer } from './call-endpoint.ts';
 import { signedInAccount } from './sign-in.ts';
 import type { TestServer } from './test-server.ts';
@@ -94,9 +94,16 @@ export async function signedInCreator(server: TestServer, store: StoreOpening, o
 export type TestProductInput = Omit<ProductInput, 'hsnCode' | 'gstRateBps'> &
   Partial<Pick<ProductInput, 'hsnCode' | 'gstRateBps'>>;
 
+/**
+ * The product as the API takes it: the category's usual HSN code and GST rate unless given, and for a packaged
+ * category (issue 39) the factory's Legal Metrology declarations and an MRP of twice the price unless given, so it
+ * may be on sale and creators have room for a markup.
+ */
 export const withTaxData = (input: TestProductInput): ProductInput => {
   const hint = CATEGORY_TAX_HINTS[input.category];
-  return { hsnCode: hint.hsnCode, gstRateBps: hint.gstRateBps, ...input };
+  const declarations = factoryDeclarations(input.category);
+  const declared = declarations ? { legalMetrology: declarations, originalPricePaise: input.pricePaise * 2 } : {};
+  return { hsnCode: hint.hsnCode, gstRateBps: hint.gstRateBps, ...declared, ...input };
 };
 
 export async function createdProduct(server: TestServer, cookie: string, input: TestProductInput): Promise<Product> {

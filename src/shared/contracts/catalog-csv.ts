@@ -37,6 +37,18 @@ export const CATALOG_CSV_COLUMNS = [
     guide: /*i18n*/ 'Whether creators may resell it: yes or no (yes when empty on a new product).',
   },
   { name: 'markup_cap', guide: /*i18n*/ 'Highest creator markup in percent, 0 to 500; empty: your account’s cap.' },
+  // Legal Metrology declarations (issue 39): needed for food, beauty and home products to be on sale.
+  {
+    name: 'maker_role',
+    guide: /*i18n*/ 'Who the maker named next is: manufacturer, packer or importer. Needed for food, beauty and home.',
+  },
+  { name: 'maker_name', guide: /*i18n*/ 'Name of the manufacturer, packer or importer.' },
+  { name: 'maker_address', guide: /*i18n*/ 'Their complete address, with the PIN code.' },
+  { name: 'country_of_origin', guide: /*i18n*/ 'Country of origin, e.g. India.' },
+  { name: 'generic_name', guide: /*i18n*/ 'Common or generic name, e.g. tea or face oil.' },
+  { name: 'net_quantity', guide: /*i18n*/ 'Net quantity as a number, e.g. 250 or 1.5.' },
+  { name: 'net_quantity_unit', guide: /*i18n*/ 'Unit of the net quantity: g, kg, ml, l, cm, m or unit.' },
+  { name: 'best_before', guide: /*i18n*/ 'Best before, e.g. 9 months from packing (needed for food).' },
 ] as const;
 
 export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number]['name'];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listEnvelopeSchema, text } from './common.ts';
 import { productCategoryIds } from '../catalog/categories.ts';
 import { GST_RATE_SCHEDULES, HSN_PATTERN } from '../gst.ts';
+import { legalMetrologySchema } from './catalog-declarations.ts';
 
 export const MAX_PRODUCT_PHOTOS = 8;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -75,7 +76,7 @@ const productFields = {
   returnPolicyDays: z.number().int().min(0, /*i18n*/ 'At least 0 days.').max(365, /*i18n*/ 'At most 365 days.'),
   /** The seller's base price. */
   pricePaise: paise.min(100, /*i18n*/ 'At least ₹1.').max(MAX_PRICE_PAISE, /*i18n*/ 'At most ₹10,00,000.'),
-  /** MRP, shown struck through; at least the base price. */
+  /** MRP, shown struck through; at least the base price. Packaged goods must declare it (inclusive of all taxes). */
   originalPricePaise: paise
     .min(0, /*i18n*/ 'The MRP cannot be negative.')
     .max(MAX_PRICE_PAISE, /*i18n*/ 'At most ₹10,00,000.')
@@ -84,6 +85,8 @@ const productFields = {
   resellable: z.boolean(),
   /** The highest markup creators may add, as a percentage of the price; none: the seller's own cap. */
   maxMarkupPercent: markupCapPercentSchema.nullable(),
+  /** What a package declares in law: required for the packaged categories to be on sale, optional elsewhere. */
+  legalMetrology: legalMetrologySchema.nullable(),
 };
 
 const mrpAtLeastPrice = (value: { pricePaise?: number; originalPricePaise?: number | null }) =>
@@ -108,6 +111,7 @@ export const productInputSchema = z
     nameHi: productFields.nameHi.default(null),
     descriptionHi: productFields.descriptionHi.default(null),
     maxMarkupPercent: productFields.maxMarkupPercent.default(null),
+    legalMetrology: productFields.legalMetrology.default(null),
   })
   .refine(mrpAtLeastPrice, mrpIssue);
 export type ProductInput = z.input<typeof productInputSchema>;

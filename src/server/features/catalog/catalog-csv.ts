@@ -2,6 +2,7 @@ import { productCategories } from '#shared/catalog/categories.ts';
 import { CATALOG_CSV_COLUMNS, type CatalogCsvColumn, MAX_IMPORT_ROWS } from '#shared/contracts/catalog-csv.ts';
 import type { FileProblem } from '#shared/contracts/common.ts';
 import type { ProductUpdate } from '#shared/contracts/catalog.ts';
+import type { DeclarationKey, LegalMetrology } from '#shared/legal-metrology.ts';
 import { rupeesDecimal, rupeesToPaise } from '#shared/money.ts';
 import {
   type CsvColumn,
@@ -21,7 +22,22 @@ import { AppError, inTurn, type Phrase, phrase } from '../../lib/errors.ts';
 
 const COLUMN_NAMES: readonly CatalogCsvColumn[] = CATALOG_CSV_COLUMNS.map((column) => column.name);
 
-/** Each column's product field. */
+/** The Legal Metrology columns: each one declaration of the product's legalMetrology. */
+export const DECLARATION_OF = {
+  maker_role: 'makerRole',
+  maker_name: 'makerName',
+  maker_address: 'makerAddress',
+  country_of_origin: 'countryOfOrigin',
+  generic_name: 'genericName',
+  net_quantity: 'netQuantity',
+  net_quantity_unit: 'netQuantityUnit',
+  best_before: 'bestBefore',
+} as const satisfies Partial<Record<CatalogCsvColumn, DeclarationKey>>;
+export type DeclarationColumn = keyof typeof DECLARATION_OF;
+export const isDeclarationColumn = (column: CatalogCsvColumn): column is DeclarationColumn =>
+  Object.hasOwn(DECLARATION_OF, column);
+
+/** Each other column's product field. */
 export const FIELD_OF = {
   sku: 'sku',
   name: 'name',
@@ -38,11 +54,13 @@ export const FIELD_OF = {
   return_days: 'returnPolicyDays',
   resellable: 'resellable',
   markup_cap: 'maxMarkupPercent',
-} as const satisfies Record<CatalogCsvColumn, keyof ProductUpdate>;
+} as const satisfies Record<Exclude<CatalogCsvColumn, DeclarationColumn>, keyof ProductUpdate>;
 
-export const COLUMN_OF = Object.fromEntries(
-  Object.entries(FIELD_OF).map(([column, field]) => [field, column]),
-) as Record<string, CatalogCsvColumn>;
+/** A field's column: `legalMetrology.makerName` for a declaration. */
+export const COLUMN_OF = Object.fromEntries([
+  ...Object.entries(FIELD_OF).map(([column, field]) => [field, column]),
+  ...Object.entries(DECLARATION_OF).map(([column, key]) => [`legalMetrology.${key}`, column]),
+]) as Record<string, CatalogCsvColumn>;
 
 export interface CsvProduct {
   sku: string | null;
@@ -60,6 +78,7 @@ export interface CsvProduct {
   resellable: boolean;
   maxMarkupPercent: number | null;
   deliveryFeePaise: number;
+  legalMetrology: LegalMetrology | null;
 }
 
 /** Cells of these columns are numbers the export formats itself (lib/csv.ts writes them as they are). */
@@ -71,6 +90,7 @@ const NUMBER_COLUMNS = new Set<CatalogCsvColumn>([
   'gst_rate',
   'return_days',
   'markup_cap',
+  'net_quantity',
 ]);
 const EXPORT_COLUMNS: CsvColumn[] = COLUMN_NAMES.map((name) =>
   NUMBER_COLUMNS.has(name) ? numberColumn(name) : textColumn(name),
@@ -94,6 +114,7 @@ export function catalogCsv(products: CsvProduct[]): string {
     return_days: String(product.returnPolicyDays),
     resellable: product.resellable ? 'yes' : 'no',
     markup_cap: product.maxMarkupPercent === null ? '' : String(product.maxMarkupPercent),
+    ...declarationCells(product.legalMetrology),
   });
   return writeCsv(
     products.map((product) => {
@@ -102,6 +123,11 @@ export function catalogCsv(products: CsvProduct[]): string {
     }),
     EXPORT_COLUMNS,
   );
+}
+
+function declarationCells(declarations: LegalMetrology | null): Record<DeclarationColumn, string> {
+  const cells = Object.entries(DECLARATION_OF).map(([column, key]) => [column, String(declarations?.[key] ?? '')]);
+  return Object.fromEntries(cells) as Record<DeclarationColumn, string>;
 }
 
 /** The error report: one row per problem. */
@@ -207,7 +233,14 @@ const wholeNumber = (text: string, problem: string): Cell => {
 export function readCell(column: CatalogCsvColumn, raw: string): Cell {
   const text = raw.trim();
   if (text === '') {
-    if (column === 'mrp' || column === 'markup_cap' || column === 'name_hi' || column === 'description_hi')
+    // An empty declaration is none: the product stops declaring it.
+    if (
+      column === 'mrp' ||
+      isDeclarationColumn(column) ||
+      column === 'markup_cap' ||
+      column === 'name_hi' ||
+      column === 'description_hi'
+    )
       return { value: null };
     // Free delivery, as the column's guide says; the export writes 0.00 for it, so a file read back changes nothing.
     if (column === 'delivery_fee') return { value: 0 };
@@ -239,6 +272,14 @@ export function readCell(column: CatalogCsvColumn, raw: string): Cell {
       if (['no', 'n', 'false', '0'].includes(answer)) return { value: false };
       return { problem: /*i18n*/ 'Write yes or no.' };
     }
+    case 'net_quantity':
+      return /^\d{1,7}(?:\.\d{1,3})?$/.test(text)
+        ? { value: Number(text) }
+        : { problem: /*i18n*/ 'Write the net quantity as a number, e.g. 250 or 1.5.' };
+    // The contract names the choices of a role or unit it does not know.
+    case 'maker_role':
+    case 'net_quantity_unit':
+      return { value: text.toLowerCase() };
     case 'category': {
       const wanted = text.toLowerCase();
       const found = productCategories.find((c) => c.id === wanted || c.label.toLowerCase() === wanted);

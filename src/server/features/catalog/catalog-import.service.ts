@@ -2,13 +2,22 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type CatalogCsvColumn, type CatalogImportResult } from '#shared/contracts/catalog-csv.ts';
 import { productInputSchema, productUpdateSchema } from '#shared/contracts/catalog.ts';
 import { indiaDate } from '#shared/financial-year.ts';
+import {
+  compactDeclarations,
+  type DeclarationKey,
+  type LegalMetrology,
+  missingDeclarations,
+  missingMessage,
+} from '#shared/legal-metrology.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, FileRejected, type Phrase, type ProblemInFile, phrase } from '../../lib/errors.ts';
 import {
   COLUMN_OF,
   type CsvProduct,
   catalogCsv,
+  DECLARATION_OF,
   FIELD_OF,
+  isDeclarationColumn,
   problemsCsv,
   readCatalogCsv,
   readCell,
@@ -35,11 +44,36 @@ export async function exportCatalog(db: Db, userId: string, now: Date): Promise<
   return { csv: catalogCsv(rows), filename: `haat-products-${seller.slug}-${indiaDate(now)}.csv` };
 }
 
-const IMPORTED_FIELDS = Object.values(FIELD_OF);
+const IMPORTED_FIELDS = [...Object.values(FIELD_OF), 'legalMetrology'] as const;
 
 /** The fields of a product a file can hold, as they are now. */
 const csvFieldsOf = (row: ProductRow): CsvProduct =>
   Object.fromEntries(IMPORTED_FIELDS.map((field) => [field, row[field]])) as unknown as CsvProduct;
+
+const DECLARATION_KEYS = Object.values(DECLARATION_OF);
+const sameDeclarations = (a: LegalMetrology | null, b: LegalMetrology | null) =>
+  DECLARATION_KEYS.every((key) => a?.[key] === b?.[key]);
+const sameField = (current: ProductRow, next: CsvProduct, field: (typeof IMPORTED_FIELDS)[number]) =>
+  field === 'legalMetrology'
+    ? sameDeclarations(current.legalMetrology, next.legalMetrology)
+    : current[field] === next[field];
+
+/**
+ * A row's declarations: the product's own, with those of the file's declaration columns said or (an empty cell)
+ * taken away; undefined when the file has none of those columns.
+ */
+function declarationsOf(
+  given: Map<DeclarationKey, unknown>,
+  current: ProductRow | undefined,
+): LegalMetrology | null | undefined {
+  if (given.size === 0) return undefined;
+  const declared: Record<string, unknown> = { ...current?.legalMetrology };
+  for (const [key, value] of given) {
+    if (value === null) delete declared[key];
+    else declared[key] = value;
+  }
+  return compactDeclarations(declared as LegalMetrology);
+}
 
 /** The GST check the form gets, as a reason or none. */
 function gstProblem(rateBps: number, now: Date): Phrase | null {
@@ -91,22 +125,28 @@ async function checkRows(
     }
     firstRowOf.set(sku, row);
     const values: Record<string, unknown> = {};
+    const declared = new Map<DeclarationKey, unknown>();
     const unreadable = new Set<CatalogCsvColumn>();
     for (const column of columns) {
       const cell = readCell(column, cells[column] ?? '');
       if (cell && 'problem' in cell) {
         problem(column, cell.problem);
         unreadable.add(column);
-      } else if (cell) values[FIELD_OF[column]] = cell.value;
+      } else if (!cell) continue;
+      else if (isDeclarationColumn(column)) declared.set(DECLARATION_OF[column], cell.value);
+      else values[FIELD_OF[column]] = cell.value;
     }
     const current = existing.get(sku);
+    const declarations = declarationsOf(declared, current);
+    if (declarations !== undefined) values.legalMetrology = declarations;
     const parsed = (current ? productUpdateSchema : productInputSchema).safeParse(values);
     // Every problem of the row at once: the contract's too, but not twice for a cell already named.
     if (!parsed.success || unreadable.size > 0) {
       for (const issue of parsed.error?.issues ?? []) {
-        const column = COLUMN_OF[String(issue.path[0])] ?? 'sku';
+        const field = issue.path[0] === 'legalMetrology' ? issue.path.slice(0, 2).join('.') : String(issue.path[0]);
+        const column = COLUMN_OF[field] ?? 'sku';
         if (unreadable.has(column)) continue;
-        const missing = values[FIELD_OF[column]] === undefined;
+        const missing = !isDeclarationColumn(column) && values[FIELD_OF[column]] === undefined;
         problem(column, missing ? /*i18n*/ 'Needed for a new product.' : issue.message);
       }
       const rate = values.gstRateBps;
@@ -124,7 +164,13 @@ async function checkRows(
       problem('gst_rate', rateProblem);
       continue;
     }
-    if (current && IMPORTED_FIELDS.every((field) => current[field] === next[field])) {
+    // A product on sale (a new one goes on sale) in a packaged category needs its declarations (issue 39).
+    const lacking = (current ? current.status === 'active' : true) ? missingDeclarations(next) : [];
+    if (lacking.length > 0) {
+      for (const field of lacking) problem(COLUMN_OF[field] ?? 'sku', missingMessage(field));
+      continue;
+    }
+    if (current && IMPORTED_FIELDS.every((field) => sameField(current, next, field))) {
       checked.unchanged += 1;
       continue;
     }

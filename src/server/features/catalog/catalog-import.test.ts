@@ -12,9 +12,10 @@ let seller: string;
 let otherSeller: string;
 
 const HEADER = 'sku,name,description,category,price,mrp,stock,hsn,gst_rate,return_days,resellable,markup_cap';
-/** The export's columns: the import's, with the product's Hindi name and description. */
+/** The export's columns: the import's, with the product's Hindi name and description and its declarations. */
 const EXPORT_HEADER =
-  'sku,name,description,name_hi,description_hi,category,price,mrp,delivery_fee,stock,hsn,gst_rate,return_days,resellable,markup_cap';
+  'sku,name,description,name_hi,description_hi,category,price,mrp,delivery_fee,stock,hsn,gst_rate,return_days,resellable,markup_cap,' +
+  'maker_role,maker_name,maker_address,country_of_origin,generic_name,net_quantity,net_quantity_unit,best_before';
 const row = (sku: string, name = `Kurta ${sku}`, price = '799.50') =>
   `${sku},${name},"Cotton, hand block printed",fashion,${price},999,12,6211,5,15,yes,`;
 
@@ -35,6 +36,10 @@ async function exported(
 
 const mine = async (cookie = seller) =>
   dataOf(await callEndpoint(server, catalogEndpoints.ownProducts, {}, cookie)).items;
+
+/** A row of tea, a packaged food, with its declaration cells. */
+const tea = (sku: string, declarations: string) =>
+  `${sku},Masala chai,Assam CTC,food,349,399,20,0902,5,7,yes,,${declarations}`;
 
 /** A file of `count` good rows, built in memory. */
 const bigFile = (count: number, prefix: string) =>
@@ -74,11 +79,11 @@ describe('catalog CSV import and export', () => {
     });
 
     // Only the columns in the file change: here the stock and the category, by its display label.
-    const updated = dataOf(await importFile('sku,stock,category\nKUR-1,3,Home & Living\n'));
+    const updated = dataOf(await importFile('sku,stock,category\nKUR-1,3,Books & Stationery\n'));
     expect(updated).toEqual({ created: 0, updated: 1, unchanged: 0 });
     expect((await mine()).find((product) => product.sku === 'KUR-1')).toMatchObject({
       stock: 3,
-      category: 'home',
+      category: 'books',
       name: 'Kurta KUR-1',
       pricePaise: 79_950,
     });
@@ -257,6 +262,69 @@ describe('catalog CSV import and export', () => {
     }
     const empty = new FormData();
     expect((await callEndpoint(server, catalogEndpoints.importProducts, { body: empty }, seller)).status).toBe(422);
+  });
+
+  it('takes Legal Metrology columns, refuses a packaged row without them as that row’s error, and exports them', async () => {
+    const header = `${HEADER},maker_role,maker_name,maker_address,country_of_origin,generic_name,net_quantity,net_quantity_unit,best_before`;
+    const declared =
+      'Packer,Malabar Naturals,"41/2012 Broadway, Kochi, Kerala 682002",India,Tea,250,G,12 months from packing';
+    const refused = await importFile(
+      [
+        header,
+        tea('LM-1', declared),
+        tea('LM-2', ',,,,,,,'),
+        tea('LM-3', 'Packer,Malabar Naturals,Kochi,India,Tea,lots,g,'),
+        `LM-4,Brass bell,,fashion,99,,3,6211,5,,,,,,,,,,,`,
+      ].join('\n'),
+    );
+    expect(refused.status).toBe(422);
+    const problems = refused.error?.problems?.map((problem) => `${problem.row} ${problem.column}: ${problem.reason}`);
+    expect(problems).toEqual([
+      '3 maker_role: Choose manufacturer, packer or importer: packaged goods must say who.',
+      '3 maker_name: Give the name of the manufacturer, packer or importer.',
+      '3 maker_address: Give their complete address, with the PIN code.',
+      '3 country_of_origin: Give the country of origin.',
+      '3 generic_name: Give its common or generic name, e.g. tea or face oil.',
+      '3 net_quantity: Give the net quantity.',
+      '3 net_quantity_unit: Choose the unit of the net quantity.',
+      '3 best_before: Say when it is best before, e.g. 9 months from packing.',
+      '4 net_quantity: Write the net quantity as a number, e.g. 250 or 1.5.',
+    ]);
+
+    // Without the columns at all, a new packaged row is refused too, naming the columns to add.
+    const bare = await importFile(`${HEADER}\n${tea('LM-5', '').replace(/,$/, '')}`);
+    expect(bare.error?.problems?.map((problem) => problem.column)).toContain('maker_name');
+
+    const made = await importFile(
+      [header, tea('LM-1', declared), `LM-4,Brass bell,,fashion,99,,3,6211,5,,,,,,,,,,,`].join('\n'),
+    );
+    expect(dataOf(made)).toEqual({ created: 2, updated: 0, unchanged: 0 });
+    const products = await mine();
+    expect(products.find((product) => product.sku === 'LM-1')?.legalMetrology).toEqual({
+      makerRole: 'packer',
+      makerName: 'Malabar Naturals',
+      makerAddress: '41/2012 Broadway, Kochi, Kerala 682002',
+      countryOfOrigin: 'India',
+      genericName: 'Tea',
+      netQuantity: 250,
+      netQuantityUnit: 'g',
+      bestBefore: '12 months from packing',
+    });
+    expect(products.find((product) => product.sku === 'LM-4')?.legalMetrology).toBeNull();
+
+    const { rows, text } = await exported();
+    expect(rows.find((item) => item.sku === 'LM-1')).toMatchObject({
+      maker_role: 'packer',
+      net_quantity: '250',
+      net_quantity_unit: 'g',
+      best_before: '12 months from packing',
+    });
+    expect(dataOf(await importFile(text))).toMatchObject({ created: 0, updated: 0 });
+    // An update that empties a declaration of a product on sale is that row's error.
+    const emptied = await importFile('sku,maker_name\nLM-1,\n');
+    expect(emptied.error?.problems).toEqual([
+      { row: 2, column: 'maker_name', value: '', reason: 'Give the name of the manufacturer, packer or importer.' },
+    ]);
   });
 
   it('imports 5,000 rows in one go, and none of them when one is bad', async () => {

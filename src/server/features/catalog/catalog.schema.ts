@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_DISPATCH_DAYS, MAX_DISPATCH_DAYS } from '#shared/contracts/onboarding.ts';
+import type { LegalMetrology } from '#shared/legal-metrology.ts';
 import { users } from '../auth/auth.schema.ts';
 
 export const sellers = pgTable(
@@ -108,6 +110,12 @@ export const products = pgTable(
     resellable: boolean('resellable').notNull().default(true),
     /** The highest markup creators may add to this product, as a percentage of its price; none: the seller's. */
     maxMarkupPercent: integer('max_markup_percent'),
+    /**
+     * Its Legal Metrology declarations (#shared/legal-metrology.ts; issue 39): maker, country of origin, generic name,
+     * net quantity, best before. A product of a packaged category is active only with all of them (the catalog
+     * service's rule); none: nothing declared.
+     */
+    legalMetrology: jsonb('legal_metrology').$type<LegalMetrology>(),
     status: text('status', { enum: productStatuses }).notNull().default('active'),
     /** Hidden by an operator: out of every public list and not for sale; placed orders go on. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),

@@ -40,6 +40,7 @@ export async function upsertProductsBySku(db: Db, rows: NewProductRow[], at: Dat
           returnPolicyDays: sql`excluded.return_policy_days`,
           resellable: sql`excluded.resellable`,
           maxMarkupPercent: sql`excluded.max_markup_percent`,
+          legalMetrology: sql`excluded.legal_metrology`,
           updatedAt: at,
         },
       });

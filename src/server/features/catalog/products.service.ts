@@ -12,6 +12,7 @@ import {
   type SellerCatalogSummary,
 } from '#shared/contracts/catalog.ts';
 import { formatGstRate, gstRatesOn } from '#shared/gst.ts';
+import { compactDeclarations } from '#shared/legal-metrology.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, isUniqueViolation, phrase } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -31,6 +32,7 @@ import {
   searchResellable,
   updateProductRow,
 } from './products.repository.ts';
+import { requireDeclarationsOnSale } from './legal-metrology.service.ts';
 import { findSellerBySlug } from './sellers.repository.ts';
 import { requireOwnSeller } from './sellers.service.ts';
 
@@ -82,6 +84,7 @@ function toDto(row: ProductRow, images: ProductImageRow[], media: MediaStorage):
     stock: row.stock,
     resellable: row.resellable,
     maxMarkupPercent: row.maxMarkupPercent,
+    legalMetrology: row.legalMetrology ?? null,
     status: row.status,
     images: images.map((image) => toImageDto(image, media)),
     createdAt: row.createdAt.toISOString(),
@@ -138,8 +141,11 @@ export async function listPublicSellerProducts(context: ServiceContext, slug: st
 export async function createProduct(context: ServiceContext, userId: string, input: ProductInput): Promise<Product> {
   const { db, media, now } = context;
   const seller = await requireOwnSeller(db, userId);
-  const values = productInputSchema.parse(input);
+  const parsed = productInputSchema.parse(input);
+  const values = { ...parsed, legalMetrology: compactDeclarations(parsed.legalMetrology) };
   checkGstRateInForce(values.gstRateBps, now);
+  // A new product goes on sale at once: a packaged one only with its declarations.
+  requireDeclarationsOnSale(values);
   const row = await withSkuUnique(() =>
     insertProduct(db, { ...values, sellerId: seller.id, createdAt: now, updatedAt: now }),
   );
@@ -190,7 +196,18 @@ export async function updateProduct(
   if (changes.gstRateBps !== undefined && changes.gstRateBps !== product.gstRateBps) {
     checkGstRateInForce(changes.gstRateBps, now);
   }
-  const row = await withSkuUnique(() => updateProductRow(db, product.id, changes, now));
+  const declared =
+    changes.legalMetrology === undefined ? product.legalMetrology : compactDeclarations(changes.legalMetrology);
+  // An archived product may be saved half-declared; one on sale stays lawfully on sale.
+  if (product.status === 'active')
+    requireDeclarationsOnSale({
+      category: changes.category ?? product.category,
+      originalPricePaise: mrp,
+      legalMetrology: declared,
+    });
+  const row = await withSkuUnique(() =>
+    updateProductRow(db, product.id, { ...changes, legalMetrology: declared }, now),
+  );
   if (!row) throw new AppError('not_found', /*i18n*/ 'Product not found.');
   return withImagesOne(db, media, row);
 }
@@ -203,6 +220,7 @@ export async function setProductStatus(
 ) {
   const { db, media, now } = context;
   const product = await requireOwnProduct(db, userId, productId);
+  if (status === 'active') requireDeclarationsOnSale(product);
   const row = await updateProductRow(db, product.id, { status }, now);
   if (!row) throw new AppError('not_found', /*i18n*/ 'Product not found.');
   return withImagesOne(db, media, row);

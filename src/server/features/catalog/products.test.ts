@@ -211,3 +211,102 @@ describe('seller catalog', () => {
     expect((await server.fetch('/api/seller/products/summary')).status).toBe(401);
   });
 });
+
+/** The fields an error answer names, sorted. */
+const fieldsOf = (answer: { error?: { fields?: Record<string, string[]> } }) =>
+  Object.keys(answer.error?.fields ?? {}).toSorted();
+
+describe('Legal Metrology declarations (issue 39)', () => {
+  const declarations = {
+    makerRole: 'packer',
+    makerName: 'Malabar Naturals',
+    makerAddress: '41/2012 Broadway, Ernakulam, Kochi, Kerala 682002',
+    countryOfOrigin: 'India',
+    genericName: 'Tea',
+    netQuantity: 250,
+    netQuantityUnit: 'g',
+    bestBefore: '12 months from packing',
+  } as const;
+  const chai = {
+    name: 'Masala chai, 250 g',
+    category: 'food',
+    hsnCode: '0902',
+    gstRateBps: 500,
+    pricePaise: 34_900,
+    originalPricePaise: 39_900,
+    stock: 20,
+  } satisfies ProductInput;
+
+  it('refuses a packaged product without its declarations, naming each one missing, and takes it with them', async () => {
+    const bare = await create({ ...chai, originalPricePaise: null });
+    expect(bare.status).toBe(422);
+    expect(bare.error?.code).toBe('validation_failed');
+    expect(fieldsOf(bare)).toEqual(
+      [
+        'legalMetrology.bestBefore',
+        'legalMetrology.countryOfOrigin',
+        'legalMetrology.genericName',
+        'legalMetrology.makerAddress',
+        'legalMetrology.makerName',
+        'legalMetrology.makerRole',
+        'legalMetrology.netQuantity',
+        'legalMetrology.netQuantityUnit',
+        'originalPricePaise',
+      ].toSorted(),
+    );
+    expect(bare.error?.fields?.['legalMetrology.makerName']).toEqual([
+      'Give the name of the manufacturer, packer or importer.',
+    ]);
+
+    // A blank text is no declaration; personal care needs no best before.
+    const blank = await create({
+      ...chai,
+      name: 'Face oil',
+      category: 'beauty',
+      hsnCode: '3304',
+      gstRateBps: 1800,
+      legalMetrology: { ...declarations, makerAddress: '  ', bestBefore: undefined },
+    });
+    expect(fieldsOf(blank)).toEqual(['legalMetrology.makerAddress']);
+
+    const made = await create({ ...chai, legalMetrology: declarations });
+    expect(made.status).toBe(201);
+    expect(dataOf(made)).toMatchObject({ status: 'active', legalMetrology: declarations });
+    // The public seller page (and the store's listing) carry them to buyers.
+    const page = dataOf(
+      await callEndpoint(server, catalogEndpoints.sellerProducts, { params: { slug: 'silver-street' } }),
+    );
+    expect(page.items.find((item) => item.id === made.data?.id)?.legalMetrology).toEqual(declarations);
+  });
+
+  it('keeps an incomplete packaged product off sale: an archived one may be saved, not restored or left on sale', async () => {
+    const product = dataOf(await create({ ...chai, name: 'Cardamom tin', legalMetrology: declarations }));
+    // On sale, it cannot lose a declaration or its MRP.
+    const dropped = await update(product.id, { legalMetrology: { ...declarations, makerName: '' } }, seller);
+    expect(dropped.status).toBe(422);
+    expect(fieldsOf(dropped)).toEqual(['legalMetrology.makerName']);
+    expect(fieldsOf(await update(product.id, { originalPricePaise: null }, seller))).toEqual(['originalPricePaise']);
+
+    const archive = await callEndpoint(server, catalogEndpoints.archiveProduct, { params: { id: product.id } }, seller);
+    expect(archive.data?.status).toBe('archived');
+    const saved = await update(product.id, { legalMetrology: { ...declarations, bestBefore: undefined } }, seller);
+    expect(saved.status).toBe(200);
+    const restore = () => callEndpoint(server, catalogEndpoints.restoreProduct, { params: { id: product.id } }, seller);
+    const refused = await restore();
+    expect(refused.status).toBe(422);
+    expect(fieldsOf(refused)).toEqual(['legalMetrology.bestBefore']);
+    expect((await update(product.id, { legalMetrology: declarations }, seller)).status).toBe(200);
+    expect((await restore()).data?.status).toBe('active');
+  });
+
+  it('asks nothing of other categories, but a product moving into a packaged one needs them', async () => {
+    const plain = dataOf(await create({ ...earrings, name: 'Plain bangles' }));
+    expect(plain.legalMetrology).toBeNull();
+    const partial = await update(plain.id, { legalMetrology: { countryOfOrigin: 'India' } }, seller);
+    expect(partial.data?.legalMetrology).toEqual({ countryOfOrigin: 'India' });
+    const moved = await update(plain.id, { category: 'home' }, seller);
+    expect(moved.status).toBe(422);
+    expect(fieldsOf(moved)).toContain('legalMetrology.makerName');
+    expect(fieldsOf(moved)).not.toContain('legalMetrology.bestBefore');
+  });
+});

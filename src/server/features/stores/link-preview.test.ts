@@ -24,7 +24,8 @@ beforeAll(async () => {
   const { cookie, product } = await sellerWithProduct(
     server,
     { businessName: 'Lamp Co', slug: 'lamp-co', pickupPincode: '110001' },
-    { name: 'Cane lamp', category: 'home', pricePaise: 123_400, stock: 3 },
+    // Its MRP is what the store asks (base + the ₹100 markup), so the preview states no MRP beside the price.
+    { name: 'Cane lamp', category: 'home', pricePaise: 123_400, originalPricePaise: 133_400, stock: 3 },
   );
   sellerCookie = cookie;
   productId = product.id;

@@ -28,6 +28,7 @@ const product = (name: string, category: string, brand = ''): StoreProduct => ({
     deliveryFeePaise: 0,
     returnPolicyDays: 30,
     originalPricePaise: null,
+    legalMetrology: null,
     images: [],
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',

@@ -28,6 +28,7 @@ const product = (id: string, name: string, pricePaise: number, status: Product['
   returnPolicyDays: 30,
   pricePaise,
   originalPricePaise: null,
+  legalMetrology: null,
   stock: 5,
   resellable: true,
   status,

@@ -7,6 +7,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { categoryName } from '#web/features/stores/public.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { ProductCarousel } from '#web/components/product/product-carousel.tsx';
+import { ProductDeclarations } from '#web/components/product/product-declarations.tsx';
 import { ProductFacts } from '#web/components/product/product-facts.tsx';
 
 /** A seller's product in full: photos, price, the seller's details and `action` (for a creator, adding it to their store). */
@@ -65,6 +66,14 @@ export function SellerProductDialog({
             extra={[[t`In stock`, product.stock > 0 ? formatCount(product.stock) : t`Out of stock`]]}
           />
         </section>
+        {product.legalMetrology ? (
+          <section aria-labelledby="seller-product-declarations" className="space-y-3">
+            <h3 id="seller-product-declarations" className="font-bold">
+              <Trans>Packaging declarations</Trans>
+            </h3>
+            <ProductDeclarations product={product} care={seller.details} />
+          </section>
+        ) : null}
       </div>
     </Dialog>
   );

@@ -1,7 +1,9 @@
+import type { Path } from 'react-hook-form';
 import { z } from 'zod';
 import { type Product, type ProductInput, productSchema } from '#shared/contracts/catalog.ts';
 import { MAX_DELIVERY_FEE_PAISE, MAX_MARKUP_CAP_PERCENT } from '#shared/contracts/catalog.ts';
 import { text } from '#shared/contracts/common.ts';
+import { compactDeclarations, isPackagedCategory, type LegalMetrology } from '#shared/legal-metrology.ts';
 import { rupeesToPaise } from '#shared/money.ts';
 
 /*
@@ -16,6 +18,22 @@ const rupees = (message: string) =>
     .refine((value) => rupeesToPaise(value) !== null, message);
 
 const fields = productSchema.shape;
+
+/** The Legal Metrology declarations as typed: texts, the quantity as text, the role and unit as chosen ('' for none). */
+const declarationFields = z.object({
+  makerRole: z.string(),
+  makerName: text().trim().max(120, /*i18n*/ 'At most 120 characters.'),
+  makerAddress: text({ multiline: true }).trim().max(300, /*i18n*/ 'At most 300 characters.'),
+  countryOfOrigin: text().trim().max(60, /*i18n*/ 'At most 60 characters.'),
+  genericName: text().trim().max(120, /*i18n*/ 'At most 120 characters.'),
+  netQuantity: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,7}(\.\d{1,3})?)?$/, /*i18n*/ 'Give the net quantity as a number, e.g. 250.'),
+  netQuantityUnit: z.string(),
+  bestBefore: text().trim().max(80, /*i18n*/ 'At most 80 characters.'),
+});
+type DeclarationValues = z.infer<typeof declarationFields>;
 // Written out (500 is MAX_MARKUP_CAP_PERCENT) so that it is its own id in the catalogs: Field says it in the app's language.
 const capMessage = /*i18n*/ 'A whole percentage from 0 to 500, or leave it empty.';
 
@@ -58,6 +76,7 @@ export const productFormSchema = z
       .regex(/^\d{0,3}$/, capMessage)
       .refine((value) => value === '' || Number(value) <= MAX_MARKUP_CAP_PERCENT, capMessage),
     resellable: z.boolean(),
+    legalMetrology: declarationFields,
   })
   .refine((value) => value.mrp === '' || (rupeesToPaise(value.mrp) ?? 0) >= (rupeesToPaise(value.price) ?? 0), {
     path: ['mrp'],
@@ -73,8 +92,8 @@ const formFieldOf: Partial<Record<string, keyof ProductFormValues>> = {
   gstRateBps: 'gstRate',
   maxMarkupPercent: 'markupCap',
 };
-export const formField = (name: string): keyof ProductFormValues =>
-  formFieldOf[name] ?? (name as keyof ProductFormValues);
+export const formField = (name: string): Path<ProductFormValues> =>
+  formFieldOf[name] ?? (name as Path<ProductFormValues>);
 
 /** Fields folded away under "Product details" on a first product: opened when one has an error. */
 export const detailFields = [
@@ -89,6 +108,35 @@ export const detailFields = [
   'returnPolicyDays',
   'markupCap',
 ] as const;
+
+function declarationValues(declared: LegalMetrology | null | undefined): DeclarationValues {
+  return {
+    makerRole: declared?.makerRole ?? '',
+    makerName: declared?.makerName ?? '',
+    makerAddress: declared?.makerAddress ?? '',
+    // Most of what sellers on Haat pack is made in India; they change it for an import.
+    countryOfOrigin: declared?.countryOfOrigin ?? 'India',
+    genericName: declared?.genericName ?? '',
+    netQuantity: declared?.netQuantity === undefined ? '' : String(declared.netQuantity),
+    netQuantityUnit: declared?.netQuantityUnit ?? '',
+    bestBefore: declared?.bestBefore ?? '',
+  };
+}
+
+/**
+ * The declarations to send: what was typed, none when nothing was. Outside the packaged categories the country the
+ * form starts with alone declares nothing: nothing is said that the seller did not say.
+ */
+export function declarationsOf(category: string, values: DeclarationValues): LegalMetrology | null {
+  const declared = compactDeclarations({
+    ...values,
+    makerRole: (values.makerRole || undefined) as LegalMetrology['makerRole'],
+    netQuantity: values.netQuantity === '' ? undefined : Number(values.netQuantity),
+    netQuantityUnit: (values.netQuantityUnit || undefined) as LegalMetrology['netQuantityUnit'],
+  });
+  const onlyCountry = declared !== null && Object.keys(declared).every((key) => key === 'countryOfOrigin');
+  return onlyCountry && !isPackagedCategory(category) ? null : declared;
+}
 
 const toRupees = (paise: number | null) => (paise === null ? '' : String(paise / 100));
 
@@ -114,6 +162,7 @@ export function productFormDefaults(product: Product | undefined, defaultResella
     returnPolicyDays: product ? String(product.returnPolicyDays) : '30',
     markupCap: product?.maxMarkupPercent == null ? '' : String(product.maxMarkupPercent),
     resellable: product?.resellable ?? defaultResellable,
+    legalMetrology: declarationValues(product?.legalMetrology),
   };
 }
 
@@ -138,5 +187,6 @@ export function productInputOf(values: ProductFormValues): ProductInput {
     returnPolicyDays: Number(values.returnPolicyDays),
     maxMarkupPercent: values.markupCap === '' ? null : Number(values.markupCap),
     resellable: values.resellable,
+    legalMetrology: declarationsOf(values.category, values.legalMetrology),
   };
 }

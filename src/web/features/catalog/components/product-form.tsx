@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { productCategories } from '#shared/catalog/categories.ts';
 import type { Product, ProductInput } from '#shared/contracts/catalog.ts';
+import { isPackagedCategory, missingDeclarations, missingMessage } from '#shared/legal-metrology.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { rupeesToPaise } from '#shared/money.ts';
 import { Field } from '#web/components/ui/field.tsx';
@@ -20,6 +21,7 @@ import {
   productFormSchema,
   productInputOf,
 } from './product-form-values.ts';
+import { ProductDeclarationFields } from './product-declaration-fields.tsx';
 import { ProductTaxFields, prefillTax } from './product-tax-fields.tsx';
 
 const textArea =
@@ -59,6 +61,21 @@ export function ProductForm({
 
   const submit = form.handleSubmit(async (values) => {
     const input = productInputOf(values);
+    // A product on sale (a new one goes on sale) in a packaged category says what its package says; the server
+    // holds it to the same rule (missingDeclarations).
+    const lacking =
+      product?.status === 'archived'
+        ? []
+        : missingDeclarations({
+            category: input.category,
+            originalPricePaise: input.originalPricePaise ?? null,
+            legalMetrology: input.legalMetrology ?? null,
+          });
+    if (lacking.length > 0) {
+      for (const field of lacking) form.setError(formField(field), { message: missingMessage(field) });
+      form.setFocus(formField(lacking[0] ?? 'originalPricePaise'));
+      return;
+    }
     try {
       await onSubmit(input);
     } catch (error) {
@@ -167,12 +184,19 @@ export function ProductForm({
       >
         {(control) => <Input {...control} inputMode="decimal" {...form.register('price')} />}
       </Field>
-      <Field label={t`MRP (₹, optional)`} error={errors.mrp?.message} hint={t`Shown struck through.`}>
+      <Field
+        label={
+          isPackagedCategory(typedCategory ?? '') ? t`MRP (₹, inclusive of all taxes, required)` : t`MRP (₹, optional)`
+        }
+        error={errors.mrp?.message}
+        hint={t`Shown struck through.`}
+      >
         {(control) => <Input {...control} inputMode="decimal" {...form.register('mrp')} />}
       </Field>
       <Field label={t`Description`} error={errors.description?.message} className="sm:col-span-2">
         {(control) => <textarea {...control} rows={4} className={textArea} {...form.register('description')} />}
       </Field>
+      <ProductDeclarationFields form={form} />
       {foldDetails ? (
         <details
           open={detailsShown || hasDetailError}

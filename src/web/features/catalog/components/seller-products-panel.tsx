@@ -8,10 +8,12 @@ import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
 import Plus from 'lucide-react/icons/plus';
 import { type ReactNode, useState } from 'react';
 import type { Product } from '#shared/contracts/catalog.ts';
+import { declarationName, missingDeclarations } from '#shared/legal-metrology.ts';
 import { formatRupees } from '#shared/money.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { ProductThumbnail } from '#web/components/product/product-thumbnail.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { translateText } from '#web/lib/i18n.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { createProduct, ownProductsQueryOptions, setProductArchived, updateProduct } from '../api/seller-products.ts';
 import { CatalogFilePanel } from './catalog-file-panel.tsx';
@@ -36,6 +38,9 @@ function ProductRow({ product, onEdit }: { product: Product; onEdit: () => void 
   const name = product.name;
   const price = formatRupees(product.pricePaise);
   const stock = product.stock;
+  // Why an archived packaged product cannot go back on sale (issue 39): the declarations it lacks.
+  const lacking = archived ? missingDeclarations(product) : [];
+  const missing = lacking.map((field) => translateText(declarationName(field))).join(', ');
   return (
     <li className="flex items-center gap-3 rounded-card border border-border bg-surface p-3">
       <ProductThumbnail image={image} size="md" loading="eager" />
@@ -51,6 +56,9 @@ function ProductRow({ product, onEdit }: { product: Product; onEdit: () => void 
             </span>
           ) : null}
         </p>
+        {lacking.length > 0 ? (
+          <p className="mt-1 text-sm text-amber-300">{t`Add its Legal Metrology details to put it on sale: ${missing}.`}</p>
+        ) : null}
         {image || archived ? null : (
           <button
             type="button"

@@ -10,6 +10,7 @@ import { rememberViewed } from '../recently-viewed.ts';
 import { Actions } from './popup-actions.tsx';
 import { BuyBar, PriceCard } from './popup-buy.tsx';
 import { CreatorCard, DetailsCard } from './popup-cards.tsx';
+import { DeclarationsCard } from './popup-declarations.tsx';
 import { FeedbackCard, type ReviewSlot } from './popup-feedback.tsx';
 import { Strips } from './popup-strips.tsx';
 
@@ -149,6 +150,7 @@ export function ProductPopup({ writeReview }: { writeReview: ReviewSlot }) {
         <div className="flex flex-col gap-6 px-4 pb-8 sm:px-6">
           <Strips popup={popup} />
           <DetailsCard item={item} />
+          <DeclarationsCard item={item} />
           <FeedbackCard productId={item.product.id} writeReview={writeReview} />
         </div>
         <BuyBar item={item} store={store} />

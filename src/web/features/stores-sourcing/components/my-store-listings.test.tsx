@@ -35,6 +35,7 @@ const listing = (id: string, name: string, unavailable: ListingUnavailableReason
     returnPolicyDays: 7,
     pricePaise: 120_000,
     originalPricePaise: null,
+    legalMetrology: null,
     stock: 5,
     // What the seller set: a product Haat hid is still active and resellable on its own row.
     resellable: unavailable !== 'not_resellable',

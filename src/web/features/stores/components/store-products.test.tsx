@@ -41,6 +41,7 @@ const item = (listingId: string, name: string): StoreProduct => ({
     deliveryFeePaise: 0,
     returnPolicyDays: 7,
     originalPricePaise: null,
+    legalMetrology: null,
     images: [],
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
