@@ -105,7 +105,7 @@ export function festiveSvg(): string {
     ${text(M, 584, 'from', { size: 24, weight: 600, opacity: 0.75 })}
     ${text(M, 630, '₹299', { size: 50, weight: 800, fill: 'url(#goldText)', spacing: -0.5 })}
     <g filter="url(#shadow)">${pill(W - M - 112, 600, 224, 68, 'Shop now  →', { fill: '#fff', text: '#6d28d9', size: 26, weight: 800 })}</g>
-    ${text(W / 2, 674, 'Free delivery over ₹499 · COD available', { size: 21, weight: 500, anchor: 'middle', opacity: 0.55 })}
+    ${text(W / 2, 674, 'Pay at your door · cash or UPI on delivery', { size: 21, weight: 500, anchor: 'middle', opacity: 0.55 })}
   `;
   return svgDoc(body, defs);
 }

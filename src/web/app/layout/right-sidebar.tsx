@@ -116,6 +116,10 @@ export function RightSidebar() {
           ) : (
             <NavLink
               to="/auth"
+              // On a phone the menu covers the page: it closes as the section links do, or it hides the sign-in form.
+              onClick={() => {
+                if (window.matchMedia('(max-width: 1023px)').matches) closeSidebar();
+              }}
               className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-text-secondary hover:bg-muted hover:text-text"
             >
               <LogIn className="size-4" aria-hidden /> <Trans>Sign in</Trans>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
   AI_AD_ROTATION_MS,
   AI_DEMO_NOTIFICATION_MS,
@@ -12,7 +12,8 @@ export type PanelMode = 'chat' | 'ads';
  * The panel's alternation (spec §2, §9): after 10 s without activity it shows
  * ads; pointer entry or activity brings the chat back. In the ad view the ads
  * rotate every 5 s, and after 7 s `onDemoNotification` fires and the chat
- * returns. `busy` (an answer streaming in) counts as activity.
+ * returns. `busy` (an answer streaming in) counts as activity. Each ad view starts at the ad after the last one shown,
+ * so every ad in rotation is seen in turn (a 7 s view shows two).
  */
 export function usePanelMode({
   adCount,
@@ -26,6 +27,7 @@ export function usePanelMode({
   // A new object on every activity, which restarts the inactivity timer.
   const [phase, setPhase] = useState<{ mode: PanelMode }>({ mode: 'chat' });
   const [adIndex, setAdIndex] = useState(0);
+  const shownAds = useRef(false);
   const showDemoNotification = useEffectEvent(onDemoNotification);
 
   const markActive = useCallback(() => setPhase({ mode: 'chat' }), []);
@@ -33,7 +35,8 @@ export function usePanelMode({
   useEffect(() => {
     if (phase.mode !== 'chat' || busy || adCount === 0) return;
     const timer = setTimeout(() => {
-      setAdIndex(0);
+      setAdIndex((index) => (shownAds.current ? index + 1 : 0));
+      shownAds.current = true;
       setPhase({ mode: 'ads' });
     }, AI_INACTIVITY_BEFORE_ADS_MS);
     return () => clearTimeout(timer);

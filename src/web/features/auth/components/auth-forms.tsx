@@ -157,7 +157,7 @@ export function SignUpForm({
           {...form.register('consents')}
         />
         <span>
-          <Trans>Optional: let the AI Manager read my orders to answer me. You can change this on your account.</Trans>
+          <Trans>Let the AI Manager read my orders to answer me (optional). You can change this on your account.</Trans>
         </span>
       </label>
       <p className="text-xs text-text-secondary">

@@ -137,7 +137,9 @@ describe('the sign-up form’s consent', () => {
       answer(profileEndpoints.me, () => me),
     );
     renderAuth('?mode=sign-up');
-    const consent = screen.getByRole('checkbox', { name: /let the AI Manager read my orders/ });
+    const consent = screen.getByRole('checkbox', {
+      name: /Let the AI Manager read my orders to answer me \(optional\)/,
+    });
     expect((consent as HTMLInputElement).checked).toBe(false);
     expect(screen.getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe('/privacy');
     type('Your name', 'Asha');
