@@ -206,7 +206,10 @@ export async function acknowledgeGrievance(
       { operatorUserId, action: 'grievance.acknowledge', subjectType: 'grievance', subjectId: row.id },
       deps.now,
     );
-    return { result: toQueued(row, deps.now), mails: row.email ? [grievanceAcknowledgedMail(complainantMail(deps, row))] : [] };
+    return {
+      result: toQueued(row, deps.now),
+      mails: row.email ? [grievanceAcknowledgedMail(complainantMail(deps, row))] : [],
+    };
   });
 }
 

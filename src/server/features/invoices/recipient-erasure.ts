@@ -6,7 +6,9 @@ import { countDocumentsFrom, eraseRecipients } from './invoices.repository.ts';
  * 2017, rule 46(e), first proviso (₹50,000 or more), in force since 1 July 2017. Below it the name is not a
  * required particular, so an erased buyer's documents drop it; at or above it the law keeps it.
  */
-export const RECIPIENT_NAME_REQUIRED = [{ from: '2017-07-01', fromPaise: 5_000_000, source: 'CGST Rules, 2017, rule 46(e)' }];
+export const RECIPIENT_NAME_REQUIRED = [
+  { from: '2017-07-01', fromPaise: 5_000_000, source: 'CGST Rules, 2017, rule 46(e)' },
+];
 
 /** What an erased buyer's documents name instead: the PDF is in English, as the rest of it. */
 export const ERASED_RECIPIENT = 'Consumer (name erased at their request)';

@@ -1,10 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import {
-  deleteMailTo,
-  insertPendingMail,
-} from './mail.repository.ts';
+import { deleteMailTo, insertPendingMail } from './mail.repository.ts';
 
 export interface MailMessage {
   to: string;
