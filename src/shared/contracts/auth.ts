@@ -18,7 +18,10 @@ export const signUpSchema = z.object({
   /** A role chosen on /role-select before the account existed. */
   roleIntent: roleIntentSchema.optional(),
   /** What the person allowed on the sign-up form (ticked by them: nothing is pre-ticked); recorded for a new account. */
-  consents: z.array(z.enum(consentPurposes)).max(consentPurposes.length).optional(),
+  consents: z
+    .array(z.enum(consentPurposes, /*i18n*/ 'Choose what to allow.'))
+    .max(consentPurposes.length, /*i18n*/ 'Choose what to allow.')
+    .optional(),
 });
 export type SignUp = z.infer<typeof signUpSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /**
  * The privacy notice's version: what a consent records it was given against. A new notice gets a new date, and
@@ -44,7 +45,7 @@ export type ConsentChange = z.infer<typeof consentChangeSchema>;
 
 /** Erasing one's account: the password again, so a borrowed phone cannot. */
 export const eraseAccountSchema = z.object({
-  password: z.string().min(1, /*i18n*/ 'Enter your password.').max(200, /*i18n*/ 'Enter your password.'),
+  password: text().min(1, /*i18n*/ 'Enter your password.').max(200, /*i18n*/ 'Enter your password.'),
 });
 export type EraseAccount = z.infer<typeof eraseAccountSchema>;
 
