@@ -86,9 +86,11 @@ test.describe('the panel’s timings (spec §9), on a controlled clock', { tag: 
     await page.clock.runFor(100);
     await expect(notification).toBeHidden();
 
-    // Back in the ads 10 s after the chat returned; pointer entry brings the chat back.
+    // Back in the ads 10 s after the chat returned, at the ad after the last one shown (every ad gets its turn);
+    // pointer entry brings the chat back.
     await page.clock.runFor(5_000);
     await expect(panel(page)).toHaveAttribute('data-mode', 'ads');
+    await expect(ad).toHaveAttribute('data-ad-id', 'ad-3');
     await panel(page).hover();
     await expect(panel(page)).toHaveAttribute('data-mode', 'chat');
   });

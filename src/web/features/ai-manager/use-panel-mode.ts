@@ -35,8 +35,10 @@ export function usePanelMode({
   useEffect(() => {
     if (phase.mode !== 'chat' || busy || adCount === 0) return;
     const timer = setTimeout(() => {
-      setAdIndex((index) => (shownAds.current ? index + 1 : 0));
+      // Read before the updater runs (React runs it later, in render).
+      const resume = shownAds.current;
       shownAds.current = true;
+      setAdIndex((index) => (resume ? index + 1 : 0));
       setPhase({ mode: 'ads' });
     }, AI_INACTIVITY_BEFORE_ADS_MS);
     return () => clearTimeout(timer);
