@@ -26,7 +26,8 @@ export const DETECTORS = {
   forcedAction: 'forcedAction: sign-up and checkout ask nothing beyond what they need (the rest says “(optional)”)',
   unaskedDialogs: 'unaskedDialogs: no dialog, alert or permission prompt the buyer did not ask for',
   adLabels: 'adLabels: ads and the creator’s earnings carry a visible label',
-  exitSteps: 'exitSteps: cancelling an order and deleting the account take no more taps from the home page than signing up',
+  exitSteps:
+    'exitSteps: cancelling an order and deleting the account take no more taps from the home page than signing up',
   tapTargets: 'tapTargets: every control the walk taps is at least 24 × 24 px; both answers of a confirmation alike',
   uncovered:
     'uncovered: the AI Manager’s floating button, at rest, lies over no word of the price details, the order summary or the cancel confirmation',
