@@ -6,13 +6,12 @@ import { useForm } from 'react-hook-form';
 import { type SellerCare, type SellerCareView, sellerCareSchema } from '#shared/contracts/onboarding.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import * as queryKeys from '#web/lib/query-keys.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { setActivePanel } from '#web/lib/ui-store.ts';
 import { saveSellerCare, sellerCareKey, sellerCareQueryOptions } from '../api/onboarding.ts';
+import { CustomerCareFields } from './customer-care-fields.tsx';
 import { UndertakingCheck } from './undertaking-check.tsx';
 
 /** Whether the seller has accepted the undertaking in force (a seller from before it was asked has not). */
@@ -41,22 +40,11 @@ function CareForm({ care }: { care: SellerCareView }) {
   const { errors } = form.formState;
   return (
     <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="space-y-4">
-      <Field
-        label={t`Customer care mobile`}
-        error={errors.supportPhone?.message}
-        hint={t`Shown to buyers with your products, as the law asks.`}
-      >
-        {(control) => (
-          <Input {...control} type="tel" inputMode="tel" autoComplete="tel" {...form.register('supportPhone')} />
-        )}
-      </Field>
-      <Field
-        label={t`Customer care email (optional)`}
-        error={errors.supportEmail?.message}
-        hint={t`Left empty, buyers see your account’s email.`}
-      >
-        {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('supportEmail')} />}
-      </Field>
+      <CustomerCareFields
+        phone={form.register('supportPhone')}
+        email={form.register('supportEmail')}
+        errors={{ phone: errors.supportPhone?.message, email: errors.supportEmail?.message }}
+      />
       {accepted ? (
         <p className="text-xs text-text-secondary">
           <Trans>You accepted the seller’s undertaking on accurate listings.</Trans>

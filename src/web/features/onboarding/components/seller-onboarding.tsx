@@ -11,6 +11,7 @@ import { useAvailability } from '#web/features/profiles/public.ts';
 import { openSellerAccount } from '../api/onboarding.ts';
 import { OnboardingShell, OnboardingSubmit } from './onboarding-shell.tsx';
 import { PublicAddressField } from './public-address-field.tsx';
+import { CustomerCareFields } from './customer-care-fields.tsx';
 import { UndertakingCheck } from './undertaking-check.tsx';
 
 /** "Loom & Weft Co." → "loom-weft-co": a starting point for the public address. */
@@ -94,22 +95,11 @@ export function SellerOnboardingScreen() {
         <Field label={t`GSTIN (optional)`} error={errors.gstin?.message} hint={t`15 characters, e.g. 27AAPFU0939F1ZV.`}>
           {(control) => <Input {...control} autoCapitalize="characters" maxLength={15} {...form.register('gstin')} />}
         </Field>
-        <Field
-          label={t`Customer care mobile`}
-          error={errors.supportPhone?.message}
-          hint={t`Shown to buyers with your products, as the law asks.`}
-        >
-          {(control) => (
-            <Input {...control} type="tel" inputMode="tel" autoComplete="tel" {...form.register('supportPhone')} />
-          )}
-        </Field>
-        <Field
-          label={t`Customer care email (optional)`}
-          error={errors.supportEmail?.message}
-          hint={t`Left empty, buyers see your account’s email.`}
-        >
-          {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('supportEmail')} />}
-        </Field>
+        <CustomerCareFields
+          phone={form.register('supportPhone')}
+          email={form.register('supportEmail')}
+          errors={{ phone: errors.supportPhone?.message, email: errors.supportEmail?.message }}
+        />
         <UndertakingCheck error={errors.acceptsUndertaking?.message} {...form.register('acceptsUndertaking')} />
         <OnboardingSubmit
           submitting={isSubmitting}
