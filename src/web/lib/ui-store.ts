@@ -15,3 +15,18 @@ export const uiStore = createStore<UiState>({ sidebarOpen: false, activePanel: D
 export const toggleSidebar = () => uiStore.set((state) => ({ ...state, sidebarOpen: !state.sidebarOpen }));
 export const closeSidebar = () => uiStore.set((state) => ({ ...state, sidebarOpen: false }));
 export const setActivePanel = (activePanel: CenterPanel) => uiStore.set((state) => ({ ...state, activePanel }));
+
+/**
+ * Opens a panel at one of its cards (the element with `cardId`): the card renders with the panel, so it is scrolled
+ * to and focused two frames later.
+ */
+export function openPanelAt(activePanel: CenterPanel, cardId: string) {
+  setActivePanel(activePanel);
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const card = document.getElementById(cardId);
+      card?.scrollIntoView({ block: 'start' });
+      card?.focus({ preventScroll: true });
+    }),
+  );
+}

@@ -1,6 +1,6 @@
 // The orders feature's tables (orders, their lines and the lines' timelines): every statement on them that
 // placing an order, a gift order and a line's moves need.
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql, sum } from 'drizzle-orm';
 import type { LineStatus } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { sellers } from '../catalog/catalog.schema.ts';
@@ -204,10 +204,7 @@ export async function countOpenOrdersOfUser(db: Db, userId: string): Promise<num
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .leftJoin(orderReturns, and(eq(orderReturns.lineId, orderLines.id), eq(orderReturns.status, 'requested')))
     .where(
-      and(
-        eq(orders.userId, userId),
-        sql`(${inArray(orderLines.status, OPEN_LINE_STATUSES)} or ${orderReturns.id} is not null)`,
-      ),
+      and(eq(orders.userId, userId), or(inArray(orderLines.status, OPEN_LINE_STATUSES), isNotNull(orderReturns.id))),
     );
   return row?.open ?? 0;
 }

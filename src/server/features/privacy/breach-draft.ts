@@ -2,7 +2,7 @@ import type { OperatorIdentity } from '#shared/contracts/grievances.ts';
 import type { Db } from '../../db/client.ts';
 import { textColumn, writeCsv } from '../../lib/csv.ts';
 import { accountsInWindow } from '../auth/auth-accounts.ts';
-import { orderContactsBetween } from '../orders/buyer-erasure.ts';
+import { orderContactsBetween } from '../orders/buyer-data.ts';
 import { logProcessing } from './privacy.service.ts';
 
 /** What the operator knows of a breach when drafting: the window, what it reached, and what was done. */

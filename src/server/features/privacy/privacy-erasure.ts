@@ -8,7 +8,7 @@ import { eraseOrderRecipients } from '../invoices/recipient-erasure.ts';
 import { emptyErasedLists } from '../lists/lists.service.ts';
 import { deleteMailOfErased } from '../mail/mailer.ts';
 import { deleteErasedNotifications } from '../notifications/notifications.service.ts';
-import { eraseBuyerOfOrders, openOrdersOf } from '../orders/buyer-erasure.ts';
+import { eraseBuyerOfOrders, openOrdersOf } from '../orders/buyer-data.ts';
 import { eraseProfileOf, getOwnProfile } from '../profiles/profiles.service.ts';
 import { unfollowAllOfErased } from '../stores/stores.service.ts';
 import { logProcessing } from './privacy.service.ts';

@@ -9,7 +9,6 @@ import {
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
 import type { ServiceContext } from '../../service-context.ts';
-import { accountsByIds } from '../auth/auth-accounts.ts';
 import { getCart } from '../cart/cart.service.ts';
 import { listOwnGrievances } from '../grievances/grievances.service.ts';
 import { getLists } from '../lists/lists.service.ts';
@@ -86,11 +85,10 @@ export async function hasConsent(db: Db, userId: string, purpose: Consent['purpo
  */
 export async function exportOwnData(
   context: ServiceContext,
-  user: { id: string; name: string },
+  user: { id: string; name: string; email: string },
   locale: Locale,
 ): Promise<PersonalData> {
   const { db, now } = context;
-  const account = (await accountsByIds(db, [user.id])).get(user.id) ?? { name: user.name, email: '' };
   const [profile, consents, orders, bag, lists, notifications, complaints] = await Promise.all([
     getOwnProfile(db, user, now),
     listOwnConsents(db, user.id),
@@ -105,7 +103,7 @@ export async function exportOwnData(
   return {
     exportedAt: now.toISOString(),
     noticeVersion: PRIVACY_NOTICE_VERSION,
-    account: { id: user.id, name: account.name, email: account.email },
+    account: { id: user.id, name: user.name, email: user.email },
     profile,
     consents: consents.items,
     orders,

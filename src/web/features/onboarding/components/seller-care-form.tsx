@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { applyServerErrors } from '#web/lib/form-errors.ts';
 import * as queryKeys from '#web/lib/query-keys.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
-import { setActivePanel } from '#web/lib/ui-store.ts';
+import { openPanelAt } from '#web/lib/ui-store.ts';
 import { saveSellerCare, sellerCareKey, sellerCareQueryOptions } from '../api/onboarding.ts';
 import { CustomerCareFields } from './customer-care-fields.tsx';
 import { UndertakingCheck } from './undertaking-check.tsx';
@@ -69,17 +69,8 @@ export function SellerCareSettings() {
 
 export const SELLER_CARE_ID = 'seller-care';
 
-function openCareSettings() {
-  setActivePanel('products');
-  // The card renders with the tab; move there once it has.
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      const card = document.getElementById(SELLER_CARE_ID);
-      card?.scrollIntoView({ block: 'start' });
-      card?.focus({ preventScroll: true });
-    }),
-  );
-}
+/** Opens the Products tab at the customer care card. */
+const openCareSettings = () => openPanelAt('products', SELLER_CARE_ID);
 
 /** On the seller's overview until they accept the undertaking in force (a seller from before it was asked). */
 export function UndertakingNotice() {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import ReceiptIndianRupee from 'lucide-react/icons/receipt-indian-rupee';
 import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { setActivePanel } from '#web/lib/ui-store.ts';
+import { openPanelAt } from '#web/lib/ui-store.ts';
 import { sellerGstQueryOptions } from '../api/seller-gst.ts';
 import { SellerGstForm } from './seller-gst-form.tsx';
 
@@ -35,17 +35,7 @@ export function SellerGstSection() {
 }
 
 /** Opens the Products tab at the GST details card. */
-function openGstDetails() {
-  setActivePanel('products');
-  // The card renders with the tab; move there once it has.
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      const card = document.getElementById(GST_DETAILS_ID);
-      card?.scrollIntoView({ block: 'start' });
-      card?.focus({ preventScroll: true });
-    }),
-  );
-}
+const openGstDetails = () => openPanelAt('products', GST_DETAILS_ID);
 
 /** On the overview until the seller gives their GST details: what their invoices use meanwhile. */
 export function GstDetailsNotice() {

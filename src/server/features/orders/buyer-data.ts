@@ -1,3 +1,4 @@
+// The buyer's personal data in orders, as privacy reaches it: what an erasure waits for and erases, and whom a breach window reached.
 import type { Db } from '../../db/client.ts';
 import { countOpenOrdersOfUser, eraseBuyerContacts, listOrderContactsBetween } from './orders.repository.ts';
 
