@@ -106,7 +106,7 @@ describe('every CSV download', () => {
     expect(bom).toBe(BOM);
     expect(rows.map((row) => [row.Mode, row['Beneficiary name'], row['Amount (₹)']]).toSorted()).toEqual([
       ['NEFT', `'${HYPERLINK}`, expect.stringMatching(/^\d+\.\d\d$/)],
-      ['UPI', "'@SUM(1)", '300.00'],
+      ['UPI', "'@SUM(1)", '285.71'],
     ]);
   });
 

@@ -139,3 +139,37 @@ export function splitTax(
   const cgstPaise = Math.floor(taxPaise / 2);
   return { cgstPaise, sgstPaise: taxPaise - cgstPaise, igstPaise: 0 };
 }
+
+/** GST on a service Haat supplies (its commission and its fee on creators' markups): the rate and SAC from a date. */
+export interface ServiceGstRate {
+  /** India's date it took effect (YYYY-MM-DD). */
+  from: string;
+  /** The Services Accounting Code on Haat's invoices. */
+  sac: string;
+  rateBps: number;
+  source: string;
+}
+
+/**
+ * GST on Haat's fees, oldest first. A marketplace's commission is a support service (heading 9985, SAC 998599 "other
+ * support services n.e.c."), taxed at 18%: 9% CGST and 9% SGST within a state, 18% IGST across states. Decision 059.
+ */
+export const SERVICE_GST_RATES: readonly ServiceGstRate[] = [
+  {
+    from: '2017-07-01',
+    sac: '998599',
+    rateBps: 1800,
+    source:
+      'Notification 11/2017-Central Tax (Rate), 28 Jun 2017, S. No. 23 (heading 9985, support services): 9% CGST; ' +
+      'Notification 8/2017-Integrated Tax (Rate), 28 Jun 2017: 18% IGST',
+  },
+];
+
+/** The GST rate and SAC of Haat's fees at an instant (India's date). */
+export function serviceGstOn(at: Date): ServiceGstRate {
+  const day = indiaDate(at);
+  return SERVICE_GST_RATES.findLast((rate) => rate.from <= day) ?? (SERVICE_GST_RATES[0] as ServiceGstRate);
+}
+
+/** GST at a rate on a value that excludes it, to the paisa (half away from zero). */
+export const gstOn = (taxablePaise: number, rateBps: number): number => Math.round((taxablePaise * rateBps) / 10_000);

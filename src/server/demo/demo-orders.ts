@@ -165,6 +165,8 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
             markupPaise: line.listing.markupPaise,
             quantity: line.quantity,
             storeId: line.store.id,
+            gstRateBps: line.product.gstRateBps,
+            chargesGst: true,
           }),
           orderId: order.id,
           productId: line.product.id,
@@ -232,6 +234,9 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
             : []),
           { ...entry, party: 'seller' as const, sellerId: row.sellerId, amountPaise: shares.seller },
           ...(shares.platform > 0 ? [{ ...entry, party: 'platform' as const, amountPaise: shares.platform }] : []),
+          ...(shares.platformGst > 0
+            ? [{ ...entry, party: 'platform_gst' as const, amountPaise: shares.platformGst }]
+            : []),
         ]);
       if (status === 'placed') {
         await notify(db, placedAt, [
@@ -255,7 +260,7 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
                 items: `${row.quantity} × ${row.productName}`,
                 number: order.number,
                 // What the creator's ledger credits: the markup less Haat's fee, as checkout's notification says.
-                earning: formatRupees(row.markupPaise * row.quantity - row.markupFeePaise),
+                earning: formatRupees(shares.creator),
               },
             ),
             link: '/dashboard',

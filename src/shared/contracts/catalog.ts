@@ -147,10 +147,7 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productListSchema = listEnvelopeSchema(productSchema);
 
-/**
- * How many of a seller's products are on sale, and of those how many have a photo and may be resold: what their
- * getting-started checklist is ticked from, without loading every product.
- */
+/** How many of a seller's products are on sale, with a photo and resellable: their getting-started checklist. */
 export const sellerCatalogSummarySchema = z.object({
   /** Every product the seller has, archived ones included: a seller with any has passed the first-product step. */
   total: z.number().int(),
@@ -169,7 +166,13 @@ export const resellableQuerySchema = z.object({
 export type ResellableQuery = z.infer<typeof resellableQuerySchema>;
 
 export const sourcingProductSchema = productSchema.extend({
-  seller: z.object({ slug: z.string(), businessName: z.string(), maxMarkupPercent: z.number().int().nullable() }),
+  /** chargesGst: registered for GST, the seller charges it inside the price and a creator's markup. */
+  seller: z.object({
+    slug: z.string(),
+    businessName: z.string(),
+    maxMarkupPercent: z.number().int().nullable(),
+    chargesGst: z.boolean(),
+  }),
 });
 export type SourcingProduct = z.infer<typeof sourcingProductSchema>;
 export const sourcingProductListSchema = listEnvelopeSchema(sourcingProductSchema);
@@ -197,9 +200,8 @@ export const updateListingSchema = z
   .refine((value) => Object.keys(value).length > 0, /*i18n*/ 'Nothing to change.');
 
 /**
- * Why buyers cannot see or buy a listing now (its product is out of every store): Haat hid the product or suspended
- * its seller (the operator's reason is the seller's to read, not the creator's), or the seller archived it or stopped
- * letting creators resell it.
+ * Why buyers cannot see or buy a listing now: Haat hid the product or suspended its seller (the reason is the seller's
+ * to read, not the creator's), or the seller archived it or stopped letting creators resell it.
  */
 export const listingUnavailableReasons = ['hidden_by_haat', 'seller_suspended', 'archived', 'not_resellable'] as const;
 export type ListingUnavailableReason = (typeof listingUnavailableReasons)[number];
@@ -212,6 +214,8 @@ export const listingSchema = z.object({
   featured: z.boolean(),
   buyerPricePaise: z.number().int(),
   product: productSchema,
+  /** Whether the product's seller charges GST, so part of the markup is GST they remit (decision 059). */
+  sellerChargesGst: z.boolean(),
   /** Why buyers cannot see it in the store now; null while it is on sale there. */
   unavailable: z.enum(listingUnavailableReasons).nullable(),
 });

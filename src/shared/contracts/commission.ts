@@ -29,6 +29,8 @@ export const commissionRatesSchema = z.object({
 export type CommissionRates = z.infer<typeof commissionRatesSchema>;
 
 export const commissionSettingsSchema = commissionRatesSchema.extend({
+  /** GST on Haat's fees in force (added to each fee, decision 059), in basis points: 1800 = 18%. */
+  feeGstBps: z.number().int(),
   /** When these rates took effect; null before an operator has set any (everything at 0%). */
   effectiveFrom: z.string().nullable(),
   /** Who set them. */
@@ -50,6 +52,8 @@ export const shareOf = (amountPaise: number, bps: number) => Math.round((amountP
 
 /** The rates in force as anyone may read them: Haat's terms for sellers and creators. */
 export const commissionTermsSchema = commissionRatesSchema.extend({
+  /** GST on Haat's fees in force (added to each fee, decision 059), in basis points: 1800 = 18%. */
+  feeGstBps: z.number().int(),
   /** When these rates took effect; null before an operator has set any (everything at 0%). */
   effectiveFrom: z.string().nullable(),
 });
@@ -64,23 +68,92 @@ export interface LineCommission {
   commissionPaise: number;
   markupFeeBps: number;
   markupFeePaise: number;
+  /** GST on Haat's fees, in basis points of the fee (decision 059). */
+  feeGstBps: number;
+  commissionGstPaise: number;
+  markupFeeGstPaise: number;
+  /** The GST the buyer paid inside the markup: the seller invoices and remits it, so it is the seller's. */
+  markupGstPaise: number;
 }
 
 /**
- * What Haat takes of one order line at these rates: its commission on the seller's base price and its fee on the
- * creator's markup (none for a line sold without a creator's store, which has no markup). Checkout freezes it onto
- * the line; screens that tell a payee what a sale will bring them before it happens use the same arithmetic.
+ * GST on one of Haat's fees: one half-rate head (CGST, or SGST) rounded to the paisa and doubled, so CGST and SGST
+ * are always equal and IGST is the same amount (decision 059).
  */
-export function lineCommission(
-  rates: CommissionRates,
-  line: { category: string; basePricePaise: number; markupPaise: number; quantity: number; viaStore: boolean },
-): LineCommission {
+export const feeGst = (feePaise: number, rateBps: number): number => 2 * shareOf(feePaise, rateBps / 2);
+
+/** The GST inside an amount that includes it at a rate (the amount less its taxable value, as the invoice splits it). */
+const gstInside = (amountPaise: number, rateBps: number): number =>
+  amountPaise - Math.round((amountPaise * 10_000) / (10_000 + rateBps));
+
+export interface SaleLine {
+  category: string;
+  basePricePaise: number;
+  /** The markup per unit the buyer paid (0 without a creator's store). */
+  markupPaise: number;
+  quantity: number;
+  viaStore: boolean;
+  /** The goods' GST rate, and whether the seller charges it (an unregistered seller bills no GST). */
+  gstRateBps: number;
+  chargesGst: boolean;
+}
+
+/**
+ * What Haat takes of one order line at these rates: its commission on the seller's base price, its fee on the
+ * creator's markup net of the GST inside it (none without a creator's store), and GST on both fees on top. Checkout
+ * freezes it onto the line; screens that tell a payee what a sale will bring them before it happens use the same
+ * arithmetic.
+ */
+export function lineCommission(rates: CommissionRates & { feeGstBps: number }, line: SaleLine): LineCommission {
   const commissionBps = sellerRateBps(rates, line.category);
   const markupFeeBps = line.viaStore ? rates.creatorMarkupBps : 0;
+  const base = line.basePricePaise * line.quantity;
+  const markup = line.markupPaise * line.quantity;
+  // The line's GST as the invoice computes it, less the GST inside the base price alone.
+  const markupGstPaise = line.chargesGst
+    ? gstInside(base + markup, line.gstRateBps) - gstInside(base, line.gstRateBps)
+    : 0;
+  const commissionPaise = shareOf(base, commissionBps);
+  const markupFeePaise = shareOf(markup - markupGstPaise, markupFeeBps);
   return {
     commissionBps,
-    commissionPaise: shareOf(line.basePricePaise * line.quantity, commissionBps),
+    commissionPaise,
     markupFeeBps,
-    markupFeePaise: shareOf(line.markupPaise * line.quantity, markupFeeBps),
+    markupFeePaise,
+    feeGstBps: rates.feeGstBps,
+    commissionGstPaise: feeGst(commissionPaise, rates.feeGstBps),
+    markupFeeGstPaise: feeGst(markupFeePaise, rates.feeGstBps),
+    markupGstPaise,
+  };
+}
+
+/** A sold line's frozen figures: its prices and what Haat took (LineCommission's amounts) and the delivery it carries. */
+export interface FrozenLine {
+  quantity: number;
+  basePricePaise: number;
+  markupPaise: number;
+  commissionPaise: number;
+  commissionGstPaise: number;
+  markupFeePaise: number;
+  markupFeeGstPaise: number;
+  markupGstPaise: number;
+  deliveryPaise: number;
+}
+
+/**
+ * Each party's share of a line: together exactly what the buyer paid for it (items and its delivery fee). The seller
+ * keeps the GST inside the markup (they remit it); Haat's fees and the GST on them come out of each payee's share.
+ */
+export function lineShares(line: FrozenLine) {
+  return {
+    creator: line.markupPaise * line.quantity - line.markupGstPaise - line.markupFeePaise - line.markupFeeGstPaise,
+    seller:
+      line.basePricePaise * line.quantity -
+      line.commissionPaise -
+      line.commissionGstPaise +
+      line.markupGstPaise +
+      line.deliveryPaise,
+    platform: line.commissionPaise + line.markupFeePaise,
+    platformGst: line.commissionGstPaise + line.markupFeeGstPaise,
   };
 }

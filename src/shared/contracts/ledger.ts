@@ -20,8 +20,14 @@ export const LEDGER_STATUS_LABELS: Record<LedgerStatus, string> = {
   reversed: /*i18n*/ 'Reversed',
 };
 
-/** Who an entry pays: the creator (markup less the platform's fee), the seller (base less commission, plus delivery) or the platform. */
-export const ledgerParties = ['creator', 'seller', 'platform'] as const;
+/**
+ * Who an entry pays: the creator (the markup less its GST, the platform's fee and the GST on it), the seller (base
+ * less commission and the GST on it, plus the markup's GST and delivery), the platform (its fees) or the GST the
+ * platform owes on its fees (decision 059).
+ */
+export const ledgerParties = ['creator', 'seller', 'platform', 'platform_gst'] as const;
+/** The parties a payout pays. */
+export const payeeParties = ['creator', 'seller'] as const;
 
 export const ledgerEntrySchema = z.object({
   id: z.string(),
@@ -29,8 +35,9 @@ export const ledgerEntrySchema = z.object({
   productName: z.string(),
   quantity: z.number().int(),
   /**
-   * The creator's markup × quantity less the platform's fee, or the seller's base price × quantity less the
-   * commission plus the parcel's delivery fee.
+   * The creator's or the seller's share of the line (`lineShares`, decision 059): the markup less the GST inside it,
+   * Haat's fee and the GST on it; or the base price less the commission and the GST on it, plus the markup's GST and
+   * the parcel's delivery fee.
    */
   amountPaise: z.number().int(),
   status: ledgerStatusSchema,

@@ -107,6 +107,8 @@ export const publicSellerSchema = z.object({
   resaleByDefault: z.boolean(),
   /** The highest markup creators may add, as a percentage of the base price, or none. */
   maxMarkupPercent: z.number().int().nullable(),
+  /** Whether the seller is registered for GST, so charges it inside their prices (and a creator's markup). */
+  chargesGst: z.boolean(),
   /** Days the seller takes to hand an order to the courier. */
   dispatchDays: z.number().int(),
   /**

@@ -43,12 +43,15 @@ export const sellerOrderLineSchema = orderLineSchema.extend({
   basePaise: z.number().int(),
   /**
    * What the line brings the seller, exactly what their ledger credits for it: the base amount, less Haat's
-   * commission (its rate frozen at checkout), plus the parcel's delivery fee when this line carries it.
+   * commission (its rate frozen at checkout) and the GST on it, plus the GST inside the creator's markup (the
+   * seller's to remit) and the parcel's delivery fee when this line carries it.
    */
   earning: z.object({
     basePaise: z.number().int(),
     commissionBps: z.number().int(),
     commissionPaise: z.number().int(),
+    commissionGstPaise: z.number().int(),
+    markupGstPaise: z.number().int(),
     deliveryPaise: z.number().int(),
     netPaise: z.number().int(),
   }),

@@ -14,6 +14,8 @@ export const marketplaceOverviewSchema = z.object({
   orders: z.number().int(),
   /** The platform's commission and fees over all time, by ledger status (payable = earned). */
   platformRevenue: byStatus,
+  /** The GST Haat charges on its fees (owed to the government, not revenue), by ledger status. */
+  platformGst: byStatus,
   linesByStatus: z.record(lineStatusSchema, z.number().int()),
   /** Creators' and sellers' earnings, by status, over all time: what the marketplace owes. */
   payables: byStatus,

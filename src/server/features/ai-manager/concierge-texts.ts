@@ -46,12 +46,12 @@ export function howEarningsWork(say: Say, terms: CommissionTerms): string {
     say(/*i18n*/ 'How earnings work on Haat:'),
     '',
     say(
-      /*i18n*/ '- **Creators** earn their markup on every item sold through their store, less Haat’s fee of {fee}. It is pending from delivery until the return window closes, then payable.',
-      { fee: formatBps(terms.creatorMarkupBps) },
+      /*i18n*/ '- **Creators** earn their markup on every item sold through their store, less the GST inside it (the seller pays it) and Haat’s fee of {fee} with {gst} GST on the fee. It is pending from delivery until the return window closes, then payable.',
+      { fee: formatBps(terms.creatorMarkupBps), gst: formatBps(terms.feeGstBps) },
     ),
     say(
-      /*i18n*/ '- **Sellers** earn their base price less Haat’s commission of {rates}, plus the delivery fee they set, on the same schedule.',
-      { rates: sellerRates(say, terms) },
+      /*i18n*/ '- **Sellers** earn their base price less Haat’s commission of {rates} with {gst} GST on it, plus the delivery fee they set, on the same schedule.',
+      { rates: sellerRates(say, terms), gst: formatBps(terms.feeGstBps) },
     ),
     say(/*i18n*/ '- Cash campaign payouts become payable when the seller approves your post.'),
     say(
@@ -72,8 +72,8 @@ export function startAsCreator(say: Say, terms: CommissionTerms): string {
     say(/*i18n*/ '2. Pick your store handle: your store lives at haat’s /@handle link.'),
     say(/*i18n*/ '3. Add sellers’ products to your store and set your own markup on each.'),
     say(
-      /*i18n*/ '4. Share your store link on WhatsApp and Instagram. You earn the markup on every delivered sale, less Haat’s fee of {fee}.',
-      { fee: formatBps(terms.creatorMarkupBps) },
+      /*i18n*/ '4. Share your store link on WhatsApp and Instagram. You earn the markup on every delivered sale, less the GST inside it and Haat’s fee of {fee} with {gst} GST on the fee.',
+      { fee: formatBps(terms.creatorMarkupBps), gst: formatBps(terms.feeGstBps) },
     ),
     say(/*i18n*/ '5. Join brand campaigns on [Collab invites](/collab-invites) for cash or gifts.'),
   ].join('\n');
@@ -87,8 +87,8 @@ export function startAsSeller(say: Say, terms: CommissionTerms): string {
     say(/*i18n*/ '2. Add your business details (a GSTIN is optional) and your pickup pincode.'),
     say(/*i18n*/ '3. List products with photos, price and stock, and allow creators to resell them.'),
     say(
-      /*i18n*/ '4. Creators add your products to their stores with their markup; on each sale you are paid your base price less Haat’s commission of {rates}, plus your delivery fee.',
-      { rates: sellerRates(say, terms) },
+      /*i18n*/ '4. Creators add your products to their stores with their markup; on each sale you are paid your base price less Haat’s commission of {rates} with {gst} GST on it, plus your delivery fee.',
+      { rates: sellerRates(say, terms), gst: formatBps(terms.feeGstBps) },
     ),
     say(/*i18n*/ '5. Post collaboration campaigns with cash or gift payouts to get creators talking about you.'),
   ].join('\n');

@@ -20,7 +20,7 @@ export interface ProductForListing {
   /** The seller's cap on a creator's markup, as a percentage of the base price. */
   maxMarkupPercent: number | null;
   /** Who sells it, from which city, and how many days they take to dispatch. */
-  seller: { id: string; slug: string; name: string; city: string; dispatchDays: number };
+  seller: { id: string; slug: string; name: string; city: string; dispatchDays: number; chargesGst: boolean };
 }
 
 /** Products by id, as DTOs with their seller and the seller's markup cap; missing ids are left out. */

@@ -16,6 +16,8 @@ export type NewProductRow = typeof products.$inferInsert;
 
 /** The highest markup creators may add to a product: its own cap, else its seller's (a percentage, or none). */
 const markupCapOf = sql<number | null>`coalesce(${products.maxMarkupPercent}, ${sellers.maxMarkupPercent})`;
+/** A seller registered for GST charges it inside their prices, a creator's markup included. */
+const sellerChargesGst = sql<boolean>`${sellers.gstin} is not null`;
 
 export async function insertProduct(db: Db, values: NewProductRow): Promise<ProductRow> {
   const [row] = await db.insert(products).values(values).returning(productColumns);
@@ -112,7 +114,12 @@ export function searchResellable(db: Db, filter: ResellableFilter, limit: number
     tx
       .select({
         product: productColumns,
-        seller: { slug: sellers.slug, businessName: sellers.businessName, maxMarkupPercent: markupCapOf },
+        seller: {
+          slug: sellers.slug,
+          businessName: sellers.businessName,
+          maxMarkupPercent: markupCapOf,
+          chargesGst: sellerChargesGst,
+        },
       })
       .from(products)
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
@@ -137,6 +144,7 @@ export async function findProductsWithSeller(db: Db, ids: string[]) {
         name: sellers.businessName,
         city: sellers.city,
         dispatchDays: sellers.dispatchDays,
+        chargesGst: sellerChargesGst,
       },
     })
     .from(products)

@@ -10,6 +10,7 @@ const publicColumns = {
   city: sellers.city,
   resaleByDefault: sellers.resaleByDefault,
   maxMarkupPercent: sellers.maxMarkupPercent,
+  chargesGst: sql<boolean>`${sellers.gstin} is not null`,
   dispatchDays: sellers.dispatchDays,
   supportPhone: sellers.supportPhone,
   supportEmail: sellers.supportEmail,

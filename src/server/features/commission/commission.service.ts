@@ -4,7 +4,9 @@ import {
   type CommissionTerms,
   type LineCommission,
   lineCommission,
+  type SaleLine,
 } from '#shared/contracts/commission.ts';
+import { serviceGstOn } from '#shared/gst.ts';
 import type { Db } from '../../db/client.ts';
 import { findRatesInForce, insertRates } from './commission.repository.ts';
 
@@ -18,12 +20,14 @@ const NO_RATES: CommissionRates = { sellerDefaultBps: 0, sellerCategoryBps: {}, 
 
 export async function readCommissionSettings(db: Db, at: Date): Promise<CommissionSettings> {
   const row = await findRatesInForce(db, at);
-  if (!row) return { ...NO_RATES, effectiveFrom: null, setBy: null };
+  const feeGstBps = serviceGstOn(at).rateBps;
+  if (!row) return { ...NO_RATES, feeGstBps, effectiveFrom: null, setBy: null };
   const { sellerDefaultBps, sellerCategoryBps, creatorMarkupBps, effectiveFrom } = row.rates;
   return {
     sellerDefaultBps,
     sellerCategoryBps,
     creatorMarkupBps,
+    feeGstBps,
     effectiveFrom: effectiveFrom.toISOString(),
     setBy: row.setBy,
   };
@@ -47,16 +51,13 @@ export async function readCommissionTerms(db: Db, at: Date): Promise<CommissionT
   return terms;
 }
 
-export type CommissionQuote = (line: {
-  category: string;
-  basePricePaise: number;
-  markupPaise: number;
-  quantity: number;
-  storeId: string | null;
-}) => LineCommission;
+export type CommissionQuote = (line: Omit<SaleLine, 'viaStore'> & { storeId: string | null }) => LineCommission;
 
-/** What the platform takes of each line of an order placed at `at`: the rates in force then, and the amounts. */
+/**
+ * What the platform takes of each line of an order placed at `at`: the rates and the GST on fees in force then, and
+ * the amounts.
+ */
 export async function commissionQuote(db: Db, at: Date): Promise<CommissionQuote> {
-  const rates = (await findRatesInForce(db, at))?.rates ?? NO_RATES;
+  const rates = { ...((await findRatesInForce(db, at))?.rates ?? NO_RATES), feeGstBps: serviceGstOn(at).rateBps };
   return (line) => lineCommission(rates, { ...line, viaStore: line.storeId !== null });
 }

@@ -1,7 +1,7 @@
 // The ledger's statements for payouts (ledger_entries, owned by orders): payable balances by payee, claiming
 // entries into a payout and settling them. Reads the stores, sellers and lines the entries belong to.
-import { and, eq, inArray, isNotNull, ne, or, sql, sum } from 'drizzle-orm';
-import type { LedgerStatus } from '#shared/contracts/ledger.ts';
+import { and, eq, inArray, isNotNull, or, sql, sum } from 'drizzle-orm';
+import { type LedgerStatus, payeeParties } from '#shared/contracts/ledger.ts';
 import type { Db } from '../../db/client.ts';
 import { sellers } from '../catalog/catalog.schema.ts';
 import { creatorStores } from '../stores/stores.schema.ts';
@@ -27,7 +27,7 @@ export function findPayableByPayee(db: Db) {
     .from(ledgerEntries)
     .leftJoin(creatorStores, eq(creatorStores.id, ledgerEntries.storeId))
     .leftJoin(sellers, eq(sellers.id, ledgerEntries.sellerId))
-    .where(and(eq(ledgerEntries.status, 'payable'), ne(ledgerEntries.party, 'platform'), isNotNull(payeeOf)))
+    .where(and(eq(ledgerEntries.status, 'payable'), inArray(ledgerEntries.party, payeeParties), isNotNull(payeeOf)))
     .groupBy(payeeOf);
 }
 
@@ -39,7 +39,7 @@ export async function claimPayableEntries(tx: Db, userId: string, payoutId: stri
   const claimed = await tx
     .update(ledgerEntries)
     .set({ status: 'in_payout', payoutId, updatedAt: at })
-    .where(and(eq(ledgerEntries.status, 'payable'), ne(ledgerEntries.party, 'platform'), ownedBy(userId)))
+    .where(and(eq(ledgerEntries.status, 'payable'), inArray(ledgerEntries.party, payeeParties), ownedBy(userId)))
     .returning({
       party: ledgerEntries.party,
       lineId: ledgerEntries.lineId,
@@ -94,7 +94,7 @@ export async function findBalanceOf(db: Db, userId: string): Promise<Partial<Rec
   const rows = await db
     .select({ status: ledgerEntries.status, amountPaise: sum(ledgerEntries.amountPaise).mapWith(Number) })
     .from(ledgerEntries)
-    .where(and(ne(ledgerEntries.party, 'platform'), ownedBy(userId)))
+    .where(and(inArray(ledgerEntries.party, payeeParties), ownedBy(userId)))
     .groupBy(ledgerEntries.status);
   return Object.fromEntries(rows.map((row) => [row.status, row.amountPaise]));
 }
@@ -112,6 +112,6 @@ export function findBalancesByPayee(db: Db) {
     .from(ledgerEntries)
     .leftJoin(creatorStores, eq(creatorStores.id, ledgerEntries.storeId))
     .leftJoin(sellers, eq(sellers.id, ledgerEntries.sellerId))
-    .where(and(ne(ledgerEntries.party, 'platform'), isNotNull(payeeOf)))
+    .where(and(inArray(ledgerEntries.party, payeeParties), isNotNull(payeeOf)))
     .groupBy(payeeOf, ledgerEntries.status);
 }

@@ -8,10 +8,10 @@ import { payouts } from '../payouts/payout-runs.schema.ts';
 import { creatorStores } from '../stores/stores.schema.ts';
 
 /**
- * What an order line earns its creator (the markup less the platform's fee),
- * its seller (the base amount less the commission, plus the parcel's delivery
- * fee) and the platform (commission and fee), or what an approved campaign post
- * pays its creator. For every line the three add up to what the buyer paid.
+ * What an order line earns its creator, its seller, the platform (its fees) and
+ * the GST the platform owes on them (`lineShares`, decision 059), or what an
+ * approved campaign post pays its creator. For every line the entries add up to
+ * what the buyer paid.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -55,7 +55,7 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_payout_idx').on(table.payoutId),
     check(
       'ledger_entries_one_party',
-      sql`case ${table.party} when 'platform' then ${table.storeId} is null and ${table.sellerId} is null
+      sql`case when ${table.party} in ('platform', 'platform_gst') then ${table.storeId} is null and ${table.sellerId} is null
         else (${table.storeId} is null) <> (${table.sellerId} is null) end`,
     ),
     check(

@@ -1,3 +1,4 @@
+import { type FrozenLine, lineShares } from '#shared/contracts/commission.ts';
 import type { EarningsByStatus, Ledger, LedgerEntry } from '#shared/contracts/ledger.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { ServiceContext } from '../../service-context.ts';
@@ -19,35 +20,22 @@ import { decodeLedgerCursor, encodeLedgerCursor, type LedgerPosition } from './l
 import { phrase } from '../../lib/errors.ts';
 
 /*
- * The earnings ledger. At placement each line books the creator's markup less
- * the platform's fee, the seller's base amount less the commission (plus the
- * parcel's delivery fee), and the platform's commission and fee, as `awaiting`;
+ * The earnings ledger. At placement each line books each party's share
+ * (`lineShares`: the creator's, the seller's, the platform's fees and the GST
+ * on them) as `awaiting`;
  * delivery makes them `pending` until the return window closes (held while a
  * return request is open), then `payable`; cancellation, failed delivery or a
  * return makes them `reversed` with the reason. A payout run moves payable
  * entries to `in_payout` and then `paid` (payouts feature).
  */
 
-export interface LedgerLine {
+export interface LedgerLine extends FrozenLine {
   id: string;
   storeId: string | null;
   sellerId: string;
-  quantity: number;
-  basePricePaise: number;
-  markupPaise: number;
-  commissionPaise: number;
-  markupFeePaise: number;
-  deliveryPaise: number;
 }
 
-/** Each party's share of a line: together exactly what the buyer paid for it (items and its delivery fee). */
-export function lineShares(line: LedgerLine) {
-  return {
-    creator: line.markupPaise * line.quantity - line.markupFeePaise,
-    seller: line.basePricePaise * line.quantity - line.commissionPaise + line.deliveryPaise,
-    platform: line.commissionPaise + line.markupFeePaise,
-  };
-}
+export { lineShares };
 
 /** Books what a new line will earn each party, awaiting delivery. */
 export async function bookEarnings(db: Db, lines: LedgerLine[], at: Date): Promise<void> {
@@ -59,6 +47,9 @@ export async function bookEarnings(db: Db, lines: LedgerLine[], at: Date): Promi
         : []),
       { lineId: line.id, party: 'seller' as const, sellerId: line.sellerId, amountPaise: shares.seller },
       ...(shares.platform > 0 ? [{ lineId: line.id, party: 'platform' as const, amountPaise: shares.platform }] : []),
+      ...(shares.platformGst > 0
+        ? [{ lineId: line.id, party: 'platform_gst' as const, amountPaise: shares.platformGst }]
+        : []),
     ];
   });
   await insertLedgerEntries(
@@ -122,8 +113,8 @@ export async function releaseDueEarnings(db: Db, now: Date): Promise<number> {
       tx,
       now,
       released.flatMap((entry) => {
-        // The platform's share becomes earned with them; nobody is told.
-        if (entry.party === 'platform') return [];
+        // The platform's share (and the GST on it) becomes earned with them; nobody is told.
+        if (entry.party === 'platform' || entry.party === 'platform_gst') return [];
         const owner = entry.lineId ? byLine.get(entry.lineId) : undefined;
         return [
           {

@@ -19,8 +19,10 @@ export async function marketplaceOverview(db: Db, days: number, now: Date): Prom
     findLedgerTotals(db),
   ]);
   const platformRevenue = zeros<LedgerStatus>(ledgerStatuses);
+  const platformGst = zeros<LedgerStatus>(ledgerStatuses);
   const payables = zeros<LedgerStatus>(ledgerStatuses);
-  for (const row of ledger) (row.party === 'platform' ? platformRevenue : payables)[row.status] += row.amountPaise;
+  const totalsOf = { platform: platformRevenue, platform_gst: platformGst, creator: payables, seller: payables };
+  for (const row of ledger) totalsOf[row.party][row.status] += row.amountPaise;
   const linesByStatus = zeros<LineStatus>(lineStatuses);
   for (const row of lines) linesByStatus[row.status] = row.lines;
   const byDay = new Map(daily.map((row) => [row.day, row]));
@@ -34,6 +36,7 @@ export async function marketplaceOverview(db: Db, days: number, now: Date): Prom
     gmvPaise: daily.reduce((total, row) => total + row.gmvPaise, 0),
     orders: daily.reduce((total, row) => total + row.orders, 0),
     platformRevenue,
+    platformGst,
     linesByStatus,
     payables,
     daily: points,

@@ -45,18 +45,23 @@ describe('order mail', () => {
       number: 'HT-ABCD2345',
       lines: [{ name: 'Saree', quantity: 2, amountPaise: 200_000 }],
       commissionPaise: 10_000,
+      commissionGstPaise: 1_800,
+      markupGstPaise: 2_000,
       deliveryPaise: 4_900,
-      netPaise: 194_900,
+      netPaise: 195_100,
       shipTo,
       cashOnDelivery: true,
       dashboardUrl: 'https://haat.example/dashboard',
     });
     expect(mail.text).not.toMatch(/token=|asha@example\.in/);
     expect(mail.html).not.toMatch(/token=|asha@example\.in|<b>/);
-    // What the seller is told they get is their net: the base amount, less Haat's commission, plus delivery.
+    // What the seller is told they get is their net: the base amount, plus the GST inside the creator's markup, less
+    // Haat's commission and the GST on it, plus delivery.
+    expect(mail.text).toContain('GST in the creator’s markup: + ₹20.00');
     expect(mail.text).toContain('Haat’s commission: − ₹100.00');
+    expect(mail.text).toContain('GST on Haat’s commission: − ₹18.00');
     expect(mail.text).toContain('Delivery fee: + ₹49.00');
-    expect(mail.text).toContain('You get: ₹1,949.00');
+    expect(mail.text).toContain('You get: ₹1,951.00');
   });
 
   it('leads with the tracking link for a known courier and keeps the order one', () => {

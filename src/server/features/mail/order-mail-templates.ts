@@ -225,8 +225,13 @@ export function sellerNewOrderMail(mail: {
   sellerName: string;
   number: string;
   lines: MailLine[];
-  /** Haat's commission on these lines, the delivery fee they carry, and the rest: what the seller's ledger credits. */
+  /**
+   * Haat's commission on these lines and the GST on it, the GST inside the creators' markups (the seller's to
+   * remit), the delivery fee they carry, and the rest: what the seller's ledger credits.
+   */
   commissionPaise: number;
+  commissionGstPaise: number;
+  markupGstPaise: number;
   deliveryPaise: number;
   netPaise: number;
   shipTo: ShipTo;
@@ -247,8 +252,14 @@ export function sellerNewOrderMail(mail: {
     intro: `${intro}${pay}`,
     table: [
       ...lineRows(mail.lines),
+      ...(mail.markupGstPaise > 0
+        ? [{ label: say(/*i18n*/ 'GST in the creator’s markup'), value: `+ ${formatRupees(mail.markupGstPaise)}` }]
+        : []),
       ...(mail.commissionPaise > 0
         ? [{ label: say(/*i18n*/ 'Haat’s commission'), value: `− ${formatRupees(mail.commissionPaise)}` }]
+        : []),
+      ...(mail.commissionGstPaise > 0
+        ? [{ label: say(/*i18n*/ 'GST on Haat’s commission'), value: `− ${formatRupees(mail.commissionGstPaise)}` }]
         : []),
       ...(mail.deliveryPaise > 0
         ? [{ label: say(/*i18n*/ 'Delivery fee'), value: `+ ${formatRupees(mail.deliveryPaise)}` }]

@@ -19,6 +19,7 @@ import { parcelDelivery, summarize, unitPrice } from '../cart/pricing.ts';
 import { checkSupplyStates } from './supply-state.ts';
 import { deliveryColumns, newOrderNumber } from './new-order.ts';
 import { commissionQuote, type LineCommission } from '../commission/commission.service.ts';
+import { lineShares } from '#shared/contracts/commission.ts';
 
 /** The same buyer sending the same order: what decides whether a retry is the same request. */
 function requestHash(userId: string | null, input: PlaceOrderParsed): string {
@@ -106,7 +107,7 @@ export async function placeOrder(
   const parcelFees = parcelDelivery(offered);
   const lines = input.lines.map((line, index) => {
     const offer = offered[index] as OfferRow;
-    const platform = commission({ ...offer, quantity: line.quantity });
+    const platform = commission({ ...offer, quantity: line.quantity, chargesGst: offer.sellerGstRegistered });
     return { ...line, offer, platform, delivery: parcelFees[index] ?? 0 };
   });
   const summary = summarize(
@@ -269,7 +270,8 @@ function placedNotifications(
         number,
         earning: formatRupees(
           group.reduce(
-            (sum, { offer, quantity, platform }) => sum + offer.markupPaise * quantity - platform.markupFeePaise,
+            (sum, { offer, quantity, platform }) =>
+              sum + lineShares({ ...offer, ...platform, quantity, deliveryPaise: 0 }).creator,
             0,
           ),
         ),

@@ -81,6 +81,8 @@ export async function sellerLines(
           basePaise: line.basePaise,
           commissionBps: line.row.commissionBps,
           commissionPaise: line.row.commissionPaise,
+          commissionGstPaise: line.row.commissionGstPaise,
+          markupGstPaise: line.row.markupGstPaise,
           deliveryPaise: line.row.deliveryPaise,
           netPaise: lineShares(line.row).seller,
         },

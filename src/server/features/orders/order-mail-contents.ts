@@ -134,6 +134,8 @@ export async function placedMails(deps: OrderMailDeps, orderId: string): Promise
         amountPaise: line.basePricePaise * line.quantity,
       })),
       commissionPaise: sum(seller.lines, (line) => line.commissionPaise),
+      commissionGstPaise: sum(seller.lines, (line) => line.commissionGstPaise),
+      markupGstPaise: sum(seller.lines, (line) => line.markupGstPaise),
       deliveryPaise: sum(seller.lines, (line) => line.deliveryPaise),
       netPaise: sum(seller.lines, (line) => lineShares(line).seller),
       shipTo,

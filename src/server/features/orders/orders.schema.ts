@@ -82,9 +82,18 @@ export const orderLines = pgTable(
     /** The platform's commission on the base price × quantity: its rate in force at checkout, and the amount. */
     commissionBps: integer('commission_bps').notNull().default(0),
     commissionPaise: integer('commission_paise').notNull().default(0),
-    /** The platform's fee on the creator's markup × quantity: its rate in force at checkout, and the amount. */
+    /** The platform's fee on the creator's markup × quantity (net of its GST): its rate at checkout, and the amount. */
     markupFeeBps: integer('markup_fee_bps').notNull().default(0),
     markupFeePaise: integer('markup_fee_paise').notNull().default(0),
+    /**
+     * GST on the platform's fees (decision 059): its rate at checkout and the amounts on the commission and on the
+     * markup fee (0 on lines sold before it was charged).
+     */
+    feeGstBps: integer('fee_gst_bps').notNull().default(0),
+    commissionGstPaise: integer('commission_gst_paise').notNull().default(0),
+    markupFeeGstPaise: integer('markup_fee_gst_paise').notNull().default(0),
+    /** The GST inside the markup × quantity, which the seller invoices and remits, so is credited to the seller. */
+    markupGstPaise: integer('markup_gst_paise').notNull().default(0),
     /** The product's HSN code and GST rate at checkout, for its invoice. */
     hsnCode: text('hsn_code').notNull(),
     gstRateBps: integer('gst_rate_bps').notNull(),

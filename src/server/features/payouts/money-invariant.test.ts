@@ -32,8 +32,15 @@ const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
   server = await startTestServer();
-  seller = (await signedInSeller(server, { businessName: 'Money House', slug: 'money-house', pickupPincode: '600001' }))
-    .cookie;
+  // Registered for GST: the GST inside creators' markups is the seller's to remit (decision 059).
+  seller = (
+    await signedInSeller(server, {
+      businessName: 'Money House',
+      slug: 'money-house',
+      pickupPincode: '400001',
+      gstin: '27AAPFU0939F1ZV',
+    })
+  ).cookie;
   creator = (await signedInCreator(server, { handle: 'money.creator' })).cookie;
   // Odd rates, so rounding to the paisa is exercised: 7.35% of base prices, 12.5% on jewellery, 9.99% of markups.
   await setCommissionRates(
@@ -98,7 +105,9 @@ async function expectAddsUp(order: PlacedOrder, reversed: boolean) {
     const live = entries.filter((entry) => entry.status !== 'reversed');
     expect(total(entries)).toBe(paid);
     expect(total(live)).toBe(reversed ? 0 : paid);
-    expect(new Set(entries.map((entry) => entry.party))).toEqual(new Set(['creator', 'seller', 'platform']));
+    expect(new Set(entries.map((entry) => entry.party))).toEqual(
+      new Set(['creator', 'seller', 'platform', 'platform_gst']),
+    );
   }
 }
 
@@ -166,7 +175,7 @@ describe('the money invariant', () => {
     await expectAddsUp(payable, false);
     const released = await money(payable);
     expect(released.flatMap(({ entries }) => entries.map((entry) => entry.status))).toEqual(
-      Array(released.length * 3).fill('payable'),
+      Array(released.length * 4).fill('payable'),
     );
   });
 
@@ -181,12 +190,22 @@ describe('the money invariant', () => {
     );
     const second = await placedOrder(server, { ...chennaiBuyer, lines: [{ listingId: listing.id, quantity: 1 }] });
 
+    // Jewellery at 3% GST: ₹1,200 holds ₹34.95 of GST, its ₹1,000 base ₹29.13, so its ₹200 markup ₹5.82. Haat's fee
+    // is 9.99% of the markup less that GST (₹194.18 → ₹19.40), and 18% GST goes on each fee as two equal 9% heads.
     const [before] = await money(first);
-    expect(before?.line).toMatchObject({ commissionBps: 1_250, commissionPaise: 12_500, markupFeeBps: 999 });
-    expect(before?.line.markupFeePaise).toBe(1_998);
+    expect(before?.line).toMatchObject({
+      commissionBps: 1_250,
+      commissionPaise: 12_500,
+      markupFeeBps: 999,
+      markupFeePaise: 1_940,
+      feeGstBps: 1_800,
+      commissionGstPaise: 2_250,
+      markupFeeGstPaise: 350,
+      markupGstPaise: 582,
+    });
     const byParty = (row: typeof before) =>
       Object.fromEntries((row?.entries ?? []).map((entry) => [entry.party, entry.amountPaise]));
-    expect(byParty(before)).toEqual({ seller: 87_500, creator: 18_002, platform: 14_498 });
+    expect(byParty(before)).toEqual({ seller: 85_832, creator: 17_128, platform: 14_440, platform_gst: 2_600 });
 
     const [after] = await money(second);
     expect(after?.line).toMatchObject({
@@ -194,11 +213,13 @@ describe('the money invariant', () => {
       commissionPaise: 5_000,
       markupFeeBps: 0,
       markupFeePaise: 0,
+      commissionGstPaise: 900,
+      markupGstPaise: 582,
     });
-    expect(byParty(after)).toEqual({ seller: 95_000, creator: 20_000, platform: 5_000 });
+    expect(byParty(after)).toEqual({ seller: 94_682, creator: 19_418, platform: 5_000, platform_gst: 900 });
 
     // The creator's ledger shows their share after the platform's fee.
     const ledger = dataOf(await callEndpoint(server, ledgerEndpoints.earnings, { query: { as: 'creator' } }, creator));
-    expect(ledger.entries.find((entry) => entry.orderNumber === first.order.number)?.amountPaise).toBe(18_002);
+    expect(ledger.entries.find((entry) => entry.orderNumber === first.order.number)?.amountPaise).toBe(17_128);
   });
 });

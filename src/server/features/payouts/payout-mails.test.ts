@@ -77,18 +77,18 @@ describe('a manual payout run', () => {
     const creatorPayout = run.items.find((item) => item.payeeEmail === creator.account.email);
 
     expect((await record(sellerPayout?.id ?? '', { utr: 'HDFCN99887766554' })).status).toBe(200);
-    const mail = await smtp.waitFor(seller.account.email, /^Haat paid you ₹1,191\.66 \(UTR HDFCN99887766554\)$/);
+    const mail = await smtp.waitFor(seller.account.email, /^Haat paid you ₹1,205\.94 \(UTR HDFCN99887766554\)$/);
     const day = indiaDay(server.deps.now());
     expect(mail.text).toContain(
-      `Hi ${seller.account.name}, Haat paid ₹1,191.66 to HDFC Bank XXXXXX6789 on ${day}. Your bank shows it with the reference (UTR) HDFCN99887766554.`,
+      `Hi ${seller.account.name}, Haat paid ₹1,205.94 to HDFC Bank XXXXXX6789 on ${day}. Your bank shows it with the reference (UTR) HDFCN99887766554.`,
     );
     // What was earned, each tax withheld with its section, rate and base, and what reached the bank.
     expect(mail.text).toContain(
       [
-        'Your earnings in this payout: ₹1,200.00',
-        'TDS u/s 194-O (0.1% of ₹1,200.00): − ₹1.20',
+        'Your earnings in this payout: ₹1,214.29',
+        'TDS u/s 194-O (0.1% of ₹1,214.29): − ₹1.21',
         'GST TCS u/s 52 (0.5% of ₹1,428.57): − ₹7.14',
-        'Paid to you: ₹1,191.66',
+        'Paid to you: ₹1,205.94',
       ].join('\n'),
     );
     expect(mail.text).toContain(`Paid to\nHDFC Bank XXXXXX6789\nOn ${day}\nUTR HDFCN99887766554`);
@@ -99,9 +99,9 @@ describe('a manual payout run', () => {
 
     const csv = `Payout ID,Status,UTR,Reason\n${creatorPayout?.id},paid,AXISN12345678901,\n`;
     expect(dataOf(await uploadResult(run.id, csv))).toEqual({ paid: 1, failed: 0 });
-    const toCreator = await smtp.waitFor(creator.account.email, /^Haat paid you ₹300\.00 \(UTR AXISN12345678901\)$/);
+    const toCreator = await smtp.waitFor(creator.account.email, /^Haat paid you ₹285\.71 \(UTR AXISN12345678901\)$/);
     // Nothing withheld: no deduction rows, and no word about a statement of tax.
-    expect(toCreator.text).toContain('Your earnings in this payout: ₹300.00\nPaid to you: ₹300.00');
+    expect(toCreator.text).toContain('Your earnings in this payout: ₹285.71\nPaid to you: ₹285.71');
     expect(toCreator.text).not.toContain('TDS');
     expect(toCreator.text).toContain('You get this email because Haat pays your earnings to you.');
     // The same file again records nothing and mails nobody.

@@ -54,35 +54,36 @@ describe('a manual payout run', () => {
     expect(run).toMatchObject({ provider: 'manual', minimumPaise: 10_000, payouts: 2, open: 2 });
     const sellerPayout = run.items.find((item) => item.payeeEmail === seller.account.email);
     const creatorPayout = run.items.find((item) => item.payeeEmail === creator.account.email);
-    // The seller's gross sales are ₹1,200: 0.1% TDS under 194-O. GST TCS is 0.5% of what their invoice billed as
-    // taxable: the buyer's ₹1,500 (the creator's ₹300 markup included) less 5% GST, ₹1,428.57.
+    // The seller earns ₹1,200 and the ₹14.29 of GST inside the creator's ₹300 markup, which they remit (decision
+    // 059): ₹1,214.29, 0.1% TDS under 194-O. GST TCS is 0.5% of what their invoice billed as taxable: the buyer's
+    // ₹1,500 (the creator's ₹300 markup included) less 5% GST, ₹1,428.57.
     expect(sellerPayout).toMatchObject({
       status: 'processing',
-      grossPaise: 120_000,
-      netPaise: 119_166,
+      grossPaise: 121_429,
+      netPaise: 120_594,
       destination: 'HDFC Bank XXXXXX6789',
       deductions: [
-        { section: '194O', label: 'TDS u/s 194-O', basePaise: 120_000, rateBps: 10, amountPaise: 120 },
+        { section: '194O', label: 'TDS u/s 194-O', basePaise: 121_429, rateBps: 10, amountPaise: 121 },
         { section: 'TCS52', label: 'GST TCS u/s 52', basePaise: 142_857, rateBps: 50, amountPaise: 714 },
       ],
     });
-    // ₹300 of commission is far under 194H's ₹20,000 a year: nothing withheld.
-    expect(creatorPayout).toMatchObject({ grossPaise: 30_000, netPaise: 30_000, deductions: [], utr: null });
+    // The creator's ₹300 markup less the GST inside it: ₹285.71 of commission is far under 194H's ₹20,000 a year.
+    expect(creatorPayout).toMatchObject({ grossPaise: 28_571, netPaise: 28_571, deductions: [], utr: null });
 
     // The bank file holds what the bank needs: full account details and the amounts.
     const file = await server.fetch(`/api/ops/payout-runs/${run.id}/bank-file.csv`, { headers: { cookie: operator } });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('text/csv');
     const csv = await file.text();
-    expect(csv).toContain(`NEFT,Kaveri Silks,50100123456789,HDFC0000240,1191.66,${sellerPayout?.id}`);
-    expect(csv).toContain(`UPI,Meera Iyer,meera.wears@okaxis,,300.00,${creatorPayout?.id}`);
+    expect(csv).toContain(`NEFT,Kaveri Silks,50100123456789,HDFC0000240,1205.94,${sellerPayout?.id}`);
+    expect(csv).toContain(`UPI,Meera Iyer,meera.wears@okaxis,,285.71,${creatorPayout?.id}`);
 
     // In payout, the earnings are neither payable nor paid.
-    expect((await ownPayouts(creator.cookie)).balance).toMatchObject({ payable: 0, in_payout: 30_000, paid: 0 });
+    expect((await ownPayouts(creator.cookie)).balance).toMatchObject({ payable: 0, in_payout: 28_571, paid: 0 });
 
     // The creator's UTR typed in; typing it again changes nothing.
     const paid = await record(creatorPayout?.id ?? '', { utr: 'AXISN12345678901' });
-    expect(dataOf(paid)).toMatchObject({ status: 'paid', utr: 'AXISN12345678901', netPaise: 30_000 });
+    expect(dataOf(paid)).toMatchObject({ status: 'paid', utr: 'AXISN12345678901', netPaise: 28_571 });
     expect((await record(creatorPayout?.id ?? '', { utr: 'AXISN12345678901' })).status).toBe(409);
 
     // A result file with any bad row records nothing and says which row.
@@ -102,17 +103,17 @@ describe('a manual payout run', () => {
     // Each payee sees the payout, its deductions and the UTR; their earnings read paid.
     const mine = await ownPayouts(seller.cookie);
     expect(mine.payouts).toHaveLength(1);
-    expect(mine.payouts[0]).toMatchObject({ status: 'paid', utr: 'HDFCN99887766554', netPaise: 119_166 });
+    expect(mine.payouts[0]).toMatchObject({ status: 'paid', utr: 'HDFCN99887766554', netPaise: 120_594 });
     expect(mine.payouts[0]?.deductions.map((deduction) => deduction.label)).toEqual([
       'TDS u/s 194-O',
       'GST TCS u/s 52',
     ]);
-    expect(mine.balance).toMatchObject({ payable: 0, in_payout: 0, paid: 120_000 });
+    expect(mine.balance).toMatchObject({ payable: 0, in_payout: 0, paid: 121_429 });
     const ledger = dataOf(
       await callEndpoint(server, ledgerEndpoints.earnings, { query: { as: 'seller' } }, seller.cookie),
     );
     expect(ledger.entries.map((entry) => entry.status)).toEqual(['paid']);
-    expect(await notices(creator.cookie)).toContain('Paid ₹300.00 to UPI meXXXXrs@okaxis, UTR AXISN12345678901.');
+    expect(await notices(creator.cookie)).toContain('Paid ₹285.71 to UPI meXXXXrs@okaxis, UTR AXISN12345678901.');
 
     // Every operator action on the run is in the audit log, with who did it.
     const audit = await auditRowsAbout(server, run.id);
@@ -132,7 +133,7 @@ describe('a manual payout run', () => {
     const quarter = month >= 4 ? Math.floor((month - 4) / 3) + 1 : 4;
     const tax = dataOf(await callEndpoint(server, opsMoneyEndpoints.tax, { query: { year, quarter } }, operator));
     expect(tax.sections.filter((section) => section.amountPaise > 0)).toEqual([
-      { section: '194O', label: 'TDS u/s 194-O', basePaise: 120_000, amountPaise: 120 },
+      { section: '194O', label: 'TDS u/s 194-O', basePaise: 121_429, amountPaise: 121 },
       { section: 'TCS52', label: 'GST TCS u/s 52', basePaise: 142_857, amountPaise: 714 },
     ]);
     const statement = await server.fetch(`/api/me/payouts/statement.csv?year=${year}&quarter=${quarter}`, {
@@ -140,8 +141,8 @@ describe('a manual payout run', () => {
     });
     const lines = (await statement.text()).trim().split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain('HDFCN99887766554,1200.00,TDS u/s 194-O,1200.00,0.1%,1.20,1191.66');
-    expect(lines[2]).toContain('GST TCS u/s 52,1428.57,0.5%,7.14,1191.66');
+    expect(lines[1]).toContain('HDFCN99887766554,1214.29,TDS u/s 194-O,1214.29,0.1%,1.21,1205.94');
+    expect(lines[2]).toContain('GST TCS u/s 52,1428.57,0.5%,7.14,1205.94');
   });
 
   it('skips payees under the minimum or without a payout method, and makes a failed payout payable again', async () => {

@@ -59,6 +59,7 @@ function toListing(row: ListingRow, entry: ProductForListing): Listing {
     featured: row.featured,
     buyerPricePaise: storePricePaise(entry.product, row.markupPaise),
     product: entry.product,
+    sellerChargesGst: entry.seller.chargesGst,
     unavailable: whyNotOnSaleInStores(entry),
   };
 }
@@ -180,7 +181,7 @@ export async function listStoreProducts(db: Db, media: MediaStorage, storeId: st
     const entry = products.get(row.productId);
     if (!sellable(entry)) return [];
     const { pricePaise: _base, stock, resellable: _resellable, status: _status, ...product } = entry.product;
-    const { dispatchDays, ...seller } = entry.seller;
+    const { dispatchDays, chargesGst: _chargesGst, ...seller } = entry.seller;
     return [
       {
         listingId: row.id,

@@ -14,11 +14,13 @@ export function SellerPageRoute() {
   const seller = useQuery(slug ? sellerBySlugQueryOptions(slug) : sellerByIdQueryOptions(sellerId ?? ''));
   if (seller.isPending) return <LoadingScreen variant="inline" label={t`Loading the seller`} />;
   if (seller.isError) return <NotFoundRoute />;
-  const { maxMarkupPercent } = seller.data;
+  const { maxMarkupPercent, chargesGst } = seller.data;
   return (
     <SellerFront
       seller={seller.data}
-      productAction={(product) => <AddToStore product={product} maxMarkupPercent={maxMarkupPercent} />}
+      productAction={(product) => (
+        <AddToStore product={product} maxMarkupPercent={maxMarkupPercent} chargesGst={chargesGst} />
+      )}
     />
   );
 }

@@ -3,5 +3,5 @@
  * Re-exports only (decision 034).
  */
 export { commissionTermsQueryOptions } from './api/commission.ts';
-export { CreatorEarning } from './components/creator-earning.tsx';
+export { CreatorEarning, type MarkupSale } from './components/creator-earning.tsx';
 export { SellerEarning, SellerPayTerms } from './components/seller-earning.tsx';

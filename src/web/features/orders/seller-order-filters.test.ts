@@ -32,7 +32,15 @@ function line(id: string, orderId: string, status: LineStatus): SellerOrderLine 
     buyerPhone: '+919876543210',
     address: { line1: '12 MG Road', line2: '', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
     basePaise: 800,
-    earning: { basePaise: 800, commissionBps: 500, commissionPaise: 40, deliveryPaise: 0, netPaise: 760 },
+    earning: {
+      basePaise: 800,
+      commissionBps: 500,
+      commissionPaise: 40,
+      commissionGstPaise: 0,
+      markupGstPaise: 0,
+      deliveryPaise: 0,
+      netPaise: 760,
+    },
     actions: [],
   };
 }

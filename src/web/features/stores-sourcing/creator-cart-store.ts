@@ -10,6 +10,8 @@ const cartItemSchema = z.object({
   maxMarkupPercent: z.number().int().nullable().default(null),
   /** The MRP, which a buyer never pays more than; absent in carts saved before it was kept (the server checks it). */
   mrpPaise: z.number().int().nullable().default(null),
+  /** The product's GST rate and whether its seller charges GST; absent in carts saved before they were kept. */
+  tax: z.object({ gstRateBps: z.number().int(), chargesGst: z.boolean() }).nullable().default(null),
   /** As typed, in rupees; checked when publishing. */
   markup: z.string(),
 });

@@ -152,8 +152,9 @@ export function LandingPage() {
               </dl>
               <figcaption id="pricing-example-caption" className="mt-4 text-xs leading-relaxed text-text-secondary">
                 <Trans>
-                  The creator earns the markup, the seller the base price, each less Haat’s commission, shown before
-                  they sell. Both land in their ledgers on delivery and become payable when the return window closes.
+                  The creator earns the markup, the seller the base price, each less Haat’s commission and the GST on
+                  it, shown before they sell. Both land in their ledgers on delivery and become payable when the return
+                  window closes.
                 </Trans>
               </figcaption>
             </div>

@@ -6,7 +6,7 @@ import { commissionEndpoints } from '#shared/endpoints/commission.ts';
 import { answer, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { ProductForm } from './product-form.tsx';
 
-const terms = { sellerDefaultBps: 0, sellerCategoryBps: {}, creatorMarkupBps: 0, effectiveFrom: null };
+const terms = { sellerDefaultBps: 0, sellerCategoryBps: {}, creatorMarkupBps: 0, feeGstBps: 1800, effectiveFrom: null };
 
 function renderForm() {
   server.use(answer(commissionEndpoints.terms, () => terms));

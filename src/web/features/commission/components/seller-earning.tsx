@@ -1,31 +1,30 @@
 import { t as say } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { productCategories } from '#shared/catalog/categories.ts';
-import { type CommissionTerms, formatBps, lineCommission } from '#shared/contracts/commission.ts';
+import { type CommissionTerms, formatBps, lineCommission, lineShares } from '#shared/contracts/commission.ts';
 import { formatRupees } from '#shared/money.ts';
 import { translateText } from '#web/lib/i18n.ts';
 import { useCommissionTerms } from '../api/commission.ts';
 
 /**
- * What a seller gets for one sold at this price and category: the price less Haat's commission at the rates in
- * force, the arithmetic checkout freezes and the ledger credits (the parcel's delivery fee comes on top).
+ * What a seller gets for one sold at this price and category: the price less Haat's commission and the GST on it
+ * at the rates in force, the arithmetic checkout freezes and the ledger credits (the parcel's delivery fee, and the
+ * GST inside a creator's markup, come on top).
  */
 export function SellerEarning({ pricePaise, category }: { pricePaise: number | null; category: string }) {
   const { t } = useLingui();
   const terms = useCommissionTerms();
   if (pricePaise === null || pricePaise <= 0 || !terms) return null;
-  const { commissionBps, commissionPaise } = lineCommission(terms, {
-    category,
-    basePricePaise: pricePaise,
-    markupPaise: 0,
-    quantity: 1,
-    viaStore: false,
-  });
-  const net = formatRupees(pricePaise - commissionPaise);
-  const commission = formatRupees(commissionPaise);
-  const rate = formatBps(commissionBps);
-  return commissionPaise > 0 ? (
-    <span className="block tabular-nums">{t`You get ${net} a sale (${commission} Haat commission at ${rate}).`}</span>
+  const sale = { category, basePricePaise: pricePaise, markupPaise: 0, quantity: 1, gstRateBps: 0, chargesGst: false };
+  const fees = lineCommission(terms, { ...sale, viaStore: false });
+  const net = formatRupees(lineShares({ ...sale, ...fees, deliveryPaise: 0 }).seller);
+  const commission = formatRupees(fees.commissionPaise + fees.commissionGstPaise);
+  const rate = formatBps(fees.commissionBps);
+  const gstRate = formatBps(fees.feeGstBps);
+  return fees.commissionPaise > 0 ? (
+    <span className="block tabular-nums">
+      {t`You get ${net} a sale (${commission} Haat commission at ${rate} with ${gstRate} GST).`}
+    </span>
   ) : null;
 }
 
@@ -47,9 +46,12 @@ export function SellerPayTerms() {
   const { t } = useLingui();
   const terms = useCommissionTerms();
   if (!terms)
-    return <>{t`You are paid your base price less Haat’s commission, plus your delivery fee, on every sale.`}</>;
+    return (
+      <>{t`You are paid your base price less Haat’s commission and the GST on it, plus your delivery fee, on every sale.`}</>
+    );
   const rates = sellerRatesText(terms);
+  const gst = formatBps(terms.feeGstBps);
   return (
-    <>{t`You are paid your base price less Haat’s commission of ${rates}, plus your delivery fee, on every sale.`}</>
+    <>{t`You are paid your base price less Haat’s commission of ${rates} with ${gst} GST on it, plus your delivery fee, on every sale.`}</>
   );
 }

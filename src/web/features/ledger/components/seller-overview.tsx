@@ -101,7 +101,7 @@ function SellerFiguresView({ figures, onOpenToConfirm }: { figures: SellerFigure
       <LedgerView
         ledger={figures.ledger}
         as="seller"
-        description={t`What each item sold brings you, whichever creator sold it: your base price less Haat’s commission, plus its delivery fee.`}
+        description={t`What each item sold brings you, whichever creator sold it: your base price less Haat’s commission and the GST on it, plus the GST in the creator’s markup (yours to pay) and its delivery fee.`}
         empty={t`No earnings yet. When creators sell your products, each line shows here.`}
       />
     </div>

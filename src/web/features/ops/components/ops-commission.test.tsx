@@ -11,6 +11,7 @@ const settings: CommissionSettings = {
   sellerDefaultBps: 500,
   sellerCategoryBps: { jewellery: 800, electronics: 400 },
   creatorMarkupBps: 1000,
+  feeGstBps: 1800,
   effectiveFrom: '2026-11-01T04:30:00.000Z',
   setBy: 'ops@haat.demo',
 };

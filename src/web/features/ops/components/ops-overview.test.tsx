@@ -21,6 +21,7 @@ const overview = (days: number, gmvPaise: number): MarketplaceOverview => ({
   days,
   gmvPaise,
   orders: 12,
+  platformGst: ledger({}),
   platformRevenue: ledger({
     awaiting: 10_000,
     pending: 5_000,

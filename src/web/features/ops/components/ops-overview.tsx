@@ -24,6 +24,7 @@ function Figures({ overview }: { overview: MarketplaceOverview }) {
   const days = overview.days;
   const revenue = overview.platformRevenue;
   const reversed = formatRupees(revenue.reversed);
+  const gst = formatRupees(sum(overview.platformGst, ['payable', 'in_payout', 'paid']));
   return (
     <StatTiles
       className="sm:grid-cols-3"
@@ -43,8 +44,8 @@ function Figures({ overview }: { overview: MarketplaceOverview }) {
           value: formatRupees(sum(revenue, ['payable', 'in_payout', 'paid'])),
           hint:
             revenue.reversed > 0
-              ? t`Commission and fees past returns, all time (${reversed} reversed)`
-              : t`Commission and fees past returns, all time`,
+              ? t`Commission and fees past returns, all time, without the ${gst} GST on them (${reversed} reversed)`
+              : t`Commission and fees past returns, all time, without the ${gst} GST on them`,
         },
         {
           label: t`Revenue on its way`,

@@ -24,24 +24,31 @@ function stopReason(line: SellerOrderLine): string | null {
   return note ? sayStored(note) : null;
 }
 
-/** What the line brings the seller, as their ledger will credit it, and how: base − Haat's commission (+ delivery). */
+/**
+ * What the line brings the seller, as their ledger will credit it, and how: base − Haat's commission − its GST
+ * (+ the GST inside the creator's markup) (+ delivery).
+ */
 function LineEarning({ earning }: { earning: SellerOrderLine['earning'] }) {
   const { t } = useLingui();
   const net = formatRupees(earning.netPaise);
-  const base = formatRupees(earning.basePaise);
   const commission = formatRupees(earning.commissionPaise);
   const rate = formatBps(earning.commissionBps);
+  const gst = formatRupees(earning.commissionGstPaise);
+  const markupGst = formatRupees(earning.markupGstPaise);
   const delivery = formatRupees(earning.deliveryPaise);
+  const parts = [
+    formatRupees(earning.basePaise),
+    t`− ${commission} Haat commission at ${rate}`,
+    ...(earning.commissionGstPaise > 0 ? [t`− ${gst} GST on it`] : []),
+    ...(earning.markupGstPaise > 0 ? [t`+ ${markupGst} GST in the creator’s markup`] : []),
+    ...(earning.deliveryPaise > 0 ? [t`+ ${delivery} delivery`] : []),
+  ];
   return (
     <p className="mt-0.5 text-sm text-text-secondary tabular-nums">
       <Trans>
         You get <strong className="text-text">{net}</strong>
       </Trans>{' '}
-      <span className="text-xs">
-        {earning.deliveryPaise > 0
-          ? t`(${base} − ${commission} Haat commission at ${rate} + ${delivery} delivery)`
-          : t`(${base} − ${commission} Haat commission at ${rate})`}
-      </span>
+      <span className="text-xs">({parts.join(' ')})</span>
     </p>
   );
 }

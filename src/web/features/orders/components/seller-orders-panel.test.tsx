@@ -54,7 +54,15 @@ function line(
     buyerPhone: '+919876543210',
     address: { line1: '12 MG Road', line2: '', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
     basePaise: 1_600,
-    earning: { basePaise: 1_600, commissionBps: 800, commissionPaise: 128, deliveryPaise: 0, netPaise: 1_472 },
+    earning: {
+      basePaise: 1_600,
+      commissionBps: 800,
+      commissionPaise: 128,
+      commissionGstPaise: 0,
+      markupGstPaise: 0,
+      deliveryPaise: 0,
+      netPaise: 1_472,
+    },
     actions,
   };
 }

@@ -17,15 +17,17 @@ import { readMarkup } from '../markup.ts';
 import { MarkupField } from './markup-field.tsx';
 
 interface AddToStoreProps {
-  product: Pick<Product, 'id' | 'name' | 'pricePaise' | 'originalPricePaise' | 'resellable'>;
+  product: Pick<Product, 'id' | 'name' | 'pricePaise' | 'originalPricePaise' | 'resellable' | 'gstRateBps'>;
   /** The seller's cap on markups, as a share of the base price. */
   maxMarkupPercent: number | null;
+  /** Whether the seller charges GST (so part of the markup is GST they remit). */
+  chargesGst: boolean;
 }
 
 const box = 'rounded-card border border-border bg-surface/70 p-4';
 
 /** Sets the markup and publishes the product to the creator's store, as the creator cart does for many. */
-function PublishForm({ product, maxMarkupPercent }: AddToStoreProps) {
+function PublishForm({ product, maxMarkupPercent, chargesGst }: AddToStoreProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [markup, setMarkup] = useState('0');
@@ -67,6 +69,7 @@ function PublishForm({ product, maxMarkupPercent }: AddToStoreProps) {
       <MarkupField
         productName={product.name}
         basePaise={product.pricePaise}
+        tax={{ gstRateBps: product.gstRateBps, chargesGst }}
         value={markup}
         onChange={setMarkup}
         reading={reading}

@@ -97,6 +97,7 @@ export function Cart() {
                 <MarkupField
                   productName={item.name}
                   basePaise={item.basePaise}
+                  tax={item.tax}
                   value={item.markup}
                   onChange={(value) => setMarkup(item.productId, value)}
                   reading={markupOf(item)}

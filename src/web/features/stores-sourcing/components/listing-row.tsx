@@ -94,7 +94,17 @@ export function ListingRow({ listing, canMoveUp, canMoveDown, onMove, onFeature,
               Base {base} + your markup {markupText} = <strong className="text-text">buyer pays {total}</strong>
             </Trans>
           </p>
-          {visible ? <CreatorEarning markupPaise={markup} className="mt-0.5 text-text-secondary" /> : null}
+          {visible ? (
+            <CreatorEarning
+              markupPaise={markup}
+              sale={{
+                basePricePaise: product.pricePaise,
+                gstRateBps: product.gstRateBps,
+                chargesGst: listing.sellerChargesGst,
+              }}
+              className="mt-0.5 text-text-secondary"
+            />
+          ) : null}
           {visible && cappedByMrp ? (
             <p className="mt-1 text-sm text-amber-300">
               <Trans>The seller lowered the MRP: buyers pay the MRP, so your markup counts as {markupText}.</Trans>

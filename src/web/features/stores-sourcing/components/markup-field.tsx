@@ -2,13 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatRupees } from '#shared/money.ts';
 import { Input } from '#web/components/ui/input.tsx';
-import { CreatorEarning } from '#web/features/commission/public.ts';
+import { CreatorEarning, type MarkupSale } from '#web/features/commission/public.ts';
 import { cn } from '#web/lib/cn.ts';
 import { ZERO_MARKUP_WARNING } from '../markup.ts';
 
 interface MarkupFieldProps {
   productName: string;
   basePaise: number;
+  /** The product's GST rate and whether its seller charges GST: what the creator earns depends on them. */
+  tax: Pick<MarkupSale, 'gstRateBps' | 'chargesGst'> | null;
   value: string;
   onChange: (value: string) => void;
   /** readMarkup(value, …): the amount, or why it cannot be published. */
@@ -20,7 +22,7 @@ interface MarkupFieldProps {
  * A markup being set before publishing: the amount in ₹, what the buyer will pay,
  * and, tied to the field, why it would be refused or that ₹0 earns nothing.
  */
-export function MarkupField({ productName, basePaise, value, onChange, reading, className }: MarkupFieldProps) {
+export function MarkupField({ productName, basePaise, tax, value, onChange, reading, className }: MarkupFieldProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const name = productName;
@@ -58,7 +60,11 @@ export function MarkupField({ productName, basePaise, value, onChange, reading, 
             {base} + {markupText} = <strong>Buyer pays {total}</strong>
           </Trans>
         </p>
-        <CreatorEarning markupPaise={markup} className="text-text-secondary" />
+        <CreatorEarning
+          markupPaise={markup}
+          sale={tax && { ...tax, basePricePaise: basePaise }}
+          className="text-text-secondary"
+        />
         {note ? (
           <p id={`${id}-note`} className={cn('text-xs', note.tone === 'error' ? 'text-red-300' : 'text-amber-300')}>
             {note.text}

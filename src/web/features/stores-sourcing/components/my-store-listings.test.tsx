@@ -15,6 +15,7 @@ const listing = (id: string, name: string, unavailable: ListingUnavailableReason
   featured: false,
   buyerPricePaise: 140_000,
   unavailable,
+  sellerChargesGst: true,
   product: {
     id: `product-${id}`,
     sellerId: 'seller-1',
@@ -46,7 +47,13 @@ const listing = (id: string, name: string, unavailable: ListingUnavailableReason
   },
 });
 
-const terms: CommissionTerms = { sellerDefaultBps: 0, sellerCategoryBps: {}, creatorMarkupBps: 0, effectiveFrom: null };
+const terms: CommissionTerms = {
+  sellerDefaultBps: 0,
+  sellerCategoryBps: {},
+  creatorMarkupBps: 0,
+  feeGstBps: 1800,
+  effectiveFrom: null,
+};
 
 /** The listings once the server has answered them and the commission terms. */
 async function renderListings(items: Listing[]) {

@@ -100,6 +100,7 @@ export function Results() {
                         imageUrl: image?.url ?? null,
                         maxMarkupPercent: product.seller.maxMarkupPercent,
                         mrpPaise: product.originalPricePaise,
+                        tax: { gstRateBps: product.gstRateBps, chargesGst: product.seller.chargesGst },
                       })
                     }
                   >
