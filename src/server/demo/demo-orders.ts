@@ -278,7 +278,12 @@ export async function seedDemoOrders(input: DemoOrderInput): Promise<number> {
           fate.end === 'returned'
             ? storedSentence(STORED_SENTENCES.returned, 'Wrong size')
             : storedSentence(STORED_SENTENCES.deliveryFailed, END_NOTES.delivery_failed);
-        await issueCreditNotes(db, lineIds, reason, endAt);
+        // Every line of the order ends alike: no parcel goes on, so each one's delivery is credited too.
+        const deliveryOf = [...new Set(lines.map((line) => line.product.sellerId))].map((sellerId) => ({
+          orderId: order.id,
+          sellerId,
+        }));
+        await issueCreditNotes(db, { lineIds, deliveryOf }, reason, endAt);
       }
     }
     if (status === 'delivered' || status === 'returned')

@@ -55,6 +55,11 @@ export const sellerOrderLineSchema = orderLineSchema.extend({
     deliveryPaise: z.number().int(),
     netPaise: z.number().int(),
   }),
+  /**
+   * What the courier collects for this seller's parcel of the order (its lines still charged and its delivery fee,
+   * decision 060), while cash on delivery is due; null when nothing is collected.
+   */
+  collectOnDeliveryPaise: z.number().int().nullable(),
   /** What the seller may do next. */
   actions: z.array(z.enum(['confirm', 'ship', 'out_for_delivery', 'deliver', 'fail', 'return', 'cancel'])),
 });

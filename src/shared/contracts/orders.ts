@@ -83,7 +83,13 @@ export const orderSchema = z.object({
   contact: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
   address: z.object({ line1: z.string(), line2: z.string(), city: z.string(), state: z.string(), pincode: z.string() }),
   payment: z.object({ method: paymentMethodSchema, status: paymentStatusSchema }),
+  /** What was ordered, as placed. */
   summary: priceSummarySchema,
+  /**
+   * What the buyer pays as the lines stand: cancelled and undelivered lines left out, each parcel's delivery fee
+   * while any of its lines is still charged (decision 060). The amount due on delivery, or paid.
+   */
+  charged: priceSummarySchema,
   lines: z.array(orderLineSchema),
   /** Whether the buyer may still cancel: some line is placed or confirmed. */
   cancellable: z.boolean(),

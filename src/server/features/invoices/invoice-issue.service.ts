@@ -172,19 +172,30 @@ export async function issueSaleInvoice(
   );
 }
 
+/** One seller's part of an order: one parcel, one invoice. */
+export interface Parcel {
+  orderId: string;
+  sellerId: string;
+}
+
 /**
- * A credit note for each invoice that billed lines now cancelled, undelivered or returned: those lines (and the
- * delivery fee a line carried) at the amounts billed, referring to the invoice. Lines never invoiced, or already
- * credited, need none.
+ * A credit note for each invoice that billed lines now cancelled, undelivered or returned: those lines' goods, and
+ * the delivery fee of the parcels none of whose lines go on, at the amounts billed, referring to the invoice. Lines
+ * never invoiced, or already credited, need none.
  */
-export async function issueCreditNotes(tx: Db, lineIds: string[], reason: string, now: Date): Promise<InvoiceRow[]> {
-  const sales = await findLineSales(tx, lineIds);
-  const keys = [...new Set(sales.map((sale) => `${sale.orderId}:${sale.sellerId}`))].toSorted();
-  for (const key of keys) {
+export async function issueCreditNotes(
+  tx: Db,
+  stopped: { lineIds: string[]; deliveryOf: Parcel[] },
+  reason: string,
+  now: Date,
+): Promise<InvoiceRow[]> {
+  const sales = await findLineSales(tx, stopped.lineIds);
+  const keys = [...new Set([...sales, ...stopped.deliveryOf].map((sale) => `${sale.orderId}:${sale.sellerId}`))];
+  for (const key of keys.toSorted()) {
     const [orderId = '', sellerId = ''] = key.split(':');
     await lockOrderSeller(tx, orderId, sellerId);
   }
-  const billed = await findBilledLines(tx, lineIds);
+  const billed = await findBilledLines(tx, stopped.lineIds, stopped.deliveryOf);
   const credited = new Set(
     billed
       .filter(({ invoice }) => invoice.kind === 'credit_note')

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
@@ -67,14 +67,31 @@ export function findLineSales(db: Db, lineIds: string[]) {
     .where(inArray(orderLines.id, lineIds));
 }
 
-/** The lines of invoices (not credit notes) that bill the given order lines, and lines already credited. */
-export async function findBilledLines(db: Db, orderLineIds: string[]) {
-  if (orderLineIds.length === 0) return [];
+/**
+ * The documents' lines that bill (or credit) the given order lines' goods, and the delivery fee of the given parcels
+ * (one seller's part of an order), oldest first.
+ */
+export async function findBilledLines(db: Db, goodsOf: string[], deliveryOf: { orderId: string; sellerId: string }[]) {
+  if (goodsOf.length === 0 && deliveryOf.length === 0) return [];
+  const delivery = deliveryOf.map((parcel) =>
+    and(
+      eq(invoices.orderId, parcel.orderId),
+      eq(invoices.sellerId, parcel.sellerId),
+      eq(invoiceLines.isDelivery, true),
+    ),
+  );
   return db
     .select({ line: invoiceLines, invoice: invoices })
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-    .where(inArray(invoiceLines.orderLineId, orderLineIds))
+    .where(
+      or(
+        goodsOf.length > 0
+          ? and(inArray(invoiceLines.orderLineId, goodsOf), eq(invoiceLines.isDelivery, false))
+          : undefined,
+        ...delivery,
+      ),
+    )
     .orderBy(asc(invoices.issuedAt), asc(invoiceLines.position));
 }
 

@@ -322,6 +322,98 @@ describe('GST documents', () => {
     expect(note.reason).toBe('Cancelled by the seller: Damaged in the warehouse');
   });
 
+  it('a part-cancelled parcel: its delivery fee moves to the line that goes on, which the invoice then bills', async () => {
+    const placed = await order(mumbai, [
+      { listing: 'chappals', quantity: 1 },
+      { listing: 'anklet', quantity: 1 },
+    ]);
+    // The chappals carried the parcel's ₹49 delivery fee; the seller cannot send them.
+    const cancel = await act(
+      lineOf(placed, 'Kolhapuri chappals'),
+      { action: 'cancel', reason: 'Out of this size' },
+      registered.cookie,
+    );
+    expect(cancel.status).toBe(200);
+    const asBuyer = async () =>
+      dataOf(
+        await callEndpoint(server, orderEndpoints.get, {
+          params: { id: placed.order.id },
+          headers: { 'x-order-token': placed.accessToken },
+        }),
+      );
+    // The anklet (₹349 + ₹100 markup) still ships, so the buyer still pays the parcel's delivery: ₹498 due.
+    const due = { itemsPaise: 44_900, deliveryPaise: 4_900, totalPaise: 49_800 };
+    expect((await asBuyer()).charged).toEqual(due);
+    expect(placed.order.summary).toEqual({ itemsPaise: 144_800, deliveryPaise: 4_900, totalPaise: 149_700 });
+
+    await ship(lineOf(placed, 'Oxidised anklet pair'), registered.cookie);
+    const invoice = await documentFor(registered.cookie, placed.order.number, 'tax_invoice');
+    expectGolden('part-cancelled-parcel', invoice);
+    expect(invoice.lines.map((line) => [line.description, line.hsnCode, line.totalPaise])).toEqual([
+      ['Oxidised anklet pair', '7117', 44_900],
+      ['Delivery charges', '7117', 4_900],
+    ]);
+    expect(invoice.totals.totalPaise).toBe(due.totalPaise);
+    const text = await pdfText(registered.cookie, invoice.id);
+    expectRule46Text(text, invoice);
+    expect(text.replaceAll(/\s+/g, ' ')).toContain('Rupees Four Hundred Ninety-Eight Only');
+  });
+
+  it('an undelivered line after the invoice: its goods are credited, the delivery only with the parcel’s last line', async () => {
+    const placed = await order(mumbai, [
+      { listing: 'chappals', quantity: 1 },
+      { listing: 'anklet', quantity: 1 },
+    ]);
+    const chappals = lineOf(placed, 'Kolhapuri chappals');
+    const anklet = lineOf(placed, 'Oxidised anklet pair');
+    await ship(chappals, registered.cookie);
+    await ship(anklet, registered.cookie);
+    const invoice = await documentFor(registered.cookie, placed.order.number, 'tax_invoice');
+    expect(invoice.lines.map((line) => line.description)).toEqual([
+      'Kolhapuri chappals',
+      'Delivery charges',
+      'Oxidised anklet pair',
+    ]);
+    const fail = (lineId: string) =>
+      act(lineId, { action: 'fail', reason: 'Parcel damaged in transit' }, registered.cookie);
+    const notes = async () =>
+      (await sellerDocuments(registered.cookie)).filter(
+        (summary) => summary.orderNumber === placed.order.number && summary.kind === 'credit_note',
+      );
+
+    expect((await fail(chappals)).status).toBe(200);
+    const [first] = await notes();
+    const firstNote = dataOf(
+      await callEndpoint(
+        server,
+        invoiceEndpoints.sellerDocument,
+        { params: { id: first?.id ?? '' } },
+        registered.cookie,
+      ),
+    );
+    expect(firstNote.lines.map((line) => [line.description, line.totalPaise])).toEqual([
+      ['Kolhapuri chappals', 99_900],
+    ]);
+
+    expect((await fail(anklet)).status).toBe(200);
+    const all = await notes();
+    expect(all).toHaveLength(2);
+    const lastNote = dataOf(
+      await callEndpoint(
+        server,
+        invoiceEndpoints.sellerDocument,
+        { params: { id: all.find((summary) => summary.id !== first?.id)?.id ?? '' } },
+        registered.cookie,
+      ),
+    );
+    expect(lastNote.lines.map((line) => [line.description, line.totalPaise])).toEqual([
+      ['Delivery charges', 4_900],
+      ['Oxidised anklet pair', 44_900],
+    ]);
+    // The invoice less its credit notes is nothing: the buyer pays nothing.
+    expect(firstNote.totals.totalPaise + lastNote.totals.totalPaise).toBe(invoice.totals.totalPaise);
+  });
+
   it('numbers each series consecutively, unique per seller and year, when many parcels ship at once', async () => {
     const before = (await sellerDocuments(registered.cookie)).filter((summary) => summary.kind === 'tax_invoice');
     const orders = [];

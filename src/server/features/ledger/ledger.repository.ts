@@ -15,6 +15,27 @@ export async function insertLedgerEntries(db: Db, entries: NewLedgerEntry[]): Pr
   if (entries.length > 0) await db.insert(ledgerEntries).values(entries);
 }
 
+/**
+ * Adds `deltaPaise` (or takes it, when negative) to a line's seller entry while it is in one of `statuses`, with the
+ * changes given; false when it is not.
+ */
+export async function shiftSellerEntry(
+  db: Db,
+  lineId: string,
+  deltaPaise: number,
+  statuses: EntryStatus[],
+  changes: { status?: EntryStatus; payableAt?: Date; updatedAt: Date },
+): Promise<boolean> {
+  const shifted = await db
+    .update(ledgerEntries)
+    .set({ ...changes, amountPaise: sql`${ledgerEntries.amountPaise} + ${deltaPaise}` })
+    .where(
+      and(eq(ledgerEntries.lineId, lineId), eq(ledgerEntries.party, 'seller'), inArray(ledgerEntries.status, statuses)),
+    )
+    .returning({ id: ledgerEntries.id });
+  return shifted.length > 0;
+}
+
 /** Changes the line's entries that are in one of `statuses` (and, with `undated`, have no payable date). */
 export async function updateLineEntries(
   db: Db,

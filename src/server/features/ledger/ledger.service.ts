@@ -13,6 +13,7 @@ import {
   type LedgerOwner,
   listEntriesPage,
   releaseDueEntries,
+  shiftSellerEntry,
   sumEntriesByStatus,
   updateLineEntries,
 } from './ledger.repository.ts';
@@ -72,6 +73,31 @@ export async function creditCampaignPayout(
 /** Delivered: pending until `payableAt`, when the return window closes (at once when the product takes no returns). */
 export async function creditOnDelivery(db: Db, lineId: string, payableAt: Date, at: Date): Promise<void> {
   await updateLineEntries(db, [lineId], ['awaiting'], { status: 'pending', payableAt, updatedAt: at });
+}
+
+/** A line's seller entry not yet in a payout: its parcel's delivery fee may still move on or off it. */
+const UNPAID: ('awaiting' | 'pending' | 'payable')[] = ['awaiting', 'pending', 'payable'];
+
+/**
+ * A stopped line's parcel goes on without it: the delivery fee it carried moves from its seller entry to the entry of
+ * the parcel's line `to`. False, changing nothing, when that entry is already in a payout.
+ */
+export async function moveDeliveryEarning(
+  db: Db,
+  move: { from: string; to: string; feePaise: number },
+  at: Date,
+): Promise<boolean> {
+  if (!(await shiftSellerEntry(db, move.to, move.feePaise, UNPAID, { updatedAt: at }))) return false;
+  await shiftSellerEntry(db, move.from, -move.feePaise, UNPAID, { updatedAt: at });
+  return true;
+}
+
+/**
+ * A stopped line whose parcel was delivered and paid out without it: the seller keeps the parcel's delivery fee it
+ * carried, payable at once, and the rest of its seller entry goes (the line's other entries are then reversed).
+ */
+export async function keepDeliveryEarning(db: Db, lineId: string, sharePaise: number, at: Date): Promise<void> {
+  await shiftSellerEntry(db, lineId, -sharePaise, UNPAID, { status: 'payable', payableAt: at, updatedAt: at });
 }
 
 /** Cancelled, failed or returned: whatever the line had not yet paid out is reversed, with the reason. */

@@ -12,6 +12,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { creditOnDelivery, lineShares } from '../ledger/ledger.service.ts';
 import { CANCELLABLE, loadLines, publicLine, returnWindowEnd, returnWindowOpen } from './order-view.ts';
 import { findLineWithOrder, findOrders, listSellerLineIds } from './orders.repository.ts';
+import { chargedSummary } from './parcel-charges.ts';
 import { invoiceOnShipment, reverseSale } from './sale-documents.ts';
 import { hasOpenReturn } from './return-view.ts';
 import { moveLine, settlePayment } from './transitions.ts';
@@ -57,6 +58,13 @@ export async function sellerLines(
   const orderIds = [...new Set([...loaded.values()].map((line) => line.orderId))];
   const orderRows = await findOrders(db, orderIds);
   const orderById = new Map(orderRows.map((row) => [row.id, row]));
+  // The seller's lines of each order: their parcel, and what its courier collects.
+  const parcels = Map.groupBy([...loaded.values()], (line) => line.orderId);
+  const collect = (orderId: string) => {
+    const order = orderById.get(orderId);
+    if (order?.paymentMethod !== 'cod' || order.paymentStatus !== 'due_on_delivery') return null;
+    return chargedSummary((parcels.get(orderId) ?? []).map((line) => line.row)).totalPaise;
+  };
   return lineIds.flatMap((id) => {
     const line = loaded.get(id);
     const order = line && orderById.get(line.orderId);
@@ -86,6 +94,7 @@ export async function sellerLines(
           deliveryPaise: line.row.deliveryPaise,
           netPaise: lineShares(line.row).seller,
         },
+        collectOnDeliveryPaise: collect(order.id),
         actions: actionsFor(
           line.row,
           now,

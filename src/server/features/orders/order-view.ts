@@ -16,6 +16,7 @@ import {
   type OrderRow,
 } from './orders.repository.ts';
 import { loadReturns } from './return-view.ts';
+import { chargedSummary } from './parcel-charges.ts';
 
 export type { OrderLineRow, OrderRow } from './orders.repository.ts';
 export { findOrder, listUserOrders } from './orders.repository.ts';
@@ -144,7 +145,8 @@ export function publicLine(
   return rest;
 }
 
-export function toOrder(row: OrderRow, lines: OrderLine[], invoices: InvoiceSummary[] = []): Order {
+export function toOrder(row: OrderRow, loaded: LoadedLine[], invoices: InvoiceSummary[] = []): Order {
+  const lines = loaded.map(publicLine);
   return {
     id: row.id,
     number: row.number,
@@ -160,6 +162,7 @@ export function toOrder(row: OrderRow, lines: OrderLine[], invoices: InvoiceSumm
     },
     payment: { method: row.paymentMethod, status: row.paymentStatus },
     summary: { itemsPaise: row.itemsPaise, deliveryPaise: row.deliveryPaise, totalPaise: row.totalPaise },
+    charged: chargedSummary(loaded.map((line) => line.row)),
     lines,
     cancellable: lines.some((line) => CANCELLABLE.includes(line.status)),
     invoices,
@@ -171,5 +174,5 @@ export async function loadOrders(db: Db, media: MediaStorage, rows: OrderRow[], 
   const ids = rows.map((row) => row.id);
   const [lines, invoices] = await Promise.all([loadLines(db, media, { orderIds: ids }, now), orderInvoices(db, ids)]);
   const byOrder = Map.groupBy([...lines.values()], (line) => line.orderId);
-  return rows.map((row) => toOrder(row, (byOrder.get(row.id) ?? []).map(publicLine), invoices.get(row.id) ?? []));
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], invoices.get(row.id) ?? []));
 }

@@ -66,6 +66,25 @@ export async function moveLineStatus(
   return moved.length > 0;
 }
 
+/**
+ * Sets a line's share of its parcel's delivery fee while its status is one of `statuses` (one conditional update, so
+ * a line stopped meanwhile does not take it); false when it is not.
+ */
+export async function setLineDelivery(
+  tx: Db,
+  lineId: string,
+  deliveryPaise: number,
+  statuses: readonly LineStatus[],
+  at: Date,
+): Promise<boolean> {
+  const set = await tx
+    .update(orderLines)
+    .set({ deliveryPaise, updatedAt: at })
+    .where(and(eq(orderLines.id, lineId), inArray(orderLines.status, [...statuses])))
+    .returning({ id: orderLines.id });
+  return set.length > 0;
+}
+
 export async function findPayment(tx: Db, orderId: string) {
   const [order] = await tx
     .select({ method: orders.paymentMethod, status: orders.paymentStatus })

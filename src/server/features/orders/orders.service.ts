@@ -20,7 +20,6 @@ import {
   loadOrders,
   orderAccessToken,
   type OrderRow,
-  publicLine,
   toOrder,
 } from './order-view.ts';
 import { attachGuestOrdersByEmail, findOrderByNumberAndPhone, listOrderLines } from './orders.repository.ts';
@@ -82,7 +81,7 @@ export async function getPlacedOrder(
 /** An order as its checkout placed it, with the token that lets a guest see it. */
 export function placedOrderView(context: ServiceContext, order: OrderRow, lines: LoadedLine[]): PlacedOrder {
   const { signer } = context;
-  return { order: toOrder(order, lines.map(publicLine)), accessToken: orderAccessToken(signer, order.id) };
+  return { order: toOrder(order, lines), accessToken: orderAccessToken(signer, order.id) };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { issueCreditNotes, issueSaleInvoice } from '../invoices/invoice-issue.service.ts';
 import { reverseEarnings } from '../ledger/ledger.service.ts';
 import { findOrder, listOrderLines } from './orders.repository.ts';
+import { passOnDeliveryFees } from './parcel-delivery.ts';
 
 /** The seller's invoice for their part of the order, the first time one of its lines ships; the invoice's id. */
 export async function invoiceOnShipment(tx: Db, orderId: string, sellerId: string, now: Date): Promise<void> {
@@ -35,10 +36,12 @@ export async function invoiceOnShipment(tx: Db, orderId: string, sellerId: strin
 }
 
 /**
- * Lines cancelled, undelivered or returned: whatever they had not yet paid out is reversed, and each invoice that
- * billed them gets a credit note, with the reason.
+ * Lines cancelled, undelivered or returned: the delivery fee one carried passes to a line of its parcel that goes on
+ * (decision 060), whatever they had not yet paid out is reversed, and each invoice that billed them gets a credit
+ * note (with the parcel's delivery when none of its lines goes on), with the reason.
  */
 export async function reverseSale(tx: Db, lineIds: string[], reason: string, now: Date): Promise<void> {
+  const deliveryOf = await passOnDeliveryFees(tx, lineIds, now);
   await reverseEarnings(tx, lineIds, reason, now);
-  await issueCreditNotes(tx, lineIds, reason, now);
+  await issueCreditNotes(tx, { lineIds, deliveryOf }, reason, now);
 }

@@ -41,6 +41,7 @@ function line(id: string, orderId: string, status: LineStatus): SellerOrderLine 
       deliveryPaise: 0,
       netPaise: 760,
     },
+    collectOnDeliveryPaise: null,
     actions: [],
   };
 }

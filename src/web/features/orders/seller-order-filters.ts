@@ -39,6 +39,8 @@ export interface SellerOrderGroup {
   buyerName: string;
   buyerPhone: string;
   address: SellerOrderLine['address'];
+  /** What the courier collects for the parcel, while cash on delivery is due. */
+  collectOnDeliveryPaise: number | null;
   lines: SellerOrderLine[];
 }
 
@@ -49,8 +51,17 @@ export function groupByOrder(lines: SellerOrderLine[]): SellerOrderGroup[] {
     const group = groups.get(line.orderId);
     if (group) group.lines.push(line);
     else {
-      const { orderId, orderNumber, placedAt, buyerName, buyerPhone, address } = line;
-      groups.set(orderId, { orderId, orderNumber, placedAt, buyerName, buyerPhone, address, lines: [line] });
+      const { orderId, orderNumber, placedAt, buyerName, buyerPhone, address, collectOnDeliveryPaise } = line;
+      groups.set(orderId, {
+        orderId,
+        orderNumber,
+        placedAt,
+        buyerName,
+        buyerPhone,
+        address,
+        collectOnDeliveryPaise,
+        lines: [line],
+      });
     }
   }
   return [...groups.values()];

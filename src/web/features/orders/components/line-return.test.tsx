@@ -41,6 +41,7 @@ const order = (lineValue: OrderLine): Order => ({
   address: { line1: '12 MG Road', line2: '', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
   payment: { method: 'cod', status: 'paid' },
   summary: { itemsPaise: 49_900, deliveryPaise: 0, totalPaise: 49_900 },
+  charged: { itemsPaise: 49_900, deliveryPaise: 0, totalPaise: 49_900 },
   lines: [lineValue],
   cancellable: false,
 });

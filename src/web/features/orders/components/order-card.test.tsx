@@ -40,6 +40,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   address: { line1: '12 MG Road', line2: '', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
   payment: { method: 'cod', status: 'due_on_delivery' },
   summary: { itemsPaise: 99_800, deliveryPaise: 0, totalPaise: 99_800 },
+  charged: { itemsPaise: 99_800, deliveryPaise: 0, totalPaise: 99_800 },
   lines: [line('a', 'placed')],
   cancellable: true,
   ...overrides,

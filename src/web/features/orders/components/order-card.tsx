@@ -15,7 +15,8 @@ export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order.id}`;
   const { number, placedAt } = order;
   const placedOn = formatDate(placedAt);
-  const total = formatRupees(order.summary.totalPaise);
+  // What the buyer pays as the lines stand (decision 060): a cancelled item is not charged.
+  const total = formatRupees(order.charged.totalPaise);
   return (
     <article
       aria-labelledby={headingId}

@@ -13,8 +13,9 @@ import { OrderInvoices } from './order-invoices.tsx';
 import { OrderLineItem } from './order-line-item.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
+/** What the buyer pays: the order as its lines stand (a cancelled item and its parcel's fee are not charged). */
 function PaymentLine({ order }: { order: Order }) {
-  const total = formatRupees(order.summary.totalPaise);
+  const total = formatRupees(order.charged.totalPaise);
   // A campaign gift: the brand sends it free.
   if (order.summary.totalPaise === 0) return <Trans>Nothing to pay: this is a gift.</Trans>;
   if (order.payment.status === 'paid') return <Trans>Paid {total} on delivery.</Trans>;
@@ -75,7 +76,10 @@ function ConfirmationHeader({ order }: { order: Order }) {
 /** /order?id=…: the placed order, what to pay, where it goes and where each item is. */
 export function OrderConfirmation({ order }: { order: Order }) {
   const { t } = useLingui();
-  const itemCount = order.lines.reduce((total, line) => total + line.quantity, 0);
+  const chargedCount = order.lines
+    .filter((line) => line.status !== 'cancelled' && line.status !== 'delivery_failed')
+    .reduce((total, line) => total + line.quantity, 0);
+  const ordered = formatRupees(order.summary.totalPaise);
   return (
     <div className="space-y-5">
       <ConfirmationHeader order={order} />
@@ -112,7 +116,12 @@ export function OrderConfirmation({ order }: { order: Order }) {
             </address>
           </Panel>
           <Panel title={t`Summary`} id="order-summary">
-            <PriceRows summary={order.summary} itemCount={itemCount} />
+            <PriceRows summary={order.charged} itemCount={chargedCount} />
+            {order.charged.totalPaise === order.summary.totalPaise ? null : (
+              <p className="mt-3 text-xs text-text-secondary">
+                <Trans>Cancelled and undelivered items are not charged. You ordered {ordered}.</Trans>
+              </p>
+            )}
             <p className="mt-3 text-xs text-text-secondary">
               <Trans>Cash on delivery</Trans>
             </p>

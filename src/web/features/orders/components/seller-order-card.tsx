@@ -1,5 +1,6 @@
 import { sayStored } from '#web/lib/say-stored.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
+import Banknote from 'lucide-react/icons/banknote';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { useId } from 'react';
@@ -100,6 +101,7 @@ export function SellerOrderCard({ group }: { group: SellerOrderGroup }) {
   const { t } = useLingui();
   const titleId = useId();
   const { address, placedAt } = group;
+  const collect = formatRupees(group.collectOnDeliveryPaise ?? 0);
   const placedOn = formatDate(placedAt);
   return (
     <article
@@ -142,6 +144,14 @@ export function SellerOrderCard({ group }: { group: SellerOrderGroup }) {
             {[address.line1, address.line2, address.city].filter(Boolean).join(', ')}, {address.state} {address.pincode}
           </span>
         </p>
+        {group.collectOnDeliveryPaise === null ? null : (
+          <p className="flex items-center gap-2 sm:col-span-2">
+            <Banknote className="size-4 shrink-0 text-text-secondary" aria-hidden />
+            <Trans>
+              The courier collects <strong className="tabular-nums">{collect}</strong> in cash on delivery
+            </Trans>
+          </p>
+        )}
       </div>
       <ul className="mt-4 divide-y divide-border">
         {group.lines.map((line) => (

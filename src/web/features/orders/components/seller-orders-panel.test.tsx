@@ -63,6 +63,7 @@ function line(
       deliveryPaise: 0,
       netPaise: 1_472,
     },
+    collectOnDeliveryPaise: null,
     actions,
   };
 }
