@@ -18,7 +18,8 @@ test(
   async ({ page, request, browser, baseURL }, testInfo) => {
     test.setTimeout(150_000);
     const origin = baseURL ?? '';
-    // 8 × a ₹10,000 kurta with a ₹3,000 markup: the creator's ₹21,600 (after Haat's 10% fee) passes 194H's ₹20,000.
+    // 8 × a ₹10,000 kurta with a ₹3,000 markup: the creator's ₹24,000 less the ₹1,142.86 of 5% GST inside it, Haat's
+    // 10% fee on the rest and 18% GST on the fee is ₹20,160.01, just past the ₹20,000 threshold of TDS on commission.
     const { seller, creator } = await payeesWithPayables(request, origin, testInfo.project.name, 8);
 
     // The creator adds a UPI ID and a PAN on the Payouts tab.
@@ -29,7 +30,7 @@ test(
     await signInAt(creatorPage, '/auth?next=%2Fdashboard', creator.email, creator.password);
     await expect(creatorPage).toHaveURL(/\/dashboard/);
     let panel = await payoutsTab(creatorPage);
-    await expect(panel.getByText('₹21,600.00').first()).toBeVisible();
+    await expect(panel.getByText('₹20,160.01').first()).toBeVisible();
     await panel.getByRole('radio', { name: /^UPI/ }).check();
     await panel.getByRole('textbox', { name: 'UPI ID' }).fill('meera.wears@okaxis');
     await panel.getByRole('textbox', { name: 'PAN', exact: true }).fill('ABCPI1234F');
@@ -67,8 +68,8 @@ test(
     const file = await readFile((await (await download).path()) ?? '', 'utf8');
     expect(file).toContain('50100123456789');
     expect(file).toContain('HDFC0000240');
-    expect(file).toContain('meera.wears@okaxis,,21168.00');
-    expect(file).toContain('75424.76');
+    expect(file).toContain('meera.wears@okaxis,,19756.81');
+    expect(file).toContain('75828.57');
 
     const utrs = { [creator.email]: 'AXISN12345678901', [seller.email]: 'HDFCN99887766554' };
     for (const [email, utr] of Object.entries(utrs)) {
@@ -80,16 +81,17 @@ test(
     }
     await ops.context().close();
 
-    // The creator sees the payout paid with its UTR and the 194H line; the seller, 194-O and GST TCS (on what the
-    // seller's invoices billed as taxable: 8 × ₹13,000 less 5% GST).
+    // The creator sees the payout paid with its UTR and TDS on commission; the seller, TDS on sales and GST TCS, both
+    // on what the seller's tax invoice billed without its GST (8 × ₹13,000 less 5% GST). Credited in tax year
+    // 2026-27: section 393 of the Income-tax Act, 2025.
     panel = await payoutsTab(creatorPage);
-    await expect(panel.getByText(/^Paid ₹21,168\.00 on \d{1,2} \w{3} \d{4}, UTR AXISN12345678901$/)).toBeVisible();
-    await expect(panel.getByText(/TDS u\/s 194H \(2% of ₹21,600\.00\)/)).toBeVisible();
-    await expect(panel.getByText('−₹432.00')).toBeVisible();
+    await expect(panel.getByText(/^Paid ₹19,756\.81 on \d{1,2} \w{3} \d{4}, UTR AXISN12345678901$/)).toBeVisible();
+    await expect(panel.getByText(/TDS u\/s 393 \(commission\) \(2% of ₹20,160\.01\)/)).toBeVisible();
+    await expect(panel.getByText('−₹403.20')).toBeVisible();
 
     panel = await payoutsTab(sellerPage);
-    await expect(panel.getByText(/^Paid ₹75,424\.76 on \d{1,2} \w{3} \d{4}, UTR HDFCN99887766554$/)).toBeVisible();
-    await expect(panel.getByText(/TDS u\/s 194-O \(0\.1% of ₹80,000\.00\)/)).toBeVisible();
+    await expect(panel.getByText(/^Paid ₹75,828\.57 on \d{1,2} \w{3} \d{4}, UTR HDFCN99887766554$/)).toBeVisible();
+    await expect(panel.getByText(/TDS u\/s 393 \(e-commerce sales\) \(0\.1% of ₹99,047\.62\)/)).toBeVisible();
     await expect(panel.getByText(/GST TCS u\/s 52 \(0\.5% of ₹99,047\.62\)/)).toBeVisible();
     await creatorPage.context().close();
     await sellerPage.context().close();

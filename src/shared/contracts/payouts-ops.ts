@@ -74,6 +74,8 @@ export const taxToDepositSchema = z.object({
   sections: z.array(
     z.object({
       section: withholdingSectionSchema,
+      /** The tax year of the earnings' credit: a quarter's payouts may pay some of the year before. */
+      taxYear: z.number().int(),
       label: z.string(),
       basePaise: z.number().int(),
       amountPaise: z.number().int(),

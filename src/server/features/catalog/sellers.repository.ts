@@ -98,12 +98,6 @@ export async function findSellerDispatch(db: Db, id: string) {
   return row ?? null;
 }
 
-/** The GSTIN of the account's seller, null when it has none (or no seller account). */
-export async function findSellerGstin(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ gstin: sellers.gstin }).from(sellers).where(eq(sellers.userId, userId));
-  return row?.gstin ?? null;
-}
-
 /** What a seller's GST documents and the interstate rule need of them (seller-tax.service.ts). */
 export function findSellerTaxRows(db: Db, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);

@@ -7,7 +7,6 @@ import {
   findSellerById,
   findSellerCare,
   findSellerDispatch,
-  findSellerGstin,
   findSellerBySlug,
   findSellerByUser,
   findSellerOwners,
@@ -52,11 +51,6 @@ export async function requireOwnSeller(db: Db, userId: string) {
   const seller = await findSellerByUser(db, userId);
   if (!seller) throw new AppError('forbidden', /*i18n*/ 'Set up your seller account first.');
   return seller;
-}
-
-/** Whether the account's seller is registered for GST (has a GSTIN): GST TCS applies to its sales. */
-export async function sellerIsGstRegistered(db: Db, userId: string): Promise<boolean> {
-  return (await findSellerGstin(db, userId)) !== null;
 }
 
 export async function findOwnSeller(db: Db, userId: string): Promise<{ id: string; slug: string } | null> {

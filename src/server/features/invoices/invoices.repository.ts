@@ -58,6 +58,15 @@ export async function findSaleInvoice(db: Db, orderId: string, sellerId: string)
   return row ?? null;
 }
 
+/** The sale documents (not credit notes) of the given orders: who issued each, and the supplier as it froze. */
+export function findSaleSuppliers(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ orderId: invoices.orderId, sellerId: invoices.sellerId, supplier: invoices.supplier })
+    .from(invoices)
+    .where(and(inArray(invoices.orderId, orderIds), ne(invoices.kind, 'credit_note')));
+}
+
 /** Which order and seller each line belongs to. */
 export function findLineSales(db: Db, lineIds: string[]) {
   if (lineIds.length === 0) return Promise.resolve([]);

@@ -15,6 +15,7 @@ import {
   findInvoicePdf,
   findOrderNumber,
   findSaleInvoice,
+  findSaleSuppliers,
   type InvoiceRow,
   keepInvoicePdf,
   listInvoiceLines,
@@ -35,6 +36,18 @@ const summary = (row: SummaryRow, pdfUrl: string): InvoiceSummary => ({
   totalPaise: row.totalPaise,
   pdfUrl,
 });
+
+/**
+ * Whether each parcel's sale was invoiced with GST (a tax invoice from a registered supplier, as it froze on the
+ * document) or without (a bill of supply), by "orderId:sellerId"; a parcel with no document yet is left out.
+ */
+export async function saleChargedGst(
+  db: Db,
+  parcels: { orderId: string; sellerId: string }[],
+): Promise<Map<string, boolean>> {
+  const rows = await findSaleSuppliers(db, [...new Set(parcels.map((parcel) => parcel.orderId))]);
+  return new Map(rows.map((row) => [`${row.orderId}:${row.sellerId}`, row.supplier.gstin !== null]));
+}
 
 /** Where a buyer downloads a document of their order. */
 export const orderInvoicePath = (orderId: string, invoiceId: string) =>

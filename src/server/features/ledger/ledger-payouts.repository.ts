@@ -32,8 +32,9 @@ export function findPayableByPayee(db: Db) {
 }
 
 /**
- * Moves an account's payable entries into a payout (one conditional update): the entries claimed, with their seller
- * lines' commission and what the buyer paid for them (goods and the parcel's delivery fee) with the GST rate.
+ * Moves an account's payable entries into a payout (one conditional update): the entries claimed, with when each was
+ * credited (became payable) and, for a seller's line, what the buyer was charged for it (its goods, unless the line
+ * stopped and only kept its parcel's delivery fee, and that fee) with the GST rate and its parcel.
  */
 export async function claimPayableEntries(tx: Db, userId: string, payoutId: string, at: Date) {
   const claimed = await tx
@@ -44,6 +45,7 @@ export async function claimPayableEntries(tx: Db, userId: string, payoutId: stri
       party: ledgerEntries.party,
       lineId: ledgerEntries.lineId,
       amountPaise: ledgerEntries.amountPaise,
+      payableAt: ledgerEntries.payableAt,
     });
   const lineIds = claimed.flatMap((entry) => (entry.party === 'seller' && entry.lineId ? [entry.lineId] : []));
   const lines =
@@ -52,8 +54,10 @@ export async function claimPayableEntries(tx: Db, userId: string, payoutId: stri
       : await tx
           .select({
             id: orderLines.id,
-            commissionPaise: orderLines.commissionPaise,
-            goodsPaise: sql<number>`(${orderLines.basePricePaise} + ${orderLines.markupPaise}) * ${orderLines.quantity}`,
+            orderId: orderLines.orderId,
+            sellerId: orderLines.sellerId,
+            goodsPaise: sql<number>`case when ${orderLines.status} in ('cancelled', 'delivery_failed', 'returned')
+              then 0 else (${orderLines.basePricePaise} + ${orderLines.markupPaise}) * ${orderLines.quantity} end`,
             deliveryPaise: orderLines.deliveryPaise,
             gstRateBps: orderLines.gstRateBps,
           })
@@ -64,9 +68,15 @@ export async function claimPayableEntries(tx: Db, userId: string, payoutId: stri
     const line = lineOf.get(entry.lineId ?? '');
     return {
       ...entry,
-      lineCommissionPaise: line?.commissionPaise ?? 0,
+      payableAt: entry.payableAt ?? at,
       sale: line
-        ? { goodsPaise: Number(line.goodsPaise), deliveryPaise: line.deliveryPaise, gstRateBps: line.gstRateBps }
+        ? {
+            orderId: line.orderId,
+            sellerId: line.sellerId,
+            goodsPaise: Number(line.goodsPaise),
+            deliveryPaise: line.deliveryPaise,
+            gstRateBps: line.gstRateBps,
+          }
         : null,
     };
   });

@@ -1,5 +1,4 @@
 import { ledgerStatuses, type LedgerStatus } from '#shared/contracts/ledger.ts';
-import { splitInclusive } from '#shared/gst.ts';
 import type { Db } from '../../db/client.ts';
 import {
   claimPayableEntries,
@@ -22,46 +21,36 @@ export async function payableBalances(db: Db): Promise<{ userId: string; payable
   return rows.flatMap((row) => (row.userId ? [{ userId: row.userId, payablePaise: row.payablePaise }] : []));
 }
 
-export interface ClaimedEarnings {
-  grossPaise: number;
-  /** Gross sales of the seller lines claimed: base × quantity plus delivery, before the platform's commission. */
-  sellerSalesPaise: number;
+/** One earning claimed into a payout: a seller's sale, a creator's commission on a sale, or campaign cash. */
+export interface ClaimedEntry {
+  kind: 'sale' | 'commission' | 'campaign';
+  amountPaise: number;
+  /** When it was credited to the payee: when it became payable. */
+  creditedAt: Date;
   /**
-   * The taxable value their GST invoices billed for those lines: what the buyer paid (the creator's markup included,
-   * decision 038) less GST, the goods and the delivery fee each taken out as the invoice does. GST TCS's base.
+   * A sale's line: what the buyer was charged for its goods (none when the line stopped and kept only its parcel's
+   * delivery fee) and the delivery fee it carries, GST included at its rate, and its parcel (order and seller).
    */
-  sellerTaxablePaise: number;
-  /** The creator's commission on the lines claimed (markup less the platform's fee). */
-  creatorCommissionPaise: number;
-  /** Campaign cash claimed. */
-  campaignPaise: number;
-  entries: number;
+  sale: { orderId: string; sellerId: string; goodsPaise: number; deliveryPaise: number; gstRateBps: number } | null;
 }
 
-/** Moves the account's payable entries into the payout: what they add up to, by kind. */
+export interface ClaimedEarnings {
+  grossPaise: number;
+  entries: ClaimedEntry[];
+}
+
+/** Moves the account's payable entries into the payout: each with its kind and credit date, and their total. */
 export async function claimForPayout(tx: Db, userId: string, payoutId: string, at: Date): Promise<ClaimedEarnings> {
-  const entries = await claimPayableEntries(tx, userId, payoutId, at);
-  const claimed: ClaimedEarnings = {
-    grossPaise: 0,
-    sellerSalesPaise: 0,
-    sellerTaxablePaise: 0,
-    creatorCommissionPaise: 0,
-    campaignPaise: 0,
-    entries: entries.length,
-  };
-  for (const entry of entries) {
-    claimed.grossPaise += entry.amountPaise;
-    if (entry.party === 'seller') {
-      claimed.sellerSalesPaise += entry.amountPaise + entry.lineCommissionPaise;
-      if (entry.sale) {
-        const { goodsPaise, deliveryPaise, gstRateBps } = entry.sale;
-        claimed.sellerTaxablePaise +=
-          splitInclusive(goodsPaise, gstRateBps).taxablePaise + splitInclusive(deliveryPaise, gstRateBps).taxablePaise;
-      }
-    } else if (entry.lineId) claimed.creatorCommissionPaise += entry.amountPaise;
-    else claimed.campaignPaise += entry.amountPaise;
-  }
-  return claimed;
+  const claimed = await claimPayableEntries(tx, userId, payoutId, at);
+  const entries = claimed.map(
+    (entry): ClaimedEntry => ({
+      kind: entry.party === 'seller' ? 'sale' : entry.lineId ? 'commission' : 'campaign',
+      amountPaise: entry.amountPaise,
+      creditedAt: entry.payableAt,
+      sale: entry.sale,
+    }),
+  );
+  return { grossPaise: entries.reduce((total, entry) => total + entry.amountPaise, 0), entries };
 }
 
 /** The payout's entries are paid, or back to payable with the reason. */

@@ -1,4 +1,8 @@
-import type { WithholdingSection } from '#shared/contracts/payouts-runs.ts';
+import {
+  type WithholdingCitation,
+  type WithholdingSection,
+  withholdingCitation,
+} from '#shared/contracts/payouts-runs.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { formatRupees } from '#shared/money.ts';
 import { compose, dateIn, sayIn } from './mail-compose.ts';
@@ -9,10 +13,12 @@ import type { MailMessage } from './mailer.ts';
  * paid, the deductions withheld from it under which section, and the bank's reference. In the payee's language.
  */
 
-/** The law's names for what is withheld (the same as the web's payout texts). */
-const SECTION_LABELS: Record<WithholdingSection, string> = {
+/** The law's names for what is withheld, by the section in its tax year's Act (the same as the web's payout texts). */
+const SECTION_LABELS: Record<WithholdingCitation, string> = {
   '194O': /*i18n*/ 'TDS u/s 194-O',
   '194H': /*i18n*/ 'TDS u/s 194H',
+  '393_sales': /*i18n*/ 'TDS u/s 393 (e-commerce sales)',
+  '393_commission': /*i18n*/ 'TDS u/s 393 (commission)',
   TCS52: /*i18n*/ 'GST TCS u/s 52',
 };
 
@@ -21,6 +27,8 @@ const percent = (rateBps: number) => `${Number((rateBps / 100).toFixed(2))}%`;
 
 export interface PaidDeduction {
   section: WithholdingSection;
+  /** The tax year the tax was assigned to: it decides the Act cited. */
+  taxYear: number;
   basePaise: number;
   rateBps: number;
   amountPaise: number;
@@ -56,7 +64,7 @@ export function payoutPaidMail(mail: {
       { label: say(/*i18n*/ 'Your earnings in this payout'), value: formatRupees(mail.grossPaise) },
       ...withheld.map((deduction) => ({
         label: say(/*i18n*/ '{section} ({rate} of {base})', {
-          section: say(SECTION_LABELS[deduction.section]),
+          section: say(SECTION_LABELS[withholdingCitation(deduction.section, deduction.taxYear)]),
           rate: percent(deduction.rateBps),
           base: formatRupees(deduction.basePaise),
         }),

@@ -1,5 +1,5 @@
 import type { Payee, PayoutRunDetail, PayoutRunSummary, TaxToDeposit } from '#shared/contracts/payouts-ops.ts';
-import { WITHHOLDING_LABELS, withholdingSections } from '#shared/contracts/payouts-runs.ts';
+import { type WithholdingSection, withholdingLabel, withholdingSections } from '#shared/contracts/payouts-runs.ts';
 import type { Db } from '../../db/client.ts';
 import { accountsByIds } from '../auth/auth-accounts.ts';
 import { balancesByPayee } from '../ledger/ledger-payouts.service.ts';
@@ -66,20 +66,35 @@ export async function readPayoutRun(db: Db, runId: string): Promise<PayoutRunDet
   };
 }
 
-/** Tax withheld from the quarter's payouts, by section: what the operator deposits with the government. */
+/**
+ * Tax withheld from the quarter's payouts, by section and tax year (a payout in April may pay earnings credited in
+ * March, under the earlier year's Act): what the operator deposits with the government. Every section of the
+ * quarter's own year is listed, at ₹0 when nothing was withheld.
+ */
 export async function taxToDeposit(db: Db, fyStart: number, quarter: Quarter): Promise<TaxToDeposit> {
   const { from, to } = quarterDates(fyStart, quarter);
   const end = new Date(indiaDayStart(to).getTime() + 86_400_000);
   const rows = await sumDeductions(db, indiaDayStart(from), end);
-  const bySection = new Map(rows.map((row) => [row.section, row]));
+  const found = (section: WithholdingSection, taxYear: number) =>
+    rows.find((row) => row.section === section && row.taxYear === taxYear);
+  const years = [...new Set([...rows.map((row) => row.taxYear), fyStart])].toSorted((a, b) => a - b);
   return {
     from,
     to,
-    sections: withholdingSections.map((section) => ({
-      section,
-      label: WITHHOLDING_LABELS[section],
-      basePaise: bySection.get(section)?.basePaise ?? 0,
-      amountPaise: bySection.get(section)?.amountPaise ?? 0,
-    })),
+    sections: years.flatMap((taxYear) =>
+      withholdingSections.flatMap((section) => {
+        const row = found(section, taxYear);
+        if (!row && taxYear !== fyStart) return [];
+        return [
+          {
+            section,
+            taxYear,
+            label: withholdingLabel(section, taxYear),
+            basePaise: row?.basePaise ?? 0,
+            amountPaise: row?.amountPaise ?? 0,
+          },
+        ];
+      }),
+    ),
   };
 }

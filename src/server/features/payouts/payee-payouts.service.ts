@@ -3,7 +3,7 @@ import {
   type OwnPayout,
   type OwnPayouts,
   type Payout,
-  WITHHOLDING_LABELS,
+  withholdingLabel,
 } from '#shared/contracts/payouts-runs.ts';
 import { rupeesDecimal } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,11 +12,11 @@ import { balanceOf } from '../ledger/ledger-payouts.service.ts';
 import { releaseDueEarnings } from '../ledger/ledger.service.ts';
 import { findOwnSeller } from '../catalog/sellers.service.ts';
 import { findOwnStore } from '../stores/stores.service.ts';
-import { findDeductions, listPayoutsOf, type PayoutRow } from './payout-runs.repository.ts';
+import { findDeductions, findYearBases, listPayoutsOf, type PayoutRow } from './payout-runs.repository.ts';
 import { requirePayee } from './payouts.service.ts';
 import { nextScheduledRun } from './schedule.ts';
-import { financialYear, notWithheld, withholdingRules } from './withholding.ts';
-import { indiaDate, indiaDayStart, type Quarter, quarterDates } from '#shared/financial-year.ts';
+import { notWithheld, withholdingRules, type YearSoFar } from './withholding.ts';
+import { indiaDate, type Quarter, quarterDates } from '#shared/financial-year.ts';
 
 /** Payouts with their deductions, as payees and the operator see them. */
 export async function withDeductions(db: Db, rows: PayoutRow[]): Promise<Payout[]> {
@@ -32,9 +32,10 @@ export async function withDeductions(db: Db, rows: PayoutRow[]): Promise<Payout[
     runId: row.runId,
     status: row.status,
     grossPaise: row.grossPaise,
-    deductions: (deductions.get(row.id) ?? []).map(({ section, basePaise, rateBps, amountPaise }) => ({
+    deductions: (deductions.get(row.id) ?? []).map(({ section, taxYear, basePaise, rateBps, amountPaise }) => ({
       section,
-      label: WITHHOLDING_LABELS[section],
+      taxYear,
+      label: withholdingLabel(section, taxYear),
       basePaise,
       rateBps,
       amountPaise,
@@ -48,29 +49,35 @@ export async function withDeductions(db: Db, rows: PayoutRow[]): Promise<Payout[
   }));
 }
 
-/**
- * The commission in a payee's payouts (not failed) made earlier in the financial year of `payout`: what the run
- * read (findYearCommission) when it decided on 194H, from the same rows.
- */
-function yearCommissionBefore(rows: PayoutRow[], payout: PayoutRow): number {
-  const from = indiaDayStart(financialYear(payout.createdAt).from);
-  return rows
-    .filter((row) => row.status !== 'failed' && row.createdAt >= from && row.createdAt < payout.createdAt)
-    .reduce((total, row) => total + row.commissionPaise, 0);
-}
-
-/** A payee's payouts, each with why a section covering its earnings withheld nothing. */
+/** A payee's payouts, each with why a section covering what it paid of a tax year withheld nothing. */
 async function explained(db: Db, rows: PayoutRow[]): Promise<OwnPayout[]> {
-  const payouts = await withDeductions(db, rows);
+  const [payouts, bases] = await Promise.all([
+    withDeductions(db, rows),
+    findYearBases(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  const basesOf = Map.groupBy(bases, (base) => base.payoutId);
   return payouts.map((payout, index) => {
     const row = rows[index] as PayoutRow;
-    const paid = {
-      salesPaise: row.salesPaise,
-      commissionPaise: row.commissionPaise,
-      withheld: payout.deductions.map((deduction) => deduction.section),
-      yearCommissionBeforePaise: yearCommissionBefore(rows, row),
+    // What the run read when it decided: the payee's payouts (not failed) made before this one, by tax year.
+    const earlier = payouts.filter(
+      (other, at) => other.status !== 'failed' && (rows[at] as PayoutRow).createdAt < row.createdAt,
+    );
+    const soFar = (taxYear: number): YearSoFar => {
+      const years = earlier.flatMap((other) => basesOf.get(other.id) ?? []).filter((year) => year.taxYear === taxYear);
+      const taxed = earlier.flatMap((other) =>
+        other.deductions.filter((deduction) => deduction.section === '194H' && deduction.taxYear === taxYear),
+      );
+      return {
+        salesPaise: years.reduce((total, year) => total + year.salesPaise, 0),
+        commissionPaise: years.reduce((total, year) => total + year.commissionPaise, 0),
+        commissionTaxedPaise: taxed.reduce((total, deduction) => total + deduction.basePaise, 0),
+      };
     };
-    return { ...payout, notWithheld: notWithheld(paid, row.createdAt) };
+    const paid = { years: basesOf.get(row.id) ?? [], withheld: payout.deductions };
+    return { ...payout, notWithheld: notWithheld(paid, soFar) };
   });
 }
 

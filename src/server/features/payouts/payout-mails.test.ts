@@ -77,18 +77,18 @@ describe('a manual payout run', () => {
     const creatorPayout = run.items.find((item) => item.payeeEmail === creator.account.email);
 
     expect((await record(sellerPayout?.id ?? '', { utr: 'HDFCN99887766554' })).status).toBe(200);
-    const mail = await smtp.waitFor(seller.account.email, /^Haat paid you ₹1,205\.94 \(UTR HDFCN99887766554\)$/);
+    const mail = await smtp.waitFor(seller.account.email, /^Haat paid you ₹1,205\.72 \(UTR HDFCN99887766554\)$/);
     const day = indiaDay(server.deps.now());
     expect(mail.text).toContain(
-      `Hi ${seller.account.name}, Haat paid ₹1,205.94 to HDFC Bank XXXXXX6789 on ${day}. Your bank shows it with the reference (UTR) HDFCN99887766554.`,
+      `Hi ${seller.account.name}, Haat paid ₹1,205.72 to HDFC Bank XXXXXX6789 on ${day}. Your bank shows it with the reference (UTR) HDFCN99887766554.`,
     );
     // What was earned, each tax withheld with its section, rate and base, and what reached the bank.
     expect(mail.text).toContain(
       [
         'Your earnings in this payout: ₹1,214.29',
-        'TDS u/s 194-O (0.1% of ₹1,214.29): − ₹1.21',
+        'TDS u/s 393 (e-commerce sales) (0.1% of ₹1,428.57): − ₹1.43',
         'GST TCS u/s 52 (0.5% of ₹1,428.57): − ₹7.14',
-        'Paid to you: ₹1,205.94',
+        'Paid to you: ₹1,205.72',
       ].join('\n'),
     );
     expect(mail.text).toContain(`Paid to\nHDFC Bank XXXXXX6789\nOn ${day}\nUTR HDFCN99887766554`);

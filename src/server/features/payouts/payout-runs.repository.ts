@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, isNotNull, lt, ne, sql, sum } from 'drizzl
 import type { PayoutStatus } from '#shared/contracts/payouts-runs.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/auth.schema.ts';
-import { payoutDeductions, payoutRuns, payouts, payoutWebhookEvents } from './payout-runs.schema.ts';
+import { payoutDeductions, payoutRuns, payouts, payoutWebhookEvents, payoutYearBases } from './payout-runs.schema.ts';
 
 export type PayoutRunRow = typeof payoutRuns.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
@@ -140,38 +140,57 @@ export function findDeductions(db: Db, payoutIds: string[]) {
   return db.select().from(payoutDeductions).where(inArray(payoutDeductions.payoutId, payoutIds));
 }
 
-/** An account's creator commission in payouts (not failed) made in [from, to), and the part already taxed under 194H. */
-export async function findYearCommission(db: Db, userId: string, from: Date, to: Date) {
-  const inYear = and(
-    eq(payouts.userId, userId),
-    ne(payouts.status, 'failed'),
-    gte(payouts.createdAt, from),
-    lt(payouts.createdAt, to),
-  );
-  const [paid] = await db
-    .select({ commissionPaise: sum(payouts.commissionPaise).mapWith(Number) })
-    .from(payouts)
-    .where(inYear);
-  const [taxed] = await db
-    .select({ basePaise: sum(payoutDeductions.basePaise).mapWith(Number) })
-    .from(payoutDeductions)
-    .innerJoin(payouts, eq(payouts.id, payoutDeductions.payoutId))
-    .where(and(inYear, eq(payoutDeductions.section, '194H')));
-  return { commissionPaise: paid?.commissionPaise ?? 0, taxedPaise: taxed?.basePaise ?? 0 };
+export async function insertYearBases(tx: Db, rows: (typeof payoutYearBases.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(payoutYearBases).values(rows);
 }
 
-/** Deductions of payouts (not failed) made in [from, to), by section: what the operator deposits. */
+/** What each payout paid of each tax year's earnings. */
+export function findYearBases(db: Db, payoutIds: string[]) {
+  if (payoutIds.length === 0) return Promise.resolve([]);
+  return db.select().from(payoutYearBases).where(inArray(payoutYearBases.payoutId, payoutIds));
+}
+
+/**
+ * What an account's payouts (not failed) made before `before` paid of each tax year: sales and commission, and the
+ * commission already taxed under 194H.
+ */
+export async function findYearsSoFar(db: Db, userId: string, before: Date) {
+  const earlier = and(eq(payouts.userId, userId), ne(payouts.status, 'failed'), lt(payouts.createdAt, before));
+  const [paid, taxed] = await Promise.all([
+    db
+      .select({
+        taxYear: payoutYearBases.taxYear,
+        salesPaise: sum(payoutYearBases.salesPaise).mapWith(Number),
+        commissionPaise: sum(payoutYearBases.commissionPaise).mapWith(Number),
+      })
+      .from(payoutYearBases)
+      .innerJoin(payouts, eq(payouts.id, payoutYearBases.payoutId))
+      .where(earlier)
+      .groupBy(payoutYearBases.taxYear),
+    db
+      .select({ taxYear: payoutDeductions.taxYear, basePaise: sum(payoutDeductions.basePaise).mapWith(Number) })
+      .from(payoutDeductions)
+      .innerJoin(payouts, eq(payouts.id, payoutDeductions.payoutId))
+      .where(and(earlier, eq(payoutDeductions.section, '194H')))
+      .groupBy(payoutDeductions.taxYear),
+  ]);
+  return { paid, taxed };
+}
+
+/** Deductions of payouts (not failed) made in [from, to), by section and tax year: what the operator deposits. */
 export function sumDeductions(db: Db, from: Date, to: Date) {
   return db
     .select({
       section: payoutDeductions.section,
+      taxYear: payoutDeductions.taxYear,
       basePaise: sum(payoutDeductions.basePaise).mapWith(Number),
       amountPaise: sum(payoutDeductions.amountPaise).mapWith(Number),
     })
     .from(payoutDeductions)
     .innerJoin(payouts, eq(payouts.id, payoutDeductions.payoutId))
     .where(and(ne(payouts.status, 'failed'), gte(payouts.createdAt, from), lt(payouts.createdAt, to)))
-    .groupBy(payoutDeductions.section);
+    .groupBy(payoutDeductions.section, payoutDeductions.taxYear)
+    .orderBy(payoutDeductions.taxYear, payoutDeductions.section);
 }
 
 /** Records a provider's webhook delivery; false when that event was handled before (a replay). */

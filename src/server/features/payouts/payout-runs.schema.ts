@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -76,7 +77,10 @@ export const payouts = pgTable(
   ],
 );
 
-/** Tax withheld from a payout, one row per section, with the base and the rate applied. */
+/**
+ * Tax withheld from a payout, one row per section, tax year and rate (a payout paying earnings credited in two tax
+ * years, or either side of a change of rate, has one row for each), with the base and the rate applied.
+ */
 export const payoutDeductions = pgTable(
   'payout_deductions',
   {
@@ -85,12 +89,36 @@ export const payoutDeductions = pgTable(
       .notNull()
       .references(() => payouts.id, { onDelete: 'cascade' }),
     section: text('section', { enum: withholdingSections }).notNull(),
+    /** The tax year (financial year, by the year it starts in) of the earnings' credit: it decides the Act cited. */
+    taxYear: integer('tax_year').notNull(),
     basePaise: bigint('base_paise', { mode: 'number' }).notNull(),
     /** Hundredths of a basis point would be needed for nothing the law asks: 0.1% = 10 bps. */
     rateBps: integer('rate_bps').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
   },
-  (table) => [uniqueIndex('payout_deductions_section_key').on(table.payoutId, table.section)],
+  (table) => [
+    uniqueIndex('payout_deductions_section_key').on(table.payoutId, table.section, table.taxYear, table.rateBps),
+  ],
+);
+
+/**
+ * What a payout paid of each tax year's earnings (by the year of their credit): the gross sales and the commission
+ * that count towards that year's thresholds (194-O's individual exemption, 194H's), summed over a payee's payouts
+ * that did not fail.
+ */
+export const payoutYearBases = pgTable(
+  'payout_year_bases',
+  {
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    salesPaise: bigint('sales_paise', { mode: 'number' }).notNull(),
+    /** The part of those sales 194-O's individual or HUF exemption left untaxed. */
+    exemptSalesPaise: bigint('exempt_sales_paise', { mode: 'number' }).notNull().default(0),
+    commissionPaise: bigint('commission_paise', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.payoutId, table.taxYear] })],
 );
 
 /** Provider webhook deliveries already handled, by the provider's event id: a replay changes nothing. */

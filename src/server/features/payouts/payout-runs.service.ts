@@ -1,11 +1,11 @@
 import type { Deduction, PayoutProviderName } from '#shared/contracts/payouts-runs.ts';
-import { indiaDayStart } from '#shared/financial-year.ts';
+import { splitInclusive } from '#shared/gst.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
-import { sellerIsGstRegistered } from '../catalog/sellers.service.ts';
+import { saleChargedGst } from '../invoices/invoices.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { claimForPayout, payableBalances, settlePayout } from '../ledger/ledger-payouts.service.ts';
+import { type ClaimedEntry, claimForPayout, payableBalances, settlePayout } from '../ledger/ledger-payouts.service.ts';
 import { releaseDueEarnings } from '../ledger/ledger.service.ts';
 import type { FieldCrypto } from '../../lib/field-crypto.ts';
 import { payoutMethodsOf, requireReadablePayoutDetails } from './payouts.service.ts';
@@ -13,17 +13,18 @@ import { insertPayoutMailEvent } from './payout-mail.repository.ts';
 import {
   findPayout,
   findUsersWithOpenPayouts,
-  findYearCommission,
+  findYearsSoFar,
   insertDeductions,
   insertPayout,
   insertRun,
+  insertYearBases,
   lockPayoutRuns,
   movePayout,
   type PayoutRow,
   type PayoutRunRow,
   updatePayout,
 } from './payout-runs.repository.ts';
-import { financialYear, withholding } from './withholding.ts';
+import { type PanHolder, type TaxedEarning, withholding, type YearSoFar } from './withholding.ts';
 
 /*
  * Payout runs. A run is written in one transaction: for every payee whose
@@ -84,12 +85,12 @@ export async function startPayoutRun(
     );
     // The bank file and the provider read these details: a key that no longer opens them must stop the run before
     // it claims earnings it could not pay out (decision 036).
-    await requireReadablePayoutDetails(tx, crypto, [...methods.keys()]);
+    const holders = await requireReadablePayoutDetails(tx, crypto, [...methods.keys()]);
     let payouts = 0;
     for (const payee of due) {
       const method = methods.get(payee.userId);
       if (!method) continue;
-      await writePayout(tx, run, payee.userId, method, at);
+      await writePayout(tx, run, payee.userId, { ...method, holder: holders.get(payee.userId) ?? null }, at);
       payouts += 1;
     }
     const outcome = { run, payouts, withoutMethod: due.length - payouts };
@@ -102,7 +103,7 @@ async function writePayout(
   tx: Db,
   run: PayoutRunRow,
   userId: string,
-  method: { label: string; hasPan: boolean },
+  method: { label: string; hasPan: boolean; holder: PanHolder | null },
   at: Date,
 ): Promise<void> {
   const payout = await insertPayout(tx, {
@@ -116,43 +117,73 @@ async function writePayout(
     createdAt: at,
   });
   const claimed = await claimForPayout(tx, userId, payout.id, at);
-  const year = financialYear(at);
-  const before = await findYearCommission(tx, userId, indiaDayStart(year.from), at);
-  const deductions = withholding(
-    {
-      hasPan: method.hasPan,
-      gstRegistered: claimed.sellerSalesPaise > 0 && (await sellerIsGstRegistered(tx, userId)),
-      sellerSalesPaise: claimed.sellerSalesPaise,
-      sellerTaxablePaise: claimed.sellerTaxablePaise,
-      creatorCommissionPaise: claimed.creatorCommissionPaise,
-      yearCommissionBeforePaise: before.commissionPaise,
-      yearCommissionTaxedPaise: before.taxedPaise,
-    },
-    at,
+  const { deductions, years } = withholding(
+    await taxedEarnings(tx, claimed.entries, at),
+    method,
+    await yearsSoFar(tx, userId, at),
   );
   const withheld = capDeductions(deductions, claimed.grossPaise);
   await insertDeductions(
     tx,
-    withheld.map(({ section, basePaise, rateBps, amountPaise }) => ({
+    withheld.map(({ section, taxYear, basePaise, rateBps, amountPaise }) => ({
       payoutId: payout.id,
       section,
+      taxYear,
       basePaise,
       rateBps,
       amountPaise,
     })),
+  );
+  await insertYearBases(
+    tx,
+    years.map((year) => ({ payoutId: payout.id, ...year })),
   );
   const withheldPaise = withheld.reduce((total, deduction) => total + deduction.amountPaise, 0);
   // The manual provider has nothing to call: the payout is with the operator's bank file from now on.
   const manual = run.provider === 'manual';
   await updatePayout(tx, payout.id, {
     grossPaise: claimed.grossPaise,
-    salesPaise: claimed.sellerSalesPaise,
-    commissionPaise: claimed.creatorCommissionPaise,
+    salesPaise: years.reduce((total, year) => total + year.salesPaise, 0),
+    commissionPaise: years.reduce((total, year) => total + year.commissionPaise, 0),
     deductionsPaise: withheldPaise,
     netPaise: claimed.grossPaise - withheldPaise,
     status: manual ? 'processing' : 'pending',
     submittedAt: manual ? at : null,
   });
+}
+
+/**
+ * The claimed earnings as tax sees them, each assigned at the earlier of its credit and this payment (`at`). A sale's
+ * 194-O base is its gross amount as invoiced without the GST the invoice shows separately: its taxable value on a
+ * tax invoice, the whole amount on a bill of supply (whether GST was charged is the invoice's, as it froze); GST TCS
+ * is on the taxable value of a tax invoice only.
+ */
+async function taxedEarnings(tx: Db, entries: ClaimedEntry[], at: Date): Promise<TaxedEarning[]> {
+  const sales = entries.flatMap((entry) => (entry.sale ? [entry.sale] : []));
+  const charged = await saleChargedGst(tx, sales);
+  return entries.map((entry) => {
+    const assignedAt = entry.creditedAt < at ? entry.creditedAt : at;
+    if (!entry.sale) return { kind: entry.kind, assignedAt, basePaise: entry.amountPaise, taxablePaise: 0 };
+    const { orderId, sellerId, goodsPaise, deliveryPaise, gstRateBps } = entry.sale;
+    const withGst = charged.get(`${orderId}:${sellerId}`) ?? false;
+    const taxable = withGst
+      ? splitInclusive(goodsPaise, gstRateBps).taxablePaise + splitInclusive(deliveryPaise, gstRateBps).taxablePaise
+      : goodsPaise + deliveryPaise;
+    return { kind: 'sale', assignedAt, basePaise: taxable, taxablePaise: withGst ? taxable : 0 };
+  });
+}
+
+/** What the payee's payouts before `at` paid of each tax year, as `withholding` asks for it. */
+async function yearsSoFar(tx: Db, userId: string, at: Date): Promise<(taxYear: number) => YearSoFar> {
+  const { paid, taxed } = await findYearsSoFar(tx, userId, at);
+  return (taxYear) => {
+    const year = paid.find((row) => row.taxYear === taxYear);
+    return {
+      salesPaise: year?.salesPaise ?? 0,
+      commissionPaise: year?.commissionPaise ?? 0,
+      commissionTaxedPaise: taxed.find((row) => row.taxYear === taxYear)?.basePaise ?? 0,
+    };
+  };
 }
 
 /** The least a payout sends (RazorpayX's minimum): tax is never withheld below it. */

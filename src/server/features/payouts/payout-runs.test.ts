@@ -7,7 +7,7 @@ import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { auditRowsAbout, signedInOperator } from '../../testing/ops-setup.ts';
 import { payeesWithPayables } from '../../testing/payout-setup.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { financialYear } from './withholding.ts';
+import { financialYear, taxYearOf } from './withholding.ts';
 
 /* Payout runs with the manual provider: the operator's run, the bank file, UTRs typed and uploaded, failures. */
 
@@ -51,20 +51,29 @@ describe('a manual payout run', () => {
     const started = await startRun();
     expect(started.status).toBe(201);
     const run = dataOf(started);
+    const taxYear = taxYearOf(server.deps.now());
     expect(run).toMatchObject({ provider: 'manual', minimumPaise: 10_000, payouts: 2, open: 2 });
     const sellerPayout = run.items.find((item) => item.payeeEmail === seller.account.email);
     const creatorPayout = run.items.find((item) => item.payeeEmail === creator.account.email);
     // The seller earns ₹1,200 and the ₹14.29 of GST inside the creator's ₹300 markup, which they remit (decision
-    // 059): ₹1,214.29, 0.1% TDS under 194-O. GST TCS is 0.5% of what their invoice billed as taxable: the buyer's
-    // ₹1,500 (the creator's ₹300 markup included) less 5% GST, ₹1,428.57.
+    // 059): ₹1,214.29. TDS (section 393 of the 2025 Act in this tax year; 194-O before) and GST TCS are both on what
+    // their tax invoice billed, without the GST it shows: the buyer's ₹1,500 (the creator's ₹300 markup included)
+    // less 5% GST, ₹1,428.57 (decision 061).
     expect(sellerPayout).toMatchObject({
       status: 'processing',
       grossPaise: 121_429,
-      netPaise: 120_594,
+      netPaise: 120_572,
       destination: 'HDFC Bank XXXXXX6789',
       deductions: [
-        { section: '194O', label: 'TDS u/s 194-O', basePaise: 121_429, rateBps: 10, amountPaise: 121 },
-        { section: 'TCS52', label: 'GST TCS u/s 52', basePaise: 142_857, rateBps: 50, amountPaise: 714 },
+        {
+          section: '194O',
+          taxYear,
+          label: 'TDS u/s 393 (e-commerce sales)',
+          basePaise: 142_857,
+          rateBps: 10,
+          amountPaise: 143,
+        },
+        { section: 'TCS52', taxYear, label: 'GST TCS u/s 52', basePaise: 142_857, rateBps: 50, amountPaise: 714 },
       ],
     });
     // The creator's ₹300 markup less the GST inside it: ₹285.71 of commission is far under 194H's ₹20,000 a year.
@@ -75,7 +84,7 @@ describe('a manual payout run', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('text/csv');
     const csv = await file.text();
-    expect(csv).toContain(`NEFT,Kaveri Silks,50100123456789,HDFC0000240,1205.94,${sellerPayout?.id}`);
+    expect(csv).toContain(`NEFT,Kaveri Silks,50100123456789,HDFC0000240,1205.72,${sellerPayout?.id}`);
     expect(csv).toContain(`UPI,Meera Iyer,meera.wears@okaxis,,285.71,${creatorPayout?.id}`);
 
     // In payout, the earnings are neither payable nor paid.
@@ -103,9 +112,9 @@ describe('a manual payout run', () => {
     // Each payee sees the payout, its deductions and the UTR; their earnings read paid.
     const mine = await ownPayouts(seller.cookie);
     expect(mine.payouts).toHaveLength(1);
-    expect(mine.payouts[0]).toMatchObject({ status: 'paid', utr: 'HDFCN99887766554', netPaise: 120_594 });
+    expect(mine.payouts[0]).toMatchObject({ status: 'paid', utr: 'HDFCN99887766554', netPaise: 120_572 });
     expect(mine.payouts[0]?.deductions.map((deduction) => deduction.label)).toEqual([
-      'TDS u/s 194-O',
+      'TDS u/s 393 (e-commerce sales)',
       'GST TCS u/s 52',
     ]);
     expect(mine.balance).toMatchObject({ payable: 0, in_payout: 0, paid: 121_429 });
@@ -133,16 +142,16 @@ describe('a manual payout run', () => {
     const quarter = month >= 4 ? Math.floor((month - 4) / 3) + 1 : 4;
     const tax = dataOf(await callEndpoint(server, opsMoneyEndpoints.tax, { query: { year, quarter } }, operator));
     expect(tax.sections.filter((section) => section.amountPaise > 0)).toEqual([
-      { section: '194O', label: 'TDS u/s 194-O', basePaise: 121_429, amountPaise: 121 },
-      { section: 'TCS52', label: 'GST TCS u/s 52', basePaise: 142_857, amountPaise: 714 },
+      { section: '194O', taxYear, label: 'TDS u/s 393 (e-commerce sales)', basePaise: 142_857, amountPaise: 143 },
+      { section: 'TCS52', taxYear, label: 'GST TCS u/s 52', basePaise: 142_857, amountPaise: 714 },
     ]);
     const statement = await server.fetch(`/api/me/payouts/statement.csv?year=${year}&quarter=${quarter}`, {
       headers: { cookie: seller.cookie },
     });
     const lines = (await statement.text()).trim().split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain('HDFCN99887766554,1214.29,TDS u/s 194-O,1214.29,0.1%,1.21,1205.94');
-    expect(lines[2]).toContain('GST TCS u/s 52,1428.57,0.5%,7.14,1205.94');
+    expect(lines[1]).toContain('HDFCN99887766554,1214.29,TDS u/s 393 (e-commerce sales),1428.57,0.1%,1.43,1205.72');
+    expect(lines[2]).toContain('GST TCS u/s 52,1428.57,0.5%,7.14,1205.72');
   });
 
   it('skips payees under the minimum or without a payout method, and makes a failed payout payable again', async () => {

@@ -13,6 +13,7 @@ import { findOwnSeller } from '../catalog/sellers.service.ts';
 import { findOwnStore } from '../stores/stores.service.ts';
 import { findIfscBranch } from './ifsc-directory.ts';
 import { maskedTail, maskUpiId, toPayoutMethodView } from './payout-view.ts';
+import { type PanHolder, panHolderOf } from './withholding.ts';
 import {
   findPayoutMethod,
   findPayoutMethodKinds,
@@ -54,10 +55,16 @@ function openSecret(crypto: FieldCrypto, userId: string, column: SecretColumn, v
 
 /**
  * Throws the key problem unless every saved detail of these accounts' methods was written with a configured key.
- * (A value altered in place still stops its own payout where it is read, as before.)
+ * (A value altered in place still stops its own payout where it is read, as before.) Answers who holds each PAN
+ * opened, by its fourth character (194-O's exemption is an individual's or a family's).
  */
-export async function requireReadablePayoutDetails(db: Db, crypto: FieldCrypto, userIds: string[]): Promise<void> {
-  if (userIds.length === 0) return;
+export async function requireReadablePayoutDetails(
+  db: Db,
+  crypto: FieldCrypto,
+  userIds: string[],
+): Promise<Map<string, PanHolder>> {
+  const holders = new Map<string, PanHolder>();
+  if (userIds.length === 0) return holders;
   for (const row of await findPayoutMethodSecrets(db, [...new Set(userIds)])) {
     const secrets = [
       ['upi_id', row.upiIdEncrypted],
@@ -67,13 +74,15 @@ export async function requireReadablePayoutDetails(db: Db, crypto: FieldCrypto, 
     for (const [column, value] of secrets) {
       if (value === null) continue;
       try {
-        openSecret(crypto, row.userId, column, value);
+        const opened = openSecret(crypto, row.userId, column, value);
+        if (column === 'pan') holders.set(row.userId, panHolderOf(opened));
       } catch (error) {
         // The key problem (an AppError by now) stops the run; a value altered in place is left to its payout.
         if (!(error instanceof FieldCryptoError)) throw error;
       }
     }
   }
+  return holders;
 }
 
 export const PAYOUTS_ARE_FOR_EARNERS =

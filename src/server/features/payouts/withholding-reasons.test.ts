@@ -9,7 +9,7 @@ import { signedInOperator } from '../../testing/ops-setup.ts';
 import { payeesWithPayables } from '../../testing/payout-setup.ts';
 import { chennaiBuyer, placedOrder } from '../../testing/shop-setup.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { financialYear } from './withholding.ts';
+import { financialYear, taxYearOf } from './withholding.ts';
 
 /*
  * A payee's payouts say which tax rules apply to them (a creator's 194H, a seller's 194-O and GST TCS, with the rates
@@ -75,10 +75,18 @@ describe('why a payout withheld no tax', () => {
     });
     await paidRun();
     const fy = financialYear(server.deps.clock.now()).label;
+    const taxYear = taxYearOf(server.deps.clock.now());
 
     const first = await ownPayouts(creator.cookie);
     expect(first.withholdingRules).toEqual([
-      { section: '194H', rateBps: 200, withoutPanRateBps: 2_000, yearThresholdPaise: 2_000_000, financialYear: fy },
+      {
+        section: '194H',
+        taxYear,
+        rateBps: 200,
+        withoutPanRateBps: 2_000,
+        yearThresholdPaise: 2_000_000,
+        financialYear: fy,
+      },
     ]);
     expect(first.payouts).toHaveLength(1);
     expect(first.payouts[0]).toMatchObject({
@@ -88,6 +96,7 @@ describe('why a payout withheld no tax', () => {
         {
           section: '194H',
           reason: 'under_threshold',
+          taxYear,
           yearCommissionPaise: 30_000,
           thresholdPaise: 2_000_000,
           financialYear: fy,
@@ -98,8 +107,8 @@ describe('why a payout withheld no tax', () => {
     // The seller is told the seller's rules; their payout withheld 194-O, so nothing is left to explain.
     const sellers = await ownPayouts(seller.cookie);
     expect(sellers.withholdingRules).toEqual([
-      { section: '194O', rateBps: 10, withoutPanRateBps: 500 },
-      { section: 'TCS52', rateBps: 50 },
+      { section: '194O', taxYear, rateBps: 10, withoutPanRateBps: 500, individualExemptionPaise: 50_000_000 },
+      { section: 'TCS52', taxYear, rateBps: 50 },
     ]);
     expect(sellers.payouts[0]?.deductions.map((deduction) => deduction.section)).toEqual(['194O']);
     expect(sellers.payouts[0]?.notWithheld).toEqual([]);

@@ -1,17 +1,18 @@
 import { shareOf } from '#shared/contracts/commission.ts';
-import { financialQuarterOf, financialYearLabel, indiaDate } from '#shared/financial-year.ts';
 import {
-  WITHHOLDING_LABELS,
   type Deduction,
   type WithholdingNote,
   type WithholdingRule,
   type WithholdingSection,
+  withholdingLabel,
 } from '#shared/contracts/payouts-runs.ts';
+import { financialQuarterOf, financialYearLabel, indiaDate } from '#shared/financial-year.ts';
 
 /*
- * Tax withheld from payouts, as data: each rate with the day it took effect
- * (in India's time) and its legal source. A payout applies the rates in force
- * on the day it is made.
+ * Tax withheld from payouts, as data: each rate and threshold with the day it took effect (India's date) and its
+ * legal source. Tax is assigned when the earnings are credited to the payee (become payable) or paid, whichever is
+ * earlier (194-O(1) and 194H of the 1961 Act, section 393 of the 2025 Act): the rates, thresholds, tax year and the
+ * Act cited are that day's. Decision 061.
  */
 
 interface Rate {
@@ -20,21 +21,22 @@ interface Rate {
 }
 
 const RATES: Record<'194O' | '194O_NO_PAN' | '194H' | '194H_NO_PAN' | 'TCS52', Rate[]> = {
-  // Income-tax Act 1961, s. 194-O (inserted by the Finance Act 2020, in force from 1 Oct 2020): 1% of the
-  // gross amount of sales through an e-commerce operator; cut to 0.1% from 1 Oct 2024 by the Finance (No. 2)
-  // Act 2024.
+  // Income-tax Act 1961, s. 194-O (inserted by the Finance Act 2020, in force from 1 Oct 2020): 1% of the gross amount
+  // of sales through an e-commerce operator; 0.1% from 1 Oct 2024 (Finance (No. 2) Act 2024). Income-tax Act 2025,
+  // s. 393(1), from 1 Apr 2026: the same 0.1%.
   '194O': [
     { from: '2020-10-01', bps: 100 },
     { from: '2024-10-01', bps: 10 },
   ],
-  // s. 206AA(1A): tax under s. 194-O from a payee without a PAN (or Aadhaar), 5%.
+  // 1961 Act, s. 206AA(1A): 194-O's tax from a payee without a PAN (or Aadhaar), 5%; 2025 Act, s. 393, the same.
   '194O_NO_PAN': [{ from: '2020-10-01', bps: 500 }],
-  // s. 194H: TDS on commission or brokerage, 5%; cut to 2% from 1 Oct 2024 by the Finance (No. 2) Act 2024.
+  // 1961 Act, s. 194H: commission or brokerage, 5%; 2% from 1 Oct 2024 (Finance (No. 2) Act 2024). 2025 Act, s. 393,
+  // the same 2%.
   '194H': [
     { from: '2016-06-01', bps: 500 },
     { from: '2024-10-01', bps: 200 },
   ],
-  // s. 206AA: without a PAN, at least 20%.
+  // 1961 Act, s. 206AA: without a PAN, at least 20%; 2025 Act, s. 393, the same.
   '194H_NO_PAN': [{ from: '2010-04-01', bps: 2_000 }],
   // CGST Act 2017, s. 52: TCS on the net value of taxable supplies through an e-commerce operator; 1% under
   // Notification 52/2018-Central Tax (0.5% CGST + 0.5% SGST, or 1% IGST) from 1 Oct 2018; 0.5% under
@@ -45,8 +47,13 @@ const RATES: Record<'194O' | '194O_NO_PAN' | '194H' | '194H_NO_PAN' | 'TCS52', R
   ],
 };
 
-// s. 194H: no deduction while a payee's commission in the financial year stays within the threshold: ₹15,000,
-// raised to ₹20,000 from 1 Apr 2025 by the Finance Act 2025. Once passed, the whole year's commission is taxed.
+// 1961 Act, s. 194-O(4) (2025 Act, s. 393, the same): no deduction from an individual or a Hindu undivided family
+// whose gross sales through the operator in the year stay within ₹5,00,000, having given a PAN (or Aadhaar).
+const INDIVIDUAL_EXEMPTIONS: { from: string; paise: number }[] = [{ from: '2020-10-01', paise: 50_000_000 }];
+
+// 1961 Act, s. 194H: no deduction while a payee's commission in the financial year stays within the threshold:
+// ₹15,000, ₹20,000 from 1 Apr 2025 (Finance Act 2025); 2025 Act, s. 393, the same ₹20,000. Once passed, the whole
+// year's commission is taxed.
 const COMMISSION_THRESHOLDS: { from: string; paise: number }[] = [
   { from: '2016-06-01', paise: 1_500_000 },
   { from: '2025-04-01', paise: 2_000_000 },
@@ -64,123 +71,196 @@ export function financialYear(at: Date): { from: string; to: string; label: stri
   return { from: `${year}-04-01`, to: `${year + 1}-03-31`, label: financialYearLabel(year) };
 }
 
-export interface WithholdingInput {
-  /** The payee has given a PAN. */
+/** The tax year (financial year, by the year it starts in) an instant falls in. */
+export const taxYearOf = (at: Date): number => financialQuarterOf(at).year;
+
+/** Who holds a PAN, by its fourth character (P: an individual, H: a Hindu undivided family). */
+export type PanHolder = 'individual' | 'huf' | 'other';
+export const panHolderOf = (pan: string): PanHolder => {
+  const kind = pan.charAt(3).toUpperCase();
+  return kind === 'P' ? 'individual' : kind === 'H' ? 'huf' : 'other';
+};
+
+/** An earning a payout pays, as tax sees it. */
+export interface TaxedEarning {
+  kind: 'sale' | 'commission' | 'campaign';
+  /** When the tax is assigned: the earlier of its credit (becoming payable) and its payment. */
+  assignedAt: Date;
+  /** A sale's gross amount as invoiced, GST shown separately left out (194-O's base); a commission's amount (194H's). */
+  basePaise: number;
+  /** A sale's taxable value when its invoice charged GST (GST TCS's base); 0 otherwise. */
+  taxablePaise: number;
+}
+
+export interface TaxPayee {
   hasPan: boolean;
-  /** The payee's seller account has a GSTIN. */
-  gstRegistered: boolean;
-  /** Gross sales (base × quantity plus delivery, before commission) of the seller lines paid. */
-  sellerSalesPaise: number;
-  /** The taxable value the seller's GST invoices billed for those lines (GST TCS's base under section 52). */
-  sellerTaxablePaise: number;
-  /** The creator's commission (markup less the platform's fee) of the lines paid. */
-  creatorCommissionPaise: number;
-  /** Creator commission already in payouts earlier in the same financial year, and the part of it taxed. */
-  yearCommissionBeforePaise: number;
-  yearCommissionTaxedPaise: number;
+  /** Who holds the PAN, when one was given. */
+  holder: PanHolder | null;
 }
 
-/** What to withhold from a payout made at `at`, one line per section that applies. */
-export function withholding(input: WithholdingInput, at: Date): Deduction[] {
-  const day = indiaDate(at);
-  const deduction = (section: WithholdingSection, basePaise: number, rates: Rate[]): Deduction[] => {
-    const rateBps = inForce(rates, day)?.bps ?? 0;
-    const amountPaise = shareOf(basePaise, rateBps);
-    return basePaise > 0 && amountPaise > 0
-      ? [{ section, label: WITHHOLDING_LABELS[section], basePaise, rateBps, amountPaise }]
-      : [];
-  };
-  const deductions: Deduction[] = [];
-  deductions.push(...deduction('194O', input.sellerSalesPaise, RATES[input.hasPan ? '194O' : '194O_NO_PAN']));
-  if (input.gstRegistered) deductions.push(...deduction('TCS52', input.sellerTaxablePaise, RATES.TCS52));
-
-  const year = commissionYear(at, input.yearCommissionBeforePaise, input.creatorCommissionPaise);
-  if (input.creatorCommissionPaise > 0 && year.pastThreshold) {
-    // Past the threshold the year's whole commission is taxed, including what was paid before without a deduction.
-    deductions.push(
-      ...deduction(
-        '194H',
-        year.yearCommissionPaise - input.yearCommissionTaxedPaise,
-        RATES[input.hasPan ? '194H' : '194H_NO_PAN'],
-      ),
-    );
-  }
-  return deductions;
-}
-
-/**
- * Section 194H's test for a payout made at `at`: the payee's commission in the financial year with this payout's,
- * against the threshold in force that day. `withholding` taxes by it and `notWithheld` explains by it.
- */
-function commissionYear(at: Date, beforePaise: number, commissionPaise: number) {
-  const thresholdPaise = inForce(COMMISSION_THRESHOLDS, indiaDate(at))?.paise ?? 0;
-  const yearCommissionPaise = beforePaise + commissionPaise;
-  return {
-    thresholdPaise,
-    yearCommissionPaise,
-    pastThreshold: yearCommissionPaise > thresholdPaise,
-    financialYear: financialYear(at).label,
-  };
-}
-
-/** What a payout was made of, as it is kept: the withholding bases and the sections something was withheld under. */
-export interface PaidEarnings {
+/** What the payee's earlier payouts (not failed) paid of a tax year, and the commission already taxed under 194H. */
+export interface YearSoFar {
   salesPaise: number;
   commissionPaise: number;
-  withheld: WithholdingSection[];
-  /** Commission in the payee's payouts (not failed) made earlier in the same financial year. */
-  yearCommissionBeforePaise: number;
+  commissionTaxedPaise: number;
+}
+
+/** What a payout paid of one tax year's earnings: the bases its thresholds count. */
+export interface YearBases {
+  taxYear: number;
+  salesPaise: number;
+  exemptSalesPaise: number;
+  commissionPaise: number;
 }
 
 /**
- * Why nothing was withheld under a section that covers a kind of earning the payout paid: commission within the
- * year's 194H threshold (the same test `withholding` applied), or a tax too small to take (under a paisa, or leaving
- * less than ₹1 to send: `capDeductions`). GST TCS is left out: whether the seller had a GSTIN that day is not kept.
+ * What to withhold from a payout of these earnings, one deduction per section, tax year and rate, and what it paid of
+ * each tax year. `soFar` answers what earlier payouts paid of a year.
  */
-export function notWithheld(paid: PaidEarnings, at: Date): WithholdingNote[] {
-  const notes: WithholdingNote[] = [];
-  if (paid.commissionPaise > 0 && !paid.withheld.includes('194H')) {
-    const year = commissionYear(at, paid.yearCommissionBeforePaise, paid.commissionPaise);
-    notes.push(
-      year.pastThreshold
-        ? { section: '194H', reason: 'too_small' }
-        : {
-            section: '194H',
-            reason: 'under_threshold',
-            yearCommissionPaise: year.yearCommissionPaise,
-            thresholdPaise: year.thresholdPaise,
-            financialYear: year.financialYear,
-          },
-    );
+export function withholding(
+  earnings: TaxedEarning[],
+  payee: TaxPayee,
+  soFar: (taxYear: number) => YearSoFar,
+): { deductions: Deduction[]; years: YearBases[] } {
+  const bases = new Map<string, { section: WithholdingSection; taxYear: number; rateBps: number; basePaise: number }>();
+  const add = (section: WithholdingSection, taxYear: number, rateBps: number, basePaise: number) => {
+    if (basePaise <= 0 || rateBps <= 0) return;
+    const key = `${section}:${taxYear}:${rateBps}`;
+    const found = bases.get(key) ?? { section, taxYear, rateBps, basePaise: 0 };
+    bases.set(key, { ...found, basePaise: found.basePaise + basePaise });
+  };
+  const exempt = payee.hasPan && (payee.holder === 'individual' || payee.holder === 'huf');
+  const years: YearBases[] = [];
+  const byYear = Map.groupBy(
+    earnings.toSorted((a, b) => a.assignedAt.getTime() - b.assignedAt.getTime()),
+    (earning) => taxYearOf(earning.assignedAt),
+  );
+  for (const [taxYear, yearEarnings] of [...byYear].toSorted(([a], [b]) => a - b)) {
+    const before = soFar(taxYear);
+    const year: YearBases = { taxYear, salesPaise: 0, exemptSalesPaise: 0, commissionPaise: 0 };
+    let running = before.salesPaise;
+    let lastCommissionDay = '';
+    for (const earning of yearEarnings) {
+      const day = indiaDate(earning.assignedAt);
+      if (earning.kind === 'sale') {
+        const limit = exempt ? (inForce(INDIVIDUAL_EXEMPTIONS, day)?.paise ?? null) : null;
+        // Within the exemption nothing is taxed; the sale that crosses it is taxed on what lies beyond, and later
+        // sales in full.
+        const taxed =
+          limit === null
+            ? earning.basePaise
+            : Math.max(0, running + earning.basePaise - limit) - Math.max(0, running - limit);
+        running += earning.basePaise;
+        year.salesPaise += earning.basePaise;
+        year.exemptSalesPaise += earning.basePaise - taxed;
+        add('194O', taxYear, inForce(RATES[payee.hasPan ? '194O' : '194O_NO_PAN'], day)?.bps ?? 0, taxed);
+        add('TCS52', taxYear, tcs52RateBps(day), earning.taxablePaise);
+      } else if (earning.kind === 'commission') {
+        year.commissionPaise += earning.basePaise;
+        lastCommissionDay = day;
+      }
+    }
+    if (year.commissionPaise > 0) {
+      const threshold = inForce(COMMISSION_THRESHOLDS, lastCommissionDay)?.paise ?? 0;
+      const yearCommission = before.commissionPaise + year.commissionPaise;
+      // Past the threshold the year's whole commission is taxed, including what was paid before without a deduction.
+      if (yearCommission > threshold) {
+        const rate = inForce(RATES[payee.hasPan ? '194H' : '194H_NO_PAN'], lastCommissionDay)?.bps ?? 0;
+        add('194H', taxYear, rate, yearCommission - before.commissionTaxedPaise);
+      }
+    }
+    years.push(year);
   }
-  if (paid.salesPaise > 0 && !paid.withheld.includes('194O')) notes.push({ section: '194O', reason: 'too_small' });
-  return notes;
+  const deductions = [...bases.values()].flatMap(({ section, taxYear, rateBps, basePaise }) => {
+    const amountPaise = shareOf(basePaise, rateBps);
+    return amountPaise > 0
+      ? [{ section, taxYear, label: withholdingLabel(section, taxYear), basePaise, rateBps, amountPaise }]
+      : [];
+  });
+  return { deductions, years };
 }
 
 /**
- * The rules a payee's earnings are taxed by on a day, with the rates and threshold in force: 194H for a creator's
- * commission, 194-O and GST TCS for a seller's sales.
+ * Why nothing was withheld under a section that covers what a payout paid of a tax year: commission within the
+ * year's 194H threshold, sales within 194-O's individual exemption, or a tax too small to take (under a paisa, or
+ * leaving less than ₹1 to send: `capDeductions`). GST TCS is left out: a sale's registration is its invoice's.
+ */
+export function notWithheld(
+  paid: { years: YearBases[]; withheld: { section: WithholdingSection; taxYear: number }[] },
+  soFar: (taxYear: number) => YearSoFar,
+): WithholdingNote[] {
+  const withheld = (section: WithholdingSection, taxYear: number) =>
+    paid.withheld.some((deduction) => deduction.section === section && deduction.taxYear === taxYear);
+  return paid.years.flatMap((year): WithholdingNote[] => {
+    const { taxYear } = year;
+    const before = soFar(taxYear);
+    const yearLabel = financialYearLabel(taxYear);
+    const notes: WithholdingNote[] = [];
+    if (year.commissionPaise > 0 && !withheld('194H', taxYear)) {
+      const thresholdPaise = inForce(COMMISSION_THRESHOLDS, `${taxYear + 1}-03-31`)?.paise ?? 0;
+      const yearCommissionPaise = before.commissionPaise + year.commissionPaise;
+      notes.push(
+        yearCommissionPaise > thresholdPaise
+          ? { section: '194H', reason: 'too_small', taxYear }
+          : {
+              section: '194H',
+              reason: 'under_threshold',
+              taxYear,
+              yearCommissionPaise,
+              thresholdPaise,
+              financialYear: yearLabel,
+            },
+      );
+    }
+    if (year.salesPaise > 0 && !withheld('194O', taxYear)) {
+      notes.push(
+        year.exemptSalesPaise === year.salesPaise
+          ? {
+              section: '194O',
+              reason: 'individual_exemption',
+              taxYear,
+              yearSalesPaise: before.salesPaise + year.salesPaise,
+              thresholdPaise: inForce(INDIVIDUAL_EXEMPTIONS, `${taxYear + 1}-03-31`)?.paise ?? 0,
+              financialYear: yearLabel,
+            }
+          : { section: '194O', reason: 'too_small', taxYear },
+      );
+    }
+    return notes;
+  });
+}
+
+/**
+ * The rules a payee's earnings are taxed by on a day, with the rates and thresholds in force: 194H (section 393 from
+ * 2026-27) for a creator's commission, 194-O (section 393) and GST TCS for a seller's sales.
  */
 export function withholdingRules(at: Date, earns: { commission: boolean; sales: boolean }): WithholdingRule[] {
   const day = indiaDate(at);
+  const taxYear = taxYearOf(at);
   const rate = (rates: Rate[]) => inForce(rates, day)?.bps ?? 0;
-  const year = commissionYear(at, 0, 0);
   return [
     ...(earns.commission
       ? [
           {
             section: '194H' as const,
+            taxYear,
             rateBps: rate(RATES['194H']),
             withoutPanRateBps: rate(RATES['194H_NO_PAN']),
-            yearThresholdPaise: year.thresholdPaise,
-            financialYear: year.financialYear,
+            yearThresholdPaise: inForce(COMMISSION_THRESHOLDS, day)?.paise ?? 0,
+            financialYear: financialYearLabel(taxYear),
           },
         ]
       : []),
     ...(earns.sales
       ? [
-          { section: '194O' as const, rateBps: rate(RATES['194O']), withoutPanRateBps: rate(RATES['194O_NO_PAN']) },
-          { section: 'TCS52' as const, rateBps: rate(RATES.TCS52) },
+          {
+            section: '194O' as const,
+            taxYear,
+            rateBps: rate(RATES['194O']),
+            withoutPanRateBps: rate(RATES['194O_NO_PAN']),
+            individualExemptionPaise: inForce(INDIVIDUAL_EXEMPTIONS, day)?.paise ?? 0,
+          },
+          { section: 'TCS52' as const, taxYear, rateBps: rate(RATES.TCS52) },
         ]
       : []),
   ];

@@ -3,4 +3,4 @@
  * of the taxes withheld (the operator console shows them too). Re-exports only (decision 034).
  */
 export { PayoutsSection } from './components/payouts-section.tsx';
-export { WITHHOLDING_LABELS } from './payout-texts.ts';
+export { withholdingLabelOf } from './payout-texts.ts';

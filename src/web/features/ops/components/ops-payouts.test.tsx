@@ -83,7 +83,16 @@ const run: PayoutRunDetail = {
       id: 'c3b1e0a2-6f4d-4c8e-9a7b-2d1e0f9c8b73',
       status: 'paid',
       grossPaise: 500_000,
-      deductions: [{ section: '194O', label: 'TDS u/s 194-O', basePaise: 500_000, rateBps: 500, amountPaise: 25_000 }],
+      deductions: [
+        {
+          section: '194O',
+          taxYear: 2025,
+          label: 'TDS u/s 194-O',
+          basePaise: 500_000,
+          rateBps: 500,
+          amountPaise: 25_000,
+        },
+      ],
       netPaise: 475_000,
       destination: 'HDFC Bank XXXXXX6789',
       utr: 'HDFCN52026112600123',
@@ -97,9 +106,11 @@ const tax: TaxToDeposit = {
   from: '2026-10-01',
   to: '2026-12-31',
   sections: [
-    { section: '194O', label: 'TDS u/s 194-O', basePaise: 500_000, amountPaise: 25_000 },
-    { section: '194H', label: 'TDS u/s 194H', basePaise: 0, amountPaise: 0 },
-    { section: 'TCS52', label: 'GST TCS u/s 52', basePaise: 0, amountPaise: 0 },
+    // Paid in this quarter, credited in March 2026: tax year 2025-26, under the 1961 Act.
+    { section: '194O', taxYear: 2025, label: 'TDS u/s 194-O', basePaise: 500_000, amountPaise: 25_000 },
+    { section: '194O', taxYear: 2026, label: 'TDS u/s 393 (e-commerce sales)', basePaise: 0, amountPaise: 0 },
+    { section: '194H', taxYear: 2026, label: 'TDS u/s 393 (commission)', basePaise: 0, amountPaise: 0 },
+    { section: 'TCS52', taxYear: 2026, label: 'GST TCS u/s 52', basePaise: 0, amountPaise: 0 },
   ],
 };
 

@@ -4,7 +4,7 @@ import { formatBps } from '#shared/contracts/commission.ts';
 import { formatRupees } from '#shared/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { WITHHOLDING_LABELS } from '#web/features/payouts/public.ts';
+import { withholdingLabelOf } from '#web/features/payouts/public.ts';
 import { payoutStatusBadge } from '../payout-words.ts';
 import { RecordResultForm, type RunPayout } from './record-result-form.tsx';
 
@@ -37,9 +37,9 @@ function Amounts({ payout }: { payout: RunPayout }) {
           const rate = formatBps(deduction.rateBps);
           const base = formatRupees(deduction.basePaise);
           return (
-            <Fragment key={deduction.section}>
+            <Fragment key={`${deduction.section}:${deduction.taxYear}:${deduction.rateBps}`}>
               <dt className="min-w-0 text-text-secondary">
-                {i18n._(WITHHOLDING_LABELS[deduction.section])}
+                {i18n._(withholdingLabelOf(deduction.section, deduction.taxYear))}
                 <span className="block text-xs">
                   <Trans>
                     {rate} of {base}

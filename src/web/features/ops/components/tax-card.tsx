@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Download from 'lucide-react/icons/download';
 import { useState } from 'react';
-import { financialQuarterOf, type Quarter } from '#shared/financial-year.ts';
+import { financialQuarterOf, financialYearLabel, type Quarter } from '#shared/financial-year.ts';
 import { formatRupees } from '#shared/money.ts';
 import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
 import { LoadFailed } from '#web/components/load-failed.tsx';
@@ -10,7 +10,7 @@ import { FinancialQuarterFields } from '#web/components/financial-quarter-fields
 import { formatMonth, indiaMonth, MonthField } from '#web/components/month-field.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { WITHHOLDING_LABELS } from '#web/features/payouts/public.ts';
+import { withholdingLabelOf } from '#web/features/payouts/public.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatCalendarDate } from '#web/lib/format.ts';
 import { useNow } from '#web/lib/use-now.ts';
@@ -60,9 +60,12 @@ function TaxTable({ year, quarter }: { year: number; quarter: Quarter }) {
         </thead>
         <tbody className="divide-y divide-border">
           {sections.map((section) => (
-            <tr key={section.section}>
+            <tr key={`${section.section}:${section.taxYear}`}>
               <th scope="row" className="py-2.5 pr-3 font-normal">
-                {i18n._(WITHHOLDING_LABELS[section.section])}
+                {i18n._(withholdingLabelOf(section.section, section.taxYear))}
+                {section.taxYear === year ? null : (
+                  <span className="block text-xs text-text-secondary">{financialYearLabel(section.taxYear)}</span>
+                )}
               </th>
               <td className="py-2.5 pr-3 text-right text-text-secondary tabular-nums">
                 {formatRupees(section.basePaise)}

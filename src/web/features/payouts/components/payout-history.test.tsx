@@ -26,8 +26,15 @@ const payout = (id: string, extra: Partial<OwnPayout> = {}): OwnPayout => ({
 const paidWithTax = payout('p-paid', {
   grossPaise: 131_256,
   deductions: [
-    { section: '194O', label: 'TDS u/s 194-O', basePaise: 1_300_000, rateBps: 10, amountPaise: 1_300 },
-    { section: 'TCS52', label: 'GST TCS u/s 52', basePaise: 1_300_000, rateBps: 50, amountPaise: 6_500 },
+    {
+      section: '194O',
+      taxYear: 2026,
+      label: 'TDS u/s 393 (e-commerce sales)',
+      basePaise: 1_300_000,
+      rateBps: 10,
+      amountPaise: 1_300,
+    },
+    { section: 'TCS52', taxYear: 2026, label: 'GST TCS u/s 52', basePaise: 1_300_000, rateBps: 50, amountPaise: 6_500 },
   ],
   netPaise: 123_456,
   destination: 'HDFC Bank XXXXXX6789',
@@ -47,7 +54,8 @@ describe('PayoutHistory', () => {
     expect(within(item).getByText('Paid ₹1,234.56 on 30 Nov 2026, UTR AXISN123456789012')).toBeTruthy();
     expect(within(item).getByText('HDFC Bank XXXXXX6789')).toBeTruthy();
     expect(rowText(item, 'Gross')).toBe('Gross ₹1,312.56');
-    expect(rowText(item, 'TDS u/s 194-O')).toBe('TDS u/s 194-O (0.1% of ₹13,000.00) −₹13.00');
+    // Tax year 2026-27: the Income-tax Act, 2025's section 393.
+    expect(rowText(item, 'TDS u/s 393')).toBe('TDS u/s 393 (e-commerce sales) (0.1% of ₹13,000.00) −₹13.00');
     expect(rowText(item, 'GST TCS u/s 52')).toBe('GST TCS u/s 52 (0.5% of ₹13,000.00) −₹65.00');
     expect(rowText(item, 'Net paid')).toBe('Net paid ₹1,234.56');
   });
@@ -63,7 +71,15 @@ describe('PayoutHistory', () => {
             grossPaise: 500_000,
             netPaise: 490_000,
             deductions: [
-              { section: '194H', label: 'TDS u/s 194H', basePaise: 500_000, rateBps: 200, amountPaise: 10_000 },
+              // Credited in March 2026: tax year 2025-26, under the 1961 Act.
+              {
+                section: '194H',
+                taxYear: 2025,
+                label: 'TDS u/s 194H',
+                basePaise: 500_000,
+                rateBps: 200,
+                amountPaise: 10_000,
+              },
             ],
           }),
         ]}
@@ -91,13 +107,14 @@ describe('PayoutHistory', () => {
               {
                 section: '194H',
                 reason: 'under_threshold',
+                taxYear: 2026,
                 yearCommissionPaise: 1_530_000,
                 thresholdPaise: 2_000_000,
                 financialYear: 'FY 2026-27',
               },
             ],
           }),
-          payout('p-0', { notWithheld: [{ section: '194O', reason: 'too_small' }] }),
+          payout('p-0', { notWithheld: [{ section: '194O', reason: 'too_small', taxYear: 2025 }] }),
         ]}
       />,
     );
@@ -106,7 +123,7 @@ describe('PayoutHistory', () => {
     expect(rowText(creators, 'No tax withheld')).toBe('No tax withheld ₹0.00');
     expect(
       within(creators).getByText(
-        'No TDS u/s 194H: your commission in FY 2026-27, ₹15,300.00 with this payout, is within the ₹20,000.00 a year threshold of section 194H.',
+        'No TDS u/s 393 (commission): your commission in FY 2026-27, ₹15,300.00 with this payout, is within the ₹20,000.00 a year threshold.',
       ),
     ).toBeTruthy();
     expect(

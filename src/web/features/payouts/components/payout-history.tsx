@@ -12,7 +12,7 @@ import { formatRupees } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatIndiaDay, formatWithheld } from '../payout-format.ts';
-import { WITHHOLDING_LABELS } from '../payout-texts.ts';
+import { withholdingLabelOf } from '../payout-texts.ts';
 import { NotWithheldNotes } from './not-withheld-notes.tsx';
 
 /** The most payouts shown before "Show all". */
@@ -85,10 +85,10 @@ function Breakdown({ payout }: { payout: OwnPayout }) {
         ) : (
           payout.deductions.map((deduction) => (
             <Row
-              key={deduction.section}
+              key={`${deduction.section}:${deduction.taxYear}:${deduction.rateBps}`}
               label={
                 <>
-                  {i18n._(WITHHOLDING_LABELS[deduction.section])}{' '}
+                  {i18n._(withholdingLabelOf(deduction.section, deduction.taxYear))}{' '}
                   <DeductionBase rate={formatBps(deduction.rateBps)} base={formatRupees(deduction.basePaise)} />
                 </>
               }

@@ -26,6 +26,7 @@ const own: OwnPayouts = {
   withholdingRules: [
     {
       section: '194H',
+      taxYear: 2026,
       rateBps: 200,
       withoutPanRateBps: 2_000,
       yearThresholdPaise: 2_000_000,
@@ -82,10 +83,10 @@ describe('PayoutsSection', () => {
       method: { ...(upi.method as NonNullable<PayoutMethodAnswer['method']>), panMasked: null, panName: null },
     });
     const rules = screen.getByRole('region', { name: 'Tax withheld from your payouts' });
-    expect(within(rules).getByText('TDS u/s 194H')).toBeTruthy();
+    expect(within(rules).getByText('TDS u/s 393 (commission)')).toBeTruthy();
     expect(
       within(rules).getByText(
-        '2% of your commission, once your commission in a financial year passes ₹20,000.00 (now FY 2026-27); from then on the whole year’s commission is taxed, what was paid before included. 20% without a PAN.',
+        '2% of your commission, once your commission in a tax year passes ₹20,000.00 (now FY 2026-27); from then on the whole year’s commission is taxed, what was paid before included. Commission counts in the year it becomes payable to you. 20% without a PAN.',
       ),
     ).toBeTruthy();
     expect(screen.getByText(/Without a PAN, TDS on your commission is 20% instead of 2%\./)).toBeTruthy();
@@ -96,8 +97,8 @@ describe('PayoutsSection', () => {
     await renderSection(upi, {
       ...own,
       withholdingRules: [
-        { section: '194O', rateBps: 10, withoutPanRateBps: 500 },
-        { section: 'TCS52', rateBps: 50 },
+        { section: '194O', taxYear: 2026, rateBps: 10, withoutPanRateBps: 500, individualExemptionPaise: 50_000_000 },
+        { section: 'TCS52', taxYear: 2026, rateBps: 50 },
       ],
     });
     const rules = screen.getByRole('region', { name: 'Tax withheld from your payouts' });
@@ -106,10 +107,10 @@ describe('PayoutsSection', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'TDS u/s 194-O0.1% of your gross sales: your base price and delivery fees, before Haat’s commission. 5% without a PAN.',
-      'GST TCS u/s 520.5% of the taxable value your GST invoices bill, while your seller account has a GSTIN.',
+      'TDS u/s 393 (e-commerce sales)0.1% of your gross sales as invoiced: what buyers pay, a creator’s markup included, and delivery fees, without the GST your invoices show separately. Nothing while an individual’s or family’s (HUF) sales stay within ₹5,00,000.00 in a tax year, with a PAN; beyond it, on what lies beyond. 5% without a PAN.',
+      'GST TCS u/s 520.5% of the taxable value your tax invoices bill (a bill of supply carries no GST, so none).',
     ]);
-    expect(within(rules).queryByText(/194H/)).toBeNull();
+    expect(within(rules).queryByText(/commission\)/)).toBeNull();
   });
 
   it('says the payable balance waits while no payout method is saved', async () => {

@@ -3,10 +3,10 @@ import { formatBps } from '#shared/contracts/commission.ts';
 import type { WithholdingRule } from '#shared/contracts/payouts-runs.ts';
 import { formatRupees } from '#shared/money.ts';
 import { DashboardSection } from '#web/components/dashboard/dashboard-section.tsx';
-import { WITHHOLDING_LABELS } from '../payout-texts.ts';
+import { withholdingLabelOf } from '../payout-texts.ts';
 import { useWithholdingRules } from '../use-withholding-rules.ts';
 
-/** One rule in words, with the rates (and 194H's yearly threshold) the server says are in force. */
+/** One rule in words, with the rates and yearly thresholds the server says are in force. */
 function RuleText({ rule }: { rule: WithholdingRule }) {
   const { t } = useLingui();
   const rate = formatBps(rule.rateBps);
@@ -15,14 +15,15 @@ function RuleText({ rule }: { rule: WithholdingRule }) {
       const threshold = formatRupees(rule.yearThresholdPaise);
       const withoutPan = formatBps(rule.withoutPanRateBps);
       const year = rule.financialYear;
-      return t`${rate} of your commission, once your commission in a financial year passes ${threshold} (now ${year}); from then on the whole year’s commission is taxed, what was paid before included. ${withoutPan} without a PAN.`;
+      return t`${rate} of your commission, once your commission in a tax year passes ${threshold} (now ${year}); from then on the whole year’s commission is taxed, what was paid before included. Commission counts in the year it becomes payable to you. ${withoutPan} without a PAN.`;
     }
     case '194O': {
       const withoutPan = formatBps(rule.withoutPanRateBps);
-      return t`${rate} of your gross sales: your base price and delivery fees, before Haat’s commission. ${withoutPan} without a PAN.`;
+      const exemption = formatRupees(rule.individualExemptionPaise);
+      return t`${rate} of your gross sales as invoiced: what buyers pay, a creator’s markup included, and delivery fees, without the GST your invoices show separately. Nothing while an individual’s or family’s (HUF) sales stay within ${exemption} in a tax year, with a PAN; beyond it, on what lies beyond. ${withoutPan} without a PAN.`;
     }
     case 'TCS52':
-      return t`${rate} of the taxable value your GST invoices bill, while your seller account has a GSTIN.`;
+      return t`${rate} of the taxable value your tax invoices bill (a bill of supply carries no GST, so none).`;
   }
 }
 
@@ -39,7 +40,7 @@ export function WithholdingRules() {
       <ul className="space-y-3 text-sm">
         {rules.map((rule) => (
           <li key={rule.section}>
-            <p className="font-semibold">{i18n._(WITHHOLDING_LABELS[rule.section])}</p>
+            <p className="font-semibold">{i18n._(withholdingLabelOf(rule.section, rule.taxYear))}</p>
             <p className="mt-0.5 text-text-secondary">
               <RuleText rule={rule} />
             </p>
