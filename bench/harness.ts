@@ -15,6 +15,7 @@ export const PRODUCTION_ENV = {
   OPERATOR_ADDRESS: '1 Bench Lane, Koramangala, Bengaluru, Karnataka 560034',
   OPERATOR_EMAIL: 'care@bench.test',
   OPERATOR_PHONE: '+91 80 0000 0001',
+  OPERATOR_GSTIN: '29AAHCH7716R1ZO',
   GRIEVANCE_OFFICER_NAME: 'Bench Officer',
   GRIEVANCE_OFFICER_EMAIL: 'grievance@bench.test',
   GRIEVANCE_OFFICER_PHONE: '+91 80 0000 0002',

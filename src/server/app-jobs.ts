@@ -3,6 +3,7 @@ import type { Env } from './env.ts';
 import { type AccountMailDeps, accountMailJobs } from './features/auth/account-mail-jobs.ts';
 import { cleanExpiredAuth } from './features/auth/auth-cleanup.ts';
 import { applyRetention } from './features/privacy/privacy-retention.ts';
+import { haatSupplier, issueDueFeeInvoices } from './features/invoices/fee-invoices.service.ts';
 import { deliverMail, messageIdDomain, sweepMail } from './features/mail/mail-delivery.ts';
 import type { MailTransport } from './features/mail/mailer.ts';
 import { releaseDueEarnings } from './features/ledger/ledger.service.ts';
@@ -138,6 +139,10 @@ export function appJobs(deps: AppJobDeps): JobDefinition<never>[] {
         deps.logger,
       );
     }),
+    // Haat's monthly invoices for its fees, issued in the first days of each month (features/invoices; decision 062).
+    recurring('invoices.haat-fees', 6 * 60, 15 * MINUTE, () =>
+      issueDueFeeInvoices({ db: deps.db, now: deps.now(), haat: haatSupplier(deps.env) }),
+    ),
     // Personal data kept past its retention goes (features/privacy; decision 057).
     recurring('privacy.retain', 24 * 60, 15 * MINUTE, () =>
       applyRetention(

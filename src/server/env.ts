@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidGstin } from '#shared/gstin.ts';
 import { fieldKeysProblem } from './lib/field-crypto.ts';
 import { type MediaLocation, readMediaUrl } from './lib/media-location.ts';
 
@@ -125,6 +126,12 @@ const envSchema = z.object({
   OPERATOR_ADDRESS: z.string().min(10).max(400).optional(),
   OPERATOR_EMAIL: z.email().optional(),
   OPERATOR_PHONE: z.string().min(6).max(40).optional(),
+  /** The operator's GSTIN: Haat's own tax invoices for its fees carry it (decision 062). */
+  OPERATOR_GSTIN: z
+    .string()
+    .transform((value) => value.trim().toUpperCase())
+    .refine(isValidGstin, 'must be a valid GSTIN, e.g. 29AAHCH7716R1ZO')
+    .optional(),
   GRIEVANCE_OFFICER_NAME: z.string().min(2).max(200).optional(),
   GRIEVANCE_OFFICER_DESIGNATION: z.string().min(2).max(200).default('Grievance Officer'),
   /** Complaints arrive here, and the reminders before their clocks run out. */
@@ -153,6 +160,7 @@ const OPERATOR_VARIABLES = [
   'OPERATOR_ADDRESS',
   'OPERATOR_EMAIL',
   'OPERATOR_PHONE',
+  'OPERATOR_GSTIN',
   'GRIEVANCE_OFFICER_NAME',
   'GRIEVANCE_OFFICER_EMAIL',
   'GRIEVANCE_OFFICER_PHONE',

@@ -201,6 +201,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
       'auth.clean',
       'earnings.release',
       'grievances.remind',
+      'invoices.haat-fees',
       'mail.sweep',
       'orders.mail.sweep',
       'payouts.mail.sweep',

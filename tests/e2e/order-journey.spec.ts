@@ -86,14 +86,14 @@ test(
     await expect(order.getByText('Delivered').first()).toBeVisible();
     await expect(order.getByText(/Delhivery/).first()).toBeVisible();
 
-    // The creator's ₹150 markup, less the demo marketplace's 10% fee, is pending until the 7-day return window closes,
-    // then payable.
+    // The creator's ₹150 markup, less the ₹4.37 of 3% GST inside it (the seller's), the demo marketplace's 10% fee on
+    // the rest and 18% GST on the fee (₹17.18), is pending until the 7-day return window closes, then payable.
     const creator = await signedInPage(browser, origin, '/auth?next=%2Fdashboard', 'creator@haat.demo');
     await expect(creator).toHaveURL(/\/dashboard/);
     const ledgerLine = () =>
       creator.getByRole('row').or(creator.getByRole('listitem')).filter({ hasText: number, visible: true });
     const entry = ledgerLine();
-    await expect(entry).toContainText('₹135.00');
+    await expect(entry).toContainText('₹128.45');
     await expect(entry).toContainText('Pending');
     expect(
       (await creator.request.post('/api/testing/clock', { data: { advanceDays: 8 }, headers: { origin } })).ok(),

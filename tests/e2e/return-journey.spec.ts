@@ -85,14 +85,15 @@ test(
     ).toBeVisible();
     await seller.context().close();
 
-    // The creator's ₹150 markup for the line (₹135 after the demo's 10% fee) is reversed, with the buyer's reason.
+    // The creator's ₹150 markup for the line (₹128.45 after the GST inside it, the demo's 10% fee and the GST on the
+    // fee) is reversed, with the buyer's reason.
     const creator = await signedInPage(browser, origin, '/auth?next=%2Fdashboard', 'creator@haat.demo');
     await expect(creator).toHaveURL(/\/dashboard/);
     const ledgerLine = creator
       .getByRole('row')
       .or(creator.getByRole('listitem'))
       .filter({ hasText: order.number, visible: true });
-    await expect(ledgerLine).toContainText('₹135.00');
+    await expect(ledgerLine).toContainText('₹128.45');
     await expect(ledgerLine).toContainText('Reversed');
     await expect(ledgerLine).toContainText('Returned: Damaged');
     await creator.context().close();

@@ -18,5 +18,6 @@ export * from '../features/payouts/payouts.schema.ts';
 export * from '../features/payouts/payout-mail.schema.ts';
 export * from '../features/ops/ops.schema.ts';
 export * from '../features/invoices/invoices.schema.ts';
+export * from '../features/invoices/fee-invoices.schema.ts';
 export * from '../features/grievances/grievances.schema.ts';
 export * from '../features/privacy/privacy.schema.ts';

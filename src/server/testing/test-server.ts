@@ -65,6 +65,7 @@ export const TEST_OPERATOR = {
   OPERATOR_ADDRESS: '1 Test Lane, Koramangala, Bengaluru, Karnataka 560034',
   OPERATOR_EMAIL: 'care@operator.test',
   OPERATOR_PHONE: '+91 80 1234 5678',
+  OPERATOR_GSTIN: '29AAHCH7716R1ZO',
   GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
   GRIEVANCE_OFFICER_EMAIL: 'grievance@operator.test',
   GRIEVANCE_OFFICER_PHONE: '+91 80 1234 5679',

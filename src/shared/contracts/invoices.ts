@@ -58,7 +58,12 @@ export const invoiceDocumentSchema = z.object({
   refersTo: z.object({ number: z.string(), issuedOn: z.string() }).nullable(),
   /** Why a credit note was issued: "Returned", "Cancelled", "Not delivered". */
   reason: z.string().nullable(),
-  orderNumber: z.string(),
+  /** The order a seller's document is for; none on Haat's monthly invoice for its fees. */
+  orderNumber: z.string().nullable(),
+  /** The month Haat's invoice for its fees closes ("November 2026"); none on a seller's document. */
+  period: z.string().nullable(),
+  /** A supply of services (Haat's fees): SAC codes, and the recipient billed only. */
+  services: z.boolean(),
   supplier: z.object({
     legalName: z.string(),
     /** The seller's name on Haat, when it differs from the legal name. */
@@ -68,7 +73,8 @@ export const invoiceDocumentSchema = z.object({
     /** None for an unregistered seller (a bill of supply). */
     gstin: z.string().nullable(),
   }),
-  recipient: z.object({ name: z.string(), address: z.string(), state: stateSchema }),
+  /** The buyer (a consumer: no GSTIN), or a seller or creator Haat bills (their GSTIN when registered). */
+  recipient: z.object({ name: z.string(), address: z.string(), state: stateSchema, gstin: z.string().nullable() }),
   /** The delivery address's state. */
   placeOfSupply: stateSchema,
   /** CGST + SGST when the supplier's state is the place of supply, else IGST. */
@@ -97,3 +103,25 @@ export const invoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 export const invoiceSummaryListSchema = listEnvelopeSchema(invoiceSummarySchema);
+
+/** Haat's fees a monthly invoice bills: its commission on a seller's sales, its fee on a creator's markups. */
+export const feeKinds = ['commission', 'markup_fee'] as const;
+export type FeeKind = (typeof feeKinds)[number];
+
+/** One of Haat's monthly tax invoices to the signed-in seller or creator for its fees (decision 062). */
+export const feeInvoiceSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  issuedOn: z.string(),
+  /** The month it closes, YYYY-MM. */
+  month: z.string(),
+  /** Billed to the account as a seller (commission) or as a creator (fees on markups). */
+  as: z.enum(['seller', 'creator']),
+  taxablePaise: z.number().int(),
+  gstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  /** Same-origin path of its PDF. */
+  pdfUrl: z.string(),
+});
+export type FeeInvoiceSummary = z.infer<typeof feeInvoiceSummarySchema>;
+export const feeInvoiceSummaryListSchema = listEnvelopeSchema(feeInvoiceSummarySchema);

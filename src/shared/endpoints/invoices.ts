@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../contracts/common.ts';
-import { invoiceDocumentSchema, invoiceSummaryListSchema } from '../contracts/invoices.ts';
+import { feeInvoiceSummaryListSchema, invoiceDocumentSchema, invoiceSummaryListSchema } from '../contracts/invoices.ts';
 import { ORDER_TOKEN_HEADER } from '../contracts/orders.ts';
 import { defineEndpoint } from './define.ts';
 
@@ -55,6 +55,29 @@ export const invoiceEndpoints = {
     query: monthQuery,
     response: { status: 200, stream: 'text/csv', description: 'One row per place of supply and rate.' },
     errors: { 403: 'Not a seller.' },
+  }),
+  feeList: defineEndpoint({
+    method: 'get',
+    path: '/me/haat-invoices',
+    access: 'signed-in',
+    tags: ['invoices'],
+    summary:
+      'Haat’s monthly tax invoices to the signed-in seller (commission) and creator (fees on markups), newest first; the last month’s are issued first when due',
+    response: {
+      status: 200,
+      schema: feeInvoiceSummaryListSchema,
+      description: 'Every invoice, as seller and creator.',
+    },
+  }),
+  feePdf: defineEndpoint({
+    method: 'get',
+    path: '/me/haat-invoices/{id}/pdf',
+    access: 'signed-in',
+    tags: ['invoices'],
+    summary: 'One of Haat’s invoices to the signed-in seller or creator, as a PDF',
+    params: invoiceParams,
+    response: { status: 200, stream: 'application/pdf', description: 'The PDF, as an attachment named by its number.' },
+    errors: { 404: 'No such invoice to this account.' },
   }),
   orderPdf: defineEndpoint({
     method: 'get',

@@ -20,6 +20,8 @@ export function invoiceDocument(
       : null,
     reason: row.reason,
     orderNumber: context.orderNumber,
+    period: null,
+    services: false,
     supplier: {
       legalName: supplier.legalName,
       tradeName: supplier.tradeName,
@@ -31,6 +33,7 @@ export function invoiceDocument(
       name: recipient.name,
       address: recipient.address,
       state: { code: recipient.stateCode, name: recipient.stateName },
+      gstin: null,
     },
     placeOfSupply: { code: recipient.stateCode, name: recipient.stateName },
     intraState: row.intraState,

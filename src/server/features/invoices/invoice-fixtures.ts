@@ -61,6 +61,7 @@ const puneBuyer = {
   name: 'Ananya Deshpande',
   address: 'Flat 302, Shanti Kunj, Baner Road, Baner, Pune 411045',
   state: MAHARASHTRA,
+  gstin: null,
 };
 
 const intraLines = [
@@ -78,6 +79,8 @@ export const intraStateInvoice: InvoiceDocument = withTotals({
   refersTo: null,
   reason: null,
   orderNumber: 'HAAT-7K3Q-92XD',
+  period: null,
+  services: false,
   supplier: registeredSupplier,
   recipient: puneBuyer,
   placeOfSupply: MAHARASHTRA,
@@ -97,6 +100,7 @@ export const interStateInvoice: InvoiceDocument = withTotals({
     name: 'Rohan Iyer',
     address: '14, 2nd Cross, 5th Main, Indiranagar, Bengaluru 560038',
     state: KARNATAKA,
+    gstin: null,
   },
   placeOfSupply: KARNATAKA,
   intraState: false,
@@ -122,6 +126,8 @@ export const billOfSupply: InvoiceDocument = withTotals({
   refersTo: null,
   reason: null,
   orderNumber: 'HAAT-2B7C-55RT',
+  period: null,
+  services: false,
   supplier: {
     legalName: 'Meera Blue Pottery',
     tradeName: 'Meera Blue Pottery',
@@ -129,7 +135,12 @@ export const billOfSupply: InvoiceDocument = withTotals({
     state: RAJASTHAN,
     gstin: null,
   },
-  recipient: { name: 'Arjun Singh Rathore', address: '8, Civil Lines, Ajmer Road, Jaipur 302006', state: RAJASTHAN },
+  recipient: {
+    name: 'Arjun Singh Rathore',
+    address: '8, Civil Lines, Ajmer Road, Jaipur 302006',
+    state: RAJASTHAN,
+    gstin: null,
+  },
   placeOfSupply: RAJASTHAN,
   intraState: true,
   reverseCharge: false,
@@ -181,6 +192,8 @@ export const devanagariInvoice: InvoiceDocument = withTotals({
   refersTo: null,
   reason: null,
   orderNumber: 'HAAT-4D3V-77NG',
+  period: null,
+  services: false,
   supplier: {
     legalName: 'श्री कृष्णा बुनकर सहकारी समिति',
     tradeName: 'बनारसी बुनकर',
@@ -192,6 +205,7 @@ export const devanagariInvoice: InvoiceDocument = withTotals({
     name: 'सुनीता शर्मा',
     address: 'फ़्लैट 12, द्वितीय तल, क्षत्रिय भवन, गांधी नगर, जयपुर 302015',
     state: RAJASTHAN,
+    gstin: null,
   },
   placeOfSupply: RAJASTHAN,
   intraState: false,

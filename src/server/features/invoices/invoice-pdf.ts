@@ -108,7 +108,8 @@ function drawHead(doc: PDFKit.PDFDocument, document: InvoiceDocument): number {
   const facts: [string, string][] = [
     [NUMBER_LABELS[document.kind], document.number],
     ['Date', formatInvoiceDate(document.issuedOn)],
-    ['Order no.', document.orderNumber],
+    ...(document.orderNumber ? ([['Order no.', document.orderNumber]] as [string, string][]) : []),
+    ...(document.period ? ([['Period', document.period]] as [string, string][]) : []),
   ];
   const factsEnd = MARGIN + drawFacts(doc, facts, { x: right, top: MARGIN + 2, width: half * 0.8 });
   let top = Math.max(left, factsEnd) + GAP;
@@ -128,11 +129,19 @@ function drawHead(doc: PDFKit.PDFDocument, document: InvoiceDocument): number {
     `State: ${stateLabel(supplier.state)}`,
     `GSTIN: ${supplier.gstin ?? 'Not registered'}`,
   ].filter(Boolean);
-  const recipientLines = [recipient.address, `State: ${stateLabel(recipient.state)}`].filter(Boolean);
+  const recipientLines = [
+    recipient.address,
+    `State: ${stateLabel(recipient.state)}`,
+    ...(recipient.gstin ? [`GSTIN: ${recipient.gstin}`] : []),
+  ].filter(Boolean);
   const partyWidth = (CONTENT - GAP * 2) / 2;
   const parties = Math.max(
-    drawParty(doc, 'Sold by', supplier.legalName, supplierLines, { x: MARGIN, top, width: partyWidth }),
-    drawParty(doc, 'Bill to / Ship to', recipient.name, recipientLines, {
+    drawParty(doc, document.services ? 'Supplier' : 'Sold by', supplier.legalName, supplierLines, {
+      x: MARGIN,
+      top,
+      width: partyWidth,
+    }),
+    drawParty(doc, document.services ? 'Bill to' : 'Bill to / Ship to', recipient.name, recipientLines, {
       x: MARGIN + partyWidth + GAP * 2,
       top,
       width: partyWidth,

@@ -53,7 +53,7 @@ export function tableColumns(document: InvoiceDocument, width: number): Column[]
       cell: (line) => ({ text: line.description }),
       total: () => 'Total',
     },
-    { header: 'HSN', width: 44, align: 'left', cell: (line) => ({ text: line.hsnCode }) },
+    { header: document.services ? 'SAC' : 'HSN', width: 44, align: 'left', cell: (line) => ({ text: line.hsnCode }) },
     { header: 'Qty', width: 22, align: 'right', cell: (line) => ({ text: String(line.quantity) }) },
     { header: 'Unit', width: 24, align: 'left', cell: (line) => ({ text: line.unit }) },
     { header: 'Unit price', width: 56, align: 'right', cell: (line) => rupees(line.unitPricePaise) },

@@ -1,7 +1,9 @@
 import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
-import { createRouter } from '../../router.ts';
+import { createRouter, serviceContext } from '../../router.ts';
 import { csvDownload, pdfDownload } from '../../lib/downloads.ts';
 import { listOwnInvoices, ownInvoiceDocument, ownSuppliesCsv, sellerInvoicePdf } from './invoices.service.ts';
+import { listFeeInvoicesOf, ownFeeInvoicePdf } from './fee-invoice-view.ts';
+import { feeOwnersOf, haatSupplier, issueDueFeeInvoices } from './fee-invoices.service.ts';
 
 export const invoiceRoutes = createRouter()
   .serve(invoiceEndpoints.sellerList, async (c) => {
@@ -16,6 +18,18 @@ export const invoiceRoutes = createRouter()
     const { database } = c.get('deps');
     const pdf = await sellerInvoicePdf(database.db, c.var.user.id, c.req.valid('param').id);
     return pdfDownload(c, pdf.filename, pdf.bytes);
+  })
+  .serve(invoiceEndpoints.feeList, async (c) => {
+    const context = serviceContext(c);
+    const owners = await feeOwnersOf(context.db, c.var.user.id);
+    await issueDueFeeInvoices({ ...context, haat: haatSupplier(c.get('deps').env) }, owners);
+    return c.json({ items: await listFeeInvoicesOf(context.db, owners) }, 200);
+  })
+  .serve(invoiceEndpoints.feePdf, async (c) => {
+    const { database } = c.get('deps');
+    const owners = await feeOwnersOf(database.db, c.var.user.id);
+    const pdf = await ownFeeInvoicePdf(database.db, owners, c.req.valid('param').id);
+    return pdfDownload(c, pdf.filename, pdf.pdf);
   })
   .serve(invoiceEndpoints.sellerSupplies, async (c) => {
     const { database } = c.get('deps');

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ledgerParties, ledgerStatuses } from '#shared/contracts/ledger.ts';
 import { campaignParticipants } from '../campaigns/campaigns.schema.ts';
@@ -64,4 +64,14 @@ export const ledgerEntries = pgTable(
     ),
     check('ledger_entries_one_source', sql`(${table.lineId} is null) <> (${table.participantId} is null)`),
   ],
+);
+
+/**
+ * A platform entry Haat has earned: live (not reversed) and credited (due, whether or not its window has been read
+ * as closed). The rule in SQL for the repositories that read Haat's fees (Haat's invoices for them, decision 062).
+ */
+export const earnedPlatformEntry = and(
+  eq(ledgerEntries.party, 'platform'),
+  inArray(ledgerEntries.status, ['pending', 'payable', 'in_payout', 'paid']),
+  isNotNull(ledgerEntries.payableAt),
 );

@@ -5,6 +5,7 @@ import { meQueryOptions } from '#web/features/profiles/api/profile.ts';
 import { CreatorDashboard } from '#web/features/ledger/components/creator-dashboard.tsx';
 import { DashboardSkeleton } from '#web/features/ledger/components/dashboard-skeleton.tsx';
 import { GettingStartedOverview } from '#web/features/ledger/components/getting-started-overview.tsx';
+import { HaatInvoices } from '#web/features/invoices/public.ts';
 import { PayoutsSection } from '#web/features/payouts/public.ts';
 import { SellerDashboard } from './seller-dashboard.tsx';
 
@@ -28,6 +29,17 @@ export function RoleDashboard() {
   }
   const profile = me.data;
   if (profile.seller) return <SellerDashboard profile={{ ...profile, seller: profile.seller }} />;
-  if (profile.store) return <CreatorDashboard handle={profile.store.handle} payouts={<PayoutsSection />} />;
+  if (profile.store)
+    return (
+      <CreatorDashboard
+        handle={profile.store.handle}
+        payouts={
+          <div className="space-y-6">
+            <PayoutsSection />
+            <HaatInvoices as="creator" />
+          </div>
+        }
+      />
+    );
   return <GettingStartedOverview profile={profile} />;
 }

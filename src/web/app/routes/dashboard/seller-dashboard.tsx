@@ -14,7 +14,7 @@ import { DashboardHeader } from '#web/features/ledger/components/dashboard-heade
 import { type DashboardTab, DashboardTabPanel, DashboardTabs } from '#web/components/dashboard/dashboard-tabs.tsx';
 import { PeriodPicker } from '#web/components/dashboard/period-picker.tsx';
 import { SellerOverview } from '#web/features/ledger/components/seller-overview.tsx';
-import { InvoicesSection } from '#web/features/invoices/public.ts';
+import { HaatInvoices, InvoicesSection } from '#web/features/invoices/public.ts';
 import { PayoutsSection } from '#web/features/payouts/public.ts';
 import { ModerationNotices } from '#web/features/ops-moderation/public.ts';
 import { GstDetailsNotice } from '#web/features/tax/public.ts';
@@ -65,7 +65,12 @@ function ActivePanel({ id, storeHandle, sellerSlug }: { id: string; storeHandle:
         </div>
       );
     case 'invoices':
-      return <InvoicesSection />;
+      return (
+        <div className="space-y-6">
+          <InvoicesSection />
+          <HaatInvoices as="seller" />
+        </div>
+      );
     case 'payouts':
       return <PayoutsSection />;
     case 'store':

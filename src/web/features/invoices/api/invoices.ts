@@ -17,3 +17,9 @@ export const sellerInvoicesQueryOptions = (month: string) =>
 /** The month's supplies report (GSTR-1's B2C shape) as CSV: a plain link, the session cookie going with it. */
 export const suppliesReportUrl = (month: string): string =>
   endpointUrl(invoiceEndpoints.sellerSupplies, { query: { month } });
+
+/** Haat's monthly invoices to the signed-in seller and creator for its fees (the last month's issued when due). */
+export const feeInvoicesQueryOptions = queryOptions({
+  queryKey: ['invoices', 'haat-fees'] as const,
+  queryFn: ({ signal }) => callEndpoint(invoiceEndpoints.feeList, {}, { signal }),
+});
