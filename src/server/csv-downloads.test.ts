@@ -123,7 +123,7 @@ describe('every CSV download', () => {
     expect(supplies.bom).toBe(BOM);
     expect(supplies.rows).toEqual([expect.objectContaining({ Type: 'OE', Rate: '5', 'Taxable Value': '1428.57' })]);
 
-    const tcs = await download(`/api/ops/tax/tcs.csv?month=${month}`, operator);
+    const tcs = await download(`/api/ops/tax/tcs.csv?month=${month}&state=27`, operator);
     expect(tcs.bom).toBe(BOM);
     expect(tcs.rows).toEqual([
       expect.objectContaining({ 'GSTIN of supplier': '27AAPFU0939F1ZV', 'Net amount liable for TCS': '1428.57' }),

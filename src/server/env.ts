@@ -132,6 +132,23 @@ const envSchema = z.object({
     .transform((value) => value.trim().toUpperCase())
     .refine(isValidGstin, 'must be a valid GSTIN, e.g. 29AAHCH7716R1ZO')
     .optional(),
+  /**
+   * The operator's TCS registrations (CGST s. 52), one per state it collects in, comma-separated: each state's GSTR-8
+   * JSON carries its own. Its own GSTIN serves its own state.
+   */
+  OPERATOR_TCS_GSTINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((gstin) => gstin.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every((gstin) => /^\d\d[0-9A-Z]{13}$/.test(gstin)),
+      'a comma-separated list of 15-character GSTINs',
+    )
+    .optional(),
   GRIEVANCE_OFFICER_NAME: z.string().min(2).max(200).optional(),
   GRIEVANCE_OFFICER_DESIGNATION: z.string().min(2).max(200).default('Grievance Officer'),
   /** Complaints arrive here, and the reminders before their clocks run out. */

@@ -83,3 +83,27 @@ export const taxToDepositSchema = z.object({
   ),
 });
 export type TaxToDeposit = z.infer<typeof taxToDepositSchema>;
+
+/**
+ * A GSTR-8 as the GST portal's offline tool imports it: Haat's TCS registration in the state, the period (MMYYYY) and
+ * one row per supplier GSTIN, in rupees: supplies to registered (`supR`) and unregistered persons (`supU`) and their
+ * returns, the net amount liable (`amt`) and the TCS by head.
+ */
+export const gstr8Schema = z.object({
+  gstin: z.string(),
+  fp: z.string(),
+  tcs: z.array(
+    z.object({
+      stin: z.string(),
+      supR: z.number(),
+      retsupR: z.number(),
+      supU: z.number(),
+      retsupU: z.number(),
+      amt: z.number(),
+      iamt: z.number(),
+      camt: z.number(),
+      samt: z.number(),
+    }),
+  ),
+});
+export type Gstr8 = z.infer<typeof gstr8Schema>;

@@ -7,12 +7,18 @@ import {
   payoutRunDetailSchema,
   payoutRunSummarySchema,
   startRunSchema,
+  gstr8Schema,
   taxToDepositSchema,
 } from '../contracts/payouts-ops.ts';
-import { listEnvelopeSchema } from '../contracts/common.ts';
+import { listEnvelopeSchema, text } from '../contracts/common.ts';
 import { payoutSchema } from '../contracts/payouts-runs.ts';
 import { defineEndpoint } from './define.ts';
 import { monthQuery } from './invoices.ts';
+
+/** A month and a state (its GST code): one GSTR-8. */
+const tcsQuery = monthQuery.extend({
+  state: text().regex(/^\d\d$/, /*i18n*/ 'A state as its two-digit GST code, e.g. 27.'),
+});
 import { statementQuery } from './payouts-runs.ts';
 
 /** Paths that more than one method of a resource shares. */
@@ -131,14 +137,42 @@ export const opsMoneyEndpoints = {
     query: statementQuery,
     response: { status: 200, schema: taxToDepositSchema, description: 'Totals by section.' },
   }),
+  tcsStates: defineEndpoint({
+    method: 'get',
+    path: '/ops/tax/tcs-states',
+    access: 'operator',
+    tags: ['ops'],
+    summary: 'The states whose registered sellers supplied through Haat in a month: one GSTR-8 each',
+    query: monthQuery,
+    response: {
+      status: 200,
+      schema: z.object({ items: z.array(z.object({ code: z.string(), name: z.string() })) }),
+      description: 'Each state by GST code and name.',
+    },
+  }),
   tcs: defineEndpoint({
     method: 'get',
     path: '/ops/tax/tcs.csv',
     access: 'operator',
     tags: ['ops'],
     summary:
-      'Tax collected at source (CGST s. 52) on a month’s supplies by registered sellers, one row per supplier GSTIN (GSTR-8’s shape), as CSV',
-    query: monthQuery,
+      'Tax collected at source (CGST s. 52) on a month’s supplies by the sellers registered in a state, one row per supplier GSTIN (GSTR-8’s table 3), as CSV',
+    query: tcsQuery,
     response: { status: 200, stream: 'text/csv', description: 'One row per supplier GSTIN.' },
+  }),
+  tcsJson: defineEndpoint({
+    method: 'get',
+    path: '/ops/tax/tcs.json',
+    access: 'operator',
+    tags: ['ops'],
+    summary:
+      'The same GSTR-8 as the JSON the GST portal’s offline tool imports, for Haat’s TCS registration in the state',
+    query: tcsQuery,
+    response: {
+      status: 200,
+      schema: gstr8Schema,
+      description: 'GSTR-8, as an attachment: gstin, fp and a tcs row per supplier.',
+    },
+    errors: { 409: 'Haat has no TCS registration configured in the state (OPERATOR_TCS_GSTINS).' },
   }),
 };

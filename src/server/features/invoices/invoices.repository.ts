@@ -58,13 +58,40 @@ export async function findSaleInvoice(db: Db, orderId: string, sellerId: string)
   return row ?? null;
 }
 
-/** The sale documents (not credit notes) of the given orders: who issued each, and the supplier as it froze. */
-export function findSaleSuppliers(db: Db, orderIds: string[]) {
+/** Every document line (invoices' and credit notes') of the given orders, with its document's kind and supply. */
+export function findOrderDocumentLines(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ orderId: invoices.orderId, sellerId: invoices.sellerId, supplier: invoices.supplier })
-    .from(invoices)
-    .where(and(inArray(invoices.orderId, orderIds), ne(invoices.kind, 'credit_note')));
+    .select({
+      orderId: invoices.orderId,
+      sellerId: invoices.sellerId,
+      kind: invoices.kind,
+      issuedAt: invoices.issuedAt,
+      intraState: invoices.intraState,
+      gstin: sql<string | null>`${invoices.supplier} ->> 'gstin'`,
+      orderLineId: invoiceLines.orderLineId,
+      isDelivery: invoiceLines.isDelivery,
+      taxablePaise: invoiceLines.taxablePaise,
+    })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(inArray(invoices.orderId, orderIds));
+}
+
+/** The document lines issued in [from, to) by registered suppliers, with their documents' supply: GSTR-8's rows. */
+export function findRegisteredDocumentLines(db: Db, range: { from: Date; to: Date }) {
+  const gstin = sql<string>`${invoices.supplier} ->> 'gstin'`;
+  return db
+    .select({
+      gstin,
+      kind: invoices.kind,
+      issuedAt: invoices.issuedAt,
+      intraState: invoices.intraState,
+      taxablePaise: invoiceLines.taxablePaise,
+    })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(and(gte(invoices.issuedAt, range.from), lt(invoices.issuedAt, range.to), sql`${gstin} is not null`));
 }
 
 /** Which order and seller each line belongs to. */

@@ -3,6 +3,7 @@ import { endpointUrl } from '#shared/endpoints/define.ts';
 import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
 import { indiaDate, monthRange } from '#shared/financial-year.ts';
 import { gstStateName } from '#shared/gst.ts';
+import { tcs52RateOn, tcsOnLine, tcsTotal } from '#shared/gst-tcs.ts';
 import { rupeesDecimal } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { numberColumn, textColumn, writeCsv } from '../../lib/csv.ts';
@@ -15,7 +16,8 @@ import {
   findInvoicePdf,
   findOrderNumber,
   findSaleInvoice,
-  findSaleSuppliers,
+  findOrderDocumentLines,
+  findRegisteredDocumentLines,
   type InvoiceRow,
   keepInvoicePdf,
   listInvoiceLines,
@@ -37,16 +39,50 @@ const summary = (row: SummaryRow, pdfUrl: string): InvoiceSummary => ({
   pdfUrl,
 });
 
+/** What one sold line was invoiced at, net of credit notes: decision 063. */
+export interface InvoicedSale {
+  /** The gross amount invoiced without the GST shown separately (a bill of supply's whole amount): 194-O's base. */
+  salesPaise: number;
+  /** The taxable value of tax invoices (none on a bill of supply): GST TCS's base. */
+  taxablePaise: number;
+  /** GST TCS on those lines, each rounded as GSTR-8 reports it, and the rate. */
+  tcsPaise: number;
+  tcsRateBps: number;
+}
+
 /**
- * Whether each parcel's sale was invoiced with GST (a tax invoice from a registered supplier, as it froze on the
- * document) or without (a bill of supply), by "orderId:sellerId"; a parcel with no document yet is left out.
+ * What each line was invoiced at, from its documents as issued: its goods' rows, and the parcel's delivery row when
+ * the line carries the parcel's fee now (decision 060), less what credit notes took back. Lines with no document
+ * (a gift) are left out.
  */
-export async function saleChargedGst(
+export async function invoicedSales(
   db: Db,
-  parcels: { orderId: string; sellerId: string }[],
-): Promise<Map<string, boolean>> {
-  const rows = await findSaleSuppliers(db, [...new Set(parcels.map((parcel) => parcel.orderId))]);
-  return new Map(rows.map((row) => [`${row.orderId}:${row.sellerId}`, row.supplier.gstin !== null]));
+  lines: { lineId: string; orderId: string; carriesFee: boolean }[],
+): Promise<Map<string, InvoicedSale>> {
+  const rows = await findOrderDocumentLines(db, [...new Set(lines.map((line) => line.orderId))]);
+  const sales = new Map<string, InvoicedSale>();
+  for (const line of lines) {
+    const sellerId = rows.find((row) => row.orderLineId === line.lineId)?.sellerId;
+    const mine = rows.filter(
+      (row) =>
+        row.orderId === line.orderId &&
+        row.sellerId === sellerId &&
+        (row.isDelivery ? line.carriesFee : row.orderLineId === line.lineId),
+    );
+    if (mine.length === 0) continue;
+    const sale: InvoicedSale = { salesPaise: 0, taxablePaise: 0, tcsPaise: 0, tcsRateBps: 0 };
+    for (const row of mine) {
+      const taxable = row.kind === 'credit_note' ? -row.taxablePaise : row.taxablePaise;
+      sale.salesPaise += taxable;
+      if (row.gstin === null) continue;
+      const rateBps = tcs52RateOn(row.issuedAt);
+      sale.taxablePaise += taxable;
+      sale.tcsPaise += tcsTotal(tcsOnLine(taxable, row.intraState, rateBps));
+      sale.tcsRateBps = Math.max(sale.tcsRateBps, rateBps);
+    }
+    sales.set(line.lineId, sale);
+  }
+  return sales;
 }
 
 /** Where a buyer downloads a document of their order. */
@@ -181,16 +217,7 @@ export async function ownSuppliesCsv(db: Db, userId: string, month: string): Pro
   );
 }
 
-/** Every registered seller's taxable supplies through Haat in a month: billed, taken back, by place and rate. */
-export async function registeredSupplies(db: Db, month: string) {
-  const rows = await sumSuppliesByStateAndRate(db, null, monthRange(month));
-  return rows.map((row) => ({
-    sellerId: row.sellerId,
-    gstin: row.gstin,
-    placeOfSupplyCode: row.placeOfSupplyCode,
-    intraState: row.intraState,
-    rateBps: row.rateBps,
-    suppliedTaxablePaise: Number(row.suppliedTaxablePaise),
-    returnedTaxablePaise: Number(row.returnedTaxablePaise),
-  }));
+/** Every document line registered sellers issued through Haat in [from, to), with its document's supply. */
+export async function registeredDocumentLines(db: Db, range: { from: Date; to: Date }) {
+  return findRegisteredDocumentLines(db, range);
 }

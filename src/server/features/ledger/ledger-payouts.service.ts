@@ -24,6 +24,8 @@ export async function payableBalances(db: Db): Promise<{ userId: string; payable
 /** One earning claimed into a payout: a seller's sale, a creator's commission on a sale, or campaign cash. */
 export interface ClaimedEntry {
   kind: 'sale' | 'commission' | 'campaign';
+  /** The order line it is for; none for campaign cash. */
+  lineId: string | null;
   amountPaise: number;
   /** When it was credited to the payee: when it became payable. */
   creditedAt: Date;
@@ -45,6 +47,7 @@ export async function claimForPayout(tx: Db, userId: string, payoutId: string, a
   const entries = claimed.map(
     (entry): ClaimedEntry => ({
       kind: entry.party === 'seller' ? 'sale' : entry.lineId ? 'commission' : 'campaign',
+      lineId: entry.lineId,
       amountPaise: entry.amountPaise,
       creditedAt: entry.payableAt,
       sale: entry.sale,

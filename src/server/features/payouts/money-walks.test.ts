@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '#shared/contracts/catalog.ts';
 import { feeGst } from '#shared/contracts/commission.ts';
@@ -9,7 +9,8 @@ import { ledgerEndpoints } from '#shared/endpoints/ledger.ts';
 import { orderEndpoints } from '#shared/endpoints/orders.ts';
 import { opsMoneyEndpoints } from '#shared/endpoints/payouts-ops.ts';
 import { taxEndpoints } from '#shared/endpoints/tax.ts';
-import { ledgerEntries, orderLines, payouts } from '../../db/schema.ts';
+import { indiaDate, monthRange } from '#shared/financial-year.ts';
+import { ledgerEntries, orderLines, payoutDeductions, payouts } from '../../db/schema.ts';
 import { createRandom, type Random } from '../../demo/random.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { signedInOperator } from '../../testing/ops-setup.ts';
@@ -24,6 +25,7 @@ import {
 } from '../../testing/shop-setup.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { setCommissionRates } from '../commission/commission.service.ts';
+import { tcsBySupplier } from './tcs-report.service.ts';
 
 /*
  * The money invariant as a property (issue 36): random orders of one to three lines, from a GST-registered seller
@@ -32,7 +34,8 @@ import { setCommissionRates } from '../commission/commission.service.ts';
  * or the seller, shipped, undelivered, delivered, returned), with payout runs between them paid or failed. After
  * every step, for every parcel: what the ledger keeps live is what the buyer is charged for it, the four parties
  * of each line add up, no delivery fee is lost or doubled, Haat's GST is 18% of its fees to the paisa, and every
- * payout is what its entries add up to less what was withheld. The seed is printed on failure; WALK_SEED repeats one.
+ * payout is what its entries add up to less what was withheld; in the end the GST TCS withheld is what GSTR-8
+ * reports. The seed is printed on failure; WALK_SEED repeats one.
  */
 
 const SEED = Number(process.env.WALK_SEED ?? Date.now() % 1_000_000);
@@ -43,6 +46,7 @@ const STOPPED: readonly LineStatus[] = ['cancelled', 'delivery_failed', 'returne
 let server: TestServer;
 let operator: string;
 let registered: string;
+let registeredUserId: string;
 let unregistered: string;
 let creator: string;
 const listings: { listing: Listing; seller: string; deliveryFeePaise: number }[] = [];
@@ -51,14 +55,14 @@ let utrs = 0;
 beforeAll(async () => {
   server = await startTestServer();
   operator = (await signedInOperator(server)).cookie;
-  registered = (
-    await signedInSeller(server, {
-      businessName: 'Walk Registered',
-      slug: 'walk-registered',
-      pickupPincode: '400001',
-      gstin: '27AAPFU0939F1ZV',
-    })
-  ).cookie;
+  const registeredSeller = await signedInSeller(server, {
+    businessName: 'Walk Registered',
+    slug: 'walk-registered',
+    pickupPincode: '400001',
+    gstin: '27AAPFU0939F1ZV',
+  });
+  registered = registeredSeller.cookie;
+  registeredUserId = registeredSeller.account.id;
   unregistered = (
     await signedInSeller(server, { businessName: 'Walk Local', slug: 'walk-local', pickupPincode: '600001' })
   ).cookie;
@@ -151,14 +155,15 @@ async function step(random: Random, placed: PlacedOrder, lineId: string, cookie:
   return answer.status === 200;
 }
 
-/** A payout run, each payout then paid or (now and then) failed by its bank. */
-async function payoutRun(random: Random): Promise<void> {
+/** A payout run, each payout then paid or (now and then, unless `allPaid`) failed by its bank. */
+async function payoutRun(random: Random, allPaid = false): Promise<void> {
   const started = await callEndpoint(server, opsMoneyEndpoints.startRun, { body: { provider: 'manual' } }, operator);
   if (started.status !== 201) throw new Error(`seed ${SEED}: a payout run answered ${started.status}`);
   for (const item of dataOf(started).items) {
-    const body = random.chance(0.2)
-      ? { failed: 'Beneficiary bank is down' }
-      : { utr: `AXISN${String(SEED).padStart(7, '0')}${String((utrs += 1)).padStart(5, '0')}` };
+    const body =
+      !allPaid && random.chance(0.2)
+        ? { failed: 'Beneficiary bank is down' }
+        : { utr: `AXISN${String(SEED).padStart(7, '0')}${String((utrs += 1)).padStart(5, '0')}` };
     const recorded = await callEndpoint(
       server,
       opsMoneyEndpoints.recordResult,
@@ -259,9 +264,33 @@ async function brokenInvariants(orders: PlacedOrder[], viewed: PlacedOrder[]): P
   return broken;
 }
 
+/** GST TCS withheld from the registered seller's payouts that did not fail. */
+async function tcsWithheld(): Promise<number> {
+  const rows = await server.database.db
+    .select({ amountPaise: payoutDeductions.amountPaise })
+    .from(payoutDeductions)
+    .innerJoin(payouts, eq(payouts.id, payoutDeductions.payoutId))
+    .where(
+      and(eq(payouts.userId, registeredUserId), ne(payouts.status, 'failed'), eq(payoutDeductions.section, 'TCS52')),
+    );
+  return sum(rows);
+}
+
+/** GST TCS the state's GSTR-8s report, every month from `from` to now. */
+async function tcsReported(from: Date, stateCode: string): Promise<number> {
+  let total = 0;
+  for (let month = indiaDate(from).slice(0, 7); month <= indiaDate(server.deps.now()).slice(0, 7); ) {
+    for (const row of await tcsBySupplier(server.database.db, month, stateCode))
+      total += row.cgstPaise + row.sgstPaise + row.igstPaise;
+    month = indiaDate(monthRange(month).to).slice(0, 7);
+  }
+  return total;
+}
+
 describe('money over random order walks', () => {
   it(`keeps every invariant to the paisa (${ORDERS} orders)`, async () => {
     const random = createRandom(SEED);
+    const started = server.deps.now();
     const orders: PlacedOrder[] = [];
     // What broke at each checkpoint (a run of payouts every 25 orders, and at the end).
     const broken: string[] = [];
@@ -297,8 +326,13 @@ describe('money over random order walks', () => {
     }
     server.deps.clock.advance(8 * DAY_MS);
     dataOf(await callEndpoint(server, ledgerEndpoints.earnings, { query: { as: 'seller' } }, registered));
-    await payoutRun(random);
+    await payoutRun(random, true);
     broken.push(...(await brokenInvariants(orders, orders)));
     expect(broken).toEqual([]);
+    // Everything delivered is paid out now: the GST TCS withheld from the registered seller's payouts is, to the
+    // paisa, what the GSTR-8s of their state report over the months of the walk.
+    const withheld = await tcsWithheld();
+    expect(withheld).toBeGreaterThan(0);
+    expect(withheld).toBe(await tcsReported(started, '27'));
   }, 300_000);
 });

@@ -13,7 +13,7 @@ import { listPayees, listPayoutRuns, readPayoutRun, taxToDeposit } from './ops-p
 import { sendOwedPayoutMail } from './payout-mails.ts';
 import { recordPayoutResult, requirePayout, startPayoutRun } from './payout-runs.service.ts';
 import { submitPendingPayouts } from './payout-submission.service.ts';
-import { tcsCsv } from './tcs-report.service.ts';
+import { tcsCsv, tcsJson, tcsRegistration, tcsStates } from './tcs-report.service.ts';
 
 /** The largest bank result file taken: far more rows than a run has. */
 const MAX_BANK_RESULT_BYTES = 512 * 1024;
@@ -177,8 +177,20 @@ export const opsMoneyRoutes = createRouter()
     const { year, quarter } = c.req.valid('query');
     return c.json(await taxToDeposit(database.db, year, quarter), 200);
   })
+  .serve(opsMoneyEndpoints.tcsStates, async (c) => {
+    const { database } = c.get('deps');
+    return c.json({ items: await tcsStates(database.db, c.req.valid('query').month) }, 200);
+  })
   .serve(opsMoneyEndpoints.tcs, async (c) => {
     const { database } = c.get('deps');
-    const { month } = c.req.valid('query');
-    return csvDownload(c, `haat-tcs-${month}.csv`, await tcsCsv(database.db, month));
+    const { month, state } = c.req.valid('query');
+    return csvDownload(c, `haat-gstr8-${state}-${month}.csv`, await tcsCsv(database.db, month, state));
+  })
+  .serve(opsMoneyEndpoints.tcsJson, async (c) => {
+    const { database, env } = c.get('deps');
+    const { month, state } = c.req.valid('query');
+    const registration = tcsRegistration(env, state);
+    c.header('Content-Disposition', `attachment; filename="haat-gstr8-${state}-${month}.json"`);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await tcsJson(database.db, month, state, registration), 200);
   });

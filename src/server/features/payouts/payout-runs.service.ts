@@ -1,9 +1,8 @@
 import type { Deduction, PayoutProviderName } from '#shared/contracts/payouts-runs.ts';
-import { splitInclusive } from '#shared/gst.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
-import { saleChargedGst } from '../invoices/invoices.service.ts';
+import { invoicedSales } from '../invoices/invoices.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { type ClaimedEntry, claimForPayout, payableBalances, settlePayout } from '../ledger/ledger-payouts.service.ts';
 import { releaseDueEarnings } from '../ledger/ledger.service.ts';
@@ -154,22 +153,37 @@ async function writePayout(
 
 /**
  * The claimed earnings as tax sees them, each assigned at the earlier of its credit and this payment (`at`). A sale's
- * 194-O base is its gross amount as invoiced without the GST the invoice shows separately: its taxable value on a
- * tax invoice, the whole amount on a bill of supply (whether GST was charged is the invoice's, as it froze); GST TCS
- * is on the taxable value of a tax invoice only.
+ * 194-O base, its GST TCS base and the TCS come from what its invoice billed, net of credit notes (decision 063): the
+ * gross amount without the GST shown separately (a bill of supply's whole amount), and TCS per invoice line as
+ * GSTR-8 reports it.
  */
 async function taxedEarnings(tx: Db, entries: ClaimedEntry[], at: Date): Promise<TaxedEarning[]> {
-  const sales = entries.flatMap((entry) => (entry.sale ? [entry.sale] : []));
-  const charged = await saleChargedGst(tx, sales);
+  const invoiced = await invoicedSales(
+    tx,
+    entries.flatMap(({ sale, lineId }) =>
+      sale && lineId ? [{ lineId, orderId: sale.orderId, carriesFee: sale.deliveryPaise > 0 }] : [],
+    ),
+  );
   return entries.map((entry) => {
     const assignedAt = entry.creditedAt < at ? entry.creditedAt : at;
-    if (!entry.sale) return { kind: entry.kind, assignedAt, basePaise: entry.amountPaise, taxablePaise: 0 };
-    const { orderId, sellerId, goodsPaise, deliveryPaise, gstRateBps } = entry.sale;
-    const withGst = charged.get(`${orderId}:${sellerId}`) ?? false;
-    const taxable = withGst
-      ? splitInclusive(goodsPaise, gstRateBps).taxablePaise + splitInclusive(deliveryPaise, gstRateBps).taxablePaise
-      : goodsPaise + deliveryPaise;
-    return { kind: 'sale', assignedAt, basePaise: taxable, taxablePaise: withGst ? taxable : 0 };
+    const sale = entry.kind === 'sale' && entry.lineId ? invoiced.get(entry.lineId) : undefined;
+    if (entry.kind !== 'sale')
+      return {
+        kind: entry.kind,
+        assignedAt,
+        basePaise: entry.amountPaise,
+        taxablePaise: 0,
+        tcsPaise: 0,
+        tcsRateBps: 0,
+      };
+    return {
+      kind: 'sale',
+      assignedAt,
+      basePaise: sale?.salesPaise ?? 0,
+      taxablePaise: sale?.taxablePaise ?? 0,
+      tcsPaise: sale?.tcsPaise ?? 0,
+      tcsRateBps: sale?.tcsRateBps ?? 0,
+    };
   });
 }
 

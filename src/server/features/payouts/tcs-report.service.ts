@@ -1,14 +1,21 @@
-import { shareOf } from '#shared/contracts/commission.ts';
+import type { Gstr8 } from '#shared/contracts/payouts-ops.ts';
+import { gstinStateCode, gstStateName } from '#shared/gst.ts';
+import { tcs52RateOn, tcsOnLine } from '#shared/gst-tcs.ts';
+import { monthRange } from '#shared/financial-year.ts';
 import { rupeesDecimal } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { numberColumn, textColumn, writeCsv } from '../../lib/csv.ts';
-import { registeredSupplies } from '../invoices/invoices.service.ts';
-import { tcs52RateBps } from './withholding.ts';
+import type { Env } from '../../env.ts';
+import { AppError, phrase } from '../../lib/errors.ts';
+import { haatSupplier } from '../invoices/fee-invoices.service.ts';
+import { registeredDocumentLines } from '../invoices/invoices.service.ts';
 
 /*
  * The tax Haat collects at source as an e-commerce operator (CGST Act s. 52) on a month's supplies by registered
- * sellers, in GSTR-8's shape: one row per supplier GSTIN, the taxable value supplied and returned, the net liable,
- * and the TCS as IGST on inter-state supplies or half CGST and half SGST on intra-state ones.
+ * sellers, as GSTR-8 reports it: one return per state Haat is registered in for TCS, holding the suppliers
+ * registered in that state; one row per supplier GSTIN with the taxable value supplied to (unregistered) buyers and
+ * returned, the net liable, and the TCS by head. The TCS is each invoice line's (`tcsOnLine`), summed: the same
+ * paise the payouts withheld for those lines (decision 063).
  */
 
 export interface TcsRow {
@@ -21,42 +28,48 @@ export interface TcsRow {
   sgstPaise: number;
 }
 
-/**
- * The month's TCS by supplier. The rate is the one in force on the month's first day (the rate changes on
- * 1 Oct 2018 and 10 Jul 2024; a month that straddles a change is rated as it began).
- */
-export async function tcsBySupplier(db: Db, month: string): Promise<TcsRow[]> {
-  const rateBps = tcs52RateBps(`${month}-01`);
-  const bySupplier = new Map<string, { supplied: number; returned: number; inter: number; intra: number }>();
-  for (const row of await registeredSupplies(db, month)) {
-    const totals = bySupplier.get(row.gstin) ?? { supplied: 0, returned: 0, inter: 0, intra: 0 };
-    const net = row.suppliedTaxablePaise - row.returnedTaxablePaise;
-    totals.supplied += row.suppliedTaxablePaise;
-    totals.returned += row.returnedTaxablePaise;
-    if (row.intraState) totals.intra += net;
-    else totals.inter += net;
-    bySupplier.set(row.gstin, totals);
+/** The month's TCS by supplier registered in `stateCode` ("27"), by GSTIN. */
+export async function tcsBySupplier(db: Db, month: string, stateCode: string): Promise<TcsRow[]> {
+  const bySupplier = new Map<string, TcsRow>();
+  for (const line of await registeredDocumentLines(db, monthRange(month))) {
+    if (gstinStateCode(line.gstin) !== stateCode) continue;
+    const row = bySupplier.get(line.gstin) ?? {
+      gstin: line.gstin,
+      suppliedPaise: 0,
+      returnedPaise: 0,
+      netPaise: 0,
+      igstPaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+    };
+    const credit = line.kind === 'credit_note';
+    const taxable = credit ? -line.taxablePaise : line.taxablePaise;
+    const tcs = tcsOnLine(taxable, line.intraState, tcs52RateOn(line.issuedAt));
+    if (credit) row.returnedPaise += line.taxablePaise;
+    else row.suppliedPaise += line.taxablePaise;
+    row.netPaise += taxable;
+    row.igstPaise += tcs.igstPaise;
+    row.cgstPaise += tcs.cgstPaise;
+    row.sgstPaise += tcs.sgstPaise;
+    bySupplier.set(line.gstin, row);
   }
-  return [...bySupplier.entries()]
-    .toSorted(([a], [b]) => a.localeCompare(b))
-    .map(([gstin, totals]) => {
-      const half = shareOf(totals.intra, rateBps / 2);
-      return {
-        gstin,
-        suppliedPaise: totals.supplied,
-        returnedPaise: totals.returned,
-        netPaise: totals.supplied - totals.returned,
-        igstPaise: shareOf(totals.inter, rateBps),
-        cgstPaise: half,
-        sgstPaise: half,
-      };
-    });
+  return [...bySupplier.values()].toSorted((a, b) => a.gstin.localeCompare(b.gstin));
 }
 
-/** The month's TCS as GSTR-8's table 3 (supplies to unregistered persons' columns), in rupees with 2 decimals. */
-export async function tcsCsv(db: Db, month: string): Promise<string> {
-  const rows = await tcsBySupplier(db, month);
-  // A month whose returns pass its supplies has a negative net: the money columns stay numbers to sum.
+/** The states whose registered suppliers sold through Haat in the month: one GSTR-8 each. */
+export async function tcsStates(db: Db, month: string): Promise<{ code: string; name: string }[]> {
+  const codes = new Set(
+    (await registeredDocumentLines(db, monthRange(month))).map((line) => gstinStateCode(line.gstin)),
+  );
+  return [...codes].toSorted().map((code) => ({ code, name: gstStateName(code) ?? code }));
+}
+
+/**
+ * A state's month as GSTR-8's table 3 (supplies made to unregistered persons: Haat's buyers are consumers), in
+ * rupees with 2 decimals. A month whose returns pass its supplies has a negative net: the columns stay numbers.
+ */
+export async function tcsCsv(db: Db, month: string, stateCode: string): Promise<string> {
+  const rows = await tcsBySupplier(db, month, stateCode);
   return writeCsv(
     rows.map((row) => [
       row.gstin,
@@ -69,12 +82,55 @@ export async function tcsCsv(db: Db, month: string): Promise<string> {
     ]),
     [
       textColumn('GSTIN of supplier'),
-      numberColumn('Gross value of supplies made'),
-      numberColumn('Value of supplies returned'),
+      numberColumn('Gross value of supplies made to unregistered persons'),
+      numberColumn('Value of supplies returned by unregistered persons'),
       numberColumn('Net amount liable for TCS'),
       numberColumn('Integrated tax'),
       numberColumn('Central tax'),
       numberColumn('State/UT tax'),
     ],
   );
+}
+
+/**
+ * Haat's TCS registration in a state: one of `OPERATOR_TCS_GSTINS`, or its own GSTIN in its own state; a state with
+ * neither cannot be filed (409).
+ */
+export function tcsRegistration(env: Env, stateCode: string): string {
+  const registrations = [...(env.OPERATOR_TCS_GSTINS ?? []), haatSupplier(env).gstin];
+  const found = registrations.find((gstin) => gstinStateCode(gstin) === stateCode);
+  if (found) return found;
+  throw new AppError(
+    'conflict',
+    phrase(/*i18n*/ 'Haat has no TCS registration in {state}: add its GSTIN to OPERATOR_TCS_GSTINS.', {
+      state: gstStateName(stateCode) ?? stateCode,
+    }),
+  );
+}
+
+/** Rupees as the GST portal's JSON takes them: a number with at most two decimals. */
+const rupees = (paise: number) => Math.round(paise) / 100;
+
+/**
+ * A state's month in the JSON the GST portal's GSTR-8 offline tool imports: Haat's TCS registration in the state,
+ * the return period (MMYYYY) and one `tcs` row per supplier GSTIN (supplies to unregistered persons, `supU` and
+ * `retsupU`).
+ */
+export async function tcsJson(db: Db, month: string, stateCode: string, operatorGstin: string): Promise<Gstr8> {
+  const rows = await tcsBySupplier(db, month, stateCode);
+  return {
+    gstin: operatorGstin,
+    fp: `${month.slice(5, 7)}${month.slice(0, 4)}`,
+    tcs: rows.map((row) => ({
+      stin: row.gstin,
+      supR: 0,
+      retsupR: 0,
+      supU: rupees(row.suppliedPaise),
+      retsupU: rupees(row.returnedPaise),
+      amt: rupees(row.netPaise),
+      iamt: rupees(row.igstPaise),
+      camt: rupees(row.cgstPaise),
+      samt: rupees(row.sgstPaise),
+    })),
+  };
 }

@@ -18,7 +18,7 @@ import {
   signedInSeller,
 } from '../../testing/shop-setup.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { tcs52RateBps } from './withholding.ts';
+import { tcs52RateBps } from '#shared/gst-tcs.ts';
 
 /*
  * The operator's TCS report (GSTR-8's shape) over HTTP: two registered sellers, one in Maharashtra and one in
@@ -64,8 +64,8 @@ const order = (address: PlaceOrder['address'], listing: string, quantity: number
 
 const month = () => indiaDate(server.deps.now()).slice(0, 7);
 
-async function report(query: Record<string, string>, cookie = operator) {
-  const answer = await server.fetch(`/api/ops/tax/tcs.csv?${new URLSearchParams(query)}`, { headers: { cookie } });
+async function report(query: Record<string, string>, cookie = operator, kind = 'csv') {
+  const answer = await server.fetch(`/api/ops/tax/tcs.${kind}?${new URLSearchParams(query)}`, { headers: { cookie } });
   return { status: answer.status, answer, text: await answer.text() };
 }
 
@@ -122,34 +122,76 @@ describe('the TCS report', () => {
     // An unregistered seller's sale collects no TCS.
     await ship(await order(bengaluru, 'soaps', 2), cookies.soaps);
 
-    const { status, answer, text } = await report({ month: month() });
-    expect(status).toBe(200);
-    expect(answer.headers.get('content-type')).toContain('text/csv');
-    expect(answer.headers.get('content-disposition')).toContain(`haat-tcs-${month()}.csv`);
-    expect(parse(text)).toEqual([
-      [
-        'GSTIN of supplier',
-        'Gross value of supplies made',
-        'Value of supplies returned',
-        'Net amount liable for TCS',
-        'Integrated tax',
-        'Central tax',
-        'State/UT tax',
+    // One GSTR-8 per state Haat collects TCS in: the states of the month's registered suppliers.
+    const states = await callEndpoint(server, opsMoneyEndpoints.tcsStates, { query: { month: month() } }, operator);
+    expect(states.data).toEqual({
+      items: [
+        { code: '27', name: 'Maharashtra' },
+        { code: '29', name: 'Karnataka' },
       ],
+    });
+    const header = [
+      'GSTIN of supplier',
+      'Gross value of supplies made to unregistered persons',
+      'Value of supplies returned by unregistered persons',
+      'Net amount liable for TCS',
+      'Integrated tax',
+      'Central tax',
+      'State/UT tax',
+    ];
+    const maharashtra = await report({ month: month(), state: '27' });
+    expect(maharashtra.status).toBe(200);
+    expect(maharashtra.answer.headers.get('content-type')).toContain('text/csv');
+    expect(maharashtra.answer.headers.get('content-disposition')).toContain(`haat-gstr8-27-${month()}.csv`);
+    expect(parse(maharashtra.text)).toEqual([
+      header,
       // 0.5%: IGST 0.5% of ₹1,050 = ₹5.25; CGST and SGST 0.25% of ₹3,150 = ₹7.875 → ₹7.88 each.
       ['27AALCK5097P1ZJ', '4200.00', '0.00', '4200.00', '5.25', '7.88', '7.88'],
-      // IGST 0.5% of ₹950 (net of the ₹1,900 returned) = ₹4.75; CGST and SGST 0.25% of ₹950 = ₹2.375 → ₹2.38 each.
+    ]);
+    const karnataka = await report({ month: month(), state: '29' });
+    expect(parse(karnataka.text)).toEqual([
+      header,
+      // IGST 0.5% of ₹950 (net of the ₹1,900 returned, each line rounded on its own) = ₹4.75; CGST and SGST 0.25% of
+      // ₹950 = ₹2.375 → ₹2.38 each.
       ['29AAGCV7310Q1ZN', '3800.00', '1900.00', '1900.00', '4.75', '2.38', '2.38'],
     ]);
+    // The same return as the JSON the GST portal's offline tool imports, under Haat's registration in Karnataka.
+    const json = await report({ month: month(), state: '29' }, operator, 'json');
+    expect(json.answer.headers.get('content-disposition')).toContain(`haat-gstr8-29-${month()}.json`);
+    expect(JSON.parse(json.text)).toEqual({
+      gstin: '29AAHCH7716R1ZO',
+      fp: `${month().slice(5, 7)}${month().slice(0, 4)}`,
+      tcs: [
+        {
+          stin: '29AAGCV7310Q1ZN',
+          supR: 0,
+          retsupR: 0,
+          supU: 3800,
+          retsupU: 1900,
+          amt: 1900,
+          iamt: 4.75,
+          camt: 2.38,
+          samt: 2.38,
+        },
+      ],
+    });
+    // Haat has no TCS registration configured in Maharashtra: its JSON cannot be filed, and says why.
+    const unregistered = await report({ month: month(), state: '27' }, operator, 'json');
+    expect(unregistered.status).toBe(409);
+    expect(JSON.parse(unregistered.text).error.message).toBe(
+      'Haat has no TCS registration in Maharashtra: add its GSTIN to OPERATOR_TCS_GSTINS.',
+    );
   });
 
   it('is empty for a month without sales, refuses a month that is not one, and is the operator’s only', async () => {
-    expect(parse((await report({ month: '2020-01' })).text)).toHaveLength(1);
-    expect((await report({ month: '2026-13' })).status).toBe(422);
+    expect(parse((await report({ month: '2020-01', state: '27' })).text)).toHaveLength(1);
+    expect((await report({ month: '2026-13', state: '27' })).status).toBe(422);
+    expect((await report({ month: month(), state: 'MH' })).status).toBe(422);
     expect((await report({})).status).toBe(422);
-    expect((await report({ month: month() }, cookies.lamps)).status).toBe(403);
+    expect((await report({ month: month(), state: '27' }, cookies.lamps)).status).toBe(403);
     expect(
-      (await callEndpoint(server, opsMoneyEndpoints.tcs, { query: { month: month() } }, cookies.kurtas)).status,
+      (await callEndpoint(server, opsMoneyEndpoints.tcs, { query: { month: month(), state: '29' } }, cookies.kurtas))
+        .status,
     ).toBe(403);
   });
 });

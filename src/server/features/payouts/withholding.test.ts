@@ -19,17 +19,22 @@ import {
 
 const at = (iso: string) => new Date(iso);
 const NOVEMBER = at('2026-11-23T06:00:00Z');
-const sale = (basePaise: number, assignedAt = NOVEMBER, taxablePaise = 0): TaxedEarning => ({
+const sale = (basePaise: number, assignedAt = NOVEMBER, taxablePaise = 0, tcsRateBps = 50): TaxedEarning => ({
   kind: 'sale',
   assignedAt,
   basePaise,
   taxablePaise,
+  // As one intra-state invoice line: two equal halves of the rate.
+  tcsPaise: 2 * Math.round((taxablePaise * tcsRateBps) / 20_000),
+  tcsRateBps,
 });
 const commission = (basePaise: number, assignedAt = NOVEMBER): TaxedEarning => ({
   kind: 'commission',
   assignedAt,
   basePaise,
   taxablePaise: 0,
+  tcsPaise: 0,
+  tcsRateBps: 0,
 });
 const company: TaxPayee = { hasPan: true, holder: 'other' };
 const individual: TaxPayee = { hasPan: true, holder: 'individual' };
@@ -123,7 +128,7 @@ describe('tax withheld from a payout', () => {
         amountPaise: 12_000,
       },
     ]);
-    const july = withholding([sale(2_400_000, at('2024-07-09T12:00:00Z'), 2_400_000)], company, nothingYet);
+    const july = withholding([sale(2_400_000, at('2024-07-09T12:00:00Z'), 2_400_000, 100)], company, nothingYet);
     expect(july.deductions[1]).toMatchObject({ section: 'TCS52', rateBps: 100 });
   });
 
@@ -193,7 +198,14 @@ describe('tax withheld from a payout', () => {
   });
 
   it('withholds nothing from campaign cash or a payout without sales or commission', () => {
-    const cash: TaxedEarning = { kind: 'campaign', assignedAt: NOVEMBER, basePaise: 500_000, taxablePaise: 0 };
+    const cash: TaxedEarning = {
+      kind: 'campaign',
+      assignedAt: NOVEMBER,
+      basePaise: 500_000,
+      taxablePaise: 0,
+      tcsPaise: 0,
+      tcsRateBps: 0,
+    };
     expect(withholding([cash], company, nothingYet).deductions).toEqual([]);
     expect(withholding([], company, nothingYet)).toEqual({ deductions: [], years: [] });
   });

@@ -7,6 +7,7 @@ import {
   withholdingLabel,
 } from '#shared/contracts/payouts-runs.ts';
 import { financialQuarterOf, financialYearLabel, indiaDate } from '#shared/financial-year.ts';
+import { tcs52RateBps } from '#shared/gst-tcs.ts';
 
 /*
  * Tax withheld from payouts, as data: each rate and threshold with the day it took effect (India's date) and its
@@ -20,7 +21,7 @@ interface Rate {
   bps: number;
 }
 
-const RATES: Record<'194O' | '194O_NO_PAN' | '194H' | '194H_NO_PAN' | 'TCS52', Rate[]> = {
+const RATES: Record<'194O' | '194O_NO_PAN' | '194H' | '194H_NO_PAN', Rate[]> = {
   // Income-tax Act 1961, s. 194-O (inserted by the Finance Act 2020, in force from 1 Oct 2020): 1% of the gross amount
   // of sales through an e-commerce operator; 0.1% from 1 Oct 2024 (Finance (No. 2) Act 2024). Income-tax Act 2025,
   // s. 393(1), from 1 Apr 2026: the same 0.1%.
@@ -38,13 +39,6 @@ const RATES: Record<'194O' | '194O_NO_PAN' | '194H' | '194H_NO_PAN' | 'TCS52', R
   ],
   // 1961 Act, s. 206AA: without a PAN, at least 20%; 2025 Act, s. 393, the same.
   '194H_NO_PAN': [{ from: '2010-04-01', bps: 2_000 }],
-  // CGST Act 2017, s. 52: TCS on the net value of taxable supplies through an e-commerce operator; 1% under
-  // Notification 52/2018-Central Tax (0.5% CGST + 0.5% SGST, or 1% IGST) from 1 Oct 2018; 0.5% under
-  // Notification 15/2024-Central Tax and 01/2024-Integrated Tax from 10 Jul 2024.
-  TCS52: [
-    { from: '2018-10-01', bps: 100 },
-    { from: '2024-07-10', bps: 50 },
-  ],
 };
 
 // 1961 Act, s. 194-O(4) (2025 Act, s. 393, the same): no deduction from an individual or a Hindu undivided family
@@ -61,9 +55,6 @@ const COMMISSION_THRESHOLDS: { from: string; paise: number }[] = [
 
 const inForce = <T extends { from: string }>(rows: T[], day: string): T | undefined =>
   rows.filter((row) => row.from <= day).at(-1);
-
-/** The TCS rate under CGST s. 52 in force on a day (India's date, YYYY-MM-DD), in basis points of the net value. */
-export const tcs52RateBps = (day: string): number => inForce(RATES.TCS52, day)?.bps ?? 0;
 
 /** The financial year (1 April – 31 March, India's dates) an instant falls in: its first and last day. */
 export function financialYear(at: Date): { from: string; to: string; label: string } {
@@ -90,6 +81,12 @@ export interface TaxedEarning {
   basePaise: number;
   /** A sale's taxable value when its invoice charged GST (GST TCS's base); 0 otherwise. */
   taxablePaise: number;
+  /**
+   * The GST TCS on it, as its invoice lines' TCS adds up (`tcsOnLine`, each line rounded as GSTR-8 reports it), at
+   * `tcsRateBps`; 0 without GST.
+   */
+  tcsPaise: number;
+  tcsRateBps: number;
 }
 
 export interface TaxPayee {
@@ -122,12 +119,14 @@ export function withholding(
   payee: TaxPayee,
   soFar: (taxYear: number) => YearSoFar,
 ): { deductions: Deduction[]; years: YearBases[] } {
-  const bases = new Map<string, { section: WithholdingSection; taxYear: number; rateBps: number; basePaise: number }>();
-  const add = (section: WithholdingSection, taxYear: number, rateBps: number, basePaise: number) => {
+  type Base = { section: WithholdingSection; taxYear: number; rateBps: number; basePaise: number; amountPaise: number };
+  const bases = new Map<string, Base>();
+  // Income tax is worked out on the base; GST TCS comes worked out per invoice line (`amountPaise`).
+  const add = (section: WithholdingSection, taxYear: number, rateBps: number, basePaise: number, amountPaise = 0) => {
     if (basePaise <= 0 || rateBps <= 0) return;
     const key = `${section}:${taxYear}:${rateBps}`;
-    const found = bases.get(key) ?? { section, taxYear, rateBps, basePaise: 0 };
-    bases.set(key, { ...found, basePaise: found.basePaise + basePaise });
+    const found = bases.get(key) ?? { section, taxYear, rateBps, basePaise: 0, amountPaise: 0 };
+    bases.set(key, { ...found, basePaise: found.basePaise + basePaise, amountPaise: found.amountPaise + amountPaise });
   };
   const exempt = payee.hasPan && (payee.holder === 'individual' || payee.holder === 'huf');
   const years: YearBases[] = [];
@@ -154,7 +153,7 @@ export function withholding(
         year.salesPaise += earning.basePaise;
         year.exemptSalesPaise += earning.basePaise - taxed;
         add('194O', taxYear, inForce(RATES[payee.hasPan ? '194O' : '194O_NO_PAN'], day)?.bps ?? 0, taxed);
-        add('TCS52', taxYear, tcs52RateBps(day), earning.taxablePaise);
+        add('TCS52', taxYear, earning.tcsRateBps, earning.taxablePaise, earning.tcsPaise);
       } else if (earning.kind === 'commission') {
         year.commissionPaise += earning.basePaise;
         lastCommissionDay = day;
@@ -171,8 +170,8 @@ export function withholding(
     }
     years.push(year);
   }
-  const deductions = [...bases.values()].flatMap(({ section, taxYear, rateBps, basePaise }) => {
-    const amountPaise = shareOf(basePaise, rateBps);
+  const deductions = [...bases.values()].flatMap(({ section, taxYear, rateBps, basePaise, amountPaise: tcs }) => {
+    const amountPaise = section === 'TCS52' ? tcs : shareOf(basePaise, rateBps);
     return amountPaise > 0
       ? [{ section, taxYear, label: withholdingLabel(section, taxYear), basePaise, rateBps, amountPaise }]
       : [];
@@ -260,7 +259,7 @@ export function withholdingRules(at: Date, earns: { commission: boolean; sales: 
             withoutPanRateBps: rate(RATES['194O_NO_PAN']),
             individualExemptionPaise: inForce(INDIVIDUAL_EXEMPTIONS, day)?.paise ?? 0,
           },
-          { section: 'TCS52' as const, taxYear, rateBps: rate(RATES.TCS52) },
+          { section: 'TCS52' as const, taxYear, rateBps: tcs52RateBps(day) },
         ]
       : []),
   ];

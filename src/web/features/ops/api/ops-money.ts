@@ -56,8 +56,16 @@ export const taxQueryOptions = (year: number, quarter: 1 | 2 | 3 | 4) =>
     queryFn: ({ signal }) => callEndpoint(opsMoneyEndpoints.tax, { query: { year, quarter } }, { signal }),
   });
 
-/** A month's GST TCS by supplier GSTIN (GSTR-8's shape) as CSV: a plain link, the operator's cookie going with it. */
-export const tcsReportUrl = (month: string): string => endpointUrl(opsMoneyEndpoints.tcs, { query: { month } });
+/** The states whose registered sellers supplied through Haat in a month: one GSTR-8 each. */
+export const tcsStatesQueryOptions = (month: string) =>
+  queryOptions({
+    queryKey: ['ops', 'tcs-states', month] as const,
+    queryFn: ({ signal }) => callEndpoint(opsMoneyEndpoints.tcsStates, { query: { month } }, { signal }),
+  });
+
+/** A state's GSTR-8 for a month as CSV, or as the GST portal's JSON: plain links, the operator's cookie going along. */
+export const tcsReportUrl = (month: string, state: string, as: 'csv' | 'json'): string =>
+  endpointUrl(as === 'csv' ? opsMoneyEndpoints.tcs : opsMoneyEndpoints.tcsJson, { query: { month, state } });
 
 export const setCommission = (input: CommissionUpdate) =>
   callEndpoint(opsMoneyEndpoints.setCommission, { body: input });

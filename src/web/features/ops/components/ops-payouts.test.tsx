@@ -126,6 +126,7 @@ function renderAt(path: string, theRun: () => PayoutRunDetail | Response = () =>
     answer(opsMoneyEndpoints.run, ({ params }) =>
       params.id === RUN_ID ? theRun() : refuse(404, 'not_found', 'No payout run has this id.'),
     ),
+    answer(opsMoneyEndpoints.tcsStates, () => ({ items: [{ code: '27', name: 'Maharashtra' }] })),
     answer(opsMoneyEndpoints.tax, ({ query }) =>
       query.year === year && query.quarter === quarter ? tax : refuse(404, 'not_found', 'Not this quarter.'),
     ),

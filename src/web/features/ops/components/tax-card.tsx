@@ -14,7 +14,7 @@ import { withholdingLabelOf } from '#web/features/payouts/public.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatCalendarDate } from '#web/lib/format.ts';
 import { useNow } from '#web/lib/use-now.ts';
-import { taxQueryOptions, tcsReportUrl } from '../api/ops-money.ts';
+import { taxQueryOptions, tcsReportUrl, tcsStatesQueryOptions } from '../api/ops-money.ts';
 
 /** The first financial year Haat withheld tax in. */
 const FIRST_TAX_YEAR = 2024;
@@ -87,11 +87,59 @@ function TaxTable({ year, quarter }: { year: number; quarter: Quarter }) {
   );
 }
 
-/** A month's GST TCS report (GSTR-8's shape) to download: this month in India at first, or one before it. */
-function TcsReport({ now }: { now: Date }) {
+/** The month's GSTR-8, one per state whose registered sellers supplied through Haat: CSV and the portal's JSON. */
+function TcsStates({ month }: { month: string }) {
   const { t } = useLingui();
-  const [month, setMonth] = useState(() => indiaMonth(now));
+  const states = useQuery({ ...tcsStatesQueryOptions(month), placeholderData: keepPreviousData });
   const monthName = formatMonth(month);
+  if (states.isPending) return <Skeleton className="mt-3 h-16" />;
+  if (!states.data)
+    return <LoadFailed what={t`The states`} onRetry={() => void states.refetch()} retrying={states.isFetching} />;
+  if (states.data.items.length === 0)
+    return (
+      <p className="mt-3 text-sm text-text-secondary">
+        <Trans>No registered seller supplied through Haat in {monthName}: there is nothing to report.</Trans>
+      </p>
+    );
+  const link = cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'w-full sm:w-auto');
+  return (
+    <ul className="mt-3 divide-y divide-border" aria-busy={states.isPlaceholderData}>
+      {states.data.items.map((state) => {
+        const name = state.name;
+        return (
+          <li key={state.code} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+            <span className="text-sm font-semibold">
+              {name} ({state.code})
+            </span>
+            <span className="flex w-full gap-2 sm:w-auto">
+              <a
+                href={tcsReportUrl(month, state.code, 'csv')}
+                download
+                // The name starts with the words on the button, so a voice-control user can say what they see.
+                aria-label={t`Download CSV: GSTR-8 (TCS) for ${name}, ${monthName}`}
+                className={link}
+              >
+                <Download className="size-4" aria-hidden /> <Trans>Download CSV</Trans>
+              </a>
+              <a
+                href={tcsReportUrl(month, state.code, 'json')}
+                download
+                aria-label={t`JSON: GSTR-8 (TCS) for ${name}, ${monthName}, for the GST portal`}
+                className={link}
+              >
+                <Download className="size-4" aria-hidden /> <Trans>JSON</Trans>
+              </a>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A month's GST TCS returns (GSTR-8) to download, one per state: this month in India at first, or one before it. */
+function TcsReport({ now }: { now: Date }) {
+  const [month, setMonth] = useState(() => indiaMonth(now));
   return (
     <div className="mt-6 border-t border-border pt-4">
       <h3 className="text-sm font-bold">
@@ -99,21 +147,14 @@ function TcsReport({ now }: { now: Date }) {
       </h3>
       <p className="mt-0.5 text-sm text-text-secondary">
         <Trans>
-          Each registered seller’s supplies, returns, net value and the TCS on it (IGST, or CGST and SGST) for a month.
+          One return per state Haat collects TCS in: each seller registered there, their supplies, returns, net value
+          and the TCS on it (IGST, or CGST and SGST), for a month.
         </Trans>
       </p>
-      <div className="mt-3 grid gap-3 sm:max-w-md sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+      <div className="mt-3 sm:max-w-xs">
         <MonthField value={month} onChange={setMonth} now={now} />
-        <a
-          href={tcsReportUrl(month)}
-          download
-          // The name starts with the words on the button, so a voice-control user can say what they see.
-          aria-label={t`Download CSV: the TCS report for ${monthName}`}
-          className={cn(buttonVariants({ variant: 'secondary' }), 'w-full sm:w-auto')}
-        >
-          <Download className="size-4" aria-hidden /> <Trans>Download CSV</Trans>
-        </a>
       </div>
+      <TcsStates month={month} />
     </div>
   );
 }
