@@ -132,6 +132,12 @@ const envSchema = z.object({
     .transform((value) => value.trim().toUpperCase())
     .refine(isValidGstin, 'must be a valid GSTIN, e.g. 29AAHCH7716R1ZO')
     .optional(),
+  /** The operator's TAN: its TDS certificates to payees and its quarterly TDS return carry it (decision 064). */
+  OPERATOR_TAN: z
+    .string()
+    .transform((value) => value.trim().toUpperCase())
+    .refine((value) => /^[A-Z]{4}\d{5}[A-Z]$/.test(value), 'must be a TAN: 4 letters, 5 digits, a letter')
+    .optional(),
   /**
    * The operator's TCS registrations (CGST s. 52), one per state it collects in, comma-separated: each state's GSTR-8
    * JSON carries its own. Its own GSTIN serves its own state.
@@ -178,6 +184,7 @@ const OPERATOR_VARIABLES = [
   'OPERATOR_EMAIL',
   'OPERATOR_PHONE',
   'OPERATOR_GSTIN',
+  'OPERATOR_TAN',
   'GRIEVANCE_OFFICER_NAME',
   'GRIEVANCE_OFFICER_EMAIL',
   'GRIEVANCE_OFFICER_PHONE',

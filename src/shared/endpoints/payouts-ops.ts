@@ -137,6 +137,16 @@ export const opsMoneyEndpoints = {
     query: statementQuery,
     response: { status: 200, schema: taxToDepositSchema, description: 'Totals by section.' },
   }),
+  tdsReturn: defineEndpoint({
+    method: 'get',
+    path: '/ops/tax/tds-return.csv',
+    access: 'operator',
+    tags: ['ops'],
+    summary:
+      'The deductee rows of Haat’s quarterly TDS return (Form 26Q’s annexure, in its column order): each income-tax deduction from a payout in the quarter, as CSV',
+    query: statementQuery,
+    response: { status: 200, stream: 'text/csv', description: 'One row per deduction.' },
+  }),
   tcsStates: defineEndpoint({
     method: 'get',
     path: '/ops/tax/tcs-states',

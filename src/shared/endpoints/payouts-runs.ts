@@ -38,6 +38,28 @@ export const payoutRunEndpoints = {
     response: { status: 200, stream: 'text/csv', description: 'One row per deduction of every payout in the quarter.' },
     errors: { 403: 'Neither a creator nor a seller.' },
   }),
+  settlement: defineEndpoint({
+    method: 'get',
+    path: '/me/payouts/settlement.csv',
+    access: 'signed-in',
+    tags: ['payouts'],
+    summary:
+      'A seller’s settlement report: every sold line a quarter’s payouts paid, with its invoice, commission, GST, TCS, TDS, net and UTR, as CSV',
+    query: statementQuery,
+    response: { status: 200, stream: 'text/csv', description: 'One row per line paid.' },
+    errors: { 403: 'Not a seller.' },
+  }),
+  tdsCertificate: defineEndpoint({
+    method: 'get',
+    path: '/me/payouts/tds-certificate.pdf',
+    access: 'signed-in',
+    tags: ['payouts'],
+    summary:
+      'The signed-in payee’s TDS certificate for a quarter: Haat as deductor (TAN), the payee’s PAN, each deduction, as PDF',
+    query: statementQuery,
+    response: { status: 200, stream: 'application/pdf', description: 'The certificate, as an attachment.' },
+    errors: { 403: 'Neither a creator nor a seller.' },
+  }),
   razorpayxWebhook: defineEndpoint({
     method: 'post',
     path: '/payouts/webhooks/razorpayx',

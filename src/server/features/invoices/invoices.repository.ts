@@ -94,6 +94,15 @@ export function findRegisteredDocumentLines(db: Db, range: { from: Date; to: Dat
     .where(and(gte(invoices.issuedAt, range.from), lt(invoices.issuedAt, range.to), sql`${gstin} is not null`));
 }
 
+/** A seller's invoice (or bill of supply) number for each of these orders. */
+export function findSaleInvoiceNumbers(db: Db, sellerId: string, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ orderId: invoices.orderId, number: invoices.number })
+    .from(invoices)
+    .where(and(eq(invoices.sellerId, sellerId), inArray(invoices.orderId, orderIds), ne(invoices.kind, 'credit_note')));
+}
+
 /** Which order and seller each line belongs to. */
 export function findLineSales(db: Db, lineIds: string[]) {
   if (lineIds.length === 0) return Promise.resolve([]);

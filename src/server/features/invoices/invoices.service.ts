@@ -16,6 +16,7 @@ import {
   findInvoicePdf,
   findOrderNumber,
   findSaleInvoice,
+  findSaleInvoiceNumbers,
   findOrderDocumentLines,
   findRegisteredDocumentLines,
   type InvoiceRow,
@@ -38,6 +39,12 @@ const summary = (row: SummaryRow, pdfUrl: string): InvoiceSummary => ({
   totalPaise: row.totalPaise,
   pdfUrl,
 });
+
+/** The seller's invoice (or bill of supply) number for each of these orders, by order id. */
+export async function saleInvoiceNumbers(db: Db, sellerId: string, orderIds: string[]): Promise<Map<string, string>> {
+  const rows = await findSaleInvoiceNumbers(db, sellerId, [...new Set(orderIds)]);
+  return new Map(rows.map((row) => [row.orderId, row.number]));
+}
 
 /** What one sold line was invoiced at, net of credit notes: decision 063. */
 export interface InvoicedSale {

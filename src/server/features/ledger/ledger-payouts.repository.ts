@@ -5,7 +5,7 @@ import { type LedgerStatus, payeeParties } from '#shared/contracts/ledger.ts';
 import type { Db } from '../../db/client.ts';
 import { sellers } from '../catalog/catalog.schema.ts';
 import { creatorStores } from '../stores/stores.schema.ts';
-import { orderLines } from '../orders/orders.schema.ts';
+import { orderLines, orders } from '../orders/orders.schema.ts';
 import { ledgerEntries } from './ledger.schema.ts';
 
 /** The account an entry pays: its store's creator or its seller. */
@@ -80,6 +80,34 @@ export async function claimPayableEntries(tx: Db, userId: string, payoutId: stri
         : null,
     };
   });
+}
+
+/** The seller entries the given payouts paid, with their lines' frozen figures and order. */
+export function findPaidSellerLines(db: Db, payoutIds: string[]) {
+  if (payoutIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      payoutId: ledgerEntries.payoutId,
+      amountPaise: ledgerEntries.amountPaise,
+      lineId: orderLines.id,
+      orderId: orderLines.orderId,
+      orderNumber: orders.number,
+      placedAt: orders.placedAt,
+      productName: orderLines.productName,
+      status: orderLines.status,
+      quantity: orderLines.quantity,
+      basePricePaise: orderLines.basePricePaise,
+      markupPaise: orderLines.markupPaise,
+      commissionPaise: orderLines.commissionPaise,
+      commissionGstPaise: orderLines.commissionGstPaise,
+      markupGstPaise: orderLines.markupGstPaise,
+      deliveryPaise: orderLines.deliveryPaise,
+    })
+    .from(ledgerEntries)
+    .innerJoin(orderLines, eq(orderLines.id, ledgerEntries.lineId))
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(inArray(ledgerEntries.payoutId, payoutIds), eq(ledgerEntries.party, 'seller')))
+    .orderBy(orders.placedAt, orders.number, orderLines.productName, orderLines.id);
 }
 
 /** A payout's entries: paid, or back to payable with the reason when it failed (or the bank sent it back after paying). */

@@ -4,6 +4,7 @@ import {
   claimPayableEntries,
   findBalanceOf,
   findBalancesByPayee,
+  findPaidSellerLines,
   findPayableByPayee,
   settleEntries,
 } from './ledger-payouts.repository.ts';
@@ -54,6 +55,11 @@ export async function claimForPayout(tx: Db, userId: string, payoutId: string, a
     }),
   );
   return { grossPaise: entries.reduce((total, entry) => total + entry.amountPaise, 0), entries };
+}
+
+/** The sold lines the given payouts paid a seller for, with their frozen figures: a settlement report's rows. */
+export function paidSellerLines(db: Db, payoutIds: string[]) {
+  return findPaidSellerLines(db, payoutIds);
 }
 
 /** The payout's entries are paid, or back to payable with the reason. */

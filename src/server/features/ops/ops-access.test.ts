@@ -60,6 +60,7 @@ const wellFormed: Record<string, { query?: Record<string, string>; body?: unknow
   'POST /ops/payout-runs/{id}/bank-result': { file: 'Payout ID,Status,UTR,Reason\n' },
   'POST /ops/payouts/{id}/result': { body: { utr: 'AXISN12345678901' } },
   'GET /ops/tax': { query: { year: '2026', quarter: '3' } },
+  'GET /ops/tax/tds-return.csv': { query: { year: '2026', quarter: '3' } },
   'GET /ops/tax/tcs-states': { query: { month: '2026-11' } },
   'GET /ops/tax/tcs.csv': { query: { month: '2026-11', state: '29' } },
   'GET /ops/tax/tcs.json': { query: { month: '2026-11', state: '29' } },

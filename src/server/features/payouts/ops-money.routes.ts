@@ -1,6 +1,6 @@
 import { DEFAULT_PAYOUT_MINIMUM_PAISE } from '#shared/contracts/payouts-runs.ts';
 import { opsMoneyEndpoints } from '#shared/endpoints/payouts-ops.ts';
-import { createRouter } from '../../router.ts';
+import { createRouter, serviceContext } from '../../router.ts';
 import { csvDownload } from '../../lib/downloads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readUpload } from '../../lib/uploads.ts';
@@ -14,6 +14,7 @@ import { sendOwedPayoutMail } from './payout-mails.ts';
 import { recordPayoutResult, requirePayout, startPayoutRun } from './payout-runs.service.ts';
 import { submitPendingPayouts } from './payout-submission.service.ts';
 import { tcsCsv, tcsJson, tcsRegistration, tcsStates } from './tcs-report.service.ts';
+import { tdsReturnCsv } from './tds-statements.service.ts';
 
 /** The largest bank result file taken: far more rows than a run has. */
 const MAX_BANK_RESULT_BYTES = 512 * 1024;
@@ -176,6 +177,11 @@ export const opsMoneyRoutes = createRouter()
     const { database } = c.get('deps');
     const { year, quarter } = c.req.valid('query');
     return c.json(await taxToDeposit(database.db, year, quarter), 200);
+  })
+  .serve(opsMoneyEndpoints.tdsReturn, async (c) => {
+    const { year, quarter } = c.req.valid('query');
+    const csv = await tdsReturnCsv(serviceContext(c), year, quarter);
+    return csvDownload(c, `haat-tds-return-FY${year}-${(year + 1) % 100}-Q${quarter}.csv`, csv);
   })
   .serve(opsMoneyEndpoints.tcsStates, async (c) => {
     const { database } = c.get('deps');

@@ -1,10 +1,12 @@
 import { payoutRunEndpoints } from '#shared/endpoints/payouts-runs.ts';
-import { createRouter } from '../../router.ts';
-import { csvDownload } from '../../lib/downloads.ts';
+import { createRouter, serviceContext } from '../../router.ts';
+import { csvDownload, pdfDownload } from '../../lib/downloads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { ownStatementCsv, readOwnPayouts } from './payee-payouts.service.ts';
 import { sendOwedPayoutMail } from './payout-mails.ts';
+import { ownSettlementCsv } from './settlement-report.service.ts';
+import { ownTdsCertificate } from './tds-statements.service.ts';
 import { recordPayoutResult } from './payout-runs.service.ts';
 import { claimWebhookEvent } from './payout-runs.repository.ts';
 import { RazorpayXWebhookError, verifyRazorpayXWebhook } from './providers/razorpayx-webhook.ts';
@@ -19,6 +21,17 @@ export const payeePayoutRoutes = createRouter()
     const { year, quarter } = c.req.valid('query');
     const csv = await ownStatementCsv(database.db, c.var.user.id, year, quarter);
     return csvDownload(c, `haat-payouts-FY${year}-${(year + 1) % 100}-Q${quarter}.csv`, csv);
+  })
+  .serve(payoutRunEndpoints.settlement, async (c) => {
+    const { database } = c.get('deps');
+    const { year, quarter } = c.req.valid('query');
+    const csv = await ownSettlementCsv(database.db, c.var.user.id, year, quarter);
+    return csvDownload(c, `haat-settlement-FY${year}-${(year + 1) % 100}-Q${quarter}.csv`, csv);
+  })
+  .serve(payoutRunEndpoints.tdsCertificate, async (c) => {
+    const { year, quarter } = c.req.valid('query');
+    const file = await ownTdsCertificate(serviceContext(c), c.get('deps').env, c.var.user.id, year, quarter);
+    return pdfDownload(c, file.filename, file.pdf);
   })
   .serve(payoutRunEndpoints.razorpayxWebhook, async (c) => {
     const { database, now, payouts } = c.get('deps');

@@ -177,6 +177,33 @@ export async function findYearsSoFar(db: Db, userId: string, before: Date) {
   return { paid, taxed };
 }
 
+/** Income-tax deductions of payouts (not failed) made in [from, to), with their payout's payee and date. */
+export function findIncomeTaxDeductions(db: Db, range: { from: Date; to: Date }, userId?: string) {
+  return db
+    .select({
+      userId: payouts.userId,
+      payoutId: payouts.id,
+      paidAt: payouts.createdAt,
+      section: payoutDeductions.section,
+      taxYear: payoutDeductions.taxYear,
+      basePaise: payoutDeductions.basePaise,
+      rateBps: payoutDeductions.rateBps,
+      amountPaise: payoutDeductions.amountPaise,
+    })
+    .from(payoutDeductions)
+    .innerJoin(payouts, eq(payouts.id, payoutDeductions.payoutId))
+    .where(
+      and(
+        ne(payouts.status, 'failed'),
+        gte(payouts.createdAt, range.from),
+        lt(payouts.createdAt, range.to),
+        inArray(payoutDeductions.section, ['194O', '194H']),
+        userId === undefined ? undefined : eq(payouts.userId, userId),
+      ),
+    )
+    .orderBy(payouts.createdAt, payouts.id, payoutDeductions.section, payoutDeductions.taxYear);
+}
+
 /** Deductions of payouts (not failed) made in [from, to), by section and tax year: what the operator deposits. */
 export function sumDeductions(db: Db, from: Date, to: Date) {
   return db

@@ -72,7 +72,7 @@ function ActivePanel({ id, storeHandle, sellerSlug }: { id: string; storeHandle:
         </div>
       );
     case 'payouts':
-      return <PayoutsSection />;
+      return <PayoutsSection seller />;
     case 'store':
       return storeHandle ? (
         <div className="space-y-4">

@@ -56,6 +56,10 @@ export const taxQueryOptions = (year: number, quarter: 1 | 2 | 3 | 4) =>
     queryFn: ({ signal }) => callEndpoint(opsMoneyEndpoints.tax, { query: { year, quarter } }, { signal }),
   });
 
+/** The deductee rows of Haat's quarterly TDS return (Form 26Q's column order) as CSV: a plain link. */
+export const tdsReturnUrl = (year: number, quarter: 1 | 2 | 3 | 4): string =>
+  endpointUrl(opsMoneyEndpoints.tdsReturn, { query: { year, quarter } });
+
 /** The states whose registered sellers supplied through Haat in a month: one GSTR-8 each. */
 export const tcsStatesQueryOptions = (month: string) =>
   queryOptions({

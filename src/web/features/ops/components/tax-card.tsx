@@ -14,7 +14,7 @@ import { withholdingLabelOf } from '#web/features/payouts/public.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatCalendarDate } from '#web/lib/format.ts';
 import { useNow } from '#web/lib/use-now.ts';
-import { taxQueryOptions, tcsReportUrl, tcsStatesQueryOptions } from '../api/ops-money.ts';
+import { taxQueryOptions, tcsReportUrl, tcsStatesQueryOptions, tdsReturnUrl } from '../api/ops-money.ts';
 
 /** The first financial year Haat withheld tax in. */
 const FIRST_TAX_YEAR = 2024;
@@ -173,6 +173,13 @@ export function TaxCard() {
         <FinancialQuarterFields value={chosen} onChange={setChosen} now={now} firstYear={FIRST_TAX_YEAR} />
       </div>
       <TaxTable year={chosen.year} quarter={chosen.quarter} />
+      <a
+        href={tdsReturnUrl(chosen.year, chosen.quarter)}
+        download
+        className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'mt-4 w-full sm:w-auto')}
+      >
+        <Download className="size-4" aria-hidden /> <Trans>TDS return data (CSV)</Trans>
+      </a>
       <TcsReport now={now} />
     </DashboardSection>
   );

@@ -38,3 +38,9 @@ export const ownPayoutsQueryOptions = queryOptions({
 /** A quarter's statement as CSV: a plain link the browser downloads, the session cookie going with it. */
 export const statementUrl = (year: number, quarter: 1 | 2 | 3 | 4): string =>
   endpointUrl(payoutRunEndpoints.statement, { query: { year, quarter } });
+
+/** A seller's settlement report for a quarter (CSV), and a payee's TDS certificate (PDF): plain links. */
+export const settlementUrl = (year: number, quarter: 1 | 2 | 3 | 4): string =>
+  endpointUrl(payoutRunEndpoints.settlement, { query: { year, quarter } });
+export const tdsCertificateUrl = (year: number, quarter: 1 | 2 | 3 | 4): string =>
+  endpointUrl(payoutRunEndpoints.tdsCertificate, { query: { year, quarter } });

@@ -49,13 +49,16 @@ function OwnPayouts() {
   );
 }
 
-/** The dashboard's Payouts tab, for creators and sellers alike: where the money goes first, then what is paid. */
-export function PayoutsSection() {
+/**
+ * The dashboard's Payouts tab, for creators and sellers alike: where the money goes first, then what is paid (a
+ * seller also gets the settlement report).
+ */
+export function PayoutsSection({ seller = false }: { seller?: boolean }) {
   return (
     <div className="space-y-6">
       <PayoutMethodCard />
       <OwnPayouts />
-      <PayoutStatement />
+      <PayoutStatement seller={seller} />
     </div>
   );
 }
