@@ -121,7 +121,15 @@ describe('every CSV download', () => {
 
     const supplies = await download(`/api/seller/reports/supplies.csv?month=${month}`, seller);
     expect(supplies.bom).toBe(BOM);
-    expect(supplies.rows).toEqual([expect.objectContaining({ Type: 'OE', Rate: '5', 'Taxable Value': '1428.57' })]);
+    // Every supply through Haat is type E, tagged with Haat's GSTIN as the e-commerce operator.
+    expect(supplies.rows).toEqual([
+      expect.objectContaining({
+        Type: 'E',
+        Rate: '5',
+        'Taxable Value': '1428.57',
+        'E-Commerce GSTIN': '29AAHCH7716R1ZO',
+      }),
+    ]);
 
     const tcs = await download(`/api/ops/tax/tcs.csv?month=${month}&state=27`, operator);
     expect(tcs.bom).toBe(BOM);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INDIAN_STATES } from './contracts/orders-checkout.ts';
-import { GST_STATE_CODES, gstRatesOn, gstStateCode, gstStateName, splitInclusive, splitTax } from './gst.ts';
+import { GST_STATE_CODES, gstRatesOn, gstStateCode, gstStateName, splitInclusive, taxInclusive } from './gst.ts';
 
 describe('GST', () => {
   it('has a state code for every state and union territory a buyer can pick, and no two share one', () => {
@@ -25,10 +25,20 @@ describe('GST', () => {
       for (const rate of [25, 150, 500, 1800, 4000]) {
         const { taxablePaise, taxPaise } = splitInclusive(amount, rate);
         expect(taxablePaise + taxPaise).toBe(amount);
-        const halves = splitTax(taxPaise, true);
-        expect(halves.cgstPaise + halves.sgstPaise).toBe(taxPaise);
-        expect(Math.abs(halves.cgstPaise - halves.sgstPaise)).toBeLessThanOrEqual(1);
+        // Within a state the two heads are equal, and the line still adds up to the amount.
+        const within = taxInclusive(amount, rate, true);
+        expect(within.cgstPaise).toBe(within.sgstPaise);
+        expect(within.taxablePaise + within.cgstPaise + within.sgstPaise).toBe(amount);
+        expect(Math.abs(within.cgstPaise - Math.round((within.taxablePaise * rate) / 20_000))).toBeLessThanOrEqual(1);
+        expect(taxInclusive(amount, rate, false)).toEqual({
+          taxablePaise,
+          cgstPaise: 0,
+          sgstPaise: 0,
+          igstPaise: taxPaise,
+        });
       }
-    expect(splitTax(2_911, false)).toEqual({ cgstPaise: 0, sgstPaise: 0, igstPaise: 2_911 });
+    // ₹49 at 3% within a state: ₹0.71 of CGST and ₹0.71 of SGST on ₹47.58, not ₹0.71 and ₹0.72.
+    expect(taxInclusive(4_900, 300, true)).toEqual({ taxablePaise: 4_758, cgstPaise: 71, sgstPaise: 71, igstPaise: 0 });
+    expect(taxInclusive(2_911, 0, false)).toEqual({ taxablePaise: 2_911, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 });
   });
 });

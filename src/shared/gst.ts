@@ -128,16 +128,22 @@ export function splitInclusive(amountPaise: number, rateBps: number): { taxableP
 }
 
 /**
- * The tax split by who levies it: CGST and SGST (halves; an odd paisa goes to SGST) when the supplier's state is
- * the place of supply, else IGST.
+ * An amount that includes GST, as an invoice line bills it: the taxable value and the tax by who levies it. Across
+ * states all of it is IGST (`splitInclusive`). Within the supplier's state CGST and SGST are each half the rate: one
+ * head is worked out from the amount and rounded to the paisa, the other is the same, and the taxable value is the
+ * rest, so the heads are always equal and the line still adds up to the amount.
  */
-export function splitTax(
-  taxPaise: number,
+export function taxInclusive(
+  amountPaise: number,
+  rateBps: number,
   intraState: boolean,
-): { cgstPaise: number; sgstPaise: number; igstPaise: number } {
-  if (!intraState) return { cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise };
-  const cgstPaise = Math.floor(taxPaise / 2);
-  return { cgstPaise, sgstPaise: taxPaise - cgstPaise, igstPaise: 0 };
+): { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number } {
+  if (!intraState) {
+    const { taxablePaise, taxPaise } = splitInclusive(amountPaise, rateBps);
+    return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise };
+  }
+  const head = Math.round((amountPaise * rateBps) / 2 / (10_000 + rateBps));
+  return { taxablePaise: amountPaise - 2 * head, cgstPaise: head, sgstPaise: head, igstPaise: 0 };
 }
 
 /** GST on a service Haat supplies (its commission and its fee on creators' markups): the rate and SAC from a date. */

@@ -104,6 +104,10 @@ export const invoiceSummarySchema = z.object({
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 export const invoiceSummaryListSchema = listEnvelopeSchema(invoiceSummarySchema);
 
+/** The tables of GSTR-1 a seller downloads for a month (decision 065). */
+export const gstr1Tables = ['b2cs', 'b2cl', 'hsn', 'docs', 'eco'] as const;
+export type Gstr1Table = (typeof gstr1Tables)[number];
+
 /** Haat's fees a monthly invoice bills: its commission on a seller's sales, its fee on a creator's markups. */
 export const feeKinds = ['commission', 'markup_fee'] as const;
 export type FeeKind = (typeof feeKinds)[number];

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { text } from '../contracts/common.ts';
-import { feeInvoiceSummaryListSchema, invoiceDocumentSchema, invoiceSummaryListSchema } from '../contracts/invoices.ts';
+import {
+  feeInvoiceSummaryListSchema,
+  gstr1Tables,
+  invoiceDocumentSchema,
+  invoiceSummaryListSchema,
+} from '../contracts/invoices.ts';
 import { ORDER_TOKEN_HEADER } from '../contracts/orders.ts';
 import { defineEndpoint } from './define.ts';
 
@@ -51,9 +56,12 @@ export const invoiceEndpoints = {
     path: '/seller/reports/supplies.csv',
     access: 'signed-in',
     tags: ['invoices'],
-    summary: 'A month’s outward supplies by place of supply and rate, net of credit notes (GSTR-1’s B2C shape), as CSV',
-    query: monthQuery,
-    response: { status: 200, stream: 'text/csv', description: 'One row per place of supply and rate.' },
+    summary:
+      'A table of the signed-in seller’s GSTR-1 for a month, every supply through Haat tagged with its GSTIN: B2CS (the default), B2CL, the HSN summary, documents issued or supplies through the operator, as CSV',
+    query: monthQuery.extend({
+      table: z.enum(gstr1Tables, /*i18n*/ 'Choose b2cs, b2cl, hsn, docs or eco.').default('b2cs'),
+    }),
+    response: { status: 200, stream: 'text/csv', description: 'The table’s rows, in the offline tool’s columns.' },
     errors: { 403: 'Not a seller.' },
   }),
   feeList: defineEndpoint({

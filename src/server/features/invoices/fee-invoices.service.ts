@@ -60,6 +60,12 @@ const supplierOf = (haat: HaatSupplier): SupplierSnapshot => {
   };
 };
 
+/** Haat's GST TCS registration in a state: one of `OPERATOR_TCS_GSTINS`, or its own GSTIN in its own state. */
+export function haatTcsRegistration(env: Env, stateCode: string): string | null {
+  const registrations = [...(env.OPERATOR_TCS_GSTINS ?? []), haatSupplier(env).gstin];
+  return registrations.find((gstin) => gstinStateCode(gstin) === stateCode) ?? null;
+}
+
 /** India's month before the one `now` falls in, YYYY-MM: the last month that has ended. */
 export function lastEndedMonth(now: Date): string {
   const [year = 0, month = 1] = indiaDate(now).split('-').map(Number);

@@ -1,6 +1,6 @@
 import { rupeesInWords } from '#shared/amount-in-words.ts';
 import type { InvoiceDocument, InvoiceLine } from '#shared/contracts/invoices.ts';
-import { splitInclusive, splitTax } from '#shared/gst.ts';
+import { taxInclusive } from '#shared/gst.ts';
 
 /*
  * GST documents for tests: each a consistent document as the invoice service would issue it (taxes taken out of
@@ -17,16 +17,14 @@ export function invoiceLine(
   intraState: boolean,
 ): InvoiceLine {
   const totalPaise = unitPricePaise * quantity;
-  const { taxablePaise, taxPaise } = splitInclusive(totalPaise, rateBps);
   return {
     description,
     hsnCode,
     quantity,
     unit: 'NOS',
     unitPricePaise,
-    taxablePaise,
     rateBps,
-    ...splitTax(taxPaise, intraState),
+    ...taxInclusive(totalPaise, rateBps, intraState),
     totalPaise,
   };
 }

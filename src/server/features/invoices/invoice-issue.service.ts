@@ -1,6 +1,6 @@
 import type { InvoiceKind } from '#shared/contracts/invoices.ts';
 import { financialQuarterOf } from '#shared/financial-year.ts';
-import { gstStateCode, splitInclusive, splitTax } from '#shared/gst.ts';
+import { gstStateCode, taxInclusive } from '#shared/gst.ts';
 import type { Db } from '../../db/client.ts';
 import { sellerTaxProfiles } from '../catalog/seller-tax.service.ts';
 import {
@@ -60,8 +60,7 @@ export function documentNumber(series: string, financialYear: number, serial: nu
 /** One line's taxable value and taxes: none on a bill of supply (an unregistered seller charges no GST). */
 function taxed(amountPaise: number, rateBps: number, registered: boolean, intraState: boolean) {
   if (!registered) return { rateBps: 0, taxablePaise: amountPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
-  const { taxablePaise, taxPaise } = splitInclusive(amountPaise, rateBps);
-  return { rateBps, taxablePaise, ...splitTax(taxPaise, intraState) };
+  return { rateBps, ...taxInclusive(amountPaise, rateBps, intraState) };
 }
 
 function totalsOf(lines: readonly Pick<InvoiceLineRow, 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>[]) {
@@ -138,6 +137,9 @@ export async function issueSaleInvoice(
   }
   const totals = totalsOf(values);
   if (totals.totalPaise === 0) return null;
+  // A registered seller supplying only exempt or nil-rated goods (books) issues a bill of supply (rule 49); with
+  // taxed goods beside them, one invoice-cum-bill of supply (rule 46A), printed as such.
+  const taxedGoods = values.some((value) => value.rateBps > 0);
 
   const supplierSnapshot: SupplierSnapshot = {
     legalName: supplier.legalName,
@@ -156,7 +158,7 @@ export async function issueSaleInvoice(
   return insertInvoice(
     tx,
     {
-      ...(await numbered(tx, sale.sellerId, registered ? 'tax_invoice' : 'bill_of_supply', now)),
+      ...(await numbered(tx, sale.sellerId, registered && taxedGoods ? 'tax_invoice' : 'bill_of_supply', now)),
       sellerId: sale.sellerId,
       orderId: order.id,
       issuedAt: now,

@@ -69,7 +69,7 @@ describe('renderInvoicePdf', () => {
       '@ 2.5%',
       '@ 9%',
       '₹12,499.00',
-      '₹297.59',
+      // The saree's ₹12,499 at 5% within the state: ₹297.60 of CGST and the same of SGST.
       '₹297.60',
       formatRupees(totals.taxablePaise),
       formatRupees(totals.cgstPaise),

@@ -49,9 +49,20 @@ const NUMBER_LABELS = {
   credit_note: 'Credit note no.',
 } as const;
 
+/** A tax invoice that also bills exempt or nil-rated goods is an invoice-cum-bill of supply (rule 46A). */
+export const documentTitle = (document: InvoiceDocument): string =>
+  document.kind === 'tax_invoice' && !document.services && document.lines.some((line) => line.rateBps === 0)
+    ? 'Tax Invoice cum Bill of Supply'
+    : INVOICE_KIND_TITLES[document.kind];
+
 /** The lines under the title: why no tax is charged, or which invoice a credit note adjusts and why. */
 function subtitles(document: InvoiceDocument): string[] {
-  if (document.kind === 'bill_of_supply') return ['Supplier not registered under GST: no tax charged'];
+  if (document.kind === 'bill_of_supply')
+    return [
+      document.supplier.gstin
+        ? 'Supply of exempt or nil-rated goods: no tax charged'
+        : 'Supplier not registered under GST: no tax charged',
+    ];
   if (document.kind !== 'credit_note') return [];
   return [
     document.refersTo
@@ -97,11 +108,12 @@ function drawHead(doc: PDFKit.PDFDocument, document: InvoiceDocument): number {
   const half = (CONTENT - GAP * 2) / 2;
   const right = MARGIN + CONTENT - half * 0.8;
   let left = MARGIN;
+  // Up to the facts box: "Tax Invoice cum Bill of Supply" stays on one line.
   left += drawText(
     doc,
-    INVOICE_KIND_TITLES[document.kind],
+    documentTitle(document),
     { size: 18, weight: 'bold' },
-    { x: MARGIN, top: MARGIN, width: half },
+    { x: MARGIN, top: MARGIN, width: right - MARGIN - GAP },
   );
   for (const line of subtitles(document))
     left += drawText(doc, line, { ...BODY, color: MUTED }, { x: MARGIN, top: left + 2, width: half + GAP });
@@ -162,7 +174,7 @@ function drawHead(doc: PDFKit.PDFDocument, document: InvoiceDocument): number {
 
 /** A later page's head: which document continues; answers where it ends. */
 function drawContinuedHead(doc: PDFKit.PDFDocument, document: InvoiceDocument): number {
-  const title = `${INVOICE_KIND_TITLES[document.kind]} ${document.number} (continued)`;
+  const title = `${documentTitle(document)} ${document.number} (continued)`;
   const top = MARGIN + drawText(doc, title, { size: 11, weight: 'bold' }, { x: MARGIN, top: MARGIN, width: CONTENT });
   return (
     top +
@@ -233,7 +245,7 @@ function drawFooters(doc: PDFKit.PDFDocument): void {
 
 /** The document as PDF bytes. */
 export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
-  const title = `${INVOICE_KIND_TITLES[document.kind]} ${document.number}`;
+  const title = `${documentTitle(document)} ${document.number}`;
   const doc = new PdfDocument({
     size: 'A4',
     margin: 0,

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
 import { invoiceCounters, invoiceLines, invoices, type invoiceSeries } from './invoices.schema.ts';
@@ -71,6 +70,7 @@ export function findOrderDocumentLines(db: Db, orderIds: string[]) {
       gstin: sql<string | null>`${invoices.supplier} ->> 'gstin'`,
       orderLineId: invoiceLines.orderLineId,
       isDelivery: invoiceLines.isDelivery,
+      rateBps: invoiceLines.rateBps,
       taxablePaise: invoiceLines.taxablePaise,
     })
     .from(invoiceLines)
@@ -91,7 +91,15 @@ export function findRegisteredDocumentLines(db: Db, range: { from: Date; to: Dat
     })
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-    .where(and(gte(invoices.issuedAt, range.from), lt(invoices.issuedAt, range.to), sql`${gstin} is not null`));
+    .where(
+      and(
+        gte(invoices.issuedAt, range.from),
+        lt(invoices.issuedAt, range.to),
+        sql`${gstin} is not null`,
+        // Section 52 collects on taxable supplies: exempt and nil-rated goods are not in it.
+        gt(invoiceLines.rateBps, 0),
+      ),
+    );
 }
 
 /** A seller's invoice (or bill of supply) number for each of these orders. */
@@ -210,42 +218,6 @@ export function listSellerInvoices(db: Db, sellerId: string, range: { from: Date
     .where(and(eq(invoices.sellerId, sellerId), gte(invoices.issuedAt, range.from), lt(invoices.issuedAt, range.to)))
     .orderBy(desc(invoices.issuedAt), desc(invoices.serial))
     .limit(limit);
-}
-
-/**
- * Registered sellers' supplies by place of supply and rate in [from, to): what tax invoices billed and what credit
- * notes took back (the shapes of GSTR-1's B2C summary and GSTR-8). Bills of supply carry no tax and are left out.
- */
-export function sumSuppliesByStateAndRate(db: Db, sellerId: string | null, range: { from: Date; to: Date }) {
-  const credit = sql`${invoices.kind} = 'credit_note'`;
-  const signed = (column: AnyPgColumn) => sql<string>`sum(case when ${credit} then -${column} else ${column} end)`;
-  const gstin = sql<string>`${invoices.supplier} ->> 'gstin'`;
-  return db
-    .select({
-      sellerId: invoices.sellerId,
-      gstin,
-      placeOfSupplyCode: invoices.placeOfSupplyCode,
-      intraState: invoices.intraState,
-      rateBps: invoiceLines.rateBps,
-      suppliedTaxablePaise: sql<string>`sum(case when ${credit} then 0 else ${invoiceLines.taxablePaise} end)`,
-      returnedTaxablePaise: sql<string>`sum(case when ${credit} then ${invoiceLines.taxablePaise} else 0 end)`,
-      taxablePaise: signed(invoiceLines.taxablePaise),
-      cgstPaise: signed(invoiceLines.cgstPaise),
-      sgstPaise: signed(invoiceLines.sgstPaise),
-      igstPaise: signed(invoiceLines.igstPaise),
-    })
-    .from(invoiceLines)
-    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-    .where(
-      and(
-        sellerId === null ? undefined : eq(invoices.sellerId, sellerId),
-        gte(invoices.issuedAt, range.from),
-        lt(invoices.issuedAt, range.to),
-        sql`${gstin} is not null`,
-      ),
-    )
-    .groupBy(invoices.sellerId, gstin, invoices.placeOfSupplyCode, invoices.intraState, invoiceLines.rateBps)
-    .orderBy(asc(gstin), asc(invoices.placeOfSupplyCode), asc(invoiceLines.rateBps));
 }
 
 /**

@@ -1,9 +1,10 @@
 import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
 import { createRouter, serviceContext } from '../../router.ts';
 import { csvDownload, pdfDownload } from '../../lib/downloads.ts';
-import { listOwnInvoices, ownInvoiceDocument, ownSuppliesCsv, sellerInvoicePdf } from './invoices.service.ts';
+import { listOwnInvoices, ownInvoiceDocument, sellerInvoicePdf } from './invoices.service.ts';
+import { ownGstr1Csv } from './gstr1.service.ts';
 import { listFeeInvoicesOf, ownFeeInvoicePdf } from './fee-invoice-view.ts';
-import { feeOwnersOf, haatSupplier, issueDueFeeInvoices } from './fee-invoices.service.ts';
+import { feeOwnersOf, haatSupplier, haatTcsRegistration, issueDueFeeInvoices } from './fee-invoices.service.ts';
 
 export const invoiceRoutes = createRouter()
   .serve(invoiceEndpoints.sellerList, async (c) => {
@@ -32,7 +33,9 @@ export const invoiceRoutes = createRouter()
     return pdfDownload(c, pdf.filename, pdf.pdf);
   })
   .serve(invoiceEndpoints.sellerSupplies, async (c) => {
-    const { database } = c.get('deps');
-    const { month } = c.req.valid('query');
-    return csvDownload(c, `haat-supplies-${month}.csv`, await ownSuppliesCsv(database.db, c.var.user.id, month));
+    const { database, env } = c.get('deps');
+    const { month, table } = c.req.valid('query');
+    const etin = (stateCode: string) => haatTcsRegistration(env, stateCode) ?? haatSupplier(env).gstin;
+    const csv = await ownGstr1Csv(database.db, c.var.user.id, month, table, etin);
+    return csvDownload(c, table === 'b2cs' ? `haat-supplies-${month}.csv` : `haat-gstr1-${table}-${month}.csv`, csv);
   });

@@ -2,11 +2,8 @@ import type { InvoiceDocument, InvoiceSummary } from '#shared/contracts/invoices
 import { endpointUrl } from '#shared/endpoints/define.ts';
 import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
 import { indiaDate, monthRange } from '#shared/financial-year.ts';
-import { gstStateName } from '#shared/gst.ts';
 import { tcs52RateOn, tcsOnLine, tcsTotal } from '#shared/gst-tcs.ts';
-import { rupeesDecimal } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
-import { numberColumn, textColumn, writeCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
@@ -24,7 +21,6 @@ import {
   listInvoiceLines,
   listOrderInvoices,
   listSellerInvoices,
-  sumSuppliesByStateAndRate,
 } from './invoices.repository.ts';
 
 type SummaryRow = Awaited<ReturnType<typeof listOrderInvoices>>[number];
@@ -81,7 +77,8 @@ export async function invoicedSales(
     for (const row of mine) {
       const taxable = row.kind === 'credit_note' ? -row.taxablePaise : row.taxablePaise;
       sale.salesPaise += taxable;
-      if (row.gstin === null) continue;
+      // TCS is on taxable supplies: a bill of supply, or an exempt or nil-rated line, carries none.
+      if (row.gstin === null || row.rateBps === 0) continue;
       const rateBps = tcs52RateOn(row.issuedAt);
       sale.taxablePaise += taxable;
       sale.tcsPaise += tcsTotal(tcsOnLine(taxable, row.intraState, rateBps));
@@ -184,44 +181,6 @@ export async function listOwnInvoices(db: Db, userId: string, month: string): Pr
   const seller = await requireOwnSeller(db, userId);
   const rows = await listSellerInvoices(db, seller.id, monthRange(month), MONTH_LIST_LIMIT);
   return rows.map((row) => summary(row, sellerInvoicePath(row.id)));
-}
-
-const placeLabel = (code: string) => `${code}-${gstStateName(code) ?? ''}`;
-
-/**
- * The seller's outward supplies to consumers in a month by place of supply and rate, net of credit notes: the
- * columns of GSTR-1's B2C (small) table, then the tax by head. An unregistered seller has nothing to file.
- */
-export async function ownSuppliesCsv(db: Db, userId: string, month: string): Promise<string> {
-  const seller = await requireOwnSeller(db, userId);
-  const rows = await sumSuppliesByStateAndRate(db, seller.id, monthRange(month));
-  // Net of credit notes, a month's value can be negative ("-1200.00"): the money columns stay numbers to sum.
-  return writeCsv(
-    rows.map((row) => [
-      'OE',
-      placeLabel(row.placeOfSupplyCode),
-      String(row.rateBps / 100),
-      '',
-      rupeesDecimal(Number(row.taxablePaise)),
-      '0.00',
-      '',
-      rupeesDecimal(Number(row.igstPaise)),
-      rupeesDecimal(Number(row.cgstPaise)),
-      rupeesDecimal(Number(row.sgstPaise)),
-    ]),
-    [
-      textColumn('Type'),
-      textColumn('Place Of Supply'),
-      numberColumn('Rate'),
-      numberColumn('Applicable % of Tax Rate'),
-      numberColumn('Taxable Value'),
-      numberColumn('Cess Amount'),
-      textColumn('E-Commerce GSTIN'),
-      numberColumn('Integrated Tax'),
-      numberColumn('Central Tax'),
-      numberColumn('State/UT Tax'),
-    ],
-  );
 }
 
 /** Every document line registered sellers issued through Haat in [from, to), with its document's supply. */

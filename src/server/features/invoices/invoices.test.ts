@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '#shared/contracts/catalog.ts';
 import type { PlaceOrder } from '#shared/contracts/orders-checkout.ts';
@@ -200,6 +201,16 @@ beforeAll(async () => {
       'speaker',
       registered.cookie,
       { name: 'Bluetooth speaker', category: 'electronics', pricePaise: 149_900, hsnCode: '8518', gstRateBps: 1800 },
+    ],
+    [
+      'television',
+      registered.cookie,
+      { name: 'Smart television', category: 'electronics', pricePaise: 12_000_000, hsnCode: '8528', gstRateBps: 1800 },
+    ],
+    [
+      'poetry',
+      registered.cookie,
+      { name: 'Marathi poetry collection', category: 'books', pricePaise: 39_900, hsnCode: '4901', gstRateBps: 0 },
     ],
     [
       'soap',
@@ -412,6 +423,88 @@ describe('GST documents', () => {
     ]);
     // The invoice less its credit notes is nothing: the buyer pays nothing.
     expect(firstNote.totals.totalPaise + lastNote.totals.totalPaise).toBe(invoice.totals.totalPaise);
+  });
+
+  it('a registered seller’s books alone: a bill of supply; beside taxed goods: an invoice-cum-bill of supply', async () => {
+    const books = await order(mumbai, [{ listing: 'poetry', quantity: 2 }]);
+    await ship(lineOf(books, 'Marathi poetry collection'), registered.cookie);
+    const bill = await documentFor(registered.cookie, books.order.number, 'bill_of_supply');
+    expectGolden('bill-of-supply-books', bill);
+    const text = await pdfText(registered.cookie, bill.id);
+    expectRule46Text(text, bill);
+    expect(text).toContain('Bill of Supply');
+    expect(text).toContain('Supply of exempt or nil-rated goods: no tax charged');
+    expect(text).toContain('GSTIN: 27AALCK5097P1ZJ');
+    expect(text).not.toMatch(/\b[CSI]GST\b/);
+
+    const mixed = await order(mumbai, [
+      { listing: 'poetry', quantity: 1 },
+      { listing: 'anklet', quantity: 1 },
+    ]);
+    await ship(lineOf(mixed, 'Marathi poetry collection'), registered.cookie);
+    const both = await documentFor(registered.cookie, mixed.order.number, 'tax_invoice');
+    expect(both.lines.map((line) => [line.description, line.rateBps])).toEqual([
+      ['Marathi poetry collection', 0],
+      ['Oxidised anklet pair', 300],
+    ]);
+    expect((await pdfText(registered.cookie, both.id)).replaceAll(/\s+/g, ' ')).toContain(
+      'Tax Invoice cum Bill of Supply',
+    );
+  });
+
+  it('gives the seller each table of GSTR-1, every supply through Haat tagged with its GSTIN', async () => {
+    // An inter-state invoice above ₹1,00,000 goes to B2CL: a television to Bengaluru.
+    const large = await order(bengaluru, [{ listing: 'television', quantity: 1 }]);
+    await ship(lineOf(large, 'Smart television'), registered.cookie);
+    const invoice = await documentFor(registered.cookie, large.order.number, 'tax_invoice');
+    const table = async (name: string) => {
+      const answer = await server.fetch(`/api/seller/reports/supplies.csv?month=${month()}&table=${name}`, {
+        headers: { cookie: registered.cookie },
+      });
+      expect(answer.status).toBe(200);
+      return parse((await answer.text()).replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    };
+    const b2cl = await table('b2cl');
+    expect(b2cl).toEqual([
+      expect.objectContaining({
+        'Invoice Number': invoice.number,
+        'Invoice Value': (invoice.totals.totalPaise / 100).toFixed(2),
+        'Place Of Supply': '29-Karnataka',
+        Rate: '18',
+        'Taxable Value': (invoice.totals.taxablePaise / 100).toFixed(2),
+        'E-Commerce GSTIN': '29AAHCH7716R1ZO',
+      }),
+    ]);
+    // B2CS leaves the large invoice to B2CL, and exempt books to table 8.
+    const b2cs = await table('b2cs');
+    expect(b2cs.every((row) => row.Type === 'E' && row['E-Commerce GSTIN'] === '29AAHCH7716R1ZO')).toBe(true);
+    expect(b2cs.map((row) => row.Rate)).not.toContain('0');
+    expect(
+      b2cs.find((row) => row['Place Of Supply'] === '29-Karnataka' && row.Rate === '18')?.['Taxable Value'],
+    ).not.toBe((invoice.totals.taxablePaise / 100).toFixed(2));
+    const hsn = await table('hsn');
+    expect(hsn.map((row) => [row.HSN, row.Rate])).toEqual(
+      expect.arrayContaining([
+        ['4901', '0'],
+        ['8528', '18'],
+      ]),
+    );
+    expect(hsn.find((row) => row.HSN === '8528')?.UQC).toBe('NOS-NUMBERS');
+    const docs = await table('docs');
+    expect(docs.map((row) => row['Nature of Document'])).toEqual(
+      expect.arrayContaining(['Invoices for outward supply', 'Credit Note']),
+    );
+    expect(docs.every((row) => row.Cancelled === '0')).toBe(true);
+    const eco = await table('eco');
+    expect(eco).toEqual([expect.objectContaining({ 'GSTIN of E-Commerce Operator': '29AAHCH7716R1ZO' })]);
+    // Table 14 holds the taxed supplies of B2CS and B2CL together.
+    const sum = (rows: Record<string, string>[], column: string) =>
+      Math.round(rows.reduce((total, row) => total + Number(row[column]), 0) * 100);
+    expect(sum(eco, 'Net value of supplies')).toBe(sum(b2cs, 'Taxable Value') + sum(b2cl, 'Taxable Value'));
+    const refused = await server.fetch(`/api/seller/reports/supplies.csv?month=${month()}&table=b2b`, {
+      headers: { cookie: registered.cookie },
+    });
+    expect(refused.status).toBe(422);
   });
 
   it('numbers each series consecutively, unique per seller and year, when many parcels ship at once', async () => {

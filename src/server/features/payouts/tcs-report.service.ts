@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { numberColumn, textColumn, writeCsv } from '../../lib/csv.ts';
 import type { Env } from '../../env.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
-import { haatSupplier } from '../invoices/fee-invoices.service.ts';
+import { haatTcsRegistration } from '../invoices/fee-invoices.service.ts';
 import { registeredDocumentLines } from '../invoices/invoices.service.ts';
 
 /*
@@ -97,8 +97,7 @@ export async function tcsCsv(db: Db, month: string, stateCode: string): Promise<
  * neither cannot be filed (409).
  */
 export function tcsRegistration(env: Env, stateCode: string): string {
-  const registrations = [...(env.OPERATOR_TCS_GSTINS ?? []), haatSupplier(env).gstin];
-  const found = registrations.find((gstin) => gstinStateCode(gstin) === stateCode);
+  const found = haatTcsRegistration(env, stateCode);
   if (found) return found;
   throw new AppError(
     'conflict',

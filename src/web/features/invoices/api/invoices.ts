@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Gstr1Table } from '#shared/contracts/invoices.ts';
 import { endpointUrl } from '#shared/endpoints/define.ts';
 import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
 import { callEndpoint } from '#web/lib/call-endpoint.ts';
@@ -14,9 +15,9 @@ export const sellerInvoicesQueryOptions = (month: string) =>
     queryFn: ({ signal }) => callEndpoint(invoiceEndpoints.sellerList, { query: { month } }, { signal }),
   });
 
-/** The month's supplies report (GSTR-1's B2C shape) as CSV: a plain link, the session cookie going with it. */
-export const suppliesReportUrl = (month: string): string =>
-  endpointUrl(invoiceEndpoints.sellerSupplies, { query: { month } });
+/** A table of the month's GSTR-1 as CSV: a plain link, the session cookie going with it. */
+export const suppliesReportUrl = (month: string, table: Gstr1Table = 'b2cs'): string =>
+  endpointUrl(invoiceEndpoints.sellerSupplies, { query: { month, table } });
 
 /** Haat's monthly invoices to the signed-in seller and creator for its fees (the last month's issued when due). */
 export const feeInvoicesQueryOptions = queryOptions({

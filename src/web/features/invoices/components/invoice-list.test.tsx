@@ -98,7 +98,11 @@ describe('InvoicesSection', () => {
     expect(within(month).getAllByRole('option')[1]?.textContent).toBe('November 2026');
     expect(await screen.findAllByRole('row')).toHaveLength(4);
     const report = screen.getByRole('link', { name: 'Download supplies report (CSV)' });
-    expect(report.getAttribute('href')).toBe('/api/seller/reports/supplies.csv?month=2026-12');
-    expect(screen.getByText(/B2C summary for your GSTR-1/)).toBeTruthy();
+    expect(report.getAttribute('href')).toBe('/api/seller/reports/supplies.csv?month=2026-12&table=b2cs');
+    // And GSTR-1's other tables, each its own CSV.
+    expect(screen.getByRole('link', { name: 'HSN summary, table 12 (CSV)' }).getAttribute('href')).toBe(
+      '/api/seller/reports/supplies.csv?month=2026-12&table=hsn',
+    );
+    expect(screen.getByText(/GSTR-1, table by table/)).toBeTruthy();
   });
 });

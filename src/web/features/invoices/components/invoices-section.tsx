@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Gstr1Table } from '#shared/contracts/invoices.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Download from 'lucide-react/icons/download';
 import { useState } from 'react';
@@ -33,9 +36,18 @@ function MonthInvoices({ month }: { month: string }) {
   );
 }
 
-/** The seller's Invoices tab: a month's GST documents, each as a PDF, and the month's supplies report. */
+/** GSTR-1's other tables (B2CS is the supplies report itself). */
+const GSTR1_TABLES: { table: Gstr1Table; label: MessageDescriptor }[] = [
+  { table: 'b2cl', label: msg`B2C large invoices (CSV)` },
+  { table: 'hsn', label: msg`HSN summary, table 12 (CSV)` },
+  { table: 'docs', label: msg`Documents issued, table 13 (CSV)` },
+  { table: 'eco', label: msg`Supplies through Haat, table 14 (CSV)` },
+];
+
+/** The seller's Invoices tab: a month's GST documents, each as a PDF, and the month's GSTR-1 tables. */
 export function InvoicesSection() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const link = cn(buttonVariants({ variant: 'secondary' }), 'w-full sm:w-auto');
   const now = useNow();
   const [month, setMonth] = useState(() => indiaMonth(now));
   const monthName = formatMonth(month);
@@ -50,15 +62,18 @@ export function InvoicesSection() {
       </DashboardSection>
       <DashboardSection
         title={t`Supplies report`}
-        description={t`${monthName}’s sales to consumers by place of supply and rate, net of credit notes: the B2C summary for your GSTR-1.`}
+        description={t`${monthName}’s GSTR-1, table by table, every supply tagged with Haat’s GSTIN as the e-commerce operator, net of credit notes: import each CSV into the GST offline tool.`}
       >
-        <a
-          href={suppliesReportUrl(month)}
-          download
-          className={cn(buttonVariants({ variant: 'secondary' }), 'w-full sm:w-auto')}
-        >
-          <Download className="size-4" aria-hidden /> <Trans>Download supplies report (CSV)</Trans>
-        </a>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <a href={suppliesReportUrl(month)} download className={link}>
+            <Download className="size-4" aria-hidden /> <Trans>Download supplies report (CSV)</Trans>
+          </a>
+          {GSTR1_TABLES.map(({ table, label }) => (
+            <a key={table} href={suppliesReportUrl(month, table)} download className={link}>
+              <Download className="size-4" aria-hidden /> {i18n._(label)}
+            </a>
+          ))}
+        </div>
       </DashboardSection>
     </div>
   );
