@@ -229,11 +229,15 @@ function closing(doc: PDFKit.PDFDocument, document: InvoiceDocument, top: number
   return height;
 }
 
-function drawFooters(doc: PDFKit.PDFDocument): void {
+function drawFooters(doc: PDFKit.PDFDocument, document: InvoiceDocument): void {
   const { start, count } = doc.bufferedPageRange();
+  // Haat's own invoice for its fees is Haat's; a seller's document is issued through Haat on the seller's behalf.
+  const issuer = document.services
+    ? `Issued by ${document.supplier.legalName}`
+    : 'Issued through Haat on behalf of the supplier';
   for (let page = start; page < start + count; page++) {
     doc.switchToPage(page);
-    const text = `Issued through Haat on behalf of the supplier · page ${String(page - start + 1)} of ${String(count)}`;
+    const text = `${issuer} · page ${String(page - start + 1)} of ${String(count)}`;
     drawText(
       doc,
       text,
@@ -286,7 +290,7 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
   if (top + closing(doc, document, top, false) > BOTTOM) top = newPage();
   closing(doc, document, top, true);
 
-  drawFooters(doc);
+  drawFooters(doc, document);
   doc.end();
   return done;
 }

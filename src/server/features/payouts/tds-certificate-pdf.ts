@@ -120,7 +120,7 @@ export async function renderTdsCertificatePdf(certificate: TdsCertificate): Prom
       doc,
       'Deductee',
       deductee.name,
-      [`PAN: ${deductee.pan ?? 'not given (tax deducted at the higher rate)'}`],
+      [`PAN: ${deductee.pan ?? 'not given (without one, tax is deducted at the higher rate)'}`],
       MARGIN + (CONTENT + GAP) / 2,
       top,
     ),
