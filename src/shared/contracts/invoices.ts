@@ -129,3 +129,72 @@ export const feeInvoiceSummarySchema = z.object({
 });
 export type FeeInvoiceSummary = z.infer<typeof feeInvoiceSummarySchema>;
 export const feeInvoiceSummaryListSchema = listEnvelopeSchema(feeInvoiceSummarySchema);
+
+/**
+ * An e-way bill's Part A for a consignment above ₹50,000, in the JSON the e-way bill portal's bulk generation takes
+ * (rupees; state codes and PIN codes as numbers; `URP` for an unregistered buyer).
+ */
+export const ewayBillSchema = z.object({
+  version: z.string(),
+  billLists: z.array(
+    z.object({
+      userGstin: z.string(),
+      supplyType: z.string(),
+      subSupplyType: z.number(),
+      subSupplyDesc: z.string(),
+      docType: z.string(),
+      docNo: z.string(),
+      docDate: z.string(),
+      fromGstin: z.string(),
+      fromTrdName: z.string(),
+      fromAddr1: z.string(),
+      fromAddr2: z.string(),
+      fromPlace: z.string(),
+      fromPincode: z.number(),
+      fromStateCode: z.number(),
+      actFromStateCode: z.number(),
+      toGstin: z.string(),
+      toTrdName: z.string(),
+      toAddr1: z.string(),
+      toAddr2: z.string(),
+      toPlace: z.string(),
+      toPincode: z.number(),
+      toStateCode: z.number(),
+      actToStateCode: z.number(),
+      transactionType: z.number(),
+      totalValue: z.number(),
+      cgstValue: z.number(),
+      sgstValue: z.number(),
+      igstValue: z.number(),
+      cessValue: z.number(),
+      cessNonAdvolValue: z.number(),
+      otherValue: z.number(),
+      totInvValue: z.number(),
+      transMode: z.number(),
+      transDistance: z.string(),
+      transporterId: z.string(),
+      transporterName: z.string(),
+      transDocNo: z.string(),
+      transDocDate: z.string(),
+      vehicleNo: z.string(),
+      vehicleType: z.string(),
+      itemList: z.array(
+        z.object({
+          itemNo: z.number(),
+          productName: z.string(),
+          productDesc: z.string(),
+          hsnCode: z.number(),
+          quantity: z.number(),
+          qtyUnit: z.string(),
+          taxableAmount: z.number(),
+          cgstRate: z.number(),
+          sgstRate: z.number(),
+          igstRate: z.number(),
+          cessRate: z.number(),
+          cessNonAdvol: z.number(),
+        }),
+      ),
+    }),
+  ),
+});
+export type EwayBill = z.infer<typeof ewayBillSchema>;

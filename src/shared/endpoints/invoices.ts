@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../contracts/common.ts';
 import {
+  ewayBillSchema,
   feeInvoiceSummaryListSchema,
   gstr1Tables,
   invoiceDocumentSchema,
@@ -50,6 +51,17 @@ export const invoiceEndpoints = {
     params: invoiceParams,
     response: { status: 200, stream: 'application/pdf', description: 'The PDF, as an attachment named by its number.' },
     errors: { 403: 'Not a seller.', 404: notFound },
+  }),
+  sellerEwayBill: defineEndpoint({
+    method: 'get',
+    path: '/seller/invoices/{id}/eway-bill.json',
+    access: 'signed-in',
+    tags: ['invoices'],
+    summary:
+      'The e-way bill’s Part A for one of the seller’s invoices above ₹50,000, in the e-way bill portal’s bulk JSON',
+    params: invoiceParams,
+    response: { status: 200, schema: ewayBillSchema, description: 'Part A, as an attachment.' },
+    errors: { 403: 'Not a seller.', 404: notFound, 409: 'A credit note, or a consignment of ₹50,000 or less.' },
   }),
   sellerSupplies: defineEndpoint({
     method: 'get',

@@ -17,6 +17,8 @@ export interface SellerTaxProfile {
   gstin: string | null;
   /** Whether the seller has given their legal name and address; until then the Haat name and pickup place stand in. */
   detailsGiven: boolean;
+  /** Where their parcels leave from: an e-way bill's dispatch place. */
+  dispatch: { city: string; pincode: string };
 }
 
 /** Who a seller is in law, as their invoices name them: their legal name and address, their Haat name and pickup place until they give them. */
@@ -59,6 +61,7 @@ export async function sellerTaxProfiles(db: Db, sellerIds: string[]): Promise<Ma
         stateName: gstStateName(stateCode) ?? '',
         gstin: row.gstin,
         detailsGiven: row.legalName !== null,
+        dispatch: { city: row.city, pincode: row.pickupPincode },
       };
     }),
   );

@@ -1,6 +1,8 @@
-// A seller's GST documents as GSTR-1 summarises them (invoices, invoice_lines): reads of the invoices slice's tables.
+// A seller's GST documents as GSTR-1 and the e-way bill take them (invoices, invoice_lines), and the orders they
+// were delivered to (a read of the orders slice's table).
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { orders } from '../orders/orders.schema.ts';
 import { invoiceLines, invoices } from './invoices.schema.ts';
 
 const inMonth = (sellerId: string, range: { from: Date; to: Date }) =>
@@ -51,4 +53,18 @@ export function findSeriesIssued(db: Db, sellerId: string, range: { from: Date; 
     .where(inMonth(sellerId, range))
     .groupBy(invoices.kind, invoices.series, invoices.financialYear)
     .orderBy(asc(invoices.series), asc(invoices.financialYear));
+}
+
+/** Where an order is delivered: an e-way bill's destination. */
+export async function findOrderDelivery(db: Db, orderId: string) {
+  const [row] = await db
+    .select({
+      line1: orders.addressLine1,
+      line2: orders.addressLine2,
+      city: orders.city,
+      pincode: orders.pincode,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
 }

@@ -2,6 +2,7 @@ import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
 import { createRouter, serviceContext } from '../../router.ts';
 import { csvDownload, pdfDownload } from '../../lib/downloads.ts';
 import { listOwnInvoices, ownInvoiceDocument, sellerInvoicePdf } from './invoices.service.ts';
+import { ownEwayBill } from './eway-bill.service.ts';
 import { ownGstr1Csv } from './gstr1.service.ts';
 import { listFeeInvoicesOf, ownFeeInvoicePdf } from './fee-invoice-view.ts';
 import { feeOwnersOf, haatSupplier, haatTcsRegistration, issueDueFeeInvoices } from './fee-invoices.service.ts';
@@ -31,6 +32,16 @@ export const invoiceRoutes = createRouter()
     const owners = await feeOwnersOf(database.db, c.var.user.id);
     const pdf = await ownFeeInvoicePdf(database.db, owners, c.req.valid('param').id);
     return pdfDownload(c, pdf.filename, pdf.pdf);
+  })
+  .serve(invoiceEndpoints.sellerEwayBill, async (c) => {
+    const { database } = c.get('deps');
+    const bill = await ownEwayBill(database.db, c.var.user.id, c.req.valid('param').id);
+    c.header(
+      'Content-Disposition',
+      `attachment; filename="eway-bill-${bill.billLists[0]?.docNo.replaceAll('/', '-') ?? ''}.json"`,
+    );
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(bill, 200);
   })
   .serve(invoiceEndpoints.sellerSupplies, async (c) => {
     const { database, env } = c.get('deps');

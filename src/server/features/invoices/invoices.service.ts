@@ -157,7 +157,7 @@ export async function saleInvoicePdf(db: Db, orderId: string, sellerId: string):
   return row ? pdfOf(db, row) : null;
 }
 
-async function ownInvoice(db: Db, userId: string, invoiceId: string): Promise<InvoiceRow> {
+export async function ownInvoice(db: Db, userId: string, invoiceId: string): Promise<InvoiceRow> {
   const seller = await requireOwnSeller(db, userId);
   const row = isUuid(invoiceId) ? await findInvoice(db, invoiceId) : null;
   // Another seller's document does not exist for them.

@@ -110,6 +110,10 @@ function normalized(document: InvoiceDocument) {
   };
 }
 
+/** A CSV column's rupees summed, in paise. */
+const sumColumn = (rows: Record<string, string>[], column: string) =>
+  Math.round(rows.reduce((total, row) => total + Number(row[column]), 0) * 100);
+
 /** Compares with the golden file; UPDATE_GOLDEN=1 writes it instead (then read it, field by field, before committing). */
 function expectGolden(name: string, document: InvoiceDocument): void {
   const file = new URL(`${name}.json`, GOLDEN);
@@ -498,9 +502,37 @@ describe('GST documents', () => {
     const eco = await table('eco');
     expect(eco).toEqual([expect.objectContaining({ 'GSTIN of E-Commerce Operator': '29AAHCH7716R1ZO' })]);
     // Table 14 holds the taxed supplies of B2CS and B2CL together.
-    const sum = (rows: Record<string, string>[], column: string) =>
-      Math.round(rows.reduce((total, row) => total + Number(row[column]), 0) * 100);
-    expect(sum(eco, 'Net value of supplies')).toBe(sum(b2cs, 'Taxable Value') + sum(b2cl, 'Taxable Value'));
+    expect(sumColumn(eco, 'Net value of supplies')).toBe(
+      sumColumn(b2cs, 'Taxable Value') + sumColumn(b2cl, 'Taxable Value'),
+    );
+    // The television's consignment is above ₹50,000: its e-way bill's Part A, in the portal's bulk JSON.
+    const eway = await server.fetch(`/api/seller/invoices/${invoice.id}/eway-bill.json`, {
+      headers: { cookie: registered.cookie },
+    });
+    expect(eway.status).toBe(200);
+    expect(eway.headers.get('content-disposition')).toContain('eway-bill-IN-');
+    const [bill] = ((await eway.json()) as { billLists: Record<string, unknown>[] }).billLists;
+    expect(bill).toMatchObject({
+      supplyType: 'O',
+      docType: 'INV',
+      docNo: invoice.number,
+      fromGstin: '27AALCK5097P1ZJ',
+      fromPincode: 416001,
+      fromStateCode: 27,
+      toGstin: 'URP',
+      toPincode: 560025,
+      toStateCode: 29,
+      totInvValue: invoice.totals.totalPaise / 100,
+      itemList: [expect.objectContaining({ hsnCode: 8528, quantity: 1, igstRate: 18, cgstRate: 0 })],
+    });
+    // A smaller consignment needs none.
+    const small = (await sellerDocuments(registered.cookie)).find(
+      (summary) => summary.kind === 'tax_invoice' && summary.totalPaise <= 5_000_000,
+    );
+    const none = await server.fetch(`/api/seller/invoices/${small?.id ?? ''}/eway-bill.json`, {
+      headers: { cookie: registered.cookie },
+    });
+    expect(none.status).toBe(409);
     const refused = await server.fetch(`/api/seller/reports/supplies.csv?month=${month()}&table=b2b`, {
       headers: { cookie: registered.cookie },
     });

@@ -24,3 +24,6 @@ export const feeInvoicesQueryOptions = queryOptions({
   queryKey: ['invoices', 'haat-fees'] as const,
   queryFn: ({ signal }) => callEndpoint(invoiceEndpoints.feeList, {}, { signal }),
 });
+
+/** An invoice's e-way bill Part A (the portal's bulk JSON): a plain link. */
+export const ewayBillUrl = (id: string): string => endpointUrl(invoiceEndpoints.sellerEwayBill, { params: { id } });

@@ -56,8 +56,12 @@ describe('InvoiceList', () => {
     expect(rows.map(cells)).toEqual([
       ['CN/26-27/000001', 'Credit note', '3 Dec 2026', 'HT-7K3M9Q', 'Ravi Kumar', '−₹1,599.00', 'PDF'],
       ['BS/26-27/000004', 'Bill of supply', '2 Dec 2026', 'HT-7K3M9Q', 'Ananya Rao', '₹825.00', 'PDF'],
-      ['IN/26-27/000001', 'Tax invoice', '1 Dec 2026', 'HT-7K3M9Q', 'Ananya Rao', '₹1,23,456.78', 'PDF'],
+      // Above ₹50,000 the consignment moves with an e-way bill: its Part A beside the PDF.
+      ['IN/26-27/000001', 'Tax invoice', '1 Dec 2026', 'HT-7K3M9Q', 'Ananya Rao', '₹1,23,456.78', 'E-way bill PDF'],
     ]);
+    expect(
+      within(table).getByRole('link', { name: 'E-way bill for IN/26-27/000001 (JSON)' }).getAttribute('href'),
+    ).toMatch(/^\/api\/seller\/invoices\/[^/]+\/eway-bill\.json$/);
     const link = within(table).getByRole('link', { name: 'Download tax invoice IN/26-27/000001 as PDF' });
     expect(link.getAttribute('href')).toBe('/api/seller/invoices/i1/pdf');
     expect(link.hasAttribute('download')).toBe(true);

@@ -6,6 +6,10 @@ import type { InvoiceKind, InvoiceSummary } from '#shared/contracts/invoices.ts'
 import { formatRupees } from '#shared/money.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { formatCalendarDate } from '#web/lib/format.ts';
+import { ewayBillUrl } from '../api/invoices.ts';
+
+/** A consignment above ₹50,000 moves with an e-way bill (CGST rules, rule 138(1)). */
+const EWAY_BILL_ABOVE_PAISE = 5_000_000;
 
 const kinds: Record<InvoiceKind, { label: MessageDescriptor; tone: BadgeTone }> = {
   tax_invoice: { label: msg`Tax invoice`, tone: 'info' },
@@ -21,6 +25,23 @@ function KindBadge({ kind }: { kind: InvoiceKind }) {
 /** A credit note takes money back: its amount reads with a minus sign. */
 const amount = (invoice: InvoiceSummary) =>
   invoice.kind === 'credit_note' ? `\u2212${formatRupees(invoice.totalPaise)}` : formatRupees(invoice.totalPaise);
+
+/** A consignment above ₹50,000 moves with an e-way bill: its Part A to upload, beside the document. */
+function EwayBillLink({ invoice }: { invoice: InvoiceSummary }) {
+  const { t } = useLingui();
+  if (invoice.kind === 'credit_note' || invoice.totalPaise <= EWAY_BILL_ABOVE_PAISE) return null;
+  const { number } = invoice;
+  return (
+    <a
+      href={ewayBillUrl(invoice.id)}
+      download
+      aria-label={t`E-way bill for ${number} (JSON)`}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary md:min-h-0 md:py-1"
+    >
+      <FileDown className="size-4" aria-hidden /> <Trans>E-way bill</Trans>
+    </a>
+  );
+}
 
 function PdfLink({ invoice }: { invoice: InvoiceSummary }) {
   const { t } = useLingui();
@@ -87,7 +108,8 @@ function InvoiceTable({ invoices, caption }: { invoices: InvoiceSummary[]; capti
             <td className="py-2.5 pr-3 whitespace-nowrap tabular-nums">{invoice.orderNumber}</td>
             <td className="py-2.5 pr-3 break-words">{invoice.recipientName}</td>
             <td className="py-2.5 pr-3 text-right whitespace-nowrap tabular-nums">{amount(invoice)}</td>
-            <td className="py-2.5 text-right">
+            <td className="py-2.5 text-right whitespace-nowrap">
+              <EwayBillLink invoice={invoice} />
               <PdfLink invoice={invoice} />
             </td>
           </tr>
@@ -115,7 +137,10 @@ function InvoiceCards({ invoices, caption }: { invoices: InvoiceSummary[]; capti
               <p className="min-w-0 break-words">
                 {invoice.recipientName} · <span className="font-semibold tabular-nums">{amount(invoice)}</span>
               </p>
-              <PdfLink invoice={invoice} />
+              <span className="flex shrink-0">
+                <EwayBillLink invoice={invoice} />
+                <PdfLink invoice={invoice} />
+              </span>
             </div>
           </li>
         );
