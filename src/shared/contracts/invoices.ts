@@ -8,13 +8,15 @@ import { listEnvelopeSchema } from './common.ts';
  * amounts include GST as the buyer paid them.
  */
 
-export const invoiceKinds = ['tax_invoice', 'bill_of_supply', 'credit_note'] as const;
+/** A delivery challan moves goods that are not a supply for consideration: a campaign's gift (rule 55). */
+export const invoiceKinds = ['tax_invoice', 'bill_of_supply', 'credit_note', 'delivery_challan'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
 
 export const INVOICE_KIND_TITLES: Record<InvoiceKind, string> = {
   tax_invoice: 'Tax Invoice',
   bill_of_supply: 'Bill of Supply',
   credit_note: 'Credit Note',
+  delivery_challan: 'Delivery Challan',
 };
 
 const stateSchema = z.object({ code: z.string(), name: z.string() });

@@ -53,6 +53,11 @@ export async function takeOneForGift(
   return { taken: false, name: (await findStock(tx, productId))?.name ?? null };
 }
 
+/** What a product sells for now: the declared value of a unit sent free (a campaign gift's delivery challan). */
+export async function unitValue(db: Db, productId: string): Promise<number> {
+  return (await findStock(db, productId))?.pricePaise ?? 0;
+}
+
 /** Puts a line's units back on the shelf (cancelled, undelivered or returned). */
 export function returnStock(tx: Db, productId: string, quantity: number): Promise<void> {
   return addUnits(tx, productId, quantity);

@@ -61,7 +61,9 @@ function sums<K>(lines: Line[], keyOf: (line: Line) => K) {
 }
 
 function table(lines: Line[], series: Awaited<ReturnType<typeof findSeriesIssued>>, which: Gstr1Table, etin: string) {
-  const taxed = lines.filter((line) => line.rateBps > 0 && line.kind !== 'bill_of_supply');
+  // A delivery challan moves goods without a supply: it is in table 13 only.
+  const supplies = lines.filter((line) => line.kind !== 'delivery_challan');
+  const taxed = supplies.filter((line) => line.rateBps > 0 && line.kind !== 'bill_of_supply');
   switch (which) {
     case 'b2cs':
       return {
@@ -138,7 +140,7 @@ function table(lines: Line[], series: Awaited<ReturnType<typeof findSeriesIssued
           numberColumn('State/UT Tax Amount'),
           numberColumn('Cess Amount'),
         ],
-        rows: sums(lines, (line) => [line.hsnCode, line.rateBps] as const)
+        rows: sums(supplies, (line) => [line.hsnCode, line.rateBps] as const)
           .toSorted((a, b) => a.key[0].localeCompare(b.key[0]) || a.key[1] - b.key[1])
           .map(({ key: [hsn, rate], lines: members, ...sum }) => [
             hsn,
@@ -167,7 +169,11 @@ function table(lines: Line[], series: Awaited<ReturnType<typeof findSeriesIssued
           const number = (serial: number) =>
             lines.find((line) => line.series === issued.series && line.serial === serial)?.number ?? '';
           return [
-            issued.kind === 'credit_note' ? 'Credit Note' : 'Invoices for outward supply',
+            issued.kind === 'credit_note'
+              ? 'Credit Note'
+              : issued.kind === 'delivery_challan'
+                ? 'Delivery Challan in cases other than by way of supply'
+                : 'Invoices for outward supply',
             number(issued.first),
             number(issued.last),
             String(issued.count),

@@ -41,6 +41,8 @@ export interface SaleToInvoice {
     /** Lines cancelled before the invoice are left off it. */
     cancelled: boolean;
   }[];
+  /** A campaign's gift (nothing paid): the value each unit is declared at on its delivery challan. */
+  gift: { unitValuePaise: Map<string, number> } | null;
 }
 
 type LineValues = Omit<NewInvoiceLineRow, 'invoiceId'>;
@@ -49,6 +51,7 @@ const SERIES: Record<InvoiceKind, (typeof invoiceSeries)[number]> = {
   tax_invoice: 'IN',
   bill_of_supply: 'BS',
   credit_note: 'CN',
+  delivery_challan: 'DC',
 };
 
 /** "IN/26-27/000001": the series, the financial year and the serial; 15 characters up to 9,999,999. */
@@ -85,10 +88,37 @@ async function numbered(tx: Db, sellerId: string, kind: InvoiceKind, now: Date) 
   return { kind, series, financialYear, serial, number: documentNumber(series, financialYear, serial) };
 }
 
+/** A gift's lines at the value of its goods, no tax: a delivery challan's. */
+function declaredAtValue(lines: SaleToInvoice['lines'], unitValuePaise: Map<string, number>): LineValues[] {
+  return lines
+    .filter((line) => !line.cancelled)
+    .map((line, index) => {
+      const unit = unitValuePaise.get(line.id) ?? 0;
+      const value = unit * line.quantity;
+      return {
+        position: index + 1,
+        orderLineId: line.id,
+        isDelivery: false,
+        description: line.productName,
+        hsnCode: line.hsnCode,
+        quantity: line.quantity,
+        unit: 'NOS',
+        unitPricePaise: unit,
+        rateBps: 0,
+        taxablePaise: value,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: 0,
+        totalPaise: value,
+      };
+    });
+}
+
 /**
  * Issues the seller's tax invoice (or, unregistered, bill of supply) for their part of an order, once: when the first
  * of their lines ships. It bills every line of theirs not cancelled by then, and the parcel's delivery fee as a line
- * taxed like the goods it carries (one composite supply). Nothing is issued for a part worth nothing (a gift).
+ * taxed like the goods it carries (one composite supply). A campaign's gift, worth nothing to its buyer, moves
+ * under a delivery challan instead.
  */
 export async function issueSaleInvoice(
   tx: Db,
@@ -98,7 +128,7 @@ export async function issueSaleInvoice(
 ): Promise<InvoiceRow | null> {
   await lockOrderSeller(tx, sale.orderId, sale.sellerId);
   if (await findSaleInvoice(tx, sale.orderId, sale.sellerId)) return null;
-  const { order, lines } = await readSale();
+  const { order, lines, gift } = await readSale();
   const supplier = (await sellerTaxProfiles(tx, [sale.sellerId])).get(sale.sellerId);
   if (!supplier) throw new Error(`seller ${sale.sellerId} not found`);
   const registered = supplier.gstin !== null;
@@ -135,8 +165,11 @@ export async function issueSaleInvoice(
       });
     }
   }
-  const totals = totalsOf(values);
-  if (totals.totalPaise === 0) return null;
+  // A campaign's gift is no supply for consideration: its goods move under a delivery challan, at their value (rule 55).
+  const challan = totalsOf(values).totalPaise === 0 ? gift : null;
+  if (totalsOf(values).totalPaise === 0 && !challan) return null;
+  const billed = challan ? declaredAtValue(lines, challan.unitValuePaise) : values;
+  const totals = totalsOf(billed);
   // A registered seller supplying only exempt or nil-rated goods (books) issues a bill of supply (rule 49); with
   // taxed goods beside them, one invoice-cum-bill of supply (rule 46A), printed as such.
   const taxedGoods = values.some((value) => value.rateBps > 0);
@@ -158,19 +191,24 @@ export async function issueSaleInvoice(
   return insertInvoice(
     tx,
     {
-      ...(await numbered(tx, sale.sellerId, registered && taxedGoods ? 'tax_invoice' : 'bill_of_supply', now)),
+      ...(await numbered(
+        tx,
+        sale.sellerId,
+        challan ? 'delivery_challan' : registered && taxedGoods ? 'tax_invoice' : 'bill_of_supply',
+        now,
+      )),
       sellerId: sale.sellerId,
       orderId: order.id,
       issuedAt: now,
       refersToId: null,
-      reason: null,
+      reason: challan ? 'Goods sent free of charge as a campaign gift: not a supply for consideration' : null,
       supplier: supplierSnapshot,
       recipient,
       placeOfSupplyCode: placeCode,
       intraState,
       ...totals,
     },
-    values,
+    billed,
   );
 }
 
@@ -204,7 +242,10 @@ export async function issueCreditNotes(
       .map(({ line }) => `${line.orderLineId}:${line.isDelivery}`),
   );
   const toCredit = billed.filter(
-    ({ invoice, line }) => invoice.kind !== 'credit_note' && !credited.has(`${line.orderLineId}:${line.isDelivery}`),
+    ({ invoice, line }) =>
+      invoice.kind !== 'credit_note' &&
+      invoice.kind !== 'delivery_challan' &&
+      !credited.has(`${line.orderLineId}:${line.isDelivery}`),
   );
   const notes: InvoiceRow[] = [];
   for (const group of Map.groupBy(toCredit, ({ invoice }) => invoice.id).values()) {

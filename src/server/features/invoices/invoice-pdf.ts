@@ -1,5 +1,6 @@
 import PdfDocument from 'pdfkit';
-import { INVOICE_KIND_TITLES, type InvoiceDocument } from '#shared/contracts/invoices.ts';
+import type { InvoiceDocument } from '#shared/contracts/invoices.ts';
+import { documentTitle, formatInvoiceDate, NUMBER_LABELS, subtitles } from './invoice-heading.ts';
 import { indiaDayStart } from '#shared/financial-year.ts';
 import { formatRupees } from '#shared/money.ts';
 import {
@@ -33,44 +34,7 @@ const BODY: TextStyle = { size: 8.5 };
 const STRONG: TextStyle = { size: 10, weight: 'bold' };
 const TOTAL: TextStyle = { size: 11, weight: 'bold' };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2026-11-26" as "26 Nov 2026". */
-export function formatInvoiceDate(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return `${String(date)} ${MONTHS[(month ?? 1) - 1] ?? ''} ${String(year)}`;
-}
-
 const stateLabel = (state: { code: string; name: string }) => `${state.name} (${state.code})`;
-
-const NUMBER_LABELS = {
-  tax_invoice: 'Invoice no.',
-  bill_of_supply: 'Bill no.',
-  credit_note: 'Credit note no.',
-} as const;
-
-/** A tax invoice that also bills exempt or nil-rated goods is an invoice-cum-bill of supply (rule 46A). */
-export const documentTitle = (document: InvoiceDocument): string =>
-  document.kind === 'tax_invoice' && !document.services && document.lines.some((line) => line.rateBps === 0)
-    ? 'Tax Invoice cum Bill of Supply'
-    : INVOICE_KIND_TITLES[document.kind];
-
-/** The lines under the title: why no tax is charged, or which invoice a credit note adjusts and why. */
-function subtitles(document: InvoiceDocument): string[] {
-  if (document.kind === 'bill_of_supply')
-    return [
-      document.supplier.gstin
-        ? 'Supply of exempt or nil-rated goods: no tax charged'
-        : 'Supplier not registered under GST: no tax charged',
-    ];
-  if (document.kind !== 'credit_note') return [];
-  return [
-    document.refersTo
-      ? `Against invoice ${document.refersTo.number} dated ${formatInvoiceDate(document.refersTo.issuedOn)}`
-      : '',
-    document.reason ? `Reason: ${document.reason}` : '',
-  ].filter(Boolean);
-}
 
 /** Label-value rows in a right-hand box; answers the height. */
 function drawFacts(doc: PDFKit.PDFDocument, facts: [string, string][], box: { x: number; top: number; width: number }) {
@@ -188,7 +152,13 @@ const SIGNATURE_SPACE = 30;
 /** The amount in words and the total, then the signatory; answers the height (drawn only when `draw`). */
 function closing(doc: PDFKit.PDFDocument, document: InvoiceDocument, top: number, draw: boolean): number {
   const totalLabel =
-    document.kind === 'credit_note' ? 'Credit note total' : chargesTax(document) ? 'Invoice total' : 'Total';
+    document.kind === 'credit_note'
+      ? 'Credit note total'
+      : document.kind === 'delivery_challan'
+        ? 'Value of goods'
+        : chargesTax(document)
+          ? 'Invoice total'
+          : 'Total';
   const total = `${totalLabel} ${formatRupees(document.totals.totalPaise)}`;
   const wordsWidth = CONTENT - textWidth(doc, total, TOTAL) - GAP * 2;
   const signatory = document.signatory.startsWith('For ') ? document.signatory : `For ${document.signatory}`;

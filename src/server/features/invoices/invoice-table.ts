@@ -38,7 +38,7 @@ const halfRate = (bps: number) => formatGstRate(bps / 2);
 
 /** Whether the document charges tax: a registered supplier's invoice or credit note. */
 export const chargesTax = (document: InvoiceDocument): boolean =>
-  document.kind !== 'bill_of_supply' && document.supplier.gstin !== null;
+  document.kind !== 'bill_of_supply' && document.kind !== 'delivery_challan' && document.supplier.gstin !== null;
 
 /** The columns for a document, with widths summing to `width`. */
 export function tableColumns(document: InvoiceDocument, width: number): Column[] {

@@ -36,8 +36,8 @@ export interface RecipientSnapshot {
   stateName: string;
 }
 
-/** The series a document is numbered in: IN tax invoices, BS bills of supply, CN credit notes. */
-export const invoiceSeries = ['IN', 'BS', 'CN'] as const;
+/** The series a document is numbered in: IN tax invoices, BS bills of supply, CN credit notes, DC delivery challans. */
+export const invoiceSeries = ['IN', 'BS', 'CN', 'DC'] as const;
 
 /**
  * The last number given in each of a seller's series per financial year. Taking the next one is one upsert that

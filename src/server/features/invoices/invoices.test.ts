@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '#shared/contracts/catalog.ts';
 import type { PlaceOrder } from '#shared/contracts/orders-checkout.ts';
@@ -22,6 +23,8 @@ import {
   signedInCreator,
   signedInSeller,
 } from '../../testing/shop-setup.ts';
+import { placeGiftOrder } from '../orders/gift-order.ts';
+import { orderLines } from '../orders/orders.schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 /*
@@ -537,6 +540,35 @@ describe('GST documents', () => {
       headers: { cookie: registered.cookie },
     });
     expect(refused.status).toBe(422);
+  });
+
+  it('a campaign’s gift ships under a delivery challan, at the goods’ value and with no tax', async () => {
+    const gift = await server.database.db.transaction((tx) =>
+      placeGiftOrder(tx, {
+        userId: null,
+        productId: (listings.anklet as Listing).product.id,
+        sellerId: registered.sellerId,
+        shipTo: { contact: { ...contact, email: null }, address: mumbai },
+        reference: 'challan-test',
+        note: 'Gift for a campaign post',
+        now: server.deps.now(),
+      }),
+    );
+    const [line] = await server.database.db.select().from(orderLines).where(eq(orderLines.orderId, gift.id));
+    await ship(line?.id ?? '', registered.cookie);
+    const challan = await documentFor(registered.cookie, gift.number, 'delivery_challan');
+    expect(challan.number).toMatch(/^DC\/\d\d-\d\d\/000001$/);
+    expect(challan.reason).toBe('Goods sent free of charge as a campaign gift: not a supply for consideration');
+    // The anklet's ₹349, declared, with no tax.
+    expect(challan.lines.map((row) => [row.description, row.hsnCode, row.totalPaise, row.rateBps])).toEqual([
+      ['Oxidised anklet pair', '7117', 34_900, 0],
+    ]);
+    const text = (await pdfText(registered.cookie, challan.id)).replaceAll(/\s+/g, ' ');
+    expect(text).toContain('Delivery Challan');
+    expect(text).toContain('Challan no.');
+    expect(text).toContain('Value of goods ₹349.00');
+    // No tax columns: the CGST Rules are named, no CGST, SGST or IGST charged.
+    expect(text).not.toMatch(/\b[CSI]GST\b(?! Rules)/);
   });
 
   it('numbers each series consecutively, unique per seller and year, when many parcels ship at once', async () => {

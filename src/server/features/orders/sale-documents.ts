@@ -1,6 +1,7 @@
 // The GST documents of a sale (decision 038): the seller's invoice when their part of an order ships, and credit
 // notes when lines come back, issued in the same transaction as the change that calls for them.
 import type { Db } from '../../db/client.ts';
+import { unitValue } from '../catalog/stock.service.ts';
 import { issueCreditNotes, issueSaleInvoice } from '../invoices/invoice-issue.service.ts';
 import { reverseEarnings } from '../ledger/ledger.service.ts';
 import { findOrder, listOrderLines } from './orders.repository.ts';
@@ -14,7 +15,18 @@ export async function invoiceOnShipment(tx: Db, orderId: string, sellerId: strin
     async () => {
       const [order, lines] = await Promise.all([findOrder(tx, orderId), listOrderLines(tx, orderId)]);
       if (!order) throw new Error(`order ${orderId} not found`);
+      const mine = lines.filter((line) => line.sellerId === sellerId);
+      // A campaign's gift (nothing paid): its delivery challan declares each unit at the product's price.
+      const gift =
+        order.totalPaise === 0
+          ? {
+              unitValuePaise: new Map(
+                await Promise.all(mine.map(async (line) => [line.id, await unitValue(tx, line.productId)] as const)),
+              ),
+            }
+          : null;
       return {
+        gift,
         order,
         lines: lines
           .filter((line) => line.sellerId === sellerId)

@@ -1,7 +1,7 @@
 import PdfDocument from 'pdfkit';
 import { indiaDayStart } from '#shared/financial-year.ts';
 import { formatRupees } from '#shared/money.ts';
-import { formatInvoiceDate } from '../invoices/invoice-pdf.ts';
+import { formatInvoiceDate } from '../invoices/invoice-heading.ts';
 import { drawText, registerFonts, type TextStyle, textHeight } from '../invoices/pdf-text.ts';
 
 /*

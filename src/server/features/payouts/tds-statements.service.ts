@@ -7,7 +7,7 @@ import { numberColumn, textColumn, writeCsv } from '../../lib/csv.ts';
 import type { FieldCrypto } from '../../lib/field-crypto.ts';
 import { accountsByIds } from '../auth/auth-accounts.ts';
 import { haatSupplier } from '../invoices/fee-invoices.service.ts';
-import { formatInvoiceDate } from '../invoices/invoice-pdf.ts';
+import { formatInvoiceDate } from '../invoices/invoice-heading.ts';
 import { findIncomeTaxDeductions } from './payout-runs.repository.ts';
 import { payoutDestination, requirePayee } from './payouts.service.ts';
 import { renderTdsCertificatePdf, type TdsCertificate } from './tds-certificate-pdf.ts';

@@ -15,6 +15,7 @@ const kinds: Record<InvoiceKind, { label: MessageDescriptor; tone: BadgeTone }> 
   tax_invoice: { label: msg`Tax invoice`, tone: 'info' },
   bill_of_supply: { label: msg`Bill of supply`, tone: 'neutral' },
   credit_note: { label: msg`Credit note`, tone: 'warning' },
+  delivery_challan: { label: msg`Delivery challan`, tone: 'neutral' },
 };
 
 function KindBadge({ kind }: { kind: InvoiceKind }) {
@@ -29,7 +30,12 @@ const amount = (invoice: InvoiceSummary) =>
 /** A consignment above ₹50,000 moves with an e-way bill: its Part A to upload, beside the document. */
 function EwayBillLink({ invoice }: { invoice: InvoiceSummary }) {
   const { t } = useLingui();
-  if (invoice.kind === 'credit_note' || invoice.totalPaise <= EWAY_BILL_ABOVE_PAISE) return null;
+  if (
+    invoice.kind === 'credit_note' ||
+    invoice.kind === 'delivery_challan' ||
+    invoice.totalPaise <= EWAY_BILL_ABOVE_PAISE
+  )
+    return null;
   const { number } = invoice;
   return (
     <a
@@ -50,6 +56,7 @@ function PdfLink({ invoice }: { invoice: InvoiceSummary }) {
     tax_invoice: t`Download tax invoice ${number} as PDF`,
     bill_of_supply: t`Download bill of supply ${number} as PDF`,
     credit_note: t`Download credit note ${number} as PDF`,
+    delivery_challan: t`Download delivery challan ${number} as PDF`,
   }[invoice.kind];
   return (
     <a

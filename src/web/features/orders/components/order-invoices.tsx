@@ -12,6 +12,7 @@ const kindNames: Record<InvoiceKind, MessageDescriptor> = {
   tax_invoice: msg`Invoice`,
   bill_of_supply: msg`Bill of supply`,
   credit_note: msg`Credit note`,
+  delivery_challan: msg`Delivery challan`,
 };
 
 function InvoiceLink({ orderId, invoice }: { orderId: string; invoice: InvoiceSummary }) {
