@@ -1,4 +1,3 @@
-import { rupeesInWords } from '#shared/amount-in-words.ts';
 import type { FeeInvoiceSummary, InvoiceDocument } from '#shared/contracts/invoices.ts';
 import { endpointUrl } from '#shared/endpoints/define.ts';
 import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
@@ -15,6 +14,7 @@ import {
   listFeeInvoiceLines,
   listFeeInvoices,
 } from './fee-invoices.repository.ts';
+import { documentClose } from './invoice-document.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 /* Haat's invoices for its fees as their payee sees them: the list, each as printed, and its PDF (decision 062). */
@@ -100,15 +100,7 @@ export function feeInvoiceDocument(row: FeeInvoiceRow, lines: FeeInvoiceLineRow[
       igstPaise: line.igstPaise,
       totalPaise: line.totalPaise,
     })),
-    totals: {
-      taxablePaise: row.taxablePaise,
-      cgstPaise: row.cgstPaise,
-      sgstPaise: row.sgstPaise,
-      igstPaise: row.igstPaise,
-      totalPaise: row.totalPaise,
-    },
-    amountInWords: rupeesInWords(row.totalPaise),
-    signatory: `For ${supplier.legalName}`,
+    ...documentClose(row, supplier.legalName),
   };
 }
 

@@ -51,14 +51,21 @@ export function invoiceDocument(
       igstPaise: line.igstPaise,
       totalPaise: line.totalPaise,
     })),
-    totals: {
-      taxablePaise: row.taxablePaise,
-      cgstPaise: row.cgstPaise,
-      sgstPaise: row.sgstPaise,
-      igstPaise: row.igstPaise,
-      totalPaise: row.totalPaise,
-    },
-    amountInWords: rupeesInWords(row.totalPaise),
-    signatory: `For ${supplier.legalName}`,
+    ...documentClose(row, supplier.legalName),
+  };
+}
+
+type Amounts = Pick<InvoiceRow, 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise'>;
+
+/** A document's totals, its total in words and who signs it: the close every GST document shares. */
+export function documentClose(
+  row: Amounts,
+  legalName: string,
+): Pick<InvoiceDocument, 'totals' | 'amountInWords' | 'signatory'> {
+  const { taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise } = row;
+  return {
+    totals: { taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise },
+    amountInWords: rupeesInWords(totalPaise),
+    signatory: `For ${legalName}`,
   };
 }
