@@ -53,6 +53,18 @@ export const formatGstRate = (bps: number): string => `${String(bps / 100)}%`;
 export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
 
 /**
+ * A registered seller's aggregate turnover in the previous financial year, as they declare it: it sets how many HSN
+ * digits their documents carry (CGST notification 78/2020-Central Tax of 15 Oct 2020, in force from 1 Apr 2021):
+ * up to ₹5 crore, 4 digits; above, 6. A seller not registered declares none and is held to 4.
+ */
+export const TURNOVER_BANDS = ['up_to_5_crore', 'above_5_crore'] as const;
+export type TurnoverBand = (typeof TURNOVER_BANDS)[number];
+const HSN_DIGITS_BY_BAND: Record<TurnoverBand, number> = { up_to_5_crore: 4, above_5_crore: 6 };
+
+/** The fewest HSN digits a seller in `band` may declare (none: not registered, 4). */
+export const hsnDigitsFor = (band: TurnoverBand | null): number => (band ? HSN_DIGITS_BY_BAND[band] : 4);
+
+/**
  * A typical HSN code and rate for each category, offered as a starting point in the product form (the seller
  * confirms or changes them; nothing is saved without them).
  */

@@ -36,6 +36,8 @@ export interface DemoSeller {
   legalName: string | null;
   businessAddress: string | null;
   stateCode: string | null;
+  /** A seller not registered for GST sells once the GST portal enrols them for their state (decision 066). */
+  enrolmentNumber: string | null;
 }
 
 export interface DemoProduct {
@@ -86,6 +88,7 @@ export const demoSellers: readonly DemoSeller[] = [
     legalName: 'Rangmahal Jewels',
     businessAddress: '14 Johari Bazaar, Jaipur, Rajasthan 302003',
     stateCode: '08',
+    enrolmentNumber: null,
   },
   {
     slug: 'voltbyte',
@@ -98,6 +101,7 @@ export const demoSellers: readonly DemoSeller[] = [
     legalName: 'Voltbyte Consumer Technologies Private Limited',
     businessAddress: '3rd Floor, 21 80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka 560034',
     stateCode: '29',
+    enrolmentNumber: null,
   },
   {
     slug: 'kashi-handloom',
@@ -110,6 +114,7 @@ export const demoSellers: readonly DemoSeller[] = [
     legalName: 'Kashi Handloom Company',
     businessAddress: 'B 27/92 Sarai Mohana, Varanasi, Uttar Pradesh 221001',
     stateCode: '09',
+    enrolmentNumber: null,
   },
   {
     slug: 'malabar-naturals',
@@ -122,6 +127,7 @@ export const demoSellers: readonly DemoSeller[] = [
     legalName: 'Malabar Naturals',
     businessAddress: '41/2012 Broadway, Ernakulam, Kochi, Kerala 682002',
     stateCode: '32',
+    enrolmentNumber: null,
   },
   {
     slug: 'mitti-studio',
@@ -133,6 +139,7 @@ export const demoSellers: readonly DemoSeller[] = [
     legalName: 'Neha Sharma',
     businessAddress: 'Mitti Studio, 118 Pottery Road, Khurja, Uttar Pradesh 203131',
     stateCode: '09',
+    enrolmentNumber: null,
   },
   {
     slug: 'kitaab-ghar',
@@ -141,11 +148,12 @@ export const demoSellers: readonly DemoSeller[] = [
     city: 'New Delhi',
     pickupPincode: '110002',
     gstin: null,
-    // Not registered for GST (they sell within Delhi only) and no details yet: their Haat name and pickup place
-    // stand in on their bills of supply. The seed gives no seller payout details, so no PAN identifies them.
-    legalName: null,
-    businessAddress: null,
-    stateCode: null,
+    // Not registered for GST: enrolled on the GST portal for Delhi (CGST notification 34/2023-Central Tax), so
+    // they sell within Delhi only, their enrolment number on their bills of supply.
+    legalName: 'Kitaab Ghar',
+    businessAddress: '4/19 Ansari Road, Daryaganj, New Delhi 110002',
+    stateCode: '07',
+    enrolmentNumber: '07AAKFK3318B1ZQ',
   },
   {
     slug: 'khel-fit',
@@ -157,6 +165,7 @@ export const demoSellers: readonly DemoSeller[] = [
     legalName: 'Khel Fit Private Limited',
     businessAddress: 'Lane 6, Koregaon Park, Pune, Maharashtra 411001',
     stateCode: '27',
+    enrolmentNumber: null,
   },
 ];
 

@@ -118,8 +118,9 @@ describe('seeding a fresh database', () => {
       expect(row.businessAddress).toMatch(/\d{6}$/);
       expect(row.stateCode).toBe(row.gstin?.slice(0, 2));
     }
-    // The unregistered seller has no PAN on file (the seed gives no payout details): their stand-ins show.
-    expect(rows.filter((row) => row.gstin === null).map((row) => row.legalName)).toEqual([null]);
+    // The unregistered seller is enrolled on the GST portal for their state, which their enrolment number starts with.
+    const unregistered = rows.filter((row) => row.gstin === null);
+    expect(unregistered.map((row) => [row.stateCode, row.enrolmentNumber?.slice(0, 2)])).toEqual([['07', '07']]);
     const items = await database.db.select().from(products);
     const rates = new Set(gstRatesOn(now));
     expect(items.filter((item) => !rates.has(item.gstRateBps) || !HSN_PATTERN.test(item.hsnCode))).toEqual([]);

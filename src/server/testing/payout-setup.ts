@@ -9,6 +9,7 @@ import {
   chennaiBuyer,
   createdListing,
   createdProduct,
+  enrolmentBank,
   placedOrder,
   signedInCreator,
   signedInSeller,
@@ -28,15 +29,8 @@ export const creatorUpi = {
   pan: 'ABCPI1234F',
   panName: 'Meera Iyer',
 } satisfies PayoutMethodInput;
-export const sellerBank = {
-  kind: 'bank',
-  accountHolderName: 'Kaveri Silks',
-  accountNumber: '50100123456789',
-  accountNumberConfirm: '50100123456789',
-  ifsc: 'HDFC0000240',
-  pan: 'AAKFK1234L',
-  panName: 'Kaveri Silks',
-} satisfies PayoutMethodInput;
+/** The bank account an unregistered seller enrolled with (shop-setup.ts). */
+export const sellerBank = enrolmentBank;
 
 export const savePayoutMethod = async (server: TestServer, cookie: string, body: PayoutMethodInput) =>
   dataOf(await callEndpoint(server, payoutEndpoints.saveMethod, { body }, cookie));

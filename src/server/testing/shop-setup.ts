@@ -9,7 +9,12 @@ import { onboardingEndpoints } from '#shared/endpoints/onboarding.ts';
 import { orderEndpoints } from '#shared/endpoints/orders.ts';
 import { storeEndpoints } from '#shared/endpoints/stores.ts';
 import { type AccountOverrides, factoryDeclarations } from '../demo/factories.ts';
-import { callEndpoint, type EndpointAnswer } from './call-endpoint.ts';
+import type { PayoutMethodInput } from '#shared/contracts/payouts.ts';
+import { payoutEndpoints } from '#shared/endpoints/payouts.ts';
+import { taxEndpoints } from '#shared/endpoints/tax.ts';
+import { gstStateCode } from '#shared/gst.ts';
+import { placeOfPincode } from '../features/geo/geo.service.ts';
+import { callEndpoint, dataOf, type EndpointAnswer } from './call-endpoint.ts';
 import { signedInAccount } from './sign-in.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -23,6 +28,39 @@ export interface Business {
   slug: string;
   pickupPincode: string;
   gstin?: string;
+  /** False: a seller not registered who has not enrolled on the GST portal yet, so cannot sell. */
+  enrols?: boolean;
+}
+
+/** The PAN and bank account an unregistered test seller enrols with (payout details hold a seller's PAN). */
+export const enrolmentBank = {
+  kind: 'bank',
+  accountHolderName: 'Kaveri Silks',
+  accountNumber: '50100123456789',
+  accountNumberConfirm: '50100123456789',
+  ifsc: 'HDFC0000240',
+  pan: 'AAKFK1234L',
+  panName: 'Kaveri Silks',
+} satisfies PayoutMethodInput;
+
+/**
+ * An unregistered seller enrols as the law asks before their first product goes on sale (CGST notification
+ * 34/2023-Central Tax): their PAN in their payout details, then their legal name, address, state (their pickup PIN
+ * code's) and the GST portal's enrolment number for it.
+ */
+async function enrolled(server: TestServer, cookie: string, business: Business): Promise<void> {
+  const place = await placeOfPincode(business.pickupPincode);
+  const code = place ? gstStateCode(place.state) : null;
+  if (!place || !code) throw new Error(`no GST state for PIN code ${business.pickupPincode}`);
+  dataOf(await callEndpoint(server, payoutEndpoints.saveMethod, { body: enrolmentBank }, cookie));
+  const body = {
+    registered: false as const,
+    legalName: business.businessName,
+    address: `1 Market Road, ${place.city} ${business.pickupPincode}`,
+    state: place.state,
+    enrolmentNumber: `${code}${enrolmentBank.pan}1Z5`,
+  };
+  dataOf(await callEndpoint(server, taxEndpoints.saveSellerGst, { body }, cookie));
 }
 
 export interface StoreOpening {
@@ -62,19 +100,21 @@ function answered<E extends EndpointDefinition>(
 
 /** A new account that set up a seller account (with resale terms when given): its cookie, account and the seller. */
 export async function signedInSeller(server: TestServer, business: Business, terms?: ResaleTerms) {
+  const { enrols = true, ...onboarding } = business;
   const { account, cookie } = await signedInAccount(server, { roleIntent: 'merchant' });
   const seller = answered(
     'seller onboarding',
     await callEndpoint(
       server,
       onboardingEndpoints.seller,
-      { body: { supportPhone: '9876501234', acceptsUndertaking: true, ...business } },
+      { body: { supportPhone: '9876501234', acceptsUndertaking: true, ...onboarding } },
       cookie,
     ),
     201,
   );
   if (terms)
     answered('resale terms', await callEndpoint(server, onboardingEndpoints.terms, { body: terms }, cookie), 204);
+  if (!business.gstin && enrols) await enrolled(server, cookie, business);
   return { account, cookie, seller };
 }
 

@@ -74,6 +74,8 @@ export const invoiceDocumentSchema = z.object({
     state: stateSchema,
     /** None for an unregistered seller (a bill of supply). */
     gstin: z.string().nullable(),
+    /** An unregistered seller's GST enrolment number (notification 34/2023-Central Tax); none otherwise. */
+    enrolmentNumber: z.string().nullable(),
   }),
   /** The buyer (a consumer: no GSTIN), or a seller or creator Haat bills (their GSTIN when registered). */
   recipient: z.object({ name: z.string(), address: z.string(), state: stateSchema, gstin: z.string().nullable() }),

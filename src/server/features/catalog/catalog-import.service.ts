@@ -25,7 +25,9 @@ import {
 import { lockSellerProductsWithSku, upsertProductsBySku } from './product-import.repository.ts';
 import { listSellerProducts, type NewProductRow, type ProductRow } from './products.repository.ts';
 import { checkGstRateInForce } from './products.service.ts';
+import { hsnTooShort, type SellerTaxProfile, sellerTaxProfile } from './seller-tax.service.ts';
 import { requireOwnSeller } from './sellers.service.ts';
+import { ENROLMENT_NEEDED } from '#shared/contracts/tax.ts';
 
 /*
  * Bulk catalog by CSV (issue 19): a seller exports every product and imports a file that creates and updates
@@ -99,10 +101,11 @@ type CatalogFile = Awaited<ReturnType<typeof readCatalogCsv>>;
 
 async function checkRows(
   { columns, records }: CatalogFile,
-  sellerId: string,
+  seller: SellerTaxProfile,
   existing: Map<string, ProductRow>,
   now: Date,
 ): Promise<Checked> {
+  const { sellerId } = seller;
   const checked: Checked = { problems: [], writes: [], created: 0, updated: 0, unchanged: 0 };
   const firstRowOf = new Map<string, number>();
   for (const [index, { row, cells }] of records.entries()) {
@@ -164,8 +167,14 @@ async function checkRows(
       problem('gst_rate', rateProblem);
       continue;
     }
-    // A product on sale (a new one goes on sale) in a packaged category needs its declarations (issue 39).
-    const lacking = (current ? current.status === 'active' : true) ? missingDeclarations(next) : [];
+    // A product on sale (a new one goes on sale) in a packaged category needs its declarations (issue 39), and an
+    // HSN code of the digits the seller's turnover needs.
+    const onSale = current ? current.status === 'active' : true;
+    if (onSale && next.hsnCode.length < seller.hsnDigits) {
+      problem('hsn', hsnTooShort(seller.hsnDigits));
+      continue;
+    }
+    const lacking = onSale ? missingDeclarations(next) : [];
     if (lacking.length > 0) {
       for (const field of lacking) problem(COLUMN_OF[field] ?? 'sku', missingMessage(field));
       continue;
@@ -187,12 +196,15 @@ async function checkRows(
  */
 export async function importCatalog(db: Db, userId: string, text: string, now: Date): Promise<CatalogImportResult> {
   const seller = await requireOwnSeller(db, userId);
+  const profile = await sellerTaxProfile(db, seller.id);
+  // A file's new products go on sale at once: none before the seller may sell.
+  if (!profile.maySell) throw new AppError('conflict', ENROLMENT_NEEDED);
   const file = await readCatalogCsv(text);
   return db.transaction(async (tx) => {
     const existing = new Map(
       (await lockSellerProductsWithSku(tx, seller.id)).map((row) => [row.sku as string, row] as const),
     );
-    const { problems, writes, created, updated, unchanged } = await checkRows(file, seller.id, existing, now);
+    const { problems, writes, created, updated, unchanged } = await checkRows(file, profile, existing, now);
     if (problems.length > 0) {
       const rows = new Set(problems.map((item) => item.row)).size;
       const message = phrase(

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_DISPATCH_DAYS, MAX_DISPATCH_DAYS } from '#shared/contracts/onboarding.ts';
 import type { LegalMetrology } from '#shared/legal-metrology.ts';
+import { TURNOVER_BANDS } from '#shared/gst.ts';
 import { users } from '../auth/auth.schema.ts';
 
 export const sellers = pgTable(
@@ -35,6 +36,13 @@ export const sellers = pgTable(
     legalName: text('legal_name'),
     businessAddress: text('business_address'),
     stateCode: text('state_code'),
+    /**
+     * An unregistered seller's enrolment number from the GST portal (CGST notifications 34/2023 and 37/2023-Central
+     * Tax): granted on their PAN for one state, whose code it starts with; none for a registered seller.
+     */
+    enrolmentNumber: text('enrolment_number'),
+    /** A registered seller's turnover band (#shared/gst.ts TURNOVER_BANDS): how many HSN digits they declare. */
+    turnoverBand: text('turnover_band', { enum: TURNOVER_BANDS }),
     /** Customer care, shown with their listings (decision 055); none for a seller from before it was asked. */
     supportPhone: text('support_phone'),
     supportEmail: text('support_email'),
@@ -66,6 +74,11 @@ export const sellers = pgTable(
       sql`(${table.legalName} is null) = (${table.businessAddress} is null)
         and (${table.legalName} is null) = (${table.stateCode} is null)
         and (${table.gstin} is null or ${table.stateCode} is null or ${table.stateCode} = left(${table.gstin}, 2))`,
+    ),
+    check(
+      'sellers_enrolment',
+      sql`${table.enrolmentNumber} is null
+        or (${table.gstin} is null and ${table.stateCode} = left(${table.enrolmentNumber}, 2))`,
     ),
   ],
 );

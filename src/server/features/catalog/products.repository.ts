@@ -45,6 +45,22 @@ export async function updateProductRow(
 }
 
 /** A seller's products; `publicOnly`: those on sale and not hidden by Haat (the seller page). */
+/** A seller's products on sale whose HSN code has fewer than `digits` digits: their names. */
+export async function findShortHsnOnSale(db: Db, sellerId: string, digits: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(
+      and(
+        eq(products.sellerId, sellerId),
+        eq(products.status, 'active'),
+        sql`length(${products.hsnCode}) < ${digits}`,
+      ),
+    )
+    .orderBy(asc(products.name));
+  return rows.map((row) => row.name);
+}
+
 export function listSellerProducts(db: Db, sellerId: string, options: { publicOnly: boolean }): Promise<ProductRow[]> {
   const where = options.publicOnly
     ? and(eq(products.sellerId, sellerId), eq(products.status, 'active'), isNull(products.hiddenAt))

@@ -33,6 +33,7 @@ import {
   updateProductRow,
 } from './products.repository.ts';
 import { requireDeclarationsOnSale } from './legal-metrology.service.ts';
+import { requireMaySell, sellerTaxProfile } from './seller-tax.service.ts';
 import { findSellerBySlug } from './sellers.repository.ts';
 import { requireOwnSeller } from './sellers.service.ts';
 
@@ -144,8 +145,9 @@ export async function createProduct(context: ServiceContext, userId: string, inp
   const parsed = productInputSchema.parse(input);
   const values = { ...parsed, legalMetrology: compactDeclarations(parsed.legalMetrology) };
   checkGstRateInForce(values.gstRateBps, now);
-  // A new product goes on sale at once: a packaged one only with its declarations.
+  // A new product goes on sale at once: a packaged one only with its declarations, and only from a seller who may sell.
   requireDeclarationsOnSale(values);
+  requireMaySell(await sellerTaxProfile(db, seller.id), values.hsnCode);
   const row = await withSkuUnique(() =>
     insertProduct(db, { ...values, sellerId: seller.id, createdAt: now, updatedAt: now }),
   );
@@ -199,12 +201,15 @@ export async function updateProduct(
   const declared =
     changes.legalMetrology === undefined ? product.legalMetrology : compactDeclarations(changes.legalMetrology);
   // An archived product may be saved half-declared; one on sale stays lawfully on sale.
-  if (product.status === 'active')
+  if (product.status === 'active') {
     requireDeclarationsOnSale({
       category: changes.category ?? product.category,
       originalPricePaise: mrp,
       legalMetrology: declared,
     });
+    if (changes.hsnCode !== undefined && changes.hsnCode !== product.hsnCode)
+      requireMaySell(await sellerTaxProfile(db, product.sellerId), changes.hsnCode);
+  }
   const row = await withSkuUnique(() =>
     updateProductRow(db, product.id, { ...changes, legalMetrology: declared }, now),
   );
@@ -220,7 +225,10 @@ export async function setProductStatus(
 ) {
   const { db, media, now } = context;
   const product = await requireOwnProduct(db, userId, productId);
-  if (status === 'active') requireDeclarationsOnSale(product);
+  if (status === 'active') {
+    requireDeclarationsOnSale(product);
+    requireMaySell(await sellerTaxProfile(db, product.sellerId), product.hsnCode);
+  }
   const row = await updateProductRow(db, product.id, { status }, now);
   if (!row) throw new AppError('not_found', /*i18n*/ 'Product not found.');
   return withImagesOne(db, media, row);

@@ -1,4 +1,6 @@
-import { gstinStateCode, gstStateCode, gstStateName } from '#shared/gst.ts';
+import { ENROLMENT_NEEDED } from '#shared/contracts/tax.ts';
+import { gstinStateCode, gstStateCode, gstStateName, hsnDigitsFor, type TurnoverBand } from '#shared/gst.ts';
+import { AppError, phrase } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { placeOfPincode } from '../geo/geo.service.ts';
 import { findSellerTaxRows } from './sellers.repository.ts';
@@ -15,6 +17,14 @@ export interface SellerTaxProfile {
   stateName: string;
   /** None: not registered for GST (a bill of supply; sales within their own state only). */
   gstin: string | null;
+  /** An unregistered seller's GST enrolment number (notification 34/2023-Central Tax), or none. */
+  enrolmentNumber: string | null;
+  /** A registered seller's turnover band, or none. */
+  turnoverBand: TurnoverBand | null;
+  /** The fewest HSN digits their products declare (notification 78/2020-Central Tax). */
+  hsnDigits: number;
+  /** Whether their products may be on sale: registered for GST, or enrolled on the GST portal. */
+  maySell: boolean;
   /** Whether the seller has given their legal name and address; until then the Haat name and pickup place stand in. */
   detailsGiven: boolean;
   /** Where their parcels leave from: an e-way bill's dispatch place. */
@@ -60,6 +70,10 @@ export async function sellerTaxProfiles(db: Db, sellerIds: string[]): Promise<Ma
         stateCode,
         stateName: gstStateName(stateCode) ?? '',
         gstin: row.gstin,
+        enrolmentNumber: row.enrolmentNumber,
+        turnoverBand: row.gstin ? (row.turnoverBand ?? 'up_to_5_crore') : null,
+        hsnDigits: hsnDigitsFor(row.gstin ? row.turnoverBand : null),
+        maySell: row.gstin !== null || row.enrolmentNumber !== null,
         detailsGiven: row.legalName !== null,
         dispatch: { city: row.city, pincode: row.pickupPincode },
       };
@@ -67,3 +81,28 @@ export async function sellerTaxProfiles(db: Db, sellerIds: string[]): Promise<Ma
   );
   return new Map(profiles.map((profile) => [profile.sellerId, profile]));
 }
+
+/** A seller's tax profile, which every seller has. */
+export async function sellerTaxProfile(db: Db, sellerId: string): Promise<SellerTaxProfile> {
+  const profile = (await sellerTaxProfiles(db, [sellerId])).get(sellerId);
+  if (!profile) throw new AppError('not_found', /*i18n*/ 'Seller not found');
+  return profile;
+}
+
+/**
+ * What a product on sale asks of its seller in law: a GSTIN, or the GST portal's enrolment number (CGST notification
+ * 37/2023-Central Tax: an operator allows no supply by an unregistered person before it; 409 otherwise); and an HSN
+ * code of at least the digits their turnover band needs (notification 78/2020-Central Tax; 422 on the field).
+ */
+export function requireMaySell(profile: SellerTaxProfile, hsnCode: string): void {
+  if (!profile.maySell) throw new AppError('conflict', ENROLMENT_NEEDED);
+  if (hsnCode.length >= profile.hsnDigits) return;
+  const message = hsnTooShort(profile.hsnDigits);
+  throw new AppError('validation_failed', message, { fields: { hsnCode: [message] } });
+}
+
+/** The message for an HSN code shorter than a seller's turnover band allows. */
+export const hsnTooShort = (digits: number) =>
+  phrase(/*i18n*/ 'Your turnover is above ₹5 crore: give an HSN code of at least {digits} digits.', {
+    digits: String(digits),
+  });

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { TurnoverBand } from '#shared/gst.ts';
 import { sellers } from './catalog.schema.ts';
 
 const publicColumns = {
@@ -111,16 +112,28 @@ export function findSellerTaxRows(db: Db, ids: string[]) {
       legalName: sellers.legalName,
       businessAddress: sellers.businessAddress,
       stateCode: sellers.stateCode,
+      enrolmentNumber: sellers.enrolmentNumber,
+      turnoverBand: sellers.turnoverBand,
     })
     .from(sellers)
     .where(inArray(sellers.id, ids));
 }
 
-/** Sets a seller's GST details: their GSTIN (none when not registered), legal name, address and supply state. */
+/**
+ * Sets a seller's GST details: their GSTIN and turnover band (none when not registered) or enrolment number (none
+ * when registered), legal name, address and supply state.
+ */
 export async function updateSellerGstDetails(
   db: Db,
   id: string,
-  values: { gstin: string | null; legalName: string; businessAddress: string; stateCode: string },
+  values: {
+    gstin: string | null;
+    enrolmentNumber: string | null;
+    turnoverBand: TurnoverBand | null;
+    legalName: string;
+    businessAddress: string;
+    stateCode: string;
+  },
 ): Promise<void> {
   await db.update(sellers).set(values).where(eq(sellers.id, id));
 }

@@ -1,7 +1,9 @@
 import type { PublicSeller, ResaleTerms, SellerCareView } from '#shared/contracts/onboarding.ts';
 import { SELLER_UNDERTAKING, sellerSlugSchema } from '#shared/contracts/onboarding.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { hsnDigitsFor } from '#shared/gst.ts';
+import { AppError, phrase } from '../../lib/errors.ts';
+import { findShortHsnOnSale } from './products.repository.ts';
 import { isUuid } from '../../lib/ids.ts';
 import {
   findSellerById,
@@ -125,9 +127,19 @@ export async function sellerOwners(
 export async function setSellerGstDetails(
   db: Db,
   userId: string,
-  details: { gstin: string | null; legalName: string; businessAddress: string; stateCode: string },
+  details: Parameters<typeof updateSellerGstDetails>[2],
 ): Promise<{ id: string }> {
   const seller = await requireOwnSeller(db, userId);
+  // A larger turnover band needs longer HSN codes: not while a product on sale has a shorter one.
+  const digits = hsnDigitsFor(details.turnoverBand);
+  const short = await findShortHsnOnSale(db, seller.id, digits);
+  if (short.length > 0) {
+    const message = phrase(
+      /*i18n*/ 'Above ₹5 crore, HSN codes have at least {digits} digits. Give them first to {count, plural, one {# product on sale} other {# products on sale}}: {names}.',
+      { digits: String(digits), count: short.length, names: short.slice(0, 5).join(', ') },
+    );
+    throw new AppError('validation_failed', message, { fields: { turnoverBand: [message] } });
+  }
   await updateSellerGstDetails(db, seller.id, details);
   return { id: seller.id };
 }

@@ -77,6 +77,7 @@ export function feeInvoiceDocument(row: FeeInvoiceRow, lines: FeeInvoiceLineRow[
       address: supplier.address,
       state: { code: supplier.stateCode, name: supplier.stateName },
       gstin: supplier.gstin,
+      enrolmentNumber: null,
     },
     recipient: {
       name: recipient.name,

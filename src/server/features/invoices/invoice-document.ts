@@ -28,6 +28,7 @@ export function invoiceDocument(
       address: supplier.address,
       state: { code: supplier.stateCode, name: supplier.stateName },
       gstin: supplier.gstin,
+      enrolmentNumber: supplier.enrolmentNumber ?? null,
     },
     recipient: {
       name: recipient.name,

@@ -53,6 +53,7 @@ const registeredSupplier = {
   address: 'Unit 4, Sai Industrial Estate, LBS Marg, Ghatkopar West, Mumbai 400086',
   state: MAHARASHTRA,
   gstin: '27AAGCK1234M1Z5',
+  enrolmentNumber: null,
 };
 
 const puneBuyer = {
@@ -132,6 +133,7 @@ export const billOfSupply: InvoiceDocument = withTotals({
     address: '22, Kumharon ka Mohalla, Sanganer, Jaipur 302029',
     state: RAJASTHAN,
     gstin: null,
+    enrolmentNumber: '08ABCPM4321K1Z6',
   },
   recipient: {
     name: 'Arjun Singh Rathore',
@@ -198,6 +200,7 @@ export const devanagariInvoice: InvoiceDocument = withTotals({
     address: 'मकान नं. 17, पीली कोठी, बनारस (वाराणसी) 221001',
     state: { code: '09', name: 'Uttar Pradesh' },
     gstin: '09AAAAS1234K1Z2',
+    enrolmentNumber: null,
   },
   recipient: {
     name: 'सुनीता शर्मा',

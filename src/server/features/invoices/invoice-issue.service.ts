@@ -181,6 +181,7 @@ export async function issueSaleInvoice(
     stateCode: supplier.stateCode,
     stateName: supplier.stateName,
     gstin: supplier.gstin,
+    enrolmentNumber: supplier.enrolmentNumber,
   };
   const recipient: RecipientSnapshot = {
     name: order.contactName,

@@ -103,6 +103,7 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Bill of Supply');
     expect(text).toContain('Supplier not registered under GST: no tax charged');
     expect(text).toContain('GSTIN: Not registered');
+    expect(text).toContain('Enrolment number: 08ABCPM4321K1Z6');
     expect(text).toContain('Bill no.');
     expect(text).toMatch(/Sl +Description +HSN +Qty +Unit +Unit price +Amount/);
     expect(text).not.toMatch(/Taxable value|Rate|CGST|SGST|IGST/);

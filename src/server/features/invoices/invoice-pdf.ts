@@ -104,6 +104,8 @@ function drawHead(doc: PDFKit.PDFDocument, document: InvoiceDocument): number {
     supplier.address,
     `State: ${stateLabel(supplier.state)}`,
     `GSTIN: ${supplier.gstin ?? 'Not registered'}`,
+    // An unregistered seller sells through Haat on the GST portal's enrolment (notification 34/2023-Central Tax).
+    supplier.enrolmentNumber ? `Enrolment number: ${supplier.enrolmentNumber}` : '',
   ].filter(Boolean);
   const recipientLines = [
     recipient.address,

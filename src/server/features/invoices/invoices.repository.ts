@@ -78,12 +78,18 @@ export function findOrderDocumentLines(db: Db, orderIds: string[]) {
     .where(inArray(invoices.orderId, orderIds));
 }
 
-/** The document lines issued in [from, to) by registered suppliers, with their documents' supply: GSTR-8's rows. */
-export function findRegisteredDocumentLines(db: Db, range: { from: Date; to: Date }) {
-  const gstin = sql<string>`${invoices.supplier} ->> 'gstin'`;
+/**
+ * The document lines issued in [from, to) through Haat as GSTR-8 reports them, with their documents' supply: registered
+ * suppliers' taxable lines, and every line of a supplier enrolled without registration.
+ */
+export function findEcoDocumentLines(db: Db, range: { from: Date; to: Date }) {
+  const gstin = sql<string | null>`${invoices.supplier} ->> 'gstin'`;
+  const enrolment = sql<string | null>`${invoices.supplier} ->> 'enrolmentNumber'`;
   return db
     .select({
       gstin,
+      enrolmentNumber: enrolment,
+      stateCode: sql<string>`${invoices.supplier} ->> 'stateCode'`,
       kind: invoices.kind,
       issuedAt: invoices.issuedAt,
       intraState: invoices.intraState,
@@ -95,9 +101,13 @@ export function findRegisteredDocumentLines(db: Db, range: { from: Date; to: Dat
       and(
         gte(invoices.issuedAt, range.from),
         lt(invoices.issuedAt, range.to),
-        sql`${gstin} is not null`,
-        // Section 52 collects on taxable supplies: exempt and nil-rated goods are not in it.
-        gt(invoiceLines.rateBps, 0),
+        ne(invoices.kind, 'delivery_challan'),
+        or(
+          // Section 52 collects on registered sellers' taxable supplies: exempt and nil-rated goods are not in it.
+          and(sql`${gstin} is not null`, gt(invoiceLines.rateBps, 0)),
+          // An enrolled unregistered seller's supplies are reported, with no tax collected (notification 37/2023).
+          sql`${enrolment} is not null`,
+        ),
       ),
     );
 }

@@ -28,6 +28,8 @@ export interface SupplierSnapshot {
   stateCode: string;
   stateName: string;
   gstin: string | null;
+  /** An unregistered seller's GST enrolment number; absent on documents issued before it was asked (0038). */
+  enrolmentNumber?: string | null;
 }
 export interface RecipientSnapshot {
   name: string;

@@ -15,7 +15,7 @@ import {
   findSaleInvoice,
   findSaleInvoiceNumbers,
   findOrderDocumentLines,
-  findRegisteredDocumentLines,
+  findEcoDocumentLines,
   type InvoiceRow,
   keepInvoicePdf,
   listInvoiceLines,
@@ -183,7 +183,7 @@ export async function listOwnInvoices(db: Db, userId: string, month: string): Pr
   return rows.map((row) => summary(row, sellerInvoicePath(row.id)));
 }
 
-/** Every document line registered sellers issued through Haat in [from, to), with its document's supply. */
-export async function registeredDocumentLines(db: Db, range: { from: Date; to: Date }) {
-  return findRegisteredDocumentLines(db, range);
+/** Every document line GSTR-8 reports, issued through Haat in [from, to), with its document's supply. */
+export async function ecoDocumentLines(db: Db, range: { from: Date; to: Date }) {
+  return findEcoDocumentLines(db, range);
 }

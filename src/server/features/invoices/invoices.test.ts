@@ -183,6 +183,7 @@ beforeAll(async () => {
     legalName: 'Shanthamma K',
     address: '8 Sayyaji Rao Road, Mysuru 570001',
     state: 'Karnataka',
+    enrolmentNumber: '29BQKPK4567L1Z3',
   });
   creator = (await signedInCreator(server, { handle: 'ananya.finds' })).cookie;
 
@@ -264,13 +265,14 @@ describe('GST documents', () => {
     expect(text).not.toContain('CGST');
   });
 
-  it('an unregistered seller issues a bill of supply: no GSTIN, no tax', async () => {
+  it('an unregistered seller issues a bill of supply with their enrolment number: no GSTIN, no tax', async () => {
     const placed = await order(bengaluru, [{ listing: 'soap', quantity: 3 }]);
     await ship(lineOf(placed, 'Sandalwood soap, 3 bars'), unregistered.cookie);
     const document = await documentFor(unregistered.cookie, placed.order.number, 'bill_of_supply');
-    expectGolden('bill-of-supply', document);
+    expectGolden('bill-of-supply-enrolled', document);
     const text = await pdfText(unregistered.cookie, document.id);
     expectRule46Text(text, document);
+    expect(text).toContain('Enrolment number: 29BQKPK4567L1Z3');
     expect(text).toContain('Bill of Supply');
     expect(text).not.toMatch(/\b[CSI]GST\b/);
   });

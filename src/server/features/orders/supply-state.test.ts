@@ -102,6 +102,7 @@ describe('a seller not registered for GST sells within their state only', () => 
       legalName: 'Anil Nair',
       address: '5 Broadway, Kochi 682031',
       state: 'Kerala' as const,
+      enrolmentNumber: '32AAKFK1234L1Z5',
     };
     dataOf(await callEndpoint(server, taxEndpoints.saveSellerGst, { body: details }, seller.cookie));
     const refused = await order(bengaluru, [seller.listingId]);

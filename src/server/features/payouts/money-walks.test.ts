@@ -26,6 +26,7 @@ import {
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { setCommissionRates } from '../commission/commission.service.ts';
 import { tcsBySupplier } from './tcs-report.service.ts';
+import { tcsTotal } from '#shared/gst-tcs.ts';
 
 /*
  * The money invariant as a property (issue 36): random orders of one to three lines, from a GST-registered seller
@@ -87,6 +88,7 @@ beforeAll(async () => {
           legalName: 'Walk Local',
           address: '4 Mount Road, Chennai 600002',
           state: 'Tamil Nadu',
+          enrolmentNumber: '33ABCPE1234F1Z4',
         },
       },
       unregistered,
@@ -287,15 +289,19 @@ async function tcsWithheld(): Promise<number> {
   return sum(rows);
 }
 
-/** GST TCS the state's GSTR-8s report, every month from `from` to now. */
-async function tcsReported(from: Date, stateCode: string): Promise<number> {
-  let total = 0;
+/** The rows of the state's GSTR-8s, every month from `from` to now. */
+async function gstr8Rows(from: Date, stateCode: string) {
+  const rows = [];
   for (let month = indiaDate(from).slice(0, 7); month <= indiaDate(server.deps.now()).slice(0, 7); ) {
-    for (const row of await tcsBySupplier(server.database.db, month, stateCode))
-      total += row.cgstPaise + row.sgstPaise + row.igstPaise;
+    rows.push(...(await tcsBySupplier(server.database.db, month, stateCode)));
     month = indiaDate(monthRange(month).to).slice(0, 7);
   }
-  return total;
+  return rows;
+}
+
+/** GST TCS the state's GSTR-8s report, every month from `from` to now. */
+async function tcsReported(from: Date, stateCode: string): Promise<number> {
+  return sum((await gstr8Rows(from, stateCode)).map((row) => ({ amountPaise: tcsTotal(row) })));
 }
 
 describe('money over random order walks', () => {
@@ -347,5 +353,11 @@ describe('money over random order walks', () => {
     const withheld = await tcsWithheld();
     expect(withheld).toBeGreaterThan(0);
     expect(withheld).toBe(await tcsReported(started, '27'));
+    // The enrolled unregistered seller is in their state's GSTR-8 under their enrolment number, nothing collected.
+    const enrolled = await gstr8Rows(started, '33');
+    expect(enrolled.length).toBeGreaterThan(0);
+    expect(new Set(enrolled.map((row) => [row.gstin, tcsTotal(row)].join(' ')))).toEqual(
+      new Set(['33ABCPE1234F1Z4 0']),
+    );
   }, 300_000);
 });

@@ -1,5 +1,5 @@
 import type { Gstr8 } from '#shared/contracts/payouts-ops.ts';
-import { gstinStateCode, gstStateName } from '#shared/gst.ts';
+import { gstStateName } from '#shared/gst.ts';
 import { tcs52RateOn, tcsOnLine } from '#shared/gst-tcs.ts';
 import { monthRange } from '#shared/financial-year.ts';
 import { rupeesDecimal } from '#shared/money.ts';
@@ -8,17 +8,19 @@ import { numberColumn, textColumn, writeCsv } from '../../lib/csv.ts';
 import type { Env } from '../../env.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
 import { haatTcsRegistration } from '../invoices/fee-invoices.service.ts';
-import { registeredDocumentLines } from '../invoices/invoices.service.ts';
+import { ecoDocumentLines } from '../invoices/invoices.service.ts';
 
 /*
  * The tax Haat collects at source as an e-commerce operator (CGST Act s. 52) on a month's supplies by registered
  * sellers, as GSTR-8 reports it: one return per state Haat is registered in for TCS, holding the suppliers
  * registered in that state; one row per supplier GSTIN with the taxable value supplied to (unregistered) buyers and
  * returned, the net liable, and the TCS by head. The TCS is each invoice line's (`tcsOnLine`), summed: the same
- * paise the payouts withheld for those lines (decision 063).
+ * paise the payouts withheld for those lines (decision 063). A seller not registered but enrolled on the GST portal
+ * is a row too, under their enrolment number, with no tax collected (CGST notification 37/2023-Central Tax).
  */
 
 export interface TcsRow {
+  /** The supplier's GSTIN, or an unregistered supplier's enrolment number. */
   gstin: string;
   suppliedPaise: number;
   returnedPaise: number;
@@ -28,13 +30,14 @@ export interface TcsRow {
   sgstPaise: number;
 }
 
-/** The month's TCS by supplier registered in `stateCode` ("27"), by GSTIN. */
+/** The month's TCS by supplier registered (or enrolled) in `stateCode` ("27"), by GSTIN or enrolment number. */
 export async function tcsBySupplier(db: Db, month: string, stateCode: string): Promise<TcsRow[]> {
   const bySupplier = new Map<string, TcsRow>();
-  for (const line of await registeredDocumentLines(db, monthRange(month))) {
-    if (gstinStateCode(line.gstin) !== stateCode) continue;
-    const row = bySupplier.get(line.gstin) ?? {
-      gstin: line.gstin,
+  for (const line of await ecoDocumentLines(db, monthRange(month))) {
+    const supplier = line.gstin ?? line.enrolmentNumber;
+    if (line.stateCode !== stateCode || supplier === null) continue;
+    const row = bySupplier.get(supplier) ?? {
+      gstin: supplier,
       suppliedPaise: 0,
       returnedPaise: 0,
       netPaise: 0,
@@ -44,23 +47,23 @@ export async function tcsBySupplier(db: Db, month: string, stateCode: string): P
     };
     const credit = line.kind === 'credit_note';
     const taxable = credit ? -line.taxablePaise : line.taxablePaise;
-    const tcs = tcsOnLine(taxable, line.intraState, tcs52RateOn(line.issuedAt));
+    const tcs = line.gstin
+      ? tcsOnLine(taxable, line.intraState, tcs52RateOn(line.issuedAt))
+      : { igstPaise: 0, cgstPaise: 0, sgstPaise: 0 };
     if (credit) row.returnedPaise += line.taxablePaise;
     else row.suppliedPaise += line.taxablePaise;
     row.netPaise += taxable;
     row.igstPaise += tcs.igstPaise;
     row.cgstPaise += tcs.cgstPaise;
     row.sgstPaise += tcs.sgstPaise;
-    bySupplier.set(line.gstin, row);
+    bySupplier.set(supplier, row);
   }
   return [...bySupplier.values()].toSorted((a, b) => a.gstin.localeCompare(b.gstin));
 }
 
-/** The states whose registered suppliers sold through Haat in the month: one GSTR-8 each. */
+/** The states whose registered or enrolled suppliers sold through Haat in the month: one GSTR-8 each. */
 export async function tcsStates(db: Db, month: string): Promise<{ code: string; name: string }[]> {
-  const codes = new Set(
-    (await registeredDocumentLines(db, monthRange(month))).map((line) => gstinStateCode(line.gstin)),
-  );
+  const codes = new Set((await ecoDocumentLines(db, monthRange(month))).map((line) => line.stateCode));
   return [...codes].toSorted().map((code) => ({ code, name: gstStateName(code) ?? code }));
 }
 
@@ -81,7 +84,7 @@ export async function tcsCsv(db: Db, month: string, stateCode: string): Promise<
       rupeesDecimal(row.sgstPaise),
     ]),
     [
-      textColumn('GSTIN of supplier'),
+      textColumn('GSTIN or enrolment number of supplier'),
       numberColumn('Gross value of supplies made to unregistered persons'),
       numberColumn('Value of supplies returned by unregistered persons'),
       numberColumn('Net amount liable for TCS'),

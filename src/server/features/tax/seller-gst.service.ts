@@ -31,6 +31,10 @@ async function gstView(db: Db, userId: string, sellerId: string): Promise<Seller
     invoiceName: profile.legalName,
     invoiceAddress: profile.address,
     panMasked: pan,
+    enrolmentNumber: profile.enrolmentNumber,
+    turnoverBand: profile.turnoverBand,
+    hsnDigits: profile.hsnDigits,
+    maySell: profile.maySell,
   };
 }
 
@@ -41,8 +45,9 @@ export async function readSellerGst(db: Db, userId: string): Promise<SellerGstVi
 }
 
 /**
- * PUT /api/seller/gst: a registered seller's GSTIN (its first two digits their state), or an unregistered seller's
- * state; an unregistered seller must have their PAN in their payout details, which identifies them.
+ * PUT /api/seller/gst: a registered seller's GSTIN (its first two digits their state) and turnover band, or an
+ * unregistered seller's state and GST enrolment number; an unregistered seller must have their PAN in their payout
+ * details, which identifies them (the portal enrolled them on it).
  */
 export async function saveSellerGst(db: Db, userId: string, input: SellerGstParsed): Promise<SellerGstView> {
   const seller = await requireOwnSeller(db, userId);
@@ -53,8 +58,18 @@ export async function saveSellerGst(db: Db, userId: string, input: SellerGstPars
     });
   }
   const details = input.registered
-    ? { gstin: input.gstin, stateCode: gstinStateCode(input.gstin) }
-    : { gstin: null, stateCode: gstStateCode(input.state) ?? '' };
+    ? {
+        gstin: input.gstin,
+        stateCode: gstinStateCode(input.gstin),
+        turnoverBand: input.turnoverBand,
+        enrolmentNumber: null,
+      }
+    : {
+        gstin: null,
+        stateCode: gstStateCode(input.state) ?? '',
+        turnoverBand: null,
+        enrolmentNumber: input.enrolmentNumber,
+      };
   const { id } = await setSellerGstDetails(db, userId, {
     ...details,
     legalName: input.legalName,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_PAN_FOR_UNREGISTERED, type SellerGstInput } from '#shared/contracts/tax.ts';
+import { ENROLMENT_NEEDED, NO_PAN_FOR_UNREGISTERED, type SellerGstInput } from '#shared/contracts/tax.ts';
+import { catalogEndpoints } from '#shared/endpoints/catalog.ts';
 import { payoutEndpoints } from '#shared/endpoints/payouts.ts';
 import { onboardingEndpoints } from '#shared/endpoints/onboarding.ts';
 import { taxEndpoints } from '#shared/endpoints/tax.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
-import { signedInCreator, signedInSeller } from '../../testing/shop-setup.ts';
+import { signedInCreator, signedInSeller, withTaxData } from '../../testing/shop-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -19,10 +20,15 @@ afterAll(async () => {
 });
 
 let opened = 0;
-/** A new seller shipping from Bengaluru (560034, Karnataka), with a GSTIN when given. */
+/** A new seller shipping from Bengaluru (560034, Karnataka), with a GSTIN when given (else not enrolled yet). */
 async function seller(gstin?: string) {
   opened += 1;
-  const business = { businessName: `Nandi Crafts ${opened}`, slug: `nandi-crafts-${opened}`, pickupPincode: '560034' };
+  const business = {
+    businessName: `Nandi Crafts ${opened}`,
+    slug: `nandi-crafts-${opened}`,
+    pickupPincode: '560034',
+    enrols: false,
+  };
   return (await signedInSeller(server, gstin ? { ...business, gstin } : business)).cookie;
 }
 
@@ -45,6 +51,7 @@ const unregistered = {
   legalName: 'Asha Rao',
   address: '3 Temple Street, Mysuru 570001',
   state: 'Karnataka',
+  enrolmentNumber: '29ABCPR1234F1Z2',
 } satisfies SellerGstInput;
 
 describe('a seller’s GST details', () => {
@@ -69,6 +76,10 @@ describe('a seller’s GST details', () => {
       invoiceName: `Nandi Crafts ${opened}`,
       invoiceAddress: 'Bengaluru 560034',
       panMasked: null,
+      enrolmentNumber: null,
+      turnoverBand: null,
+      hsnDigits: 4,
+      maySell: false,
     });
   });
 
@@ -148,7 +159,7 @@ describe('a seller’s GST details', () => {
   it('saves an unregistered seller with their PAN on file, clearing a GSTIN they had, and masks the PAN', async () => {
     const cookie = await seller(karnatakaGstin);
     await addPan(cookie);
-    const saved = dataOf(await save({ ...unregistered, state: 'Kerala' }, cookie));
+    const saved = dataOf(await save({ ...unregistered, state: 'Kerala', enrolmentNumber: '32ABCPR1234F1Z2' }, cookie));
     expect(saved).toEqual({
       registered: false,
       gstin: null,
@@ -160,9 +171,70 @@ describe('a seller’s GST details', () => {
       invoiceName: 'Asha Rao',
       invoiceAddress: '3 Temple Street, Mysuru 570001',
       panMasked: expect.stringMatching(/234F$/),
+      enrolmentNumber: '32ABCPR1234F1Z2',
+      turnoverBand: null,
+      hsnDigits: 4,
+      maySell: true,
     });
     expect(saved.panMasked).not.toContain('ABCPE');
-    // Registering again later sets the state from the GSTIN.
-    expect(dataOf(await save(registered, cookie))).toMatchObject({ registered: true, state: 'Karnataka' });
+    // Registering again later sets the state from the GSTIN, and drops the enrolment.
+    expect(dataOf(await save(registered, cookie))).toMatchObject({
+      registered: true,
+      state: 'Karnataka',
+      enrolmentNumber: null,
+      turnoverBand: 'up_to_5_crore',
+    });
+  });
+
+  it('refuses an enrolment number that is not one, or is another state’s, on its field', async () => {
+    const cookie = await seller();
+    await addPan(cookie);
+    const short = await save({ ...unregistered, enrolmentNumber: '29ABC' }, cookie);
+    expect(short.error?.fields?.enrolmentNumber).toEqual([
+      'Enter the 15-character enrolment number the GST portal gave you.',
+    ]);
+    const elsewhere = await save({ ...unregistered, enrolmentNumber: '27ABCPR1234F1Z2' }, cookie);
+    expect(elsewhere.error?.fields?.enrolmentNumber).toEqual([
+      'This enrolment number is for another state: its first two digits are its state’s code.',
+    ]);
+    expect(dataOf(await read(cookie))).toMatchObject({ detailsGiven: false, maySell: false });
+  });
+});
+
+describe('what a product on sale asks of its seller', () => {
+  const kurta = { name: 'Ikat kurta', category: 'fashion', pricePaise: 99_900, stock: 4, returnPolicyDays: 7 } as const;
+  const add = (cookie: string, hsnCode = '6211') =>
+    callEndpoint(server, catalogEndpoints.createProduct, { body: withTaxData({ ...kurta, hsnCode }) }, cookie);
+
+  it('refuses an unregistered seller’s first product until they give their enrolment number, then sells', async () => {
+    const cookie = await seller();
+    const refused = await add(cookie);
+    expect(refused.status).toBe(409);
+    expect(refused.error?.message).toBe(ENROLMENT_NEEDED);
+    expect(dataOf(await callEndpoint(server, catalogEndpoints.ownProducts, {}, cookie)).items).toEqual([]);
+    await addPan(cookie);
+    dataOf(await save(unregistered, cookie));
+    expect((await add(cookie)).status).toBe(201);
+  });
+
+  it('needs 6-digit HSN codes above ₹5 crore of turnover, and will not raise the band over a shorter one on sale', async () => {
+    const cookie = await seller(karnatakaGstin);
+    expect((await add(cookie, '6211')).status).toBe(201);
+    const raised = await save({ ...registered, turnoverBand: 'above_5_crore' }, cookie);
+    expect(raised.status).toBe(422);
+    expect(raised.error?.fields?.turnoverBand?.[0]).toContain('Give them first to 1 product on sale: Ikat kurta.');
+    expect(dataOf(await read(cookie))).toMatchObject({ turnoverBand: 'up_to_5_crore', hsnDigits: 4 });
+    const [product] = dataOf(await callEndpoint(server, catalogEndpoints.ownProducts, {}, cookie)).items;
+    const longer = { params: { id: product?.id ?? '' }, body: { hsnCode: '621142' } };
+    dataOf(await callEndpoint(server, catalogEndpoints.updateProduct, longer, cookie));
+    expect(dataOf(await save({ ...registered, turnoverBand: 'above_5_crore' }, cookie))).toMatchObject({
+      hsnDigits: 6,
+    });
+    const four = await add(cookie, '6211');
+    expect(four.status).toBe(422);
+    expect(four.error?.fields?.hsnCode).toEqual([
+      'Your turnover is above ₹5 crore: give an HSN code of at least 6 digits.',
+    ]);
+    expect((await add(cookie, '62114290')).status).toBe(201);
   });
 });
