@@ -78,7 +78,7 @@ describe.runIf(testDatabaseKind === 'pglite')('catalog uploads against the serve
     const dataDir = await migratedDataDir();
     const seed = openDatabase({ kind: 'pglite', dataDir });
     const account = await createAccount(seed.db, { roleIntent: 'merchant' });
-    await createSeller(seed.db, { userId: account.id });
+    await createSeller(seed.db, { userId: account.id, gstin: '27AALCK5097P1ZJ' });
     await seed.close();
 
     const port = await freePort();

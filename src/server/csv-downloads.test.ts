@@ -134,7 +134,10 @@ describe('every CSV download', () => {
     const tcs = await download(`/api/ops/tax/tcs.csv?month=${month}&state=27`, operator);
     expect(tcs.bom).toBe(BOM);
     expect(tcs.rows).toEqual([
-      expect.objectContaining({ 'GSTIN or enrolment number of supplier': '27AAPFU0939F1ZV', 'Net amount liable for TCS': '1428.57' }),
+      expect.objectContaining({
+        'GSTIN or enrolment number of supplier': '27AAPFU0939F1ZV',
+        'Net amount liable for TCS': '1428.57',
+      }),
     ]);
   });
 });

@@ -29,6 +29,17 @@ export const creatorUpi = {
   pan: 'ABCPI1234F',
   panName: 'Meera Iyer',
 } satisfies PayoutMethodInput;
+/**
+ * A seller registered for GST, who sells without payout details (their GSTIN holds their PAN): the one a test of a
+ * payee without a payout method needs, since a seller not registered enrols with their PAN on file.
+ */
+export const registeredBusiness = (businessName: string, slug: string): Business => ({
+  businessName,
+  slug,
+  pickupPincode: '411001',
+  gstin: '27AALCK5097P1ZJ',
+});
+
 /** The bank account an unregistered seller enrolled with (shop-setup.ts). */
 export const sellerBank = enrolmentBank;
 

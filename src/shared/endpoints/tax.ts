@@ -25,6 +25,9 @@ export const taxEndpoints = {
       'The GSTIN is the one the seller gave at onboarding, replaced. An unregistered seller needs a PAN in their payout details and the enrolment number the GST portal granted for their state; their products may be on sale only once they give it. A turnover band above ₹5 crore needs 6-digit HSN codes on every product on sale.',
     body: sellerGstInputSchema,
     response: { status: 200, schema: sellerGstViewSchema, description: 'The saved details.' },
-    errors: { 403: 'Not a seller.', 422: 'A field is not valid, an unregistered seller has no PAN on file, or a product on sale has too short an HSN code for the turnover band.' },
+    errors: {
+      403: 'Not a seller.',
+      422: 'A field is not valid, an unregistered seller has no PAN on file, or a product on sale has too short an HSN code for the turnover band.',
+    },
   }),
 };

@@ -24,7 +24,7 @@ import {
 } from './catalog-csv.ts';
 import { lockSellerProductsWithSku, upsertProductsBySku } from './product-import.repository.ts';
 import { listSellerProducts, type NewProductRow, type ProductRow } from './products.repository.ts';
-import { checkGstRateInForce } from './products.service.ts';
+import { checkGstRateInForce } from './gst-rate-in-force.ts';
 import { hsnTooShort, type SellerTaxProfile, sellerTaxProfile } from './seller-tax.service.ts';
 import { requireOwnSeller } from './sellers.service.ts';
 import { ENROLMENT_NEEDED } from '#shared/contracts/tax.ts';

@@ -51,11 +51,7 @@ export async function findShortHsnOnSale(db: Db, sellerId: string, digits: numbe
     .select({ name: products.name })
     .from(products)
     .where(
-      and(
-        eq(products.sellerId, sellerId),
-        eq(products.status, 'active'),
-        sql`length(${products.hsnCode}) < ${digits}`,
-      ),
+      and(eq(products.sellerId, sellerId), eq(products.status, 'active'), sql`length(${products.hsnCode}) < ${digits}`),
     )
     .orderBy(asc(products.name));
   return rows.map((row) => row.name);

@@ -11,7 +11,6 @@ import {
   type ProductUpdate,
   type SellerCatalogSummary,
 } from '#shared/contracts/catalog.ts';
-import { formatGstRate, gstRatesOn } from '#shared/gst.ts';
 import { compactDeclarations } from '#shared/legal-metrology.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, isUniqueViolation, phrase } from '../../lib/errors.ts';
@@ -33,7 +32,8 @@ import {
   updateProductRow,
 } from './products.repository.ts';
 import { requireDeclarationsOnSale } from './legal-metrology.service.ts';
-import { requireMaySell, sellerTaxProfile } from './seller-tax.service.ts';
+import { checkGstRateInForce } from './gst-rate-in-force.ts';
+import { requireHsnDigits, requireMaySell, sellerTaxProfile } from './seller-tax.service.ts';
 import { findSellerBySlug } from './sellers.repository.ts';
 import { requireOwnSeller } from './sellers.service.ts';
 
@@ -145,23 +145,16 @@ export async function createProduct(context: ServiceContext, userId: string, inp
   const parsed = productInputSchema.parse(input);
   const values = { ...parsed, legalMetrology: compactDeclarations(parsed.legalMetrology) };
   checkGstRateInForce(values.gstRateBps, now);
-  // A new product goes on sale at once: a packaged one only with its declarations, and only from a seller who may sell.
-  requireDeclarationsOnSale(values);
-  requireMaySell(await sellerTaxProfile(db, seller.id), values.hsnCode);
+  const profile = await sellerTaxProfile(db, seller.id);
+  requireHsnDigits(profile, values.hsnCode);
+  // A new product goes on sale at once (a packaged one only with its declarations), from a seller who may sell; a
+  // seller not registered and not yet enrolled keeps it, off sale, until they give their enrolment number.
+  const status = profile.maySell ? 'active' : 'archived';
+  if (status === 'active') requireDeclarationsOnSale(values);
   const row = await withSkuUnique(() =>
-    insertProduct(db, { ...values, sellerId: seller.id, createdAt: now, updatedAt: now }),
+    insertProduct(db, { ...values, status, sellerId: seller.id, createdAt: now, updatedAt: now }),
   );
   return toDto(row, [], media);
-}
-
-/** A product's GST rate must be one in force today (a rate a schedule has since dropped is refused). */
-export function checkGstRateInForce(rateBps: number, now: Date): void {
-  if (gstRatesOn(now).includes(rateBps)) return;
-  const message = phrase(/*i18n*/ '{rate} is not a GST rate in force. Choose one of {rates}.', {
-    rate: formatGstRate(rateBps),
-    rates: gstRatesOn(now).map(formatGstRate).join(', '),
-  });
-  throw new AppError('validation_failed', message, { fields: { gstRateBps: [message] } });
 }
 
 export const SKU_TAKEN = /*i18n*/ 'Another of your products has this SKU.';
@@ -208,7 +201,7 @@ export async function updateProduct(
       legalMetrology: declared,
     });
     if (changes.hsnCode !== undefined && changes.hsnCode !== product.hsnCode)
-      requireMaySell(await sellerTaxProfile(db, product.sellerId), changes.hsnCode);
+      requireHsnDigits(await sellerTaxProfile(db, product.sellerId), changes.hsnCode);
   }
   const row = await withSkuUnique(() =>
     updateProductRow(db, product.id, { ...changes, legalMetrology: declared }, now),
@@ -227,7 +220,9 @@ export async function setProductStatus(
   const product = await requireOwnProduct(db, userId, productId);
   if (status === 'active') {
     requireDeclarationsOnSale(product);
-    requireMaySell(await sellerTaxProfile(db, product.sellerId), product.hsnCode);
+    const profile = await sellerTaxProfile(db, product.sellerId);
+    requireMaySell(profile);
+    requireHsnDigits(profile, product.hsnCode);
   }
   const row = await updateProductRow(db, product.id, { status }, now);
   if (!row) throw new AppError('not_found', /*i18n*/ 'Product not found.');

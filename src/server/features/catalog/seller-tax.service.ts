@@ -91,11 +91,14 @@ export async function sellerTaxProfile(db: Db, sellerId: string): Promise<Seller
 
 /**
  * What a product on sale asks of its seller in law: a GSTIN, or the GST portal's enrolment number (CGST notification
- * 37/2023-Central Tax: an operator allows no supply by an unregistered person before it; 409 otherwise); and an HSN
- * code of at least the digits their turnover band needs (notification 78/2020-Central Tax; 422 on the field).
+ * 37/2023-Central Tax: an operator allows no supply by an unregistered person before it; 409 otherwise).
  */
-export function requireMaySell(profile: SellerTaxProfile, hsnCode: string): void {
+export function requireMaySell(profile: SellerTaxProfile): void {
   if (!profile.maySell) throw new AppError('conflict', ENROLMENT_NEEDED);
+}
+
+/** An HSN code of at least the digits the seller's turnover band needs (notification 78/2020-Central Tax; 422). */
+export function requireHsnDigits(profile: SellerTaxProfile, hsnCode: string): void {
   if (hsnCode.length >= profile.hsnDigits) return;
   const message = hsnTooShort(profile.hsnDigits);
   throw new AppError('validation_failed', message, { fields: { hsnCode: [message] } });

@@ -11,7 +11,7 @@ import { opsMoneyEndpoints } from '#shared/endpoints/payouts-ops.ts';
 import { opsEndpoints } from '#shared/endpoints/ops.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { moderation, signedInOperator } from '../../testing/ops-setup.ts';
-import { payeesWithPayables } from '../../testing/payout-setup.ts';
+import { payeesWithPayables, registeredBusiness } from '../../testing/payout-setup.ts';
 import { createdProduct, signedInCreator, signedInSeller } from '../../testing/shop-setup.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -75,7 +75,7 @@ describe('the audit log', () => {
 
     // A payout run and a payout paid by a typed UTR.
     const payees = await payeesWithPayables(server, {
-      business: { businessName: 'Loom House', slug: 'loom-audit', pickupPincode: '600001' },
+      business: registeredBusiness('Loom House', 'loom-audit'),
       handle: 'loom.audit',
       sellerMethod: null,
     });
@@ -129,7 +129,8 @@ describe('the audit log', () => {
     });
     expect(about(items, 'payout.paid', payout?.id ?? '')?.subject).toEqual({
       name: payees.creator.account.name,
-      detail: `₹300.00 · ${payees.creator.account.email}`,
+      // The ₹300 markup less the 5% GST in it, which the registered seller remits.
+      detail: `₹285.71 · ${payees.creator.account.email}`,
       at: null,
     });
     // The operator's own grant (from the command line) is about their account.

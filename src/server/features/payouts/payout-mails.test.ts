@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsMoneyEndpoints } from '#shared/endpoints/payouts-ops.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { signedInOperator } from '../../testing/ops-setup.ts';
-import { payeesWithPayables } from '../../testing/payout-setup.ts';
+import { payeesWithPayables, registeredBusiness } from '../../testing/payout-setup.ts';
 import { type RazorpayXServer, startRazorpayXServer } from '../../testing/razorpayx-server.ts';
 import { linkIn, startTestSmtp } from '../../testing/test-smtp.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -141,14 +141,15 @@ describe('payouts through RazorpayX', () => {
 
   it('mails a payout a verified webhook paid once, however often the webhook is replayed', async () => {
     const { creator } = await payeesWithPayables(server, {
-      business: { businessName: 'Webhook Weaves', slug: 'webhook-weaves', pickupPincode: '600001' },
+      business: registeredBusiness('Webhook Weaves', 'webhook-weaves'),
       handle: 'meera.webhook.mail',
       sellerMethod: null,
     });
     dataOf(await callEndpoint(server, opsMoneyEndpoints.startRun, { body: { provider: 'razorpayx' } }, operator));
-    const [atRazorpayX] = razorpayx.payouts().filter((payout) => payout.amount === 30_000);
+    // The creator's ₹300 markup less the 5% GST inside it, which the registered seller remits: ₹285.71.
+    const [atRazorpayX] = razorpayx.payouts().filter((payout) => payout.amount === 28_571);
     expect((await razorpayx.complete(atRazorpayX?.id ?? '', 'AXISN12345678902')).status).toBe(204);
-    const mail = await smtp.waitFor(creator.account.email, /^Haat paid you ₹300\.00 \(UTR AXISN12345678902\)$/);
+    const mail = await smtp.waitFor(creator.account.email, /^Haat paid you ₹285\.71 \(UTR AXISN12345678902\)$/);
     expect(mail.text).toContain('Paid to\nUPI meXXXXrs@okaxis');
 
     expect((await razorpayx.resendLastWebhook()).status).toBe(204);
@@ -157,7 +158,7 @@ describe('payouts through RazorpayX', () => {
 
   it('mails a payout found paid by asking RazorpayX after its webhook was lost, from the sweep', async () => {
     const { creator } = await payeesWithPayables(server, {
-      business: { businessName: 'Lost Hooks', slug: 'lost-hooks-mail', pickupPincode: '600001' },
+      business: registeredBusiness('Lost Hooks', 'lost-hooks-mail'),
       handle: 'lost.hooks.mail',
       sellerMethod: null,
     });
@@ -170,7 +171,7 @@ describe('payouts through RazorpayX', () => {
     expect(await reconcileProviderPayouts(server.database.db, provider, server.deps.now())).toBe(1);
     // Settled outside any request: the minute's sweep writes the mail.
     await server.deps.jobs.send('payouts.mail.sweep', {});
-    const mail = await smtp.waitFor(creator.account.email, /^Haat paid you ₹300\.00 \(UTR AXISN55566677799\)$/);
+    const mail = await smtp.waitFor(creator.account.email, /^Haat paid you ₹285\.71 \(UTR AXISN55566677799\)$/);
     expect(mail.text).toContain('UTR AXISN55566677799');
     await server.deps.jobs.send('payouts.mail.sweep', {});
     await noPayoutMailTo(creator.account.email);

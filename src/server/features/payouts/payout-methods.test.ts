@@ -77,6 +77,7 @@ describe('payout methods', () => {
       businessName: 'Payout House',
       slug: 'payout-house',
       pickupPincode: '600001',
+      enrols: false,
     });
     const saved = dataOf(await save(upi, cookie));
     expect(saved.method).toMatchObject({ kind: 'upi', upiIdMasked: 'meXXXXrs@okaxis', panMasked: null, panName: null });

@@ -8,7 +8,7 @@ import { opsMoneyEndpoints } from '#shared/endpoints/payouts-ops.ts';
 import { payoutRunEndpoints } from '#shared/endpoints/payouts-runs.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { signedInOperator } from '../../testing/ops-setup.ts';
-import { payeesWithPayables } from '../../testing/payout-setup.ts';
+import { payeesWithPayables, registeredBusiness } from '../../testing/payout-setup.ts';
 import { type RazorpayXServer, startRazorpayXServer } from '../../testing/razorpayx-server.ts';
 import { reconcileProviderPayouts } from './payout-submission.service.ts';
 import { createSharedTestDatabase, testDatabaseKind } from '../../testing/test-database.ts';
@@ -156,7 +156,7 @@ describe('a RazorpayX webhook that never comes', () => {
     try {
       const operator = (await signedInOperator(server)).cookie;
       const { creator } = await payeesWithPayables(server, {
-        business: { businessName: 'Lost Hooks', slug: 'lost-hooks', pickupPincode: '600001' },
+        business: registeredBusiness('Lost Hooks', 'lost-hooks'),
         handle: 'lost.hooks',
         sellerMethod: null,
       });

@@ -5,7 +5,7 @@ import { opsMoneyEndpoints } from '#shared/endpoints/payouts-ops.ts';
 import { payoutRunEndpoints } from '#shared/endpoints/payouts-runs.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { auditRowsAbout, signedInOperator } from '../../testing/ops-setup.ts';
-import { payeesWithPayables } from '../../testing/payout-setup.ts';
+import { payeesWithPayables, registeredBusiness } from '../../testing/payout-setup.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { financialYear, taxYearOf } from './withholding.ts';
 
@@ -156,27 +156,28 @@ describe('a manual payout run', () => {
 
   it('skips payees under the minimum or without a payout method, and makes a failed payout payable again', async () => {
     const { seller, creator } = await payeesWithPayables(server, {
-      business: { businessName: 'Loom House', slug: 'loom-runs', pickupPincode: '600001' },
+      business: registeredBusiness('Loom House', 'loom-runs'),
       handle: 'loom.creator',
       sellerMethod: null,
     });
-    // ₹500 minimum: the creator's ₹300 waits; the seller has no payout method.
+    // ₹500 minimum: the creator's ₹285.71 (the ₹300 markup less the 5% GST in it, which the registered seller
+    // remits) waits; the seller has no payout method.
     const run = dataOf(await startRun({ provider: 'manual', minimumPaise: 50_000 }));
     expect(run.payouts).toBe(0);
-    expect((await ownPayouts(creator.cookie)).balance.payable).toBe(30_000);
+    expect((await ownPayouts(creator.cookie)).balance.payable).toBe(28_571);
 
     const again = dataOf(await startRun());
     const payout = again.items.find((item) => item.payeeEmail === creator.account.email);
     expect(again.items.map((item) => item.payeeEmail)).not.toContain(seller.account.email);
     const failed = dataOf(await record(payout?.id ?? '', { failed: 'Beneficiary account is closed' }));
     expect(failed).toMatchObject({ status: 'failed', failureReason: 'Beneficiary account is closed' });
-    expect((await ownPayouts(creator.cookie)).balance).toMatchObject({ payable: 30_000, in_payout: 0, paid: 0 });
+    expect((await ownPayouts(creator.cookie)).balance).toMatchObject({ payable: 28_571, in_payout: 0, paid: 0 });
     expect(await notices(creator.cookie)).toContain(
-      'Your payout of ₹300.00 failed: Beneficiary account is closed. The amount is payable again.',
+      'Your payout of ₹285.71 failed: Beneficiary account is closed. The amount is payable again.',
     );
     // The next run pays it again, in a new payout.
     const third = dataOf(await startRun());
-    expect(third.items.find((item) => item.payeeEmail === creator.account.email)).toMatchObject({ grossPaise: 30_000 });
+    expect(third.items.find((item) => item.payeeEmail === creator.account.email)).toMatchObject({ grossPaise: 28_571 });
   });
 
   it('refuses bad input with a clear error and changes nothing', async () => {

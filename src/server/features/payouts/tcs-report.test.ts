@@ -108,7 +108,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('the TCS report', () => {
-  it('gives each registered supplier’s supplies, returns, net value and TCS by head, to the paisa', async () => {
+  it('gives each registered supplier’s supplies, returns, net value and TCS by head, to the paisa, and an enrolled one’s with none', async () => {
     expect(tcs52RateBps(`${month()}-01`)).toBe(50);
     // Pune Lamps: 3 lamps within Maharashtra (₹3,150), 1 to Karnataka (₹1,050).
     await ship(await order(mumbai, 'lamps', 3), cookies.lamps);
@@ -119,7 +119,7 @@ describe('the TCS report', () => {
     const returned = await ship(await order(mumbai, 'kurtas', 2), cookies.kurtas);
     expect((await act(returned, { action: 'deliver' }, cookies.kurtas)).status).toBe(200);
     expect((await act(returned, { action: 'return', reason: 'Too small' }, cookies.kurtas)).status).toBe(200);
-    // An unregistered seller's sale collects no TCS.
+    // An unregistered seller's sale collects no TCS: they are in their state's return under their enrolment number.
     await ship(await order(bengaluru, 'soaps', 2), cookies.soaps);
 
     // One GSTR-8 per state Haat collects TCS in: the states of the month's registered suppliers.
@@ -131,7 +131,7 @@ describe('the TCS report', () => {
       ],
     });
     const header = [
-      'GSTIN of supplier',
+      'GSTIN or enrolment number of supplier',
       'Gross value of supplies made to unregistered persons',
       'Value of supplies returned by unregistered persons',
       'Net amount liable for TCS',
@@ -154,6 +154,7 @@ describe('the TCS report', () => {
       // IGST 0.5% of ₹950 (net of the ₹1,900 returned, each line rounded on its own) = ₹4.75; CGST and SGST 0.25% of
       // ₹950 = ₹2.375 → ₹2.38 each.
       ['29AAGCV7310Q1ZN', '3800.00', '1900.00', '1900.00', '4.75', '2.38', '2.38'],
+      ['29AAKFK1234L1Z5', '236.00', '0.00', '236.00', '0.00', '0.00', '0.00'],
     ]);
     // The same return as the JSON the GST portal's offline tool imports, under Haat's registration in Karnataka.
     const json = await report({ month: month(), state: '29' }, operator, 'json');
@@ -173,6 +174,7 @@ describe('the TCS report', () => {
           camt: 2.38,
           samt: 2.38,
         },
+        { stin: '29AAKFK1234L1Z5', supR: 0, retsupR: 0, supU: 236, retsupU: 0, amt: 236, iamt: 0, camt: 0, samt: 0 },
       ],
     });
     // Haat has no TCS registration configured in Maharashtra: its JSON cannot be filed, and says why.

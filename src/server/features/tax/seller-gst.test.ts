@@ -206,15 +206,23 @@ describe('what a product on sale asks of its seller', () => {
   const add = (cookie: string, hsnCode = '6211') =>
     callEndpoint(server, catalogEndpoints.createProduct, { body: withTaxData({ ...kurta, hsnCode }) }, cookie);
 
-  it('refuses an unregistered seller’s first product until they give their enrolment number, then sells', async () => {
+  it('keeps an unregistered seller’s products off sale until they give their enrolment number', async () => {
     const cookie = await seller();
-    const refused = await add(cookie);
+    // Kept, but archived: not on their page, in no store, not for sale.
+    const kept = dataOf(await add(cookie));
+    expect(kept.status).toBe('archived');
+    const restore = () => callEndpoint(server, catalogEndpoints.restoreProduct, { params: { id: kept.id } }, cookie);
+    const refused = await restore();
     expect(refused.status).toBe(409);
     expect(refused.error?.message).toBe(ENROLMENT_NEEDED);
-    expect(dataOf(await callEndpoint(server, catalogEndpoints.ownProducts, {}, cookie)).items).toEqual([]);
+    // A catalog file's products would go on sale at once: refused whole.
+    const body = new FormData();
+    body.set('file', new File(['sku,name\nK1,Kurta\n'], 'catalog.csv', { type: 'text/csv' }));
+    expect((await callEndpoint(server, catalogEndpoints.importProducts, { body }, cookie)).status).toBe(409);
     await addPan(cookie);
     dataOf(await save(unregistered, cookie));
-    expect((await add(cookie)).status).toBe(201);
+    expect(dataOf(await restore()).status).toBe('active');
+    expect(dataOf(await add(cookie)).status).toBe('active');
   });
 
   it('needs 6-digit HSN codes above ₹5 crore of turnover, and will not raise the band over a shorter one on sale', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type SellerGstParsed, type SellerGstView, sellerGstInputSchema } from '#shared/contracts/tax.ts';
-import { gstinStateCode, gstStateName } from '#shared/gst.ts';
+import { gstinStateCode, gstStateName, TURNOVER_BANDS } from '#shared/gst.ts';
 
 /** What the form holds: every field as typed, the radio as text; checked with the API's own contract. */
 export const sellerGstFormSchema = z
@@ -10,11 +10,13 @@ export const sellerGstFormSchema = z
     legalName: z.string(),
     address: z.string(),
     state: z.string(),
+    turnoverBand: z.enum(TURNOVER_BANDS).optional(),
+    enrolmentNumber: z.string(),
   })
-  .transform(({ registered, gstin, legalName, address, state }) =>
+  .transform(({ registered, gstin, legalName, address, state, turnoverBand, enrolmentNumber }) =>
     registered === 'yes'
-      ? { registered: true as const, gstin, legalName, address }
-      : { registered: false as const, legalName, address, state },
+      ? { registered: true as const, gstin, legalName, address, turnoverBand }
+      : { registered: false as const, legalName, address, state, enrolmentNumber },
   )
   .pipe(sellerGstInputSchema);
 export type SellerGstFormValues = z.input<typeof sellerGstFormSchema>;
@@ -27,6 +29,8 @@ export function sellerGstFormDefaults(saved: SellerGstView): SellerGstFormValues
     legalName: saved.legalName ?? '',
     address: saved.address ?? '',
     state: saved.state,
+    turnoverBand: saved.turnoverBand ?? 'up_to_5_crore',
+    enrolmentNumber: saved.enrolmentNumber ?? '',
   };
 }
 

@@ -31,6 +31,14 @@ function SavedProduct({ product }: { product: Product }) {
           </Trans>{' '}
           · {product.resellable ? t`Creators may resell it` : t`Sold by you only`}
         </p>
+        {product.status === 'archived' ? (
+          <p className="mt-1 text-sm text-text-secondary">
+            <Trans>
+              Kept off sale until you give your GSTIN, or your GST enrolment number if you are not registered, in
+              Products › GST details.
+            </Trans>
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -129,7 +129,11 @@ export function SellerProductsPanel({
                 await refresh();
                 toast({
                   title: product ? t`Product saved` : t`Product added`,
-                  description: product ? saved.name : t`Now add its photos.`,
+                  description: product
+                    ? saved.name
+                    : saved.status === 'archived'
+                      ? t`Now add its photos. It goes on sale once you give your GSTIN or GST enrolment number in GST details.`
+                      : t`Now add its photos.`,
                 });
                 setEditing(product ? null : { mode: 'edit', product: saved });
               } catch (error) {

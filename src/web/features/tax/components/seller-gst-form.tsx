@@ -29,7 +29,11 @@ const choices = [
     label: msg`Registered for GST`,
     hint: msg`You have a GSTIN. You can sell to buyers in every state.`,
   },
-  { value: 'no', label: msg`Not registered`, hint: msg`Identified by your PAN. You sell only within your own state.` },
+  {
+    value: 'no',
+    label: msg`Not registered`,
+    hint: msg`Enrolled on the GST portal with your PAN. You sell only within your own state.`,
+  },
 ] as const;
 
 /** The seller's GST registration and the legal name and address their invoices show. */
@@ -96,6 +100,20 @@ export function SellerGstForm({ saved }: { saved: SellerGstView }) {
             />
           )}
         </Field>
+      ) : null}
+      {registered ? (
+        <Field
+          label={t`Turnover last financial year`}
+          error={errors.turnoverBand?.message}
+          hint={t`Above ₹5 crore, your products give HSN codes of at least 6 digits; up to it, 4.`}
+        >
+          {(control) => (
+            <Select {...control} className="sm:max-w-sm" {...form.register('turnoverBand')}>
+              <option value="up_to_5_crore">{t`Up to ₹5 crore`}</option>
+              <option value="above_5_crore">{t`Above ₹5 crore`}</option>
+            </Select>
+          )}
+        </Field>
       ) : (
         <>
           <Field label={t`State you sell from`} error={errors.state?.message}>
@@ -108,6 +126,23 @@ export function SellerGstForm({ saved }: { saved: SellerGstView }) {
                   </option>
                 ))}
               </Select>
+            )}
+          </Field>
+          <Field
+            label={t`GST enrolment number`}
+            error={errors.enrolmentNumber?.message}
+            hint={t`From the GST portal: User Services › Generate User Id for Unregistered Applicant, as a supplier to e-commerce operators. 15 characters, starting with your state’s code. Your products go on sale once you give it.`}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={15}
+                className="uppercase sm:max-w-sm"
+                {...form.register('enrolmentNumber')}
+              />
             )}
           </Field>
           {saved.panMasked ? (

@@ -37,22 +37,32 @@ export function SellerGstSection() {
 /** Opens the Products tab at the GST details card. */
 const openGstDetails = () => openPanelAt('products', GST_DETAILS_ID);
 
-/** On the overview until the seller gives their GST details: what their invoices use meanwhile. */
+/**
+ * On the overview until the seller gives their GST details: that their products cannot go on sale before an
+ * unregistered seller's enrolment, or what their invoices use meanwhile.
+ */
 export function GstDetailsNotice() {
   const gst = useQuery(sellerGstQueryOptions);
-  if (!gst.data || gst.data.detailsGiven) return null;
-  const { invoiceName, invoiceAddress } = gst.data;
+  if (!gst.data || (gst.data.detailsGiven && gst.data.maySell)) return null;
+  const { invoiceName, invoiceAddress, maySell } = gst.data;
   return (
     <div className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 sm:flex-row sm:items-center">
       <ReceiptIndianRupee className="size-5 shrink-0 text-primary" aria-hidden />
       <p className="min-w-0 flex-1 text-sm text-text-secondary">
-        <Trans>
-          Your invoices use your Haat name and pickup place (
-          <span className="text-text">
-            {invoiceName}, {invoiceAddress}
-          </span>
-          ) until you add your GST details.
-        </Trans>
+        {maySell ? (
+          <Trans>
+            Your invoices use your Haat name and pickup place (
+            <span className="text-text">
+              {invoiceName}, {invoiceAddress}
+            </span>
+            ) until you add your GST details.
+          </Trans>
+        ) : (
+          <Trans>
+            Your products go on sale once you give your GSTIN, or the GST enrolment number of a seller not registered
+            for GST.
+          </Trans>
+        )}
       </p>
       <button
         type="button"
