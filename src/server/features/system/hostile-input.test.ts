@@ -404,6 +404,8 @@ beforeAll(async () => {
       businessName: 'Fuzz House',
       slug: 'fuzz-house',
       pickupPincode: '400001',
+      // Registered for GST, so their products go on sale at once (decision 066).
+      gstin: '27AALCK5097P1ZJ',
       supportPhone: '9876501234',
       acceptsUndertaking: true,
     }),
