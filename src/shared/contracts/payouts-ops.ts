@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { ledgerStatusSchema } from './ledger.ts';
 import { lineStatusSchema } from './orders.ts';
 import { payoutProviders, payoutSchema, withholdingSectionSchema } from './payouts-runs.ts';
@@ -68,6 +69,34 @@ export const payoutResultSchema = z.union([
   z.object({ failed: z.string().trim().min(3, /*i18n*/ 'Say why the payout failed.').max(300) }),
 ]);
 
+/** The income-tax sections a challan pays (GST TCS is paid through the GST portal, not a challan). */
+export const challanSections = ['194O', '194H'] as const;
+
+/**
+ * A TDS deposit as its challan identifies it (the challan identification number: the bank's BSR code, the date of
+ * deposit and the challan's serial number), the month of deduction it pays, its section and amount.
+ */
+export const tdsChallanInputSchema = z.object({
+  section: z.enum(challanSections, /*i18n*/ 'Choose the section the challan pays.'),
+  month: text().regex(/^20\d\d-(0[1-9]|1[0-2])$/, /*i18n*/ 'A month as YYYY-MM, e.g. 2026-11.'),
+  bsrCode: text()
+    .trim()
+    .regex(/^\d{7}$/, /*i18n*/ 'The BSR code is the bank branch’s 7 digits on the challan.'),
+  depositedOn: text().regex(/^20\d\d-\d\d-\d\d$/, /*i18n*/ 'A date as YYYY-MM-DD.'),
+  serial: text()
+    .trim()
+    .regex(/^\d{5}$/, /*i18n*/ 'The challan serial number has 5 digits.'),
+  amountPaise: z
+    .number(/*i18n*/ 'Enter the amount deposited.')
+    .int(/*i18n*/ 'Enter the amount deposited.')
+    .positive(/*i18n*/ 'Enter the amount deposited.')
+    .max(100_000_000_000, /*i18n*/ 'That is more than a challan holds.'),
+});
+export type TdsChallanInput = z.infer<typeof tdsChallanInputSchema>;
+
+export const tdsChallanSchema = tdsChallanInputSchema.extend({ id: z.string(), recordedAt: z.string() });
+export type TdsChallan = z.infer<typeof tdsChallanSchema>;
+
 export const taxToDepositSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -81,6 +110,22 @@ export const taxToDepositSchema = z.object({
       amountPaise: z.number().int(),
     }),
   ),
+  /**
+   * Each month of the quarter and income-tax section: tax deducted from the month's payouts, what the challans
+   * recorded for it deposited, and when it is due (#shared/tds-deposit.ts).
+   */
+  deposits: z.array(
+    z.object({
+      month: z.string(),
+      section: z.enum(challanSections),
+      deductedPaise: z.number().int(),
+      depositedPaise: z.number().int(),
+      dueOn: z.string(),
+      /** Due and not (wholly) deposited by then, or deposited after it. */
+      late: z.boolean(),
+    }),
+  ),
+  challans: z.array(tdsChallanSchema),
 });
 export type TaxToDeposit = z.infer<typeof taxToDepositSchema>;
 

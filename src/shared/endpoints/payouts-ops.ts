@@ -9,6 +9,8 @@ import {
   startRunSchema,
   gstr8Schema,
   taxToDepositSchema,
+  tdsChallanInputSchema,
+  tdsChallanSchema,
 } from '../contracts/payouts-ops.ts';
 import { listEnvelopeSchema, text } from '../contracts/common.ts';
 import { payoutSchema } from '../contracts/payouts-runs.ts';
@@ -136,6 +138,20 @@ export const opsMoneyEndpoints = {
     summary: 'Tax withheld from a quarter’s payouts, by section: what to deposit',
     query: statementQuery,
     response: { status: 200, schema: taxToDepositSchema, description: 'Totals by section.' },
+  }),
+  recordChallan: defineEndpoint({
+    method: 'post',
+    path: '/ops/tax/tds-challans',
+    access: 'operator',
+    tags: ['ops'],
+    summary:
+      'Record a TDS deposit by its challan (BSR code, date of deposit, serial number), the section and month of deduction it pays, and the amount',
+    body: tdsChallanInputSchema,
+    response: { status: 201, schema: tdsChallanSchema, description: 'The challan recorded.' },
+    errors: {
+      409: 'A challan with this BSR code, date and serial number is recorded already.',
+      422: 'A field is not valid, the month is to come, or the date is before the month or after today.',
+    },
   }),
   tdsReturn: defineEndpoint({
     method: 'get',

@@ -49,7 +49,11 @@ async function subjectsOf(db: Db, rows: Row[]): Promise<Map<string, AuditSubject
     catalogAuditSubjects(db, { products: idsOf('product'), sellers: idsOf('seller'), reviews: idsOf('review') }),
     storeAuditSubjects(db, idsOf('store', 'creator')),
     campaignAuditSubjects(db, idsOf('campaign')),
-    payoutAuditSubjects(db, { payouts: idsOf('payout'), runs: idsOf('payout_run') }),
+    payoutAuditSubjects(db, {
+      payouts: idsOf('payout'),
+      runs: idsOf('payout_run'),
+      challans: idsOf('tds_challan'),
+    }),
     accountsByIds(db, [...new Set(idsOf('operator'))]),
   ]);
   const byType: Record<string, Map<string, AuditSubject>> = {
@@ -61,6 +65,7 @@ async function subjectsOf(db: Db, rows: Row[]): Promise<Map<string, AuditSubject
     campaign: campaigns,
     payout: payouts.payouts,
     payout_run: payouts.runs,
+    tds_challan: payouts.challans,
     operator: new Map(
       [...accounts].map(([id, account]) => [id, { name: account.email, detail: account.name || null, at: null }]),
     ),

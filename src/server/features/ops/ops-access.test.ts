@@ -61,6 +61,16 @@ const wellFormed: Record<string, { query?: Record<string, string>; body?: unknow
   'POST /ops/payouts/{id}/result': { body: { utr: 'AXISN12345678901' } },
   'GET /ops/tax': { query: { year: '2026', quarter: '3' } },
   'GET /ops/tax/tds-return.csv': { query: { year: '2026', quarter: '3' } },
+  'POST /ops/tax/tds-challans': {
+    body: {
+      section: '194O',
+      month: '2024-04',
+      bsrCode: '0510308',
+      depositedOn: '2024-05-07',
+      serial: '00001',
+      amountPaise: 100,
+    },
+  },
   'GET /ops/tax/tcs-states': { query: { month: '2026-11' } },
   'GET /ops/tax/tcs.csv': { query: { month: '2026-11', state: '29' } },
   'GET /ops/tax/tcs.json': { query: { month: '2026-11', state: '29' } },

@@ -10,6 +10,7 @@ import { recordOperatorAction } from '../ops/audit.service.ts';
 import { applyBankResult, bankFileCsv, requireRun } from './bank-file.ts';
 import { withDeductions } from './payee-payouts.service.ts';
 import { listPayees, listPayoutRuns, readPayoutRun, taxToDeposit } from './ops-payouts.service.ts';
+import { recordChallan } from './tds-challans.service.ts';
 import { sendOwedPayoutMail } from './payout-mails.ts';
 import { recordPayoutResult, requirePayout, startPayoutRun } from './payout-runs.service.ts';
 import { submitPendingPayouts } from './payout-submission.service.ts';
@@ -174,9 +175,29 @@ export const opsMoneyRoutes = createRouter()
     return c.json(settled as NonNullable<typeof settled>, 200);
   })
   .serve(opsMoneyEndpoints.tax, async (c) => {
-    const { database } = c.get('deps');
+    const { database, now } = c.get('deps');
     const { year, quarter } = c.req.valid('query');
-    return c.json(await taxToDeposit(database.db, year, quarter), 200);
+    return c.json(await taxToDeposit(database.db, year, quarter, now()), 200);
+  })
+  .serve(opsMoneyEndpoints.recordChallan, async (c) => {
+    const { database, now } = c.get('deps');
+    const at = now();
+    const challan = await database.db.transaction(async (tx) => {
+      const recorded = await recordChallan(tx, c.req.valid('json'), c.var.user.id, at);
+      await recordOperatorAction(
+        tx,
+        {
+          operatorUserId: c.var.user.id,
+          action: 'tds_challan.record',
+          subjectType: 'tds_challan',
+          subjectId: recorded.id,
+          details: { section: recorded.section, month: recorded.month, amountPaise: recorded.amountPaise },
+        },
+        at,
+      );
+      return recorded;
+    });
+    return c.json(challan, 201);
   })
   .serve(opsMoneyEndpoints.tdsReturn, async (c) => {
     const { year, quarter } = c.req.valid('query');

@@ -1,6 +1,7 @@
 import type { Payee, PayoutRunDetail, PayoutRunSummary, TaxToDeposit } from '#shared/contracts/payouts-ops.ts';
 import { type WithholdingSection, withholdingLabel, withholdingSections } from '#shared/contracts/payouts-runs.ts';
 import type { Db } from '../../db/client.ts';
+import { depositsOf } from './tds-challans.service.ts';
 import { accountsByIds } from '../auth/auth-accounts.ts';
 import { balancesByPayee } from '../ledger/ledger-payouts.service.ts';
 import { indiaDayStart, type Quarter, quarterDates } from '#shared/financial-year.ts';
@@ -71,16 +72,20 @@ export async function readPayoutRun(db: Db, runId: string): Promise<PayoutRunDet
  * March, under the earlier year's Act): what the operator deposits with the government. Every section of the
  * quarter's own year is listed, at ₹0 when nothing was withheld.
  */
-export async function taxToDeposit(db: Db, fyStart: number, quarter: Quarter): Promise<TaxToDeposit> {
+export async function taxToDeposit(db: Db, fyStart: number, quarter: Quarter, now: Date): Promise<TaxToDeposit> {
   const { from, to } = quarterDates(fyStart, quarter);
   const end = new Date(indiaDayStart(to).getTime() + 86_400_000);
-  const rows = await sumDeductions(db, indiaDayStart(from), end);
+  const [rows, deposits] = await Promise.all([
+    sumDeductions(db, indiaDayStart(from), end),
+    depositsOf(db, fyStart, quarter, now),
+  ]);
   const found = (section: WithholdingSection, taxYear: number) =>
     rows.find((row) => row.section === section && row.taxYear === taxYear);
   const years = [...new Set([...rows.map((row) => row.taxYear), fyStart])].toSorted((a, b) => a - b);
   return {
     from,
     to,
+    ...deposits,
     sections: years.flatMap((taxYear) =>
       withholdingSections.flatMap((section) => {
         const row = found(section, taxYear);

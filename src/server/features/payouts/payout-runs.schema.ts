@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { challanSections } from '#shared/contracts/payouts-ops.ts';
 import { payoutProviders, payoutStatuses, withholdingSections } from '#shared/contracts/payouts-runs.ts';
 import { users } from '../auth/auth.schema.ts';
 
@@ -126,3 +127,29 @@ export const payoutWebhookEvents = pgTable('payout_webhook_events', {
   eventId: text('event_id').primaryKey(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A TDS deposit the operator made with the government, as its challan identifies it (BSR code, date, serial: the
+ * challan identification number, unique), for one section's tax deducted in one month (issue 36): what the
+ * quarterly TDS return's deposit columns and the tax-to-deposit view are filled from.
+ */
+export const tdsChallans = pgTable(
+  'tds_challans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    section: text('section', { enum: challanSections }).notNull(),
+    /** The month of deduction it pays, "2026-11". */
+    month: text('month').notNull(),
+    bsrCode: text('bsr_code').notNull(),
+    depositedOn: text('deposited_on').notNull(),
+    serial: text('serial').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('tds_challans_cin_key').on(table.bsrCode, table.depositedOn, table.serial),
+    index('tds_challans_month_idx').on(table.month),
+    check('tds_challans_amount_positive', sql`${table.amountPaise} > 0`),
+  ],
+);

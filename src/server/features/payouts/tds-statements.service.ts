@@ -8,7 +8,9 @@ import type { FieldCrypto } from '../../lib/field-crypto.ts';
 import { accountsByIds } from '../auth/auth-accounts.ts';
 import { haatSupplier } from '../invoices/fee-invoices.service.ts';
 import { formatInvoiceDate } from '../invoices/invoice-heading.ts';
+import { monthsBetween } from '#shared/tds-deposit.ts';
 import { findIncomeTaxDeductions } from './payout-runs.repository.ts';
+import { challansForRows } from './tds-challans.service.ts';
 import { payoutDestination, requirePayee } from './payouts.service.ts';
 import { renderTdsCertificatePdf, type TdsCertificate } from './tds-certificate-pdf.ts';
 
@@ -77,7 +79,8 @@ const sectionCode = (section: '194O' | '194H' | 'TCS52', taxYear: number) => {
 
 /**
  * The deductee rows of Haat's quarterly TDS return for the quarter, in Form 26Q's annexure column order: one per
- * deduction from a payout (not failed) made in it. The deposit columns are left for the challans.
+ * deduction from a payout (not failed) made in it, the tax deposited for it from the challans recorded for its month
+ * and section (tds-challans.service.ts) and, after the annexure's columns, the challan it was deposited under.
  */
 export async function tdsReturnCsv(
   context: { db: Db; payoutCrypto: FieldCrypto },
@@ -85,7 +88,9 @@ export async function tdsReturnCsv(
   quarter: Quarter,
 ): Promise<string> {
   const { db, payoutCrypto } = context;
-  const deductions = await findIncomeTaxDeductions(db, quarterRange(fyStart, quarter));
+  const range = quarterRange(fyStart, quarter);
+  const deductions = await findIncomeTaxDeductions(db, range);
+  const deposited = await challansForRows(db, deductions, monthsBetween(range.days.from, range.days.to));
   const userIds = [...new Set(deductions.map((row) => row.userId))];
   const accounts = await accountsByIds(db, userIds);
   const payees = new Map(
@@ -97,6 +102,7 @@ export async function tdsReturnCsv(
     const payee = payees.get(row.userId);
     const pan = payee?.pan ?? null;
     const day = returnDate(indiaDate(row.paidAt));
+    const deposit = deposited[index] ?? null;
     return [
       String(index + 1),
       row.userId.slice(0, 8),
@@ -111,11 +117,14 @@ export async function tdsReturnCsv(
       '0.00',
       '0.00',
       rupeesDecimal(row.amountPaise),
-      '',
+      rupeesDecimal(deposit?.depositedPaise ?? 0),
       day,
       `${String(row.rateBps / 100)}`,
       // C: deducted at the higher rate for want of a PAN (206AA; section 393 from 2026-27).
       pan ? '' : 'C',
+      deposit?.challan.bsrCode ?? '',
+      deposit ? returnDate(deposit.challan.depositedOn) : '',
+      deposit?.challan.serial ?? '',
     ];
   });
   return writeCsv(rows, [
@@ -135,5 +144,8 @@ export async function tdsReturnCsv(
     textColumn('Date of deduction'),
     numberColumn('Rate of deduction (%)'),
     textColumn('Reason for non-deduction or higher deduction'),
+    textColumn('Challan BSR code'),
+    textColumn('Challan date of deposit'),
+    textColumn('Challan serial no.'),
   ]);
 }

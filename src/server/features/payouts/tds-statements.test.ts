@@ -118,7 +118,9 @@ describe('statements of tax withheld', () => {
         'Amount paid or credited (₹)': '1428.57',
         'TDS (₹)': '1.43',
         'Total tax deducted (₹)': '1.43',
-        'Total tax deposited (₹)': '',
+        // Nothing deposited yet: no challan is recorded for the month.
+        'Total tax deposited (₹)': '0.00',
+        'Challan BSR code': '',
         'Rate of deduction (%)': '0.1',
         'Reason for non-deduction or higher deduction': '',
       }),

@@ -35,6 +35,7 @@ const actions: Record<string, MessageDescriptor> = {
   'payout_run.bank_result': msg`Uploaded the bank’s result for a run`,
   'payout.paid': msg`Recorded a payout as paid`,
   'payout.failed': msg`Recorded a payout as failed`,
+  'tds_challan.record': msg`Recorded a TDS challan`,
   'grievance.acknowledge': msg`Took up a complaint`,
   'grievance.resolve': msg`Resolved a complaint`,
 };
@@ -50,6 +51,7 @@ const kinds: Record<string, MessageDescriptor> = {
   commission: msg`Commission rates`,
   payout_run: msg`Payout run`,
   payout: msg`Payout`,
+  tds_challan: msg`TDS challan`,
   grievance: msg`Complaint`,
 };
 

@@ -2,8 +2,16 @@ import { plural, t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatRupees } from '#shared/money.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { formatCalendarDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
-import { opsMoneyKeys, recordPayoutResult, setCommission, startPayoutRun, uploadBankResult } from './api/ops-money.ts';
+import {
+  opsMoneyKeys,
+  recordChallan,
+  recordPayoutResult,
+  setCommission,
+  startPayoutRun,
+  uploadBankResult,
+} from './api/ops-money.ts';
 import { opsKeys } from './api/ops.ts';
 
 /** After any money action: runs, payees, the overview and the tax change, and the audit log has a new row. */
@@ -60,6 +68,19 @@ export function useUploadBankResult() {
     onSuccess: ({ paid, failed }) => {
       refresh();
       toast({ title: t`Bank result recorded`, description: t`${paid} paid, ${failed} failed.` });
+    },
+  });
+}
+
+export function useRecordChallan() {
+  const refresh = useRefreshMoney();
+  return useMutation({
+    mutationFn: recordChallan,
+    onSuccess: (challan) => {
+      refresh();
+      const amount = formatRupees(challan.amountPaise);
+      const day = formatCalendarDate(challan.depositedOn);
+      toast({ title: t`Challan recorded`, description: t`${amount} deposited on ${day}.` });
     },
   });
 }

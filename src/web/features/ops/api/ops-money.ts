@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CommissionUpdate } from '#shared/contracts/commission.ts';
-import type { payoutResultSchema, startRunSchema } from '#shared/contracts/payouts-ops.ts';
+import type { payoutResultSchema, startRunSchema, TdsChallanInput } from '#shared/contracts/payouts-ops.ts';
 import { endpointUrl } from '#shared/endpoints/define.ts';
 import { opsMoneyEndpoints } from '#shared/endpoints/payouts-ops.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -79,6 +79,8 @@ export const startPayoutRun = (input: z.input<typeof startRunSchema>) =>
 
 export const recordPayoutResult = ({ id, result }: { id: string; result: z.input<typeof payoutResultSchema> }) =>
   callEndpoint(opsMoneyEndpoints.recordResult, { params: { id }, body: result });
+
+export const recordChallan = (input: TdsChallanInput) => callEndpoint(opsMoneyEndpoints.recordChallan, { body: input });
 
 export function uploadBankResult({ runId, file }: { runId: string; file: File }) {
   const form = new FormData();

@@ -112,6 +112,29 @@ const tax: TaxToDeposit = {
     { section: '194H', taxYear: 2026, label: 'TDS u/s 393 (commission)', basePaise: 0, amountPaise: 0 },
     { section: 'TCS52', taxYear: 2026, label: 'GST TCS u/s 52', basePaise: 0, amountPaise: 0 },
   ],
+  // October's ₹250 was due on 7 November; ₹100 of it was deposited on the 10th.
+  deposits: [
+    {
+      month: '2026-10',
+      section: '194O',
+      deductedPaise: 25_000,
+      depositedPaise: 10_000,
+      dueOn: '2026-11-07',
+      late: true,
+    },
+  ],
+  challans: [
+    {
+      id: 'challan-1',
+      section: '194O',
+      month: '2026-10',
+      bsrCode: '0510308',
+      depositedOn: '2026-11-10',
+      serial: '00042',
+      amountPaise: 10_000,
+      recordedAt: '2026-11-10T06:00:00.000Z',
+    },
+  ],
 };
 
 /**
@@ -177,6 +200,50 @@ describe('the Payouts tab', () => {
     const deposit = screen.getByRole('region', { name: 'Tax to deposit' });
     expect(within(deposit).getByRole('row', { name: /TDS u\/s 194-O/ }).textContent).toContain('₹250.00');
     expect(within(deposit).getByRole('row', { name: /Total/ }).textContent).toContain('₹250.00');
+  });
+
+  it('shows each month’s TDS deducted, deposited and due, and records a challan checked with the contract', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      answer(opsMoneyEndpoints.recordChallan, ({ body }) => {
+        sent.push(body);
+        return { ...(body as object), id: 'challan-2', recordedAt: '2026-11-29T06:00:00.000Z' } as never;
+      }),
+    );
+    await renderTab();
+    const deposits = screen.getByRole('region', { name: 'TDS deposits' });
+    const october = within(deposits).getByRole('row', { name: /October 2026/ });
+    expect(october.textContent).toContain('₹250.00');
+    expect(october.textContent).toContain('₹100.00');
+    expect(october.textContent).toContain('Late');
+    expect(within(deposits).getByRole('list', { name: 'Challans recorded' }).textContent).toContain('0510308 · 00042');
+
+    const form = within(deposits).getByRole('form', { name: 'Record a challan' });
+    type('BSR code', '51030');
+    type('Challan serial no.', '42');
+    fireEvent.click(within(form).getByRole('button', { name: 'Record challan' }));
+    expect(await within(form).findByText('The BSR code is the bank branch’s 7 digits on the challan.')).toBeTruthy();
+    expect(within(form).getByText('The challan serial number has 5 digits.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    type('Month of deduction', '2026-10');
+    type('BSR code', '0510308');
+    type('Date of deposit', '2026-11-28');
+    type('Challan serial no.', '00043');
+    type('Amount deposited (₹)', '150');
+    fireEvent.click(within(form).getByRole('button', { name: 'Record challan' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          section: '194O',
+          month: '2026-10',
+          bsrCode: '0510308',
+          depositedOn: '2026-11-28',
+          serial: '00043',
+          amountPaise: 15_000,
+        },
+      ]),
+    );
   });
 
   it('asks for the run’s provider and minimum, says whom it will pay, and opens the run it started', async () => {

@@ -15,11 +15,12 @@ import { cn } from '#web/lib/cn.ts';
 import { formatCalendarDate } from '#web/lib/format.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { taxQueryOptions, tcsReportUrl, tcsStatesQueryOptions, tdsReturnUrl } from '../api/ops-money.ts';
+import { TdsDeposits } from './tds-deposits.tsx';
 
 /** The first financial year Haat withheld tax in. */
 const FIRST_TAX_YEAR = 2024;
 
-function TaxTable({ year, quarter }: { year: number; quarter: Quarter }) {
+function TaxTable({ year, quarter, now }: { year: number; quarter: Quarter; now: Date }) {
   const { t, i18n } = useLingui();
   const tax = useQuery({ ...taxQueryOptions(year, quarter), placeholderData: keepPreviousData });
   if (tax.isPending)
@@ -83,6 +84,7 @@ function TaxTable({ year, quarter }: { year: number; quarter: Quarter }) {
           </tr>
         </tfoot>
       </table>
+      <TdsDeposits tax={tax.data} year={year} now={now} />
     </div>
   );
 }
@@ -172,7 +174,7 @@ export function TaxCard() {
       <div className="mb-4 grid gap-3 sm:grid-cols-[auto_auto] sm:justify-start">
         <FinancialQuarterFields value={chosen} onChange={setChosen} now={now} firstYear={FIRST_TAX_YEAR} />
       </div>
-      <TaxTable year={chosen.year} quarter={chosen.quarter} />
+      <TaxTable year={chosen.year} quarter={chosen.quarter} now={now} />
       <a
         href={tdsReturnUrl(chosen.year, chosen.quarter)}
         download
