@@ -87,6 +87,22 @@ test(
     await expect(ops).toHaveURL(/\/ops\/payouts/);
     const tdsReturn = await text(await downloaded(ops, ops.getByRole('link', { name: 'TDS return data (CSV)' })));
     expect(tdsReturn).toContain('AAKFL1234L');
+    // The operator deposits the month's 194-O and records the challan: the return's row then carries it.
+    const clock = await request.post('/api/testing/clock', { data: { advanceDays: 0 }, headers: { origin } });
+    const depositDay = new Date(new Date(((await clock.json()) as { now: string }).now).getTime() + 330 * 60_000)
+      .toISOString()
+      .slice(0, 10);
+    const serial = String(Date.now() % 100_000).padStart(5, '0');
+    const challan = ops.getByRole('form', { name: 'Record a challan' });
+    await challan.getByLabel('Month of deduction').selectOption(depositDay.slice(0, 7));
+    await challan.getByLabel('Amount deposited (₹)').fill('10000');
+    await challan.getByLabel('BSR code').fill('0510308');
+    await challan.getByLabel('Date of deposit').fill(depositDay);
+    await challan.getByLabel('Challan serial no.').fill(serial);
+    await challan.getByRole('button', { name: 'Record challan' }).click();
+    await expect(ops.getByRole('list', { name: 'Challans recorded' })).toContainText(`0510308 · ${serial}`);
+    const deposited = await text(await downloaded(ops, ops.getByRole('link', { name: 'TDS return data (CSV)' })));
+    expect(deposited).toMatch(new RegExp(`AAKFL1234L.*,24\\.76,24\\.76,[^,]*,0\\.1,,0510308,[^,]*,${serial}`));
     const gstr8 = await text(
       await downloaded(ops, ops.getByRole('link', { name: /^Download CSV: GSTR-8 \(TCS\) for Maharashtra/ })),
     );

@@ -39,13 +39,13 @@ const formSchema = z
   .pipe(tdsChallanInputSchema);
 type FormValues = z.input<typeof formSchema>;
 
-/** The quarter's months, this one last: a challan pays tax already deducted. */
-function ChallanForm({ months, year }: { months: string[]; year: number }) {
+/** A challan for one of the quarter's months. */
+function ChallanForm({ months, initialMonth, year }: { months: string[]; initialMonth: string; year: number }) {
   const { t, i18n } = useLingui();
   const record = useRecordChallan();
   const blank: FormValues = {
     section: '194O',
-    month: months.at(-1) ?? '',
+    month: initialMonth,
     bsrCode: '',
     depositedOn: '',
     serial: '',
@@ -131,7 +131,9 @@ function ChallanForm({ months, year }: { months: string[]; year: number }) {
 /** The quarter's deposits by month and section, and the challan form for its months so far. */
 export function TdsDeposits({ tax, year, now }: { tax: TaxToDeposit; year: number; now: Date }) {
   const { t, i18n } = useLingui();
-  const months = monthsBetween(tax.from, tax.to).filter((month) => month <= indiaMonth(now));
+  // Every month of the quarter (the server refuses one to come, by its own clock); this month's chosen first.
+  const months = monthsBetween(tax.from, tax.to);
+  const current = months.filter((month) => month <= indiaMonth(now)).at(-1) ?? months[0] ?? '';
   return (
     <section aria-labelledby="tds-deposits-title" className="mt-6">
       <h3 id="tds-deposits-title" className="text-sm font-bold">
@@ -210,7 +212,7 @@ export function TdsDeposits({ tax, year, now }: { tax: TaxToDeposit; year: numbe
           })}
         </ul>
       ) : null}
-      {months.length > 0 ? <ChallanForm months={months} year={year} /> : null}
+      {months.length > 0 ? <ChallanForm months={months} initialMonth={current} year={year} /> : null}
     </section>
   );
 }
