@@ -40,7 +40,8 @@ import { tcsTotal } from '#shared/gst-tcs.ts';
  */
 
 const SEED = Number(process.env.WALK_SEED ?? Date.now() % 1_000_000);
-const ORDERS = Number(process.env.WALK_ORDERS ?? 150);
+// A few hundred orders, on each database; WALK_ORDERS changes how many.
+const ORDERS = Number(process.env.WALK_ORDERS ?? 300);
 const DAY_MS = 86_400_000;
 const STOPPED: readonly LineStatus[] = ['cancelled', 'delivery_failed', 'returned'];
 
