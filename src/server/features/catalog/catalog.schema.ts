@@ -130,6 +130,11 @@ export const products = pgTable(
      */
     legalMetrology: jsonb('legal_metrology').$type<LegalMetrology>(),
     status: text('status', { enum: productStatuses }).notNull().default('active'),
+    /**
+     * Added by a seller not registered for GST before they gave their enrolment number (decision 066): kept archived,
+     * and put on sale when they give it, unless the seller archived or restored it themselves meanwhile.
+     */
+    awaitingEnrolment: boolean('awaiting_enrolment').notNull().default(false),
     /** Hidden by an operator: out of every public list and not for sale; placed orders go on. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** Why, shown to the seller. */

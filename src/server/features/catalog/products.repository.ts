@@ -44,7 +44,22 @@ export async function updateProductRow(
   return row ?? null;
 }
 
-/** A seller's products; `publicOnly`: those on sale and not hidden by Haat (the seller page). */
+/** A seller's products kept off sale until they give their GST enrolment number. */
+export function findAwaitingEnrolment(db: Db, sellerId: string): Promise<ProductRow[]> {
+  return db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), eq(products.awaitingEnrolment, true)));
+}
+
+/** No longer waiting for the seller's enrolment: those in `onSale` go on sale, the rest stay archived. */
+export async function releaseAwaitingEnrolment(db: Db, ids: string[], onSale: string[], at: Date): Promise<void> {
+  if (onSale.length > 0)
+    await db.update(products).set({ status: 'active', updatedAt: at }).where(inArray(products.id, onSale));
+  if (ids.length > 0)
+    await db.update(products).set({ awaitingEnrolment: false, updatedAt: at }).where(inArray(products.id, ids));
+}
+
 /** A seller's products on sale whose HSN code has fewer than `digits` digits: their names. */
 export async function findShortHsnOnSale(db: Db, sellerId: string, digits: number): Promise<string[]> {
   const rows = await db
@@ -57,6 +72,7 @@ export async function findShortHsnOnSale(db: Db, sellerId: string, digits: numbe
   return rows.map((row) => row.name);
 }
 
+/** A seller's products; `publicOnly`: those on sale and not hidden by Haat (the seller page). */
 export function listSellerProducts(db: Db, sellerId: string, options: { publicOnly: boolean }): Promise<ProductRow[]> {
   const where = options.publicOnly
     ? and(eq(products.sellerId, sellerId), eq(products.status, 'active'), isNull(products.hiddenAt))

@@ -1,7 +1,5 @@
 import type { ServiceContext } from '../../service-context.ts';
 import {
-  type ResellableQuery,
-  type SourcingProduct,
   MAX_PRODUCT_PHOTOS,
   PRODUCT_IMAGE_WIDTHS,
   type Product,
@@ -28,7 +26,6 @@ import {
   lockProduct,
   type ProductImageRow,
   type ProductRow,
-  searchResellable,
   updateProductRow,
 } from './products.repository.ts';
 import { requireDeclarationsOnSale } from './legal-metrology.service.ts';
@@ -152,7 +149,14 @@ export async function createProduct(context: ServiceContext, userId: string, inp
   const status = profile.maySell ? 'active' : 'archived';
   if (status === 'active') requireDeclarationsOnSale(values);
   const row = await withSkuUnique(() =>
-    insertProduct(db, { ...values, status, sellerId: seller.id, createdAt: now, updatedAt: now }),
+    insertProduct(db, {
+      ...values,
+      status,
+      awaitingEnrolment: status === 'archived',
+      sellerId: seller.id,
+      createdAt: now,
+      updatedAt: now,
+    }),
   );
   return toDto(row, [], media);
 }
@@ -224,7 +228,8 @@ export async function setProductStatus(
     requireMaySell(profile);
     requireHsnDigits(profile, product.hsnCode);
   }
-  const row = await updateProductRow(db, product.id, { status }, now);
+  // The seller's own choice: no longer put on sale by their enrolment.
+  const row = await updateProductRow(db, product.id, { status, awaitingEnrolment: false }, now);
   if (!row) throw new AppError('not_found', /*i18n*/ 'Product not found.');
   return withImagesOne(db, media, row);
 }
@@ -273,28 +278,4 @@ export async function removeProductPhoto(context: ServiceContext, userId: string
   const removed = isUuid(imageId) ? await deleteImage(db, product.id, imageId) : null;
   if (!removed) throw new AppError('not_found', /*i18n*/ 'Photo not found.');
   return withImagesOne(db, media, product);
-}
-
-/** Sellers' products a creator may add to a store, searched by text, category and price (₹). */
-export async function searchResellableProducts(
-  db: Db,
-  media: MediaStorage,
-  query: ResellableQuery,
-): Promise<SourcingProduct[]> {
-  const rows = await searchResellable(
-    db,
-    {
-      text: query.q || undefined,
-      category: query.category,
-      minPaise: query.minRupees === undefined ? undefined : query.minRupees * 100,
-      maxPaise: query.maxRupees === undefined ? undefined : query.maxRupees * 100,
-    },
-    60,
-  );
-  const dtos = await withImages(
-    db,
-    media,
-    rows.map((row) => row.product),
-  );
-  return dtos.map((dto, index) => ({ ...dto, seller: (rows[index] as (typeof rows)[number]).seller }));
 }

@@ -3,7 +3,8 @@ import { SELLER_UNDERTAKING, sellerSlugSchema } from '#shared/contracts/onboardi
 import type { Db } from '../../db/client.ts';
 import { hsnDigitsFor } from '#shared/gst.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
-import { findShortHsnOnSale } from './products.repository.ts';
+import { declarationProblems } from './legal-metrology.service.ts';
+import { findAwaitingEnrolment, findShortHsnOnSale, releaseAwaitingEnrolment } from './products.repository.ts';
 import { isUuid } from '../../lib/ids.ts';
 import {
   findSellerById,
@@ -128,6 +129,7 @@ export async function setSellerGstDetails(
   db: Db,
   userId: string,
   details: Parameters<typeof updateSellerGstDetails>[2],
+  now: Date,
 ): Promise<{ id: string }> {
   const seller = await requireOwnSeller(db, userId);
   // A larger turnover band needs longer HSN codes: not while a product on sale has a shorter one.
@@ -141,7 +143,26 @@ export async function setSellerGstDetails(
     throw new AppError('validation_failed', message, { fields: { turnoverBand: [message] } });
   }
   await updateSellerGstDetails(db, seller.id, details);
+  if (details.gstin !== null || details.enrolmentNumber !== null)
+    await putOnSaleAfterEnrolment(db, seller.id, digits, now);
   return { id: seller.id };
+}
+
+/**
+ * A seller who may now sell (registered, or enrolled): the products they added before go on sale, as they were told,
+ * each that lacks nothing a product on sale needs (Legal Metrology declarations, the HSN digits of their band).
+ */
+async function putOnSaleAfterEnrolment(db: Db, sellerId: string, hsnDigits: number, now: Date): Promise<void> {
+  const waiting = await findAwaitingEnrolment(db, sellerId);
+  const ready = waiting.filter(
+    (product) => product.hsnCode.length >= hsnDigits && Object.keys(declarationProblems(product)).length === 0,
+  );
+  await releaseAwaitingEnrolment(
+    db,
+    waiting.map((product) => product.id),
+    ready.map((product) => product.id),
+    now,
+  );
 }
 
 /** The signed-in seller's customer care and the undertaking they accepted, beside the one in force. */

@@ -13,7 +13,7 @@ import {
   type ProductForListing,
   whyNotOnSaleInStores,
 } from '../catalog/products-on-sale.service.ts';
-import { searchResellableProducts } from '../catalog/products.service.ts';
+import { searchResellableProducts } from '../catalog/resellable-search.service.ts';
 import {
   deleteListing,
   findListing,

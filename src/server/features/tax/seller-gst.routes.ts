@@ -8,6 +8,6 @@ export const sellerGstRoutes = createRouter()
     return c.json(await readSellerGst(database.db, c.var.user.id), 200);
   })
   .serve(taxEndpoints.saveSellerGst, async (c) => {
-    const { database } = c.get('deps');
-    return c.json(await saveSellerGst(database.db, c.var.user.id, c.req.valid('json')), 200);
+    const { database, now } = c.get('deps');
+    return c.json(await saveSellerGst(database.db, c.var.user.id, c.req.valid('json'), now()), 200);
   });

@@ -49,7 +49,7 @@ export async function readSellerGst(db: Db, userId: string): Promise<SellerGstVi
  * unregistered seller's state and GST enrolment number; an unregistered seller must have their PAN in their payout
  * details, which identifies them (the portal enrolled them on it).
  */
-export async function saveSellerGst(db: Db, userId: string, input: SellerGstParsed): Promise<SellerGstView> {
+export async function saveSellerGst(db: Db, userId: string, input: SellerGstParsed, now: Date): Promise<SellerGstView> {
   const seller = await requireOwnSeller(db, userId);
   if (input.registered) await checkGstinState(input.gstin, (await getSellerDispatch(db, seller.id)).pickupPincode);
   if (!input.registered && (await panMasked(db, userId)) === null) {
@@ -70,10 +70,11 @@ export async function saveSellerGst(db: Db, userId: string, input: SellerGstPars
         turnoverBand: null,
         enrolmentNumber: input.enrolmentNumber,
       };
-  const { id } = await setSellerGstDetails(db, userId, {
-    ...details,
-    legalName: input.legalName,
-    businessAddress: input.address,
-  });
+  const { id } = await setSellerGstDetails(
+    db,
+    userId,
+    { ...details, legalName: input.legalName, businessAddress: input.address },
+    now,
+  );
   return gstView(db, userId, id);
 }

@@ -211,17 +211,28 @@ describe('what a product on sale asks of its seller', () => {
     // Kept, but archived: not on their page, in no store, not for sale.
     const kept = dataOf(await add(cookie));
     expect(kept.status).toBe('archived');
-    const restore = () => callEndpoint(server, catalogEndpoints.restoreProduct, { params: { id: kept.id } }, cookie);
-    const refused = await restore();
+    const refused = await callEndpoint(server, catalogEndpoints.restoreProduct, { params: { id: kept.id } }, cookie);
     expect(refused.status).toBe(409);
     expect(refused.error?.message).toBe(ENROLMENT_NEEDED);
     // A catalog file's products would go on sale at once: refused whole.
     const body = new FormData();
     body.set('file', new File(['sku,name\nK1,Kurta\n'], 'catalog.csv', { type: 'text/csv' }));
     expect((await callEndpoint(server, catalogEndpoints.importProducts, { body }, cookie)).status).toBe(409);
+    // One the seller archives themselves meanwhile stays archived; the others go on sale once they enrol.
+    const shelved = dataOf(await add(cookie));
+    const archive = { params: { id: shelved.id } };
+    dataOf(await callEndpoint(server, catalogEndpoints.archiveProduct, archive, cookie));
     await addPan(cookie);
     dataOf(await save(unregistered, cookie));
-    expect(dataOf(await restore()).status).toBe('active');
+    const statuses = dataOf(await callEndpoint(server, catalogEndpoints.ownProducts, {}, cookie)).items.map(
+      (product) => [product.id, product.status] as const,
+    );
+    expect(new Map(statuses)).toEqual(
+      new Map([
+        [kept.id, 'active'],
+        [shelved.id, 'archived'],
+      ]),
+    );
     expect(dataOf(await add(cookie)).status).toBe('active');
   });
 
