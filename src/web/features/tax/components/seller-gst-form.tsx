@@ -36,6 +36,15 @@ const choices = [
   },
 ] as const;
 
+/** A GSTIN or enrolment number: 15 letters and digits, typed in capitals, never autocorrected. */
+const GST_NUMBER_INPUT = {
+  autoComplete: 'off',
+  autoCapitalize: 'characters',
+  spellCheck: false,
+  maxLength: 15,
+  className: 'uppercase sm:max-w-sm',
+} as const;
+
 /** The seller's GST registration and the legal name and address their invoices show. */
 export function SellerGstForm({ saved }: { saved: SellerGstView }) {
   const { t, i18n } = useLingui();
@@ -88,17 +97,7 @@ export function SellerGstForm({ saved }: { saved: SellerGstView }) {
               : t`15 characters, e.g. 29ABCDE1234F1Z5. Its first two digits are your state.`
           }
         >
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={15}
-              className="uppercase sm:max-w-sm"
-              {...form.register('gstin')}
-            />
-          )}
+          {(control) => <Input {...control} {...GST_NUMBER_INPUT} {...form.register('gstin')} />}
         </Field>
       ) : null}
       {registered ? (
@@ -133,17 +132,7 @@ export function SellerGstForm({ saved }: { saved: SellerGstView }) {
             error={errors.enrolmentNumber?.message}
             hint={t`From the GST portal: User Services › Generate User Id for Unregistered Applicant, as a supplier to e-commerce operators. 15 characters, starting with your state’s code. Your products go on sale once you give it.`}
           >
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={15}
-                className="uppercase sm:max-w-sm"
-                {...form.register('enrolmentNumber')}
-              />
-            )}
+            {(control) => <Input {...control} {...GST_NUMBER_INPUT} {...form.register('enrolmentNumber')} />}
           </Field>
           {saved.panMasked ? (
             <p className="text-sm text-text-secondary">
