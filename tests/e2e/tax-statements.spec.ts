@@ -93,8 +93,17 @@ test(
       .toISOString()
       .slice(0, 10);
     const serial = String(Date.now() % 100_000).padStart(5, '0');
+    // The month the seller's tax was deducted in: the day their earnings were credited, as the return dates it.
+    const [header = '', ...rows] = tdsReturn
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    const deductedOn = (rows.find((row) => row.includes('AAKFL1234L')) ?? '').split(',')[
+      header.split(',').indexOf('Date of deduction')
+    ];
+    const [, month, year] = (deductedOn ?? '').split('/');
     const challan = ops.getByRole('form', { name: 'Record a challan' });
-    await challan.getByLabel('Month of deduction').selectOption(depositDay.slice(0, 7));
+    await challan.getByLabel('Month of deduction').selectOption(`${year}-${month}`);
     await challan.getByLabel('Amount deposited (₹)').fill('10000');
     await challan.getByLabel('BSR code').fill('0510308');
     await challan.getByLabel('Date of deposit').fill(depositDay);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { depositsOf } from './tds-challans.service.ts';
 import { accountsByIds } from '../auth/auth-accounts.ts';
 import { balancesByPayee } from '../ledger/ledger-payouts.service.ts';
-import { indiaDayStart, type Quarter, quarterDates } from '#shared/financial-year.ts';
+import { type Quarter, quarterDates } from '#shared/financial-year.ts';
 import { withDeductions } from './payee-payouts.service.ts';
 import { payoutMethodsOf } from './payouts.service.ts';
 import { findRunPayouts, listRuns, sumDeductions } from './payout-runs.repository.ts';
@@ -74,11 +74,7 @@ export async function readPayoutRun(db: Db, runId: string): Promise<PayoutRunDet
  */
 export async function taxToDeposit(db: Db, fyStart: number, quarter: Quarter, now: Date): Promise<TaxToDeposit> {
   const { from, to } = quarterDates(fyStart, quarter);
-  const end = new Date(indiaDayStart(to).getTime() + 86_400_000);
-  const [rows, deposits] = await Promise.all([
-    sumDeductions(db, indiaDayStart(from), end),
-    depositsOf(db, fyStart, quarter, now),
-  ]);
+  const [rows, deposits] = await Promise.all([sumDeductions(db, { from, to }), depositsOf(db, fyStart, quarter, now)]);
   const found = (section: WithholdingSection, taxYear: number) =>
     rows.find((row) => row.section === section && row.taxYear === taxYear);
   const years = [...new Set([...rows.map((row) => row.taxYear), fyStart])].toSorted((a, b) => a - b);

@@ -18,6 +18,22 @@ import { nextScheduledRun } from './schedule.ts';
 import { notWithheld, withholdingRules, type YearSoFar } from './withholding.ts';
 import { indiaDate, type Quarter, quarterDates } from '#shared/financial-year.ts';
 
+/** A payout's deductions as its payee reads them: one per section, tax year and rate, its months of deduction summed. */
+function byRate(rows: Awaited<ReturnType<typeof findDeductions>>): Payout['deductions'] {
+  const merged = new Map<string, Payout['deductions'][number]>();
+  for (const { section, taxYear, basePaise, rateBps, amountPaise } of rows) {
+    const key = `${section}:${String(taxYear)}:${String(rateBps)}`;
+    const found = merged.get(key);
+    merged.set(
+      key,
+      found
+        ? { ...found, basePaise: found.basePaise + basePaise, amountPaise: found.amountPaise + amountPaise }
+        : { section, taxYear, label: withholdingLabel(section, taxYear), basePaise, rateBps, amountPaise },
+    );
+  }
+  return [...merged.values()];
+}
+
 /** Payouts with their deductions, as payees and the operator see them. */
 export async function withDeductions(db: Db, rows: PayoutRow[]): Promise<Payout[]> {
   const deductions = Map.groupBy(
@@ -32,14 +48,7 @@ export async function withDeductions(db: Db, rows: PayoutRow[]): Promise<Payout[
     runId: row.runId,
     status: row.status,
     grossPaise: row.grossPaise,
-    deductions: (deductions.get(row.id) ?? []).map(({ section, taxYear, basePaise, rateBps, amountPaise }) => ({
-      section,
-      taxYear,
-      label: withholdingLabel(section, taxYear),
-      basePaise,
-      rateBps,
-      amountPaise,
-    })),
+    deductions: byRate(deductions.get(row.id) ?? []),
     netPaise: row.netPaise,
     destination: row.destination,
     utr: row.utr,

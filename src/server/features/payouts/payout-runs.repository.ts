@@ -1,5 +1,5 @@
 // The payouts feature's tables (payout_runs, payouts, payout_deductions, payout_webhook_events).
-import { and, desc, eq, gte, inArray, isNotNull, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql, sum } from 'drizzle-orm';
 import type { PayoutStatus } from '#shared/contracts/payouts-runs.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/auth.schema.ts';
@@ -137,7 +137,11 @@ export function listPayoutsOf(db: Db, userId: string) {
 
 export function findDeductions(db: Db, payoutIds: string[]) {
   if (payoutIds.length === 0) return Promise.resolve([]);
-  return db.select().from(payoutDeductions).where(inArray(payoutDeductions.payoutId, payoutIds));
+  return db
+    .select()
+    .from(payoutDeductions)
+    .where(inArray(payoutDeductions.payoutId, payoutIds))
+    .orderBy(payoutDeductions.id);
 }
 
 export async function insertYearBases(tx: Db, rows: (typeof payoutYearBases.$inferInsert)[]): Promise<void> {
@@ -177,13 +181,17 @@ export async function findYearsSoFar(db: Db, userId: string, before: Date) {
   return { paid, taxed };
 }
 
-/** Income-tax deductions of payouts (not failed) made in [from, to), with their payout's payee and date. */
-export function findIncomeTaxDeductions(db: Db, range: { from: Date; to: Date }, userId?: string) {
+/**
+ * Income-tax deductions (of payouts not failed) made on the days from `days.from` to `days.to` (India's dates), with
+ * their payout's payee and date.
+ */
+export function findIncomeTaxDeductions(db: Db, days: { from: string; to: string }, userId?: string) {
   return db
     .select({
       userId: payouts.userId,
       payoutId: payouts.id,
       paidAt: payouts.createdAt,
+      deductedOn: payoutDeductions.deductedOn,
       section: payoutDeductions.section,
       taxYear: payoutDeductions.taxYear,
       basePaise: payoutDeductions.basePaise,
@@ -195,17 +203,23 @@ export function findIncomeTaxDeductions(db: Db, range: { from: Date; to: Date },
     .where(
       and(
         ne(payouts.status, 'failed'),
-        gte(payouts.createdAt, range.from),
-        lt(payouts.createdAt, range.to),
+        gte(payoutDeductions.deductedOn, days.from),
+        lte(payoutDeductions.deductedOn, days.to),
         inArray(payoutDeductions.section, ['194O', '194H']),
         userId === undefined ? undefined : eq(payouts.userId, userId),
       ),
     )
-    .orderBy(payouts.createdAt, payouts.id, payoutDeductions.section, payoutDeductions.taxYear);
+    .orderBy(
+      payoutDeductions.deductedOn,
+      payouts.createdAt,
+      payouts.id,
+      payoutDeductions.section,
+      payoutDeductions.taxYear,
+    );
 }
 
-/** Deductions of payouts (not failed) made in [from, to), by section and tax year: what the operator deposits. */
-export function sumDeductions(db: Db, from: Date, to: Date) {
+/** Deductions (of payouts not failed) made on the days `days` spans, by section and tax year: what is deposited. */
+export function sumDeductions(db: Db, days: { from: string; to: string }) {
   return db
     .select({
       section: payoutDeductions.section,
@@ -215,7 +229,13 @@ export function sumDeductions(db: Db, from: Date, to: Date) {
     })
     .from(payoutDeductions)
     .innerJoin(payouts, eq(payouts.id, payoutDeductions.payoutId))
-    .where(and(ne(payouts.status, 'failed'), gte(payouts.createdAt, from), lt(payouts.createdAt, to)))
+    .where(
+      and(
+        ne(payouts.status, 'failed'),
+        gte(payoutDeductions.deductedOn, days.from),
+        lte(payoutDeductions.deductedOn, days.to),
+      ),
+    )
     .groupBy(payoutDeductions.section, payoutDeductions.taxYear)
     .orderBy(payoutDeductions.taxYear, payoutDeductions.section);
 }

@@ -96,9 +96,20 @@ export const payoutDeductions = pgTable(
     /** Hundredths of a basis point would be needed for nothing the law asks: 0.1% = 10 bps. */
     rateBps: integer('rate_bps').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /**
+     * When the tax was deducted, India's date: the last day in its month of the earnings' credit (or payment, if
+     * earlier) it covers. The TDS return dates it so; its month is the one its deposit is due for.
+     */
+    deductedOn: text('deducted_on').notNull(),
   },
   (table) => [
-    uniqueIndex('payout_deductions_section_key').on(table.payoutId, table.section, table.taxYear, table.rateBps),
+    uniqueIndex('payout_deductions_section_key').on(
+      table.payoutId,
+      table.section,
+      table.taxYear,
+      table.rateBps,
+      table.deductedOn,
+    ),
   ],
 );
 

@@ -124,13 +124,14 @@ async function writePayout(
   const withheld = capDeductions(deductions, claimed.grossPaise);
   await insertDeductions(
     tx,
-    withheld.map(({ section, taxYear, basePaise, rateBps, amountPaise }) => ({
+    withheld.map(({ section, taxYear, basePaise, rateBps, amountPaise, deductedOn }) => ({
       payoutId: payout.id,
       section,
       taxYear,
       basePaise,
       rateBps,
       amountPaise,
+      deductedOn,
     })),
   );
   await insertYearBases(
@@ -207,7 +208,7 @@ const LEAST_SENT_PAISE = 100;
  * What can be withheld from a payout of `grossPaise`: each deduction in turn, while at least ₹1 is left to send.
  * A deduction cut short keeps the base it covers, so the rest of a 194H catch-up is withheld from later payouts.
  */
-export function capDeductions(deductions: Deduction[], grossPaise: number): Deduction[] {
+export function capDeductions<T extends Deduction>(deductions: T[], grossPaise: number): T[] {
   let room = Math.max(0, grossPaise - LEAST_SENT_PAISE);
   return deductions.flatMap((deduction) => {
     const amountPaise = Math.min(deduction.amountPaise, room);

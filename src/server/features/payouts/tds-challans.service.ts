@@ -1,5 +1,5 @@
 import type { TaxToDeposit, TdsChallan, TdsChallanInput } from '#shared/contracts/payouts-ops.ts';
-import { indiaDate, indiaDayStart, type Quarter, quarterDates } from '#shared/financial-year.ts';
+import { indiaDate, type Quarter, quarterDates } from '#shared/financial-year.ts';
 import { monthsBetween, tdsDueOn } from '#shared/tds-deposit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -10,7 +10,7 @@ import { type ChallanRow, findChallans, insertChallan } from './tds-challans.rep
  * The TDS Haat deposits with the government, challan by challan (issue 36): the operator records each challan (its
  * identification number, the section and month of deduction it pays, the amount) and sees, per month and section,
  * what was deducted from payouts, what the challans deposited, and when it was due (#shared/tds-deposit.ts). A
- * deduction's month is its payout's, in India time, as the TDS return dates it.
+ * deduction's month is the one it was made in (the earnings' credit, or their payment if earlier), India's dates.
  */
 
 type Deposits = Pick<TaxToDeposit, 'deposits' | 'challans'>;
@@ -66,14 +66,14 @@ export async function depositsOf(db: Db, fyStart: number, quarter: Quarter, now:
   const { from, to } = quarterDates(fyStart, quarter);
   const months = monthsBetween(from, to);
   const [deductions, challans] = await Promise.all([
-    findIncomeTaxDeductions(db, { from: indiaDayStart(from), to: new Date(indiaDayStart(to).getTime() + 86_400_000) }),
+    findIncomeTaxDeductions(db, { from, to }),
     findChallans(db, months),
   ]);
   const today = indiaDate(now);
   const deposits = months.flatMap((month) =>
     (['194O', '194H'] as const).flatMap((section) => {
       const deducted = deductions
-        .filter((row) => row.section === section && indiaDate(row.paidAt).startsWith(month))
+        .filter((row) => row.section === section && row.deductedOn.startsWith(month))
         .reduce((sum, row) => sum + row.amountPaise, 0);
       const paying = challans.filter((row) => row.section === section && row.month === month);
       const deposited = paying.reduce((sum, row) => sum + row.amountPaise, 0);
@@ -92,13 +92,13 @@ export async function depositsOf(db: Db, fyStart: number, quarter: Quarter, now:
  */
 export async function challansForRows(
   db: Db,
-  rows: { section: string; paidAt: Date; amountPaise: number }[],
+  rows: { section: string; deductedOn: string; amountPaise: number }[],
   months: string[],
 ): Promise<({ challan: ChallanRow; depositedPaise: number } | null)[]> {
   const challans = await findChallans(db, months);
   const left = new Map(challans.map((row) => [row.id, row.amountPaise]));
   return rows.map((row) => {
-    const month = indiaDate(row.paidAt).slice(0, 7);
+    const month = row.deductedOn.slice(0, 7);
     let owed = row.amountPaise;
     let first: ChallanRow | null = null;
     for (const challan of challans) {

@@ -1,5 +1,5 @@
 import { withholdingCitation, withholdingLabel } from '#shared/contracts/payouts-runs.ts';
-import { financialYearLabel, indiaDate, indiaDayStart, type Quarter, quarterDates } from '#shared/financial-year.ts';
+import { financialYearLabel, indiaDate, type Quarter, quarterDates } from '#shared/financial-year.ts';
 import { rupeesDecimal } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
@@ -25,13 +25,8 @@ const DEMO_TAN = 'BLRH07716H';
 
 export const operatorTan = (env: Env): string => env.OPERATOR_TAN ?? DEMO_TAN;
 
-const quarterRange = (fyStart: number, quarter: Quarter) => {
-  const { from, to } = quarterDates(fyStart, quarter);
-  return { days: { from, to }, from: indiaDayStart(from), to: new Date(indiaDayStart(to).getTime() + 86_400_000) };
-};
-
 const periodLabel = (fyStart: number, quarter: Quarter) => {
-  const { days } = quarterRange(fyStart, quarter);
+  const days = quarterDates(fyStart, quarter);
   return `${financialYearLabel(fyStart)}, quarter ${String(quarter)} (${formatInvoiceDate(days.from)} – ${formatInvoiceDate(days.to)})`;
 };
 
@@ -46,7 +41,7 @@ export async function ownTdsCertificate(
   const { db, payoutCrypto, now } = context;
   await requirePayee(db, userId);
   const [deductions, destination, accounts] = await Promise.all([
-    findIncomeTaxDeductions(db, quarterRange(fyStart, quarter), userId),
+    findIncomeTaxDeductions(db, quarterDates(fyStart, quarter), userId),
     payoutDestination(db, payoutCrypto, userId),
     accountsByIds(db, [userId]),
   ]);
@@ -57,7 +52,7 @@ export async function ownTdsCertificate(
     period: periodLabel(fyStart, quarter),
     issuedOn: indiaDate(now),
     rows: deductions.map((row) => ({
-      date: indiaDate(row.paidAt),
+      date: row.deductedOn,
       section: withholdingLabel(row.section, row.taxYear),
       paidPaise: row.basePaise,
       rateBps: row.rateBps,
@@ -88,9 +83,9 @@ export async function tdsReturnCsv(
   quarter: Quarter,
 ): Promise<string> {
   const { db, payoutCrypto } = context;
-  const range = quarterRange(fyStart, quarter);
-  const deductions = await findIncomeTaxDeductions(db, range);
-  const deposited = await challansForRows(db, deductions, monthsBetween(range.days.from, range.days.to));
+  const days = quarterDates(fyStart, quarter);
+  const deductions = await findIncomeTaxDeductions(db, days);
+  const deposited = await challansForRows(db, deductions, monthsBetween(days.from, days.to));
   const userIds = [...new Set(deductions.map((row) => row.userId))];
   const accounts = await accountsByIds(db, userIds);
   const payees = new Map(
@@ -101,7 +96,8 @@ export async function tdsReturnCsv(
   const rows = deductions.map((row, index) => {
     const payee = payees.get(row.userId);
     const pan = payee?.pan ?? null;
-    const day = returnDate(indiaDate(row.paidAt));
+    // Deducted when credited, or paid if earlier: the return's date of credit and of deduction.
+    const day = returnDate(row.deductedOn);
     const deposit = deposited[index] ?? null;
     return [
       String(index + 1),

@@ -162,18 +162,38 @@ describe('statements of tax withheld', () => {
       })
       .returning();
     await db.insert(payoutDeductions).values([
-      { payoutId: payout?.id ?? '', section: '194O', taxYear: 2025, basePaise: 100_000, rateBps: 10, amountPaise: 100 },
-      { payoutId: payout?.id ?? '', section: '194O', taxYear: 2026, basePaise: 200_000, rateBps: 10, amountPaise: 200 },
+      {
+        payoutId: payout?.id ?? '',
+        section: '194O',
+        taxYear: 2025,
+        basePaise: 100_000,
+        rateBps: 10,
+        amountPaise: 100,
+        deductedOn: '2026-03-30',
+      },
+      {
+        payoutId: payout?.id ?? '',
+        section: '194O',
+        taxYear: 2026,
+        basePaise: 200_000,
+        rateBps: 10,
+        amountPaise: 200,
+        deductedOn: '2026-04-01',
+      },
     ]);
     const statement = await download('/api/me/payouts/statement.csv?year=2026&quarter=1', seller.cookie);
     expect(csvRows(statement.bytes).map((row) => [row.Deduction, row['Base (₹)'], row['Withheld (₹)']])).toEqual([
       ['TDS u/s 194-O', '1000.00', '1.00'],
       ['TDS u/s 393 (e-commerce sales)', '2000.00', '2.00'],
     ]);
-    const certificate = pdfText(
-      (await download('/api/me/payouts/tds-certificate.pdf?year=2026&quarter=1', seller.cookie)).bytes,
-    );
-    expect(certificate).toMatch(/TDS u\/s 194-O +₹1,000\.00 +0\.1% +₹1\.00/);
-    expect(certificate).toMatch(/TDS u\/s 393 \(e-commerce sales\) +₹2,000\.00 +0\.1% +₹2\.00/);
+    // Each certificate holds the tax deducted in its quarter: on 30 March (credited then), the year before's last.
+    const certificate = async (query: string) =>
+      pdfText((await download(`/api/me/payouts/tds-certificate.pdf?${query}`, seller.cookie)).bytes);
+    const march = await certificate('year=2025&quarter=4');
+    expect(march).toMatch(/TDS u\/s 194-O +₹1,000\.00 +0\.1% +₹1\.00/);
+    expect(march).not.toMatch(/TDS u\/s 393 \(e-commerce sales\) +₹/);
+    const april = await certificate('year=2026&quarter=1');
+    expect(april).toMatch(/TDS u\/s 393 \(e-commerce sales\) +₹2,000\.00 +0\.1% +₹2\.00/);
+    expect(april).not.toMatch(/TDS u\/s 194-O +₹/);
   });
 });

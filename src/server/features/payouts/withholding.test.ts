@@ -53,6 +53,7 @@ describe('tax withheld from a payout', () => {
         basePaise: 1_000_000,
         rateBps: 10,
         amountPaise: 1_000,
+        deductedOn: '2026-11-23',
       },
     ]);
     const september = withholding([sale(1_000_000, at('2024-09-30T12:00:00Z'))], company, nothingYet);
@@ -82,6 +83,7 @@ describe('tax withheld from a payout', () => {
         basePaise: 100_000,
         rateBps: 10,
         amountPaise: 100,
+        deductedOn: '2026-11-23',
       },
     ]);
     // Past it, every sale is taxed in full; a family (H) is exempt like an individual (P), a firm (F) is not.
@@ -126,6 +128,7 @@ describe('tax withheld from a payout', () => {
         basePaise: 2_400_000,
         rateBps: 50,
         amountPaise: 12_000,
+        deductedOn: '2026-11-23',
       },
     ]);
     const july = withholding([sale(2_400_000, at('2024-07-09T12:00:00Z'), 2_400_000, 100)], company, nothingYet);
@@ -148,6 +151,7 @@ describe('tax withheld from a payout', () => {
         basePaise: 2_100_000,
         rateBps: 200,
         amountPaise: 42_000,
+        deductedOn: '2026-11-23',
       },
     ]);
     // Past it already, ₹21,000 taxed: only this payout's commission.
@@ -180,6 +184,8 @@ describe('tax withheld from a payout', () => {
         basePaise: 2_100_000,
         rateBps: 200,
         amountPaise: 42_000,
+        // Deducted on the day of its credit, so due with March's deposit (by 30 April).
+        deductedOn: '2026-03-31',
       },
     ]);
     expect(march.years).toEqual([{ taxYear: 2025, salesPaise: 0, exemptSalesPaise: 0, commissionPaise: 600_000 }]);
@@ -194,6 +200,22 @@ describe('tax withheld from a payout', () => {
     expect(mixed.deductions.map(({ taxYear, label, basePaise }) => [taxYear, label, basePaise])).toEqual([
       [2025, 'TDS u/s 194-O', 1_000_000],
       [2026, 'TDS u/s 393 (e-commerce sales)', 2_000_000],
+    ]);
+  });
+
+  it('dates each deduction by the credit it covers: sales credited in two months are two deductions', () => {
+    const { deductions } = withholding(
+      [
+        sale(1_000_000, at('2026-10-29T06:00:00Z')),
+        sale(500_000, at('2026-10-31T06:00:00Z')),
+        sale(2_000_000, at('2026-11-02T06:00:00Z')),
+      ],
+      company,
+      nothingYet,
+    );
+    expect(deductions.map(({ deductedOn, basePaise, amountPaise }) => [deductedOn, basePaise, amountPaise])).toEqual([
+      ['2026-10-31', 1_500_000, 1_500],
+      ['2026-11-02', 2_000_000, 2_000],
     ]);
   });
 

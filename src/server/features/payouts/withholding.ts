@@ -111,22 +111,48 @@ export interface YearBases {
 }
 
 /**
- * What to withhold from a payout of these earnings, one deduction per section, tax year and rate, and what it paid of
- * each tax year. `soFar` answers what earlier payouts paid of a year.
+ * A deduction as it was made: on the day its earnings were credited (or paid, if earlier), India's date. A payout's
+ * deductions are one per section, tax year, rate and month of that day, dated by the month's last such day: the day
+ * the TDS return dates it and the month whose deposit it is due with (#shared/tds-deposit.ts).
+ */
+export type DatedDeduction = Deduction & { deductedOn: string };
+
+/**
+ * What to withhold from a payout of these earnings, one deduction per section, tax year, rate and month of
+ * deduction, and what it paid of each tax year. `soFar` answers what earlier payouts paid of a year.
  */
 export function withholding(
   earnings: TaxedEarning[],
   payee: TaxPayee,
   soFar: (taxYear: number) => YearSoFar,
-): { deductions: Deduction[]; years: YearBases[] } {
-  type Base = { section: WithholdingSection; taxYear: number; rateBps: number; basePaise: number; amountPaise: number };
+): { deductions: DatedDeduction[]; years: YearBases[] } {
+  type Base = {
+    section: WithholdingSection;
+    taxYear: number;
+    rateBps: number;
+    basePaise: number;
+    amountPaise: number;
+    deductedOn: string;
+  };
   const bases = new Map<string, Base>();
   // Income tax is worked out on the base; GST TCS comes worked out per invoice line (`amountPaise`).
-  const add = (section: WithholdingSection, taxYear: number, rateBps: number, basePaise: number, amountPaise = 0) => {
+  const add = (
+    day: string,
+    section: WithholdingSection,
+    taxYear: number,
+    rateBps: number,
+    basePaise: number,
+    amountPaise = 0,
+  ) => {
     if (basePaise <= 0 || rateBps <= 0) return;
-    const key = `${section}:${taxYear}:${rateBps}`;
-    const found = bases.get(key) ?? { section, taxYear, rateBps, basePaise: 0, amountPaise: 0 };
-    bases.set(key, { ...found, basePaise: found.basePaise + basePaise, amountPaise: found.amountPaise + amountPaise });
+    const key = `${section}:${taxYear}:${rateBps}:${day.slice(0, 7)}`;
+    const found = bases.get(key) ?? { section, taxYear, rateBps, basePaise: 0, amountPaise: 0, deductedOn: day };
+    bases.set(key, {
+      ...found,
+      basePaise: found.basePaise + basePaise,
+      amountPaise: found.amountPaise + amountPaise,
+      deductedOn: day > found.deductedOn ? day : found.deductedOn,
+    });
   };
   const exempt = payee.hasPan && (payee.holder === 'individual' || payee.holder === 'huf');
   const years: YearBases[] = [];
@@ -152,8 +178,8 @@ export function withholding(
         running += earning.basePaise;
         year.salesPaise += earning.basePaise;
         year.exemptSalesPaise += earning.basePaise - taxed;
-        add('194O', taxYear, inForce(RATES[payee.hasPan ? '194O' : '194O_NO_PAN'], day)?.bps ?? 0, taxed);
-        add('TCS52', taxYear, earning.tcsRateBps, earning.taxablePaise, earning.tcsPaise);
+        add(day, '194O', taxYear, inForce(RATES[payee.hasPan ? '194O' : '194O_NO_PAN'], day)?.bps ?? 0, taxed);
+        add(day, 'TCS52', taxYear, earning.tcsRateBps, earning.taxablePaise, earning.tcsPaise);
       } else if (earning.kind === 'commission') {
         year.commissionPaise += earning.basePaise;
         lastCommissionDay = day;
@@ -165,17 +191,19 @@ export function withholding(
       // Past the threshold the year's whole commission is taxed, including what was paid before without a deduction.
       if (yearCommission > threshold) {
         const rate = inForce(RATES[payee.hasPan ? '194H' : '194H_NO_PAN'], lastCommissionDay)?.bps ?? 0;
-        add('194H', taxYear, rate, yearCommission - before.commissionTaxedPaise);
+        // Deducted when the commission that crossed (or added to) the threshold was credited.
+        add(lastCommissionDay, '194H', taxYear, rate, yearCommission - before.commissionTaxedPaise);
       }
     }
     years.push(year);
   }
-  const deductions = [...bases.values()].flatMap(({ section, taxYear, rateBps, basePaise, amountPaise: tcs }) => {
-    const amountPaise = section === 'TCS52' ? tcs : shareOf(basePaise, rateBps);
-    return amountPaise > 0
-      ? [{ section, taxYear, label: withholdingLabel(section, taxYear), basePaise, rateBps, amountPaise }]
-      : [];
-  });
+  const deductions = [...bases.values()].flatMap(
+    ({ section, taxYear, rateBps, basePaise, amountPaise: tcs, deductedOn }) => {
+      const amountPaise = section === 'TCS52' ? tcs : shareOf(basePaise, rateBps);
+      const label = withholdingLabel(section, taxYear);
+      return amountPaise > 0 ? [{ section, taxYear, label, basePaise, rateBps, amountPaise, deductedOn }] : [];
+    },
+  );
   return { deductions, years };
 }
 

@@ -43,7 +43,7 @@ function TaxTable({ year, quarter, now }: { year: number; quarter: Quarter; now:
       <table className="w-full max-w-2xl text-left text-sm">
         <caption className="mb-2 text-left text-text-secondary">
           <Trans>
-            Withheld from payouts made {fromDate} – {toDate}
+            Deducted {fromDate} – {toDate}, each on the day its earnings were credited (or paid, if earlier)
           </Trans>
         </caption>
         <thead className="text-xs text-text-secondary uppercase">
