@@ -13,6 +13,7 @@ import { createOrderMailComposer } from './features/orders/order-mails.ts';
 import { appJobs, createAppJobQueue, type JobQueueChoice } from './app-jobs.ts';
 import { attachGuestOrders } from './features/orders/orders.service.ts';
 import { payoutProviderFromEnv } from './features/payouts/providers/from-env.ts';
+import { paymentGatewayFromEnv } from './features/payments/providers/from-env.ts';
 import { createPayoutCrypto } from './features/payouts/payout-key.ts';
 import { createClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
@@ -46,6 +47,7 @@ export function createAppDeps(input: {
     provider: payoutProviderFromEnv(env),
     webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET ?? null,
   };
+  const payments = { gateway: paymentGatewayFromEnv(env) };
   const secret = resolveAuthSecret(env);
   const signer = createSigner(secret);
   const jobs = createAppJobQueue(database, input.logger, input.jobs ?? { recurring: false }, (send) =>
@@ -57,6 +59,7 @@ export function createAppDeps(input: {
       transport: mailTransport,
       payoutCrypto,
       payouts,
+      payments,
       orderMail: () => orderMailDeps,
       accountMail: () => ({ db: database.db, mailer, auth, origin: env.publicOrigin }),
       send,
@@ -147,6 +150,7 @@ export function createAppDeps(input: {
     ),
     notificationHub: createNotificationHub(database, input.logger),
     payouts,
+    payments,
     metrics,
     readiness: [databaseReadiness(database), { name: 'jobs', check: () => jobs.check() }],
   };

@@ -17,6 +17,7 @@ import type { Metrics } from './lib/metrics.ts';
 import type { ReadinessCheck } from './lib/readiness.ts';
 import type { PayoutProviderName } from '#shared/contracts/payouts-runs.ts';
 import type { PayoutProvider } from './features/payouts/providers/provider.ts';
+import type { PaymentGateway } from './features/payments/providers/gateway.ts';
 import type { MediaStorage } from './lib/media-storage.ts';
 import type { PublicCache } from './lib/public-cache.ts';
 import type { Signer } from './lib/signer.ts';
@@ -62,6 +63,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** What GET /api/health/ready checks, each within 2 s: the database, and whatever else is added here. */
   readiness: ReadinessCheck[];
+  /** How buyers pay online: the payment gateway, or none (cash on delivery only; decision 068). */
+  payments: { gateway: PaymentGateway | null };
   /** How payout runs pay: the provider runs use by default, and RazorpayX's client and webhook secret when set up. */
   payouts: {
     providerName: PayoutProviderName;

@@ -9,7 +9,10 @@ import type { MailTransport } from './features/mail/mailer.ts';
 import { releaseDueEarnings } from './features/ledger/ledger.service.ts';
 import { remindGrievanceOfficer } from './features/grievances/grievances-report.ts';
 import { operatorIdentity } from './features/grievances/grievances.service.ts';
-import { composeOrderMail, sweepOrderMail } from './features/orders/order-mails.ts';
+import { composeOrderMail, recordOrderMail, sweepOrderMail } from './features/orders/order-mails.ts';
+import type { OrderMails } from './features/orders/order-mail-event.ts';
+import { sweepAwaitingPayments } from './features/payments/capture.service.ts';
+import { sendQueuedRefunds } from './features/payments/payments.service.ts';
 import { type OrderMailDeps } from './features/orders/order-mail-contents.ts';
 import { composeOwedPayoutMail, PAYOUT_MAIL_JOB } from './features/payouts/payout-mails.ts';
 import { runScheduledPayouts } from './features/payouts/schedule.ts';
@@ -28,6 +31,7 @@ export interface AppJobDeps {
   transport: MailTransport;
   payoutCrypto: FieldCrypto;
   payouts: AppDeps['payouts'];
+  payments: AppDeps['payments'];
   /**
    * What composing an order's mail needs, a payout's too (the mailer is made after the queue, so it is asked for when
    * a job runs).
@@ -39,6 +43,18 @@ export interface AppJobDeps {
 }
 
 const MINUTE = 60;
+
+/** Order mails a job records: composed by the `orders.mail` job once its transaction has committed. */
+function jobOrderMails(deps: AppJobDeps): OrderMails {
+  return {
+    record: (tx, event) => recordOrderMail(tx, event, deps.now()),
+    compose: (eventId) => {
+      deps.send('orders.mail', { eventId }, { singletonKey: eventId }).catch((error: unknown) => {
+        deps.logger.warn({ err: error, eventId }, 'the order mail job could not be queued; the sweep will');
+      });
+    },
+  };
+}
 
 /**
  * A job that recurs every `everyMinutes`, once across processes. It is not retried: its next run is the retry, and
@@ -113,6 +129,20 @@ export function appJobs(deps: AppJobDeps): JobDefinition<never>[] {
       },
     },
     recurring('payouts.mail.sweep', 1, 5 * MINUTE, () => composeOwedPayoutMail(deps.orderMail())),
+    // UPI payments (decision 068): awaiting ones asked about (a lost webhook still places its order) or expired with
+    // their stock released; refunds owed sent to the gateway.
+    recurring('payments.sweep', 1, 5 * MINUTE, () =>
+      sweepAwaitingPayments({
+        db: deps.db,
+        now: deps.now(),
+        gateway: deps.payments.gateway,
+        logger: deps.logger,
+        mails: jobOrderMails(deps),
+      }),
+    ),
+    recurring('payments.refunds', 1, 5 * MINUTE, () =>
+      sendQueuedRefunds({ db: deps.db, gateway: deps.payments.gateway, logger: deps.logger }, deps.now()),
+    ),
     // Pending earnings whose return window has closed become payable (and their owners are told).
     recurring('earnings.release', 1, 5 * MINUTE, () => releaseDueEarnings(deps.db, deps.now())),
     // The weekly payout run, and payouts a crash left unsubmitted (features/payouts/schedule.ts).

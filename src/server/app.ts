@@ -22,6 +22,7 @@ import { cartRoutes } from './features/cart/cart.routes.ts';
 import { sellerRoutes } from './features/catalog/sellers.routes.ts';
 import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
+import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { returnRoutes } from './features/orders/returns.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { campaignRoutes } from './features/campaigns/campaigns.routes.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
     geoRoutes,
     commissionRoutes,
     orderRoutes,
+    paymentRoutes,
     fulfilmentRoutes,
     ledgerRoutes,
     cartRoutes,

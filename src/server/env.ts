@@ -113,6 +113,18 @@ const envSchema = z.object({
   RAZORPAYX_ACCOUNT_NUMBER: z.string().min(1).optional(),
   /** Signs RazorpayX's payout webhooks (X-Razorpay-Signature). */
   RAZORPAYX_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * Who takes online payments (decision 068): `none` (cash on delivery only) or `razorpay` (UPI through Razorpay's
+   * payment gateway).
+   */
+  PAYMENT_PROVIDER: z.enum(['none', 'razorpay']).default('none'),
+  /** Razorpay's API, or a server speaking its payments contract. */
+  RAZORPAY_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+  /** Razorpay API key id and secret (Basic auth; the secret also signs a payment's return); required with razorpay. */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  /** Signs Razorpay's payment webhooks (X-Razorpay-Signature); required with PAYMENT_PROVIDER=razorpay. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Prometheus metrics at /metrics (lib/metrics.ts); off, /metrics is a 404 and prom-client is never loaded. */
   METRICS: booleanFlag.default(false),
   /** When set, /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`. */
@@ -220,6 +232,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const missing = required.filter((name) => !env[name]);
     if (missing.length > 0) {
       const lines = missing.map((name) => `  - ${name}: required with PAYOUT_PROVIDER=razorpayx`);
+      throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+    }
+  }
+  if (env.PAYMENT_PROVIDER === 'razorpay') {
+    const required = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+    const missing = required.filter((name) => !env[name]);
+    if (missing.length > 0) {
+      const lines = missing.map((name) => `  - ${name}: required with PAYMENT_PROVIDER=razorpay`);
       throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
     }
   }

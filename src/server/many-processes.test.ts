@@ -204,6 +204,8 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
       'invoices.haat-fees',
       'mail.sweep',
       'orders.mail.sweep',
+      'payments.refunds',
+      'payments.sweep',
       'payouts.mail.sweep',
       'payouts.scheduled',
       'privacy.retain',

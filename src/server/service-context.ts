@@ -1,5 +1,6 @@
 import type { Db } from './db/client.ts';
 import type { OrderMails } from './features/orders/order-mail-event.ts';
+import type { PaymentGateway } from './features/payments/providers/gateway.ts';
 import type { FieldCrypto } from './lib/field-crypto.ts';
 import type { Logger } from './lib/logger.ts';
 import type { MediaStorage } from './lib/media-storage.ts';
@@ -22,4 +23,6 @@ export interface ServiceContext {
   payoutCrypto: FieldCrypto;
   /** The request's order mails: recorded in its transaction, composed after the commit. */
   orderMails: OrderMails;
+  /** The payment gateway UPI orders are paid through; none when only cash on delivery is taken. */
+  paymentGateway: PaymentGateway | null;
 }

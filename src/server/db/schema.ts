@@ -7,6 +7,7 @@ export * from '../features/auth/auth.schema.ts';
 export * from '../features/profiles/profiles.schema.ts';
 export * from '../features/mail/mail.schema.ts';
 export * from '../features/orders/orders.schema.ts';
+export * from '../features/payments/payments.schema.ts';
 export * from '../features/ledger/ledger.schema.ts';
 export * from '../features/cart/cart.schema.ts';
 export * from '../features/notifications/notifications.schema.ts';

@@ -84,11 +84,18 @@ export const addressSchema = z.object({
 });
 export type Address = z.output<typeof addressSchema>;
 
-/** Payment methods; cash on delivery is the one built, online methods implement the same provider interface. */
-export const paymentMethods = ['cod'] as const;
+/**
+ * How a buyer pays: cash on delivery, or UPI before the parcel ships through the payment gateway (decision 068),
+ * offered when a gateway is configured.
+ */
+export const paymentMethods = ['cod', 'upi'] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-export const paymentStatuses = ['due_on_delivery', 'paid', 'void'] as const;
+/**
+ * `awaiting_payment`: a UPI order placed, its stock held, until the gateway reports the payment captured (then
+ * `paid`) or failed, or the window closes (then `void`).
+ */
+export const paymentStatuses = ['awaiting_payment', 'due_on_delivery', 'paid', 'void'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 

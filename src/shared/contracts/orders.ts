@@ -5,6 +5,7 @@ import { priceSummarySchema } from './cart.ts';
 import { invoiceSummarySchema } from './invoices.ts';
 import { indianMobileSchema, paymentMethodSchema, paymentStatusSchema } from './orders-checkout.ts';
 import { lineReturnFields } from './orders-returns.ts';
+import { refundSchema, upiPaymentSchema } from './payments.ts';
 
 /*
  * An order as its buyer sees it: its lines and their life from placed to delivered (checkout is in checkout.ts,
@@ -12,10 +13,11 @@ import { lineReturnFields } from './orders-returns.ts';
  */
 
 /*
- * A line's life: placed → confirmed → shipped → out_for_delivery → delivered,
+ * A line's life: (awaiting_payment →) placed → confirmed → shipped → out_for_delivery → delivered,
  * or cancelled (before shipping), delivery_failed, returned (after delivery).
  */
 export const lineStatuses = [
+  'awaiting_payment',
   'placed',
   'confirmed',
   'shipped',
@@ -32,6 +34,7 @@ export type LineStatus = z.infer<typeof lineStatusSchema>;
 export const HAPPY_PATH: readonly LineStatus[] = ['placed', 'confirmed', 'shipped', 'out_for_delivery', 'delivered'];
 
 export const LINE_STATUS_LABELS: Record<LineStatus, string> = {
+  awaiting_payment: /*i18n*/ 'Awaiting payment',
   placed: /*i18n*/ 'Placed',
   confirmed: /*i18n*/ 'Confirmed',
   shipped: /*i18n*/ 'Shipped',
@@ -82,7 +85,15 @@ export const orderSchema = z.object({
   status: lineStatusSchema,
   contact: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
   address: z.object({ line1: z.string(), line2: z.string(), city: z.string(), state: z.string(), pincode: z.string() }),
-  payment: z.object({ method: paymentMethodSchema, status: paymentStatusSchema }),
+  payment: z.object({
+    method: paymentMethodSchema,
+    status: paymentStatusSchema,
+    /** For a UPI order awaiting payment: how to pay it, and until when its stock is held. */
+    upi: upiPaymentSchema.nullable(),
+    /** What was paid online and what of it has been refunded (0 and 0 for cash on delivery). */
+    paidPaise: z.number().int(),
+    refunds: z.array(refundSchema),
+  }),
   /** What was ordered, as placed. */
   summary: priceSummarySchema,
   /**

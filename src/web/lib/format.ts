@@ -30,6 +30,7 @@ export const timeOfDay = (tag: string): Intl.DateTimeFormatOptions =>
 const momentFormat = perLocale(
   (tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', ...timeOfDay(tag) }),
 );
+const clockFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, timeOfDay(tag)));
 const dayFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
 const countFormat = perLocale((tag) => new Intl.NumberFormat(tag));
 const percentFormat = perLocale((tag) => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }));
@@ -41,6 +42,11 @@ const pluralRules = perLocale((tag) => new Intl.PluralRules(tag));
 /** 12 Mar 2025, in the reader's time zone. */
 export function formatDate(iso: string): string {
   return dateFormat().format(new Date(iso));
+}
+
+/** 2:05 pm: a time later today, in the reader's time zone. */
+export function formatTime(iso: string): string {
+  return clockFormat().format(new Date(iso));
 }
 
 /** 3 Jan, 2:05 pm: when something happened, in the reader's time zone. */

@@ -66,6 +66,16 @@ export async function hasPayableEntry(db: Db, lineId: string): Promise<boolean> 
   return payable !== undefined;
 }
 
+/** What the entries of these lines still hold, every party together: all but the reversed. */
+export async function sumLiveOfLines(db: Db, lineIds: string[]): Promise<number> {
+  if (lineIds.length === 0) return 0;
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountPaise}), 0)` })
+    .from(ledgerEntries)
+    .where(and(inArray(ledgerEntries.lineId, lineIds), sql`${ledgerEntries.status} <> 'reversed'`));
+  return Number(row?.total ?? 0);
+}
+
 /** Makes pending entries whose payable date has come payable (one conditional update): the entries released. */
 export function releaseDueEntries(tx: Db, now: Date) {
   return tx

@@ -15,6 +15,7 @@ import {
   releaseDueEntries,
   shiftSellerEntry,
   sumEntriesByStatus,
+  sumLiveOfLines,
   updateLineEntries,
 } from './ledger.repository.ts';
 import { decodeLedgerCursor, encodeLedgerCursor, type LedgerPosition } from './ledger-cursor.ts';
@@ -37,6 +38,12 @@ export interface LedgerLine extends FrozenLine {
 }
 
 export { lineShares };
+
+/**
+ * What the ledger still holds for these lines, every party and Haat's GST together: what their buyer is charged for
+ * them now (a prepaid order refunds the rest; decision 068).
+ */
+export const liveEarningsOfLines = (db: Db, lineIds: string[]): Promise<number> => sumLiveOfLines(db, lineIds);
 
 /** Books what a new line will earn each party, awaiting delivery. */
 export async function bookEarnings(db: Db, lines: LedgerLine[], at: Date): Promise<void> {

@@ -4,15 +4,17 @@ import type { PlaceOrderParsed } from '#shared/contracts/orders-checkout.ts';
 import { MAX_ORDER_TOTAL_PAISE } from '#shared/constants.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { formatRupees, formatRupeesShort } from '#shared/money.ts';
+import type { SoldLine } from './placed-notifications.ts';
+import { completePlacement } from './placement.ts';
+import { openUpiPayment, recordUpiPayment } from '../payments/payments.service.ts';
+import type { BuyerClient } from '../payments/providers/gateway.ts';
+import { NO_ONLINE_PAYMENT, type PaymentDetail } from '../payments/payment-view.ts';
 import { AppError, inTurn, phrase } from '../../lib/errors.ts';
 import { checkAddressPincode } from '../geo/geo.service.ts';
-import { type NewNotification, notify } from '../notifications/notifications.service.ts';
-import { bookEarnings } from '../ledger/ledger.service.ts';
 import { firstImages } from '../catalog/products.service.ts';
 import { takeStock } from '../catalog/stock.service.ts';
-import { removeOrderedLines } from '../cart/cart.service.ts';
 import { byProductName, type LoadedLine, type OrderRow, toLoadedLine } from './order-view.ts';
-import { claimOrder, findOrderByKey, insertLineEvents, insertLines } from './orders.repository.ts';
+import { claimOrder, findOrderByKey, insertLines } from './orders.repository.ts';
 import { paymentProvider } from './payments.ts';
 import { findOffers, type OfferRow } from '../stores/listing-offers.service.ts';
 import { parcelDelivery, summarize, unitPrice } from '../cart/pricing.ts';
@@ -31,7 +33,7 @@ function requestHash(userId: string | null, input: PlaceOrderParsed): string {
  * earlier request with the same key had already placed it, only its id.
  */
 export type PlaceOrderResult =
-  | { created: true; orderId: string; order: OrderRow; lines: LoadedLine[] }
+  | { created: true; orderId: string; order: OrderRow; lines: LoadedLine[]; payment: PaymentDetail }
   | { created: false; orderId: string };
 
 /** Every line on sale, at the price the buyer saw; otherwise the order is refused before anything is written. */
@@ -85,13 +87,25 @@ function checkOffers(input: PlaceOrderParsed, offers: Map<string, OfferRow>): Of
  */
 export async function placeOrder(
   context: ServiceContext,
-  request: { userId: string | null; idempotencyKey: string; input: PlaceOrderParsed; locale: Locale },
+  request: {
+    userId: string | null;
+    idempotencyKey: string;
+    input: PlaceOrderParsed;
+    locale: Locale;
+    /** The buyer's browser, which a UPI payment's gateway asks for. */
+    client: BuyerClient;
+  },
 ): Promise<PlaceOrderResult> {
   const { db, media, orderMails: mails, now } = context;
   const { userId, idempotencyKey, input, locale } = request;
   const hash = requestHash(userId, input);
   const earlier = await findOrderByKey(db, idempotencyKey);
   if (earlier) return sameRequest(earlier, hash);
+  if (input.payment.method === 'upi' && !context.paymentGateway) {
+    throw new AppError('validation_failed', /*i18n*/ 'UPI is not available here yet. Choose cash on delivery.', {
+      fields: { 'payment.method': [/*i18n*/ 'Choose cash on delivery.'] },
+    });
+  }
 
   await checkAddressPincode(input.address);
   // The rates in force are read beside the offers: on a PostgreSQL pool, in the same round trip's time.
@@ -135,8 +149,18 @@ export async function placeOrder(
   );
   const payment = paymentProvider(input.payment.method);
   const number = newOrderNumber();
-  // An online provider keys its payment by the Idempotency-Key too, so a retry never charges twice.
   const paymentStatus = await payment.begin({ number, idempotencyKey, totalPaise: summary.totalPaise });
+  // A UPI order is paid before it is placed: its gateway order and intent first, for the amount priced here.
+  const opened =
+    payment.method === 'upi'
+      ? await openUpiPayment(context.paymentGateway, {
+          number,
+          amountPaise: summary.totalPaise,
+          phone: input.contact.phone,
+          email: input.contact.email,
+          client: request.client,
+        })
+      : null;
 
   const placed = await db.transaction(async (tx) => {
     const claimed = await claimOrder(tx, {
@@ -159,6 +183,7 @@ export async function placeOrder(
         ...platform,
         deliveryPaise: delivery,
         orderId: claimed.id,
+        ...(opened ? { status: 'awaiting_payment' as const } : {}),
         productId: offer.productId,
         listingId: offer.listingId,
         storeId: offer.storeId,
@@ -176,20 +201,18 @@ export async function placeOrder(
         updatedAt: now,
       })),
     );
-    const events = await insertLineEvents(
-      tx,
-      inserted.map((line) => ({ lineId: line.id, status: 'placed' as const, at: now })),
-    );
-    await bookEarnings(tx, inserted, now);
-    if (userId) {
-      await removeOrderedLines(
-        tx,
-        userId,
-        lines.map((line) => line.listingId),
-      );
-    }
-    await notify(tx, now, placedNotifications(claimed.number, lines));
-    const mail = await mails.record(tx, { kind: 'placed', orderId: claimed.id });
+    // A UPI order's lines await its payment: nobody hears of them, and nothing is earned, until it is captured.
+    const placement = opened
+      ? null
+      : await completePlacement(tx, {
+          orderId: claimed.id,
+          number: claimed.number,
+          userId,
+          lines: inserted,
+          sold: soldLines(lines),
+          now,
+          mails,
+        });
     // Taken last: a product's row stays locked from here to the commit only, so orders of one product (a viral
     // one) wait on each other as little as possible. Short stock still rolls everything above back.
     await takeStock(
@@ -201,12 +224,21 @@ export async function placeOrder(
         basePricePaise: offer.basePricePaise,
       })),
     );
-    return { order: claimed, lines: inserted.toSorted(byProductName), events, mail };
+    const online: PaymentDetail = opened
+      ? await recordUpiPayment(tx, { orderId: claimed.id, opened, amountPaise: summary.totalPaise, now })
+      : NO_ONLINE_PAYMENT;
+    return {
+      order: claimed,
+      lines: inserted.toSorted(byProductName),
+      events: placement?.events ?? [],
+      mail: placement?.mail ?? null,
+      online,
+    };
   });
   if (placed) {
     // Answered from the rows the transaction wrote: nothing needs reading back after the commit.
-    const { order, lines: rows, events, mail } = placed;
-    mails.compose(mail);
+    const { order, lines: rows, events, mail, online } = placed;
+    if (mail) mails.compose(mail);
     const offerOf = new Map(offered.map((offer) => [offer.listingId, offer]));
     const eventsOf = Map.groupBy(events, (event) => event.lineId);
     const loaded = rows.map((row) => {
@@ -221,7 +253,7 @@ export async function placeOrder(
         now,
       );
     });
-    return { created: true, orderId: order.id, order, lines: loaded };
+    return { created: true, orderId: order.id, order, lines: loaded, payment: online };
   }
 
   const winner = await findOrderByKey(db, idempotencyKey);
@@ -240,43 +272,12 @@ function sameRequest(order: { id: string; requestHash: string }, hash: string): 
   return { created: false, orderId: order.id };
 }
 
-const describe = (group: { offer: OfferRow; quantity: number }[]) =>
-  group.map(({ offer, quantity }) => `${quantity} × ${offer.productName}`).join(', ');
-
-/** The seller and the creator each hear of the sale, once per order. */
-function placedNotifications(
-  number: string,
-  lines: { offer: OfferRow; quantity: number; platform: LineCommission }[],
-): NewNotification[] {
-  const bySeller = Map.groupBy(lines, (line) => line.offer.sellerUserId);
-  const byCreator = Map.groupBy(lines, (line) => line.offer.storeUserId);
-  return [
-    ...[...bySeller].map(([userId, group]) => ({
-      userId,
-      kind: 'order_placed',
-      app: 'Orders' as const,
-      message: phrase(/*i18n*/ 'New order {number}: {items}. Confirm it to start shipping.', {
-        number,
-        items: describe(group),
-      }),
-      link: '/dashboard',
-    })),
-    ...[...byCreator].map(([userId, group]) => ({
-      userId,
-      kind: 'order_placed',
-      app: 'Sales' as const,
-      message: phrase(/*i18n*/ 'You made a sale: {items} (order {number}). You earn {earning} once it is delivered.', {
-        items: describe(group),
-        number,
-        earning: formatRupees(
-          group.reduce(
-            (sum, { offer, quantity, platform }) =>
-              sum + lineShares({ ...offer, ...platform, quantity, deliveryPaise: 0 }).creator,
-            0,
-          ),
-        ),
-      }),
-      link: '/dashboard',
-    })),
-  ];
-}
+/** Each line as its seller and creator hear of the sale. */
+const soldLines = (lines: { offer: OfferRow; quantity: number; platform: LineCommission }[]): SoldLine[] =>
+  lines.map(({ offer, quantity, platform }) => ({
+    sellerUserId: offer.sellerUserId,
+    storeUserId: offer.storeUserId,
+    productName: offer.productName,
+    quantity,
+    creatorPaise: lineShares({ ...offer, ...platform, quantity, deliveryPaise: 0 }).creator,
+  }));

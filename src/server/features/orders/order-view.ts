@@ -17,6 +17,7 @@ import {
 } from './orders.repository.ts';
 import { loadReturns } from './return-view.ts';
 import { chargedSummary } from './parcel-charges.ts';
+import { NO_ONLINE_PAYMENT, type PaymentDetail, paymentDetails } from '../payments/payment-view.ts';
 
 export type { OrderLineRow, OrderRow } from './orders.repository.ts';
 export { findOrder, listUserOrders } from './orders.repository.ts';
@@ -145,7 +146,12 @@ export function publicLine(
   return rest;
 }
 
-export function toOrder(row: OrderRow, loaded: LoadedLine[], invoices: InvoiceSummary[] = []): Order {
+export function toOrder(
+  row: OrderRow,
+  loaded: LoadedLine[],
+  invoices: InvoiceSummary[] = [],
+  online: PaymentDetail = NO_ONLINE_PAYMENT,
+): Order {
   const lines = loaded.map(publicLine);
   return {
     id: row.id,
@@ -160,7 +166,7 @@ export function toOrder(row: OrderRow, loaded: LoadedLine[], invoices: InvoiceSu
       state: row.state,
       pincode: row.pincode,
     },
-    payment: { method: row.paymentMethod, status: row.paymentStatus },
+    payment: { method: row.paymentMethod, status: row.paymentStatus, ...online },
     summary: { itemsPaise: row.itemsPaise, deliveryPaise: row.deliveryPaise, totalPaise: row.totalPaise },
     charged: chargedSummary(loaded.map((line) => line.row)),
     lines,
@@ -172,7 +178,16 @@ export function toOrder(row: OrderRow, loaded: LoadedLine[], invoices: InvoiceSu
 /** Whole orders, newest first, as they stand at `now`. */
 export async function loadOrders(db: Db, media: MediaStorage, rows: OrderRow[], now: Date): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, invoices] = await Promise.all([loadLines(db, media, { orderIds: ids }, now), orderInvoices(db, ids)]);
+  const [lines, invoices, online] = await Promise.all([
+    loadLines(db, media, { orderIds: ids }, now),
+    orderInvoices(db, ids),
+    paymentDetails(
+      db,
+      rows.filter((row) => row.paymentMethod !== 'cod').map((row) => row.id),
+    ),
+  ]);
   const byOrder = Map.groupBy([...lines.values()], (line) => line.orderId);
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], invoices.get(row.id) ?? []));
+  return rows.map((row) =>
+    toOrder(row, byOrder.get(row.id) ?? [], invoices.get(row.id) ?? [], online.get(row.id) ?? NO_ONLINE_PAYMENT),
+  );
 }

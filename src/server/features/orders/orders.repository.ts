@@ -66,6 +66,31 @@ export async function moveLineStatus(
   return moved.length > 0;
 }
 
+/** Moves every line of the order still in `from` to `to` (one conditional update): the lines moved. */
+export function moveOrderLines(
+  tx: Db,
+  orderId: string,
+  from: LineStatus,
+  to: LineStatus,
+  updatedAt: Date,
+): Promise<OrderLineRow[]> {
+  return tx
+    .update(orderLines)
+    .set({ status: to, updatedAt })
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.status, from)))
+    .returning();
+}
+
+/** Who hears of each line's sale: its seller's account and its creator's. */
+export function listLineParties(db: Db, lineIds: string[]) {
+  return db
+    .select({ lineId: orderLines.id, sellerUserId: sellers.userId, storeUserId: creatorStores.userId })
+    .from(orderLines)
+    .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
+    .leftJoin(creatorStores, eq(creatorStores.id, orderLines.storeId))
+    .where(inArray(orderLines.id, lineIds));
+}
+
 /**
  * Sets a line's share of its parcel's delivery fee while its status is one of `statuses` (one conditional update, so
  * a line stopped meanwhile does not take it); false when it is not.

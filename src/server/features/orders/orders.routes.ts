@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientIp } from '../../lib/request-ip.ts';
 import type { Context } from 'hono';
 import { ORDER_TOKEN_HEADER } from '#shared/contracts/orders.ts';
 import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
@@ -58,8 +59,13 @@ export const orderRoutes = createRouter()
       idempotencyKey: c.req.valid('header')['idempotency-key'],
       input: c.req.valid('json'),
       locale: requestLocale(c),
+      client: {
+        ip: clientIp(c),
+        userAgent: c.req.header('user-agent') ?? '',
+        referer: c.req.header('referer') ?? c.get('deps').env.publicOrigin,
+      },
     });
-    if (result.created) return c.json(placedOrderView(context, result.order, result.lines), 201);
+    if (result.created) return c.json(placedOrderView(context, result.order, result.lines, result.payment), 201);
     return c.json(await getPlacedOrderAfterCommit(context, result.orderId), 200);
   })
   .serve(orderEndpoints.get, async (c) => {

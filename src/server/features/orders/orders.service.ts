@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../service-context.ts';
+import type { PaymentDetail } from '../payments/payment-view.ts';
 import { STORED_SENTENCES, storedSentence } from '#shared/stored-sentences.ts';
 import type { Order, PlacedOrder } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
@@ -79,9 +80,14 @@ export async function getPlacedOrder(
 }
 
 /** An order as its checkout placed it, with the token that lets a guest see it. */
-export function placedOrderView(context: ServiceContext, order: OrderRow, lines: LoadedLine[]): PlacedOrder {
+export function placedOrderView(
+  context: ServiceContext,
+  order: OrderRow,
+  lines: LoadedLine[],
+  online: PaymentDetail,
+): PlacedOrder {
   const { signer } = context;
-  return { order: toOrder(order, lines), accessToken: orderAccessToken(signer, order.id) };
+  return { order: toOrder(order, lines, [], online), accessToken: orderAccessToken(signer, order.id) };
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { PaymentMethod, PaymentStatus } from '#shared/contracts/orders-checkout.ts';
 
 /**
- * How an order is paid. Cash on delivery is the one method built; an online
- * method (UPI, cards) implements the same three moments: at placement it
- * authorises or captures, on delivery it settles, on cancellation it refunds.
+ * How an order is paid, in three moments: its status at placement, when its last open line is delivered, and when
+ * nothing of it will be.
  */
 export interface PaymentProvider {
   readonly method: PaymentMethod;
@@ -23,6 +22,18 @@ export const cashOnDelivery: PaymentProvider = {
   void: (current) => (current === 'due_on_delivery' ? 'void' : current),
 };
 
-const providers: Record<PaymentMethod, PaymentProvider> = { cod: cashOnDelivery };
+/**
+ * UPI through the payment gateway (decision 068): the order awaits its payment until the gateway captures it (then
+ * `paid`, by the payments feature) or it fails or lapses (`void`). Paid, it stays paid: what stops afterwards is
+ * refunded to the source, which the order's refunds show.
+ */
+export const upiBeforeDelivery: PaymentProvider = {
+  method: 'upi',
+  begin: () => Promise.resolve('awaiting_payment'),
+  settle: (current) => current,
+  void: (current) => current,
+};
+
+const providers: Record<PaymentMethod, PaymentProvider> = { cod: cashOnDelivery, upi: upiBeforeDelivery };
 
 export const paymentProvider = (method: PaymentMethod): PaymentProvider => providers[method];

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { unitValue } from '../catalog/stock.service.ts';
 import { issueCreditNotes, issueSaleInvoice } from '../invoices/invoice-issue.service.ts';
 import { reverseEarnings } from '../ledger/ledger.service.ts';
-import { findOrder, listOrderLines } from './orders.repository.ts';
+import { findLines, findOrder, listOrderLines } from './orders.repository.ts';
+import { refundWhatIsNoLongerOwed } from '../payments/payments.service.ts';
 import { passOnDeliveryFees } from './parcel-delivery.ts';
 
 /** The seller's invoice for their part of the order, the first time one of its lines ships; the invoice's id. */
@@ -56,4 +57,10 @@ export async function reverseSale(tx: Db, lineIds: string[], reason: string, now
   const deliveryOf = await passOnDeliveryFees(tx, lineIds, now);
   await reverseEarnings(tx, lineIds, reason, now);
   await issueCreditNotes(tx, { lineIds, deliveryOf }, reason, now);
+  // A prepaid order gets back what its lines no longer hold in the ledger (decision 068).
+  const orderIds = new Set((await findLines(tx, lineIds)).map((line) => line.orderId));
+  for (const orderId of orderIds) {
+    const lines = await listOrderLines(tx, orderId);
+    await refundWhatIsNoLongerOwed(tx, { orderId, lineIds: lines.map((line) => line.id) }, now);
+  }
 }

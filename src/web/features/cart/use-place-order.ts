@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Quote } from '#shared/contracts/cart.ts';
-import type { PlaceOrder } from '#shared/contracts/orders-checkout.ts';
+import type { PaymentMethod, PlaceOrder } from '#shared/contracts/orders-checkout.ts';
 import type { PlacedOrder } from '#shared/contracts/orders.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -24,13 +24,13 @@ import { newIdempotencyKey } from './idempotency-key.ts';
 import { forgetDetails, rememberDetails } from './remembered-details.ts';
 
 /** The order as the server takes it: the cart's lines with the prices the buyer was shown. */
-function orderRequest(details: ContactAddress, lines: CartLine[], quote: Quote): PlaceOrder {
+function orderRequest(details: ContactAddress, lines: CartLine[], quote: Quote, method: PaymentMethod): PlaceOrder {
   const shown = new Map(quote.lines.map((line) => [line.listingId, line.unitPricePaise]));
   const { name, phone, email } = details.contact;
   return {
     contact: { name, phone, ...(email ? { email } : {}) },
     address: details.address,
-    payment: { method: 'cod' },
+    payment: { method },
     lines: lines.map((line) => {
       const expectedUnitPricePaise = shown.get(line.listingId);
       return {
@@ -111,6 +111,9 @@ export function usePlaceOrder({
     void queryClient.invalidateQueries({ queryKey: myOrdersQueryOptions.queryKey });
     onPlaced();
     void navigate(`/order?id=${encodeURIComponent(order.id)}`);
+    // A UPI order keeps its items in the bag until it is paid (the order page drops them then): should the payment
+    // fail, the buyer can try again from the same bag.
+    if (order.payment.status === 'awaiting_payment') return;
     const ordered = lines.map((line) => line.listingId);
     dropOrderedLines(ordered);
     forgetPriceChanges(ordered);
@@ -149,7 +152,11 @@ export function usePlaceOrder({
   };
 
   /** `remember`: the guest ticked "Remember my details on this device". */
-  const place = async (details: ContactAddress, remember = false): Promise<ApiError | null> => {
+  const place = async (
+    details: ContactAddress,
+    remember = false,
+    method: PaymentMethod = 'cod',
+  ): Promise<ApiError | null> => {
     if (!quote) return null;
     if (rows.some((row) => row.problem)) {
       toast({
@@ -160,7 +167,7 @@ export function usePlaceOrder({
       document.getElementById('bag-title')?.focus();
       return null;
     }
-    const order = orderRequest(details, lines, quote);
+    const order = orderRequest(details, lines, quote, method);
     const body = JSON.stringify(order);
     const key = attempt.current?.body === body ? attempt.current.key : newIdempotencyKey();
     attempt.current = { key, body };

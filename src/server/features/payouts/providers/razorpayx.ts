@@ -5,6 +5,7 @@ import {
   type PayoutSubmission,
   type ProviderPayoutState,
 } from './provider.ts';
+import { basicAuth, callProvider, type ProviderAnswer } from '../../../lib/provider-http.ts';
 import { payoutRequestBody, payoutState, razorpayXErrorEnvelope, razorpayXPayoutEntity } from './razorpayx-payout.ts';
 
 export interface RazorpayXConfig {
@@ -19,7 +20,7 @@ export interface RazorpayXConfig {
   timeoutMs?: number;
 }
 
-type Answer = { status: number; body: unknown };
+type Answer = ProviderAnswer;
 
 /**
  * A PayoutProvider speaking RazorpayX's Payouts API: Basic auth with the key id and secret, composite payouts
@@ -38,42 +39,29 @@ type Answer = { status: number; body: unknown };
  */
 export function createRazorpayX(config: RazorpayXConfig): PayoutProvider {
   const base = `${config.baseUrl.replace(/\/+$/, '')}/v1/payouts`;
-  const fetchImpl = config.fetch ?? globalThis.fetch;
-  const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
+  const authorization = basicAuth(config.keyId, config.keySecret);
   const timeoutMs = config.timeoutMs ?? 30_000;
 
-  async function call(url: string, init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }) {
-    let answer: Answer;
-    try {
-      const response = await fetchImpl(url, {
-        method: init.method,
-        headers: { accept: 'application/json', authorization, ...init.headers },
-        body: init.body ?? null,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const text = await response.text();
-      let body: unknown = null;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        body = null;
-      }
-      answer = { status: response.status, body };
-    } catch (error) {
-      throw new PayoutProviderUnavailable('RazorpayX could not be reached.', { cause: error });
-    }
-    return answer;
-  }
+  const call = (url: string, init: { method: 'GET' | 'POST'; headers?: Record<string, string>; json?: unknown }) =>
+    callProvider(
+      url,
+      {
+        ...init,
+        authorization,
+        timeoutMs,
+        ...(config.fetch ? { fetch: config.fetch } : {}),
+      },
+      (cause) => new PayoutProviderUnavailable('RazorpayX could not be reached.', { cause }),
+    );
 
   return {
     name: 'razorpayx',
 
     async submit(payout: PayoutSubmission) {
-      const body = JSON.stringify(payoutRequestBody(payout, config.accountNumber));
       const answer = await call(base, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-payout-idempotency': payout.payoutId },
-        body,
+        headers: { 'x-payout-idempotency': payout.payoutId },
+        json: payoutRequestBody(payout, config.accountNumber),
       });
       if (answer.status >= 200 && answer.status < 300) return stateOf(answer);
       if (answer.status !== 400) throw unavailable(answer);

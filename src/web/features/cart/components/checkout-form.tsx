@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Banknote from 'lucide-react/icons/banknote';
+import Smartphone from 'lucide-react/icons/smartphone';
 import { type ReactNode, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type DefaultValues, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
@@ -16,6 +17,9 @@ import {
 } from '#web/components/contact-address/contact-address.ts';
 import { AddressFields, ContactFields } from '#web/components/contact-address/contact-address-fields.tsx';
 import { pincodeQueryOptions } from '#web/features/geo/public.ts';
+import { paymentOptionsQueryOptions } from '#web/features/payments/public.ts';
+import type { PaymentMethod } from '#shared/contracts/orders-checkout.ts';
+import { cn } from '#web/lib/cn.ts';
 import { detailsAsFormValues, forgetDetails, rememberedDetails } from '../remembered-details.ts';
 import { RememberDetailsCheckbox, RememberedNotice } from './remember-details.tsx';
 
@@ -30,28 +34,76 @@ function FormSection({ id, title, children }: { id: string; title: string; child
   );
 }
 
-function PaymentSection() {
+function PaymentChoice({
+  value,
+  checked,
+  onChoose,
+  icon,
+  title,
+  hint,
+}: {
+  value: PaymentMethod;
+  checked: boolean;
+  onChoose: (method: PaymentMethod) => void;
+  icon: ReactNode;
+  title: ReactNode;
+  hint: ReactNode;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-start gap-3 rounded-card border-2 p-4',
+        checked ? 'border-primary bg-primary/10' : 'border-border',
+      )}
+    >
+      <input
+        type="radio"
+        name="payment"
+        value={value}
+        checked={checked}
+        onChange={() => onChoose(value)}
+        className="mt-1 size-4 accent-primary"
+        aria-describedby={`${value}-hint`}
+      />
+      <span>
+        <span className="flex items-center gap-2 font-semibold">
+          {icon} {title}
+        </span>
+        <span id={`${value}-hint`} className="mt-1 block text-sm text-text-secondary">
+          {hint}
+        </span>
+      </span>
+    </label>
+  );
+}
+
+/** UPI (when this server takes it) or cash on delivery. */
+function PaymentSection({ method, onChoose }: { method: PaymentMethod; onChoose: (method: PaymentMethod) => void }) {
   const { t } = useLingui();
+  const options = useQuery(paymentOptionsQueryOptions);
+  const upi = options.data?.methods.includes('upi') ?? false;
   return (
     <FormSection id="checkout-payment" title={t`Payment`}>
-      <label className="flex cursor-pointer items-start gap-3 rounded-card border-2 border-primary bg-primary/10 p-4">
-        <input
-          type="radio"
-          name="payment"
+      <div role="radiogroup" aria-label={t`How you pay`} className="space-y-3">
+        {upi ? (
+          <PaymentChoice
+            value="upi"
+            checked={method === 'upi'}
+            onChoose={onChoose}
+            icon={<Smartphone className="size-5 text-primary" aria-hidden />}
+            title={<Trans>UPI</Trans>}
+            hint={<Trans>Pay now with any UPI app: on this phone, or by scanning a QR code on a computer.</Trans>}
+          />
+        ) : null}
+        <PaymentChoice
           value="cod"
-          defaultChecked
-          className="mt-1 size-4 accent-primary"
-          aria-describedby="cod-hint"
+          checked={method === 'cod' || !upi}
+          onChoose={onChoose}
+          icon={<Banknote className="size-5 text-primary" aria-hidden />}
+          title={<Trans>Cash on delivery</Trans>}
+          hint={<Trans>Pay the courier in cash or by UPI at your door when the parcel arrives.</Trans>}
         />
-        <span>
-          <span className="flex items-center gap-2 font-semibold">
-            <Banknote className="size-5 text-primary" aria-hidden /> <Trans>Cash on delivery</Trans>
-          </span>
-          <span id="cod-hint" className="mt-1 block text-sm text-text-secondary">
-            <Trans>Pay the courier in cash or by UPI at your door when the parcel arrives.</Trans>
-          </span>
-        </span>
-      </label>
+      </div>
     </FormSection>
   );
 }
@@ -65,7 +117,7 @@ interface CheckoutFormProps {
    * Places the order, with whether a guest asked to remember their details; answers the server's refusal when it
    * names fields of this form.
    */
-  onPlace: (details: ContactAddress, remember: boolean) => Promise<ApiError | null>;
+  onPlace: (details: ContactAddress, remember: boolean, method: PaymentMethod) => Promise<ApiError | null>;
 }
 
 type DetailsForm = UseFormReturn<ContactAddressInput, unknown, ContactAddress>;
@@ -134,6 +186,8 @@ export function CheckoutForm({ id, defaults, guest, onPlace }: CheckoutFormProps
   const [remembered] = useState(() => (guest ? rememberedDetails.get() : null));
   const [remember, setRemember] = useState(remembered !== null);
   const [cleared, setCleared] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod>('upi');
+  const upiOffered = useQuery(paymentOptionsQueryOptions).data?.methods.includes('upi') ?? false;
   const blank: DefaultValues<ContactAddressInput> = {
     contact: { name: defaults.name, phone: '', email: defaults.email },
     address: { line1: '', line2: '', city: '', pincode: '', state: NO_STATE },
@@ -160,7 +214,8 @@ export function CheckoutForm({ id, defaults, guest, onPlace }: CheckoutFormProps
       form.setFocus('address.pincode');
       return;
     }
-    applyServerErrors(form, await onPlace(details, guest && remember), { focus: true });
+    const paying = upiOffered && method === 'upi' ? 'upi' : 'cod';
+    applyServerErrors(form, await onPlace(details, guest && remember, paying), { focus: true });
   });
 
   return (
@@ -179,7 +234,7 @@ export function CheckoutForm({ id, defaults, guest, onPlace }: CheckoutFormProps
         <AddressFields form={form} pincode={pincode} />
         {guest ? <RememberDetailsCheckbox checked={remember} onChange={setRemember} /> : null}
       </FormSection>
-      <PaymentSection />
+      <PaymentSection method={upiOffered ? method : 'cod'} onChoose={setMethod} />
     </form>
   );
 }

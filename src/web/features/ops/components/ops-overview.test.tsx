@@ -31,6 +31,7 @@ const overview = (days: number, gmvPaise: number): MarketplaceOverview => ({
     reversed: 1_500,
   }),
   linesByStatus: {
+    awaiting_payment: 0,
     placed: 3,
     confirmed: 2,
     shipped: 1,

@@ -12,16 +12,8 @@ import { CancelOrderButton } from './cancel-order-button.tsx';
 import { OrderInvoices } from './order-invoices.tsx';
 import { OrderLineItem } from './order-line-item.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-
-/** What the buyer pays: the order as its lines stand (a cancelled item and its parcel's fee are not charged). */
-function PaymentLine({ order }: { order: Order }) {
-  const total = formatRupees(order.charged.totalPaise);
-  // A campaign gift: the brand sends it free.
-  if (order.summary.totalPaise === 0) return <Trans>Nothing to pay: this is a gift.</Trans>;
-  if (order.payment.status === 'paid') return <Trans>Paid {total} on delivery.</Trans>;
-  if (order.payment.status === 'void') return <Trans>Nothing to pay: the order was cancelled.</Trans>;
-  return <Trans>Pay {total} in cash on delivery.</Trans>;
-}
+import { PaymentLine, PaymentNote, useDropLinesOncePaid } from './order-payment.tsx';
+import { UpiPayPanel } from '#web/features/payments/public.ts';
 
 function Panel({ title, id, aside, children }: { title: string; id: string; aside?: ReactNode; children: ReactNode }) {
   return (
@@ -37,6 +29,13 @@ function Panel({ title, id, aside, children }: { title: string; id: string; asid
   );
 }
 
+function Heading({ order }: { order: Order }) {
+  if (order.payment.status === 'awaiting_payment') return <Trans>Pay to place your order</Trans>;
+  if (order.payment.method === 'upi' && order.payment.status === 'void' && order.payment.paidPaise === 0)
+    return <Trans>Payment not received</Trans>;
+  return <Trans>Order placed</Trans>;
+}
+
 function ConfirmationHeader({ order }: { order: Order }) {
   const session = useSession();
   const { number, placedAt } = order;
@@ -45,7 +44,7 @@ function ConfirmationHeader({ order }: { order: Order }) {
     <header className="rounded-card border border-emerald-400/30 bg-emerald-400/10 p-5 text-center sm:p-6">
       <CircleCheck className="mx-auto size-12 text-emerald-400" aria-hidden />
       <h1 className="mt-3 text-3xl font-black tracking-tight">
-        <Trans>Order placed</Trans>
+        <Heading order={order} />
       </h1>
       <p className="mt-2 text-text-secondary">
         <Trans>
@@ -56,6 +55,17 @@ function ConfirmationHeader({ order }: { order: Order }) {
       <p className="mt-3 text-lg font-semibold">
         <PaymentLine order={order} />
       </p>
+      {order.payment.method === 'upi' && order.payment.status === 'void' && order.payment.paidPaise === 0 ? (
+        <p className="mt-1 text-sm text-text-secondary">
+          <Trans>
+            Your items are still in your bag.{' '}
+            <Link to="/checkout" className="font-semibold text-primary underline-offset-2 hover:underline">
+              Try again from checkout
+            </Link>
+            .
+          </Trans>
+        </p>
+      ) : null}
       {order.payment.status === 'due_on_delivery' ? (
         <p className="mt-1 text-sm text-text-secondary">
           <Trans>Pay the courier in cash or by UPI at your door.</Trans>
@@ -76,6 +86,7 @@ function ConfirmationHeader({ order }: { order: Order }) {
 /** /order?id=…: the placed order, what to pay, where it goes and where each item is. */
 export function OrderConfirmation({ order }: { order: Order }) {
   const { t } = useLingui();
+  useDropLinesOncePaid(order);
   const chargedCount = order.lines
     .filter((line) => line.status !== 'cancelled' && line.status !== 'delivery_failed')
     .reduce((total, line) => total + line.quantity, 0);
@@ -83,6 +94,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
   return (
     <div className="space-y-5">
       <ConfirmationHeader order={order} />
+      {order.payment.upi ? <UpiPayPanel upi={order.payment.upi} amountPaise={order.summary.totalPaise} /> : null}
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
         <Panel title={t`Items`} id="order-items" aside={<OrderStatusBadge status={order.status} />}>
           <ul className="space-y-4">
@@ -122,9 +134,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
                 <Trans>Cancelled and undelivered items are not charged. You ordered {ordered}.</Trans>
               </p>
             )}
-            <p className="mt-3 text-xs text-text-secondary">
-              <Trans>Cash on delivery</Trans>
-            </p>
+            <PaymentNote order={order} />
           </Panel>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { cn } from '#web/lib/cn.ts';
 import { lineStatusLabel } from '#web/lib/state-labels.ts';
 
 const tone: Record<LineStatus, BadgeTone> = {
+  awaiting_payment: 'warning',
   placed: 'progress',
   confirmed: 'progress',
   shipped: 'info',

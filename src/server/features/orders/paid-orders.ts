@@ -1,0 +1,61 @@
+// A UPI order's lines wait for its payment (decision 068): placed once the gateway captures it, cancelled with their
+// stock back on sale when it fails or its window closes. The payments feature calls these in its transaction.
+import { lineShares } from '#shared/contracts/commission.ts';
+import type { Db } from '../../db/client.ts';
+import { returnStock } from '../catalog/stock.service.ts';
+import type { OrderMails } from './order-mail-event.ts';
+import { findOrder, insertLineEvents, listLineParties, moveOrderLines, setPaymentStatus } from './orders.repository.ts';
+import { completePlacement } from './placement.ts';
+
+/**
+ * Places a UPI order whose payment was captured: its awaiting lines become placed (one conditional update, so a
+ * second capture finds none), and what placing an order does follows. The mail to compose after the commit, or null
+ * when there was nothing awaiting.
+ */
+export async function placePaidOrder(
+  tx: Db,
+  orderId: string,
+  now: Date,
+  mails: Pick<OrderMails, 'record'>,
+): Promise<string | null> {
+  const lines = await moveOrderLines(tx, orderId, 'awaiting_payment', 'placed', now);
+  const order = await findOrder(tx, orderId);
+  if (lines.length === 0 || !order) return null;
+  await setPaymentStatus(tx, orderId, 'paid');
+  const parties = new Map(
+    (
+      await listLineParties(
+        tx,
+        lines.map((line) => line.id),
+      )
+    ).map((party) => [party.lineId, party]),
+  );
+  const { mail } = await completePlacement(tx, {
+    orderId,
+    number: order.number,
+    userId: order.userId,
+    lines,
+    sold: lines.map((line) => ({
+      sellerUserId: parties.get(line.id)?.sellerUserId ?? null,
+      storeUserId: parties.get(line.id)?.storeUserId ?? null,
+      productName: line.productName,
+      quantity: line.quantity,
+      creatorPaise: line.storeId ? lineShares({ ...line, deliveryPaise: 0 }).creator : 0,
+    })),
+    now,
+    mails,
+  });
+  return mail;
+}
+
+/** Cancels a UPI order nothing was paid for (failed, or its window closed): its stock goes back on sale. */
+export async function releaseUnpaidOrder(tx: Db, orderId: string, note: string, now: Date): Promise<void> {
+  const lines = await moveOrderLines(tx, orderId, 'awaiting_payment', 'cancelled', now);
+  if (lines.length === 0) return;
+  await insertLineEvents(
+    tx,
+    lines.map((line) => ({ lineId: line.id, status: 'cancelled' as const, note, at: now })),
+  );
+  for (const line of lines) await returnStock(tx, line.productId, line.quantity);
+  await setPaymentStatus(tx, orderId, 'void');
+}

@@ -1,0 +1,160 @@
+import type { Db } from '../../db/client.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { OrderMails } from '../orders/order-mail-event.ts';
+import { placePaidOrder, releaseUnpaidOrder } from '../orders/paid-orders.ts';
+import {
+  type GatewayEvent,
+  type GatewayPayment,
+  GatewayUnavailable,
+  type PaymentGateway,
+} from './providers/gateway.ts';
+import {
+  captureAwaiting,
+  claimPaymentEvent,
+  endAwaiting,
+  findPaymentByProviderOrder,
+  listAwaitingToCheck,
+  markChecked,
+  markLateCapture,
+  type PaymentRow,
+  settleRefund,
+} from './payments.repository.ts';
+import { refundLateCapture } from './payments.service.ts';
+
+/*
+ * What the gateway says about a payment, from its webhook, a checkout's signed return or the sweep asking it
+ * (decision 068). Each applies in one transaction with conditional updates, so whichever comes first places the
+ * order and the others change nothing; a crash before the commit leaves the payment awaiting, for the gateway's
+ * retry or the sweep to apply again.
+ */
+
+export interface PaymentUpdateDeps {
+  db: Db;
+  now: Date;
+  mails: OrderMails;
+}
+
+/** Why an order's lines were cancelled, in their timeline. */
+const FAILED_NOTE = 'The UPI payment failed: nothing was charged.';
+const LAPSED_NOTE = 'No UPI payment arrived in time: nothing was charged.';
+const MISMATCH_NOTE = 'The amount paid did not match the order: it is refunded.';
+
+/** Applies one payment's state in the caller's transaction; the mail to compose after the commit, if any. */
+async function applyPayment(tx: Db, payment: GatewayPayment, now: Date, mails: OrderMails): Promise<string | null> {
+  const row = await findPaymentByProviderOrder(tx, payment.providerOrderId);
+  if (!row) return null; // an order Haat did not open (made elsewhere on the account)
+  if (payment.state === 'captured' || payment.state === 'refunded') return applyCapture(tx, row, payment, now, mails);
+  if (payment.state !== 'failed' || row.state !== 'awaiting') return null;
+  // Only the intent's own payment failing ends it: a failed attempt of another payment leaves the buyer's open.
+  if (row.providerPaymentId && row.providerPaymentId !== payment.providerPaymentId) return null;
+  if (await endAwaiting(tx, row.id, 'failed', payment.failure ?? FAILED_NOTE)) {
+    await releaseUnpaidOrder(tx, row.orderId, FAILED_NOTE, now);
+  }
+  return null;
+}
+
+async function applyCapture(
+  tx: Db,
+  row: PaymentRow,
+  payment: GatewayPayment,
+  now: Date,
+  mails: OrderMails,
+): Promise<string | null> {
+  if (row.state === 'captured' && row.providerPaymentId === payment.providerPaymentId) return null;
+  const exact = payment.amountPaise === row.amountPaise && payment.currency === 'INR';
+  if (row.state === 'awaiting' && exact) {
+    if (await captureAwaiting(tx, row.id, payment.providerPaymentId, now)) {
+      return placePaidOrder(tx, row.orderId, now, mails);
+    }
+    return null;
+  }
+  if (row.state === 'awaiting' && (await endAwaiting(tx, row.id, 'failed', MISMATCH_NOTE))) {
+    await releaseUnpaidOrder(tx, row.orderId, MISMATCH_NOTE, now);
+  }
+  // After the payment failed or lapsed (its stock released), of another amount, or a second payment of a paid
+  // order: all of it goes back to where it came from.
+  await markLateCapture(tx, row.id, now);
+  await refundLateCapture(
+    tx,
+    row,
+    { providerPaymentId: payment.providerPaymentId, amountPaise: payment.amountPaise },
+    now,
+  );
+  return null;
+}
+
+/** A verified gateway event, applied once: a re-delivery (the same event id) changes nothing. */
+export async function applyGatewayEvent(deps: PaymentUpdateDeps, event: GatewayEvent): Promise<void> {
+  const { db, now, mails } = deps;
+  const mail = await db.transaction(async (tx) => {
+    if (!(await claimPaymentEvent(tx, event.eventId, now))) return null;
+    if (event.kind === 'refund') {
+      const { refund } = event;
+      if (refund.state !== 'pending') {
+        await settleRefund(
+          tx,
+          { providerRefundId: refund.providerRefundId, receipt: refund.receipt },
+          { state: refund.state, reference: refund.reference },
+          now,
+        );
+      }
+      return null;
+    }
+    return applyPayment(tx, event.payment, now, mails);
+  });
+  if (mail) mails.compose(mail);
+}
+
+/** A payment the buyer's checkout returned with, its signature already verified: applied as the gateway has it. */
+export async function applyPaymentOfOrder(
+  deps: PaymentUpdateDeps & { gateway: PaymentGateway },
+  providerOrderId: string,
+): Promise<void> {
+  const found = await deps.gateway.paymentsOf(providerOrderId);
+  const captured = found.find((payment) => payment.state === 'captured' || payment.state === 'refunded');
+  if (!captured) return;
+  const mail = await deps.db.transaction((tx) => applyPayment(tx, captured, deps.now, deps.mails));
+  if (mail) deps.mails.compose(mail);
+}
+
+/** How long past its window a payment is kept awaiting while the gateway cannot be asked about it. */
+const UNREACHABLE_GRACE_MS = 10 * 60_000;
+
+/**
+ * The sweep (every minute): each awaiting payment a minute old is asked about once a minute, so a capture whose
+ * webhook was lost (or whose process died before committing it) still places its order; one past its window with
+ * nothing captured is expired and its stock released. The number of payments that moved.
+ */
+export async function sweepAwaitingPayments(
+  deps: PaymentUpdateDeps & { gateway: PaymentGateway | null; logger: Logger },
+): Promise<number> {
+  const { db, now, mails, gateway, logger } = deps;
+  if (!gateway) return 0;
+  let moved = 0;
+  for (const row of await listAwaitingToCheck(db, now, 100)) {
+    let found: GatewayPayment[] | null = null;
+    try {
+      found = await gateway.paymentsOf(row.providerOrderId);
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailable)) throw error;
+      logger.warn({ err: error, paymentId: row.id }, 'the gateway could not be asked about a payment');
+    }
+    const lapsed = now >= row.expiresAt;
+    const settled =
+      found?.find((payment) => payment.state === 'captured' || payment.state === 'refunded') ??
+      found?.find((payment) => payment.state === 'failed' && payment.providerPaymentId === row.providerPaymentId);
+    const mail = await db.transaction(async (tx) => {
+      if (settled) return applyPayment(tx, settled, now, mails);
+      if (!lapsed || (found === null && now.getTime() < row.expiresAt.getTime() + UNREACHABLE_GRACE_MS)) return null;
+      if (await endAwaiting(tx, row.id, 'expired', LAPSED_NOTE)) {
+        await releaseUnpaidOrder(tx, row.orderId, LAPSED_NOTE, now);
+        return 'expired';
+      }
+      return null;
+    });
+    if (mail && mail !== 'expired') mails.compose(mail);
+    if (mail) moved += 1;
+    await markChecked(db, row.id, now);
+  }
+  return moved;
+}

@@ -1,0 +1,57 @@
+import QRCode from 'qrcode';
+import type { Refund, UpiPayment } from '#shared/contracts/payments.ts';
+import type { Db } from '../../db/client.ts';
+import { listPaymentsOfOrders, listRefundsOfPayments, type PaymentRow } from './payments.repository.ts';
+
+/** What an order's buyer sees of its online payment. */
+export interface PaymentDetail {
+  upi: UpiPayment | null;
+  paidPaise: number;
+  refunds: Refund[];
+}
+
+export const NO_ONLINE_PAYMENT: PaymentDetail = { upi: null, paidPaise: 0, refunds: [] };
+
+/** The UPI intent as a QR code: an SVG data URL (the page's CSP takes `data:` images). */
+async function qrDataUrl(intentUrl: string): Promise<string> {
+  const svg = await QRCode.toString(intentUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+export async function upiPaymentOf(payment: Pick<PaymentRow, 'intentUrl' | 'expiresAt'>): Promise<UpiPayment> {
+  return {
+    intentUrl: payment.intentUrl,
+    qrDataUrl: await qrDataUrl(payment.intentUrl),
+    expiresAt: payment.expiresAt.toISOString(),
+  };
+}
+
+/** Each order's online payment as its buyer sees it: how to pay while awaiting, what was paid and refunded. */
+export async function paymentDetails(db: Db, orderIds: string[]): Promise<Map<string, PaymentDetail>> {
+  const rows = await listPaymentsOfOrders(db, orderIds);
+  const refunds = Map.groupBy(
+    await listRefundsOfPayments(
+      db,
+      rows.map((row) => row.id),
+    ),
+    (refund) => refund.paymentId,
+  );
+  const details = await Promise.all(
+    rows.map(
+      async (row): Promise<[string, PaymentDetail]> => [
+        row.orderId,
+        {
+          upi: row.state === 'awaiting' ? await upiPaymentOf(row) : null,
+          paidPaise: row.state === 'captured' || row.lateCapturedAt ? row.amountPaise : 0,
+          refunds: (refunds.get(row.id) ?? []).map((refund) => ({
+            amountPaise: refund.amountPaise,
+            status: refund.state === 'queued' ? 'pending' : refund.state,
+            reference: refund.reference,
+            createdAt: refund.createdAt.toISOString(),
+          })),
+        },
+      ],
+    ),
+  );
+  return new Map(details);
+}

@@ -1,0 +1,140 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { basicAuth, callProvider, type ProviderAnswer } from '../../../lib/provider-http.ts';
+import { GatewayRefused, GatewayUnavailable, type PaymentGateway } from './gateway.ts';
+import {
+  gatewayPayment,
+  gatewayRefund,
+  razorpayCollection,
+  razorpayErrorEnvelope,
+  razorpayOrderEntity,
+  razorpayPaymentEntity,
+  razorpayRefundEntity,
+} from './razorpay-entities.ts';
+import { verifyRazorpayWebhook } from './razorpay-webhook.ts';
+
+export interface RazorpayConfig {
+  /** https://api.razorpay.com, or a server speaking the same contract (the tests' one). `/v1/…` is added. */
+  baseUrl: string;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+}
+
+/** Razorpay asks for an email with a payment; a buyer who gave none is sent as the docs' placeholder. */
+const NO_EMAIL = 'void@razorpay.com';
+
+/** The hex HMAC-SHA256 Razorpay signs a payment's return with: `order_id|payment_id` keyed with the key secret. */
+export const razorpayPaymentSignature = (orderId: string, paymentId: string, keySecret: string) =>
+  createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`, 'utf8').digest('hex');
+
+/**
+ * A PaymentGateway speaking Razorpay's API: Orders (`POST /v1/orders`, `GET /v1/orders/{id}/payments`), the S2S UPI
+ * intent (`POST /v1/payments/create/upi` with `upi.flow = intent` and the buyer's IP, referer and user agent, which
+ * the docs require), Refunds (`POST /v1/payments/{id}/refund` under `X-Refund-Idempotency`) and its signed webhooks. A 2xx that is not the entity asked for, a network error,
+ * a timeout, a 5xx or 429, and a 401/403/404 (keys or base URL wrong) throw GatewayUnavailable; any other 4xx throws
+ * GatewayRefused with Razorpay's description.
+ */
+export function createRazorpay(config: RazorpayConfig): PaymentGateway {
+  const base = `${config.baseUrl.replace(/\/+$/, '')}/v1`;
+  const authorization = basicAuth(config.keyId, config.keySecret);
+  const timeoutMs = config.timeoutMs ?? 20_000;
+
+  async function call<T extends z.ZodType>(
+    path: string,
+    entity: T,
+    init: { method: 'GET' | 'POST'; json?: unknown; headers?: Record<string, string> } = { method: 'GET' },
+  ): Promise<z.infer<T>> {
+    const answer = await callProvider(
+      `${base}${path}`,
+      { ...init, authorization, timeoutMs, ...(config.fetch ? { fetch: config.fetch } : {}) },
+      (cause) => new GatewayUnavailable('Razorpay could not be reached.', { cause }),
+    );
+    if (answer.status >= 200 && answer.status < 300) {
+      const parsed = entity.safeParse(answer.body);
+      if (parsed.success) return parsed.data;
+      throw new GatewayUnavailable(`Razorpay answered ${path} without what was asked for.`, { status: answer.status });
+    }
+    throw refusal(answer);
+  }
+
+  return {
+    name: 'razorpay',
+
+    async createOrder({ receipt, amountPaise, notes }) {
+      const order = await call('/orders', razorpayOrderEntity, {
+        method: 'POST',
+        json: { amount: amountPaise, currency: 'INR', receipt, notes },
+      });
+      return { providerOrderId: order.id };
+    },
+
+    async startUpiIntent({ providerOrderId, amountPaise, contact, email, description, client }) {
+      const started = await call('/payments/create/upi', upiIntentAnswer, {
+        method: 'POST',
+        json: {
+          amount: amountPaise,
+          currency: 'INR',
+          order_id: providerOrderId,
+          method: 'upi',
+          upi: { flow: 'intent' },
+          contact,
+          email: email ?? NO_EMAIL,
+          description,
+          ip: client.ip,
+          referer: client.referer,
+          user_agent: client.userAgent,
+        },
+      });
+      return { providerPaymentId: started.razorpay_payment_id, intentUrl: started.link };
+    },
+
+    async paymentsOf(providerOrderId) {
+      const found = await call(
+        `/orders/${encodeURIComponent(providerOrderId)}/payments`,
+        razorpayCollection(razorpayPaymentEntity),
+      );
+      return found.items.map(gatewayPayment);
+    },
+
+    async refund({ providerPaymentId, amountPaise, receipt, notes }) {
+      // Haat's refund id is the idempotency key: a retry after a lost answer gets the refund the first one made.
+      const refund = await call(`/payments/${encodeURIComponent(providerPaymentId)}/refund`, razorpayRefundEntity, {
+        method: 'POST',
+        headers: { 'x-refund-idempotency': receipt },
+        json: { amount: amountPaise, speed: 'optimum', receipt, notes },
+      });
+      return gatewayRefund(refund);
+    },
+
+    verifyWebhook: (rawBody, headers) => verifyRazorpayWebhook(rawBody, headers, config.webhookSecret),
+
+    verifyReturn({ providerOrderId, providerPaymentId, signature }) {
+      const expected = Buffer.from(
+        razorpayPaymentSignature(providerOrderId, providerPaymentId, config.keySecret),
+        'hex',
+      );
+      const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : null;
+      return given !== null && timingSafeEqual(expected, given);
+    },
+  };
+}
+
+/** The intent flow's answer: the payment's id and the `upi://pay` link (the docs: "do not change the intent URL"). */
+const upiIntentAnswer = z.looseObject({
+  razorpay_payment_id: z.string().min(1),
+  link: z.string().startsWith('upi://'),
+});
+
+function refusal(answer: ProviderAnswer): Error {
+  const parsed = razorpayErrorEnvelope.safeParse(answer.body);
+  const description = parsed.success ? parsed.data.error.description : undefined;
+  if ([401, 403, 404, 429].includes(answer.status) || answer.status >= 500 || answer.status < 400) {
+    return new GatewayUnavailable(`Razorpay answered ${answer.status}${description ? `: ${description}` : ''}`, {
+      status: answer.status,
+    });
+  }
+  return new GatewayRefused(description ?? `Razorpay refused the request (${answer.status}).`);
+}

@@ -1,0 +1,39 @@
+import { startRazorpayServer } from './razorpay-server.ts';
+
+/*
+ * The Razorpay test server in its own process, for Playwright: `node src/server/testing/razorpay-server-cli.ts
+ * [port]`. The port comes from the argument, else RAZORPAY_TEST_PORT, else any free one; webhooks go to
+ * RAZORPAY_TEST_WEBHOOK_URL (none when unset; settable later by POST /_control/webhook-url). The keys and the
+ * webhook secret are the server's defaults unless RAZORPAY_TEST_KEY_ID, RAZORPAY_TEST_KEY_SECRET or
+ * RAZORPAY_TEST_WEBHOOK_SECRET say otherwise. Prints the server's URL on one line once it listens; stops on SIGINT
+ * or SIGTERM. Tests drive it with the HTTP controls under /_control (razorpay-control.ts).
+ */
+
+const portText = process.argv[2] ?? process.env.RAZORPAY_TEST_PORT ?? '0';
+const port = Number(portText);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`razorpay-server: the port ${portText} is not a port number.`);
+  process.exit(1);
+}
+
+const env = (name: string) => process.env[name] || undefined;
+const server = await startRazorpayServer({
+  port,
+  webhookUrl: env('RAZORPAY_TEST_WEBHOOK_URL') ?? null,
+  keyId: env('RAZORPAY_TEST_KEY_ID'),
+  keySecret: env('RAZORPAY_TEST_KEY_SECRET'),
+  webhookSecret: env('RAZORPAY_TEST_WEBHOOK_SECRET'),
+});
+process.stdout.write(`${server.url}\n`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

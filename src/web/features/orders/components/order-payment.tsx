@@ -1,0 +1,74 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import type { Order } from '#shared/contracts/orders.ts';
+import { formatRupees } from '#shared/money.ts';
+import { dropOrderedLines } from '#web/features/cart/public.ts';
+import { formatMoment } from '#web/lib/format.ts';
+
+/** What the buyer pays: the order as its lines stand (a cancelled item and its parcel's fee are not charged). */
+export function PaymentLine({ order }: { order: Order }) {
+  const total = formatRupees(order.charged.totalPaise);
+  const paid = formatRupees(order.payment.paidPaise);
+  const { method, status } = order.payment;
+  // A campaign gift: the brand sends it free.
+  if (order.summary.totalPaise === 0) return <Trans>Nothing to pay: this is a gift.</Trans>;
+  if (method === 'upi') {
+    if (status === 'awaiting_payment') return <Trans>Pay {total} by UPI to place it.</Trans>;
+    if (status === 'paid') return <Trans>Paid {paid} by UPI.</Trans>;
+    return <Trans>Nothing was charged: no UPI payment arrived.</Trans>;
+  }
+  if (status === 'paid') return <Trans>Paid {total} on delivery.</Trans>;
+  if (status === 'void') return <Trans>Nothing to pay: the order was cancelled.</Trans>;
+  return <Trans>Pay {total} in cash on delivery.</Trans>;
+}
+
+/** How the order is paid, and every refund with where it stands (the bank's reference once there is one). */
+export function PaymentNote({ order }: { order: Order }) {
+  const { t } = useLingui();
+  const { refunds } = order.payment;
+  return (
+    <div className="mt-3 space-y-1 text-xs text-text-secondary">
+      <p>{order.payment.method === 'upi' ? <Trans>UPI</Trans> : <Trans>Cash on delivery</Trans>}</p>
+      {refunds.length > 0 ? (
+        <ul aria-label={t`Refunds`} className="space-y-1">
+          {refunds.map((refund) => {
+            const amount = formatRupees(refund.amountPaise);
+            const when = formatMoment(refund.createdAt);
+            const reference = refund.reference;
+            return (
+              <li key={refund.createdAt + amount} className="text-text">
+                {refund.status === 'processed' ? (
+                  reference ? (
+                    <Trans>
+                      Refunded {amount} to your UPI account (bank reference {reference}).
+                    </Trans>
+                  ) : (
+                    <Trans>Refunded {amount} to your UPI account.</Trans>
+                  )
+                ) : refund.status === 'failed' ? (
+                  <Trans>A refund of {amount} did not go through; Haat is sending it again.</Trans>
+                ) : (
+                  <Trans>
+                    Refund of {amount} on its way to your UPI account (started {when}).
+                  </Trans>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Once a UPI order this page watched turns paid, what it bought leaves the bag (it stayed there while unpaid). */
+export function useDropLinesOncePaid(order: Order) {
+  const seen = useRef(order.payment.status);
+  useEffect(() => {
+    const was = seen.current;
+    seen.current = order.payment.status;
+    if (was === 'awaiting_payment' && order.payment.status === 'paid') {
+      dropOrderedLines(order.lines.flatMap((line) => (line.listingId ? [line.listingId] : [])));
+    }
+  }, [order]);
+}
