@@ -1,4 +1,4 @@
-import type { RazorpayServer, RazorpayWebhookDelivery, WebhookMode } from './razorpay-server.ts';
+import type { RazorpayServer, RazorpayWebhookDelivery, WebhookMode } from './razorpay-server-types.ts';
 
 /*
  * The Razorpay test server's controls over HTTP, for a test driving it from another process (Playwright): JSON in

@@ -31,14 +31,14 @@ export const razorpayPaymentSignature = (orderId: string, paymentId: string, key
   createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`, 'utf8').digest('hex');
 
 /**
- * A PaymentGateway speaking Razorpay's API: Orders (`POST /v1/orders`, `GET /v1/orders/{id}/payments`), the S2S UPI
+ * A PaymentGateway speaking Razorpay's API (paths under the base URL): Orders (`POST /v1/orders`, `GET /v1/orders/{id}/payments`), the S2S UPI
  * intent (`POST /v1/payments/create/upi` with `upi.flow = intent` and the buyer's IP, referer and user agent, which
  * the docs require), Refunds (`POST /v1/payments/{id}/refund` under `X-Refund-Idempotency`) and its signed webhooks. A 2xx that is not the entity asked for, a network error,
  * a timeout, a 5xx or 429, and a 401/403/404 (keys or base URL wrong) throw GatewayUnavailable; any other 4xx throws
  * GatewayRefused with Razorpay's description.
  */
 export function createRazorpay(config: RazorpayConfig): PaymentGateway {
-  const base = `${config.baseUrl.replace(/\/+$/, '')}/v1`;
+  const base = config.baseUrl.replace(/\/+$/, '');
   const authorization = basicAuth(config.keyId, config.keySecret);
   const timeoutMs = config.timeoutMs ?? 20_000;
 
@@ -64,7 +64,7 @@ export function createRazorpay(config: RazorpayConfig): PaymentGateway {
     name: 'razorpay',
 
     async createOrder({ receipt, amountPaise, notes }) {
-      const order = await call('/orders', razorpayOrderEntity, {
+      const order = await call('/v1/orders', razorpayOrderEntity, {
         method: 'POST',
         json: { amount: amountPaise, currency: 'INR', receipt, notes },
       });
@@ -72,7 +72,7 @@ export function createRazorpay(config: RazorpayConfig): PaymentGateway {
     },
 
     async startUpiIntent({ providerOrderId, amountPaise, contact, email, description, client }) {
-      const started = await call('/payments/create/upi', upiIntentAnswer, {
+      const started = await call('/v1/payments/create/upi', upiIntentAnswer, {
         method: 'POST',
         json: {
           amount: amountPaise,
@@ -93,7 +93,7 @@ export function createRazorpay(config: RazorpayConfig): PaymentGateway {
 
     async paymentsOf(providerOrderId) {
       const found = await call(
-        `/orders/${encodeURIComponent(providerOrderId)}/payments`,
+        `/v1/orders/${encodeURIComponent(providerOrderId)}/payments`,
         razorpayCollection(razorpayPaymentEntity),
       );
       return found.items.map(gatewayPayment);
@@ -101,7 +101,7 @@ export function createRazorpay(config: RazorpayConfig): PaymentGateway {
 
     async refund({ providerPaymentId, amountPaise, receipt, notes }) {
       // Haat's refund id is the idempotency key: a retry after a lost answer gets the refund the first one made.
-      const refund = await call(`/payments/${encodeURIComponent(providerPaymentId)}/refund`, razorpayRefundEntity, {
+      const refund = await call(`/v1/payments/${encodeURIComponent(providerPaymentId)}/refund`, razorpayRefundEntity, {
         method: 'POST',
         headers: { 'x-refund-idempotency': receipt },
         json: { amount: amountPaise, speed: 'optimum', receipt, notes },

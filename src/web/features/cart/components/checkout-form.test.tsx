@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PincodePlace } from '#shared/contracts/geo.ts';
 import { geoEndpoints } from '#shared/endpoints/geo.ts';
+import { paymentEndpoints } from '#shared/endpoints/payments.ts';
 import type { ContactAddress } from '#web/components/contact-address/contact-address.ts';
 import type { ApiError } from '#web/lib/api-client.ts';
 import { answer, refuse, renderScreen, server } from '#web/testing/render-screen.tsx';
@@ -34,6 +35,8 @@ function renderForm({ guest = true, onPlace = vi.fn<Place>(async () => null) } =
     answer(geoEndpoints.pincode, ({ params }) =>
       params.pin === mysuru.pincode ? mysuru : refuse(404, 'not_found', 'No such PIN code.'),
     ),
+    // No payment gateway here: cash on delivery only.
+    answer(paymentEndpoints.options, () => ({ methods: ['cod' as const] })),
   );
   renderScreen(
     <>
@@ -70,7 +73,7 @@ describe('remembering a guest’s details on this device', () => {
     fireEvent.click(remember());
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(onPlace).toHaveBeenCalledTimes(2));
-    expect(onPlace.mock.calls[1]).toEqual([expect.objectContaining({ contact: expect.anything() }), true]);
+    expect(onPlace.mock.calls[1]).toEqual([expect.objectContaining({ contact: expect.anything() }), true, 'cod']);
     // The form only says what was asked; the order, once placed, keeps them (use-place-order.ts).
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
   });

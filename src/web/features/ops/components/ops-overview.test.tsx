@@ -31,7 +31,7 @@ const overview = (days: number, gmvPaise: number): MarketplaceOverview => ({
     reversed: 1_500,
   }),
   linesByStatus: {
-    awaiting_payment: 0,
+    awaiting_payment: 1,
     placed: 3,
     confirmed: 2,
     shipped: 1,
@@ -85,7 +85,7 @@ describe('the Overview tab', () => {
     expect(screen.getByRole('table', { name: 'Platform revenue by day' })).toBeTruthy();
     const lines = within(screen.getByRole('region', { name: 'Order lines by status' })).getByRole('img');
     expect(lines.getAttribute('aria-label')).toBe(
-      'Order lines by status: Placed 3, Confirmed 2, Shipped 1 and 5 more.',
+      'Order lines by status: Awaiting payment 1, Placed 3, Confirmed 2 and 6 more.',
     );
   });
 
