@@ -6,12 +6,10 @@ import {
   createPaymentsState,
   type Event,
   type Outcome,
-  type RazorpayOrder,
   type RazorpayPayment,
-  type RazorpayRefund,
 } from './razorpay-payments-state.ts';
 import { envelope, serverError } from './razorpayx-contract.ts';
-import { createWebhookSender, type RazorpayXWebhookDelivery } from './razorpayx-webhook-sender.ts';
+import { createWebhookSender } from './razorpayx-webhook-sender.ts';
 
 export { razorpayPaymentSignature } from './razorpay-payments-contract.ts';
 export type { RazorpayOrder, RazorpayPayment, RazorpayRefund } from './razorpay-payments-state.ts';
@@ -27,7 +25,6 @@ import type {
   RazorpayServer,
   RazorpayServerOptions,
   RazorpayWebhookDelivery,
-  WebhookMode,
 } from './razorpay-server-types.ts';
 
 /*
