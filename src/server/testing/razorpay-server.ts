@@ -2,12 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { answerControl, decodePart } from './razorpay-control.ts';
 import { idDoesNotExist, razorpayError } from './razorpay-payments-contract.ts';
-import {
-  createPaymentsState,
-  type Event,
-  type Outcome,
-  type RazorpayPayment,
-} from './razorpay-payments-state.ts';
+import { createPaymentsState, type Event, type Outcome, type RazorpayPayment } from './razorpay-payments-state.ts';
 import { envelope, serverError } from './razorpayx-contract.ts';
 import { createWebhookSender } from './razorpayx-webhook-sender.ts';
 

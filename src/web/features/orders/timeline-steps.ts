@@ -70,6 +70,21 @@ function shippingNote(line: Pick<OrderLine, 'courier' | 'trackingNumber' | 'even
   return parts.length > 0 ? parts.join(', ') : (latestEvent(line, 'shipped')?.note ?? null);
 }
 
+/** A UPI order's line before its payment: waiting for it, then the whole happy path to come. */
+function awaitingSteps(): TimelineStep[] {
+  const step = (status: LineStatus, current: boolean): TimelineStep => ({
+    key: status,
+    status,
+    label: lineStatusLabel(status),
+    at: null,
+    note: null,
+    reached: current,
+    current,
+    offPath: false,
+  });
+  return [step('awaiting_payment', true), ...HAPPY_PATH.map((status) => step(status, false))];
+}
+
 /**
  * The steps to draw for a line: the happy path (placed → delivered) up to where
  * it is, the rest still to come, then any return requests; a line that left the
@@ -79,10 +94,13 @@ function shippingNote(line: Pick<OrderLine, 'courier' | 'trackingNumber' | 'even
 export function timelineSteps(
   line: Pick<OrderLine, 'status' | 'events' | 'courier' | 'trackingNumber' | 'returns'>,
 ): TimelineStep[] {
+  if (line.status === 'awaiting_payment') return awaitingSteps();
   const happyIndex = HAPPY_PATH.indexOf(line.status);
   const offPath = happyIndex === -1;
   const eventIndexes = line.events.map((event) => HAPPY_PATH.indexOf(event.status));
-  const floor = HAPPY_PATH.indexOf(reachedBefore[line.status] ?? 'placed');
+  // A UPI order's line cancelled before its payment came was never placed.
+  const neverPlaced = line.status === 'cancelled' && !line.events.some((event) => event.status === 'placed');
+  const floor = neverPlaced ? -1 : HAPPY_PATH.indexOf(reachedBefore[line.status] ?? 'placed');
   const lastReached = offPath ? Math.max(floor, ...eventIndexes) : happyIndex;
   const happySteps = (offPath ? HAPPY_PATH.slice(0, lastReached + 1) : HAPPY_PATH).map(
     (status, index): TimelineStep => {

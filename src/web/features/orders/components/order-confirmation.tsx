@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import CircleCheck from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '#shared/contracts/orders.ts';
@@ -40,9 +41,15 @@ function ConfirmationHeader({ order }: { order: Order }) {
   const session = useSession();
   const { number, placedAt } = order;
   const placedOn = formatDate(placedAt);
+  const unpaid = order.payment.method === 'upi' && order.payment.paidPaise === 0;
+  const tone = unpaid ? 'border-amber-400/30 bg-amber-400/10' : 'border-emerald-400/30 bg-emerald-400/10';
   return (
-    <header className="rounded-card border border-emerald-400/30 bg-emerald-400/10 p-5 text-center sm:p-6">
-      <CircleCheck className="mx-auto size-12 text-emerald-400" aria-hidden />
+    <header className={`rounded-card border p-5 text-center sm:p-6 ${tone}`}>
+      {unpaid ? (
+        <Clock className="mx-auto size-12 text-amber-400" aria-hidden />
+      ) : (
+        <CircleCheck className="mx-auto size-12 text-emerald-400" aria-hidden />
+      )}
       <h1 className="mt-3 text-3xl font-black tracking-tight">
         <Heading order={order} />
       </h1>
