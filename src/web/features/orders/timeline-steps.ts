@@ -70,19 +70,21 @@ function shippingNote(line: Pick<OrderLine, 'courier' | 'trackingNumber' | 'even
   return parts.length > 0 ? parts.join(', ') : (latestEvent(line, 'shipped')?.note ?? null);
 }
 
+/** A step with no time yet: the current one, or one to come. */
+const untimedStep = (status: LineStatus, current: boolean): TimelineStep => ({
+  key: status,
+  status,
+  label: lineStatusLabel(status),
+  at: null,
+  note: null,
+  reached: current,
+  current,
+  offPath: false,
+});
+
 /** A UPI order's line before its payment: waiting for it, then the whole happy path to come. */
 function awaitingSteps(): TimelineStep[] {
-  const step = (status: LineStatus, current: boolean): TimelineStep => ({
-    key: status,
-    status,
-    label: lineStatusLabel(status),
-    at: null,
-    note: null,
-    reached: current,
-    current,
-    offPath: false,
-  });
-  return [step('awaiting_payment', true), ...HAPPY_PATH.map((status) => step(status, false))];
+  return [untimedStep('awaiting_payment', true), ...HAPPY_PATH.map((status) => untimedStep(status, false))];
 }
 
 /**
