@@ -9,7 +9,7 @@ import type { MailTransport } from './features/mail/mailer.ts';
 import { releaseDueEarnings } from './features/ledger/ledger.service.ts';
 import { remindGrievanceOfficer } from './features/grievances/grievances-report.ts';
 import { operatorIdentity } from './features/grievances/grievances.service.ts';
-import { composeOrderMail, recordOrderMail, sweepOrderMail } from './features/orders/order-mails.ts';
+import { composeOrderMail, orderMailsAt, sweepOrderMail } from './features/orders/order-mails.ts';
 import type { OrderMails } from './features/orders/order-mail-event.ts';
 import { sweepAwaitingPayments } from './features/payments/capture.service.ts';
 import { sendQueuedRefunds } from './features/payments/payments.service.ts';
@@ -46,14 +46,11 @@ const MINUTE = 60;
 
 /** Order mails a job records: composed by the `orders.mail` job once its transaction has committed. */
 function jobOrderMails(deps: AppJobDeps): OrderMails {
-  return {
-    record: (tx, event) => recordOrderMail(tx, event, deps.now()),
-    compose: (eventId) => {
-      deps.send('orders.mail', { eventId }, { singletonKey: eventId }).catch((error: unknown) => {
-        deps.logger.warn({ err: error, eventId }, 'the order mail job could not be queued; the sweep will');
-      });
-    },
-  };
+  return orderMailsAt(deps.now, (eventId) => {
+    deps.send('orders.mail', { eventId }, { singletonKey: eventId }).catch((error: unknown) => {
+      deps.logger.warn({ err: error, eventId }, 'the order mail job could not be queued; the sweep will');
+    });
+  });
 }
 
 /**

@@ -38,3 +38,9 @@ export const paymentReturnSchema = z.object({
   razorpay_payment_id: z.string().min(1).max(100),
   razorpay_signature: z.string().min(1).max(200),
 });
+
+/** The headers Razorpay signs a webhook with (payments and RazorpayX payouts alike): its signature and event id. */
+export const razorpayWebhookHeaders = z.object({
+  'x-razorpay-signature': z.string().max(200).optional(),
+  'x-razorpay-event-id': z.string().max(200).optional(),
+});

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { paymentOptionsSchema, paymentReturnSchema } from '../contracts/payments.ts';
+import { paymentOptionsSchema, paymentReturnSchema, razorpayWebhookHeaders } from '../contracts/payments.ts';
 import { defineEndpoint } from './define.ts';
 
 /* Money in (decision 068): the ways to pay, the gateway's signed events, and a checkout's signed return. */
@@ -21,10 +20,7 @@ export const paymentEndpoints = {
     summary: 'Razorpay payment and refund events, signed with the webhook secret (HMAC-SHA256 of the raw body)',
     description:
       'The body is read as sent: X-Razorpay-Signature must be the hex HMAC-SHA256 of its exact bytes. An event already handled (its x-razorpay-event-id) changes nothing.',
-    headers: z.object({
-      'x-razorpay-signature': z.string().max(200).optional(),
-      'x-razorpay-event-id': z.string().max(200).optional(),
-    }),
+    headers: razorpayWebhookHeaders,
     response: { status: 204, description: 'Handled, or already handled.' },
     errors: {
       400: 'The signature does not match the body, or the body is not a Razorpay event.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ownPayoutsSchema } from '../contracts/payouts-runs.ts';
+import { razorpayWebhookHeaders } from '../contracts/payments.ts';
 import { defineEndpoint } from './define.ts';
 
 /* A creator's or seller's payouts, their tax statement, and the payout provider's status webhook. */
@@ -68,10 +69,7 @@ export const payoutRunEndpoints = {
     summary: 'RazorpayX payout status events, signed with the webhook secret (HMAC-SHA256 of the raw body)',
     description:
       'The body is read as sent: X-Razorpay-Signature must be the hex HMAC-SHA256 of its exact bytes. An event already handled (its x-razorpay-event-id) changes nothing.',
-    headers: z.object({
-      'x-razorpay-signature': z.string().max(200).optional(),
-      'x-razorpay-event-id': z.string().max(200).optional(),
-    }),
+    headers: razorpayWebhookHeaders,
     response: { status: 204, description: 'Handled, or already handled.' },
     errors: {
       400: 'The signature does not match the body, or the body is not a payout event.',

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import { recordOrderMail } from './order-mails.ts';
+import { orderMailsAt } from './order-mails.ts';
 import { type OrderMails } from './order-mail-event.ts';
 
 /**
@@ -10,8 +10,5 @@ import { type OrderMails } from './order-mail-event.ts';
 export function orderMailsOf(c: Pick<Context<AppEnv>, 'get'>): OrderMails {
   const { orderMail, now } = c.get('deps');
   const logger = c.get('logger');
-  return {
-    record: (tx, event) => recordOrderMail(tx, event, now()),
-    compose: (eventId) => orderMail.compose(eventId, logger),
-  };
+  return orderMailsAt(now, (eventId) => orderMail.compose(eventId, logger));
 }

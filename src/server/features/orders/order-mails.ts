@@ -15,7 +15,7 @@ import {
   insertOrderMailEvent,
   type OrderMailEventRow,
 } from './order-mail-events.repository.ts';
-import type { OrderMailEvent } from './order-mail-event.ts';
+import type { OrderMailEvent, OrderMails } from './order-mail-event.ts';
 import { returnDecidedMails, returnRequestedMails } from './return-mails.ts';
 
 /** The mails an event owes, built from the order as it is now (its change has committed). */
@@ -74,6 +74,15 @@ export async function sweepOrderMail(
   await deleteComposedOrderMailBefore(db, new Date(now.getTime() - KEEP_COMPOSED_MS));
   return ids.length;
 }
+
+/**
+ * Order mails recorded at the clock's time, in the change's transaction, and handed to `compose` once it has
+ * committed: a request's (order-mails-of.ts) or a job's.
+ */
+export const orderMailsAt = (now: () => Date, compose: (eventId: string) => void): OrderMails => ({
+  record: (tx, event) => recordOrderMail(tx, event, now()),
+  compose,
+});
 
 /** Records the mail an order change owes, in its transaction. */
 export function recordOrderMail(tx: Db, event: OrderMailEvent, now: Date): Promise<string> {

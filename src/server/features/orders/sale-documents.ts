@@ -60,7 +60,7 @@ export async function reverseSale(tx: Db, lineIds: string[], reason: string, now
   // A prepaid order gets back what its lines no longer hold in the ledger (decision 068).
   const orderIds = new Set((await findLines(tx, lineIds)).map((line) => line.orderId));
   for (const orderId of orderIds) {
-    const lines = await listOrderLines(tx, orderId);
-    await refundWhatIsNoLongerOwed(tx, { orderId, lineIds: lines.map((line) => line.id) }, now);
+    const orderLineIds = async () => (await listOrderLines(tx, orderId)).map((line) => line.id);
+    await refundWhatIsNoLongerOwed(tx, { orderId, lineIds: orderLineIds }, now);
   }
 }

@@ -83,6 +83,10 @@ async function applyCapture(
   return null;
 }
 
+/** The payment that paid the order, among the gateway's (a refunded one was captured first). */
+const capturedOf = (found: GatewayPayment[]) =>
+  found.find((payment) => payment.state === 'captured' || payment.state === 'refunded');
+
 /** A verified gateway event, applied once: a re-delivery (the same event id) changes nothing. */
 export async function applyGatewayEvent(deps: PaymentUpdateDeps, event: GatewayEvent): Promise<void> {
   const { db, now, mails } = deps;
@@ -110,8 +114,7 @@ export async function applyPaymentOfOrder(
   deps: PaymentUpdateDeps & { gateway: PaymentGateway },
   providerOrderId: string,
 ): Promise<void> {
-  const found = await deps.gateway.paymentsOf(providerOrderId);
-  const captured = found.find((payment) => payment.state === 'captured' || payment.state === 'refunded');
+  const captured = capturedOf(await deps.gateway.paymentsOf(providerOrderId));
   if (!captured) return;
   const mail = await deps.db.transaction((tx) => applyPayment(tx, captured, deps.now, deps.mails));
   if (mail) deps.mails.compose(mail);
@@ -123,7 +126,7 @@ const UNREACHABLE_GRACE_MS = 10 * 60_000;
 /**
  * The sweep (every minute): each awaiting payment a minute old is asked about once a minute, so a capture whose
  * webhook was lost (or whose process died before committing it) still places its order; one past its window with
- * nothing captured is expired and its stock released. The number of payments that moved.
+ * nothing captured is expired and its stock released. The number of payments settled or expired.
  */
 export async function sweepAwaitingPayments(
   deps: PaymentUpdateDeps & { gateway: PaymentGateway | null; logger: Logger },
@@ -141,19 +144,17 @@ export async function sweepAwaitingPayments(
     }
     const lapsed = now >= row.expiresAt;
     const settled =
-      found?.find((payment) => payment.state === 'captured' || payment.state === 'refunded') ??
+      (found && capturedOf(found)) ??
       found?.find((payment) => payment.state === 'failed' && payment.providerPaymentId === row.providerPaymentId);
-    const mail = await db.transaction(async (tx) => {
-      if (settled) return applyPayment(tx, settled, now, mails);
+    const outcome = await db.transaction(async (tx): Promise<{ mail: string | null } | null> => {
+      if (settled) return { mail: await applyPayment(tx, settled, now, mails) };
       if (!lapsed || (found === null && now.getTime() < row.expiresAt.getTime() + UNREACHABLE_GRACE_MS)) return null;
-      if (await endAwaiting(tx, row.id, 'expired', LAPSED_NOTE)) {
-        await releaseUnpaidOrder(tx, row.orderId, LAPSED_NOTE, now);
-        return 'expired';
-      }
-      return null;
+      if (!(await endAwaiting(tx, row.id, 'expired', LAPSED_NOTE))) return null;
+      await releaseUnpaidOrder(tx, row.orderId, LAPSED_NOTE, now);
+      return { mail: null };
     });
-    if (mail && mail !== 'expired') mails.compose(mail);
-    if (mail) moved += 1;
+    if (outcome?.mail) mails.compose(outcome.mail);
+    if (outcome) moved += 1;
     await markChecked(db, row.id, now);
   }
   return moved;

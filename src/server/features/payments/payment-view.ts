@@ -12,10 +12,20 @@ export interface PaymentDetail {
 
 export const NO_ONLINE_PAYMENT: PaymentDetail = { upi: null, paidPaise: 0, refunds: [] };
 
-/** The UPI intent as a QR code: an SVG data URL (the page's CSP takes `data:` images). */
+/** QR codes drawn lately, by intent: an order page awaiting its payment asks every 3 s for the same one. */
+const drawn = new Map<string, string>();
+const DRAWN_KEPT = 500;
+
+/** The UPI intent as a QR code: an SVG data URL (the page's CSP takes `data:` images), drawn once per intent. */
 async function qrDataUrl(intentUrl: string): Promise<string> {
+  const kept = drawn.get(intentUrl);
+  if (kept) return kept;
   const svg = await QRCode.toString(intentUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  const url = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  // The oldest goes first (a Map keeps insertion order): the intents of the last few hundred orders stay.
+  if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value as string);
+  drawn.set(intentUrl, url);
+  return url;
 }
 
 export async function upiPaymentOf(payment: Pick<PaymentRow, 'intentUrl' | 'expiresAt'>): Promise<UpiPayment> {

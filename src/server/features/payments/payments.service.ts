@@ -84,16 +84,18 @@ export async function recordUpiPayment(
 /**
  * After lines of a paid order stopped (cancelled, undelivered, returned): what was paid beyond what the ledger still
  * holds for the order's lines, less what is already on its way back, is owed back to the buyer's source. Queued in
- * the caller's transaction, sent by `sendQueuedRefunds`. Nothing for an order not paid online.
+ * the caller's transaction, sent by `sendQueuedRefunds`. Nothing for an order not paid online (its lines are then
+ * not even read).
  */
 export async function refundWhatIsNoLongerOwed(
   tx: Db,
-  order: { orderId: string; lineIds: string[] },
+  order: { orderId: string; lineIds: () => Promise<string[]> },
   now: Date,
 ): Promise<RefundRow | null> {
   const payment = await findPaymentOfOrder(tx, order.orderId);
   if (payment?.state !== 'captured' || !payment.providerPaymentId) return null;
-  const [held, refunded] = await Promise.all([liveEarningsOfLines(tx, order.lineIds), sumRefundsOwed(tx, payment.id)]);
+  const held = await liveEarningsOfLines(tx, await order.lineIds());
+  const refunded = await sumRefundsOwed(tx, payment.id);
   const owed = payment.amountPaise - held - refunded;
   if (owed <= 0) return null;
   return insertRefund(tx, {
@@ -154,5 +156,3 @@ export async function sendQueuedRefunds(
   }
   return sent;
 }
-
-export { findPaymentOfOrder };

@@ -18,7 +18,7 @@ import {
   signedInSeller,
 } from '../../testing/shop-setup.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { recordOrderMail } from '../orders/order-mails.ts';
+import { orderMailsAt } from '../orders/order-mails.ts';
 import { sweepAwaitingPayments } from './capture.service.ts';
 import { sendQueuedRefunds } from './payments.service.ts';
 
@@ -102,11 +102,8 @@ const ledgerOf = async (placed: PlacedOrder) =>
 const intentPaymentId = (placed: PlacedOrder) =>
   new URL(placed.order.payment.upi?.intentUrl ?? 'upi://pay').searchParams.get('tr') ?? '';
 
-const jobMails = () => ({
-  record: (tx: Parameters<typeof recordOrderMail>[0], event: Parameters<typeof recordOrderMail>[1]) =>
-    recordOrderMail(tx, event, server.deps.now()),
-  compose: (eventId: string) => server.deps.orderMail.compose(eventId, server.deps.logger),
-});
+const jobMails = () =>
+  orderMailsAt(server.deps.now, (eventId) => server.deps.orderMail.compose(eventId, server.deps.logger));
 
 const sweep = () =>
   sweepAwaitingPayments({

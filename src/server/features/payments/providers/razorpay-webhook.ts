@@ -1,5 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { eventIdOf, isHexHmac } from '../../../lib/hmac.ts';
 import { type GatewayEvent, GatewayWebhookError } from './gateway.ts';
 import { gatewayPayment, gatewayRefund, razorpayPaymentEntity, razorpayRefundEntity } from './razorpay-entities.ts';
 
@@ -25,9 +25,7 @@ export function verifyRazorpayWebhook(
 ): GatewayEvent | null {
   const signature = headers.signature?.trim();
   if (!signature) throw new GatewayWebhookError('The webhook has no X-Razorpay-Signature.');
-  const expected = createHmac('sha256', secret).update(rawBody, 'utf8').digest();
-  const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : null;
-  if (!given || !timingSafeEqual(expected, given)) {
+  if (!isHexHmac(rawBody, signature, secret)) {
     throw new GatewayWebhookError('The webhook signature does not match its body.');
   }
   let json: unknown;
@@ -39,7 +37,7 @@ export function verifyRazorpayWebhook(
   const envelope = eventEnvelope.safeParse(json);
   if (!envelope.success) throw new GatewayWebhookError('The webhook body is not a Razorpay event.');
   const { event, payload } = envelope.data;
-  const eventId = headers.eventId?.trim() || `body_${createHash('sha256').update(rawBody, 'utf8').digest('hex')}`;
+  const eventId = eventIdOf(headers.eventId, rawBody);
 
   if (event === 'payment.captured' || event === 'payment.failed') {
     const parsed = paymentPayload.safeParse(payload);

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { isHexHmac } from '../../../lib/hmac.ts';
 import { basicAuth, callProvider, type ProviderAnswer } from '../../../lib/provider-http.ts';
 import { GatewayRefused, GatewayUnavailable, type PaymentGateway } from './gateway.ts';
 import {
@@ -25,10 +25,6 @@ export interface RazorpayConfig {
 
 /** Razorpay asks for an email with a payment; a buyer who gave none is sent as the docs' placeholder. */
 const NO_EMAIL = 'void@razorpay.com';
-
-/** The hex HMAC-SHA256 Razorpay signs a payment's return with: `order_id|payment_id` keyed with the key secret. */
-export const razorpayPaymentSignature = (orderId: string, paymentId: string, keySecret: string) =>
-  createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`, 'utf8').digest('hex');
 
 /**
  * A PaymentGateway speaking Razorpay's API (paths under the base URL): Orders (`POST /v1/orders`, `GET /v1/orders/{id}/payments`), the S2S UPI
@@ -111,14 +107,9 @@ export function createRazorpay(config: RazorpayConfig): PaymentGateway {
 
     verifyWebhook: (rawBody, headers) => verifyRazorpayWebhook(rawBody, headers, config.webhookSecret),
 
-    verifyReturn({ providerOrderId, providerPaymentId, signature }) {
-      const expected = Buffer.from(
-        razorpayPaymentSignature(providerOrderId, providerPaymentId, config.keySecret),
-        'hex',
-      );
-      const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : null;
-      return given !== null && timingSafeEqual(expected, given);
-    },
+    // Razorpay signs a payment's return with the key secret: the hex HMAC-SHA256 of `order_id|payment_id`.
+    verifyReturn: ({ providerOrderId, providerPaymentId, signature }) =>
+      isHexHmac(`${providerOrderId}|${providerPaymentId}`, signature, config.keySecret),
   };
 }
 

@@ -1,5 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { eventIdOf, hmacHex, isHexHmac } from '../../../lib/hmac.ts';
 import type { PayoutWebhookEvent } from './provider.ts';
 import { payoutState, razorpayXPayoutEntity } from './razorpayx-payout.ts';
 
@@ -17,9 +17,7 @@ export class RazorpayXWebhookError extends Error {
 }
 
 /** The hex HMAC-SHA256 of the raw body keyed with the webhook secret: the `X-Razorpay-Signature` header. */
-export function razorpayXSignature(rawBody: string, secret: string): string {
-  return createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
-}
+export const razorpayXSignature = (rawBody: string, secret: string): string => hmacHex(rawBody, secret);
 
 const eventEnvelope = z.looseObject({
   entity: z.literal('event').optional(),
@@ -55,9 +53,7 @@ export function verifyRazorpayXWebhook(
 ): PayoutWebhookEvent | null {
   if (!secret) throw new RazorpayXWebhookError('bad_signature', 'No webhook secret is configured.');
   if (!signature) throw new RazorpayXWebhookError('missing_signature', 'The webhook has no X-Razorpay-Signature.');
-  const expected = Buffer.from(razorpayXSignature(rawBody, secret), 'hex');
-  const given = /^[0-9a-f]{64}$/i.test(signature.trim()) ? Buffer.from(signature.trim(), 'hex') : null;
-  if (!given || !timingSafeEqual(expected, given)) {
+  if (!isHexHmac(rawBody, signature, secret)) {
     throw new RazorpayXWebhookError('bad_signature', 'The webhook signature does not match its body.');
   }
 
@@ -77,7 +73,10 @@ export function verifyRazorpayXWebhook(
   const payout = payload.data.payout.entity;
   if (!payout.reference_id) return null;
 
-  const headerId = eventIdHeader?.trim();
-  const eventId = headerId || `body_${createHash('sha256').update(rawBody, 'utf8').digest('hex')}`;
-  return { eventId, event, payoutId: payout.reference_id, state: payoutState(payout) };
+  return {
+    eventId: eventIdOf(eventIdHeader, rawBody),
+    event,
+    payoutId: payout.reference_id,
+    state: payoutState(payout),
+  };
 }

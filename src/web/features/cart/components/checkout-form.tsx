@@ -78,10 +78,16 @@ function PaymentChoice({
 }
 
 /** UPI (when this server takes it) or cash on delivery. */
-function PaymentSection({ method, onChoose }: { method: PaymentMethod; onChoose: (method: PaymentMethod) => void }) {
+function PaymentSection({
+  upi,
+  method,
+  onChoose,
+}: {
+  upi: boolean;
+  method: PaymentMethod;
+  onChoose: (method: PaymentMethod) => void;
+}) {
   const { t } = useLingui();
-  const options = useQuery(paymentOptionsQueryOptions);
-  const upi = options.data?.methods.includes('upi') ?? false;
   return (
     <FormSection id="checkout-payment" title={t`Payment`}>
       <div role="radiogroup" aria-label={t`How you pay`} className="space-y-3">
@@ -97,7 +103,7 @@ function PaymentSection({ method, onChoose }: { method: PaymentMethod; onChoose:
         ) : null}
         <PaymentChoice
           value="cod"
-          checked={method === 'cod' || !upi}
+          checked={method === 'cod'}
           onChoose={onChoose}
           icon={<Banknote className="size-5 text-primary" aria-hidden />}
           title={<Trans>Cash on delivery</Trans>}
@@ -188,6 +194,8 @@ export function CheckoutForm({ id, defaults, guest, onPlace }: CheckoutFormProps
   const [cleared, setCleared] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('upi');
   const upiOffered = useQuery(paymentOptionsQueryOptions).data?.methods.includes('upi') ?? false;
+  // UPI is the first choice where it is offered; where it is not (or not known yet), cash on delivery.
+  const paying: PaymentMethod = upiOffered ? method : 'cod';
   const blank: DefaultValues<ContactAddressInput> = {
     contact: { name: defaults.name, phone: '', email: defaults.email },
     address: { line1: '', line2: '', city: '', pincode: '', state: NO_STATE },
@@ -214,7 +222,6 @@ export function CheckoutForm({ id, defaults, guest, onPlace }: CheckoutFormProps
       form.setFocus('address.pincode');
       return;
     }
-    const paying = upiOffered && method === 'upi' ? 'upi' : 'cod';
     applyServerErrors(form, await onPlace(details, guest && remember, paying), { focus: true });
   });
 
@@ -234,7 +241,7 @@ export function CheckoutForm({ id, defaults, guest, onPlace }: CheckoutFormProps
         <AddressFields form={form} pincode={pincode} />
         {guest ? <RememberDetailsCheckbox checked={remember} onChange={setRemember} /> : null}
       </FormSection>
-      <PaymentSection method={upiOffered ? method : 'cod'} onChoose={setMethod} />
+      <PaymentSection upi={upiOffered} method={paying} onChoose={setMethod} />
     </form>
   );
 }

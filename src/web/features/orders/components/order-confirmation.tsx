@@ -13,7 +13,7 @@ import { CancelOrderButton } from './cancel-order-button.tsx';
 import { OrderInvoices } from './order-invoices.tsx';
 import { OrderLineItem } from './order-line-item.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-import { PaymentLine, PaymentNote, useDropLinesOncePaid } from './order-payment.tsx';
+import { isLapsedUpi, isUnpaidUpi, PaymentLine, PaymentNote, useDropLinesOncePaid } from './order-payment.tsx';
 import { UpiPayPanel } from '#web/features/payments/public.ts';
 
 function Panel({ title, id, aside, children }: { title: string; id: string; aside?: ReactNode; children: ReactNode }) {
@@ -32,8 +32,7 @@ function Panel({ title, id, aside, children }: { title: string; id: string; asid
 
 function Heading({ order }: { order: Order }) {
   if (order.payment.status === 'awaiting_payment') return <Trans>Pay to place your order</Trans>;
-  if (order.payment.method === 'upi' && order.payment.status === 'void' && order.payment.paidPaise === 0)
-    return <Trans>Payment not received</Trans>;
+  if (isLapsedUpi(order)) return <Trans>Payment not received</Trans>;
   return <Trans>Order placed</Trans>;
 }
 
@@ -41,7 +40,7 @@ function ConfirmationHeader({ order }: { order: Order }) {
   const session = useSession();
   const { number, placedAt } = order;
   const placedOn = formatDate(placedAt);
-  const unpaid = order.payment.method === 'upi' && order.payment.paidPaise === 0;
+  const unpaid = isUnpaidUpi(order);
   const tone = unpaid ? 'border-amber-400/30 bg-amber-400/10' : 'border-emerald-400/30 bg-emerald-400/10';
   return (
     <header className={`rounded-card border p-5 text-center sm:p-6 ${tone}`}>
@@ -62,7 +61,7 @@ function ConfirmationHeader({ order }: { order: Order }) {
       <p className="mt-3 text-lg font-semibold">
         <PaymentLine order={order} />
       </p>
-      {order.payment.method === 'upi' && order.payment.status === 'void' && order.payment.paidPaise === 0 ? (
+      {isLapsedUpi(order) ? (
         <p className="mt-1 text-sm text-text-secondary">
           <Trans>
             Your items are still in your bag.{' '}

@@ -5,6 +5,12 @@ import { formatRupees } from '#shared/money.ts';
 import { dropOrderedLines } from '#web/features/cart/public.ts';
 import { formatMoment } from '#web/lib/format.ts';
 
+/** A UPI order nothing has been paid for yet: awaiting its payment, or ended without one. */
+export const isUnpaidUpi = (order: Order) => order.payment.method === 'upi' && order.payment.paidPaise === 0;
+
+/** A UPI order that ended with no payment: its items went back on sale, nothing was charged. */
+export const isLapsedUpi = (order: Order) => isUnpaidUpi(order) && order.payment.status === 'void';
+
 /** What the buyer pays: the order as its lines stand (a cancelled item and its parcel's fee are not charged). */
 export function PaymentLine({ order }: { order: Order }) {
   const total = formatRupees(order.charged.totalPaise);
