@@ -12,7 +12,9 @@ import { operatorIdentity } from './features/grievances/grievances.service.ts';
 import { composeOrderMail, orderMailsAt, sweepOrderMail } from './features/orders/order-mails.ts';
 import type { OrderMails } from './features/orders/order-mail-event.ts';
 import { sweepAwaitingPayments } from './features/payments/capture.service.ts';
-import { sendQueuedRefunds } from './features/payments/payments.service.ts';
+import { linkPayees } from './features/payments/linked-accounts.service.ts';
+import { reconcilePayments } from './features/payments/reconciliation.service.ts';
+import { settlePaymentMoney } from './features/payments/route-payouts.service.ts';
 import { type OrderMailDeps } from './features/orders/order-mail-contents.ts';
 import { composeOwedPayoutMail, PAYOUT_MAIL_JOB } from './features/payouts/payout-mails.ts';
 import { runScheduledPayouts } from './features/payouts/schedule.ts';
@@ -52,6 +54,14 @@ function jobOrderMails(deps: AppJobDeps): OrderMails {
     });
   });
 }
+
+/** What moving money at the payment gateway needs. */
+const paymentMoney = (deps: AppJobDeps) => ({
+  db: deps.db,
+  gateway: deps.payments.gateway,
+  logger: deps.logger,
+  crypto: deps.payoutCrypto,
+});
 
 /**
  * A job that recurs every `everyMinutes`, once across processes. It is not retried: its next run is the retry, and
@@ -137,9 +147,11 @@ export function appJobs(deps: AppJobDeps): JobDefinition<never>[] {
         mails: jobOrderMails(deps),
       }),
     ),
-    recurring('payments.refunds', 1, 5 * MINUTE, () =>
-      sendQueuedRefunds({ db: deps.db, gateway: deps.payments.gateway, logger: deps.logger }, deps.now()),
-    ),
+    // Split settlement (decision 069): transfers, reversals, refunds and route payouts, in that order, in one job;
+    // payees' linked accounts; the daily reconciliation with the gateway.
+    recurring('payments.settle', 1, 5 * MINUTE, () => settlePaymentMoney(paymentMoney(deps), deps.now())),
+    recurring('payments.accounts', 5, 15 * MINUTE, () => linkPayees(paymentMoney(deps), deps.now())),
+    recurring('payments.reconcile', 24 * 60, 60 * MINUTE, () => reconcilePayments(paymentMoney(deps), deps.now())),
     // Pending earnings whose return window has closed become payable (and their owners are told).
     recurring('earnings.release', 1, 5 * MINUTE, () => releaseDueEarnings(deps.db, deps.now())),
     // The weekly payout run, and payouts a crash left unsubmitted (features/payouts/schedule.ts).

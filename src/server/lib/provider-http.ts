@@ -15,7 +15,7 @@ export const basicAuth = (keyId: string, keySecret: string) =>
 export async function callProvider(
   url: string,
   init: {
-    method: 'GET' | 'POST';
+    method: 'GET' | 'POST' | 'PATCH';
     authorization: string;
     headers?: Record<string, string>;
     json?: unknown;

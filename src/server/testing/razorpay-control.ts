@@ -9,7 +9,12 @@ import type { RazorpayServer, RazorpayWebhookDelivery, WebhookMode } from './raz
  * - POST /_control/refunds/:id/fail → {refund, webhook}
  * - POST /_control/webhooks/resend-last → {webhook}
  * - POST /_control/webhook-url {url: string | null} → {url}
- * - GET /_control/state → {orders, payments, refunds, webhooks}
+ * - POST /_control/payments/:id/refund-outside {amount?} → {refund, payment, webhooks}: a dashboard refund
+ * - POST /_control/transfers/:id/fail {code?, description?, reason?} → {transfer, webhook}
+ * - POST /_control/transfers/:id/settle → {transfer}: the settlement schedule came
+ * - POST /_control/transfers/:id/reverse-outside {amount?} → {reversal, transfer}: a dashboard reversal
+ * - POST /_control/route-webhooks {mode: normal|none|twice|reversed} → {mode}: for the next Route API requests
+ * - GET /_control/state → {orders, payments, refunds, accounts, products, transfers, reversals, webhooks}
  * - GET /_control/orders/by-receipt/:receipt → {order, payments}
  * Webhooks are summarized without their raw bodies. A control that cannot be done answers 404 (no such entity
  * or path) or 409 (the entity's status does not allow it) with {error: {description}}.
@@ -54,6 +59,9 @@ export async function answerControl(
   const id = decodePart(rawId);
   const payment = () => server.payments().find((entry) => entry.id === id);
   const refund = () => server.refunds().find((entry) => entry.id === id);
+  const transfer = () => server.transfers().find((entry) => entry.id === id);
+  const amount = typeof body.amount === 'number' ? body.amount : undefined;
+  if (body.amount !== undefined && amount === undefined) return failure(400, 'The amount must be a number of paise.');
   try {
     if (method === 'GET' && kind === 'state' && !rawId) {
       return [
@@ -62,6 +70,10 @@ export async function answerControl(
           orders: server.orders(),
           payments: server.payments(),
           refunds: server.refunds(),
+          accounts: server.accounts(),
+          products: server.products(),
+          transfers: server.transfers(),
+          reversals: server.reversals(),
           webhooks: server.webhooks.map(webhookSummary),
         },
       ];
@@ -91,6 +103,28 @@ export async function answerControl(
       const sent =
         action === 'process' ? await server.processRefund(id, { arn: text(body.arn) }) : await server.failRefund(id);
       return [200, { refund: refund(), webhook: webhookSummary(sent) }];
+    }
+    if (kind === 'payments' && action === 'refund-outside') {
+      if (!payment()) return failure(404, `No payment ${id}.`);
+      const { refund: created, webhooks } = await server.refundOutside(id, amount);
+      return [200, { refund: created, payment: payment(), webhooks: webhooks.map(webhookSummary) }];
+    }
+    if (kind === 'transfers' && ['fail', 'settle', 'reverse-outside'].includes(action)) {
+      if (!transfer()) return failure(404, `No transfer ${id}.`);
+      if (action === 'settle') return [200, { transfer: server.settleTransfer(id) }];
+      if (action === 'reverse-outside') {
+        const reversal = server.reverseOutside(id, amount);
+        return [200, { reversal, transfer: transfer() }];
+      }
+      const error = { code: text(body.code), description: text(body.description), reason: text(body.reason) };
+      const sent = await server.failTransfer(id, error);
+      return [200, { transfer: transfer(), webhook: webhookSummary(sent) }];
+    }
+    if (kind === 'route-webhooks' && !rawId) {
+      const mode = text(body.mode) ?? '';
+      if (!WEBHOOK_MODES.includes(mode as WebhookMode)) return failure(400, `Unknown webhooks mode ${mode}.`);
+      server.setRouteWebhooks(mode as WebhookMode);
+      return [200, { mode }];
     }
     if (kind === 'webhooks' && rawId === 'resend-last' && !action) {
       if (server.webhooks.length === 0) return failure(409, 'No webhook was sent yet.');

@@ -1,4 +1,10 @@
 import type { RazorpayOrder, RazorpayPayment, RazorpayRefund } from './razorpay-payments-state.ts';
+import type {
+  RazorpayLinkedAccount,
+  RazorpayReversal,
+  RazorpayRouteProduct,
+  RazorpayTransfer,
+} from './razorpay-route-entities.ts';
 import type { RazorpayXWebhookDelivery } from './razorpayx-webhook-sender.ts';
 
 /* The Razorpay test server's types (razorpay-server.ts), apart so its HTTP controls (razorpay-control.ts) use them. */
@@ -9,6 +15,7 @@ export interface RazorpayRequest {
   method: string;
   path: string;
   authorization: string | undefined;
+  /** X-Refund-Idempotency, or a direct transfer's X-Transfer-Idempotency. */
   idempotencyKey: string | undefined;
   body: unknown;
   status: number;
@@ -26,6 +33,8 @@ export interface RazorpayServerOptions {
   merchantName?: string;
   /** A new refund's status: `pending` until processRefund (default), or `processed` at once. */
   refundStatus?: 'pending' | 'processed';
+  /** How the webhooks of Route API requests (`transfer.processed`, `product.route.activated`) go: `normal` (default). */
+  routeWebhooks?: WebhookMode;
   /** 0 (default) for any free port. */
   port?: number;
 }
@@ -37,7 +46,7 @@ export interface RazorpayServer {
   webhookSecret: string;
   merchantVpa: string;
   merchantName: string;
-  /** Every API (/v1) request, in order, with the status it was answered. */
+  /** Every API (/v1, /v2/accounts) request, in order, with the status it was answered. */
   requests: RazorpayRequest[];
   /** Every webhook sent, in order. */
   webhooks: RazorpayWebhookDelivery[];
@@ -46,6 +55,13 @@ export interface RazorpayServer {
   payments(): RazorpayPayment[];
   refunds(): RazorpayRefund[];
   lastPaymentOfOrder(orderId: string): RazorpayPayment | null;
+  /** Razorpay Route: copies of every linked account, route product, transfer and reversal, in order of creation. */
+  accounts(): RazorpayLinkedAccount[];
+  products(): RazorpayRouteProduct[];
+  transfers(): RazorpayTransfer[];
+  reversals(): RazorpayReversal[];
+  /** The merchant's own account id: every webhook's `account_id`, a direct transfer's `source`. */
+  merchantAccountId: string;
   setWebhookUrl(url: string | null): void;
   /**
    * The UPI app approved the payment: authorized, then captured; the order paid. Sends `payment.authorized`,
@@ -61,6 +77,22 @@ export interface RazorpayServer {
   processRefund(refundId: string, options?: { arn?: string }): Promise<RazorpayWebhookDelivery>;
   /** The pending refund failed, its amount is refundable again; sends `refund.failed`. */
   failRefund(refundId: string): Promise<RazorpayWebhookDelivery>;
+  /** How the webhooks of the next Route API requests go (`twice`: each twice with its event id, …). */
+  setRouteWebhooks(mode: WebhookMode): void;
+  /** The processed, unsettled transfer failed (default: the docs' insufficient balance); sends `transfer.failed`. */
+  failTransfer(
+    transferId: string,
+    error?: { code?: string; description?: string; reason?: string },
+  ): Promise<RazorpayWebhookDelivery>;
+  /** The settlement schedule settled a pending (not held) transfer: `settled`, with a settlement id. No webhook. */
+  settleTransfer(transferId: string): RazorpayTransfer;
+  /** A reversal made on the dashboard (default: all that is left). No webhook, as through the API. */
+  reverseOutside(transferId: string, amount?: number): RazorpayReversal;
+  /** A refund made on the dashboard, processed at once (default: all that is left); refund webhooks as the API's. */
+  refundOutside(
+    paymentId: string,
+    amount?: number,
+  ): Promise<{ refund: RazorpayRefund; webhooks: RazorpayWebhookDelivery[] }>;
   /** Signs and sends any event. */
   sendEvent(event: string, payload: Record<string, unknown>): Promise<RazorpayWebhookDelivery>;
   /** Sends the last webhook again, byte for byte, with the same event id and signature. */

@@ -3,11 +3,21 @@ import type { AddressInfo } from 'node:net';
 import { answerControl, decodePart } from './razorpay-control.ts';
 import { idDoesNotExist, razorpayError } from './razorpay-payments-contract.ts';
 import { createPaymentsState, type Event, type Outcome, type RazorpayPayment } from './razorpay-payments-state.ts';
+import { createLinkedAccountsState } from './razorpay-route-accounts.ts';
+import { answerRoute, isRoutePath } from './razorpay-route-api.ts';
+import { MERCHANT_ACCOUNT_ID } from './razorpay-route-entities.ts';
+import { createRouteState } from './razorpay-route-state.ts';
 import { envelope, serverError } from './razorpayx-contract.ts';
 import { createWebhookSender } from './razorpayx-webhook-sender.ts';
 
 export { razorpayPaymentSignature } from './razorpay-payments-contract.ts';
 export type { RazorpayOrder, RazorpayPayment, RazorpayRefund } from './razorpay-payments-state.ts';
+export type {
+  RazorpayLinkedAccount,
+  RazorpayReversal,
+  RazorpayRouteProduct,
+  RazorpayTransfer,
+} from './razorpay-route-entities.ts';
 export type {
   RazorpayRequest,
   RazorpayServer,
@@ -20,6 +30,7 @@ import type {
   RazorpayServer,
   RazorpayServerOptions,
   RazorpayWebhookDelivery,
+  WebhookMode,
 } from './razorpay-server-types.ts';
 
 /*
@@ -27,7 +38,7 @@ import type {
  * ("Orders API", "S2S JSON v2: Build Integration for UPI Intent", "Payments API: Fetch a Payment", "Refunds API",
  * "Create a Normal Refund (Idempotent Request)", "Payments / Orders / Refunds Webhook Events", "Validate and Test
  * Webhooks", "Payment Signature Verification"; the rules themselves: razorpay-payments-contract.ts and -state.ts):
- * - Every /v1 route takes Basic auth keyId:keySecret, else 401 `Authentication failed`.
+ * - Every /v1 and /v2/accounts route takes Basic auth keyId:keySecret, else 401 `Authentication failed`.
  * - POST /v1/orders, GET /v1/orders/:id, GET /v1/orders/:id/payments (a collection). A receipt is unique per
  *   account ("Order receipt should be unique.", the S2S error index): a retry must reuse the order, not the receipt.
  * - POST /v1/payments/create/upi (intent flow) answers `{razorpay_payment_id, link}`, link a `upi://pay?…` URL;
@@ -37,7 +48,10 @@ import type {
  *   `refund.created`. Refunds are idempotent with the docs' `X-Refund-Idempotency` header (≥ 10 of A-Z a-z 0-9 _ -):
  *   the same key and body answer the refund created first, in its current status; another body is a 400. Without
  *   the header every request creates a refund. GET /v1/refunds/:id, GET /v1/payments/:id/refunds(/:refundId).
- * - An id of nothing: 400 "The id provided does not exist".
+ * - Razorpay Route (razorpay-route-api.ts): linked accounts and their route product under /v2/accounts, transfers
+ *   from a captured payment or direct (idempotent with X-Transfer-Idempotency), settlement holds and reversals; `transfer.processed`, `transfer.failed` and
+ *   `product.route.activated` webhooks (the docs list none for reversals).
+ * - An id of nothing: 400 "The id provided does not exist" (a linked account's: "Linked account does not exist").
  * - Webhooks: signed JSON POSTs to webhookUrl (X-Razorpay-Signature = hex HMAC-SHA256 of the raw body with the
  *   webhook secret, x-razorpay-event-id); events from API requests go out after the answer, in order.
  * - Test controls, as methods and (for a separate process, e.g. Playwright) as JSON under /_control without auth:
@@ -58,6 +72,9 @@ const collection = (items: unknown[]): Outcome => ({
   body: { entity: 'collection', count: items.length, items },
 });
 const copies = <T>(map: Map<string, T>) => [...map.values()].map((value) => structuredClone(value));
+const isApi = (path: string) => path.startsWith('/v1/') || isRoutePath(path);
+/** An answer, and how its webhooks go. */
+type Answer = Outcome & { mode?: WebhookMode };
 
 export async function startRazorpayServer(options: RazorpayServerOptions = {}): Promise<RazorpayServer> {
   const keyId = options.keyId ?? 'rzp_test_haat00000001';
@@ -67,6 +84,9 @@ export async function startRazorpayServer(options: RazorpayServerOptions = {}): 
   const merchantName = options.merchantName ?? 'Haat';
   let webhookUrl = options.webhookUrl ?? null;
   const state = createPaymentsState({ merchantVpa, merchantName, refundStatus: options.refundStatus ?? 'pending' });
+  const linked = createLinkedAccountsState();
+  const route = createRouteState(state, linked);
+  let routeWebhooks = options.routeWebhooks ?? 'normal';
   const sender = createWebhookSender(webhookSecret, () => webhookUrl);
   const requests: RazorpayRequest[] = [];
   const failures: { status: number; afterCreate: boolean }[] = [];
@@ -77,10 +97,19 @@ export async function startRazorpayServer(options: RazorpayServerOptions = {}): 
     for (const { event, payload } of events) sent.push(await sender.send(event, payload));
     return sent;
   };
+  /** `twice`: each event twice with its event id, `reversed`: last first, `none`: none. */
+  const sendAs = async (events: Event[], mode: WebhookMode) => {
+    if (mode === 'none') return [];
+    if (mode === 'reversed') return sendAll(events.toReversed());
+    if (mode === 'normal') return sendAll(events);
+    const sent: RazorpayWebhookDelivery[] = [];
+    for (const { event, payload } of events) sent.push(await sender.send(event, payload), await sender.resendLast());
+    return sent;
+  };
 
   /** The answer to one API request. */
-  function answer(method: string, path: string, request: IncomingMessage, body: unknown): Outcome {
-    if (!path.startsWith('/v1/')) return notFound;
+  function answer(method: string, path: string, request: IncomingMessage, body: unknown): Answer {
+    if (!isApi(path)) return notFound;
     const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
     if (request.headers.authorization !== expected) {
       const failed = envelope(
@@ -92,6 +121,17 @@ export async function startRazorpayServer(options: RazorpayServerOptions = {}): 
       );
       return { status: 401, body: failed };
     }
+    const transferKey = request.headers['x-transfer-idempotency'];
+    const routed = answerRoute(
+      linked,
+      route,
+      method,
+      path,
+      body,
+      typeof transferKey === 'string' ? transferKey : undefined,
+    );
+    if (routed) return { ...routed, mode: routeWebhooks };
+    if (!path.startsWith('/v1/')) return notFound;
     const [, resource = '', id = '', sub = '', subId = '', ...rest] = path.split('/').slice(1);
     const at = decodePart(id);
     if (rest.length === 0 && method === 'POST') {
@@ -132,19 +172,19 @@ export async function startRazorpayServer(options: RazorpayServerOptions = {}): 
       return;
     }
     let body: unknown = null;
-    let outcome: Outcome;
+    let outcome: Answer;
     try {
       body = raw ? JSON.parse(raw) : null;
-      const failure = path.startsWith('/v1/') ? failures.shift() : undefined;
+      const failure = isApi(path) ? failures.shift() : undefined;
       if (failure && !failure.afterCreate) outcome = { status: failure.status, body: serverError(failure.status) };
       else {
         outcome = answer(method, path, request, body);
-        if (failure) outcome = { status: failure.status, body: serverError(failure.status), events: outcome.events };
+        if (failure) outcome = { ...outcome, status: failure.status, body: serverError(failure.status) };
       }
     } catch {
       outcome = { status: 400, body: razorpayError('The request body is not valid JSON.') }; // ours
     }
-    const idempotencyKey = request.headers['x-refund-idempotency'];
+    const idempotencyKey = request.headers['x-refund-idempotency'] ?? request.headers['x-transfer-idempotency'];
     requests.push({
       method,
       path,
@@ -155,7 +195,8 @@ export async function startRazorpayServer(options: RazorpayServerOptions = {}): 
     });
     response.writeHead(outcome.status, { 'content-type': 'application/json' }).end(JSON.stringify(outcome.body));
     const events = outcome.events ?? [];
-    if (events.length > 0) background = background.then(() => sendAll(events)).catch(() => undefined);
+    const mode = outcome.mode ?? 'normal';
+    if (events.length > 0) background = background.then(() => sendAs(events, mode)).catch(() => undefined);
   }
 
   // A client that hangs up mid-request (a killed process) only loses its answer.
@@ -184,18 +225,18 @@ export async function startRazorpayServer(options: RazorpayServerOptions = {}): 
       const ofOrder = [...state.payments.values()].filter((payment) => payment.order_id === orderId);
       return ofOrder.length > 0 ? structuredClone(ofOrder.at(-1) as RazorpayPayment) : null;
     },
+    accounts: () => copies(linked.accounts),
+    products: () => copies(linked.products),
+    transfers: () => copies(route.transfers),
+    reversals: () => copies(route.reversals),
+    merchantAccountId: MERCHANT_ACCOUNT_ID,
     setWebhookUrl: (url) => {
       webhookUrl = url;
     },
     async pay(paymentId, { vpa, webhooks = 'normal' } = {}) {
       const events = state.pay(paymentId, vpa);
       await background;
-      if (webhooks === 'none') return [];
-      if (webhooks === 'reversed') return sendAll(events.toReversed());
-      if (webhooks === 'normal') return sendAll(events);
-      const sent: RazorpayWebhookDelivery[] = [];
-      for (const { event, payload } of events) sent.push(await sender.send(event, payload), await sender.resendLast());
-      return sent;
+      return sendAs(events, webhooks);
     },
     failPayment: async (paymentId, error) => {
       const event = state.failPayment(paymentId, error);
@@ -211,6 +252,21 @@ export async function startRazorpayServer(options: RazorpayServerOptions = {}): 
       const event = state.failRefund(refundId);
       await background;
       return sender.send(event.event, event.payload);
+    },
+    setRouteWebhooks: (mode) => {
+      routeWebhooks = mode;
+    },
+    failTransfer: async (transferId, error) => {
+      const event = route.failTransfer(transferId, error);
+      await background;
+      return sender.send(event.event, event.payload);
+    },
+    settleTransfer: (transferId) => route.settleTransfer(transferId),
+    reverseOutside: (transferId, amount) => route.reverseOutside(transferId, amount),
+    refundOutside: async (paymentId, amount) => {
+      const { refund, events } = route.refundOutside(paymentId, amount);
+      await background;
+      return { refund, webhooks: await sendAll(events) };
     },
     sendEvent: sender.send,
     resendLastWebhook: sender.resendLast,

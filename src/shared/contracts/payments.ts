@@ -44,3 +44,57 @@ export const razorpayWebhookHeaders = z.object({
   'x-razorpay-signature': z.string().max(200).optional(),
   'x-razorpay-event-id': z.string().max(200).optional(),
 });
+
+/** One captured payment as the operator sees it (decision 069): where its money went, to the paisa. */
+export const opsPaymentSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  providerPaymentId: z.string(),
+  capturedAt: z.string(),
+  capturedPaise: z.number().int(),
+  /** Made to payees' linked accounts (held, released or since reversed). */
+  transferredPaise: z.number().int(),
+  /** Still on hold in payees' accounts. */
+  heldPaise: z.number().int(),
+  /** Released to settle to payees' banks. */
+  releasedPaise: z.number().int(),
+  /** Taken back from transfers (a stopped line, tax withheld). */
+  reversedPaise: z.number().int(),
+  /** Sent back to the buyer (pending or processed). */
+  refundedPaise: z.number().int(),
+  /** The gateway's settlements of its released transfers. */
+  settlementIds: z.array(z.string()),
+});
+export type OpsPayment = z.infer<typeof opsPaymentSchema>;
+
+export const paymentDifferenceSchema = z.object({
+  orderNumber: z.string().nullable(),
+  /** The gateway's id of what differs. */
+  subject: z.string(),
+  kind: z.enum([
+    'payment_missing',
+    'payment_amount',
+    'transfer_missing',
+    'transfer_amount',
+    'transfer_reversed',
+    'transfer_hold',
+    'transfer_unknown',
+    'refund_missing',
+    'refund_amount',
+    'refund_unknown',
+  ]),
+  ours: z.string(),
+  theirs: z.string(),
+});
+export type PaymentDifference = z.infer<typeof paymentDifferenceSchema>;
+
+export const opsPaymentsSchema = z.object({
+  /** The gateway set up, or null (cash on delivery only). */
+  gateway: z.string().nullable(),
+  items: z.array(opsPaymentSchema),
+  /** The last reconciliation's findings, and when it ran (null: never). */
+  reconciledAt: z.string().nullable(),
+  differences: z.array(paymentDifferenceSchema),
+});
+export type OpsPayments = z.infer<typeof opsPaymentsSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './common.ts';
 import { ledgerStatusSchema } from './ledger.ts';
 import { lineStatusSchema } from './orders.ts';
-import { payoutProviders, payoutSchema, withholdingSectionSchema } from './payouts-runs.ts';
+import { payoutProviders, payoutSchema, runProviders, withholdingSectionSchema } from './payouts-runs.ts';
 
 /* The operator console's money views: the marketplace's overview, payees, payout runs and tax to deposit. */
 
@@ -54,7 +54,7 @@ export const payoutRunDetailSchema = payoutRunSummarySchema.extend({
 export type PayoutRunDetail = z.infer<typeof payoutRunDetailSchema>;
 
 export const startRunSchema = z.object({
-  provider: z.enum(payoutProviders).optional(),
+  provider: z.enum(runProviders).optional(),
   /** The smallest payable balance to pay, in paise; ₹100 when left out. */
   minimumPaise: z.number().int().min(100).max(100_000_000).optional(),
 });

@@ -3,9 +3,16 @@ import { ledgerStatusSchema } from './ledger.ts';
 
 /* Payouts: runs that pay creators' and sellers' payable earnings, with the tax withheld. */
 
-/** manual: the operator pays by a bank bulk-transfer file and records each UTR; razorpayx: through its API. */
-export const payoutProviders = ['manual', 'razorpayx'] as const;
+/**
+ * manual: the operator pays by a bank bulk-transfer file and records each UTR; razorpayx: through its API; route:
+ * releases the transfers a prepaid order's payment made to the payee's linked account (decision 069), started by the
+ * server, never by the operator.
+ */
+export const payoutProviders = ['manual', 'razorpayx', 'route'] as const;
 export type PayoutProviderName = (typeof payoutProviders)[number];
+/** The providers an operator starts a run with. */
+export const runProviders = ['manual', 'razorpayx'] as const;
+export type RunProviderName = (typeof runProviders)[number];
 
 /** pending: created, not yet handed to the provider; processing: with the bank; paid (with a UTR); failed. */
 export const payoutStatuses = ['pending', 'processing', 'paid', 'failed'] as const;

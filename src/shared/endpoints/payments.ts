@@ -1,4 +1,9 @@
-import { paymentOptionsSchema, paymentReturnSchema, razorpayWebhookHeaders } from '../contracts/payments.ts';
+import {
+  opsPaymentsSchema,
+  paymentOptionsSchema,
+  paymentReturnSchema,
+  razorpayWebhookHeaders,
+} from '../contracts/payments.ts';
 import { defineEndpoint } from './define.ts';
 
 /* Money in (decision 068): the ways to pay, the gateway's signed events, and a checkout's signed return. */
@@ -44,5 +49,14 @@ export const paymentEndpoints = {
       404: 'No payment gateway is set up.',
       503: 'The gateway could not be asked; the webhook or the sweep will place the order.',
     },
+  }),
+  ops: defineEndpoint({
+    method: 'get',
+    path: '/ops/payments',
+    access: 'operator',
+    tags: ['ops'],
+    summary:
+      'The latest captured payments: captured, transferred, held, released, reversed and refunded, with settlements; and the last reconciliation’s differences',
+    response: { status: 200, schema: opsPaymentsSchema, description: 'The payments, newest first.' },
   }),
 };

@@ -204,3 +204,13 @@ export async function setOwnSellerCare(
   });
   return getOwnSellerCare(db, userId);
 }
+
+/** The phone number each of these accounts' seller gives buyers, where it gives one. */
+export async function sellerPhones(db: Db, userIds: string[]): Promise<Map<string, string>> {
+  const phones = new Map<string, string>();
+  for (const userId of userIds) {
+    const care = await findSellerCare(db, userId);
+    if (care?.supportPhone) phones.set(userId, care.supportPhone);
+  }
+  return phones;
+}

@@ -153,3 +153,29 @@ export function findBalancesByPayee(db: Db) {
     .where(and(inArray(ledgerEntries.party, payeeParties), isNotNull(payeeOf)))
     .groupBy(payeeOf, ledgerEntries.status);
 }
+
+/** The creator's and seller's entries of these lines: who each pays, how much, and where it stands. */
+export function findPayeeShares(db: Db, lineIds: string[]) {
+  if (lineIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      lineId: ledgerEntries.lineId,
+      party: ledgerEntries.party,
+      userId: payeeOf,
+      amountPaise: ledgerEntries.amountPaise,
+      status: ledgerEntries.status,
+      payoutId: ledgerEntries.payoutId,
+    })
+    .from(ledgerEntries)
+    .leftJoin(creatorStores, eq(creatorStores.id, ledgerEntries.storeId))
+    .leftJoin(sellers, eq(sellers.id, ledgerEntries.sellerId))
+    .where(and(inArray(ledgerEntries.lineId, lineIds), inArray(ledgerEntries.party, payeeParties)));
+}
+
+/** The order lines (and party) whose entries a payout pays. */
+export function findPayoutShares(db: Db, payoutId: string) {
+  return db
+    .select({ lineId: ledgerEntries.lineId, party: ledgerEntries.party })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.payoutId, payoutId), isNotNull(ledgerEntries.lineId)));
+}

@@ -6,6 +6,8 @@ import {
   findBalancesByPayee,
   findPaidSellerLines,
   findPayableByPayee,
+  findPayeeShares,
+  findPayoutShares,
   settleEntries,
 } from './ledger-payouts.repository.ts';
 
@@ -100,4 +102,38 @@ export async function balancesByPayee(db: Db) {
     payees.set(row.userId, payee);
   }
   return [...payees.values()];
+}
+
+/** A payee's share of an order line: the creator's commission or the seller's sale, and where it stands. */
+export interface PayeeShare {
+  lineId: string;
+  party: 'creator' | 'seller';
+  userId: string;
+  amountPaise: number;
+  /** Still owed (awaiting delivery, pending the return window, or payable): not paid, not reversed. */
+  live: boolean;
+}
+
+/** The payees' shares of these lines (decision 069: what a prepaid order transfers to each). */
+export async function payeeSharesOf(db: Db, lineIds: string[]): Promise<PayeeShare[]> {
+  const rows = await findPayeeShares(db, lineIds);
+  return rows.flatMap((row) =>
+    row.lineId && row.userId && (row.party === 'creator' || row.party === 'seller')
+      ? [
+          {
+            lineId: row.lineId,
+            party: row.party,
+            userId: row.userId,
+            amountPaise: row.amountPaise,
+            live: row.status === 'awaiting' || row.status === 'pending' || row.status === 'payable',
+          },
+        ]
+      : [],
+  );
+}
+
+/** The line shares a payout pays, as `lineId:party` keys. */
+export async function payoutShareKeys(db: Db, payoutId: string): Promise<Set<string>> {
+  const rows = await findPayoutShares(db, payoutId);
+  return new Set(rows.map((row) => `${row.lineId}:${row.party}`));
 }

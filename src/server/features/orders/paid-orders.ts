@@ -4,20 +4,27 @@ import { lineShares } from '#shared/contracts/commission.ts';
 import type { Db } from '../../db/client.ts';
 import { returnStock } from '../catalog/stock.service.ts';
 import type { OrderMails } from './order-mail-event.ts';
-import { findOrder, insertLineEvents, listLineParties, moveOrderLines, setPaymentStatus } from './orders.repository.ts';
+import {
+  findOrder,
+  findOrders,
+  insertLineEvents,
+  listLineParties,
+  moveOrderLines,
+  setPaymentStatus,
+} from './orders.repository.ts';
 import { completePlacement } from './placement.ts';
 
 /**
  * Places a UPI order whose payment was captured: its awaiting lines become placed (one conditional update, so a
- * second capture finds none), and what placing an order does follows. The mail to compose after the commit, or null
- * when there was nothing awaiting.
+ * second capture finds none), and what placing an order does follows. The mail to compose after the commit and the
+ * lines placed, or null when there was nothing awaiting.
  */
 export async function placePaidOrder(
   tx: Db,
   orderId: string,
   now: Date,
   mails: Pick<OrderMails, 'record'>,
-): Promise<string | null> {
+): Promise<{ mail: string | null; lineIds: string[] } | null> {
   const lines = await moveOrderLines(tx, orderId, 'awaiting_payment', 'placed', now);
   const order = await findOrder(tx, orderId);
   if (lines.length === 0 || !order) return null;
@@ -45,7 +52,7 @@ export async function placePaidOrder(
     now,
     mails,
   });
-  return mail;
+  return { mail, lineIds: lines.map((line) => line.id) };
 }
 
 /** Cancels a UPI order nothing was paid for (failed, or its window closed): its stock goes back on sale. */
@@ -58,4 +65,10 @@ export async function releaseUnpaidOrder(tx: Db, orderId: string, note: string, 
   );
   for (const line of lines) await returnStock(tx, line.productId, line.quantity);
   await setPaymentStatus(tx, orderId, 'void');
+}
+
+/** Orders' numbers by id (the operator's view of payments); missing ids are left out. */
+export async function orderNumbersOf(db: Db, orderIds: string[]): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  return new Map((await findOrders(db, [...new Set(orderIds)])).map((order) => [order.id, order.number]));
 }

@@ -20,6 +20,7 @@ import {
   settleRefund,
 } from './payments.repository.ts';
 import { refundLateCapture } from './payments.service.ts';
+import { applyTransferEvent, queueTransfers } from './transfers.service.ts';
 
 /*
  * What the gateway says about a payment, from its webhook, a checkout's signed return or the sweep asking it
@@ -63,10 +64,12 @@ async function applyCapture(
   if (row.state === 'captured' && row.providerPaymentId === payment.providerPaymentId) return null;
   const exact = payment.amountPaise === row.amountPaise && payment.currency === 'INR';
   if (row.state === 'awaiting' && exact) {
-    if (await captureAwaiting(tx, row.id, payment.providerPaymentId, now)) {
-      return placePaidOrder(tx, row.orderId, now, mails);
-    }
-    return null;
+    const captured = await captureAwaiting(tx, row.id, payment.providerPaymentId, now);
+    const placed = captured && (await placePaidOrder(tx, row.orderId, now, mails));
+    if (!captured || !placed) return null;
+    // Each payee's share is transferred from the payment and held until the return window closes (decision 069).
+    await queueTransfers(tx, captured, placed.lineIds, now);
+    return placed.mail;
   }
   if (row.state === 'awaiting' && (await endAwaiting(tx, row.id, 'failed', MISMATCH_NOTE))) {
     await releaseUnpaidOrder(tx, row.orderId, MISMATCH_NOTE, now);
@@ -92,6 +95,10 @@ export async function applyGatewayEvent(deps: PaymentUpdateDeps, event: GatewayE
   const { db, now, mails } = deps;
   const mail = await db.transaction(async (tx) => {
     if (!(await claimPaymentEvent(tx, event.eventId, now))) return null;
+    if (event.kind === 'transfer') {
+      await applyTransferEvent(tx, event.transfer);
+      return null;
+    }
     if (event.kind === 'refund') {
       const { refund } = event;
       if (refund.state !== 'pending') {

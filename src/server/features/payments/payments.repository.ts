@@ -174,3 +174,26 @@ export async function settleRefund(
     .returning({ id: paymentRefunds.id });
   return rows.length > 0;
 }
+
+export async function findPaymentById(db: Db, id: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
+
+/** Captured payments, newest first (the operator's view and the reconciliation). */
+export function listCapturedPayments(db: Db, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.state, 'captured'))
+    .orderBy(sql`${payments.capturedAt} desc`, payments.id)
+    .limit(limit);
+}
+
+export function listPaymentsByIds(db: Db, ids: string[]): Promise<PaymentRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.id, [...new Set(ids)]));
+}

@@ -2,6 +2,7 @@ import { paymentEndpoints } from '#shared/endpoints/payments.ts';
 import { createRouter, serviceContext } from '../../router.ts';
 import { AppError } from '../../lib/errors.ts';
 import { applyGatewayEvent, applyPaymentOfOrder } from './capture.service.ts';
+import { opsPayments } from './ops-payments.service.ts';
 import { GatewayUnavailable, GatewayWebhookError } from './providers/gateway.ts';
 
 export const paymentRoutes = createRouter()
@@ -49,4 +50,8 @@ export const paymentRoutes = createRouter()
       throw new AppError('unavailable', /*i18n*/ 'The payment could not be checked yet. Your order page will update.');
     }
     return c.body(null, 204);
+  })
+  .serve(paymentEndpoints.ops, async (c) => {
+    const context = serviceContext(c);
+    return c.json(await opsPayments(context.db, context.paymentGateway), 200);
   });

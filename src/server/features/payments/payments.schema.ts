@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { refundStatuses } from '#shared/contracts/payments.ts';
+import { users } from '../auth/auth.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
 
 export const paymentStates = ['awaiting', 'captured', 'failed', 'expired'] as const;
@@ -84,3 +85,111 @@ export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
+
+export const transferParties = ['seller', 'creator'] as const;
+export const transferStates = ['queued', 'held', 'released', 'failed'] as const;
+export const linkedAccountStates = ['created', 'activated'] as const;
+
+/**
+ * A payee's linked account at the gateway (Razorpay Route, decision 069): what a prepaid order's share is transferred
+ * to and held in until the return window closes. Made for payees whose payout method is a bank account (Route settles
+ * to one); `activated` once the account's settlement details are accepted, and only then used.
+ */
+export const paymentAccounts = pgTable('payment_accounts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: ['razorpay'] }).notNull(),
+  accountId: text('account_id').notNull(),
+  state: text('state', { enum: linkedAccountStates }).notNull(),
+  /** Why it could not be made or activated, as the gateway said it; tried again when the payout method changes. */
+  failure: text('failure'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Money moved from a captured payment to a payee's linked account (decision 069). A line's share is written `queued`
+ * in the transaction that places the paid order, created at the gateway `held` (on hold), and `released` when the
+ * payee's route payout pays the ledger entries it carries; `reversedPaise` is what must come back from it (a stopped
+ * line, or what the payout withheld), `reversalSentPaise` what the gateway has been asked for. A top-up (no line) is
+ * a direct transfer of what a payout owes beyond its held transfers.
+ */
+export const paymentTransfers = pgTable(
+  'payment_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    lineId: uuid('line_id'),
+    /** Whose share of the line; none for a top-up. */
+    party: text('party', { enum: transferParties }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    accountId: text('account_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    state: text('state', { enum: transferStates }).notNull().default('queued'),
+    providerTransferId: text('provider_transfer_id'),
+    reversedPaise: integer('reversed_paise').notNull().default(0),
+    reversalSentPaise: integer('reversal_sent_paise').notNull().default(0),
+    /** The route payout that releases it. */
+    payoutId: uuid('payout_id'),
+    /** The gateway's settlement to the payee's bank, once released. */
+    settlementId: text('settlement_id'),
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payment_transfers_payment_idx').on(table.paymentId),
+    index('payment_transfers_payout_idx').on(table.payoutId),
+    index('payment_transfers_queued_idx').on(table.createdAt).where(sql`${table.state} = 'queued'`),
+    index('payment_transfers_reversing_idx')
+      .on(table.id)
+      .where(sql`${table.reversedPaise} > ${table.reversalSentPaise}`),
+    uniqueIndex('payment_transfers_line_key').on(table.lineId, table.party),
+    uniqueIndex('payment_transfers_provider_key').on(table.providerTransferId),
+    check('payment_transfers_amount_positive', sql`${table.amountPaise} > 0`),
+    check(
+      'payment_transfers_reversal',
+      sql`0 <= ${table.reversalSentPaise} and ${table.reversalSentPaise} <= ${table.reversedPaise}
+        and ${table.reversedPaise} <= ${table.amountPaise}`,
+    ),
+    check(
+      'payment_transfers_source',
+      sql`(${table.paymentId} is null) = (${table.lineId} is null) and (${table.lineId} is null) = (${table.party} is null)
+        and (${table.paymentId} is not null or ${table.payoutId} is not null)`,
+    ),
+  ],
+);
+
+/** Each daily reconciliation with the gateway: when it ran, how many payments it compared and differences it found. */
+export const paymentReconciliations = pgTable('payment_reconciliations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+  paymentsCompared: integer('payments_compared').notNull(),
+  differencesFound: integer('differences_found').notNull(),
+});
+
+/**
+ * What the daily reconciliation found where the gateway's records and Haat's differ, per run: a payment's capture,
+ * a transfer's amount, hold or reversal, a refund Haat did not make. Each run replaces the open list.
+ */
+export const paymentDifferences = pgTable(
+  'payment_differences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reconciliationId: uuid('reconciliation_id')
+      .notNull()
+      .references(() => paymentReconciliations.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    /** The gateway's id of what differs (a payment, transfer or refund). */
+    subject: text('subject').notNull(),
+    kind: text('kind').notNull(),
+    ours: text('ours').notNull(),
+    theirs: text('theirs').notNull(),
+    foundAt: timestamp('found_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('payment_differences_found_idx').on(table.foundAt)],
+);

@@ -15,6 +15,7 @@ import {
   sumRefundsOwed,
 } from './payments.repository.ts';
 import { upiPaymentOf, type PaymentDetail } from './payment-view.ts';
+import { reverseWhatIsNoLongerOwed } from './transfers.service.ts';
 
 /*
  * Money in through the payment gateway (decision 068): a UPI order's payment opened before its transaction, recorded
@@ -94,6 +95,8 @@ export async function refundWhatIsNoLongerOwed(
 ): Promise<RefundRow | null> {
   const payment = await findPaymentOfOrder(tx, order.orderId);
   if (payment?.state !== 'captured' || !payment.providerPaymentId) return null;
+  // The payees' transfers give back what the ledger no longer owes them, so Haat's balance can refund it.
+  await reverseWhatIsNoLongerOwed(tx, payment);
   const held = await liveEarningsOfLines(tx, await order.lineIds());
   const refunded = await sumRefundsOwed(tx, payment.id);
   const owed = payment.amountPaise - held - refunded;

@@ -55,6 +55,16 @@ export function findPendingPayouts(db: Db, runId?: string) {
     .orderBy(payouts.createdAt, payouts.id);
 }
 
+/** A provider's payouts not yet settled (pending or processing), oldest first. */
+export function findOpenPayoutsOf(db: Db, provider: PayoutRunRow['provider']) {
+  return db
+    .select({ payout: payouts })
+    .from(payouts)
+    .innerJoin(payoutRuns, eq(payoutRuns.id, payouts.runId))
+    .where(and(inArray(payouts.status, ['pending', 'processing']), eq(payoutRuns.provider, provider)))
+    .orderBy(payouts.createdAt, payouts.id);
+}
+
 /** RazorpayX payouts submitted before `before` and still waiting for their result (a webhook may have been lost). */
 export function findUnsettledProviderPayouts(db: Db, before: Date) {
   return db

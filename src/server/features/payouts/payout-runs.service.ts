@@ -7,6 +7,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { type ClaimedEntry, claimForPayout, payableBalances, settlePayout } from '../ledger/ledger-payouts.service.ts';
 import { releaseDueEarnings } from '../ledger/ledger.service.ts';
 import type { FieldCrypto } from '../../lib/field-crypto.ts';
+import { routePayees } from '../payments/linked-accounts.service.ts';
 import { payoutMethodsOf, requireReadablePayoutDetails } from './payouts.service.ts';
 import { insertPayoutMailEvent } from './payout-mail.repository.ts';
 import {
@@ -52,7 +53,8 @@ export interface RunOutcome {
 }
 
 /**
- * Writes a run and its payouts; null when the week's scheduled run exists already. `written` runs in the same
+ * Writes a run and its payouts; null when the week's scheduled run exists already, or a route run would pay nobody.
+ * Payees with a linked account are paid by route runs only, everyone else by the others. `written` runs in the same
  * transaction (an operator's audit row). Saved details the configured keys cannot open stop it first (a 503), with
  * nothing written, so it can be started again once the key is right.
  */
@@ -64,6 +66,10 @@ export async function startPayoutRun(
   written?: (tx: Db, outcome: RunOutcome) => Promise<void>,
 ): Promise<RunOutcome | null> {
   await releaseDueEarnings(db, at);
+  // A payee with a linked account is paid through it, by the server's route runs only (decision 069).
+  const routed = await routePayees(db);
+  const paidHere = (userId: string) => (start.provider === 'route') === routed.has(userId);
+  if (start.provider === 'route' && !(await payableBalances(db)).some((payee) => paidHere(payee.userId))) return null;
   return db.transaction(async (tx) => {
     await lockPayoutRuns(tx);
     const run = await insertRun(tx, {
@@ -76,7 +82,7 @@ export async function startPayoutRun(
     if (!run) return null;
     const open = await findUsersWithOpenPayouts(tx);
     const due = (await payableBalances(tx)).filter(
-      (payee) => payee.payablePaise >= start.minimumPaise && !open.has(payee.userId),
+      (payee) => payee.payablePaise >= start.minimumPaise && !open.has(payee.userId) && paidHere(payee.userId),
     );
     const methods = await payoutMethodsOf(
       tx,
@@ -139,7 +145,8 @@ async function writePayout(
     years.map((year) => ({ payoutId: payout.id, ...year })),
   );
   const withheldPaise = withheld.reduce((total, deduction) => total + deduction.amountPaise, 0);
-  // The manual provider has nothing to call: the payout is with the operator's bank file from now on.
+  // The manual provider has nothing to call: the payout is with the operator's bank file from now on. A route payout
+  // stays pending until its transfers are matched to it (features/payments/route-payouts.service.ts).
   const manual = run.provider === 'manual';
   await updatePayout(tx, payout.id, {
     grossPaise: claimed.grossPaise,

@@ -1,7 +1,14 @@
+import type { PayoutProviderName } from '#shared/contracts/payouts-runs.ts';
 import type { Db } from '../../db/client.ts';
 import type { FieldCrypto } from '../../lib/field-crypto.ts';
 import { recordPayoutResult } from './payout-runs.service.ts';
-import { findPendingPayouts, findUnsettledProviderPayouts, movePayout } from './payout-runs.repository.ts';
+import {
+  findOpenPayoutsOf,
+  findPendingPayouts,
+  findUnsettledProviderPayouts,
+  movePayout,
+  type PayoutRow,
+} from './payout-runs.repository.ts';
 import { type PayoutDestination, payoutDestination } from './payouts.service.ts';
 import type { PayoutDestination as ProviderDestination } from './providers/provider.ts';
 import { type PayoutProvider, PayoutProviderConflict, PayoutProviderUnavailable } from './providers/provider.ts';
@@ -101,4 +108,14 @@ function toProviderDestination(destination: PayoutDestination): ProviderDestinat
         ifsc: destination.ifsc,
         accountHolderName: destination.accountHolderName,
       };
+}
+
+/** A provider's payouts not yet settled, oldest first. */
+export async function openPayoutsOf(db: Db, provider: PayoutProviderName): Promise<PayoutRow[]> {
+  return (await findOpenPayoutsOf(db, provider)).map((row) => row.payout);
+}
+
+/** A pending payout handed on (its transfers matched): processing until its result is recorded. */
+export async function markPayoutSubmitted(tx: Db, payoutId: string, at: Date): Promise<boolean> {
+  return (await movePayout(tx, payoutId, ['pending'], { status: 'processing', submittedAt: at })) !== null;
 }

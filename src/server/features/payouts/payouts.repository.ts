@@ -74,3 +74,11 @@ export function findPayoutMethodSecrets(db: Db, userIds: string[]) {
     .from(payoutMethods)
     .where(inArray(payoutMethods.userId, userIds));
 }
+
+/** The accounts whose payout method is a bank account, and when it was last saved. */
+export function findBankPayees(db: Db) {
+  return db
+    .select({ userId: payoutMethods.userId, updatedAt: payoutMethods.updatedAt })
+    .from(payoutMethods)
+    .where(eq(payoutMethods.kind, 'bank'));
+}

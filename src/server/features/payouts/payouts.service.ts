@@ -16,6 +16,7 @@ import { maskedTail, maskUpiId, toPayoutMethodView } from './payout-view.ts';
 import { type PanHolder, panHolderOf } from './withholding.ts';
 import {
   findPayoutMethod,
+  findBankPayees,
   findPayoutMethodKinds,
   findPayoutMethodSecrets,
   findPayoutMethodWithAccountName,
@@ -226,4 +227,9 @@ export async function payoutMethodsOf(
       },
     ]),
   );
+}
+
+/** Every account paid to a bank account: those a payment gateway's linked account can settle to (decision 069). */
+export async function bankPayees(db: Db): Promise<string[]> {
+  return (await findBankPayees(db)).map((row) => row.userId);
 }

@@ -8,7 +8,8 @@ import type { BadgeTone } from '#web/components/ui/badge.tsx';
 
 /** A provider's name: RazorpayX is a brand, said as it is. */
 export function providerName(i18n: I18n, provider: PayoutProviderName): string {
-  return provider === 'manual' ? i18n._(msg`Manual (bank file)`) : 'RazorpayX';
+  if (provider === 'manual') return i18n._(msg`Manual (bank file)`);
+  return provider === 'route' ? i18n._(msg`Split at checkout (Route)`) : 'RazorpayX';
 }
 
 export const payoutStatusBadge: Record<PayoutStatus, { label: MessageDescriptor; tone: BadgeTone }> = {

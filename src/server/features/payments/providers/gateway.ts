@@ -35,9 +35,35 @@ export interface BuyerClient {
   referer: string;
 }
 
+/** A transfer of part of a payment (or of Haat's balance) to a payee's linked account, as the gateway has it. */
+export interface GatewayTransfer {
+  providerTransferId: string;
+  /** Haat's transfer id, carried in the transfer's notes. */
+  reference: string | null;
+  accountId: string;
+  amountPaise: number;
+  reversedPaise: number;
+  onHold: boolean;
+  failed: boolean;
+  /** The gateway's settlement to the payee's bank, once released and settled. */
+  settlementId: string | null;
+}
+
+/** A payee's details a linked account is made from (Route settles to a bank account). */
+export interface LinkedAccountInput {
+  /** Haat's user id: the account's reference, so a retry finds the account the first try made. */
+  reference: string;
+  email: string;
+  phone: string;
+  name: string;
+  bank: { accountNumber: string; ifsc: string; holder: string };
+  pan: string | null;
+}
+
 export type GatewayEvent =
   | { kind: 'captured' | 'failed'; eventId: string; payment: GatewayPayment }
-  | { kind: 'refund'; eventId: string; refund: GatewayRefund };
+  | { kind: 'refund'; eventId: string; refund: GatewayRefund }
+  | { kind: 'transfer'; eventId: string; transfer: GatewayTransfer };
 
 export interface PaymentGateway {
   readonly name: 'razorpay';
@@ -64,6 +90,25 @@ export interface PaymentGateway {
     receipt: string;
     notes: Record<string, string>;
   }): Promise<GatewayRefund>;
+  /** Every refund of a payment, Haat's and any made elsewhere (the reconciliation compares them). */
+  refundsOf(providerPaymentId: string): Promise<GatewayRefund[]>;
+  /** A linked account for a payee, activated with their bank account; the one already made under the reference. */
+  linkAccount(input: LinkedAccountInput): Promise<{ accountId: string }>;
+  /** Transfers from a captured payment, on hold; each carries Haat's id (`reference`) in its notes. */
+  createTransfers(
+    providerPaymentId: string,
+    transfers: { reference: string; accountId: string; amountPaise: number }[],
+  ): Promise<GatewayTransfer[]>;
+  /** Every transfer made from a payment (a retry adopts those a lost answer made, by their reference). */
+  transfersOf(providerPaymentId: string): Promise<GatewayTransfer[]>;
+  transfer(providerTransferId: string): Promise<GatewayTransfer>;
+  /** Takes the transfer off hold: the gateway settles it to the payee's bank. */
+  releaseTransfer(providerTransferId: string): Promise<GatewayTransfer>;
+  /** Haat's balance to a linked account at once (what a payout owes beyond its held transfers); `reference` is the
+   * idempotency key. */
+  directTransfer(input: { reference: string; accountId: string; amountPaise: number }): Promise<GatewayTransfer>;
+  /** Takes part of a transfer back to Haat's balance (to refund the buyer, or tax withheld). */
+  reverseTransfer(providerTransferId: string, amountPaise: number): Promise<void>;
   /** Verifies a webhook; null when it is genuine but about nothing Haat acts on. Throws GatewayWebhookError. */
   verifyWebhook(
     rawBody: string,

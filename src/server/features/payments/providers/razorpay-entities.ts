@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GatewayPayment, GatewayPaymentState, GatewayRefund } from './gateway.ts';
+import type { GatewayPayment, GatewayPaymentState, GatewayRefund, GatewayTransfer } from './gateway.ts';
 
 /*
  * Razorpay's entities as Haat reads them (razorpay.com/docs/api: "Orders", "Payments", "Refunds"): only the fields
@@ -56,5 +56,38 @@ export function gatewayRefund(entity: z.infer<typeof razorpayRefundEntity>): Gat
     amountPaise: entity.amount,
     state: entity.status === 'processed' ? 'processed' : entity.status === 'failed' ? 'failed' : 'pending',
     reference: entity.acquirer_data?.arn ?? null,
+  };
+}
+
+/** A Route transfer ("Transfers" entity); Haat's id is in its notes as `haat_transfer`. */
+export const razorpayTransferEntity = z.looseObject({
+  id: z.string().startsWith('trf_'),
+  recipient: z.string().min(1),
+  amount: z.number().int(),
+  amount_reversed: z.number().int().nullish(),
+  status: z.string(),
+  on_hold: z.boolean().nullish(),
+  notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
+  recipient_settlement_id: z.string().nullish(),
+});
+
+export const razorpayAccountEntity = z.looseObject({ id: z.string().startsWith('acc_'), status: z.string() });
+export const razorpayProductEntity = z.looseObject({
+  id: z.string().min(1),
+  activation_status: z.string(),
+});
+
+export function gatewayTransfer(entity: z.infer<typeof razorpayTransferEntity>): GatewayTransfer {
+  const notes = entity.notes && !Array.isArray(entity.notes) ? entity.notes : {};
+  const reference = notes.haat_transfer;
+  return {
+    providerTransferId: entity.id,
+    reference: typeof reference === 'string' ? reference : null,
+    accountId: entity.recipient,
+    amountPaise: entity.amount,
+    reversedPaise: entity.amount_reversed ?? 0,
+    onHold: entity.on_hold ?? false,
+    failed: entity.status === 'failed',
+    settlementId: entity.recipient_settlement_id ?? null,
   };
 }

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { eventIdOf, isHexHmac } from '../../../lib/hmac.ts';
 import { type GatewayEvent, GatewayWebhookError } from './gateway.ts';
-import { gatewayPayment, gatewayRefund, razorpayPaymentEntity, razorpayRefundEntity } from './razorpay-entities.ts';
+import {
+  gatewayPayment,
+  gatewayRefund,
+  gatewayTransfer,
+  razorpayPaymentEntity,
+  razorpayRefundEntity,
+  razorpayTransferEntity,
+} from './razorpay-entities.ts';
 
 const eventEnvelope = z.looseObject({
   event: z.string().min(1),
@@ -9,12 +16,14 @@ const eventEnvelope = z.looseObject({
 });
 const paymentPayload = z.looseObject({ payment: z.looseObject({ entity: razorpayPaymentEntity }) });
 const refundPayload = z.looseObject({ refund: z.looseObject({ entity: razorpayRefundEntity }) });
+const transferPayload = z.looseObject({ transfer: z.looseObject({ entity: razorpayTransferEntity }) });
 
 /**
  * Verifies a Razorpay payments webhook ("Validate and Test Webhooks"): the hex HMAC-SHA256 of the raw body as
  * received, keyed with the webhook secret, compared in constant time before anything in the body is read. Then:
  * - `payment.captured` and `payment.failed` → the payment (its order id, amount, currency);
  * - `refund.processed` and `refund.failed` → the refund (its receipt is Haat's refund id);
+ * - `transfer.processed` and `transfer.failed` → the Route transfer (Haat's id in its notes);
  * - anything else (`payment.authorized`, `order.paid`…) → null: genuine, nothing to do, answered 2xx.
  * The event id is `x-razorpay-event-id` (the same on a re-delivery); without it, one derived from the signed body.
  */
@@ -49,6 +58,11 @@ export function verifyRazorpayWebhook(
     const parsed = refundPayload.safeParse(payload);
     if (!parsed.success) throw new GatewayWebhookError(`The ${event} event carries no refund.`);
     return { kind: 'refund', eventId, refund: gatewayRefund(parsed.data.refund.entity) };
+  }
+  if (event === 'transfer.processed' || event === 'transfer.failed') {
+    const parsed = transferPayload.safeParse(payload);
+    if (!parsed.success) throw new GatewayWebhookError(`The ${event} event carries no transfer.`);
+    return { kind: 'transfer', eventId, transfer: gatewayTransfer(parsed.data.transfer.entity) };
   }
   return null;
 }

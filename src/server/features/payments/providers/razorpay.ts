@@ -11,6 +11,7 @@ import {
   razorpayPaymentEntity,
   razorpayRefundEntity,
 } from './razorpay-entities.ts';
+import { type RazorpayCall, razorpayRoute } from './razorpay-route.ts';
 import { verifyRazorpayWebhook } from './razorpay-webhook.ts';
 
 export interface RazorpayConfig {
@@ -38,11 +39,7 @@ export function createRazorpay(config: RazorpayConfig): PaymentGateway {
   const authorization = basicAuth(config.keyId, config.keySecret);
   const timeoutMs = config.timeoutMs ?? 20_000;
 
-  async function call<T extends z.ZodType>(
-    path: string,
-    entity: T,
-    init: { method: 'GET' | 'POST'; json?: unknown; headers?: Record<string, string> } = { method: 'GET' },
-  ): Promise<z.infer<T>> {
+  const call: RazorpayCall = async (path, entity, init = { method: 'GET' }) => {
     const answer = await callProvider(
       `${base}${path}`,
       { ...init, authorization, timeoutMs, ...(config.fetch ? { fetch: config.fetch } : {}) },
@@ -54,10 +51,11 @@ export function createRazorpay(config: RazorpayConfig): PaymentGateway {
       throw new GatewayUnavailable(`Razorpay answered ${path} without what was asked for.`, { status: answer.status });
     }
     throw refusal(answer);
-  }
+  };
 
   return {
     name: 'razorpay',
+    ...razorpayRoute(call),
 
     async createOrder({ receipt, amountPaise, notes }) {
       const order = await call('/v1/orders', razorpayOrderEntity, {

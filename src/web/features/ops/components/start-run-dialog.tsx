@@ -6,11 +6,7 @@ import Play from 'lucide-react/icons/play';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Payee } from '#shared/contracts/payouts-ops.ts';
-import {
-  DEFAULT_PAYOUT_MINIMUM_PAISE,
-  type PayoutProviderName,
-  payoutProviders,
-} from '#shared/contracts/payouts-runs.ts';
+import { DEFAULT_PAYOUT_MINIMUM_PAISE, type RunProviderName, runProviders } from '#shared/contracts/payouts-runs.ts';
 import { formatRupees, formatRupeesShort, rupeesToPaise } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -79,7 +75,7 @@ function StartRunForm({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const start = useStartPayoutRun();
-  const [provider, setProvider] = useState<PayoutProviderName>('manual');
+  const [provider, setProvider] = useState<RunProviderName>('manual');
   const [minimum, setMinimum] = useState(String(DEFAULT_PAYOUT_MINIMUM_PAISE / 100));
   const [error, setError] = useState<string | undefined>();
   const minimumPaise = rupeesToPaise(minimum) ?? DEFAULT_PAYOUT_MINIMUM_PAISE;
@@ -113,11 +109,11 @@ function StartRunForm({ onClose }: { onClose: () => void }) {
               autoFocus
               value={provider}
               onChange={(event) => {
-                setProvider(event.target.value as PayoutProviderName);
+                setProvider(event.target.value as RunProviderName);
                 start.reset();
               }}
             >
-              {payoutProviders.map((name) => (
+              {runProviders.map((name) => (
                 <option key={name} value={name}>
                   {providerName(i18n, name)}
                 </option>
