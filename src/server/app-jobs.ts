@@ -12,6 +12,7 @@ import { operatorIdentity } from './features/grievances/grievances.service.ts';
 import { composeOrderMail, orderMailsAt, sweepOrderMail } from './features/orders/order-mails.ts';
 import type { OrderMails } from './features/orders/order-mail-event.ts';
 import { sweepAwaitingPayments } from './features/payments/capture.service.ts';
+import { expireUnconfirmedCodOrders } from './features/orders/cod-confirmation.ts';
 import { linkPayees } from './features/payments/linked-accounts.service.ts';
 import { reconcilePayments } from './features/payments/reconciliation.service.ts';
 import { settlePaymentMoney } from './features/payments/route-payouts.service.ts';
@@ -152,6 +153,10 @@ export function appJobs(deps: AppJobDeps): JobDefinition<never>[] {
     recurring('payments.settle', 1, 5 * MINUTE, () => settlePaymentMoney(paymentMoney(deps), deps.now())),
     recurring('payments.accounts', 5, 15 * MINUTE, () => linkPayees(paymentMoney(deps), deps.now())),
     recurring('payments.reconcile', 24 * 60, 60 * MINUTE, () => reconcilePayments(paymentMoney(deps), deps.now())),
+    // Cash-on-delivery orders their buyers did not confirm in time are cancelled, their stock released (decision 070).
+    recurring('orders.cod-expiry', 5, 5 * MINUTE, () =>
+      expireUnconfirmedCodOrders({ db: deps.db, now: deps.now(), mails: jobOrderMails(deps) }),
+    ),
     // Pending earnings whose return window has closed become payable (and their owners are told).
     recurring('earnings.release', 1, 5 * MINUTE, () => releaseDueEarnings(deps.db, deps.now())),
     // The weekly payout run, and payouts a crash left unsubmitted (features/payouts/schedule.ts).

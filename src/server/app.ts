@@ -23,6 +23,7 @@ import { sellerRoutes } from './features/catalog/sellers.routes.ts';
 import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
+import { codRoutes } from './features/payments/cod.routes.ts';
 import { returnRoutes } from './features/orders/returns.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { campaignRoutes } from './features/campaigns/campaigns.routes.ts';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
     commissionRoutes,
     orderRoutes,
     paymentRoutes,
+    codRoutes,
     fulfilmentRoutes,
     ledgerRoutes,
     cartRoutes,

@@ -114,10 +114,10 @@ const envSchema = z.object({
   /** Signs RazorpayX's payout webhooks (X-Razorpay-Signature). */
   RAZORPAYX_WEBHOOK_SECRET: z.string().min(1).optional(),
   /**
-   * Who takes online payments (decision 068): `none` (cash on delivery only) or `razorpay` (UPI through Razorpay's
-   * payment gateway).
+   * Who takes online payments (decision 068): `none` (cash on delivery only), `razorpay` or `cashfree` (UPI through
+   * that payment gateway).
    */
-  PAYMENT_PROVIDER: z.enum(['none', 'razorpay']).default('none'),
+  PAYMENT_PROVIDER: z.enum(['none', 'razorpay', 'cashfree']).default('none'),
   /** Razorpay's API, or a server speaking its payments contract. */
   RAZORPAY_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
   /** Razorpay API key id and secret (Basic auth; the secret also signs a payment's return); required with razorpay. */
@@ -125,6 +125,11 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   /** Signs Razorpay's payment webhooks (X-Razorpay-Signature); required with PAYMENT_PROVIDER=razorpay. */
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Cashfree's API (`/pg/…` is added), or a server speaking its payment gateway contract. */
+  CASHFREE_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.cashfree.com'),
+  /** Cashfree's client id and secret (x-client-id, x-client-secret; the secret also signs its webhooks). */
+  CASHFREE_CLIENT_ID: z.string().min(1).optional(),
+  CASHFREE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Prometheus metrics at /metrics (lib/metrics.ts); off, /metrics is a 404 and prom-client is never loaded. */
   METRICS: booleanFlag.default(false),
   /** When set, /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`. */
@@ -240,6 +245,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const missing = required.filter((name) => !env[name]);
     if (missing.length > 0) {
       const lines = missing.map((name) => `  - ${name}: required with PAYMENT_PROVIDER=razorpay`);
+      throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+    }
+  }
+  if (env.PAYMENT_PROVIDER === 'cashfree') {
+    const missing = (['CASHFREE_CLIENT_ID', 'CASHFREE_CLIENT_SECRET'] as const).filter((name) => !env[name]);
+    if (missing.length > 0) {
+      const lines = missing.map((name) => `  - ${name}: required with PAYMENT_PROVIDER=cashfree`);
       throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
     }
   }

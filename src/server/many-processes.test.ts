@@ -203,6 +203,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
       'grievances.remind',
       'invoices.haat-fees',
       'mail.sweep',
+      'orders.cod-expiry',
       'orders.mail.sweep',
       'payments.accounts',
       'payments.reconcile',

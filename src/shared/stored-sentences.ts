@@ -10,6 +10,7 @@ export const STORED_SENTENCES = {
   cancelledBySeller: /*i18n*/ 'Cancelled by the seller: {reason}',
   cancelledByBuyer: /*i18n*/ 'Cancelled by the buyer',
   orderCancelledByBuyer: /*i18n*/ 'Order cancelled by the buyer',
+  notConfirmed: /*i18n*/ 'Cancelled: the buyer did not confirm this cash-on-delivery order in time',
 } as const;
 export type StoredSentence = (typeof STORED_SENTENCES)[keyof typeof STORED_SENTENCES];
 

@@ -16,7 +16,8 @@ export async function callProvider(
   url: string,
   init: {
     method: 'GET' | 'POST' | 'PATCH';
-    authorization: string;
+    /** The Authorization header; a provider that authenticates otherwise (Cashfree's x-client-id) sends none. */
+    authorization?: string;
     headers?: Record<string, string>;
     json?: unknown;
     timeoutMs: number;
@@ -30,7 +31,7 @@ export async function callProvider(
       method: init.method,
       headers: {
         accept: 'application/json',
-        authorization: init.authorization,
+        ...(init.authorization === undefined ? {} : { authorization: init.authorization }),
         ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
         ...init.headers,
       },

@@ -60,6 +60,11 @@ export const sellerOrderLineSchema = orderLineSchema.extend({
    * decision 060), while cash on delivery is due; null when nothing is collected.
    */
   collectOnDeliveryPaise: z.number().int().nullable(),
+  /**
+   * A cash-on-delivery order waiting for its buyer's confirmation from the mail (decision 070): until when. It may not
+   * be confirmed or shipped meanwhile, and is cancelled if the buyer does not confirm it in time.
+   */
+  buyerConfirmBy: z.string().nullable(),
   /** What the seller may do next. */
   actions: z.array(z.enum(['confirm', 'ship', 'out_for_delivery', 'deliver', 'fail', 'return', 'cancel'])),
 });

@@ -90,9 +90,17 @@ export const orderSchema = z.object({
     status: paymentStatusSchema,
     /** For a UPI order awaiting payment: how to pay it, and until when its stock is held. */
     upi: upiPaymentSchema.nullable(),
-    /** What was paid online and what of it has been refunded (0 and 0 for cash on delivery). */
+    /**
+     * What was paid online (a UPI order's total, a cash-on-delivery order's token; else 0) and what of it has been
+     * refunded.
+     */
     paidPaise: z.number().int(),
     refunds: z.array(refundSchema),
+    /**
+     * A cash-on-delivery order waiting for its buyer to confirm it (decision 070): until when; it is cancelled if not
+     * confirmed by then. Null otherwise.
+     */
+    confirmBy: z.string().nullable(),
   }),
   /** What was ordered, as placed. */
   summary: priceSummarySchema,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { codTermsSchema } from './payments-cod.ts';
+import { pincodeSchema } from './orders-checkout.ts';
 
 /*
  * Money in (decision 068): a UPI order is paid through the payment gateway before it ships; what the buyer sees of
@@ -15,6 +17,8 @@ export const upiPaymentSchema = z.object({
   qrDataUrl: z.string(),
   /** When the held stock goes back on sale and the order is cancelled if nothing was paid. */
   expiresAt: z.string(),
+  /** What it pays: a UPI order's total, or a cash-on-delivery order's token (decision 070). */
+  amountPaise: z.number().int(),
 });
 export type UpiPayment = z.infer<typeof upiPaymentSchema>;
 
@@ -28,9 +32,17 @@ export const refundSchema = z.object({
 });
 export type Refund = z.infer<typeof refundSchema>;
 
-/** The ways to pay this server takes now. */
-export const paymentOptionsSchema = z.object({ methods: z.array(z.enum(['upi', 'cod'])) });
+/**
+ * The ways to pay this server takes now; for an address's PIN code and an order's total, whether cash on delivery is
+ * available and on what terms (decision 070).
+ */
+export const paymentOptionsSchema = z.object({ methods: z.array(z.enum(['upi', 'cod'])), cod: codTermsSchema });
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
+
+export const paymentOptionsQuery = z.object({
+  pincode: pincodeSchema.optional(),
+  totalPaise: z.coerce.number().int().min(0).max(100_000_000).optional(),
+});
 
 /** What a checkout returns with from the gateway (Razorpay's names), to place a paid order without its webhook. */
 export const paymentReturnSchema = z.object({
@@ -43,6 +55,12 @@ export const paymentReturnSchema = z.object({
 export const razorpayWebhookHeaders = z.object({
   'x-razorpay-signature': z.string().max(200).optional(),
   'x-razorpay-event-id': z.string().max(200).optional(),
+});
+
+/** The headers Cashfree signs a webhook with: the base64 HMAC-SHA256 of the timestamp and the raw body. */
+export const cashfreeWebhookHeaders = z.object({
+  'x-webhook-signature': z.string().max(200).optional(),
+  'x-webhook-timestamp': z.string().max(20).optional(),
 });
 
 /** One captured payment as the operator sees it (decision 069): where its money went, to the paisa. */

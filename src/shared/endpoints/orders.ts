@@ -90,6 +90,21 @@ export const orderEndpoints = {
     response: { status: 200, schema: orderSchema, description: 'The order after cancelling.' },
     errors: { 404: notFound, 409: 'Everything has shipped.' },
   }),
+  confirmCod: defineEndpoint({
+    method: 'post',
+    path: '/orders/{id}/confirm',
+    access: 'public',
+    tags: ['orders'],
+    summary: 'Confirm a cash-on-delivery order from its mail, so its sellers may ship it (decision 070)',
+    params: orderParams,
+    headers: tokenHeader,
+    response: {
+      status: 200,
+      schema: orderSchema,
+      description: 'The order, confirmed (confirming again changes nothing).',
+    },
+    errors: { 404: notFound, 409: 'Nothing to confirm: not waiting for confirmation, or cancelled for want of it.' },
+  }),
 };
 
 export const returnEndpoints = {

@@ -1,5 +1,18 @@
+import { z } from 'zod';
 import {
+  codPincodeParams,
+  codPincodeSchema,
+  codPincodesQuery,
+  codPincodeUpdateSchema,
+  codRulesSchema,
+  codRulesUpdateSchema,
+  codUploadQuery,
+  codUploadResultSchema,
+} from '../contracts/payments-cod.ts';
+import {
+  cashfreeWebhookHeaders,
   opsPaymentsSchema,
+  paymentOptionsQuery,
   paymentOptionsSchema,
   paymentReturnSchema,
   razorpayWebhookHeaders,
@@ -14,8 +27,14 @@ export const paymentEndpoints = {
     path: '/payments/options',
     access: 'public',
     tags: ['payments'],
-    summary: 'The ways to pay an order here now: UPI when a payment gateway is set up, and cash on delivery (anyone)',
-    response: { status: 200, schema: paymentOptionsSchema, description: 'The methods, UPI first when offered.' },
+    summary:
+      'The ways to pay an order here now: UPI when a payment gateway is set up, and cash on delivery on the terms the rules set for a PIN code and total',
+    query: paymentOptionsQuery,
+    response: {
+      status: 200,
+      schema: paymentOptionsSchema,
+      description: 'The methods, UPI first when offered, and whether cash on delivery is available, with why not.',
+    },
   }),
   razorpayWebhook: defineEndpoint({
     method: 'post',
@@ -32,6 +51,22 @@ export const paymentEndpoints = {
       404: 'Razorpay is not the payment gateway.',
     },
   }),
+  cashfreeWebhook: defineEndpoint({
+    method: 'post',
+    path: '/payments/webhooks/cashfree',
+    access: 'public',
+    tags: ['payments'],
+    summary:
+      'Cashfree payment and refund events, signed with the client secret (HMAC-SHA256 of the timestamp and the raw body)',
+    description:
+      'The body is read as sent: x-webhook-signature must be the base64 HMAC-SHA256 of x-webhook-timestamp followed by its exact bytes, and the timestamp within five minutes of now. An event already handled (the same signed body) changes nothing.',
+    headers: cashfreeWebhookHeaders,
+    response: { status: 204, description: 'Handled, or already handled.' },
+    errors: {
+      400: 'The signature does not match, the timestamp is more than five minutes off, or the body is not a Cashfree event.',
+      404: 'Cashfree is not the payment gateway.',
+    },
+  }),
   return: defineEndpoint({
     method: 'post',
     path: '/payments/return',
@@ -46,7 +81,7 @@ export const paymentEndpoints = {
     },
     errors: {
       400: 'The signature does not match.',
-      404: 'No payment gateway is set up.',
+      404: 'No payment gateway is set up, or it signs no return (Cashfree: its webhook or the sweep places the order).',
       503: 'The gateway could not be asked; the webhook or the sweep will place the order.',
     },
   }),
@@ -58,5 +93,58 @@ export const paymentEndpoints = {
     summary:
       'The latest captured payments: captured, transferred, held, released, reversed and refunded, with settlements; and the last reconciliation’s differences',
     response: { status: 200, schema: opsPaymentsSchema, description: 'The payments, newest first.' },
+  }),
+};
+
+/* Cash-on-delivery risk controls (decision 070): operator-set, each change audited with its reason. */
+const codPath = '/ops/cod';
+export const codEndpoints = {
+  rules: defineEndpoint({
+    method: 'get',
+    path: codPath,
+    access: 'operator',
+    tags: ['ops'],
+    summary: 'The cash-on-delivery rules in force',
+    response: { status: 200, schema: codRulesSchema, description: 'The rules.' },
+  }),
+  setRules: defineEndpoint({
+    method: 'put',
+    path: codPath,
+    access: 'operator',
+    tags: ['ops'],
+    summary: 'Change the largest COD order, the UPI token and the buyer’s confirmation, with a reason (audited)',
+    body: codRulesUpdateSchema,
+    response: { status: 200, schema: codRulesSchema, description: 'The rules now.' },
+    errors: { 409: 'A token without a payment gateway.' },
+  }),
+  pincodes: defineEndpoint({
+    method: 'get',
+    path: '/ops/cod/pincodes',
+    access: 'operator',
+    tags: ['ops'],
+    summary: 'PIN codes with cash on delivery off (the first 500), or one PIN code’s setting',
+    query: codPincodesQuery,
+    response: { status: 200, schema: z.object({ items: z.array(codPincodeSchema) }), description: 'The PIN codes.' },
+  }),
+  setPincode: defineEndpoint({
+    method: 'put',
+    path: '/ops/cod/pincodes/{pincode}',
+    access: 'operator',
+    tags: ['ops'],
+    summary: 'Turn cash on delivery on or off for a PIN code, with a reason (audited)',
+    params: codPincodeParams,
+    body: codPincodeUpdateSchema,
+    response: { status: 204, description: 'Saved.' },
+  }),
+  importPincodes: defineEndpoint({
+    method: 'post',
+    path: '/ops/cod/pincodes/file',
+    access: 'operator',
+    tags: ['ops'],
+    summary: 'A CSV of PIN codes (pincode, cod: yes or no), all rows or none, with a reason (audited)',
+    query: codUploadQuery,
+    form: { files: { file: 1 } },
+    response: { status: 200, schema: codUploadResultSchema, description: 'How many were set allowed and blocked.' },
+    errors: { 413: 'The file is too large.' },
   }),
 };

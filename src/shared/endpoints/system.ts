@@ -37,6 +37,14 @@ export const systemEndpoints = {
 };
 
 /** Served only when TEST_CLOCK is on: end-to-end tests close return windows without waiting. */
+/** The recurring jobs an end-to-end test may run at once, after moving the clock. */
+export const TESTABLE_JOBS = [
+  'payments.settle',
+  'payments.accounts',
+  'payments.reconcile',
+  'orders.cod-expiry',
+] as const;
+
 export const testClockEndpoints = {
   advance: defineEndpoint({
     method: 'post',
@@ -46,5 +54,14 @@ export const testClockEndpoints = {
     summary: 'Move the app’s clock forward (only with TEST_CLOCK on, never in production)',
     body: z.object({ advanceDays: z.number().min(0).max(400) }),
     response: { status: 200, schema: z.object({ now: z.string() }), description: 'The app’s time after the move.' },
+  }),
+  runJob: defineEndpoint({
+    method: 'post',
+    path: '/testing/jobs/{name}',
+    access: 'public',
+    tags: ['testing'],
+    summary: 'Queue a recurring job now instead of at its next minute (only with TEST_CLOCK on, never in production)',
+    params: z.object({ name: z.enum(TESTABLE_JOBS) }),
+    response: { status: 204, description: 'Queued: it runs in the job queue as its schedule would run it.' },
   }),
 };

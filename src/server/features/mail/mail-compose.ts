@@ -72,3 +72,14 @@ export const dateIn = (locale: Locale, date: Date) =>
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   }).format(date);
+
+/** A moment as India reads it, in the mail's language: "12 Jan 2027, 6:30 pm". */
+export const momentIn = (locale: Locale, date: Date) =>
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);

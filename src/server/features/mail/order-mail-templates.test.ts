@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lineShippedMail, orderConfirmationMail, sellerNewOrderMail } from './order-mail-templates.ts';
+import { lineShippedMail, orderConfirmationMail } from './order-mail-templates.ts';
+import { sellerNewOrderMail } from './seller-order-mail-templates.ts';
 
 const hostile = '<img src=x onerror="alert(1)">';
 const shipTo = {
@@ -28,6 +29,8 @@ describe('order mail', () => {
       deliveryPaise: 4_900,
       totalPaise: 104_900,
       payOnDeliveryPaise: 104_900,
+      paidOnlinePaise: 0,
+      confirmBy: null,
       shipTo,
     });
     expect(mail.html).not.toMatch(/<img|<script|<b>/);
@@ -88,6 +91,8 @@ describe('order mail', () => {
       deliveryPaise: 0,
       totalPaise: 160_000,
       payOnDeliveryPaise: 160_000,
+      paidOnlinePaise: 0,
+      confirmBy: null,
       shipTo,
     });
     expect(mail.subject).toBe('ऑर्डर HT-ABCD2345 हो गया है');

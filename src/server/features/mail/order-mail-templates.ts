@@ -1,14 +1,13 @@
 import { trackingLink } from '#shared/couriers.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { formatRupees } from '#shared/money.ts';
-import { compose, dateIn, item, items, type Say, sayIn } from './mail-compose.ts';
+import { compose, dateIn, item, items, momentIn, type Say, sayIn } from './mail-compose.ts';
 import type { MailAction } from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
 
 /*
- * Mail about orders: to the buyer when an order is placed, a line ships, is
- * delivered or is cancelled; to a seller for a new order and a buyer's
- * cancellation. Plain data in, every value escaped by the layout. Each is written in its reader's language
+ * Mail about orders to the buyer: when an order is placed, a line ships, is delivered or is cancelled (a seller's
+ * are in seller-order-mail-templates.ts). Plain data in, every value escaped by the layout. Each is written in its reader's language
  * (decision 047); names, addresses and reasons as people typed them.
  */
 
@@ -41,10 +40,10 @@ export interface BuyerMail {
   locale: Locale;
 }
 
-const lineRows = (lines: MailLine[]) =>
+export const lineRows = (lines: MailLine[]) =>
   lines.map((line) => ({ label: item(line), value: formatRupees(line.amountPaise) }));
 
-const addressLines = (shipTo: ShipTo) => [
+export const addressLines = (shipTo: ShipTo) => [
   shipTo.name,
   shipTo.line1,
   ...(shipTo.line2 ? [shipTo.line2] : []),
@@ -72,10 +71,16 @@ export function orderConfirmationMail(
     deliveryPaise: number;
     totalPaise: number;
     payOnDeliveryPaise: number | null;
+    /** Paid by UPI before the order was placed: a cash-on-delivery order's token (decision 070). */
+    paidOnlinePaise: number;
+    /** A cash-on-delivery order its buyer must confirm from this mail: by when. */
+    confirmBy: Date | null;
     shipTo: ShipTo;
   },
 ): MailMessage {
   const say = sayIn(mail.locale);
+  const paidOnline =
+    mail.paidOnlinePaise > 0 ? [{ label: say(/*i18n*/ 'Paid by UPI'), value: formatRupees(mail.paidOnlinePaise) }] : [];
   const pay =
     mail.payOnDeliveryPaise === null
       ? []
@@ -86,15 +91,23 @@ export function orderConfirmationMail(
             strong: true,
           },
         ];
+  const confirm = mail.confirmBy;
   return compose({
     locale: mail.locale,
     to: mail.to,
-    subject: say(/*i18n*/ 'Order {number} is placed', { number: mail.number }),
-    title: say(/*i18n*/ 'Thank you for your order'),
-    intro: say(
-      /*i18n*/ 'Hi {name}, your order {number} is placed. The sellers are getting it ready, and we will email you when each item ships.',
-      { name: mail.buyerName, number: mail.number },
-    ),
+    subject: confirm
+      ? say(/*i18n*/ 'Confirm order {number}', { number: mail.number })
+      : say(/*i18n*/ 'Order {number} is placed', { number: mail.number }),
+    title: confirm ? say(/*i18n*/ 'Confirm your order') : say(/*i18n*/ 'Thank you for your order'),
+    intro: confirm
+      ? say(
+          /*i18n*/ 'Hi {name}, confirm your cash-on-delivery order {number} by {time} and the sellers will ship it. If it is not confirmed by then, it is cancelled.',
+          { name: mail.buyerName, number: mail.number, time: momentIn(mail.locale, confirm) },
+        )
+      : say(
+          /*i18n*/ 'Hi {name}, your order {number} is placed. The sellers are getting it ready, and we will email you when each item ships.',
+          { name: mail.buyerName, number: mail.number },
+        ),
     table: [
       ...lineRows(mail.lines),
       {
@@ -102,10 +115,11 @@ export function orderConfirmationMail(
         value: mail.deliveryPaise === 0 ? say(/*i18n*/ 'Free') : formatRupees(mail.deliveryPaise),
       },
       { label: say(/*i18n*/ 'Total'), value: formatRupees(mail.totalPaise), strong: true },
+      ...paidOnline,
       ...pay,
     ],
     blocks: [{ heading: say(/*i18n*/ 'Delivery to'), lines: addressLines(mail.shipTo) }],
-    action: viewOrder(mail, say),
+    action: confirm ? { label: say(/*i18n*/ 'Confirm order'), url: mail.orderUrl } : viewOrder(mail, say),
     outro: buyerOutro(mail, say),
   });
 }
@@ -192,7 +206,10 @@ export function lineDeliveredMail(
   });
 }
 
-export type CancelledBy = { party: 'buyer' } | { party: 'seller'; seller: string; reason: string };
+export type CancelledBy =
+  | { party: 'buyer' }
+  | { party: 'seller'; seller: string; reason: string }
+  | { party: 'unconfirmed' };
 
 export function linesCancelledMail(
   mail: BuyerMail & { lines: { name: string; quantity: number }[]; by: CancelledBy },
@@ -205,7 +222,12 @@ export function linesCancelledMail(
           /*i18n*/ 'Hi {name}, {seller} cannot fulfil {items} from order {number} and has cancelled it. Nothing is charged for it.',
           { ...values, seller: mail.by.seller },
         )
-      : say(/*i18n*/ 'Hi {name}, you cancelled {items} from order {number}. Nothing is charged for it.', values);
+      : mail.by.party === 'unconfirmed'
+        ? say(
+            /*i18n*/ 'Hi {name}, cash-on-delivery order {number} was not confirmed in time, so {items} is cancelled and nothing will be delivered or charged for it.',
+            values,
+          )
+        : say(/*i18n*/ 'Hi {name}, you cancelled {items} from order {number}. Nothing is charged for it.', values);
   return compose({
     locale: mail.locale,
     to: mail.to,
@@ -215,84 +237,5 @@ export function linesCancelledMail(
     blocks: mail.by.party === 'seller' ? [{ heading: say(/*i18n*/ 'Reason'), lines: [mail.by.reason] }] : [],
     action: viewOrder(mail, say),
     outro: buyerOutro(mail, say),
-  });
-}
-
-/** What a seller needs to ship: their own lines and the buyer's name, phone and address, nothing more. */
-export function sellerNewOrderMail(mail: {
-  locale: Locale;
-  to: string;
-  sellerName: string;
-  number: string;
-  lines: MailLine[];
-  /**
-   * Haat's commission on these lines and the GST on it, the GST inside the creators' markups (the seller's to
-   * remit), the delivery fee they carry, and the rest: what the seller's ledger credits.
-   */
-  commissionPaise: number;
-  commissionGstPaise: number;
-  markupGstPaise: number;
-  deliveryPaise: number;
-  netPaise: number;
-  shipTo: ShipTo;
-  cashOnDelivery: boolean;
-  dashboardUrl: string;
-}): MailMessage {
-  const say = sayIn(mail.locale);
-  const pay = mail.cashOnDelivery ? ` ${say(/*i18n*/ 'The buyer pays cash on delivery.')}` : '';
-  const intro = say(
-    /*i18n*/ 'Hi {name}, order {number} has your products in it. Confirm it on your dashboard, then ship it to the buyer below.',
-    { name: mail.sellerName, number: mail.number },
-  );
-  return compose({
-    locale: mail.locale,
-    to: mail.to,
-    subject: say(/*i18n*/ 'New order {number}: {items}', { number: mail.number, items: items(mail.lines) }),
-    title: say(/*i18n*/ 'You have a new order'),
-    intro: `${intro}${pay}`,
-    table: [
-      ...lineRows(mail.lines),
-      ...(mail.markupGstPaise > 0
-        ? [{ label: say(/*i18n*/ 'GST in the creator’s markup'), value: `+ ${formatRupees(mail.markupGstPaise)}` }]
-        : []),
-      ...(mail.commissionPaise > 0
-        ? [{ label: say(/*i18n*/ 'Haat’s commission'), value: `− ${formatRupees(mail.commissionPaise)}` }]
-        : []),
-      ...(mail.commissionGstPaise > 0
-        ? [{ label: say(/*i18n*/ 'GST on Haat’s commission'), value: `− ${formatRupees(mail.commissionGstPaise)}` }]
-        : []),
-      ...(mail.deliveryPaise > 0
-        ? [{ label: say(/*i18n*/ 'Delivery fee'), value: `+ ${formatRupees(mail.deliveryPaise)}` }]
-        : []),
-      { label: say(/*i18n*/ 'You get'), value: formatRupees(mail.netPaise), strong: true },
-    ],
-    blocks: [{ heading: say(/*i18n*/ 'Ship to'), lines: addressLines(mail.shipTo) }],
-    action: { label: say(/*i18n*/ 'Open your orders'), url: mail.dashboardUrl },
-    outro: say(
-      /*i18n*/ "Can't fulfil it? Cancel the item from your orders with the reason: the buyer is told at once and the stock goes back.",
-    ),
-  });
-}
-
-export function sellerBuyerCancelledMail(mail: {
-  locale: Locale;
-  to: string;
-  sellerName: string;
-  number: string;
-  lines: { name: string; quantity: number }[];
-  dashboardUrl: string;
-}): MailMessage {
-  const say = sayIn(mail.locale);
-  return compose({
-    locale: mail.locale,
-    to: mail.to,
-    subject: say(/*i18n*/ 'Do not ship: order {number} was cancelled', { number: mail.number }),
-    title: say(/*i18n*/ 'Cancelled by the buyer'),
-    intro: say(
-      /*i18n*/ 'Hi {name}, the buyer cancelled {items} from order {number}. Do not ship it; its stock is back in your catalog.',
-      { name: mail.sellerName, items: items(mail.lines), number: mail.number },
-    ),
-    action: { label: say(/*i18n*/ 'Open your orders'), url: mail.dashboardUrl },
-    outro: say(/*i18n*/ 'You get this email because the order had your products in it.'),
   });
 }

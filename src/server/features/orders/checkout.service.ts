@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { PlaceOrderParsed } from '#shared/contracts/orders-checkout.ts';
 import { MAX_ORDER_TOTAL_PAISE } from '#shared/constants.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { formatRupees, formatRupeesShort } from '#shared/money.ts';
+import { formatRupeesShort } from '#shared/money.ts';
 import type { SoldLine } from './placed-notifications.ts';
 import { completePlacement } from './placement.ts';
 import { openUpiPayment, recordUpiPayment } from '../payments/payments.service.ts';
@@ -17,6 +17,8 @@ import { byProductName, type LoadedLine, type OrderRow, toLoadedLine } from './o
 import { claimOrder, findOrderByKey, insertLines } from './orders.repository.ts';
 import { paymentProvider } from './payments.ts';
 import { findOffers, type OfferRow } from '../stores/listing-offers.service.ts';
+import { checkOffers } from './checkout-offers.ts';
+import { codAtCheckout } from '../payments/cod-checkout.ts';
 import { parcelDelivery, summarize, unitPrice } from '../cart/pricing.ts';
 import { checkSupplyStates } from './supply-state.ts';
 import { deliveryColumns, newOrderNumber } from './new-order.ts';
@@ -35,45 +37,6 @@ function requestHash(userId: string | null, input: PlaceOrderParsed): string {
 export type PlaceOrderResult =
   | { created: true; orderId: string; order: OrderRow; lines: LoadedLine[]; payment: PaymentDetail }
   | { created: false; orderId: string };
-
-/** Every line on sale, at the price the buyer saw; otherwise the order is refused before anything is written. */
-function checkOffers(input: PlaceOrderParsed, offers: Map<string, OfferRow>): OfferRow[] {
-  return input.lines.map((line, index) => {
-    const offer = offers.get(line.listingId);
-    if (!offer || !offer.onSale) {
-      throw new AppError(
-        'conflict',
-        offer
-          ? phrase(/*i18n*/ '{name} is no longer sold in this store. Remove it to continue.', {
-              name: offer.productName,
-            })
-          : /*i18n*/ 'An item in your bag is no longer sold in this store. Remove it to continue.',
-        {
-          fields: {
-            [`lines.${index}.listingId`]: [/*i18n*/ 'No longer sold.'],
-          },
-        },
-      );
-    }
-    if (line.expectedUnitPricePaise !== undefined && line.expectedUnitPricePaise !== unitPrice(offer)) {
-      throw new AppError(
-        'price_changed',
-        phrase(/*i18n*/ 'The price of {name} is now {price}. Check your bag and place the order again.', {
-          name: offer.productName,
-          price: formatRupees(unitPrice(offer)),
-        }),
-        {
-          fields: {
-            [`lines.${index}.expectedUnitPricePaise`]: [
-              phrase(/*i18n*/ 'Now {price}.', { price: formatRupees(unitPrice(offer)) }),
-            ],
-          },
-        },
-      );
-    }
-    return offer;
-  });
-}
 
 /**
  * Places an order at most once per Idempotency-Key. An address whose PIN code
@@ -148,14 +111,26 @@ export async function placeOrder(
     offered.map((offer) => offer.productId),
   );
   const payment = paymentProvider(input.payment.method);
+  // Cash on delivery on the rules' terms (decision 070): refused with the reason, or a token first, or a confirmation.
+  const cod =
+    payment.method === 'cod'
+      ? await codAtCheckout(
+          db,
+          { pincode: input.address.pincode, totalPaise: summary.totalPaise, email: input.contact.email },
+          context.paymentGateway !== null,
+          now,
+        )
+      : null;
   const number = newOrderNumber();
   const paymentStatus = await payment.begin({ number, idempotencyKey, totalPaise: summary.totalPaise });
-  // A UPI order is paid before it is placed: its gateway order and intent first, for the amount priced here.
+  // A UPI order is paid before it is placed, a COD order's token too: the gateway's order and intent first, for the
+  // amount priced here.
+  const onlinePaise = cod ? cod.tokenPaise : summary.totalPaise;
   const opened =
-    payment.method === 'upi'
+    onlinePaise > 0
       ? await openUpiPayment(context.paymentGateway, {
           number,
-          amountPaise: summary.totalPaise,
+          amountPaise: onlinePaise,
           phone: input.contact.phone,
           email: input.contact.email,
           client: request.client,
@@ -174,6 +149,7 @@ export async function placeOrder(
       paymentStatus,
       ...summary,
       placedAt: now,
+      codConfirmBy: cod?.confirmBy ?? null,
     });
     if (!claimed) return null;
 
@@ -225,7 +201,13 @@ export async function placeOrder(
       })),
     );
     const online: PaymentDetail = opened
-      ? await recordUpiPayment(tx, { orderId: claimed.id, opened, amountPaise: summary.totalPaise, now })
+      ? await recordUpiPayment(tx, {
+          orderId: claimed.id,
+          opened,
+          amountPaise: onlinePaise,
+          purpose: cod ? 'cod_token' : 'order',
+          now,
+        })
       : NO_ONLINE_PAYMENT;
     return {
       order: claimed,

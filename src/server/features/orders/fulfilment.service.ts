@@ -7,12 +7,14 @@ import { returnStock } from '../catalog/stock.service.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
+import { awaitsBuyerConfirmation, buyerConfirmationOf } from './cod-confirmation.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { creditOnDelivery, lineShares } from '../ledger/ledger.service.ts';
 import { CANCELLABLE, loadLines, publicLine, returnWindowEnd, returnWindowOpen } from './order-view.ts';
 import { findLineWithOrder, findOrders, listSellerLineIds } from './orders.repository.ts';
 import { chargedSummary } from './parcel-charges.ts';
+import { tokensPaid } from './cod-collection.ts';
 import { invoiceOnShipment, reverseSale } from './sale-documents.ts';
 import { hasOpenReturn } from './return-view.ts';
 import { moveLine, settlePayment } from './transitions.ts';
@@ -31,6 +33,8 @@ const RULES: Record<Action, { from: readonly LineStatus[]; to: LineStatus }> = {
 };
 
 const ACTIONS = Object.keys(RULES) as Action[];
+/** What waits while a cash-on-delivery order waits for its buyer's confirmation (decision 070). */
+const WAIT_FOR_BUYER: readonly Action[] = ['confirm', 'ship'];
 
 /**
  * What the seller may do next with a line. Marking it returned (a parcel that came back without a
@@ -58,12 +62,19 @@ export async function sellerLines(
   const orderIds = [...new Set([...loaded.values()].map((line) => line.orderId))];
   const orderRows = await findOrders(db, orderIds);
   const orderById = new Map(orderRows.map((row) => [row.id, row]));
-  // The seller's lines of each order: their parcel, and what its courier collects.
+  // The seller's lines of each order: their parcel, and what its courier collects, less any token the buyer paid.
   const parcels = Map.groupBy([...loaded.values()], (line) => line.orderId);
+  const tokens = await tokensPaid(
+    db,
+    orderRows.filter((row) => row.paymentMethod === 'cod' && row.paymentStatus === 'due_on_delivery'),
+  );
   const collect = (orderId: string) => {
     const order = orderById.get(orderId);
     if (order?.paymentMethod !== 'cod' || order.paymentStatus !== 'due_on_delivery') return null;
-    return chargedSummary((parcels.get(orderId) ?? []).map((line) => line.row)).totalPaise;
+    const own = parcels.get(orderId) ?? [];
+    return (
+      tokens.get(orderId)?.get(own[0]?.row.sellerId ?? '') ?? chargedSummary(own.map((line) => line.row)).totalPaise
+    );
   };
   return lineIds.flatMap((id) => {
     const line = loaded.get(id);
@@ -95,11 +106,12 @@ export async function sellerLines(
           netPaise: lineShares(line.row).seller,
         },
         collectOnDeliveryPaise: collect(order.id),
+        buyerConfirmBy: awaitsBuyerConfirmation(order) ? (order.codConfirmBy?.toISOString() ?? null) : null,
         actions: actionsFor(
           line.row,
           now,
           line.returns.some((request) => request.status === 'requested'),
-        ),
+        ).filter((action) => !(awaitsBuyerConfirmation(order) && WAIT_FOR_BUYER.includes(action))),
       },
     ];
   });
@@ -143,6 +155,11 @@ export async function actOnLine(
   if (input.action === 'return' && (await hasOpenReturn(db, line.line.id)))
     throw new AppError('conflict', ANSWER_THE_REQUEST);
   if (!actionsFor(line.line, now, false).includes(input.action)) throw new AppError('conflict', NOT_NOW[input.action]);
+  if (WAIT_FOR_BUYER.includes(input.action) && (await buyerConfirmationOf(db, line.line.orderId)))
+    throw new AppError(
+      'conflict',
+      /*i18n*/ 'The buyer has not confirmed this cash-on-delivery order yet: it ships once they do, and is cancelled if they do not in time.',
+    );
 
   const { id, productId, quantity, productName, returnDays, orderId } = line.line;
   const rule = RULES[input.action];

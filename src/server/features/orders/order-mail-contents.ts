@@ -1,3 +1,4 @@
+import { paymentDetails } from '../payments/payment-view.ts';
 import type { Db } from '../../db/client.ts';
 import { verifiedEmails } from '../auth/auth-accounts.ts';
 import { sellerOwners } from '../catalog/sellers.service.ts';
@@ -10,10 +11,9 @@ import {
   linesCancelledMail,
   lineShippedMail,
   orderConfirmationMail,
-  sellerBuyerCancelledMail,
-  sellerNewOrderMail,
   type ShipTo,
 } from '../mail/order-mail-templates.ts';
+import { sellerBuyerCancelledMail, sellerNewOrderMail } from '../mail/seller-order-mail-templates.ts';
 import {
   byProductName,
   findOrder,
@@ -102,7 +102,8 @@ export async function placedMails(deps: OrderMailDeps, orderId: string): Promise
   const order = await findOrder(deps.db, orderId);
   if (!order) return [];
   const lines = (await listOrderLines(deps.db, orderId)).toSorted(byProductName);
-  const buyer = await buyerOf(deps, order);
+  const [buyer, online] = await Promise.all([buyerOf(deps, order), paymentDetails(deps.db, [orderId])]);
+  const paidOnlinePaise = order.paymentMethod === 'cod' ? (online.get(orderId)?.paidPaise ?? 0) : 0;
   const shipTo = shipToOf(order);
   const toBuyer = buyer
     ? [
@@ -115,7 +116,9 @@ export async function placedMails(deps: OrderMailDeps, orderId: string): Promise
           })),
           deliveryPaise: order.deliveryPaise,
           totalPaise: order.totalPaise,
-          payOnDeliveryPaise: order.paymentStatus === 'due_on_delivery' ? order.totalPaise : null,
+          payOnDeliveryPaise: order.paymentStatus === 'due_on_delivery' ? order.totalPaise - paidOnlinePaise : null,
+          paidOnlinePaise,
+          confirmBy: order.codConfirmedAt === null ? order.codConfirmBy : null,
           shipTo,
         }),
       ]
@@ -215,6 +218,8 @@ export async function cancelledMails(
       ? [linesCancelledMail({ ...buyer, lines: named(lines), by: { party: 'seller', seller, reason: by.reason } })]
       : [];
   }
+  // A COD order never confirmed: its sellers were told in their notifications, the buyer hears why.
+  if (by.party === 'unconfirmed') return buyer ? [linesCancelledMail({ ...buyer, lines: named(lines), by })] : [];
   const sellers = await bySeller(deps.db, lines);
   return [
     ...(buyer ? [linesCancelledMail({ ...buyer, lines: named(lines), by })] : []),

@@ -166,7 +166,12 @@ export function toOrder(
       state: row.state,
       pincode: row.pincode,
     },
-    payment: { method: row.paymentMethod, status: row.paymentStatus, ...online },
+    payment: {
+      method: row.paymentMethod,
+      status: row.paymentStatus,
+      ...online,
+      confirmBy: row.codConfirmBy !== null && row.codConfirmedAt === null ? row.codConfirmBy.toISOString() : null,
+    },
     summary: { itemsPaise: row.itemsPaise, deliveryPaise: row.deliveryPaise, totalPaise: row.totalPaise },
     charged: chargedSummary(loaded.map((line) => line.row)),
     lines,
@@ -181,9 +186,10 @@ export async function loadOrders(db: Db, media: MediaStorage, rows: OrderRow[], 
   const [lines, invoices, online] = await Promise.all([
     loadLines(db, media, { orderIds: ids }, now),
     orderInvoices(db, ids),
+    // A cash-on-delivery order may have paid a token by UPI (decision 070).
     paymentDetails(
       db,
-      rows.filter((row) => row.paymentMethod !== 'cod').map((row) => row.id),
+      rows.map((row) => row.id),
     ),
   ]);
   const byOrder = Map.groupBy([...lines.values()], (line) => line.orderId);

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { ORDER_TOKEN_HEADER } from '#shared/contracts/orders.ts';
 import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
 import { orderEndpoints } from '#shared/endpoints/orders.ts';
+import { confirmCodOrder } from './cod-confirmation.ts';
 import { createRouter, serviceContext } from '../../router.ts';
 import { type AppEnv } from '../../app-env.ts';
 import { pdfDownload } from '../../lib/downloads.ts';
@@ -73,4 +74,7 @@ export const orderRoutes = createRouter()
   })
   .serve(orderEndpoints.cancel, async (c) => {
     return c.json(await cancelOrder(serviceContext(c), c.req.valid('param').id, await viewer(c)), 200);
+  })
+  .serve(orderEndpoints.confirmCod, async (c) => {
+    return c.json(await confirmCodOrder(serviceContext(c), c.req.valid('param').id, await viewer(c)), 200);
   });

@@ -47,9 +47,18 @@ export const orders = pgTable(
     deliveryPaise: integer('delivery_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    /**
+     * A cash-on-delivery order the buyer must confirm from its mail before it ships (decision 070): by when; it is
+     * cancelled, its stock released, if they have not by then.
+     */
+    codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('orders_number_key').on(table.number),
+    index('orders_cod_unconfirmed_idx')
+      .on(table.codConfirmBy)
+      .where(sql`${table.codConfirmBy} is not null and ${table.codConfirmedAt} is null`),
     uniqueIndex('orders_idempotency_key').on(table.idempotencyKey),
     index('orders_user_idx').on(table.userId, table.placedAt),
     // A guest's orders, found by their contact email when an account verifies it.
@@ -174,7 +183,8 @@ export const orderMailKinds = [
 ] as const;
 
 /** Who cancelled, for the mail about it: the buyer, or a seller with their reason. */
-export type CancelledBy = { party: 'buyer' } | { party: 'seller'; reason: string };
+/** Who cancelled lines: the buyer, a seller (with why), or nobody in time: a COD order its buyer never confirmed. */
+export type CancelledBy = { party: 'buyer' } | { party: 'seller'; reason: string } | { party: 'unconfirmed' };
 
 /**
  * Mail an order change owes its buyer and sellers, written in the change's own transaction (order-mails.ts): the

@@ -15,7 +15,7 @@ import {
 import { completePlacement } from './placement.ts';
 
 /**
- * Places a UPI order whose payment was captured: its awaiting lines become placed (one conditional update, so a
+ * Places a UPI order whose payment was captured (or a COD order whose token was): its awaiting lines become placed (one conditional update, so a
  * second capture finds none), and what placing an order does follows. The mail to compose after the commit and the
  * lines placed, or null when there was nothing awaiting.
  */
@@ -24,11 +24,13 @@ export async function placePaidOrder(
   orderId: string,
   now: Date,
   mails: Pick<OrderMails, 'record'>,
+  paid: 'in_full' | 'token' = 'in_full',
 ): Promise<{ mail: string | null; lineIds: string[] } | null> {
   const lines = await moveOrderLines(tx, orderId, 'awaiting_payment', 'placed', now);
   const order = await findOrder(tx, orderId);
   if (lines.length === 0 || !order) return null;
-  await setPaymentStatus(tx, orderId, 'paid');
+  // A cash-on-delivery order's token (decision 070) leaves the rest due on delivery.
+  if (paid === 'in_full') await setPaymentStatus(tx, orderId, 'paid');
   const parties = new Map(
     (
       await listLineParties(

@@ -4,6 +4,7 @@ import type { OrderMails } from '../orders/order-mail-event.ts';
 import { placePaidOrder, releaseUnpaidOrder } from '../orders/paid-orders.ts';
 import {
   type GatewayEvent,
+  type GatewayName,
   type GatewayPayment,
   GatewayUnavailable,
   type PaymentGateway,
@@ -41,8 +42,14 @@ const LAPSED_NOTE = 'No UPI payment arrived in time: nothing was charged.';
 const MISMATCH_NOTE = 'The amount paid did not match the order: it is refunded.';
 
 /** Applies one payment's state in the caller's transaction; the mail to compose after the commit, if any. */
-async function applyPayment(tx: Db, payment: GatewayPayment, now: Date, mails: OrderMails): Promise<string | null> {
-  const row = await findPaymentByProviderOrder(tx, payment.providerOrderId);
+async function applyPayment(
+  tx: Db,
+  provider: GatewayName,
+  payment: GatewayPayment,
+  now: Date,
+  mails: OrderMails,
+): Promise<string | null> {
+  const row = await findPaymentByProviderOrder(tx, provider, payment.providerOrderId);
   if (!row) return null; // an order Haat did not open (made elsewhere on the account)
   if (payment.state === 'captured' || payment.state === 'refunded') return applyCapture(tx, row, payment, now, mails);
   if (payment.state !== 'failed' || row.state !== 'awaiting') return null;
@@ -65,10 +72,12 @@ async function applyCapture(
   const exact = payment.amountPaise === row.amountPaise && payment.currency === 'INR';
   if (row.state === 'awaiting' && exact) {
     const captured = await captureAwaiting(tx, row.id, payment.providerPaymentId, now);
-    const placed = captured && (await placePaidOrder(tx, row.orderId, now, mails));
+    const token = row.purpose === 'cod_token';
+    const placed = captured && (await placePaidOrder(tx, row.orderId, now, mails, token ? 'token' : 'in_full'));
     if (!captured || !placed) return null;
-    // Each payee's share is transferred from the payment and held until the return window closes (decision 069).
-    await queueTransfers(tx, captured, placed.lineIds, now);
+    // Each payee's share is transferred from the payment and held until the return window closes (decision 069);
+    // a COD order's token is not the order's money to split.
+    if (!token) await queueTransfers(tx, captured, placed.lineIds, now);
     return placed.mail;
   }
   if (row.state === 'awaiting' && (await endAwaiting(tx, row.id, 'failed', MISMATCH_NOTE))) {
@@ -90,8 +99,11 @@ async function applyCapture(
 const capturedOf = (found: GatewayPayment[]) =>
   found.find((payment) => payment.state === 'captured' || payment.state === 'refunded');
 
-/** A verified gateway event, applied once: a re-delivery (the same event id) changes nothing. */
-export async function applyGatewayEvent(deps: PaymentUpdateDeps, event: GatewayEvent): Promise<void> {
+/** A verified event of the gateway `provider`, applied once: a re-delivery (the same event id) changes nothing. */
+export async function applyGatewayEvent(
+  deps: PaymentUpdateDeps & { provider: GatewayName },
+  event: GatewayEvent,
+): Promise<void> {
   const { db, now, mails } = deps;
   const mail = await db.transaction(async (tx) => {
     if (!(await claimPaymentEvent(tx, event.eventId, now))) return null;
@@ -111,7 +123,7 @@ export async function applyGatewayEvent(deps: PaymentUpdateDeps, event: GatewayE
       }
       return null;
     }
-    return applyPayment(tx, event.payment, now, mails);
+    return applyPayment(tx, deps.provider, event.payment, now, mails);
   });
   if (mail) mails.compose(mail);
 }
@@ -123,7 +135,7 @@ export async function applyPaymentOfOrder(
 ): Promise<void> {
   const captured = capturedOf(await deps.gateway.paymentsOf(providerOrderId));
   if (!captured) return;
-  const mail = await deps.db.transaction((tx) => applyPayment(tx, captured, deps.now, deps.mails));
+  const mail = await deps.db.transaction((tx) => applyPayment(tx, deps.gateway.name, captured, deps.now, deps.mails));
   if (mail) deps.mails.compose(mail);
 }
 
@@ -154,7 +166,7 @@ export async function sweepAwaitingPayments(
       (found && capturedOf(found)) ??
       found?.find((payment) => payment.state === 'failed' && payment.providerPaymentId === row.providerPaymentId);
     const outcome = await db.transaction(async (tx): Promise<{ mail: string | null } | null> => {
-      if (settled) return { mail: await applyPayment(tx, settled, now, mails) };
+      if (settled) return { mail: await applyPayment(tx, gateway.name, settled, now, mails) };
       if (!lapsed || (found === null && now.getTime() < row.expiresAt.getTime() + UNREACHABLE_GRACE_MS)) return null;
       if (!(await endAwaiting(tx, row.id, 'expired', LAPSED_NOTE))) return null;
       await releaseUnpaidOrder(tx, row.orderId, LAPSED_NOTE, now);

@@ -28,11 +28,14 @@ async function qrDataUrl(intentUrl: string): Promise<string> {
   return url;
 }
 
-export async function upiPaymentOf(payment: Pick<PaymentRow, 'intentUrl' | 'expiresAt'>): Promise<UpiPayment> {
+export async function upiPaymentOf(
+  payment: Pick<PaymentRow, 'intentUrl' | 'expiresAt' | 'amountPaise'>,
+): Promise<UpiPayment> {
   return {
     intentUrl: payment.intentUrl,
     qrDataUrl: await qrDataUrl(payment.intentUrl),
     expiresAt: payment.expiresAt.toISOString(),
+    amountPaise: payment.amountPaise,
   };
 }
 

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentEvents, paymentRefunds, payments } from './payments.schema.ts';
+import type { GatewayName } from './providers/gateway.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
@@ -13,11 +14,16 @@ export async function insertPayment(tx: Db, values: NewPaymentRow): Promise<Paym
   return row;
 }
 
-export async function findPaymentByProviderOrder(db: Db, providerOrderId: string): Promise<PaymentRow | null> {
+/** The payment of the gateway's order: the provider's, as order ids are unique only per provider. */
+export async function findPaymentByProviderOrder(
+  db: Db,
+  provider: GatewayName,
+  providerOrderId: string,
+): Promise<PaymentRow | null> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.provider, 'razorpay'), eq(payments.providerOrderId, providerOrderId)));
+    .where(and(eq(payments.provider, provider), eq(payments.providerOrderId, providerOrderId)));
   return row ?? null;
 }
 

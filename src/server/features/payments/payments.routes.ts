@@ -1,38 +1,84 @@
 import { paymentEndpoints } from '#shared/endpoints/payments.ts';
 import { createRouter, serviceContext } from '../../router.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
+import { codTermsFor } from './cod-rules.service.ts';
 import { applyGatewayEvent, applyPaymentOfOrder } from './capture.service.ts';
 import { opsPayments } from './ops-payments.service.ts';
-import { GatewayUnavailable, GatewayWebhookError } from './providers/gateway.ts';
+import { GatewayUnavailable, GatewayWebhookError, type PaymentGateway } from './providers/gateway.ts';
+
+/** A gateway's webhook, verified (a bad one answered 400) and applied once. */
+async function applyWebhook(
+  context: ReturnType<typeof serviceContext>,
+  gateway: PaymentGateway,
+  rawBody: string,
+  headers: Parameters<PaymentGateway['verifyWebhook']>[1],
+): Promise<void> {
+  let event;
+  try {
+    event = gateway.verifyWebhook(rawBody, headers, context.now);
+  } catch (error) {
+    if (error instanceof GatewayWebhookError) throw new AppError('bad_request', error.message);
+    throw error;
+  }
+  if (!event) return;
+  await applyGatewayEvent(
+    { db: context.db, now: context.now, mails: context.orderMails, provider: gateway.name },
+    event,
+  );
+}
 
 export const paymentRoutes = createRouter()
-  .serve(paymentEndpoints.options, (c) => {
-    const { gateway } = c.get('deps').payments;
-    return c.json({ methods: gateway ? (['upi', 'cod'] as const) : (['cod'] as const) }, 200);
+  .serve(paymentEndpoints.options, async (c) => {
+    const { payments, database } = c.get('deps');
+    const { gateway } = payments;
+    const query = c.req.valid('query');
+    const terms = await codTermsFor(database.db, query, gateway !== null);
+    const locale = requestLocale(c);
+    return c.json(
+      {
+        methods: gateway ? ['upi' as const, 'cod' as const] : ['cod' as const],
+        cod: {
+          available: terms.available,
+          reason: terms.reasonPhrase === null ? null : say(locale, terms.reasonPhrase),
+          tokenPaise: terms.tokenPaise,
+          confirmation: terms.confirmation,
+        },
+      },
+      200,
+    );
   })
   .serve(paymentEndpoints.razorpayWebhook, async (c) => {
     const context = serviceContext(c);
     const gateway = context.paymentGateway;
-    if (!gateway) throw new AppError('not_found', /*i18n*/ 'Razorpay is not the payment gateway.');
+    if (gateway?.name !== 'razorpay') throw new AppError('not_found', /*i18n*/ 'Razorpay is not the payment gateway.');
     const headers = c.req.valid('header');
-    let event;
-    try {
-      event = gateway.verifyWebhook(await c.req.text(), {
-        signature: headers['x-razorpay-signature'],
-        eventId: headers['x-razorpay-event-id'],
-      });
-    } catch (error) {
-      if (error instanceof GatewayWebhookError) throw new AppError('bad_request', error.message);
-      throw error;
-    }
+    const signed = { signature: headers['x-razorpay-signature'], eventId: headers['x-razorpay-event-id'] };
     // Genuine, but nothing Haat acts on (payment.authorized, order.paid…): acknowledged, so not resent.
-    if (event) await applyGatewayEvent({ db: context.db, now: context.now, mails: context.orderMails }, event);
+    await applyWebhook(context, gateway, await c.req.text(), signed);
+    return c.body(null, 204);
+  })
+  .serve(paymentEndpoints.cashfreeWebhook, async (c) => {
+    const context = serviceContext(c);
+    const gateway = context.paymentGateway;
+    if (gateway?.name !== 'cashfree') throw new AppError('not_found', /*i18n*/ 'Cashfree is not the payment gateway.');
+    const headers = c.req.valid('header');
+    const signed = { signature: headers['x-webhook-signature'], timestamp: headers['x-webhook-timestamp'] };
+    // Genuine, but nothing Haat acts on (a user drop, a vendor's settlement…): acknowledged, so not resent.
+    await applyWebhook(context, gateway, await c.req.text(), signed);
     return c.body(null, 204);
   })
   .serve(paymentEndpoints.return, async (c) => {
     const context = serviceContext(c);
     const gateway = context.paymentGateway;
     if (!gateway) throw new AppError('not_found', /*i18n*/ 'No payment gateway is set up.');
+    // Cashfree's checkout returns unsigned: its webhook or the sweep places the order.
+    if (gateway.name !== 'razorpay') {
+      throw new AppError(
+        'not_found',
+        /*i18n*/ 'This payment gateway signs no return: the order is placed when it is paid.',
+      );
+    }
     const signed = c.req.valid('json');
     const genuine = gateway.verifyReturn({
       providerOrderId: signed.razorpay_order_id,

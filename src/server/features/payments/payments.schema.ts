@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { refundStatuses } from '#shared/contracts/payments.ts';
 import { users } from '../auth/auth.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
+import { gatewayNames } from './providers/gateway.ts';
 
 export const paymentStates = ['awaiting', 'captured', 'failed', 'expired'] as const;
+/** What a payment is for: the whole order, or a cash-on-delivery order's token (the rest paid on delivery). */
+export const paymentPurposes = ['order', 'cod_token'] as const;
 export const refundReasons = ['order_changed', 'late_capture'] as const;
 export const refundStates = ['queued', ...refundStatuses] as const;
 
@@ -21,12 +24,13 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['razorpay'] }).notNull(),
+    provider: text('provider', { enum: gatewayNames }).notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     /** The intent's payment; once captured, the payment captured. */
     providerPaymentId: text('provider_payment_id'),
     intentUrl: text('intent_url').notNull(),
     amountPaise: integer('amount_paise').notNull(),
+    purpose: text('purpose', { enum: paymentPurposes }).notNull().default('order'),
     state: text('state', { enum: paymentStates }).notNull().default('awaiting'),
     failure: text('failure'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -91,15 +95,15 @@ export const transferStates = ['queued', 'held', 'released', 'failed'] as const;
 export const linkedAccountStates = ['created', 'activated'] as const;
 
 /**
- * A payee's linked account at the gateway (Razorpay Route, decision 069): what a prepaid order's share is transferred
- * to and held in until the return window closes. Made for payees whose payout method is a bank account (Route settles
+ * A payee's linked account at the gateway (a Razorpay Route account or a Cashfree Easy Split vendor, decision 069):
+ * what a prepaid order's share is transferred to and held in until the return window closes. Made for payees whose payout method is a bank account (Route settles
  * to one); `activated` once the account's settlement details are accepted, and only then used.
  */
 export const paymentAccounts = pgTable('payment_accounts', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  provider: text('provider', { enum: ['razorpay'] }).notNull(),
+  provider: text('provider', { enum: gatewayNames }).notNull(),
   accountId: text('account_id').notNull(),
   state: text('state', { enum: linkedAccountStates }).notNull(),
   /** Why it could not be made or activated, as the gateway said it; tried again when the payout method changes. */
@@ -193,3 +197,30 @@ export const paymentDifferences = pgTable(
   },
   (table) => [index('payment_differences_found_idx').on(table.foundAt)],
 );
+
+/**
+ * The cash-on-delivery rules in force (decision 070), one row, changed by operators with a reason in the audit log:
+ * the largest COD order, the token paid by UPI first, and the buyer's confirmation from the mail.
+ */
+export const codSettings = pgTable(
+  'cod_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    maxOrderPaise: integer('max_order_paise'),
+    tokenPaise: integer('token_paise').notNull().default(0),
+    confirmation: boolean('confirmation').notNull().default(false),
+    confirmHours: integer('confirm_hours').notNull().default(24),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('cod_settings_one_row', sql`${table.id} = 1`),
+    check('cod_settings_token', sql`${table.tokenPaise} >= 0`),
+  ],
+);
+
+/** PIN codes whose cash-on-delivery setting an operator chose (decision 070); any other PIN code allows it. */
+export const codPincodes = pgTable('cod_pincodes', {
+  pincode: text('pincode').primaryKey(),
+  codAllowed: boolean('cod_allowed').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -3,8 +3,15 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { liveEarningsOfLines } from '../ledger/ledger.service.ts';
-import { type BuyerClient, GatewayRefused, GatewayUnavailable, type PaymentGateway } from './providers/gateway.ts';
 import {
+  type BuyerClient,
+  type GatewayName,
+  GatewayRefused,
+  GatewayUnavailable,
+  type PaymentGateway,
+} from './providers/gateway.ts';
+import {
+  findPaymentById,
   findPaymentOfOrder,
   insertPayment,
   insertRefund,
@@ -23,6 +30,8 @@ import { reverseWhatIsNoLongerOwed } from './transfers.service.ts';
  */
 
 export interface OpenedUpiPayment {
+  /** The gateway it was opened at. */
+  provider: GatewayName;
   providerOrderId: string;
   providerPaymentId: string;
   intentUrl: string;
@@ -42,6 +51,7 @@ export async function openUpiPayment(
       receipt: order.number,
       amountPaise: order.amountPaise,
       notes: { haat_order: order.number },
+      customer: { phone: order.phone, email: order.email },
     });
     const started = await gateway.startUpiIntent({
       providerOrderId,
@@ -51,7 +61,7 @@ export async function openUpiPayment(
       description: `Haat order ${order.number}`,
       client: order.client,
     });
-    return { providerOrderId, ...started };
+    return { provider: gateway.name, providerOrderId, ...started };
   } catch (error) {
     if (error instanceof GatewayUnavailable || error instanceof GatewayRefused) {
       throw new AppError(
@@ -66,16 +76,24 @@ export async function openUpiPayment(
 /** Records the opened payment in the order's transaction; its stock is held until the window closes. */
 export async function recordUpiPayment(
   tx: Db,
-  input: { orderId: string; opened: OpenedUpiPayment; amountPaise: number; now: Date },
+  input: {
+    orderId: string;
+    opened: OpenedUpiPayment;
+    amountPaise: number;
+    /** The whole order, or a cash-on-delivery order's token (decision 070). */
+    purpose: 'order' | 'cod_token';
+    now: Date;
+  },
 ): Promise<PaymentDetail> {
-  const { orderId, opened, amountPaise, now } = input;
+  const { orderId, opened, amountPaise, purpose, now } = input;
   const row = await insertPayment(tx, {
     orderId,
-    provider: 'razorpay',
+    provider: opened.provider,
     providerOrderId: opened.providerOrderId,
     providerPaymentId: opened.providerPaymentId,
     intentUrl: opened.intentUrl,
     amountPaise,
+    purpose,
     createdAt: now,
     expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
   });
@@ -139,8 +157,11 @@ export async function sendQueuedRefunds(
   let sent = 0;
   for (const refund of await listQueuedRefunds(db, new Date(now.getTime() + 1), 50)) {
     try {
+      const payment = await findPaymentById(db, refund.paymentId);
+      if (!payment) throw new Error(`Refund ${refund.id} has no payment.`);
       const made = await gateway.refund({
         providerPaymentId: refund.providerPaymentId,
+        providerOrderId: payment.providerOrderId,
         amountPaise: refund.amountPaise,
         receipt: refund.id,
         notes: { haat_refund: refund.id, reason: refund.reason },

@@ -105,11 +105,11 @@ async function releasePayout(deps: RoutePayoutDeps, payoutId: string, now: Date)
     for (const transfer of transfers) {
       if (transfer.state === 'held' && transfer.providerTransferId) {
         if (transfer.reversedPaise > transfer.reversalSentPaise) continue;
-        // A transfer reversed in full has nothing left to settle.
+        // A transfer reversed in full has nothing left to settle; the rest is what the payee keeps.
         const released =
           transfer.reversedPaise === transfer.amountPaise
             ? null
-            : await gateway.releaseTransfer(transfer.providerTransferId);
+            : await gateway.releaseTransfer(transfer.providerTransferId, transfer.amountPaise - transfer.reversedPaise);
         Object.assign(
           transfer,
           await updateTransfer(

@@ -126,7 +126,7 @@ export async function sendQueuedTransfers(deps: TransferDeps, now: Date): Promis
     if (!payment?.providerPaymentId || queued.length === 0) continue;
     try {
       const made = new Map<string, GatewayTransfer>();
-      for (const transfer of await gateway.transfersOf(payment.providerPaymentId)) {
+      for (const transfer of await gateway.transfersOf(payment.providerPaymentId, payment.providerOrderId)) {
         if (transfer.reference) made.set(transfer.reference, transfer);
       }
       const toMake = queued.filter((transfer) => !made.has(transfer.id));
@@ -138,6 +138,7 @@ export async function sendQueuedTransfers(deps: TransferDeps, now: Date): Promis
             accountId: transfer.accountId,
             amountPaise: transfer.amountPaise,
           })),
+          payment.providerOrderId,
         );
         for (const transfer of created) if (transfer.reference) made.set(transfer.reference, transfer);
       }

@@ -116,7 +116,10 @@ const sweep = () =>
 
 describe('UPI orders through a Razorpay-compatible gateway', () => {
   it('offers UPI beside cash on delivery once a gateway is set up', async () => {
-    expect(dataOf(await callEndpoint(server, paymentEndpoints.options, {}))).toEqual({ methods: ['upi', 'cod'] });
+    expect(dataOf(await callEndpoint(server, paymentEndpoints.options, {}))).toEqual({
+      methods: ['upi', 'cod'],
+      cod: { available: true, reason: null, tokenPaise: 0, confirmation: false },
+    });
   });
 
   it('holds the stock while awaiting payment, and places the order once when the capture arrives twice', async () => {
@@ -294,7 +297,10 @@ describe('without a payment gateway', () => {
   });
 
   it('offers cash on delivery only and refuses a UPI order, writing nothing', async () => {
-    expect(dataOf(await callEndpoint(codOnly, paymentEndpoints.options, {}))).toEqual({ methods: ['cod'] });
+    expect(dataOf(await callEndpoint(codOnly, paymentEndpoints.options, {}))).toEqual({
+      methods: ['cod'],
+      cod: { available: true, reason: null, tokenPaise: 0, confirmation: false },
+    });
     const answer = await postOrder(codOnly, {
       ...chennaiBuyer,
       payment: { method: 'upi' },

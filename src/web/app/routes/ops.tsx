@@ -10,6 +10,7 @@ import { OpsCommission } from '#web/features/ops/components/ops-commission.tsx';
 import { OpsConsole } from '#web/features/ops/components/ops-console.tsx';
 import { OpsGate } from '#web/features/ops/components/ops-gate.tsx';
 import { OpsOverview } from '#web/features/ops/components/ops-overview.tsx';
+import { OpsPayments } from '#web/features/ops/components/ops-payments.tsx';
 import { OpsPayouts } from '#web/features/ops/components/ops-payouts.tsx';
 import { PayoutRun } from '#web/features/ops/components/payout-run.tsx';
 import { NotFoundRoute } from './not-found.tsx';
@@ -39,6 +40,7 @@ export function OpsRoute() {
               <Route index element={<OpsOverview />} />
               <Route path="payouts" element={<OpsPayouts />} />
               <Route path="payouts/:runId" element={<PayoutRun />} />
+              <Route path="payments" element={<OpsPayments />} />
               <Route path="commission" element={<OpsCommission />} />
               <Route path="moderation" element={<ModerationPanel />} />
               <Route path="grievances" element={<OpsGrievances />} />

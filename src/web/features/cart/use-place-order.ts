@@ -111,9 +111,9 @@ export function usePlaceOrder({
     void queryClient.invalidateQueries({ queryKey: myOrdersQueryOptions.queryKey });
     onPlaced();
     void navigate(`/order?id=${encodeURIComponent(order.id)}`);
-    // A UPI order keeps its items in the bag until it is paid (the order page drops them then): should the payment
-    // fail, the buyer can try again from the same bag.
-    if (order.payment.status === 'awaiting_payment') return;
+    // An order awaiting a UPI payment (a UPI order, a COD order's token) keeps its items in the bag until it is paid
+    // (the order page drops them then): should the payment fail, the buyer can try again from the same bag.
+    if (order.payment.upi) return;
     const ordered = lines.map((line) => line.listingId);
     dropOrderedLines(ordered);
     forgetPriceChanges(ordered);

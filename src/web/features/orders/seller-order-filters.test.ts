@@ -42,6 +42,7 @@ function line(id: string, orderId: string, status: LineStatus): SellerOrderLine 
       netPaise: 760,
     },
     collectOnDeliveryPaise: null,
+    buyerConfirmBy: null,
     actions: [],
   };
 }

@@ -41,6 +41,8 @@ export interface SellerOrderGroup {
   address: SellerOrderLine['address'];
   /** What the courier collects for the parcel, while cash on delivery is due. */
   collectOnDeliveryPaise: number | null;
+  /** A COD order waiting for its buyer's confirmation: until when (it cannot be confirmed or shipped before). */
+  buyerConfirmBy: string | null;
   lines: SellerOrderLine[];
 }
 
@@ -51,7 +53,8 @@ export function groupByOrder(lines: SellerOrderLine[]): SellerOrderGroup[] {
     const group = groups.get(line.orderId);
     if (group) group.lines.push(line);
     else {
-      const { orderId, orderNumber, placedAt, buyerName, buyerPhone, address, collectOnDeliveryPaise } = line;
+      const { orderId, orderNumber, placedAt, buyerName, buyerPhone, address, collectOnDeliveryPaise, buyerConfirmBy } =
+        line;
       groups.set(orderId, {
         orderId,
         orderNumber,
@@ -60,6 +63,7 @@ export function groupByOrder(lines: SellerOrderLine[]): SellerOrderGroup[] {
         buyerPhone,
         address,
         collectOnDeliveryPaise,
+        buyerConfirmBy,
         lines: [line],
       });
     }

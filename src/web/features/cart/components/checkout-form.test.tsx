@@ -36,11 +36,20 @@ function renderForm({ guest = true, onPlace = vi.fn<Place>(async () => null) } =
       params.pin === mysuru.pincode ? mysuru : refuse(404, 'not_found', 'No such PIN code.'),
     ),
     // No payment gateway here: cash on delivery only.
-    answer(paymentEndpoints.options, () => ({ methods: ['cod' as const] })),
+    answer(paymentEndpoints.options, () => ({
+      methods: ['cod' as const],
+      cod: { available: true, reason: null, tokenPaise: 0, confirmation: false },
+    })),
   );
   renderScreen(
     <>
-      <CheckoutForm id="checkout-form" defaults={{ name: '', email: '' }} guest={guest} onPlace={onPlace} />
+      <CheckoutForm
+        id="checkout-form"
+        defaults={{ name: '', email: '' }}
+        guest={guest}
+        onPlace={onPlace}
+        totalPaise={null}
+      />
       <button type="submit" form="checkout-form">
         Place order
       </button>
@@ -109,5 +118,39 @@ describe('remembering a guest’s details on this device', () => {
     expect((remember() as HTMLInputElement).checked).toBe(false);
     expect(screen.getByRole('status').textContent).toBe('Your details are forgotten on this device.');
     await waitFor(() => expect(document.activeElement).toBe(field('Full name')));
+  });
+});
+
+describe('cash on delivery on the rules’ terms', () => {
+  it('is refused with the reason for a PIN code where it is off, and UPI is chosen instead', async () => {
+    const refusedHere = 'Cash on delivery is not available for PIN code 570001. Pay by UPI instead.';
+    server.use(
+      answer(geoEndpoints.pincode, () => mysuru),
+      answer(paymentEndpoints.options, ({ query }) => ({
+        methods: ['upi' as const, 'cod' as const],
+        cod:
+          query.pincode === '570001'
+            ? { available: false, reason: refusedHere, tokenPaise: 0, confirmation: false }
+            : { available: true, reason: null, tokenPaise: 0, confirmation: false },
+      })),
+    );
+    const onPlace = vi.fn<Place>(async () => null);
+    renderScreen(
+      <CheckoutForm
+        id="checkout-form"
+        defaults={{ name: '', email: '' }}
+        guest
+        onPlace={onPlace}
+        totalPaise={61_000}
+      />,
+    );
+    const cod = await screen.findByRole('radio', { name: /Cash on delivery/ });
+    fireEvent.click(cod);
+    expect((cod as HTMLInputElement).checked).toBe(true);
+    fireEvent.input(field('PIN code'), { target: { value: '570001' } });
+    await screen.findByText(refusedHere);
+    expect((cod as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: /^UPI/ }) as HTMLInputElement).checked).toBe(true);
+    expect(cod.getAttribute('aria-describedby')).toContain('cod-note');
   });
 });

@@ -1,9 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Banknote from 'lucide-react/icons/banknote';
-import Smartphone from 'lucide-react/icons/smartphone';
-import { type ReactNode, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type DefaultValues, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { PINCODE_STATE_MISMATCH, pincodeServesState, UNKNOWN_PINCODE } from '#shared/contracts/geo.ts';
@@ -19,100 +17,10 @@ import { AddressFields, ContactFields } from '#web/components/contact-address/co
 import { pincodeQueryOptions } from '#web/features/geo/public.ts';
 import { paymentOptionsQueryOptions } from '#web/features/payments/public.ts';
 import type { PaymentMethod } from '#shared/contracts/orders-checkout.ts';
-import { cn } from '#web/lib/cn.ts';
 import { detailsAsFormValues, forgetDetails, rememberedDetails } from '../remembered-details.ts';
+import { FormSection } from './form-section.tsx';
+import { PaymentSection } from './payment-section.tsx';
 import { RememberDetailsCheckbox, RememberedNotice } from './remember-details.tsx';
-
-function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-5">
-      <h2 id={id} className="mb-4 text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function PaymentChoice({
-  value,
-  checked,
-  onChoose,
-  icon,
-  title,
-  hint,
-}: {
-  value: PaymentMethod;
-  checked: boolean;
-  onChoose: (method: PaymentMethod) => void;
-  icon: ReactNode;
-  title: ReactNode;
-  hint: ReactNode;
-}) {
-  return (
-    <label
-      className={cn(
-        'flex cursor-pointer items-start gap-3 rounded-card border-2 p-4',
-        checked ? 'border-primary bg-primary/10' : 'border-border',
-      )}
-    >
-      <input
-        type="radio"
-        name="payment"
-        value={value}
-        checked={checked}
-        onChange={() => onChoose(value)}
-        className="mt-1 size-4 accent-primary"
-        aria-describedby={`${value}-hint`}
-      />
-      <span>
-        <span className="flex items-center gap-2 font-semibold">
-          {icon} {title}
-        </span>
-        <span id={`${value}-hint`} className="mt-1 block text-sm text-text-secondary">
-          {hint}
-        </span>
-      </span>
-    </label>
-  );
-}
-
-/** UPI (when this server takes it) or cash on delivery. */
-function PaymentSection({
-  upi,
-  method,
-  onChoose,
-}: {
-  upi: boolean;
-  method: PaymentMethod;
-  onChoose: (method: PaymentMethod) => void;
-}) {
-  const { t } = useLingui();
-  return (
-    <FormSection id="checkout-payment" title={t`Payment`}>
-      <div role="radiogroup" aria-label={t`How you pay`} className="space-y-3">
-        {upi ? (
-          <PaymentChoice
-            value="upi"
-            checked={method === 'upi'}
-            onChoose={onChoose}
-            icon={<Smartphone className="size-5 text-primary" aria-hidden />}
-            title={<Trans>UPI</Trans>}
-            hint={<Trans>Pay now with any UPI app: on this phone, or by scanning a QR code on a computer.</Trans>}
-          />
-        ) : null}
-        <PaymentChoice
-          value="cod"
-          checked={method === 'cod'}
-          onChoose={onChoose}
-          icon={<Banknote className="size-5 text-primary" aria-hidden />}
-          title={<Trans>Cash on delivery</Trans>}
-          hint={<Trans>Pay the courier in cash or by UPI at your door when the parcel arrives.</Trans>}
-        />
-      </div>
-    </FormSection>
-  );
-}
 
 interface CheckoutFormProps {
   id: string;
@@ -124,6 +32,8 @@ interface CheckoutFormProps {
    * names fields of this form.
    */
   onPlace: (details: ContactAddress, remember: boolean, method: PaymentMethod) => Promise<ApiError | null>;
+  /** The order's total as quoted: whether cash on delivery is offered for it depends on it (and the PIN code). */
+  totalPaise: number | null;
 }
 
 type DetailsForm = UseFormReturn<ContactAddressInput, unknown, ContactAddress>;
@@ -186,16 +96,13 @@ function usePincodeLookup(form: DetailsForm) {
 }
 
 /** Contact, delivery address and payment. Checked with the contract's schemas; the server's field errors land on the fields. */
-export function CheckoutForm({ id, defaults, guest, onPlace }: CheckoutFormProps) {
+export function CheckoutForm({ id, defaults, guest, onPlace, totalPaise }: CheckoutFormProps) {
   const { t } = useLingui();
   // What this device remembers, read once: the form starts from it and the buyer's typing takes over.
   const [remembered] = useState(() => (guest ? rememberedDetails.get() : null));
   const [remember, setRemember] = useState(remembered !== null);
   const [cleared, setCleared] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('upi');
-  const upiOffered = useQuery(paymentOptionsQueryOptions).data?.methods.includes('upi') ?? false;
-  // UPI is the first choice where it is offered; where it is not (or not known yet), cash on delivery.
-  const paying: PaymentMethod = upiOffered ? method : 'cod';
   const blank: DefaultValues<ContactAddressInput> = {
     contact: { name: defaults.name, phone: '', email: defaults.email },
     address: { line1: '', line2: '', city: '', pincode: '', state: NO_STATE },
@@ -205,6 +112,19 @@ export function CheckoutForm({ id, defaults, guest, onPlace }: CheckoutFormProps
     defaultValues: remembered ? detailsAsFormValues(remembered) : blank,
   });
   const pincode = usePincodeLookup(form);
+  // Whether cash on delivery is offered, and on what terms, for this PIN code and total (decision 070).
+  const typedPin = useWatch({ control: form.control, name: 'address.pincode' })?.trim() ?? '';
+  const options = useQuery({
+    ...paymentOptionsQueryOptions({
+      ...(PIN_PATTERN.test(typedPin) ? { pincode: typedPin } : {}),
+      ...(totalPaise === null ? {} : { totalPaise }),
+    }),
+    placeholderData: keepPreviousData,
+  }).data;
+  const upiOffered = options?.methods.includes('upi') ?? false;
+  const cod = options?.cod ?? null;
+  // UPI is the first choice where it is offered, and the only one where COD is not; elsewhere cash on delivery.
+  const paying: PaymentMethod = upiOffered && (method === 'upi' || cod?.available === false) ? 'upi' : 'cod';
   // "Not you?": the details leave this device and the form, and the name is ready for the next buyer's.
   const clear = () => {
     forgetDetails();
@@ -241,7 +161,7 @@ export function CheckoutForm({ id, defaults, guest, onPlace }: CheckoutFormProps
         <AddressFields form={form} pincode={pincode} />
         {guest ? <RememberDetailsCheckbox checked={remember} onChange={setRemember} /> : null}
       </FormSection>
-      <PaymentSection upi={upiOffered} method={paying} onChoose={setMethod} />
+      <PaymentSection upi={upiOffered} cod={cod} method={paying} onChoose={setMethod} />
     </form>
   );
 }

@@ -38,6 +38,7 @@ function Checkout({ lines, onPlaced }: { lines: CartLine[]; onPlaced: () => void
             defaults={{ name: user?.name ?? '', email: user?.email ?? '' }}
             guest={!user}
             onPlace={place}
+            totalPaise={quote.data?.summary.totalPaise ?? null}
           />
         )}
       </div>

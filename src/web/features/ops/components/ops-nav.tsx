@@ -7,20 +7,24 @@ import { cn } from '#web/lib/cn.ts';
 export const opsSections = [
   { to: '/ops', label: msg`Overview`, end: true },
   { to: '/ops/payouts', label: msg`Payouts`, end: false },
+  { to: '/ops/payments', label: msg`Payments`, end: false },
   { to: '/ops/commission', label: msg`Commission`, end: false },
   { to: '/ops/moderation', label: msg`Moderation`, end: false },
   { to: '/ops/grievances', label: msg`Grievances`, end: false },
   { to: '/ops/audit', label: msg`Audit log`, end: false },
 ] as const;
 
-/** The section links under the console's header; on phones they wrap onto two rows, so every one stays in sight. */
+/**
+ * The section links under the console's header; below a desk's width they wrap onto more rows (seven do not fit in
+ * one on a tablet), so every one stays in sight.
+ */
 export function OpsNav() {
   const { t, i18n } = useLingui();
   return (
     <nav aria-label={t`Operations`}>
-      <ul className="flex flex-wrap gap-1 rounded-xl bg-muted p-1 sm:inline-flex sm:flex-nowrap">
+      <ul className="flex flex-wrap gap-1 rounded-xl bg-muted p-1 lg:inline-flex lg:flex-nowrap">
         {opsSections.map((section) => (
-          <li key={section.to} className="flex-auto sm:flex-none">
+          <li key={section.to} className="flex-auto lg:flex-none">
             <NavLink
               to={section.to}
               end={section.end}

@@ -29,6 +29,10 @@ export const lookupOrder = (input: GuestLookup) => callEndpoint(orderEndpoints.l
 export const cancelOrder = (id: string) =>
   callEndpoint(orderEndpoints.cancel, { params: { id }, headers: tokenHeader(id) });
 
+/** Confirms a cash-on-delivery order from its mail (decision 070); 409 when it was cancelled for want of it. */
+export const confirmCodOrder = (id: string) =>
+  callEndpoint(orderEndpoints.confirmCod, { params: { id }, headers: tokenHeader(id) });
+
 /** A 4xx answer will not change on a retry: the order is not there or not ours to see. */
 export const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 

@@ -38,7 +38,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   status: 'placed',
   contact: { name: 'Asha Rao', phone: '+919876543210', email: null },
   address: { line1: '12 MG Road', line2: '', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
-  payment: { method: 'cod', status: 'due_on_delivery', upi: null, paidPaise: 0, refunds: [] },
+  payment: { method: 'cod', status: 'due_on_delivery', upi: null, paidPaise: 0, refunds: [], confirmBy: null },
   summary: { itemsPaise: 99_800, deliveryPaise: 0, totalPaise: 99_800 },
   charged: { itemsPaise: 99_800, deliveryPaise: 0, totalPaise: 99_800 },
   lines: [line('a', 'placed')],

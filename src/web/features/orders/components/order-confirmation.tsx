@@ -15,6 +15,7 @@ import { OrderLineItem } from './order-line-item.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { isLapsedUpi, isUnpaidUpi, PaymentLine, PaymentNote, useDropLinesOncePaid } from './order-payment.tsx';
 import { UpiPayPanel } from '#web/features/payments/public.ts';
+import { CodConfirmPanel } from './cod-confirm-panel.tsx';
 
 function Panel({ title, id, aside, children }: { title: string; id: string; aside?: ReactNode; children: ReactNode }) {
   return (
@@ -31,7 +32,8 @@ function Panel({ title, id, aside, children }: { title: string; id: string; asid
 }
 
 function Heading({ order }: { order: Order }) {
-  if (order.payment.status === 'awaiting_payment') return <Trans>Pay to place your order</Trans>;
+  if (order.payment.upi) return <Trans>Pay to place your order</Trans>;
+  if (order.payment.confirmBy) return <Trans>Confirm your order</Trans>;
   if (isLapsedUpi(order)) return <Trans>Payment not received</Trans>;
   return <Trans>Order placed</Trans>;
 }
@@ -40,7 +42,7 @@ function ConfirmationHeader({ order }: { order: Order }) {
   const session = useSession();
   const { number, placedAt } = order;
   const placedOn = formatDate(placedAt);
-  const unpaid = isUnpaidUpi(order);
+  const unpaid = isUnpaidUpi(order) || order.payment.confirmBy !== null;
   const tone = unpaid ? 'border-amber-400/30 bg-amber-400/10' : 'border-emerald-400/30 bg-emerald-400/10';
   return (
     <header className={`rounded-card border p-5 text-center sm:p-6 ${tone}`}>
@@ -100,7 +102,8 @@ export function OrderConfirmation({ order }: { order: Order }) {
   return (
     <div className="space-y-5">
       <ConfirmationHeader order={order} />
-      {order.payment.upi ? <UpiPayPanel upi={order.payment.upi} amountPaise={order.summary.totalPaise} /> : null}
+      {order.payment.upi ? <UpiPayPanel upi={order.payment.upi} amountPaise={order.payment.upi.amountPaise} /> : null}
+      {order.payment.confirmBy ? <CodConfirmPanel order={order} confirmBy={order.payment.confirmBy} /> : null}
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
         <Panel title={t`Items`} id="order-items" aside={<OrderStatusBadge status={order.status} />}>
           <ul className="space-y-4">

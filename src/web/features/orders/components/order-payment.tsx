@@ -5,8 +5,12 @@ import { formatRupees } from '#shared/money.ts';
 import { dropOrderedLines } from '#web/features/cart/public.ts';
 import { formatMoment } from '#web/lib/format.ts';
 
+/** An order waiting for a UPI payment before it is placed: a UPI order's, or a cash-on-delivery order's token. */
+export const awaitsOnlinePayment = (order: Order) => order.payment.upi !== null;
+
 /** A UPI order nothing has been paid for yet: awaiting its payment, or ended without one. */
-export const isUnpaidUpi = (order: Order) => order.payment.method === 'upi' && order.payment.paidPaise === 0;
+export const isUnpaidUpi = (order: Order) =>
+  awaitsOnlinePayment(order) || (order.payment.method === 'upi' && order.payment.paidPaise === 0);
 
 /** A UPI order that ended with no payment: its items went back on sale, nothing was charged. */
 export const isLapsedUpi = (order: Order) => isUnpaidUpi(order) && order.payment.status === 'void';
@@ -25,6 +29,22 @@ export function PaymentLine({ order }: { order: Order }) {
   }
   if (status === 'paid') return <Trans>Paid {total} on delivery.</Trans>;
   if (status === 'void') return <Trans>Nothing to pay: the order was cancelled.</Trans>;
+  // A token paid by UPI first (decision 070): the rest is what the courier collects.
+  const token = order.payment.upi?.amountPaise ?? order.payment.paidPaise;
+  const rest = formatRupees(Math.max(0, order.charged.totalPaise - token));
+  const tokenAmount = formatRupees(token);
+  if (order.payment.upi)
+    return (
+      <Trans>
+        Pay {tokenAmount} by UPI to place it, and {rest} on delivery.
+      </Trans>
+    );
+  if (order.payment.paidPaise > 0)
+    return (
+      <Trans>
+        Paid {paid} by UPI. Pay {rest} in cash on delivery.
+      </Trans>
+    );
   return <Trans>Pay {total} in cash on delivery.</Trans>;
 }
 
@@ -67,13 +87,13 @@ export function PaymentNote({ order }: { order: Order }) {
   );
 }
 
-/** Once a UPI order this page watched turns paid, what it bought leaves the bag (it stayed there while unpaid). */
+/** Once an order this page watched is paid online, what it bought leaves the bag (it stayed there while unpaid). */
 export function useDropLinesOncePaid(order: Order) {
-  const seen = useRef(order.payment.status);
+  const seen = useRef(awaitsOnlinePayment(order));
   useEffect(() => {
     const was = seen.current;
-    seen.current = order.payment.status;
-    if (was === 'awaiting_payment' && order.payment.status === 'paid') {
+    seen.current = awaitsOnlinePayment(order);
+    if (was && !seen.current && order.payment.paidPaise > 0) {
       dropOrderedLines(order.lines.flatMap((line) => (line.listingId ? [line.listingId] : [])));
     }
   }, [order]);

@@ -11,8 +11,9 @@ import { OrderNotFound } from './order-not-found.tsx';
 function OrderById({ id, token }: { id: string; token: string | null }) {
   const order = useQuery({
     ...(token ? orderFromLinkQueryOptions(id, token) : orderQueryOptions(id)),
-    // A UPI order awaiting its payment is asked about every few seconds, so it turns placed on its own.
-    refetchInterval: (query) => (query.state.data?.payment.status === 'awaiting_payment' ? 3_000 : false),
+    // An order awaiting a UPI payment (its total, or a COD order's token) is asked about every few seconds, so it
+    // turns placed on its own.
+    refetchInterval: (query) => (query.state.data?.payment.upi ? 3_000 : false),
   });
   const [, setParams] = useSearchParams();
   const { t } = useLingui();

@@ -1,5 +1,6 @@
 import { sayStored } from '#web/lib/say-stored.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
+import Clock from 'lucide-react/icons/clock';
 import Banknote from 'lucide-react/icons/banknote';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
@@ -8,7 +9,7 @@ import type { SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import { formatBps } from '#shared/contracts/commission.ts';
 import { formatRupees } from '#shared/money.ts';
 import { ProductThumbnail } from '#web/components/product/product-thumbnail.tsx';
-import { formatDate, formatIndianPhone } from '#web/lib/format.ts';
+import { formatDate, formatIndianPhone, formatMoment } from '#web/lib/format.ts';
 import type { SellerOrderGroup } from '../seller-order-filters.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { SellerLineActions } from './seller-line-actions.tsx';
@@ -103,6 +104,7 @@ export function SellerOrderCard({ group }: { group: SellerOrderGroup }) {
   const { address, placedAt } = group;
   const collect = formatRupees(group.collectOnDeliveryPaise ?? 0);
   const placedOn = formatDate(placedAt);
+  const confirmBy = group.buyerConfirmBy ? formatMoment(group.buyerConfirmBy) : null;
   return (
     <article
       id={sellerOrderCardId(group.orderId)}
@@ -144,6 +146,15 @@ export function SellerOrderCard({ group }: { group: SellerOrderGroup }) {
             {[address.line1, address.line2, address.city].filter(Boolean).join(', ')}, {address.state} {address.pincode}
           </span>
         </p>
+        {confirmBy ? (
+          <p className="flex items-start gap-2 font-medium sm:col-span-2" role="note">
+            <Clock className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden />
+            <Trans>
+              Waiting for the buyer to confirm this cash-on-delivery order by {confirmBy}. Ship it once they do; it is
+              cancelled if they do not.
+            </Trans>
+          </p>
+        ) : null}
         {group.collectOnDeliveryPaise === null ? null : (
           <p className="flex items-center gap-2 sm:col-span-2">
             <Banknote className="size-4 shrink-0 text-text-secondary" aria-hidden />

@@ -64,6 +64,7 @@ function line(
       netPaise: 1_472,
     },
     collectOnDeliveryPaise: null,
+    buyerConfirmBy: null,
     actions,
   };
 }

@@ -1,0 +1,45 @@
+// The orders table's cash-on-delivery confirmation (decision 070): confirmed in time, or taken out of waiting.
+import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { OrderRow } from './orders.repository.ts';
+import { orders } from './orders.schema.ts';
+
+/** A cash-on-delivery order confirmed by its buyer in time (decision 070); null when there was nothing to confirm. */
+export async function markCodConfirmed(tx: Db, orderId: string, at: Date): Promise<OrderRow | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({ codConfirmedAt: at })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        isNotNull(orders.codConfirmBy),
+        isNull(orders.codConfirmedAt),
+        gt(orders.codConfirmBy, at),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Cash-on-delivery orders whose buyer did not confirm them in time, oldest first. */
+export function listUnconfirmedCodOrders(db: Db, now: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(isNotNull(orders.codConfirmBy), isNull(orders.codConfirmedAt), lte(orders.codConfirmBy, now)))
+    .orderBy(orders.codConfirmBy)
+    .limit(limit);
+}
+
+/**
+ * Takes an unconfirmed cash-on-delivery order past its time out of waiting (its confirm-by cleared), once across
+ * processes; null when it was confirmed or taken already.
+ */
+export async function claimUnconfirmedCodOrder(tx: Db, orderId: string, now: Date): Promise<OrderRow | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({ codConfirmBy: null })
+    .where(and(eq(orders.id, orderId), isNull(orders.codConfirmedAt), lte(orders.codConfirmBy, now)))
+    .returning();
+  return row ?? null;
+}

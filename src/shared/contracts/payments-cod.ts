@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { text } from './common.ts';
+import { pincodeSchema } from './orders-checkout.ts';
+
+/*
+ * Cash-on-delivery risk controls (decision 070): operator-set data, each change with a reason in the audit log.
+ * COD allowed or not per PIN code, a largest COD order, a token paid by UPI before a COD order is placed, and the
+ * buyer's confirmation from the mail before the seller may ship (unconfirmed orders expire).
+ */
+
+/** How long a buyer may take to confirm a COD order, at most. */
+export const MAX_COD_CONFIRM_HOURS = 72;
+
+export const codRulesSchema = z.object({
+  /** The largest order total paid on delivery; null: no limit beyond the one every order has. */
+  maxOrderPaise: z.number().int().nullable(),
+  /** Paid by UPI before a COD order is placed (the rest on delivery); 0: none. */
+  tokenPaise: z.number().int(),
+  /** Whether the buyer must confirm a COD order from its mail before the seller may ship. */
+  confirmation: z.boolean(),
+  /** How long they have; the order is cancelled and its stock released after. */
+  confirmHours: z.number().int(),
+  /** PIN codes where COD is off. */
+  blockedPincodes: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type CodRules = z.infer<typeof codRulesSchema>;
+
+const reason = text().trim().min(3, /*i18n*/ 'Say why (at least 3 characters).').max(500);
+const paise = (most: number) => z.number().int().min(0).max(most);
+
+export const codRulesUpdateSchema = z.object({
+  maxOrderPaise: z.number().int().min(100, /*i18n*/ 'At least ₹1.').max(10_000_000).nullable(),
+  tokenPaise: paise(100_000),
+  confirmation: z.boolean(),
+  confirmHours: z
+    .number()
+    .int()
+    .min(1, /*i18n*/ 'At least an hour.')
+    .max(MAX_COD_CONFIRM_HOURS, /*i18n*/ 'At most 72 hours.'),
+  reason,
+});
+export type CodRulesUpdate = z.input<typeof codRulesUpdateSchema>;
+
+export const codPincodeSchema = z.object({
+  pincode: z.string(),
+  codAllowed: z.boolean(),
+  updatedAt: z.string(),
+});
+export type CodPincode = z.infer<typeof codPincodeSchema>;
+
+export const codPincodeUpdateSchema = z.object({ codAllowed: z.boolean(), reason });
+export const codPincodeParams = z.object({ pincode: pincodeSchema });
+export const codPincodesQuery = z.object({ pincode: pincodeSchema.optional() });
+/** The reason a CSV of PIN codes is uploaded with (in the query: the body is the file). */
+export const codUploadQuery = z.object({ reason });
+export const codUploadResultSchema = z.object({ allowed: z.number().int(), blocked: z.number().int() });
+
+/** Whether this order may be paid on delivery, and on what terms, as checkout and the trust strip ask. */
+export const codTermsSchema = z.object({
+  available: z.boolean(),
+  /** Why not, or why it is limited, in the buyer's language. */
+  reason: z.string().nullable(),
+  tokenPaise: z.number().int(),
+  confirmation: z.boolean(),
+});
+export type CodTerms = z.infer<typeof codTermsSchema>;
