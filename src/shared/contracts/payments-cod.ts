@@ -50,10 +50,11 @@ export const codPincodeSchema = z.object({
 export type CodPincode = z.infer<typeof codPincodeSchema>;
 
 export const codPincodeUpdateSchema = z.object({ codAllowed: z.boolean(), reason });
-export const codPincodeParams = z.object({ pincode: pincodeSchema });
+/** The PIN code in the path: its format is checked by the handler, so a bad body is still named first. */
+export const codPincodeParams = z.object({ pincode: text().max(100) });
 export const codPincodesQuery = z.object({ pincode: pincodeSchema.optional() });
-/** The reason a CSV of PIN codes is uploaded with (in the query: the body is the file). */
-export const codUploadQuery = z.object({ reason });
+/** The reason a CSV of PIN codes is uploaded with, a field of its form. */
+export const codUploadFields = z.object({ reason });
 export const codUploadResultSchema = z.object({ allowed: z.number().int(), blocked: z.number().int() });
 
 /** Whether this order may be paid on delivery, and on what terms, as checkout and the trust strip ask. */

@@ -6,7 +6,7 @@ import {
   codPincodeUpdateSchema,
   codRulesSchema,
   codRulesUpdateSchema,
-  codUploadQuery,
+  codUploadFields,
   codUploadResultSchema,
 } from '../contracts/payments-cod.ts';
 import {
@@ -135,6 +135,7 @@ export const codEndpoints = {
     params: codPincodeParams,
     body: codPincodeUpdateSchema,
     response: { status: 204, description: 'Saved.' },
+    errors: { 404: 'Not a PIN code (6 digits).' },
   }),
   importPincodes: defineEndpoint({
     method: 'post',
@@ -142,8 +143,7 @@ export const codEndpoints = {
     access: 'operator',
     tags: ['ops'],
     summary: 'A CSV of PIN codes (pincode, cod: yes or no), all rows or none, with a reason (audited)',
-    query: codUploadQuery,
-    form: { files: { file: 1 } },
+    form: { files: { file: 1 }, fields: codUploadFields },
     response: { status: 200, schema: codUploadResultSchema, description: 'How many were set allowed and blocked.' },
     errors: { 413: 'The file is too large.' },
   }),

@@ -51,7 +51,7 @@ export const tailwindMergeConfig = {
     "shrink": [{ "shrink": [isNumber, isArbitraryVariable, isArbitraryValue] }],
     "order": [{ "order": [isInteger, "first", "none", isArbitraryVariable, isArbitraryValue] }],
     "grid-cols": [{ "grid-cols": [isInteger, isArbitraryVariable, isArbitraryValue] }],
-    "col-start-end": [{ "col": [{ "span": [isInteger, isArbitraryVariable, isArbitraryValue] }, isInteger, isArbitraryVariable, isArbitraryValue] }],
+    "col-start-end": [{ "col": [{ "span": ["full", isInteger, isArbitraryVariable, isArbitraryValue] }, isInteger, isArbitraryVariable, isArbitraryValue] }],
     "col-start": [{ "col-start": [isInteger, isArbitraryVariable, isArbitraryValue] }],
     "row-start-end": [{ "row": [{ "span": [isInteger, isArbitraryVariable, isArbitraryValue] }, isInteger, isArbitraryVariable, isArbitraryValue] }],
     "row-start": [{ "row-start": [isInteger, isArbitraryVariable, isArbitraryValue] }],

@@ -50,7 +50,10 @@ const unknownId = '00000000-0000-4000-8000-000000000000';
  * endpoint not listed here is tried with no query and an empty JSON body, and the operator's 422 then says to add it.
  * Strangers and other principals are refused before their input is read (decision 048), whatever they send.
  */
-const wellFormed: Record<string, { query?: Record<string, string>; body?: unknown; file?: string }> = {
+const wellFormed: Record<
+  string,
+  { query?: Record<string, string>; body?: unknown; file?: string; fields?: Record<string, string> }
+> = {
   'POST /ops/moderation': { body: { subject: 'product', id: unknownId, action: 'hide', reason: 'Access check' } },
   'GET /ops/moderation/search': { query: { q: 'saree' } },
   'PUT /ops/commission': {
@@ -76,6 +79,11 @@ const wellFormed: Record<string, { query?: Record<string, string>; body?: unknow
   'GET /ops/tax/tcs.json': { query: { month: '2026-11', state: '29' } },
   'POST /ops/grievances/{id}/resolve': { body: { resolution: 'Access check: nothing to resolve.' } },
   'GET /ops/grievances/report': { query: { month: '2026-11' } },
+  'PUT /ops/cod': {
+    body: { maxOrderPaise: null, tokenPaise: 0, confirmation: false, confirmHours: 24, reason: 'Access check' },
+  },
+  'PUT /ops/cod/pincodes/{pincode}': { body: { codAllowed: true, reason: 'Access check' } },
+  'POST /ops/cod/pincodes/file': { file: 'pincode,cod\n110001,yes\n', fields: { reason: 'Access check' } },
 };
 
 const keyOf = (endpoint: EndpointDefinition) => `${endpoint.method.toUpperCase()} ${endpoint.path}`;
@@ -89,6 +97,7 @@ async function request(endpoint: EndpointDefinition, cookie?: string) {
   const hasBody = method !== 'GET' && method !== 'DELETE';
   const form = new FormData();
   if (endpoint.form) form.set('file', new File([example.file ?? ''], 'upload.csv', { type: 'text/csv' }));
+  for (const [name, value] of Object.entries(example.fields ?? {})) form.set(name, value);
   const response = await server.fetch(url, {
     method,
     headers: {

@@ -175,12 +175,8 @@ describe('cash-on-delivery rules', () => {
     const upload = (csv: string) => {
       const body = new FormData();
       body.set('file', new File([csv], 'pincodes.csv', { type: 'text/csv' }));
-      return callEndpoint(
-        server,
-        codEndpoints.importPincodes,
-        { query: { reason: 'Courier RTO list' }, body },
-        operator,
-      );
+      body.set('reason', 'Courier RTO list');
+      return callEndpoint(server, codEndpoints.importPincodes, { body }, operator);
     };
     const bad = await upload('pincode,cod\n600017,no\n12345,no\n');
     expect(bad.status).toBe(422);

@@ -1,5 +1,7 @@
 import { codEndpoints } from '#shared/endpoints/payments.ts';
 import { createRouter } from '../../router.ts';
+import { pincodeSchema } from '#shared/contracts/orders-checkout.ts';
+import { AppError } from '../../lib/errors.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import {
   importPincodeRules,
@@ -28,16 +30,18 @@ export const codRoutes = createRouter()
   })
   .serve(codEndpoints.setPincode, async (c) => {
     const { database, now } = c.get('deps');
-    const { pincode } = c.req.valid('param');
     const body = c.req.valid('json');
+    const parsed = pincodeSchema.safeParse(c.req.valid('param').pincode);
+    // The path names a PIN code: anything else is no PIN code there is.
+    if (!parsed.success) throw new AppError('not_found', /*i18n*/ 'No such PIN code: a PIN code has 6 digits.');
+    const pincode = parsed.data;
     await database.db.transaction((tx) => setPincodeRule(tx, { pincode, ...body }, c.var.user.id, now()));
     return c.body(null, 204);
   })
   .serve(codEndpoints.importPincodes, async (c) => {
     const { database, now } = c.get('deps');
-    const { file } = c.req.valid('form') as { file?: unknown };
+    const { file, reason } = c.req.valid('form') as { file?: unknown; reason: string };
     const bytes = await readUpload(file, { field: 'file', maxBytes: MAX_PINCODE_FILE_BYTES, noun: 'csv' });
-    const { reason } = c.req.valid('query');
     const counts = await database.db.transaction((tx) =>
       importPincodeRules(tx, { text: new TextDecoder().decode(bytes), reason }, c.var.user.id, now()),
     );
