@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OpsPayment, OpsPayments as Payments } from '#shared/contracts/payments.ts';
-import { paymentEndpoints } from '#shared/endpoints/payments.ts';
+import { codEndpoints, paymentEndpoints } from '#shared/endpoints/payments.ts';
+import type { CodRules } from '#shared/contracts/payments-cod.ts';
 import { answer, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { OpsPayments } from './ops-payments.tsx';
 
@@ -65,9 +66,24 @@ const differences: Payments['differences'] = [
 
 const razorpay: Payments = { gateway: 'razorpay', items, reconciledAt: '2026-11-28T20:30:00.000Z', differences };
 
-/** The page, the server answering `payments`, once it has come. */
-async function renderPage(payments: Payments) {
-  server.use(answer(paymentEndpoints.ops, () => payments));
+const noRules: CodRules = {
+  maxOrderPaise: null,
+  tokenPaise: 0,
+  confirmation: false,
+  confirmHours: 24,
+  blockedPincodes: 0,
+  updatedAt: null,
+};
+
+/** The page, the server answering `payments` (and the COD rules), once it has come. */
+async function renderPage(payments: Payments, rules: CodRules = noRules, blocked: string[] = []) {
+  server.use(
+    answer(paymentEndpoints.ops, () => payments),
+    answer(codEndpoints.rules, () => rules),
+    answer(codEndpoints.pincodes, () => ({
+      items: blocked.map((pincode) => ({ pincode, codAllowed: false, updatedAt: '2026-11-20T06:00:00.000Z' })),
+    })),
+  );
   renderScreen(<OpsPayments />, { route: '/ops/payments' });
   await screen.findByRole('heading', { name: 'Payments' });
   await screen.findByText(/Buyers pay by UPI through|No payment gateway is set up/);
@@ -154,5 +170,50 @@ describe('the Payments page', () => {
     expect(screen.getByText(/set PAYMENT_PROVIDER and the gateway’s keys/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Reconciliation' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Captured UPI payments' })).toBeNull();
+  });
+});
+
+describe('the cash-on-delivery rules', () => {
+  it('shows the rules in force and the PIN codes without COD, and saves a change with its reason', async () => {
+    let saved: unknown = null;
+    server.use(
+      answer(codEndpoints.setRules, ({ body }) => {
+        saved = body;
+        return { ...noRules, maxOrderPaise: body.maxOrderPaise, updatedAt: '2026-11-29T10:00:00.000Z' };
+      }),
+    );
+    await renderPage(razorpay, { ...noRules, maxOrderPaise: 500_000, updatedAt: '2026-11-20T06:00:00.000Z' }, [
+      '600017',
+      '110001',
+    ]);
+    const largest = (await screen.findByLabelText('Largest COD order (₹)')) as HTMLInputElement;
+    expect(largest.value).toBe('5000');
+    expect(
+      within(screen.getByRole('list', { name: 'PIN codes with cash on delivery off' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['600017', '110001']);
+    fireEvent.input(largest, { target: { value: '3000' } });
+    fireEvent.input(screen.getByLabelText('Reason (kept in the audit log)'), {
+      target: { value: 'Returns doubled above ₹3,000' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+    await waitFor(() =>
+      expect(saved).toEqual({
+        maxOrderPaise: 300_000,
+        tokenPaise: 0,
+        confirmation: false,
+        confirmHours: 24,
+        reason: 'Returns doubled above ₹3,000',
+      }),
+    );
+  });
+
+  it('asks for no token without a payment gateway', async () => {
+    await renderPage({ gateway: null, items: [], reconciledAt: null, differences: [] });
+    const token = (await screen.findByLabelText('Token paid by UPI first (₹)')) as HTMLInputElement;
+    expect(token.disabled).toBe(true);
+    expect(screen.getByText('Needs a payment gateway for UPI.')).toBeTruthy();
+    expect(screen.getByText('None: cash on delivery is on everywhere.')).toBeTruthy();
   });
 });

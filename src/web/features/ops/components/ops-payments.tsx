@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { OpsPayments as Payments } from '#shared/contracts/payments.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { codRulesQueryOptions } from '../api/ops-cod.ts';
 import { opsPaymentsQueryOptions } from '../api/ops-payments.ts';
+import { CodPincodesCard } from './cod-pincodes-card.tsx';
+import { CodRulesCard } from './cod-rules-card.tsx';
 import { gatewayName } from '../payment-words.ts';
 import { CapturedPayments } from './captured-payments.tsx';
 import { ReconciliationCard } from './reconciliation-card.tsx';
@@ -34,7 +37,10 @@ function Gateway({ gateway }: { gateway: string | null }) {
 const hasMoneyIn = (payments: Payments) =>
   payments.gateway !== null || payments.items.length > 0 || payments.reconciledAt !== null;
 
-/** /ops/payments: money in through the gateway, where each payment's money went, and the daily reconciliation. */
+/**
+ * /ops/payments: money in through the gateway, where each payment's money went, the daily reconciliation, and the
+ * cash-on-delivery rules.
+ */
 export function OpsPayments() {
   const { t } = useLingui();
   const payments = useQuery(opsPaymentsQueryOptions);
@@ -56,12 +62,28 @@ export function OpsPayments() {
         </div>
       ) : !payments.data ? (
         <LoadFailed what={t`The payments`} onRetry={() => void payments.refetch()} retrying={payments.isFetching} />
-      ) : hasMoneyIn(payments.data) ? (
+      ) : (
         <>
-          <ReconciliationCard reconciliation={payments.data} />
-          <CapturedPayments payments={payments.data.items} />
+          {hasMoneyIn(payments.data) ? (
+            <>
+              <ReconciliationCard reconciliation={payments.data} />
+              <CapturedPayments payments={payments.data.items} />
+            </>
+          ) : null}
+          <CashOnDelivery upiOffered={payments.data.gateway !== null} />
         </>
-      ) : null}
+      )}
+    </div>
+  );
+}
+
+/** The cash-on-delivery rules and the PIN codes without it (decision 070). */
+function CashOnDelivery({ upiOffered }: { upiOffered: boolean }) {
+  const rules = useQuery(codRulesQueryOptions);
+  return (
+    <div className="space-y-4">
+      {rules.data ? <CodRulesCard rules={rules.data} upiOffered={upiOffered} /> : <Skeleton className="h-48" />}
+      <CodPincodesCard />
     </div>
   );
 }
