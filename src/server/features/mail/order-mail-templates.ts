@@ -239,3 +239,22 @@ export function linesCancelledMail(
     outro: buyerOutro(mail, say),
   });
 }
+
+/** A refund of the order reached the buyer's UPI account (decision 068), with the bank's reference when given. */
+export function refundProcessedMail(mail: BuyerMail & { amountPaise: number; reference: string | null }): MailMessage {
+  const say = sayIn(mail.locale);
+  const values = { name: mail.buyerName, amount: formatRupees(mail.amountPaise), number: mail.number };
+  return compose({
+    locale: mail.locale,
+    to: mail.to,
+    subject: say(/*i18n*/ 'Refunded {amount} for order {number}', values),
+    title: say(/*i18n*/ 'Your refund is on its way to you'),
+    intro: say(
+      /*i18n*/ 'Hi {name}, {amount} for order {number} has been refunded to the UPI account you paid from. Banks usually show it within a day.',
+      values,
+    ),
+    blocks: mail.reference ? [{ heading: say(/*i18n*/ 'Bank reference'), lines: [mail.reference] }] : [],
+    action: viewOrder(mail, say),
+    outro: buyerOutro(mail, say),
+  });
+}

@@ -1,4 +1,4 @@
-import { paymentDetails } from '../payments/payment-view.ts';
+import { paymentDetails, refundOf } from '../payments/payment-view.ts';
 import type { Db } from '../../db/client.ts';
 import { verifiedEmails } from '../auth/auth-accounts.ts';
 import { sellerOwners } from '../catalog/sellers.service.ts';
@@ -11,6 +11,7 @@ import {
   linesCancelledMail,
   lineShippedMail,
   orderConfirmationMail,
+  refundProcessedMail,
   type ShipTo,
 } from '../mail/order-mail-templates.ts';
 import { sellerBuyerCancelledMail, sellerNewOrderMail } from '../mail/seller-order-mail-templates.ts';
@@ -234,4 +235,12 @@ export async function cancelledMails(
       }),
     ),
   ];
+}
+
+/** The buyer's mail when a refund of their order reached their UPI account, with the bank's reference. */
+export async function refundedMails(deps: OrderMailDeps, orderId: string, refundId: string): Promise<MailMessage[]> {
+  const [order, refund] = await Promise.all([findOrder(deps.db, orderId), refundOf(deps.db, refundId)]);
+  if (!order || refund?.state !== 'processed') return [];
+  const buyer = await buyerOf(deps, order);
+  return buyer ? [refundProcessedMail({ ...buyer, amountPaise: refund.amountPaise, reference: refund.reference })] : [];
 }

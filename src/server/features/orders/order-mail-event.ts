@@ -18,4 +18,5 @@ export type OrderMailEvent =
   | { kind: 'placed'; orderId: string }
   | { kind: 'shipped' | 'delivered'; orderId: string; lineId: string }
   | { kind: 'cancelled'; orderId: string; lineIds: string[]; by: CancelledBy }
-  | { kind: 'return_requested' | 'return_decided'; orderId: string; lineId: string; returnId: string };
+  | { kind: 'return_requested' | 'return_decided'; orderId: string; lineId: string; returnId: string }
+  | { kind: 'refunded'; orderId: string; refundId: string };

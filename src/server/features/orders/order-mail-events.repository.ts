@@ -7,7 +7,7 @@ import { orderMailEvents } from './orders.schema.ts';
 export type OrderMailEventRow = typeof orderMailEvents.$inferSelect;
 export type NewOrderMailEvent = Pick<
   OrderMailEventRow,
-  'kind' | 'orderId' | 'lineIds' | 'cancelledBy' | 'returnId' | 'createdAt'
+  'kind' | 'orderId' | 'lineIds' | 'cancelledBy' | 'returnId' | 'refundId' | 'createdAt'
 >;
 
 export async function insertOrderMailEvent(tx: Db, event: NewOrderMailEvent): Promise<string> {

@@ -4,6 +4,7 @@ import type { MailMessage } from '../mail/mailer.ts';
 import {
   cancelledMails,
   deliveredMails,
+  refundedMails,
   type OrderMailDeps,
   placedMails,
   shippedMails,
@@ -34,6 +35,8 @@ function mailsOf(deps: OrderMailDeps, event: OrderMailEventRow): Promise<MailMes
       return returnRequestedMails(deps, event.returnId ?? '');
     case 'return_decided':
       return returnDecidedMails(deps, event.returnId ?? '');
+    case 'refunded':
+      return refundedMails(deps, event.orderId, event.refundId ?? '');
   }
 }
 
@@ -89,9 +92,10 @@ export function recordOrderMail(tx: Db, event: OrderMailEvent, now: Date): Promi
   return insertOrderMailEvent(tx, {
     kind: event.kind,
     orderId: event.orderId,
-    lineIds: event.kind === 'placed' ? [] : event.kind === 'cancelled' ? event.lineIds : [event.lineId],
+    lineIds: event.kind === 'cancelled' ? event.lineIds : 'lineId' in event ? [event.lineId] : [],
     cancelledBy: event.kind === 'cancelled' ? event.by : null,
     returnId: 'returnId' in event ? event.returnId : null,
+    refundId: event.kind === 'refunded' ? event.refundId : null,
     createdAt: now,
   });
 }

@@ -180,6 +180,7 @@ export const orderMailKinds = [
   'cancelled',
   'return_requested',
   'return_decided',
+  'refunded',
 ] as const;
 
 /** Who cancelled, for the mail about it: the buyer, or a seller with their reason. */
@@ -204,6 +205,8 @@ export const orderMailEvents = pgTable(
     cancelledBy: jsonb('cancelled_by').$type<CancelledBy>(),
     /** The return request a `return_requested` or `return_decided` mail is about (a line may have several). */
     returnId: uuid('return_id').references(() => orderReturns.id, { onDelete: 'cascade' }),
+    /** The refund a `refunded` mail is about (the payments slice's; decision 068). */
+    refundId: uuid('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     composedAt: timestamp('composed_at', { withTimezone: true }),
   },

@@ -16,6 +16,7 @@ import {
   findPaymentByProviderOrder,
   listAwaitingToCheck,
   markChecked,
+  findPaymentById,
   markLateCapture,
   type PaymentRow,
   settleRefund,
@@ -113,15 +114,18 @@ export async function applyGatewayEvent(
     }
     if (event.kind === 'refund') {
       const { refund } = event;
-      if (refund.state !== 'pending') {
-        await settleRefund(
-          tx,
-          { providerRefundId: refund.providerRefundId, receipt: refund.receipt },
-          { state: refund.state, reference: refund.reference },
-          now,
-        );
-      }
-      return null;
+      if (refund.state === 'pending') return null;
+      const settled = await settleRefund(
+        tx,
+        { providerRefundId: refund.providerRefundId, receipt: refund.receipt },
+        { state: refund.state, reference: refund.reference },
+        now,
+      );
+      const payment = settled && refund.state === 'processed' ? await findPaymentById(tx, settled.paymentId) : null;
+      // The buyer is told once their money is back, with the bank's reference.
+      return payment
+        ? mails.record(tx, { kind: 'refunded', orderId: payment.orderId, refundId: settled?.id ?? '' })
+        : null;
     }
     return applyPayment(tx, deps.provider, event.payment, now, mails);
   });

@@ -19,6 +19,8 @@ import {
   signedInSeller,
 } from '../../testing/shop-setup.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { startTestSmtp } from '../../testing/test-smtp.ts';
+import { settlePaymentMoney } from './route-payouts.service.ts';
 import { orderMailsAt } from '../orders/order-mails.ts';
 import { expireUnconfirmedCodOrders } from '../orders/cod-confirmation.ts';
 
@@ -30,6 +32,7 @@ import { expireUnconfirmedCodOrders } from '../orders/cod-confirmation.ts';
  */
 
 let rzp: RazorpayServer;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let server: TestServer;
 let operator: string;
 let seller: string;
@@ -37,8 +40,10 @@ let lamp: Listing;
 
 beforeAll(async () => {
   rzp = await startRazorpayServer();
+  smtp = await startTestSmtp();
   server = await startTestServer({
     env: {
+      SMTP_URL: smtp.url,
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_BASE_URL: rzp.url,
       RAZORPAY_KEY_ID: rzp.keyId,
@@ -65,6 +70,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await rzp?.close();
+  await smtp?.close();
 });
 
 const rules = {
@@ -212,6 +218,24 @@ describe('cash-on-delivery rules', () => {
       }),
     );
     expect((await orderAs(placed)).payment.refunds.map((refund) => refund.amountPaise)).toEqual([9_900]);
+    // Sent to the gateway, and once it reaches the buyer's UPI account, they are mailed with the bank's reference.
+    await settlePaymentMoney(
+      {
+        db: server.database.db,
+        gateway: server.deps.payments.gateway,
+        logger: server.deps.logger,
+        crypto: server.deps.payoutCrypto,
+      },
+      server.deps.now(),
+    );
+    const refund = rzp.refunds().at(-1);
+    expect(refund?.amount).toBe(9_900);
+    await rzp.processRefund(refund?.id ?? '', { arn: '74839201746352819203746' });
+    const mail = await smtp.waitFor(
+      'buyer@example.com',
+      new RegExp(`^Refunded ₹99.00 for order ${placed.order.number}`),
+    );
+    expect(mail.text).toContain('74839201746352819203746');
     await setRules({});
   });
 
@@ -224,6 +248,8 @@ describe('cash-on-delivery rules', () => {
     expect(noEmail.fields?.['contact.email']).toBeDefined();
 
     const confirmed = (await (await codOrder()).json()) as PlacedOrder;
+    const asked = await smtp.waitFor('buyer@example.com', new RegExp(`^Confirm order ${confirmed.order.number}`));
+    expect(asked.text).toContain(`/order?id=${confirmed.order.id}`);
     // 24 hours from when it was placed.
     expect(Date.parse(confirmed.order.payment.confirmBy ?? '') - Date.parse(confirmed.order.placedAt)).toBe(
       24 * 3_600_000,

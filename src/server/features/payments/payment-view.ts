@@ -1,7 +1,12 @@
 import QRCode from 'qrcode';
 import type { Refund, UpiPayment } from '#shared/contracts/payments.ts';
 import type { Db } from '../../db/client.ts';
-import { listPaymentsOfOrders, listRefundsOfPayments, type PaymentRow } from './payments.repository.ts';
+import {
+  findRefundWithOrder,
+  listPaymentsOfOrders,
+  listRefundsOfPayments,
+  type PaymentRow,
+} from './payments.repository.ts';
 
 /** What an order's buyer sees of its online payment. */
 export interface PaymentDetail {
@@ -67,4 +72,12 @@ export async function paymentDetails(db: Db, orderIds: string[]): Promise<Map<st
     ),
   );
   return new Map(details);
+}
+
+/** A refund as its buyer's mail tells it: the amount, where it stands, the bank's reference. */
+export async function refundOf(
+  db: Db,
+  refundId: string,
+): Promise<{ orderId: string; amountPaise: number; state: string; reference: string | null } | null> {
+  return findRefundWithOrder(db, refundId);
 }

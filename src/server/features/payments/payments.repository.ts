@@ -164,7 +164,7 @@ export async function settleRefund(
   match: { providerRefundId: string; receipt: string | null },
   result: { state: 'processed' | 'failed'; reference: string | null },
   at: Date,
-): Promise<boolean> {
+): Promise<{ id: string; paymentId: string } | null> {
   const byId = eq(paymentRefunds.providerRefundId, match.providerRefundId);
   const byReceipt =
     match.receipt && /^[0-9a-f-]{36}$/i.test(match.receipt) ? eq(paymentRefunds.id, match.receipt) : undefined;
@@ -177,8 +177,8 @@ export async function settleRefund(
       processedAt: at,
     })
     .where(and(byReceipt ? or(byId, byReceipt) : byId, inArray(paymentRefunds.state, ['queued', 'pending'])))
-    .returning({ id: paymentRefunds.id });
-  return rows.length > 0;
+    .returning({ id: paymentRefunds.id, paymentId: paymentRefunds.paymentId });
+  return rows[0] ?? null;
 }
 
 export async function findPaymentById(db: Db, id: string): Promise<PaymentRow | null> {
@@ -202,4 +202,19 @@ export function listPaymentsByIds(db: Db, ids: string[]): Promise<PaymentRow[]> 
     .select()
     .from(payments)
     .where(inArray(payments.id, [...new Set(ids)]));
+}
+
+/** A refund with the order its payment paid. */
+export async function findRefundWithOrder(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      orderId: payments.orderId,
+      amountPaise: paymentRefunds.amountPaise,
+      state: paymentRefunds.state,
+      reference: paymentRefunds.reference,
+    })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(eq(paymentRefunds.id, id));
+  return row ?? null;
 }

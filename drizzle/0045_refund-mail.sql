@@ -1,0 +1,1 @@
+ALTER TABLE "order_mail_events" ADD COLUMN "refund_id" uuid;
