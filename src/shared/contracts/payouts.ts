@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indianMobileSchema } from './orders-checkout.ts';
 import { text } from './common.ts';
 
 /*
@@ -142,6 +143,14 @@ const bankMethodSchema = withPanName(
         .transform((value) => value.replaceAll(/\s/g, ''))
         .pipe(z.string().min(1, /*i18n*/ 'Type the account number a second time.')),
       ifsc: ifscSchema,
+      /**
+       * The payee's mobile number, optional: the payment gateway's linked account (its split of a UPI order's money
+       * straight to this bank account; decision 069) asks for one.
+       */
+      mobile: z
+        .union([z.literal(''), indianMobileSchema])
+        .nullish()
+        .transform((value) => value || null),
       ...panFields,
     })
     .refine((value) => value.accountNumber === value.accountNumberConfirm, {
@@ -182,6 +191,8 @@ export const payoutMethodViewSchema = z.discriminatedUnion('kind', [
     ifsc: z.string(),
     bankName: z.string(),
     branchCode: z.string(),
+    /** The mobile number given with the account (its owner's own, shown to them in full); null when none. */
+    mobile: z.string().nullable(),
     ...panView,
   }),
 ]);

@@ -20,8 +20,8 @@ export function routePayees(db: Db): Promise<Set<string>> {
 
 /**
  * Makes a linked account for every payee paid to a bank account who has none (a few per pass), from their payout
- * details, their account's email and name and their seller's phone (Route asks for one; a payee without one stays
- * paid by the weekly run). A gateway that refuses is recorded with its reason and not asked again.
+ * details, their account's email and name and a phone (the mobile number given with the bank account, else their
+ * seller's care number; Route asks for one, and a payee without one stays paid by the weekly run). A gateway that refuses is recorded with its reason and not asked again.
  */
 export async function linkPayees(
   deps: { db: Db; crypto: FieldCrypto; gateway: PaymentGateway | null; logger: Logger },
@@ -29,13 +29,20 @@ export async function linkPayees(
 ): Promise<number> {
   const { db, crypto, gateway, logger } = deps;
   if (!gateway) return 0;
-  const unlinked = (await findUnlinked(db, await bankPayees(db))).slice(0, 20);
+  const payees = await bankPayees(db);
+  const mobiles = new Map(payees.map((payee) => [payee.userId, payee.mobile]));
+  const unlinked = (
+    await findUnlinked(
+      db,
+      payees.map((payee) => payee.userId),
+    )
+  ).slice(0, 20);
   const [accounts, phones] = await Promise.all([accountsByIds(db, unlinked), sellerPhones(db, unlinked)]);
   let linked = 0;
   for (const userId of unlinked) {
     const account = accounts.get(userId);
-    // Route takes the number's digits (a seller may have typed it with spaces or +91).
-    const phone = phones.get(userId)?.replace(/\D/g, '').slice(-10);
+    // Route takes the number's digits: the one given with the bank account, else the seller's care number.
+    const phone = (mobiles.get(userId) ?? phones.get(userId))?.replace(/\D/g, '').slice(-10);
     const destination = await payoutDestination(db, crypto, userId);
     if (!account || !phone || destination?.kind !== 'bank') continue;
     const name = destination.panName ?? destination.accountHolderName;

@@ -243,4 +243,39 @@ describe('split settlement through a Razorpay Route-compatible gateway', () => {
     expect((released?.releasedPaise ?? 0) + (released?.reversedPaise ?? 0)).toBe(released?.transferredPaise);
     expect(released?.settlementIds).toEqual([expect.stringMatching(/^setl_/)]);
   });
+
+  it('links a creator who gives a mobile number with their bank account, and transfers their commission too', async () => {
+    const second = await signedInCreator(server, { handle: 'diya.route.two' });
+    await savePayoutMethod(server, second.cookie, {
+      kind: 'bank',
+      accountHolderName: 'Diya Rao',
+      accountNumber: '50100987654321',
+      accountNumberConfirm: '50100987654321',
+      ifsc: 'HDFC0000240',
+      mobile: '98400 12345',
+      pan: 'ABCPD1234F',
+      panName: 'Diya Rao',
+    });
+    expect(await linkPayees(money(), server.deps.now())).toBe(1);
+    expect(rzp.accounts().at(-1)).toMatchObject({ reference_id: second.account.id, phone: '9840012345' });
+    const listing = await createdListing(server, second.cookie, lamp.product.id, 5_000);
+    const answer = await postOrder(server, {
+      ...chennaiBuyer,
+      payment: { method: 'upi' },
+      lines: [{ listingId: listing.id, quantity: 1 }],
+    });
+    const placed = (await answer.json()) as PlacedOrder;
+    const paymentId = new URL(placed.order.payment.upi?.intentUrl ?? 'upi://pay').searchParams.get('tr') ?? '';
+    await rzp.pay(paymentId, { webhooks: 'normal' });
+    await rzp.idle();
+    await settle();
+    const entries = await entriesOf(placed);
+    const transfers = await transfersOf(placed);
+    expect(transfers.map((transfer) => [transfer.party, transfer.amountPaise, transfer.state]).toSorted()).toEqual(
+      entries
+        .filter((entry) => entry.party === 'creator' || entry.party === 'seller')
+        .map((entry) => [entry.party, entry.amountPaise, 'held'])
+        .toSorted(),
+    );
+  });
 });

@@ -39,6 +39,7 @@ export function toPayoutMethodView(row: PayoutMethodRow): PayoutMethodView {
     ifsc,
     bankName,
     branchCode: ifsc.slice(5),
+    mobile: row.mobile,
     ...pan,
   };
 }

@@ -75,10 +75,10 @@ export function findPayoutMethodSecrets(db: Db, userIds: string[]) {
     .where(inArray(payoutMethods.userId, userIds));
 }
 
-/** The accounts whose payout method is a bank account, and when it was last saved. */
+/** The accounts whose payout method is a bank account, with the mobile number given with it. */
 export function findBankPayees(db: Db) {
   return db
-    .select({ userId: payoutMethods.userId, updatedAt: payoutMethods.updatedAt })
+    .select({ userId: payoutMethods.userId, mobile: payoutMethods.mobile })
     .from(payoutMethods)
     .where(eq(payoutMethods.kind, 'bank'));
 }

@@ -25,6 +25,8 @@ export const payoutMethods = pgTable(
     ifsc: text('ifsc'),
     /** The bank's name from the IFSC list when saved. */
     bankName: text('bank_name'),
+    /** A bank account's mobile number, when given: what a gateway's linked account asks for (decision 069). */
+    mobile: text('mobile'),
     panEncrypted: text('pan_encrypted'),
     panLast4: text('pan_last4'),
     panName: text('pan_name'),

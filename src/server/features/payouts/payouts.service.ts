@@ -128,6 +128,7 @@ export async function savePayoutMethod(
     accountNumberLast4: null,
     ifsc: null,
     bankName: null,
+    mobile: null,
   };
   let method: Omit<PayoutMethodValues, 'userId' | 'panEncrypted' | 'panLast4' | 'panName' | 'updatedAt'>;
   if (input.kind === 'upi') {
@@ -143,6 +144,7 @@ export async function savePayoutMethod(
       accountNumberLast4: input.accountNumber.slice(-4),
       ifsc: branch.ifsc,
       bankName: branch.bank,
+      mobile: input.mobile,
     };
   }
   const { pan } = input;
@@ -229,7 +231,10 @@ export async function payoutMethodsOf(
   );
 }
 
-/** Every account paid to a bank account: those a payment gateway's linked account can settle to (decision 069). */
-export async function bankPayees(db: Db): Promise<string[]> {
-  return (await findBankPayees(db)).map((row) => row.userId);
+/**
+ * Every account paid to a bank account (those a payment gateway's linked account can settle to; decision 069), with
+ * the mobile number given with it, if any.
+ */
+export async function bankPayees(db: Db): Promise<{ userId: string; mobile: string | null }[]> {
+  return findBankPayees(db);
 }

@@ -21,6 +21,7 @@ export const payoutFormSchema = z
     accountNumber: z.string(),
     accountNumberConfirm: z.string(),
     ifsc: z.string(),
+    mobile: z.string(),
     /** A PAN is saved and the payee did not ask to change it. */
     keepPan: z.boolean(),
     pan: z.string(),
@@ -45,6 +46,7 @@ export function payoutFormDefaults(saved: PayoutMethodView | null): PayoutFormVa
     accountNumber: '',
     accountNumberConfirm: '',
     ifsc: saved?.kind === 'bank' ? saved.ifsc : '',
+    mobile: saved?.kind === 'bank' ? (saved.mobile ?? '') : '',
     keepPan: Boolean(saved?.panMasked),
     pan: '',
     panName: saved?.panName ?? '',
@@ -67,6 +69,7 @@ export const formFieldOf = (name: string): PayoutFormField | null =>
       'accountNumber',
       'accountNumberConfirm',
       'ifsc',
+      'mobile',
       'pan',
       'panName',
     ] as const satisfies readonly PayoutFormField[]

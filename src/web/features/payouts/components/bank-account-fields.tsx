@@ -97,6 +97,16 @@ export function BankAccountFields({ form }: { form: PayoutForm }) {
           />
         )}
       </Field>
+      <Field
+        label={t`Mobile number (optional)`}
+        error={errors.mobile?.message}
+        hint={t`With it, your share of UPI orders is paid straight to this account when their return window closes.`}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <Input {...control} type="tel" autoComplete="tel" className="sm:max-w-xs" {...form.register('mobile')} />
+        )}
+      </Field>
     </div>
   );
 }

@@ -13,6 +13,7 @@ const savedBank: PayoutMethodView = {
   ifsc: 'HDFC0000240',
   bankName: 'HDFC Bank',
   branchCode: '000240',
+  mobile: null,
   panMasked: 'XXXXXX234F',
   panName: 'Meera Iyer',
   updatedAt: '2026-11-20T10:00:00.000Z',
@@ -91,6 +92,8 @@ describe('PayoutMethodCard', () => {
       accountNumber: '50100123456789',
       accountNumberConfirm: '50100123456789',
       ifsc: 'HDFC0000240',
+      // No mobile number typed: none is saved (it is optional; decision 069).
+      mobile: null,
       pan: null,
       panName: null,
     });

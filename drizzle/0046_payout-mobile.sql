@@ -1,0 +1,1 @@
+ALTER TABLE "payout_methods" ADD COLUMN "mobile" text;
