@@ -4,3 +4,4 @@
  */
 export { pincodeQueryOptions } from './api/geo.ts';
 export { DeliveryCheck } from './components/delivery-check.tsx';
+export { buyerPincode } from './buyer-pincode.ts';

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import Banknote from 'lucide-react/icons/banknote';
 import PackageCheck from 'lucide-react/icons/package-check';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import { SoldBy } from '#web/components/product/sold-by.tsx';
 import { deliveryFeeLabel, returnWindowLabel } from '#web/components/product/trust-labels.ts';
-import { DeliveryCheck } from '#web/features/geo/public.ts';
+import { buyerPincode, DeliveryCheck } from '#web/features/geo/public.ts';
+import { PaymentWays } from '#web/features/payments/public.ts';
 import { PopupSellerDetails } from './popup-seller-details.tsx';
 
 function Item({ icon, children, wide = false }: { icon: ReactNode; children: ReactNode; wide?: boolean }) {
@@ -22,11 +23,12 @@ function Item({ icon, children, wide = false }: { icon: ReactNode; children: Rea
 /** Beside the price, what a buyer decides on (brief, "Trust"): payment, returns, delivery fee, the seller, and when it arrives. */
 export function PopupTrust({ item }: { item: StoreProduct }) {
   const { t } = useLingui();
+  const pincode = buyerPincode.useStore();
   return (
     <div className="mt-4 border-t border-border pt-4">
       <ul className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm" aria-label={t`Before you buy`}>
         <Item icon={<Banknote className="size-4" aria-hidden />}>
-          <Trans>Cash on delivery</Trans>
+          <PaymentWays totalPaise={item.pricePaise + item.delivery.feePaise} pincode={pincode} />
         </Item>
         <Item icon={<RotateCcw className="size-4" aria-hidden />}>
           {returnWindowLabel(item.product.returnPolicyDays)}
