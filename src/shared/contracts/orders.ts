@@ -101,6 +101,11 @@ export const orderSchema = z.object({
      * confirmed by then. Null otherwise.
      */
     confirmBy: z.string().nullable(),
+    /**
+     * A cash-on-delivery order nothing of which has shipped or been paid: its buyer may pay it by UPI now instead
+     * (where a gateway takes UPI).
+     */
+    payNow: z.boolean(),
   }),
   /** What was ordered, as placed. */
   summary: priceSummarySchema,

@@ -105,6 +105,25 @@ export const orderEndpoints = {
     },
     errors: { 404: notFound, 409: 'Nothing to confirm: not waiting for confirmation, or cancelled for want of it.' },
   }),
+  payNow: defineEndpoint({
+    method: 'post',
+    path: '/orders/{id}/pay-now',
+    access: 'public',
+    tags: ['orders'],
+    summary: 'Pay a cash-on-delivery order by UPI now, before it ships, for what it charges as its lines stand',
+    params: orderParams,
+    headers: tokenHeader,
+    response: {
+      status: 200,
+      schema: orderSchema,
+      description: 'The order with its UPI payment to pay (the same one again while it waits).',
+    },
+    errors: {
+      404: notFound,
+      409: 'Not a cash-on-delivery order due on delivery, something has shipped, or a UPI payment lapsed.',
+      503: 'No payment gateway answers.',
+    },
+  }),
 };
 
 export const returnEndpoints = {

@@ -1,5 +1,5 @@
 // The orders table's cash-on-delivery confirmation (decision 070): confirmed in time, or taken out of waiting.
-import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { OrderRow } from './orders.repository.ts';
 import { orders } from './orders.schema.ts';
@@ -40,6 +40,23 @@ export async function claimUnconfirmedCodOrder(tx: Db, orderId: string, now: Dat
     .update(orders)
     .set({ codConfirmBy: null })
     .where(and(eq(orders.id, orderId), isNull(orders.codConfirmedAt), lte(orders.codConfirmBy, now)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * A cash-on-delivery order paid by UPI before it shipped (decision 070): paid, by UPI, and (paying shows the buyer
+ * wants it) confirmed. Null when it was no longer a COD order due on delivery.
+ */
+export async function markPrepaid(tx: Db, orderId: string, at: Date): Promise<OrderRow | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({
+      paymentMethod: 'upi',
+      paymentStatus: 'paid',
+      codConfirmedAt: sql`case when ${orders.codConfirmBy} is not null then coalesce(${orders.codConfirmedAt}, ${at}::timestamptz) else ${orders.codConfirmedAt} end`,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, 'cod'), eq(orders.paymentStatus, 'due_on_delivery')))
     .returning();
   return row ?? null;
 }

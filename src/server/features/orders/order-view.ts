@@ -17,6 +17,7 @@ import {
 } from './orders.repository.ts';
 import { loadReturns } from './return-view.ts';
 import { chargedSummary } from './parcel-charges.ts';
+import { CANCELLABLE, mayPayNow } from './line-stages.ts';
 import { NO_ONLINE_PAYMENT, type PaymentDetail, paymentDetails } from '../payments/payment-view.ts';
 
 export type { OrderLineRow, OrderRow } from './orders.repository.ts';
@@ -30,7 +31,7 @@ export const orderAccessToken = (signer: Signer, orderId: string) => signer.sign
 export const isOrderAccessToken = (signer: Signer, orderId: string, token: string | undefined) =>
   signer.verify(TOKEN_PURPOSE, orderId, token);
 const OPEN: readonly LineStatus[] = ['placed', 'confirmed', 'shipped', 'out_for_delivery'];
-export const CANCELLABLE: readonly LineStatus[] = ['placed', 'confirmed'];
+export { CANCELLABLE } from './line-stages.ts';
 
 /** Still on its way to the buyer. */
 export const isOpen = (status: LineStatus) => OPEN.includes(status);
@@ -171,6 +172,14 @@ export function toOrder(
       status: row.paymentStatus,
       ...online,
       confirmBy: row.codConfirmBy !== null && row.codConfirmedAt === null ? row.codConfirmBy.toISOString() : null,
+      payNow:
+        online.upi === null &&
+        online.paidPaise === 0 &&
+        mayPayNow(
+          row,
+          loaded.map((line) => line.row),
+          true,
+        ),
     },
     summary: { itemsPaise: row.itemsPaise, deliveryPaise: row.deliveryPaise, totalPaise: row.totalPaise },
     charged: chargedSummary(loaded.map((line) => line.row)),

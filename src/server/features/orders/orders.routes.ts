@@ -5,6 +5,7 @@ import { ORDER_TOKEN_HEADER } from '#shared/contracts/orders.ts';
 import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
 import { orderEndpoints } from '#shared/endpoints/orders.ts';
 import { confirmCodOrder } from './cod-confirmation.ts';
+import { payNow } from './pay-now.ts';
 import { createRouter, serviceContext } from '../../router.ts';
 import { type AppEnv } from '../../app-env.ts';
 import { pdfDownload } from '../../lib/downloads.ts';
@@ -77,4 +78,12 @@ export const orderRoutes = createRouter()
   })
   .serve(orderEndpoints.confirmCod, async (c) => {
     return c.json(await confirmCodOrder(serviceContext(c), c.req.valid('param').id, await viewer(c)), 200);
+  })
+  .serve(orderEndpoints.payNow, async (c) => {
+    const client = {
+      ip: clientIp(c),
+      userAgent: c.req.header('user-agent') ?? '',
+      referer: c.req.header('referer') ?? c.get('deps').env.publicOrigin,
+    };
+    return c.json(await payNow(serviceContext(c), c.req.valid('param').id, await viewer(c), client), 200);
   });

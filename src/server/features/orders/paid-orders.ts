@@ -9,6 +9,7 @@ import {
   findOrders,
   insertLineEvents,
   listLineParties,
+  listOrderLines,
   moveOrderLines,
   setPaymentStatus,
 } from './orders.repository.ts';
@@ -73,4 +74,9 @@ export async function releaseUnpaidOrder(tx: Db, orderId: string, note: string, 
 export async function orderNumbersOf(db: Db, orderIds: string[]): Promise<Map<string, string>> {
   if (orderIds.length === 0) return new Map();
   return new Map((await findOrders(db, [...new Set(orderIds)])).map((order) => [order.id, order.number]));
+}
+
+/** Every line of an order, by id (a refund after a payment works out what they still hold). */
+export async function orderLineIds(db: Db, orderId: string): Promise<string[]> {
+  return (await listOrderLines(db, orderId)).map((line) => line.id);
 }

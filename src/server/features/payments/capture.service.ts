@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { OrderMails } from '../orders/order-mail-event.ts';
-import { placePaidOrder, releaseUnpaidOrder } from '../orders/paid-orders.ts';
+import { orderLineIds, placePaidOrder, releaseUnpaidOrder } from '../orders/paid-orders.ts';
+import { orderPrepaid } from '../orders/pay-now.ts';
 import {
   type GatewayEvent,
   type GatewayName,
@@ -21,7 +22,7 @@ import {
   type PaymentRow,
   settleRefund,
 } from './payments.repository.ts';
-import { refundLateCapture } from './payments.service.ts';
+import { refundLateCapture, refundWhatIsNoLongerOwed } from './payments.service.ts';
 import { applyTransferEvent, queueTransfers } from './transfers.service.ts';
 
 /*
@@ -71,6 +72,20 @@ async function applyCapture(
 ): Promise<string | null> {
   if (row.state === 'captured' && row.providerPaymentId === payment.providerPaymentId) return null;
   const exact = payment.amountPaise === row.amountPaise && payment.currency === 'INR';
+  if (row.state === 'awaiting' && exact && row.purpose === 'prepay') {
+    const captured = await captureAwaiting(tx, row.id, payment.providerPaymentId, now);
+    if (!captured) return null;
+    // A COD order paid by UPI before it shipped: prepaid from now, its shares transferred like a UPI order's; what
+    // it no longer charges (a line cancelled meanwhile, or all of it) goes back.
+    const lineIds = await orderPrepaid(tx, row.orderId, now);
+    if (lineIds) await queueTransfers(tx, captured, lineIds, now);
+    await refundWhatIsNoLongerOwed(
+      tx,
+      { orderId: row.orderId, lineIds: async () => lineIds ?? (await orderLineIds(tx, row.orderId)) },
+      now,
+    );
+    return null;
+  }
   if (row.state === 'awaiting' && exact) {
     const captured = await captureAwaiting(tx, row.id, payment.providerPaymentId, now);
     const token = row.purpose === 'cod_token';

@@ -305,6 +305,32 @@ describe('cash-on-delivery rules', () => {
   });
 });
 
+describe('pay now instead', () => {
+  it('turns a cash-on-delivery order into a prepaid one by UPI before it ships, once', async () => {
+    const placed = (await (await codOrder()).json()) as PlacedOrder;
+    expect(placed.order.payment.payNow).toBe(true);
+    const pay = () =>
+      callEndpoint(server, orderEndpoints.payNow, {
+        params: { id: placed.order.id },
+        headers: { [ORDER_TOKEN_HEADER]: placed.accessToken },
+      });
+    const opened = dataOf(await pay());
+    expect(opened.payment.upi?.amountPaise).toBe(61_000);
+    // Asked again while it waits: the same payment, not a second one.
+    expect(dataOf(await pay()).payment.upi?.intentUrl).toBe(opened.payment.upi?.intentUrl);
+    expect(rzp.orders().filter((order) => order.receipt?.startsWith(`${placed.order.number}-P`))).toHaveLength(1);
+    const paymentId = new URL(opened.payment.upi?.intentUrl ?? 'upi://pay').searchParams.get('tr') ?? '';
+    await rzp.pay(paymentId, { webhooks: 'twice' });
+    await rzp.idle();
+    const paid = await orderAs(placed);
+    expect(paid.payment).toMatchObject({ method: 'upi', status: 'paid', paidPaise: 61_000, upi: null, payNow: false });
+    const lines = dataOf(await callEndpoint(server, fulfilmentEndpoints.sellerLines, {}, seller)).items;
+    // The courier collects nothing now.
+    expect(lines.find((line) => line.orderId === placed.order.id)?.collectOnDeliveryPaise).toBeNull();
+    expect((await pay()).status).toBe(409);
+  });
+});
+
 async function setPincode(pincode: string, codAllowed: boolean) {
   const answer = await callEndpoint(
     server,

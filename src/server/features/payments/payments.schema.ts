@@ -6,8 +6,11 @@ import { orders } from '../orders/orders.schema.ts';
 import { gatewayNames } from './providers/gateway.ts';
 
 export const paymentStates = ['awaiting', 'captured', 'failed', 'expired'] as const;
-/** What a payment is for: the whole order, or a cash-on-delivery order's token (the rest paid on delivery). */
-export const paymentPurposes = ['order', 'cod_token'] as const;
+/**
+ * What a payment is for: the whole order, a cash-on-delivery order's token (the rest paid on delivery), or a COD
+ * order paid by UPI before it shipped ("pay now instead").
+ */
+export const paymentPurposes = ['order', 'cod_token', 'prepay'] as const;
 export const refundReasons = ['order_changed', 'late_capture'] as const;
 export const refundStates = ['queued', ...refundStatuses] as const;
 

@@ -43,12 +43,20 @@ export interface OpenedUpiPayment {
  */
 export async function openUpiPayment(
   gateway: PaymentGateway | null,
-  order: { number: string; amountPaise: number; phone: string; email: string | null; client: BuyerClient },
+  order: {
+    number: string;
+    amountPaise: number;
+    phone: string;
+    email: string | null;
+    client: BuyerClient;
+    /** A later payment of a placed order ("pay now instead"): its receipt must differ from the order number's. */
+    attempt?: number;
+  },
 ): Promise<OpenedUpiPayment> {
   if (!gateway) throw new Error('openUpiPayment needs a payment gateway: checkout refuses UPI without one.');
   try {
     const { providerOrderId } = await gateway.createOrder({
-      receipt: order.number,
+      receipt: order.attempt === undefined ? order.number : `${order.number}-P${order.attempt}`,
       amountPaise: order.amountPaise,
       notes: { haat_order: order.number },
       customer: { phone: order.phone, email: order.email },

@@ -33,6 +33,10 @@ export const cancelOrder = (id: string) =>
 export const confirmCodOrder = (id: string) =>
   callEndpoint(orderEndpoints.confirmCod, { params: { id }, headers: tokenHeader(id) });
 
+/** Opens the UPI payment of a cash-on-delivery order not yet shipped (decision 070). */
+export const payOrderNow = (id: string) =>
+  callEndpoint(orderEndpoints.payNow, { params: { id }, headers: tokenHeader(id) });
+
 /** A 4xx answer will not change on a retry: the order is not there or not ours to see. */
 export const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 

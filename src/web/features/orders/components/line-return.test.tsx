@@ -39,7 +39,7 @@ const order = (lineValue: OrderLine): Order => ({
   status: 'delivered',
   contact: { name: 'Asha Rao', phone: '+919876543210', email: null },
   address: { line1: '12 MG Road', line2: '', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
-  payment: { method: 'cod', status: 'paid', upi: null, paidPaise: 0, refunds: [], confirmBy: null },
+  payment: { method: 'cod', status: 'paid', upi: null, paidPaise: 0, refunds: [], confirmBy: null, payNow: false },
   summary: { itemsPaise: 49_900, deliveryPaise: 0, totalPaise: 49_900 },
   charged: { itemsPaise: 49_900, deliveryPaise: 0, totalPaise: 49_900 },
   lines: [lineValue],

@@ -16,6 +16,7 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 import { isLapsedUpi, isUnpaidUpi, PaymentLine, PaymentNote, useDropLinesOncePaid } from './order-payment.tsx';
 import { UpiPayPanel } from '#web/features/payments/public.ts';
 import { CodConfirmPanel } from './cod-confirm-panel.tsx';
+import { PayNowButton } from './pay-now-button.tsx';
 
 function Panel({ title, id, aside, children }: { title: string; id: string; aside?: ReactNode; children: ReactNode }) {
   return (
@@ -74,10 +75,13 @@ function ConfirmationHeader({ order }: { order: Order }) {
           </Trans>
         </p>
       ) : null}
-      {order.payment.status === 'due_on_delivery' ? (
-        <p className="mt-1 text-sm text-text-secondary">
-          <Trans>Pay the courier in cash or by UPI at your door.</Trans>
-        </p>
+      {order.payment.status === 'due_on_delivery' && !order.payment.upi ? (
+        <>
+          <p className="mt-1 text-sm text-text-secondary">
+            <Trans>Pay the courier in cash or by UPI at your door.</Trans>
+          </p>
+          <PayNowButton order={order} />
+        </>
       ) : null}
       {session.data === null ? (
         <p className="mt-4 text-sm text-text-secondary">

@@ -1,0 +1,57 @@
+import type { Order } from '#shared/contracts/orders.ts';
+import type { ServiceContext } from '../../service-context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { prepaymentOpen, recordPrepayment } from '../payments/prepayment.ts';
+import { openUpiPayment } from '../payments/payments.service.ts';
+import type { BuyerClient } from '../payments/providers/gateway.ts';
+import { markPrepaid } from './cod-orders.repository.ts';
+import { mayPayNow } from './line-stages.ts';
+import { findOrder, listOrderLines } from './orders.repository.ts';
+import { getOrder, type OrderViewer, requireVisibleOrder } from './orders.service.ts';
+import { chargedSummary } from './parcel-charges.ts';
+
+/*
+ * "Pay now instead" (decision 070): a cash-on-delivery order not yet shipped is paid by UPI for what it charges as
+ * its lines stand; once the gateway captures it, the order is prepaid (its shares transferred like any UPI order's)
+ * and the courier collects nothing. Until then it stays cash on delivery; a lapsed attempt may be made again.
+ */
+
+/** Opens the UPI payment of a COD order for what it charges now; the order page shows it to pay. */
+export async function payNow(
+  context: ServiceContext,
+  id: string,
+  viewer: OrderViewer,
+  client: BuyerClient,
+): Promise<Order> {
+  const { db, signer, now, paymentGateway } = context;
+  const row = await requireVisibleOrder(db, signer, id, viewer);
+  const lines = await listOrderLines(db, row.id);
+  if (!mayPayNow(row, lines, paymentGateway !== null))
+    throw new AppError(
+      'conflict',
+      /*i18n*/ 'This order cannot be paid by UPI now: it is paid, on its way, or not a cash-on-delivery order.',
+    );
+  // A payment already waiting is shown again rather than opened twice.
+  if (!(await prepaymentOpen(db, row.id, now))) {
+    const amountPaise = chargedSummary(lines).totalPaise;
+    const opened = await openUpiPayment(paymentGateway, {
+      number: row.number,
+      amountPaise,
+      phone: row.contactPhone,
+      email: row.contactEmail,
+      client,
+      attempt: Math.floor(now.getTime() / 1000),
+    });
+    await db.transaction((tx) => recordPrepayment(tx, { orderId: row.id, opened, amountPaise, now }));
+  }
+  return getOrder(context, id, viewer);
+}
+
+/** In the capture's transaction: the COD order is now prepaid. The lines whose shares are then transferred. */
+export async function orderPrepaid(tx: Db, orderId: string, now: Date): Promise<string[] | null> {
+  if (!(await markPrepaid(tx, orderId, now))) return null;
+  const order = await findOrder(tx, orderId);
+  if (!order) return null;
+  return (await listOrderLines(tx, orderId)).filter((line) => line.status !== 'cancelled').map((line) => line.id);
+}
