@@ -8,6 +8,44 @@ const dataDir = `.tmp/e2e-data-${port}`;
 export const relayPort = port - 2;
 const relayUpstreamPort = port - 3;
 const relayDataDir = `.tmp/e2e-relay-data-${port}`;
+/**
+ * A third app taking UPI through a local Razorpay-compatible server (decisions 068, 069): the UPI journey's. Every
+ * other journey stays on the first app, cash on delivery only.
+ */
+export const paymentsPort = port - 4;
+export const paymentsOrigin = `http://127.0.0.1:${paymentsPort}`;
+/** The Razorpay test server (src/server/testing/razorpay-server-cli.ts); tests drive it under /_control. */
+export const razorpayPort = port - 5;
+export const razorpayUrl = `http://127.0.0.1:${razorpayPort}`;
+/** The keys the payments app and the Razorpay test server share; the key secret also signs a checkout's return. */
+export const razorpayKeys = {
+  keyId: 'rzp_test_haate2e0000001',
+  keySecret: 'haat-e2e-key-secret',
+  webhookSecret: 'haat-e2e-webhook-secret',
+};
+const paymentsDataDir = `.tmp/e2e-payments-data-${port}`;
+
+/** What the main app and the payments app share: the demo data, the test clock, the mail server, the low limits. */
+const appEnv = (appPort: number, appDataDir: string) => ({
+  PORT: String(appPort),
+  HOST: '127.0.0.1',
+  DATA_DIR: appDataDir,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'test',
+  PUBLIC_ORIGIN: `http://127.0.0.1:${appPort}`,
+  AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  // Every journey signs in from 127.0.0.1; the per-account limits stay as they are.
+  AUTH_SIGN_IN_LIMIT_PER_IP: '500',
+  // The orders journey moves the app's clock past a return window.
+  TEST_CLOCK: 'true',
+  // The payouts journey's operator starts the run; a weekly run must not start while the clock moves.
+  PAYOUT_SCHEDULE: 'off',
+  // New passwords (the demo's, every sign-up) hashed at a low scrypt cost: sign-ins cost the CPU a millisecond.
+  TEST_FAST_HASHING: 'true',
+  // Every chat comes from 127.0.0.1; the per-account limit stays as it is.
+  AI_CHAT_LIMIT_PER_IP: '1000',
+});
 
 /**
  * Debian's Chromium; Playwright never downloads a browser here. Its headless shell (package chromium-headless-shell,
@@ -71,26 +109,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-        PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-        AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
-        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-        // Every journey signs in from 127.0.0.1; the per-account limits stay as they are.
-        AUTH_SIGN_IN_LIMIT_PER_IP: '500',
-        // The orders journey moves the app's clock past a return window.
-        TEST_CLOCK: 'true',
-        // The payouts journey's operator starts the run; a weekly run must not start while the clock moves.
-        PAYOUT_SCHEDULE: 'off',
-        // New passwords (the demo's, every sign-up) hashed at a low scrypt cost: sign-ins cost the CPU a millisecond.
-        TEST_FAST_HASHING: 'true',
-        // Every chat comes from 127.0.0.1; the per-account limit stays as it is.
-        AI_CHAT_LIMIT_PER_IP: '1000',
-      },
+      env: appEnv(port, dataDir),
     },
     // The AI Manager relay check: an OpenAI-compatible test server, and a second app that relays it.
     {
@@ -115,6 +134,32 @@ export default defineConfig({
         AI_BASE_URL: `http://127.0.0.1:${relayUpstreamPort}/v1`,
         AI_MODEL: 'test-model',
         TEST_FAST_HASHING: 'true',
+      },
+    },
+    // The UPI journey: a Razorpay-compatible test server, and an app taking UPI through it.
+    {
+      command: `node src/server/testing/razorpay-server-cli.ts ${razorpayPort}`,
+      url: `${razorpayUrl}/_control/state`,
+      reuseExistingServer: false,
+      env: {
+        RAZORPAY_TEST_KEY_ID: razorpayKeys.keyId,
+        RAZORPAY_TEST_KEY_SECRET: razorpayKeys.keySecret,
+        RAZORPAY_TEST_WEBHOOK_SECRET: razorpayKeys.webhookSecret,
+        RAZORPAY_TEST_WEBHOOK_URL: `${paymentsOrigin}/api/payments/webhooks/razorpay`,
+      },
+    },
+    {
+      command: 'node tests/e2e/support/demo-data.ts start',
+      url: `${paymentsOrigin}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...appEnv(paymentsPort, paymentsDataDir),
+        PAYMENT_PROVIDER: 'razorpay',
+        RAZORPAY_BASE_URL: razorpayUrl,
+        RAZORPAY_KEY_ID: razorpayKeys.keyId,
+        RAZORPAY_KEY_SECRET: razorpayKeys.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: razorpayKeys.webhookSecret,
       },
     },
   ],

@@ -82,7 +82,9 @@ export const payoutSchema = z.object({
   deductions: z.array(deductionSchema),
   netPaise: z.number().int(),
   destination: z.string(),
+  /** The bank's reference of a paid payout; for a route payout (decision 069), the gateway's settlement id. */
   utr: z.string().nullable(),
+  referenceKind: z.enum(['utr', 'settlement']),
   failureReason: z.string().nullable(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),

@@ -44,6 +44,8 @@ export function payoutPaidMail(mail: {
   /** Where it went, masked as the payee saw it ("UPI meXXXXrs@okaxis"). */
   destination: string;
   utr: string;
+  /** A bank UTR, or (a route payout; decision 069) the payment gateway's settlement id. */
+  referenceKind: 'utr' | 'settlement';
   paidAt: Date;
   dashboardUrl: string;
 }): MailMessage {
@@ -51,15 +53,24 @@ export function payoutPaidMail(mail: {
   const amount = formatRupees(mail.netPaise);
   const date = dateIn(mail.locale, mail.paidAt);
   const withheld = mail.deductions.filter((deduction) => deduction.amountPaise > 0);
+  const values = { name: mail.payeeName, amount, destination: mail.destination, date, utr: mail.utr };
+  const settled = mail.referenceKind === 'settlement';
   return compose({
     locale: mail.locale,
     to: mail.to,
-    subject: say(/*i18n*/ 'Haat paid you {amount} (UTR {utr})', { amount, utr: mail.utr }),
+    subject: settled
+      ? say(/*i18n*/ 'Haat paid you {amount} (settlement {utr})', values)
+      : say(/*i18n*/ 'Haat paid you {amount} (UTR {utr})', values),
     title: say(/*i18n*/ 'Your payout is paid'),
-    intro: say(
-      /*i18n*/ 'Hi {name}, Haat paid {amount} to {destination} on {date}. Your bank shows it with the reference (UTR) {utr}.',
-      { name: mail.payeeName, amount, destination: mail.destination, date, utr: mail.utr },
-    ),
+    intro: settled
+      ? say(
+          /*i18n*/ 'Hi {name}, Haat released {amount} to {destination} on {date}: the payment gateway settles it to your bank account under settlement {utr}.',
+          values,
+        )
+      : say(
+          /*i18n*/ 'Hi {name}, Haat paid {amount} to {destination} on {date}. Your bank shows it with the reference (UTR) {utr}.',
+          values,
+        ),
     table: [
       { label: say(/*i18n*/ 'Your earnings in this payout'), value: formatRupees(mail.grossPaise) },
       ...withheld.map((deduction) => ({
@@ -75,7 +86,11 @@ export function payoutPaidMail(mail: {
     blocks: [
       {
         heading: say(/*i18n*/ 'Paid to'),
-        lines: [mail.destination, say(/*i18n*/ 'On {date}', { date }), say(/*i18n*/ 'UTR {utr}', { utr: mail.utr })],
+        lines: [
+          mail.destination,
+          say(/*i18n*/ 'On {date}', { date }),
+          settled ? say(/*i18n*/ 'Settlement {utr}', values) : say(/*i18n*/ 'UTR {utr}', { utr: mail.utr }),
+        ],
       },
     ],
     action: { label: say(/*i18n*/ 'See your payouts'), url: mail.dashboardUrl },

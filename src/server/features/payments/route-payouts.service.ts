@@ -152,5 +152,5 @@ async function releasePayout(deps: RoutePayoutDeps, payoutId: string, now: Date)
     transfers.find((transfer) => transfer.settlementId)?.settlementId ??
     transfers.find((transfer) => transfer.providerTransferId)?.providerTransferId;
   if (!reference) return false;
-  return (await recordPayoutResult(db, payoutId, { utr: reference }, now)) !== null;
+  return (await recordPayoutResult(db, payoutId, { utr: reference }, now, null, { settlement: true })) !== null;
 }

@@ -12,6 +12,7 @@ import { balanceOf } from '../ledger/ledger-payouts.service.ts';
 import { releaseDueEarnings } from '../ledger/ledger.service.ts';
 import { findOwnSeller } from '../catalog/sellers.service.ts';
 import { findOwnStore } from '../stores/stores.service.ts';
+import { findRunsById } from './payout-audit.repository.ts';
 import { findDeductions, findYearBases, listPayoutsOf, type PayoutRow } from './payout-runs.repository.ts';
 import { requirePayee } from './payouts.service.ts';
 import { nextScheduledRun } from './schedule.ts';
@@ -36,13 +37,15 @@ function byRate(rows: Awaited<ReturnType<typeof findDeductions>>): Payout['deduc
 
 /** Payouts with their deductions, as payees and the operator see them. */
 export async function withDeductions(db: Db, rows: PayoutRow[]): Promise<Payout[]> {
-  const deductions = Map.groupBy(
-    await findDeductions(
+  const [found, runs] = await Promise.all([
+    findDeductions(
       db,
       rows.map((row) => row.id),
     ),
-    (row) => row.payoutId,
-  );
+    findRunsById(db, [...new Set(rows.map((row) => row.runId))]),
+  ]);
+  const deductions = Map.groupBy(found, (row) => row.payoutId);
+  const routed = new Set(runs.filter((run) => run.provider === 'route').map((run) => run.id));
   return rows.map((row) => ({
     id: row.id,
     runId: row.runId,
@@ -52,6 +55,8 @@ export async function withDeductions(db: Db, rows: PayoutRow[]): Promise<Payout[
     netPaise: row.netPaise,
     destination: row.destination,
     utr: row.utr,
+    // A route payout is settled by the gateway: its reference is the settlement's, not a bank UTR.
+    referenceKind: routed.has(row.runId) ? ('settlement' as const) : ('utr' as const),
     failureReason: row.failureReason,
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,

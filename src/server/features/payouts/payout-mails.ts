@@ -57,6 +57,7 @@ async function paidMails(deps: PayoutMailDeps, payoutId: string): Promise<MailMe
       netPaise: view.netPaise,
       destination: view.destination,
       utr: payout.utr,
+      referenceKind: view.referenceKind,
       paidAt: payout.settledAt ?? deps.now(),
       dashboardUrl: `${deps.origin}/dashboard`,
     }),

@@ -232,7 +232,8 @@ export type PayoutResult = { utr: string } | { failed: string };
  * The bank's answer for a payout: paid with its UTR, or failed with the
  * reason (its earnings are payable again). Only an unsettled payout moves, so
  * recording the same result twice, or a replayed webhook, changes nothing. A
- * `reversal` (the bank sent the money back after paying it) also fails a paid payout.
+ * `reversal` (the bank sent the money back after paying it) also fails a paid payout; a `settlement` is a route
+ * payout's reference (the gateway's settlement id, not a bank UTR).
  */
 export async function recordPayoutResult(
   db: Db,
@@ -240,7 +241,7 @@ export async function recordPayoutResult(
   result: PayoutResult,
   at: Date,
   providerPayoutId?: string | null,
-  options: { reversal?: boolean } = {},
+  options: { reversal?: boolean; settlement?: boolean } = {},
 ): Promise<PayoutRow | null> {
   return db.transaction(async (tx) => {
     const moved = await movePayout(
@@ -272,11 +273,12 @@ export async function recordPayoutResult(
         app: 'Payouts',
         message:
           'utr' in result
-            ? phrase(/*i18n*/ 'Paid {amount} to {destination}, UTR {utr}.', {
-                amount: formatRupees(moved.netPaise),
-                destination: moved.destination,
-                utr: result.utr,
-              })
+            ? phrase(
+                options.settlement
+                  ? /*i18n*/ 'Paid {amount} to {destination}, settlement {utr}.'
+                  : /*i18n*/ 'Paid {amount} to {destination}, UTR {utr}.',
+                { amount: formatRupees(moved.netPaise), destination: moved.destination, utr: result.utr },
+              )
             : phrase(/*i18n*/ 'Your payout of {amount} failed: {reason} The amount is payable again.', {
                 amount: formatRupees(moved.netPaise),
                 reason: result.failed.replace(/[.!]?$/, '.'),

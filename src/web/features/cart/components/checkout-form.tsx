@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type DefaultValues, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { PINCODE_STATE_MISMATCH, pincodeServesState, UNKNOWN_PINCODE } from '#shared/contracts/geo.ts';
@@ -34,6 +34,8 @@ interface CheckoutFormProps {
   onPlace: (details: ContactAddress, remember: boolean, method: PaymentMethod) => Promise<ApiError | null>;
   /** The order's total as quoted: whether cash on delivery is offered for it depends on it (and the PIN code). */
   totalPaise: number | null;
+  /** Hears how the buyer pays as it changes (the summary beside the form says what happens next). */
+  onPaying?: (method: PaymentMethod) => void;
 }
 
 type DetailsForm = UseFormReturn<ContactAddressInput, unknown, ContactAddress>;
@@ -96,7 +98,7 @@ function usePincodeLookup(form: DetailsForm) {
 }
 
 /** Contact, delivery address and payment. Checked with the contract's schemas; the server's field errors land on the fields. */
-export function CheckoutForm({ id, defaults, guest, onPlace, totalPaise }: CheckoutFormProps) {
+export function CheckoutForm({ id, defaults, guest, onPlace, totalPaise, onPaying }: CheckoutFormProps) {
   const { t } = useLingui();
   // What this device remembers, read once: the form starts from it and the buyer's typing takes over.
   const [remembered] = useState(() => (guest ? rememberedDetails.get() : null));
@@ -125,6 +127,7 @@ export function CheckoutForm({ id, defaults, guest, onPlace, totalPaise }: Check
   const cod = options?.cod ?? null;
   // UPI is the first choice where it is offered, and the only one where COD is not; elsewhere cash on delivery.
   const paying: PaymentMethod = upiOffered && (method === 'upi' || cod?.available === false) ? 'upi' : 'cod';
+  useEffect(() => onPaying?.(paying), [paying, onPaying]);
   // "Not you?": the details leave this device and the form, and the name is ready for the next buyer's.
   const clear = () => {
     forgetDetails();

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { PaymentMethod } from '#shared/contracts/orders-checkout.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { useSession } from '#web/features/auth/public.ts';
 import { type CartLine, cartStore } from '../cart-store.ts';
@@ -25,6 +26,7 @@ function Checkout({ lines, onPlaced }: { lines: CartLine[]; onPlaced: () => void
   const rows = bagRows(lines, quote.data, current);
   const { place, placing, lineErrors } = usePlaceOrder({ lines, rows, quote: quote.data, onPlaced });
   const user = session.data?.user;
+  const [paying, setPaying] = useState<PaymentMethod>('cod');
 
   return (
     <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
@@ -39,6 +41,7 @@ function Checkout({ lines, onPlaced }: { lines: CartLine[]; onPlaced: () => void
             guest={!user}
             onPlace={place}
             totalPaise={quote.data?.summary.totalPaise ?? null}
+            onPaying={setPaying}
           />
         )}
       </div>
@@ -51,6 +54,7 @@ function Checkout({ lines, onPlaced }: { lines: CartLine[]; onPlaced: () => void
         onRetry={() => void quote.refetch()}
         needsChange={rows.some((row) => row.problem)}
         placing={placing}
+        paying={paying}
       />
     </div>
   );

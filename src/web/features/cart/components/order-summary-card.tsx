@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Quote } from '#shared/contracts/cart.ts';
+import type { PaymentMethod } from '#shared/contracts/orders-checkout.ts';
 import { formatRupees } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PriceRows } from '#web/components/price-rows.tsx';
@@ -15,6 +16,8 @@ interface OrderSummaryCardProps {
   onRetry: () => void;
   needsChange: boolean;
   placing: boolean;
+  /** How the buyer chose to pay: UPI now, or cash on delivery. */
+  paying: PaymentMethod;
 }
 
 /** Items, delivery and total with the Place order button; sticks beside the form on wide screens. */
@@ -27,6 +30,7 @@ export function OrderSummaryCard({
   onRetry,
   needsChange,
   placing,
+  paying,
 }: OrderSummaryCardProps) {
   const { t } = useLingui();
   const ready = Boolean(quote) && !updating;
@@ -76,7 +80,9 @@ export function OrderSummaryCard({
         {placing ? t`Placing order…` : updating ? t`Updating prices…` : t`Place order`}
       </Button>
       <p className="mt-3 text-center text-xs text-text-secondary">
-        {total ? (
+        {paying === 'upi' ? (
+          <Trans>Next, pay by UPI: the order is placed once the payment arrives. You can cancel until it ships.</Trans>
+        ) : total ? (
           <Trans>Pay {total} in cash or by UPI when it arrives. You can cancel until it ships.</Trans>
         ) : (
           <Trans>Pay in cash or by UPI when it arrives. You can cancel until it ships.</Trans>

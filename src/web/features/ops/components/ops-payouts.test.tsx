@@ -59,6 +59,7 @@ const payout = (fields: Partial<PayoutRunDetail['items'][number]>): PayoutRunDet
   netPaise: 150_000,
   destination: 'UPI prXXXXes@okaxis',
   utr: null,
+  referenceKind: 'utr',
   failureReason: null,
   createdAt: '2026-11-26T04:30:00.000Z',
   settledAt: null,

@@ -96,7 +96,9 @@ function PayoutCard({ payout, manual }: { payout: RunPayout; manual: boolean }) 
             <Badge tone={badge.tone}>{i18n._(badge.label)}</Badge>
             {payout.utr ? (
               <p className="text-xs break-all">
-                <span className="text-text-secondary">UTR </span>
+                <span className="text-text-secondary">
+                  {payout.referenceKind === 'settlement' ? t`Settlement` : 'UTR'}{' '}
+                </span>
                 <span className="font-mono">{payout.utr}</span>
               </p>
             ) : null}

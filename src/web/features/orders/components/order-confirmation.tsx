@@ -13,7 +13,14 @@ import { CancelOrderButton } from './cancel-order-button.tsx';
 import { OrderInvoices } from './order-invoices.tsx';
 import { OrderLineItem } from './order-line-item.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-import { isLapsedUpi, isUnpaidUpi, PaymentLine, PaymentNote, useDropLinesOncePaid } from './order-payment.tsx';
+import {
+  isLapsedUpi,
+  isRefunded,
+  isUnpaidUpi,
+  PaymentLine,
+  PaymentNote,
+  useDropLinesOncePaid,
+} from './order-payment.tsx';
 import { UpiPayPanel } from '#web/features/payments/public.ts';
 import { CodConfirmPanel } from './cod-confirm-panel.tsx';
 import { PayNowButton } from './pay-now-button.tsx';
@@ -36,6 +43,7 @@ function Heading({ order }: { order: Order }) {
   if (order.payment.upi) return <Trans>Pay to place your order</Trans>;
   if (order.payment.confirmBy) return <Trans>Confirm your order</Trans>;
   if (isLapsedUpi(order)) return <Trans>Payment not received</Trans>;
+  if (isRefunded(order)) return <Trans>Order refunded</Trans>;
   return <Trans>Order placed</Trans>;
 }
 

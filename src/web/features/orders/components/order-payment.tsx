@@ -15,6 +15,16 @@ export const isUnpaidUpi = (order: Order) =>
 /** A UPI order that ended with no payment: its items went back on sale, nothing was charged. */
 export const isLapsedUpi = (order: Order) => isUnpaidUpi(order) && order.payment.status === 'void';
 
+/** What came back of what was paid online: every refund not failed. */
+export const refundedPaise = (order: Order) =>
+  order.payment.refunds
+    .filter((refund) => refund.status !== 'failed')
+    .reduce((sum, refund) => sum + refund.amountPaise, 0);
+
+/** A paid order whose payment went back in full. */
+export const isRefunded = (order: Order) =>
+  order.payment.paidPaise > 0 && refundedPaise(order) >= order.payment.paidPaise;
+
 /** What the buyer pays: the order as its lines stand (a cancelled item and its parcel's fee are not charged). */
 export function PaymentLine({ order }: { order: Order }) {
   const total = formatRupees(order.charged.totalPaise);
@@ -24,6 +34,15 @@ export function PaymentLine({ order }: { order: Order }) {
   if (order.summary.totalPaise === 0) return <Trans>Nothing to pay: this is a gift.</Trans>;
   if (method === 'upi') {
     if (status === 'awaiting_payment') return <Trans>Pay {total} by UPI to place it.</Trans>;
+    const back = refundedPaise(order);
+    const refunded = formatRupees(back);
+    if (status === 'paid' && isRefunded(order)) return <Trans>Refunded {refunded}: nothing is charged.</Trans>;
+    if (status === 'paid' && back > 0)
+      return (
+        <Trans>
+          Paid {paid} by UPI; {refunded} refunded.
+        </Trans>
+      );
     if (status === 'paid') return <Trans>Paid {paid} by UPI.</Trans>;
     return <Trans>Nothing was charged: no UPI payment arrived.</Trans>;
   }

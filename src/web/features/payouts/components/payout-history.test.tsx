@@ -15,6 +15,7 @@ const payout = (id: string, extra: Partial<OwnPayout> = {}): OwnPayout => ({
   netPaise: 10_000,
   destination: 'UPI meXXXXrs@okaxis',
   utr: 'AXISN000000000001',
+  referenceKind: 'utr',
   failureReason: null,
   createdAt: '2026-11-23T04:30:00.000Z',
   settledAt: '2026-11-24T06:00:00.000Z',

@@ -32,6 +32,8 @@ export function payoutHeadline(payout: Payout, i18n: I18n): string {
     case 'paid': {
       const date = formatIndiaDay(payout.settledAt ?? payout.createdAt);
       const utr = payout.utr ?? '—';
+      // A route payout (decision 069): the payment gateway settles it to the bank under its settlement id.
+      if (payout.referenceKind === 'settlement') return i18n._(msg`Paid ${net} on ${date}, settlement ${utr}`);
       return i18n._(msg`Paid ${net} on ${date}, UTR ${utr}`);
     }
     case 'processing': {
