@@ -62,6 +62,7 @@ const paymentMoney = (deps: AppJobDeps) => ({
   gateway: deps.payments.gateway,
   logger: deps.logger,
   crypto: deps.payoutCrypto,
+  payoutProvider: deps.payouts.provider,
 });
 
 /**

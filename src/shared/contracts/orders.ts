@@ -5,7 +5,7 @@ import { priceSummarySchema } from './cart.ts';
 import { invoiceSummarySchema } from './invoices.ts';
 import { indianMobileSchema, paymentMethodSchema, paymentStatusSchema } from './orders-checkout.ts';
 import { lineReturnFields } from './orders-returns.ts';
-import { refundSchema, upiPaymentSchema } from './payments.ts';
+import { codRefundSchema, refundSchema, upiPaymentSchema } from './payments.ts';
 
 /*
  * An order as its buyer sees it: its lines and their life from placed to delivered (checkout is in checkout.ts,
@@ -106,6 +106,8 @@ export const orderSchema = z.object({
      * (where a gateway takes UPI).
      */
     payNow: z.boolean(),
+    /** What a cash-on-delivery buyer is owed back after a return, and where each refund stands (decision 071). */
+    codRefunds: z.array(codRefundSchema),
   }),
   /** What was ordered, as placed. */
   summary: priceSummarySchema,

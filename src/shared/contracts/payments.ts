@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codTermsSchema } from './payments-cod.ts';
 import { pincodeSchema } from './orders-checkout.ts';
+import { upiIdSchema } from './payouts.ts';
 
 /*
  * Money in (decision 068): a UPI order is paid through the payment gateway before it ships; what the buyer sees of
@@ -31,6 +32,22 @@ export const refundSchema = z.object({
   createdAt: z.string(),
 });
 export type Refund = z.infer<typeof refundSchema>;
+
+/**
+ * A cash-on-delivery buyer's refund after a return (decision 071): waiting for the UPI ID to send it to, on its way,
+ * paid (with the bank's UTR), or failed (the buyer may give another UPI ID).
+ */
+export const codRefundSchema = z.object({
+  id: z.string(),
+  amountPaise: z.number().int(),
+  status: z.enum(['awaiting_upi', 'queued', 'processing', 'paid', 'failed']),
+  upiIdMasked: z.string().nullable(),
+  utr: z.string().nullable(),
+});
+export type CodRefund = z.infer<typeof codRefundSchema>;
+
+/** The UPI ID a cash-on-delivery refund is sent to. */
+export const codRefundUpiSchema = z.object({ upiId: upiIdSchema });
 
 /**
  * The ways to pay this server takes now; for an address's PIN code and an order's total, whether cash on delivery is

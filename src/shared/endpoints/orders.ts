@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../contracts/common.ts';
 import { idempotencyKeySchema, placeOrderSchema } from '../contracts/orders-checkout.ts';
+import { codRefundUpiSchema } from '../contracts/payments.ts';
 import { sellerOrderLineSchema } from '../contracts/orders-fulfilment.ts';
 import {
   guestLookupSchema,
@@ -104,6 +105,18 @@ export const orderEndpoints = {
       description: 'The order, confirmed (confirming again changes nothing).',
     },
     errors: { 404: notFound, 409: 'Nothing to confirm: not waiting for confirmation, or cancelled for want of it.' },
+  }),
+  codRefundUpi: defineEndpoint({
+    method: 'post',
+    path: '/orders/{id}/cod-refunds/{refundId}',
+    access: 'public',
+    tags: ['orders'],
+    summary: 'Give the UPI ID a cash-on-delivery refund is paid to (decision 071)',
+    params: z.object({ id: text().max(100), refundId: text().max(100) }),
+    headers: tokenHeader,
+    body: codRefundUpiSchema,
+    response: { status: 200, schema: orderSchema, description: 'The order, the refund on its way.' },
+    errors: { 404: notFound, 409: 'The refund is on its way or paid already.' },
   }),
   payNow: defineEndpoint({
     method: 'post',

@@ -1,4 +1,5 @@
 import type { Locale } from '#shared/i18n/locales.ts';
+import { formatRupees } from '#shared/money.ts';
 import { compose, dateIn, item, sayIn } from './mail-compose.ts';
 import type { MailMessage } from './mailer.ts';
 import { type BuyerMail, buyerOutro, viewOrder } from './order-mail-templates.ts';
@@ -6,8 +7,8 @@ import { type BuyerMail, buyerOutro, viewOrder } from './order-mail-templates.ts
 /*
  * Mail about a return (decision 026): to the seller when a buyer asks to return a line, to the buyer when the seller
  * accepts or declines it. Each in its reader's language (decision 047); the buyer's and the seller's words as they
- * typed them. No refund is promised: cash on delivery has nothing to refund through Haat, so the seller's note says
- * what happens next.
+ * typed them. An accepted return says what comes back: to the UPI account a prepaid order was paid from, or, for
+ * cash on delivery, to the UPI ID the buyer gives on the order page (decision 071).
  */
 
 interface ReturnedLine {
@@ -71,11 +72,14 @@ export function returnDecidedMail(
     note: string | null;
     /** A declined buyer may ask again while the window is open: its last moment, or null once it has closed. */
     askAgainUntil: Date | null;
+    /** What an accepted return sends back: to the UPI account paid from, or to a UPI ID the buyer gives. */
+    refund: { amountPaise: number; to: 'source' | 'upi_id' } | null;
   },
 ): MailMessage {
   const say = sayIn(mail.locale);
   const values = { name: mail.buyerName, item: item(mail.line), number: mail.number, product: mail.line.name };
   const accepted = mail.decision === 'accepted';
+  const { refund } = mail;
   const again =
     !accepted && mail.askAgainUntil
       ? ` ${say(/*i18n*/ 'You can ask again until {date}.', { date: dateIn(mail.locale, mail.askAgainUntil) })}`
@@ -90,8 +94,27 @@ export function returnDecidedMail(
     intro: accepted
       ? say(/*i18n*/ 'Hi {name}, the seller accepted your return of {item} from order {number}.', values)
       : `${say(/*i18n*/ 'Hi {name}, the seller declined your return of {item} from order {number}.', values)}${again}`,
-    blocks: mail.note ? [{ heading: say(/*i18n*/ 'The seller says'), lines: [mail.note] }] : [],
-    action: viewOrder(mail, say),
+    blocks: [
+      ...(mail.note ? [{ heading: say(/*i18n*/ 'The seller says'), lines: [mail.note] }] : []),
+      ...(refund
+        ? [
+            {
+              heading: say(/*i18n*/ 'Your refund'),
+              lines: [
+                refund.to === 'upi_id'
+                  ? say(/*i18n*/ '{amount} is owed back to you. Give the UPI ID to send it to on your order page.', {
+                      amount: formatRupees(refund.amountPaise),
+                    })
+                  : say(/*i18n*/ '{amount} goes back to the UPI account you paid from.', {
+                      amount: formatRupees(refund.amountPaise),
+                    }),
+              ],
+            },
+          ]
+        : []),
+    ],
+    action:
+      refund?.to === 'upi_id' ? { label: say(/*i18n*/ 'Give your UPI ID'), url: mail.orderUrl } : viewOrder(mail, say),
     outro: buyerOutro(mail, say),
   });
 }

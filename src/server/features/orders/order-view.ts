@@ -18,6 +18,8 @@ import {
 import { loadReturns } from './return-view.ts';
 import { chargedSummary } from './parcel-charges.ts';
 import { CANCELLABLE, mayPayNow } from './line-stages.ts';
+import { codRefundsOf } from '../payments/cod-refunds.service.ts';
+import type { CodRefund } from '#shared/contracts/payments.ts';
 import { NO_ONLINE_PAYMENT, type PaymentDetail, paymentDetails } from '../payments/payment-view.ts';
 
 export type { OrderLineRow, OrderRow } from './orders.repository.ts';
@@ -152,6 +154,7 @@ export function toOrder(
   loaded: LoadedLine[],
   invoices: InvoiceSummary[] = [],
   online: PaymentDetail = NO_ONLINE_PAYMENT,
+  codRefunds: CodRefund[] = [],
 ): Order {
   const lines = loaded.map(publicLine);
   return {
@@ -180,6 +183,7 @@ export function toOrder(
           loaded.map((line) => line.row),
           true,
         ),
+      codRefunds,
     },
     summary: { itemsPaise: row.itemsPaise, deliveryPaise: row.deliveryPaise, totalPaise: row.totalPaise },
     charged: chargedSummary(loaded.map((line) => line.row)),
@@ -192,17 +196,21 @@ export function toOrder(
 /** Whole orders, newest first, as they stand at `now`. */
 export async function loadOrders(db: Db, media: MediaStorage, rows: OrderRow[], now: Date): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, invoices, online] = await Promise.all([
+  const [lines, invoices, online, refunds] = await Promise.all([
     loadLines(db, media, { orderIds: ids }, now),
     orderInvoices(db, ids),
     // A cash-on-delivery order may have paid a token by UPI (decision 070).
-    paymentDetails(
-      db,
-      rows.map((row) => row.id),
-    ),
+    paymentDetails(db, ids),
+    codRefundsOf(db, ids),
   ]);
   const byOrder = Map.groupBy([...lines.values()], (line) => line.orderId);
   return rows.map((row) =>
-    toOrder(row, byOrder.get(row.id) ?? [], invoices.get(row.id) ?? [], online.get(row.id) ?? NO_ONLINE_PAYMENT),
+    toOrder(
+      row,
+      byOrder.get(row.id) ?? [],
+      invoices.get(row.id) ?? [],
+      online.get(row.id) ?? NO_ONLINE_PAYMENT,
+      refunds.get(row.id) ?? [],
+    ),
   );
 }

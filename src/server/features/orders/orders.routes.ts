@@ -5,7 +5,7 @@ import { ORDER_TOKEN_HEADER } from '#shared/contracts/orders.ts';
 import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
 import { orderEndpoints } from '#shared/endpoints/orders.ts';
 import { confirmCodOrder } from './cod-confirmation.ts';
-import { payNow } from './pay-now.ts';
+import { giveCodRefundUpiId, payNow } from './pay-now.ts';
 import { createRouter, serviceContext } from '../../router.ts';
 import { type AppEnv } from '../../app-env.ts';
 import { pdfDownload } from '../../lib/downloads.ts';
@@ -78,6 +78,13 @@ export const orderRoutes = createRouter()
   })
   .serve(orderEndpoints.confirmCod, async (c) => {
     return c.json(await confirmCodOrder(serviceContext(c), c.req.valid('param').id, await viewer(c)), 200);
+  })
+  .serve(orderEndpoints.codRefundUpi, async (c) => {
+    const { id, refundId } = c.req.valid('param');
+    return c.json(
+      await giveCodRefundUpiId(serviceContext(c), { id, refundId, upiId: c.req.valid('json').upiId }, await viewer(c)),
+      200,
+    );
   })
   .serve(orderEndpoints.payNow, async (c) => {
     const client = {

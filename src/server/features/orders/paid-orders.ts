@@ -80,3 +80,11 @@ export async function orderNumbersOf(db: Db, orderIds: string[]): Promise<Map<st
 export async function orderLineIds(db: Db, orderId: string): Promise<string[]> {
   return (await listOrderLines(db, orderId)).map((line) => line.id);
 }
+
+/** Orders' buyers by id: the name a refund to them is paid under. */
+export async function orderContactsOf(db: Db, orderIds: string[]): Promise<Map<string, { name: string }>> {
+  if (orderIds.length === 0) return new Map();
+  return new Map(
+    (await findOrders(db, [...new Set(orderIds)])).map((order) => [order.id, { name: order.contactName }]),
+  );
+}

@@ -3,6 +3,8 @@ import type { ServiceContext } from '../../service-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { prepaymentOpen, recordPrepayment } from '../payments/prepayment.ts';
+import { giveRefundUpiId } from '../payments/cod-refunds.service.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { openUpiPayment } from '../payments/payments.service.ts';
 import type { BuyerClient } from '../payments/providers/gateway.ts';
 import { markPrepaid } from './cod-orders.repository.ts';
@@ -12,7 +14,10 @@ import { getOrder, type OrderViewer, requireVisibleOrder } from './orders.servic
 import { chargedSummary } from './parcel-charges.ts';
 
 /*
- * "Pay now instead" (decision 070): a cash-on-delivery order not yet shipped is paid by UPI for what it charges as
+ * What a cash-on-delivery buyer does with their payment after checkout: "pay now instead" (decision 070), and the
+ * UPI ID a refund of a return is sent to (decision 071).
+ *
+ * "Pay now instead": a cash-on-delivery order not yet shipped is paid by UPI for what it charges as
  * its lines stand; once the gateway captures it, the order is prepaid (its shares transferred like any UPI order's)
  * and the courier collects nothing. Until then it stays cash on delivery; a lapsed attempt may be made again.
  */
@@ -54,4 +59,17 @@ export async function orderPrepaid(tx: Db, orderId: string, now: Date): Promise<
   const order = await findOrder(tx, orderId);
   if (!order) return null;
   return (await listOrderLines(tx, orderId)).filter((line) => line.status !== 'cancelled').map((line) => line.id);
+}
+
+/** The buyer (signed in, or holding the order's token) gives the UPI ID their COD refund is paid to (decision 071). */
+export async function giveCodRefundUpiId(
+  context: ServiceContext,
+  refund: { id: string; refundId: string; upiId: string },
+  viewer: OrderViewer,
+): Promise<Order> {
+  const { db, signer, now, payoutCrypto } = context;
+  const row = await requireVisibleOrder(db, signer, refund.id, viewer);
+  if (!isUuid(refund.refundId)) throw new AppError('not_found', /*i18n*/ 'Order not found.');
+  await giveRefundUpiId(db, payoutCrypto, { orderId: row.id, refundId: refund.refundId, upiId: refund.upiId }, now);
+  return getOrder(context, refund.id, viewer);
 }

@@ -205,6 +205,10 @@ describe('when the seller answers', () => {
       `Hi Meera Iyer, the seller accepted your return of 1 × Mul cotton saree from order ${order.number}.`,
     );
     expect(mail.text).toContain('The seller says\nOur courier collects it on Monday.');
+    // Paid in cash on delivery: the money comes back to a UPI ID the buyer gives on the order page (decision 071).
+    expect(mail.text).toMatch(
+      /Your refund\n₹[\d,]+\.\d\d is owed back to you\. Give the UPI ID to send it to on your order page\./,
+    );
     expect(new URL(linkIn(mail)).searchParams.has('token')).toBe(false);
 
     // An order placed without an email: the seller still hears of the request, the buyer has no address to mail.

@@ -1,4 +1,6 @@
 import { RETURN_REASON_LABELS } from '#shared/contracts/orders-returns.ts';
+import { codRefundsOf } from '../payments/cod-refunds.service.ts';
+import { paymentDetails } from '../payments/payment-view.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { returnDecidedMail, sellerReturnRequestedMail } from '../mail/return-mail-templates.ts';
 import { buyerOf, bySeller } from './order-mail-contents.ts';
@@ -50,6 +52,22 @@ export async function returnDecidedMails(deps: OrderMailDeps, returnId: string):
       decision,
       note: request.sellerNote,
       askAgainUntil: again,
+      refund: decision === 'accepted' ? await refundOfReturn(deps, line.orderId) : null,
     }),
   ];
+}
+
+/**
+ * The money an accepted return sends back, as the buyer's mail says it: to the UPI account paid from (a prepaid
+ * order; decision 068), or waiting for the UPI ID a cash-on-delivery refund goes to (decision 071); null when none.
+ */
+async function refundOfReturn(
+  deps: OrderMailDeps,
+  orderId: string,
+): Promise<{ amountPaise: number; to: 'source' | 'upi_id' } | null> {
+  const [cash, online] = await Promise.all([codRefundsOf(deps.db, [orderId]), paymentDetails(deps.db, [orderId])]);
+  const owed = cash.get(orderId)?.findLast((refund) => refund.status === 'awaiting_upi');
+  if (owed) return { amountPaise: owed.amountPaise, to: 'upi_id' };
+  const back = online.get(orderId)?.refunds.at(-1);
+  return back && back.status !== 'failed' ? { amountPaise: back.amountPaise, to: 'source' } : null;
 }

@@ -3,9 +3,10 @@
 import type { Db } from '../../db/client.ts';
 import { unitValue } from '../catalog/stock.service.ts';
 import { issueCreditNotes, issueSaleInvoice } from '../invoices/invoice-issue.service.ts';
-import { reverseEarnings } from '../ledger/ledger.service.ts';
-import { findLines, findOrder, listOrderLines } from './orders.repository.ts';
+import { liveEarningsOfLines, reverseEarnings } from '../ledger/ledger.service.ts';
+import { findLines, findOrder, findOrders, listOrderLines } from './orders.repository.ts';
 import { refundWhatIsNoLongerOwed } from '../payments/payments.service.ts';
+import { oweCodRefund } from '../payments/cod-refunds.service.ts';
 import { passOnDeliveryFees } from './parcel-delivery.ts';
 
 /** The seller's invoice for their part of the order, the first time one of its lines ships; the invoice's id. */
@@ -54,13 +55,25 @@ export async function invoiceOnShipment(tx: Db, orderId: string, sellerId: strin
  * note (with the parcel's delivery when none of its lines goes on), with the reason.
  */
 export async function reverseSale(tx: Db, lineIds: string[], reason: string, now: Date): Promise<void> {
+  const stopped = await findLines(tx, lineIds);
+  const orderIds = new Set(stopped.map((line) => line.orderId));
+  const orderLineIds = async (orderId: string) => (await listOrderLines(tx, orderId)).map((line) => line.id);
+  // A cash-on-delivery order's returned lines were paid for in cash: what the order charges before and after says
+  // what the buyer is owed back (decision 071).
+  const returned = new Set(stopped.filter((line) => line.status === 'returned').map((line) => line.orderId));
+  const cashPaid = (await findOrders(tx, [...returned])).filter((order) => order.paymentMethod === 'cod');
+  const before = new Map<string, number>();
+  for (const order of cashPaid) before.set(order.id, await liveEarningsOfLines(tx, await orderLineIds(order.id)));
+
   const deliveryOf = await passOnDeliveryFees(tx, lineIds, now);
   await reverseEarnings(tx, lineIds, reason, now);
   await issueCreditNotes(tx, { lineIds, deliveryOf }, reason, now);
-  // A prepaid order gets back what its lines no longer hold in the ledger (decision 068).
-  const orderIds = new Set((await findLines(tx, lineIds)).map((line) => line.orderId));
   for (const orderId of orderIds) {
-    const orderLineIds = async () => (await listOrderLines(tx, orderId)).map((line) => line.id);
-    await refundWhatIsNoLongerOwed(tx, { orderId, lineIds: orderLineIds }, now);
+    // A prepaid order (or a COD order's token) gets back what its lines no longer hold in the ledger (decision 068).
+    const online = await refundWhatIsNoLongerOwed(tx, { orderId, lineIds: () => orderLineIds(orderId) }, now);
+    const was = before.get(orderId);
+    if (was === undefined) continue;
+    const still = await liveEarningsOfLines(tx, await orderLineIds(orderId));
+    await oweCodRefund(tx, { orderId, amountPaise: was - still - (online?.amountPaise ?? 0) }, now);
   }
 }

@@ -134,6 +134,7 @@ const money = () => ({
   gateway: server.deps.payments.gateway,
   logger: server.deps.logger,
   crypto: server.deps.payoutCrypto,
+  payoutProvider: server.deps.payouts.provider,
 });
 const settle = () => settlePaymentMoney(money(), server.deps.now());
 

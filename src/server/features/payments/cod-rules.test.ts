@@ -225,6 +225,7 @@ describe('cash-on-delivery rules', () => {
         gateway: server.deps.payments.gateway,
         logger: server.deps.logger,
         crypto: server.deps.payoutCrypto,
+        payoutProvider: server.deps.payouts.provider,
       },
       server.deps.now(),
     );

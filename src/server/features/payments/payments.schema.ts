@@ -227,3 +227,35 @@ export const codPincodes = pgTable('cod_pincodes', {
   codAllowed: boolean('cod_allowed').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+export const codRefundStates = ['awaiting_upi', 'queued', 'processing', 'paid', 'failed'] as const;
+
+/**
+ * Money a cash-on-delivery buyer is owed back after a return (decision 071): what the order no longer charges of the
+ * cash they paid. The buyer gives a UPI ID (encrypted, bound to the row), and it is paid through the payout provider
+ * with the row's id as the idempotency key; the bank's UTR is shown to them.
+ */
+export const codRefunds = pgTable(
+  'cod_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    state: text('state', { enum: codRefundStates }).notNull().default('awaiting_upi'),
+    upiIdEncrypted: text('upi_id_encrypted'),
+    upiIdMasked: text('upi_id_masked'),
+    providerPayoutId: text('provider_payout_id'),
+    utr: text('utr'),
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('cod_refunds_order_idx').on(table.orderId),
+    index('cod_refunds_open_idx').on(table.createdAt).where(sql`${table.state} in ('queued', 'processing')`),
+    check('cod_refunds_amount_positive', sql`${table.amountPaise} > 0`),
+    check('cod_refunds_upi', sql`(${table.state} = 'awaiting_upi') = (${table.upiIdEncrypted} is null)`),
+  ],
+);

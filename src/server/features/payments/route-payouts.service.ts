@@ -13,6 +13,8 @@ import {
   updateTransfer,
 } from './transfers.repository.ts';
 import { sendQueuedRefunds } from './payments.service.ts';
+import { sendCodRefunds } from './cod-refunds.service.ts';
+import type { PayoutProvider } from '../payouts/providers/provider.ts';
 import { cutTransfer, sendQueuedTransfers, sendReversals, type TransferDeps } from './transfers.service.ts';
 
 /*
@@ -26,6 +28,8 @@ import { cutTransfer, sendQueuedTransfers, sendReversals, type TransferDeps } fr
 
 export interface RoutePayoutDeps extends TransferDeps {
   crypto: FieldCrypto;
+  /** The payout provider (RazorpayX) that pays cash-on-delivery refunds to buyers' UPI IDs (decision 071). */
+  payoutProvider: PayoutProvider | null;
 }
 
 /**
@@ -35,6 +39,8 @@ export interface RoutePayoutDeps extends TransferDeps {
  */
 export async function settlePaymentMoney(deps: RoutePayoutDeps, now: Date): Promise<number> {
   const { db, gateway, crypto } = deps;
+  // Refunds of COD returns go out through the payout provider, gateway or not.
+  await sendCodRefunds({ ...deps, provider: deps.payoutProvider }, now);
   if (!gateway) return 0;
   await sendQueuedTransfers(deps, now);
   await sendReversals(deps);

@@ -238,3 +238,6 @@ export async function payoutMethodsOf(
 export async function bankPayees(db: Db): Promise<{ userId: string; mobile: string | null }[]> {
   return findBankPayees(db);
 }
+
+/** A UPI ID as its owner is shown it (meXXXXrs@okaxis): for any UPI ID Haat pays money to. */
+export const maskedUpiId = (upiId: string): string => maskUpiId(upiId);

@@ -37,6 +37,10 @@ export const confirmCodOrder = (id: string) =>
 export const payOrderNow = (id: string) =>
   callEndpoint(orderEndpoints.payNow, { params: { id }, headers: tokenHeader(id) });
 
+/** The UPI ID a cash-on-delivery refund is paid to (decision 071). */
+export const giveRefundUpiId = (id: string, refundId: string, upiId: string) =>
+  callEndpoint(orderEndpoints.codRefundUpi, { params: { id, refundId }, headers: tokenHeader(id), body: { upiId } });
+
 /** A 4xx answer will not change on a retry: the order is not there or not ours to see. */
 export const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 

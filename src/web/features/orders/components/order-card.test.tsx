@@ -46,6 +46,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
     refunds: [],
     confirmBy: null,
     payNow: false,
+    codRefunds: [],
   },
   summary: { itemsPaise: 99_800, deliveryPaise: 0, totalPaise: 99_800 },
   charged: { itemsPaise: 99_800, deliveryPaise: 0, totalPaise: 99_800 },

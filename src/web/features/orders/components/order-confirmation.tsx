@@ -23,6 +23,7 @@ import {
 } from './order-payment.tsx';
 import { UpiPayPanel } from '#web/features/payments/public.ts';
 import { CodConfirmPanel } from './cod-confirm-panel.tsx';
+import { CodRefundPanel } from './cod-refund-panel.tsx';
 import { PayNowButton } from './pay-now-button.tsx';
 
 function Panel({ title, id, aside, children }: { title: string; id: string; aside?: ReactNode; children: ReactNode }) {
@@ -116,6 +117,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
       <ConfirmationHeader order={order} />
       {order.payment.upi ? <UpiPayPanel upi={order.payment.upi} amountPaise={order.payment.upi.amountPaise} /> : null}
       {order.payment.confirmBy ? <CodConfirmPanel order={order} confirmBy={order.payment.confirmBy} /> : null}
+      <CodRefundPanel order={order} />
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
         <Panel title={t`Items`} id="order-items" aside={<OrderStatusBadge status={order.status} />}>
           <ul className="space-y-4">

@@ -13,7 +13,14 @@ function OrderById({ id, token }: { id: string; token: string | null }) {
     ...(token ? orderFromLinkQueryOptions(id, token) : orderQueryOptions(id)),
     // An order awaiting a UPI payment (its total, or a COD order's token) is asked about every few seconds, so it
     // turns placed on its own.
-    refetchInterval: (query) => (query.state.data?.payment.upi ? 3_000 : false),
+    // A COD refund on its way is asked about less often, until it is paid.
+    refetchInterval: (query) => {
+      const payment = query.state.data?.payment;
+      if (payment?.upi) return 3_000;
+      return payment?.codRefunds.some((refund) => refund.status === 'queued' || refund.status === 'processing')
+        ? 15_000
+        : false;
+    },
   });
   const [, setParams] = useSearchParams();
   const { t } = useLingui();

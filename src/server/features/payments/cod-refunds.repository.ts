@@ -1,0 +1,44 @@
+// The cash-on-delivery refunds table (decision 071).
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { codRefunds } from './payments.schema.ts';
+
+export type CodRefundRow = typeof codRefunds.$inferSelect;
+
+export async function insertCodRefund(tx: Db, values: typeof codRefunds.$inferInsert): Promise<CodRefundRow> {
+  const [row] = await tx.insert(codRefunds).values(values).returning();
+  if (!row) throw new Error('The COD refund was not written');
+  return row;
+}
+
+export function listCodRefundsOfOrders(db: Db, orderIds: string[]): Promise<CodRefundRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(codRefunds)
+    .where(inArray(codRefunds.orderId, orderIds))
+    .orderBy(asc(codRefunds.createdAt), asc(codRefunds.id));
+}
+
+export function listCodRefundsIn(db: Db, states: CodRefundRow['state'][], limit: number): Promise<CodRefundRow[]> {
+  return db
+    .select()
+    .from(codRefunds)
+    .where(inArray(codRefunds.state, states))
+    .orderBy(asc(codRefunds.createdAt))
+    .limit(limit);
+}
+
+export async function updateCodRefund(
+  db: Db,
+  id: string,
+  from: CodRefundRow['state'][],
+  values: Partial<Omit<CodRefundRow, 'id' | 'orderId'>>,
+): Promise<CodRefundRow | null> {
+  const [row] = await db
+    .update(codRefunds)
+    .set(values)
+    .where(and(eq(codRefunds.id, id), inArray(codRefunds.state, from)))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,143 @@
+import type { CodRefund } from '#shared/contracts/payments.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { FieldCrypto } from '../../lib/field-crypto.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { orderContactsOf } from '../orders/paid-orders.ts';
+import { maskedUpiId } from '../payouts/payouts.service.ts';
+import {
+  type PayoutProvider,
+  PayoutProviderConflict,
+  PayoutProviderUnavailable,
+} from '../payouts/providers/provider.ts';
+import {
+  type CodRefundRow,
+  insertCodRefund,
+  listCodRefundsIn,
+  listCodRefundsOfOrders,
+  updateCodRefund,
+} from './cod-refunds.repository.ts';
+
+/*
+ * Refunds of cash-on-delivery returns (decision 071). The buyer paid the courier in cash; after a return Haat owes
+ * them what the order no longer charges, paid to a UPI ID they give, through the payout provider (RazorpayX), with
+ * the refund's id as the idempotency key so a retry never pays twice.
+ */
+
+const upiContext = (refundId: string) => `cod_refunds.upi_id:${refundId}`;
+
+/** In the return's transaction: what the buyer is owed back in cash, waiting for their UPI ID. */
+export async function oweCodRefund(
+  tx: Db,
+  owed: { orderId: string; amountPaise: number },
+  now: Date,
+): Promise<CodRefundRow | null> {
+  if (owed.amountPaise <= 0) return null;
+  return insertCodRefund(tx, { ...owed, createdAt: now, updatedAt: now });
+}
+
+/** Each order's COD refunds as its buyer sees them. */
+export async function codRefundsOf(db: Db, orderIds: string[]): Promise<Map<string, CodRefund[]>> {
+  const rows = await listCodRefundsOfOrders(db, orderIds);
+  return new Map(
+    [...Map.groupBy(rows, (row) => row.orderId)].map(([orderId, group]) => [
+      orderId,
+      group.map((row) => ({
+        id: row.id,
+        amountPaise: row.amountPaise,
+        status: row.state,
+        upiIdMasked: row.upiIdMasked,
+        utr: row.utr,
+      })),
+    ]),
+  );
+}
+
+/** The buyer's UPI ID for a refund waiting for one (or one that failed): encrypted, and queued to be paid. */
+export async function giveRefundUpiId(
+  db: Db,
+  crypto: FieldCrypto,
+  refund: { orderId: string; refundId: string; upiId: string },
+  now: Date,
+): Promise<void> {
+  const moved = await updateCodRefund(db, refund.refundId, ['awaiting_upi', 'failed'], {
+    state: 'queued',
+    upiIdEncrypted: crypto.encrypt(refund.upiId, upiContext(refund.refundId)),
+    upiIdMasked: maskedUpiId(refund.upiId),
+    failure: null,
+    updatedAt: now,
+  });
+  if (!moved || moved.orderId !== refund.orderId)
+    throw new AppError('conflict', /*i18n*/ 'This refund is not waiting for a UPI ID: it is on its way or paid.');
+}
+
+/** How long a refund with the provider waits before its state is asked for. */
+const ASK_AFTER_MS = 60_000;
+
+/**
+ * Pays queued COD refunds through the payout provider and asks about those it is processing. Without a provider
+ * they wait (the operator's view lists them). Stops at the first sign the provider is down.
+ */
+export async function sendCodRefunds(
+  deps: { db: Db; crypto: FieldCrypto; provider: PayoutProvider | null; logger: Logger },
+  now: Date,
+): Promise<number> {
+  const { db, crypto, provider, logger } = deps;
+  if (!provider) return 0;
+  const rows = await listCodRefundsIn(db, ['queued', 'processing'], 50);
+  const contacts = await orderContactsOf(
+    db,
+    rows.map((row) => row.orderId),
+  );
+  let paid = 0;
+  for (const row of rows) {
+    try {
+      if (row.state === 'processing' && now.getTime() - row.updatedAt.getTime() < ASK_AFTER_MS) continue;
+      const state =
+        row.state === 'processing' && row.providerPayoutId
+          ? await provider.fetch(row.providerPayoutId)
+          : await provider.submit({
+              payoutId: row.id,
+              amountPaise: row.amountPaise,
+              destination: {
+                kind: 'upi',
+                upiId: crypto.decrypt(row.upiIdEncrypted ?? '', upiContext(row.id)),
+                name: contacts.get(row.orderId)?.name ?? 'Haat buyer',
+              },
+              payeeId: row.orderId,
+              payeeName: contacts.get(row.orderId)?.name ?? 'Haat buyer',
+              narration: 'Haat refund',
+            });
+      if (state.state === 'paid' && state.utr) {
+        await updateCodRefund(db, row.id, ['queued', 'processing'], {
+          state: 'paid',
+          providerPayoutId: state.providerPayoutId,
+          utr: state.utr,
+          updatedAt: now,
+        });
+        paid += 1;
+      } else if (state.state === 'failed') {
+        await updateCodRefund(db, row.id, ['queued', 'processing'], {
+          state: 'failed',
+          providerPayoutId: state.providerPayoutId,
+          failure: state.reason,
+          updatedAt: now,
+        });
+      } else {
+        await updateCodRefund(db, row.id, ['queued', 'processing'], {
+          state: 'processing',
+          providerPayoutId: state.providerPayoutId,
+          updatedAt: now,
+        });
+      }
+    } catch (error) {
+      if (error instanceof PayoutProviderUnavailable) break;
+      if (!(error instanceof PayoutProviderConflict)) throw error;
+      logger.error(
+        { err: error, refundId: row.id },
+        'a COD refund conflicts at the payout provider: a person must look',
+      );
+    }
+  }
+  return paid;
+}
