@@ -11,7 +11,8 @@ CREATE TABLE "cod_refunds" (
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "cod_refunds_amount_positive" CHECK ("cod_refunds"."amount_paise" > 0),
-	CONSTRAINT "cod_refunds_upi" CHECK (("cod_refunds"."state" = 'awaiting_upi') = ("cod_refunds"."upi_id_encrypted" is null))
+	CONSTRAINT "cod_refunds_upi" CHECK (("cod_refunds"."state" <> 'awaiting_upi' or "cod_refunds"."upi_id_encrypted" is null)
+        and ("cod_refunds"."state" not in ('queued', 'processing') or "cod_refunds"."upi_id_encrypted" is not null))
 );
 --> statement-breakpoint
 ALTER TABLE "cod_refunds" ADD CONSTRAINT "cod_refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

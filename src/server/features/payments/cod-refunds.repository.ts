@@ -1,5 +1,5 @@
 // The cash-on-delivery refunds table (decision 071).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { codRefunds } from './payments.schema.ts';
 
@@ -41,4 +41,21 @@ export async function updateCodRefund(
     .where(and(eq(codRefunds.id, id), inArray(codRefunds.state, from)))
     .returning();
   return row ?? null;
+}
+
+/** The UPI IDs of these orders' refunds no longer being paid: gone, with their masked form (an erased buyer's). */
+export async function eraseUpiIdsOfOrders(tx: Db, orderIds: string[], at: Date): Promise<number> {
+  if (orderIds.length === 0) return 0;
+  const rows = await tx
+    .update(codRefunds)
+    .set({ upiIdEncrypted: null, upiIdMasked: null, updatedAt: at })
+    .where(
+      and(
+        inArray(codRefunds.orderId, orderIds),
+        inArray(codRefunds.state, ['paid', 'failed']),
+        isNotNull(codRefunds.upiIdEncrypted),
+      ),
+    )
+    .returning({ id: codRefunds.id });
+  return rows.length;
 }

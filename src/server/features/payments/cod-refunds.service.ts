@@ -12,6 +12,7 @@ import {
 } from '../payouts/providers/provider.ts';
 import {
   type CodRefundRow,
+  eraseUpiIdsOfOrders,
   insertCodRefund,
   listCodRefundsIn,
   listCodRefundsOfOrders,
@@ -140,4 +141,12 @@ export async function sendCodRefunds(
     }
   }
   return paid;
+}
+
+/**
+ * An erased buyer's UPI IDs given for refunds now paid or failed (decision 057); one still being paid keeps its UPI
+ * ID until it is paid. The number erased.
+ */
+export function eraseRefundUpiIds(tx: Db, orderIds: string[], at: Date): Promise<number> {
+  return eraseUpiIdsOfOrders(tx, orderIds, at);
 }

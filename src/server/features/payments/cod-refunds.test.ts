@@ -1,10 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '#shared/contracts/orders.ts';
 import { ORDER_TOKEN_HEADER } from '#shared/contracts/orders.ts';
 import type { SellerAction } from '#shared/contracts/orders-fulfilment.ts';
 import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
 import { orderEndpoints, returnEndpoints } from '#shared/endpoints/orders.ts';
+import { privacyEndpoints } from '#shared/endpoints/privacy.ts';
+import { codRefunds } from '../../db/schema.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
+import { signedInAccount } from '../../testing/sign-in.ts';
 import { type RazorpayXServer, startRazorpayXServer } from '../../testing/razorpayx-server.ts';
 import {
   chennaiBuyer,
@@ -147,5 +151,55 @@ describe('refunds of cash-on-delivery returns', () => {
     await settle();
     expect((await order()).payment.codRefunds[0]).toMatchObject({ status: 'paid', utr: 'AXISN99988877766' });
     expect(rx.payouts()).toHaveLength(1);
+  });
+
+  it('erases the UPI ID of a paid refund with its buyer’s account, keeping the refund', async () => {
+    const buyer = await signedInAccount(server);
+    const listing = placed.order.lines[0]?.listingId ?? '';
+    const mine = await placedOrder(
+      server,
+      { ...chennaiBuyer, lines: [{ listingId: listing, quantity: 1 }] },
+      {
+        cookie: buyer.cookie,
+      },
+    );
+    const lineId = mine.order.lines[0]?.id ?? '';
+    for (const body of [
+      { action: 'confirm' },
+      { action: 'ship', courier: 'Delhivery', trackingNumber: 'DL552' },
+      { action: 'deliver' },
+      { action: 'return', reason: 'The parcel came back unopened.' },
+    ] satisfies SellerAction[])
+      dataOf(await callEndpoint(server, fulfilmentEndpoints.act, { params: { lineId }, body }, seller));
+    const view = async () =>
+      dataOf(await callEndpoint(server, orderEndpoints.get, { params: { id: mine.order.id } }, buyer.cookie));
+    const [owed] = (await view()).payment.codRefunds;
+    dataOf(
+      await callEndpoint(
+        server,
+        orderEndpoints.codRefundUpi,
+        { params: { id: mine.order.id, refundId: owed?.id ?? '' }, body: { upiId: 'asha@okicici' } },
+        buyer.cookie,
+      ),
+    );
+    await settle();
+    const payout = rx.payouts().find((found) => found.reference_id === owed?.id);
+    await rx.complete(payout?.id ?? '', 'AXISN11122233344');
+    server.deps.clock.advance(61_000);
+    await settle();
+    expect((await view()).payment.codRefunds[0]).toMatchObject({ status: 'paid', upiIdMasked: 'aXXXX@okicici' });
+
+    const erased = await callEndpoint(
+      server,
+      privacyEndpoints.erase,
+      { body: { password: buyer.account.password } },
+      buyer.cookie,
+    );
+    expect(erased.status).toBe(200);
+    const [row] = await server.database.db
+      .select()
+      .from(codRefunds)
+      .where(eq(codRefunds.id, owed?.id ?? ''));
+    expect(row).toMatchObject({ state: 'paid', utr: 'AXISN11122233344', upiIdEncrypted: null, upiIdMasked: null });
   });
 });

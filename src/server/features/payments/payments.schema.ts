@@ -256,6 +256,11 @@ export const codRefunds = pgTable(
     index('cod_refunds_order_idx').on(table.orderId),
     index('cod_refunds_open_idx').on(table.createdAt).where(sql`${table.state} in ('queued', 'processing')`),
     check('cod_refunds_amount_positive', sql`${table.amountPaise} > 0`),
-    check('cod_refunds_upi', sql`(${table.state} = 'awaiting_upi') = (${table.upiIdEncrypted} is null)`),
+    // Awaiting one, there is no UPI ID; paying, there is; paid or failed, it may be erased (decision 057).
+    check(
+      'cod_refunds_upi',
+      sql`(${table.state} <> 'awaiting_upi' or ${table.upiIdEncrypted} is null)
+        and (${table.state} not in ('queued', 'processing') or ${table.upiIdEncrypted} is not null)`,
+    ),
   ],
 );

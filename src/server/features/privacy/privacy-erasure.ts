@@ -9,6 +9,7 @@ import { emptyErasedLists } from '../lists/lists.service.ts';
 import { deleteMailOfErased } from '../mail/mailer.ts';
 import { deleteErasedNotifications } from '../notifications/notifications.service.ts';
 import { eraseBuyerOfOrders, openOrdersOf } from '../orders/buyer-data.ts';
+import { eraseRefundUpiIds } from '../payments/cod-refunds.service.ts';
 import { eraseProfileOf, getOwnProfile } from '../profiles/profiles.service.ts';
 import { unfollowAllOfErased } from '../stores/stores.service.ts';
 import { logProcessing } from './privacy.service.ts';
@@ -54,6 +55,7 @@ export async function eraseOwnAccount(
   return db.transaction(async (tx) => {
     const orderIds = await eraseBuyerOfOrders(tx, user.id);
     const documents = await eraseOrderRecipients(tx, orderIds, now);
+    await eraseRefundUpiIds(tx, orderIds, now);
     const counts = {
       orders: orderIds.length,
       documentsErased: documents.erased,
