@@ -76,6 +76,8 @@ if (process.env.SKIP_E2E !== '1') {
       env: {
         E2E_PORT: String(port - 10 * index),
         E2E_SMTP_PORT: String(smtpPort + 10 * index),
+        // The UPI journey's gateway and app run with the desktop-sized journeys only (its phone test sets its own size).
+        E2E_PAYMENTS: project === 'desktop' ? 'on' : 'off',
         PLAYWRIGHT_JSON_OUTPUT_NAME: `${reportDir}/playwright-${project}.json`,
       },
       report: { file: `${reportDir}/playwright-${project}.json`, kind: 'playwright' as const },

@@ -63,6 +63,7 @@ const paymentMoney = (deps: AppJobDeps) => ({
   logger: deps.logger,
   crypto: deps.payoutCrypto,
   payoutProvider: deps.payouts.provider,
+  mails: jobOrderMails(deps),
 });
 
 /**

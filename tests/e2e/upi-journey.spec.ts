@@ -188,30 +188,35 @@ async function fulfil(request: APIRequestContext, lineId: string) {
   }
 }
 
-test(
-  'a phone pays a UPI order with the intent: the pay panel opens the UPI app with this payment, and shows no QR',
-  { tag: '@phone-only' },
-  async ({ page, request }, testInfo) => {
-    const name = `Kundan jhumkas ${testInfo.project.name} ${Date.now() % 100_000}`;
-    const { listingId } = await listedInPriyasStore(request, origin, name);
-    const { number } = await checkOutByUpi(page, listingId, name);
-    const { paymentId, amount } = await gatewayPaymentOf(request, number);
-    // ₹849 from the seller and Priya's ₹150 markup, asked of the gateway by the server, never by the browser.
-    expect(amount).toBe(99_900);
+test.describe('on a phone', () => {
+  // Run with the desktop-sized journeys (where this file's gateway and app are started), at a phone's size.
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-    const panel = page.getByRole('region', { name: 'Pay ₹999.00 by UPI' });
-    const intent = panel.getByRole('link', { name: 'Pay with a UPI app' });
-    await expect(intent).toBeVisible();
-    const href = (await intent.getAttribute('href')) ?? '';
-    expect(href.startsWith('upi://pay?')).toBe(true);
-    const params = new URL(href).searchParams;
-    expect(params.get('tr')).toBe(paymentId);
-    expect(params.get('am')).toBe('999.00');
-    expect(params.get('cu')).toBe('INR');
-    await expect(panel.getByRole('img', { name: /UPI QR code/ })).toBeHidden();
-    await expect(panel.getByRole('status')).toContainText('Waiting for your payment.');
-  },
-);
+  test(
+    'a phone pays a UPI order with the intent: the pay panel opens the UPI app with this payment, and shows no QR',
+    { tag: '@desktop-only' },
+    async ({ page, request }, testInfo) => {
+      const name = `Kundan jhumkas ${testInfo.project.name} ${Date.now() % 100_000}`;
+      const { listingId } = await listedInPriyasStore(request, origin, name);
+      const { number } = await checkOutByUpi(page, listingId, name);
+      const { paymentId, amount } = await gatewayPaymentOf(request, number);
+      // ₹849 from the seller and Priya's ₹150 markup, asked of the gateway by the server, never by the browser.
+      expect(amount).toBe(99_900);
+
+      const panel = page.getByRole('region', { name: 'Pay ₹999.00 by UPI' });
+      const intent = panel.getByRole('link', { name: 'Pay with a UPI app' });
+      await expect(intent).toBeVisible();
+      const href = (await intent.getAttribute('href')) ?? '';
+      expect(href.startsWith('upi://pay?')).toBe(true);
+      const params = new URL(href).searchParams;
+      expect(params.get('tr')).toBe(paymentId);
+      expect(params.get('am')).toBe('999.00');
+      expect(params.get('cu')).toBe('INR');
+      await expect(panel.getByRole('img', { name: /UPI QR code/ })).toBeHidden();
+      await expect(panel.getByRole('status')).toContainText('Waiting for your payment.');
+    },
+  );
+});
 
 test(
   'a desktop buyer pays by UPI QR; placed once though the webhook comes twice before the return; the seller’s share is held, released when the window closes; a returned order is refunded to the UPI account, all to the paisa',

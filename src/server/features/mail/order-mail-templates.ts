@@ -241,18 +241,35 @@ export function linesCancelledMail(
 }
 
 /** A refund of the order reached the buyer's UPI account (decision 068), with the bank's reference when given. */
-export function refundProcessedMail(mail: BuyerMail & { amountPaise: number; reference: string | null }): MailMessage {
+export function refundProcessedMail(
+  mail: BuyerMail & {
+    amountPaise: number;
+    reference: string | null;
+    /** A cash-on-delivery refund's UPI ID, masked (decision 071); null: back to the UPI account paid from. */
+    upiIdMasked: string | null;
+  },
+): MailMessage {
   const say = sayIn(mail.locale);
-  const values = { name: mail.buyerName, amount: formatRupees(mail.amountPaise), number: mail.number };
+  const values = {
+    name: mail.buyerName,
+    amount: formatRupees(mail.amountPaise),
+    number: mail.number,
+    upi: mail.upiIdMasked ?? '',
+  };
   return compose({
     locale: mail.locale,
     to: mail.to,
     subject: say(/*i18n*/ 'Refunded {amount} for order {number}', values),
     title: say(/*i18n*/ 'Your refund is on its way to you'),
-    intro: say(
-      /*i18n*/ 'Hi {name}, {amount} for order {number} has been refunded to the UPI account you paid from. Banks usually show it within a day.',
-      values,
-    ),
+    intro: mail.upiIdMasked
+      ? say(
+          /*i18n*/ 'Hi {name}, {amount} for order {number} has been sent to {upi}, the UPI ID you gave. Banks usually show it within a day.',
+          values,
+        )
+      : say(
+          /*i18n*/ 'Hi {name}, {amount} for order {number} has been refunded to the UPI account you paid from. Banks usually show it within a day.',
+          values,
+        ),
     blocks: mail.reference ? [{ heading: say(/*i18n*/ 'Bank reference'), lines: [mail.reference] }] : [],
     action: viewOrder(mail, say),
     outro: buyerOutro(mail, say),

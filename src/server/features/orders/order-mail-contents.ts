@@ -240,7 +240,16 @@ export async function cancelledMails(
 /** The buyer's mail when a refund of their order reached their UPI account, with the bank's reference. */
 export async function refundedMails(deps: OrderMailDeps, orderId: string, refundId: string): Promise<MailMessage[]> {
   const [order, refund] = await Promise.all([findOrder(deps.db, orderId), refundOf(deps.db, refundId)]);
-  if (!order || refund?.state !== 'processed') return [];
+  if (!order || (refund?.state !== 'processed' && refund?.state !== 'paid')) return [];
   const buyer = await buyerOf(deps, order);
-  return buyer ? [refundProcessedMail({ ...buyer, amountPaise: refund.amountPaise, reference: refund.reference })] : [];
+  return buyer
+    ? [
+        refundProcessedMail({
+          ...buyer,
+          amountPaise: refund.amountPaise,
+          reference: refund.reference,
+          upiIdMasked: refund.upiIdMasked,
+        }),
+      ]
+    : [];
 }

@@ -59,3 +59,8 @@ export async function eraseUpiIdsOfOrders(tx: Db, orderIds: string[], at: Date):
     .returning({ id: codRefunds.id });
   return rows.length;
 }
+
+export function findCodRefundsById(db: Db, ids: string[]): Promise<CodRefundRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(codRefunds).where(inArray(codRefunds.id, ids));
+}

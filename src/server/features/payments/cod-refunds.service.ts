@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { FieldCrypto } from '../../lib/field-crypto.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { OrderMails } from '../orders/order-mail-event.ts';
 import { orderContactsOf } from '../orders/paid-orders.ts';
 import { maskedUpiId } from '../payouts/payouts.service.ts';
 import {
@@ -80,10 +81,10 @@ const ASK_AFTER_MS = 60_000;
  * they wait (the operator's view lists them). Stops at the first sign the provider is down.
  */
 export async function sendCodRefunds(
-  deps: { db: Db; crypto: FieldCrypto; provider: PayoutProvider | null; logger: Logger },
+  deps: { db: Db; crypto: FieldCrypto; provider: PayoutProvider | null; logger: Logger; mails?: OrderMails },
   now: Date,
 ): Promise<number> {
-  const { db, crypto, provider, logger } = deps;
+  const { db, crypto, provider, logger, mails } = deps;
   if (!provider) return 0;
   const rows = await listCodRefundsIn(db, ['queued', 'processing'], 50);
   const contacts = await orderContactsOf(
@@ -110,12 +111,18 @@ export async function sendCodRefunds(
               narration: 'Haat refund',
             });
       if (state.state === 'paid' && state.utr) {
-        await updateCodRefund(db, row.id, ['queued', 'processing'], {
-          state: 'paid',
-          providerPayoutId: state.providerPayoutId,
-          utr: state.utr,
-          updatedAt: now,
+        const utr = state.utr;
+        // Paid, the buyer is mailed with the UTR, once: the mail is owed in the same transaction as the move.
+        const mail = await db.transaction(async (tx) => {
+          const moved = await updateCodRefund(tx, row.id, ['queued', 'processing'], {
+            state: 'paid',
+            providerPayoutId: state.providerPayoutId,
+            utr,
+            updatedAt: now,
+          });
+          return moved && mails ? mails.record(tx, { kind: 'refunded', orderId: row.orderId, refundId: row.id }) : null;
         });
+        if (mail) mails?.compose(mail);
         paid += 1;
       } else if (state.state === 'failed') {
         await updateCodRefund(db, row.id, ['queued', 'processing'], {

@@ -19,6 +19,8 @@ import {
   signedInSeller,
 } from '../../testing/shop-setup.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { startTestSmtp } from '../../testing/test-smtp.ts';
+import { orderMailsAt } from '../orders/order-mails.ts';
 import { settlePaymentMoney } from './route-payouts.service.ts';
 
 /*
@@ -28,14 +30,17 @@ import { settlePaymentMoney } from './route-payouts.service.ts';
  */
 
 let rx: RazorpayXServer;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let server: TestServer;
 let seller: string;
 let placed: PlacedOrder;
 
 beforeAll(async () => {
   rx = await startRazorpayXServer();
+  smtp = await startTestSmtp();
   server = await startTestServer({
     env: {
+      SMTP_URL: smtp.url,
       PAYOUT_PROVIDER: 'razorpayx',
       RAZORPAYX_BASE_URL: rx.url,
       RAZORPAYX_KEY_ID: rx.keyId,
@@ -58,12 +63,17 @@ beforeAll(async () => {
     returnPolicyDays: 7,
   });
   const listing = await createdListing(server, creator, product.id, 5_000);
-  placed = await placedOrder(server, { ...chennaiBuyer, lines: [{ listingId: listing.id, quantity: 1 }] });
+  placed = await placedOrder(server, {
+    ...chennaiBuyer,
+    contact: { ...chennaiBuyer.contact, email: 'meera.refund@example.in' },
+    lines: [{ listingId: listing.id, quantity: 1 }],
+  });
 }, 60_000);
 
 afterAll(async () => {
   await server?.close();
   await rx?.close();
+  await smtp?.close();
 });
 
 const order = async () =>
@@ -81,6 +91,7 @@ const settle = () =>
       logger: server.deps.logger,
       crypto: server.deps.payoutCrypto,
       payoutProvider: server.deps.payouts.provider,
+      mails: orderMailsAt(server.deps.now, (eventId) => server.deps.orderMail.compose(eventId, server.deps.logger)),
     },
     server.deps.now(),
   );
@@ -151,6 +162,12 @@ describe('refunds of cash-on-delivery returns', () => {
     await settle();
     expect((await order()).payment.codRefunds[0]).toMatchObject({ status: 'paid', utr: 'AXISN99988877766' });
     expect(rx.payouts()).toHaveLength(1);
+    const mail = await smtp.waitFor(
+      'meera.refund@example.in',
+      new RegExp(`^Refunded ₹610.00 for order ${placed.order.number}`),
+    );
+    expect(mail.text).toContain('has been sent to meXXXXer@okaxis, the UPI ID you gave');
+    expect(mail.text).toContain('AXISN99988877766');
   });
 
   it('erases the UPI ID of a paid refund with its buyer’s account, keeping the refund', async () => {

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import type { Refund, UpiPayment } from '#shared/contracts/payments.ts';
 import type { Db } from '../../db/client.ts';
+import { findCodRefundsById } from './cod-refunds.repository.ts';
 import {
   findRefundWithOrder,
   listPaymentsOfOrders,
@@ -74,10 +75,18 @@ export async function paymentDetails(db: Db, orderIds: string[]): Promise<Map<st
   return new Map(details);
 }
 
-/** A refund as its buyer's mail tells it: the amount, where it stands, the bank's reference. */
+/**
+ * A refund as its buyer's mail tells it: to the payment's source (decision 068), or a cash-on-delivery refund to a
+ * UPI ID (decision 071); the amount, where it stands, the bank's reference.
+ */
 export async function refundOf(
   db: Db,
   refundId: string,
-): Promise<{ orderId: string; amountPaise: number; state: string; reference: string | null } | null> {
-  return findRefundWithOrder(db, refundId);
+): Promise<{ amountPaise: number; state: string; reference: string | null; upiIdMasked: string | null } | null> {
+  const online = await findRefundWithOrder(db, refundId);
+  if (online) return { ...online, upiIdMasked: null };
+  const [cash] = await findCodRefundsById(db, [refundId]);
+  return cash
+    ? { amountPaise: cash.amountPaise, state: cash.state, reference: cash.utr, upiIdMasked: cash.upiIdMasked }
+    : null;
 }

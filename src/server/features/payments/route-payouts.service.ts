@@ -15,6 +15,7 @@ import {
 import { sendQueuedRefunds } from './payments.service.ts';
 import { sendCodRefunds } from './cod-refunds.service.ts';
 import type { PayoutProvider } from '../payouts/providers/provider.ts';
+import type { OrderMails } from '../orders/order-mail-event.ts';
 import { cutTransfer, sendQueuedTransfers, sendReversals, type TransferDeps } from './transfers.service.ts';
 
 /*
@@ -30,6 +31,8 @@ export interface RoutePayoutDeps extends TransferDeps {
   crypto: FieldCrypto;
   /** The payout provider (RazorpayX) that pays cash-on-delivery refunds to buyers' UPI IDs (decision 071). */
   payoutProvider: PayoutProvider | null;
+  /** The buyer's mail when such a refund is paid. */
+  mails?: OrderMails;
 }
 
 /**
