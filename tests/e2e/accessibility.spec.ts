@@ -188,6 +188,14 @@ test.describe('the demo operator', () => {
       await expectNoSeriousViolations(operator.page);
     });
   }
+  // Money in (decisions 069–071): without a gateway here, the COD rules' form and the PIN codes are what it shows.
+  for (const path of ['/ops/payments', '/ops/payments?lang=hi']) {
+    test(path, async () => {
+      await operator.page.goto(path);
+      await expect(operator.page.locator('#cod-pincodes')).toBeVisible();
+      await expectNoSeriousViolations(operator.page);
+    });
+  }
 });
 
 test.describe('the demo buyer', () => {
