@@ -3,16 +3,14 @@ import type { Order } from '#shared/contracts/orders.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
-import { returnStock } from '../catalog/stock.service.ts';
 import { sellerOwners } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import type { OrderMails } from './order-mail-event.ts';
-import { CANCELLABLE, type OrderRow } from './order-view.ts';
+import type { OrderRow } from './order-view.ts';
+import { cancelOpenLines } from './cancel-lines.ts';
 import { claimUnconfirmedCodOrder, listUnconfirmedCodOrders, markCodConfirmed } from './cod-orders.repository.ts';
 import { findOrder, listOrderLines } from './orders.repository.ts';
 import { getOrder, type OrderViewer, requireVisibleOrder } from './orders.service.ts';
-import { reverseSale } from './sale-documents.ts';
-import { moveLine, settlePayment } from './transitions.ts';
 
 /*
  * A cash-on-delivery order its buyer must confirm from its mail before it ships (decision 070): its sellers see it
@@ -71,49 +69,22 @@ export async function expireUnconfirmedCodOrders(deps: { db: Db; now: Date; mail
   for (const order of await listUnconfirmedCodOrders(db, now, 50)) {
     const mail = await db.transaction(async (tx) => {
       if (!(await claimUnconfirmedCodOrder(tx, order.id, now))) return null;
-      const done = [];
-      for (const line of await listOrderLines(tx, order.id)) {
-        if (!CANCELLABLE.includes(line.status)) continue;
-        const note = storedSentence(STORED_SENTENCES.notConfirmed);
-        if (!(await moveLine(tx, line.id, CANCELLABLE, 'cancelled', now, { note }))) continue;
-        await returnStock(tx, line.productId, line.quantity);
-        done.push(line);
-      }
-      if (done.length === 0) return null;
-      await reverseSale(
+      return cancelOpenLines(
         tx,
-        done.map((line) => line.id),
-        storedSentence(STORED_SENTENCES.notConfirmed),
+        order,
+        {
+          note: storedSentence(STORED_SENTENCES.notConfirmed),
+          reason: storedSentence(STORED_SENTENCES.notConfirmed),
+          by: { party: 'unconfirmed' },
+          tellSeller: (products) =>
+            phrase(
+              /*i18n*/ 'Order {number} was cancelled: the buyer did not confirm it in time. Do not ship {products}.',
+              { number: order.number, products },
+            ),
+        },
+        mails,
         now,
       );
-      await settlePayment(tx, order.id);
-      const owners = await sellerOwners(
-        tx,
-        done.map((line) => line.sellerId),
-      );
-      await notify(
-        tx,
-        now,
-        [...Map.groupBy(done, (line) => owners.get(line.sellerId)?.userId ?? null)].map(([userId, group]) => ({
-          userId,
-          kind: 'order_cancelled',
-          app: 'Orders' as const,
-          message: phrase(
-            /*i18n*/ 'Order {number} was cancelled: the buyer did not confirm it in time. Do not ship {products}.',
-            {
-              number: order.number,
-              products: group.map((line) => line.productName).join(', '),
-            },
-          ),
-          link: '/dashboard',
-        })),
-      );
-      return mails.record(tx, {
-        kind: 'cancelled',
-        orderId: order.id,
-        lineIds: done.map((line) => line.id),
-        by: { party: 'unconfirmed' },
-      });
     });
     if (mail) {
       mails.compose(mail);

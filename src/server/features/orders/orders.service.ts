@@ -3,17 +3,14 @@ import type { PaymentDetail } from '../payments/payment-view.ts';
 import { STORED_SENTENCES, storedSentence } from '#shared/stored-sentences.ts';
 import type { Order, PlacedOrder } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
-import { returnStock } from '../catalog/stock.service.ts';
 import { isDatabaseUnavailable, retryWhileUnavailable } from '../../db/unavailable.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import type { Signer } from '../../lib/signer.ts';
-import { sellerOwners } from '../catalog/sellers.service.ts';
 import { type InvoicePdf, orderInvoicePdf } from '../invoices/invoices.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
-  CANCELLABLE,
   findOrder,
   isOrderAccessToken,
   listUserOrders,
@@ -23,9 +20,8 @@ import {
   type OrderRow,
   toOrder,
 } from './order-view.ts';
-import { attachGuestOrdersByEmail, findOrderByNumberAndPhone, listOrderLines } from './orders.repository.ts';
-import { reverseSale } from './sale-documents.ts';
-import { moveLine, settlePayment } from './transitions.ts';
+import { cancelOpenLines } from './cancel-lines.ts';
+import { attachGuestOrdersByEmail, findOrderByNumberAndPhone } from './orders.repository.ts';
 
 /** Who is asking for an order: a signed-in user, and/or a guest holding the order's token. */
 export interface OrderViewer {
@@ -135,57 +131,27 @@ export async function lookupGuestOrder(
 export async function cancelOrder(context: ServiceContext, id: string, viewer: OrderViewer): Promise<Order> {
   const { db, media, signer, orderMails: mails, now } = context;
   const row = await requireVisibleOrder(db, signer, id, viewer);
-  const cancelled = await db.transaction(async (tx) => {
-    const lines = await listOrderLines(tx, row.id);
-    const done: typeof lines = [];
-    for (const line of lines) {
-      if (!CANCELLABLE.includes(line.status)) continue;
-      if (
-        !(await moveLine(tx, line.id, CANCELLABLE, 'cancelled', now, {
-          note: storedSentence(STORED_SENTENCES.cancelledByBuyer),
-        }))
-      )
-        continue;
-      await returnStock(tx, line.productId, line.quantity);
-      done.push(line);
-    }
-    if (done.length === 0) return { done, mail: null };
-    await reverseSale(
+  const mail = await db.transaction((tx) =>
+    cancelOpenLines(
       tx,
-      done.map((line) => line.id),
-      storedSentence(STORED_SENTENCES.orderCancelledByBuyer),
+      row,
+      {
+        note: storedSentence(STORED_SENTENCES.cancelledByBuyer),
+        reason: storedSentence(STORED_SENTENCES.orderCancelledByBuyer),
+        by: { party: 'buyer' },
+        tellSeller: (products) =>
+          phrase(/*i18n*/ 'Order {number} was cancelled by the buyer: {products}. Do not ship it.', {
+            number: row.number,
+            products,
+          }),
+      },
+      mails,
       now,
-    );
-    await settlePayment(tx, row.id);
-    const owners = await sellerOwners(
-      tx,
-      done.map((line) => line.sellerId),
-    );
-    await notify(
-      tx,
-      now,
-      [...Map.groupBy(done, (line) => owners.get(line.sellerId)?.userId ?? null)].map(([userId, group]) => ({
-        userId,
-        kind: 'order_cancelled',
-        app: 'Orders',
-        message: phrase(/*i18n*/ 'Order {number} was cancelled by the buyer: {products}. Do not ship it.', {
-          number: row.number,
-          products: group.map((line) => line.productName).join(', '),
-        }),
-        link: '/dashboard',
-      })),
-    );
-    const mail = await mails.record(tx, {
-      kind: 'cancelled',
-      orderId: row.id,
-      lineIds: done.map((line) => line.id),
-      by: { party: 'buyer' },
-    });
-    return { done, mail };
-  });
-  if (!cancelled.mail)
+    ),
+  );
+  if (!mail)
     throw new AppError('conflict', /*i18n*/ 'Nothing in this order can be cancelled any more: it has shipped.');
-  mails.compose(cancelled.mail);
+  mails.compose(mail);
   return orderOf(db, media, (await findOrder(db, row.id)) ?? row, now);
 }
 

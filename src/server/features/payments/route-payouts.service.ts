@@ -16,7 +16,7 @@ import { sendQueuedRefunds } from './payments.service.ts';
 import { sendCodRefunds } from './cod-refunds.service.ts';
 import type { PayoutProvider } from '../payouts/providers/provider.ts';
 import type { OrderMails } from '../orders/order-mail-event.ts';
-import { cutTransfer, sendQueuedTransfers, sendReversals, type TransferDeps } from './transfers.service.ts';
+import { cutInTurn, sendQueuedTransfers, sendReversals, type TransferDeps } from './transfers.service.ts';
 
 /*
  * Paying a linked payee (decision 069). When their earnings become payable (the return window closed), a route run
@@ -78,13 +78,12 @@ async function matchTransfers(db: Db, payout: OpenPayout, now: Date): Promise<bo
       candidates.filter((transfer) => transfer.state === 'held' && transfer.payoutId === null).map((t) => t.id),
     );
     const held = claimed.reduce((total, transfer) => total + transfer.amountPaise - transfer.reversedPaise, 0);
-    let excess = held - payout.netPaise;
-    for (const transfer of claimed.toSorted((a, b) => b.amountPaise - a.amountPaise)) {
-      if (excess <= 0) break;
-      const take = Math.min(excess, transfer.amountPaise - transfer.reversedPaise);
-      excess -= take;
-      await cutTransfer(tx, transfer, take);
-    }
+    const excess = held - payout.netPaise;
+    await cutInTurn(
+      tx,
+      claimed.toSorted((a, b) => b.amountPaise - a.amountPaise),
+      excess,
+    );
     if (excess < 0) {
       const [account] = await findLinkedAccounts(tx, [payout.userId]);
       if (!account) throw new Error(`The route payout ${payout.id} has no linked account to pay.`);

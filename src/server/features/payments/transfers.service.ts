@@ -85,22 +85,27 @@ export async function reverseWhatIsNoLongerOwed(tx: Db, payment: PaymentRow): Pr
     const theirs = transfers.filter((transfer) => transfer.userId === userId);
     const held = theirs.reduce((total, transfer) => total + transfer.amountPaise - transfer.reversedPaise, 0);
     const still = theirs.reduce((total, transfer) => total + (owed.get(key(transfer.lineId, transfer.party)) ?? 0), 0);
-    let excess = held - still;
     // The stopped lines' transfers first, then the rest, so a share still owed keeps its own transfer where it can.
     const order = theirs.toSorted(
       (a, b) => (owed.get(key(a.lineId, a.party)) ?? 0) - (owed.get(key(b.lineId, b.party)) ?? 0),
     );
-    for (const transfer of order) {
-      if (excess <= 0) break;
-      const take = Math.min(excess, transfer.amountPaise - transfer.reversedPaise);
-      excess -= take;
-      await cutTransfer(tx, transfer, take);
-    }
+    await cutInTurn(tx, order, held - still);
+  }
+}
+
+/** Takes `paise` back from these transfers in turn, each at most what it still holds. */
+export async function cutInTurn(tx: Db, transfers: TransferRow[], paise: number): Promise<void> {
+  let left = paise;
+  for (const transfer of transfers) {
+    if (left <= 0) break;
+    const take = Math.min(left, transfer.amountPaise - transfer.reversedPaise);
+    left -= take;
+    await cutTransfer(tx, transfer, take);
   }
 }
 
 /** Takes `paise` back from a transfer: off a queued one's amount (gone at zero), or reversed from a held one. */
-export async function cutTransfer(tx: Db, transfer: TransferRow, paise: number): Promise<void> {
+async function cutTransfer(tx: Db, transfer: TransferRow, paise: number): Promise<void> {
   if (paise <= 0) return;
   if (transfer.state === 'queued') {
     if (paise >= transfer.amountPaise) await deleteQueuedTransfer(tx, transfer.id);
