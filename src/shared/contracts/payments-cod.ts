@@ -66,3 +66,30 @@ export const codTermsSchema = z.object({
   confirmation: z.boolean(),
 });
 export type CodTerms = z.infer<typeof codTermsSchema>;
+
+/**
+ * A COD refund as the operator sees it (decision 071): who is owed what, and where its payment stands. Without a
+ * payout provider the operator pays them by the bank file (`with_bank`) and records each one's UTR.
+ */
+export const opsCodRefundSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  amountPaise: z.number().int(),
+  state: z.enum(['awaiting_upi', 'queued', 'processing', 'with_bank', 'paid', 'failed']),
+  upiIdMasked: z.string().nullable(),
+  utr: z.string().nullable(),
+  failure: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OpsCodRefund = z.infer<typeof opsCodRefundSchema>;
+
+export const opsCodRefundsSchema = z.object({
+  /** How they are paid: through RazorpayX on its own, or by the operator's bank file. */
+  paidBy: z.enum(['razorpayx', 'bank_file']),
+  /** Every refund not yet paid, then the latest paid (newest first). */
+  items: z.array(opsCodRefundSchema),
+});
+export type OpsCodRefunds = z.infer<typeof opsCodRefundsSchema>;
+export const codRefundParams = z.object({ refundId: z.uuid(/*i18n*/ 'No refund has this id.') });
+export const codBankBatchSchema = z.object({ count: z.number().int() });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { payoutResultSchema } from '../contracts/payouts-ops.ts';
 import {
+  codBankBatchSchema,
   codPincodeParams,
   codPincodeSchema,
   codPincodesQuery,
@@ -7,7 +9,10 @@ import {
   codRulesSchema,
   codRulesUpdateSchema,
   codUploadFields,
+  codRefundParams,
   codUploadResultSchema,
+  opsCodRefundSchema,
+  opsCodRefundsSchema,
 } from '../contracts/payments-cod.ts';
 import {
   cashfreeWebhookHeaders,
@@ -146,5 +151,43 @@ export const codEndpoints = {
     form: { files: { file: 1 }, fields: codUploadFields },
     response: { status: 200, schema: codUploadResultSchema, description: 'How many were set allowed and blocked.' },
     errors: { 413: 'The file is too large.' },
+  }),
+  refunds: defineEndpoint({
+    method: 'get',
+    path: '/ops/cod/refunds',
+    access: 'operator',
+    tags: ['ops'],
+    summary: 'Refunds of cash-on-delivery returns: every one not yet paid, then the latest paid',
+    response: { status: 200, schema: opsCodRefundsSchema, description: 'The refunds, and how they are paid.' },
+  }),
+  refundsToBank: defineEndpoint({
+    method: 'post',
+    path: '/ops/cod/refunds/bank-batch',
+    access: 'operator',
+    tags: ['ops'],
+    summary:
+      'Without a payout provider: take every refund with a UPI ID into the bank file, to be paid through the bank (audited)',
+    response: { status: 200, schema: codBankBatchSchema, description: 'How many were taken.' },
+    errors: { 409: 'Refunds are paid through RazorpayX.' },
+  }),
+  refundsBankFile: defineEndpoint({
+    method: 'get',
+    path: '/ops/cod/refunds/bank-file.csv',
+    access: 'operator',
+    tags: ['ops'],
+    summary: 'The bulk-transfer file of the refunds with the bank (full UPI IDs; audited)',
+    response: { status: 200, stream: 'text/csv', description: 'One row per refund to pay.' },
+    errors: { 409: 'Refunds are paid through RazorpayX.' },
+  }),
+  recordRefund: defineEndpoint({
+    method: 'post',
+    path: '/ops/cod/refunds/{refundId}/result',
+    access: 'operator',
+    tags: ['ops'],
+    summary: 'Record a refund paid through the bank: its UTR (the buyer is mailed), or why it failed (audited)',
+    params: codRefundParams,
+    body: payoutResultSchema,
+    response: { status: 200, schema: opsCodRefundSchema, description: 'The refund after.' },
+    errors: { 404: 'No such refund.', 409: 'The refund is not with the bank.' },
   }),
 };

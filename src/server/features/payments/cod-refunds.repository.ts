@@ -1,5 +1,5 @@
 // The cash-on-delivery refunds table (decision 071).
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { codRefunds } from './payments.schema.ts';
 
@@ -63,4 +63,32 @@ export async function eraseUpiIdsOfOrders(tx: Db, orderIds: string[], at: Date):
 export function findCodRefundsById(db: Db, ids: string[]): Promise<CodRefundRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select().from(codRefunds).where(inArray(codRefunds.id, ids));
+}
+
+/** Every refund not yet paid (oldest first), then the latest paid ones: what the operator's view lists. */
+export async function listRefundsForOps(db: Db, paidLimit: number): Promise<CodRefundRow[]> {
+  const [open, paid] = await Promise.all([
+    db
+      .select()
+      .from(codRefunds)
+      .where(inArray(codRefunds.state, ['awaiting_upi', 'queued', 'processing', 'with_bank', 'failed']))
+      .orderBy(asc(codRefunds.createdAt), asc(codRefunds.id)),
+    db
+      .select()
+      .from(codRefunds)
+      .where(eq(codRefunds.state, 'paid'))
+      .orderBy(desc(codRefunds.updatedAt))
+      .limit(paidLimit),
+  ]);
+  return [...open, ...paid];
+}
+
+/** Every refund in one state to another, at once; the rows moved. */
+export function moveCodRefunds(
+  tx: Db,
+  from: CodRefundRow['state'],
+  to: CodRefundRow['state'],
+  at: Date,
+): Promise<CodRefundRow[]> {
+  return tx.update(codRefunds).set({ state: to, updatedAt: at }).where(eq(codRefunds.state, from)).returning();
 }

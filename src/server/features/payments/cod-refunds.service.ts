@@ -26,7 +26,7 @@ import {
  * the refund's id as the idempotency key so a retry never pays twice.
  */
 
-const upiContext = (refundId: string) => `cod_refunds.upi_id:${refundId}`;
+export const upiContext = (refundId: string) => `cod_refunds.upi_id:${refundId}`;
 
 /** In the return's transaction: what the buyer is owed back in cash, waiting for their UPI ID. */
 export async function oweCodRefund(
@@ -47,7 +47,8 @@ export async function codRefundsOf(db: Db, orderIds: string[]): Promise<Map<stri
       group.map((row) => ({
         id: row.id,
         amountPaise: row.amountPaise,
-        status: row.state,
+        // With the bank, it is on its way as one with the payout provider is.
+        status: row.state === 'with_bank' ? 'processing' : row.state,
         upiIdMasked: row.upiIdMasked,
         utr: row.utr,
       })),
@@ -71,6 +72,34 @@ export async function giveRefundUpiId(
   });
   if (!moved || moved.orderId !== refund.orderId)
     throw new AppError('conflict', /*i18n*/ 'This refund is not waiting for a UPI ID: it is on its way or paid.');
+}
+
+/**
+ * A refund paid, with the bank's UTR; the buyer is mailed with it once: the mail is owed in the same transaction as
+ * the move. The refund after, or null when it was not in one of `from` states.
+ */
+export async function refundPaid(
+  deps: { db: Db; mails?: OrderMails | undefined },
+  row: { id: string; orderId: string },
+  paid: { from: CodRefundRow['state'][]; utr: string; providerPayoutId?: string | null },
+  now: Date,
+  audit?: (tx: Db) => Promise<unknown>,
+): Promise<CodRefundRow | null> {
+  const { db, mails } = deps;
+  const done = await db.transaction(async (tx) => {
+    const moved = await updateCodRefund(tx, row.id, paid.from, {
+      state: 'paid',
+      ...(paid.providerPayoutId ? { providerPayoutId: paid.providerPayoutId } : {}),
+      utr: paid.utr,
+      updatedAt: now,
+    });
+    if (!moved) return null;
+    await audit?.(tx);
+    const mail = mails ? await mails.record(tx, { kind: 'refunded', orderId: row.orderId, refundId: row.id }) : null;
+    return { moved, mail };
+  });
+  if (done?.mail) mails?.compose(done.mail);
+  return done?.moved ?? null;
 }
 
 /** How long a refund with the provider waits before its state is asked for. */
@@ -111,18 +140,12 @@ export async function sendCodRefunds(
               narration: 'Haat refund',
             });
       if (state.state === 'paid' && state.utr) {
-        const utr = state.utr;
-        // Paid, the buyer is mailed with the UTR, once: the mail is owed in the same transaction as the move.
-        const mail = await db.transaction(async (tx) => {
-          const moved = await updateCodRefund(tx, row.id, ['queued', 'processing'], {
-            state: 'paid',
-            providerPayoutId: state.providerPayoutId,
-            utr,
-            updatedAt: now,
-          });
-          return moved && mails ? mails.record(tx, { kind: 'refunded', orderId: row.orderId, refundId: row.id }) : null;
-        });
-        if (mail) mails?.compose(mail);
+        await refundPaid(
+          { db, mails },
+          row,
+          { from: ['queued', 'processing'], utr: state.utr, providerPayoutId: state.providerPayoutId },
+          now,
+        );
         paid += 1;
       } else if (state.state === 'failed') {
         await updateCodRefund(db, row.id, ['queued', 'processing'], {

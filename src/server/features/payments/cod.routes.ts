@@ -1,5 +1,7 @@
 import { codEndpoints } from '#shared/endpoints/payments.ts';
-import { createRouter } from '../../router.ts';
+import { createRouter, serviceContext } from '../../router.ts';
+import { csvDownload } from '../../lib/downloads.ts';
+import type { OpsCodRefunds } from '#shared/contracts/payments-cod.ts';
 import { pincodeSchema } from '#shared/contracts/orders-checkout.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readUpload } from '../../lib/uploads.ts';
@@ -10,6 +12,7 @@ import {
   setCodRules,
   setPincodeRule,
 } from './cod-rules.service.ts';
+import { codRefundBankFile, opsCodRefunds, recordCodRefundResult, sendRefundsToBank } from './cod-refund-bank.ts';
 
 /** The largest PIN code file taken: India's 19,000 PIN codes with a yes or no are under 300 KB. */
 const MAX_PINCODE_FILE_BYTES = 1024 * 1024;
@@ -46,4 +49,34 @@ export const codRoutes = createRouter()
       importPincodeRules(tx, { text: new TextDecoder().decode(bytes), reason }, c.var.user.id, now()),
     );
     return c.json(counts, 200);
+  })
+  .serve(codEndpoints.refunds, async (c) => {
+    const { database } = c.get('deps');
+    return c.json(await opsCodRefunds(database.db, paidBy(c.get('deps'))), 200);
+  })
+  .serve(codEndpoints.refundsToBank, async (c) => {
+    const { database, now } = c.get('deps');
+    const count = await sendRefundsToBank(database.db, { userId: c.var.user.id, paidBy: paidBy(c.get('deps')) }, now());
+    return c.json({ count }, 200);
+  })
+  .serve(codEndpoints.refundsBankFile, async (c) => {
+    const { database, now, payoutCrypto } = c.get('deps');
+    const operator = { userId: c.var.user.id, paidBy: paidBy(c.get('deps')) };
+    const csv = await codRefundBankFile(database.db, payoutCrypto, operator, now());
+    return csvDownload(c, `haat-cod-refunds-${now().toISOString().slice(0, 10)}.csv`, csv);
+  })
+  .serve(codEndpoints.recordRefund, async (c) => {
+    const context = serviceContext(c);
+    if (paidBy(c.get('deps')) !== 'bank_file')
+      throw new AppError('conflict', /*i18n*/ 'Refunds are paid through RazorpayX: their results come from RazorpayX.');
+    const refund = {
+      id: c.req.valid('param').refundId,
+      result: c.req.valid('json'),
+      operatorUserId: c.var.user.id,
+    };
+    return c.json(await recordCodRefundResult({ db: context.db, mails: context.orderMails }, refund, context.now), 200);
   });
+
+/** Without a payout provider, the operator pays COD refunds by the bank file. */
+const paidBy = (deps: { payouts: { provider: unknown } }): OpsCodRefunds['paidBy'] =>
+  deps.payouts.provider ? 'razorpayx' : 'bank_file';

@@ -228,7 +228,10 @@ export const codPincodes = pgTable('cod_pincodes', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-export const codRefundStates = ['awaiting_upi', 'queued', 'processing', 'paid', 'failed'] as const;
+/**
+ * `with_bank`: without a payout provider, the operator took it into the bank file and records its UTR (decision 071).
+ */
+export const codRefundStates = ['awaiting_upi', 'queued', 'processing', 'with_bank', 'paid', 'failed'] as const;
 
 /**
  * Money a cash-on-delivery buyer is owed back after a return (decision 071): what the order no longer charges of the
@@ -260,7 +263,7 @@ export const codRefunds = pgTable(
     check(
       'cod_refunds_upi',
       sql`(${table.state} <> 'awaiting_upi' or ${table.upiIdEncrypted} is null)
-        and (${table.state} not in ('queued', 'processing') or ${table.upiIdEncrypted} is not null)`,
+        and (${table.state} not in ('queued', 'processing', 'with_bank') or ${table.upiIdEncrypted} is not null)`,
     ),
   ],
 );

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CodRulesUpdate } from '#shared/contracts/payments-cod.ts';
 import { codEndpoints } from '#shared/endpoints/payments.ts';
+import { endpointUrl } from '#shared/endpoints/define.ts';
 import { callEndpoint } from '#web/lib/call-endpoint.ts';
 import { opsKeys } from './ops.ts';
 
@@ -9,6 +10,7 @@ import { opsKeys } from './ops.ts';
 export const opsCodKeys = {
   rules: [...opsKeys.all, 'cod', 'rules'] as const,
   pincodes: [...opsKeys.all, 'cod', 'pincodes'] as const,
+  refunds: [...opsKeys.all, 'cod', 'refunds'] as const,
 };
 
 export const codRulesQueryOptions = queryOptions({
@@ -36,3 +38,16 @@ export function uploadCodPincodes(input: { file: File; reason: string }) {
   body.set('reason', input.reason);
   return callEndpoint(codEndpoints.importPincodes, { body });
 }
+
+/** Refunds of COD returns: every one not yet paid, then the latest paid (decision 071). */
+export const codRefundsQueryOptions = queryOptions({
+  queryKey: opsCodKeys.refunds,
+  queryFn: ({ signal }) => callEndpoint(codEndpoints.refunds, {}, { signal }),
+});
+
+export const sendCodRefundsToBank = () => callEndpoint(codEndpoints.refundsToBank, {});
+
+export const codRefundsBankFileUrl = () => endpointUrl(codEndpoints.refundsBankFile);
+
+export const recordCodRefundResult = ({ id, result }: { id: string; result: { utr: string } | { failed: string } }) =>
+  callEndpoint(codEndpoints.recordRefund, { params: { refundId: id }, body: result });

@@ -83,6 +83,7 @@ async function renderPage(payments: Payments, rules: CodRules = noRules, blocked
     answer(codEndpoints.pincodes, () => ({
       items: blocked.map((pincode) => ({ pincode, codAllowed: false, updatedAt: '2026-11-20T06:00:00.000Z' })),
     })),
+    answer(codEndpoints.refunds, () => ({ paidBy: 'bank_file' as const, items: [] })),
   );
   renderScreen(<OpsPayments />, { route: '/ops/payments' });
   await screen.findByRole('heading', { name: 'Payments' });

@@ -6,6 +6,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { codRulesQueryOptions } from '../api/ops-cod.ts';
 import { opsPaymentsQueryOptions } from '../api/ops-payments.ts';
 import { CodPincodesCard } from './cod-pincodes-card.tsx';
+import { CodRefundsCard } from './cod-refunds-card.tsx';
 import { CodRulesCard } from './cod-rules-card.tsx';
 import { gatewayName } from '../payment-words.ts';
 import { CapturedPayments } from './captured-payments.tsx';
@@ -77,13 +78,14 @@ export function OpsPayments() {
   );
 }
 
-/** The cash-on-delivery rules and the PIN codes without it (decision 070). */
+/** The cash-on-delivery rules, the PIN codes without it (decision 070), and refunds of COD returns (071). */
 function CashOnDelivery({ upiOffered }: { upiOffered: boolean }) {
   const rules = useQuery(codRulesQueryOptions);
   return (
     <div className="space-y-4">
       {rules.data ? <CodRulesCard rules={rules.data} upiOffered={upiOffered} /> : <Skeleton className="h-48" />}
       <CodPincodesCard />
+      <CodRefundsCard />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { withholdingLabelOf } from '#web/features/payouts/public.ts';
 import { payoutStatusBadge } from '../payout-words.ts';
+import { useRecordPayoutResult } from '../use-ops-money.ts';
 import { RecordResultForm, type RunPayout } from './record-result-form.tsx';
 
 /*
@@ -67,6 +68,7 @@ function PayoutCard({ payout, manual }: { payout: RunPayout; manual: boolean }) 
   const card = useRef<HTMLElement>(null);
   const actions = useRef<HTMLDivElement>(null);
   const { t, i18n } = useLingui();
+  const record = useRecordPayoutResult();
   const badge = payoutStatusBadge[payout.status];
   const payee = payeeOf(payout);
   const destination = payout.destination;
@@ -118,8 +120,10 @@ function PayoutCard({ payout, manual }: { payout: RunPayout; manual: boolean }) 
       </div>
       {recording ? (
         <RecordResultForm
-          payout={payout}
+          id={payout.id}
           payee={payee}
+          failedHint={t`The payee’s earnings become payable again.`}
+          record={record}
           onDone={(recorded) => {
             setRecording(false);
             // Back to the button after a cancel; to the card after a result (the button goes with the reload).

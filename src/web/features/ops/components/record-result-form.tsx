@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type PayoutRunDetail, payoutResultSchema } from '#shared/contracts/payouts-ops.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,26 +8,31 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { serverFieldError } from '#web/lib/form-errors.ts';
-import { useRecordPayoutResult } from '../use-ops-money.ts';
 
 export type RunPayout = PayoutRunDetail['items'][number];
 type Outcome = 'paid' | 'failed';
+export type BankResult = { utr: string } | { failed: string };
+/** The mutation that records a bank's answer for one payment (a payout, a COD refund). */
+export type RecordBankResult = UseMutationResult<unknown, Error, { id: string; result: BankResult }>;
 
 /**
- * The bank's answer for one payout, in its card: the UTR it was paid with, or (on request) why it failed, which
- * makes the payee's earnings payable again. Checked with the contract before anything is sent.
+ * The bank's answer for one payment sent through it, in its card: the UTR it was paid with, or (on request) why it
+ * failed, which `failedHint` says the consequence of. Checked with the contract before anything is sent.
  */
 export function RecordResultForm({
-  payout,
+  id,
   payee,
+  failedHint,
+  record,
   onDone,
 }: {
-  payout: RunPayout;
+  id: string;
   payee: string;
+  failedHint: string;
+  record: RecordBankResult;
   onDone: (recorded: boolean) => void;
 }) {
   const { t } = useLingui();
-  const record = useRecordPayoutResult();
   const [outcome, setOutcome] = useState<Outcome>('paid');
   const [utr, setUtr] = useState('');
   const [reason, setReason] = useState('');
@@ -50,7 +56,7 @@ export function RecordResultForm({
         const parsed = outcome === 'paid' ? paid.safeParse({ utr }) : failed.safeParse({ failed: reason });
         setError(parsed.error?.issues[0]?.message);
         if (!parsed.success) return;
-        record.mutate({ id: payout.id, result: parsed.data }, { onSuccess: () => onDone(true) });
+        record.mutate({ id, result: parsed.data }, { onSuccess: () => onDone(true) });
       }}
     >
       {outcome === 'paid' ? (
@@ -74,11 +80,7 @@ export function RecordResultForm({
           )}
         </Field>
       ) : (
-        <Field
-          label={t`Why it failed`}
-          hint={t`The payee’s earnings become payable again.`}
-          error={error ?? serverError}
-        >
+        <Field label={t`Why it failed`} hint={failedHint} error={error ?? serverError}>
           {(control) => (
             <Textarea
               {...control}
