@@ -63,13 +63,21 @@ export type QuotedLine = z.infer<typeof quotedLineSchema>;
 
 export const priceSummarySchema = z.object({
   itemsPaise: z.number().int(),
+  /** The parcels' delivery fees, without the COD fee. */
   deliveryPaise: z.number().int(),
+  /** The cash-on-delivery fee of the parcels (decision 072); 0 for a UPI order or a quote. */
+  codFeePaise: z.number().int(),
   totalPaise: z.number().int(),
 });
 export type PriceSummary = z.infer<typeof priceSummarySchema>;
 
 /** The cart priced now, in the order asked; a listing its store no longer has is left out. */
-export const quoteSchema = z.object({ lines: z.array(quotedLineSchema), summary: priceSummarySchema });
+export const quoteSchema = z.object({
+  lines: z.array(quotedLineSchema),
+  summary: priceSummarySchema,
+  /** The sellers' parcels the lines that can be ordered ship in: a COD fee is per parcel. */
+  parcels: z.number().int(),
+});
 export type Quote = z.infer<typeof quoteSchema>;
 
 /** A signed-in buyer's cart on the server; same shape as a quote. */

@@ -107,24 +107,38 @@ export interface SaleLine {
 export function lineCommission(rates: CommissionRates & { feeGstBps: number }, line: SaleLine): LineCommission {
   const commissionBps = sellerRateBps(rates, line.category);
   const markupFeeBps = line.viaStore ? rates.creatorMarkupBps : 0;
-  const base = line.basePricePaise * line.quantity;
-  const markup = line.markupPaise * line.quantity;
-  // The line's GST as the invoice computes it, less the GST inside the base price alone.
-  const markupGstPaise = line.chargesGst
-    ? gstInside(base + markup, line.gstRateBps) - gstInside(base, line.gstRateBps)
-    : 0;
-  const commissionPaise = shareOf(base, commissionBps);
-  const markupFeePaise = shareOf(markup - markupGstPaise, markupFeeBps);
+  const commissionPaise = shareOf(line.basePricePaise * line.quantity, commissionBps);
   return {
     commissionBps,
     commissionPaise,
     markupFeeBps,
-    markupFeePaise,
     feeGstBps: rates.feeGstBps,
     commissionGstPaise: feeGst(commissionPaise, rates.feeGstBps),
-    markupFeeGstPaise: feeGst(markupFeePaise, rates.feeGstBps),
-    markupGstPaise,
+    ...markupParts({ ...line, markupFeeBps, feeGstBps: rates.feeGstBps }),
   };
+}
+
+/**
+ * What a line's markup carries at its rates: the GST inside it (the line's GST as the invoice computes it, less the
+ * GST inside the base price alone), Haat's fee on the rest, and the GST on that fee. Checkout prices a line with it,
+ * and a discount taken from the markup reprices it (decision 072).
+ */
+export function markupParts(line: {
+  basePricePaise: number;
+  markupPaise: number;
+  quantity: number;
+  gstRateBps: number;
+  chargesGst: boolean;
+  markupFeeBps: number;
+  feeGstBps: number;
+}): Pick<LineCommission, 'markupGstPaise' | 'markupFeePaise' | 'markupFeeGstPaise'> {
+  const base = line.basePricePaise * line.quantity;
+  const markup = line.markupPaise * line.quantity;
+  const markupGstPaise = line.chargesGst
+    ? gstInside(base + markup, line.gstRateBps) - gstInside(base, line.gstRateBps)
+    : 0;
+  const markupFeePaise = shareOf(markup - markupGstPaise, line.markupFeeBps);
+  return { markupGstPaise, markupFeePaise, markupFeeGstPaise: feeGst(markupFeePaise, line.feeGstBps) };
 }
 
 /** A sold line's frozen figures: its prices and what Haat took (LineCommission's amounts) and the delivery it carries. */

@@ -106,6 +106,11 @@ export const orderSchema = z.object({
      * (where a gateway takes UPI).
      */
     payNow: z.boolean(),
+    /**
+     * What paying now by UPI costs, when the buyer may: the charge less the COD fee and the discount the creators fund
+     * for paying now (decision 072). Null when they may not.
+     */
+    payNowPaise: z.number().int().nullable(),
     /** What a cash-on-delivery buyer is owed back after a return, and where each refund stands (decision 071). */
     codRefunds: z.array(codRefundSchema),
   }),

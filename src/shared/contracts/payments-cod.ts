@@ -10,6 +10,8 @@ import { pincodeSchema } from './orders-checkout.ts';
 
 /** How long a buyer may take to confirm a COD order, at most. */
 export const MAX_COD_CONFIRM_HOURS = 72;
+/** The largest COD fee a parcel may carry: above a courier's dearest cash-handling charge. */
+export const MAX_COD_FEE_PAISE = 20_000;
 
 export const codRulesSchema = z.object({
   /** The largest order total paid on delivery; null: no limit beyond the one every order has. */
@@ -20,6 +22,8 @@ export const codRulesSchema = z.object({
   confirmation: z.boolean(),
   /** How long they have; the order is cancelled and its stock released after. */
   confirmHours: z.number().int(),
+  /** Added to each parcel's delivery charge on a COD order, the seller's (decision 072); 0: none. */
+  feePaise: z.number().int(),
   /** PIN codes where COD is off. */
   blockedPincodes: z.number().int(),
   updatedAt: z.string().nullable(),
@@ -38,6 +42,11 @@ export const codRulesUpdateSchema = z.object({
     .int()
     .min(1, /*i18n*/ 'At least an hour.')
     .max(MAX_COD_CONFIRM_HOURS, /*i18n*/ 'At most 72 hours.'),
+  feePaise: z
+    .number()
+    .int()
+    .min(0, /*i18n*/ 'A fee, ₹0 or more.')
+    .max(MAX_COD_FEE_PAISE, /*i18n*/ 'At most ₹200 a parcel.'),
   reason,
 });
 export type CodRulesUpdate = z.input<typeof codRulesUpdateSchema>;
@@ -64,6 +73,8 @@ export const codTermsSchema = z.object({
   reason: z.string().nullable(),
   tokenPaise: z.number().int(),
   confirmation: z.boolean(),
+  /** The COD fee each parcel carries (decision 072); 0: none. */
+  feePaise: z.number().int(),
 });
 export type CodTerms = z.infer<typeof codTermsSchema>;
 

@@ -34,6 +34,8 @@ export const publicStoreSchema = z.object({
   announcement: z.string(),
   links: z.array(storeLinkSchema),
   featuredTitle: z.string(),
+  /** What a cash-on-delivery buyer saves by paying now by UPI, from the creator's markup (decision 072), in bps. */
+  payNowDiscountBps: z.number().int(),
 });
 export type PublicStore = z.infer<typeof publicStoreSchema>;
 
@@ -47,12 +49,20 @@ export const storeProfileUpdateSchema = z
   .refine((value) => Object.keys(value).length > 0, /*i18n*/ 'Nothing to change.');
 export type StoreProfileUpdate = z.infer<typeof storeProfileUpdateSchema>;
 
+/** The largest discount a creator may fund for paying now (decision 072): 20% of the price. */
+export const MAX_PAY_NOW_DISCOUNT_BPS = 2_000;
+
 /** /cms: the store's content. */
 export const storeContentUpdateSchema = z
   .object({
     announcement: text().trim().max(160, /*i18n*/ 'At most 160 characters.'),
     featuredTitle: text().trim().max(60, /*i18n*/ 'At most 60 characters.'),
     links: z.array(storeLinkSchema).max(MAX_STORE_LINKS, /*i18n*/ 'At most 5 links.'),
+    payNowDiscountBps: z
+      .number()
+      .int()
+      .min(0, /*i18n*/ 'A discount, 0 or more.')
+      .max(MAX_PAY_NOW_DISCOUNT_BPS, /*i18n*/ 'At most 20% of the price.'),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, /*i18n*/ 'Nothing to change.');

@@ -3,7 +3,7 @@ import type { PriceSummary } from '#shared/contracts/cart.ts';
 import { formatRupees } from '#shared/money.ts';
 import { cn } from '#web/lib/cn.ts';
 
-/** Items, delivery ("Free" at ₹0) and total, as a description list. */
+/** Items, delivery ("Free" at ₹0), a COD fee when there is one, and total, as a description list. */
 export function PriceRows({
   summary,
   itemCount,
@@ -31,6 +31,14 @@ export function PriceRows({
           {summary.deliveryPaise === 0 ? <Trans>Free</Trans> : formatRupees(summary.deliveryPaise)}
         </dd>
       </div>
+      {summary.codFeePaise > 0 ? (
+        <div className="flex justify-between gap-4">
+          <dt className="text-text-secondary">
+            <Trans>Cash on delivery fee</Trans>
+          </dt>
+          <dd className="tabular-nums">{formatRupees(summary.codFeePaise)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between gap-4 border-t border-border pt-2 text-base font-bold">
         <dt>
           <Trans>Total</Trans>

@@ -361,7 +361,7 @@ describe('taking part', () => {
     const { items: orders } = dataOf(await callEndpoint(server, orderEndpoints.mine, {}, creator));
     const order = orders.find((entry) => entry.id === giftOrder?.id);
     expect(order).toMatchObject({
-      summary: { itemsPaise: 0, deliveryPaise: 0, totalPaise: 0 },
+      summary: { itemsPaise: 0, deliveryPaise: 0, codFeePaise: 0, totalPaise: 0 },
       contact: { name: 'Meera Iyer', phone: '+919876543210' },
       address: { city: 'Chennai' },
     });

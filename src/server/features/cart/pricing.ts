@@ -28,8 +28,11 @@ export function summarize(
 ): PriceSummary {
   const itemsPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   const deliveryPaise = parcelDelivery(lines).reduce((sum, fee) => sum + fee, 0);
-  return { itemsPaise, deliveryPaise, totalPaise: itemsPaise + deliveryPaise };
+  return { itemsPaise, deliveryPaise, codFeePaise: 0, totalPaise: itemsPaise + deliveryPaise };
 }
+
+/** How many sellers' parcels these lines ship in. */
+export const parcelCount = (lines: { sellerId: string }[]): number => new Set(lines.map((line) => line.sellerId)).size;
 
 interface LineRequest {
   listingId: string;
@@ -79,8 +82,10 @@ export async function quoteLines(
       utmSource: request.utmSource ?? null,
     });
   }
+  const orderable = priced.filter((line) => line.problem === null);
   return {
     lines: priced.map(({ sellerId: _seller, deliveryFeePaise: _fee, ...line }) => line),
-    summary: summarize(priced.filter((line) => line.problem === null)),
+    summary: summarize(orderable),
+    parcels: parcelCount(orderable),
   };
 }

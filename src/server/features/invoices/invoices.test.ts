@@ -379,9 +379,14 @@ describe('GST documents', () => {
         }),
       );
     // The anklet (₹349 + ₹100 markup) still ships, so the buyer still pays the parcel's delivery: ₹498 due.
-    const due = { itemsPaise: 44_900, deliveryPaise: 4_900, totalPaise: 49_800 };
+    const due = { itemsPaise: 44_900, deliveryPaise: 4_900, codFeePaise: 0, totalPaise: 49_800 };
     expect((await asBuyer()).charged).toEqual(due);
-    expect(placed.order.summary).toEqual({ itemsPaise: 144_800, deliveryPaise: 4_900, totalPaise: 149_700 });
+    expect(placed.order.summary).toEqual({
+      itemsPaise: 144_800,
+      deliveryPaise: 4_900,
+      codFeePaise: 0,
+      totalPaise: 149_700,
+    });
 
     await ship(lineOf(placed, 'Oxidised anklet pair'), registered.cookie);
     const invoice = await documentFor(registered.cookie, placed.order.number, 'tax_invoice');

@@ -57,6 +57,22 @@ export async function updateLineEntries(
     );
 }
 
+/** Sets a line's entries still awaiting delivery to these amounts, per party (a line repriced before it shipped). */
+export async function setAwaitingAmounts(
+  db: Db,
+  lineId: string,
+  amounts: Record<'creator' | 'seller' | 'platform' | 'platform_gst', number>,
+  at: Date,
+): Promise<void> {
+  for (const [party, amountPaise] of Object.entries(amounts) as [keyof typeof amounts, number][])
+    await db
+      .update(ledgerEntries)
+      .set({ amountPaise, updatedAt: at })
+      .where(
+        and(eq(ledgerEntries.lineId, lineId), eq(ledgerEntries.party, party), eq(ledgerEntries.status, 'awaiting')),
+      );
+}
+
 export async function hasPayableEntry(db: Db, lineId: string): Promise<boolean> {
   const [payable] = await db
     .select({ id: ledgerEntries.id })

@@ -13,6 +13,7 @@ import {
   type LedgerOwner,
   listEntriesPage,
   releaseDueEntries,
+  setAwaitingAmounts,
   shiftSellerEntry,
   sumEntriesByStatus,
   sumLiveOfLines,
@@ -63,6 +64,20 @@ export async function bookEarnings(db: Db, lines: LedgerLine[], at: Date): Promi
   await insertLedgerEntries(
     db,
     rows.map((row) => ({ ...row, status: 'awaiting' as const, createdAt: at, updatedAt: at })),
+  );
+}
+
+/**
+ * A line repriced before it shipped (a COD buyer paying now, decision 072): its entries, all still awaiting
+ * delivery, become its new shares.
+ */
+export async function rebookAwaitingEarnings(db: Db, line: LedgerLine, at: Date): Promise<void> {
+  const shares = lineShares(line);
+  await setAwaitingAmounts(
+    db,
+    line.id,
+    { creator: shares.creator, seller: shares.seller, platform: shares.platform, platform_gst: shares.platformGst },
+    at,
   );
 }
 

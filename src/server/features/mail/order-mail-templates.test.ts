@@ -27,8 +27,9 @@ describe('order mail', () => {
       ...buyer,
       lines: [{ name: `Saree ${hostile}`, quantity: 1, amountPaise: 100_000 }],
       deliveryPaise: 4_900,
-      totalPaise: 104_900,
-      payOnDeliveryPaise: 104_900,
+      codFeePaise: 2_000,
+      totalPaise: 106_900,
+      payOnDeliveryPaise: 106_900,
       paidOnlinePaise: 0,
       confirmBy: null,
       shipTo,
@@ -36,8 +37,9 @@ describe('order mail', () => {
     expect(mail.html).not.toMatch(/<img|<script|<b>/);
     expect(mail.html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
     expect(mail.html).toContain('href="https://haat.example/order?id=1&amp;token=t&quot;&gt;&lt;script&gt;"');
-    expect(mail.html).toContain('₹1,049.00');
+    expect(mail.html).toContain('₹1,069.00');
     expect(mail.text).toContain('Delivery: ₹49.00');
+    expect(mail.text).toContain('Cash on delivery fee: ₹20.00');
   });
 
   it('gives the seller no guest link and no buyer email', () => {
@@ -89,6 +91,7 @@ describe('order mail', () => {
       locale: 'hi',
       lines: [{ name: 'Brass lamp', quantity: 1, amountPaise: 160_000 }],
       deliveryPaise: 0,
+      codFeePaise: 0,
       totalPaise: 160_000,
       payOnDeliveryPaise: 160_000,
       paidOnlinePaise: 0,

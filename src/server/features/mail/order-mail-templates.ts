@@ -69,6 +69,8 @@ export function orderConfirmationMail(
   mail: BuyerMail & {
     lines: MailLine[];
     deliveryPaise: number;
+    /** The parcels' cash-on-delivery fee (decision 072); 0: none. */
+    codFeePaise: number;
     totalPaise: number;
     payOnDeliveryPaise: number | null;
     /** Paid by UPI before the order was placed: a cash-on-delivery order's token (decision 070). */
@@ -114,6 +116,9 @@ export function orderConfirmationMail(
         label: say(/*i18n*/ 'Delivery'),
         value: mail.deliveryPaise === 0 ? say(/*i18n*/ 'Free') : formatRupees(mail.deliveryPaise),
       },
+      ...(mail.codFeePaise > 0
+        ? [{ label: say(/*i18n*/ 'Cash on delivery fee'), value: formatRupees(mail.codFeePaise) }]
+        : []),
       { label: say(/*i18n*/ 'Total'), value: formatRupees(mail.totalPaise), strong: true },
       ...paidOnline,
       ...pay,

@@ -80,7 +80,14 @@ const wellFormed: Record<
   'POST /ops/grievances/{id}/resolve': { body: { resolution: 'Access check: nothing to resolve.' } },
   'GET /ops/grievances/report': { query: { month: '2026-11' } },
   'PUT /ops/cod': {
-    body: { maxOrderPaise: null, tokenPaise: 0, confirmation: false, confirmHours: 24, reason: 'Access check' },
+    body: {
+      maxOrderPaise: null,
+      tokenPaise: 0,
+      confirmation: false,
+      confirmHours: 24,
+      feePaise: 0,
+      reason: 'Access check',
+    },
   },
   'PUT /ops/cod/pincodes/{pincode}': { body: { codAllowed: true, reason: 'Access check' } },
   'POST /ops/cod/pincodes/file': { file: 'pincode,cod\n110001,yes\n', fields: { reason: 'Access check' } },

@@ -2,6 +2,7 @@ import type { ServiceContext } from '../../service-context.ts';
 import { createHash } from 'node:crypto';
 import type { PlaceOrderParsed } from '#shared/contracts/orders-checkout.ts';
 import { MAX_ORDER_TOTAL_PAISE } from '#shared/constants.ts';
+import type { PriceSummary } from '#shared/contracts/cart.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { formatRupeesShort } from '#shared/money.ts';
 import type { SoldLine } from './placed-notifications.ts';
@@ -35,7 +36,15 @@ function requestHash(userId: string | null, input: PlaceOrderParsed): string {
  * earlier request with the same key had already placed it, only its id.
  */
 export type PlaceOrderResult =
-  | { created: true; orderId: string; order: OrderRow; lines: LoadedLine[]; payment: PaymentDetail }
+  | {
+      created: true;
+      orderId: string;
+      order: OrderRow;
+      lines: LoadedLine[];
+      payment: PaymentDetail;
+      /** Each store's discount for paying now, which the order view offers (decision 072). */
+      payNowRates: Map<string, number>;
+    }
   | { created: false; orderId: string };
 
 /**
@@ -82,20 +91,20 @@ export async function placeOrder(
   const offered = checkOffers(input, offers);
   await checkSupplyStates(input.address, offered);
   const parcelFees = parcelDelivery(offered);
-  const lines = input.lines.map((line, index) => {
+  const priced = input.lines.map((line, index) => {
     const offer = offered[index] as OfferRow;
     const platform = commission({ ...offer, quantity: line.quantity, chargesGst: offer.sellerGstRegistered });
     return { ...line, offer, platform, delivery: parcelFees[index] ?? 0 };
   });
-  const summary = summarize(
-    lines.map(({ offer, quantity }) => ({
+  const goods = summarize(
+    priced.map(({ offer, quantity }) => ({
       sellerId: offer.sellerId,
       deliveryFeePaise: offer.deliveryFeePaise,
       unitPricePaise: unitPrice(offer),
       quantity,
     })),
   );
-  if (summary.totalPaise > MAX_ORDER_TOTAL_PAISE) {
+  if (goods.totalPaise > MAX_ORDER_TOTAL_PAISE) {
     const most = phrase(/*i18n*/ 'One order can total at most {most}.', {
       most: formatRupeesShort(MAX_ORDER_TOTAL_PAISE),
     });
@@ -116,11 +125,13 @@ export async function placeOrder(
     payment.method === 'cod'
       ? await codAtCheckout(
           db,
-          { pincode: input.address.pincode, totalPaise: summary.totalPaise, email: input.contact.email },
+          { pincode: input.address.pincode, totalPaise: goods.totalPaise, email: input.contact.email },
           context.paymentGateway !== null,
           now,
         )
       : null;
+  // The COD fee rides on each parcel's delivery charge (decision 072).
+  const { lines, summary } = withCodFee(priced, goods, cod?.feePaise ?? 0);
   const number = newOrderNumber();
   const paymentStatus = await payment.begin({ number, idempotencyKey, totalPaise: summary.totalPaise });
   // A UPI order is paid before it is placed, a COD order's token too: the gateway's order and intent first, for the
@@ -235,7 +246,8 @@ export async function placeOrder(
         now,
       );
     });
-    return { created: true, orderId: order.id, order, lines: loaded, payment: online };
+    const payNowRates = new Map(offered.map((offer) => [offer.storeId, offer.storePayNowDiscountBps]));
+    return { created: true, orderId: order.id, order, lines: loaded, payment: online, payNowRates };
   }
 
   const winner = await findOrderByKey(db, idempotencyKey);
@@ -263,3 +275,20 @@ const soldLines = (lines: { offer: OfferRow; quantity: number; platform: LineCom
     quantity,
     creatorPaise: lineShares({ ...offer, ...platform, quantity, deliveryPaise: 0 }).creator,
   }));
+
+/** A COD order's lines and summary with each parcel's COD fee on its first line's delivery (decision 072). */
+function withCodFee<Line extends { offer: { sellerId: string }; delivery: number }>(
+  lines: Line[],
+  summary: PriceSummary,
+  feePaise: number,
+): { lines: Line[]; summary: PriceSummary } {
+  if (feePaise === 0) return { lines, summary };
+  const first = new Set<string>();
+  const charged = lines.map((line) => {
+    if (first.has(line.offer.sellerId)) return line;
+    first.add(line.offer.sellerId);
+    return { ...line, delivery: line.delivery + feePaise };
+  });
+  const codFeePaise = feePaise * first.size;
+  return { lines: charged, summary: { ...summary, codFeePaise, totalPaise: summary.totalPaise + codFeePaise } };
+}

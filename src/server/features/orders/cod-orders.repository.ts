@@ -2,7 +2,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { OrderRow } from './orders.repository.ts';
-import { orders } from './orders.schema.ts';
+import { orderLines, orders } from './orders.schema.ts';
 
 /** A cash-on-delivery order confirmed by its buyer in time (decision 070); null when there was nothing to confirm. */
 export async function markCodConfirmed(tx: Db, orderId: string, at: Date): Promise<OrderRow | null> {
@@ -59,4 +59,42 @@ export async function markPrepaid(tx: Db, orderId: string, at: Date): Promise<Or
     .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, 'cod'), eq(orders.paymentStatus, 'due_on_delivery')))
     .returning();
   return row ?? null;
+}
+
+/** The discount per unit each line would get if its COD buyer paid now (decision 072), frozen as the payment opens. */
+export async function freezePayNowDiscounts(tx: Db, discounts: Map<string, number>, at: Date): Promise<void> {
+  for (const [lineId, perUnit] of discounts)
+    await tx.update(orderLines).set({ payNowDiscountPaise: perUnit, updatedAt: at }).where(eq(orderLines.id, lineId));
+}
+
+/** A line repriced when its COD buyer paid now: its markup and what rides on it, and its delivery (decision 072). */
+export async function repriceLine(
+  tx: Db,
+  lineId: string,
+  price: Pick<
+    typeof orderLines.$inferSelect,
+    'markupPaise' | 'markupGstPaise' | 'markupFeePaise' | 'markupFeeGstPaise' | 'deliveryPaise'
+  >,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(orderLines)
+    .set({ ...price, updatedAt: at })
+    .where(eq(orderLines.id, lineId));
+}
+
+/** The order's summary once paid now: less the discounts taken, and no COD fee (decision 072). */
+export async function repriceOrder(
+  tx: Db,
+  orderId: string,
+  less: { itemsPaise: number; codFeePaise: number },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      itemsPaise: sql`${orders.itemsPaise} - ${less.itemsPaise}`,
+      codFeePaise: sql`${orders.codFeePaise} - ${less.codFeePaise}`,
+      totalPaise: sql`${orders.totalPaise} - ${less.itemsPaise + less.codFeePaise}`,
+    })
+    .where(eq(orders.id, orderId));
 }

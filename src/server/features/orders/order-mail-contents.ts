@@ -116,6 +116,7 @@ export async function placedMails(deps: OrderMailDeps, orderId: string): Promise
             amountPaise: (line.basePricePaise + line.markupPaise) * line.quantity,
           })),
           deliveryPaise: order.deliveryPaise,
+          codFeePaise: order.codFeePaise,
           totalPaise: order.totalPaise,
           payOnDeliveryPaise: order.paymentStatus === 'due_on_delivery' ? order.totalPaise - paidOnlinePaise : null,
           paidOnlinePaise,

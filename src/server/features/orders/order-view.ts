@@ -16,7 +16,8 @@ import {
   type OrderRow,
 } from './orders.repository.ts';
 import { loadReturns } from './return-view.ts';
-import { chargedSummary } from './parcel-charges.ts';
+import { chargedSummary, codFeePerParcel } from './parcel-charges.ts';
+import { payNowPrice, payNowRatesOf } from './pay-now-price.ts';
 import { CANCELLABLE, mayPayNow } from './line-stages.ts';
 import { codRefundsOf } from '../payments/cod-refunds.service.ts';
 import type { CodRefund } from '#shared/contracts/payments.ts';
@@ -155,8 +156,11 @@ export function toOrder(
   invoices: InvoiceSummary[] = [],
   online: PaymentDetail = NO_ONLINE_PAYMENT,
   codRefunds: CodRefund[] = [],
+  payNowRates: ReadonlyMap<string, number> = new Map(),
 ): Order {
   const lines = loaded.map(publicLine);
+  const rows = loaded.map((line) => line.row);
+  const payNow = online.upi === null && online.paidPaise === 0 && mayPayNow(row, rows, true);
   return {
     id: row.id,
     number: row.number,
@@ -175,18 +179,17 @@ export function toOrder(
       status: row.paymentStatus,
       ...online,
       confirmBy: row.codConfirmBy !== null && row.codConfirmedAt === null ? row.codConfirmBy.toISOString() : null,
-      payNow:
-        online.upi === null &&
-        online.paidPaise === 0 &&
-        mayPayNow(
-          row,
-          loaded.map((line) => line.row),
-          true,
-        ),
+      payNow,
+      payNowPaise: payNow ? payNowPrice(row, rows, payNowRates).amountPaise : null,
       codRefunds,
     },
-    summary: { itemsPaise: row.itemsPaise, deliveryPaise: row.deliveryPaise, totalPaise: row.totalPaise },
-    charged: chargedSummary(loaded.map((line) => line.row)),
+    summary: {
+      itemsPaise: row.itemsPaise,
+      deliveryPaise: row.deliveryPaise,
+      codFeePaise: row.codFeePaise,
+      totalPaise: row.totalPaise,
+    },
+    charged: chargedSummary(rows, codFeePerParcel(row, rows)),
     lines,
     cancellable: lines.some((line) => CANCELLABLE.includes(line.status)),
     invoices,
@@ -204,6 +207,13 @@ export async function loadOrders(db: Db, media: MediaStorage, rows: OrderRow[], 
     codRefundsOf(db, ids),
   ]);
   const byOrder = Map.groupBy([...lines.values()], (line) => line.orderId);
+  // What a COD order would cost paid now depends on its creators' discounts (decision 072).
+  const payNowRates = await payNowRatesOf(
+    db,
+    rows.flatMap((row) =>
+      row.paymentStatus === 'due_on_delivery' ? (byOrder.get(row.id) ?? []).map((line) => line.row) : [],
+    ),
+  );
   return rows.map((row) =>
     toOrder(
       row,
@@ -211,6 +221,7 @@ export async function loadOrders(db: Db, media: MediaStorage, rows: OrderRow[], 
       invoices.get(row.id) ?? [],
       online.get(row.id) ?? NO_ONLINE_PAYMENT,
       refunds.get(row.id) ?? [],
+      payNowRates,
     ),
   );
 }

@@ -67,7 +67,8 @@ export const orderRoutes = createRouter()
         referer: c.req.header('referer') ?? c.get('deps').env.publicOrigin,
       },
     });
-    if (result.created) return c.json(placedOrderView(context, result.order, result.lines, result.payment), 201);
+    if (result.created)
+      return c.json(placedOrderView(context, result.order, result.lines, result.payment, result.payNowRates), 201);
     return c.json(await getPlacedOrderAfterCommit(context, result.orderId), 200);
   })
   .serve(orderEndpoints.get, async (c) => {

@@ -46,6 +46,11 @@ export const orders = pgTable(
     itemsPaise: integer('items_paise').notNull(),
     deliveryPaise: integer('delivery_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /**
+     * The cash-on-delivery fee of its parcels as placed (decision 072), inside the total and inside its parcels' line
+     * `delivery_paise` (not inside `delivery_paise` here); 0 once paid by UPI instead.
+     */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     /**
      * A cash-on-delivery order the buyer must confirm from its mail before it ships (decision 070): by when; it is
@@ -108,6 +113,11 @@ export const orderLines = pgTable(
     gstRateBps: integer('gst_rate_bps').notNull(),
     /** The delivery fee the buyer paid for this seller's parcel, carried by the parcel's first line (else 0). */
     deliveryPaise: integer('delivery_paise').notNull().default(0),
+    /**
+     * The discount per unit its creator funds from the markup if the COD buyer pays now (decision 072), frozen when
+     * the buyer opens the payment; taken off `markup_paise` when it is captured.
+     */
+    payNowDiscountPaise: integer('pay_now_discount_paise').notNull().default(0),
     ref: text('ref'),
     utmSource: text('utm_source'),
     status: text('status', { enum: lineStatuses }).notNull().default('placed'),

@@ -81,9 +81,13 @@ export function placedOrderView(
   order: OrderRow,
   lines: LoadedLine[],
   online: PaymentDetail,
+  payNowRates: ReadonlyMap<string, number>,
 ): PlacedOrder {
   const { signer } = context;
-  return { order: toOrder(order, lines, [], online), accessToken: orderAccessToken(signer, order.id) };
+  return {
+    order: toOrder(order, lines, [], online, [], payNowRates),
+    accessToken: orderAccessToken(signer, order.id),
+  };
 }
 
 /**

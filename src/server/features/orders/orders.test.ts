@@ -81,7 +81,7 @@ describe('quote and checkout', () => {
       ['Silk stole', 120_000, null, 5],
     ]);
     expect(quote.lines[0]?.storeHandle).toBe('meera.wears');
-    expect(quote.summary).toEqual({ itemsPaise: 120_000, deliveryPaise: 4_900, totalPaise: 124_900 });
+    expect(quote.summary).toEqual({ itemsPaise: 120_000, deliveryPaise: 4_900, codFeePaise: 0, totalPaise: 124_900 });
   });
 
   it('charges one parcel per seller at the highest delivery fee its products ask, and nothing for free ones', async () => {
@@ -97,7 +97,7 @@ describe('quote and checkout', () => {
         ],
       }),
     );
-    expect(quote.summary).toEqual({ itemsPaise: 200_000, deliveryPaise: 9_900, totalPaise: 209_900 });
+    expect(quote.summary).toEqual({ itemsPaise: 200_000, deliveryPaise: 9_900, codFeePaise: 0, totalPaise: 209_900 });
   });
 
   it('places a guest order at the server’s prices, freezing price, markup and attribution; forged prices are ignored', async () => {
@@ -111,7 +111,7 @@ describe('quote and checkout', () => {
       contact: { name: 'Meera Iyer', phone: '+919876543210', email: null },
       address: { city: 'Chennai', state: 'Tamil Nadu', pincode: '600017' },
       payment: { method: 'cod', status: 'due_on_delivery' },
-      summary: { itemsPaise: 2_100_000, deliveryPaise: 0, totalPaise: 2_100_000 },
+      summary: { itemsPaise: 2_100_000, deliveryPaise: 0, codFeePaise: 0, totalPaise: 2_100_000 },
       cancellable: true,
     });
     expect(result.order.number).toMatch(/^HT-[0-9A-Z]{8}$/);

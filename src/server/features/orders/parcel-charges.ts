@@ -6,6 +6,9 @@ import type { OrderLineRow } from './orders.repository.ts';
 /** Lines the buyer does not pay for: a returned line was paid for, and is refunded by its return. */
 const UNCHARGED: readonly LineStatus[] = ['cancelled', 'delivery_failed'];
 
+/** Whether the buyer pays for this line as it stands. */
+export const isCharged = (line: Pick<OrderLineRow, 'status'>): boolean => !UNCHARGED.includes(line.status);
+
 type ChargedLine = Pick<
   OrderLineRow,
   'sellerId' | 'status' | 'basePricePaise' | 'markupPaise' | 'quantity' | 'deliveryPaise'
@@ -13,14 +16,22 @@ type ChargedLine = Pick<
 
 /**
  * What the buyer pays for these lines of one order as they stand: the lines not cancelled and not undelivered, and
- * each parcel's delivery fee while any of its lines is.
+ * each parcel's delivery fee while any of its lines is. A parcel's COD fee is inside its delivery fee (decision 072);
+ * given the fee of one parcel, it is told apart (`codFeePaise`), else counted as delivery. The total is the same.
  */
-export function chargedSummary(lines: readonly ChargedLine[]): PriceSummary {
-  const charged = lines.filter((line) => !UNCHARGED.includes(line.status));
+export function chargedSummary(lines: readonly ChargedLine[], codFeePerParcelPaise = 0): PriceSummary {
+  const charged = lines.filter(isCharged);
   const parcels = new Set(charged.map((line) => line.sellerId));
   const itemsPaise = charged.reduce((sum, line) => sum + (line.basePricePaise + line.markupPaise) * line.quantity, 0);
-  const deliveryPaise = lines
+  const withFees = lines
     .filter((line) => parcels.has(line.sellerId))
     .reduce((sum, line) => sum + line.deliveryPaise, 0);
-  return { itemsPaise, deliveryPaise, totalPaise: itemsPaise + deliveryPaise };
+  const codFeePaise = codFeePerParcelPaise * parcels.size;
+  return { itemsPaise, deliveryPaise: withFees - codFeePaise, codFeePaise, totalPaise: itemsPaise + withFees };
+}
+
+/** The COD fee each parcel of an order carries: the order's fee as placed, shared by all its sellers' parcels. */
+export function codFeePerParcel(order: { codFeePaise: number }, lines: readonly Pick<ChargedLine, 'sellerId'>[]) {
+  const parcels = new Set(lines.map((line) => line.sellerId)).size;
+  return parcels === 0 ? 0 : order.codFeePaise / parcels;
 }

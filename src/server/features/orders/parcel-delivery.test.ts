@@ -119,7 +119,12 @@ describe('a parcel’s delivery fee', () => {
       'Brass lamp': { deliveryPaise: 0, live: {} },
       'Cotton towel': { deliveryPaise: 6_000, live: { seller: 26_000, creator: 5_000 } },
     });
-    expect(await charged(placed)).toEqual({ itemsPaise: 25_000, deliveryPaise: 6_000, totalPaise: 31_000 });
+    expect(await charged(placed)).toEqual({
+      itemsPaise: 25_000,
+      deliveryPaise: 6_000,
+      codFeePaise: 0,
+      totalPaise: 31_000,
+    });
     expect(await collects(placed)).toBe(31_000);
 
     // The parcel's last line stops: the fee goes back with it, and nothing is due.
@@ -128,7 +133,7 @@ describe('a parcel’s delivery fee', () => {
       'Brass lamp': { deliveryPaise: 0, live: {} },
       'Cotton towel': { deliveryPaise: 6_000, live: {} },
     });
-    expect(await charged(placed)).toEqual({ itemsPaise: 0, deliveryPaise: 0, totalPaise: 0 });
+    expect(await charged(placed)).toEqual({ itemsPaise: 0, deliveryPaise: 0, codFeePaise: 0, totalPaise: 0 });
     expect(await collects(placed)).toBeNull();
   });
 
@@ -142,7 +147,12 @@ describe('a parcel’s delivery fee', () => {
       'Cotton towel': { deliveryPaise: 6_000, live: { seller: 26_000 } },
     });
     await act(lineId(placed, 'Cotton towel'), { action: 'deliver' });
-    expect(await charged(placed)).toEqual({ itemsPaise: 25_000, deliveryPaise: 6_000, totalPaise: 31_000 });
+    expect(await charged(placed)).toEqual({
+      itemsPaise: 25_000,
+      deliveryPaise: 6_000,
+      codFeePaise: 0,
+      totalPaise: 31_000,
+    });
   });
 
   it('stays with a line stopped after the rest of its parcel was paid out: the seller keeps it, payable', async () => {
@@ -169,6 +179,11 @@ describe('a parcel’s delivery fee', () => {
       .from(ledgerEntries)
       .where(inArray(ledgerEntries.lineId, [lineId(placed, 'Brass lamp')]));
     expect(lamps.find((entry) => entry.party === 'seller')?.status).toBe('payable');
-    expect(await charged(placed)).toEqual({ itemsPaise: 25_000, deliveryPaise: 6_000, totalPaise: 31_000 });
+    expect(await charged(placed)).toEqual({
+      itemsPaise: 25_000,
+      deliveryPaise: 6_000,
+      codFeePaise: 0,
+      totalPaise: 31_000,
+    });
   });
 });

@@ -7,11 +7,11 @@ import { giveRefundUpiId } from '../payments/cod-refunds.service.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { openUpiPayment } from '../payments/payments.service.ts';
 import type { BuyerClient } from '../payments/providers/gateway.ts';
-import { markPrepaid } from './cod-orders.repository.ts';
+import { freezePayNowDiscounts, markPrepaid } from './cod-orders.repository.ts';
+import { payNowPrice, payNowRatesOf, repriceForPayingNow } from './pay-now-price.ts';
 import { mayPayNow } from './line-stages.ts';
-import { findOrder, listOrderLines } from './orders.repository.ts';
+import { listOrderLines } from './orders.repository.ts';
 import { getOrder, type OrderViewer, requireVisibleOrder } from './orders.service.ts';
-import { chargedSummary } from './parcel-charges.ts';
 
 /*
  * What a cash-on-delivery buyer does with their payment after checkout: "pay now instead" (decision 070), and the
@@ -39,7 +39,8 @@ export async function payNow(
     );
   // A payment already waiting is shown again rather than opened twice.
   if (!(await prepaymentOpen(db, row.id, now))) {
-    const amountPaise = chargedSummary(lines).totalPaise;
+    // No COD fee, and the creators' discounts, frozen on the lines for the capture to take (decision 072).
+    const { amountPaise, discounts } = payNowPrice(row, lines, await payNowRatesOf(db, lines));
     const opened = await openUpiPayment(paymentGateway, {
       number: row.number,
       amountPaise,
@@ -48,17 +49,24 @@ export async function payNow(
       client,
       attempt: Math.floor(now.getTime() / 1000),
     });
-    await db.transaction((tx) => recordPrepayment(tx, { orderId: row.id, opened, amountPaise, now }));
+    await db.transaction(async (tx) => {
+      await freezePayNowDiscounts(tx, discounts, now);
+      await recordPrepayment(tx, { orderId: row.id, opened, amountPaise, now });
+    });
   }
   return getOrder(context, id, viewer);
 }
 
-/** In the capture's transaction: the COD order is now prepaid. The lines whose shares are then transferred. */
+/**
+ * In the capture's transaction: the COD order is now prepaid, repriced for paying now (no COD fee, the creators'
+ * discounts; decision 072). The lines whose shares are then transferred.
+ */
 export async function orderPrepaid(tx: Db, orderId: string, now: Date): Promise<string[] | null> {
-  if (!(await markPrepaid(tx, orderId, now))) return null;
-  const order = await findOrder(tx, orderId);
+  const order = await markPrepaid(tx, orderId, now);
   if (!order) return null;
-  return (await listOrderLines(tx, orderId)).filter((line) => line.status !== 'cancelled').map((line) => line.id);
+  const lines = await listOrderLines(tx, orderId);
+  await repriceForPayingNow(tx, order, lines, now);
+  return lines.filter((line) => line.status !== 'cancelled').map((line) => line.id);
 }
 
 /** The buyer (signed in, or holding the order's token) gives the UPI ID their COD refund is paid to (decision 071). */

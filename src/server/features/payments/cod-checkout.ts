@@ -8,6 +8,8 @@ export interface CodCheckout {
   tokenPaise: number;
   /** By when the buyer must confirm it from its mail; null: no confirmation asked. */
   confirmBy: Date | null;
+  /** The COD fee each parcel carries (decision 072). */
+  feePaise: number;
 }
 
 /**
@@ -35,5 +37,6 @@ export async function codAtCheckout(
   return {
     tokenPaise: terms.tokenPaise,
     confirmBy: terms.confirmation ? new Date(now.getTime() + terms.confirmHours * 3_600_000) : null,
+    feePaise: terms.feePaise,
   };
 }

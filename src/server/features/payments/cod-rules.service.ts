@@ -25,6 +25,7 @@ const DEFAULTS: Omit<CodSettingsRow, 'id' | 'updatedAt'> = {
   tokenPaise: 0,
   confirmation: false,
   confirmHours: 24,
+  feePaise: 0,
 };
 
 async function settings(db: Db) {
@@ -38,6 +39,7 @@ export async function readCodRules(db: Db): Promise<CodRules> {
     tokenPaise: row.tokenPaise,
     confirmation: row.confirmation,
     confirmHours: row.confirmHours,
+    feePaise: row.feePaise,
     blockedPincodes: blocked,
     updatedAt: row.updatedAt?.toISOString() ?? null,
   };
@@ -182,6 +184,7 @@ export async function codTermsFor(
     tokenPaise: 0,
     confirmation: false,
     confirmHours: rules.confirmHours,
+    feePaise: rules.feePaise,
   });
   if (pin && !pin.codAllowed && order.pincode)
     return refused(
@@ -195,6 +198,12 @@ export async function codTermsFor(
     );
   const tokenPaise = upiOffered ? Math.min(rules.tokenPaise, order.totalPaise ?? rules.tokenPaise) : 0;
   const terms: Phrase[] = [];
+  if (rules.feePaise > 0)
+    terms.push(
+      phrase(/*i18n*/ 'A cash-on-delivery fee of {fee} is added for each parcel.', {
+        fee: formatRupees(rules.feePaise),
+      }),
+    );
   if (tokenPaise > 0)
     terms.push(
       phrase(/*i18n*/ 'Pay {token} by UPI now to place the order; the rest is paid on delivery.', {
@@ -215,5 +224,6 @@ export async function codTermsFor(
     tokenPaise,
     confirmation,
     confirmHours: rules.confirmHours,
+    feePaise: rules.feePaise,
   };
 }

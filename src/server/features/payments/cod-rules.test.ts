@@ -78,6 +78,7 @@ const rules = {
   tokenPaise: 0,
   confirmation: false,
   confirmHours: 24,
+  feePaise: 0,
   reason: 'Testing the rules',
 };
 const setRules = (change: Partial<typeof rules>) =>
@@ -128,7 +129,7 @@ describe('cash-on-delivery rules', () => {
     expect((await setRules({ maxOrderPaise: 100_000 })).status).toBe(200);
     expect((await callEndpoint(server, codEndpoints.setRules, { body: rules }, seller)).status).toBe(403);
     const saved = dataOf(await callEndpoint(server, codEndpoints.rules, {}, operator));
-    expect(saved).toMatchObject({ maxOrderPaise: 100_000, tokenPaise: 0, confirmation: false });
+    expect(saved).toMatchObject({ maxOrderPaise: 100_000, tokenPaise: 0, confirmation: false, feePaise: 0 });
     expect(
       (await auditRowsAbout(server, '1')).filter((row) => row.action === 'cod_rules.update').map((row) => row.reason),
     ).toContain('Testing the rules');
@@ -157,7 +158,7 @@ describe('cash-on-delivery rules', () => {
     );
     expect(options).toEqual({
       methods: ['upi', 'cod'],
-      cod: { available: false, reason: english.message, tokenPaise: 0, confirmation: false },
+      cod: { available: false, reason: english.message, tokenPaise: 0, confirmation: false, feePaise: 0 },
     });
     // UPI is still taken there.
     const upi = await postOrder(server, {

@@ -43,6 +43,7 @@ export const paymentRoutes = createRouter()
           reason: terms.reasonPhrase === null ? null : say(locale, terms.reasonPhrase),
           tokenPaise: terms.tokenPaise,
           confirmation: terms.confirmation,
+          feePaise: terms.feePaise,
         },
       },
       200,

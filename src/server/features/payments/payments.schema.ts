@@ -213,11 +213,14 @@ export const codSettings = pgTable(
     tokenPaise: integer('token_paise').notNull().default(0),
     confirmation: boolean('confirmation').notNull().default(false),
     confirmHours: integer('confirm_hours').notNull().default(24),
+    /** Added to each parcel's delivery charge on a COD order, the seller's (decision 072); 0: none. */
+    feePaise: integer('fee_paise').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     check('cod_settings_one_row', sql`${table.id} = 1`),
     check('cod_settings_token', sql`${table.tokenPaise} >= 0`),
+    check('cod_settings_fee', sql`${table.feePaise} >= 0`),
   ],
 );
 

@@ -118,7 +118,7 @@ describe('UPI orders through a Razorpay-compatible gateway', () => {
   it('offers UPI beside cash on delivery once a gateway is set up', async () => {
     expect(dataOf(await callEndpoint(server, paymentEndpoints.options, {}))).toEqual({
       methods: ['upi', 'cod'],
-      cod: { available: true, reason: null, tokenPaise: 0, confirmation: false },
+      cod: { available: true, reason: null, tokenPaise: 0, confirmation: false, feePaise: 0 },
     });
   });
 
@@ -299,7 +299,7 @@ describe('without a payment gateway', () => {
   it('offers cash on delivery only and refuses a UPI order, writing nothing', async () => {
     expect(dataOf(await callEndpoint(codOnly, paymentEndpoints.options, {}))).toEqual({
       methods: ['cod'],
-      cod: { available: true, reason: null, tokenPaise: 0, confirmation: false },
+      cod: { available: true, reason: null, tokenPaise: 0, confirmation: false, feePaise: 0 },
     });
     const answer = await postOrder(codOnly, {
       ...chennaiBuyer,

@@ -7,6 +7,7 @@ import type { LineStatus, PlacedOrder } from '#shared/contracts/orders.ts';
 import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
 import { ledgerEndpoints } from '#shared/endpoints/ledger.ts';
 import { orderEndpoints } from '#shared/endpoints/orders.ts';
+import { codEndpoints } from '#shared/endpoints/payments.ts';
 import { opsMoneyEndpoints } from '#shared/endpoints/payouts-ops.ts';
 import { taxEndpoints } from '#shared/endpoints/tax.ts';
 import { indiaDate, monthRange } from '#shared/financial-year.ts';
@@ -34,7 +35,7 @@ import { tcsTotal } from '#shared/gst-tcs.ts';
  * random markups, each line walked at random through the states a line can reach (confirmed, cancelled by the buyer
  * or the seller, shipped, undelivered, delivered, returned), with payout runs between them paid or failed. After
  * every step, for every parcel: what the ledger keeps live is what the buyer is charged for it, the four parties
- * of each line add up, no delivery fee is lost or doubled, Haat's GST is 18% of its fees to the paisa, and every
+ * of each line add up, no delivery fee (a COD fee inside it, decision 072) is lost or doubled, Haat's GST is 18% of its fees to the paisa, and every
  * payout is what its entries add up to less what was withheld; in the end the GST TCS withheld is what GSTR-8
  * reports. The seed is printed on failure; WALK_SEED repeats one.
  */
@@ -44,6 +45,8 @@ const SEED = Number(process.env.WALK_SEED ?? Date.now() % 1_000_000);
 const ORDERS = Number(process.env.WALK_ORDERS ?? 300);
 const DAY_MS = 86_400_000;
 const STOPPED: readonly LineStatus[] = ['cancelled', 'delivery_failed', 'returned'];
+/** Every walk's order is paid on delivery, with this COD fee on each parcel (an odd figure, for the rounding). */
+const COD_FEE_PAISE = 1_753;
 
 let server: TestServer;
 let operator: string;
@@ -79,6 +82,8 @@ beforeAll(async () => {
   await savePayoutMethod(server, registered, sellerBank);
   await savePayoutMethod(server, unregistered, { ...sellerBank, pan: 'ABCPE1234F', panName: 'Walk Local' });
   await savePayoutMethod(server, creator, creatorUpi);
+  const rules = { maxOrderPaise: null, tokenPaise: 0, confirmation: false, confirmHours: 24, reason: 'Walks' };
+  dataOf(await callEndpoint(server, codEndpoints.setRules, { body: { ...rules, feePaise: COD_FEE_PAISE } }, operator));
   dataOf(
     await callEndpoint(
       server,
@@ -221,7 +226,7 @@ async function brokenInvariants(orders: PlacedOrder[], viewed: PlacedOrder[]): P
       // The fee the buyer paid for the parcel (its dearest product's) sits on its lines once: never lost or doubled.
       const feeOf = (line: (typeof parcel)[number]) =>
         listings.find(({ listing }) => listing.id === line.listingId)?.deliveryFeePaise ?? 0;
-      const placedFee = Math.max(...parcel.map(feeOf));
+      const placedFee = Math.max(...parcel.map(feeOf)) + COD_FEE_PAISE;
       check(fee === placedFee, `${number}: the parcel's lines carry ${fee} of a ${placedFee} delivery fee`);
       fees += fee;
       for (const line of parcel) {
@@ -239,8 +244,8 @@ async function brokenInvariants(orders: PlacedOrder[], viewed: PlacedOrder[]): P
         );
       }
     }
-    // The parcels' fees add up to the delivery the buyer was charged at checkout.
-    const delivery = order.order.summary.deliveryPaise;
+    // The parcels' fees add up to the delivery and COD fees the buyer was charged at checkout.
+    const delivery = order.order.summary.deliveryPaise + order.order.summary.codFeePaise;
     check(fees === delivery, `${number}: the parcels carry ${fees} of ${delivery} delivery`);
     // The buyer's order says the same as the lines: what is charged now.
     if (!viewed.includes(order)) continue;
@@ -258,6 +263,8 @@ async function brokenInvariants(orders: PlacedOrder[], viewed: PlacedOrder[]): P
         .filter((line) => chargedParcels.has(line.sellerId))
         .reduce((total, line) => total + line.deliveryPaise, 0);
     check(seen.charged.totalPaise === chargedTotal, `${number}: the order says ${seen.charged.totalPaise} is charged`);
+    const codFees = chargedParcels.size * COD_FEE_PAISE;
+    check(seen.charged.codFeePaise === codFees, `${number}: the order says ${seen.charged.codFeePaise} of COD fees`);
   }
   // Every payout is what its entries add up to, less what was withheld; a failed one holds none.
   const paid = await server.database.db.select().from(payouts);

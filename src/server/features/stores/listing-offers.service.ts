@@ -31,6 +31,8 @@ export interface OfferRow {
   sellerStateCode: string | null;
   sellerPickupPincode: string;
   sellerGstRegistered: boolean;
+  /** The discount the store's creator funds for a COD buyer paying now, in basis points (decision 072). */
+  storePayNowDiscountBps: number;
 }
 
 /** The listings by id with what they cost now; unknown ids are left out. */

@@ -96,6 +96,8 @@ export function findListingOffers(db: Db, listingIds: string[]) {
       storeHandle: creatorStores.handle,
       storeName: creatorStores.displayName,
       storeUserId: creatorStores.userId,
+      /** What the creator takes off for a COD buyer paying now (decision 072). */
+      storePayNowDiscountBps: creatorStores.payNowDiscountBps,
       productId: products.id,
       productName: products.name,
       productNameHi: products.nameHi,

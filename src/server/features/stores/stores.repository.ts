@@ -25,6 +25,7 @@ const publicColumns = {
   announcement: creatorStores.announcement,
   links: creatorStores.links,
   featuredTitle: creatorStores.featuredTitle,
+  payNowDiscountBps: creatorStores.payNowDiscountBps,
   /** Moderation: the public sees neither a hidden store nor a suspended creator's (public-store.ts). */
   hiddenAt: creatorStores.hiddenAt,
   suspendedAt: creatorStores.suspendedAt,
@@ -35,7 +36,15 @@ export type StoreRow = Pick<typeof creatorStores.$inferSelect, keyof typeof publ
 export type StoreChanges = Partial<
   Pick<
     StoreRow,
-    'displayName' | 'bio' | 'avatarKey' | 'bannerKey' | 'theme' | 'announcement' | 'links' | 'featuredTitle'
+    | 'displayName'
+    | 'bio'
+    | 'avatarKey'
+    | 'bannerKey'
+    | 'theme'
+    | 'announcement'
+    | 'links'
+    | 'featuredTitle'
+    | 'payNowDiscountBps'
   >
 >;
 
@@ -197,4 +206,14 @@ export async function deleteFollowsOfUser(tx: Db, userId: string): Promise<numbe
     .where(eq(storeFollows.userId, userId))
     .returning({ storeId: storeFollows.storeId });
   return deleted.length;
+}
+
+/** The discount each store's creator funds for a COD buyer paying now (decision 072), in basis points. */
+export async function findPayNowDiscounts(db: Db, storeIds: string[]): Promise<Map<string, number>> {
+  if (storeIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: creatorStores.id, bps: creatorStores.payNowDiscountBps })
+    .from(creatorStores)
+    .where(inArray(creatorStores.id, [...new Set(storeIds)]));
+  return new Map(rows.map((row) => [row.id, row.bps]));
 }

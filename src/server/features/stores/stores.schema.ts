@@ -44,6 +44,8 @@ export const creatorStores = pgTable(
     links: jsonb('links').$type<StoreLink[]>().notNull().default([]),
     /** Heading over the featured listings. */
     featuredTitle: text('featured_title').notNull().default(''),
+    /** The discount a COD buyer gets for paying now by UPI, in basis points of the price, from the markup (072). */
+    payNowDiscountBps: integer('pay_now_discount_bps').notNull().default(0),
     /** The store hidden by an operator: /@handle answers like an unknown store; placed orders go on. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** Why, shown to the creator. */

@@ -72,6 +72,7 @@ function toPublic(row: StoreRow, media: MediaStorage): PublicStore {
     announcement: row.announcement,
     links: row.links,
     featuredTitle: row.featuredTitle,
+    payNowDiscountBps: row.payNowDiscountBps,
   };
 }
 

@@ -35,7 +35,11 @@ const quoted = (listingId: string, available: number, problem: QuotedLine['probl
   utmSource: null,
 });
 
-const quote = (lines: QuotedLine[]): Quote => ({ lines, summary: { itemsPaise: 0, deliveryPaise: 0, totalPaise: 0 } });
+const quote = (lines: QuotedLine[]): Quote => ({
+  lines,
+  summary: { itemsPaise: 0, deliveryPaise: 0, codFeePaise: 0, totalPaise: 0 },
+  parcels: 0,
+});
 
 describe('bag rows', () => {
   it('limits the stepper by stock and the line limit, and judges shortness by the cart quantity', () => {

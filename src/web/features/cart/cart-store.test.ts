@@ -27,7 +27,11 @@ const quoted = (id: string, unitPricePaise: number, problem: QuotedLine['problem
   problem,
 });
 
-const quote = (lines: QuotedLine[]): Quote => ({ lines, summary: { itemsPaise: 0, deliveryPaise: 0, totalPaise: 0 } });
+const quote = (lines: QuotedLine[]): Quote => ({
+  lines,
+  summary: { itemsPaise: 0, deliveryPaise: 0, codFeePaise: 0, totalPaise: 0 },
+  parcels: 0,
+});
 
 beforeEach(() => {
   cartStore.set([]);

@@ -47,7 +47,11 @@ beforeEach(() => {
 });
 
 function renderBag(lines: QuotedLine[]) {
-  const rows = bagRows(cartStore.get(), { lines, summary: { itemsPaise: 0, deliveryPaise: 0, totalPaise: 0 } }, true);
+  const rows = bagRows(
+    cartStore.get(),
+    { lines, summary: { itemsPaise: 0, deliveryPaise: 0, codFeePaise: 0, totalPaise: 0 }, parcels: 0 },
+    true,
+  );
   return render(
     <MemoryRouter>
       <BagSection rows={rows} lineErrors={{}} />

@@ -38,7 +38,7 @@ function renderForm({ guest = true, onPlace = vi.fn<Place>(async () => null) } =
     // No payment gateway here: cash on delivery only.
     answer(paymentEndpoints.options, () => ({
       methods: ['cod' as const],
-      cod: { available: true, reason: null, tokenPaise: 0, confirmation: false },
+      cod: { available: true, reason: null, tokenPaise: 0, confirmation: false, feePaise: 0 },
     })),
   );
   renderScreen(
@@ -130,8 +130,8 @@ describe('cash on delivery on the rules’ terms', () => {
         methods: ['upi' as const, 'cod' as const],
         cod:
           query.pincode === '570001'
-            ? { available: false, reason: refusedHere, tokenPaise: 0, confirmation: false }
-            : { available: true, reason: null, tokenPaise: 0, confirmation: false },
+            ? { available: false, reason: refusedHere, tokenPaise: 0, confirmation: false, feePaise: 0 }
+            : { available: true, reason: null, tokenPaise: 0, confirmation: false, feePaise: 0 },
       })),
     );
     const onPlace = vi.fn<Place>(async () => null);

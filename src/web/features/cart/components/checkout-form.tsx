@@ -35,7 +35,8 @@ interface CheckoutFormProps {
   /** The order's total as quoted: whether cash on delivery is offered for it depends on it (and the PIN code). */
   totalPaise: number | null;
   /** Hears how the buyer pays as it changes (the summary beside the form says what happens next). */
-  onPaying?: (method: PaymentMethod) => void;
+  /** How the buyer pays now, and the COD fee each parcel then carries (decision 072; 0 for UPI). */
+  onPaying?: (paying: Paying) => void;
 }
 
 type DetailsForm = UseFormReturn<ContactAddressInput, unknown, ContactAddress>;
@@ -97,6 +98,11 @@ function usePincodeLookup(form: DetailsForm) {
   return { onChange, note: null, problem: unknown ? translateText(UNKNOWN_PINCODE, { pincode: typed }) : null };
 }
 
+export interface Paying {
+  method: PaymentMethod;
+  codFeePaise: number;
+}
+
 /** Contact, delivery address and payment. Checked with the contract's schemas; the server's field errors land on the fields. */
 export function CheckoutForm({ id, defaults, guest, onPlace, totalPaise, onPaying }: CheckoutFormProps) {
   const { t } = useLingui();
@@ -127,7 +133,8 @@ export function CheckoutForm({ id, defaults, guest, onPlace, totalPaise, onPayin
   const cod = options?.cod ?? null;
   // UPI is the first choice where it is offered, and the only one where COD is not; elsewhere cash on delivery.
   const paying: PaymentMethod = upiOffered && (method === 'upi' || cod?.available === false) ? 'upi' : 'cod';
-  useEffect(() => onPaying?.(paying), [paying, onPaying]);
+  const codFeePaise = paying === 'cod' ? (cod?.feePaise ?? 0) : 0;
+  useEffect(() => onPaying?.({ method: paying, codFeePaise }), [paying, codFeePaise, onPaying]);
   // "Not you?": the details leave this device and the form, and the name is ready for the next buyer's.
   const clear = () => {
     forgetDetails();

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PaymentMethod } from '#shared/contracts/orders-checkout.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { useSession } from '#web/features/auth/public.ts';
 import { type CartLine, cartStore } from '../cart-store.ts';
@@ -9,7 +8,7 @@ import { quoteQueryOptions } from '../quote-query.ts';
 import { bagRows } from '../bag-rows.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
 import { BagSection } from './bag-section.tsx';
-import { CheckoutForm } from './checkout-form.tsx';
+import { CheckoutForm, type Paying } from './checkout-form.tsx';
 import { EmptyBag } from './empty-bag.tsx';
 import { OrderSummaryCard } from './order-summary-card.tsx';
 
@@ -26,7 +25,7 @@ function Checkout({ lines, onPlaced }: { lines: CartLine[]; onPlaced: () => void
   const rows = bagRows(lines, quote.data, current);
   const { place, placing, lineErrors } = usePlaceOrder({ lines, rows, quote: quote.data, onPlaced });
   const user = session.data?.user;
-  const [paying, setPaying] = useState<PaymentMethod>('cod');
+  const [paying, setPaying] = useState<Paying>({ method: 'cod', codFeePaise: 0 });
 
   return (
     <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">

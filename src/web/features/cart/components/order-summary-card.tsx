@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { Quote } from '#shared/contracts/cart.ts';
-import type { PaymentMethod } from '#shared/contracts/orders-checkout.ts';
+import type { PriceSummary, Quote } from '#shared/contracts/cart.ts';
 import { formatRupees } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PriceRows } from '#web/components/price-rows.tsx';
+import type { Paying } from './checkout-form.tsx';
 
 interface OrderSummaryCardProps {
   formId: string;
@@ -16,9 +16,15 @@ interface OrderSummaryCardProps {
   onRetry: () => void;
   needsChange: boolean;
   placing: boolean;
-  /** How the buyer chose to pay: UPI now, or cash on delivery. */
-  paying: PaymentMethod;
+  /** How the buyer chose to pay: UPI now, or cash on delivery (with its fee per parcel). */
+  paying: Paying;
 }
+
+/** The quote with the COD fee of each parcel added (decision 072). */
+const withCodFee = (quote: Quote, perParcel: number): PriceSummary => {
+  const codFeePaise = perParcel * quote.parcels;
+  return { ...quote.summary, codFeePaise, totalPaise: quote.summary.totalPaise + codFeePaise };
+};
 
 /** Items, delivery and total with the Place order button; sticks beside the form on wide screens. */
 export function OrderSummaryCard({
@@ -34,7 +40,8 @@ export function OrderSummaryCard({
 }: OrderSummaryCardProps) {
   const { t } = useLingui();
   const ready = Boolean(quote) && !updating;
-  const total = quote ? formatRupees(quote.summary.totalPaise) : null;
+  const summary = quote ? withCodFee(quote, paying.codFeePaise) : null;
+  const total = summary ? formatRupees(summary.totalPaise) : null;
   return (
     <aside
       aria-labelledby="summary-title"
@@ -44,8 +51,8 @@ export function OrderSummaryCard({
         <Trans>Order summary</Trans>
       </h2>
       <div aria-live="polite" aria-busy={updating} className="mt-4">
-        {quote ? (
-          <PriceRows summary={quote.summary} itemCount={itemCount} className={updating ? 'opacity-60' : undefined} />
+        {summary ? (
+          <PriceRows summary={summary} itemCount={itemCount} className={updating ? 'opacity-60' : undefined} />
         ) : failed ? null : (
           <p className="text-sm text-text-secondary">
             <Trans>Checking today’s prices and stock…</Trans>
@@ -80,7 +87,7 @@ export function OrderSummaryCard({
         {placing ? t`Placing order…` : updating ? t`Updating prices…` : t`Place order`}
       </Button>
       <p className="mt-3 text-center text-xs text-text-secondary">
-        {paying === 'upi' ? (
+        {paying.method === 'upi' ? (
           <Trans>Next, pay by UPI: the order is placed once the payment arrives. You can cancel until it ships.</Trans>
         ) : total ? (
           <Trans>Pay {total} in cash or by UPI when it arrives. You can cancel until it ships.</Trans>

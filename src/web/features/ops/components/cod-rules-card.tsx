@@ -20,6 +20,7 @@ const rupees = z
 const formSchema = z.object({
   maxOrder: rupees,
   token: rupees,
+  fee: rupees,
   confirmation: z.boolean(),
   confirmHours: z
     .string()
@@ -37,6 +38,7 @@ function defaults(rules: CodRules): FormValues {
   return {
     maxOrder: asRupees(rules.maxOrderPaise),
     token: asRupees(rules.tokenPaise),
+    fee: asRupees(rules.feePaise),
     confirmation: rules.confirmation,
     confirmHours: String(rules.confirmHours),
     reason: '',
@@ -45,13 +47,19 @@ function defaults(rules: CodRules): FormValues {
 
 /** The contract's field names on the form's. */
 const formField = (name: string): keyof FormValues | null =>
-  (({ maxOrderPaise: 'maxOrder', tokenPaise: 'token', confirmHours: 'confirmHours', reason: 'reason' })[name] as
-    | keyof FormValues
-    | undefined) ?? null;
+  ((
+    ({
+      maxOrderPaise: 'maxOrder',
+      tokenPaise: 'token',
+      feePaise: 'fee',
+      confirmHours: 'confirmHours',
+      reason: 'reason',
+    }) as Record<string, keyof FormValues>
+  )[name] as keyof FormValues | undefined) ?? null;
 
 /**
  * The cash-on-delivery rules (decision 070): the largest COD order, a token paid by UPI first (only with a payment
- * gateway), and the buyer's confirmation from the mail. The reason goes to the audit log.
+ * gateway), a fee per parcel (decision 072), and the buyer's confirmation from the mail. The reason goes to the audit log.
  */
 export function CodRulesCard({ rules, upiOffered }: { rules: CodRules; upiOffered: boolean }) {
   const { t } = useLingui();
@@ -68,6 +76,7 @@ export function CodRulesCard({ rules, upiOffered }: { rules: CodRules; upiOffere
         tokenPaise: values.token.trim() === '' ? 0 : (rupeesToPaise(values.token) ?? 0),
         confirmation: values.confirmation,
         confirmHours: Number(values.confirmHours),
+        feePaise: values.fee.trim() === '' ? 0 : (rupeesToPaise(values.fee) ?? 0),
         reason: values.reason,
       });
       form.reset(defaults(saved));
@@ -105,6 +114,14 @@ export function CodRulesCard({ rules, upiOffered }: { rules: CodRules; upiOffere
             {(control) => <Input {...control} inputMode="decimal" disabled={!upiOffered} {...form.register('token')} />}
           </Field>
         </div>
+        <Field
+          label={t`COD fee per parcel (₹)`}
+          hint={t`Empty: none. The seller’s, for the courier’s cash handling; buyers see it before choosing COD and do not pay it if they pay now.`}
+          error={errors.fee?.message}
+          className="sm:w-1/2 sm:pr-2"
+        >
+          {(control) => <Input {...control} inputMode="decimal" {...form.register('fee')} />}
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <label className="flex items-start gap-3 text-sm">
             <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register('confirmation')} />

@@ -71,6 +71,7 @@ const noRules: CodRules = {
   tokenPaise: 0,
   confirmation: false,
   confirmHours: 24,
+  feePaise: 0,
   blockedPincodes: 0,
   updatedAt: null,
 };
@@ -205,6 +206,7 @@ describe('the cash-on-delivery rules', () => {
         tokenPaise: 0,
         confirmation: false,
         confirmHours: 24,
+        feePaise: 0,
         reason: 'Returns doubled above ₹3,000',
       }),
     );

@@ -47,10 +47,11 @@ const order = (lineValue: OrderLine): Order => ({
     refunds: [],
     confirmBy: null,
     payNow: false,
+    payNowPaise: null,
     codRefunds: [],
   },
-  summary: { itemsPaise: 49_900, deliveryPaise: 0, totalPaise: 49_900 },
-  charged: { itemsPaise: 49_900, deliveryPaise: 0, totalPaise: 49_900 },
+  summary: { itemsPaise: 49_900, deliveryPaise: 0, codFeePaise: 0, totalPaise: 49_900 },
+  charged: { itemsPaise: 49_900, deliveryPaise: 0, codFeePaise: 0, totalPaise: 49_900 },
   lines: [lineValue],
   cancellable: false,
 });

@@ -10,6 +10,7 @@ const terms = (available: boolean) => ({
   reason: available ? null : 'Cash on delivery is not available for PIN code 600017. Pay by UPI instead.',
   tokenPaise: 0,
   confirmation: false,
+  feePaise: 0,
 });
 
 describe('the ways to pay a product', () => {

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatRupees } from '#shared/money.ts';
 import { paymentOptionsQueryOptions } from '../api/payments.ts';
 
 /**
@@ -14,12 +15,15 @@ export function PaymentWays({ totalPaise, pincode }: { totalPaise: number; pinco
   }).data;
   const upi = options?.methods.includes('upi') ?? false;
   const cod = options?.cod.available ?? true;
-  if (upi && cod) return <Trans>UPI or cash on delivery</Trans>;
+  // A COD fee is said where COD is offered (decision 072).
+  const fee = options && options.cod.feePaise > 0 ? formatRupees(options.cod.feePaise) : null;
+  if (upi && cod)
+    return fee ? <Trans>UPI, or cash on delivery ({fee} fee)</Trans> : <Trans>UPI or cash on delivery</Trans>;
   if (upi)
     return pincode ? (
       <Trans>Pay by UPI: no cash on delivery to {pincode}</Trans>
     ) : (
       <Trans>Pay by UPI: no cash on delivery at this price</Trans>
     );
-  return <Trans>Cash on delivery</Trans>;
+  return fee ? <Trans>Cash on delivery ({fee} fee)</Trans> : <Trans>Cash on delivery</Trans>;
 }

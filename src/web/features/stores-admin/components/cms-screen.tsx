@@ -20,6 +20,7 @@ import { applyServerErrors } from '#web/lib/form-errors.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { useUpdateStoreContent } from '../api/store-admin.ts';
 import { CharacterCount, describedWith } from './character-count.tsx';
+import { PayNowDiscountCard } from './pay-now-discount-card.tsx';
 import { StoreAdminPage } from './store-admin-page.tsx';
 
 const shape = storeContentUpdateSchema.shape;
@@ -246,7 +247,7 @@ function ContentDetails({ store }: { store: PublicStore }) {
   );
 }
 
-/** /cms: the announcement, the featured collection's title and the creator's links. */
+/** /cms: the announcement, the featured collection's title, the creator's links, and their discount for paying now. */
 export function CmsScreen() {
   const { t } = useLingui();
   return (
@@ -254,7 +255,12 @@ export function CmsScreen() {
       title={t`Store content`}
       subtitle={t`An announcement, your featured collection and links, shown on your store.`}
     >
-      {(store) => <ContentDetails store={store} />}
+      {(store) => (
+        <div className="space-y-6">
+          <ContentDetails store={store} />
+          <PayNowDiscountCard store={store} />
+        </div>
+      )}
     </StoreAdminPage>
   );
 }

@@ -19,6 +19,7 @@ const store: PublicStore = {
   announcement: '',
   links: [],
   featuredTitle: '',
+  payNowDiscountBps: 0,
 };
 
 const item = (listingId: string, name: string): StoreProduct => ({
