@@ -33,11 +33,16 @@ test('with ref or creatorId in the query, role select redirects to /shop keeping
 test('the AI Manager button sits bottom right and toggles its panel', async ({ page }) => {
   await page.goto('/role-select');
   const button = page.getByRole('button', { name: 'Open AI Manager' });
-  const box = await button.boundingBox();
   const viewport = page.viewportSize();
-  expect(box && viewport && box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40).toBe(
-    true,
-  );
+  // It moves (200 ms) while the page settles, lifted clear of any control under it: where it comes to rest counts.
+  await expect
+    .poll(async () => {
+      const box = await button.boundingBox();
+      return Boolean(
+        box && viewport && box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40,
+      );
+    })
+    .toBe(true);
   await button.click();
   await expect(page.getByRole('region', { name: 'AI Manager' })).toBeVisible();
   await page.getByRole('button', { name: 'Close AI Manager' }).last().click();
