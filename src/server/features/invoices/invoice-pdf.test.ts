@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceDocument } from '#shared/contracts/invoices.ts';
 import { formatRupees } from '#shared/money.ts';
@@ -12,24 +11,7 @@ import {
 } from './invoice-fixtures.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { scriptRuns } from './pdf-text.ts';
-
-/** Runs a poppler tool on the PDF given on its standard input; answers what it printed. */
-function poppler(tool: string, args: string[], pdf: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, TZ: 'UTC' } });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(Buffer.concat(out).toString('utf8'))
-        : reject(new Error(`${tool} exited ${String(code)}: ${Buffer.concat(err).toString('utf8')}`)),
-    );
-    child.stdin.end(pdf);
-  });
-}
+import { poppler } from '../../testing/poppler.ts';
 
 /** The text of each page, laid out as printed. */
 async function pages(document: InvoiceDocument): Promise<string[]> {

@@ -1,0 +1,153 @@
+/*
+ * What Haat needs from a carrier (issue 38; decision 073): three verbs. `quote` says whether a parcel from one PIN
+ * code to another is served, whether cash on delivery is taken there, at what rate and by when; `book` turns an
+ * order's parcel into an AWB with a label and a pickup; `event` verifies a webhook and says what it means in Haat's
+ * words. The shipping service owns the parcels and the rules; a carrier only speaks to the provider.
+ */
+
+/** The carriers Haat speaks to besides the manual one (a seller typing the courier and tracking number). */
+export const carrierNames = ['shiprocket', 'delhivery'] as const;
+export type CarrierName = (typeof carrierNames)[number];
+
+/**
+ * Where a parcel is, in Haat's words, whatever the carrier calls it: the forward journey, a failed attempt (NDR), the
+ * way back to the seller (RTO), and the ends (delivered, back with the seller, lost).
+ */
+export const parcelStatuses = [
+  'booked',
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+  'ndr',
+  'delivered',
+  'rto_initiated',
+  'rto_delivered',
+  'lost',
+] as const;
+export type ParcelStatus = (typeof parcelStatuses)[number];
+
+export interface ParcelSize {
+  weightGrams: number;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+}
+
+export interface QuoteRequest extends ParcelSize {
+  fromPincode: string;
+  toPincode: string;
+  /** Cash on delivery, or prepaid. */
+  cod: boolean;
+  declaredValuePaise: number;
+}
+
+/** One courier's offer for a parcel (an aggregator offers several). */
+export interface CarrierQuote {
+  /** The carrier's id of the courier, as `book` takes it back (Shiprocket's courier_company_id). */
+  courierId: string;
+  courierName: string;
+  ratePaise: number;
+  codAllowed: boolean;
+  /** Days from pickup to delivery, as the carrier estimates them. */
+  days: number;
+  /** The carrier's estimated delivery date (YYYY-MM-DD, India), when it gives one. */
+  estimatedDelivery: string | null;
+}
+
+export interface QuoteAnswer {
+  serviceable: boolean;
+  /** Why not, in the carrier's words, when it says. */
+  reason: string | null;
+  quotes: CarrierQuote[];
+}
+
+export interface BookingLine {
+  name: string;
+  sku: string;
+  units: number;
+  /** Per unit, as sold (GST included). */
+  sellingPricePaise: number;
+  hsnCode: string;
+}
+
+export interface BookingRequest extends ParcelSize {
+  /** Haat's id of the parcel: the carrier's order reference, so a retry finds what the first try made. */
+  reference: string;
+  orderNumber: string;
+  placedAt: Date;
+  /** The seller's pickup location as registered with the carrier. */
+  pickupLocation: string;
+  courierId: string | null;
+  buyer: {
+    name: string;
+    phone: string;
+    email: string | null;
+    line1: string;
+    line2: string;
+    city: string;
+    state: string;
+    pincode: string;
+  };
+  lines: BookingLine[];
+  /** What the courier collects (0: prepaid). */
+  codPaise: number;
+  /** The parcel's total as invoiced. */
+  totalPaise: number;
+}
+
+export interface Booking {
+  /** The carrier's ids of the order and the shipment. */
+  providerOrderId: string;
+  shipmentId: string;
+  awb: string;
+  courierName: string;
+  /** The label as a PDF. */
+  label: Uint8Array;
+  /** When the courier is to pick it up (YYYY-MM-DD, India), when the carrier says. */
+  pickupDate: string | null;
+}
+
+/** A carrier's tracking event, verified, in Haat's words. */
+export interface CarrierEvent {
+  /** Unique per event: the same event delivered twice has the same key. */
+  key: string;
+  awb: string;
+  status: ParcelStatus;
+  /** The carrier's own words for it (its status label, the scan's activity). */
+  label: string;
+  /** Why an attempt failed or the parcel is going back, when it says. */
+  reason: string | null;
+  /** When it happened, as the carrier says. */
+  at: Date;
+}
+
+/** What the buyer chose after a failed attempt, sent back to the carrier. */
+export type NdrAction =
+  | { action: 're_attempt'; date: string | null }
+  | { action: 'change_address'; line1: string; line2: string; phone: string }
+  | { action: 'return' };
+
+export interface Carrier {
+  readonly name: CarrierName;
+  quote(request: QuoteRequest): Promise<QuoteAnswer>;
+  book(request: BookingRequest): Promise<Booking>;
+  /** A webhook's body and headers, verified: its events (none for one Haat does not act on), or a CarrierWebhookError. */
+  verifyEvent(rawBody: string, headers: Record<string, string | undefined>): CarrierEvent[];
+  /** Sends the buyer's choice after a failed attempt to the carrier. */
+  answerNdr(awb: string, choice: NdrAction): Promise<void>;
+}
+
+/** The carrier could not be reached, timed out, or answered with something other than what was asked for. */
+export class CarrierUnavailable extends Error {
+  override readonly name = 'CarrierUnavailable';
+}
+
+/** The carrier refused the request, with its reason (a 4xx other than its credentials being wrong). */
+export class CarrierRefused extends Error {
+  override readonly name = 'CarrierRefused';
+}
+
+/** A webhook that is not the carrier's: no or a wrong token, or a body that is not its event. */
+export class CarrierWebhookError extends Error {
+  override readonly name = 'CarrierWebhookError';
+}

@@ -1,0 +1,195 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import PdfDocument from 'pdfkit';
+import {
+  createShiprocketState,
+  error,
+  type Outcome,
+  type ShiprocketShipment,
+  unauthenticated,
+} from './shiprocket-state.ts';
+
+/*
+ * A Shiprocket server for tests, speaking its external API over real HTTP under /v1/external (the rules and the
+ * documents they follow: shiprocket-state.ts): POST /auth/login, GET /courier/serviceability/, POST
+ * /orders/create/adhoc, GET /orders?search=, POST /courier/assign/awb, /courier/generate/pickup and
+ * /courier/generate/label (the label a PDF at the URL answered), and POST /ndr/{awb}/action. Every route but the
+ * login takes `Authorization: Bearer <token>`, else 401 `{"message":"Unauthenticated."}`.
+ * Tracking webhooks: `sendEvents` POSTs Shiprocket's payload (awb, current_status, shipment_status_id,
+ * current_timestamp "DD MM YYYY HH:mm:ss" in India's time, scans oldest first) to the webhook URL with the
+ * `x-api-key` the seller set; tests send them twice or out of order on purpose, as nothing in the docs forbids.
+ * Ours where the docs are silent: the clock (`advance`) that ages tokens, `setDown` (503 to everything), the
+ * label's content.
+ */
+
+export interface ShiprocketServerOptions {
+  email?: string;
+  password?: string;
+  webhookToken?: string;
+  webhookUrl?: string | null;
+  port?: number;
+}
+
+/** One tracking update as the test asks for it: a shipment status id and label, when, and the scan's words. */
+export interface TrackingUpdate {
+  statusId: number;
+  status: string;
+  at: Date;
+  activity?: string;
+}
+
+const indiaStamp = (at: Date) => {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    at.toLocaleString('en-GB', { timeZone: 'Asia/Kolkata', hour12: false, ...options });
+  const [day, month, year] = part({ day: '2-digit', month: '2-digit', year: 'numeric' }).split('/');
+  return {
+    webhook: `${day} ${month} ${year} ${part({ hour: '2-digit', minute: '2-digit', second: '2-digit' })}`,
+    scan: `${year}-${month}-${day} ${part({ hour: '2-digit', minute: '2-digit', second: '2-digit' })}`,
+  };
+};
+
+function labelPdf(shipment: ShiprocketShipment): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PdfDocument({ size: [288, 432], margin: 18 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.fontSize(14).text(shipment.courierName ?? '');
+    doc.fontSize(18).text(`AWB ${shipment.awb ?? ''}`);
+    doc.fontSize(10).text(`Order ${shipment.channelOrderId}`);
+    doc.text(`${shipment.paymentMethod === 'COD' ? `COD Rs ${shipment.subTotal}` : 'PREPAID'}`);
+    doc.text(`Deliver to PIN ${shipment.deliveryPincode}`);
+    doc.end();
+  });
+}
+
+function sendJson(response: ServerResponse, outcome: Outcome) {
+  response.writeHead(outcome.status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(outcome.body));
+}
+
+/** The webhook Shiprocket sends for a shipment after these updates (the last is its current status). */
+function payload(shipment: ShiprocketShipment, updates: TrackingUpdate[]) {
+  const last = updates.at(-1);
+  if (!last) throw new Error('No tracking update to send');
+  return {
+    awb: shipment.awb,
+    courier_name: shipment.courierName,
+    current_status: last.status,
+    shipment_status: last.status,
+    shipment_status_id: last.statusId,
+    current_timestamp: indiaStamp(last.at).webhook,
+    order_id: shipment.channelOrderId,
+    sr_order_id: shipment.orderId,
+    scans: updates.map((update) => ({
+      date: indiaStamp(update.at).scan,
+      activity: update.activity ?? update.status,
+      location: 'Hub',
+      'sr-status': String(update.statusId),
+      'sr-status-label': update.status.toUpperCase(),
+    })),
+    is_return: 0,
+  };
+}
+
+export async function startShiprocketServer(options: ShiprocketServerOptions = {}) {
+  const email = options.email ?? 'api@haat.test';
+  const password = options.password ?? 'haat-shiprocket-test';
+  const webhookToken = options.webhookToken ?? 'haat-shiprocket-webhook-token';
+  let webhookUrl = options.webhookUrl ?? null;
+  let offsetMs = 0;
+  let down = false;
+  const now = () => new Date(Date.now() + offsetMs);
+  const state = createShiprocketState({ email, password, secret: 'shiprocket-test-signing', now });
+  let origin = '';
+
+  async function answer(method: string, url: URL, request: IncomingMessage, body: Record<string, unknown>) {
+    const path = url.pathname.replace(/\/+$/, '');
+    const label = path.match(/^\/labels\/shipping-label-(\d+)-\d+\.pdf$/);
+    if (label && method === 'GET') {
+      const shipment = state.shipments.get(Number(label[1]));
+      return shipment?.labelUrl ? { pdf: await labelPdf(shipment) } : error(404, '404 Not Found');
+    }
+    if (!path.startsWith('/v1/external/')) return error(404, '404 Not Found');
+    const route = path.slice('/v1/external'.length);
+    if (route === '/auth/login' && method === 'POST') return state.login(body);
+    if (!state.tokenValid(request.headers.authorization)) return unauthenticated;
+    if (route === '/courier/serviceability' && method === 'GET') return state.serviceability(url.searchParams);
+    if (route === '/orders' && method === 'GET') return state.searchOrders(url.searchParams);
+    if (method !== 'POST') return error(405, 'The method is not allowed for the requested URL.');
+    if (route === '/orders/create/adhoc') return state.createOrder(body);
+    if (route === '/courier/assign/awb') return state.assignAwb(body);
+    if (route === '/courier/generate/pickup') return state.generatePickup(body);
+    if (route === '/courier/generate/label') return state.generateLabel(body, origin);
+    const ndr = route.match(/^\/ndr\/([^/]+)\/action$/);
+    if (ndr) return state.ndrAction(decodeURIComponent(ndr[1] ?? ''), body);
+    return error(404, '404 Not Found');
+  }
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', origin);
+      let body: Record<string, unknown> = {};
+      try {
+        body = chunks.length > 0 ? (JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>) : {};
+      } catch {
+        body = {};
+      }
+      const reply = (outcome: Outcome) => sendJson(response, outcome);
+      if (down) return reply(error(503, 'Service Unavailable'));
+      answer(request.method ?? 'GET', url, request, body).then(
+        (outcome) => {
+          if ('pdf' in outcome) {
+            response.writeHead(200, { 'content-type': 'application/pdf' });
+            return response.end(outcome.pdf);
+          }
+          reply(outcome);
+        },
+        (failure: unknown) => reply(error(500, String(failure))),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: `${origin}/v1/external`,
+    origin,
+    email,
+    password,
+    webhookToken,
+    state,
+    setWebhookUrl(value: string | null) {
+      webhookUrl = value;
+    },
+    /** Moves the server's clock (tokens age with it). */
+    advance(ms: number) {
+      offsetMs += ms;
+    },
+    setDown(value: boolean) {
+      down = value;
+    },
+    shipmentByAwb(awb: string) {
+      return [...state.shipments.values()].find((shipment) => shipment.awb === awb) ?? null;
+    },
+    /** The tracking webhook for the AWB's shipment after `updates`; `token` overrides the x-api-key (a forgery). */
+    async sendEvents(awb: string, updates: TrackingUpdate[], token = webhookToken): Promise<number> {
+      const shipment = this.shipmentByAwb(awb);
+      if (!shipment || !webhookUrl) throw new Error(`No shipment ${awb}, or no webhook URL`);
+      const sent = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': token },
+        body: JSON.stringify(payload(shipment, updates)),
+      });
+      await sent.arrayBuffer();
+      return sent.status;
+    },
+    payload,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type ShiprocketServer = Awaited<ReturnType<typeof startShiprocketServer>>;
