@@ -14,6 +14,7 @@ import { appJobs, createAppJobQueue, type JobQueueChoice } from './app-jobs.ts';
 import { attachGuestOrders } from './features/orders/orders.service.ts';
 import { payoutProviderFromEnv } from './features/payouts/providers/from-env.ts';
 import { paymentGatewayFromEnv } from './features/payments/providers/from-env.ts';
+import { carriersFromEnv } from './features/shipping/carriers/from-env.ts';
 import { createPayoutCrypto } from './features/payouts/payout-key.ts';
 import { createClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
@@ -48,6 +49,7 @@ export function createAppDeps(input: {
     webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET ?? null,
   };
   const payments = { gateway: paymentGatewayFromEnv(env) };
+  const shipping = { carriers: carriersFromEnv(env) };
   const secret = resolveAuthSecret(env);
   const signer = createSigner(secret);
   const jobs = createAppJobQueue(database, input.logger, input.jobs ?? { recurring: false }, (send) =>
@@ -151,6 +153,7 @@ export function createAppDeps(input: {
     notificationHub: createNotificationHub(database, input.logger),
     payouts,
     payments,
+    shipping,
     metrics,
     readiness: [databaseReadiness(database), { name: 'jobs', check: () => jobs.check() }],
   };

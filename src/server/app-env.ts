@@ -18,6 +18,7 @@ import type { ReadinessCheck } from './lib/readiness.ts';
 import type { PayoutProviderName } from '#shared/contracts/payouts-runs.ts';
 import type { PayoutProvider } from './features/payouts/providers/provider.ts';
 import type { PaymentGateway } from './features/payments/providers/gateway.ts';
+import type { Carrier, CarrierName } from './features/shipping/carriers/carrier.ts';
 import type { MediaStorage } from './lib/media-storage.ts';
 import type { PublicCache } from './lib/public-cache.ts';
 import type { Signer } from './lib/signer.ts';
@@ -65,6 +66,8 @@ export interface AppDeps {
   readiness: ReadinessCheck[];
   /** How buyers pay online: the payment gateway, or none (cash on delivery only; decision 068). */
   payments: { gateway: PaymentGateway | null };
+  /** The carriers sellers may book with (decision 073); empty: they ship by hand. */
+  shipping: { carriers: Map<CarrierName, Carrier> };
   /** How payout runs pay: the provider runs use by default, and RazorpayX's client and webhook secret when set up. */
   payouts: {
     providerName: PayoutProviderName;

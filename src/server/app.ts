@@ -24,6 +24,7 @@ import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { codRoutes } from './features/payments/cod.routes.ts';
+import { shippingRoutes } from './features/shipping/shipping.routes.ts';
 import { returnRoutes } from './features/orders/returns.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { campaignRoutes } from './features/campaigns/campaigns.routes.ts';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
     orderRoutes,
     paymentRoutes,
     codRoutes,
+    shippingRoutes,
     fulfilmentRoutes,
     ledgerRoutes,
     cartRoutes,

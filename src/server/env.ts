@@ -130,6 +130,14 @@ const envSchema = z.object({
   /** Cashfree's client id and secret (x-client-id, x-client-secret; the secret also signs its webhooks). */
   CASHFREE_CLIENT_ID: z.string().min(1).optional(),
   CASHFREE_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * Shiprocket (decision 073): its external API, the API user's email and password, and the token its tracking
+   * webhooks carry in x-api-key. All of them, or none (sellers ship by hand).
+   */
+  SHIPROCKET_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://apiv2.shiprocket.in/v1/external'),
+  SHIPROCKET_EMAIL: z.string().min(1).optional(),
+  SHIPROCKET_PASSWORD: z.string().min(1).optional(),
+  SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Prometheus metrics at /metrics (lib/metrics.ts); off, /metrics is a 404 and prom-client is never loaded. */
   METRICS: booleanFlag.default(false),
   /** When set, /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`. */
@@ -254,6 +262,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       const lines = missing.map((name) => `  - ${name}: required with PAYMENT_PROVIDER=cashfree`);
       throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
     }
+  }
+  const shiprocket = (['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD', 'SHIPROCKET_WEBHOOK_TOKEN'] as const).filter(
+    (name) => !env[name],
+  );
+  if (shiprocket.length > 0 && shiprocket.length < 3) {
+    const lines = shiprocket.map((name) => `  - ${name}: required with the other SHIPROCKET_ settings`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   if (env.NODE_ENV === 'production' && env.TEST_CLOCK) {
     throw new Error('Invalid environment configuration:\n  - TEST_CLOCK: not allowed when NODE_ENV=production');

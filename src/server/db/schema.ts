@@ -22,3 +22,4 @@ export * from '../features/invoices/invoices.schema.ts';
 export * from '../features/invoices/fee-invoices.schema.ts';
 export * from '../features/grievances/grievances.schema.ts';
 export * from '../features/privacy/privacy.schema.ts';
+export * from '../features/shipping/shipping.schema.ts';

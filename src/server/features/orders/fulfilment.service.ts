@@ -1,36 +1,21 @@
 import type { ServiceContext } from '../../service-context.ts';
-import { STORED_SENTENCES, storedSentence } from '#shared/stored-sentences.ts';
 import type { SellerAction, SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import type { LineStatus } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
-import { returnStock } from '../catalog/stock.service.ts';
-import { AppError, phrase } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { awaitsBuyerConfirmation, buyerConfirmationOf } from './cod-confirmation.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { creditOnDelivery, lineShares } from '../ledger/ledger.service.ts';
-import { CANCELLABLE, loadLines, publicLine, returnWindowEnd, returnWindowOpen } from './order-view.ts';
+import { lineShares } from '../ledger/ledger.service.ts';
+import { loadLines, publicLine, returnWindowOpen } from './order-view.ts';
 import { findLineWithOrder, findOrders, listSellerLineIds } from './orders.repository.ts';
 import { chargedSummary } from './parcel-charges.ts';
 import { tokensPaid } from './cod-collection.ts';
-import { invoiceOnShipment, reverseSale } from './sale-documents.ts';
 import { hasOpenReturn } from './return-view.ts';
-import { moveLine, settlePayment } from './transitions.ts';
+import { ANSWER_THE_REQUEST, applyLineAction, RULES } from './line-actions.ts';
 
 type Action = SellerAction['action'];
-
-/** From which statuses each action may move a line, and where to. */
-const RULES: Record<Action, { from: readonly LineStatus[]; to: LineStatus }> = {
-  confirm: { from: ['placed'], to: 'confirmed' },
-  ship: { from: ['confirmed'], to: 'shipped' },
-  out_for_delivery: { from: ['shipped'], to: 'out_for_delivery' },
-  deliver: { from: ['shipped', 'out_for_delivery'], to: 'delivered' },
-  fail: { from: ['shipped', 'out_for_delivery'], to: 'delivery_failed' },
-  return: { from: ['delivered'], to: 'returned' },
-  cancel: { from: CANCELLABLE, to: 'cancelled' },
-};
 
 const ACTIONS = Object.keys(RULES) as Action[];
 /** What waits while a cash-on-delivery order waits for its buyer's confirmation (decision 070). */
@@ -136,8 +121,6 @@ const NOT_NOW: Record<Action, string> = {
   cancel: /*i18n*/ 'Only an order that has not shipped can be cancelled.',
 };
 
-const ANSWER_THE_REQUEST = /*i18n*/ 'The buyer has asked to return this item: accept or reject their request instead.';
-
 /**
  * A seller moves one of their own lines along; another seller's line does not
  * exist for them. The buyer's mail about it goes once the change has committed.
@@ -161,129 +144,11 @@ export async function actOnLine(
       /*i18n*/ 'The buyer has not confirmed this cash-on-delivery order yet: it ships once they do, and is cancelled if they do not in time.',
     );
 
-  const { id, productId, quantity, productName, returnDays, orderId } = line.line;
-  const rule = RULES[input.action];
-  // The mail the change owes, recorded in its transaction and composed after the commit.
-  let mail: string | null = null;
-  const moved = await db.transaction(async (tx) => {
-    switch (input.action) {
-      case 'ship': {
-        const note = `${input.courier} · ${input.trackingNumber}`;
-        if (
-          !(await moveLine(tx, id, rule.from, rule.to, now, {
-            note,
-            courier: input.courier,
-            trackingNumber: input.trackingNumber,
-          }))
-        )
-          return false;
-        await invoiceOnShipment(tx, orderId, seller.id, now);
-        mail = await mails.record(tx, { kind: 'shipped', orderId, lineId: id });
-        await notify(tx, now, [
-          {
-            userId: line.buyerId,
-            kind: 'order_shipped',
-            app: 'Deliveries',
-            message: phrase(
-              /*i18n*/ '{product} (order {number}) has shipped with {courier}, tracking number {tracking}.',
-              {
-                product: productName,
-                number: line.number,
-                courier: input.courier,
-                tracking: input.trackingNumber,
-              },
-            ),
-            link: '/orders-and-deliveries',
-          },
-        ]);
-        return true;
-      }
-      case 'deliver': {
-        if (!(await moveLine(tx, id, rule.from, rule.to, now, { deliveredAt: now }))) return false;
-        await creditOnDelivery(tx, id, returnWindowEnd({ deliveredAt: now, returnDays }) ?? now, now);
-        await settlePayment(tx, orderId);
-        mail = await mails.record(tx, { kind: 'delivered', orderId, lineId: id });
-        await notify(tx, now, [
-          {
-            userId: line.buyerId,
-            kind: 'order_delivered',
-            app: 'Deliveries',
-            message: phrase(
-              /*i18n*/ '{product} (order {number}) was delivered. Enjoy it, and tell others what you think with a review.',
-              { product: productName, number: line.number },
-            ),
-            link: '/orders-and-deliveries',
-          },
-        ]);
-        return true;
-      }
-      case 'fail':
-      case 'return': {
-        if (!(await moveLine(tx, id, rule.from, rule.to, now, { note: input.reason }))) return false;
-        // The buyer may have asked to return it meanwhile (their request locks the line first).
-        if (input.action === 'return' && (await hasOpenReturn(tx, id)))
-          throw new AppError('conflict', ANSWER_THE_REQUEST);
-        await returnStock(tx, productId, quantity);
-        await reverseSale(
-          tx,
-          [id],
-          storedSentence(
-            input.action === 'fail' ? STORED_SENTENCES.deliveryFailed : STORED_SENTENCES.returned,
-            input.reason,
-          ),
-          now,
-        );
-        await settlePayment(tx, orderId);
-        return true;
-      }
-      case 'cancel': {
-        const note = storedSentence(STORED_SENTENCES.cancelledBySeller, input.reason);
-        if (!(await moveLine(tx, id, rule.from, rule.to, now, { note }))) return false;
-        await returnStock(tx, productId, quantity);
-        await reverseSale(tx, [id], note, now);
-        await settlePayment(tx, orderId);
-        mail = await mails.record(tx, {
-          kind: 'cancelled',
-          orderId,
-          lineIds: [id],
-          by: { party: 'seller', reason: input.reason },
-        });
-        await notify(tx, now, [
-          {
-            userId: line.buyerId,
-            kind: 'order_cancelled',
-            app: 'Deliveries',
-            message: phrase(
-              /*i18n*/ '{seller} cannot fulfil {product} (order {number}) and cancelled it: {reason}. Nothing is charged for it.',
-              { seller: seller.businessName, product: productName, number: line.number, reason: input.reason },
-            ),
-            link: '/orders-and-deliveries',
-          },
-        ]);
-        return true;
-      }
-      case 'out_for_delivery': {
-        if (!(await moveLine(tx, id, rule.from, rule.to, now))) return false;
-        await notify(tx, now, [
-          {
-            userId: line.buyerId,
-            kind: 'order_out_for_delivery',
-            app: 'Deliveries',
-            message: phrase(/*i18n*/ '{product} (order {number}) is out for delivery today. Keep cash or UPI ready.', {
-              product: productName,
-              number: line.number,
-            }),
-            link: '/orders-and-deliveries',
-          },
-        ]);
-        return true;
-      }
-      case 'confirm':
-        return moveLine(tx, id, rule.from, rule.to, now);
-    }
-  });
-  if (!moved) throw new AppError('conflict', NOT_NOW[input.action]);
-  if (mail) mails.compose(mail);
-  const [view] = await sellerLines(db, media, [id], now);
+  const moved = await db.transaction((tx) =>
+    applyLineAction(tx, { now, mails }, { ...line, seller: { id: seller.id, name: seller.businessName } }, input),
+  );
+  if (!moved.moved) throw new AppError('conflict', NOT_NOW[input.action]);
+  if (moved.mail) mails.compose(moved.mail);
+  const [view] = await sellerLines(db, media, [line.line.id], now);
   return view as SellerOrderLine;
 }

@@ -149,5 +149,10 @@ export class CarrierRefused extends Error {
 
 /** A webhook that is not the carrier's: no or a wrong token, or a body that is not its event. */
 export class CarrierWebhookError extends Error {
-  override readonly name = 'CarrierWebhookError';
+  override readonly name: string = 'CarrierWebhookError';
+}
+
+/** A webhook without the carrier's token: nobody but the carrier may move a parcel. */
+export class CarrierWebhookForged extends CarrierWebhookError {
+  override readonly name = 'CarrierWebhookForged';
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ParcelStatus } from './carrier.ts';
+import type { CarrierEvent, ParcelStatus } from './carrier.ts';
 
 /* What Haat reads of Shiprocket's answers (its external API, decision 073): only the fields it acts on. */
 
@@ -71,7 +71,14 @@ export const webhookBody = z.object({
   shipment_status_id: z.coerce.number(),
   current_timestamp: z.string(),
   scans: z
-    .array(z.object({ activity: z.string().optional(), 'sr-status': z.union([z.string(), z.number()]).optional() }))
+    .array(
+      z.object({
+        date: z.string().optional(),
+        activity: z.string().optional(),
+        'sr-status': z.union([z.string(), z.number()]).optional(),
+        'sr-status-label': z.string().optional(),
+      }),
+    )
     .optional(),
   is_return: z.coerce.number().optional(),
 });
@@ -129,4 +136,43 @@ export function etdDate(etd: string | null | undefined): string | null {
   if (!etd) return null;
   const at = new Date(`${etd} 12:00 UTC`);
   return Number.isNaN(at.getTime()) ? null : at.toISOString().slice(0, 10);
+}
+
+/** "2023-05-19 11:59:16" in India's time (a scan's `date`) as an instant; null when it is not. */
+function scanInstant(stamp: string | undefined): Date | null {
+  const match = stamp?.trim().match(/^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/);
+  if (!match) return null;
+  const at = new Date(`${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}+05:30`);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/**
+ * A webhook's events: every scan of its history Haat acts on (oldest first, so one that was missed is caught up),
+ * then its current status when the last scan does not already say it. Each keyed by AWB, status id and time, so a
+ * scan sent again in the next webhook is the same event.
+ */
+export function webhookEvents(body: z.infer<typeof webhookBody>, at: Date): CarrierEvent[] {
+  const event = (id: number, when: Date, label: string, activity: string | null): CarrierEvent[] => {
+    const status = parcelStatusOf(id);
+    if (!status) return [];
+    const reason = status === 'ndr' || status === 'rto_initiated' ? activity : null;
+    return [
+      { key: `shiprocket:${body.awb}:${id}:${when.toISOString()}`, awb: body.awb, status, label, reason, at: when },
+    ];
+  };
+  const scans = (body.scans ?? []).flatMap((scan) => {
+    const when = scanInstant(scan.date);
+    const id = Number(scan['sr-status']);
+    return when && Number.isInteger(id)
+      ? event(id, when, scan['sr-status-label'] ?? scan.activity ?? '', scan.activity ?? null)
+      : [];
+  });
+  const last = scans.at(-1);
+  const currentStatus = parcelStatusOf(body.shipment_status_id);
+  if (last && currentStatus === last.status) return scans;
+  const lastActivity = body.scans?.at(-1)?.activity ?? null;
+  return [
+    ...scans,
+    ...event(body.shipment_status_id, at, body.shipment_status ?? body.current_status ?? '', lastActivity),
+  ];
 }

@@ -8,6 +8,7 @@ import {
   CarrierRefused,
   CarrierUnavailable,
   CarrierWebhookError,
+  CarrierWebhookForged,
   type QuoteAnswer,
 } from './carrier.ts';
 import {
@@ -17,11 +18,11 @@ import {
   etdDate,
   labelAnswer,
   loginAnswer,
-  parcelStatusOf,
   pickupAnswer,
   searchAnswer,
   serviceabilityAnswer,
   webhookBody,
+  webhookEvents,
   webhookInstant,
 } from './shiprocket-entities.ts';
 
@@ -70,13 +71,13 @@ export function createShiprocket(config: ShiprocketConfig): Carrier {
 
   const send = (path: string, init: { method: 'GET' | 'POST'; json?: unknown; authorization?: string }) =>
     callProvider(
-      `${base}${path}`,
+      `${base}/${path}`,
       { ...init, timeoutMs, ...(config.fetch ? { fetch: config.fetch } : {}) },
       (cause) => new CarrierUnavailable('Shiprocket could not be reached.', { cause }),
     );
 
   async function login(): Promise<string> {
-    const answer = await send('/auth/login', {
+    const answer = await send('auth/login', {
       method: 'POST',
       json: { email: config.email, password: config.password },
     });
@@ -130,7 +131,7 @@ export function createShiprocket(config: ShiprocketConfig): Carrier {
         cod: request.cod ? '1' : '0',
         declared_value: String(Math.ceil(rupees(request.declaredValuePaise))),
       });
-      const answer = await call(`/courier/serviceability/?${query}`);
+      const answer = await call(`courier/serviceability/?${query}`);
       const parsed = serviceabilityAnswer.safeParse(answer.body);
       // Not served is said three ways: a 404 with a message, a body whose status is not 200, or no courier at all.
       if (
@@ -138,7 +139,7 @@ export function createShiprocket(config: ShiprocketConfig): Carrier {
         (answer.status === 200 && parsed.success && parsed.data.status !== undefined && parsed.data.status !== 200)
       )
         return { serviceable: false, reason: parsed.success ? (parsed.data.message ?? null) : null, quotes: [] };
-      if (answer.status !== 200) throw refusal(answer, '/courier/serviceability/');
+      if (answer.status !== 200) throw refusal(answer, 'courier/serviceability/');
       if (!parsed.success) throw new CarrierUnavailable('Shiprocket answered serviceability without couriers.');
       const quotes = (parsed.data.data?.available_courier_companies ?? [])
         .map((courier) => ({
@@ -189,16 +190,16 @@ export function createShiprocket(config: ShiprocketConfig): Carrier {
         weight: kg(request.weightGrams),
       };
       // A retry whose first try made the order finds it under Haat's reference, with its AWB if it got one.
-      const found = (await expect(`/orders?search=${encodeURIComponent(request.reference)}`, searchAnswer)).data.find(
+      const found = (await expect(`orders?search=${encodeURIComponent(request.reference)}`, searchAnswer)).data.find(
         (each) => each.channel_order_id === request.reference,
       );
       const created = found
         ? { order_id: found.id, shipment_id: found.shipments[0]?.id ?? 0 }
-        : await expect('/orders/create/adhoc', createdOrderAnswer, { method: 'POST', json: order });
+        : await expect('orders/create/adhoc', createdOrderAnswer, { method: 'POST', json: order });
       let awb = found?.shipments[0]?.awb || null;
       let courierName = '';
       if (!awb) {
-        const assigned = await expect('/courier/assign/awb', awbAnswer, {
+        const assigned = await expect('courier/assign/awb', awbAnswer, {
           method: 'POST',
           json: {
             shipment_id: created.shipment_id,
@@ -211,18 +212,18 @@ export function createShiprocket(config: ShiprocketConfig): Carrier {
         courierName = assigned.response.data.courier_name ?? '';
       }
       const shipmentIds = { shipment_id: [created.shipment_id] };
-      const pickup = await call('/courier/generate/pickup', { method: 'POST', json: shipmentIds });
+      const pickup = await call('courier/generate/pickup', { method: 'POST', json: shipmentIds });
       const pickupParsed = pickupAnswer.safeParse(pickup.body);
       // Asked twice (a retry), Shiprocket says it is queued already: the pickup stands.
       if (
         pickup.status >= 300 &&
         !(pickup.status === 400 && /already in pickup queue/i.test(JSON.stringify(pickup.body)))
       )
-        throw refusal(pickup, '/courier/generate/pickup');
+        throw refusal(pickup, 'courier/generate/pickup');
       const scheduled = pickupParsed.success
         ? (pickupParsed.data.response?.pickup_scheduled_date ?? pickupParsed.data.pickup_scheduled_date ?? null)
         : null;
-      const label = await expect('/courier/generate/label', labelAnswer, { method: 'POST', json: shipmentIds });
+      const label = await expect('courier/generate/label', labelAnswer, { method: 'POST', json: shipmentIds });
       if (label.label_created !== 1 || !label.label_url)
         throw new CarrierRefused(label.response ?? 'Shiprocket made no label.');
       return {
@@ -239,7 +240,7 @@ export function createShiprocket(config: ShiprocketConfig): Carrier {
       const given = Buffer.from(headers['x-api-key'] ?? '');
       const expected = Buffer.from(config.webhookToken);
       if (given.length !== expected.length || !timingSafeEqual(given, expected))
-        throw new CarrierWebhookError('The webhook does not carry Shiprocket’s token.');
+        throw new CarrierWebhookForged('The webhook does not carry Shiprocket’s token.');
       let json: unknown;
       try {
         json = JSON.parse(rawBody);
@@ -249,21 +250,7 @@ export function createShiprocket(config: ShiprocketConfig): Carrier {
       const parsed = webhookBody.safeParse(json);
       const at = parsed.success ? webhookInstant(parsed.data.current_timestamp) : null;
       if (!parsed.success || !at) throw new CarrierWebhookError('The webhook is not a Shiprocket tracking event.');
-      const event = parsed.data;
-      const status = parcelStatusOf(event.shipment_status_id);
-      if (!status) return [];
-      const label = event.shipment_status ?? event.current_status ?? '';
-      const lastScan = event.scans?.at(-1)?.activity ?? null;
-      return [
-        {
-          key: `shiprocket:${event.awb}:${event.shipment_status_id}:${at.toISOString()}`,
-          awb: event.awb,
-          status,
-          label,
-          reason: status === 'ndr' || status === 'rto_initiated' ? lastScan : null,
-          at,
-        },
-      ];
+      return webhookEvents(parsed.data, at);
     },
 
     async answerNdr(awb, choice) {
@@ -283,8 +270,8 @@ export function createShiprocket(config: ShiprocketConfig): Carrier {
                 phone: choice.phone.replace(/\D/g, '').slice(-10),
               }
             : { action: 'return', comments: 'The buyer cancelled the delivery.' };
-      const answer = await call(`/ndr/${encodeURIComponent(awb)}/action`, { method: 'POST', json: body });
-      if (answer.status < 200 || answer.status >= 300) throw refusal(answer, '/ndr/{awb}/action');
+      const answer = await call(`ndr/${encodeURIComponent(awb)}/action`, { method: 'POST', json: body });
+      if (answer.status < 200 || answer.status >= 300) throw refusal(answer, 'ndr/{awb}/action');
     },
   };
 }

@@ -1,0 +1,75 @@
+// The shipping slice's tables: parcels and their carriers' events (decision 073).
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { CarrierName, ParcelStatus } from './carriers/carrier.ts';
+import { parcelEvents, parcels } from './shipping.schema.ts';
+
+export type ParcelRow = typeof parcels.$inferSelect;
+
+export async function insertParcel(tx: Db, values: typeof parcels.$inferInsert): Promise<ParcelRow> {
+  const [row] = await tx.insert(parcels).values(values).returning();
+  if (!row) throw new Error('The parcel was not written');
+  return row;
+}
+
+export async function findParcelByAwb(db: Db, carrier: CarrierName, awb: string): Promise<ParcelRow | null> {
+  const [row] = await db
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.carrier, carrier), eq(parcels.awb, awb)));
+  return row ?? null;
+}
+
+/** The parcel of this AWB, locked until the transaction ends: its events apply one after another. */
+export async function lockParcelByAwb(tx: Db, carrier: CarrierName, awb: string): Promise<ParcelRow | null> {
+  const [row] = await tx
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.carrier, carrier), eq(parcels.awb, awb)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findParcel(db: Db, id: string): Promise<ParcelRow | null> {
+  const [row] = await db.select().from(parcels).where(eq(parcels.id, id));
+  return row ?? null;
+}
+
+export async function findParcelOf(db: Db, orderId: string, sellerId: string): Promise<ParcelRow | null> {
+  const [row] = await db
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.orderId, orderId), eq(parcels.sellerId, sellerId)));
+  return row ?? null;
+}
+
+/** The event, once: null when its key was recorded before (a redelivery). */
+export async function insertParcelEvent(
+  tx: Db,
+  values: typeof parcelEvents.$inferInsert,
+): Promise<{ id: string } | null> {
+  const [row] = await tx
+    .insert(parcelEvents)
+    .values(values)
+    .onConflictDoNothing({ target: parcelEvents.key })
+    .returning({ id: parcelEvents.id });
+  return row ?? null;
+}
+
+/** Moves the parcel if it still stands where it was read (another process may have moved it meanwhile). */
+export async function moveParcel(
+  tx: Db,
+  parcel: Pick<ParcelRow, 'id' | 'status' | 'statusAt'>,
+  to: { status: ParcelStatus; statusAt: Date; reason: string | null; attempts: number; updatedAt: Date },
+): Promise<boolean> {
+  const moved = await tx
+    .update(parcels)
+    .set(to)
+    .where(and(eq(parcels.id, parcel.id), eq(parcels.status, parcel.status), eq(parcels.statusAt, parcel.statusAt)))
+    .returning({ id: parcels.id });
+  return moved.length > 0;
+}
+
+export function listParcelEvents(db: Db, parcelId: string) {
+  return db.select().from(parcelEvents).where(eq(parcelEvents.parcelId, parcelId)).orderBy(parcelEvents.at);
+}

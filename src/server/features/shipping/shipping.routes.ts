@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import { shippingEndpoints } from '#shared/endpoints/shipping.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { pdfDownload } from '../../lib/downloads.ts';
+import { createRouter, serviceContext } from '../../router.ts';
+import { applyCarrierWebhook, bookParcel, parcelLabel, type ShippingDeps } from './shipping.service.ts';
+
+/* Parcels booked with a carrier, their labels, and the carriers' tracking webhooks (decision 073). */
+
+function shippingDeps(c: Pick<Context<AppEnv>, 'get'>): ShippingDeps {
+  const context = serviceContext(c);
+  return {
+    db: context.db,
+    now: c.get('deps').now,
+    mails: context.orderMails,
+    carriers: c.get('deps').shipping.carriers,
+    logger: context.logger,
+  };
+}
+
+export const shippingRoutes = createRouter()
+  .serve(shippingEndpoints.book, async (c) =>
+    c.json(await bookParcel(shippingDeps(c), c.var.user.id, c.req.valid('json')), 201),
+  )
+  .serve(shippingEndpoints.label, async (c) => {
+    const { database } = c.get('deps');
+    const label = await parcelLabel(database.db, c.var.user.id, c.req.valid('param').id);
+    return pdfDownload(c, `label-${label.awb}.pdf`, label.pdf);
+  })
+  .serve(shippingEndpoints.shiprocketWebhook, async (c) => {
+    const headers = { 'x-api-key': c.req.valid('header')['x-api-key'] };
+    await applyCarrierWebhook(shippingDeps(c), 'shiprocket', await c.req.text(), headers);
+    return c.body(null, 204);
+  });

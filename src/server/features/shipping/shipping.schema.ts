@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sellers } from '../catalog/catalog.schema.ts';
+import { orders } from '../orders/orders.schema.ts';
+import { carrierNames, parcelStatuses } from './carriers/carrier.ts';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * A seller's part of an order booked with a carrier (decision 073): its AWB, where the carrier says it is (and when
+ * it said so: an older event never moves it back), and the label the carrier made.
+ */
+export const parcels = pgTable(
+  'parcels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    carrier: text('carrier', { enum: carrierNames }).notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    shipmentId: text('shipment_id').notNull(),
+    awb: text('awb').notNull(),
+    courierName: text('courier_name').notNull(),
+    status: text('status', { enum: parcelStatuses }).notNull().default('booked'),
+    /** The carrier's time of the status: an event from before it moves nothing. */
+    statusAt: timestamp('status_at', { withTimezone: true }).notNull(),
+    /** Why the last attempt failed or the parcel is going back, as the carrier said. */
+    reason: text('reason'),
+    /** Failed attempts so far. */
+    attempts: integer('attempts').notNull().default(0),
+    pickupDate: text('pickup_date'),
+    weightGrams: integer('weight_grams').notNull(),
+    lengthCm: integer('length_cm').notNull(),
+    breadthCm: integer('breadth_cm').notNull(),
+    heightCm: integer('height_cm').notNull(),
+    /** What the courier collects (0: prepaid). */
+    codPaise: integer('cod_paise').notNull(),
+    label: bytea('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('parcels_awb_idx').on(table.carrier, table.awb),
+    uniqueIndex('parcels_order_seller_idx').on(table.orderId, table.sellerId),
+    index('parcels_seller_idx').on(table.sellerId, table.createdAt),
+    check('parcels_cod', sql`${table.codPaise} >= 0`),
+  ],
+);
+
+/** Every tracking event a carrier sent, once (its key), whether or not it moved the parcel. */
+export const parcelEvents = pgTable(
+  'parcel_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parcelId: uuid('parcel_id')
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    status: text('status', { enum: parcelStatuses }).notNull(),
+    label: text('label').notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** Whether it moved the parcel (an older or repeated status does not). */
+    applied: integer('applied').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('parcel_events_key_idx').on(table.key),
+    index('parcel_events_parcel_idx').on(table.parcelId, table.at),
+  ],
+);

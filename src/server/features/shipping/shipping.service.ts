@@ -1,0 +1,231 @@
+import type { BookParcel, Parcel } from '#shared/contracts/shipping.ts';
+import { endpointUrl } from '#shared/endpoints/define.ts';
+import { shippingEndpoints } from '#shared/endpoints/shipping.ts';
+import type { SellerAction } from '#shared/contracts/orders-fulfilment.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { sellerTaxProfiles } from '../catalog/seller-tax.service.ts';
+import { requireOwnSeller } from '../catalog/sellers.service.ts';
+import type { OrderMails } from '../orders/order-mail-event.ts';
+import { moveSellerPart, sellerPartOf } from '../orders/seller-part.ts';
+import {
+  type Carrier,
+  type CarrierEvent,
+  type CarrierName,
+  CarrierRefused,
+  CarrierUnavailable,
+  CarrierWebhookForged,
+  CarrierWebhookError,
+  type ParcelStatus,
+} from './carriers/carrier.ts';
+import { movesParcel } from './parcel-moves.ts';
+import {
+  findParcel,
+  findParcelOf,
+  insertParcel,
+  insertParcelEvent,
+  listParcelEvents,
+  lockParcelByAwb,
+  moveParcel,
+  type ParcelRow,
+} from './shipping.repository.ts';
+
+/*
+ * Parcels booked with a carrier and moved by its events (issue 38; decision 073). A booking needs every item of the
+ * seller's part confirmed; the carrier's events then move the order's lines through the same actions a seller's hand
+ * does (ship, out for delivery, deliver, fail), each once, whatever order the events come in.
+ */
+
+export interface ShippingDeps {
+  db: Db;
+  now: () => Date;
+  mails: OrderMails;
+  carriers: Map<CarrierName, Carrier>;
+  logger: Logger;
+}
+
+async function toParcel(db: Db, row: ParcelRow): Promise<Parcel> {
+  const events = await listParcelEvents(db, row.id);
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    carrier: row.carrier,
+    awb: row.awb,
+    courierName: row.courierName,
+    status: row.status,
+    statusAt: row.statusAt.toISOString(),
+    reason: row.reason,
+    attempts: row.attempts,
+    pickupDate: row.pickupDate,
+    codPaise: row.codPaise,
+    labelUrl: endpointUrl(shippingEndpoints.label, { params: { id: row.id } }),
+    events: events
+      .filter((event) => event.applied === 1)
+      .map((event) => ({ status: event.status, label: event.label, reason: event.reason, at: event.at.toISOString() })),
+  };
+}
+
+/** Books the seller's part of an order with the carrier; its label is kept, and its status follows the carrier. */
+export async function bookParcel(deps: ShippingDeps, userId: string, input: BookParcel): Promise<Parcel> {
+  const { db, carriers } = deps;
+  const seller = await requireOwnSeller(db, userId);
+  const carrier = carriers.get(input.carrier);
+  if (!carrier) throw new AppError('conflict', /*i18n*/ 'This carrier is not set up here: ship it by hand.');
+  const part = isUuid(input.orderId) ? await sellerPartOf(db, input.orderId, seller.id) : null;
+  if (!part) throw new AppError('not_found', /*i18n*/ 'Order not found.');
+  if (part.lines.length === 0 || part.lines.some((line) => line.status !== 'confirmed'))
+    throw new AppError('conflict', /*i18n*/ 'Confirm every item of this order before booking its parcel.');
+  if (await findParcelOf(db, part.order.id, seller.id))
+    throw new AppError('conflict', /*i18n*/ 'This parcel is booked already.');
+  const { order } = part;
+  let booking;
+  try {
+    booking = await carrier.book({
+      // The same reference on a retry: the carrier finds what the first try made (decision 073).
+      reference: `${order.number}-${seller.id.slice(0, 8)}`,
+      orderNumber: order.number,
+      placedAt: order.placedAt,
+      pickupLocation: seller.slug,
+      courierId: input.courierId ?? null,
+      buyer: {
+        name: order.contactName,
+        phone: order.contactPhone,
+        email: order.contactEmail,
+        line1: order.addressLine1,
+        line2: order.addressLine2,
+        city: order.city,
+        state: order.state,
+        pincode: order.pincode,
+      },
+      lines: part.lines.map((line) => ({
+        name: line.productName,
+        sku: line.productId.slice(0, 20),
+        units: line.quantity,
+        sellingPricePaise: line.basePricePaise + line.markupPaise,
+        hsnCode: line.hsnCode,
+      })),
+      codPaise: part.codPaise,
+      totalPaise: part.totalPaise,
+      weightGrams: input.weightGrams,
+      lengthCm: input.lengthCm,
+      breadthCm: input.breadthCm,
+      heightCm: input.heightCm,
+    });
+  } catch (error) {
+    if (error instanceof CarrierRefused) throw new AppError('validation_failed', error.message);
+    if (error instanceof CarrierUnavailable) {
+      deps.logger.warn({ err: error, orderId: order.id }, 'the carrier could not book a parcel');
+      throw new AppError('unavailable', /*i18n*/ 'The carrier could not be reached: nothing was booked. Try again.');
+    }
+    throw error;
+  }
+  const now = deps.now();
+  const row = await insertParcel(db, {
+    orderId: order.id,
+    sellerId: seller.id,
+    carrier: carrier.name,
+    providerOrderId: booking.providerOrderId,
+    shipmentId: booking.shipmentId,
+    awb: booking.awb,
+    courierName: booking.courierName || carrier.name,
+    statusAt: now,
+    pickupDate: booking.pickupDate,
+    weightGrams: input.weightGrams,
+    lengthCm: input.lengthCm,
+    breadthCm: input.breadthCm,
+    heightCm: input.heightCm,
+    codPaise: part.codPaise,
+    label: booking.label,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return toParcel(db, row);
+}
+
+/** The label of one of the seller's parcels. */
+export async function parcelLabel(db: Db, userId: string, parcelId: string): Promise<{ awb: string; pdf: Uint8Array }> {
+  const seller = await requireOwnSeller(db, userId);
+  const row = await findParcel(db, parcelId);
+  if (!row || row.sellerId !== seller.id) throw new AppError('not_found', /*i18n*/ 'Parcel not found.');
+  return { awb: row.awb, pdf: row.label };
+}
+
+/** What each status asks of the parcel's lines, in turn (a line already past an action stays where it is). */
+function lineActions(parcel: ParcelRow, event: CarrierEvent): SellerAction[] {
+  const ship: SellerAction = { action: 'ship', courier: parcel.courierName, trackingNumber: parcel.awb };
+  const why = (event.reason ?? event.label).slice(0, 150) || 'No reason given';
+  const steps: Record<ParcelStatus, SellerAction[]> = {
+    booked: [],
+    picked_up: [ship],
+    in_transit: [ship],
+    ndr: [ship],
+    out_for_delivery: [ship, { action: 'out_for_delivery' }],
+    delivered: [ship, { action: 'deliver' }],
+    rto_initiated: [ship, { action: 'fail', reason: `Going back to the seller: ${why}` }],
+    rto_delivered: [ship, { action: 'fail', reason: `Back with the seller: ${why}` }],
+    lost: [ship, { action: 'fail', reason: `Lost by the courier: ${why}` }],
+  };
+  return steps[event.status];
+}
+
+/** One event, in one transaction: recorded once, and moving its parcel and lines only forward. The mails owed. */
+async function applyEvent(deps: ShippingDeps, carrier: CarrierName, event: CarrierEvent): Promise<string[]> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    // Locked: two deliveries of events for one parcel apply one after the other.
+    const parcel = await lockParcelByAwb(tx, carrier, event.awb);
+    if (!parcel) return [];
+    const moves = movesParcel(parcel, event);
+    const recorded = await insertParcelEvent(tx, {
+      parcelId: parcel.id,
+      key: event.key,
+      status: event.status,
+      label: event.label,
+      reason: event.reason,
+      at: event.at,
+      applied: moves ? 1 : 0,
+      receivedAt: now,
+    });
+    if (!recorded || !moves) return [];
+    await moveParcel(tx, parcel, {
+      status: event.status,
+      statusAt: event.at,
+      reason: event.reason ?? parcel.reason,
+      attempts: parcel.attempts + (event.status === 'ndr' ? 1 : 0),
+      updatedAt: now,
+    });
+    // The seller's name goes in the buyer's notices, as when the seller acts by hand (suspended or not).
+    const name = (await sellerTaxProfiles(tx, [parcel.sellerId])).get(parcel.sellerId)?.tradeName ?? '';
+    return moveSellerPart(
+      tx,
+      { now, mails: deps.mails },
+      { orderId: parcel.orderId, seller: { id: parcel.sellerId, name } },
+      lineActions(parcel, event),
+    );
+  });
+}
+
+/** A carrier's webhook: verified (a forged one is refused, a malformed one too), then each event applied once. */
+export async function applyCarrierWebhook(
+  deps: ShippingDeps,
+  carrierName: CarrierName,
+  rawBody: string,
+  headers: Record<string, string | undefined>,
+): Promise<void> {
+  const carrier = deps.carriers.get(carrierName);
+  if (!carrier) throw new AppError('not_found', /*i18n*/ 'This carrier is not set up here.');
+  let events: CarrierEvent[];
+  try {
+    events = carrier.verifyEvent(rawBody, headers);
+  } catch (error) {
+    if (error instanceof CarrierWebhookForged) throw new AppError('unauthorized', error.message);
+    if (error instanceof CarrierWebhookError) throw new AppError('bad_request', error.message);
+    throw error;
+  }
+  for (const event of events) {
+    const mails = await applyEvent(deps, carrierName, event);
+    for (const mail of mails) deps.mails.compose(mail);
+  }
+}

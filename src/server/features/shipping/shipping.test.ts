@@ -1,0 +1,229 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Listing } from '#shared/contracts/catalog.ts';
+import type { PlacedOrder } from '#shared/contracts/orders.ts';
+import { ORDER_TOKEN_HEADER } from '#shared/contracts/orders.ts';
+import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
+import { orderEndpoints } from '#shared/endpoints/orders.ts';
+import { shippingEndpoints } from '#shared/endpoints/shipping.ts';
+import { ledgerEntries, orderLineEvents, parcelEvents, products } from '../../db/schema.ts';
+import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
+import { poppler } from '../../testing/poppler.ts';
+import {
+  chennaiBuyer,
+  createdListing,
+  createdProduct,
+  placedOrder,
+  signedInCreator,
+  signedInSeller,
+} from '../../testing/shop-setup.ts';
+import { type ShiprocketServer, startShiprocketServer, type TrackingUpdate } from '../../testing/shiprocket-server.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { startTestSmtp } from '../../testing/test-smtp.ts';
+
+/*
+ * Parcels booked with Shiprocket and moved by its webhooks (issue 38; decision 073), on PGlite and PostgreSQL: the
+ * seller books a confirmed order and prints its label; the carrier's events ship, take out and deliver it with no
+ * typing; a forged event is refused, a replayed or older one changes nothing; a failed attempt waits for the next;
+ * a parcel going back to the seller reverses its sale once, however many events say so.
+ */
+
+let shiprocket: ShiprocketServer;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let server: TestServer;
+let seller: string;
+let lamp: Listing;
+
+beforeAll(async () => {
+  shiprocket = await startShiprocketServer();
+  smtp = await startTestSmtp();
+  server = await startTestServer({
+    env: {
+      SMTP_URL: smtp.url,
+      SHIPROCKET_BASE_URL: shiprocket.url,
+      SHIPROCKET_EMAIL: shiprocket.email,
+      SHIPROCKET_PASSWORD: shiprocket.password,
+      SHIPROCKET_WEBHOOK_TOKEN: shiprocket.webhookToken,
+    },
+  });
+  shiprocket.setWebhookUrl(`${server.url}/api/shipping/webhooks/shiprocket`);
+  seller = (await signedInSeller(server, { businessName: 'Diya House', slug: 'diya-parcels', pickupPincode: '600001' }))
+    .cookie;
+  const creator = (await signedInCreator(server, { handle: 'diya.parcels' })).cookie;
+  const product = await createdProduct(server, seller, {
+    name: 'Brass lamp',
+    category: 'home',
+    pricePaise: 50_000,
+    deliveryFeePaise: 6_000,
+    stock: 20,
+    returnPolicyDays: 7,
+  });
+  lamp = await createdListing(server, creator, product.id, 5_000);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await shiprocket?.close();
+  await smtp?.close();
+});
+
+const size = { weightGrams: 800, lengthCm: 30, breadthCm: 20, heightCm: 10 };
+const lineOf = (placed: PlacedOrder) => placed.order.lines[0]?.id ?? '';
+const book = (placed: PlacedOrder) =>
+  callEndpoint(
+    server,
+    shippingEndpoints.book,
+    { body: { orderId: placed.order.id, carrier: 'shiprocket', ...size } },
+    seller,
+  );
+
+async function bookedOrder(email: string) {
+  const placed = await placedOrder(server, {
+    ...chennaiBuyer,
+    contact: { ...chennaiBuyer.contact, email },
+    lines: [{ listingId: lamp.id, quantity: 1 }],
+  });
+  dataOf(
+    await callEndpoint(
+      server,
+      fulfilmentEndpoints.act,
+      { params: { lineId: lineOf(placed) }, body: { action: 'confirm' } },
+      seller,
+    ),
+  );
+  return { placed, parcel: dataOf(await book(placed)) };
+}
+
+const lineStatus = async (placed: PlacedOrder) =>
+  dataOf(
+    await callEndpoint(server, orderEndpoints.get, {
+      params: { id: placed.order.id },
+      headers: { [ORDER_TOKEN_HEADER]: placed.accessToken },
+    }),
+  ).lines[0];
+
+let minute = 0;
+/** A status at Shiprocket, a minute after the last one sent (or at `at`). */
+const update = (statusId: number, status: string, activity?: string, at?: Date): TrackingUpdate => {
+  minute += 1;
+  return { statusId, status, at: at ?? new Date(Date.UTC(2026, 10, 30, 4, minute)), ...(activity ? { activity } : {}) };
+};
+
+describe('a parcel booked with Shiprocket', () => {
+  it('is booked once its items are confirmed, prints its label, and follows the courier to the door', async () => {
+    const placed = await placedOrder(server, {
+      ...chennaiBuyer,
+      contact: { ...chennaiBuyer.contact, email: 'asha.parcel@example.in' },
+      lines: [{ listingId: lamp.id, quantity: 1 }],
+    });
+    expect((await book(placed)).status, 'not confirmed yet').toBe(409);
+    dataOf(
+      await callEndpoint(
+        server,
+        fulfilmentEndpoints.act,
+        { params: { lineId: lineOf(placed) }, body: { action: 'confirm' } },
+        seller,
+      ),
+    );
+    const parcel = dataOf(await book(placed));
+    expect(parcel).toMatchObject({ carrier: 'shiprocket', status: 'booked', codPaise: 61_000, attempts: 0 });
+    expect((await book(placed)).status, 'booked already').toBe(409);
+    const label = await server.fetch(parcel.labelUrl, { headers: { cookie: seller } });
+    expect(label.headers.get('content-type')).toBe('application/pdf');
+    const text = await poppler('pdftotext', ['-', '-'], new Uint8Array(await label.arrayBuffer()));
+    expect(text).toContain(`AWB ${parcel.awb}`);
+    expect(text).toContain('COD Rs 610');
+    expect((await server.fetch(parcel.labelUrl)).status, 'the seller’s alone').toBe(401);
+
+    const journey = [update(42, 'Picked Up'), update(18, 'In Transit')];
+    expect(await shiprocket.sendEvents(parcel.awb, journey)).toBe(204);
+    expect(await lineStatus(placed)).toMatchObject({
+      status: 'shipped',
+      courier: parcel.courierName,
+      trackingNumber: parcel.awb,
+    });
+    journey.push(update(17, 'Out For Delivery'));
+    await shiprocket.sendEvents(parcel.awb, journey);
+    expect((await lineStatus(placed))?.status).toBe('out_for_delivery');
+    journey.push(update(7, 'Delivered'));
+    await shiprocket.sendEvents(parcel.awb, journey);
+    expect((await lineStatus(placed))?.status).toBe('delivered');
+    await smtp.waitFor('asha.parcel@example.in', /shipped/i);
+    await smtp.waitFor('asha.parcel@example.in', /delivered/i);
+    // The sale is the seller's now: its earnings wait for the return window, as when a seller marks it delivered.
+    const entries = await server.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.lineId, lineOf(placed)));
+    expect(entries.every((entry) => entry.status === 'pending')).toBe(true);
+  });
+
+  it('refuses a forged event, and a replayed or older one changes nothing', async () => {
+    const { placed, parcel } = await bookedOrder('ravi.parcel@example.in');
+    const delivered = [update(42, 'Picked Up'), update(7, 'Delivered')];
+    expect(await shiprocket.sendEvents(parcel.awb, delivered, 'a-forged-token-of-the-right-length')).toBe(401);
+    expect((await lineStatus(placed))?.status).toBe('confirmed');
+    const garbage = await server.fetch('/api/shipping/webhooks/shiprocket', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': shiprocket.webhookToken },
+      body: '{"awb": 1}',
+    });
+    expect(garbage.status).toBe(400);
+
+    await shiprocket.sendEvents(parcel.awb, delivered);
+    await shiprocket.sendEvents(parcel.awb, delivered);
+    // An "in transit" from before the delivery, delivered late.
+    const late = update(18, 'In Transit', undefined, new Date(Date.UTC(2026, 10, 30, 3, 0)));
+    expect(await shiprocket.sendEvents(parcel.awb, [late])).toBe(204);
+    expect((await lineStatus(placed))?.status).toBe('delivered');
+    const recorded = await server.database.db.select().from(parcelEvents);
+    const mine = recorded.filter((event) => event.key.includes(parcel.awb));
+    expect(mine.map((event) => `${event.status} ${event.applied}`).toSorted()).toEqual([
+      'delivered 1',
+      'in_transit 0',
+      'picked_up 1',
+    ]);
+    const moves = await server.database.db
+      .select()
+      .from(orderLineEvents)
+      .where(eq(orderLineEvents.lineId, lineOf(placed)));
+    expect(moves.map((event) => event.status)).toEqual(['placed', 'confirmed', 'shipped', 'delivered']);
+  });
+
+  it('waits through a failed attempt for the next, and takes a parcel going back to the seller once', async () => {
+    const { placed: second, parcel: retried } = await bookedOrder('meena.parcel@example.in');
+    const attempts = [
+      update(42, 'Picked Up'),
+      update(17, 'Out For Delivery'),
+      update(21, 'Undelivered', 'Consignee not available'),
+    ];
+    await shiprocket.sendEvents(retried.awb, attempts);
+    expect((await lineStatus(second))?.status).toBe('out_for_delivery');
+    attempts.push(update(17, 'Out For Delivery'), update(7, 'Delivered'));
+    await shiprocket.sendEvents(retried.awb, attempts);
+    expect((await lineStatus(second))?.status).toBe('delivered');
+
+    const { placed: third, parcel: back } = await bookedOrder('kiran.parcel@example.in');
+    const stock = async () =>
+      (
+        await server.database.db
+          .select({ stock: products.stock })
+          .from(products)
+          .where(eq(products.id, lamp.product.id))
+      )[0]?.stock;
+    const before = await stock();
+    const rto = [update(42, 'Picked Up'), update(21, 'Undelivered', 'Address incomplete'), update(9, 'RTO Initiated')];
+    await shiprocket.sendEvents(back.awb, rto);
+    await shiprocket.sendEvents(back.awb, rto);
+    rto.push(update(10, 'RTO Delivered'));
+    await shiprocket.sendEvents(back.awb, rto);
+    expect((await lineStatus(third))?.status).toBe('delivery_failed');
+    expect(await stock()).toBe((before ?? 0) + 1);
+    const entries = await server.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.lineId, [lineOf(third)]));
+    expect(entries.every((entry) => entry.status === 'reversed')).toBe(true);
+    expect(entries.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,49 @@
+import { bookParcelSchema, parcelParams, parcelSchema, shiprocketWebhookHeaders } from '../contracts/shipping.ts';
+import { defineEndpoint } from './define.ts';
+
+/* Parcels that book themselves (decision 073): a seller's booking, its label, and the carriers' tracking events. */
+
+export const shippingEndpoints = {
+  book: defineEndpoint({
+    method: 'post',
+    path: '/seller/parcels',
+    access: 'signed-in',
+    tags: ['shipping'],
+    summary:
+      'Book the signed-in seller’s part of an order with a carrier: an AWB, a pickup and the label; its status then follows the carrier’s events',
+    body: bookParcelSchema,
+    response: { status: 201, schema: parcelSchema, description: 'The parcel, booked.' },
+    errors: {
+      404: 'No such order, or none of it is the seller’s.',
+      409: 'An item is not confirmed, the parcel is booked already, or the carrier is not set up here.',
+      422: 'The carrier refused it, with its reason.',
+      503: 'The carrier could not be reached: nothing was booked.',
+    },
+  }),
+  label: defineEndpoint({
+    method: 'get',
+    path: '/seller/parcels/{id}/label.pdf',
+    access: 'signed-in',
+    tags: ['shipping'],
+    summary: 'The label of one of the signed-in seller’s parcels, as the carrier made it (PDF)',
+    params: parcelParams,
+    response: { status: 200, stream: 'application/pdf', description: 'The label.' },
+    errors: { 404: 'No such parcel of the seller’s.' },
+  }),
+  shiprocketWebhook: defineEndpoint({
+    method: 'post',
+    path: '/shipping/webhooks/shiprocket',
+    access: 'public',
+    tags: ['shipping'],
+    summary: 'Shiprocket’s tracking events, carrying the webhook token in x-api-key',
+    description:
+      'Each event is recorded once (a redelivery changes nothing) and moves its parcel only forward: an event older than the last one applied, or after the parcel’s end, is kept but moves nothing.',
+    headers: shiprocketWebhookHeaders,
+    response: { status: 204, description: 'Handled, or already handled.' },
+    errors: {
+      400: 'The body is not a Shiprocket tracking event.',
+      401: 'The token is not Shiprocket’s.',
+      404: 'Shiprocket is not set up here.',
+    },
+  }),
+};
