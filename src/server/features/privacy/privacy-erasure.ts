@@ -10,6 +10,7 @@ import { deleteMailOfErased } from '../mail/mailer.ts';
 import { deleteErasedNotifications } from '../notifications/notifications.service.ts';
 import { eraseBuyerOfOrders, openOrdersOf } from '../orders/buyer-data.ts';
 import { eraseRefundUpiIds } from '../payments/cod-refunds.service.ts';
+import { eraseParcelLabels } from '../shipping/shipping.service.ts';
 import { eraseProfileOf, getOwnProfile } from '../profiles/profiles.service.ts';
 import { unfollowAllOfErased } from '../stores/stores.service.ts';
 import { logProcessing } from './privacy.service.ts';
@@ -58,6 +59,7 @@ export async function eraseOwnAccount(
     await eraseRefundUpiIds(tx, orderIds, now);
     const counts = {
       orders: orderIds.length,
+      labels: await eraseParcelLabels(tx, orderIds, now),
       documentsErased: documents.erased,
       documentsKept: documents.kept,
       bag: await emptyErasedBag(tx, user.id),

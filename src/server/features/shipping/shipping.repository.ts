@@ -1,5 +1,5 @@
 // The shipping slice's tables: parcels and their carriers' events (decision 073).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { CarrierName, ParcelStatus } from './carriers/carrier.ts';
 import { parcelEvents, parcels } from './shipping.schema.ts';
@@ -72,4 +72,15 @@ export async function moveParcel(
 
 export function listParcelEvents(db: Db, parcelId: string) {
   return db.select().from(parcelEvents).where(eq(parcelEvents.parcelId, parcelId)).orderBy(parcelEvents.at);
+}
+
+/** The labels of these orders' parcels, erased with their buyer (decision 057); how many. */
+export async function eraseLabelsOfOrders(tx: Db, orderIds: string[], at: Date): Promise<number> {
+  if (orderIds.length === 0) return 0;
+  const erased = await tx
+    .update(parcels)
+    .set({ label: null, updatedAt: at })
+    .where(and(inArray(parcels.orderId, orderIds), isNotNull(parcels.label)))
+    .returning({ id: parcels.id });
+  return erased.length;
 }

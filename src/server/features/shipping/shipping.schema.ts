@@ -39,7 +39,8 @@ export const parcels = pgTable(
     heightCm: integer('height_cm').notNull(),
     /** What the courier collects (0: prepaid). */
     codPaise: integer('cod_paise').notNull(),
-    label: bytea('label').notNull(),
+    /** The carrier's label; gone once the buyer erases their account (it names them and their address). */
+    label: bytea('label'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -22,6 +22,7 @@ import {
 } from './carriers/carrier.ts';
 import { movesParcel } from './parcel-moves.ts';
 import {
+  eraseLabelsOfOrders,
   findParcel,
   findParcelOf,
   insertParcel,
@@ -149,8 +150,14 @@ export async function parcelLabel(db: Db, userId: string, parcelId: string): Pro
   const seller = await requireOwnSeller(db, userId);
   const row = await findParcel(db, parcelId);
   if (!row || row.sellerId !== seller.id) throw new AppError('not_found', /*i18n*/ 'Parcel not found.');
+  if (!row.label)
+    throw new AppError('not_found', /*i18n*/ 'This label was erased with the buyer’s account: it named them.');
   return { awb: row.awb, pdf: row.label };
 }
+
+/** In the erasure's transaction: the labels of an erased buyer's parcels, which name them (decision 057). */
+export const eraseParcelLabels = (tx: Db, orderIds: string[], at: Date): Promise<number> =>
+  eraseLabelsOfOrders(tx, orderIds, at);
 
 /** What each status asks of the parcel's lines, in turn (a line already past an action stays where it is). */
 function lineActions(parcel: ParcelRow, event: CarrierEvent): SellerAction[] {

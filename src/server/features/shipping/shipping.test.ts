@@ -5,10 +5,12 @@ import type { PlacedOrder } from '#shared/contracts/orders.ts';
 import { ORDER_TOKEN_HEADER } from '#shared/contracts/orders.ts';
 import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
 import { orderEndpoints } from '#shared/endpoints/orders.ts';
+import { privacyEndpoints } from '#shared/endpoints/privacy.ts';
 import { shippingEndpoints } from '#shared/endpoints/shipping.ts';
 import { ledgerEntries, orderLineEvents, parcelEvents, products } from '../../db/schema.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { poppler } from '../../testing/poppler.ts';
+import { signedInAccount } from '../../testing/sign-in.ts';
 import {
   chennaiBuyer,
   createdListing,
@@ -225,5 +227,39 @@ describe('a parcel booked with Shiprocket', () => {
       .where(inArray(ledgerEntries.lineId, [lineOf(third)]));
     expect(entries.every((entry) => entry.status === 'reversed')).toBe(true);
     expect(entries.length).toBeGreaterThan(0);
+  });
+
+  it('forgets its label, which names the buyer, when the buyer erases their account', async () => {
+    const buyer = await signedInAccount(server);
+    const placed = await placedOrder(
+      server,
+      { ...chennaiBuyer, lines: [{ listingId: lamp.id, quantity: 1 }] },
+      {
+        cookie: buyer.cookie,
+      },
+    );
+    dataOf(
+      await callEndpoint(
+        server,
+        fulfilmentEndpoints.act,
+        { params: { lineId: lineOf(placed) }, body: { action: 'confirm' } },
+        seller,
+      ),
+    );
+    const parcel = dataOf(await book(placed));
+    await shiprocket.sendEvents(parcel.awb, [update(42, 'Picked Up'), update(7, 'Delivered')]);
+    expect((await server.fetch(parcel.labelUrl, { headers: { cookie: seller } })).status).toBe(200);
+    const erased = await callEndpoint(
+      server,
+      privacyEndpoints.erase,
+      { body: { password: buyer.account.password } },
+      buyer.cookie,
+    );
+    expect(erased.status).toBe(200);
+    const label = await server.fetch(parcel.labelUrl, { headers: { cookie: seller } });
+    expect(label.status).toBe(404);
+    expect(await label.json()).toMatchObject({
+      error: { message: 'This label was erased with the buyer’s account: it named them.' },
+    });
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "parcels" ALTER COLUMN "label" DROP NOT NULL;
