@@ -79,7 +79,7 @@ export function createRouter() {
 
 /** The request's service context (app-env.ts): its dependencies, with the app clock's time read once. */
 export function serviceContext(c: Pick<Context<AppEnv>, 'get'>): ServiceContext {
-  const { database, media, now, signer, payoutCrypto, payments } = c.get('deps');
+  const { database, media, now, signer, payoutCrypto, payments, shipping } = c.get('deps');
   return {
     db: database.db,
     media,
@@ -89,5 +89,6 @@ export function serviceContext(c: Pick<Context<AppEnv>, 'get'>): ServiceContext 
     payoutCrypto,
     orderMails: orderMailsOf(c),
     paymentGateway: payments.gateway,
+    carriers: shipping.carriers,
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from './db/client.ts';
 import type { OrderMails } from './features/orders/order-mail-event.ts';
+import type { Carrier, CarrierName } from './features/shipping/carriers/carrier.ts';
 import type { PaymentGateway } from './features/payments/providers/gateway.ts';
 import type { FieldCrypto } from './lib/field-crypto.ts';
 import type { Logger } from './lib/logger.ts';
@@ -25,4 +26,6 @@ export interface ServiceContext {
   orderMails: OrderMails;
   /** The payment gateway UPI orders are paid through; none when only cash on delivery is taken. */
   paymentGateway: PaymentGateway | null;
+  /** The carriers sellers may ship with (decision 073); none when absent. */
+  carriers?: Map<CarrierName, Carrier>;
 }

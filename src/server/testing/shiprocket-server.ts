@@ -100,6 +100,7 @@ export async function startShiprocketServer(options: ShiprocketServerOptions = {
   let webhookUrl = options.webhookUrl ?? null;
   let offsetMs = 0;
   let down = false;
+  let slowMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
   const state = createShiprocketState({ email, password, secret: 'shiprocket-test-signing', now });
   let origin = '';
@@ -140,15 +141,18 @@ export async function startShiprocketServer(options: ShiprocketServerOptions = {
       }
       const reply = (outcome: Outcome) => sendJson(response, outcome);
       if (down) return reply(error(503, 'Service Unavailable'));
-      answer(request.method ?? 'GET', url, request, body).then(
-        (outcome) => {
-          if ('pdf' in outcome) {
-            response.writeHead(200, { 'content-type': 'application/pdf' });
-            return response.end(outcome.pdf);
-          }
-          reply(outcome);
-        },
-        (failure: unknown) => reply(error(500, String(failure))),
+      const answering = slowMs > 0 ? new Promise((resolve) => setTimeout(resolve, slowMs)) : Promise.resolve();
+      answering.then(() =>
+        answer(request.method ?? 'GET', url, request, body).then(
+          (outcome) => {
+            if ('pdf' in outcome) {
+              response.writeHead(200, { 'content-type': 'application/pdf' });
+              return response.end(outcome.pdf);
+            }
+            reply(outcome);
+          },
+          (failure: unknown) => reply(error(500, String(failure))),
+        ),
       );
     });
   });
@@ -171,6 +175,10 @@ export async function startShiprocketServer(options: ShiprocketServerOptions = {
     },
     setDown(value: boolean) {
       down = value;
+    },
+    /** Answers every request this much later (a slow carrier). */
+    setSlow(ms: number) {
+      slowMs = ms;
     },
     shipmentByAwb(awb: string) {
       return [...state.shipments.values()].find((shipment) => shipment.awb === awb) ?? null;

@@ -66,6 +66,7 @@ export function createShiprocketState(options: { email: string; password: string
   let nextShipment = 16_090_200;
   let nextAwb = 19_041_424_751_500;
   let logins = 0;
+  let serviceabilityCalls = 0;
 
   /** A token is the time it was issued, signed: valid for ten days from then. */
   const sign = (issued: number) => createHmac('sha256', options.secret).update(String(issued)).digest('hex');
@@ -88,6 +89,7 @@ export function createShiprocketState(options: { email: string; password: string
   }
 
   function serviceability(query: URLSearchParams): Outcome {
+    serviceabilityCalls += 1;
     const missing: Record<string, string[]> = {};
     for (const field of ['pickup_postcode', 'delivery_postcode', 'weight', 'cod'])
       if (!query.get(field)) missing[field] = required(field);
@@ -274,6 +276,7 @@ export function createShiprocketState(options: { email: string; password: string
     unserviceable,
     noCod,
     logins: () => logins,
+    serviceabilityCalls: () => serviceabilityCalls,
     tokenValid,
     login,
     serviceability,

@@ -30,6 +30,15 @@ export const deliveryEstimateSchema = z.object({
   dispatchDays: z.number().int(),
   /** Where it goes; null for the range across India (no PIN given). */
   to: pincodePlaceSchema.nullable(),
+  /**
+   * The seller's carrier's word for this PIN code (decision 073): whether it delivers there, why not, and its date;
+   * the days above are then the seller's dispatch and the carrier's. Null without a carrier, a PIN code, or an
+   * answer in time (the days are Haat's own estimate).
+   */
+  carrier: z
+    .object({ serviceable: z.boolean(), reason: z.string().nullable(), estimatedDelivery: z.string().nullable() })
+    .nullable()
+    .default(null),
 });
 export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
 

@@ -65,3 +65,11 @@ export const parcelParams = z.object({ id: z.uuid(/*i18n*/ 'No parcel has this i
 
 /** The header Shiprocket's tracking webhooks carry the token the seller set in. */
 export const shiprocketWebhookHeaders = z.object({ 'x-api-key': z.string().max(200).optional() });
+
+/** The carrier a seller ships with, and those set up here to choose from (none: by hand). */
+export const sellerCarrierSchema = z.object({
+  carrier: carrierNameSchema.nullable(),
+  available: z.array(carrierNameSchema),
+});
+export type SellerCarrier = z.infer<typeof sellerCarrierSchema>;
+export const chooseCarrierSchema = z.object({ carrier: carrierNameSchema.nullable() });

@@ -1,9 +1,37 @@
-import { bookParcelSchema, parcelParams, parcelSchema, shiprocketWebhookHeaders } from '../contracts/shipping.ts';
+import {
+  bookParcelSchema,
+  chooseCarrierSchema,
+  parcelParams,
+  parcelSchema,
+  sellerCarrierSchema,
+  shiprocketWebhookHeaders,
+} from '../contracts/shipping.ts';
 import { defineEndpoint } from './define.ts';
 
 /* Parcels that book themselves (decision 073): a seller's booking, its label, and the carriers' tracking events. */
 
+const sellerCarrierPath = '/seller/carrier';
+
 export const shippingEndpoints = {
+  carrier: defineEndpoint({
+    method: 'get',
+    path: sellerCarrierPath,
+    access: 'signed-in',
+    tags: ['shipping'],
+    summary: 'The carrier the signed-in seller ships with, and those set up here',
+    response: { status: 200, schema: sellerCarrierSchema, description: 'The choice; null: by hand.' },
+  }),
+  chooseCarrier: defineEndpoint({
+    method: 'put',
+    path: sellerCarrierPath,
+    access: 'signed-in',
+    tags: ['shipping'],
+    summary:
+      'Ship with a carrier set up here (its promises then show on the trust strip and are checked at checkout), or by hand (null)',
+    body: chooseCarrierSchema,
+    response: { status: 200, schema: sellerCarrierSchema, description: 'The choice now.' },
+    errors: { 409: 'That carrier is not set up here.' },
+  }),
   book: defineEndpoint({
     method: 'post',
     path: '/seller/parcels',

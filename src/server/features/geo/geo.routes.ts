@@ -1,5 +1,6 @@
 import { geoEndpoints } from '#shared/endpoints/geo.ts';
 import { createRouter } from '../../router.ts';
+import { carrierPromise, carriersOfSellers } from '../shipping/promises.ts';
 import { getSellerDispatch } from '../catalog/sellers.service.ts';
 import { estimateDelivery, lookupPincode } from './geo.service.ts';
 
@@ -15,8 +16,36 @@ export const geoRoutes = createRouter()
     return c.json(place, 200);
   })
   .serve(geoEndpoints.delivery, async (c) => {
-    const origin = await getSellerDispatch(c.get('deps').database.db, c.req.valid('param').id);
-    const estimate = await estimateDelivery(origin, c.req.valid('query').pincode);
+    const { database, now, shipping, logger } = c.get('deps');
+    const sellerId = c.req.valid('param').id;
+    const origin = await getSellerDispatch(database.db, sellerId);
+    const { pincode } = c.req.valid('query');
+    const estimate = await estimateDelivery(origin, pincode);
     c.header('Cache-Control', ESTIMATE_CACHE);
-    return c.json(estimate, 200);
+    if (!pincode) return c.json(estimate, 200);
+    // The seller's carrier says it better, when it answers in time (decision 073).
+    const deps = { db: database.db, now, carriers: shipping.carriers, logger };
+    const carrier = (await carriersOfSellers(deps, [sellerId])).get(sellerId);
+    const promise = carrier
+      ? await carrierPromise(deps, carrier, {
+          fromPincode: origin.pickupPincode,
+          toPincode: pincode,
+          cod: false,
+          declaredValuePaise: 100_000,
+        })
+      : null;
+    if (!promise) return c.json(estimate, 200);
+    const days = promise.days === null ? null : origin.dispatchDays + promise.days;
+    return c.json(
+      {
+        ...estimate,
+        ...(days === null ? {} : { minDays: days, maxDays: days }),
+        carrier: {
+          serviceable: promise.serviceable,
+          reason: promise.reason,
+          estimatedDelivery: promise.estimatedDelivery,
+        },
+      },
+      200,
+    );
   });

@@ -59,7 +59,7 @@ export async function estimateDelivery(
   pincode?: string,
 ): Promise<DeliveryEstimate> {
   if (pincode === undefined)
-    return { ...deliveryAcrossIndia(origin.dispatchDays), dispatchDays: origin.dispatchDays, to: null };
+    return { ...deliveryAcrossIndia(origin.dispatchDays), dispatchDays: origin.dispatchDays, to: null, carrier: null };
   const to = await findPlace(pincode);
   if (!to) {
     const unknown = phrase(UNKNOWN_PINCODE, { pincode });
@@ -70,5 +70,6 @@ export async function estimateDelivery(
     ...deliveryDays(origin.dispatchDays, transitDays(from, to)),
     dispatchDays: origin.dispatchDays,
     to: toContract(to),
+    carrier: null,
   };
 }

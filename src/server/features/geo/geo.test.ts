@@ -87,6 +87,7 @@ describe('GET /api/sellers/{id}/delivery', () => {
       maxDays: 9,
       dispatchDays: 2,
       to: null,
+      carrier: null,
     });
   });
 

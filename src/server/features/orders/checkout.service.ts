@@ -22,6 +22,7 @@ import { checkOffers } from './checkout-offers.ts';
 import { codAtCheckout } from '../payments/cod-checkout.ts';
 import { parcelDelivery, summarize, unitPrice } from '../cart/pricing.ts';
 import { checkSupplyStates } from './supply-state.ts';
+import { checkCarriersDeliver } from './carrier-check.ts';
 import { deliveryColumns, newOrderNumber } from './new-order.ts';
 import { commissionQuote, type LineCommission } from '../commission/commission.service.ts';
 import { lineShares } from '#shared/contracts/commission.ts';
@@ -90,6 +91,7 @@ export async function placeOrder(
   ]);
   const offered = checkOffers(input, offers);
   await checkSupplyStates(input.address, offered);
+  await checkCarriersDeliver(context, input, offered);
   const parcelFees = parcelDelivery(offered);
   const priced = input.lines.map((line, index) => {
     const offer = offered[index] as OfferRow;

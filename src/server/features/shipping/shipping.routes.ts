@@ -3,7 +3,14 @@ import { shippingEndpoints } from '#shared/endpoints/shipping.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { pdfDownload } from '../../lib/downloads.ts';
 import { createRouter, serviceContext } from '../../router.ts';
-import { applyCarrierWebhook, bookParcel, parcelLabel, type ShippingDeps } from './shipping.service.ts';
+import {
+  applyCarrierWebhook,
+  bookParcel,
+  chooseCarrier,
+  parcelLabel,
+  sellerCarrier,
+  type ShippingDeps,
+} from './shipping.service.ts';
 
 /* Parcels booked with a carrier, their labels, and the carriers' tracking webhooks (decision 073). */
 
@@ -19,6 +26,10 @@ function shippingDeps(c: Pick<Context<AppEnv>, 'get'>): ShippingDeps {
 }
 
 export const shippingRoutes = createRouter()
+  .serve(shippingEndpoints.carrier, async (c) => c.json(await sellerCarrier(shippingDeps(c), c.var.user.id), 200))
+  .serve(shippingEndpoints.chooseCarrier, async (c) =>
+    c.json(await chooseCarrier(shippingDeps(c), c.var.user.id, c.req.valid('json').carrier), 200),
+  )
   .serve(shippingEndpoints.book, async (c) =>
     c.json(await bookParcel(shippingDeps(c), c.var.user.id, c.req.valid('json')), 201),
   )

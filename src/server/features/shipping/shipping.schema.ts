@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sellers } from '../catalog/catalog.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
 import { carrierNames, parcelStatuses } from './carriers/carrier.ts';
@@ -73,4 +86,29 @@ export const parcelEvents = pgTable(
     uniqueIndex('parcel_events_key_idx').on(table.key),
     index('parcel_events_parcel_idx').on(table.parcelId, table.at),
   ],
+);
+
+/** The carrier a seller ships with (decision 073); a seller without a row ships by hand. */
+export const sellerCarriers = pgTable('seller_carriers', {
+  sellerId: uuid('seller_id')
+    .primaryKey()
+    .references(() => sellers.id, { onDelete: 'cascade' }),
+  carrier: text('carrier', { enum: carrierNames }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** What a carrier said of a PIN code pair, kept for a day: the trust strip and checkout ask it often. */
+export const carrierQuotes = pgTable(
+  'carrier_quotes',
+  {
+    carrier: text('carrier', { enum: carrierNames }).notNull(),
+    fromPincode: text('from_pincode').notNull(),
+    toPincode: text('to_pincode').notNull(),
+    cod: boolean('cod').notNull(),
+    answer: jsonb('answer')
+      .$type<{ serviceable: boolean; reason: string | null; days: number | null; estimatedDelivery: string | null }>()
+      .notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.carrier, table.fromPincode, table.toPincode, table.cod] })],
 );

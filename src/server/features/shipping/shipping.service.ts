@@ -1,4 +1,5 @@
-import type { BookParcel, Parcel } from '#shared/contracts/shipping.ts';
+import type { BookParcel, Parcel, SellerCarrier } from '#shared/contracts/shipping.ts';
+import { findSellerCarriers, setSellerCarrier } from './carrier-choice.repository.ts';
 import { endpointUrl } from '#shared/endpoints/define.ts';
 import { shippingEndpoints } from '#shared/endpoints/shipping.ts';
 import type { SellerAction } from '#shared/contracts/orders-fulfilment.ts';
@@ -66,6 +67,25 @@ async function toParcel(db: Db, row: ParcelRow): Promise<Parcel> {
       .filter((event) => event.applied === 1)
       .map((event) => ({ status: event.status, label: event.label, reason: event.reason, at: event.at.toISOString() })),
   };
+}
+
+/** The carrier the seller ships with, among those set up here. */
+export async function sellerCarrier(deps: ShippingDeps, userId: string): Promise<SellerCarrier> {
+  const seller = await requireOwnSeller(deps.db, userId);
+  const chosen = (await findSellerCarriers(deps.db, [seller.id])).get(seller.id) ?? null;
+  return { carrier: chosen && deps.carriers.has(chosen) ? chosen : null, available: [...deps.carriers.keys()] };
+}
+
+export async function chooseCarrier(
+  deps: ShippingDeps,
+  userId: string,
+  carrier: CarrierName | null,
+): Promise<SellerCarrier> {
+  const seller = await requireOwnSeller(deps.db, userId);
+  if (carrier !== null && !deps.carriers.has(carrier))
+    throw new AppError('conflict', /*i18n*/ 'This carrier is not set up here: ship it by hand.');
+  await setSellerCarrier(deps.db, seller.id, carrier, deps.now());
+  return sellerCarrier(deps, userId);
 }
 
 /** Books the seller's part of an order with the carrier; its label is kept, and its status follows the carrier. */

@@ -19,6 +19,14 @@ function EstimateLine({ estimate }: { estimate: DeliveryEstimate }) {
       ? t`${plural(maxDays, { one: '# day', other: '# days' })}`
       : t`${plural(maxDays, { one: `${minDays}–# day`, other: `${minDays}–# days` })}`;
   const place = to ? `${to.city ? `${to.city}, ` : ''}${to.state} ${to.pincode}` : null;
+  // The seller's courier does not deliver there (decision 073): no promise of days is true.
+  if (estimate.carrier?.serviceable === false && to)
+    return (
+      <>
+        <p className="font-semibold text-danger">{t`Not delivered to ${to.pincode} by this seller’s courier`}</p>
+        {estimate.carrier.reason ? <p className="text-xs text-text-secondary">{estimate.carrier.reason}</p> : null}
+      </>
+    );
   return (
     <>
       <p className="font-semibold">
@@ -41,7 +49,7 @@ export function DeliveryCheck({
   acrossIndia,
 }: {
   sellerId: string;
-  acrossIndia: Omit<DeliveryEstimate, 'to'>;
+  acrossIndia: Omit<DeliveryEstimate, 'to' | 'carrier'>;
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -77,7 +85,7 @@ export function DeliveryCheck({
     }
   };
 
-  const shown = pincode !== null && estimate.data ? estimate.data : { ...acrossIndia, to: null };
+  const shown = pincode !== null && estimate.data ? estimate.data : { ...acrossIndia, to: null, carrier: null };
   const formOpen = pincode === null || editing || estimate.isError;
   return (
     <div className="mt-3 flex gap-3 rounded-xl bg-muted/60 p-3 text-sm" data-testid="delivery-check">

@@ -1,0 +1,57 @@
+// The sellers' carriers and the carriers' answers for PIN code pairs (decision 073).
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { CarrierName } from './carriers/carrier.ts';
+import { carrierQuotes, sellerCarriers } from './shipping.schema.ts';
+
+export type PromiseAnswer = (typeof carrierQuotes.$inferSelect)['answer'];
+
+export async function findSellerCarriers(db: Db, sellerIds: string[]): Promise<Map<string, CarrierName>> {
+  if (sellerIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(sellerCarriers)
+    .where(inArray(sellerCarriers.sellerId, [...new Set(sellerIds)]));
+  return new Map(rows.map((row) => [row.sellerId, row.carrier]));
+}
+
+export async function setSellerCarrier(db: Db, sellerId: string, carrier: CarrierName | null, at: Date) {
+  if (carrier === null) return db.delete(sellerCarriers).where(eq(sellerCarriers.sellerId, sellerId));
+  return db
+    .insert(sellerCarriers)
+    .values({ sellerId, carrier, updatedAt: at })
+    .onConflictDoUpdate({ target: sellerCarriers.sellerId, set: { carrier, updatedAt: at } });
+}
+
+export async function findCarrierQuote(
+  db: Db,
+  key: { carrier: CarrierName; fromPincode: string; toPincode: string; cod: boolean },
+) {
+  const [row] = await db
+    .select()
+    .from(carrierQuotes)
+    .where(
+      and(
+        eq(carrierQuotes.carrier, key.carrier),
+        eq(carrierQuotes.fromPincode, key.fromPincode),
+        eq(carrierQuotes.toPincode, key.toPincode),
+        eq(carrierQuotes.cod, key.cod),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function saveCarrierQuote(
+  db: Db,
+  key: { carrier: CarrierName; fromPincode: string; toPincode: string; cod: boolean },
+  answer: PromiseAnswer,
+  at: Date,
+) {
+  await db
+    .insert(carrierQuotes)
+    .values({ ...key, answer, fetchedAt: at })
+    .onConflictDoUpdate({
+      target: [carrierQuotes.carrier, carrierQuotes.fromPincode, carrierQuotes.toPincode, carrierQuotes.cod],
+      set: { answer, fetchedAt: at },
+    });
+}
