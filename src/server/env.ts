@@ -138,6 +138,10 @@ const envSchema = z.object({
   SHIPROCKET_EMAIL: z.string().min(1).optional(),
   SHIPROCKET_PASSWORD: z.string().min(1).optional(),
   SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Delhivery (decision 073): its API, the API token, and the token its scan pushes carry in x-api-key; both or none. */
+  DELHIVERY_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://track.delhivery.com'),
+  DELHIVERY_TOKEN: z.string().min(1).optional(),
+  DELHIVERY_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Prometheus metrics at /metrics (lib/metrics.ts); off, /metrics is a 404 and prom-client is never loaded. */
   METRICS: booleanFlag.default(false),
   /** When set, /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`. */
@@ -218,6 +222,14 @@ const OPERATOR_VARIABLES = [
 export type Env = z.infer<typeof envSchema> & { dataDir: string; publicOrigin: string; media: MediaLocation };
 
 /** Parses the environment once; a bad value stops start-up with a readable list. */
+/** Every one of `names`, as `why` asks for them, or the configuration is refused naming those missing. */
+function requireAll<T extends object>(env: T, names: readonly (keyof T & string)[], why: string): void {
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length === 0) return;
+  const lines = missing.map((name) => `  - ${name}: required with ${why}`);
+  throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+}
+
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = envSchema.safeParse(cleaned);
@@ -235,41 +247,20 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.AI_BASE_URL && !env.AI_MODEL) {
     throw new Error('Invalid environment configuration:\n  - AI_MODEL: required with AI_BASE_URL');
   }
-  if (env.PAYOUT_PROVIDER === 'razorpayx') {
-    const required = [
-      'RAZORPAYX_KEY_ID',
-      'RAZORPAYX_KEY_SECRET',
-      'RAZORPAYX_ACCOUNT_NUMBER',
-      'RAZORPAYX_WEBHOOK_SECRET',
-    ] as const;
-    const missing = required.filter((name) => !env[name]);
-    if (missing.length > 0) {
-      const lines = missing.map((name) => `  - ${name}: required with PAYOUT_PROVIDER=razorpayx`);
-      throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
-    }
-  }
-  if (env.PAYMENT_PROVIDER === 'razorpay') {
-    const required = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
-    const missing = required.filter((name) => !env[name]);
-    if (missing.length > 0) {
-      const lines = missing.map((name) => `  - ${name}: required with PAYMENT_PROVIDER=razorpay`);
-      throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
-    }
-  }
-  if (env.PAYMENT_PROVIDER === 'cashfree') {
-    const missing = (['CASHFREE_CLIENT_ID', 'CASHFREE_CLIENT_SECRET'] as const).filter((name) => !env[name]);
-    if (missing.length > 0) {
-      const lines = missing.map((name) => `  - ${name}: required with PAYMENT_PROVIDER=cashfree`);
-      throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
-    }
-  }
-  const shiprocket = (['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD', 'SHIPROCKET_WEBHOOK_TOKEN'] as const).filter(
-    (name) => !env[name],
-  );
-  if (shiprocket.length > 0 && shiprocket.length < 3) {
-    const lines = shiprocket.map((name) => `  - ${name}: required with the other SHIPROCKET_ settings`);
-    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
-  }
+  if (env.PAYOUT_PROVIDER === 'razorpayx')
+    requireAll(
+      env,
+      ['RAZORPAYX_KEY_ID', 'RAZORPAYX_KEY_SECRET', 'RAZORPAYX_ACCOUNT_NUMBER', 'RAZORPAYX_WEBHOOK_SECRET'],
+      'PAYOUT_PROVIDER=razorpayx',
+    );
+  if (env.PAYMENT_PROVIDER === 'razorpay')
+    requireAll(env, ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'], 'PAYMENT_PROVIDER=razorpay');
+  if (env.PAYMENT_PROVIDER === 'cashfree')
+    requireAll(env, ['CASHFREE_CLIENT_ID', 'CASHFREE_CLIENT_SECRET'], 'PAYMENT_PROVIDER=cashfree');
+  const shiprocket = ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD', 'SHIPROCKET_WEBHOOK_TOKEN'] as const;
+  if (shiprocket.some((name) => env[name])) requireAll(env, shiprocket, 'the other SHIPROCKET_ settings');
+  const delhivery = ['DELHIVERY_TOKEN', 'DELHIVERY_WEBHOOK_TOKEN'] as const;
+  if (delhivery.some((name) => env[name])) requireAll(env, delhivery, 'the other DELHIVERY_ setting');
   if (env.NODE_ENV === 'production' && env.TEST_CLOCK) {
     throw new Error('Invalid environment configuration:\n  - TEST_CLOCK: not allowed when NODE_ENV=production');
   }

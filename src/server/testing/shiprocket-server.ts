@@ -129,6 +129,7 @@ export async function startShiprocketServer(options: ShiprocketServerOptions = {
   }
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const reply = (outcome: Outcome) => sendJson(response, outcome);
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -139,7 +140,6 @@ export async function startShiprocketServer(options: ShiprocketServerOptions = {
       } catch {
         body = {};
       }
-      const reply = (outcome: Outcome) => sendJson(response, outcome);
       if (down) return reply(error(503, 'Service Unavailable'));
       const answering = slowMs > 0 ? new Promise((resolve) => setTimeout(resolve, slowMs)) : Promise.resolve();
       answering.then(() =>

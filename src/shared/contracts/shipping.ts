@@ -63,7 +63,7 @@ export type Parcel = z.infer<typeof parcelSchema>;
 
 export const parcelParams = z.object({ id: z.uuid(/*i18n*/ 'No parcel has this id.') });
 
-/** The header Shiprocket's tracking webhooks carry the token the seller set in. */
+/** The header a carrier's tracking webhooks carry the token in (Shiprocket's, and the one Delhivery is asked to send). */
 export const shiprocketWebhookHeaders = z.object({ 'x-api-key': z.string().max(200).optional() });
 
 /** The carrier a seller ships with, and those set up here to choose from (none: by hand). */

@@ -74,4 +74,19 @@ export const shippingEndpoints = {
       404: 'Shiprocket is not set up here.',
     },
   }),
+  delhiveryWebhook: defineEndpoint({
+    method: 'post',
+    path: '/shipping/webhooks/delhivery',
+    access: 'public',
+    tags: ['shipping'],
+    summary: 'Delhivery’s scan pushes, carrying the static token Delhivery was given in x-api-key',
+    description: 'As Shiprocket’s: each scan recorded once, moving its parcel only forward.',
+    headers: shiprocketWebhookHeaders,
+    response: { status: 204, description: 'Handled, or already handled.' },
+    errors: {
+      400: 'The body is not a Delhivery scan.',
+      401: 'The token is not the one Delhivery was given.',
+      404: 'Delhivery is not set up here.',
+    },
+  }),
 };

@@ -42,4 +42,9 @@ export const shippingRoutes = createRouter()
     const headers = { 'x-api-key': c.req.valid('header')['x-api-key'] };
     await applyCarrierWebhook(shippingDeps(c), 'shiprocket', await c.req.text(), headers);
     return c.body(null, 204);
+  })
+  .serve(shippingEndpoints.delhiveryWebhook, async (c) => {
+    const headers = { 'x-api-key': c.req.valid('header')['x-api-key'] };
+    await applyCarrierWebhook(shippingDeps(c), 'delhivery', await c.req.text(), headers);
+    return c.body(null, 204);
   });
