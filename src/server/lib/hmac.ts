@@ -26,6 +26,13 @@ export function isBase64Hmac(message: string, signature: string, secret: string)
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Whether a token a provider sent (a webhook's static header) is the one expected, compared in constant time. */
+export function isSameToken(given: string | undefined, expected: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /**
  * A provider event's id: its header (unique per event, the same on a re-delivery), or, the signature not covering
  * headers, one derived from the signed body, which a replay of the same body repeats.

@@ -20,6 +20,8 @@ export async function callProvider(
     authorization?: string;
     headers?: Record<string, string>;
     json?: unknown;
+    /** A form-encoded body (`a=1&b=2`), for a provider that takes one (Delhivery's manifests) instead of JSON. */
+    form?: string;
     timeoutMs: number;
     fetch?: typeof globalThis.fetch;
   },
@@ -33,9 +35,10 @@ export async function callProvider(
         accept: 'application/json',
         ...(init.authorization === undefined ? {} : { authorization: init.authorization }),
         ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
         ...init.headers,
       },
-      body: init.json === undefined ? null : JSON.stringify(init.json),
+      body: init.form ?? (init.json === undefined ? null : JSON.stringify(init.json)),
       signal: AbortSignal.timeout(init.timeoutMs),
     });
     const text = await response.text();

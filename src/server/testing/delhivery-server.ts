@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import PdfDocument from 'pdfkit';
+import { carrierLabelPdf } from './carrier-label.ts';
 
 /*
  * A Delhivery (B2C express) server for tests, speaking its API over real HTTP as its documentation and captured
@@ -28,22 +28,6 @@ type Outcome = { status: number; body: unknown } | { pdf: Buffer };
 
 const json = (body: unknown, status = 200): Outcome => ({ status, body });
 
-function labelPdf(shipment: Shipment): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PdfDocument({ size: [288, 432], margin: 18 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.fontSize(14).text('Delhivery');
-    doc.fontSize(18).text(`AWB ${shipment.waybill}`);
-    doc.fontSize(10).text(`Order ${shipment.order}`);
-    doc.text(shipment.paymentMode === 'COD' ? `COD Rs ${shipment.codAmount}` : 'PREPAID');
-    doc.text(`Deliver to PIN ${shipment.pin}`);
-    doc.end();
-  });
-}
-
 export async function startDelhiveryServer(options: { token?: string; webhookToken?: string } = {}) {
   const token = options.token ?? 'haat-delhivery-test-token';
   const webhookToken = options.webhookToken ?? 'haat-delhivery-webhook-token';
@@ -65,7 +49,17 @@ export async function startDelhiveryServer(options: { token?: string; webhookTok
     const label = path.match(/^\/__labels\/(\d+)\.pdf$/);
     if (label) {
       const shipment = shipments.get(label[1] ?? '');
-      return shipment ? { pdf: await labelPdf(shipment) } : json({ detail: 'Not found' }, 404);
+      return shipment
+        ? {
+            pdf: await carrierLabelPdf({
+              courier: 'Delhivery',
+              awb: shipment.waybill,
+              order: shipment.order,
+              codRupees: shipment.paymentMode === 'COD' ? shipment.codAmount : null,
+              pincode: shipment.pin,
+            }),
+          }
+        : json({ detail: 'Not found' }, 404);
     }
     if (path === '/c/api/pin-codes/json/') {
       const pin = q.get('filter_codes') ?? '';

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import PdfDocument from 'pdfkit';
+import { carrierLabelPdf } from './carrier-label.ts';
 import {
   createShiprocketState,
   error,
@@ -48,22 +48,6 @@ const indiaStamp = (at: Date) => {
   };
 };
 
-function labelPdf(shipment: ShiprocketShipment): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PdfDocument({ size: [288, 432], margin: 18 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.fontSize(14).text(shipment.courierName ?? '');
-    doc.fontSize(18).text(`AWB ${shipment.awb ?? ''}`);
-    doc.fontSize(10).text(`Order ${shipment.channelOrderId}`);
-    doc.text(`${shipment.paymentMethod === 'COD' ? `COD Rs ${shipment.subTotal}` : 'PREPAID'}`);
-    doc.text(`Deliver to PIN ${shipment.deliveryPincode}`);
-    doc.end();
-  });
-}
-
 function sendJson(response: ServerResponse, outcome: Outcome) {
   response.writeHead(outcome.status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(outcome.body));
@@ -110,7 +94,17 @@ export async function startShiprocketServer(options: ShiprocketServerOptions = {
     const label = path.match(/^\/labels\/shipping-label-(\d+)-\d+\.pdf$/);
     if (label && method === 'GET') {
       const shipment = state.shipments.get(Number(label[1]));
-      return shipment?.labelUrl ? { pdf: await labelPdf(shipment) } : error(404, '404 Not Found');
+      return shipment?.labelUrl
+        ? {
+            pdf: await carrierLabelPdf({
+              courier: shipment.courierName ?? '',
+              awb: shipment.awb ?? '',
+              order: shipment.channelOrderId,
+              codRupees: shipment.paymentMethod === 'COD' ? shipment.subTotal : null,
+              pincode: shipment.deliveryPincode,
+            }),
+          }
+        : error(404, '404 Not Found');
     }
     if (!path.startsWith('/v1/external/')) return error(404, '404 Not Found');
     const route = path.slice('/v1/external'.length);

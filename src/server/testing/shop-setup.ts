@@ -221,3 +221,28 @@ export async function placedOrder(
   );
   return answered('placing the order', answer, 201);
 }
+
+/**
+ * A seller (pickup in Chennai, 600001) with a ₹500 brass lamp (₹60 delivery, a 7-day return window) listed in a
+ * creator's store at a ₹50 markup: what the payment and parcel tests sell.
+ */
+export async function lampInStore(
+  server: TestServer,
+  names: { slug: string; handle: string; category?: TestProductInput['category']; stock?: number },
+) {
+  const opened = await signedInSeller(server, {
+    businessName: 'Diya House',
+    slug: names.slug,
+    pickupPincode: '600001',
+  });
+  const creator = (await signedInCreator(server, { handle: names.handle })).cookie;
+  const product = await createdProduct(server, opened.cookie, {
+    name: 'Brass lamp',
+    category: names.category ?? 'home',
+    pricePaise: 50_000,
+    deliveryFeePaise: 6_000,
+    stock: names.stock ?? 20,
+    returnPolicyDays: 7,
+  });
+  return { seller: opened, listing: await createdListing(server, creator, product.id, 5_000) };
+}

@@ -7,18 +7,10 @@ import { orderEndpoints } from '#shared/endpoints/orders.ts';
 import { codEndpoints } from '#shared/endpoints/payments.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { auditRowsAbout, signedInOperator } from '../../testing/ops-setup.ts';
-import {
-  chennaiBuyer,
-  createdListing,
-  createdProduct,
-  placedOrder,
-  signedInCreator,
-  signedInSeller,
-} from '../../testing/shop-setup.ts';
+import { chennaiBuyer, lampInStore, placedOrder } from '../../testing/shop-setup.ts';
+import { settlePaymentsNow } from '../../testing/settle-payments.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { startTestSmtp } from '../../testing/test-smtp.ts';
-import { orderMailsAt } from '../orders/order-mails.ts';
-import { settlePaymentMoney } from './route-payouts.service.ts';
 
 /*
  * COD refunds without a payout provider (issue 37; decision 071): the operator takes the refunds with a UPI ID into
@@ -42,18 +34,9 @@ beforeAll(async () => {
     },
   });
   operator = (await signedInOperator(server)).cookie;
-  seller = (await signedInSeller(server, { businessName: 'Diya House', slug: 'diya-bank', pickupPincode: '600001' }))
-    .cookie;
-  const creator = (await signedInCreator(server, { handle: 'diya.bank' })).cookie;
-  const product = await createdProduct(server, seller, {
-    name: 'Brass lamp',
-    category: 'fashion',
-    pricePaise: 50_000,
-    deliveryFeePaise: 6_000,
-    stock: 10,
-    returnPolicyDays: 7,
-  });
-  const listing = await createdListing(server, creator, product.id, 5_000);
+  const forSale = await lampInStore(server, { slug: 'diya-bank', handle: 'diya.bank', category: 'fashion', stock: 10 });
+  seller = forSale.seller.cookie;
+  const listing = forSale.listing;
   placed = await placedOrder(server, {
     ...chennaiBuyer,
     contact: { ...chennaiBuyer.contact, email: 'meera.bank@example.in' },
@@ -83,18 +66,7 @@ const refunds = async () => dataOf(await callEndpoint(server, codEndpoints.refun
 const record = (refundId: string, body: { utr: string } | { failed: string }) =>
   callEndpoint(server, codEndpoints.recordRefund, { params: { refundId }, body }, operator);
 const bankFile = () => server.fetch('/api/ops/cod/refunds/bank-file.csv', { headers: { cookie: operator } });
-const settle = () =>
-  settlePaymentMoney(
-    {
-      db: server.database.db,
-      gateway: server.deps.payments.gateway,
-      logger: server.deps.logger,
-      crypto: server.deps.payoutCrypto,
-      payoutProvider: server.deps.payouts.provider,
-      mails: orderMailsAt(server.deps.now, (eventId) => server.deps.orderMail.compose(eventId, server.deps.logger)),
-    },
-    server.deps.now(),
-  );
+const settle = () => settlePaymentsNow(server);
 
 describe('COD refunds paid by the operator’s bank file', () => {
   it('are taken into the bank file once, and the UTR recorded reaches the buyer', async () => {

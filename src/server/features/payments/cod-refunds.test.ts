@@ -18,10 +18,9 @@ import {
   signedInCreator,
   signedInSeller,
 } from '../../testing/shop-setup.ts';
+import { settlePaymentsNow } from '../../testing/settle-payments.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { startTestSmtp } from '../../testing/test-smtp.ts';
-import { orderMailsAt } from '../orders/order-mails.ts';
-import { settlePaymentMoney } from './route-payouts.service.ts';
 
 /*
  * Refunds of cash-on-delivery returns (issue 37; decision 071): the buyer paid the courier in cash, so after a return
@@ -83,18 +82,7 @@ const order = async () =>
       headers: { [ORDER_TOKEN_HEADER]: placed.accessToken },
     }),
   );
-const settle = () =>
-  settlePaymentMoney(
-    {
-      db: server.database.db,
-      gateway: server.deps.payments.gateway,
-      logger: server.deps.logger,
-      crypto: server.deps.payoutCrypto,
-      payoutProvider: server.deps.payouts.provider,
-      mails: orderMailsAt(server.deps.now, (eventId) => server.deps.orderMail.compose(eventId, server.deps.logger)),
-    },
-    server.deps.now(),
-  );
+const settle = () => settlePaymentsNow(server);
 
 describe('refunds of cash-on-delivery returns', () => {
   it('owes the buyer the cash a returned parcel no longer charges, paid to the UPI ID they give, once', async () => {

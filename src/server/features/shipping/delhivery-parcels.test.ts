@@ -9,15 +9,7 @@ import { shippingEndpoints } from '#shared/endpoints/shipping.ts';
 import { orderLineEvents } from '../../db/schema.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { type DelhiveryServer, startDelhiveryServer } from '../../testing/delhivery-server.ts';
-import {
-  chennaiBuyer,
-  createdListing,
-  createdProduct,
-  placedOrder,
-  postOrder,
-  signedInCreator,
-  signedInSeller,
-} from '../../testing/shop-setup.ts';
+import { chennaiBuyer, lampInStore, placedOrder, postOrder } from '../../testing/shop-setup.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 /*
@@ -42,19 +34,9 @@ beforeAll(async () => {
     },
   });
   delhivery.setWebhookUrl(`${server.url}/api/shipping/webhooks/delhivery`);
-  seller = (
-    await signedInSeller(server, { businessName: 'Diya House', slug: 'diya-delhivery', pickupPincode: '600001' })
-  ).cookie;
-  const creator = (await signedInCreator(server, { handle: 'diya.delhivery' })).cookie;
-  const product = await createdProduct(server, seller, {
-    name: 'Brass lamp',
-    category: 'home',
-    pricePaise: 50_000,
-    deliveryFeePaise: 6_000,
-    stock: 20,
-    returnPolicyDays: 7,
-  });
-  lamp = await createdListing(server, creator, product.id, 5_000);
+  const forSale = await lampInStore(server, { slug: 'diya-delhivery', handle: 'diya.delhivery' });
+  seller = forSale.seller.cookie;
+  lamp = forSale.listing;
 }, 60_000);
 
 afterAll(async () => {

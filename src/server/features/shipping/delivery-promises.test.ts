@@ -5,14 +5,7 @@ import { geoEndpoints } from '#shared/endpoints/geo.ts';
 import { shippingEndpoints } from '#shared/endpoints/shipping.ts';
 import { products } from '../../db/schema.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
-import {
-  chennaiBuyer,
-  createdListing,
-  createdProduct,
-  postOrder,
-  signedInCreator,
-  signedInSeller,
-} from '../../testing/shop-setup.ts';
+import { chennaiBuyer, lampInStore, postOrder } from '../../testing/shop-setup.ts';
 import { type ShiprocketServer, startShiprocketServer } from '../../testing/shiprocket-server.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -39,23 +32,10 @@ beforeAll(async () => {
       SHIPROCKET_WEBHOOK_TOKEN: shiprocket.webhookToken,
     },
   });
-  const opened = await signedInSeller(server, {
-    businessName: 'Diya House',
-    slug: 'diya-promises',
-    pickupPincode: '600001',
-  });
-  seller = opened.cookie;
-  sellerId = opened.seller.id;
-  const creator = (await signedInCreator(server, { handle: 'diya.promises' })).cookie;
-  const product = await createdProduct(server, seller, {
-    name: 'Brass lamp',
-    category: 'home',
-    pricePaise: 50_000,
-    deliveryFeePaise: 6_000,
-    stock: 20,
-    returnPolicyDays: 7,
-  });
-  lamp = await createdListing(server, creator, product.id, 5_000);
+  const forSale = await lampInStore(server, { slug: 'diya-promises', handle: 'diya.promises' });
+  seller = forSale.seller.cookie;
+  sellerId = forSale.seller.seller.id;
+  lamp = forSale.listing;
 }, 60_000);
 
 afterAll(async () => {

@@ -31,6 +31,8 @@ export type CarrierPromise = PromiseAnswer & { carrier: CarrierName };
 
 /** Each seller's carrier, among those set up here. */
 export async function carriersOfSellers(deps: PromiseDeps, sellerIds: string[]): Promise<Map<string, CarrierName>> {
+  // Without a carrier set up (the default), every estimate and checkout skips the question entirely.
+  if (deps.carriers.size === 0) return new Map();
   const chosen = await findSellerCarriers(deps.db, sellerIds);
   return new Map([...chosen].filter(([, carrier]) => deps.carriers.has(carrier)));
 }

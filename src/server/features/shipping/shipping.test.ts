@@ -11,14 +11,7 @@ import { ledgerEntries, orderLineEvents, parcelEvents, products } from '../../db
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { poppler } from '../../testing/poppler.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
-import {
-  chennaiBuyer,
-  createdListing,
-  createdProduct,
-  placedOrder,
-  signedInCreator,
-  signedInSeller,
-} from '../../testing/shop-setup.ts';
+import { chennaiBuyer, lampInStore, placedOrder } from '../../testing/shop-setup.ts';
 import { type ShiprocketServer, startShiprocketServer, type TrackingUpdate } from '../../testing/shiprocket-server.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { startTestSmtp } from '../../testing/test-smtp.ts';
@@ -49,18 +42,9 @@ beforeAll(async () => {
     },
   });
   shiprocket.setWebhookUrl(`${server.url}/api/shipping/webhooks/shiprocket`);
-  seller = (await signedInSeller(server, { businessName: 'Diya House', slug: 'diya-parcels', pickupPincode: '600001' }))
-    .cookie;
-  const creator = (await signedInCreator(server, { handle: 'diya.parcels' })).cookie;
-  const product = await createdProduct(server, seller, {
-    name: 'Brass lamp',
-    category: 'home',
-    pricePaise: 50_000,
-    deliveryFeePaise: 6_000,
-    stock: 20,
-    returnPolicyDays: 7,
-  });
-  lamp = await createdListing(server, creator, product.id, 5_000);
+  const forSale = await lampInStore(server, { slug: 'diya-parcels', handle: 'diya.parcels' });
+  seller = forSale.seller.cookie;
+  lamp = forSale.listing;
 }, 60_000);
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { isSameToken } from '../../../lib/hmac.ts';
 import { callProvider, type ProviderAnswer } from '../../../lib/provider-http.ts';
+import { fetchLabelPdf } from './label-pdf.ts';
 import {
   type Carrier,
   type CarrierEvent,
@@ -62,13 +63,9 @@ export function createDelhivery(config: DelhiveryConfig): Carrier {
         method: init.method,
         authorization,
         ...(init.json === undefined ? {} : { json: init.json }),
-        ...(init.form === undefined ? {} : { headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+        ...(init.form === undefined ? {} : { form: init.form }),
         timeoutMs,
-        ...(config.fetch
-          ? { fetch: withForm(config.fetch, init.form) }
-          : init.form
-            ? { fetch: withForm(globalThis.fetch, init.form) }
-            : {}),
+        ...(config.fetch ? { fetch: config.fetch } : {}),
       },
       (cause) => new CarrierUnavailable('Delhivery could not be reached.', { cause }),
     );
@@ -178,15 +175,13 @@ export function createDelhivery(config: DelhiveryConfig): Carrier {
         shipmentId: waybill,
         awb: waybill,
         courierName: 'Delhivery',
-        label: await fetchPdf(config.fetch ?? globalThis.fetch, link, timeoutMs),
+        label: await fetchLabelPdf('Delhivery', link, { fetch: config.fetch, timeoutMs }),
         pickupDate: tomorrow,
       };
     },
 
     verifyEvent(rawBody, headers): CarrierEvent[] {
-      const given = Buffer.from(headers['x-api-key'] ?? '');
-      const expected = Buffer.from(config.webhookToken);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      if (!isSameToken(headers['x-api-key'], config.webhookToken))
         throw new CarrierWebhookForged('The push does not carry the token Delhivery was given.');
       let json: unknown;
       try {
@@ -239,23 +234,4 @@ export function createDelhivery(config: DelhiveryConfig): Carrier {
         );
     },
   };
-}
-
-/** A fetch sending a form-encoded body instead of the JSON one callProvider makes. */
-function withForm(fetchImpl: typeof globalThis.fetch, form: string | undefined): typeof globalThis.fetch {
-  if (form === undefined) return fetchImpl;
-  return (input, init) => fetchImpl(input, { ...init, body: form });
-}
-
-async function fetchPdf(fetchImpl: typeof globalThis.fetch, url: string, timeoutMs: number): Promise<Uint8Array> {
-  try {
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    if (!response.ok || Buffer.from(bytes.subarray(0, 5)).toString() !== '%PDF-')
-      throw new CarrierUnavailable(`Delhivery's label is not a PDF (${response.status}).`);
-    return bytes;
-  } catch (error) {
-    if (error instanceof CarrierUnavailable) throw error;
-    throw new CarrierUnavailable("Delhivery's label could not be fetched.", { cause: error });
-  }
 }

@@ -1,6 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
+import { isSameToken } from '../../../lib/hmac.ts';
 import { callProvider, type ProviderAnswer } from '../../../lib/provider-http.ts';
+import { fetchLabelPdf } from './label-pdf.ts';
 import {
   type Booking,
   type Carrier,
@@ -102,19 +103,6 @@ export function createShiprocket(config: ShiprocketConfig): Carrier {
     const parsed = entity.safeParse(answer.body);
     if (!parsed.success) throw new CarrierUnavailable(`Shiprocket answered ${path} without what was asked for.`);
     return parsed.data;
-  }
-
-  async function fetchLabel(url: string): Promise<Uint8Array> {
-    try {
-      const response = await (config.fetch ?? globalThis.fetch)(url, { signal: AbortSignal.timeout(timeoutMs) });
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      if (!response.ok || Buffer.from(bytes.subarray(0, 5)).toString() !== '%PDF-')
-        throw new CarrierUnavailable(`Shiprocket's label is not a PDF (${response.status}).`);
-      return bytes;
-    } catch (error) {
-      if (error instanceof CarrierUnavailable) throw error;
-      throw new CarrierUnavailable("Shiprocket's label could not be fetched.", { cause: error });
-    }
   }
 
   return {
@@ -231,15 +219,13 @@ export function createShiprocket(config: ShiprocketConfig): Carrier {
         shipmentId: String(created.shipment_id),
         awb,
         courierName,
-        label: await fetchLabel(label.label_url),
+        label: await fetchLabelPdf('Shiprocket', label.label_url, { fetch: config.fetch, timeoutMs }),
         pickupDate: scheduled ? scheduled.slice(0, 10) : null,
       };
     },
 
     verifyEvent(rawBody, headers): CarrierEvent[] {
-      const given = Buffer.from(headers['x-api-key'] ?? '');
-      const expected = Buffer.from(config.webhookToken);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      if (!isSameToken(headers['x-api-key'], config.webhookToken))
         throw new CarrierWebhookForged('The webhook does not carry Shiprocket’s token.');
       let json: unknown;
       try {
