@@ -224,6 +224,19 @@ test(
     await page.goto('/saved');
     // The page knows it is signed in (its session check is running) before the session goes away.
     await expect(page.getByRole('link', { name: /Your account/ })).toBeVisible();
+    // A tick answered while the session stands proves the check is armed (the link can show before the keeper's
+    // effect runs) and leaves no check in flight, which would make the next tick give way.
+    let checksAnswered = 0;
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/api/auth/get-session')) checksAnswered += 1;
+    });
+    await expect
+      .poll(async () => {
+        if (checksAnswered === 0) await page.clock.fastForward(30_000);
+        return checksAnswered;
+      })
+      .toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/saved$/);
 
     // Sign out from "another device": the server forgets the session, the page does not know yet.
     const cookies = await page.context().cookies();

@@ -46,9 +46,10 @@ async function gatewayState(request: APIRequestContext): Promise<GatewayState> {
 }
 
 /**
- * Polls the gateway's state until `pick` finds something in it, and answers that. With `job`, the job runs before
- * each look, as its minute would: a run already going when the test clock moved, which the test's own run may join,
- * did not see what the clock made due.
+ * Polls the gateway's state until `pick` finds something in it, and answers that. With `job`, the job is sent before
+ * each look, as its minute would: a recurring job runs one at a time, so a send while a run is going (one started
+ * before the test clock moved, which did not see what the clock made due) joins that run, and only a later send
+ * starts a run that sees it.
  */
 async function atGateway<T>(
   request: APIRequestContext,
@@ -61,7 +62,7 @@ async function atGateway<T>(
   await expect
     .poll(
       async () => {
-        // Every 3 s at most: runs queue one after another, and each must see the last one's work.
+        // Every 3 s at most: a run takes a moment, and sends while it goes are joined to it.
         if (job && Date.now() - ranAt >= 3_000) {
           ranAt = Date.now();
           await runJob(request, job);
@@ -69,7 +70,7 @@ async function atGateway<T>(
         found = pick(await gatewayState(request));
         return Boolean(found);
       },
-      { message: what, timeout: 15_000, intervals: [100, 250, 500] },
+      { message: what, timeout: 30_000, intervals: [100, 250, 500] },
     )
     .toBe(true);
   return found as T;

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger.ts';
-import { type JobDefinition, type JobQueue, retryDelayMs, UnknownJobError } from './job-queue.ts';
+import {
+  type JobDefinition,
+  type JobQueue,
+  queueKey,
+  retryDelayMs,
+  type SendOptions,
+  UnknownJobError,
+} from './job-queue.ts';
 
 export interface InProcessQueueOptions {
   logger: Logger;
@@ -74,11 +81,11 @@ export function createInProcessQueue(definitions: JobDefinition<never>[], option
     while (running.size > 0) await Promise.allSettled(running);
   };
 
-  const enqueue = (definition: JobDefinition<never>, data: object, key?: string) => {
-    if (key) {
-      if (keys.has(key)) return;
-      keys.add(key);
-    }
+  const enqueue = (definition: JobDefinition<never>, data: object, sendOptions: SendOptions) => {
+    // One waiting or running job per key and name, as pg-boss's exclusive queues keep it.
+    const key = `${definition.name}:${queueKey(definition, sendOptions) ?? ''}`;
+    if (keys.has(key)) return;
+    keys.add(key);
     counts.get(definition.name)!.queued += 1;
     const go = () => setImmediate(() => attempt(definition, data, randomUUID(), 1, key));
     if (started) go();
@@ -95,8 +102,8 @@ export function createInProcessQueue(definitions: JobDefinition<never>[], option
       for (const definition of definitions) {
         const every = definition.everyMinutes;
         if (!every) continue;
-        enqueue(definition, {}, `recurring:${definition.name}`);
-        const interval = setInterval(() => enqueue(definition, {}, `recurring:${definition.name}`), every * 60_000);
+        enqueue(definition, {}, {});
+        const interval = setInterval(() => enqueue(definition, {}, {}), every * 60_000);
         interval.unref();
         timers.add(interval);
       }
@@ -104,7 +111,7 @@ export function createInProcessQueue(definitions: JobDefinition<never>[], option
     async send(name, data, sendOptions = {}) {
       const definition = byName.get(name);
       if (!definition) throw new UnknownJobError(name);
-      enqueue(definition, data, sendOptions.singletonKey && `${name}:${sendOptions.singletonKey}`);
+      enqueue(definition, data, sendOptions);
     },
     async check() {
       if (stopped) throw new Error('the job queue has stopped');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * Background jobs behind one interface (decision 044): pg-boss on PostgreSQL,
  * where every server process shares one queue and a job runs once whichever
@@ -26,8 +27,21 @@ export interface JobDefinition<Data = unknown> {
 }
 
 export interface SendOptions {
-  /** At most one job with this key is waiting or running at a time; a second send is dropped. */
+  /**
+   * At most one job with this key is waiting or running at a time; a second send is dropped. Without one, a recurring
+   * job is one run at a time (a send while it waits or runs joins that run: two runs never move the same money at
+   * once), and any other job is a job of its own (two account mails are two mails).
+   */
   singletonKey?: string;
+}
+
+/**
+ * The key a send is one-at-a-time under, the same on both engines: pg-boss's `exclusive` queues allow one waiting or
+ * running job per key, a missing key counting as one key, so a job that is not recurring gets a key of its own.
+ */
+export function queueKey(definition: JobDefinition<never>, options: SendOptions): string | undefined {
+  if (options.singletonKey) return options.singletonKey;
+  return definition.everyMinutes ? undefined : randomUUID();
 }
 
 export interface QueueStat {

@@ -1,6 +1,6 @@
 import type { Job, JobResult, PgBoss } from 'pg-boss';
 import type { Logger } from '../logger.ts';
-import { cronOf, type JobDefinition, type JobQueue, UnknownJobError } from './job-queue.ts';
+import { cronOf, type JobDefinition, type JobQueue, queueKey, UnknownJobError } from './job-queue.ts';
 
 export interface PgBossQueueOptions {
   connectionString: string;
@@ -21,7 +21,7 @@ const BATCH = 10;
  * The jobs on pg-boss (PostgreSQL): every process works every queue, a job is
  * taken by one worker (SKIP LOCKED), NOTIFY wakes the workers when one is sent,
  * and a job whose worker died is retried once it expires. Queues use the
- * `exclusive` policy, so a singleton key has at most one job waiting or running.
+ * `exclusive` policy, so a key has at most one job waiting or running (`queueKey`).
  * pg-boss is imported when the queue starts, on PostgreSQL only: the PGlite server never loads it.
  */
 export function createPgBossQueue(definitions: JobDefinition<never>[], options: PgBossQueueOptions): JobQueue {
@@ -104,9 +104,11 @@ export function createPgBossQueue(definitions: JobDefinition<never>[], options: 
       await starting;
     },
     async send(name, data, sendOptions = {}) {
-      if (!byName.has(name)) throw new UnknownJobError(name);
+      const definition = byName.get(name);
+      if (!definition) throw new UnknownJobError(name);
       const instance = await started();
-      await instance.send(name, data, sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {});
+      const singletonKey = queueKey(definition, sendOptions);
+      await instance.send(name, data, singletonKey ? { singletonKey } : {});
     },
     async check() {
       await (await started()).getQueue(definitions[0]?.name ?? 'mail.deliver');
