@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from './common.ts';
+import { addressSchema, indianMobileSchema } from './orders-checkout.ts';
 
 /*
  * Parcels booked with a carrier (issue 38; decision 073): the seller's part of an order, its AWB and label, and where
@@ -53,6 +55,12 @@ export const parcelSchema = z.object({
   /** Failed delivery attempts so far. */
   attempts: z.number().int(),
   pickupDate: z.string().nullable(),
+  /** The courier's estimated delivery date when booked. */
+  promisedDate: z.string().nullable(),
+  /** The buyer's answer to the last failed attempt, as sent to the carrier. */
+  ndrAnswer: z
+    .object({ action: z.enum(['re_attempt', 'change_address', 'return']), date: z.string().nullable(), at: z.string() })
+    .nullable(),
   /** What the courier collects (0: prepaid). */
   codPaise: z.number().int(),
   /** Same-origin path of the label PDF. */
@@ -73,3 +81,66 @@ export const sellerCarrierSchema = z.object({
 });
 export type SellerCarrier = z.infer<typeof sellerCarrierSchema>;
 export const chooseCarrierSchema = z.object({ carrier: carrierNameSchema.nullable() });
+
+/** The size a seller packs a parcel at, to quote it. */
+export const quoteParcelSchema = bookParcelSchema.omit({ carrier: true, courierId: true });
+export type QuoteParcel = z.infer<typeof quoteParcelSchema>;
+
+/** One courier's offer for a parcel, from one of the carriers set up here (an aggregator offers several). */
+export const parcelQuoteSchema = z.object({
+  carrier: carrierNameSchema,
+  courierId: z.string(),
+  courierName: z.string(),
+  ratePaise: z.number().int(),
+  codAllowed: z.boolean(),
+  days: z.number().int(),
+  estimatedDelivery: z.string().nullable(),
+});
+export type ParcelQuote = z.infer<typeof parcelQuoteSchema>;
+export const parcelQuotesSchema = z.object({
+  items: z.array(parcelQuoteSchema),
+  /** Carriers that could not quote it, and why (not served, refused, unreachable). */
+  unquoted: z.array(z.object({ carrier: carrierNameSchema, reason: z.string() })),
+});
+export type ParcelQuotes = z.infer<typeof parcelQuotesSchema>;
+
+export const sellerParcelListSchema = z.object({ items: z.array(parcelSchema) });
+
+/** Re-attempt dates a buyer may ask for after a failed attempt: from tomorrow, up to this many days ahead. */
+export const NDR_REATTEMPT_DAYS = 6;
+
+/** What a buyer asks for after a failed delivery: another attempt (on a date), a corrected address, or cancelling. */
+export const ndrChoiceSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      action: z.literal('re_attempt'),
+      date: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, /*i18n*/ 'Choose a date for the next attempt.')
+        .nullable()
+        .default(null),
+    }),
+    z.object({
+      action: z.literal('change_address'),
+      line1: addressSchema.shape.line1,
+      line2: addressSchema.shape.line2,
+      phone: indianMobileSchema,
+    }),
+    z.object({ action: z.literal('return') }),
+  ],
+  /*i18n*/ 'Choose what the courier does next.',
+);
+export type NdrChoice = z.output<typeof ndrChoiceSchema>;
+
+/** A parcel as its buyer follows it: the carrier's timeline, the promised date, and a failed attempt to answer. */
+export const orderParcelSchema = parcelSchema.omit({ labelUrl: true, codPaise: true, pickupDate: true }).extend({
+  /** The parcel waits for the buyer's answer to a failed attempt. */
+  canAnswerNdr: z.boolean(),
+});
+export type OrderParcel = z.infer<typeof orderParcelSchema>;
+export const orderParcelListSchema = z.object({ items: z.array(orderParcelSchema) });
+export const orderParcelParams = z.object({
+  id: text().max(100),
+  parcelId: z.uuid(/*i18n*/ 'No parcel has this id.'),
+});

@@ -24,7 +24,7 @@ import { defineEndpoint, withFraming } from './define.ts';
  */
 
 const orderParams = z.object({ id: text().max(100) });
-const tokenHeader = z.object({ [ORDER_TOKEN_HEADER]: text().max(100).optional() });
+export const orderTokenHeader = z.object({ [ORDER_TOKEN_HEADER]: text().max(100).optional() });
 const notFound = 'No such order, or not yours.';
 
 export const orderEndpoints = {
@@ -57,7 +57,7 @@ export const orderEndpoints = {
     tags: ['orders'],
     summary: 'One order, for its signed-in buyer or a guest holding its token',
     params: orderParams,
-    headers: tokenHeader,
+    headers: orderTokenHeader,
     response: { status: 200, schema: orderSchema, description: 'The order with each line’s timeline.' },
     errors: { 404: notFound },
   }),
@@ -87,7 +87,7 @@ export const orderEndpoints = {
     tags: ['orders'],
     summary: 'Cancel what has not shipped yet; its stock goes back',
     params: orderParams,
-    headers: tokenHeader,
+    headers: orderTokenHeader,
     response: { status: 200, schema: orderSchema, description: 'The order after cancelling.' },
     errors: { 404: notFound, 409: 'Everything has shipped.' },
   }),
@@ -98,7 +98,7 @@ export const orderEndpoints = {
     tags: ['orders'],
     summary: 'Confirm a cash-on-delivery order from its mail, so its sellers may ship it (decision 070)',
     params: orderParams,
-    headers: tokenHeader,
+    headers: orderTokenHeader,
     response: {
       status: 200,
       schema: orderSchema,
@@ -113,7 +113,7 @@ export const orderEndpoints = {
     tags: ['orders'],
     summary: 'Give the UPI ID a cash-on-delivery refund is paid to (decision 071)',
     params: z.object({ id: text().max(100), refundId: text().max(100) }),
-    headers: tokenHeader,
+    headers: orderTokenHeader,
     body: codRefundUpiSchema,
     response: { status: 200, schema: orderSchema, description: 'The order, the refund on its way.' },
     errors: { 404: notFound, 409: 'The refund is on its way or paid already.' },
@@ -125,7 +125,7 @@ export const orderEndpoints = {
     tags: ['orders'],
     summary: 'Pay a cash-on-delivery order by UPI now, before it ships, for what it charges as its lines stand',
     params: orderParams,
-    headers: tokenHeader,
+    headers: orderTokenHeader,
     response: {
       status: 200,
       schema: orderSchema,
@@ -150,7 +150,7 @@ export const returnEndpoints = {
     description:
       'For the order’s signed-in buyer or a guest holding its token. Photos are JPEG, PNG or WebP of at most 10 MB each, checked by their bytes.',
     params: z.object({ id: text().max(100), lineId: text().max(100) }),
-    headers: tokenHeader,
+    headers: orderTokenHeader,
     form: {
       files: { photos: MAX_RETURN_PHOTOS },
       fields: returnRequestInputSchema,

@@ -1,16 +1,26 @@
 import {
   bookParcelSchema,
   chooseCarrierSchema,
+  ndrChoiceSchema,
+  orderParcelListSchema,
+  orderParcelParams,
+  orderParcelSchema,
   parcelParams,
+  parcelQuotesSchema,
   parcelSchema,
+  quoteParcelSchema,
   sellerCarrierSchema,
+  sellerParcelListSchema,
   shiprocketWebhookHeaders,
 } from '../contracts/shipping.ts';
 import { defineEndpoint } from './define.ts';
+import { orderTokenHeader } from './orders.ts';
 
 /* Parcels that book themselves (decision 073): a seller's booking, its label, and the carriers' tracking events. */
 
 const sellerCarrierPath = '/seller/carrier';
+const sellerParcelsPath = '/seller/parcels';
+const noOrder = 'No such order for this buyer or token.';
 
 export const shippingEndpoints = {
   carrier: defineEndpoint({
@@ -32,9 +42,32 @@ export const shippingEndpoints = {
     response: { status: 200, schema: sellerCarrierSchema, description: 'The choice now.' },
     errors: { 409: 'That carrier is not set up here.' },
   }),
+  parcels: defineEndpoint({
+    method: 'get',
+    path: sellerParcelsPath,
+    access: 'signed-in',
+    tags: ['shipping'],
+    summary: 'The signed-in seller’s parcels booked with a carrier, newest first, each with its timeline',
+    response: { status: 200, schema: sellerParcelListSchema, description: 'Up to 200 parcels.' },
+  }),
+  quotes: defineEndpoint({
+    method: 'post',
+    path: '/seller/parcel-quotes',
+    access: 'signed-in',
+    tags: ['shipping'],
+    summary:
+      'The quotes of every carrier set up here for the signed-in seller’s part of an order, at this size, side by side',
+    body: quoteParcelSchema,
+    response: {
+      status: 200,
+      schema: parcelQuotesSchema,
+      description: 'Each courier’s rate and date, cheapest first; the carriers that could not quote, with why.',
+    },
+    errors: { 404: 'No such order, or none of it is the seller’s.', 409: 'No carrier is set up here.' },
+  }),
   book: defineEndpoint({
     method: 'post',
-    path: '/seller/parcels',
+    path: sellerParcelsPath,
     access: 'signed-in',
     tags: ['shipping'],
     summary:
@@ -87,6 +120,35 @@ export const shippingEndpoints = {
       400: 'The body is not a Delhivery scan.',
       401: 'The token is not the one Delhivery was given.',
       404: 'Delhivery is not set up here.',
+    },
+  }),
+  orderParcels: defineEndpoint({
+    method: 'get',
+    path: '/orders/{id}/parcels',
+    access: 'public',
+    tags: ['shipping'],
+    summary: 'The parcels of an order booked with a carrier, for its signed-in buyer or a guest holding its token',
+    params: orderParcelParams.pick({ id: true }),
+    headers: orderTokenHeader,
+    response: { status: 200, schema: orderParcelListSchema, description: 'Each parcel with the carrier’s timeline.' },
+    errors: { 404: noOrder },
+  }),
+  answerNdr: defineEndpoint({
+    method: 'post',
+    path: '/orders/{id}/parcels/{parcelId}/ndr',
+    access: 'public',
+    tags: ['shipping'],
+    summary:
+      'After a failed delivery, the buyer chooses what the courier does next (another attempt, a corrected address, or sending it back); the choice goes to the carrier',
+    params: orderParcelParams,
+    headers: orderTokenHeader,
+    body: ndrChoiceSchema,
+    response: { status: 200, schema: orderParcelSchema, description: 'The parcel, the answer sent.' },
+    errors: {
+      404: noOrder,
+      409: 'The parcel is not waiting for an answer, or this attempt is answered already.',
+      422: 'The date is not one the courier can come, or the carrier refused the answer.',
+      503: 'The carrier could not be reached: nothing was sent. Try again.',
     },
   }),
 };

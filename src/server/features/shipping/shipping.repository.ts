@@ -1,5 +1,5 @@
 // The shipping slice's tables: parcels and their carriers' events (decision 073).
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { CarrierName, ParcelStatus } from './carriers/carrier.ts';
 import { parcelEvents, parcels } from './shipping.schema.ts';
@@ -70,17 +70,48 @@ export async function moveParcel(
   return moved.length > 0;
 }
 
-export function listParcelEvents(db: Db, parcelId: string) {
-  return db.select().from(parcelEvents).where(eq(parcelEvents.parcelId, parcelId)).orderBy(parcelEvents.at);
+export function listEventsOfParcels(db: Db, parcelIds: string[]) {
+  if (parcelIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(parcelEvents)
+    .where(inArray(parcelEvents.parcelId, parcelIds))
+    .orderBy(asc(parcelEvents.at), asc(parcelEvents.receivedAt));
 }
 
-/** The labels of these orders' parcels, erased with their buyer (decision 057); how many. */
+/** The seller's parcels, newest first. */
+export function listParcelsOfSeller(db: Db, sellerId: string, limit: number): Promise<ParcelRow[]> {
+  return db.select().from(parcels).where(eq(parcels.sellerId, sellerId)).orderBy(desc(parcels.createdAt)).limit(limit);
+}
+
+export function listParcelsOfOrder(db: Db, orderId: string): Promise<ParcelRow[]> {
+  return db.select().from(parcels).where(eq(parcels.orderId, orderId)).orderBy(asc(parcels.createdAt));
+}
+
+/** The parcel, locked until the transaction ends. */
+export async function lockParcel(tx: Db, id: string): Promise<ParcelRow | null> {
+  const [row] = await tx.select().from(parcels).where(eq(parcels.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Keeps the buyer's answer to the failed attempt it answers. */
+export async function saveNdrAnswer(
+  tx: Db,
+  id: string,
+  answer: { ndrAnswer: NonNullable<ParcelRow['ndrAnswer']>; ndrAnsweredAttempt: number; updatedAt: Date },
+): Promise<ParcelRow> {
+  const [row] = await tx.update(parcels).set(answer).where(eq(parcels.id, id)).returning();
+  if (!row) throw new Error('The parcel was not found to keep the answer');
+  return row;
+}
+
+/** The labels of these orders' parcels and the addresses their buyer gave the courier, erased with them (decision 057). */
 export async function eraseLabelsOfOrders(tx: Db, orderIds: string[], at: Date): Promise<number> {
   if (orderIds.length === 0) return 0;
   const erased = await tx
     .update(parcels)
-    .set({ label: null, updatedAt: at })
-    .where(and(inArray(parcels.orderId, orderIds), isNotNull(parcels.label)))
+    .set({ label: null, ndrAnswer: null, updatedAt: at })
+    .where(and(inArray(parcels.orderId, orderIds), or(isNotNull(parcels.label), isNotNull(parcels.ndrAnswer))))
     .returning({ id: parcels.id });
   return erased.length;
 }

@@ -3,6 +3,9 @@ import { shippingEndpoints } from '#shared/endpoints/shipping.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { pdfDownload } from '../../lib/downloads.ts';
 import { createRouter, serviceContext } from '../../router.ts';
+import { viewer } from '../orders/orders.routes.ts';
+import { answerNdr, orderParcels } from './ndr.service.ts';
+import { listSellerParcels, quoteParcel } from './seller-parcels.service.ts';
 import {
   applyCarrierWebhook,
   bookParcel,
@@ -16,12 +19,16 @@ import {
 
 function shippingDeps(c: Pick<Context<AppEnv>, 'get'>): ShippingDeps {
   const context = serviceContext(c);
+  const { now, shipping, mailer, env } = c.get('deps');
   return {
     db: context.db,
-    now: c.get('deps').now,
+    now,
     mails: context.orderMails,
-    carriers: c.get('deps').shipping.carriers,
+    carriers: shipping.carriers,
     logger: context.logger,
+    mailer,
+    signer: context.signer,
+    origin: env.publicOrigin,
   };
 }
 
@@ -30,6 +37,20 @@ export const shippingRoutes = createRouter()
   .serve(shippingEndpoints.chooseCarrier, async (c) =>
     c.json(await chooseCarrier(shippingDeps(c), c.var.user.id, c.req.valid('json').carrier), 200),
   )
+  .serve(shippingEndpoints.parcels, async (c) =>
+    c.json({ items: await listSellerParcels(shippingDeps(c), c.var.user.id) }, 200),
+  )
+  .serve(shippingEndpoints.quotes, async (c) =>
+    c.json(await quoteParcel(shippingDeps(c), c.var.user.id, c.req.valid('json')), 200),
+  )
+  .serve(shippingEndpoints.orderParcels, async (c) =>
+    c.json({ items: await orderParcels(shippingDeps(c), c.req.valid('param').id, await viewer(c)) }, 200),
+  )
+  .serve(shippingEndpoints.answerNdr, async (c) => {
+    const { id, parcelId } = c.req.valid('param');
+    const parcel = await answerNdr(shippingDeps(c), { orderId: id, parcelId }, c.req.valid('json'), await viewer(c));
+    return c.json(parcel, 200);
+  })
   .serve(shippingEndpoints.book, async (c) =>
     c.json(await bookParcel(shippingDeps(c), c.var.user.id, c.req.valid('json')), 201),
   )

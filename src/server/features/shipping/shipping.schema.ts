@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sellers } from '../catalog/catalog.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
-import { carrierNames, parcelStatuses } from './carriers/carrier.ts';
+import { carrierNames, type NdrAnswer, parcelStatuses } from './carriers/carrier.ts';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -46,6 +46,14 @@ export const parcels = pgTable(
     /** Failed attempts so far. */
     attempts: integer('attempts').notNull().default(0),
     pickupDate: text('pickup_date'),
+    /** The courier's estimated delivery date when booked (YYYY-MM-DD, India), when the carrier gave one. */
+    promisedDate: text('promised_date'),
+    /**
+     * The buyer's answer to the last failed attempt, as sent to the carrier, and which attempt it answered: one
+     * answer per attempt.
+     */
+    ndrAnswer: jsonb('ndr_answer').$type<NdrAnswer>(),
+    ndrAnsweredAttempt: integer('ndr_answered_attempt').notNull().default(0),
     weightGrams: integer('weight_grams').notNull(),
     lengthCm: integer('length_cm').notNull(),
     breadthCm: integer('breadth_cm').notNull(),

@@ -1,12 +1,9 @@
 import type { BookParcel, Parcel, SellerCarrier } from '#shared/contracts/shipping.ts';
 import { findSellerCarriers, setSellerCarrier } from './carrier-choice.repository.ts';
-import { endpointUrl } from '#shared/endpoints/define.ts';
-import { shippingEndpoints } from '#shared/endpoints/shipping.ts';
 import type { SellerAction } from '#shared/contracts/orders-fulfilment.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { Logger } from '../../lib/logger.ts';
 import { sellerTaxProfiles } from '../catalog/seller-tax.service.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import type { OrderMails } from '../orders/order-mail-event.ts';
@@ -15,6 +12,7 @@ import {
   type Carrier,
   type CarrierEvent,
   type CarrierName,
+  type CarrierQuote,
   CarrierRefused,
   CarrierUnavailable,
   CarrierWebhookForged,
@@ -22,13 +20,14 @@ import {
   type ParcelStatus,
 } from './carriers/carrier.ts';
 import { movesParcel } from './parcel-moves.ts';
+import { deliveryFailedNotices, type NdrDeps } from './ndr.service.ts';
+import { sellerParcels } from './parcel-views.ts';
 import {
   eraseLabelsOfOrders,
   findParcel,
   findParcelOf,
   insertParcel,
   insertParcelEvent,
-  listParcelEvents,
   lockParcelByAwb,
   moveParcel,
   type ParcelRow,
@@ -40,33 +39,8 @@ import {
  * does (ship, out for delivery, deliver, fail), each once, whatever order the events come in.
  */
 
-export interface ShippingDeps {
-  db: Db;
-  now: () => Date;
+export interface ShippingDeps extends NdrDeps {
   mails: OrderMails;
-  carriers: Map<CarrierName, Carrier>;
-  logger: Logger;
-}
-
-async function toParcel(db: Db, row: ParcelRow): Promise<Parcel> {
-  const events = await listParcelEvents(db, row.id);
-  return {
-    id: row.id,
-    orderId: row.orderId,
-    carrier: row.carrier,
-    awb: row.awb,
-    courierName: row.courierName,
-    status: row.status,
-    statusAt: row.statusAt.toISOString(),
-    reason: row.reason,
-    attempts: row.attempts,
-    pickupDate: row.pickupDate,
-    codPaise: row.codPaise,
-    labelUrl: endpointUrl(shippingEndpoints.label, { params: { id: row.id } }),
-    events: events
-      .filter((event) => event.applied === 1)
-      .map((event) => ({ status: event.status, label: event.label, reason: event.reason, at: event.at.toISOString() })),
-  };
 }
 
 /** The carrier the seller ships with, among those set up here. */
@@ -88,6 +62,22 @@ export async function chooseCarrier(
   return sellerCarrier(deps, userId);
 }
 
+/** The date the booked courier (or the carrier's fastest) promises for this parcel; null when it does not say. */
+async function promisedDateOf(
+  carrier: Carrier,
+  input: BookParcel,
+  route: { fromPincode: string; toPincode: string; cod: boolean; declaredValuePaise: number },
+): Promise<string | null> {
+  const { weightGrams, lengthCm, breadthCm, heightCm } = input;
+  const answer = await carrier
+    .quote({ ...route, weightGrams, lengthCm, breadthCm, heightCm })
+    .catch(() => ({ quotes: [] as CarrierQuote[] }));
+  const chosen = input.courierId
+    ? answer.quotes.find((quote) => quote.courierId === input.courierId)
+    : answer.quotes.toSorted((a, b) => a.days - b.days)[0];
+  return chosen?.estimatedDelivery ?? null;
+}
+
 /** Books the seller's part of an order with the carrier; its label is kept, and its status follows the carrier. */
 export async function bookParcel(deps: ShippingDeps, userId: string, input: BookParcel): Promise<Parcel> {
   const { db, carriers } = deps;
@@ -101,6 +91,12 @@ export async function bookParcel(deps: ShippingDeps, userId: string, input: Book
   if (await findParcelOf(db, part.order.id, seller.id))
     throw new AppError('conflict', /*i18n*/ 'This parcel is booked already.');
   const { order } = part;
+  const promisedDate = await promisedDateOf(carrier, input, {
+    fromPincode: seller.pickupPincode,
+    toPincode: order.pincode,
+    cod: part.codPaise > 0,
+    declaredValuePaise: part.totalPaise,
+  });
   let booking;
   try {
     booking = await carrier.book({
@@ -153,6 +149,7 @@ export async function bookParcel(deps: ShippingDeps, userId: string, input: Book
     courierName: booking.courierName || carrier.name,
     statusAt: now,
     pickupDate: booking.pickupDate,
+    promisedDate,
     weightGrams: input.weightGrams,
     lengthCm: input.lengthCm,
     breadthCm: input.breadthCm,
@@ -162,7 +159,8 @@ export async function bookParcel(deps: ShippingDeps, userId: string, input: Book
     createdAt: now,
     updatedAt: now,
   });
-  return toParcel(db, row);
+  const [parcel] = await sellerParcels(db, [row]);
+  return parcel as Parcel;
 }
 
 /** The label of one of the seller's parcels. */
@@ -198,12 +196,17 @@ function lineActions(parcel: ParcelRow, event: CarrierEvent): SellerAction[] {
 }
 
 /** One event, in one transaction: recorded once, and moving its parcel and lines only forward. The mails owed. */
-async function applyEvent(deps: ShippingDeps, carrier: CarrierName, event: CarrierEvent): Promise<string[]> {
+async function applyEvent(
+  deps: ShippingDeps,
+  carrier: CarrierName,
+  event: CarrierEvent,
+): Promise<{ orderMails: string[]; mailIds: string[] }> {
   const now = deps.now();
+  const nothing = { orderMails: [], mailIds: [] };
   return deps.db.transaction(async (tx) => {
     // Locked: two deliveries of events for one parcel apply one after the other.
     const parcel = await lockParcelByAwb(tx, carrier, event.awb);
-    if (!parcel) return [];
+    if (!parcel) return nothing;
     const moves = movesParcel(parcel, event);
     const recorded = await insertParcelEvent(tx, {
       parcelId: parcel.id,
@@ -215,22 +218,29 @@ async function applyEvent(deps: ShippingDeps, carrier: CarrierName, event: Carri
       applied: moves ? 1 : 0,
       receivedAt: now,
     });
-    if (!recorded || !moves) return [];
-    await moveParcel(tx, parcel, {
-      status: event.status,
-      statusAt: event.at,
-      reason: event.reason ?? parcel.reason,
-      attempts: parcel.attempts + (event.status === 'ndr' ? 1 : 0),
-      updatedAt: now,
-    });
+    if (!recorded || !moves) return nothing;
+    const attempts = parcel.attempts + (event.status === 'ndr' ? 1 : 0);
+    const reason = event.reason ?? parcel.reason;
+    await moveParcel(tx, parcel, { status: event.status, statusAt: event.at, reason, attempts, updatedAt: now });
     // The seller's name goes in the buyer's notices, as when the seller acts by hand (suspended or not).
     const name = (await sellerTaxProfiles(tx, [parcel.sellerId])).get(parcel.sellerId)?.tradeName ?? '';
-    return moveSellerPart(
+    const orderMails = await moveSellerPart(
       tx,
       { now, mails: deps.mails },
       { orderId: parcel.orderId, seller: { id: parcel.sellerId, name } },
       lineActions(parcel, event),
     );
+    const part = event.status === 'ndr' ? await sellerPartOf(tx, parcel.orderId, parcel.sellerId) : null;
+    const mailIds = part
+      ? await deliveryFailedNotices(tx, deps, {
+          parcel: { ...parcel, reason },
+          order: part.order,
+          sellerName: name,
+          attempts,
+          at: event.at,
+        })
+      : [];
+    return { orderMails, mailIds };
   });
 }
 
@@ -252,7 +262,8 @@ export async function applyCarrierWebhook(
     throw error;
   }
   for (const event of events) {
-    const mails = await applyEvent(deps, carrierName, event);
-    for (const mail of mails) deps.mails.compose(mail);
+    const { orderMails, mailIds } = await applyEvent(deps, carrierName, event);
+    for (const mail of orderMails) deps.mails.compose(mail);
+    await deps.mailer.deliver(mailIds);
   }
 }

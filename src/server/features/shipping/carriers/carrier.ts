@@ -127,6 +127,9 @@ export type NdrAction =
   | { action: 'change_address'; line1: string; line2: string; phone: string }
   | { action: 'return' };
 
+/** A buyer's answer as kept with the parcel: what was sent to the carrier, and when. */
+export type NdrAnswer = NdrAction & { at: string };
+
 export interface Carrier {
   readonly name: CarrierName;
   quote(request: QuoteRequest): Promise<QuoteAnswer>;
