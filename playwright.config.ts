@@ -24,6 +24,17 @@ export const razorpayKeys = {
   webhookSecret: 'haat-e2e-webhook-secret',
 };
 const paymentsDataDir = `.tmp/e2e-payments-data-${port}`;
+/**
+ * The Shiprocket test server (src/server/testing/shiprocket-server-cli.ts) the payments app also books parcels with
+ * (decision 073): the parcel journey's. Tests drive it under /_control.
+ */
+export const shiprocketPort = port - 6;
+export const shiprocketOrigin = `http://127.0.0.1:${shiprocketPort}`;
+export const shiprocketAccount = {
+  email: 'api@haat.e2e',
+  password: 'haat-e2e-shiprocket',
+  webhookToken: 'haat-e2e-shiprocket-webhook-token',
+};
 
 /** What the main app and the payments app share: the demo data, the test clock, the mail server, the low limits. */
 const appEnv = (appPort: number, appDataDir: string) => ({
@@ -136,8 +147,8 @@ export default defineConfig({
         TEST_FAST_HASHING: 'true',
       },
     },
-    // The UPI journey (desktop-only, its phone test included): a Razorpay-compatible test server, and an app taking
-    // UPI through it. `npm test`'s phone-sized run leaves them out (E2E_PAYMENTS=off): it has no journey for them.
+    // The UPI and parcel journeys (desktop-only, their phone steps included): Razorpay- and Shiprocket-compatible test
+    // servers, and an app taking UPI and booking parcels through them. `npm test`'s phone-sized run leaves them out (E2E_PAYMENTS=off): it has no journey for them.
     ...(process.env.E2E_PAYMENTS === 'off'
       ? []
       : [
@@ -153,6 +164,17 @@ export default defineConfig({
             },
           },
           {
+            command: `node src/server/testing/shiprocket-server-cli.ts ${shiprocketPort}`,
+            url: `${shiprocketOrigin}/_control/state`,
+            reuseExistingServer: false,
+            env: {
+              SHIPROCKET_TEST_EMAIL: shiprocketAccount.email,
+              SHIPROCKET_TEST_PASSWORD: shiprocketAccount.password,
+              SHIPROCKET_TEST_WEBHOOK_TOKEN: shiprocketAccount.webhookToken,
+              SHIPROCKET_TEST_WEBHOOK_URL: `${paymentsOrigin}/api/shipping/webhooks/shiprocket`,
+            },
+          },
+          {
             command: 'node tests/e2e/support/demo-data.ts start',
             url: `${paymentsOrigin}/api/health`,
             reuseExistingServer: false,
@@ -164,6 +186,10 @@ export default defineConfig({
               RAZORPAY_KEY_ID: razorpayKeys.keyId,
               RAZORPAY_KEY_SECRET: razorpayKeys.keySecret,
               RAZORPAY_WEBHOOK_SECRET: razorpayKeys.webhookSecret,
+              SHIPROCKET_BASE_URL: `${shiprocketOrigin}/v1/external`,
+              SHIPROCKET_EMAIL: shiprocketAccount.email,
+              SHIPROCKET_PASSWORD: shiprocketAccount.password,
+              SHIPROCKET_WEBHOOK_TOKEN: shiprocketAccount.webhookToken,
             },
           },
         ]),

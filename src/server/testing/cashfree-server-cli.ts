@@ -1,3 +1,4 @@
+import { cliPort, serveUntilSignalled } from './cli-server.ts';
 import { startCashfreeServer } from './cashfree-server.ts';
 
 /*
@@ -10,12 +11,7 @@ import { startCashfreeServer } from './cashfree-server.ts';
  * /_control (cashfree-control.ts).
  */
 
-const portText = process.argv[2] ?? process.env.CASHFREE_TEST_PORT ?? '0';
-const port = Number(portText);
-if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(`cashfree-server: the port ${portText} is not a port number.`);
-  process.exit(1);
-}
+const port = cliPort('cashfree-server', 'CASHFREE_TEST_PORT');
 
 const env = (name: string) => process.env[name] || undefined;
 const splitDelayDays = Number(env('CASHFREE_TEST_SPLIT_DELAY_DAYS') ?? '30');
@@ -30,16 +26,4 @@ const server = await startCashfreeServer({
   clientSecret: env('CASHFREE_TEST_CLIENT_SECRET'),
   splitDelayDays,
 });
-process.stdout.write(`${server.url}\n`);
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+serveUntilSignalled(server);

@@ -1,3 +1,4 @@
+import { cliPort, serveUntilSignalled } from './cli-server.ts';
 import { startRazorpayServer } from './razorpay-server.ts';
 
 /*
@@ -9,12 +10,7 @@ import { startRazorpayServer } from './razorpay-server.ts';
  * or SIGTERM. Tests drive it with the HTTP controls under /_control (razorpay-control.ts).
  */
 
-const portText = process.argv[2] ?? process.env.RAZORPAY_TEST_PORT ?? '0';
-const port = Number(portText);
-if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(`razorpay-server: the port ${portText} is not a port number.`);
-  process.exit(1);
-}
+const port = cliPort('razorpay-server', 'RAZORPAY_TEST_PORT');
 
 const env = (name: string) => process.env[name] || undefined;
 const server = await startRazorpayServer({
@@ -24,16 +20,4 @@ const server = await startRazorpayServer({
   keySecret: env('RAZORPAY_TEST_KEY_SECRET'),
   webhookSecret: env('RAZORPAY_TEST_WEBHOOK_SECRET'),
 });
-process.stdout.write(`${server.url}\n`);
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+serveUntilSignalled(server);

@@ -19,7 +19,8 @@ import {
  * current_timestamp "DD MM YYYY HH:mm:ss" in India's time, scans oldest first) to the webhook URL with the
  * `x-api-key` the seller set; tests send them twice or out of order on purpose, as nothing in the docs forbids.
  * Ours where the docs are silent: the clock (`advance`) that ages tokens, `setDown` (503 to everything), the
- * label's content.
+ * label's content, and for a test in another process (shiprocket-server-cli.ts) GET /_control/state (the shipments
+ * and the NDR answers received) and POST /_control/events `{awb, updates}` (sends the tracking webhook).
  */
 
 export interface ShiprocketServerOptions {
@@ -89,8 +90,55 @@ export async function startShiprocketServer(options: ShiprocketServerOptions = {
   const state = createShiprocketState({ email, password, secret: 'shiprocket-test-signing', now });
   let origin = '';
 
+  const shipmentByAwb = (awb: string) => [...state.shipments.values()].find((shipment) => shipment.awb === awb) ?? null;
+
+  /** The tracking webhook for the AWB's shipment after `updates`; `token` overrides the x-api-key (a forgery). */
+  async function sendEvents(awb: string, updates: TrackingUpdate[], token = webhookToken): Promise<number> {
+    const shipment = shipmentByAwb(awb);
+    if (!shipment || !webhookUrl) throw new Error(`No shipment ${awb}, or no webhook URL`);
+    const sent = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': token },
+      body: JSON.stringify(payload(shipment, updates)),
+    });
+    await sent.arrayBuffer();
+    return sent.status;
+  }
+
+  /** Ours, for a test in another process: what was booked and answered, and tracking webhooks sent on request. */
+  async function control(method: string, route: string, body: Record<string, unknown>): Promise<Outcome> {
+    if (route === '/state' && method === 'GET')
+      return {
+        status: 200,
+        body: {
+          shipments: [...state.shipments.values()].map((shipment) => ({
+            awb: shipment.awb,
+            reference: shipment.channelOrderId,
+            courierName: shipment.courierName,
+            pincode: shipment.deliveryPincode,
+          })),
+          ndrActions: state.ndrActions,
+        },
+      };
+    if (route === '/events' && method === 'POST') {
+      const updates = Array.isArray(body.updates) ? (body.updates as Record<string, unknown>[]) : [];
+      const status = await sendEvents(
+        String(body.awb ?? ''),
+        updates.map((update) => ({
+          statusId: Number(update.statusId),
+          status: String(update.status),
+          at: new Date(String(update.at)),
+          ...(typeof update.activity === 'string' ? { activity: update.activity } : {}),
+        })),
+      );
+      return { status: 200, body: { status } };
+    }
+    return error(404, '404 Not Found');
+  }
+
   async function answer(method: string, url: URL, request: IncomingMessage, body: Record<string, unknown>) {
     const path = url.pathname.replace(/\/+$/, '');
+    if (path.startsWith('/_control/')) return control(method, path.slice('/_control'.length), body);
     const label = path.match(/^\/labels\/shipping-label-(\d+)-\d+\.pdf$/);
     if (label && method === 'GET') {
       const shipment = state.shipments.get(Number(label[1]));
@@ -174,21 +222,8 @@ export async function startShiprocketServer(options: ShiprocketServerOptions = {
     setSlow(ms: number) {
       slowMs = ms;
     },
-    shipmentByAwb(awb: string) {
-      return [...state.shipments.values()].find((shipment) => shipment.awb === awb) ?? null;
-    },
-    /** The tracking webhook for the AWB's shipment after `updates`; `token` overrides the x-api-key (a forgery). */
-    async sendEvents(awb: string, updates: TrackingUpdate[], token = webhookToken): Promise<number> {
-      const shipment = this.shipmentByAwb(awb);
-      if (!shipment || !webhookUrl) throw new Error(`No shipment ${awb}, or no webhook URL`);
-      const sent = await fetch(webhookUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': token },
-        body: JSON.stringify(payload(shipment, updates)),
-      });
-      await sent.arrayBuffer();
-      return sent.status;
-    },
+    shipmentByAwb,
+    sendEvents,
     payload,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

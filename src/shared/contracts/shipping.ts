@@ -8,6 +8,7 @@ import { addressSchema, indianMobileSchema } from './orders-checkout.ts';
  */
 
 export const carrierNameSchema = z.enum(['shiprocket', 'delhivery'], /*i18n*/ 'Choose a carrier set up here.');
+export type CarrierName = z.infer<typeof carrierNameSchema>;
 export const parcelStatusSchema = z.enum([
   'booked',
   'picked_up',
@@ -137,6 +138,8 @@ export type NdrChoice = z.output<typeof ndrChoiceSchema>;
 export const orderParcelSchema = parcelSchema.omit({ labelUrl: true, codPaise: true, pickupDate: true }).extend({
   /** The parcel waits for the buyer's answer to a failed attempt. */
   canAnswerNdr: z.boolean(),
+  /** The days another attempt may be asked for (India dates, from tomorrow), while it waits. */
+  reattemptDates: z.array(z.string()),
 });
 export type OrderParcel = z.infer<typeof orderParcelSchema>;
 export const orderParcelListSchema = z.object({ items: z.array(orderParcelSchema) });

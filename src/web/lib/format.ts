@@ -30,6 +30,11 @@ export const timeOfDay = (tag: string): Intl.DateTimeFormatOptions =>
 const momentFormat = perLocale(
   (tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', ...timeOfDay(tag) }),
 );
+/** A courier's scan time as India keeps it, wherever the reader is: a parcel moves on India's clock. */
+const indiaMomentFormat = perLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', ...timeOfDay(tag), timeZone: 'Asia/Kolkata' }),
+);
 const clockFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, timeOfDay(tag)));
 const dayFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
 const countFormat = perLocale((tag) => new Intl.NumberFormat(tag));
@@ -52,6 +57,11 @@ export function formatTime(iso: string): string {
 /** 3 Jan, 2:05 pm: when something happened, in the reader's time zone. */
 export function formatMoment(iso: string): string {
   return momentFormat().format(new Date(iso));
+}
+
+/** 12 Mar, 2:05 pm in India's time (IST), wherever the reader is. */
+export function formatIndiaMoment(iso: string): string {
+  return indiaMomentFormat().format(new Date(iso));
 }
 
 /**

@@ -1,5 +1,4 @@
-import { indiaDate } from '#shared/financial-year.ts';
-import { NDR_REATTEMPT_DAYS, type NdrChoice, type OrderParcel } from '#shared/contracts/shipping.ts';
+import type { NdrChoice, OrderParcel } from '#shared/contracts/shipping.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -10,7 +9,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { buyerOf } from '../orders/order-mail-contents.ts';
 import { type OrderViewer, requireVisibleOrder } from '../orders/orders.service.ts';
 import { type Carrier, CarrierRefused, CarrierUnavailable, type CarrierName } from './carriers/carrier.ts';
-import { buyerParcels, waitsForBuyer } from './parcel-views.ts';
+import { buyerParcels, reattemptDates, waitsForBuyer } from './parcel-views.ts';
 import { findParcel, listParcelsOfOrder, type ParcelRow, saveNdrAnswer } from './shipping.repository.ts';
 import type { Logger } from '../../lib/logger.ts';
 
@@ -76,14 +75,7 @@ export async function deliveryFailedNotices(
 /** The parcels of an order its buyer (or a guest with its token) may see, with the carrier's timeline. */
 export async function orderParcels(deps: NdrDeps, orderId: string, viewer: OrderViewer): Promise<OrderParcel[]> {
   const order = await requireVisibleOrder(deps.db, deps.signer, orderId, viewer);
-  return buyerParcels(deps.db, await listParcelsOfOrder(deps.db, order.id));
-}
-
-/** Re-attempt dates the courier is asked for: from tomorrow, NDR_REATTEMPT_DAYS ahead, in India. */
-export function reattemptDates(now: Date): string[] {
-  return Array.from({ length: NDR_REATTEMPT_DAYS }, (_, index) =>
-    indiaDate(new Date(now.getTime() + (index + 1) * 86_400_000)),
-  );
+  return buyerParcels(deps.db, await listParcelsOfOrder(deps.db, order.id), deps.now());
 }
 
 /** The buyer's answer to a failed attempt, sent to the carrier and kept with the parcel: once per attempt. */
@@ -127,6 +119,6 @@ export async function answerNdr(
     });
   });
   if (!saved) throw new AppError('conflict', /*i18n*/ 'This parcel is not waiting for your answer any more.');
-  const [view] = await buyerParcels(deps.db, [saved]);
+  const [view] = await buyerParcels(deps.db, [saved], now);
   return view as OrderParcel;
 }

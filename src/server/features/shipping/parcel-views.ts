@@ -1,4 +1,5 @@
-import type { OrderParcel, Parcel } from '#shared/contracts/shipping.ts';
+import { NDR_REATTEMPT_DAYS, type OrderParcel, type Parcel } from '#shared/contracts/shipping.ts';
+import { indiaDate } from '#shared/financial-year.ts';
 import { endpointUrl } from '#shared/endpoints/define.ts';
 import { shippingEndpoints } from '#shared/endpoints/shipping.ts';
 import type { Db } from '../../db/client.ts';
@@ -59,7 +60,18 @@ export async function sellerParcels(db: Db, rows: ParcelRow[]): Promise<Parcel[]
 export const waitsForBuyer = (row: ParcelRow): boolean => row.status === 'ndr' && row.ndrAnsweredAttempt < row.attempts;
 
 /** The buyer's view: the timeline, the promised date, and whether a failed attempt waits for their answer. */
-export async function buyerParcels(db: Db, rows: ParcelRow[]): Promise<OrderParcel[]> {
+export async function buyerParcels(db: Db, rows: ParcelRow[], now: Date): Promise<OrderParcel[]> {
   const events = await eventsByParcel(db, rows);
-  return rows.map((row) => ({ ...common(row, events.get(row.id) ?? []), canAnswerNdr: waitsForBuyer(row) }));
+  return rows.map((row) => ({
+    ...common(row, events.get(row.id) ?? []),
+    canAnswerNdr: waitsForBuyer(row),
+    reattemptDates: waitsForBuyer(row) ? reattemptDates(now) : [],
+  }));
+}
+
+/** Re-attempt dates the courier is asked for: from tomorrow, NDR_REATTEMPT_DAYS ahead, in India. */
+export function reattemptDates(now: Date): string[] {
+  return Array.from({ length: NDR_REATTEMPT_DAYS }, (_, index) =>
+    indiaDate(new Date(now.getTime() + (index + 1) * 86_400_000)),
+  );
 }

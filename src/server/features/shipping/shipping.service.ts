@@ -220,7 +220,8 @@ async function applyEvent(
     });
     if (!recorded || !moves) return nothing;
     const attempts = parcel.attempts + (event.status === 'ndr' ? 1 : 0);
-    const reason = event.reason ?? parcel.reason;
+    // Going back, the reason that counts is the failed attempt's (the courier's RTO scan only says it is going back).
+    const reason = event.status === 'ndr' ? (event.reason ?? parcel.reason) : (parcel.reason ?? event.reason);
     await moveParcel(tx, parcel, { status: event.status, statusAt: event.at, reason, attempts, updatedAt: now });
     // The seller's name goes in the buyer's notices, as when the seller acts by hand (suspended or not).
     const name = (await sellerTaxProfiles(tx, [parcel.sellerId])).get(parcel.sellerId)?.tradeName ?? '';
@@ -228,7 +229,7 @@ async function applyEvent(
       tx,
       { now, mails: deps.mails },
       { orderId: parcel.orderId, seller: { id: parcel.sellerId, name } },
-      lineActions(parcel, event),
+      lineActions(parcel, { ...event, reason }),
     );
     const part = event.status === 'ndr' ? await sellerPartOf(tx, parcel.orderId, parcel.sellerId) : null;
     const mailIds = part

@@ -7,6 +7,7 @@ import { uiStore, setActivePanel } from '#web/lib/ui-store.ts';
 import { SellerQuestionsPanel } from '#web/features/catalog/components/seller-questions-panel.tsx';
 import { SellerCampaignsPanel } from '#web/features/campaigns/components/seller-campaigns-panel.tsx';
 import { SellerOrdersPanel } from '#web/features/orders/components/seller-orders-panel.tsx';
+import { CarrierChoice } from '#web/features/shipping/public.ts';
 import { useSellerOrderFilter } from '#web/features/orders/seller-order-filters.ts';
 import { useDashboardPeriod } from '#web/lib/dashboard-period.ts';
 import { CreatorOverview } from '#web/features/ledger/components/creator-dashboard.tsx';
@@ -47,7 +48,12 @@ function ActivePanel({ id, storeHandle, sellerSlug }: { id: string; storeHandle:
   };
   switch (id) {
     case 'orders':
-      return <SellerOrdersPanel />;
+      return (
+        <div className="space-y-4">
+          <CarrierChoice />
+          <SellerOrdersPanel />
+        </div>
+      );
     case 'products':
       return (
         <div className="space-y-4">

@@ -22,6 +22,7 @@ import {
   useDropLinesOncePaid,
 } from './order-payment.tsx';
 import { UpiPayPanel } from '#web/features/payments/public.ts';
+import { OrderParcels } from '#web/features/shipping/public.ts';
 import { CodConfirmPanel } from './cod-confirm-panel.tsx';
 import { CodRefundPanel } from './cod-refund-panel.tsx';
 import { PayNowButton } from './pay-now-button.tsx';
@@ -118,6 +119,10 @@ export function OrderConfirmation({ order }: { order: Order }) {
       {order.payment.upi ? <UpiPayPanel upi={order.payment.upi} amountPaise={order.payment.upi.amountPaise} /> : null}
       {order.payment.confirmBy ? <CodConfirmPanel order={order} confirmBy={order.payment.confirmBy} /> : null}
       <CodRefundPanel order={order} />
+      <OrderParcels
+        orderId={order.id}
+        address={{ line1: order.address.line1, line2: order.address.line2, phone: order.contact.phone }}
+      />
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
         <Panel title={t`Items`} id="order-items" aside={<OrderStatusBadge status={order.status} />}>
           <ul className="space-y-4">

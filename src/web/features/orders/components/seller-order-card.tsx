@@ -14,6 +14,7 @@ import type { SellerOrderGroup } from '../seller-order-filters.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { SellerLineActions } from './seller-line-actions.tsx';
 import { SellerReturnRequest } from './seller-return-request.tsx';
+import { SellerParcel } from '#web/features/shipping/public.ts';
 
 /**
  * Why a line stopped: the note of its last event, for cancelled, failed and returned lines. A return the
@@ -169,6 +170,7 @@ export function SellerOrderCard({ group }: { group: SellerOrderGroup }) {
           <SellerLineRow key={line.id} line={line} />
         ))}
       </ul>
+      <SellerParcel orderId={group.orderId} allConfirmed={group.lines.every((line) => line.status === 'confirmed')} />
     </article>
   );
 }
