@@ -147,3 +147,41 @@ export const orderParcelParams = z.object({
   id: text().max(100),
   parcelId: z.uuid(/*i18n*/ 'No parcel has this id.'),
 });
+
+/** The periods the operator's parcel figures cover. */
+export const PARCEL_FIGURE_DAYS = [7, 30, 90] as const;
+export const parcelFiguresQuerySchema = z.object({
+  days: z
+    .enum(['7', '30', '90'], /*i18n*/ 'Choose 7, 30 or 90 days.')
+    .default('30')
+    .transform((value) => Number(value) as (typeof PARCEL_FIGURE_DAYS)[number]),
+});
+
+/** Parcels counted: booked, delivered, failed at least once (NDR), sent back (RTO), lost; cash on delivery apart. */
+export const parcelCountsSchema = z.object({
+  booked: z.number().int(),
+  delivered: z.number().int(),
+  ndr: z.number().int(),
+  rto: z.number().int(),
+  lost: z.number().int(),
+  codBooked: z.number().int(),
+  codRto: z.number().int(),
+});
+export type ParcelCounts = z.infer<typeof parcelCountsSchema>;
+
+/**
+ * What the operator sets cash-on-delivery rules from: per carrier, and within it per PIN zone and per seller, the
+ * parcels booked in the last 7, 30 or 90 days and how they ended.
+ */
+export const parcelFiguresSchema = z.object({
+  days: z.number().int(),
+  since: z.string(),
+  carriers: z.array(
+    parcelCountsSchema.extend({
+      carrier: carrierNameSchema,
+      zones: z.array(parcelCountsSchema.extend({ zone: z.string(), region: z.string() })),
+      sellers: z.array(parcelCountsSchema.extend({ sellerId: z.string(), sellerName: z.string() })),
+    }),
+  ),
+});
+export type ParcelFigures = z.infer<typeof parcelFiguresSchema>;

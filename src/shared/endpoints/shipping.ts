@@ -5,6 +5,8 @@ import {
   orderParcelListSchema,
   orderParcelParams,
   orderParcelSchema,
+  parcelFiguresQuerySchema,
+  parcelFiguresSchema,
   parcelParams,
   parcelQuotesSchema,
   parcelSchema,
@@ -150,5 +152,15 @@ export const shippingEndpoints = {
       422: 'The date is not one the courier can come, or the carrier refused the answer.',
       503: 'The carrier could not be reached: nothing was sent. Try again.',
     },
+  }),
+  opsFigures: defineEndpoint({
+    method: 'get',
+    path: '/ops/parcels',
+    access: 'operator',
+    tags: ['shipping', 'ops'],
+    summary:
+      'Per carrier, by PIN zone and by seller: parcels booked in the last 7, 30 or 90 days, delivered, failed an attempt, sent back and lost, cash on delivery apart',
+    query: parcelFiguresQuerySchema,
+    response: { status: 200, schema: parcelFiguresSchema, description: 'The figures, most parcels first.' },
   }),
 };

@@ -92,6 +92,7 @@ const wellFormed: Record<
   'PUT /ops/cod/pincodes/{pincode}': { body: { codAllowed: true, reason: 'Access check' } },
   'POST /ops/cod/pincodes/file': { file: 'pincode,cod\n110001,yes\n', fields: { reason: 'Access check' } },
   'POST /ops/cod/refunds/{refundId}/result': { body: { utr: 'AXISN12345678901' } },
+  'GET /ops/parcels': { query: { days: '30' } },
 };
 
 const keyOf = (endpoint: EndpointDefinition) => `${endpoint.method.toUpperCase()} ${endpoint.path}`;

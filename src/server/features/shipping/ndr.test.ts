@@ -6,6 +6,7 @@ import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
 import { notificationEndpoints } from '#shared/endpoints/notifications.ts';
 import { shippingEndpoints } from '#shared/endpoints/shipping.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
+import { signedInOperator } from '../../testing/ops-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { chennaiBuyer, lampInStore, placedOrder } from '../../testing/shop-setup.ts';
 import { type ShiprocketServer, startShiprocketServer, type TrackingUpdate } from '../../testing/shiprocket-server.ts';
@@ -50,13 +51,15 @@ afterAll(async () => {
 
 const size = { weightGrams: 800, lengthCm: 30, breadthCm: 20, heightCm: 10 };
 
-async function confirmedOrder(options: { email?: string; cookie?: string; pincode?: string } = {}) {
+async function confirmedOrder(
+  options: { email?: string; cookie?: string; address?: Partial<typeof chennaiBuyer.address> } = {},
+) {
   const placed = await placedOrder(
     server,
     {
       ...chennaiBuyer,
       contact: { ...chennaiBuyer.contact, ...(options.email ? { email: options.email } : {}) },
-      address: { ...chennaiBuyer.address, ...(options.pincode ? { pincode: options.pincode } : {}) },
+      address: { ...chennaiBuyer.address, ...options.address },
       lines: [{ listingId: lamp.id, quantity: 1 }],
     },
     options.cookie ? { cookie: options.cookie } : {},
@@ -92,6 +95,7 @@ const parcelsOf = async (placed: PlacedOrder) =>
       headers: asGuest(placed),
     }),
   ).items;
+const sellerCookie = () => seller;
 const daysAhead = (days: number) => indiaDate(new Date(server.deps.now().getTime() + days * 86_400_000));
 
 describe('the seller’s parcels', () => {
@@ -214,5 +218,43 @@ describe('a failed delivery', () => {
       awb: parcel.awb,
       body: expect.objectContaining({ address1: '14 Lake View Road', address2: 'Flat 3B', phone: '9876511111' }),
     });
+  });
+});
+
+describe('the operator’s parcel figures', () => {
+  it('count each carrier’s parcels by PIN zone and seller: delivered, failed attempts, sent back', async () => {
+    const placed = await confirmedOrder({ address: { pincode: '641001', city: 'Coimbatore' } });
+    const parcel = await book(placed);
+    await shiprocket.sendEvents(parcel.awb, [
+      update(42, 'Picked Up'),
+      update(21, 'Undelivered', 'Address incomplete'),
+      update(9, 'RTO Initiated'),
+    ]);
+    const operator = await signedInOperator(server);
+    const figures = dataOf(
+      await callEndpoint(server, shippingEndpoints.opsFigures, { query: { days: '7' } }, operator.cookie),
+    );
+    expect(figures.days).toBe(7);
+    const [shiprocketFigures] = figures.carriers;
+    // This file's parcels: one delivered after a failed attempt, one corrected, and this one sent back from Coimbatore
+    // (a seller not registered for GST ships within their state: all of them in India Post's zone 6).
+    expect(shiprocketFigures).toMatchObject({ carrier: 'shiprocket', booked: 3, delivered: 1, ndr: 3, rto: 1 });
+    expect(shiprocketFigures?.codBooked).toBe(3);
+    expect(shiprocketFigures?.codRto).toBe(1);
+    expect(shiprocketFigures?.zones).toEqual([
+      expect.objectContaining({ zone: '6', booked: 3, rto: 1, region: expect.stringContaining('Tamil Nadu') }),
+    ]);
+    expect(shiprocketFigures?.sellers).toEqual([
+      expect.objectContaining({ sellerName: 'Diya House', booked: 3, delivered: 1, rto: 1 }),
+    ]);
+    const seller = await callEndpoint(server, shippingEndpoints.opsFigures, { query: { days: '7' } }, sellerCookie());
+    expect(seller.status).toBe(403);
+    const odd = await callEndpoint(
+      server,
+      shippingEndpoints.opsFigures,
+      { query: { days: '12' } as never },
+      operator.cookie,
+    );
+    expect(odd.status).toBe(422);
   });
 });

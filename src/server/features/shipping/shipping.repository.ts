@@ -1,5 +1,5 @@
 // The shipping slice's tables: parcels and their carriers' events (decision 073).
-import { and, asc, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { CarrierName, ParcelStatus } from './carriers/carrier.ts';
 import { parcelEvents, parcels } from './shipping.schema.ts';
@@ -114,4 +114,30 @@ export async function eraseLabelsOfOrders(tx: Db, orderIds: string[], at: Date):
     .where(and(inArray(parcels.orderId, orderIds), or(isNotNull(parcels.label), isNotNull(parcels.ndrAnswer))))
     .returning({ id: parcels.id });
   return erased.length;
+}
+
+/**
+ * The parcels booked since `since`, counted by carrier, PIN zone (the first digit of where they went) and seller:
+ * booked, delivered, failed at least once (NDR), going or gone back (RTO), lost; the cash-on-delivery ones apart.
+ */
+export function countParcelsSince(db: Db, since: Date) {
+  const zone = sql<string>`substr(${parcels.toPincode}, 1, 1)`;
+  const rto = sql`${parcels.status} in ('rto_initiated', 'rto_delivered')`;
+  const cod = sql`${parcels.codPaise} > 0`;
+  return db
+    .select({
+      carrier: parcels.carrier,
+      zone,
+      sellerId: parcels.sellerId,
+      booked: count(),
+      delivered: count(sql`case when ${parcels.status} = 'delivered' then 1 end`),
+      ndr: count(sql`case when ${parcels.attempts} > 0 then 1 end`),
+      rto: count(sql`case when ${rto} then 1 end`),
+      lost: count(sql`case when ${parcels.status} = 'lost' then 1 end`),
+      codBooked: count(sql`case when ${cod} then 1 end`),
+      codRto: count(sql`case when ${cod} and ${rto} then 1 end`),
+    })
+    .from(parcels)
+    .where(gte(parcels.createdAt, since))
+    .groupBy(parcels.carrier, zone, parcels.sellerId);
 }

@@ -5,6 +5,7 @@ import { pdfDownload } from '../../lib/downloads.ts';
 import { createRouter, serviceContext } from '../../router.ts';
 import { viewer } from '../orders/orders.routes.ts';
 import { answerNdr, orderParcels } from './ndr.service.ts';
+import { parcelFigures } from './parcel-figures.ts';
 import { listSellerParcels, quoteParcel } from './seller-parcels.service.ts';
 import {
   applyCarrierWebhook,
@@ -50,6 +51,10 @@ export const shippingRoutes = createRouter()
     const { id, parcelId } = c.req.valid('param');
     const parcel = await answerNdr(shippingDeps(c), { orderId: id, parcelId }, c.req.valid('json'), await viewer(c));
     return c.json(parcel, 200);
+  })
+  .serve(shippingEndpoints.opsFigures, async (c) => {
+    const { database, now } = c.get('deps');
+    return c.json(await parcelFigures(database.db, now(), c.req.valid('query').days), 200);
   })
   .serve(shippingEndpoints.book, async (c) =>
     c.json(await bookParcel(shippingDeps(c), c.var.user.id, c.req.valid('json')), 201),

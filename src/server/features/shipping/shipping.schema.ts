@@ -46,6 +46,8 @@ export const parcels = pgTable(
     /** Failed attempts so far. */
     attempts: integer('attempts').notNull().default(0),
     pickupDate: text('pickup_date'),
+    /** Where it goes (the buyer's PIN code when booked): the operator's figures by PIN zone. */
+    toPincode: text('to_pincode').notNull().default(''),
     /** The courier's estimated delivery date when booked (YYYY-MM-DD, India), when the carrier gave one. */
     promisedDate: text('promised_date'),
     /**
@@ -69,6 +71,7 @@ export const parcels = pgTable(
     uniqueIndex('parcels_awb_idx').on(table.carrier, table.awb),
     uniqueIndex('parcels_order_seller_idx').on(table.orderId, table.sellerId),
     index('parcels_seller_idx').on(table.sellerId, table.createdAt),
+    index('parcels_created_idx').on(table.createdAt),
     check('parcels_cod', sql`${table.codPaise} >= 0`),
   ],
 );

@@ -149,6 +149,7 @@ export async function bookParcel(deps: ShippingDeps, userId: string, input: Book
     courierName: booking.courierName || carrier.name,
     statusAt: now,
     pickupDate: booking.pickupDate,
+    toPincode: order.pincode,
     promisedDate,
     weightGrams: input.weightGrams,
     lengthCm: input.lengthCm,

@@ -13,6 +13,7 @@ import { OpsOverview } from '#web/features/ops/components/ops-overview.tsx';
 import { OpsPayments } from '#web/features/ops/components/ops-payments.tsx';
 import { OpsPayouts } from '#web/features/ops/components/ops-payouts.tsx';
 import { PayoutRun } from '#web/features/ops/components/payout-run.tsx';
+import { OpsParcels } from '#web/features/shipping/public.ts';
 import { NotFoundRoute } from './not-found.tsx';
 
 /**
@@ -41,6 +42,7 @@ export function OpsRoute() {
               <Route path="payouts" element={<OpsPayouts />} />
               <Route path="payouts/:runId" element={<PayoutRun />} />
               <Route path="payments" element={<OpsPayments />} />
+              <Route path="parcels" element={<OpsParcels />} />
               <Route path="commission" element={<OpsCommission />} />
               <Route path="moderation" element={<ModerationPanel />} />
               <Route path="grievances" element={<OpsGrievances />} />

@@ -5,3 +5,4 @@
 export { CarrierChoice } from './components/carrier-choice.tsx';
 export { OrderParcels } from './components/order-parcels.tsx';
 export { SellerParcel } from './components/seller-parcel.tsx';
+export { OpsParcels } from './components/ops-parcels.tsx';

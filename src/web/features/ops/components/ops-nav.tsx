@@ -8,6 +8,7 @@ export const opsSections = [
   { to: '/ops', label: msg`Overview`, end: true },
   { to: '/ops/payouts', label: msg`Payouts`, end: false },
   { to: '/ops/payments', label: msg`Payments`, end: false },
+  { to: '/ops/parcels', label: msg`Parcels`, end: false },
   { to: '/ops/commission', label: msg`Commission`, end: false },
   { to: '/ops/moderation', label: msg`Moderation`, end: false },
   { to: '/ops/grievances', label: msg`Grievances`, end: false },
@@ -15,7 +16,7 @@ export const opsSections = [
 ] as const;
 
 /**
- * The section links under the console's header; below a desk's width they wrap onto more rows (seven do not fit in
+ * The section links under the console's header; below a desk's width they wrap onto more rows (eight do not fit in
  * one on a tablet), so every one stays in sight.
  */
 export function OpsNav() {

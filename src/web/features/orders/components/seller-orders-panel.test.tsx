@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import type { LineStatus } from '#shared/contracts/orders.ts';
 import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
+import { shippingEndpoints } from '#shared/endpoints/shipping.ts';
 import { answer, renderScreen, server } from '#web/testing/render-screen.tsx';
 import { SellerOrdersPanel } from './seller-orders-panel.tsx';
 
@@ -71,7 +72,12 @@ function line(
 
 /** The panel at `path`, the server answering the seller's `lines`: shown once they have come. */
 async function renderPanel(lines: SellerOrderLine[], path = '/dashboard') {
-  server.use(answer(fulfilmentEndpoints.sellerLines, () => ({ items: lines })));
+  server.use(
+    answer(fulfilmentEndpoints.sellerLines, () => ({ items: lines })),
+    // The seller ships by hand: no carrier set up, no parcel booked.
+    answer(shippingEndpoints.carrier, () => ({ carrier: null, available: [] })),
+    answer(shippingEndpoints.parcels, () => ({ items: [] })),
+  );
   renderScreen(<SellerOrdersPanel />, { route: path });
   await (lines.length > 0
     ? screen.findByRole('group', { name: 'Show order lines' })

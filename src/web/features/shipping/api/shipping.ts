@@ -70,3 +70,11 @@ export function keepOrderParcel(queryClient: QueryClient, parcel: OrderParcel): 
       previous ? { items: previous.items.map((item) => (item.id === parcel.id ? parcel : item)) } : previous,
   );
 }
+
+/** The operator's parcel figures over the last `days` days. */
+export const parcelFiguresQueryOptions = (days: 7 | 30 | 90) =>
+  queryOptions({
+    queryKey: ['shipping', 'figures', days] as const,
+    queryFn: ({ signal }) =>
+      callEndpoint(shippingEndpoints.opsFigures, { query: { days: String(days) as '7' | '30' | '90' } }, { signal }),
+  });
