@@ -119,7 +119,7 @@ test(
     await expect(card.getByText(awb).first()).toBeVisible();
 
     // The label, printed from the card: the courier's PDF, read back.
-    const labelLink = card.getByRole('link', { name: `Label for ${awb} (PDF)` });
+    const labelLink = card.getByRole('link', { name: `Label (PDF) for ${awb}` });
     const label = await page.request.get((await labelLink.getAttribute('href')) ?? '');
     expect(label.headers()['content-type']).toBe('application/pdf');
     const text = await poppler('pdftotext', ['-', '-'], await label.body());

@@ -12,7 +12,7 @@ import {
 /*
  * A Shiprocket server for tests, speaking its external API over real HTTP under /v1/external (the rules and the
  * documents they follow: shiprocket-state.ts): POST /auth/login, GET /courier/serviceability/, POST
- * /orders/create/adhoc, GET /orders?search=, POST /courier/assign/awb, /courier/generate/pickup and
+ * /orders/create/adhoc and /orders/create/return, GET /orders?search=, POST /courier/assign/awb, /courier/generate/pickup and
  * /courier/generate/label (the label a PDF at the URL answered), and POST /ndr/{awb}/action. Every route but the
  * login takes `Authorization: Bearer <token>`, else 401 `{"message":"Unauthenticated."}`.
  * Tracking webhooks: `sendEvents` POSTs Shiprocket's payload (awb, current_status, shipment_status_id,
@@ -74,7 +74,7 @@ function payload(shipment: ShiprocketShipment, updates: TrackingUpdate[]) {
       'sr-status': String(update.statusId),
       'sr-status-label': update.status.toUpperCase(),
     })),
-    is_return: 0,
+    is_return: shipment.isReturn ? 1 : 0,
   };
 }
 
@@ -116,6 +116,7 @@ export async function startShiprocketServer(options: ShiprocketServerOptions = {
             reference: shipment.channelOrderId,
             courierName: shipment.courierName,
             pincode: shipment.deliveryPincode,
+            isReturn: shipment.isReturn,
           })),
           ndrActions: state.ndrActions,
         },
@@ -162,6 +163,7 @@ export async function startShiprocketServer(options: ShiprocketServerOptions = {
     if (route === '/orders' && method === 'GET') return state.searchOrders(url.searchParams);
     if (method !== 'POST') return error(405, 'The method is not allowed for the requested URL.');
     if (route === '/orders/create/adhoc') return state.createOrder(body);
+    if (route === '/orders/create/return') return state.createReturn(body);
     if (route === '/courier/assign/awb') return state.assignAwb(body);
     if (route === '/courier/generate/pickup') return state.generatePickup(body);
     if (route === '/courier/generate/label') return state.generateLabel(body, origin);

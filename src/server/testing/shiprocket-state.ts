@@ -1,4 +1,20 @@
 import { createHmac } from 'node:crypto';
+import {
+  couriers,
+  error,
+  invalid,
+  type NdrActionRecord,
+  type Outcome,
+  positive,
+  required,
+  type ShiprocketShipment,
+  text,
+  TOKEN_LIFETIME_MS,
+} from './shiprocket-answers.ts';
+
+export { error, type Outcome, type ShiprocketShipment, unauthenticated } from './shiprocket-answers.ts';
+
+const DAY_MS = 86_400_000;
 
 /*
  * The state of the Shiprocket test server and the answers of its API, as Shiprocket's external API documents them
@@ -7,55 +23,6 @@ import { createHmac } from 'node:crypto';
  * orders under the seller's `order_id` (taken once: 422 "The order id has already been taken."), AWBs, pickups,
  * labels as PDF URLs, NDR actions answered 202, and errors as `{message, errors?, status_code}`.
  */
-
-export interface Outcome {
-  status: number;
-  body: unknown;
-}
-
-export const TOKEN_LIFETIME_MS = 10 * 24 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-export interface ShiprocketShipment {
-  orderId: number;
-  shipmentId: number;
-  channelOrderId: string;
-  courierId: number | null;
-  courierName: string | null;
-  awb: string | null;
-  pickupDate: string | null;
-  labelUrl: string | null;
-  paymentMethod: 'COD' | 'Prepaid';
-  subTotal: number;
-  weightKg: number;
-  deliveryPincode: string;
-  payload: Record<string, unknown>;
-}
-
-export interface NdrActionRecord {
-  awb: string;
-  body: Record<string, unknown>;
-}
-
-export const couriers = [
-  { id: 10, name: 'Delhivery Surface', perKg: 62, base: 35, days: 5, cod: true },
-  { id: 24, name: 'Xpressbees Surface', perKg: 55, base: 30, days: 6, cod: true },
-  { id: 142, name: 'Amazon Air', perKg: 95, base: 50, days: 3, cod: false },
-] as const;
-
-export const invalid = (errors: Record<string, string[]>, message = 'Oops! Invalid Data.'): Outcome => ({
-  status: 422,
-  body: { message, errors, status_code: 422 },
-});
-export const error = (status: number, message: string): Outcome => ({ status, body: { message, status_code: status } });
-export const unauthenticated: Outcome = { status: 401, body: { message: 'Unauthenticated.' } };
-
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-const positive = (value: unknown) => Number(value) > 0;
-
-/** A Laravel-style message for a missing field: "The billing phone field is required." */
-const required = (field: string) => [`The ${field.replaceAll('_', ' ')} field is required.`];
 
 export function createShiprocketState(options: { email: string; password: string; secret: string; now: () => Date }) {
   const shipments = new Map<number, ShiprocketShipment>();
@@ -129,33 +96,29 @@ export function createShiprocketState(options: { email: string; password: string
     };
   }
 
-  function createOrder(body: Record<string, unknown>): Outcome {
-    const fields = [
-      'order_id',
-      'order_date',
-      'pickup_location',
-      'billing_customer_name',
-      'billing_address',
-      'billing_city',
-      'billing_pincode',
-      'billing_state',
-      'billing_country',
-      'billing_phone',
-      'payment_method',
-    ];
+  /**
+   * A new order and its shipment, once its required fields are there (Shiprocket's 422 otherwise) and its order_id
+   * is new (a retry's second create is refused, as Shiprocket refuses it).
+   */
+  function placeOrder(
+    body: Record<string, unknown>,
+    fields: string[],
+    shipment: Pick<ShiprocketShipment, 'paymentMethod' | 'deliveryPincode' | 'isReturn'>,
+  ): ShiprocketShipment | Outcome {
     const missing: Record<string, string[]> = {};
-    for (const field of fields) if (!text(body[field])) missing[field] = required(field);
+    for (const field of ['order_id', 'order_date', ...fields, 'payment_method'])
+      if (!text(body[field])) missing[field] = required(field);
     for (const field of ['sub_total', 'length', 'breadth', 'height', 'weight'])
       if (!positive(body[field])) missing[field] = required(field);
     if (!Array.isArray(body.order_items) || body.order_items.length === 0)
       missing.order_items = required('order_items');
     if (Object.keys(missing).length > 0) return invalid(missing);
     const channelOrderId = text(body.order_id);
-    if ([...shipments.values()].some((shipment) => shipment.channelOrderId === channelOrderId))
+    if ([...shipments.values()].some((each) => each.channelOrderId === channelOrderId))
       return invalid({ order_id: ['The order id has already been taken.'] });
     nextOrder += 1;
     nextShipment += 1;
-    const shipment: ShiprocketShipment = {
+    const placed: ShiprocketShipment = {
       orderId: nextOrder,
       shipmentId: nextShipment,
       channelOrderId,
@@ -164,15 +127,43 @@ export function createShiprocketState(options: { email: string; password: string
       awb: null,
       pickupDate: null,
       labelUrl: null,
-      paymentMethod: body.payment_method === 'COD' ? 'COD' : 'Prepaid',
       subTotal: Number(body.sub_total),
       weightKg: Number(body.weight),
-      deliveryPincode: text(body.billing_pincode),
       payload: body,
+      ...shipment,
     };
-    shipments.set(shipment.shipmentId, shipment);
-    const answer = { order_id: shipment.orderId, shipment_id: shipment.shipmentId, status: 'NEW', status_code: 1 };
+    shipments.set(placed.shipmentId, placed);
+    return placed;
+  }
+
+  /** POST /orders/create/adhoc: the parcel to the buyer (billing_*, shipped there), COD or prepaid. */
+  function createOrder(body: Record<string, unknown>): Outcome {
+    const address = ['customer_name', 'address', 'city', 'pincode', 'state', 'country', 'phone'];
+    const placed = placeOrder(body, ['pickup_location', ...address.map((field) => `billing_${field}`)], {
+      paymentMethod: body.payment_method === 'COD' ? 'COD' : 'Prepaid',
+      deliveryPincode: text(body.billing_pincode),
+      isReturn: false,
+    });
+    if (!('shipmentId' in placed)) return placed;
+    const answer = { order_id: placed.orderId, shipment_id: placed.shipmentId, status: 'NEW', status_code: 1 };
     return { status: 200, body: { ...answer, awb_code: null, courier_company_id: null, courier_name: null } };
+  }
+
+  /**
+   * POST /orders/create/return: a return order, picked up at the pickup_* address (the buyer's) and shipped to the
+   * shipping_* one (the seller's); always prepaid. Answers its ids with status RETURN PENDING (status_code 21).
+   */
+  function createReturn(body: Record<string, unknown>): Outcome {
+    const address = ['customer_name', 'address', 'city', 'state', 'country', 'pincode', 'phone'];
+    const fields = ['pickup', 'shipping'].flatMap((side) => address.map((field) => `${side}_${field}`));
+    const placed = placeOrder(body, fields, {
+      paymentMethod: 'Prepaid',
+      deliveryPincode: text(body.shipping_pincode),
+      isReturn: true,
+    });
+    if (!('shipmentId' in placed)) return placed;
+    const answer = { order_id: placed.orderId, shipment_id: placed.shipmentId };
+    return { status: 200, body: { ...answer, status: 'RETURN PENDING', status_code: 21 } };
   }
 
   /** GET /orders?search=: the seller's order by its order_id, with its shipments. */
@@ -281,6 +272,7 @@ export function createShiprocketState(options: { email: string; password: string
     login,
     serviceability,
     createOrder,
+    createReturn,
     searchOrders,
     assignAwb,
     generatePickup,

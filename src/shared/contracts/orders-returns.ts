@@ -20,7 +20,13 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
   changed_mind: /*i18n*/ 'Changed my mind',
 };
 
-export const returnStatuses = ['requested', 'accepted', 'rejected'] as const;
+/**
+ * `collecting`: accepted, and the seller's carrier is bringing it back; it becomes `accepted` (returned, the money
+ * moving) when the courier delivers it to the seller (decision 073).
+ */
+export const returnStatuses = ['requested', 'collecting', 'accepted', 'rejected'] as const;
+/** A return still open: asked for, or accepted and on its way back. */
+export const OPEN_RETURN_STATUSES = ['requested', 'collecting'] as const;
 export const returnStatusSchema = z.enum(returnStatuses);
 export type ReturnStatus = z.infer<typeof returnStatusSchema>;
 
@@ -87,4 +93,6 @@ export const returnDecisionSchema = z.discriminatedUnion('decision', [
   }),
 ]);
 export type ReturnDecision = z.input<typeof returnDecisionSchema>;
+/** Accepting a return with the seller's carrier bringing it back: the note to the buyer, if any (decision 073). */
+export const returnPickupSchema = z.object({ note: sellerNote.optional().transform((note) => note || null) });
 export type ReturnDecisionParsed = z.output<typeof returnDecisionSchema>;

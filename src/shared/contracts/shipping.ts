@@ -48,6 +48,8 @@ export const parcelSchema = z.object({
   id: z.string(),
   orderId: z.string(),
   carrier: carrierNameSchema,
+  /** To the buyer, or an accepted return's pickup back to the seller. */
+  direction: z.enum(['forward', 'return']),
   awb: z.string(),
   courierName: z.string(),
   status: parcelStatusSchema,
@@ -71,6 +73,7 @@ export const parcelSchema = z.object({
 export type Parcel = z.infer<typeof parcelSchema>;
 
 export const parcelParams = z.object({ id: z.uuid(/*i18n*/ 'No parcel has this id.') });
+export const returnPickupParams = z.object({ returnId: z.uuid(/*i18n*/ 'No return request has this id.') });
 
 /** The header a carrier's tracking webhooks carry the token in (Shiprocket's, and the one Delhivery is asked to send). */
 export const shiprocketWebhookHeaders = z.object({ 'x-api-key': z.string().max(200).optional() });
@@ -79,6 +82,8 @@ export const shiprocketWebhookHeaders = z.object({ 'x-api-key': z.string().max(2
 export const sellerCarrierSchema = z.object({
   carrier: carrierNameSchema.nullable(),
   available: z.array(carrierNameSchema),
+  /** The chosen carrier books accepted returns' pickups (else the seller accepts a return once it is back). */
+  returnPickups: z.boolean(),
 });
 export type SellerCarrier = z.infer<typeof sellerCarrierSchema>;
 export const chooseCarrierSchema = z.object({ carrier: carrierNameSchema.nullable() });
@@ -135,7 +140,7 @@ export const ndrChoiceSchema = z.discriminatedUnion(
 export type NdrChoice = z.output<typeof ndrChoiceSchema>;
 
 /** A parcel as its buyer follows it: the carrier's timeline, the promised date, and a failed attempt to answer. */
-export const orderParcelSchema = parcelSchema.omit({ labelUrl: true, codPaise: true, pickupDate: true }).extend({
+export const orderParcelSchema = parcelSchema.omit({ labelUrl: true, codPaise: true }).extend({
   /** The parcel waits for the buyer's answer to a failed attempt. */
   canAnswerNdr: z.boolean(),
   /** The days another attempt may be asked for (India dates, from tomorrow), while it waits. */

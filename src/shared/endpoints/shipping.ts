@@ -10,11 +10,13 @@ import {
   parcelParams,
   parcelQuotesSchema,
   parcelSchema,
+  returnPickupParams,
   quoteParcelSchema,
   sellerCarrierSchema,
   sellerParcelListSchema,
   shiprocketWebhookHeaders,
 } from '../contracts/shipping.ts';
+import { returnPickupSchema } from '../contracts/orders-returns.ts';
 import { defineEndpoint } from './define.ts';
 import { orderTokenHeader } from './orders.ts';
 
@@ -162,5 +164,22 @@ export const shippingEndpoints = {
       'Per carrier, by PIN zone and by seller: parcels booked in the last 7, 30 or 90 days, delivered, failed an attempt, sent back and lost, cash on delivery apart',
     query: parcelFiguresQuerySchema,
     response: { status: 200, schema: parcelFiguresSchema, description: 'The figures, most parcels first.' },
+  }),
+  collectReturn: defineEndpoint({
+    method: 'post',
+    path: '/seller/returns/{returnId}/pickup',
+    access: 'signed-in',
+    tags: ['shipping'],
+    summary:
+      'Accept a return request and book its pickup with the seller’s carrier: the item is taken back (restocked, the money moving) when the courier delivers it to the seller',
+    params: returnPickupParams,
+    body: returnPickupSchema,
+    response: { status: 201, schema: parcelSchema, description: 'The pickup, booked; the buyer is told its date.' },
+    errors: {
+      404: 'No such return request of the seller’s.',
+      409: 'The request is answered already, or the seller’s carrier books no return pickups.',
+      422: 'The carrier refused it, with its reason.',
+      503: 'The carrier could not be reached: nothing was booked.',
+    },
   }),
 };

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql, sum } from 'drizzle-orm';
 import type { LineStatus } from '#shared/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
+import { OPEN_RETURN_STATUSES } from '#shared/contracts/orders-returns.ts';
 import { sellers } from '../catalog/catalog.schema.ts';
 import { creatorStores } from '../stores/stores.schema.ts';
 import { orderLineEvents, orderLines, orderReturns, orders } from './orders.schema.ts';
@@ -246,7 +247,10 @@ export async function countOpenOrdersOfUser(db: Db, userId: string): Promise<num
     .select({ open: sql<number>`count(distinct ${orders.id})::int` })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .leftJoin(orderReturns, and(eq(orderReturns.lineId, orderLines.id), eq(orderReturns.status, 'requested')))
+    .leftJoin(
+      orderReturns,
+      and(eq(orderReturns.lineId, orderLines.id), inArray(orderReturns.status, OPEN_RETURN_STATUSES)),
+    )
     .where(
       and(eq(orders.userId, userId), or(inArray(orderLines.status, OPEN_LINE_STATUSES), isNotNull(orderReturns.id))),
     );

@@ -178,7 +178,9 @@ export const orderReturns = pgTable(
   },
   (table) => [
     index('order_returns_line_idx').on(table.lineId, table.requestedAt),
-    uniqueIndex('order_returns_one_open_key').on(table.lineId).where(sql`${table.status} = 'requested'`),
+    uniqueIndex('order_returns_one_open_key')
+      .on(table.lineId)
+      .where(sql`${table.status} in ('requested', 'collecting')`),
     check('order_returns_decided', sql`(${table.status} = 'requested') = (${table.decidedAt} is null)`),
   ],
 );

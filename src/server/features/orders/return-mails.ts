@@ -41,7 +41,8 @@ export async function returnDecidedMails(deps: OrderMailDeps, returnId: string):
   const order = found ? await findOrder(deps.db, found.line.orderId) : null;
   const buyer = order ? await buyerOf(deps, order) : null;
   const decision = found?.request.status;
-  if (!found || !buyer || !decision || decision === 'requested') return [];
+  // A return on its way back is told by the carrier's pickup mail; this one comes when it arrives.
+  if (!found || !buyer || !decision || decision === 'requested' || decision === 'collecting') return [];
   const { request, line } = found;
   // A declined request leaves the line delivered: the buyer may ask again while its window is open.
   const again = decision === 'rejected' && returnWindowOpen(line, deps.now()) ? returnWindowEnd(line) : null;

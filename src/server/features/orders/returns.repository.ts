@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sellers } from '../catalog/catalog.schema.ts';
 import { orderLines, orderReturns, orders } from './orders.schema.ts';
+import { OPEN_RETURN_STATUSES } from '#shared/contracts/orders-returns.ts';
 
 export type OrderReturnRow = typeof orderReturns.$inferSelect;
 export type NewOrderReturnRow = typeof orderReturns.$inferInsert;
@@ -22,7 +23,7 @@ export async function hasOpenReturn(db: Db, lineId: string): Promise<boolean> {
   const [open] = await db
     .select({ id: orderReturns.id })
     .from(orderReturns)
-    .where(and(eq(orderReturns.lineId, lineId), eq(orderReturns.status, 'requested')))
+    .where(and(eq(orderReturns.lineId, lineId), inArray(orderReturns.status, OPEN_RETURN_STATUSES)))
     .limit(1);
   return open !== undefined;
 }
@@ -65,7 +66,7 @@ export async function findReturnWithLine(db: Db, returnId: string) {
 export async function decideRequestedReturn(
   tx: Db,
   returnId: string,
-  decision: { status: 'accepted' | 'rejected'; sellerNote: string | null; decidedAt: Date },
+  decision: { status: 'accepted' | 'rejected' | 'collecting'; sellerNote: string | null; decidedAt: Date },
 ): Promise<boolean> {
   const decided = await tx
     .update(orderReturns)
@@ -73,4 +74,14 @@ export async function decideRequestedReturn(
     .where(and(eq(orderReturns.id, returnId), eq(orderReturns.status, 'requested')))
     .returning({ id: orderReturns.id });
   return decided.length > 0;
+}
+
+/** A return on its way back arrives with its seller (one conditional update): false when it had arrived already. */
+export async function finishCollectedReturn(tx: Db, returnId: string): Promise<boolean> {
+  const finished = await tx
+    .update(orderReturns)
+    .set({ status: 'accepted' })
+    .where(and(eq(orderReturns.id, returnId), eq(orderReturns.status, 'collecting')))
+    .returning({ id: orderReturns.id });
+  return finished.length > 0;
 }

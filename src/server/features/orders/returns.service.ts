@@ -1,14 +1,11 @@
 import type { ServiceContext } from '../../service-context.ts';
-import { STORED_SENTENCES, storedSentence } from '#shared/stored-sentences.ts';
 import type { SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import type { LineStatus, Order } from '#shared/contracts/orders.ts';
 import {
   RETURN_PHOTO_WIDTHS,
-  RETURN_REASON_LABELS,
   type ReturnDecisionParsed,
   type ReturnRequestInput,
 } from '#shared/contracts/orders-returns.ts';
-import { returnStock } from '../catalog/stock.service.ts';
 import { AppError, type Phrase, phrase } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { storeWebpImage } from '../../lib/images.ts';
@@ -16,7 +13,6 @@ import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { sellerLines } from './fulfilment.service.ts';
 import { holdEarnings, resumeEarnings } from '../ledger/ledger.service.ts';
-import { reverseSale } from './sale-documents.ts';
 import { returnWindowEnd, returnWindowOpen } from './order-view.ts';
 import { getOrder, type OrderViewer, requireVisibleOrder } from './orders.service.ts';
 import {
@@ -26,8 +22,8 @@ import {
   insertReturn,
   lockLine,
 } from './returns.repository.ts';
+import { takeBack, tellBuyerTheDecision } from './return-decisions.ts';
 import { hasOpenReturn } from './return-view.ts';
-import { moveLine, settlePayment } from './transitions.ts';
 
 const dayInIndia = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -142,7 +138,6 @@ export async function decideReturn(
 
   const { line, request } = found;
   const accept = decision.decision === 'accept';
-  const reason = RETURN_REASON_LABELS[request.reason];
   const mail = await db.transaction(async (tx) => {
     const decided = await decideRequestedReturn(tx, request.id, {
       status: accept ? 'accepted' : 'rejected',
@@ -150,34 +145,9 @@ export async function decideReturn(
       decidedAt: now,
     });
     if (!decided) throw answered;
-    if (accept) {
-      if (!(await moveLine(tx, line.id, ['delivered'], 'returned', now, { note: decision.note })))
-        throw refuse(/*i18n*/ 'Only a delivered item can be returned.');
-      await returnStock(tx, line.productId, line.quantity);
-      await reverseSale(tx, [line.id], storedSentence(STORED_SENTENCES.returned, reason), now);
-      await settlePayment(tx, line.orderId);
-    } else {
-      await resumeEarnings(tx, line.id, returnWindowEnd(line) ?? now, now);
-    }
-    const answer = { decision: accept ? 'accepted' : 'declined', product: line.productName, number: found.number };
-    await notify(tx, now, [
-      {
-        userId: found.buyerId,
-        kind: accept ? 'return_accepted' : 'return_rejected',
-        app: 'Deliveries',
-        message: decision.note
-          ? phrase(
-              /*i18n*/ '{decision, select, accepted {The seller accepted} other {The seller declined}} your return of {product} (order {number}). The seller says: “{note}”',
-              { ...answer, note: decision.note },
-            )
-          : phrase(
-              /*i18n*/ '{decision, select, accepted {The seller accepted} other {The seller declined}} your return of {product} (order {number}).',
-              answer,
-            ),
-        link: '/orders-and-deliveries',
-      },
-    ]);
-    return mails.record(tx, { kind: 'return_decided', orderId: line.orderId, lineId: line.id, returnId: request.id });
+    if (accept) await takeBack(tx, line, request.reason, decision.note, now);
+    else await resumeEarnings(tx, line.id, returnWindowEnd(line) ?? now, now);
+    return tellBuyerTheDecision(tx, { ...found, accepted: accept, note: decision.note }, { now, mails });
   });
   mails.compose(mail);
   const [view] = await sellerLines(db, media, [line.id], now);

@@ -61,13 +61,14 @@ describe('a seller’s carrier', () => {
     expect(dataOf(await callEndpoint(server, shippingEndpoints.carrier, {}, seller))).toEqual({
       carrier: null,
       available: ['shiprocket'],
+      returnPickups: false,
     });
     expect(
       (await callEndpoint(server, shippingEndpoints.chooseCarrier, { body: { carrier: 'delhivery' } }, seller)).status,
     ).toBe(409);
     expect(
       dataOf(await callEndpoint(server, shippingEndpoints.chooseCarrier, { body: { carrier: 'shiprocket' } }, seller)),
-    ).toEqual({ carrier: 'shiprocket', available: ['shiprocket'] });
+    ).toEqual({ carrier: 'shiprocket', available: ['shiprocket'], returnPickups: true });
   });
 
   it('promises the delivery on the trust strip, asked once a day per PIN code pair', async () => {

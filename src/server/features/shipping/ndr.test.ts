@@ -95,7 +95,6 @@ const parcelsOf = async (placed: PlacedOrder) =>
       headers: asGuest(placed),
     }),
   ).items;
-const sellerCookie = () => seller;
 const daysAhead = (days: number) => indiaDate(new Date(server.deps.now().getTime() + days * 86_400_000));
 
 describe('the seller’s parcels', () => {
@@ -247,8 +246,8 @@ describe('the operator’s parcel figures', () => {
     expect(shiprocketFigures?.sellers).toEqual([
       expect.objectContaining({ sellerName: 'Diya House', booked: 3, delivered: 1, rto: 1 }),
     ]);
-    const seller = await callEndpoint(server, shippingEndpoints.opsFigures, { query: { days: '7' } }, sellerCookie());
-    expect(seller.status).toBe(403);
+    const asSeller = await callEndpoint(server, shippingEndpoints.opsFigures, { query: { days: '7' } }, seller);
+    expect(asSeller.status).toBe(403);
     const odd = await callEndpoint(
       server,
       shippingEndpoints.opsFigures,

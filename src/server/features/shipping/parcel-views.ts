@@ -25,6 +25,7 @@ function common(row: ParcelRow, events: EventRow[]) {
     id: row.id,
     orderId: row.orderId,
     carrier: row.carrier,
+    direction: row.direction,
     awb: row.awb,
     courierName: row.courierName,
     status: row.status,
@@ -32,6 +33,7 @@ function common(row: ParcelRow, events: EventRow[]) {
     reason: row.reason,
     attempts: row.attempts,
     promisedDate: row.promisedDate,
+    pickupDate: row.pickupDate,
     ndrAnswer: ndrAnswerOf(row),
     events: timelineOf(events),
   };
@@ -50,14 +52,14 @@ export async function sellerParcels(db: Db, rows: ParcelRow[]): Promise<Parcel[]
   const events = await eventsByParcel(db, rows);
   return rows.map((row) => ({
     ...common(row, events.get(row.id) ?? []),
-    pickupDate: row.pickupDate,
     codPaise: row.codPaise,
     labelUrl: endpointUrl(shippingEndpoints.label, { params: { id: row.id } }),
   }));
 }
 
 /** The failed attempt is the buyer's to answer: the parcel waits after it, and this attempt has no answer yet. */
-export const waitsForBuyer = (row: ParcelRow): boolean => row.status === 'ndr' && row.ndrAnsweredAttempt < row.attempts;
+export const waitsForBuyer = (row: ParcelRow): boolean =>
+  row.direction === 'forward' && row.status === 'ndr' && row.ndrAnsweredAttempt < row.attempts;
 
 /** The buyer's view: the timeline, the promised date, and whether a failed attempt waits for their answer. */
 export async function buyerParcels(db: Db, rows: ParcelRow[], now: Date): Promise<OrderParcel[]> {

@@ -35,11 +35,12 @@ export async function findParcel(db: Db, id: string): Promise<ParcelRow | null> 
   return row ?? null;
 }
 
+/** The seller's parcel of the order on its way to the buyer (not a return's pickup). */
 export async function findParcelOf(db: Db, orderId: string, sellerId: string): Promise<ParcelRow | null> {
   const [row] = await db
     .select()
     .from(parcels)
-    .where(and(eq(parcels.orderId, orderId), eq(parcels.sellerId, sellerId)));
+    .where(and(eq(parcels.orderId, orderId), eq(parcels.sellerId, sellerId), eq(parcels.direction, 'forward')));
   return row ?? null;
 }
 

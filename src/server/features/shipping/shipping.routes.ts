@@ -6,6 +6,7 @@ import { createRouter, serviceContext } from '../../router.ts';
 import { viewer } from '../orders/orders.routes.ts';
 import { answerNdr, orderParcels } from './ndr.service.ts';
 import { parcelFigures } from './parcel-figures.ts';
+import { collectReturn } from './return-pickups.ts';
 import { listSellerParcels, quoteParcel } from './seller-parcels.service.ts';
 import {
   applyCarrierWebhook,
@@ -55,6 +56,15 @@ export const shippingRoutes = createRouter()
   .serve(shippingEndpoints.opsFigures, async (c) => {
     const { database, now } = c.get('deps');
     return c.json(await parcelFigures(database.db, now(), c.req.valid('query').days), 200);
+  })
+  .serve(shippingEndpoints.collectReturn, async (c) => {
+    const parcel = await collectReturn(
+      shippingDeps(c),
+      c.var.user.id,
+      c.req.valid('param').returnId,
+      c.req.valid('json').note,
+    );
+    return c.json(parcel, 201);
   })
   .serve(shippingEndpoints.book, async (c) =>
     c.json(await bookParcel(shippingDeps(c), c.var.user.id, c.req.valid('json')), 201),

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sellers } from '../catalog/catalog.schema.ts';
-import { orders } from '../orders/orders.schema.ts';
+import { orderReturns, orders } from '../orders/orders.schema.ts';
 import { carrierNames, type NdrAnswer, parcelStatuses } from './carriers/carrier.ts';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -34,6 +34,12 @@ export const parcels = pgTable(
       .notNull()
       .references(() => sellers.id),
     carrier: text('carrier', { enum: carrierNames }).notNull(),
+    /** To the buyer, or back from them to the seller (an accepted return's pickup). */
+    direction: text('direction', { enum: ['forward', 'return'] })
+      .notNull()
+      .default('forward'),
+    /** The return a reverse pickup brings back. */
+    returnId: uuid('return_id').references(() => orderReturns.id, { onDelete: 'cascade' }),
     providerOrderId: text('provider_order_id').notNull(),
     shipmentId: text('shipment_id').notNull(),
     awb: text('awb').notNull(),
@@ -69,7 +75,10 @@ export const parcels = pgTable(
   },
   (table) => [
     uniqueIndex('parcels_awb_idx').on(table.carrier, table.awb),
-    uniqueIndex('parcels_order_seller_idx').on(table.orderId, table.sellerId),
+    uniqueIndex('parcels_order_seller_idx')
+      .on(table.orderId, table.sellerId)
+      .where(sql`${table.direction} = 'forward'`),
+    uniqueIndex('parcels_return_idx').on(table.returnId),
     index('parcels_seller_idx').on(table.sellerId, table.createdAt),
     index('parcels_created_idx').on(table.createdAt),
     check('parcels_cod', sql`${table.codPaise} >= 0`),

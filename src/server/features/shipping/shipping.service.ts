@@ -8,6 +8,7 @@ import { sellerTaxProfiles } from '../catalog/seller-tax.service.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import type { OrderMails } from '../orders/order-mail-event.ts';
 import { moveSellerPart, sellerPartOf } from '../orders/seller-part.ts';
+import { completeCollectedReturn } from '../orders/return-collection.ts';
 import {
   type Carrier,
   type CarrierEvent,
@@ -47,7 +48,12 @@ export interface ShippingDeps extends NdrDeps {
 export async function sellerCarrier(deps: ShippingDeps, userId: string): Promise<SellerCarrier> {
   const seller = await requireOwnSeller(deps.db, userId);
   const chosen = (await findSellerCarriers(deps.db, [seller.id])).get(seller.id) ?? null;
-  return { carrier: chosen && deps.carriers.has(chosen) ? chosen : null, available: [...deps.carriers.keys()] };
+  const carrier = chosen ? deps.carriers.get(chosen) : undefined;
+  return {
+    carrier: carrier ? carrier.name : null,
+    available: [...deps.carriers.keys()],
+    returnPickups: Boolean(carrier?.bookReturn),
+  };
 }
 
 export async function chooseCarrier(
@@ -169,6 +175,8 @@ export async function parcelLabel(db: Db, userId: string, parcelId: string): Pro
   const seller = await requireOwnSeller(db, userId);
   const row = await findParcel(db, parcelId);
   if (!row || row.sellerId !== seller.id) throw new AppError('not_found', /*i18n*/ 'Parcel not found.');
+  if (row.direction === 'return')
+    throw new AppError('not_found', /*i18n*/ 'A return’s pickup has no label to print: the courier brings it.');
   if (!row.label)
     throw new AppError('not_found', /*i18n*/ 'This label was erased with the buyer’s account: it named them.');
   return { awb: row.awb, pdf: row.label };
@@ -224,6 +232,14 @@ async function applyEvent(
     // Going back, the reason that counts is the failed attempt's (the courier's RTO scan only says it is going back).
     const reason = event.status === 'ndr' ? (event.reason ?? parcel.reason) : (parcel.reason ?? event.reason);
     await moveParcel(tx, parcel, { status: event.status, statusAt: event.at, reason, attempts, updatedAt: now });
+    if (parcel.direction === 'return') {
+      // A return's pickup moves no line until it is back with the seller: then the item is taken back, once.
+      const mail =
+        event.status === 'delivered' && parcel.returnId
+          ? await completeCollectedReturn(tx, parcel.returnId, { now, mails: deps.mails })
+          : null;
+      return { orderMails: mail ? [mail] : [], mailIds: [] };
+    }
     // The seller's name goes in the buyer's notices, as when the seller acts by hand (suspended or not).
     const name = (await sellerTaxProfiles(tx, [parcel.sellerId])).get(parcel.sellerId)?.tradeName ?? '';
     const orderMails = await moveSellerPart(

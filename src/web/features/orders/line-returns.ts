@@ -9,6 +9,7 @@ export function openReturnOf(line: Pick<OrderLine, 'returns'>): ReturnRequest | 
 
 export type BuyerReturnState =
   | { kind: 'requested'; request: ReturnRequest }
+  | { kind: 'collecting'; request: ReturnRequest }
   | { kind: 'open'; until: string }
   | { kind: 'closed'; closedAt: string | null }
   | { kind: 'none' };
@@ -20,6 +21,9 @@ export function buyerReturnState(
   if (line.status !== 'delivered') return null;
   const request = openReturnOf(line);
   if (request) return { kind: 'requested', request };
+  const last = line.returns.at(-1);
+  // Accepted, and the seller's courier is bringing it back (decision 073).
+  if (last?.status === 'collecting') return { kind: 'collecting', request: last };
   if (line.returnDays === 0) return { kind: 'none' };
   if (line.returnWindowOpen && line.returnWindowEndsAt) return { kind: 'open', until: line.returnWindowEndsAt };
   return { kind: 'closed', closedAt: line.returnWindowEndsAt };

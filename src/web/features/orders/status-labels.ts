@@ -9,6 +9,7 @@ import type { ReturnReason, ReturnStatus } from '#shared/contracts/orders-return
 
 export const RETURN_STATUS_LABELS: Record<ReturnStatus, MessageDescriptor> = {
   requested: msg`Return requested`,
+  collecting: msg`Return accepted: on its way back`,
   accepted: msg`Return accepted`,
   rejected: msg`Return declined`,
 };

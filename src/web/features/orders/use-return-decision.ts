@@ -6,6 +6,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import * as queryKeys from '#web/lib/query-keys.ts';
 import { decideReturn } from './api/returns.ts';
+import { collectReturn, shippingKeys } from '#web/features/shipping/public.ts';
 import { replaceSellerLine, sellerOrderKeys } from './api/seller-orders.ts';
 
 /**
@@ -24,6 +25,26 @@ export function useReturnDecision(line: SellerOrderLine, returnId: string) {
         title: decision.decision === 'accept' ? t`Return accepted` : t`Return declined`,
         description: `${line.name} · ${line.orderNumber}`,
       });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: sellerOrderKeys.lines });
+    },
+  });
+}
+
+/**
+ * Accepting a return whose pickup the seller's carrier books (decision 073): the line stays delivered, its return on
+ * its way back, until the courier delivers it to the seller; the seller's lines and parcels reload.
+ */
+export function useReturnPickup(line: SellerOrderLine, returnId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string | null) => collectReturn(returnId, note),
+    onSuccess: (parcel) => {
+      void queryClient.invalidateQueries({ queryKey: sellerOrderKeys.lines });
+      void queryClient.invalidateQueries({ queryKey: shippingKeys.sellerParcels });
+      toast({ title: t`Return pickup booked`, description: `${parcel.courierName} · ${line.orderNumber}` });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409)

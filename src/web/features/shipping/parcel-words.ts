@@ -15,6 +15,23 @@ export const PARCEL_STATUS_LABELS: Record<ParcelStatus, MessageDescriptor> = {
   lost: msg`Lost by the courier`,
 };
 
+/** A return's pickup, on its way back from the buyer to the seller. */
+const RETURN_STATUS_LABELS: Record<ParcelStatus, MessageDescriptor> = {
+  booked: msg`Return pickup booked`,
+  picked_up: msg`Return picked up`,
+  in_transit: msg`Return in transit`,
+  out_for_delivery: msg`Return out for delivery to the seller`,
+  ndr: msg`Pickup attempt failed`,
+  delivered: msg`Return back with the seller`,
+  rto_initiated: msg`Going back to the buyer`,
+  rto_delivered: msg`Back with the buyer`,
+  lost: msg`Lost by the courier`,
+};
+
+/** The words for where a parcel is, by which way it travels. */
+export const parcelStatusLabel = (direction: 'forward' | 'return', status: ParcelStatus): MessageDescriptor =>
+  (direction === 'return' ? RETURN_STATUS_LABELS : PARCEL_STATUS_LABELS)[status];
+
 export const CARRIER_LABELS: Record<CarrierName, string> = {
   shiprocket: 'Shiprocket',
   delhivery: 'Delhivery',

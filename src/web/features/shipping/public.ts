@@ -6,3 +6,9 @@ export { CarrierChoice } from './components/carrier-choice.tsx';
 export { OrderParcels } from './components/order-parcels.tsx';
 export { SellerParcel } from './components/seller-parcel.tsx';
 export { OpsParcels } from './components/ops-parcels.tsx';
+export {
+  collectReturn,
+  sellerCarrierQueryOptions,
+  sellerParcelsQueryOptions,
+  shippingKeys,
+} from './api/shipping.ts';

@@ -95,14 +95,28 @@ export interface BookingRequest extends ParcelSize {
   totalPaise: number;
 }
 
+/** An accepted return, picked up from the buyer and delivered back to the seller. */
+export interface ReturnBookingRequest extends ParcelSize {
+  /** Haat's id of the pickup: the carrier's order reference, so a retry finds what the first try made. */
+  reference: string;
+  orderNumber: string;
+  requestedAt: Date;
+  /** Where the courier collects it. */
+  buyer: BookingRequest['buyer'];
+  /** Where it goes back to: the seller's pickup place. */
+  seller: { name: string; address: string; city: string; pincode: string; state: string; phone: string };
+  lines: BookingLine[];
+  totalPaise: number;
+}
+
 export interface Booking {
   /** The carrier's ids of the order and the shipment. */
   providerOrderId: string;
   shipmentId: string;
   awb: string;
   courierName: string;
-  /** The label as a PDF. */
-  label: Uint8Array;
+  /** The label as a PDF (none for a return's pickup: the courier brings it). */
+  label: Uint8Array | null;
   /** When the courier is to pick it up (YYYY-MM-DD, India), when the carrier says. */
   pickupDate: string | null;
 }
@@ -134,6 +148,8 @@ export interface Carrier {
   readonly name: CarrierName;
   quote(request: QuoteRequest): Promise<QuoteAnswer>;
   book(request: BookingRequest): Promise<Booking>;
+  /** Books an accepted return's pickup from the buyer back to the seller; a carrier without it leaves returns by hand. */
+  bookReturn?(request: ReturnBookingRequest): Promise<Booking>;
   /** A webhook's body and headers, verified: its events (none for one Haat does not act on), or a CarrierWebhookError. */
   verifyEvent(rawBody: string, headers: Record<string, string | undefined>): CarrierEvent[];
   /** Sends the buyer's choice after a failed attempt to the carrier. */

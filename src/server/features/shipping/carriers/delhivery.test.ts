@@ -102,7 +102,7 @@ describe('Delhivery', () => {
     const booked = await carrier().book(booking('HT-7K3M9Q2P-aaaa'));
     expect(booked.awb).toMatch(/^\d{14}$/);
     expect(booked.pickupDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const text = await poppler('pdftotext', ['-', '-'], booked.label);
+    const text = await poppler('pdftotext', ['-', '-'], booked.label ?? new Uint8Array());
     expect(text).toContain(`AWB ${booked.awb}`);
     expect(text).toContain('COD Rs 1299');
     expect((await carrier().book(booking('HT-7K3M9Q2P-aaaa'))).awb).toBe(booked.awb);

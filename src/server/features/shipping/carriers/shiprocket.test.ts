@@ -130,7 +130,7 @@ describe('a booking', () => {
     expect(booked.awb).toMatch(/^\d{14}$/);
     expect(booked.courierName).toBe('Xpressbees Surface');
     expect(booked.pickupDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const text = await poppler('pdftotext', ['-', '-'], booked.label);
+    const text = await poppler('pdftotext', ['-', '-'], booked.label ?? new Uint8Array());
     expect(text).toContain(`AWB ${booked.awb}`);
     expect(text).toContain('COD Rs 1299');
     expect(text).toContain('Deliver to PIN 600017');

@@ -42,8 +42,7 @@ export interface ShiprocketConfig {
 
 /** Shiprocket's tokens last 10 days; a new one is asked for after 9, as integrators do, or at once on a 401. */
 const TOKEN_RENEW_MS = 9 * 86_400_000;
-const kg = (grams: number) => Math.max(grams, 1) / 1000;
-const rupees = (paise: number) => Math.round(paise) / 100;
+import { adhocOrder, kg, returnOrder, rupees } from './shiprocket-orders.ts';
 const paise = (value: number) => Math.round(value * 100);
 
 /** What a failed answer means: Shiprocket unavailable (or its credentials wrong), or the request refused. */
@@ -105,6 +104,58 @@ export function createShiprocket(config: ShiprocketConfig): Carrier {
     return parsed.data;
   }
 
+  /**
+   * The order's shipment with an AWB and a pickup: found under Haat's reference when a first try made it (Shiprocket
+   * has no idempotency key), else created by `create`; the AWB assigned (a return's as one), the pickup asked for.
+   */
+  async function placedShipment(
+    reference: string,
+    courierId: string | null,
+    isReturn: boolean,
+    create: () => Promise<{ order_id: number; shipment_id: number }>,
+  ): Promise<Omit<Booking, 'label'>> {
+    // A retry whose first try made the order finds it under Haat's reference, with its AWB if it got one.
+    const found = (await expect(`orders?search=${encodeURIComponent(reference)}`, searchAnswer)).data.find(
+      (each) => each.channel_order_id === reference,
+    );
+    const created = found ? { order_id: found.id, shipment_id: found.shipments[0]?.id ?? 0 } : await create();
+    let awb = found?.shipments[0]?.awb || null;
+    let courierName = '';
+    if (!awb) {
+      const assigned = await expect('courier/assign/awb', awbAnswer, {
+        method: 'POST',
+        json: {
+          shipment_id: created.shipment_id,
+          ...(courierId ? { courier_id: Number(courierId) } : {}),
+          ...(isReturn ? { is_return: 1 } : {}),
+        },
+      });
+      if (assigned.awb_assign_status !== 1 || !assigned.response.data.awb_code)
+        throw new CarrierRefused(assigned.response.data.awb_assign_error ?? 'Shiprocket assigned no AWB.');
+      awb = assigned.response.data.awb_code;
+      courierName = assigned.response.data.courier_name ?? '';
+    }
+    const shipmentIds = { shipment_id: [created.shipment_id] };
+    const pickup = await call('courier/generate/pickup', { method: 'POST', json: shipmentIds });
+    const pickupParsed = pickupAnswer.safeParse(pickup.body);
+    // Asked twice (a retry), Shiprocket says it is queued already: the pickup stands.
+    if (
+      pickup.status >= 300 &&
+      !(pickup.status === 400 && /already in pickup queue/i.test(JSON.stringify(pickup.body)))
+    )
+      throw refusal(pickup, 'courier/generate/pickup');
+    const scheduled = pickupParsed.success
+      ? (pickupParsed.data.response?.pickup_scheduled_date ?? pickupParsed.data.pickup_scheduled_date ?? null)
+      : null;
+    return {
+      providerOrderId: String(created.order_id),
+      shipmentId: String(created.shipment_id),
+      awb,
+      courierName,
+      pickupDate: scheduled ? scheduled.slice(0, 10) : null,
+    };
+  }
+
   return {
     name: 'shiprocket',
 
@@ -147,81 +198,26 @@ export function createShiprocket(config: ShiprocketConfig): Carrier {
     },
 
     async book(request): Promise<Booking> {
-      const order = {
-        order_id: request.reference,
-        order_date: request.placedAt.toLocaleString('sv-SE', { timeZone: 'Asia/Kolkata' }).slice(0, 16),
-        pickup_location: request.pickupLocation,
-        comment: `Haat order ${request.orderNumber}`,
-        billing_customer_name: request.buyer.name,
-        billing_last_name: '',
-        billing_address: request.buyer.line1,
-        billing_address_2: request.buyer.line2,
-        billing_city: request.buyer.city,
-        billing_pincode: request.buyer.pincode,
-        billing_state: request.buyer.state,
-        billing_country: 'India',
-        billing_email: request.buyer.email ?? '',
-        billing_phone: request.buyer.phone.replace(/\D/g, '').slice(-10),
-        shipping_is_billing: true,
-        order_items: request.lines.map((line) => ({
-          name: line.name,
-          sku: line.sku,
-          units: line.units,
-          selling_price: rupees(line.sellingPricePaise),
-          hsn: line.hsnCode,
-        })),
-        payment_method: request.codPaise > 0 ? 'COD' : 'Prepaid',
-        sub_total: rupees(request.codPaise > 0 ? request.codPaise : request.totalPaise),
-        length: request.lengthCm,
-        breadth: request.breadthCm,
-        height: request.heightCm,
-        weight: kg(request.weightGrams),
-      };
-      // A retry whose first try made the order finds it under Haat's reference, with its AWB if it got one.
-      const found = (await expect(`orders?search=${encodeURIComponent(request.reference)}`, searchAnswer)).data.find(
-        (each) => each.channel_order_id === request.reference,
+      const order = adhocOrder(request);
+      const shipment = await placedShipment(request.reference, request.courierId, false, () =>
+        expect('orders/create/adhoc', createdOrderAnswer, { method: 'POST', json: order }),
       );
-      const created = found
-        ? { order_id: found.id, shipment_id: found.shipments[0]?.id ?? 0 }
-        : await expect('orders/create/adhoc', createdOrderAnswer, { method: 'POST', json: order });
-      let awb = found?.shipments[0]?.awb || null;
-      let courierName = '';
-      if (!awb) {
-        const assigned = await expect('courier/assign/awb', awbAnswer, {
-          method: 'POST',
-          json: {
-            shipment_id: created.shipment_id,
-            ...(request.courierId ? { courier_id: Number(request.courierId) } : {}),
-          },
-        });
-        if (assigned.awb_assign_status !== 1 || !assigned.response.data.awb_code)
-          throw new CarrierRefused(assigned.response.data.awb_assign_error ?? 'Shiprocket assigned no AWB.');
-        awb = assigned.response.data.awb_code;
-        courierName = assigned.response.data.courier_name ?? '';
-      }
-      const shipmentIds = { shipment_id: [created.shipment_id] };
-      const pickup = await call('courier/generate/pickup', { method: 'POST', json: shipmentIds });
-      const pickupParsed = pickupAnswer.safeParse(pickup.body);
-      // Asked twice (a retry), Shiprocket says it is queued already: the pickup stands.
-      if (
-        pickup.status >= 300 &&
-        !(pickup.status === 400 && /already in pickup queue/i.test(JSON.stringify(pickup.body)))
-      )
-        throw refusal(pickup, 'courier/generate/pickup');
-      const scheduled = pickupParsed.success
-        ? (pickupParsed.data.response?.pickup_scheduled_date ?? pickupParsed.data.pickup_scheduled_date ?? null)
-        : null;
+      const shipmentIds = { shipment_id: [Number(shipment.shipmentId)] };
       const label = await expect('courier/generate/label', labelAnswer, { method: 'POST', json: shipmentIds });
       if (label.label_created !== 1 || !label.label_url)
         throw new CarrierRefused(label.response ?? 'Shiprocket made no label.');
       return {
-        providerOrderId: String(created.order_id),
-        shipmentId: String(created.shipment_id),
-        awb,
-        courierName,
+        ...shipment,
         label: await fetchLabelPdf('Shiprocket', label.label_url, { fetch: config.fetch, timeoutMs }),
-        pickupDate: scheduled ? scheduled.slice(0, 10) : null,
       };
+    },
+
+    async bookReturn(request): Promise<Booking> {
+      const order = returnOrder(request);
+      const shipment = await placedShipment(request.reference, null, true, () =>
+        expect('orders/create/return', createdOrderAnswer, { method: 'POST', json: order }),
+      );
+      return { ...shipment, label: null };
     },
 
     verifyEvent(rawBody, headers): CarrierEvent[] {

@@ -31,6 +31,15 @@ export function LineReturn({ orderId, line }: { orderId: string; line: OrderLine
         </p>
       );
     }
+    case 'collecting':
+      return (
+        <p role="status" className="rounded-xl border border-sky-400/40 bg-sky-400/10 px-3 py-2 text-sm">
+          <Trans>
+            <span className="font-semibold">Return accepted.</span> The seller’s courier picks it up from you (see
+            Tracking above); your refund follows once it is back with the seller.
+          </Trans>
+        </p>
+      );
     case 'none':
       return (
         <p className="text-xs text-text-secondary">

@@ -75,7 +75,7 @@ async function renderPanel(lines: SellerOrderLine[], path = '/dashboard') {
   server.use(
     answer(fulfilmentEndpoints.sellerLines, () => ({ items: lines })),
     // The seller ships by hand: no carrier set up, no parcel booked.
-    answer(shippingEndpoints.carrier, () => ({ carrier: null, available: [] })),
+    answer(shippingEndpoints.carrier, () => ({ carrier: null, available: [], returnPickups: false })),
     answer(shippingEndpoints.parcels, () => ({ items: [] })),
   );
   renderScreen(<SellerOrdersPanel />, { route: path });

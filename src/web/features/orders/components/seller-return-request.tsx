@@ -13,7 +13,9 @@ import { formatDate, formatMoment } from '#web/lib/format.ts';
 import { serverFieldError } from '#web/lib/form-errors.ts';
 import { actionFailureMessage } from '../use-seller-line-action.ts';
 import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS } from '../status-labels.ts';
-import { useReturnDecision } from '../use-return-decision.ts';
+import { useReturnDecision, useReturnPickup } from '../use-return-decision.ts';
+import { useQuery } from '@tanstack/react-query';
+import { sellerCarrierQueryOptions } from '#web/features/shipping/public.ts';
 import { FormButtons, formClass } from './seller-action-forms.tsx';
 
 type Kind = ReturnDecision['decision'];
@@ -49,12 +51,16 @@ function DecisionForm({
 }) {
   const { t, i18n } = useLingui();
   const decide = useReturnDecision(line, request.id);
+  const pickup = useReturnPickup(line, request.id);
+  // With a carrier that books return pickups, accepting books one; the item counts as back when it reaches the seller.
+  const carrier = useQuery(sellerCarrierQueryOptions);
+  const byCarrier = kind === 'accept' && (carrier.data?.returnPickups ?? false);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
   const words = copy[kind];
   const { quantity } = line;
   const reason = i18n._(RETURN_REASON_LABELS[request.reason]);
-  const failure = actionFailureMessage(decide.error);
+  const failure = actionFailureMessage(byCarrier ? pickup.error : decide.error);
   return (
     <form
       noValidate
@@ -65,10 +71,16 @@ function DecisionForm({
         const decision = { decision: kind, note };
         const parsed = returnDecisionSchema.safeParse(decision);
         setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-        if (parsed.success) decide.mutate(decision, { onSuccess: onDone });
+        if (!parsed.success) return;
+        if (byCarrier) pickup.mutate(parsed.data.note, { onSuccess: onDone });
+        else decide.mutate(decision, { onSuccess: onDone });
       }}
     >
-      {kind === 'accept' ? (
+      {byCarrier ? (
+        <p className="text-sm text-text-secondary">
+          {t`Your courier picks it up from the buyer. When it reaches you, ${plural(quantity, { one: '# unit goes', other: '# units go' })} back in stock and this line’s earnings are reversed with the reason “${reason}”.`}
+        </p>
+      ) : kind === 'accept' ? (
         <p className="text-sm text-text-secondary">
           {t`${plural(quantity, { one: '# unit goes', other: '# units go' })} back in stock, and this line’s earnings are reversed with the reason “${reason}”.`}
         </p>
@@ -89,8 +101,8 @@ function DecisionForm({
       </Field>
       <FormAlert>{failure}</FormAlert>
       <FormButtons
-        pending={decide.isPending}
-        submitLabel={i18n._(words.submit)}
+        pending={decide.isPending || pickup.isPending}
+        submitLabel={byCarrier ? t`Accept and book the pickup` : i18n._(words.submit)}
         destructive={kind === 'reject'}
         onCancel={onCancel}
       />
@@ -113,9 +125,11 @@ function Decision({ accepted, at }: { accepted: boolean; at: string | null }) {
 }
 
 function Decided({ request }: { request: ReturnRequest }) {
+  const { t } = useLingui();
   return (
     <p className="mt-2 text-sm text-text-secondary">
-      <Decision accepted={request.status === 'accepted'} at={request.decidedAt} />
+      <Decision accepted={request.status !== 'rejected'} at={request.decidedAt} />
+      {request.status === 'collecting' ? <> {t`The courier is bringing it back to you.`}</> : null}
       {request.sellerNote ? <>: “{request.sellerNote}”</> : '.'}
     </p>
   );

@@ -78,3 +78,7 @@ export const parcelFiguresQueryOptions = (days: 7 | 30 | 90) =>
     queryFn: ({ signal }) =>
       callEndpoint(shippingEndpoints.opsFigures, { query: { days: String(days) as '7' | '30' | '90' } }, { signal }),
   });
+
+/** Accepts a return and books its pickup with the seller's carrier (decision 073). */
+export const collectReturn = (returnId: string, note: string | null) =>
+  callEndpoint(shippingEndpoints.collectReturn, { params: { returnId }, body: { note: note ?? undefined } });

@@ -7,7 +7,7 @@ import type { OrderParcel } from '#shared/contracts/shipping.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatCalendarDate, formatIndiaMoment } from '#web/lib/format.ts';
 import { orderParcelsQueryOptions } from '../api/shipping.ts';
-import { PARCEL_STATUS_LABELS, statusTone } from '../parcel-words.ts';
+import { parcelStatusLabel, statusTone } from '../parcel-words.ts';
 import { type DeliveryAddress, NdrAnswerForm } from './ndr-answer-form.tsx';
 import { ParcelTimeline } from './parcel-timeline.tsx';
 
@@ -36,6 +36,7 @@ function ParcelCard({ parcel, address }: { parcel: OrderParcel; address: Deliver
   const { t, i18n } = useLingui();
   const tone = statusTone(parcel.status);
   const promised = parcel.promisedDate ? formatCalendarDate(parcel.promisedDate) : null;
+  const pickup = parcel.pickupDate ? formatCalendarDate(parcel.pickupDate) : null;
   const courier = parcel.courierName;
   const awb = parcel.awb;
   return (
@@ -55,13 +56,20 @@ function ParcelCard({ parcel, address }: { parcel: OrderParcel; address: Deliver
           ) : (
             <Truck className="size-5 shrink-0 text-primary" aria-hidden />
           )}
-          {i18n._(PARCEL_STATUS_LABELS[parcel.status])}
+          {i18n._(parcelStatusLabel(parcel.direction, parcel.status))}
         </p>
         <p className="text-sm text-text-secondary">
           {courier} · <span className="font-mono">{awb}</span>
         </p>
       </div>
-      {promised && tone === 'moving' ? (
+      {parcel.direction === 'return' && parcel.status === 'booked' && pickup ? (
+        <p className="mt-1 text-sm">
+          <Trans>
+            The courier picks it up from you on <strong>{pickup}</strong>. Keep it packed.
+          </Trans>
+        </p>
+      ) : null}
+      {promised && tone === 'moving' && parcel.direction === 'forward' ? (
         <p className="mt-1 text-sm">
           <Trans>
             Expected by <strong>{promised}</strong>
@@ -85,7 +93,7 @@ function ParcelCard({ parcel, address }: { parcel: OrderParcel; address: Deliver
       ) : parcel.ndrAnswer && (parcel.status === 'ndr' || tone === 'moving') ? (
         <AnswerSent answer={parcel.ndrAnswer} />
       ) : null}
-      <ParcelTimeline events={parcel.events} />
+      <ParcelTimeline events={parcel.events} direction={parcel.direction} />
     </section>
   );
 }

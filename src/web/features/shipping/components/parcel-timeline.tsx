@@ -2,10 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import type { Parcel } from '#shared/contracts/shipping.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatIndiaMoment } from '#web/lib/format.ts';
-import { PARCEL_STATUS_LABELS, statusTone } from '../parcel-words.ts';
+import { parcelStatusLabel, statusTone } from '../parcel-words.ts';
 
 /** The carrier's events, newest first, at India's time; the courier's own words under each, with any reason. */
-export function ParcelTimeline({ events }: { events: Parcel['events'] }) {
+export function ParcelTimeline({
+  events,
+  direction = 'forward',
+}: {
+  events: Parcel['events'];
+  direction?: Parcel['direction'];
+}) {
   const { t, i18n } = useLingui();
   if (events.length === 0) return null;
   return (
@@ -24,7 +30,7 @@ export function ParcelTimeline({ events }: { events: Parcel['events'] }) {
             )}
           />
           <p className={cn('text-sm', index === 0 ? 'font-semibold' : 'text-text-secondary')}>
-            {i18n._(PARCEL_STATUS_LABELS[event.status])}
+            {i18n._(parcelStatusLabel(direction, event.status))}
           </p>
           <p className="text-xs text-text-secondary">
             <time dateTime={event.at}>{formatIndiaMoment(event.at)}</time>

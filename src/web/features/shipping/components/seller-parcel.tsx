@@ -6,7 +6,7 @@ import { buttonVariants } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatCalendarDate, formatIndiaMoment } from '#web/lib/format.ts';
 import { sellerCarrierQueryOptions, sellerParcelsQueryOptions } from '../api/shipping.ts';
-import { CARRIER_LABELS, PARCEL_STATUS_LABELS, statusTone } from '../parcel-words.ts';
+import { CARRIER_LABELS, parcelStatusLabel, statusTone } from '../parcel-words.ts';
 import { BookParcelForm } from './book-parcel-form.tsx';
 import { ParcelTimeline } from './parcel-timeline.tsx';
 
@@ -38,7 +38,7 @@ function ParcelSummary({ parcel }: { parcel: Parcel }) {
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <div className="min-w-0">
           <p className="font-semibold">
-            {i18n._(PARCEL_STATUS_LABELS[parcel.status])}{' '}
+            {i18n._(parcelStatusLabel(parcel.direction, parcel.status))}{' '}
             <span className="text-sm font-normal text-text-secondary">
               · <time dateTime={parcel.statusAt}>{at}</time>
             </span>
@@ -52,14 +52,16 @@ function ParcelSummary({ parcel }: { parcel: Parcel }) {
             </p>
           ) : null}
         </div>
-        <a
-          href={parcel.labelUrl}
-          download
-          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-          aria-label={t`Label for ${parcel.awb} (PDF)`}
-        >
-          <FileDown className="size-4" aria-hidden /> <Trans>Label (PDF)</Trans>
-        </a>
+        {parcel.direction === 'forward' ? (
+          <a
+            href={parcel.labelUrl}
+            download
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            aria-label={t`Label (PDF) for ${parcel.awb}`}
+          >
+            <FileDown className="size-4" aria-hidden /> <Trans>Label (PDF)</Trans>
+          </a>
+        ) : null}
       </div>
       {parcel.attempts > 0 && tone !== 'done' ? (
         <p className="mt-2 text-sm" role="note">
@@ -76,7 +78,7 @@ function ParcelSummary({ parcel }: { parcel: Parcel }) {
         <summary className="cursor-pointer font-medium text-primary">
           <Trans>Tracking (India time)</Trans>
         </summary>
-        <ParcelTimeline events={parcel.events} />
+        <ParcelTimeline events={parcel.events} direction={parcel.direction} />
       </details>
     </div>
   );
@@ -89,8 +91,18 @@ function ParcelSummary({ parcel }: { parcel: Parcel }) {
 export function SellerParcel({ orderId, allConfirmed }: { orderId: string; allConfirmed: boolean }) {
   const carrier = useQuery(sellerCarrierQueryOptions);
   const parcels = useQuery({ ...sellerParcelsQueryOptions, refetchInterval: 60_000 });
-  const parcel = parcels.data?.items.find((item) => item.orderId === orderId);
-  if (parcel) return <ParcelSummary parcel={parcel} />;
-  if (!carrier.data?.carrier || !allConfirmed || !parcels.data) return null;
-  return <BookParcelForm orderId={orderId} />;
+  const mine = parcels.data?.items.filter((item) => item.orderId === orderId) ?? [];
+  const forward = mine.some((item) => item.direction === 'forward');
+  const booking = !forward && carrier.data?.carrier && allConfirmed && parcels.data;
+  if (mine.length === 0 && !booking) return null;
+  return (
+    <>
+      {mine
+        .toSorted((a, b) => (a.direction === b.direction ? 0 : a.direction === 'forward' ? -1 : 1))
+        .map((parcel) => (
+          <ParcelSummary key={parcel.id} parcel={parcel} />
+        ))}
+      {booking ? <BookParcelForm orderId={orderId} /> : null}
+    </>
+  );
 }
