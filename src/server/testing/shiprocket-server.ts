@@ -12,7 +12,7 @@ import {
 /*
  * A Shiprocket server for tests, speaking its external API over real HTTP under /v1/external (the rules and the
  * documents they follow: shiprocket-state.ts): POST /auth/login, GET /courier/serviceability/, POST
- * /orders/create/adhoc and /orders/create/return, GET /orders?search=, POST /courier/assign/awb, /courier/generate/pickup and
+ * /settings/company/addpickup, /orders/create/adhoc and /orders/create/return, GET /orders?search=, POST /courier/assign/awb, /courier/generate/pickup and
  * /courier/generate/label (the label a PDF at the URL answered), and POST /ndr/{awb}/action. Every route but the
  * login takes `Authorization: Bearer <token>`, else 401 `{"message":"Unauthenticated."}`.
  * Tracking webhooks: `sendEvents` POSTs Shiprocket's payload (awb, current_status, shipment_status_id,
@@ -164,6 +164,7 @@ export async function startShiprocketServer(options: ShiprocketServerOptions = {
     if (method !== 'POST') return error(405, 'The method is not allowed for the requested URL.');
     if (route === '/orders/create/adhoc') return state.createOrder(body);
     if (route === '/orders/create/return') return state.createReturn(body);
+    if (route === '/settings/company/addpickup') return state.addPickup(body);
     if (route === '/courier/assign/awb') return state.assignAwb(body);
     if (route === '/courier/generate/pickup') return state.generatePickup(body);
     if (route === '/courier/generate/label') return state.generateLabel(body, origin);

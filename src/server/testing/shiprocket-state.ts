@@ -12,6 +12,8 @@ import {
   TOKEN_LIFETIME_MS,
 } from './shiprocket-answers.ts';
 
+import { createPickupLocations } from './shiprocket-pickups.ts';
+
 export { error, type Outcome, type ShiprocketShipment, unauthenticated } from './shiprocket-answers.ts';
 
 const DAY_MS = 86_400_000;
@@ -29,6 +31,7 @@ export function createShiprocketState(options: { email: string; password: string
   const ndrActions: NdrActionRecord[] = [];
   const unserviceable = new Set<string>();
   const noCod = new Set<string>();
+  const pickups = createPickupLocations();
   let nextOrder = 281_248_100;
   let nextShipment = 16_090_200;
   let nextAwb = 19_041_424_751_500;
@@ -138,6 +141,14 @@ export function createShiprocketState(options: { email: string; password: string
 
   /** POST /orders/create/adhoc: the parcel to the buyer (billing_*, shipped there), COD or prepaid. */
   function createOrder(body: Record<string, unknown>): Outcome {
+    if (text(body.pickup_location) && !pickups.has(text(body.pickup_location)))
+      return {
+        status: 422,
+        body: {
+          message: 'Wrong Pickup location entered. Please choose one location from data given',
+          status_code: 422,
+        },
+      };
     const address = ['customer_name', 'address', 'city', 'pincode', 'state', 'country', 'phone'];
     const placed = placeOrder(body, ['pickup_location', ...address.map((field) => `billing_${field}`)], {
       paymentMethod: body.payment_method === 'COD' ? 'COD' : 'Prepaid',
@@ -264,6 +275,8 @@ export function createShiprocketState(options: { email: string; password: string
   return {
     shipments,
     ndrActions,
+    pickupLocations: pickups.locations,
+    addPickup: pickups.add,
     unserviceable,
     noCod,
     logins: () => logins,

@@ -1,8 +1,8 @@
-// The sellers' carriers and the carriers' answers for PIN code pairs (decision 073).
+// The sellers' carriers, their pickup places registered with them, and the carriers' answers for PIN code pairs (decision 073).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { CarrierName } from './carriers/carrier.ts';
-import { carrierQuotes, sellerCarriers } from './shipping.schema.ts';
+import { carrierPickupLocations, carrierQuotes, sellerCarriers } from './shipping.schema.ts';
 
 export type PromiseAnswer = (typeof carrierQuotes.$inferSelect)['answer'];
 
@@ -54,4 +54,20 @@ export async function saveCarrierQuote(
       target: [carrierQuotes.carrier, carrierQuotes.fromPincode, carrierQuotes.toPincode, carrierQuotes.cod],
       set: { answer, fetchedAt: at },
     });
+}
+
+/** The nickname the seller's pickup place is registered under with the carrier, if it is. */
+export async function findPickupLocation(db: Db, sellerId: string, carrier: CarrierName): Promise<string | null> {
+  const [row] = await db
+    .select({ nickname: carrierPickupLocations.nickname })
+    .from(carrierPickupLocations)
+    .where(and(eq(carrierPickupLocations.sellerId, sellerId), eq(carrierPickupLocations.carrier, carrier)));
+  return row?.nickname ?? null;
+}
+
+export async function savePickupLocation(db: Db, sellerId: string, carrier: CarrierName, nickname: string, at: Date) {
+  await db
+    .insert(carrierPickupLocations)
+    .values({ sellerId, carrier, nickname, registeredAt: at })
+    .onConflictDoNothing({ target: [carrierPickupLocations.sellerId, carrierPickupLocations.carrier] });
 }

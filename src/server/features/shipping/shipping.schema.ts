@@ -117,6 +117,23 @@ export const sellerCarriers = pgTable('seller_carriers', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * A seller's pickup place as registered with a carrier (Shiprocket books only from a pickup location added to the
+ * account, by its nickname): registered once, before their first booking.
+ */
+export const carrierPickupLocations = pgTable(
+  'carrier_pickup_locations',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    carrier: text('carrier', { enum: carrierNames }).notNull(),
+    nickname: text('nickname').notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sellerId, table.carrier] })],
+);
+
 /** What a carrier said of a PIN code pair, kept for a day: the trust strip and checkout ask it often. */
 export const carrierQuotes = pgTable(
   'carrier_quotes',

@@ -22,6 +22,7 @@ import {
 } from './carriers/carrier.ts';
 import { movesParcel } from './parcel-moves.ts';
 import { deliveryFailedNotices, type NdrDeps } from './ndr.service.ts';
+import { pickupLocationOf } from './pickup-locations.ts';
 import { sellerParcels } from './parcel-views.ts';
 import {
   eraseLabelsOfOrders,
@@ -105,12 +106,13 @@ export async function bookParcel(deps: ShippingDeps, userId: string, input: Book
   });
   let booking;
   try {
+    const pickupLocation = await pickupLocationOf(deps, carrier, seller, userId);
     booking = await carrier.book({
       // The same reference on a retry: the carrier finds what the first try made (decision 073).
       reference: `${order.number}-${seller.id.slice(0, 8)}`,
       orderNumber: order.number,
       placedAt: order.placedAt,
-      pickupLocation: seller.slug,
+      pickupLocation,
       courierId: input.courierId ?? null,
       buyer: {
         name: order.contactName,

@@ -121,6 +121,18 @@ export interface Booking {
   pickupDate: string | null;
 }
 
+/** A seller's pickup place as a carrier registers it: under a nickname that bookings then name. */
+export interface PickupLocation {
+  nickname: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
 /** A carrier's tracking event, verified, in Haat's words. */
 export interface CarrierEvent {
   /** Unique per event: the same event delivered twice has the same key. */
@@ -147,6 +159,8 @@ export type NdrAnswer = NdrAction & { at: string };
 export interface Carrier {
   readonly name: CarrierName;
   quote(request: QuoteRequest): Promise<QuoteAnswer>;
+  /** Registers the seller's pickup place, when the carrier books only from registered ones (again: no change). */
+  registerPickup?(location: PickupLocation): Promise<void>;
   book(request: BookingRequest): Promise<Booking>;
   /** Books an accepted return's pickup from the buyer back to the seller; a carrier without it leaves returns by hand. */
   bookReturn?(request: ReturnBookingRequest): Promise<Booking>;

@@ -1,4 +1,4 @@
-import type { BookingLine, BookingRequest, ReturnBookingRequest } from './carrier.ts';
+import type { BookingLine, BookingRequest, PickupLocation, ReturnBookingRequest } from './carrier.ts';
 
 /* The order bodies Shiprocket's external API takes (apidocs.shiprocket.in: Orders, Return Orders), built from Haat's. */
 
@@ -72,5 +72,21 @@ export function returnOrder(request: ReturnBookingRequest) {
     breadth: request.breadthCm,
     height: request.heightCm,
     weight: kg(request.weightGrams),
+  };
+}
+
+/** POST /settings/company/addpickup: the seller's pickup place under the nickname orders name it by. */
+export function pickupLocationBody(location: PickupLocation) {
+  return {
+    pickup_location: location.nickname,
+    name: location.name,
+    email: location.email,
+    phone: tenDigits(location.phone),
+    address: location.address,
+    address_2: '',
+    city: location.city,
+    state: location.state,
+    country: 'India',
+    pin_code: location.pincode,
   };
 }

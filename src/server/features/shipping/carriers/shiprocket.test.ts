@@ -124,6 +124,33 @@ describe('the token', () => {
   });
 });
 
+const rangmahal = {
+  nickname: 'Rangmahal Jewels',
+  name: 'Rangmahal Jewels Private Limited',
+  email: 'dispatch@rangmahal.example',
+  phone: '+91 98450 12345',
+  address: '14 Commercial Street, Shivajinagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560001',
+};
+
+describe('a pickup location', () => {
+  it('is registered under its nickname once, again changing nothing; a booking from an unregistered one is refused', async () => {
+    await expect(carrier().book(booking('parcel-0000'))).rejects.toThrow(/Wrong Pickup location/);
+    await carrier().registerPickup?.(rangmahal);
+    await carrier().registerPickup?.(rangmahal);
+    expect(shiprocket.state.pickupLocations.get('Rangmahal Jewels')).toMatchObject({
+      pin_code: '560001',
+      phone: '9845012345',
+      address: '14 Commercial Street, Shivajinagar',
+    });
+    expect(shiprocket.state.pickupLocations.size).toBe(1);
+    const short = carrier().registerPickup?.({ ...rangmahal, nickname: 'Other place', address: 'Bengaluru' });
+    await expect(short).rejects.toBeInstanceOf(CarrierRefused);
+  });
+});
+
 describe('a booking', () => {
   it('gets an AWB, a pickup and the label, read back as a PDF; a retry makes nothing twice', async () => {
     const booked = await carrier().book(booking('parcel-0001'));

@@ -42,7 +42,7 @@ export interface ShiprocketConfig {
 
 /** Shiprocket's tokens last 10 days; a new one is asked for after 9, as integrators do, or at once on a 401. */
 const TOKEN_RENEW_MS = 9 * 86_400_000;
-import { adhocOrder, kg, returnOrder, rupees } from './shiprocket-orders.ts';
+import { adhocOrder, kg, pickupLocationBody, returnOrder, rupees } from './shiprocket-orders.ts';
 const paise = (value: number) => Math.round(value * 100);
 
 /** What a failed answer means: Shiprocket unavailable (or its credentials wrong), or the request refused. */
@@ -195,6 +195,13 @@ export function createShiprocket(config: ShiprocketConfig): Carrier {
         reason: quotes.length > 0 ? null : 'No courier serves this PIN code.',
         quotes,
       };
+    },
+
+    async registerPickup(location): Promise<void> {
+      const answer = await call('settings/company/addpickup', { method: 'POST', json: pickupLocationBody(location) });
+      // Registered before (a retry, or another server process first): the nickname stands.
+      if (answer.status === 422 && /nick ?name already/i.test(JSON.stringify(answer.body))) return;
+      if (answer.status < 200 || answer.status >= 300) throw refusal(answer, 'settings/company/addpickup');
     },
 
     async book(request): Promise<Booking> {
