@@ -73,6 +73,17 @@ export const parcelSchema = z.object({
 export type Parcel = z.infer<typeof parcelSchema>;
 
 export const parcelParams = z.object({ id: z.uuid(/*i18n*/ 'No parcel has this id.') });
+
+/** How a label is printed: 4×6 inch thermal pages, one a page, or A4, four a page. */
+export const labelSizes = ['4x6', 'a4'] as const;
+export type LabelSize = (typeof labelSizes)[number];
+const labelSizeSchema = z.enum(labelSizes, /*i18n*/ 'Choose 4x6 or a4.').default('4x6');
+export const labelQuerySchema = z.object({ size: labelSizeSchema });
+/** A day's labels: the parcels booked that day (India), in one PDF. */
+export const dayLabelsQuerySchema = z.object({
+  day: z.iso.date(/*i18n*/ 'Choose a day.'),
+  size: labelSizeSchema,
+});
 export const returnPickupParams = z.object({ returnId: z.uuid(/*i18n*/ 'No return request has this id.') });
 
 /** The header a carrier's tracking webhooks carry the token in (Shiprocket's, and the one Delhivery is asked to send). */

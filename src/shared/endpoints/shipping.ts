@@ -1,5 +1,7 @@
 import {
   bookParcelSchema,
+  dayLabelsQuerySchema,
+  labelQuerySchema,
   chooseCarrierSchema,
   ndrChoiceSchema,
   orderParcelListSchema,
@@ -90,8 +92,9 @@ export const shippingEndpoints = {
     path: '/seller/parcels/{id}/label.pdf',
     access: 'signed-in',
     tags: ['shipping'],
-    summary: 'The label of one of the signed-in seller’s parcels, as the carrier made it (PDF)',
+    summary: 'The label of one of the signed-in seller’s parcels, as the carrier made it, on a 4×6 or an A4 page (PDF)',
     params: parcelParams,
+    query: labelQuerySchema,
     response: { status: 200, stream: 'application/pdf', description: 'The label.' },
     errors: { 404: 'No such parcel of the seller’s.' },
   }),
@@ -181,5 +184,16 @@ export const shippingEndpoints = {
       422: 'The carrier refused it, with its reason.',
       503: 'The carrier could not be reached: nothing was booked.',
     },
+  }),
+  dayLabels: defineEndpoint({
+    method: 'get',
+    path: '/seller/labels.pdf',
+    access: 'signed-in',
+    tags: ['shipping'],
+    summary:
+      'The labels of every parcel the signed-in seller booked on a day (India), in one PDF: 4×6 pages, or A4 four a page',
+    query: dayLabelsQuerySchema,
+    response: { status: 200, stream: 'application/pdf', description: 'The labels, oldest booking first.' },
+    errors: { 404: 'No parcel with a label was booked that day.' },
   }),
 };

@@ -1,5 +1,5 @@
 // The shipping slice's tables: parcels and their carriers' events (decision 073).
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { CarrierName, ParcelStatus } from './carriers/carrier.ts';
 import { parcelEvents, parcels } from './shipping.schema.ts';
@@ -141,4 +141,21 @@ export function countParcelsSince(db: Db, since: Date) {
     .from(parcels)
     .where(gte(parcels.createdAt, since))
     .groupBy(parcels.carrier, zone, parcels.sellerId);
+}
+
+/** The seller's parcels to buyers booked in [from, to) that still have their label, oldest first. */
+export function listLabelsOfSellerBetween(db: Db, sellerId: string, from: Date, to: Date) {
+  return db
+    .select({ awb: parcels.awb, label: parcels.label })
+    .from(parcels)
+    .where(
+      and(
+        eq(parcels.sellerId, sellerId),
+        eq(parcels.direction, 'forward'),
+        isNotNull(parcels.label),
+        gte(parcels.createdAt, from),
+        lt(parcels.createdAt, to),
+      ),
+    )
+    .orderBy(asc(parcels.createdAt));
 }

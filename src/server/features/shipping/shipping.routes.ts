@@ -7,12 +7,12 @@ import { viewer } from '../orders/orders.routes.ts';
 import { answerNdr, orderParcels } from './ndr.service.ts';
 import { parcelFigures } from './parcel-figures.ts';
 import { collectReturn } from './return-pickups.ts';
+import { dayLabels, parcelLabel } from './labels.service.ts';
 import { listSellerParcels, quoteParcel } from './seller-parcels.service.ts';
 import {
   applyCarrierWebhook,
   bookParcel,
   chooseCarrier,
-  parcelLabel,
   sellerCarrier,
   type ShippingDeps,
 } from './shipping.service.ts';
@@ -71,8 +71,15 @@ export const shippingRoutes = createRouter()
   )
   .serve(shippingEndpoints.label, async (c) => {
     const { database } = c.get('deps');
-    const label = await parcelLabel(database.db, c.var.user.id, c.req.valid('param').id);
-    return pdfDownload(c, `label-${label.awb}.pdf`, label.pdf);
+    const { id } = c.req.valid('param');
+    const label = await parcelLabel(database.db, c.var.user.id, id, c.req.valid('query').size);
+    return pdfDownload(c, label.filename, label.pdf);
+  })
+  .serve(shippingEndpoints.dayLabels, async (c) => {
+    const { database } = c.get('deps');
+    const { day, size } = c.req.valid('query');
+    const labels = await dayLabels(database.db, c.var.user.id, day, size);
+    return pdfDownload(c, labels.filename, labels.pdf);
   })
   .serve(shippingEndpoints.shiprocketWebhook, async (c) => {
     const headers = { 'x-api-key': c.req.valid('header')['x-api-key'] };

@@ -26,7 +26,6 @@ import { pickupLocationOf } from './pickup-locations.ts';
 import { sellerParcels } from './parcel-views.ts';
 import {
   eraseLabelsOfOrders,
-  findParcel,
   findParcelOf,
   insertParcel,
   insertParcelEvent,
@@ -170,18 +169,6 @@ export async function bookParcel(deps: ShippingDeps, userId: string, input: Book
   });
   const [parcel] = await sellerParcels(db, [row]);
   return parcel as Parcel;
-}
-
-/** The label of one of the seller's parcels. */
-export async function parcelLabel(db: Db, userId: string, parcelId: string): Promise<{ awb: string; pdf: Uint8Array }> {
-  const seller = await requireOwnSeller(db, userId);
-  const row = await findParcel(db, parcelId);
-  if (!row || row.sellerId !== seller.id) throw new AppError('not_found', /*i18n*/ 'Parcel not found.');
-  if (row.direction === 'return')
-    throw new AppError('not_found', /*i18n*/ 'A return’s pickup has no label to print: the courier brings it.');
-  if (!row.label)
-    throw new AppError('not_found', /*i18n*/ 'This label was erased with the buyer’s account: it named them.');
-  return { awb: row.awb, pdf: row.label };
 }
 
 /** In the erasure's transaction: the labels of an erased buyer's parcels, which name them (decision 057). */

@@ -10,6 +10,7 @@ import { shippingEndpoints } from '#shared/endpoints/shipping.ts';
 import { ledgerEntries, orderLineEvents, parcelEvents, products } from '../../db/schema.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { poppler } from '../../testing/poppler.ts';
+import { indiaDate } from '#shared/financial-year.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
 import { chennaiBuyer, lampInStore, placedOrder } from '../../testing/shop-setup.ts';
 import { type ShiprocketServer, startShiprocketServer, type TrackingUpdate } from '../../testing/shiprocket-server.ts';
@@ -79,6 +80,9 @@ async function bookedOrder(email: string) {
   );
   return { placed, parcel: dataOf(await book(placed)) };
 }
+
+/** How many pages pdfinfo counts. */
+const pages = (info: string) => Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
 
 const lineStatus = async (placed: PlacedOrder) =>
   dataOf(
@@ -245,5 +249,35 @@ describe('a parcel booked with Shiprocket', () => {
     expect(await label.json()).toMatchObject({
       error: { message: 'This label was erased with the buyer’s account: it named them.' },
     });
+  });
+
+  it('prints a day’s labels in one PDF: 4×6 pages one a label, or A4 four a page', async () => {
+    const first = await bookedOrder('lata.labels@example.in');
+    const second = await bookedOrder('mohan.labels@example.in');
+    const day = indiaDate(server.deps.now());
+    const sheet = async (paper: string) => {
+      const answer = await server.fetch(`/api/seller/labels.pdf?day=${day}&size=${paper}`, {
+        headers: { cookie: seller },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('application/pdf');
+      const pdf = new Uint8Array(await answer.arrayBuffer());
+      return { info: await poppler('pdfinfo', ['-'], pdf), text: await poppler('pdftotext', ['-', '-'], pdf) };
+    };
+    const thermal = await sheet('4x6');
+    expect(thermal.info).toMatch(/Page size:\s+288 x 432 pts/);
+    const a4 = await sheet('a4');
+    expect(a4.info).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
+    for (const { parcel } of [first, second]) {
+      expect(thermal.text).toContain(`AWB ${parcel.awb}`);
+      expect(a4.text).toContain(`AWB ${parcel.awb}`);
+    }
+    expect(pages(a4.info)).toBe(Math.ceil(pages(thermal.info) / 4));
+    const single = await server.fetch(`${first.parcel.labelUrl}?size=a4`, { headers: { cookie: seller } });
+    expect(await poppler('pdfinfo', ['-'], new Uint8Array(await single.arrayBuffer()))).toMatch(/A4/);
+    const none = await server.fetch('/api/seller/labels.pdf?day=2020-01-01&size=a4', { headers: { cookie: seller } });
+    expect(none.status).toBe(404);
+    const odd = await server.fetch(`/api/seller/labels.pdf?day=${day}&size=a3`, { headers: { cookie: seller } });
+    expect(odd.status).toBe(422);
   });
 });
