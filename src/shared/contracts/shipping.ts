@@ -123,6 +123,17 @@ export type ParcelQuotes = z.infer<typeof parcelQuotesSchema>;
 
 export const sellerParcelListSchema = z.object({ items: z.array(parcelSchema) });
 
+export const parcelSizeQuerySchema = z.object({ orderId: z.uuid(/*i18n*/ 'No order has this id.') });
+/** The size the parcel form starts from: as the seller last packed this product, else its category's box. */
+export const suggestedParcelSizeSchema = z.object({
+  weightGrams: z.number().int(),
+  lengthCm: z.number().int(),
+  breadthCm: z.number().int(),
+  heightCm: z.number().int(),
+  source: z.enum(['product', 'category', 'typical']),
+});
+export type SuggestedParcelSize = z.infer<typeof suggestedParcelSizeSchema>;
+
 /** Re-attempt dates a buyer may ask for after a failed attempt: from tomorrow, up to this many days ahead. */
 export const NDR_REATTEMPT_DAYS = 6;
 

@@ -12,6 +12,8 @@ import {
   parcelParams,
   parcelQuotesSchema,
   parcelSchema,
+  parcelSizeQuerySchema,
+  suggestedParcelSizeSchema,
   returnPickupParams,
   quoteParcelSchema,
   sellerCarrierSchema,
@@ -195,5 +197,16 @@ export const shippingEndpoints = {
     query: dayLabelsQuerySchema,
     response: { status: 200, stream: 'application/pdf', description: 'The labels, oldest booking first.' },
     errors: { 404: 'No parcel with a label was booked that day.' },
+  }),
+  parcelSize: defineEndpoint({
+    method: 'get',
+    path: '/seller/parcel-size',
+    access: 'signed-in',
+    tags: ['shipping'],
+    summary:
+      'The size to book the signed-in seller’s part of an order at: as they last packed its product, else its category’s usual box',
+    query: parcelSizeQuerySchema,
+    response: { status: 200, schema: suggestedParcelSizeSchema, description: 'The size, and where it comes from.' },
+    errors: { 404: 'No such order, or none of it is the seller’s.' },
   }),
 };

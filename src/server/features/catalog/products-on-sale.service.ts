@@ -79,3 +79,9 @@ export async function isSellersProductOnSale(db: Db, productId: string, sellerId
   const product = await findProduct(db, productId);
   return product?.sellerId === sellerId && product.status === 'active' && product.hiddenAt === null;
 }
+
+/** Each product's category (a parcel's default size follows it). */
+export async function categoriesOfProducts(db: Db, productIds: string[]): Promise<Map<string, string>> {
+  const rows = await findProductsWithSeller(db, [...new Set(productIds)]);
+  return new Map(rows.map((row) => [row.product.id, row.product.category]));
+}

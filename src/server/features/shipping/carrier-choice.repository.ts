@@ -1,8 +1,9 @@
-// The sellers' carriers, their pickup places registered with them, and the carriers' answers for PIN code pairs (decision 073).
+// The sellers' carriers, their pickup places registered with them, the sizes they pack products at, and the
+// carriers' answers for PIN code pairs (decision 073).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { CarrierName } from './carriers/carrier.ts';
-import { carrierPickupLocations, carrierQuotes, sellerCarriers } from './shipping.schema.ts';
+import { carrierPickupLocations, carrierQuotes, parcelSizes, sellerCarriers } from './shipping.schema.ts';
 
 export type PromiseAnswer = (typeof carrierQuotes.$inferSelect)['answer'];
 
@@ -70,4 +71,26 @@ export async function savePickupLocation(db: Db, sellerId: string, carrier: Carr
     .insert(carrierPickupLocations)
     .values({ sellerId, carrier, nickname, registeredAt: at })
     .onConflictDoNothing({ target: [carrierPickupLocations.sellerId, carrierPickupLocations.carrier] });
+}
+
+type Size = Pick<typeof parcelSizes.$inferSelect, 'weightGrams' | 'lengthCm' | 'breadthCm' | 'heightCm'>;
+
+export async function findParcelSize(db: Db, sellerId: string, productId: string): Promise<Size | null> {
+  const [row] = await db
+    .select({
+      weightGrams: parcelSizes.weightGrams,
+      lengthCm: parcelSizes.lengthCm,
+      breadthCm: parcelSizes.breadthCm,
+      heightCm: parcelSizes.heightCm,
+    })
+    .from(parcelSizes)
+    .where(and(eq(parcelSizes.sellerId, sellerId), eq(parcelSizes.productId, productId)));
+  return row ?? null;
+}
+
+export async function saveParcelSize(db: Db, sellerId: string, productId: string, size: Size, at: Date) {
+  await db
+    .insert(parcelSizes)
+    .values({ sellerId, productId, ...size, updatedAt: at })
+    .onConflictDoUpdate({ target: [parcelSizes.sellerId, parcelSizes.productId], set: { ...size, updatedAt: at } });
 }

@@ -1,3 +1,4 @@
+import { TYPICAL_PARCEL } from '#shared/parcel-sizes.ts';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Carrier, CarrierName } from './carriers/carrier.ts';
@@ -17,8 +18,6 @@ import {
 /** How long the buyer waits for a carrier's answer before Haat's own estimate stands in. */
 export const CARRIER_PROMISE_BUDGET_MS = 1_500;
 const KEPT_MS = 86_400_000;
-/** The parcel a promise is asked for until sellers give sizes per product: a small box of half a kilo. */
-const TYPICAL_PARCEL = { weightGrams: 500, lengthCm: 20, breadthCm: 15, heightCm: 10 };
 
 export interface PromiseDeps {
   db: Db;

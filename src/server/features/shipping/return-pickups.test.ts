@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '#shared/contracts/catalog.ts';
 import { ORDER_TOKEN_HEADER, type PlacedOrder } from '#shared/contracts/orders.ts';
 import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
+import { CATEGORY_PARCEL_SIZES } from '#shared/parcel-sizes.ts';
 import { orderEndpoints, returnEndpoints } from '#shared/endpoints/orders.ts';
 import { shippingEndpoints } from '#shared/endpoints/shipping.ts';
 import { ledgerEntries, products } from '../../db/schema.ts';
@@ -16,6 +17,7 @@ import { startTestSmtp } from '../../testing/test-smtp.ts';
  * Returns that travel back (issue 38; decision 073), on PGlite and PostgreSQL: a seller shipping with Shiprocket
  * accepts a return and its pickup is booked, the buyer told the day; the item is restocked and its sale reversed when
  * the courier delivers it to the seller, once however often the courier says so, and not when the seller accepts.
+ * The return goes back in the box the parcel came in, which the next booking of the product starts from.
  */
 
 let shiprocket: ShiprocketServer;
@@ -170,5 +172,38 @@ describe('a return with the seller’s carrier', () => {
     shiprocket.setDown(false);
     expect(down.status).toBe(503);
     expect(await lineOf(placed)).toMatchObject({ status: 'delivered', returns: [{ status: 'requested' }] });
+  });
+
+  it('starts the next booking of a product from the size its last parcel was booked at, else its category’s box', async () => {
+    const placed = await placedOrder(server, {
+      ...chennaiBuyer,
+      contact: { ...chennaiBuyer.contact, email: 'hema.sizes@example.in' },
+      lines: [{ listingId: lamp.id, quantity: 1 }],
+    });
+    const size = async () =>
+      dataOf(await callEndpoint(server, shippingEndpoints.parcelSize, { query: { orderId: placed.order.id } }, seller));
+    // Booked before in this file at 900 g, 25 × 20 × 12 cm.
+    expect(await size()).toEqual({ weightGrams: 900, lengthCm: 25, breadthCm: 20, heightCm: 12, source: 'product' });
+    const stranger = await callEndpoint(
+      server,
+      shippingEndpoints.parcelSize,
+      { query: { orderId: '00000000-0000-4000-8000-000000000000' } },
+      seller,
+    );
+    expect(stranger.status).toBe(404);
+
+    // Never packed before: the category's usual box, a unit's weight times the units.
+    const other = await lampInStore(server, { slug: 'jhumka-sizes', handle: 'jhumka.sizes', category: 'jewellery' });
+    const twoPairs = await placedOrder(server, {
+      ...chennaiBuyer,
+      lines: [{ listingId: other.listing.id, quantity: 2 }],
+    });
+    const suggested = await callEndpoint(
+      server,
+      shippingEndpoints.parcelSize,
+      { query: { orderId: twoPairs.order.id } },
+      other.seller.cookie,
+    );
+    expect(dataOf(suggested)).toEqual({ ...CATEGORY_PARCEL_SIZES.jewellery, weightGrams: 400, source: 'category' });
   });
 });

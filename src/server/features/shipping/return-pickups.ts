@@ -1,4 +1,5 @@
 import type { Parcel } from '#shared/contracts/shipping.ts';
+import { TYPICAL_PARCEL } from '#shared/parcel-sizes.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
 import { sellerTaxProfiles } from '../catalog/seller-tax.service.ts';
 import { requireOwnSeller, sellerPhones } from '../catalog/sellers.service.ts';
@@ -17,9 +18,6 @@ import { findParcelOf, insertParcel } from './shipping.repository.ts';
  * buyer, who is told the date; the item is taken back, and the money moves, when the courier delivers it to the seller
  * (shipping.service.ts applies that event). A seller shipping by hand accepts once the item is back, as before.
  */
-
-/** The box a return goes back in when the order went out by hand: a small one of half a kilo. */
-const TYPICAL = { weightGrams: 500, lengthCm: 20, breadthCm: 15, heightCm: 10 };
 
 export async function collectReturn(
   deps: ShippingDeps,
@@ -50,7 +48,7 @@ export async function collectReturn(
         breadthCm: forward.breadthCm,
         heightCm: forward.heightCm,
       }
-    : TYPICAL;
+    : TYPICAL_PARCEL;
   const unitPaise = line.basePricePaise + line.markupPaise;
   let booking;
   try {

@@ -8,6 +8,7 @@ import { answerNdr, orderParcels } from './ndr.service.ts';
 import { parcelFigures } from './parcel-figures.ts';
 import { collectReturn } from './return-pickups.ts';
 import { dayLabels, parcelLabel } from './labels.service.ts';
+import { suggestedParcelSize } from './parcel-sizes.ts';
 import { listSellerParcels, quoteParcel } from './seller-parcels.service.ts';
 import {
   applyCarrierWebhook,
@@ -65,6 +66,10 @@ export const shippingRoutes = createRouter()
       c.req.valid('json').note,
     );
     return c.json(parcel, 201);
+  })
+  .serve(shippingEndpoints.parcelSize, async (c) => {
+    const { database } = c.get('deps');
+    return c.json(await suggestedParcelSize(database.db, c.var.user.id, c.req.valid('query').orderId), 200);
   })
   .serve(shippingEndpoints.book, async (c) =>
     c.json(await bookParcel(shippingDeps(c), c.var.user.id, c.req.valid('json')), 201),

@@ -117,6 +117,23 @@ export const sellerCarriers = pgTable('seller_carriers', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
+/** The size a seller last packed a product at, offered the next time they book a parcel of it alone. */
+export const parcelSizes = pgTable(
+  'parcel_sizes',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    lengthCm: integer('length_cm').notNull(),
+    breadthCm: integer('breadth_cm').notNull(),
+    heightCm: integer('height_cm').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sellerId, table.productId] })],
+);
+
 /**
  * A seller's pickup place as registered with a carrier (Shiprocket books only from a pickup location added to the
  * account, by its nickname): registered once, before their first booking.

@@ -23,6 +23,7 @@ import {
 import { movesParcel } from './parcel-moves.ts';
 import { deliveryFailedNotices, type NdrDeps } from './ndr.service.ts';
 import { pickupLocationOf } from './pickup-locations.ts';
+import { rememberParcelSize } from './parcel-sizes.ts';
 import { sellerParcels } from './parcel-views.ts';
 import {
   eraseLabelsOfOrders,
@@ -167,6 +168,15 @@ export async function bookParcel(deps: ShippingDeps, userId: string, input: Book
     createdAt: now,
     updatedAt: now,
   });
+  const { weightGrams, lengthCm, breadthCm, heightCm } = input;
+  const size = { weightGrams, lengthCm, breadthCm, heightCm };
+  await rememberParcelSize(
+    db,
+    seller.id,
+    part.lines.map((line) => line.productId),
+    size,
+    now,
+  );
   const [parcel] = await sellerParcels(db, [row]);
   return parcel as Parcel;
 }

@@ -82,3 +82,11 @@ export const parcelFiguresQueryOptions = (days: 7 | 30 | 90) =>
 /** Accepts a return and books its pickup with the seller's carrier (decision 073). */
 export const collectReturn = (returnId: string, note: string | null) =>
   callEndpoint(shippingEndpoints.collectReturn, { params: { returnId }, body: { note: note ?? undefined } });
+
+/** The size the seller's booking of an order starts from (remembered per product, else its category's box). */
+export const parcelSizeQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: ['shipping', 'parcel-size', orderId] as const,
+    queryFn: ({ signal }) => callEndpoint(shippingEndpoints.parcelSize, { query: { orderId } }, { signal }),
+    staleTime: 5 * 60_000,
+  });

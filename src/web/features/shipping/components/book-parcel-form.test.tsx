@@ -57,6 +57,14 @@ function renderParcel(carrier: SellerCarrier) {
   server.use(
     answer(shippingEndpoints.carrier, () => carrier),
     answer(shippingEndpoints.parcels, () => ({ items: [] })),
+    // Nothing remembered for this product, nor a category box: the form starts from a typical one.
+    answer(shippingEndpoints.parcelSize, () => ({
+      weightGrams: 500,
+      lengthCm: 20,
+      breadthCm: 15,
+      heightCm: 10,
+      source: 'typical' as const,
+    })),
   );
   return renderScreen(<SellerParcel orderId={ORDER_ID} allConfirmed />);
 }
@@ -120,7 +128,11 @@ describe('booking a confirmed order’s parcel', () => {
     expect(within(form).getByText('The weight in grams, 1 to 50,000.')).toBeTruthy();
     expect(weight.getAttribute('aria-invalid')).toBe('true');
     expect(within(form).getByRole('button', { name: 'Get quotes' })).toBeTruthy();
-    expect(sent.toSorted()).toEqual(['GET /api/seller/carrier', 'GET /api/seller/parcels']);
+    expect(sent.toSorted()).toEqual([
+      'GET /api/seller/carrier',
+      `GET /api/seller/parcel-size?orderId=${ORDER_ID}`,
+      'GET /api/seller/parcels',
+    ]);
   });
 });
 

@@ -2,7 +2,13 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
-import { type ParcelQuote, type ParcelQuotes, quoteParcelSchema } from '#shared/contracts/shipping.ts';
+import {
+  type ParcelQuote,
+  type ParcelQuotes,
+  quoteParcelSchema,
+  type SuggestedParcelSize,
+} from '#shared/contracts/shipping.ts';
+import { type ParcelSize, TYPICAL_PARCEL } from '#shared/parcel-sizes.ts';
 import { formatRupees } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -15,9 +21,13 @@ import { toast } from '#web/lib/toast.ts';
 import { bookParcel, keepSellerParcel, quoteParcel } from '../api/shipping.ts';
 import { CARRIER_LABELS } from '../parcel-words.ts';
 
-/** The box most small orders go in, until the seller says otherwise. */
-const TYPICAL = { weightGrams: '500', lengthCm: '20', breadthCm: '15', heightCm: '10' };
-type Size = typeof TYPICAL;
+type Size = Record<'weightGrams' | 'lengthCm' | 'breadthCm' | 'heightCm', string>;
+const asText = (size: ParcelSize): Size => ({
+  weightGrams: String(size.weightGrams),
+  lengthCm: String(size.lengthCm),
+  breadthCm: String(size.breadthCm),
+  heightCm: String(size.heightCm),
+});
 
 const quoteKey = (quote: ParcelQuote) => `${quote.carrier}:${quote.courierId}`;
 
@@ -87,11 +97,11 @@ function QuoteList({
 }
 
 /** A confirmed order's parcel: its size, the couriers' quotes side by side, and booking the one chosen. */
-export function BookParcelForm({ orderId }: { orderId: string }) {
+export function BookParcelForm({ orderId, initial }: { orderId: string; initial?: SuggestedParcelSize }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const formId = useId();
-  const [size, setSize] = useState<Size>(TYPICAL);
+  const [size, setSize] = useState<Size>(() => asText(initial ?? TYPICAL_PARCEL));
   const [chosen, setChosen] = useState('');
   const [problems, setProblems] = useState<Record<string, string>>({});
   const checkedSize = () => {
@@ -150,7 +160,12 @@ export function BookParcelForm({ orderId }: { orderId: string }) {
         <Trans>Book the parcel</Trans>
       </p>
       <p className="text-sm text-text-secondary">
-        <Trans>The packed parcel’s weight and size: the couriers price it by them.</Trans>
+        <Trans>The packed parcel’s weight and size: the couriers price it by them.</Trans>{' '}
+        {initial?.source === 'product' ? (
+          <Trans>Filled in as you last packed this product.</Trans>
+        ) : initial?.source === 'category' ? (
+          <Trans>Filled in with the usual box for its category: change it to yours.</Trans>
+        ) : null}
       </p>
       <div className="mt-2 grid grid-cols-2 gap-x-3 sm:grid-cols-4">
         {fields.map(({ name, label }) => (

@@ -5,7 +5,7 @@ import type { Parcel } from '#shared/contracts/shipping.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatCalendarDate, formatIndiaMoment } from '#web/lib/format.ts';
-import { sellerCarrierQueryOptions, sellerParcelsQueryOptions } from '../api/shipping.ts';
+import { parcelSizeQueryOptions, sellerCarrierQueryOptions, sellerParcelsQueryOptions } from '../api/shipping.ts';
 import { CARRIER_LABELS, parcelStatusLabel, statusTone } from '../parcel-words.ts';
 import { BookParcelForm } from './book-parcel-form.tsx';
 import { ParcelTimeline } from './parcel-timeline.tsx';
@@ -84,6 +84,13 @@ function ParcelSummary({ parcel }: { parcel: Parcel }) {
   );
 }
 
+/** The booking form, once the size to start from has come (a failure starts from a typical box). */
+function SizedBookingForm({ orderId }: { orderId: string }) {
+  const size = useQuery(parcelSizeQueryOptions(orderId));
+  if (size.isPending) return null;
+  return <BookParcelForm orderId={orderId} {...(size.data ? { initial: size.data } : {})} />;
+}
+
 /**
  * The seller's parcel on an order card: booked, where the courier's events say it is, with its label; or, when the
  * seller ships with a carrier and every item is confirmed, the form that books it.
@@ -102,7 +109,7 @@ export function SellerParcel({ orderId, allConfirmed }: { orderId: string; allCo
         .map((parcel) => (
           <ParcelSummary key={parcel.id} parcel={parcel} />
         ))}
-      {booking ? <BookParcelForm orderId={orderId} /> : null}
+      {booking ? <SizedBookingForm orderId={orderId} /> : null}
     </>
   );
 }
