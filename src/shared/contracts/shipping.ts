@@ -212,3 +212,18 @@ export const parcelFiguresSchema = z.object({
   ),
 });
 export type ParcelFigures = z.infer<typeof parcelFiguresSchema>;
+
+/** Booking many confirmed orders at once, each at its suggested size with the carrier's own choice of courier. */
+export const MAX_BULK_BOOKINGS = 50;
+export const bulkBookSchema = z.object({
+  orderIds: z
+    .array(z.uuid(/*i18n*/ 'No order has this id.'))
+    .min(1, /*i18n*/ 'Choose the orders to book.')
+    .max(MAX_BULK_BOOKINGS, /*i18n*/ 'At most 50 orders at once.'),
+});
+export const bulkBookedSchema = z.object({
+  booked: z.array(parcelSchema),
+  /** The orders not booked, each with why. */
+  failed: z.array(z.object({ orderId: z.string(), reason: z.string() })),
+});
+export type BulkBooked = z.infer<typeof bulkBookedSchema>;

@@ -1,5 +1,7 @@
 import {
   bookParcelSchema,
+  bulkBookedSchema,
+  bulkBookSchema,
   dayLabelsQuerySchema,
   labelQuerySchema,
   chooseCarrierSchema,
@@ -208,5 +210,20 @@ export const shippingEndpoints = {
     query: parcelSizeQuerySchema,
     response: { status: 200, schema: suggestedParcelSizeSchema, description: 'The size, and where it comes from.' },
     errors: { 404: 'No such order, or none of it is the seller’s.' },
+  }),
+  bulkBook: defineEndpoint({
+    method: 'post',
+    path: '/seller/parcels/bulk',
+    access: 'signed-in',
+    tags: ['shipping'],
+    summary:
+      'Book many confirmed orders with the signed-in seller’s carrier at once, each at its suggested size (as last packed, else its category’s box), the carrier choosing the courier',
+    body: bulkBookSchema,
+    response: {
+      status: 200,
+      schema: bulkBookedSchema,
+      description: 'The parcels booked, and each order not booked with why.',
+    },
+    errors: { 409: 'The seller ships by hand: no carrier chosen.' },
   }),
 };

@@ -257,3 +257,31 @@ describe('the operator’s parcel figures', () => {
     expect(odd.status).toBe(422);
   });
 });
+
+describe('booking many at once', () => {
+  it('books each confirmed order at its suggested size and says why any other was not booked', async () => {
+    const orders = [await confirmedOrder(), await confirmedOrder()];
+    const unconfirmed = await placedOrder(server, { ...chennaiBuyer, lines: [{ listingId: lamp.id, quantity: 1 }] });
+    const bulk = () =>
+      callEndpoint(
+        server,
+        shippingEndpoints.bulkBook,
+        { body: { orderIds: [...orders.map((order) => order.order.id), unconfirmed.order.id] } },
+        seller,
+      );
+    expect((await bulk()).status, 'no carrier chosen yet').toBe(409);
+    dataOf(await callEndpoint(server, shippingEndpoints.chooseCarrier, { body: { carrier: 'shiprocket' } }, seller));
+    const result = dataOf(await bulk());
+    expect(result.booked.map((parcel) => parcel.orderId).toSorted()).toEqual(
+      orders.map((order) => order.order.id).toSorted(),
+    );
+    // The lamp was last booked in this file at 800 g, 30 × 20 × 10 cm.
+    expect(result.booked.map((parcel) => shiprocket.shipmentByAwb(parcel.awb)?.weightKg)).toEqual([0.8, 0.8]);
+    expect(result.failed).toEqual([
+      { orderId: unconfirmed.order.id, reason: 'Confirm every item of this order before booking its parcel.' },
+    ]);
+    const again = dataOf(await bulk());
+    expect(again.booked).toEqual([]);
+    expect(again.failed.map((failure) => failure.reason)).toContain('This parcel is booked already.');
+  });
+});

@@ -9,6 +9,8 @@ import { parcelFigures } from './parcel-figures.ts';
 import { collectReturn } from './return-pickups.ts';
 import { dayLabels, parcelLabel } from './labels.service.ts';
 import { suggestedParcelSize } from './parcel-sizes.ts';
+import { bookMany } from './bulk-booking.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { listSellerParcels, quoteParcel } from './seller-parcels.service.ts';
 import {
   applyCarrierWebhook,
@@ -71,6 +73,9 @@ export const shippingRoutes = createRouter()
     const { database } = c.get('deps');
     return c.json(await suggestedParcelSize(database.db, c.var.user.id, c.req.valid('query').orderId), 200);
   })
+  .serve(shippingEndpoints.bulkBook, async (c) =>
+    c.json(await bookMany(shippingDeps(c), c.var.user.id, c.req.valid('json').orderIds, requestLocale(c)), 200),
+  )
   .serve(shippingEndpoints.book, async (c) =>
     c.json(await bookParcel(shippingDeps(c), c.var.user.id, c.req.valid('json')), 201),
   )

@@ -12,3 +12,4 @@ export {
   sellerParcelsQueryOptions,
   shippingKeys,
 } from './api/shipping.ts';
+export { BulkBooking } from './components/bulk-booking.tsx';

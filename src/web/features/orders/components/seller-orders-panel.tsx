@@ -21,6 +21,7 @@ import {
 } from '../seller-order-filters.ts';
 import { MovedLineNote } from './moved-line-note.tsx';
 import { SellerOrderCard, sellerOrderCardId } from './seller-order-card.tsx';
+import { BulkBooking } from '#web/features/shipping/public.ts';
 
 function FilterChips({
   lines,
@@ -101,10 +102,15 @@ function SellerOrdersList({ lines }: { lines: SellerOrderLine[] }) {
     );
   }
   const groups = groupByOrder(lines.filter((line) => matchesFilter(line, filter)));
+  // Every order whose items are all confirmed, whatever the chip: a day's bookings at once (decision 073).
+  const confirmed = groupByOrder(lines)
+    .filter((group) => group.lines.every((line) => line.status === 'confirmed'))
+    .map((group) => ({ orderId: group.orderId, orderNumber: group.orderNumber }));
   // Said only while the moved line is out of sight: under another chip than the one chosen.
   const movedAway = moved && !matchesFilter(moved, filter) ? moved : null;
   return (
     <LineMovedContext value={setMoved}>
+      <BulkBooking confirmed={confirmed} />
       <div className="mt-4">
         <FilterChips lines={lines} active={filter} onChange={setFilter} />
       </div>

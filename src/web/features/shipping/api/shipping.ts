@@ -90,3 +90,6 @@ export const parcelSizeQueryOptions = (orderId: string) =>
     queryFn: ({ signal }) => callEndpoint(shippingEndpoints.parcelSize, { query: { orderId } }, { signal }),
     staleTime: 5 * 60_000,
   });
+
+/** Books these confirmed orders at once, each at its suggested size. */
+export const bookParcels = (orderIds: string[]) => callEndpoint(shippingEndpoints.bulkBook, { body: { orderIds } });
