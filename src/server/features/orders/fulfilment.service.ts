@@ -1,3 +1,4 @@
+import { OPEN_RETURN_STATUSES } from '#shared/contracts/orders-returns.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import type { SellerAction, SellerOrderLine } from '#shared/contracts/orders-fulfilment.ts';
 import type { LineStatus } from '#shared/contracts/orders.ts';
@@ -95,7 +96,7 @@ export async function sellerLines(
         actions: actionsFor(
           line.row,
           now,
-          line.returns.some((request) => request.status === 'requested'),
+          line.returns.some((request) => (OPEN_RETURN_STATUSES as readonly string[]).includes(request.status)),
         ).filter((action) => !(awaitsBuyerConfirmation(order) && WAIT_FOR_BUYER.includes(action))),
       },
     ];

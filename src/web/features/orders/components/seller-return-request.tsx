@@ -129,8 +129,8 @@ function Decided({ request }: { request: ReturnRequest }) {
   return (
     <p className="mt-2 text-sm text-text-secondary">
       <Decision accepted={request.status !== 'rejected'} at={request.decidedAt} />
-      {request.status === 'collecting' ? <> {t`The courier is bringing it back to you.`}</> : null}
       {request.sellerNote ? <>: “{request.sellerNote}”</> : '.'}
+      {request.status === 'collecting' ? <> {t`The courier is bringing it back to you.`}</> : null}
     </p>
   );
 }

@@ -31,7 +31,8 @@ export function BulkBooking({ confirmed }: { confirmed: { orderId: string; order
     },
   });
   const chosen = carrier.data?.carrier;
-  if (!chosen || !parcels.data || (waiting.length === 0 && !book.data)) return null;
+  const failures = book.data?.failed ?? [];
+  if (!chosen || !parcels.data || (waiting.length === 0 && failures.length === 0)) return null;
   const numberOf = (orderId: string) => confirmed.find((order) => order.orderId === orderId)?.orderNumber ?? orderId;
   const count = waiting.length;
   const name = CARRIER_LABELS[chosen];
@@ -47,13 +48,13 @@ export function BulkBooking({ confirmed }: { confirmed: { orderId: string; order
           </Button>
         </div>
       ) : null}
-      {book.data && book.data.failed.length > 0 ? (
+      {failures.length > 0 ? (
         <div role="status" className="mt-2 text-sm">
           <p className="font-semibold">
             <Trans>Not booked:</Trans>
           </p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
-            {book.data.failed.map((failure) => (
+            {failures.map((failure) => (
               <li key={failure.orderId}>
                 <span className="font-mono">{numberOf(failure.orderId)}</span>: {failure.reason}
               </li>

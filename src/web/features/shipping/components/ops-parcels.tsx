@@ -30,9 +30,12 @@ function CountsCells({ counts }: { counts: ParcelCounts }) {
 
 function FiguresTable({
   caption,
+  first,
   rows,
 }: {
   caption: string;
+  /** The first column's heading: what each row is. */
+  first: string;
   rows: { key: string; name: string; counts: ParcelCounts }[];
 }) {
   const head = 'py-2 pr-3 font-semibold text-right';
@@ -43,7 +46,7 @@ function FiguresTable({
         <thead className="text-xs text-text-secondary uppercase">
           <tr className="border-b border-border">
             <th scope="col" className="py-2 pr-3 font-semibold">
-              {caption}
+              {first}
             </th>
             <th scope="col" className={head}>
               <Trans>Booked</Trans>
@@ -83,11 +86,12 @@ function CarrierFigures({ figures }: { figures: ParcelFigures['carriers'][number
   return (
     <DashboardSection
       title={CARRIER_LABELS[figures.carrier]}
-      description={t`${booked} parcels booked; sent back ${rate(figures.rto, figures.booked)}, cash on delivery ${rate(figures.codRto, figures.codBooked)}`}
+      description={t`${booked} parcels booked: ${rate(figures.rto, figures.booked)} sent back; of the cash-on-delivery ones, ${rate(figures.codRto, figures.codBooked)}`}
     >
       <div className="space-y-4">
         <FiguresTable
           caption={t`By PIN zone`}
+          first={t`Zone`}
           rows={figures.zones.map((zone) => ({
             key: zone.zone,
             name: zone.region ? `${zone.zone} · ${zone.region}` : zone.zone,
@@ -96,6 +100,7 @@ function CarrierFigures({ figures }: { figures: ParcelFigures['carriers'][number
         />
         <FiguresTable
           caption={t`By seller`}
+          first={t`Seller`}
           rows={figures.sellers.map((seller) => ({ key: seller.sellerId, name: seller.sellerName, counts: seller }))}
         />
       </div>
