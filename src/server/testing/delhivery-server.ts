@@ -91,6 +91,16 @@ export async function startDelhiveryServer(options: { token?: string; webhookTok
         },
       ]);
     }
+    if (path.replace(/\/+$/, '') === '/api/backend/clientwarehouse/create' && method === 'POST') {
+      // A client warehouse, by its name: taken once, with an address and a PIN code.
+      const warehouse = JSON.parse(body || '{}') as Record<string, unknown>;
+      const name = String(warehouse.name ?? '').trim();
+      if (!name || !String(warehouse.address ?? '').trim() || !/^\d{6}$/.test(String(warehouse.pin ?? '')))
+        return json({ success: false, error: 'name, address and pin are required' }, 400);
+      if (warehouses.has(name)) return json({ success: false, error: `Client warehouse ${name} already exists` }, 400);
+      warehouses.add(name);
+      return json({ success: true, data: { name, pincode: warehouse.pin } });
+    }
     if (path === '/api/cmu/create.json' && method === 'POST') {
       const form = new URLSearchParams(body);
       let data: { shipments?: Record<string, unknown>[]; pickup_location?: { name?: string } };

@@ -25,7 +25,6 @@ let lamp: Listing;
 
 beforeAll(async () => {
   delhivery = await startDelhiveryServer();
-  delhivery.warehouses.add('diya-delhivery');
   server = await startTestServer({
     env: {
       DELHIVERY_BASE_URL: delhivery.url,
@@ -78,6 +77,8 @@ describe('a parcel booked with Delhivery', () => {
   it('follows Delhivery’s pushes forward only: forged refused, replays and older scans change nothing', async () => {
     const { placed, parcel } = await booked();
     expect(parcel).toMatchObject({ carrier: 'delhivery', status: 'booked', courierName: 'Delhivery' });
+    // The seller's place became a Delhivery client warehouse, under their slug, before the first booking.
+    expect([...delhivery.warehouses]).toEqual(['diya-delhivery']);
     const picked = { status: 'In Transit', type: 'UD', nsl: 'X-PPOM', at: '2026-11-30T10:00:00' };
     expect(await delhivery.sendScan(parcel.awb, picked, 'a-forged-token-of-some-length')).toBe(401);
     expect(await lineStatus(placed)).toBe('confirmed');

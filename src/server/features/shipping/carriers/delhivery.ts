@@ -108,6 +108,33 @@ export function createDelhivery(config: DelhiveryConfig): Carrier {
       return { serviceable: true, reason: null, quotes: [quote] };
     },
 
+    async registerPickup(location) {
+      // Delhivery's client warehouse: its name is what a booking's pickup_location names, exactly.
+      const answer = await call('api/backend/clientwarehouse/create/', {
+        method: 'POST',
+        json: {
+          name: location.nickname,
+          registered_name: location.name,
+          email: location.email,
+          phone: location.phone.replace(/\D/g, '').slice(-10),
+          address: location.address,
+          city: location.city,
+          pin: location.pincode,
+          country: 'India',
+          return_address: location.address,
+          return_pin: location.pincode,
+          return_city: location.city,
+          return_state: location.state,
+          return_country: 'India',
+        },
+      });
+      const body = JSON.stringify(answer.body);
+      // Made before (a retry, or another server process first): the warehouse stands.
+      if (/already exists/i.test(body)) return;
+      if (answer.status >= 300 || /"success":\s*false/.test(body))
+        throw new CarrierRefused(`Delhivery refused the warehouse: ${body.slice(0, 200)}`);
+    },
+
     async book(request) {
       // A retry whose first try made the manifest finds its waybill under Haat's reference.
       const tracked = parse(
