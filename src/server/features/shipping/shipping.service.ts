@@ -8,6 +8,8 @@ import { sellerTaxProfiles } from '../catalog/seller-tax.service.ts';
 import { requireOwnSeller } from '../catalog/sellers.service.ts';
 import type { OrderMails } from '../orders/order-mail-event.ts';
 import { moveSellerPart, sellerPartOf } from '../orders/seller-part.ts';
+import { invoiceOnShipment } from '../orders/sale-documents.ts';
+import { saleInvoiceNumbers } from '../invoices/invoices.service.ts';
 import { completeCollectedReturn } from '../orders/return-collection.ts';
 import {
   type Carrier,
@@ -104,6 +106,11 @@ export async function bookParcel(deps: ShippingDeps, userId: string, input: Book
     cod: part.codPaise > 0,
     declaredValuePaise: part.totalPaise,
   });
+  // The invoice goes with the goods (CGST Act s.31(1)(a): issued before or at their removal), so it is issued now and
+  // its number handed to the carrier; shipping later finds it issued. A booking refused leaves it, as a cancellation
+  // afterwards is met by a credit note.
+  await db.transaction((tx) => invoiceOnShipment(tx, order.id, seller.id, deps.now()));
+  const invoiceNumber = (await saleInvoiceNumbers(db, seller.id, [order.id])).get(order.id) ?? null;
   let booking;
   try {
     const pickupLocation = await pickupLocationOf(deps, carrier, seller, userId);
@@ -131,6 +138,7 @@ export async function bookParcel(deps: ShippingDeps, userId: string, input: Book
         sellingPricePaise: line.basePricePaise + line.markupPaise,
         hsnCode: line.hsnCode,
       })),
+      invoiceNumber,
       codPaise: part.codPaise,
       totalPaise: part.totalPaise,
       weightGrams: input.weightGrams,

@@ -118,6 +118,15 @@ describe('a parcel booked with Shiprocket', () => {
     const parcel = dataOf(await book(placed));
     expect(parcel).toMatchObject({ carrier: 'shiprocket', status: 'booked', codPaise: 61_000, attempts: 0 });
     expect((await book(placed)).status, 'booked already').toBe(409);
+    // The seller's invoice is issued at booking and travels with the parcel: Shiprocket has its number.
+    const invoices = dataOf(
+      await callEndpoint(server, orderEndpoints.get, {
+        params: { id: placed.order.id },
+        headers: { [ORDER_TOKEN_HEADER]: placed.accessToken },
+      }),
+    ).invoices;
+    expect(invoices).toHaveLength(1);
+    expect(shiprocket.shipmentByAwb(parcel.awb)?.payload.invoice_number).toBe(invoices[0]?.number);
     const label = await server.fetch(parcel.labelUrl, { headers: { cookie: seller } });
     expect(label.headers.get('content-type')).toBe('application/pdf');
     const text = await poppler('pdftotext', ['-', '-'], new Uint8Array(await label.arrayBuffer()));

@@ -89,6 +89,8 @@ export interface BookingRequest extends ParcelSize {
     pincode: string;
   };
   lines: BookingLine[];
+  /** The seller's GST invoice (or bill of supply, or delivery challan) the parcel travels with. */
+  invoiceNumber: string | null;
   /** What the courier collects (0: prepaid). */
   codPaise: number;
   /** The parcel's total as invoiced. */

@@ -49,6 +49,7 @@ const booking = (reference: string, fields: Partial<BookingRequest> = {}): Booki
   reference,
   orderNumber: 'HT-7K3M9Q2P',
   placedAt: new Date('2026-11-29T10:00:00Z'),
+  invoiceNumber: 'RJ/26-27/000042',
   pickupLocation: 'rangmahal-jewels',
   courierId: null,
   buyer: {

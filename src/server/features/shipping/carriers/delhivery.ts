@@ -159,6 +159,7 @@ export function createDelhivery(config: DelhiveryConfig): Carrier {
           total_amount: rupees(request.totalPaise),
           products_desc: request.lines.map((line) => `${line.units} × ${line.name}`).join(', '),
           hsn_code: request.lines.map((line) => line.hsnCode).join(','),
+          ...(request.invoiceNumber ? { seller_inv: request.invoiceNumber } : {}),
           quantity: request.lines.reduce((sum, line) => sum + line.units, 0),
           weight: request.weightGrams,
           shipment_length: request.lengthCm,

@@ -34,6 +34,7 @@ export function adhocOrder(request: BookingRequest) {
     billing_email: request.buyer.email ?? '',
     billing_phone: tenDigits(request.buyer.phone),
     shipping_is_billing: true,
+    ...(request.invoiceNumber ? { invoice_number: request.invoiceNumber } : {}),
     order_items: items(request.lines),
     payment_method: request.codPaise > 0 ? 'COD' : 'Prepaid',
     sub_total: rupees(request.codPaise > 0 ? request.codPaise : request.totalPaise),

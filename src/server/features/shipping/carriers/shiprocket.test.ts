@@ -44,6 +44,7 @@ const booking = (reference: string, fields: Partial<BookingRequest> = {}): Booki
   reference,
   orderNumber: 'HT-7K3M9Q2P',
   placedAt: new Date('2026-11-29T10:00:00Z'),
+  invoiceNumber: 'RJ/26-27/000042',
   pickupLocation: 'Rangmahal Jewels',
   courierId: '24',
   buyer: {
@@ -162,7 +163,13 @@ describe('a booking', () => {
     expect(text).toContain('COD Rs 1299');
     expect(text).toContain('Deliver to PIN 600017');
     const order = shiprocket.shipmentByAwb(booked.awb)?.payload;
-    expect(order).toMatchObject({ order_id: 'parcel-0001', payment_method: 'COD', sub_total: 1299, weight: 0.7 });
+    expect(order).toMatchObject({
+      order_id: 'parcel-0001',
+      payment_method: 'COD',
+      sub_total: 1299,
+      weight: 0.7,
+      invoice_number: 'RJ/26-27/000042',
+    });
     expect(order?.billing_phone).toBe('9876543210');
 
     const again = await carrier().book(booking('parcel-0001'));
