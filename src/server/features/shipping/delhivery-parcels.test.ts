@@ -4,7 +4,7 @@ import type { Listing } from '#shared/contracts/catalog.ts';
 import type { PlacedOrder } from '#shared/contracts/orders.ts';
 import { ORDER_TOKEN_HEADER } from '#shared/contracts/orders.ts';
 import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
-import { orderEndpoints } from '#shared/endpoints/orders.ts';
+import { orderEndpoints, returnEndpoints } from '#shared/endpoints/orders.ts';
 import { shippingEndpoints } from '#shared/endpoints/shipping.ts';
 import { orderLineEvents } from '../../db/schema.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
@@ -14,8 +14,9 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 /*
  * Parcels booked with Delhivery and moved by its scan pushes (issue 38; decision 073), on PGlite and PostgreSQL: a
- * forged push is refused, a replayed or older one changes nothing, a failed attempt waits for the next; and with
- * Delhivery down, checkout goes on.
+ * forged push is refused, a replayed or older one changes nothing, a failed attempt waits for the next; a return
+ * goes back as a reverse pickup, taken back when it is delivered to the seller; and with Delhivery down, checkout
+ * goes on.
  */
 
 let delhivery: DelhiveryServer;
@@ -132,5 +133,41 @@ describe('a parcel booked with Delhivery', () => {
     } finally {
       delhivery.setDown(false);
     }
+  });
+
+  it('sends a return back as a reverse pickup to the seller’s warehouse, taken back once it is delivered there', async () => {
+    dataOf(await callEndpoint(server, shippingEndpoints.chooseCarrier, { body: { carrier: 'delhivery' } }, seller));
+    const { placed, parcel } = await booked();
+    await delhivery.sendScan(parcel.awb, { status: 'Delivered', type: 'DL', nsl: 'EOD-38', at: '2026-12-01T12:00:00' });
+    expect(await lineStatus(placed)).toBe('delivered');
+    const body = new FormData();
+    body.set('reason', 'wrong_item');
+    body.set('details', 'A different lamp came.');
+    const asked = await callEndpoint(server, returnEndpoints.request, {
+      params: { id: placed.order.id, lineId: lineOf(placed) },
+      headers: { [ORDER_TOKEN_HEADER]: placed.accessToken },
+      body,
+    });
+    const returnId = dataOf(asked).lines[0]?.returns.at(-1)?.id ?? '';
+    const pickup = dataOf(
+      await callEndpoint(server, shippingEndpoints.collectReturn, { params: { returnId }, body: {} }, seller),
+    );
+    expect(pickup).toMatchObject({ direction: 'return', carrier: 'delhivery', status: 'booked' });
+    expect(delhivery.shipments.get(pickup.awb)).toMatchObject({
+      paymentMode: 'Pickup',
+      pickupLocation: 'diya-delhivery',
+      pin: '600017',
+    });
+    await delhivery.sendScan(pickup.awb, {
+      status: 'In Transit',
+      type: 'PU',
+      nsl: 'X-PROM',
+      at: '2026-12-02T10:00:00',
+    });
+    expect(await lineStatus(placed)).toBe('delivered');
+    const back = { status: 'DTO', type: 'DL', nsl: 'RT-110', at: '2026-12-03T15:00:00' };
+    await delhivery.sendScan(pickup.awb, back);
+    await delhivery.sendScan(pickup.awb, back);
+    expect(await lineStatus(placed)).toBe('returned');
   });
 });

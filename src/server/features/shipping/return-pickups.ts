@@ -12,6 +12,7 @@ import { CarrierRefused, CarrierUnavailable } from './carriers/carrier.ts';
 import { sellerParcels } from './parcel-views.ts';
 import type { ShippingDeps } from './shipping.service.ts';
 import { findParcelOf, insertParcel } from './shipping.repository.ts';
+import { pickupLocationOf } from './pickup-locations.ts';
 
 /*
  * Returns that travel back (issue 38; decision 073): accepting a return with a carrier books its pickup from the
@@ -52,7 +53,9 @@ export async function collectReturn(
   const unitPaise = line.basePricePaise + line.markupPaise;
   let booking;
   try {
+    const pickupLocation = await pickupLocationOf(deps, carrier, seller, userId);
     booking = await carrier.bookReturn({
+      pickupLocation,
       reference: `${order.number}-R${found.request.id.slice(0, 8)}`,
       orderNumber: order.number,
       requestedAt: found.request.requestedAt,

@@ -223,6 +223,8 @@ async function applyEvent(
     // Locked: two deliveries of events for one parcel apply one after the other.
     const parcel = await lockParcelByAwb(tx, carrier, event.awb);
     if (!parcel) return nothing;
+    // A return's pickup "delivered to origin" (Delhivery's DTO) has arrived where it was going: with the seller.
+    if (parcel.direction === 'return' && event.status === 'rto_delivered') event = { ...event, status: 'delivered' };
     const moves = movesParcel(parcel, event);
     const recorded = await insertParcelEvent(tx, {
       parcelId: parcel.id,

@@ -105,6 +105,8 @@ export interface ReturnBookingRequest extends ParcelSize {
   requestedAt: Date;
   /** Where the courier collects it. */
   buyer: BookingRequest['buyer'];
+  /** The seller's pickup place as registered with the carrier (where a return goes back to). */
+  pickupLocation: string;
   /** Where it goes back to: the seller's pickup place. */
   seller: { name: string; address: string; city: string; pincode: string; state: string; phone: string };
   lines: BookingLine[];

@@ -39,9 +39,14 @@ export const pushBody = z.object({
   }),
 });
 
-/** A scan in Haat's words: by its type (UD forward, DL delivered, RT going back) and status (docs' lifecycle). */
+/**
+ * A scan in Haat's words: by its type (UD forward, DL delivered, RT going back; a reverse pickup's PP waiting for
+ * pickup and PU picked up) and status (docs' lifecycle). A reverse pickup delivered to the seller is DL with DTO.
+ */
 export function statusOf(type: string, status: string, nsl: string): ParcelStatus | null {
   if (status === 'Lost') return 'lost';
+  if (type === 'PP') return 'booked';
+  if (type === 'PU') return 'in_transit';
   if (type === 'DL')
     return status === 'Delivered' ? 'delivered' : status === 'RTO' || status === 'DTO' ? 'rto_delivered' : null;
   if (type === 'RT') return status === 'RTO' ? 'rto_delivered' : 'rto_initiated';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isSameToken } from '../../../lib/hmac.ts';
 import { callProvider, type ProviderAnswer } from '../../../lib/provider-http.ts';
 import { fetchLabelPdf } from './label-pdf.ts';
+import { forwardShipment, reverseShipment } from './delhivery-orders.ts';
 import {
   type Carrier,
   type CarrierEvent,
@@ -33,8 +34,6 @@ export interface DelhiveryConfig {
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
 }
-
-const rupees = (paise: number) => Math.round(paise) / 100;
 
 const parse = <T>(answer: ProviderAnswer, entity: z.ZodType<T>, what: string): T => {
   const parsed = entity.safeParse(answer.body);
@@ -72,6 +71,32 @@ export function createDelhivery(config: DelhiveryConfig): Carrier {
     if (answer.status >= 500 || answer.status === 429 || answer.status === 401 || answer.status === 403)
       throw new CarrierUnavailable(`Delhivery answered ${path.split('?')[0]} with ${answer.status}.`);
     return answer;
+  }
+
+  /** One package on a new manifest, from (or, a return's, back to) the named warehouse: its waybill. */
+  async function manifest(shipment: Record<string, unknown>, warehouse: string): Promise<string> {
+    const data = JSON.stringify({ shipments: [shipment], pickup_location: { name: warehouse } });
+    const created = parse(
+      await call('api/cmu/create.json', { method: 'POST', form: `format=json&data=${encodeURIComponent(data)}` }),
+      createAnswer,
+      'the manifest',
+    );
+    const made = created.packages[0];
+    if (!created.success || made?.status !== 'Success' || !made.waybill) {
+      const remarks = [made?.remarks ?? []].flat().filter(Boolean).join(' ');
+      throw new CarrierRefused(remarks || created.rmk || 'Delhivery did not take the parcel.');
+    }
+    return made.waybill;
+  }
+
+  /** The waybill a first try made under Haat's reference, if it did (a retry books nothing twice). */
+  async function waybillOf(reference: string): Promise<string> {
+    const tracked = parse(
+      await call(`api/v1/packages/json/?ref_ids=${encodeURIComponent(reference)}`),
+      trackAnswer,
+      'tracking',
+    );
+    return tracked.ShipmentData?.find((each) => each.Shipment.ReferenceNo === reference)?.Shipment.AWB ?? '';
   }
 
   return {
@@ -135,51 +160,28 @@ export function createDelhivery(config: DelhiveryConfig): Carrier {
         throw new CarrierRefused(`Delhivery refused the warehouse: ${body.slice(0, 200)}`);
     },
 
+    /**
+     * A reverse pickup: a package of payment mode "Pickup", collected at the buyer's address and delivered back to
+     * the seller's warehouse; Delhivery schedules its collection, and prints no label for the seller.
+     */
+    async bookReturn(request) {
+      const waybill =
+        (await waybillOf(request.reference)) || (await manifest(reverseShipment(request), request.pickupLocation));
+      return {
+        providerOrderId: request.reference,
+        shipmentId: waybill,
+        awb: waybill,
+        courierName: 'Delhivery',
+        label: null,
+        pickupDate: null,
+      };
+    },
+
     async book(request) {
-      // A retry whose first try made the manifest finds its waybill under Haat's reference.
-      const tracked = parse(
-        await call(`api/v1/packages/json/?ref_ids=${encodeURIComponent(request.reference)}`),
-        trackAnswer,
-        'tracking',
-      );
-      let waybill =
-        tracked.ShipmentData?.find((each) => each.Shipment.ReferenceNo === request.reference)?.Shipment.AWB ?? '';
+      let waybill = await waybillOf(request.reference);
       if (!waybill) {
-        const shipment = {
-          name: request.buyer.name,
-          add: [request.buyer.line1, request.buyer.line2].filter(Boolean).join(', '),
-          pin: request.buyer.pincode,
-          city: request.buyer.city,
-          state: request.buyer.state,
-          country: 'India',
-          phone: request.buyer.phone.replace(/\D/g, '').slice(-10),
-          order: request.reference,
-          payment_mode: request.codPaise > 0 ? 'COD' : 'Prepaid',
-          cod_amount: rupees(request.codPaise),
-          total_amount: rupees(request.totalPaise),
-          products_desc: request.lines.map((line) => `${line.units} × ${line.name}`).join(', '),
-          hsn_code: request.lines.map((line) => line.hsnCode).join(','),
-          ...(request.invoiceNumber ? { seller_inv: request.invoiceNumber } : {}),
-          quantity: request.lines.reduce((sum, line) => sum + line.units, 0),
-          weight: request.weightGrams,
-          shipment_length: request.lengthCm,
-          shipment_width: request.breadthCm,
-          shipment_height: request.heightCm,
-          shipping_mode: 'Surface',
-          waybill: '',
-        };
-        const data = JSON.stringify({ shipments: [shipment], pickup_location: { name: request.pickupLocation } });
-        const created = parse(
-          await call('api/cmu/create.json', { method: 'POST', form: `format=json&data=${encodeURIComponent(data)}` }),
-          createAnswer,
-          'the manifest',
-        );
-        const made = created.packages[0];
-        if (!created.success || made?.status !== 'Success' || !made.waybill) {
-          const remarks = [made?.remarks ?? []].flat().filter(Boolean).join(' ');
-          throw new CarrierRefused(remarks || created.rmk || 'Delhivery did not take the parcel.');
-        }
-        waybill = made.waybill;
+        const shipment = forwardShipment(request);
+        waybill = await manifest(shipment, request.pickupLocation);
       }
       const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
       const pickup = await call('fm/request/new/', {
