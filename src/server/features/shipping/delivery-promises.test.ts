@@ -5,9 +5,10 @@ import { geoEndpoints } from '#shared/endpoints/geo.ts';
 import { shippingEndpoints } from '#shared/endpoints/shipping.ts';
 import { products } from '../../db/schema.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
-import { chennaiBuyer, lampInStore, postOrder } from '../../testing/shop-setup.ts';
-import { type ShiprocketServer, startShiprocketServer } from '../../testing/shiprocket-server.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { chennaiBuyer, postOrder } from '../../testing/shop-setup.ts';
+import type { ShiprocketServer } from '../../testing/shiprocket-server.ts';
+import { type ShiprocketShop, shiprocketShop } from '../../testing/shiprocket-shop.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 
 /*
  * Delivery promises from a seller's carrier (issue 38; decision 073), on PGlite and PostgreSQL: the seller chooses
@@ -16,6 +17,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts';
  * nothing up: Haat's own estimate stands and the order is placed.
  */
 
+let shop: ShiprocketShop;
 let shiprocket: ShiprocketServer;
 let server: TestServer;
 let seller: string;
@@ -23,24 +25,12 @@ let sellerId: string;
 let lamp: Listing;
 
 beforeAll(async () => {
-  shiprocket = await startShiprocketServer();
-  server = await startTestServer({
-    env: {
-      SHIPROCKET_BASE_URL: shiprocket.url,
-      SHIPROCKET_EMAIL: shiprocket.email,
-      SHIPROCKET_PASSWORD: shiprocket.password,
-      SHIPROCKET_WEBHOOK_TOKEN: shiprocket.webhookToken,
-    },
-  });
-  const forSale = await lampInStore(server, { slug: 'diya-promises', handle: 'diya.promises' });
-  seller = forSale.seller.cookie;
-  sellerId = forSale.seller.seller.id;
-  lamp = forSale.listing;
+  shop = await shiprocketShop({ slug: 'diya-promises', handle: 'diya.promises' });
+  ({ shiprocket, server, seller, sellerId, lamp } = shop);
 }, 60_000);
 
 afterAll(async () => {
-  await server?.close();
-  await shiprocket?.close();
+  await shop?.close();
 });
 
 const estimate = async (pincode: string) =>

@@ -8,10 +8,10 @@ import { shippingEndpoints } from '#shared/endpoints/shipping.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { signedInOperator } from '../../testing/ops-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
-import { chennaiBuyer, lampInStore, placedOrder } from '../../testing/shop-setup.ts';
-import { type ShiprocketServer, startShiprocketServer, type TrackingUpdate } from '../../testing/shiprocket-server.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { startTestSmtp } from '../../testing/test-smtp.ts';
+import { chennaiBuyer, placedOrder } from '../../testing/shop-setup.ts';
+import type { ShiprocketServer, TrackingUpdate } from '../../testing/shiprocket-server.ts';
+import { type ShiprocketShop, shiprocketShop } from '../../testing/shiprocket-shop.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 
 /*
  * Failed deliveries the buyer can fix, and the seller's parcels and quotes (issue 38; decision 073), on PGlite and
@@ -19,34 +19,20 @@ import { startTestSmtp } from '../../testing/test-smtp.ts';
  * address or sending it back, once per failed attempt, and Shiprocket receives it; the seller sees the reason.
  */
 
+let shop: ShiprocketShop;
 let shiprocket: ShiprocketServer;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let smtp: ShiprocketShop['smtp'];
 let server: TestServer;
 let seller: string;
 let lamp: Listing;
 
 beforeAll(async () => {
-  shiprocket = await startShiprocketServer();
-  smtp = await startTestSmtp();
-  server = await startTestServer({
-    env: {
-      SMTP_URL: smtp.url,
-      SHIPROCKET_BASE_URL: shiprocket.url,
-      SHIPROCKET_EMAIL: shiprocket.email,
-      SHIPROCKET_PASSWORD: shiprocket.password,
-      SHIPROCKET_WEBHOOK_TOKEN: shiprocket.webhookToken,
-    },
-  });
-  shiprocket.setWebhookUrl(`${server.url}/api/shipping/webhooks/shiprocket`);
-  const forSale = await lampInStore(server, { slug: 'diya-ndr', handle: 'diya.ndr' });
-  seller = forSale.seller.cookie;
-  lamp = forSale.listing;
+  shop = await shiprocketShop({ slug: 'diya-ndr', handle: 'diya.ndr' });
+  ({ shiprocket, smtp, server, seller, lamp } = shop);
 }, 60_000);
 
 afterAll(async () => {
-  await server?.close();
-  await shiprocket?.close();
-  await smtp?.close();
+  await shop?.close();
 });
 
 const size = { weightGrams: 800, lengthCm: 30, breadthCm: 20, heightCm: 10 };

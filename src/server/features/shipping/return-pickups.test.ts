@@ -9,9 +9,9 @@ import { shippingEndpoints } from '#shared/endpoints/shipping.ts';
 import { ledgerEntries, products } from '../../db/schema.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { chennaiBuyer, lampInStore, placedOrder } from '../../testing/shop-setup.ts';
-import { type ShiprocketServer, startShiprocketServer, type TrackingUpdate } from '../../testing/shiprocket-server.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { startTestSmtp } from '../../testing/test-smtp.ts';
+import type { ShiprocketServer, TrackingUpdate } from '../../testing/shiprocket-server.ts';
+import { type ShiprocketShop, shiprocketShop } from '../../testing/shiprocket-shop.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 
 /*
  * Returns that travel back (issue 38; decision 073), on PGlite and PostgreSQL: a seller shipping with Shiprocket
@@ -20,35 +20,21 @@ import { startTestSmtp } from '../../testing/test-smtp.ts';
  * The return goes back in the box the parcel came in, which the next booking of the product starts from.
  */
 
+let shop: ShiprocketShop;
 let shiprocket: ShiprocketServer;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let smtp: ShiprocketShop['smtp'];
 let server: TestServer;
 let seller: string;
 let lamp: Listing;
 
 beforeAll(async () => {
-  shiprocket = await startShiprocketServer();
-  smtp = await startTestSmtp();
-  server = await startTestServer({
-    env: {
-      SMTP_URL: smtp.url,
-      SHIPROCKET_BASE_URL: shiprocket.url,
-      SHIPROCKET_EMAIL: shiprocket.email,
-      SHIPROCKET_PASSWORD: shiprocket.password,
-      SHIPROCKET_WEBHOOK_TOKEN: shiprocket.webhookToken,
-    },
-  });
-  shiprocket.setWebhookUrl(`${server.url}/api/shipping/webhooks/shiprocket`);
-  const forSale = await lampInStore(server, { slug: 'diya-returns', handle: 'diya.returns' });
-  seller = forSale.seller.cookie;
-  lamp = forSale.listing;
+  shop = await shiprocketShop({ slug: 'diya-returns', handle: 'diya.returns' });
+  ({ shiprocket, smtp, server, seller, lamp } = shop);
   dataOf(await callEndpoint(server, shippingEndpoints.chooseCarrier, { body: { carrier: 'shiprocket' } }, seller));
 }, 60_000);
 
 afterAll(async () => {
-  await server?.close();
-  await shiprocket?.close();
-  await smtp?.close();
+  await shop?.close();
 });
 
 let minute = 0;

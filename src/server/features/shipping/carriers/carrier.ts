@@ -1,3 +1,5 @@
+import type { ParcelSize } from '#shared/parcel-sizes.ts';
+
 /*
  * What Haat needs from a carrier (issue 38; decision 073): three verbs. `quote` says whether a parcel from one PIN
  * code to another is served, whether cash on delivery is taken there, at what rate and by when; `book` turns an
@@ -26,12 +28,7 @@ export const parcelStatuses = [
 ] as const;
 export type ParcelStatus = (typeof parcelStatuses)[number];
 
-export interface ParcelSize {
-  weightGrams: number;
-  lengthCm: number;
-  breadthCm: number;
-  heightCm: number;
-}
+export type { ParcelSize };
 
 export interface QuoteRequest extends ParcelSize {
   fromPincode: string;

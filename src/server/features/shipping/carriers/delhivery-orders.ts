@@ -1,9 +1,7 @@
 import type { BookingLine, BookingRequest, ReturnBookingRequest } from './carrier.ts';
+import { rupees, tenDigits } from './units.ts';
 
 /* The packages Delhivery's manifest API takes (api/cmu/create.json), built from Haat's bookings. */
-
-const rupees = (paise: number) => Math.round(paise) / 100;
-const tenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 
 /** The person the courier goes to: the buyer, for a parcel to them or a return collected from them. */
 const consignee = (buyer: BookingRequest['buyer']) => ({

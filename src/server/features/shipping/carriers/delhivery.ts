@@ -3,6 +3,7 @@ import { isSameToken } from '../../../lib/hmac.ts';
 import { callProvider, type ProviderAnswer } from '../../../lib/provider-http.ts';
 import { fetchLabelPdf } from './label-pdf.ts';
 import { forwardShipment, reverseShipment } from './delhivery-orders.ts';
+import { tenDigits } from './units.ts';
 import {
   type Carrier,
   type CarrierEvent,
@@ -141,7 +142,7 @@ export function createDelhivery(config: DelhiveryConfig): Carrier {
           name: location.nickname,
           registered_name: location.name,
           email: location.email,
-          phone: location.phone.replace(/\D/g, '').slice(-10),
+          phone: tenDigits(location.phone),
           address: location.address,
           city: location.city,
           pin: location.pincode,
@@ -253,7 +254,7 @@ export function createDelhivery(config: DelhiveryConfig): Carrier {
               act: 'EDIT_DETAILS',
               action_data: {
                 add: [choice.line1, choice.line2].filter(Boolean).join(', '),
-                phone: choice.phone.replace(/\D/g, '').slice(-10),
+                phone: tenDigits(choice.phone),
               },
             };
       const answer = await call('api/p/update', { method: 'POST', json: { data: [item] } });

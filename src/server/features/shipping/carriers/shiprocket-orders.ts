@@ -1,11 +1,8 @@
 import type { BookingLine, BookingRequest, PickupLocation, ReturnBookingRequest } from './carrier.ts';
+import { kg, rupees, tenDigits } from './units.ts';
 
 /* The order bodies Shiprocket's external API takes (apidocs.shiprocket.in: Orders, Return Orders), built from Haat's. */
 
-export const kg = (grams: number) => Math.max(grams, 1) / 1000;
-export const rupees = (paise: number) => Math.round(paise) / 100;
-/** Shiprocket wants a phone as its 10 digits, without +91. */
-const tenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 const orderDate = (at: Date) => at.toLocaleString('sv-SE', { timeZone: 'Asia/Kolkata' }).slice(0, 16);
 const items = (lines: BookingLine[]) =>
   lines.map((line) => ({

@@ -42,7 +42,8 @@ export interface ShiprocketConfig {
 
 /** Shiprocket's tokens last 10 days; a new one is asked for after 9, as integrators do, or at once on a 401. */
 const TOKEN_RENEW_MS = 9 * 86_400_000;
-import { adhocOrder, kg, pickupLocationBody, returnOrder, rupees } from './shiprocket-orders.ts';
+import { adhocOrder, pickupLocationBody, returnOrder } from './shiprocket-orders.ts';
+import { kg, rupees, tenDigits } from './units.ts';
 const paise = (value: number) => Math.round(value * 100);
 
 /** What a failed answer means: Shiprocket unavailable (or its credentials wrong), or the request refused. */
@@ -256,7 +257,7 @@ export function createShiprocket(config: ShiprocketConfig): Carrier {
                 comments: 'The buyer corrected the address.',
                 address1: choice.line1,
                 address2: choice.line2,
-                phone: choice.phone.replace(/\D/g, '').slice(-10),
+                phone: tenDigits(choice.phone),
               }
             : { action: 'return', comments: 'The buyer cancelled the delivery.' };
       const answer = await call(`ndr/${encodeURIComponent(awb)}/action`, { method: 'POST', json: body });
