@@ -70,7 +70,9 @@ async function atGateway<T>(
         found = pick(await gatewayState(request));
         return Boolean(found);
       },
-      { message: what, timeout: 30_000, intervals: [100, 250, 500] },
+      // Past a minute: on CI the release has twice come later than 15 s and 30 s, for a reason not yet found; the
+      // minute's own runs of every recurring job fall inside this wait.
+      { message: what, timeout: 75_000, intervals: [100, 250, 500] },
     )
     .toBe(true);
   return found as T;
@@ -234,7 +236,7 @@ test(
   'a desktop buyer pays by UPI QR; placed once though the webhook comes twice before the return; the seller’s share is held, released when the window closes; a returned order is refunded to the UPI account, all to the paisa',
   { tag: '@desktop-only' },
   async ({ page, request, browser, playwright }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(150_000);
     const viewport = testInfo.project.use.viewport ?? undefined;
 
     // A GST-registered seller with a support phone (Route asks for one) lists a ₹1,200 kundan choker, and saves a bank
