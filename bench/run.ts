@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type AiFigures, benchAi, formatAiFigures } from './ai.ts';
-import { formatPageFigures, lighthousePages, type PageFigures } from './lighthouse.ts';
+import { formatPagePasses, landingPages, lighthousePasses, type PagePass } from './lighthouse.ts';
 import { type FirstVisit, formatFirstVisit, storeFirstVisit } from './first-load.ts';
 import { DURATION_S, type Figures, measure, PRODUCTION_ENV, start, stop } from './harness.ts';
 import { canMeasureMemory, formatMemoryFigures, type MemoryFigures, peakDuring, settledMemory } from './memory.ts';
@@ -76,7 +76,7 @@ const orderRows: OrderFigures[] = [];
 const importRows: ImportFigures[] = [];
 const memoryRows: MemoryFigures[] = [];
 let aiFigures: AiFigures | null = null;
-let pageFigures: PageFigures[] = [];
+let pagePasses: PagePass[] = [];
 let firstVisit: FirstVisit | null = null;
 let shutdownMs: number | null = null;
 
@@ -156,18 +156,9 @@ try {
   for (const endpoint of endpoints)
     haatFigures.push(await measure(haatUrl(endpoint.path), endpoint.connections, headersOf(endpoint)));
   // The landing pages, before the order bench adds its products to the demo store.
-  const products = (await (await fetch(haatUrl('/api/stores/by-handle/priya.styles/products'))).json()) as {
-    items: { listingId: string }[];
-  };
   firstVisit = await storeFirstVisit(haatUrl(''));
-  if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    pageFigures = await lighthousePages(haatUrl(''), [
-      '/@priya.styles',
-      '/',
-      '/shop',
-      `/@priya.styles?product=${products.items[0]?.listingId ?? ''}`,
-    ]);
-  }
+  if (process.env.BENCH_LIGHTHOUSE !== '0')
+    pagePasses = await lighthousePasses(haatUrl(''), await landingPages(haatUrl('')));
   orderRows.push(await benchOrders(haatUrl(''), 'http://localhost:3999', 'PGlite'));
   importRows.push(await benchCatalogImport(haatUrl(''), 'http://localhost:3999', 'PGlite'));
   shutdownMs = await stopUnderOrderLoad(haatUrl(''), 'http://localhost:3999', haat.child);
@@ -220,6 +211,6 @@ if (!process.env.BENCH_DATABASE_URL)
     'The catalog import on PostgreSQL: set BENCH_DATABASE_URL=postgres://… to measure it (PGlite above)\n',
   );
 if (aiFigures) process.stdout.write(`\n${formatAiFigures(aiFigures)}`);
-if (pageFigures.length > 0) process.stdout.write(`\n${formatPageFigures(pageFigures)}`);
+if (pagePasses.length > 0) process.stdout.write(`\n${formatPagePasses(pagePasses)}`);
 
 if (firstVisit) process.stdout.write(`\n${formatFirstVisit(firstVisit)}`);

@@ -19,6 +19,8 @@ export const CAROUSEL_TRACK_PX = 96;
 export const CAROUSEL_THUMB_PX = 24;
 export const CAROUSEL_HEIGHT_PX = 6;
 export const POPUP_IMAGE_BOX_PX = 384;
+/** The popup photo's width on screen, for its `sizes` (and the product link's preload of it, decision 075). */
+export const POPUP_PHOTO_SIZES = '(min-width: 640px) 512px, 100vw';
 
 export const DEFAULT_PRODUCT_RATING = 4.5;
 

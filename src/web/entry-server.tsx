@@ -85,15 +85,20 @@ export const renderPage: ServerPages['renderPage'] = async (url, locale) => {
   }
   const html = await inTurn(async () => {
     await activateLocale(locale);
-    return renderInline(
-      <StrictMode>
-        <App queryClient={queryClient}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </App>
-      </StrictMode>,
-    );
+    const undo = page.prepare?.(queryClient);
+    try {
+      return await renderInline(
+        <StrictMode>
+          <App queryClient={queryClient}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </App>
+        </StrictMode>,
+      );
+    } finally {
+      undo?.();
+    }
   });
   const theme = page.theme?.(queryClient) ?? null;
   // "<" escaped, so no string in the data can close the <script> it travels in.

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { LOCALE_PARAM, isLocale, localeOfDocumentLang } from '#shared/i18n/locales.ts';
 import { App, createQueryClient } from '#web/app/app.tsx';
 import { AppRoutes } from '#web/app/router.tsx';
+import { serverPage } from '#web/app/server-pages.ts';
 import { activateLocale, rememberLocale } from '#web/lib/i18n.ts';
 
 /**
@@ -34,6 +35,8 @@ export async function start(root: HTMLElement, state: string | null) {
   );
   if (state) {
     hydrate(queryClient, JSON.parse(state));
+    // What the server's render started from beyond its data (e.g. a shared product's popup, open).
+    serverPage(window.location.pathname, new URLSearchParams(window.location.search))?.prepare?.(queryClient);
     startTransition(() => {
       hydrateRoot(root, app);
     });

@@ -25,9 +25,12 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('img[fetchpriority="high"]').first()).toBeVisible();
   });
 
-  test('a shared product link is the store page with the product in its preview tags', async ({ page, request }) => {
+  test('a shared product link is the store page with its product open: name, price and photo', async ({
+    page,
+    request,
+  }) => {
     const { items } = (await (await request.get('/api/stores/by-handle/priya.styles/products')).json()) as {
-      items: { listingId: string; product: { name: string } }[];
+      items: { listingId: string; pricePaise: number; product: { name: string } }[];
     };
     const item = items[0];
     if (!item) throw new Error('the demo store has products');
@@ -36,7 +39,17 @@ test.describe('with JavaScript off', () => {
       'content',
       new RegExp(`^${item.product.name} · ₹`),
     );
-    await expect(page.getByRole('button', { name: new RegExp(`^${item.product.name} ₹`) })).toBeVisible();
+    const popup = page.getByRole('dialog', { name: item.product.name });
+    await expect(popup).toBeVisible();
+    const price = `₹${(item.pricePaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+    await expect(popup.getByText(price).first()).toBeVisible();
+    const photo = popup.getByRole('region', { name: `Photos of ${item.product.name}` }).locator('img');
+    await expect(photo).toBeVisible();
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // The store is behind it, its tiles' photos after the product's.
+    await expect(page.getByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeAttached();
+    await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(1);
   });
 
   test('the home page and the shop are there before any script runs', async ({ page }) => {
@@ -71,6 +84,27 @@ test('a server-rendered store hydrates without a warning, without fetching its d
   await expect(page.getByRole('dialog', { name })).toBeVisible();
   await expect(page).toHaveURL(/\?product=/);
   expect(storeReads).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a server-rendered product link hydrates with its product open, without a warning, and closes', async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const { items } = (await (await request.get('/api/stores/by-handle/priya.styles/products')).json()) as {
+    items: { listingId: string; product: { name: string } }[];
+  };
+  const item = items[1];
+  if (!item) throw new Error('the demo store has products');
+  await page.goto(`/@priya.styles?product=${item.listingId}`);
+  const popup = page.getByRole('dialog', { name: item.product.name });
+  await expect(popup).toBeVisible();
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  // Hydrated: its buttons work, and closing it takes the product out of the address.
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+  await expect(page).not.toHaveURL(/product=/);
   expect(errors).toEqual([]);
 });
 

@@ -5,6 +5,7 @@ import { discoverQueryOptions } from '#web/features/stores-discovery/api/discove
 import { shopEntryFor } from '#web/features/stores-discovery/attribution-entry.ts';
 import { readShopSearch } from '#web/features/stores-discovery/shop-search.ts';
 import { storeByHandleQueryOptions, storeKeys, storeProductsQueryOptions } from '#web/features/stores/api/stores.ts';
+import { openSharedProduct } from '#web/features/stores/shared-product.ts';
 
 /**
  * The pages the server renders (decision 027): the ones buyers land on from a
@@ -19,6 +20,11 @@ export interface ServerPage {
   modules: string[];
   /** The theme the page is painted in from its first byte, as the browser will paint it once the app runs. */
   theme?: (client: QueryClient) => Theme | null;
+  /**
+   * What the page's first render starts from beyond its data (a shared product's popup, open): done on the server
+   * just before it renders, and in the browser before it hydrates. Returns what undoes it.
+   */
+  prepare?: (client: QueryClient) => () => void;
 }
 
 /** A store link's handle: /@priya.styles (the server refuses any other shape before rendering). */
@@ -35,6 +41,9 @@ export function serverPage(pathname: string, params: URLSearchParams): ServerPag
         ...(params.get('product') ? ['src/web/app/routes/creator-store/product-popup.tsx'] : []),
       ],
       theme: (client) => client.getQueryData<PublicStore>(storeKeys.byHandle(handle))?.theme ?? null,
+      // A product link is drawn with its product open over the store (decision 075). React preloads its photo
+      // from the markup's first bytes (an <img fetchPriority="high">), ahead of the tiles behind it.
+      prepare: (client) => openSharedProduct(client, handle, params),
     };
   }
   if (pathname === '/' || pathname === '/homie') return { queries: [], modules: ['src/web/app/routes/home.tsx'] };

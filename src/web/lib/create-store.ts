@@ -6,13 +6,22 @@ import { useSyncExternalStore } from 'react';
  * `serverState` is what a server-rendered page showed (decision 027): hydration
  * starts from it, then React moves to the browser's state (e.g. what local storage held).
  */
-export function createStore<T>(initial: T, serverState: T = initial) {
+export function createStore<T>(initial: T, serverSnapshot: T = initial) {
   let state = initial;
+  let serverState = serverSnapshot;
   const listeners = new Set<() => void>();
   const get = () => state;
   const set = (next: T | ((previous: T) => T)) => {
     state = typeof next === 'function' ? (next as (previous: T) => T)(state) : next;
     for (const listener of listeners) listener();
+  };
+  /**
+   * What a server-rendered page shows (decision 027), e.g. the product a shared link opened: the state, and the
+   * snapshot hydration starts from, so the browser's first render finds what the server drew.
+   */
+  const seed = (value: T) => {
+    serverState = value;
+    set(value);
   };
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
@@ -27,5 +36,5 @@ export function createStore<T>(initial: T, serverState: T = initial) {
       () => (select ? select(serverState) : serverState),
     );
   }
-  return { get, set, subscribe, useStore };
+  return { get, set, seed, subscribe, useStore };
 }

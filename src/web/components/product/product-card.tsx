@@ -3,7 +3,8 @@ import type { Product } from '#shared/contracts/catalog.ts';
 import { formatRupees } from '#shared/money.ts';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 
-export type PhotoPriority = 'high' | 'eager' | 'lazy';
+/** `behind`: on the first screen, but under something larger (a product link's popup): loads, after it. */
+export type PhotoPriority = 'high' | 'eager' | 'behind' | 'lazy';
 
 /** The first screen's tiles in a grid: two photos first (a phone's first row), the rest of a wide screen's first row right after. */
 export const firstScreenPriority = (index: number): PhotoPriority =>
@@ -46,7 +47,7 @@ export function ProductCard({
         size="card"
         alt={inControl ? '' : image?.alt}
         loading={priority === 'lazy' ? 'lazy' : 'eager'}
-        fetchPriority={priority === 'high' ? 'high' : undefined}
+        fetchPriority={priority === 'high' ? 'high' : priority === 'behind' ? 'low' : undefined}
         decoding="async"
         imageClassName="transition-transform duration-300 group-hover:scale-105"
         emptyLabel={inControl ? undefined : t`No photo yet`}

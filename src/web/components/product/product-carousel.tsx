@@ -1,6 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import ImageOff from 'lucide-react/icons/image-off';
-import { CAROUSEL_HEIGHT_PX, CAROUSEL_THUMB_PX, CAROUSEL_TRACK_PX, POPUP_IMAGE_BOX_PX } from '#shared/constants.ts';
+import {
+  CAROUSEL_HEIGHT_PX,
+  CAROUSEL_THUMB_PX,
+  CAROUSEL_TRACK_PX,
+  POPUP_IMAGE_BOX_PX,
+  POPUP_PHOTO_SIZES,
+} from '#shared/constants.ts';
 import type { Product } from '#shared/contracts/catalog.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useCarousel } from './use-carousel.ts';
@@ -45,9 +51,10 @@ export function ProductCarousel({
           key={image.id}
           src={image.url}
           srcSet={image.srcset}
-          sizes="(min-width: 640px) 512px, 100vw"
+          sizes={POPUP_PHOTO_SIZES}
           alt={image.alt || productName}
-          decoding="async"
+          // The photo a product link lands on is its page's largest paint (decision 075).
+          fetchPriority="high"
           draggable={false}
           className="size-full object-cover"
         />

@@ -41,14 +41,14 @@ export const storeByIdQueryOptions = (id: string) =>
     retry: false,
   });
 
-type StoreProducts = EndpointOutput<Endpoints['products']>;
+export type StoreProducts = EndpointOutput<Endpoints['products']>;
 
 /**
  * The store's products as this page's language shows them: a product's name and description are its seller's Hindi
  * on a Hindi page, where they gave it. One function for every reader, so each keeps its answer until the data or
  * the language changes (a language change draws every screen anew, app.tsx).
  */
-function inPageLanguage(data: StoreProducts): StoreProducts {
+export function inPageLanguage(data: StoreProducts): StoreProducts {
   const locale = currentLocale();
   if (locale === 'en') return data;
   return { ...data, items: data.items.map((item) => ({ ...item, product: productInLanguage(item.product, locale) })) };

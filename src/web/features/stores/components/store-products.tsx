@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Store from 'lucide-react/icons/store';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import type { PublicStore } from '#shared/contracts/stores.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
-import { firstScreenPriority, ProductCard } from '#web/components/product/product-card.tsx';
+import { firstScreenPriority, type PhotoPriority, ProductCard } from '#web/components/product/product-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { openProductPopup } from '#web/features/stores-popup/public.ts';
+import { openProductPopup, productPopup } from '#web/features/stores-popup/public.ts';
 import { storeProductsQueryOptions, storeSearchQueryOptions } from '../api/stores.ts';
 import {
   filterStoreProducts,
@@ -34,13 +34,21 @@ function ProductGrid({
   store,
   labelledBy,
   first = false,
+  behindPopup = false,
 }: {
   items: StoreProduct[];
   all: StoreProduct[];
   store: PublicStore;
   labelledBy: string;
   first?: boolean;
+  /** A product link's page: its popup's photo is the largest paint, so no tile behind it asks to come first. */
+  behindPopup?: boolean;
 }) {
+  const priorityOf = (index: number): PhotoPriority => {
+    if (!first) return 'lazy';
+    const priority = firstScreenPriority(index);
+    return behindPopup && priority !== 'lazy' ? 'behind' : priority;
+  };
   return (
     <ul
       className="mt-4 grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 sm:gap-x-4 lg:grid-cols-4"
@@ -60,7 +68,7 @@ function ProductGrid({
               pricePaise={item.pricePaise}
               inStock={item.inStock}
               inControl
-              priority={first ? firstScreenPriority(index) : 'lazy'}
+              priority={priorityOf(index)}
             />
           </button>
           <TileTrust item={item} />
@@ -82,6 +90,8 @@ export function StoreProducts({ store, popup }: { store: PublicStore; popup: Rea
     enabled: searchable && settledWords !== '',
   });
   const link = useProductParam(store, products.data?.items);
+  // Whether the page was a product link, opened over the store from its first render (decision 075).
+  const [landedOnProduct] = useState(() => productPopup.get() !== null);
   if (products.isPending) return <LoadingScreen variant="inline" label={t`Loading the store`} />;
   if (products.isError)
     return (
@@ -144,7 +154,14 @@ export function StoreProducts({ store, popup }: { store: PublicStore; popup: Rea
           <h2 id="store-featured-title" className="flex items-center gap-2 text-xl font-bold">
             <Sparkles className="size-5 text-primary" aria-hidden /> {store.featuredTitle || t`Featured picks`}
           </h2>
-          <ProductGrid items={featured} all={items} store={store} labelledBy="store-featured-title" first />
+          <ProductGrid
+            items={featured}
+            all={items}
+            store={store}
+            labelledBy="store-featured-title"
+            first
+            behindPopup={landedOnProduct}
+          />
         </section>
       ) : null}
       {rest.length > 0 ? (
@@ -158,6 +175,7 @@ export function StoreProducts({ store, popup }: { store: PublicStore; popup: Rea
             store={store}
             labelledBy="store-products-title"
             first={featured.length === 0}
+            behindPopup={landedOnProduct}
           />
         </section>
       ) : null}
