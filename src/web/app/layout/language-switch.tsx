@@ -57,7 +57,7 @@ export function LanguageToggle() {
       className="inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-text transition-theme hover:bg-muted disabled:opacity-60"
     >
       {/* The language's own name in full: the button's name contains what it shows, for voice control. */}
-      <span>{next === 'hi' ? 'हिंदी' : 'English'}</span>
+      <span className={next === 'hi' ? 'font-hindi-name' : undefined}>{next === 'hi' ? 'हिंदी' : 'English'}</span>
     </button>
   );
 }

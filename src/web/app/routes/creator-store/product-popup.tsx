@@ -1,7 +1,21 @@
-import { WriteReview } from '#web/features/orders/components/review-form.tsx';
+import { lazy, Suspense } from 'react';
 import { ProductPopup } from '#web/features/stores-popup/components/product-popup.tsx';
+
+// The review form (and the orders feature's contracts, zod with them) loads only for a buyer who may review: a
+// shared product link hydrates without it (decision 075).
+const WriteReview = lazy(async () => ({
+  default: (await import('#web/features/orders/components/review-form.tsx')).WriteReview,
+}));
 
 /** The store's product popup, with the orders feature's review form under the product's reviews (a lazy chunk). */
 export function StoreProductPopup() {
-  return <ProductPopup writeReview={(productId) => <WriteReview productId={productId} className="mt-4" />} />;
+  return (
+    <ProductPopup
+      writeReview={(productId) => (
+        <Suspense fallback={null}>
+          <WriteReview productId={productId} className="mt-4" />
+        </Suspense>
+      )}
+    />
+  );
 }
