@@ -65,7 +65,8 @@ export function start(script: string, env: Record<string, string>): Promise<{ ch
     child.stdout?.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
       const bare = /listening (\d+)/.exec(buffer);
-      const haat = /"port":(\d+)/.exec(buffer);
+      // Haat listens before its app has loaded (decision 075): it is measured once the app is ready.
+      const haat = buffer.includes('the app is ready') ? /"port":(\d+)/.exec(buffer) : null;
       const match = bare ?? haat;
       if (match?.[1]) {
         child.stdout?.removeAllListeners('data');

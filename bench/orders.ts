@@ -52,7 +52,7 @@ async function benchListing(base: string, origin: string): Promise<string> {
   return listing.id;
 }
 
-const orderBody = (listingId: string) =>
+export const orderBody = (listingId: string) =>
   JSON.stringify({
     contact: { name: 'Bench Buyer', phone: '+919876543210' },
     address: { line1: '1 Bench Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' },

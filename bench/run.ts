@@ -11,7 +11,15 @@ import { type FirstVisit, formatFirstVisit, storeFirstVisit } from './first-load
 import { DURATION_S, type Figures, measure, PRODUCTION_ENV, start, stop } from './harness.ts';
 import { canMeasureMemory, formatMemoryFigures, type MemoryFigures, peakDuring, settledMemory } from './memory.ts';
 import { benchCatalogImport, formatImportFigures, type ImportFigures } from './catalog-import.ts';
-import { benchOrders, formatOrderFigures, formatShutdown, type OrderFigures, stopUnderOrderLoad } from './orders.ts';
+import {
+  benchOrders,
+  formatOrderFigures,
+  formatShutdown,
+  orderBody,
+  type OrderFigures,
+  stopUnderOrderLoad,
+} from './orders.ts';
+import { formatRestart, type RestartFigures, restartAfterKill } from './restart.ts';
 import pg from 'pg';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -79,6 +87,7 @@ let aiFigures: AiFigures | null = null;
 let pagePasses: PagePass[] = [];
 let firstVisit: FirstVisit | null = null;
 let shutdownMs: number | null = null;
+let restart: RestartFigures | null = null;
 
 /**
  * The server's memory, first thing after it starts: at idle once start-up (and the demo seed) has settled,
@@ -161,7 +170,13 @@ try {
     pagePasses = await lighthousePasses(haatUrl(''), await landingPages(haatUrl('')));
   orderRows.push(await benchOrders(haatUrl(''), 'http://localhost:3999', 'PGlite'));
   importRows.push(await benchCatalogImport(haatUrl(''), 'http://localhost:3999', 'PGlite'));
+  const demoListing = (
+    (await (await fetch(haatUrl('/api/stores/by-handle/priya.styles/products'))).json()) as {
+      items: { listingId: string }[];
+    }
+  ).items[0]?.listingId;
   shutdownMs = await stopUnderOrderLoad(haatUrl(''), 'http://localhost:3999', haat.child);
+  restart = await restartAfterKill(dataDir, haat.port, 'http://localhost:3999', orderBody(demoListing ?? ''));
   const postgres = await benchOrdersOnPostgres();
   if (postgres) orderRows.push(postgres);
 
@@ -202,6 +217,7 @@ for (const figures of memoryRows) process.stdout.write(formatMemoryFigures(figur
 if (memoryRows.length > 0) process.stdout.write('\n');
 for (const figures of orderRows) process.stdout.write(formatOrderFigures(figures));
 if (shutdownMs !== null) process.stdout.write(formatShutdown(shutdownMs));
+if (restart) process.stdout.write(formatRestart(restart));
 if (!process.env.BENCH_DATABASE_URL)
   process.stdout.write('POST /api/orders on PostgreSQL: set BENCH_DATABASE_URL=postgres://… to measure it too\n');
 process.stdout.write('\n');

@@ -1,23 +1,18 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:http';
-import { loadServerPages } from './lib/server-pages.ts';
-import { createAppDeps } from './app-deps.ts';
-import { createApp } from './app.ts';
 import { createHttpDrain } from './http-drain.ts';
-import { createHttpListener } from './http-listener.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { openPglite } from './db/pglite-client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
-import { migrateForApp } from './db/migrate.ts';
 import { isNewPgliteDataDir, prepareInChildProcess } from './db/prepare.ts';
-import { hasNoSellers, seedIfEmpty } from './demo/seed.ts';
-import { resumeUnsentMail } from './features/mail/mail-delivery.ts';
-import { sweepOrderMail } from './features/orders/order-mails.ts';
-import { warmPincodeDirectory } from './features/geo/pincodes.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
-import { loadMetrics } from './lib/metrics.ts';
+import type { AppDeps } from './app-env.ts';
+import { createStartingListener } from './starting-listener.ts';
+
+/*
+ * The server listens as soon as its database is open (decision 075): the liveness check is answered at once, and
+ * the app's modules, the migrations and the start-up sweeps load after it (start-app.ts), every other request
+ * waiting for them. After a crash the process is alive to its supervisor within about a second.
+ */
 
 const env = (() => {
   try {
@@ -61,87 +56,31 @@ if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.DATABASE_OWNER_URL
     'DATABASE_URL is the tables’ owner: the audit log is append-only against the app’s code, not its connection. Set DATABASE_OWNER_URL to migrate as the owner and run the app as a role that owns nothing (README).',
   );
 
-const database: Database = env.DATABASE_URL
-  ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
-  : openDatabase({ kind: 'pglite', dataDir: env.dataDir });
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
-
-const serverPages = existsSync(webRoot) ? await loadServerPages(path.resolve(webRoot, '../ssr/entry-server.js')) : null;
-// prom-client is imported only when METRICS is on.
-const metrics = await loadMetrics({ env, database, logger });
-const deps = createAppDeps({
-  env,
-  database,
-  logger,
-  webRoot: existsSync(webRoot) ? webRoot : null,
-  serverPages,
-  jobs: { recurring: true },
-  metrics,
-});
-
-try {
-  await migrateForApp(database, env.DATABASE_OWNER_URL);
-  if (env.SEED_DEMO && (await hasNoSellers(database.db))) {
-    // PostgreSQL takes the seeding child beside this process. A PGlite data directory takes one process at a
-    // time, and a new one was seeded above: this one was made with SEED_DEMO off, and is seeded here.
-    if (database.kind === 'postgres') {
-      await prepareInChildProcess();
-    } else {
-      const seeded = await seedIfEmpty({ db: database.db, media: deps.media, now: deps.now() });
-      if (seeded) logger.info(seeded, 'seeded the demo marketplace');
-    }
-  }
-} catch (error) {
-  logger.fatal({ err: error }, 'start-up failed');
-  await database.close().catch(() => {});
-  releaseLock();
-  process.exit(1);
-}
-
-const app = createApp(deps);
-
-// Background jobs (app-jobs.ts): mail, due earnings, the payout schedule, clean-up. On PGlite this process
-// holds the data directory alone, so mail a stopped or killed process left unsent or unwritten goes out now.
-try {
-  await deps.services.start();
-  if (database.kind === 'pglite') {
-    const resumed = await resumeUnsentMail(database.db, (mailId) =>
-      deps.jobs.send('mail.deliver', { mailId }, { singletonKey: mailId }),
-    );
-    if (resumed > 0) logger.info({ mails: resumed }, 'sending mail left unsent when the server last stopped');
-    const owed = await sweepOrderMail(
-      database.db,
-      deps.now(),
-      (eventId) => deps.jobs.send('orders.mail', { eventId }, { singletonKey: eventId }),
-      true,
-    );
-    if (owed > 0) logger.info({ changes: owed }, 'writing order mail left unwritten when the server last stopped');
-  }
-} catch (error) {
-  logger.fatal({ err: error }, 'start-up failed: the job queue did not start');
-  await database.close().catch(() => {});
-  releaseLock();
-  process.exit(1);
-}
-
-// The PIN code directory checkout needs is read now, beside the first requests, not by the first buyer's checkout.
-const pincodes = warmPincodeDirectory();
-deps.readiness.push(pincodes.readiness);
-pincodes.promise.catch((error: unknown) =>
-  logger.warn({ err: error }, 'the PIN code directory did not load; it is read again on first use'),
-);
+// PGlite's own client opens now, so the liveness check has a database to ask; the app's handle on it (and a
+// PostgreSQL server's pool) comes with the app's modules.
+const pglite = env.DATABASE_URL ? null : openPglite(env.dataDir);
+const databaseKind = pglite ? 'pglite' : 'postgres';
+/** The app, loaded and started while the server already answers its liveness check; null until then. */
+let deps: AppDeps | null = null;
+const closeDatabase = () => (deps?.database ?? pglite)?.close().catch(() => {});
 
 // Plain HTTP/1.1. Hits in the public micro-cache are answered before the app (decision 010).
 const server = createServer();
 const http = createHttpDrain(server);
-server.on('request', http.listener(createHttpListener(app, deps)));
+const starting = createStartingListener(
+  pglite ? { kind: 'pglite', ping: async () => void (await pglite.exec('select 1')) } : null,
+);
+server.on('request', http.listener(starting.listener));
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info(
-    { port, database: database.kind, dataDir: env.DATABASE_URL ? undefined : env.dataDir },
+    { port, database: databaseKind, dataDir: env.DATABASE_URL ? undefined : env.dataDir },
     `Haat is listening on http://localhost:${port}`,
   );
+  // The app loads once the server answers and PGlite is up, so a liveness check is not kept waiting behind its
+  // modules.
+  void (pglite?.waitReady ?? Promise.resolve()).finally(() => setImmediate(() => started.resolve(startTheApp())));
 });
 
 server.on('error', async (error: NodeJS.ErrnoException) => {
@@ -149,16 +88,38 @@ server.on('error', async (error: NodeJS.ErrnoException) => {
     { err: error },
     error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use; set PORT to another port` : 'server error',
   );
-  await database.close().catch(() => {});
+  await closeDatabase();
   releaseLock();
   process.exit(1);
 });
+
+async function startTheApp(): Promise<void> {
+  const { startApp, StartFailed } = await import('./start-app.ts');
+  try {
+    const app = await startApp({ env, pglite, logger });
+    deps = app.deps;
+    starting.ready(app.listener);
+    logger.info('the app is ready');
+  } catch (error) {
+    // What failed is logged already (StartFailed); anything else is logged here.
+    if (!(error instanceof StartFailed)) logger.fatal({ err: error }, 'start-up failed');
+    await closeDatabase();
+    releaseLock();
+    process.exit(1);
+  }
+}
+/** Settles once the app has started (or start-up failed and the process is on its way out). */
+const started = Promise.withResolvers<void>();
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down: finishing in-flight requests');
+  // A stop during start-up lets the app finish starting, so the requests waiting for it are answered.
+  await started.promise;
+  if (!deps) return;
+  const app: AppDeps = deps;
   const force = setTimeout(() => {
     logger.warn('in-flight requests did not finish in time; closing anyway');
     server.closeAllConnections();
@@ -168,18 +129,18 @@ async function shutdown(signal: string) {
   // connection as it goes idle. Live notification streams never finish on their own: they are ended
   // at once (browsers reconnect elsewhere).
   const drained = http.drain();
-  deps.notificationHub
+  app.notificationHub
     .close()
     .catch((error: unknown) => logger.error({ err: error }, 'closing notification streams failed'));
   await drained;
   // Order mail being written to the outbox and jobs under way finish before the database closes; what is not done
   // yet waits in its table for the next start (or another process).
-  await deps.orderMail.settled(env.SHUTDOWN_TIMEOUT_MS);
-  await deps.services
+  await app.orderMail.settled(env.SHUTDOWN_TIMEOUT_MS);
+  await app.services
     .stop(env.SHUTDOWN_TIMEOUT_MS)
     .catch((error: unknown) => logger.error({ err: error }, 'stopping the job queue failed'));
-  deps.mailTransport.close();
-  await database.close();
+  app.mailTransport.close();
+  await app.database.close();
   releaseLock();
   logger.info('stopped cleanly');
   process.exit(0);

@@ -1,12 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { openPglite, PGLITE_EXTENSIONS } from './pglite-client.ts';
+
+export { PGLITE_EXTENSIONS };
 
 export type Schema = typeof schema;
 /** The database handle every repository takes: PGlite and node-postgres share it. */
@@ -52,15 +52,6 @@ export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; client: PGlite };
 
-/**
- * PGlite's own defaults plus an 8 MB buffer cache: its 128 MB default is zeroed at start, so it is all resident
- * whatever the data's size; the rest of the data stays in the OS page cache (decision 027).
- */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
-
-/** The extensions every PGlite database loads: pg_trgm for product search (decision 041); the migrations create it. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
-
 /** How long a request waits for a new connection before the database counts as unavailable. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -102,9 +93,7 @@ export function openDatabase(config: DatabaseConfig): Database {
   if ('client' in config) {
     client = config.client;
   } else {
-    const pgdata = path.join(config.dataDir, 'pgdata');
-    mkdirSync(pgdata, { recursive: true });
-    client = new PGlite(pgdata, { startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
+    client = openPglite(config.dataDir);
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { clientErrorReportSchema, healthResponseSchema, readinessResponseSchema } from '../contracts/system.ts';
 import { defineEndpoint } from './define.ts';
-import { clientErrorRoute } from './system-paths.ts';
+import { clientErrorRoute, healthRoute } from './system-paths.ts';
 
 export const systemEndpoints = {
   health: defineEndpoint({
-    method: 'get',
-    path: '/health',
+    ...healthRoute,
     access: 'public',
     tags: ['system'],
     summary: 'Liveness and database check',
