@@ -20,6 +20,7 @@ import {
   stopUnderOrderLoad,
 } from './orders.ts';
 import { formatRestart, type RestartFigures, restartAfterKill } from './restart.ts';
+import { benchCheckoutMix, formatMix, type MixFigures } from './checkout-mix.ts';
 import pg from 'pg';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -81,6 +82,7 @@ if (!existsSync('dist/web/index.html')) {
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-bench-'));
 const rows: { name: string; connections: number; figures: Figures; baseline: Figures }[] = [];
 const orderRows: OrderFigures[] = [];
+const mixRows: MixFigures[] = [];
 const importRows: ImportFigures[] = [];
 const memoryRows: MemoryFigures[] = [];
 let aiFigures: AiFigures | null = null;
@@ -129,6 +131,7 @@ async function benchOrdersOnPostgres(): Promise<OrderFigures | null> {
       const memory = await storeLoadMemory(haat.child.pid ?? 0, `http://127.0.0.1:${haat.port}`, 'PostgreSQL');
       if (memory) memoryRows.push(memory);
       const orders = await benchOrders(`http://127.0.0.1:${haat.port}`, 'http://localhost:3998', 'PostgreSQL');
+      mixRows.push(await benchCheckoutMix(`http://127.0.0.1:${haat.port}`, 'http://localhost:3998', 'PostgreSQL'));
       importRows.push(await benchCatalogImport(`http://127.0.0.1:${haat.port}`, 'http://localhost:3998', 'PostgreSQL'));
       return orders;
     } finally {
@@ -169,6 +172,7 @@ try {
   if (process.env.BENCH_LIGHTHOUSE !== '0')
     pagePasses = await lighthousePasses(haatUrl(''), await landingPages(haatUrl('')));
   orderRows.push(await benchOrders(haatUrl(''), 'http://localhost:3999', 'PGlite'));
+  mixRows.push(await benchCheckoutMix(haatUrl(''), 'http://localhost:3999', 'PGlite'));
   importRows.push(await benchCatalogImport(haatUrl(''), 'http://localhost:3999', 'PGlite'));
   const demoListing = (
     (await (await fetch(haatUrl('/api/stores/by-handle/priya.styles/products'))).json()) as {
@@ -216,6 +220,7 @@ process.stdout.write('\n');
 for (const figures of memoryRows) process.stdout.write(formatMemoryFigures(figures, STORE_CONNECTIONS));
 if (memoryRows.length > 0) process.stdout.write('\n');
 for (const figures of orderRows) process.stdout.write(formatOrderFigures(figures));
+for (const figures of mixRows) process.stdout.write(formatMix(figures));
 if (shutdownMs !== null) process.stdout.write(formatShutdown(shutdownMs));
 if (restart) process.stdout.write(formatRestart(restart));
 if (!process.env.BENCH_DATABASE_URL)
