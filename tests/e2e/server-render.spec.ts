@@ -47,6 +47,8 @@ test.describe('with JavaScript off', () => {
     await expect(photo).toBeVisible();
     await expect(photo).toHaveAttribute('fetchpriority', 'high');
     expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // Without its script the popup cannot add to the cart, and says so rather than taking a tap that does nothing.
+    await expect(popup.getByRole('button', { name: 'Add to Cart' }).first()).toBeDisabled();
     // The store is behind it, its tiles' photos after the product's.
     await expect(page.getByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeAttached();
     await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(1);

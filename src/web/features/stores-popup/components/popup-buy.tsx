@@ -6,6 +6,7 @@ import { formatRupees } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { BOTTOM_BAR_ATTRIBUTE, KEEP_CLEAR_ATTRIBUTE } from '#web/lib/floating.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { putInCart } from '#web/features/cart/public.ts';
 import { attributionFor } from '#web/features/stores/public.ts';
 import { PopupCard } from './popup-cards.tsx';
@@ -31,11 +32,14 @@ export function AddToCartButton({
   className?: string;
 }) {
   const { t } = useLingui();
+  const hydrated = useHydrated();
   return (
     <Button
       size="lg"
       className={className}
       disabled={!item.inStock}
+      // A product link's page is drawn before its script runs: until then the button says it cannot add yet.
+      aria-disabled={hydrated ? undefined : true}
       onClick={() => {
         const attribution = attributionFor(store.id);
         const added = putInCart({
