@@ -3,9 +3,9 @@
 // placed per second with 10 connections, and their latency's median and 99th percentile.
 import { randomInt, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { DURATION_S, signIn } from './harness.ts';
+import { DURATION_S, postJson, signIn } from './harness.ts';
+import { ORDER_CONNECTIONS as CONNECTIONS } from './orders.ts';
 
-const CONNECTIONS = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 10);
 const PRODUCTS = 30;
 
 export interface MixFigures {
@@ -26,16 +26,6 @@ const places = [
   { pincode: '221001', city: 'Varanasi', state: 'Uttar Pradesh' },
 ] as const;
 
-async function create(base: string, origin: string, cookie: string, pathname: string, body: unknown) {
-  const response = await fetch(`${base}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, cookie },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as { id: string };
-}
-
 /** PRODUCTS products of the demo seller, at different prices and GST rates, each listed in @priya.styles. */
 async function catalogue(base: string, origin: string): Promise<string[]> {
   const seller = await signIn(base, origin, 'seller@haat.demo');
@@ -48,13 +38,13 @@ async function catalogue(base: string, origin: string): Promise<string[]> {
   const listings: string[] = [];
   for (let index = 0; index < PRODUCTS; index += 1) {
     const kind = kinds[index % kinds.length] ?? kinds[0];
-    const product = await create(base, origin, seller, '/api/seller/products', {
+    const product = await postJson(base, origin, seller, '/api/seller/products', {
       name: `Mix product ${index + 1}`,
       ...kind,
       pricePaise: 19_900 + index * 7_300,
       stock: 1_000_000,
     });
-    const listing = await create(base, origin, creator, '/api/me/store/listings', {
+    const listing = await postJson(base, origin, creator, '/api/me/store/listings', {
       productId: product.id,
       markupPaise: 2_000 + (index % 5) * 1_000,
     });

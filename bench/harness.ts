@@ -47,11 +47,37 @@ export async function measure(
 
 const SERVER_SCRIPT = 'src/server/index.ts';
 /** The Node flags `npm start` gives the server (package.json), so the bench measures the server as it runs. */
-const serverNodeFlags = (
+export const serverNodeFlags = (
   JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
 ).scripts.start
   .split(/\s+/)
   .filter((word) => word.startsWith('--'));
+
+/** What a Haat server on the bench needs beyond its data (`SEED_DEMO`, `DATABASE_URL`): its port, production env and info logs. */
+export const haatServerEnv = (port: number, dataDir: string): Record<string, string> => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  ...PRODUCTION_ENV,
+  LOG_LEVEL: 'info',
+});
+
+/** POSTs JSON as a signed-in account (the cookie from signIn) and returns the created thing's id; anything but 2xx throws. */
+export async function postJson(
+  base: string,
+  origin: string,
+  cookie: string,
+  pathname: string,
+  body: unknown,
+): Promise<{ id: string }> {
+  const response = await fetch(`${base}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { id: string };
+}
 
 /** Starts a script (Haat's server with its `npm start` flags) and resolves with the port it listens on. */
 export function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {

@@ -4,9 +4,9 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { DURATION_S, signIn } from './harness.ts';
+import { DURATION_S, postJson, signIn } from './harness.ts';
 
-const ORDER_CONNECTIONS = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 10);
+export const ORDER_CONNECTIONS = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 10);
 const LATENCY_SECONDS = 3;
 
 export interface OrderFigures {
@@ -17,26 +17,10 @@ export interface OrderFigures {
   healthMeanMs: number;
 }
 
-async function post(
-  base: string,
-  origin: string,
-  cookie: string,
-  pathname: string,
-  body: unknown,
-): Promise<{ id: string }> {
-  const response = await fetch(`${base}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, cookie },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as { id: string };
-}
-
 /** A product with stock for a whole benchmark, listed in @priya.styles by the demo seller and creator. */
 async function benchListing(base: string, origin: string): Promise<string> {
   const seller = await signIn(base, origin, 'seller@haat.demo');
-  const product = await post(base, origin, seller, '/api/seller/products', {
+  const product = await postJson(base, origin, seller, '/api/seller/products', {
     name: 'Benchmark bangle',
     category: 'jewellery',
     hsnCode: '7117',
@@ -45,7 +29,7 @@ async function benchListing(base: string, origin: string): Promise<string> {
     stock: 1_000_000,
   });
   const creator = await signIn(base, origin, 'creator@haat.demo');
-  const listing = await post(base, origin, creator, '/api/me/store/listings', {
+  const listing = await postJson(base, origin, creator, '/api/me/store/listings', {
     productId: product.id,
     markupPaise: 5_000,
   });

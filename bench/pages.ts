@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PRODUCTION_ENV, start, stop } from './harness.ts';
+import { haatServerEnv, start, stop } from './harness.ts';
 import { formatPagePasses, landingPages, lighthousePages, lighthousePasses, type PagePass } from './lighthouse.ts';
 
 if (!existsSync('dist/web/index.html')) {
@@ -13,14 +13,7 @@ if (!existsSync('dist/web/index.html')) {
 }
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-bench-pages-'));
 try {
-  const haat = await start('src/server/index.ts', {
-    PORT: '3997',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    ...PRODUCTION_ENV,
-    LOG_LEVEL: 'info',
-  });
+  const haat = await start('src/server/index.ts', { ...haatServerEnv(3997, dataDir), SEED_DEMO: 'true' });
   try {
     const origin = `http://127.0.0.1:${haat.port}`;
     const pages = await landingPages(origin);

@@ -3,8 +3,7 @@
 // that. Times are from the spawn of the new process; the process test checks what it answers meanwhile.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { PRODUCTION_ENV } from './harness.ts';
+import { haatServerEnv, serverNodeFlags } from './harness.ts';
 
 export interface RestartFigures {
   healthyMs: number;
@@ -12,10 +11,6 @@ export interface RestartFigures {
   firstCheckoutMs: number;
   status: number;
 }
-
-const serverFlags = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
-  .split(/\s+/)
-  .filter((word) => word.startsWith('--'));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,15 +22,8 @@ export async function restartAfterKill(
   orderBody: string,
 ): Promise<RestartFigures> {
   const launch = () =>
-    spawn(process.execPath, [...serverFlags, 'src/server/index.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ...PRODUCTION_ENV,
-        LOG_LEVEL: 'info',
-      },
+    spawn(process.execPath, [...serverNodeFlags, 'src/server/index.ts'], {
+      env: { ...process.env, ...haatServerEnv(port, dataDir) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
   const healthy = async () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { type AiFigures, benchAi, formatAiFigures } from './ai.ts';
 import { formatPagePasses, landingPages, lighthousePasses, type PagePass } from './lighthouse.ts';
 import { type FirstVisit, formatFirstVisit, storeFirstVisit } from './first-load.ts';
-import { DURATION_S, type Figures, measure, PRODUCTION_ENV, start, stop } from './harness.ts';
+import { DURATION_S, type Figures, haatServerEnv, measure, start, stop } from './harness.ts';
 import { canMeasureMemory, formatMemoryFigures, type MemoryFigures, peakDuring, settledMemory } from './memory.ts';
 import { benchCatalogImport, formatImportFigures, type ImportFigures } from './catalog-import.ts';
 import {
@@ -119,14 +119,7 @@ async function benchOrdersOnPostgres(): Promise<OrderFigures | null> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    const haat = await start('src/server/index.ts', {
-      PORT: '3998',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
-      ...PRODUCTION_ENV,
-      LOG_LEVEL: 'info',
-    });
+    const haat = await start('src/server/index.ts', { ...haatServerEnv(3998, dataDir), DATABASE_URL: url.toString() });
     try {
       const memory = await storeLoadMemory(haat.child.pid ?? 0, `http://127.0.0.1:${haat.port}`, 'PostgreSQL');
       if (memory) memoryRows.push(memory);
@@ -144,14 +137,7 @@ async function benchOrdersOnPostgres(): Promise<OrderFigures | null> {
 }
 try {
   // Haat first, on the seeded demo marketplace; the bare server then answers the very bytes Haat sent.
-  const haat = await start('src/server/index.ts', {
-    PORT: '3999',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    ...PRODUCTION_ENV,
-    LOG_LEVEL: 'info',
-  });
+  const haat = await start('src/server/index.ts', { ...haatServerEnv(3999, dataDir), SEED_DEMO: 'true' });
   const haatUrl = (pathname: string) => `http://127.0.0.1:${haat.port}${pathname}`;
   const memory = await storeLoadMemory(haat.child.pid ?? 0, haatUrl(''), 'PGlite');
   if (memory) memoryRows.push(memory);
