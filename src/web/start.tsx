@@ -5,7 +5,6 @@ import { BrowserRouter } from 'react-router';
 import { LOCALE_PARAM, isLocale, localeOfDocumentLang } from '#shared/i18n/locales.ts';
 import { App, createQueryClient } from '#web/app/app.tsx';
 import { AppRoutes } from '#web/app/router.tsx';
-import { serverPage } from '#web/app/server-pages.ts';
 import { activateLocale, rememberLocale } from '#web/lib/i18n.ts';
 
 /**
@@ -35,8 +34,13 @@ export async function start(root: HTMLElement, state: string | null) {
   );
   if (state) {
     hydrate(queryClient, JSON.parse(state));
-    // What the server's render started from beyond its data (e.g. a shared product's popup, open).
-    serverPage(window.location.pathname, new URLSearchParams(window.location.search))?.prepare?.(queryClient);
+    // A shared product link was drawn with its product open (decision 075): hydration starts from the same popup.
+    // Only such a link loads this (the server lists it with the route's chunks), not every page's start.
+    const params = new URLSearchParams(window.location.search);
+    if (params.has('product')) {
+      const { serverPage } = await import('#web/app/server-pages.ts');
+      serverPage(window.location.pathname, params)?.prepare?.(queryClient);
+    }
     startTransition(() => {
       hydrateRoot(root, app);
     });

@@ -38,7 +38,10 @@ export function serverPage(pathname: string, params: URLSearchParams): ServerPag
       // A shared product link opens the popup as soon as the store hydrates: its chunk comes with the route's.
       modules: [
         'src/web/app/routes/creator-store.tsx',
-        ...(params.get('product') ? ['src/web/app/routes/creator-store/product-popup.tsx'] : []),
+        // …and the module that opens it before hydration (start.tsx).
+        ...(params.get('product')
+          ? ['src/web/app/routes/creator-store/product-popup.tsx', 'src/web/app/server-pages.ts']
+          : []),
       ],
       theme: (client) => client.getQueryData<PublicStore>(storeKeys.byHandle(handle))?.theme ?? null,
       // A product link is drawn with its product open over the store (decision 075). React preloads its photo
