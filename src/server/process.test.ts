@@ -191,6 +191,8 @@ describe('the server process', () => {
     expect(report.status).toBe(204);
     expect(store.status).toBe(404);
     expect(((await store.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    // Log lines are written asynchronously: the app's may follow the answers it gave.
+    while (!again.output().includes('the app is ready')) await new Promise((resolve) => setTimeout(resolve, 5));
     const log = again.output();
     expect(log.indexOf('Haat is listening')).toBeLessThan(log.indexOf('the app is ready'));
 
