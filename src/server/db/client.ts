@@ -4,9 +4,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
-import { openPglite, PGLITE_EXTENSIONS } from './pglite-client.ts';
+import { forDrizzle, openPglite, PGLITE_OPTIONS } from './pglite-client.ts';
 
-export { PGLITE_EXTENSIONS };
+export { PGLITE_OPTIONS };
 
 export type Schema = typeof schema;
 /** The database handle every repository takes: PGlite and node-postgres share it. */
@@ -50,6 +50,7 @@ export interface PoolStats {
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string; maxConnections?: number }
   | { kind: 'pglite'; dataDir: string }
+  /** A PGlite opened with PGLITE_OPTIONS. */
   | { kind: 'pglite'; client: PGlite };
 
 /** How long a request waits for a new connection before the database counts as unavailable. */
@@ -95,7 +96,7 @@ export function openDatabase(config: DatabaseConfig): Database {
   } else {
     client = openPglite(config.dataDir);
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: forDrizzle(client), schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

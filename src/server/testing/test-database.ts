@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../db/client.ts';
+import { openDatabase, PGLITE_OPTIONS, type Database } from '../db/client.ts';
 import { migrateDatabase, migrationsFolder } from '../db/migrate.ts';
 
 /**
@@ -21,7 +21,7 @@ let pgliteTemplate: Promise<File | Blob> | undefined;
  */
 async function migratedPgliteTemplate(): Promise<File | Blob> {
   pgliteTemplate ??= (async () => {
-    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    const client = new PGlite(PGLITE_OPTIONS);
     await migrateDatabase(openDatabase({ kind: 'pglite', client }));
     const dump = await client.dumpDataDir('none');
     await client.close();
@@ -102,7 +102,7 @@ export interface TestDatabase extends Database {
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
     const loadDataDir = await migratedPgliteTemplate();
-    const client = await PGlite.create({ loadDataDir, extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create({ loadDataDir, ...PGLITE_OPTIONS });
     const database = openDatabase({ kind: 'pglite', client });
     const another = async (): Promise<TestDatabase> => ({
       ...database,

@@ -59,8 +59,9 @@ export async function deliverMail(deps: MailDeliveryDeps, mailId: string): Promi
       { err: error, mailId: mail.id, subject: mail.subject },
       'a mail was refused: it is not sent again',
     );
+    return;
   }
-  await markMailSent(deps.db, mail.id, deps.now());
+  await markMailSent(deps.db, mail.id, deps.now(), mail.attachments.length > 0);
 }
 
 /** The `mail.sweep` job: mail whose job was lost or gave up, or whose worker died, is sent again. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailAttachments, mailOutbox } from './mail.schema.ts';
@@ -15,30 +16,39 @@ export interface StoredAttachment {
   content: Buffer;
 }
 
-/** Writes a mail to be sent, with its attachments, in one transaction; returns its id. */
-export async function insertPendingMail(
+/**
+ * Writes mails to be sent, with their attachments: one insert for the mails and, when any has attachments, one for
+ * those, in one transaction (the caller's, or one of their own); returns their ids in order. Their ids are made
+ * here, so the attachments' rows can name them.
+ */
+export async function insertPendingMails(
   db: Db,
-  mail: OutboxMail & { attachments: StoredAttachment[]; createdAt: Date },
-): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(mailOutbox)
-      .values({
+  mails: (OutboxMail & { attachments: StoredAttachment[]; createdAt: Date })[],
+): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = mails.map((mail) => ({ id: randomUUID(), ...mail }));
+  const attachments = rows.flatMap((mail) =>
+    mail.attachments.map((attachment, position) => ({ mailId: mail.id, position, ...attachment })),
+  );
+  const write = async (tx: Db) => {
+    await tx.insert(mailOutbox).values(
+      rows.map((mail) => ({
+        id: mail.id,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
         attachments: mail.attachments.map((attachment) => attachment.filename),
-        status: 'pending',
+        status: 'pending' as const,
         createdAt: mail.createdAt,
-      })
-      .returning({ id: mailOutbox.id });
-    if (mail.attachments.length > 0)
-      await tx
-        .insert(mailAttachments)
-        .values(mail.attachments.map((attachment, position) => ({ mailId: row!.id, position, ...attachment })));
-    return row!.id;
-  });
+      })),
+    );
+    if (attachments.length > 0) await tx.insert(mailAttachments).values(attachments);
+  };
+  // One statement is a transaction of its own; two need one (a savepoint in the caller's).
+  if (attachments.length > 0) await db.transaction(write);
+  else await write(db);
+  return rows.map((mail) => mail.id);
 }
 
 /**
@@ -66,27 +76,39 @@ export async function claimMail(
       subject: mailOutbox.subject,
       text: mailOutbox.text,
       html: mailOutbox.html,
+      filenames: mailOutbox.attachments,
     });
   if (!row) return null;
-  const attachments = await db
-    .select({
-      filename: mailAttachments.filename,
-      contentType: mailAttachments.contentType,
-      content: mailAttachments.content,
-    })
-    .from(mailAttachments)
-    .where(eq(mailAttachments.mailId, id))
-    .orderBy(asc(mailAttachments.position));
-  return { ...row, attachments };
+  const { filenames, ...mail } = row;
+  // Most mail has no attachment: its outbox row says so, and nothing more is read.
+  const attachments =
+    filenames.length === 0
+      ? []
+      : await db
+          .select({
+            filename: mailAttachments.filename,
+            contentType: mailAttachments.contentType,
+            content: mailAttachments.content,
+          })
+          .from(mailAttachments)
+          .where(eq(mailAttachments.mailId, id))
+          .orderBy(asc(mailAttachments.position));
+  return { ...mail, attachments };
 }
 
-/** The mail went out: it is sent, and its attachments' bytes are no longer kept. */
-export async function markMailSent(db: Db, id: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
+/** The mail went out: it is sent, and its attachments' bytes (when it had any) are no longer kept. */
+export async function markMailSent(db: Db, id: string, now: Date, hadAttachments: boolean): Promise<void> {
+  const sent = (tx: Db) =>
+    tx
       .update(mailOutbox)
       .set({ status: 'sent', sentAt: now, leaseUntil: null, lastError: null })
       .where(eq(mailOutbox.id, id));
+  if (!hadAttachments) {
+    await sent(db);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await sent(tx);
     await tx.delete(mailAttachments).where(eq(mailAttachments.mailId, id));
   });
 }

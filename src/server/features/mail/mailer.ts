@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { deleteMailTo, insertPendingMail } from './mail.repository.ts';
+import { deleteMailTo, insertPendingMails } from './mail.repository.ts';
 
 export interface MailMessage {
   to: string;
@@ -74,12 +74,11 @@ export function createMailer({ db, kind, now, deliver, logger }: MailerDeps): Ma
     async send(message) {
       await mailer.deliver(await mailer.write(db, [message]));
     },
-    async write(tx, messages) {
-      const ids: string[] = [];
-      for (const { attachments = [], ...message } of messages)
-        ids.push(await insertPendingMail(tx, { ...message, attachments, createdAt: now() }));
-      return ids;
-    },
+    write: (tx, messages) =>
+      insertPendingMails(
+        tx,
+        messages.map(({ attachments = [], ...message }) => ({ ...message, attachments, createdAt: now() })),
+      ),
     async deliver(mailIds) {
       for (const id of mailIds)
         await deliver(id).catch((error: unknown) =>

@@ -17,6 +17,7 @@ import {
   signedInSeller,
 } from '../../testing/shop-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
+import { listOutbox } from '../mail/mail.repository.ts';
 import { linkIn, type ReceivedMail, startTestSmtp } from '../../testing/test-smtp.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -336,6 +337,9 @@ describe('a mail that cannot be sent', () => {
     await expect
       .poll(() => logLines.find((line) => line.subject === `Order ${order.number} is placed`))
       .toMatchObject({ msg: 'a mail was refused: it is not sent again' });
+    // The outbox keeps it as refused, not as sent.
+    const outbox = await listOutbox(server.database.db);
+    expect(outbox.find((mail) => mail.to === 'bounce@example.in')?.status).toBe('failed');
 
     expect((await server.fetch(`/api/orders/${order.id}`, { headers: { 'x-order-token': accessToken } })).status).toBe(
       200,
