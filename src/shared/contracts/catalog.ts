@@ -3,6 +3,7 @@ import { listEnvelopeSchema, text } from './common.ts';
 import { productCategoryIds } from '../catalog/categories.ts';
 import { GST_RATE_SCHEDULES, HSN_PATTERN } from '../gst.ts';
 import { legalMetrologySchema } from './catalog-declarations.ts';
+import { productImageSchema } from './product-image.ts';
 
 export const MAX_PRODUCT_PHOTOS = 8;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -123,14 +124,7 @@ export const productUpdateSchema = z
   .refine(mrpAtLeastPrice, mrpIssue);
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
-export const productImageSchema = z.object({
-  id: z.string(),
-  /** The middle width, for a plain <img src>. */
-  url: z.string(),
-  srcset: z.string(),
-  alt: z.string(),
-});
-export type ProductImage = z.infer<typeof productImageSchema>;
+export { type ProductImage, productImageSchema } from './product-image.ts';
 
 export const productSchema = z.object({
   id: z.string(),

@@ -81,8 +81,7 @@ export const storeVisitSchema = z.object({
 
 export const STORE_BADGES = ['Verified Creator', 'Top Seller', '5 Years+'] as const;
 export type StoreBadge = (typeof STORE_BADGES)[number];
-/** Sales a store needs for the Top Seller badge. */
-export const TOP_SELLER_SALES = 100;
+export { TOP_SELLER_SALES } from '../constants.ts';
 
 /** The About-the-creator card of the product popup, from real data. */
 export const storeStatsSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../contracts/common.ts';
 import { publicSellerSchema } from '../contracts/onboarding.ts';
 import { defineEndpoint } from './define.ts';
+import { sellerByIdRoute, sellerBySlugRoute } from './catalog-sellers-paths.ts';
 
 /* A seller's public page: who they are, by their address or id. */
 
@@ -9,8 +10,7 @@ const seller = { status: 200, schema: publicSellerSchema, description: 'The sell
 
 export const sellerEndpoints = {
   sellerBySlug: defineEndpoint({
-    method: 'get',
-    path: '/sellers/by-slug/{slug}',
+    ...sellerBySlugRoute,
     access: 'public',
     tags: ['sellers'],
     summary: 'A seller by public address',
@@ -19,8 +19,7 @@ export const sellerEndpoints = {
     errors: { 404: 'Seller not found.' },
   }),
   sellerById: defineEndpoint({
-    method: 'get',
-    path: '/sellers/{id}',
+    ...sellerByIdRoute,
     access: 'public',
     tags: ['sellers'],
     summary: 'A seller by id',

@@ -16,6 +16,7 @@ import {
 import { catalogImportResultSchema, MAX_IMPORT_BYTES } from '../contracts/catalog-csv.ts';
 import { text } from '../contracts/common.ts';
 import { defineEndpoint, withFraming } from './define.ts';
+import { askQuestionRoute, productFeedbackRoute } from './catalog-paths.ts';
 
 /** Paths that more than one method of a resource shares. */
 const sellerProductsPath = '/seller/products';
@@ -155,8 +156,7 @@ export const catalogEndpoints = {
     errors: { 404: 'Seller not found.' },
   }),
   feedback: defineEndpoint({
-    method: 'get',
-    path: '/products/{id}/feedback',
+    ...productFeedbackRoute,
     access: 'public',
     tags: ['catalog'],
     summary: "A product's rating, reviews and questions",
@@ -165,8 +165,7 @@ export const catalogEndpoints = {
     errors: { 404: 'Product not found.' },
   }),
   askQuestion: defineEndpoint({
-    method: 'post',
-    path: '/products/{id}/questions',
+    ...askQuestionRoute,
     access: 'signed-in',
     tags: ['catalog'],
     summary: 'Ask the seller a question about a product',

@@ -7,11 +7,11 @@ import {
   pincodePlaceSchema,
 } from '../contracts/geo.ts';
 import { defineEndpoint } from './define.ts';
+import { pincodeRoute, sellerDeliveryRoute } from './geo-paths.ts';
 
 export const geoEndpoints = {
   pincode: defineEndpoint({
-    method: 'get',
-    path: '/pincodes/{pin}',
+    ...pincodeRoute,
     access: 'public',
     tags: ['geo'],
     summary: "A PIN code's city (district) and state, from India Post's directory (anyone)",
@@ -20,8 +20,7 @@ export const geoEndpoints = {
     errors: { 404: 'Not in the directory.', 422: 'Not a PIN code.' },
   }),
   delivery: defineEndpoint({
-    method: 'get',
-    path: '/sellers/{id}/delivery',
+    ...sellerDeliveryRoute,
     access: 'public',
     tags: ['geo'],
     summary: "Days until a seller's parcel arrives at a PIN code, or anywhere in India without one (anyone)",

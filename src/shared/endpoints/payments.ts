@@ -23,13 +23,13 @@ import {
   razorpayWebhookHeaders,
 } from '../contracts/payments.ts';
 import { defineEndpoint } from './define.ts';
+import { paymentOptionsRoute } from './payments-paths.ts';
 
 /* Money in (decision 068): the ways to pay, the gateway's signed events, and a checkout's signed return. */
 
 export const paymentEndpoints = {
   options: defineEndpoint({
-    method: 'get',
-    path: '/payments/options',
+    ...paymentOptionsRoute,
     access: 'public',
     tags: ['payments'],
     summary:

@@ -26,7 +26,10 @@ import {
 } from '../contracts/stores.ts';
 import { defineEndpoint, withFraming } from './define.ts';
 import {
+  followStoreRoute,
   shopDiscoverRoute,
+  storeStatsRoute,
+  unfollowStoreRoute,
   storeByHandleRoute,
   storeByIdRoute,
   storeProductsRoute,
@@ -36,7 +39,6 @@ import {
 
 /** Paths that more than one method of a resource shares. */
 const meStoreBannerPath = '/me/store/banner';
-const storesIdFollowPath = '/stores/{id}/follow';
 const meStoreListingsPath = '/me/store/listings';
 const meStoreListingsIdPath = '/me/store/listings/{id}';
 
@@ -156,8 +158,7 @@ export const storeEndpoints = {
     errors: noStore,
   }),
   stats: defineEndpoint({
-    method: 'get',
-    path: '/stores/{id}/stats',
+    ...storeStatsRoute,
     access: 'public',
     tags: ['stores'],
     summary: 'Followers, products, rating, sales and badges of a store',
@@ -166,8 +167,7 @@ export const storeEndpoints = {
     errors: { 404: 'Creator not found.' },
   }),
   follow: defineEndpoint({
-    method: 'put',
-    path: storesIdFollowPath,
+    ...followStoreRoute,
     keepsPublicCache: true,
     access: 'signed-in',
     tags: ['stores'],
@@ -177,8 +177,7 @@ export const storeEndpoints = {
     errors: followErrors,
   }),
   unfollow: defineEndpoint({
-    method: 'delete',
-    path: storesIdFollowPath,
+    ...unfollowStoreRoute,
     keepsPublicCache: true,
     access: 'signed-in',
     tags: ['stores'],

@@ -11,10 +11,12 @@ export function overflowFade(element: HTMLElement | null): (() => void) | undefi
     const more = [element.scrollLeft > 1 && 'start', element.scrollLeft < room - 1 && 'end'].filter(Boolean).join(' ');
     element.dataset.more = more || 'none';
   };
-  update();
   element.addEventListener('scroll', update, { passive: true });
-  // The strip's own size and its content's (chips loading, a screen turning) both change the overflow.
+  // The strip's own size and its content's (chips loading, a screen turning) both change the overflow. The observer
+  // also measures it first, once the page is laid out: measuring here, as React attaches the ref, would force a
+  // layout of the whole page in the middle of hydration (73 ms of a product link's load on a phone).
   const sizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+  if (!sizes) update();
   sizes?.observe(element);
   if (element.firstElementChild) sizes?.observe(element.firstElementChild);
   return () => {
