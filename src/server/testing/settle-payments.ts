@@ -11,7 +11,9 @@ export const settlePaymentsNow = (server: TestServer) =>
       logger: server.deps.logger,
       crypto: server.deps.payoutCrypto,
       payoutProvider: server.deps.payouts.provider,
-      mails: orderMailsAt(server.deps.now, (eventId) => server.deps.orderMail.compose(eventId, server.deps.logger)),
+      mails: orderMailsAt(server.deps.now, (eventId, placed) =>
+        server.deps.orderMail.compose(eventId, server.deps.logger, placed),
+      ),
     },
     server.deps.now(),
   );

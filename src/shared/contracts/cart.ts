@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
-import { productImageSchema } from './product-image.ts';
+import { productImageSchema } from './catalog-image.ts';
 
 /*
  * The cart and its quote: small enough for the app shell, which keeps the

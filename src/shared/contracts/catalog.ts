@@ -3,7 +3,7 @@ import { listEnvelopeSchema, text } from './common.ts';
 import { productCategoryIds } from '../catalog/categories.ts';
 import { GST_RATE_SCHEDULES, HSN_PATTERN } from '../gst.ts';
 import { legalMetrologySchema } from './catalog-declarations.ts';
-import { productImageSchema } from './product-image.ts';
+import { productImageSchema } from './catalog-image.ts';
 
 export const MAX_PRODUCT_PHOTOS = 8;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -124,7 +124,7 @@ export const productUpdateSchema = z
   .refine(mrpAtLeastPrice, mrpIssue);
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
-export { type ProductImage, productImageSchema } from './product-image.ts';
+export { type ProductImage, productImageSchema } from './catalog-image.ts';
 
 export const productSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
-import { productImageSchema } from './product-image.ts';
+import { productImageSchema } from './catalog-image.ts';
 
 export const productListNameSchema = z.enum(['saved', 'liked']);
 export type ProductListName = z.infer<typeof productListNameSchema>;

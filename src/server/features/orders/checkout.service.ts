@@ -233,7 +233,8 @@ export async function placeOrder(
   if (placed) {
     // Answered from the rows the transaction wrote: nothing needs reading back after the commit.
     const { order, lines: rows, events, mail, online } = placed;
-    if (mail) mails.compose(mail);
+    // The confirmation is composed from the rows just written: nothing is paid online on an order placed here.
+    if (mail) mails.compose(mail, { order, lines: rows });
     const offerOf = new Map(offered.map((offer) => [offer.listingId, offer]));
     const eventsOf = Map.groupBy(events, (event) => event.lineId);
     const loaded = rows.map((row) => {

@@ -29,6 +29,7 @@ import type { Signer } from '../../lib/signer.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { findLines, listOrderLines } from './orders.repository.ts';
 import type { CancelledBy } from './orders.schema.ts';
+import type { PlacedOrder } from './order-mail-event.ts';
 
 /*
  * What each order change's mail says, built from the order as it is once the change has committed: the buyer's
@@ -99,11 +100,18 @@ export async function bySeller(db: Db, lines: LineRow[]) {
   });
 }
 
-export async function placedMails(deps: OrderMailDeps, orderId: string): Promise<MailMessage[]> {
-  const order = await findOrder(deps.db, orderId);
+/**
+ * The confirmation of an order, the buyer's and each seller's. A checkout gives the order as it has just written it
+ * (`placed`, nothing paid online yet); otherwise (a paid UPI order, the sweep, a retry) it is read.
+ */
+export async function placedMails(deps: OrderMailDeps, orderId: string, placed?: PlacedOrder): Promise<MailMessage[]> {
+  const order = placed?.order ?? (await findOrder(deps.db, orderId));
   if (!order) return [];
-  const lines = (await listOrderLines(deps.db, orderId)).toSorted(byProductName);
-  const [buyer, online] = await Promise.all([buyerOf(deps, order), paymentDetails(deps.db, [orderId])]);
+  const lines = (placed?.lines ?? (await listOrderLines(deps.db, orderId))).toSorted(byProductName);
+  const [buyer, online] = await Promise.all([
+    buyerOf(deps, order),
+    placed ? new Map<string, { paidPaise: number }>() : paymentDetails(deps.db, [orderId]),
+  ]);
   const paidOnlinePaise = order.paymentMethod === 'cod' ? (online.get(orderId)?.paidPaise ?? 0) : 0;
   const shipTo = shipToOf(order);
   const toBuyer = buyer

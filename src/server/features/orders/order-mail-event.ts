@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { CancelledBy } from './orders.schema.ts';
+import type { CancelledBy, orderLines, orders } from './orders.schema.ts';
 
 /**
  * Mail about an order: to the buyer's contact email (when they gave one) and to the sellers whose lines it holds,
@@ -10,8 +10,17 @@ import type { CancelledBy } from './orders.schema.ts';
  */
 export interface OrderMails {
   record(tx: Db, event: OrderMailEvent): Promise<string>;
-  /** After the commit: compose the recorded mail (the sweep does it if this process stops first). */
-  compose(eventId: string): void;
+  /**
+   * After the commit: compose the recorded mail (the sweep does it if this process stops first). A checkout gives
+   * the order it has just written, so its confirmation is composed without reading it back.
+   */
+  compose(eventId: string, placed?: PlacedOrder): void;
+}
+
+/** An order as the transaction that placed it wrote it, with nothing paid online yet (a COD order at checkout). */
+export interface PlacedOrder {
+  order: typeof orders.$inferSelect;
+  lines: (typeof orderLines.$inferSelect)[];
 }
 
 export type OrderMailEvent =

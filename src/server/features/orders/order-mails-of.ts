@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { orderMailsAt } from './order-mails.ts';
-import { type OrderMails } from './order-mail-event.ts';
+import type { OrderMails } from './order-mail-event.ts';
 
 /**
  * The order mails of a request: recorded at the request's clock, composed by the app's order mail composer. (Only
@@ -10,5 +10,5 @@ import { type OrderMails } from './order-mail-event.ts';
 export function orderMailsOf(c: Pick<Context<AppEnv>, 'get'>): OrderMails {
   const { orderMail, now } = c.get('deps');
   const logger = c.get('logger');
-  return orderMailsAt(now, (eventId) => orderMail.compose(eventId, logger));
+  return orderMailsAt(now, (eventId, placed) => orderMail.compose(eventId, logger, placed));
 }

@@ -16,15 +16,15 @@ import {
   insertOrderMailEvent,
   type OrderMailEventRow,
 } from './order-mail-events.repository.ts';
-import type { OrderMailEvent, OrderMails } from './order-mail-event.ts';
+import type { OrderMailEvent, OrderMails, PlacedOrder } from './order-mail-event.ts';
 import { returnDecidedMails, returnRequestedMails } from './return-mails.ts';
 
 /** The mails an event owes, built from the order as it is now (its change has committed). */
-function mailsOf(deps: OrderMailDeps, event: OrderMailEventRow): Promise<MailMessage[]> {
+function mailsOf(deps: OrderMailDeps, event: OrderMailEventRow, placed?: PlacedOrder): Promise<MailMessage[]> {
   const [lineId = ''] = event.lineIds;
   switch (event.kind) {
     case 'placed':
-      return placedMails(deps, event.orderId);
+      return placedMails(deps, event.orderId, placed?.order.id === event.orderId ? placed : undefined);
     case 'shipped':
       return shippedMails(deps, lineId);
     case 'delivered':
@@ -45,11 +45,11 @@ function mailsOf(deps: OrderMailDeps, event: OrderMailEventRow): Promise<MailMes
  * however often this runs (a claim made elsewhere is waited for); then starts their delivery. An event composed
  * already, or whose change rolled back, is left alone.
  */
-export async function composeOrderMail(deps: OrderMailDeps, eventId: string): Promise<number> {
+export async function composeOrderMail(deps: OrderMailDeps, eventId: string, placed?: PlacedOrder): Promise<number> {
   const mailIds = await deps.db.transaction(async (tx) => {
     const event = await claimOrderMailEvent(tx, eventId, deps.now());
     if (!event) return [];
-    return deps.mailer.write(tx, await mailsOf({ ...deps, db: tx }, event));
+    return deps.mailer.write(tx, await mailsOf({ ...deps, db: tx }, event, placed));
   });
   await deps.mailer.deliver(mailIds);
   return mailIds.length;
@@ -82,7 +82,7 @@ export async function sweepOrderMail(
  * Order mails recorded at the clock's time, in the change's transaction, and handed to `compose` once it has
  * committed: a request's (order-mails-of.ts) or a job's.
  */
-export const orderMailsAt = (now: () => Date, compose: (eventId: string) => void): OrderMails => ({
+export const orderMailsAt = (now: () => Date, compose: OrderMails['compose']): OrderMails => ({
   record: (tx, event) => recordOrderMail(tx, event, now()),
   compose,
 });
@@ -106,7 +106,7 @@ export function recordOrderMail(tx: Db, event: OrderMailEvent, now: Date): Promi
  * with backoff, and one cut short by a crash is left to the sweep. Shutdown waits for those under way.
  */
 export interface OrderMailComposer {
-  compose(eventId: string, logger: Logger): void;
+  compose(eventId: string, logger: Logger, placed?: PlacedOrder): void;
   /** Resolves once every composition started so far has ended, or after `timeoutMs`. */
   settled(timeoutMs: number): Promise<void>;
 }
@@ -117,8 +117,10 @@ export function createOrderMailComposer(
 ): OrderMailComposer {
   const running = new Set<Promise<void>>();
   return {
-    compose(eventId, logger) {
-      const task = composeOrderMail(deps(), eventId)
+    compose(eventId, logger, placed) {
+      // After the answer: the request's response goes out first, then its mail is composed.
+      const task = new Promise((resolve) => setImmediate(resolve))
+        .then(() => composeOrderMail(deps(), eventId, placed))
         .then(() => {})
         .catch(async (error: unknown) => {
           logger.warn({ err: error, eventId }, 'composing an order mail failed; its job will try again');
