@@ -12,7 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from './db/client.ts';
 import { migrateForApp } from './db/migrate.ts';
 import { prepareInChildProcess } from './db/prepare.ts';
-import { hasNoSellers, seedIfEmpty } from './demo/seed.ts';
+import { hasNoSellers } from './demo/has-no-sellers.ts';
 import { resumeUnsentMail } from './features/mail/mail-delivery.ts';
 import { sweepOrderMail } from './features/orders/order-mails.ts';
 import { warmPincodeDirectory } from './features/geo/pincodes.ts';
@@ -62,6 +62,7 @@ export async function startApp(options: {
       if (database.kind === 'postgres') {
         await prepareInChildProcess();
       } else {
+        const { seedIfEmpty } = await import('./demo/seed.ts');
         const seeded = await seedIfEmpty({ db: database.db, media: deps.media, now: deps.now() });
         if (seeded) logger.info(seeded, 'seeded the demo marketplace');
       }

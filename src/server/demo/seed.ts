@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { productImages, sellers } from '../features/catalog/catalog.schema.ts';
+import { hasNoSellers } from './has-no-sellers.ts';
 import { grantOperator } from '../features/ops/operators.service.ts';
 import type { MediaStorage } from '../lib/media-storage.ts';
 import { demoCreators, demoProducts, demoSellers, type DemoProduct } from './demo-catalog.ts';
@@ -67,10 +68,6 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedSummary | null> {
 }
 
 /** The demo seed's test for a database without data. */
-export async function hasNoSellers(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: sellers.id }).from(sellers).limit(1);
-  return rows.length === 0;
-}
 
 async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise<SeedSummary | null> {
   const random = createRandom(demoRandomSeed);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError, type Phrase, phrase } from './errors.ts';
 import type { MediaStorage } from './media-storage.ts';
 
@@ -34,6 +34,8 @@ async function toWebpVariants(
   widths: readonly number[],
   options: { square?: boolean /** Crop to width ÷ height. */; aspect?: number; field: string },
 ): Promise<Map<number, Buffer>> {
+  // sharp (libvips) loads with the first image a process takes: some 10 MB a server needs only for uploads.
+  const { default: sharp } = await import('sharp');
   let header: Metadata | undefined;
   try {
     // Reads the header only; nothing is decoded yet, whatever the dimensions say.

@@ -1,4 +1,3 @@
-import PdfDocument from 'pdfkit';
 import type { InvoiceDocument } from '#shared/contracts/invoices.ts';
 import { documentTitle, formatInvoiceDate, NUMBER_LABELS, subtitles } from './invoice-heading.ts';
 import { indiaDayStart } from '#shared/financial-year.ts';
@@ -12,7 +11,7 @@ import {
   tableColumns,
   totalsRowHeight,
 } from './invoice-table.ts';
-import { drawText, lineHeight, registerFonts, type TextStyle, textHeight, textWidth } from './pdf-text.ts';
+import { drawText, lineHeight, newPdfDocument, type TextStyle, textHeight, textWidth } from './pdf-text.ts';
 
 /*
  * A GST document as a PDF (CGST rule 46 for a tax invoice, 49 for a bill of supply, 53 for a credit note): A4, the
@@ -222,7 +221,7 @@ function drawFooters(doc: PDFKit.PDFDocument, document: InvoiceDocument): void {
 /** The document as PDF bytes. */
 export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const title = `${documentTitle(document)} ${document.number}`;
-  const doc = new PdfDocument({
+  const doc = await newPdfDocument({
     size: 'A4',
     margin: 0,
     bufferPages: true,
@@ -241,7 +240,6 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  registerFonts(doc);
 
   const columns = tableColumns(document, CONTENT);
   const newPage = () => drawContinuedHead(doc.addPage(), document);

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import PdfDocument from 'pdfkit';
 
 /*
  * Text for the GST documents in Noto Sans and Noto Sans Devanagari. Neither font has the other's script, so every
@@ -33,7 +32,7 @@ let parsedFonts: Map<string, FontSource> | null = null;
  * `layout` is what it checks for), which saves parsing half a megabyte of font and its shaping tables per document.
  * Should a pdfkit release stop exposing it, each document parses the cached file contents instead.
  */
-function fonts(): Map<string, FontSource> {
+function fonts(PdfDocument: typeof import('pdfkit')): Map<string, FontSource> {
   if (parsedFonts) return parsedFonts;
   const probe = new PdfDocument({ autoFirstPage: false });
   parsedFonts = new Map();
@@ -50,9 +49,15 @@ function fonts(): Map<string, FontSource> {
   return parsedFonts;
 }
 
-/** Registers the fonts with a new document. */
-export function registerFonts(doc: PDFKit.PDFDocument): void {
-  for (const [name, source] of fonts()) doc.registerFont(name, source);
+/**
+ * A new PDF document with the fonts registered. pdfkit loads with the first document a process draws: it and the
+ * font libraries it brings hold some 30 MB that a server which has not drawn a PDF since it started does not need.
+ */
+export async function newPdfDocument(options: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
+  const { default: PdfDocument } = await import('pdfkit');
+  const doc = new PdfDocument(options);
+  for (const [name, source] of fonts(PdfDocument)) doc.registerFont(name, source);
+  return doc;
 }
 
 /** Devanagari letters, signs and digits, Vedic extensions, and the joiners that shape them. */

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { deleteMailTo, insertPendingMails } from './mail.repository.ts';
@@ -47,13 +46,20 @@ export interface MailTransport {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export function createSmtpTransport(url: string, from: string): MailTransport {
-  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  // nodemailer loads with the first mail a process sends (some 10 MB), not with the server.
+  let transport: Promise<import('nodemailer').Transporter> | null = null;
+  const connected = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }),
+    );
+    return transport;
+  };
   return {
     kind: 'smtp',
     async deliver(message) {
-      await transport.sendMail({ from, ...message });
+      await (await connected()).sendMail({ from, ...message });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }
 

@@ -1,8 +1,7 @@
-import PdfDocument from 'pdfkit';
 import { indiaDayStart } from '#shared/financial-year.ts';
 import { formatRupees } from '#shared/money.ts';
 import { formatInvoiceDate } from '../invoices/invoice-heading.ts';
-import { drawText, registerFonts, type TextStyle, textHeight } from '../invoices/pdf-text.ts';
+import { drawText, newPdfDocument, type TextStyle, textHeight } from '../invoices/pdf-text.ts';
 
 /*
  * A payee's quarterly TDS certificate as a PDF (decision 064): who deducted (Haat, with its TAN) and from whom (the
@@ -64,7 +63,7 @@ function drawParty(doc: PDFKit.PDFDocument, label: string, name: string, lines: 
 
 /** The certificate as PDF bytes. */
 export async function renderTdsCertificatePdf(certificate: TdsCertificate): Promise<Buffer> {
-  const doc = new PdfDocument({
+  const doc = await newPdfDocument({
     size: 'A4',
     margin: 0,
     lang: 'en-IN',
@@ -82,7 +81,6 @@ export async function renderTdsCertificatePdf(certificate: TdsCertificate): Prom
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  registerFonts(doc);
   const { deductor, deductee } = certificate;
   let top = MARGIN;
   top += drawText(doc, 'TDS certificate', { size: 18, weight: 'bold' }, { x: MARGIN, top, width: CONTENT });

@@ -1,4 +1,3 @@
-import { PDFDocument } from 'pdf-lib';
 import type { LabelSize } from '#shared/contracts/shipping.ts';
 
 /*
@@ -14,6 +13,8 @@ const A4_MARGIN = 0.94;
 
 /** The labels, in order, on pages of `size`; each scaled to fit its place whole and centred in it. */
 export async function labelSheet(labels: Uint8Array[], size: LabelSize, title: string): Promise<Uint8Array> {
+  // pdf-lib loads with the first sheet a process prints (some 7 MB the server needs only then).
+  const { PDFDocument } = await import('pdf-lib');
   const sheet = await PDFDocument.create();
   sheet.setTitle(title);
   sheet.setCreator('Haat');
