@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const SAMPLE_MS = 100;
-export const MEMORY_TARGET_MB = 250;
+export const MEMORY_TARGET_MB = 220;
 
 export interface MemoryFigures {
   database: string;
