@@ -64,13 +64,10 @@ const queryWithOwnParsers =
 export function forDrizzle(client: PGlite): PGlite {
   const query = queryWithOwnParsers(client);
   const transaction: PGlite['transaction'] = (callback) =>
-    client.transaction((tx) =>
-      callback(
-        new Proxy(tx, {
-          get: (target, key) => (key === 'query' ? queryWithOwnParsers(target) : Reflect.get(target, key)),
-        }),
-      ),
-    );
+    client.transaction((tx) => {
+      const txQuery = queryWithOwnParsers(tx);
+      return callback(new Proxy(tx, { get: (target, key) => (key === 'query' ? txQuery : Reflect.get(target, key)) }));
+    });
   return new Proxy(client, {
     get(target, key) {
       if (key === 'query') return query;

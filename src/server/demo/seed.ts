@@ -67,8 +67,6 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedSummary | null> {
   return seed(deps, true);
 }
 
-/** The demo seed's test for a database without data. */
-
 async function seed({ db, media, now }: SeedDeps, onlyIfEmpty: boolean): Promise<SeedSummary | null> {
   const random = createRandom(demoRandomSeed);
   const daysAgo = (days: number) => new Date(now.getTime() - days * dayMs);

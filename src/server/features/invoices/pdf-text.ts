@@ -50,8 +50,8 @@ function fonts(PdfDocument: typeof import('pdfkit')): Map<string, FontSource> {
 }
 
 /**
- * A new PDF document with the fonts registered. pdfkit loads with the first document a process draws: it and the
- * font libraries it brings hold some 30 MB that a server which has not drawn a PDF since it started does not need.
+ * A new PDF document with the fonts registered. pdfkit loads with the first document a process draws: imported
+ * alone, it and the font libraries it brings took some 30 MB, which a server that has drawn no PDF does not need.
  */
 export async function newPdfDocument(options: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
   const { default: PdfDocument } = await import('pdfkit');

@@ -108,11 +108,12 @@ export async function placedMails(deps: OrderMailDeps, orderId: string, placed?:
   const order = placed?.order ?? (await findOrder(deps.db, orderId));
   if (!order) return [];
   const lines = (placed?.lines ?? (await listOrderLines(deps.db, orderId))).toSorted(byProductName);
-  const [buyer, online] = await Promise.all([
-    buyerOf(deps, order),
-    placed ? new Map<string, { paidPaise: number }>() : paymentDetails(deps.db, [orderId]),
-  ]);
-  const paidOnlinePaise = order.paymentMethod === 'cod' ? (online.get(orderId)?.paidPaise ?? 0) : 0;
+  // A COD order's token paid online; an order just placed at checkout has paid nothing online yet.
+  const paidOnline = async () =>
+    placed || order.paymentMethod !== 'cod'
+      ? 0
+      : ((await paymentDetails(deps.db, [orderId])).get(orderId)?.paidPaise ?? 0);
+  const [buyer, paidOnlinePaise] = await Promise.all([buyerOf(deps, order), paidOnline()]);
   const shipTo = shipToOf(order);
   const toBuyer = buyer
     ? [
