@@ -39,11 +39,11 @@ describe('routePreloads', () => {
     },
   };
 
-  it("lists the route's chunk and what it imports, without what index.html already loads", () => {
+  it("lists the route's chunk and what it imports, each after what it imports, without what index.html already loads", () => {
     expect(routePreloads(manifest, 'src/web/app/routes/creator-store.tsx')).toEqual([
-      '/assets/creator-store-1.js',
-      '/assets/card-1.js',
       '/assets/money-1.js',
+      '/assets/card-1.js',
+      '/assets/creator-store-1.js',
     ]);
   });
 

@@ -29,17 +29,21 @@ export function readManifest(webRoot: string): Manifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
 }
 
-function staticImports(manifest: Manifest, key: string, into: Set<string>): Set<string> {
-  if (into.has(key) || !manifest[key]) return into;
+/** `key` and every chunk it imports, each listed after the chunks it imports. */
+function staticImports(manifest: Manifest, key: string, into: Set<string>, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return into;
+  seen.add(key);
+  for (const child of manifest[key].imports ?? []) staticImports(manifest, child, into, seen);
   into.add(key);
-  for (const child of manifest[key].imports ?? []) staticImports(manifest, child, into);
   return into;
 }
 
 /**
  * The files a route module needs beyond what index.html already loads: its
  * own chunk and the chunks it imports, for <link rel="modulepreload"> so they
- * download with the entry instead of after it.
+ * download with the entry instead of after it. A file comes after the files
+ * it imports: the browser evaluates them in this order, one per task
+ * (start.tsx).
  */
 export function routePreloads(manifest: Manifest, module: string): string[] {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
