@@ -256,6 +256,9 @@ describe('a parcel booked with Shiprocket', () => {
       });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toBe('application/pdf');
+      // A PDF opens in the browser as a document: it keeps the document's policies.
+      expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       const pdf = new Uint8Array(await answer.arrayBuffer());
       return { info: await poppler('pdfinfo', ['-'], pdf), text: await poppler('pdftotext', ['-', '-'], pdf) };
     };

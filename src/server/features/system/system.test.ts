@@ -42,9 +42,13 @@ describe('GET /api/health', () => {
     const response = await server.fetch('/api/health', { headers: { 'x-request-id': 'trace-123' } });
     expect(response.headers.get('x-request-id')).toBe('trace-123');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // JSON is never a page: a policy that allows nothing, no framing, and none of the document-only headers.
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const documentOnly of ['permissions-policy', 'referrer-policy', 'x-xss-protection', 'origin-agent-cluster'])
+      expect(response.headers.get(documentOnly)).toBeNull();
   });
 
   it('makes up a request id when the client sends none or a bad one', async () => {
