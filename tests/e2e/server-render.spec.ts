@@ -123,6 +123,35 @@ test('the home page and the shop hydrate without a warning', async ({ page }) =>
   expect(errors).toEqual([]);
 });
 
+test('a server-rendered page keeps its markup while it hydrates, whenever the session answers', async ({
+  page,
+  context,
+}) => {
+  // On a slow phone the session answers while the page is still hydrating: the layout then draws again, and the
+  // page must not be thrown away for the loading screen and drawn a second time.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedDuringLoad: string[] }).removedDuringLoad = removed;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.removedNodes)
+            if (node instanceof Element && node.querySelectorAll('*').length > 20) removed.push(node.className);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  for (const path of ['/shop', '/@priya.styles', '/shop']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { removedDuringLoad: string[] }).removedDuringLoad)).toEqual(
+      [],
+    );
+  }
+});
+
 test('assets and pages travel compressed', async ({ request }) => {
   const html = await request.get('/@priya.styles', { headers: { 'accept-encoding': 'br' } });
   expect(html.headers()['content-encoding']).toBe('br');

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SIDEBAR_WIDTH_PX } from '#shared/constants.ts';
 import { CrashScreen } from '#web/components/crash-screen.tsx';
@@ -96,6 +96,36 @@ function AiManager({ pathname, signedIn }: { pathname: string; signedIn: boolean
   ) : null;
 }
 
+/**
+ * The route's screen, in a component of its own that takes no props, so the layout drawing again (the session
+ * arriving, the sidebar opening, a wide window) gives its Suspense boundary nothing new. React throws away a
+ * server-rendered boundary that receives new props before it has hydrated and client-renders it: /shop's whole page
+ * was removed for the loading screen and drawn again, in 4 loads of 6, when the session answered mid-hydration.
+ */
+const RouteScreen = memo(function RouteScreen() {
+  const { pathname } = useLocation();
+  const { t } = useLingui();
+  return (
+    <ErrorBoundary
+      name="route"
+      resetKey={pathname}
+      fallback={({ reset }) => (
+        <CrashScreen
+          title={t`Something went wrong on this page`}
+          message={t`We have been told about it. Try again, or go back to the home page.`}
+          retryLabel={t`Try again`}
+          onRetry={reset}
+        />
+      )}
+    >
+      <Suspense fallback={<LoadingScreen variant="fullscreen" />}>
+        <Outlet />
+        <PageReady />
+      </Suspense>
+    </ErrorBoundary>
+  );
+});
+
 export function AppLayout() {
   const { pathname } = useLocation();
   const { data: session } = useSession();
@@ -103,7 +133,6 @@ export function AppLayout() {
   const [sidebarLoaded, setSidebarLoaded] = useState(sidebarOpen);
   if (sidebarOpen && !sidebarLoaded) setSidebarLoaded(true);
   const wide = useMediaQuery('(min-width: 1024px)');
-  const { t } = useLingui();
   useAccountSync();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -125,23 +154,7 @@ export function AppLayout() {
           style={sidebarOpen && wide ? { paddingRight: SIDEBAR_WIDTH_PX } : undefined}
         >
           <div>
-            <ErrorBoundary
-              name="route"
-              resetKey={pathname}
-              fallback={({ reset }) => (
-                <CrashScreen
-                  title={t`Something went wrong on this page`}
-                  message={t`We have been told about it. Try again, or go back to the home page.`}
-                  retryLabel={t`Try again`}
-                  onRetry={reset}
-                />
-              )}
-            >
-              <Suspense fallback={<LoadingScreen variant="fullscreen" />}>
-                <Outlet />
-                <PageReady />
-              </Suspense>
-            </ErrorBoundary>
+            <RouteScreen />
           </div>
         </main>
         {sidebarLoaded ? (
