@@ -36,6 +36,40 @@ async function run() {
   await start(root as HTMLElement, state);
 }
 
+/**
+ * Resolves in a later task, after whatever input the browser has queued meanwhile: `scheduler.yield()` where there
+ * is one, else a message (a chain of timeouts would wait at least 4 ms each after the fifth).
+ */
+function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * The first `Intl.NumberFormat` a page makes loads the browser's number data: 14–17 ms here whatever its locale
+ * (Chromium; later ones take 0.1–0.3 ms). Every page formats prices; this gives that load a task of its own instead
+ * of lengthening the evaluation of the module that first makes one.
+ */
+const loadNumberData = () => new Intl.NumberFormat(document.documentElement.lang || undefined).format(0);
+
+/**
+ * A server-rendered page's files evaluated one per task, each after the files it imports (the server lists them in
+ * that order). Evaluated by one `import()`, the app's libraries and shell took a single task of 20–57 ms here, and a
+ * product link's popup another. A file that fails to load is left to the code that needs it.
+ */
+async function evaluateInTurn(files: string[]) {
+  for (const file of files) {
+    await nextTask();
+    await import(/* @vite-ignore */ file).catch(() => undefined);
+  }
+  await nextTask();
+}
+
 /** Without a paint to wait for (a hidden tab, a browser that does not report one), the app starts anyway. */
 const PAINT_WAIT_LIMIT_MS = 2_000;
 
@@ -64,8 +98,12 @@ function afterFirstPaint(then: () => void) {
 
 if (state) {
   afterFirstPaint(() => {
-    preload(JSON.parse(document.getElementById('haat-preload')?.textContent ?? '[]') as string[]);
-    void run();
+    const files = JSON.parse(document.getElementById('haat-preload')?.textContent ?? '[]') as string[];
+    preload(files);
+    setTimeout(() => {
+      loadNumberData();
+      void evaluateInTurn(files).then(run);
+    });
   });
 } else {
   void run();

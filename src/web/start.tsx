@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { LOCALE_PARAM, LOCALE_TAGS, isLocale, localeOfDocumentLang } from '#shared/i18n/locales.ts';
+import { LOCALE_PARAM, isLocale, localeOfDocumentLang } from '#shared/i18n/locales.ts';
 import { App, createQueryClient } from '#web/app/app.tsx';
 import { AppRoutes } from '#web/app/router.tsx';
 import { activateLocale, rememberLocale } from '#web/lib/i18n.ts';
@@ -17,9 +17,9 @@ import { activateLocale, rememberLocale } from '#web/lib/i18n.ts';
  * The page's language is the one the server chose (`<html lang>`, decision 047): its catalog loads before
  * anything renders, so hydration finds the same words. A link that named it (`?lang=hi`) is remembered.
  *
- * Before it hydrates, a server-rendered page's start is a few tasks, not one: evaluating the app's modules, the
- * browser's first number format (below), the route's modules and the embedded data each run in a task of their
- * own, so that none of them grows past what a mid-range phone does without making a tap wait.
+ * Before it hydrates, a server-rendered page's start is a few tasks, not one (main.tsx evaluated its modules one file
+ * per task): the embedded data, the shared product and the hydration each run in a task of their own, so that none
+ * of them grows past what a mid-range phone does without making a tap wait.
  */
 export async function start(root: HTMLElement, state: string | null) {
   const locale = localeOfDocumentLang(document.documentElement.lang);
@@ -37,9 +37,6 @@ export async function start(root: HTMLElement, state: string | null) {
     </StrictMode>
   );
   if (state) {
-    await nextTask();
-    loadNumberData();
-    await evaluateRouteModules();
     hydrate(queryClient, JSON.parse(state));
     // A shared product link was drawn with its product open (decision 075): hydration starts from the same popup.
     // Only such a link loads this (the server lists it with the route's chunks), not every page's start.
@@ -61,27 +58,4 @@ export async function start(root: HTMLElement, state: string | null) {
 /** Resolves in a later task, after whatever the browser has queued meanwhile (a paint, a tap). */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve));
-}
-
-/**
- * The route's modules, which main.tsx preloaded, evaluated one file per task (the server lists a file after the
- * files it imports). Left to React, a lazy route's whole graph, the popup's for a product link, was evaluated in one
- * task of 20–50 ms here. A file that fails to load is left to the screen that needs it.
- */
-async function evaluateRouteModules() {
-  const files = JSON.parse(document.getElementById('haat-preload')?.textContent ?? '[]') as string[];
-  for (const file of files) {
-    await nextTask();
-    await import(/* @vite-ignore */ file).catch(() => undefined);
-  }
-  await nextTask();
-}
-
-/**
- * The first `Intl.NumberFormat` a page makes loads the browser's number data: 14–17 ms here whatever its locale
- * (measured in Chromium; later ones take 0.1–0.3 ms). Every page formats prices, and without this the load landed
- * inside the evaluation of the module that first formats one, making that task twice as long.
- */
-function loadNumberData(): string {
-  return new Intl.NumberFormat(LOCALE_TAGS.en).format(0);
 }
