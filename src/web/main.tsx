@@ -45,7 +45,8 @@ function nextTask(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
+    channel.port1.addEventListener('message', () => resolve(), { once: true });
+    channel.port1.start();
     channel.port2.postMessage(null);
   });
 }
