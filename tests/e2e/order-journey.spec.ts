@@ -73,10 +73,16 @@ test(
     await expect(card.getByText('DL778899').first()).toBeVisible();
     // Delivery cannot be taken back: the card asks first.
     await card.getByRole('button', { name: 'Mark delivered' }).click();
+    // The seller's tab closes next: the delivery must have been answered, not only asked for ("Delivered" is also the
+    // last step of the card's progress, shown before it is reached).
+    const answered = seller.waitForResponse(
+      (response) => response.url().includes('/api/seller/order-lines/') && response.request().method() === 'POST',
+    );
     await card
       .getByRole('group', { name: /^Confirm delivery of / })
       .getByRole('button', { name: 'Yes, delivered' })
       .click();
+    expect((await answered).status()).toBe(200);
     await expect(card.getByText('Delivered').first()).toBeVisible();
     await seller.context().close();
 
