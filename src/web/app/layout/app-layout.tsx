@@ -97,11 +97,17 @@ function AiManager({ pathname, signedIn }: { pathname: string; signedIn: boolean
 }
 
 /**
- * The route's screen, in a component of its own that takes no props, so the layout drawing again (the session
- * arriving, the sidebar opening, a wide window) gives its Suspense boundary nothing new. React throws away a
- * server-rendered boundary that receives new props before it has hydrated and client-renders it: /shop's whole page
- * was removed for the loading screen and drawn again, in 4 loads of 6, when the session answered mid-hydration.
+ * Whether a server-rendered page has yet to hydrate its route's screen (PageReady marks it ready): while it has,
+ * the layout drawing again (the session arriving) must give the screen's Suspense boundary nothing new. React throws
+ * away a server-rendered boundary that receives new props before it has hydrated and client-renders it: /shop's
+ * whole page was removed for the loading screen and drawn again, in 4 loads of 6, when the session answered
+ * mid-hydration. Any other time the screen draws with the layout, as a screen the browser renders needs: its lazy
+ * chunk showed about 0.8 s later when it waited for its own retry.
  */
+const hydratingServerPage = () =>
+  document.documentElement.dataset.app !== 'ready' && document.getElementById('haat-state') !== null;
+
+/** The route's screen: see `hydratingServerPage`. */
 const RouteScreen = memo(function RouteScreen() {
   const { pathname } = useLocation();
   const { t } = useLingui();
@@ -124,7 +130,7 @@ const RouteScreen = memo(function RouteScreen() {
       </Suspense>
     </ErrorBoundary>
   );
-});
+}, hydratingServerPage);
 
 export function AppLayout() {
   const { pathname } = useLocation();
