@@ -55,7 +55,10 @@ export async function start(root: HTMLElement, state: string | null) {
   }
 }
 
-/** Resolves in a later task, after whatever the browser has queued meanwhile (a paint, a tap). */
+/**
+ * Resolves in a later task, after whatever the browser has queued meanwhile (a paint, a tap). main.tsx has its own:
+ * a module both imported would join the app's chunk, which the entry would then load before the first paint.
+ */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve));
 }

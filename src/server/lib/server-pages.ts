@@ -43,7 +43,7 @@ function staticImports(manifest: Manifest, key: string, into: Set<string>, seen 
  * own chunk and the chunks it imports, for <link rel="modulepreload"> so they
  * download with the entry instead of after it. A file comes after the files
  * it imports: the browser evaluates them in this order, one per task
- * (start.tsx).
+ * (main.tsx).
  */
 export function routePreloads(manifest: Manifest, module: string): string[] {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
