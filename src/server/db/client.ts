@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { forDrizzle, openPglite, PGLITE_OPTIONS } from './pglite-client.ts';
+import { nameStatements, statementNames } from './pg-statements.ts';
 
 export { PGLITE_OPTIONS };
 
@@ -68,7 +69,11 @@ export function openDatabase(config: DatabaseConfig): Database {
     // no listener, and an 'error' event without one ends the process. The query in flight fails on
     // its own (a 503, see db/unavailable.ts) and the pool discards the broken client on release.
     pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    const nameOf = statementNames();
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      nameStatements(client, nameOf);
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite, type PGliteOptions, type Transaction, types } from '@electric-sql/pglite';
+import {
+  PGlite,
+  type PGliteOptions,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+  types,
+} from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { preparedStatements } from './pglite-statements.ts';
 
 /**
  * PGlite's own defaults plus an 8 MB buffer cache: its 128 MB default is zeroed at start, so it is all resident
@@ -48,24 +56,43 @@ export function openPglite(dataDir: string): PGlite {
   return new PGlite(pgdata, { startParams: PGLITE_START_PARAMS, ...PGLITE_OPTIONS });
 }
 
-type Queryable = Pick<PGlite | Transaction, 'query'>;
-
-/** The query of a PGlite or its transaction, without per-query parsers: the client's own are the same. */
-const queryWithOwnParsers =
-  (target: Queryable): Queryable['query'] =>
-  (sql, params, options) =>
-    target.query(sql, params, options?.parsers ? { ...options, parsers: undefined } : options);
-
 /**
- * A PGlite opened with PGLITE_OPTIONS, as drizzle is given it. Drizzle passes its parsers with every query, and
- * PGlite merges a query's parsers into its 300-odd defaults each time: some 130 µs, as long again as a small
- * indexed select itself takes. Here the queries, and those of its transactions, go without them.
+ * A PGlite opened with PGLITE_OPTIONS, as drizzle is given it: its queries with parameters, and those of its transactions,
+ * run as named prepared statements (`preparedStatements`, decision 080), and all without per-query parsers. Drizzle passes its
+ * parsers with every query, and PGlite merges them into its 300-odd defaults each time (some 130 µs, as long again
+ * as a small indexed select takes); the client's own are the same. A query that brings a blob (`COPY … FROM
+ * '/dev/blob'`) goes through PGlite's own.
  */
 export function forDrizzle(client: PGlite): PGlite {
-  const query = queryWithOwnParsers(client);
+  const prepared = preparedStatements(client);
+  const run = (
+    target: Pick<PGlite | Transaction, 'query'>,
+    locked: (work: () => Promise<Results>) => Promise<Results>,
+  ) =>
+    (async (sql: string, params?: unknown[], options?: QueryOptions) => {
+      const own = options?.parsers ? { ...options, parsers: undefined } : options;
+      // A statement without parameters is a one-off (a migration's, a savepoint): not worth keeping.
+      if (options?.blob || !params?.length) return target.query(sql, params, own);
+      return locked(() => prepared(sql, params, own));
+    }) as PGlite['query'];
+  const query = run(client, async (work) => {
+    await client.waitReady;
+    // PGlite's own query takes both its locks: it waits for any transaction, then for the query in flight.
+    // oxlint-disable-next-line no-underscore-dangle -- the transaction lock has no other name; it is public.
+    return client._runExclusiveTransaction(() =>
+      client.runExclusive(async () => {
+        const result = await work();
+        await client.syncToFs();
+        return result;
+      }),
+    );
+  });
   const transaction: PGlite['transaction'] = (callback) =>
     client.transaction((tx) => {
-      const txQuery = queryWithOwnParsers(tx);
+      const txQuery = run(tx, (work) => {
+        if (tx.closed) throw new Error('Transaction is closed');
+        return client.runExclusive(work);
+      });
       return callback(new Proxy(tx, { get: (target, key) => (key === 'query' ? txQuery : Reflect.get(target, key)) }));
     });
   return new Proxy(client, {
