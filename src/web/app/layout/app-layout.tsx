@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, memo, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type CSSProperties, lazy, memo, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SIDEBAR_WIDTH_PX } from '#shared/constants.ts';
 import { CrashScreen } from '#web/components/crash-screen.tsx';
@@ -12,7 +12,7 @@ import { useSession } from '#web/features/auth/use-auth.ts';
 import { loadAllTexts } from '#web/lib/i18n.ts';
 import { toastStore } from '#web/lib/toast.ts';
 import { uiStore } from '#web/lib/ui-store.ts';
-import { useMediaQuery } from '#web/lib/use-media-query.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useAccountSync } from '../account-sync.ts';
 import { SiteHeader } from './site-header.tsx';
 
@@ -84,10 +84,21 @@ const shopsHere = (pathname: string) =>
   pathname.startsWith('/seller/');
 
 /**
- * The AI Manager: a signed-in user's everywhere but /role-select; a guest's where they shop, once the page is
- * idle, so its code is never part of a landing page's first load (decision 030).
+ * The cart's and lists' step with the account (`useAccountSync`), in a component of its own: it reads the session,
+ * whose answer would otherwise draw the whole layout, and the page in it, again.
  */
-function AiManager({ pathname, signedIn }: { pathname: string; signedIn: boolean }) {
+function AccountSync() {
+  useAccountSync();
+  return null;
+}
+
+/**
+ * The AI Manager: a signed-in user's everywhere but /role-select; a guest's where they shop, once the page is
+ * idle, so its code is never part of a landing page's first load (decision 030). It reads the session itself: the
+ * session's answer after a server-rendered page has hydrated draws it again, not the whole layout and page.
+ */
+function AiManager({ pathname }: { pathname: string }) {
+  const signedIn = Boolean(useSession().data);
   const shown = signedIn ? !withoutAiManager(pathname) : shopsHere(pathname);
   return shown ? (
     <AfterIdle now={signedIn}>
@@ -134,12 +145,9 @@ const RouteScreen = memo(function RouteScreen() {
 
 export function AppLayout() {
   const { pathname } = useLocation();
-  const { data: session } = useSession();
   const { sidebarOpen, activePanel } = uiStore.useStore();
   const [sidebarLoaded, setSidebarLoaded] = useState(sidebarOpen);
   if (sidebarOpen && !sidebarLoaded) setSidebarLoaded(true);
-  const wide = useMediaQuery('(min-width: 1024px)');
-  useAccountSync();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -150,14 +158,19 @@ export function AppLayout() {
       </a>
       <RouteChangeIndicator />
       <SessionKeeper />
+      <AccountSync />
       <SiteHeader />
       <div className="flex flex-1">
         <main
           id="main"
           data-active-panel={activePanel}
-          className="min-w-0 flex-1 transition-[padding] duration-200"
-          // On wide screens the open sidebar pushes the page instead of covering it.
-          style={sidebarOpen && wide ? { paddingRight: SIDEBAR_WIDTH_PX } : undefined}
+          // On wide screens the open sidebar pushes the page instead of covering it: a stylesheet rule, not a media
+          // query read in script, which a server-rendered page would draw again once hydrated.
+          className={cn(
+            'min-w-0 flex-1 transition-[padding] duration-200',
+            sidebarOpen && 'lg:pr-[var(--sidebar-width)]',
+          )}
+          style={{ '--sidebar-width': `${SIDEBAR_WIDTH_PX}px` } as CSSProperties}
         >
           <div>
             <RouteScreen />
@@ -182,7 +195,7 @@ export function AppLayout() {
           </AfterIdle>
         </div>
       </footer>
-      <AiManager pathname={pathname} signedIn={Boolean(session)} />
+      <AiManager pathname={pathname} />
       <DeferredToaster />
     </div>
   );
