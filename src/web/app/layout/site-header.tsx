@@ -22,9 +22,7 @@ export const SIDEBAR_ID = 'app-sidebar';
 
 export function SiteHeader() {
   const sidebarOpen = uiStore.useStore((state) => state.sidebarOpen);
-  const { data: session } = useSession();
   const { t, i18n } = useLingui();
-  const name = session?.user.name ?? '';
   return (
     <header className="sticky top-0 z-30 border-b border-border/70 bg-background/80 backdrop-blur-lg">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-5">
@@ -61,27 +59,7 @@ export function SiteHeader() {
           >
             <Heart className="size-5" aria-hidden />
           </Link>
-          {session ? (
-            <Link
-              to="/account"
-              aria-label={t`Your account (${name})`}
-              className="flex size-9 items-center justify-center rounded-full bg-gradient-primary text-sm font-bold text-white uppercase shadow-md"
-            >
-              {name.trim().charAt(0) || '?'}
-            </Link>
-          ) : (
-            <>
-              <Link
-                to="/auth"
-                className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden text-text sm:inline-flex')}
-              >
-                <Trans>Sign in</Trans>
-              </Link>
-              <Link to="/role-select" className={buttonVariants({ size: 'sm' })}>
-                <Trans>Get started</Trans>
-              </Link>
-            </>
-          )}
+          <AccountLinks />
           <Button
             variant="ghost"
             size="icon"
@@ -97,5 +75,36 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The account's link, or the ways in for a visitor: the one part of the header that reads the session, so the
+ * session's answer after a server-rendered page hydrates draws it alone, not the whole header.
+ */
+function AccountLinks() {
+  const { data: session } = useSession();
+  const { t } = useLingui();
+  const name = session?.user.name ?? '';
+  return session ? (
+    <Link
+      to="/account"
+      aria-label={t`Your account (${name})`}
+      className="flex size-9 items-center justify-center rounded-full bg-gradient-primary text-sm font-bold text-white uppercase shadow-md"
+    >
+      {name.trim().charAt(0) || '?'}
+    </Link>
+  ) : (
+    <>
+      <Link
+        to="/auth"
+        className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden text-text sm:inline-flex')}
+      >
+        <Trans>Sign in</Trans>
+      </Link>
+      <Link to="/role-select" className={buttonVariants({ size: 'sm' })}>
+        <Trans>Get started</Trans>
+      </Link>
+    </>
   );
 }
