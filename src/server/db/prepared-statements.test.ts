@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind } from '../testing/test-database.ts';
 import { PGLITE_OPTIONS } from './pglite-client.ts';
+import { statementNames } from './pg-statements.ts';
 import { preparedStatements } from './pglite-statements.ts';
 
 /* The app's queries run as named prepared statements on either database (decision 080). */
@@ -89,5 +90,18 @@ describe('PGlite prepared statements', () => {
     expect((await query(texts[0] as string, [10])).rows).toEqual([{ n: 11 }]);
     expect((await query(texts[2] as string, [10])).rows).toEqual([{ n: 13 }]);
     expect(await kept()).toHaveLength(2);
+  });
+});
+
+describe('PostgreSQL statement names', () => {
+  it('gives each text one name, the same every time, and none past the bound', () => {
+    const nameOf = statementNames(2);
+    const [first, second] = [nameOf('select $1'), nameOf('select $1, $2')];
+    expect(first).toMatch(/^haat_/);
+    expect(second).not.toBe(first);
+    expect(nameOf('select $1')).toBe(first);
+    // A third text runs unnamed: no connection keeps more than two.
+    expect(nameOf('select $1, $2, $3')).toBeUndefined();
+    expect(nameOf('select $1, $2')).toBe(second);
   });
 });
