@@ -1,14 +1,17 @@
 import type pg from 'pg';
 
 /**
- * How many distinct texts get a name. Each is kept by every connection that runs it, in PostgreSQL's memory (about
- * 150 KB for a four-table join with its plan, measured). A text past these runs unnamed, as every query did before,
- * so no connection keeps more. A checkout sends about 25 distinct texts; a list's `in (…)` makes one per length.
+ * How many statements a database keeps prepared, on either driver (decision 080). Each costs PostgreSQL memory in
+ * every connection that ran it (about 150 KB for a four-table join with its plan, measured), and PGlite's memory never
+ * shrinks. A checkout sends about 25 distinct texts; a list's `in (…)` makes one per length.
  */
-const NAMED_STATEMENTS = 200;
+export const KEPT_STATEMENTS = 200;
 
-/** The names the pool's connections give their statements: one per text, the same on every connection. */
-export function statementNames(limit = NAMED_STATEMENTS) {
+/**
+ * The names the pool's connections give their statements: one per text, the same on every connection. A text past
+ * the first `limit` runs unnamed, as every query did before, so no connection keeps more.
+ */
+export function statementNames(limit = KEPT_STATEMENTS) {
   const names = new Map<string, string>();
   return (text: string): string | undefined => {
     let name = names.get(text);

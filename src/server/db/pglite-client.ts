@@ -59,11 +59,11 @@ export function openPglite(dataDir: string): PGlite {
 }
 
 /**
- * A PGlite opened with PGLITE_OPTIONS, as drizzle is given it: its queries with parameters, and those of its transactions,
- * run as named prepared statements (`preparedStatements`, decision 080), and all without per-query parsers. Drizzle passes its
- * parsers with every query, and PGlite merges them into its 300-odd defaults each time (some 130 µs, as long again
- * as a small indexed select takes); the client's own are the same. A query that brings a blob (`COPY … FROM
- * '/dev/blob'`) goes through PGlite's own.
+ * A PGlite opened with PGLITE_OPTIONS, as drizzle is given it: its queries with parameters, and those of its
+ * transactions, run as named prepared statements (`preparedStatements`, decision 080), and all without per-query
+ * parsers. Drizzle passes its parsers with every query, and PGlite merges them into its 300-odd defaults each time
+ * (some 130 µs, as long again as a small indexed select takes); the client's own are the same. A query that brings a
+ * blob (`COPY … FROM '/dev/blob'`) goes through PGlite's own.
  */
 export function forDrizzle(client: PGlite): PGlite {
   const prepared = preparedStatements(client);

@@ -1,14 +1,8 @@
 import { type messages, type PGlite, type QueryOptions, type Results, parse, protocol } from '@electric-sql/pglite';
+import { KEPT_STATEMENTS } from './pg-statements.ts';
 
 type BackendMessage = messages.BackendMessage;
 type RowDescriptionMessage = messages.RowDescriptionMessage;
-
-/**
- * How many statements one PGlite keeps prepared; past this, the least recently used is closed. Each costs PostgreSQL
- * memory (about 150 KB for a four-table join with its plan, measured), and PGlite's memory never shrinks. A checkout
- * sends about 25 distinct texts; a list's `in (…)` makes one per length.
- */
-const KEPT_STATEMENTS = 200;
 
 interface Prepared {
   name: string;
@@ -33,7 +27,8 @@ function concat(parts: Uint8Array[]): Uint8Array {
 /**
  * Queries through named prepared statements (decision 080). PGlite's own `query` parses and plans every statement
  * again, in six calls into PostgreSQL (parse, describe, bind, describe, execute, sync). Here a text is parsed once,
- * under a name, with its description; each later run is bind, execute and sync in one call. The caller holds
+ * under a name, with its description; each later run is bind, execute and sync in one call. Past `keep` statements,
+ * the least recently used is closed. The caller holds
  * PGlite's query lock (a statement's messages must not interleave with another's).
  */
 export function preparedStatements(client: PGlite, keep = KEPT_STATEMENTS) {
