@@ -1,5 +1,4 @@
-# Haat's server image: the built web app and the TypeScript server, run by Node 24 (type stripping, no build step
-# for the server). Used by compose.yaml; any container platform runs it the same way.
+# Haat's server image: the built web app and the built server (decision 081), run by Node 24. Used by compose.yaml; any container platform runs it the same way.
 FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
@@ -9,4 +8,4 @@ COPY . .
 RUN npm run build
 EXPOSE 3000
 # npm start's Node flags (decision 029), without its build check.
-CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=256", "--liftoff-only", "src/server/index.ts"]
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=256", "--liftoff-only", "dist/server/index.js"]

@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startOpenAiCompatibleServer } from '../src/server/testing/openai-compatible-server.ts';
-import { PRODUCTION_ENV, start, stop } from './harness.ts';
+import { PRODUCTION_ENV, SERVER_SCRIPT, start, stop } from './harness.ts';
 
 const RUNS = Number(process.env.BENCH_AI_RUNS ?? 40);
 const QUESTION = { messages: [{ role: 'user', content: 'earrings under ₹500' }], context: 'default' };
@@ -53,7 +53,7 @@ async function timeStream(
 
 export async function benchAi(dataDir: string): Promise<AiFigures> {
   // The concierge on the demo marketplace.
-  const haat = await start('src/server/index.ts', {
+  const haat = await start(SERVER_SCRIPT, {
     PORT: '3997',
     HOST: '127.0.0.1',
     DATA_DIR: `${dataDir}/ai`,
@@ -89,7 +89,7 @@ export async function benchAi(dataDir: string): Promise<AiFigures> {
 
   // The relay: each chunk's arrival read straight from the upstream, then through Haat.
   const upstream = await startOpenAiCompatibleServer({ pieceDelayMs: 20 });
-  const relay = await start('src/server/index.ts', {
+  const relay = await start(SERVER_SCRIPT, {
     PORT: '3996',
     HOST: '127.0.0.1',
     DATA_DIR: `${dataDir}/relay`,

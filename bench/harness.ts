@@ -45,7 +45,8 @@ export async function measure(
   };
 }
 
-const SERVER_SCRIPT = 'src/server/index.ts';
+/** The server as `npm start` runs it: its build (`npm run build`, decision 081). */
+export const SERVER_SCRIPT = 'dist/server/index.js';
 /** The Node flags `npm start` gives the server (package.json), so the bench measures the server as it runs. */
 export const serverNodeFlags = (
   JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }

@@ -4,16 +4,16 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { haatServerEnv, start, stop } from './harness.ts';
+import { haatServerEnv, SERVER_SCRIPT, start, stop } from './harness.ts';
 import { formatPagePasses, landingPages, lighthousePages, lighthousePasses, type PagePass } from './lighthouse.ts';
 
-if (!existsSync('dist/web/index.html')) {
-  process.stderr.write('Build the web app first: npm run build\n');
+if (!existsSync('dist/web/index.html') || !existsSync('dist/server/index.js')) {
+  process.stderr.write('Build the web app and the server first: npm run build\n');
   process.exit(1);
 }
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haat-bench-pages-'));
 try {
-  const haat = await start('src/server/index.ts', { ...haatServerEnv(3997, dataDir), SEED_DEMO: 'true' });
+  const haat = await start(SERVER_SCRIPT, { ...haatServerEnv(3997, dataDir), SEED_DEMO: 'true' });
   try {
     const origin = `http://127.0.0.1:${haat.port}`;
     const pages = await landingPages(origin);

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PUBLIC_CACHE_MAX_ENTRIES, PUBLIC_CACHE_TTL_MS } from '../src/server/lib/public-cache.ts';
-import { PRODUCTION_ENV, start, stop } from './harness.ts';
+import { PRODUCTION_ENV, SERVER_SCRIPT, start, stop } from './harness.ts';
 import { cores, countCpu } from './processes/cpu.ts';
 import { chooseGenerator, type Load, runLoad } from './processes/load.ts';
 import { formatKind, type KindResult, type Run } from './processes/report.ts';
@@ -138,7 +138,7 @@ try {
       : 'bench:processes: load from autocannon in this process (install wrk for figures about the servers, not the load generator)',
   );
   log(`bench:processes: seeding the demo into ${name} and starting the first server`);
-  servers.push(await start('src/server/index.ts', serverEnv(true)));
+  servers.push(await start(SERVER_SCRIPT, serverEnv(true)));
   // On a connection of its own, closed after: its statistics (a read of the store per listing copied, checking
   // the foreign key) reach PostgreSQL's counts now, not in the middle of a measurement.
   const writer = new pg.Client({ connectionString: databaseUrl.toString() });
@@ -150,7 +150,7 @@ try {
     await writer.end();
   }
   await client.connect();
-  servers.push(await start('src/server/index.ts', serverEnv(false)));
+  servers.push(await start(SERVER_SCRIPT, serverEnv(false)));
   const ports = servers.map((server) => server.port);
   const [first] = ports as [number, number];
   storeBytes = await fetchBytes(first, STORE_DATA_PATH);

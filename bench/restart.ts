@@ -3,7 +3,7 @@
 // that. Times are from the spawn of the new process; the process test checks what it answers meanwhile.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { haatServerEnv, serverNodeFlags } from './harness.ts';
+import { haatServerEnv, SERVER_SCRIPT, serverNodeFlags } from './harness.ts';
 
 export interface RestartFigures {
   healthyMs: number;
@@ -22,7 +22,7 @@ export async function restartAfterKill(
   orderBody: string,
 ): Promise<RestartFigures> {
   const launch = () =>
-    spawn(process.execPath, [...serverNodeFlags, 'src/server/index.ts'], {
+    spawn(process.execPath, [...serverNodeFlags, SERVER_SCRIPT], {
       env: { ...process.env, ...haatServerEnv(port, dataDir) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

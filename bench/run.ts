@@ -8,7 +8,7 @@ import path from 'node:path';
 import { type AiFigures, benchAi, formatAiFigures } from './ai.ts';
 import { formatPagePasses, landingPages, lighthousePasses, type PagePass } from './lighthouse.ts';
 import { type FirstVisit, formatFirstVisit, storeFirstVisit } from './first-load.ts';
-import { DURATION_S, type Figures, haatServerEnv, measure, start, stop } from './harness.ts';
+import { DURATION_S, type Figures, haatServerEnv, measure, SERVER_SCRIPT, start, stop } from './harness.ts';
 import { canMeasureMemory, formatMemoryFigures, type MemoryFigures, peakDuring, settledMemory } from './memory.ts';
 import { benchCatalogImport, formatImportFigures, type ImportFigures } from './catalog-import.ts';
 import {
@@ -74,8 +74,8 @@ function rawGet(
   });
 }
 
-if (!existsSync('dist/web/index.html')) {
-  process.stderr.write('Build the web app first: npm run build\n');
+if (!existsSync('dist/web/index.html') || !existsSync('dist/server/index.js')) {
+  process.stderr.write('Build the web app and the server first: npm run build\n');
   process.exit(1);
 }
 
@@ -119,7 +119,7 @@ async function benchOrdersOnPostgres(): Promise<OrderFigures | null> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    const haat = await start('src/server/index.ts', { ...haatServerEnv(3998, dataDir), DATABASE_URL: url.toString() });
+    const haat = await start(SERVER_SCRIPT, { ...haatServerEnv(3998, dataDir), DATABASE_URL: url.toString() });
     try {
       const memory = await storeLoadMemory(haat.child.pid ?? 0, `http://127.0.0.1:${haat.port}`, 'PostgreSQL');
       if (memory) memoryRows.push(memory);
@@ -137,7 +137,7 @@ async function benchOrdersOnPostgres(): Promise<OrderFigures | null> {
 }
 try {
   // Haat first, on the seeded demo marketplace; the bare server then answers the very bytes Haat sent.
-  const haat = await start('src/server/index.ts', { ...haatServerEnv(3999, dataDir), SEED_DEMO: 'true' });
+  const haat = await start(SERVER_SCRIPT, { ...haatServerEnv(3999, dataDir), SEED_DEMO: 'true' });
   const haatUrl = (pathname: string) => `http://127.0.0.1:${haat.port}${pathname}`;
   const memory = await storeLoadMemory(haat.child.pid ?? 0, haatUrl(''), 'PGlite');
   if (memory) memoryRows.push(memory);

@@ -53,8 +53,8 @@ if (process.env.TEST_DATABASE_URL) {
   process.stdout.write('TEST_DATABASE_URL is not set: the server tests run on PGlite only.\n');
 }
 if (process.env.SKIP_E2E !== '1') {
-  // Builds only when a source is newer than dist/web (CI has just built it).
-  steps.push([{ name: 'web build', command: ['node', 'scripts/build-web.ts'] }]);
+  // Builds the web app and the server only when a source is newer than their build (CI has just built them).
+  steps.push([{ name: 'build', command: ['node', 'scripts/build.ts'] }]);
   // The demo marketplace the four end-to-end apps start on copies of, migrated and seeded once (kept in .tmp for the
   // next run while the server's sources stay the same).
   steps.push([{ name: 'end-to-end demo data', command: ['node', 'tests/e2e/support/demo-data.ts'] }]);

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { PRODUCTION_ENV, signIn, start, stop } from '../harness.ts';
+import { PRODUCTION_ENV, SERVER_SCRIPT, signIn, start, stop } from '../harness.ts';
 import { benchOrders } from '../orders.ts';
 import { type FigureQueries, seqScansOfBigTables, slowestQueries } from './explain.ts';
 import { generateMarketplace } from './generate.ts';
@@ -114,7 +114,7 @@ export async function benchTier(
     );
 
     const queryLog = path.join(dataDir, 'queries');
-    const server = await start('src/server/index.ts', {
+    const server = await start(SERVER_SCRIPT, {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

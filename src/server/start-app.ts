@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { RequestListener } from 'node:http';
 import type { Logger } from 'pino';
+import { projectRoot } from './lib/project-root.ts';
 import { loadServerPages } from './lib/server-pages.ts';
 import { createAppDeps } from './app-deps.ts';
 import type { AppDeps } from './app-env.ts';
@@ -37,7 +37,7 @@ export async function startApp(options: {
   const database = pglite
     ? openDatabase({ kind: 'pglite', client: pglite })
     : openDatabase({ kind: 'postgres', url: env.DATABASE_URL ?? '' });
-  const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+  const webRoot = path.join(projectRoot, 'dist/web');
   const serverPages = existsSync(webRoot)
     ? await loadServerPages(path.resolve(webRoot, '../ssr/entry-server.js'))
     : null;

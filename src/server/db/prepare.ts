@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { projectRoot, runsFromBuild } from '../lib/project-root.ts';
 
 /**
  * A new database's one-off work (PGlite creating its files, the migrations, the demo seed with its image
@@ -9,7 +10,9 @@ import { fileURLToPath } from 'node:url';
  * the allocator keeps; in a child it all goes back to the system when the child exits, instead of staying
  * with the server for as long as it runs (decision 027).
  */
-const childScript = fileURLToPath(new URL('./prepare-child.ts', import.meta.url));
+const childScript = runsFromBuild
+  ? path.join(projectRoot, 'dist/server/prepare-child.js')
+  : fileURLToPath(new URL('./prepare-child.ts', import.meta.url));
 
 /** PGlite has yet to create its database in this data directory. */
 export function isNewPgliteDataDir(dataDir: string): boolean {

@@ -2,13 +2,14 @@
 // 24 s of CPU to migrate and seed; the four apps of `npm test`'s two runs each start on a copy of one made before.
 //
 // `node tests/e2e/support/demo-data.ts` prepares it (npm test does, before the runs); `node
-// tests/e2e/support/demo-data.ts start` copies it to DATA_DIR and starts the server there, as
-// `node src/server/index.ts` would (playwright.config.ts's web servers).
+// tests/e2e/support/demo-data.ts start` copies it to DATA_DIR and starts the built server there, as `npm start`
+// would (playwright.config.ts's web servers; `npm run build` builds it).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const cacheDir = path.join(root, '.tmp');
@@ -68,6 +69,8 @@ if (process.argv[1] === import.meta.filename) {
     if (!dataDir) throw new Error('DATA_DIR is not set');
     await rm(dataDir, { recursive: true, force: true });
     await cp(template, dataDir, { recursive: true });
-    await import('../../../src/server/index.ts');
+    const server = path.join(root, 'dist/server/index.js');
+    if (!existsSync(server)) throw new Error('the server is not built: npm run build');
+    await import(pathToFileURL(server).href);
   }
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../../lib/project-root.ts';
 
 /*
  * Text for the GST documents in Noto Sans and Noto Sans Devanagari. Neither font has the other's script, so every
@@ -38,7 +39,9 @@ function fonts(PdfDocument: typeof import('pdfkit')): Map<string, FontSource> {
   parsedFonts = new Map();
   for (const script of ['latin', 'deva'] as const) {
     for (const weight of ['regular', 'bold'] as const) {
-      const file = readFileSync(path.join(import.meta.dirname, 'fonts', FONT_FILES[script][weight]));
+      const file = readFileSync(
+        path.join(projectRoot, 'src/server/features/invoices/fonts', FONT_FILES[script][weight]),
+      );
       const parsed: unknown = Reflect.get(Reflect.get(probe.font(file), '_font') ?? {}, 'font');
       parsedFonts.set(
         fontName(script, weight),

