@@ -8,4 +8,4 @@ COPY . .
 RUN npm run build
 EXPOSE 3000
 # npm start's Node flags (decision 029), without its build check.
-CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=256", "--liftoff-only", "dist/server/index.js"]
+CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=256", "--liftoff-only", "dist/server/index.js"]

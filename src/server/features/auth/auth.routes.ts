@@ -106,7 +106,7 @@ async function readBody(c: Context<AppEnv>, endpoint: AuthEndpoint): Promise<Rec
   }
   const body = parsed.data;
   for (const field of ['password', 'newPassword'] as const) {
-    if (endpoint !== authEndpoints.signIn && typeof body[field] === 'string' && isCommonPassword(body[field])) {
+    if (endpoint !== authEndpoints.signIn && typeof body[field] === 'string' && (await isCommonPassword(body[field]))) {
       throw new AppError('validation_failed', COMMON_PASSWORD, { fields: { [field]: [COMMON_PASSWORD] } });
     }
   }

@@ -1,5 +1,4 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { booleanFlag } from '../../env.ts';
 
 /** scrypt's cost: N = 2^logN, block size r, parallelism p. */
@@ -58,10 +57,15 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-let common: Set<string> | undefined;
+let common: Promise<Set<string>> | undefined;
 
-/** True for passwords found in the offline list of common passwords (case-insensitive). */
-export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common'].filter((entry) => entry.length >= PASSWORD_MIN_LENGTH));
-  return common.has(password.toLowerCase());
+/**
+ * True for passwords found in the offline list of common passwords (case-insensitive). The list (about 3 MB of heap
+ * once loaded) is read when an account first sets a password, not at start: most requests never need it.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].filter((entry) => entry.length >= PASSWORD_MIN_LENGTH)),
+  );
+  return (await common).has(password.toLowerCase());
 }
