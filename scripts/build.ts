@@ -6,9 +6,9 @@
 // Each build goes to a folder of its own and is swapped in with renames, so a server already serving dist/web (or a
 // second `npm start` that is about to be refused by the data-directory lock) never sees a half-written folder.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 
 /**
  * Packages the server build leaves to Node's own resolution: those it imports only when a feature first needs them
@@ -82,10 +82,36 @@ const parts: Part[] = [
         },
         logLevel: 'warning',
       }).catch(() => null);
-      return result !== null && result.errors.length === 0;
+      if (result === null || result.errors.length > 0) return false;
+      for (const file of readdirSync(outdir ?? '')) await asciiComments(path.join(outdir ?? '', file));
+      return true;
     },
   },
 ];
+
+const nonAscii = /[^\x00-\x7f]/gu;
+
+/**
+ * V8 keeps a module's source as a string for as long as the process runs, at two bytes a character if a single one
+ * of them is past Latin-1: a `—` in one comment doubles the memory of its whole chunk. esbuild writes strings ASCII
+ * (`\u` escapes) but keeps comments as written, so their characters are written as escapes too, on the lines that
+ * are comments. The result must be the same program: minified (which drops comments) it is compared with the
+ * original, and a chunk where they differ is kept as it was. Characters in `String.raw` templates stay, so code
+ * that needs them there is best imported lazily (the concierge's Hindi patterns are).
+ */
+async function asciiComments(file: string): Promise<void> {
+  const code = readFileSync(file, 'utf8');
+  if (!/[^\x00-\x7f]/u.test(code)) return;
+  const inComment = (line: string) => /^\s*(\/\/|\/\*|\*)/.test(line);
+  const rewritten = code
+    .split('\n')
+    .map((line) =>
+      inComment(line) ? line.replace(nonAscii, (char) => `\\u{${char.codePointAt(0)?.toString(16)}}`) : line,
+    )
+    .join('\n');
+  const program = async (text: string) => (await transform(text, { minify: true, legalComments: 'none' })).code;
+  if ((await program(code)) === (await program(rewritten))) writeFileSync(file, rewritten);
+}
 
 function vite(args: string[], outDir: string): boolean {
   return (

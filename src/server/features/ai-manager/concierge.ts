@@ -9,7 +9,7 @@ import { getOwnProfile } from '../profiles/profiles.service.ts';
 import { findProducts } from '../stores/discovery.service.ts';
 import type { ChatAsker, ChatInput, ChatProvider } from './chat-provider.ts';
 import type { Budget } from './concierge-budget.ts';
-import { readIntent, type Intent } from './concierge-intent.ts';
+import type { Intent } from './concierge-intent.ts';
 import { type Asked, type ConciergeDeps, shortDate, terms } from './concierge-context.ts';
 import { earningsAnswer, ordersAnswer, receivedOrdersAnswer } from './concierge-own-figures.ts';
 import {
@@ -35,6 +35,9 @@ export type { ConciergeDeps };
  * (names, notes, the visitor's words) goes through `md` (#shared/markdown.ts), and
  * links with user parts through `markdownLink`, so no name can make a link.
  */
+
+// What a message asks (concierge-intent.ts, with its word lists and budget patterns in Hindi and English) is read
+// by a module loaded with the first question, not at start: most server processes answer none (decision 081).
 
 const PRODUCTS_SHOWN = 5;
 const CAMPAIGNS_SHOWN = 4;
@@ -72,6 +75,7 @@ async function* streamWords(text: string, delayMs: number, signal: AbortSignal):
  */
 export async function answerFor(deps: ConciergeDeps, input: ChatInput): Promise<string> {
   const question = input.messages.at(-1)?.content ?? '';
+  const { readIntent } = await import('./concierge-intent.ts');
   const intent = readIntent(question);
   const locale = intent.language ?? input.locale;
   const say = sayIn(locale);

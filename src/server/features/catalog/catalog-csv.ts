@@ -250,7 +250,8 @@ export function readCell(column: CatalogCsvColumn, raw: string): Cell {
     case 'price':
     case 'mrp':
     case 'delivery_fee': {
-      const paise = rupeesToPaise(text.replace(/^(₹|rs\.?)\s*/i, ''));
+      // ₹ as an escape: a regular expression's characters stay as written in the server's build (decision 081).
+      const paise = rupeesToPaise(text.replace(/^(\u20b9|rs\.?)\s*/i, ''));
       return paise === null ? { problem: /*i18n*/ 'Write rupees as a number, e.g. 799 or 799.50.' } : { value: paise };
     }
     case 'gst_rate': {

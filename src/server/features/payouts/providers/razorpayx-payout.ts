@@ -71,11 +71,13 @@ export function razorpayXNarration(text: string): string {
     .trim();
 }
 
+// ’ is written \u2019 in these patterns: a regular expression's characters stay as written in the server's build,
+// which is kept ASCII (decision 081).
 const tidy = (text: string) =>
   text
     .replace(/ {2,}/g, ' ')
     .trim()
-    .replace(/[’\-_/(),\s]+$/u, '');
+    .replace(/[\u2019\-_/(),\s]+$/u, '');
 
 /**
  * The contact's name: 3–50 characters of a-z, A-Z, 0-9, space, ’ - _ / ( ) , . and not ending in one of the
@@ -83,7 +85,7 @@ const tidy = (text: string) =>
  * left too short becomes "Haat payee" (our choice), rather than failing a payout over a label.
  */
 export function razorpayXContactName(name: string): string {
-  const cleaned = tidy(tidy(withoutAccents(name).replace(/[^A-Za-z0-9 ’\-_/(),.]+/gu, ' ')).slice(0, 50));
+  const cleaned = tidy(tidy(withoutAccents(name).replace(/[^A-Za-z0-9 \u2019\-_/(),.]+/gu, ' ')).slice(0, 50));
   return cleaned.length >= 3 ? cleaned : 'Haat payee';
 }
 
