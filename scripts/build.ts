@@ -89,7 +89,10 @@ const parts: Part[] = [
   },
 ];
 
-const nonAscii = /[^\x00-\x7f]/gu;
+const nonAscii = /\P{ASCII}/gu;
+const isCommentLine = (line: string) => /^\s*(\/\/|\/\*|\*)/.test(line);
+/** The program without its comments: esbuild's minified output. */
+const program = async (text: string) => (await transform(text, { minify: true, legalComments: 'none' })).code;
 
 /**
  * V8 keeps a module's source as a string for as long as the process runs, at two bytes a character if a single one
@@ -101,15 +104,13 @@ const nonAscii = /[^\x00-\x7f]/gu;
  */
 async function asciiComments(file: string): Promise<void> {
   const code = readFileSync(file, 'utf8');
-  if (!/[^\x00-\x7f]/u.test(code)) return;
-  const inComment = (line: string) => /^\s*(\/\/|\/\*|\*)/.test(line);
+  if (!/\P{ASCII}/u.test(code)) return;
   const rewritten = code
     .split('\n')
     .map((line) =>
-      inComment(line) ? line.replace(nonAscii, (char) => `\\u{${char.codePointAt(0)?.toString(16)}}`) : line,
+      isCommentLine(line) ? line.replace(nonAscii, (char) => `\\u{${char.codePointAt(0)?.toString(16)}}`) : line,
     )
     .join('\n');
-  const program = async (text: string) => (await transform(text, { minify: true, legalComments: 'none' })).code;
   if ((await program(code)) === (await program(rewritten))) writeFileSync(file, rewritten);
 }
 
