@@ -83,6 +83,12 @@ export const renderPage: ServerPages['renderPage'] = async (url, locale) => {
   } catch {
     return null;
   }
+  const more = page.leadsTo?.(queryClient);
+  if (more) {
+    await Promise.allSettled(more.queries.map((query) => queryClient.fetchQuery({ ...query, retry: false })));
+    // Stale in the browser: it asks again, as the visitor.
+    for (const queryKey of more.askedAgain) await queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+  }
   const html = await inTurn(async () => {
     await activateLocale(locale);
     const undo = page.prepare?.(queryClient);

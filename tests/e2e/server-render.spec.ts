@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { apiSignIn } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
 /** Console errors and uncaught exceptions: a hydration mismatch in the production build is one of these (React #418). */
@@ -49,6 +50,10 @@ test.describe('with JavaScript off', () => {
     expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     // Without its script the popup cannot add to the cart, and says so rather than taking a tap that does nothing.
     await expect(popup.getByRole('button', { name: 'Add to Cart' }).first()).toBeDisabled();
+    // The whole popup is there, not its frame: the creator's figures, the reviews and questions, who sells it.
+    await expect(popup.getByRole('region', { name: 'About the creator' })).toContainText(/Followers\s*\d+/);
+    await expect(popup.getByRole('region', { name: 'Customer reviews and Q&A' })).toContainText('Questions');
+    await expect(popup.getByText(/^Seller: /)).toBeVisible();
     // The store is behind it, its tiles' photos after the product's.
     await expect(page.getByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeAttached();
     await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(1);
@@ -99,15 +104,49 @@ test('a server-rendered product link hydrates with its product open, without a w
   };
   const item = items[1];
   if (!item) throw new Error('the demo store has products');
+  const reads: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith('/api/')) reads.push(pathname);
+  });
   await page.goto(`/@priya.styles?product=${item.listingId}`);
   const popup = page.getByRole('dialog', { name: item.product.name });
   await expect(popup).toBeVisible();
   await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  // The popup's data came with the page; only what depends on the visitor (do they follow the store?) is asked again.
+  await expect.poll(() => reads.some((path) => /^\/api\/stores\/[^/]+\/stats$/.test(path))).toBe(true);
+  expect(reads.filter((path) => /\/feedback$|\/sellers\/|\/payments\/options/.test(path))).toEqual([]);
   // Hydrated: its buttons work, and closing it takes the product out of the address.
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toBeHidden();
   await expect(page).not.toHaveURL(/product=/);
   expect(errors).toEqual([]);
+});
+
+test('a product link drawn as a guest sees it shows a signed-in follower that they follow the store', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  const store = (await (await page.request.get('/api/stores/by-handle/priya.styles')).json()) as { id: string };
+  const { items } = (await (await page.request.get('/api/stores/by-handle/priya.styles/products')).json()) as {
+    items: { listingId: string; product: { name: string } }[];
+  };
+  const item = items[2];
+  if (!item) throw new Error('the demo store has products');
+  // The page is drawn (and cached) for a guest first, then opened by a buyer who follows the store.
+  expect((await page.request.get(`/@priya.styles?product=${item.listingId}`)).ok()).toBe(true);
+  await apiSignIn(page.request, origin, 'buyer@haat.demo');
+  expect((await page.request.put(`/api/stores/${store.id}/follow`, { headers: { origin } })).ok()).toBe(true);
+  try {
+    await page.goto(`/@priya.styles?product=${item.listingId}`);
+    const creator = page
+      .getByRole('dialog', { name: item.product.name })
+      .getByRole('region', { name: 'About the creator' });
+    await expect(creator.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+  } finally {
+    await page.request.delete(`/api/stores/${store.id}/follow`, { headers: { origin } });
+  }
 });
 
 test('the home page and the shop hydrate without a warning', async ({ page }) => {

@@ -1,11 +1,12 @@
-import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PublicStore } from '#shared/contracts/stores.ts';
 import type { Theme } from '#shared/contracts/stores-theme.ts';
 import { discoverQueryOptions } from '#web/features/stores-discovery/api/discover.ts';
 import { shopEntryFor } from '#web/features/stores-discovery/attribution-entry.ts';
 import { readShopSearch } from '#web/features/stores-discovery/shop-search.ts';
 import { storeByHandleQueryOptions, storeKeys, storeProductsQueryOptions } from '#web/features/stores/api/stores.ts';
-import { openSharedProduct } from '#web/features/stores/shared-product.ts';
+import { openSharedProduct, sharedProduct } from '#web/features/stores/shared-product.ts';
+import { popupQueries } from '#web/features/stores-popup/api/popup.ts';
 
 /**
  * The pages the server renders (decision 027): the ones buyers land on from a
@@ -18,6 +19,12 @@ export interface ServerPage {
   queries: FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>[];
   /** The route's modules, as the build manifest names them: the route, and what its first screen opens (a shared product's popup). */
   modules: string[];
+  /**
+   * The data the first screen reads that `queries` lead to (a shared product's reviews, seller and creator
+   * figures): fetched after them, and left to the browser when it fails. `askedAgain` is the part that depends on
+   * the visitor, which the page draws as a guest sees it and the browser asks for again.
+   */
+  leadsTo?: (client: QueryClient) => { queries: ServerPage['queries']; askedAgain: QueryKey[] } | null;
   /** The theme the page is painted in from its first byte, as the browser will paint it once the app runs. */
   theme?: (client: QueryClient) => Theme | null;
   /**
@@ -43,6 +50,12 @@ export function serverPage(pathname: string, params: URLSearchParams): ServerPag
           ? ['src/web/app/routes/creator-store/product-popup.tsx', 'src/web/app/server-pages.ts']
           : []),
       ],
+      leadsTo: (client) => {
+        const shared = sharedProduct(client, handle, params);
+        if (!shared) return null;
+        const { queries, askedAgain } = popupQueries(shared.item, shared.store.id);
+        return { queries: queries as ServerPage['queries'], askedAgain };
+      },
       theme: (client) => client.getQueryData<PublicStore>(storeKeys.byHandle(handle))?.theme ?? null,
       // A product link is drawn with its product open over the store (decision 075). React preloads its photo
       // from the markup's first bytes (an <img fetchPriority="high">), ahead of the tiles behind it.
