@@ -2,11 +2,16 @@ import { z } from 'zod';
 import { text } from '../contracts/common.ts';
 import { markNotificationsReadSchema, notificationListSchema } from '../contracts/notifications.ts';
 import { defineEndpoint } from './define.ts';
+import {
+  notificationStreamRoute,
+  notificationsRoute,
+  readNotificationRoute,
+  readNotificationsRoute,
+} from './notifications-paths.ts';
 
 export const notificationEndpoints = {
   list: defineEndpoint({
-    method: 'get',
-    path: '/me/notifications',
+    ...notificationsRoute,
     access: 'signed-in',
     tags: ['notifications'],
     summary: 'The signed-in user’s latest notifications (orders, shipments, payouts, campaigns), newest first',
@@ -17,8 +22,7 @@ export const notificationEndpoints = {
     },
   }),
   stream: defineEndpoint({
-    method: 'get',
-    path: '/me/notifications/stream',
+    ...notificationStreamRoute,
     access: 'signed-in',
     tags: ['notifications'],
     summary: 'The signed-in user’s notifications as they happen, as server-sent events',
@@ -28,8 +32,7 @@ export const notificationEndpoints = {
     response: { status: 200, stream: 'text/event-stream', description: 'An endless event stream.' },
   }),
   read: defineEndpoint({
-    method: 'post',
-    path: '/me/notifications/{id}/read',
+    ...readNotificationRoute,
     keepsPublicCache: true,
     access: 'signed-in',
     tags: ['notifications'],
@@ -39,8 +42,7 @@ export const notificationEndpoints = {
     errors: { 404: 'No such notification of yours.' },
   }),
   readThrough: defineEndpoint({
-    method: 'post',
-    path: '/me/notifications/read',
+    ...readNotificationsRoute,
     keepsPublicCache: true,
     access: 'signed-in',
     tags: ['notifications'],
