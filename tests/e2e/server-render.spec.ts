@@ -154,6 +154,41 @@ test("a guest's product link loads zod and the lists' and cart's code only when 
   await expect(popup.getByRole('button', { name: 'Unlike', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('a product link with a question hydrates without a warning in a time zone whose date is not the server’s', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { items } = (await (await request.get('/api/stores/by-handle/priya.styles/products')).json()) as {
+    items: { listingId: string; product: { id: string; name: string } }[];
+  };
+  const item = items[4];
+  if (!item) throw new Error('the demo store has products');
+  await apiSignIn(request, baseURL ?? '', 'buyer@haat.demo');
+  const question = `Does it come in other colours? (asked ${Date.now()})`;
+  const asked = await request.post(`/api/products/${item.product.id}/questions`, {
+    data: { question },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(asked.ok()).toBe(true);
+  // Today's date in UTC+14 is tomorrow's from 10:00 UTC; in UTC-12 it is yesterday's before 12:00 UTC.
+  const timezoneId = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Etc/GMT+12';
+  const context = await browser.newContext({ timezoneId, baseURL });
+  try {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/@priya.styles?product=${item.listingId}`);
+    const feedback = page.getByRole('dialog', { name: item.product.name }).getByRole('region', {
+      name: 'Customer reviews and Q&A',
+    });
+    await expect(feedback).toContainText(question);
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a product link drawn as a guest sees it shows a signed-in follower that they follow the store', async ({
   page,
   baseURL,

@@ -35,6 +35,9 @@ const indiaMomentFormat = perLocale(
   (tag) =>
     new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', ...timeOfDay(tag), timeZone: 'Asia/Kolkata' }),
 );
+const indiaDateFormat = perLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+);
 const clockFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, timeOfDay(tag)));
 const dayFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
 const countFormat = perLocale((tag) => new Intl.NumberFormat(tag));
@@ -47,6 +50,14 @@ const pluralRules = perLocale((tag) => new Intl.PluralRules(tag));
 /** 12 Mar 2025, in the reader's time zone. */
 export function formatDate(iso: string): string {
   return dateFormat().format(new Date(iso));
+}
+
+/**
+ * 12 Mar 2025 as India keeps it, wherever the reader is: for a date in a server-rendered page (a product link's
+ * reviews and questions), which the browser hydrating it must draw exactly as the server did.
+ */
+export function formatIndiaDate(iso: string): string {
+  return indiaDateFormat().format(new Date(iso));
 }
 
 /** 2:05 pm: a time later today, in the reader's time zone. */

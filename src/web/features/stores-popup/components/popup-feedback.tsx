@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSession } from '#web/features/auth/public.ts';
-import { formatDate } from '#web/lib/format.ts';
+import { formatIndiaDate } from '#web/lib/format.ts';
 import { askQuestion, productFeedbackQueryOptions } from '../api/popup.ts';
 import { PopupCard, Stars } from './popup-cards.tsx';
 
@@ -128,7 +128,7 @@ export function FeedbackCard({ productId, writeReview }: { productId: string; wr
                   <p className="flex items-center gap-2 text-sm">
                     <Stars rating={review.rating} />
                     <span className="font-semibold">{review.author}</span>
-                    <span className="text-text-secondary">· {formatDate(review.createdAt)}</span>
+                    <span className="text-text-secondary">· {formatIndiaDate(review.createdAt)}</span>
                   </p>
                   {review.body ? <p className="mt-1 text-sm text-text-secondary">{review.body}</p> : null}
                 </li>
@@ -149,7 +149,7 @@ export function FeedbackCard({ productId, writeReview }: { productId: string; wr
                 const asked = question.question;
                 const answer = question.answer;
                 const author = question.author;
-                const date = formatDate(question.createdAt);
+                const date = formatIndiaDate(question.createdAt);
                 return (
                   <li key={question.id} className="rounded-lg bg-muted/60 p-3 text-sm">
                     <p className="font-medium">
