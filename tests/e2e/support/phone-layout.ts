@@ -59,14 +59,12 @@ export async function controlsUnderAiButton(page: Page): Promise<string[]> {
   });
 }
 
-type Box = { x: number; y: number; width: number; height: number };
-const overlap = (one: Box, two: Box) =>
-  one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height;
-
 export const boxesOverlap = async (a: Locator, b: Locator) => {
   const [one, two] = [await a.boundingBox(), await b.boundingBox()];
   if (!one || !two) throw new Error('not on screen');
-  return overlap(one, two);
+  return (
+    one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height
+  );
 };
 
 /** Scrolls with the wheel over `at` (a point of the page or of the popup), as a finger or mouse would. */
@@ -83,15 +81,8 @@ export async function toastsOver(page: Page, kept: Record<string, Locator>): Pro
   const toasts = page.getByRole('region', { name: 'Notifications' }).locator('[role="status"], [role="alert"]');
   const covered: string[] = [];
   for (const toast of await toasts.filter({ visible: true }).all()) {
-    // A toast answers its press when the press's work is done, which may be after a later press's toast took its
-    // place: one gone since it was listed lies over nothing.
-    const box = await toast.boundingBox();
-    if (!box) continue;
     for (const [name, target] of Object.entries(kept)) {
-      if (!(await target.isVisible())) continue;
-      const other = await target.boundingBox();
-      if (!other) throw new Error(`${name} is not on screen`);
-      if (overlap(box, other)) covered.push(name);
+      if ((await target.isVisible()) && (await boxesOverlap(toast, target))) covered.push(name);
     }
   }
   return covered;

@@ -7,7 +7,6 @@ import {
   type ProductLists,
 } from '#shared/contracts/lists.ts';
 import { createPersistedStore } from '#web/lib/persisted-store.ts';
-import { LISTS_STORAGE_KEY, listedStore } from './listed.ts';
 
 /*
  * Spec §4 savedProducts and likedProducts: adding a product already present is
@@ -16,20 +15,13 @@ import { LISTS_STORAGE_KEY, listedStore } from './listed.ts';
  * (lists-sync.ts), merging a visitor's lists into the account at sign-in.
  */
 
+export const LISTS_STORAGE_KEY = 'haat:product-lists';
 const storedSchema = z.object({ saved: z.array(listEntrySchema), liked: z.array(listEntrySchema) });
 const empty: ProductLists = { saved: [], liked: [] };
 
 export const listsStore = createPersistedStore<ProductLists>(LISTS_STORAGE_KEY, storedSchema, empty, {
   followOtherTabs: true,
 });
-
-// What the popup's Like and Save show follows the checked lists from now on (listed.ts).
-const listedFrom = (lists: ProductLists) => ({
-  saved: lists.saved.map((entry) => entry.productId),
-  liked: lists.liked.map((entry) => entry.productId),
-});
-listedStore.set(listedFrom(listsStore.get()));
-listsStore.subscribe(() => listedStore.set(listedFrom(listsStore.get())));
 
 export function addEntry(lists: ProductLists, list: ProductListName, entry: ListEntry): ProductLists {
   if (lists[list].some((existing) => existing.productId === entry.productId)) return lists;

@@ -66,3 +66,8 @@ export async function toggleListEntry(list: ProductListName, entry: ListEntry): 
   }
   return !removing;
 }
+
+export function listToastTitle(list: ProductListName, added: boolean): string {
+  if (list === 'saved') return added ? t`Saved` : t`Removed from saved`;
+  return added ? t`Liked` : t`Removed from liked`;
+}

@@ -113,7 +113,7 @@ export function useDropLinesOncePaid(order: Order) {
     const was = seen.current;
     seen.current = awaitsOnlinePayment(order);
     if (was && !seen.current && order.payment.paidPaise > 0) {
-      void dropOrderedLines(order.lines.flatMap((line) => (line.listingId ? [line.listingId] : [])));
+      dropOrderedLines(order.lines.flatMap((line) => (line.listingId ? [line.listingId] : [])));
     }
   }, [order]);
 }

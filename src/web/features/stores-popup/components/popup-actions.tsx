@@ -10,9 +10,8 @@ import { formatRupees } from '#shared/money.ts';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
-import { isListed, listedStore, listToastTitle, toggleListEntry } from '#web/features/lists/public.ts';
+import { isOnList, listsStore, listToastTitle, toggleListEntry } from '#web/features/lists/public.ts';
 import { attributionFor, productShareText, storeShareUrl, whatsAppShareUrl } from '#web/features/stores/public.ts';
-import { inPressOrder } from '../in-press-order.ts';
 import type { PopupProduct } from '../product-popup-store.ts';
 
 function RoundButton({
@@ -70,12 +69,11 @@ export function Actions({
   onTogglePlay: () => void;
 }) {
   const { t } = useLingui();
-  const listed = listedStore.useStore();
+  const lists = listsStore.useStore();
   const productId = popup.item.product.id;
-  const toggle = (list: ProductListName) => {
-    const done = toggleListEntry(list, listEntryFor(popup));
-    const name = popup.item.product.name;
-    inPressOrder(async () => toast({ title: listToastTitle(list, await done), description: name }));
+  const toggle = async (list: ProductListName) => {
+    const added = await toggleListEntry(list, listEntryFor(popup));
+    toast({ title: listToastTitle(list, added), description: popup.item.product.name });
   };
   const share = async () => {
     const { item, store } = popup;
@@ -98,17 +96,17 @@ export function Actions({
       'noopener,noreferrer',
     );
   };
-  const liked = isListed(listed, 'liked', productId);
-  const saved = isListed(listed, 'saved', productId);
+  const liked = isOnList(lists, 'liked', productId);
+  const saved = isOnList(lists, 'saved', productId);
   return (
     <div className="mt-4 flex gap-3" role="group" aria-label={t`Product actions`}>
       <RoundButton label={playing ? t`Pause photos` : t`Play photos`} pressed={playing} onClick={onTogglePlay}>
         {playing ? <Pause className="size-5" aria-hidden /> : <Play className="size-5" aria-hidden />}
       </RoundButton>
-      <RoundButton label={liked ? t`Unlike` : t`Like`} pressed={liked} onClick={() => toggle('liked')}>
+      <RoundButton label={liked ? t`Unlike` : t`Like`} pressed={liked} onClick={() => void toggle('liked')}>
         <Heart className={cn('size-5', liked && 'fill-current')} aria-hidden />
       </RoundButton>
-      <RoundButton label={saved ? t`Remove from saved` : t`Save`} pressed={saved} onClick={() => toggle('saved')}>
+      <RoundButton label={saved ? t`Remove from saved` : t`Save`} pressed={saved} onClick={() => void toggle('saved')}>
         <Bookmark className={cn('size-5', saved && 'fill-current')} aria-hidden />
       </RoundButton>
       <RoundButton label={t`Share`} onClick={() => void share()}>

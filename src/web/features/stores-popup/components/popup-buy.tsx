@@ -9,7 +9,6 @@ import { toast } from '#web/lib/toast.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { putInCart } from '#web/features/cart/public.ts';
 import { attributionFor } from '#web/features/stores/public.ts';
-import { inPressOrder } from '../in-press-order.ts';
 import { PopupCard } from './popup-cards.tsx';
 import { PopupTrust } from './popup-trust.tsx';
 
@@ -43,7 +42,7 @@ export function AddToCartButton({
       aria-disabled={hydrated ? undefined : true}
       onClick={() => {
         const attribution = attributionFor(store.id);
-        const done = putInCart({
+        const added = putInCart({
           listingId: item.listingId,
           productId: item.product.id,
           storeId: store.id,
@@ -56,21 +55,19 @@ export function AddToCartButton({
         });
         const productName = item.product.name;
         const storeHandle = store.handle;
-        inPressOrder(async () =>
-          toast(
-            (await done)
-              ? {
-                  title: t`Added to cart`,
-                  description: t`${productName} from @${storeHandle}`,
-                  action: { label: t`View bag`, href: '/checkout' },
-                }
-              : {
-                  title: t`Your cart is full`,
-                  description: t`Place an order or remove something first.`,
-                  variant: 'destructive',
-                  action: { label: t`View bag`, href: '/checkout' },
-                },
-          ),
+        toast(
+          added
+            ? {
+                title: t`Added to cart`,
+                description: t`${productName} from @${storeHandle}`,
+                action: { label: t`View bag`, href: '/checkout' },
+              }
+            : {
+                title: t`Your cart is full`,
+                description: t`Place an order or remove something first.`,
+                variant: 'destructive',
+                action: { label: t`View bag`, href: '/checkout' },
+              },
         );
       }}
     >
