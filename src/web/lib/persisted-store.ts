@@ -1,18 +1,5 @@
+import type { z } from 'zod';
 import { createStore } from './create-store.ts';
-
-/**
- * What a stored value is checked against before it is used: a zod schema, or `checkedBy` a type guard. Stores a
- * product link reads while it hydrates take the guard: zod's own chunk costs a phone more to evaluate than anything
- * else on that page, and nothing else there needs it (decision 075).
- */
-export interface StoredShape<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
-
-/** A StoredShape from a type guard, for a small shape this device alone writes. */
-export const checkedBy = <T>(guard: (value: unknown) => value is T): StoredShape<T> => ({
-  safeParse: (value) => (guard(value) ? { success: true, data: value } : { success: false }),
-});
 
 /** Local storage, or null where there is none or the browser blocks it (reading the property itself can throw). */
 export function storage(): Storage | null {
@@ -23,7 +10,7 @@ export function storage(): Storage | null {
   }
 }
 
-function read<T>(key: string, schema: StoredShape<T>, fallback: T): T {
+function read<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
   try {
     const raw = storage()?.getItem(key);
     if (raw == null) return fallback;
@@ -42,7 +29,7 @@ function read<T>(key: string, schema: StoredShape<T>, fallback: T): T {
  */
 export function createPersistedStore<T>(
   key: string,
-  schema: StoredShape<T>,
+  schema: z.ZodType<T>,
   fallback: T,
   options: { followOtherTabs?: boolean } = {},
 ) {
