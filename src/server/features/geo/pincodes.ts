@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createGunzip } from 'node:zlib';
@@ -16,9 +17,11 @@ function dataFile(): string {
  * a time: never the 30 MB text nor 165K objects at once, and the event loop gets
  * a turn between chunks, so requests keep being served while it loads. An office
  * never contains a brace (the data is flat); if one ever did, JSON.parse would
- * throw and the load fail loudly rather than read a wrong place.
+ * throw and the load fail loudly rather than read a wrong place. About 1.6 s of a
+ * core here: the server's build does it once (`PLACES_FILE`), a run from the
+ * sources (the tests, `npm run dev`) at start.
  */
-async function loadPlaces(): Promise<Map<string, Place>> {
+export async function readPlacesFromPackage(): Promise<Place[]> {
   const tallies: Tallies = new Map();
   let pending = '';
   for await (const chunk of createReadStream(dataFile())
@@ -34,8 +37,32 @@ async function loadPlaces(): Promise<Map<string, Place>> {
     }
     pending = start === -1 ? '' : pending.slice(start);
   }
-  return new Map(placesFrom(tallies).map((place) => [place.pincode, place]));
+  return placesFrom(tallies);
 }
+
+/**
+ * The places as the server's build wrote them beside its code (scripts/build.ts, decision 024): one JSON array,
+ * read in some 30 ms, where the package's 165K offices take a second and a half of a core to tally.
+ */
+export const PLACES_FILE = 'pincode-places.json';
+
+/** Writes the places file into a folder (the server's build's). */
+export async function writePlacesFile(dir: string): Promise<void> {
+  await writeFile(join(dir, PLACES_FILE), JSON.stringify(await readPlacesFromPackage()));
+}
+
+/** The built places when this module runs from the server's build, else the package's offices. */
+async function loadPlaces(built = new URL(PLACES_FILE, import.meta.url)): Promise<Map<string, Place>> {
+  const text = await readFile(built, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  const places = text === null ? await readPlacesFromPackage() : (JSON.parse(text) as Place[]);
+  return new Map(places.map((place) => [place.pincode, place]));
+}
+
+/** Reads a places file as the server's build writes it (for its test). */
+export const placesFromFile = (file: URL): Promise<Map<string, Place>> => loadPlaces(file);
 
 let directory: Promise<Map<string, Place>> | null = null;
 
