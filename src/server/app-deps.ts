@@ -8,6 +8,7 @@ import { ACCOUNT_MAIL_JOB } from './features/auth/account-mail-jobs.ts';
 import { createConcierge } from './features/ai-manager/concierge.ts';
 import { createOpenAiCompatible } from './features/ai-manager/openai-compatible.ts';
 import { createNotificationHub } from './features/notifications/notification-hub.ts';
+import { deliverMail, type MailDeliveryDeps, messageIdDomain } from './features/mail/mail-delivery.ts';
 import { createMailer, createSmtpTransport, outboxTransport } from './features/mail/mailer.ts';
 import { createOrderMailComposer } from './features/orders/order-mails.ts';
 import { appJobs, createAppJobQueue, type JobQueueChoice } from './app-jobs.ts';
@@ -42,6 +43,13 @@ export function createAppDeps(input: {
   if (env.METRICS && !input.metrics?.enabled) throw new Error('METRICS is on: pass the metrics from loadMetrics().');
   const clock = createClock();
   const mailTransport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : outboxTransport;
+  const mailDelivery: MailDeliveryDeps = {
+    db: database.db,
+    transport: mailTransport,
+    now: clock.now,
+    logger: input.logger,
+    messageIdDomain: messageIdDomain(env.MAIL_FROM),
+  };
   const payoutCrypto = createPayoutCrypto(env, input.logger);
   const payouts = {
     providerName: env.PAYOUT_PROVIDER,
@@ -58,7 +66,7 @@ export function createAppDeps(input: {
       env,
       logger: input.logger,
       now: clock.now,
-      transport: mailTransport,
+      mailDelivery,
       payoutCrypto,
       payouts,
       payments,
@@ -83,7 +91,8 @@ export function createAppDeps(input: {
     db: database.db,
     kind: mailTransport.kind,
     now: clock.now,
-    deliver: (mailId) => jobs.send('mail.deliver', { mailId }, { singletonKey: mailId }),
+    sendNow: (mailId) => deliverMail(mailDelivery, mailId),
+    retry: (mailId) => jobs.send('mail.deliver', { mailId }, { singletonKey: mailId }),
     logger: input.logger,
   });
   const orderMailDeps = {

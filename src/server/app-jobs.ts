@@ -4,8 +4,7 @@ import { type AccountMailDeps, accountMailJobs } from './features/auth/account-m
 import { cleanExpiredAuth } from './features/auth/auth-cleanup.ts';
 import { applyRetention } from './features/privacy/privacy-retention.ts';
 import { haatSupplier, issueDueFeeInvoices } from './features/invoices/fee-invoices.service.ts';
-import { deliverMail, messageIdDomain, sweepMail } from './features/mail/mail-delivery.ts';
-import type { MailTransport } from './features/mail/mailer.ts';
+import { deliverMail, type MailDeliveryDeps, sweepMail } from './features/mail/mail-delivery.ts';
 import { releaseDueEarnings } from './features/ledger/ledger.service.ts';
 import { remindGrievanceOfficer } from './features/grievances/grievances-report.ts';
 import { operatorIdentity } from './features/grievances/grievances.service.ts';
@@ -31,7 +30,8 @@ export interface AppJobDeps {
   env: Env;
   logger: Logger;
   now: () => Date;
-  transport: MailTransport;
+  /** What sending a mail needs (mail-delivery.ts), the mailer's first attempt and this job's retries alike. */
+  mailDelivery: MailDeliveryDeps;
   payoutCrypto: FieldCrypto;
   payouts: AppDeps['payouts'];
   payments: AppDeps['payments'];
@@ -91,13 +91,7 @@ function recurring(
 
 /** Every background job of the app (decision 044). Each is idempotent against its feature's rows. */
 export function appJobs(deps: AppJobDeps): JobDefinition<never>[] {
-  const mail = {
-    db: deps.db,
-    transport: deps.transport,
-    now: deps.now,
-    logger: deps.logger,
-    messageIdDomain: messageIdDomain(deps.env.MAIL_FROM),
-  };
+  const mail = deps.mailDelivery;
   const deliver = (mailId: string) => deps.send('mail.deliver', { mailId }, { singletonKey: mailId });
   const jobs: JobDefinition<never>[] = [
     {

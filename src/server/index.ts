@@ -133,9 +133,10 @@ async function shutdown(signal: string) {
     .close()
     .catch((error: unknown) => logger.error({ err: error }, 'closing notification streams failed'));
   await drained;
-  // Order mail being written to the outbox and jobs under way finish before the database closes; what is not done
-  // yet waits in its table for the next start (or another process).
+  // Order mail being written to the outbox, mail being sent and jobs under way finish before the database closes;
+  // what is not done yet waits in its table for the next start (or another process).
   await app.orderMail.settled(env.SHUTDOWN_TIMEOUT_MS);
+  await app.mailer.settled(env.SHUTDOWN_TIMEOUT_MS);
   await app.services
     .stop(env.SHUTDOWN_TIMEOUT_MS)
     .catch((error: unknown) => logger.error({ err: error }, 'stopping the job queue failed'));

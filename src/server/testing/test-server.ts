@@ -122,6 +122,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       server.closeAllConnections();
       await closed;
       await deps.orderMail.settled(10_000);
+      await deps.mailer.settled(10_000);
       await deps.services.stop(10_000);
       deps.mailTransport.close();
       await database.destroy();

@@ -34,7 +34,11 @@ async function jobsDone() {
   const names = new Set([RESET_REQUEST_JOB, ACCOUNT_MAIL_JOB, 'mail.deliver']);
   for (let tries = 0; tries < 200; tries += 1) {
     const stats = (await server.deps.jobs.stats()).filter((stat) => names.has(stat.name));
-    if (stats.every((stat) => stat.queued === 0 && stat.active === 0)) return;
+    if (stats.every((stat) => stat.queued === 0 && stat.active === 0)) {
+      // The mail those jobs wrote is sent by this process first (decision 083).
+      await server.deps.mailer.settled(5_000);
+      return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error('the account jobs did not finish');

@@ -19,8 +19,9 @@ export interface MailAttachment {
 
 /**
  * Accepts mail for sending. `send` resolves once the mail is written to the
- * outbox, and the `mail.deliver` job sends it (mail-delivery.ts), so a mail
- * server that is down delays mail but never loses it.
+ * outbox; this process then sends it (mail-delivery.ts), and a send that fails
+ * becomes the `mail.deliver` job, retried with backoff, so a mail server that is
+ * down delays mail but never loses it (decision 083).
  */
 export interface Mailer {
   /** `smtp` when SMTP_URL is set; otherwise mail stays in the outbox, read at /dev/mailbox. */
@@ -32,7 +33,10 @@ export interface Mailer {
    * sweep sends them).
    */
   write(tx: Db, messages: MailMessage[]): Promise<string[]>;
+  /** Starts sending written mails, after the current turn; resolves at once (the outbox has them). */
   deliver(mailIds: string[]): Promise<void>;
+  /** Resolves once every send started so far has ended, or after `timeoutMs` (shutdown waits for them). */
+  settled(timeoutMs: number): Promise<void>;
 }
 
 /** Hands a mail to whatever carries it on: an SMTP server, or nobody (the dev mailbox shows the outbox). */
@@ -69,12 +73,27 @@ export interface MailerDeps {
   db: Db;
   kind: Mailer['kind'];
   now: () => Date;
-  /** Starts the delivery job; when the queue is unreachable the mail waits for the sweep. */
-  deliver(mailId: string): Promise<void>;
+  /** A mail's first attempt, in this process (`deliverMail`): throws when the send should be tried again. */
+  sendNow(mailId: string): Promise<void>;
+  /** Hands a mail whose first attempt failed to the `mail.deliver` job, which retries it with backoff. */
+  retry(mailId: string): Promise<void>;
   logger: Logger;
 }
 
-export function createMailer({ db, kind, now, deliver, logger }: MailerDeps): Mailer {
+export function createMailer({ db, kind, now, sendNow, retry, logger }: MailerDeps): Mailer {
+  const running = new Set<Promise<void>>();
+  const start = (id: string) => {
+    const task: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+      .then(() => sendNow(id))
+      .catch(async (error: unknown) => {
+        logger.warn({ err: error, mailId: id }, 'sending a mail failed; its job will try again');
+        await retry(id).catch((queueError: unknown) =>
+          logger.warn({ err: queueError, mailId: id }, 'the mail job could not be queued; the sweep will send it'),
+        );
+      })
+      .finally(() => running.delete(task));
+    running.add(task);
+  };
   const mailer: Mailer = {
     kind,
     async send(message) {
@@ -86,10 +105,13 @@ export function createMailer({ db, kind, now, deliver, logger }: MailerDeps): Ma
         messages.map(({ attachments = [], ...message }) => ({ ...message, attachments, createdAt: now() })),
       ),
     async deliver(mailIds) {
-      for (const id of mailIds)
-        await deliver(id).catch((error: unknown) =>
-          logger.warn({ err: error, mailId: id }, 'the mail job could not be queued; the sweep will send it'),
-        );
+      for (const id of mailIds) start(id);
+    },
+    async settled(timeoutMs) {
+      const drained = (async () => {
+        while (running.size > 0) await Promise.allSettled(running);
+      })();
+      await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
     },
   };
   return mailer;
