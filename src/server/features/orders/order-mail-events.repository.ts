@@ -1,6 +1,6 @@
 // Mail an order change owes (order_mail_events, owned by orders): written in the change's transaction, claimed once
 // by whoever composes it.
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderMailEvents } from './orders.schema.ts';
 
@@ -17,17 +17,19 @@ export async function insertOrderMailEvent(tx: Db, event: NewOrderMailEvent): Pr
 }
 
 /**
- * Marks the event composed and returns it, when it was not: the row stays locked until the transaction ends, so a
- * second claim waits, then finds it composed (or, when the first rolled back, claims it). Null when it was
- * composed already, or when its change never committed.
+ * Marks the events composed and returns those that were not: each row stays locked until the transaction ends, so a
+ * second claim waits, then finds it composed (or, when the first rolled back, claims it). An event composed already,
+ * or whose change never committed, is not returned.
  */
-export async function claimOrderMailEvent(tx: Db, id: string, now: Date): Promise<OrderMailEventRow | null> {
-  const [row] = await tx
+export async function claimOrderMailEvents(tx: Db, ids: string[], now: Date): Promise<OrderMailEventRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
     .update(orderMailEvents)
     .set({ composedAt: now })
-    .where(and(eq(orderMailEvents.id, id), isNull(orderMailEvents.composedAt)))
+    .where(and(inArray(orderMailEvents.id, ids), isNull(orderMailEvents.composedAt)))
     .returning();
-  return row ?? null;
+  // In the order asked for, so a batch's mails go out in the order their changes were made.
+  return rows.toSorted((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
 }
 
 /** Events not composed that were written before `before`, oldest first (the sweep). */

@@ -11,7 +11,7 @@ import {
   signedInSeller,
 } from '../../testing/shop-setup.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { composeOrderMail, recordOrderMail, sweepOrderMail } from './order-mails.ts';
+import { composeOrderMail, createOrderMailComposer, recordOrderMail, sweepOrderMail } from './order-mails.ts';
 import { type OrderMailDeps } from './order-mail-contents.ts';
 
 let server: TestServer;
@@ -44,16 +44,18 @@ const mailed = async (subject: string) =>
   ((await (await server.fetch('/dev/mailbox')).text()).match(new RegExp(`<strong>${subject}</strong>`, 'g')) ?? [])
     .length;
 
+const orderMailDeps = (): OrderMailDeps => ({
+  db: server.deps.database.db,
+  mailer: server.deps.mailer,
+  signer: server.deps.signer,
+  origin: server.deps.env.publicOrigin,
+  logger: server.deps.logger,
+  now: server.deps.now,
+});
+
 describe('an order whose process stops before its mail is written', () => {
   it('is placed, and the sweep writes its confirmation once, however many sweeps run at once', async () => {
-    const deps: OrderMailDeps = {
-      db: server.deps.database.db,
-      mailer: server.deps.mailer,
-      signer: server.deps.signer,
-      origin: server.deps.env.publicOrigin,
-      logger: server.deps.logger,
-      now: server.deps.now,
-    };
+    const deps = orderMailDeps();
     const { order } = await placedOrder(server, {
       contact: { ...chennaiBuyer.contact, email: 'meera@example.in' },
       address: chennaiBuyer.address,
@@ -73,5 +75,63 @@ describe('an order whose process stops before its mail is written', () => {
     expect(await sweepOrderMail(deps.db, deps.now(), compose)).toBe(0);
     expect(await mailed(confirmation)).toBe(2);
     expect(await mailed(`New order ${order.number}: 1 × Kanjivaram saree`)).toBe(2);
+  });
+});
+
+describe('orders placed at the same moment (their mail composed in batches, decision 084)', () => {
+  it('confirms each to its buyer and its seller once', async () => {
+    const orders = await Promise.all(
+      [1, 2, 3, 4, 5].map((index) =>
+        placedOrder(server, {
+          contact: { ...chennaiBuyer.contact, email: `buyer${index}@example.in` },
+          address: chennaiBuyer.address,
+          lines: [{ listingId, quantity: 1 }],
+        }),
+      ),
+    );
+    for (const { order } of orders) {
+      await expect.poll(() => mailed(`Order ${order.number} is placed`)).toBe(1);
+      expect(await mailed(`New order ${order.number}: 1 × Kanjivaram saree`)).toBe(1);
+    }
+  });
+
+  it('hands every event of a batch that failed to the job, which writes each once', async () => {
+    const deps = orderMailDeps();
+    const { order } = await placedOrder(server, {
+      contact: { ...chennaiBuyer.contact, email: 'batch@example.in' },
+      address: chennaiBuyer.address,
+      lines: [{ listingId, quantity: 1 }],
+    });
+    const confirmation = `Order ${order.number} is placed`;
+    await expect.poll(() => mailed(confirmation)).toBe(1);
+
+    // Three more confirmations owed, and a mailer that cannot write the first time it is asked.
+    const eventIds = await Promise.all(
+      [1, 2, 3].map(() =>
+        deps.db.transaction((tx) => recordOrderMail(tx, { kind: 'placed', orderId: order.id }, deps.now())),
+      ),
+    );
+    let writes = 0;
+    const failingOnce = {
+      ...deps.mailer,
+      write: (...args: Parameters<typeof deps.mailer.write>) => {
+        writes += 1;
+        if (writes === 1) throw new Error('the outbox is unreachable');
+        return deps.mailer.write(...args);
+      },
+    };
+    const retried: string[] = [];
+    const composer = createOrderMailComposer(
+      () => ({ ...deps, mailer: failingOnce }),
+      async (eventId) => {
+        retried.push(eventId);
+        await composeOrderMail(deps, eventId);
+      },
+    );
+    for (const eventId of eventIds) composer.compose(eventId, deps.logger);
+    await composer.settled(10_000);
+
+    expect(retried.toSorted()).toEqual(eventIds.toSorted());
+    await expect.poll(() => mailed(confirmation)).toBe(4);
   });
 });
