@@ -6,6 +6,7 @@ import type { Listing } from '#shared/contracts/catalog.ts';
 import type { SellerAction } from '#shared/contracts/orders-fulfilment.ts';
 import type { OrderLine } from '#shared/contracts/orders.ts';
 import { PRIVACY_NOTICE_VERSION } from '#shared/contracts/privacy.ts';
+import { indiaDate } from '#shared/financial-year.ts';
 import { fulfilmentEndpoints } from '#shared/endpoints/orders-fulfilment.ts';
 import { grievanceEndpoints } from '#shared/endpoints/grievances.ts';
 import { invoiceEndpoints } from '#shared/endpoints/invoices.ts';
@@ -190,7 +191,8 @@ describe('deleting one’s account', () => {
     });
 
     // The invoice stays, its recipient erased (below ₹50,000) and its state kept as the place of supply.
-    const month = placed.order.placedAt.slice(0, 7);
+    // The month the invoice was issued in, in India (it was issued when the line shipped, just now).
+    const month = indiaDate(server.deps.now()).slice(0, 7);
     const invoices = dataOf(await callEndpoint(server, invoiceEndpoints.sellerList, { query: { month } }, seller));
     const invoice = invoices.items.find((item) => item.orderNumber === placed.order.number);
     expect(invoice?.recipientName).toBe(ERASED_RECIPIENT);
