@@ -51,8 +51,8 @@ export async function writePlacesFile(dir: string): Promise<void> {
   await writeFile(join(dir, PLACES_FILE), JSON.stringify(await readPlacesFromPackage()));
 }
 
-/** The built places when this module runs from the server's build, else the package's offices. */
-async function loadPlaces(built = new URL(PLACES_FILE, import.meta.url)): Promise<Map<string, Place>> {
+/** The built places when this module runs from the server's build (or from `built`), else the package's offices. */
+export async function loadPlaces(built = new URL(PLACES_FILE, import.meta.url)): Promise<Map<string, Place>> {
   const text = await readFile(built, 'utf8').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null;
     throw error;
@@ -60,9 +60,6 @@ async function loadPlaces(built = new URL(PLACES_FILE, import.meta.url)): Promis
   const places = text === null ? await readPlacesFromPackage() : (JSON.parse(text) as Place[]);
   return new Map(places.map((place) => [place.pincode, place]));
 }
-
-/** Reads a places file as the server's build writes it (for its test). */
-export const placesFromFile = (file: URL): Promise<Map<string, Place>> => loadPlaces(file);
 
 let directory: Promise<Map<string, Place>> | null = null;
 

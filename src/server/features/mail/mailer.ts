@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { createInFlight } from '../../lib/in-flight.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { deleteMailTo, insertPendingMails } from './mail.repository.ts';
 
@@ -81,19 +82,18 @@ export interface MailerDeps {
 }
 
 export function createMailer({ db, kind, now, sendNow, retry, logger }: MailerDeps): Mailer {
-  const running = new Set<Promise<void>>();
-  const start = (id: string) => {
-    const task: Promise<void> = new Promise((resolve) => setImmediate(resolve))
-      .then(() => sendNow(id))
-      .catch(async (error: unknown) => {
-        logger.warn({ err: error, mailId: id }, 'sending a mail failed; its job will try again');
-        await retry(id).catch((queueError: unknown) =>
-          logger.warn({ err: queueError, mailId: id }, 'the mail job could not be queued; the sweep will send it'),
-        );
-      })
-      .finally(() => running.delete(task));
-    running.add(task);
-  };
+  const sending = createInFlight();
+  const start = (id: string) =>
+    sending.add(
+      new Promise((resolve) => setImmediate(resolve))
+        .then(() => sendNow(id))
+        .catch(async (error: unknown) => {
+          logger.warn({ err: error, mailId: id }, 'sending a mail failed; its job will try again');
+          await retry(id).catch((queueError: unknown) =>
+            logger.warn({ err: queueError, mailId: id }, 'the mail job could not be queued; the sweep will send it'),
+          );
+        }),
+    );
   const mailer: Mailer = {
     kind,
     async send(message) {
@@ -107,12 +107,7 @@ export function createMailer({ db, kind, now, sendNow, retry, logger }: MailerDe
     async deliver(mailIds) {
       for (const id of mailIds) start(id);
     },
-    async settled(timeoutMs) {
-      const drained = (async () => {
-        while (running.size > 0) await Promise.allSettled(running);
-      })();
-      await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
-    },
+    settled: (timeoutMs) => sending.settled(timeoutMs),
   };
   return mailer;
 }

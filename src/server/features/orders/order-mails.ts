@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { createInFlight } from '../../lib/in-flight.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import {
@@ -148,30 +149,33 @@ export function createOrderMailComposer(
   retry: (eventId: string) => Promise<void>,
 ): OrderMailComposer {
   const waiting: { eventId: string; logger: Logger; placed?: PlacedOrder }[] = [];
-  const running = new Set<Promise<void>>();
+  const running = createInFlight();
 
   const composeWaiting = async () => {
     while (waiting.length > 0) {
       const batch = waiting.splice(0, BATCH);
-      await composeOrderMails(deps(), batch).catch(async (error: unknown) => {
+      try {
+        await composeOrderMails(deps(), batch);
+      } catch (error) {
         for (const { eventId, logger } of batch) {
           logger.warn({ err: error, eventId }, 'composing an order mail failed; its job will try again');
           await retry(eventId).catch((queueError: unknown) =>
             logger.warn({ err: queueError, eventId }, 'the order mail job could not be queued; the sweep will'),
           );
         }
-      });
+      }
     }
   };
 
   // After the answer: the request's response goes out first, then its mail is composed. An event that arrives
   // after a loop found nothing left, before it is marked done, starts the next.
   const start = () => {
-    const loop: Promise<void> = new Promise((resolve) => setImmediate(resolve)).then(composeWaiting).finally(() => {
-      running.delete(loop);
+    const loop = new Promise((resolve) => setImmediate(resolve)).then(composeWaiting);
+    running.add(loop);
+    // After it is no longer counted as running (its own settling removes it first).
+    void loop.then(() => {
       if (waiting.length > 0 && running.size < LOOPS) start();
     });
-    running.add(loop);
   };
 
   return {
@@ -180,12 +184,7 @@ export function createOrderMailComposer(
       // A loop starts for each batch that is waiting, up to LOOPS at once.
       if (running.size < Math.min(LOOPS, Math.ceil(waiting.length / BATCH))) start();
     },
-    async settled(timeoutMs) {
-      const drained = (async () => {
-        // A loop that ends may have started the next: wait until none is left.
-        while (running.size > 0) await Promise.allSettled(running);
-      })();
-      await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
-    },
+    // A loop that ends may have started the next: `settled` waits for those added meanwhile too.
+    settled: (timeoutMs) => running.settled(timeoutMs),
   };
 }
