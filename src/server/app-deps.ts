@@ -91,7 +91,7 @@ export function createAppDeps(input: {
     db: database.db,
     kind: mailTransport.kind,
     now: clock.now,
-    sendNow: (mailId) => deliverMail(mailDelivery, mailId),
+    sendNow: (mailId, held) => deliverMail(mailDelivery, mailId, held),
     retry: (mailId) => jobs.send('mail.deliver', { mailId }, { singletonKey: mailId }),
     logger: input.logger,
   });

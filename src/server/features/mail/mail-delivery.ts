@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import {
+  type ClaimedMail,
   claimMail,
   deleteSentMailBefore,
   findUnsentMail,
@@ -38,9 +39,10 @@ function isPermanent(error: unknown): boolean {
  * twice, concurrently, or after a worker died mid-send (the lease ran out).
  * A temporary failure throws, so the queue retries with backoff.
  */
-export async function deliverMail(deps: MailDeliveryDeps, mailId: string): Promise<void> {
+export async function deliverMail(deps: MailDeliveryDeps, mailId: string, held?: ClaimedMail): Promise<void> {
   const now = deps.now();
-  const mail = await claimMail(deps.db, mailId, now, new Date(now.getTime() + MAIL_LEASE_MS));
+  // A mail this process wrote claimed already (`Mailer.write`) is sent as it holds it, without reading it back.
+  const mail = held ?? (await claimMail(deps.db, mailId, now, new Date(now.getTime() + MAIL_LEASE_MS)));
   if (!mail) return;
   try {
     await deps.transport.deliver({

@@ -16,14 +16,20 @@ export interface StoredAttachment {
   content: Buffer;
 }
 
+/** A mail as its sender holds it: what `claimMail` takes, or what `insertHeldMails` wrote. */
+export type ClaimedMail = OutboxMail & { id: string; attachments: StoredAttachment[] };
+
 /**
  * Writes mails to be sent, with their attachments: one insert for the mails and, when any has attachments, one for
  * those, in one transaction (the caller's, or one of their own); returns their ids in order. Their ids are made
- * here, so the attachments' rows can name them.
+ * here, so the attachments' rows can name them. They are written claimed already, as `claimMail` leaves a mail, by
+ * the process that will send them, until `leaseUntil` (decision 083): if it stops first, they are sent once the lease
+ * runs out, as a mail whose sender died is.
  */
-export async function insertPendingMails(
+export async function insertHeldMails(
   db: Db,
   mails: (OutboxMail & { attachments: StoredAttachment[]; createdAt: Date })[],
+  leaseUntil: Date,
 ): Promise<string[]> {
   if (mails.length === 0) return [];
   const rows = mails.map((mail) => ({ id: randomUUID(), ...mail }));
@@ -39,7 +45,9 @@ export async function insertPendingMails(
         text: mail.text,
         html: mail.html,
         attachments: mail.attachments.map((attachment) => attachment.filename),
-        status: 'pending' as const,
+        status: 'sending' as const,
+        attempts: 1,
+        leaseUntil,
         createdAt: mail.createdAt,
       })),
     );
@@ -55,12 +63,7 @@ export async function insertPendingMails(
  * Takes a mail to send: one that is pending, or sending under a lease that ran
  * out (its worker died). Null when it is sent, failed, or another worker holds it.
  */
-export async function claimMail(
-  db: Db,
-  id: string,
-  now: Date,
-  leaseUntil: Date,
-): Promise<(OutboxMail & { id: string; attachments: StoredAttachment[] }) | null> {
+export async function claimMail(db: Db, id: string, now: Date, leaseUntil: Date): Promise<ClaimedMail | null> {
   const [row] = await db
     .update(mailOutbox)
     .set({ status: 'sending', leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })

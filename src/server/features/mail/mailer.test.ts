@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { createLogger } from '../../lib/logger.ts';
+import { createTestDatabase } from '../../testing/test-database.ts';
+import { deliverMail, MAIL_LEASE_MS, sweepMail } from './mail-delivery.ts';
+import { listOutbox } from './mail.repository.ts';
 import { createMailer } from './mailer.ts';
 
 /** A mailer whose first attempts and retries are recorded; `failing` ids fail their first attempt. */
@@ -56,5 +59,93 @@ describe('the mailer’s first attempt (decision 083)', () => {
     await mailer.deliver(['a']);
     await mailer.settled(5_000);
     expect(sent).toEqual(['a']);
+  });
+});
+
+describe('a mail written by the process that sends it (decision 083)', () => {
+  /** A mailer on a real database whose sends go to a transport that records them, as `npm start` wires it. */
+  async function mailerOnDatabase(clock: { at: number }) {
+    const database = await createTestDatabase();
+    const delivered: string[] = [];
+    const deps = {
+      db: database.db,
+      transport: {
+        kind: 'smtp' as const,
+        deliver: async (mail: { to: string }) => void delivered.push(mail.to),
+        close: () => {},
+      },
+      now: () => new Date(clock.at),
+      logger: createLogger('silent'),
+      messageIdDomain: 'haat.test',
+    };
+    const mailer = createMailer({
+      db: database.db,
+      kind: 'smtp',
+      now: deps.now,
+      logger: deps.logger,
+      sendNow: (id, held) => deliverMail(deps, id, held),
+      retry: async () => {},
+    });
+    return { database, deps, mailer, delivered };
+  }
+  const message = (to: string) => ({
+    to,
+    subject: 'Order HAAT-1 is placed',
+    text: 'Thank you',
+    html: '<p>Thank you</p>',
+  });
+
+  it('is sent once, and no sweep sends it again', async () => {
+    const clock = { at: Date.parse('2026-11-30T10:00:00Z') };
+    const { database, deps, mailer, delivered } = await mailerOnDatabase(clock);
+    try {
+      const ids = await database.db.transaction((tx) => mailer.write(tx, [message('asha@example.in')]));
+      await mailer.deliver(ids);
+      await mailer.settled(5_000);
+      expect(delivered).toEqual(['asha@example.in']);
+      const [row] = await listOutbox(database.db);
+      expect(row?.status).toBe('sent');
+      // Hours later the sweep finds nothing to send.
+      clock.at += 3 * 3_600_000;
+      await sweepMail(deps, (id) => deliverMail(deps, id));
+      expect(delivered).toEqual(['asha@example.in']);
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('is sent by the sweep once its lease has run out when the process that wrote it never sent it', async () => {
+    const clock = { at: Date.parse('2026-11-30T10:00:00Z') };
+    const { database, deps, mailer, delivered } = await mailerOnDatabase(clock);
+    try {
+      // Written and committed, then the writer stops before it sends.
+      await database.db.transaction((tx) => mailer.write(tx, [message('ravi@example.in')]));
+      await sweepMail(deps, (id) => deliverMail(deps, id));
+      expect(delivered).toEqual([]);
+      clock.at += MAIL_LEASE_MS + 1_000;
+      await sweepMail(deps, (id) => deliverMail(deps, id));
+      expect(delivered).toEqual(['ravi@example.in']);
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('is never sent when the change that wrote it rolled back', async () => {
+    const clock = { at: Date.parse('2026-11-30T10:00:00Z') };
+    const { database, deps, mailer, delivered } = await mailerOnDatabase(clock);
+    try {
+      await expect(
+        database.db.transaction(async (tx) => {
+          await mailer.write(tx, [message('meena@example.in')]);
+          throw new Error('the order failed');
+        }),
+      ).rejects.toThrow('the order failed');
+      clock.at += MAIL_LEASE_MS + 1_000;
+      await sweepMail(deps, (id) => deliverMail(deps, id));
+      expect(delivered).toEqual([]);
+      expect(await listOutbox(database.db)).toEqual([]);
+    } finally {
+      await database.destroy();
+    }
   });
 });

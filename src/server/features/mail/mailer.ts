@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { createInFlight } from '../../lib/in-flight.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { deleteMailTo, insertPendingMails } from './mail.repository.ts';
+import { MAIL_LEASE_MS } from './mail-delivery.ts';
+import { type ClaimedMail, deleteMailTo, insertHeldMails } from './mail.repository.ts';
 
 export interface MailMessage {
   to: string;
@@ -74,8 +75,11 @@ export interface MailerDeps {
   db: Db;
   kind: Mailer['kind'];
   now: () => Date;
-  /** A mail's first attempt, in this process (`deliverMail`): throws when the send should be tried again. */
-  sendNow(mailId: string): Promise<void>;
+  /**
+   * A mail's first attempt, in this process (`deliverMail`), with the mail as `write` left it when this process holds
+   * it: throws when the send should be tried again.
+   */
+  sendNow(mailId: string, held?: ClaimedMail): Promise<void>;
   /** Hands a mail whose first attempt failed to the `mail.deliver` job, which retries it with backoff. */
   retry(mailId: string): Promise<void>;
   logger: Logger;
@@ -83,10 +87,19 @@ export interface MailerDeps {
 
 export function createMailer({ db, kind, now, sendNow, retry, logger }: MailerDeps): Mailer {
   const sending = createInFlight();
-  const start = (id: string) =>
+  // The mails this process wrote, claimed under a lease, until `deliver` sends them. A write whose transaction rolled
+  // back is never delivered: it is dropped once its lease has run out.
+  const held = new Map<string, { mail: ClaimedMail; until: number }>();
+  const dropExpired = (at: number) => {
+    for (const [id, entry] of held) {
+      if (entry.until > at) break;
+      held.delete(id);
+    }
+  };
+  const start = (id: string, mail?: ClaimedMail) =>
     sending.add(
       new Promise((resolve) => setImmediate(resolve))
-        .then(() => sendNow(id))
+        .then(() => sendNow(id, mail))
         .catch(async (error: unknown) => {
           logger.warn({ err: error, mailId: id }, 'sending a mail failed; its job will try again');
           await retry(id).catch((queueError: unknown) =>
@@ -99,13 +112,27 @@ export function createMailer({ db, kind, now, sendNow, retry, logger }: MailerDe
     async send(message) {
       await mailer.deliver(await mailer.write(db, [message]));
     },
-    write: (tx, messages) =>
-      insertPendingMails(
-        tx,
-        messages.map(({ attachments = [], ...message }) => ({ ...message, attachments, createdAt: now() })),
-      ),
+    async write(tx, messages) {
+      const at = now();
+      // Inserts keep their order, and leases their length, so the oldest entries are the first to run out.
+      const until = at.getTime() + MAIL_LEASE_MS;
+      const mails = messages.map(({ attachments = [], ...message }) => ({ ...message, attachments, createdAt: at }));
+      const ids = await insertHeldMails(tx, mails, new Date(until));
+      dropExpired(at.getTime());
+      ids.forEach((id, index) => {
+        const { to, subject, text, html, attachments } = mails[index] as (typeof mails)[number];
+        held.set(id, { mail: { id, to, subject, text, html, attachments }, until });
+      });
+      return ids;
+    },
     async deliver(mailIds) {
-      for (const id of mailIds) start(id);
+      const at = now().getTime();
+      for (const id of mailIds) {
+        const entry = held.get(id);
+        held.delete(id);
+        // Past its lease another process may have claimed it: it is claimed again, as any other mail is.
+        start(id, entry && entry.until > at ? entry.mail : undefined);
+      }
     },
     settled: (timeoutMs) => sending.settled(timeoutMs),
   };

@@ -30,6 +30,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { findLines, listOrderLines } from './orders.repository.ts';
 import type { CancelledBy } from './orders.schema.ts';
 import type { PlacedOrder } from './order-mail-event.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 /*
  * What each order change's mail says, built from the order as it is once the change has committed: the buyer's
@@ -54,7 +55,15 @@ export interface OrderMailDeps {
   origin: string;
   logger: Logger;
   now: () => Date;
+  /**
+   * Sellers' contacts read already for a batch of events (`sellerContacts`), so each event's mail does not read them
+   * again (decision 084); a seller not in it is read.
+   */
+  sellers?: SellerContacts;
 }
+
+/** A seller's business name, verified account email and language; null when they have no verified email. */
+export type SellerContacts = Map<string, { to: string; sellerName: string; locale: Locale } | null>;
 
 export async function buyerOf(deps: OrderMailDeps, order: OrderRow): Promise<BuyerMail | null> {
   if (!order.contactEmail) return null;
@@ -84,19 +93,29 @@ const shipToOf = (order: OrderRow): ShipTo => ({
 
 const linesOf = async (db: Db, lineIds: string[]) => (await findLines(db, lineIds)).toSorted(byProductName);
 
-/** Each seller of these lines with their lines, business name and verified account email (none: no mail). */
-export async function bySeller(db: Db, lines: LineRow[]) {
-  const owners = await sellerOwners(
-    db,
-    lines.map((line) => line.sellerId),
-  );
+/** The contacts of these sellers: three reads, whatever their number. */
+export async function sellerContacts(db: Db, sellerIds: string[]): Promise<SellerContacts> {
+  const owners = await sellerOwners(db, sellerIds);
   const userIds = [...owners.values()].flatMap((owner) => (owner.userId ? [owner.userId] : []));
   const [emails, locales] = await Promise.all([verifiedEmails(db, userIds), localesOfUsers(db, userIds)]);
+  return new Map(
+    [...new Set(sellerIds)].map((sellerId) => {
+      const owner = owners.get(sellerId);
+      const email = owner?.userId ? emails.get(owner.userId) : undefined;
+      const locale = (owner?.userId ? locales.get(owner.userId) : undefined) ?? 'en';
+      return [sellerId, owner && email ? { to: email, sellerName: owner.businessName, locale } : null];
+    }),
+  );
+}
+
+/** Each seller of these lines with their lines, business name and verified account email (none: no mail). */
+export async function bySeller(deps: Pick<OrderMailDeps, 'db' | 'sellers'>, lines: LineRow[]) {
+  const known: SellerContacts = deps.sellers ?? new Map();
+  const unknown = lines.map((line) => line.sellerId).filter((sellerId) => !known.has(sellerId));
+  const contacts = unknown.length === 0 ? known : new Map([...known, ...(await sellerContacts(deps.db, unknown))]);
   return [...Map.groupBy(lines, (line) => line.sellerId)].flatMap(([sellerId, group]) => {
-    const owner = owners.get(sellerId);
-    const email = owner?.userId ? emails.get(owner.userId) : undefined;
-    const locale = (owner?.userId ? locales.get(owner.userId) : undefined) ?? 'en';
-    return owner && email ? [{ to: email, sellerName: owner.businessName, lines: group, locale }] : [];
+    const contact = contacts.get(sellerId);
+    return contact ? [{ ...contact, lines: group }] : [];
   });
 }
 
@@ -136,7 +155,7 @@ export async function placedMails(deps: OrderMailDeps, orderId: string, placed?:
     : [];
   // A seller hears of their own lines only, at their base price less Haat's commission (what their ledger will
   // credit, to the paisa), and of the buyer only what shipping needs.
-  const toSellers = (await bySeller(deps.db, lines)).map((seller) =>
+  const toSellers = (await bySeller(deps, lines)).map((seller) =>
     sellerNewOrderMail({
       locale: seller.locale,
       to: seller.to,
@@ -231,7 +250,7 @@ export async function cancelledMails(
   }
   // A COD order never confirmed: its sellers were told in their notifications, the buyer hears why.
   if (by.party === 'unconfirmed') return buyer ? [linesCancelledMail({ ...buyer, lines: named(lines), by })] : [];
-  const sellers = await bySeller(deps.db, lines);
+  const sellers = await bySeller(deps, lines);
   return [
     ...(buyer ? [linesCancelledMail({ ...buyer, lines: named(lines), by })] : []),
     ...sellers.map((seller) =>

@@ -8,6 +8,7 @@ import {
   refundedMails,
   type OrderMailDeps,
   placedMails,
+  sellerContacts,
   shippedMails,
 } from './order-mail-contents.ts';
 import {
@@ -64,11 +65,12 @@ export async function composeOrderMails(
       events.map((event) => event.eventId),
       deps.now(),
     );
+    const placedOf = (event: OrderMailEventRow) => events.find((each) => each.eventId === event.id)?.placed;
+    // The sellers of the orders placed in this batch, read once for all of them.
+    const sellerIds = claimed.flatMap((event) => placedOf(event)?.lines.map((line) => line.sellerId) ?? []);
+    const sellers = sellerIds.length > 0 ? await sellerContacts(tx, sellerIds) : undefined;
     const mails: MailMessage[] = [];
-    for (const event of claimed) {
-      const placed = events.find((each) => each.eventId === event.id)?.placed;
-      mails.push(...(await mailsOf({ ...deps, db: tx }, event, placed)));
-    }
+    for (const event of claimed) mails.push(...(await mailsOf({ ...deps, db: tx, sellers }, event, placedOf(event))));
     return deps.mailer.write(tx, mails);
   });
   await deps.mailer.deliver(mailIds);

@@ -19,7 +19,7 @@ export async function returnRequestedMails(deps: OrderMailDeps, returnId: string
   const order = found ? await findOrder(deps.db, found.line.orderId) : null;
   if (!found || !order) return [];
   const { request, line } = found;
-  return (await bySeller(deps.db, [line])).map((seller) =>
+  return (await bySeller(deps, [line])).map((seller) =>
     sellerReturnRequestedMail({
       locale: seller.locale,
       to: seller.to,
