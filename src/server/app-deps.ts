@@ -8,7 +8,7 @@ import { ACCOUNT_MAIL_JOB } from './features/auth/account-mail-jobs.ts';
 import { createConcierge } from './features/ai-manager/concierge.ts';
 import { createOpenAiCompatible } from './features/ai-manager/openai-compatible.ts';
 import { createNotificationHub } from './features/notifications/notification-hub.ts';
-import { deliverMail, type MailDeliveryDeps, messageIdDomain } from './features/mail/mail-delivery.ts';
+import { createSentMarks, deliverMail, type MailDeliveryDeps, messageIdDomain } from './features/mail/mail-delivery.ts';
 import { createMailer, createSmtpTransport, outboxTransport } from './features/mail/mailer.ts';
 import { createOrderMailComposer } from './features/orders/order-mails.ts';
 import { appJobs, createAppJobQueue, type JobQueueChoice } from './app-jobs.ts';
@@ -49,6 +49,7 @@ export function createAppDeps(input: {
     now: clock.now,
     logger: input.logger,
     messageIdDomain: messageIdDomain(env.MAIL_FROM),
+    markSent: createSentMarks(database.db),
   };
   const payoutCrypto = createPayoutCrypto(env, input.logger);
   const payouts = {

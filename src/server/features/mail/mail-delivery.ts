@@ -6,6 +6,7 @@ import {
   deleteSentMailBefore,
   findUnsentMail,
   markMailSent,
+  markMailsSent,
   markMailUnsent,
   releaseAllUnsent,
 } from './mail.repository.ts';
@@ -26,6 +27,43 @@ export interface MailDeliveryDeps {
   logger: Logger;
   /** The domain of the Message-ID, from MAIL_FROM: a retried mail keeps its id, so a mail client shows it once. */
   messageIdDomain: string;
+  /** Records a mail without attachments as sent (`createSentMarks`). */
+  markSent(mailId: string, at: Date): Promise<void>;
+}
+
+/** The most mails one update marks sent; each count is a statement text of its own (kept prepared, decision 080). */
+const MARK_BATCH = 10;
+
+/**
+ * Marks mails sent, those whose sends end in the same turn with one update: a composed batch's mails, sent from what
+ * this process holds, all end together (decision 083). Resolves once the mail's update has committed.
+ */
+export function createSentMarks(db: Db): MailDeliveryDeps['markSent'] {
+  let waiting: { id: string; at: Date; done: PromiseWithResolvers<void> }[] = [];
+  const flush = async () => {
+    const marks = waiting;
+    waiting = [];
+    for (let start = 0; start < marks.length; start += MARK_BATCH) {
+      const part = marks.slice(start, start + MARK_BATCH);
+      const latest = new Date(Math.max(...part.map((mark) => mark.at.getTime())));
+      try {
+        await markMailsSent(
+          db,
+          part.map((mark) => mark.id),
+          latest,
+        );
+        for (const mark of part) mark.done.resolve();
+      } catch (error) {
+        for (const mark of part) mark.done.reject(error);
+      }
+    }
+  };
+  return (id, at) => {
+    if (waiting.length === 0) setImmediate(flush);
+    const done = Promise.withResolvers<void>();
+    waiting.push({ id, at, done });
+    return done.promise;
+  };
 }
 
 /** A mail server's 5xx is final (no such mailbox); anything else (down, 4xx, a timeout) is worth retrying. */
@@ -63,7 +101,8 @@ export async function deliverMail(deps: MailDeliveryDeps, mailId: string, held?:
     );
     return;
   }
-  await markMailSent(deps.db, mail.id, deps.now(), mail.attachments.length > 0);
+  if (mail.attachments.length > 0) await markMailSent(deps.db, mail.id, deps.now(), true);
+  else await deps.markSent(mail.id, deps.now());
 }
 
 /** The `mail.sweep` job: mail whose job was lost or gave up, or whose worker died, is sent again. */

@@ -116,6 +116,14 @@ export async function markMailSent(db: Db, id: string, now: Date, hadAttachments
   });
 }
 
+/** Mails without attachments that went out together: sent, in one update. */
+export async function markMailsSent(db: Db, ids: string[], now: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: now, leaseUntil: null, lastError: null })
+    .where(inArray(mailOutbox.id, ids));
+}
+
 /** Sending failed: pending again for a retry, or failed for good (the server refused it). */
 export async function markMailUnsent(db: Db, id: string, error: string, permanent: boolean): Promise<void> {
   await db

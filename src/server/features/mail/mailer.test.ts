@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
-import { deliverMail, MAIL_LEASE_MS, sweepMail } from './mail-delivery.ts';
+import { createSentMarks, deliverMail, MAIL_LEASE_MS, sweepMail } from './mail-delivery.ts';
 import { listOutbox } from './mail.repository.ts';
 import { createMailer } from './mailer.ts';
 
@@ -77,6 +77,7 @@ describe('a mail written by the process that sends it (decision 083)', () => {
       now: () => new Date(clock.at),
       logger: createLogger('silent'),
       messageIdDomain: 'haat.test',
+      markSent: createSentMarks(database.db),
     };
     const mailer = createMailer({
       db: database.db,
@@ -95,20 +96,21 @@ describe('a mail written by the process that sends it (decision 083)', () => {
     html: '<p>Thank you</p>',
   });
 
-  it('is sent once, and no sweep sends it again', async () => {
+  it('is sent once, recorded sent with the others sent with it, and no sweep sends it again', async () => {
     const clock = { at: Date.parse('2026-11-30T10:00:00Z') };
     const { database, deps, mailer, delivered } = await mailerOnDatabase(clock);
     try {
-      const ids = await database.db.transaction((tx) => mailer.write(tx, [message('asha@example.in')]));
+      const to = ['asha@example.in', 'kaveri@example.in', 'meera@example.in'];
+      const ids = await database.db.transaction((tx) => mailer.write(tx, to.map(message)));
       await mailer.deliver(ids);
       await mailer.settled(5_000);
-      expect(delivered).toEqual(['asha@example.in']);
-      const [row] = await listOutbox(database.db);
-      expect(row?.status).toBe('sent');
+      expect(delivered.toSorted()).toEqual(to);
+      // Their sends ended together, and each is recorded sent.
+      expect((await listOutbox(database.db)).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
       // Hours later the sweep finds nothing to send.
       clock.at += 3 * 3_600_000;
       await sweepMail(deps, (id) => deliverMail(deps, id));
-      expect(delivered).toEqual(['asha@example.in']);
+      expect(delivered).toHaveLength(3);
     } finally {
       await database.destroy();
     }

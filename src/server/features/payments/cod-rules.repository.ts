@@ -18,9 +18,20 @@ export async function upsertCodSettings(tx: Db, values: Omit<CodSettingsRow, 'id
     .onConflictDoUpdate({ target: codSettings.id, set: values });
 }
 
-export async function findCodPincode(db: Db, pincode: string): Promise<CodPincodeRow | null> {
-  const [row] = await db.select().from(codPincodes).where(eq(codPincodes.pincode, pincode));
-  return row ?? null;
+/**
+ * The settings (null until an operator sets them) and a PIN code's rule (null when none is set for it), read in one
+ * statement: checkout asks both for every cash-on-delivery order.
+ */
+export async function findCodSettingsAndPincode(
+  db: Db,
+  pincode: string,
+): Promise<{ settings: CodSettingsRow | null; pincode: CodPincodeRow | null }> {
+  const [row] = await db
+    .select({ settings: codSettings, pincode: codPincodes })
+    .from(sql`(select 1) as "one"`)
+    .leftJoin(codSettings, eq(codSettings.id, 1))
+    .leftJoin(codPincodes, eq(codPincodes.pincode, pincode));
+  return { settings: row?.settings ?? null, pincode: row?.pincode ?? null };
 }
 
 export async function countBlockedPincodes(db: Db): Promise<number> {

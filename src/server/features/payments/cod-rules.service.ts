@@ -7,8 +7,8 @@ import { recordOperatorAction } from '../ops/audit.service.ts';
 import {
   countBlockedPincodes,
   type CodSettingsRow,
-  findCodPincode,
   findCodSettings,
+  findCodSettingsAndPincode,
   listCodPincodes,
   upsertCodPincodes,
   upsertCodSettings,
@@ -170,10 +170,11 @@ export async function codTermsFor(
   order: { pincode?: string | undefined; totalPaise?: number | undefined },
   upiOffered: boolean,
 ): Promise<CodTerms & { reasonPhrase: Phrase | string | null; confirmHours: number }> {
-  const [rules, pin] = await Promise.all([
-    settings(db),
-    order.pincode ? findCodPincode(db, order.pincode) : Promise.resolve(null),
-  ]);
+  const found = order.pincode
+    ? await findCodSettingsAndPincode(db, order.pincode)
+    : { settings: await findCodSettings(db), pincode: null };
+  const rules = found.settings ?? { ...DEFAULTS, id: 1, updatedAt: null };
+  const pin = found.pincode;
   const instead = upiOffered
     ? phrase(/*i18n*/ 'Pay by UPI instead.', {})
     : phrase(/*i18n*/ 'No other way to pay is offered here yet.', {});
