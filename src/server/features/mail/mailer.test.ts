@@ -62,40 +62,40 @@ describe('the mailer’s first attempt (decision 083)', () => {
   });
 });
 
-describe('a mail written by the process that sends it (decision 083)', () => {
-  /** A mailer on a real database whose sends go to a transport that records them, as `npm start` wires it. */
-  async function mailerOnDatabase(clock: { at: number }) {
-    const database = await createTestDatabase();
-    const delivered: string[] = [];
-    const deps = {
-      db: database.db,
-      transport: {
-        kind: 'smtp' as const,
-        deliver: async (mail: { to: string }) => void delivered.push(mail.to),
-        close: () => {},
-      },
-      now: () => new Date(clock.at),
-      logger: createLogger('silent'),
-      messageIdDomain: 'haat.test',
-      markSent: createSentMarks(database.db),
-    };
-    const mailer = createMailer({
-      db: database.db,
-      kind: 'smtp',
-      now: deps.now,
-      logger: deps.logger,
-      sendNow: (id, held) => deliverMail(deps, id, held),
-      retry: async () => {},
-    });
-    return { database, deps, mailer, delivered };
-  }
-  const message = (to: string) => ({
-    to,
-    subject: 'Order HAAT-1 is placed',
-    text: 'Thank you',
-    html: '<p>Thank you</p>',
+/** A mailer on a real database whose sends go to a transport that records them, as `npm start` wires it. */
+async function mailerOnDatabase(clock: { at: number }) {
+  const database = await createTestDatabase();
+  const delivered: string[] = [];
+  const deps = {
+    db: database.db,
+    transport: {
+      kind: 'smtp' as const,
+      deliver: async (mail: { to: string }) => void delivered.push(mail.to),
+      close: () => {},
+    },
+    now: () => new Date(clock.at),
+    logger: createLogger('silent'),
+    messageIdDomain: 'haat.test',
+    markSent: createSentMarks(database.db),
+  };
+  const mailer = createMailer({
+    db: database.db,
+    kind: 'smtp',
+    now: deps.now,
+    logger: deps.logger,
+    sendNow: (id, held) => deliverMail(deps, id, held),
+    retry: async () => {},
   });
+  return { database, deps, mailer, delivered };
+}
+const message = (to: string) => ({
+  to,
+  subject: 'Order HAAT-1 is placed',
+  text: 'Thank you',
+  html: '<p>Thank you</p>',
+});
 
+describe('a mail written by the process that sends it (decision 083)', () => {
   it('is sent once, recorded sent with the others sent with it, and no sweep sends it again', async () => {
     const clock = { at: Date.parse('2026-11-30T10:00:00Z') };
     const { database, deps, mailer, delivered } = await mailerOnDatabase(clock);
