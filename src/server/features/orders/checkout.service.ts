@@ -72,7 +72,16 @@ export async function placeOrder(
   const { db, media, orderMails: mails, now } = context;
   const { userId, idempotencyKey, input, locale } = request;
   const hash = requestHash(userId, input);
-  const earlier = await findOrderByKey(db, idempotencyKey);
+  // An earlier order with this key, the offers and the rates in force are read at once: on a PostgreSQL pool, in
+  // one round trip's time. A repeated request is answered before anything else is checked.
+  const [earlier, offers, commission] = await Promise.all([
+    findOrderByKey(db, idempotencyKey),
+    findOffers(
+      db,
+      input.lines.map((line) => line.listingId),
+    ),
+    commissionQuote(db, now),
+  ]);
   if (earlier) return sameRequest(earlier, hash);
   if (input.payment.method === 'upi' && !context.paymentGateway) {
     throw new AppError('validation_failed', /*i18n*/ 'UPI is not available here yet. Choose cash on delivery.', {
@@ -81,14 +90,6 @@ export async function placeOrder(
   }
 
   await checkAddressPincode(input.address);
-  // The rates in force are read beside the offers: on a PostgreSQL pool, in the same round trip's time.
-  const [offers, commission] = await Promise.all([
-    findOffers(
-      db,
-      input.lines.map((line) => line.listingId),
-    ),
-    commissionQuote(db, now),
-  ]);
   const offered = checkOffers(input, offers);
   await checkSupplyStates(input.address, offered);
   await checkCarriersDeliver(context, input, offered);
@@ -116,22 +117,24 @@ export async function placeOrder(
       },
     });
   }
-  const images = await firstImages(
-    db,
-    media,
-    offered.map((offer) => offer.productId),
-  );
   const payment = paymentProvider(input.payment.method);
-  // Cash on delivery on the rules' terms (decision 070): refused with the reason, or a token first, or a confirmation.
-  const cod =
+  // The photos for the answer, read beside cash on delivery's terms (decision 070): refused with the reason, or a
+  // token first, or a confirmation.
+  const [images, cod] = await Promise.all([
+    firstImages(
+      db,
+      media,
+      offered.map((offer) => offer.productId),
+    ),
     payment.method === 'cod'
-      ? await codAtCheckout(
+      ? codAtCheckout(
           db,
           { pincode: input.address.pincode, totalPaise: goods.totalPaise, email: input.contact.email },
           context.paymentGateway !== null,
           now,
         )
-      : null;
+      : null,
+  ]);
   // The COD fee rides on each parcel's delivery charge (decision 072).
   const { lines, summary } = withCodFee(priced, goods, cod?.feePaise ?? 0);
   const number = newOrderNumber();
