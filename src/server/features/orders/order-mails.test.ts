@@ -142,6 +142,36 @@ describe('when an order is placed', () => {
     await smtp.waitFor('ravi.k@example.in', new RegExp(`^Order ${next.order.number} is placed$`));
   });
 
+  it('mails each seller of orders placed together their own order in their language (one batch, decision 085)', async () => {
+    const hindiSeller = await sellerAccount('Ganga Weaves', 'ganga-weaves');
+    expect((await server.send('PATCH', '/api/me/profile', hindiSeller.cookie, { locale: 'hi' })).status).toBe(200);
+    const stole = await listed('Silk stole', 120_000, 10_000, hindiSeller.cookie);
+    const bangles = await listed('Glass bangles', 40_000, 5_000);
+    const [first, second, third] = await Promise.all([
+      place([{ listingId: stole.listing.id, quantity: 1 }], 'asha.r@example.in'),
+      place([{ listingId: bangles.listing.id, quantity: 2 }], 'kiran.s@example.in'),
+      place(
+        [
+          { listingId: stole.listing.id, quantity: 1 },
+          { listingId: bangles.listing.id, quantity: 1 },
+        ],
+        'lata.m@example.in',
+      ),
+    ]);
+    for (const { order } of [first, third]) {
+      const mail = await smtp.waitFor(hindiSeller.email, new RegExp(`^नया ऑर्डर ${order.number}`));
+      expect(mail.text).toContain('Silk stole');
+      expect(mail.text).not.toContain('Glass bangles');
+    }
+    for (const { order } of [second, third]) {
+      const mail = await smtp.waitFor(seller.email, new RegExp(`^New order ${order.number}`));
+      expect(mail.text).toContain('Glass bangles');
+      expect(mail.text).not.toContain('Silk stole');
+    }
+    // Each found mail left the inbox: none more came for the Hindi seller (the bangles' order is not theirs).
+    expect(smtp.inbox.filter((mail) => mail.to.includes(hindiSeller.email))).toEqual([]);
+  });
+
   it('links a signed-in buyer’s order without a token, and mails nobody when no email was given', async () => {
     const { listing } = await listed('Temple earrings', 80_000, 20_000);
     const buyer = await signedInAccount(server);
