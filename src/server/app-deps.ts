@@ -49,7 +49,7 @@ export function createAppDeps(input: {
     now: clock.now,
     logger: input.logger,
     messageIdDomain: messageIdDomain(env.MAIL_FROM),
-    markSent: createSentMarks(database.db),
+    markSent: createSentMarks(database.db, input.logger),
   };
   const payoutCrypto = createPayoutCrypto(env, input.logger);
   const payouts = {

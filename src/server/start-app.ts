@@ -75,9 +75,9 @@ export async function startApp(options: {
   const app = createApp(deps);
 
   // Background jobs (app-jobs.ts): mail, due earnings, the payout schedule, clean-up. On PGlite this process
-  // holds the data directory alone, so mail a stopped or killed process left unsent or unwritten goes out now.
+  // holds the data directory alone, so mail a stopped or killed process left unsent or unwritten goes out now:
+  // queued before the jobs start, so no mail this process writes (held until it sends it, decision 085) is released.
   try {
-    await deps.services.start();
     if (database.kind === 'pglite') {
       const resumed = await resumeUnsentMail(database.db, (mailId) =>
         deps.jobs.send('mail.deliver', { mailId }, { singletonKey: mailId }),
@@ -91,6 +91,7 @@ export async function startApp(options: {
       );
       if (owed > 0) logger.info({ changes: owed }, 'writing order mail left unwritten when the server last stopped');
     }
+    await deps.services.start();
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed: the job queue did not start');
     throw new StartFailed('the job queue did not start', { cause: error });

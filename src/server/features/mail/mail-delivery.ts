@@ -33,13 +33,23 @@ export interface MailDeliveryDeps {
 
 /** The most mails one update marks sent; each count is a statement text of its own (kept prepared, decision 080). */
 const MARK_BATCH = 10;
+/** How long a failed mark waits before it is tried again, doubling up to a minute. */
+const MARK_RETRY_MS = 1_000;
+const MARK_RETRY_MAX_MS = 60_000;
 
 /**
  * Marks mails sent, those whose sends end in the same turn with one update: a composed batch's mails, sent from what
- * this process holds, all end together (decision 083). Resolves once the mail's update has committed.
+ * this process holds, all end together (decision 085). Resolves once the mail's update has committed. A mark that
+ * fails (the database briefly away) is tried again with backoff, never the send: the mail went out, and a mark
+ * given up would have the sweep send it again once its lease runs out.
  */
-export function createSentMarks(db: Db): MailDeliveryDeps['markSent'] {
-  let waiting: { id: string; at: Date; done: PromiseWithResolvers<void> }[] = [];
+export function createSentMarks(db: Db, logger: Logger): MailDeliveryDeps['markSent'] {
+  type Mark = { id: string; at: Date; tries: number; done: PromiseWithResolvers<void> };
+  let waiting: Mark[] = [];
+  const queue = (marks: Mark[]) => {
+    if (waiting.length === 0) setImmediate(flush);
+    waiting.push(...marks);
+  };
   const flush = async () => {
     const marks = waiting;
     waiting = [];
@@ -54,14 +64,16 @@ export function createSentMarks(db: Db): MailDeliveryDeps['markSent'] {
         );
         for (const mark of part) mark.done.resolve();
       } catch (error) {
-        for (const mark of part) mark.done.reject(error);
+        const tries = Math.max(...part.map((mark) => mark.tries)) + 1;
+        const delay = Math.min(MARK_RETRY_MS * 2 ** (tries - 1), MARK_RETRY_MAX_MS);
+        logger.warn({ err: error, mails: part.length, retryInMs: delay }, 'recording sent mail failed; trying again');
+        setTimeout(() => queue(part.map((mark) => ({ ...mark, tries }))), delay).unref();
       }
     }
   };
   return (id, at) => {
-    if (waiting.length === 0) setImmediate(flush);
     const done = Promise.withResolvers<void>();
-    waiting.push({ id, at, done });
+    queue([{ id, at, tries: 0, done }]);
     return done.promise;
   };
 }
@@ -75,7 +87,9 @@ function isPermanent(error: unknown): boolean {
 /**
  * The `mail.deliver` job: sends one outbox mail if nobody has. Safe to run
  * twice, concurrently, or after a worker died mid-send (the lease ran out).
- * A temporary failure throws, so the queue retries with backoff.
+ * A temporary failure throws, so the queue retries with backoff. With `held`
+ * (the mailer's first attempt at a mail this process wrote claimed, decision
+ * 085) it sends that without claiming it: only the writer may pass it, once.
  */
 export async function deliverMail(deps: MailDeliveryDeps, mailId: string, held?: ClaimedMail): Promise<void> {
   const now = deps.now();

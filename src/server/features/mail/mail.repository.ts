@@ -23,7 +23,7 @@ export type ClaimedMail = OutboxMail & { id: string; attachments: StoredAttachme
  * Writes mails to be sent, with their attachments: one insert for the mails and, when any has attachments, one for
  * those, in one transaction (the caller's, or one of their own); returns their ids in order. Their ids are made
  * here, so the attachments' rows can name them. They are written claimed already, as `claimMail` leaves a mail, by
- * the process that will send them, until `leaseUntil` (decision 083): if it stops first, they are sent once the lease
+ * the process that will send them, until `leaseUntil` (decision 085): if it stops first, they are sent once the lease
  * runs out, as a mail whose sender died is.
  */
 export async function insertHeldMails(

@@ -63,9 +63,23 @@ describe('the mailer’s first attempt (decision 083)', () => {
 });
 
 /** A mailer on a real database whose sends go to a transport that records them, as `npm start` wires it. */
-async function mailerOnDatabase(clock: { at: number }) {
+async function mailerOnDatabase(clock: { at: number }, options: { marksFailFirst?: boolean } = {}) {
   const database = await createTestDatabase();
   const delivered: string[] = [];
+  const retried: string[] = [];
+  // A database that refuses the first update of the sent marks, as one briefly away would.
+  let refused = false;
+  const marksDb = new Proxy(database.db, {
+    get(target, property, receiver) {
+      if (property === 'update' && options.marksFailFirst && !refused) {
+        refused = true;
+        return () => {
+          throw new Error('the database is away');
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
   const deps = {
     db: database.db,
     transport: {
@@ -76,7 +90,7 @@ async function mailerOnDatabase(clock: { at: number }) {
     now: () => new Date(clock.at),
     logger: createLogger('silent'),
     messageIdDomain: 'haat.test',
-    markSent: createSentMarks(database.db),
+    markSent: createSentMarks(marksDb, createLogger('silent')),
   };
   const mailer = createMailer({
     db: database.db,
@@ -84,9 +98,9 @@ async function mailerOnDatabase(clock: { at: number }) {
     now: deps.now,
     logger: deps.logger,
     sendNow: (id, held) => deliverMail(deps, id, held),
-    retry: async () => {},
+    retry: async (id) => void retried.push(id),
   });
-  return { database, deps, mailer, delivered };
+  return { database, deps, mailer, delivered, retried };
 }
 const message = (to: string) => ({
   to,
@@ -95,7 +109,7 @@ const message = (to: string) => ({
   html: '<p>Thank you</p>',
 });
 
-describe('a mail written by the process that sends it (decision 083)', () => {
+describe('a mail written by the process that sends it (decision 085)', () => {
   it('is sent once, recorded sent with the others sent with it, and no sweep sends it again', async () => {
     const clock = { at: Date.parse('2026-11-30T10:00:00Z') };
     const { database, deps, mailer, delivered } = await mailerOnDatabase(clock);
@@ -127,6 +141,23 @@ describe('a mail written by the process that sends it (decision 083)', () => {
       clock.at += MAIL_LEASE_MS + 1_000;
       await sweepMail(deps, (id) => deliverMail(deps, id));
       expect(delivered).toEqual(['ravi@example.in']);
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('is recorded sent once the database is back when recording it failed, and is not sent again', async () => {
+    const clock = { at: Date.parse('2026-11-30T10:00:00Z') };
+    const { database, deps, mailer, delivered, retried } = await mailerOnDatabase(clock, { marksFailFirst: true });
+    try {
+      const ids = await database.db.transaction((tx) => mailer.write(tx, [message('nisha@example.in')]));
+      await mailer.deliver(ids);
+      await mailer.settled(10_000);
+      expect((await listOutbox(database.db)).map((row) => row.status)).toEqual(['sent']);
+      expect(retried).toEqual([]);
+      clock.at += MAIL_LEASE_MS + 1_000;
+      await sweepMail(deps, (id) => deliverMail(deps, id));
+      expect(delivered).toEqual(['nisha@example.in']);
     } finally {
       await database.destroy();
     }

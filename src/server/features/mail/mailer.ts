@@ -35,7 +35,11 @@ export interface Mailer {
    * sweep sends them).
    */
   write(tx: Db, messages: MailMessage[]): Promise<string[]>;
-  /** Starts sending written mails, after the current turn; resolves at once (the outbox has them). */
+  /**
+   * Starts sending written mails, after the current turn; resolves at once (the outbox has them). A mail this mailer
+   * wrote is sent as it wrote it, without reading it back (decision 085): call it only once their transaction has
+   * committed.
+   */
   deliver(mailIds: string[]): Promise<void>;
   /** Resolves once every send started so far has ended, or after `timeoutMs` (shutdown waits for them). */
   settled(timeoutMs: number): Promise<void>;
@@ -130,8 +134,9 @@ export function createMailer({ db, kind, now, sendNow, retry, logger }: MailerDe
       for (const id of mailIds) {
         const entry = held.get(id);
         held.delete(id);
-        // Past its lease another process may have claimed it: it is claimed again, as any other mail is.
-        start(id, entry && entry.until > at ? entry.mail : undefined);
+        // With less than half its lease left the send might outlast it, and another process's sweep send it too: it
+        // is claimed again, as any other mail is.
+        start(id, entry && entry.until - at >= MAIL_LEASE_MS / 2 ? entry.mail : undefined);
       }
     },
     settled: (timeoutMs) => sending.settled(timeoutMs),

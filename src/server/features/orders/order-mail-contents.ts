@@ -57,7 +57,7 @@ export interface OrderMailDeps {
   now: () => Date;
   /**
    * Sellers' contacts read already for a batch of events (`sellerContacts`), so each event's mail does not read them
-   * again (decision 084); a seller not in it is read.
+   * again (decision 085); a seller not in it is read.
    */
   sellers?: SellerContacts;
 }
