@@ -10,10 +10,8 @@ import {
   markMailUnsent,
   releaseAllUnsent,
 } from './mail.repository.ts';
-import type { MailTransport } from './mailer.ts';
+import { MAIL_LEASE_MS, type MailTransport } from './mailer.ts';
 
-/** How long a worker holds a mail it is sending: longer than any send can take (SMTP_TIMEOUTS). */
-export const MAIL_LEASE_MS = 2 * 60_000;
 /** Mail pending this long without being sent is sent again by the sweep (its job was lost or gave up). */
 const SWEEP_AFTER_MS = 2 * 60_000;
 const SWEEP_BATCH = 200;

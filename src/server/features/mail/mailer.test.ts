@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
-import { createSentMarks, deliverMail, MAIL_LEASE_MS, sweepMail } from './mail-delivery.ts';
+import { createSentMarks, deliverMail, sweepMail } from './mail-delivery.ts';
 import { listOutbox } from './mail.repository.ts';
-import { createMailer } from './mailer.ts';
+import { createMailer, MAIL_LEASE_MS } from './mailer.ts';
 
 /** A mailer whose first attempts and retries are recorded; `failing` ids fail their first attempt. */
 function recordingMailer(options: { failing?: string[]; retryFails?: boolean; sendMs?: number } = {}) {

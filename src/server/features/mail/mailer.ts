@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { createInFlight } from '../../lib/in-flight.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { MAIL_LEASE_MS } from './mail-delivery.ts';
 import { type ClaimedMail, deleteMailTo, insertHeldMails } from './mail.repository.ts';
 
 export interface MailMessage {
@@ -51,6 +50,9 @@ export interface MailTransport {
   deliver(message: MailMessage & { messageId: string }): Promise<void>;
   close(): void;
 }
+
+/** How long a worker holds a mail it is sending: longer than any send can take (SMTP_TIMEOUTS). */
+export const MAIL_LEASE_MS = 2 * 60_000;
 
 /** Time limits per send, so a hung mail server frees the worker well inside the mail's lease. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
