@@ -52,13 +52,6 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * The first `Intl.NumberFormat` a page makes loads the browser's number data: 14–17 ms here whatever its locale
- * (Chromium; later ones take 0.1–0.3 ms). Every page formats prices; this gives that load a task of its own instead
- * of lengthening the evaluation of the module that first makes one.
- */
-const loadNumberData = () => new Intl.NumberFormat(document.documentElement.lang || undefined).format(0);
-
-/**
  * A server-rendered page's files evaluated one per task, each after the files it imports (the server lists them in
  * that order). Evaluated by one `import()`, the app's libraries and shell took a single task of 20–57 ms here, and a
  * product link's popup another. A file that fails to load is left to the code that needs it.
@@ -101,10 +94,8 @@ if (state) {
   afterFirstPaint(() => {
     const files = JSON.parse(document.getElementById('haat-preload')?.textContent ?? '[]') as string[];
     preload(files);
-    setTimeout(() => {
-      loadNumberData();
-      void evaluateInTurn(files).then(run);
-    });
+    // No `Intl.NumberFormat` is made here any more: the pages buyers land on format without it (decision 086).
+    setTimeout(() => void evaluateInTurn(files).then(run));
   });
 } else {
   void run();

@@ -1,4 +1,5 @@
 import { currentLocaleTag } from './i18n.ts';
+import { groupIndian } from '#shared/money.ts';
 
 /*
  * Dates, counts and percentages as Indian readers expect them, in the app's language (en-IN or hi-IN, decision
@@ -88,9 +89,22 @@ export function formatCalendarDate(day: string): string {
   return calendarDateFormat().format(new Date(day.length === 10 ? `${day}T00:00:00Z` : day));
 }
 
-/** 1,23,456 */
+/**
+ * 1,23,456. A whole number is written without `Intl`, as en-IN and hi-IN write it (decision 086: a browser's first
+ * `Intl.NumberFormat` loads its number data, which the pages buyers land on no longer pay for).
+ */
 export function formatCount(value: number): string {
-  return countFormat().format(value);
+  if (!Number.isSafeInteger(value)) return countFormat().format(value);
+  return `${value < 0 || Object.is(value, -0) ? '-' : ''}${groupIndian(Math.abs(value))}`;
+}
+
+/**
+ * The plural category of a count in the page's language, for a message that chooses its words with `select` and
+ * shows the count as `formatCount` writes it: Lingui's `plural` formats its `#` with `Intl.NumberFormat`, even when
+ * the message has none (decision 086). `Intl.PluralRules` loads no number data.
+ */
+export function pluralOf(value: number): 'one' | 'other' {
+  return pluralRules().select(value) === 'one' ? 'one' : 'other';
 }
 
 /** 1 unit, 2 units, 1,200 units: a count with its noun in the plural form the number takes. */

@@ -1,15 +1,18 @@
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { StoreSummary } from '#shared/contracts/stores.ts';
 import { Avatar } from '#web/components/avatar.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { formatCount, pluralOf } from '#web/lib/format.ts';
 
 /** A creator's store in the featured row and in search results; the whole card links to /@{handle}. */
 export function StoreCard({ store, className }: { store: StoreSummary; className?: string }) {
   const { t } = useLingui();
-  const productCount = store.productCount;
-  const products = t`${plural(productCount, { one: '# product', other: '# products' })}`;
+  // Counted without Lingui's `plural`, whose `#` would make this page's first Intl.NumberFormat (decision 086).
+  const form = pluralOf(store.productCount);
+  const count = formatCount(store.productCount);
+  const products = t`${select(form, { one: `${count} product`, other: `${count} products` })}`;
   return (
     <Link
       to={`/@${store.handle}`}

@@ -1,7 +1,8 @@
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import Search from 'lucide-react/icons/search';
 import { Input } from '#web/components/ui/input.tsx';
+import { formatCount, pluralOf } from '#web/lib/format.ts';
 import { categoryName } from '../category-names.ts';
 import { isSearching, type StoreSearch } from '../store-search.ts';
 
@@ -17,6 +18,9 @@ interface StoreSearchBarProps {
 /** Search and category filter over a store's products; results follow each keystroke, so Enter has nothing to send. */
 export function StoreSearchBar({ storeName, search, categories, total, shown, onChange }: StoreSearchBarProps) {
   const { t, i18n } = useLingui();
+  // Counted without Lingui's `plural`, whose `#` would make the page's first Intl.NumberFormat (decision 086).
+  const form = pluralOf(total);
+  const count = formatCount(total);
   return (
     <div className="mt-8 space-y-2">
       <form
@@ -30,7 +34,7 @@ export function StoreSearchBar({ storeName, search, categories, total, shown, on
           <Input
             type="search"
             aria-label={t`Search this store`}
-            placeholder={t`Search ${plural(total, { one: '# product', other: '# products' })}`}
+            placeholder={t`Search ${select(form, { one: `${count} product`, other: `${count} products` })}`}
             enterKeyHint="search"
             value={search.q}
             onChange={(event) => onChange({ ...search, q: event.target.value })}
@@ -54,7 +58,9 @@ export function StoreSearchBar({ storeName, search, categories, total, shown, on
         ) : null}
       </form>
       <p className="text-sm text-text-secondary" aria-live="polite">
-        {isSearching(search) ? t`Showing ${shown} of ${plural(total, { one: '# product', other: '# products' })}` : ''}
+        {isSearching(search)
+          ? t`Showing ${shown} of ${select(form, { one: `${count} product`, other: `${count} products` })}`
+          : ''}
       </p>
     </div>
   );

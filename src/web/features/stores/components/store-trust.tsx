@@ -1,4 +1,4 @@
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Banknote from 'lucide-react/icons/banknote';
 import PackageCheck from 'lucide-react/icons/package-check';
@@ -6,6 +6,7 @@ import Truck from 'lucide-react/icons/truck';
 import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import { SoldBy } from '#web/components/product/sold-by.tsx';
 import { deliveryFeeLabel, returnWindowLabel } from '#web/components/product/trust-labels.ts';
+import { formatCount, pluralOf } from '#web/lib/format.ts';
 
 /** Under each tile: its return window, its delivery fee, and who sells it from where. */
 export function TileTrust({ item }: { item: StoreProduct }) {
@@ -26,11 +27,14 @@ export function StoreTrustStrip({ items }: { items: StoreProduct[] }) {
   const { t } = useLingui();
   const minDays = Math.min(...items.map((item) => item.delivery.minDays));
   const maxDays = Math.max(...items.map((item) => item.delivery.maxDays));
-  // 3–5 days, or 2 days when both ends meet.
+  // 3–5 days, or 2 days when both ends meet (counted without Lingui's `plural`, decision 086).
+  const days = pluralOf(maxDays);
+  const min = formatCount(minDays);
+  const max = formatCount(maxDays);
   const range =
     minDays === maxDays
-      ? t`${plural(maxDays, { one: '# day', other: '# days' })}`
-      : t`${plural(maxDays, { one: `${minDays}–# day`, other: `${minDays}–# days` })}`;
+      ? t`${select(days, { one: `${max} day`, other: `${max} days` })}`
+      : t`${select(days, { one: `${min}–${max} day`, other: `${min}–${max} days` })}`;
   const allFree = items.every((item) => item.delivery.feePaise === 0);
   const chip = 'inline-flex items-center gap-1.5 rounded-full border border-border bg-surface/80 px-3 py-1.5';
   return (
