@@ -22,7 +22,8 @@ export function groupIndian(whole: number): string {
 /** Whole paise below ₹10 lakh crore, where rupees as a float still round to the paisa as `Intl` writes them. */
 const exact = (paise: number) => Number.isSafeInteger(paise) && Math.abs(paise) < 1e15;
 
-const signOf = (value: number) => (value < 0 || Object.is(value, -0) ? '-' : '');
+/** '-' for a number below zero (and for -0, as `Intl` writes it), else nothing. */
+export const signOf = (value: number) => (value < 0 || Object.is(value, -0) ? '-' : '');
 
 /** ₹1,23,456.00 — the Indian grouping, two decimals. */
 export function formatRupees(paise: number): string {

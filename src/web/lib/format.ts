@@ -1,5 +1,5 @@
 import { currentLocaleTag } from './i18n.ts';
-import { groupIndian } from '#shared/money.ts';
+import { groupIndian, signOf } from '#shared/money.ts';
 
 /*
  * Dates, counts and percentages as Indian readers expect them, in the app's language (en-IN or hi-IN, decision
@@ -95,7 +95,7 @@ export function formatCalendarDate(day: string): string {
  */
 export function formatCount(value: number): string {
   if (!Number.isSafeInteger(value)) return countFormat().format(value);
-  return `${value < 0 || Object.is(value, -0) ? '-' : ''}${groupIndian(Math.abs(value))}`;
+  return `${signOf(value)}${groupIndian(Math.abs(value))}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   claimMail,
   deleteSentMailBefore,
   findUnsentMail,
-  markMailSent,
+  markMailSentDroppingAttachments,
   markMailsSent,
   markMailUnsent,
   releaseAllUnsent,
@@ -113,7 +113,7 @@ export async function deliverMail(deps: MailDeliveryDeps, mailId: string, held?:
     );
     return;
   }
-  if (mail.attachments.length > 0) await markMailSent(deps.db, mail.id, deps.now(), true);
+  if (mail.attachments.length > 0) await markMailSentDroppingAttachments(deps.db, mail.id, deps.now());
   else await deps.markSent(mail.id, deps.now());
 }
 

@@ -99,29 +99,20 @@ export async function claimMail(db: Db, id: string, now: Date, leaseUntil: Date)
   return { ...mail, attachments };
 }
 
-/** The mail went out: it is sent, and its attachments' bytes (when it had any) are no longer kept. */
-export async function markMailSent(db: Db, id: string, now: Date, hadAttachments: boolean): Promise<void> {
-  const sent = (tx: Db) =>
-    tx
-      .update(mailOutbox)
-      .set({ status: 'sent', sentAt: now, leaseUntil: null, lastError: null })
-      .where(eq(mailOutbox.id, id));
-  if (!hadAttachments) {
-    await sent(db);
-    return;
-  }
-  await db.transaction(async (tx) => {
-    await sent(tx);
-    await tx.delete(mailAttachments).where(eq(mailAttachments.mailId, id));
-  });
-}
-
 /** Mails without attachments that went out together: sent, in one update. */
 export async function markMailsSent(db: Db, ids: string[], now: Date): Promise<void> {
   await db
     .update(mailOutbox)
     .set({ status: 'sent', sentAt: now, leaseUntil: null, lastError: null })
     .where(inArray(mailOutbox.id, ids));
+}
+
+/** A mail with attachments went out: it is sent, and their bytes are no longer kept, in one transaction. */
+export async function markMailSentDroppingAttachments(db: Db, id: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await markMailsSent(tx, [id], now);
+    await tx.delete(mailAttachments).where(eq(mailAttachments.mailId, id));
+  });
 }
 
 /** Sending failed: pending again for a retry, or failed for good (the server refused it). */

@@ -102,6 +102,19 @@ async function mailerOnDatabase(clock: { at: number }, options: { marksFailFirst
   });
   return { database, deps, mailer, delivered, retried };
 }
+/** Runs a test with a mailer on a fresh database, its clock at 10:00 UTC on 30 Nov 2026; the database goes after. */
+async function onDatabase(
+  options: { marksFailFirst?: boolean },
+  test: (setup: Awaited<ReturnType<typeof mailerOnDatabase>> & { clock: { at: number } }) => Promise<void>,
+) {
+  const clock = { at: Date.parse('2026-11-30T10:00:00Z') };
+  const setup = await mailerOnDatabase(clock, options);
+  try {
+    await test({ ...setup, clock });
+  } finally {
+    await setup.database.destroy();
+  }
+}
 const message = (to: string) => ({
   to,
   subject: 'Order HAAT-1 is placed',
@@ -111,9 +124,7 @@ const message = (to: string) => ({
 
 describe('a mail written by the process that sends it (decision 085)', () => {
   it('is sent once, recorded sent with the others sent with it, and no sweep sends it again', async () => {
-    const clock = { at: Date.parse('2026-11-30T10:00:00Z') };
-    const { database, deps, mailer, delivered } = await mailerOnDatabase(clock);
-    try {
+    await onDatabase({}, async ({ database, deps, mailer, delivered, clock }) => {
       const to = ['asha@example.in', 'kaveri@example.in', 'meera@example.in'];
       const ids = await database.db.transaction((tx) => mailer.write(tx, to.map(message)));
       await mailer.deliver(ids);
@@ -125,15 +136,11 @@ describe('a mail written by the process that sends it (decision 085)', () => {
       clock.at += 3 * 3_600_000;
       await sweepMail(deps, (id) => deliverMail(deps, id));
       expect(delivered).toHaveLength(3);
-    } finally {
-      await database.destroy();
-    }
+    });
   });
 
   it('is sent by the sweep once its lease has run out when the process that wrote it never sent it', async () => {
-    const clock = { at: Date.parse('2026-11-30T10:00:00Z') };
-    const { database, deps, mailer, delivered } = await mailerOnDatabase(clock);
-    try {
+    await onDatabase({}, async ({ database, deps, mailer, delivered, clock }) => {
       // Written and committed, then the writer stops before it sends.
       await database.db.transaction((tx) => mailer.write(tx, [message('ravi@example.in')]));
       await sweepMail(deps, (id) => deliverMail(deps, id));
@@ -141,15 +148,11 @@ describe('a mail written by the process that sends it (decision 085)', () => {
       clock.at += MAIL_LEASE_MS + 1_000;
       await sweepMail(deps, (id) => deliverMail(deps, id));
       expect(delivered).toEqual(['ravi@example.in']);
-    } finally {
-      await database.destroy();
-    }
+    });
   });
 
   it('is recorded sent once the database is back when recording it failed, and is not sent again', async () => {
-    const clock = { at: Date.parse('2026-11-30T10:00:00Z') };
-    const { database, deps, mailer, delivered, retried } = await mailerOnDatabase(clock, { marksFailFirst: true });
-    try {
+    await onDatabase({ marksFailFirst: true }, async ({ database, deps, mailer, delivered, retried, clock }) => {
       const ids = await database.db.transaction((tx) => mailer.write(tx, [message('nisha@example.in')]));
       await mailer.deliver(ids);
       await mailer.settled(10_000);
@@ -158,15 +161,11 @@ describe('a mail written by the process that sends it (decision 085)', () => {
       clock.at += MAIL_LEASE_MS + 1_000;
       await sweepMail(deps, (id) => deliverMail(deps, id));
       expect(delivered).toEqual(['nisha@example.in']);
-    } finally {
-      await database.destroy();
-    }
+    });
   });
 
   it('is never sent when the change that wrote it rolled back', async () => {
-    const clock = { at: Date.parse('2026-11-30T10:00:00Z') };
-    const { database, deps, mailer, delivered } = await mailerOnDatabase(clock);
-    try {
+    await onDatabase({}, async ({ database, deps, mailer, delivered, clock }) => {
       await expect(
         database.db.transaction(async (tx) => {
           await mailer.write(tx, [message('meena@example.in')]);
@@ -177,8 +176,6 @@ describe('a mail written by the process that sends it (decision 085)', () => {
       await sweepMail(deps, (id) => deliverMail(deps, id));
       expect(delivered).toEqual([]);
       expect(await listOutbox(database.db)).toEqual([]);
-    } finally {
-      await database.destroy();
-    }
+    });
   });
 });

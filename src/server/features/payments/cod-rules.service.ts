@@ -28,8 +28,11 @@ const DEFAULTS: Omit<CodSettingsRow, 'id' | 'updatedAt'> = {
   feePaise: 0,
 };
 
+/** The settings an operator set, or the defaults until they have. */
+const orDefaults = (row: CodSettingsRow | null) => row ?? { ...DEFAULTS, id: 1, updatedAt: null };
+
 async function settings(db: Db) {
-  return (await findCodSettings(db)) ?? { ...DEFAULTS, id: 1, updatedAt: null };
+  return orDefaults(await findCodSettings(db));
 }
 
 export async function readCodRules(db: Db): Promise<CodRules> {
@@ -173,7 +176,7 @@ export async function codTermsFor(
   const found = order.pincode
     ? await findCodSettingsAndPincode(db, order.pincode)
     : { settings: await findCodSettings(db), pincode: null };
-  const rules = found.settings ?? { ...DEFAULTS, id: 1, updatedAt: null };
+  const rules = orDefaults(found.settings);
   const pin = found.pincode;
   const instead = upiOffered
     ? phrase(/*i18n*/ 'Pay by UPI instead.', {})
