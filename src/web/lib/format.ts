@@ -1,4 +1,4 @@
-import { currentLocaleTag } from './i18n.ts';
+import { currentLocale, currentLocaleTag } from './i18n.ts';
 import { groupIndian, signOf } from '#shared/money.ts';
 
 /*
@@ -58,8 +58,24 @@ export function formatDate(iso: string): string {
  * reviews and questions), which the browser hydrating it must draw exactly as the server did.
  */
 export function formatIndiaDate(iso: string): string {
-  return indiaDateFormat().format(new Date(iso));
+  const time = Date.parse(iso);
+  // India keeps one offset all year (UTC+5:30), so its calendar day is UTC's, 330 minutes on.
+  if (Number.isNaN(time)) return indiaDateFormat().format(new Date(iso));
+  const day = new Date(time + IST_OFFSET_MS);
+  return `${day.getUTCDate()} ${MONTHS_SHORT[currentLocale()][day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * The short month names en-IN and hi-IN write in a date (CLDR, as `Intl.DateTimeFormat` writes them: format.test.ts
+ * checks every month): a page buyers land on writes its dates without `Intl` (decision 086), whose first
+ * `DateTimeFormat` loads the browser's date data.
+ */
+const MONTHS_SHORT = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+} as const;
 
 /** 2:05 pm: a time later today, in the reader's time zone. */
 export function formatTime(iso: string): string {
@@ -104,12 +120,54 @@ export function formatCount(value: number): string {
  * the message has none (decision 086). `Intl.PluralRules` loads no number data.
  */
 export function pluralOf(value: number): 'one' | 'other' {
+  // CLDR's cardinal rules for whole numbers, checked against `Intl.PluralRules` in format.test.ts: English says
+  // "one" for 1 alone, Hindi for 0 and 1. Anything else asks `Intl`.
+  if (Number.isSafeInteger(value) && value >= 0)
+    return value === 1 || (value === 0 && currentLocale() === 'hi') ? 'one' : 'other';
   return pluralRules().select(value) === 'one' ? 'one' : 'other';
+}
+
+/** The short forms of en-IN and hi-IN's compact numbers up to a crore's magnitude, the largest first. */
+const COMPACT_UNITS = {
+  en: [
+    [1e7, 'Cr'],
+    [1e5, 'L'],
+    [1e3, 'K'],
+  ],
+  hi: [
+    [1e7, '\u00a0क॰'],
+    [1e5, '\u00a0लाख'],
+    [1e3, '\u00a0हज़ार'],
+  ],
+} as const;
+
+const compactFormat = perLocale((tag) => new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 }));
+
+/**
+ * 1.2K, 3.4L, 1.2 लाख: a count, short, as `Intl.NumberFormat`'s compact notation with at most one decimal writes it
+ * in the page's language, without `Intl` for a whole number below 10 crore (decision 086; format.test.ts checks it
+ * against `Intl` character for character). A tenth that rounds up to the next unit moves to it: 99,950 is 1L.
+ */
+export function formatCompact(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0 || value >= 1e8) return compactFormat().format(value);
+  if (value < 1e3) return String(value);
+  const units = COMPACT_UNITS[currentLocale()];
+  let chosen = units.length - 1;
+  while (chosen > 0 && value >= (units[chosen - 1]?.[0] ?? Infinity)) chosen -= 1;
+  let [size, name] = units[chosen] ?? units[0];
+  let tenths = Math.round((value * 10) / size);
+  const larger = units[chosen - 1];
+  if (larger && tenths * size >= larger[0] * 10) {
+    [size, name] = larger;
+    tenths = Math.round((value * 10) / size);
+  }
+  const whole = Math.floor(tenths / 10);
+  return `${tenths % 10 === 0 ? whole : `${whole}.${tenths % 10}`}${name}`;
 }
 
 /** 1 unit, 2 units, 1,200 units: a count with its noun in the plural form the number takes. */
 export function formatCountOf(value: number, noun: { one: string; other: string }): string {
-  return `${formatCount(value)} ${pluralRules().select(value) === 'one' ? noun.one : noun.other}`;
+  return `${formatCount(value)} ${pluralOf(value) === 'one' ? noun.one : noun.other}`;
 }
 
 const DAYS = { one: 'day', other: 'days' };

@@ -1,8 +1,8 @@
-import { msg, plural, t } from '@lingui/core/macro';
+import { msg, select, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { MakerRole, NetQuantityUnit, UnitSalePriceBasis } from '#shared/legal-metrology.ts';
 import { formatRupees } from '#shared/money.ts';
-import { formatCount } from '#web/lib/format.ts';
+import { formatCount, pluralOf } from '#web/lib/format.ts';
 
 /*
  * The words of a product's Legal Metrology declarations (#shared/legal-metrology.ts), for the seller's form and what
@@ -36,8 +36,9 @@ export function madeByLabel(role: MakerRole | undefined): string {
 
 /** "250 g", "1.5 kg", "6 units". */
 export function netQuantityLabel(quantity: number, unit: NetQuantityUnit): string {
-  if (unit === 'unit') return t`${plural(quantity, { one: '# unit', other: '# units' })}`;
   const amount = formatCount(quantity);
+  const form = pluralOf(quantity);
+  if (unit === 'unit') return t`${select(form, { one: `${amount} unit`, other: `${amount} units` })}`;
   const symbol = unitSymbol(unit);
   return t`${amount} ${symbol}`;
 }

@@ -1,4 +1,4 @@
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Clock from 'lucide-react/icons/clock';
@@ -7,17 +7,24 @@ import type { DeliveryEstimate } from '#shared/contracts/geo.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input, pincodeInputProps } from '#web/components/ui/input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { formatCount, pluralOf } from '#web/lib/format.ts';
 import { deliveryQueryOptions } from '../api/geo.ts';
 import { buyerPincode } from '../buyer-pincode.ts';
 
 function EstimateLine({ estimate }: { estimate: DeliveryEstimate }) {
   const { t } = useLingui();
   const { minDays, maxDays, dispatchDays, to } = estimate;
-  // 3–5 days, or 2 days when both ends meet.
+  // 3–5 days, or 2 days when both ends meet. `select` on the plural's form, not `plural`, which makes an
+  // `Intl.NumberFormat` for its # (decision 086): this line is on every product link.
+  const form = pluralOf(maxDays);
+  const min = formatCount(minDays);
+  const max = formatCount(maxDays);
+  const dispatch = formatCount(dispatchDays);
+  const dispatchForm = pluralOf(dispatchDays);
   const days =
     minDays === maxDays
-      ? t`${plural(maxDays, { one: '# day', other: '# days' })}`
-      : t`${plural(maxDays, { one: `${minDays}–# day`, other: `${minDays}–# days` })}`;
+      ? t`${select(form, { one: `${max} day`, other: `${max} days` })}`
+      : t`${select(form, { one: `${min}–${max} day`, other: `${min}–${max} days` })}`;
   const place = to ? `${to.city ? `${to.city}, ` : ''}${to.state} ${to.pincode}` : null;
   // The seller's courier does not deliver there (decision 073): no promise of days is true.
   if (estimate.carrier?.serviceable === false && to)
@@ -33,7 +40,7 @@ function EstimateLine({ estimate }: { estimate: DeliveryEstimate }) {
         {place ? t`Delivery in ${days} to ${place}` : t`Delivery in ${days} across India`}
       </p>
       <p className="text-xs text-text-secondary">
-        {t`The seller dispatches in ${plural(dispatchDays, { one: '# day', other: '# days' })}; the rest is the courier’s time for the distance.`}
+        {t`The seller dispatches in ${select(dispatchForm, { one: `${dispatch} day`, other: `${dispatch} days` })}; the rest is the courier’s time for the distance.`}
       </p>
     </>
   );

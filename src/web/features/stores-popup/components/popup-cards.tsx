@@ -13,7 +13,7 @@ import type { StoreProduct } from '#shared/contracts/catalog.ts';
 import type { PublicStore, StoreBadge } from '#shared/contracts/stores.ts';
 import { TOP_SELLER_SALES } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { currentLocaleTag } from '#web/lib/i18n.ts';
+import { formatCompact } from '#web/lib/format.ts';
 import { failureToast, toast } from '#web/lib/toast.ts';
 import { useSession } from '#web/features/auth/public.ts';
 import { ProductFacts } from '#web/components/product/product-facts.tsx';
@@ -31,18 +31,6 @@ export function PopupCard({ title, children, id }: { title: string; children: Re
       <div className="mt-3">{children}</div>
     </section>
   );
-}
-
-const compactFormats = new Map<string, Intl.NumberFormat>();
-/** 1.2K, 3.4L: a store's figures, short, in the page's language. */
-function compact(value: number): string {
-  const tag = currentLocaleTag();
-  let format = compactFormats.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
-    compactFormats.set(tag, format);
-  }
-  return format.format(value);
 }
 
 /**
@@ -82,11 +70,11 @@ export function CreatorCard({ store }: { store: PublicStore }) {
   });
   const figures = stats.data
     ? [
-        { key: 'followers', label: t`Followers`, value: compact(stats.data.followers) },
-        { key: 'products', label: t`Products`, value: compact(stats.data.products) },
+        { key: 'followers', label: t`Followers`, value: formatCompact(stats.data.followers) },
+        { key: 'products', label: t`Products`, value: formatCompact(stats.data.products) },
         // The contract's 4.5 for a store nobody has reviewed is never shown as if earned.
         { key: 'rating', label: t`Rating`, value: stats.data.reviews === 0 ? t`New` : stats.data.rating.toFixed(1) },
-        { key: 'sales', label: t`Sales`, value: compact(stats.data.sales) },
+        { key: 'sales', label: t`Sales`, value: formatCompact(stats.data.sales) },
       ]
     : [];
   return (
