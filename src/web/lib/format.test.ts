@@ -66,10 +66,10 @@ describe('the landing pages’ formats, written without Intl (decision 086)', ()
         year: 'numeric',
         timeZone: 'Asia/Kolkata',
       });
-      for (const time of times) {
-        const iso = new Date(time).toISOString();
-        expect(formatIndiaDate(iso), iso).toBe(intl.format(new Date(time)));
-      }
+      const isos = times.map((time) => new Date(time).toISOString());
+      expect(isos.map((iso) => [iso, formatIndiaDate(iso)])).toEqual(
+        isos.map((iso) => [iso, intl.format(new Date(iso))]),
+      );
     });
   });
 
@@ -85,7 +85,9 @@ describe('the landing pages’ formats, written without Intl (decision 086)', ()
     values.push(1e8, 123_456_789_012, -1_234, 1_234.5);
     inBothLanguages((tag) => {
       const intl = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
-      for (const value of values) expect(formatCompact(value), String(value)).toBe(intl.format(value));
+      expect(values.map((value) => [value, formatCompact(value)])).toEqual(
+        values.map((value) => [value, intl.format(value)]),
+      );
     });
     i18n.activate('en', ['en-IN']);
     expect([999, 1_050, 99_950, 1_23_456, 1_23_45_678].map(formatCompact)).toEqual([
@@ -104,8 +106,9 @@ describe('the landing pages’ formats, written without Intl (decision 086)', ()
     values.push(0.5, 1.5, -1, -2);
     inBothLanguages((tag) => {
       const intl = new Intl.PluralRules(tag);
-      for (const value of values)
-        expect(pluralOf(value), String(value)).toBe(intl.select(value) === 'one' ? 'one' : 'other');
+      expect(values.map((value) => [value, pluralOf(value)])).toEqual(
+        values.map((value) => [value, intl.select(value) === 'one' ? 'one' : 'other']),
+      );
     });
   });
 });
