@@ -40,5 +40,8 @@ export const MAX_ORDER_LINES = 30;
 /** The most one order may total: ₹1,00,00,000 (orders store totals as PostgreSQL integers). */
 export const MAX_ORDER_TOTAL_PAISE = 1_000_000_000;
 
+/** At most this many products in one saved or liked list. */
+export const MAX_LIST_ENTRIES = 200;
+
 /** Sales a store needs for the Top Seller badge. */
 export const TOP_SELLER_SALES = 100;

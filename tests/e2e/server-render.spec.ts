@@ -148,6 +148,43 @@ test('a first visit to a store link, the home page or the shop loads no zod, the
   }
 });
 
+test('a shared product link loads no zod, and its Like, Save and Add to Cart keep what a visitor does', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const { items } = (await (await request.get('/api/stores/by-handle/priya.styles/products')).json()) as {
+    items: { listingId: string }[];
+  };
+  const item = items[0];
+  if (!item) throw new Error('the demo store has products');
+  // A visitor new to the site, as a link opened from WhatsApp brings them (decision 087).
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    const chunks: string[] = [];
+    page.on('request', (sent) => {
+      const chunk = /\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(new URL(sent.url()).pathname)?.[1];
+      if (chunk) chunks.push(chunk);
+    });
+    await page.goto(`/@priya.styles?product=${item.listingId}`);
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    const popup = page.getByRole('dialog');
+    await popup.getByRole('button', { name: 'Like', exact: true }).click();
+    await popup.getByRole('button', { name: 'Save', exact: true }).click();
+    await popup.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
+    expect(chunks).not.toContain('common');
+    await page.reload();
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    await expect(popup.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(popup.getByRole('button', { name: 'Remove from saved' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test('a product link with a question hydrates without a warning in a time zone whose date is not the server’s', async ({
   browser,
   request,

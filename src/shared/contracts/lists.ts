@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { MAX_LIST_ENTRIES } from '../constants.ts';
 import { text } from './common.ts';
 import { productImageSchema } from './catalog-image.ts';
 
 export const productListNameSchema = z.enum(['saved', 'liked']);
 export type ProductListName = z.infer<typeof productListNameSchema>;
-
-/** At most this many products in one list. */
-export const MAX_LIST_ENTRIES = 200;
 
 const attributionText = text()
   .trim()

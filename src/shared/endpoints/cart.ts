@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { text } from '../contracts/common.ts';
 import { cartLineInputSchema, mergeCartSchema, quoteRequestSchema, quoteSchema } from '../contracts/cart.ts';
+import { removeCartLineRoute, setCartLineRoute } from './cart-paths.ts';
 import { defineEndpoint } from './define.ts';
-
-/** Paths that more than one method of a resource shares. */
-const meCartListingIdPath = '/me/cart/{listingId}';
 
 /* The cart and its quote, apart from the rest of orders: the app shell keeps the cart in step with the account. */
 
@@ -34,8 +32,7 @@ export const cartEndpoints = {
     response: quote,
   }),
   setLine: defineEndpoint({
-    method: 'put',
-    path: meCartListingIdPath,
+    ...setCartLineRoute,
     keepsPublicCache: true,
     access: 'signed-in',
     tags: ['orders'],
@@ -46,8 +43,7 @@ export const cartEndpoints = {
     errors: { 404: 'Not sold any more.', 422: 'Not valid, or the bag is full.' },
   }),
   removeLine: defineEndpoint({
-    method: 'delete',
-    path: meCartListingIdPath,
+    ...removeCartLineRoute,
     keepsPublicCache: true,
     access: 'signed-in',
     tags: ['orders'],

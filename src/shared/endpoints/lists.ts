@@ -7,6 +7,7 @@ import {
   productListsSchema,
 } from '../contracts/lists.ts';
 import { defineEndpoint } from './define.ts';
+import { addListEntryRoute, removeListEntryRoute } from './lists-paths.ts';
 
 const lists = { status: 200, schema: productListsSchema, description: 'Both lists, newest first.' } as const;
 
@@ -20,8 +21,7 @@ export const listEndpoints = {
     response: lists,
   }),
   add: defineEndpoint({
-    method: 'put',
-    path: '/me/lists/{list}',
+    ...addListEntryRoute,
     keepsPublicCache: true,
     access: 'signed-in',
     tags: ['lists'],
@@ -32,8 +32,7 @@ export const listEndpoints = {
     errors: { 404: 'Product not found.', 422: 'Not valid, or the list is full.' },
   }),
   remove: defineEndpoint({
-    method: 'delete',
-    path: '/me/lists/{list}/{productId}',
+    ...removeListEntryRoute,
     keepsPublicCache: true,
     access: 'signed-in',
     tags: ['lists'],

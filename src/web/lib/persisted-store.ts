@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import { createStore } from './create-store.ts';
+import type { StoredShape } from './stored-shape.ts';
 
 /** Local storage, or null where there is none or the browser blocks it (reading the property itself can throw). */
 export function storage(): Storage | null {
@@ -10,7 +10,7 @@ export function storage(): Storage | null {
   }
 }
 
-function read<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+function read<T>(key: string, schema: StoredShape<T>, fallback: T): T {
   try {
     const raw = storage()?.getItem(key);
     if (raw == null) return fallback;
@@ -23,13 +23,13 @@ function read<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
 
 /**
  * A global store kept in local storage under `key`: read (and checked against
- * `schema`) once at start, written on every change. A missing, unreadable or
+ * `schema`, a zod schema or a hand-written `StoredShape`) once at start, written on every change. A missing, unreadable or
  * blocked storage leaves the state in memory only; nothing else breaks.
  * With `followOtherTabs`, a change made in another tab is taken over here.
  */
 export function createPersistedStore<T>(
   key: string,
-  schema: z.ZodType<T>,
+  schema: StoredShape<T>,
   fallback: T,
   options: { followOtherTabs?: boolean } = {},
 ) {

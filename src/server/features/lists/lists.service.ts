@@ -1,10 +1,9 @@
 import type { ServiceContext } from '../../service-context.ts';
 import { storePricePaise } from '#shared/catalog/markup.ts';
-import { ATTRIBUTION_DAYS } from '#shared/constants.ts';
+import { ATTRIBUTION_DAYS, MAX_LIST_ENTRIES } from '#shared/constants.ts';
 import {
   type ListEntry,
   type ListEntryInput,
-  MAX_LIST_ENTRIES,
   type MergeLists,
   type ProductListName,
   type ProductLists,

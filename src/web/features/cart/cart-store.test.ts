@@ -1,6 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, type Quote, type QuotedLine } from '#shared/contracts/cart.ts';
-import { addToCart, type CartLine, cartStore, clearLines, removeLine, restoreLine, setQuantity } from './cart-store.ts';
+import { answersBeside } from '#web/testing/stored-shapes.ts';
+import {
+  addToCart,
+  type CartLine,
+  cartShape,
+  cartStore,
+  clearLines,
+  removeLine,
+  restoreLine,
+  setQuantity,
+} from './cart-store.ts';
 import { notePriceChanges, priceChangesStore } from './price-changes.ts';
 
 const listing = (id: string, pricePaise = 49_900): Omit<CartLine, 'quantity' | 'addedAt'> => ({
@@ -84,5 +95,33 @@ describe('price changes', () => {
 
     notePriceChanges(quote([quoted('a', 49_900), quoted('b', 19_900, 'gone')]));
     expect(priceChangesStore.get()).toEqual({});
+  });
+});
+
+describe('a cart kept on the device', () => {
+  it('is checked by hand exactly as the zod schema it replaced checked it (decision 087)', () => {
+    const line = z.object({
+      listingId: z.string(),
+      productId: z.string(),
+      storeId: z.string(),
+      storeHandle: z.string(),
+      name: z.string(),
+      imageUrl: z.string().nullable(),
+      pricePaise: z.number().int(),
+      quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+      ref: z.string().nullable(),
+      utmSource: z.string().nullable(),
+      addedAt: z.string(),
+    });
+    const one: CartLine = { ...listing('a'), quantity: 1, addedAt: '2026-11-30T10:00:00.000Z' };
+    const valid = [
+      [],
+      [one],
+      [one, { ...listing('b'), imageUrl: '/a.webp', quantity: MAX_LINE_QUANTITY, addedAt: '' }],
+    ];
+    const { ours, zods, taken, count } = answersBeside(cartShape, z.array(line), valid, 20_261_131);
+    expect(ours).toEqual(zods);
+    expect(taken).toBeGreaterThanOrEqual(valid.length);
+    expect(taken).toBeLessThan(count / 2);
   });
 });

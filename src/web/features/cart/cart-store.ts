@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '#shared/constants.ts';
 import { createPersistedStore } from '#web/lib/persisted-store.ts';
+import { isArrayOf, isInteger, isObject, isString, isStringOrNull, shapeOf } from '#web/lib/stored-shape.ts';
 import { CART_STORAGE_KEY, cartCountStore } from './cart-count.ts';
 
 /*
@@ -8,28 +8,44 @@ import { CART_STORAGE_KEY, cartCountStore } from './cart-count.ts';
  * listing (store + product) with the attribution of the visit that added it;
  * checkout (the orders feature) re-checks prices and stock on the server.
  * For a signed-in buyer the server holds the cart and this store mirrors it
- * (cart-sync.ts); these functions only change the local copy.
+ * (cart-changes.ts, cart-sync.ts); these functions only change the local copy.
  */
 
-const cartLineSchema = z.object({
-  listingId: z.string(),
-  productId: z.string(),
-  storeId: z.string(),
-  storeHandle: z.string(),
-  name: z.string(),
-  imageUrl: z.string().nullable(),
+export type CartLine = {
+  listingId: string;
+  productId: string;
+  storeId: string;
+  storeHandle: string;
+  name: string;
+  imageUrl: string | null;
   /** The price last shown to the buyer; checkout shows any change and then stores the new one. */
-  pricePaise: z.number().int(),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-  ref: z.string().nullable(),
-  utmSource: z.string().nullable(),
-  addedAt: z.string(),
-});
-export type CartLine = z.infer<typeof cartLineSchema>;
+  pricePaise: number;
+  quantity: number;
+  ref: string | null;
+  utmSource: string | null;
+  addedAt: string;
+};
 
-export const cartStore = createPersistedStore<CartLine[]>(CART_STORAGE_KEY, z.array(cartLineSchema), [], {
-  followOtherTabs: true,
-});
+/** A stored line, checked by hand: a product link's Add to Cart writes the cart, and it hydrates without zod (decision 087). */
+const isCartLine = (value: unknown): value is CartLine =>
+  isObject(value) &&
+  isString(value.listingId) &&
+  isString(value.productId) &&
+  isString(value.storeId) &&
+  isString(value.storeHandle) &&
+  isString(value.name) &&
+  isStringOrNull(value.imageUrl) &&
+  isInteger(value.pricePaise) &&
+  isInteger(value.quantity) &&
+  value.quantity >= 1 &&
+  value.quantity <= MAX_LINE_QUANTITY &&
+  isStringOrNull(value.ref) &&
+  isStringOrNull(value.utmSource) &&
+  isString(value.addedAt);
+
+export const cartShape = shapeOf((value): value is CartLine[] => isArrayOf(value, isCartLine));
+
+export const cartStore = createPersistedStore<CartLine[]>(CART_STORAGE_KEY, cartShape, [], { followOtherTabs: true });
 
 /** A quantity the cart accepts: a whole number from 1 to MAX_LINE_QUANTITY. */
 export const clampQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(quantity) || 1));

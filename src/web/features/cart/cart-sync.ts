@@ -1,49 +1,6 @@
-import { t } from '@lingui/core/macro';
-import type { CartLineInput, Quote } from '#shared/contracts/cart.ts';
-import { ApiError } from '#web/lib/api-client.ts';
-import { toast } from '#web/lib/toast.ts';
-import { deleteServerCartLine, fetchServerCart, mergeServerCart, putServerCartLine } from './api/cart.ts';
-import {
-  addToCart,
-  type CartLine,
-  cartStore,
-  clampQuantity,
-  clearLines,
-  findLine,
-  removeLine,
-  restoreLine,
-  setQuantity,
-} from './cart-store.ts';
-
-const toInput = (line: CartLine): CartLineInput => ({
-  listingId: line.listingId,
-  quantity: line.quantity,
-  ref: line.ref,
-  utmSource: line.utmSource,
-});
-
-/** The server's cart as local lines, keeping the price each line last showed and when it was added. */
-function linesFromQuote(quote: Quote, local: CartLine[]): CartLine[] {
-  const known = new Map(local.map((line) => [line.listingId, line]));
-  return quote.lines.map((line) => {
-    const before = known.get(line.listingId);
-    return {
-      listingId: line.listingId,
-      productId: line.productId,
-      storeId: line.storeId,
-      storeHandle: line.storeHandle,
-      name: line.name,
-      imageUrl: line.image?.url ?? before?.imageUrl ?? null,
-      pricePaise: before?.pricePaise ?? line.unitPricePaise,
-      quantity: clampQuantity(line.quantity),
-      ref: line.ref,
-      utmSource: line.utmSource,
-      addedAt: before?.addedAt ?? new Date().toISOString(),
-    };
-  });
-}
-
-let signedInUserId: string | null = null;
+import { fetchServerCart, mergeServerCart } from './api/cart.ts';
+import { cartAccount, linesFromQuote, setCartAccount, toCartInput } from './cart-changes.ts';
+import { cartStore } from './cart-store.ts';
 
 /**
  * Keeps the cart in step with the account: at sign-in the visitor's cart is
@@ -52,83 +9,21 @@ let signedInUserId: string | null = null;
  */
 export function followCartAccount(userId: string | null): void {
   if (!userId) {
-    if (signedInUserId) cartStore.set([]);
-    signedInUserId = null;
+    if (cartAccount()) cartStore.set([]);
+    setCartAccount(null);
     return;
   }
-  if (signedInUserId === userId) return;
-  signedInUserId = userId;
+  if (cartAccount() === userId) return;
+  setCartAccount(userId);
   const local = cartStore.get();
-  const request = local.length > 0 ? mergeServerCart(local.map(toInput)) : fetchServerCart();
+  const request = local.length > 0 ? mergeServerCart(local.map(toCartInput)) : fetchServerCart();
   request.then(
     (quote) => {
-      if (signedInUserId === userId) cartStore.set(linesFromQuote(quote, cartStore.get()));
+      if (cartAccount() === userId) cartStore.set(linesFromQuote(quote, cartStore.get()));
     },
     () => {
       // Offline or the server is away: keep the local cart; the next sign-in or change tries again.
-      signedInUserId = null;
+      setCartAccount(null);
     },
   );
-}
-
-// Changes reach the server one after another, so a quick second tap never lands before the first.
-let queue: Promise<unknown> = Promise.resolve();
-let inFlight = 0;
-
-/**
- * Sends one change for a signed-in buyer. The server's answer replaces the
- * cart once no other change is on its way; a refusal runs `undo` and says so.
- */
-async function push(send: () => Promise<Quote>, undo: () => void): Promise<boolean> {
-  const userId = signedInUserId;
-  if (!userId) return true;
-  inFlight += 1;
-  const sent = queue.then(send);
-  queue = sent.catch(() => {});
-  try {
-    const quote = await sent;
-    if (inFlight === 1 && signedInUserId === userId) cartStore.set(linesFromQuote(quote, cartStore.get()));
-    return true;
-  } catch (error) {
-    undo();
-    const description = error instanceof ApiError ? error.message : t`Check your connection and try again.`;
-    toast({ title: t`Could not update your cart`, description, variant: 'destructive' });
-    return false;
-  } finally {
-    inFlight -= 1;
-  }
-}
-
-/** Snapshot of a line and where it sat, to put it back when the server refuses a change. */
-function undoFor(listingId: string): () => void {
-  const index = cartStore.get().findIndex((line) => line.listingId === listingId);
-  const before = findLine(listingId);
-  return before ? () => restoreLine(before, index) : () => removeLine(listingId);
-}
-
-/** Adds one of a listing (see addToCart) and, when signed in, saves it to the account. False when the cart is full. */
-export function putInCart(line: Omit<CartLine, 'quantity' | 'addedAt'>): boolean {
-  const undo = undoFor(line.listingId);
-  if (!addToCart(line)) return false;
-  const added = findLine(line.listingId);
-  if (added) void push(() => putServerCartLine(toInput(added)), undo);
-  return true;
-}
-
-export function changeQuantity(listingId: string, quantity: number): Promise<boolean> {
-  const undo = undoFor(listingId);
-  setQuantity(listingId, quantity);
-  const line = findLine(listingId);
-  return line ? push(() => putServerCartLine(toInput(line)), undo) : Promise.resolve(false);
-}
-
-export function takeOutOfCart(listingId: string): Promise<boolean> {
-  const undo = undoFor(listingId);
-  removeLine(listingId);
-  return push(() => deleteServerCartLine(listingId), undo);
-}
-
-/** Once an order is placed its lines leave the cart; the server has already taken them out of the account's cart. */
-export function dropOrderedLines(listingIds: readonly string[]): void {
-  clearLines(listingIds);
 }

@@ -16,7 +16,7 @@ import {
 } from '#web/features/orders/public.ts';
 import { type ContactAddress, isContactAddressField } from '#web/components/contact-address/contact-address.ts';
 import type { CartLine } from './cart-store.ts';
-import { dropOrderedLines } from './cart-sync.ts';
+import { dropOrderedLines } from './cart-changes.ts';
 import { forgetPriceChanges } from './price-changes.ts';
 import { cartKeys } from './quote-query.ts';
 import type { BagRow } from './bag-rows.ts';

@@ -9,15 +9,5 @@ export const quoteCart = (request: QuoteRequest, signal?: AbortSignal) =>
 /** The signed-in buyer's cart on the server, priced. */
 export const fetchServerCart = () => callEndpoint(cartEndpoints.get);
 
-/** Sets how many of a listing the server cart holds. */
-export const putServerCartLine = ({ listingId, quantity, ref, utmSource }: CartLineInput) =>
-  callEndpoint(cartEndpoints.setLine, {
-    params: { listingId },
-    body: { quantity, ...(ref ? { ref } : {}), ...(utmSource ? { utmSource } : {}) },
-  });
-
-export const deleteServerCartLine = (listingId: string) =>
-  callEndpoint(cartEndpoints.removeLine, { params: { listingId } });
-
 /** At sign-in: the server keeps what it has and adds the rest. */
 export const mergeServerCart = (lines: CartLineInput[]) => callEndpoint(cartEndpoints.merge, { body: { lines } });

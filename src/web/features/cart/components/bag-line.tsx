@@ -11,7 +11,7 @@ import { ProductThumbnail } from '#web/components/product/product-thumbnail.tsx'
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { currentLocale } from '#web/lib/i18n.ts';
-import { changeQuantity } from '../cart-sync.ts';
+import { changeQuantity } from '../cart-changes.ts';
 import type { PriceChange } from '../price-changes.ts';
 import type { BagRow } from '../bag-rows.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { toast } from '#web/lib/toast.ts';
-import { takeOutOfCart } from '../cart-sync.ts';
+import { takeOutOfCart } from '../cart-changes.ts';
 import { forgetPriceChanges, priceChangesStore } from '../price-changes.ts';
 import type { BagRow } from '../bag-rows.ts';
 import { BagLine } from './bag-line.tsx';

@@ -14,7 +14,7 @@ import { cn } from '#web/lib/cn.ts';
 import { currentLocale } from '#web/lib/i18n.ts';
 import { toast } from '#web/lib/toast.ts';
 import { listsStore } from '../lists-store.ts';
-import { listToastTitle, toggleListEntry } from '../lists-sync.ts';
+import { listToastTitle, toggleListEntry } from '../list-changes.ts';
 
 const meta: Record<ProductListName, { title: MessageDescriptor; icon: typeof Heart; empty: MessageDescriptor }> = {
   saved: { title: msg`Saved`, icon: Bookmark, empty: msg`Tap the bookmark on a product to save it for later.` },
