@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { linguiPlugins } from './scripts/lingui-vite.ts';
 import { precompress } from './scripts/precompress.ts';
 import { publicFilesArePure } from './scripts/public-files.ts';
-import { staticallyImportedBy } from './scripts/chunk-groups.ts';
+import { type ChunkingContext, staticallyImportedBy } from './scripts/chunk-groups.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 /** The chunks `start.tsx` imports statically (the groups below): loaded before anything is lazy-loaded. */
@@ -18,6 +18,49 @@ const laterQueries =
   /[\\/](infiniteQueryObserver|queriesObserver|useInfiniteQuery|useQueries|mutationObserver|useMutation)\.js$/;
 /** The app's own modules and its icons, which the code-splitting groups below gather. */
 const appCode = /[\\/](src|node_modules[\\/]lucide-react)[\\/]/;
+
+const routeModule = (path: string) => new RegExp(`src[\\\\/]web[\\\\/]app[\\\\/]routes[\\\\/]${path}\\.tsx$`);
+const ownModules = { within: appCode, except: /src[\\/]web[\\/]app[\\/]routes[\\/]/ };
+const isVendor = (id: string) => vendorCode.test(id) && !laterQueries.test(id);
+const appModules = staticallyImportedBy('app', /src[\\/]web[\\/]start\.tsx$/, { within: appCode });
+const storefrontModules = staticallyImportedBy('storefront', routeModule('creator-store'), ownModules);
+const popupReaches = staticallyImportedBy('popup-parts', routeModule('creator-store[\\\\/]product-popup'), ownModules);
+/**
+ * What the other pages buyers land on load without anyone asking: `/` and `/shop`, and the shell's lazy parts every
+ * page loads once it is idle (app-layout.tsx: the toaster, the legal footer, the AI Manager's button).
+ */
+const otherLandingPages = [
+  routeModule('home'),
+  routeModule('shop'),
+  /src[\\/]web[\\/]components[\\/]ui[\\/]toaster\.tsx$/,
+  /src[\\/]web[\\/]features[\\/]grievances[\\/]components[\\/]operator-footer\.tsx$/,
+  /src[\\/]web[\\/]features[\\/]ai-manager[\\/]components[\\/]ai-manager-button\.tsx$/,
+].map((root) => staticallyImportedBy('landing', root, ownModules));
+/** In a chunk every page loads before its screen (the groups above the popup's). */
+const alwaysThere = (id: string, ctx: ChunkingContext) =>
+  isVendor(id) || appModules(id, ctx) !== null || storefrontModules(id, ctx) !== null;
+/** Whether a module, or anything it imports, is part of those (remembered: the graph does not change). */
+const sharedWithLandingPages = new Map<string, boolean>();
+function touchesLandingPages(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
+  const known = sharedWithLandingPages.get(id);
+  if (known !== undefined) return known;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const answer =
+    otherLandingPages.some((reaches) => reaches(id, ctx)) ||
+    (ctx.getModuleInfo(id)?.importedIds ?? []).some(
+      (imported) => !alwaysThere(imported, ctx) && touchesLandingPages(imported, ctx, seen),
+    );
+  // Only a positive answer is kept: a negative one may come from a cycle still being walked.
+  if (answer) sharedWithLandingPages.set(id, true);
+  return answer;
+}
+/**
+ * The popup-parts group: what the product link's popup imports, less what those use. A group takes the
+ * modules its members import along (rolldown's `includeDependenciesRecursively`), so a module that imports one of
+ * theirs stays out too, in the popup's own chunk.
+ */
+const popupParts = (id: string, ctx: ChunkingContext) => (touchesLandingPages(id, ctx) ? null : popupReaches(id, ctx));
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server-rendering half (dist/ssr) needs the code only; the public folder goes with the browser's build.
@@ -53,14 +96,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'vendor',
               priority: 3,
-              test: (id: string) => vendorCode.test(id) && !laterQueries.test(id),
+              test: isVendor,
             },
             // Vite's helper that fetches a lazy chunk's imports beside it: the entry uses it before the app.
             { name: 'preload-helper', priority: 4, test: /^\0vite[\\/]preload-helper/ },
             // Everything the app's shell needs before any screen (every page loads it).
             {
               debugName: 'app',
-              name: staticallyImportedBy('app', /src[\\/]web[\\/]start\.tsx$/, { within: appCode }),
+              name: appModules,
               priority: 2,
             },
             // What a creator's store shares with other screens (product cards, prices, icons), in one file
@@ -68,12 +111,15 @@ export default defineConfig(({ isSsrBuild }) => ({
             // screen keeps a chunk of its own.
             {
               debugName: 'storefront',
-              name: staticallyImportedBy('storefront', /src[\\/]web[\\/]app[\\/]routes[\\/]creator-store\.tsx$/, {
-                within: appCode,
-                except: /src[\\/]web[\\/]app[\\/]routes[\\/]/,
-              }),
+              name: storefrontModules,
               priority: 1,
             },
+            // What a product link's popup needs beyond the store (its parts, the delivery check, the cart's and the
+            // lists' changes, their icons) in one file beside the popup's own (decision 087): a shared product link
+            // loaded 24 files more than its store, each a request, a preload link and a task of its own. What the
+            // other landing pages load stays out of it, so they never load it; other screens that use part of it
+            // load it whole.
+            { debugName: 'popup', name: popupParts, priority: 1 },
           ],
         },
       },

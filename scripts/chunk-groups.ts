@@ -3,7 +3,7 @@
 // (those stay lazy chunks of their own).
 import type { Rolldown } from 'vite';
 
-type ChunkingContext = Parameters<Rolldown.CodeSplittingNameFunction>[1];
+export type ChunkingContext = Parameters<Rolldown.CodeSplittingNameFunction>[1];
 
 export interface ReachOptions {
   /** Only these modules may join the group (others, e.g. the bundler's own helpers, stay where they are). */
