@@ -37,7 +37,7 @@ export const askQuestion = (productId: string, question: string) =>
  * figures, the seller's details and declarations, and the ways to pay with no PIN code given yet. A shared product
  * link's page carries them from the server (server-pages.ts), so the popup is whole in its first paint and does not
  * ask again while it hydrates. `askedAgain` is the part that depends on the visitor (whether they follow the
- * store): drawn as a guest sees it, and asked again by the browser.
+ * store): drawn as a guest sees it, and asked again by the browser once someone is signed in (`CreatorCard`).
  */
 export function popupQueries(item: StoreProduct, storeId: string) {
   const stats = storeStatsQueryOptions(storeId);

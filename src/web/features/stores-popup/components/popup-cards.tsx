@@ -53,9 +53,16 @@ const BADGES: Record<StoreBadge, { name: MessageDescriptor; rule: MessageDescrip
 export function CreatorCard({ store }: { store: PublicStore }) {
   const { t, i18n } = useLingui();
   const storeName = store.displayName;
-  const stats = useQuery(storeStatsQueryOptions(store.id));
   const session = useSession();
   const queryClient = useQueryClient();
+  const statsQuery = storeStatsQueryOptions(store.id);
+  // A shared product link's page brings the figures as a guest sees them; only a signed-in visitor's can differ
+  // (whether they follow), so they are asked again once someone is known to be signed in, not by every guest who
+  // opens the link while it hydrates. Without the page's figures (a popup opened in the store), they are asked now.
+  const stats = useQuery({
+    ...statsQuery,
+    enabled: Boolean(session.data?.user) || queryClient.getQueryData(statsQuery.queryKey) === undefined,
+  });
   const navigate = useNavigate();
   const location = useLocation();
   const follow = useMutation({
