@@ -40,10 +40,9 @@ const otherLandingPages = [
 const alwaysThere = (id: string, ctx: ChunkingContext) =>
   isVendor(id) || appModules(id, ctx) !== null || storefrontModules(id, ctx) !== null;
 /** Whether a module, or anything it imports, is part of those (remembered: the graph does not change). */
-const sharedWithLandingPages = new Map<string, boolean>();
+const sharedWithLandingPages = new Set<string>();
 function touchesLandingPages(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
-  const known = sharedWithLandingPages.get(id);
-  if (known !== undefined) return known;
+  if (sharedWithLandingPages.has(id)) return true;
   if (seen.has(id)) return false;
   seen.add(id);
   const answer =
@@ -52,7 +51,7 @@ function touchesLandingPages(id: string, ctx: ChunkingContext, seen = new Set<st
       (imported) => !alwaysThere(imported, ctx) && touchesLandingPages(imported, ctx, seen),
     );
   // Only a positive answer is kept: a negative one may come from a cycle still being walked.
-  if (answer) sharedWithLandingPages.set(id, true);
+  if (answer) sharedWithLandingPages.add(id);
   return answer;
 }
 /**

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createRandom } from './random.ts';
 import { formatRupees, formatRupeesShort, groupIndian, rupeesToPaise } from './money.ts';
 
-/** Whole numbers of every length up to the largest safe one, the same on every run (a seeded mulberry32). */
+/** Whole numbers of every length up to the largest safe one, the same on every run. */
 function wholeNumbers(count: number): number[] {
-  let state = 20_261_130;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const { next } = createRandom(20_261_130);
   const values = [0, 1, 99, 100, 999, 1_000, 99_999, 1_00_000, Number.MAX_SAFE_INTEGER];
   while (values.length < count) values.push(Math.floor(next() * 10 ** Math.ceil(next() * 15)));
   return values;

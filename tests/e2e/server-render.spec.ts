@@ -12,6 +12,16 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** The names of the script chunks a page asks for (`common` is zod's), as it asks for them. */
+function chunksRequested(page: Page): string[] {
+  const chunks: string[] = [];
+  page.on('request', (sent) => {
+    const chunk = /\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(new URL(sent.url()).pathname)?.[1];
+    if (chunk) chunks.push(chunk);
+  });
+  return chunks;
+}
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -134,11 +144,7 @@ test('a first visit to a store link, the home page or the shop loads no zod, the
     const context = await browser.newContext({ baseURL });
     try {
       const page = await context.newPage();
-      const chunks: string[] = [];
-      page.on('request', (sent) => {
-        const chunk = /\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(new URL(sent.url()).pathname)?.[1];
-        if (chunk) chunks.push(chunk);
-      });
+      const chunks = chunksRequested(page);
       await page.goto(path);
       await expect(page.locator('html[data-app="ready"]')).toBeAttached();
       // The button loads once the page is idle; zod's chunk is `common`.
@@ -164,11 +170,7 @@ test('a shared product link loads no zod, and its Like, Save and Add to Cart kee
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();
-    const chunks: string[] = [];
-    page.on('request', (sent) => {
-      const chunk = /\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(new URL(sent.url()).pathname)?.[1];
-      if (chunk) chunks.push(chunk);
-    });
+    const chunks = chunksRequested(page);
     await page.goto(`/@priya.styles?product=${item.listingId}`);
     await expect(page.locator('html[data-app="ready"]')).toBeAttached();
     const popup = page.getByRole('dialog');

@@ -16,7 +16,7 @@ import { orderLineEvents, orderLines, orders } from '../features/orders/orders.s
 import { ledgerEntries } from '../features/ledger/ledger.schema.ts';
 import type { CreatorStore, Product, StoreListing } from './factories.ts';
 import { seedVisits, VISIT_SOURCES } from './demo-visits.ts';
-import type { Random } from './random.ts';
+import type { Random } from '#shared/random.ts';
 import { phrase } from '../lib/errors.ts';
 
 /*

@@ -2,7 +2,7 @@
 import { indiaDate } from '#shared/financial-year.ts';
 import type { Db } from '../db/client.ts';
 import { storeVisits } from '../features/stores/stores.schema.ts';
-import type { Random } from './random.ts';
+import type { Random } from '#shared/random.ts';
 
 const DAY_MS = 24 * 3_600_000;
 const VISIT_DAYS = 30;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoProducts } from './demo-catalog.ts';
 import { productArtByCategory } from './product-art.ts';
 import { productImageSvg } from './product-images.ts';
-import { createRandom } from './random.ts';
+import { createRandom } from '#shared/random.ts';
 
 describe('createRandom', () => {
   it('repeats the same sequence for the same seed', () => {

@@ -4,7 +4,7 @@ import type { productImages } from '../features/catalog/catalog.schema.ts';
 import type { MediaStorage } from '../lib/media-storage.ts';
 import { chooseProductArt } from './product-art.ts';
 import { artPalette, hslToHex } from './product-art-kit.ts';
-import { createRandom, hashSeed } from './random.ts';
+import { createRandom, hashSeed } from '#shared/random.ts';
 
 /** Every product photo is stored at these widths, square, as WebP. */
 export const productImageWidths = [320, 640, 1080] as const;

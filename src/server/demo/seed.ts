@@ -21,7 +21,7 @@ import { seedDemoAds } from './demo-ads.ts';
 import { seedDemoCampaigns } from './demo-campaigns.ts';
 import { type DemoListing, seedDemoOrders } from './demo-orders.ts';
 import { mapWithConcurrency, storeProductImage } from './product-images.ts';
-import { createRandom, type Random } from './random.ts';
+import { createRandom, type Random } from '#shared/random.ts';
 import { SELLER_UNDERTAKING } from '#shared/contracts/onboarding.ts';
 
 export { demoCreatorHandles, demoSellerSlugs } from './demo-catalog.ts';

@@ -1,17 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createRandom } from '#shared/random.ts';
 import { formatCompact, formatCountOf, formatDayRange, formatIndiaDate, pluralOf } from './format.ts';
-
-/** The same numbers in [0, 1) on every run (a seeded mulberry32). */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Runs a check in English, then in Hindi, with the locale's BCP 47 tag. */
 function inBothLanguages(check: (tag: string) => void) {
@@ -54,7 +44,7 @@ describe('formatIndiaDate', () => {
 
 describe('the landing pages’ formats, written without Intl (decision 086)', () => {
   it('dates India keeps, every month, as Intl.DateTimeFormat writes them in English and Hindi', () => {
-    const random = seeded(20_261_201);
+    const random = createRandom(20_261_201).next;
     const times = Array.from({ length: 3_000 }, () => Math.floor(random() * Date.UTC(2100, 0, 1)));
     // Each side of an Indian midnight, and every month of a year.
     times.push(Date.UTC(2026, 10, 30, 18, 29, 59, 999), Date.UTC(2026, 10, 30, 18, 30));
@@ -74,7 +64,7 @@ describe('the landing pages’ formats, written without Intl (decision 086)', ()
   });
 
   it('compact counts as Intl.NumberFormat writes them, rounding up into the next unit', () => {
-    const random = seeded(20_261_202);
+    const random = createRandom(20_261_202).next;
     const values = Array.from({ length: 2_000 }, (_, index) => index);
     for (let power = 3; power <= 8; power += 1)
       for (const edge of [1, 5, 9.995, 9.9949]) {
@@ -100,7 +90,7 @@ describe('the landing pages’ formats, written without Intl (decision 086)', ()
   });
 
   it('the plural category Intl.PluralRules gives, in English and Hindi', () => {
-    const random = seeded(20_261_203);
+    const random = createRandom(20_261_203).next;
     const values = Array.from({ length: 2_000 }, (_, index) => index);
     while (values.length < 4_000) values.push(Math.floor(10 ** (random() * 15)));
     values.push(0.5, 1.5, -1, -2);

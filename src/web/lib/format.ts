@@ -152,8 +152,8 @@ export function formatCompact(value: number): string {
   if (!Number.isSafeInteger(value) || value < 0 || value >= 1e8) return compactFormat().format(value);
   if (value < 1e3) return String(value);
   const units = COMPACT_UNITS[currentLocale()];
-  let chosen = units.length - 1;
-  while (chosen > 0 && value >= (units[chosen - 1]?.[0] ?? Infinity)) chosen -= 1;
+  // The largest unit the value reaches (a thousand at least, so one always does).
+  const chosen = units.findIndex(([unit]) => value >= unit);
   let [size, name] = units[chosen] ?? units[0];
   let tenths = Math.round((value * 10) / size);
   const larger = units[chosen - 1];

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { createRandom, type Random } from '#shared/random.ts';
 import type { StoredShape } from '#web/lib/stored-shape.ts';
 
 /*
@@ -6,17 +7,6 @@ import type { StoredShape } from '#web/lib/stored-shape.ts';
  * (decision 087). Each check must take exactly what zod took: its tests compare the two over thousands of stored
  * values, valid ones broken in every way a seeded generator finds.
  */
-
-/** The same numbers in [0, 1) on every run (a seeded mulberry32). */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const JUNK: unknown[] = [
   null,
@@ -38,25 +28,26 @@ const JUNK: unknown[] = [
 ];
 
 /** A copy of `value` with one thing broken somewhere in it: a field gone, of another type, or an extra one. */
-function broken(value: unknown, random: () => number): unknown {
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+function broken(value: unknown, random: Random): unknown {
   if (Array.isArray(value)) {
-    if (value.length === 0 || random() < 0.2) return random() < 0.5 ? [...value, pick(JUNK)] : pick(JUNK);
-    const index = Math.floor(random() * value.length);
+    if (value.length === 0 || random.next() < 0.2)
+      return random.next() < 0.5 ? [...value, random.pick(JUNK)] : random.pick(JUNK);
+    const index = random.int(0, value.length - 1);
     return value.map((item, at) => (at === index ? broken(item, random) : item));
   }
   if (typeof value === 'object' && value !== null) {
     const copy: Record<string, unknown> = { ...value };
     const keys = Object.keys(copy);
-    const key = pick(keys);
-    const roll = random();
+    if (keys.length === 0) return { extra0: random.pick(JUNK) };
+    const key = random.pick(keys);
+    const roll = random.next();
     if (roll < 0.15) delete copy[key];
-    else if (roll < 0.25) copy[`extra${Math.floor(random() * 3)}`] = pick(JUNK);
+    else if (roll < 0.25) copy[`extra${random.int(0, 2)}`] = random.pick(JUNK);
     else if (roll < 0.6 && typeof copy[key] === 'object' && copy[key] !== null) copy[key] = broken(copy[key], random);
-    else copy[key] = pick(JUNK);
+    else copy[key] = random.pick(JUNK);
     return copy;
   }
-  return random() < 0.5 ? pick(JUNK) : value;
+  return random.next() < 0.5 ? random.pick(JUNK) : value;
 }
 
 /**
@@ -65,11 +56,11 @@ function broken(value: unknown, random: () => number): unknown {
  * lists equal.
  */
 export function answersBeside<T>(shape: StoredShape<T>, schema: z.ZodType, valid: unknown[], seed: number) {
-  const random = seeded(seed);
+  const random = createRandom(seed);
   const values: unknown[] = [...valid, ...JUNK];
   while (values.length < 4_000) {
-    let value = valid[Math.floor(random() * valid.length)];
-    for (let breaks = 1 + Math.floor(random() * 2); breaks > 0; breaks -= 1) value = broken(value, random);
+    let value = random.pick(valid);
+    for (let breaks = random.int(1, 2); breaks > 0; breaks -= 1) value = broken(value, random);
     values.push(value);
   }
   return {

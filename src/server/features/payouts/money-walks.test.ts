@@ -12,7 +12,7 @@ import { opsMoneyEndpoints } from '#shared/endpoints/payouts-ops.ts';
 import { taxEndpoints } from '#shared/endpoints/tax.ts';
 import { indiaDate, monthRange } from '#shared/financial-year.ts';
 import { ledgerEntries, orderLines, payoutDeductions, payouts } from '../../db/schema.ts';
-import { createRandom, type Random } from '../../demo/random.ts';
+import { createRandom, type Random } from '#shared/random.ts';
 import { callEndpoint, dataOf } from '../../testing/call-endpoint.ts';
 import { signedInOperator } from '../../testing/ops-setup.ts';
 import { creatorUpi, savePayoutMethod, sellerBank } from '../../testing/payout-setup.ts';

@@ -1,7 +1,8 @@
 /**
  * A small seeded pseudo-random generator (mulberry32). The demo marketplace
  * must look the same on every fresh install and in every test run, which
- * Math.random cannot give; nothing here is fit for secrets.
+ * Math.random cannot give, and so must the values property tests draw (server
+ * and web); nothing here is fit for secrets.
  */
 export interface Random {
   /** A float in [0, 1). */
