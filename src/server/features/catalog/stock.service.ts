@@ -2,7 +2,7 @@
 // line is cancelled, undelivered or returned, through these functions, in the caller's transaction.
 import type { Db } from '../../db/client.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
-import { addUnits, findStock, takeOneUnit, takeUnitsAtPrice } from './stock.repository.ts';
+import { addUnits, findStock, takeOneUnit, takeUnitsAtPrices } from './stock.repository.ts';
 
 export interface UnitsWanted {
   productId: string;
@@ -13,13 +13,27 @@ export interface UnitsWanted {
 }
 
 /**
- * Takes the stock for every line with one conditional update each, in product order so two orders never wait
- * on each other. Anything short, or a price that moved, throws, and the caller's transaction rolls back.
+ * Takes the stock for every line in one conditional update, a product on two lines once for both. Anything short,
+ * or a price that moved, throws, and the caller's transaction rolls back.
  */
 export async function takeStock(tx: Db, lines: UnitsWanted[]): Promise<void> {
-  const sorted = lines.toSorted((a, b) => a.productId.localeCompare(b.productId));
-  for (const line of sorted) {
-    if (await takeUnitsAtPrice(tx, line.productId, line.quantity, line.basePricePaise)) continue;
+  const wanted = new Map<string, UnitsWanted>();
+  for (const line of lines) {
+    const same = wanted.get(line.productId);
+    wanted.set(line.productId, same ? { ...same, quantity: same.quantity + line.quantity } : line);
+  }
+  const taken = await takeUnitsAtPrices(
+    tx,
+    [...wanted.values()].map(({ productId, quantity, basePricePaise }) => ({
+      productId,
+      quantity,
+      pricePaise: basePricePaise,
+    })),
+  );
+  const short = [...wanted.values()]
+    .filter((line) => !taken.has(line.productId))
+    .toSorted((a, b) => a.productId.localeCompare(b.productId));
+  for (const line of short) {
     const now = await findStock(tx, line.productId);
     if (now && now.pricePaise !== line.basePricePaise) {
       throw new AppError(

@@ -14,6 +14,7 @@ import {
   placedOrder as orderPlaced,
   postOrder,
   sellersAndCreator,
+  signedInCreator,
   type TestProductInput,
 } from '../../testing/shop-setup.ts';
 import { signedInAccount } from '../../testing/sign-in.ts';
@@ -253,6 +254,53 @@ describe('quote and checkout', () => {
     const ids = new Set(await Promise.all(same.map(async (response) => (await json<PlacedOrder>(response)).order.id)));
     expect(ids.size).toBe(1);
     expect(await stockOf(anklets.id)).toBe(49);
+  }, 60_000);
+
+  it('takes the stock of orders naming the same products in any order at once, and a product on two lines once for both', async () => {
+    const [earrings, bangles] = await Promise.all([
+      sellerProduct('Jhumka earrings', 30_000, 39),
+      sellerProduct('Glass bangles', 12_000, 40),
+    ]);
+    const [first, second] = await Promise.all([listed(earrings, 0), listed(bangles, 0)]);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        order(
+          key(),
+          index % 2 === 0
+            ? [
+                { listingId: first.id, quantity: 1 },
+                { listingId: second.id, quantity: 2 },
+              ]
+            : [
+                { listingId: second.id, quantity: 2 },
+                { listingId: first.id, quantity: 1 },
+              ],
+        ),
+      ),
+    );
+    expect(answers.map((response) => response.status)).toEqual(Array.from({ length: 20 }, () => 201));
+    expect(await stockOf(earrings.id)).toBe(19);
+    expect(await stockOf(bangles.id)).toBe(0);
+
+    // Another store lists the same earrings: an order of both listings takes the units together, or none.
+    const otherStore = (await signedInCreator(server, { handle: 'asha.finds', displayName: 'Asha' })).cookie;
+    const elsewhere = await createdListing(server, otherStore, earrings.id, 2_000);
+    const tooMany = await order(key(), [
+      { listingId: first.id, quantity: 10 },
+      { listingId: elsewhere.id, quantity: 10 },
+    ]);
+    expect(tooMany.status).toBe(409);
+    expect((await json<{ error: { code: string; message: string } }>(tooMany)).error).toMatchObject({
+      code: 'out_of_stock',
+      message: 'Only 19 of Jhumka earrings left. Lower the quantity to continue.',
+    });
+    expect(await stockOf(earrings.id)).toBe(19);
+    const both = await order(key(), [
+      { listingId: first.id, quantity: 10 },
+      { listingId: elsewhere.id, quantity: 9 },
+    ]);
+    expect(both.status).toBe(201);
+    expect(await stockOf(earrings.id)).toBe(0);
   }, 60_000);
 });
 
