@@ -44,6 +44,31 @@ export function insertLines(tx: Db, values: NewOrderLineRow[]): Promise<OrderLin
   return tx.insert(orderLines).values(values).returning();
 }
 
+/**
+ * Writes an order's lines and each one's first step (placed, at `at`) in one statement: the lines as written, and
+ * their steps.
+ */
+export async function insertPlacedLines(
+  tx: Db,
+  values: NewOrderLineRow[],
+  at: Date,
+): Promise<{ lines: OrderLineRow[]; events: LineEventRow[] }> {
+  const written = tx.$with('written').as(tx.insert(orderLines).values(values).returning());
+  const steps = tx
+    .$with('steps', {
+      id: orderLineEvents.id,
+      lineId: orderLineEvents.lineId,
+      status: orderLineEvents.status,
+      note: orderLineEvents.note,
+      at: orderLineEvents.at,
+    })
+    .as(
+      sql`insert into ${orderLineEvents} (line_id, status, at) select id, 'placed', ${at.toISOString()}::timestamptz from written returning id, line_id, status, note, at`,
+    );
+  const rows = await tx.with(written, steps).select().from(written).innerJoin(steps, eq(steps.lineId, written.id));
+  return { lines: rows.map((row) => row.written), events: rows.map((row) => row.steps) };
+}
+
 export function insertLineEvents(tx: Db, values: NewLineEventRow[]): Promise<LineEventRow[]> {
   return tx.insert(orderLineEvents).values(values).returning();
 }
