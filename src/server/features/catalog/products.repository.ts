@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { productColumns, productImages, productOnSaleInStores, products, sellers } from './catalog.schema.ts';
 import {
@@ -96,13 +97,18 @@ export async function countSellerProducts(db: Db, sellerId: string) {
   return row ?? { total: 0, onSale: 0, onSaleWithPhotos: 0, onSaleResellable: 0 };
 }
 
-export function listImages(db: Db, productIds: string[]): Promise<ProductImageRow[]> {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return db
+const imagesOf = builtOnce((db) =>
+  db
     .select()
     .from(productImages)
-    .where(inArray(productImages.productId, productIds))
-    .orderBy(asc(productImages.productId), asc(productImages.position));
+    .where(sql`${productImages.productId} = any(${sql.placeholder('productIds')}::uuid[])`)
+    .orderBy(asc(productImages.productId), asc(productImages.position))
+    .prepare('product_images_of'),
+);
+
+export function listImages(db: Db, productIds: string[]): Promise<ProductImageRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return imagesOf(db).execute({ productIds });
 }
 
 /** Holds the product row until the transaction ends, so photo uploads for one product queue up. */

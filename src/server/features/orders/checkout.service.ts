@@ -2,7 +2,6 @@ import type { ServiceContext } from '../../service-context.ts';
 import { createHash } from 'node:crypto';
 import type { PlaceOrderParsed } from '#shared/contracts/orders-checkout.ts';
 import { MAX_ORDER_TOTAL_PAISE } from '#shared/constants.ts';
-import type { PriceSummary } from '#shared/contracts/cart.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { formatRupeesShort } from '#shared/money.ts';
 import type { SoldLine } from './placed-notifications.ts';
@@ -15,7 +14,7 @@ import { checkAddressPincode } from '../geo/geo.service.ts';
 import { firstImages } from '../catalog/products.service.ts';
 import { takeStock } from '../catalog/stock.service.ts';
 import { byProductName, type LoadedLine, type OrderRow, toLoadedLine } from './order-view.ts';
-import { claimOrder, findOrderByKey, insertLines, insertPlacedLines } from './orders.repository.ts';
+import { claimOrder, findOrderByKey, insertLines, insertPlacedLines } from './new-orders.repository.ts';
 import { paymentProvider } from './payments.ts';
 import { findOffers, type OfferRow } from '../stores/listing-offers.service.ts';
 import { checkOffers } from './checkout-offers.ts';
@@ -24,6 +23,7 @@ import { parcelDelivery, summarize, unitPrice } from '../cart/pricing.ts';
 import { checkSupplyStates } from './supply-state.ts';
 import { checkCarriersDeliver } from './carrier-check.ts';
 import { deliveryColumns, newOrderNumber } from './new-order.ts';
+import { withCodFee } from './parcel-charges.ts';
 import { commissionQuote, type LineCommission } from '../commission/commission.service.ts';
 import { lineShares } from '#shared/contracts/commission.ts';
 
@@ -284,20 +284,3 @@ const soldLines = (lines: { offer: OfferRow; quantity: number; platform: LineCom
     quantity,
     creatorPaise: lineShares({ ...offer, ...platform, quantity, deliveryPaise: 0 }).creator,
   }));
-
-/** A COD order's lines and summary with each parcel's COD fee on its first line's delivery (decision 072). */
-function withCodFee<Line extends { offer: { sellerId: string }; delivery: number }>(
-  lines: Line[],
-  summary: PriceSummary,
-  feePaise: number,
-): { lines: Line[]; summary: PriceSummary } {
-  if (feePaise === 0) return { lines, summary };
-  const first = new Set<string>();
-  const charged = lines.map((line) => {
-    if (first.has(line.offer.sellerId)) return line;
-    first.add(line.offer.sellerId);
-    return { ...line, delivery: line.delivery + feePaise };
-  });
-  const codFeePaise = feePaise * first.size;
-  return { lines: charged, summary: { ...summary, codFeePaise, totalPaise: summary.totalPaise + codFeePaise } };
-}

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError, phrase } from '../../lib/errors.ts';
 import { takeOneForGift } from '../catalog/stock.service.ts';
 import { deliveryColumns, newOrderNumber } from './new-order.ts';
-import { findOrders, insertLineEvents, insertLines, insertOrder } from './orders.repository.ts';
+import { insertLines, insertOrder } from './new-orders.repository.ts';
+import { findOrders, insertLineEvents } from './orders.repository.ts';
 
 export interface GiftOrderRequest {
   /** The creator receiving the gift; the order is theirs to follow. */

@@ -15,60 +15,6 @@ export type NewOrderLineRow = typeof orderLines.$inferInsert;
 export type LineEventRow = typeof orderLineEvents.$inferSelect;
 export type NewLineEventRow = typeof orderLineEvents.$inferInsert;
 
-/** The order placed under an Idempotency-Key, if any. */
-export async function findOrderByKey(db: Db, key: string): Promise<{ id: string; requestHash: string } | null> {
-  const [row] = await db
-    .select({ id: orders.id, requestHash: orders.requestHash })
-    .from(orders)
-    .where(eq(orders.idempotencyKey, key));
-  return row ?? null;
-}
-
-/** Writes the order unless one with its Idempotency-Key exists (then null: that request placed it). */
-export async function claimOrder(tx: Db, values: NewOrderRow): Promise<OrderRow | null> {
-  const [claimed] = await tx
-    .insert(orders)
-    .values(values)
-    .onConflictDoNothing({ target: orders.idempotencyKey })
-    .returning();
-  return claimed ?? null;
-}
-
-export async function insertOrder(tx: Db, values: NewOrderRow): Promise<{ id: string; number: string }> {
-  const [order] = await tx.insert(orders).values(values).returning({ id: orders.id, number: orders.number });
-  if (!order) throw new Error('The order was not written');
-  return order;
-}
-
-export function insertLines(tx: Db, values: NewOrderLineRow[]): Promise<OrderLineRow[]> {
-  return tx.insert(orderLines).values(values).returning();
-}
-
-/**
- * Writes an order's lines and each one's first step (placed, at `at`) in one statement: the lines as written, and
- * their steps.
- */
-export async function insertPlacedLines(
-  tx: Db,
-  values: NewOrderLineRow[],
-  at: Date,
-): Promise<{ lines: OrderLineRow[]; events: LineEventRow[] }> {
-  const written = tx.$with('written').as(tx.insert(orderLines).values(values).returning());
-  const steps = tx
-    .$with('steps', {
-      id: orderLineEvents.id,
-      lineId: orderLineEvents.lineId,
-      status: orderLineEvents.status,
-      note: orderLineEvents.note,
-      at: orderLineEvents.at,
-    })
-    .as(
-      sql`insert into ${orderLineEvents} (line_id, status, at) select id, 'placed', ${at.toISOString()}::timestamptz from written returning id, line_id, status, note, at`,
-    );
-  const rows = await tx.with(written, steps).select().from(written).innerJoin(steps, eq(steps.lineId, written.id));
-  return { lines: rows.map((row) => row.written), events: rows.map((row) => row.steps) };
-}
-
 export function insertLineEvents(tx: Db, values: NewLineEventRow[]): Promise<LineEventRow[]> {
   return tx.insert(orderLineEvents).values(values).returning();
 }

@@ -35,3 +35,20 @@ export function codFeePerParcel(order: { codFeePaise: number }, lines: readonly 
   const parcels = new Set(lines.map((line) => line.sellerId)).size;
   return parcels === 0 ? 0 : order.codFeePaise / parcels;
 }
+
+/** A COD order's lines and summary with each parcel's COD fee on its first line's delivery (decision 072). */
+export function withCodFee<Line extends { offer: { sellerId: string }; delivery: number }>(
+  lines: Line[],
+  summary: PriceSummary,
+  feePaise: number,
+): { lines: Line[]; summary: PriceSummary } {
+  if (feePaise === 0) return { lines, summary };
+  const first = new Set<string>();
+  const charged = lines.map((line) => {
+    if (first.has(line.offer.sellerId)) return line;
+    first.add(line.offer.sellerId);
+    return { ...line, delivery: line.delivery + feePaise };
+  });
+  const codFeePaise = feePaise * first.size;
+  return { lines: charged, summary: { ...summary, codFeePaise, totalPaise: summary.totalPaise + codFeePaise } };
+}

@@ -1,5 +1,6 @@
 // The cash-on-delivery rules' tables (decision 070): the one row of settings and the PIN codes an operator set.
 import { count, eq, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { codPincodes, codSettings } from './payments.schema.ts';
 
@@ -18,19 +19,24 @@ export async function upsertCodSettings(tx: Db, values: Omit<CodSettingsRow, 'id
     .onConflictDoUpdate({ target: codSettings.id, set: values });
 }
 
+const settingsAndPincode = builtOnce((db) =>
+  db
+    .select({ settings: codSettings, pincode: codPincodes })
+    .from(sql`(select 1) as "one"`)
+    .leftJoin(codSettings, eq(codSettings.id, 1))
+    .leftJoin(codPincodes, eq(codPincodes.pincode, sql.placeholder('pincode')))
+    .prepare('cod_settings_and_pincode'),
+);
+
 /**
  * The settings (null until an operator sets them) and a PIN code's rule (null when none is set for it), read in one
- * statement: checkout asks both for every cash-on-delivery order.
+ * statement: checkout asks both for every cash-on-delivery order (built once, decision 090).
  */
 export async function findCodSettingsAndPincode(
   db: Db,
   pincode: string,
 ): Promise<{ settings: CodSettingsRow | null; pincode: CodPincodeRow | null }> {
-  const [row] = await db
-    .select({ settings: codSettings, pincode: codPincodes })
-    .from(sql`(select 1) as "one"`)
-    .leftJoin(codSettings, eq(codSettings.id, 1))
-    .leftJoin(codPincodes, eq(codPincodes.pincode, pincode));
+  const [row] = await settingsAndPincode(db).execute({ pincode });
   return { settings: row?.settings ?? null, pincode: row?.pincode ?? null };
 }
 

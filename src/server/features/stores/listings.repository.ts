@@ -2,6 +2,7 @@
 // store (catalog's products and sellers, read in joins).
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { productOnSaleInStores, products, sellers } from '../catalog/catalog.schema.ts';
 import { creatorStores, storeListings, storeOpenToPublic } from './stores.schema.ts';
@@ -91,7 +92,7 @@ export function withProductAndStore<TQuery extends PgSelect>(query: TQuery) {
  * reads it for every order, and building its 28 columns and three joins again each time was most of what an order
  * allocated to build statements.
  */
-function buildOffersRead(db: Db) {
+const offersRead = builtOnce((db) => {
   const query = db
     .select({
       listingId: storeListings.id,
@@ -131,18 +132,11 @@ function buildOffersRead(db: Db) {
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .where(sql`${storeListings.id} = any(${sql.placeholder('listingIds')}::uuid[])`)
     .prepare('listing_offers');
-}
-
-const offersReads = new WeakMap<Db, ReturnType<typeof buildOffersRead>>();
+});
 
 /** What checkout and the cart need of listings: the store, the product as it is now, and its seller. */
 export function findListingOffers(db: Db, listingIds: string[]) {
-  let read = offersReads.get(db);
-  if (!read) {
-    read = buildOffersRead(db);
-    offersReads.set(db, read);
-  }
-  return read.execute({ listingIds });
+  return offersRead(db).execute({ listingIds });
 }
 
 /**
