@@ -56,8 +56,12 @@ if (process.env.SKIP_E2E !== '1') {
   // Builds the web app and the server only when a source is newer than their build (CI has just built them).
   steps.push([{ name: 'build', command: ['node', 'scripts/build.ts'] }]);
   // The demo marketplace the four end-to-end apps start on copies of, migrated and seeded once (kept in .tmp for the
-  // next run while the server's sources stay the same).
-  steps.push([{ name: 'end-to-end demo data', command: ['node', 'tests/e2e/support/demo-data.ts'] }]);
+  // next run while the server's sources stay the same). Made beside the PostgreSQL run when there is one, whose
+  // workers mostly wait for the database.
+  const demoData: Run = { name: 'end-to-end demo data', command: ['node', 'tests/e2e/support/demo-data.ts'] };
+  const postgresStep = steps.find((step) => step.some((run) => run.env?.TEST_DB === 'postgres'));
+  if (postgresStep) postgresStep.push(demoData);
+  else steps.push([demoData]);
   // Each screen size gets its own app (and relay), mail server and data directory, ten ports apart, so the two
   // runs share nothing but the built app; each still runs its journeys one after another (playwright.config.ts).
   // Splitting them further (four runs with --shard) took 630 s against 469 here: the journeys keep 2 cores busy.
