@@ -15,18 +15,17 @@ export async function invoiceOnShipment(tx: Db, orderId: string, sellerId: strin
     tx,
     { orderId, sellerId },
     async () => {
-      const [order, lines] = await Promise.all([findOrder(tx, orderId), listOrderLines(tx, orderId)]);
+      // One statement at a time: a transaction is one connection, which runs one query at once (node-postgres
+      // queues a second sent meanwhile, and will refuse it from pg 9).
+      const order = await findOrder(tx, orderId);
       if (!order) throw new Error(`order ${orderId} not found`);
+      const lines = await listOrderLines(tx, orderId);
       const mine = lines.filter((line) => line.sellerId === sellerId);
       // A campaign's gift (nothing paid): its delivery challan declares each unit at the product's price.
-      const gift =
-        order.totalPaise === 0
-          ? {
-              unitValuePaise: new Map(
-                await Promise.all(mine.map(async (line) => [line.id, await unitValue(tx, line.productId)] as const)),
-              ),
-            }
-          : null;
+      const unitValuePaise = new Map<string, number>();
+      if (order.totalPaise === 0)
+        for (const line of mine) unitValuePaise.set(line.id, await unitValue(tx, line.productId));
+      const gift = order.totalPaise === 0 ? { unitValuePaise } : null;
       return {
         gift,
         order,
