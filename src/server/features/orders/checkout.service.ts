@@ -14,7 +14,7 @@ import { checkAddressPincode } from '../geo/geo.service.ts';
 import { firstImages } from '../catalog/products.service.ts';
 import { takeStock } from '../catalog/stock.service.ts';
 import { byProductName, type LoadedLine, type OrderRow, toLoadedLine } from './order-view.ts';
-import { claimOrder, findOrderByKey, insertLines, insertPlacedLines } from './new-orders.repository.ts';
+import { claimOrder, findOrderByKey, insertLines } from './new-orders.repository.ts';
 import { paymentProvider } from './payments.ts';
 import { findOffers, type OfferRow } from '../stores/listing-offers.service.ts';
 import { checkOffers } from './checkout-offers.ts';
@@ -169,32 +169,30 @@ export async function placeOrder(
     });
     if (!claimed) return null;
 
-    const values = lines.map(({ offer, quantity, ref, utmSource, platform, delivery }) => ({
-      ...platform,
-      deliveryPaise: delivery,
-      orderId: claimed.id,
-      ...(opened ? { status: 'awaiting_payment' as const } : {}),
-      productId: offer.productId,
-      listingId: offer.listingId,
-      storeId: offer.storeId,
-      sellerId: offer.sellerId,
-      productName: offer.productName,
-      hsnCode: offer.hsnCode,
-      gstRateBps: offer.gstRateBps,
-      quantity,
-      basePricePaise: offer.basePricePaise,
-      markupPaise: offer.markupPaise,
-      ref: ref ?? null,
-      utmSource: utmSource ?? null,
-      returnDays: offer.returnDays,
-      placedAt: claimed.placedAt,
-      updatedAt: now,
-    }));
-    // A COD order's lines are written with their first step; a UPI order's lines await its payment.
-    const written = opened
-      ? { lines: await insertLines(tx, values), events: undefined }
-      : await insertPlacedLines(tx, values, now);
-    const inserted = written.lines;
+    const inserted = await insertLines(
+      tx,
+      lines.map(({ offer, quantity, ref, utmSource, platform, delivery }) => ({
+        ...platform,
+        deliveryPaise: delivery,
+        orderId: claimed.id,
+        ...(opened ? { status: 'awaiting_payment' as const } : {}),
+        productId: offer.productId,
+        listingId: offer.listingId,
+        storeId: offer.storeId,
+        sellerId: offer.sellerId,
+        productName: offer.productName,
+        hsnCode: offer.hsnCode,
+        gstRateBps: offer.gstRateBps,
+        quantity,
+        basePricePaise: offer.basePricePaise,
+        markupPaise: offer.markupPaise,
+        ref: ref ?? null,
+        utmSource: utmSource ?? null,
+        returnDays: offer.returnDays,
+        placedAt: claimed.placedAt,
+        updatedAt: now,
+      })),
+    );
     // A UPI order's lines await its payment: nobody hears of them, and nothing is earned, until it is captured.
     const placement = opened
       ? null
@@ -203,7 +201,6 @@ export async function placeOrder(
           number: claimed.number,
           userId,
           lines: inserted,
-          events: written.events,
           sold: soldLines(lines),
           now,
           mails,

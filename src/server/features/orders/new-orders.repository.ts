@@ -1,10 +1,10 @@
 // The statements that write a new order (a buyer's checkout, or a campaign's gift) on the orders feature's tables:
-// the Idempotency-Key's order, the order, its lines and their first steps.
+// the Idempotency-Key's order, the order and its lines.
 import { eq, sql } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
-import type { LineEventRow, NewOrderLineRow, NewOrderRow, OrderLineRow, OrderRow } from './orders.repository.ts';
-import { orderLineEvents, orderLines, orders } from './orders.schema.ts';
+import type { NewOrderLineRow, NewOrderRow, OrderLineRow, OrderRow } from './orders.repository.ts';
+import { orderLines, orders } from './orders.schema.ts';
 
 const orderByKey = builtOnce((db) =>
   db
@@ -38,29 +38,4 @@ export async function insertOrder(tx: Db, values: NewOrderRow): Promise<{ id: st
 
 export function insertLines(tx: Db, values: NewOrderLineRow[]): Promise<OrderLineRow[]> {
   return tx.insert(orderLines).values(values).returning();
-}
-
-/**
- * Writes an order's lines and each one's first step (placed, at `at`) in one statement: the lines as written, and
- * their steps.
- */
-export async function insertPlacedLines(
-  tx: Db,
-  values: NewOrderLineRow[],
-  at: Date,
-): Promise<{ lines: OrderLineRow[]; events: LineEventRow[] }> {
-  const written = tx.$with('written').as(tx.insert(orderLines).values(values).returning());
-  const steps = tx
-    .$with('steps', {
-      id: orderLineEvents.id,
-      lineId: orderLineEvents.lineId,
-      status: orderLineEvents.status,
-      note: orderLineEvents.note,
-      at: orderLineEvents.at,
-    })
-    .as(
-      sql`insert into ${orderLineEvents} (line_id, status, at) select id, 'placed', ${at.toISOString()}::timestamptz from written returning id, line_id, status, note, at`,
-    );
-  const rows = await tx.with(written, steps).select().from(written).innerJoin(steps, eq(steps.lineId, written.id));
-  return { lines: rows.map((row) => row.written), events: rows.map((row) => row.steps) };
 }

@@ -19,20 +19,16 @@ export async function completePlacement(
     number: string;
     userId: string | null;
     lines: OrderLineRow[];
-    /** The lines' first steps, when they were written with the lines (a checkout's COD order). */
-    events?: LineEventRow[];
     sold: SoldLine[];
     now: Date;
     mails: Pick<OrderMails, 'record'>;
   },
 ): Promise<{ events: LineEventRow[]; mail: string }> {
   const { orderId, number, userId, lines, sold, now, mails } = placed;
-  const events =
-    placed.events ??
-    (await insertLineEvents(
-      tx,
-      lines.map((line) => ({ lineId: line.id, status: 'placed' as const, at: now })),
-    ));
+  const events = await insertLineEvents(
+    tx,
+    lines.map((line) => ({ lineId: line.id, status: 'placed' as const, at: now })),
+  );
   await bookEarnings(tx, lines, now);
   if (userId) {
     await removeOrderedLines(
